@@ -1,0 +1,33 @@
+import { route } from '../route-definition.ts';
+
+const server = 'server' as const;
+
+/** The providers whose sign-in callbacks land on /m/callback/{provider} (spec 3 §2 "Auth"). */
+export const CALLBACK_PROVIDERS = ['authenticate', 'twitter', 'facebook', 'google', 'apple', 'email', 'namecheap'] as const;
+
+const capitalize = <W extends string>(word: W): Capitalize<W> =>
+  (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<W>;
+
+/** Account and sign-in routes of spec 3 §2 ("Auth"). They live on the auth domain only. */
+export const accountRoutes = [
+  route('AcctGlobalIdentity', '/m/global-identity', { service: server }),
+  route('AcctConnectGoogle', '/m/connect/google', { service: server }),
+  route('AcctConnectFacebook', '/m/connect/facebook', { service: server }),
+  route('AcctStartAuthApple', '/m/start-auth/apple', { service: server }),
+  route('AcctToken', '/m/token', { service: server }),
+  // One literal route per provider, so an unknown provider is "not found" by the table itself.
+  ...CALLBACK_PROVIDERS.map((provider) =>
+    route(`AcctCallback${capitalize(provider)}`, `/m/callback/${provider}`, { service: server }),
+  ),
+  route('AcctLoginRedirect', '/m/login-redirect', { service: server }),
+  route('AcctConvert', '/m/account/convert/{token}', { service: server }),
+  route('AcctConfirm', '/m/account/confirm/{key}', { service: server }),
+  route('AcctAuthenticateTwitter', '/m/account/authenticate-twitter', { service: server }),
+  route('AcctSignout', '/m/signout/{xsrf}', { service: server }),
+  route('AcctAppLogin', '/m/app/login/{token}', { service: server }),
+  route('AcctOAuthAuthorize', '/m/oauth/authorize', { service: server }),
+  route('AcctApp', '/m/app', { service: server }),
+  route('AcctGoodbye', '/m/goodbye', { service: server }),
+  route('AcctGettingStarted', '/m/getting-started', { service: server }),
+  route('AcctTos', '/m/tos', { service: server }),
+];

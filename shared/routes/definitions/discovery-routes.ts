@@ -1,0 +1,98 @@
+import { route } from '../route-definition.ts';
+
+const server = 'server' as const;
+
+/** Tag archives, discovery, profile, account and partner routes of spec 3 §2 ("Other routes"). */
+export const discoveryRoutes = [
+  route('ShowTagArchive', '/tag/{tagSlug}/archive', { service: server, page: 'tag' }),
+  route('ShowTagArchiveYear', '/tag/{tagSlug}/archive/{year}', { service: server, page: 'tag' }),
+  route('ShowTagArchiveMonth', '/tag/{tagSlug}/archive/{year}/{month}', { service: server, page: 'tag' }),
+  route('ShowTagArchiveDay', '/tag/{tagSlug}/archive/{year}/{month}/{day}', { service: server, page: 'tag' }),
+
+  route('ShowTopStories', '/top-stories', { service: server, page: 'top-stories' }),
+  route('ShowTopStoriesDay', '/top-stories/{monthDayYearSlug}', { service: server, page: 'top-stories' }),
+  route('ShowBrowseTop', '/browse/top', { service: server, page: 'top-stories' }),
+  route('ShowBrowseTopDay', '/browse/top/{monthDayYearSlug}', { service: server, page: 'top-stories' }),
+  route('ShowCuratedCollection', '/collections/{catalogSlug}', { service: server, page: 'list' }),
+  route('ShowTopics', '/topics', { service: server, page: 'topics' }),
+  route('ShowTopic', '/topic/{topicSlug}', { service: server, page: 'topic' }),
+  route('ShowEditTopic', '/topic/{topicSlug}/edit', { service: server }),
+  route('ShowTopicAddPosts', '/topic/{topicSlug}/add-posts', { service: server }),
+
+  route('ShowUserEdit', '/@{username}/edit', { service: server, tables: ['user'] }),
+  route('ShowUserLatest', '/@{username}/latest', { service: server, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserHasRecommended', '/@{username}/has-recommended', {
+    service: server,
+    page: 'user-profile',
+    tables: ['user'],
+  }),
+  route('ShowUserHighlights', '/@{username}/highlights', { service: server, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserResponses', '/@{username}/responses', { service: server, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserPublications', '/@{username}/publications', {
+    service: server,
+    page: 'user-profile',
+    tables: ['user'],
+  }),
+  route('ShowUserRecommended', '/@{username}/recommended', {
+    service: server,
+    page: 'user-profile',
+    tables: ['user'],
+  }),
+  route('ShowUserById', '/u/{userId}', { service: server }),
+  route('ShowMe', '/me', { service: server }),
+  route('ShowCollectionById', '/c/{collectionId}', { service: server }),
+
+  route('ShowEmailSettings', '/me/email-settings/{userId}/{hash}', { service: server }),
+  route('ShowExport', '/me/export', { service: server }),
+  route('ShowExportDownload', '/me/export/{exportId}', { service: server }),
+  route('ShowApplications', '/me/applications', { service: server }),
+  route('ShowApplication', '/me/applications/{oauthApplicationId}', { service: server }),
+  route('ShowNewApplication', '/me/applications/new', { service: server }),
+  route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { service: server }),
+  route('ShowSendVerify', '/me/send-verify', { service: server }),
+  route('ShowGetStarted', '/get-started', { service: server }),
+  route('ShowWelcome', '/welcome', { service: server }),
+  route('ShowSuspended', '/suspended', { service: server }),
+  route('ShowCancelMembership', '/me/membership/cancel', { service: server }),
+  route('ShowPayoutSetup', '/me/settings/payout/setup', { service: server }),
+  route('ShowPayoutStripeFinish', '/me/settings/payout/stripe/finish', { service: server }),
+  route('ShowPayoutDashboard', '/me/settings/payout/dashboard', { service: server }),
+
+  route('ShowPartnerEnroll', '/me/partner/enroll', { service: server }),
+  route('ShowPartnerEnrollStep', '/me/partner/enroll/{step}', { service: server }),
+  route('ShowPartnerDashboard', '/me/partner/dashboard', { service: server }),
+  route('ShowPartnerTaxes', '/me/partner/taxes', { service: server }),
+  route('ShowUserPartnerDashboard', '/@{username}/partner/dashboard', { service: server }),
+  route('ShowPartnerProgram', '/m/partner-program', { service: server }),
+
+  route('ShowStats', '/me/stats', { service: server, page: 'stats' }),
+  route('ShowStatsResponses', '/me/stats/responses', { service: server, page: 'stats' }),
+  route('ShowStatsSeries', '/me/stats/series', { service: server, page: 'stats' }),
+  route('ShowUserStats', '/@{username}/stats', { service: server, page: 'stats' }),
+  route('ShowUserStatsResponses', '/@{username}/stats/responses', { service: server, page: 'stats' }),
+  route('ShowUserStatsSeries', '/@{username}/stats/series', { service: server, page: 'stats' }),
+  route('StatsTotal', '/me/stats/total/{startTimeMs}/{endTimeMs}', { service: server }),
+  route('StatsPostRange', '/me/stats/{postId}/{startTimeMs}/{endTimeMs}', { service: server }),
+  route('UserStatsTotal', '/@{username}/stats/total/{startTimeMs}/{endTimeMs}', { service: server }),
+  route('StatsPostRangeShared', '/stats/{postId}/{startTimeMs}/{endTimeMs}', { service: server }),
+
+  route('ShareUserList', '/@{username}/list/{catalogSlug}/share/{channel}', { service: server }),
+  route('ShowSequence', '/s/{sequenceSlug}', { service: server, page: 'sequence' }),
+  route('ShowEditSequence', '/s/{sequenceSlug}/edit', { service: server, page: 'editor' }),
+  route('ShowNewSequence', '/s/new', { service: server, page: 'editor' }),
+  route('ShareSequence', '/s/{sequenceSlug}/share/{channel}', { service: server }),
+
+  route('ShowNewsletterNewEmail', '/newsletters/{newsletterV3Id}/new-email', { service: server }),
+  route('ShowNewsletterStats', '/newsletters/{newsletterV3Id}/stats', { service: server }),
+  route('ExportNewsletter', '/export/newsletters/{newsletterV3Id}', { service: server }),
+  route('NewsletterPosts', '/_api/newsletters/{newsletterV3Id}/posts', { service: server }),
+  route('ExportNewsletterSubscribers', '/@{username}/newsletters/{newsletterV3Id}/subscribers/csv-export', {
+    service: server,
+  }),
+  route('ExportAudienceStats', '/@{username}/audience/stats/export', { service: server }),
+
+  route('ShowUpgrade', '/upgrade', { service: server, page: 'plans' }),
+  route('ShowPayment', '/payment', { service: server, page: 'plans' }),
+  route('ShowGiftCheckout', '/gift-checkout', { service: server, page: 'plans' }),
+  route('ShowRedeem', '/redeem', { service: server }),
+];

@@ -1,0 +1,92 @@
+import { route, type RouteDefinition } from '../route-definition.ts';
+
+const server = 'server' as const;
+
+/** RSS feeds of spec 3 §2. On a writer's or publication's own domain the feed sits at /feed. */
+export const feedRoutes = [
+  route('FeedLatest', '/feed/latest', { service: server }),
+  route('FeedCollection', '/feed/{collectionSlug}', { service: server, tables: ['collection'] }),
+  route('FeedUser', '/feed/@{username}', { service: server, tables: ['user'] }),
+  route('FeedUserAlternate', '/@{username}/feed', { service: server }),
+  route('FeedUserHasRecommended', '/feed/@{username}/has-recommended', { service: server, tables: ['user'] }),
+  route('FeedTag', '/feed/tag/{tagSlug}', { service: server }),
+  route('FeedCuratedCollection', '/feed/collections/{catalogSlug}', { service: server }),
+  route('FeedCollectionNews', '/feed/{collectionSlug}/news', { service: server, tables: ['collection'] }),
+  route('FeedCollectionTagged', '/feed/{collectionSlug}/tagged/{tagSlug}', { service: server, tables: ['collection'] }),
+  route('FeedCollectionNewsTagged', '/feed/{collectionSlug}/news/tagged/{tagSlug}', {
+    service: server,
+    tables: ['collection'],
+  }),
+  route('FeedTopic', '/feed/topic/{topicSlug}', { service: server }),
+  route('FeedFlipboard', '/feed/flipboard/{topicSlug}', { service: server }),
+];
+
+/** Miscellaneous server routes of spec 3 §2, plus the endpoints the architecture adds. */
+export const miscRoutes = [
+  route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server }),
+  route('SaveProxyPosts', '/posts/proxies/save', { service: server }),
+  route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', { service: server }),
+  route('ShowUserFollowList', '/@{username}/follow-list', { service: server }),
+  route('ShowMedia', '/media/{mediaResourceId}', { service: server, tables: ['all'] }),
+  route('ShowMediaHref', '/media/{mediaResourceId}/href', { service: server, tables: ['all'] }),
+  route('ShowEmbed', '/embed', { service: server }),
+  route('OpenSearchDescription', '/osd.xml', { service: server }),
+  route('ShowJobs', '/jobs', { service: server }),
+  route('ShowHelp', '/help', { service: server }),
+  route('Upload', '/_/upload', { service: server, tables: ['all'] }),
+  route('UploadUrl', '/_/upload-url', { service: server, tables: ['all'] }),
+  route('OutboundRedirect', '/r', { service: server, tables: ['all'] }),
+  route('ShowOhNoes', '/_/oh-noes', { service: server, tables: ['all'] }),
+  // Endpoints of the architecture guide: the data API, the search API and the development outbox.
+  route('GraphQL', '/_/graphql', { service: server, tables: ['all'] }),
+  route('EventBatch', '/_/batch', { service: server, tables: ['all'] }),
+  route('SearchQueries', '/1/indexes/*/queries', { service: server, tables: ['all'] }),
+  route('DevOutbox', '/_/dev/outbox', { service: server }),
+];
+
+/** Public API of spec 3 §2. */
+export const apiRoutes = [
+  route('ApiMe', '/v1/me', { service: server }),
+  route('ApiUserPublications', '/v1/users/{applicationSpecificUserId}/publications', { service: server }),
+  route('ApiPublicationContributors', '/v1/publications/{publicationId}/contributors', { service: server }),
+  route('IftttUserInfo', '/ifttt/v1/user/info', { service: server }),
+  route('IftttStatus', '/ifttt/v1/status', { service: server }),
+];
+
+/**
+ * Editorial vanity redirects. The spec does not show their targets: the two landing pages keep
+ * their names, the rest point at the tag of the same name (302, since editors may move them).
+ */
+const vanity = (path: string, tagSlug: string): RouteDefinition<`Vanity_${string}`> =>
+  route(`Vanity_${tagSlug.replaceAll('-', '_')}`, path, {
+    redirect: { to: 'ShowTagPosts', temporary: true, params: { tagSlug } },
+  });
+
+export const vanityRoutes = [
+  route('VanityTicks', '/ticks', { redirect: { to: 'ShowTicksLanding', temporary: true } }),
+  route('Vanity45', '/45', { redirect: { to: 'ShowTrump45Landing', temporary: true } }),
+  ...['cointalk', 'futurehuman', 'greatescape', 'unrulybodies', 'playback', 'trustissues', 'youthnow', 'powertrip']
+    .concat(['thenewnew', 'lovehate', 'reasonabledoubt', 'freakonomicsradio'])
+    .map((slug) => vanity(`/${slug}`, slug)),
+  ...['human-parts', 'timeline-of-sounds', 'teamhuman'].map((slug) => vanity(`/s/${slug}`, slug)),
+];
+
+/** Well-known and static files; the asset server answers those that exist before the Worker runs. */
+export const fileRoutes = [
+  route('AppleAppSiteAssociation', '/apple-app-site-association', { service: server, tables: ['all'] }),
+  route('WellKnownAppleAppSiteAssociation', '/.well-known/apple-app-site-association', {
+    service: server,
+    tables: ['all'],
+  }),
+  route('WellKnownAssetLinks', '/.well-known/assetlinks.json', { service: server, tables: ['all'] }),
+  route('StaticBootstrap', '/bootstrap/*', { service: server, tables: ['all'] }),
+  route('StaticCss', '/css/*', { service: server, tables: ['all'] }),
+  route('StaticIcons', '/icons/*', { service: server, tables: ['all'] }),
+  route('StaticJs', '/js/*', { service: server, tables: ['all'] }),
+  route('CrossDomain', '/crossdomain.xml', { service: server, tables: ['all'] }),
+  route('Favicon', '/favicon.ico', { service: server, tables: ['all'] }),
+  route('FaviconSvg', '/favicon.svg', { service: server, tables: ['all'] }),
+  route('HumansTxt', '/humans.txt', { service: server, tables: ['all'] }),
+  route('RobotsTxt', '/robots.txt', { service: server, tables: ['all'] }),
+  route('EmbedTest', '/embed-test', { service: server }),
+];

@@ -1,0 +1,161 @@
+import { route } from '../route-definition.ts';
+
+const lite = 'lite' as const;
+
+/** Client-rendered (lite) routes of spec 3 §2, with the spec's names where it gives them. */
+export const liteRoutes = [
+  route('ShowHome', '/', { service: lite, page: 'home' }),
+  route('ShowPost', '/p/{postId}', { service: lite, page: 'post', tables: ['all'] }),
+  route('ShowPostUnderUser', '/@{username}/{postId}', { service: lite, page: 'post', tables: ['user'] }),
+  route('ShowPostUnderCollection', '/{collectionSlug}/{postId}', { service: lite, page: 'post', tables: ['collection'] }),
+  route('ShowPostSettings', '/p/{postId}/settings', { service: lite, page: 'post-settings' }),
+
+  route('ShowSettings', '/me/settings', { service: lite, page: 'settings' }),
+  route('ShowSettingsSection', '/me/settings/{setting}', { service: lite, page: 'settings' }),
+  route('ShowTippingSettings', '/me/settings/tipping', { service: lite, page: 'settings' }),
+  route('ShowCustomDomainSettings', '/me/settings/custom-domain', { service: lite, page: 'settings' }),
+  route('ShowPromoteSubscriptionsSettings', '/me/settings/promote-subscriptions', { service: lite, page: 'settings' }),
+  route('ShowPromoteMembershipsSettings', '/me/settings/promote-memberships', { service: lite, page: 'settings' }),
+  route('ShowMuteSettings', '/me/settings/mute', { service: lite, page: 'settings' }),
+  route('ShowMuteSettingsTab', '/me/settings/mute/{activeTab}', { service: lite, page: 'settings' }),
+  route('ShowPaymentUpdate', '/me/settings/payment/update', { service: lite, page: 'settings' }),
+
+  route('ShowDesign', '/me/design', { service: lite, page: 'design' }),
+  route('ShowCollectionDesign', '/{collectionSlug}/design', { service: lite, page: 'design', tables: ['collection'] }),
+  route('RedirectStyles', '/me/styles', { redirect: { to: 'ShowDesign' } }),
+  route('RedirectCollectionStyles', '/{collectionSlug}/styles', {
+    redirect: { to: 'ShowCollectionDesign' },
+    tables: ['collection'],
+  }),
+
+  route('ShowSearch', '/search', { service: lite, page: 'search' }),
+  route('ShowSearchUsers', '/search/users', { service: lite, page: 'search' }),
+  route('ShowSearchPublications', '/search/publications', { service: lite, page: 'search' }),
+  route('ShowSearchTags', '/search/tags', { service: lite, page: 'search' }),
+  route('ShowSearchPosts', '/search/posts', { service: lite, page: 'search' }),
+  route('ShowCollectionSearch', '/{collectionSlug}/search', { service: lite, page: 'search', tables: ['collection'] }),
+  route('ShowCollectionSearchCategory', '/{collectionSlug}/search/{category}', {
+    service: lite,
+    page: 'search',
+    tables: ['collection'],
+  }),
+
+  route('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', { service: lite }),
+  route('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', { service: lite }),
+  route('ShowYourStoriesIndex', '/me/stories', { service: lite, page: 'your-stories' }),
+  route('ShowYourStories', '/me/stories/{filterBy}', { service: lite, page: 'your-stories' }),
+  route('ShowCreateSubdomain', '/me/create-subdomain', { service: lite }),
+  route('ShowFollowsIndex', '/me/following', { service: lite, page: 'follows' }),
+  route('ShowFollowsEntity', '/me/following/{entityName}', { service: lite, page: 'follows' }),
+  route('RedirectFollowingTopics', '/me/following/topics', { redirect: { to: 'ShowFollowsIndex' } }),
+  route('ShowSeries', '/series/{postId}', { service: lite, page: 'series', tables: ['all'] }),
+
+  route('ShowTagPosts', '/tag/{tagSlug}', { service: lite, page: 'tag' }),
+  route('ShowTagLatest', '/tag/{tagSlug}/latest', { service: lite, page: 'tag' }),
+  route('ShowTagTop', '/tag/{tagSlug}/top/{timePeriod}', { service: lite, page: 'tag' }),
+  route('ShowTagTopWriters', '/tag/{tagSlug}/top-writers', { service: lite, page: 'tag' }),
+  route('ShowStatsPost', '/me/stats/post/{postId}', { service: lite, page: 'stats' }),
+  route('ShowCustomizeTopics', '/customize-topics', { service: lite }),
+
+  route('ShowUser', '/@{username}', { service: lite, page: 'user-profile', tables: ['user'] }),
+  route('RedirectUserFollow', '/@{username}/follow', { redirect: { to: 'ShowUser' }, tables: ['user'] }),
+  route('ShowUserFollowers', '/@{username}/followers', { service: lite, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserFollowing', '/@{username}/following', { service: lite, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserAbout', '/@{username}/about', { service: lite, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserLists', '/@{username}/lists', { service: lite, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserList', '/@{username}/list/{catalogSlugId}', { service: lite, page: 'list', tables: ['user'] }),
+  route('ShowUserAwards', '/@{username}/awards/{kind}', { service: lite, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserMembership', '/@{username}/membership', { service: lite, page: 'membership', tables: ['user'] }),
+  route('ShowUserAudience', '/@{username}/audience', { service: lite, page: 'audience', tables: ['user'] }),
+  route('ShowUserAudienceDetails', '/@{username}/audience/{details}', {
+    service: lite,
+    page: 'audience',
+    tables: ['user'],
+  }),
+  route('RedirectMembershipUser', '/membership/@{username}', { redirect: { to: 'ShowUserMembership' } }),
+  route('ShowEmbedList', '/embed/list/{catalogSlugId}', { service: lite, page: 'list' }),
+  route('ShowAwards', '/awards/{type}', { service: lite }),
+  route('ShowBillingHistory', '/me/billing-history', { service: lite }),
+  route('ShowBillingReceipt', '/me/billing-history/receipt/{chargeId}', { service: lite }),
+  route('ShowPartnerUnenroll', '/me/partner/unenroll', { service: lite }),
+  route('ShowCurationNextAuthor', '/_/curation/discovery/next-author', { service: lite }),
+  route('ShowInternalStatus', '/_/admin/internal-status', { service: lite }),
+
+  route('ShowCollectionHome', '/{collectionSlug}', {
+    service: lite,
+    page: 'publication-profile',
+    tables: ['collection'],
+  }),
+  route('ShowCollectionMasthead', '/{collectionSlug}/about', {
+    service: lite,
+    page: 'publication-profile',
+    tables: ['collection'],
+  }),
+  route('ShowCollectionCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
+    service: lite,
+    tables: ['collection'],
+  }),
+  route('ShowCollectionTagged', '/{collectionSlug}/tagged/{tagSlug}', {
+    service: lite,
+    page: 'publication-profile',
+    tables: ['collection'],
+  }),
+  route('ShowCollectionFollowers', '/{collectionSlug}/followers', {
+    service: lite,
+    page: 'publication-profile',
+    tables: ['collection'],
+  }),
+
+  route('ShowSignIn', '/m/signin', { service: lite, page: 'signin' }),
+  route('ShowPasswordStep', '/password', { service: lite, page: 'signin' }),
+  route('ShowTwoFactorAuth', '/two-factor-authentication', { service: lite, page: 'signin' }),
+  route('ShowRegistrationForm', '/registration-form', { service: lite, page: 'signin' }),
+  route('ShowUnrecognizedAccount', '/unrecognized-account', { service: lite, page: 'signin' }),
+
+  route('ShowSubscribeToUser', '/subscribe/@{username}', { service: lite }),
+  route('ShowUserSubscribe', '/@{username}/subscribe', { service: lite, tables: ['user'] }),
+  route('ShowPay', '/plans', { service: lite, page: 'plans' }),
+  route('ShowGiftPlans', '/gift-plans', { service: lite, page: 'plans' }),
+  route('ShowGroupGift', '/group-gift', { service: lite, page: 'plans' }),
+  route('ShowRedeemGift', '/redeem-gift', { service: lite }),
+  route('ShowWelcomeMember', '/welcome-member', { service: lite }),
+
+  route('ShowReadingHistory', '/me/readinghistory', { service: lite, page: 'your-catalogs' }),
+  route('ShowYourList', '/me/list/{catalogSlugId}', { service: lite, page: 'list' }),
+  route('ShowYourLists', '/me/lists', { service: lite, page: 'your-catalogs' }),
+  route('ShowYourNotifications', '/me/notifications', { service: lite, page: 'notifications' }),
+  route('ShowSequencePost', '/s/{sequenceSlug}/{postId}', { service: lite, page: 'post', tables: ['all'] }),
+  route('ShowSequenceLibrary', '/collections', { service: lite }),
+
+  route('ShowTicksLanding', '/l/ticks', { service: lite, flag: 'enable_tick_landing_page' }),
+  route('ShowTrump45Landing', '/l/the-trump-45', { service: lite }),
+  route('ShowTributeLanding', '/l/tribute', { service: lite, flag: 'enable_tribute_landing_page' }),
+  route('ShowSuspendedExport', '/suspended/export', { service: lite, flag: 'enable_new_suspension_flow' }),
+  route('ShowNotAvailable', '/not-available', { service: lite }),
+  route('ShowSubscribersConfirmExport', '/me/subscribers/confirm-export', { service: lite }),
+  route('ShowSubscribersImport', '/me/subscribers/import', { service: lite }),
+  route('ShowMobileWebEditorRedirectNewStory', '/m-write', { redirect: { to: 'ShowNewPost', temporary: true } }),
+  route('ShowMobileWebEditorRedirectEditStory', '/m-write/{postId}', {
+    redirect: { to: 'ShowEditPost', temporary: true },
+  }),
+  route('ShowTrending', '/trending', { service: lite, page: 'trending' }),
+  route('ShowTrendingMode', '/trending/mode/{mode}', { service: lite, page: 'trending' }),
+  route('ShowTrendingModeTopic', '/trending/mode/{mode}/topic/{topicSlug}', { service: lite, page: 'trending' }),
+  route('ShowShareSuccess', '/m/share/success', { service: lite }),
+
+  route('ShowCollectionPublicationDigests', '/{collectionSlug}/stats/publication-digests', {
+    service: lite,
+    tables: ['collection'],
+  }),
+  route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter', { service: lite, tables: ['collection'] }),
+  route('ShowCollectionNewsletterSettings', '/{collectionSlug}/newsletters/{newsletterSlug}/settings', {
+    service: lite,
+    tables: ['collection'],
+  }),
+  route('ShowCollectionNewsletterLanding', '/{collectionSlug}/newsletters/{newsletterSlug}', {
+    service: lite,
+    tables: ['collection'],
+  }),
+  route('ShowYourNewsletters', '/me/newsletters', { service: lite }),
+  route('RedirectMissionControl', '/me/missioncontrol', { redirect: { to: 'ShowFollowsIndex' } }),
+];

@@ -1,0 +1,44 @@
+import { route, type RouteDefinition } from '../route-definition.ts';
+
+const server = 'server' as const;
+
+/** Publication management and reading routes of spec 3 §2; most also live on the publication's own domain. */
+const underCollection = <const N extends string>(name: N, path: string, page?: string): RouteDefinition<N> =>
+  route(name, `/{collectionSlug}${path}`, { service: server, tables: ['collection'], ...(page ? { page } : {}) });
+
+export const publicationRoutes = [
+  route('ShowNewCollection', '/new-publication', { service: server }),
+  route('ShowYourCollections', '/me/publications', { service: server }),
+  underCollection('ShowCollectionEdit', '/edit'),
+  underCollection('ShowCollectionSettings', '/settings', 'publication-settings'),
+  underCollection('ShowCollectionSettingsAbout', '/settings/about', 'publication-settings'),
+  underCollection('ShowCollectionSettingsNavigation', '/settings/navigation', 'publication-settings'),
+  underCollection('ShowCollectionSettingsFollowers', '/settings/followers', 'publication-settings'),
+  underCollection('ShowCollectionFeaturePages', '/settings/feature-pages', 'publication-settings'),
+  underCollection('ShowCollectionNewFeaturePage', '/settings/feature-pages/new', 'publication-settings'),
+  underCollection('ShowCollectionEditFeaturePage', '/settings/feature-pages/{topicSlug}/edit', 'publication-settings'),
+
+  underCollection('ShowCollectionLatest', '/latest', 'publication-profile'),
+  underCollection('ShowCollectionTrending', '/trending', 'publication-profile'),
+  underCollection('ShowCollectionFeatured', '/featured', 'publication-profile'),
+  underCollection('ShowCollectionArchive', '/archive', 'publication-profile'),
+  underCollection('ShowCollectionArchiveYear', '/archive/{year}', 'publication-profile'),
+  underCollection('ShowCollectionArchiveMonth', '/archive/{year}/{month}', 'publication-profile'),
+  underCollection('ShowCollectionArchiveDay', '/archive/{year}/{month}/{day}', 'publication-profile'),
+  underCollection('ShowCollectionAll', '/all', 'publication-profile'),
+  underCollection('ShowCollectionAllPage', '/all/{page}', 'publication-profile'),
+  underCollection('ShowCollectionTopicHome', '/{topicSlug}/home', 'publication-profile'),
+  underCollection('ShowCollectionUser', '/@{username}', 'user-profile'),
+  underCollection('ShowCollectionUserFollowers', '/@{username}/followers', 'user-profile'),
+  underCollection('ShowCollectionUserFollowing', '/@{username}/following', 'user-profile'),
+  underCollection('ShowCollectionPermissions', '/permissions'),
+  underCollection('ShowCollectionStats', '/stats', 'stats'),
+  underCollection('ShowCollectionStatsOverview', '/stats/overview', 'stats'),
+  underCollection('ShowCollectionStatsStories', '/stats/stories', 'stats'),
+  underCollection('ShowCollectionStories', '/stories', 'your-stories'),
+  underCollection('ShowCollectionStoriesFilter', '/stories/{filterBy}', 'your-stories'),
+  underCollection('ShowCollectionStoriesLoadMore', '/stories/{filterBy}/loadMore'),
+  underCollection('ShowCollectionSubmissions', '/submissions', 'your-stories'),
+  underCollection('ShowCollectionLoadMore', '/load-more'),
+  underCollection('ShowCollectionPostFeatured', '/{postId}/featured'),
+];

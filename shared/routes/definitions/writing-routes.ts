@@ -1,0 +1,41 @@
+import { route } from '../route-definition.ts';
+
+const server = 'server' as const;
+
+/** Writing, responses, post data and series routes of spec 3 §2 ("Other routes"). */
+export const writingRoutes = [
+  route('ShowNewPost', '/new-story', { service: server, page: 'editor' }),
+  route('ShowNewPostRepost', '/new-story/repost/{repostId}', { service: server, page: 'editor' }),
+  route('ShowNewPostLegacy', '/p/new-post', { service: server, page: 'editor' }),
+  route('ShowEditPost', '/p/{postId}/edit', { service: server, page: 'editor' }),
+  route('ShowRevertPost', '/p/{postId}/revert/{versionId}/{baseRev}', { service: server, page: 'editor' }),
+  route('ShowImportPost', '/p/import', { service: server, page: 'import' }),
+  route('ShowImportStory', '/p/import-story', { service: server, page: 'import' }),
+  route('ShowCollectionNewPost', '/{collectionSlug}/new-story', { service: server, page: 'editor' }),
+  route('ShowEditPostUnderCollection', '/{collectionSlug}/{postId}/edit', { service: server, page: 'editor' }),
+  route('ShowEditPostUnderUser', '/@{username}/{postId}/edit', { service: server, page: 'editor' }),
+
+  route('ShowPostResponses', '/p/{postId}/responses', { service: server, page: 'responses' }),
+  route('ShowPostResponsesShow', '/p/{postId}/responses/show', { service: server, page: 'responses' }),
+  route('ShowNewResponse', '/p/{inResponseToPostId}/responses/new', { service: server, page: 'editor' }),
+
+  route('ShowPostQuotes', '/p/{postId}/quotes', { service: server }),
+  route('ShowPostQuote', '/p/{postId}/quotes/{quoteId}', { service: server }),
+  route('ShowPostDeltas', '/p/{postId}/deltas', { service: server }),
+  route('ShowPostNotes', '/p/{postId}/notes', { service: server }),
+  route('ShowPostNote', '/p/{postId}/notes/{noteId}', { service: server }),
+  route('ShowPostNoteReply', '/p/notereplies/{replyId}', { service: server }),
+  route('ShowPostState', '/p/{postId}/state', { service: server }),
+  route('ShowPostStateRead', '/p/{postId}/state/read', { service: server }),
+  route('ShowPostUpvotes', '/p/{postId}/upvotes', { service: server }),
+  route('ShowPostInfo', '/p/{postId}/info', { service: server }),
+  route('ShowPostInfoFiltered', '/p/{postId}/info/{order}/{filter}', { service: server }),
+  route('SharePost', '/p/{postId}/share/{channel}', { service: server }),
+  route('ShowPostReferrers', '/p/{postId}/referrers', { service: server }),
+
+  route('ShowNewSeries', '/new-series', { service: server, page: 'editor' }),
+  route('ShowEditSeries', '/series/{postId}/edit', { service: server, page: 'editor' }),
+  route('ShowYourSeriesIndex', '/me/series', { service: server, page: 'your-series' }),
+  route('ShowYourSeries', '/me/series/{filterBy}', { service: server, page: 'your-series' }),
+  route('ShowUserSeries', '/@{username}/series', { service: server, page: 'user-profile', tables: ['user'] }),
+];

@@ -1,0 +1,38 @@
+import type { FlagName } from '../flags.ts';
+
+/** The tables a route can be registered in besides the default one (spec 3 §2 "Routing rules"). */
+export type ExtraTable = 'user' | 'collection' | 'all';
+
+/** Where a request was resolved: the auth domain, a writer's domain or a publication's domain. */
+export type TableMode = 'default' | 'user' | 'collection';
+
+/** lite: the hydrated React app; static: a marketing page; server: pages, endpoints, feeds and files. */
+export type Service = 'lite' | 'static' | 'server';
+
+export interface RedirectTarget {
+  readonly to: string;
+  /** 302 instead of 301: for editorial targets that may change. */
+  readonly temporary?: boolean;
+  /** Fixed params merged over the matched ones. */
+  readonly params?: Readonly<Record<string, string>>;
+}
+
+export interface RouteDefinition<N extends string = string> {
+  readonly name: N;
+  readonly path: string;
+  readonly tables?: readonly ExtraTable[];
+  readonly service?: Service;
+  readonly page?: string;
+  readonly redirect?: RedirectTarget;
+  /** The route exists only while this flag is on; otherwise it is "not found". */
+  readonly flag?: FlagName;
+}
+
+type Options = Omit<RouteDefinition, 'name' | 'path'>;
+
+/** Keeps the name's literal type, so RouteName is a union and a renamed route breaks at compile time. */
+export const route = <const N extends string>(name: N, path: string, options: Options = {}): RouteDefinition<N> => ({
+  name,
+  path,
+  ...options,
+});

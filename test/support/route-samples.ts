@@ -1,0 +1,15 @@
+import { parsePattern } from '../../shared/routes/path-pattern.ts';
+import { isPostParam } from '../../shared/routes/post-id.ts';
+
+/** Sample values for every param of a pattern, chosen so they collide with no literal segment. */
+export function sampleParams(pattern: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const segment of parsePattern(pattern)) {
+    if (segment.kind === 'rest') params['*'] = 'app/main-abc123.js';
+    if (segment.kind !== 'param') continue;
+    if (isPostParam(segment.name)) params[segment.name] = '0123456789ab';
+    else if (segment.name === 'username') params[segment.name] = 'alice';
+    else params[segment.name] = `x-${segment.name.toLowerCase()}`;
+  }
+  return params;
+}

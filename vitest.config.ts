@@ -1,0 +1,32 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { defineConfig } from 'vitest/config';
+
+const migrations = await readD1Migrations(new URL('./worker/db/migrations', import.meta.url).pathname);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['./test/fail-on-console.ts'],
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest({
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' } },
+          }),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/**/*.test.{ts,tsx}'],
+          setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,1 @@
+create table probe (id integer primary key);
