@@ -1,15 +1,31 @@
 import { afterEach, beforeEach, vi, type MockInstance } from 'vitest';
 
-// A warning or error nobody expected is a defect: fail the test that caused it. Tests that
-// expect one inject a logger or mock the console themselves and restore it.
-let spies: MockInstance[] = [];
+type Method = 'warn' | 'error';
+
+// A warning or error nobody expected is a defect: fail the test that caused it. A test that
+// expects one says so with expectConsoleOutput, which also silences it.
+const spies = new Map<Method, MockInstance>();
+const expected = new Set<Method>();
 
 beforeEach(() => {
-  spies = (['warn', 'error'] as const).map((method) => vi.spyOn(console, method));
+  expected.clear();
+  for (const method of ['warn', 'error'] as const) spies.set(method, vi.spyOn(console, method));
 });
 
 afterEach(() => {
-  const calls = spies.flatMap((spy) => spy.mock.calls.map((args) => `${spy.getMockName()}: ${args.map(String).join(' ')}`));
-  for (const spy of spies) spy.mockRestore();
-  if (calls.length > 0) throw new Error(`Unexpected console output:\n${calls.join('\n')}`);
+  const unexpected = [...spies]
+    .filter(([method]) => !expected.has(method))
+    .flatMap(([method, spy]) => spy.mock.calls.map((args) => `console.${method}: ${args.map(String).join(' ')}`));
+  for (const spy of spies.values()) spy.mockRestore();
+  spies.clear();
+  if (unexpected.length > 0) throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);
 });
+
+/** Marks console output of this kind as expected in the current test; returns the spy to assert on. */
+export function expectConsoleOutput(method: Method): MockInstance {
+  const spy = spies.get(method);
+  if (!spy) throw new Error('expectConsoleOutput runs inside a test');
+  expected.add(method);
+  spy.mockImplementation(() => {});
+  return spy;
+}

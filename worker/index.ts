@@ -1,6 +1,7 @@
+import { createApp } from './app.ts';
+
+const app = createApp();
+
 export default {
-  async fetch(request: Request, env: Env): Promise<Response> {
-    const row = await env.DB.prepare('select 1 as one').first<{ one: number }>();
-    return new Response(`hello ${row?.one} ${new URL(request.url).pathname}`);
-  },
+  fetch: app.fetch,
 } satisfies ExportedHandler<Env>;

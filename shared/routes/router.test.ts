@@ -86,7 +86,7 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
     ['collection', '/archive/2026', 'ShowCollectionArchiveYear', { collectionSlug: 'the-daily', year: '2026' }],
     ['collection', '/feed', 'FeedCollection', { collectionSlug: 'the-daily' }],
   ] as const)('%s %s → %s', (table, path, name, params) => {
-    const hostParams = table === 'user' ? { username: 'alice' } : table === 'collection' ? { collectionSlug: 'the-daily' } : {};
+    const hostParams: Record<string, string> = table === 'user' ? { username: 'alice' } : table === 'collection' ? { collectionSlug: 'the-daily' } : {};
     const match = router.match(path, table, hostParams);
     expect(match?.route.name).toBe(name);
     expect(match?.params).toEqual(params);

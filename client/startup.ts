@@ -1,0 +1,15 @@
+import type { StartupValues } from '../shared/preloaded-state.ts';
+
+const STARTUP_KEYS = ['__PRELOADED_STATE__', '__GRAPHQL_URI__', '__APOLLO_STATE__'] as const;
+
+/** spec 3 §5 and §8: the three start-up values must all exist, or the app does not start. */
+export function readStartupValues(scope: Partial<Record<string, unknown>>): StartupValues {
+  for (const key of STARTUP_KEYS) {
+    if (scope[key] === undefined || scope[key] === null) throw new Error(`Expected window.${key} to exist.`);
+  }
+  return scope as unknown as StartupValues;
+}
+
+/** spec 3 §1: Safari-like browsers get a console greeting with a hiring link. */
+export const isSafariLike = (userAgent: string): boolean =>
+  /safari/i.test(userAgent) && !/chrome|chromium|crios|android|edg/i.test(userAgent);

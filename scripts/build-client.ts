@@ -1,0 +1,40 @@
+// Builds the browser bundle into dist/client: minified, split ESM with hashed names, plus
+// manifest.json, which the Worker reads to name the entry script and stylesheet.
+import { build } from 'esbuild';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const outdir = 'dist/client';
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+cpSync('client/public', outdir, { recursive: true });
+
+const result = await build({
+  entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css' },
+  outdir,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  sourcemap: 'linked',
+  target: ['es2022'],
+  jsx: 'automatic',
+  entryNames: '[ext]/[name]-[hash]',
+  chunkNames: 'js/chunks/[name]-[hash]',
+  assetNames: 'assets/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  metafile: true,
+  logLevel: 'warning',
+});
+
+const publicPath = (file: string): string => `/${relative(outdir, file)}`;
+const outputs = Object.entries(result.metafile.outputs);
+const find = (entry: string, extension: string): string => {
+  const output = outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(extension));
+  if (!output) throw new Error(`esbuild wrote no ${extension} output for ${entry}`);
+  return publicPath(output[0]);
+};
+
+const manifest = { script: find('client/main.tsx', '.js'), stylesheet: find('client/styles/main.css', '.css') };
+writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
+console.log(`client built: ${manifest.script}, ${manifest.stylesheet}`);

@@ -1,0 +1,19 @@
+/** Breakpoints of spec 2 §9 and spec 3 §9, in px: each applies from its width up. */
+export const BREAKPOINTS = { xs: 0, sm: 552, md: 728, lg: 904, xl: 1080 } as const;
+
+/** Content widths of spec 3 §9: the reading column and the wide (outset) column. */
+export const CONTENT_WIDTH = { inset: 680, outset: 1192 } as const;
+
+export const TIME = {
+  second: 1000,
+  minute: 60 * 1000,
+  hour: 60 * 60 * 1000,
+  day: 24 * 60 * 60 * 1000,
+  week: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+/** The address the data client posts to (spec 3 §1: the page gives it to the client). */
+export const GRAPHQL_PATH = '/_/graphql';
+
+/** Sessions whose id starts with this count as logged out (spec 2 §3, spec 3 §9). */
+export const LOGGED_OUT_SESSION_PREFIX = 'lo_';

@@ -1,0 +1,53 @@
+import type { Flags } from './flags.ts';
+import type { Params, TableMode } from './routes/index.ts';
+import type { QueuedToast } from './toasts.ts';
+
+export interface Session {
+  /** The anti-forgery value; empty for visitors, so anonymous pages carry nothing per viewer. */
+  readonly xsrf: string;
+  readonly isLoggedInCookie: boolean;
+  readonly isSpoofed: boolean;
+}
+
+export interface Navigation {
+  readonly routeName: string;
+  readonly params: Params;
+  readonly table: TableMode;
+  readonly host: string;
+  readonly path: string;
+  readonly search: string;
+  readonly status: number;
+}
+
+export interface AppConfig {
+  readonly productName: string;
+  readonly authDomain: string;
+  /** Origin of the auth domain, for links to routes outside the current host's table. */
+  readonly authOrigin: string;
+  readonly environment: string;
+}
+
+export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';
+
+/** The first of the three start-up values of spec 3 §1 (`window.__PRELOADED_STATE__`). */
+export interface PreloadedState {
+  readonly config: AppConfig;
+  readonly session: Session;
+  readonly navigation: Navigation;
+  readonly flags: Flags;
+  readonly toasts: readonly QueuedToast[];
+  readonly banners: readonly BannerKind[];
+}
+
+/**
+ * spec 3 §1: the session defaults to not logged in by cookie, not spoofed, with an empty
+ * anti-forgery value. Sign-in replaces it for signed-in viewers only.
+ */
+export const ANONYMOUS_SESSION: Session = { xsrf: '', isLoggedInCookie: false, isSpoofed: false };
+
+/** The three start-up values as the document exposes them on `window`. */
+export interface StartupValues {
+  readonly __PRELOADED_STATE__: PreloadedState;
+  readonly __GRAPHQL_URI__: string;
+  readonly __APOLLO_STATE__: Readonly<Record<string, unknown>>;
+}

@@ -1,0 +1,80 @@
+import { env, SELF } from 'cloudflare:test';
+import { Suspense, use } from 'react';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
+import { LATE_FAILURE_MARKER, renderDocument } from '../worker/render/render-document.tsx';
+import { expectConsoleOutput } from './fail-on-console.ts';
+
+const APOLOGY = 'Apologies, but something went wrong on our end.';
+
+describe('error pages', () => {
+  it('/_/oh-noes shows the 500 page (spec 3 §2)', async () => {
+    const response = await SELF.fetch('http://localhost/_/oh-noes');
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    expect(html).toContain('>500<');
+    expect(html).toContain(APOLOGY);
+    expect(html).toContain('href="http://localhost/browse/top"');
+    expect(html).toContain('find something interesting to read');
+    expect(html).toContain('site status page');
+  });
+
+  it.each([
+    ['409: Conflict', 409],
+    ['D1_ERROR: no such column: secret_column at offset 12', 500],
+  ])('a handler that throws "%s" answers %i without leaking the message', async (message, status) => {
+    const logged = expectConsoleOutput('error');
+    const app = createApp({
+      handlers: {
+        ShowHome: () => {
+          throw new Error(message);
+        },
+      },
+    });
+    const response = await app.request('http://localhost/', {}, env);
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    expect(html).toContain(`>${status}<`);
+    expect(html).toContain(APOLOGY);
+    expect(html).not.toContain(message);
+    expect(html).not.toContain('at ');
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it('an unknown path answers 404 with the not-found page', async () => {
+    const response = await SELF.fetch('http://localhost/this/path/does/not/exist');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('a page refuses methods other than GET and HEAD', async () => {
+    const response = await SELF.fetch('http://localhost/about', { method: 'POST' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('Allow')).toBe('GET, HEAD');
+  });
+
+  it('marks a failure after the shell inside the page, keeping the status', async () => {
+    expectConsoleOutput('error');
+    const failing = Promise.reject(new Error('late failure'));
+    failing.catch(() => {});
+    function Late() {
+      use(failing);
+      return null;
+    }
+    const app = createApp({
+      handlers: {
+        ShowAbout: (c) =>
+          renderDocument(
+            c,
+            <Suspense fallback={<p>loading</p>}>
+              <Late />
+            </Suspense>,
+            { status: 200 },
+          ),
+      },
+    });
+    const response = await app.request('http://localhost/about', {}, env);
+    expect(response.status).toBe(200);
+    expect((await response.text()).endsWith(LATE_FAILURE_MARKER)).toBe(true);
+  });
+});

@@ -1,0 +1,51 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadedStateOf } from './support/html.ts';
+import { seedHosts } from './support/seed-hosts.ts';
+
+beforeAll(seedHosts);
+
+describe('hosts reach the right table and page', () => {
+  it.each([
+    // [url, route name, table, params]
+    ['http://localhost/', 'ShowHome', 'default', {}],
+    ['http://localhost/@alice', 'ShowUser', 'default', { username: 'alice' }],
+    ['http://localhost/the-daily', 'ShowCollectionHome', 'default', { collectionSlug: 'the-daily' }],
+    // a writer's subdomain: the user table, /@{username} dropped
+    ['http://alice.localhost/', 'ShowUser', 'user', { username: 'alice' }],
+    ['http://alice.localhost/about', 'ShowUserAbout', 'user', { username: 'alice' }],
+    ['http://alice.localhost/a-story-0123456789ab', 'ShowPostUnderUser', 'user', { username: 'alice', postId: '0123456789ab' }],
+    // a writer's custom domain
+    ['http://bob.example/', 'ShowUser', 'user', { username: 'bob' }],
+    ['http://BOB.example./followers', 'ShowUserFollowers', 'user', { username: 'bob' }],
+    // a publication's custom domain: the collection table, /{collectionSlug} dropped
+    ['http://daily.example/', 'ShowCollectionHome', 'collection', { collectionSlug: 'the-daily' }],
+    ['http://daily.example/about', 'ShowCollectionMasthead', 'collection', { collectionSlug: 'the-daily' }],
+    ['http://daily.example/a-title-0123456789ab', 'ShowPostUnderCollection', 'collection', { collectionSlug: 'the-daily', postId: '0123456789ab' }],
+  ])('%s → %s in the %s table', async (url, routeName, table, params) => {
+    const response = await SELF.fetch(url);
+    expect(response.status).toBe(200);
+    const { navigation } = preloadedStateOf(await response.text());
+    expect(navigation).toMatchObject({ routeName, table, params });
+  });
+
+  it.each([
+    ['an unknown domain', 'http://unknown.example/'],
+    ['a writer without a subdomain', 'http://carol.localhost/'],
+    ['a nonexistent writer', 'http://nobody.localhost/'],
+    ['a deeper subdomain', 'http://a.alice.localhost/'],
+    ['a route outside the writer table', 'http://bob.example/me/settings'],
+    ['a route outside the publication table', 'http://daily.example/m/signin'],
+  ])('%s gets "not found", never a 500', async (_, url) => {
+    const response = await SELF.fetch(url);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+  });
+
+  it('builds links outside the host table against the auth domain', async () => {
+    const html = await (await SELF.fetch('http://bob.example/')).text();
+    expect(html).toContain('href="http://localhost/m/signin"');
+    const onMainDomain = await (await SELF.fetch('http://localhost/@bob')).text();
+    expect(onMainDomain).toContain('href="/m/signin"');
+  });
+});

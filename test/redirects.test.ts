@@ -1,0 +1,58 @@
+import { SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROUTES } from '../shared/routes/route-table.ts';
+import { seedHosts } from './support/seed-hosts.ts';
+
+beforeAll(seedHosts);
+
+const id = '0123456789ab';
+
+// [route name, request URL, status, Location]
+const REDIRECTS = [
+  ['RedirectStyles', 'http://localhost/me/styles', 301, '/me/design'],
+  ['RedirectCollectionStyles', 'http://localhost/the-daily/styles', 301, '/the-daily/design'],
+  ['RedirectFollowingTopics', 'http://localhost/me/following/topics', 301, '/me/following'],
+  ['RedirectMissionControl', 'http://localhost/me/missioncontrol', 301, '/me/following'],
+  ['RedirectUserFollow', 'http://localhost/@alice/follow', 301, '/@alice'],
+  ['RedirectMembershipUser', 'http://localhost/membership/@alice', 301, '/@alice/membership'],
+  ['ShowMobileWebEditorRedirectNewStory', 'http://localhost/m-write', 302, '/new-story'],
+  ['ShowMobileWebEditorRedirectEditStory', `http://localhost/m-write/${id}`, 302, `/p/${id}/edit`],
+  ['VanityTicks', 'http://localhost/ticks', 302, '/l/ticks'],
+  ['Vanity45', 'http://localhost/45', 302, '/l/the-trump-45'],
+  ...['cointalk', 'futurehuman', 'greatescape', 'unrulybodies', 'playback', 'trustissues', 'youthnow']
+    .concat(['powertrip', 'thenewnew', 'lovehate', 'reasonabledoubt', 'freakonomicsradio'])
+    .map((slug) => [`Vanity_${slug}`, `http://localhost/${slug}`, 302, `/tag/${slug}`] as const),
+  ...['human-parts', 'timeline-of-sounds', 'teamhuman'].map(
+    (slug) => [`Vanity_${slug.replaceAll('-', '_')}`, `http://localhost/s/${slug}`, 302, `/tag/${slug}`] as const,
+  ),
+] as const;
+
+describe('redirect routes (spec 3 §2: 301, or 302 when temporary)', () => {
+  it.each(REDIRECTS)('%s: %s → %i %s', async (_, url, status, location) => {
+    const response = await SELF.fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('Location')).toBe(location);
+  });
+
+  it('covers every redirect route of the table', () => {
+    const tested = new Set<string>(REDIRECTS.map(([name]) => name));
+    const redirects = ROUTES.filter((definition) => 'redirect' in definition).map((definition) => definition.name);
+    expect(redirects.filter((name) => !tested.has(name))).toEqual([]);
+  });
+
+  it('keeps the query string', async () => {
+    const response = await SELF.fetch('http://localhost/me/styles?tab=fonts', { redirect: 'manual' });
+    expect(response.headers.get('Location')).toBe('/me/design?tab=fonts');
+  });
+
+  it('redirects within a publication domain to the same domain', async () => {
+    const response = await SELF.fetch('http://daily.example/styles', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe('/design');
+  });
+
+  it("redirects within a writer's domain to the profile on that domain", async () => {
+    const response = await SELF.fetch('http://bob.example/follow', { redirect: 'manual' });
+    expect(response.headers.get('Location')).toBe('/');
+  });
+});

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { AppEnv } from './context.ts';
+import { renderServerError } from './render/render-pages.tsx';
+import { requestContext } from './request-context.ts';
+import { dispatch } from './routes/dispatch.ts';
+import { ROUTE_HANDLERS } from './routes/handlers.ts';
+import type { RouteHandlers } from './routes/route-handler.ts';
+
+export interface AppOptions {
+  /** Replaces or adds endpoint handlers by route name (tests inject failures this way). */
+  readonly handlers?: RouteHandlers;
+}
+
+/** The Worker's Hono app: middleware around the one dispatcher of the route table. */
+export function createApp(options: AppOptions = {}) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext());
+  app.all('*', dispatch({ ...ROUTE_HANDLERS, ...options.handlers }));
+  app.onError((error, c) => {
+    // The message goes to the log only; the client sees the apology page.
+    c.get('logger').error('Request failed', { path: c.req.path, message: error.message, stack: error.stack });
+    return renderServerError(c, error);
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Flags } from '../shared/flags.ts';
+import type { Logger } from '../shared/logger.ts';
+
+/** Values every request carries through the Hono context. */
+export interface RequestVariables {
+  /** The per-request CSP nonce, on every inline and bootstrap script. */
+  nonce: string;
+  flags: Flags;
+  logger: Logger;
+  /** Origin of the auth domain as seen from this request (same scheme and port). */
+  authOrigin: string;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: RequestVariables;
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { collections, users } from './schema.ts';
+
+export type HostOwner = { readonly kind: 'user'; readonly username: string } | { readonly kind: 'collection'; readonly slug: string };
+
+/** The writer who serves their profile at {username}.{AUTH_DOMAIN}, if they turned the subdomain on. */
+export async function findSubdomainOwner(db: Database, username: string): Promise<HostOwner | null> {
+  const row = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(and(eq(users.username, username), eq(users.hasSubdomain, true)))
+    .get();
+  return row ? { kind: 'user', username: row.username } : null;
+}
+
+/** The writer or publication a custom domain belongs to; both look-ups travel in one round trip. */
+export async function findCustomDomainOwner(db: Database, domain: string): Promise<HostOwner | null> {
+  const [userRows, collectionRows] = await db.batch([
+    db.select({ username: users.username }).from(users).where(eq(users.customDomain, domain)).limit(1),
+    db.select({ slug: collections.slug }).from(collections).where(eq(collections.domain, domain)).limit(1),
+  ]);
+  const user = userRows[0];
+  if (user) return { kind: 'user', username: user.username };
+  const collection = collectionRows[0];
+  return collection ? { kind: 'collection', slug: collection.slug } : null;
+}

@@ -1,1 +1,0 @@
-create table probe (id integer primary key);

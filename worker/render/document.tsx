@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { escapeJsonForScript } from '../../shared/escape-json.ts';
+import type { StartupValues } from '../../shared/preloaded-state.ts';
+
+/** Blanks the page before it paints when it is loaded inside a frame (spec 2 §4). */
+const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style.display='none'}";
+
+const startupScript = (values: StartupValues): string =>
+  Object.entries(values)
+    .map(([key, value]) => `window.${key}=${escapeJsonForScript(value)};`)
+    .join('');
+
+interface DocumentProps {
+  readonly nonce: string;
+  readonly stylesheet: string | undefined;
+  /** Absent for pages that never hydrate, such as the 500 page. */
+  readonly startup?: StartupValues;
+  readonly frameGuard: boolean;
+  readonly children: ReactNode;
+}
+
+/** The HTML document around the app. Only the #root subtree hydrates; this part is server-only. */
+export function Document({ nonce, stylesheet, startup, frameGuard, children }: DocumentProps) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
+        {stylesheet && <link rel="stylesheet" href={stylesheet} />}
+        {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startupScript(startup) }} />}
+      </head>
+      <body>
+        <div id="root">{children}</div>
+      </body>
+    </html>
+  );
+}

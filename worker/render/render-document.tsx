@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import type { StartupValues } from '../../shared/preloaded-state.ts';
+import type { AppEnv } from '../context.ts';
+import { loadAssetManifest } from './assets-manifest.ts';
+import { Document } from './document.tsx';
+import { isBot } from './is-bot.ts';
+import { htmlSecurityHeaders } from './security-headers.ts';
+
+/** Appended when a part of the page failed after the shell (and its status) had been sent. */
+export const LATE_FAILURE_MARKER = '<template data-render-error></template>';
+
+interface RenderOptions {
+  readonly status: number;
+  readonly startup?: StartupValues;
+}
+
+const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Streams a React tree as an HTML document. The status is fixed once the shell is ready: a
+ * failure in the shell rejects (the caller answers with the 500 page), a later one is logged and
+ * marked inside the page. Bots wait for the whole document.
+ */
+export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, options: RenderOptions): Promise<Response> {
+  const nonce = c.get('nonce');
+  const flags = c.get('flags');
+  const logger = c.get('logger');
+  // A page that hydrates cannot do without its script; the 500 page can do without the stylesheet.
+  const manifest = await loadAssetManifest(c.env.ASSETS).catch((error: unknown) => {
+    if (options.startup) throw error;
+    return null;
+  });
+  let shellReady = false;
+  let failedLate = false;
+
+  const stream = await renderToReadableStream(
+    <Document nonce={nonce} stylesheet={manifest?.stylesheet} startup={options.startup} frameGuard={!flags.allow_iframe}>
+      {tree}
+    </Document>,
+    {
+      nonce,
+      ...(options.startup && manifest ? { bootstrapModules: [manifest.script] } : {}),
+      onError(error) {
+        failedLate ||= shellReady;
+        logger.error('Render failed', { message: errorMessage(error), path: c.req.path, afterShell: shellReady });
+      },
+    },
+  );
+  shellReady = true;
+  if (isBot(c.req.header('user-agent'))) await stream.allReady;
+
+  const body = stream.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      flush(controller) {
+        if (failedLate) controller.enqueue(new TextEncoder().encode(LATE_FAILURE_MARKER));
+      },
+    }),
+  );
+  return new Response(body, {
+    status: options.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'X-Cache-Status': 'DYNAMIC',
+      ...htmlSecurityHeaders(nonce, flags.allow_iframe),
+    },
+  });
+}

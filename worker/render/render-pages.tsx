@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { App } from '../../client/app.tsx';
+import { GRAPHQL_PATH } from '../../shared/constants.ts';
+import { ANONYMOUS_SESSION, type PreloadedState } from '../../shared/preloaded-state.ts';
+import { link, type Params, type TableMode } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../context.ts';
+import { errorStatus } from './error-status.ts';
+import { renderDocument } from './render-document.tsx';
+import { ServerErrorPage } from './server-error-page.tsx';
+
+interface PageTarget {
+  readonly routeName: string;
+  readonly params: Params;
+  readonly table: TableMode;
+  readonly status: number;
+}
+
+function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState {
+  const url = new URL(c.req.url);
+  return {
+    config: {
+      productName: c.env.PRODUCT_NAME,
+      authDomain: c.env.AUTH_DOMAIN,
+      authOrigin: c.get('authOrigin'),
+      environment: c.env.ENVIRONMENT,
+    },
+    session: ANONYMOUS_SESSION,
+    navigation: { ...target, host: url.host, path: url.pathname, search: url.search },
+    flags: c.get('flags'),
+    toasts: [],
+    banners: [],
+  };
+}
+
+/** A page of the app, streamed and hydrated. */
+export function renderAppPage(c: Context<AppEnv>, target: PageTarget): Promise<Response> {
+  const state = preloadedState(c, target);
+  return renderDocument(c, <App state={state} />, {
+    status: target.status,
+    startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: {} },
+  });
+}
+
+/** "Not found", for unknown hosts and paths alike; a 404, never a 500. */
+export const renderNotFound = (c: Context<AppEnv>, table: TableMode = 'default'): Promise<Response> =>
+  renderAppPage(c, { routeName: 'NotFound', params: {}, table, status: 404 });
+
+/** The 500 page (409 for a conflict). It never hydrates, so it shows even when the app is what broke. */
+export function renderServerError(c: Context<AppEnv>, error: unknown): Promise<Response> {
+  const status = errorStatus(error);
+  const page = (
+    <ServerErrorPage
+      status={status}
+      productName={c.env.PRODUCT_NAME}
+      statusPageUrl={c.env.STATUS_PAGE_URL}
+      browseTopUrl={c.get('authOrigin') + link('ShowBrowseTop')}
+    />
+  );
+  return renderDocument(c, page, { status });
+}

@@ -1,0 +1,33 @@
+/**
+ * Headers on every HTML response (issue 2 §6). Scripts run only with this request's nonce
+ * ('strict-dynamic' lets the entry module load its chunks); framing is refused unless
+ * allow_iframe is on, and the page's own frame guard blanks it besides.
+ */
+export function htmlSecurityHeaders(nonce: string, allowIframe: boolean): Record<string, string> {
+  const policy = [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `style-src 'self' 'nonce-${nonce}'`,
+    // React's style props become style attributes; they cannot run code.
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${allowIframe ? '*' : "'self'"}`,
+  ].join('; ');
+  return {
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...(allowIframe ? {} : { 'X-Frame-Options': 'SAMEORIGIN' }),
+  };
+}
+
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

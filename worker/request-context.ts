@@ -1,0 +1,36 @@
+import type { MiddlewareHandler } from 'hono';
+import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
+import { createLogger } from '../shared/logger.ts';
+import type { AppEnv } from './context.ts';
+import { createNonce } from './render/security-headers.ts';
+
+let flagsFor: { source: string; flags: Flags } | undefined;
+
+/** FLAGS is parsed once per isolate; a bad value fails loudly on the first request. */
+function configuredFlags(source: string): Flags {
+  if (flagsFor?.source !== source) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(source || '{}');
+    } catch {
+      throw new Error('FLAGS must be valid JSON, e.g. {"allow_iframe": true}');
+    }
+    flagsFor = { source, flags: resolveFlags(parsed) };
+  }
+  return flagsFor.flags;
+}
+
+/** Sets the nonce, flags, logger and auth origin every later step reads. */
+export function requestContext(): MiddlewareHandler<AppEnv> {
+  const logger = createLogger('info');
+  return async function setRequestContext(c, next) {
+    const url = new URL(c.req.url);
+    c.set('nonce', createNonce());
+    c.set('logger', logger);
+    c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);
+    // Defaults first, so even a bad FLAGS value still gets the error page.
+    c.set('flags', FLAG_DEFAULTS);
+    c.set('flags', configuredFlags(c.env.FLAGS));
+    await next();
+  };
+}

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { link, router } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../context.ts';
+import { database } from '../db/client.ts';
+import { renderAppPage, renderNotFound } from '../render/render-pages.tsx';
+import { normalizeHost, resolveHost } from './resolve-host.ts';
+import type { RouteHandlers } from './route-handler.ts';
+
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The one dispatcher: host → table, path → named route (the route table in shared/ is the only
+ * router), then a redirect, an endpoint handler or the route's page.
+ */
+export function dispatch(handlers: RouteHandlers) {
+  return async function dispatchRoute(c: Context<AppEnv>): Promise<Response> {
+    const url = new URL(c.req.url);
+    const host = await resolveHost(database(c.env.DB), normalizeHost(url.host), c.env.AUTH_DOMAIN);
+    if (!host) return renderNotFound(c);
+
+    const match = router.match(url.pathname, host.table, host.hostParams);
+    if (!match || (match.route.flag && !c.get('flags')[match.route.flag])) return renderNotFound(c, host.table);
+
+    const { route } = match;
+    if (route.redirect) {
+      const target = link(
+        route.redirect.to as Parameters<typeof link>[0],
+        { ...match.params, ...route.redirect.params },
+        { table: host.table, authOrigin: c.get('authOrigin') },
+      );
+      return c.redirect(target + url.search, route.redirect.temporary ? 302 : 301);
+    }
+
+    const handler = handlers[route.name as keyof RouteHandlers];
+    if (handler) return handler(c, match);
+
+    if (!PAGE_METHODS.has(c.req.method)) {
+      return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });
+    }
+    return renderAppPage(c, { routeName: route.name, params: match.params, table: match.table, status: 200 });
+  };
+}

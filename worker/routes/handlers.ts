@@ -1,0 +1,22 @@
+import { renderServerError } from '../render/render-pages.tsx';
+import { devOutbox } from './dev-outbox.ts';
+import type { RouteHandlers } from './route-handler.ts';
+import { staticFile } from './static-files.ts';
+
+/** Server endpoints by route name. Every other route renders its page. */
+export const ROUTE_HANDLERS: RouteHandlers = {
+  ShowOhNoes: (c) => renderServerError(c, new Error('Requested error page')),
+  DevOutbox: devOutbox,
+  AppleAppSiteAssociation: staticFile,
+  WellKnownAppleAppSiteAssociation: staticFile,
+  WellKnownAssetLinks: staticFile,
+  StaticBootstrap: staticFile,
+  StaticCss: staticFile,
+  StaticIcons: staticFile,
+  StaticJs: staticFile,
+  CrossDomain: staticFile,
+  Favicon: staticFile,
+  FaviconSvg: staticFile,
+  HumansTxt: staticFile,
+  RobotsTxt: staticFile,
+};
