@@ -1,6 +1,10 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
+// Tests never reach another host: no Request.cf download, no metrics.
+process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= 'false';
+process.env.WRANGLER_SEND_METRICS ??= 'false';
+
 const migrations = await readD1Migrations(new URL('./worker/db/migrations', import.meta.url).pathname);
 
 export default defineConfig({

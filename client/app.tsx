@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { router } from '../shared/routes/index.ts';
 import { TopBar } from './components/top-bar.tsx';
@@ -23,7 +24,16 @@ export function App({ state }: { state: PreloadedState }) {
         <ErrorBoundary>
           <Page />
         </ErrorBoundary>
+        <HydrationMarker />
       </ToastProvider>
     </AppStateProvider>
   );
+}
+
+/** Marks the document once React owns it: styles can reveal script-only controls, tests can wait. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }

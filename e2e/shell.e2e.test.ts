@@ -1,0 +1,54 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectProblems, launchBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the app shell in Chromium', () => {
+  it.each([
+    ['home', '/', 'Stories worth your time.'],
+    ['a profile', '/@ada', 'ShowUser'],
+    ['a publication', '/the-long-view', 'ShowCollectionHome'],
+    ['a post', '/@ada/a-first-story-0123456789ab', 'ShowPostUnderUser'],
+  ])('loads %s (%s) and hydrates without errors or hydration warnings', async (_, path, heading) => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const response = await page.goto(baseURL + path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('blanks a page loaded inside a frame', async () => {
+    const page = await browser.newPage();
+    await page.goto(baseURL + '/');
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const frame = document.createElement('iframe');
+          frame.src = src;
+          frame.addEventListener('load', () => resolve());
+          document.body.append(frame);
+        }),
+      '/@ada',
+    );
+    const framed = page.frames().find((frame) => frame.url().endsWith('/@ada'));
+    expect(framed).toBeDefined();
+    const display = await framed?.evaluate(() => getComputedStyle(document.documentElement).display);
+    expect(display).toBe('none');
+    // the top-level page itself is not blanked
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).display)).toBe('block');
+    await page.close();
+  });
+});
