@@ -1,15 +1,10 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { isSafariLike, readStartupValues } from './startup.ts';
+import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
 const startup = readStartupValues(window as unknown as Record<string, unknown>);
-const root = document.getElementById('root');
-
-if (!root) {
-  console.warn('Expected root element to exist');
-} else {
-  hydrateRoot(root, <App state={startup.__PRELOADED_STATE__} />);
-}
+const root = findRootElement(document);
+if (root) hydrateRoot(root, <App state={startup.__PRELOADED_STATE__} />);
 
 if (isSafariLike(navigator.userAgent)) {
   console.info(`Hello, reader. Like how ${startup.__PRELOADED_STATE__.config.productName} works? Build it with us: /jobs`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isSafariLike, readStartupValues } from './startup.ts';
+import { expectConsoleOutput } from '../test/fail-on-console.ts';
+import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
 const complete = { __PRELOADED_STATE__: {}, __GRAPHQL_URI__: '/_/graphql', __APOLLO_STATE__: {} };
 
@@ -26,5 +27,18 @@ describe('isSafariLike', () => {
     ['Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36', false],
   ])('%s → %s', (userAgent, expected) => {
     expect(isSafariLike(userAgent)).toBe(expected);
+  });
+});
+
+describe('findRootElement', () => {
+  it('warns "Expected root element to exist" when #root is missing', () => {
+    const warn = expectConsoleOutput('warn');
+    expect(findRootElement({ getElementById: () => null })).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Expected root element to exist');
+  });
+
+  it('returns the root without a warning when it exists', () => {
+    const root = {} as HTMLElement;
+    expect(findRootElement({ getElementById: (id) => (id === 'root' ? root : null) })).toBe(root);
   });
 });

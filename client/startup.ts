@@ -13,3 +13,10 @@ export function readStartupValues(scope: Partial<Record<string, unknown>>): Star
 /** spec 3 §1: Safari-like browsers get a console greeting with a hiring link. */
 export const isSafariLike = (userAgent: string): boolean =>
   /safari/i.test(userAgent) && !/chrome|chromium|crios|android|edg/i.test(userAgent);
+
+/** spec 3 §1: the site draws into #root; without it a warning is logged and nothing is shown. */
+export function findRootElement(doc: Pick<Document, 'getElementById'>): HTMLElement | null {
+  const root = doc.getElementById('root');
+  if (!root) console.warn('Expected root element to exist');
+  return root;
+}
