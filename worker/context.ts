@@ -9,6 +9,9 @@ export interface RequestVariables {
   logger: Logger;
   /** Origin of the auth domain as seen from this request (same scheme and port). */
   authOrigin: string;
+  /** The D1 binding for this request; outside production it counts round trips. */
+  d1: D1Database;
+  d1RoundTrips: () => number;
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
 import { createLogger } from '../shared/logger.ts';
 import type { AppEnv } from './context.ts';
+import { countRoundTrips } from './db/count-round-trips.ts';
 import { createNonce } from './render/security-headers.ts';
 
 let flagsFor: { source: string; flags: Flags } | undefined;
@@ -25,6 +26,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
   const logger = createLogger('info');
   return async function setRequestContext(c, next) {
     const url = new URL(c.req.url);
+    const counted = c.env.ENVIRONMENT === 'production' ? { db: c.env.DB, count: () => 0 } : countRoundTrips(c.env.DB);
+    c.set('d1', counted.db);
+    c.set('d1RoundTrips', counted.count);
     c.set('nonce', createNonce());
     c.set('logger', logger);
     c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);

@@ -1,5 +1,5 @@
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 
 export type Database = DrizzleD1Database<typeof schema>;
 

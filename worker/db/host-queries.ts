@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { collections, users } from './schema.ts';
+import { collections, users } from './schema/index.ts';
 
 export type HostOwner = { readonly kind: 'user'; readonly username: string } | { readonly kind: 'collection'; readonly slug: string };
 

@@ -15,7 +15,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 export function dispatch(handlers: RouteHandlers) {
   return async function dispatchRoute(c: Context<AppEnv>): Promise<Response> {
     const url = new URL(c.req.url);
-    const host = await resolveHost(database(c.env.DB), normalizeHost(url.host), c.env.AUTH_DOMAIN);
+    const host = await resolveHost(database(c.get('d1')), normalizeHost(url.host), c.env.AUTH_DOMAIN);
     if (!host) return renderNotFound(c);
 
     const match = router.match(url.pathname, host.table, host.hostParams);

@@ -1,5 +1,6 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
+import { graphqlEndpoint } from './graphql-endpoint.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 
@@ -7,6 +8,7 @@ import { staticFile } from './static-files.ts';
 export const ROUTE_HANDLERS: RouteHandlers = {
   ShowOhNoes: (c) => renderServerError(c, new Error('Requested error page')),
   DevOutbox: devOutbox,
+  GraphQL: graphqlEndpoint,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,
   WellKnownAssetLinks: staticFile,

@@ -1,0 +1,80 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
+import { expectConsoleOutput } from './fail-on-console.ts';
+import { graphql } from './support/graphql.ts';
+import { insertPost, seedContent } from './support/seed-content.ts';
+
+beforeAll(() => seedContent(3));
+
+const postBatch = (size: number) =>
+  SELF.fetch('http://localhost/_/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(
+      Array.from({ length: size }, (_, index) => ({
+        query: 'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name } } }',
+        variables: { username: index % 2 ? 'ann' : 'rex' },
+      })),
+    ),
+  });
+
+describe('the GraphQL transport (/_/graphql)', () => {
+  it('answers a batch of 20 operations with 20 results', async () => {
+    const response = await postBatch(20);
+    expect(response.status).toBe(200);
+    const results = (await response.json()) as { data: { userResult: { name: string } } }[];
+    expect(results).toHaveLength(20);
+    expect(results[1]?.data.userResult.name).toBe('Ann Author');
+    expect(results[0]?.data.userResult.name).toBe('Rex Reader');
+  });
+
+  it('refuses a batch of 21 with 413', async () => {
+    const response = await postBatch(21);
+    expect(response.status).toBe(413);
+  });
+
+  it('refuses a query past the depth limit with a clear error', async () => {
+    const deep = 'query { latestPosts { posts { creator { postsConnection { posts { collection { creator { postsConnection { posts { creator { postsConnection { posts { id } } } } } } } } } } } } }';
+    const { body } = await graphql(deep);
+    expect(body.errors?.[0]?.message).toMatch(/^Query exceeds the depth limit of 10$/);
+    expect(body.data?.['latestPosts']).toBeUndefined();
+  });
+
+  it('refuses a query past the cost limit with a clear error', async () => {
+    const fields = Array.from({ length: 20 }, (_, i) => `a${i}: latestPosts(paging: { limit: 25 }) { posts { id title } }`).join(' ');
+    const { body } = await graphql(`query { ${fields} }`);
+    expect(body.errors?.[0]?.message).toMatch(/^Query exceeds the complexity limit of 1500$/);
+  });
+
+  it('masks a resolver that throws: no stack, SQL or internal message reaches the client', async () => {
+    const logged = expectConsoleOutput('error');
+    // A row whose content is not JSON makes the loader throw a SyntaxError deep inside.
+    await insertPost({ id: 'badbadbadbad', creator_id: 'u-ann', unique_slug: 'bad', content: '{not json', updated_at: Date.now() });
+    const { status, body } = await graphql('query { post(id: "badbadbadbad") { id title } }');
+    expect(status).toBe(200);
+    expect(body.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.' })]);
+    const text = JSON.stringify(body);
+    expect(text).not.toMatch(/SyntaxError|JSON|select|stack|at \w/i);
+    expect(logged).toHaveBeenCalledWith('GraphQL resolver failed', expect.stringContaining('SyntaxError'));
+  });
+
+  it('allows introspection in development and refuses it, with no suggestions, in production', async () => {
+    const introspection = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
+    const headers = { 'Content-Type': 'application/json' };
+    const open = await SELF.fetch('http://localhost/_/graphql', { method: 'POST', headers, body: introspection });
+    expect(((await open.json()) as { data: unknown }).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+
+    const production = { ...env, ENVIRONMENT: 'production' };
+    const closed = await createApp().request('http://localhost/_/graphql', { method: 'POST', headers, body: introspection }, production);
+    expect(JSON.stringify(await closed.json())).toContain('GraphQL introspection has been disabled');
+
+    const typo = JSON.stringify({ query: '{ viewr { id } }' });
+    const devTypo = await SELF.fetch('http://localhost/_/graphql', { method: 'POST', headers, body: typo });
+    expect(JSON.stringify(await devTypo.json())).toContain('Did you mean');
+    const prodTypo = await createApp().request('http://localhost/_/graphql', { method: 'POST', headers, body: typo }, production);
+    const prodBody = JSON.stringify(await prodTypo.json());
+    expect(prodBody).toContain('Cannot query field');
+    expect(prodBody).not.toContain('Did you mean');
+  });
+});

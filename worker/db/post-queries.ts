@@ -1,0 +1,41 @@
+import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { posts } from './schema/index.ts';
+
+export type PostRow = typeof posts.$inferSelect;
+
+export interface PostListFilter {
+  readonly creatorId?: string;
+  readonly collectionId?: string;
+  /** Items strictly after this cursor (publishedAt desc, id desc). */
+  readonly before?: { readonly at: number; readonly id: string } | null;
+  readonly limit: number;
+}
+
+/**
+ * Published stories in a list (home, profile, publication), newest first: not responses, not
+ * unlisted, not deleted. One query; asks for one more row than shown to know if a next page exists.
+ */
+export async function listPublishedPosts(db: Database, filter: PostListFilter): Promise<{ rows: PostRow[]; hasMore: boolean }> {
+  const conditions: SQL[] = [
+    isNotNull(posts.firstPublishedAt),
+    isNull(posts.deletedAt),
+    isNull(posts.inResponseToPostId),
+    ne(posts.visibility, 'UNLISTED'),
+    eq(posts.isSuspended, false),
+  ];
+  if (filter.creatorId) conditions.push(eq(posts.creatorId, filter.creatorId));
+  if (filter.collectionId) conditions.push(eq(posts.collectionId, filter.collectionId));
+  if (filter.before) {
+    const at = new Date(filter.before.at);
+    const older = or(lt(posts.firstPublishedAt, at), and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)));
+    if (older) conditions.push(older);
+  }
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(...conditions))
+    .orderBy(desc(posts.firstPublishedAt), desc(posts.id))
+    .limit(filter.limit + 1);
+  return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+}

@@ -1,0 +1,86 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, timestamp } from './columns.ts';
+import { users } from './users.ts';
+
+/** Notifications, one row per event; rollups are computed when read (spec 1 §2.11). */
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    notificationType: text('notification_type').notNull(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    postId: text('post_id'),
+    collectionId: text('collection_id'),
+    catalogId: text('catalog_id'),
+    responsePostId: text('response_post_id'),
+    noteId: text('note_id'),
+    noteReplyId: text('note_reply_id'),
+    quoteId: text('quote_id'),
+    milestoneArg: integer('milestone_arg'),
+    /** Notifications with the same key roll up into one row with several actors. */
+    rollupKey: text('rollup_key').notNull(),
+    occurredAt: timestamp('occurred_at').notNull(),
+  },
+  (table) => [index('notifications_user_idx').on(table.userId, table.occurredAt)],
+);
+
+/** Reading-meter counters per viewer: day, week, month, and month of posts not their own (spec 3 §4). */
+export const meteringCounts = sqliteTable(
+  'metering_counts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    window: text('window', { enum: ['day', 'week', 'month', 'month_not_owned'] }).notNull(),
+    windowStart: timestamp('window_start').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.window] })],
+);
+
+/** Client events (spec 3 §3 "Event record"), ingested through the queue. */
+export const events = sqliteTable(
+  'events',
+  {
+    eventId: text('event_id').primaryKey(),
+    key: text('key').notNull(),
+    type: text('type').notNull(),
+    data: text('data', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    timestamp: timestamp('timestamp').notNull(),
+    userId: text('user_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('events_type_idx').on(table.type, table.timestamp)],
+);
+
+/** Daily stats per post, aggregated from events. */
+export const postStatsDaily = sqliteTable(
+  'post_stats_daily',
+  {
+    postId: text('post_id').notNull(),
+    day: text('day').notNull(),
+    views: integer('views').notNull().default(0),
+    reads: integer('reads').notNull().default(0),
+    claps: integer('claps').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.day] })],
+);
+
+/** Development only: every mail, SMS and voice code sent, for a person or a test to read. */
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('recipient').notNull(),
+    kind: text('kind', { enum: ['email', 'sms', 'voice'] }).notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull().default(''),
+    links: text('links', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    code: text('code'),
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (table) => [index('outbox_sent_idx').on(table.sentAt)],
+);

@@ -1,0 +1,61 @@
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, timestamp } from './columns.ts';
+import { posts } from './content.ts';
+import { users } from './users.ts';
+
+/**
+ * Lists. Predefined ones have ids `predefined:{userId}:{kind}` (spec 3 §3), with kinds
+ * reading-list, currently-reading and purchased.
+ */
+export const catalogs = sqliteTable(
+  'catalogs',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    slug: text('slug').notNull(),
+    visibility: text('visibility', { enum: ['PUBLIC', 'PRIVATE', 'LOCKED'] })
+      .notNull()
+      .default('PUBLIC'),
+    predefined: text('predefined', { enum: ['reading-list', 'currently-reading', 'purchased'] }),
+    responsesLocked: flag('responses_locked'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (table) => [index('catalogs_creator_idx').on(table.creatorId, table.updatedAt)],
+);
+
+export const catalogItems = sqliteTable(
+  'catalog_items',
+  {
+    catalogItemId: text('catalog_item_id').primaryKey(),
+    catalogId: text('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type', { enum: ['POST', 'CATALOG'] }).notNull(),
+    entityId: text('entity_id').notNull(),
+    note: text('note').notNull().default(''),
+    /** Reading-list items can be archived (READING_LIST_ARCHIVE) rather than removed. */
+    archived: flag('archived'),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('catalog_items_catalog_idx').on(table.catalogId, table.position), index('catalog_items_entity_idx').on(table.entityId)],
+);
+
+export const readingHistory = sqliteTable(
+  'reading_history',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('reading_history_user_idx').on(table.userId, table.readAt)],
+);

@@ -1,0 +1,196 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { PostContent } from '../../../shared/content/paragraphs.ts';
+import { createdAt, flag, timestamp } from './columns.ts';
+import { users } from './users.ts';
+
+/** Publications. A domain serves the publication in the collection table mode. */
+export const collections = sqliteTable(
+  'collections',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    domain: text('domain').unique(),
+    domainStatus: text('domain_status', { enum: ['ACTIVE', 'CREATED', 'DELETED', 'FAILED', 'UNSPECIFIED', 'VERIFIED'] }),
+    avatarImageId: text('avatar_image_id'),
+    faviconImageId: text('favicon_image_id'),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    isAuroraEligible: flag('is_aurora_eligible'),
+    isAuroraVisible: flag('is_aurora_visible'),
+    hideAboutLink: flag('hide_about_link'),
+    followerCount: integer('follower_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('collections_creator_idx').on(table.creatorId)],
+);
+
+/** Editors and writers of a publication; the creator is implied by collections.creator_id. */
+export const collectionRoles = sqliteTable(
+  'collection_roles',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['EDITOR', 'WRITER'] }).notNull(),
+    acceptedAt: timestamp('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_roles_user_idx').on(table.userId)],
+);
+
+export const newsletters = sqliteTable('newsletters', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['author', 'collection'] }).notNull(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  collectionId: text('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
+
+export const tags = sqliteTable('tags', {
+  slug: text('slug').primaryKey(),
+  displayTitle: text('display_title').notNull(),
+  postCount: integer('post_count').notNull().default(0),
+  followerCount: integer('follower_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const topics = sqliteTable('topics', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  visibility: text('visibility', { enum: ['PUBLIC', 'SPECIAL', 'STAFF'] })
+    .notNull()
+    .default('PUBLIC'),
+});
+
+/** Stories, series and responses. Content is the spec's paragraphs and markups, never editor JSON or HTML. */
+export const posts = sqliteTable(
+  'posts',
+  {
+    id: text('id').primaryKey(),
+    creatorId: text('creator_id')
+      .notNull()
+      .references(() => users.id),
+    collectionId: text('collection_id').references(() => collections.id),
+    pendingCollectionId: text('pending_collection_id').references(() => collections.id),
+    statusForCollection: text('status_for_collection', { enum: ['PENDING', 'NOT_YET_SUBMITTED', 'APPROVED', 'REJECTED'] }),
+    title: text('title').notNull().default(''),
+    subtitle: text('subtitle').notNull().default(''),
+    uniqueSlug: text('unique_slug').notNull(),
+    content: text('content', { mode: 'json' }).$type<PostContent>().notNull(),
+    visibility: text('visibility', { enum: ['PUBLIC', 'UNLISTED', 'LOCKED'] })
+      .notNull()
+      .default('PUBLIC'),
+    lockedSource: text('locked_source', {
+      enum: ['COMMISSIONED', 'FEATURE_LOCK', 'NONE', 'PARTNERSHIPS', 'PUBLICATION_MEMBERSHIP', 'SYNDICATED', 'UGC', 'UGC_UNENROLLED'],
+    })
+      .notNull()
+      .default('NONE'),
+    license: text('license', {
+      enum: [
+        'ALL_RIGHTS_RESERVED',
+        'CC_40_BY',
+        'CC_40_BY_NC',
+        'CC_40_BY_NC_ND',
+        'CC_40_BY_NC_SA',
+        'CC_40_BY_ND',
+        'CC_40_BY_SA',
+        'CC_40_ZERO',
+        'PUBLIC_DOMAIN',
+      ],
+    })
+      .notNull()
+      .default('ALL_RIGHTS_RESERVED'),
+    isSeries: flag('is_series'),
+    primaryTopicId: text('primary_topic_id').references(() => topics.id),
+    /** 1 to 3 treat the primary topic as relevant (spec 1 §3). */
+    layerCake: integer('layer_cake'),
+    shareKey: text('share_key'),
+    inResponseToPostId: text('in_response_to_post_id'),
+    isHiddenOnParent: flag('is_hidden_on_parent'),
+    responsesLocked: flag('responses_locked'),
+    isSuspended: flag('is_suspended'),
+    wordCount: integer('word_count').notNull().default(0),
+    readingTime: integer('reading_time_seconds').notNull().default(0),
+    clapCount: integer('clap_count').notNull().default(0),
+    responseCount: integer('response_count').notNull().default(0),
+    latestRev: integer('latest_rev').notNull().default(1),
+    latestPublishedRev: integer('latest_published_rev'),
+    firstPublishedAt: timestamp('first_published_at'),
+    latestPublishedAt: timestamp('latest_published_at'),
+    updatedAt: timestamp('updated_at').notNull(),
+    deletedAt: timestamp('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('posts_creator_published_idx').on(table.creatorId, table.firstPublishedAt),
+    index('posts_collection_published_idx').on(table.collectionId, table.firstPublishedAt),
+    index('posts_published_idx').on(table.firstPublishedAt),
+    index('posts_response_idx').on(table.inResponseToPostId, table.createdAt),
+    index('posts_pending_collection_idx').on(table.pendingCollectionId),
+  ],
+);
+
+/** Every saved revision: drafts autosave, and a published post keeps the revision readers see. */
+export const postVersions = sqliteTable(
+  'post_versions',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    rev: integer('rev').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull(),
+    content: text('content', { mode: 'json' }).$type<PostContent>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.rev] })],
+);
+
+export const postTags = sqliteTable(
+  'post_tags',
+  {
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagSlug: text('tag_slug')
+      .notNull()
+      .references(() => tags.slug),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tagSlug] }), index('post_tags_tag_idx').on(table.tagSlug)],
+);
+
+export const sequences = sqliteTable('sequences', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  creatorId: text('creator_id')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+export const sequencePosts = sqliteTable(
+  'sequence_posts',
+  {
+    sequenceId: text('sequence_id')
+      .notNull()
+      .references(() => sequences.id, { onDelete: 'cascade' }),
+    postId: text('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sequenceId, table.postId] }), uniqueIndex('sequence_posts_post_idx').on(table.postId)],
+);

@@ -1,0 +1,5 @@
+export * from './users.ts';
+export * from './content.ts';
+export * from './social.ts';
+export * from './catalogs.ts';
+export * from './activity.ts';

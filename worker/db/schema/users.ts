@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt, flag, timestamp } from './columns.ts';
+
+/** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').unique(),
+    unverifiedEmail: text('unverified_email'),
+    bio: text('bio').notNull().default(''),
+    imageId: text('image_id'),
+    /** Membership start; null for non-members (spec 1 §3). */
+    mediumMemberAt: timestamp('medium_member_at'),
+    hasPastMemberships: flag('has_past_memberships'),
+    partnerProgramEnrollment: text('partner_program_enrollment', { enum: ['ENROLLED', 'NOT_ENROLLED', 'PERMISSION_DENIED'] })
+      .notNull()
+      .default('NOT_ENROLLED'),
+    hightowerTermsAcceptedAt: timestamp('hightower_terms_accepted_at'),
+    /** Profile design on (isAuroraVisible). */
+    isAuroraVisible: flag('is_aurora_visible'),
+    hasSubdomain: flag('has_subdomain'),
+    customDomain: text('custom_domain').unique(),
+    customDomainStatus: text('custom_domain_status', {
+      enum: ['ACTIVE', 'CREATED', 'DELETED', 'FAILED', 'UNSPECIFIED', 'VERIFIED'],
+    }),
+    dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    hasSeenStyleReminder: flag('has_seen_style_reminder'),
+    customStyleSheetId: text('custom_style_sheet_id'),
+    /** 0 not submitted, 1 pending, 2 on hold, 3 invalid, 4 approved (spec 1 §4). */
+    taxDocumentStatus: integer('tax_document_status'),
+    earningsFirstWithheldAt: timestamp('earnings_first_withheld_at'),
+    earningsLimitedAt: timestamp('earnings_limited_at'),
+    earningsForfeitedAt: timestamp('earnings_forfeited_at'),
+    earningsInternallyForfeitedAt: timestamp('earnings_internally_forfeited_at'),
+    isSuspended: flag('is_suspended'),
+    isStaff: flag('is_staff'),
+    /** High-quality writers are what visitors without unfiltered search see (spec 3 §6). */
+    isHighQuality: flag('is_high_quality'),
+    /** "Author" accounts are left out of the people search for filtered viewers (spec 3 §6). */
+    userType: text('user_type', { enum: ['Person', 'Author'] }).notNull().default('Person'),
+    onboardingStatus: text('onboarding_status', { enum: ['NOT_ONBOARDED', 'ONBOARDED', 'SKIPPED'] })
+      .notNull()
+      .default('NOT_ONBOARDED'),
+    followerCount: integer('follower_count').notNull().default(0),
+    followingCount: integer('following_count').notNull().default(0),
+    publishedPostCount: integer('published_post_count').notNull().default(0),
+    activityLastViewedAt: timestamp('activity_last_viewed_at'),
+    deletedAt: timestamp('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('users_created_idx').on(table.createdAt)],
+);
+
+/** Signed-in sessions: only the hash of the cookie's token is stored (issue 4). */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    xsrf: text('xsrf').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at').notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const follows = sqliteTable(
+  'user_follows',
+  {
+    followerId: text('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: text('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.followerId, table.followedId] }), index('user_follows_followed_idx').on(table.followedId)],
+);
+
+export const userMutes = sqliteTable(
+  'user_mutes',
+  {
+    muterId: text('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedId: text('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.muterId, table.mutedId] })],
+);
+
+export const blocks = sqliteTable(
+  'user_blocks',
+  {
+    blockerId: text('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: text('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('user_blocks_blocked_idx').on(table.blockedId)],
+);
+
+export const reports = sqliteTable(
+  'user_reports',
+  {
+    id: text('id').primaryKey(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: text('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_reports_target_idx').on(table.targetUserId)],
+);

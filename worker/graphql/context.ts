@@ -1,0 +1,18 @@
+import type { Flags } from '../../shared/flags.ts';
+import type { Logger } from '../../shared/logger.ts';
+import type { LinkContext } from '../../shared/routes/index.ts';
+import type { Database } from '../db/client.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { Loaders } from './loaders.ts';
+
+/** What every resolver gets: the database, per-request batched loaders and who is asking. */
+export interface GraphQLContext {
+  readonly db: Database;
+  readonly loaders: Loaders;
+  readonly viewer: Viewer | null;
+  readonly flags: Flags;
+  readonly logger: Logger;
+  readonly now: () => Date;
+  /** For absolute addresses (mediumUrl) built from the route table. */
+  readonly linkContext: LinkContext;
+}

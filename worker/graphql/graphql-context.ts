@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { findViewer, sessionCookieName } from '../auth/viewer.ts';
+import type { AppEnv } from '../context.ts';
+import { database } from '../db/client.ts';
+import type { GraphQLContext } from './context.ts';
+import { createLoaders } from './loaders.ts';
+
+/** Builds the resolvers' context for one request. Visitors cost no session look-up. */
+export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLContext> {
+  const db = database(c.get('d1'));
+  const now = new Date();
+  const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
+  const viewer = token ? await findViewer(db, token, now) : null;
+  return {
+    db,
+    loaders: createLoaders(db, viewer?.user.id ?? null),
+    viewer,
+    flags: c.get('flags'),
+    logger: c.get('logger'),
+    now: () => new Date(),
+    linkContext: { table: 'default', authOrigin: c.get('authOrigin') },
+  };
+}

@@ -1,0 +1,135 @@
+import DataLoader from 'dataloader';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  blocks,
+  collectionFollows,
+  collectionMutes,
+  collectionRoles,
+  collections,
+  follows,
+  postTags,
+  posts,
+  tags,
+  userMutes,
+  users,
+} from '../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type CollectionRow = typeof collections.$inferSelect;
+export type PostRow = typeof posts.$inferSelect;
+export type TagRow = typeof tags.$inferSelect;
+
+const byKey = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] => {
+  const index = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => index.get(key) ?? null);
+};
+
+const groupBy = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): V[][] => {
+  const groups = new Map<K, V[]>(keys.map((key) => [key, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((key) => groups.get(key) ?? []);
+};
+
+/**
+ * Per-request loaders: every entity a page needs at one level of nesting is fetched in one
+ * query, so a page costs a bounded number of D1 round trips, never one per item.
+ */
+export interface UserEdge {
+  readonly isFollowing: boolean;
+  readonly isBlocking: boolean;
+  readonly isMuting: boolean;
+}
+
+export interface CollectionEdge {
+  readonly isFollowing: boolean;
+  readonly isMuting: boolean;
+}
+
+const NO_USER_EDGE: UserEdge = { isFollowing: false, isBlocking: false, isMuting: false };
+const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false };
+
+export function createLoaders(db: Database, viewerId: string | null) {
+  return {
+    /** The viewer's follow, block and mute of each user: three look-ups in one D1 round trip. */
+    userEdge: new DataLoader<string, UserEdge>(async (ids) => {
+      if (!viewerId) return ids.map(() => NO_USER_EDGE);
+      const targets = [...ids];
+      const [following, blocking, muting] = await db.batch([
+        db.select({ id: follows.followedId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followedId, targets))),
+        db.select({ id: blocks.blockedId }).from(blocks).where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, targets))),
+        db.select({ id: userMutes.mutedId }).from(userMutes).where(and(eq(userMutes.muterId, viewerId), inArray(userMutes.mutedId, targets))),
+      ]);
+      const has = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
+      const [f, b, m] = [has(following), has(blocking), has(muting)];
+      return ids.map((id) => ({ isFollowing: f.has(id), isBlocking: b.has(id), isMuting: m.has(id) }));
+    }),
+    /** Whether each user blocks the viewer (their posts then answer Blocked). */
+    blocksViewer: new DataLoader<string, boolean>(async (ids) => {
+      if (!viewerId) return ids.map(() => false);
+      const rows = await db
+        .select({ id: blocks.blockerId })
+        .from(blocks)
+        .where(and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, [...ids])));
+      const blockers = new Set(rows.map((row) => row.id));
+      return ids.map((id) => blockers.has(id));
+    }),
+    collectionEdge: new DataLoader<string, CollectionEdge>(async (ids) => {
+      if (!viewerId) return ids.map(() => NO_COLLECTION_EDGE);
+      const targets = [...ids];
+      const [following, muting] = await db.batch([
+        db
+          .select({ id: collectionFollows.collectionId })
+          .from(collectionFollows)
+          .where(and(eq(collectionFollows.followerId, viewerId), inArray(collectionFollows.collectionId, targets))),
+        db
+          .select({ id: collectionMutes.collectionId })
+          .from(collectionMutes)
+          .where(and(eq(collectionMutes.muterId, viewerId), inArray(collectionMutes.collectionId, targets))),
+      ]);
+      const f = new Set(following.map((row) => row.id));
+      const m = new Set(muting.map((row) => row.id));
+      return ids.map((id) => ({ isFollowing: f.has(id), isMuting: m.has(id) }));
+    }),
+    userById: new DataLoader<string, UserRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(users).where(inArray(users.id, [...ids])), (row) => row.id),
+    ),
+    userByUsername: new DataLoader<string, UserRow | null>(async (names) =>
+      byKey(names, await db.select().from(users).where(inArray(users.username, [...names])), (row) => row.username),
+    ),
+    collectionById: new DataLoader<string, CollectionRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(collections).where(inArray(collections.id, [...ids])), (row) => row.id),
+    ),
+    collectionBySlug: new DataLoader<string, CollectionRow | null>(async (slugs) =>
+      byKey(slugs, await db.select().from(collections).where(inArray(collections.slug, [...slugs])), (row) => row.slug),
+    ),
+    collectionByDomain: new DataLoader<string, CollectionRow | null>(async (domains) =>
+      byKey(domains, await db.select().from(collections).where(inArray(collections.domain, [...domains])), (row) => row.domain ?? ''),
+    ),
+    postById: new DataLoader<string, PostRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(posts).where(inArray(posts.id, [...ids])), (row) => row.id),
+    ),
+    tagBySlug: new DataLoader<string, TagRow | null>(async (slugs) =>
+      byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
+    ),
+    tagsByPostId: new DataLoader<string, TagRow[]>(async (postIds) => {
+      const rows = await db
+        .select({ postId: postTags.postId, tag: tags })
+        .from(postTags)
+        .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+        .where(inArray(postTags.postId, [...postIds]))
+        .orderBy(asc(postTags.position));
+      return groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
+    }),
+    /** The editors of each publication (creator included), for viewerEdge.isEditor. */
+    editorIdsByCollectionId: new DataLoader<string, string[]>(async (collectionIds) => {
+      const rows = await db
+        .select({ collectionId: collectionRoles.collectionId, userId: collectionRoles.userId })
+        .from(collectionRoles)
+        .where(and(inArray(collectionRoles.collectionId, [...collectionIds]), eq(collectionRoles.role, 'EDITOR')));
+      return groupBy(collectionIds, rows, (row) => row.collectionId).map((group) => group.map((row) => row.userId));
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { isLockedPreviewOnly, postAccess, type PostAccess, type PostAccessFacts } from './post-access.ts';
+
+const readable: PostAccessFacts = {
+  isPublished: true,
+  isDeleted: false,
+  isPostSuspended: false,
+  creatorExists: true,
+  isCreatorDeleted: false,
+  isCreatorSuspended: false,
+  viewerCanEdit: false,
+  creatorBlocksViewer: false,
+  canViewSuspendedContent: false,
+};
+
+describe('postAccess (spec 2 §8 post result kinds)', () => {
+  it.each<[string, Partial<PostAccessFacts>, PostAccess]>([
+    ['a published post', {}, 'Readable'],
+    ['a post whose creator is gone', { creatorExists: false }, 'NotFound'],
+    ['a post its writer deleted', { isDeleted: true }, 'RemovedByUser'],
+    ['a post of a deleted account', { isCreatorDeleted: true }, 'AccountDeleted'],
+    ['a post of a suspended account', { isCreatorSuspended: true }, 'AccountSuspended'],
+    ['a suspended post', { isPostSuspended: true }, 'PostSuspended'],
+    ['a suspended post, for can_view_suspended_content', { isPostSuspended: true, canViewSuspendedContent: true }, 'Readable'],
+    ['a draft, for a stranger', { isPublished: false }, 'NotFound'],
+    ['a draft, for its writer or an editor', { isPublished: false, viewerCanEdit: true }, 'Readable'],
+    ['a post whose writer blocks the viewer', { creatorBlocksViewer: true }, 'Blocked'],
+    ['a deleted draft', { isPublished: false, isDeleted: true }, 'RemovedByUser'],
+  ])('%s → %s', (_, facts, expected) => {
+    expect(postAccess({ ...readable, ...facts })).toBe(expected);
+  });
+});
+
+describe('isLockedPreviewOnly', () => {
+  it.each([
+    [false, false, false, false],
+    [true, false, false, true],
+    [true, true, false, false],
+    [true, false, true, false],
+  ])('locked %s, member %s, can edit %s → preview only %s', (isLocked, viewerIsMember, viewerCanEdit, expected) => {
+    expect(isLockedPreviewOnly({ isLocked, viewerIsMember, viewerCanEdit })).toBe(expected);
+  });
+});

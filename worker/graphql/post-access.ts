@@ -1,0 +1,45 @@
+/** What a viewer gets when asking for a post: the post, or one of spec 2 §8's post result kinds. */
+export type PostAccess =
+  | 'Readable'
+  | 'NotFound'
+  | 'RemovedByUser'
+  | 'AccountDeleted'
+  | 'AccountSuspended'
+  | 'PostSuspended'
+  | 'Blocked';
+
+export interface PostAccessFacts {
+  readonly isPublished: boolean;
+  readonly isDeleted: boolean;
+  readonly isPostSuspended: boolean;
+  readonly creatorExists: boolean;
+  readonly isCreatorDeleted: boolean;
+  readonly isCreatorSuspended: boolean;
+  /** The viewer wrote it, or edits the publication it is in or was submitted to. */
+  readonly viewerCanEdit: boolean;
+  readonly creatorBlocksViewer: boolean;
+  /** The can_view_suspended_content flag. */
+  readonly canViewSuspendedContent: boolean;
+}
+
+/**
+ * Decides a post result. Drafts answer NotFound to anyone who cannot edit them, so their
+ * existence does not leak; removals and suspensions are told apart so readers get a clear page.
+ */
+export function postAccess(facts: PostAccessFacts): PostAccess {
+  if (!facts.creatorExists) return 'NotFound';
+  if (facts.isDeleted) return 'RemovedByUser';
+  if (facts.isCreatorDeleted) return 'AccountDeleted';
+  if (facts.isCreatorSuspended && !facts.canViewSuspendedContent) return 'AccountSuspended';
+  if (facts.isPostSuspended && !facts.canViewSuspendedContent) return 'PostSuspended';
+  if (!facts.isPublished && !facts.viewerCanEdit) return 'NotFound';
+  if (facts.creatorBlocksViewer) return 'Blocked';
+  return 'Readable';
+}
+
+/** Members-only (LOCKED) text beyond the preview goes to members, the writer and the publication's editors. */
+export const isLockedPreviewOnly = (facts: { isLocked: boolean; viewerIsMember: boolean; viewerCanEdit: boolean }): boolean =>
+  facts.isLocked && !facts.viewerIsMember && !facts.viewerCanEdit;
+
+/** How many paragraphs a locked preview shows. */
+export const LOCKED_PREVIEW_PARAGRAPHS = 3;

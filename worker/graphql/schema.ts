@@ -1,0 +1,12 @@
+import { builder } from './builder.ts';
+import './types/content.ts';
+import './types/failures.ts';
+import './types/user.ts';
+import './types/collection.ts';
+import './types/post.ts';
+import './types/tag.ts';
+import './types/post-connection.ts';
+import './types/queries.ts';
+
+/** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
+export const schema = builder.toSchema({ sortSchema: true });

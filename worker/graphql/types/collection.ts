@@ -1,0 +1,67 @@
+import { collectionUrl } from '../../../shared/routes/entity-urls.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { CollectionRow } from '../loaders.ts';
+import { PagingOptions } from './paging.ts';
+import { publishedPostConnection } from './post-connection.ts';
+import { CollectionRef, PostConnectionRef, UserRef } from './refs.ts';
+
+const ImageRef = builder.objectRef<{ id: string }>('ImageMetadata').implement({
+  fields: (t) => ({ id: t.exposeID('id') }),
+});
+
+const CollectionViewerEdge = builder
+  .objectRef<{ id: string; isEditor: boolean; isFollowing: boolean; isMuting: boolean }>('CollectionViewerEdge')
+  .implement({
+    fields: (t) => ({
+      id: t.exposeID('id'),
+      isEditor: t.exposeBoolean('isEditor'),
+      isFollowing: t.exposeBoolean('isFollowing'),
+      isMuting: t.exposeBoolean('isMuting'),
+    }),
+  });
+
+/** The creator and the editors manage a publication. */
+export async function canEditCollection(collection: CollectionRow, context: GraphQLContext): Promise<boolean> {
+  const viewerId = context.viewer?.user.id;
+  if (!viewerId) return false;
+  if (collection.creatorId === viewerId) return true;
+  return (await context.loaders.editorIdsByCollectionId.load(collection.id)).includes(viewerId);
+}
+
+CollectionRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    domain: t.exposeString('domain', { nullable: true }),
+    avatar: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null) }),
+    isAuroraEligible: t.exposeBoolean('isAuroraEligible'),
+    isAuroraVisible: t.exposeBoolean('isAuroraVisible'),
+    followerCount: t.exposeInt('followerCount'),
+    mediumUrl: t.string({ resolve: (collection, _args, context) => collectionUrl(collection, context.linkContext) }),
+    creator: t.field({
+      type: UserRef,
+      resolve: async (collection, _args, context) => {
+        const creator = await context.loaders.userById.load(collection.creatorId);
+        if (!creator) throw new Error(`Collection ${collection.id} has no creator`);
+        return creator;
+      },
+    }),
+    viewerEdge: t.field({
+      type: CollectionViewerEdge,
+      resolve: async (collection, _args, context) => ({
+        id: `collectionId:${collection.id}-viewerId:${context.viewer?.user.id ?? 'anon'}`,
+        isEditor: await canEditCollection(collection, context),
+        ...(await context.loaders.collectionEdge.load(collection.id)),
+      }),
+    }),
+    postsConnection: t.field({
+      type: PostConnectionRef,
+      args: { paging: t.arg({ type: PagingOptions, required: false }) },
+      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      resolve: (collection, args, context) => publishedPostConnection(context, { collectionId: collection.id }, args.paging),
+    }),
+  }),
+});

@@ -1,0 +1,62 @@
+import {
+  IMAGE_LAYOUTS,
+  LICENSES,
+  MARKUP_TYPES,
+  PARAGRAPH_TYPES,
+  POST_VISIBILITIES,
+} from '../../../shared/content/enumerations.ts';
+import type { ImageMetadata, Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
+import { builder } from '../builder.ts';
+
+export const ParagraphTypeEnum = builder.enumType('ParagraphType', { values: PARAGRAPH_TYPES });
+export const MarkupTypeEnum = builder.enumType('MarkupType', { values: MARKUP_TYPES });
+export const ImageLayoutEnum = builder.enumType('ImageLayout', { values: IMAGE_LAYOUTS });
+export const PostVisibilityEnum = builder.enumType('PostVisibility', { values: POST_VISIBILITIES });
+export const LicenseEnum = builder.enumType('License', { values: LICENSES });
+
+const MarkupRef = builder.objectRef<Markup>('Markup').implement({
+  fields: (t) => ({
+    type: t.field({ type: MarkupTypeEnum, resolve: (markup) => markup.type }),
+    start: t.exposeInt('start'),
+    end: t.exposeInt('end'),
+    href: t.string({ nullable: true, resolve: (markup) => markup.href ?? null }),
+  }),
+});
+
+const ParagraphImageRef = builder.objectRef<ImageMetadata>('ParagraphImage').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    originalWidth: t.exposeInt('originalWidth'),
+    originalHeight: t.exposeInt('originalHeight'),
+    alt: t.string({ nullable: true, resolve: (image) => image.alt ?? null }),
+  }),
+});
+
+export const ParagraphRef = builder.objectRef<Paragraph>('Paragraph').implement({
+  fields: (t) => ({
+    id: t.exposeID('name'),
+    name: t.exposeString('name'),
+    type: t.field({ type: ParagraphTypeEnum, resolve: (paragraph) => paragraph.type }),
+    text: t.exposeString('text'),
+    markups: t.field({ type: [MarkupRef], resolve: (paragraph) => paragraph.markups }),
+    layout: t.field({ type: ImageLayoutEnum, nullable: true, resolve: (paragraph) => paragraph.layout ?? null }),
+    metadata: t.field({ type: ParagraphImageRef, nullable: true, resolve: (paragraph) => paragraph.metadata ?? null }),
+    href: t.string({ nullable: true, resolve: (paragraph) => paragraph.href ?? null }),
+  }),
+});
+
+export interface PostContentView {
+  readonly isLockedPreviewOnly: boolean;
+  readonly paragraphs: readonly Paragraph[];
+}
+
+const BodyModelRef = builder.objectRef<PostContentView>('RichText').implement({
+  fields: (t) => ({ paragraphs: t.field({ type: [ParagraphRef], resolve: (body) => body.paragraphs }) }),
+});
+
+export const PostContentRef = builder.objectRef<PostContentView>('PostContent').implement({
+  fields: (t) => ({
+    isLockedPreviewOnly: t.exposeBoolean('isLockedPreviewOnly'),
+    bodyModel: t.field({ type: BodyModelRef, resolve: (content) => content }),
+  }),
+});

@@ -1,0 +1,39 @@
+import { builder } from '../builder.ts';
+
+/** Typed failures are values (union members), not thrown strings: the client switches on __typename. */
+export const FAILURE_KINDS = [
+  'NotFound',
+  'BadRequest',
+  'Forbidden',
+  'AlreadyExists',
+  'Unauthorized',
+  'RemovedByUser',
+  'AccountSuspended',
+  'AccountDeleted',
+  'PostSuspended',
+  'Blocked',
+  'WithheldInCountry',
+  'UnavailableForLegalReasons',
+] as const;
+
+export type FailureKind = (typeof FAILURE_KINDS)[number];
+
+export interface Failure {
+  readonly kind: FailureKind;
+  readonly message: string;
+}
+
+export const failure = (kind: FailureKind, message: string): Failure => ({ kind, message });
+
+const isFailure = (value: unknown): value is Failure =>
+  typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
+
+export const failureRefs = Object.fromEntries(
+  FAILURE_KINDS.map((kind) => [
+    kind,
+    builder.objectRef<Failure>(kind).implement({
+      isTypeOf: (value) => isFailure(value) && value.kind === kind,
+      fields: (t) => ({ message: t.exposeString('message') }),
+    }),
+  ]),
+) as Record<FailureKind, ReturnType<typeof builder.objectRef<Failure>>>;

@@ -1,0 +1,39 @@
+import { builder } from '../builder.ts';
+
+/** spec 1 §7: paging{limit, page, source, to}; the next page comes back as pagingInfo.next. */
+export const PagingOptions = builder.inputType('PagingOptions', {
+  fields: (t) => ({
+    limit: t.int({ required: false }),
+    page: t.int({ required: false }),
+    source: t.string({ required: false }),
+    to: t.string({ required: false }),
+  }),
+});
+
+export interface PageCursor {
+  readonly limit: number;
+  readonly to: string;
+}
+
+export const PageCursorRef = builder.objectRef<PageCursor>('PageCursor').implement({
+  fields: (t) => ({ limit: t.exposeInt('limit'), to: t.exposeString('to') }),
+});
+
+export const PagingInfoRef = builder.objectRef<{ next: PageCursor | null }>('PagingInfo').implement({
+  fields: (t) => ({ next: t.field({ type: PageCursorRef, nullable: true, resolve: (info) => info.next }) }),
+});
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 25;
+
+/** A page size the server accepts: the client's wish, clamped to 1 to 25. */
+export const pageSize = (limit: number | null | undefined): number =>
+  Math.min(MAX_PAGE_SIZE, Math.max(1, limit ?? DEFAULT_PAGE_SIZE));
+
+/** Cursors are "{publishedAtMs}:{id}", the sort key of the last item shown. */
+export function parseCursor(to: string | null | undefined): { at: number; id: string } | null {
+  const match = /^(\d+):([0-9a-z-]+)$/.exec(to ?? '');
+  return match ? { at: Number(match[1]), id: match[2] ?? '' } : null;
+}
+
+export const cursorOf = (at: Date, id: string): string => `${at.getTime()}:${id}`;

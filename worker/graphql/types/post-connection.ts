@@ -1,0 +1,27 @@
+import { listPublishedPosts, type PostListFilter } from '../../db/post-queries.ts';
+import type { GraphQLContext } from '../context.ts';
+import { cursorOf, PagingInfoRef, pageSize, parseCursor } from './paging.ts';
+import { PostConnectionRef, PostRef, type PostConnection } from './refs.ts';
+
+PostConnectionRef.implement({
+  fields: (t) => ({
+    posts: t.field({ type: [PostRef], resolve: (connection) => connection.posts }),
+    pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => connection.pagingInfo }),
+  }),
+});
+
+/** One page of published stories; the rows also prime the post loader for nested look-ups. */
+export async function publishedPostConnection(
+  context: GraphQLContext,
+  filter: Omit<PostListFilter, 'limit' | 'before'>,
+  paging: { limit?: number | null; to?: string | null } | null | undefined,
+): Promise<PostConnection> {
+  const limit = pageSize(paging?.limit);
+  const { rows, hasMore } = await listPublishedPosts(context.db, { ...filter, limit, before: parseCursor(paging?.to) });
+  for (const row of rows) context.loaders.postById.prime(row.id, row);
+  const last = rows.at(-1);
+  return {
+    posts: rows,
+    pagingInfo: { next: hasMore && last?.firstPublishedAt ? { limit, to: cursorOf(last.firstPublishedAt, last.id) } : null },
+  };
+}

@@ -1,0 +1,102 @@
+import { postUrl } from '../../../shared/routes/entity-urls.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { PostRow } from '../../db/post-queries.ts';
+import { isLockedPreviewOnly, LOCKED_PREVIEW_PARAGRAPHS } from '../post-access.ts';
+import { canEditCollection } from './collection.ts';
+import { LicenseEnum, PostContentRef, PostVisibilityEnum } from './content.ts';
+import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
+
+const PostViewerEdge = builder.objectRef<{ id: string; shareKey: string | null }>('PostViewerEdge').implement({
+  fields: (t) => ({ id: t.exposeID('id'), shareKey: t.exposeString('shareKey', { nullable: true }) }),
+});
+
+/** The writer, or an editor of the publication the post is in or was submitted to. */
+export async function canEditPost(post: PostRow, context: GraphQLContext): Promise<boolean> {
+  const viewerId = context.viewer?.user.id;
+  if (!viewerId) return false;
+  if (post.creatorId === viewerId) return true;
+  for (const collectionId of [post.collectionId, post.pendingCollectionId]) {
+    const collection = collectionId ? await context.loaders.collectionById.load(collectionId) : null;
+    if (collection && (await canEditCollection(collection, context))) return true;
+  }
+  return false;
+}
+
+const loadCollection = (id: string | null, context: GraphQLContext) => (id ? context.loaders.collectionById.load(id) : null);
+
+PostRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    title: t.exposeString('title'),
+    subtitle: t.exposeString('subtitle'),
+    uniqueSlug: t.exposeString('uniqueSlug'),
+    visibility: t.field({ type: PostVisibilityEnum, resolve: (post) => post.visibility }),
+    license: t.field({ type: LicenseEnum, resolve: (post) => post.license }),
+    isLocked: t.boolean({ resolve: (post) => post.visibility === 'LOCKED' }),
+    isPublished: t.boolean({ resolve: (post) => post.firstPublishedAt !== null }),
+    isSeries: t.exposeBoolean('isSeries'),
+    layerCake: t.exposeInt('layerCake', { nullable: true }),
+    statusForCollection: t.exposeString('statusForCollection', { nullable: true }),
+    firstPublishedAt: t.float({ nullable: true, resolve: (post) => post.firstPublishedAt?.getTime() ?? null }),
+    latestPublishedAt: t.float({ nullable: true, resolve: (post) => post.latestPublishedAt?.getTime() ?? null }),
+    updatedAt: t.float({ resolve: (post) => post.updatedAt.getTime() }),
+    /** Minutes, as readers see it. */
+    readingTime: t.float({ resolve: (post) => post.readingTime / 60 }),
+    clapCount: t.exposeInt('clapCount'),
+    responsesCount: t.exposeInt('responseCount'),
+    creator: t.field({
+      type: UserRef,
+      resolve: async (post, _args, context) => {
+        const creator = await context.loaders.userById.load(post.creatorId);
+        if (!creator) throw new Error(`Post ${post.id} has no creator`);
+        return creator;
+      },
+    }),
+    collection: t.field({ type: CollectionRef, nullable: true, resolve: (post, _args, context) => loadCollection(post.collectionId, context) }),
+    pendingCollection: t.field({
+      type: CollectionRef,
+      nullable: true,
+      resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? loadCollection(post.pendingCollectionId, context) : null),
+    }),
+    tags: t.field({ type: [TagRef], resolve: (post, _args, context) => context.loaders.tagsByPostId.load(post.id) }),
+    mediumUrl: t.string({
+      resolve: async (post, _args, context) => {
+        const [creator, collection] = await Promise.all([
+          context.loaders.userById.load(post.creatorId),
+          loadCollection(post.collectionId, context),
+        ]);
+        return postUrl(
+          {
+            id: post.id,
+            uniqueSlug: post.uniqueSlug,
+            isSeries: post.isSeries,
+            collection,
+            creator: creator && { ...creator, customDomainState: creator.customDomain ? { live: { domain: creator.customDomain } } : null },
+          },
+          context.linkContext,
+        );
+      },
+    }),
+    content: t.field({
+      type: PostContentRef,
+      resolve: async (post, _args, context) => {
+        const previewOnly = isLockedPreviewOnly({
+          isLocked: post.visibility === 'LOCKED',
+          viewerIsMember: Boolean(context.viewer?.user.mediumMemberAt),
+          viewerCanEdit: await canEditPost(post, context),
+        });
+        const { paragraphs } = post.content;
+        return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs };
+      },
+    }),
+    viewerEdge: t.field({
+      type: PostViewerEdge,
+      resolve: async (post, _args, context) => ({
+        id: `postId:${post.id}-viewerId:${context.viewer?.user.id ?? 'anon'}`,
+        // the share key opens a locked story to anyone: only those who may hand it out see it
+        shareKey: (await canEditPost(post, context)) ? post.shareKey : null,
+      }),
+    }),
+  }),
+});

@@ -1,0 +1,127 @@
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { PostRow } from '../../db/post-queries.ts';
+import { postAccess } from '../post-access.ts';
+import { failure, failureRefs, type Failure } from './failures.ts';
+import { PagingOptions } from './paging.ts';
+import { publishedPostConnection } from './post-connection.ts';
+import { canEditPost } from './post.ts';
+import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
+
+const UserResult = builder.unionType('UserResult', {
+  types: [UserRef, failureRefs.NotFound],
+  resolveType: (value) => ('kind' in value ? 'NotFound' : 'User'),
+});
+
+const PostResult = builder.unionType('PostResult', {
+  types: [
+    PostRef,
+    failureRefs.NotFound,
+    failureRefs.RemovedByUser,
+    failureRefs.AccountSuspended,
+    failureRefs.AccountDeleted,
+    failureRefs.PostSuspended,
+    failureRefs.Blocked,
+    failureRefs.Unauthorized,
+    failureRefs.WithheldInCountry,
+    failureRefs.UnavailableForLegalReasons,
+  ],
+  resolveType: (value) => ('kind' in value ? (value as Failure).kind : 'Post'),
+});
+
+async function findUser(context: GraphQLContext, args: { id?: string | null; username?: string | null }) {
+  const user = args.id
+    ? await context.loaders.userById.load(args.id)
+    : args.username
+      ? await context.loaders.userByUsername.load(args.username.toLowerCase())
+      : null;
+  return user && !user.deletedAt ? user : null;
+}
+
+const POST_MESSAGES: Record<Exclude<ReturnType<typeof postAccess>, 'Readable'>, string> = {
+  NotFound: 'Post not found',
+  RemovedByUser: 'This story was removed by its author.',
+  AccountDeleted: 'The account that wrote this story was deleted.',
+  AccountSuspended: 'This account is under investigation or was found in violation of the rules.',
+  PostSuspended: 'This story is under investigation or was found in violation of the rules.',
+  Blocked: 'The author of this story has blocked you.',
+};
+
+/** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
+export async function resolvePost(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
+  const post = await context.loaders.postById.load(id);
+  if (!post) return failure('NotFound', POST_MESSAGES.NotFound);
+  const [creator, blocksViewer, viewerCanEdit] = await Promise.all([
+    context.loaders.userById.load(post.creatorId),
+    context.loaders.blocksViewer.load(post.creatorId),
+    canEditPost(post, context),
+  ]);
+  const access = postAccess({
+    isPublished: post.firstPublishedAt !== null,
+    isDeleted: post.deletedAt !== null,
+    isPostSuspended: post.isSuspended,
+    creatorExists: creator !== null,
+    isCreatorDeleted: Boolean(creator?.deletedAt),
+    isCreatorSuspended: Boolean(creator?.isSuspended),
+    viewerCanEdit,
+    creatorBlocksViewer: blocksViewer,
+    canViewSuspendedContent: context.flags.can_view_suspended_content,
+  });
+  return access === 'Readable' ? post : failure(access, POST_MESSAGES[access]);
+}
+
+builder.queryFields((t) => ({
+  viewer: t.field({ type: UserRef, nullable: true, resolve: (_root, _args, context) => context.viewer?.user ?? null }),
+  user: t.field({
+    type: UserRef,
+    nullable: true,
+    args: { id: t.arg.id({ required: false }), username: t.arg.string({ required: false }) },
+    resolve: (_root, args, context) => findUser(context, args),
+  }),
+  userResult: t.field({
+    type: UserResult,
+    args: { id: t.arg.id({ required: false }), username: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => (await findUser(context, args)) ?? failure('NotFound', 'User not found'),
+  }),
+  collection: t.field({
+    type: CollectionRef,
+    nullable: true,
+    args: { id: t.arg.id() },
+    resolve: (_root, args, context) => context.loaders.collectionById.load(String(args.id)),
+  }),
+  collectionByDomainOrSlug: t.field({
+    type: CollectionRef,
+    nullable: true,
+    args: { domainOrSlug: t.arg.string() },
+    resolve: async (_root, { domainOrSlug }, context) => {
+      const key = domainOrSlug.toLowerCase();
+      return key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key);
+    },
+  }),
+  post: t.field({
+    type: PostRef,
+    nullable: true,
+    args: { id: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const result = await resolvePost(context, String(args.id));
+      return 'kind' in result ? null : result;
+    },
+  }),
+  postResult: t.field({
+    type: PostResult,
+    args: { id: t.arg.id() },
+    resolve: (_root, args, context) => resolvePost(context, String(args.id)),
+  }),
+  tagFromSlug: t.field({
+    type: TagRef,
+    nullable: true,
+    args: { tagSlug: t.arg.string() },
+    resolve: (_root, args, context) => context.loaders.tagBySlug.load(args.tagSlug.toLowerCase()),
+  }),
+  latestPosts: t.field({
+    type: PostConnectionRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (_root, args, context) => publishedPostConnection(context, {}, args.paging),
+  }),
+}));

@@ -1,0 +1,88 @@
+import { userUrl } from '../../../shared/routes/entity-urls.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { UserRow } from '../loaders.ts';
+import { PagingOptions } from './paging.ts';
+import { publishedPostConnection } from './post-connection.ts';
+import { PostConnectionRef, UserRef } from './refs.ts';
+
+const SocialStats = builder.objectRef<UserRow>('SocialStats').implement({
+  fields: (t) => ({
+    followerCount: t.exposeInt('followerCount'),
+    followingCount: t.exposeInt('followingCount'),
+  }),
+});
+
+const UserPostCounts = builder.objectRef<UserRow>('UserPostCounts').implement({
+  fields: (t) => ({ publishedPosts: t.exposeInt('publishedPostCount') }),
+});
+
+const LiveDomain = builder.objectRef<{ domain: string }>('LiveDomain').implement({
+  fields: (t) => ({ domain: t.exposeString('domain') }),
+});
+
+const CustomDomainState = builder.objectRef<{ live: { domain: string } | null }>('CustomDomainState').implement({
+  fields: (t) => ({ live: t.field({ type: LiveDomain, nullable: true, resolve: (state) => state.live }) }),
+});
+
+const UserViewerEdge = builder.objectRef<{ id: string; isFollowing: boolean; isBlocking: boolean; isMuting: boolean }>('UserViewerEdge').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    isFollowing: t.exposeBoolean('isFollowing'),
+    isBlocking: t.exposeBoolean('isBlocking'),
+    isMuting: t.exposeBoolean('isMuting'),
+  }),
+});
+
+const isSelf = (user: UserRow, context: GraphQLContext): boolean => context.viewer?.user.id === user.id;
+
+/** A field only the account's owner may read; everyone else gets null. */
+const ownerOnly = <T>(read: (user: UserRow) => T) => (user: UserRow, _args: object, context: GraphQLContext) =>
+  isSelf(user, context) ? read(user) : null;
+
+UserRef.implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    username: t.exposeString('username'),
+    name: t.exposeString('name'),
+    bio: t.exposeString('bio'),
+    imageId: t.exposeString('imageId', { nullable: true }),
+    mediumMemberAt: t.float({ nullable: true, resolve: (user) => user.mediumMemberAt?.getTime() ?? null }),
+    hasPastMemberships: t.exposeBoolean('hasPastMemberships'),
+    isPartnerProgramEnrolled: t.boolean({ resolve: (user) => user.partnerProgramEnrollment === 'ENROLLED' }),
+    isAuroraVisible: t.exposeBoolean('isAuroraVisible'),
+    hasSubdomain: t.exposeBoolean('hasSubdomain'),
+    isSuspended: t.exposeBoolean('isSuspended'),
+    createdAt: t.float({ resolve: (user) => user.createdAt.getTime() }),
+    customDomainState: t.field({
+      type: CustomDomainState,
+      nullable: true,
+      resolve: (user) => (user.customDomain ? { live: user.customDomainStatus === 'ACTIVE' || !user.customDomainStatus ? { domain: user.customDomain } : null } : null),
+    }),
+    mediumUrl: t.string({
+      resolve: (user, _args, context) =>
+        userUrl(
+          { id: user.id, username: user.username, hasSubdomain: user.hasSubdomain, customDomainState: user.customDomain ? { live: { domain: user.customDomain } } : null },
+          context.linkContext,
+        ),
+    }),
+    socialStats: t.field({ type: SocialStats, resolve: (user) => user }),
+    userPostCounts: t.field({ type: UserPostCounts, resolve: (user) => user }),
+    viewerEdge: t.field({
+      type: UserViewerEdge,
+      resolve: async (user, _args, context) => ({ id: `userId:${user.id}-viewerId:${context.viewer?.user.id ?? 'anon'}`, ...(await context.loaders.userEdge.load(user.id)) }),
+    }),
+    postsConnection: t.field({
+      type: PostConnectionRef,
+      args: { paging: t.arg({ type: PagingOptions, required: false }) },
+      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      resolve: (user, args, context) => publishedPostConnection(context, { creatorId: user.id }, args.paging),
+    }),
+    // The owner's own account fields: never another viewer's.
+    email: t.string({ nullable: true, resolve: ownerOnly((user) => user.email) }),
+    unverifiedEmail: t.string({ nullable: true, resolve: ownerOnly((user) => user.unverifiedEmail) }),
+    dismissableFlags: t.stringList({ nullable: true, resolve: ownerOnly((user) => user.dismissableFlags) }),
+    hasSeenStyleReminder: t.boolean({ nullable: true, resolve: ownerOnly((user) => user.hasSeenStyleReminder) }),
+    hightowerTermsAcceptedAt: t.float({ nullable: true, resolve: ownerOnly((user) => user.hightowerTermsAcceptedAt?.getTime() ?? null) }),
+  }),
+});

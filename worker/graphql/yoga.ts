@@ -1,0 +1,55 @@
+import { createYoga, maskError, type Plugin } from 'graphql-yoga';
+import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GRAPHQL_PATH } from '../../shared/constants.ts';
+import type { GraphQLContext } from './context.ts';
+import { schema } from './schema.ts';
+
+/** spec 2 §9: the client batches up to 20 operations; 21 or more is refused with 413. */
+export const MAX_BATCH = 20;
+
+/** Production answers no introspection and suggests no field names to a prober. */
+const hardenForProduction: Plugin<GraphQLContext> = {
+  onValidate({ addValidationRule, validateFn, setValidationFn }) {
+    addValidationRule(NoSchemaIntrospectionCustomRule);
+    setValidationFn((schemaToValidate, document, rules, options) =>
+      validateFn(schemaToValidate, document, rules, { ...options, hideSuggestions: true }),
+    );
+  },
+};
+
+const yogas = new Map<boolean, ReturnType<typeof create>>();
+
+function create(production: boolean) {
+  return createYoga<GraphQLContext>({
+    schema,
+    graphqlEndpoint: GRAPHQL_PATH,
+    batching: { limit: MAX_BATCH },
+    // isDev is set explicitly: yoga would otherwise read NODE_ENV, and stacks must never leak.
+    maskedErrors: {
+      isDev: false,
+      maskError(error, message) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        // Errors we raise on purpose (limits, validation) are for the client as they are.
+        if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
+        // Anything else is a defect: the client gets "Unexpected error.", the log gets what happened.
+        console.error('GraphQL resolver failed', original instanceof Error ? original.stack ?? original.message : String(original));
+        return maskError(error, message, false);
+      },
+    },
+    graphiql: false,
+    landingPage: false,
+    logging: false,
+    plugins: production ? [hardenForProduction] : [],
+  });
+}
+
+/** One yoga per isolate and mode. */
+export function graphqlServer(environment: string) {
+  const production = environment === 'production';
+  let yoga = yogas.get(production);
+  if (!yoga) {
+    yoga = create(production);
+    yogas.set(production, yoga);
+  }
+  return yoga;
+}
