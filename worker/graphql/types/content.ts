@@ -38,7 +38,7 @@ export const ParagraphRef = builder.objectRef<Paragraph>('Paragraph').implement(
     name: t.exposeString('name'),
     type: t.field({ type: ParagraphTypeEnum, resolve: (paragraph) => paragraph.type }),
     text: t.exposeString('text'),
-    markups: t.field({ type: [MarkupRef], resolve: (paragraph) => paragraph.markups }),
+    markups: t.field({ type: [MarkupRef], complexity: { field: 0, multiplier: 1 }, resolve: (paragraph) => paragraph.markups }),
     layout: t.field({ type: ImageLayoutEnum, nullable: true, resolve: (paragraph) => paragraph.layout ?? null }),
     metadata: t.field({ type: ParagraphImageRef, nullable: true, resolve: (paragraph) => paragraph.metadata ?? null }),
     href: t.string({ nullable: true, resolve: (paragraph) => paragraph.href ?? null }),
@@ -51,7 +51,8 @@ export interface PostContentView {
 }
 
 const BodyModelRef = builder.objectRef<PostContentView>('RichText').implement({
-  fields: (t) => ({ paragraphs: t.field({ type: [ParagraphRef], resolve: (body) => body.paragraphs }) }),
+  // Paragraphs are already in memory with their post: they cost nothing more to read.
+  fields: (t) => ({ paragraphs: t.field({ type: [ParagraphRef], complexity: { field: 0, multiplier: 1 }, resolve: (body) => body.paragraphs }) }),
 });
 
 export const PostContentRef = builder.objectRef<PostContentView>('PostContent').implement({

@@ -5,7 +5,8 @@ import { PostConnectionRef, PostRef, type PostConnection } from './refs.ts';
 
 PostConnectionRef.implement({
   fields: (t) => ({
-    posts: t.field({ type: [PostRef], resolve: (connection) => connection.posts }),
+    // The connection's own complexity already multiplies by the page size.
+    posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (connection) => connection.posts }),
     pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => connection.pagingInfo }),
   }),
 });

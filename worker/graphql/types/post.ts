@@ -59,7 +59,7 @@ PostRef.implement({
       nullable: true,
       resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? loadCollection(post.pendingCollectionId, context) : null),
     }),
-    tags: t.field({ type: [TagRef], resolve: (post, _args, context) => context.loaders.tagsByPostId.load(post.id) }),
+    tags: t.field({ type: [TagRef], complexity: { field: 1, multiplier: 5 }, resolve: (post, _args, context) => context.loaders.tagsByPostId.load(post.id) }),
     mediumUrl: t.string({
       resolve: async (post, _args, context) => {
         const [creator, collection] = await Promise.all([
