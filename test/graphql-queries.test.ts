@@ -44,7 +44,7 @@ describe('postResult (spec 2 §8 post result kinds)', () => {
     ['an editor of the publication it was submitted to', 'Post', 'u-ed'],
   ])('shows a draft to %s as %s', async (_, typename, userId) => {
     await draft('d00000000001', { pending_collection_id: 'c-mag', status_for_collection: 'PENDING' });
-    const headers = userId ? { Cookie: (await signIn(userId)).cookie } : {};
+    const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
     const { body } = await graphql(POST_RESULT, { id: 'd00000000001' }, headers);
     expect(body.data?.['postResult']).toMatchObject({ __typename: typename });
   });
@@ -62,7 +62,7 @@ describe('members-only stories', () => {
       env.DB.prepare("update posts set visibility = 'LOCKED', share_key = 'secret-share' where id = ?").bind(postId(1)),
       env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
     ]);
-    const headers = userId ? { Cookie: (await signIn(userId)).cookie } : {};
+    const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
     const { body } = await graphql<{ post: { content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: unknown[] } }; viewerEdge: { shareKey: string | null } } }>(
       CONTENT,
       { id: postId(1) },
