@@ -1,4 +1,6 @@
+import type { Client } from '@urql/core';
 import { useEffect } from 'react';
+import { Provider as DataProvider } from 'urql';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { router } from '../shared/routes/index.ts';
 import { TopBar } from './components/top-bar.tsx';
@@ -9,12 +11,13 @@ import { ErrorBoundary } from './shell/error-boundary.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
 
 /** The whole app: the same tree renders on the server and hydrates in the browser. */
-export function App({ state }: { state: PreloadedState }) {
+export function App({ state, client }: { state: PreloadedState; client: Client }) {
   const { navigation } = state;
   const pageName = navigation.status === 404 ? NOT_FOUND_PAGE : router.get(navigation.routeName)?.page;
-  const Page = pageFor(pageName);
+  const Page = pageFor(pageName).component;
   return (
     <AppStateProvider state={state}>
+      <DataProvider value={client}>
       <ToastProvider initial={state.toasts}>
         <a className="skip-link" href="#main">
           Skip to content
@@ -26,6 +29,7 @@ export function App({ state }: { state: PreloadedState }) {
         </ErrorBoundary>
         <HydrationMarker />
       </ToastProvider>
+      </DataProvider>
     </AppStateProvider>
   );
 }

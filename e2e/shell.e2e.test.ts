@@ -16,9 +16,9 @@ afterAll(async () => {
 describe('the app shell in Chromium', () => {
   it.each([
     ['home', '/', 'Stories worth your time.'],
-    ['a profile', '/@ada', 'ShowUser'],
-    ['a publication', '/the-long-view', 'ShowCollectionHome'],
-    ['a post', '/@ada/a-first-story-0123456789ab', 'ShowPostUnderUser'],
+    ['a profile', '/@ada', 'Ada Okafor'],
+    ['a publication', '/the-long-view', 'The Long View'],
+    ['a post', '/the-long-view/the-city-that-learned-to-slow-down-a00000000001', 'The city that learned to slow down'],
   ])('loads %s (%s) and hydrates without errors or hydration warnings', async (_, path, heading) => {
     const page = await browser.newPage();
     const problems = collectProblems(page);
@@ -27,6 +27,21 @@ describe('the app shell in Chromium', () => {
     await waitForHydration(page);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('hydrates a post page without asking the server again for the data it rendered', async () => {
+    const page = await browser.newPage();
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_/graphql')) dataRequests.push(request.postData() ?? request.url());
+    });
+    await page.goto(baseURL + '/@ada/writing-code-you-can-read-in-a-year-a00000000002');
+    await waitForHydration(page);
+    // give a stray request time to leave: the batch window is 20 ms
+    await page.waitForTimeout(300);
+    expect(dataRequests).toEqual([]);
+    await expect(page.locator('pre code').textContent()).resolves.toContain('parseInvoice');
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Writes the client's view of the GraphQL schema from the server's one source (worker/graphql):
 // graphql-env.d.ts types gql.tada documents (a wrong field fails the typecheck) and
 // schema-introspection.ts makes graphcache schema-aware. With --check it only verifies that

@@ -1,29 +1,57 @@
-// `npm run seed`: fills the local database with the demo site (worker/db/seed).
+// `npm run seed [-- --scale N]`: fills the local database with the demo site, plus N generated
+// stories for benchmarks. Rows come from worker/db/seed; this only writes them as SQL.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_COLLECTIONS, DEMO_USERS } from '../worker/db/seed/demo-seed.ts';
+import { buildSeed, type SeedRows } from '../worker/db/seed/build-seed.ts';
 import { wrangler } from './wrangler.ts';
 
-const quote = (value: string | null): string => (value === null ? 'null' : `'${value.replaceAll("'", "''")}'`);
+const scaleIndex = process.argv.indexOf('--scale');
+const scale = scaleIndex === -1 ? 0 : Number(process.argv[scaleIndex + 1]);
+if (!Number.isInteger(scale) || scale < 0) {
+  console.error('--scale takes a whole number of stories, e.g. --scale 100000');
+  process.exit(2);
+}
 
-const statements = [
-  ...DEMO_USERS.map(
-    (user) =>
-      `insert or replace into users (id, username, name, bio, has_subdomain, custom_domain) values (${quote(user.id)}, ${quote(user.username)}, ${quote(user.name)}, ${quote(user.bio)}, ${user.hasSubdomain ? 1 : 0}, ${quote(user.customDomain)});`,
-  ),
-  ...DEMO_COLLECTIONS.map(
-    (collection) =>
-      `insert or replace into collections (id, slug, name, description, domain, creator_id) values (${quote(collection.id)}, ${quote(collection.slug)}, ${quote(collection.name)}, ${quote(collection.description)}, ${quote(collection.domain)}, ${quote(collection.creatorId)});`,
-  ),
-];
+const literal = (value: string | number | null | undefined): string =>
+  value === null || value === undefined ? 'null' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+
+// D1 refuses statements over 100 KB; stay well under it.
+const MAX_STATEMENT_BYTES = 80_000;
+// Parents before children, so foreign keys hold at every statement.
+const ORDER = ['users', 'collections', 'collection_roles', 'tags', 'posts', 'post_tags', 'user_follows'];
+
+function toSql(rows: SeedRows): string {
+  const statements: string[] = [];
+  for (const table of ORDER) {
+    const tableRows = rows[table] ?? [];
+    const columns = Object.keys(tableRows[0] ?? {});
+    const head = `insert or replace into ${table} (${columns.join(', ')}) values\n`;
+    let values: string[] = [];
+    let bytes = 0;
+    const flush = () => {
+      if (values.length > 0) statements.push(`${head}${values.join(',\n')};`);
+      values = [];
+      bytes = 0;
+    };
+    for (const row of tableRows) {
+      const value = `(${columns.map((column) => literal(row[column])).join(', ')})`;
+      if (bytes + value.length > MAX_STATEMENT_BYTES) flush();
+      values.push(value);
+      bytes += value.length;
+    }
+    flush();
+  }
+  return statements.join('\n');
+}
 
 const dir = mkdtempSync(join(tmpdir(), 'quire-seed-'));
 try {
   const file = join(dir, 'seed.sql');
-  writeFileSync(file, statements.join('\n'));
+  const rows = buildSeed(scale);
+  writeFileSync(file, toSql(rows));
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file]);
-  console.log(`seeded ${DEMO_USERS.length} writers and ${DEMO_COLLECTIONS.length} publications`);
+  console.log(`seeded ${rows['users']?.length} people, ${rows['collections']?.length} publications, ${rows['posts']?.length} stories`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

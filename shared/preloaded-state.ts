@@ -25,6 +25,8 @@ export interface AppConfig {
   /** Origin of the auth domain, for links to routes outside the current host's table. */
   readonly authOrigin: string;
   readonly environment: string;
+  /** The deployed release, sent with every data request. */
+  readonly release: string;
 }
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';

@@ -14,7 +14,11 @@ describe('the HTML document', () => {
     expect(html).toMatch(/^<!DOCTYPE html>/);
     expect(html).toContain('<div id="root">');
     expect(html).toContain('window.__GRAPHQL_URI__="/_/graphql";');
-    expect(html).toContain('window.__APOLLO_STATE__={};');
+    // the page's data, embedded so hydration asks for nothing the page already has
+    const apolloState = /window\.__APOLLO_STATE__=(.*?);<\/script>/.exec(html)?.[1] ?? 'null';
+    const results = Object.values(JSON.parse(apolloState) as Record<string, { data: string }>);
+    expect(results).toHaveLength(1);
+    expect(JSON.parse(results[0]?.data ?? '{}')).toHaveProperty('latestPosts.posts');
     const state = preloadedStateOf(html);
     // spec 3 §1: not logged in by cookie, not spoofed, an empty anti-forgery value
     expect(state.session).toEqual({ xsrf: '', isLoggedInCookie: false, isSpoofed: false });

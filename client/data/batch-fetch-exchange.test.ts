@@ -70,7 +70,7 @@ describe('batchFetchExchange', () => {
     expect(calls.map((call) => call.body.length)).toEqual([20, 5]);
     expect(results).toHaveLength(25);
     expect(results[24]?.data).toEqual({ echo: { username: 'user24' } });
-    const { init } = calls[0] ?? { init: {} };
+    const init: RequestInit = calls[0]?.init ?? {};
     expect(init.credentials).toBe('same-origin');
     expect(init.method).toBe('POST');
     const headers = init.headers as Record<string, string>;

@@ -1,14 +1,28 @@
 import type { ComponentType } from 'react';
-import { HomePage } from './home-page.tsx';
+import { HomePage, homeData } from './home-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import type { ErasedPageData } from './page-data.ts';
+import { PostPage, postData } from './post-page.tsx';
+import { PublicationPage, publicationData } from './publication-page.tsx';
 import { RoutePlaceholderPage } from './route-placeholder-page.tsx';
+import { UserProfilePage, userProfileData } from './user-profile-page.tsx';
 
-/** Page components by the page name of their route; routes without one show the placeholder. */
-const PAGES: Readonly<Record<string, ComponentType>> = {
-  home: HomePage,
-  'not-found': NotFoundPage,
+interface PageEntry {
+  readonly component: ComponentType;
+  /** The query the server runs before rendering, for pages that render data. */
+  readonly data?: ErasedPageData;
+}
+
+/** Pages by the page name of their route; routes without one show the placeholder. */
+const PAGES: Readonly<Record<string, PageEntry>> = {
+  home: { component: HomePage, data: homeData },
+  post: { component: PostPage, data: postData },
+  'user-profile': { component: UserProfilePage, data: userProfileData },
+  'publication-profile': { component: PublicationPage, data: publicationData },
+  'not-found': { component: NotFoundPage },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';
 
-export const pageFor = (page: string | undefined): ComponentType => (page && PAGES[page]) || RoutePlaceholderPage;
+export const pageFor = (page: string | undefined): PageEntry =>
+  (page && PAGES[page]) || { component: RoutePlaceholderPage };

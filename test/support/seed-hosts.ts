@@ -1,10 +1,14 @@
 import { env } from 'cloudflare:test';
 
-/** Writers and publications with each kind of host: a subdomain, custom domains, and neither. */
+/**
+ * Writers and publications with each kind of host (a subdomain, custom domains, neither), and
+ * the entities the route samples name (test/support/route-samples.ts): user alice, publication
+ * x-collectionslug and post 0123456789ab.
+ */
 export async function seedHosts(): Promise<void> {
+  const now = Date.now();
   await env.DB.batch([
-    env.DB.prepare('delete from collections'),
-    env.DB.prepare('delete from users'),
+    ...['post_tags', 'posts', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
     env.DB.prepare(
       `insert into users (id, username, name, has_subdomain, custom_domain) values
         ('u-alice', 'alice', 'Alice Writer', 1, null),
@@ -14,7 +18,13 @@ export async function seedHosts(): Promise<void> {
     env.DB.prepare(
       `insert into collections (id, slug, name, domain, creator_id) values
         ('c-daily', 'the-daily', 'The Daily', 'daily.example', 'u-alice'),
-        ('c-notes', 'field-notes', 'Field Notes', null, 'u-carol')`,
+        ('c-notes', 'field-notes', 'Field Notes', null, 'u-carol'),
+        ('c-sample', 'x-collectionslug', 'Sample Publication', null, 'u-carol')`,
     ),
+    env.DB.prepare(
+      `insert into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
+       values ('0123456789ab', 'u-alice', 'c-daily', 'A Sample Story', 'a-sample-story-0123456789ab',
+               '{"paragraphs":[{"name":"a1","type":"P","text":"Hello, reader.","markups":[]}]}', ?1, ?1, ?1)`,
+    ).bind(now),
   ]);
 }

@@ -1,10 +1,13 @@
 import type { Context } from 'hono';
 import { App } from '../../client/app.tsx';
+import { createServerClient } from '../../client/data/create-client.ts';
+import { NOT_FOUND_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { ANONYMOUS_SESSION, type PreloadedState } from '../../shared/preloaded-state.ts';
-import { link, type Params, type TableMode } from '../../shared/routes/index.ts';
+import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { errorStatus } from './error-status.ts';
+import { prefetchPageData } from './prefetch-page-data.ts';
 import { renderDocument } from './render-document.tsx';
 import { ServerErrorPage } from './server-error-page.tsx';
 
@@ -23,6 +26,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState 
       authDomain: c.env.AUTH_DOMAIN,
       authOrigin: c.get('authOrigin'),
       environment: c.env.ENVIRONMENT,
+      release: c.env.RELEASE,
     },
     session: ANONYMOUS_SESSION,
     navigation: { ...target, host: url.host, path: url.pathname, search: url.search },
@@ -32,12 +36,14 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState 
   };
 }
 
-/** A page of the app, streamed and hydrated. */
-export function renderAppPage(c: Context<AppEnv>, target: PageTarget): Promise<Response> {
-  const state = preloadedState(c, target);
-  return renderDocument(c, <App state={state} />, {
-    status: target.status,
-    startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: {} },
+/** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
+export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Promise<Response> {
+  const pageName = target.status === 404 ? NOT_FOUND_PAGE : router.get(target.routeName)?.page;
+  const { ssrData, status } = await prefetchPageData(c, pageFor(pageName).data, target.params);
+  const state = preloadedState(c, { ...target, status: target.status === 200 ? status : target.status });
+  return renderDocument(c, <App state={state} client={createServerClient(ssrData)} />, {
+    status: state.navigation.status,
+    startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
   });
 }
 

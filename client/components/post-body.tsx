@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import type { ImageLayout, MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
+import { safeUrl } from '../../shared/content/safe-url.ts';
+import { segmentText } from '../../shared/content/segments.ts';
+
+/** A paragraph as the page receives it: stored paragraphs, or the GraphQL shape with its nulls. */
+interface Markup {
+  readonly type: MarkupType;
+  readonly start: number;
+  readonly end: number;
+  readonly href?: string | null;
+}
+
+interface Paragraph {
+  readonly name: string;
+  readonly type: ParagraphType;
+  readonly text: string;
+  readonly markups: readonly Markup[];
+  readonly layout?: ImageLayout | null;
+  readonly href?: string | null;
+  readonly metadata?: { readonly id: string; readonly originalWidth: number; readonly originalHeight: number; readonly alt?: string | null } | null;
+}
+
+function wrap(markup: { readonly type: MarkupType; readonly href?: string }, children: ReactNode, key: string): ReactNode {
+  switch (markup.type) {
+    case 'A': {
+      const href = safeUrl(markup.href);
+      // An address outside the allow-list renders as its text, never as a link.
+      return href ? (
+        <a key={key} href={href} rel="noopener nofollow ugc">
+          {children}
+        </a>
+      ) : (
+        children
+      );
+    }
+    case 'STRONG':
+      return <strong key={key}>{children}</strong>;
+    case 'EM':
+      return <em key={key}>{children}</em>;
+    case 'CODE':
+      return <code key={key}>{children}</code>;
+    case 'HIGHLIGHT':
+      return <mark key={key}>{children}</mark>;
+    default:
+      return children;
+  }
+}
+
+export function RichText({ text, markups }: { text: string; markups: readonly Markup[] }) {
+  return (
+    <>
+      {segmentText(text, markups.map(({ href, ...markup }) => (href ? { ...markup, href } : markup))).map((segment, index) =>
+        segment.markups.reduceRight<ReactNode>((inner, markup, depth) => wrap(markup, inner, `${index}-${depth}`), segment.text),
+      )}
+    </>
+  );
+}
+
+function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
+  const text = <RichText text={paragraph.text} markups={paragraph.markups} />;
+  const id = paragraph.name;
+  switch (paragraph.type) {
+    case 'H1':
+    case 'H2':
+    case 'H3':
+      return <h2 id={id} className="story__heading">{text}</h2>;
+    case 'H4':
+      return <h3 id={id} className="story__subheading">{text}</h3>;
+    case 'BQ':
+      return <blockquote id={id} className="story__quote">{text}</blockquote>;
+    case 'PQ':
+      return <blockquote id={id} className="story__pullquote">{text}</blockquote>;
+    case 'PRE':
+      return (
+        <pre id={id} className="story__code">
+          <code>{text}</code>
+        </pre>
+      );
+    case 'HR':
+      return <hr id={id} className="story__divider" />;
+    case 'IMG': {
+      const src = paragraph.metadata ? `/media/${encodeURIComponent(paragraph.metadata.id)}` : null;
+      return (
+        <figure id={id} className={`story__figure story__figure--${(paragraph.layout ?? 'INSET_CENTER').toLowerCase()}`}>
+          {src && (
+            <img
+              src={src}
+              alt={paragraph.metadata?.alt ?? ''}
+              width={paragraph.metadata?.originalWidth}
+              height={paragraph.metadata?.originalHeight}
+              loading="lazy"
+            />
+          )}
+          {paragraph.text && <figcaption>{text}</figcaption>}
+        </figure>
+      );
+    }
+    case 'MIXTAPE_EMBED':
+    case 'IFRAME': {
+      const href = safeUrl(paragraph.href);
+      return (
+        <p id={id} className="story__embed">
+          {href ? <a href={href} rel="noopener nofollow ugc">{paragraph.text || href}</a> : text}
+        </p>
+      );
+    }
+    default:
+      return <p id={id} className="story__paragraph">{text}</p>;
+  }
+}
+
+/** Groups consecutive list items into one list. */
+function groupLists(paragraphs: readonly Paragraph[]): (Paragraph | { list: 'OLI' | 'ULI'; items: Paragraph[] })[] {
+  const groups: (Paragraph | { list: 'OLI' | 'ULI'; items: Paragraph[] })[] = [];
+  for (const paragraph of paragraphs) {
+    if (paragraph.type === 'OLI' || paragraph.type === 'ULI') {
+      const last = groups.at(-1);
+      if (last && 'list' in last && last.list === paragraph.type) last.items.push(paragraph);
+      else groups.push({ list: paragraph.type, items: [paragraph] });
+    } else {
+      groups.push(paragraph);
+    }
+  }
+  return groups;
+}
+
+/** A story's stored paragraphs and markups as HTML; addresses pass the allow-list again here. */
+export function PostBody({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
+  return (
+    <div className="story__body">
+      {groupLists(paragraphs).map((group) => {
+        if (!('list' in group)) return <ParagraphView key={group.name} paragraph={group} />;
+        const items = group.items.map((item) => (
+          <li key={item.name} id={item.name}>
+            <RichText text={item.text} markups={item.markups} />
+          </li>
+        ));
+        const key = group.items[0]?.name;
+        return group.list === 'OLI' ? <ol key={key}>{items}</ol> : <ul key={key}>{items}</ul>;
+      })}
+    </div>
+  );
+}

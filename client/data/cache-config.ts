@@ -1,0 +1,37 @@
+import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
+import { schemaIntrospection } from '../graphql/schema-introspection.ts';
+
+/** Types that live inside their parent and have no identity of their own. */
+const EMBEDDED = [
+  'CustomDomainState',
+  'LiveDomain',
+  'Markup',
+  'PageCursor',
+  'PagingInfo',
+  'Paragraph',
+  'ParagraphImage',
+  'PostConnection',
+  'PostContent',
+  'RichText',
+  'SocialStats',
+  'UserPostCounts',
+  // typed failures are values, not entities
+  'NotFound',
+  'RemovedByUser',
+  'AccountSuspended',
+  'AccountDeleted',
+  'PostSuspended',
+  'Blocked',
+  'Unauthorized',
+  'WithheldInCountry',
+  'UnavailableForLegalReasons',
+] as const;
+
+/**
+ * Graphcache's configuration in one place: keys by type; updates and optimistic updaters by
+ * mutation name join it as mutations arrive. The schema makes a wrong key warn.
+ */
+export const cacheConfig = {
+  schema: schemaIntrospection,
+  keys: Object.fromEntries(EMBEDDED.map((type) => [type, () => null])),
+} satisfies CacheExchangeOpts;

@@ -1,0 +1,9 @@
+// Dates render the same on the server and in the browser (UTC, fixed locale), so hydration matches.
+const DATE = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+export const formatDate = (ms: number): string => DATE.format(new Date(ms));
+
+export const formatReadingTime = (minutes: number): string => `${Math.max(1, Math.round(minutes))} min read`;
+
+export const formatCount = (count: number): string =>
+  count >= 1_000_000 ? `${(count / 1_000_000).toFixed(1)}M` : count >= 1000 ? `${(count / 1000).toFixed(1)}K` : String(count);

@@ -1,0 +1,177 @@
+import { useQuery } from 'urql';
+import { PostBody } from '../components/post-body.tsx';
+import { formatDate, formatReadingTime } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const PostPageQuery = graphql(`
+  query PostPageQuery($id: ID!) {
+    postResult(id: $id) {
+      __typename
+      ... on Post {
+        id
+        title
+        subtitle
+        firstPublishedAt
+        readingTime
+        isLocked
+        creator {
+          id
+          name
+          username
+          mediumUrl
+        }
+        collection {
+          id
+          name
+          mediumUrl
+        }
+        tags {
+          id
+          displayTitle
+        }
+        content {
+          isLockedPreviewOnly
+          bodyModel {
+            paragraphs {
+              name
+              type
+              text
+              layout
+              href
+              markups {
+                type
+                start
+                end
+                href
+              }
+              metadata {
+                id
+                originalWidth
+                originalHeight
+                alt
+              }
+            }
+          }
+        }
+      }
+      ... on NotFound {
+        message
+      }
+      ... on RemovedByUser {
+        message
+      }
+      ... on AccountSuspended {
+        message
+      }
+      ... on AccountDeleted {
+        message
+      }
+      ... on PostSuspended {
+        message
+      }
+      ... on Blocked {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+      ... on WithheldInCountry {
+        message
+      }
+      ... on UnavailableForLegalReasons {
+        message
+      }
+    }
+  }
+`);
+
+type ResultKind = 'Post' | 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';
+
+/** Each post result kind of spec 2 §8 has its own status and heading. */
+const RESULT_PAGES: Record<ResultKind, { status: number; title: string }> = {
+  Post: { status: 200, title: '' },
+  NotFound: { status: 404, title: 'This story doesn’t exist' },
+  RemovedByUser: { status: 410, title: 'This story was removed' },
+  AccountDeleted: { status: 410, title: 'This account was deleted' },
+  AccountSuspended: { status: 410, title: 'This account is suspended' },
+  PostSuspended: { status: 410, title: 'This story is unavailable' },
+  Blocked: { status: 403, title: 'You can’t read this story' },
+  Unauthorized: { status: 403, title: 'You can’t read this story' },
+  WithheldInCountry: { status: 451, title: 'This story is unavailable in your country' },
+  UnavailableForLegalReasons: { status: 451, title: 'This story is unavailable for legal reasons' },
+};
+
+export const postData = definePageData({
+  query: PostPageQuery,
+  variables: (params) => ({ id: params['postId'] ?? '' }),
+  status: (data) => RESULT_PAGES[data.postResult.__typename].status,
+});
+
+export function PostPage() {
+  const { params } = useNavigation();
+  const { productName } = useConfig();
+  const link = useLink();
+  const [{ data }] = useQuery({ query: PostPageQuery, variables: { id: params['postId'] ?? '' } });
+  const result = data?.postResult;
+  if (!result) return null;
+  if (result.__typename !== 'Post') {
+    return (
+      <main className="page page--message" id="main">
+        <title>{`${RESULT_PAGES[result.__typename].title} – ${productName}`}</title>
+        <h1 className="message__title">{RESULT_PAGES[result.__typename].title}</h1>
+        <p className="message__text">{result.message}</p>
+        <p className="message__text">
+          <a href={link('ShowHome')}>Find something else to read</a>
+        </p>
+      </main>
+    );
+  }
+  const post = result;
+  return (
+    <main className="page" id="main">
+      <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>
+      <article className="story reading-column">
+        <header className="story__header">
+          <h1 className="story__title">{post.title || 'Untitled story'}</h1>
+          {post.subtitle && <p className="story__subtitle">{post.subtitle}</p>}
+          <p className="story__byline">
+            <a href={post.creator.mediumUrl}>{post.creator.name}</a>
+            {post.collection && (
+              <>
+                {' in '}
+                <a href={post.collection.mediumUrl}>{post.collection.name}</a>
+              </>
+            )}
+          </p>
+          <p className="story__meta">
+            {formatReadingTime(post.readingTime)}
+            {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
+          </p>
+        </header>
+        <PostBody paragraphs={post.content.bodyModel.paragraphs} />
+        {post.content.isLockedPreviewOnly && (
+          <aside className="paywall">
+            <h2 className="paywall__title">This story is for members</h2>
+            <p>Become a member to read it in full and support the writers you read.</p>
+            <a className="button button--primary" href={link('ShowPay')}>
+              Become a member
+            </a>
+          </aside>
+        )}
+        {post.tags.length > 0 && (
+          <ul className="story__tags" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag.id}>
+                <a className="tag" href={link('ShowTagPosts', { tagSlug: tag.id })}>
+                  {tag.displayTitle}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </article>
+    </main>
+  );
+}

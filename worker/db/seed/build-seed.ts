@@ -1,0 +1,130 @@
+import type { Paragraph } from '../../../shared/content/paragraphs.ts';
+import { uniqueSlug } from '../../../shared/content/slug.ts';
+import { DEMO_STORIES, DEMO_TAGS } from './demo-content.ts';
+import { DEMO_COLLECTIONS, DEMO_USERS } from './demo-seed.ts';
+
+/** Rows by table name; columns are the D1 column names. */
+export type SeedRows = Record<string, Record<string, string | number | null>[]>;
+
+const WORDS_PER_MINUTE = 265;
+const DAY = 86_400_000;
+const hex = (n: number, prefix: string): string => prefix + n.toString(16).padStart(12 - prefix.length, '0');
+
+const wordCount = (paragraphs: readonly Paragraph[]): number =>
+  paragraphs.reduce((sum, paragraph) => sum + paragraph.text.split(/\s+/).filter(Boolean).length, 0);
+
+interface Story {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly tags: readonly string[];
+  readonly paragraphs: readonly Paragraph[];
+}
+
+function postRow(id: string, creatorId: string, collectionId: string | null, story: Story, publishedAt: number) {
+  const words = wordCount(story.paragraphs);
+  return {
+    id,
+    creator_id: creatorId,
+    collection_id: collectionId,
+    title: story.title,
+    subtitle: story.subtitle,
+    unique_slug: uniqueSlug(story.title, id),
+    content: JSON.stringify({ paragraphs: story.paragraphs }),
+    word_count: words,
+    reading_time_seconds: Math.round((words / WORDS_PER_MINUTE) * 60),
+    first_published_at: publishedAt,
+    latest_published_at: publishedAt,
+    updated_at: publishedAt,
+    latest_published_rev: 1,
+  };
+}
+
+const SCALE_TOPICS = ['cities', 'design', 'programming', 'craft', 'food', 'memoir'];
+
+/** A generated story for large corpora: plain, but varied enough for search and feeds. */
+function generatedStory(n: number): Story {
+  const topic = SCALE_TOPICS[n % SCALE_TOPICS.length] ?? 'craft';
+  return {
+    title: `Notes on ${topic}, number ${n}`,
+    subtitle: `A generated story about ${topic} for benchmarks`,
+    tags: [topic],
+    paragraphs: [
+      { name: 'g001', type: 'P', text: `This is story ${n}, about ${topic} and the people who care about it.`, markups: [] },
+      { name: 'g002', type: 'H3', text: `Why ${topic} matters`, markups: [] },
+      { name: 'g003', type: 'P', text: `Every ${topic} story starts small. This one has ${n % 97} reasons to continue.`, markups: [] },
+    ],
+  };
+}
+
+/**
+ * The demo site, plus `scale` generated stories spread over generated writers (`npm run seed --
+ * --scale 100000` for benchmarks). Deterministic: the same scale gives the same rows.
+ */
+export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
+  const users: SeedRows[string] = DEMO_USERS.map((user) => ({
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    bio: user.bio,
+    has_subdomain: user.hasSubdomain ? 1 : 0,
+    custom_domain: user.customDomain,
+    is_high_quality: 1,
+    medium_member_at: user.username === 'chen' ? now - 400 * DAY : null,
+  }));
+  const writers = Math.max(0, Math.ceil(scale / 100));
+  for (let n = 1; n <= writers; n += 1) {
+    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null });
+  }
+
+  const collections = DEMO_COLLECTIONS.map((collection) => ({
+    id: collection.id,
+    slug: collection.slug,
+    name: collection.name,
+    description: collection.description,
+    domain: collection.domain,
+    domain_status: collection.domain ? 'ACTIVE' : null,
+    creator_id: collection.creatorId,
+  }));
+
+  const [ada, bruno, chen] = DEMO_USERS.map((user) => user.id);
+  const [longView, kitchenTable] = DEMO_COLLECTIONS.map((collection) => collection.id);
+  const authorship = [
+    [ada, longView],
+    [ada, null],
+    [bruno, kitchenTable],
+  ] as const;
+  const posts = DEMO_STORIES.map((story, index) => {
+    const [creatorId, collectionId] = authorship[index] ?? [ada, null];
+    return { row: postRow(hex(index + 1, 'a'), creatorId ?? '', collectionId ?? null, story, now - (index + 1) * DAY), tags: story.tags };
+  });
+  for (let n = 1; n <= scale; n += 1) {
+    const story = generatedStory(n);
+    posts.push({ row: postRow(hex(n, 'b'), hex(((n - 1) % Math.max(1, writers)) + 1, 'w'), null, story, now - 10 * DAY - n * 60_000), tags: [...story.tags] });
+  }
+
+  const tagCounts = new Map<string, number>();
+  for (const post of posts) for (const tag of post.tags) tagCounts.set(tag, (tagCounts.get(tag) ?? 0) + 1);
+  const postCounts = new Map<string, number>();
+  for (const post of posts) postCounts.set(post.row.creator_id, (postCounts.get(post.row.creator_id) ?? 0) + 1);
+  for (const user of users) user['published_post_count'] = postCounts.get(String(user['id'])) ?? 0;
+
+  const follows = [
+    { follower_id: chen, followed_id: ada },
+    { follower_id: bruno, followed_id: ada },
+    { follower_id: ada, followed_id: bruno },
+  ];
+  for (const user of users) {
+    user['follower_count'] = follows.filter((follow) => follow.followed_id === user['id']).length;
+    user['following_count'] = follows.filter((follow) => follow.follower_id === user['id']).length;
+  }
+
+  return {
+    users,
+    collections,
+    collection_roles: [{ collection_id: longView ?? '', user_id: chen ?? '', role: 'EDITOR' }],
+    tags: Object.entries(DEMO_TAGS).map(([slug, title]) => ({ slug, display_title: title, post_count: tagCounts.get(slug) ?? 0 })),
+    posts: posts.map((post) => post.row),
+    post_tags: posts.flatMap((post) => post.tags.map((tag, position) => ({ post_id: post.row.id, tag_slug: tag, position }))),
+    user_follows: follows.map((follow) => ({ follower_id: follow.follower_id ?? '', followed_id: follow.followed_id ?? '' })),
+  };
+}

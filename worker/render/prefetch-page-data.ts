@@ -1,0 +1,38 @@
+import { createRequest, formatDocument, type SSRData } from '@urql/core';
+import { execute } from 'graphql';
+import type { Context } from 'hono';
+import type { ErasedPageData } from '../../client/pages/page-data.ts';
+import type { Params } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../context.ts';
+import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import { schema } from '../graphql/schema.ts';
+
+export interface PrefetchedPage {
+  readonly ssrData: SSRData;
+  readonly status: number;
+}
+
+/**
+ * Runs a page's query in-process before rendering, so its status is known before the shell
+ * leaves and the result is embedded for hydration (the browser then asks for nothing it has).
+ * The document is formatted as the client formats it (with __typename) so graphcache can
+ * normalize the embedded result.
+ */
+export async function prefetchPageData(c: Context<AppEnv>, page: ErasedPageData | undefined, params: Params): Promise<PrefetchedPage> {
+  if (!page) return { ssrData: {}, status: 200 };
+  const variables = page.variables(params);
+  const request = createRequest(page.query, variables);
+  const result = await execute({
+    schema,
+    document: formatDocument(request.query),
+    variableValues: variables as Record<string, unknown>,
+    contextValue: await createGraphQLContext(c),
+  });
+  if (result.errors?.length) {
+    throw new Error(`Page data failed: ${result.errors.map((error) => error.message).join('; ')}`);
+  }
+  return {
+    ssrData: { [request.key]: { data: JSON.stringify(result.data), hasNext: false } },
+    status: page.status(result.data),
+  };
+}
