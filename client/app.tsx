@@ -1,20 +1,22 @@
 import type { Client } from '@urql/core';
-import { useEffect } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { Provider as DataProvider } from 'urql';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
-import { router } from '../shared/routes/index.ts';
 import { TopBar } from './components/top-bar.tsx';
-import { NOT_FOUND_PAGE, pageFor } from './pages/page-registry.ts';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
 
+interface AppProps {
+  readonly state: PreloadedState;
+  readonly client: Client;
+  /** The page's component, resolved by the caller: imported on the server, loaded as a chunk in the browser. */
+  readonly page: ComponentType;
+}
+
 /** The whole app: the same tree renders on the server and hydrates in the browser. */
-export function App({ state, client }: { state: PreloadedState; client: Client }) {
-  const { navigation } = state;
-  const pageName = navigation.status === 404 ? NOT_FOUND_PAGE : router.get(navigation.routeName)?.page;
-  const Page = pageFor(pageName).component;
+export function App({ state, client, page: Page }: AppProps) {
   return (
     <AppStateProvider state={state}>
       <DataProvider value={client}>

@@ -11,6 +11,8 @@ export interface Session {
 
 export interface Navigation {
   readonly routeName: string;
+  /** The page the route shows (spec 3 §2 page name); not-found for a 404. */
+  readonly page: string;
   readonly params: Params;
   readonly table: TableMode;
   readonly host: string;

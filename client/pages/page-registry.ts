@@ -24,5 +24,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
 
 export const NOT_FOUND_PAGE = 'not-found';
 
-export const pageFor = (page: string | undefined): PageEntry =>
-  (page && PAGES[page]) || { component: RoutePlaceholderPage };
+/** Route pages without an entry show the placeholder. */
+export const PLACEHOLDER_PAGE = 'placeholder';
+
+export const pageFor = (page: string): PageEntry => PAGES[page] ?? { component: RoutePlaceholderPage };

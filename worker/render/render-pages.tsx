@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
-import { NOT_FOUND_PAGE, pageFor } from '../../client/pages/page-registry.ts';
+import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { ANONYMOUS_SESSION, type PreloadedState } from '../../shared/preloaded-state.ts';
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
@@ -13,6 +13,7 @@ import { ServerErrorPage } from './server-error-page.tsx';
 
 interface PageTarget {
   readonly routeName: string;
+  readonly page: string;
   readonly params: Params;
   readonly table: TableMode;
   readonly status: number;
@@ -37,11 +38,15 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState 
 }
 
 /** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
-export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Promise<Response> {
-  const pageName = target.status === 404 ? NOT_FOUND_PAGE : router.get(target.routeName)?.page;
-  const { ssrData, status } = await prefetchPageData(c, pageFor(pageName).data, target.params);
-  const state = preloadedState(c, { ...target, status: target.status === 200 ? status : target.status });
-  return renderDocument(c, <App state={state} client={createServerClient(ssrData)} />, {
+export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
+  const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE);
+  const { ssrData, status } = await prefetchPageData(c, pageFor(routePage).data, target.params);
+  const finalStatus = target.status === 200 ? status : target.status;
+  // A page whose data says "not found" shows the not-found page, as an unknown path does.
+  const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
+  const state = preloadedState(c, { ...target, page, status: finalStatus });
+  const Page = pageFor(page).component;
+  return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,
     startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
   });

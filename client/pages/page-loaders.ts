@@ -1,0 +1,16 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The browser loads only the code of the page it shows: each page is its own chunk, fetched
+ * before hydration. (The server imports every page directly, through page-registry.ts.)
+ */
+const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
+  home: () => import('./home-page.tsx').then((module) => module.HomePage),
+  post: () => import('./post-page.tsx').then((module) => module.PostPage),
+  'user-profile': () => import('./user-profile-page.tsx').then((module) => module.UserProfilePage),
+  'publication-profile': () => import('./publication-page.tsx').then((module) => module.PublicationPage),
+  'not-found': () => import('./not-found-page.tsx').then((module) => module.NotFoundPage),
+};
+
+export const loadPage = (page: string): Promise<ComponentType> =>
+  (LOADERS[page] ?? (() => import('./route-placeholder-page.tsx').then((module) => module.RoutePlaceholderPage)))();
