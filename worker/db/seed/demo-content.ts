@@ -1,6 +1,16 @@
-import type { Paragraph } from '../../../shared/content/paragraphs.ts';
+import type { Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
 
 const p = (name: string, text: string, markups: Paragraph['markups'] = []): Paragraph => ({ name, type: 'P', text, markups });
+
+/** A markup over the first occurrence of `phrase` in `text`, so offsets cannot drift from the words. */
+function mark(text: string, phrase: string, type: Markup['type'], href?: string): Markup {
+  const start = text.indexOf(phrase);
+  if (start === -1) throw new Error(`"${phrase}" is not in "${text}"`);
+  return { type, start, end: start + phrase.length, ...(href ? { href } : {}) };
+}
+
+const marked = (name: string, text: string, ...marks: [string, Markup['type'], string?][]): Paragraph =>
+  p(name, text, marks.map(([phrase, type, href]) => mark(text, phrase, type, href)));
 
 /** The demo stories: between them they use every paragraph and markup type a writer uses. */
 export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: string[]; paragraphs: Paragraph[] }[] = [
@@ -9,24 +19,18 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
     subtitle: 'What happens when a street stops being a road',
     tags: ['cities', 'design'],
     paragraphs: [
-      p('c001', 'For forty years the avenue moved cars. Then, one spring, it started moving people.', [{ type: 'EM', start: 0, end: 17 }]),
+      marked('c001', 'For forty years the avenue moved cars. Then, one spring, it started moving people.', ['For forty years', 'EM']),
       { name: 'c002', type: 'H3', text: 'The experiment', markups: [] },
-      p('c003', 'The council closed four blocks for a summer. Nobody expected the results to stick.', [
-        { type: 'STRONG', start: 4, end: 11 },
-      ]),
+      marked('c003', 'The council closed four blocks for a summer. Nobody expected the results to stick.', ['council', 'STRONG']),
       { name: 'c004', type: 'BQ', text: 'A street is a room with the sky for a ceiling.', markups: [] },
-      p('c005', 'Shop owners were the first to notice. Foot traffic rose, and so did sales.', [
-        { type: 'HIGHLIGHT', start: 38, end: 62 },
-      ]),
+      marked('c005', 'Shop owners were the first to notice. Foot traffic rose, and so did sales.', ['Foot traffic rose, and so did sales', 'HIGHLIGHT']),
       { name: 'c006', type: 'H4', text: 'What changed', markups: [] },
       { name: 'c007', type: 'ULI', text: 'Benches every fifty metres', markups: [] },
       { name: 'c008', type: 'ULI', text: 'Trees where the parking was', markups: [] },
       { name: 'c009', type: 'ULI', text: 'A market on Saturdays', markups: [] },
       { name: 'c010', type: 'PQ', text: 'Nobody misses the traffic. Everybody misses the quiet when it is gone.', markups: [] },
       { name: 'c011', type: 'HR', text: '', markups: [] },
-      p('c012', 'Read the council’s report for the full numbers.', [
-        { type: 'A', start: 9, end: 25, href: 'https://example.com/report' },
-      ]),
+      marked('c012', 'Read the council’s report for the full numbers.', ['council’s report', 'A', 'https://example.com/report']),
     ],
   },
   {
@@ -36,13 +40,10 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
     paragraphs: [
       p('d001', 'The reader of your code is you, later, tired, in a hurry.'),
       { name: 'd002', type: 'H3', text: 'Name things for what they do', markups: [] },
-      p('d003', 'A function called handleData tells nobody anything. Call it parseInvoice.', [
-        { type: 'CODE', start: 20, end: 30 },
-        { type: 'CODE', start: 61, end: 73 },
-      ]),
+      marked('d003', 'A function called handleData tells nobody anything. Call it parseInvoice.', ['handleData', 'CODE'], ['parseInvoice', 'CODE']),
       { name: 'd004', type: 'PRE', text: 'function parseInvoice(text: string): Invoice {\n  return Invoice.from(JSON.parse(text));\n}', markups: [] },
       { name: 'd005', type: 'H3', text: 'Three habits', markups: [] },
-      { name: 'd006', type: 'OLI', text: 'Comments that give reasons', markups: [{ type: 'STRONG', start: 0, end: 8 }] },
+      { name: 'd006', type: 'OLI', text: 'Comments that give reasons', markups: [mark('Comments that give reasons', 'Comments', 'STRONG')] },
       { name: 'd007', type: 'OLI', text: 'Small modules named after what they export', markups: [] },
       { name: 'd008', type: 'OLI', text: 'Tests that would fail without the change', markups: [] },
       { name: 'd009', type: 'MIXTAPE_EMBED', text: 'A longer essay on naming', markups: [], href: 'https://example.com/naming' },
@@ -54,7 +55,7 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
     tags: ['food', 'memoir'],
     paragraphs: [
       p('e001', 'She never wrote anything down. The recipes lived in her hands.'),
-      p('e002', 'So I started a notebook, and every Sunday I watched, and wrote.', [{ type: 'EM', start: 21, end: 29 }]),
+      marked('e002', 'So I started a notebook, and every Sunday I watched, and wrote.', ['notebook', 'EM']),
       { name: 'e003', type: 'BQ', text: 'A pinch is what your fingers think it is.', markups: [] },
       p('e004', 'Some of it I will never get right. That is the point.'),
     ],
