@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('accessibility of the main pages (axe)', () => {
+  it.each([
+    ['home', '/'],
+    ['a profile', '/@ada'],
+    ['a publication', '/the-long-view'],
+    ['a post', '/the-long-view/the-city-that-learned-to-slow-down-a00000000001'],
+    ['not found', '/no/such/page'],
+  ])('%s (%s) has no serious or critical violation', async (_, path) => {
+    // axe needs a page of its own context
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(baseURL + path);
+    await waitForHydration(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(severe).toEqual([]);
+    await context.close();
+  });
+});
