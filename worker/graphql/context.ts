@@ -10,6 +10,8 @@ export interface GraphQLContext {
   readonly db: Database;
   readonly loaders: Loaders;
   readonly viewer: Viewer | null;
+  /** The anti-forgery value the request carried (X-Xsrf-Token), checked for every mutation. */
+  readonly xsrfToken: string | null;
   readonly flags: Flags;
   readonly logger: Logger;
   readonly now: () => Date;

@@ -16,6 +16,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     db,
     loaders: createLoaders(db, viewer?.user.id ?? null),
     viewer,
+    xsrfToken: c.req.header('X-Xsrf-Token') ?? null,
     flags: c.get('flags'),
     logger: c.get('logger'),
     now: () => new Date(),

@@ -7,6 +7,7 @@ import './types/post.ts';
 import './types/tag.ts';
 import './types/post-connection.ts';
 import './types/queries.ts';
+import './types/social-mutations.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

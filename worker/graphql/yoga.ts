@@ -1,6 +1,7 @@
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
+import { antiForgery } from './anti-forgery.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -39,7 +40,7 @@ function create(production: boolean) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: production ? [hardenForProduction] : [],
+    plugins: production ? [antiForgery, hardenForProduction] : [antiForgery],
   });
 }
 

@@ -1,0 +1,132 @@
+import {
+  reportUser,
+  setCollectionFollow,
+  setCollectionMute,
+  setUserBlock,
+  setUserFollow,
+  setUserMute,
+} from '../../db/social-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { CollectionRow, UserRow } from '../loaders.ts';
+import { refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
+import { canEditCollection } from './collection.ts';
+import { failure, failureRefs, type Failure } from './failures.ts';
+import { CollectionRef, UserRef } from './refs.ts';
+
+const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
+
+const UserActionResult = builder.unionType('UserActionResult', {
+  types: [UserRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.Forbidden],
+  resolveType: (value) => (isFailure(value) ? value.kind : 'User'),
+});
+
+const CollectionActionResult = builder.unionType('CollectionActionResult', {
+  types: [CollectionRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized],
+  resolveType: (value) => (isFailure(value) ? value.kind : 'Collection'),
+});
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+
+/** Runs an action of the viewer on another user, then answers with that user as they are now. */
+async function onUser(
+  context: GraphQLContext,
+  targetUserId: string,
+  action: 'follow' | 'mute' | 'block' | 'report',
+  write: (viewerId: string) => Promise<void>,
+  claimedViewerId?: string | null,
+): Promise<UserRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  // The older form of these mutations names the viewer too: it must be the viewer.
+  if (claimedViewerId && claimedViewerId !== viewer.id) return failure('Forbidden', 'You can only act for yourself.');
+  const target = await context.loaders.userById.load(targetUserId);
+  if (!target || target.deletedAt) return failure('NotFound', 'User not found');
+  const refusal = refuseUserAction(action, viewer.id, target.id);
+  if (refusal) return failure('BadRequest', refusal);
+  await write(viewer.id);
+  context.loaders.userById.clear(target.id);
+  context.loaders.userEdge.clear(target.id);
+  return (await context.loaders.userById.load(target.id)) ?? failure('NotFound', 'User not found');
+}
+
+async function onCollection(
+  context: GraphQLContext,
+  collectionId: string,
+  action: 'follow' | 'mute',
+  write: (viewerId: string) => Promise<void>,
+): Promise<CollectionRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const collection = await context.loaders.collectionById.load(collectionId);
+  if (!collection) return failure('NotFound', 'Publication not found');
+  const refusal = refuseCollectionAction(action, {
+    isCreator: collection.creatorId === viewer.id,
+    isEditor: await canEditCollection(collection, context),
+  });
+  if (refusal) return failure('BadRequest', refusal);
+  await write(viewer.id);
+  context.loaders.collectionById.clear(collection.id);
+  context.loaders.collectionEdge.clear(collection.id);
+  return (await context.loaders.collectionById.load(collection.id)) ?? failure('NotFound', 'Publication not found');
+}
+
+builder.mutationFields((t) => {
+  const userAction = (action: 'follow' | 'mute', on: boolean) =>
+    t.field({
+      type: UserActionResult,
+      args: { targetUserId: t.arg.id() },
+      resolve: (_root, args, context) =>
+        onUser(context, String(args.targetUserId), action, (viewerId) =>
+          action === 'follow' ? setUserFollow(context.db, viewerId, String(args.targetUserId), on) : setUserMute(context.db, viewerId, String(args.targetUserId), on),
+        ),
+    });
+  const collectionAction = (action: 'follow' | 'mute', on: boolean) =>
+    t.field({
+      type: CollectionActionResult,
+      args: { targetCollectionId: t.arg.id() },
+      resolve: (_root, args, context) =>
+        onCollection(context, String(args.targetCollectionId), action, (viewerId) =>
+          action === 'follow'
+            ? setCollectionFollow(context.db, viewerId, String(args.targetCollectionId), on)
+            : setCollectionMute(context.db, viewerId, String(args.targetCollectionId), on),
+        ),
+    });
+  const blockAction = (on: boolean) =>
+    t.field({
+      type: UserActionResult,
+      args: { targetUserId: t.arg.id(), userId: t.arg.id({ required: false }), viewerId: t.arg.id({ required: false }) },
+      resolve: (_root, args, context) =>
+        onUser(
+          context,
+          String(args.targetUserId),
+          'block',
+          (viewerId) => setUserBlock(context.db, viewerId, String(args.targetUserId), on),
+          args.userId ?? args.viewerId,
+        ),
+    });
+  return {
+    followUser: userAction('follow', true),
+    unfollowUser: userAction('follow', false),
+    muteUser: userAction('mute', true),
+    unmuteUser: userAction('mute', false),
+    followCollection: collectionAction('follow', true),
+    unfollowCollection: collectionAction('follow', false),
+    muteCollection: collectionAction('mute', true),
+    unmuteCollection: collectionAction('mute', false),
+    blockUser: blockAction(true),
+    unblockUser: blockAction(false),
+    reportAndMaybeBlockUser: t.field({
+      type: UserActionResult,
+      args: { targetUserId: t.arg.id(), userId: t.arg.id({ required: false }), alsoBlockUser: t.arg.boolean() },
+      resolve: (_root, args, context) =>
+        onUser(
+          context,
+          String(args.targetUserId),
+          'report',
+          (viewerId) => reportUser(context.db, viewerId, String(args.targetUserId), args.alsoBlockUser),
+          args.userId,
+        ),
+    }),
+  };
+});
