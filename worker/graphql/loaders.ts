@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { readingListStates, type ReadingListKind } from '../db/reading-list.ts';
 import {
   blocks,
   collectionFollows,
@@ -51,6 +52,12 @@ const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false
 
 export function createLoaders(db: Database, viewerId: string | null) {
   return {
+    /** Where each post sits in the viewer's reading list. */
+    readingListState: new DataLoader<string, ReadingListKind>(async (postIds) => {
+      if (!viewerId) return postIds.map(() => 'NONE');
+      const states = await readingListStates(db, viewerId, postIds);
+      return postIds.map((id) => states.get(id) ?? 'NONE');
+    }),
     /** The viewer's follow, block and mute of each user: three look-ups in one D1 round trip. */
     userEdge: new DataLoader<string, UserEdge>(async (ids) => {
       if (!viewerId) return ids.map(() => NO_USER_EDGE);

@@ -8,6 +8,9 @@ import './types/tag.ts';
 import './types/post-connection.ts';
 import './types/queries.ts';
 import './types/social-mutations.ts';
+import './types/account.ts';
+import './types/post-mutations.ts';
+import './types/notifications.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,147 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from './support/graphql.ts';
+import { postId, seedContent, signIn } from './support/seed-content.ts';
+
+beforeEach(() => seedContent(3));
+
+async function as(userId: string) {
+  const { cookie, xsrf } = await signIn(userId);
+  return (query: string, variables: Record<string, unknown> = {}) =>
+    graphql<Record<string, Record<string, unknown> | null>>(query, variables, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+}
+
+const notify = (id: string, userId: string, type: string, occurredAt: number) =>
+  env.DB.prepare(
+    `insert into notifications (id, user_id, notification_type, actor_id, post_id, rollup_key, occurred_at) values (?, ?, ?, 'u-rex', ?, ?, ?)`,
+  ).bind(id, userId, type, postId(1), `${type}:${id}`, occurredAt);
+
+describe('AvatarMenuQuery', () => {
+  const QUERY = 'query AvatarMenuQuery { viewer { id isPartnerProgramEnrolled mediumMemberAt email adminCollections { id name } } }';
+
+  it('lists the publications the viewer creates or edits', async () => {
+    await env.DB.prepare("update users set email = 'ed@example.com' where id = 'u-ed'").run();
+    const ed = await as('u-ed');
+    expect((await ed(QUERY)).body.data?.['viewer']).toEqual({
+      id: 'u-ed',
+      isPartnerProgramEnrolled: false,
+      mediumMemberAt: null,
+      email: 'ed@example.com',
+      adminCollections: [{ id: 'c-mag', name: 'The Mag' }],
+    });
+    const rex = await as('u-rex');
+    expect((await rex(QUERY)).body.data?.['viewer']?.['adminCollections']).toEqual([]);
+  });
+
+  it('never shows another user’s publications or tax documents', async () => {
+    const rex = await as('u-rex');
+    const { body } = await rex('query TaxStatusToastLoaderQuery { user(id: "u-ann") { adminCollections { id } userTaxDocuments { taxDocumentStatus } } }');
+    expect(body.data?.['user']).toEqual({ adminCollections: null, userTaxDocuments: null });
+  });
+});
+
+describe('notifications', () => {
+  beforeEach(async () => {
+    await env.DB.batch([
+      notify('n1', 'u-ann', 'users_following_you', 1000),
+      notify('n2', 'u-ann', 'response_created', 2000),
+      notify('n3', 'u-ann', 'catalog_response_created', 3000),
+      notify('n4', 'u-ann', 'post_recommended', 4000),
+      notify('n5', 'u-rex', 'post_recommended', 5000),
+    ]);
+  });
+
+  it('counts unread notifications and resets the count when the bell opens', async () => {
+    const ann = await as('u-ann');
+    const COUNT = 'query UnreadNotificationCount { notificationStatus { unreadNotificationCount } }';
+    expect((await ann(COUNT)).body.data?.['notificationStatus']).toEqual({ unreadNotificationCount: 4 });
+    const viewed = await ann('mutation { updateActivityLastViewed { __typename } }');
+    expect(viewed.body.data?.['updateActivityLastViewed']).toEqual({ __typename: 'User' });
+    expect((await ann(COUNT)).body.data?.['notificationStatus']).toEqual({ unreadNotificationCount: 0 });
+  });
+
+  it('pages through the viewer’s own notifications and filters by activity type', async () => {
+    const ann = await as('u-ann');
+    const QUERY = `query ($paging: PagingOptions, $types: [String!]) {
+      notificationsConnectionByActivityTypes(paging: $paging, activityTypes: $types) { notifications { id notificationType actor { id } } pagingInfo { next { to } } }
+    }`;
+    const first = (await ann(QUERY, { paging: { limit: 3 } })).body.data?.['notificationsConnectionByActivityTypes'] as {
+      notifications: { id: string }[];
+      pagingInfo: { next: { to: string } | null };
+    };
+    expect(first.notifications.map((n) => n.id)).toEqual(['n4', 'n3', 'n2']);
+    const second = (await ann(QUERY, { paging: { limit: 3, to: first.pagingInfo.next?.to } })).body.data?.['notificationsConnectionByActivityTypes'] as typeof first;
+    expect(second.notifications.map((n) => n.id)).toEqual(['n1']);
+    expect(second.pagingInfo.next).toBeNull();
+
+    const responses = (await ann(QUERY, { types: ['response_created', 'catalog_response_created'] })).body.data?.['notificationsConnectionByActivityTypes'] as typeof first;
+    expect(responses.notifications.map((n) => n.id)).toEqual(['n3', 'n2']);
+  });
+
+  it('has nothing for a visitor', async () => {
+    const { body } = await graphql('{ notificationStatus { unreadNotificationCount } notificationsConnectionByActivityTypes { notifications { id } } }');
+    expect(body.data).toEqual({ notificationStatus: null, notificationsConnectionByActivityTypes: null });
+  });
+});
+
+describe('hints', () => {
+  it('DismissFlag records a flag once, for the viewer only', async () => {
+    const ann = await as('u-ann');
+    const DISMISS = 'mutation DismissFlag($userId: ID!, $flag: String!) { dismissFlag(userId: $userId, flag: $flag) { __typename ... on User { id dismissableFlags } ... on Forbidden { message } } }';
+    await ann(DISMISS, { userId: 'u-ann', flag: 'PP_TERMS_ACKNOWLEDGEMENT' });
+    const twice = await ann(DISMISS, { userId: 'u-ann', flag: 'PP_TERMS_ACKNOWLEDGEMENT' });
+    expect(twice.body.data?.['dismissFlag']).toEqual({ __typename: 'User', id: 'u-ann', dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'] });
+    const forOther = await ann(DISMISS, { userId: 'u-rex', flag: 'X' });
+    expect(forOther.body.data?.['dismissFlag']).toEqual({ __typename: 'Forbidden', message: 'You can only change your own account.' });
+  });
+
+  it('setUserStyleReminderSeen records the reminder as seen', async () => {
+    const ann = await as('u-ann');
+    const { body } = await ann('mutation { setUserStyleReminderSeen { ... on User { hasSeenStyleReminder } } }');
+    expect(body.data?.['setUserStyleReminderSeen']).toEqual({ hasSeenStyleReminder: true });
+  });
+});
+
+describe('deletePost and UndeletePostMutation', () => {
+  const POST = `query ($id: ID!) { postResult(id: $id) { __typename } }`;
+
+  it('moves the writer’s story to the trash and back', async () => {
+    const ann = await as('u-ann');
+    const deleted = await ann('mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on Post { id deletedAt } } }', { id: postId(1) });
+    expect(deleted.body.data?.['deletePost']).toMatchObject({ __typename: 'Post', id: postId(1), deletedAt: expect.any(Number) });
+    expect((await graphql(POST, { id: postId(1) })).body.data?.['postResult']).toEqual({ __typename: 'RemovedByUser' });
+
+    const restored = await ann('mutation UndeletePostMutation($id: ID!) { undeletePost(targetPostId: $id) { ... on Post { deletedAt } } }', { id: postId(1) });
+    expect(restored.body.data?.['undeletePost']).toEqual({ deletedAt: null });
+    expect((await graphql(POST, { id: postId(1) })).body.data?.['postResult']).toEqual({ __typename: 'Post' });
+  });
+
+  it('refuses anyone but the writer', async () => {
+    const rex = await as('u-rex');
+    const { body } = await rex('mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on Forbidden { message } } }', { id: postId(1) });
+    expect(body.data?.['deletePost']).toEqual({ __typename: 'Forbidden', message: 'Only the writer can do that.' });
+  });
+});
+
+describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', () => {
+  it('saves and archives stories and counts both', async () => {
+    const rex = await as('u-rex');
+    const save = (id: string) => rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { ... on Post { id readingList } } }', { id });
+    expect((await save(postId(1))).body.data?.['bookmarkPost']).toEqual({ id: postId(1), readingList: 'QUEUE' });
+    await save(postId(2));
+    const archived = await rex('mutation ($id: ID!) { archivePost(targetPostId: $id) { ... on Post { readingList } } }', { id: postId(1) });
+    expect(archived.body.data?.['archivePost']).toEqual({ readingList: 'READING_LIST_ARCHIVE' });
+
+    const LIST = 'query RetrieveReadingList($type: ReadingListType!, $q: String) { readingList(readingListType: $type, searchQuery: $q) { postPreviews { id } counts { saved archived } } }';
+    expect((await rex(LIST, { type: 'QUEUE' })).body.data?.['readingList']).toEqual({ postPreviews: [{ id: postId(2) }], counts: { saved: 1, archived: 1 } });
+    expect((await rex(LIST, { type: 'READING_LIST_ARCHIVE' })).body.data?.['readingList']).toMatchObject({ postPreviews: [{ id: postId(1) }] });
+    expect((await rex(LIST, { type: 'QUEUE', q: 'nothing like it' })).body.data?.['readingList']).toMatchObject({ postPreviews: [] });
+  });
+
+  it('cannot save a story the viewer cannot read', async () => {
+    await env.DB.prepare('update posts set first_published_at = null where id = ?').bind(postId(3)).run();
+    const rex = await as('u-rex');
+    const { body } = await rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { __typename } }', { id: postId(3) });
+    expect(body.data?.['bookmarkPost']).toEqual({ __typename: 'NotFound' });
+  });
+});

@@ -1,0 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { users } from './schema/index.ts';
+
+/** Records a dismissed hint once (spec 1 §4 "Dismissable hint"). */
+export async function dismissFlag(db: Database, userId: string, current: readonly string[], flag: string): Promise<void> {
+  if (current.includes(flag)) return;
+  await db.update(users).set({ dismissableFlags: [...current, flag] }).where(eq(users.id, userId));
+}
+
+export const setStyleReminderSeen = (db: Database, userId: string) =>
+  db.update(users).set({ hasSeenStyleReminder: true }).where(eq(users.id, userId));
+
+export const setActivityLastViewed = (db: Database, userId: string, at: Date) =>
+  db.update(users).set({ activityLastViewedAt: at }).where(eq(users.id, userId));

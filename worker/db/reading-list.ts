@@ -1,0 +1,75 @@
+import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { catalogItems, catalogs, posts } from './schema/index.ts';
+
+export type ReadingListKind = 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
+
+/** spec 3 §3: predefined lists have ids predefined:{id}:{kind}. */
+export const readingListId = (userId: string): string => `predefined:${userId}:reading-list`;
+
+const ensureReadingList = (db: Database, userId: string, now: Date) =>
+  db
+    .insert(catalogs)
+    .values({ id: readingListId(userId), creatorId: userId, name: 'Reading list', slug: 'reading-list', visibility: 'PRIVATE', predefined: 'reading-list', updatedAt: now })
+    .onConflictDoNothing();
+
+/**
+ * Puts a post in the viewer's reading list, saved (QUEUE) or archived (READING_LIST_ARCHIVE),
+ * creating the list on first use. One batch: the list, the item and its state move together.
+ */
+export async function setReadingListState(db: Database, userId: string, postId: string, kind: Exclude<ReadingListKind, 'NONE'>, now: Date): Promise<void> {
+  const catalogId = readingListId(userId);
+  const archived = kind === 'READING_LIST_ARCHIVE';
+  await db.batch([
+    ensureReadingList(db, userId, now),
+    db
+      .insert(catalogItems)
+      .values({
+        catalogItemId: `${catalogId}:${postId}`,
+        catalogId,
+        entityType: 'POST',
+        entityId: postId,
+        archived,
+        position: sql`(select coalesce(max(${catalogItems.position}), 0) + 1 from ${catalogItems} where ${catalogItems.catalogId} = ${catalogId})`,
+      })
+      .onConflictDoUpdate({ target: catalogItems.catalogItemId, set: { archived } }),
+    db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId)),
+  ]);
+}
+
+/** The state of each post in the viewer's reading list. */
+export async function readingListStates(db: Database, userId: string, postIds: readonly string[]): Promise<Map<string, ReadingListKind>> {
+  const rows = await db
+    .select({ postId: catalogItems.entityId, archived: catalogItems.archived })
+    .from(catalogItems)
+    .where(and(eq(catalogItems.catalogId, readingListId(userId)), inArray(catalogItems.entityId, [...postIds])));
+  return new Map(rows.map((row) => [row.postId, row.archived ? 'READING_LIST_ARCHIVE' : 'QUEUE']));
+}
+
+/** The saved or archived posts of the reading list, newest first, optionally matching a title search. */
+export async function readReadingList(db: Database, userId: string, archived: boolean, searchQuery: string | null, limit: number) {
+  const catalogId = readingListId(userId);
+  const conditions = [eq(catalogItems.catalogId, catalogId), eq(catalogItems.archived, archived)];
+  if (searchQuery) conditions.push(like(posts.title, `%${searchQuery.replaceAll(/[%_\\]/g, (char) => `\\${char}`)}%`));
+  const [items, counts] = await db.batch([
+    db
+      .select({ post: posts })
+      .from(catalogItems)
+      .innerJoin(posts, eq(posts.id, catalogItems.entityId))
+      .where(and(...conditions))
+      .orderBy(desc(catalogItems.position), asc(posts.id))
+      .limit(limit),
+    db
+      .select({ archived: catalogItems.archived, value: count() })
+      .from(catalogItems)
+      .where(eq(catalogItems.catalogId, catalogId))
+      .groupBy(catalogItems.archived),
+  ]);
+  return {
+    posts: items.map((item) => item.post),
+    counts: {
+      saved: counts.find((row) => !row.archived)?.value ?? 0,
+      archived: counts.find((row) => row.archived)?.value ?? 0,
+    },
+  };
+}

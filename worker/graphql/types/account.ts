@@ -1,0 +1,99 @@
+import { and, eq, or } from 'drizzle-orm';
+import { dismissFlag, setActivityLastViewed, setStyleReminderSeen } from '../../db/account-writes.ts';
+import { countUnread } from '../../db/notification-queries.ts';
+import { collectionRoles, collections } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { UserRow } from '../loaders.ts';
+import { failure, failureRefs, type Failure } from './failures.ts';
+import { CollectionRef, UserRef } from './refs.ts';
+
+const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
+  fields: (t) => ({
+    taxDocumentStatus: t.exposeInt('taxDocumentStatus', { nullable: true }),
+    earningsFirstWithheldAt: t.float({ nullable: true, resolve: (user) => user.earningsFirstWithheldAt?.getTime() ?? null }),
+    earningsLimitedAt: t.float({ nullable: true, resolve: (user) => user.earningsLimitedAt?.getTime() ?? null }),
+    earningsForfeitedAt: t.float({ nullable: true, resolve: (user) => user.earningsForfeitedAt?.getTime() ?? null }),
+    earningsInternallyForfeitedAt: t.float({ nullable: true, resolve: (user) => user.earningsInternallyForfeitedAt?.getTime() ?? null }),
+  }),
+});
+
+const isSelf = (user: UserRow, context: GraphQLContext): boolean => context.viewer?.user.id === user.id;
+
+/** Fields of the viewer's own account (AvatarMenuQuery, TaxStatusToastLoaderQuery): null for anyone else. */
+builder.objectFields(UserRef, (t) => ({
+  adminCollections: t.field({
+    type: [CollectionRef],
+    nullable: true,
+    complexity: { field: 2, multiplier: 3 },
+    resolve: async (user, _args, context) => {
+      if (!isSelf(user, context)) return null;
+      const rows = await context.db
+        .selectDistinct({ collection: collections })
+        .from(collections)
+        .leftJoin(collectionRoles, and(eq(collectionRoles.collectionId, collections.id), eq(collectionRoles.userId, user.id), eq(collectionRoles.role, 'EDITOR')))
+        .where(or(eq(collections.creatorId, user.id), eq(collectionRoles.userId, user.id)))
+        .orderBy(collections.name);
+      return rows.map((row) => row.collection);
+    },
+  }),
+  userTaxDocuments: t.field({ type: TaxDocuments, nullable: true, resolve: (user, _args, context) => (isSelf(user, context) ? user : null) }),
+}));
+
+const NotificationStatus = builder.objectRef<{ unreadNotificationCount: number }>('NotificationStatus').implement({
+  fields: (t) => ({ unreadNotificationCount: t.exposeInt('unreadNotificationCount') }),
+});
+
+builder.queryFields((t) => ({
+  notificationStatus: t.field({
+    type: NotificationStatus,
+    nullable: true,
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return null;
+      return { unreadNotificationCount: await countUnread(context.db, viewer.id, viewer.activityLastViewedAt) };
+    },
+  }),
+}));
+
+const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
+
+const AccountResult = builder.unionType('AccountResult', {
+  types: [UserRef, failureRefs.Unauthorized, failureRefs.Forbidden, failureRefs.BadRequest],
+  resolveType: (value) => (isFailure(value) ? value.kind : 'User'),
+});
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+
+/** Runs a change to the viewer's own account and answers with the account as it is now. */
+async function onOwnAccount(context: GraphQLContext, change: (user: UserRow) => Promise<unknown>): Promise<UserRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  await change(viewer);
+  context.loaders.userById.clear(viewer.id);
+  return (await context.loaders.userById.load(viewer.id)) ?? SIGN_IN;
+}
+
+const FLAG_NAME = /^[A-Z0-9_]{1,64}$/;
+
+builder.mutationFields((t) => ({
+  dismissFlag: t.field({
+    type: AccountResult,
+    args: { userId: t.arg.id(), flag: t.arg.string() },
+    resolve: (_root, args, context) => {
+      if (context.viewer && String(args.userId) !== context.viewer.user.id) {
+        return failure('Forbidden', 'You can only change your own account.');
+      }
+      if (!FLAG_NAME.test(args.flag)) return failure('BadRequest', 'Unknown flag.');
+      return onOwnAccount(context, (user) => dismissFlag(context.db, user.id, user.dismissableFlags, args.flag));
+    },
+  }),
+  setUserStyleReminderSeen: t.field({
+    type: AccountResult,
+    resolve: (_root, _args, context) => onOwnAccount(context, (user) => setStyleReminderSeen(context.db, user.id)),
+  }),
+  updateActivityLastViewed: t.field({
+    type: AccountResult,
+    resolve: (_root, _args, context) => onOwnAccount(context, (user) => setActivityLastViewed(context.db, user.id, context.now())),
+  }),
+}));

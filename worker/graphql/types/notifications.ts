@@ -1,0 +1,65 @@
+import { listNotifications, type NotificationRow } from '../../db/notification-queries.ts';
+import { builder } from '../builder.ts';
+import { cursorOf, PagingInfoRef, PagingOptions, pageSize, parseCursor, type PageCursor } from './paging.ts';
+import { CollectionRef, PostRef, UserRef } from './refs.ts';
+
+const NotificationRef = builder.objectRef<NotificationRow>('Notification').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    notificationType: t.exposeString('notificationType'),
+    occurredAt: t.float({ resolve: (row) => row.occurredAt.getTime() }),
+    isUnread: t.boolean({
+      resolve: (row, _args, context) => {
+        const lastViewed = context.viewer?.user.activityLastViewedAt;
+        return !lastViewed || row.occurredAt > lastViewed;
+      },
+    }),
+    milestoneArg: t.exposeInt('milestoneArg', { nullable: true }),
+    actor: t.field({ type: UserRef, nullable: true, resolve: (row, _args, context) => (row.actorId ? context.loaders.userById.load(row.actorId) : null) }),
+    post: t.field({ type: PostRef, nullable: true, resolve: (row, _args, context) => (row.postId ? context.loaders.postById.load(row.postId) : null) }),
+    responsePost: t.field({
+      type: PostRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.responsePostId ? context.loaders.postById.load(row.responsePostId) : null),
+    }),
+    collection: t.field({
+      type: CollectionRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.collectionId ? context.loaders.collectionById.load(row.collectionId) : null),
+    }),
+  }),
+});
+
+const NotificationConnection = builder
+  .objectRef<{ notifications: NotificationRow[]; pagingInfo: { next: PageCursor | null } }>('NotificationConnection')
+  .implement({
+    fields: (t) => ({
+      notifications: t.field({ type: [NotificationRef], complexity: { field: 0, multiplier: 1 }, resolve: (connection) => connection.notifications }),
+      pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => connection.pagingInfo }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  /** spec 1 §7: the viewer's notifications, optionally of some activity types, with cursor paging. */
+  notificationsConnectionByActivityTypes: t.field({
+    type: NotificationConnection,
+    nullable: true,
+    args: {
+      paging: t.arg({ type: PagingOptions, required: false }),
+      activityTypes: t.arg.stringList({ required: false }),
+    },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return null;
+      const limit = pageSize(args.paging?.limit);
+      const { rows, hasMore } = await listNotifications(context.db, viewer.id, {
+        activityTypes: args.activityTypes ?? [],
+        before: parseCursor(args.paging?.to),
+        limit,
+      });
+      const last = rows.at(-1);
+      return { notifications: rows, pagingInfo: { next: hasMore && last ? { limit, to: cursorOf(last.occurredAt, last.id) } : null } };
+    },
+  }),
+}));

@@ -1,0 +1,116 @@
+import { moveToTrash, restoreFromTrash } from '../../db/post-writes.ts';
+import type { PostRow } from '../../db/post-queries.ts';
+import { readReadingList, setReadingListState } from '../../db/reading-list.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { failure, failureRefs, type Failure } from './failures.ts';
+import { pageSize } from './paging.ts';
+import { resolvePost } from './queries.ts';
+import { PostRef } from './refs.ts';
+
+const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
+
+const PostActionResult = builder.unionType('PostActionResult', {
+  types: [PostRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
+  resolveType: (value) => (isFailure(value) ? value.kind : 'Post'),
+});
+
+export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: ['READING_LIST_ARCHIVE', 'NONE', 'QUEUE'] as const });
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+const NOT_FOUND = failure('NotFound', 'Post not found');
+
+/** Only the writer moves a story to the trash or takes it back out (spec 1 §2.9). */
+async function onOwnPost(context: GraphQLContext, postId: string, change: (post: PostRow) => Promise<unknown>): Promise<PostRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const post = await context.loaders.postById.load(postId);
+  if (!post) return NOT_FOUND;
+  if (post.creatorId !== viewer.id) return failure('Forbidden', 'Only the writer can do that.');
+  await change(post);
+  context.loaders.postById.clear(post.id);
+  return (await context.loaders.postById.load(post.id)) ?? NOT_FOUND;
+}
+
+/** Saving applies to posts the viewer can read; the post answers with its new reading-list state. */
+async function onReadablePost(context: GraphQLContext, postId: string, change: (viewerId: string) => Promise<unknown>): Promise<PostRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const result = await resolvePost(context, postId);
+  if ('kind' in result) return NOT_FOUND;
+  await change(viewer.id);
+  context.loaders.readingListState.clear(postId);
+  return result;
+}
+
+builder.objectFields(PostRef, (t) => ({
+  deletedAt: t.float({
+    nullable: true,
+    // only the writer sees a story's trash date
+    resolve: (post, _args, context) => (context.viewer?.user.id === post.creatorId ? (post.deletedAt?.getTime() ?? null) : null),
+  }),
+  readingList: t.field({
+    type: ReadingListTypeEnum,
+    resolve: (post, _args, context) => context.loaders.readingListState.load(post.id),
+  }),
+}));
+
+const ReadingListCounts = builder.objectRef<{ saved: number; archived: number }>('ReadingListCounts').implement({
+  fields: (t) => ({ saved: t.exposeInt('saved'), archived: t.exposeInt('archived') }),
+});
+
+const ReadingList = builder
+  .objectRef<{ posts: PostRow[]; counts: { saved: number; archived: number } }>('ReadingList')
+  .implement({
+    fields: (t) => ({
+      postPreviews: t.field({ type: [PostRef], complexity: { field: 5, multiplier: 25 }, resolve: (list) => list.posts }),
+      counts: t.field({ type: ReadingListCounts, resolve: (list) => list.counts }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  /** RetrieveReadingList (spec 1 §7): the viewer's saved or archived stories. */
+  readingList: t.field({
+    type: ReadingList,
+    nullable: true,
+    args: {
+      readingListType: t.arg({ type: ReadingListTypeEnum }),
+      searchQuery: t.arg.string({ required: false }),
+      limit: t.arg.int({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer || args.readingListType === 'NONE') return null;
+      const list = await readReadingList(context.db, viewer.id, args.readingListType === 'READING_LIST_ARCHIVE', args.searchQuery ?? null, pageSize(args.limit));
+      for (const post of list.posts) context.loaders.postById.prime(post.id, post);
+      return list;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  deletePost: t.field({
+    type: PostActionResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: (_root, args, context) => onOwnPost(context, String(args.targetPostId), (post) => moveToTrash(context.db, post.id, context.now())),
+  }),
+  undeletePost: t.field({
+    type: PostActionResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: (_root, args, context) => onOwnPost(context, String(args.targetPostId), (post) => restoreFromTrash(context.db, post.id)),
+  }),
+  bookmarkPost: t.field({
+    type: PostActionResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: (_root, args, context) =>
+      onReadablePost(context, String(args.targetPostId), (viewerId) => setReadingListState(context.db, viewerId, String(args.targetPostId), 'QUEUE', context.now())),
+  }),
+  archivePost: t.field({
+    type: PostActionResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: (_root, args, context) =>
+      onReadablePost(context, String(args.targetPostId), (viewerId) =>
+        setReadingListState(context.db, viewerId, String(args.targetPostId), 'READING_LIST_ARCHIVE', context.now()),
+      ),
+  }),
+}));
