@@ -19,13 +19,14 @@ const literal = (value: string | number | null | undefined): string =>
 // D1 refuses statements over 100 KB; stay well under it.
 const MAX_STATEMENT_BYTES = 80_000;
 // Parents before children, so foreign keys hold at every statement.
-const ORDER = ['users', 'collections', 'collection_roles', 'tags', 'posts', 'post_tags', 'user_follows'];
+const ORDER = ['users', 'collections', 'collection_roles', 'tags', 'posts', 'post_tags', 'user_follows', 'claps', 'catalogs', 'catalog_items', 'notifications'];
 
 function toSql(rows: SeedRows): string {
   const statements: string[] = [];
   for (const table of ORDER) {
     const tableRows = rows[table] ?? [];
-    const columns = Object.keys(tableRows[0] ?? {});
+    // Rows of one table may name different columns: every column any row names is written.
+    const columns = [...new Set(tableRows.flatMap((row) => Object.keys(row)))];
     const head = `insert or replace into ${table} (${columns.join(', ')}) values\n`;
     let values: string[] = [];
     let bytes = 0;

@@ -118,13 +118,56 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     user['following_count'] = follows.filter((follow) => follow.follower_id === user['id']).length;
   }
 
+  const firstPost = posts[0]?.row.id ?? '';
+  const secondPost = posts[1]?.row.id ?? '';
+  // A response is a post of its own, in reply to another (spec 1 §3 threaded responses).
+  const response = postRow(
+    hex(1, 'c'),
+    chen ?? '',
+    null,
+    {
+      title: '',
+      subtitle: '',
+      tags: [],
+      paragraphs: [{ name: 'r001', type: 'P', text: 'We tried the same on our street. The market is the best part.', markups: [] }],
+    },
+    now - DAY / 2,
+  );
+  const claps = [
+    { user_id: chen ?? '', post_id: firstPost, count: 12, updated_at: now - DAY },
+    { user_id: bruno ?? '', post_id: firstPost, count: 5, updated_at: now - DAY },
+    { user_id: chen ?? '', post_id: secondPost, count: 3, updated_at: now - DAY },
+  ];
+  const clapTotals = new Map<string, number>();
+  for (const clap of claps) clapTotals.set(clap.post_id, (clapTotals.get(clap.post_id) ?? 0) + clap.count);
+  const postRows = [...posts.map((post) => post.row), { ...response, in_response_to_post_id: firstPost }].map((row) => ({
+    ...row,
+    clap_count: clapTotals.get(row.id) ?? 0,
+    response_count: row.id === firstPost ? 1 : 0,
+  }));
+  const readingList = `predefined:${chen}:reading-list`;
+
   return {
     users,
     collections,
     collection_roles: [{ collection_id: longView ?? '', user_id: chen ?? '', role: 'EDITOR' }],
     tags: Object.entries(DEMO_TAGS).map(([slug, title]) => ({ slug, display_title: title, post_count: tagCounts.get(slug) ?? 0 })),
-    posts: posts.map((post) => post.row),
+    posts: postRows,
     post_tags: posts.flatMap((post) => post.tags.map((tag, position) => ({ post_id: post.row.id, tag_slug: tag, position }))),
     user_follows: follows.map((follow) => ({ follower_id: follow.follower_id ?? '', followed_id: follow.followed_id ?? '' })),
+    claps,
+    catalogs: [
+      { id: readingList, creator_id: chen ?? '', name: 'Reading list', slug: 'reading-list', visibility: 'PRIVATE', predefined: 'reading-list', updated_at: now },
+      { id: hex(1, 'l'), creator_id: chen ?? '', name: 'Cities worth walking', slug: 'cities-worth-walking', visibility: 'PUBLIC', predefined: null, updated_at: now },
+    ],
+    catalog_items: [
+      { catalog_item_id: `${readingList}:${secondPost}`, catalog_id: readingList, entity_type: 'POST', entity_id: secondPost, archived: 0, position: 1 },
+      { catalog_item_id: `${hex(1, 'l')}:${firstPost}`, catalog_id: hex(1, 'l'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
+    ],
+    notifications: [
+      { id: hex(1, 'n'), user_id: ada ?? '', notification_type: 'users_following_you', actor_id: chen ?? '', post_id: null, response_post_id: null, rollup_key: `users_following_you:${ada}`, occurred_at: now - 2 * DAY },
+      { id: hex(2, 'n'), user_id: ada ?? '', notification_type: 'post_recommended', actor_id: chen ?? '', post_id: firstPost, response_post_id: null, rollup_key: `post_recommended:${firstPost}`, occurred_at: now - DAY },
+      { id: hex(3, 'n'), user_id: ada ?? '', notification_type: 'response_created', actor_id: chen ?? '', post_id: firstPost, response_post_id: hex(1, 'c'), rollup_key: `response_created:${firstPost}`, occurred_at: now - DAY / 2 },
+    ],
   };
 }

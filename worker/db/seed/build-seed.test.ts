@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Paragraph } from '../../../shared/content/paragraphs.ts';
+import { parsePostParam } from '../../../shared/routes/post-id.ts';
+import { buildSeed } from './build-seed.ts';
+
+const seed = buildSeed();
+const paragraphs = (seed['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as { paragraphs: Paragraph[] }).paragraphs);
+
+describe('the demo seed', () => {
+  it('uses every paragraph type a writer uses but images (which need uploads)', () => {
+    const types = new Set(paragraphs.map((paragraph) => paragraph.type));
+    for (const type of ['P', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'OLI', 'ULI', 'HR', 'MIXTAPE_EMBED']) expect(types).toContain(type);
+  });
+
+  it('uses every markup a writer uses, each inside its paragraph', () => {
+    const markups = paragraphs.flatMap((paragraph) => paragraph.markups.map((markup) => ({ markup, length: paragraph.text.length })));
+    expect(new Set(markups.map(({ markup }) => markup.type))).toEqual(new Set(['A', 'STRONG', 'EM', 'CODE', 'HIGHLIGHT']));
+    for (const { markup, length } of markups) {
+      expect(markup.start).toBeGreaterThanOrEqual(0);
+      expect(markup.end).toBeLessThanOrEqual(length);
+      expect(markup.start).toBeLessThan(markup.end);
+    }
+  });
+
+  it('gives every post an id the router accepts, and a slug ending in it', () => {
+    for (const post of seed['posts'] ?? []) {
+      expect(parsePostParam(String(post['id']))).toBe(post['id']);
+      expect(String(post['unique_slug']).endsWith(String(post['id']))).toBe(true);
+    }
+  });
+
+  it('keeps counts in step with the rows', () => {
+    const ada = seed['users']?.find((user) => user['username'] === 'ada');
+    expect(ada?.['follower_count']).toBe(2);
+    const clapsOnFirst = (seed['claps'] ?? []).filter((clap) => clap['post_id'] === 'a00000000001').reduce((sum, clap) => sum + Number(clap['count']), 0);
+    expect(seed['posts']?.find((post) => post['id'] === 'a00000000001')?.['clap_count']).toBe(clapsOnFirst);
+  });
+
+  it('scales to a large corpus deterministically', () => {
+    const big = buildSeed(2000);
+    expect(big['posts']?.length).toBe(2000 + 4);
+    expect(buildSeed(2000)['posts']?.at(-1)).toEqual(big['posts']?.at(-1));
+  });
+});
