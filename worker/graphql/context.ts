@@ -12,6 +12,12 @@ export interface GraphQLContext {
   readonly viewer: Viewer | null;
   /** The anti-forgery value the request carried (X-Xsrf-Token), checked for every mutation. */
   readonly xsrfToken: string | null;
+  /** The client's address (CF-Connecting-IP at the edge), for per-network limits. */
+  readonly ip: string;
+  readonly requestUrl: URL;
+  readonly pepper: () => string;
+  /** Set-Cookie values a resolver asks the response to carry (sign-in, sign-out). */
+  readonly responseCookies: string[];
   readonly flags: Flags;
   readonly logger: Logger;
   readonly now: () => Date;

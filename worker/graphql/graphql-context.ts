@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
@@ -10,13 +11,18 @@ import { createLoaders } from './loaders.ts';
 export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
   const now = new Date();
-  const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
+  const url = new URL(c.req.url);
+  const token = getCookie(c, sessionCookieName(url));
   const viewer = token ? await findViewer(db, token, now) : null;
   return {
     db,
     loaders: createLoaders(db, viewer?.user.id ?? null),
     viewer,
     xsrfToken: c.req.header('X-Xsrf-Token') ?? null,
+    ip: c.req.header('CF-Connecting-IP') ?? '127.0.0.1',
+    requestUrl: url,
+    pepper: () => passwordPepper(c.env),
+    responseCookies: [],
     flags: c.get('flags'),
     logger: c.get('logger'),
     now: () => new Date(),

@@ -49,6 +49,13 @@ export const users = sqliteTable(
     followingCount: integer('following_count').notNull().default(0),
     publishedPostCount: integer('published_post_count').notNull().default(0),
     activityLastViewedAt: timestamp('activity_last_viewed_at'),
+    /** "pbkdf2-sha256$iterations$salt$hash"; null for accounts that sign in by magic link only. */
+    passwordHash: text('password_hash'),
+    /** Password attempts since the last success or lockout; each attempt counts before it is checked. */
+    passwordFailCount: integer('password_fail_count').notNull().default(0),
+    passwordSoftLockouts: integer('password_soft_lockouts').notNull().default(0),
+    passwordLockedUntil: timestamp('password_locked_until'),
+    passwordPermanentlyLocked: flag('password_permanently_locked'),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
   },
@@ -127,3 +134,14 @@ export const reports = sqliteTable(
   },
   (table) => [index('user_reports_target_idx').on(table.targetUserId)],
 );
+
+/**
+ * Operation counters for limits (sign-in, codes, e-mail look-ups, account creation). Keys name
+ * the limit and the subject ("password-ip:203.0.113.7"); each GraphQL operation adds one, so a
+ * batch or aliases cannot multiply attempts.
+ */
+export const authAttempts = sqliteTable('auth_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start').notNull(),
+  count: integer('count').notNull(),
+});

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { TIME } from '../../shared/constants.ts';
+import type { Database } from '../db/client.ts';
+import { authAttempts } from '../db/schema/index.ts';
+
+export interface Limit {
+  readonly name: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/** Limits that count GraphQL operations, so batches and aliases cannot multiply attempts. */
+export const LIMITS = {
+  /** UNRECOGNIZED_EMAIL reveals whether an account exists, so probing is slowed per IP. */
+  emailLookupPerIp: { name: 'email-lookup-ip', limit: 30, windowMs: TIME.hour },
+  /** Past this, the network is locked out of password sign-in for a day (IpAuthLockout). */
+  passwordPerIp: { name: 'password-ip', limit: 50, windowMs: TIME.day },
+  createAccountPerIp: { name: 'create-account-ip', limit: 5, windowMs: TIME.day },
+} as const satisfies Record<string, Limit>;
+
+export interface LimitResult {
+  readonly allowed: boolean;
+  /** When the window, and so any lockout it causes, ends. */
+  readonly resetsAt: number;
+}
+
+/**
+ * Counts one operation against a limit for a subject (an IP, an account), atomically: one
+ * statement both opens a new window when the old one has passed and adds to the count.
+ */
+export async function countOperation(db: Database, limit: Limit, subject: string, now: number): Promise<LimitResult> {
+  const expired = sql`${authAttempts.windowStart} <= ${now - limit.windowMs}`;
+  const row = await db
+    .insert(authAttempts)
+    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(now), count: 1 })
+    .onConflictDoUpdate({
+      target: authAttempts.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now} else ${authAttempts.windowStart} end`,
+      },
+    })
+    .returning()
+    .get();
+  const windowStart = row?.windowStart.getTime() ?? now;
+  return { allowed: (row?.count ?? 1) <= limit.limit, resetsAt: windowStart + limit.windowMs };
+}
