@@ -25,6 +25,22 @@ const EMBEDDED = [
   'Unauthorized',
   'WithheldInCountry',
   'UnavailableForLegalReasons',
+  'BadRequest',
+  'Forbidden',
+  'AlreadyExists',
+  'UserCreationRateLimited',
+  'InvalidPassword',
+  'PasswordSoftLockout',
+  'PasswordPermanentLockout',
+  'IpAuthLockout',
+  'LockoutInfo',
+  'AuthInfo',
+  'PrefersMagicLink',
+  'ReadingList',
+  'ReadingListCounts',
+  'NotificationStatus',
+  'NotificationConnection',
+  'UserTaxDocuments',
 ] as const;
 
 /**

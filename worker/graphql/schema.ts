@@ -11,6 +11,7 @@ import './types/social-mutations.ts';
 import './types/account.ts';
 import './types/post-mutations.ts';
 import './types/notifications.ts';
+import './types/auth.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,10 +1,8 @@
 import { createRequest, formatDocument, type SSRData } from '@urql/core';
 import { execute } from 'graphql';
-import type { Context } from 'hono';
 import type { ErasedPageData } from '../../client/pages/page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import type { AppEnv } from '../context.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
 
 export interface PrefetchedPage {
@@ -18,7 +16,7 @@ export interface PrefetchedPage {
  * The document is formatted as the client formats it (with __typename) so graphcache can
  * normalize the embedded result.
  */
-export async function prefetchPageData(c: Context<AppEnv>, page: ErasedPageData | undefined, params: Params): Promise<PrefetchedPage> {
+export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params): Promise<PrefetchedPage> {
   if (!page) return { ssrData: {}, status: 200 };
   const variables = page.variables(params);
   const request = createRequest(page.query, variables);
@@ -26,7 +24,7 @@ export async function prefetchPageData(c: Context<AppEnv>, page: ErasedPageData 
     schema,
     document: formatDocument(request.query),
     variableValues: variables as Record<string, unknown>,
-    contextValue: await createGraphQLContext(c),
+    contextValue: context,
   });
   if (result.errors?.length) {
     throw new Error(`Page data failed: ${result.errors.map((error) => error.message).join('; ')}`);

@@ -13,6 +13,7 @@ export const LATE_FAILURE_MARKER = '<template data-render-error></template>';
 
 interface RenderOptions {
   readonly status: number;
+  readonly cacheControl?: string;
   readonly startup?: StartupValues;
 }
 
@@ -63,6 +64,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'X-Cache-Status': 'DYNAMIC',
+      ...(options.cacheControl ? { 'Cache-Control': options.cacheControl } : {}),
       ...htmlSecurityHeaders(nonce, flags.allow_iframe),
     },
   });

@@ -3,9 +3,10 @@ import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
 import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
-import { ANONYMOUS_SESSION, type PreloadedState } from '../../shared/preloaded-state.ts';
+import { ANONYMOUS_SESSION, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
+import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 import { renderDocument } from './render-document.tsx';
@@ -19,7 +20,7 @@ interface PageTarget {
   readonly status: number;
 }
 
-function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState {
+function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session): PreloadedState {
   const url = new URL(c.req.url);
   return {
     config: {
@@ -29,7 +30,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState 
       environment: c.env.ENVIRONMENT,
       release: c.env.RELEASE,
     },
-    session: ANONYMOUS_SESSION,
+    session,
     navigation: { ...target, host: url.host, path: url.pathname, search: url.search },
     flags: c.get('flags'),
     toasts: [],
@@ -40,14 +41,18 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget): PreloadedState 
 /** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
 export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
   const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE);
-  const { ssrData, status } = await prefetchPageData(c, pageFor(routePage).data, target.params);
+  const context = await createGraphQLContext(c);
+  const { ssrData, status } = await prefetchPageData(context, pageFor(routePage).data, target.params);
   const finalStatus = target.status === 200 ? status : target.status;
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
-  const state = preloadedState(c, { ...target, page, status: finalStatus });
+  const session: Session = context.viewer ? { xsrf: context.viewer.xsrf, isLoggedInCookie: true, isSpoofed: false } : ANONYMOUS_SESSION;
+  const state = preloadedState(c, { ...target, page, status: finalStatus }, session);
   const Page = pageFor(page).component;
   return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,
+    // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
+    ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
     startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
   });
 }

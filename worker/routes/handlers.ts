@@ -1,6 +1,7 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
+import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 
@@ -9,6 +10,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShowOhNoes: (c) => renderServerError(c, new Error('Requested error page')),
   DevOutbox: devOutbox,
   GraphQL: graphqlEndpoint,
+  AcctSignout: signOut,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,
   WellKnownAssetLinks: staticFile,

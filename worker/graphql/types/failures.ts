@@ -6,6 +6,7 @@ export const FAILURE_KINDS = [
   'BadRequest',
   'Forbidden',
   'AlreadyExists',
+  'UserCreationRateLimited',
   'Unauthorized',
   'RemovedByUser',
   'AccountSuspended',

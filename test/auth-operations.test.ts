@@ -1,0 +1,165 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../worker/auth/password-hash.ts';
+import { seedContent } from './support/seed-content.ts';
+
+let ipCounter = 0;
+/** Each test gets its own network, so per-IP limits do not leak between tests. */
+const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+
+interface Payload {
+  readonly __typename: string;
+  readonly [field: string]: unknown;
+}
+interface Result {
+  readonly data: Record<string, Payload> & { viewer?: unknown };
+  readonly errors?: { message: string }[];
+}
+
+/** Posts as a browser would, with the (empty) anti-forgery value a visitor has. */
+async function post(body: object, headers: Record<string, string> = {}) {
+  const response = await SELF.fetch('http://localhost/_/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', ...headers },
+    body: JSON.stringify(body),
+  });
+  const parsed: unknown = await response.json();
+  return { response, json: parsed as Result, batch: parsed as Result[] };
+}
+
+const CREATE = `mutation CreateAccount($email: String, $name: String, $password: String) {
+  createAccount(email: $email, name: $name, password: $password, redirect: "/@somebody") {
+    __typename ... on AuthInfo { uid sessionToken redirect } ... on BadRequest { message } ... on AlreadyExists { message }
+    ... on UserCreationRateLimited { message } ... on Forbidden { message }
+  }
+}`;
+
+const LOGIN = `mutation LoginUser($email: String, $password: String) {
+  loginUser(email: $email, password: $password, operation: "login", state: "password|/me/stories|login") {
+    __typename ... on AuthInfo { uid redirect } ... on NotFound { message }
+    ... on InvalidPassword { message lockoutInfo { failCount lockedOutUntil } }
+    ... on PasswordSoftLockout { message lockoutInfo { failCount lockedOutUntil } }
+    ... on PasswordPermanentLockout { message }
+    ... on IpAuthLockout { message }
+  }
+}`;
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.batch([
+    env.DB.prepare('delete from auth_attempts'),
+    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(await hashPassword('the right password', 'quire-development-pepper')),
+  ]);
+});
+
+describe('CreateAccount (spec 2 §7, §8)', () => {
+  it('creates the account, signs it in with an HttpOnly cookie, and keeps the token out of the body', async () => {
+    const ip = freshIp();
+    const { response, json } = await post({ query: CREATE, variables: { email: ' New.Reader@Example.com ', name: 'New Reader', password: 'a long enough password' } }, { 'CF-Connecting-IP': ip });
+    expect(json.data['createAccount']).toMatchObject({ __typename: 'AuthInfo', sessionToken: '', redirect: '/@somebody' });
+    const cookie = response.headers.get('Set-Cookie') ?? '';
+    expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+    const viewer = await post({ query: '{ viewer { id name username email } }' }, { Cookie: cookie.split(';')[0] ?? '' });
+    expect(viewer.json.data.viewer).toEqual({ id: json.data['createAccount']?.['uid'], name: 'New Reader', username: 'newreader', email: 'new.reader@example.com' });
+    const stored = await env.DB.prepare('select token_hash from sessions where user_id = ?').bind(json.data['createAccount']?.['uid']).first<{ token_hash: string }>();
+    expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(cookie).not.toContain(stored?.token_hash);
+  });
+
+  it.each([
+    [{ email: 'not-an-email', name: 'X', password: 'long enough!' }, 'BadRequest', 'Please enter a valid email address.'],
+    [{ email: 'x@example.com', name: 'X', password: 'short' }, 'BadRequest', 'Your password must be 8 characters or more.'],
+    [{ email: '12345@example.com', name: '   ', password: 'long enough!' }, 'BadRequest', 'Please enter your name'],
+    [{ email: 'ANN@example.com', name: 'Ann Again', password: 'long enough!' }, 'AlreadyExists', 'You’ve already created an account with this service.'],
+  ])('refuses %o with %s', async (variables, typename, message) => {
+    const { json } = await post({ query: CREATE, variables }, { 'CF-Connecting-IP': freshIp() });
+    expect(json.data['createAccount']).toEqual({ __typename: typename, message });
+  });
+
+  it('limits account creation per network, counting each operation of a batch', async () => {
+    const ip = freshIp();
+    const batch = Array.from({ length: 6 }, (_, i) => ({ query: CREATE, variables: { email: `reader${i}@example.com`, name: `Reader ${i}`, password: 'long enough!' } }));
+    const { batch: results } = await post(batch, { 'CF-Connecting-IP': ip });
+    const kinds = results.map((result) => result.data['createAccount']?.__typename).sort();
+    expect(kinds).toEqual(['AuthInfo', 'AuthInfo', 'AuthInfo', 'AuthInfo', 'AuthInfo', 'UserCreationRateLimited']);
+    const limited = results.find((result) => result.data['createAccount']?.__typename === 'UserCreationRateLimited');
+    expect(limited?.data['createAccount']?.['message']).toBe('Too many accounts created from this IP address. Please try again later.');
+  });
+});
+
+describe('LoginUser with a password (spec 2 §8 "Password")', () => {
+  it('signs in with the right password and goes to the stored destination', async () => {
+    const { response, json } = await post({ query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } }, { 'CF-Connecting-IP': freshIp() });
+    expect(json.data['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann', redirect: '/me/stories' });
+    expect(response.headers.get('Set-Cookie')).toMatch(/^sid=/);
+  });
+
+  it('answers an unknown address exactly like a wrong password for an account without one', async () => {
+    const { json } = await post({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } }, { 'CF-Connecting-IP': freshIp() });
+    expect(json.data['loginUser']).toEqual({ __typename: 'NotFound', message: 'That password was incorrect.' });
+  });
+
+  it('counts down the attempts, then locks for a minute even the right password', async () => {
+    const ip = freshIp();
+    const attempt = (password: string) => post({ query: LOGIN, variables: { email: 'ann@example.com', password } }, { 'CF-Connecting-IP': ip });
+    const first = (await attempt('wrong password')).json.data['loginUser'];
+    expect(first).toEqual({
+      __typename: 'InvalidPassword',
+      message: 'That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      lockoutInfo: { failCount: 1, lockedOutUntil: null },
+    });
+    for (let i = 0; i < 4; i += 1) await attempt('wrong password');
+    const sixth = (await attempt('wrong password')).json.data['loginUser'];
+    expect(sixth).toMatchObject({ __typename: 'PasswordSoftLockout', message: 'Due to too many password attempts, your account is locked for 1 minute.' });
+    const right = (await attempt('the right password')).json.data['loginUser'];
+    expect(right?.__typename).toBe('PasswordSoftLockout');
+  });
+
+  it('counts a batch of 20 attempts as 20 attempts', async () => {
+    const ip = freshIp();
+    const batch = Array.from({ length: 20 }, () => ({ query: LOGIN, variables: { email: 'ann@example.com', password: 'wrong password' } }));
+    const { batch: results } = await post(batch, { 'CF-Connecting-IP': ip });
+    const kinds = results.map((result) => result.data['loginUser']?.__typename);
+    expect(kinds.filter((kind) => kind === 'InvalidPassword')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'PasswordSoftLockout')).toHaveLength(15);
+    const network = await env.DB.prepare('select count from auth_attempts where key = ?').bind(`password-ip:${ip}`).first<{ count: number }>();
+    expect(network?.count).toBe(20);
+    const after = await post({ query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } }, { 'CF-Connecting-IP': ip });
+    expect(after.json.data['loginUser']?.__typename).toBe('PasswordSoftLockout');
+  });
+
+  it('locks a network out for a day after too many attempts', async () => {
+    const ip = freshIp();
+    const batch = Array.from({ length: 20 }, () => ({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'wrong password' } }));
+    for (let i = 0; i < 2; i += 1) await post(batch, { 'CF-Connecting-IP': ip });
+    const { batch: results } = await post(Array.from({ length: 11 }, () => batch[0]), { 'CF-Connecting-IP': ip });
+    expect(results.at(-1)?.data['loginUser']).toEqual({
+      __typename: 'IpAuthLockout',
+      message: 'For security reasons, you cannot sign in from this network for 1 day.',
+    });
+  });
+});
+
+describe('e-mail look-ups', () => {
+  it('EmailAvailability and MagicLinkPreferredQuery tell the sign-in where to go', async () => {
+    const ip = { 'CF-Connecting-IP': freshIp() };
+    const query = `query ($email: String!) {
+      emailAvailability(email: $email)
+      prefersMagicLink(email: $email) { __typename ... on PrefersMagicLink { result } ... on NotFound { message } }
+    }`;
+    expect((await post({ query, variables: { email: 'ann@example.com' } }, ip)).json.data).toEqual({
+      emailAvailability: false,
+      prefersMagicLink: { __typename: 'PrefersMagicLink', result: false },
+    });
+    expect((await post({ query, variables: { email: 'new@example.com' } }, ip)).json.data).toEqual({
+      emailAvailability: true,
+      prefersMagicLink: { __typename: 'NotFound', message: 'User does not exist' },
+    });
+  });
+
+  it('slows probing: aliases in one request count one look-up each', async () => {
+    const fields = Array.from({ length: 31 }, (_, i) => `a${i}: emailAvailability(email: "probe${i}@example.com")`).join(' ');
+    const { json } = await post({ query: `{ ${fields} }` }, { 'CF-Connecting-IP': freshIp() });
+    expect(json.errors).toEqual([expect.objectContaining({ message: 'Too many requests. Please try again later.' })]);
+  });
+});

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { users } from './schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export const findUserByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).get();
+
+/** Counts an attempt before it is checked, atomically, and returns the count so far. */
+export async function countPasswordAttempt(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .update(users)
+    .set({ passwordFailCount: sql`${users.passwordFailCount} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failCount: users.passwordFailCount })
+    .get();
+  return row?.failCount ?? 0;
+}
+
+export const clearPasswordFailures = (db: Database, userId: string) =>
+  db.update(users).set({ passwordFailCount: 0, passwordSoftLockouts: 0, passwordLockedUntil: null }).where(eq(users.id, userId));
+
+export const storeLockout = (
+  db: Database,
+  userId: string,
+  state: { failCount: number; softLockouts: number; lockedOutUntil: number | null; permanentlyLocked: boolean },
+) =>
+  db
+    .update(users)
+    .set({
+      passwordFailCount: state.failCount,
+      passwordSoftLockouts: state.softLockouts,
+      passwordLockedUntil: state.lockedOutUntil === null ? null : new Date(state.lockedOutUntil),
+      passwordPermanentlyLocked: state.permanentlyLocked,
+    })
+    .where(eq(users.id, userId));
+
+const randomHex = (length: number): string =>
+  [...crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
+
+/** A username from the person's name: lowercase letters and digits, made unique with a suffix when taken. */
+export async function uniqueUsername(db: Database, name: string): Promise<string> {
+  const base = name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 20) || 'reader';
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const candidate = attempt === 0 ? base : `${base}${randomHex(4)}`;
+    const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate)).get();
+    if (!taken) return candidate;
+  }
+  return `${base}${randomHex(8)}`;
+}
+
+export async function insertAccount(db: Database, account: { name: string; email: string; username: string; passwordHash: string | null }): Promise<UserRow> {
+  const row = await db
+    .insert(users)
+    .values({ id: randomHex(12), name: account.name, email: account.email, username: account.username, passwordHash: account.passwordHash })
+    .returning()
+    .get();
+  if (!row) throw new Error('The new account was not stored');
+  return row;
+}

@@ -1,0 +1,238 @@
+import { GraphQLError } from 'graphql';
+import {
+  nameFromEmail,
+  normalizeEmail,
+  validateEmail,
+  validateName,
+  validatePassword,
+} from '../../../shared/validation/account-fields.ts';
+import { gate, minutesLeft, daysLeft, PASSWORD_MESSAGES, recordFailure } from '../../auth/lockout.ts';
+import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../../auth/sessions.ts';
+import {
+  clearPasswordFailures,
+  countPasswordAttempt,
+  findUserByEmail,
+  insertAccount,
+  storeLockout,
+  uniqueUsername,
+  type UserRow,
+} from '../../db/account-queries.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { failure, failureRefs } from './failures.ts';
+
+interface LockoutInfo {
+  readonly failCount: number;
+  readonly lockedOutUntil: number | null;
+}
+
+interface LoginFailure {
+  readonly kind: 'InvalidPassword' | 'PasswordSoftLockout' | 'PasswordPermanentLockout' | 'IpAuthLockout';
+  readonly message: string;
+  readonly lockoutInfo: LockoutInfo;
+}
+
+interface AuthInfo {
+  readonly kind: 'AuthInfo';
+  readonly uid: string;
+  readonly sessionToken: string;
+  readonly redirect: string;
+}
+
+const LockoutInfoRef = builder.objectRef<LockoutInfo>('LockoutInfo').implement({
+  fields: (t) => ({
+    failCount: t.exposeInt('failCount'),
+    lockedOutUntil: t.float({ nullable: true, resolve: (info) => info.lockedOutUntil }),
+  }),
+});
+
+const loginFailureRef = (kind: LoginFailure['kind']) =>
+  builder.objectRef<LoginFailure>(kind).implement({
+    isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === kind,
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      lockoutInfo: t.field({ type: LockoutInfoRef, resolve: (value) => value.lockoutInfo }),
+    }),
+  });
+
+const InvalidPassword = loginFailureRef('InvalidPassword');
+const PasswordSoftLockout = loginFailureRef('PasswordSoftLockout');
+const PasswordPermanentLockout = loginFailureRef('PasswordPermanentLockout');
+const IpAuthLockout = loginFailureRef('IpAuthLockout');
+
+const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthInfo',
+  fields: (t) => ({
+    uid: t.exposeID('uid'),
+    sessionToken: t.exposeString('sessionToken'),
+    redirect: t.exposeString('redirect'),
+  }),
+});
+
+const kindOf = (value: object): string => (value as { kind: string }).kind;
+
+const LoginUserResult = builder.unionType('LoginUserResult', {
+  types: [AuthInfoRef, failureRefs.NotFound, failureRefs.BadRequest, InvalidPassword, PasswordSoftLockout, PasswordPermanentLockout, IpAuthLockout],
+  resolveType: kindOf,
+});
+
+const CreateAccountResult = builder.unionType('CreateAccountResult', {
+  types: [AuthInfoRef, failureRefs.Forbidden, failureRefs.AlreadyExists, failureRefs.BadRequest, failureRefs.UserCreationRateLimited],
+  resolveType: kindOf,
+});
+
+const PrefersMagicLinkRef = builder.objectRef<{ result: boolean }>('PrefersMagicLink').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'result' in value,
+  fields: (t) => ({ result: t.exposeBoolean('result') }),
+});
+
+const PrefersMagicLinkResult = builder.unionType('PrefersMagicLinkResult', {
+  types: [PrefersMagicLinkRef, failureRefs.NotFound],
+  resolveType: (value) => ('kind' in value ? 'NotFound' : 'PrefersMagicLink'),
+});
+
+/** Only a path on this site may be a destination after sign-in: never another host. */
+export const safeRedirect = (redirect: string | null | undefined): string =>
+  redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
+
+/** Starts a session and asks the response to set its cookie. The token travels only in the HttpOnly cookie. */
+async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {
+  const now = context.now().getTime();
+  const session = await createSession(context.db, user.id, now);
+  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: safeRedirect(redirect) };
+}
+
+const tooManyLookups = () =>
+  new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } });
+
+/** E-mail look-ups reveal whether an account exists: each one counts against the network's limit. */
+async function lookUpEmail(context: GraphQLContext, email: string): Promise<UserRow | undefined> {
+  const limit = await countOperation(context.db, LIMITS.emailLookupPerIp, context.ip, context.now().getTime());
+  if (!limit.allowed) throw tooManyLookups();
+  return findUserByEmail(context.db, normalizeEmail(email));
+}
+
+const loginFailure = (kind: LoginFailure['kind'], message: string, failCount: number, lockedOutUntil: number | null): LoginFailure => ({
+  kind,
+  message,
+  lockoutInfo: { failCount, lockedOutUntil },
+});
+
+async function loginWithPassword(context: GraphQLContext, email: string, password: string, redirect: string | null | undefined) {
+  const now = context.now().getTime();
+  const network = await countOperation(context.db, LIMITS.passwordPerIp, context.ip, now);
+  if (!network.allowed) {
+    return loginFailure('IpAuthLockout', PASSWORD_MESSAGES.ipLockout(daysLeft(network.resetsAt, now)), 0, network.resetsAt);
+  }
+  const user = await findUserByEmail(context.db, normalizeEmail(email));
+  // The same answer whether the account is missing or has no password: nothing to probe.
+  if (!user?.passwordHash) return failure('NotFound', 'That password was incorrect.');
+
+  const state = {
+    failCount: user.passwordFailCount,
+    softLockouts: user.passwordSoftLockouts,
+    lockedOutUntil: user.passwordLockedUntil?.getTime() ?? null,
+    permanentlyLocked: user.passwordPermanentlyLocked,
+  };
+  const opened = gate(state, now);
+  if (opened.kind === 'PermanentLockout') return loginFailure('PasswordPermanentLockout', PASSWORD_MESSAGES.permanentLockout(), state.failCount, null);
+  if (opened.kind === 'SoftLockout') {
+    return loginFailure('PasswordSoftLockout', PASSWORD_MESSAGES.softLockout(minutesLeft(opened.lockedOutUntil, now)), state.failCount, opened.lockedOutUntil);
+  }
+
+  // Counted before it is checked, so parallel attempts in one batch each count.
+  const attempts = await countPasswordAttempt(context.db, user.id);
+  if (await verifyPassword(password, context.pepper(), user.passwordHash)) {
+    await clearPasswordFailures(context.db, user.id);
+    return signIn(context, user, redirect);
+  }
+  const outcome = recordFailure({ ...state, failCount: attempts - 1 }, now);
+  if (outcome.kind === 'Invalid') {
+    return loginFailure('InvalidPassword', PASSWORD_MESSAGES.invalid(outcome.state.failCount), outcome.state.failCount, null);
+  }
+  await storeLockout(context.db, user.id, outcome.state);
+  return outcome.kind === 'SoftLockout'
+    ? loginFailure('PasswordSoftLockout', PASSWORD_MESSAGES.softLockout(minutesLeft(outcome.state.lockedOutUntil ?? now, now)), attempts, outcome.state.lockedOutUntil)
+    : loginFailure('PasswordPermanentLockout', PASSWORD_MESSAGES.permanentLockout(), attempts, null);
+}
+
+builder.queryFields((t) => ({
+  /** EmailAvailability: true when no account uses the address. */
+  emailAvailability: t.boolean({
+    args: { email: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      if (validateEmail(args.email)) return false;
+      return !(await lookUpEmail(context, args.email));
+    },
+  }),
+  /** MagicLinkPreferredQuery: whether the account signs in by link (it has no password), or NotFound. */
+  prefersMagicLink: t.field({
+    type: PrefersMagicLinkResult,
+    args: { email: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const user = await lookUpEmail(context, args.email);
+      if (!user) return failure('NotFound', 'User does not exist');
+      return { result: !context.flags.enable_passwords || !user.passwordHash };
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  loginUser: t.field({
+    type: LoginUserResult,
+    args: {
+      email: t.arg.string({ required: false }),
+      operation: t.arg.string({ required: false }),
+      password: t.arg.string({ required: false }),
+      referrer: t.arg.string({ required: false }),
+      state: t.arg.string({ required: false }),
+      token: t.arg.string({ required: false }),
+      twoFactorVerificationCode: t.arg.string({ required: false }),
+      backupCode: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      if (!args.email || !args.password) return failure('BadRequest', 'Enter your email and password.');
+      if (!context.flags.enable_passwords) return failure('BadRequest', 'Password sign-in is turned off.');
+      const redirect = args.state?.split('|')[1];
+      return loginWithPassword(context, args.email, args.password, redirect);
+    },
+  }),
+  createAccount: t.field({
+    type: CreateAccountResult,
+    args: {
+      accessToken: t.arg.string({ required: false }),
+      accessTokenSecret: t.arg.string({ required: false }),
+      accountName: t.arg.string({ required: false }),
+      email: t.arg.string({ required: false }),
+      entryPoint: t.arg.string({ required: false }),
+      identityToken: t.arg.string({ required: false }),
+      name: t.arg.string({ required: false }),
+      redirect: t.arg.string({ required: false }),
+      nonce: t.arg.string({ required: false }),
+      onboardingStatus: t.arg.string({ required: false }),
+      password: t.arg.string({ required: false }),
+      source: t.arg.string({ required: false }),
+      username: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const email = args.email ?? '';
+      const name = args.name ?? nameFromEmail(email);
+      const invalid = validateEmail(email) ?? validateName(name) ?? (args.password === null || args.password === undefined ? 'Choose a password.' : validatePassword(args.password));
+      if (invalid) return failure('BadRequest', invalid);
+      const limit = await countOperation(context.db, LIMITS.createAccountPerIp, context.ip, context.now().getTime());
+      if (!limit.allowed) return failure('UserCreationRateLimited', 'Too many accounts created from this IP address. Please try again later.');
+      const normalized = normalizeEmail(email);
+      if (await findUserByEmail(context.db, normalized)) return failure('AlreadyExists', 'You’ve already created an account with this service.');
+      const user = await insertAccount(context.db, {
+        name: name.trim(),
+        email: normalized,
+        username: await uniqueUsername(context.db, name),
+        passwordHash: await hashPassword(args.password ?? '', context.pepper()),
+      });
+      return signIn(context, user, args.redirect);
+    },
+  }),
+}));
