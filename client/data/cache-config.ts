@@ -41,6 +41,10 @@ const EMBEDDED = [
   'NotificationStatus',
   'NotificationConnection',
   'UserTaxDocuments',
+  'TooManyRequests',
+  'FailedChallenge',
+  'SusiMethod',
+  'Token',
 ] as const;
 
 /**

@@ -10,6 +10,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'user-profile': () => import('./user-profile-page.tsx').then((module) => module.UserProfilePage),
   'publication-profile': () => import('./publication-page.tsx').then((module) => module.PublicationPage),
   'not-found': () => import('./not-found-page.tsx').then((module) => module.NotFoundPage),
+  'magic-link': () => import('./magic-link-page.tsx').then((module) => module.MagicLinkPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { HomePage, homeData } from './home-page.tsx';
+import { MagicLinkPage } from './magic-link-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import { PostPage, postData } from './post-page.tsx';
@@ -20,6 +21,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },
   'not-found': { component: NotFoundPage },
+  'magic-link': { component: MagicLinkPage },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -16,6 +16,8 @@ export const LIMITS = {
   /** Past this, the network is locked out of password sign-in for a day (IpAuthLockout). */
   passwordPerIp: { name: 'password-ip', limit: 50, windowMs: TIME.day },
   createAccountPerIp: { name: 'create-account-ip', limit: 5, windowMs: TIME.day },
+  authEmailPerIp: { name: 'auth-email-ip', limit: 20, windowMs: TIME.hour },
+  authEmailPerAddress: { name: 'auth-email-address', limit: 5, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {

@@ -3,6 +3,7 @@ import type { Logger } from '../../shared/logger.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { Loaders } from './loaders.ts';
 
 /** What every resolver gets: the database, per-request batched loaders and who is asking. */
@@ -18,6 +19,9 @@ export interface GraphQLContext {
   readonly pepper: () => string;
   /** Set-Cookie values a resolver asks the response to carry (sign-in, sign-out). */
   readonly responseCookies: string[];
+  readonly readCookie: (name: string) => string | undefined;
+  readonly mailer: Mailer;
+  readonly productName: string;
   readonly flags: Flags;
   readonly logger: Logger;
   readonly now: () => Date;

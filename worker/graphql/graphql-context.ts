@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
+import { createMailer } from '../mail/mailer.ts';
 import { database } from '../db/client.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
@@ -23,6 +24,9 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     requestUrl: url,
     pepper: () => passwordPepper(c.env),
     responseCookies: [],
+    readCookie: (name) => getCookie(c, name),
+    mailer: createMailer(c.env, db, () => new Date()),
+    productName: c.env.PRODUCT_NAME,
     flags: c.get('flags'),
     logger: c.get('logger'),
     now: () => new Date(),

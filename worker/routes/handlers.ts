@@ -1,6 +1,7 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
+import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
@@ -11,6 +12,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   DevOutbox: devOutbox,
   GraphQL: graphqlEndpoint,
   AcctSignout: signOut,
+  AcctCallbackEmail: magicLinkCallback,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,
   WellKnownAssetLinks: staticFile,

@@ -17,7 +17,11 @@ export const accountRoutes = [
   route('AcctToken', '/m/token', { service: server }),
   // One literal route per provider, so an unknown provider is "not found" by the table itself.
   ...CALLBACK_PROVIDERS.map((provider) =>
-    route(`AcctCallback${capitalize(provider)}`, `/m/callback/${provider}`, { service: server }),
+    route(`AcctCallback${capitalize(provider)}`, `/m/callback/${provider}`, {
+      service: server,
+      // The e-mail callback is a page: opening a magic link shows a confirmation, nothing more.
+      ...(provider === 'email' ? { page: 'magic-link' } : {}),
+    }),
   ),
   route('AcctLoginRedirect', '/m/login-redirect', { service: server }),
   route('AcctConvert', '/m/account/convert/{token}', { service: server }),

@@ -145,3 +145,25 @@ export const authAttempts = sqliteTable('auth_attempts', {
   windowStart: timestamp('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/**
+ * Magic links and their 6-digit codes. Only hashes are stored; a token is consumed once, by the
+ * POST from its confirmation page, never by the GET a mail scanner makes.
+ */
+export const loginTokens = sqliteTable(
+  'login_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    fullName: text('full_name'),
+    redirect: text('redirect').notNull().default('/'),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes entered for this token; past the limit the code stops working (the link still does). */
+    codeAttempts: integer('code_attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at').notNull(),
+    consumedAt: timestamp('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_tokens_email_idx').on(table.email, table.createdAt)],
+);

@@ -7,6 +7,8 @@ export const FAILURE_KINDS = [
   'Forbidden',
   'AlreadyExists',
   'UserCreationRateLimited',
+  'TooManyRequests',
+  'FailedChallenge',
   'Unauthorized',
   'RemovedByUser',
   'AccountSuspended',

@@ -1,0 +1,74 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { TIME } from '../../shared/constants.ts';
+import type { Database } from '../db/client.ts';
+import { loginTokens } from '../db/schema/index.ts';
+import { hashToken } from './viewer.ts';
+
+export const MAGIC_LINK_LIFETIME_MS = 15 * TIME.minute;
+/** Wrong 6-digit codes a link may take before its code stops working. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+export type LoginToken = typeof loginTokens.$inferSelect;
+
+const randomToken = (): string =>
+  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replaceAll('=', '');
+
+/** Six random digits, without modulo bias. */
+function randomCode(): string {
+  const limit = Math.floor(0xffffffff / 1_000_000) * 1_000_000;
+  for (;;) {
+    const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
+    if (value < limit) return String(value % 1_000_000).padStart(6, '0');
+  }
+}
+
+const codeHash = (tokenHash: string, code: string): Promise<string> => hashToken(`${tokenHash}:${code}`);
+
+export async function issueMagicLink(
+  db: Database,
+  request: { email: string; purpose: 'login' | 'register'; fullName: string | null; redirect: string; now: number },
+): Promise<{ token: string; code: string }> {
+  const token = randomToken();
+  const code = randomCode();
+  const tokenHash = await hashToken(token);
+  await db.insert(loginTokens).values({
+    tokenHash,
+    email: request.email,
+    purpose: request.purpose,
+    fullName: request.fullName,
+    redirect: request.redirect,
+    codeHash: await codeHash(tokenHash, code),
+    expiresAt: new Date(request.now + MAGIC_LINK_LIFETIME_MS),
+  });
+  return { token, code };
+}
+
+/** Uses a link once: the one statement that marks it consumed is also the check that it was not. */
+export async function consumeMagicLink(db: Database, token: string, now: number): Promise<LoginToken | null> {
+  const row = await db
+    .update(loginTokens)
+    .set({ consumedAt: new Date(now) })
+    .where(and(eq(loginTokens.tokenHash, await hashToken(token)), isNull(loginTokens.consumedAt), gt(loginTokens.expiresAt, new Date(now))))
+    .returning()
+    .get();
+  return row ?? null;
+}
+
+export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too-many';
+
+/** Checks a 6-digit code against the link this browser asked for; every try counts first. */
+export async function checkLoginCode(db: Database, token: string, code: string, now: number): Promise<CodeCheck> {
+  const tokenHash = await hashToken(token);
+  const row = await db
+    .update(loginTokens)
+    .set({ codeAttempts: sql`${loginTokens.codeAttempts} + 1` })
+    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.consumedAt), gt(loginTokens.expiresAt, new Date(now))))
+    .returning()
+    .get();
+  if (!row) return 'expired';
+  if (row.codeAttempts > MAX_CODE_ATTEMPTS) return 'too-many';
+  return row.codeHash === (await codeHash(tokenHash, code)) ? 'ok' : 'wrong';
+}

@@ -1,0 +1,118 @@
+import { link } from '../../../shared/routes/index.ts';
+import { normalizeEmail, validateEmail, validateLoginCode } from '../../../shared/validation/account-fields.ts';
+import { checkLoginCode, issueMagicLink, MAGIC_LINK_LIFETIME_MS } from '../../auth/magic-links.ts';
+import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
+import { findUserByEmail } from '../../db/account-queries.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { safeRedirect } from './auth.ts';
+import { failure, failureRefs } from './failures.ts';
+
+/** The browser that asked for a link keeps it, HttpOnly, so the 6-digit code can be checked against it. */
+export const PENDING_LOGIN_COOKIE = 'pending_login';
+
+const SusiMethod = builder.objectRef<{ method: 'login' | 'register' }>('SusiMethod').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'method' in value,
+  fields: (t) => ({ method: t.exposeString('method') }),
+});
+
+const TokenRef = builder.objectRef<{ value: string }>('Token').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && 'value' in value,
+  fields: (t) => ({ value: t.exposeString('value') }),
+});
+
+const kindOf = (value: object): string => ('kind' in value ? String(value.kind) : 'method' in value ? 'SusiMethod' : 'Token');
+
+const SendAcctAuthEmailResult = builder.unionType('SendAcctAuthEmailResult', {
+  types: [SusiMethod, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.TooManyRequests, failureRefs.FailedChallenge],
+  resolveType: kindOf,
+});
+
+const VerifyLoginCodeResult = builder.unionType('VerifyLoginCodeResult', {
+  types: [TokenRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.TooManyRequests],
+  resolveType: kindOf,
+});
+
+export const magicLinkUrl = (context: GraphQLContext, token: string, operation: string): string =>
+  `${context.linkContext.authOrigin}${link('AcctCallbackEmail')}?${new URLSearchParams({ token, operation })}`;
+
+async function sendAuthEmail(
+  context: GraphQLContext,
+  args: { email: string; operation?: string | null | undefined; fullName?: string | null | undefined; redirect?: string | null | undefined },
+) {
+  const invalid = validateEmail(args.email);
+  if (invalid) return failure('BadRequest', invalid);
+  const email = normalizeEmail(args.email);
+  const now = context.now().getTime();
+  const [network, address] = await Promise.all([
+    countOperation(context.db, LIMITS.authEmailPerIp, context.ip, now),
+    countOperation(context.db, LIMITS.authEmailPerAddress, email, now),
+  ]);
+  if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many sign-in emails. Please try again later.');
+
+  const user = await findUserByEmail(context.db, email);
+  const purpose: 'login' | 'register' = user ? 'login' : 'register';
+  // spec 2 §4: signing in needs an account; with passwords on, new accounts choose a password instead.
+  if (args.operation === 'login' && !user) return failure('BadRequest', 'User does not exist');
+  if (purpose === 'register' && context.flags.enable_passwords) return failure('BadRequest', 'Show password signup');
+
+  const { token, code } = await issueMagicLink(context.db, {
+    email,
+    purpose,
+    fullName: args.fullName?.trim() || null,
+    redirect: safeRedirect(args.redirect),
+    now,
+  });
+  const url = magicLinkUrl(context, token, purpose);
+  const product = context.productName;
+  await context.mailer.send({
+    to: email,
+    subject: purpose === 'login' ? `Sign in to ${product}` : `Finish creating your ${product} account`,
+    text: [
+      purpose === 'login' ? `Click the link below to sign in to ${product}.` : `Click the link below to complete your account set-up.`,
+      '',
+      url,
+      '',
+      `Or enter this code: ${code}`,
+      '',
+      `The link and the code work once, for ${MAGIC_LINK_LIFETIME_MS / 60_000} minutes. If you did not ask for them, ignore this email.`,
+    ].join('\n'),
+    links: [url],
+    code,
+  });
+  context.responseCookies.push(
+    `${PENDING_LOGIN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAGIC_LINK_LIFETIME_MS / 1000}${context.requestUrl.protocol === 'https:' ? '; Secure' : ''}`,
+  );
+  return { method: purpose };
+}
+
+builder.mutationFields((t) => ({
+  sendAcctAuthEmail: t.field({
+    type: SendAcctAuthEmailResult,
+    args: {
+      email: t.arg.string(),
+      redirect: t.arg.string({ required: false }),
+      fullName: t.arg.string({ required: false }),
+      captchaValue: t.arg.string({ required: false }),
+      operation: t.arg.string({ required: false }),
+      onMobileWeb: t.arg.boolean({ required: false }),
+      resetPasswordFlow: t.arg.boolean({ required: false }),
+    },
+    resolve: (_root, args, context) => sendAuthEmail(context, args),
+  }),
+  verifyLoginCode: t.field({
+    type: VerifyLoginCodeResult,
+    args: { loginCode: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const invalid = validateLoginCode(args.loginCode);
+      if (invalid) return failure('BadRequest', invalid);
+      const token = context.readCookie(PENDING_LOGIN_COOKIE);
+      if (!token) return failure('NotFound', 'Ask for a new code: this one has expired.');
+      const check = await checkLoginCode(context.db, token, args.loginCode, context.now().getTime());
+      if (check === 'ok') return { value: token };
+      if (check === 'too-many') return failure('TooManyRequests', 'Too many wrong codes. Use the link in the email instead.');
+      if (check === 'expired') return failure('NotFound', 'Ask for a new code: this one has expired.');
+      return failure('BadRequest', 'That code is not right. Check the email and try again.');
+    },
+  }),
+}));
