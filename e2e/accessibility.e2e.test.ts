@@ -21,6 +21,7 @@ describe('accessibility of the main pages (axe)', () => {
     ['a publication', '/the-long-view'],
     ['a post', '/the-long-view/the-city-that-learned-to-slow-down-a00000000001'],
     ['not found', '/no/such/page'],
+    ['sign in', '/m/signin'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
     // axe needs a page of its own context
     const context = await browser.newContext();

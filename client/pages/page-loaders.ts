@@ -11,6 +11,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'publication-profile': () => import('./publication-page.tsx').then((module) => module.PublicationPage),
   'not-found': () => import('./not-found-page.tsx').then((module) => module.NotFoundPage),
   'magic-link': () => import('./magic-link-page.tsx').then((module) => module.MagicLinkPage),
+  signin: () => import('./sign-in-page.tsx').then((module) => module.SignInPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

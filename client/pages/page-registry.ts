@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { HomePage, homeData } from './home-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
+import { SignInPage } from './sign-in-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import { PostPage, postData } from './post-page.tsx';
@@ -22,6 +23,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'publication-profile': { component: PublicationPage, data: publicationData },
   'not-found': { component: NotFoundPage },
   'magic-link': { component: MagicLinkPage },
+  signin: { component: SignInPage },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

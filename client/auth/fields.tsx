@@ -1,0 +1,54 @@
+import { useId, useState } from 'react';
+
+interface FieldProps {
+  readonly label: string;
+  readonly name: string;
+  readonly type: 'email' | 'text' | 'password';
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly error?: string | null;
+  readonly autoComplete?: string;
+  readonly readOnly?: boolean;
+  readonly inputMode?: 'numeric' | 'email' | 'text';
+  readonly maxLength?: number;
+}
+
+/** A labelled input; an error shows in red under it and is announced (spec 1 §5 "Input hints"). */
+export function Field({ label, name, type, value, onChange, error, autoComplete, readOnly, inputMode, maxLength }: FieldProps) {
+  const id = useId();
+  const [shown, setShown] = useState(false);
+  const isPassword = type === 'password';
+  return (
+    <div className={`field${error ? ' field--error' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          name={name}
+          className="field__input"
+          type={isPassword && shown ? 'text' : type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          readOnly={readOnly}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {isPassword && (
+          <button type="button" className="field__toggle" onClick={() => setShown((now) => !now)}>
+            {shown ? 'Hide' : 'Show'}
+          </button>
+        )}
+      </div>
+      {error && (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useClient } from 'urql';
+import { nameFromEmail, normalizeEmail, validateEmail, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
+import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
+import { Field } from './fields.tsx';
+import { CreateAccount, LoginUser, MagicLinkPreferredQuery, SendAcctAuthEmail } from './susi-operations.ts';
+import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
+
+const TRY_AGAIN = 'Please try again.';
+
+interface SusiDialogProps {
+  readonly operation: Operation;
+  /** Where to go after signing in: a path on this site. */
+  readonly redirect: string;
+}
+
+/** The sign-in / sign-up steps of spec 2 §2, shown as a page at /m/signin and friends. */
+export function SusiDialog({ operation, redirect }: SusiDialogProps) {
+  const client = useClient();
+  const flags = useFlags();
+  const { productName } = useConfig();
+  const link = useLink();
+  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true));
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      dispatch({ type: 'failed', message: TRY_AGAIN });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendLink = async (address: string) => {
+    const result = await client.mutation(SendAcctAuthEmail, { email: address, operation: state.operation, fullName: name || null, redirect }).toPromise();
+    const answer = result.data?.sendAcctAuthEmail;
+    if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
+    if (answer.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
+    if (answer.__typename === 'BadRequest' && answer.message === 'User does not exist') {
+      return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
+    }
+    if (answer.__typename === 'BadRequest' && answer.message === 'Show password signup') {
+      return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
+    }
+    dispatch({ type: 'failed', message: 'message' in answer ? answer.message : TRY_AGAIN });
+  };
+
+  const submitEmail = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateEmail(email);
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    const address = normalizeEmail(email);
+    void run(async () => {
+      const result = await client.query(MagicLinkPreferredQuery, { email: address }, { requestPolicy: 'network-only' }).toPromise();
+      const answer = result.data?.prefersMagicLink;
+      if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
+      const found = answer.__typename === 'PrefersMagicLink';
+      const prefersMagicLink = found && answer.result;
+      if (found && prefersMagicLink) return sendLink(address);
+      if (!found && state.operation === 'register') setName((current) => current || nameFromEmail(address));
+      dispatch({ type: 'emailChecked', email: address, found, prefersMagicLink });
+    });
+  };
+
+  const submitPassword = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const result = await client.mutation(LoginUser, { email: state.email, password, state: `password|${redirect}|login` }).toPromise();
+      const answer = result.data?.loginUser;
+      if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
+      if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text.
+      dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : answer.message });
+    });
+  };
+
+  const submitName = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateName(name);
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    if (!flags.enable_passwords) return void run(() => sendLink(state.email));
+    dispatch({ type: 'nameEntered', name: name.trim() });
+  };
+
+  const submitNewPassword = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePassword(password);
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    void run(async () => {
+      const result = await client.mutation(CreateAccount, { email: state.email, name: state.name, password, redirect }).toPromise();
+      const answer = result.data?.createAccount;
+      if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
+      if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      dispatch({ type: 'failed', message: answer.message });
+    });
+  };
+
+  const legal = (
+    <p className="susi__legal">
+      By clicking “{state.operation === 'login' ? 'Sign in' : 'Sign up'}”, you accept {productName}’s{' '}
+      <a href={link('AcctTos')}>Terms of Service</a> and Privacy Policy.
+    </p>
+  );
+
+  const screens: Record<string, () => ReactNode> = {
+    SIGNIN_OPTIONS: () => (
+      <>
+        <h1 className="susi__title">Welcome back.</h1>
+        {!flags.disable_login_email && (
+          <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
+            Sign in with email
+          </button>
+        )}
+        <p className="susi__toggle">
+          No account?{' '}
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'toggleOperation' })}>
+            Create one
+          </button>
+        </p>
+        <p className="susi__help">
+          Forgot email or trouble signing in? <a href={link('ShowHelp')}>Get help</a>.
+        </p>
+        {legal}
+      </>
+    ),
+    SIGNUP_OPTIONS: () => (
+      <>
+        <h1 className="susi__title">Join {productName}.</h1>
+        {!flags.disable_login_email && (
+          <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
+            Sign up with email
+          </button>
+        )}
+        <p className="susi__toggle">
+          Already have an account?{' '}
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'toggleOperation' })}>
+            Sign in
+          </button>
+        </p>
+        {legal}
+      </>
+    ),
+    ENTER_EMAIL: () => (
+      <form onSubmit={submitEmail} noValidate>
+        <h1 className="susi__title">{state.operation === 'login' ? 'Sign in with email' : 'Sign up with email'}</h1>
+        <p className="susi__lede">
+          {flags.enable_passwords
+            ? state.operation === 'login'
+              ? 'Sign in with your email'
+              : 'What’s your email?'
+            : `Join ${productName} or sign in`}
+        </p>
+        <Field label="Your email" name="email" type="email" value={email} onChange={setEmail} error={state.error} autoComplete="email" inputMode="email" />
+        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+          Continue
+        </button>
+        <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'showOptions' })}>
+          All sign in options
+        </button>
+      </form>
+    ),
+    UNRECOGNIZED_EMAIL: () => (
+      <>
+        <h1 className="susi__title">Sorry, we didn't recognize that email.</h1>
+        <p className="susi__lede">{state.email}</p>
+        <p className="susi__toggle">
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'showOptions' })}>
+            See all sign in options
+          </button>{' '}
+          or{' '}
+          <button type="button" className="link-button" onClick={() => dispatch({ type: 'createAccountInstead' })}>
+            create a new account
+          </button>
+          .
+        </p>
+      </>
+    ),
+    ENTER_NAME: () => (
+      <form onSubmit={submitName} noValidate>
+        <h1 className="susi__title">Create your account</h1>
+        <p className="susi__lede">What’s your name?</p>
+        <p className="susi__hint">Your name appears with your comments, claps and highlights, and on your story bylines.</p>
+        <Field label="Your full name" name="name" type="text" value={name} onChange={setName} error={state.error} autoComplete="name" />
+        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+          Next
+        </button>
+        <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'goBack' })}>
+          Go back
+        </button>
+      </form>
+    ),
+    CREATE_PASSWORD: () => (
+      <form onSubmit={submitNewPassword} noValidate>
+        <h1 className="susi__title">Create your account</h1>
+        <p className="susi__lede">Create a password.</p>
+        <Field label="Email" name="email" type="email" value={state.email} onChange={() => {}} readOnly autoComplete="username" />
+        <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={state.error} autoComplete="new-password" />
+        <p className="susi__hint">Avoid sequences like 123, repeated letters and common phrases.</p>
+        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+          Finish
+        </button>
+      </form>
+    ),
+    ENTER_PASSWORD: () => (
+      <form onSubmit={submitPassword} noValidate>
+        <h1 className="susi__title">Enter your password.</h1>
+        <Field label="Email" name="email" type="email" value={state.email} onChange={() => {}} readOnly autoComplete="username" />
+        <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={state.error} autoComplete="current-password" />
+        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+          Sign in with password
+        </button>
+        <aside className="susi__promo">
+          <p>Rather not type a password? We can email you a link that signs you in.</p>
+          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => sendLink(state.email))}>
+            Email me a sign-in link
+          </button>
+        </aside>
+      </form>
+    ),
+    CHECK_YOUR_INBOX: () => (
+      <>
+        <h1 className="susi__title">Check your inbox.</h1>
+        <p className="susi__lede">
+          {flags.enable_passwords && state.operation === 'login'
+            ? 'We found your account and emailed a magic link.'
+            : `Click the link we sent to ${state.email} to ${state.operation === 'login' ? 'sign in' : 'complete your account set-up'}.`}
+        </p>
+        <button type="button" className="button button--primary susi__submit" onClick={() => dispatch({ type: 'showOptions' })}>
+          OK
+        </button>
+      </>
+    ),
+  };
+
+  const screen = state.step ? screens[state.step] : undefined;
+  return <section className="susi">{screen ? screen() : null}</section>;
+}

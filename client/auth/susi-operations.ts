@@ -1,0 +1,84 @@
+import { graphql } from '../graphql/graphql.ts';
+
+export const MagicLinkPreferredQuery = graphql(`
+  query MagicLinkPreferredQuery($email: String!) {
+    prefersMagicLink(email: $email) {
+      __typename
+      ... on PrefersMagicLink {
+        result
+      }
+    }
+  }
+`);
+
+export const SendAcctAuthEmail = graphql(`
+  mutation SendAcctAuthEmail($email: String!, $operation: String, $fullName: String, $redirect: String) {
+    sendAcctAuthEmail(email: $email, operation: $operation, fullName: $fullName, redirect: $redirect) {
+      __typename
+      ... on SusiMethod {
+        method
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+export const LoginUser = graphql(`
+  mutation LoginUser($email: String, $password: String, $state: String) {
+    loginUser(email: $email, password: $password, operation: "login", state: $state) {
+      __typename
+      ... on AuthInfo {
+        redirect
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on InvalidPassword {
+        message
+      }
+      ... on PasswordSoftLockout {
+        message
+      }
+      ... on PasswordPermanentLockout {
+        message
+      }
+      ... on IpAuthLockout {
+        message
+      }
+    }
+  }
+`);
+
+export const CreateAccount = graphql(`
+  mutation CreateAccount($email: String, $name: String, $password: String, $redirect: String) {
+    createAccount(email: $email, name: $name, password: $password, redirect: $redirect) {
+      __typename
+      ... on AuthInfo {
+        redirect
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on AlreadyExists {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on UserCreationRateLimited {
+        message
+      }
+    }
+  }
+`);

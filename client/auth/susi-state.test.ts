@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { initialSusiState, susiReducer, type SusiEvent, type SusiState } from './susi-state.ts';
+
+const at = (overrides: Partial<SusiState>): SusiState => ({ ...initialSusiState('login', false), ...overrides });
+const checked = (found: boolean, prefersMagicLink: boolean): SusiEvent => ({ type: 'emailChecked', email: 'a@example.com', found, prefersMagicLink });
+
+describe('the sign-in modal (spec 2 §4 "Modal")', () => {
+  it.each<[string, Partial<SusiState>, SusiEvent, Partial<SusiState>]>([
+    ['opening for login shows the sign-in options', {}, { type: 'open', operation: 'login' }, { step: 'SIGNIN_OPTIONS' }],
+    ['opening for register shows the sign-up options', {}, { type: 'open', operation: 'register' }, { step: 'SIGNUP_OPTIONS' }],
+    ['the toggle switches login to register', { step: 'SIGNIN_OPTIONS' }, { type: 'toggleOperation' }, { operation: 'register', step: 'SIGNUP_OPTIONS' }],
+    ['options → ENTER_EMAIL (the magic-link path)', { step: 'SIGNIN_OPTIONS' }, { type: 'chooseEmail' }, { step: 'ENTER_EMAIL' }],
+    ['"not found on login → UNRECOGNIZED_EMAIL"', { step: 'ENTER_EMAIL' }, checked(false, false), { step: 'UNRECOGNIZED_EMAIL' }],
+    ['"not found on register → ENTER_NAME"', { step: 'ENTER_EMAIL', operation: 'register' }, checked(false, false), { step: 'ENTER_NAME' }],
+    ['"prefers a magic link" → CHECK_YOUR_INBOX', { step: 'ENTER_EMAIL' }, checked(true, true), { step: 'CHECK_YOUR_INBOX', email: 'a@example.com' }],
+    ['"does not prefer it → ENTER_PASSWORD"', { step: 'ENTER_EMAIL' }, checked(true, false), { step: 'ENTER_PASSWORD' }],
+    ['"ENTER_NAME → CREATE_PASSWORD"', { step: 'ENTER_NAME', operation: 'register' }, { type: 'nameEntered', name: 'Ada' }, { step: 'CREATE_PASSWORD', name: 'Ada' }],
+    ['"\'Go back\' → SIGNIN_OPTIONS"', { step: 'ENTER_NAME', operation: 'register' }, { type: 'goBack' }, { step: 'SIGNIN_OPTIONS', operation: 'login' }],
+    ['"UNRECOGNIZED_EMAIL → register at ENTER_EMAIL"', { step: 'UNRECOGNIZED_EMAIL' }, { type: 'createAccountInstead' }, { step: 'ENTER_EMAIL', operation: 'register' }],
+    ['"an AuthToken result → VERIFY_2FA_CODE"', { step: 'ENTER_PASSWORD' }, { type: 'twoFactorNeeded' }, { step: 'VERIFY_2FA_CODE' }],
+    ['a sent link → CHECK_YOUR_INBOX', { step: 'ENTER_PASSWORD' }, { type: 'linkSent' }, { step: 'CHECK_YOUR_INBOX' }],
+    ['"closing the modal clears the step"', { step: 'ENTER_EMAIL' }, { type: 'close' }, { step: null }],
+    ['"... unless embedded"', { step: 'ENTER_EMAIL', isEmbedded: true }, { type: 'close' }, { step: 'ENTER_EMAIL' }],
+    ['a failure keeps the step and shows the message', { step: 'ENTER_PASSWORD' }, { type: 'failed', message: 'Please try again.' }, { step: 'ENTER_PASSWORD', error: 'Please try again.' }],
+  ])('%s', (_, from, event, expected) => {
+    expect(susiReducer(at(from), event)).toMatchObject(expected);
+  });
+
+  it('clears an error on the next step', () => {
+    const failed = susiReducer(at({ step: 'ENTER_EMAIL' }), { type: 'failed', message: 'x' });
+    expect(susiReducer(failed, checked(true, false)).error).toBeNull();
+  });
+});

@@ -1,0 +1,99 @@
+/** The steps of the sign-in / sign-up modal (spec 2 §2, §4). */
+export type Step =
+  | 'SIGNIN_OPTIONS'
+  | 'SIGNUP_OPTIONS'
+  | 'ENTER_EMAIL'
+  | 'UNRECOGNIZED_EMAIL'
+  | 'ENTER_NAME'
+  | 'CREATE_PASSWORD'
+  | 'ENTER_PASSWORD'
+  | 'VERIFY_2FA_CODE'
+  | 'ENTER_RECOVERY_CODE'
+  | 'ENTER_PHONE'
+  | 'CHECK_YOUR_INBOX';
+
+export type Operation = 'login' | 'register';
+
+export interface SusiState {
+  readonly step: Step | null;
+  readonly operation: Operation;
+  readonly email: string;
+  readonly name: string;
+  readonly error: string | null;
+  /** The modal on a page (/m/signin) stays open when "closed". */
+  readonly isEmbedded: boolean;
+}
+
+export type SusiEvent =
+  | { readonly type: 'open'; readonly operation: Operation }
+  | { readonly type: 'close' }
+  | { readonly type: 'toggleOperation' }
+  | { readonly type: 'chooseEmail' }
+  | { readonly type: 'showOptions' }
+  | { readonly type: 'failed'; readonly message: string }
+  /** The answer to MagicLinkPreferredQuery after the e-mail was submitted. */
+  | { readonly type: 'emailChecked'; readonly email: string; readonly found: boolean; readonly prefersMagicLink: boolean }
+  | { readonly type: 'linkSent' }
+  | { readonly type: 'nameEntered'; readonly name: string }
+  | { readonly type: 'goBack' }
+  | { readonly type: 'createAccountInstead' }
+  | { readonly type: 'twoFactorNeeded' }
+  | { readonly type: 'useRecoveryCode' };
+
+export const initialSusiState = (operation: Operation, isEmbedded: boolean): SusiState => ({
+  step: isEmbedded ? (operation === 'login' ? 'SIGNIN_OPTIONS' : 'SIGNUP_OPTIONS') : null,
+  operation,
+  email: '',
+  name: '',
+  error: null,
+  isEmbedded,
+});
+
+const options = (operation: Operation): Step => (operation === 'login' ? 'SIGNIN_OPTIONS' : 'SIGNUP_OPTIONS');
+
+/**
+ * spec 2 §4 "Modal", as a pure reducer: e-mail submitted → unrecognized (login), name (register),
+ * inbox (prefers a magic link) or password; name → create password; 'Go back' → the sign-in
+ * options; 'create a new account' → register at ENTER_EMAIL; an AuthToken → VERIFY_2FA_CODE.
+ */
+export function susiReducer(state: SusiState, event: SusiEvent): SusiState {
+  switch (event.type) {
+    case 'open':
+      return { ...state, operation: event.operation, step: options(event.operation), error: null };
+    case 'close':
+      // Closing clears the step unless the modal is embedded in a page.
+      return state.isEmbedded ? state : { ...state, step: null, error: null };
+    case 'toggleOperation': {
+      const operation = state.operation === 'login' ? 'register' : 'login';
+      return { ...state, operation, step: options(operation), error: null };
+    }
+    case 'chooseEmail':
+      return { ...state, step: 'ENTER_EMAIL', error: null };
+    case 'showOptions':
+      return { ...state, step: options(state.operation), error: null };
+    case 'failed':
+      return { ...state, error: event.message };
+    case 'emailChecked': {
+      const next: Step = !event.found
+        ? state.operation === 'login'
+          ? 'UNRECOGNIZED_EMAIL'
+          : 'ENTER_NAME'
+        : event.prefersMagicLink
+          ? 'CHECK_YOUR_INBOX'
+          : 'ENTER_PASSWORD';
+      return { ...state, email: event.email, step: next, error: null };
+    }
+    case 'linkSent':
+      return { ...state, step: 'CHECK_YOUR_INBOX', error: null };
+    case 'nameEntered':
+      return { ...state, name: event.name, step: 'CREATE_PASSWORD', error: null };
+    case 'goBack':
+      return { ...state, step: 'SIGNIN_OPTIONS', operation: 'login', error: null };
+    case 'createAccountInstead':
+      return { ...state, operation: 'register', step: 'ENTER_EMAIL', error: null };
+    case 'twoFactorNeeded':
+      return { ...state, step: 'VERIFY_2FA_CODE', error: null };
+    case 'useRecoveryCode':
+      return { ...state, step: 'ENTER_RECOVERY_CODE', error: null };
+  }
+}

@@ -1,0 +1,17 @@
+import { SusiDialog } from '../auth/susi-dialog.tsx';
+import { useConfig, useNavigation } from '../state/app-state.tsx';
+
+/** /m/signin and its sibling pages show the sign-in steps as a page (spec 2 §2). */
+export function SignInPage() {
+  const { search } = useNavigation();
+  const { productName } = useConfig();
+  const query = new URLSearchParams(search);
+  const operation = query.get('operation') === 'register' ? 'register' : 'login';
+  const redirect = query.get('redirect') ?? '/';
+  return (
+    <main className="page page--susi" id="main">
+      <title>{`${operation === 'login' ? 'Sign in' : 'Sign up'} – ${productName}`}</title>
+      <SusiDialog operation={operation} redirect={redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/'} />
+    </main>
+  );
+}

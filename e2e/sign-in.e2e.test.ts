@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectProblems, launchBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const session = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } }).__PRELOADED_STATE__.session);
+
+async function signOut(page: Page) {
+  const { xsrf } = await session(page);
+  await page.goto(`${baseURL}/m/signout/${xsrf}`);
+  expect((await session(page)).isLoggedInCookie).toBe(false);
+}
+
+interface OutboxMail {
+  to: string;
+  links: string[];
+  code: string | null;
+}
+
+describe('signing up and in, in Chromium', () => {
+  it('signs up with a password, signs out, signs back in, then by magic link from the outbox', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const email = `reader${Date.now()}@example.com`;
+
+    await page.goto(`${baseURL}/m/signin?operation=register`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Join Quire.' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    // the name is suggested from the e-mail (spec 2 §5)
+    expect(await page.getByLabel('Your full name').inputValue()).toBe('Reader');
+    await page.getByLabel('Your full name').fill('Riley Reader');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByText('Your password must be 8 characters or more.').waitFor();
+    await page.getByLabel('Password').fill('a very good password');
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    await signOut(page);
+
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Enter your password.' }).waitFor();
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await page.getByText('That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.').waitFor();
+    await page.getByLabel('Password').fill('a very good password');
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with password' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    await signOut(page);
+
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+
+    const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+    const mail = outbox.find((entry) => entry.to === email);
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    const magicLink = mail?.links[0] ?? '';
+    await page.goto(magicLink);
+    await waitForHydration(page);
+    // opening the link signs nobody in: the button does
+    expect((await session(page)).isLoggedInCookie).toBe(false);
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
