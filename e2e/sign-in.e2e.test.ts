@@ -94,4 +94,40 @@ describe('signing up and in, in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('resets a forgotten password from the email link', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const email = `forgetful${Date.now()}@example.com`;
+    // an account with a password to forget
+    await page.goto(`${baseURL}/m/signin?operation=register`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password').fill('a password I will forget');
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
+    await waitForHydration(page);
+    await signOut(page);
+
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+
+    const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+    const resetLink = outbox.find((entry) => entry.to === email)?.links[0] ?? '';
+    await page.goto(resetLink);
+    await waitForHydration(page);
+    await page.getByLabel('New password').fill('a password I will remember');
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Save password' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });

@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { nameFromEmail, normalizeEmail, validateEmail, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
-import { CreateAccount, LoginUser, MagicLinkPreferredQuery, SendAcctAuthEmail } from './susi-operations.ts';
+import { CreateAccount, LoginUser, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset } from './susi-operations.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 
 const TRY_AGAIN = 'Please try again.';
@@ -214,6 +214,21 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
         <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={state.error} autoComplete="current-password" />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Sign in with password
+        </button>
+        <button
+          type="button"
+          className="link-button susi__back"
+          disabled={busy}
+          onClick={() =>
+            void run(async () => {
+              const result = await client.mutation(SendPasswordReset, { email: state.email }).toPromise();
+              const answer = result.data?.sendAcctAuthEmail;
+              if (answer?.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
+              dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });
+            })
+          }
+        >
+          Forgot your password?
         </button>
         <aside className="susi__promo">
           <p>Rather not type a password? We can email you a link that signs you in.</p>

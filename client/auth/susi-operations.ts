@@ -82,3 +82,40 @@ export const CreateAccount = graphql(`
     }
   }
 `);
+
+export const CrupdatePassword = graphql(`
+  mutation CrupdatePassword($password: String!, $oldPassword: String, $token: String) {
+    crupdatePassword(password: $password, oldPassword: $oldPassword, token: $token) {
+      __typename
+      ... on AuthInfo {
+        redirect
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on Unauthorized {
+        message
+      }
+    }
+  }
+`);
+
+export const SendPasswordReset = graphql(`
+  mutation SendPasswordReset($email: String!) {
+    sendAcctAuthEmail(email: $email, resetPasswordFlow: true, redirect: "/") {
+      __typename
+      ... on BadRequest {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
@@ -29,7 +29,7 @@ const codeHash = (tokenHash: string, code: string): Promise<string> => hashToken
 
 export async function issueMagicLink(
   db: Database,
-  request: { email: string; purpose: 'login' | 'register'; fullName: string | null; redirect: string; now: number },
+  request: { email: string; purpose: 'login' | 'register' | 'reset'; fullName: string | null; redirect: string; now: number },
 ): Promise<{ token: string; code: string }> {
   const token = randomToken();
   const code = randomCode();
@@ -46,12 +46,27 @@ export async function issueMagicLink(
   return { token, code };
 }
 
-/** Uses a link once: the one statement that marks it consumed is also the check that it was not. */
-export async function consumeMagicLink(db: Database, token: string, now: number): Promise<LoginToken | null> {
+/**
+ * Uses a link once: the one statement that marks it consumed is also the check that it was not.
+ * A link only serves the purposes it was made for: a reset link never signs in by itself.
+ */
+export async function consumeMagicLink(
+  db: Database,
+  token: string,
+  now: number,
+  purposes: readonly LoginToken['purpose'][] = ['login', 'register'],
+): Promise<LoginToken | null> {
   const row = await db
     .update(loginTokens)
     .set({ consumedAt: new Date(now) })
-    .where(and(eq(loginTokens.tokenHash, await hashToken(token)), isNull(loginTokens.consumedAt), gt(loginTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(loginTokens.tokenHash, await hashToken(token)),
+        isNull(loginTokens.consumedAt),
+        gt(loginTokens.expiresAt, new Date(now)),
+        inArray(loginTokens.purpose, [...purposes]),
+      ),
+    )
     .returning()
     .get();
   return row ?? null;

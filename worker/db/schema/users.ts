@@ -155,7 +155,7 @@ export const loginTokens = sqliteTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
     fullName: text('full_name'),
     redirect: text('redirect').notNull().default('/'),
     codeHash: text('code_hash').notNull(),

@@ -62,7 +62,7 @@ const PasswordSoftLockout = loginFailureRef('PasswordSoftLockout');
 const PasswordPermanentLockout = loginFailureRef('PasswordPermanentLockout');
 const IpAuthLockout = loginFailureRef('IpAuthLockout');
 
-const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
+export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
   isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthInfo',
   fields: (t) => ({
     uid: t.exposeID('uid'),
@@ -98,7 +98,7 @@ export const safeRedirect = (redirect: string | null | undefined): string =>
   redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
 
 /** Starts a session and asks the response to set its cookie. The token travels only in the HttpOnly cookie. */
-async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {
+export async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {
   const now = context.now().getTime();
   const session = await createSession(context.db, user.id, now);
   context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));

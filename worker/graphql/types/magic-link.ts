@@ -38,7 +38,13 @@ export const magicLinkUrl = (context: GraphQLContext, token: string, operation: 
 
 async function sendAuthEmail(
   context: GraphQLContext,
-  args: { email: string; operation?: string | null | undefined; fullName?: string | null | undefined; redirect?: string | null | undefined },
+  args: {
+    email: string;
+    operation?: string | null | undefined;
+    fullName?: string | null | undefined;
+    redirect?: string | null | undefined;
+    resetPasswordFlow?: boolean | null | undefined;
+  },
 ) {
   const invalid = validateEmail(args.email);
   if (invalid) return failure('BadRequest', invalid);
@@ -51,6 +57,10 @@ async function sendAuthEmail(
   if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many sign-in emails. Please try again later.');
 
   const user = await findUserByEmail(context.db, email);
+  if (args.resetPasswordFlow) {
+    if (!user) return failure('BadRequest', 'User does not exist');
+    return sendResetEmail(context, email, safeRedirect(args.redirect), now);
+  }
   const purpose: 'login' | 'register' = user ? 'login' : 'register';
   // spec 2 §4: signing in needs an account; with passwords on, new accounts choose a password instead.
   if (args.operation === 'login' && !user) return failure('BadRequest', 'User does not exist');
@@ -84,6 +94,25 @@ async function sendAuthEmail(
     `${PENDING_LOGIN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAGIC_LINK_LIFETIME_MS / 1000}${context.requestUrl.protocol === 'https:' ? '; Secure' : ''}`,
   );
   return { method: purpose };
+}
+
+/** The password-reset email: its link opens the create-password page with a one-time token. */
+async function sendResetEmail(context: GraphQLContext, email: string, redirect: string, now: number) {
+  const { token } = await issueMagicLink(context.db, { email, purpose: 'reset', fullName: null, redirect, now });
+  const url = `${context.linkContext.authOrigin}${link('ShowPasswordStep')}?${new URLSearchParams({ token, operation: 'reset' })}`;
+  await context.mailer.send({
+    to: email,
+    subject: `Reset your ${context.productName} password`,
+    text: [
+      'Click the link below to choose a new password.',
+      '',
+      url,
+      '',
+      `The link works once, for ${MAGIC_LINK_LIFETIME_MS / 60_000} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+    ].join('\n'),
+    links: [url],
+  });
+  return { method: 'login' as const };
 }
 
 builder.mutationFields((t) => ({

@@ -1,0 +1,54 @@
+import { validatePassword } from '../../../shared/validation/account-fields.ts';
+import { consumeMagicLink } from '../../auth/magic-links.ts';
+import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
+import { findUserByEmail } from '../../db/account-queries.ts';
+import { storePassword } from '../../db/password-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { AuthInfoRef, signIn } from './auth.ts';
+import { failure, failureRefs, type Failure } from './failures.ts';
+import { UserRef } from './refs.ts';
+
+const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
+  types: [UserRef, AuthInfoRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: (value) => ('kind' in value ? String(value.kind) : 'User'),
+});
+
+/**
+ * CrupdatePassword (spec 2 §7): with a reset token, sets the password of the link's account and
+ * signs in; signed in, creates a first password, or changes one given the current password.
+ */
+async function crupdatePassword(context: GraphQLContext, args: { password: string; oldPassword?: string | null; token?: string | null }) {
+  const invalid = validatePassword(args.password);
+  if (invalid) return failure('BadRequest', invalid);
+  const now = context.now().getTime();
+
+  if (args.token) {
+    const token = await consumeMagicLink(context.db, args.token, now, ['reset']);
+    if (!token) return failure('BadRequest', 'Invalid token');
+    const user = await findUserByEmail(context.db, token.email);
+    if (!user) return failure('NotFound', 'User not found');
+    await storePassword(context.db, user.id, await hashPassword(args.password, context.pepper()));
+    return signIn(context, user, token.redirect);
+  }
+
+  const viewer = context.viewer?.user;
+  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (viewer.passwordHash) {
+    const current = args.oldPassword ?? '';
+    if (!current || !(await verifyPassword(current, context.pepper(), viewer.passwordHash))) {
+      return failure('Forbidden', 'Please enter your current password.');
+    }
+  }
+  await storePassword(context.db, viewer.id, await hashPassword(args.password, context.pepper()));
+  context.loaders.userById.clear(viewer.id);
+  return (await context.loaders.userById.load(viewer.id)) ?? (failure('NotFound', 'User not found') satisfies Failure);
+}
+
+builder.mutationFields((t) => ({
+  crupdatePassword: t.field({
+    type: CrupdatePasswordResult,
+    args: { password: t.arg.string(), oldPassword: t.arg.string({ required: false }), token: t.arg.string({ required: false }) },
+    resolve: (_root, args, context) => crupdatePassword(context, args),
+  }),
+}));
