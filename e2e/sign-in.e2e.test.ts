@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { totpCode } from '../worker/auth/totp.ts';
 import { collectProblems, launchBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -127,6 +128,66 @@ describe('signing up and in, in Chromium', () => {
     await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Save password' }).click()]);
     await waitForHydration(page);
     expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('enrols an authenticator app, then signs in with its code and with a recovery code, which fails a second time', async () => {
+    const page = await browser.newPage();
+    const problems = collectProblems(page);
+    const email = `careful${Date.now()}@example.com`;
+    const secretPassword = 'a careful password';
+    await page.goto(`${baseURL}/m/signin?operation=register`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign up with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Password').fill(secretPassword);
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
+
+    await page.goto(`${baseURL}/me/settings/security`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+    const secret = (await page.locator('.two-factor__secret').textContent()) ?? '';
+    await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
+    const codes = await page.getByRole('list', { name: 'Backup codes' }).locator('code').allTextContents();
+    expect(codes).toHaveLength(10);
+
+    const signInWithPassword = async () => {
+      await signOut(page);
+      await page.goto(`${baseURL}/m/signin`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Sign in with email' }).click();
+      await page.getByLabel('Your email').fill(email);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByLabel('Password').fill(secretPassword);
+      await page.getByRole('button', { name: 'Sign in with password' }).click();
+      await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
+    };
+
+    // the set-up spent the current time step: the app's next code signs in
+    await signInWithPassword();
+    await page.getByLabel('Verification code').fill(totpCode(secret, Date.now() + 30_000));
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    await signInWithPassword();
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0] ?? '');
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    await signInWithPassword();
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0] ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Invalid recovery code.').waitFor();
+    expect((await session(page)).isLoggedInCookie).toBe(false);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,7 @@ import { useClient } from 'urql';
 import { nameFromEmail, normalizeEmail, validateEmail, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
-import { CreateAccount, LoginUser, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset } from './susi-operations.ts';
+import { CreateAccount, LoginUser, LoginWithSecondFactor, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset } from './susi-operations.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 
 const TRY_AGAIN = 'Please try again.';
@@ -24,6 +24,8 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [secondFactorToken, setSecondFactorToken] = useState('');
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
@@ -75,8 +77,29 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
       const answer = result.data?.loginUser;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      if (answer.__typename === 'AuthToken') {
+        setSecondFactorToken(answer.token);
+        return dispatch({ type: 'twoFactorNeeded' });
+      }
       // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text.
-      dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : answer.message });
+      dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : 'message' in answer ? answer.message : TRY_AGAIN });
+    });
+  };
+
+  const submitSecondFactor = (kind: 'code' | 'recovery') => (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim();
+    const invalid = kind === 'code' ? (/^\d{6,7}$/.test(value) ? null : 'Please enter a valid verification code.') : value.length === 8 ? null : 'Recovery code must be 8 characters.';
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    void run(async () => {
+      const variables = kind === 'code' ? { token: secondFactorToken, code: value } : { token: secondFactorToken, backupCode: value };
+      const result = await client.mutation(LoginWithSecondFactor, variables).toPromise();
+      const answer = result.data?.loginUser;
+      if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
+      if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      // spec 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
+      if (answer.__typename === 'NotFound' && answer.message.includes('recovery code')) return dispatch({ type: 'failed', message: 'Invalid recovery code.' });
+      dispatch({ type: 'failed', message: 'message' in answer ? answer.message : TRY_AGAIN });
     });
   };
 
@@ -236,6 +259,31 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
             Email me a sign-in link
           </button>
         </aside>
+      </form>
+    ),
+    VERIFY_2FA_CODE: () => (
+      <form onSubmit={submitSecondFactor('code')} noValidate>
+        <h1 className="susi__title">Enter your verification code</h1>
+        <p className="susi__lede">Open your authenticator app and enter the code it shows for {productName}.</p>
+        <Field label="Verification code" name="code" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={7} />
+        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+          Verify
+        </button>
+        <button type="button" className="link-button susi__back" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
+          Use a recovery code
+        </button>
+      </form>
+    ),
+    ENTER_RECOVERY_CODE: () => (
+      <form onSubmit={submitSecondFactor('recovery')} noValidate>
+        <h1 className="susi__title">Two factor recovery code</h1>
+        <Field label="Recovery code" name="recovery" type="text" value={code} onChange={setCode} error={state.error} autoComplete="off" maxLength={8} />
+        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+          Verify
+        </button>
+        <p className="susi__help">
+          Lost your codes too? <a href={link('ShowHelp')}>Contact us for help</a>.
+        </p>
       </form>
     ),
     CHECK_YOUR_INBOX: () => (

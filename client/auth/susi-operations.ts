@@ -38,6 +38,9 @@ export const LoginUser = graphql(`
       ... on AuthInfo {
         redirect
       }
+      ... on AuthToken {
+        token
+      }
       ... on NotFound {
         message
       }
@@ -114,6 +117,32 @@ export const SendPasswordReset = graphql(`
         message
       }
       ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+export const LoginWithSecondFactor = graphql(`
+  mutation LoginWithSecondFactor($token: String!, $code: String, $backupCode: String) {
+    loginUser(token: $token, twoFactorVerificationCode: $code, backupCode: $backupCode) {
+      __typename
+      ... on AuthInfo {
+        redirect
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on InvalidTwoFactorAuthCode {
+        message
+      }
+      ... on TwoFactorAuthSoftLockout {
+        message
+      }
+      ... on TwoFactorAuthPermanentLockout {
         message
       }
     }

@@ -45,6 +45,13 @@ const EMBEDDED = [
   'FailedChallenge',
   'SusiMethod',
   'Token',
+  'AuthToken',
+  'InvalidTwoFactorAuthCode',
+  'TwoFactorAuthSoftLockout',
+  'TwoFactorAuthPermanentLockout',
+  'AuthyRegistration',
+  'TwoFactorSettings',
+  'BackupCodes',
 ] as const;
 
 /**

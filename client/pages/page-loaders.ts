@@ -12,6 +12,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'not-found': () => import('./not-found-page.tsx').then((module) => module.NotFoundPage),
   'magic-link': () => import('./magic-link-page.tsx').then((module) => module.MagicLinkPage),
   signin: () => import('./sign-in-page.tsx').then((module) => module.SignInPage),
+  settings: () => import('./settings-page.tsx').then((module) => module.SettingsPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

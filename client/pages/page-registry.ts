@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { HomePage, homeData } from './home-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
+import { SettingsPage, settingsData } from './settings-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
@@ -24,6 +25,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'not-found': { component: NotFoundPage },
   'magic-link': { component: MagicLinkPage },
   signin: { component: SignInPage },
+  settings: { component: SettingsPage, data: settingsData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -56,3 +56,11 @@ export const PASSWORD_MESSAGES = {
     'Due to security reasons, you can no longer sign in with password. Recover your password by requesting a magic link below.',
   ipLockout: (days: number): string => `For security reasons, you cannot sign in from this network for ${plural(days, 'day')}.`,
 };
+
+/** spec 2 §8 "Two-factor": the same arithmetic, its own texts. */
+export const TWO_FACTOR_MESSAGES = {
+  invalid: (failCount: number): string =>
+    `That verification code was incorrect. You have ${plural(MAX_ATTEMPTS - failCount, 'more attempt')} before your account is locked for 1 minute.`,
+  softLockout: (minutes: number): string => `You reached your maximum number of attempts. Your account will be locked for ${plural(minutes, 'minute')}.`,
+  permanentLockout: (): string => 'Your account has been locked, because you have attempted to enter a verification code too many times.',
+};

@@ -29,7 +29,7 @@ const codeHash = (tokenHash: string, code: string): Promise<string> => hashToken
 
 export async function issueMagicLink(
   db: Database,
-  request: { email: string; purpose: 'login' | 'register' | 'reset'; fullName: string | null; redirect: string; now: number },
+  request: { email: string; purpose: LoginToken['purpose']; fullName: string | null; redirect: string; now: number; lifetimeMs?: number },
 ): Promise<{ token: string; code: string }> {
   const token = randomToken();
   const code = randomCode();
@@ -41,7 +41,7 @@ export async function issueMagicLink(
     fullName: request.fullName,
     redirect: request.redirect,
     codeHash: await codeHash(tokenHash, code),
-    expiresAt: new Date(request.now + MAGIC_LINK_LIFETIME_MS),
+    expiresAt: new Date(request.now + (request.lifetimeMs ?? MAGIC_LINK_LIFETIME_MS)),
   });
   return { token, code };
 }
@@ -68,6 +68,23 @@ export async function consumeMagicLink(
       ),
     )
     .returning()
+    .get();
+  return row ?? null;
+}
+
+/** Reads a live token without using it up (the second factor may take a few tries). */
+export async function findLoginToken(db: Database, token: string, now: number, purposes: readonly LoginToken['purpose'][]): Promise<LoginToken | null> {
+  const row = await db
+    .select()
+    .from(loginTokens)
+    .where(
+      and(
+        eq(loginTokens.tokenHash, await hashToken(token)),
+        isNull(loginTokens.consumedAt),
+        gt(loginTokens.expiresAt, new Date(now)),
+        inArray(loginTokens.purpose, [...purposes]),
+      ),
+    )
     .get();
   return row ?? null;
 }

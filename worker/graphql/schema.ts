@@ -14,6 +14,7 @@ import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';
 import './types/password.ts';
+import './types/two-factor.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -56,6 +56,17 @@ export const users = sqliteTable(
     passwordSoftLockouts: integer('password_soft_lockouts').notNull().default(0),
     passwordLockedUntil: timestamp('password_locked_until'),
     passwordPermanentlyLocked: flag('password_permanently_locked'),
+    /** The second factor, once set up; the secret is the authenticator app's TOTP key (base32). */
+    twoFactorMethod: text('two_factor_method', { enum: ['AUTH_APP', 'SMS_TEXT', 'VOICE_CALL'] }),
+    twoFactorSecret: text('two_factor_secret'),
+    /** A key shown during set-up, kept until a code from it proves the app holds it. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The last TOTP time step accepted: a code works once. */
+    twoFactorLastStep: integer('two_factor_last_step'),
+    twoFactorFailCount: integer('two_factor_fail_count').notNull().default(0),
+    twoFactorSoftLockouts: integer('two_factor_soft_lockouts').notNull().default(0),
+    twoFactorLockedUntil: timestamp('two_factor_locked_until'),
+    twoFactorPermanentlyLocked: flag('two_factor_permanently_locked'),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
   },
@@ -155,7 +166,7 @@ export const loginTokens = sqliteTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'second-factor'] }).notNull(),
     fullName: text('full_name'),
     redirect: text('redirect').notNull().default('/'),
     codeHash: text('code_hash').notNull(),
@@ -166,4 +177,18 @@ export const loginTokens = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [index('login_tokens_email_idx').on(table.email, table.createdAt)],
+);
+
+/** Recovery codes: 8 characters, stored hashed, each usable once; a new set replaces the old. */
+export const recoveryCodes = sqliteTable(
+  'recovery_codes',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );

@@ -9,7 +9,6 @@ import {
 import { gate, minutesLeft, daysLeft, PASSWORD_MESSAGES, recordFailure } from '../../auth/lockout.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
-import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../../auth/sessions.ts';
 import {
   clearPasswordFailures,
   countPasswordAttempt,
@@ -21,60 +20,39 @@ import {
 } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
+import {
+  AuthInfoRef,
+  AuthTokenRef,
+  InvalidPassword,
+  InvalidTwoFactorAuthCode,
+  IpAuthLockout,
+  loginFailure,
+  PasswordPermanentLockout,
+  PasswordSoftLockout,
+  safeRedirect,
+  signIn,
+  TwoFactorAuthPermanentLockout,
+  TwoFactorAuthSoftLockout,
+} from './auth-results.ts';
 import { failure, failureRefs } from './failures.ts';
-
-interface LockoutInfo {
-  readonly failCount: number;
-  readonly lockedOutUntil: number | null;
-}
-
-interface LoginFailure {
-  readonly kind: 'InvalidPassword' | 'PasswordSoftLockout' | 'PasswordPermanentLockout' | 'IpAuthLockout';
-  readonly message: string;
-  readonly lockoutInfo: LockoutInfo;
-}
-
-interface AuthInfo {
-  readonly kind: 'AuthInfo';
-  readonly uid: string;
-  readonly sessionToken: string;
-  readonly redirect: string;
-}
-
-const LockoutInfoRef = builder.objectRef<LockoutInfo>('LockoutInfo').implement({
-  fields: (t) => ({
-    failCount: t.exposeInt('failCount'),
-    lockedOutUntil: t.float({ nullable: true, resolve: (info) => info.lockedOutUntil }),
-  }),
-});
-
-const loginFailureRef = (kind: LoginFailure['kind']) =>
-  builder.objectRef<LoginFailure>(kind).implement({
-    isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === kind,
-    fields: (t) => ({
-      message: t.exposeString('message'),
-      lockoutInfo: t.field({ type: LockoutInfoRef, resolve: (value) => value.lockoutInfo }),
-    }),
-  });
-
-const InvalidPassword = loginFailureRef('InvalidPassword');
-const PasswordSoftLockout = loginFailureRef('PasswordSoftLockout');
-const PasswordPermanentLockout = loginFailureRef('PasswordPermanentLockout');
-const IpAuthLockout = loginFailureRef('IpAuthLockout');
-
-export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthInfo',
-  fields: (t) => ({
-    uid: t.exposeID('uid'),
-    sessionToken: t.exposeString('sessionToken'),
-    redirect: t.exposeString('redirect'),
-  }),
-});
+import { loginWithSecondFactor, startSecondFactor } from './second-factor.ts';
 
 const kindOf = (value: object): string => (value as { kind: string }).kind;
 
 const LoginUserResult = builder.unionType('LoginUserResult', {
-  types: [AuthInfoRef, failureRefs.NotFound, failureRefs.BadRequest, InvalidPassword, PasswordSoftLockout, PasswordPermanentLockout, IpAuthLockout],
+  types: [
+    AuthInfoRef,
+    AuthTokenRef,
+    failureRefs.NotFound,
+    failureRefs.BadRequest,
+    InvalidPassword,
+    PasswordSoftLockout,
+    PasswordPermanentLockout,
+    IpAuthLockout,
+    InvalidTwoFactorAuthCode,
+    TwoFactorAuthSoftLockout,
+    TwoFactorAuthPermanentLockout,
+  ],
   resolveType: kindOf,
 });
 
@@ -93,18 +71,6 @@ const PrefersMagicLinkResult = builder.unionType('PrefersMagicLinkResult', {
   resolveType: (value) => ('kind' in value ? 'NotFound' : 'PrefersMagicLink'),
 });
 
-/** Only a path on this site may be a destination after sign-in: never another host. */
-export const safeRedirect = (redirect: string | null | undefined): string =>
-  redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
-
-/** Starts a session and asks the response to set its cookie. The token travels only in the HttpOnly cookie. */
-export async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {
-  const now = context.now().getTime();
-  const session = await createSession(context.db, user.id, now);
-  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
-  return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: safeRedirect(redirect) };
-}
-
 const tooManyLookups = () =>
   new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } });
 
@@ -114,12 +80,6 @@ async function lookUpEmail(context: GraphQLContext, email: string): Promise<User
   if (!limit.allowed) throw tooManyLookups();
   return findUserByEmail(context.db, normalizeEmail(email));
 }
-
-const loginFailure = (kind: LoginFailure['kind'], message: string, failCount: number, lockedOutUntil: number | null): LoginFailure => ({
-  kind,
-  message,
-  lockoutInfo: { failCount, lockedOutUntil },
-});
 
 async function loginWithPassword(context: GraphQLContext, email: string, password: string, redirect: string | null | undefined) {
   const now = context.now().getTime();
@@ -147,6 +107,7 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   const attempts = await countPasswordAttempt(context.db, user.id);
   if (await verifyPassword(password, context.pepper(), user.passwordHash)) {
     await clearPasswordFailures(context.db, user.id);
+    if (user.twoFactorMethod && user.twoFactorSecret) return startSecondFactor(context, user, safeRedirect(redirect));
     return signIn(context, user, redirect);
   }
   const outcome = recordFailure({ ...state, failCount: attempts - 1 }, now);
@@ -194,6 +155,7 @@ builder.mutationFields((t) => ({
       backupCode: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
+      if (args.token) return loginWithSecondFactor(context, args.token, args.twoFactorVerificationCode, args.backupCode);
       if (!args.email || !args.password) return failure('BadRequest', 'Enter your email and password.');
       if (!context.flags.enable_passwords) return failure('BadRequest', 'Password sign-in is turned off.');
       const redirect = args.state?.split('|')[1];

@@ -5,7 +5,7 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { safeRedirect } from './auth.ts';
+import { safeRedirect } from './auth-results.ts';
 import { failure, failureRefs } from './failures.ts';
 
 /** The browser that asked for a link keeps it, HttpOnly, so the 6-digit code can be checked against it. */

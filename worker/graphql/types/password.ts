@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../db/account-queries.ts';
 import { storePassword } from '../../db/password-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { AuthInfoRef, signIn } from './auth.ts';
+import { AuthInfoRef, signIn } from './auth-results.ts';
 import { failure, failureRefs, type Failure } from './failures.ts';
 import { UserRef } from './refs.ts';
 

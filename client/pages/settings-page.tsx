@@ -1,0 +1,46 @@
+import { useQuery } from 'urql';
+import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
+import { graphql } from '../graphql/graphql.ts';
+import { useConfig, useLink } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const SettingsQuery = graphql(`
+  query SettingsPageQuery {
+    viewer {
+      id
+      email
+      twoFactorMethod
+    }
+  }
+`);
+
+export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
+
+/** Settings: for now the security section, with two-factor authentication. */
+export function SettingsPage() {
+  const { productName } = useConfig();
+  const link = useLink();
+  const [{ data }] = useQuery({ query: SettingsQuery });
+  const viewer = data?.viewer;
+  return (
+    <main className="page" id="main">
+      <title>{`Settings – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">Settings</h1>
+        {!viewer ? (
+          <p>
+            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent('/me/settings/security')}`}>Sign in</a> to change your settings.
+          </p>
+        ) : (
+          <section id="security" aria-labelledby="security-title">
+            <h2 className="settings__heading" id="security-title">
+              Security
+            </h2>
+            <p className="settings__row">Email: {viewer.email}</p>
+            <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}

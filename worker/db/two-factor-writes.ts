@@ -1,0 +1,65 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { LockoutState } from '../auth/lockout.ts';
+import { hashToken } from '../auth/viewer.ts';
+import type { Database } from './client.ts';
+import { recoveryCodes, users } from './schema/index.ts';
+
+export const savePendingSecret = (db: Database, userId: string, secret: string) =>
+  db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, userId));
+
+/** The pending key becomes the account's second factor, and the step its code used is spent. */
+export const enableAuthenticatorApp = (db: Database, userId: string, secret: string, step: number) =>
+  db
+    .update(users)
+    .set({ twoFactorMethod: 'AUTH_APP', twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: step })
+    .where(eq(users.id, userId));
+
+/** Counts a second-factor attempt before it is checked; returns the count so far. */
+export async function countTwoFactorAttempt(db: Database, userId: string): Promise<number> {
+  const row = await db
+    .update(users)
+    .set({ twoFactorFailCount: sql`${users.twoFactorFailCount} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ failCount: users.twoFactorFailCount })
+    .get();
+  return row?.failCount ?? 0;
+}
+
+export const acceptSecondFactor = (db: Database, userId: string, step: number | null) =>
+  db
+    .update(users)
+    .set({ twoFactorFailCount: 0, twoFactorSoftLockouts: 0, twoFactorLockedUntil: null, ...(step === null ? {} : { twoFactorLastStep: step }) })
+    .where(eq(users.id, userId));
+
+export const storeTwoFactorLockout = (db: Database, userId: string, state: LockoutState) =>
+  db
+    .update(users)
+    .set({
+      twoFactorFailCount: state.failCount,
+      twoFactorSoftLockouts: state.softLockouts,
+      twoFactorLockedUntil: state.lockedOutUntil === null ? null : new Date(state.lockedOutUntil),
+      twoFactorPermanentlyLocked: state.permanentlyLocked,
+    })
+    .where(eq(users.id, userId));
+
+const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
+
+/** A new set replaces every old code, used or not, in one batch. */
+export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<void> {
+  const hashes = await Promise.all(codes.map((code) => codeHash(userId, code)));
+  await db.batch([
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.insert(recoveryCodes).values(hashes.map((hash) => ({ userId, codeHash: hash }))),
+  ]);
+}
+
+/** Spends a recovery code: true only the first time it is used. */
+export async function spendRecoveryCode(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
+  const row = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, await codeHash(userId, code)), isNull(recoveryCodes.usedAt)))
+    .returning({ userId: recoveryCodes.userId })
+    .get();
+  return row !== undefined;
+}

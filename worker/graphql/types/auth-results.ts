@@ -1,0 +1,88 @@
+import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../../auth/sessions.ts';
+import type { UserRow } from '../../db/account-queries.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+
+/** Results shared by the sign-in mutations: the session, the second-factor token, the lockout kinds. */
+export interface LockoutInfo {
+  readonly failCount: number;
+  readonly lockedOutUntil: number | null;
+}
+
+export interface LoginFailure {
+  readonly kind:
+    | 'InvalidPassword'
+    | 'PasswordSoftLockout'
+    | 'PasswordPermanentLockout'
+    | 'IpAuthLockout'
+    | 'InvalidTwoFactorAuthCode'
+    | 'TwoFactorAuthSoftLockout'
+    | 'TwoFactorAuthPermanentLockout';
+  readonly message: string;
+  readonly lockoutInfo: LockoutInfo;
+}
+
+export interface AuthInfo {
+  readonly kind: 'AuthInfo';
+  readonly uid: string;
+  readonly sessionToken: string;
+  readonly redirect: string;
+}
+
+const LockoutInfoRef = builder.objectRef<LockoutInfo>('LockoutInfo').implement({
+  fields: (t) => ({
+    failCount: t.exposeInt('failCount'),
+    lockedOutUntil: t.float({ nullable: true, resolve: (info) => info.lockedOutUntil }),
+  }),
+});
+
+const loginFailureRef = (kind: LoginFailure['kind']) =>
+  builder.objectRef<LoginFailure>(kind).implement({
+    isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === kind,
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      lockoutInfo: t.field({ type: LockoutInfoRef, resolve: (value) => value.lockoutInfo }),
+    }),
+  });
+
+export const InvalidPassword = loginFailureRef('InvalidPassword');
+export const PasswordSoftLockout = loginFailureRef('PasswordSoftLockout');
+export const PasswordPermanentLockout = loginFailureRef('PasswordPermanentLockout');
+export const IpAuthLockout = loginFailureRef('IpAuthLockout');
+export const InvalidTwoFactorAuthCode = loginFailureRef('InvalidTwoFactorAuthCode');
+export const TwoFactorAuthSoftLockout = loginFailureRef('TwoFactorAuthSoftLockout');
+export const TwoFactorAuthPermanentLockout = loginFailureRef('TwoFactorAuthPermanentLockout');
+
+/** A password was right and a second factor is due: the token carries the sign-in to VERIFY_2FA_CODE. */
+export const AuthTokenRef = builder.objectRef<{ kind: 'AuthToken'; token: string }>('AuthToken').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthToken',
+  fields: (t) => ({ token: t.exposeString('token') }),
+});
+
+export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthInfo',
+  fields: (t) => ({
+    uid: t.exposeID('uid'),
+    sessionToken: t.exposeString('sessionToken'),
+    redirect: t.exposeString('redirect'),
+  }),
+});
+
+/** Only a path on this site may be a destination after sign-in: never another host. */
+export const safeRedirect = (redirect: string | null | undefined): string =>
+  redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
+
+/** Starts a session and asks the response to set its cookie. The token travels only in the HttpOnly cookie. */
+export async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {
+  const now = context.now().getTime();
+  const session = await createSession(context.db, user.id, now);
+  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: safeRedirect(redirect) };
+}
+
+export const loginFailure = (kind: LoginFailure['kind'], message: string, failCount: number, lockedOutUntil: number | null): LoginFailure => ({
+  kind,
+  message,
+  lockoutInfo: { failCount, lockedOutUntil },
+});
+

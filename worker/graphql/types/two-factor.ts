@@ -1,0 +1,134 @@
+import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import { generateRecoveryCodes } from '../../auth/recovery-codes.ts';
+import { createTotpSecret, totpUrl, verifyTotp } from '../../auth/totp.ts';
+import { acceptSecondFactor, enableAuthenticatorApp, replaceRecoveryCodes, savePendingSecret } from '../../db/two-factor-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout } from './auth-results.ts';
+import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
+import { failure, failureRefs } from './failures.ts';
+import { UserRef } from './refs.ts';
+
+const TwoFactorMethodEnum = builder.enumType('TwoFactorMethod', { values: TWO_FACTOR_METHODS });
+
+builder.objectFields(UserRef, (t) => ({
+  /** The account's second factor, for its owner only. */
+  twoFactorMethod: t.field({
+    type: TwoFactorMethodEnum,
+    nullable: true,
+    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.twoFactorMethod : null),
+  }),
+}));
+
+interface Registration {
+  readonly kind: 'AuthyRegistration';
+  readonly authyId: string;
+  readonly otpauthUrl: string;
+  readonly secret: string;
+}
+
+const RegistrationRef = builder.objectRef<Registration>('AuthyRegistration').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthyRegistration',
+  fields: (t) => ({
+    authyId: t.exposeString('authyId'),
+    // The authenticator app's key, as a QR code address and as text for typing in.
+    otpauthUrl: t.exposeString('otpauthUrl'),
+    secret: t.exposeString('secret'),
+  }),
+});
+
+const TwoFactorSettingsRef = builder.objectRef<{ kind: 'TwoFactorSettings'; preferredMethod: (typeof TWO_FACTOR_METHODS)[number] }>('TwoFactorSettings').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'TwoFactorSettings',
+  fields: (t) => ({ preferredMethod: t.field({ type: TwoFactorMethodEnum, resolve: (settings) => settings.preferredMethod }) }),
+});
+
+const BackupCodesRef = builder.objectRef<{ kind: 'BackupCodes'; backupCodes: string[] }>('BackupCodes').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'BackupCodes',
+  fields: (t) => ({ backupCodes: t.exposeStringList('backupCodes') }),
+});
+
+const kindOf = (value: object): string => String((value as { kind: string }).kind);
+
+const RegisterAuthyUserResult = builder.unionType('RegisterAuthyUserResult', {
+  types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized],
+  resolveType: kindOf,
+});
+
+const CrupdateTwoFactorAuthResult = builder.unionType('CrupdateTwoFactorAuthResult', {
+  types: [TwoFactorSettingsRef, failureRefs.BadRequest, failureRefs.Unauthorized, InvalidTwoFactorAuthCode, TwoFactorAuthSoftLockout, TwoFactorAuthPermanentLockout],
+  resolveType: kindOf,
+});
+
+const BackupCodesResult = builder.unionType('BackupCodesResult', {
+  types: [BackupCodesRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
+  resolveType: kindOf,
+});
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+/** Text and call codes need a verification provider; the authenticator app is the stronger option and works without one. */
+const PHONE_UNAVAILABLE = 'Text and call codes are not available yet. Use an authenticator app.';
+
+async function verifySetupCode(context: GraphQLContext, code: string) {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const secret = viewer.twoFactorPendingSecret;
+  if (!secret) return failure('BadRequest', 'Start the set-up again: no key is waiting to be confirmed.');
+  const attempt = await attemptSecondFactor(context, viewer, async () => {
+    const step = verifyTotp(secret, code, context.now().getTime(), null);
+    return step !== null && { step };
+  });
+  if (attempt.outcome === 'locked') return attempt.failure;
+  if (attempt.outcome === 'invalid') return invalidCode(attempt.failCount);
+  await enableAuthenticatorApp(context.db, viewer.id, secret, attempt.step ?? 0);
+  await acceptSecondFactor(context.db, viewer.id, attempt.step);
+  return { kind: 'TwoFactorSettings' as const, preferredMethod: 'AUTH_APP' as const };
+}
+
+builder.mutationFields((t) => ({
+  /** Step 2 of the set-up: for the authenticator app, a new key to scan (authyId names the pending set-up). */
+  registerAuthyUser: t.field({
+    type: RegisterAuthyUserResult,
+    args: {
+      countryCode: t.arg.string({ required: false }),
+      phoneNumber: t.arg.string({ required: false }),
+      preferredMethod: t.arg({ type: TwoFactorMethodEnum }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      if (args.preferredMethod !== 'AUTH_APP') return failure('BadRequest', PHONE_UNAVAILABLE);
+      const secret = createTotpSecret();
+      await savePendingSecret(context.db, viewer.id, secret);
+      return {
+        kind: 'AuthyRegistration' as const,
+        authyId: `app:${viewer.id}`,
+        otpauthUrl: totpUrl(secret, viewer.email ?? viewer.username, context.productName),
+        secret,
+      };
+    },
+  }),
+  /** Step 3: the code from the app proves it holds the key; two-factor sign-in is then on. */
+  crupdateTwoFactorAuth: t.field({
+    type: CrupdateTwoFactorAuthResult,
+    args: { authyId: t.arg.string(), preferredMethod: t.arg({ type: TwoFactorMethodEnum }), verificationCode: t.arg.string() },
+    resolve: (_root, args, context) => {
+      if (args.preferredMethod !== 'AUTH_APP') return failure('BadRequest', PHONE_UNAVAILABLE);
+      if (context.viewer && args.authyId !== `app:${context.viewer.user.id}`) return failure('BadRequest', 'Start the set-up again.');
+      return verifySetupCode(context, args.verificationCode);
+    },
+  }),
+  /** Step 4: a fresh set of recovery codes, shown once; the old set stops working. */
+  crupdateTwoFactorBackupCodes: t.field({
+    type: BackupCodesResult,
+    args: { userId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      if (String(args.userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
+      if (!viewer.twoFactorMethod) return failure('NotFound', 'Set up two-factor authentication first.');
+      const backupCodes = generateRecoveryCodes();
+      await replaceRecoveryCodes(context.db, viewer.id, backupCodes);
+      return { kind: 'BackupCodes' as const, backupCodes };
+    },
+  }),
+}));
