@@ -191,4 +191,28 @@ describe('signing up and in, in Chromium', () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it('signs in on a small screen with the 6-digit code from the email', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // ada signs in by link: the demo account has no password
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+
+    const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+    const code = outbox.find((entry) => entry.to === 'ada@example.com')?.code ?? '';
+    await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Continue to Quire' }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,9 +1,9 @@
 import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from 'urql';
-import { nameFromEmail, normalizeEmail, validateEmail, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
+import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
-import { CreateAccount, LoginUser, LoginWithSecondFactor, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset } from './susi-operations.ts';
+import { CreateAccount, LoginUser, LoginWithSecondFactor, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset, VerifyLoginCode } from './susi-operations.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 
 const TRY_AGAIN = 'Please try again.';
@@ -121,6 +121,22 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       dispatch({ type: 'failed', message: answer.message });
+    });
+  };
+
+  /** Below the md breakpoint the inbox step takes the 6-digit code instead (spec 2 §2). */
+  const submitLoginCode = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLoginCode(code.trim());
+    if (invalid) return dispatch({ type: 'failed', message: invalid });
+    void run(async () => {
+      const result = await client.mutation(VerifyLoginCode, { loginCode: code.trim() }).toPromise();
+      const answer = result.data?.verifyLoginCode;
+      if (answer?.__typename === 'Token') {
+        // spec 2 §4: a verified code continues at the login callback with the token and operation.
+        return window.location.assign(`${link('AcctCallbackEmail')}?${new URLSearchParams({ token: answer.value, operation: state.operation })}`);
+      }
+      dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });
     });
   };
 
@@ -294,7 +310,13 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
             ? 'We found your account and emailed a magic link.'
             : `Click the link we sent to ${state.email} to ${state.operation === 'login' ? 'sign in' : 'complete your account set-up'}.`}
         </p>
-        <button type="button" className="button button--primary susi__submit" onClick={() => dispatch({ type: 'showOptions' })}>
+        <form className="susi__code" onSubmit={submitLoginCode} noValidate>
+          <Field label="Or enter the 6-digit code from the email" name="loginCode" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+          <button type="submit" className="button button--primary susi__submit" disabled={busy}>
+            Continue
+          </button>
+        </form>
+        <button type="button" className="button button--outline susi__submit susi__done" onClick={() => dispatch({ type: 'showOptions' })}>
           OK
         </button>
       </>

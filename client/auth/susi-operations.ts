@@ -148,3 +148,23 @@ export const LoginWithSecondFactor = graphql(`
     }
   }
 `);
+
+export const VerifyLoginCode = graphql(`
+  mutation VerifyLoginCode($loginCode: String!) {
+    verifyLoginCode(loginCode: $loginCode) {
+      __typename
+      ... on Token {
+        value
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);

@@ -65,6 +65,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     id: user.id,
     username: user.username,
     name: user.name,
+    email: user.email,
     bio: user.bio,
     has_subdomain: user.hasSubdomain ? 1 : 0,
     custom_domain: user.customDomain,
@@ -73,7 +74,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
   }));
   const writers = Math.max(0, Math.ceil(scale / 100));
   for (let n = 1; n <= writers; n += 1) {
-    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null });
+    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null });
   }
 
   const collections = DEMO_COLLECTIONS.map((collection) => ({

@@ -4,6 +4,7 @@ export interface SeedUser {
   readonly id: string;
   readonly username: string;
   readonly name: string;
+  readonly email: string;
   readonly bio: string;
   readonly hasSubdomain: boolean;
   readonly customDomain: string | null;
@@ -22,6 +23,7 @@ export const DEMO_USERS: readonly SeedUser[] = [
   {
     id: 'u0000000000a',
     username: 'ada',
+    email: 'ada@example.com',
     name: 'Ada Okafor',
     bio: 'Writes about software, cities and the people who build both.',
     hasSubdomain: true,
@@ -30,6 +32,7 @@ export const DEMO_USERS: readonly SeedUser[] = [
   {
     id: 'u0000000000b',
     username: 'bruno',
+    email: 'bruno@example.com',
     name: 'Bruno Silva',
     bio: 'Essays on food, memory and slow travel.',
     hasSubdomain: false,
@@ -39,6 +42,7 @@ export const DEMO_USERS: readonly SeedUser[] = [
   {
     id: 'u0000000000c',
     username: 'chen',
+    email: 'chen@example.com',
     name: 'Chen Wei',
     bio: 'Reader first. Notes on books and the craft of writing.',
     hasSubdomain: false,
