@@ -1,18 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('accessibility of the main pages (axe)', () => {
   it.each([
@@ -24,7 +15,7 @@ describe('accessibility of the main pages (axe)', () => {
     ['sign in', '/m/signin'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
     // axe needs a page of its own context
-    const context = await browser.newContext();
+    const context = await browser().newContext();
     const page = await context.newPage();
     await page.goto(baseURL + path);
     await waitForHydration(page);

@@ -1,17 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectProblems, launchBrowser, waitForHydration } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the app shell in Chromium', () => {
   it.each([
@@ -20,7 +11,7 @@ describe('the app shell in Chromium', () => {
     ['a publication', '/the-long-view', 'The Long View'],
     ['a post', '/the-long-view/the-city-that-learned-to-slow-down-a00000000001', 'The city that learned to slow down'],
   ])('loads %s (%s) and hydrates without errors or hydration warnings', async (_, path, heading) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = collectProblems(page);
     const response = await page.goto(baseURL + path);
     expect(response?.status()).toBe(200);
@@ -31,7 +22,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('hydrates a post page without asking the server again for the data it rendered', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const dataRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/_/graphql')) dataRequests.push(request.postData() ?? request.url());
@@ -46,7 +37,7 @@ describe('the app shell in Chromium', () => {
   });
 
   it('blanks a page loaded inside a frame', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     await page.goto(baseURL + '/');
     await page.evaluate(
       (src) =>

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { collectProblems, launchBrowser, waitForHydration } from './support/browser.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const session = (page: Page) =>
   page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } }).__PRELOADED_STATE__.session);
@@ -23,6 +15,20 @@ async function signOut(page: Page) {
   expect((await session(page)).isLoggedInCookie).toBe(false);
 }
 
+/** Signs up through the sign-up steps with a password and lands on the home page, signed in. */
+async function signUpWithPassword(page: Page, email: string, password: string, name?: string) {
+  await page.goto(`${baseURL}/m/signin?operation=register`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign up with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (name) await page.getByLabel('Your full name').fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
+  await waitForHydration(page);
+}
+
 interface OutboxMail {
   to: string;
   links: string[];
@@ -31,7 +37,7 @@ interface OutboxMail {
 
 describe('signing up and in, in Chromium', () => {
   it('signs up with a password, signs out, signs back in, then by magic link from the outbox', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = collectProblems(page);
     const email = `reader${Date.now()}@example.com`;
 
@@ -97,19 +103,10 @@ describe('signing up and in, in Chromium', () => {
   });
 
   it('resets a forgotten password from the email link', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = collectProblems(page);
     const email = `forgetful${Date.now()}@example.com`;
-    // an account with a password to forget
-    await page.goto(`${baseURL}/m/signin?operation=register`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign up with email' }).click();
-    await page.getByLabel('Your email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Password').fill('a password I will forget');
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
-    await waitForHydration(page);
+    await signUpWithPassword(page, email, 'a password I will forget');
     await signOut(page);
 
     await page.goto(`${baseURL}/m/signin`);
@@ -133,18 +130,11 @@ describe('signing up and in, in Chromium', () => {
   });
 
   it('enrols an authenticator app, then signs in with its code and with a recovery code, which fails a second time', async () => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const problems = collectProblems(page);
     const email = `careful${Date.now()}@example.com`;
     const secretPassword = 'a careful password';
-    await page.goto(`${baseURL}/m/signin?operation=register`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign up with email' }).click();
-    await page.getByLabel('Your email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Password').fill(secretPassword);
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
+    await signUpWithPassword(page, email, secretPassword);
 
     await page.goto(`${baseURL}/me/settings/security`);
     await waitForHydration(page);
@@ -193,7 +183,7 @@ describe('signing up and in, in Chromium', () => {
   });
 
   it('signs in on a small screen with the 6-digit code from the email', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
     // ada signs in by link: the demo account has no password

@@ -46,6 +46,15 @@ export async function issueMagicLink(
   return { token, code };
 }
 
+/** A token that exists, is unused, has not expired and serves one of these purposes. */
+const liveToken = async (token: string, now: number, purposes: readonly LoginToken['purpose'][]) =>
+  and(
+    eq(loginTokens.tokenHash, await hashToken(token)),
+    isNull(loginTokens.consumedAt),
+    gt(loginTokens.expiresAt, new Date(now)),
+    inArray(loginTokens.purpose, [...purposes]),
+  );
+
 /**
  * Uses a link once: the one statement that marks it consumed is also the check that it was not.
  * A link only serves the purposes it was made for: a reset link never signs in by itself.
@@ -59,14 +68,7 @@ export async function consumeMagicLink(
   const row = await db
     .update(loginTokens)
     .set({ consumedAt: new Date(now) })
-    .where(
-      and(
-        eq(loginTokens.tokenHash, await hashToken(token)),
-        isNull(loginTokens.consumedAt),
-        gt(loginTokens.expiresAt, new Date(now)),
-        inArray(loginTokens.purpose, [...purposes]),
-      ),
-    )
+    .where(await liveToken(token, now, purposes))
     .returning()
     .get();
   return row ?? null;
@@ -77,14 +79,7 @@ export async function findLoginToken(db: Database, token: string, now: number, p
   const row = await db
     .select()
     .from(loginTokens)
-    .where(
-      and(
-        eq(loginTokens.tokenHash, await hashToken(token)),
-        isNull(loginTokens.consumedAt),
-        gt(loginTokens.expiresAt, new Date(now)),
-        inArray(loginTokens.purpose, [...purposes]),
-      ),
-    )
+    .where(await liveToken(token, now, purposes))
     .get();
   return row ?? null;
 }

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
 import { createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
@@ -12,7 +13,7 @@ export const collections = sqliteTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     domain: text('domain').unique(),
-    domainStatus: text('domain_status', { enum: ['ACTIVE', 'CREATED', 'DELETED', 'FAILED', 'UNSPECIFIED', 'VERIFIED'] }),
+    domainStatus: text('domain_status', { enum: DOMAIN_STATUSES }),
     avatarImageId: text('avatar_image_id'),
     faviconImageId: text('favicon_image_id'),
     creatorId: text('creator_id')
@@ -87,27 +88,13 @@ export const posts = sqliteTable(
     subtitle: text('subtitle').notNull().default(''),
     uniqueSlug: text('unique_slug').notNull(),
     content: text('content', { mode: 'json' }).$type<PostContent>().notNull(),
-    visibility: text('visibility', { enum: ['PUBLIC', 'UNLISTED', 'LOCKED'] })
+    visibility: text('visibility', { enum: POST_VISIBILITIES })
       .notNull()
       .default('PUBLIC'),
-    lockedSource: text('locked_source', {
-      enum: ['COMMISSIONED', 'FEATURE_LOCK', 'NONE', 'PARTNERSHIPS', 'PUBLICATION_MEMBERSHIP', 'SYNDICATED', 'UGC', 'UGC_UNENROLLED'],
-    })
+    lockedSource: text('locked_source', { enum: LOCKED_SOURCES })
       .notNull()
       .default('NONE'),
-    license: text('license', {
-      enum: [
-        'ALL_RIGHTS_RESERVED',
-        'CC_40_BY',
-        'CC_40_BY_NC',
-        'CC_40_BY_NC_ND',
-        'CC_40_BY_NC_SA',
-        'CC_40_BY_ND',
-        'CC_40_BY_SA',
-        'CC_40_ZERO',
-        'PUBLIC_DOMAIN',
-      ],
-    })
+    license: text('license', { enum: LICENSES })
       .notNull()
       .default('ALL_RIGHTS_RESERVED'),
     isSeries: flag('is_series'),

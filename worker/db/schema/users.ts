@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DOMAIN_STATUSES, PARTNER_PROGRAM_ENROLLMENTS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
@@ -16,7 +17,7 @@ export const users = sqliteTable(
     /** Membership start; null for non-members (spec 1 §3). */
     mediumMemberAt: timestamp('medium_member_at'),
     hasPastMemberships: flag('has_past_memberships'),
-    partnerProgramEnrollment: text('partner_program_enrollment', { enum: ['ENROLLED', 'NOT_ENROLLED', 'PERMISSION_DENIED'] })
+    partnerProgramEnrollment: text('partner_program_enrollment', { enum: PARTNER_PROGRAM_ENROLLMENTS })
       .notNull()
       .default('NOT_ENROLLED'),
     hightowerTermsAcceptedAt: timestamp('hightower_terms_accepted_at'),
@@ -24,9 +25,7 @@ export const users = sqliteTable(
     isAuroraVisible: flag('is_aurora_visible'),
     hasSubdomain: flag('has_subdomain'),
     customDomain: text('custom_domain').unique(),
-    customDomainStatus: text('custom_domain_status', {
-      enum: ['ACTIVE', 'CREATED', 'DELETED', 'FAILED', 'UNSPECIFIED', 'VERIFIED'],
-    }),
+    customDomainStatus: text('custom_domain_status', { enum: DOMAIN_STATUSES }),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),
@@ -57,7 +56,7 @@ export const users = sqliteTable(
     passwordLockedUntil: timestamp('password_locked_until'),
     passwordPermanentlyLocked: flag('password_permanently_locked'),
     /** The second factor, once set up; the secret is the authenticator app's TOTP key (base32). */
-    twoFactorMethod: text('two_factor_method', { enum: ['AUTH_APP', 'SMS_TEXT', 'VOICE_CALL'] }),
+    twoFactorMethod: text('two_factor_method', { enum: TWO_FACTOR_METHODS }),
     twoFactorSecret: text('two_factor_secret'),
     /** A key shown during set-up, kept until a code from it proves the app holds it. */
     twoFactorPendingSecret: text('two_factor_pending_secret'),
