@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './support/graphql.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
@@ -143,5 +143,61 @@ describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', ()
     const rex = await as('u-rex');
     const { body } = await rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { __typename } }', { id: postId(3) });
     expect(body.data?.['bookmarkPost']).toEqual({ __typename: 'NotFound' });
+  });
+});
+
+describe('banners on pages', () => {
+  it('shows VERIFY_EMAIL to a signed-in viewer without an e-mail, and nothing to visitors', async () => {
+    const { cookie } = await signIn('u-rex');
+    const html = await (await SELF.fetch('http://localhost/', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('data-banner="VERIFY_EMAIL"');
+    expect(html).toContain('Verify your email to get full access');
+    const visitor = await (await SELF.fetch('http://localhost/')).text();
+    expect(visitor).not.toContain('data-banner=');
+  });
+});
+
+describe('UnhidePostResponseOnParentPost', () => {
+  beforeEach(async () => {
+    await env.DB.prepare(
+      `insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, is_hidden_on_parent, first_published_at, updated_at)
+       values ('ee0000000001', 'u-rex', '', 'ee0000000001', '{"paragraphs":[]}', ?, 1, 1, 1)`,
+    )
+      .bind(postId(1))
+      .run();
+  });
+
+  const UNHIDE = `mutation UnhidePostResponseOnParentPost($parent: ID!, $response: ID!) {
+    unhidePostResponseOnParentPost(parentPostId: $parent, postResponseId: $response) { __typename ... on Post { id isHiddenOnParent } ... on Forbidden { message } }
+  }`;
+
+  it('lets the story’s writer show a hidden response again, and hide it', async () => {
+    const ann = await as('u-ann');
+    expect((await ann(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.['unhidePostResponseOnParentPost']).toEqual({
+      __typename: 'Post',
+      id: 'ee0000000001',
+      isHiddenOnParent: false,
+    });
+    const hidden = await ann('mutation ($p: ID!, $r: ID!) { hidePostResponseOnParentPost(parentPostId: $p, postResponseId: $r) { ... on Post { isHiddenOnParent } } }', {
+      p: postId(1),
+      r: 'ee0000000001',
+    });
+    expect(hidden.body.data?.['hidePostResponseOnParentPost']).toEqual({ isHiddenOnParent: true });
+  });
+
+  it('refuses anyone else, even the response’s writer', async () => {
+    const rex = await as('u-rex');
+    expect((await rex(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.['unhidePostResponseOnParentPost']).toEqual({
+      __typename: 'Forbidden',
+      message: 'Only the writer can do that.',
+    });
+  });
+});
+
+describe('PublicationFaviconQuery', () => {
+  it('gives the publication’s favicon', async () => {
+    await env.DB.prepare("update collections set favicon_image_id = 'fav.png' where id = 'c-mag'").run();
+    const { body } = await graphql('query PublicationFaviconQuery($d: String!) { collectionByDomainOrSlug(domainOrSlug: $d) { id favicon { id } } }', { d: 'the-mag' });
+    expect(body.data?.['collectionByDomainOrSlug']).toEqual({ id: 'c-mag', favicon: { id: 'fav.png' } });
   });
 });

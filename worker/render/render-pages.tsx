@@ -3,7 +3,8 @@ import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
 import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
-import { ANONYMOUS_SESSION, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
+import { bannersFor } from '../../shared/banners.ts';
+import { ANONYMOUS_SESSION, type BannerKind, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
@@ -20,7 +21,7 @@ interface PageTarget {
   readonly status: number;
 }
 
-function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session): PreloadedState {
+function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session, banners: BannerKind[]): PreloadedState {
   const url = new URL(c.req.url);
   return {
     config: {
@@ -34,7 +35,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
     navigation: { ...target, host: url.host, path: url.pathname, search: url.search },
     flags: c.get('flags'),
     toasts: [],
-    banners: [],
+    banners,
   };
 }
 
@@ -47,7 +48,19 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
   const session: Session = context.viewer ? { xsrf: context.viewer.xsrf, isLoggedInCookie: true, isSpoofed: false } : ANONYMOUS_SESSION;
-  const state = preloadedState(c, { ...target, page, status: finalStatus }, session);
+  const viewer = context.viewer?.user;
+  const banners = bannersFor(
+    viewer
+      ? {
+          email: viewer.email,
+          isSuspended: viewer.isSuspended,
+          isPartnerProgramEnrolled: viewer.partnerProgramEnrollment === 'ENROLLED',
+          hightowerTermsAcceptedAt: viewer.hightowerTermsAcceptedAt?.getTime() ?? null,
+          dismissableFlags: viewer.dismissableFlags,
+        }
+      : null,
+  );
+  const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners);
   const Page = pageFor(page).component;
   return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,

@@ -37,6 +37,8 @@ CollectionRef.implement({
     description: t.exposeString('description'),
     domain: t.exposeString('domain', { nullable: true }),
     avatar: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null) }),
+    /** PublicationFaviconQuery (spec 2 §7): the publication's own favicon, when it has one. */
+    favicon: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.faviconImageId ? { id: collection.faviconImageId } : null) }),
     isAuroraEligible: t.exposeBoolean('isAuroraEligible'),
     isAuroraVisible: t.exposeBoolean('isAuroraVisible'),
     followerCount: t.exposeInt('followerCount'),

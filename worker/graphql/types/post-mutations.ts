@@ -1,4 +1,4 @@
-import { moveToTrash, restoreFromTrash } from '../../db/post-writes.ts';
+import { moveToTrash, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { readReadingList, setReadingListState } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
@@ -43,7 +43,20 @@ async function onReadablePost(context: GraphQLContext, postId: string, change: (
   return result;
 }
 
+/** Only the writer of the story a response answers may hide or show it there. */
+async function onResponseOfOwnPost(context: GraphQLContext, parentPostId: string, responseId: string, hidden: boolean): Promise<PostRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const [parent, response] = await Promise.all([context.loaders.postById.load(parentPostId), context.loaders.postById.load(responseId)]);
+  if (!parent || !response || response.inResponseToPostId !== parent.id) return NOT_FOUND;
+  if (parent.creatorId !== viewer.id) return failure('Forbidden', 'Only the writer can do that.');
+  await setResponseHidden(context.db, response.id, hidden);
+  context.loaders.postById.clear(response.id);
+  return (await context.loaders.postById.load(response.id)) ?? NOT_FOUND;
+}
+
 builder.objectFields(PostRef, (t) => ({
+  isHiddenOnParent: t.exposeBoolean('isHiddenOnParent'),
   deletedAt: t.float({
     nullable: true,
     // only the writer sees a story's trash date
@@ -89,6 +102,16 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
+  hidePostResponseOnParentPost: t.field({
+    type: PostActionResult,
+    args: { parentPostId: t.arg.id(), postResponseId: t.arg.id() },
+    resolve: (_root, args, context) => onResponseOfOwnPost(context, String(args.parentPostId), String(args.postResponseId), true),
+  }),
+  unhidePostResponseOnParentPost: t.field({
+    type: PostActionResult,
+    args: { parentPostId: t.arg.id(), postResponseId: t.arg.id() },
+    resolve: (_root, args, context) => onResponseOfOwnPost(context, String(args.parentPostId), String(args.postResponseId), false),
+  }),
   deletePost: t.field({
     type: PostActionResult,
     args: { targetPostId: t.arg.id() },
