@@ -1,6 +1,6 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { createBrowserClient } from './data/create-client.ts';
+import { createBrowserClient, loadCache } from './data/create-client.ts';
 import { loadPage } from './pages/page-loaders.ts';
 import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
@@ -8,8 +8,8 @@ const startup = readStartupValues(window as unknown as Record<string, unknown>);
 const root = findRootElement(document);
 if (root) {
   const state = startup.__PRELOADED_STATE__;
-  const page = await loadPage(state.navigation.page);
-  hydrateRoot(root, <App state={state} client={createBrowserClient(startup)} page={page} />);
+  const [page, cache] = await Promise.all([loadPage(state.navigation.page), loadCache(startup)]);
+  hydrateRoot(root, <App state={state} client={createBrowserClient(startup, cache)} page={page} />);
 }
 
 if (isSafariLike(navigator.userAgent)) {

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -33,6 +34,21 @@ describe('the app shell in Chromium', () => {
     await page.waitForTimeout(300);
     expect(dataRequests).toEqual([]);
     await expect(page.locator('pre code').textContent()).resolves.toContain('parseInvoice');
+    await page.close();
+  });
+
+  it('ships a reader at most 100 KB of gzipped script on a post page', async () => {
+    const page = await browser().newPage();
+    const scripts: Promise<Buffer>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.body());
+    });
+    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    await waitForHydration(page);
+    const bodies = await Promise.all(scripts);
+    const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
+    expect(bodies.length).toBeGreaterThan(0);
+    expect(gzipped).toBeLessThanOrEqual(100 * 1024);
     await page.close();
   });
 

@@ -1,9 +1,7 @@
-import { Client, ssrExchange, type Exchange, type SSRData } from '@urql/core';
-import { cacheExchange } from '@urql/exchange-graphcache';
+import { cacheExchange as documentCacheExchange, Client, ssrExchange, type Exchange, type SSRData } from '@urql/core';
 import { never } from 'wonka';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { batchFetchExchange } from './batch-fetch-exchange.ts';
-import { cacheConfig } from './cache-config.ts';
 
 /** spec 2 §9. */
 export const BATCH = { maxSize: 20, intervalMs: 20 } as const;
@@ -13,17 +11,28 @@ const CLIENT_NAME = 'quire-web';
 const CLIENT_VERSION = '0.1.0';
 
 /**
- * The browser's client: graphcache first, then the server-rendered results (so hydration asks
+ * Signed-in viewers get graphcache, the normalized cache that applies optimistic updates; it is
+ * its own chunk. Visitors cannot change anything (every action sends them to sign up first), so
+ * urql's document cache serves them and their pages ship less script.
+ */
+export async function loadCache(startup: StartupValues): Promise<Exchange> {
+  if (!startup.__PRELOADED_STATE__.session.isLoggedInCookie) return documentCacheExchange;
+  const { normalizedCache } = await import('./normalized-cache.ts');
+  return normalizedCache();
+}
+
+/**
+ * The browser's client: the cache first, then the server-rendered results (so hydration asks
  * for nothing the page already has), then the batching transport.
  */
-export function createBrowserClient(startup: StartupValues): Client {
+export function createBrowserClient(startup: StartupValues, cache: Exchange): Client {
   const { navigation } = startup.__PRELOADED_STATE__;
   return new Client({
     url: startup.__GRAPHQL_URI__,
     requestPolicy: 'cache-first',
     preferGetMethod: false,
     exchanges: [
-      cacheExchange(cacheConfig),
+      cache,
       ssrExchange({ isClient: true, initialState: startup.__APOLLO_STATE__ as SSRData }),
       batchFetchExchange({
         url: startup.__GRAPHQL_URI__,
