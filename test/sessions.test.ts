@@ -18,6 +18,16 @@ describe('sessions on pages', () => {
     expect(preloadedStateOf(await signedIn.text()).session).toEqual({ xsrf, isLoggedInCookie: true, isSpoofed: false });
     expect(signedIn.headers.get('Cache-Control')).toBe('private, no-store');
   });
+
+  it('offers Sign out, with the anti-forgery value, only to a signed-in viewer', async () => {
+    const visitor = await (await SELF.fetch('http://localhost/')).text();
+    expect(visitor).toContain('>Sign In<');
+    expect(visitor).not.toContain('/m/signout/');
+    const { cookie, xsrf } = await signIn('u-rex');
+    const html = await (await SELF.fetch('http://localhost/', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain(`href="/m/signout/${xsrf}"`);
+    expect(html).not.toContain('>Sign In<');
+  });
 });
 
 describe('sign out (AcctSignout, /m/signout/{xsrf})', () => {

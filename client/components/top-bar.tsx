@@ -1,8 +1,13 @@
-import { useConfig, useLink } from '../state/app-state.tsx';
+import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
-/** The top bar as visitors see it; the full bar of spec 1 §2.3 builds on this. */
+/**
+ * The top bar (spec 1 §2.3): visitors get Sign In and Sign up; signed-in viewers get their
+ * settings and Sign out, which carries the anti-forgery value. The full avatar menu of spec 1
+ * §2.4 builds on this.
+ */
 export function TopBar() {
   const { productName } = useConfig();
+  const { session } = useAppState();
   const link = useLink();
   return (
     <header className="top-bar">
@@ -14,12 +19,28 @@ export function TopBar() {
           <a className="top-bar__link top-bar__write" href={link('ShowNewPost')}>
             Write
           </a>
-          <a className="top-bar__link" href={link('ShowSignIn')}>
-            Sign In
-          </a>
-          <a className="button button--primary" href={`${link('ShowSignIn')}?operation=register`}>
-            Sign up
-          </a>
+          {session.isLoggedInCookie ? (
+            <>
+              <a className="top-bar__link" href={link('ShowSettings')}>
+                Settings
+              </a>
+              {/* spec 1 §2.4: Sign out appears only when the anti-forgery value exists. */}
+              {session.xsrf && (
+                <a className="top-bar__link" href={link('AcctSignout', { xsrf: session.xsrf })}>
+                  Sign out
+                </a>
+              )}
+            </>
+          ) : (
+            <>
+              <a className="top-bar__link" href={link('ShowSignIn')}>
+                Sign In
+              </a>
+              <a className="button button--primary" href={`${link('ShowSignIn')}?operation=register`}>
+                Sign up
+              </a>
+            </>
+          )}
         </nav>
       </div>
     </header>
