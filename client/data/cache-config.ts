@@ -52,6 +52,7 @@ const EMBEDDED = [
   'AuthyRegistration',
   'TwoFactorSettings',
   'BackupCodes',
+  'VerificationEmailSent',
 ] as const;
 
 /**

@@ -11,6 +11,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'publication-profile': () => import('./publication-page.tsx').then((module) => module.PublicationPage),
   'not-found': () => import('./not-found-page.tsx').then((module) => module.NotFoundPage),
   'magic-link': () => import('./magic-link-page.tsx').then((module) => module.MagicLinkPage),
+  'confirm-email': () => import('./confirm-email-page.tsx').then((module) => module.ConfirmEmailPage),
   signin: () => import('./sign-in-page.tsx').then((module) => module.SignInPage),
   settings: () => import('./settings-page.tsx').then((module) => module.SettingsPage),
 };

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ConfirmEmailPage } from './confirm-email-page.tsx';
 import { HomePage, homeData } from './home-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
 import { SettingsPage, settingsData } from './settings-page.tsx';
@@ -24,6 +25,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'publication-profile': { component: PublicationPage, data: publicationData },
   'not-found': { component: NotFoundPage },
   'magic-link': { component: MagicLinkPage },
+  'confirm-email': { component: ConfirmEmailPage },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
 };

@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
+import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
@@ -9,6 +10,7 @@ const SettingsQuery = graphql(`
     viewer {
       id
       email
+      unverifiedEmail
       twoFactorMethod
     }
   }
@@ -36,7 +38,7 @@ export function SettingsPage() {
             <h2 className="settings__heading" id="security-title">
               Security
             </h2>
-            <p className="settings__row">Email: {viewer.email}</p>
+            {viewer.email ? <p className="settings__row">Email: {viewer.email}</p> : <VerifyEmailForm pending={viewer.unverifiedEmail} />}
             <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
           </section>
         )}

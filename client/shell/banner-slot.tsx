@@ -1,4 +1,5 @@
 import type { BannerKind } from '../../shared/preloaded-state.ts';
+import { settingsLink } from '../../shared/routes/link-shapes.ts';
 
 const BANNER_TEXT: Record<BannerKind, string> = {
   VERIFY_EMAIL: 'Verify your email to get full access',
@@ -15,6 +16,12 @@ export function BannerSlot({ banners }: { banners: readonly BannerKind[] }) {
       {banners.map((banner) => (
         <p className="banner" key={banner} data-banner={banner}>
           {BANNER_TEXT[banner]}
+          {banner === 'VERIFY_EMAIL' && (
+            <>
+              {' '}
+              <a href={settingsLink('security')}>Add your email</a>
+            </>
+          )}
         </p>
       ))}
     </section>

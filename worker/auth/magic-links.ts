@@ -29,7 +29,15 @@ const codeHash = (tokenHash: string, code: string): Promise<string> => hashToken
 
 export async function issueMagicLink(
   db: Database,
-  request: { email: string; purpose: LoginToken['purpose']; fullName: string | null; redirect: string; now: number; lifetimeMs?: number },
+  request: {
+    email: string;
+    purpose: LoginToken['purpose'];
+    fullName: string | null;
+    redirect: string;
+    now: number;
+    lifetimeMs?: number;
+    userId?: string;
+  },
 ): Promise<{ token: string; code: string }> {
   const token = randomToken();
   const code = randomCode();
@@ -38,6 +46,7 @@ export async function issueMagicLink(
     tokenHash,
     email: request.email,
     purpose: request.purpose,
+    userId: request.userId ?? null,
     fullName: request.fullName,
     redirect: request.redirect,
     codeHash: await codeHash(tokenHash, code),

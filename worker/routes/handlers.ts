@@ -1,6 +1,7 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
+import { emailConfirmation } from './email-confirmation.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
@@ -13,6 +14,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   GraphQL: graphqlEndpoint,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
+  AcctConfirm: emailConfirmation,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,
   WellKnownAssetLinks: staticFile,

@@ -25,7 +25,8 @@ export const accountRoutes = [
   ),
   route('AcctLoginRedirect', '/m/login-redirect', { service: server }),
   route('AcctConvert', '/m/account/convert/{token}', { service: server }),
-  route('AcctConfirm', '/m/account/confirm/{key}', { service: server }),
+  // Opening an e-mail verification link shows a confirmation; its POST verifies (like magic links).
+  route('AcctConfirm', '/m/account/confirm/{key}', { service: server, page: 'confirm-email' }),
   route('AcctAuthenticateTwitter', '/m/account/authenticate-twitter', { service: server }),
   route('AcctSignout', '/m/signout/{xsrf}', { service: server }),
   route('AcctAppLogin', '/m/app/login/{token}', { service: server }),

@@ -1,0 +1,61 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+const SEND = `mutation ($email: String) { sendVerificationEmail(email: $email) {
+  __typename ... on VerificationEmailSent { email } ... on BadRequest { message } ... on AlreadyExists { message } ... on Unauthorized { message } } }`;
+
+async function send(userId: string | null, email: string | null) {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' };
+  if (userId) {
+    const session = await signIn(userId);
+    Object.assign(headers, { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf });
+  }
+  const response = await SELF.fetch('http://localhost/_/graphql', { method: 'POST', headers, body: JSON.stringify({ query: SEND, variables: { email } }) });
+  return ((await response.json()) as { data: { sendVerificationEmail: Record<string, string> } }).data.sendVerificationEmail;
+}
+
+const lastLink = async () => {
+  const row = await env.DB.prepare('select recipient, links from outbox order by id desc limit 1').first<{ recipient: string; links: string }>();
+  return { to: row?.recipient, link: (JSON.parse(row?.links ?? '[]') as string[])[0] ?? '' };
+};
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.batch([
+    env.DB.prepare('delete from outbox'),
+    env.DB.prepare('delete from auth_attempts'),
+    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+  ]);
+});
+
+describe('verifying an email address (sendVerificationEmail, /m/account/confirm/{key})', () => {
+  it('mails a link; opening it only confirms; the POST makes the address the account’s', async () => {
+    expect(await send('u-rex', ' Rex@Example.com ')).toEqual({ __typename: 'VerificationEmailSent', email: 'rex@example.com' });
+    const { to, link } = await lastLink();
+    expect(to).toBe('rex@example.com');
+    expect(link).toMatch(/^http:\/\/localhost\/m\/account\/confirm\/[\w-]+$/);
+
+    const opened = await SELF.fetch(link);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain('Verify your email');
+    expect((await env.DB.prepare("select email, unverified_email from users where id = 'u-rex'").first())).toEqual({ email: null, unverified_email: 'rex@example.com' });
+
+    const confirmed = await SELF.fetch(link, { method: 'POST', headers: { Origin: 'http://localhost' }, redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('Location')).toBe('http://localhost/me/settings#security');
+    expect(await env.DB.prepare("select email, unverified_email from users where id = 'u-rex'").first()).toEqual({ email: 'rex@example.com', unverified_email: null });
+
+    const again = await SELF.fetch(link, { method: 'POST', headers: { Origin: 'http://localhost' } });
+    expect(again.status).toBe(410);
+  });
+
+  it.each([
+    ['u-rex', 'ann@example.com', { __typename: 'AlreadyExists', message: 'Another account uses this email address.' }],
+    ['u-rex', 'not an address', { __typename: 'BadRequest', message: 'Please enter a valid email address.' }],
+    ['u-rex', null, { __typename: 'BadRequest', message: 'Enter the email address to verify.' }],
+    [null, 'x@example.com', { __typename: 'Unauthorized', message: 'Sign in to do that.' }],
+  ])('%s asking to verify %j gets %o', async (userId, email, expected) => {
+    expect(await send(userId, email)).toEqual(expected);
+  });
+});
