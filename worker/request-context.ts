@@ -21,11 +21,22 @@ function configuredFlags(source: string): Flags {
   return flagsFor.flags;
 }
 
+/** The request's address, or null when the Host it was built from is not a valid one. */
+export function parseRequestUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
 /** Sets the nonce, flags, logger and auth origin every later step reads. */
 export function requestContext(): MiddlewareHandler<AppEnv> {
   const logger = createLogger('info');
   return async function setRequestContext(c, next) {
-    const url = new URL(c.req.url);
+    const url = parseRequestUrl(c.req.url);
+    // A malformed Host header is the client's mistake, never a 500.
+    if (!url) return c.text('Bad Request', 400);
     const counted = c.env.ENVIRONMENT === 'production' ? { db: c.env.DB, count: () => 0 } : countRoundTrips(c.env.DB);
     c.set('d1', counted.db);
     c.set('d1RoundTrips', counted.count);
