@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../worker/auth/password-hash.ts';
 import { seedContent } from './support/seed-content.ts';
 
@@ -97,6 +97,22 @@ describe('LoginUser with a password (spec 2 §8 "Password")', () => {
   it('answers an unknown address exactly like a wrong password for an account without one', async () => {
     const { json } = await post({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } }, { 'CF-Connecting-IP': freshIp() });
     expect(json.data['loginUser']).toEqual({ __typename: 'NotFound', message: 'That password was incorrect.' });
+  });
+
+  it('spends the same hashing work on an unknown address as on a wrong password', async () => {
+    const deriveBits = vi.spyOn(crypto.subtle, 'deriveBits');
+    try {
+      await post({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } }, { 'CF-Connecting-IP': freshIp() });
+      const onMiss = deriveBits.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === 100_000).length;
+      deriveBits.mockClear();
+      await post({ query: LOGIN, variables: { email: 'ann@example.com', password: 'not the password' } }, { 'CF-Connecting-IP': freshIp() });
+      const onWrong = deriveBits.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === 100_000).length;
+      expect(onWrong).toBe(1);
+      // the decoy hash is made once per isolate, then each miss verifies against it
+      expect(onMiss).toBeGreaterThanOrEqual(1);
+    } finally {
+      deriveBits.mockRestore();
+    }
   });
 
   it('counts down the attempts, then locks for a minute even the right password', async () => {

@@ -71,6 +71,10 @@ const PrefersMagicLinkResult = builder.unionType('PrefersMagicLinkResult', {
   resolveType: (value) => ('kind' in value ? 'NotFound' : 'PrefersMagicLink'),
 });
 
+let decoy: Promise<string> | undefined;
+/** A hash nobody's password matches, made once per isolate, to spend the same time on a miss. */
+const decoyHash = (pepper: string): Promise<string> => (decoy ??= hashPassword(crypto.randomUUID(), pepper));
+
 const tooManyLookups = () =>
   new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } });
 
@@ -88,8 +92,12 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
     return loginFailure('IpAuthLockout', PASSWORD_MESSAGES.ipLockout(daysLeft(network.resetsAt, now)), 0, network.resetsAt);
   }
   const user = await findUserByEmail(context.db, normalizeEmail(email));
-  // The same answer whether the account is missing or has no password: nothing to probe.
-  if (!user?.passwordHash) return failure('NotFound', 'That password was incorrect.');
+  if (!user?.passwordHash) {
+    // The same answer, after the same work, whether the account is missing or has no password:
+    // neither the text nor the time tells a prober which addresses have accounts.
+    await verifyPassword(password, context.pepper(), await decoyHash(context.pepper()));
+    return failure('NotFound', 'That password was incorrect.');
+  }
 
   const state = {
     failCount: user.passwordFailCount,
