@@ -11,10 +11,12 @@ interface FieldProps {
   readonly readOnly?: boolean;
   readonly inputMode?: 'numeric' | 'email' | 'text';
   readonly maxLength?: number;
+  /** Digit codes draw one box per digit over a single input, so paste and the keyboard work as usual. */
+  readonly boxes?: number;
 }
 
 /** A labelled input; an error shows in red under it and is announced (spec 1 §5 "Input hints"). */
-export function Field({ label, name, type, value, onChange, error, autoComplete, readOnly, inputMode, maxLength }: FieldProps) {
+export function Field({ label, name, type, value, onChange, error, autoComplete, readOnly, inputMode, maxLength, boxes }: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
@@ -27,7 +29,7 @@ export function Field({ label, name, type, value, onChange, error, autoComplete,
         <input
           id={id}
           name={name}
-          className="field__input"
+          className={boxes ? `field__input field__input--code field__input--code-${boxes}` : 'field__input'}
           type={isPassword && shown ? 'text' : type}
           value={value}
           onChange={(event) => onChange(event.target.value)}

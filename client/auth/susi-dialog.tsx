@@ -281,7 +281,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
       <form onSubmit={submitSecondFactor('code')} noValidate>
         <h1 className="susi__title">Enter your verification code</h1>
         <p className="susi__lede">Open your authenticator app and enter the code it shows for {productName}.</p>
-        <Field label="Verification code" name="code" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={7} />
+        <Field label="Verification code" name="code" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={7} boxes={7} />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Verify
         </button>
@@ -307,11 +307,11 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
         <h1 className="susi__title">Check your inbox.</h1>
         <p className="susi__lede">
           {flags.enable_passwords && state.operation === 'login'
-            ? 'We found your account and emailed a magic link.'
+            ? 'We found your account and emailed a magic link'
             : `Click the link we sent to ${state.email} to ${state.operation === 'login' ? 'sign in' : 'complete your account set-up'}.`}
         </p>
         <form className="susi__code" onSubmit={submitLoginCode} noValidate>
-          <Field label="Or enter the 6-digit code from the email" name="loginCode" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} />
+          <Field label="Or enter the 6-digit code from the email" name="loginCode" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} boxes={6} />
           <button type="submit" className="button button--primary susi__submit" disabled={busy}>
             Continue
           </button>
