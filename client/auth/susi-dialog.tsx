@@ -89,7 +89,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
   const submitSecondFactor = (kind: 'code' | 'recovery') => (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    const invalid = kind === 'code' ? (/^\d{6,7}$/.test(value) ? null : 'Please enter a valid verification code.') : value.length === 8 ? null : 'Recovery code must be 8 characters.';
+    const invalid = kind === 'code' ? (/^\d{6}$/.test(value) ? null : 'Please enter a valid verification code.') : value.length === 8 ? null : 'Recovery code must be 8 characters.';
     if (invalid) return dispatch({ type: 'failed', message: invalid });
     void run(async () => {
       const variables = kind === 'code' ? { token: secondFactorToken, code: value } : { token: secondFactorToken, backupCode: value };
@@ -281,7 +281,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
       <form onSubmit={submitSecondFactor('code')} noValidate>
         <h1 className="susi__title">Enter your verification code</h1>
         <p className="susi__lede">Open your authenticator app and enter the code it shows for {productName}.</p>
-        <Field label="Verification code" name="code" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={7} boxes={7} />
+        <Field label="Verification code" name="code" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} boxes={6} />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Verify
         </button>
