@@ -29,6 +29,15 @@ async function signUpWithPassword(page: Page, email: string, password: string, n
   await waitForHydration(page);
 }
 
+/** Opens the sign-in page and submits an e-mail address, as a reader choosing "Sign in with email". */
+async function enterEmailToSignIn(page: Page, email: string) {
+  await page.goto(`${baseURL}/m/signin`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
 interface OutboxMail {
   to: string;
   links: string[];
@@ -62,11 +71,7 @@ describe('signing up and in, in Chromium', () => {
 
     await signOut(page);
 
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterEmailToSignIn(page, email);
     await page.getByRole('heading', { name: 'Enter your password.' }).waitFor();
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in with password' }).click();
@@ -78,11 +83,7 @@ describe('signing up and in, in Chromium', () => {
 
     await signOut(page);
 
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterEmailToSignIn(page, email);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
 
@@ -109,11 +110,7 @@ describe('signing up and in, in Chromium', () => {
     await signUpWithPassword(page, email, 'a password I will forget');
     await signOut(page);
 
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterEmailToSignIn(page, email);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
 
@@ -148,11 +145,7 @@ describe('signing up and in, in Chromium', () => {
 
     const signInWithPassword = async () => {
       await signOut(page);
-      await page.goto(`${baseURL}/m/signin`);
-      await waitForHydration(page);
-      await page.getByRole('button', { name: 'Sign in with email' }).click();
-      await page.getByLabel('Your email').fill(email);
-      await page.getByRole('button', { name: 'Continue' }).click();
+      await enterEmailToSignIn(page, email);
       await page.getByLabel('Password').fill(secretPassword);
       await page.getByRole('button', { name: 'Sign in with password' }).click();
       await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
@@ -187,11 +180,7 @@ describe('signing up and in, in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     // ada signs in by link: the demo account has no password
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill('ada@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await enterEmailToSignIn(page, 'ada@example.com');
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
 
     const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];

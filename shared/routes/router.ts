@@ -25,8 +25,6 @@ const HOST_SEGMENT: Record<Exclude<TableMode, 'default'>, (segment: PatternSegme
   collection: (segment) => segment.kind === 'param' && segment.prefix === '' && segment.name === 'collectionSlug',
 };
 
-const HOST_PARAM: Record<Exclude<TableMode, 'default'>, string> = { user: 'username', collection: 'collectionSlug' };
-
 function segmentsFor(route: RouteDefinition, table: TableMode): PatternSegment[] | null {
   const segments = parsePattern(route.path);
   if (table === 'default') return segments;
@@ -133,4 +131,3 @@ export function createRouter(routes: readonly RouteDefinition[], logger: Logger)
   };
 }
 
-export { HOST_PARAM };

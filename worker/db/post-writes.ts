@@ -2,9 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { posts } from './schema/index.ts';
 
-/** Trash keeps a deleted story 14 days (spec 1 §9) before the scheduled purge removes it. */
-export const TRASH_RETENTION_DAYS = 14;
-
+/** Trash keeps a deleted story 14 days (spec 1 §9) before a scheduled purge removes it (issue 5). */
 export const moveToTrash = (db: Database, postId: string, at: Date) => db.update(posts).set({ deletedAt: at }).where(eq(posts.id, postId));
 
 export const restoreFromTrash = (db: Database, postId: string) => db.update(posts).set({ deletedAt: null }).where(eq(posts.id, postId));
