@@ -5,7 +5,7 @@ import { collectionRoles, collections } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
-import { failure, failureRefs, type Failure } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
@@ -56,11 +56,9 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
-
 const AccountResult = builder.unionType('AccountResult', {
   types: [UserRef, failureRefs.Unauthorized, failureRefs.Forbidden, failureRefs.BadRequest],
-  resolveType: (value) => (isFailure(value) ? value.kind : 'User'),
+  resolveType: resultType('User'),
 });
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');

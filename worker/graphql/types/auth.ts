@@ -34,10 +34,8 @@ import {
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results.ts';
-import { failure, failureRefs } from './failures.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
 import { loginWithSecondFactor, startSecondFactor } from './second-factor.ts';
-
-const kindOf = (value: object): string => (value as { kind: string }).kind;
 
 const LoginUserResult = builder.unionType('LoginUserResult', {
   types: [
@@ -53,12 +51,12 @@ const LoginUserResult = builder.unionType('LoginUserResult', {
     TwoFactorAuthSoftLockout,
     TwoFactorAuthPermanentLockout,
   ],
-  resolveType: kindOf,
+  resolveType: resultType('AuthInfo'),
 });
 
 const CreateAccountResult = builder.unionType('CreateAccountResult', {
   types: [AuthInfoRef, failureRefs.Forbidden, failureRefs.AlreadyExists, failureRefs.BadRequest, failureRefs.UserCreationRateLimited],
-  resolveType: kindOf,
+  resolveType: resultType('AuthInfo'),
 });
 
 const PrefersMagicLinkRef = builder.objectRef<{ result: boolean }>('PrefersMagicLink').implement({
@@ -68,7 +66,7 @@ const PrefersMagicLinkRef = builder.objectRef<{ result: boolean }>('PrefersMagic
 
 const PrefersMagicLinkResult = builder.unionType('PrefersMagicLinkResult', {
   types: [PrefersMagicLinkRef, failureRefs.NotFound],
-  resolveType: (value) => ('kind' in value ? 'NotFound' : 'PrefersMagicLink'),
+  resolveType: resultType('PrefersMagicLink'),
 });
 
 let decoy: Promise<string> | undefined;

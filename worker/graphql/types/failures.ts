@@ -40,3 +40,12 @@ export const failureRefs = Object.fromEntries(
     }),
   ]),
 ) as Record<FailureKind, ReturnType<typeof builder.objectRef<Failure>>>;
+
+/**
+ * Resolves a result union: a tagged value ({ kind }) names its own type (failures, AuthInfo,
+ * tokens); anything else is the union's entity, such as a User or Post row.
+ */
+export const resultType =
+  (entity: string) =>
+  (value: object): string =>
+    'kind' in value && typeof value.kind === 'string' ? value.kind : entity;

@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { safeRedirect } from './auth-results.ts';
-import { failure, failureRefs } from './failures.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
 
 /** The browser that asked for a link keeps it, HttpOnly, so the 6-digit code can be checked against it. */
 export const PENDING_LOGIN_COOKIE = 'pending_login';
@@ -21,16 +21,14 @@ const TokenRef = builder.objectRef<{ value: string }>('Token').implement({
   fields: (t) => ({ value: t.exposeString('value') }),
 });
 
-const kindOf = (value: object): string => ('kind' in value ? String(value.kind) : 'method' in value ? 'SusiMethod' : 'Token');
-
 const SendAcctAuthEmailResult = builder.unionType('SendAcctAuthEmailResult', {
   types: [SusiMethod, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.TooManyRequests, failureRefs.FailedChallenge],
-  resolveType: kindOf,
+  resolveType: resultType('SusiMethod'),
 });
 
 const VerifyLoginCodeResult = builder.unionType('VerifyLoginCodeResult', {
   types: [TokenRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.TooManyRequests],
-  resolveType: kindOf,
+  resolveType: resultType('Token'),
 });
 
 export const magicLinkUrl = (context: GraphQLContext, token: string, operation: string): string =>

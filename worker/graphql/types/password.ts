@@ -6,12 +6,12 @@ import { storePassword } from '../../db/password-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { AuthInfoRef, signIn } from './auth-results.ts';
-import { failure, failureRefs, type Failure } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
   types: [UserRef, AuthInfoRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: (value) => ('kind' in value ? String(value.kind) : 'User'),
+  resolveType: resultType('User'),
 });
 
 /**

@@ -3,16 +3,14 @@ import type { PostRow } from '../../db/post-queries.ts';
 import { readReadingList, setReadingListState } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, type Failure } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
 
-const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
-
 const PostActionResult = builder.unionType('PostActionResult', {
   types: [PostRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: (value) => (isFailure(value) ? value.kind : 'Post'),
+  resolveType: resultType('Post'),
 });
 
 export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: ['READING_LIST_ARCHIVE', 'NONE', 'QUEUE'] as const });

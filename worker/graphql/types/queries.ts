@@ -2,7 +2,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { postAccess } from '../post-access.ts';
-import { failure, failureRefs, type Failure } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { canEditPost } from './post.ts';
@@ -10,7 +10,7 @@ import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './re
 
 const UserResult = builder.unionType('UserResult', {
   types: [UserRef, failureRefs.NotFound],
-  resolveType: (value) => ('kind' in value ? 'NotFound' : 'User'),
+  resolveType: resultType('User'),
 });
 
 const PostResult = builder.unionType('PostResult', {
@@ -26,7 +26,7 @@ const PostResult = builder.unionType('PostResult', {
     failureRefs.WithheldInCountry,
     failureRefs.UnavailableForLegalReasons,
   ],
-  resolveType: (value) => ('kind' in value ? (value as Failure).kind : 'Post'),
+  resolveType: resultType('Post'),
 });
 
 async function findUser(context: GraphQLContext, args: { id?: string | null; username?: string | null }) {

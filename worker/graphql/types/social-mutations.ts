@@ -11,19 +11,17 @@ import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection } from './collection.ts';
-import { failure, failureRefs, type Failure } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
-
-const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
 
 const UserActionResult = builder.unionType('UserActionResult', {
   types: [UserRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.Forbidden],
-  resolveType: (value) => (isFailure(value) ? value.kind : 'User'),
+  resolveType: resultType('User'),
 });
 
 const CollectionActionResult = builder.unionType('CollectionActionResult', {
   types: [CollectionRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized],
-  resolveType: (value) => (isFailure(value) ? value.kind : 'Collection'),
+  resolveType: resultType('Collection'),
 });
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout } from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
-import { failure, failureRefs } from './failures.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const TwoFactorMethodEnum = builder.enumType('TwoFactorMethod', { values: TWO_FACTOR_METHODS });
@@ -47,21 +47,19 @@ const BackupCodesRef = builder.objectRef<{ kind: 'BackupCodes'; backupCodes: str
   fields: (t) => ({ backupCodes: t.exposeStringList('backupCodes') }),
 });
 
-const kindOf = (value: object): string => String((value as { kind: string }).kind);
-
 const RegisterAuthyUserResult = builder.unionType('RegisterAuthyUserResult', {
   types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized],
-  resolveType: kindOf,
+  resolveType: resultType('AuthyRegistration'),
 });
 
 const CrupdateTwoFactorAuthResult = builder.unionType('CrupdateTwoFactorAuthResult', {
   types: [TwoFactorSettingsRef, failureRefs.BadRequest, failureRefs.Unauthorized, InvalidTwoFactorAuthCode, TwoFactorAuthSoftLockout, TwoFactorAuthPermanentLockout],
-  resolveType: kindOf,
+  resolveType: resultType('TwoFactorSettings'),
 });
 
 const BackupCodesResult = builder.unionType('BackupCodesResult', {
   types: [BackupCodesRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: kindOf,
+  resolveType: resultType('BackupCodes'),
 });
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');

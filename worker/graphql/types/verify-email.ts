@@ -6,7 +6,7 @@ import { findUserByEmail } from '../../db/account-queries.ts';
 import { setUnverifiedEmail } from '../../db/email-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs } from './failures.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
 
 const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent'; email: string }>('VerificationEmailSent').implement({
   isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'VerificationEmailSent',
@@ -15,7 +15,7 @@ const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent';
 
 const SendVerificationEmailResult = builder.unionType('SendVerificationEmailResult', {
   types: [VerificationEmailSent, failureRefs.BadRequest, failureRefs.AlreadyExists, failureRefs.Unauthorized, failureRefs.TooManyRequests],
-  resolveType: (value) => String((value as { kind: string }).kind),
+  resolveType: resultType('VerificationEmailSent'),
 });
 
 /**
