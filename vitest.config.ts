@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/**/*.test.{ts,tsx}'],
+          globalSetup: ['./test/oidc-provider.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],
         },
       },

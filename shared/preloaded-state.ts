@@ -29,6 +29,8 @@ export interface AppConfig {
   readonly environment: string;
   /** The deployed release, sent with every data request. */
   readonly release: string;
+  /** Social sign-in providers configured on this deployment. */
+  readonly signInProviders: readonly 'google'[];
 }
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';

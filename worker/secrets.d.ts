@@ -3,3 +3,10 @@ interface Env {
   /** Mixed into every password hash; required outside development and tests. */
   PASSWORD_PEPPER?: string;
 }
+interface Env {
+  /** Google sign-in: the OAuth client; the button shows only when both are set. */
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  /** The OpenID issuer to use instead of https://accounts.google.com (tests point it at a local provider). */
+  GOOGLE_ISSUER?: string;
+}

@@ -3,6 +3,7 @@ import { useClient } from 'urql';
 import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
+import { GoogleButton, suggestsGoogle } from './google-button.tsx';
 import { CreateAccount, LoginUser, LoginWithSecondFactor, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset, VerifyLoginCode } from './susi-operations.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 
@@ -151,6 +152,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
     SIGNIN_OPTIONS: () => (
       <>
         <h1 className="susi__title">Welcome back.</h1>
+        <GoogleButton label="Sign in with Google" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
             Sign in with email
@@ -171,6 +173,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
     SIGNUP_OPTIONS: () => (
       <>
         <h1 className="susi__title">Join {productName}.</h1>
+        <GoogleButton label="Sign up with Google" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
             Sign up with email
@@ -199,6 +202,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Continue
         </button>
+        {suggestsGoogle(email) && <GoogleButton label="Continue with Google" redirect={redirect} />}
         <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'showOptions' })}>
           All sign in options
         </button>

@@ -2,6 +2,7 @@ import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { emailConfirmation } from './email-confirmation.ts';
+import { connectGoogle, googleCallback } from './google-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
@@ -15,6 +16,8 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,
+  AcctConnectGoogle: connectGoogle,
+  AcctCallbackGoogle: googleCallback,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,
   WellKnownAssetLinks: staticFile,

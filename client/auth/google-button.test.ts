@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { suggestsGoogle } from './google-button.tsx';
+
+describe('suggestsGoogle (spec 2 §4: "Email addresses starting with gm or goo")', () => {
+  it.each([
+    ['gmail.user@example.com', true],
+    ['Google.fan@example.com', true],
+    ['  goo@example.com', true],
+    ['ada@gmail.com', false],
+    ['g@example.com', false],
+  ])('%s → %s', (email, expected) => {
+    expect(suggestsGoogle(email)).toBe(expected);
+  });
+});

@@ -1,0 +1,77 @@
+import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+
+/** An OpenID provider the Worker signs people in with. */
+export interface OidcProvider {
+  readonly name: 'google';
+  readonly issuer: string;
+  readonly clientId: string;
+  readonly clientSecret: string;
+}
+
+interface Discovery {
+  readonly authorization_endpoint: string;
+  readonly token_endpoint: string;
+  readonly jwks_uri: string;
+  readonly issuer: string;
+}
+
+/** Google, when configured; null hides the button and the routes answer "not found". */
+export function googleProvider(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER'>): OidcProvider | null {
+  if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
+  return { name: 'google', issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+}
+
+// Discovery documents and key sets change rarely: one fetch per isolate and issuer.
+const discoveries = new Map<string, Promise<Discovery>>();
+const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+function discover(issuer: string): Promise<Discovery> {
+  let discovery = discoveries.get(issuer);
+  if (!discovery) {
+    discovery = fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`).then(async (response) => {
+      if (!response.ok) throw new Error(`OpenID discovery for ${issuer} answered ${response.status}`);
+      return (await response.json()) as Discovery;
+    });
+    discovery.catch(() => discoveries.delete(issuer));
+    discoveries.set(issuer, discovery);
+  }
+  return discovery;
+}
+
+/** Where to send the browser, and what to keep (in a short-lived HttpOnly cookie) until it returns. */
+export async function beginSignIn(provider: OidcProvider, redirectUri: string): Promise<{ url: URL; state: string; codeVerifier: string }> {
+  const discovery = await discover(provider.issuer);
+  const state = generateState();
+  const codeVerifier = generateCodeVerifier();
+  const client = new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
+  const url = client.createAuthorizationURLWithPKCE(discovery.authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, ['openid', 'email', 'profile']);
+  return { url, state, codeVerifier };
+}
+
+export interface Identity {
+  readonly subject: string;
+  readonly email: string;
+  readonly name: string;
+}
+
+/**
+ * Trades the code for tokens and verifies the ID token (signature from the provider's key set,
+ * issuer, audience, expiry). Only a verified e-mail is an identity we can sign in with.
+ */
+export async function finishSignIn(provider: OidcProvider, redirectUri: string, code: string, codeVerifier: string): Promise<Identity | null> {
+  const discovery = await discover(provider.issuer);
+  const client = new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
+  const tokens = await client.validateAuthorizationCode(discovery.token_endpoint, code, codeVerifier);
+  let keySet = keySets.get(discovery.jwks_uri);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(discovery.jwks_uri));
+    keySets.set(discovery.jwks_uri, keySet);
+  }
+  const { payload } = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean; name?: string }>(tokens.idToken(), keySet, {
+    issuer: discovery.issuer,
+    audience: provider.clientId,
+  });
+  if (!payload.sub || !payload.email || payload.email_verified !== true) return null;
+  return { subject: payload.sub, email: payload.email, name: payload.name ?? '' };
+}
