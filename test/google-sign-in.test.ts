@@ -5,7 +5,13 @@ import { expectConsoleOutput } from './fail-on-console.ts';
 import { seedContent } from './support/seed-content.ts';
 
 const issuer = inject('oidcIssuer');
-const configured = { ...env, GOOGLE_CLIENT_ID: 'quire-test-client', GOOGLE_CLIENT_SECRET: 'quire-test-secret', GOOGLE_ISSUER: issuer };
+const configured = {
+  ...env,
+  GOOGLE_CLIENT_ID: 'quire-test-client',
+  GOOGLE_CLIENT_SECRET: 'quire-test-secret',
+  GOOGLE_ISSUER: issuer,
+  GOOGLE_JWKS_URL: `${issuer.replace(/\/$/, '')}/jwks`,
+};
 const app = createApp();
 const request = (path: string, init: RequestInit = {}, bindings: Env = configured) => app.request(`http://localhost${path}`, { redirect: 'manual', ...init }, bindings);
 
@@ -77,5 +83,35 @@ describe('signing in with Google (OpenID Connect against a local provider)', () 
   it('offers the button on the sign-in page only when configured', async () => {
     expect(await (await request('/m/signin')).text()).toContain('Sign in with Google');
     expect(await (await request('/m/signin', {}, env)).text()).not.toContain('Sign in with Google');
+  });
+});
+
+describe('Google one-tap (an ID token posted to the callback)', () => {
+  const post = (credential: string, bodyCsrf: string, cookieCsrf: string | null) =>
+    request('/m/callback/google', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookieCsrf ? { Cookie: `g_csrf_token=${cookieCsrf}` } : {}) },
+      body: new URLSearchParams({ credential, g_csrf_token: bodyCsrf }).toString(),
+    });
+
+  it('signs up or in with a token the provider signed', async () => {
+    const done = await post(inject('oneTapCredential'), 'double-submit', 'double-submit');
+    expect(done.status).toBe(302);
+    expect(done.headers.get('Location')).toBe('http://localhost/');
+    expect(done.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(true);
+    expect(await env.DB.prepare("select name from users where email = 'oidc.reader@example.com'").first()).toEqual({ name: 'Oidc Reader' });
+  });
+
+  it.each([
+    ['a g_csrf_token that does not match its cookie', () => post(inject('oneTapCredential'), 'one', 'other'), false],
+    ['no g_csrf_token cookie', () => post(inject('oneTapCredential'), 'one', null), false],
+    ['a token for another audience', () => post(inject('foreignAudienceCredential'), 'x', 'x'), true],
+    ['a forged token', () => post(`${inject('oneTapCredential').slice(0, -8)}AAAAAAAA`, 'x', 'x'), true],
+  ])('refuses %s', async (_, send, logs) => {
+    const warn = logs ? expectConsoleOutput('warn') : null;
+    const done = await send();
+    expect(done.headers.get('Location')).toBe('http://localhost/m/signin?error=google');
+    expect(done.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(false);
+    if (warn) expect(warn).toHaveBeenCalled();
   });
 });

@@ -6,6 +6,9 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     oidcIssuer: string;
+    /** ID tokens signed by the local provider, as one-tap would post them. */
+    oneTapCredential: string;
+    foreignAudienceCredential: string;
   }
 }
 
@@ -19,5 +22,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   });
   await server.start(0, '127.0.0.1');
   project.provide('oidcIssuer', server.issuer.url ?? '');
+  const credential = (audience: string) =>
+    server.issuer.buildToken({
+      scopesOrTransform: (_header: unknown, payload: Record<string, unknown>) => {
+        Object.assign(payload, TEST_IDENTITY, { email_verified: true, aud: audience });
+      },
+    });
+  project.provide('oneTapCredential', await credential('quire-test-client'));
+  project.provide('foreignAudienceCredential', await credential('someone-else'));
   return () => server.stop();
 }

@@ -9,4 +9,6 @@ interface Env {
   GOOGLE_CLIENT_SECRET?: string;
   /** The OpenID issuer to use instead of https://accounts.google.com (tests point it at a local provider). */
   GOOGLE_ISSUER?: string;
+  /** Where one-tap ID tokens' keys are published (default Google's); tests point it at a local provider. */
+  GOOGLE_JWKS_URL?: string;
 }

@@ -5,6 +5,8 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 export interface OidcProvider {
   readonly name: 'google';
   readonly issuer: string;
+  /** The key set for ID tokens that arrive without discovery (one-tap). */
+  readonly jwksUrl: string;
   readonly clientId: string;
   readonly clientSecret: string;
 }
@@ -17,9 +19,15 @@ interface Discovery {
 }
 
 /** Google, when configured; null hides the button and the routes answer "not found". */
-export function googleProvider(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER'>): OidcProvider | null {
+export function googleProvider(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'GOOGLE_JWKS_URL'>): OidcProvider | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
-  return { name: 'google', issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com', clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET };
+  return {
+    name: 'google',
+    issuer: env.GOOGLE_ISSUER ?? 'https://accounts.google.com',
+    jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+    clientId: env.GOOGLE_CLIENT_ID,
+    clientSecret: env.GOOGLE_CLIENT_SECRET,
+  };
 }
 
 // Discovery documents and key sets change rarely: one fetch per isolate and issuer.
@@ -63,15 +71,24 @@ export async function finishSignIn(provider: OidcProvider, redirectUri: string, 
   const discovery = await discover(provider.issuer);
   const client = new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
   const tokens = await client.validateAuthorizationCode(discovery.token_endpoint, code, codeVerifier);
-  let keySet = keySets.get(discovery.jwks_uri);
+  return verifyIdToken(tokens.idToken(), discovery.jwks_uri, discovery.issuer, provider.clientId);
+}
+
+/**
+ * An ID token's identity, when its signature (the key set at `jwksUrl`), issuer, audience and
+ * expiry hold and its e-mail is verified; null otherwise. Only a verified e-mail can sign in.
+ */
+export async function verifyIdToken(idToken: string, jwksUrl: string, issuer: string, audience: string): Promise<Identity | null> {
+  let keySet = keySets.get(jwksUrl);
   if (!keySet) {
-    keySet = createRemoteJWKSet(new URL(discovery.jwks_uri));
-    keySets.set(discovery.jwks_uri, keySet);
+    keySet = createRemoteJWKSet(new URL(jwksUrl));
+    keySets.set(jwksUrl, keySet);
   }
-  const { payload } = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean; name?: string }>(tokens.idToken(), keySet, {
-    issuer: discovery.issuer,
-    audience: provider.clientId,
-  });
+  const { payload } = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean; name?: string }>(idToken, keySet, { issuer, audience });
   if (!payload.sub || !payload.email || payload.email_verified !== true) return null;
   return { subject: payload.sub, email: payload.email, name: payload.name ?? '' };
 }
+
+/** One-tap posts its ID token directly: verified against the configured key set, no code flow. */
+export const verifyOneTapToken = (provider: OidcProvider, credential: string): Promise<Identity | null> =>
+  verifyIdToken(credential, provider.jwksUrl, provider.issuer, provider.clientId);
