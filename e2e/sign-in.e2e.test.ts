@@ -44,6 +44,9 @@ interface OutboxMail {
   code: string | null;
 }
 
+/** What development mode sent instead of mail, newest first. */
+const readOutbox = async (): Promise<OutboxMail[]> => (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+
 describe('signing up and in, in Chromium', () => {
   it('signs up with a password, signs out, signs back in, then by magic link from the outbox', async () => {
     const page = await browser().newPage();
@@ -87,7 +90,7 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
 
-    const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+    const outbox = await readOutbox();
     const mail = outbox.find((entry) => entry.to === email);
     expect(mail?.code).toMatch(/^\d{6}$/);
     const magicLink = mail?.links[0] ?? '';
@@ -114,7 +117,7 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
 
-    const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+    const outbox = await readOutbox();
     const resetLink = outbox.find((entry) => entry.to === email)?.links[0] ?? '';
     await page.goto(resetLink);
     await waitForHydration(page);
@@ -183,7 +186,7 @@ describe('signing up and in, in Chromium', () => {
     await enterEmailToSignIn(page, 'ada@example.com');
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
 
-    const outbox = (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
+    const outbox = await readOutbox();
     const code = outbox.find((entry) => entry.to === 'ada@example.com')?.code ?? '';
     await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();

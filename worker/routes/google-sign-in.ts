@@ -41,6 +41,12 @@ export const connectGoogle: RouteHandler = async (c, match) => {
   return new Response(null, { status: 302, headers: { Location: destination.toString(), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
 };
 
+/** Any failed Google sign-in goes back to the sign-in page, which says so. */
+function backToSignIn(c: Context<AppEnv>, headers: Headers): Response {
+  headers.set('Location', `${c.get('authOrigin')}${link('ShowSignIn')}?error=google`);
+  return new Response(null, { status: 302, headers });
+}
+
 /** Signs in the account with the identity's verified e-mail, creating it on first use (sign-up). */
 async function signInWithIdentity(c: Context<AppEnv>, identity: Identity, redirect: string, headers: Headers): Promise<Response> {
   const db = database(c.get('d1'));
@@ -63,22 +69,18 @@ async function signInWithIdentity(c: Context<AppEnv>, identity: Identity, redire
  */
 async function oneTap(c: Context<AppEnv>, provider: NonNullable<ReturnType<typeof googleProvider>>): Promise<Response> {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
-  const refuse = () => {
-    headers.set('Location', `${c.get('authOrigin')}${link('ShowSignIn')}?error=google`);
-    return new Response(null, { status: 302, headers });
-  };
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const credential = typeof form['credential'] === 'string' ? form['credential'] : '';
   const csrf = typeof form['g_csrf_token'] === 'string' ? form['g_csrf_token'] : '';
-  if (!credential || !csrf || getCookie(c, 'g_csrf_token') !== csrf) return refuse();
+  if (!credential || !csrf || getCookie(c, 'g_csrf_token') !== csrf) return backToSignIn(c, headers);
   let identity: Identity | null;
   try {
     identity = await verifyOneTapToken(provider, credential);
   } catch (error) {
     c.get('logger').warn('Google one-tap token refused', { message: error instanceof Error ? error.message : String(error) });
-    return refuse();
+    return backToSignIn(c, headers);
   }
-  return identity ? signInWithIdentity(c, identity, '/', headers) : refuse();
+  return identity ? signInWithIdentity(c, identity, '/', headers) : backToSignIn(c, headers);
 }
 
 /**
@@ -94,20 +96,16 @@ export const googleCallback: RouteHandler = async (c, match) => {
   const code = url.searchParams.get('code');
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', flowCookie(url, '', 0));
-  const backToSignIn = () => {
-    headers.set('Location', `${c.get('authOrigin')}${link('ShowSignIn')}?error=google`);
-    return new Response(null, { status: 302, headers });
-  };
-  if (!flow || !code || url.searchParams.get('state') !== flow.state) return backToSignIn();
+  if (!flow || !code || url.searchParams.get('state') !== flow.state) return backToSignIn(c, headers);
 
   let identity;
   try {
     identity = await finishSignIn(provider, c.get('authOrigin') + link('AcctCallbackGoogle'), code, flow.verifier);
   } catch (error) {
     c.get('logger').warn('Google sign-in failed', { message: error instanceof Error ? error.message : String(error) });
-    return backToSignIn();
+    return backToSignIn(c, headers);
   }
-  if (!identity) return backToSignIn();
+  if (!identity) return backToSignIn(c, headers);
 
   return signInWithIdentity(c, identity, flow.redirect, headers);
 };
