@@ -15,6 +15,8 @@ export interface GraphQLContext {
   readonly xsrfToken: string | null;
   /** The client's address (CF-Connecting-IP at the edge), for per-network limits. */
   readonly ip: string;
+  /** Crawlers by user agent: they get no analytics (spec 3 §6). */
+  readonly isBot: boolean;
   readonly requestUrl: URL;
   readonly pepper: () => string;
   /** Set-Cookie values a resolver asks the response to carry (sign-in, sign-out). */

@@ -5,6 +5,7 @@ import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { database } from '../db/client.ts';
+import { isBot } from '../render/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
 
@@ -21,6 +22,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     viewer,
     xsrfToken: c.req.header('X-Xsrf-Token') ?? null,
     ip: c.req.header('CF-Connecting-IP') ?? '127.0.0.1',
+    isBot: isBot(c.req.header('user-agent')),
     requestUrl: url,
     pepper: () => passwordPepper(c.env),
     responseCookies: [],

@@ -1,9 +1,12 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
 import { readingListStates, type ReadingListKind } from '../db/reading-list.ts';
+import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePage, type ResponseSort } from '../db/response-queries.ts';
 import {
   blocks,
+  catalogs,
   collectionFollows,
   collectionMutes,
   collectionRoles,
@@ -20,6 +23,7 @@ export type UserRow = typeof users.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
+export type CatalogRow = typeof catalogs.$inferSelect;
 
 const byKey = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] => {
   const index = new Map(rows.map((row) => [keyOf(row), row]));
@@ -31,6 +35,29 @@ const groupBy = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) =
   for (const row of rows) groups.get(keyOf(row))?.push(row);
   return keys.map((key) => groups.get(key) ?? []);
 };
+
+/**
+ * A loader whose keys carry options besides the id (a page size, a sort): keys that share
+ * options are answered by one query, which in practice means one query per level of a page.
+ */
+function pagedLoader<Options extends object, Value>(load: (ids: string[], options: Options) => Promise<Map<string, Value>>, empty: Value) {
+  return new DataLoader<Options & { readonly id: string }, Value, string>(
+    async (keys) => {
+      const groups = new Map<string, { options: Options; ids: string[] }>();
+      for (const { id, ...options } of keys) {
+        const group = groups.get(JSON.stringify(options)) ?? { options: options as unknown as Options, ids: [] };
+        group.ids.push(id);
+        groups.set(JSON.stringify(options), group);
+      }
+      const results = new Map<string, Value>();
+      for (const [optionsKey, group] of groups) {
+        for (const [id, value] of await load([...new Set(group.ids)], group.options)) results.set(`${optionsKey}|${id}`, value);
+      }
+      return keys.map(({ id, ...options }) => results.get(`${JSON.stringify(options)}|${id}`) ?? empty);
+    },
+    { cacheKeyFn: (key) => JSON.stringify(key) },
+  );
+}
 
 /**
  * Per-request loaders: every entity a page needs at one level of nesting is fetched in one
@@ -127,6 +154,28 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .where(inArray(postTags.postId, [...postIds]))
         .orderBy(asc(postTags.position));
       return groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
+    }),
+    catalogById: new DataLoader<string, CatalogRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(catalogs).where(inArray(catalogs.id, [...ids])), (row) => row.id),
+    ),
+    /** A page of responses per story or list, as this viewer may see them. */
+    responsePage: pagedLoader(
+      (ids, options: { kind: ResponseParentKind; sort: ResponseSort; offset: number; limit: number }) =>
+        listResponsePages(db, options.kind, ids, { ...options, viewerId }),
+      { ids: [], hasMore: false, total: 0 } satisfies ResponsePage,
+    ),
+    /** Who replied to each response (for threads that open by themselves). */
+    repliers: new DataLoader<string, Set<string>>(async (ids) => {
+      const repliers = await repliersOf(db, ids);
+      return ids.map((id) => repliers.get(id) ?? new Set());
+    }),
+    catalogItemPage: pagedLoader(
+      (ids, options: { after: number; limit: number }) => listCatalogItemPages(db, ids, options),
+      { items: [], hasMore: false } satisfies CatalogItemPage,
+    ),
+    catalogClapperIds: new DataLoader<string, string[]>(async (ids) => {
+      const clappers = await listCatalogClappers(db, ids, 10);
+      return ids.map((id) => clappers.get(id) ?? []);
     }),
     /** The editors of each publication (creator included), for viewerEdge.isEditor. */
     editorIdsByCollectionId: new DataLoader<string, string[]>(async (collectionIds) => {

@@ -22,6 +22,7 @@ export const catalogs = sqliteTable(
       .default('PUBLIC'),
     predefined: text('predefined', { enum: ['reading-list', 'currently-reading', 'purchased'] }),
     responsesLocked: flag('responses_locked'),
+    clapCount: integer('clap_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -58,4 +59,20 @@ export const readingHistory = sqliteTable(
     readAt: timestamp('read_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('reading_history_user_idx').on(table.userId, table.readAt)],
+);
+
+/** Claps on a list, per reader (Catalog.clappers); catalogs.clap_count holds the total. */
+export const catalogClaps = sqliteTable(
+  'catalog_claps',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    catalogId: text('catalog_id')
+      .notNull()
+      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    count: integer('count').notNull(),
+    updatedAt: timestamp('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.catalogId] }), index('catalog_claps_catalog_idx').on(table.catalogId, table.updatedAt)],
 );

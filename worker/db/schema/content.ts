@@ -103,6 +103,8 @@ export const posts = sqliteTable(
     layerCake: integer('layer_cake'),
     shareKey: text('share_key'),
     inResponseToPostId: text('in_response_to_post_id'),
+    /** Responses can answer a list instead of a story (threadedCatalogResponses). */
+    inResponseToCatalogId: text('in_response_to_catalog_id'),
     isHiddenOnParent: flag('is_hidden_on_parent'),
     responsesLocked: flag('responses_locked'),
     isSuspended: flag('is_suspended'),
@@ -123,6 +125,7 @@ export const posts = sqliteTable(
     index('posts_collection_published_idx').on(table.collectionId, table.firstPublishedAt),
     index('posts_published_idx').on(table.firstPublishedAt),
     index('posts_response_idx').on(table.inResponseToPostId, table.createdAt),
+    index('posts_catalog_response_idx').on(table.inResponseToCatalogId, table.createdAt),
     index('posts_pending_collection_idx').on(table.pendingCollectionId),
   ],
 );

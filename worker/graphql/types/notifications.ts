@@ -1,7 +1,8 @@
 import { listNotifications, type NotificationRow } from '../../db/notification-queries.ts';
 import { builder } from '../builder.ts';
 import { cursorOf, PagingInfoRef, PagingOptions, pageSize, parseCursor, type PageCursor } from './paging.ts';
-import { CollectionRef, PostRef, UserRef } from './refs.ts';
+import { resolveCatalog } from './catalog.ts';
+import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
 
 const NotificationRef = builder.objectRef<NotificationRow>('Notification').implement({
   fields: (t) => ({
@@ -21,6 +22,16 @@ const NotificationRef = builder.objectRef<NotificationRow>('Notification').imple
       type: PostRef,
       nullable: true,
       resolve: (row, _args, context) => (row.responsePostId ? context.loaders.postById.load(row.responsePostId) : null),
+    }),
+    catalog: t.field({
+      type: CatalogRef,
+      nullable: true,
+      // a private list stays private even in its owner's follower's notifications
+      resolve: async (row, _args, context) => {
+        if (!row.catalogId) return null;
+        const catalog = await resolveCatalog(context, row.catalogId);
+        return 'kind' in catalog ? null : catalog;
+      },
     }),
     collection: t.field({
       type: CollectionRef,

@@ -1,5 +1,5 @@
 import type { PostRow } from '../../db/post-queries.ts';
-import type { CollectionRow, TagRow, UserRow } from '../loaders.ts';
+import type { CatalogRow, CollectionRow, TagRow, UserRow } from '../loaders.ts';
 import { builder } from '../builder.ts';
 import type { PageCursor } from './paging.ts';
 
@@ -14,3 +14,4 @@ export interface PostConnection {
   readonly pagingInfo: { readonly next: PageCursor | null };
 }
 export const PostConnectionRef = builder.objectRef<PostConnection>('PostConnection');
+export const CatalogRef = builder.objectRef<CatalogRow>('Catalog');
