@@ -52,17 +52,13 @@ describe('setting up an authenticator app (registerAuthyUser, crupdateTwoFactorA
     for (const code of codes) expect(code).toMatch(/^[a-z2-9]{8}$/);
   });
 
-  it('refuses a wrong setup code with the attempts left, and text or call codes for now', async () => {
+  it('refuses a wrong setup code with the attempts left', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
     const headers = { Cookie: cookie, 'X-Xsrf-Token': xsrf };
     const registration = (await call(REGISTER, { m: 'AUTH_APP' }, headers))['registerAuthyUser'] as Payload & { authyId: string };
     expect((await call(VERIFY, { id: registration.authyId, code: '000000' }, headers))['crupdateTwoFactorAuth']).toEqual({
       __typename: 'InvalidTwoFactorAuthCode',
       message: 'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
-    });
-    expect((await call(REGISTER, { m: 'SMS_TEXT' }, headers))['registerAuthyUser']).toEqual({
-      __typename: 'BadRequest',
-      message: 'Text and call codes are not available yet. Use an authenticator app.',
     });
   });
 
@@ -116,5 +112,89 @@ describe('signing in with a second factor', () => {
     await call(CODES, { id: 'u-ann' }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
     const attempt = await password();
     expect((await call(LOGIN, { token: attempt.token, backup: codes[1] }))['loginUser']).toEqual({ __typename: 'NotFound', message: 'That recovery code is not valid.' });
+  });
+});
+
+const REGISTER_PHONE = `mutation ($m: TwoFactorMethod!, $country: String, $phone: String) {
+  registerAuthyUser(preferredMethod: $m, countryCode: $country, phoneNumber: $phone) {
+    __typename ... on AuthyRegistration { authyId phoneNumber otpauthUrl } ... on BadRequest { message } ... on TooManyRequests { message } } }`;
+const VERIFY_PHONE = `mutation ($id: String!, $m: TwoFactorMethod!, $code: String!) { crupdateTwoFactorAuth(authyId: $id, preferredMethod: $m, verificationCode: $code) {
+  __typename ... on TwoFactorSettings { preferredMethod } ... on InvalidTwoFactorAuthCode { message } ... on BadRequest { message } } }`;
+
+/** The newest text or call in the outbox (the test environment keeps them there). */
+const lastPhoneMessage = () =>
+  env.DB.prepare("select recipient, kind, text, code from outbox where kind in ('sms', 'voice') order by id desc limit 1").first<{ recipient: string; kind: string; text: string; code: string }>();
+
+describe('setting up text and call codes (spec 2 §2, §4)', () => {
+  beforeEach(() => env.DB.prepare('delete from outbox').run());
+
+  it.each([
+    ['SMS_TEXT', 'sms', 'Your Quire verification code is'],
+    ['VOICE_CALL', 'voice', 'Your Quire verification code is'],
+  ])('%s: sends a 7-digit code to the number, which confirms it', async (method, kind, text) => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const headers = { Cookie: cookie, 'X-Xsrf-Token': xsrf };
+    const registration = (await call(REGISTER_PHONE, { m: method, country: '1', phone: '(555) 010-0199' }, headers))['registerAuthyUser'];
+    expect(registration).toEqual({ __typename: 'AuthyRegistration', authyId: 'phone:u-ann', phoneNumber: '•••• 0199', otpauthUrl: null });
+    const message = await lastPhoneMessage();
+    expect(message).toMatchObject({ recipient: '+15550100199', kind });
+    expect(message?.code).toMatch(/^\d{7}$/);
+    expect(message?.text).toContain(text);
+
+    expect((await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: '0000000' }, headers))['crupdateTwoFactorAuth']).toMatchObject({ __typename: 'InvalidTwoFactorAuthCode' });
+    expect((await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: message?.code }, headers))['crupdateTwoFactorAuth']).toEqual({
+      __typename: 'TwoFactorSettings',
+      preferredMethod: method,
+    });
+    // a code works once
+    expect((await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: message?.code }, headers))['crupdateTwoFactorAuth']).toMatchObject({ __typename: 'BadRequest' });
+  });
+
+  it.each([
+    ['a number that is not 10 digits', '1', '555-0100', 'Please enter a valid phone number.'],
+    ['no country', '', '5550100199', 'Please choose your country.'],
+  ])('refuses %s and sends nothing', async (_, country, phone, message) => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const answer = (await call(REGISTER_PHONE, { m: 'SMS_TEXT', country, phone }, { Cookie: cookie, 'X-Xsrf-Token': xsrf }))['registerAuthyUser'];
+    expect(answer).toEqual({ __typename: 'BadRequest', message });
+    expect(await lastPhoneMessage()).toBeNull();
+  });
+
+  it('sends at most 5 codes an hour to one account, however the requests are batched', async () => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: registerAuthyUser(preferredMethod: SMS_TEXT, countryCode: "1", phoneNumber: "5550100199") { __typename }`);
+    const answers = await call(`mutation { ${aliases.join(' ')} }`, {}, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    const kinds = Object.values(answers).map((answer) => answer.__typename);
+    expect(kinds.filter((kind) => kind === 'AuthyRegistration')).toHaveLength(5);
+    expect(kinds.filter((kind) => kind === 'TooManyRequests')).toHaveLength(2);
+    const sent = await env.DB.prepare("select count(*) as n from outbox where kind = 'sms'").first<{ n: number }>();
+    expect(sent?.n).toBe(5);
+  });
+});
+
+describe('signing in with a text code', () => {
+  beforeEach(async () => {
+    await env.DB.batch([
+      env.DB.prepare('delete from outbox'),
+      env.DB.prepare("update users set two_factor_method = 'SMS_TEXT', two_factor_phone = '+15550100199' where id = 'u-ann'"),
+    ]);
+  });
+
+  const LOGIN_PHONE = `mutation ($email: String, $password: String, $token: String, $code: String) {
+    loginUser(email: $email, password: $password, token: $token, twoFactorVerificationCode: $code) {
+      __typename ... on AuthToken { token preferredMethod phoneNumber } ... on AuthInfo { uid } ... on InvalidTwoFactorAuthCode { message } } }`;
+
+  it('texts a code after the right password, resends on request, and signs in with the newest code', async () => {
+    const first = (await call(LOGIN_PHONE, { email: 'ann@example.com', password: 'the password!' }))['loginUser'] as Payload & { token: string };
+    expect(first).toMatchObject({ __typename: 'AuthToken', preferredMethod: 'SMS_TEXT', phoneNumber: '•••• 0199' });
+    const texted = await lastPhoneMessage();
+    expect(texted).toMatchObject({ recipient: '+15550100199', kind: 'sms' });
+
+    // 'Resend code': the same token with no code
+    expect((await call(LOGIN_PHONE, { token: first.token }))['loginUser']).toMatchObject({ __typename: 'AuthToken', token: first.token });
+    const resent = await lastPhoneMessage();
+    expect(resent?.code).not.toBe(texted?.code);
+    expect((await call(LOGIN_PHONE, { token: first.token, code: texted?.code }))['loginUser']).toMatchObject({ __typename: 'InvalidTwoFactorAuthCode' });
+    expect((await call(LOGIN_PHONE, { token: first.token, code: resent?.code }))['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann' });
   });
 });

@@ -12,3 +12,12 @@ interface Env {
   /** Where one-tap ID tokens' keys are published (default Google's); tests point it at a local provider. */
   GOOGLE_JWKS_URL?: string;
 }
+interface Env {
+  /** Text and call codes go through Twilio's REST API; without these, only authenticator apps are offered. */
+  TWILIO_ACCOUNT_SID?: string;
+  TWILIO_AUTH_TOKEN?: string;
+  /** The number codes come from (E.164). */
+  TWILIO_FROM_NUMBER?: string;
+  /** Tests point the provider at a local server. */
+  TWILIO_API_ORIGIN?: string;
+}

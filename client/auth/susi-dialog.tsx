@@ -4,7 +4,17 @@ import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, valida
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
 import { GoogleButton, suggestsGoogle } from './google-button.tsx';
-import { CreateAccount, LoginUser, LoginWithSecondFactor, MagicLinkPreferredQuery, SendAcctAuthEmail, SendPasswordReset, VerifyLoginCode } from './susi-operations.ts';
+import { useToast } from '../shell/toasts.tsx';
+import {
+  CreateAccount,
+  LoginUser,
+  LoginWithSecondFactor,
+  MagicLinkPreferredQuery,
+  ResendSecondFactorCode,
+  SendAcctAuthEmail,
+  SendPasswordReset,
+  VerifyLoginCode,
+} from './susi-operations.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 
 const TRY_AGAIN = 'Please try again.';
@@ -21,12 +31,19 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
   const flags = useFlags();
   const { productName } = useConfig();
   const link = useLink();
+  const showToast = useToast();
   const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true));
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [secondFactorToken, setSecondFactorToken] = useState('');
+  const [secondFactor, setSecondFactor] = useState<{ token: string; method: 'AUTH_APP' | 'SMS_TEXT' | 'VOICE_CALL'; phoneNumber: string | null }>({
+    token: '',
+    method: 'AUTH_APP',
+    phoneNumber: null,
+  });
+  // spec 2 §9: app codes have 6 digits, text and call codes 7
+  const secondFactorDigits = secondFactor.method === 'AUTH_APP' ? 6 : 7;
   const [busy, setBusy] = useState(false);
 
   const run = async (work: () => Promise<void>) => {
@@ -79,7 +96,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       if (answer.__typename === 'AuthToken') {
-        setSecondFactorToken(answer.token);
+        setSecondFactor({ token: answer.token, method: answer.preferredMethod, phoneNumber: answer.phoneNumber });
         return dispatch({ type: 'twoFactorNeeded' });
       }
       // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text.
@@ -90,10 +107,18 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
   const submitSecondFactor = (kind: 'code' | 'recovery') => (event: FormEvent) => {
     event.preventDefault();
     const value = code.trim();
-    const invalid = kind === 'code' ? (/^\d{6}$/.test(value) ? null : 'Please enter a valid verification code.') : value.length === 8 ? null : 'Recovery code must be 8 characters.';
+    const invalid =
+      kind === 'code'
+        ? new RegExp(`^\\d{${secondFactorDigits}}$`).test(value)
+          ? null
+          : 'Please enter a valid verification code.'
+        : value.length === 8
+          ? null
+          : 'Recovery code must be 8 characters.';
     if (invalid) return dispatch({ type: 'failed', message: invalid });
     void run(async () => {
-      const variables = kind === 'code' ? { token: secondFactorToken, code: value } : { token: secondFactorToken, backupCode: value };
+      const { token } = secondFactor;
+      const variables = kind === 'code' ? { token, code: value } : { token, backupCode: value };
       const result = await client.mutation(LoginWithSecondFactor, variables).toPromise();
       const answer = result.data?.loginUser;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
@@ -103,6 +128,14 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
       dispatch({ type: 'failed', message: 'message' in answer ? answer.message : TRY_AGAIN });
     });
   };
+
+  const resendCode = () =>
+    void run(async () => {
+      const result = await client.mutation(ResendSecondFactorCode, { token: secondFactor.token }).toPromise();
+      const answer = result.data?.loginUser;
+      if (answer?.__typename === 'AuthToken') return showToast({ message: secondFactor.method === 'SMS_TEXT' ? 'We sent a new code.' : 'We are calling you again.' });
+      dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });
+    });
 
   const submitName = (event: FormEvent) => {
     event.preventDefault();
@@ -284,11 +317,31 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
     VERIFY_2FA_CODE: () => (
       <form onSubmit={submitSecondFactor('code')} noValidate>
         <h1 className="susi__title">Enter your verification code</h1>
-        <p className="susi__lede">Open your authenticator app and enter the code it shows for {productName}.</p>
-        <Field label="Verification code" name="code" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} boxes={6} />
+        <p className="susi__lede">
+          {secondFactor.method === 'AUTH_APP'
+            ? `Open your authenticator app and enter the code it shows for ${productName}.`
+            : `${secondFactor.method === 'SMS_TEXT' ? 'We texted' : 'We are calling with'} a 7-digit code to ${secondFactor.phoneNumber ?? 'your phone'}.`}
+        </p>
+        <Field
+          label="Verification code"
+          name="code"
+          type="text"
+          value={code}
+          onChange={(value) => setCode(value.replace(/\D/g, ''))}
+          error={state.error}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={secondFactorDigits}
+          boxes={secondFactorDigits}
+        />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Verify
         </button>
+        {secondFactor.method !== 'AUTH_APP' && (
+          <button type="button" className="link-button susi__back" disabled={busy} onClick={resendCode}>
+            {secondFactor.method === 'SMS_TEXT' ? 'Resend code' : 'Call again'}
+          </button>
+        )}
         <button type="button" className="link-button susi__back" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
           Use a recovery code
         </button>

@@ -40,6 +40,8 @@ export const LoginUser = graphql(`
       }
       ... on AuthToken {
         token
+        preferredMethod
+        phoneNumber
       }
       ... on NotFound {
         message
@@ -143,6 +145,27 @@ export const LoginWithSecondFactor = graphql(`
         message
       }
       ... on TwoFactorAuthPermanentLockout {
+        message
+      }
+    }
+  }
+`);
+
+/** 'Resend code' / 'Call again' at sign-in: the same token, no code, asks for a fresh one. */
+export const ResendSecondFactorCode = graphql(`
+  mutation ResendSecondFactorCode($token: String!) {
+    loginUser(token: $token) {
+      __typename
+      ... on AuthToken {
+        token
+      }
+      ... on NotFound {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+      ... on BadRequest {
         message
       }
     }

@@ -18,6 +18,9 @@ export const LIMITS = {
   createAccountPerIp: { name: 'create-account-ip', limit: 5, windowMs: TIME.day },
   authEmailPerIp: { name: 'auth-email-ip', limit: 20, windowMs: TIME.hour },
   authEmailPerAddress: { name: 'auth-email-address', limit: 5, windowMs: TIME.hour },
+  /** Texts and calls cost money and can be used to pester a number: few per account and network. */
+  phoneCodePerAccount: { name: 'phone-code-account', limit: 5, windowMs: TIME.hour },
+  phoneCodePerIp: { name: 'phone-code-ip', limit: 20, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LockoutState } from '../auth/lockout.ts';
 import { hashToken } from '../auth/viewer.ts';
 import type { Database } from './client.ts';
-import { recoveryCodes, users } from './schema/index.ts';
+import { phoneCodes, recoveryCodes, users } from './schema/index.ts';
 
 export const savePendingSecret = (db: Database, userId: string, secret: string) =>
   db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, userId));
@@ -43,6 +43,7 @@ export const storeTwoFactorLockout = (db: Database, userId: string, state: Locko
     .where(eq(users.id, userId));
 
 const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
+const phoneCodeHash = (userId: string, code: string) => hashToken(`phone:${userId}:${code}`);
 
 /** A new set replaces every old code, used or not, in one batch. */
 export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<void> {
@@ -63,3 +64,29 @@ export async function spendRecoveryCode(db: Database, userId: string, code: stri
     .get();
   return row !== undefined;
 }
+
+/** A new text or call code replaces any earlier one; set-up also remembers the number it went to. */
+export async function savePhoneCode(db: Database, userId: string, code: string, expiresAt: Date, pendingPhone: string | null): Promise<void> {
+  const codeHash = await phoneCodeHash(userId, code);
+  await db.batch([
+    db.insert(phoneCodes).values({ userId, codeHash, expiresAt }).onConflictDoUpdate({ target: phoneCodes.userId, set: { codeHash, expiresAt } }),
+    ...(pendingPhone ? [db.update(users).set({ twoFactorPendingPhone: pendingPhone }).where(eq(users.id, userId))] : []),
+  ]);
+}
+
+/** Spends the code the account waits for: true once, while it has not expired. */
+export async function spendPhoneCode(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
+  const row = await db
+    .delete(phoneCodes)
+    .where(and(eq(phoneCodes.userId, userId), eq(phoneCodes.codeHash, await phoneCodeHash(userId, code)), gt(phoneCodes.expiresAt, now)))
+    .returning({ userId: phoneCodes.userId })
+    .get();
+  return row !== undefined;
+}
+
+/** The confirmed number becomes the account's second factor (and any app key is dropped). */
+export const enablePhoneFactor = (db: Database, userId: string, method: 'SMS_TEXT' | 'VOICE_CALL', phone: string) =>
+  db
+    .update(users)
+    .set({ twoFactorMethod: method, twoFactorPhone: phone, twoFactorPendingPhone: null, twoFactorSecret: null, twoFactorPendingSecret: null })
+    .where(eq(users.id, userId));

@@ -4,6 +4,7 @@ import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { PhoneSender } from '../phone/phone-sender.ts';
 import type { Loaders } from './loaders.ts';
 
 /** What every resolver gets: the database, per-request batched loaders and who is asking. */
@@ -23,6 +24,8 @@ export interface GraphQLContext {
   readonly responseCookies: string[];
   readonly readCookie: (name: string) => string | undefined;
   readonly mailer: Mailer;
+  /** Texts and calls for two-factor codes; null when no provider is configured. */
+  readonly phone: PhoneSender | null;
   readonly productName: string;
   readonly flags: Flags;
   readonly logger: Logger;

@@ -4,6 +4,7 @@ import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
 import { isBot } from '../render/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
@@ -28,6 +29,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     responseCookies: [],
     readCookie: (name) => getCookie(c, name),
     mailer: createMailer(c.env, db, () => new Date()),
+    phone: createPhoneSender(c.env, db, () => new Date()),
     productName: c.env.PRODUCT_NAME,
     flags: c.get('flags'),
     logger: c.get('logger'),

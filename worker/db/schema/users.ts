@@ -66,6 +66,9 @@ export const users = sqliteTable(
     twoFactorSoftLockouts: integer('two_factor_soft_lockouts').notNull().default(0),
     twoFactorLockedUntil: timestamp('two_factor_locked_until'),
     twoFactorPermanentlyLocked: flag('two_factor_permanently_locked'),
+    /** For text and call codes: the number codes go to (E.164), and one waiting to be confirmed. */
+    twoFactorPhone: text('two_factor_phone'),
+    twoFactorPendingPhone: text('two_factor_pending_phone'),
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
   },
@@ -193,3 +196,12 @@ export const recoveryCodes = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
+
+/** The one text or call code an account is waiting for (set-up or sign-in), stored hashed. */
+export const phoneCodes = sqliteTable('phone_codes', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+});

@@ -1,3 +1,4 @@
+import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../../auth/sessions.ts';
 import type { UserRow } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
@@ -53,10 +54,24 @@ export const InvalidTwoFactorAuthCode = loginFailureRef('InvalidTwoFactorAuthCod
 export const TwoFactorAuthSoftLockout = loginFailureRef('TwoFactorAuthSoftLockout');
 export const TwoFactorAuthPermanentLockout = loginFailureRef('TwoFactorAuthPermanentLockout');
 
+export const TwoFactorMethodEnum = builder.enumType('TwoFactorMethod', { values: TWO_FACTOR_METHODS });
+
+export interface AuthToken {
+  readonly kind: 'AuthToken';
+  readonly token: string;
+  readonly preferredMethod: (typeof TWO_FACTOR_METHODS)[number];
+  /** Where a text or call code went, last digits only. */
+  readonly phoneNumber: string | null;
+}
+
 /** A password was right and a second factor is due: the token carries the sign-in to VERIFY_2FA_CODE. */
-export const AuthTokenRef = builder.objectRef<{ kind: 'AuthToken'; token: string }>('AuthToken').implement({
+export const AuthTokenRef = builder.objectRef<AuthToken>('AuthToken').implement({
   isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthToken',
-  fields: (t) => ({ token: t.exposeString('token') }),
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    preferredMethod: t.field({ type: TwoFactorMethodEnum, resolve: (token) => token.preferredMethod }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
+  }),
 });
 
 export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({

@@ -35,7 +35,7 @@ import {
   TwoFactorAuthSoftLockout,
 } from './auth-results.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
-import { loginWithSecondFactor, startSecondFactor } from './second-factor.ts';
+import { hasSecondFactor, loginWithSecondFactor, startSecondFactor } from './second-factor.ts';
 
 const LoginUserResult = builder.unionType('LoginUserResult', {
   types: [
@@ -43,6 +43,7 @@ const LoginUserResult = builder.unionType('LoginUserResult', {
     AuthTokenRef,
     failureRefs.NotFound,
     failureRefs.BadRequest,
+    failureRefs.TooManyRequests,
     InvalidPassword,
     PasswordSoftLockout,
     PasswordPermanentLockout,
@@ -113,7 +114,7 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   const attempts = await countPasswordAttempt(context.db, user.id);
   if (await verifyPassword(password, context.pepper(), user.passwordHash)) {
     await clearPasswordFailures(context.db, user.id);
-    if (user.twoFactorMethod && user.twoFactorSecret) return startSecondFactor(context, user, safeRedirect(redirect));
+    if (hasSecondFactor(user)) return startSecondFactor(context, user, safeRedirect(redirect));
     return signIn(context, user, redirect);
   }
   const outcome = recordFailure({ ...state, failCount: attempts - 1 }, now);

@@ -1,15 +1,23 @@
 import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { generateRecoveryCodes } from '../../auth/recovery-codes.ts';
 import { createTotpSecret, totpUrl, verifyTotp } from '../../auth/totp.ts';
-import { acceptSecondFactor, enableAuthenticatorApp, replaceRecoveryCodes, savePendingSecret } from '../../db/two-factor-writes.ts';
+import { maskedPhone, phoneNumberOf, type PhoneMethod } from '../../auth/phone-codes.ts';
+import {
+  acceptSecondFactor,
+  enableAuthenticatorApp,
+  enablePhoneFactor,
+  replaceRecoveryCodes,
+  savePendingSecret,
+  spendPhoneCode,
+} from '../../db/two-factor-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout } from './auth-results.ts';
+import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorMethodEnum } from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
+import { sendPhoneCode } from './phone-code.ts';
 import { UserRef } from './refs.ts';
 
-const TwoFactorMethodEnum = builder.enumType('TwoFactorMethod', { values: TWO_FACTOR_METHODS });
 
 builder.objectFields(UserRef, (t) => ({
   /** The account's second factor, for its owner only. */
@@ -23,8 +31,11 @@ builder.objectFields(UserRef, (t) => ({
 interface Registration {
   readonly kind: 'AuthyRegistration';
   readonly authyId: string;
-  readonly otpauthUrl: string;
-  readonly secret: string;
+  /** For an authenticator app: its key, as a QR address and as text. */
+  readonly otpauthUrl: string | null;
+  readonly secret: string | null;
+  /** For text and call codes: where the code went, last digits only. */
+  readonly phoneNumber: string | null;
 }
 
 const RegistrationRef = builder.objectRef<Registration>('AuthyRegistration').implement({
@@ -32,8 +43,9 @@ const RegistrationRef = builder.objectRef<Registration>('AuthyRegistration').imp
   fields: (t) => ({
     authyId: t.exposeString('authyId'),
     // The authenticator app's key, as a QR code address and as text for typing in.
-    otpauthUrl: t.exposeString('otpauthUrl'),
-    secret: t.exposeString('secret'),
+    otpauthUrl: t.exposeString('otpauthUrl', { nullable: true }),
+    secret: t.exposeString('secret', { nullable: true }),
+    phoneNumber: t.exposeString('phoneNumber', { nullable: true }),
   }),
 });
 
@@ -48,7 +60,7 @@ const BackupCodesRef = builder.objectRef<{ kind: 'BackupCodes'; backupCodes: str
 });
 
 const RegisterAuthyUserResult = builder.unionType('RegisterAuthyUserResult', {
-  types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized],
+  types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.TooManyRequests],
   resolveType: resultType('AuthyRegistration'),
 });
 
@@ -63,10 +75,12 @@ const BackupCodesResult = builder.unionType('BackupCodesResult', {
 });
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
-/** Text and call codes need a verification provider; the authenticator app is the stronger option and works without one. */
-const PHONE_UNAVAILABLE = 'Text and call codes are not available yet. Use an authenticator app.';
+const START_AGAIN = 'Start the set-up again.';
 
-async function verifySetupCode(context: GraphQLContext, code: string) {
+const appAuthyId = (userId: string) => `app:${userId}`;
+const phoneAuthyId = (userId: string) => `phone:${userId}`;
+
+async function verifyAppSetupCode(context: GraphQLContext, code: string) {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   const secret = viewer.twoFactorPendingSecret;
@@ -82,6 +96,20 @@ async function verifySetupCode(context: GraphQLContext, code: string) {
   return { kind: 'TwoFactorSettings' as const, preferredMethod: 'AUTH_APP' as const };
 }
 
+/** The code texted or read out to the new number proves the reader holds the phone. */
+async function verifyPhoneSetupCode(context: GraphQLContext, method: PhoneMethod, code: string) {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const phone = viewer.twoFactorPendingPhone;
+  if (!phone) return failure('BadRequest', `${START_AGAIN} No number is waiting to be confirmed.`);
+  const attempt = await attemptSecondFactor(context, viewer, async () => (await spendPhoneCode(context.db, viewer.id, code.trim(), context.now())) && { step: null });
+  if (attempt.outcome === 'locked') return attempt.failure;
+  if (attempt.outcome === 'invalid') return invalidCode(attempt.failCount);
+  await enablePhoneFactor(context.db, viewer.id, method, phone);
+  await acceptSecondFactor(context.db, viewer.id, null);
+  return { kind: 'TwoFactorSettings' as const, preferredMethod: method };
+}
+
 builder.mutationFields((t) => ({
   /** Step 2 of the set-up: for the authenticator app, a new key to scan (authyId names the pending set-up). */
   registerAuthyUser: t.field({
@@ -94,15 +122,22 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
-      if (args.preferredMethod !== 'AUTH_APP') return failure('BadRequest', PHONE_UNAVAILABLE);
-      const secret = createTotpSecret();
-      await savePendingSecret(context.db, viewer.id, secret);
-      return {
-        kind: 'AuthyRegistration' as const,
-        authyId: `app:${viewer.id}`,
-        otpauthUrl: totpUrl(secret, viewer.email ?? viewer.username, context.productName),
-        secret,
-      };
+      if (args.preferredMethod === 'AUTH_APP') {
+        const secret = createTotpSecret();
+        await savePendingSecret(context.db, viewer.id, secret);
+        return {
+          kind: 'AuthyRegistration' as const,
+          authyId: appAuthyId(viewer.id),
+          otpauthUrl: totpUrl(secret, viewer.email ?? viewer.username, context.productName),
+          secret,
+          phoneNumber: null,
+        };
+      }
+      const phone = phoneNumberOf(args.countryCode ?? '', args.phoneNumber ?? '');
+      if ('error' in phone) return failure('BadRequest', phone.error);
+      const refused = await sendPhoneCode(context, viewer, phone.e164, args.preferredMethod, { pendingPhone: true });
+      if (refused) return refused;
+      return { kind: 'AuthyRegistration' as const, authyId: phoneAuthyId(viewer.id), otpauthUrl: null, secret: null, phoneNumber: maskedPhone(phone.e164) };
     },
   }),
   /** Step 3: the code from the app proves it holds the key; two-factor sign-in is then on. */
@@ -110,9 +145,13 @@ builder.mutationFields((t) => ({
     type: CrupdateTwoFactorAuthResult,
     args: { authyId: t.arg.string(), preferredMethod: t.arg({ type: TwoFactorMethodEnum }), verificationCode: t.arg.string() },
     resolve: (_root, args, context) => {
-      if (args.preferredMethod !== 'AUTH_APP') return failure('BadRequest', PHONE_UNAVAILABLE);
-      if (context.viewer && args.authyId !== `app:${context.viewer.user.id}`) return failure('BadRequest', 'Start the set-up again.');
-      return verifySetupCode(context, args.verificationCode);
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      if (args.preferredMethod === 'AUTH_APP') {
+        return args.authyId === appAuthyId(viewer.id) ? verifyAppSetupCode(context, args.verificationCode) : failure('BadRequest', START_AGAIN);
+      }
+      if (args.authyId !== phoneAuthyId(viewer.id)) return failure('BadRequest', START_AGAIN);
+      return verifyPhoneSetupCode(context, args.preferredMethod, args.verificationCode);
     },
   }),
   /** Step 4: a fresh set of recovery codes, shown once; the old set stops working. */
