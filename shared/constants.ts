@@ -17,3 +17,6 @@ export const GRAPHQL_PATH = '/_/graphql';
 
 /** Sessions whose id starts with this count as logged out (spec 2 §3, spec 3 §9). */
 export const LOGGED_OUT_SESSION_PREFIX = 'lo_';
+
+/** The largest image a writer may upload (spec 3 §5 "Client app config": image upload maximum size). */
+export const IMAGE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;

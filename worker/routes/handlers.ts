@@ -1,12 +1,14 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
+import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
 import { connectGoogle, googleCallback } from './google-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
+import { upload } from './upload.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
@@ -18,6 +20,8 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctConfirm: emailConfirmation,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
+  Upload: upload,
+  ShowImage: image,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,
   WellKnownAssetLinks: staticFile,

@@ -35,6 +35,8 @@ export const miscRoutes = [
   route('ShowHelp', '/help', { service: server }),
   route('Upload', '/_/upload', { service: server, tables: ['all'] }),
   route('UploadUrl', '/_/upload-url', { service: server, tables: ['all'] }),
+  // Not in the spec's table: renditions of uploaded images, built by shared/images/image-url.ts.
+  route('ShowImage', '/_/image/{transform}/{imageId}', { service: server, tables: ['all'] }),
   route('OutboundRedirect', '/r', { service: server, tables: ['all'] }),
   route('ShowOhNoes', '/_/oh-noes', { service: server, tables: ['all'] }),
   // Endpoints of the architecture guide: the data API, the search API and the development outbox.

@@ -1,0 +1,64 @@
+import { formatImageTransform, IMAGE_ID, parseImageTransform, type ImageTransform } from '../../shared/images/image-url.ts';
+import { edgeCache } from '../cache/edge-cache.ts';
+import { renderNotFound } from '../render/render-pages.tsx';
+import type { RouteHandler } from './route-handler.ts';
+
+/** Renditions never change under their address: an id names one upload, the transform one size. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const FIT = { resample: 'scale-down', crop: 'cover', letterbox: 'pad' } as const;
+
+/** GIF output is for originals only; a resized GIF comes out as PNG. */
+const outputFormat = (transform: ImageTransform, original: string) =>
+  transform.webp ? 'image/webp' : original === 'image/jpeg' ? 'image/jpeg' : original === 'image/webp' ? 'image/webp' : 'image/png';
+
+/**
+ * GET /_/image/{transform}/{imageId}: an uploaded image, resampled, cropped, letterboxed, blurred
+ * or converted by the Images binding, and kept in the edge cache.
+ */
+export const image: RouteHandler = async (c, match) => {
+  const transform = parseImageTransform(match.params['transform'] ?? '');
+  const id = match.params['imageId'] ?? '';
+  if (!transform || !IMAGE_ID.test(id)) return renderNotFound(c);
+
+  const cache = edgeCache();
+  const cached = await cache.match(c.req.raw);
+  if (cached) {
+    const hit = new Response(cached.body, cached);
+    hit.headers.set('X-Cache-Status', 'HIT');
+    return hit;
+  }
+
+  const object = await c.env.MEDIA.get(id);
+  if (!object) return renderNotFound(c);
+  const originalType = object.httpMetadata?.contentType ?? 'application/octet-stream';
+  let body: ReadableStream;
+  let type: string;
+  if (formatImageTransform(transform) === 'original') {
+    body = object.body;
+    type = originalType;
+  } else {
+    const result = await c.env.IMAGES.input(object.body)
+      .transform({
+        ...(transform.width === null ? {} : { width: transform.width }),
+        ...(transform.height === null ? {} : { height: transform.height }),
+        fit: FIT[transform.strategy],
+        ...(transform.strategy === 'letterbox' ? { background: '#ffffff' } : {}),
+        ...(transform.blur === null ? {} : { blur: transform.blur }),
+      })
+      .output({ format: outputFormat(transform, originalType) });
+    body = result.image();
+    type = result.contentType();
+  }
+  const response = new Response(body, {
+    headers: {
+      'Content-Type': type,
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'X-Cache-Status': 'MISS',
+    },
+  });
+  c.executionCtx.waitUntil(cache.put(c.req.raw, response.clone()));
+  return response;
+};
