@@ -3,8 +3,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import { getPlatformProxy } from 'wrangler';
 import { buildSeed, type SeedRows } from '../worker/db/seed/build-seed.ts';
-import { wrangler } from './wrangler.ts';
+import { DEMO_IMAGES } from '../worker/db/seed/demo-images.ts';
+import { wrangler, wranglerEnv } from './wrangler.ts';
 
 const scaleIndex = process.argv.indexOf('--scale');
 const scale = scaleIndex === -1 ? 0 : Number(process.argv[scaleIndex + 1]);
@@ -19,7 +22,21 @@ const literal = (value: string | number | null | undefined): string =>
 // D1 refuses statements over 100 KB; stay well under it.
 const MAX_STATEMENT_BYTES = 80_000;
 // Parents before children, so foreign keys hold at every statement.
-const ORDER = ['users', 'collections', 'collection_roles', 'tags', 'posts', 'post_tags', 'user_follows', 'claps', 'catalogs', 'catalog_items', 'notifications'];
+const ORDER = [
+  'users',
+  'collections',
+  'collection_roles',
+  'tags',
+  'posts',
+  'post_tags',
+  'sequences',
+  'sequence_posts',
+  'user_follows',
+  'claps',
+  'catalogs',
+  'catalog_items',
+  'notifications',
+];
 
 function toSql(rows: SeedRows): string {
   const statements: string[] = [];
@@ -46,13 +63,40 @@ function toSql(rows: SeedRows): string {
   return statements.join('\n');
 }
 
+/** The part of the R2 binding the seed uses (the Workers types are not loaded in Node scripts). */
+interface MediaBucket {
+  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
+}
+
+/**
+ * The demo pictures go into the local R2 bucket the dev server reads: drawn as SVG, made JPEG
+ * by sharp, written through wrangler's local bindings (one process for all of them).
+ */
+async function putDemoImages(): Promise<number> {
+  // In-process wrangler reads the same offline switches the command-line runs get.
+  Object.assign(process.env, wranglerEnv);
+  const stateDir = process.env.QUIRE_STATE_DIR;
+  const { env, dispose } = await getPlatformProxy<{ MEDIA: MediaBucket }>({ persist: stateDir ? { path: join(stateDir, 'v3') } : true, remoteBindings: false });
+  try {
+    const images = Object.values(DEMO_IMAGES);
+    for (const image of images) {
+      const jpeg = await sharp(Buffer.from(image.svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+      await env.MEDIA.put(image.id, jpeg, { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: { uploaderId: 'seed', width: String(image.width), height: String(image.height) } });
+    }
+    return images.length;
+  } finally {
+    await dispose();
+  }
+}
+
 const dir = mkdtempSync(join(tmpdir(), 'quire-seed-'));
 try {
   const file = join(dir, 'seed.sql');
   const rows = buildSeed(scale);
   writeFileSync(file, toSql(rows));
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file]);
-  console.log(`seeded ${rows['users']?.length} people, ${rows['collections']?.length} publications, ${rows['posts']?.length} stories`);
+  const images = await putDemoImages();
+  console.log(`seeded ${rows['users']?.length} people, ${rows['collections']?.length} publications, ${rows['posts']?.length} stories, ${images} pictures`);
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

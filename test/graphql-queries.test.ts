@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './support/graphql.ts';
 import { insertPost, postId, seedContent, signIn } from './support/seed-content.ts';
@@ -143,5 +143,29 @@ describe('D1 round trips do not grow with the number of items', () => {
     expect(many.body.errors?.map((error) => error.message).join()).toBeUndefined();
     expect(many.roundTrips).toBe(few.roundTrips);
     expect(many.roundTrips).toBeLessThanOrEqual(10);
+  });
+});
+
+describe('rendered pages cost the same D1 round trips for few items as for many', () => {
+  const roundTripsOf = async (path: string, cookie: string) => {
+    const response = await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } });
+    await response.text();
+    expect(response.status).toBe(200);
+    return Number(response.headers.get('X-D1-Round-Trips'));
+  };
+
+  it.each([
+    ['home', '/'],
+    ['profile', '/@ann'],
+    ['publication', '/the-mag'],
+    ['post', '/p/000000000002'],
+  ])('%s page (%s)', async (_, path) => {
+    await seedContent(2);
+    const few = await roundTripsOf(path, (await signIn('u-rex')).cookie);
+    await seedContent(24);
+    const many = await roundTripsOf(path, (await signIn('u-rex')).cookie);
+    expect(few).toBeGreaterThan(0);
+    expect(many).toBe(few);
+    expect(many).toBeLessThanOrEqual(12);
   });
 });

@@ -16,7 +16,7 @@ const JPEG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-async function upload(bytes: Uint8Array | Blob, options: { user?: string | null; xsrf?: string; name?: string } = {}) {
+async function upload(bytes: Uint8Array<ArrayBuffer> | Blob, options: { user?: string | null; xsrf?: string; name?: string } = {}) {
   const form = new FormData();
   form.set('file', bytes instanceof Blob ? bytes : new Blob([bytes]), options.name ?? 'photo.png');
   const session = options.user === null ? null : await signIn(options.user ?? 'u-ann');

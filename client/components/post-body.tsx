@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ImageLayout, MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
+import { CONTENT_WIDTH } from '../../shared/constants.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
+import { imageUrl } from '../../shared/images/image-url.ts';
 import { segmentText } from '../../shared/content/segments.ts';
 
 /** A paragraph as the page receives it: stored paragraphs, or the GraphQL shape with its nulls. */
@@ -80,16 +82,21 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
     case 'HR':
       return <hr id={id} className="story__divider" />;
     case 'IMG': {
-      const src = paragraph.metadata ? `/media/${encodeURIComponent(paragraph.metadata.id)}` : null;
+      const image = paragraph.metadata;
+      // The reading column is 680 px wide; outset and full-width images get a wider rendition.
+      const wide = paragraph.layout === 'FULL_WIDTH' || paragraph.layout?.startsWith('OUTSET') === true;
+      const width = Math.min(image?.originalWidth ?? CONTENT_WIDTH.inset, wide ? CONTENT_WIDTH.outset : CONTENT_WIDTH.inset);
       return (
         <figure id={id} className={`story__figure story__figure--${(paragraph.layout ?? 'INSET_CENTER').toLowerCase()}`}>
-          {src && (
+          {image && (
             <img
-              src={src}
-              alt={paragraph.metadata?.alt ?? ''}
-              width={paragraph.metadata?.originalWidth}
-              height={paragraph.metadata?.originalHeight}
+              src={imageUrl(image.id, { width, webp: true })}
+              srcSet={`${imageUrl(image.id, { width, webp: true })} 1x, ${imageUrl(image.id, { width, webp: true, pixelRatio: 2 })} 2x`}
+              alt={image.alt ?? ''}
+              width={width}
+              height={Math.round((width * image.originalHeight) / Math.max(1, image.originalWidth))}
               loading="lazy"
+              decoding="async"
             />
           )}
           {paragraph.text && <figcaption>{text}</figcaption>}

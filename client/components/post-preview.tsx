@@ -1,5 +1,7 @@
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
+import { imageUrl } from '../../shared/images/image-url.ts';
 import { formatDate, formatReadingTime } from '../format.ts';
+import { Avatar } from './avatar.tsx';
 
 export const PostPreviewFragment = graphql(`
   fragment PostPreview on Post {
@@ -10,9 +12,14 @@ export const PostPreviewFragment = graphql(`
     firstPublishedAt
     readingTime
     isLocked
+    previewImage {
+      id
+      alt
+    }
     creator {
       id
       name
+      imageId
     }
     collection {
       id
@@ -26,20 +33,36 @@ export function PostPreview({ post: data }: { post: FragmentOf<typeof PostPrevie
   const post = readFragment(PostPreviewFragment, data);
   return (
     <article className="preview">
-      <p className="preview__byline">
-        {post.creator.name}
-        {post.collection && <> in {post.collection.name}</>}
-      </p>
-      <h2 className="preview__title">
-        <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a>
-      </h2>
-      {post.subtitle && <p className="preview__subtitle">{post.subtitle}</p>}
-      <p className="preview__meta">
-        {post.isLocked && <span className="preview__members">Members only · </span>}
-        {post.firstPublishedAt !== null && <time dateTime={new Date(post.firstPublishedAt).toISOString()}>{formatDate(post.firstPublishedAt)}</time>}
-        {' · '}
-        {formatReadingTime(post.readingTime)}
-      </p>
+      <div className="preview__text">
+        <p className="preview__byline">
+          <Avatar imageId={post.creator.imageId} name={post.creator.name} size={20} />
+          <span>
+            {post.creator.name}
+            {post.collection && <> in {post.collection.name}</>}
+          </span>
+        </p>
+        <h2 className="preview__title">
+          <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a>
+        </h2>
+        {post.subtitle && <p className="preview__subtitle">{post.subtitle}</p>}
+        <p className="preview__meta">
+          {post.isLocked && <span className="preview__members">Members only · </span>}
+          {post.firstPublishedAt !== null && <time dateTime={new Date(post.firstPublishedAt).toISOString()}>{formatDate(post.firstPublishedAt)}</time>}
+          {' · '}
+          {formatReadingTime(post.readingTime)}
+        </p>
+      </div>
+      {post.previewImage && (
+        <img
+          className="preview__image"
+          src={imageUrl(post.previewImage.id, { width: 160, height: 107, strategy: 'crop', webp: true })}
+          srcSet={`${imageUrl(post.previewImage.id, { width: 160, height: 107, strategy: 'crop', webp: true, pixelRatio: 2 })} 2x`}
+          width={160}
+          height={107}
+          alt=""
+          loading="lazy"
+        />
+      )}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { Avatar } from '../components/avatar.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -20,6 +21,7 @@ const PostPageQuery = graphql(`
           id
           name
           username
+          imageId
           mediumUrl
         }
         collection {
@@ -136,19 +138,24 @@ export function PostPage() {
         <header className="story__header">
           <h1 className="story__title">{post.title || 'Untitled story'}</h1>
           {post.subtitle && <p className="story__subtitle">{post.subtitle}</p>}
-          <p className="story__byline">
-            <a href={post.creator.mediumUrl}>{post.creator.name}</a>
-            {post.collection && (
-              <>
-                {' in '}
-                <a href={post.collection.mediumUrl}>{post.collection.name}</a>
-              </>
-            )}
-          </p>
-          <p className="story__meta">
-            {formatReadingTime(post.readingTime)}
-            {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
-          </p>
+          <div className="story__author">
+            <Avatar imageId={post.creator.imageId} name={post.creator.name} size={44} />
+            <div>
+              <p className="story__byline">
+                <a href={post.creator.mediumUrl}>{post.creator.name}</a>
+                {post.collection && (
+                  <>
+                    {' in '}
+                    <a href={post.collection.mediumUrl}>{post.collection.name}</a>
+                  </>
+                )}
+              </p>
+              <p className="story__meta">
+                {formatReadingTime(post.readingTime)}
+                {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
+              </p>
+            </div>
+          </div>
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />
         {post.content.isLockedPreviewOnly && (

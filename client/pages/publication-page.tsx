@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
-import { formatCount } from '../format.ts';
+import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
@@ -49,7 +49,7 @@ export function PublicationPage() {
           <h1 className="masthead__name">{collection.name}</h1>
           {collection.description && <p className="masthead__description">{collection.description}</p>}
           <p className="masthead__stats">
-            Edited by {collection.creator.name} · {formatCount(collection.followerCount)} Followers
+            Edited by {collection.creator.name} · {formatCounted(collection.followerCount, 'Follower', 'Followers')}
           </p>
         </header>
         <section className="feed" aria-label={`Stories in ${collection.name}`}>

@@ -1,6 +1,7 @@
 import { useQuery } from 'urql';
+import { Avatar } from '../components/avatar.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
-import { formatCount } from '../format.ts';
+import { formatCount, formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
@@ -14,6 +15,7 @@ const UserProfileQuery = graphql(
           id
           name
           bio
+          imageId
           socialStats {
             followerCount
             followingCount
@@ -48,10 +50,15 @@ export function UserProfilePage() {
       <title>{`${user.name} – ${productName}`}</title>
       <div className="reading-column">
         <header className="profile">
-          <h1 className="profile__name">{user.name}</h1>
-          <p className="profile__stats">
-            {formatCount(user.socialStats.followerCount)} Followers · {formatCount(user.socialStats.followingCount)} Following
-          </p>
+          <div className="profile__header">
+            <Avatar imageId={user.imageId} name={user.name} size={72} />
+            <div>
+              <h1 className="profile__name">{user.name}</h1>
+              <p className="profile__stats">
+                {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} · {formatCount(user.socialStats.followingCount)} Following
+              </p>
+            </div>
+          </div>
           {user.bio && <p className="profile__bio">{user.bio}</p>}
         </header>
         <section className="feed" aria-label={`Stories by ${user.name}`}>

@@ -14,6 +14,8 @@ import {
   follows,
   postTags,
   posts,
+  sequencePosts,
+  sequences,
   tags,
   userMutes,
   users,
@@ -24,6 +26,7 @@ export type CollectionRow = typeof collections.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type CatalogRow = typeof catalogs.$inferSelect;
+export type SequenceRow = typeof sequences.$inferSelect;
 
 const byKey = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] => {
   const index = new Map(rows.map((row) => [keyOf(row), row]));
@@ -176,6 +179,15 @@ export function createLoaders(db: Database, viewerId: string | null) {
     catalogClapperIds: new DataLoader<string, string[]>(async (ids) => {
       const clappers = await listCatalogClappers(db, ids, 10);
       return ids.map((id) => clappers.get(id) ?? []);
+    }),
+    /** The sequence each post belongs to (a post is in one at most). */
+    sequenceByPostId: new DataLoader<string, SequenceRow | null>(async (postIds) => {
+      const rows = await db
+        .select({ postId: sequencePosts.postId, sequence: sequences })
+        .from(sequencePosts)
+        .innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId))
+        .where(inArray(sequencePosts.postId, [...postIds]));
+      return byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
     }),
     /** The editors of each publication (creator included), for viewerEdge.isEditor. */
     editorIdsByCollectionId: new DataLoader<string, string[]>(async (collectionIds) => {

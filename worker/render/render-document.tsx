@@ -65,6 +65,8 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
       'Content-Type': 'text/html; charset=utf-8',
       'X-Cache-Status': 'DYNAMIC',
       ...(options.cacheControl ? { 'Cache-Control': options.cacheControl } : {}),
+      // Outside production, what the page cost so far (its data is fetched before the shell).
+      ...(c.env.ENVIRONMENT === 'production' ? {} : { 'X-D1-Round-Trips': String(c.get('d1RoundTrips')()) }),
       ...htmlSecurityHeaders(nonce, flags.allow_iframe),
     },
   });

@@ -1,15 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { parsePostParam } from '../../../shared/routes/post-id.ts';
+import { IMAGE_ID } from '../../../shared/images/image-url.ts';
 import { buildSeed } from './build-seed.ts';
+import { DEMO_IMAGES } from './demo-images.ts';
 
 const seed = buildSeed();
 const paragraphs = (seed['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as { paragraphs: Paragraph[] }).paragraphs);
 
 describe('the demo seed', () => {
-  it('uses every paragraph type a writer uses but images (which need uploads)', () => {
+  it('uses every paragraph type a writer uses', () => {
     const types = new Set(paragraphs.map((paragraph) => paragraph.type));
-    for (const type of ['P', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'OLI', 'ULI', 'HR', 'MIXTAPE_EMBED']) expect(types).toContain(type);
+    for (const type of ['P', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'IMG', 'OLI', 'ULI', 'HR', 'MIXTAPE_EMBED']) expect(types).toContain(type);
+  });
+
+  it('points pictures, avatars included, only at demo images the seed uploads', () => {
+    const uploaded = new Set(Object.values(DEMO_IMAGES).map((image) => image.id));
+    const pictures = [
+      ...paragraphs.filter((paragraph) => paragraph.type === 'IMG').map((paragraph) => paragraph.metadata?.id),
+      ...(seed['users'] ?? []).map((user) => user['image_id']),
+      ...(seed['collections'] ?? []).map((collection) => collection['avatar_image_id']),
+    ];
+    expect(pictures.length).toBeGreaterThan(8);
+    for (const id of pictures) {
+      expect(uploaded).toContain(id);
+      expect(String(id)).toMatch(IMAGE_ID);
+    }
+  });
+
+  it('has a series and a sequence of stories', () => {
+    expect((seed['posts'] ?? []).filter((post) => post['is_series'] === 1)).toHaveLength(1);
+    const sequenced = (seed['sequence_posts'] ?? []).map((row) => row['post_id']);
+    expect(sequenced).toHaveLength(2);
+    for (const postId of sequenced) expect((seed['posts'] ?? []).some((post) => post['id'] === postId)).toBe(true);
   });
 
   it('uses every markup a writer uses, each inside its paragraph', () => {
@@ -38,7 +61,7 @@ describe('the demo seed', () => {
 
   it('scales to a large corpus deterministically', () => {
     const big = buildSeed(2000);
-    expect(big['posts']?.length).toBe(2000 + 4);
+    expect(big['posts']?.length).toBe(2000 + 5);
     expect(buildSeed(2000)['posts']?.at(-1)).toEqual(big['posts']?.at(-1));
   });
 });

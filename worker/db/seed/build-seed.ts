@@ -1,12 +1,22 @@
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { uniqueSlug } from '../../../shared/content/slug.ts';
-import { DEMO_STORIES, DEMO_TAGS } from './demo-content.ts';
+import { DEMO_SERIES, DEMO_STORIES, DEMO_TAGS } from './demo-content.ts';
+import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
 import { DEMO_COLLECTIONS, DEMO_USERS } from './demo-seed.ts';
 
 /** Rows by table name; columns are the D1 column names. */
 export type SeedRows = Record<string, Record<string, string | number | null>[]>;
 
 const WORDS_PER_MINUTE = 265;
+
+/** Pictures of the demo writers (by username) and publications (by slug). */
+const DEMO_AVATARS: Readonly<Record<string, DemoImage>> = {
+  ada: DEMO_IMAGES.ada,
+  bruno: DEMO_IMAGES.bruno,
+  chen: DEMO_IMAGES.chen,
+  'the-long-view': DEMO_IMAGES.longView,
+  'kitchen-table': DEMO_IMAGES.kitchenTable,
+};
 const DAY = 86_400_000;
 const hex = (n: number, prefix: string): string => prefix + n.toString(16).padStart(12 - prefix.length, '0');
 
@@ -18,6 +28,7 @@ interface Story {
   readonly subtitle: string;
   readonly tags: readonly string[];
   readonly paragraphs: readonly Paragraph[];
+  readonly isSeries?: boolean;
 }
 
 function postRow(id: string, creatorId: string, collectionId: string | null, story: Story, publishedAt: number) {
@@ -36,6 +47,7 @@ function postRow(id: string, creatorId: string, collectionId: string | null, sto
     latest_published_at: publishedAt,
     updated_at: publishedAt,
     latest_published_rev: 1,
+    is_series: story.isSeries ? 1 : 0,
   };
 }
 
@@ -67,6 +79,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     name: user.name,
     email: user.email,
     bio: user.bio,
+    image_id: DEMO_AVATARS[user.username]?.id ?? null,
     has_subdomain: user.hasSubdomain ? 1 : 0,
     custom_domain: user.customDomain,
     is_high_quality: 1,
@@ -85,6 +98,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     domain: collection.domain,
     domain_status: collection.domain ? 'ACTIVE' : null,
     creator_id: collection.creatorId,
+    avatar_image_id: DEMO_AVATARS[collection.slug]?.id ?? null,
   }));
 
   const [ada, bruno, chen] = DEMO_USERS.map((user) => user.id);
@@ -118,6 +132,9 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     user['follower_count'] = follows.filter((follow) => follow.followed_id === user['id']).length;
     user['following_count'] = follows.filter((follow) => follow.follower_id === user['id']).length;
   }
+
+  // A series: short frames read one after another (spec 1 §3 isSeries), by Bruno.
+  posts.push({ row: postRow(hex(1, 'd'), bruno ?? '', null, DEMO_SERIES, now - DAY / 3), tags: [...DEMO_SERIES.tags] });
 
   const firstPost = posts[0]?.row.id ?? '';
   const secondPost = posts[1]?.row.id ?? '';
@@ -157,6 +174,12 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     post_tags: posts.flatMap((post) => post.tags.map((tag, position) => ({ post_id: post.row.id, tag_slug: tag, position }))),
     user_follows: follows.map((follow) => ({ follower_id: follow.follower_id ?? '', followed_id: follow.followed_id ?? '' })),
     claps,
+    // A sequence groups stories across time: Ada's two essays as "Slow streets".
+    sequences: [{ id: hex(1, 's'), slug: 'slow-streets', title: 'Slow streets', description: 'Two essays on taking time.', creator_id: ada ?? '' }],
+    sequence_posts: [
+      { sequence_id: hex(1, 's'), post_id: firstPost, position: 0 },
+      { sequence_id: hex(1, 's'), post_id: secondPost, position: 1 },
+    ],
     catalogs: [
       { id: readingList, creator_id: chen ?? '', name: 'Reading list', slug: 'reading-list', visibility: 'PRIVATE', predefined: 'reading-list', updated_at: now },
       { id: hex(1, 'l'), creator_id: chen ?? '', name: 'Cities worth walking', slug: 'cities-worth-walking', visibility: 'PUBLIC', predefined: null, updated_at: now },

@@ -1,4 +1,6 @@
+import type { ImageLayout } from '../../../shared/content/enumerations.ts';
 import type { Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
+import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
 
 const p = (name: string, text: string, markups: Paragraph['markups'] = []): Paragraph => ({ name, type: 'P', text, markups });
 
@@ -8,6 +10,16 @@ function mark(text: string, phrase: string, type: Markup['type'], href?: string)
   if (start === -1) throw new Error(`"${phrase}" is not in "${text}"`);
   return { type, start, end: start + phrase.length, ...(href ? { href } : {}) };
 }
+
+/** A picture paragraph pointing at one of the demo images, with a caption. */
+const picture = (name: string, image: DemoImage, caption: string, alt: string, layout: ImageLayout = 'INSET_CENTER'): Paragraph => ({
+  name,
+  type: 'IMG',
+  text: caption,
+  markups: [],
+  layout,
+  metadata: { id: image.id, originalWidth: image.width, originalHeight: image.height, alt },
+});
 
 const marked = (name: string, text: string, ...marks: [string, Markup['type'], string?][]): Paragraph =>
   p(name, text, marks.map(([phrase, type, href]) => mark(text, phrase, type, href)));
@@ -20,6 +32,7 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
     tags: ['cities', 'design'],
     paragraphs: [
       marked('c001', 'For forty years the avenue moved cars. Then, one spring, it started moving people.', ['For forty years', 'EM']),
+      picture('c001a', DEMO_IMAGES.avenue, 'The avenue, the first summer without cars.', 'Green hills under a yellow sun', 'OUTSET_CENTER'),
       { name: 'c002', type: 'H3', text: 'The experiment', markups: [] },
       marked('c003', 'The council closed four blocks for a summer. Nobody expected the results to stick.', ['council', 'STRONG']),
       { name: 'c004', type: 'BQ', text: 'A street is a room with the sky for a ceiling.', markups: [] },
@@ -38,6 +51,7 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
     subtitle: 'Small habits that keep a codebase kind',
     tags: ['programming', 'craft'],
     paragraphs: [
+      picture('d000', DEMO_IMAGES.code, 'Quiet code reads like a quiet morning.', 'Blue hills under a pale sky'),
       p('d001', 'The reader of your code is you, later, tired, in a hurry.'),
       { name: 'd002', type: 'H3', text: 'Name things for what they do', markups: [] },
       marked('d003', 'A function called handleData tells nobody anything. Call it parseInvoice.', ['handleData', 'CODE'], ['parseInvoice', 'CODE']),
@@ -57,10 +71,25 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
       p('e001', 'She never wrote anything down. The recipes lived in her hands.'),
       marked('e002', 'So I started a notebook, and every Sunday I watched, and wrote.', ['notebook', 'EM']),
       { name: 'e003', type: 'BQ', text: 'A pinch is what your fingers think it is.', markups: [] },
+      picture('e003a', DEMO_IMAGES.kitchen, 'Sunday light in the kitchen.', 'Warm brown hills under a pink sun', 'FULL_WIDTH'),
       p('e004', 'Some of it I will never get right. That is the point.'),
     ],
   },
 ];
+
+/** A series: short frames a reader taps through, one thought each. */
+export const DEMO_SERIES = {
+  title: 'Market mornings',
+  subtitle: '',
+  tags: ['food'],
+  isSeries: true,
+  paragraphs: [
+    picture('f001', DEMO_IMAGES.kitchen, 'Six in the morning, the stalls still half-built.', 'Warm hills at sunrise'),
+    p('f002', 'The fish man knows everyone’s order before they speak.'),
+    p('f003', 'Peaches, first of the year. Nobody haggles over the first peaches.'),
+    p('f004', 'By nine the bread is gone. Come earlier next week.'),
+  ],
+} as const satisfies { title: string; subtitle: string; tags: readonly string[]; isSeries: boolean; paragraphs: readonly Paragraph[] };
 
 export const DEMO_TAGS: Readonly<Record<string, string>> = {
   cities: 'Cities',

@@ -23,7 +23,7 @@ const MarkupRef = builder.objectRef<Markup>('Markup').implement({
   }),
 });
 
-const ParagraphImageRef = builder.objectRef<ImageMetadata>('ParagraphImage').implement({
+export const ParagraphImageRef = builder.objectRef<ImageMetadata>('ParagraphImage').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     originalWidth: t.exposeInt('originalWidth'),

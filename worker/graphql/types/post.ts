@@ -2,10 +2,21 @@ import { postUrl } from '../../../shared/routes/entity-urls.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../../db/post-queries.ts';
+import type { SequenceRow } from '../loaders.ts';
 import { isLockedPreviewOnly, LOCKED_PREVIEW_PARAGRAPHS } from '../post-access.ts';
 import { canEditCollection } from './collection.ts';
-import { LicenseEnum, PostContentRef, PostVisibilityEnum } from './content.ts';
+import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } from './content.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
+
+/** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (spec 3 §2). */
+const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+  }),
+});
 
 const PostViewerEdge = builder.objectRef<{ id: string; shareKey: string | null }>('PostViewerEdge').implement({
   fields: (t) => ({ id: t.exposeID('id'), shareKey: t.exposeString('shareKey', { nullable: true }) }),
@@ -36,6 +47,7 @@ PostRef.implement({
     isLocked: t.boolean({ resolve: (post) => post.visibility === 'LOCKED' }),
     isPublished: t.boolean({ resolve: (post) => post.firstPublishedAt !== null }),
     isSeries: t.exposeBoolean('isSeries'),
+    sequence: t.field({ type: SequenceRef, nullable: true, resolve: (post, _args, context) => context.loaders.sequenceByPostId.load(post.id) }),
     layerCake: t.exposeInt('layerCake', { nullable: true }),
     statusForCollection: t.exposeString('statusForCollection', { nullable: true }),
     firstPublishedAt: t.float({ nullable: true, resolve: (post) => post.firstPublishedAt?.getTime() ?? null }),
@@ -77,6 +89,12 @@ PostRef.implement({
           context.linkContext,
         );
       },
+    }),
+    /** The story's first image, for previews in lists (shown to everyone, like the title). */
+    previewImage: t.field({
+      type: ParagraphImageRef,
+      nullable: true,
+      resolve: (post) => post.content.paragraphs.find((paragraph) => paragraph.type === 'IMG' && paragraph.metadata)?.metadata ?? null,
     }),
     content: t.field({
       type: PostContentRef,
