@@ -40,6 +40,7 @@ async function enterEmailToSignIn(page: Page, email: string) {
 
 interface OutboxMail {
   to: string;
+  kind: 'email' | 'sms' | 'voice';
   links: string[];
   code: string | null;
 }
@@ -138,7 +139,8 @@ describe('signing up and in, in Chromium', () => {
 
     await page.goto(`${baseURL}/me/settings/security`);
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+    await page.getByLabel('Authenticator app').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.locator('.two-factor__secret').textContent()) ?? '';
     await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -174,6 +176,69 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Invalid recovery code.').waitFor();
     expect((await session(page)).isLoggedInCookie).toBe(false);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('sets up text-message codes with a phone number, then signs in with the 7-digit code texted', async () => {
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    const email = `texted${Date.now()}@example.com`;
+    const secretPassword = 'a texted password';
+    const phone = `555${String(Date.now()).slice(-7)}`;
+    await signUpWithPassword(page, email, secretPassword);
+
+    await page.goto(`${baseURL}/me/settings/security`);
+    await waitForHydration(page);
+    await page.getByLabel('Text Message (SMS)').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    // spec 2 §2: the country list starts at United States, +1
+    expect(await page.getByLabel('Country').inputValue()).toBe('0');
+    expect(await page.getByLabel('Country').locator('option').first().textContent()).toBe('United States (+1)');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('555-0100');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Please enter a valid phone number.').waitFor();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
+    const texted = async () => (await readOutbox()).find((entry) => entry.kind === 'sms' && entry.to === `+1${phone}`)?.code ?? '';
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await texted());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
+
+    await signOut(page);
+    await enterEmailToSignIn(page, email);
+    await page.getByLabel('Password').fill(secretPassword);
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await page.getByText(`We texted a 7-digit code to •••• ${phone.slice(-4)}.`).waitFor();
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(await texted());
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('carries a sign-in from the main site to a writer’s own subdomain, back to the page the reader was on', async () => {
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    const writerSite = baseURL.replace('//localhost', '//ada.localhost');
+    await page.goto(`${writerSite}/`);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(`${baseURL}/m/signin?actionUrl=*`), page.getByRole('link', { name: 'Sign In' }).click()]);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill('chen@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+
+    const magicLink = (await readOutbox()).find((entry) => entry.to === 'chen@example.com')?.links[0] ?? '';
+    await page.goto(magicLink);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(`${writerSite}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await waitForHydration(page);
+    // signed in on the writer's site, which the main site's cookie could never reach
+    expect((await session(page)).isLoggedInCookie).toBe(true);
     expect(problems).toEqual([]);
     await page.close();
   });

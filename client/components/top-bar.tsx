@@ -6,9 +6,17 @@ import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
  * §2.4 builds on this.
  */
 export function TopBar() {
-  const { productName } = useConfig();
-  const { session } = useAppState();
+  const { productName, authOrigin } = useConfig();
+  const { session, navigation } = useAppState();
   const link = useLink();
+  // On a writer's or a publication's own domain, sign-in happens on the main site and comes back here.
+  const onOwnDomain = navigation.table !== 'default';
+  const signIn = (operation: 'login' | 'register') => {
+    const query = new URLSearchParams(operation === 'register' ? { operation } : {});
+    if (onOwnDomain) query.set('actionUrl', `${new URL(authOrigin).protocol}//${navigation.host}${navigation.path}${navigation.search}`);
+    const search = query.toString();
+    return `${link('ShowSignIn')}${search ? `?${search}` : ''}`;
+  };
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -33,10 +41,10 @@ export function TopBar() {
             </>
           ) : (
             <>
-              <a className="top-bar__link" href={link('ShowSignIn')}>
+              <a className="top-bar__link" href={signIn('login')}>
                 Sign In
               </a>
-              <a className="button button--primary" href={`${link('ShowSignIn')}?operation=register`}>
+              <a className="button button--primary" href={signIn('register')}>
                 Sign up
               </a>
             </>

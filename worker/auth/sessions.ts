@@ -6,7 +6,7 @@ import { hashToken, sessionCookieName } from './viewer.ts';
 
 export const SESSION_LIFETIME_MS = 30 * TIME.day;
 
-const randomToken = (bytes: number): string =>
+export const randomToken = (bytes: number): string =>
   btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
     .replaceAll('+', '-')
     .replaceAll('/', '_')

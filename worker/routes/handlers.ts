@@ -3,6 +3,7 @@ import { devOutbox } from './dev-outbox.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
+import { globalIdentity } from './global-identity.ts';
 import { connectGoogle, googleCallback } from './google-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
@@ -20,6 +21,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctConfirm: emailConfirmation,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
+  AcctGlobalIdentity: globalIdentity,
   Upload: upload,
   ShowImage: image,
   AppleAppSiteAssociation: staticFile,

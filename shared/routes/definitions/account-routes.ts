@@ -10,7 +10,8 @@ const capitalize = <W extends string>(word: W): Capitalize<W> =>
 
 /** Account and sign-in routes of spec 3 §2 ("Auth"). They live on the auth domain only. */
 export const accountRoutes = [
-  route('AcctGlobalIdentity', '/m/global-identity', { service: server }),
+  // Served on every host: it carries a sign-in to writers' and publications' own domains.
+  route('AcctGlobalIdentity', '/m/global-identity', { service: server, tables: ['all'] }),
   route('AcctConnectGoogle', '/m/connect/google', { service: server }),
   route('AcctConnectFacebook', '/m/connect/facebook', { service: server }),
   route('AcctStartAuthApple', '/m/start-auth/apple', { service: server }),

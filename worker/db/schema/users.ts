@@ -205,3 +205,18 @@ export const phoneCodes = sqliteTable('phone_codes', {
   codeHash: text('code_hash').notNull(),
   expiresAt: timestamp('expires_at').notNull(),
 });
+
+/**
+ * One-use tokens that carry a sign-in from the auth domain to a writer's or a publication's own
+ * domain (AccountTokenQuery, then /m/global-identity on that domain): cookies cannot cross sites.
+ */
+export const accountTokens = sqliteTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The only host that may spend it. */
+  host: text('host').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+  consumedAt: timestamp('consumed_at'),
+});

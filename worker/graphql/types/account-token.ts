@@ -1,0 +1,64 @@
+import { issueAccountToken } from '../../auth/account-tokens.ts';
+import { normalizeHost, resolveHost } from '../../routes/resolve-host.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+
+interface AccountToken {
+  readonly kind: 'AccountToken';
+  readonly token: string;
+  /** Where the browser goes next: the other site's /m/global-identity with the token. */
+  readonly redirect: string;
+}
+
+const AccountTokenRef = builder.objectRef<AccountToken>('AccountToken').implement({
+  fields: (t) => ({ token: t.exposeString('token'), redirect: t.exposeString('redirect') }),
+});
+
+const AccountTokenResult = builder.unionType('AccountTokenResult', {
+  types: [AccountTokenRef, failureRefs.BadRequest, failureRefs.Unauthorized],
+  resolveType: resultType('AccountToken'),
+});
+
+const NOT_OURS = 'That address is not on a site we serve.';
+
+/**
+ * AccountTokenQuery (spec 2 §7): a reader signed in on the auth domain who came from a writer's
+ * or a publication's own domain (the action URL) gets a one-minute, one-use token that signs
+ * them in there too, since cookies cannot cross sites.
+ */
+async function accountToken(context: GraphQLContext, actionUrl: string): Promise<AccountToken | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  const authOrigin = new URL(context.linkContext.authOrigin);
+  const authHost = normalizeHost(authOrigin.host);
+  if (normalizeHost(context.requestUrl.host) !== authHost) return failure('BadRequest', 'Ask for this on the main site.');
+  let target: URL;
+  try {
+    target = new URL(actionUrl);
+  } catch {
+    return failure('BadRequest', NOT_OURS);
+  }
+  // the same scheme as the main site: https in production, http on a developer's machine
+  if (target.protocol !== authOrigin.protocol || target.username || target.password) return failure('BadRequest', NOT_OURS);
+  const host = normalizeHost(target.host);
+  const served = await resolveHost(context.db, host, authHost);
+  if (!served || served.table === 'default') return failure('BadRequest', NOT_OURS);
+  const token = await issueAccountToken(context.db, viewer.id, host, context.now().getTime());
+  const redirect = new URL('/m/global-identity', target.origin);
+  redirect.searchParams.set('redirectUrl', target.href);
+  redirect.searchParams.set('token', token);
+  return { kind: 'AccountToken', token, redirect: redirect.href };
+}
+
+builder.queryFields((t) => ({
+  accountToken: t.field({
+    type: AccountTokenResult,
+    args: {
+      actionUrl: t.arg.string(),
+      // The sign-in step the reader was at; the action URL alone says where they go next.
+      step: t.arg.string({ required: false }),
+    },
+    resolve: (_root, args, context) => accountToken(context, args.actionUrl),
+  }),
+}));
