@@ -78,6 +78,44 @@ describe('notifications', () => {
     expect(responses.notifications.map((n) => n.id)).toEqual(['n3', 'n2']);
   });
 
+  it('rolls up followers, responses and quotes into one row with everyone behind them (spec 1 §2.11)', async () => {
+    await env.DB.batch([
+      env.DB.prepare('delete from notifications'),
+      env.DB.prepare(
+        `insert into notifications (id, user_id, notification_type, actor_id, rollup_key, occurred_at) values
+         ('f3', 'u-ann', 'users_following_you', 'u-rex', 'follow:u-ann', 3000),
+         ('f2', 'u-ann', 'users_following_you', 'u-ed', 'follow:u-ann', 2000),
+         ('f1', 'u-ann', 'users_following_you', 'u-rex', 'follow:u-ann', 1000)`,
+      ),
+    ]);
+    const { body } = await (await as('u-ann'))('{ notificationsConnectionByActivityTypes { notifications { id notificationType actor { id } rollupItems { actor { id } } } } }');
+    expect(body.data?.['notificationsConnectionByActivityTypes']?.['notifications']).toEqual([
+      { id: 'f3', notificationType: 'users_following_you_rollup', actor: { id: 'u-rex' }, rollupItems: [{ actor: { id: 'u-rex' } }, { actor: { id: 'u-ed' } }] },
+    ]);
+  });
+
+  it('links notes, note replies and quotes to what they are about', async () => {
+    await env.DB.batch([
+      env.DB.prepare('delete from notifications'),
+      env.DB.prepare(`insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('note1', 'u-rex', ?, 'p2', 0, 9, 'Lovely line.')`).bind(postId(1)),
+      env.DB.prepare(`insert into note_replies (id, note_id, user_id, content) values ('reply1', 'note1', 'u-ann', 'Thank you!')`),
+      env.DB.prepare(`insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q1', 'u-rex', ?, 'p3', 4, 10, 'second')`).bind(postId(1)),
+      env.DB.prepare(
+        `insert into notifications (id, user_id, notification_type, actor_id, post_id, note_id, note_reply_id, quote_id, rollup_key, occurred_at) values
+         ('x3', 'u-ann', 'quote', 'u-rex', ?1, null, null, 'q1', 'quote:q1', 3000),
+         ('x2', 'u-ann', 'note_replied', 'u-rex', ?1, 'note1', 'reply1', null, 'reply:reply1', 2000),
+         ('x1', 'u-ann', 'note_created', 'u-rex', ?1, 'note1', null, null, 'note:note1', 1000)`,
+      ).bind(postId(1)),
+    ]);
+    const { body } = await (await as('u-ann'))(`{ notificationsConnectionByActivityTypes { notifications {
+      id note { id content anchor } noteReply { id content } quote { id startOffset endOffset paragraphs { text type } } } } }`);
+    expect(body.data?.['notificationsConnectionByActivityTypes']?.['notifications']).toEqual([
+      { id: 'x3', note: null, noteReply: null, quote: { id: 'q1', startOffset: 4, endOffset: 10, paragraphs: [{ text: 'The second paragraph.', type: 'P' }] } },
+      { id: 'x2', note: { id: 'note1', content: 'Lovely line.', anchor: 'p2' }, noteReply: { id: 'reply1', content: 'Thank you!' }, quote: null },
+      { id: 'x1', note: { id: 'note1', content: 'Lovely line.', anchor: 'p2' }, noteReply: null, quote: null },
+    ]);
+  });
+
   it('has nothing for a visitor', async () => {
     const { body } = await graphql('{ notificationStatus { unreadNotificationCount } notificationsConnectionByActivityTypes { notifications { id } } }');
     expect(body.data).toEqual({ notificationStatus: null, notificationsConnectionByActivityTypes: null });

@@ -53,6 +53,12 @@ const EMBEDDED = [
   'TwoFactorSettings',
   'BackupCodes',
   'VerificationEmailSent',
+  'ThreadedResponses',
+  'CatalogItemsConnection',
+  'SearchClickRecorded',
+  'AccountToken',
+  'NotificationRollupItem',
+  'QuoteParagraph',
 ] as const;
 
 /**
@@ -61,5 +67,9 @@ const EMBEDDED = [
  */
 export const cacheConfig = {
   schema: schemaIntrospection,
-  keys: Object.fromEntries(EMBEDDED.map((type) => [type, () => null])),
+  keys: {
+    ...Object.fromEntries(EMBEDDED.map((type) => [type, () => null])),
+    // A list item is named by its own id field.
+    CatalogItem: (item) => (typeof item['catalogItemId'] === 'string' ? item['catalogItemId'] : null),
+  },
 } satisfies CacheExchangeOpts;

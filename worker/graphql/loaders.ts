@@ -12,6 +12,9 @@ import {
   collectionRoles,
   collections,
   follows,
+  highlights,
+  noteReplies,
+  notes,
   postTags,
   posts,
   sequencePosts,
@@ -27,6 +30,9 @@ export type PostRow = typeof posts.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type SequenceRow = typeof sequences.$inferSelect;
+export type HighlightRow = typeof highlights.$inferSelect;
+export type NoteRow = typeof notes.$inferSelect;
+export type NoteReplyRow = typeof noteReplies.$inferSelect;
 
 const byKey = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] => {
   const index = new Map(rows.map((row) => [keyOf(row), row]));
@@ -180,6 +186,13 @@ export function createLoaders(db: Database, viewerId: string | null) {
       const clappers = await listCatalogClappers(db, ids, 10);
       return ids.map((id) => clappers.get(id) ?? []);
     }),
+    highlightById: new DataLoader<string, HighlightRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(highlights).where(inArray(highlights.id, [...ids])), (row) => row.id),
+    ),
+    noteById: new DataLoader<string, NoteRow | null>(async (ids) => byKey(ids, await db.select().from(notes).where(inArray(notes.id, [...ids])), (row) => row.id)),
+    noteReplyById: new DataLoader<string, NoteReplyRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(noteReplies).where(inArray(noteReplies.id, [...ids])), (row) => row.id),
+    ),
     /** The sequence each post belongs to (a post is in one at most). */
     sequenceByPostId: new DataLoader<string, SequenceRow | null>(async (postIds) => {
       const rows = await db

@@ -1,11 +1,59 @@
 import { listNotifications, type NotificationRow } from '../../db/notification-queries.ts';
+import { rollUpNotifications, type RolledUp } from '../../notifications/roll-up.ts';
 import { builder } from '../builder.ts';
+import type { HighlightRow, NoteReplyRow, NoteRow } from '../loaders.ts';
 import { cursorOf, PagingInfoRef, PagingOptions, pageSize, parseCursor, type PageCursor } from './paging.ts';
 import { resolveCatalog } from './catalog.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
 
-const NotificationRef = builder.objectRef<NotificationRow>('Notification').implement({
+const RollupItem = builder.objectRef<{ actorId: string }>('NotificationRollupItem').implement({
+  fields: (t) => ({ actor: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.actorId) }) }),
+});
+
+const NoteRef = builder.objectRef<NoteRow>('Note').implement({
   fields: (t) => ({
+    id: t.exposeID('id'),
+    content: t.exposeString('content'),
+    /** The paragraph the note is on: the post's address plus #anchor-{noteId} opens it there. */
+    anchor: t.exposeString('paragraphName'),
+  }),
+});
+
+const NoteReplyRef = builder.objectRef<NoteReplyRow>('NoteReply').implement({
+  fields: (t) => ({ id: t.exposeID('id'), content: t.exposeString('content') }),
+});
+
+const QuoteParagraph = builder.objectRef<{ text: string; type: string }>('QuoteParagraph').implement({
+  fields: (t) => ({ text: t.exposeString('text'), type: t.exposeString('type') }),
+});
+
+const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    startOffset: t.exposeInt('startOffset'),
+    endOffset: t.exposeInt('endOffset'),
+    /** The quoted paragraph as it is now, or the text quoted when the paragraph is gone. */
+    paragraphs: t.field({
+      type: [QuoteParagraph],
+      resolve: async (quote, _args, context) => {
+        const post = await context.loaders.postById.load(quote.postId);
+        const paragraph = post?.content.paragraphs.find((candidate) => candidate.name === quote.paragraphName);
+        return [paragraph ? { text: paragraph.text, type: paragraph.type } : { text: quote.quotedText, type: 'P' }];
+      },
+    }),
+  }),
+});
+
+const NotificationRef = builder.objectRef<RolledUp<NotificationRow>>('Notification').implement({
+  fields: (t) => ({
+    rollupItems: t.field({ type: [RollupItem], resolve: (row) => row.rollupActorIds.map((actorId) => ({ actorId })) }),
+    note: t.field({ type: NoteRef, nullable: true, resolve: (row, _args, context) => (row.noteId ? context.loaders.noteById.load(row.noteId) : null) }),
+    noteReply: t.field({
+      type: NoteReplyRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.noteReplyId ? context.loaders.noteReplyById.load(row.noteReplyId) : null),
+    }),
+    quote: t.field({ type: QuoteRef, nullable: true, resolve: (row, _args, context) => (row.quoteId ? context.loaders.highlightById.load(row.quoteId) : null) }),
     id: t.exposeID('id'),
     notificationType: t.exposeString('notificationType'),
     occurredAt: t.float({ resolve: (row) => row.occurredAt.getTime() }),
@@ -42,7 +90,7 @@ const NotificationRef = builder.objectRef<NotificationRow>('Notification').imple
 });
 
 const NotificationConnection = builder
-  .objectRef<{ notifications: NotificationRow[]; pagingInfo: { next: PageCursor | null } }>('NotificationConnection')
+  .objectRef<{ notifications: RolledUp<NotificationRow>[]; pagingInfo: { next: PageCursor | null } }>('NotificationConnection')
   .implement({
     fields: (t) => ({
       notifications: t.field({ type: [NotificationRef], complexity: { field: 0, multiplier: 1 }, resolve: (connection) => connection.notifications }),
@@ -70,7 +118,8 @@ builder.queryFields((t) => ({
         limit,
       });
       const last = rows.at(-1);
-      return { notifications: rows, pagingInfo: { next: hasMore && last ? { limit, to: cursorOf(last.occurredAt, last.id) } : null } };
+      // Rolled up within the page; the cursor still follows the rows read.
+      return { notifications: rollUpNotifications(rows), pagingInfo: { next: hasMore && last ? { limit, to: cursorOf(last.occurredAt, last.id) } : null } };
     },
   }),
 }));
