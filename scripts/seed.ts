@@ -44,7 +44,7 @@ function toSql(rows: SeedRows): string {
     const tableRows = rows[table] ?? [];
     // Rows of one table may name different columns: every column any row names is written.
     const columns = [...new Set(tableRows.flatMap((row) => Object.keys(row)))];
-    const head = `insert or replace into ${table} (${columns.join(', ')}) values\n`;
+    const head = `insert into ${table} (${columns.join(', ')}) values\n`;
     let values: string[] = [];
     let bytes = 0;
     const flush = () => {
@@ -60,7 +60,9 @@ function toSql(rows: SeedRows): string {
     }
     flush();
   }
-  return statements.join('\n');
+  // Rows already there stay (a re-seed adds what is missing). Never REPLACE: it deletes
+  // without running delete triggers, which would leave the search indexes stale.
+  return statements.map((statement) => statement.replace(/;$/, ' on conflict do nothing;')).join('\n');
 }
 
 /** The part of the R2 binding the seed uses (the Workers types are not loaded in Node scripts). */
