@@ -6,6 +6,7 @@ import { TopBar } from './components/top-bar.tsx';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
+import { SignInPromptProvider } from './shell/sign-in-prompt.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
 
 interface AppProps {
@@ -21,6 +22,7 @@ export function App({ state, client, page: Page }: AppProps) {
     <AppStateProvider state={state}>
       <DataProvider value={client}>
       <ToastProvider initial={state.toasts}>
+      <SignInPromptProvider>
         <a className="skip-link" href="#main">
           Skip to content
         </a>
@@ -30,6 +32,7 @@ export function App({ state, client, page: Page }: AppProps) {
           <Page />
         </ErrorBoundary>
         <HydrationMarker />
+      </SignInPromptProvider>
       </ToastProvider>
       </DataProvider>
     </AppStateProvider>

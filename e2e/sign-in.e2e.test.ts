@@ -243,6 +243,43 @@ describe('signing up and in, in Chromium', () => {
     await page.close();
   });
 
+  it('opens the sign-in modal over a story, closes it with Escape, and signs in there with a password', async () => {
+    const signUpPage = await browser().newPage();
+    const email = `modal${Date.now()}@example.com`;
+    await signUpWithPassword(signUpPage, email, 'modal password 1');
+    await signOut(signUpPage);
+    await signUpPage.close();
+
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    const story = `${baseURL}/@ada/the-city-that-learned-to-slow-down-a00000000001`;
+    await page.goto(story);
+    await waitForHydration(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sign in' });
+    await modal.getByRole('heading', { name: 'Welcome back.' }).waitFor();
+    // the modal's code arrives when asked for, and the story stays where it was
+    expect(scripts).toContainEqual(expect.stringMatching(/susi-modal/));
+    expect(page.url()).toBe(story);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await modal.getByRole('button', { name: 'Sign in with email' }).click();
+    await modal.getByLabel('Your email').fill(email);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await modal.getByLabel('Password').fill('modal password 1');
+    // the same story loads again, signed in
+    await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'Sign in with password' }).click()]);
+    expect(page.url()).toBe(story);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('signs in on a small screen with the 6-digit code from the email', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();

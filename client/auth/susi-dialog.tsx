@@ -15,6 +15,7 @@ import {
   SendPasswordReset,
   VerifyLoginCode,
 } from './susi-operations.ts';
+import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 
 const TRY_AGAIN = 'Please try again.';
@@ -23,10 +24,13 @@ interface SusiDialogProps {
   readonly operation: Operation;
   /** Where to go after signing in: a path on this site. */
   readonly redirect: string;
+  /** What the prompt is for, and about whom (spec 2 §2 "Sign-up entry points"). */
+  readonly entry?: SusiEntry;
+  readonly subject?: Omit<SusiSubject, 'productName'>;
 }
 
-/** The sign-in / sign-up steps of spec 2 §2, shown as a page at /m/signin and friends. */
-export function SusiDialog({ operation, redirect }: SusiDialogProps) {
+/** The sign-in / sign-up steps of spec 2 §2, as a page at /m/signin and friends, or in the modal. */
+export function SusiDialog({ operation, redirect, entry = 'default', subject = {} }: SusiDialogProps) {
   const client = useClient();
   const flags = useFlags();
   const { productName } = useConfig();
@@ -181,10 +185,19 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
     </p>
   );
 
+  const copy = susiCopy(entry, state.operation, { ...subject, productName });
+  const heading = (
+    <>
+      <h1 className="susi__title">{copy.title}</h1>
+      {copy.subtitle && <p className="susi__lede">{copy.subtitle}</p>}
+      {copy.readCountLine && <p className="susi__reads">{copy.readCountLine}</p>}
+    </>
+  );
+
   const screens: Record<string, () => ReactNode> = {
     SIGNIN_OPTIONS: () => (
       <>
-        <h1 className="susi__title">Welcome back.</h1>
+        {heading}
         <GoogleButton label="Sign in with Google" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
@@ -205,7 +218,7 @@ export function SusiDialog({ operation, redirect }: SusiDialogProps) {
     ),
     SIGNUP_OPTIONS: () => (
       <>
-        <h1 className="susi__title">Join {productName}.</h1>
+        {heading}
         <GoogleButton label="Sign up with Google" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>

@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
 /**
@@ -16,6 +18,13 @@ export function TopBar() {
     if (onOwnDomain) query.set('actionUrl', `${new URL(authOrigin).protocol}//${navigation.host}${navigation.path}${navigation.search}`);
     const search = query.toString();
     return `${link('ShowSignIn')}${search ? `?${search}` : ''}`;
+  };
+  const openSignIn = useSignInPrompt();
+  // On the main site the modal opens over the page; a new-tab click, or no script, follows the link.
+  const openHere = (operation: 'login' | 'register') => (event: MouseEvent) => {
+    if (onOwnDomain || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    openSignIn({ operation });
   };
   return (
     <header className="top-bar">
@@ -41,10 +50,10 @@ export function TopBar() {
             </>
           ) : (
             <>
-              <a className="top-bar__link" href={signIn('login')}>
+              <a className="top-bar__link" href={signIn('login')} onClick={openHere('login')}>
                 Sign In
               </a>
-              <a className="button button--primary" href={signIn('register')}>
+              <a className="button button--primary" href={signIn('register')} onClick={openHere('register')}>
                 Sign up
               </a>
             </>

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useConfig, useLink } from '../state/app-state.tsx';
+import { SusiDialog } from './susi-dialog.tsx';
+import type { SusiEntry, SusiSubject } from './susi-entry.ts';
+import type { Operation } from './susi-state.ts';
+
+export interface SusiModalOptions {
+  readonly operation: Operation;
+  readonly entry?: SusiEntry;
+  readonly subject?: Omit<SusiSubject, 'productName'>;
+}
+
+/**
+ * The sign-in / sign-up modal over the current page (spec 2 §2): full screen on small screens,
+ * 600 px wide from the md breakpoint, its content at most 380 px. A native modal dialog, so focus
+ * stays inside, Escape closes it and the page behind is inert. Signing in comes back to this page.
+ * Loaded as its own chunk, the first time someone asks to sign in.
+ */
+export default function SusiModal({ options, onClose }: { options: SusiModalOptions; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const { productName } = useConfig();
+  const link = useLink();
+  useEffect(() => {
+    const element = dialog.current;
+    element?.showModal();
+    return () => element?.close();
+  }, []);
+  const here = `${window.location.pathname}${window.location.search}`;
+  return (
+    <dialog ref={dialog} className="susi-modal" aria-label={options.operation === 'login' ? 'Sign in' : 'Sign up'} onClose={onClose}>
+      <button type="button" className="susi-modal__close" aria-label="Close" onClick={() => dialog.current?.close()}>
+        ×
+      </button>
+      <div className="susi-modal__content">
+        <SusiDialog operation={options.operation} redirect={here} entry={options.entry} subject={options.subject} />
+      </div>
+      <footer className="susi-modal__footer">
+        <nav aria-label={`About ${productName}`}>
+          <a href={link('ShowHome')}>{productName}</a>
+          <a href={link('ShowAbout')}>About</a>
+          <a href={link('ShowHelp')}>Help</a>
+          <a href={link('AcctTos')}>Terms</a>
+          <a href={`${link('AcctTos')}#privacy`}>Privacy</a>
+        </nav>
+      </footer>
+    </dialog>
+  );
+}

@@ -1,0 +1,26 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import type { SusiModalOptions } from '../auth/susi-modal.tsx';
+
+type OpenSignIn = (options: SusiModalOptions) => void;
+
+const SignInPromptContext = createContext<OpenSignIn>(() => {
+  throw new Error('useSignInPrompt needs a SignInPromptProvider above it');
+});
+
+/** Readers get no sign-in code until they ask for it. */
+const SusiModal = lazy(() => import('../auth/susi-modal.tsx'));
+
+/** Opens the sign-in / sign-up modal over the page: `open({ operation: 'register', entry: 'clap' })`. */
+export const useSignInPrompt = (): OpenSignIn => useContext(SignInPromptContext);
+
+export function SignInPromptProvider({ children }: { children: ReactNode }) {
+  const [options, setOptions] = useState<SusiModalOptions | null>(null);
+  const open = useCallback<OpenSignIn>((next) => setOptions(next), []);
+  return (
+    <SignInPromptContext.Provider value={open}>
+      {children}
+      {/* spec 2 §4: closing the modal clears the step */}
+      <Suspense fallback={null}>{options && <SusiModal options={options} onClose={() => setOptions(null)} />}</Suspense>
+    </SignInPromptContext.Provider>
+  );
+}
