@@ -1,3 +1,4 @@
+import type { CaptchaConfig } from './captcha.ts';
 import type { Flags } from './flags.ts';
 import type { Params, TableMode } from './routes/index.ts';
 import type { QueuedToast } from './toasts.ts';
@@ -31,6 +32,8 @@ export interface AppConfig {
   readonly release: string;
   /** Social sign-in providers configured on this deployment. */
   readonly signInProviders: readonly 'google'[];
+  /** The captcha sign-in e-mails need, when the flags ask for one. */
+  readonly captcha: CaptchaConfig | null;
 }
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';

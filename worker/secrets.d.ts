@@ -21,3 +21,10 @@ interface Env {
   /** Tests point the provider at a local server. */
   TWILIO_API_ORIGIN?: string;
 }
+interface Env {
+  /** reCAPTCHA keys for the sign-in e-mail captcha; outside production Google's test keys stand in. */
+  RECAPTCHA_SITE_KEY?: string;
+  RECAPTCHA_SECRET_KEY?: string;
+  /** Where tokens are checked (default Google's siteverify); tests point it at a local server. */
+  RECAPTCHA_VERIFY_URL?: string;
+}

@@ -1,7 +1,9 @@
 import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from 'urql';
+import { createLogger } from '../../shared/logger.ts';
 import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
+import { captchaToken } from './captcha-token.ts';
 import { Field } from './fields.tsx';
 import { GoogleButton, suggestsGoogle } from './google-button.tsx';
 import { useToast } from '../shell/toasts.tsx';
@@ -33,7 +35,7 @@ interface SusiDialogProps {
 export function SusiDialog({ operation, redirect, entry = 'default', subject = {} }: SusiDialogProps) {
   const client = useClient();
   const flags = useFlags();
-  const { productName } = useConfig();
+  const { productName, captcha } = useConfig();
   const link = useLink();
   const showToast = useToast();
   const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true));
@@ -61,8 +63,13 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     }
   };
 
+  // The captcha's token when the flags ask for one ('' when they do not), or null if it failed.
+  const captchaFor = (action: string): Promise<string | null> => (captcha ? captchaToken(captcha, action).catch(() => null) : Promise.resolve(''));
+
   const sendLink = async (address: string) => {
-    const result = await client.mutation(SendAcctAuthEmail, { email: address, operation: state.operation, fullName: name || null, redirect }).toPromise();
+    const captchaValue = await captchaFor('login');
+    if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
+    const result = await client.mutation(SendAcctAuthEmail, { email: address, operation: state.operation, fullName: name || null, redirect, captchaValue }).toPromise();
     const answer = result.data?.sendAcctAuthEmail;
     if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
     if (answer.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
@@ -72,7 +79,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     if (answer.__typename === 'BadRequest' && answer.message === 'Show password signup') {
       return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
     }
-    dispatch({ type: 'failed', message: 'message' in answer ? answer.message : TRY_AGAIN });
+    // spec 2 §8: a failed challenge shows the server's words (and is logged); NotFound a retry.
+    if (answer.__typename === 'FailedChallenge') createLogger('warn').warn('Captcha failed', { operation: state.operation });
+    dispatch({ type: 'failed', message: answer.__typename === 'NotFound' || !('message' in answer) ? TRY_AGAIN : answer.message });
   };
 
   const submitEmail = (event: FormEvent) => {
@@ -310,7 +319,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
           disabled={busy}
           onClick={() =>
             void run(async () => {
-              const result = await client.mutation(SendPasswordReset, { email: state.email }).toPromise();
+              const captchaValue = await captchaFor('reset_password');
+              if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
+              const result = await client.mutation(SendPasswordReset, { email: state.email, captchaValue }).toPromise();
               const answer = result.data?.sendAcctAuthEmail;
               if (answer?.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
               dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });

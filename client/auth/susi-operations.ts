@@ -12,8 +12,8 @@ export const MagicLinkPreferredQuery = graphql(`
 `);
 
 export const SendAcctAuthEmail = graphql(`
-  mutation SendAcctAuthEmail($email: String!, $operation: String, $fullName: String, $redirect: String) {
-    sendAcctAuthEmail(email: $email, operation: $operation, fullName: $fullName, redirect: $redirect) {
+  mutation SendAcctAuthEmail($email: String!, $operation: String, $fullName: String, $redirect: String, $captchaValue: String) {
+    sendAcctAuthEmail(email: $email, operation: $operation, fullName: $fullName, redirect: $redirect, captchaValue: $captchaValue) {
       __typename
       ... on SusiMethod {
         method
@@ -25,6 +25,9 @@ export const SendAcctAuthEmail = graphql(`
         message
       }
       ... on NotFound {
+        message
+      }
+      ... on FailedChallenge {
         message
       }
     }
@@ -112,10 +115,13 @@ export const CrupdatePassword = graphql(`
 `);
 
 export const SendPasswordReset = graphql(`
-  mutation SendPasswordReset($email: String!) {
-    sendAcctAuthEmail(email: $email, resetPasswordFlow: true, redirect: "/") {
+  mutation SendPasswordReset($email: String!, $captchaValue: String) {
+    sendAcctAuthEmail(email: $email, resetPasswordFlow: true, redirect: "/", captchaValue: $captchaValue) {
       __typename
       ... on BadRequest {
+        message
+      }
+      ... on FailedChallenge {
         message
       }
       ... on TooManyRequests {

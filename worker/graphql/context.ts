@@ -2,6 +2,7 @@ import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
+import type { Captcha } from '../auth/captcha.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { PhoneSender } from '../phone/phone-sender.ts';
@@ -24,6 +25,8 @@ export interface GraphQLContext {
   readonly responseCookies: string[];
   readonly readCookie: (name: string) => string | undefined;
   readonly mailer: Mailer;
+  /** The captcha sign-in e-mails need, when the flags ask for one. */
+  readonly captcha: Captcha | null;
   /** Texts and calls for two-factor codes; null when no provider is configured. */
   readonly phone: PhoneSender | null;
   readonly productName: string;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { captchaFor } from '../auth/captcha.ts';
 import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
@@ -30,6 +31,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     readCookie: (name) => getCookie(c, name),
     mailer: createMailer(c.env, db, () => new Date()),
     phone: createPhoneSender(c.env, db, () => new Date()),
+    captcha: captchaFor(c.env, c.get('flags')),
     productName: c.env.PRODUCT_NAME,
     flags: c.get('flags'),
     logger: c.get('logger'),

@@ -7,6 +7,7 @@ import { bannersFor } from '../../shared/banners.ts';
 import { ANONYMOUS_SESSION, type BannerKind, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
+import { captchaFor } from '../auth/captcha.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
@@ -32,6 +33,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       environment: c.env.ENVIRONMENT,
       release: c.env.RELEASE,
       signInProviders: googleProvider(c.env) ? ['google'] : [],
+      captcha: captchaFor(c.env, c.get('flags'))?.config ?? null,
     },
     session,
     navigation: { ...target, host: url.host, path: url.pathname, search: url.search },

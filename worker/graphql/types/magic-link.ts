@@ -1,5 +1,6 @@
 import { link } from '../../../shared/routes/index.ts';
 import { normalizeEmail, validateEmail, validateLoginCode } from '../../../shared/validation/account-fields.ts';
+import type { Captcha } from '../../auth/captcha.ts';
 import { checkLoginCode, issueMagicLink, MAGIC_LINK_LIFETIME_MS } from '../../auth/magic-links.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
@@ -34,6 +35,16 @@ const VerifyLoginCodeResult = builder.unionType('VerifyLoginCodeResult', {
 export const magicLinkUrl = (context: GraphQLContext, token: string, operation: string): string =>
   `${context.linkContext.authOrigin}${link('AcctCallbackEmail')}?${new URLSearchParams({ token, operation })}`;
 
+/** The provider's answer, counted after the limits; when it cannot answer, no mail goes out. */
+async function passesCaptcha(context: GraphQLContext, captcha: Captcha, token: string): Promise<boolean> {
+  try {
+    return await captcha.verify(token, context.ip);
+  } catch (error) {
+    context.logger.error('captcha not verified', { error: String(error) });
+    return false;
+  }
+}
+
 async function sendAuthEmail(
   context: GraphQLContext,
   args: {
@@ -41,6 +52,7 @@ async function sendAuthEmail(
     operation?: string | null | undefined;
     fullName?: string | null | undefined;
     redirect?: string | null | undefined;
+    captchaValue?: string | null | undefined;
     resetPasswordFlow?: boolean | null | undefined;
   },
 ) {
@@ -53,6 +65,9 @@ async function sendAuthEmail(
     countOperation(context.db, LIMITS.authEmailPerAddress, email, now),
   ]);
   if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many sign-in emails. Please try again later.');
+  if (context.captcha && !(await passesCaptcha(context, context.captcha, args.captchaValue ?? ''))) {
+    return failure('FailedChallenge', 'We couldn’t check that you’re a person. Please try again.');
+  }
 
   const user = await findUserByEmail(context.db, email);
   if (args.resetPasswordFlow) {
