@@ -6,6 +6,7 @@ import { TopBar } from './components/top-bar.tsx';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
+import { OneTapSlot } from './shell/one-tap-slot.tsx';
 import { SignInPromptProvider } from './shell/sign-in-prompt.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
 
@@ -31,6 +32,7 @@ export function App({ state, client, page: Page }: AppProps) {
         <ErrorBoundary>
           <Page />
         </ErrorBoundary>
+        <OneTapSlot />
         <HydrationMarker />
       </SignInPromptProvider>
       </ToastProvider>

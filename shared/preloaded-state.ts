@@ -32,6 +32,8 @@ export interface AppConfig {
   readonly release: string;
   /** Social sign-in providers configured on this deployment. */
   readonly signInProviders: readonly 'google'[];
+  /** Google's OAuth client id, public by nature, for the one-tap card. */
+  readonly googleClientId: string | null;
   /** The captcha sign-in e-mails need, when the flags ask for one. */
   readonly captcha: CaptchaConfig | null;
 }

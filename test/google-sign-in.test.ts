@@ -115,3 +115,25 @@ describe('Google one-tap (an ID token posted to the callback)', () => {
     if (warn) expect(warn).toHaveBeenCalled();
   });
 });
+
+describe('the one-tap card’s start-up values (spec 2 §4)', () => {
+  const pageFor = async (bindings: Env) => {
+    const response = await request('/', {}, bindings);
+    const html = await response.text();
+    const state = JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});window/.exec(html)?.[1] ?? '{}') as { config: { googleClientId: string | null } };
+    return { clientId: state.config.googleClientId, policy: response.headers.get('Content-Security-Policy') ?? '' };
+  };
+
+  it('gives pages Google’s public client id, and lets its script check status only when one-tap is on', async () => {
+    const off = await pageFor(configured);
+    expect(off.clientId).toBe('quire-test-client');
+    expect(off.policy).toContain("connect-src 'self';");
+    const on = await pageFor({ ...configured, FLAGS: JSON.stringify({ enable_google_one_tap: true }) });
+    expect(on.policy).toContain("connect-src 'self' https://accounts.google.com/gsi/;");
+  });
+
+  it('has nothing to offer without Google configured', async () => {
+    const page = await pageFor({ ...env, FLAGS: JSON.stringify({ enable_google_one_tap: true }) });
+    expect(page).toEqual({ clientId: null, policy: expect.stringContaining("connect-src 'self';") });
+  });
+});

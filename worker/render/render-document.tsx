@@ -6,6 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { loadAssetManifest } from './assets-manifest.ts';
 import { Document } from './document.tsx';
 import { isBot } from './is-bot.ts';
+import { googleProvider } from '../auth/oidc.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
 
 /** Appended when a part of the page failed after the shell (and its status) had been sent. */
@@ -67,7 +68,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
       ...(options.cacheControl ? { 'Cache-Control': options.cacheControl } : {}),
       // Outside production, what the page cost so far (its data is fetched before the shell).
       ...(c.env.ENVIRONMENT === 'production' ? {} : { 'X-D1-Round-Trips': String(c.get('d1RoundTrips')()) }),
-      ...htmlSecurityHeaders(nonce, flags.allow_iframe),
+      ...htmlSecurityHeaders(nonce, flags.allow_iframe, { googleOneTap: flags.enable_google_one_tap && googleProvider(c.env) !== null }),
     },
   });
 }

@@ -33,6 +33,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       environment: c.env.ENVIRONMENT,
       release: c.env.RELEASE,
       signInProviders: googleProvider(c.env) ? ['google'] : [],
+      googleClientId: googleProvider(c.env)?.clientId ?? null,
       captcha: captchaFor(c.env, c.get('flags'))?.config ?? null,
     },
     session,

@@ -3,7 +3,7 @@
  * ('strict-dynamic' lets the entry module load its chunks); framing is refused unless
  * allow_iframe is on, and the page's own frame guard blanks it besides.
  */
-export function htmlSecurityHeaders(nonce: string, allowIframe: boolean): Record<string, string> {
+export function htmlSecurityHeaders(nonce: string, allowIframe: boolean, options: { googleOneTap?: boolean } = {}): Record<string, string> {
   const policy = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -12,7 +12,8 @@ export function htmlSecurityHeaders(nonce: string, allowIframe: boolean): Record
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Google's one-tap script checks its sign-in status from the page (only where it may show).
+    `connect-src 'self'${options.googleOneTap ? ' https://accounts.google.com/gsi/' : ''}`,
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
