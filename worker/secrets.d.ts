@@ -28,3 +28,15 @@ interface Env {
   /** Where tokens are checked (default Google's siteverify); tests point it at a local server. */
   RECAPTCHA_VERIFY_URL?: string;
 }
+interface Env {
+  /** Facebook Login: the app, and (for tests) where its dialog and Graph API live. */
+  FACEBOOK_APP_ID?: string;
+  FACEBOOK_APP_SECRET?: string;
+  FACEBOOK_DIALOG_ORIGIN?: string;
+  FACEBOOK_GRAPH_ORIGIN?: string;
+  /** Twitter (X) OAuth 2: the client, and (for tests) where it authorizes and answers. */
+  TWITTER_CLIENT_ID?: string;
+  TWITTER_CLIENT_SECRET?: string;
+  TWITTER_AUTHORIZE_ORIGIN?: string;
+  TWITTER_API_ORIGIN?: string;
+}

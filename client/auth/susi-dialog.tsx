@@ -5,7 +5,7 @@ import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, valida
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
 import { Field } from './fields.tsx';
-import { GoogleButton, suggestsGoogle } from './google-button.tsx';
+import { GoogleButton, SocialButton, suggestsGoogle } from './social-buttons.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import {
   CreateAccount,
@@ -208,6 +208,8 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       <>
         {heading}
         <GoogleButton label="Sign in with Google" redirect={redirect} />
+        <SocialButton provider="facebook" label="Sign in with Facebook" redirect={redirect} />
+        <SocialButton provider="twitter" label="Sign in with Twitter" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
             Sign in with email
@@ -229,6 +231,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       <>
         {heading}
         <GoogleButton label="Sign up with Google" redirect={redirect} />
+        <SocialButton provider="facebook" label="Sign up with Facebook" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
             Sign up with email

@@ -49,7 +49,7 @@ export async function uniqueUsername(db: Database, name: string): Promise<string
   return `${base}${randomHex(8)}`;
 }
 
-export async function insertAccount(db: Database, account: { name: string; email: string; username: string; passwordHash: string | null }): Promise<UserRow> {
+export async function insertAccount(db: Database, account: { name: string; email: string | null; username: string; passwordHash: string | null }): Promise<UserRow> {
   const row = await db
     .insert(users)
     .values({ id: randomHex(12), name: account.name, email: account.email, username: account.username, passwordHash: account.passwordHash })

@@ -8,6 +8,7 @@ import { ANONYMOUS_SESSION, type BannerKind, type PreloadedState, type Session }
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { captchaFor } from '../auth/captcha.ts';
+import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
@@ -32,7 +33,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       authOrigin: c.get('authOrigin'),
       environment: c.env.ENVIRONMENT,
       release: c.env.RELEASE,
-      signInProviders: googleProvider(c.env) ? ['google'] : [],
+      signInProviders: configuredSocialProviders(c.env),
       googleClientId: googleProvider(c.env)?.clientId ?? null,
       captcha: captchaFor(c.env, c.get('flags'))?.config ?? null,
     },

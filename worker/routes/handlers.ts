@@ -4,7 +4,7 @@ import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
 import { globalIdentity } from './global-identity.ts';
-import { connectGoogle, googleCallback } from './google-sign-in.ts';
+import { connectFacebook, connectGoogle, connectTwitter, facebookCallback, googleCallback, twitterCallback } from './social-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
@@ -21,6 +21,10 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctConfirm: emailConfirmation,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
+  AcctConnectFacebook: connectFacebook,
+  AcctCallbackFacebook: facebookCallback,
+  AcctAuthenticateTwitter: connectTwitter,
+  AcctCallbackTwitter: twitterCallback,
   AcctGlobalIdentity: globalIdentity,
   Upload: upload,
   ShowImage: image,

@@ -220,3 +220,20 @@ export const accountTokens = sqliteTable('account_tokens', {
   expiresAt: timestamp('expires_at').notNull(),
   consumedAt: timestamp('consumed_at'),
 });
+
+/**
+ * Accounts at other services that sign in here (Google, Facebook, Twitter), by the subject the
+ * provider gives. Twitter shares no e-mail, so this, not the address, is what finds the account.
+ */
+export const userIdentities = sqliteTable(
+  'user_identities',
+  {
+    provider: text('provider', { enum: ['google', 'facebook', 'twitter'] }).notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_idx').on(table.userId)],
+);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestsGoogle } from './google-button.tsx';
+import { suggestsGoogle } from './social-buttons.tsx';
 
 describe('suggestsGoogle (spec 2 §4: "Email addresses starting with gm or goo")', () => {
   it.each([

@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { userIdentities, users } from './schema/index.ts';
+
+export const findUserByIdentity = async (db: Database, provider: 'google' | 'facebook' | 'twitter', subject: string) =>
+  (
+    await db
+      .select({ user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .get()
+  )?.user;
+
+export const linkIdentity = (db: Database, provider: 'google' | 'facebook' | 'twitter', subject: string, userId: string) =>
+  db.insert(userIdentities).values({ provider, subject, userId }).onConflictDoNothing();

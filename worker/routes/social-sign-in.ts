@@ -1,0 +1,145 @@
+import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import type { Flags } from '../../shared/flags.ts';
+import { link, type RouteName } from '../../shared/routes/index.ts';
+import { nameFromEmail } from '../../shared/validation/account-fields.ts';
+import { googleProvider, verifyOneTapToken } from '../auth/oidc.ts';
+import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import { socialProvider, type SocialIdentity, type SocialProviderName } from '../auth/social-providers.ts';
+import { findUserByEmail, insertAccount, uniqueUsername } from '../db/account-queries.ts';
+import { database } from '../db/client.ts';
+import { findUserByIdentity, linkIdentity } from '../db/identity-queries.ts';
+import { safeRedirect } from '../graphql/types/auth-results.ts';
+import { renderNotFound } from '../render/render-pages.tsx';
+import type { AppEnv } from '../context.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+/** The state, PKCE verifier and destination wait in a cookie, HttpOnly, for the provider's answer: 10 minutes at most. */
+const FLOW_SECONDS = 600;
+
+const CALLBACKS: Record<SocialProviderName, RouteName> = {
+  google: 'AcctCallbackGoogle',
+  facebook: 'AcctCallbackFacebook',
+  twitter: 'AcctCallbackTwitter',
+};
+
+const DISABLED: Record<SocialProviderName, keyof Flags> = {
+  google: 'disable_login_google',
+  facebook: 'disable_login_facebook',
+  twitter: 'disable_login_twitter',
+};
+
+const encode = (value: object): string => btoa(JSON.stringify(value)).replaceAll('=', '');
+function decode(value: string | undefined): { state: string; verifier: string; redirect: string } | null {
+  try {
+    const parsed: unknown = value ? JSON.parse(atob(value)) : null;
+    if (parsed && typeof parsed === 'object' && 'state' in parsed && 'verifier' in parsed && 'redirect' in parsed) {
+      return { state: String(parsed.state), verifier: String(parsed.verifier), redirect: safeRedirect(String(parsed.redirect)) };
+    }
+  } catch {
+    // a tampered or truncated cookie is no flow at all
+  }
+  return null;
+}
+
+const flowCookie = (name: SocialProviderName, url: URL, value: string, maxAge: number): string =>
+  `oauth_${name}=${value}; Path=${link(CALLBACKS[name])}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${url.protocol === 'https:' ? '; Secure' : ''}`;
+
+const enabledProvider = (c: Context<AppEnv>, name: SocialProviderName) => (c.get('flags')[DISABLED[name]] ? null : socialProvider(c.env, name));
+
+/** Any failed social sign-in goes back to the sign-in page, which says so. */
+function backToSignIn(c: Context<AppEnv>, name: SocialProviderName, headers: Headers): Response {
+  headers.set('Location', `${c.get('authOrigin')}${link('ShowSignIn')}?error=${name}`);
+  return new Response(null, { status: 302, headers });
+}
+
+/**
+ * The account behind an identity: the one it signed in before; else the account with the
+ * provider's verified address; else a new one (sign-up). The identity is remembered either way.
+ */
+async function accountFor(c: Context<AppEnv>, identity: SocialIdentity) {
+  const db = database(c.get('d1'));
+  const email = identity.email?.toLowerCase() ?? null;
+  let user = (await findUserByIdentity(db, identity.provider, identity.subject)) ?? (email ? await findUserByEmail(db, email) : undefined);
+  if (!user) {
+    const name = identity.name.trim() || (email ? nameFromEmail(email) : '') || identity.username || 'Reader';
+    user = await insertAccount(db, { name, email, username: await uniqueUsername(db, identity.username ?? name), passwordHash: null });
+  }
+  await linkIdentity(db, identity.provider, identity.subject, user.id);
+  return user;
+}
+
+async function signInWithIdentity(c: Context<AppEnv>, identity: SocialIdentity, redirect: string, headers: Headers): Promise<Response> {
+  const user = await accountFor(c, identity);
+  const session = await createSession(database(c.get('d1')), user.id, Date.now());
+  headers.append('Set-Cookie', sessionCookie(new URL(c.req.url), session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  headers.set('Location', c.get('authOrigin') + redirect);
+  return new Response(null, { status: 302, headers });
+}
+
+/** /m/connect/google, /m/connect/facebook, /m/account/authenticate-twitter: off to the provider with a fresh state and PKCE verifier. */
+const connectWith =
+  (name: SocialProviderName): RouteHandler =>
+  async (c, match) => {
+    const provider = enabledProvider(c, name);
+    if (!provider) return renderNotFound(c, match.table);
+    const url = new URL(c.req.url);
+    const { url: destination, state, codeVerifier } = await provider.begin(c.get('authOrigin') + link(CALLBACKS[name]));
+    const cookie = flowCookie(name, url, encode({ state, verifier: codeVerifier, redirect: url.searchParams.get('redirect') ?? '/' }), FLOW_SECONDS);
+    return new Response(null, { status: 302, headers: { Location: destination.toString(), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+  };
+
+/**
+ * One-tap (spec 2 §4) posts an ID token to Google's callback with Google's double-submit value:
+ * `g_csrf_token` in the body must equal the cookie of that name. The token is verified against
+ * the configured key set (issuer, audience, expiry) before anyone is signed in.
+ */
+async function oneTap(c: Context<AppEnv>): Promise<Response> {
+  const headers = new Headers({ 'Cache-Control': 'no-store' });
+  const provider = googleProvider(c.env);
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const credential = typeof form['credential'] === 'string' ? form['credential'] : '';
+  const csrf = typeof form['g_csrf_token'] === 'string' ? form['g_csrf_token'] : '';
+  if (!provider || !credential || !csrf || getCookie(c, 'g_csrf_token') !== csrf) return backToSignIn(c, 'google', headers);
+  try {
+    const identity = await verifyOneTapToken(provider, credential);
+    if (!identity) return backToSignIn(c, 'google', headers);
+    return signInWithIdentity(c, { provider: 'google', subject: identity.subject, email: identity.email, name: identity.name, username: null }, '/', headers);
+  } catch (error) {
+    c.get('logger').warn('Google one-tap token refused', { message: error instanceof Error ? error.message : String(error) });
+    return backToSignIn(c, 'google', headers);
+  }
+}
+
+/**
+ * /m/callback/{provider}: checks the state, trades the code (never kept) for an identity, and
+ * signs in, creating the account on first use. Any failure returns to the sign-in page.
+ */
+const callbackFor =
+  (name: SocialProviderName): RouteHandler =>
+  async (c, match) => {
+    const provider = enabledProvider(c, name);
+    if (!provider) return renderNotFound(c, match.table);
+    if (name === 'google' && c.req.method === 'POST') return oneTap(c);
+    const url = new URL(c.req.url);
+    const flow = decode(getCookie(c, `oauth_${name}`));
+    const code = url.searchParams.get('code');
+    const headers = new Headers({ 'Cache-Control': 'no-store' });
+    headers.append('Set-Cookie', flowCookie(name, url, '', 0));
+    if (!flow || !code || url.searchParams.get('state') !== flow.state) return backToSignIn(c, name, headers);
+    let identity: SocialIdentity | null;
+    try {
+      identity = await provider.finish(c.get('authOrigin') + link(CALLBACKS[name]), code, flow.verifier);
+    } catch (error) {
+      c.get('logger').warn('Social sign-in failed', { provider: name, message: error instanceof Error ? error.message : String(error) });
+      return backToSignIn(c, name, headers);
+    }
+    return identity ? signInWithIdentity(c, identity, flow.redirect, headers) : backToSignIn(c, name, headers);
+  };
+
+export const connectGoogle = connectWith('google');
+export const googleCallback = callbackFor('google');
+export const connectFacebook = connectWith('facebook');
+export const facebookCallback = callbackFor('facebook');
+export const connectTwitter = connectWith('twitter');
+export const twitterCallback = callbackFor('twitter');
