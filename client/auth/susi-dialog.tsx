@@ -365,14 +365,35 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
           Verify
         </button>
         {secondFactor.method !== 'AUTH_APP' && (
-          <button type="button" className="link-button susi__back" disabled={busy} onClick={resendCode}>
-            {secondFactor.method === 'SMS_TEXT' ? 'Resend code' : 'Call again'}
-          </button>
+          <>
+            <button type="button" className="link-button susi__back" disabled={busy} onClick={resendCode}>
+              {secondFactor.method === 'SMS_TEXT' ? 'Resend code' : 'Call again'}
+            </button>
+            <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'changePhone' })}>
+              Change phone number
+            </button>
+          </>
         )}
         <button type="button" className="link-button susi__back" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
           Use a recovery code
         </button>
       </form>
+    ),
+    // A password alone must not move the second factor: the number changes in Settings, after signing in.
+    ENTER_PHONE: () => (
+      <>
+        <h1 className="susi__title">Change phone number</h1>
+        <p className="susi__lede">
+          To protect your account, the number your codes go to can only be changed once you are signed in. Sign in with a recovery code, then set up
+          two-factor authentication again in Settings.
+        </p>
+        <button type="button" className="button button--primary susi__submit" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
+          Use a recovery code
+        </button>
+        <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'backToCode' })}>
+          Go back
+        </button>
+      </>
     ),
     ENTER_RECOVERY_CODE: () => (
       <form onSubmit={submitSecondFactor('recovery')} noValidate>

@@ -38,7 +38,10 @@ export type SusiEvent =
   | { readonly type: 'goBack' }
   | { readonly type: 'createAccountInstead' }
   | { readonly type: 'twoFactorNeeded' }
-  | { readonly type: 'useRecoveryCode' };
+  | { readonly type: 'useRecoveryCode' }
+  /** 'Change phone number' on the code page, and back from there. */
+  | { readonly type: 'changePhone' }
+  | { readonly type: 'backToCode' };
 
 export const initialSusiState = (operation: Operation, isEmbedded: boolean): SusiState => ({
   step: isEmbedded ? (operation === 'login' ? 'SIGNIN_OPTIONS' : 'SIGNUP_OPTIONS') : null,
@@ -95,5 +98,9 @@ export function susiReducer(state: SusiState, event: SusiEvent): SusiState {
       return { ...state, step: 'VERIFY_2FA_CODE', error: null };
     case 'useRecoveryCode':
       return { ...state, step: 'ENTER_RECOVERY_CODE', error: null };
+    case 'changePhone':
+      return { ...state, step: 'ENTER_PHONE', error: null };
+    case 'backToCode':
+      return { ...state, step: 'VERIFY_2FA_CODE', error: null };
   }
 }
