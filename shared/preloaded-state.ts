@@ -31,7 +31,7 @@ export interface AppConfig {
   /** The deployed release, sent with every data request. */
   readonly release: string;
   /** Social sign-in providers configured on this deployment. */
-  readonly signInProviders: readonly ('google' | 'facebook' | 'twitter')[];
+  readonly signInProviders: readonly ('google' | 'facebook' | 'twitter' | 'apple')[];
   /** Google's OAuth client id, public by nature, for the one-tap card. */
   readonly googleClientId: string | null;
   /** The captcha sign-in e-mails need, when the flags ask for one. */

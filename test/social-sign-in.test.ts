@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { exportPKCS8, generateKeyPair } from 'jose';
 import { createApp } from '../worker/app.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
 import { FACEBOOK_USER, TWITTER_USER } from './oauth-providers.ts';
@@ -108,5 +109,55 @@ describe('Facebook and Twitter sign-in (OAuth 2 with PKCE, against local stand-i
   it('names the configured providers in the page’s start-up values, for their buttons', async () => {
     const html = await (await request('/m/signin')).text();
     expect(html).toContain('"signInProviders":["facebook","twitter"]');
+  });
+});
+
+describe('Sign in with Apple (OpenID Connect with a signed client secret, answered by form_post)', () => {
+  const issuer = inject('oidcIssuer');
+
+  async function appleBindings(): Promise<Env> {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    return { ...env, APPLE_CLIENT_ID: 'quire-test-client', APPLE_TEAM_ID: 'TEAM123456', APPLE_KEY_ID: 'KEY1234567', APPLE_PRIVATE_KEY: await exportPKCS8(privateKey), APPLE_ISSUER: issuer };
+  }
+
+  it('starts with form_post, takes the posted code and the name Apple sends once, and signs in', async () => {
+    const bindings = await appleBindings();
+    const started = await request('/m/start-auth/apple?redirect=/me/lists', {}, bindings);
+    const cookie = (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const authorizeUrl = new URL(started.headers.get('Location') ?? '');
+    expect(authorizeUrl.searchParams.get('response_mode')).toBe('form_post');
+    expect(authorizeUrl.searchParams.get('scope')).toBe('name email');
+    // the local provider answers in the address; Apple posts the same values as a form
+    const approved = new URL((await fetch(authorizeUrl, { redirect: 'manual' })).headers.get('Location') ?? '');
+    const form = new URLSearchParams({
+      code: approved.searchParams.get('code') ?? '',
+      state: approved.searchParams.get('state') ?? '',
+      user: JSON.stringify({ name: { firstName: 'Apple', lastName: 'Person' } }),
+    });
+    const done = await request('/m/callback/apple', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }, bindings);
+    expect(done.headers.get('Location')).toBe('http://localhost/me/lists');
+    const session = done.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '';
+    expect(await viewerFor(session)).toMatchObject({ name: 'Apple Person', email: 'oidc.reader@example.com' });
+  });
+
+  it('sends its flow cookie on a cross-site POST over https (SameSite=None; Secure)', async () => {
+    const started = await app.request('https://localhost/m/start-auth/apple', { redirect: 'manual' }, await appleBindings());
+    expect(started.headers.get('Set-Cookie')).toMatch(/^oauth_apple=[^;]+; Path=\/m\/callback\/apple; HttpOnly; SameSite=None; Max-Age=600; Secure$/);
+  });
+
+  it('is not found without keys, or with disable_login_apple on', async () => {
+    expect((await request('/m/start-auth/apple', {}, env)).status).toBe(404);
+    const bindings = { ...(await appleBindings()), FLAGS: JSON.stringify({ disable_login_apple: true }) };
+    expect((await request('/m/start-auth/apple', {}, bindings)).status).toBe(404);
+    expect((await request('/m/callback/apple', { method: 'POST' }, bindings)).status).toBe(404);
+  });
+
+  it('refuses a posted answer with a forged state', async () => {
+    const bindings = await appleBindings();
+    const started = await request('/m/start-auth/apple', {}, bindings);
+    const cookie = (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
+    const form = new URLSearchParams({ code: 'any', state: 'forged' });
+    const refused = await request('/m/callback/apple', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }, bindings);
+    expect(refused.headers.get('Location')).toBe('http://localhost/m/signin?error=apple');
   });
 });

@@ -40,3 +40,12 @@ interface Env {
   TWITTER_AUTHORIZE_ORIGIN?: string;
   TWITTER_API_ORIGIN?: string;
 }
+interface Env {
+  /** Sign in with Apple: the Services ID, the team, and the key (PKCS #8 PEM) that signs the client secret. */
+  APPLE_CLIENT_ID?: string;
+  APPLE_TEAM_ID?: string;
+  APPLE_KEY_ID?: string;
+  APPLE_PRIVATE_KEY?: string;
+  /** Tests point Apple's issuer at a local OpenID provider. */
+  APPLE_ISSUER?: string;
+}

@@ -24,16 +24,19 @@ export function GoogleButton({ label, redirect }: { label: string; redirect: str
 export const suggestsGoogle = (email: string): boolean => /^(gm|goo)/i.test(email.trim());
 
 /**
- * "Sign in with Facebook" / "Sign in with Twitter", when this deployment has the provider's keys
- * and its disable flag is off (spec 2 §2). Twitter starts at its own address (spec 3 §2).
+ * "Sign in with Facebook", "... Twitter" or "... Apple", when this deployment has the provider's
+ * keys and its disable flag is off (spec 2 §2). Each starts at the address spec 3 §2 gives it.
  */
-export function SocialButton({ provider, label, redirect }: { provider: 'facebook' | 'twitter'; label: string; redirect: string }) {
+export function SocialButton({ provider, label, redirect }: { provider: 'facebook' | 'twitter' | 'apple'; label: string; redirect: string }) {
   const { signInProviders } = useConfig();
   const flags = useFlags();
   const link = useLink();
-  const disabled = provider === 'facebook' ? flags.disable_login_facebook : flags.disable_login_twitter;
+  const { disabled, start } = {
+    facebook: { disabled: flags.disable_login_facebook, start: link('AcctConnectFacebook') },
+    twitter: { disabled: flags.disable_login_twitter, start: link('AcctAuthenticateTwitter') },
+    apple: { disabled: flags.disable_login_apple, start: link('AcctStartAuthApple') },
+  }[provider];
   if (!signInProviders.includes(provider) || disabled) return null;
-  const start = link(provider === 'facebook' ? 'AcctConnectFacebook' : 'AcctAuthenticateTwitter');
   return (
     <a className="button button--outline susi__option" href={`${start}?${new URLSearchParams({ redirect })}`}>
       {label}

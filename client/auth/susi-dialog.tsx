@@ -209,6 +209,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         {heading}
         <GoogleButton label="Sign in with Google" redirect={redirect} />
         <SocialButton provider="facebook" label="Sign in with Facebook" redirect={redirect} />
+        <SocialButton provider="apple" label="Sign in with Apple" redirect={redirect} />
         <SocialButton provider="twitter" label="Sign in with Twitter" redirect={redirect} />
         {!flags.disable_login_email && (
           <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>

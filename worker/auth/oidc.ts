@@ -3,7 +3,7 @@ import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 
 /** An OpenID provider the Worker signs people in with. */
 export interface OidcProvider {
-  readonly name: 'google';
+  readonly name: 'google' | 'apple';
   readonly issuer: string;
   /** The key set for ID tokens that arrive without discovery (one-tap). */
   readonly jwksUrl: string;
@@ -48,12 +48,16 @@ function discover(issuer: string): Promise<Discovery> {
 }
 
 /** Where to send the browser, and what to keep (in a short-lived HttpOnly cookie) until it returns. */
-export async function beginSignIn(provider: OidcProvider, redirectUri: string): Promise<{ url: URL; state: string; codeVerifier: string }> {
+export async function beginSignIn(
+  provider: OidcProvider,
+  redirectUri: string,
+  scopes: readonly string[] = ['openid', 'email', 'profile'],
+): Promise<{ url: URL; state: string; codeVerifier: string }> {
   const discovery = await discover(provider.issuer);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const client = new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
-  const url = client.createAuthorizationURLWithPKCE(discovery.authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, ['openid', 'email', 'profile']);
+  const url = client.createAuthorizationURLWithPKCE(discovery.authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, [...scopes]);
   return { url, state, codeVerifier };
 }
 
@@ -84,8 +88,10 @@ export async function verifyIdToken(idToken: string, jwksUrl: string, issuer: st
     keySet = createRemoteJWKSet(new URL(jwksUrl));
     keySets.set(jwksUrl, keySet);
   }
-  const { payload } = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean; name?: string }>(idToken, keySet, { issuer, audience });
-  if (!payload.sub || !payload.email || payload.email_verified !== true) return null;
+  const { payload } = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean | string; name?: string }>(idToken, keySet, { issuer, audience });
+  // Apple writes the flag as the string "true"
+  const verified = payload.email_verified === true || payload.email_verified === 'true';
+  if (!payload.sub || !payload.email || !verified) return null;
   return { subject: payload.sub, email: payload.email, name: payload.name ?? '' };
 }
 

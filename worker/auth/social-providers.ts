@@ -1,7 +1,8 @@
 import { CodeChallengeMethod, generateCodeVerifier, generateState, OAuth2Client } from 'arctic';
-import { beginSignIn, finishSignIn, googleProvider } from './oidc.ts';
+import { importPKCS8, SignJWT } from 'jose';
+import { beginSignIn, finishSignIn, googleProvider, type OidcProvider } from './oidc.ts';
 
-export type SocialProviderName = 'google' | 'facebook' | 'twitter';
+export type SocialProviderName = 'google' | 'facebook' | 'twitter' | 'apple';
 
 /** Who the provider says signed in. Only an address the provider has verified is given. */
 export interface SocialIdentity {
@@ -16,7 +17,10 @@ export interface SocialIdentity {
 export interface SocialProvider {
   readonly name: SocialProviderName;
   begin(redirectUri: string): Promise<{ url: URL; state: string; codeVerifier: string }>;
-  finish(redirectUri: string, code: string, codeVerifier: string): Promise<SocialIdentity | null>;
+  /** `name` is what the provider posted alongside the code, when it does (Apple, once). */
+  finish(redirectUri: string, code: string, codeVerifier: string, name?: string): Promise<SocialIdentity | null>;
+  /** Apple answers with a cross-site POST (form_post), so its flow cookie must travel on one. */
+  readonly answersByPost?: boolean;
 }
 
 type ProviderEnv = Pick<
@@ -33,6 +37,11 @@ type ProviderEnv = Pick<
   | 'TWITTER_CLIENT_SECRET'
   | 'TWITTER_AUTHORIZE_ORIGIN'
   | 'TWITTER_API_ORIGIN'
+  | 'APPLE_CLIENT_ID'
+  | 'APPLE_TEAM_ID'
+  | 'APPLE_KEY_ID'
+  | 'APPLE_PRIVATE_KEY'
+  | 'APPLE_ISSUER'
 >;
 
 /** A fresh state and PKCE verifier, and the authorization address that carries them. */
@@ -120,7 +129,40 @@ function twitter(env: ProviderEnv): SocialProvider | null {
   };
 }
 
-const FACTORIES: Record<SocialProviderName, (env: ProviderEnv) => SocialProvider | null> = { google, facebook, twitter };
+/**
+ * Sign in with Apple (OpenID Connect). Apple's client secret is a short-lived ES256 JWT signed
+ * with the team's key; asking for the name and address makes Apple post its answer (form_post).
+ */
+function apple(env: ProviderEnv): SocialProvider | null {
+  const { APPLE_CLIENT_ID: clientId, APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId, APPLE_PRIVATE_KEY: privateKey } = env;
+  if (!clientId || !teamId || !keyId || !privateKey) return null;
+  const issuer = env.APPLE_ISSUER ?? 'https://appleid.apple.com';
+  const provider = (clientSecret: string): OidcProvider => ({ name: 'apple', issuer, jwksUrl: `${issuer.replace(/\/$/, '')}/auth/keys`, clientId, clientSecret });
+  const clientSecret = async () =>
+    new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256', kid: keyId })
+      .setIssuer(teamId)
+      .setSubject(clientId)
+      .setAudience('https://appleid.apple.com')
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(await importPKCS8(privateKey, 'ES256'));
+  return {
+    name: 'apple',
+    answersByPost: true,
+    async begin(redirectUri) {
+      const started = await beginSignIn(provider(''), redirectUri, ['name', 'email']);
+      started.url.searchParams.set('response_mode', 'form_post');
+      return started;
+    },
+    async finish(redirectUri, code, codeVerifier, name) {
+      const identity = await finishSignIn(provider(await clientSecret()), redirectUri, code, codeVerifier);
+      return identity && { provider: 'apple', subject: identity.subject, email: identity.email, name: name || identity.name, username: null };
+    },
+  };
+}
+
+const FACTORIES: Record<SocialProviderName, (env: ProviderEnv) => SocialProvider | null> = { google, facebook, twitter, apple };
 
 /** The provider, when this deployment has its keys; null hides its button and its routes. */
 export const socialProvider = (env: ProviderEnv, name: SocialProviderName): SocialProvider | null => FACTORIES[name](env);

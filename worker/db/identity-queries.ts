@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import type { SocialProviderName } from '../auth/social-providers.ts';
 import type { Database } from './client.ts';
 import { userIdentities, users } from './schema/index.ts';
 
-export const findUserByIdentity = async (db: Database, provider: 'google' | 'facebook' | 'twitter', subject: string) =>
+export const findUserByIdentity = async (db: Database, provider: SocialProviderName, subject: string) =>
   (
     await db
       .select({ user: users })
@@ -12,5 +13,5 @@ export const findUserByIdentity = async (db: Database, provider: 'google' | 'fac
       .get()
   )?.user;
 
-export const linkIdentity = (db: Database, provider: 'google' | 'facebook' | 'twitter', subject: string, userId: string) =>
+export const linkIdentity = (db: Database, provider: SocialProviderName, subject: string, userId: string) =>
   db.insert(userIdentities).values({ provider, subject, userId }).onConflictDoNothing();

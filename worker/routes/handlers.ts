@@ -4,7 +4,16 @@ import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
 import { globalIdentity } from './global-identity.ts';
-import { connectFacebook, connectGoogle, connectTwitter, facebookCallback, googleCallback, twitterCallback } from './social-sign-in.ts';
+import {
+  appleCallback,
+  connectFacebook,
+  connectGoogle,
+  connectTwitter,
+  facebookCallback,
+  googleCallback,
+  startAppleSignIn,
+  twitterCallback,
+} from './social-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
@@ -25,6 +34,8 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctCallbackFacebook: facebookCallback,
   AcctAuthenticateTwitter: connectTwitter,
   AcctCallbackTwitter: twitterCallback,
+  AcctStartAuthApple: startAppleSignIn,
+  AcctCallbackApple: appleCallback,
   AcctGlobalIdentity: globalIdentity,
   Upload: upload,
   ShowImage: image,

@@ -21,12 +21,14 @@ const CALLBACKS: Record<SocialProviderName, RouteName> = {
   google: 'AcctCallbackGoogle',
   facebook: 'AcctCallbackFacebook',
   twitter: 'AcctCallbackTwitter',
+  apple: 'AcctCallbackApple',
 };
 
 const DISABLED: Record<SocialProviderName, keyof Flags> = {
   google: 'disable_login_google',
   facebook: 'disable_login_facebook',
   twitter: 'disable_login_twitter',
+  apple: 'disable_login_apple',
 };
 
 const encode = (value: object): string => btoa(JSON.stringify(value)).replaceAll('=', '');
@@ -42,8 +44,30 @@ function decode(value: string | undefined): { state: string; verifier: string; r
   return null;
 }
 
-const flowCookie = (name: SocialProviderName, url: URL, value: string, maxAge: number): string =>
-  `oauth_${name}=${value}; Path=${link(CALLBACKS[name])}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${url.protocol === 'https:' ? '; Secure' : ''}`;
+/**
+ * Lax keeps the cookie off other sites' requests; Apple's answer is one (a cross-site POST), so
+ * its cookie is SameSite=None, which browsers accept only with Secure (Apple requires https).
+ */
+const flowCookie = (name: SocialProviderName, url: URL, value: string, maxAge: number): string => {
+  const secure = url.protocol === 'https:';
+  const sameSite = name === 'apple' && secure ? 'None' : 'Lax';
+  return `oauth_${name}=${value}; Path=${link(CALLBACKS[name])}; HttpOnly; SameSite=${sameSite}; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+};
+
+/** The code and state, from the address or, for providers that post their answer, the form; Apple adds the name once. */
+async function providerAnswer(c: Context<AppEnv>, url: URL, byPost: boolean): Promise<{ code: string | null; state: string | null; name: string }> {
+  if (!byPost || c.req.method !== 'POST') return { code: url.searchParams.get('code'), state: url.searchParams.get('state'), name: '' };
+  const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  const text = (key: string) => (typeof form[key] === 'string' ? form[key] : null);
+  let name = '';
+  try {
+    const user = JSON.parse(text('user') ?? '{}') as { name?: { firstName?: string; lastName?: string } };
+    name = [user.name?.firstName, user.name?.lastName].filter(Boolean).join(' ');
+  } catch {
+    // no name, or not one we can read: the ID token's claims will do
+  }
+  return { code: text('code'), state: text('state'), name };
+}
 
 const enabledProvider = (c: Context<AppEnv>, name: SocialProviderName) => (c.get('flags')[DISABLED[name]] ? null : socialProvider(c.env, name));
 
@@ -77,7 +101,7 @@ async function signInWithIdentity(c: Context<AppEnv>, identity: SocialIdentity, 
   return new Response(null, { status: 302, headers });
 }
 
-/** /m/connect/google, /m/connect/facebook, /m/account/authenticate-twitter: off to the provider with a fresh state and PKCE verifier. */
+/** /m/connect/google, /m/connect/facebook, /m/account/authenticate-twitter, /m/start-auth/apple: off to the provider with a fresh state and PKCE verifier. */
 const connectWith =
   (name: SocialProviderName): RouteHandler =>
   async (c, match) => {
@@ -123,13 +147,13 @@ const callbackFor =
     if (name === 'google' && c.req.method === 'POST') return oneTap(c);
     const url = new URL(c.req.url);
     const flow = decode(getCookie(c, `oauth_${name}`));
-    const code = url.searchParams.get('code');
+    const answer = await providerAnswer(c, url, provider.answersByPost === true);
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     headers.append('Set-Cookie', flowCookie(name, url, '', 0));
-    if (!flow || !code || url.searchParams.get('state') !== flow.state) return backToSignIn(c, name, headers);
+    if (!flow || !answer.code || answer.state !== flow.state) return backToSignIn(c, name, headers);
     let identity: SocialIdentity | null;
     try {
-      identity = await provider.finish(c.get('authOrigin') + link(CALLBACKS[name]), code, flow.verifier);
+      identity = await provider.finish(c.get('authOrigin') + link(CALLBACKS[name]), answer.code, flow.verifier, answer.name);
     } catch (error) {
       c.get('logger').warn('Social sign-in failed', { provider: name, message: error instanceof Error ? error.message : String(error) });
       return backToSignIn(c, name, headers);
@@ -143,3 +167,5 @@ export const connectFacebook = connectWith('facebook');
 export const facebookCallback = callbackFor('facebook');
 export const connectTwitter = connectWith('twitter');
 export const twitterCallback = callbackFor('twitter');
+export const startAppleSignIn = connectWith('apple');
+export const appleCallback = callbackFor('apple');

@@ -228,7 +228,7 @@ export const accountTokens = sqliteTable('account_tokens', {
 export const userIdentities = sqliteTable(
   'user_identities',
   {
-    provider: text('provider', { enum: ['google', 'facebook', 'twitter'] }).notNull(),
+    provider: text('provider', { enum: ['google', 'facebook', 'twitter', 'apple'] }).notNull(),
     subject: text('subject').notNull(),
     userId: text('user_id')
       .notNull()
