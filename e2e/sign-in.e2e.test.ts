@@ -284,6 +284,25 @@ describe('signing up and in, in Chromium', () => {
     await page.close();
   });
 
+  it('asks a visitor at a members-only story to sign up, counting the stories read this month', async () => {
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    for (const story of ['/the-long-view/the-city-that-learned-to-slow-down-a00000000001', '/@ada/writing-code-you-can-read-in-a-year-a00000000002']) {
+      await page.goto(baseURL + story);
+      await waitForHydration(page);
+    }
+    await page.goto(`${baseURL}/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'This story is for members' }).waitFor();
+    await page.getByRole('link', { name: 'Create an account to read on' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sign up' });
+    await modal.getByRole('heading', { name: 'Create an account to read the full story.' }).waitFor();
+    // three stories this month, this one included, each counted once however often it was opened
+    await modal.getByText("You've read 3 stories this month").waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('signs in on a small screen with the 6-digit code from the email', async () => {
     const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();

@@ -1,13 +1,19 @@
+import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { Avatar } from '../components/avatar.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
+import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { meterCounts, READING_METER_KEY, readMeter, recordView } from '../state/reading-meter.ts';
 import { definePageData } from './page-data.ts';
 
 const PostPageQuery = graphql(`
   query PostPageQuery($id: ID!) {
+    viewer {
+      id
+    }
     postResult(id: $id) {
       __typename
       ... on Post {
@@ -117,6 +123,14 @@ export function PostPage() {
   const link = useLink();
   const [{ data }] = useQuery({ query: PostPageQuery, variables: { id: params['postId'] ?? '' } });
   const result = data?.postResult;
+  const { session } = useAppState();
+  const openSignIn = useSignInPrompt();
+  const readPostId = result?.__typename === 'Post' ? result.id : null;
+  const owned = result?.__typename === 'Post' && result.creator.id === data?.viewer?.id;
+  // spec 3 §4: the reading meter counts the story once it is shown
+  useEffect(() => {
+    if (readPostId) localStorage.setItem(READING_METER_KEY, JSON.stringify(recordView(readMeter(localStorage), { postId: readPostId, at: Date.now(), owned })));
+  }, [readPostId, owned]);
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
@@ -162,9 +176,22 @@ export function PostPage() {
           <aside className="paywall">
             <h2 className="paywall__title">This story is for members</h2>
             <p>Become a member to read it in full and support the writers you read.</p>
-            <a className="button button--primary" href={link('ShowPay')}>
-              Become a member
-            </a>
+            {session.isLoggedInCookie ? (
+              <a className="button button--primary" href={link('ShowPay')}>
+                Become a member
+              </a>
+            ) : (
+              <a
+                className="button button--primary"
+                href={`${link('ShowSignIn')}?operation=register`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  openSignIn({ operation: 'register', entry: 'read_exclusive', subject: { readCount: meterCounts(readMeter(localStorage), Date.now()).month } });
+                }}
+              >
+                Create an account to read on
+              </a>
+            )}
           </aside>
         )}
         {post.tags.length > 0 && (

@@ -29,6 +29,7 @@ interface Story {
   readonly tags: readonly string[];
   readonly paragraphs: readonly Paragraph[];
   readonly isSeries?: boolean;
+  readonly visibility?: 'LOCKED';
 }
 
 function postRow(id: string, creatorId: string, collectionId: string | null, story: Story, publishedAt: number) {
@@ -48,6 +49,7 @@ function postRow(id: string, creatorId: string, collectionId: string | null, sto
     updated_at: publishedAt,
     latest_published_rev: 1,
     is_series: story.isSeries ? 1 : 0,
+    visibility: story.visibility ?? 'PUBLIC',
   };
 }
 

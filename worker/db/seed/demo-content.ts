@@ -25,7 +25,7 @@ const marked = (name: string, text: string, ...marks: [string, Markup['type'], s
   p(name, text, marks.map(([phrase, type, href]) => mark(text, phrase, type, href)));
 
 /** The demo stories: between them they use every paragraph and markup type a writer uses. */
-export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: string[]; paragraphs: Paragraph[] }[] = [
+export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: string[]; paragraphs: Paragraph[]; visibility?: 'LOCKED' }[] = [
   {
     title: 'The city that learned to slow down',
     subtitle: 'What happens when a street stops being a road',
@@ -66,6 +66,8 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
   {
     title: 'A kitchen table, a notebook and my grandmother’s recipes',
     subtitle: 'On cooking from memory',
+    // members only: visitors read the first paragraphs, then the paywall
+    visibility: 'LOCKED',
     tags: ['food', 'memoir'],
     paragraphs: [
       p('e001', 'She never wrote anything down. The recipes lived in her hands.'),
