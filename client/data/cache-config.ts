@@ -28,6 +28,7 @@ const EMBEDDED = [
   'BadRequest',
   'Forbidden',
   'AlreadyExists',
+  'Conflict',
   'UserCreationRateLimited',
   'InvalidPassword',
   'PasswordSoftLockout',

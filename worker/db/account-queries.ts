@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { randomHex } from './random-hex.ts';
 import { users } from './schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -34,9 +35,6 @@ export const storeLockout = (
       passwordPermanentlyLocked: state.permanentlyLocked,
     })
     .where(eq(users.id, userId));
-
-const randomHex = (length: number): string =>
-  [...crypto.getRandomValues(new Uint8Array(Math.ceil(length / 2)))].map((byte) => byte.toString(16).padStart(2, '0')).join('').slice(0, length);
 
 /** A username from the person's name: lowercase letters and digits, made unique with a suffix when taken. */
 export async function uniqueUsername(db: Database, name: string): Promise<string> {

@@ -14,6 +14,7 @@ import './types/queries.ts';
 import './types/social-mutations.ts';
 import './types/account.ts';
 import './types/post-mutations.ts';
+import './types/drafts.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -2,6 +2,7 @@ import { getCookie } from 'hono/cookie';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import { database } from '../db/client.ts';
+import { randomHex } from '../db/random-hex.ts';
 import { sniffImageFormat } from '../images/sniff-image.ts';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -11,8 +12,6 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 
 const refuse = (status: 400 | 401 | 403 | 405 | 413 | 415, error: string) =>
   Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: 'POST' } : {}) } });
-
-const randomHex = (bytes: number): string => [...crypto.getRandomValues(new Uint8Array(bytes))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * POST /_/upload: a signed-in writer's image, as the `file` field of a form, with the session's
@@ -39,7 +38,7 @@ export const upload: RouteHandler = async (c) => {
   const info = await c.env.IMAGES.info(new Blob([bytes]).stream()).catch(() => null);
   if (!info || !('width' in info)) return refuse(415, 'That image could not be read. Is the file complete?');
 
-  const id = `${randomHex(16)}.${format}`;
+  const id = `${randomHex(32)}.${format}`;
   await c.env.MEDIA.put(id, bytes, {
     httpMetadata: { contentType: `image/${format}` },
     customMetadata: { uploaderId: viewer.user.id, width: String(info.width), height: String(info.height) },

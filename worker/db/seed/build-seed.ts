@@ -1,4 +1,5 @@
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
+import { readingStats } from '../../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../../shared/content/slug.ts';
 import { DEMO_SERIES, DEMO_STORIES, DEMO_TAGS } from './demo-content.ts';
 import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
@@ -7,7 +8,6 @@ import { DEMO_COLLECTIONS, DEMO_USERS } from './demo-seed.ts';
 /** Rows by table name; columns are the D1 column names. */
 export type SeedRows = Record<string, Record<string, string | number | null>[]>;
 
-const WORDS_PER_MINUTE = 265;
 
 /** Pictures of the demo writers (by username) and publications (by slug). */
 const DEMO_AVATARS: Readonly<Record<string, DemoImage>> = {
@@ -20,9 +20,6 @@ const DEMO_AVATARS: Readonly<Record<string, DemoImage>> = {
 const DAY = 86_400_000;
 const hex = (n: number, prefix: string): string => prefix + n.toString(16).padStart(12 - prefix.length, '0');
 
-const wordCount = (paragraphs: readonly Paragraph[]): number =>
-  paragraphs.reduce((sum, paragraph) => sum + paragraph.text.split(/\s+/).filter(Boolean).length, 0);
-
 interface Story {
   readonly title: string;
   readonly subtitle: string;
@@ -33,7 +30,7 @@ interface Story {
 }
 
 function postRow(id: string, creatorId: string, collectionId: string | null, story: Story, publishedAt: number) {
-  const words = wordCount(story.paragraphs);
+  const { words, seconds } = readingStats(story.paragraphs);
   return {
     id,
     creator_id: creatorId,
@@ -43,7 +40,7 @@ function postRow(id: string, creatorId: string, collectionId: string | null, sto
     unique_slug: uniqueSlug(story.title, id),
     content: JSON.stringify({ paragraphs: story.paragraphs }),
     word_count: words,
-    reading_time_seconds: Math.round((words / WORDS_PER_MINUTE) * 60),
+    reading_time_seconds: seconds,
     first_published_at: publishedAt,
     latest_published_at: publishedAt,
     updated_at: publishedAt,

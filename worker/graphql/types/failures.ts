@@ -6,6 +6,8 @@ export const FAILURE_KINDS = [
   'BadRequest',
   'Forbidden',
   'AlreadyExists',
+  /** A save over a revision that is no longer the latest. */
+  'Conflict',
   'UserCreationRateLimited',
   'TooManyRequests',
   'FailedChallenge',

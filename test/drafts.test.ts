@@ -1,0 +1,115 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { graphql } from './support/graphql.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+type Answer = Record<string, unknown> & { __typename: string };
+
+async function as(userId: string | null) {
+  const headers = userId ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf })) : { 'X-Xsrf-Token': '' };
+  return async (query: string, variables: Record<string, unknown> = {}) => (await graphql<Record<string, Answer>>(query, variables, headers)).body.data ?? {};
+}
+
+const CREATE = `mutation ($title: String) { createPost(title: $title) { __typename ... on Post { id title uniqueSlug latestRev isPublished } ... on Unauthorized { message } } }`;
+const SAVE = `mutation ($id: ID!, $baseRev: Int!, $title: String!, $subtitle: String, $paragraphs: [ParagraphInput!]!) {
+  savePostDraft(targetPostId: $id, baseRev: $baseRev, title: $title, subtitle: $subtitle, paragraphs: $paragraphs) {
+    __typename
+    ... on Post { id title subtitle uniqueSlug latestRev readingTime content { bodyModel { paragraphs { name type text markups { type start end href } } } } }
+    ... on Conflict { message } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } } }`;
+
+const PARAGRAPHS = [
+  { name: 'a1', type: 'H3', text: 'A start', markups: [] },
+  {
+    name: 'a2',
+    type: 'P',
+    text: 'Read this and that.',
+    markups: [
+      { type: 'A', start: 5, end: 9, href: 'https://example.com/this' },
+      { type: 'A', start: 14, end: 18, href: 'javascript:alert(1)' },
+      { type: 'EM', start: 0, end: 4 },
+    ],
+  },
+];
+
+const versions = async (postId: string) =>
+  (await env.DB.prepare('select rev, title from post_versions where post_id = ? order by rev').bind(postId).all<{ rev: number; title: string }>()).results;
+
+beforeEach(async () => {
+  await seedContent(0);
+  await env.DB.prepare('delete from post_versions').run();
+});
+
+describe('drafts: createPost and savePostDraft (issue 5 "Drafts")', () => {
+  it('creates a draft, then saves it over its revision, cleaned, with each revision kept', async () => {
+    const ann = await as('u-ann');
+    const created = (await ann(CREATE, { title: 'First thoughts' }))['createPost'] as Answer & { id: string };
+    expect(created).toMatchObject({ __typename: 'Post', title: 'First thoughts', latestRev: 1, isPublished: false });
+    expect(created.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(created['uniqueSlug']).toBe(`first-thoughts-${created.id}`);
+
+    const saved = (await ann(SAVE, { id: created.id, baseRev: 1, title: 'Second thoughts', subtitle: 'On revising', paragraphs: PARAGRAPHS }))['savePostDraft'] as Answer & {
+      content: { bodyModel: { paragraphs: unknown[] } };
+    };
+    expect(saved).toMatchObject({ __typename: 'Post', title: 'Second thoughts', subtitle: 'On revising', uniqueSlug: `second-thoughts-${created.id}`, latestRev: 2 });
+    // the javascript: link lost its link, not its words
+    expect(saved.content.bodyModel.paragraphs).toEqual([
+      { name: 'a1', type: 'H3', text: 'A start', markups: [] },
+      {
+        name: 'a2',
+        type: 'P',
+        text: 'Read this and that.',
+        markups: [
+          { type: 'A', start: 5, end: 9, href: 'https://example.com/this' },
+          { type: 'EM', start: 0, end: 4, href: null },
+        ],
+      },
+    ]);
+    expect(await versions(created.id)).toEqual([
+      { rev: 1, title: 'First thoughts' },
+      { rev: 2, title: 'Second thoughts' },
+    ]);
+  });
+
+  it('refuses the later of two saves from the same revision (two tabs) with a clear message, keeping the first', async () => {
+    const ann = await as('u-ann');
+    const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
+    const first = await ann(SAVE, { id, baseRev: 1, title: 'From the laptop', paragraphs: [] });
+    const second = await ann(SAVE, { id, baseRev: 1, title: 'From the phone', paragraphs: [] });
+    expect(first['savePostDraft']).toMatchObject({ __typename: 'Post', latestRev: 2 });
+    expect(second['savePostDraft']).toEqual({
+      __typename: 'Conflict',
+      message: 'This story was changed in another tab or window since you opened it. Copy what you wrote, then reload to see the latest version.',
+    });
+    expect(await versions(id)).toEqual([
+      { rev: 1, title: '' },
+      { rev: 2, title: 'From the laptop' },
+    ]);
+  });
+
+  it('lets the editors of the publication a draft was submitted to save it, and no one else (who learns nothing)', async () => {
+    const ann = await as('u-ann');
+    const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
+    await env.DB.prepare(`update posts set pending_collection_id = 'c-mag', status_for_collection = 'PENDING' where id = ?`).bind(id).run();
+    const ed = await as('u-ed');
+    expect((await ed(SAVE, { id, baseRev: 1, title: 'Tightened by the editor', paragraphs: [] }))['savePostDraft']).toMatchObject({ __typename: 'Post', latestRev: 2 });
+    const rex = await as('u-rex');
+    expect((await rex(SAVE, { id, baseRev: 2, title: 'Vandal', paragraphs: [] }))['savePostDraft']).toEqual({ __typename: 'NotFound', message: 'Post not found' });
+    expect((await (await as(null))(SAVE, { id, baseRev: 2, title: 'Vandal', paragraphs: [] }))['savePostDraft']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to write.' });
+  });
+
+  it.each([
+    ['a paragraph type writers cannot make', { paragraphs: [{ name: 'x', type: 'H1', text: 'Big', markups: [] }] }, 'Paragraphs of type H1 cannot be written here.'],
+    ['a picture that is not an upload', { paragraphs: [{ name: 'x', type: 'IMG', text: '', markups: [], metadata: { id: 'https://evil.example/a.png', originalWidth: 1, originalHeight: 1 } }] }, 'Every picture must be an uploaded image.'],
+    ['a title past 200 characters', { title: 'x'.repeat(201) }, 'A title can be at most 200 characters long.'],
+  ])('refuses %s with its reason and stores nothing', async (_, change, message) => {
+    const ann = await as('u-ann');
+    const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
+    const answer = await ann(SAVE, { id, baseRev: 1, title: 'T', paragraphs: [], ...change });
+    expect(answer['savePostDraft']).toEqual({ __typename: 'BadRequest', message });
+    expect(await versions(id)).toEqual([{ rev: 1, title: '' }]);
+  });
+
+  it('needs a signed-in writer to create a draft', async () => {
+    expect((await (await as(null))(CREATE))['createPost']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to write.' });
+  });
+});
