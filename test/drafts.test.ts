@@ -113,3 +113,23 @@ describe('drafts: createPost and savePostDraft (issue 5 "Drafts")', () => {
     expect((await (await as(null))(CREATE))['createPost']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to write.' });
   });
 });
+
+describe('publishPost', () => {
+  const PUBLISH = `mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename ... on Post { isPublished firstPublishedAt latestRev } ... on BadRequest { message } ... on NotFound { message } } }`;
+
+  it('publishes the saved draft for readers; an empty one is refused; only the writer publishes', async () => {
+    const ann = await as('u-ann');
+    const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
+    expect((await ann(PUBLISH, { id }))['publishPost']).toEqual({ __typename: 'BadRequest', message: 'Write a title or a few words before publishing.' });
+    await ann(SAVE, { id, baseRev: 1, title: 'Ready', paragraphs: PARAGRAPHS });
+    await env.DB.prepare(`update posts set pending_collection_id = 'c-mag' where id = ?`).bind(id).run();
+    expect((await (await as('u-ed'))(PUBLISH, { id }))['publishPost']).toEqual({ __typename: 'BadRequest', message: 'Only the writer can publish this story.' });
+    const published = (await ann(PUBLISH, { id }))['publishPost'];
+    expect(published).toMatchObject({ __typename: 'Post', isPublished: true, latestRev: 2 });
+    // readers now find it
+    const reader = await (await as(null))(`{ post(id: "${id}") { title } }`);
+    expect(reader['post']).toEqual({ title: 'Ready' });
+    // and the draft editor no longer saves over what readers see
+    expect((await ann(SAVE, { id, baseRev: 2, title: 'Changed', paragraphs: [] }))['savePostDraft']).toMatchObject({ __typename: 'BadRequest' });
+  });
+});

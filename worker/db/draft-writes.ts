@@ -61,3 +61,14 @@ export async function saveDraft(
   ]);
   return updated[0] ?? null;
 }
+
+/** Makes the latest revision the one readers see; the first publication fixes the date. */
+export async function publishDraft(db: Database, postId: string, now: Date): Promise<PostRow | null> {
+  const row = await db
+    .update(posts)
+    .set({ firstPublishedAt: sql`coalesce(${posts.firstPublishedAt}, ${now.getTime()})`, latestPublishedAt: now, latestPublishedRev: sql`${posts.latestRev}`, updatedAt: now })
+    .where(eq(posts.id, postId))
+    .returning()
+    .get();
+  return row ?? null;
+}

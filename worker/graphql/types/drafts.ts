@@ -1,6 +1,6 @@
 import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
-import { createDraft, saveDraft } from '../../db/draft-writes.ts';
+import { createDraft, publishDraft, saveDraft } from '../../db/draft-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -102,6 +102,25 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
       return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, now: context.now() });
+    },
+  }),
+  /** Publishes the draft as it was last saved (issue 5 "Publishing"); only its writer may. */
+  publishPost: t.field({
+    type: DraftResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const post = await context.loaders.postById.load(String(args.targetPostId));
+      if (!post || post.deletedAt || !(await canEditPost(post, context))) return NOT_FOUND;
+      if (post.creatorId !== viewer.id) return failure('BadRequest', 'Only the writer can publish this story.');
+      if (!post.title.trim() && post.content.paragraphs.every((paragraph) => !paragraph.text.trim())) {
+        return failure('BadRequest', 'Write a title or a few words before publishing.');
+      }
+      const published = await publishDraft(context.db, post.id, context.now());
+      if (!published) return NOT_FOUND;
+      context.loaders.postById.clear(post.id).prime(post.id, published);
+      return published;
     },
   }),
   /** Autosave: the whole draft over the revision it started from. */
