@@ -1,33 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
+import { readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-const session = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } }).__PRELOADED_STATE__.session);
-
-async function signOut(page: Page) {
-  const { xsrf } = await session(page);
-  await page.goto(`${baseURL}/m/signout/${xsrf}`);
-  expect((await session(page)).isLoggedInCookie).toBe(false);
-}
-
-/** Signs up through the sign-up steps with a password and lands on the home page, signed in. */
-async function signUpWithPassword(page: Page, email: string, password: string, name?: string) {
-  await page.goto(`${baseURL}/m/signin?operation=register`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Sign up with email' }).click();
-  await page.getByLabel('Your email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  if (name) await page.getByLabel('Your full name').fill(name);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Password').fill(password);
-  await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
-  await waitForHydration(page);
-}
 
 /** Opens the sign-in page and submits an e-mail address, as a reader choosing "Sign in with email". */
 async function enterEmailToSignIn(page: Page, email: string) {
@@ -37,16 +15,6 @@ async function enterEmailToSignIn(page: Page, email: string) {
   await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Continue' }).click();
 }
-
-interface OutboxMail {
-  to: string;
-  kind: 'email' | 'sms' | 'voice';
-  links: string[];
-  code: string | null;
-}
-
-/** What development mode sent instead of mail, newest first. */
-const readOutbox = async (): Promise<OutboxMail[]> => (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMail[];
 
 describe('signing up and in, in Chromium', () => {
   it('signs up with a password, signs out, signs back in, then by magic link from the outbox', async () => {

@@ -14,6 +14,8 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'confirm-email': () => import('./confirm-email-page.tsx').then((module) => module.ConfirmEmailPage),
   signin: () => import('./sign-in-page.tsx').then((module) => module.SignInPage),
   settings: () => import('./settings-page.tsx').then((module) => module.SettingsPage),
+  // The editor's chunk (Tiptap with it) loads on the writing routes only.
+  editor: () => import('./editor-page.tsx').then((module) => module.EditorPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

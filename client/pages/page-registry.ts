@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
+import { EditorShellPage, editorData } from './editor-shell.tsx';
 import { HomePage, homeData } from './home-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
 import { SettingsPage, settingsData } from './settings-page.tsx';
@@ -28,6 +29,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'confirm-email': { component: ConfirmEmailPage },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
+  // The server renders the editor's shell; the browser's editor chunk takes over after hydration.
+  editor: { component: EditorShellPage, data: editorData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -1,0 +1,169 @@
+import Highlight from '@tiptap/extension-highlight';
+import { EditorContent, useEditor } from '@tiptap/react';
+import { BubbleMenu } from '@tiptap/react/menus';
+import StarterKit from '@tiptap/starter-kit';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClient } from 'urql';
+import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
+import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { PublishPost, SavePostDraft } from './editor-operations.ts';
+import { Embed, Figure, ParagraphNames, Pullquote } from './story-nodes.ts';
+
+export interface DraftToEdit {
+  readonly id: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly latestRev: number;
+  readonly paragraphs: readonly Paragraph[];
+}
+
+type SaveState = { readonly kind: 'saved' | 'saving' | 'unsaved' } | { readonly kind: 'refused'; readonly message: string };
+
+/** Typing pauses this long before an autosave goes out. */
+const AUTOSAVE_DELAY_MS = 800;
+
+const freshName = (): string => [...crypto.getRandomValues(new Uint8Array(3))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The story editor (issue 5): title, subtitle and the body, with the keyboard shortcuts and
+ * markdown-style shortcuts writers expect (### for a heading, > for a quote, - and 1. for lists,
+ * ``` for code) and a toolbar over the selection. Every pause saves the draft as stored
+ * paragraphs over the revision it started from; a save from a stale tab is refused with the
+ * server's words, and nothing typed is thrown away.
+ */
+export function StoryEditor({ draft }: { draft: DraftToEdit }) {
+  const client = useClient();
+  const [title, setTitle] = useState(draft.title);
+  const [subtitle, setSubtitle] = useState(draft.subtitle);
+  const [state, setState] = useState<SaveState>({ kind: 'saved' });
+  const baseRev = useRef(draft.latestRev);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Saves run one after another: each names the revision the previous one made.
+  const inFlight = useRef<Promise<boolean>>(Promise.resolve(true));
+
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [3, 4] },
+        strike: false,
+        underline: false,
+        link: { openOnClick: false, autolink: true, protocols: ['mailto'], defaultProtocol: 'https' },
+      }),
+      Highlight,
+      ParagraphNames,
+      Pullquote,
+      Figure,
+      Embed,
+    ],
+    content: paragraphsToDocument(draft.paragraphs) as unknown as Record<string, unknown>,
+    // Tiptap's own <style> would break the page's CSP; its few rules live in our stylesheet.
+    injectCSS: false,
+    editorProps: { attributes: { class: 'story__body editor__body', 'aria-label': 'Story', role: 'textbox', 'aria-multiline': 'true' } },
+    onUpdate: () => schedule(),
+  });
+
+  const saveNow = useCallback(async (): Promise<boolean> => {
+    if (!editor) return false;
+    setState({ kind: 'saving' });
+    const paragraphs = documentToParagraphs(editor.getJSON() as EditorDocument, freshName);
+    const result = await client
+      .mutation(SavePostDraft, { id: draft.id, baseRev: baseRev.current, title, subtitle, paragraphs: paragraphs.map((paragraph) => ({ ...paragraph, markups: [...paragraph.markups] })) })
+      .toPromise();
+    const answer = result.data?.savePostDraft;
+    if (answer?.__typename === 'Post') {
+      baseRev.current = answer.latestRev ?? baseRev.current;
+      setState({ kind: 'saved' });
+      return true;
+    }
+    setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be saved. Check your connection; we will try again as you type.' });
+    return false;
+  }, [client, draft.id, editor, subtitle, title]);
+
+  // The latest save, queued behind any still on its way; read by the timer the editor sets.
+  const saveRef = useRef(saveNow);
+  saveRef.current = saveNow;
+  const save = (): Promise<boolean> => {
+    const next = inFlight.current.then(() => saveRef.current());
+    inFlight.current = next;
+    return next;
+  };
+  const schedule = () => {
+    setState((current) => (current.kind === 'refused' && current.message.startsWith('This story was changed') ? current : { kind: 'unsaved' }));
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
+  };
+
+  // Only edits to the fields schedule a save (not the first render).
+  useEffect(() => {
+    if (title !== draft.title || subtitle !== draft.subtitle) schedule();
+  }, [title, subtitle]);
+
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const publish = async () => {
+    if (timer.current) clearTimeout(timer.current);
+    if (!(await save())) return;
+    const result = await client.mutation(PublishPost, { id: draft.id }).toPromise();
+    const answer = result.data?.publishPost;
+    if (answer?.__typename === 'Post') return window.location.assign(answer.mediumUrl);
+    setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be published. Please try again.' });
+  };
+
+  const status = { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' } as const;
+  return (
+    <div className="editor">
+      <div className="editor__bar">
+        <p className="editor__status" role="status">
+          {state.kind === 'refused' ? '' : status[state.kind]}
+        </p>
+        <button type="button" className="button button--primary" onClick={() => void publish()} disabled={state.kind === 'saving'}>
+          Publish
+        </button>
+      </div>
+      {state.kind === 'refused' && (
+        <p className="editor__alert" role="alert">
+          {state.message}
+        </p>
+      )}
+      <label className="visually-hidden" htmlFor="editor-title">
+        Title
+      </label>
+      <textarea id="editor-title" className="editor__title" rows={1} placeholder="Title" value={title} onChange={(event) => setTitle(event.target.value.replace(/\n/g, ''))} />
+      <label className="visually-hidden" htmlFor="editor-subtitle">
+        Subtitle
+      </label>
+      <textarea id="editor-subtitle" className="editor__subtitle" rows={1} placeholder="Subtitle (optional)" value={subtitle} onChange={(event) => setSubtitle(event.target.value.replace(/\n/g, ''))} />
+      {editor && (
+        <BubbleMenu editor={editor} className="editor__toolbar">
+          <button type="button" aria-pressed={editor.isActive('bold')} onClick={() => editor.chain().focus().toggleBold().run()}>
+            Bold
+          </button>
+          <button type="button" aria-pressed={editor.isActive('italic')} onClick={() => editor.chain().focus().toggleItalic().run()}>
+            Italic
+          </button>
+          <button
+            type="button"
+            aria-pressed={editor.isActive('link')}
+            onClick={() => {
+              const href = editor.isActive('link') ? null : window.prompt('Link to');
+              if (href === null) editor.chain().focus().unsetLink().run();
+              else if (href) editor.chain().focus().setLink({ href }).run();
+            }}
+          >
+            Link
+          </button>
+          <button type="button" aria-pressed={editor.isActive('heading', { level: 3 })} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+            Heading
+          </button>
+          <button type="button" aria-pressed={editor.isActive('blockquote')} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
+            Quote
+          </button>
+          <button type="button" aria-pressed={editor.isActive('highlight')} onClick={() => editor.chain().focus().toggleHighlight().run()}>
+            Highlight
+          </button>
+        </BubbleMenu>
+      )}
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

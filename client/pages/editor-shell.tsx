@@ -1,0 +1,62 @@
+import { graphql } from '../graphql/graphql.ts';
+import { useConfig } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+/** What the editor opens with: the draft as stored, its revision, and who is asking. */
+export const EditorPageQuery = graphql(`
+  query EditorPageQuery($id: ID!) {
+    viewer {
+      id
+    }
+    post(id: $id) {
+      id
+      title
+      subtitle
+      latestRev
+      isPublished
+      mediumUrl
+      content {
+        bodyModel {
+          paragraphs {
+            name
+            type
+            text
+            layout
+            href
+            markups {
+              type
+              start
+              end
+              href
+            }
+            metadata {
+              id
+              originalWidth
+              originalHeight
+              alt
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+// The editor is for the writer alone: a draft someone may not edit answers as missing (post: null).
+export const editorData = definePageData({ query: EditorPageQuery, variables: (params) => ({ id: params['postId'] ?? '' }), status: () => 200 });
+
+/**
+ * The editor's page as the server renders it, and as the browser's first render repeats it:
+ * the writing code arrives with the editor's own chunk and takes over after hydration.
+ */
+export function EditorShellPage() {
+  const { productName } = useConfig();
+  return (
+    <main className="page page--editor" id="main">
+      <title>{`Write – ${productName}`}</title>
+      <div className="editor reading-column">
+        <p className="editor__loading">Opening the editor…</p>
+      </div>
+    </main>
+  );
+}

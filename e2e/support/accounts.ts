@@ -1,0 +1,46 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { waitForHydration } from './browser.ts';
+
+const baseURL = inject('baseURL');
+
+/** The session values the page started with. */
+export const session = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } }).__PRELOADED_STATE__.session);
+
+export async function signOut(page: Page) {
+  const { xsrf } = await session(page);
+  await page.goto(`${baseURL}/m/signout/${xsrf}`);
+  expect((await session(page)).isLoggedInCookie).toBe(false);
+}
+
+let network = Math.floor(Math.random() * 200);
+
+/**
+ * Signs up through the sign-up steps with a password and lands on the home page, signed in. Each
+ * sign-up comes from its own address (the edge's CF-Connecting-IP, which wrangler passes on), as
+ * new accounts are limited per network and the journeys make several.
+ */
+export async function signUpWithPassword(page: Page, email: string, password: string, name?: string) {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${(network += 1) % 250}.${Math.floor(Math.random() * 250) + 1}` });
+  await page.goto(`${baseURL}/m/signin?operation=register`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign up with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  if (name) await page.getByLabel('Your full name').fill(name);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Password').fill(password);
+  await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
+  await waitForHydration(page);
+}
+
+export interface OutboxMessage {
+  to: string;
+  kind: 'email' | 'sms' | 'voice';
+  links: string[];
+  code: string | null;
+}
+
+/** What development mode sent instead of mail, texts and calls, newest first. */
+export const readOutbox = async (): Promise<OutboxMessage[]> => (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMessage[];

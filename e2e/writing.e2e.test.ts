@@ -1,0 +1,66 @@
+import { describe, expect, inject, it } from 'vitest';
+import { signUpWithPassword } from './support/accounts.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+describe('writing and publishing, in Chromium', () => {
+  it('writes a story with headings, a quote, a list, code and a link, publishes it, and a signed-out reader reads it without editor code', async () => {
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, `writer${Date.now()}@example.com`, 'a writer password', 'Wren Writer');
+
+    await page.goto(`${baseURL}/new-story`);
+    await waitForHydration(page);
+    // a new story is a draft at once, at its own address
+    await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);
+    await page.getByLabel('Title', { exact: true }).fill('Notes on slow streets');
+    const body = page.getByRole('textbox', { name: 'Story' });
+    await body.click();
+    const type = (text: string) => page.keyboard.type(text);
+    await type('### Why it matters');
+    await page.keyboard.press('Enter');
+    await type('Streets are for ');
+    await page.keyboard.press('Control+b');
+    await type('people');
+    await page.keyboard.press('Control+b');
+    await type('.');
+    await page.keyboard.press('Enter');
+    await type('- benches');
+    await page.keyboard.press('Enter');
+    await type('trees');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await type('``` ');
+    await type('let pace = "slow";');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await type('Read https://example.com/report for the numbers.');
+    await page.keyboard.press('Enter');
+    await type('> A street is a room with the sky for a ceiling.');
+    await page.getByRole('status').getByText('Saved').waitFor({ timeout: 10_000 });
+
+    await Promise.all([page.waitForURL(/\/@[a-z0-9]+\/notes-on-slow-streets-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish' }).click()]);
+    const storyUrl = page.url();
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const reader = await browser().newPage();
+    const scripts: string[] = [];
+    reader.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await reader.goto(storyUrl);
+    await waitForHydration(reader);
+    await reader.getByRole('heading', { level: 1, name: 'Notes on slow streets' }).waitFor();
+    await reader.getByRole('heading', { name: 'Why it matters' }).waitFor();
+    expect(await reader.locator('.story__body strong').textContent()).toBe('people');
+    expect(await reader.locator('.story__body ul li').allTextContents()).toEqual(['benches', 'trees']);
+    expect(await reader.locator('.story__body pre code').textContent()).toBe('let pace = "slow";');
+    expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe('https://example.com/report');
+    expect(await reader.locator('.story__body blockquote').textContent()).toBe('A street is a room with the sky for a ceiling.');
+    // readers never download the editor
+    expect(scripts.filter((url) => /editor/.test(url))).toEqual([]);
+    await reader.close();
+  });
+});
