@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { CreatePost } from '../editor/editor-operations.ts';
+import type { ParagraphFields } from '../graphql/paragraph-fields.ts';
+import type { ResultOf } from '../graphql/graphql.ts';
 import { StoryEditor, type DraftToEdit } from '../editor/story-editor.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { EditorPageQuery, EditorShellPage } from './editor-shell.tsx';
 
 /** GraphQL's nulls as the stored paragraphs' absent fields. */
-const asParagraphs = (paragraphs: readonly { name: string; type: Paragraph['type']; text: string; layout: Paragraph['layout'] | null; href: string | null; markups: readonly { type: Paragraph['markups'][number]['type']; start: number; end: number; href: string | null }[]; metadata: { id: string; originalWidth: number; originalHeight: number; alt: string | null } | null }[]): Paragraph[] =>
+const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): Paragraph[] =>
   paragraphs.map((paragraph) => ({
     name: paragraph.name,
     type: paragraph.type,
@@ -15,8 +17,10 @@ const asParagraphs = (paragraphs: readonly { name: string; type: Paragraph['type
     markups: paragraph.markups.map((markup) => ({ type: markup.type, start: markup.start, end: markup.end, ...(markup.href ? { href: markup.href } : {}) })),
     ...(paragraph.layout ? { layout: paragraph.layout } : {}),
     ...(paragraph.href ? { href: paragraph.href } : {}),
-    ...(paragraph.metadata ? { metadata: { ...paragraph.metadata, alt: paragraph.metadata.alt ?? undefined } } : {}),
-  })) as Paragraph[];
+    ...(paragraph.metadata
+      ? { metadata: { id: paragraph.metadata.id, originalWidth: paragraph.metadata.originalWidth, originalHeight: paragraph.metadata.originalHeight, ...(paragraph.metadata.alt ? { alt: paragraph.metadata.alt } : {}) } }
+      : {}),
+  }));
 
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (

@@ -1,4 +1,5 @@
 import { graphql } from '../graphql/graphql.ts';
+import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useConfig } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
@@ -18,29 +19,15 @@ export const EditorPageQuery = graphql(`
       content {
         bodyModel {
           paragraphs {
-            name
-            type
-            text
-            layout
-            href
-            markups {
-              type
-              start
-              end
-              href
+              ...ParagraphFields
             }
-            metadata {
-              id
-              originalWidth
-              originalHeight
-              alt
-            }
-          }
         }
       }
     }
   }
-`);
+`,
+  [ParagraphFields],
+);
 
 // The editor is for the writer alone: a draft someone may not edit answers as missing (post: null).
 export const editorData = definePageData({ query: EditorPageQuery, variables: (params) => ({ id: params['postId'] ?? '' }), status: () => 200 });

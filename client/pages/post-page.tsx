@@ -4,6 +4,7 @@ import { Avatar } from '../components/avatar.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
+import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { meterCounts, READING_METER_KEY, readMeter, recordView } from '../state/reading-meter.ts';
@@ -43,23 +44,7 @@ const PostPageQuery = graphql(`
           isLockedPreviewOnly
           bodyModel {
             paragraphs {
-              name
-              type
-              text
-              layout
-              href
-              markups {
-                type
-                start
-                end
-                href
-              }
-              metadata {
-                id
-                originalWidth
-                originalHeight
-                alt
-              }
+              ...ParagraphFields
             }
           }
         }
@@ -93,7 +78,9 @@ const PostPageQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [ParagraphFields],
+);
 
 type ResultKind = 'Post' | 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';
 
