@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
@@ -6,7 +7,7 @@ const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('writing and publishing, in Chromium', () => {
-  it('writes a story with headings, a quote, a list, code and a link, publishes it, and a signed-out reader reads it without editor code', async () => {
+  it('writes a story with headings, a quote, a list, code, a link and an uploaded image, publishes it, and a signed-out reader reads it without editor code', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
     await signUpWithPassword(page, `writer${Date.now()}@example.com`, 'a writer password', 'Wren Writer');
@@ -40,6 +41,10 @@ describe('writing and publishing, in Chromium', () => {
     await type('Read https://example.com/report for the numbers.');
     await page.keyboard.press('Enter');
     await type('> A street is a room with the sky for a ceiling.');
+    // an image, uploaded from a file; it goes where the cursor is
+    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 90, g: 140, b: 200 } } }).png().toBuffer();
+    await page.getByLabel('Image to add').setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: picture });
+    await page.locator('.editor__body figure img').waitFor();
     await page.getByRole('status').getByText('Saved').waitFor({ timeout: 10_000 });
 
     await Promise.all([page.waitForURL(/\/@[a-z0-9]+\/notes-on-slow-streets-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish' }).click()]);
@@ -59,6 +64,10 @@ describe('writing and publishing, in Chromium', () => {
     expect(await reader.locator('.story__body pre code').textContent()).toBe('let pace = "slow";');
     expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe('https://example.com/report');
     expect(await reader.locator('.story__body blockquote').textContent()).toBe('A street is a room with the sky for a ceiling.');
+    // the uploaded picture, served as a rendition of its upload
+    const image = reader.locator('.story__body figure img');
+    expect(await image.getAttribute('src')).toMatch(/^\/_\/image\/w:120,webp\/[0-9a-f]{32}\.png$/);
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(120);
     // readers never download the editor
     expect(scripts.filter((url) => /editor/.test(url))).toEqual([]);
     await reader.close();

@@ -6,8 +6,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { useAppState } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft } from './editor-operations.ts';
 import { Embed, Figure, ParagraphNames, Pullquote } from './story-nodes.ts';
+import { uploadImage } from './upload-image.ts';
 
 export interface DraftToEdit {
   readonly id: string;
@@ -17,7 +19,10 @@ export interface DraftToEdit {
   readonly paragraphs: readonly Paragraph[];
 }
 
-type SaveState = { readonly kind: 'saved' | 'saving' | 'unsaved' } | { readonly kind: 'refused'; readonly message: string };
+type SaveState =
+  | { readonly kind: 'saved' | 'saving' | 'unsaved' }
+  | { readonly kind: 'uploading'; readonly share: number }
+  | { readonly kind: 'refused'; readonly message: string };
 
 /** Typing pauses this long before an autosave goes out. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -33,6 +38,8 @@ const freshName = (): string => [...crypto.getRandomValues(new Uint8Array(3))].m
  */
 export function StoryEditor({ draft }: { draft: DraftToEdit }) {
   const client = useClient();
+  const { session } = useAppState();
+  const fileInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(draft.title);
   const [subtitle, setSubtitle] = useState(draft.subtitle);
   const [state, setState] = useState<SaveState>({ kind: 'saved' });
@@ -58,9 +65,22 @@ export function StoryEditor({ draft }: { draft: DraftToEdit }) {
     content: paragraphsToDocument(draft.paragraphs) as unknown as Record<string, unknown>,
     // Tiptap's own <style> would break the page's CSP; its few rules live in our stylesheet.
     injectCSS: false,
-    editorProps: { attributes: { class: 'story__body editor__body', 'aria-label': 'Story', role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { class: 'story__body editor__body', 'aria-label': 'Story', role: 'textbox', 'aria-multiline': 'true' },
+      // Images pasted or dropped into the story are uploaded and placed where they landed.
+      handlePaste: (_view, event) => insertImages([...(event.clipboardData?.files ?? [])]),
+      handleDrop: (view, event) => {
+        const files = [...(event.dataTransfer?.files ?? [])];
+        const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
+        return insertImages(files, at);
+      },
+    },
     onUpdate: () => schedule(),
   });
+
+  // The paste and drop handlers are set once, when the editor is made; they reach it through this.
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
 
   const saveNow = useCallback(async (): Promise<boolean> => {
     if (!editor) return false;
@@ -100,6 +120,27 @@ export function StoryEditor({ draft }: { draft: DraftToEdit }) {
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  /** Uploads the images among `files` one by one and puts each in the story as a picture. */
+  function insertImages(files: File[], at?: number): boolean {
+    const images = files.filter((file) => file.type.startsWith('image/'));
+    if (images.length === 0) return false;
+    void (async () => {
+      for (const file of images) {
+        try {
+          setState({ kind: 'uploading', share: 0 });
+          const image = await uploadImage(file, session.xsrf, (share) => setState({ kind: 'uploading', share }));
+          const figure = { type: 'figure', attrs: { imageId: image.id, width: image.originalWidth, height: image.originalHeight, alt: '', layout: 'INSET_CENTER' } };
+          const chain = editorRef.current?.chain().focus();
+          (at === undefined ? chain : chain?.setTextSelection(at))?.insertContent(figure).run();
+        } catch (error) {
+          setState({ kind: 'refused', message: error instanceof Error ? error.message : 'The image could not be uploaded.' });
+          return;
+        }
+      }
+    })();
+    return true;
+  }
+
   const publish = async () => {
     if (timer.current) clearTimeout(timer.current);
     if (!(await save())) return;
@@ -109,13 +150,28 @@ export function StoryEditor({ draft }: { draft: DraftToEdit }) {
     setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be published. Please try again.' });
   };
 
-  const status = { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' } as const;
+  const status = (current: Exclude<SaveState, { kind: 'refused' }>): string =>
+    current.kind === 'uploading' ? `Uploading image… ${Math.round(current.share * 100)}%` : { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' }[current.kind];
   return (
     <div className="editor">
       <div className="editor__bar">
         <p className="editor__status" role="status">
-          {state.kind === 'refused' ? '' : status[state.kind]}
+          {state.kind === 'refused' ? '' : status(state)}
         </p>
+        <button type="button" className="button button--outline" onClick={() => fileInput.current?.click()}>
+          Add an image
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          hidden
+          aria-label="Image to add"
+          onChange={(event) => {
+            insertImages([...(event.target.files ?? [])]);
+            event.target.value = '';
+          }}
+        />
         <button type="button" className="button button--primary" onClick={() => void publish()} disabled={state.kind === 'saving'}>
           Publish
         </button>

@@ -1,8 +1,8 @@
 import { Extension, Node, mergeAttributes } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
 
-/** Block nodes that become stored paragraphs, and so carry a paragraph name. */
-export const NAMED_BLOCKS = ['paragraph', 'heading', 'blockquote', 'pullquote', 'codeBlock', 'horizontalRule', 'listItem', 'figure', 'embed'];
+/** Blocks that become stored paragraphs carry a paragraph name; quotes and list items only hold them. */
+export const NAMED_BLOCKS = ['paragraph', 'heading', 'pullquote', 'codeBlock', 'horizontalRule', 'figure', 'embed'];
 
 const newName = (): string => [...crypto.getRandomValues(new Uint8Array(3))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 

@@ -54,6 +54,32 @@ describe('paragraphs ⇄ the editor’s document', () => {
     expect(new Set(all.flatMap((paragraph) => paragraph.markups.map((markup) => markup.type)))).toEqual(new Set(['A', 'STRONG', 'EM', 'CODE', 'HIGHLIGHT']));
   });
 
+  it('stores each paragraph of a quote as a BQ, and a picture dropped into a quote on its own', () => {
+    const document: EditorDocument = {
+      type: 'doc',
+      content: [
+        {
+          type: 'blockquote',
+          content: [
+            { type: 'paragraph', attrs: { name: 'q1' }, content: [{ type: 'text', text: 'First line.' }] },
+            { type: 'figure', attrs: { name: 'f1', imageId: '0123456789abcdef0123456789abcdef.png', width: 10, height: 10, alt: '', layout: 'INSET_CENTER' } },
+            { type: 'paragraph', attrs: { name: 'q2' }, content: [{ type: 'text', text: 'Second line.' }] },
+          ],
+        },
+      ],
+    };
+    const paragraphs = documentToParagraphs(document, newName);
+    expect(paragraphs.map((paragraph) => [paragraph.name, paragraph.type])).toEqual([
+      ['q1', 'BQ'],
+      ['f1', 'IMG'],
+      ['q2', 'BQ'],
+    ]);
+    // two quote paragraphs in a row open as one quote, and come back as two
+    const quoted = paragraphs.filter((paragraph) => paragraph.type === 'BQ');
+    expect(paragraphsToDocument(quoted).content).toHaveLength(1);
+    expect(roundTrip(quoted)).toEqual(quoted);
+  });
+
   it('keeps paragraph names, names new paragraphs, and never lets two share a name', () => {
     const document: EditorDocument = {
       type: 'doc',

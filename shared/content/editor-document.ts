@@ -59,11 +59,9 @@ function toNode(paragraph: Paragraph): EditorNode | null {
       return block('heading', paragraph, { level: 3 });
     case 'H4':
       return block('heading', paragraph, { level: 4 });
-    case 'BQ': {
-      // The editor's quotes hold paragraphs; a stored quote is one.
-      const content = inline(paragraph);
-      return { type: 'blockquote', attrs: { name: paragraph.name }, content: [{ type: 'paragraph', ...(content.length > 0 ? { content } : {}) }] };
-    }
+    case 'BQ':
+      // Names live on the text blocks; the quote around them carries none.
+      return { type: 'blockquote', content: [block('paragraph', paragraph)] };
     case 'PQ':
       return block('pullquote', paragraph);
     case 'PRE':
@@ -96,13 +94,17 @@ export function paragraphsToDocument(paragraphs: readonly Paragraph[]): EditorDo
     list = null;
   };
   for (const paragraph of paragraphs) {
+    const last = content.at(-1);
+    if (paragraph.type === 'BQ' && !list && last?.type === 'blockquote') {
+      content[content.length - 1] = { ...last, content: [...(last.content ?? []), block('paragraph', paragraph)] };
+      continue;
+    }
     if (paragraph.type === 'OLI' || paragraph.type === 'ULI') {
       if (!list || list.type !== paragraph.type) {
         flush();
         list = { type: paragraph.type, items: [] };
       }
-      const content = inline(paragraph);
-      list.items.push({ type: 'listItem', attrs: { name: paragraph.name }, content: [{ type: 'paragraph', ...(content.length > 0 ? { content } : {}) }] });
+      list.items.push({ type: 'listItem', content: [block('paragraph', paragraph)] });
       continue;
     }
     flush();
@@ -168,7 +170,7 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
   const paragraph = (node: EditorNode, type: Paragraph['type'], from: EditorNode = node): Paragraph => ({ name: nameOf(node), type, ...fromInline(from.content) });
 
   const out: Paragraph[] = [];
-  for (const node of document.content) {
+  const visit = (node: EditorNode): void => {
     switch (node.type) {
       case 'paragraph':
         out.push(paragraph(node, 'P'));
@@ -176,12 +178,13 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
       case 'heading':
         out.push(paragraph(node, ATTR(node, 'level') === 4 ? 'H4' : 'H3'));
         break;
-      case 'blockquote': {
-        // A quote may hold several paragraphs in the editor; stored, it is one.
-        const inner = (node.content ?? []).flatMap((child) => child.content ?? []);
-        out.push(paragraph(node, 'BQ', { type: 'paragraph', content: inner }));
+      case 'blockquote':
+        // Each paragraph of a quote is a BQ; anything else put inside one (a picture) stands on its own.
+        for (const child of node.content ?? []) {
+          if (child.type === 'paragraph' || child.type === 'heading') out.push(paragraph(child, 'BQ'));
+          else visit(child);
+        }
         break;
-      }
       case 'pullquote':
         out.push(paragraph(node, 'PQ'));
         break;
@@ -194,8 +197,10 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
       case 'orderedList':
       case 'bulletList':
         for (const item of node.content ?? []) {
-          const inner = (item.content ?? []).flatMap((child) => child.content ?? []);
-          out.push(paragraph(item, node.type === 'orderedList' ? 'OLI' : 'ULI', { type: 'paragraph', content: inner }));
+          const [first, ...rest] = item.content ?? [];
+          if (first) out.push(paragraph(first, node.type === 'orderedList' ? 'OLI' : 'ULI'));
+          // a second paragraph, or a nested list, in an item follows it as its own paragraphs
+          rest.forEach(visit);
         }
         break;
       case 'figure': {
@@ -221,6 +226,7 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
       default:
         break;
     }
-  }
+  };
+  document.content.forEach(visit);
   return out;
 }
