@@ -20,3 +20,9 @@ export const LOGGED_OUT_SESSION_PREFIX = 'lo_';
 
 /** The largest image a writer may upload (spec 3 §5 "Client app config": image upload maximum size). */
 export const IMAGE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
+
+/** A deleted story waits in the trash this long before it is gone for good (spec 1 §9). */
+export const TRASH_RETENTION_MS = 14 * TIME.day;
+
+/** The tags a story may carry (issue 5 "Publishing"). */
+export const MAX_TAGS_PER_POST = 5;

@@ -22,6 +22,9 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
       : {}),
   }));
 
+/** The addresses that start a story (spec 3 §2): each makes a draft and opens it. */
+const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost']);
+
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
     <main className="page page--message" id="main">
@@ -48,7 +51,7 @@ export function EditorPage() {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => setHydrated(true), []);
 
-  const isNew = routeName === 'ShowNewPost';
+  const isNew = NEW_STORY_ROUTES.has(routeName);
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
     void client

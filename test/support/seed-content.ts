@@ -15,7 +15,7 @@ const paragraphs = (n: number): Paragraph[] => [
 
 /** A clean slate with writers, a publication, tags and `count` published stories. */
 export async function seedContent(count: number): Promise<void> {
-  const tables = ['post_tags', 'sequence_posts', 'sequences', 'posts', 'tags', 'collection_roles', 'collections', 'sessions', 'user_blocks', 'users'];
+  const tables = ['post_versions', 'collection_invitations', 'post_tags', 'sequence_posts', 'sequences', 'posts', 'tags', 'collection_roles', 'collections', 'sessions', 'user_blocks', 'users'];
   await env.DB.batch(tables.map((table) => sql(`delete from ${table}`)));
   await env.DB.batch([
     sql(`insert into users (id, username, name, bio) values ('u-ann', 'ann', 'Ann Author', 'Writes.'), ('u-rex', 'rex', 'Rex Reader', ''), ('u-ed', 'ed', 'Ed Editor', '')`),

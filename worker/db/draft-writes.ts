@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { PostContent } from '../../shared/content/paragraphs.ts';
 import { readingStats } from '../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../shared/content/slug.ts';
@@ -6,25 +6,42 @@ import type { Database } from './client.ts';
 import type { PostRow } from './post-queries.ts';
 import { posts, postVersions } from './schema/index.ts';
 
-/** A new, empty draft at revision 1, with that revision kept. */
-export async function createDraft(db: Database, draft: { id: string; creatorId: string; title: string; now: Date }): Promise<PostRow> {
+export type PostVersionRow = typeof postVersions.$inferSelect;
+
+/** A new, empty draft at revision 1, with that revision kept; begun in a publication, it is a draft there. */
+export async function createDraft(
+  db: Database,
+  draft: { id: string; creatorId: string; title: string; now: Date; pendingCollectionId?: string | null },
+): Promise<PostRow> {
   const content: PostContent = { paragraphs: [] };
   const [rows] = await db.batch([
     db
       .insert(posts)
-      .values({ id: draft.id, creatorId: draft.creatorId, title: draft.title, uniqueSlug: uniqueSlug(draft.title, draft.id), content, latestRev: 1, updatedAt: draft.now })
+      .values({
+        id: draft.id,
+        creatorId: draft.creatorId,
+        title: draft.title,
+        uniqueSlug: uniqueSlug(draft.title, draft.id),
+        content,
+        latestRev: 1,
+        updatedAt: draft.now,
+        ...(draft.pendingCollectionId ? { pendingCollectionId: draft.pendingCollectionId, statusForCollection: 'NOT_YET_SUBMITTED' as const } : {}),
+      })
       .returning(),
-    db.insert(postVersions).values({ postId: draft.id, rev: 1, title: draft.title, subtitle: '', content }),
+    db.insert(postVersions).values({ postId: draft.id, rev: 1, title: draft.title, subtitle: '', content, createdAt: draft.now }),
   ]);
   const row = rows[0];
   if (!row) throw new Error('The new draft was not stored');
   return row;
 }
 
+/** While a story is unpublished the post row is the draft; once published it is what readers see. */
+const whileDraft = <T>(draftValue: T, column: unknown) => sql`case when ${posts.firstPublishedAt} is null then ${draftValue} else ${column} end`;
+
 /**
- * Saves a draft over the revision the writer started from: only if nobody saved since (two tabs
- * cannot silently overwrite each other). The new revision is kept in the same batch. Null when
- * the base revision is no longer the latest.
+ * Saves a new revision over the one the writer started from: only if nobody saved since (two tabs
+ * cannot silently overwrite each other). Every revision is kept; a published story's readers keep
+ * the published revision until the writer publishes again. Null when the base is no longer the latest.
  */
 export async function saveDraft(
   db: Database,
@@ -36,24 +53,31 @@ export async function saveDraft(
     db
       .update(posts)
       .set({
-        title: save.title,
-        subtitle: save.subtitle,
-        uniqueSlug: uniqueSlug(save.title, save.postId),
-        content: save.content,
-        wordCount: words,
-        readingTime: seconds,
+        title: whileDraft(save.title, posts.title),
+        subtitle: whileDraft(save.subtitle, posts.subtitle),
+        uniqueSlug: whileDraft(uniqueSlug(save.title, save.postId), posts.uniqueSlug),
+        content: whileDraft(JSON.stringify(save.content), posts.content),
+        wordCount: whileDraft(words, posts.wordCount),
+        readingTime: whileDraft(seconds, posts.readingTime),
         latestRev: nextRev,
         updatedAt: save.now,
       })
       .where(and(eq(posts.id, save.postId), eq(posts.latestRev, save.baseRev)))
       .returning(),
-    // Copies the row just written; when the update did not happen, another save made this
-    // revision, and its copy is already kept.
+    // Kept only when the update above happened; when it did not, another save made this
+    // revision in its own batch, and the conflict leaves that one alone.
     db
       .insert(postVersions)
       .select(
         db
-          .select({ postId: posts.id, rev: posts.latestRev, title: posts.title, subtitle: posts.subtitle, content: posts.content, createdAt: sql`${save.now.getTime()}`.as('created_at') })
+          .select({
+            postId: posts.id,
+            rev: posts.latestRev,
+            title: sql`${save.title}`.as('title'),
+            subtitle: sql`${save.subtitle}`.as('subtitle'),
+            content: sql`${JSON.stringify(save.content)}`.as('content'),
+            createdAt: sql`${save.now.getTime()}`.as('created_at'),
+          })
           .from(posts)
           .where(and(eq(posts.id, save.postId), eq(posts.latestRev, nextRev))),
       )
@@ -62,12 +86,72 @@ export async function saveDraft(
   return updated[0] ?? null;
 }
 
-/** Makes the latest revision the one readers see; the first publication fixes the date. */
-export async function publishDraft(db: Database, postId: string, now: Date): Promise<PostRow | null> {
+/** A revision of a post; a story seeded or written before revisions were kept answers from its row. */
+export async function findVersion(db: Database, post: PostRow, rev: number): Promise<PostVersionRow | null> {
+  const row = await db.select().from(postVersions).where(and(eq(postVersions.postId, post.id), eq(postVersions.rev, rev))).get();
+  if (row) return row;
+  return rev === post.latestRev ? { postId: post.id, rev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt } : null;
+}
+
+/** Where a story goes when it is published: on its own, into a publication, or submitted to one. */
+export type Placement =
+  | { readonly kind: 'own' }
+  | { readonly kind: 'publication'; readonly collectionId: string }
+  | { readonly kind: 'submission'; readonly collectionId: string };
+
+/**
+ * Publishing makes a revision what readers see: the post row takes its title, words and slug,
+ * and the first publication fixes the date. A submission is not published: it waits, its
+ * revision unchanged, for an editor of the publication. Only if no save came in between.
+ */
+export async function publishVersion(db: Database, post: PostRow, version: PostVersionRow, placement: Placement, now: Date): Promise<PostRow | null> {
+  const where = and(eq(posts.id, post.id), eq(posts.latestRev, version.rev));
+  if (placement.kind === 'submission') {
+    const row = await db.update(posts).set({ pendingCollectionId: placement.collectionId, statusForCollection: 'PENDING', updatedAt: now }).where(where).returning().get();
+    return row ?? null;
+  }
+  const { words, seconds } = readingStats(version.content.paragraphs);
   const row = await db
     .update(posts)
-    .set({ firstPublishedAt: sql`coalesce(${posts.firstPublishedAt}, ${now.getTime()})`, latestPublishedAt: now, latestPublishedRev: sql`${posts.latestRev}`, updatedAt: now })
-    .where(eq(posts.id, postId))
+    .set({
+      title: version.title,
+      subtitle: version.subtitle,
+      content: version.content,
+      uniqueSlug: uniqueSlug(version.title, post.id),
+      wordCount: words,
+      readingTime: seconds,
+      ...(placement.kind === 'publication'
+        ? { collectionId: placement.collectionId, pendingCollectionId: null, statusForCollection: 'APPROVED' as const }
+        : { pendingCollectionId: null, statusForCollection: null }),
+      firstPublishedAt: sql`coalesce(${posts.firstPublishedAt}, ${now.getTime()})`,
+      latestPublishedAt: now,
+      latestPublishedRev: version.rev,
+      updatedAt: now,
+    })
+    .where(where)
+    .returning()
+    .get();
+  return row ?? null;
+}
+
+/** Back to a draft: readers lose it, the writer keeps every revision and edits the latest. */
+export async function unpublish(db: Database, post: PostRow, latest: PostVersionRow, now: Date): Promise<PostRow | null> {
+  const { words, seconds } = readingStats(latest.content.paragraphs);
+  const row = await db
+    .update(posts)
+    .set({
+      title: latest.title,
+      subtitle: latest.subtitle,
+      content: latest.content,
+      uniqueSlug: uniqueSlug(latest.title, post.id),
+      wordCount: words,
+      readingTime: seconds,
+      firstPublishedAt: null,
+      latestPublishedAt: null,
+      latestPublishedRev: null,
+      updatedAt: now,
+    })
+    .where(and(eq(posts.id, post.id), isNotNull(posts.firstPublishedAt)))
     .returning()
     .get();
   return row ?? null;

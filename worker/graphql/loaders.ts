@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { PostVersionRow } from '../db/draft-writes.ts';
 import { listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
 import { readingListStates, type ReadingListKind } from '../db/reading-list.ts';
 import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePage, type ResponseSort } from '../db/response-queries.ts';
@@ -17,9 +18,11 @@ import {
   notes,
   postTags,
   posts,
+  postVersions,
   sequencePosts,
   sequences,
   tags,
+  topics,
   userMutes,
   users,
 } from '../db/schema/index.ts';
@@ -28,6 +31,7 @@ export type UserRow = typeof users.$inferSelect;
 export type CollectionRow = typeof collections.$inferSelect;
 export type PostRow = typeof posts.$inferSelect;
 export type TagRow = typeof tags.$inferSelect;
+export type TopicRow = typeof topics.$inferSelect;
 export type CatalogRow = typeof catalogs.$inferSelect;
 export type SequenceRow = typeof sequences.$inferSelect;
 export type HighlightRow = typeof highlights.$inferSelect;
@@ -202,13 +206,25 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .where(inArray(sequencePosts.postId, [...postIds]));
       return byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
     }),
-    /** The editors of each publication (creator included), for viewerEdge.isEditor. */
-    editorIdsByCollectionId: new DataLoader<string, string[]>(async (collectionIds) => {
+    /** The editors and writers of each publication (its creator is on the publication row). */
+    rolesByCollectionId: new DataLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(async (collectionIds) => {
       const rows = await db
-        .select({ collectionId: collectionRoles.collectionId, userId: collectionRoles.userId })
+        .select({ collectionId: collectionRoles.collectionId, userId: collectionRoles.userId, role: collectionRoles.role })
         .from(collectionRoles)
-        .where(and(inArray(collectionRoles.collectionId, [...collectionIds]), eq(collectionRoles.role, 'EDITOR')));
-      return groupBy(collectionIds, rows, (row) => row.collectionId).map((group) => group.map((row) => row.userId));
+        .where(inArray(collectionRoles.collectionId, [...collectionIds]));
+      return groupBy(collectionIds, rows, (row) => row.collectionId);
+    }),
+    topicById: new DataLoader<string, TopicRow | null>(async (ids) =>
+      byKey(ids, await db.select().from(topics).where(inArray(topics.id, [...ids])), (row) => row.id),
+    ),
+    /** A revision of a post, by "postId:rev". */
+    postVersion: new DataLoader<string, PostVersionRow | null>(async (keys) => {
+      const pairs = keys.map((key) => key.split(':') as [string, string]);
+      const rows = await db
+        .select()
+        .from(postVersions)
+        .where(or(...pairs.map(([postId, rev]) => and(eq(postVersions.postId, postId), eq(postVersions.rev, Number(rev))))));
+      return byKey(keys, rows, (row) => `${row.postId}:${row.rev}`);
     }),
   };
 }

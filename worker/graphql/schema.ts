@@ -15,6 +15,8 @@ import './types/social-mutations.ts';
 import './types/account.ts';
 import './types/post-mutations.ts';
 import './types/drafts.ts';
+import './types/post-settings.ts';
+import './types/publications.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -45,6 +45,25 @@ export const collectionRoles = sqliteTable(
   (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_roles_user_idx').on(table.userId)],
 );
 
+/** Invitations to a role in a publication, waiting for the invited person to accept. */
+export const collectionInvitations = sqliteTable(
+  'collection_invitations',
+  {
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['EDITOR', 'WRITER'] }).notNull(),
+    invitedById: text('invited_by_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_invitations_user_idx').on(table.userId)],
+);
+
 export const newsletters = sqliteTable('newsletters', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['author', 'collection'] }).notNull(),

@@ -1,4 +1,5 @@
 import { collectionUrl } from '../../../shared/routes/entity-urls.ts';
+import { collectionPermissions, type CollectionRole } from '../../../shared/publications/roles.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow } from '../loaders.ts';
@@ -21,13 +22,18 @@ const CollectionViewerEdge = builder
     }),
   });
 
-/** The creator and the editors manage a publication. */
-export async function canEditCollection(collection: CollectionRow, context: GraphQLContext): Promise<boolean> {
+/** The viewer's role in a publication: its creator, an editor, a writer, or none. */
+export async function viewerRoleIn(collection: CollectionRow, context: GraphQLContext): Promise<CollectionRole | null> {
   const viewerId = context.viewer?.user.id;
-  if (!viewerId) return false;
-  if (collection.creatorId === viewerId) return true;
-  return (await context.loaders.editorIdsByCollectionId.load(collection.id)).includes(viewerId);
+  if (!viewerId) return null;
+  if (collection.creatorId === viewerId) return 'CREATOR';
+  const roles = await context.loaders.rolesByCollectionId.load(collection.id);
+  return roles.find((role) => role.userId === viewerId)?.role ?? null;
 }
+
+/** The creator and the editors manage a publication and publish in it. */
+export const canEditCollection = async (collection: CollectionRow, context: GraphQLContext): Promise<boolean> =>
+  collectionPermissions(await viewerRoleIn(collection, context)).canPublish;
 
 CollectionRef.implement({
   fields: (t) => ({

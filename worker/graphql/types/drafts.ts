@@ -1,6 +1,7 @@
 import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
-import { createDraft, publishDraft, saveDraft } from '../../db/draft-writes.ts';
+import { createDraft, findVersion, publishVersion, saveDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
+import { recountTags } from '../../db/post-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -8,6 +9,11 @@ import type { PostRow } from '../loaders.ts';
 import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum } from './content.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { canEditPost } from './post.ts';
+import { viewerRoleIn } from './collection.ts';
+import { collectionPermissions } from '../../../shared/publications/roles.ts';
+import { draftStatus } from '../../../shared/content/draft-status.ts';
+import { CollectionRef } from './refs.ts';
+import { PostContentRef } from './content.ts';
 import { PostRef } from './refs.ts';
 
 const MAX_TITLE = 200;
@@ -49,10 +55,6 @@ const DraftResult = builder.unionType('DraftResult', {
   resolveType: resultType('Post'),
 });
 
-builder.objectFields(PostRef, (t) => ({
-  /** The revision an edit starts from; saving names it, so a save from a stale tab is refused. */
-  latestRev: t.int({ nullable: true, resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? post.latestRev : null) }),
-}));
 
 type ParagraphArgument = { name: string; type: Paragraph['type']; text: string; markups: { type: Paragraph['markups'][number]['type']; start: number; end: number; href?: string | null }[]; layout?: Paragraph['layout'] | null; href?: string | null; metadata?: { id: string; originalWidth: number; originalHeight: number; alt?: string | null } | null };
 
@@ -70,16 +72,102 @@ const asParagraph = (input: ParagraphArgument): Paragraph => ({
 const SIGN_IN = failure('Unauthorized', 'Sign in to write.');
 const NOT_FOUND = failure('NotFound', 'Post not found');
 export const CONFLICT_MESSAGE = 'This story was changed in another tab or window since you opened it. Copy what you wrote, then reload to see the latest version.';
+const MEMBERS_ONLY_EDITING = 'Members-only stories cannot be edited after publishing yet.';
+
+/** A revision as its editors see it: what the editor opens, what a revert goes back to. */
+const PostVersionRef = builder.objectRef<PostVersionRow>('PostVersion').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (version) => `${version.postId}:${version.rev}` }),
+    rev: t.exposeInt('rev'),
+    title: t.exposeString('title'),
+    subtitle: t.exposeString('subtitle'),
+    createdAt: t.float({ resolve: (version) => version.createdAt.getTime() }),
+    content: t.field({ type: PostContentRef, resolve: (version) => ({ isLockedPreviewOnly: false, paragraphs: version.content.paragraphs }) }),
+  }),
+});
+
+const DraftStatusRef = builder
+  .objectRef<{ label: string; collectionId: string | null }>('DraftStatus')
+  .implement({
+    fields: (t) => ({
+      /** spec 1 §4: 'Draft in', 'Draft submitted to', 'Submitted draft', 'Unsubmitted draft' or 'Draft'. */
+      label: t.exposeString('label'),
+      collection: t.field({ type: CollectionRef, nullable: true, resolve: (status, _args, context) => (status.collectionId ? context.loaders.collectionById.load(status.collectionId) : null) }),
+    }),
+  });
+
+const latestVersion = async (post: PostRow, context: GraphQLContext): Promise<PostVersionRow | null> =>
+  (await context.loaders.postVersion.load(`${post.id}:${post.latestRev}`)) ??
+  (post.firstPublishedAt === null || post.latestPublishedRev === post.latestRev
+    ? { postId: post.id, rev: post.latestRev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt }
+    : null);
+
+builder.objectFields(PostRef, (t) => ({
+  /** The revision an edit starts from; saving names it, so a save from a stale tab is refused. */
+  latestRev: t.int({ nullable: true, resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? post.latestRev : null) }),
+  /** What the editor opens: the latest revision, which after publishing may be ahead of what readers see. */
+  latestDraft: t.field({
+    type: PostVersionRef,
+    nullable: true,
+    resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? latestVersion(post, context) : null),
+  }),
+  /** Saved since the last publication, not yet seen by readers. */
+  hasUnpublishedChanges: t.boolean({
+    resolve: async (post, _args, context) => post.firstPublishedAt !== null && post.latestPublishedRev !== post.latestRev && (await canEditPost(post, context)),
+  }),
+  /** The kept revisions, newest first (the 50 latest), for going back to one. */
+  versions: t.field({
+    type: [PostVersionRef],
+    complexity: { field: 5, multiplier: 50 },
+    resolve: async (post, _args, context) => {
+      if (!(await canEditPost(post, context))) return [];
+      return context.db.query.postVersions.findMany({ where: (version, { eq }) => eq(version.postId, post.id), orderBy: (version, { desc }) => desc(version.rev), limit: 50 });
+    },
+  }),
+  draftStatus: t.field({
+    type: DraftStatusRef,
+    nullable: true,
+    resolve: async (post, _args, context) => {
+      if (!(await canEditPost(post, context))) return null;
+      const pending = post.pendingCollectionId ? await context.loaders.collectionById.load(post.pendingCollectionId) : null;
+      const role = pending ? await viewerRoleIn(pending, context) : null;
+      const status = draftStatus({
+        isPublished: post.firstPublishedAt !== null,
+        statusForCollection: post.statusForCollection,
+        pendingCollectionName: pending?.name ?? null,
+        viewerIsAuthorAndEditor: post.creatorId === context.viewer?.user.id && collectionPermissions(role).canPublish,
+      });
+      return status && { label: status.label, collectionId: status.collectionName ? (pending?.id ?? null) : null };
+    },
+  }),
+}));
+
+/** The post an editing operation is about, if the viewer may edit it; others learn nothing, not even that it exists. */
+async function editablePost(context: GraphQLContext, postId: string): Promise<PostRow | Failure> {
+  if (!context.viewer) return SIGN_IN;
+  const post = await context.loaders.postById.load(postId);
+  if (!post || post.deletedAt || !(await canEditPost(post, context))) return NOT_FOUND;
+  return post;
+}
+
+const isFailure = (value: PostRow | Failure): value is Failure => 'kind' in value;
+
+/** spec 1 §2.9: editing members-only stories is behind can_edit_members_only_posts. */
+const membersOnlyLocked = (post: PostRow, context: GraphQLContext) => post.firstPublishedAt !== null && post.visibility === 'LOCKED' && !context.flags.can_edit_members_only_posts;
+
+function refresh(context: GraphQLContext, post: PostRow): PostRow {
+  context.loaders.postById.clear(post.id).prime(post.id, post);
+  context.loaders.postVersion.clearAll();
+  return post;
+}
 
 async function saveDraftFor(
   context: GraphQLContext,
   args: { targetPostId: string; baseRev: number; title: string; subtitle?: string | null; paragraphs: ParagraphArgument[] },
 ): Promise<PostRow | Failure> {
-  if (!context.viewer) return SIGN_IN;
-  const post = await context.loaders.postById.load(args.targetPostId);
-  // Someone who may not edit a draft learns nothing about it, not even that it exists.
-  if (!post || post.deletedAt || !(await canEditPost(post, context))) return NOT_FOUND;
-  if (post.firstPublishedAt) return failure('BadRequest', 'This story is published: edit it from its page.');
+  const post = await editablePost(context, args.targetPostId);
+  if (isFailure(post)) return post;
+  if (membersOnlyLocked(post, context)) return failure('BadRequest', MEMBERS_ONLY_EDITING);
   const title = args.title.trim();
   const subtitle = (args.subtitle ?? '').trim();
   if (title.length > MAX_TITLE) return failure('BadRequest', `A title can be at most ${MAX_TITLE} characters long.`);
@@ -87,40 +175,93 @@ async function saveDraftFor(
   const cleaned = cleanParagraphs(args.paragraphs.map(asParagraph));
   if ('error' in cleaned) return failure('BadRequest', cleaned.error);
   const saved = await saveDraft(context.db, { postId: post.id, baseRev: args.baseRev, title, subtitle, content: { paragraphs: cleaned.paragraphs }, now: context.now() });
-  if (!saved) return failure('Conflict', CONFLICT_MESSAGE);
-  context.loaders.postById.clear(post.id).prime(post.id, saved);
-  return saved;
+  return saved ? refresh(context, saved) : failure('Conflict', CONFLICT_MESSAGE);
+}
+
+/**
+ * Where publishing puts a story (issue 5 "Publications"). Its writer publishes on their own, into
+ * a publication they edit, or submits to one they write for; an editor publishes a submission
+ * (approves it) and the edits of a story already in their publication.
+ */
+async function placementFor(context: GraphQLContext, post: PostRow, collectionId: string | null): Promise<Placement | Failure> {
+  const viewerId = context.viewer?.user.id;
+  const roleIn = async (id: string) => {
+    const collection = await context.loaders.collectionById.load(id);
+    return collection ? collectionPermissions(await viewerRoleIn(collection, context)) : null;
+  };
+  if (post.creatorId !== viewerId) {
+    const target = collectionId ?? post.pendingCollectionId ?? post.collectionId;
+    const waiting = target === post.pendingCollectionId && post.statusForCollection === 'PENDING';
+    const inIt = target === post.collectionId && post.firstPublishedAt !== null;
+    if (target && (waiting || inIt) && (await roleIn(target))?.canPublish) return { kind: 'publication', collectionId: target };
+    return failure('BadRequest', 'Only the writer can publish this story.');
+  }
+  const target = collectionId ?? post.collectionId;
+  if (!target) return { kind: 'own' };
+  const permissions = await roleIn(target);
+  if (permissions?.canPublish) return { kind: 'publication', collectionId: target };
+  if (target === post.collectionId && post.firstPublishedAt !== null) return { kind: 'publication', collectionId: target };
+  if (permissions?.canSubmit) return { kind: 'submission', collectionId: target };
+  return failure('BadRequest', 'You are not a writer of this publication.');
 }
 
 builder.mutationFields((t) => ({
-  /** A new draft for the viewer (issue 5 "Drafts"), opened in the editor right after. */
+  /** A new draft for the viewer (issue 5 "Drafts"), opened in the editor right after; begun in a publication, it is a draft there. */
   createPost: t.field({
     type: DraftResult,
-    args: { title: t.arg.string({ required: false }) },
+    args: { title: t.arg.string({ required: false }), collectionSlug: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
+      let pendingCollectionId: string | null = null;
+      if (args.collectionSlug) {
+        const collection = await context.loaders.collectionBySlug.load(args.collectionSlug);
+        if (!collection || !collectionPermissions(await viewerRoleIn(collection, context)).canSubmit) {
+          return failure('BadRequest', 'You are not a writer of this publication.');
+        }
+        pendingCollectionId = collection.id;
+      }
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
-      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, now: context.now() });
+      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, now: context.now(), pendingCollectionId });
     },
   }),
-  /** Publishes the draft as it was last saved (issue 5 "Publishing"); only its writer may. */
+  /**
+   * Makes the latest revision what readers see (issue 5 "Publishing"), on the writer's own or in a
+   * publication (collectionId); a writer who does not edit the publication submits it instead.
+   */
   publishPost: t.field({
+    type: DraftResult,
+    args: { targetPostId: t.arg.id(), collectionId: t.arg.id({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const post = await editablePost(context, String(args.targetPostId));
+      if (isFailure(post)) return post;
+      if (membersOnlyLocked(post, context)) return failure('BadRequest', MEMBERS_ONLY_EDITING);
+      const version = await latestVersion(post, context);
+      if (!version) return NOT_FOUND;
+      if (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim())) {
+        return failure('BadRequest', 'Write a title or a few words before publishing.');
+      }
+      const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
+      if ('message' in placement) return placement;
+      const published = await publishVersion(context.db, post, version, placement, context.now());
+      if (!published) return failure('Conflict', CONFLICT_MESSAGE);
+      await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+      return refresh(context, published);
+    },
+  }),
+  /** Takes a story back to drafts: readers lose it, its writer keeps every revision. */
+  unpublishPost: t.field({
     type: DraftResult,
     args: { targetPostId: t.arg.id() },
     resolve: async (_root, args, context) => {
-      const viewer = context.viewer?.user;
-      if (!viewer) return SIGN_IN;
-      const post = await context.loaders.postById.load(String(args.targetPostId));
-      if (!post || post.deletedAt || !(await canEditPost(post, context))) return NOT_FOUND;
-      if (post.creatorId !== viewer.id) return failure('BadRequest', 'Only the writer can publish this story.');
-      if (!post.title.trim() && post.content.paragraphs.every((paragraph) => !paragraph.text.trim())) {
-        return failure('BadRequest', 'Write a title or a few words before publishing.');
-      }
-      const published = await publishDraft(context.db, post.id, context.now());
-      if (!published) return NOT_FOUND;
-      context.loaders.postById.clear(post.id).prime(post.id, published);
-      return published;
+      const post = await editablePost(context, String(args.targetPostId));
+      if (isFailure(post)) return post;
+      if (post.firstPublishedAt === null) return failure('BadRequest', 'This story is not published.');
+      const latest = await latestVersion(post, context);
+      const row = latest && (await unpublish(context.db, post, latest, context.now()));
+      if (!row) return NOT_FOUND;
+      await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+      return refresh(context, row);
     },
   }),
   /** Autosave: the whole draft over the revision it started from. */
@@ -135,5 +276,19 @@ builder.mutationFields((t) => ({
     },
     complexity: { field: 10 },
     resolve: (_root, args, context) => saveDraftFor(context, { ...args, targetPostId: String(args.targetPostId) }),
+  }),
+  /** /p/{postId}/revert/{versionId}/{baseRev}: an earlier revision saved again as the newest, over baseRev. */
+  revertPost: t.field({
+    type: DraftResult,
+    args: { targetPostId: t.arg.id(), versionId: t.arg.int(), baseRev: t.arg.int() },
+    resolve: async (_root, args, context) => {
+      const post = await editablePost(context, String(args.targetPostId));
+      if (isFailure(post)) return post;
+      if (membersOnlyLocked(post, context)) return failure('BadRequest', MEMBERS_ONLY_EDITING);
+      const version = await findVersion(context.db, post, args.versionId);
+      if (!version) return failure('NotFound', 'That version of the story does not exist.');
+      const saved = await saveDraft(context.db, { postId: post.id, baseRev: args.baseRev, title: version.title, subtitle: version.subtitle, content: version.content, now: context.now() });
+      return saved ? refresh(context, saved) : failure('Conflict', CONFLICT_MESSAGE);
+    },
   }),
 }));

@@ -1,0 +1,26 @@
+/** What a draft's status line says (spec 1 §4), and the publication it names, if any. */
+export interface DraftStatus {
+  readonly label: 'Draft in' | 'Draft submitted to' | 'Submitted draft' | 'Unsubmitted draft' | 'Draft';
+  readonly collectionName: string | null;
+}
+
+export interface DraftStatusFacts {
+  readonly isPublished: boolean;
+  readonly statusForCollection: 'PENDING' | 'NOT_YET_SUBMITTED' | 'APPROVED' | 'REJECTED' | null;
+  /** The publication the draft waits in, when the viewer may know it. */
+  readonly pendingCollectionName: string | null;
+  /** The viewer wrote the draft and edits the publication it waits in. */
+  readonly viewerIsAuthorAndEditor: boolean;
+}
+
+/** Spec 1 §4 "Draft status, derived", in its order; a published post has none. */
+export function draftStatus(facts: DraftStatusFacts): DraftStatus | null {
+  if (facts.isPublished) return null;
+  if (facts.statusForCollection === 'PENDING') {
+    if (facts.viewerIsAuthorAndEditor && facts.pendingCollectionName) return { label: 'Draft in', collectionName: facts.pendingCollectionName };
+    if (facts.pendingCollectionName) return { label: 'Draft submitted to', collectionName: facts.pendingCollectionName };
+    return { label: 'Submitted draft', collectionName: null };
+  }
+  if (facts.statusForCollection === 'NOT_YET_SUBMITTED') return { label: 'Unsubmitted draft', collectionName: null };
+  return { label: 'Draft', collectionName: null };
+}

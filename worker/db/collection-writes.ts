@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import type { CollectionRow } from '../graphql/loaders.ts';
+import { collectionInvitations, collectionRoles, collections } from './schema/index.ts';
+
+type InvitedRole = 'EDITOR' | 'WRITER';
+
+/** A new publication; null when its address was taken first. */
+export async function createCollection(
+  db: Database,
+  collection: { id: string; slug: string; name: string; description: string; creatorId: string },
+): Promise<CollectionRow | null> {
+  const row = await db.insert(collections).values(collection).onConflictDoNothing().returning().get();
+  return row ?? null;
+}
+
+export const updateCollection = (db: Database, collectionId: string, fields: { name: string; description: string; hideAboutLink: boolean }) =>
+  db.update(collections).set(fields).where(eq(collections.id, collectionId)).returning().get();
+
+/** Inviting again changes the role offered; the invited person accepts or declines. */
+export const inviteToCollection = (db: Database, invitation: { collectionId: string; userId: string; role: InvitedRole; invitedById: string }) =>
+  db
+    .insert(collectionInvitations)
+    .values(invitation)
+    .onConflictDoUpdate({ target: [collectionInvitations.collectionId, collectionInvitations.userId], set: { role: invitation.role, invitedById: invitation.invitedById } });
+
+/** Accepting turns the invitation into the role, in one batch; false when there was none. */
+export async function acceptInvitation(db: Database, collectionId: string, userId: string, now: Date): Promise<boolean> {
+  const invitation = await db
+    .select()
+    .from(collectionInvitations)
+    .where(and(eq(collectionInvitations.collectionId, collectionId), eq(collectionInvitations.userId, userId)))
+    .get();
+  if (!invitation) return false;
+  await db.batch([
+    db
+      .insert(collectionRoles)
+      .values({ collectionId, userId, role: invitation.role, acceptedAt: now })
+      .onConflictDoUpdate({ target: [collectionRoles.collectionId, collectionRoles.userId], set: { role: invitation.role, acceptedAt: now } }),
+    db.delete(collectionInvitations).where(and(eq(collectionInvitations.collectionId, collectionId), eq(collectionInvitations.userId, userId))),
+  ]);
+  return true;
+}
+
+export const declineInvitation = (db: Database, collectionId: string, userId: string) =>
+  db.delete(collectionInvitations).where(and(eq(collectionInvitations.collectionId, collectionId), eq(collectionInvitations.userId, userId)));
+
+export const removeFromCollection = (db: Database, collectionId: string, userId: string) =>
+  db.batch([
+    db.delete(collectionRoles).where(and(eq(collectionRoles.collectionId, collectionId), eq(collectionRoles.userId, userId))),
+    db.delete(collectionInvitations).where(and(eq(collectionInvitations.collectionId, collectionId), eq(collectionInvitations.userId, userId))),
+  ]);

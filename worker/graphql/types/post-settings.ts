@@ -1,0 +1,66 @@
+import { asc, eq } from 'drizzle-orm';
+import { parseStoryTags } from '../../../shared/content/story-tags.ts';
+import { updatePostSettings } from '../../db/post-settings-writes.ts';
+import { topics } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import type { TopicRow } from '../loaders.ts';
+import { LicenseEnum, PostVisibilityEnum } from './content.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { canEditPost } from './post.ts';
+import { PostRef } from './refs.ts';
+
+
+/** A topic readers follow and stories are filed under (spec 1 §7: primaryTopic id, slug, name). */
+const TopicRef = builder.objectRef<TopicRow>('Topic').implement({
+  fields: (t) => ({ id: t.exposeID('id'), slug: t.exposeString('slug'), name: t.exposeString('name'), description: t.exposeString('description') }),
+});
+
+builder.objectFields(PostRef, (t) => ({
+  primaryTopic: t.field({
+    type: TopicRef,
+    nullable: true,
+    resolve: (post, _args, context) => (post.primaryTopicId ? context.loaders.topicById.load(post.primaryTopicId) : null),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  /** The public topics a writer can file a story under. */
+  topics: t.field({
+    type: [TopicRef],
+    complexity: { field: 1, multiplier: 50 },
+    resolve: (_root, _args, context) => context.db.select().from(topics).where(eq(topics.visibility, 'PUBLIC')).orderBy(asc(topics.name)),
+  }),
+}));
+
+const PostSettingsResult = builder.unionType('PostSettingsResult', {
+  types: [PostRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Post'),
+});
+
+builder.mutationFields((t) => ({
+  /** /p/{postId}/settings: visibility, license, primary topic and up to five tags, for the story's writer and its editors. */
+  updatePostSettings: t.field({
+    type: PostSettingsResult,
+    args: {
+      targetPostId: t.arg.id(),
+      visibility: t.arg({ type: PostVisibilityEnum }),
+      license: t.arg({ type: LicenseEnum }),
+      tags: t.arg.stringList(),
+      primaryTopicSlug: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      if (!context.viewer) return failure('Unauthorized', 'Sign in to write.');
+      const post = await context.loaders.postById.load(String(args.targetPostId));
+      if (!post || post.deletedAt || !(await canEditPost(post, context))) return failure('NotFound', 'Post not found');
+      const parsed = parseStoryTags(args.tags);
+      if ('error' in parsed) return failure('BadRequest', parsed.error);
+      const topic = args.primaryTopicSlug ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get() : null;
+      if (args.primaryTopicSlug && (!topic || topic.visibility !== 'PUBLIC')) return failure('BadRequest', 'Choose one of the topics offered.');
+      const previous = (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug);
+      await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags }, context.now());
+      context.loaders.postById.clear(post.id);
+      context.loaders.tagsByPostId.clear(post.id);
+      return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
+    },
+  }),
+}));

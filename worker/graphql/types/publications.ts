@@ -1,0 +1,232 @@
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { collectionPermissions } from '../../../shared/publications/roles.ts';
+import { publicationSlug } from '../../../shared/publications/publication-slug.ts';
+import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, updateCollection } from '../../db/collection-writes.ts';
+import { randomHex } from '../../db/random-hex.ts';
+import { collectionInvitations, collectionRoles, collections, posts } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { CollectionRow, UserRow } from '../loaders.ts';
+import { viewerRoleIn } from './collection.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { CollectionRef, PostRef, UserRef } from './refs.ts';
+
+export const CollectionRoleEnum = builder.enumType('CollectionRole', { values: ['CREATOR', 'EDITOR', 'WRITER'] as const });
+const InvitedRoleEnum = builder.enumType('CollectionInvitedRole', { values: ['EDITOR', 'WRITER'] as const });
+
+interface Member {
+  readonly collectionId: string;
+  readonly user: UserRow;
+  readonly role: 'CREATOR' | 'EDITOR' | 'WRITER';
+}
+
+const MemberRef = builder.objectRef<Member>('CollectionMember').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (member) => `${member.collectionId}:${member.user.id}` }),
+    user: t.field({ type: UserRef, resolve: (member) => member.user }),
+    role: t.field({ type: CollectionRoleEnum, resolve: (member) => member.role }),
+  }),
+});
+
+interface Invitation {
+  readonly collectionId: string;
+  readonly userId: string;
+  readonly role: 'EDITOR' | 'WRITER';
+}
+
+const InvitationRef = builder.objectRef<Invitation>('CollectionInvitation').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (invitation) => `${invitation.collectionId}:${invitation.userId}` }),
+    role: t.field({ type: InvitedRoleEnum, resolve: (invitation) => invitation.role }),
+    user: t.field({ type: UserRef, nullable: true, resolve: (invitation, _args, context) => context.loaders.userById.load(invitation.userId) }),
+    collection: t.field({ type: CollectionRef, nullable: true, resolve: (invitation, _args, context) => context.loaders.collectionById.load(invitation.collectionId) }),
+  }),
+});
+
+const manages = async (collection: CollectionRow, context: GraphQLContext) => collectionPermissions(await viewerRoleIn(collection, context)).canManage;
+
+builder.objectFields(CollectionRef, (t) => ({
+  hideAboutLink: t.exposeBoolean('hideAboutLink'),
+  viewerRole: t.field({ type: CollectionRoleEnum, nullable: true, resolve: (collection, _args, context) => viewerRoleIn(collection, context) }),
+  /** The creator, editors and writers, for those who run the publication. */
+  members: t.field({
+    type: [MemberRef],
+    complexity: { field: 5, multiplier: 20 },
+    resolve: async (collection, _args, context) => {
+      if (!(await manages(collection, context))) return [];
+      const roles = await context.loaders.rolesByCollectionId.load(collection.id);
+      const entries = [{ userId: collection.creatorId, role: 'CREATOR' as const }, ...roles];
+      const users = await context.loaders.userById.loadMany(entries.map((entry) => entry.userId));
+      return entries.flatMap((entry, index) => {
+        const user = users[index];
+        return user && !(user instanceof Error) ? [{ collectionId: collection.id, user, role: entry.role }] : [];
+      });
+    },
+  }),
+  invitations: t.field({
+    type: [InvitationRef],
+    resolve: async (collection, _args, context) =>
+      (await manages(collection, context)) ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.collectionId, collection.id)) : [],
+  }),
+  /** Drafts waiting for an editor (statusForCollection PENDING), newest first. */
+  submissions: t.field({
+    type: [PostRef],
+    complexity: { field: 5, multiplier: 25 },
+    resolve: async (collection, _args, context) => {
+      if (!(await manages(collection, context))) return [];
+      return context.db
+        .select()
+        .from(posts)
+        .where(and(eq(posts.pendingCollectionId, collection.id), eq(posts.statusForCollection, 'PENDING'), isNull(posts.deletedAt)))
+        .orderBy(desc(posts.updatedAt))
+        .limit(25);
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  /** The publications the viewer created, edits or writes for (/me/publications, the publish dialog). */
+  viewerCollections: t.field({
+    type: [CollectionRef],
+    complexity: { field: 5, multiplier: 20 },
+    resolve: async (_root, _args, context) => {
+      const viewerId = context.viewer?.user.id;
+      if (!viewerId) return [];
+      const memberOf = context.db.select({ id: collectionRoles.collectionId }).from(collectionRoles).where(eq(collectionRoles.userId, viewerId));
+      return context.db
+        .select()
+        .from(collections)
+        .where(or(eq(collections.creatorId, viewerId), inArray(collections.id, memberOf)))
+        .orderBy(collections.name)
+        .limit(50);
+    },
+  }),
+  viewerCollectionInvitations: t.field({
+    type: [InvitationRef],
+    resolve: async (_root, _args, context) => {
+      const viewerId = context.viewer?.user.id;
+      return viewerId ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.userId, viewerId)) : [];
+    },
+  }),
+}));
+
+const CollectionResult = builder.unionType('CollectionResult', {
+  types: [CollectionRef, failureRefs.BadRequest, failureRefs.AlreadyExists, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
+  resolveType: resultType('Collection'),
+});
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+const NOT_FOUND = failure('NotFound', 'Publication not found');
+const MAX_NAME = 100;
+const MAX_DESCRIPTION = 160;
+
+/** The publication an operation names, with the viewer's permissions in it. */
+async function inCollection(context: GraphQLContext, collectionId: string) {
+  if (!context.viewer) return SIGN_IN;
+  const collection = await context.loaders.collectionById.load(collectionId);
+  if (!collection) return NOT_FOUND;
+  const role = await viewerRoleIn(collection, context);
+  return { collection, role, permissions: collectionPermissions(role), viewerId: context.viewer.user.id };
+}
+
+const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
+
+function checkNameAndDescription(name: string, description: string): Failure | null {
+  if (!name) return failure('BadRequest', 'Give the publication a name.');
+  if (name.length > MAX_NAME) return failure('BadRequest', `A publication's name can be at most ${MAX_NAME} characters long.`);
+  if (description.length > MAX_DESCRIPTION) return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
+  return null;
+}
+
+builder.mutationFields((t) => ({
+  /** /new-publication: the viewer becomes its creator. */
+  createCollection: t.field({
+    type: CollectionResult,
+    args: { name: t.arg.string(), slug: t.arg.string({ required: false }), description: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const name = args.name.trim();
+      const description = (args.description ?? '').trim();
+      const problem = checkNameAndDescription(name, description);
+      if (problem) return problem;
+      const slug = publicationSlug(args.slug?.trim() || name);
+      if ('error' in slug) return failure('BadRequest', slug.error);
+      const created = await createCollection(context.db, { id: randomHex(12), slug: slug.slug, name, description, creatorId: viewer.id });
+      return created ?? failure('AlreadyExists', `The address /${slug.slug} is taken. Choose another.`);
+    },
+  }),
+  /** /{collectionSlug}/settings and /settings/about. */
+  updateCollection: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id(), name: t.arg.string(), description: t.arg.string(), hideAboutLink: t.arg.boolean({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
+      const name = args.name.trim();
+      const description = args.description.trim();
+      const problem = checkNameAndDescription(name, description);
+      if (problem) return problem;
+      const updated = await updateCollection(context.db, place.collection.id, { name, description, hideAboutLink: args.hideAboutLink ?? place.collection.hideAboutLink });
+      context.loaders.collectionById.clear(place.collection.id);
+      return updated ?? NOT_FOUND;
+    },
+  }),
+  /** Invites a user by username to write for, or edit, the publication. */
+  inviteToCollection: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id(), username: t.arg.string(), role: t.arg({ type: InvitedRoleEnum }) },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!place.permissions.canInvite.includes(args.role)) {
+        return failure('Forbidden', args.role === 'EDITOR' ? 'Only the publication’s creator can add editors.' : 'Only the publication’s editors can invite writers.');
+      }
+      const invitee = await context.loaders.userByUsername.load(args.username.trim().replace(/^@/, '').toLowerCase());
+      if (!invitee) return failure('NotFound', `No one is called @${args.username.trim().replace(/^@/, '')} here.`);
+      const current = invitee.id === place.collection.creatorId ? 'CREATOR' : (await context.loaders.rolesByCollectionId.load(place.collection.id)).find((role) => role.userId === invitee.id)?.role;
+      if (current === 'CREATOR' || current === args.role) return failure('AlreadyExists', `${invitee.name} is already ${current === 'CREATOR' ? 'its creator' : `a ${args.role === 'EDITOR' ? 'editor' : 'writer'}`}.`);
+      await inviteToCollection(context.db, { collectionId: place.collection.id, userId: invitee.id, role: args.role, invitedById: place.viewerId });
+      return place.collection;
+    },
+  }),
+  acceptCollectionInvitation: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!(await acceptInvitation(context.db, place.collection.id, place.viewerId, context.now()))) return failure('NotFound', 'This invitation is no longer open.');
+      context.loaders.rolesByCollectionId.clear(place.collection.id);
+      return place.collection;
+    },
+  }),
+  declineCollectionInvitation: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      await declineInvitation(context.db, place.collection.id, place.viewerId);
+      return place.collection;
+    },
+  }),
+  /** Editors remove writers (and the creator, editors too); anyone may leave a publication they did not create. */
+  removeFromCollection: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id(), userId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      const userId = String(args.userId);
+      if (userId === place.collection.creatorId) return failure('BadRequest', 'The creator cannot leave their publication.');
+      const theirRole = (await context.loaders.rolesByCollectionId.load(place.collection.id)).find((role) => role.userId === userId)?.role ?? 'WRITER';
+      const leaving = userId === place.viewerId;
+      if (!leaving && !place.permissions.canInvite.includes(theirRole)) return failure('Forbidden', 'You cannot remove this person.');
+      await removeFromCollection(context.db, place.collection.id, userId);
+      context.loaders.rolesByCollectionId.clear(place.collection.id);
+      return place.collection;
+    },
+  }),
+}));
