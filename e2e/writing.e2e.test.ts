@@ -7,10 +7,18 @@ const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('writing and publishing, in Chromium', () => {
-  it('writes a story with headings, a quote, a list, code, a link and an uploaded image, publishes it, and a signed-out reader reads it without editor code', async () => {
+  it('writes a story with headings, a quote, a list, code, a link and an uploaded image, publishes it in a publication, and a signed-out reader reads it without editor code', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
     await signUpWithPassword(page, `writer${Date.now()}@example.com`, 'a writer password', 'Wren Writer');
+
+    // the writer's own publication, where the story will appear
+    const publication = `Slow Streets ${Date.now().toString(36)}`;
+    const publicationSlug = publication.toLowerCase().replace(/ /g, '-');
+    await page.goto(`${baseURL}/new-publication`);
+    await waitForHydration(page);
+    await page.getByLabel('Name', { exact: true }).fill(publication);
+    await Promise.all([page.waitForURL(`${baseURL}/${publicationSlug}/settings`), page.getByRole('button', { name: 'Create publication' }).click()]);
 
     await page.goto(`${baseURL}/new-story`);
     await waitForHydration(page);
@@ -47,7 +55,9 @@ describe('writing and publishing, in Chromium', () => {
     await page.locator('.editor__body figure img').waitFor();
     await page.getByRole('status').getByText('Saved').waitFor({ timeout: 10_000 });
 
-    await Promise.all([page.waitForURL(/\/@[a-z0-9]+\/notes-on-slow-streets-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish' }).click()]);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByLabel('Publish in').selectOption({ label: publication });
+    await Promise.all([page.waitForURL(new RegExp(`/${publicationSlug}/notes-on-slow-streets-[0-9a-f]{12}$`)), page.getByRole('button', { name: 'Publish now' }).click()]);
     const storyUrl = page.url();
     expect(problems).toEqual([]);
     await page.close();
@@ -70,6 +80,9 @@ describe('writing and publishing, in Chromium', () => {
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(120);
     // readers never download the editor
     expect(scripts.filter((url) => /editor/.test(url))).toEqual([]);
+    // and the publication lists it
+    await reader.goto(`${baseURL}/${publicationSlug}`);
+    await reader.getByRole('link', { name: /Notes on slow streets/ }).first().waitFor();
     await reader.close();
   });
 });

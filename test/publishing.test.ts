@@ -190,3 +190,29 @@ describe('trash: deletePost, UndeletePostMutation and the 14-day purge', () => {
     expect(await exists(id)).toBe(true);
   });
 });
+
+describe('your stories (/me/stories/{filterBy})', () => {
+  it('lists the viewer’s own stories under drafts, public, unlisted, responses and deleted', async () => {
+    const ann = await as('u-ann');
+    const draft = await writeDraft(ann, 'Half done');
+    const published = await writeDraft(ann, 'Out there');
+    await ann(PUBLISH, { id: published.id });
+    const quiet = await writeDraft(ann, 'Quiet');
+    await ann(PUBLISH, { id: quiet.id });
+    await env.DB.prepare(`update posts set visibility = 'UNLISTED' where id = ?`).bind(quiet.id).run();
+    const gone = await writeDraft(ann, 'Gone');
+    await ann(`mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename } }`, { id: gone.id });
+    await env.DB.prepare(`insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, first_published_at, updated_at) values ('resp1', 'u-ann', '', 'resp1', '{"paragraphs":[]}', ?, 1, 1)`)
+      .bind(published.id)
+      .run();
+    await writeDraft(await as('u-rex'), 'Not Ann’s');
+
+    const tab = async (filterBy: string) => ((await ann(`query ($f: YourStoriesFilter!) { viewerStories(filterBy: $f) { id } }`, { f: filterBy }))['viewerStories'] as unknown as { id: string }[]).map((post) => post.id);
+    expect(await tab('drafts')).toEqual([draft.id]);
+    expect(await tab('public')).toEqual([published.id]);
+    expect(await tab('unlisted')).toEqual([quiet.id]);
+    expect(await tab('responses')).toEqual(['resp1']);
+    expect(await tab('deleted')).toEqual([gone.id]);
+    expect((await (await as(null))(`{ viewerStories(filterBy: drafts) { id } }`))['viewerStories']).toEqual([]);
+  });
+});

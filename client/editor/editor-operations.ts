@@ -1,15 +1,21 @@
 import { graphql } from '../graphql/graphql.ts';
 
 export const CreatePost = graphql(`
-  mutation CreatePost {
-    createPost {
+  mutation CreatePost($collectionSlug: String) {
+    createPost(collectionSlug: $collectionSlug) {
       __typename
       ... on Post {
         id
         latestRev
         mediumUrl
+        pendingCollection {
+          id
+        }
       }
       ... on Unauthorized {
+        message
+      }
+      ... on BadRequest {
         message
       }
     }
@@ -42,18 +48,46 @@ export const SavePostDraft = graphql(`
 `);
 
 export const PublishPost = graphql(`
-  mutation PublishPost($id: ID!) {
-    publishPost(targetPostId: $id) {
+  mutation PublishPost($id: ID!, $collectionId: ID) {
+    publishPost(targetPostId: $id, collectionId: $collectionId) {
       __typename
       ... on Post {
         id
         isPublished
+        statusForCollection
         mediumUrl
+      }
+      ... on Conflict {
+        message
       }
       ... on BadRequest {
         message
       }
       ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+export const RevertPost = graphql(`
+  mutation RevertPost($id: ID!, $versionId: Int!, $baseRev: Int!) {
+    revertPost(targetPostId: $id, versionId: $versionId, baseRev: $baseRev) {
+      __typename
+      ... on Post {
+        id
+        latestRev
+      }
+      ... on Conflict {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Unauthorized {
         message
       }
     }

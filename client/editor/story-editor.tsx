@@ -6,8 +6,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { useAppState } from '../state/app-state.tsx';
+import { useAppState, useLink } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft } from './editor-operations.ts';
+import { PublishPanel, type PublicationChoice } from './publish-panel.tsx';
 import { Embed, Figure, ParagraphNames, Pullquote } from './story-nodes.ts';
 import { uploadImage } from './upload-image.ts';
 
@@ -17,6 +18,14 @@ export interface DraftToEdit {
   readonly subtitle: string;
   readonly latestRev: number;
   readonly paragraphs: readonly Paragraph[];
+  /** Published stories publish their changes in place; drafts first choose where they go. */
+  readonly isPublished: boolean;
+  /** The publication the story is in, or was begun in or submitted to. */
+  readonly collectionId: string | null;
+}
+
+export interface PublishTarget {
+  readonly collectionId: string | null;
 }
 
 type SaveState =
@@ -36,9 +45,10 @@ const freshName = (): string => [...crypto.getRandomValues(new Uint8Array(3))].m
  * paragraphs over the revision it started from; a save from a stale tab is refused with the
  * server's words, and nothing typed is thrown away.
  */
-export function StoryEditor({ draft }: { draft: DraftToEdit }) {
+export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publications: readonly PublicationChoice[] }) {
   const client = useClient();
   const { session } = useAppState();
+  const link = useLink();
   const fileInput = useRef<HTMLInputElement>(null);
   const [title, setTitle] = useState(draft.title);
   const [subtitle, setSubtitle] = useState(draft.subtitle);
@@ -141,12 +151,15 @@ export function StoryEditor({ draft }: { draft: DraftToEdit }) {
     return true;
   }
 
-  const publish = async () => {
+  const [choosing, setChoosing] = useState(false);
+  const publish = async (target: PublishTarget) => {
     if (timer.current) clearTimeout(timer.current);
     if (!(await save())) return;
-    const result = await client.mutation(PublishPost, { id: draft.id }).toPromise();
+    const result = await client.mutation(PublishPost, { id: draft.id, collectionId: target.collectionId }).toPromise();
     const answer = result.data?.publishPost;
-    if (answer?.__typename === 'Post') return window.location.assign(answer.mediumUrl);
+    // a submission waits for the publication's editors: the writer sees it among their drafts
+    if (answer?.__typename === 'Post') return window.location.assign(answer.isPublished ? answer.mediumUrl : link('ShowYourStories', { filterBy: 'drafts' }));
+    setChoosing(false);
     setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be published. Please try again.' });
   };
 
@@ -172,10 +185,19 @@ export function StoryEditor({ draft }: { draft: DraftToEdit }) {
             event.target.value = '';
           }}
         />
-        <button type="button" className="button button--primary" onClick={() => void publish()} disabled={state.kind === 'saving'}>
-          Publish
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => (draft.isPublished ? void publish({ collectionId: null }) : setChoosing(true))}
+          disabled={state.kind === 'saving'}
+          aria-expanded={draft.isPublished ? undefined : choosing}
+        >
+          {draft.isPublished ? 'Publish changes' : 'Publish'}
         </button>
       </div>
+      {choosing && (
+        <PublishPanel publications={publications} initial={draft.collectionId} busy={state.kind === 'saving'} onPublish={(target) => void publish(target)} onCancel={() => setChoosing(false)} />
+      )}
       {state.kind === 'refused' && (
         <p className="editor__alert" role="alert">
           {state.message}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { CreatePost } from '../editor/editor-operations.ts';
+import { CreatePost, RevertPost } from '../editor/editor-operations.ts';
 import type { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
 import { StoryEditor, type DraftToEdit } from '../editor/story-editor.tsx';
@@ -55,15 +55,30 @@ export function EditorPage() {
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
     void client
-      .mutation(CreatePost, {})
+      .mutation(CreatePost, { collectionSlug: params['collectionSlug'] ?? null })
       .toPromise()
       .then((result) => {
         const answer = result.data?.createPost;
         if (answer?.__typename !== 'Post') return setFailed(answer && 'message' in answer ? answer.message : 'Please try again.');
         window.history.replaceState(null, '', link('ShowEditPost', { postId: answer.id }));
-        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs: [] });
+        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs: [], isPublished: false, collectionId: answer.pendingCollection?.id ?? null });
       });
-  }, [hydrated, isNew, session.isLoggedInCookie, created, client, link]);
+  }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params]);
+
+  // /p/{postId}/revert/{versionId}/{baseRev}: the chosen version becomes the newest, then the editor opens it
+  const isRevert = routeName === 'ShowRevertPost';
+  useEffect(() => {
+    if (!hydrated || !isRevert || !session.isLoggedInCookie) return;
+    const postId = params['postId'] ?? '';
+    void client
+      .mutation(RevertPost, { id: postId, versionId: Number(params['versionId']), baseRev: Number(params['baseRev']) })
+      .toPromise()
+      .then((result) => {
+        const answer = result.data?.revertPost;
+        if (answer?.__typename === 'Post') window.location.replace(link('ShowEditPost', { postId }));
+        else setFailed(answer && 'message' in answer ? answer.message : 'Please try again.');
+      });
+  }, [hydrated, isRevert, session.isLoggedInCookie, client, link, params]);
 
   if (!hydrated) return <EditorShellPage />;
   if (!session.isLoggedInCookie) {
@@ -76,26 +91,28 @@ export function EditorPage() {
     );
   }
   if (failed) return <Message title="The editor could not open">{<p className="message__text">{failed}</p>}</Message>;
+  if (isRevert) return <Message title="Restoring that version…" />;
   const post = data?.post;
+  const latest = post?.latestDraft;
   const draft: DraftToEdit | null = isNew
     ? created
-    : post && post.latestRev !== null
-      ? { id: post.id, title: post.title, subtitle: post.subtitle, latestRev: post.latestRev, paragraphs: asParagraphs(post.content.bodyModel.paragraphs) }
+    : post && latest
+      ? {
+          id: post.id,
+          title: latest.title,
+          subtitle: latest.subtitle,
+          latestRev: latest.rev,
+          paragraphs: asParagraphs(latest.content.bodyModel.paragraphs),
+          isPublished: post.isPublished,
+          collectionId: post.collection?.id ?? post.pendingCollection?.id ?? null,
+        }
       : null;
-  if (!isNew && !post) return <Message title="This draft doesn’t exist">{<p className="message__text">Or it is not yours to edit.</p>}</Message>;
-  if (!isNew && post?.isPublished) {
-    return (
-      <Message title="This story is published">
-        <p className="message__text">
-          Editing published stories is coming soon. <a href={post.mediumUrl}>Read it</a>.
-        </p>
-      </Message>
-    );
-  }
+  if (!isNew && !latest) return <Message title="This draft doesn’t exist">{<p className="message__text">Or it is not yours to edit.</p>}</Message>;
+  const publications = (data?.viewerCollections ?? []).map((collection) => ({ id: collection.id, name: collection.name, publishes: collection.viewerRole !== 'WRITER' }));
   return (
     <main className="page page--editor" id="main">
       <title>{`Write – ${productName}`}</title>
-      <div className="reading-column">{draft ? <StoryEditor draft={draft} /> : <p className="editor__loading">Opening the editor…</p>}</div>
+      <div className="reading-column">{draft ? <StoryEditor draft={draft} publications={publications} /> : <p className="editor__loading">Opening the editor…</p>}</div>
     </main>
   );
 }

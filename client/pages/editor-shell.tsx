@@ -9,18 +9,33 @@ export const EditorPageQuery = graphql(`
     viewer {
       id
     }
+    viewerCollections {
+      id
+      name
+      viewerRole
+    }
     post(id: $id) {
       id
-      title
-      subtitle
-      latestRev
       isPublished
+      visibility
       mediumUrl
-      content {
-        bodyModel {
-          paragraphs {
+      collection {
+        id
+      }
+      pendingCollection {
+        id
+      }
+      latestDraft {
+        id
+        rev
+        title
+        subtitle
+        content {
+          bodyModel {
+            paragraphs {
               ...ParagraphFields
             }
+          }
         }
       }
     }

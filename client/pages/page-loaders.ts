@@ -16,6 +16,11 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   settings: () => import('./settings-page.tsx').then((module) => module.SettingsPage),
   // The editor's chunk (Tiptap with it) loads on the writing routes only.
   editor: () => import('./editor-page.tsx').then((module) => module.EditorPage),
+  'your-stories': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
+  'post-settings': () => import('./post-settings-page.tsx').then((module) => module.PostSettingsPage),
+  'new-publication': () => import('./new-publication-page.tsx').then((module) => module.NewPublicationPage),
+  'your-publications': () => import('./your-publications-page.tsx').then((module) => module.YourPublicationsPage),
+  'publication-settings': () => import('./publication-settings-page.tsx').then((module) => module.PublicationSettingsPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

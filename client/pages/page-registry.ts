@@ -5,7 +5,12 @@ import { HomePage, homeData } from './home-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
 import { SettingsPage, settingsData } from './settings-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
+import { NewPublicationPage, newPublicationData } from './new-publication-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { PostSettingsPage, postSettingsData } from './post-settings-page.tsx';
+import { PublicationSettingsPage, publicationSettingsData } from './publication-settings-page.tsx';
+import { YourPublicationsPage, yourPublicationsData } from './your-publications-page.tsx';
+import { YourStoriesPage, yourStoriesData } from './your-stories-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import { PostPage, postData } from './post-page.tsx';
 import { PublicationPage, publicationData } from './publication-page.tsx';
@@ -31,6 +36,11 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.
   editor: { component: EditorShellPage, data: editorData },
+  'your-stories': { component: YourStoriesPage, data: yourStoriesData },
+  'post-settings': { component: PostSettingsPage, data: postSettingsData },
+  'new-publication': { component: NewPublicationPage, data: newPublicationData },
+  'your-publications': { component: YourPublicationsPage, data: yourPublicationsData },
+  'publication-settings': { component: PublicationSettingsPage, data: publicationSettingsData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -7,8 +7,8 @@ const underCollection = <const N extends string>(name: N, path: string, page?: s
   route(name, `/{collectionSlug}${path}`, { service: server, tables: ['collection'], ...(page ? { page } : {}) });
 
 export const publicationRoutes = [
-  route('ShowNewCollection', '/new-publication', { service: server }),
-  route('ShowYourCollections', '/me/publications', { service: server }),
+  route('ShowNewCollection', '/new-publication', { service: server, page: 'new-publication' }),
+  route('ShowYourCollections', '/me/publications', { service: server, page: 'your-publications' }),
   underCollection('ShowCollectionEdit', '/edit'),
   underCollection('ShowCollectionSettings', '/settings', 'publication-settings'),
   underCollection('ShowCollectionSettingsAbout', '/settings/about', 'publication-settings'),
@@ -35,10 +35,10 @@ export const publicationRoutes = [
   underCollection('ShowCollectionStats', '/stats', 'stats'),
   underCollection('ShowCollectionStatsOverview', '/stats/overview', 'stats'),
   underCollection('ShowCollectionStatsStories', '/stats/stories', 'stats'),
-  underCollection('ShowCollectionStories', '/stories', 'your-stories'),
-  underCollection('ShowCollectionStoriesFilter', '/stories/{filterBy}', 'your-stories'),
+  underCollection('ShowCollectionStories', '/stories', 'publication-settings'),
+  underCollection('ShowCollectionStoriesFilter', '/stories/{filterBy}', 'publication-settings'),
   underCollection('ShowCollectionStoriesLoadMore', '/stories/{filterBy}/loadMore'),
-  underCollection('ShowCollectionSubmissions', '/submissions', 'your-stories'),
+  underCollection('ShowCollectionSubmissions', '/submissions', 'publication-settings'),
   underCollection('ShowCollectionLoadMore', '/load-more'),
   underCollection('ShowCollectionPostFeatured', '/{postId}/featured'),
 ];

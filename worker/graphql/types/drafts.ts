@@ -222,7 +222,8 @@ builder.mutationFields((t) => ({
         pendingCollectionId = collection.id;
       }
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
-      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, now: context.now(), pendingCollectionId });
+      // the share key makes the Friend Link that opens a members-only story (spec 1 §2.9)
+      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, shareKey: randomHex(10), now: context.now(), pendingCollectionId });
     },
   }),
   /**

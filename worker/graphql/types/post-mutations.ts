@@ -1,6 +1,8 @@
-import { moveToTrash, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
+import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { readReadingList, setReadingListState } from '../../db/reading-list.ts';
+import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
+import { listYourStories } from '../../db/your-stories-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
@@ -26,6 +28,8 @@ async function onOwnPost(context: GraphQLContext, postId: string, change: (post:
   if (!post) return NOT_FOUND;
   if (post.creatorId !== viewer.id) return failure('Forbidden', 'Only the writer can do that.');
   await change(post);
+  // a story in the trash no longer counts for its tags
+  await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
   context.loaders.postById.clear(post.id);
   return (await context.loaders.postById.load(post.id)) ?? NOT_FOUND;
 }
@@ -79,7 +83,22 @@ const ReadingList = builder
     }),
   });
 
+const YourStoriesFilterEnum = builder.enumType('YourStoriesFilter', { values: YOUR_STORIES_FILTERS });
+
 builder.queryFields((t) => ({
+  /** /me/stories/{filterBy}: the viewer's own drafts, published, responses, unlisted or deleted stories. */
+  viewerStories: t.field({
+    type: [PostRef],
+    args: { filterBy: t.arg({ type: YourStoriesFilterEnum }), limit: t.arg.int({ required: false }) },
+    complexity: { field: 5, multiplier: 25 },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return [];
+      const rows = await listYourStories(context.db, viewer.id, args.filterBy, pageSize(args.limit));
+      for (const post of rows) context.loaders.postById.prime(post.id, post);
+      return rows;
+    },
+  }),
   /** RetrieveReadingList (spec 1 §7): the viewer's saved or archived stories. */
   readingList: t.field({
     type: ReadingList,

@@ -47,6 +47,8 @@ PostRef.implement({
     isLocked: t.boolean({ resolve: (post) => post.visibility === 'LOCKED' }),
     isPublished: t.boolean({ resolve: (post) => post.firstPublishedAt !== null }),
     isSeries: t.exposeBoolean('isSeries'),
+    /** Set on responses: the story they answer. */
+    inResponseToPostId: t.exposeID('inResponseToPostId', { nullable: true }),
     sequence: t.field({ type: SequenceRef, nullable: true, resolve: (post, _args, context) => context.loaders.sequenceByPostId.load(post.id) }),
     layerCake: t.exposeInt('layerCake', { nullable: true }),
     statusForCollection: t.exposeString('statusForCollection', { nullable: true }),

@@ -3,7 +3,7 @@ import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { publicationSlug } from '../../../shared/publications/publication-slug.ts';
 import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, updateCollection } from '../../db/collection-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
-import { collectionInvitations, collectionRoles, collections, posts } from '../../db/schema/index.ts';
+import { collectionFollows, collectionInvitations, collectionRoles, collections, posts, users } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
@@ -67,6 +67,20 @@ builder.objectFields(CollectionRef, (t) => ({
     type: [InvitationRef],
     resolve: async (collection, _args, context) =>
       (await manages(collection, context)) ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.collectionId, collection.id)) : [],
+  }),
+  /** The newest followers, shown on /{collectionSlug}/settings/followers. */
+  followers: t.field({
+    type: [UserRef],
+    complexity: { field: 5, multiplier: 50 },
+    resolve: (collection, _args, context) =>
+      context.db
+        .select({ user: users })
+        .from(collectionFollows)
+        .innerJoin(users, eq(users.id, collectionFollows.followerId))
+        .where(eq(collectionFollows.collectionId, collection.id))
+        .orderBy(desc(collectionFollows.createdAt))
+        .limit(50)
+        .then((rows) => rows.map((row) => row.user)),
   }),
   /** Drafts waiting for an editor (statusForCollection PENDING), newest first. */
   submissions: t.field({

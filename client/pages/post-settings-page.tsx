@@ -1,0 +1,265 @@
+import { useId, useState } from 'react';
+import { useClient, useQuery } from 'urql';
+import { LICENSES } from '../../shared/content/enumerations.ts';
+import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
+import { formatDate } from '../format.ts';
+import { graphql, type ResultOf } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const PostSettingsQuery = graphql(`
+  query PostSettingsQuery($id: ID!) {
+    topics {
+      id
+      slug
+      name
+    }
+    post(id: $id) {
+      id
+      title
+      isPublished
+      visibility
+      license
+      mediumUrl
+      latestRev
+      tags {
+        id
+        displayTitle
+      }
+      primaryTopic {
+        id
+        slug
+      }
+      versions {
+        id
+        rev
+        title
+        createdAt
+      }
+    }
+  }
+`);
+
+const UpdatePostSettings = graphql(`
+  mutation UpdatePostSettings($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String) {
+    updatePostSettings(targetPostId: $id, visibility: $visibility, license: $license, tags: $tags, primaryTopicSlug: $topic) {
+      __typename
+      ... on Post {
+        id
+        visibility
+        license
+        tags {
+          id
+          displayTitle
+        }
+        primaryTopic {
+          id
+          slug
+        }
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+const UnpublishPost = graphql(`
+  mutation UnpublishPost($id: ID!) {
+    unpublishPost(targetPostId: $id) {
+      __typename
+      ... on Post {
+        id
+        isPublished
+      }
+      ... on BadRequest {
+        message
+      }
+    }
+  }
+`);
+
+export const postSettingsData = definePageData({
+  query: PostSettingsQuery,
+  variables: (params) => ({ id: params['postId'] ?? '' }),
+  // like the editor: a page of the writer's own, which tells anyone else in words, not by status
+  status: () => 200,
+});
+
+const VISIBILITIES = [
+  { value: 'PUBLIC', label: 'Public', hint: 'Anyone can find and read it.' },
+  { value: 'UNLISTED', label: 'Unlisted', hint: 'Only people with the link can read it; it is left out of feeds and lists.' },
+  { value: 'LOCKED', label: 'Members only', hint: 'Members read all of it; others see the start and how to become a member.' },
+] as const;
+
+const LICENSE_NAMES: Readonly<Record<(typeof LICENSES)[number], string>> = {
+  ALL_RIGHTS_RESERVED: 'All rights reserved',
+  CC_40_BY: 'Creative Commons: Attribution',
+  CC_40_BY_NC: 'Creative Commons: Attribution, non-commercial',
+  CC_40_BY_NC_ND: 'Creative Commons: Attribution, non-commercial, no derivatives',
+  CC_40_BY_NC_SA: 'Creative Commons: Attribution, non-commercial, share-alike',
+  CC_40_BY_ND: 'Creative Commons: Attribution, no derivatives',
+  CC_40_BY_SA: 'Creative Commons: Attribution, share-alike',
+  CC_40_ZERO: 'Creative Commons: No rights reserved (CC0)',
+  PUBLIC_DOMAIN: 'Public domain',
+};
+
+type Post = NonNullable<ResultOf<typeof PostSettingsQuery>['post']>;
+type Topic = ResultOf<typeof PostSettingsQuery>['topics'][number];
+
+function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }) {
+  const id = useId();
+  const client = useClient();
+  const toast = useToast();
+  const [visibility, setVisibility] = useState(post.visibility);
+  const [license, setLicense] = useState(post.license);
+  const [tags, setTags] = useState(post.tags.map((tag) => tag.displayTitle).join(', '));
+  const [topic, setTopic] = useState(post.primaryTopic?.slug ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    const result = await client
+      .mutation(UpdatePostSettings, { id: post.id, visibility, license, tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean), topic: topic || null })
+      .toPromise();
+    setBusy(false);
+    const answer = result.data?.updatePostSettings;
+    if (answer?.__typename === 'Post') {
+      setError(null);
+      toast({ message: 'Story settings saved.' });
+    } else setError(answer && 'message' in answer ? answer.message : 'The settings could not be saved. Please try again.');
+  };
+
+  return (
+    <form className="settings-form" onSubmit={(event) => void save(event)}>
+      <fieldset className="settings-form__group">
+        <legend className="settings__heading">Who can read it</legend>
+        {VISIBILITIES.map((option) => (
+          <label key={option.value} className="choice">
+            <input type="radio" name="visibility" value={option.value} checked={visibility === option.value} onChange={() => setVisibility(option.value)} />
+            <span>
+              <strong>{option.label}</strong> <span className="choice__hint">{option.hint}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-tags`}>
+          Tags (up to {MAX_TAGS_PER_POST}, separated by commas)
+        </label>
+        <div className="field__control">
+          <input id={`${id}-tags`} className="field__input" value={tags} onChange={(event) => setTags(event.target.value)} placeholder="Writing, Essays" />
+        </div>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-topic`}>
+          Topic
+        </label>
+        <select id={`${id}-topic`} className="select" value={topic} onChange={(event) => setTopic(event.target.value)}>
+          <option value="">No topic</option>
+          {topics.map((option) => (
+            <option key={option.id} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-license`}>
+          License
+        </label>
+        <select id={`${id}-license`} className="select" value={license} onChange={(event) => setLicense(event.target.value as typeof license)}>
+          {LICENSES.map((value) => (
+            <option key={value} value={value}>
+              {LICENSE_NAMES[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Save settings
+      </button>
+    </form>
+  );
+}
+
+/** /p/{postId}/settings: who reads a story, its tags, topic and license; unpublishing; its kept versions. */
+export function PostSettingsPage() {
+  const { productName } = useConfig();
+  const link = useLink();
+  const client = useClient();
+  const toast = useToast();
+  const { params } = useNavigation();
+  const [{ data }] = useQuery({ query: PostSettingsQuery, variables: { id: params['postId'] ?? '' } });
+  const post = data?.post;
+  if (!post || post.latestRev === null) {
+    return (
+      <main className="page page--message" id="main">
+        <title>{`Story settings – ${productName}`}</title>
+        <h1 className="message__title">This story doesn’t exist</h1>
+        <p className="message__text">Or it is not yours to change.</p>
+      </main>
+    );
+  }
+  const unpublish = async () => {
+    const result = await client.mutation(UnpublishPost, { id: post.id }).toPromise();
+    if (result.data?.unpublishPost.__typename === 'Post') window.location.assign(link('ShowYourStories', { filterBy: 'drafts' }));
+    else toast({ message: 'The story could not be unpublished. Please try again.', toastStyle: 'ERROR' });
+  };
+  return (
+    <main className="page" id="main">
+      <title>{`Story settings – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">Story settings</h1>
+        <p className="page__lede">
+          {post.isPublished ? <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a> : post.title || 'Untitled story'} ·{' '}
+          <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
+        </p>
+        <SettingsForm post={post} topics={data.topics} />
+        {post.versions.length > 1 && (
+          <section aria-labelledby="versions-title">
+            <h2 className="settings__heading" id="versions-title">
+              Versions
+            </h2>
+            <ol className="versions">
+              {post.versions.map((version) => (
+                <li key={version.id} className="versions__item">
+                  <span>
+                    {version.title || 'Untitled'} · {formatDate(version.createdAt)}
+                  </span>
+                  {version.rev === post.latestRev ? (
+                    <span className="versions__current">Current</span>
+                  ) : (
+                    <a href={link('ShowRevertPost', { postId: post.id, versionId: String(version.rev), baseRev: String(post.latestRev) })}>Restore this version</a>
+                  )}
+                </li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {post.isPublished && (
+          <section aria-labelledby="unpublish-title">
+            <h2 className="settings__heading" id="unpublish-title">
+              Unpublish
+            </h2>
+            <p>Readers will no longer find it; it goes back to your drafts with every version kept.</p>
+            <button type="button" className="button button--outline" onClick={() => void unpublish()}>
+              Unpublish story
+            </button>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
