@@ -1,9 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signUpWithPassword } from './support/accounts.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
+
+async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 
 describe('accessibility of the main pages (axe)', () => {
   it.each([
@@ -19,11 +28,37 @@ describe('accessibility of the main pages (axe)', () => {
     const page = await context.newPage();
     await page.goto(baseURL + path);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const severe = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(severe).toEqual([]);
+    expect(await severeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the writer’s pages (new publication, its settings, the publish panel, your stories with its menu open, story settings) have none either', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signUpWithPassword(page, `a11y${Date.now()}@example.com`, 'an accessible password', 'Ally Writer');
+    const visit = async (path: string) => {
+      await page.goto(baseURL + path);
+      await waitForHydration(page);
+      expect({ path, violations: await severeViolations(page) }).toEqual({ path, violations: [] });
+    };
+    await visit('/new-publication');
+    const slug = `ally-${Date.now().toString(36)}`;
+    await page.getByLabel('Name', { exact: true }).fill('Ally Press');
+    await page.getByLabel(/^Address/).fill(slug);
+    await Promise.all([page.waitForURL(`${baseURL}/${slug}/settings`), page.getByRole('button', { name: 'Create publication' }).click()]);
+    await visit(`/${slug}/settings`);
+    await visit(`/${slug}`);
+    await page.goto(`${baseURL}/new-story`);
+    await waitForHydration(page);
+    await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);
+    const postId = /\/p\/([0-9a-f]{12})\/edit$/.exec(page.url())?.[1] ?? '';
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    expect(await severeViolations(page)).toEqual([]);
+    await visit('/me/stories/drafts');
+    await page.getByRole('button', { name: 'More actions' }).click();
+    expect(await severeViolations(page)).toEqual([]);
+    await visit(`/p/${postId}/settings`);
+    await visit('/me/publications');
     await context.close();
   });
 });

@@ -29,7 +29,7 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
   const share = friendLink(post);
   return (
     <div className="post-menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="post-menu__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((now) => !now)}>
+      <button type="button" className="post-menu__toggle" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((now) => !now)}>
         <span className="visually-hidden">More actions</span>
         <span aria-hidden="true">···</span>
       </button>

@@ -130,6 +130,16 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
+  // Leaving before the last words are stored asks first: nothing typed is lost silently.
+  const pending = state.kind !== 'saved';
+  const leaving = useRef(false);
+  useEffect(() => {
+    if (!pending) return;
+    const warn = (event: BeforeUnloadEvent) => void (leaving.current || event.preventDefault());
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [pending]);
+
   /** Uploads the images among `files` one by one and puts each in the story as a picture. */
   function insertImages(files: File[], at?: number): boolean {
     const images = files.filter((file) => file.type.startsWith('image/'));
@@ -158,6 +168,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     const result = await client.mutation(PublishPost, { id: draft.id, collectionId: target.collectionId }).toPromise();
     const answer = result.data?.publishPost;
     // a submission waits for the publication's editors: the writer sees it among their drafts
+    leaving.current = answer?.__typename === 'Post';
     if (answer?.__typename === 'Post') return window.location.assign(answer.isPublished ? answer.mediumUrl : link('ShowYourStories', { filterBy: 'drafts' }));
     setChoosing(false);
     setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be published. Please try again.' });

@@ -2,7 +2,9 @@ import { useQuery } from 'urql';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useConfig, useNavigation } from '../state/app-state.tsx';
+import { collectionPermissions } from '../../shared/publications/roles.ts';
+import { publicationActions } from '../../shared/publications/publication-actions.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
 const PublicationQuery = graphql(
@@ -13,6 +15,9 @@ const PublicationQuery = graphql(
         name
         description
         followerCount
+        isAuroraVisible
+        isAuroraEligible
+        viewerRole
         creator {
           id
           name
@@ -38,6 +43,7 @@ export const publicationData = definePageData({
 export function PublicationPage() {
   const { params } = useNavigation();
   const { productName } = useConfig();
+  const link = useLink();
   const [{ data }] = useQuery({ query: PublicationQuery, variables: { slug: params['collectionSlug'] ?? '' } });
   const collection = data?.collectionByDomainOrSlug;
   if (!collection) return null;
@@ -51,6 +57,15 @@ export function PublicationPage() {
           <p className="masthead__stats">
             Edited by {collection.creator.name} · {formatCounted(collection.followerCount, 'Follower', 'Followers')}
           </p>
+          {collectionPermissions(collection.viewerRole).canManage && (
+            <nav className="publication-actions" aria-label="Publication actions">
+              {publicationActions(collection).map((action) => (
+                <a key={action.route} href={link(action.route, { collectionSlug: params['collectionSlug'] ?? '' })}>
+                  {action.label}
+                </a>
+              ))}
+            </nav>
+          )}
         </header>
         <section className="feed" aria-label={`Stories in ${collection.name}`}>
           {collection.postsConnection.posts.length === 0 ? (

@@ -1,0 +1,60 @@
+import { describe, expect, inject, it } from 'vitest';
+import { signUpWithPassword } from './support/accounts.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+describe('managing stories, in Chromium', () => {
+  it('edits a published story while readers keep the published words, then deletes it and restores it from the trash', async () => {
+    const page = await browser().newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, `editor${Date.now()}@example.com`, 'an editing password', 'Eda Edits');
+
+    await page.goto(`${baseURL}/new-story`);
+    await waitForHydration(page);
+    await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);
+    const editUrl = page.url();
+    await page.getByLabel('Title', { exact: true }).fill('Tides');
+    await page.getByRole('textbox', { name: 'Story' }).click();
+    await page.keyboard.type('The first tide came in slowly.');
+    await expect.poll(() => page.locator('.editor__status').textContent()).toBe('Saved');
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await Promise.all([page.waitForURL(/\/tides-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish now' }).click()]);
+    const storyUrl = page.url();
+
+    // an edit after publishing is saved, but readers keep the published words until it is published
+    await page.goto(editUrl);
+    await waitForHydration(page);
+    const body = page.getByRole('textbox', { name: 'Story' });
+    await body.getByText('The first tide came in slowly.').waitFor();
+    await body.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Then the second, faster.');
+    await expect.poll(() => page.locator('.editor__status').textContent()).toBe('Saved');
+    const reader = await browser().newPage();
+    await reader.goto(storyUrl);
+    expect(await reader.locator('.story__body').textContent()).not.toContain('second');
+    await Promise.all([page.waitForURL(storyUrl), page.getByRole('button', { name: 'Publish changes' }).click()]);
+    await reader.reload();
+    expect(await reader.locator('.story__body').textContent()).toContain('The first tide came in slowly. Then the second, faster.');
+    await reader.close();
+
+    // delete from "Your stories", then restore from Deleted
+    await page.goto(`${baseURL}/me/stories/public`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Tides' }).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'Delete story' }).click();
+    await page.getByText('“Tides” was moved to Deleted. It stays there 14 days.').waitFor();
+    await page.goto(`${baseURL}/me/stories/deleted`);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(/undeletedPost=true/), page.getByRole('button', { name: 'Restore' }).click()]);
+    const markers = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(markers).toMatchObject({ undeletedPost: 'true', undeletedPostTitle: 'Tides', tab: 'public' });
+    await waitForHydration(page);
+    await page.getByRole('status').filter({ hasText: '“Tides” is back in Published.' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
