@@ -32,6 +32,11 @@ describe('managing stories, in Chromium', () => {
     await page.keyboard.press('End');
     await page.keyboard.type(' Then the second, faster.');
     await expect.poll(() => page.locator('.editor__status').textContent()).toBe('Saved');
+    // the preview renders the draft as the reading page does
+    await page.getByRole('button', { name: 'Preview' }).click();
+    expect(await page.getByRole('article', { name: 'Preview' }).locator('.story__body p').textContent()).toBe('The first tide came in slowly. Then the second, faster.');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await body.waitFor();
     const reader = await browser().newPage();
     await reader.goto(storyUrl);
     expect(await reader.locator('.story__body').textContent()).not.toContain('second');

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { PostBody } from '../components/post-body.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft } from './editor-operations.ts';
 import { PublishPanel, type PublicationChoice } from './publish-panel.tsx';
@@ -162,6 +163,8 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
   }
 
   const [choosing, setChoosing] = useState(false);
+  // Preview shows the draft as readers will get it: the reading page's own rendering of the paragraphs.
+  const [previewing, setPreviewing] = useState(false);
   const publish = async (target: PublishTarget) => {
     if (timer.current) clearTimeout(timer.current);
     if (!(await save())) return;
@@ -182,7 +185,10 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         <p className="editor__status" role="status">
           {state.kind === 'refused' ? '' : status(state)}
         </p>
-        <button type="button" className="button button--outline" onClick={() => fileInput.current?.click()}>
+        <button type="button" className="button button--outline" aria-pressed={previewing} onClick={() => setPreviewing((now) => !now)}>
+          Preview
+        </button>
+        <button type="button" className="button button--outline" onClick={() => fileInput.current?.click()} disabled={previewing}>
           Add an image
         </button>
         <input
@@ -214,45 +220,56 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
           {state.message}
         </p>
       )}
-      <label className="visually-hidden" htmlFor="editor-title">
-        Title
-      </label>
-      <textarea id="editor-title" className="editor__title" rows={1} placeholder="Title" value={title} onChange={(event) => setTitle(event.target.value.replace(/\n/g, ''))} />
-      <label className="visually-hidden" htmlFor="editor-subtitle">
-        Subtitle
-      </label>
-      <textarea id="editor-subtitle" className="editor__subtitle" rows={1} placeholder="Subtitle (optional)" value={subtitle} onChange={(event) => setSubtitle(event.target.value.replace(/\n/g, ''))} />
-      {editor && (
-        <BubbleMenu editor={editor} className="editor__toolbar">
-          <button type="button" aria-pressed={editor.isActive('bold')} onClick={() => editor.chain().focus().toggleBold().run()}>
-            Bold
-          </button>
-          <button type="button" aria-pressed={editor.isActive('italic')} onClick={() => editor.chain().focus().toggleItalic().run()}>
-            Italic
-          </button>
-          <button
-            type="button"
-            aria-pressed={editor.isActive('link')}
-            onClick={() => {
-              const href = editor.isActive('link') ? null : window.prompt('Link to');
-              if (href === null) editor.chain().focus().unsetLink().run();
-              else if (href) editor.chain().focus().setLink({ href }).run();
-            }}
-          >
-            Link
-          </button>
-          <button type="button" aria-pressed={editor.isActive('heading', { level: 3 })} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
-            Heading
-          </button>
-          <button type="button" aria-pressed={editor.isActive('blockquote')} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
-            Quote
-          </button>
-          <button type="button" aria-pressed={editor.isActive('highlight')} onClick={() => editor.chain().focus().toggleHighlight().run()}>
-            Highlight
-          </button>
-        </BubbleMenu>
+      {previewing && editor && (
+        <article className="story editor__preview" aria-label="Preview">
+          <header className="story__header">
+            <h1 className="story__title">{title || 'Untitled story'}</h1>
+            {subtitle && <p className="story__subtitle">{subtitle}</p>}
+          </header>
+          <PostBody paragraphs={documentToParagraphs(editor.getJSON() as EditorDocument, freshName)} />
+        </article>
       )}
-      <EditorContent editor={editor} />
+      <div hidden={previewing}>
+        <label className="visually-hidden" htmlFor="editor-title">
+          Title
+        </label>
+        <textarea id="editor-title" className="editor__title" rows={1} placeholder="Title" value={title} onChange={(event) => setTitle(event.target.value.replace(/\n/g, ''))} />
+        <label className="visually-hidden" htmlFor="editor-subtitle">
+          Subtitle
+        </label>
+        <textarea id="editor-subtitle" className="editor__subtitle" rows={1} placeholder="Subtitle (optional)" value={subtitle} onChange={(event) => setSubtitle(event.target.value.replace(/\n/g, ''))} />
+        {editor && (
+          <BubbleMenu editor={editor} className="editor__toolbar">
+            <button type="button" aria-pressed={editor.isActive('bold')} onClick={() => editor.chain().focus().toggleBold().run()}>
+              Bold
+            </button>
+            <button type="button" aria-pressed={editor.isActive('italic')} onClick={() => editor.chain().focus().toggleItalic().run()}>
+              Italic
+            </button>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('link')}
+              onClick={() => {
+                const href = editor.isActive('link') ? null : window.prompt('Link to');
+                if (href === null) editor.chain().focus().unsetLink().run();
+                else if (href) editor.chain().focus().setLink({ href }).run();
+              }}
+            >
+              Link
+            </button>
+            <button type="button" aria-pressed={editor.isActive('heading', { level: 3 })} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+              Heading
+            </button>
+            <button type="button" aria-pressed={editor.isActive('blockquote')} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
+              Quote
+            </button>
+            <button type="button" aria-pressed={editor.isActive('highlight')} onClick={() => editor.chain().focus().toggleHighlight().run()}>
+              Highlight
+            </button>
+          </BubbleMenu>
+        )}
+        <EditorContent editor={editor} />
+      </div>
     </div>
   );
 }
