@@ -216,3 +216,24 @@ describe('your stories (/me/stories/{filterBy})', () => {
     expect((await (await as(null))(`{ viewerStories(filterBy: drafts) { id } }`))['viewerStories']).toEqual([]);
   });
 });
+
+describe('series (/new-series, /series/{postId}, /me/series, /@{username}/series)', () => {
+  it('starts a series as a draft of its own kind, publishes it at /series/{postId} and lists it apart from stories', async () => {
+    const ann = await as('u-ann');
+    const created = (await ann(`mutation { createPost(isSeries: true) { __typename ... on Post { id isSeries } } }`))['createPost'] as Answer & { id: string };
+    expect(created).toMatchObject({ __typename: 'Post', isSeries: true });
+    await ann(SAVE, { id: created.id, baseRev: 1, title: 'Daily frames', paragraphs: words('Frame one.') });
+    const story = await writeDraft(ann, 'A plain story');
+    const mine = async (series: boolean) =>
+      ((await ann(`query ($series: Boolean) { viewerStories(filterBy: drafts, series: $series) { id } }`, { series }))['viewerStories'] as unknown as { id: string }[]).map((post) => post.id);
+    expect(await mine(true)).toEqual([created.id]);
+    expect(await mine(false)).toEqual([story.id]);
+
+    await ann(PUBLISH, { id: created.id });
+    await ann(PUBLISH, { id: story.id });
+    const reader = await as(null);
+    expect((await reader(`query ($id: ID!) { post(id: $id) { mediumUrl } }`, { id: created.id }))['post']).toEqual({ mediumUrl: `http://localhost/series/${created.id}` });
+    const lists = await reader(`{ all: user(username: "ann") { postsConnection { posts { id } } } series: user(username: "ann") { postsConnection(seriesOnly: true) { posts { id } } } }`);
+    expect(lists).toEqual({ all: { postsConnection: { posts: [{ id: story.id }, { id: created.id }] } }, series: { postsConnection: { posts: [{ id: created.id }] } } });
+  });
+});

@@ -1,8 +1,8 @@
 import { graphql } from '../graphql/graphql.ts';
 
 export const CreatePost = graphql(`
-  mutation CreatePost($collectionSlug: String) {
-    createPost(collectionSlug: $collectionSlug) {
+  mutation CreatePost($collectionSlug: String, $isSeries: Boolean) {
+    createPost(collectionSlug: $collectionSlug, isSeries: $isSeries) {
       __typename
       ... on Post {
         id

@@ -23,7 +23,7 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
   }));
 
 /** The addresses that start a story (spec 3 §2): each makes a draft and opens it. */
-const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost']);
+const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries']);
 
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -55,15 +55,15 @@ export function EditorPage() {
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
     void client
-      .mutation(CreatePost, { collectionSlug: params['collectionSlug'] ?? null })
+      .mutation(CreatePost, { collectionSlug: params['collectionSlug'] ?? null, isSeries: routeName === 'ShowNewSeries' })
       .toPromise()
       .then((result) => {
         const answer = result.data?.createPost;
         if (answer?.__typename !== 'Post') return setFailed(answer && 'message' in answer ? answer.message : 'Please try again.');
-        window.history.replaceState(null, '', link('ShowEditPost', { postId: answer.id }));
+        window.history.replaceState(null, '', link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }));
         setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs: [], isPublished: false, collectionId: answer.pendingCollection?.id ?? null });
       });
-  }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params]);
+  }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params, routeName]);
 
   // /p/{postId}/revert/{versionId}/{baseRev}: the chosen version becomes the newest, then the editor opens it
   const isRevert = routeName === 'ShowRevertPost';

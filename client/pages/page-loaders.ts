@@ -17,6 +17,8 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   // The editor's chunk (Tiptap with it) loads on the writing routes only.
   editor: () => import('./editor-page.tsx').then((module) => module.EditorPage),
   'your-stories': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
+  'your-series': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
+  'user-series': () => import('./user-profile-page.tsx').then((module) => module.UserProfilePage),
   'post-settings': () => import('./post-settings-page.tsx').then((module) => module.PostSettingsPage),
   'new-publication': () => import('./new-publication-page.tsx').then((module) => module.NewPublicationPage),
   'your-publications': () => import('./your-publications-page.tsx').then((module) => module.YourPublicationsPage),

@@ -10,12 +10,12 @@ import { NotFoundPage } from './not-found-page.tsx';
 import { PostSettingsPage, postSettingsData } from './post-settings-page.tsx';
 import { PublicationSettingsPage, publicationSettingsData } from './publication-settings-page.tsx';
 import { YourPublicationsPage, yourPublicationsData } from './your-publications-page.tsx';
-import { YourStoriesPage, yourStoriesData } from './your-stories-page.tsx';
+import { YourStoriesPage, yourSeriesData, yourStoriesData } from './your-stories-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import { PostPage, postData } from './post-page.tsx';
 import { PublicationPage, publicationData } from './publication-page.tsx';
 import { RoutePlaceholderPage } from './route-placeholder-page.tsx';
-import { UserProfilePage, userProfileData } from './user-profile-page.tsx';
+import { UserProfilePage, userProfileData, userSeriesData } from './user-profile-page.tsx';
 
 interface PageEntry {
   readonly component: ComponentType;
@@ -37,6 +37,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.
   editor: { component: EditorShellPage, data: editorData },
   'your-stories': { component: YourStoriesPage, data: yourStoriesData },
+  'your-series': { component: YourStoriesPage, data: yourSeriesData },
+  'user-series': { component: UserProfilePage, data: userSeriesData },
   'post-settings': { component: PostSettingsPage, data: postSettingsData },
   'new-publication': { component: NewPublicationPage, data: newPublicationData },
   'your-publications': { component: YourPublicationsPage, data: yourPublicationsData },

@@ -8,7 +8,7 @@ import { definePageData } from './page-data.ts';
 
 const UserProfileQuery = graphql(
   `
-    query UserProfilePageQuery($username: String!) {
+    query UserProfilePageQuery($username: String!, $seriesOnly: Boolean!) {
       userResult(username: $username) {
         __typename
         ... on User {
@@ -20,7 +20,7 @@ const UserProfileQuery = graphql(
             followerCount
             followingCount
           }
-          postsConnection(paging: { limit: 10 }) {
+          postsConnection(paging: { limit: 10 }, seriesOnly: $seriesOnly) {
             posts {
               id
               ...PostPreview
@@ -33,16 +33,18 @@ const UserProfileQuery = graphql(
   [PostPreviewFragment],
 );
 
-export const userProfileData = definePageData({
-  query: UserProfileQuery,
-  variables: (params) => ({ username: params['username'] ?? '' }),
-  status: (data) => (data.userResult.__typename === 'User' ? 200 : 404),
-});
+const status = (data: { userResult: { __typename: string } }) => (data.userResult.__typename === 'User' ? 200 : 404);
+
+export const userProfileData = definePageData({ query: UserProfileQuery, variables: (params) => ({ username: params['username'] ?? '', seriesOnly: false }), status });
+
+/** /@{username}/series: the same page, listing only the writer's series. */
+export const userSeriesData = definePageData({ query: UserProfileQuery, variables: (params) => ({ username: params['username'] ?? '', seriesOnly: true }), status });
 
 export function UserProfilePage() {
-  const { params } = useNavigation();
+  const { params, routeName } = useNavigation();
   const { productName } = useConfig();
-  const [{ data }] = useQuery({ query: UserProfileQuery, variables: { username: params['username'] ?? '' } });
+  const seriesOnly = routeName === 'ShowUserSeries';
+  const [{ data }] = useQuery({ query: UserProfileQuery, variables: { username: params['username'] ?? '', seriesOnly } });
   const user = data?.userResult.__typename === 'User' ? data.userResult : null;
   if (!user) return null;
   return (
@@ -61,9 +63,12 @@ export function UserProfilePage() {
           </div>
           {user.bio && <p className="profile__bio">{user.bio}</p>}
         </header>
-        <section className="feed" aria-label={`Stories by ${user.name}`}>
+        <section className="feed" aria-label={`${seriesOnly ? 'Series' : 'Stories'} by ${user.name}`}>
+          {seriesOnly && <h2 className="feed__heading">Series</h2>}
           {user.postsConnection.posts.length === 0 ? (
-            <p className="feed__empty">{user.name} hasn’t published any stories yet.</p>
+            <p className="feed__empty">
+              {user.name} hasn’t published any {seriesOnly ? 'series' : 'stories'} yet.
+            </p>
           ) : (
             user.postsConnection.posts.map((post) => <PostPreview key={post.id} post={post} />)
           )}

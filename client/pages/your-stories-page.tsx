@@ -9,11 +9,11 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
 const YourStoriesQuery = graphql(`
-  query YourStoriesQuery($filterBy: YourStoriesFilter!) {
+  query YourStoriesQuery($filterBy: YourStoriesFilter!, $series: Boolean!) {
     viewer {
       id
     }
-    viewerStories(filterBy: $filterBy) {
+    viewerStories(filterBy: $filterBy, series: $series) {
       id
       title
       visibility
@@ -75,7 +75,13 @@ const filterOf = (params: Readonly<Record<string, string>>): YourStoriesFilter =
   return isYourStoriesFilter(wanted) ? wanted : 'drafts';
 };
 
-export const yourStoriesData = definePageData({ query: YourStoriesQuery, variables: (params) => ({ filterBy: filterOf(params) }), status: () => 200 });
+export const yourStoriesData = definePageData({ query: YourStoriesQuery, variables: (params) => ({ filterBy: filterOf(params), series: false }), status: () => 200 });
+
+/** /me/series/{filterBy}: the same page for the writer's series. */
+export const yourSeriesData = definePageData({ query: YourStoriesQuery, variables: (params) => ({ filterBy: filterOf(params), series: true }), status: () => 200 });
+
+/** Series have no responses tab. */
+const SERIES_FILTERS = YOUR_STORIES_FILTERS.filter((tab) => tab !== 'responses');
 
 type Story = ResultOf<typeof YourStoriesQuery>['viewerStories'][number];
 
@@ -159,28 +165,30 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
 export function YourStoriesPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const { params } = useNavigation();
+  const { params, routeName } = useNavigation();
   const filter = filterOf(params);
-  const [{ data }] = useQuery({ query: YourStoriesQuery, variables: { filterBy: filter } });
+  const series = routeName === 'ShowYourSeries' || routeName === 'ShowYourSeriesIndex';
+  const here = (filterBy: YourStoriesFilter) => link(series ? 'ShowYourSeries' : 'ShowYourStories', { filterBy });
+  const [{ data }] = useQuery({ query: YourStoriesQuery, variables: { filterBy: filter, series } });
   return (
     <main className="page" id="main">
-      <title>{`Your stories – ${productName}`}</title>
+      <title>{`Your ${series ? 'series' : 'stories'} – ${productName}`}</title>
       <div className="reading-column">
         <div className="page__heading">
-          <h1 className="page__title">Your stories</h1>
-          <a className="button button--primary" href={link('ShowNewPost')}>
-            Write a story
+          <h1 className="page__title">Your {series ? 'series' : 'stories'}</h1>
+          <a className="button button--primary" href={link(series ? 'ShowNewSeries' : 'ShowNewPost')}>
+            {series ? 'Start a series' : 'Write a story'}
           </a>
         </div>
         {!data?.viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(link('ShowYourStories', { filterBy: filter }))}`}>Sign in</a> to see your stories.
+            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(here(filter))}`}>Sign in</a> to see your {series ? 'series' : 'stories'}.
           </p>
         ) : (
           <>
-            <nav className="tabs" aria-label="Your stories">
-              {YOUR_STORIES_FILTERS.map((tab) => (
-                <a key={tab} className="tabs__tab" href={link('ShowYourStories', { filterBy: tab })} aria-current={tab === filter ? 'page' : undefined}>
+            <nav className="tabs" aria-label={series ? 'Your series' : 'Your stories'}>
+              {(series ? SERIES_FILTERS : YOUR_STORIES_FILTERS).map((tab) => (
+                <a key={tab} className="tabs__tab" href={here(tab)} aria-current={tab === filter ? 'page' : undefined}>
                   {YOUR_STORIES_LABELS[tab]}
                 </a>
               ))}

@@ -11,7 +11,7 @@ export type PostVersionRow = typeof postVersions.$inferSelect;
 /** A new, empty draft at revision 1, with that revision kept; begun in a publication, it is a draft there. */
 export async function createDraft(
   db: Database,
-  draft: { id: string; creatorId: string; title: string; shareKey: string; now: Date; pendingCollectionId?: string | null },
+  draft: { id: string; creatorId: string; title: string; shareKey: string; isSeries: boolean; now: Date; pendingCollectionId?: string | null },
 ): Promise<PostRow> {
   const content: PostContent = { paragraphs: [] };
   const [rows] = await db.batch([
@@ -22,6 +22,7 @@ export async function createDraft(
         creatorId: draft.creatorId,
         title: draft.title,
         shareKey: draft.shareKey,
+        isSeries: draft.isSeries,
         uniqueSlug: uniqueSlug(draft.title, draft.id),
         content,
         latestRev: 1,

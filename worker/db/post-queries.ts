@@ -7,6 +7,8 @@ export type PostRow = typeof posts.$inferSelect;
 export interface PostListFilter {
   readonly creatorId?: string;
   readonly collectionId?: string;
+  /** Only series (spec 1 §3 isSeries), for /@{username}/series. */
+  readonly seriesOnly?: boolean;
   /** Items strictly after this cursor (publishedAt desc, id desc). */
   readonly before?: { readonly at: number; readonly id: string } | null;
   readonly limit: number;
@@ -26,6 +28,7 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
   ];
   if (filter.creatorId) conditions.push(eq(posts.creatorId, filter.creatorId));
   if (filter.collectionId) conditions.push(eq(posts.collectionId, filter.collectionId));
+  if (filter.seriesOnly) conditions.push(eq(posts.isSeries, true));
   if (filter.before) {
     const at = new Date(filter.before.at);
     const older = or(lt(posts.firstPublishedAt, at), and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)));

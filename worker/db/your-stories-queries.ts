@@ -12,11 +12,11 @@ const FILTERS: Readonly<Record<YourStoriesFilter, SQL | undefined>> = {
   deleted: isNotNull(posts.deletedAt),
 };
 
-/** One tab of the writer's own stories, most recently changed first; one query. */
-export const listYourStories = (db: Database, creatorId: string, filter: YourStoriesFilter, limit: number): Promise<PostRow[]> =>
+/** One tab of the writer's own stories (or series, at /me/series), most recently changed first; one query. */
+export const listYourStories = (db: Database, creatorId: string, filter: YourStoriesFilter, series: boolean, limit: number): Promise<PostRow[]> =>
   db
     .select()
     .from(posts)
-    .where(and(eq(posts.creatorId, creatorId), FILTERS[filter]))
+    .where(and(eq(posts.creatorId, creatorId), eq(posts.isSeries, series), FILTERS[filter]))
     .orderBy(desc(posts.updatedAt), desc(posts.id))
     .limit(limit);

@@ -48,7 +48,7 @@ export const liteRoutes = [
   route('ShowFollowsIndex', '/me/following', { service: lite, page: 'follows' }),
   route('ShowFollowsEntity', '/me/following/{entityName}', { service: lite, page: 'follows' }),
   route('RedirectFollowingTopics', '/me/following/topics', { redirect: { to: 'ShowFollowsIndex' } }),
-  route('ShowSeries', '/series/{postId}', { service: lite, page: 'series', tables: ['all'] }),
+  route('ShowSeries', '/series/{postId}', { service: lite, page: 'post', tables: ['all'] }),
 
   route('ShowTagPosts', '/tag/{tagSlug}', { service: lite, page: 'tag' }),
   route('ShowTagLatest', '/tag/{tagSlug}/latest', { service: lite, page: 'tag' }),

@@ -37,5 +37,5 @@ export const writingRoutes = [
   route('ShowEditSeries', '/series/{postId}/edit', { service: server, page: 'editor' }),
   route('ShowYourSeriesIndex', '/me/series', { service: server, page: 'your-series' }),
   route('ShowYourSeries', '/me/series/{filterBy}', { service: server, page: 'your-series' }),
-  route('ShowUserSeries', '/@{username}/series', { service: server, page: 'user-profile', tables: ['user'] }),
+  route('ShowUserSeries', '/@{username}/series', { service: server, page: 'user-series', tables: ['user'] }),
 ];

@@ -209,7 +209,7 @@ builder.mutationFields((t) => ({
   /** A new draft for the viewer (issue 5 "Drafts"), opened in the editor right after; begun in a publication, it is a draft there. */
   createPost: t.field({
     type: DraftResult,
-    args: { title: t.arg.string({ required: false }), collectionSlug: t.arg.string({ required: false }) },
+    args: { title: t.arg.string({ required: false }), collectionSlug: t.arg.string({ required: false }), isSeries: t.arg.boolean({ required: false }) },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
@@ -223,7 +223,7 @@ builder.mutationFields((t) => ({
       }
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
       // the share key makes the Friend Link that opens a members-only story (spec 1 §2.9)
-      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, shareKey: randomHex(10), now: context.now(), pendingCollectionId });
+      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: args.isSeries ?? false, now: context.now(), pendingCollectionId });
     },
   }),
   /**

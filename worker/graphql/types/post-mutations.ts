@@ -86,15 +86,15 @@ const ReadingList = builder
 const YourStoriesFilterEnum = builder.enumType('YourStoriesFilter', { values: YOUR_STORIES_FILTERS });
 
 builder.queryFields((t) => ({
-  /** /me/stories/{filterBy}: the viewer's own drafts, published, responses, unlisted or deleted stories. */
+  /** /me/stories/{filterBy} (and /me/series/{filterBy} with series): the viewer's own drafts, published, responses, unlisted or deleted stories. */
   viewerStories: t.field({
     type: [PostRef],
-    args: { filterBy: t.arg({ type: YourStoriesFilterEnum }), limit: t.arg.int({ required: false }) },
+    args: { filterBy: t.arg({ type: YourStoriesFilterEnum }), series: t.arg.boolean({ required: false }), limit: t.arg.int({ required: false }) },
     complexity: { field: 5, multiplier: 25 },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return [];
-      const rows = await listYourStories(context.db, viewer.id, args.filterBy, pageSize(args.limit));
+      const rows = await listYourStories(context.db, viewer.id, args.filterBy, args.series ?? false, pageSize(args.limit));
       for (const post of rows) context.loaders.postById.prime(post.id, post);
       return rows;
     },
