@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './support/graphql.ts';
-import { postId, seedContent } from './support/seed-content.ts';
+import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 beforeEach(async () => {
   await seedContent(3);
@@ -31,5 +31,47 @@ describe('series and sequences on posts (spec 1 §3: isSeries, sequence.slug)', 
     const one = await graphql(`{ latestPosts(paging: { limit: 1 }) { posts { sequence { slug } } } }`);
     const three = await graphql(`{ latestPosts(paging: { limit: 3 }) { posts { sequence { slug } } } }`);
     expect(three.roundTrips).toBe(one.roundTrips);
+  });
+});
+
+describe('making sequences (/s/{sequenceSlug}, /s/{sequenceSlug}/edit)', () => {
+  const RESULT = `__typename ... on Sequence { id slug title posts { id } viewerCanEdit } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message }`;
+  const CREATE = `mutation ($title: String!, $postIds: [ID!]!) { createSequence(title: $title, postIds: $postIds) { ${RESULT} } }`;
+  const UPDATE = `mutation ($id: ID!, $title: String!, $postIds: [ID!]!) { updateSequence(sequenceId: $id, title: $title, postIds: $postIds) { ${RESULT} } }`;
+  const as = async (userId: string) => {
+    const { cookie, xsrf } = await signIn(userId);
+    return async (query: string, variables: Record<string, unknown>) => (await graphql<Record<string, Record<string, unknown>>>(query, variables, { Cookie: cookie, 'X-Xsrf-Token': xsrf })).body.data ?? {};
+  };
+
+  it('gathers the writer’s published stories in their order, readable at its slug; reordering takes a story out of its old sequence', async () => {
+    const ann = await as('u-ann');
+    const created = (await ann(CREATE, { title: 'Harbour notes', postIds: [postId(3), postId(1)] }))['createSequence'] as { id: string; slug: string };
+    expect(created).toMatchObject({ __typename: 'Sequence', title: 'Harbour notes', posts: [{ id: postId(3) }, { id: postId(1) }], viewerCanEdit: true });
+    expect(created.slug).toMatch(/^harbour-notes-[0-9a-f]{6}$/);
+    const { body } = await graphql<{ sequence: unknown }>(`query ($slug: String!) { sequence(slug: $slug) { title viewerCanEdit posts { id sequence { slug } } } }`, { slug: created.slug });
+    expect(body.data?.sequence).toEqual({
+      title: 'Harbour notes',
+      viewerCanEdit: false,
+      posts: [
+        { id: postId(3), sequence: { slug: created.slug } },
+        { id: postId(1), sequence: { slug: created.slug } },
+      ],
+    });
+    // story 1 left "slow-streets" when it joined this one
+    const old = await graphql<{ sequence: unknown }>(`{ sequence(slug: "slow-streets") { posts { id } } }`);
+    expect(old.body.data?.sequence).toEqual({ posts: [{ id: postId(2) }] });
+
+    const reordered = await ann(UPDATE, { id: created.id, title: 'Harbour notes', postIds: [postId(1), postId(3)] });
+    expect(reordered['updateSequence']).toMatchObject({ posts: [{ id: postId(1) }, { id: postId(3) }] });
+  });
+
+  it('refuses stories that are not the writer’s own and published, and edits by anyone else', async () => {
+    const ann = await as('u-ann');
+    await env.DB.prepare(`update posts set first_published_at = null where id = ?`).bind(postId(2)).run();
+    expect((await ann(CREATE, { title: 'Mixed', postIds: [postId(2)] }))['createSequence']).toEqual({ __typename: 'BadRequest', message: 'A sequence gathers your own published stories only.' });
+    const rex = await as('u-rex');
+    expect((await rex(CREATE, { title: 'Borrowed', postIds: [postId(1)] }))['createSequence']).toEqual({ __typename: 'BadRequest', message: 'A sequence gathers your own published stories only.' });
+    expect((await rex(UPDATE, { id: 's1', title: 'Taken over', postIds: [] }))['updateSequence']).toEqual({ __typename: 'NotFound', message: 'Sequence not found' });
+    expect((await ann(CREATE, { title: '  ', postIds: [] }))['createSequence']).toEqual({ __typename: 'BadRequest', message: 'Give the sequence a title.' });
   });
 });

@@ -18,6 +18,8 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   editor: () => import('./editor-page.tsx').then((module) => module.EditorPage),
   'your-stories': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
   'your-series': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
+  sequence: () => import('./sequence-page.tsx').then((module) => module.SequencePage),
+  'sequence-edit': () => import('./sequence-edit-page.tsx').then((module) => module.SequenceEditPage),
   'user-series': () => import('./user-profile-page.tsx').then((module) => module.UserProfilePage),
   'post-settings': () => import('./post-settings-page.tsx').then((module) => module.PostSettingsPage),
   'new-publication': () => import('./new-publication-page.tsx').then((module) => module.NewPublicationPage),

@@ -3,6 +3,8 @@ import { ConfirmEmailPage } from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import { HomePage, homeData } from './home-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
+import { SequenceEditPage, sequenceEditData } from './sequence-edit-page.tsx';
+import { SequencePage, sequenceData } from './sequence-page.tsx';
 import { SettingsPage, settingsData } from './settings-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { NewPublicationPage, newPublicationData } from './new-publication-page.tsx';
@@ -38,6 +40,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   editor: { component: EditorShellPage, data: editorData },
   'your-stories': { component: YourStoriesPage, data: yourStoriesData },
   'your-series': { component: YourStoriesPage, data: yourSeriesData },
+  sequence: { component: SequencePage, data: sequenceData },
+  'sequence-edit': { component: SequenceEditPage, data: sequenceEditData },
   'user-series': { component: UserProfilePage, data: userSeriesData },
   'post-settings': { component: PostSettingsPage, data: postSettingsData },
   'new-publication': { component: NewPublicationPage, data: newPublicationData },

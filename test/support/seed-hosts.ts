@@ -3,12 +3,12 @@ import { env } from 'cloudflare:test';
 /**
  * Writers and publications with each kind of host (a subdomain, custom domains, neither), and
  * the entities the route samples name (test/support/route-samples.ts): user alice, publication
- * x-collectionslug and post 0123456789ab.
+ * x-collectionslug, post 0123456789ab and sequence x-sequenceslug.
  */
 export async function seedHosts(): Promise<void> {
   const now = Date.now();
   await env.DB.batch([
-    ...['post_tags', 'posts', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
+    ...['sequence_posts', 'sequences', 'post_tags', 'posts', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
     env.DB.prepare(
       `insert into users (id, username, name, has_subdomain, custom_domain) values
         ('u-alice', 'alice', 'Alice Writer', 1, null),
@@ -26,5 +26,7 @@ export async function seedHosts(): Promise<void> {
        values ('0123456789ab', 'u-alice', 'c-daily', 'A Sample Story', 'a-sample-story-0123456789ab',
                '{"paragraphs":[{"name":"a1","type":"P","text":"Hello, reader.","markups":[]}]}', ?1, ?1, ?1)`,
     ).bind(now),
+    env.DB.prepare(`insert into sequences (id, slug, title, creator_id) values ('s-sample', 'x-sequenceslug', 'A Sample Sequence', 'u-alice')`),
+    env.DB.prepare(`insert into sequence_posts (sequence_id, post_id, position) values ('s-sample', '0123456789ab', 0)`),
   ]);
 }

@@ -17,6 +17,7 @@ import './types/post-mutations.ts';
 import './types/drafts.ts';
 import './types/post-settings.ts';
 import './types/publications.ts';
+import './types/sequences.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -9,7 +9,7 @@ import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } fr
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
 /** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (spec 3 §2). */
-const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({
+export const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     slug: t.exposeString('slug'),

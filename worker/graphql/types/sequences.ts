@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { slugify } from '../../../shared/content/slug.ts';
+import { randomHex } from '../../db/random-hex.ts';
+import { sequences } from '../../db/schema/index.ts';
+import { listSequencePosts, ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { SequenceRef } from './post.ts';
+import { PostRef, UserRef } from './refs.ts';
+
+const MAX_TITLE = 100;
+const MAX_DESCRIPTION = 300;
+const MAX_POSTS = 100;
+
+builder.objectFields(SequenceRef, (t) => ({
+  creator: t.field({ type: UserRef, nullable: true, resolve: (sequence, _args, context) => context.loaders.userById.load(sequence.creatorId) }),
+  /** Its published stories, in the writer's order. */
+  posts: t.field({
+    type: [PostRef],
+    complexity: { field: 5, multiplier: 25 },
+    resolve: async (sequence, _args, context) => {
+      const rows = await listSequencePosts(context.db, sequence.id);
+      for (const post of rows) context.loaders.postById.prime(post.id, post);
+      return rows;
+    },
+  }),
+  viewerCanEdit: t.boolean({ resolve: (sequence, _args, context) => context.viewer?.user.id === sequence.creatorId }),
+}));
+
+builder.queryFields((t) => ({
+  /** /s/{sequenceSlug}. */
+  sequence: t.field({
+    type: SequenceRef,
+    nullable: true,
+    args: { slug: t.arg.string() },
+    resolve: async (_root, args, context) => (await context.db.select().from(sequences).where(eq(sequences.slug, args.slug)).get()) ?? null,
+  }),
+}));
+
+const SequenceResult = builder.unionType('SequenceResult', {
+  types: [SequenceRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Sequence'),
+});
+
+/** Creates (no sequenceId) or rewrites one of the viewer's sequences: its title, description and stories in order. */
+async function writeSequence(
+  context: GraphQLContext,
+  args: { sequenceId?: string | null; title: string; description?: string | null; postIds: readonly string[] },
+): Promise<typeof sequences.$inferSelect | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  const title = args.title.trim();
+  const description = (args.description ?? '').trim();
+  if (!title) return failure('BadRequest', 'Give the sequence a title.');
+  if (title.length > MAX_TITLE) return failure('BadRequest', `A title can be at most ${MAX_TITLE} characters long.`);
+  if (description.length > MAX_DESCRIPTION) return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
+  const postIds = [...new Set(args.postIds)];
+  if (postIds.length > MAX_POSTS) return failure('BadRequest', `A sequence can gather at most ${MAX_POSTS} stories.`);
+  const own = new Set((await ownPublishedPosts(context.db, viewer.id, postIds)).map((row) => row.id));
+  if (postIds.some((id) => !own.has(id))) return failure('BadRequest', 'A sequence gathers your own published stories only.');
+  const existing = args.sequenceId ? await context.db.select().from(sequences).where(eq(sequences.id, args.sequenceId)).get() : null;
+  if (args.sequenceId && (!existing || existing.creatorId !== viewer.id)) return failure('NotFound', 'Sequence not found');
+  const id = existing?.id ?? randomHex(12);
+  const slug = existing?.slug ?? `${slugify(title) || 'sequence'}-${id.slice(0, 6)}`;
+  await saveSequence(context.db, { id, slug, title, description, creatorId: viewer.id }, postIds);
+  context.loaders.sequenceByPostId.clearAll();
+  return (await context.db.select().from(sequences).where(eq(sequences.id, id)).get()) ?? failure('NotFound', 'Sequence not found');
+}
+
+builder.mutationFields((t) => ({
+  createSequence: t.field({
+    type: SequenceResult,
+    args: { title: t.arg.string(), description: t.arg.string({ required: false }), postIds: t.arg.idList() },
+    resolve: (_root, args, context) => writeSequence(context, { ...args, postIds: args.postIds.map(String) }),
+  }),
+  /** /s/{sequenceSlug}/edit. */
+  updateSequence: t.field({
+    type: SequenceResult,
+    args: { sequenceId: t.arg.id(), title: t.arg.string(), description: t.arg.string({ required: false }), postIds: t.arg.idList() },
+    resolve: (_root, args, context) => writeSequence(context, { ...args, sequenceId: String(args.sequenceId), postIds: args.postIds.map(String) }),
+  }),
+}));
