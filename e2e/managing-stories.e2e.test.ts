@@ -6,7 +6,7 @@ const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('managing stories, in Chromium', () => {
-  it('edits a published story while readers keep the published words, then deletes it and restores it from the trash', async () => {
+  it('edits a published story while readers keep the published words, then deletes it and restores it from the trash, and imports an HTML export as a draft', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
     await signUpWithPassword(page, `editor${Date.now()}@example.com`, 'an editing password', 'Eda Edits');
@@ -59,6 +59,21 @@ describe('managing stories, in Chromium', () => {
     expect(markers).toMatchObject({ undeletedPost: 'true', undeletedPostTitle: 'Tides', tab: 'public' });
     await waitForHydration(page);
     await page.getByRole('status').filter({ hasText: '“Tides” is back in Published.' }).waitFor();
+
+    // an HTML export becomes a draft, opened in the editor
+    await page.goto(`${baseURL}/p/import`);
+    await waitForHydration(page);
+    const exported = '<h1>Brought over</h1><p>Written <strong>elsewhere</strong> first.</p><ul><li>kept</li></ul>';
+    await Promise.all([
+      page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/),
+      page.getByLabel(/Or an HTML file/).setInputFiles({ name: 'story.html', mimeType: 'text/html', buffer: Buffer.from(exported) }),
+    ]);
+    await waitForHydration(page);
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Brought over');
+    const imported = page.getByRole('textbox', { name: 'Story' });
+    await imported.getByText('Written elsewhere first.').waitFor();
+    expect(await imported.locator('strong').textContent()).toBe('elsewhere');
+    expect(await imported.locator('ul li').textContent()).toBe('kept');
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -19,6 +19,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'your-stories': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
   'your-series': () => import('./your-stories-page.tsx').then((module) => module.YourStoriesPage),
   sequence: () => import('./sequence-page.tsx').then((module) => module.SequencePage),
+  import: () => import('./import-page.tsx').then((module) => module.ImportPage),
   'sequence-edit': () => import('./sequence-edit-page.tsx').then((module) => module.SequenceEditPage),
   'user-series': () => import('./user-profile-page.tsx').then((module) => module.UserProfilePage),
   'post-settings': () => import('./post-settings-page.tsx').then((module) => module.PostSettingsPage),

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { ConfirmEmailPage } from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import { HomePage, homeData } from './home-page.tsx';
+import { ImportPage, importData } from './import-page.tsx';
 import { MagicLinkPage } from './magic-link-page.tsx';
 import { SequenceEditPage, sequenceEditData } from './sequence-edit-page.tsx';
 import { SequencePage, sequenceData } from './sequence-page.tsx';
@@ -41,6 +42,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'your-stories': { component: YourStoriesPage, data: yourStoriesData },
   'your-series': { component: YourStoriesPage, data: yourSeriesData },
   sequence: { component: SequencePage, data: sequenceData },
+  import: { component: ImportPage, data: importData },
   'sequence-edit': { component: SequenceEditPage, data: sequenceEditData },
   'user-series': { component: UserProfilePage, data: userSeriesData },
   'post-settings': { component: PostSettingsPage, data: postSettingsData },

@@ -21,6 +21,8 @@ export const LIMITS = {
   /** Texts and calls cost money and can be used to pester a number: few per account and network. */
   phoneCodePerAccount: { name: 'phone-code-account', limit: 5, windowMs: TIME.hour },
   phoneCodePerIp: { name: 'phone-code-ip', limit: 20, windowMs: TIME.hour },
+  /** An import makes the Worker fetch a page: bounded per account. */
+  importPerAccount: { name: 'import-account', limit: 20, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {

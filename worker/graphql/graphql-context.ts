@@ -4,6 +4,7 @@ import { captchaFor } from '../auth/captcha.ts';
 import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
+import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
@@ -32,6 +33,8 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     mailer: createMailer(c.env, db, () => new Date()),
     phone: createPhoneSender(c.env, db, () => new Date()),
     captcha: captchaFor(c.env, c.get('flags')),
+    // outside production, imports may read pages on loopback (the dev server, test stand-ins)
+    fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
     productName: c.env.PRODUCT_NAME,
     flags: c.get('flags'),
     logger: c.get('logger'),

@@ -1,0 +1,58 @@
+import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
+import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
+import { createDraft, saveDraft } from '../../db/draft-writes.ts';
+import type { PostRow } from '../../db/post-queries.ts';
+import { randomHex } from '../../db/random-hex.ts';
+import { htmlToStory } from '../../import/html-to-story.ts';
+import { builder } from '../builder.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { PostRef } from './refs.ts';
+
+const MAX_HTML = 2 * 1024 * 1024;
+
+const ImportedPostRef = builder.objectRef<{ kind: 'ImportedPost'; post: PostRow; imagesLeftOut: number }>('ImportedPost').implement({
+  fields: (t) => ({
+    post: t.field({ type: PostRef, resolve: (imported) => imported.post }),
+    /** Pictures are not carried over; the writer adds them again in the editor. */
+    imagesLeftOut: t.exposeInt('imagesLeftOut'),
+  }),
+});
+
+const ImportPostResult = builder.unionType('ImportPostResult', {
+  types: [ImportedPostRef, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.TooManyRequests],
+  resolveType: resultType('ImportedPost'),
+});
+
+builder.mutationFields((t) => ({
+  /**
+   * /p/import and /p/import-story (issue 5 "Import"): a story from a public web address (url) or
+   * an HTML export (html) becomes a new draft of the viewer's, as paragraphs and markups, cleaned
+   * like any save.
+   */
+  importPost: t.field({
+    type: ImportPostResult,
+    args: { url: t.arg.string({ required: false }), html: t.arg.string({ required: false }) },
+    complexity: { field: 20 },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to import a story.');
+      if (Boolean(args.url) === Boolean(args.html)) return failure('BadRequest', 'Give either a web address or an HTML file.');
+      if (args.html && args.html.length > MAX_HTML) return failure('BadRequest', 'That file is too large to import.');
+      const limit = await countOperation(context.db, LIMITS.importPerAccount, viewer.id, context.now().getTime());
+      if (!limit.allowed) return failure('TooManyRequests', 'You have imported many stories in a short time. Please try again later.');
+      const page = args.url ? await context.fetchPage(args.url) : { html: args.html ?? '', url: null };
+      if ('error' in page) return failure('BadRequest', page.error);
+      const story = await htmlToStory(page.html, page.url);
+      if (!story.title && story.paragraphs.length === 0) return failure('BadRequest', 'No story was found on that page.');
+      const cleaned = cleanParagraphs(story.paragraphs);
+      if ('error' in cleaned) return failure('BadRequest', cleaned.error);
+      const id = randomHex(12);
+      const now = context.now();
+      const title = story.title.slice(0, 200);
+      await createDraft(context.db, { id, creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: false, now });
+      const saved = await saveDraft(context.db, { postId: id, baseRev: 1, title, subtitle: story.subtitle.slice(0, 300), content: { paragraphs: cleaned.paragraphs }, now });
+      if (!saved) return failure('BadRequest', 'The story could not be imported. Please try again.');
+      return { kind: 'ImportedPost' as const, post: saved, imagesLeftOut: story.imagesLeftOut };
+    },
+  }),
+}));

@@ -1,0 +1,177 @@
+import { decodeEntities } from '../../shared/content/html-entities.ts';
+import type { MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
+import type { Markup, Paragraph } from '../../shared/content/paragraphs.ts';
+
+export interface ImportedStory {
+  readonly title: string;
+  readonly subtitle: string;
+  readonly paragraphs: Paragraph[];
+  /** Pictures are not carried over (they are not uploads); the writer is told how many. */
+  readonly imagesLeftOut: number;
+}
+
+interface OpenBlock {
+  type: ParagraphType | 'TITLE' | 'SUBTITLE';
+  text: string;
+  markups: Markup[];
+}
+
+const SKIPPED = 'script, style, noscript, template, nav, footer, aside, form, button, svg, iframe, object, video, audio, select, textarea';
+
+/**
+ * Maps an HTML page or export (a Medium export included) onto the spec's paragraphs and markups
+ * (issue 5 "Import"), streaming it through the Workers HTML parser: headings become H3/H4 (the
+ * first h1, or an export's title, is the title), p, blockquote, pre, lists and hr become their
+ * paragraph types; strong/b, em/i, code, mark and links become markups. Scripts, navigation and
+ * forms are left out. Addresses are resolved against `baseUrl` and checked later, like any save.
+ */
+export async function htmlToStory(html: string, baseUrl: string | null): Promise<ImportedStory> {
+  const paragraphs: Paragraph[] = [];
+  let title = '';
+  let pageTitle = '';
+  let subtitle = '';
+  let imagesLeftOut = 0;
+  let current: OpenBlock | null = null;
+  let skip = 0;
+  let quoteDepth = 0;
+  let preDepth = 0;
+  let inTitleTag = false;
+  const lists: ('OLI' | 'ULI')[] = [];
+
+  const flush = () => {
+    const block = current;
+    current = null;
+    if (!block) return;
+    const text = block.type === 'PRE' ? block.text.replace(/^\n+|\n+$/g, '') : block.text.trimEnd();
+    if (block.type === 'TITLE') return void (title ||= text);
+    if (block.type === 'SUBTITLE') return void (subtitle ||= text);
+    if (!text && block.type !== 'HR') return;
+    const markups = block.markups.map((markup) => ({ ...markup, end: Math.min(markup.end, text.length) })).filter((markup) => markup.end > markup.start);
+    paragraphs.push({ name: `i${paragraphs.length.toString(36)}`, type: block.type, text, markups });
+  };
+  const start = (type: OpenBlock['type']) => {
+    flush();
+    const block: OpenBlock = { type, text: '', markups: [] };
+    current = block;
+    return block;
+  };
+  /** A block element: starts its paragraph and ends it with its end tag. */
+  const block = (typeOf: (element: Element) => OpenBlock['type'] | null) => ({
+    element(element: Element) {
+      if (skip > 0) return;
+      const type = typeOf(element);
+      if (!type) return;
+      const opened = start(type);
+      element.onEndTag(() => {
+        if (current === opened) flush();
+      });
+    },
+  });
+  const append = (raw: string) => {
+    if (skip > 0) return;
+    if (inTitleTag) return void (pageTitle += decodeEntities(raw));
+    const decoded = decodeEntities(raw);
+    if (!current) {
+      if (!decoded.trim()) return;
+      start(quoteDepth > 0 ? 'BQ' : 'P');
+    }
+    const open = current as unknown as OpenBlock;
+    if (open.type === 'PRE') return void (open.text += decoded);
+    const collapsed = decoded.replace(/\s+/g, ' ');
+    open.text += open.text === '' || open.text.endsWith(' ') ? collapsed.replace(/^ /, '') : collapsed;
+  };
+  const markup = (type: MarkupType, hrefOf?: (element: Element) => string | null) => ({
+    element(element: Element) {
+      if (skip > 0 || !current || (type === 'CODE' && preDepth > 0)) return;
+      const opened: OpenBlock = current;
+      const from = opened.text.length;
+      const href = hrefOf?.(element) ?? null;
+      if (hrefOf && !href) return;
+      element.onEndTag(() => {
+        if (current === opened && opened.text.length > from) opened.markups.push({ type, start: from, end: opened.text.length, ...(href ? { href } : {}) });
+      });
+    },
+  });
+  const resolve = (href: string): string | null => {
+    try {
+      return baseUrl ? new URL(href, baseUrl).toString() : new URL(href).toString();
+    } catch {
+      return null;
+    }
+  };
+  const classOf = (element: Element) => element.getAttribute('class') ?? '';
+
+  const rewriter = new HTMLRewriter()
+    .on('title', {
+      element(element) {
+        inTitleTag = true;
+        element.onEndTag(() => void (inTitleTag = false));
+      },
+    })
+    .on(SKIPPED, {
+      element(element) {
+        skip += 1;
+        element.onEndTag(() => void (skip -= 1));
+      },
+    })
+    .on('img', { element: () => void (skip === 0 && (imagesLeftOut += 1)) })
+    .on('blockquote', {
+      element(element) {
+        quoteDepth += 1;
+        element.onEndTag(() => {
+          quoteDepth -= 1;
+          if (current?.type === 'BQ') flush();
+        });
+      },
+    })
+    .on('ul, ol', {
+      element(element) {
+        lists.push(element.tagName === 'ol' ? 'OLI' : 'ULI');
+        element.onEndTag(() => void lists.pop());
+      },
+    })
+    .on('h1, h2, h3, h4, h5, h6', block((element) => {
+      const level = Number(element.tagName.slice(1));
+      if (classOf(element).includes('graf--title') || (level === 1 && !title)) return 'TITLE';
+      if (classOf(element).includes('graf--subtitle')) return 'SUBTITLE';
+      return level <= 3 ? 'H3' : 'H4';
+    }))
+    .on('p', block(() => (current && (current.type === 'OLI' || current.type === 'ULI') ? null : quoteDepth > 0 ? 'BQ' : 'P')))
+    .on('li', block(() => lists.at(-1) ?? 'ULI'))
+    .on('pre', {
+      element(element) {
+        if (skip > 0) return;
+        preDepth += 1;
+        const opened = start('PRE');
+        element.onEndTag(() => {
+          preDepth -= 1;
+          if (current === opened) flush();
+        });
+      },
+    })
+    .on('div, section, article, figure, td', {
+      element(element) {
+        element.onEndTag(() => {
+          if (current?.type === 'P') flush();
+        });
+      },
+    })
+    .on('hr', {
+      element() {
+        if (skip > 0) return;
+        start('HR');
+        flush();
+      },
+    })
+    .on('br', { element: () => void (current && append(current.type === 'PRE' ? '\n' : ' ')) })
+    .on('strong, b', markup('STRONG'))
+    .on('em, i', markup('EM'))
+    .on('code', markup('CODE'))
+    .on('mark', markup('HIGHLIGHT'))
+    .on('a[href]', markup('A', (element) => resolve(decodeEntities(element.getAttribute('href') ?? ''))))
+    .onDocument({ text: (chunk) => append(chunk.text) });
+
+  await rewriter.transform(new Response(html)).arrayBuffer();
+  flush();
+  return { title: (title || pageTitle).trim().replace(/\s+/g, ' '), subtitle: subtitle.trim(), paragraphs, imagesLeftOut };
+}
