@@ -86,8 +86,19 @@ describe('GET /_/image/{transform}/{imageId}', () => {
     expect(await env.IMAGES.info((await cropped.blob()).stream())).toMatchObject({ format: 'image/png', width: 20, height: 20 });
   });
 
+  it('serves a cropped rendition with the gradient option at its exact size', async () => {
+    // Local image processing only resizes (blur and overlays are skipped), so the shading itself is
+    // the Images binding's draw in production; here the address, the size and the cache hold.
+    const { body } = await upload(PNG);
+    const response = await SELF.fetch(`http://localhost${imageUrl(body.id ?? '', { width: 20, height: 20, strategy: 'crop', gradient: true })}`);
+    expect(response.status).toBe(200);
+    expect(new URL(response.url).pathname).toMatch(/^\/_\/image\/w:20,h:20,crop,gradient\//);
+    expect(await env.IMAGES.info((await response.blob()).stream())).toMatchObject({ format: 'image/png', width: 20, height: 20 });
+  });
+
   it.each([
     ['an unknown image', `/_/image/original/${'f'.repeat(32)}.png`],
+    ['a gradient on a resample', `/_/image/w:20,gradient/${'f'.repeat(32)}.png`],
     ['a transform out of canonical order', `/_/image/webp,w:20/${'f'.repeat(32)}.png`],
     ['a size past the cap', `/_/image/w:9000/${'f'.repeat(32)}.png`],
     ['an id that is not one', '/_/image/original/..%2Fsecret'],

@@ -10,6 +10,8 @@ describe('imageUrl (spec 3 §7)', () => {
     ['crop to a box', { width: 200, height: 200, strategy: 'crop' as const }, 'w:200,h:200,crop'],
     ['letterbox', { width: 400, height: 300, strategy: 'letterbox' as const }, 'w:400,h:300,letterbox'],
     ['blur', { width: 60, blur: 20 }, 'w:60,blur:20'],
+    ['a gradient over a crop', { width: 1000, height: 400, strategy: 'crop' as const, gradient: true, webp: true }, 'w:1000,h:400,crop,gradient,webp'],
+    ['no gradient without a crop of both sides', { width: 1000, gradient: true }, 'w:1000'],
     ['webp', { width: 700, webp: true }, 'w:700,webp'],
     ['pixel ratio 2 doubles the size', { width: 700, pixelRatio: 2 }, 'w:1400'],
     ['pixel ratio 3 is capped at 2', { width: 700, height: 100, pixelRatio: 3 }, 'w:1400,h:200'],
@@ -22,10 +24,13 @@ describe('imageUrl (spec 3 §7)', () => {
 });
 
 describe('parseImageTransform', () => {
-  it.each(['original', 'w:700', 'w:200,h:200,crop', 'w:400,h:300,letterbox', 'w:60,blur:20', 'w:1400,webp', 'h:300'])('reads back %s', (segment) => {
+  it.each(['original', 'w:700', 'w:200,h:200,crop', 'w:400,h:300,letterbox', 'w:60,blur:20', 'w:1400,webp', 'h:300', 'w:200,h:100,crop,gradient'])('reads back %s', (segment) => {
     const transform = parseImageTransform(segment);
     expect(transform).not.toBeNull();
-    if (transform) expect(imageUrl(ID, { ...transform, width: transform.width ?? undefined, height: transform.height ?? undefined, blur: transform.blur ?? undefined })).toBe(`/_/image/${segment}/${ID}`);
+    if (transform) {
+      const options = { ...transform, width: transform.width ?? undefined, height: transform.height ?? undefined, blur: transform.blur ?? undefined };
+      expect(imageUrl(ID, options)).toBe(`/_/image/${segment}/${ID}`);
+    }
   });
 
   it.each([
@@ -38,6 +43,8 @@ describe('parseImageTransform', () => {
     ['resample named', 'w:700,resample'],
     ['an empty segment', ''],
     ['a blur past 250', 'blur:251'],
+    ['a gradient on a resample', 'w:700,gradient'],
+    ['a gradient on a letterbox', 'w:400,h:300,letterbox,gradient'],
   ])('refuses %s', (_, segment) => {
     expect(parseImageTransform(segment)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { formatImageTransform, IMAGE_ID, parseImageTransform, type ImageTransform } from '../../shared/images/image-url.ts';
 import { edgeCache } from '../cache/edge-cache.ts';
+import { gradientStrip } from '../images/gradient-overlay.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -13,7 +14,7 @@ const outputFormat = (transform: ImageTransform, original: string) =>
   transform.webp ? 'image/webp' : original === 'image/jpeg' ? 'image/jpeg' : original === 'image/webp' ? 'image/webp' : 'image/png';
 
 /**
- * GET /_/image/{transform}/{imageId}: an uploaded image, resampled, cropped, letterboxed, blurred
+ * GET /_/image/{transform}/{imageId}: an uploaded image, resampled, cropped, letterboxed, shaded, blurred
  * or converted by the Images binding, and kept in the edge cache.
  */
 export const image: RouteHandler = async (c, match) => {
@@ -38,15 +39,19 @@ export const image: RouteHandler = async (c, match) => {
     body = object.body;
     type = originalType;
   } else {
-    const result = await c.env.IMAGES.input(object.body)
-      .transform({
-        ...(transform.width === null ? {} : { width: transform.width }),
-        ...(transform.height === null ? {} : { height: transform.height }),
-        fit: FIT[transform.strategy],
-        ...(transform.strategy === 'letterbox' ? { background: '#ffffff' } : {}),
-        ...(transform.blur === null ? {} : { blur: transform.blur }),
-      })
-      .output({ format: outputFormat(transform, originalType) });
+    const sized = c.env.IMAGES.input(object.body).transform({
+      ...(transform.width === null ? {} : { width: transform.width }),
+      ...(transform.height === null ? {} : { height: transform.height }),
+      fit: FIT[transform.strategy],
+      ...(transform.strategy === 'letterbox' ? { background: '#ffffff' } : {}),
+      ...(transform.blur === null ? {} : { blur: transform.blur }),
+    });
+    // a gradient comes only with a crop of both sides (parseImageTransform), so the strip is stretched to the exact size
+    const shaded =
+      transform.gradient && transform.width !== null && transform.height !== null
+        ? sized.draw(c.env.IMAGES.input(gradientStrip()).transform({ width: transform.width, height: transform.height, fit: 'squeeze' }), { left: 0, bottom: 0 })
+        : sized;
+    const result = await shaded.output({ format: outputFormat(transform, originalType) });
     body = result.image();
     type = result.contentType();
   }
