@@ -41,6 +41,10 @@ interface Env {
   TWITTER_API_ORIGIN?: string;
 }
 interface Env {
+  /** The DNS-over-HTTPS resolver custom domains are checked with (default Cloudflare's); tests point it at a local one. */
+  DNS_RESOLVER_URL?: string;
+}
+interface Env {
   /** Sign in with Apple: the Services ID, the team, and the key (PKCS #8 PEM) that signs the client secret. */
   APPLE_CLIENT_ID?: string;
   APPLE_TEAM_ID?: string;

@@ -4,6 +4,7 @@ import { schemaIntrospection } from '../graphql/schema-introspection.ts';
 /** Types that live inside their parent and have no identity of their own. */
 const EMBEDDED = [
   'CustomDomainState',
+  'DomainVerification',
   'DraftStatus',
   'ImportedPost',
   'LiveDomain',

@@ -16,10 +16,10 @@ export async function seedHosts(): Promise<void> {
         ('u-carol', 'carol', 'Carol Plain', 0, null)`,
     ),
     env.DB.prepare(
-      `insert into collections (id, slug, name, domain, creator_id) values
-        ('c-daily', 'the-daily', 'The Daily', 'daily.example', 'u-alice'),
-        ('c-notes', 'field-notes', 'Field Notes', null, 'u-carol'),
-        ('c-sample', 'x-collectionslug', 'Sample Publication', null, 'u-carol')`,
+      `insert into collections (id, slug, name, domain, domain_status, creator_id) values
+        ('c-daily', 'the-daily', 'The Daily', 'daily.example', 'ACTIVE', 'u-alice'),
+        ('c-notes', 'field-notes', 'Field Notes', null, null, 'u-carol'),
+        ('c-sample', 'x-collectionslug', 'Sample Publication', null, null, 'u-carol')`,
     ),
     env.DB.prepare(
       `insert into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)

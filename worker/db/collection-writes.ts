@@ -17,6 +17,13 @@ export async function createCollection(
 export const updateCollection = (db: Database, collectionId: string, fields: { name: string; description: string; hideAboutLink: boolean }) =>
   db.update(collections).set(fields).where(eq(collections.id, collectionId)).returning().get();
 
+/** A publication's custom domain and where it stands (spec 3 §3 domain statuses). */
+export const setCustomDomain = (
+  db: Database,
+  collectionId: string,
+  fields: { domain: string | null; domainStatus: CollectionRow['domainStatus']; domainToken: string | null },
+) => db.update(collections).set(fields).where(eq(collections.id, collectionId)).returning().get();
+
 /** Inviting again changes the role offered; the invited person accepts or declines. */
 export const inviteToCollection = (db: Database, invitation: { collectionId: string; userId: string; role: InvitedRole; invitedById: string }) =>
   db

@@ -18,7 +18,8 @@ export async function findSubdomainOwner(db: Database, username: string): Promis
 export async function findCustomDomainOwner(db: Database, domain: string): Promise<HostOwner | null> {
   const [userRows, collectionRows] = await db.batch([
     db.select({ username: users.username }).from(users).where(eq(users.customDomain, domain)).limit(1),
-    db.select({ slug: collections.slug }).from(collections).where(eq(collections.domain, domain)).limit(1),
+    // a publication's domain serves only once it is ACTIVE (spec 3 §3 domain statuses)
+    db.select({ slug: collections.slug }).from(collections).where(and(eq(collections.domain, domain), eq(collections.domainStatus, 'ACTIVE'))).limit(1),
   ]);
   const user = userRows[0];
   if (user) return { kind: 'user', username: user.username };

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { PhoneSender } from '../phone/phone-sender.ts';
 import type { Loaders } from './loaders.ts';
@@ -30,9 +31,13 @@ export interface GraphQLContext {
   readonly captcha: Captcha | null;
   /** Texts and calls for two-factor codes; null when no provider is configured. */
   readonly phone: PhoneSender | null;
+  /** TXT records, for the custom domain ownership check. */
+  readonly lookupTxt: TxtLookup;
   /** Reads a public web page for an import. */
   readonly fetchPage: PageFetcher;
   readonly productName: string;
+  /** The platform's own domain: custom domains may not be under it. */
+  readonly authDomain: string;
   readonly flags: Flags;
   readonly logger: Logger;
   readonly now: () => Date;

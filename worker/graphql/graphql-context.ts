@@ -4,6 +4,7 @@ import { captchaFor } from '../auth/captcha.ts';
 import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
+import { createTxtLookup } from '../domains/dns-txt.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
@@ -35,7 +36,9 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     captcha: captchaFor(c.env, c.get('flags')),
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
+    lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),
     productName: c.env.PRODUCT_NAME,
+    authDomain: c.env.AUTH_DOMAIN,
     flags: c.get('flags'),
     logger: c.get('logger'),
     now: () => new Date(),

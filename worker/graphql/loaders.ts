@@ -151,7 +151,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       byKey(slugs, await db.select().from(collections).where(inArray(collections.slug, [...slugs])), (row) => row.slug),
     ),
     collectionByDomain: new DataLoader<string, CollectionRow | null>(async (domains) =>
-      byKey(domains, await db.select().from(collections).where(inArray(collections.domain, [...domains])), (row) => row.domain ?? ''),
+      byKey(domains, await db.select().from(collections).where(and(inArray(collections.domain, [...domains]), eq(collections.domainStatus, 'ACTIVE'))), (row) => row.domain ?? ''),
     ),
     postById: new DataLoader<string, PostRow | null>(async (ids) =>
       byKey(ids, await db.select().from(posts).where(inArray(posts.id, [...ids])), (row) => row.id),

@@ -93,6 +93,7 @@ export const liteRoutes = [
   }),
   route('ShowCollectionCustomDomainSettings', '/{collectionSlug}/settings/custom-domain', {
     service: lite,
+    page: 'publication-settings',
     tables: ['collection'],
   }),
   route('ShowCollectionTagged', '/{collectionSlug}/tagged/{tagSlug}', {

@@ -14,6 +14,8 @@ export const collections = sqliteTable(
     description: text('description').notNull().default(''),
     domain: text('domain').unique(),
     domainStatus: text('domain_status', { enum: DOMAIN_STATUSES }),
+    /** The value of the TXT record that proves the publication owns its domain. */
+    domainToken: text('domain_token'),
     avatarImageId: text('avatar_image_id'),
     faviconImageId: text('favicon_image_id'),
     creatorId: text('creator_id')

@@ -1,4 +1,5 @@
 import { collectionUrl } from '../../../shared/routes/entity-urls.ts';
+import { servesTraffic } from '../../../shared/publications/custom-domain.ts';
 import { collectionPermissions, type CollectionRole } from '../../../shared/publications/roles.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -31,6 +32,9 @@ export async function viewerRoleIn(collection: CollectionRow, context: GraphQLCo
   return roles.find((role) => role.userId === viewerId)?.role ?? null;
 }
 
+/** The publication's domain while it serves traffic (ACTIVE); a domain still being set up is never linked to. */
+export const liveDomain = (collection: CollectionRow): string | null => (servesTraffic(collection.domainStatus) ? collection.domain : null);
+
 /** The creator and the editors manage a publication and publish in it. */
 export const canEditCollection = async (collection: CollectionRow, context: GraphQLContext): Promise<boolean> =>
   collectionPermissions(await viewerRoleIn(collection, context)).canPublish;
@@ -41,14 +45,14 @@ CollectionRef.implement({
     slug: t.exposeString('slug'),
     name: t.exposeString('name'),
     description: t.exposeString('description'),
-    domain: t.exposeString('domain', { nullable: true }),
+    domain: t.string({ nullable: true, resolve: liveDomain }),
     avatar: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null) }),
     /** PublicationFaviconQuery (spec 2 §7): the publication's own favicon, when it has one. */
     favicon: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.faviconImageId ? { id: collection.faviconImageId } : null) }),
     isAuroraEligible: t.exposeBoolean('isAuroraEligible'),
     isAuroraVisible: t.exposeBoolean('isAuroraVisible'),
     followerCount: t.exposeInt('followerCount'),
-    mediumUrl: t.string({ resolve: (collection, _args, context) => collectionUrl(collection, context.linkContext) }),
+    mediumUrl: t.string({ resolve: (collection, _args, context) => collectionUrl({ ...collection, domain: liveDomain(collection) }, context.linkContext) }),
     creator: t.field({
       type: UserRef,
       resolve: async (collection, _args, context) => {

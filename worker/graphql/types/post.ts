@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import type { SequenceRow } from '../loaders.ts';
 import { isLockedPreviewOnly, LOCKED_PREVIEW_PARAGRAPHS } from '../post-access.ts';
-import { canEditCollection } from './collection.ts';
+import { canEditCollection, liveDomain } from './collection.ts';
 import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } from './content.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
@@ -85,7 +85,7 @@ PostRef.implement({
             id: post.id,
             uniqueSlug: post.uniqueSlug,
             isSeries: post.isSeries,
-            collection,
+            collection: collection && { ...collection, domain: liveDomain(collection) },
             creator: creator && { ...creator, customDomainState: creator.customDomain ? { live: { domain: creator.customDomain } } : null },
           },
           context.linkContext,

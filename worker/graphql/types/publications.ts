@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { publicationSlug } from '../../../shared/publications/publication-slug.ts';
-import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, updateCollection } from '../../db/collection-writes.ts';
+import { DOMAIN_STATUSES } from '../../../shared/content/enumerations.ts';
+import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
+import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, setCustomDomain, updateCollection } from '../../db/collection-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import { collectionFollows, collectionInvitations, collectionRoles, collections, posts, users } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -43,10 +45,26 @@ const InvitationRef = builder.objectRef<Invitation>('CollectionInvitation').impl
   }),
 });
 
+const DomainStatusEnum = builder.enumType('DomainStatus', { values: DOMAIN_STATUSES });
+
+/** The TXT record that proves ownership of a custom domain, shown to those who run the publication. */
+const DomainVerificationRef = builder.objectRef<{ name: string; value: string }>('DomainVerification').implement({
+  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+});
+
 const manages = async (collection: CollectionRow, context: GraphQLContext) => collectionPermissions(await viewerRoleIn(collection, context)).canManage;
 
 builder.objectFields(CollectionRef, (t) => ({
   hideAboutLink: t.exposeBoolean('hideAboutLink'),
+  /** The custom domain asked for, whatever its state (Collection.domain is the live one only). */
+  customDomain: t.string({ nullable: true, resolve: async (collection, _args, context) => ((await manages(collection, context)) ? collection.domain : null) }),
+  domainStatus: t.field({ type: DomainStatusEnum, nullable: true, resolve: (collection) => collection.domainStatus }),
+  domainVerification: t.field({
+    type: DomainVerificationRef,
+    nullable: true,
+    resolve: async (collection, _args, context) =>
+      collection.domain && collection.domainToken && (await manages(collection, context)) ? { name: verificationName(collection.domain), value: collection.domainToken } : null,
+  }),
   viewerRole: t.field({ type: CollectionRoleEnum, nullable: true, resolve: (collection, _args, context) => viewerRoleIn(collection, context) }),
   /** The creator, editors and writers, for those who run the publication. */
   members: t.field({
@@ -183,6 +201,61 @@ builder.mutationFields((t) => ({
       const problem = checkNameAndDescription(name, description);
       if (problem) return problem;
       const updated = await updateCollection(context.db, place.collection.id, { name, description, hideAboutLink: args.hideAboutLink ?? place.collection.hideAboutLink });
+      context.loaders.collectionById.clear(place.collection.id);
+      return updated ?? NOT_FOUND;
+    },
+  }),
+  /** /{collectionSlug}/settings/custom-domain: asks for a domain; it serves once its TXT record is found. */
+  setCollectionCustomDomain: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id(), domain: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
+      const problem = customDomainProblem(args.domain, context.authDomain);
+      if (problem) return failure('BadRequest', problem);
+      const domain = args.domain.trim().toLowerCase().replace(/\.$/, '');
+      const [takenByCollection, takenByUser] = await Promise.all([
+        context.db.select({ id: collections.id }).from(collections).where(eq(collections.domain, domain)).get(),
+        context.db.select({ id: users.id }).from(users).where(eq(users.customDomain, domain)).get(),
+      ]);
+      if ((takenByCollection && takenByCollection.id !== place.collection.id) || takenByUser) return failure('AlreadyExists', 'That domain is already in use.');
+      const updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: nextDomainStatus(place.collection.domainStatus, 'request'), domainToken: `quire-verification=${randomHex(16)}` });
+      context.loaders.collectionById.clear(place.collection.id);
+      return updated ?? NOT_FOUND;
+    },
+  }),
+  /** Looks for the TXT record: found, the domain is verified and goes live; missing, it has FAILED (and can be checked again). */
+  verifyCollectionCustomDomain: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
+      const { domain, domainToken, domainStatus } = place.collection;
+      if (!domain || !domainToken || nextDomainStatus(domainStatus, 'record-found') === null) return failure('BadRequest', 'There is no domain waiting to be checked.');
+      const records = await context.lookupTxt(verificationName(domain));
+      if (records === null) return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
+      const verified = nextDomainStatus(domainStatus, records.includes(domainToken) ? 'record-found' : 'record-missing');
+      // the Worker answers every host that reaches it, so a verified domain is live at once
+      const status = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
+      const updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: status, domainToken });
+      context.loaders.collectionById.clear(place.collection.id);
+      return updated ?? NOT_FOUND;
+    },
+  }),
+  removeCollectionCustomDomain: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
+      const status = nextDomainStatus(place.collection.domainStatus, 'remove');
+      if (!status) return failure('BadRequest', 'This publication has no custom domain.');
+      const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null });
       context.loaders.collectionById.clear(place.collection.id);
       return updated ?? NOT_FOUND;
     },

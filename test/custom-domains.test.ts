@@ -1,0 +1,75 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+const resolver = inject('dnsResolverUrl');
+
+/** A request to the Worker as deployed with the DNS resolver at `resolverUrl`. */
+async function request(url: string, init: RequestInit = {}, resolverUrl = `${resolver}/dns-query`) {
+  return createApp().request(url, init, { ...env, DNS_RESOLVER_URL: resolverUrl });
+}
+
+async function as(userId: string, resolverUrl?: string) {
+  const { cookie, xsrf } = await signIn(userId);
+  return async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await request(
+      'http://localhost/_/graphql',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-Xsrf-Token': xsrf }, body: JSON.stringify({ query, variables }) },
+      resolverUrl,
+    );
+    return ((await response.json()) as { data: Record<string, Record<string, unknown>> }).data;
+  };
+}
+
+const RESULT = `__typename ... on Collection { domain customDomain domainStatus domainVerification { name value } mediumUrl } ... on BadRequest { message } ... on AlreadyExists { message } ... on Forbidden { message }`;
+const SET = `mutation ($domain: String!) { setCollectionCustomDomain(collectionId: "c-mag", domain: $domain) { ${RESULT} } }`;
+const VERIFY = `mutation { verifyCollectionCustomDomain(collectionId: "c-mag") { ${RESULT} } }`;
+const REMOVE = `mutation { removeCollectionCustomDomain(collectionId: "c-mag") { ${RESULT} } }`;
+const putRecord = (name: string, value: string) => fetch(`${resolver}/records`, { method: 'POST', body: JSON.stringify({ name, value }) });
+const servedAt = async (domain: string) => (await request(`http://${domain}/`)).status;
+
+beforeEach(() => seedContent(0));
+
+describe('a publication’s custom domain (spec 3 §3 domain statuses)', () => {
+  it('goes CREATED → FAILED without its TXT record → ACTIVE with it, serving only then; removing makes it DELETED', async () => {
+    const domain = `mag-${Date.now()}.example.com`;
+    const ann = await as('u-ann');
+    const created = (await ann(SET, { domain: domain.toUpperCase() }))['setCollectionCustomDomain'] as { domainVerification: { name: string; value: string } };
+    expect(created).toMatchObject({ __typename: 'Collection', domain: null, customDomain: domain, domainStatus: 'CREATED', mediumUrl: 'http://localhost/the-mag' });
+    expect(created.domainVerification.name).toBe(`_quire-verification.${domain}`);
+    expect(created.domainVerification.value).toMatch(/^quire-verification=[0-9a-f]{16}$/);
+    expect(await servedAt(domain)).toBe(404);
+
+    expect((await ann(VERIFY))['verifyCollectionCustomDomain']).toMatchObject({ domainStatus: 'FAILED', domain: null });
+    await putRecord(created.domainVerification.name, 'someone-else');
+    await putRecord(created.domainVerification.name, created.domainVerification.value);
+    expect((await ann(VERIFY))['verifyCollectionCustomDomain']).toMatchObject({ domainStatus: 'ACTIVE', domain, mediumUrl: `http://${domain}` });
+    expect(await servedAt(domain)).toBe(200);
+    expect((await ann(VERIFY))['verifyCollectionCustomDomain']).toEqual({ __typename: 'BadRequest', message: 'There is no domain waiting to be checked.' });
+
+    expect((await ann(REMOVE))['removeCollectionCustomDomain']).toMatchObject({ domainStatus: 'DELETED', domain: null, customDomain: null });
+    expect(await servedAt(domain)).toBe(404);
+  });
+
+  it('keeps the state when the resolver cannot be asked', async () => {
+    const ann = await as('u-ann', `${resolver}/broken/dns-query`);
+    await ann(SET, { domain: 'outage.example.com' });
+    expect((await ann(VERIFY))['verifyCollectionCustomDomain']).toEqual({ __typename: 'BadRequest', message: 'The DNS check could not be made. Please try again in a minute.' });
+    expect(await env.DB.prepare(`select domain_status from collections where id = 'c-mag'`).first('domain_status')).toBe('CREATED');
+  });
+
+  it.each([
+    ['a name that is not a domain', 'not a domain', { __typename: 'BadRequest', message: 'Enter a domain name such as stories.example.com.' }],
+    ['the platform’s own domain', 'pub.localhost', { __typename: 'BadRequest', message: 'That domain belongs to the platform.' }],
+  ])('refuses %s', async (_, domain, expected) => {
+    expect((await (await as('u-ann'))(SET, { domain }))['setCollectionCustomDomain']).toEqual(expected);
+  });
+
+  it('refuses a domain a writer already uses, and anyone who does not run the publication', async () => {
+    await env.DB.prepare(`update users set custom_domain = 'rex.example.com' where id = 'u-rex'`).run();
+    expect((await (await as('u-ann'))(SET, { domain: 'rex.example.com' }))['setCollectionCustomDomain']).toEqual({ __typename: 'AlreadyExists', message: 'That domain is already in use.' });
+    expect((await (await as('u-rex'))(SET, { domain: 'mine.example.com' }))['setCollectionCustomDomain']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can change it.' });
+    expect((await (await as('u-rex'))(`{ collection(id: "c-mag") { customDomain domainVerification { value } } }`))['collection']).toEqual({ customDomain: null, domainVerification: null });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE `collections` ADD `domain_token` text;
