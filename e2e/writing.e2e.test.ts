@@ -48,11 +48,18 @@ describe('writing and publishing, in Chromium', () => {
     await page.keyboard.press('Enter');
     await type('Read https://example.com/report for the numbers.');
     await page.keyboard.press('Enter');
+    // a video link becomes a player; the address is asked for in a prompt
+    page.once('dialog', (dialog) => void dialog.accept('https://youtu.be/dQw4w9WgXcQ'));
+    await page.getByRole('button', { name: 'Embed a link' }).click();
     await type('> A street is a room with the sky for a ceiling.');
     // an image, uploaded from a file; it goes where the cursor is
     const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 90, g: 140, b: 200 } } }).png().toBuffer();
     await page.getByLabel('Image to add').setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: picture });
     await page.locator('.editor__body figure img').waitFor();
+    // a caption, and the picture set wide
+    await page.locator('.editor__body figure figcaption').click();
+    await type('Benches under plane trees');
+    await page.getByRole('button', { name: 'Wide' }).click();
     await page.getByRole('status').getByText('Saved').waitFor({ timeout: 10_000 });
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
@@ -75,6 +82,8 @@ describe('writing and publishing, in Chromium', () => {
     expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe('https://example.com/report');
     expect(await reader.locator('.story__body blockquote').textContent()).toBe('A street is a room with the sky for a ceiling.');
     // the uploaded picture, served as a rendition of its upload
+    expect(await reader.locator('.story__body .story__frame iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(await reader.locator('.story__body figure.story__figure--outset_center figcaption').textContent()).toBe('Benches under plane trees');
     const image = reader.locator('.story__body figure img');
     expect(await image.getAttribute('src')).toMatch(/^\/_\/image\/w:120,webp\/[0-9a-f]{32}\.png$/);
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(120);

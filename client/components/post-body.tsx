@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageLayout, MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
 import { CONTENT_WIDTH } from '../../shared/constants.ts';
+import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { segmentText } from '../../shared/content/segments.ts';
@@ -103,8 +104,31 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
         </figure>
       );
     }
-    case 'MIXTAPE_EMBED':
     case 'IFRAME': {
+      // only known video players get a frame, rebuilt from the video's id; anything else stays a card
+      const frame = embedFrameUrl(paragraph.href);
+      if (frame) {
+        return (
+          <figure id={id} className="story__frame">
+            <iframe
+              src={frame}
+              title={paragraph.text || 'Embedded video'}
+              loading="lazy"
+              allow="encrypted-media; picture-in-picture; fullscreen"
+              sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          </figure>
+        );
+      }
+      const href = safeUrl(paragraph.href);
+      return (
+        <p id={id} className="story__embed">
+          {href ? <a href={href} rel="noopener nofollow ugc">{paragraph.text || href}</a> : text}
+        </p>
+      );
+    }
+    case 'MIXTAPE_EMBED': {
       const href = safeUrl(paragraph.href);
       return (
         <p id={id} className="story__embed">

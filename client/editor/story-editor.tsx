@@ -6,6 +6,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
+import { safeUrl } from '../../shared/content/safe-url.ts';
 import { PostBody } from '../components/post-body.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft } from './editor-operations.ts';
@@ -33,6 +35,13 @@ type SaveState =
   | { readonly kind: 'saved' | 'saving' | 'unsaved' }
   | { readonly kind: 'uploading'; readonly share: number }
   | { readonly kind: 'refused'; readonly message: string };
+
+/** The picture widths a writer chooses from (spec 3 §3 image layouts); the caption is the figure's own text. */
+const FIGURE_LAYOUTS = [
+  ['INSET_CENTER', 'Column'],
+  ['OUTSET_CENTER', 'Wide'],
+  ['FULL_WIDTH', 'Full width'],
+] as const;
 
 /** Typing pauses this long before an autosave goes out. */
 const AUTOSAVE_DELAY_MS = 800;
@@ -162,6 +171,18 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     return true;
   }
 
+  /** A link as a card of its own (MIXTAPE_EMBED), or a video player for the few that are safe to frame (IFRAME). */
+  const embedLink = () => {
+    const href = safeUrl(window.prompt('Address to embed')?.trim());
+    if (!href || !editor) return;
+    editor
+      .chain()
+      .focus()
+      // an empty paragraph after it keeps the writer writing below the embed
+      .insertContent([{ type: 'embed', attrs: { href, kind: embedFrameUrl(href) ? 'IFRAME' : 'MIXTAPE_EMBED' }, content: [{ type: 'text', text: href }] }, { type: 'paragraph' }])
+      .run();
+  };
+
   const [choosing, setChoosing] = useState(false);
   // Preview shows the draft as readers will get it: the reading page's own rendering of the paragraphs.
   const [previewing, setPreviewing] = useState(false);
@@ -190,6 +211,9 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         </button>
         <button type="button" className="button button--outline" onClick={() => fileInput.current?.click()} disabled={previewing}>
           Add an image
+        </button>
+        <button type="button" className="button button--outline" onClick={embedLink} disabled={previewing}>
+          Embed a link
         </button>
         <input
           ref={fileInput}
@@ -268,7 +292,30 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
             </button>
           </BubbleMenu>
         )}
-        <EditorContent editor={editor} />
+        {editor && (
+        <BubbleMenu editor={editor} pluginKey="figureMenu" shouldShow={({ editor: current }) => current.isActive('figure')} className="editor__toolbar">
+          {FIGURE_LAYOUTS.map(([layout, label]) => (
+            <button
+              key={layout}
+              type="button"
+              aria-pressed={editor.isActive('figure', { layout })}
+              onClick={() => editor.chain().focus().updateAttributes('figure', { layout }).run()}
+            >
+              {label}
+            </button>
+          ))}
+          <button
+            type="button"
+            onClick={() => {
+              const alt = window.prompt('Describe the picture for people who cannot see it', String(editor.getAttributes('figure')['alt'] ?? ''));
+              if (alt !== null) editor.chain().focus().updateAttributes('figure', { alt: alt.trim() }).run();
+            }}
+          >
+            Alt text
+          </button>
+        </BubbleMenu>
+      )}
+      <EditorContent editor={editor} />
       </div>
     </div>
   );

@@ -57,7 +57,7 @@ export const Figure = Node.create({
   parseHTML: () => [{ tag: 'figure[data-image-id]' }],
   renderHTML: ({ node }) => [
     'figure',
-    { class: 'story__figure', 'data-image-id': node.attrs['imageId'] as string },
+    { class: `story__figure story__figure--${String(node.attrs['layout']).toLowerCase()}`, 'data-image-id': node.attrs['imageId'] as string },
     ['img', { src: `/_/image/w:680,webp/${String(node.attrs['imageId'])}`, alt: node.attrs['alt'] as string, width: 680 }],
     ['figcaption', 0],
   ],

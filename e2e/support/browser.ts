@@ -14,6 +14,8 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // no name but the test server's (and its *.localhost subdomains) resolves, so no page (an embedded video, say) reaches another host
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
     ],
   });
 
