@@ -22,6 +22,11 @@ describe('managing stories, in Chromium', () => {
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await Promise.all([page.waitForURL(/\/tides-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish now' }).click()]);
     const storyUrl = page.url();
+    // on its page, the writer has the post management menu (spec 1 §2.9)
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'More actions' }).click();
+    expect(await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')).toMatch(/\/p\/[0-9a-f]{12}\/settings$/);
+    await page.getByRole('link', { name: 'Edit story' }).waitFor();
 
     // an edit after publishing is saved, but readers keep the published words until it is published
     await page.goto(editUrl);
@@ -40,6 +45,7 @@ describe('managing stories, in Chromium', () => {
     const reader = await browser().newPage();
     await reader.goto(storyUrl);
     expect(await reader.locator('.story__body').textContent()).not.toContain('second');
+    expect(await reader.getByRole('button', { name: 'More actions' }).count()).toBe(0);
     await Promise.all([page.waitForURL(storyUrl), page.getByRole('button', { name: 'Publish changes' }).click()]);
     await reader.reload();
     expect(await reader.locator('.story__body').textContent()).toContain('The first tide came in slowly. Then the second, faster.');

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { Avatar } from '../components/avatar.tsx';
 import { PostBody } from '../components/post-body.tsx';
+import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
@@ -24,6 +25,14 @@ const PostPageQuery = graphql(`
         firstPublishedAt
         readingTime
         isLocked
+        isPublished
+        visibility
+        mediumUrl
+        latestRev
+        viewerEdge {
+          id
+          shareKey
+        }
         creator {
           id
           name
@@ -156,6 +165,10 @@ export function PostPage() {
                 {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
               </p>
             </div>
+            {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
+            {post.latestRev !== null && (
+              <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
+            )}
           </div>
         </header>
         <PostBody paragraphs={post.content.bodyModel.paragraphs} />
