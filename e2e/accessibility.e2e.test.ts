@@ -47,7 +47,13 @@ describe('accessibility of the main pages (axe)', () => {
     await page.getByLabel(/^Address/).fill(slug);
     await Promise.all([page.waitForURL(`${baseURL}/${slug}/settings`), page.getByRole('button', { name: 'Create publication' }).click()]);
     await visit(`/${slug}/settings`);
+    // a navigation link, added by keyboard-reachable controls, shows under the name
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    await page.getByLabel('Item 1: title').fill('About us');
+    await page.getByRole('button', { name: 'Save navigation' }).click();
+    await page.getByText('Navigation saved.').waitFor();
     await visit(`/${slug}`);
+    expect(await page.getByRole('navigation', { name: 'Ally Press sections' }).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe(`/${slug}/about`);
     await page.goto(`${baseURL}/new-story`);
     await waitForHydration(page);
     await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);

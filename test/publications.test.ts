@@ -154,3 +154,32 @@ describe('publishing in a publication: submissions and draft status labels (spec
     expect((await ed(PUBLISH, { id: unsubmitted }))['publishPost']).toEqual({ __typename: 'BadRequest', message: 'Only the writer can publish this story.' });
   });
 });
+
+describe('publication navigation (/{collectionSlug}/settings/navigation)', () => {
+  const NAVIGATE = `mutation ($items: [NavigationItemInput!]!) { updateCollectionNavigation(collectionId: "c-mag", items: $items) { ${COLLECTION_RESULT} } }`;
+
+  it('lets editors set the links under the name, which every reader sees', async () => {
+    const items = [
+      { type: 'ABOUT', title: 'About', target: '' },
+      { type: 'TAG', title: 'Essays', target: 'Essays' },
+      { type: 'EXTERNAL_LINK', title: 'Shop', target: 'https://shop.example.com/' },
+    ];
+    expect((await (await as('u-ed'))(NAVIGATE, { items }))['updateCollectionNavigation']).toMatchObject({ __typename: 'Collection' });
+    expect((await (await as(null))(`{ collection(id: "c-mag") { navigation { type title target } } }`))['collection']).toEqual({
+      navigation: [
+        { type: 'ABOUT', title: 'About', target: '' },
+        { type: 'TAG', title: 'Essays', target: 'essays' },
+        { type: 'EXTERNAL_LINK', title: 'Shop', target: 'https://shop.example.com/' },
+      ],
+    });
+  });
+
+  it('refuses unsafe links and anyone who does not run the publication', async () => {
+    expect((await (await as('u-ann'))(NAVIGATE, { items: [{ type: 'EXTERNAL_LINK', title: 'Bad', target: 'javascript:alert(1)' }] }))['updateCollectionNavigation']).toEqual({
+      __typename: 'BadRequest',
+      message: '“Bad” needs a web address starting with https://.',
+    });
+    await env.DB.prepare(`insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-wes', 'WRITER')`).run();
+    expect((await (await as('u-wes'))(NAVIGATE, { items: [] }))['updateCollectionNavigation']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can change it.' });
+  });
+});

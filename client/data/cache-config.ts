@@ -5,6 +5,7 @@ import { schemaIntrospection } from '../graphql/schema-introspection.ts';
 const EMBEDDED = [
   'CustomDomainState',
   'DomainVerification',
+  'NavigationItem',
   'DraftStatus',
   'ImportedPost',
   'LiveDomain',

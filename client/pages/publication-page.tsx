@@ -3,6 +3,7 @@ import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
+import { navigationTarget } from '../../shared/publications/navigation.ts';
 import { publicationActions } from '../../shared/publications/publication-actions.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
@@ -18,6 +19,11 @@ const PublicationQuery = graphql(
         isAuroraVisible
         isAuroraEligible
         viewerRole
+        navigation {
+          type
+          title
+          target
+        }
         creator {
           id
           name
@@ -57,6 +63,19 @@ export function PublicationPage() {
           <p className="masthead__stats">
             Edited by {collection.creator.name} · {formatCounted(collection.followerCount, 'Follower', 'Followers')}
           </p>
+          {collection.navigation.length > 0 && (
+            <nav className="publication-nav" aria-label={`${collection.name} sections`}>
+              {collection.navigation.map((item, index) => {
+                const target = navigationTarget(item);
+                const href = 'href' in target ? target.href : link(target.route, { collectionSlug: params['collectionSlug'] ?? '', ...target.params });
+                return (
+                  <a key={index} href={href} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
+                    {item.title}
+                  </a>
+                );
+              })}
+            </nav>
+          )}
           {collectionPermissions(collection.viewerRole).canManage && (
             <nav className="publication-actions" aria-label="Publication actions">
               {publicationActions(collection).map((action) => (

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { MAX_NAVIGATION_ITEMS, NAVIGATION_ITEM_TYPES, type NavigationItem, type NavigationItemType } from '../../shared/publications/navigation.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
 import { PublishPost } from '../editor/editor-operations.ts';
@@ -23,6 +24,11 @@ const PublicationSettingsQuery = graphql(`
       domainVerification {
         name
         value
+      }
+      navigation {
+        type
+        title
+        target
       }
       members {
         id
@@ -102,6 +108,28 @@ const InviteToCollection = graphql(`
         message
       }
       ... on AlreadyExists {
+        message
+      }
+    }
+  }
+`);
+
+const UpdateNavigation = graphql(`
+  mutation UpdateCollectionNavigation($id: ID!, $items: [NavigationItemInput!]!) {
+    updateCollectionNavigation(collectionId: $id, items: $items) {
+      __typename
+      ... on Collection {
+        id
+        navigation {
+          type
+          title
+          target
+        }
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
         message
       }
     }
@@ -322,6 +350,78 @@ function People({ collection }: { collection: Collection }) {
   );
 }
 
+const ITEM_TYPES: Readonly<Record<NavigationItemType, { label: string; target: string | null }>> = {
+  ABOUT: { label: 'About page', target: null },
+  ARCHIVE: { label: 'Archive', target: null },
+  EXTERNAL_LINK: { label: 'Web address', target: 'https://…' },
+  POST: { label: 'A story', target: 'Story id' },
+  TAG: { label: 'A tag', target: 'Tag' },
+  TOPIC_PAGE: { label: 'A topic page', target: 'Topic' },
+};
+
+/** The links under the publication's name: up to eight, in order, each of one of the navigation item types. */
+function Navigation({ collection }: { collection: Collection }) {
+  const client = useClient();
+  const toast = useToast();
+  const [items, setItems] = useState<NavigationItem[]>(collection.navigation.map((item) => ({ ...item })));
+  const [error, setError] = useState<string | null>(null);
+  const change = (index: number, patch: Partial<NavigationItem>) => setItems((now) => now.map((item, at) => (at === index ? { ...item, ...patch } : item)));
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = await client.mutation(UpdateNavigation, { id: collection.id, items }).toPromise();
+    const answer = result.data?.updateCollectionNavigation;
+    if (answer?.__typename === 'Collection') {
+      setError(null);
+      toast({ message: 'Navigation saved.' });
+    } else setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+  };
+  return (
+    <form className="settings-form" onSubmit={(event) => void save(event)}>
+      <ol className="story-rows">
+        {items.map((item, index) => (
+          <li key={index} className="story-row nav-item">
+            <select className="select" aria-label={`Item ${index + 1}: kind`} value={item.type} onChange={(event) => change(index, { type: event.target.value as NavigationItemType })}>
+              {NAVIGATION_ITEM_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {ITEM_TYPES[type].label}
+                </option>
+              ))}
+            </select>
+            <input className="field__input nav-item__input" aria-label={`Item ${index + 1}: title`} placeholder="Title" value={item.title} onChange={(event) => change(index, { title: event.target.value })} />
+            {ITEM_TYPES[item.type].target !== null && (
+              <input
+                className="field__input nav-item__input"
+                aria-label={`Item ${index + 1}: ${ITEM_TYPES[item.type].label.toLowerCase()}`}
+                placeholder={ITEM_TYPES[item.type].target ?? ''}
+                value={item.target}
+                onChange={(event) => change(index, { target: event.target.value })}
+              />
+            )}
+            <button type="button" className="link-button" onClick={() => setItems((now) => now.filter((_, at) => at !== index))}>
+              Remove
+            </button>
+          </li>
+        ))}
+      </ol>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="story-row__actions">
+        {items.length < MAX_NAVIGATION_ITEMS && (
+          <button type="button" className="button button--outline" onClick={() => setItems((now) => [...now, { type: 'ABOUT', title: '', target: '' }])}>
+            Add a link
+          </button>
+        )}
+        <button type="submit" className="button button--primary">
+          Save navigation
+        </button>
+      </p>
+    </form>
+  );
+}
+
 /** What each domain status means to the people setting it up (spec 3 §3 domain statuses). */
 const DOMAIN_STATUS_TEXT: Readonly<Record<string, string>> = {
   CREATED: 'Waiting for its DNS record.',
@@ -457,6 +557,12 @@ export function PublicationSettingsPage() {
             Submissions
           </h2>
           <Submissions collection={collection} />
+        </section>
+        <section aria-labelledby="navigation-title" id="navigation">
+          <h2 className="settings__heading" id="navigation-title">
+            Navigation
+          </h2>
+          <Navigation collection={collection} />
         </section>
         <section aria-labelledby="domain-title" id="custom-domain">
           <h2 className="settings__heading" id="domain-title">

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import type { Database } from './client.ts';
 import type { CollectionRow } from '../graphql/loaders.ts';
 import { collectionInvitations, collectionRoles, collections } from './schema/index.ts';
@@ -23,6 +24,9 @@ export const setCustomDomain = (
   collectionId: string,
   fields: { domain: string | null; domainStatus: CollectionRow['domainStatus']; domainToken: string | null },
 ) => db.update(collections).set(fields).where(eq(collections.id, collectionId)).returning().get();
+
+export const setNavigation = (db: Database, collectionId: string, navigation: NavigationItem[]) =>
+  db.update(collections).set({ navigation }).where(eq(collections.id, collectionId)).returning().get();
 
 /** Inviting again changes the role offered; the invited person accepts or declines. */
 export const inviteToCollection = (db: Database, invitation: { collectionId: string; userId: string; role: InvitedRole; invitedById: string }) =>

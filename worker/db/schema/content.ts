@@ -1,6 +1,7 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
+import type { NavigationItem } from '../../../shared/publications/navigation.ts';
 import { createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
@@ -24,6 +25,8 @@ export const collections = sqliteTable(
     isAuroraEligible: flag('is_aurora_eligible'),
     isAuroraVisible: flag('is_aurora_visible'),
     hideAboutLink: flag('hide_about_link'),
+    /** The links under the publication's name (/{collectionSlug}/settings/navigation). */
+    navigation: text('navigation', { mode: 'json' }).$type<NavigationItem[]>().notNull().default([]),
     followerCount: integer('follower_count').notNull().default(0),
     createdAt: createdAt(),
   },

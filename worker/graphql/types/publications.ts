@@ -3,7 +3,8 @@ import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { publicationSlug } from '../../../shared/publications/publication-slug.ts';
 import { DOMAIN_STATUSES } from '../../../shared/content/enumerations.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
-import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, setCustomDomain, updateCollection } from '../../db/collection-writes.ts';
+import { NAVIGATION_ITEM_TYPES, parseNavigation, type NavigationItem } from '../../../shared/publications/navigation.ts';
+import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, setCustomDomain, setNavigation, updateCollection } from '../../db/collection-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import { collectionFollows, collectionInvitations, collectionRoles, collections, posts, users } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -52,10 +53,30 @@ const DomainVerificationRef = builder.objectRef<{ name: string; value: string }>
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
 
+const NavigationItemTypeEnum = builder.enumType('NavigationItemType', { values: NAVIGATION_ITEM_TYPES });
+
+const NavigationItemRef = builder.objectRef<NavigationItem>('NavigationItem').implement({
+  fields: (t) => ({
+    type: t.field({ type: NavigationItemTypeEnum, resolve: (item) => item.type }),
+    title: t.exposeString('title'),
+    target: t.exposeString('target'),
+  }),
+});
+
+const NavigationItemInput = builder.inputType('NavigationItemInput', {
+  fields: (t) => ({
+    type: t.field({ type: NavigationItemTypeEnum, required: true }),
+    title: t.string({ required: true }),
+    target: t.string({ required: true }),
+  }),
+});
+
 const manages = async (collection: CollectionRow, context: GraphQLContext) => collectionPermissions(await viewerRoleIn(collection, context)).canManage;
 
 builder.objectFields(CollectionRef, (t) => ({
   hideAboutLink: t.exposeBoolean('hideAboutLink'),
+  /** The links under the publication's name, in order. */
+  navigation: t.field({ type: [NavigationItemRef], resolve: (collection) => collection.navigation }),
   /** The custom domain asked for, whatever its state (Collection.domain is the live one only). */
   customDomain: t.string({ nullable: true, resolve: async (collection, _args, context) => ((await manages(collection, context)) ? collection.domain : null) }),
   domainStatus: t.field({ type: DomainStatusEnum, nullable: true, resolve: (collection) => collection.domainStatus }),
@@ -256,6 +277,21 @@ builder.mutationFields((t) => ({
       const status = nextDomainStatus(place.collection.domainStatus, 'remove');
       if (!status) return failure('BadRequest', 'This publication has no custom domain.');
       const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null });
+      context.loaders.collectionById.clear(place.collection.id);
+      return updated ?? NOT_FOUND;
+    },
+  }),
+  /** /{collectionSlug}/settings/navigation: the links under the publication's name. */
+  updateCollectionNavigation: t.field({
+    type: CollectionResult,
+    args: { collectionId: t.arg.id(), items: t.arg({ type: [NavigationItemInput], required: true }) },
+    resolve: async (_root, args, context) => {
+      const place = await inCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
+      const parsed = parseNavigation(args.items);
+      if ('error' in parsed) return failure('BadRequest', parsed.error);
+      const updated = await setNavigation(context.db, place.collection.id, parsed.items);
       context.loaders.collectionById.clear(place.collection.id);
       return updated ?? NOT_FOUND;
     },

@@ -1,0 +1,1 @@
+ALTER TABLE `collections` ADD `navigation` text DEFAULT '[]' NOT NULL;
