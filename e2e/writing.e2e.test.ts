@@ -46,6 +46,12 @@ describe('writing and publishing, in Chromium', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
+    // a pull quote, from the toolbar over the selected line
+    await type('Slow is a choice.');
+    await page.keyboard.press('Shift+Home');
+    await page.getByRole('button', { name: 'Pull quote' }).click();
+    // on below it: the empty paragraph the code block left is the story's end
+    await page.keyboard.press('Control+End');
     await type('Read https://example.com/report for the numbers.');
     await page.keyboard.press('Enter');
     // a video link becomes a player; the address is asked for in a prompt
@@ -80,7 +86,8 @@ describe('writing and publishing, in Chromium', () => {
     expect(await reader.locator('.story__body ul li').allTextContents()).toEqual(['benches', 'trees']);
     expect(await reader.locator('.story__body pre code').textContent()).toBe('let pace = "slow";');
     expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe('https://example.com/report');
-    expect(await reader.locator('.story__body blockquote').textContent()).toBe('A street is a room with the sky for a ceiling.');
+    expect(await reader.locator('.story__body blockquote.story__quote').textContent()).toBe('A street is a room with the sky for a ceiling.');
+    expect(await reader.locator('.story__body blockquote.story__pullquote').textContent()).toBe('Slow is a choice.');
     // the uploaded picture, served as a rendition of its upload
     expect(await reader.locator('.story__body .story__frame iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     expect(await reader.locator('.story__body figure.story__figure--outset_center figcaption').textContent()).toBe('Benches under plane trees');

@@ -284,8 +284,17 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
             <button type="button" aria-pressed={editor.isActive('heading', { level: 3 })} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
               Heading
             </button>
+            <button type="button" aria-pressed={editor.isActive('heading', { level: 4 })} onClick={() => editor.chain().focus().toggleHeading({ level: 4 }).run()}>
+              Subheading
+            </button>
             <button type="button" aria-pressed={editor.isActive('blockquote')} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
               Quote
+            </button>
+            <button type="button" aria-pressed={editor.isActive('pullquote')} onClick={() => editor.chain().focus().toggleNode('pullquote', 'paragraph').run()}>
+              Pull quote
+            </button>
+            <button type="button" aria-pressed={editor.isActive('code')} onClick={() => editor.chain().focus().toggleCode().run()}>
+              Code
             </button>
             <button type="button" aria-pressed={editor.isActive('highlight')} onClick={() => editor.chain().focus().toggleHighlight().run()}>
               Highlight
