@@ -1,14 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from './support/graphql.ts';
-import { seedContent, signIn } from './support/seed-content.ts';
-
-type Answer = Record<string, unknown> & { __typename: string };
-
-async function as(userId: string | null) {
-  const headers = userId ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf })) : { 'X-Xsrf-Token': '' };
-  return async (query: string, variables: Record<string, unknown> = {}) => (await graphql<Record<string, Answer>>(query, variables, headers)).body.data ?? {};
-}
+import { asViewer as as, type Answer } from './support/as-viewer.ts';
+import { seedContent } from './support/seed-content.ts';
 
 const CREATE = `mutation ($title: String) { createPost(title: $title) { __typename ... on Post { id title uniqueSlug latestRev isPublished } ... on Unauthorized { message } } }`;
 const SAVE = `mutation ($id: ID!, $baseRev: Int!, $title: String!, $subtitle: String, $paragraphs: [ParagraphInput!]!) {

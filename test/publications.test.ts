@@ -1,19 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { graphql } from './support/graphql.ts';
-import { seedContent, signIn } from './support/seed-content.ts';
-
-type Answer = Record<string, unknown> & { __typename: string };
-type Ask = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, Answer>>;
-
-async function as(userId: string | null): Promise<Ask> {
-  const headers = userId ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf })) : { 'X-Xsrf-Token': '' };
-  return async (query, variables = {}) => {
-    const { body } = await graphql<Record<string, Answer>>(query, variables, headers);
-    expect(body.errors).toBeUndefined();
-    return body.data ?? {};
-  };
-}
+import { asViewer as as, type Answer, type Ask } from './support/as-viewer.ts';
+import { seedContent } from './support/seed-content.ts';
 
 const COLLECTION_RESULT = `__typename ... on Collection { id slug name viewerRole } ... on BadRequest { message } ... on AlreadyExists { message } ... on Forbidden { message } ... on NotFound { message } ... on Unauthorized { message }`;
 const CREATE_COLLECTION = `mutation ($name: String!, $slug: String) { createCollection(name: $name, slug: $slug) { ${COLLECTION_RESULT} } }`;

@@ -1,20 +1,8 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import worker from '../worker/index.ts';
-import { graphql } from './support/graphql.ts';
-import { seedContent, signIn } from './support/seed-content.ts';
-
-type Answer = Record<string, unknown> & { __typename: string };
-type Ask = (query: string, variables?: Record<string, unknown>) => Promise<Record<string, Answer>>;
-
-async function as(userId: string | null): Promise<Ask> {
-  const headers = userId ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf })) : { 'X-Xsrf-Token': '' };
-  return async (query, variables = {}) => {
-    const { body } = await graphql<Record<string, Answer>>(query, variables, headers);
-    expect(body.errors).toBeUndefined();
-    return body.data ?? {};
-  };
-}
+import { asViewer as as, type Answer, type Ask } from './support/as-viewer.ts';
+import { seedContent } from './support/seed-content.ts';
 
 const RESULT = `__typename ... on Post { id title isPublished latestRev } ... on BadRequest { message } ... on NotFound { message } ... on Conflict { message } ... on Unauthorized { message }`;
 const CREATE = `mutation ($collectionSlug: String) { createPost(collectionSlug: $collectionSlug) { ${RESULT} } }`;

@@ -9,7 +9,23 @@ import { useToast } from '../shell/toasts.tsx';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
-const PublicationSettingsQuery = graphql(`
+/** What the custom domain section shows; the three domain mutations answer with it. */
+const CustomDomainFields = graphql(`
+  fragment CustomDomainFields on Collection @_unmask {
+    id
+    domain
+    mediumUrl
+    customDomain
+    domainStatus
+    domainVerification {
+      name
+      value
+    }
+  }
+`);
+
+const PublicationSettingsQuery = graphql(
+  `
   query PublicationSettingsQuery($slug: String!) {
     collectionByDomainOrSlug(domainOrSlug: $slug) {
       id
@@ -19,12 +35,7 @@ const PublicationSettingsQuery = graphql(`
       hideAboutLink
       mediumUrl
       viewerRole
-      customDomain
-      domainStatus
-      domainVerification {
-        name
-        value
-      }
+      ...CustomDomainFields
       navigation {
         type
         title
@@ -63,7 +74,9 @@ const PublicationSettingsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [CustomDomainFields],
+);
 
 const UpdateCollection = graphql(`
   mutation UpdateCollection($id: ID!, $name: String!, $description: String!, $hideAboutLink: Boolean) {
@@ -136,20 +149,13 @@ const UpdateNavigation = graphql(`
   }
 `);
 
-const SetCustomDomain = graphql(`
+const SetCustomDomain = graphql(
+  `
   mutation SetCollectionCustomDomain($id: ID!, $domain: String!) {
     setCollectionCustomDomain(collectionId: $id, domain: $domain) {
       __typename
       ... on Collection {
-        id
-        domain
-        mediumUrl
-        customDomain
-        domainStatus
-        domainVerification {
-          name
-          value
-        }
+        ...CustomDomainFields
       }
       ... on BadRequest {
         message
@@ -162,22 +168,17 @@ const SetCustomDomain = graphql(`
       }
     }
   }
-`);
+`,
+  [CustomDomainFields],
+);
 
-const VerifyCustomDomain = graphql(`
+const VerifyCustomDomain = graphql(
+  `
   mutation VerifyCollectionCustomDomain($id: ID!) {
     verifyCollectionCustomDomain(collectionId: $id) {
       __typename
       ... on Collection {
-        id
-        domain
-        mediumUrl
-        customDomain
-        domainStatus
-        domainVerification {
-          name
-          value
-        }
+        ...CustomDomainFields
       }
       ... on BadRequest {
         message
@@ -187,22 +188,17 @@ const VerifyCustomDomain = graphql(`
       }
     }
   }
-`);
+`,
+  [CustomDomainFields],
+);
 
-const RemoveCustomDomain = graphql(`
+const RemoveCustomDomain = graphql(
+  `
   mutation RemoveCollectionCustomDomain($id: ID!) {
     removeCollectionCustomDomain(collectionId: $id) {
       __typename
       ... on Collection {
-        id
-        domain
-        mediumUrl
-        customDomain
-        domainStatus
-        domainVerification {
-          name
-          value
-        }
+        ...CustomDomainFields
       }
       ... on BadRequest {
         message
@@ -212,7 +208,9 @@ const RemoveCustomDomain = graphql(`
       }
     }
   }
-`);
+`,
+  [CustomDomainFields],
+);
 
 const RemoveFromCollection = graphql(`
   mutation RemoveFromCollection($id: ID!, $userId: ID!) {

@@ -95,6 +95,19 @@ export async function findVersion(db: Database, post: PostRow, rev: number): Pro
   return rev === post.latestRev ? { postId: post.id, rev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt } : null;
 }
 
+/** The reader-facing columns of a post taken from one of its revisions. */
+function columnsOf(version: PostVersionRow) {
+  const { words, seconds } = readingStats(version.content.paragraphs);
+  return {
+    title: version.title,
+    subtitle: version.subtitle,
+    content: version.content,
+    uniqueSlug: uniqueSlug(version.title, version.postId),
+    wordCount: words,
+    readingTime: seconds,
+  };
+}
+
 /** Where a story goes when it is published: on its own, into a publication, or submitted to one. */
 export type Placement =
   | { readonly kind: 'own' }
@@ -112,16 +125,10 @@ export async function publishVersion(db: Database, post: PostRow, version: PostV
     const row = await db.update(posts).set({ pendingCollectionId: placement.collectionId, statusForCollection: 'PENDING', updatedAt: now }).where(where).returning().get();
     return row ?? null;
   }
-  const { words, seconds } = readingStats(version.content.paragraphs);
   const row = await db
     .update(posts)
     .set({
-      title: version.title,
-      subtitle: version.subtitle,
-      content: version.content,
-      uniqueSlug: uniqueSlug(version.title, post.id),
-      wordCount: words,
-      readingTime: seconds,
+      ...columnsOf(version),
       ...(placement.kind === 'publication'
         ? { collectionId: placement.collectionId, pendingCollectionId: null, statusForCollection: 'APPROVED' as const }
         : { pendingCollectionId: null, statusForCollection: null }),
@@ -138,16 +145,10 @@ export async function publishVersion(db: Database, post: PostRow, version: PostV
 
 /** Back to a draft: readers lose it, the writer keeps every revision and edits the latest. */
 export async function unpublish(db: Database, post: PostRow, latest: PostVersionRow, now: Date): Promise<PostRow | null> {
-  const { words, seconds } = readingStats(latest.content.paragraphs);
   const row = await db
     .update(posts)
     .set({
-      title: latest.title,
-      subtitle: latest.subtitle,
-      content: latest.content,
-      uniqueSlug: uniqueSlug(latest.title, post.id),
-      wordCount: words,
-      readingTime: seconds,
+      ...columnsOf(latest),
       firstPublishedAt: null,
       latestPublishedAt: null,
       latestPublishedRev: null,

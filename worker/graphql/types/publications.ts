@@ -182,6 +182,13 @@ async function inCollection(context: GraphQLContext, collectionId: string) {
   return { collection, role, permissions: collectionPermissions(role), viewerId: context.viewer.user.id };
 }
 
+/** The same, for those who run it (the creator and editors); anyone else is refused. */
+async function managedCollection(context: GraphQLContext, collectionId: string) {
+  const place = await inCollection(context, collectionId);
+  if (isFailure(place)) return place;
+  return place.permissions.canManage ? place : failure('Forbidden', 'Only the publication’s editors can change it.');
+}
+
 const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
 
 function checkNameAndDescription(name: string, description: string): Failure | null {
@@ -214,9 +221,8 @@ builder.mutationFields((t) => ({
     type: CollectionResult,
     args: { collectionId: t.arg.id(), name: t.arg.string(), description: t.arg.string(), hideAboutLink: t.arg.boolean({ required: false }) },
     resolve: async (_root, args, context) => {
-      const place = await inCollection(context, String(args.collectionId));
+      const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
       const name = args.name.trim();
       const description = args.description.trim();
       const problem = checkNameAndDescription(name, description);
@@ -231,9 +237,8 @@ builder.mutationFields((t) => ({
     type: CollectionResult,
     args: { collectionId: t.arg.id(), domain: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const place = await inCollection(context, String(args.collectionId));
+      const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
       const problem = customDomainProblem(args.domain, context.authDomain);
       if (problem) return failure('BadRequest', problem);
       const domain = args.domain.trim().toLowerCase().replace(/\.$/, '');
@@ -252,9 +257,8 @@ builder.mutationFields((t) => ({
     type: CollectionResult,
     args: { collectionId: t.arg.id() },
     resolve: async (_root, args, context) => {
-      const place = await inCollection(context, String(args.collectionId));
+      const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
       const { domain, domainToken, domainStatus } = place.collection;
       if (!domain || !domainToken || nextDomainStatus(domainStatus, 'record-found') === null) return failure('BadRequest', 'There is no domain waiting to be checked.');
       const records = await context.lookupTxt(verificationName(domain));
@@ -271,9 +275,8 @@ builder.mutationFields((t) => ({
     type: CollectionResult,
     args: { collectionId: t.arg.id() },
     resolve: async (_root, args, context) => {
-      const place = await inCollection(context, String(args.collectionId));
+      const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
       const status = nextDomainStatus(place.collection.domainStatus, 'remove');
       if (!status) return failure('BadRequest', 'This publication has no custom domain.');
       const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null });
@@ -286,9 +289,8 @@ builder.mutationFields((t) => ({
     type: CollectionResult,
     args: { collectionId: t.arg.id(), items: t.arg({ type: [NavigationItemInput], required: true }) },
     resolve: async (_root, args, context) => {
-      const place = await inCollection(context, String(args.collectionId));
+      const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      if (!place.permissions.canManage) return failure('Forbidden', 'Only the publication’s editors can change it.');
       const parsed = parseNavigation(args.items);
       if ('error' in parsed) return failure('BadRequest', parsed.error);
       const updated = await setNavigation(context.db, place.collection.id, parsed.items);
