@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { posts } from './schema/index.ts';
+import { claps, posts, postTags } from './schema/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -9,6 +9,10 @@ export interface PostListFilter {
   readonly collectionId?: string;
   /** Only series (spec 1 §3 isSeries), for /@{username}/series. */
   readonly seriesOnly?: boolean;
+  /** Stories carrying this tag; stories filed under this topic; stories this user clapped for (feeds). */
+  readonly tagSlug?: string;
+  readonly topicId?: string;
+  readonly clappedBy?: string;
   /** Items strictly after this cursor (publishedAt desc, id desc). */
   readonly before?: { readonly at: number; readonly id: string } | null;
   readonly limit: number;
@@ -29,6 +33,9 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
   if (filter.creatorId) conditions.push(eq(posts.creatorId, filter.creatorId));
   if (filter.collectionId) conditions.push(eq(posts.collectionId, filter.collectionId));
   if (filter.seriesOnly) conditions.push(eq(posts.isSeries, true));
+  if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
+  if (filter.topicId) conditions.push(eq(posts.primaryTopicId, filter.topicId));
+  if (filter.clappedBy) conditions.push(inArray(posts.id, db.select({ id: claps.postId }).from(claps).where(eq(claps.userId, filter.clappedBy))));
   if (filter.before) {
     const at = new Date(filter.before.at);
     const older = or(lt(posts.firstPublishedAt, at), and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)));

@@ -1,5 +1,6 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
+import { feed } from './feeds.tsx';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
@@ -37,6 +38,18 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctStartAuthApple: startAppleSignIn,
   AcctCallbackApple: appleCallback,
   AcctGlobalIdentity: globalIdentity,
+  FeedLatest: feed,
+  FeedCollection: feed,
+  FeedUser: feed,
+  FeedUserAlternate: feed,
+  FeedUserHasRecommended: feed,
+  FeedTag: feed,
+  FeedCuratedCollection: feed,
+  FeedCollectionNews: feed,
+  FeedCollectionTagged: feed,
+  FeedCollectionNewsTagged: feed,
+  FeedTopic: feed,
+  FeedFlipboard: feed,
   Upload: upload,
   ShowImage: image,
   AppleAppSiteAssociation: staticFile,

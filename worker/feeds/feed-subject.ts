@@ -1,0 +1,80 @@
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { RouteMatch } from '../../shared/routes/index.ts';
+import type { Database } from '../db/client.ts';
+import type { PostListFilter } from '../db/post-queries.ts';
+import { catalogs, collections, tags, topics, users } from '../db/schema/index.ts';
+
+/** What a feed follows: its channel's words and page, and which stories (or which list) fill it. */
+export interface FeedSubject {
+  readonly title: string;
+  readonly description: string;
+  /** Path on the auth domain of the page the feed follows. */
+  readonly path: string;
+  readonly filter?: Omit<PostListFilter, 'limit' | 'before'>;
+  readonly catalogId?: string;
+}
+
+/**
+ * The subject of each `/feed/...` route of spec 3 §2, or null when its writer, publication, tag,
+ * topic or list does not exist (or is not public). News feeds are the publication's stories.
+ */
+export async function feedSubject(db: Database, match: RouteMatch, productName: string): Promise<FeedSubject | null> {
+  const { username, collectionSlug, tagSlug, topicSlug, catalogSlug } = match.params;
+  const findUser = async () => (username ? ((await db.select().from(users).where(eq(users.username, username.toLowerCase())).get()) ?? null) : null);
+  const findCollection = async () => (collectionSlug ? ((await db.select().from(collections).where(eq(collections.slug, collectionSlug.toLowerCase())).get()) ?? null) : null);
+  const findTag = async () => (tagSlug ? ((await db.select().from(tags).where(eq(tags.slug, tagSlug.toLowerCase())).get()) ?? null) : null);
+  switch (match.route.name) {
+    case 'FeedLatest':
+      return { title: `Latest stories on ${productName}`, description: `The newest stories on ${productName}.`, path: '/' };
+    case 'FeedUser':
+    case 'FeedUserAlternate': {
+      const user = await findUser();
+      return user && { title: `Stories by ${user.name} on ${productName}`, description: user.bio || `Stories by ${user.name}.`, path: `/@${user.username}`, filter: { creatorId: user.id } };
+    }
+    case 'FeedUserHasRecommended': {
+      const user = await findUser();
+      return user && { title: `Stories ${user.name} recommends`, description: `Stories ${user.name} clapped for on ${productName}.`, path: `/@${user.username}`, filter: { clappedBy: user.id } };
+    }
+    case 'FeedCollection':
+    case 'FeedCollectionNews': {
+      const collection = await findCollection();
+      return collection && { title: collection.name, description: collection.description || `Stories in ${collection.name}.`, path: `/${collection.slug}`, filter: { collectionId: collection.id } };
+    }
+    case 'FeedCollectionTagged':
+    case 'FeedCollectionNewsTagged': {
+      const [collection, tag] = await Promise.all([findCollection(), findTag()]);
+      return (
+        collection &&
+        tag && {
+          title: `${tag.displayTitle} in ${collection.name}`,
+          description: `Stories tagged ${tag.displayTitle} in ${collection.name}.`,
+          path: `/${collection.slug}/tagged/${tag.slug}`,
+          filter: { collectionId: collection.id, tagSlug: tag.slug },
+        }
+      );
+    }
+    case 'FeedTag': {
+      const tag = await findTag();
+      return tag && { title: `${tag.displayTitle} on ${productName}`, description: `Stories tagged ${tag.displayTitle}.`, path: `/tag/${tag.slug}`, filter: { tagSlug: tag.slug } };
+    }
+    case 'FeedTopic':
+    case 'FeedFlipboard': {
+      const topic = topicSlug ? await db.select().from(topics).where(and(eq(topics.slug, topicSlug.toLowerCase()), eq(topics.visibility, 'PUBLIC'))).get() : null;
+      return topic ? { title: `${topic.name} on ${productName}`, description: topic.description || `Stories about ${topic.name}.`, path: `/topic/${topic.slug}`, filter: { topicId: topic.id } } : null;
+    }
+    case 'FeedCuratedCollection': {
+      // a list is named by "{slug}-{id}" as list addresses are, or by its slug or id alone
+      const catalog = catalogSlug
+        ? await db
+            .select()
+            .from(catalogs)
+            .where(and(eq(catalogs.visibility, 'PUBLIC'), or(sql`${catalogs.slug} || '-' || ${catalogs.id} = ${catalogSlug}`, eq(catalogs.id, catalogSlug), eq(catalogs.slug, catalogSlug))))
+            .orderBy(desc(catalogs.updatedAt))
+            .get()
+        : null;
+      return catalog ? { title: catalog.name, description: catalog.description || `A list on ${productName}.`, path: `/feed/collections/${catalogSlug}`, catalogId: catalog.id } : null;
+    }
+    default:
+      return null;
+  }
+}

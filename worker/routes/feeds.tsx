@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { postUrl } from '../../shared/routes/entity-urls.ts';
+import { link } from '../../shared/routes/index.ts';
+import { servesTraffic } from '../../shared/publications/custom-domain.ts';
+import { PostBody } from '../../client/components/post-body.tsx';
+import { database, type Database } from '../db/client.ts';
+import { listPublishedPosts, type PostRow } from '../db/post-queries.ts';
+import { catalogItems, collections, posts, postTags, sequencePosts, sequences, tags, users } from '../db/schema/index.ts';
+import { feedSubject } from '../feeds/feed-subject.ts';
+import { renderRss, type FeedItem } from '../feeds/rss.ts';
+import { renderNotFound } from '../render/render-pages.tsx';
+import type { RouteHandler } from './route-handler.ts';
+
+const FEED_SIZE = 20;
+
+/** The stories of a public list, in the list's order. */
+const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
+  db
+    .select({ post: posts })
+    .from(catalogItems)
+    .innerJoin(posts, eq(posts.id, catalogItems.entityId))
+    .where(and(eq(catalogItems.catalogId, catalogId), eq(catalogItems.entityType, 'POST'), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), ne(posts.visibility, 'UNLISTED')))
+    .orderBy(asc(catalogItems.position))
+    .limit(FEED_SIZE)
+    .then((rows) => rows.map((row) => row.post));
+
+/** Relative image addresses in a story's HTML, made absolute for feed readers. */
+const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
+
+/**
+ * Every `/feed/...` route of spec 3 §2: RSS 2.0 with the full text of public stories and only
+ * the title and subtitle of members-only ones. A feed is the same for everyone (it never reads
+ * the viewer), so the edge may keep it a few minutes. Writers, tags and publications cost one
+ * look-up, the stories one query, their writers, publications, tags and sequences one batch.
+ */
+export const feed: RouteHandler = async (c, match) => {
+  const db = database(c.get('d1'));
+  const authOrigin = c.get('authOrigin');
+  const subject = await feedSubject(db, match, c.env.PRODUCT_NAME);
+  if (!subject) return renderNotFound(c, match.table);
+  const rows = subject.catalogId ? await listPosts(db, subject.catalogId) : (await listPublishedPosts(db, { ...subject.filter, limit: FEED_SIZE })).rows;
+  const ids = rows.map((row) => row.id);
+  const [creators, publications, postTagRows, sequenceRows] =
+    ids.length === 0
+      ? [[], [], [], []]
+      : await db.batch([
+          db.select().from(users).where(inArray(users.id, [...new Set(rows.map((row) => row.creatorId))])),
+          db.select().from(collections).where(inArray(collections.id, [...new Set(rows.flatMap((row) => (row.collectionId ? [row.collectionId] : [])))])),
+          db.select({ postId: postTags.postId, title: tags.displayTitle }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, ids)).orderBy(asc(postTags.position)),
+          db.select({ postId: sequencePosts.postId, slug: sequences.slug }).from(sequencePosts).innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId)).where(inArray(sequencePosts.postId, ids)),
+        ]);
+  const creatorOf = new Map(creators.map((user) => [user.id, user]));
+  const collectionOf = new Map(publications.map((collection) => [collection.id, collection]));
+  const sequenceOf = new Map(sequenceRows.map((row) => [row.postId, row.slug]));
+  const linkContext = { table: 'default' as const, authOrigin };
+  const items: FeedItem[] = rows.map((post) => {
+    const creator = creatorOf.get(post.creatorId);
+    const collection = post.collectionId ? collectionOf.get(post.collectionId) : undefined;
+    const sequence = sequenceOf.get(post.id);
+    const url = postUrl(
+      {
+        id: post.id,
+        uniqueSlug: post.uniqueSlug,
+        isSeries: post.isSeries,
+        sequence: sequence ? { slug: sequence } : null,
+        collection: collection ? { ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null } : null,
+        creator: creator ? { ...creator, customDomainState: creator.customDomain ? { live: { domain: creator.customDomain } } : null } : null,
+      },
+      linkContext,
+    );
+    return {
+      title: post.title || 'Untitled story',
+      link: url,
+      guid: authOrigin + link('ShowPost', { postId: post.id }),
+      author: creator?.name ?? '',
+      publishedAt: post.firstPublishedAt ?? post.updatedAt,
+      updatedAt: post.latestPublishedAt ?? post.updatedAt,
+      summary: post.subtitle,
+      categories: postTagRows.filter((row) => row.postId === post.id).map((row) => row.title),
+      // members-only stories never give their words away in a feed
+      html: post.visibility === 'LOCKED' ? null : absolute(renderToStaticMarkup(<PostBody paragraphs={post.content.paragraphs} />), authOrigin),
+    };
+  });
+  const xml = renderRss({ title: subject.title, link: authOrigin + subject.path, self: new URL(c.req.url).href, description: subject.description, generator: c.env.PRODUCT_NAME }, items);
+  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
+};
