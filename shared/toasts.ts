@@ -48,3 +48,6 @@ export function toastReducer(toasts: readonly QueuedToast[], action: ToastAction
       return toasts.filter((toast) => toast.duration !== 'NEXTPAGE');
   }
 }
+
+/** spec 1 §8: the retryable error toast every refused social action shows. */
+export const RETRYABLE_ERROR = 'An error occured. Please try again or contact our support team for help.';

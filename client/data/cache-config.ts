@@ -1,4 +1,5 @@
 import type { CacheExchangeOpts } from '@urql/exchange-graphcache';
+import { clapsAccepted } from '../../shared/content/claps.ts';
 import { schemaIntrospection } from '../graphql/schema-introspection.ts';
 
 /** Types that live inside their parent and have no identity of their own. */
@@ -76,5 +77,15 @@ export const cacheConfig = {
     ...Object.fromEntries(EMBEDDED.map((type) => [type, () => null])),
     // A list item is named by its own id field.
     CatalogItem: (item) => (typeof item['catalogItemId'] === 'string' ? item['catalogItemId'] : null),
+  },
+  optimistic: {
+    /** A clap shows at once: the story's count and the reader's own, capped as the server caps them. */
+    clap: (args, cache) => {
+      const id = String(args['targetPostId']);
+      const post = { __typename: 'Post', id };
+      const given = Number(cache.resolve(post, 'viewerClapCount') ?? 0);
+      const added = clapsAccepted(given, Number(args['numClaps']));
+      return { __typename: 'Post', id, clapCount: Number(cache.resolve(post, 'clapCount') ?? 0) + added, viewerClapCount: given + added };
+    },
   },
 } satisfies CacheExchangeOpts;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { Avatar } from '../components/avatar.tsx';
+import { ClapButton } from '../components/clap-button.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatDate, formatReadingTime } from '../format.ts';
@@ -29,6 +30,8 @@ const PostPageQuery = graphql(`
         visibility
         mediumUrl
         latestRev
+        clapCount
+        viewerClapCount
         viewerEdge {
           id
           shareKey
@@ -194,6 +197,9 @@ export function PostPage() {
             )}
           </aside>
         )}
+        <footer className="story__footer">
+          <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: data?.viewer?.id === post.creator.id }} />
+        </footer>
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">
             {post.tags.map((tag) => (

@@ -8,6 +8,7 @@ import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePa
 import {
   blocks,
   catalogs,
+  claps,
   collectionFollows,
   collectionMutes,
   collectionRoles,
@@ -213,6 +214,12 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .from(collectionRoles)
         .where(inArray(collectionRoles.collectionId, [...collectionIds]));
       return groupBy(collectionIds, rows, (row) => row.collectionId);
+    }),
+    /** The claps the viewer gave each story (0 for visitors). */
+    viewerClapCount: new DataLoader<string, number>(async (postIds) => {
+      if (!viewerId) return postIds.map(() => 0);
+      const rows = await db.select({ postId: claps.postId, count: claps.count }).from(claps).where(and(eq(claps.userId, viewerId), inArray(claps.postId, [...postIds])));
+      return byKey(postIds, rows, (row) => row.postId).map((row) => row?.count ?? 0);
     }),
     topicById: new DataLoader<string, TopicRow | null>(async (ids) =>
       byKey(ids, await db.select().from(topics).where(inArray(topics.id, [...ids])), (row) => row.id),

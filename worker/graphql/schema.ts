@@ -19,6 +19,7 @@ import './types/post-settings.ts';
 import './types/publications.ts';
 import './types/sequences.ts';
 import './types/import.ts';
+import './types/claps.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

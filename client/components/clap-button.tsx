@@ -1,0 +1,60 @@
+import { useMutation } from 'urql';
+import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { formatCount } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useAppState, useLink } from '../state/app-state.tsx';
+
+export const ClapMutation = graphql(`
+  mutation Clap($id: ID!, $numClaps: Int!) {
+    clap(targetPostId: $id, numClaps: $numClaps) {
+      __typename
+      ... on Post {
+        id
+        clapCount
+        viewerClapCount
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * One clap a click, up to 50 (issue 6). The count moves at once (graphcache's optimistic update,
+ * client/data/cache-config.ts) and falls back, with the error toast, if the server refuses.
+ * Visitors are sent to sign in; a writer sees the count of their own story without the button.
+ */
+export function ClapButton({ post }: { post: { id: string; clapCount: number; viewerClapCount: number; isOwn: boolean } }) {
+  const { session } = useAppState();
+  const link = useLink();
+  const toast = useToast();
+  const [, clap] = useMutation(ClapMutation);
+  const count = <span className="clap__count">{formatCount(post.clapCount)}</span>;
+  if (post.isOwn) return <p className="clap">{count} claps</p>;
+  const full = post.viewerClapCount >= MAX_CLAPS_PER_READER;
+  const onClick = () => {
+    if (!session.isLoggedInCookie) return window.location.assign(`${link('ShowSignIn')}?operation=register&redirect=${encodeURIComponent(window.location.pathname)}`);
+    if (full) return;
+    void clap({ id: post.id, numClaps: 1 }).then((result) => {
+      const answer = result.data?.clap;
+      if (result.error || answer?.__typename !== 'Post') toast({ message: answer && 'message' in answer ? answer.message : RETRYABLE_ERROR, toastStyle: 'ERROR' });
+    });
+  };
+  return (
+    <p className="clap">
+      <button type="button" className="clap__button" onClick={onClick} aria-pressed={post.viewerClapCount > 0} aria-disabled={full || undefined}>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M7 12.5 4.6 10a1.4 1.4 0 0 1 2-2l4.9 4.9M9 9l-1.6-1.6a1.4 1.4 0 0 1 2-2l4.8 4.8m-3-3-.7-.7a1.4 1.4 0 0 1 2-2l5 5c2 2 2.2 5.6 0 7.8l-.4.4a5.5 5.5 0 0 1-7.8 0L4.8 15.4a1.4 1.4 0 0 1 2-2l2 2M13 2v2m4-1-1.2 1.6M9 3l1.2 1.6" fill="none" stroke="currentColor" strokeWidth="1.3" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <span className="visually-hidden">Clap{post.viewerClapCount > 0 ? ` (you gave ${post.viewerClapCount} of ${MAX_CLAPS_PER_READER})` : ''}</span>
+      </button>
+      {count}
+    </p>
+  );
+}

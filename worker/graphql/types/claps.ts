@@ -1,0 +1,38 @@
+import { clapsAccepted } from '../../../shared/content/claps.ts';
+import { addClaps, clapsGiven } from '../../db/clap-writes.ts';
+import { builder } from '../builder.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { resolvePost } from './queries.ts';
+import { PostRef } from './refs.ts';
+
+builder.objectFields(PostRef, (t) => ({
+  /** How many claps the viewer gave this story (0 to 50). */
+  viewerClapCount: t.int({ resolve: (post, _args, context) => context.loaders.viewerClapCount.load(post.id) }),
+}));
+
+const ClapResult = builder.unionType('ClapResult', {
+  types: [PostRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.Forbidden],
+  resolveType: resultType('Post'),
+});
+
+builder.mutationFields((t) => ({
+  /** Claps for a story the viewer can read, up to 50 in all; the post answers with its new counts. */
+  clap: t.field({
+    type: ClapResult,
+    args: { targetPostId: t.arg.id(), numClaps: t.arg.int() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to clap.');
+      if (args.numClaps < 1 || args.numClaps > 50) return failure('BadRequest', 'Clap from 1 to 50 times.');
+      const post = await resolvePost(context, String(args.targetPostId));
+      if ('kind' in post) return failure('NotFound', 'Post not found');
+      if (post.creatorId === viewer.id) return failure('Forbidden', 'You can’t clap for your own story.');
+      const given = await clapsGiven(context.db, post.id, viewer.id);
+      const accepted = clapsAccepted(given, args.numClaps);
+      if (accepted > 0) await addClaps(context.db, post.id, viewer.id, accepted, context.now());
+      context.loaders.postById.clear(post.id);
+      context.loaders.viewerClapCount.clear(post.id);
+      return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
+    },
+  }),
+}));
