@@ -39,4 +39,36 @@ describe('reading, in Chromium', () => {
     await expect.poll(() => count.textContent()).toBe(String(before + 1));
     await page.close();
   });
+
+  it('follows the author at once (button and follower count before the server answers), and rolls back a follow the server never got', async () => {
+    const page = await browser().newPage();
+    await signUpWithPassword(page, `follower${Date.now()}@example.com`, 'a following password', 'Fay Follows');
+    await page.goto(baseURL + STORY);
+    await waitForHydration(page);
+    const followers = page.locator('.story__followers');
+    const countOf = async () => Number(/(\d+)/.exec((await followers.textContent()) ?? '')?.[1]);
+    const before = await countOf();
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_/graphql', async (route) => {
+      if (route.request().postData()?.includes('mutation FollowUser')) await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    expect(await countOf()).toBe(before + 1);
+    release();
+    await page.getByText('You\'re now following Ada Okafor').waitFor();
+    await page.unroute('**/_/graphql');
+    expect(await countOf()).toBe(before + 1);
+
+    // unfollowing, refused on the way: the button and the count come back, with the toast
+    await page.route('**/_/graphql', (route) => (route.request().postData()?.includes('mutation UnfollowUser') ? route.abort() : route.continue()));
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await page.getByText('An error occured. Please try again or contact our support team for help.').waitFor();
+    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    expect(await countOf()).toBe(before + 1);
+    await page.close();
+  });
 });

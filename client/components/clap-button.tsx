@@ -4,7 +4,8 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
-import { useAppState, useLink } from '../state/app-state.tsx';
+import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
+import { useAppState } from '../state/app-state.tsx';
 
 export const ClapMutation = graphql(`
   mutation Clap($id: ID!, $numClaps: Int!) {
@@ -28,18 +29,18 @@ export const ClapMutation = graphql(`
 /**
  * One clap a click, up to 50 (issue 6). The count moves at once (graphcache's optimistic update,
  * client/data/cache-config.ts) and falls back, with the error toast, if the server refuses.
- * Visitors are sent to sign in; a writer sees the count of their own story without the button.
+ * Visitors get the sign-up prompt for clapping; a writer sees the count of their own story without the button.
  */
 export function ClapButton({ post }: { post: { id: string; clapCount: number; viewerClapCount: number; isOwn: boolean } }) {
   const { session } = useAppState();
-  const link = useLink();
+  const openSignIn = useSignInPrompt();
   const toast = useToast();
   const [, clap] = useMutation(ClapMutation);
   const count = <span className="clap__count">{formatCount(post.clapCount)}</span>;
   if (post.isOwn) return <p className="clap">{count} claps</p>;
   const full = post.viewerClapCount >= MAX_CLAPS_PER_READER;
   const onClick = () => {
-    if (!session.isLoggedInCookie) return window.location.assign(`${link('ShowSignIn')}?operation=register&redirect=${encodeURIComponent(window.location.pathname)}`);
+    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'clap' });
     if (full) return;
     void clap({ id: post.id, numClaps: 1 }).then((result) => {
       const answer = result.data?.clap;

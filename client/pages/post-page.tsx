@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
+import { FollowButton } from '../components/follow-button.tsx';
 import { PostBody } from '../components/post-body.tsx';
 import { PostManagementMenu } from '../components/post-management-menu.tsx';
-import { formatDate, formatReadingTime } from '../format.ts';
+import { formatCounted, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
@@ -42,6 +43,14 @@ const PostPageQuery = graphql(`
           username
           imageId
           mediumUrl
+          socialStats {
+            followerCount
+            followingCount
+          }
+          viewerEdge {
+            id
+            isFollowing
+          }
         }
         collection {
           id
@@ -156,6 +165,7 @@ export function PostPage() {
             <div>
               <p className="story__byline">
                 <a href={post.creator.mediumUrl}>{post.creator.name}</a>
+                <span className="story__followers"> · {formatCounted(post.creator.socialStats.followerCount, 'Follower', 'Followers')}</span>
                 {post.collection && (
                   <>
                     {' in '}
@@ -168,6 +178,7 @@ export function PostPage() {
                 {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
               </p>
             </div>
+            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: data?.viewer?.id === post.creator.id }} />
             {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
             {post.latestRev !== null && (
               <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
