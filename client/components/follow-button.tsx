@@ -5,49 +5,54 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
 
-export const FollowUser = graphql(`
-  mutation FollowUser($targetUserId: ID!) {
-    followUser(targetUserId: $targetUserId) {
-      __typename
-      ... on User {
-        id
-        socialStats {
-          followerCount
-          followingCount
-        }
-        viewerEdge {
-          id
-          isFollowing
-        }
-      }
-      ... on BadRequest {
-        message
-      }
+/** What a follow changes: the button's state and the counts; both mutations answer with it. */
+const FollowedUser = graphql(`
+  fragment FollowedUser on User @_unmask {
+    id
+    socialStats {
+      followerCount
+      followingCount
+    }
+    viewerEdge {
+      id
+      isFollowing
     }
   }
 `);
 
-export const UnfollowUser = graphql(`
-  mutation UnfollowUser($targetUserId: ID!) {
-    unfollowUser(targetUserId: $targetUserId) {
+export const FollowUser = graphql(
+  `
+  mutation FollowUser($targetUserId: ID!) {
+    followUser(targetUserId: $targetUserId) {
       __typename
       ... on User {
-        id
-        socialStats {
-          followerCount
-          followingCount
-        }
-        viewerEdge {
-          id
-          isFollowing
-        }
+        ...FollowedUser
       }
       ... on BadRequest {
         message
       }
     }
   }
-`);
+`,
+  [FollowedUser],
+);
+
+export const UnfollowUser = graphql(
+  `
+  mutation UnfollowUser($targetUserId: ID!) {
+    unfollowUser(targetUserId: $targetUserId) {
+      __typename
+      ... on User {
+        ...FollowedUser
+      }
+      ... on BadRequest {
+        message
+      }
+    }
+  }
+`,
+  [FollowedUser],
+);
 
 /**
  * Follow or Following for a writer (spec 1 §4): the button and the follower count change at
