@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import type { Database } from './client.ts';
 import { claps, posts } from './schema/index.ts';
@@ -22,6 +22,3 @@ export async function addClaps(db: Database, postId: string, userId: string, cou
   ]);
   return rows[0]?.count ?? 0;
 }
-
-export const clapsGiven = async (db: Database, postId: string, userId: string): Promise<number> =>
-  (await db.select({ count: claps.count }).from(claps).where(and(eq(claps.postId, postId), eq(claps.userId, userId))).get())?.count ?? 0;

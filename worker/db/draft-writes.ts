@@ -88,13 +88,6 @@ export async function saveDraft(
   return updated[0] ?? null;
 }
 
-/** A revision of a post; a story seeded or written before revisions were kept answers from its row. */
-export async function findVersion(db: Database, post: PostRow, rev: number): Promise<PostVersionRow | null> {
-  const row = await db.select().from(postVersions).where(and(eq(postVersions.postId, post.id), eq(postVersions.rev, rev))).get();
-  if (row) return row;
-  return rev === post.latestRev ? { postId: post.id, rev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt } : null;
-}
-
 /** The reader-facing columns of a post taken from one of its revisions. */
 function columnsOf(version: PostVersionRow) {
   const { words, seconds } = readingStats(version.content.paragraphs);

@@ -1,5 +1,5 @@
 import { clapsAccepted } from '../../../shared/content/claps.ts';
-import { addClaps, clapsGiven } from '../../db/clap-writes.ts';
+import { addClaps } from '../../db/clap-writes.ts';
 import { builder } from '../builder.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 import { resolvePost } from './queries.ts';
@@ -27,7 +27,7 @@ builder.mutationFields((t) => ({
       const post = await resolvePost(context, String(args.targetPostId));
       if ('kind' in post) return failure('NotFound', 'Post not found');
       if (post.creatorId === viewer.id) return failure('Forbidden', 'You can’t clap for your own story.');
-      const given = await clapsGiven(context.db, post.id, viewer.id);
+      const given = await context.loaders.viewerClapCount.load(post.id);
       const accepted = clapsAccepted(given, args.numClaps);
       if (accepted > 0) await addClaps(context.db, post.id, viewer.id, accepted, context.now());
       context.loaders.postById.clear(post.id);

@@ -1,20 +1,18 @@
 import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
+import { draftStatus } from '../../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
-import { createDraft, findVersion, publishVersion, saveDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
+import { collectionPermissions } from '../../../shared/publications/roles.ts';
+import { createDraft, publishVersion, saveDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
 import { recountTags } from '../../db/post-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
-import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum } from './content.ts';
+import { viewerRoleIn } from './collection.ts';
+import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum, PostContentRef } from './content.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { canEditPost } from './post.ts';
-import { viewerRoleIn } from './collection.ts';
-import { collectionPermissions } from '../../../shared/publications/roles.ts';
-import { draftStatus } from '../../../shared/content/draft-status.ts';
-import { CollectionRef } from './refs.ts';
-import { PostContentRef } from './content.ts';
-import { PostRef } from './refs.ts';
+import { CollectionRef, PostRef } from './refs.ts';
 
 const MAX_TITLE = 200;
 const MAX_SUBTITLE = 300;
@@ -96,11 +94,18 @@ const DraftStatusRef = builder
     }),
   });
 
-const latestVersion = async (post: PostRow, context: GraphQLContext): Promise<PostVersionRow | null> =>
-  (await context.loaders.postVersion.load(`${post.id}:${post.latestRev}`)) ??
-  (post.firstPublishedAt === null || post.latestPublishedRev === post.latestRev
-    ? { postId: post.id, rev: post.latestRev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt }
-    : null);
+/**
+ * A kept revision of a post. A story seeded or written before revisions were kept has none; its
+ * row stands for its latest revision when the row holds it (a draft, or published at its latest).
+ */
+async function versionOf(context: GraphQLContext, post: PostRow, rev: number): Promise<PostVersionRow | null> {
+  const kept = await context.loaders.postVersion.load(`${post.id}:${rev}`);
+  if (kept) return kept;
+  const rowIsLatest = post.firstPublishedAt === null || post.latestPublishedRev === post.latestRev;
+  return rev === post.latestRev && rowIsLatest ? { postId: post.id, rev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt } : null;
+}
+
+const latestVersion = (post: PostRow, context: GraphQLContext) => versionOf(context, post, post.latestRev);
 
 builder.objectFields(PostRef, (t) => ({
   /** The revision an edit starts from; saving names it, so a save from a stale tab is refused. */
@@ -286,7 +291,7 @@ builder.mutationFields((t) => ({
       const post = await editablePost(context, String(args.targetPostId));
       if (isFailure(post)) return post;
       if (membersOnlyLocked(post, context)) return failure('BadRequest', MEMBERS_ONLY_EDITING);
-      const version = await findVersion(context.db, post, args.versionId);
+      const version = await versionOf(context, post, args.versionId);
       if (!version) return failure('NotFound', 'That version of the story does not exist.');
       const saved = await saveDraft(context.db, { postId: post.id, baseRev: args.baseRev, title: version.title, subtitle: version.subtitle, content: version.content, now: context.now() });
       return saved ? refresh(context, saved) : failure('Conflict', CONFLICT_MESSAGE);
