@@ -66,6 +66,10 @@ const EMBEDDED = [
   'AccountToken',
   'NotificationRollupItem',
   'QuoteParagraph',
+  'MeterCounts',
+  'MeteringInfo',
+  'ReadingHistory',
+  'UserPage',
 ] as const;
 
 /** A follow shows at once (spec 1 §4): the button's state and the follower count, never below zero. */

@@ -1,4 +1,4 @@
-import { TIME } from '../../shared/constants.ts';
+import { windowStart } from '../../shared/reading/metering.ts';
 
 /**
  * The reading meter (spec 3 §4): stories viewed today, this week and this month, and this month
@@ -23,12 +23,9 @@ export const READING_METER_KEY = 'quire.readingMeter';
 /** Enough for a month of heavy reading; beyond it the oldest views drop. */
 const MAX_VIEWS = 500;
 
-const startOfDay = (now: number): number => now - (now % TIME.day);
-const startOfWeek = (now: number): number => startOfDay(now) - ((new Date(now).getUTCDay() + 6) % 7) * TIME.day;
-const startOfMonth = (now: number): number => {
-  const date = new Date(now);
-  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1);
-};
+const startOfDay = (now: number): number => windowStart('day', now);
+const startOfWeek = (now: number): number => windowStart('week', now);
+const startOfMonth = (now: number): number => windowStart('month', now);
 
 /** Counts each story once per period, by when it was first viewed in the month. */
 export function meterCounts(views: readonly MeterView[], now: number): MeterCounts {

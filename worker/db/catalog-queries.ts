@@ -62,3 +62,12 @@ export async function listCatalogClappers(db: Database, catalogIds: readonly str
     order by catalog_id, rank`);
   return new Map(catalogIds.map((id) => [id, rows.filter((row) => row.catalog_id === id).map((row) => row.user_id)]));
 }
+
+/** How many stories each list holds (archived reading-list items not counted), in one query. */
+export async function countCatalogPosts(db: Database, catalogIds: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.all<{ catalog_id: string; n: number }>(sql`
+    select ${catalogItems.catalogId} as catalog_id, count(*) as n from ${catalogItems}
+    where ${catalogItems.catalogId} in (${idList(catalogIds)}) and ${catalogItems.archived} = 0 and ${catalogItems.entityType} = 'POST'
+    group by ${catalogItems.catalogId}`);
+  return new Map(rows.map((row) => [row.catalog_id, row.n]));
+}

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNotNull, isNull, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { claps, posts, postTags } from './schema/index.ts';
+import { blocks, claps, collectionFollows, collectionMutes, follows, posts, postTags, tagFollows, userMutes } from './schema/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -13,6 +13,17 @@ export interface PostListFilter {
   readonly tagSlug?: string;
   readonly topicId?: string;
   readonly clappedBy?: string;
+  /** Stories from the writers, publications and tags this reader follows (the home feed). */
+  readonly followedBy?: string;
+  /** Stories from none of them (recommendations). */
+  readonly notFollowedBy?: string;
+  /** Leaves out what this reader muted or blocked, and writers who block them. */
+  readonly hiddenFor?: string | null;
+  /** Stories filed under any of these topics. */
+  readonly topicIds?: readonly string[];
+  /** Published in [from, to): archive pages. */
+  readonly publishedFrom?: Date;
+  readonly publishedTo?: Date;
   /** Items strictly after this cursor (publishedAt desc, id desc). */
   readonly before?: { readonly at: number; readonly id: string } | null;
   readonly limit: number;
@@ -36,6 +47,12 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
   if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
   if (filter.topicId) conditions.push(eq(posts.primaryTopicId, filter.topicId));
   if (filter.clappedBy) conditions.push(inArray(posts.id, db.select({ id: claps.postId }).from(claps).where(eq(claps.userId, filter.clappedBy))));
+  if (filter.followedBy) conditions.push(followedSources(db, filter.followedBy));
+  if (filter.notFollowedBy) conditions.push(sql`not ${followedSources(db, filter.notFollowedBy)}`);
+  if (filter.hiddenFor) conditions.push(...hiddenFrom(db, filter.hiddenFor));
+  if (filter.topicIds) conditions.push(inArray(posts.primaryTopicId, [...filter.topicIds]));
+  if (filter.publishedFrom) conditions.push(gte(posts.firstPublishedAt, filter.publishedFrom));
+  if (filter.publishedTo) conditions.push(lt(posts.firstPublishedAt, filter.publishedTo));
   if (filter.before) {
     const at = new Date(filter.before.at);
     const older = or(lt(posts.firstPublishedAt, at), and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)));
@@ -47,5 +64,54 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
     .where(and(...conditions))
     .orderBy(desc(posts.firstPublishedAt), desc(posts.id))
     .limit(filter.limit + 1);
+  return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
+}
+
+/** A story is from something the reader follows: its writer, its publication or one of its tags. */
+function followedSources(db: Database, readerId: string): SQL {
+  return (
+    or(
+      inArray(posts.creatorId, db.select({ id: follows.followedId }).from(follows).where(eq(follows.followerId, readerId))),
+      inArray(posts.collectionId, db.select({ id: collectionFollows.collectionId }).from(collectionFollows).where(eq(collectionFollows.followerId, readerId))),
+      inArray(
+        posts.id,
+        db
+          .select({ id: postTags.postId })
+          .from(postTags)
+          .where(inArray(postTags.tagSlug, db.select({ slug: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, readerId)))),
+      ),
+    ) ?? sql`0`
+  );
+}
+
+/** Muted and blocked writers, writers who block the reader, and muted publications disappear from lists. */
+export function hiddenFrom(db: Database, readerId: string): SQL[] {
+  return [
+    notInArray(posts.creatorId, db.select({ id: userMutes.mutedId }).from(userMutes).where(eq(userMutes.muterId, readerId))),
+    notInArray(posts.creatorId, db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, readerId))),
+    notInArray(posts.creatorId, db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, readerId))),
+    or(isNull(posts.collectionId), notInArray(posts.collectionId, db.select({ id: collectionMutes.collectionId }).from(collectionMutes).where(eq(collectionMutes.muterId, readerId)))) ?? sql`1`,
+  ];
+}
+
+/**
+ * The most-clapped published stories (tag top pages and "hot"), optionally only those published
+ * since a time; paged by position, since claps move.
+ */
+export async function listTopPosts(
+  db: Database,
+  filter: { readonly tagSlug?: string; readonly since: Date | null; readonly hiddenFor: string | null; readonly offset: number; readonly limit: number },
+): Promise<{ rows: PostRow[]; hasMore: boolean }> {
+  const conditions: SQL[] = [isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false)];
+  if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
+  if (filter.since) conditions.push(gte(posts.firstPublishedAt, filter.since));
+  if (filter.hiddenFor) conditions.push(...hiddenFrom(db, filter.hiddenFor));
+  const rows = await db
+    .select()
+    .from(posts)
+    .where(and(...conditions))
+    .orderBy(desc(posts.clapCount), desc(posts.firstPublishedAt), desc(posts.id))
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
   return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { TRASH_RETENTION_MS } from '../../shared/constants.ts';
+import type { PostContent } from '../../shared/content/paragraphs.ts';
+import { readingStats } from '../../shared/content/reading-stats.ts';
 import type { Database } from './client.ts';
-import { catalogItems, posts, postTags, tags } from './schema/index.ts';
+import { catalogItems, posts, postTags, postVersions, tags } from './schema/index.ts';
 
 /** Trash keeps a deleted story 14 days (spec 1 §9) before the scheduled purge removes it. */
 export const moveToTrash = (db: Database, postId: string, at: Date) => db.update(posts).set({ deletedAt: at }).where(eq(posts.id, postId));
@@ -35,3 +37,44 @@ export const recountTags = (db: Database, slugs: readonly string[]) =>
         where ${postTags.tagSlug} = ${tags.slug} and ${posts.firstPublishedAt} is not null and ${posts.deletedAt} is null)`,
     })
     .where(inArray(tags.slug, [...slugs]));
+
+/**
+ * Publishes a response: a post of its own, with its first revision, and the parent's response
+ * count recounted from the rows in the same batch.
+ */
+export async function insertResponse(
+  db: Database,
+  response: { id: string; creatorId: string; parent: { kind: 'post' | 'catalog'; id: string }; content: PostContent; shareKey: string; now: Date },
+): Promise<void> {
+  const { words, seconds } = readingStats(response.content.paragraphs);
+  const parentColumn = response.parent.kind === 'post' ? { inResponseToPostId: response.parent.id } : { inResponseToCatalogId: response.parent.id };
+  await db.batch([
+    db.insert(posts).values({
+      id: response.id,
+      creatorId: response.creatorId,
+      uniqueSlug: response.id,
+      content: response.content,
+      shareKey: response.shareKey,
+      wordCount: words,
+      readingTime: seconds,
+      latestRev: 1,
+      latestPublishedRev: 1,
+      firstPublishedAt: response.now,
+      latestPublishedAt: response.now,
+      updatedAt: response.now,
+      ...parentColumn,
+    }),
+    db.insert(postVersions).values({ postId: response.id, rev: 1, title: '', subtitle: '', content: response.content, createdAt: response.now }),
+    ...(response.parent.kind === 'post' ? [recountResponses(db, response.parent.id)] : []),
+  ]);
+}
+
+const recountResponses = (db: Database, postId: string) =>
+  db
+    .update(posts)
+    .set({
+      responseCount: sql`(select count(*) from ${posts} r where r.in_response_to_post_id = ${postId} and r.first_published_at is not null and r.deleted_at is null)`,
+    })
+    .where(eq(posts.id, postId));
+
+export const setResponsesLocked = (db: Database, postId: string, locked: boolean) => db.update(posts).set({ responsesLocked: locked }).where(eq(posts.id, postId));

@@ -37,6 +37,12 @@ export async function setReadingListState(db: Database, userId: string, postId: 
   ]);
 }
 
+export const removeFromReadingList = (db: Database, userId: string, postId: string, now: Date) =>
+  db.batch([
+    db.delete(catalogItems).where(and(eq(catalogItems.catalogId, readingListId(userId)), eq(catalogItems.entityId, postId))),
+    db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, readingListId(userId))),
+  ]);
+
 /** The state of each post in the viewer's reading list. */
 export async function readingListStates(db: Database, userId: string, postIds: readonly string[]): Promise<Map<string, ReadingListKind>> {
   const rows = await db

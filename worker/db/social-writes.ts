@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { blocks, collectionFollows, collectionMutes, collections, follows, reports, userMutes, users } from './schema/index.ts';
+import { blocks, collectionFollows, collectionMutes, collections, follows, reports, tagFollows, tags, userMutes, users } from './schema/index.ts';
 
 // Counts are recomputed from the relation rows in the same batch as the change: a repeated or
 // racing request can never push them out of step, or below zero.
@@ -31,6 +31,19 @@ export async function setCollectionFollow(db: Database, followerId: string, coll
     ? db.insert(collectionFollows).values({ followerId, collectionId }).onConflictDoNothing()
     : db.delete(collectionFollows).where(and(eq(collectionFollows.followerId, followerId), eq(collectionFollows.collectionId, collectionId)));
   await db.batch([change, recountCollection(db, collectionId)]);
+}
+
+export async function setTagFollow(db: Database, followerId: string, tagSlug: string, following: boolean): Promise<void> {
+  const change = following
+    ? db.insert(tagFollows).values({ followerId, tagSlug }).onConflictDoNothing()
+    : db.delete(tagFollows).where(and(eq(tagFollows.followerId, followerId), eq(tagFollows.tagSlug, tagSlug)));
+  await db.batch([
+    change,
+    db
+      .update(tags)
+      .set({ followerCount: sql`(select count(*) from ${tagFollows} where ${tagFollows.tagSlug} = ${tagSlug})` })
+      .where(eq(tags.slug, tagSlug)),
+  ]);
 }
 
 export async function setUserMute(db: Database, muterId: string, mutedId: string, muting: boolean): Promise<void> {

@@ -2,7 +2,8 @@ import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
-import { listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
+import { countCatalogPosts, listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
+import { viewerCatalogIdsByPost } from '../db/catalog-writes.ts';
 import { readingListStates, type ReadingListKind } from '../db/reading-list.ts';
 import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePage, type ResponseSort } from '../db/response-queries.ts';
 import {
@@ -99,6 +100,12 @@ export function createLoaders(db: Database, viewerId: string | null) {
       const states = await readingListStates(db, viewerId, postIds);
       return postIds.map((id) => states.get(id) ?? 'NONE');
     }),
+    /** Which of the viewer's lists hold each post (the save menu's ticks). */
+    viewerCatalogIds: new DataLoader<string, string[]>(async (postIds) => {
+      if (!viewerId) return postIds.map(() => []);
+      const byPost = await viewerCatalogIdsByPost(db, viewerId, postIds);
+      return postIds.map((id) => byPost.get(id) ?? []);
+    }),
     /** The viewer's follow, block and mute of each user: three look-ups in one D1 round trip. */
     userEdge: new DataLoader<string, UserEdge>(async (ids) => {
       if (!viewerId) return ids.map(() => NO_USER_EDGE);
@@ -187,6 +194,10 @@ export function createLoaders(db: Database, viewerId: string | null) {
       (ids, options: { after: number; limit: number }) => listCatalogItemPages(db, ids, options),
       { items: [], hasMore: false } satisfies CatalogItemPage,
     ),
+    catalogPostCount: new DataLoader<string, number>(async (ids) => {
+      const counts = await countCatalogPosts(db, ids);
+      return ids.map((id) => counts.get(id) ?? 0);
+    }),
     catalogClapperIds: new DataLoader<string, string[]>(async (ids) => {
       const clappers = await listCatalogClappers(db, ids, 10);
       return ids.map((id) => clappers.get(id) ?? []);

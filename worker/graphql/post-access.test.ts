@@ -33,11 +33,12 @@ describe('postAccess (spec 2 §8 post result kinds)', () => {
 
 describe('isLockedPreviewOnly', () => {
   it.each([
-    [false, false, false, false],
-    [true, false, false, true],
-    [true, true, false, false],
-    [true, false, true, false],
-  ])('locked %s, member %s, can edit %s → preview only %s', (isLocked, viewerIsMember, viewerCanEdit, expected) => {
-    expect(isLockedPreviewOnly({ isLocked, viewerIsMember, viewerCanEdit })).toBe(expected);
+    [false, false, false, false, false],
+    [true, false, false, false, true],
+    [true, true, false, false, false],
+    [true, false, true, false, false],
+    [true, false, false, true, false],
+  ])('locked %s, member %s, can edit %s, share key %s → preview only %s', (isLocked, viewerIsMember, viewerCanEdit, hasShareKey, expected) => {
+    expect(isLockedPreviewOnly({ isLocked, viewerIsMember, viewerCanEdit, hasShareKey })).toBe(expected);
   });
 });

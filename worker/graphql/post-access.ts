@@ -37,9 +37,12 @@ export function postAccess(facts: PostAccessFacts): PostAccess {
   return 'Readable';
 }
 
-/** Members-only (LOCKED) text beyond the preview goes to members, the writer and the publication's editors. */
-export const isLockedPreviewOnly = (facts: { isLocked: boolean; viewerIsMember: boolean; viewerCanEdit: boolean }): boolean =>
-  facts.isLocked && !facts.viewerIsMember && !facts.viewerCanEdit;
+/**
+ * Members-only (LOCKED) text beyond the preview goes to members, the writer, the publication's
+ * editors, and anyone holding the story's share key (a Share Friend Link).
+ */
+export const isLockedPreviewOnly = (facts: { isLocked: boolean; viewerIsMember: boolean; viewerCanEdit: boolean; hasShareKey: boolean }): boolean =>
+  facts.isLocked && !facts.viewerIsMember && !facts.viewerCanEdit && !facts.hasShareKey;
 
 /** How many paragraphs a locked preview shows. */
 export const LOCKED_PREVIEW_PARAGRAPHS = 3;

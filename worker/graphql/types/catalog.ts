@@ -1,5 +1,10 @@
+import { catalogFieldsError, catalogSlug, catalogSlugId, parseCatalogSlugId } from '../../../shared/content/catalog-slug.ts';
 import { CATALOG_VISIBILITIES } from '../../../shared/content/enumerations.ts';
+import { link } from '../../../shared/routes/index.ts';
+import { addPostToCatalog, deleteCatalogRow, insertCatalog, removePostFromCatalog, updateCatalogRow, userCatalogs } from '../../db/catalog-writes.ts';
 import { setResponseHidden } from '../../db/post-writes.ts';
+import { randomHex } from '../../db/random-hex.ts';
+import { readingListId } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CatalogRow, PostRow, UserRow } from '../loaders.ts';
@@ -150,5 +155,170 @@ builder.mutationFields((t) => ({
     type: CatalogResponseResult,
     args: { parentCatalogId: t.arg.id(), catalogResponseId: t.arg.id() },
     resolve: (_root, args, context) => onResponseOfOwnCatalog(context, String(args.parentCatalogId), String(args.catalogResponseId), true),
+  }),
+}));
+
+const CatalogMutationResult = builder.unionType('CatalogMutationResult', {
+  types: [CatalogRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
+  resolveType: resultType('Catalog'),
+});
+
+const DeleteCatalogResult = builder.unionType('DeleteCatalogResult', {
+  types: [UserRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
+  resolveType: resultType('User'),
+});
+
+const EditableVisibilityEnum = builder.enumType('ListVisibility', { values: ['PUBLIC', 'PRIVATE'] as const });
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+
+/** A list of the viewer's own to change; the reading list changes only through bookmarkPost and archivePost. */
+async function ownCatalog(context: GraphQLContext, catalogId: string, options: { allowReadingList: boolean }): Promise<CatalogRow | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const catalog = await context.loaders.catalogById.load(catalogId);
+  if (!catalog || (catalog.visibility !== 'PUBLIC' && catalog.creatorId !== viewer.id)) return NOT_FOUND;
+  if (catalog.creatorId !== viewer.id) return failure('Forbidden', 'Only the owner of the list can change it.');
+  if (catalog.predefined && !(options.allowReadingList && catalog.predefined === 'reading-list')) return failure('Forbidden', 'This list changes as you save stories.');
+  return catalog;
+}
+
+async function reloadCatalog(context: GraphQLContext, id: string): Promise<CatalogRow | Failure> {
+  context.loaders.catalogById.clear(id);
+  return (await context.loaders.catalogById.load(id)) ?? NOT_FOUND;
+}
+
+builder.objectFields(CatalogRef, (t) => ({
+  /** The list's address: the owner's `/me/list/…`, everyone else's `/@{username}/list/…`. */
+  catalogSlugId: t.string({ resolve: (catalog) => catalogSlugId(catalog) }),
+  mediumUrl: t.string({
+    resolve: async (catalog, _args, context) => {
+      if (catalog.creatorId === context.viewer?.user.id) return link('ShowYourList', { catalogSlugId: catalogSlugId(catalog) }, context.linkContext);
+      const creator = await context.loaders.userById.load(catalog.creatorId);
+      return link('ShowUserList', { username: creator?.username ?? '', catalogSlugId: catalogSlugId(catalog) }, context.linkContext);
+    },
+  }),
+  /** How many stories the list holds (archived reading-list items not counted). */
+  postCount: t.int({ resolve: (catalog, _args, context) => context.loaders.catalogPostCount.load(catalog.id) }),
+}));
+
+builder.objectFields(UserRef, (t) => ({
+  /** A writer's lists: their public ones for everyone; their own reading list and private lists for themselves. */
+  catalogs: t.field({
+    type: [CatalogRef],
+    complexity: { field: 5, multiplier: 10 },
+    resolve: (user, _args, context) => userCatalogs(context.db, user.id, user.id === context.viewer?.user.id),
+  }),
+}));
+
+builder.objectFields(PostRef, (t) => ({
+  /** The viewer's lists holding this story, for the save menu. */
+  viewerCatalogIds: t.idList({ resolve: (post, _args, context) => context.loaders.viewerCatalogIds.load(post.id) }),
+}));
+
+builder.queryFields((t) => ({
+  /**
+   * A list by the {catalogSlugId} of its address: `reading-list` is the viewer's own; with a
+   * username, the list must be that writer's.
+   */
+  catalogBySlugId: t.field({
+    type: CatalogResult,
+    args: { catalogSlugId: t.arg.string(), username: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const address = parseCatalogSlugId(args.catalogSlugId);
+      if (!address || address.kind === 'highlights') return NOT_FOUND;
+      if (address.kind === 'reading-list') {
+        const viewer = context.viewer?.user;
+        if (!viewer || args.username) return NOT_FOUND;
+        return (await context.loaders.catalogById.load(readingListId(viewer.id))) ?? NOT_FOUND;
+      }
+      const catalog = await resolveCatalog(context, address.id);
+      if ('kind' in catalog || !args.username) return catalog;
+      const owner = await context.loaders.userByUsername.load(args.username.toLowerCase());
+      return owner?.id === catalog.creatorId ? catalog : NOT_FOUND;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createCatalog: t.field({
+    type: CatalogMutationResult,
+    args: { name: t.arg.string(), description: t.arg.string({ required: false }), visibility: t.arg({ type: EditableVisibilityEnum, required: false }), targetPostId: t.arg.id({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const fields = { name: args.name.trim(), description: (args.description ?? '').trim() };
+      const invalid = catalogFieldsError(fields);
+      if (invalid) return failure('BadRequest', invalid);
+      const id = randomHex(12);
+      const now = context.now();
+      await insertCatalog(context.db, { id, creatorId: viewer.id, ...fields, slug: catalogSlug(fields.name), visibility: args.visibility ?? 'PUBLIC', now });
+      // "Save to a new list": the story goes in as the list is made
+      if (args.targetPostId) {
+        const post = await resolvePost(context, String(args.targetPostId));
+        if (!('kind' in post)) await addPostToCatalog(context.db, id, post.id, now);
+      }
+      return reloadCatalog(context, id);
+    },
+  }),
+  updateCatalog: t.field({
+    type: CatalogMutationResult,
+    args: {
+      catalogId: t.arg.id(),
+      name: t.arg.string(),
+      description: t.arg.string(),
+      visibility: t.arg({ type: EditableVisibilityEnum }),
+      responsesLocked: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const catalog = await ownCatalog(context, String(args.catalogId), { allowReadingList: false });
+      if ('kind' in catalog) return catalog;
+      const fields = { name: args.name.trim(), description: args.description.trim() };
+      const invalid = catalogFieldsError(fields);
+      if (invalid) return failure('BadRequest', invalid);
+      await updateCatalogRow(context.db, catalog.id, {
+        ...fields,
+        slug: catalogSlug(fields.name),
+        visibility: args.visibility,
+        responsesLocked: args.responsesLocked ?? catalog.responsesLocked,
+        now: context.now(),
+      });
+      return reloadCatalog(context, catalog.id);
+    },
+  }),
+  deleteCatalog: t.field({
+    type: DeleteCatalogResult,
+    args: { catalogId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const catalog = await ownCatalog(context, String(args.catalogId), { allowReadingList: false });
+      if ('kind' in catalog) return catalog;
+      await deleteCatalogRow(context.db, catalog.id);
+      return (await context.loaders.userById.load(catalog.creatorId)) ?? NOT_FOUND;
+    },
+  }),
+  /** Saves a story to one of the viewer's lists; the story answers with the lists now holding it. */
+  addToCatalog: t.field({
+    type: CatalogMutationResult,
+    args: { catalogId: t.arg.id(), targetPostId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const catalog = await ownCatalog(context, String(args.catalogId), { allowReadingList: false });
+      if ('kind' in catalog) return catalog;
+      const post = await resolvePost(context, String(args.targetPostId));
+      if ('kind' in post) return failure('NotFound', 'Post not found');
+      await addPostToCatalog(context.db, catalog.id, post.id, context.now());
+      context.loaders.viewerCatalogIds.clear(post.id);
+      return reloadCatalog(context, catalog.id);
+    },
+  }),
+  removeFromCatalog: t.field({
+    type: CatalogMutationResult,
+    args: { catalogId: t.arg.id(), targetPostId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const catalog = await ownCatalog(context, String(args.catalogId), { allowReadingList: false });
+      if ('kind' in catalog) return catalog;
+      await removePostFromCatalog(context.db, catalog.id, String(args.targetPostId), context.now());
+      context.loaders.viewerCatalogIds.clear(String(args.targetPostId));
+      return reloadCatalog(context, catalog.id);
+    },
   }),
 }));

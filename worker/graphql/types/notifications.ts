@@ -1,47 +1,13 @@
 import { listNotifications, type NotificationRow } from '../../db/notification-queries.ts';
 import { rollUpNotifications, type RolledUp } from '../../notifications/roll-up.ts';
 import { builder } from '../builder.ts';
-import type { HighlightRow, NoteReplyRow, NoteRow } from '../loaders.ts';
+import { NoteRef, NoteReplyRef, QuoteRef } from './highlights.ts';
 import { cursorOf, PagingInfoRef, PagingOptions, pageSize, parseCursor, type PageCursor } from './paging.ts';
 import { resolveCatalog } from './catalog.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
 
 const RollupItem = builder.objectRef<{ actorId: string }>('NotificationRollupItem').implement({
   fields: (t) => ({ actor: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.actorId) }) }),
-});
-
-const NoteRef = builder.objectRef<NoteRow>('Note').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    content: t.exposeString('content'),
-    /** The paragraph the note is on: the post's address plus #anchor-{noteId} opens it there. */
-    anchor: t.exposeString('paragraphName'),
-  }),
-});
-
-const NoteReplyRef = builder.objectRef<NoteReplyRow>('NoteReply').implement({
-  fields: (t) => ({ id: t.exposeID('id'), content: t.exposeString('content') }),
-});
-
-const QuoteParagraph = builder.objectRef<{ text: string; type: string }>('QuoteParagraph').implement({
-  fields: (t) => ({ text: t.exposeString('text'), type: t.exposeString('type') }),
-});
-
-const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
-  fields: (t) => ({
-    id: t.exposeID('id'),
-    startOffset: t.exposeInt('startOffset'),
-    endOffset: t.exposeInt('endOffset'),
-    /** The quoted paragraph as it is now, or the text quoted when the paragraph is gone. */
-    paragraphs: t.field({
-      type: [QuoteParagraph],
-      resolve: async (quote, _args, context) => {
-        const post = await context.loaders.postById.load(quote.postId);
-        const paragraph = post?.content.paragraphs.find((candidate) => candidate.name === quote.paragraphName);
-        return [paragraph ? { text: paragraph.text, type: paragraph.type } : { text: quote.quotedText, type: 'P' }];
-      },
-    }),
-  }),
 });
 
 const NotificationRef = builder.objectRef<RolledUp<NotificationRow>>('Notification').implement({

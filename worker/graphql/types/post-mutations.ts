@@ -1,6 +1,6 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
-import { readReadingList, setReadingListState } from '../../db/reading-list.ts';
+import { readReadingList, removeFromReadingList, setReadingListState } from '../../db/reading-list.ts';
 import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
 import { listYourStories } from '../../db/your-stories-queries.ts';
 import { builder } from '../builder.ts';
@@ -42,6 +42,7 @@ async function onReadablePost(context: GraphQLContext, postId: string, change: (
   if ('kind' in result) return NOT_FOUND;
   await change(viewer.id);
   context.loaders.readingListState.clear(postId);
+  context.loaders.viewerCatalogIds.clear(postId);
   return result;
 }
 
@@ -152,5 +153,12 @@ builder.mutationFields((t) => ({
       onReadablePost(context, String(args.targetPostId), (viewerId) =>
         setReadingListState(context.db, viewerId, String(args.targetPostId), 'READING_LIST_ARCHIVE', context.now()),
       ),
+  }),
+  /** Takes a story out of the reading list; bookmarkPost is its undo. */
+  unbookmarkPost: t.field({
+    type: PostActionResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: (_root, args, context) =>
+      onReadablePost(context, String(args.targetPostId), (viewerId) => removeFromReadingList(context.db, viewerId, String(args.targetPostId), context.now())),
   }),
 }));

@@ -11,7 +11,7 @@ import { PostRef } from './refs.ts';
 
 
 /** A topic readers follow and stories are filed under (spec 1 §7: primaryTopic id, slug, name). */
-const TopicRef = builder.objectRef<TopicRow>('Topic').implement({
+export const TopicRef = builder.objectRef<TopicRow>('Topic').implement({
   fields: (t) => ({ id: t.exposeID('id'), slug: t.exposeString('slug'), name: t.exposeString('name'), description: t.exposeString('description') }),
 });
 

@@ -1,4 +1,5 @@
 import { postUrl } from '../../../shared/routes/entity-urls.ts';
+import { sameSecret } from '../../auth/same-secret.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../../db/post-queries.ts';
@@ -100,11 +101,14 @@ PostRef.implement({
     }),
     content: t.field({
       type: PostContentRef,
-      resolve: async (post, _args, context) => {
+      /** `shareKey`: the Share Friend Link's ?sk=, which opens a members-only story to whoever holds it. */
+      args: { shareKey: t.arg.string({ required: false }) },
+      resolve: async (post, args, context) => {
         const previewOnly = isLockedPreviewOnly({
           isLocked: post.visibility === 'LOCKED',
           viewerIsMember: Boolean(context.viewer?.user.mediumMemberAt),
           viewerCanEdit: await canEditPost(post, context),
+          hasShareKey: Boolean(args.shareKey && post.shareKey && sameSecret(args.shareKey, post.shareKey)),
         });
         const { paragraphs } = post.content;
         return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs };

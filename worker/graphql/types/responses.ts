@@ -1,8 +1,15 @@
+import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../../shared/content/response-text.ts';
+import { insertResponse, setResponsesLocked } from '../../db/post-writes.ts';
+import { randomHex } from '../../db/random-hex.ts';
 import type { ResponseParentKind, ResponseSort } from '../../db/response-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
+import { resolveCatalog } from './catalog.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
+import { canEditPost } from './post.ts';
+import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef } from './refs.ts';
 
 export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', { values: ['MOST_RELEVANT', 'NEWEST'] as const });
@@ -65,5 +72,91 @@ builder.objectFields(CatalogRef, (t) => ({
     args: { paging: t.arg({ type: PagingOptions, required: false }), sortType: t.arg({ type: ResponseSortTypeEnum, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
     resolve: (catalog, args, context) => threadedResponses(context, { kind: 'catalog', id: catalog.id, ownerId: catalog.creatorId }, args),
+  }),
+}));
+
+/** spec 1 §8: the texts of a closed discussion. */
+export const CLOSED_DISCUSSION = {
+  post: 'The author has closed discussion for this story.',
+  catalog: 'The author has closed discussion for this list. We are unable to save changes to your response.',
+} as const;
+
+const ResponseResult = builder.unionType('ResponseResult', {
+  types: [PostRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Post'),
+});
+
+/** How deep a response sits (1 answers the story itself), and the story at the top of its thread. */
+async function threadOf(context: GraphQLContext, post: PostRow): Promise<{ depth: number; root: PostRow | null; catalogId: string | null }> {
+  let depth = 0;
+  let current: PostRow | null = post;
+  while (current?.inResponseToPostId && depth <= RESPONSE_DEPTH) {
+    depth += 1;
+    current = await context.loaders.postById.load(current.inResponseToPostId);
+  }
+  if (current?.inResponseToCatalogId) return { depth: depth + 1, root: null, catalogId: current.inResponseToCatalogId };
+  return { depth, root: current, catalogId: null };
+}
+
+/** Where a new response goes, or why it may not: closed discussion, too deep, or nothing there. */
+async function responseParent(
+  context: GraphQLContext,
+  args: { parentPostId?: string | null; parentCatalogId?: string | null },
+): Promise<{ kind: 'post' | 'catalog'; id: string } | Failure> {
+  if (args.parentCatalogId) {
+    const catalog = await resolveCatalog(context, args.parentCatalogId);
+    if ('kind' in catalog) return catalog;
+    return catalog.responsesLocked ? failure('Forbidden', CLOSED_DISCUSSION.catalog) : { kind: 'catalog', id: catalog.id };
+  }
+  if (!args.parentPostId) return failure('BadRequest', 'Say what you are responding to.');
+  const parent = await resolvePost(context, args.parentPostId);
+  if ('kind' in parent || parent.firstPublishedAt === null) return failure('NotFound', 'Post not found');
+  const thread = await threadOf(context, parent);
+  if (thread.depth >= RESPONSE_DEPTH) return failure('BadRequest', `Replies go ${RESPONSE_DEPTH} levels deep; respond higher up the thread.`);
+  if (thread.catalogId) {
+    const catalog = await context.loaders.catalogById.load(thread.catalogId);
+    if (catalog?.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.catalog);
+  } else if (thread.root?.responsesLocked) {
+    return failure('Forbidden', CLOSED_DISCUSSION.post);
+  }
+  return { kind: 'post', id: parent.id };
+}
+
+builder.objectFields(PostRef, (t) => ({
+  /** The writer closed discussion: no new responses (spec 1 §8). */
+  responsesLocked: t.exposeBoolean('responsesLocked'),
+}));
+
+builder.mutationFields((t) => ({
+  /** A response to a story, to another response (to depth 3) or to a list; published at once. */
+  createResponse: t.field({
+    type: ResponseResult,
+    args: { parentPostId: t.arg.id({ required: false }), parentCatalogId: t.arg.id({ required: false }), text: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to respond.');
+      const invalid = responseTextError(args.text);
+      if (invalid) return failure('BadRequest', invalid);
+      const parent = await responseParent(context, { parentPostId: args.parentPostId ? String(args.parentPostId) : null, parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null });
+      if ('message' in parent) return parent;
+      const id = randomHex(12);
+      await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: responseParagraphs(args.text) }, shareKey: randomHex(10), now: context.now() });
+      context.loaders.postById.clear(parent.id);
+      return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
+    },
+  }),
+  /** The writer closes or reopens discussion of a story. */
+  setResponsesLocked: t.field({
+    type: ResponseResult,
+    args: { targetPostId: t.arg.id(), locked: t.arg.boolean() },
+    resolve: async (_root, args, context) => {
+      if (!context.viewer) return failure('Unauthorized', 'Sign in to do that.');
+      const post = await resolvePost(context, String(args.targetPostId));
+      if ('kind' in post) return failure('NotFound', 'Post not found');
+      if (!(await canEditPost(post, context))) return failure('Forbidden', 'Only the writer can close discussion.');
+      await setResponsesLocked(context.db, post.id, args.locked);
+      context.loaders.postById.clear(post.id);
+      return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
+    },
   }),
 }));

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { QUOTE_PREVIEW_LENGTH, quotePreview, truncate } from './truncate.ts';
+
+describe('truncate (spec 3 §5: "cuts at a word boundary and adds an ellipsis")', () => {
+  it.each([
+    ['short text stays whole', 'A calm city.', 20, 'A calm city.'],
+    ['exactly the limit stays whole', '12345 7890', 10, '12345 7890'],
+    ['cut at the last word boundary', 'The city that learned to slow down', 20, 'The city that…'],
+    ['no dangling punctuation before the ellipsis', 'Slow, then, slower', 12, 'Slow…'],
+    ['one long word is cut mid-word', 'Supercalifragilistic', 10, 'Supercali…'],
+    ['white space is folded', 'one\n\n two   three', 40, 'one two three'],
+  ])('%s', (_case, text, max, expected) => {
+    expect(truncate(text, max)).toBe(expected);
+    expect(truncate(text, max).length).toBeLessThanOrEqual(max);
+  });
+});
+
+describe('quote previews (spec 1 §5: "cut to 50 characters")', () => {
+  it('keeps at most 50 characters', () => {
+    const quote = 'Cities that slow down find that people stay longer, talk more and spend their evenings outdoors.';
+    expect(QUOTE_PREVIEW_LENGTH).toBe(50);
+    expect(quotePreview(quote)).toBe('Cities that slow down find that people stay…');
+    expect(quotePreview(quote).length).toBeLessThanOrEqual(50);
+  });
+});

@@ -1,0 +1,75 @@
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { METER_WINDOWS, currentCount, meterIncrements, windowStart, type MeterWindow } from '../../shared/reading/metering.ts';
+import type { Database } from './client.ts';
+import { meteringCounts, posts, readingHistory } from './schema/index.ts';
+
+export type MeterCounts = Record<MeterWindow, number>;
+
+/**
+ * A signed-in reader viewed a story: the reading history keeps the latest view, and each meter
+ * counter (spec 3 §4) grows by what the view adds, restarting when its period has ended. One
+ * read (the previous view) and one batch; the counter's own row decides the reset in SQL, so two
+ * views at once cannot both restart it.
+ */
+export async function recordPostView(db: Database, userId: string, postId: string, owned: boolean, now: Date): Promise<void> {
+  const [previous] = await db
+    .select({ readAt: readingHistory.readAt })
+    .from(readingHistory)
+    .where(and(eq(readingHistory.userId, userId), eq(readingHistory.postId, postId)));
+  const increments = meterIncrements({ at: now.getTime(), previousViewAt: previous?.readAt.getTime() ?? null, owned });
+  const counters = METER_WINDOWS.map((window) => {
+    const start = new Date(windowStart(window, now.getTime()));
+    const add = increments[window];
+    return db
+      .insert(meteringCounts)
+      .values({ userId, window, windowStart: start, count: add })
+      .onConflictDoUpdate({
+        target: [meteringCounts.userId, meteringCounts.window],
+        set: {
+          count: sql`case when ${meteringCounts.windowStart} = ${start.getTime()} then ${meteringCounts.count} + ${add} else ${add} end`,
+          windowStart: start,
+        },
+      });
+  });
+  await db.batch([
+    db
+      .insert(readingHistory)
+      .values({ userId, postId, readAt: now })
+      .onConflictDoUpdate({ target: [readingHistory.userId, readingHistory.postId], set: { readAt: now } }),
+    ...counters,
+  ]);
+}
+
+/** The reader's counters as they stand at `now` (an ended period reads 0). */
+export async function readMeterCounts(db: Database, userId: string, now: Date): Promise<MeterCounts> {
+  const rows = await db.select().from(meteringCounts).where(eq(meteringCounts.userId, userId));
+  const stored = (window: MeterWindow) => {
+    const row = rows.find((candidate) => candidate.window === window);
+    return row && { window, windowStart: row.windowStart.getTime(), count: row.count };
+  };
+  return Object.fromEntries(METER_WINDOWS.map((window) => [window, currentCount(stored(window), window, now.getTime())])) as MeterCounts;
+}
+
+/** The metering post ids: stories by others the reader has viewed this month, latest first. */
+export async function meteredPostIds(db: Database, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .select({ postId: readingHistory.postId })
+    .from(readingHistory)
+    .innerJoin(posts, eq(posts.id, readingHistory.postId))
+    .where(and(eq(readingHistory.userId, userId), gte(readingHistory.readAt, new Date(windowStart('month', now.getTime()))), ne(posts.creatorId, userId)))
+    .orderBy(desc(readingHistory.readAt))
+    .limit(100);
+  return rows.map((row) => row.postId);
+}
+
+/** One page of the reader's history, latest first; the cursor is the last view's time. */
+export async function readingHistoryPage(db: Database, userId: string, before: number | null, limit: number): Promise<{ postIds: string[]; readAt: number[]; hasMore: boolean }> {
+  const rows = await db
+    .select({ postId: readingHistory.postId, readAt: readingHistory.readAt })
+    .from(readingHistory)
+    .where(and(eq(readingHistory.userId, userId), before === null ? undefined : lt(readingHistory.readAt, new Date(before))))
+    .orderBy(desc(readingHistory.readAt))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return { postIds: page.map((row) => row.postId), readAt: page.map((row) => row.readAt.getTime()), hasMore: rows.length > limit };
+}

@@ -1,0 +1,208 @@
+import { archiveWindow, sortSince, TAG_POST_SORTS } from '../../../shared/discovery/tag-pages.ts';
+import { followedCollectionIds, followedTagSlugs, listFollowIds, readerTopicIds, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
+import { listTopPosts, type PostListFilter } from '../../db/post-queries.ts';
+import { setTagFollow } from '../../db/social-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { CollectionRow, TagRow, TopicRow, UserRow } from '../loaders.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
+import { publishedPostConnection } from './post-connection.ts';
+import { TopicRef } from './post-settings.ts';
+import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from './refs.ts';
+
+export const TagPostSortEnum = builder.enumType('TagPostSort', { values: TAG_POST_SORTS });
+
+/** The year, month and day of an archive page (route params, as strings). */
+export const ArchiveInput = builder.inputType('ArchiveInput', {
+  fields: (t) => ({ year: t.string(), month: t.string({ required: false }), day: t.string({ required: false }) }),
+});
+
+type ArchiveArgs = { year: string; month?: string | null; day?: string | null } | null | undefined;
+type PagingArgs = { limit?: number | null; to?: string | null } | null | undefined;
+
+/** Positional paging, for lists whose order changes under the reader (claps, follows). */
+const offsetOf = (to: string | null | undefined): number => (/^\d{1,6}$/.test(to ?? '') ? Number(to) : 0);
+const nextOffset = (hasMore: boolean, offset: number, limit: number): PageCursor | null => (hasMore ? { limit, to: String(offset + limit) } : null);
+
+/** The archive filter, or a filter no story passes when the date is not one. */
+function archiveFilter(archive: ArchiveArgs): Pick<PostListFilter, 'publishedFrom' | 'publishedTo'> {
+  if (!archive) return {};
+  const window = archiveWindow({ year: archive.year, ...(archive.month ? { month: archive.month } : {}), ...(archive.day ? { day: archive.day } : {}) });
+  return window ? { publishedFrom: window.from, publishedTo: window.to } : { publishedFrom: new Date(0), publishedTo: new Date(0) };
+}
+
+async function topPostConnection(context: GraphQLContext, filter: { tagSlug?: string; since: Date | null }, paging: PagingArgs): Promise<PostConnection> {
+  const limit = pageSize(paging?.limit);
+  const offset = offsetOf(paging?.to);
+  const { rows, hasMore } = await listTopPosts(context.db, { ...filter, hiddenFor: context.viewer?.user.id ?? null, offset, limit });
+  for (const row of rows) context.loaders.postById.prime(row.id, row);
+  return { posts: rows, pagingInfo: { next: nextOffset(hasMore, offset, limit) } };
+}
+
+const loadUsers = async (context: GraphQLContext, ids: readonly string[]): Promise<UserRow[]> =>
+  (await context.loaders.userById.loadMany(ids)).filter((user): user is UserRow => user !== null && !(user instanceof Error) && !user.deletedAt);
+
+const UserPage = builder.objectRef<{ users: UserRow[]; next: PageCursor | null }>('UserPage').implement({
+  fields: (t) => ({
+    users: t.field({ type: [UserRef], complexity: { field: 0, multiplier: 1 }, resolve: (page) => page.users }),
+    pagingInfo: t.field({ type: PagingInfoRef, resolve: (page) => ({ next: page.next }) }),
+  }),
+});
+
+const TagViewerEdge = builder.objectRef<{ id: string; isFollowing: boolean }>('TagViewerEdge').implement({
+  fields: (t) => ({ id: t.exposeID('id'), isFollowing: t.exposeBoolean('isFollowing') }),
+});
+
+builder.objectFields(TagRef, (t) => ({
+  /** A tag's stories: hot (the default page), newest, top of a period, or one archive year, month or day. */
+  postsConnection: t.field({
+    type: PostConnectionRef,
+    args: { sort: t.arg({ type: TagPostSortEnum, required: false }), archive: t.arg({ type: ArchiveInput, required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (tag, args, context) => {
+      const sort = args.sort ?? 'HOT';
+      if (args.archive || sort === 'NEW') {
+        return publishedPostConnection(context, { tagSlug: tag.slug, hiddenFor: context.viewer?.user.id ?? null, ...archiveFilter(args.archive) }, args.paging);
+      }
+      return topPostConnection(context, { tagSlug: tag.slug, since: sortSince(sort, context.now().getTime()) }, args.paging);
+    },
+  }),
+  /** The writers whose stories here drew the most claps (/tag/{tagSlug}/top-writers). */
+  topWriters: t.field({
+    type: [UserRef],
+    complexity: { field: 5, multiplier: 10 },
+    resolve: async (tag, _args, context) => loadUsers(context, await topWriterIds(context.db, tag.slug, 10)),
+  }),
+  viewerEdge: t.field({
+    type: TagViewerEdge,
+    resolve: async (tag, _args, context) => {
+      const viewer = context.viewer?.user;
+      const isFollowing = viewer ? (await followedTagSlugs(context.db, viewer.id, [tag.slug])).has(tag.slug) : false;
+      return { id: `tagSlug:${tag.slug}-viewerId:${viewer?.id ?? 'anon'}`, isFollowing };
+    },
+  }),
+}));
+
+builder.objectFields(TopicRef, (t) => ({
+  postsConnection: t.field({
+    type: PostConnectionRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (topic, args, context) => publishedPostConnection(context, { topicId: topic.id, hiddenFor: context.viewer?.user.id ?? null }, args.paging),
+  }),
+}));
+
+builder.objectFields(UserRef, (t) => {
+  const people = (direction: 'followers' | 'following') =>
+    t.field({
+      type: UserPage,
+      args: { paging: t.arg({ type: PagingOptions, required: false }) },
+      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      resolve: async (user: UserRow, args, context) => {
+        const limit = pageSize(args.paging?.limit);
+        const offset = offsetOf(args.paging?.to);
+        const page = await listFollowIds(context.db, user.id, direction, offset, limit);
+        return { users: await loadUsers(context, page.ids), next: nextOffset(page.hasMore, offset, limit) };
+      },
+    });
+  return {
+    followers: people('followers'),
+    following: people('following'),
+    followingCollections: t.field({
+      type: [CollectionRef],
+      complexity: { field: 5, multiplier: 10 },
+      resolve: async (user, _args, context) =>
+        (await context.loaders.collectionById.loadMany(await followedCollectionIds(context.db, user.id))).filter((row): row is CollectionRow => row !== null && !(row instanceof Error)),
+    }),
+    /** Awards (/@{username}/awards/top-writer): the tags in which the writer is among the top 10. */
+    topWriterIn: t.field({
+      type: [TagRef],
+      complexity: { field: 5, multiplier: 10 },
+      resolve: async (user, _args, context) => {
+        const slugs = (await topWriterTags(context.db, [user.id], 10)).get(user.id) ?? [];
+        const tags = await context.loaders.tagBySlug.loadMany(slugs);
+        return tags.filter((tag): tag is TagRow => tag !== null && !(tag instanceof Error));
+      },
+    }),
+  };
+});
+
+builder.objectFields(CollectionRef, (t) => ({
+  /** The publication's stories under one of its tags, or in one archive period. */
+  taggedOrArchivedPosts: t.field({
+    type: PostConnectionRef,
+    args: { tagSlug: t.arg.string({ required: false }), archive: t.arg({ type: ArchiveInput, required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (collection, args, context) =>
+      publishedPostConnection(context, { collectionId: collection.id, ...(args.tagSlug ? { tagSlug: args.tagSlug.toLowerCase() } : {}), ...archiveFilter(args.archive) }, args.paging),
+  }),
+}));
+
+/** The home feed moves through two phases; the cursor says which ("f:" followed, "r:" recommended). */
+const FEED_PHASES = ['f', 'r'] as const;
+
+async function homeFeed(context: GraphQLContext, paging: PagingArgs): Promise<PostConnection> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return publishedPostConnection(context, {}, paging);
+  const limit = pageSize(paging?.limit);
+  const [phaseName, ...rest] = (paging?.to ?? 'f:').split(':');
+  let phase = FEED_PHASES.indexOf(phaseName === 'r' ? 'r' : 'f');
+  let to: string | null = rest.join(':') || null;
+  const posts: PostConnection['posts'][number][] = [];
+  const topicIds = await readerTopicIds(context.db, viewer.id);
+  while (posts.length < limit && phase < FEED_PHASES.length) {
+    const filter: Omit<PostListFilter, 'limit' | 'before'> =
+      FEED_PHASES[phase] === 'f'
+        ? { followedBy: viewer.id, hiddenFor: viewer.id }
+        : { notFollowedBy: viewer.id, hiddenFor: viewer.id, ...(topicIds.length > 0 ? { topicIds } : {}) };
+    const page = await publishedPostConnection(context, filter, { limit: limit - posts.length, to });
+    posts.push(...page.posts.filter((post) => post.creatorId !== viewer.id));
+    if (page.pagingInfo.next) return { posts, pagingInfo: { next: { limit, to: `${FEED_PHASES[phase]}:${page.pagingInfo.next.to}` } } };
+    phase += 1;
+    to = null;
+  }
+  return { posts, pagingInfo: { next: phase < FEED_PHASES.length ? { limit, to: `${FEED_PHASES[phase]}:` } : null } };
+}
+
+const TagFollowResult = builder.unionType('TagFollowResult', {
+  types: [TagRef, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Tag'),
+});
+
+builder.queryFields((t) => ({
+  /** Home: stories from what the reader follows, newest first, then recommendations by topic; visitors get the latest. */
+  homeFeed: t.field({
+    type: PostConnectionRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (_root, args, context) => homeFeed(context, args.paging),
+  }),
+  topic: t.field({
+    type: TopicRef,
+    nullable: true,
+    args: { slug: t.arg.string() },
+    resolve: async (_root, args, context): Promise<TopicRow | null> => {
+      const topic = await topicBySlug(context.db, args.slug.toLowerCase());
+      return topic && topic.visibility !== 'STAFF' ? topic : null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => {
+  const tagFollow = (following: boolean) =>
+    t.field({
+      type: TagFollowResult,
+      args: { tagSlug: t.arg.string() },
+      resolve: async (_root, args, context) => {
+        const viewer = context.viewer?.user;
+        if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+        const tag = await context.loaders.tagBySlug.load(args.tagSlug.toLowerCase());
+        if (!tag) return failure('NotFound', 'Tag not found');
+        await setTagFollow(context.db, viewer.id, tag.slug, following);
+        context.loaders.tagBySlug.clear(tag.slug);
+        return (await context.loaders.tagBySlug.load(tag.slug)) ?? failure('NotFound', 'Tag not found');
+      },
+    });
+  return { followTag: tagFollow(true), unfollowTag: tagFollow(false) };
+});

@@ -1,0 +1,161 @@
+import { anchoredText, type Anchor } from '../../../shared/content/anchor.ts';
+import { quotePreview } from '../../../shared/content/truncate.ts';
+import { addHighlight, addNote, latestHighlights, removeHighlight, viewerHighlights, visibleNotes } from '../../db/highlight-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { resolvePost } from './queries.ts';
+import { PostRef, UserRef } from './refs.ts';
+
+export const NoteRef = builder.objectRef<NoteRow>('Note').implement({
+  description: 'A private note from a reader to the writer, on a passage of the story.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    content: t.exposeString('content'),
+    /** The paragraph the note is on: the post's address plus #anchor-{noteId} opens it there. */
+    anchor: t.exposeString('paragraphName'),
+    startOffset: t.exposeInt('startOffset'),
+    endOffset: t.exposeInt('endOffset'),
+    createdAt: t.float({ resolve: (note) => note.createdAt.getTime() }),
+    author: t.field({ type: UserRef, nullable: true, resolve: (note, _args, context) => context.loaders.userById.load(note.userId) }),
+  }),
+});
+
+export const NoteReplyRef = builder.objectRef<NoteReplyRow>('NoteReply').implement({
+  fields: (t) => ({ id: t.exposeID('id'), content: t.exposeString('content') }),
+});
+
+const QuoteParagraph = builder.objectRef<{ text: string; type: string }>('QuoteParagraph').implement({
+  fields: (t) => ({ text: t.exposeString('text'), type: t.exposeString('type') }),
+});
+
+/** A highlight (spec 1 §3 "quote"): a passage a reader marked. */
+export const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    paragraphName: t.exposeString('paragraphName'),
+    startOffset: t.exposeInt('startOffset'),
+    endOffset: t.exposeInt('endOffset'),
+    /** Spec 1 §5: quote previews are cut to 50 characters. */
+    preview: t.string({ resolve: (quote) => quotePreview(quote.quotedText) }),
+    /** The quoted paragraph as it is now, or the text quoted when the paragraph is gone. */
+    paragraphs: t.field({
+      type: [QuoteParagraph],
+      resolve: async (quote, _args, context) => {
+        const post = await context.loaders.postById.load(quote.postId);
+        const paragraph = post?.content.paragraphs.find((candidate) => candidate.name === quote.paragraphName);
+        return [paragraph ? { text: paragraph.text, type: paragraph.type } : { text: quote.quotedText, type: 'P' }];
+      },
+    }),
+  }),
+});
+
+const HighlightResult = builder.unionType('HighlightResult', {
+  types: [QuoteRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Quote'),
+});
+
+const NoteResult = builder.unionType('NoteResult', {
+  types: [NoteRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Note'),
+});
+
+const DeleteHighlightResult = builder.unionType('DeleteHighlightResult', {
+  types: [PostRef, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Post'),
+});
+
+export const MAX_NOTE_LENGTH = 1000;
+
+/** A published story the viewer can read, and the passage of it the anchor covers. */
+async function anchorOn(context: GraphQLContext, postId: string, anchor: Anchor): Promise<{ post: PostRow; text: string } | Failure> {
+  const post = await resolvePost(context, postId);
+  if ('kind' in post || post.firstPublishedAt === null) return failure('NotFound', 'Post not found');
+  const covered = anchoredText(post.content.paragraphs, anchor);
+  return 'error' in covered ? failure('BadRequest', covered.error) : { post, text: covered.text };
+}
+
+const anchorArgs = builder.args((t) => ({
+  targetPostId: t.id(),
+  paragraphName: t.string(),
+  startOffset: t.int(),
+  endOffset: t.int(),
+}));
+
+builder.objectFields(PostRef, (t) => ({
+  /** The viewer's own highlights on this story, to mark them in the text. */
+  viewerHighlights: t.field({
+    type: [QuoteRef],
+    resolve: (post, _args, context) => (context.viewer ? viewerHighlights(context.db, context.viewer.user.id, post.id) : []),
+  }),
+  /** Private notes: the writer sees every reader's, a reader only their own. */
+  privateNotes: t.field({
+    type: [NoteRef],
+    resolve: (post, _args, context) => (context.viewer ? visibleNotes(context.db, context.viewer.user.id, post) : []),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  createHighlight: t.field({
+    type: HighlightResult,
+    args: anchorArgs,
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to highlight.');
+      const anchor = { paragraphName: args.paragraphName, startOffset: args.startOffset, endOffset: args.endOffset };
+      const on = await anchorOn(context, String(args.targetPostId), anchor);
+      if ('kind' in on) return on;
+      const id = await addHighlight(context.db, viewer.id, on.post.id, anchor, on.text, context.now());
+      return (await context.loaders.highlightById.load(id)) ?? failure('NotFound', 'Highlight not found');
+    },
+  }),
+  /** Removes one of the viewer's highlights; answers with the story, whose viewerHighlights then lack it. */
+  deleteHighlight: t.field({
+    type: DeleteHighlightResult,
+    args: { highlightId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      const highlight = await context.loaders.highlightById.load(String(args.highlightId));
+      if (!highlight || !(await removeHighlight(context.db, viewer.id, highlight.id))) return failure('NotFound', 'Highlight not found');
+      return (await context.loaders.postById.load(highlight.postId)) ?? failure('NotFound', 'Post not found');
+    },
+  }),
+  /** A private note to the writer on a passage (only the writer and the note's author read it). */
+  createNote: t.field({
+    type: NoteResult,
+    args: { ...anchorArgs, content: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to leave a note.');
+      const content = args.content.trim();
+      if (!content) return failure('BadRequest', 'Write a note first.');
+      if (content.length > MAX_NOTE_LENGTH) return failure('BadRequest', `Notes can be up to ${MAX_NOTE_LENGTH} characters.`);
+      const anchor = { paragraphName: args.paragraphName, startOffset: args.startOffset, endOffset: args.endOffset };
+      const on = await anchorOn(context, String(args.targetPostId), anchor);
+      if ('kind' in on) return on;
+      const id = await addNote(context.db, viewer.id, on.post.id, anchor, content, context.now());
+      return (await context.loaders.noteById.load(id)) ?? failure('NotFound', 'Note not found');
+    },
+  }),
+}));
+
+builder.objectFields(QuoteRef, (t) => ({
+  post: t.field({ type: PostRef, nullable: true, resolve: (quote, _args, context) => context.loaders.postById.load(quote.postId) }),
+}));
+
+builder.queryFields((t) => ({
+  /** /me/list/highlights: the reader's latest highlights, on stories they can still read. */
+  viewerHighlights: t.field({
+    type: [QuoteRef],
+    complexity: { field: 5, multiplier: 25 },
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return [];
+      const rows = await latestHighlights(context.db, viewer.id, 50);
+      const readable = await Promise.all(rows.map((row) => resolvePost(context, row.postId)));
+      return rows.filter((_row, index) => !('kind' in (readable[index] ?? { kind: 'NotFound' })));
+    },
+  }),
+}));
