@@ -156,11 +156,26 @@ function groupLists(paragraphs: readonly Paragraph[]): (Paragraph | { list: 'OLI
   return groups;
 }
 
+/** A passage the reader highlighted: shown as a HIGHLIGHT markup over the stored ones. */
+export interface HighlightAnchor {
+  readonly paragraphName: string;
+  readonly startOffset: number;
+  readonly endOffset: number;
+}
+
+const withHighlights = (paragraphs: readonly Paragraph[], highlights: readonly HighlightAnchor[]): readonly Paragraph[] =>
+  highlights.length === 0
+    ? paragraphs
+    : paragraphs.map((paragraph) => {
+        const marks = highlights.filter((highlight) => highlight.paragraphName === paragraph.name);
+        return marks.length === 0 ? paragraph : { ...paragraph, markups: [...paragraph.markups, ...marks.map((mark) => ({ type: 'HIGHLIGHT' as const, start: mark.startOffset, end: mark.endOffset }))] };
+      });
+
 /** A story's stored paragraphs and markups as HTML; addresses pass the allow-list again here. */
-export function PostBody({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
+export function PostBody({ paragraphs, highlights = [] }: { paragraphs: readonly Paragraph[]; highlights?: readonly HighlightAnchor[] }) {
   return (
     <div className="story__body">
-      {groupLists(paragraphs).map((group) => {
+      {groupLists(withHighlights(paragraphs, highlights)).map((group) => {
         if (!('list' in group)) return <ParagraphView key={group.name} paragraph={group} />;
         const items = group.items.map((item) => (
           <li key={item.name} id={item.name}>

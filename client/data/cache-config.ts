@@ -1,6 +1,8 @@
-import type { Cache, CacheExchangeOpts } from '@urql/exchange-graphcache';
+import type { Cache, CacheExchangeOpts, Data, Variables } from '@urql/exchange-graphcache';
+import { gql } from '@urql/core';
 import { clapsAccepted } from '../../shared/content/claps.ts';
 import { followed } from '../../shared/social/follow-counts.ts';
+import { blockedEdge, reportedEdge, type AuthorEdge } from '../../shared/social/user-actions.ts';
 import { schemaIntrospection } from '../graphql/schema-introspection.ts';
 
 /** Types that live inside their parent and have no identity of their own. */
@@ -89,6 +91,87 @@ function followOptimistically(cache: Cache, userId: string, follow: boolean) {
   };
 }
 
+/** A field of an entity the cache holds, or a fallback when it holds none. */
+function read<T>(cache: Cache, entity: { __typename: string; id: string }, field: string, fallback: T): T {
+  const value = cache.resolve(entity, field);
+  return value === null || value === undefined ? fallback : (value as T);
+}
+
+/** The viewer edge of an entity, its cache key and a field of it. */
+function edge(cache: Cache, entity: { __typename: string; id: string }) {
+  const key = cache.resolve(entity, 'viewerEdge');
+  const field = <T>(name: string, fallback: T): T => (typeof key === 'string' ? ((cache.resolve(key, name) as T | null) ?? fallback) : fallback);
+  return { id: typeof key === 'string' ? cache.resolve(key, 'id') : null, field };
+}
+
+function authorEdge(cache: Cache, userId: string): AuthorEdge & { followingCount: number } {
+  const user = { __typename: 'User', id: userId };
+  const stats = cache.resolve(user, 'socialStats');
+  const stat = (name: string) => Number((typeof stats === 'string' && cache.resolve(stats, name)) || 0);
+  const viewerEdge = edge(cache, user);
+  return { isFollowing: viewerEdge.field('isFollowing', false), isBlocking: viewerEdge.field('isBlocking', false), followerCount: stat('followerCount'), followingCount: stat('followingCount') };
+}
+
+/** What a block or a report shows at once: the edge, and the follower count when a follow ends. */
+function authorOptimistically(cache: Cache, userId: string, next: (edge: AuthorEdge) => AuthorEdge) {
+  const before = authorEdge(cache, userId);
+  const after = next(before);
+  return {
+    __typename: 'User',
+    id: userId,
+    socialStats: { __typename: 'SocialStats', followerCount: after.followerCount, followingCount: before.followingCount },
+    viewerEdge: { __typename: 'UserViewerEdge', id: edge(cache, { __typename: 'User', id: userId }).id, isFollowing: after.isFollowing, isBlocking: after.isBlocking },
+  };
+}
+
+const userMuted = (cache: Cache, userId: string, isMuting: boolean) => ({
+  __typename: 'User',
+  id: userId,
+  viewerEdge: { __typename: 'UserViewerEdge', id: edge(cache, { __typename: 'User', id: userId }).id, isMuting },
+});
+
+/** A follow of a publication or a tag: the button and the count, never below zero. */
+function countedFollow(cache: Cache, typename: 'Collection' | 'Tag', id: string, follow: boolean) {
+  const entity = { __typename: typename, id };
+  const viewerEdge = edge(cache, entity);
+  const next = followed({ isFollowing: viewerEdge.field('isFollowing', false), followerCount: read(cache, entity, 'followerCount', 0) }, follow);
+  return { __typename: typename, id, followerCount: next.followerCount, viewerEdge: { __typename: `${typename}ViewerEdge`, id: viewerEdge.id, isFollowing: next.isFollowing } };
+}
+
+const collectionMuted = (cache: Cache, id: string, isMuting: boolean) => ({
+  __typename: 'Collection',
+  id,
+  viewerEdge: { __typename: 'CollectionViewerEdge', id: edge(cache, { __typename: 'Collection', id }).id, isMuting },
+});
+
+const readingListState = (id: string, readingList: 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE') => ({ __typename: 'Post', id, readingList });
+
+const ViewerCatalogIds = gql`
+  fragment _ on Post {
+    id
+    viewerCatalogIds
+  }
+`;
+
+const isCatalog = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as { __typename?: string }).__typename === 'Catalog';
+
+/** A list's story count as the save menu changes it. */
+function catalogCount(cache: Cache, args: Variables, inList: boolean) {
+  const id = String(args['catalogId']);
+  const holds = read<string[]>(cache, { __typename: 'Post', id: String(args['targetPostId']) }, 'viewerCatalogIds', []).includes(id);
+  const count = read(cache, { __typename: 'Catalog', id }, 'postCount', 0);
+  return { __typename: 'Catalog', id, postCount: holds === inList ? count : Math.max(0, count + (inList ? 1 : -1)) };
+}
+
+/** The save menu's ticks: a story joins or leaves one of the viewer's lists. */
+function listMembership(cache: Cache, args: Variables, inList: boolean) {
+  const id = String(args['targetPostId']);
+  const catalogId = String(args['catalogId']);
+  const current = read<string[]>(cache, { __typename: 'Post', id }, 'viewerCatalogIds', []);
+  const next = inList ? [...new Set([...current, catalogId])] : current.filter((candidate) => candidate !== catalogId);
+  cache.writeFragment(ViewerCatalogIds, { __typename: 'Post', id, viewerCatalogIds: next });
+}
+
 /**
  * Graphcache's configuration in one place: keys by type; updates and optimistic updaters by
  * mutation name join it as mutations arrive. The schema makes a wrong key warn.
@@ -110,6 +193,42 @@ export const cacheConfig = {
       const given = Number(cache.resolve(post, 'viewerClapCount') ?? 0);
       const added = clapsAccepted(given, Number(args['numClaps']));
       return { __typename: 'Post', id, clapCount: Number(cache.resolve(post, 'clapCount') ?? 0) + added, viewerClapCount: given + added };
+    },
+    muteUser: (args, cache) => userMuted(cache, String(args['targetUserId']), true),
+    unmuteUser: (args, cache) => userMuted(cache, String(args['targetUserId']), false),
+    blockUser: (args, cache) => authorOptimistically(cache, String(args['targetUserId']), (before) => blockedEdge(before, true)),
+    unblockUser: (args, cache) => authorOptimistically(cache, String(args['targetUserId']), (before) => blockedEdge(before, false)),
+    reportAndMaybeBlockUser: (args, cache) => authorOptimistically(cache, String(args['targetUserId']), (before) => reportedEdge(before, Boolean(args['alsoBlockUser']))),
+    followCollection: (args, cache) => countedFollow(cache, 'Collection', String(args['targetCollectionId']), true),
+    unfollowCollection: (args, cache) => countedFollow(cache, 'Collection', String(args['targetCollectionId']), false),
+    muteCollection: (args, cache) => collectionMuted(cache, String(args['targetCollectionId']), true),
+    unmuteCollection: (args, cache) => collectionMuted(cache, String(args['targetCollectionId']), false),
+    followTag: (args, cache) => countedFollow(cache, 'Tag', String(args['tagSlug']).toLowerCase(), true),
+    unfollowTag: (args, cache) => countedFollow(cache, 'Tag', String(args['tagSlug']).toLowerCase(), false),
+    bookmarkPost: (args) => readingListState(String(args['targetPostId']), 'QUEUE'),
+    archivePost: (args) => readingListState(String(args['targetPostId']), 'READING_LIST_ARCHIVE'),
+    unbookmarkPost: (args) => readingListState(String(args['targetPostId']), 'NONE'),
+    addToCatalog: (args, cache) => catalogCount(cache, args, true),
+    removeFromCatalog: (args, cache) => catalogCount(cache, args, false),
+  },
+  updates: {
+    Mutation: {
+      // only a list the server (or the optimistic answer) names changes the ticks; a refusal changes nothing
+      addToCatalog: (result: Data, args, cache) => isCatalog(result['addToCatalog']) && listMembership(cache, args, true),
+      removeFromCatalog: (result: Data, args, cache) => isCatalog(result['removeFromCatalog']) && listMembership(cache, args, false),
+      // a new highlight joins the story's marks at once
+      createHighlight: (result: Data, args, cache) => {
+        const quote = result['createHighlight'] as { __typename?: string; id?: string } | null;
+        const post = { __typename: 'Post', id: String(args['targetPostId']) };
+        const current = cache.resolve(post, 'viewerHighlights');
+        const key = quote?.__typename === 'Quote' ? cache.keyOfEntity(quote as Data) : null;
+        if (key && Array.isArray(current)) cache.link(post, 'viewerHighlights', [...(current as string[]), key]);
+      },
+      // "Save to a new list": the new list holds the story from the start
+      createCatalog: (result: Data, args, cache) => {
+        const created = result['createCatalog'];
+        if (isCatalog(created) && args['targetPostId']) listMembership(cache, { targetPostId: args['targetPostId'], catalogId: (created as { id: string }).id }, true);
+      },
     },
   },
 } satisfies CacheExchangeOpts;

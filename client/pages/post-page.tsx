@@ -1,5 +1,14 @@
-import { useEffect } from 'react';
-import { useQuery } from 'urql';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { meteringState } from '../../shared/reading/metering.ts';
+import { AuthorActions } from '../components/author-actions.tsx';
+import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
+import { Highlighter } from '../components/highlighter.tsx';
+import { PrivateNotes } from '../components/private-notes.tsx';
+import { Responses } from '../components/responses.tsx';
+import { SaveButton } from '../components/save-button.tsx';
+import { SeriesNav } from '../components/series-nav.tsx';
+import { YourHighlights } from '../components/your-highlights.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
@@ -11,12 +20,14 @@ import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { meterCounts, READING_METER_KEY, readMeter, recordView } from '../state/reading-meter.ts';
-import { definePageData } from './page-data.ts';
+import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import type { Params } from '../../shared/routes/index.ts';
 
 const PostPageQuery = graphql(`
-  query PostPageQuery($id: ID!) {
+  query PostPageQuery($id: ID!, $sk: String) {
     viewer {
       id
+      mediumMemberAt
     }
     postResult(id: $id) {
       __typename
@@ -33,6 +44,36 @@ const PostPageQuery = graphql(`
         latestRev
         clapCount
         viewerClapCount
+        readingList
+        viewerCatalogIds
+        responsesCount
+        responsesLocked
+        viewerHighlights {
+          id
+          paragraphName
+          startOffset
+          endOffset
+          preview
+        }
+        privateNotes {
+          id
+          anchor
+          content
+          createdAt
+          author {
+            id
+            name
+          }
+        }
+        sequence {
+          id
+          slug
+          title
+          posts {
+            id
+            title
+          }
+        }
         viewerEdge {
           id
           shareKey
@@ -50,18 +91,26 @@ const PostPageQuery = graphql(`
           viewerEdge {
             id
             isFollowing
+            isMuting
+            isBlocking
           }
         }
         collection {
           id
           name
           mediumUrl
+          followerCount
+          viewerEdge {
+            id
+            isFollowing
+            isEditor
+          }
         }
         tags {
           id
           displayTitle
         }
-        content {
+        content(shareKey: $sk) {
           isLockedPreviewOnly
           bodyModel {
             paragraphs {
@@ -119,26 +168,65 @@ const RESULT_PAGES: Record<ResultKind, { status: number; title: string }> = {
   UnavailableForLegalReasons: { status: 451, title: 'This story is unavailable for legal reasons' },
 };
 
+/** The story, and the share key of a Share Friend Link (?sk=) when the address carries one. */
+const postVariables = (params: Params, location: PageLocation) => ({ id: params['postId'] ?? '', sk: location.search.get('sk') });
+
 export const postData = definePageData({
   query: PostPageQuery,
-  variables: (params) => ({ id: params['postId'] ?? '' }),
+  variables: (params, location) => postVariables(params, location),
   status: (data) => RESULT_PAGES[data.postResult.__typename].status,
 });
 
+const RecordPostView = graphql(`
+  mutation RecordPostView($targetPostId: ID!) {
+    recordPostView(targetPostId: $targetPostId) {
+      __typename
+      ... on MeteringInfo {
+        postIds
+        counts {
+          month
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * spec 3 §4: the meter counts the story once it is shown: on the server for a signed-in reader
+ * (their reading history too), in the browser for a visitor. Answers the metering post ids.
+ */
+function useReadingMeter(postId: string | null, owned: boolean): readonly string[] {
+  const { session } = useAppState();
+  const [, record] = useMutation(RecordPostView);
+  const [meteringPostIds, setMeteringPostIds] = useState<readonly string[]>([]);
+  useEffect(() => {
+    if (!postId) return;
+    if (session.isLoggedInCookie) {
+      void record({ targetPostId: postId }).then((result) => {
+        const info = result.data?.recordPostView;
+        if (info?.__typename === 'MeteringInfo') setMeteringPostIds(info.postIds);
+      });
+      return;
+    }
+    const views = recordView(readMeter(localStorage), { postId, at: Date.now(), owned });
+    localStorage.setItem(READING_METER_KEY, JSON.stringify(views));
+    setMeteringPostIds(views.filter((view) => !view.owned).map((view) => view.postId));
+  }, [postId, owned, session.isLoggedInCookie, record]);
+  return meteringPostIds;
+}
+
 export function PostPage() {
-  const { params } = useNavigation();
+  const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();
-  const [{ data }] = useQuery({ query: PostPageQuery, variables: { id: params['postId'] ?? '' } });
+  const [{ data }] = useQuery({ query: PostPageQuery, variables: postVariables(navigation.params, pageLocation(navigation)) });
   const result = data?.postResult;
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
+  const viewerId = data?.viewer?.id ?? null;
   const readPostId = result?.__typename === 'Post' ? result.id : null;
-  const owned = result?.__typename === 'Post' && result.creator.id === data?.viewer?.id;
-  // spec 3 §4: the reading meter counts the story once it is shown
-  useEffect(() => {
-    if (readPostId) localStorage.setItem(READING_METER_KEY, JSON.stringify(recordView(readMeter(localStorage), { postId: readPostId, at: Date.now(), owned })));
-  }, [readPostId, owned]);
+  const owned = result?.__typename === 'Post' && result.creator.id === viewerId;
+  const meteringPostIds = useReadingMeter(readPostId, owned);
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
@@ -153,11 +241,14 @@ export function PostPage() {
     );
   }
   const post = result;
+  const meter = meteringState({ isLockedPreviewOnly: post.content.isLockedPreviewOnly, isMember: Boolean(data?.viewer?.mediumMemberAt), meteringPostIds });
+  const paragraphs = post.content.bodyModel.paragraphs;
   return (
     <main className="page" id="main">
       <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>
       <article className="story reading-column">
         <header className="story__header">
+          {post.sequence && <SeriesNav postId={post.id} sequence={post.sequence} />}
           <h1 className="story__title">{post.title || 'Untitled story'}</h1>
           {post.subtitle && <p className="story__subtitle">{post.subtitle}</p>}
           <div className="story__author">
@@ -178,15 +269,19 @@ export function PostPage() {
                 {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
               </p>
             </div>
-            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: data?.viewer?.id === post.creator.id }} />
+            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id }} />
             {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
-            {post.latestRev !== null && (
+            {post.latestRev !== null ? (
               <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
+            ) : (
+              <AuthorActions author={{ id: post.creator.id, name: post.creator.name, isViewer: viewerId === post.creator.id, isMuting: post.creator.viewerEdge.isMuting, isBlocking: post.creator.viewerEdge.isBlocking }} />
             )}
           </div>
         </header>
-        <PostBody paragraphs={post.content.bodyModel.paragraphs} />
-        {post.content.isLockedPreviewOnly && (
+        <Highlighter postId={post.id} paragraphNames={paragraphs.map((paragraph) => paragraph.name)}>
+          <PostBody paragraphs={paragraphs} highlights={post.viewerHighlights} />
+        </Highlighter>
+        {meter === 'paywalled' && (
           <aside className="paywall">
             <h2 className="paywall__title">This story is for members</h2>
             <p>Become a member to read it in full and support the writers you read.</p>
@@ -209,8 +304,14 @@ export function PostPage() {
           </aside>
         )}
         <footer className="story__footer">
-          <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: data?.viewer?.id === post.creator.id }} />
+          <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
+          <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
         </footer>
+        {meter === 'metered' && (
+          <p className="meter">
+            You’ve read {meteringPostIds.length} {meteringPostIds.length === 1 ? 'story' : 'stories'} this month.
+          </p>
+        )}
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">
             {post.tags.map((tag) => (
@@ -222,6 +323,17 @@ export function PostPage() {
             ))}
           </ul>
         )}
+        {post.collection && (
+          <aside className="story__publication">
+            <p>
+              Published in <a href={post.collection.mediumUrl}>{post.collection.name}</a> · {formatCounted(post.collection.followerCount, 'Follower', 'Followers')}
+            </p>
+            <FollowPublicationButton collection={{ id: post.collection.id, name: post.collection.name, isFollowing: post.collection.viewerEdge.isFollowing, isEditor: post.collection.viewerEdge.isEditor }} />
+          </aside>
+        )}
+        <YourHighlights highlights={post.viewerHighlights} />
+        <PrivateNotes notes={post.privateNotes} forWriter={owned} />
+        <Responses story={{ id: post.id, responsesCount: post.responsesCount, responsesLocked: post.responsesLocked, creatorId: post.creator.id, viewerId }} />
       </article>
     </main>
   );

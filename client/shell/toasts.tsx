@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { toastReducer, type QueuedToast, type ToastRequest } from '../../shared/toasts.ts';
+import { ReadingListToastBody } from '../components/reading-list-toast.tsx';
 
 type ShowToast = (toast: ToastRequest) => void;
 
@@ -52,8 +53,12 @@ function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: () => 
   }, [resume, pause]);
 
   return (
-    <div className={`toast toast--${toast.toastStyle.toLowerCase()}`} onMouseEnter={pause} onMouseLeave={resume}>
-      <span className="toast__message">{toast.message}</span>
+    <div className={`toast toast--${toast.toastStyle.toLowerCase()}`} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
+      {toast.extraParams['kind'] === 'readingList' ? (
+        <ReadingListToastBody message={toast.message} reload={toast.extraParams['reload'] === 'true'} onDone={onDismiss} />
+      ) : (
+        <span className="toast__message">{toast.message}</span>
+      )}
       <button type="button" className="toast__close" aria-label="Dismiss" onClick={onDismiss}>
         ×
       </button>

@@ -1,6 +1,6 @@
 import { createRequest, formatDocument, type SSRData } from '@urql/core';
 import { execute } from 'graphql';
-import type { ErasedPageData } from '../../client/pages/page-data.ts';
+import type { ErasedPageData, PageLocation } from '../../client/pages/page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
@@ -16,9 +16,9 @@ export interface PrefetchedPage {
  * The document is formatted as the client formats it (with __typename) so graphcache can
  * normalize the embedded result.
  */
-export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params): Promise<PrefetchedPage> {
+export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params, location: PageLocation): Promise<PrefetchedPage> {
   if (!page) return { ssrData: {}, status: 200 };
-  const variables = page.variables(params);
+  const variables = page.variables(params, location);
   const request = createRequest(page.query, variables);
   const result = await execute({
     schema,

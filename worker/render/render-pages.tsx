@@ -49,7 +49,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
 export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
   const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE);
   const context = await createGraphQLContext(c);
-  const { ssrData, status } = await prefetchPageData(context, pageFor(routePage).data, target.params);
+  const { ssrData, status } = await prefetchPageData(context, pageFor(routePage).data, target.params, { routeName: target.routeName, search: new URL(c.req.url).searchParams });
   const finalStatus = target.status === 200 ? status : target.status;
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;

@@ -4,6 +4,7 @@ import { feed } from './feeds.tsx';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
+import { collectionById, userById } from './entity-redirect.ts';
 import { globalIdentity } from './global-identity.ts';
 import {
   appleCallback,
@@ -25,6 +26,8 @@ import { upload } from './upload.ts';
 export const ROUTE_HANDLERS: RouteHandlers = {
   ShowOhNoes: (c) => renderServerError(c, new Error('Requested error page')),
   DevOutbox: devOutbox,
+  ShowUserById: userById,
+  ShowCollectionById: collectionById,
   GraphQL: graphqlEndpoint,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,

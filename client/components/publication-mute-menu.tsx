@@ -1,0 +1,72 @@
+import { useMutation } from 'urql';
+import { publicationMenuItems } from '../../shared/social/user-actions.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useAppState } from '../state/app-state.tsx';
+import { Menu } from './menu.tsx';
+
+const MuteCollection = graphql(`
+  mutation MuteCollection($targetCollectionId: ID!) {
+    muteCollection(targetCollectionId: $targetCollectionId) {
+      __typename
+      ... on Collection {
+        id
+        viewerEdge {
+          id
+          isMuting
+        }
+      }
+    }
+  }
+`);
+
+const UnmuteCollection = graphql(`
+  mutation UnmuteCollection($targetCollectionId: ID!) {
+    unmuteCollection(targetCollectionId: $targetCollectionId) {
+      __typename
+      ... on Collection {
+        id
+        viewerEdge {
+          id
+          isMuting
+        }
+      }
+    }
+  }
+`);
+
+/** Mute or unmute a publication (spec 1 §4); the item is hidden for its editors (spec 1 §5). */
+export function PublicationMuteMenu({ collection }: { collection: { id: string; name: string; isEditor: boolean; isMuting: boolean } }) {
+  const { session } = useAppState();
+  const toast = useToast();
+  const [, mute] = useMutation(MuteCollection);
+  const [, unmute] = useMutation(UnmuteCollection);
+  const items = publicationMenuItems({ signedIn: session.isLoggedInCookie, isEditor: collection.isEditor, isMuting: collection.isMuting });
+  if (items.length === 0) return null;
+  return (
+    <Menu label={`More actions for ${collection.name}`}>
+      {(close) =>
+        items.map((item) => (
+          <li key={item}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => {
+                close();
+                const variables = { targetCollectionId: collection.id };
+                void (item === 'mute' ? mute(variables) : unmute(variables)).then((result) => {
+                  const answer = result.data && ('muteCollection' in result.data ? result.data.muteCollection : result.data.unmuteCollection);
+                  if (result.error || answer?.__typename !== 'Collection') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+                  else toast({ message: item === 'mute' ? `${collection.name} is muted. Its stories will no longer appear in your feeds.` : `${collection.name} has been unmuted.` });
+                });
+              }}
+            >
+              {item === 'mute' ? 'Mute this publication' : 'Unmute this publication'}
+            </button>
+          </li>
+        ))
+      }
+    </Menu>
+  );
+}

@@ -1,0 +1,53 @@
+import { followed } from './follow-counts.ts';
+
+/** What a reader's block, report and follow change on a writer, as the page shows it. */
+export interface AuthorEdge {
+  readonly isFollowing: boolean;
+  readonly isBlocking: boolean;
+  readonly followerCount: number;
+}
+
+/**
+ * spec 1 §4 "Block": applied at once, counts adjust by 1. Blocking ends the reader's follow (the
+ * server ends follows both ways), so a followed writer loses that follower; unblocking restores
+ * nothing but the block itself.
+ */
+export function blockedEdge(edge: AuthorEdge, block: boolean): AuthorEdge {
+  if (!block) return { ...edge, isBlocking: false };
+  return { ...followed(edge, false), isBlocking: true };
+}
+
+/** spec 1 §4 "Report": "the blocking state becomes true if the viewer already blocks or chose to also block". */
+export const reportedEdge = (edge: AuthorEdge, alsoBlock: boolean): AuthorEdge => (alsoBlock ? blockedEdge(edge, true) : edge);
+
+export type AuthorMenuItem = 'mute' | 'unmute' | 'block' | 'unblock' | 'report';
+
+/**
+ * The author-level actions for other viewers (spec 1 §5, §6): mute items only when the author is
+ * not the viewer; block or unblock and report for other signed-in viewers.
+ */
+export function authorMenuItems(facts: { signedIn: boolean; isViewer: boolean; isMuting: boolean; isBlocking: boolean }): AuthorMenuItem[] {
+  if (!facts.signedIn || facts.isViewer) return [];
+  return [facts.isMuting ? 'unmute' : 'mute', facts.isBlocking ? 'unblock' : 'block', 'report'];
+}
+
+export type PublicationMenuItem = 'mute' | 'unmute';
+
+/** spec 1 §5: "The publication mute item is hidden for editors of that publication." */
+export function publicationMenuItems(facts: { signedIn: boolean; isEditor: boolean; isMuting: boolean }): PublicationMenuItem[] {
+  if (!facts.signedIn || facts.isEditor) return [];
+  return [facts.isMuting ? 'unmute' : 'mute'];
+}
+
+/** spec 1 §8: the toasts of the social actions, word for word. */
+export const SOCIAL_TOASTS = {
+  blocked: 'Successfully blocked user.',
+  unblocked: 'Successfully unblocked user.',
+  reported: 'Successfully reported user.',
+  followingUser: (name: string) => `You're now following ${name}`,
+  followingPublication: (name: string) => `You are now following ${name}`,
+  alreadyFollowing: (name: string) => `You're already following ${name}`,
+  unmuted: (name: string) => `${name} has been unmuted.`,
+  cannotFollowSelf: 'You cannot follow yourself',
+  followAgain: "Sorry, that didn't work. Click Follow on the page below to try again",
+} as const;

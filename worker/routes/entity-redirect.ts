@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
+import type { RouteMatch } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../context.ts';
+import { database } from '../db/client.ts';
+import { collections, users } from '../db/schema/index.ts';
+import { liveDomain } from '../graphql/types/collection.ts';
+import { renderNotFound } from '../render/render-pages.tsx';
+
+/** /u/{userId}: the permanent address of a person, whatever their username becomes. */
+export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
+  const [user] = await database(c.get('d1'))
+    .select()
+    .from(users)
+    .where(eq(users.id, match.params['userId'] ?? ''));
+  if (!user || user.deletedAt) return renderNotFound(c);
+  const url = userUrl(
+    { id: user.id, username: user.username, hasSubdomain: user.hasSubdomain, customDomainState: user.customDomain && (user.customDomainStatus === 'ACTIVE' || !user.customDomainStatus) ? { live: { domain: user.customDomain } } : null },
+    { table: 'default', authOrigin: c.get('authOrigin') },
+  );
+  return c.redirect(url, 301);
+}
+
+/** /c/{collectionId}: the permanent address of a publication. */
+export async function collectionById(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
+  const [collection] = await database(c.get('d1'))
+    .select()
+    .from(collections)
+    .where(eq(collections.id, match.params['collectionId'] ?? ''));
+  if (!collection) return renderNotFound(c);
+  return c.redirect(collectionUrl({ ...collection, domain: liveDomain(collection) }, { table: 'default', authOrigin: c.get('authOrigin') }), 301);
+}
