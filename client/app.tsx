@@ -2,6 +2,7 @@ import type { Client } from '@urql/core';
 import { useEffect, type ComponentType } from 'react';
 import { Provider as DataProvider } from 'urql';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
+import { isEmbedRoute } from '../shared/routes/embeds.ts';
 import { TopBar } from './components/top-bar.tsx';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
@@ -27,8 +28,13 @@ export function App({ state, client, page: Page }: AppProps) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <TopBar />
-        <BannerSlot banners={state.banners} />
+        {/* an embed shows only its content inside another site's page */}
+        {!isEmbedRoute(state.navigation.routeName) && (
+          <>
+            <TopBar />
+            <BannerSlot banners={state.banners} />
+          </>
+        )}
         <ErrorBoundary>
           <Page />
         </ErrorBoundary>

@@ -18,7 +18,7 @@ describe('the HTML document', () => {
     const apolloState = /window\.__APOLLO_STATE__=(.*?);<\/script>/.exec(html)?.[1] ?? 'null';
     const results = Object.values(JSON.parse(apolloState) as Record<string, { data: string }>);
     expect(results).toHaveLength(1);
-    expect(JSON.parse(results[0]?.data ?? '{}')).toHaveProperty('latestPosts.posts');
+    expect(JSON.parse(results[0]?.data ?? '{}')).toHaveProperty('homeFeed.posts');
     const state = preloadedStateOf(html);
     // spec 3 §1: not logged in by cookie, not spoofed, an empty anti-forgery value
     expect(state.session).toEqual({ xsrf: '', isLoggedInCookie: false, isSpoofed: false });

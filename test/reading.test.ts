@@ -147,6 +147,8 @@ describe('lists', () => {
     const listsSeenBy = async (userId: string | null) => ((await (await asViewer(userId))(`{ user(username: "rex") { catalogs { name } } }`))['user'] as unknown as { catalogs: { name: string }[] }).catalogs.map((list) => list.name).sort();
     expect(await listsSeenBy('u-rex')).toEqual(['Mine', 'Open', 'Reading list']);
     expect(await listsSeenBy('u-ed')).toEqual(['Open']);
+    // a reader who never saved still has a reading list
+    expect(await (async () => ((await (await asViewer('u-ed'))(`{ user(username: "ed") { catalogs { name postCount } } }`))['user'] as unknown as { catalogs: unknown[] }).catalogs)()).toEqual([{ name: 'Reading list', postCount: 0 }]);
     expect(await listsSeenBy(null)).toEqual(['Open']);
   });
 

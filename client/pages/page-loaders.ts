@@ -26,6 +26,11 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   'new-publication': () => import('./new-publication-page.tsx').then((module) => module.NewPublicationPage),
   'your-publications': () => import('./your-publications-page.tsx').then((module) => module.YourPublicationsPage),
   'publication-settings': () => import('./publication-settings-page.tsx').then((module) => module.PublicationSettingsPage),
+  tag: () => import('./tag-page.tsx').then((module) => module.TagPage),
+  topic: () => import('./topic-page.tsx').then((module) => module.TopicPage),
+  topics: () => import('./topics-page.tsx').then((module) => module.TopicsPage),
+  list: () => import('./list-page.tsx').then((module) => module.ListPage),
+  'your-catalogs': () => import('./your-catalogs-page.tsx').then((module) => module.YourCatalogsPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

@@ -18,7 +18,12 @@ import type { ErasedPageData } from './page-data.ts';
 import { PostPage, postData } from './post-page.tsx';
 import { PublicationPage, publicationData } from './publication-page.tsx';
 import { RoutePlaceholderPage } from './route-placeholder-page.tsx';
-import { UserProfilePage, userProfileData, userSeriesData } from './user-profile-page.tsx';
+import { UserProfilePage, userProfileData } from './user-profile-page.tsx';
+import { ListPage, listData } from './list-page.tsx';
+import { TagPage, tagData } from './tag-page.tsx';
+import { TopicPage, topicData } from './topic-page.tsx';
+import { TopicsPage, topicsData } from './topics-page.tsx';
+import { YourCatalogsPage, yourCatalogsData } from './your-catalogs-page.tsx';
 
 interface PageEntry {
   readonly component: ComponentType;
@@ -44,11 +49,16 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   sequence: { component: SequencePage, data: sequenceData },
   import: { component: ImportPage, data: importData },
   'sequence-edit': { component: SequenceEditPage, data: sequenceEditData },
-  'user-series': { component: UserProfilePage, data: userSeriesData },
+  'user-series': { component: UserProfilePage, data: userProfileData },
   'post-settings': { component: PostSettingsPage, data: postSettingsData },
   'new-publication': { component: NewPublicationPage, data: newPublicationData },
   'your-publications': { component: YourPublicationsPage, data: yourPublicationsData },
   'publication-settings': { component: PublicationSettingsPage, data: publicationSettingsData },
+  tag: { component: TagPage, data: tagData },
+  topic: { component: TopicPage, data: topicData },
+  topics: { component: TopicsPage, data: topicsData },
+  list: { component: ListPage, data: listData },
+  'your-catalogs': { component: YourCatalogsPage, data: yourCatalogsData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

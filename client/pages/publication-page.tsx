@@ -1,16 +1,30 @@
 import { useQuery } from 'urql';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
-import { formatCounted } from '../format.ts';
-import { graphql } from '../graphql/graphql.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { navigationTarget } from '../../shared/publications/navigation.ts';
 import { publicationActions } from '../../shared/publications/publication-actions.ts';
+import type { Params } from '../../shared/routes/index.ts';
+import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
+import { PagedPosts } from '../components/paged-posts.tsx';
+import { PeopleList } from '../components/people-list.tsx';
+import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { PublicationMuteMenu } from '../components/publication-mute-menu.tsx';
+import { formatCounted } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { definePageData } from './page-data.ts';
+import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const PublicationQuery = graphql(
   `
-    query PublicationPageQuery($slug: String!) {
+    query PublicationPageQuery(
+      $slug: String!
+      $to: String
+      $home: Boolean!
+      $filtered: Boolean!
+      $tagSlug: String
+      $archive: ArchiveInput
+      $about: Boolean!
+      $followers: Boolean!
+    ) {
       collectionByDomainOrSlug(domainOrSlug: $slug) {
         id
         name
@@ -19,6 +33,12 @@ const PublicationQuery = graphql(
         isAuroraVisible
         isAuroraEligible
         viewerRole
+        viewerEdge {
+          id
+          isFollowing
+          isMuting
+          isEditor
+        }
         navigation {
           type
           title
@@ -28,11 +48,41 @@ const PublicationQuery = graphql(
           id
           name
         }
-        postsConnection(paging: { limit: 10 }) {
+        postsConnection(paging: { limit: 10, to: $to }) @include(if: $home) {
           posts {
             id
             ...PostPreview
           }
+          pagingInfo {
+            next {
+              to
+            }
+          }
+        }
+        taggedOrArchivedPosts(tagSlug: $tagSlug, archive: $archive, paging: { limit: 10, to: $to }) @include(if: $filtered) {
+          posts {
+            id
+            ...PostPreview
+          }
+          pagingInfo {
+            next {
+              to
+            }
+          }
+        }
+        editors @include(if: $about) {
+          id
+          name
+          bio
+          imageId
+          mediumUrl
+        }
+        followers @include(if: $followers) {
+          id
+          name
+          bio
+          imageId
+          mediumUrl
         }
       }
     }
@@ -40,59 +90,151 @@ const PublicationQuery = graphql(
   [PostPreviewFragment],
 );
 
+type Tab = 'home' | 'about' | 'followers' | 'tagged' | 'archive';
+
+const TABS: Readonly<Record<string, Tab>> = {
+  ShowCollectionMasthead: 'about',
+  ShowCollectionFollowers: 'followers',
+  ShowCollectionTagged: 'tagged',
+  ShowCollectionArchive: 'archive',
+  ShowCollectionArchiveYear: 'archive',
+  ShowCollectionArchiveMonth: 'archive',
+  ShowCollectionArchiveDay: 'archive',
+};
+
+const tabOf = (routeName: string): Tab => TABS[routeName] ?? 'home';
+
+/** The archive's default year is this one; its month and day come from the address. */
+const archiveOf = (params: Params) => ({
+  year: params['year'] ?? String(new Date().getUTCFullYear()),
+  ...(params['month'] ? { month: params['month'] } : {}),
+  ...(params['day'] ? { day: params['day'] } : {}),
+});
+
+const publicationVariables = (params: Params, location: PageLocation) => {
+  const tab = tabOf(location.routeName);
+  return {
+    slug: params['collectionSlug'] ?? '',
+    to: null,
+    home: tab === 'home',
+    filtered: tab === 'tagged' || tab === 'archive',
+    tagSlug: tab === 'tagged' ? (params['tagSlug'] ?? null) : null,
+    archive: tab === 'archive' ? archiveOf(params) : null,
+    about: tab === 'about',
+    followers: tab === 'followers',
+  };
+};
+
 export const publicationData = definePageData({
   query: PublicationQuery,
-  variables: (params) => ({ slug: params['collectionSlug'] ?? '' }),
+  variables: publicationVariables,
   status: (data) => (data.collectionByDomainOrSlug ? 200 : 404),
 });
 
+const ARCHIVE_MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
+
+/** A publication: its stories (home and latest), a tag of it, its archive, about and followers. */
 export function PublicationPage() {
-  const { params } = useNavigation();
+  const navigation = useNavigation();
+  const { params } = navigation;
   const { productName } = useConfig();
   const link = useLink();
-  const [{ data }] = useQuery({ query: PublicationQuery, variables: { slug: params['collectionSlug'] ?? '' } });
+  const variables = publicationVariables(params, pageLocation(navigation));
+  const [{ data }] = useQuery({ query: PublicationQuery, variables });
   const collection = data?.collectionByDomainOrSlug;
   if (!collection) return null;
+  const tab = tabOf(navigation.routeName);
+  const collectionSlug = params['collectionSlug'] ?? '';
+  const archive = archiveOf(params);
   return (
     <main className="page" id="main">
       <title>{`${collection.name} – ${productName}`}</title>
       <div className="reading-column">
         <header className="masthead">
-          <h1 className="masthead__name">{collection.name}</h1>
+          <div className="masthead__top">
+            <h1 className="masthead__name">{collection.name}</h1>
+            <div className="profile__actions">
+              <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
+              <PublicationMuteMenu collection={{ id: collection.id, name: collection.name, isEditor: collection.viewerEdge.isEditor, isMuting: collection.viewerEdge.isMuting }} />
+            </div>
+          </div>
           {collection.description && <p className="masthead__description">{collection.description}</p>}
           <p className="masthead__stats">
-            Edited by {collection.creator.name} · {formatCounted(collection.followerCount, 'Follower', 'Followers')}
+            Edited by {collection.creator.name} · <a href={link('ShowCollectionFollowers', { collectionSlug })}>{formatCounted(collection.followerCount, 'Follower', 'Followers')}</a>
           </p>
-          {collection.navigation.length > 0 && (
-            <nav className="publication-nav" aria-label={`${collection.name} sections`}>
-              {collection.navigation.map((item, index) => {
-                const target = navigationTarget(item);
-                const href = 'href' in target ? target.href : link(target.route, { collectionSlug: params['collectionSlug'] ?? '', ...target.params });
-                return (
-                  <a key={index} href={href} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
-                    {item.title}
-                  </a>
-                );
-              })}
-            </nav>
-          )}
+          <nav className="publication-nav" aria-label={`${collection.name} sections`}>
+            <a href={link('ShowCollectionHome', { collectionSlug })} aria-current={tab === 'home' ? 'page' : undefined}>
+              Latest
+            </a>
+            {collection.navigation.map((item, index) => {
+              const target = navigationTarget(item);
+              const href = 'href' in target ? target.href : link(target.route, { collectionSlug, ...target.params });
+              return (
+                <a key={index} href={href} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
+                  {item.title}
+                </a>
+              );
+            })}
+            <a href={link('ShowCollectionArchive', { collectionSlug })} aria-current={tab === 'archive' ? 'page' : undefined}>
+              Archive
+            </a>
+            <a href={link('ShowCollectionMasthead', { collectionSlug })} aria-current={tab === 'about' ? 'page' : undefined}>
+              About
+            </a>
+          </nav>
           {collectionPermissions(collection.viewerRole).canManage && (
             <nav className="publication-actions" aria-label="Publication actions">
               {publicationActions(collection).map((action) => (
-                <a key={action.route} href={link(action.route, { collectionSlug: params['collectionSlug'] ?? '' })}>
+                <a key={action.route} href={link(action.route, { collectionSlug })}>
                   {action.label}
                 </a>
               ))}
             </nav>
           )}
         </header>
-        <section className="feed" aria-label={`Stories in ${collection.name}`}>
-          {collection.postsConnection.posts.length === 0 ? (
-            <p className="feed__empty">Nothing published here yet.</p>
-          ) : (
-            collection.postsConnection.posts.map((post) => <PostPreview key={post.id} post={post} />)
-          )}
-        </section>
+        {tab === 'archive' && (
+          <nav className="archive-nav" aria-label="Archive by month">
+            <span className="archive-nav__year">{archive.year}</span>
+            {ARCHIVE_MONTHS.map((month) => (
+              <a key={month} href={link('ShowCollectionArchiveMonth', { collectionSlug, year: archive.year, month })} aria-current={archive.month === month ? 'page' : undefined}>
+                {month}
+              </a>
+            ))}
+          </nav>
+        )}
+        {collection.postsConnection && (
+          <PagedPosts
+            first={collection.postsConnection}
+            query={PublicationQuery}
+            variables={(to) => ({ ...variables, to })}
+            pick={(more) => more?.collectionByDomainOrSlug?.postsConnection}
+            label={`Stories in ${collection.name}`}
+            empty="Nothing published here yet."
+          />
+        )}
+        {collection.taggedOrArchivedPosts && (
+          <PagedPosts
+            first={collection.taggedOrArchivedPosts}
+            query={PublicationQuery}
+            variables={(to) => ({ ...variables, to })}
+            pick={(more) => more?.collectionByDomainOrSlug?.taggedOrArchivedPosts}
+            label={tab === 'tagged' ? `Stories in ${collection.name} tagged ${params['tagSlug'] ?? ''}` : `${collection.name} archive`}
+            empty={tab === 'tagged' ? 'No stories under this tag yet.' : 'No stories from this time.'}
+          />
+        )}
+        {collection.editors && (
+          <section className="about" aria-label={`About ${collection.name}`}>
+            <p className="profile__bio">{collection.description || `${collection.name} hasn’t described itself yet.`}</p>
+            <h2 className="feed__heading">Editors</h2>
+            <PeopleList people={collection.editors} />
+          </section>
+        )}
+        {collection.followers && (
+          <section aria-label={`Followers of ${collection.name}`}>
+            <h2 className="feed__heading">{formatCounted(collection.followerCount, 'Follower', 'Followers')}</h2>
+            {collection.followers.length === 0 ? <p className="feed__empty">Nobody follows {collection.name} yet.</p> : <PeopleList people={collection.followers} />}
+          </section>
+        )}
       </div>
     </main>
   );

@@ -1,30 +1,102 @@
 import { useQuery } from 'urql';
+import type { Params } from '../../shared/routes/index.ts';
+import { AuthorActions } from '../components/author-actions.tsx';
 import { Avatar } from '../components/avatar.tsx';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
-import { formatCount, formatCounted } from '../format.ts';
+import { FollowButton } from '../components/follow-button.tsx';
+import { PagedList, pageOf } from '../components/paged-list.tsx';
+import { PagedPosts } from '../components/paged-posts.tsx';
+import { PeopleList } from '../components/people-list.tsx';
+import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { formatCount, formatCounted, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useConfig, useNavigation } from '../state/app-state.tsx';
-import { definePageData } from './page-data.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const UserProfileQuery = graphql(
   `
-    query UserProfilePageQuery($username: String!, $seriesOnly: Boolean!) {
+    query UserProfilePageQuery(
+      $username: String!
+      $seriesOnly: Boolean!
+      $to: String
+      $stories: Boolean!
+      $followers: Boolean!
+      $following: Boolean!
+      $lists: Boolean!
+      $awards: Boolean!
+    ) {
+      viewer {
+        id
+      }
       userResult(username: $username) {
         __typename
         ... on User {
           id
           name
+          username
           bio
           imageId
+          createdAt
+          mediumUrl
           socialStats {
             followerCount
             followingCount
           }
-          postsConnection(paging: { limit: 10 }, seriesOnly: $seriesOnly) {
+          viewerEdge {
+            id
+            isFollowing
+            isMuting
+            isBlocking
+          }
+          postsConnection(paging: { limit: 10, to: $to }, seriesOnly: $seriesOnly) @include(if: $stories) {
             posts {
               id
               ...PostPreview
             }
+            pagingInfo {
+              next {
+                to
+              }
+            }
+          }
+          followers(paging: { limit: 25, to: $to }) @include(if: $followers) {
+            users {
+              id
+              name
+              bio
+              imageId
+              mediumUrl
+            }
+            pagingInfo {
+              next {
+                to
+              }
+            }
+          }
+          following(paging: { limit: 25, to: $to }) @include(if: $following) {
+            users {
+              id
+              name
+              bio
+              imageId
+              mediumUrl
+            }
+            pagingInfo {
+              next {
+                to
+              }
+            }
+          }
+          catalogs @include(if: $lists) {
+            id
+            name
+            description
+            visibility
+            postCount
+            mediumUrl
+          }
+          topWriterIn @include(if: $awards) {
+            id
+            displayTitle
           }
         }
       }
@@ -33,20 +105,51 @@ const UserProfileQuery = graphql(
   [PostPreviewFragment],
 );
 
+/** Which part of the profile a route shows; the writer's other legacy tabs show their stories. */
+type Tab = 'stories' | 'series' | 'followers' | 'following' | 'about' | 'lists' | 'awards';
+
+const TABS: Readonly<Record<string, Tab>> = {
+  ShowUserSeries: 'series',
+  ShowUserFollowers: 'followers',
+  ShowUserFollowing: 'following',
+  ShowUserAbout: 'about',
+  ShowUserLists: 'lists',
+  ShowUserAwards: 'awards',
+};
+
+const tabOf = (routeName: string): Tab => TABS[routeName] ?? 'stories';
+
+const profileVariables = (params: Params, location: PageLocation) => {
+  const tab = tabOf(location.routeName);
+  return {
+    username: params['username'] ?? '',
+    seriesOnly: tab === 'series',
+    to: null,
+    stories: tab === 'stories' || tab === 'series',
+    followers: tab === 'followers',
+    following: tab === 'following',
+    lists: tab === 'lists',
+    awards: tab === 'awards',
+  };
+};
+
 const status = (data: { userResult: { __typename: string } }) => (data.userResult.__typename === 'User' ? 200 : 404);
 
-export const userProfileData = definePageData({ query: UserProfileQuery, variables: (params) => ({ username: params['username'] ?? '', seriesOnly: false }), status });
+export const userProfileData = definePageData({ query: UserProfileQuery, variables: profileVariables, status });
 
-/** /@{username}/series: the same page, listing only the writer's series. */
-export const userSeriesData = definePageData({ query: UserProfileQuery, variables: (params) => ({ username: params['username'] ?? '', seriesOnly: true }), status });
-
+/** A writer's profile: their stories, series, lists, about, followers, following and awards. */
 export function UserProfilePage() {
-  const { params, routeName } = useNavigation();
+  const navigation = useNavigation();
   const { productName } = useConfig();
-  const seriesOnly = routeName === 'ShowUserSeries';
-  const [{ data }] = useQuery({ query: UserProfileQuery, variables: { username: params['username'] ?? '', seriesOnly } });
+  const link = useLink();
+  const variables = profileVariables(navigation.params, pageLocation(navigation));
+  const [{ data }] = useQuery({ query: UserProfileQuery, variables });
   const user = data?.userResult.__typename === 'User' ? data.userResult : null;
   if (!user) return null;
+  const tab = tabOf(navigation.routeName);
+  const isViewer = data?.viewer?.id === user.id;
+  const username = user.username;
+  const tabLink = (name: 'ShowUser' | 'ShowUserLists' | 'ShowUserAbout') => link(name, { username });
   return (
     <main className="page" id="main">
       <title>{`${user.name} – ${productName}`}</title>
@@ -54,25 +157,118 @@ export function UserProfilePage() {
         <header className="profile">
           <div className="profile__header">
             <Avatar imageId={user.imageId} name={user.name} size={72} />
-            <div>
+            <div className="profile__identity">
               <h1 className="profile__name">{user.name}</h1>
               <p className="profile__stats">
-                {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} · {formatCount(user.socialStats.followingCount)} Following
+                <a href={link('ShowUserFollowers', { username })}>{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</a>
+                {' · '}
+                <a href={link('ShowUserFollowing', { username })}>{formatCount(user.socialStats.followingCount)} Following</a>
               </p>
             </div>
+            <div className="profile__actions">
+              <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer }} />
+              <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} />
+            </div>
           </div>
-          {user.bio && <p className="profile__bio">{user.bio}</p>}
+          {user.bio && tab !== 'about' && <p className="profile__bio">{user.bio}</p>}
+          {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
         </header>
-        <section className="feed" aria-label={`${seriesOnly ? 'Series' : 'Stories'} by ${user.name}`}>
-          {seriesOnly && <h2 className="feed__heading">Series</h2>}
-          {user.postsConnection.posts.length === 0 ? (
-            <p className="feed__empty">
-              {user.name} hasn’t published any {seriesOnly ? 'series' : 'stories'} yet.
+        <nav className="tabs" aria-label={`${user.name}’s profile`}>
+          <a className="tabs__tab" href={tabLink('ShowUser')} aria-current={tab === 'stories' ? 'page' : undefined}>
+            Home
+          </a>
+          <a className="tabs__tab" href={link('ShowUserSeries', { username })} aria-current={tab === 'series' ? 'page' : undefined}>
+            Series
+          </a>
+          <a className="tabs__tab" href={tabLink('ShowUserLists')} aria-current={tab === 'lists' ? 'page' : undefined}>
+            Lists
+          </a>
+          <a className="tabs__tab" href={tabLink('ShowUserAbout')} aria-current={tab === 'about' ? 'page' : undefined}>
+            About
+          </a>
+        </nav>
+        {user.postsConnection && (
+          <PagedPosts
+            first={user.postsConnection}
+            query={UserProfileQuery}
+            variables={(to) => ({ ...variables, to })}
+            pick={(more) => (more?.userResult.__typename === 'User' ? more.userResult.postsConnection : null)}
+            label={`${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`}
+            empty={`${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`}
+          />
+        )}
+        {tab === 'about' && (
+          <section className="about" aria-label={`About ${user.name}`}>
+            <p className="profile__bio">{user.bio || `${user.name} hasn’t written a bio yet.`}</p>
+            <p className="about__meta">
+              {productName} member since {formatDate(user.createdAt)} · {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} · {formatCount(user.socialStats.followingCount)} Following
             </p>
-          ) : (
-            user.postsConnection.posts.map((post) => <PostPreview key={post.id} post={post} />)
-          )}
-        </section>
+          </section>
+        )}
+        {user.followers && (
+          <section aria-label={`${user.name}’s followers`}>
+            <h2 className="feed__heading">{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</h2>
+            <PagedList
+              first={pageOf(user.followers)}
+              query={UserProfileQuery}
+              variables={(to) => ({ ...variables, to })}
+              pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.followers ? pageOf(more.userResult.followers) : null)}
+              render={(people) => <PeopleList people={people} />}
+              empty={`Nobody follows ${user.name} yet.`}
+            />
+          </section>
+        )}
+        {user.following && (
+          <section aria-label={`People ${user.name} follows`}>
+            <h2 className="feed__heading">{formatCount(user.socialStats.followingCount)} Following</h2>
+            <PagedList
+              first={pageOf(user.following)}
+              query={UserProfileQuery}
+              variables={(to) => ({ ...variables, to })}
+              pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.following ? pageOf(more.userResult.following) : null)}
+              render={(people) => <PeopleList people={people} />}
+              empty={`${user.name} doesn’t follow anyone yet.`}
+            />
+          </section>
+        )}
+        {user.catalogs && (
+          <section aria-label={`Lists by ${user.name}`}>
+            {user.catalogs.length === 0 ? (
+              <p className="feed__empty">{isViewer ? 'You have no lists yet. Save a story to start one.' : `${user.name} has no public lists yet.`}</p>
+            ) : (
+              <ul className="lists">
+                {user.catalogs.map((list) => (
+                  <li key={list.id} className="lists__row">
+                    <a className="lists__name" href={list.mediumUrl}>
+                      {list.name}
+                    </a>
+                    <p className="lists__meta">
+                      {formatCounted(list.postCount, 'story', 'stories')}
+                      {list.visibility !== 'PUBLIC' && ' · Private'}
+                    </p>
+                    {list.description && <p className="lists__description">{list.description}</p>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
+        {user.topWriterIn && (
+          <section aria-label={`Awards of ${user.name}`}>
+            <h2 className="feed__heading">Top writer</h2>
+            {user.topWriterIn.length === 0 ? (
+              <p className="feed__empty">No awards yet.</p>
+            ) : (
+              <ul className="awards">
+                {user.topWriterIn.map((tag) => (
+                  <li key={tag.id}>
+                    Top writer in <a href={link('ShowTagPosts', { tagSlug: tag.id })}>{tag.displayTitle}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        )}
       </div>
     </main>
   );

@@ -9,6 +9,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     if (segment.kind !== 'param') continue;
     if (isPostParam(segment.name)) params[segment.name] = '0123456789ab';
     else if (segment.name === 'username') params[segment.name] = 'alice';
+    // list addresses end in the list's id (shared/content/catalog-slug.ts)
+    else if (segment.name === 'catalogSlugId' || segment.name === 'catalogSlug') params[segment.name] = 'sample-list-00000000c0de';
     else params[segment.name] = `x-${segment.name.toLowerCase()}`;
   }
   return params;

@@ -3,12 +3,13 @@ import { env } from 'cloudflare:test';
 /**
  * Writers and publications with each kind of host (a subdomain, custom domains, neither), and
  * the entities the route samples name (test/support/route-samples.ts): user alice, publication
- * x-collectionslug, post 0123456789ab and sequence x-sequenceslug.
+ * x-collectionslug, post 0123456789ab, sequence x-sequenceslug, tag x-tagslug, topic
+ * x-topicslug and list sample-list-00000000c0de.
  */
 export async function seedHosts(): Promise<void> {
   const now = Date.now();
   await env.DB.batch([
-    ...['sequence_posts', 'sequences', 'post_tags', 'posts', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
+    ...['catalogs', 'sequence_posts', 'sequences', 'post_tags', 'posts', 'topics', 'tags', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
     env.DB.prepare(
       `insert into users (id, username, name, has_subdomain, custom_domain) values
         ('u-alice', 'alice', 'Alice Writer', 1, null),
@@ -28,5 +29,9 @@ export async function seedHosts(): Promise<void> {
     ).bind(now),
     env.DB.prepare(`insert into sequences (id, slug, title, creator_id) values ('s-sample', 'x-sequenceslug', 'A Sample Sequence', 'u-alice')`),
     env.DB.prepare(`insert into sequence_posts (sequence_id, post_id, position) values ('s-sample', '0123456789ab', 0)`),
+    env.DB.prepare(`insert into tags (slug, display_title, post_count) values ('x-tagslug', 'Sample Tag', 1)`),
+    env.DB.prepare(`insert into post_tags (post_id, tag_slug, position) values ('0123456789ab', 'x-tagslug', 0)`),
+    env.DB.prepare(`insert into topics (id, slug, name, visibility) values ('t-sample', 'x-topicslug', 'Sample Topic', 'PUBLIC')`),
+    env.DB.prepare(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('00000000c0de', 'u-alice', 'Sample List', 'sample-list', 'PUBLIC', ?1)`).bind(now),
   ]);
 }

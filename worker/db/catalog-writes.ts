@@ -52,15 +52,3 @@ export function userCatalogs(db: Database, userId: string, includePrivate: boole
     .orderBy(sql`${catalogs.predefined} is null`, desc(catalogs.updatedAt))
     .limit(100);
 }
-
-/** For each post, the ids of the viewer's lists holding it (for the save menu). */
-export async function viewerCatalogIdsByPost(db: Database, userId: string, postIds: readonly string[]): Promise<Map<string, string[]>> {
-  const rows = await db
-    .select({ postId: catalogItems.entityId, catalogId: catalogItems.catalogId })
-    .from(catalogItems)
-    .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
-    .where(and(eq(catalogs.creatorId, userId), eq(catalogItems.entityType, 'POST'), eq(catalogItems.archived, false), inArray(catalogItems.entityId, [...postIds])));
-  const byPost = new Map(postIds.map((id) => [id, [] as string[]]));
-  for (const row of rows) byPost.get(row.postId)?.push(row.catalogId);
-  return byPost;
-}

@@ -16,9 +16,6 @@ export async function removeHighlight(db: Database, userId: string, highlightId:
   return removed.length > 0;
 }
 
-export const viewerHighlights = (db: Database, userId: string, postId: string) =>
-  db.select().from(highlights).where(and(eq(highlights.userId, userId), eq(highlights.postId, postId))).orderBy(asc(highlights.createdAt));
-
 export async function addNote(db: Database, userId: string, postId: string, anchor: Anchor, content: string, now: Date): Promise<string> {
   const id = randomHex(12);
   await db.insert(notes).values({ id, userId, postId, ...anchor, content, createdAt: now });

@@ -7,6 +7,21 @@ export type ReadingListKind = 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
 /** spec 3 §3: predefined lists have ids predefined:{id}:{kind}. */
 export const readingListId = (userId: string): string => `predefined:${userId}:reading-list`;
 
+/** The reading list every reader has, as it stands before their first save (the row is made then). */
+export const unsavedReadingList = (userId: string, now: Date): typeof catalogs.$inferSelect => ({
+  id: readingListId(userId),
+  creatorId: userId,
+  name: 'Reading list',
+  description: '',
+  slug: 'reading-list',
+  visibility: 'PRIVATE',
+  predefined: 'reading-list',
+  responsesLocked: false,
+  clapCount: 0,
+  createdAt: now,
+  updatedAt: now,
+});
+
 const ensureReadingList = (db: Database, userId: string, now: Date) =>
   db
     .insert(catalogs)
@@ -42,15 +57,6 @@ export const removeFromReadingList = (db: Database, userId: string, postId: stri
     db.delete(catalogItems).where(and(eq(catalogItems.catalogId, readingListId(userId)), eq(catalogItems.entityId, postId))),
     db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, readingListId(userId))),
   ]);
-
-/** The state of each post in the viewer's reading list. */
-export async function readingListStates(db: Database, userId: string, postIds: readonly string[]): Promise<Map<string, ReadingListKind>> {
-  const rows = await db
-    .select({ postId: catalogItems.entityId, archived: catalogItems.archived })
-    .from(catalogItems)
-    .where(and(eq(catalogItems.catalogId, readingListId(userId)), inArray(catalogItems.entityId, [...postIds])));
-  return new Map(rows.map((row) => [row.postId, row.archived ? 'READING_LIST_ARCHIVE' : 'QUEUE']));
-}
 
 /** The saved or archived posts of the reading list, newest first, optionally matching a title search. */
 export async function readReadingList(db: Database, userId: string, archived: boolean, searchQuery: string | null, limit: number) {

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
 import { countCatalogPosts, listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
-import { viewerCatalogIdsByPost } from '../db/catalog-writes.ts';
-import { readingListStates, type ReadingListKind } from '../db/reading-list.ts';
+import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../db/viewer-post-state.ts';
 import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePage, type ResponseSort } from '../db/response-queries.ts';
 import {
   blocks,
@@ -94,17 +93,11 @@ const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false
 
 export function createLoaders(db: Database, viewerId: string | null) {
   return {
-    /** Where each post sits in the viewer's reading list. */
-    readingListState: new DataLoader<string, ReadingListKind>(async (postIds) => {
-      if (!viewerId) return postIds.map(() => 'NONE');
-      const states = await readingListStates(db, viewerId, postIds);
-      return postIds.map((id) => states.get(id) ?? 'NONE');
-    }),
-    /** Which of the viewer's lists hold each post (the save menu's ticks). */
-    viewerCatalogIds: new DataLoader<string, string[]>(async (postIds) => {
-      if (!viewerId) return postIds.map(() => []);
-      const byPost = await viewerCatalogIdsByPost(db, viewerId, postIds);
-      return postIds.map((id) => byPost.get(id) ?? []);
+    /** What the viewer did with each post (reading list, lists, claps, highlights), one batch per page. */
+    viewerPostState: new DataLoader<string, ViewerPostState>(async (postIds) => {
+      if (!viewerId) return postIds.map(() => NO_VIEWER_POST_STATE);
+      const states = await viewerPostStates(db, viewerId, postIds);
+      return postIds.map((id) => states.get(id) ?? NO_VIEWER_POST_STATE);
     }),
     /** The viewer's follow, block and mute of each user: three look-ups in one D1 round trip. */
     userEdge: new DataLoader<string, UserEdge>(async (ids) => {
@@ -227,11 +220,6 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return groupBy(collectionIds, rows, (row) => row.collectionId);
     }),
     /** The claps the viewer gave each story (0 for visitors). */
-    viewerClapCount: new DataLoader<string, number>(async (postIds) => {
-      if (!viewerId) return postIds.map(() => 0);
-      const rows = await db.select({ postId: claps.postId, count: claps.count }).from(claps).where(and(eq(claps.userId, viewerId), inArray(claps.postId, [...postIds])));
-      return byKey(postIds, rows, (row) => row.postId).map((row) => row?.count ?? 0);
-    }),
     topicById: new DataLoader<string, TopicRow | null>(async (ids) =>
       byKey(ids, await db.select().from(topics).where(inArray(topics.id, [...ids])), (row) => row.id),
     ),

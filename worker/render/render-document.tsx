@@ -16,6 +16,8 @@ interface RenderOptions {
   readonly status: number;
   readonly cacheControl?: string;
   readonly startup?: StartupValues;
+  /** Embeds (/embed/list/…) are made to be framed by other sites. */
+  readonly frameable?: boolean;
 }
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -28,6 +30,7 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
 export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, options: RenderOptions): Promise<Response> {
   const nonce = c.get('nonce');
   const flags = c.get('flags');
+  const allowFrame = flags.allow_iframe || options.frameable === true;
   const logger = c.get('logger');
   // A page that hydrates cannot do without its script; the 500 page can do without the stylesheet.
   const manifest = await loadAssetManifest(c.env.ASSETS).catch((error: unknown) => {
@@ -38,7 +41,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let failedLate = false;
 
   const stream = await renderToReadableStream(
-    <Document nonce={nonce} stylesheet={manifest?.stylesheet} startup={options.startup} frameGuard={!flags.allow_iframe}>
+    <Document nonce={nonce} stylesheet={manifest?.stylesheet} startup={options.startup} frameGuard={!allowFrame}>
       {tree}
     </Document>,
     {
@@ -68,7 +71,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
       ...(options.cacheControl ? { 'Cache-Control': options.cacheControl } : {}),
       // Outside production, what the page cost so far (its data is fetched before the shell).
       ...(c.env.ENVIRONMENT === 'production' ? {} : { 'X-D1-Round-Trips': String(c.get('d1RoundTrips')()) }),
-      ...htmlSecurityHeaders(nonce, flags.allow_iframe, { googleOneTap: flags.enable_google_one_tap && googleProvider(c.env) !== null }),
+      ...htmlSecurityHeaders(nonce, allowFrame, { googleOneTap: flags.enable_google_one_tap && googleProvider(c.env) !== null }),
     },
   });
 }

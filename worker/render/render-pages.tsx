@@ -12,6 +12,7 @@ import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
+import { isEmbedRoute } from '../../shared/routes/embeds.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 import { renderDocument } from './render-document.tsx';
 import { ServerErrorPage } from './server-error-page.tsx';
@@ -70,6 +71,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   const Page = pageFor(page).component;
   return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,
+    frameable: isEmbedRoute(target.routeName),
     // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
     ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
     startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },

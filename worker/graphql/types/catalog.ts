@@ -4,7 +4,7 @@ import { link } from '../../../shared/routes/index.ts';
 import { addPostToCatalog, deleteCatalogRow, insertCatalog, removePostFromCatalog, updateCatalogRow, userCatalogs } from '../../db/catalog-writes.ts';
 import { setResponseHidden } from '../../db/post-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
-import { readingListId } from '../../db/reading-list.ts';
+import { readingListId, unsavedReadingList } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CatalogRow, PostRow, UserRow } from '../loaders.ts';
@@ -207,13 +207,18 @@ builder.objectFields(UserRef, (t) => ({
   catalogs: t.field({
     type: [CatalogRef],
     complexity: { field: 5, multiplier: 10 },
-    resolve: (user, _args, context) => userCatalogs(context.db, user.id, user.id === context.viewer?.user.id),
+    resolve: async (user, _args, context) => {
+      const own = user.id === context.viewer?.user.id;
+      const lists = await userCatalogs(context.db, user.id, own);
+      // a reader has a reading list from the start, though its row is made on the first save
+      return own && !lists.some((list) => list.predefined === 'reading-list') ? [unsavedReadingList(user.id, context.now()), ...lists] : lists;
+    },
   }),
 }));
 
 builder.objectFields(PostRef, (t) => ({
   /** The viewer's lists holding this story, for the save menu. */
-  viewerCatalogIds: t.idList({ resolve: (post, _args, context) => context.loaders.viewerCatalogIds.load(post.id) }),
+  viewerCatalogIds: t.idList({ resolve: (post, _args, context) => context.loaders.viewerPostState.load(post.id).then((state) => [...state.catalogIds]) }),
 }));
 
 builder.queryFields((t) => ({
@@ -230,7 +235,7 @@ builder.queryFields((t) => ({
       if (address.kind === 'reading-list') {
         const viewer = context.viewer?.user;
         if (!viewer || args.username) return NOT_FOUND;
-        return (await context.loaders.catalogById.load(readingListId(viewer.id))) ?? NOT_FOUND;
+        return (await context.loaders.catalogById.load(readingListId(viewer.id))) ?? unsavedReadingList(viewer.id, context.now());
       }
       const catalog = await resolveCatalog(context, address.id);
       if ('kind' in catalog || !args.username) return catalog;
@@ -306,7 +311,7 @@ builder.mutationFields((t) => ({
       const post = await resolvePost(context, String(args.targetPostId));
       if ('kind' in post) return failure('NotFound', 'Post not found');
       await addPostToCatalog(context.db, catalog.id, post.id, context.now());
-      context.loaders.viewerCatalogIds.clear(post.id);
+      context.loaders.viewerPostState.clear(post.id);
       return reloadCatalog(context, catalog.id);
     },
   }),
@@ -317,7 +322,7 @@ builder.mutationFields((t) => ({
       const catalog = await ownCatalog(context, String(args.catalogId), { allowReadingList: false });
       if ('kind' in catalog) return catalog;
       await removePostFromCatalog(context.db, catalog.id, String(args.targetPostId), context.now());
-      context.loaders.viewerCatalogIds.clear(String(args.targetPostId));
+      context.loaders.viewerPostState.clear(String(args.targetPostId));
       return reloadCatalog(context, catalog.id);
     },
   }),

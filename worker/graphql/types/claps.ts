@@ -7,7 +7,7 @@ import { PostRef } from './refs.ts';
 
 builder.objectFields(PostRef, (t) => ({
   /** How many claps the viewer gave this story (0 to 50). */
-  viewerClapCount: t.int({ resolve: (post, _args, context) => context.loaders.viewerClapCount.load(post.id) }),
+  viewerClapCount: t.int({ resolve: async (post, _args, context) => (await context.loaders.viewerPostState.load(post.id)).clapCount }),
 }));
 
 const ClapResult = builder.unionType('ClapResult', {
@@ -27,11 +27,11 @@ builder.mutationFields((t) => ({
       const post = await resolvePost(context, String(args.targetPostId));
       if ('kind' in post) return failure('NotFound', 'Post not found');
       if (post.creatorId === viewer.id) return failure('Forbidden', 'You can’t clap for your own story.');
-      const given = await context.loaders.viewerClapCount.load(post.id);
+      const given = (await context.loaders.viewerPostState.load(post.id)).clapCount;
       const accepted = clapsAccepted(given, args.numClaps);
       if (accepted > 0) await addClaps(context.db, post.id, viewer.id, accepted, context.now());
       context.loaders.postById.clear(post.id);
-      context.loaders.viewerClapCount.clear(post.id);
+      context.loaders.viewerPostState.clear(post.id);
       return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
     },
   }),

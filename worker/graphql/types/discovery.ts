@@ -129,6 +129,15 @@ builder.objectFields(UserRef, (t) => {
 });
 
 builder.objectFields(CollectionRef, (t) => ({
+  /** The masthead of the about page: the creator, then the editors. */
+  editors: t.field({
+    type: [UserRef],
+    complexity: { field: 5, multiplier: 10 },
+    resolve: async (collection, _args, context) => {
+      const roles = await context.loaders.rolesByCollectionId.load(collection.id);
+      return loadUsers(context, [collection.creatorId, ...roles.filter((role) => role.role === 'EDITOR').map((role) => role.userId)]);
+    },
+  }),
   /** The publication's stories under one of its tags, or in one archive period. */
   taggedOrArchivedPosts: t.field({
     type: PostConnectionRef,

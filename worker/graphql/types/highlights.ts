@@ -1,6 +1,6 @@
 import { anchoredText, type Anchor } from '../../../shared/content/anchor.ts';
 import { quotePreview } from '../../../shared/content/truncate.ts';
-import { addHighlight, addNote, latestHighlights, removeHighlight, viewerHighlights, visibleNotes } from '../../db/highlight-writes.ts';
+import { addHighlight, addNote, latestHighlights, removeHighlight, visibleNotes } from '../../db/highlight-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
@@ -87,7 +87,7 @@ builder.objectFields(PostRef, (t) => ({
   /** The viewer's own highlights on this story, to mark them in the text. */
   viewerHighlights: t.field({
     type: [QuoteRef],
-    resolve: (post, _args, context) => (context.viewer ? viewerHighlights(context.db, context.viewer.user.id, post.id) : []),
+    resolve: async (post, _args, context) => [...(await context.loaders.viewerPostState.load(post.id)).highlights],
   }),
   /** Private notes: the writer sees every reader's, a reader only their own. */
   privateNotes: t.field({
@@ -119,6 +119,7 @@ builder.mutationFields((t) => ({
       if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
       const highlight = await context.loaders.highlightById.load(String(args.highlightId));
       if (!highlight || !(await removeHighlight(context.db, viewer.id, highlight.id))) return failure('NotFound', 'Highlight not found');
+      context.loaders.viewerPostState.clear(highlight.postId);
       return (await context.loaders.postById.load(highlight.postId)) ?? failure('NotFound', 'Post not found');
     },
   }),

@@ -41,8 +41,7 @@ async function onReadablePost(context: GraphQLContext, postId: string, change: (
   const result = await resolvePost(context, postId);
   if ('kind' in result) return NOT_FOUND;
   await change(viewer.id);
-  context.loaders.readingListState.clear(postId);
-  context.loaders.viewerCatalogIds.clear(postId);
+  context.loaders.viewerPostState.clear(postId);
   return result;
 }
 
@@ -67,7 +66,7 @@ builder.objectFields(PostRef, (t) => ({
   }),
   readingList: t.field({
     type: ReadingListTypeEnum,
-    resolve: (post, _args, context) => context.loaders.readingListState.load(post.id),
+    resolve: async (post, _args, context) => (await context.loaders.viewerPostState.load(post.id)).readingList,
   }),
 }));
 

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { MAX_RESPONSE_LENGTH } from '../../shared/content/response-text.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { formatDate } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
+import { useToast } from '../shell/toasts.tsx';
+import { useAppState } from '../state/app-state.tsx';
+import { Avatar } from './avatar.tsx';
+
+/** spec 1 §8: a list whose owner closed discussion. */
+export const CLOSED_LIST_DISCUSSION = 'The author has closed discussion for this list. We are unable to save changes to your response.';
+
+const ListResponsesQuery = graphql(`
+  query ListResponses($catalogId: ID!) {
+    catalogById(catalogId: $catalogId) {
+      __typename
+      ... on Catalog {
+        id
+        threadedCatalogResponses(paging: { limit: 25 }, sortType: NEWEST) {
+          responsesCount
+          posts {
+            id
+            firstPublishedAt
+            isHiddenOnParent
+            creator {
+              id
+              name
+              imageId
+              mediumUrl
+            }
+            content {
+              bodyModel {
+                paragraphs {
+                  name
+                  text
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const RespondToList = graphql(`
+  mutation RespondToList($parentCatalogId: ID!, $text: String!) {
+    createResponse(parentCatalogId: $parentCatalogId, text: $text) {
+      __typename
+      ... on Post {
+        id
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+    }
+  }
+`);
+
+const ShowCatalogResponseOnParent = graphql(`
+  mutation ShowCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
+    showCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+    }
+  }
+`);
+
+const HideCatalogResponseOnParent = graphql(`
+  mutation HideCatalogResponseOnParent($parentCatalogId: ID!, $catalogResponseId: ID!) {
+    hideCatalogResponseOnParent(parentCatalogId: $parentCatalogId, catalogResponseId: $catalogResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+    }
+  }
+`);
+
+/** Responses to a list; its owner hides or shows them (ShowCatalogResponseOnParent, then the thread is fetched again). */
+export function ListResponses({ list }: { list: { id: string; responsesLocked: boolean; isOwner: boolean } }) {
+  const { session } = useAppState();
+  const openSignIn = useSignInPrompt();
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [{ data }, refetch] = useQuery({ query: ListResponsesQuery, variables: { catalogId: list.id } });
+  const [sending, respond] = useMutation(RespondToList);
+  const [, show] = useMutation(ShowCatalogResponseOnParent);
+  const [, hide] = useMutation(HideCatalogResponseOnParent);
+  const thread = data?.catalogById.__typename === 'Catalog' ? data.catalogById.threadedCatalogResponses : null;
+  const again = () => refetch({ requestPolicy: 'network-only' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'respond' });
+    void respond({ parentCatalogId: list.id, text }).then((result) => {
+      const answer = result.data?.createResponse;
+      if (answer?.__typename === 'Post') {
+        setText('');
+        setError(null);
+        again();
+      } else if (answer && 'message' in answer) setError(answer.message);
+      else toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+    });
+  };
+  return (
+    <section className="responses" aria-labelledby="list-responses">
+      <h2 className="responses__heading" id="list-responses">
+        Responses ({thread?.responsesCount ?? 0})
+      </h2>
+      {list.responsesLocked ? (
+        <p className="responses__closed">{CLOSED_LIST_DISCUSSION}</p>
+      ) : (
+        <form className="response-form" onSubmit={submit}>
+          <label className="visually-hidden" htmlFor="list-response">
+            Your response
+          </label>
+          <textarea id="list-response" className="response-form__text" rows={3} maxLength={MAX_RESPONSE_LENGTH} placeholder="What do you think of this list?" value={text} onChange={(event) => setText(event.target.value)} />
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary response-form__submit" disabled={sending.fetching || !text.trim()}>
+            Respond
+          </button>
+        </form>
+      )}
+      <ol className="thread__list">
+        {thread?.posts.map((response) => (
+          <li key={response.id} className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`}>
+            <header className="response__header">
+              <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} />
+              <div>
+                <a className="response__author" href={response.creator.mediumUrl}>
+                  {response.creator.name}
+                </a>
+                {response.firstPublishedAt !== null && <p className="response__date">{formatDate(response.firstPublishedAt)}</p>}
+              </div>
+            </header>
+            <div className="response__body">
+              {response.content.bodyModel.paragraphs.map((paragraph) => (
+                <p key={paragraph.name}>{paragraph.text}</p>
+              ))}
+            </div>
+            {list.isOwner && (
+              <footer className="response__actions">
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => {
+                    const variables = { parentCatalogId: list.id, catalogResponseId: response.id };
+                    void (response.isHiddenOnParent ? show(variables) : hide(variables)).then((result) => (result.error ? toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }) : again()));
+                  }}
+                >
+                  {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
+                </button>
+              </footer>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Avatar } from './avatar.tsx';
+
+export interface Person {
+  readonly id: string;
+  readonly name: string;
+  readonly bio: string;
+  readonly imageId: string | null;
+  readonly mediumUrl: string;
+}
+
+/** People in a list: followers, following, top writers, members. */
+export function PeopleList({ people }: { people: readonly Person[] }) {
+  return (
+    <ul className="people">
+      {people.map((person) => (
+        <li key={person.id} className="people__row">
+          <Avatar imageId={person.imageId} name={person.name} size={40} />
+          <div>
+            <a className="people__name" href={person.mediumUrl}>
+              {person.name}
+            </a>
+            {person.bio && <p className="people__bio">{person.bio}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,68 @@
+import { useQuery } from 'urql';
+import type { Params } from '../../shared/routes/index.ts';
+import { PagedPosts } from '../components/paged-posts.tsx';
+import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { graphql } from '../graphql/graphql.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const TopicQuery = graphql(
+  `
+    query TopicPageQuery($slug: String!, $to: String) {
+      topic(slug: $slug) {
+        id
+        name
+        description
+        postsConnection(paging: { limit: 10, to: $to }) {
+          posts {
+            id
+            ...PostPreview
+          }
+          pagingInfo {
+            next {
+              to
+            }
+          }
+        }
+      }
+    }
+  `,
+  [PostPreviewFragment],
+);
+
+const topicVariables = (params: Params) => ({ slug: params['topicSlug'] ?? '', to: null });
+
+export const topicData = definePageData({ query: TopicQuery, variables: topicVariables, status: (data) => (data.topic ? 200 : 404) });
+
+/** /topic/{topicSlug}: the stories filed under a topic, newest first. */
+export function TopicPage() {
+  const { params } = useNavigation();
+  const { productName } = useConfig();
+  const link = useLink();
+  const variables = topicVariables(params);
+  const [{ data }] = useQuery({ query: TopicQuery, variables });
+  const topic = data?.topic;
+  if (!topic) return null;
+  return (
+    <main className="page" id="main">
+      <title>{`${topic.name} – ${productName}`}</title>
+      <div className="reading-column">
+        <header className="masthead">
+          <p className="masthead__kicker">
+            <a href={link('ShowTopics')}>Topics</a>
+          </p>
+          <h1 className="masthead__name">{topic.name}</h1>
+          {topic.description && <p className="masthead__description">{topic.description}</p>}
+        </header>
+        <PagedPosts
+          first={topic.postsConnection}
+          query={TopicQuery}
+          variables={(to) => ({ ...variables, to })}
+          pick={(more) => more?.topic?.postsConnection}
+          label={`Stories about ${topic.name}`}
+          empty="No stories in this topic yet."
+        />
+      </div>
+    </main>
+  );
+}

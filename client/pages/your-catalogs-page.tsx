@@ -1,0 +1,190 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { MAX_CATALOG_DESCRIPTION, MAX_CATALOG_NAME } from '../../shared/content/catalog-slug.ts';
+import { highlightsLink } from '../../shared/routes/link-shapes.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { PagedPosts } from '../components/paged-posts.tsx';
+import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { formatCounted } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+
+const YourCatalogsQuery = graphql(
+  `
+    query YourCatalogsPageQuery($lists: Boolean!, $history: Boolean!, $to: String) {
+      viewer {
+        id
+        catalogs @include(if: $lists) {
+          id
+          name
+          description
+          visibility
+          predefined
+          postCount
+          mediumUrl
+        }
+      }
+      readingHistory(paging: { limit: 10, to: $to }) @include(if: $history) {
+        posts {
+          id
+          ...PostPreview
+        }
+        pagingInfo {
+          next {
+            to
+          }
+        }
+      }
+    }
+  `,
+  [PostPreviewFragment],
+);
+
+const CreateList = graphql(`
+  mutation CreateList($name: String!, $description: String, $visibility: ListVisibility!) {
+    createCatalog(name: $name, description: $description, visibility: $visibility) {
+      __typename
+      ... on Catalog {
+        id
+        mediumUrl
+      }
+      ... on BadRequest {
+        message
+      }
+    }
+  }
+`);
+
+const yourCatalogsVariables = (_params: unknown, location: PageLocation) => {
+  const history = location.routeName === 'ShowReadingHistory';
+  return { lists: !history, history, to: null };
+};
+
+export const yourCatalogsData = definePageData({ query: YourCatalogsQuery, variables: yourCatalogsVariables, status: () => 200 });
+
+/** /me/lists and /me/readinghistory: the reader's library. */
+export function YourCatalogsPage() {
+  const navigation = useNavigation();
+  const { productName } = useConfig();
+  const link = useLink();
+  const variables = yourCatalogsVariables(null, pageLocation(navigation));
+  const [{ data }, refetch] = useQuery({ query: YourCatalogsQuery, variables });
+  const history = variables.history;
+  return (
+    <main className="page" id="main">
+      <title>{`${history ? 'Reading history' : 'Your library'} – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">Your library</h1>
+        {!data?.viewer ? (
+          <p>
+            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(navigation.path)}`}>Sign in</a> to see your lists and reading history.
+          </p>
+        ) : (
+          <>
+            <nav className="tabs" aria-label="Your library">
+              <a className="tabs__tab" href={link('ShowYourLists')} aria-current={!history ? 'page' : undefined}>
+                Your lists
+              </a>
+              <a className="tabs__tab" href={highlightsLink()}>
+                Highlights
+              </a>
+              <a className="tabs__tab" href={link('ShowReadingHistory')} aria-current={history ? 'page' : undefined}>
+                Reading history
+              </a>
+            </nav>
+            {data.viewer.catalogs && (
+              <>
+                <NewListForm onCreated={() => refetch({ requestPolicy: 'network-only' })} />
+                <ul className="lists">
+                  {data.viewer.catalogs.map((list) => (
+                    <li key={list.id} className="lists__row">
+                      <a className="lists__name" href={list.mediumUrl}>
+                        {list.name}
+                      </a>
+                      <p className="lists__meta">
+                        {formatCounted(list.postCount, 'story', 'stories')}
+                        {list.visibility !== 'PUBLIC' && ' · Private'}
+                      </p>
+                      {list.description && <p className="lists__description">{list.description}</p>}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+            {data.readingHistory && (
+              <PagedPosts
+                first={data.readingHistory}
+                query={YourCatalogsQuery}
+                variables={(to) => ({ ...variables, to })}
+                pick={(more) => more?.readingHistory}
+                label="Stories you read"
+                empty="Stories you read will show up here."
+              />
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function NewListForm({ onCreated }: { onCreated: () => void }) {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [isPrivate, setPrivate] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [state, create] = useMutation(CreateList);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void create({ name, description, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC' }).then((result) => {
+      const answer = result.data?.createCatalog;
+      if (answer?.__typename === 'BadRequest') return setError(answer.message);
+      if (result.error || answer?.__typename !== 'Catalog') return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      setOpen(false);
+      setName('');
+      setDescription('');
+      setError(null);
+      toast({ message: 'Your list is ready.' });
+      onCreated();
+    });
+  };
+  if (!open) {
+    return (
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        New list
+      </button>
+    );
+  }
+  return (
+    <form className="list-form" onSubmit={submit}>
+      <label className="field">
+        <span className="field__label">Name</span>
+        <input className="field__input" value={name} maxLength={MAX_CATALOG_NAME} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} autoFocus />
+      </label>
+      <label className="field">
+        <span className="field__label">Description (optional)</span>
+        <input className="field__input" value={description} maxLength={MAX_CATALOG_DESCRIPTION} onChange={(event) => setDescription(event.target.value)} />
+      </label>
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <label className="checkbox">
+        <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Make it private
+      </label>
+      <div className="save__actions">
+        <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+        <button type="submit" className="button button--primary" disabled={state.fetching}>
+          Create
+        </button>
+      </div>
+    </form>
+  );
+}
