@@ -19,8 +19,9 @@ export interface PostListFilter {
   readonly notFollowedBy?: string;
   /** Leaves out what this reader muted or blocked, and writers who block them. */
   readonly hiddenFor?: string | null;
-  /** Stories filed under any of these topics. */
+  /** Stories filed under any of these topics; stories filed under none of those. */
   readonly topicIds?: readonly string[];
+  readonly outsideTopicIds?: readonly string[];
   /** Published in [from, to): archive pages. */
   readonly publishedFrom?: Date;
   readonly publishedTo?: Date;
@@ -51,6 +52,9 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
   if (filter.notFollowedBy) conditions.push(sql`not ${followedSources(db, filter.notFollowedBy)}`);
   if (filter.hiddenFor) conditions.push(...hiddenFrom(db, filter.hiddenFor));
   if (filter.topicIds) conditions.push(inArray(posts.primaryTopicId, [...filter.topicIds]));
+  if (filter.outsideTopicIds && filter.outsideTopicIds.length > 0) {
+    conditions.push(or(isNull(posts.primaryTopicId), notInArray(posts.primaryTopicId, [...filter.outsideTopicIds])) ?? sql`1`);
+  }
   if (filter.publishedFrom) conditions.push(gte(posts.firstPublishedAt, filter.publishedFrom));
   if (filter.publishedTo) conditions.push(lt(posts.firstPublishedAt, filter.publishedTo));
   if (filter.before) {

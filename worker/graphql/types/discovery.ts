@@ -148,30 +148,39 @@ builder.objectFields(CollectionRef, (t) => ({
   }),
 }));
 
-/** The home feed moves through two phases; the cursor says which ("f:" followed, "r:" recommended). */
-const FEED_PHASES = ['f', 'r'] as const;
+/**
+ * The home feed moves through phases; the cursor says which: "f" what the reader follows, "r"
+ * recommendations in the reader's topics, "l" everything else, newest first, so the feed never
+ * runs dry.
+ */
+const FEED_PHASES = ['f', 'r', 'l'] as const;
+type FeedPhase = (typeof FEED_PHASES)[number];
+
+function feedFilter(phase: FeedPhase, viewerId: string, topicIds: readonly string[]): Omit<PostListFilter, 'limit' | 'before'> | null {
+  if (phase === 'f') return { followedBy: viewerId, hiddenFor: viewerId };
+  if (phase === 'r') return topicIds.length > 0 ? { notFollowedBy: viewerId, hiddenFor: viewerId, topicIds } : null;
+  return { notFollowedBy: viewerId, hiddenFor: viewerId, outsideTopicIds: topicIds };
+}
 
 async function homeFeed(context: GraphQLContext, paging: PagingArgs): Promise<PostConnection> {
   const viewer = context.viewer?.user;
   if (!viewer) return publishedPostConnection(context, {}, paging);
   const limit = pageSize(paging?.limit);
   const [phaseName, ...rest] = (paging?.to ?? 'f:').split(':');
-  let phase = FEED_PHASES.indexOf(phaseName === 'r' ? 'r' : 'f');
+  let phase = Math.max(0, FEED_PHASES.indexOf(phaseName as FeedPhase));
   let to: string | null = rest.join(':') || null;
   const posts: PostConnection['posts'][number][] = [];
   const topicIds = await readerTopicIds(context.db, viewer.id);
-  while (posts.length < limit && phase < FEED_PHASES.length) {
-    const filter: Omit<PostListFilter, 'limit' | 'before'> =
-      FEED_PHASES[phase] === 'f'
-        ? { followedBy: viewer.id, hiddenFor: viewer.id }
-        : { notFollowedBy: viewer.id, hiddenFor: viewer.id, ...(topicIds.length > 0 ? { topicIds } : {}) };
+  for (; posts.length < limit && phase < FEED_PHASES.length; phase += 1, to = null) {
+    const name = FEED_PHASES[phase] ?? 'l';
+    const filter = feedFilter(name, viewer.id, topicIds);
+    if (!filter) continue;
     const page = await publishedPostConnection(context, filter, { limit: limit - posts.length, to });
     posts.push(...page.posts.filter((post) => post.creatorId !== viewer.id));
-    if (page.pagingInfo.next) return { posts, pagingInfo: { next: { limit, to: `${FEED_PHASES[phase]}:${page.pagingInfo.next.to}` } } };
-    phase += 1;
-    to = null;
+    if (page.pagingInfo.next) return { posts, pagingInfo: { next: { limit, to: `${name}:${page.pagingInfo.next.to}` } } };
   }
-  return { posts, pagingInfo: { next: phase < FEED_PHASES.length ? { limit, to: `${FEED_PHASES[phase]}:` } : null } };
+  const nextPhase = FEED_PHASES[phase];
+  return { posts, pagingInfo: { next: nextPhase ? { limit, to: `${nextPhase}:` } : null } };
 }
 
 const TagFollowResult = builder.unionType('TagFollowResult', {
