@@ -8,6 +8,8 @@ export interface SusiModalOptions {
   readonly operation: Operation;
   readonly entry?: SusiEntry;
   readonly subject?: Omit<SusiSubject, 'productName'>;
+  /** Where signing up comes back to, when not simply this page (a follow carries its user id). */
+  readonly redirect?: string;
 }
 
 /**
@@ -25,7 +27,7 @@ export default function SusiModal({ options, onClose }: { options: SusiModalOpti
     element?.showModal();
     return () => element?.close();
   }, []);
-  const here = `${window.location.pathname}${window.location.search}`;
+  const here = options.redirect ?? `${window.location.pathname}${window.location.search}`;
   return (
     <dialog ref={dialog} className="susi-modal" aria-label={options.operation === 'login' ? 'Sign in' : 'Sign up'} onClose={onClose}>
       <button type="button" className="susi-modal__close" aria-label="Close" onClick={() => dialog.current?.close()}>

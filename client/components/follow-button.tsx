@@ -1,4 +1,7 @@
+import { useEffect } from 'react';
 import { useMutation } from 'urql';
+import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
+import { SOCIAL_TOASTS } from '../../shared/social/user-actions.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
@@ -60,22 +63,33 @@ export const UnfollowUser = graphql(
  * retryable error toast, if the server refuses. Hidden on one's own stories; visitors get the
  * sign-up prompt for following.
  */
-export function FollowButton({ user }: { user: { id: string; name: string; isFollowing: boolean; isViewer: boolean } }) {
+export function FollowButton({ user, postId }: { user: { id: string; name: string; isFollowing: boolean; isViewer: boolean }; postId?: string }) {
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
   const [, follow] = useMutation(FollowUser);
   const [, unfollow] = useMutation(UnfollowUser);
-  if (user.isViewer) return null;
-  const onClick = () => {
-    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'follow', subject: { name: user.name } });
-    const change = user.isFollowing ? unfollow({ targetUserId: user.id }) : follow({ targetUserId: user.id });
-    const following = !user.isFollowing;
-    void change.then((result) => {
+  const change = (following: boolean) =>
+    void (following ? follow({ targetUserId: user.id }) : unfollow({ targetUserId: user.id })).then((result) => {
       const answer = result.data && ('followUser' in result.data ? result.data.followUser : result.data.unfollowUser);
       if (result.error || answer?.__typename !== 'User') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-      else if (following) toast({ message: `You're now following ${user.name}` });
+      else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
     });
+  // back from signing up to follow: the follow they asked for happens now, once (on arrival only)
+  useEffect(() => {
+    const pending = pendingFollow(window.location);
+    if (!pending || pending.userId !== user.id || !session.isLoggedInCookie) return;
+    window.history.replaceState(window.history.state, '', pending.cleanAddress);
+    if (user.isViewer) toast({ message: SOCIAL_TOASTS.cannotFollowSelf, toastStyle: 'ERROR' });
+    else if (user.isFollowing) toast({ message: SOCIAL_TOASTS.alreadyFollowing(user.name) });
+    else change(true);
+  }, []);
+  if (user.isViewer) return null;
+  const onClick = () => {
+    if (!session.isLoggedInCookie) {
+      return openSignIn({ operation: 'register', entry: 'follow', subject: { name: user.name }, redirect: followReturnAddress(window.location, user.id, postId) });
+    }
+    change(!user.isFollowing);
   };
   return (
     <button type="button" className={`button ${user.isFollowing ? 'button--outline' : 'button--primary'} follow-button`} onClick={onClick} aria-pressed={user.isFollowing}>

@@ -269,7 +269,7 @@ export function PostPage() {
                 {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
               </p>
             </div>
-            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id }} />
+            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id }} postId={post.id} />
             {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
             {post.latestRev !== null ? (
               <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
