@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient, useMutation, useQuery } from 'urql';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { LICENSES } from '../../shared/content/enumerations.ts';
 import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
 import { formatDate } from '../format.ts';
@@ -23,6 +24,7 @@ const PostSettingsQuery = graphql(`
       license
       mediumUrl
       latestRev
+      responsesLocked
       tags {
         id
         displayTitle
@@ -40,6 +42,39 @@ const PostSettingsQuery = graphql(`
     }
   }
 `);
+
+const SetResponsesLocked = graphql(`
+  mutation SetResponsesLocked($id: ID!, $locked: Boolean!) {
+    setResponsesLocked(targetPostId: $id, locked: $locked) {
+      __typename
+      ... on Post {
+        id
+        responsesLocked
+      }
+    }
+  }
+`);
+
+/** The writer opens or closes discussion: closed, readers see 'The author has closed discussion for this story.' */
+function DiscussionToggle({ post }: { post: { id: string; responsesLocked: boolean } }) {
+  const toast = useToast();
+  const [state, setLocked] = useMutation(SetResponsesLocked);
+  return (
+    <label className="checkbox">
+      <input
+        type="checkbox"
+        checked={post.responsesLocked}
+        disabled={state.fetching}
+        onChange={(event) =>
+          void setLocked({ id: post.id, locked: event.target.checked }).then((result) => {
+            if (result.error || result.data?.setResponsesLocked.__typename !== 'Post') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+          })
+        }
+      />{' '}
+      Close discussion: readers can no longer respond
+    </label>
+  );
+}
 
 const UpdatePostSettings = graphql(`
   mutation UpdatePostSettings($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String) {
@@ -248,6 +283,12 @@ export function PostSettingsPage() {
             </ol>
           </section>
         )}
+        <section aria-labelledby="discussion-title">
+          <h2 className="settings__heading" id="discussion-title">
+            Responses
+          </h2>
+          <DiscussionToggle post={post} />
+        </section>
         {post.isPublished && (
           <section aria-labelledby="unpublish-title">
             <h2 className="settings__heading" id="unpublish-title">
