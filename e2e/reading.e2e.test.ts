@@ -71,4 +71,92 @@ describe('reading, in Chromium', () => {
     expect(await countOf()).toBe(before + 1);
     await page.close();
   });
+
+  it('responds to the story, highlights a passage, leaves a private note and saves the story to a new list', async () => {
+    const page = await browser().newPage();
+    await signUpWithPassword(page, `reader${Date.now()}@example.com`, 'a reading password', 'Rae Reads');
+    await page.goto(baseURL + STORY);
+    await waitForHydration(page);
+
+    // respond
+    await page.locator('#responses-heading').scrollIntoViewIfNeeded();
+    await page.getByLabel('Your response').fill('Our street tried this too.\nThe market stayed.');
+    await page.getByRole('button', { name: 'Respond', exact: true }).click();
+    await page.getByText('Your response is published.').waitFor();
+    const thread = page.locator('.thread--depth-1 > .thread__list');
+    await thread.getByText('Our street tried this too.').waitFor();
+    await expect.poll(() => thread.locator('.response__author').first().textContent()).toBe('Rae Reads');
+
+    // highlight: select words of the first paragraph as a reader would, with the mouse
+    const paragraph = page.locator('.story__body p', { hasText: 'the avenue moved cars' });
+    await paragraph.evaluate((element) => {
+      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('the avenue moved cars'));
+      if (!text) throw new Error('no text node');
+      const start = (text.textContent ?? '').indexOf('the avenue moved cars');
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + 'the avenue moved cars'.length);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      element.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    });
+    await page.getByRole('toolbar', { name: 'Selected text' }).getByRole('button', { name: 'Highlight' }).click();
+    await paragraph.locator('mark', { hasText: 'the avenue moved cars' }).waitFor();
+    await page.getByRole('region', { name: 'Your highlights' }).getByRole('link', { name: '“the avenue moved cars”' }).waitFor();
+
+    // a private note on the same words
+    await paragraph.evaluate((element) => {
+      const mark = element.querySelector('mark');
+      if (!mark?.firstChild) throw new Error('no mark');
+      const range = document.createRange();
+      range.selectNodeContents(mark);
+      window.getSelection()?.removeAllRanges();
+      window.getSelection()?.addRange(range);
+      element.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+    });
+    await page.getByRole('toolbar', { name: 'Selected text' }).getByRole('button', { name: 'Private note' }).click();
+    await page.getByLabel('Private note to the writer').fill('What did the shops say?');
+    await page.getByRole('button', { name: 'Send note' }).click();
+    await page.getByText('Your private note is saved. Only the writer and you can see it.').waitFor();
+    await page.getByRole('region', { name: 'Your private notes' }).getByText('What did the shops say?').waitFor();
+
+    // save to a new list
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Create new list' }).click();
+    await page.getByLabel('Name of the new list').fill('Streets to visit');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Saved to Streets to visit.').waitFor();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Streets to visit' }).isChecked()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Saved', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+    // all of it is still there after a reload, and the list holds the story
+    await page.reload();
+    await waitForHydration(page);
+    await paragraph.locator('mark', { hasText: 'the avenue moved cars' }).waitFor();
+    await page.locator('.thread__list').getByText('Our street tried this too.').waitFor();
+    await page.goto(`${baseURL}/me/lists`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Streets to visit' }).click();
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'The city that learned to slow down' }).waitFor();
+    await page.close();
+  });
+
+  it('blocks the author after confirming, and unblocks them', async () => {
+    const page = await browser().newPage();
+    await signUpWithPassword(page, `blocker${Date.now()}@example.com`, 'a blocking password', 'Bo Blocks');
+    await page.goto(`${baseURL}/@ada`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
+    await page.getByRole('button', { name: 'Block this author' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Block Ada Okafor?' });
+    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    await page.getByText('Successfully blocked user.').waitFor();
+    await page.getByText('You blocked Ada Okafor.').waitFor();
+    await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
+    await page.getByRole('button', { name: 'Unblock this author' }).click();
+    await page.getByText('Successfully unblocked user.').waitFor();
+    await expect.poll(() => page.getByText('You blocked Ada Okafor.').count()).toBe(0);
+    await page.close();
+  });
 });

@@ -1,15 +1,31 @@
 // Builds the browser bundle into dist/client: minified, split ESM with hashed names, plus
 // manifest.json, which the Worker reads to name the entry script and stylesheet.
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { linkTable } from '../client/routes/link-table.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 cpSync('client/public', outdir, { recursive: true });
 
+/**
+ * The browser builds links from the patterns of the routes it names, not from the whole route
+ * table: shared/routes/index.ts becomes client/routes/links.ts, fed by a table computed now.
+ */
+const clientLinks: Plugin = {
+  name: 'client-links',
+  setup(bundle) {
+    const routesIndex = resolve('shared/routes/index.ts');
+    bundle.onResolve({ filter: /index\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === routesIndex ? { path: resolve('client/routes/links.ts') } : undefined));
+    bundle.onResolve({ filter: /^quire:link-patterns$/ }, () => ({ path: 'link-patterns', namespace: 'quire' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(linkTable())};`, loader: 'js' }));
+  },
+};
+
 const result = await build({
+  plugins: [clientLinks],
   entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css' },
   outdir,
   bundle: true,

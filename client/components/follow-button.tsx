@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMutation } from 'urql';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
-import { SOCIAL_TOASTS } from '../../shared/social/user-actions.ts';
+import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';

@@ -1,5 +1,5 @@
 import { useMutation } from 'urql';
-import { SOCIAL_TOASTS } from '../../shared/social/user-actions.ts';
+import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';

@@ -9,7 +9,7 @@ interface PrivateNote {
 }
 
 /** Private notes on the story: the writer reads every reader's, a reader their own. */
-export function PrivateNotes({ notes, forWriter }: { notes: readonly PrivateNote[]; forWriter: boolean }) {
+export default function PrivateNotes({ notes, forWriter }: { notes: readonly PrivateNote[]; forWriter: boolean }) {
   if (notes.length === 0) return null;
   return (
     <section className="marks" aria-labelledby="private-notes">

@@ -8,7 +8,7 @@ import { useToast } from '../shell/toasts.tsx';
  * A reading-list toast's words and its Undo (spec 1 §5). A message the rule does not accept
  * shows nothing. On a list page (`reload`), the page reloads 300 ms after an undo.
  */
-export function ReadingListToastBody({ message, reload, onDone }: { message: string; reload: boolean; onDone: () => void }) {
+export default function ReadingListToastBody({ message, reload, onDone }: { message: string; reload: boolean; onDone: () => void }) {
   const parsed = parseReadingListToast(message);
   const toast = useToast();
   const [, bookmark] = useMutation(BookmarkPost);

@@ -22,7 +22,7 @@ const DeleteHighlight = graphql(`
 `);
 
 /** The reader's highlights on this story, quoted to 50 characters, each with its way out. */
-export function YourHighlights({ highlights }: { highlights: readonly { id: string; paragraphName: string; preview: string }[] }) {
+export default function YourHighlights({ highlights }: { highlights: readonly { id: string; paragraphName: string; preview: string }[] }) {
   const toast = useToast();
   const [, remove] = useMutation(DeleteHighlight);
   if (highlights.length === 0) return null;

@@ -153,6 +153,14 @@ const ViewerCatalogIds = gql`
   }
 `;
 
+/** Adds an entity the server answered with to a list field of a story the cache holds. */
+function appendToPost(cache: Cache, postId: string, field: string, answer: unknown, typename: string) {
+  const post = { __typename: 'Post', id: postId };
+  const current = cache.resolve(post, field);
+  const key = (answer as { __typename?: string } | null)?.__typename === typename ? cache.keyOfEntity(answer as Data) : null;
+  if (key && Array.isArray(current)) cache.link(post, field, [...(current as string[]), key]);
+}
+
 const isCatalog = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as { __typename?: string }).__typename === 'Catalog';
 
 /** A list's story count as the save menu changes it. */
@@ -216,14 +224,9 @@ export const cacheConfig = {
       // only a list the server (or the optimistic answer) names changes the ticks; a refusal changes nothing
       addToCatalog: (result: Data, args, cache) => isCatalog(result['addToCatalog']) && listMembership(cache, args, true),
       removeFromCatalog: (result: Data, args, cache) => isCatalog(result['removeFromCatalog']) && listMembership(cache, args, false),
-      // a new highlight joins the story's marks at once
-      createHighlight: (result: Data, args, cache) => {
-        const quote = result['createHighlight'] as { __typename?: string; id?: string } | null;
-        const post = { __typename: 'Post', id: String(args['targetPostId']) };
-        const current = cache.resolve(post, 'viewerHighlights');
-        const key = quote?.__typename === 'Quote' ? cache.keyOfEntity(quote as Data) : null;
-        if (key && Array.isArray(current)) cache.link(post, 'viewerHighlights', [...(current as string[]), key]);
-      },
+      // a new highlight or private note joins the story's own at once
+      createHighlight: (result: Data, args, cache) => appendToPost(cache, String(args['targetPostId']), 'viewerHighlights', result['createHighlight'], 'Quote'),
+      createNote: (result: Data, args, cache) => appendToPost(cache, String(args['targetPostId']), 'privateNotes', result['createNote'], 'Note'),
       // "Save to a new list": the new list holds the story from the start
       createCatalog: (result: Data, args, cache) => {
         const created = result['createCatalog'];

@@ -1,25 +1,24 @@
-import { useEffect, useState } from 'react';
-import { useMutation, useQuery } from 'urql';
-import { meteringState } from '../../shared/reading/metering.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useClient, useQuery } from 'urql';
+import { meteringState } from '../../shared/reading/metering-state.ts';
 import { AuthorActions } from '../components/author-actions.tsx';
 import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
 import { Highlighter } from '../components/highlighter.tsx';
-import { PrivateNotes } from '../components/private-notes.tsx';
+import { ReaderMarks } from '../components/reader-marks.tsx';
 import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { SeriesNav } from '../components/series-nav.tsx';
-import { YourHighlights } from '../components/your-highlights.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { PostBody } from '../components/post-body.tsx';
-import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatCounted, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { meterCounts, READING_METER_KEY, readMeter, recordView } from '../state/reading-meter.ts';
+import type { MeterReading } from '../state/count-story-view.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
 
@@ -177,42 +176,21 @@ export const postData = definePageData({
   status: (data) => RESULT_PAGES[data.postResult.__typename].status,
 });
 
-const RecordPostView = graphql(`
-  mutation RecordPostView($targetPostId: ID!) {
-    recordPostView(targetPostId: $targetPostId) {
-      __typename
-      ... on MeteringInfo {
-        postIds
-        counts {
-          month
-        }
-      }
-    }
-  }
-`);
+/** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
+const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
 
-/**
- * spec 3 §4: the meter counts the story once it is shown: on the server for a signed-in reader
- * (their reading history too), in the browser for a visitor. Answers the metering post ids.
- */
-function useReadingMeter(postId: string | null, owned: boolean): readonly string[] {
+/** The reader's meter after this story (spec 3 §4); its code loads once the story is up. */
+function useReadingMeter(postId: string | null, owned: boolean): MeterReading {
   const { session } = useAppState();
-  const [, record] = useMutation(RecordPostView);
-  const [meteringPostIds, setMeteringPostIds] = useState<readonly string[]>([]);
+  const client = useClient();
+  const [reading, setReading] = useState<MeterReading>({ postIds: [], month: 0 });
   useEffect(() => {
     if (!postId) return;
-    if (session.isLoggedInCookie) {
-      void record({ targetPostId: postId }).then((result) => {
-        const info = result.data?.recordPostView;
-        if (info?.__typename === 'MeteringInfo') setMeteringPostIds(info.postIds);
-      });
-      return;
-    }
-    const views = recordView(readMeter(localStorage), { postId, at: Date.now(), owned });
-    localStorage.setItem(READING_METER_KEY, JSON.stringify(views));
-    setMeteringPostIds(views.filter((view) => !view.owned).map((view) => view.postId));
-  }, [postId, owned, session.isLoggedInCookie, record]);
-  return meteringPostIds;
+    void import('../state/count-story-view.ts')
+      .then((module) => module.default(client, { postId, owned, signedIn: session.isLoggedInCookie }))
+      .then(setReading);
+  }, [postId, owned, session.isLoggedInCookie, client]);
+  return reading;
 }
 
 export function PostPage() {
@@ -226,7 +204,9 @@ export function PostPage() {
   const viewerId = data?.viewer?.id ?? null;
   const readPostId = result?.__typename === 'Post' ? result.id : null;
   const owned = result?.__typename === 'Post' && result.creator.id === viewerId;
-  const meteringPostIds = useReadingMeter(readPostId, owned);
+  const meter = useReadingMeter(readPostId, owned);
+  const meteringPostIds = meter.postIds;
+  const hydrated = useHydrated();
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
@@ -241,7 +221,7 @@ export function PostPage() {
     );
   }
   const post = result;
-  const meter = meteringState({ isLockedPreviewOnly: post.content.isLockedPreviewOnly, isMember: Boolean(data?.viewer?.mediumMemberAt), meteringPostIds });
+  const metering = meteringState({ isLockedPreviewOnly: post.content.isLockedPreviewOnly, isMember: Boolean(data?.viewer?.mediumMemberAt), meteringPostIds });
   const paragraphs = post.content.bodyModel.paragraphs;
   return (
     <main className="page" id="main">
@@ -272,7 +252,11 @@ export function PostPage() {
             <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id }} postId={post.id} />
             {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
             {post.latestRev !== null ? (
-              <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
+              hydrated && (
+                <Suspense fallback={null}>
+                  <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
+                </Suspense>
+              )
             ) : (
               <AuthorActions author={{ id: post.creator.id, name: post.creator.name, isViewer: viewerId === post.creator.id, isMuting: post.creator.viewerEdge.isMuting, isBlocking: post.creator.viewerEdge.isBlocking }} />
             )}
@@ -281,7 +265,7 @@ export function PostPage() {
         <Highlighter postId={post.id} paragraphNames={paragraphs.map((paragraph) => paragraph.name)}>
           <PostBody paragraphs={paragraphs} highlights={post.viewerHighlights} />
         </Highlighter>
-        {meter === 'paywalled' && (
+        {metering === 'paywalled' && (
           <aside className="paywall">
             <h2 className="paywall__title">This story is for members</h2>
             <p>Become a member to read it in full and support the writers you read.</p>
@@ -295,7 +279,7 @@ export function PostPage() {
                 href={`${link('ShowSignIn')}?operation=register`}
                 onClick={(event) => {
                   event.preventDefault();
-                  openSignIn({ operation: 'register', entry: 'read_exclusive', subject: { readCount: meterCounts(readMeter(localStorage), Date.now()).month } });
+                  openSignIn({ operation: 'register', entry: 'read_exclusive', subject: { readCount: meter.month } });
                 }}
               >
                 Create an account to read on
@@ -307,7 +291,7 @@ export function PostPage() {
           <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
         </footer>
-        {meter === 'metered' && (
+        {metering === 'metered' && (
           <p className="meter">
             You’ve read {meteringPostIds.length} {meteringPostIds.length === 1 ? 'story' : 'stories'} this month.
           </p>
@@ -331,8 +315,7 @@ export function PostPage() {
             <FollowPublicationButton collection={{ id: post.collection.id, name: post.collection.name, isFollowing: post.collection.viewerEdge.isFollowing, isEditor: post.collection.viewerEdge.isEditor }} />
           </aside>
         )}
-        <YourHighlights highlights={post.viewerHighlights} />
-        <PrivateNotes notes={post.privateNotes} forWriter={owned} />
+        <ReaderMarks highlights={post.viewerHighlights} notes={post.privateNotes} forWriter={owned} />
         <Responses story={{ id: post.id, responsesCount: post.responsesCount, responsesLocked: post.responsesLocked, creatorId: post.creator.id, viewerId }} />
       </article>
     </main>

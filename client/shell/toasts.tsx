@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useId, useReducer, useRef, type ReactNode } from 'react';
 import { toastReducer, type QueuedToast, type ToastRequest } from '../../shared/toasts.ts';
-import { ReadingListToastBody } from '../components/reading-list-toast.tsx';
 
 type ShowToast = (toast: ToastRequest) => void;
+
+/** Reading-list toasts carry an Undo and its mutations: loaded when one is first shown. */
+const ReadingListToastBody = lazy(() => import('../components/reading-list-toast.tsx'));
 
 const ToastContext = createContext<ShowToast>(() => {
   throw new Error('useToast needs a ToastProvider above it');
@@ -55,7 +57,9 @@ function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: () => 
   return (
     <div className={`toast toast--${toast.toastStyle.toLowerCase()}`} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
       {toast.extraParams['kind'] === 'readingList' ? (
-        <ReadingListToastBody message={toast.message} reload={toast.extraParams['reload'] === 'true'} onDone={onDismiss} />
+        <Suspense fallback={null}>
+          <ReadingListToastBody message={toast.message} reload={toast.extraParams['reload'] === 'true'} onDone={onDismiss} />
+        </Suspense>
       ) : (
         <span className="toast__message">{toast.message}</span>
       )}

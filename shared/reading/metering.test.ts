@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentCount, meterIncrements, meteringState, windowStart, type MeterWindow } from './metering.ts';
+import { meteringState } from './metering-state.ts';
+import { currentCount, meterIncrements, windowStart, type MeterWindow } from './metering.ts';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -1,19 +1,5 @@
 import { TIME } from '../constants.ts';
 
-/**
- * Metering (spec 1 §4, spec 3 §4): what a story page shows about the reading meter, and the
- * counters behind it. Periods follow UTC; weeks start on Monday.
- */
-export type MeteringState = 'paywalled' | 'member' | 'metered' | 'not_metered';
-
-/** Spec 1 §4: "evaluated in this order: paywalled (locked preview only), member, metered (metering post ids exist), not_metered". */
-export function meteringState(facts: { isLockedPreviewOnly: boolean; isMember: boolean; meteringPostIds: readonly string[] }): MeteringState {
-  if (facts.isLockedPreviewOnly) return 'paywalled';
-  if (facts.isMember) return 'member';
-  if (facts.meteringPostIds.length > 0) return 'metered';
-  return 'not_metered';
-}
-
 /** The counters of spec 3 §4: posts viewed per day, week and month, and per month of posts not the reader's own. */
 export const METER_WINDOWS = ['day', 'week', 'month', 'month_not_owned'] as const;
 export type MeterWindow = (typeof METER_WINDOWS)[number];

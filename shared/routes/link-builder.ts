@@ -1,7 +1,13 @@
 import type { Logger } from '../logger.ts';
 import { formatPattern, type LinkParams } from './format-pattern.ts';
 import type { TableMode } from './route-definition.ts';
-import type { Router } from './router.ts';
+
+/** What link building needs of a route table: whether a name exists and its pattern in each table. */
+export interface LinkPatterns {
+  has(name: string): boolean;
+  /** The route's pattern in that table, or undefined when the route is not served there. */
+  patternFor(name: string, table: TableMode): string | undefined;
+}
 
 export interface LinkContext {
   /** The table of the host the page is on. */
@@ -16,12 +22,12 @@ export type BuildLink = (name: string, params?: LinkParams, context?: LinkContex
  * Builds links from route names. A route served by the current table gives a path on this host;
  * one outside it is built against the auth domain (spec 3 §2).
  */
-export function createLinkBuilder(router: Router, logger: Logger): BuildLink {
+export function createLinkBuilder(routes: LinkPatterns, logger: Logger): BuildLink {
   return (name, params = {}, context = { table: 'default', authOrigin: '' }) => {
-    if (!router.get(name)) throw new Error(`Route with name ${name} does not exist`);
-    const local = router.patternFor(name, context.table);
+    if (!routes.has(name)) throw new Error(`Route with name ${name} does not exist`);
+    const local = routes.patternFor(name, context.table);
     if (local !== undefined) return formatPattern(local, params, logger);
-    const main = router.patternFor(name, 'default');
+    const main = routes.patternFor(name, 'default');
     if (main === undefined) throw new Error(`Route with name ${name} does not exist`);
     return context.authOrigin + formatPattern(main, params, logger);
   };

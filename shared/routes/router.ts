@@ -62,6 +62,7 @@ export interface Router {
   /** The route's pattern in that table, or undefined when the route is not served there. */
   patternFor(name: string, table: TableMode): string | undefined;
   get(name: string): RouteDefinition | undefined;
+  has(name: string): boolean;
   readonly routes: readonly RouteDefinition[];
 }
 
@@ -103,6 +104,7 @@ export function createRouter(routes: readonly RouteDefinition[], logger: Logger)
   return {
     routes: [...byName.values()],
     get: (name) => byName.get(name),
+    has: (name) => byName.has(name),
     patternFor: (name, table) => {
       const entry = tables.get(table)?.entries.get(name);
       return entry && formatSegments(entry.segments);

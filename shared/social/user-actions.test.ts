@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorMenuItems, blockedEdge, publicationMenuItems, reportedEdge, SOCIAL_TOASTS, type AuthorEdge } from './user-actions.ts';
+import { SOCIAL_TOASTS } from './social-toasts.ts';
+import { authorMenuItems, blockedEdge, publicationMenuItems, reportedEdge, type AuthorEdge } from './user-actions.ts';
 
 const edge = (isFollowing: boolean, isBlocking: boolean, followerCount: number): AuthorEdge => ({ isFollowing, isBlocking, followerCount });
 

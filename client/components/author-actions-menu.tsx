@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
+import { authorMenuItems, type AuthorMenuItem } from '../../shared/social/user-actions.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useAppState } from '../state/app-state.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import type { ActionsAuthor } from './author-actions.tsx';
+import { Menu } from './menu.tsx';
+
+const BlockedUser = graphql(`
+  fragment BlockedUser on User @_unmask {
+    id
+    socialStats {
+      followerCount
+      followingCount
+    }
+    viewerEdge {
+      id
+      isFollowing
+      isBlocking
+    }
+  }
+`);
+
+const MuteUser = graphql(`
+  mutation MuteUser($targetUserId: ID!) {
+    muteUser(targetUserId: $targetUserId) {
+      __typename
+      ... on User {
+        id
+        viewerEdge {
+          id
+          isMuting
+        }
+      }
+    }
+  }
+`);
+
+const UnmuteUser = graphql(`
+  mutation UnmuteUser($targetUserId: ID!) {
+    unmuteUser(targetUserId: $targetUserId) {
+      __typename
+      ... on User {
+        id
+        viewerEdge {
+          id
+          isMuting
+        }
+      }
+    }
+  }
+`);
+
+const BlockUser = graphql(
+  `
+    mutation BlockUser($targetUserId: ID!) {
+      blockUser(targetUserId: $targetUserId) {
+        __typename
+        ... on User {
+          ...BlockedUser
+        }
+      }
+    }
+  `,
+  [BlockedUser],
+);
+
+const UnblockUser = graphql(
+  `
+    mutation UnblockUser($targetUserId: ID!) {
+      unblockUser(targetUserId: $targetUserId) {
+        __typename
+        ... on User {
+          ...BlockedUser
+        }
+      }
+    }
+  `,
+  [BlockedUser],
+);
+
+const ReportUser = graphql(
+  `
+    mutation ReportUser($targetUserId: ID!, $alsoBlockUser: Boolean!) {
+      reportAndMaybeBlockUser(targetUserId: $targetUserId, alsoBlockUser: $alsoBlockUser) {
+        __typename
+        ... on User {
+          ...BlockedUser
+        }
+      }
+    }
+  `,
+  [BlockedUser],
+);
+
+
+const LABELS: Record<AuthorMenuItem, string> = {
+  mute: 'Mute this author',
+  unmute: 'Unmute this author',
+  block: 'Block this author',
+  unblock: 'Unblock this author',
+  report: 'Report this author',
+};
+
+/**
+ * The author-level actions for other readers (spec 1 §4–§6): mute and unmute, block (after a
+ * confirmation) and unblock, report (optionally also blocking). Each shows at once through
+ * graphcache's optimistic updates and is rolled back, with the retryable error, if refused.
+ */
+export default function AuthorActionsMenu({ author }: { author: ActionsAuthor }) {
+  const { session } = useAppState();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [alsoBlock, setAlsoBlock] = useState(false);
+  const [, mute] = useMutation(MuteUser);
+  const [, unmute] = useMutation(UnmuteUser);
+  const [, block] = useMutation(BlockUser);
+  const [, unblock] = useMutation(UnblockUser);
+  const [, report] = useMutation(ReportUser);
+  const items = authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer: author.isViewer, isMuting: author.isMuting, isBlocking: author.isBlocking });
+  if (items.length === 0) return null;
+  const variables = { targetUserId: author.id };
+  /** Shows the toast for a settled action: its own words, or the retryable error when refused. */
+  const settle = (done: Promise<{ error?: unknown; data?: Record<string, { __typename: string } | undefined> | null }>, success: string) =>
+    void done.then((result) => {
+      const answer = result.data && Object.values(result.data)[0];
+      toast(result.error || answer?.__typename !== 'User' ? { message: RETRYABLE_ERROR, toastStyle: 'ERROR' } : { message: success });
+    });
+  const run = (item: AuthorMenuItem) => {
+    if (item === 'mute') settle(mute(variables), `${author.name} is muted. Their stories will no longer appear in your feeds.`);
+    if (item === 'unmute') settle(unmute(variables), SOCIAL_TOASTS.unmuted(author.name));
+    if (item === 'unblock') settle(unblock(variables), SOCIAL_TOASTS.unblocked);
+    if (item === 'block' || item === 'report') {
+      setAlsoBlock(false);
+      setDialog(item);
+    }
+  };
+  return (
+    <>
+      <Menu label={`More actions for ${author.name}`}>
+        {(close) =>
+          items.map((item) => (
+            <li key={item}>
+              <button
+                type="button"
+                className={`link-button${item === 'block' || item === 'report' ? ' link-button--danger' : ''}`}
+                onClick={() => {
+                  close();
+                  run(item);
+                }}
+              >
+                {LABELS[item]}
+              </button>
+            </li>
+          ))
+        }
+      </Menu>
+      {dialog === 'block' && (
+        <ConfirmDialog
+          title={`Block ${author.name}?`}
+          confirmLabel="Block"
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            settle(block(variables), SOCIAL_TOASTS.blocked);
+          }}
+        >
+          <p>They won’t be able to follow you or respond to your stories, and you won’t see their stories or responses. Following ends both ways.</p>
+        </ConfirmDialog>
+      )}
+      {dialog === 'report' && (
+        <ConfirmDialog
+          title={`Report ${author.name}?`}
+          confirmLabel="Report"
+          danger
+          onCancel={() => setDialog(null)}
+          onConfirm={() => {
+            setDialog(null);
+            settle(report({ ...variables, alsoBlockUser: alsoBlock }), SOCIAL_TOASTS.reported);
+          }}
+        >
+          <p>Our team will review this account against the rules. They won’t know who reported them.</p>
+          {!author.isBlocking && (
+            <label className="checkbox">
+              <input type="checkbox" checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} /> Also block this author
+            </label>
+          )}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,256 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { MAX_RESPONSE_LENGTH, RESPONSE_DEPTH } from '../../shared/content/response-text.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { formatCounted, formatDate } from '../format.ts';
+import { graphql, type ResultOf } from '../graphql/graphql.ts';
+import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
+import { useToast } from '../shell/toasts.tsx';
+import { useAppState } from '../state/app-state.tsx';
+import { Avatar } from './avatar.tsx';
+
+const PAGE_SIZE = 10;
+
+const ResponseThreadQuery = graphql(`
+  query ResponseThread($id: ID!, $limit: Int!, $to: String) {
+    post(id: $id) {
+      id
+      responsesCount
+      threadedPostResponses(paging: { limit: $limit, to: $to }, sortType: NEWEST) {
+        responsesCount
+        autoExpandedPostIds
+        pagingInfo {
+          next {
+            limit
+            to
+          }
+        }
+        posts {
+          id
+          firstPublishedAt
+          isHiddenOnParent
+          responsesCount
+          creator {
+            id
+            name
+            imageId
+            mediumUrl
+          }
+          content {
+            bodyModel {
+              paragraphs {
+                name
+                text
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+`);
+
+const CreateResponse = graphql(`
+  mutation CreateResponse($parentPostId: ID!, $text: String!) {
+    createResponse(parentPostId: $parentPostId, text: $text) {
+      __typename
+      ... on Post {
+        id
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+    }
+  }
+`);
+
+const HideResponse = graphql(`
+  mutation HidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
+    hidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+    }
+  }
+`);
+
+const UnhideResponse = graphql(`
+  mutation UnhidePostResponseOnParentPost($parentPostId: ID!, $postResponseId: ID!) {
+    unhidePostResponseOnParentPost(parentPostId: $parentPostId, postResponseId: $postResponseId) {
+      __typename
+      ... on Post {
+        id
+        isHiddenOnParent
+      }
+    }
+  }
+`);
+
+export interface Story {
+  readonly id: string;
+  readonly responsesCount: number;
+  readonly responsesLocked: boolean;
+  readonly creatorId: string;
+  readonly viewerId: string | null;
+}
+
+/** The responses to a story, newest first, each with its own thread to depth 3 (spec 1 §9). */
+export default function ResponseThread({ story }: { story: Story }) {
+  return <Thread parentId={story.id} depth={1} story={story} />;
+}
+
+/** One level of a thread: the form to respond here, then the responses, a page at a time. */
+function Thread({ parentId, depth, story }: { parentId: string; depth: number; story: Story }) {
+  const [pages, setPages] = useState<(string | null)[]>([null]);
+  const [{ data }, refetch] = useQuery({ query: ResponseThreadQuery, variables: { id: parentId, limit: PAGE_SIZE, to: null } });
+  const refresh = () => {
+    setPages([null]);
+    refetch({ requestPolicy: 'network-only' });
+  };
+  const next = data?.post?.threadedPostResponses.pagingInfo.next;
+  return (
+    <div className={`thread thread--depth-${depth}`}>
+      {!story.responsesLocked && <ResponseForm parentId={parentId} depth={depth} onPublished={refresh} />}
+      <ol className="thread__list">
+        {pages.map((to) =>
+          to === null ? (
+            data?.post?.threadedPostResponses.posts.map((response) => <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} onChange={refresh} />)
+          ) : (
+            <ThreadPage key={to} parentId={parentId} to={to} depth={depth} story={story} onChange={refresh} onNext={(nextTo) => setPages((all) => [...all, nextTo])} last={to === pages.at(-1)} />
+          ),
+        )}
+      </ol>
+      {pages.length === 1 && next && (
+        <button type="button" className="button button--outline thread__more" onClick={() => setPages((all) => [...all, next.to])}>
+          Show more responses
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A further page of a thread, asked for when the reader wants it. */
+function ThreadPage({ parentId, to, depth, story, onChange, onNext, last }: { parentId: string; to: string; depth: number; story: Story; onChange: () => void; onNext: (to: string) => void; last: boolean }) {
+  const [{ data }] = useQuery({ query: ResponseThreadQuery, variables: { id: parentId, limit: PAGE_SIZE, to } });
+  const next = data?.post?.threadedPostResponses.pagingInfo.next;
+  return (
+    <>
+      {data?.post?.threadedPostResponses.posts.map((response) => <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} onChange={onChange} />)}
+      {last && next && (
+        <li>
+          <button type="button" className="button button--outline thread__more" onClick={() => onNext(next.to)}>
+            Show more responses
+          </button>
+        </li>
+      )}
+    </>
+  );
+}
+
+type ResponseRow = NonNullable<ResultOf<typeof ResponseThreadQuery>['post']>['threadedPostResponses']['posts'][number];
+
+function ResponseItem({ response, parentId, depth, story, onChange }: { response: ResponseRow; parentId: string; depth: number; story: Story; onChange: () => void }) {
+  const [open, setOpen] = useState(false);
+  const toast = useToast();
+  const [, hide] = useMutation(HideResponse);
+  const [, unhide] = useMutation(UnhideResponse);
+  // only the writer of the story hides a response on it (top-level responses)
+  const canHide = depth === 1 && story.viewerId === story.creatorId;
+  const setHidden = (hidden: boolean) => {
+    const variables = { parentPostId: parentId, postResponseId: response.id };
+    void (hidden ? hide(variables) : unhide(variables)).then((result) => {
+      if (result.error) toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      // spec 1 §7: the threaded responses are fetched again after (un)hiding
+      else onChange();
+    });
+  };
+  return (
+    <li className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} id={`response-${response.id}`}>
+      <header className="response__header">
+        <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} />
+        <div>
+          <a className="response__author" href={response.creator.mediumUrl}>
+            {response.creator.name}
+          </a>
+          {response.firstPublishedAt !== null && <p className="response__date">{formatDate(response.firstPublishedAt)}</p>}
+        </div>
+      </header>
+      {response.isHiddenOnParent && <p className="response__note">Hidden by the writer: only you and they see it.</p>}
+      <div className="response__body">
+        {response.content.bodyModel.paragraphs.map((paragraph) => (
+          <p key={paragraph.name}>{paragraph.text}</p>
+        ))}
+      </div>
+      <footer className="response__actions">
+        {(depth < RESPONSE_DEPTH || response.responsesCount > 0) && (
+          <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
+            {open ? 'Hide replies' : response.responsesCount > 0 ? formatCounted(response.responsesCount, 'reply', 'replies') : 'Reply'}
+          </button>
+        )}
+        {canHide && (
+          <button type="button" className="link-button" onClick={() => setHidden(!response.isHiddenOnParent)}>
+            {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
+          </button>
+        )}
+      </footer>
+      {/* the deepest level shows its replies but takes no new ones */}
+      {open && <Thread parentId={response.id} depth={depth + 1} story={depth < RESPONSE_DEPTH ? story : { ...story, responsesLocked: true }} />}
+    </li>
+  );
+}
+
+function ResponseForm({ parentId, depth, onPublished }: { parentId: string; depth: number; onPublished: () => void }) {
+  const { session } = useAppState();
+  const openSignIn = useSignInPrompt();
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, respond] = useMutation(CreateResponse);
+  const fieldId = `respond-${parentId}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'respond' });
+    void respond({ parentPostId: parentId, text }).then((result) => {
+      const answer = result.data?.createResponse;
+      if (answer?.__typename === 'Post') {
+        setText('');
+        setError(null);
+        toast({ message: 'Your response is published.' });
+        onPublished();
+      } else if (answer && 'message' in answer) setError(answer.message);
+      else toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+    });
+  };
+  return (
+    <form className="response-form" onSubmit={submit}>
+      <label className="visually-hidden" htmlFor={fieldId}>
+        {depth === 1 ? 'Your response' : 'Your reply'}
+      </label>
+      <textarea
+        id={fieldId}
+        className="response-form__text"
+        placeholder={depth === 1 ? 'What are your thoughts?' : 'Write a reply…'}
+        value={text}
+        maxLength={MAX_RESPONSE_LENGTH}
+        rows={depth === 1 ? 3 : 2}
+        onChange={(event) => setText(event.target.value)}
+        onFocus={() => !session.isLoggedInCookie && openSignIn({ operation: 'register', entry: 'respond' })}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+      />
+      {error && (
+        <p className="field__error" id={`${fieldId}-error`}>
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary response-form__submit" disabled={state.fetching || !text.trim()}>
+        {depth === 1 ? 'Respond' : 'Reply'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+// The browser's stand-in for shared/routes/index.ts (swapped in by scripts/build-client.ts): the
+// same link(), over the link patterns computed at build time (client/routes/link-table.ts).
+import { createLogger } from '../../shared/logger.ts';
+import type { LinkParams } from '../../shared/routes/format-pattern.ts';
+import { createLinkBuilder, type LinkContext } from '../../shared/routes/link-builder.ts';
+import type { TableMode } from '../../shared/routes/route-definition.ts';
+import type { RouteName } from '../../shared/routes/route-table.ts';
+import { LINK_PATTERNS } from 'quire:link-patterns';
+
+export type { RouteName } from '../../shared/routes/route-table.ts';
+export type { LinkContext } from '../../shared/routes/link-builder.ts';
+export type { RouteMatch, Params } from '../../shared/routes/router.ts';
+export type { TableMode, RouteDefinition } from '../../shared/routes/route-definition.ts';
+
+const TABLE_INDEX: Record<TableMode, number> = { default: 0, user: 1, collection: 2 };
+
+const build = createLinkBuilder(
+  { has: (name) => Object.hasOwn(LINK_PATTERNS, name), patternFor: (name, table) => LINK_PATTERNS[name]?.[TABLE_INDEX[table]] ?? undefined },
+  createLogger('warn'),
+);
+
+export const link = (name: RouteName, params: LinkParams = {}, context?: LinkContext): string => build(name, params, context);
