@@ -22,6 +22,11 @@ describe('accessibility of the main pages (axe)', () => {
     ['a post', '/the-long-view/the-city-that-learned-to-slow-down-a00000000001'],
     ['not found', '/no/such/page'],
     ['sign in', '/m/signin'],
+    ['a tag', '/tag/cities'],
+    ['a tag’s top writers', '/tag/cities/top-writers'],
+    ['the topics', '/topics'],
+    ['a profile’s followers', '/@ada/followers'],
+    ['a publication’s archive', '/the-long-view/archive'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
     // axe needs a page of its own context
     const context = await browser().newContext();
@@ -65,6 +70,37 @@ describe('accessibility of the main pages (axe)', () => {
     expect(await severeViolations(page)).toEqual([]);
     await visit(`/p/${postId}/settings`);
     await visit('/me/publications');
+    await context.close();
+  });
+
+  it('a reader’s pages (the story with its save menu, responses and author menu open, the library, a list, the reading history) have none either', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signUpWithPassword(page, `a11y-reader${Date.now()}@example.com`, 'an accessible password', 'Ally Reader');
+    const check = async (what: string) => expect({ what, violations: await severeViolations(page) }).toEqual({ what, violations: [] });
+    await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('button', { name: 'Create new list' }).click();
+    await page.getByLabel('Name of the new list').fill('Ally’s list');
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.getByText('Saved to Ally’s list.').waitFor();
+    await check('the save menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
+    await page.locator('#responses-heading').scrollIntoViewIfNeeded();
+    await page.getByLabel('Your response').waitFor();
+    await check('the story with responses and the author menu');
+    await page.goto(`${baseURL}/me/lists`);
+    await waitForHydration(page);
+    await check('the library');
+    await page.getByRole('link', { name: 'Ally’s list' }).click();
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Ally’s list' }).waitFor();
+    await check('a list');
+    await page.goto(`${baseURL}/me/readinghistory`);
+    await waitForHydration(page);
+    await check('the reading history');
     await context.close();
   });
 });

@@ -159,4 +159,26 @@ describe('reading, in Chromium', () => {
     await expect.poll(() => page.getByText('You blocked Ada Okafor.').count()).toBe(0);
     await page.close();
   });
+
+  it('sends a visitor who follows to sign up, and follows for them when they come back', async () => {
+    const page = await browser().newPage();
+    await page.goto(baseURL + STORY);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Follow', exact: true }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Sign up' });
+    await modal.getByText('Create an account to follow Ada Okafor.').waitFor();
+    await modal.getByRole('button', { name: 'Sign up with email' }).click();
+    await modal.getByLabel('Your email').fill(`returning${Date.now()}@example.com`);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await modal.getByLabel('Your full name').fill('Ren Returns');
+    await modal.getByRole('button', { name: 'Next' }).click();
+    await modal.getByLabel('Password').fill('a returning password');
+    await Promise.all([page.waitForURL(/followUserId=/), modal.getByRole('button', { name: 'Finish' }).click()]);
+    await waitForHydration(page);
+    await page.getByText("You're now following Ada Okafor").waitFor();
+    await page.getByRole('button', { name: 'Following', exact: true }).first().waitFor();
+    // the markers are gone from the address, so a reload follows nobody again
+    await expect.poll(() => page.url()).toBe(baseURL + STORY);
+    await page.close();
+  });
 });

@@ -170,6 +170,20 @@ describe('lists', () => {
     expect((await (await asViewer('u-rex'))(`mutation ($name: String!) { createCatalog(name: $name) { __typename ${CATALOG} } }`, variables))['createCatalog']).toEqual({ __typename: 'BadRequest', message });
   });
 
+  it('refuses changes to lists that are not the viewer’s to change', async () => {
+    const rex = await asViewer('u-rex');
+    const list = String((await (await asViewer('u-ann'))(`mutation { createCatalog(name: "Ann’s picks") { ... on Catalog { id } } }`))['createCatalog']?.['id']);
+    const forbidden = { __typename: 'Forbidden', message: 'Only the owner of the list can change it.' };
+    expect((await rex(`mutation ($l: ID!, $p: ID!) { removeFromCatalog(catalogId: $l, targetPostId: $p) { __typename ${CATALOG} } }`, { l: list, p: postId(1) }))['removeFromCatalog']).toEqual(forbidden);
+    expect((await rex(`mutation ($l: ID!) { deleteCatalog(catalogId: $l) { __typename ... on Forbidden { message } } }`, { l: list }))['deleteCatalog']).toEqual(forbidden);
+    await rex(`mutation { bookmarkPost(targetPostId: "${postId(1)}") { __typename } }`);
+    expect((await rex(`mutation ($p: ID!) { addToCatalog(catalogId: "predefined:u-rex:reading-list", targetPostId: $p) { __typename ${CATALOG} } }`, { p: postId(2) }))['addToCatalog']).toEqual({
+      __typename: 'Forbidden',
+      message: 'This list changes as you save stories.',
+    });
+    expect((await (await asViewer(null))(`mutation { createCatalog(name: "Mine") { __typename ${CATALOG} } }`))['createCatalog']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
+  });
+
   it('renames, closes discussion of and deletes a list of one’s own only', async () => {
     const rex = await asViewer('u-rex');
     const list = String((await rex(`mutation { createCatalog(name: "Walks") { ... on Catalog { id } } }`))['createCatalog']?.['id']);

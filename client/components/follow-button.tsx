@@ -69,10 +69,11 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
   const toast = useToast();
   const [, follow] = useMutation(FollowUser);
   const [, unfollow] = useMutation(UnfollowUser);
-  const change = (following: boolean) =>
+  /** A refusal after signing up asks for the click the reader meant (spec 1 §8), otherwise the retryable error. */
+  const change = (following: boolean, afterSignUp = false) =>
     void (following ? follow({ targetUserId: user.id }) : unfollow({ targetUserId: user.id })).then((result) => {
       const answer = result.data && ('followUser' in result.data ? result.data.followUser : result.data.unfollowUser);
-      if (result.error || answer?.__typename !== 'User') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      if (result.error || answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : RETRYABLE_ERROR, toastStyle: 'ERROR' });
       else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
     });
   // back from signing up to follow: the follow they asked for happens now, once (on arrival only)
@@ -82,7 +83,7 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
     window.history.replaceState(window.history.state, '', pending.cleanAddress);
     if (user.isViewer) toast({ message: SOCIAL_TOASTS.cannotFollowSelf, toastStyle: 'ERROR' });
     else if (user.isFollowing) toast({ message: SOCIAL_TOASTS.alreadyFollowing(user.name) });
-    else change(true);
+    else change(true, true);
   }, []);
   if (user.isViewer) return null;
   const onClick = () => {
