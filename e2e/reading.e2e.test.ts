@@ -139,6 +139,22 @@ describe('reading, in Chromium', () => {
     await page.getByRole('link', { name: 'Streets to visit' }).click();
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'The city that learned to slow down' }).waitFor();
+
+    // the reading list: saved, archived (with the reading-list toast), found by title in the archive
+    await page.goto(baseURL + STORY);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Saved', exact: true }).click();
+    await page.getByRole('checkbox', { name: 'Reading list' }).check();
+    await page.getByText('Saved to your reading list.').waitFor();
+    await page.goto(`${baseURL}/me/list/reading-list`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'The city that learned to slow down' }).waitFor();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByText('Archived from your reading list.').waitFor();
+    await page.getByRole('button', { name: /^Archived/ }).click();
+    await page.getByLabel('Search your reading list').fill('slow down');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: 'The city that learned to slow down' }).waitFor();
     await page.close();
   });
 

@@ -151,3 +151,15 @@ describe('profiles and publications', () => {
     expect(ids((archived['collectionByDomainOrSlug'] as Record<string, unknown>)['taggedOrArchivedPosts'])).toContain(postId(4));
   });
 });
+
+describe('publication followers', () => {
+  it('pages a publication’s followers', async () => {
+    for (const follower of ['u-rex', 'u-ed', 'u-zoe']) await (await asViewer(follower))(`mutation { followCollection(targetCollectionId: "c-mag") { __typename } }`);
+    const ask = await asViewer(null);
+    const first = await ask(`{ collectionByDomainOrSlug(domainOrSlug: "the-mag") { followerPage(paging: { limit: 2 }) { users { id } pagingInfo { next { to } } } } }`);
+    const page = (first['collectionByDomainOrSlug'] as unknown as { followerPage: { users: unknown[]; pagingInfo: { next: { to: string } } } }).followerPage;
+    expect(page.users).toHaveLength(2);
+    const rest = await ask(`query ($to: String) { collectionByDomainOrSlug(domainOrSlug: "the-mag") { followerPage(paging: { limit: 2, to: $to }) { users { id } pagingInfo { next { to } } } } }`, { to: page.pagingInfo.next.to });
+    expect((rest['collectionByDomainOrSlug'] as unknown as { followerPage: unknown }).followerPage).toMatchObject({ users: [{}], pagingInfo: { next: null } });
+  });
+});

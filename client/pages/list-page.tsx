@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MAX_CATALOG_DESCRIPTION, MAX_CATALOG_NAME } from '../../shared/content/catalog-slug.ts';
-import { READING_LIST_TOAST, readingListToastMessage } from '../../shared/reading/reading-list-toast.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { Avatar } from '../components/avatar.tsx';
@@ -9,7 +8,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ListResponses } from '../components/list-responses.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
-import { ArchivePost } from '../data/reading-list-mutations.ts';
+import { ReadingListView } from '../components/reading-list-view.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
@@ -146,7 +145,6 @@ export function ListPage() {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [, removeFromList] = useMutation(RemoveFromList);
-  const [, archive] = useMutation(ArchivePost);
   const [, deleteList] = useMutation(DeleteList);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const embed = navigation.routeName === 'ShowEmbedList';
@@ -185,15 +183,6 @@ export function ListPage() {
   const takeOut = (postId: string) => {
     setRemoved((now) => new Set([...now, postId]));
     const restore = () => setRemoved((now) => new Set([...now].filter((id) => id !== postId)));
-    if (isReadingList) {
-      void archive({ targetPostId: postId }).then((result) => {
-        if (result.error || result.data?.archivePost.__typename !== 'Post') {
-          restore();
-          toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-        } else toast({ message: readingListToastMessage('archive', postId), duration: READING_LIST_TOAST.duration, extraParams: { kind: 'readingList', reload: 'true' } });
-      });
-      return;
-    }
     void removeFromList({ catalogId: catalog.id, targetPostId: postId }).then((result) => {
       if (result.error || result.data?.removeFromCatalog.__typename !== 'Catalog') {
         restore();
@@ -211,7 +200,7 @@ export function ListPage() {
               <PostPreview post={item.post} />
               {isOwner && !embed && (
                 <button type="button" className="link-button" onClick={() => item.post && takeOut(item.post.id)}>
-                  {isReadingList ? 'Archive' : 'Remove'}
+                  Remove
                   <span className="visually-hidden"> from {catalog.name}</span>
                 </button>
               )}
@@ -247,15 +236,19 @@ export function ListPage() {
           )}
           {editing && <ListEditor catalog={catalog} onDone={() => setEditing(false)} />}
         </header>
-        <PagedList
-          first={first}
-          query={ListQuery}
-          variables={(to) => ({ ...variables, to })}
-          pick={(more) => itemsPage(more?.catalogBySlugId.__typename === 'Catalog' ? more.catalogBySlugId : null)}
-          render={renderItems}
-          empty={isOwner ? 'Save stories to this list from any story page.' : 'This list is empty.'}
-          className="feed"
-        />
+        {isReadingList && isOwner && !embed ? (
+          <ReadingListView />
+        ) : (
+          <PagedList
+            first={first}
+            query={ListQuery}
+            variables={(to) => ({ ...variables, to })}
+            pick={(more) => itemsPage(more?.catalogBySlugId.__typename === 'Catalog' ? more.catalogBySlugId : null)}
+            render={renderItems}
+            empty={isOwner ? 'Save stories to this list from any story page.' : 'This list is empty.'}
+            className="feed"
+          />
+        )}
         {embed ? (
           <p className="embed-credit">
             <a href={link('ShowHome')} target="_top">

@@ -4,6 +4,7 @@ import { navigationTarget } from '../../shared/publications/navigation.ts';
 import { publicationActions } from '../../shared/publications/publication-actions.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
+import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PeopleList } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
@@ -77,12 +78,19 @@ const PublicationQuery = graphql(
           imageId
           mediumUrl
         }
-        followers @include(if: $followers) {
-          id
-          name
-          bio
-          imageId
-          mediumUrl
+        followerPage(paging: { limit: 25, to: $to }) @include(if: $followers) {
+          users {
+            id
+            name
+            bio
+            imageId
+            mediumUrl
+          }
+          pagingInfo {
+            next {
+              to
+            }
+          }
         }
       }
     }
@@ -229,10 +237,17 @@ export function PublicationPage() {
             <PeopleList people={collection.editors} />
           </section>
         )}
-        {collection.followers && (
+        {collection.followerPage && (
           <section aria-label={`Followers of ${collection.name}`}>
             <h2 className="feed__heading">{formatCounted(collection.followerCount, 'Follower', 'Followers')}</h2>
-            {collection.followers.length === 0 ? <p className="feed__empty">Nobody follows {collection.name} yet.</p> : <PeopleList people={collection.followers} />}
+            <PagedList
+              first={pageOf(collection.followerPage)}
+              query={PublicationQuery}
+              variables={(to) => ({ ...variables, to })}
+              pick={(more) => (more?.collectionByDomainOrSlug?.followerPage ? pageOf(more.collectionByDomainOrSlug.followerPage) : null)}
+              render={(people) => <PeopleList people={people} />}
+              empty={`Nobody follows ${collection.name} yet.`}
+            />
           </section>
         )}
       </div>

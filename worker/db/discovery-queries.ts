@@ -16,6 +16,18 @@ export async function listFollowIds(db: Database, userId: string, direction: 'fo
   return { ids: rows.slice(0, limit).map((row) => row.id), hasMore: rows.length > limit };
 }
 
+/** One page of a publication's followers, latest first, paged by position. */
+export async function listCollectionFollowerIds(db: Database, collectionId: string, offset: number, limit: number): Promise<{ ids: string[]; hasMore: boolean }> {
+  const rows = await db
+    .select({ id: collectionFollows.followerId })
+    .from(collectionFollows)
+    .where(eq(collectionFollows.collectionId, collectionId))
+    .orderBy(desc(collectionFollows.createdAt), asc(collectionFollows.followerId))
+    .limit(limit + 1)
+    .offset(offset);
+  return { ids: rows.slice(0, limit).map((row) => row.id), hasMore: rows.length > limit };
+}
+
 /** The publications a user follows. */
 export const followedCollectionIds = async (db: Database, userId: string): Promise<string[]> =>
   (await db.select({ id: collectionFollows.collectionId }).from(collectionFollows).where(eq(collectionFollows.followerId, userId)).orderBy(desc(collectionFollows.createdAt)).limit(50)).map(

@@ -1,5 +1,5 @@
 import { archiveWindow, sortSince, TAG_POST_SORTS } from '../../../shared/discovery/tag-pages.ts';
-import { followedCollectionIds, followedTagSlugs, listFollowIds, readerTopicIds, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
+import { followedCollectionIds, followedTagSlugs, listCollectionFollowerIds, listFollowIds, readerTopicIds, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
 import { listTopPosts, type PostListFilter } from '../../db/post-queries.ts';
 import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
@@ -129,6 +129,18 @@ builder.objectFields(UserRef, (t) => {
 });
 
 builder.objectFields(CollectionRef, (t) => ({
+  /** /{collectionSlug}/followers, a page at a time. */
+  followerPage: t.field({
+    type: UserPage,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: async (collection, args, context) => {
+      const limit = pageSize(args.paging?.limit);
+      const offset = offsetOf(args.paging?.to);
+      const page = await listCollectionFollowerIds(context.db, collection.id, offset, limit);
+      return { users: await loadUsers(context, page.ids), next: nextOffset(page.hasMore, offset, limit) };
+    },
+  }),
   /** The masthead of the about page: the creator, then the editors. */
   editors: t.field({
     type: [UserRef],
