@@ -2,17 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MAX_RESPONSE_LENGTH } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
-import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
-import { Avatar } from './avatar.tsx';
+import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
 /** spec 1 §8: a list whose owner closed discussion. */
 export const CLOSED_LIST_DISCUSSION = 'The author has closed discussion for this list. We are unable to save changes to your response.';
 
-const ListResponsesQuery = graphql(`
+const ListResponsesQuery = graphql(
+  `
   query ListResponses($catalogId: ID!) {
     catalogById(catalogId: $catalogId) {
       __typename
@@ -22,28 +22,16 @@ const ListResponsesQuery = graphql(`
           responsesCount
           posts {
             id
-            firstPublishedAt
             isHiddenOnParent
-            creator {
-              id
-              name
-              imageId
-              mediumUrl
-            }
-            content {
-              bodyModel {
-                paragraphs {
-                  name
-                  text
-                }
-              }
-            }
+            ...ResponseCard
           }
         }
       }
     }
   }
-`);
+`,
+  [ResponseCardFragment],
+);
 
 const RespondToList = graphql(`
   mutation RespondToList($parentCatalogId: ID!, $text: String!) {
@@ -138,22 +126,8 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
       <ol className="thread__list">
         {thread?.posts.map((response) => (
           <li key={response.id} className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`}>
-            <header className="response__header">
-              <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} />
-              <div>
-                <a className="response__author" href={response.creator.mediumUrl}>
-                  {response.creator.name}
-                </a>
-                {response.firstPublishedAt !== null && <p className="response__date">{formatDate(response.firstPublishedAt)}</p>}
-              </div>
-            </header>
-            <div className="response__body">
-              {response.content.bodyModel.paragraphs.map((paragraph) => (
-                <p key={paragraph.name}>{paragraph.text}</p>
-              ))}
-            </div>
-            {list.isOwner && (
-              <footer className="response__actions">
+            <ResponseCard response={response}>
+              {list.isOwner && (
                 <button
                   type="button"
                   className="link-button"
@@ -164,8 +138,8 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
                 >
                   {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
                 </button>
-              </footer>
-            )}
+              )}
+            </ResponseCard>
           </li>
         ))}
       </ol>

@@ -1,4 +1,16 @@
+import { graphql } from '../graphql/graphql.ts';
 import { Avatar } from './avatar.tsx';
+
+/** What a row of people shows of each. */
+export const PersonFragment = graphql(`
+  fragment Person on User @_unmask {
+    id
+    name
+    bio
+    imageId
+    mediumUrl
+  }
+`);
 
 export interface Person {
   readonly id: string;

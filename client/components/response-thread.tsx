@@ -2,16 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { MAX_RESPONSE_LENGTH, RESPONSE_DEPTH } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
-import { formatCounted, formatDate } from '../format.ts';
+import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
-import { Avatar } from './avatar.tsx';
+import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
 const PAGE_SIZE = 10;
 
-const ResponseThreadQuery = graphql(`
+const ResponseThreadQuery = graphql(
+  `
   query ResponseThread($id: ID!, $limit: Int!, $to: String) {
     post(id: $id) {
       id
@@ -27,28 +28,16 @@ const ResponseThreadQuery = graphql(`
         }
         posts {
           id
-          firstPublishedAt
           isHiddenOnParent
           responsesCount
-          creator {
-            id
-            name
-            imageId
-            mediumUrl
-          }
-          content {
-            bodyModel {
-              paragraphs {
-                name
-                text
-              }
-            }
-          }
+          ...ResponseCard
         }
       }
     }
   }
-`);
+`,
+  [ResponseCardFragment],
+);
 
 const CreateResponse = graphql(`
   mutation CreateResponse($parentPostId: ID!, $text: String!) {
@@ -171,22 +160,7 @@ function ResponseItem({ response, parentId, depth, story, onChange }: { response
   };
   return (
     <li className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} id={`response-${response.id}`}>
-      <header className="response__header">
-        <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} />
-        <div>
-          <a className="response__author" href={response.creator.mediumUrl}>
-            {response.creator.name}
-          </a>
-          {response.firstPublishedAt !== null && <p className="response__date">{formatDate(response.firstPublishedAt)}</p>}
-        </div>
-      </header>
-      {response.isHiddenOnParent && <p className="response__note">Hidden by the writer: only you and they see it.</p>}
-      <div className="response__body">
-        {response.content.bodyModel.paragraphs.map((paragraph) => (
-          <p key={paragraph.name}>{paragraph.text}</p>
-        ))}
-      </div>
-      <footer className="response__actions">
+      <ResponseCard response={response} note="Hidden by the writer: only you and they see it.">
         {(depth < RESPONSE_DEPTH || response.responsesCount > 0) && (
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
             {open ? 'Hide replies' : response.responsesCount > 0 ? formatCounted(response.responsesCount, 'reply', 'replies') : 'Reply'}
@@ -197,7 +171,7 @@ function ResponseItem({ response, parentId, depth, story, onChange }: { response
             {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
           </button>
         )}
-      </footer>
+      </ResponseCard>
       {/* the deepest level shows its replies but takes no new ones */}
       {open && <Thread parentId={response.id} depth={depth + 1} story={depth < RESPONSE_DEPTH ? story : { ...story, responsesLocked: true }} />}
     </li>

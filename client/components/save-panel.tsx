@@ -6,6 +6,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { BookmarkPost, UnbookmarkPost } from '../data/reading-list-mutations.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
+import { FormActions } from './form-actions.tsx';
 import type { SavablePost } from './save-button.tsx';
 
 const SaveMenuLists = graphql(`
@@ -142,14 +143,7 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
           <label className="checkbox">
             <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Make it private
           </label>
-          <div className="save__actions">
-            <button type="button" className="button button--outline" onClick={() => setCreating(false)}>
-              Cancel
-            </button>
-            <button type="submit" className="button button--primary" disabled={creation.fetching}>
-              Create
-            </button>
-          </div>
+          <FormActions submitLabel="Create" busy={creation.fetching} onCancel={() => setCreating(false)} />
         </form>
       ) : (
         <button type="button" className="link-button save__create" onClick={() => setCreating(true)}>

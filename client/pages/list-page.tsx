@@ -5,6 +5,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FormActions } from '../components/form-actions.tsx';
 import { ListResponses } from '../components/list-responses.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
@@ -320,14 +321,7 @@ function ListEditor({ catalog, onDone }: { catalog: Catalog; onDone: () => void 
       <label className="checkbox">
         <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} /> Close discussion
       </label>
-      <div className="save__actions">
-        <button type="button" className="button button--outline" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={state.fetching}>
-          Save
-        </button>
-      </div>
+      <FormActions submitLabel="Save" busy={state.fetching} onCancel={onDone} />
     </form>
   );
 }

@@ -6,7 +6,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
 import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
-import { PeopleList } from '../components/people-list.tsx';
+import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { PublicationMuteMenu } from '../components/publication-mute-menu.tsx';
 import { formatCounted } from '../format.ts';
@@ -72,19 +72,11 @@ const PublicationQuery = graphql(
           }
         }
         editors @include(if: $about) {
-          id
-          name
-          bio
-          imageId
-          mediumUrl
+          ...Person
         }
         followerPage(paging: { limit: 25, to: $to }) @include(if: $followers) {
           users {
-            id
-            name
-            bio
-            imageId
-            mediumUrl
+            ...Person
           }
           pagingInfo {
             next {
@@ -95,7 +87,7 @@ const PublicationQuery = graphql(
       }
     }
   `,
-  [PostPreviewFragment],
+  [PostPreviewFragment, PersonFragment],
 );
 
 type Tab = 'home' | 'about' | 'followers' | 'tagged' | 'archive';

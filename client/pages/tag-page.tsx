@@ -3,7 +3,7 @@ import { isTopPeriod, TOP_PERIODS, type TagPostSort } from '../../shared/discove
 import type { Params } from '../../shared/routes/index.ts';
 import { FollowTagButton } from '../components/follow-tag-button.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
-import { PeopleList } from '../components/people-list.tsx';
+import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -34,16 +34,12 @@ const TagQuery = graphql(
           }
         }
         topWriters @include(if: $writers) {
-          id
-          name
-          bio
-          imageId
-          mediumUrl
+          ...Person
         }
       }
     }
   `,
-  [PostPreviewFragment],
+  [PostPreviewFragment, PersonFragment],
 );
 
 type Tab = 'hot' | 'latest' | 'top' | 'writers' | 'archive';

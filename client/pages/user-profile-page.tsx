@@ -2,10 +2,11 @@ import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
 import { AuthorActions } from '../components/author-actions.tsx';
 import { Avatar } from '../components/avatar.tsx';
+import { CatalogList } from '../components/catalog-list.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
-import { PeopleList } from '../components/people-list.tsx';
+import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { formatCount, formatCounted, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -60,11 +61,7 @@ const UserProfileQuery = graphql(
           }
           followers(paging: { limit: 25, to: $to }) @include(if: $followers) {
             users {
-              id
-              name
-              bio
-              imageId
-              mediumUrl
+              ...Person
             }
             pagingInfo {
               next {
@@ -74,11 +71,7 @@ const UserProfileQuery = graphql(
           }
           following(paging: { limit: 25, to: $to }) @include(if: $following) {
             users {
-              id
-              name
-              bio
-              imageId
-              mediumUrl
+              ...Person
             }
             pagingInfo {
               next {
@@ -102,7 +95,7 @@ const UserProfileQuery = graphql(
       }
     }
   `,
-  [PostPreviewFragment],
+  [PostPreviewFragment, PersonFragment],
 );
 
 /** Which part of the profile a route shows; the writer's other legacy tabs show their stories. */
@@ -236,20 +229,7 @@ export function UserProfilePage() {
             {user.catalogs.length === 0 ? (
               <p className="feed__empty">{isViewer ? 'You have no lists yet. Save a story to start one.' : `${user.name} has no public lists yet.`}</p>
             ) : (
-              <ul className="lists">
-                {user.catalogs.map((list) => (
-                  <li key={list.id} className="lists__row">
-                    <a className="lists__name" href={list.mediumUrl}>
-                      {list.name}
-                    </a>
-                    <p className="lists__meta">
-                      {formatCounted(list.postCount, 'story', 'stories')}
-                      {list.visibility !== 'PUBLIC' && ' · Private'}
-                    </p>
-                    {list.description && <p className="lists__description">{list.description}</p>}
-                  </li>
-                ))}
-              </ul>
+              <CatalogList lists={user.catalogs} />
             )}
           </section>
         )}

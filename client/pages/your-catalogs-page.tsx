@@ -3,9 +3,10 @@ import { useMutation, useQuery } from 'urql';
 import { MAX_CATALOG_DESCRIPTION, MAX_CATALOG_NAME } from '../../shared/content/catalog-slug.ts';
 import { highlightsLink } from '../../shared/routes/link-shapes.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { CatalogList } from '../components/catalog-list.tsx';
+import { FormActions } from '../components/form-actions.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
-import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -97,20 +98,7 @@ export function YourCatalogsPage() {
             {data.viewer.catalogs && (
               <>
                 <NewListForm onCreated={() => refetch({ requestPolicy: 'network-only' })} />
-                <ul className="lists">
-                  {data.viewer.catalogs.map((list) => (
-                    <li key={list.id} className="lists__row">
-                      <a className="lists__name" href={list.mediumUrl}>
-                        {list.name}
-                      </a>
-                      <p className="lists__meta">
-                        {formatCounted(list.postCount, 'story', 'stories')}
-                        {list.visibility !== 'PUBLIC' && ' · Private'}
-                      </p>
-                      {list.description && <p className="lists__description">{list.description}</p>}
-                    </li>
-                  ))}
-                </ul>
+                <CatalogList lists={data.viewer.catalogs} />
               </>
             )}
             {data.readingHistory && (
@@ -177,14 +165,7 @@ function NewListForm({ onCreated }: { onCreated: () => void }) {
       <label className="checkbox">
         <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Make it private
       </label>
-      <div className="save__actions">
-        <button type="button" className="button button--outline" onClick={() => setOpen(false)}>
-          Cancel
-        </button>
-        <button type="submit" className="button button--primary" disabled={state.fetching}>
-          Create
-        </button>
-      </div>
+      <FormActions submitLabel="Create" busy={state.fetching} onCancel={() => setOpen(false)} />
     </form>
   );
 }

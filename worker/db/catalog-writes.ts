@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { nextPosition } from './catalog-position.ts';
 import type { Database } from './client.ts';
 import { readingListId } from './reading-list.ts';
 import { catalogItems, catalogs } from './schema/index.ts';
@@ -30,7 +31,7 @@ export const addPostToCatalog = (db: Database, catalogId: string, postId: string
         catalogId,
         entityType: 'POST',
         entityId: postId,
-        position: sql`(select coalesce(max(${catalogItems.position}), 0) + 1 from ${catalogItems} where ${catalogItems.catalogId} = ${catalogId})`,
+        position: nextPosition(catalogId),
         createdAt: now,
       })
       .onConflictDoNothing(),

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like } from 'drizzle-orm';
+import { nextPosition } from './catalog-position.ts';
 import type { Database } from './client.ts';
 import { catalogItems, catalogs, posts } from './schema/index.ts';
 
@@ -45,7 +46,7 @@ export async function setReadingListState(db: Database, userId: string, postId: 
         entityType: 'POST',
         entityId: postId,
         archived,
-        position: sql`(select coalesce(max(${catalogItems.position}), 0) + 1 from ${catalogItems} where ${catalogItems.catalogId} = ${catalogId})`,
+        position: nextPosition(catalogId),
       })
       .onConflictDoUpdate({ target: catalogItems.catalogItemId, set: { archived } }),
     db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId)),

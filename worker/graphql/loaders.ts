@@ -8,7 +8,6 @@ import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePa
 import {
   blocks,
   catalogs,
-  claps,
   collectionFollows,
   collectionMutes,
   collectionRoles,
