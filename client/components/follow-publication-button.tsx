@@ -6,37 +6,45 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
 
-const FollowCollection = graphql(`
-  mutation FollowCollection($targetCollectionId: ID!) {
-    followCollection(targetCollectionId: $targetCollectionId) {
-      __typename
-      ... on Collection {
-        id
-        followerCount
-        viewerEdge {
-          id
-          isFollowing
-        }
-      }
+/** What a follow changes: the button's state and the count; both mutations answer with it. */
+const FollowedCollection = graphql(`
+  fragment FollowedCollection on Collection @_unmask {
+    id
+    followerCount
+    viewerEdge {
+      id
+      isFollowing
     }
   }
 `);
 
-const UnfollowCollection = graphql(`
+const FollowCollection = graphql(
+  `
+  mutation FollowCollection($targetCollectionId: ID!) {
+    followCollection(targetCollectionId: $targetCollectionId) {
+      __typename
+      ... on Collection {
+        ...FollowedCollection
+      }
+    }
+  }
+`,
+  [FollowedCollection],
+);
+
+const UnfollowCollection = graphql(
+  `
   mutation UnfollowCollection($targetCollectionId: ID!) {
     unfollowCollection(targetCollectionId: $targetCollectionId) {
       __typename
       ... on Collection {
-        id
-        followerCount
-        viewerEdge {
-          id
-          isFollowing
-        }
+        ...FollowedCollection
       }
     }
   }
-`);
+`,
+  [FollowedCollection],
+);
 
 /**
  * Follow or Following for a publication (spec 1 §4), shown at once and rolled back with the

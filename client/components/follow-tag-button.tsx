@@ -5,37 +5,45 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
 
-const FollowTag = graphql(`
-  mutation FollowTag($tagSlug: String!) {
-    followTag(tagSlug: $tagSlug) {
-      __typename
-      ... on Tag {
-        id
-        followerCount
-        viewerEdge {
-          id
-          isFollowing
-        }
-      }
+/** What a follow changes: the button's state and the count; both mutations answer with it. */
+const FollowedTag = graphql(`
+  fragment FollowedTag on Tag @_unmask {
+    id
+    followerCount
+    viewerEdge {
+      id
+      isFollowing
     }
   }
 `);
 
-const UnfollowTag = graphql(`
+const FollowTag = graphql(
+  `
+  mutation FollowTag($tagSlug: String!) {
+    followTag(tagSlug: $tagSlug) {
+      __typename
+      ... on Tag {
+        ...FollowedTag
+      }
+    }
+  }
+`,
+  [FollowedTag],
+);
+
+const UnfollowTag = graphql(
+  `
   mutation UnfollowTag($tagSlug: String!) {
     unfollowTag(tagSlug: $tagSlug) {
       __typename
       ... on Tag {
-        id
-        followerCount
-        viewerEdge {
-          id
-          isFollowing
-        }
+        ...FollowedTag
       }
     }
   }
-`);
+`,
+  [FollowedTag],
+);
 
 /** Follow a tag: its stories join the home feed. Shown at once, rolled back if refused. */
 export function FollowTagButton({ tag }: { tag: { slug: string; displayTitle: string; isFollowing: boolean } }) {
