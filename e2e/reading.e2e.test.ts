@@ -69,6 +69,21 @@ describe('reading, in Chromium', () => {
     await page.getByText('An error occured. Please try again or contact our support team for help.').waitFor();
     await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
     expect(await countOf()).toBe(before + 1);
+
+    // a follow the server refuses: the button and the count go back, with the toast
+    await page.unroute('**/_/graphql');
+    await page.getByRole('button', { name: 'Following', exact: true }).click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await expect.poll(countOf).toBe(before);
+    await page.route('**/_/graphql', (route) =>
+      route.request().postData()?.includes('mutation FollowUser')
+        ? route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ data: { followUser: { __typename: 'BadRequest', message: 'Refused' } } }]) })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByText('An error occured. Please try again or contact our support team for help.').last().waitFor();
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    expect(await countOf()).toBe(before);
     await page.close();
   });
 

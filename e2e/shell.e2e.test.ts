@@ -45,6 +45,8 @@ describe('the app shell in Chromium', () => {
     });
     await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
     await waitForHydration(page);
+    // what loads right after hydration (on every visit) counts too
+    await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     const gzipped = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
     expect(bodies.length).toBeGreaterThan(0);

@@ -17,7 +17,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import type { MeterReading } from '../state/count-story-view.ts';
+import { countStoryView, type MeterReading } from '../state/count-story-view.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
@@ -179,16 +179,13 @@ export const postData = definePageData({
 /** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
 const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
 
-/** The reader's meter after this story (spec 3 §4); its code loads once the story is up. */
+/** The reader's meter after this story (spec 3 §4), counted once the story is shown. */
 function useReadingMeter(postId: string | null, owned: boolean): MeterReading {
   const { session } = useAppState();
   const client = useClient();
   const [reading, setReading] = useState<MeterReading>({ postIds: [], month: 0 });
   useEffect(() => {
-    if (!postId) return;
-    void import('../state/count-story-view.ts')
-      .then((module) => module.default(client, { postId, owned, signedIn: session.isLoggedInCookie }))
-      .then(setReading);
+    if (postId) void countStoryView(client, { postId, owned, signedIn: session.isLoggedInCookie }).then(setReading);
   }, [postId, owned, session.isLoggedInCookie, client]);
   return reading;
 }

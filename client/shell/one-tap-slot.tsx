@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ONE_TAP_HIDDEN_AT_KEY, shouldShowOneTap } from '../auth/one-tap-rule.ts';
 import { useAppState, useConfig, useFlags } from '../state/app-state.tsx';
 
 const OneTapCard = lazy(() => import('../auth/one-tap-card.tsx'));
@@ -11,20 +10,24 @@ export function OneTapSlot() {
   const flags = useFlags();
   const [show, setShow] = useState(false);
   useEffect(() => {
-    const hiddenAt = Number(localStorage.getItem(ONE_TAP_HIDDEN_AT_KEY));
-    setShow(
-      shouldShowOneTap({
-        loggedIn: session.isLoggedInCookie,
-        googleConfigured: googleClientId !== null,
-        routeName: navigation.routeName,
-        onOtherHost: navigation.table !== 'default',
-        flags,
-        hiddenAt: Number.isFinite(hiddenAt) && hiddenAt > 0 ? hiddenAt : null,
-        now: Date.now(),
-        viewportWidth: window.innerWidth,
-        referrer: document.referrer,
-      }),
-    );
+    // without Google sign-in, or for a reader already signed in, the rule's code is never needed
+    if (googleClientId === null || session.isLoggedInCookie || !flags.enable_google_one_tap) return;
+    void import('../auth/one-tap-rule.ts').then(({ ONE_TAP_HIDDEN_AT_KEY, shouldShowOneTap }) => {
+      const hiddenAt = Number(localStorage.getItem(ONE_TAP_HIDDEN_AT_KEY));
+      setShow(
+        shouldShowOneTap({
+          loggedIn: session.isLoggedInCookie,
+          googleConfigured: googleClientId !== null,
+          routeName: navigation.routeName,
+          onOtherHost: navigation.table !== 'default',
+          flags,
+          hiddenAt: Number.isFinite(hiddenAt) && hiddenAt > 0 ? hiddenAt : null,
+          now: Date.now(),
+          viewportWidth: window.innerWidth,
+          referrer: document.referrer,
+        }),
+      );
+    });
   }, [session.isLoggedInCookie, googleClientId, navigation.routeName, navigation.table, flags]);
   if (!show || !googleClientId) return null;
   return (

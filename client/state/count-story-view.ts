@@ -25,9 +25,9 @@ export interface MeterReading {
 
 /**
  * spec 3 §4: the meter counts a story once it is shown: on the server for a signed-in reader
- * (their reading history too), in the browser for a visitor. Loaded after the story is up.
+ * (their reading history too), in the browser for a visitor.
  */
-export default async function countStoryView(client: Client, view: { postId: string; owned: boolean; signedIn: boolean }): Promise<MeterReading> {
+export async function countStoryView(client: Client, view: { postId: string; owned: boolean; signedIn: boolean }): Promise<MeterReading> {
   if (view.signedIn) {
     const result = await client.mutation(RecordPostView, { targetPostId: view.postId }).toPromise();
     const info = result.data?.recordPostView;
