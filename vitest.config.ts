@@ -22,7 +22,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test' } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', EDGE_CACHE: 'disabled' } },
           }),
         ],
         test: {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { edgeCachePages } from './cache/edge-cache-pages.ts';
 import type { AppEnv } from './context.ts';
 import { renderServerError } from './render/render-pages.tsx';
 import { requestContext } from './request-context.ts';
@@ -15,6 +16,7 @@ export interface AppOptions {
 export function createApp(options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.use(requestContext());
+  app.use(edgeCachePages());
   app.all('*', dispatch({ ...ROUTE_HANDLERS, ...options.handlers }));
   app.onError((error, c) => {
     // The message goes to the log only; the client sees the apology page.

@@ -1,5 +1,6 @@
 import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
+import type { EdgeCacheRequest, PageCacheOutcome } from './cache/edge-cache-pages.ts';
 
 /** Values every request carries through the Hono context. */
 export interface RequestVariables {
@@ -12,6 +13,10 @@ export interface RequestVariables {
   /** The D1 binding for this request; outside production it counts round trips. */
   d1: D1Database;
   d1RoundTrips: () => number;
+  /** Set by the edge-cache middleware for every request it sees. */
+  edgeCache: EdgeCacheRequest;
+  /** Set by a rendered page: whether it may be cached, and its tags. */
+  pageCache: PageCacheOutcome;
 }
 
 export interface AppEnv {

@@ -1,4 +1,6 @@
 import { createApp } from './app.ts';
+import { EDGE_KEEP_SECONDS } from './cache/stored-page.ts';
+import { pruneTagIndex } from './cache/tag-index.ts';
 import { database } from './db/client.ts';
 import { purgeTrash } from './db/post-writes.ts';
 
@@ -12,5 +14,7 @@ export default {
    */
   scheduled: async (controller, env) => {
     await purgeTrash(database(env.DB), new Date(controller.scheduledTime));
+    // the edge cache's index forgets pages the cache itself no longer keeps
+    await pruneTagIndex(database(env.DB), new Date(controller.scheduledTime - EDGE_KEEP_SECONDS * 1000));
   },
 } satisfies ExportedHandler<Env>;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
 import { createLogger } from '../shared/logger.ts';
+import { isInternalIp } from './cache/internal-ip.ts';
 import type { AppEnv } from './context.ts';
 import { countRoundTrips } from './db/count-round-trips.ts';
 import { createNonce } from './render/security-headers.ts';
@@ -45,7 +46,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);
     // Defaults first, so even a bad FLAGS value still gets the error page.
     c.set('flags', FLAG_DEFAULTS);
-    c.set('flags', configuredFlags(c.env.FLAGS));
+    const flags = configuredFlags(c.env.FLAGS);
+    const internal = isInternalIp(c.req.header('CF-Connecting-IP') ?? '', c.env.INTERNAL_NETWORKS ?? '');
+    c.set('flags', internal ? { ...flags, is_internal_ip: true } : flags);
     await next();
   };
 }

@@ -53,3 +53,10 @@ interface Env {
   /** Tests point Apple's issuer at a local OpenID provider. */
   APPLE_ISSUER?: string;
 }
+interface Env {
+  /** Purge by tag through Cloudflare's API: the zone the site is served from and a token allowed Cache Purge. */
+  CLOUDFLARE_ZONE_ID?: string;
+  CLOUDFLARE_PURGE_TOKEN?: string;
+  /** Where Cloudflare's API lives (default https://api.cloudflare.com/client/v4); tests point it at a local server. */
+  CLOUDFLARE_API_URL?: string;
+}

@@ -3,6 +3,7 @@ import type { Logger } from '../../shared/logger.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Captcha } from '../auth/captcha.ts';
+import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
@@ -38,8 +39,11 @@ export interface GraphQLContext {
   readonly productName: string;
   /** The platform's own domain: custom domains may not be under it. */
   readonly authDomain: string;
+  /** The configured flags with the viewer's own (staff) merged in. */
   readonly flags: Flags;
   readonly logger: Logger;
+  /** Purges the edge cache's pages that show what a change touched (worker/cache). */
+  readonly purgeEdgeCache: PurgeEdgeCache;
   readonly now: () => Date;
   /** For absolute addresses (mediumUrl) built from the route table. */
   readonly linkContext: LinkContext;

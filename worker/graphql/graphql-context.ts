@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { withViewerFlags } from '../../shared/flags.ts';
 import { captchaFor } from '../auth/captcha.ts';
+import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import { passwordPepper } from '../auth/pepper.ts';
 import { findViewer, sessionCookieName } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
@@ -20,6 +22,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
   const url = new URL(c.req.url);
   const token = getCookie(c, sessionCookieName(url));
   const viewer = token ? await findViewer(db, token, now) : null;
+  const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
   return {
     db,
     loaders: createLoaders(db, viewer?.user.id ?? null),
@@ -33,14 +36,15 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     readCookie: (name) => getCookie(c, name),
     mailer: createMailer(c.env, db, () => new Date()),
     phone: createPhoneSender(c.env, db, () => new Date()),
-    captcha: captchaFor(c.env, c.get('flags')),
+    captcha: captchaFor(c.env, flags),
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
     lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),
     productName: c.env.PRODUCT_NAME,
     authDomain: c.env.AUTH_DOMAIN,
-    flags: c.get('flags'),
+    flags,
     logger: c.get('logger'),
+    purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     now: () => new Date(),
     linkContext: { table: 'default', authOrigin: c.get('authOrigin') },
   };

@@ -8,6 +8,8 @@ import { schema } from '../graphql/schema.ts';
 export interface PrefetchedPage {
   readonly ssrData: SSRData;
   readonly status: number;
+  /** The result itself, for the edge cache's tags. */
+  readonly data: unknown;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface PrefetchedPage {
  * normalize the embedded result.
  */
 export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params, location: PageLocation): Promise<PrefetchedPage> {
-  if (!page) return { ssrData: {}, status: 200 };
+  if (!page) return { ssrData: {}, status: 200, data: null };
   const variables = page.variables(params, location);
   const request = createRequest(page.query, variables);
   const result = await execute({
@@ -32,5 +34,6 @@ export async function prefetchPageData(context: GraphQLContext, page: ErasedPage
   return {
     ssrData: { [request.key]: { data: JSON.stringify(result.data), hasNext: false } },
     status: page.status(result.data),
+    data: result.data,
   };
 }

@@ -1,13 +1,19 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
 import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
+import type { Flags } from '../../shared/flags.ts';
 import { ANONYMOUS_SESSION, type BannerKind, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { captchaFor } from '../auth/captcha.ts';
+import { sessionCookieName } from '../auth/viewer.ts';
+import { pageCacheOutcome } from '../cache/page-cache-outcome.ts';
+import { isSignedInCookie } from '../cache/request-eligibility.ts';
+import { normalizeHost } from '../routes/resolve-host.ts';
 import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
@@ -25,7 +31,7 @@ interface PageTarget {
   readonly status: number;
 }
 
-function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session, banners: BannerKind[]): PreloadedState {
+function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session, banners: BannerKind[], flags: Flags): PreloadedState {
   const url = new URL(c.req.url);
   return {
     config: {
@@ -36,11 +42,11 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       release: c.env.RELEASE,
       signInProviders: configuredSocialProviders(c.env),
       googleClientId: googleProvider(c.env)?.clientId ?? null,
-      captcha: captchaFor(c.env, c.get('flags'))?.config ?? null,
+      captcha: captchaFor(c.env, flags)?.config ?? null,
     },
     session,
     navigation: { ...target, host: url.host, path: url.pathname, search: url.search },
-    flags: c.get('flags'),
+    flags,
     toasts: [],
     banners,
   };
@@ -49,11 +55,28 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
 /** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
 export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
   const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE);
+  const url = new URL(c.req.url);
   const context = await createGraphQLContext(c);
-  const { ssrData, status } = await prefetchPageData(context, pageFor(routePage).data, target.params, { routeName: target.routeName, search: new URL(c.req.url).searchParams });
+  const { ssrData, status, data } = await prefetchPageData(context, pageFor(routePage).data, target.params, { routeName: target.routeName, search: url.searchParams });
   const finalStatus = target.status === 200 ? status : target.status;
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
+  c.set(
+    'pageCache',
+    await pageCacheOutcome(
+      c.get('edgeCache'),
+      {
+        routeName: target.routeName,
+        page,
+        params: target.params,
+        status: finalStatus,
+        data,
+        host: normalizeHost(url.host),
+        sessionCookieSent: isSignedInCookie(getCookie(c, sessionCookieName(url))),
+      },
+      context,
+    ),
+  );
   const session: Session = context.viewer ? { xsrf: context.viewer.xsrf, isLoggedInCookie: true, isSpoofed: false } : ANONYMOUS_SESSION;
   const viewer = context.viewer?.user;
   const banners = bannersFor(
@@ -67,7 +90,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
         }
       : null,
   );
-  const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners);
+  const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners, context.flags);
   const Page = pageFor(page).component;
   return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,

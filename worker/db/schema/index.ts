@@ -3,3 +3,4 @@ export * from './content.ts';
 export * from './social.ts';
 export * from './catalogs.ts';
 export * from './activity.ts';
+export * from './edge-cache.ts';

@@ -12,6 +12,7 @@ import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef, UserRef } from './refs.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 
 export const CatalogVisibilityEnum = builder.enumType('CatalogVisibility', { values: CATALOG_VISIBILITIES });
 
@@ -245,6 +246,10 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** A list shows on its owner's profile (the lists tab) besides its own page. */
+const purgeListPages = (context: GraphQLContext, catalog: { readonly id: string; readonly creatorId: string }) =>
+  purgeEntityPages(context, [{ catalogId: catalog.id, userId: catalog.creatorId }]);
+
 builder.mutationFields((t) => ({
   createCatalog: t.field({
     type: CatalogMutationResult,
@@ -263,6 +268,7 @@ builder.mutationFields((t) => ({
         const post = await resolvePost(context, String(args.targetPostId));
         if (!('kind' in post)) await addPostToCatalog(context.db, id, post.id, now);
       }
+      await purgeListPages(context, { id, creatorId: viewer.id });
       return reloadCatalog(context, id);
     },
   }),
@@ -288,6 +294,7 @@ builder.mutationFields((t) => ({
         responsesLocked: args.responsesLocked ?? catalog.responsesLocked,
         now: context.now(),
       });
+      await purgeListPages(context, catalog);
       return reloadCatalog(context, catalog.id);
     },
   }),
@@ -298,6 +305,7 @@ builder.mutationFields((t) => ({
       const catalog = await ownCatalog(context, String(args.catalogId), { allowReadingList: false });
       if ('kind' in catalog) return catalog;
       await deleteCatalogRow(context.db, catalog.id);
+      await purgeListPages(context, catalog);
       return (await context.loaders.userById.load(catalog.creatorId)) ?? NOT_FOUND;
     },
   }),
@@ -312,6 +320,7 @@ builder.mutationFields((t) => ({
       if ('kind' in post) return failure('NotFound', 'Post not found');
       await addPostToCatalog(context.db, catalog.id, post.id, context.now());
       context.loaders.viewerPostState.clear(post.id);
+      await purgeListPages(context, catalog);
       return reloadCatalog(context, catalog.id);
     },
   }),
@@ -323,6 +332,7 @@ builder.mutationFields((t) => ({
       if ('kind' in catalog) return catalog;
       await removePostFromCatalog(context.db, catalog.id, String(args.targetPostId), context.now());
       context.loaders.viewerPostState.clear(String(args.targetPostId));
+      await purgeListPages(context, catalog);
       return reloadCatalog(context, catalog.id);
     },
   }),

@@ -2,6 +2,7 @@ import { clapsAccepted } from '../../../shared/content/claps.ts';
 import { addClaps } from '../../db/clap-writes.ts';
 import { builder } from '../builder.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
 
@@ -29,7 +30,11 @@ builder.mutationFields((t) => ({
       if (post.creatorId === viewer.id) return failure('Forbidden', 'You can’t clap for your own story.');
       const given = (await context.loaders.viewerPostState.load(post.id)).clapCount;
       const accepted = clapsAccepted(given, args.numClaps);
-      if (accepted > 0) await addClaps(context.db, post.id, viewer.id, accepted, context.now());
+      if (accepted > 0) {
+        await addClaps(context.db, post.id, viewer.id, accepted, context.now());
+        // every page that shows the story's count carries its tag
+        await purgeEntityPages(context, [{ postId: post.id }]);
+      }
       context.loaders.postById.clear(post.id);
       context.loaders.viewerPostState.clear(post.id);
       return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');

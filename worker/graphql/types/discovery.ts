@@ -10,6 +10,7 @@ import { PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './pagin
 import { publishedPostConnection } from './post-connection.ts';
 import { TopicRef } from './post-settings.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from './refs.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 
 export const TagPostSortEnum = builder.enumType('TagPostSort', { values: TAG_POST_SORTS });
 
@@ -230,6 +231,7 @@ builder.mutationFields((t) => {
         const tag = await context.loaders.tagBySlug.load(args.tagSlug.toLowerCase());
         if (!tag) return failure('NotFound', 'Tag not found');
         await setTagFollow(context.db, viewer.id, tag.slug, following);
+        await purgeEntityPages(context, [{ tagSlug: tag.slug }]);
         context.loaders.tagBySlug.clear(tag.slug);
         return (await context.loaders.tagBySlug.load(tag.slug)) ?? failure('NotFound', 'Tag not found');
       },

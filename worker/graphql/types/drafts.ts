@@ -13,6 +13,7 @@ import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum, PostContentRef } fr
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { canEditPost } from './post.ts';
 import { CollectionRef, PostRef } from './refs.ts';
+import { purgePostPages } from '../purge-pages.ts';
 
 const MAX_TITLE = 200;
 const MAX_SUBTITLE = 300;
@@ -252,6 +253,7 @@ builder.mutationFields((t) => ({
       const published = await publishVersion(context.db, post, version, placement, context.now());
       if (!published) return failure('Conflict', CONFLICT_MESSAGE);
       await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+      await purgePostPages(context, [post, published]);
       return refresh(context, published);
     },
   }),
@@ -267,6 +269,7 @@ builder.mutationFields((t) => ({
       const row = latest && (await unpublish(context.db, post, latest, context.now()));
       if (!row) return NOT_FOUND;
       await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+      await purgePostPages(context, [post]);
       return refresh(context, row);
     },
   }),

@@ -9,6 +9,7 @@ import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
+import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 
 const PostActionResult = builder.unionType('PostActionResult', {
   types: [PostRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
@@ -30,6 +31,7 @@ async function onOwnPost(context: GraphQLContext, postId: string, change: (post:
   await change(post);
   // a story in the trash no longer counts for its tags
   await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+  await purgePostPages(context, [post]);
   context.loaders.postById.clear(post.id);
   return (await context.loaders.postById.load(post.id)) ?? NOT_FOUND;
 }
@@ -53,6 +55,7 @@ async function onResponseOfOwnPost(context: GraphQLContext, parentPostId: string
   if (!parent || !response || response.inResponseToPostId !== parent.id) return NOT_FOUND;
   if (parent.creatorId !== viewer.id) return failure('Forbidden', 'Only the writer can do that.');
   await setResponseHidden(context.db, response.id, hidden);
+  await purgeEntityPages(context, [{ postId: parent.id }, { postId: response.id }]);
   context.loaders.postById.clear(response.id);
   return (await context.loaders.postById.load(response.id)) ?? NOT_FOUND;
 }

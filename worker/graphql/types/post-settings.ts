@@ -8,6 +8,7 @@ import { LicenseEnum, PostVisibilityEnum } from './content.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 import { canEditPost } from './post.ts';
 import { PostRef } from './refs.ts';
+import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 
 
 /** A topic readers follow and stories are filed under (spec 1 §7: primaryTopic id, slug, name). */
@@ -60,7 +61,12 @@ builder.mutationFields((t) => ({
       await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags }, context.now());
       context.loaders.postById.clear(post.id);
       context.loaders.tagsByPostId.clear(post.id);
-      return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
+      const updated = await context.loaders.postById.load(post.id);
+      if (!updated) return failure('NotFound', 'Post not found');
+      // the tags and topic it had lose it, the new ones gain it
+      await purgeEntityPages(context, previous.map((tagSlug) => ({ tagSlug })));
+      await purgePostPages(context, [post, updated]);
+      return updated;
     },
   }),
 }));

@@ -13,6 +13,7 @@ import type { CollectionRow, UserRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 
 export const CollectionRoleEnum = builder.enumType('CollectionRole', { values: ['CREATOR', 'EDITOR', 'WRITER'] as const });
 const InvitedRoleEnum = builder.enumType('CollectionInvitedRole', { values: ['EDITOR', 'WRITER'] as const });
@@ -229,6 +230,7 @@ builder.mutationFields((t) => ({
       if (problem) return problem;
       const updated = await updateCollection(context.db, place.collection.id, { name, description, hideAboutLink: args.hideAboutLink ?? place.collection.hideAboutLink });
       context.loaders.collectionById.clear(place.collection.id);
+      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
     },
   }),
@@ -249,6 +251,7 @@ builder.mutationFields((t) => ({
       if ((takenByCollection && takenByCollection.id !== place.collection.id) || takenByUser) return failure('AlreadyExists', 'That domain is already in use.');
       const updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: nextDomainStatus(place.collection.domainStatus, 'request'), domainToken: `quire-verification=${randomHex(16)}` });
       context.loaders.collectionById.clear(place.collection.id);
+      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
     },
   }),
@@ -268,6 +271,7 @@ builder.mutationFields((t) => ({
       const status = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
       const updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: status, domainToken });
       context.loaders.collectionById.clear(place.collection.id);
+      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
     },
   }),
@@ -281,6 +285,8 @@ builder.mutationFields((t) => ({
       if (!status) return failure('BadRequest', 'This publication has no custom domain.');
       const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null });
       context.loaders.collectionById.clear(place.collection.id);
+      // pages stored under the domain it no longer serves go too
+      await purgeEntityPages(context, [{ collectionId: place.collection.id, host: place.collection.domain ?? undefined }]);
       return updated ?? NOT_FOUND;
     },
   }),
@@ -295,6 +301,7 @@ builder.mutationFields((t) => ({
       if ('error' in parsed) return failure('BadRequest', parsed.error);
       const updated = await setNavigation(context.db, place.collection.id, parsed.items);
       context.loaders.collectionById.clear(place.collection.id);
+      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
     },
   }),
@@ -324,6 +331,8 @@ builder.mutationFields((t) => ({
       if (isFailure(place)) return place;
       if (!(await acceptInvitation(context.db, place.collection.id, place.viewerId, context.now()))) return failure('NotFound', 'This invitation is no longer open.');
       context.loaders.rolesByCollectionId.clear(place.collection.id);
+      // the about page lists editors and writers
+      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return place.collection;
     },
   }),
@@ -351,6 +360,8 @@ builder.mutationFields((t) => ({
       if (!leaving && !place.permissions.canInvite.includes(theirRole)) return failure('Forbidden', 'You cannot remove this person.');
       await removeFromCollection(context.db, place.collection.id, userId);
       context.loaders.rolesByCollectionId.clear(place.collection.id);
+      // the about page lists editors and writers
+      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return place.collection;
     },
   }),

@@ -9,6 +9,7 @@ import { resolveCatalog } from './catalog.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { canEditPost } from './post.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef } from './refs.ts';
 
@@ -142,6 +143,8 @@ builder.mutationFields((t) => ({
       const id = randomHex(12);
       await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: responseParagraphs(args.text) }, shareKey: randomHex(10), now: context.now() });
       context.loaders.postById.clear(parent.id);
+      // the parent's count and thread, and the responder's own profile
+      await purgeEntityPages(context, [parent.kind === 'post' ? { postId: parent.id } : { catalogId: parent.id }, { userId: viewer.id }]);
       return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
     },
   }),
@@ -155,6 +158,7 @@ builder.mutationFields((t) => ({
       if ('kind' in post) return failure('NotFound', 'Post not found');
       if (!(await canEditPost(post, context))) return failure('Forbidden', 'Only the writer can close discussion.');
       await setResponsesLocked(context.db, post.id, args.locked);
+      await purgeEntityPages(context, [{ postId: post.id }]);
       context.loaders.postById.clear(post.id);
       return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
     },

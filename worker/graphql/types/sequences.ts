@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../context.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { SequenceRef } from './post.ts';
 import { PostRef, UserRef } from './refs.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 
 const MAX_TITLE = 100;
 const MAX_DESCRIPTION = 300;
@@ -65,6 +66,8 @@ async function writeSequence(
   const slug = existing?.slug ?? `${slugify(title) || 'sequence'}-${id.slice(0, 6)}`;
   await saveSequence(context.db, { id, slug, title, description, creatorId: viewer.id }, postIds);
   context.loaders.sequenceByPostId.clearAll();
+  // its stories' pages show the series; every page of them carries their writer's tag
+  await purgeEntityPages(context, [{ userId: viewer.id }]);
   return (await context.db.select().from(sequences).where(eq(sequences.id, id)).get()) ?? failure('NotFound', 'Sequence not found');
 }
 

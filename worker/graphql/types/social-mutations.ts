@@ -13,6 +13,7 @@ import { refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection } from './collection.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 
 const UserActionResult = builder.unionType('UserActionResult', {
   types: [UserRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.Forbidden],
@@ -43,6 +44,8 @@ async function onUser(
   const refusal = refuseUserAction(action, viewer.id, target.id);
   if (refusal) return failure('BadRequest', refusal);
   await write(viewer.id);
+  // Follower and following counts show on public pages; a block ends follows both ways. Mutes are private.
+  if (action !== 'mute') await purgeEntityPages(context, [{ userId: target.id }, { userId: viewer.id }]);
   context.loaders.userById.clear(target.id);
   context.loaders.userEdge.clear(target.id);
   return (await context.loaders.userById.load(target.id)) ?? failure('NotFound', 'User not found');
@@ -64,6 +67,7 @@ async function onCollection(
   });
   if (refusal) return failure('BadRequest', refusal);
   await write(viewer.id);
+  if (action === 'follow') await purgeEntityPages(context, [{ collectionId: collection.id }, { userId: viewer.id }]);
   context.loaders.collectionById.clear(collection.id);
   context.loaders.collectionEdge.clear(collection.id);
   return (await context.loaders.collectionById.load(collection.id)) ?? failure('NotFound', 'Publication not found');

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { cacheTagHeader, cacheTags, entityAttributions, postChangeTags } from './cache-tags.ts';
+
+describe('spec 2 §4: "The cache-tag header of the attribution string replaces hyphens in values with underscores"', () => {
+  it.each<[string, Parameters<typeof cacheTags>[0], string[]]>([
+    ['a post and its writer', [{ postId: '0123456789ab', userId: 'u-alice' }], ['postId-0123456789ab', 'userId-u_alice']],
+    ['a tag slug with hyphens', [{ tagSlug: 'data-science' }], ['tagSlug-data_science']],
+    ['the page kind and host', [{ name: 'ShowPost', host: 'my-blog.example' }], ['name-showpost', 'host-my_blog.example']],
+    ['empty values are left out', [{ postId: '', userId: null, collectionId: undefined }], []],
+    ['each tag once', [{ userId: 'u-1' }, { userId: 'u-1', postId: 'p' }], ['userId-u_1', 'postId-p']],
+  ])('%s', (_case, attributions, tags) => expect(cacheTags(attributions)).toEqual(tags));
+
+  it('the first hyphen always ends the field name', () => {
+    const tags = cacheTags([{ userId: 'a-b-c', tagSlug: '-x-', collectionId: 'c--d' }]);
+    expect(tags).toEqual(['userId-a_b_c', 'collectionId-c__d', 'tagSlug-_x_']);
+    for (const tag of tags) expect(tag.slice(tag.indexOf('-') + 1)).not.toContain('-');
+  });
+
+  it('is one comma-separated header', () => expect(cacheTagHeader(['a-1', 'b-2'])).toBe('a-1,b-2'));
+});
+
+describe('a page is tagged with every entity its data names', () => {
+  it('finds stories, writers, publications, tags, topics and lists at any depth', () => {
+    const data = {
+      postResult: {
+        __typename: 'Post',
+        id: 'p1',
+        creator: { __typename: 'User', id: 'u1', name: 'Alice' },
+        collection: { __typename: 'Collection', id: 'c1' },
+        tags: [{ __typename: 'Tag', id: 'data-science' }],
+        primaryTopic: { __typename: 'Topic', id: 't1' },
+        responses: { posts: [{ __typename: 'Post', id: 'p2', creator: { __typename: 'User', id: 'u2' } }] },
+        catalog: { __typename: 'Catalog', id: 'k1' },
+        paragraphs: [{ __typename: 'Paragraph', id: 'ignored', text: 'Hello' }],
+      },
+    };
+    expect(cacheTags(entityAttributions(data))).toEqual([
+      'postId-p1',
+      'userId-u1',
+      'collectionId-c1',
+      'tagSlug-data_science',
+      'topicId-t1',
+      'postId-p2',
+      'userId-u2',
+      'catalogId-k1',
+    ]);
+  });
+
+  it('has nothing to say of data without entities', () => {
+    expect(entityAttributions(null)).toEqual([]);
+    expect(entityAttributions({ __typename: 'NotFound', message: 'Post not found' })).toEqual([]);
+  });
+});
+
+describe('a change to stories purges every page showing them or listing them', () => {
+  it('covers the story, its writer, publication, tags, topic and the home page', () => {
+    expect(postChangeTags([{ id: 'p1', creatorId: 'u1', collectionId: 'c1', topicId: 't1', tagSlugs: ['craft', 'data-science'] }])).toEqual([
+      'name-showhome',
+      'postId-p1',
+      'userId-u1',
+      'collectionId-c1',
+      'topicId-t1',
+      'tagSlug-craft',
+      'tagSlug-data_science',
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Cache tags are attribution fields (spec 2 §3's attribution source: name, userId, collectionId,
+ * postId, catalogId, topicId; with the tag slug and the host besides) written `field-value`.
+ * Hyphens inside values become underscores (spec 2 §4), so the first hyphen always ends the
+ * field's name. A page is tagged with what it shows; a change purges the tags of what it touched.
+ */
+export interface Attribution {
+  readonly name?: string;
+  readonly userId?: string | null;
+  readonly collectionId?: string | null;
+  readonly postId?: string | null;
+  readonly catalogId?: string | null;
+  readonly topicId?: string | null;
+  readonly tagSlug?: string | null;
+  readonly host?: string;
+}
+
+const FIELDS = ['name', 'host', 'postId', 'userId', 'collectionId', 'tagSlug', 'topicId', 'catalogId'] as const;
+
+/** The tags of some attributions, each once, in a stable order. */
+export function cacheTags(attributions: readonly Attribution[]): string[] {
+  const tags = new Set<string>();
+  for (const attribution of attributions) {
+    for (const field of FIELDS) {
+      const value = attribution[field];
+      if (value) tags.add(`${field}-${value.toLowerCase().replaceAll('-', '_')}`);
+    }
+  }
+  return [...tags];
+}
+
+/** Entities by their GraphQL type name: what a page that shows one of them is tagged with. */
+const ENTITY_FIELD: Readonly<Record<string, Exclude<(typeof FIELDS)[number], 'name' | 'host'>>> = {
+  Post: 'postId',
+  User: 'userId',
+  Collection: 'collectionId',
+  Tag: 'tagSlug',
+  Topic: 'topicId',
+  Catalog: 'catalogId',
+};
+
+/**
+ * Every entity a page's data names (objects carry __typename, as the page query asks for it):
+ * the story, its writer, publication and tags, and every card, byline and avatar besides.
+ */
+export function entityAttributions(data: unknown): Attribution[] {
+  const found: Attribution[] = [];
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) {
+      value.forEach(visit);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    const record = value as Record<string, unknown>;
+    const field = typeof record['__typename'] === 'string' ? ENTITY_FIELD[record['__typename']] : undefined;
+    const id = record['id'];
+    if (field && typeof id === 'string') found.push({ [field]: id });
+    Object.values(record).forEach(visit);
+  };
+  visit(data);
+  return found;
+}
+
+/** Cloudflare reads tags from a comma-separated header. */
+export const cacheTagHeader = (tags: readonly string[]): string => tags.join(',');
+
+/** What a change to a story touches: its own page and every list it appears on or joins. */
+export interface PostAttribution {
+  readonly id: string;
+  readonly creatorId: string;
+  readonly collectionId: string | null;
+  readonly tagSlugs: readonly string[];
+  readonly topicId: string | null;
+}
+
+/** The home page lists the latest stories, so a story's change reaches it too. */
+export const postChangeTags = (posts: readonly PostAttribution[]): string[] =>
+  cacheTags([
+    { name: 'ShowHome' },
+    ...posts.flatMap((post) => [
+      { postId: post.id, userId: post.creatorId, collectionId: post.collectionId, topicId: post.topicId },
+      ...post.tagSlugs.map((tagSlug) => ({ tagSlug })),
+    ]),
+  ]);

@@ -1,0 +1,51 @@
+import { LATE_FAILURE_MARKER } from '../render/render-document.tsx';
+import type { CacheDecision } from './cache-decision.ts';
+
+/**
+ * How long the edge's copy is fresh. Purges keep it right when content changes; the hour bounds
+ * what changes with time alone (trending lists, "this year" archives).
+ */
+export const EDGE_FRESH_SECONDS = 3600;
+
+/** Kept a while past freshness, so a request can tell an expired copy (EXPIRED) from none (MISS). */
+export const EDGE_KEEP_SECONDS = 2 * EDGE_FRESH_SECONDS;
+
+/**
+ * The browser keeps no copy of its own: it asks the edge each time (a HIT is cheap), so a purge
+ * reaches readers at once and signing in never shows a page from before.
+ */
+export const BROWSER_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+/** When the copy was stored (ms since the epoch); read back to tell fresh from expired. */
+export const STORED_AT_HEADER = 'X-Edge-Stored-At';
+
+export type Freshness = 'fresh' | 'expired';
+
+export function freshness(storedAt: number, now: number): Freshness {
+  return Number.isFinite(storedAt) && now - storedAt < EDGE_FRESH_SECONDS * 1000 ? 'fresh' : 'expired';
+}
+
+export interface RenderedPage {
+  readonly decision: CacheDecision;
+  readonly method: string;
+  readonly status: number;
+  readonly headers: Headers;
+}
+
+/**
+ * The safety rules on what may be written: an Enabled page, rendered for a GET, that answered
+ * 200 with HTML and sets no cookie. (Whether its stream finished whole is known only at its end:
+ * see isWholeDocument.)
+ */
+export function mayStore(page: RenderedPage): boolean {
+  return (
+    page.decision === 'Enabled' &&
+    page.method === 'GET' &&
+    page.status === 200 &&
+    !page.headers.has('Set-Cookie') &&
+    (page.headers.get('Content-Type') ?? '').startsWith('text/html')
+  );
+}
+
+/** A document whose rendering failed after the shell ends with the failure marker; it is never stored. */
+export const isWholeDocument = (html: string): boolean => html.trimEnd().endsWith('</html>') && !html.includes(LATE_FAILURE_MARKER);

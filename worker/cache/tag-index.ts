@@ -1,0 +1,49 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { edgeCacheEntries, edgeCachePurges } from '../db/schema/index.ts';
+
+// Tags and keys travel as one JSON parameter: D1 binds at most 100 values a statement.
+const inJson = (values: readonly string[]) => sql`(select value from json_each(${JSON.stringify(values)}))`;
+
+/** Writes a stored page down under each of its tags. */
+export async function recordStoredPage(db: Database, key: string, tags: readonly string[], storedAt: Date): Promise<void> {
+  if (tags.length === 0) return;
+  await db
+    .insert(edgeCacheEntries)
+    .values(tags.map((tag) => ({ tag, cacheKey: key, storedAt })))
+    .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt } });
+}
+
+/** Whether any of the tags was purged at or after a moment (a page rendered before it is stale). */
+export async function purgedSince(db: Database, tags: readonly string[], since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
+    .from(edgeCachePurges)
+    .where(sql`${edgeCachePurges.tag} in ${inJson(tags)}`);
+  return row?.purgedAt != null && row.purgedAt >= since.getTime();
+}
+
+/** Notes the purge of the tags and returns the keys stored under them, in one round trip. */
+export async function keysToPurge(db: Database, tags: readonly string[], purgedAt: Date): Promise<string[]> {
+  const [, rows] = await db.batch([
+    db
+      .insert(edgeCachePurges)
+      .values(tags.map((tag) => ({ tag, purgedAt })))
+      .onConflictDoUpdate({ target: edgeCachePurges.tag, set: { purgedAt } }),
+    db
+      .selectDistinct({ cacheKey: edgeCacheEntries.cacheKey })
+      .from(edgeCacheEntries)
+      .where(sql`${edgeCacheEntries.tag} in ${inJson(tags)}`),
+  ]);
+  return rows.map((row) => row.cacheKey);
+}
+
+/** Forgets purged pages under every tag they were stored with. */
+export async function forgetKeys(db: Database, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(edgeCacheEntries).where(sql`${edgeCacheEntries.cacheKey} in ${inJson(keys)}`);
+}
+
+/** The daily upkeep: entries and purge times older than anything the cache still keeps. */
+export async function pruneTagIndex(db: Database, before: Date): Promise<void> {
+  await db.batch([db.delete(edgeCacheEntries).where(lt(edgeCacheEntries.storedAt, before)), db.delete(edgeCachePurges).where(lt(edgeCachePurges.purgedAt, before))]);
+}

@@ -1,0 +1,27 @@
+import { cacheTags, postChangeTags, type Attribution } from '../cache/cache-tags.ts';
+import type { PostRow } from '../db/post-queries.ts';
+import type { GraphQLContext } from './context.ts';
+
+/**
+ * The edge cache's side of a change to stories: every page showing them (their own, their
+ * writer's, publication's, tags' and topic's, the home page) is purged before the change's
+ * answer goes out, so the next request renders fresh. Pass the story as it was and as it is
+ * when the change can move it (new tags, another publication).
+ */
+export async function purgePostPages(context: GraphQLContext, posts: readonly Pick<PostRow, 'id' | 'creatorId' | 'collectionId' | 'primaryTopicId'>[]): Promise<void> {
+  const tagLists = await Promise.all(posts.map((post) => context.loaders.tagsByPostId.load(post.id)));
+  await context.purgeEdgeCache(
+    postChangeTags(
+      posts.map((post, index) => ({
+        id: post.id,
+        creatorId: post.creatorId,
+        collectionId: post.collectionId,
+        topicId: post.primaryTopicId,
+        tagSlugs: (tagLists[index] ?? []).map((tag) => tag.slug),
+      })),
+    ),
+  );
+}
+
+/** Pages showing other entities: a profile, a publication, a list, a tag. */
+export const purgeEntityPages = (context: GraphQLContext, attributions: readonly Attribution[]): Promise<void> => context.purgeEdgeCache(cacheTags(attributions));
