@@ -101,6 +101,7 @@ describe('other changes purge the pages that show them (issue 7 §4)', () => {
     ['a tag follow', ['/tag/essays'], 'tag', ({ rex }) => [rex, `mutation { followTag(tagSlug: "essays") { __typename } }`]],
     ['a publication edit', ['/the-mag', '/@ann/story-2-000000000002'], 'publication', ({ ann }) => [ann, `mutation { updateCollection(collectionId: "c-mag", name: "The New Mag", description: "Renamed.") { __typename } }`]],
     ['new story settings', ['/tag/essays', STORY], 'story', ({ ann }) => [ann, `mutation { updatePostSettings(targetPostId: "000000000001", visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["poetry"]) { __typename } }`]],
+    ['a profile edit', ['/@ann', STORY, '/'], 'profile', ({ ann }) => [ann, `mutation { updateUserProfile(name: "Ann Renamed", bio: "New bio.") { __typename } }`]],
     ['a public list', ['/@ann/lists'], 'profile', ({ ann }) => [ann, `mutation { createCatalog(name: "Favourites") { __typename } }`]],
   ])('%s', async (_case, paths, _shows, change) => {
     const site = edgeSite();

@@ -239,3 +239,33 @@ describe('PublicationFaviconQuery', () => {
     expect(body.data?.['collectionByDomainOrSlug']).toEqual({ id: 'c-mag', favicon: { id: 'fav.png' } });
   });
 });
+
+describe('updateUserProfile (the profile section of /me/settings)', () => {
+  const UPDATE = `mutation ($name: String!, $bio: String!) { updateUserProfile(name: $name, bio: $bio) {
+    __typename ... on User { id name bio } ... on BadRequest { message } ... on Unauthorized { message } } }`;
+
+  it('saves the viewer’s own name and bio, trimmed', async () => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const saved = await graphql(UPDATE, { name: '  Ann Writer ', bio: ' Cities and rivers. ' }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    expect(saved.body.data?.['updateUserProfile']).toEqual({ __typename: 'User', id: 'u-ann', name: 'Ann Writer', bio: 'Cities and rivers.' });
+    const page = await (await SELF.fetch('http://localhost/@ann')).text();
+    expect(page).toContain('Ann Writer');
+    expect(page).toContain('Cities and rivers.');
+  });
+
+  it.each<[string, { name: string; bio: string }, string]>([
+    ['no name', { name: ' ', bio: '' }, 'Please enter your name'],
+    ['a long name', { name: 'n'.repeat(51), bio: '' }, 'Your name can be at most 50 characters long.'],
+    ['a long bio', { name: 'Ann', bio: 'b'.repeat(161) }, 'Your bio can be at most 160 characters long.'],
+  ])('refuses %s and keeps what was saved', async (_case, fields, message) => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const refused = await graphql(UPDATE, fields, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    expect(refused.body.data?.['updateUserProfile']).toEqual({ __typename: 'BadRequest', message });
+    expect(await env.DB.prepare(`select name, bio from users where id = 'u-ann'`).first()).toEqual({ name: 'Ann Author', bio: 'Writes.' });
+  });
+
+  it('needs a signed-in viewer', async () => {
+    const answer = await graphql(UPDATE, { name: 'Someone', bio: '' }, { 'X-Xsrf-Token': '' });
+    expect(answer.body.data?.['updateUserProfile']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
+  });
+});

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { ProfileForm } from '../auth/profile-form.tsx';
 import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
 import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
 import { graphql } from '../graphql/graphql.ts';
@@ -9,6 +10,8 @@ const SettingsQuery = graphql(`
   query SettingsPageQuery {
     viewer {
       id
+      name
+      bio
       email
       unverifiedEmail
       twoFactorMethod
@@ -18,7 +21,7 @@ const SettingsQuery = graphql(`
 
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
-/** Settings: for now the security section, with two-factor authentication. */
+/** Settings: the profile readers see, and security (e-mail, two-factor authentication). */
 export function SettingsPage() {
   const { productName } = useConfig();
   const link = useLink();
@@ -34,6 +37,13 @@ export function SettingsPage() {
             <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent('/me/settings/security')}`}>Sign in</a> to change your settings.
           </p>
         ) : (
+          <>
+          <section id="profile" aria-labelledby="profile-title">
+            <h2 className="settings__heading" id="profile-title">
+              Profile
+            </h2>
+            <ProfileForm name={viewer.name} bio={viewer.bio} />
+          </section>
           <section id="security" aria-labelledby="security-title">
             <h2 className="settings__heading" id="security-title">
               Security
@@ -41,6 +51,7 @@ export function SettingsPage() {
             {viewer.email ? <p className="settings__row">Email: {viewer.email}</p> : <VerifyEmailForm pending={viewer.unverifiedEmail} />}
             <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
           </section>
+          </>
         )}
       </div>
     </main>

@@ -1,10 +1,12 @@
 import { and, eq, or } from 'drizzle-orm';
-import { dismissFlag, setActivityLastViewed, setStyleReminderSeen } from '../../db/account-writes.ts';
+import { profileFieldsError } from '../../../shared/validation/profile-fields.ts';
+import { dismissFlag, setActivityLastViewed, setProfile, setStyleReminderSeen } from '../../db/account-writes.ts';
 import { countUnread } from '../../db/notification-queries.ts';
 import { collectionRoles, collections } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 
@@ -89,6 +91,20 @@ builder.mutationFields((t) => ({
   setUserStyleReminderSeen: t.field({
     type: AccountResult,
     resolve: (_root, _args, context) => onOwnAccount(context, (user) => setStyleReminderSeen(context.db, user.id)),
+  }),
+  /** The name and bio on the viewer's profile and bylines (/me/settings); every page showing them is purged. */
+  updateUserProfile: t.field({
+    type: AccountResult,
+    args: { name: t.arg.string(), bio: t.arg.string() },
+    resolve: (_root, args, context) => {
+      if (!context.viewer) return SIGN_IN;
+      const invalid = profileFieldsError(args);
+      if (invalid) return failure('BadRequest', invalid);
+      return onOwnAccount(context, async (user) => {
+        await setProfile(context.db, user.id, { name: args.name.trim(), bio: args.bio.trim() });
+        await purgeEntityPages(context, [{ userId: user.id }]);
+      });
+    },
   }),
   updateActivityLastViewed: t.field({
     type: AccountResult,
