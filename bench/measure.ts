@@ -1,19 +1,33 @@
-/** Requests per second against one URL: a fixed number of requests, a fixed concurrency. */
-export async function requestsPerSecond(url: string, init: RequestInit = {}, total = 400, concurrency = 8): Promise<number> {
+/**
+ * Requests per second: a fixed number of requests, a fixed concurrency. The address may differ
+ * per request (given the request's number), e.g. to miss a cache every time.
+ */
+export async function requestsPerSecond(target: string | ((n: number) => string), init: RequestInit = {}, total = 400, concurrency = 8): Promise<number> {
+  const urlOf = typeof target === 'string' ? () => target : target;
+  const read = async (url: string): Promise<void> => {
+    const response = await fetch(url, init);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
   let sent = 0;
   const worker = async (): Promise<void> => {
     while (sent < total) {
       sent += 1;
-      const response = await fetch(url, init);
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      await response.arrayBuffer();
+      await read(urlOf(sent));
     }
   };
-  // warm up: the first requests pay for isolate start and compilation
-  for (let i = 0; i < 20; i += 1) await (await fetch(url, init)).arrayBuffer();
   const started = performance.now();
   await Promise.all(Array.from({ length: concurrency }, worker));
   return total / ((performance.now() - started) / 1000);
+}
+
+/** Warms both sides up, then measures them in turns and gives the median ratio: machines sharing their cores with the client are noisy. */
+export async function medianRatio(numerator: () => Promise<number>, denominator: () => Promise<number>, rounds = 5): Promise<number> {
+  await numerator();
+  await denominator();
+  const ratios: number[] = [];
+  for (let round = 0; round < rounds; round += 1) ratios.push((await numerator()) / (await denominator()));
+  return ratios.sort((a, b) => a - b)[Math.floor(rounds / 2)] ?? Number.NaN;
 }
 
 export const ratio = (numerator: number, denominator: number): string => (numerator / denominator).toFixed(2);

@@ -1,7 +1,9 @@
 // `npm run bench`: starts the site and prints ratios measured in this one run, never absolute
 // times, so results compare across machines.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { startSite } from '../scripts/site.ts';
-import { ratio, requestsPerSecond } from './measure.ts';
+import { medianRatio, ratio, requestsPerSecond } from './measure.ts';
 
 const operation = {
   query: 'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name bio } } }',
@@ -13,11 +15,33 @@ const graphqlRequest = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
+/** The built client file closest in size to a page, so the two compare like for like. */
+function assetOfSize(bytes: number): { path: string; bytes: number } {
+  const root = 'dist/client';
+  const files = (readdirSync(root, { recursive: true }) as string[]).map((name) => join(root, name)).filter((file) => statSync(file).isFile());
+  const [closest] = files
+    .map((file) => ({ path: `/${relative(root, file)}`, bytes: statSync(file).size }))
+    .sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes));
+  if (!closest) throw new Error('dist/client is empty: run `npm run build`');
+  return closest;
+}
+
 const site = await startSite();
 try {
-  const post = await requestsPerSecond(`${site.baseURL}/@ada/writing-code-you-can-read-in-a-year-a00000000002`);
-  const asset = await requestsPerSecond(`${site.baseURL}/humans.txt`);
-  console.log(`server-rendered post page / static asset, requests per second: ${ratio(post, asset)}`);
+  const postPage = `${site.baseURL}/@ada/writing-code-you-can-read-in-a-year-a00000000002`;
+  const page = await fetch(postPage);
+  const pageBytes = (await page.arrayBuffer()).byteLength;
+  const asset = assetOfSize(pageBytes);
+
+  // A visitor's post page is answered from the edge cache (X-Cache-Status: HIT) after the first request.
+  const hit = () => requestsPerSecond(postPage);
+  const file = () => requestsPerSecond(`${site.baseURL}${asset.path}`);
+  console.log(`cached post page (${pageBytes} B) / static asset of similar size (${asset.bytes} B), requests per second: ${(await medianRatio(hit, file)).toFixed(2)}`);
+
+  // An allowed parameter that differs each time makes every request a MISS: render, then store.
+  let missed = 0;
+  const miss = () => requestsPerSecond(() => `${postPage}?utm_content=bench-${(missed += 1)}`, {}, 100);
+  console.log(`post page cache hit / cache miss, requests per second: ${(await medianRatio(hit, miss, 3)).toFixed(2)}`);
 
   const single = await requestsPerSecond(`${site.baseURL}/_/graphql`, graphqlRequest(operation));
   const usernames = ['ada', 'bruno', 'chen', 'nobody'];

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeCache } from '../worker/cache/edge-cache.ts';
+import { HOT_MS } from '../worker/cache/hot-copies.ts';
 import { STORED_AT_HEADER } from '../worker/cache/stored-page.ts';
 import { LATE_FAILURE_MARKER } from '../worker/render/render-document.tsx';
 import type { RouteHandler } from '../worker/routes/route-handler.ts';
@@ -85,8 +86,21 @@ describe('X-Cache-Status and the stored copy (issue 7 §3, §4)', () => {
     const headers = new Headers(stored.headers);
     headers.set(STORED_AT_HEADER, String(Date.now() - 3600_000 - 1000));
     await edgeCache().put(key, new Response(await stored.text(), { headers }));
+    // this isolate trusts the copy in its memory for HOT_MS before asking the Cache API again
+    await new Promise((resolve) => setTimeout(resolve, HOT_MS));
     expect((await site.fetch(STORY)).cache).toBe('EXPIRED');
     expect((await site.fetch(STORY)).cache).toBe('HIT');
+  });
+
+  it('a copy removed by a purge elsewhere (another isolate or data centre) stops being served within HOT_MS', async () => {
+    const site = edgeSite();
+    await site.fetch(STORY);
+    const key = await site.key(STORY);
+    if (!key) throw new Error('the story has no key');
+    await edgeCache().delete(key);
+    expect((await site.fetch(STORY)).cache).toBe('HIT');
+    await new Promise((resolve) => setTimeout(resolve, HOT_MS));
+    expect((await site.fetch(STORY)).cache).toBe('MISS');
   });
 
   it('is DYNAMIC for pages no check enables, and stores nothing for them', async () => {

@@ -1,6 +1,7 @@
 import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { EdgeCacheRequest, PageCacheOutcome } from './cache/edge-cache-pages.ts';
+import type { EdgeCacheLookup } from './cache/edge-cache-front.ts';
+import type { PageCacheOutcome } from './cache/edge-cache-pages.ts';
 
 /** Values every request carries through the Hono context. */
 export interface RequestVariables {
@@ -13,8 +14,8 @@ export interface RequestVariables {
   /** The D1 binding for this request; outside production it counts round trips. */
   d1: D1Database;
   d1RoundTrips: () => number;
-  /** Set by the edge-cache middleware for every request it sees. */
-  edgeCache: EdgeCacheRequest;
+  /** What the edge cache's front found for this request. */
+  edgeCache: Pick<EdgeCacheLookup, 'group' | 'decision'>;
   /** Set by a rendered page: whether it may be cached, and its tags. */
   pageCache: PageCacheOutcome;
 }

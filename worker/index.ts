@@ -1,4 +1,5 @@
 import { createApp } from './app.ts';
+import { withEdgeCache } from './cache/edge-cache-front.ts';
 import { EDGE_KEEP_SECONDS } from './cache/stored-page.ts';
 import { pruneTagIndex } from './cache/tag-index.ts';
 import { database } from './db/client.ts';
@@ -7,7 +8,7 @@ import { purgeTrash } from './db/post-writes.ts';
 const app = createApp();
 
 export default {
-  fetch: app.fetch,
+  fetch: withEdgeCache(app.fetch),
   /**
    * The daily cron of wrangler.toml. The trigger's own time is the clock, so the 14 days of the
    * trash are measured from when the run was due, and a test can run it at any date.

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
 import { createLogger } from '../shared/logger.ts';
+import { cacheGroup } from './cache/cache-decision.ts';
 import { isInternalIp } from './cache/internal-ip.ts';
 import type { AppEnv } from './context.ts';
 import { countRoundTrips } from './db/count-round-trips.ts';
@@ -20,6 +21,12 @@ function configuredFlags(source: string): Flags {
     flagsFor = { source, flags: resolveFlags(parsed) };
   }
   return flagsFor.flags;
+}
+
+/** The configured flags, with is_internal_ip for a client on one of INTERNAL_NETWORKS. */
+export function requestFlags(env: Env, clientIp: string | undefined): Flags {
+  const flags = configuredFlags(env.FLAGS);
+  return isInternalIp(clientIp ?? '', env.INTERNAL_NETWORKS ?? '') ? { ...flags, is_internal_ip: true } : flags;
 }
 
 /** The request's address, or null when the Host it was built from is not a valid one. */
@@ -46,9 +53,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);
     // Defaults first, so even a bad FLAGS value still gets the error page.
     c.set('flags', FLAG_DEFAULTS);
-    const flags = configuredFlags(c.env.FLAGS);
-    const internal = isInternalIp(c.req.header('CF-Connecting-IP') ?? '', c.env.INTERNAL_NETWORKS ?? '');
-    c.set('flags', internal ? { ...flags, is_internal_ip: true } : flags);
+    c.set('flags', requestFlags(c.env, c.req.header('CF-Connecting-IP')));
+    // a bad EDGE_CACHE value fails here, where it gets the error page, not quietly in the cache
+    cacheGroup(c.env.EDGE_CACHE);
     await next();
   };
 }

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { createApp } from '../../worker/app.ts';
+import { withEdgeCache } from '../../worker/cache/edge-cache-front.ts';
 import type { RouteHandlers } from '../../worker/routes/route-handler.ts';
 import { edgeCache } from '../../worker/cache/edge-cache.ts';
 import { requestEligibility } from '../../worker/cache/request-eligibility.ts';
@@ -27,16 +28,17 @@ export interface EdgeSite {
 }
 
 /**
- * The Worker with the edge cache on, as production runs it. Each site has its own release, so
+ * The Worker with the edge cache on, as production runs it (the front, then the app). Each site has its own release, so
  * it reads only the pages it stored itself; the background store finishes before fetch returns.
  */
 export function edgeSite(overrides: Partial<Env> = {}, handlers: RouteHandlers = {}): EdgeSite {
   const release = `test-${crypto.randomUUID()}`;
   const siteEnv: Env = { ...env, EDGE_CACHE: 'enabled', RELEASE: release, ...overrides };
   const app = createApp({ handlers });
+  const worker = withEdgeCache(app.fetch);
   const fetch: EdgeSite['fetch'] = async (path, { host = 'localhost', ...init } = {}) => {
     const context = createExecutionContext();
-    const response = await app.request(`http://${host}${path}`, init, siteEnv, context);
+    const response = await worker(new Request(`http://${host}${path}`, init), siteEnv, context);
     const body = await response.text().then(
       (text) => ({ text, failed: false }),
       () => ({ text: '', failed: true }),

@@ -3,7 +3,8 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { mergeCacheDecisions, pageCacheDecision, requestCacheDecision, type PageCacheFacts } from './cache-decision.ts';
 import { postCacheFacts, tagExists } from './cache-controllers.ts';
 import { cacheTags, entityAttributions, type Attribution } from './cache-tags.ts';
-import type { EdgeCacheRequest, PageCacheOutcome } from './edge-cache-pages.ts';
+import type { EdgeCacheLookup } from './edge-cache-front.ts';
+import type { PageCacheOutcome } from './edge-cache-pages.ts';
 
 /** Page names (of the route table) that are the same for every signed-out reader. */
 const PUBLIC_PAGES: ReadonlySet<string> = new Set(['user-profile', 'user-series', 'publication-profile', 'topics']);
@@ -45,7 +46,7 @@ async function pageFacts(page: RenderedPageData, context: GraphQLContext): Promi
  * (staff, who may see suspended content) and the session are known, and the tags of
  * everything the page shows. Pages the request already ruled out cost nothing more.
  */
-export async function pageCacheOutcome(request: EdgeCacheRequest, page: RenderedPageData, context: GraphQLContext): Promise<PageCacheOutcome> {
+export async function pageCacheOutcome(request: Pick<EdgeCacheLookup, 'decision'>, page: RenderedPageData, context: GraphQLContext): Promise<PageCacheOutcome> {
   if (request.decision === 'Disabled') return { decision: 'Disabled', tags: [] };
   const viewerChecks = requestCacheDecision({
     flaggedByEdge: true,

@@ -1,0 +1,117 @@
+import type { Flags } from '../../shared/flags.ts';
+import { sessionCookieName } from '../auth/viewer.ts';
+import { loadAssetManifest } from '../render/assets-manifest.ts';
+import { createNonce } from '../render/security-headers.ts';
+import { parseRequestUrl, requestFlags } from '../request-context.ts';
+import { cacheGroup, requestCacheDecision, type CacheDecision, type CacheGroup } from './cache-decision.ts';
+import { edgeCache } from './edge-cache.ts';
+import { hotCopy, keepHotCopy, type HotCopy } from './hot-copies.ts';
+import { noncePlaces, withNonce } from './renew-nonce.ts';
+import { requestEligibility } from './request-eligibility.ts';
+import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-page.ts';
+
+/** What the front knows of a request before any page renders. */
+export interface EdgeCacheLookup {
+  readonly group: CacheGroup;
+  /** The request-wide checks of spec 2 §4 (Control or Disabled). */
+  readonly decision: CacheDecision;
+  /** The cache key, when the request may use the cache at all. */
+  readonly key: string | null;
+  /** An expired copy was found: the new render replaces it (EXPIRED). */
+  readonly expired: boolean;
+}
+
+/** Requests the app sees without the front: "the cache middleware worker is not in use" (spec 2 §4). */
+export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disabled', key: null, expired: false };
+
+const lookups = new WeakMap<Request, EdgeCacheLookup>();
+
+/** The front's findings for a request it passed on to the app. */
+export const lookupOf = (request: Request): EdgeCacheLookup => lookups.get(request) ?? NOT_IN_USE;
+
+type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response | Promise<Response>;
+
+/**
+ * The cache middleware worker: in front of the app, it answers a visitor's request for a page
+ * it holds a fresh copy of (HIT) with nothing else set up, and hands every other request to the
+ * app with what it found (the app renders, then stores: edge-cache-pages.ts).
+ */
+export function withEdgeCache(app: Fetch): Fetch {
+  return async (request, env, context) => {
+    const { lookup, copy } = await lookUp(request, env);
+    if (copy) return servedCopy(request.method, copy);
+    lookups.set(request, lookup);
+    return app(request, env, context);
+  };
+}
+
+const cacheVersion = async (env: Env): Promise<string | null> =>
+  loadAssetManifest(env.ASSETS).then(
+    (manifest) => `${env.RELEASE}.${manifest.script}`,
+    () => null,
+  );
+
+const cookie = (request: Request, name: string): string | undefined =>
+  request.headers
+    .get('Cookie')
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+
+async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLookup; copy: HotCopy | null }> {
+  let group: CacheGroup;
+  let flags: Flags;
+  try {
+    group = cacheGroup(env.EDGE_CACHE);
+    flags = requestFlags(env, request.headers.get('CF-Connecting-IP') ?? undefined);
+  } catch {
+    // bad configuration: the app's request context reports it, with the error page
+    return { lookup: NOT_IN_USE, copy: null };
+  }
+  const url = parseRequestUrl(request.url);
+  const version = group === 'disabled' || !url ? null : await cacheVersion(env);
+  const eligibility =
+    version && url
+      ? requestEligibility(
+          { method: request.method, url, sessionCookie: cookie(request, sessionCookieName(url)), authorization: request.headers.get('Authorization') ?? undefined },
+          version,
+        )
+      : null;
+  const decision = requestCacheDecision({ flaggedByEdge: eligibility?.eligible === true, sessionSpoofed: false, middlewareInUse: group !== 'disabled', flags });
+  const none = { group, decision, key: null, expired: false };
+  if (group !== 'enabled' || decision === 'Disabled' || !eligibility?.eligible) return { lookup: none, copy: null };
+
+  const { key } = eligibility;
+  const now = Date.now();
+  const hot = hotCopy(key, now);
+  if (hot && freshness(storedAtOf(hot.headers), now) === 'fresh') return { lookup: { ...none, key }, copy: hot };
+  const stored = await edgeCache().match(key);
+  if (!stored) return { lookup: { ...none, key }, copy: null };
+  const headers = [...stored.headers];
+  if (freshness(storedAtOf(headers), now) === 'expired') {
+    await stored.body?.cancel();
+    return { lookup: { ...none, key, expired: true }, copy: null };
+  }
+  const body = new Uint8Array(await stored.arrayBuffer());
+  const copy = { body, nonce: noncePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''), status: stored.status, headers, tags: tagsOf(headers), checkedAt: now };
+  keepHotCopy(key, copy);
+  return { lookup: { ...none, key }, copy };
+}
+
+const headerOf = (headers: HotCopy['headers'], name: string): string | undefined => headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const storedAtOf = (headers: HotCopy['headers']): number => Number(headerOf(headers, STORED_AT_HEADER));
+const tagsOf = (headers: HotCopy['headers']): string[] => (headerOf(headers, 'Cache-Tag') ?? '').split(',').filter(Boolean);
+
+function servedCopy(method: string, copy: HotCopy): Response {
+  const headers = new Headers(copy.headers as [string, string][]);
+  const storedAt = Number(headers.get(STORED_AT_HEADER));
+  headers.delete(STORED_AT_HEADER);
+  headers.set('X-Cache-Status', 'HIT');
+  headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
+  headers.set('Age', String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
+  if (method === 'HEAD') return new Response(null, { status: copy.status, headers });
+  const fresh = withNonce(copy.body, headers.get('Content-Security-Policy') ?? '', copy.nonce, createNonce());
+  headers.set('Content-Security-Policy', fresh.policy);
+  return new Response(fresh.body, { status: copy.status, headers });
+}
