@@ -22,6 +22,23 @@ describe('the app shell in Chromium', () => {
     await page.close();
   });
 
+  it('serves a visitor’s second visit from the edge cache, and the cached page runs and hydrates under its fresh nonce', async () => {
+    const path = '/@ada/writing-code-you-can-read-in-a-year-a00000000002';
+    const statuses: (string | undefined)[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      const page = await browser().newPage();
+      const problems = collectProblems(page);
+      const response = await page.goto(baseURL + path);
+      statuses.push((await response?.allHeaders())?.['x-cache-status']);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first().textContent()).resolves.toBe('Writing code you can read in a year');
+      // a script the policy refused would show here as a console error
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    expect(statuses[1]).toBe('HIT');
+  });
+
   it('hydrates a post page without asking the server again for the data it rendered', async () => {
     const page = await browser().newPage();
     const dataRequests: string[] = [];
