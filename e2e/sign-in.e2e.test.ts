@@ -290,4 +290,38 @@ describe('signing up and in, in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('edits the name and bio in settings, and a visitor sees them on the profile at once (the edge cache was purged)', async () => {
+    const writer = await browser().newPage();
+    const problems = collectProblems(writer);
+    await signUpWithPassword(writer, `profile${Date.now()}@example.com`, 'a very good password', 'Pat Profile');
+    const { xsrf } = await session(writer);
+    const username = await writer.evaluate(async (token) => {
+      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': token }, body: JSON.stringify({ query: '{ viewer { username } }' }) });
+      return ((await response.json()) as { data: { viewer: { username: string } } }).data.viewer.username;
+    }, xsrf);
+
+    const visitor = await browser().newPage();
+    for (let visit = 0; visit < 2; visit += 1) await visitor.goto(`${baseURL}/@${username}`);
+    expect((await visitor.goto(`${baseURL}/@${username}`))?.headers()['x-cache-status']).toBe('HIT');
+    await expect(visitor.locator('h1').first().textContent()).resolves.toBe('Pat Profile');
+
+    await writer.goto(`${baseURL}/me/settings`);
+    await waitForHydration(writer);
+    await writer.getByLabel('Name').fill('');
+    await writer.getByRole('button', { name: 'Save' }).first().click();
+    await writer.getByText('Please enter your name').waitFor();
+    await writer.getByLabel('Name').fill('Pat Renamed');
+    await writer.getByLabel('Short bio').fill('Writes about bridges.');
+    await writer.getByRole('button', { name: 'Save' }).first().click();
+    await writer.getByText('Your profile is saved.').waitFor();
+
+    const after = await visitor.goto(`${baseURL}/@${username}`);
+    expect(after?.headers()['x-cache-status']).toBe('MISS');
+    await expect(visitor.locator('h1').first().textContent()).resolves.toBe('Pat Renamed');
+    await visitor.getByText('Writes about bridges.').waitFor();
+    expect(problems).toEqual([]);
+    await writer.close();
+    await visitor.close();
+  });
 });

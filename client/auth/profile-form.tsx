@@ -4,6 +4,7 @@ import { MAX_PROFILE_BIO, MAX_PROFILE_NAME, profileFieldsError } from '../../sha
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { Field } from './fields.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 const UpdateUserProfile = graphql(`
   mutation UpdateUserProfile($name: String!, $bio: String!) {
@@ -39,7 +40,7 @@ export function ProfileForm({ name: savedName, bio: savedBio }: { readonly name:
     if (answer?.__typename === 'User') {
       setError(null);
       toast({ message: 'Your profile is saved.' });
-    } else setError(answer && 'message' in answer ? answer.message : 'An error occured. Please try again or contact our support team for help.');
+    } else setError(failureMessage(answer, 'An error occured. Please try again or contact our support team for help.'));
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>

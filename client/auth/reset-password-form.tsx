@@ -5,6 +5,7 @@ import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { Field } from './fields.tsx';
 import { CrupdatePassword } from './susi-operations.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 /** The create-password page opened from a reset email: 'Save password' with the link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -28,7 +29,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         setExpired(true);
         return showToast({ message: 'The password reset link has expired.' });
       }
-      setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+      setError(failureMessage(answer, 'Please try again.'));
     } catch {
       setError('Please try again.');
     } finally {

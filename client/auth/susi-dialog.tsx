@@ -19,6 +19,7 @@ import {
 } from './susi-operations.ts';
 import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 const TRY_AGAIN = 'Please try again.';
 
@@ -113,7 +114,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         return dispatch({ type: 'twoFactorNeeded' });
       }
       // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text.
-      dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : 'message' in answer ? answer.message : TRY_AGAIN });
+      dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : failureMessage(answer, TRY_AGAIN) });
     });
   };
 
@@ -138,7 +139,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       // spec 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
       if (answer.__typename === 'NotFound' && answer.message.includes('recovery code')) return dispatch({ type: 'failed', message: 'Invalid recovery code.' });
-      dispatch({ type: 'failed', message: 'message' in answer ? answer.message : TRY_AGAIN });
+      dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
     });
   };
 
@@ -147,7 +148,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       const result = await client.mutation(ResendSecondFactorCode, { token: secondFactor.token }).toPromise();
       const answer = result.data?.loginUser;
       if (answer?.__typename === 'AuthToken') return showToast({ message: secondFactor.method === 'SMS_TEXT' ? 'We sent a new code.' : 'We are calling you again.' });
-      dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });
+      dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
     });
 
   const submitName = (event: FormEvent) => {
@@ -183,7 +184,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         // spec 2 §4: a verified code continues at the login callback with the token and operation.
         return window.location.assign(`${link('AcctCallbackEmail')}?${new URLSearchParams({ token: answer.value, operation: state.operation })}`);
       }
-      dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });
+      dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
     });
   };
 
@@ -328,7 +329,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
               const result = await client.mutation(SendPasswordReset, { email: state.email, captchaValue }).toPromise();
               const answer = result.data?.sendAcctAuthEmail;
               if (answer?.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
-              dispatch({ type: 'failed', message: answer && 'message' in answer ? answer.message : TRY_AGAIN });
+              dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
             })
           }
         >

@@ -7,6 +7,7 @@ import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { normalizePhone } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { Field } from './fields.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 const RegisterAuthyUser = graphql(`
   mutation registerAuthyUser($preferredMethod: TwoFactorMethod!, $countryCode: String, $phoneNumber: String) {
@@ -114,7 +115,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
     const result = await client.mutation(CrupdateTwoFactorBackupCodes, { userId }).toPromise();
     const answer = result.data?.crupdateTwoFactorBackupCodes;
     if (answer?.__typename === 'BackupCodes') return setStep({ name: 'BACKUP_CODES', codes: answer.backupCodes });
-    setError(answer && 'message' in answer ? answer.message : TRY_AGAIN);
+    setError(failureMessage(answer, TRY_AGAIN));
   };
 
   const register = (preferredMethod: Method) =>
@@ -123,7 +124,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
       const variables = preferredMethod === 'AUTH_APP' ? { preferredMethod } : { preferredMethod, countryCode: country?.dialCode ?? '', phoneNumber: normalizePhone(phone).digits };
       const result = await client.mutation(RegisterAuthyUser, variables).toPromise();
       const answer = result.data?.registerAuthyUser;
-      if (answer?.__typename !== 'AuthyRegistration') return setError(answer && 'message' in answer ? answer.message : TRY_AGAIN);
+      if (answer?.__typename !== 'AuthyRegistration') return setError(failureMessage(answer, TRY_AGAIN));
       setCode('');
       if (preferredMethod === 'AUTH_APP') {
         return setStep({ name: 'VERIFY_APP', authyId: answer.authyId, otpauthUrl: answer.otpauthUrl ?? '', secret: answer.secret ?? '' });
@@ -155,7 +156,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
       const result = await client.mutation(CrupdateTwoFactorAuth, { authyId: step.authyId, preferredMethod, verificationCode: code }).toPromise();
       const answer = result.data?.crupdateTwoFactorAuth;
       if (answer?.__typename === 'TwoFactorSettings') return showBackupCodes();
-      setError(answer && 'message' in answer ? answer.message : TRY_AGAIN);
+      setError(failureMessage(answer, TRY_AGAIN));
     });
   };
 

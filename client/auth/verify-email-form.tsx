@@ -4,6 +4,7 @@ import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { Field } from './fields.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 const SendVerificationEmail = graphql(`
   mutation sendVerificationEmail($email: String) {
@@ -43,7 +44,7 @@ export function VerifyEmailForm({ pending }: { pending: string | null }) {
       // spec 1 §8: this toast is permanent.
       return showToast({ message: `A verification email has been sent to ${answer.email}`, duration: 'FOREVER' });
     }
-    setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+    setError(failureMessage(answer, 'Please try again.'));
   };
 
   return (

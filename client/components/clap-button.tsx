@@ -6,6 +6,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState } from '../state/app-state.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 export const ClapMutation = graphql(`
   mutation Clap($id: ID!, $numClaps: Int!) {
@@ -44,7 +45,7 @@ export function ClapButton({ post }: { post: { id: string; clapCount: number; vi
     if (full) return;
     void clap({ id: post.id, numClaps: 1 }).then((result) => {
       const answer = result.data?.clap;
-      if (result.error || answer?.__typename !== 'Post') toast({ message: answer && 'message' in answer ? answer.message : RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      if (result.error || answer?.__typename !== 'Post') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   };
   return (

@@ -5,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 const CreateHighlight = graphql(`
   mutation CreateHighlight($targetPostId: ID!, $paragraphName: String!, $startOffset: Int!, $endOffset: Int!) {
@@ -106,7 +107,7 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
       if (answer?.__typename === 'Quote') {
         window.getSelection()?.removeAllRanges();
         onDone();
-      } else toast({ message: answer && 'message' in answer ? answer.message : RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      } else toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   };
   const onNote = (event: FormEvent) => {
@@ -116,7 +117,7 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
       if (answer?.__typename === 'Note') {
         toast({ message: 'Your private note is saved. Only the writer and you can see it.' });
         onDone();
-      } else toast({ message: answer && 'message' in answer ? answer.message : RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      } else toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   };
   return (

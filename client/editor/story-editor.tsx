@@ -14,6 +14,7 @@ import { PublishPost, SavePostDraft } from './editor-operations.ts';
 import { PublishPanel, type PublicationChoice } from './publish-panel.tsx';
 import { Embed, Figure, ParagraphNames, Pullquote } from './story-nodes.ts';
 import { uploadImage } from './upload-image.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 export interface DraftToEdit {
   readonly id: string;
@@ -115,7 +116,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
       setState({ kind: 'saved' });
       return true;
     }
-    setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be saved. Check your connection; we will try again as you type.' });
+    setState({ kind: 'refused', message: failureMessage(answer, 'Your story could not be saved. Check your connection; we will try again as you type.') });
     return false;
   }, [client, draft.id, editor, subtitle, title]);
 
@@ -195,7 +196,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     leaving.current = answer?.__typename === 'Post';
     if (answer?.__typename === 'Post') return window.location.assign(answer.isPublished ? answer.mediumUrl : link('ShowYourStories', { filterBy: 'drafts' }));
     setChoosing(false);
-    setState({ kind: 'refused', message: answer && 'message' in answer ? answer.message : 'Your story could not be published. Please try again.' });
+    setState({ kind: 'refused', message: failureMessage(answer, 'Your story could not be published. Please try again.') });
   };
 
   const status = (current: Exclude<SaveState, { kind: 'refused' }>): string =>

@@ -7,6 +7,7 @@ import type { ResultOf } from '../graphql/graphql.ts';
 import { StoryEditor, type DraftToEdit } from '../editor/story-editor.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { EditorPageQuery, EditorShellPage } from './editor-shell.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 /** GraphQL's nulls as the stored paragraphs' absent fields. */
 const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): Paragraph[] =>
@@ -59,7 +60,7 @@ export function EditorPage() {
       .toPromise()
       .then((result) => {
         const answer = result.data?.createPost;
-        if (answer?.__typename !== 'Post') return setFailed(answer && 'message' in answer ? answer.message : 'Please try again.');
+        if (answer?.__typename !== 'Post') return setFailed(failureMessage(answer, 'Please try again.'));
         window.history.replaceState(null, '', link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }));
         setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs: [], isPublished: false, collectionId: answer.pendingCollection?.id ?? null });
       });
@@ -76,7 +77,7 @@ export function EditorPage() {
       .then((result) => {
         const answer = result.data?.revertPost;
         if (answer?.__typename === 'Post') window.location.replace(link('ShowEditPost', { postId }));
-        else setFailed(answer && 'message' in answer ? answer.message : 'Please try again.');
+        else setFailed(failureMessage(answer, 'Please try again.'));
       });
   }, [hydrated, isRevert, session.isLoggedInCookie, client, link, params]);
 

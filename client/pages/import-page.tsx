@@ -4,6 +4,7 @@ import { Field } from '../auth/fields.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 const ImportPageQuery = graphql(`
   query ImportPageQuery {
@@ -55,7 +56,7 @@ export function ImportPage() {
     const result = await client.mutation(ImportPost, variables).toPromise();
     setBusy(false);
     const answer = result.data?.importPost;
-    if (answer?.__typename !== 'ImportedPost') return setError(answer && 'message' in answer ? answer.message : 'The story could not be imported. Please try again.');
+    if (answer?.__typename !== 'ImportedPost') return setError(failureMessage(answer, 'The story could not be imported. Please try again.'));
     if (answer.imagesLeftOut === 0) return window.location.assign(link('ShowEditPost', { postId: answer.post.id }));
     setLeftOut({ postId: answer.post.id, images: answer.imagesLeftOut });
   };

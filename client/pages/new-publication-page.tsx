@@ -4,6 +4,7 @@ import { Field } from '../auth/fields.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 const NewPublicationQuery = graphql(`
   query NewPublicationQuery {
@@ -55,7 +56,7 @@ export function NewPublicationPage() {
     setBusy(false);
     const answer = result.data?.createCollection;
     if (answer?.__typename === 'Collection') return window.location.assign(link('ShowCollectionSettings', { collectionSlug: answer.slug }));
-    setError(answer && 'message' in answer ? answer.message : 'The publication could not be created. Please try again.');
+    setError(failureMessage(answer, 'The publication could not be created. Please try again.'));
   };
 
   return (

@@ -8,6 +8,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 const PostSettingsQuery = graphql(`
   query PostSettingsQuery($id: ID!) {
@@ -168,7 +169,7 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
     if (answer?.__typename === 'Post') {
       setError(null);
       toast({ message: 'Story settings saved.' });
-    } else setError(answer && 'message' in answer ? answer.message : 'The settings could not be saved. Please try again.');
+    } else setError(failureMessage(answer, 'The settings could not be saved. Please try again.'));
   };
 
   return (

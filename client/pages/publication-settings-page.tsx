@@ -8,6 +8,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 /** What the custom domain section shows; the three domain mutations answer with it. */
 const CustomDomainFields = graphql(`
@@ -262,7 +263,7 @@ function AboutForm({ collection }: { collection: Collection }) {
     if (answer?.__typename === 'Collection') {
       setError(null);
       toast({ message: 'Publication saved.' });
-    } else setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+    } else setError(failureMessage(answer, 'Please try again.'));
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
@@ -296,12 +297,12 @@ function People({ collection }: { collection: Collection }) {
       setError(null);
       setUsername('');
       toast({ message: `Invitation sent to @${username.replace(/^@/, '')}.` });
-    } else setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+    } else setError(failureMessage(answer, 'Please try again.'));
   };
   const remove = async (userId: string) => {
     const result = await client.mutation(RemoveFromCollection, { id: collection.id, userId }).toPromise();
     const answer = result.data?.removeFromCollection;
-    if (answer?.__typename !== 'Collection') toast({ message: answer && 'message' in answer ? answer.message : 'Please try again.', toastStyle: 'ERROR' });
+    if (answer?.__typename !== 'Collection') toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
   };
   return (
     <>
@@ -371,7 +372,7 @@ function Navigation({ collection }: { collection: Collection }) {
     if (answer?.__typename === 'Collection') {
       setError(null);
       toast({ message: 'Navigation saved.' });
-    } else setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+    } else setError(failureMessage(answer, 'Please try again.'));
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
@@ -489,7 +490,7 @@ function Submissions({ collection }: { collection: Collection }) {
     const result = await client.mutation(PublishPost, { id: postId, collectionId: collection.id }).toPromise();
     const answer = result.data?.publishPost;
     if (answer?.__typename === 'Post') window.location.assign(answer.mediumUrl);
-    else toast({ message: answer && 'message' in answer ? answer.message : 'Please try again.', toastStyle: 'ERROR' });
+    else toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
   };
   if (collection.submissions.length === 0) return <p className="feed__empty">No submissions are waiting.</p>;
   return (

@@ -4,6 +4,7 @@ import { Field } from '../auth/fields.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { failureMessage } from '../data/failure-message.ts';
 
 const SequenceEditQuery = graphql(`
   query SequenceEditQuery($slug: String!) {
@@ -68,7 +69,7 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
     const result = await client.mutation(UpdateSequence, { id: sequence.id, title, description, postIds: chosen.map((story) => story.id) }).toPromise();
     const answer = result.data?.updateSequence;
     if (answer?.__typename === 'Sequence') return window.location.assign(link('ShowSequence', { sequenceSlug: answer.slug }));
-    setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+    setError(failureMessage(answer, 'Please try again.'));
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>

@@ -38,19 +38,19 @@ export function SettingsPage() {
           </p>
         ) : (
           <>
-          <section id="profile" aria-labelledby="profile-title">
-            <h2 className="settings__heading" id="profile-title">
-              Profile
-            </h2>
-            <ProfileForm name={viewer.name} bio={viewer.bio} />
-          </section>
-          <section id="security" aria-labelledby="security-title">
-            <h2 className="settings__heading" id="security-title">
-              Security
-            </h2>
-            {viewer.email ? <p className="settings__row">Email: {viewer.email}</p> : <VerifyEmailForm pending={viewer.unverifiedEmail} />}
-            <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
-          </section>
+            <section id="profile" aria-labelledby="profile-title">
+              <h2 className="settings__heading" id="profile-title">
+                Profile
+              </h2>
+              <ProfileForm name={viewer.name} bio={viewer.bio} />
+            </section>
+            <section id="security" aria-labelledby="security-title">
+              <h2 className="settings__heading" id="security-title">
+                Security
+              </h2>
+              {viewer.email ? <p className="settings__row">Email: {viewer.email}</p> : <VerifyEmailForm pending={viewer.unverifiedEmail} />}
+              <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
+            </section>
           </>
         )}
       </div>

@@ -4,6 +4,7 @@ import { ResetPasswordForm } from '../auth/reset-password-form.tsx';
 import { SusiDialog } from '../auth/susi-dialog.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useNavigation } from '../state/app-state.tsx';
+import { failureMessage } from '../data/failure-message.ts';
 
 const AccountTokenQuery = graphql(`
   query AccountTokenQuery($actionUrl: String!, $step: String) {
@@ -36,7 +37,7 @@ function CarrySignIn({ actionUrl, step }: { actionUrl: string; step: string | nu
       .then((result) => {
         const answer = result.data?.accountToken;
         if (answer?.__typename === 'AccountToken') return window.location.replace(answer.redirect);
-        setError(answer && 'message' in answer ? answer.message : 'Please try again.');
+        setError(failureMessage(answer, 'Please try again.'));
       });
   }, [client, actionUrl, step]);
   return (
