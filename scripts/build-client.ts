@@ -1,8 +1,9 @@
 // Builds the browser bundle into dist/client: minified, split ESM with hashed names, plus
 // manifest.json, which the Worker reads to name the entry script and stylesheet.
 import { build, type Plugin } from 'esbuild';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
+import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { linkTable } from '../client/routes/link-table.ts';
 
 const outdir = 'dist/client';
@@ -24,8 +25,20 @@ const clientLinks: Plugin = {
   },
 };
 
+/** The browser gets its GraphQL documents without comments or spacing (client/graphql/minify-documents.ts). */
+const minifiedDocuments: Plugin = {
+  name: 'minified-graphql-documents',
+  setup(bundle) {
+    const client = resolve('client');
+    bundle.onLoad({ filter: /\.tsx?$/ }, (args) => {
+      if (!args.path.startsWith(client)) return undefined;
+      return { contents: minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
 const result = await build({
-  plugins: [clientLinks],
+  plugins: [clientLinks, minifiedDocuments],
   entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css' },
   outdir,
   bundle: true,

@@ -1,11 +1,14 @@
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
+/** Visitors never load the signed-in end of the bar (the bell, the avatar menu). */
+const SignedInBar = lazy(() => import('../navigation/signed-in-bar.tsx'));
+
 /**
- * The top bar (spec 1 §2.3): visitors get Sign In and Sign up; signed-in viewers get their
- * settings and Sign out, which carries the anti-forgery value. The full avatar menu of spec 1
- * §2.4 builds on this.
+ * The top bar (spec 1 §2.3): the logo and Write (wide screens), then Sign In and Sign up for
+ * visitors, or the signed-in end: the membership button, the bell and the avatar menu of spec 1
+ * §2.4, which come with their own code.
  */
 export function TopBar() {
   const { productName, authOrigin } = useConfig();
@@ -37,17 +40,9 @@ export function TopBar() {
             Write
           </a>
           {session.isLoggedInCookie ? (
-            <>
-              <a className="top-bar__link" href={link('ShowSettings')}>
-                Settings
-              </a>
-              {/* spec 1 §2.4: Sign out appears only when the anti-forgery value exists. */}
-              {session.xsrf && (
-                <a className="top-bar__link" href={link('AcctSignout', { xsrf: session.xsrf })}>
-                  Sign out
-                </a>
-              )}
-            </>
+            <Suspense fallback={null}>
+              <SignedInBar />
+            </Suspense>
           ) : (
             <>
               <a className="top-bar__link" href={signIn('login')} onClick={openHere('login')}>

@@ -1,6 +1,7 @@
-import { createRequest, formatDocument, type SSRData } from '@urql/core';
+import { createRequest, formatDocument, type DocumentInput, type SSRData } from '@urql/core';
 import { execute } from 'graphql';
 import type { ErasedPageData, PageLocation } from '../../client/pages/page-data.ts';
+import { SHELL_QUERIES } from '../../client/navigation/shell-queries.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
@@ -8,32 +9,37 @@ import { schema } from '../graphql/schema.ts';
 export interface PrefetchedPage {
   readonly ssrData: SSRData;
   readonly status: number;
-  /** The result itself, for the edge cache's tags. */
+  /** The page query's result itself, for the edge cache's tags. */
   readonly data: unknown;
 }
 
 /**
- * Runs a page's query in-process before rendering, so its status is known before the shell
- * leaves and the result is embedded for hydration (the browser then asks for nothing it has).
- * The document is formatted as the client formats it (with __typename) so graphcache can
- * normalize the embedded result.
+ * Runs one query in-process. The document is formatted as the client formats it (with
+ * __typename) so graphcache can normalize the embedded result, and keyed as the client keys it.
  */
-export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params, location: PageLocation): Promise<PrefetchedPage> {
-  if (!page) return { ssrData: {}, status: 200, data: null };
-  const variables = page.variables(params, location);
-  const request = createRequest(page.query, variables);
-  const result = await execute({
-    schema,
-    document: formatDocument(request.query),
-    variableValues: variables as Record<string, unknown>,
-    contextValue: context,
-  });
+async function run(context: GraphQLContext, query: DocumentInput, variables: Record<string, unknown>): Promise<{ key: number; data: unknown }> {
+  const request = createRequest(query, variables);
+  const result = await execute({ schema, document: formatDocument(request.query), variableValues: variables, contextValue: context });
   if (result.errors?.length) {
     throw new Error(`Page data failed: ${result.errors.map((error) => error.message).join('; ')}`);
   }
-  return {
-    ssrData: { [request.key]: { data: JSON.stringify(result.data), hasNext: false } },
-    status: page.status(result.data),
-    data: result.data,
-  };
+  return { key: request.key, data: result.data };
+}
+
+const entry = (data: unknown) => ({ data: JSON.stringify(data), hasNext: false });
+
+/**
+ * Runs a page's query in-process before rendering, so its status is known before the shell
+ * leaves and the result is embedded for hydration (the browser then asks for nothing it has).
+ * A signed-in viewer's top bar and avatar menu queries run too; a visitor's page has none, so
+ * it stays the same for every visitor (and the edge cache may keep it).
+ */
+export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params, location: PageLocation): Promise<PrefetchedPage> {
+  const [pageResult, ...shell] = await Promise.all([
+    page ? run(context, page.query, page.variables(params, location) as Record<string, unknown>) : null,
+    ...(context.viewer ? SHELL_QUERIES.map((query) => run(context, query, {})) : []),
+  ]);
+  const ssrData: SSRData = Object.fromEntries(shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])));
+  if (!page || !pageResult) return { ssrData, status: 200, data: null };
+  return { ssrData: { ...ssrData, [pageResult.key]: entry(pageResult.data) }, status: page.status(pageResult.data as never), data: pageResult.data };
 }

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { hiddenOn, membershipLabel, topBarItems, unreadBadge, type TopBarItem } from './top-bar-items.ts';
+import type { ScreenSize, ViewerKind } from './viewer-kind.ts';
+
+describe('spec 1 §2.3: the top bar by viewer kind and screen size', () => {
+  it.each<[ViewerKind, ScreenSize, TopBarItem[]]>([
+    ['visitor', 'xs', ['logo', 'search-icon', 'avatar']],
+    ['visitor', 'sm', ['logo', 'search', 'avatar']],
+    ['visitor', 'md', ['logo', 'search', 'write', 'sign-up', 'sign-in', 'avatar']],
+    ['visitor', 'xl', ['logo', 'search', 'write', 'sign-up', 'sign-in', 'avatar']],
+    ['reader', 'xs', ['logo', 'search-icon', 'notifications', 'avatar']],
+    ['reader', 'lg', ['logo', 'search', 'write', 'membership', 'notifications', 'avatar']],
+    ['lapsed-member', 'md', ['logo', 'search', 'write', 'membership', 'notifications', 'avatar']],
+    ['member', 'sm', ['logo', 'search', 'notifications', 'avatar']],
+    ['member', 'xl', ['logo', 'search', 'write', 'notifications', 'avatar']],
+  ])('%s on %s', (kind, screen, items) => expect(topBarItems(kind, screen)).toEqual(items));
+
+  it('"non-members see Become a member …, or Resume membership when they have past memberships"', () => {
+    expect(membershipLabel('reader')).toBe('Become a member');
+    expect(membershipLabel('lapsed-member')).toBe('Resume membership');
+  });
+});
+
+describe('spec 1 §5, §9: the unread badge', () => {
+  it.each<[number, string | null]>([
+    [0, null],
+    [1, '1'],
+    [99, '99'],
+    [100, '99+'],
+    [2500, '99+'],
+  ])('%i unread → %j', (count, badge) => expect(unreadBadge(count)).toBe(badge));
+});
+
+describe('what CSS hides where (the server cannot know the screen)', () => {
+  it.each<[ViewerKind, TopBarItem, string[]]>([
+    ['visitor', 'write', ['xs', 'sm']],
+    ['visitor', 'search', ['xs']],
+    ['visitor', 'search-icon', ['sm', 'md', 'lg', 'xl']],
+    ['visitor', 'sign-up', ['xs', 'sm']],
+    ['visitor', 'notifications', ['xs', 'sm', 'md', 'lg', 'xl']],
+    ['reader', 'membership', ['xs', 'sm']],
+    ['member', 'membership', ['xs', 'sm', 'md', 'lg', 'xl']],
+    ['member', 'avatar', []],
+  ])('%s: %s', (kind, item, screens) => expect(hiddenOn(kind, item)).toEqual(screens));
+});

@@ -1,0 +1,35 @@
+/**
+ * Who is looking, as navigation sees it (spec 1 §4 "Membership", §6): a visitor, a signed-in
+ * reader who is not a member, a member, or a lapsed member (who had memberships before).
+ */
+export type ViewerKind = 'visitor' | 'reader' | 'member' | 'lapsed-member';
+
+/** The viewer fields navigation reads (spec 1 §3). */
+export interface NavigationViewer {
+  readonly username: string;
+  readonly email: string | null;
+  /** Absent for non-members (spec 1 §3). */
+  readonly mediumMemberAt: number | null;
+  readonly hasPastMemberships: boolean;
+  readonly isPartnerProgramEnrolled: boolean;
+  /** Profile design enabled (spec 1 §3). */
+  readonly isAuroraVisible: boolean;
+  readonly adminCollections: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
+}
+
+export function viewerKind(viewer: NavigationViewer | null): ViewerKind {
+  if (!viewer) return 'visitor';
+  if (viewer.mediumMemberAt !== null && viewer.mediumMemberAt > 0) return 'member';
+  return viewer.hasPastMemberships ? 'lapsed-member' : 'reader';
+}
+
+/** Spec 1 §9's breakpoints: xs 0, sm 552, md 728, lg 904, xl 1080. */
+export type ScreenSize = 'xs' | 'sm' | 'md' | 'lg' | 'xl';
+
+export const SCREEN_SIZES: readonly ScreenSize[] = ['xs', 'sm', 'md', 'lg', 'xl'];
+
+/** "Small screens" are below md; "extra-small" is xs alone. */
+export const isSmallScreen = (screen: ScreenSize): boolean => screen === 'xs' || screen === 'sm';
+
+/** The screen size of a viewport width, by spec 1 §9's breakpoints. */
+export const screenSize = (width: number): ScreenSize => (width >= 1080 ? 'xl' : width >= 904 ? 'lg' : width >= 728 ? 'md' : width >= 552 ? 'sm' : 'xs');

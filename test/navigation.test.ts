@@ -1,0 +1,69 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { preloadedStateOf } from './support/html.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+const notify = (id: string, userId: string, occurredAt: number) =>
+  env.DB.prepare(`insert into notifications (id, user_id, notification_type, actor_id, rollup_key, occurred_at) values (?, ?, 'users_following_you', 'u-rex', ?, ?)`).bind(id, userId, id, occurredAt);
+
+/** A rendered page as a signed-in reader or a visitor sees it, streamed to its end. */
+async function page(path: string, cookie?: string): Promise<string> {
+  const response = await SELF.fetch(`http://localhost${path}`, cookie ? { headers: { Cookie: cookie } } : {});
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.prepare('delete from notifications').run();
+});
+
+describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
+  it('renders the bell with the unread count, the membership button and the avatar menu’s toggle on the server', async () => {
+    await env.DB.batch(Array.from({ length: 3 }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
+    const { cookie } = await signIn('u-ann');
+    const html = await page('/@ann', cookie);
+    expect(html).toContain('aria-label="Notifications, 3 unread"');
+    expect(html).toMatch(/<span class="top-bar__badge">3<\/span>/);
+    expect(html).toContain('>Become a member</a>');
+    expect(html).toContain('aria-label="Your account"');
+  });
+
+  it.each<[number, string | null]>([
+    [0, null],
+    [120, '99+'],
+  ])('%i unread: badge %j (spec 1 §5)', async (count, badge) => {
+    if (count > 0) await env.DB.batch(Array.from({ length: count }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
+    const { cookie } = await signIn('u-ann');
+    const html = await page('/@ann', cookie);
+    const shown = /<span class="top-bar__badge">([^<]*)<\/span>/.exec(html)?.[1] ?? null;
+    expect(shown).toBe(badge);
+  });
+
+  it('a member gets no membership button', async () => {
+    await env.DB.prepare(`update users set medium_member_at = ? where id = 'u-ann'`).bind(Date.UTC(2025, 4, 1)).run();
+    const { cookie } = await signIn('u-ann');
+    expect(await page('/@ann', cookie)).not.toContain('>Become a member</a>');
+  });
+
+  it('a lapsed member is asked to resume', async () => {
+    await env.DB.prepare(`update users set has_past_memberships = 1 where id = 'u-ann'`).run();
+    const { cookie } = await signIn('u-ann');
+    expect(await page('/@ann', cookie)).toContain('>Resume membership</a>');
+  });
+
+  it('embeds the avatar menu and unread count data, so hydration asks for nothing', async () => {
+    const { cookie } = await signIn('u-ann');
+    const html = await page('/@ann', cookie);
+    const cached = /window\.__APOLLO_STATE__=(.*?);<\/script>/s.exec(html)?.[1] ?? '';
+    expect(cached).toContain('\\"unreadNotificationCount\\"');
+    expect(cached).toContain('\\"adminCollections\\"');
+  });
+
+  it('a visitor’s page carries neither (it stays the same for every visitor)', async () => {
+    const html = await page('/@ann');
+    expect(html).not.toContain('unreadNotificationCount');
+    expect(html).not.toContain('Your account');
+    expect(preloadedStateOf(html).session.xsrf).toBe('');
+  });
+});
