@@ -71,6 +71,27 @@ describe('the app shell in Chromium', () => {
     await page.close();
   });
 
+  it('names each script’s source map in a SourceMap header instead of in the bytes readers download', async () => {
+    const page = await browser().newPage();
+    const scripts: Promise<{ url: string; body: string; sourceMap: string | undefined }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.push(Promise.all([response.text(), response.allHeaders()]).then(([body, headers]) => ({ url: response.url(), body, sourceMap: headers['sourcemap'] })));
+    });
+    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(1);
+    for (const { url, body, sourceMap } of loaded) {
+      expect(body).not.toContain('sourceMappingURL');
+      expect(sourceMap).toBe(`${new URL(url).pathname}.map`);
+      const map: unknown = await (await fetch(new URL(sourceMap ?? '', baseURL))).json();
+      expect(map).toMatchObject({ version: 3, sources: expect.any(Array), mappings: expect.any(String) });
+    }
+    await page.close();
+  });
+
   it('blanks a page loaded inside a frame', async () => {
     const page = await browser().newPage();
     await page.goto(baseURL + '/');

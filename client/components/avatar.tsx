@@ -6,11 +6,14 @@ import { imageUrl } from '../../shared/images/image-url.ts';
  */
 export function Avatar({ imageId, name, size }: { imageId: string | null; name: string; size: number }) {
   if (imageId) {
+    const oneX = imageUrl(imageId, { width: size, height: size, strategy: 'crop' });
+    // The 1x candidate is named in srcSet too: React preloads from srcSet alone, and without it a
+    // 1x screen would preload the 2x file and then fetch src as well.
     return (
       <img
         className="avatar"
-        src={imageUrl(imageId, { width: size, height: size, strategy: 'crop' })}
-        srcSet={`${imageUrl(imageId, { width: size, height: size, strategy: 'crop', pixelRatio: 2 })} 2x`}
+        src={oneX}
+        srcSet={`${oneX} 1x, ${imageUrl(imageId, { width: size, height: size, strategy: 'crop', pixelRatio: 2 })} 2x`}
         width={size}
         height={size}
         alt=""
