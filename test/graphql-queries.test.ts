@@ -166,6 +166,7 @@ describe('rendered pages cost the same D1 round trips for few items as for many'
     const many = await roundTripsOf(path, (await signIn('u-rex')).cookie);
     expect(few).toBeGreaterThan(0);
     expect(many).toBe(few);
-    expect(many).toBeLessThanOrEqual(12);
+    // the page's own, plus 2 for a signed-in viewer's top bar: the avatar menu's publications and the unread count
+    expect(many).toBeLessThanOrEqual(14);
   });
 });

@@ -2,8 +2,10 @@ import { createApp } from './app.ts';
 import { withEdgeCache } from './cache/edge-cache-front.ts';
 import { EDGE_KEEP_SECONDS } from './cache/stored-page.ts';
 import { pruneTagIndex } from './cache/tag-index.ts';
+import { createLogger } from '../shared/logger.ts';
 import { database } from './db/client.ts';
 import { purgeTrash } from './db/post-writes.ts';
+import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
 
 const app = createApp();
 
@@ -18,4 +20,6 @@ export default {
     // the edge cache's index forgets pages the cache itself no longer keeps
     await pruneTagIndex(database(env.DB), new Date(controller.scheduledTime - EDGE_KEEP_SECONDS * 1000));
   },
-} satisfies ExportedHandler<Env>;
+  /** The jobs queue of wrangler.toml: notifications are written here, after the request that caused them. */
+  queue: (batch, env) => handleJobBatch(batch, database(env.DB), createLogger('info')),
+} satisfies ExportedHandler<Env, Job>;

@@ -18,6 +18,7 @@ export function PagedList<Item extends { readonly id: string }, Data, Variables 
   render,
   empty,
   className,
+  moreLabel = 'Show more',
 }: {
   first: Page<Item>;
   query: TypedDocumentNode<Data, Variables>;
@@ -26,6 +27,8 @@ export function PagedList<Item extends { readonly id: string }, Data, Variables 
   render: (items: readonly Item[]) => ReactNode;
   empty: string;
   className?: string;
+  /** The control that loads the next page. */
+  moreLabel?: string;
 }) {
   const client = useClient();
   const [more, setMore] = useState<Item[]>([]);
@@ -51,7 +54,7 @@ export function PagedList<Item extends { readonly id: string }, Data, Variables 
       {items.length === 0 ? <p className="feed__empty">{empty}</p> : render(items)}
       {next && (
         <button type="button" className="button button--outline feed__more" onClick={showMore} disabled={loading}>
-          {loading ? 'Loading…' : 'Show more'}
+          {loading ? 'Loading…' : moreLabel}
         </button>
       )}
     </div>

@@ -9,11 +9,18 @@ const ResponseThread = lazy(() => import('./response-thread.tsx'));
 
 /**
  * The responses section: its heading comes with the story; the thread (responses, replies and
- * the form) loads as the reader scrolls toward it, or when they ask for it.
+ * the form) loads as the reader scrolls toward it, when they ask for it, or when the address
+ * says `responsesOpen=true`.
  */
 export function Responses({ story }: { story: Story }) {
   const section = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(false);
+  // a notification's link (spec 1 §2.11) opens the story at its responses
+  useEffect(() => {
+    if (new URLSearchParams(location.search).get('responsesOpen') !== 'true') return;
+    setShown(true);
+    section.current?.scrollIntoView();
+  }, []);
   useEffect(() => {
     const element = section.current;
     if (shown || !element) return;

@@ -5,6 +5,14 @@ import { followed } from '../../shared/social/follow-counts.ts';
 import { blockedEdge, reportedEdge, type AuthorEdge } from '../../shared/social/user-actions.ts';
 import { schemaIntrospection } from '../graphql/schema-introspection.ts';
 
+const UNREAD_COUNT = gql`
+  {
+    notificationStatus {
+      unreadNotificationCount
+    }
+  }
+`;
+
 /** Types that live inside their parent and have no identity of their own. */
 const EMBEDDED = [
   'CustomDomainState',
@@ -221,6 +229,11 @@ export const cacheConfig = {
   },
   updates: {
     Mutation: {
+      // spec 1 §4: opening the bell resets the badge to 0
+      updateActivityLastViewed: (_result, _args, cache) =>
+        cache.updateQuery<{ notificationStatus: { unreadNotificationCount: number } | null }>({ query: UNREAD_COUNT }, (data) =>
+          data?.notificationStatus ? { ...data, notificationStatus: { ...data.notificationStatus, unreadNotificationCount: 0 } } : data,
+        ),
       // only a list the server (or the optimistic answer) names changes the ticks; a refusal changes nothing
       addToCatalog: (result: Data, args, cache) => isCatalog(result['addToCatalog']) && listMembership(cache, args, true),
       removeFromCatalog: (result: Data, args, cache) => isCatalog(result['removeFromCatalog']) && listMembership(cache, args, false),

@@ -1,13 +1,12 @@
 import { useQuery } from 'urql';
-import { hiddenOn, membershipLabel, unreadBadge } from '../../shared/navigation/top-bar-items.ts';
+import { hiddenOn, membershipLabel } from '../../shared/navigation/top-bar-items.ts';
 import { viewerKind } from '../../shared/navigation/viewer-kind.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
+import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { AvatarMenuButton } from './avatar-menu-button.tsx';
 import { hideClasses } from './hide-classes.ts';
 import { AvatarMenuQuery, UnreadNotificationCount } from './shell-queries.ts';
-
-
 
 /**
  * The signed-in end of the top bar (spec 1 §2.3): the membership button for non-members, the
@@ -24,7 +23,6 @@ export default function SignedInBar() {
   const viewer = { ...found, adminCollections: found.adminCollections ?? [] };
   const kind = viewerKind(viewer);
   const unread = status?.notificationStatus?.unreadNotificationCount ?? 0;
-  const badge = unreadBadge(unread);
   return (
     <>
       {kind !== 'member' && (
@@ -32,13 +30,7 @@ export default function SignedInBar() {
           {membershipLabel(kind)}
         </a>
       )}
-      <a className="top-bar__bell" href={link('ShowYourNotifications')} aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}>
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-          <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
-          <path d="M10 20a2 2 0 0 0 4 0" />
-        </svg>
-        {badge && <span className="top-bar__badge">{badge}</span>}
-      </a>
+      <NotificationsBell unread={unread} />
       <AvatarMenuButton viewer={viewer} xsrf={session.xsrf} face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} />} />
     </>
   );

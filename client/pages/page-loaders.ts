@@ -31,6 +31,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   topics: () => import('./topics-page.tsx').then((module) => module.TopicsPage),
   list: () => import('./list-page.tsx').then((module) => module.ListPage),
   'your-catalogs': () => import('./your-catalogs-page.tsx').then((module) => module.YourCatalogsPage),
+  notifications: () => import('./notifications-page.tsx').then((module) => module.NotificationsPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

@@ -10,6 +10,7 @@ import { SettingsPage, settingsData } from './settings-page.tsx';
 import { SignInPage } from './sign-in-page.tsx';
 import { NewPublicationPage, newPublicationData } from './new-publication-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
+import { NotificationsPage, notificationsData } from './notifications-page.tsx';
 import { PostSettingsPage, postSettingsData } from './post-settings-page.tsx';
 import { PublicationSettingsPage, publicationSettingsData } from './publication-settings-page.tsx';
 import { YourPublicationsPage, yourPublicationsData } from './your-publications-page.tsx';
@@ -59,6 +60,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   topics: { component: TopicsPage, data: topicsData },
   list: { component: ListPage, data: listData },
   'your-catalogs': { component: YourCatalogsPage, data: yourCatalogsData },
+  notifications: { component: NotificationsPage, data: notificationsData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

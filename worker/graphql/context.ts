@@ -9,6 +9,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { PhoneSender } from '../phone/phone-sender.ts';
+import type { Notify } from '../notifications/notifier.ts';
 import type { Loaders } from './loaders.ts';
 
 /** What every resolver gets: the database, per-request batched loaders and who is asking. */
@@ -44,6 +45,8 @@ export interface GraphQLContext {
   readonly logger: Logger;
   /** Purges the edge cache's pages that show what a change touched (worker/cache). */
   readonly purgeEdgeCache: PurgeEdgeCache;
+  /** Queues what happened for the people it concerns (worker/notifications). */
+  readonly notify: Notify;
   readonly now: () => Date;
   /** For absolute addresses (mediumUrl) built from the route table. */
   readonly linkContext: LinkContext;

@@ -9,6 +9,7 @@ import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createNotifier } from '../notifications/notifier.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
 import { isBot } from '../render/is-bot.ts';
@@ -45,6 +46,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     flags,
     logger: c.get('logger'),
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
+    notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     now: () => new Date(),
     linkContext: { table: 'default', authOrigin: c.get('authOrigin') },
   };

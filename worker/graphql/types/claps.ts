@@ -37,7 +37,13 @@ builder.mutationFields((t) => ({
       }
       context.loaders.postById.clear(post.id);
       context.loaders.viewerPostState.clear(post.id);
-      return (await context.loaders.postById.load(post.id)) ?? failure('NotFound', 'Post not found');
+      const clapped = await context.loaders.postById.load(post.id);
+      if (!clapped) return failure('NotFound', 'Post not found');
+      if (accepted > 0) {
+        const clapsAfter = clapped.clapCount;
+        await context.notify({ kind: 'post_clapped', actorId: viewer.id, postId: post.id, creatorId: post.creatorId, clapsBefore: clapsAfter - accepted, clapsAfter });
+      }
+      return clapped;
     },
   }),
 }));

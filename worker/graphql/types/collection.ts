@@ -35,6 +35,12 @@ export async function viewerRoleIn(collection: CollectionRow, context: GraphQLCo
 /** The publication's domain while it serves traffic (ACTIVE); a domain still being set up is never linked to. */
 export const liveDomain = (collection: CollectionRow): string | null => (servesTraffic(collection.domainStatus) ? collection.domain : null);
 
+/** The people who run a publication, its creator first: they hear of its follows and submissions. */
+export async function editorsOf(collection: CollectionRow, context: GraphQLContext): Promise<string[]> {
+  const roles = await context.loaders.rolesByCollectionId.load(collection.id);
+  return [collection.creatorId, ...roles.filter((role) => role.role === 'EDITOR').map((role) => role.userId)];
+}
+
 /** The creator and the editors manage a publication and publish in it. */
 export const canEditCollection = async (collection: CollectionRow, context: GraphQLContext): Promise<boolean> =>
   collectionPermissions(await viewerRoleIn(collection, context)).canPublish;

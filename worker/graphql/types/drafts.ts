@@ -8,7 +8,7 @@ import { randomHex } from '../../db/random-hex.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
-import { viewerRoleIn } from './collection.ts';
+import { editorsOf, viewerRoleIn } from './collection.ts';
 import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum, PostContentRef } from './content.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { canEditPost } from './post.ts';
@@ -211,6 +211,13 @@ async function placementFor(context: GraphQLContext, post: PostRow, collectionId
   return failure('BadRequest', 'You are not a writer of this publication.');
 }
 
+/** A submission waits for the publication's editors: they hear of it. */
+async function notifyEditors(context: GraphQLContext, post: PostRow, collectionId: string): Promise<void> {
+  const collection = await context.loaders.collectionById.load(collectionId);
+  if (!collection) return;
+  await context.notify({ kind: 'post_submitted', actorId: post.creatorId, postId: post.id, collectionId, editorIds: await editorsOf(collection, context) });
+}
+
 builder.mutationFields((t) => ({
   /** A new draft for the viewer (issue 5 "Drafts"), opened in the editor right after; begun in a publication, it is a draft there. */
   createPost: t.field({
@@ -254,6 +261,7 @@ builder.mutationFields((t) => ({
       if (!published) return failure('Conflict', CONFLICT_MESSAGE);
       await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
       await purgePostPages(context, [post, published]);
+      if (placement.kind === 'submission') await notifyEditors(context, published, placement.collectionId);
       return refresh(context, published);
     },
   }),

@@ -107,6 +107,7 @@ builder.mutationFields((t) => ({
       const on = await anchorOn(context, String(args.targetPostId), anchor);
       if ('kind' in on) return on;
       const id = await addHighlight(context.db, viewer.id, on.post.id, anchor, on.text, context.now());
+      await context.notify({ kind: 'post_quoted', actorId: viewer.id, highlightId: id, postId: on.post.id, creatorId: on.post.creatorId });
       return (await context.loaders.highlightById.load(id)) ?? failure('NotFound', 'Highlight not found');
     },
   }),
@@ -137,6 +138,7 @@ builder.mutationFields((t) => ({
       const on = await anchorOn(context, String(args.targetPostId), anchor);
       if ('kind' in on) return on;
       const id = await addNote(context.db, viewer.id, on.post.id, anchor, content, context.now());
+      await context.notify({ kind: 'note_created', actorId: viewer.id, noteId: id, postId: on.post.id, creatorId: on.post.creatorId });
       return (await context.loaders.noteById.load(id)) ?? failure('NotFound', 'Note not found');
     },
   }),

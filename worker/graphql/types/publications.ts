@@ -320,6 +320,7 @@ builder.mutationFields((t) => ({
       const current = invitee.id === place.collection.creatorId ? 'CREATOR' : (await context.loaders.rolesByCollectionId.load(place.collection.id)).find((role) => role.userId === invitee.id)?.role;
       if (current === 'CREATOR' || current === args.role) return failure('AlreadyExists', `${invitee.name} is already ${current === 'CREATOR' ? 'its creator' : `a ${args.role === 'EDITOR' ? 'editor' : 'writer'}`}.`);
       await inviteToCollection(context.db, { collectionId: place.collection.id, userId: invitee.id, role: args.role, invitedById: place.viewerId });
+      await context.notify({ kind: 'collection_invitation', actorId: place.viewerId, collectionId: place.collection.id, inviteeId: invitee.id });
       return place.collection;
     },
   }),

@@ -103,11 +103,11 @@ async function threadOf(context: GraphQLContext, post: PostRow): Promise<{ depth
 async function responseParent(
   context: GraphQLContext,
   args: { parentPostId?: string | null; parentCatalogId?: string | null },
-): Promise<{ kind: 'post' | 'catalog'; id: string } | Failure> {
+): Promise<{ kind: 'post' | 'catalog'; id: string; creatorId: string } | Failure> {
   if (args.parentCatalogId) {
     const catalog = await resolveCatalog(context, args.parentCatalogId);
     if ('kind' in catalog) return catalog;
-    return catalog.responsesLocked ? failure('Forbidden', CLOSED_DISCUSSION.catalog) : { kind: 'catalog', id: catalog.id };
+    return catalog.responsesLocked ? failure('Forbidden', CLOSED_DISCUSSION.catalog) : { kind: 'catalog', id: catalog.id, creatorId: catalog.creatorId };
   }
   if (!args.parentPostId) return failure('BadRequest', 'Say what you are responding to.');
   const parent = await resolvePost(context, args.parentPostId);
@@ -120,7 +120,7 @@ async function responseParent(
   } else if (thread.root?.responsesLocked) {
     return failure('Forbidden', CLOSED_DISCUSSION.post);
   }
-  return { kind: 'post', id: parent.id };
+  return { kind: 'post', id: parent.id, creatorId: parent.creatorId };
 }
 
 builder.objectFields(PostRef, (t) => ({
@@ -145,6 +145,11 @@ builder.mutationFields((t) => ({
       context.loaders.postById.clear(parent.id);
       // the parent's count and thread, and the responder's own profile
       await purgeEntityPages(context, [parent.kind === 'post' ? { postId: parent.id } : { catalogId: parent.id }, { userId: viewer.id }]);
+      await context.notify(
+        parent.kind === 'post'
+          ? { kind: 'response_created', actorId: viewer.id, responseId: id, parentPostId: parent.id, parentCreatorId: parent.creatorId }
+          : { kind: 'catalog_response_created', actorId: viewer.id, responseId: id, catalogId: parent.id, catalogCreatorId: parent.creatorId },
+      );
       return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
     },
   }),

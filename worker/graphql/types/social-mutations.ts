@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
-import { canEditCollection } from './collection.ts';
+import { canEditCollection, editorsOf } from './collection.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
@@ -55,7 +55,7 @@ async function onCollection(
   context: GraphQLContext,
   collectionId: string,
   action: 'follow' | 'mute',
-  write: (viewerId: string) => Promise<void>,
+  write: (viewerId: string, collection: CollectionRow) => Promise<void>,
 ): Promise<CollectionRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
@@ -66,7 +66,7 @@ async function onCollection(
     isEditor: await canEditCollection(collection, context),
   });
   if (refusal) return failure('BadRequest', refusal);
-  await write(viewer.id);
+  await write(viewer.id, collection);
   if (action === 'follow') await purgeEntityPages(context, [{ collectionId: collection.id }, { userId: viewer.id }]);
   context.loaders.collectionById.clear(collection.id);
   context.loaders.collectionEdge.clear(collection.id);
@@ -79,20 +79,22 @@ builder.mutationFields((t) => {
       type: UserActionResult,
       args: { targetUserId: t.arg.id() },
       resolve: (_root, args, context) =>
-        onUser(context, String(args.targetUserId), action, (viewerId) =>
-          action === 'follow' ? setUserFollow(context.db, viewerId, String(args.targetUserId), on) : setUserMute(context.db, viewerId, String(args.targetUserId), on),
-        ),
+        onUser(context, String(args.targetUserId), action, async (viewerId) => {
+          if (action === 'mute') return setUserMute(context.db, viewerId, String(args.targetUserId), on);
+          await setUserFollow(context.db, viewerId, String(args.targetUserId), on);
+          if (on) await context.notify({ kind: 'user_followed', actorId: viewerId, userId: String(args.targetUserId) });
+        }),
     });
   const collectionAction = (action: 'follow' | 'mute', on: boolean) =>
     t.field({
       type: CollectionActionResult,
       args: { targetCollectionId: t.arg.id() },
       resolve: (_root, args, context) =>
-        onCollection(context, String(args.targetCollectionId), action, (viewerId) =>
-          action === 'follow'
-            ? setCollectionFollow(context.db, viewerId, String(args.targetCollectionId), on)
-            : setCollectionMute(context.db, viewerId, String(args.targetCollectionId), on),
-        ),
+        onCollection(context, String(args.targetCollectionId), action, async (viewerId, collection) => {
+          if (action === 'mute') return setCollectionMute(context.db, viewerId, collection.id, on);
+          await setCollectionFollow(context.db, viewerId, collection.id, on);
+          if (on) await context.notify({ kind: 'collection_followed', actorId: viewerId, collectionId: collection.id, editorIds: await editorsOf(collection, context) });
+        }),
     });
   const blockAction = (on: boolean) =>
     t.field({

@@ -1,0 +1,55 @@
+import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useMutation } from 'urql';
+import { useLink } from '../state/app-state.tsx';
+import { NotificationList } from './notification-list.tsx';
+import { UpdateActivityLastViewed } from './notifications-query.ts';
+
+interface NotificationsPanelProps {
+  /** Closes the panel; true when focus should go back to the bell (Escape). */
+  readonly onClose: (returnFocus: boolean) => void;
+  readonly bell: RefObject<HTMLAnchorElement | null>;
+}
+
+/**
+ * The bell's panel (spec 1 §2.11, 360 px): opening it marks all activity as viewed, which zeroes
+ * the badge (spec 1 §4). Escape or a click elsewhere closes it.
+ */
+export default function NotificationsPanel({ onClose, bell }: NotificationsPanelProps) {
+  const link = useLink();
+  const headingId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const [, markViewed] = useMutation(UpdateActivityLastViewed);
+
+  useEffect(() => {
+    void markViewed({});
+    panel.current?.focus();
+  }, [markViewed]);
+
+  useEffect(() => {
+    const away = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !bell.current?.contains(target)) onClose(false);
+    };
+    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [onClose, bell]);
+
+  return (
+    <div ref={panel} className="notifications-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1}>
+      <div className="notifications-panel__head">
+        <h2 id={headingId} className="notifications-panel__title">
+          Notifications
+        </h2>
+        <a className="notifications-panel__all" href={link('ShowYourNotifications')}>
+          See all
+        </a>
+      </div>
+      <NotificationList headingId={headingId} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { graphql } from '../graphql/graphql.ts';
+
+/** Spec 1 §7 notificationsConnectionByActivityTypes: a page of the viewer's notifications. */
+export const NotificationsQuery = graphql(`
+  query NotificationsQuery($types: [String!], $to: String) {
+    viewer {
+      id
+      username
+    }
+    notificationsConnectionByActivityTypes(activityTypes: $types, paging: { limit: 10, to: $to }) {
+      notifications {
+        id
+        notificationType
+        isUnread
+        occurredAt
+        milestoneArg
+        actor {
+          id
+          name
+          imageId
+          mediumUrl
+        }
+        rollupItems {
+          actor {
+            id
+          }
+        }
+        post {
+          id
+          title
+          mediumUrl
+        }
+        responsePost {
+          id
+          mediumUrl
+        }
+        catalog {
+          id
+          name
+          mediumUrl
+        }
+        collection {
+          id
+          name
+          slug
+        }
+        note {
+          id
+        }
+        quote {
+          id
+          preview
+        }
+      }
+      pagingInfo {
+        next {
+          to
+        }
+      }
+    }
+  }
+`);
+
+/** Spec 1 §4: opening the bell marks all activity as viewed. */
+export const UpdateActivityLastViewed = graphql(`
+  mutation UpdateActivityLastViewed {
+    updateActivityLastViewed {
+      __typename
+    }
+  }
+`);
+
+/** Spec 1 §4: the Responses tab. */
+export const RESPONSE_TYPES = ['response_created', 'catalog_response_created'];

@@ -1,0 +1,39 @@
+import { useEffect, useId } from 'react';
+import { useMutation, useQuery } from 'urql';
+import { NotificationList, variablesFor } from '../notifications/notification-list.tsx';
+import { NotificationsQuery, UpdateActivityLastViewed } from '../notifications/notifications-query.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+export const notificationsData = definePageData({ query: NotificationsQuery, variables: () => variablesFor('all'), status: () => 200 });
+
+/** /me/notifications (spec 1 §2.1 ShowYourNotifications): the bell's panel as a page; seeing it counts as opening the bell. */
+export function NotificationsPage() {
+  const { productName } = useConfig();
+  const link = useLink();
+  const navigation = useNavigation();
+  const headingId = useId();
+  const [{ data }] = useQuery({ query: NotificationsQuery, variables: variablesFor('all') });
+  const [, markViewed] = useMutation(UpdateActivityLastViewed);
+  const signedIn = Boolean(data?.viewer);
+  useEffect(() => {
+    if (signedIn) void markViewed({});
+  }, [signedIn, markViewed]);
+  return (
+    <main className="page" id="main">
+      <title>{`Notifications – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title" id={headingId}>
+          Notifications
+        </h1>
+        {signedIn ? (
+          <NotificationList headingId={headingId} />
+        ) : (
+          <p>
+            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(navigation.path)}`}>Sign in</a> to see your notifications.
+          </p>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { session, signUpWithPassword } from './support/accounts.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+/** GraphQL from the page, as its own code would ask, with the session's anti-forgery value. */
+async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { xsrf } = await session(page);
+  return page.evaluate(
+    async ({ query, variables, xsrf }) => {
+      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf }, body: JSON.stringify({ query, variables }) });
+      return ((await response.json()) as { data: T }).data;
+    },
+    { query, variables, xsrf },
+  );
+}
+
+/** A story by the page's signed-in writer, published; its address. */
+async function publishStory(page: Page, title: string): Promise<string> {
+  const created = await ask<{ createPost: { id: string } }>(page, 'mutation { createPost { ... on Post { id } } }');
+  const id = created.createPost.id;
+  await ask(page, 'mutation ($id: ID!, $title: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: $title, paragraphs: [{ name: "a1", type: P, text: "A few quiet words.", markups: [] }]) { __typename } }', {
+    id,
+    title,
+  });
+  const published = await ask<{ publishPost: { mediumUrl: string } }>(page, 'mutation ($id: ID!) { publishPost(targetPostId: $id) { ... on Post { mediumUrl } } }', { id });
+  return published.publishPost.mediumUrl;
+}
+
+describe('notifications, in Chromium', () => {
+  it('a reader follows, claps and responds; the writer sees the badge, opens the bell (it resets), switches tabs and follows a link', async () => {
+    const writerContext = await browser().newContext({ viewport: { width: 1100, height: 800 } });
+    const writer = await writerContext.newPage();
+    const problems = collectProblems(writer);
+    await signUpWithPassword(writer, `wren${Date.now()}@example.com`, 'a writing password', 'Wren Writes');
+    const story = await publishStory(writer, 'Notes from a Quiet Street');
+
+    const reader = await browser().newPage();
+    await signUpWithPassword(reader, `nell${Date.now()}@example.com`, 'a reading password', 'Nell Notices');
+    await reader.goto(story);
+    await waitForHydration(reader);
+    await reader.getByRole('button', { name: 'Follow', exact: true }).first().click();
+    await reader.getByRole('button', { name: 'Following', exact: true }).first().waitFor();
+    await reader.getByRole('button', { name: /^Clap/ }).click();
+    await reader.locator('#responses-heading').scrollIntoViewIfNeeded();
+    await reader.getByLabel('Your response').fill('This street sounds like mine.');
+    await reader.getByRole('button', { name: 'Respond', exact: true }).click();
+    await reader.getByText('Your response is published.').waitFor();
+
+    // the queue delivers within a second or so: the writer's next page shows the badge
+    const badge = writer.locator('.top-bar__badge');
+    await expect
+      .poll(
+        async () => {
+          await writer.goto(`${baseURL}/`);
+          await waitForHydration(writer);
+          return (await badge.count()) > 0 ? badge.textContent() : null;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('3');
+
+    const bell = writer.getByRole('link', { name: 'Notifications, 3 unread' });
+    await bell.click();
+    const panel = writer.getByRole('dialog', { name: 'Notifications' });
+    await panel.waitFor();
+    await panel.getByRole('link', { name: 'Nell Notices started following you (new)' }).waitFor();
+    await panel.getByRole('link', { name: 'Nell Notices clapped for Notes from a Quiet Street (new)' }).waitFor();
+    await panel.getByRole('link', { name: 'Nell Notices responded to Notes from a Quiet Street (new)' }).waitFor();
+    // opening the bell marked everything viewed: the badge is gone
+    await badge.waitFor({ state: 'detached' });
+    expect(await writer.getByRole('link', { name: 'Notifications', exact: true }).count()).toBe(1);
+    const axe = await new AxeBuilder({ page: writer }).include('.notifications-panel').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    // the Responses tab shows the response only
+    await panel.getByRole('tab', { name: 'Responses' }).click();
+    await expect.poll(() => panel.locator('.notification').count()).toBe(1);
+    expect(await panel.locator('.notification').textContent()).toContain('Nell Notices responded to Notes from a Quiet Street');
+
+    // back to All, and the clap's row leads to the story
+    await panel.getByRole('tab', { name: 'All' }).click();
+    await Promise.all([writer.waitForURL(story), panel.getByRole('link', { name: /clapped for Notes from a Quiet Street/ }).click()]);
+    await waitForHydration(writer);
+    // the count stays at zero on the next page
+    expect(await badge.count()).toBe(0);
+
+    // /me/notifications lists them too, no longer new
+    await writer.goto(`${baseURL}/me/notifications`);
+    await waitForHydration(writer);
+    await writer.getByRole('link', { name: 'Nell Notices started following you' }).waitFor();
+    expect(problems).toEqual([]);
+    await writerContext.close();
+    await reader.close();
+  });
+});

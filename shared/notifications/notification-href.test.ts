@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { link } from '../routes/index.ts';
+import { notificationHref, type NotificationTargets } from './notification-href.ts';
+
+const POST = 'https://quire.test/@ann/slow-cities-abc';
+const row = (notificationType: string, extra: Partial<NotificationTargets> = {}): NotificationTargets => ({
+  notificationType,
+  actor: { mediumUrl: 'https://quire.test/@rex' },
+  post: { mediumUrl: POST },
+  responsePost: { mediumUrl: 'https://quire.test/@rex/yes-def' },
+  catalog: { mediumUrl: 'https://quire.test/@ann/list/walks-1' },
+  collection: { slug: 'the-mag' },
+  note: { id: 'n1' },
+  ...extra,
+});
+
+describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
+  it.each<[string, NotificationTargets, string | null]>([
+    ['a note opens at its anchor', row('note_created'), `${POST}#anchor-n1`],
+    ['a response opens the response', row('response_created'), 'https://quire.test/@rex/yes-def'],
+    ['responses rolled up open the story’s responses', row('response_created_rollup'), `${POST}?responsesOpen=true`],
+    ['list responses rolled up open the list’s', row('catalog_response_created_rollup', { post: null }), 'https://quire.test/@ann/list/walks-1?responsesOpen=true'],
+    ['quotes rolled up open the story’s responses', row('quote_rollup'), `${POST}?responsesOpen=true`],
+    ['a query already there is kept', row('quote_rollup', { post: { mediumUrl: `${POST}?sk=1` } }), `${POST}?sk=1&responsesOpen=true`],
+    ['a quote opens the story', row('quote'), POST],
+    ['a clap opens the story', row('post_recommended'), POST],
+    ['a milestone opens the story', row('post_recommended_milestone', { actor: null }), POST],
+    ['a follow opens the follower', row('users_following_you'), 'https://quire.test/@rex'],
+    ['follows rolled up open your followers', row('users_following_you_rollup'), '/@ann/followers'],
+    ['an invitation opens your publications', row('collection_invitation'), '/me/publications'],
+    ['a submission opens the publication’s submissions', row('post_submitted_to_collection'), '/the-mag/submissions'],
+    ['a tax reminder opens the tax page', row('tax_failed_tin_last_day'), '/me/partner/taxes'],
+    ['a story since deleted leads nowhere', row('post_recommended', { post: null }), null],
+  ])('%s', (_case, target, expected) => {
+    expect(notificationHref(target, (name, params) => link(name, params), 'ann')).toBe(expected);
+  });
+});

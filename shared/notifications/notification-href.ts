@@ -1,0 +1,55 @@
+import type { LinkParams } from '../routes/format-pattern.ts';
+import type { RouteName } from '../routes/index.ts';
+import { ROLLUP_SUFFIX } from './notification-text.ts';
+
+type Addressed = { readonly mediumUrl: string | null } | null;
+
+/** A notification as the panel gets it: only what its link needs. */
+export interface NotificationTargets {
+  readonly notificationType: string;
+  readonly actor: Addressed;
+  readonly post: Addressed;
+  readonly responsePost: Addressed;
+  readonly catalog: Addressed;
+  readonly collection: { readonly slug: string } | null;
+  readonly note: { readonly id: string } | null;
+}
+
+/** Types whose rollups open the story or list with its responses showing. */
+const THREADED = new Set(['response_created', 'catalog_response_created', 'quote']);
+
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+/**
+ * Where a notification row leads (spec 1 §2.11): a private note opens on its story at the note's
+ * anchor; a rollup of responses opens the story or list with `responsesOpen=true`; tax reminders
+ * lead to the tax page. Null when what it was about is gone.
+ */
+export function notificationHref(row: NotificationTargets, link: (name: RouteName, params?: LinkParams) => string, viewerUsername: string): string | null {
+  const rolledUp = row.notificationType.endsWith(ROLLUP_SUFFIX);
+  const type = rolledUp ? row.notificationType.slice(0, -ROLLUP_SUFFIX.length) : row.notificationType;
+  if (type.startsWith('tax_')) return link('ShowPartnerTaxes');
+  if (rolledUp && THREADED.has(type)) {
+    const parent = row.post?.mediumUrl ?? row.catalog?.mediumUrl;
+    return parent ? withQuery(parent, 'responsesOpen=true') : null;
+  }
+  switch (type) {
+    case 'note_created':
+    case 'note_reply_created':
+      return row.post?.mediumUrl && row.note ? `${row.post.mediumUrl}#anchor-${row.note.id}` : null;
+    case 'response_created':
+    case 'catalog_response_created':
+      return row.responsePost?.mediumUrl ?? null;
+    case 'users_following_you':
+      return rolledUp ? link('ShowUserFollowers', { username: viewerUsername }) : (row.actor?.mediumUrl ?? null);
+    case 'users_following_collection':
+    case 'users_referred_membership':
+      return row.actor?.mediumUrl ?? null;
+    case 'collection_invitation':
+      return link('ShowYourCollections');
+    case 'post_submitted_to_collection':
+      return row.collection ? link('ShowCollectionSubmissions', { collectionSlug: row.collection.slug }) : null;
+    default:
+      return row.post?.mediumUrl ?? null;
+  }
+}

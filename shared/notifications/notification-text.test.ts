@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { actorLabel, notificationText, plainText, type NotificationWords } from './notification-text.ts';
+
+const row = (notificationType: string, extra: Partial<NotificationWords> = {}): NotificationWords => ({
+  notificationType,
+  actor: { name: 'Ann Author' },
+  rollupItems: [],
+  post: { title: 'Slow Cities' },
+  collection: { name: 'The Mag' },
+  catalog: { name: 'Walks' },
+  milestoneArg: null,
+  ...extra,
+});
+
+describe('actorLabel (spec 1 §5)', () => {
+  it.each<[string | null, number, string]>([
+    ['Ann', 1, 'Ann'],
+    ['Ann', 2, 'Ann + 1 other'],
+    ['Ann', 4, 'Ann + 3 others'],
+    [null, 1, 'Deleted user'],
+    ['  ', 3, 'Deleted user + 2 others'],
+  ])('%j with %i people reads %j', (name, people, expected) => {
+    expect(actorLabel(name, people)).toBe(expected);
+  });
+});
+
+describe('notificationText: the row’s sentence by type (spec 1 §2.11)', () => {
+  it.each<[string, NotificationWords, string]>([
+    ['a follow', row('users_following_you'), 'Ann Author started following you'],
+    ['follows rolled up', row('users_following_you_rollup', { rollupItems: [1, 2, 3] }), 'Ann Author + 2 others started following you'],
+    ['a publication’s follow', row('users_following_collection'), 'Ann Author started following The Mag'],
+    ['a clap', row('post_recommended'), 'Ann Author clapped for Slow Cities'],
+    ['a milestone', row('post_recommended_milestone', { actor: null, milestoneArg: 1000 }), 'Slow Cities reached 1,000 claps'],
+    ['a response', row('response_created'), 'Ann Author responded to Slow Cities'],
+    ['responses rolled up', row('response_created_rollup', { rollupItems: [1, 2] }), 'Ann Author + 1 other responded to Slow Cities'],
+    ['a list response', row('catalog_response_created'), 'Ann Author responded to your list Walks'],
+    ['a quote', row('quote'), 'Ann Author highlighted a passage in Slow Cities'],
+    ['a note', row('note_created'), 'Ann Author left you a private note on Slow Cities'],
+    ['a note reply', row('note_reply_created'), 'Ann Author replied to your note on Slow Cities'],
+    ['an invitation', row('collection_invitation'), 'Ann Author invited you to join The Mag'],
+    ['a submission', row('post_submitted_to_collection'), 'Ann Author submitted Slow Cities to The Mag'],
+    ['a referral rolled up', row('users_referred_membership_rollup', { rollupItems: [1, 2] }), 'Ann Author + 1 other became a member through your link'],
+    ['a deleted actor', row('users_following_you', { actor: null }), 'Deleted user started following you'],
+    ['an untitled story', row('post_recommended', { post: { title: '' } }), 'Ann Author clapped for your story'],
+    ['a type not known yet', row('something_new'), 'Ann Author has news for you'],
+    ['tax, first day', row('tax_not_submitted_day_one', { actor: null }), 'Submit your tax information so your stories can earn.'],
+    ['tax, before the limit', row('tax_not_submitted_pre_earning_limit'), 'Submit your tax information soon: without it, your stories will stop earning.'],
+    ['tax, after the limit', row('tax_not_submitted_post_earning_limit'), 'Submit your tax information to start earning again: your stories have stopped earning.'],
+    ['tax, final', row('tax_not_submitted_final'), 'Submit your tax information now, or your earnings will be forfeited.'],
+    ['tax, last day', row('tax_not_submitted_last_day'), 'Submit your tax information today: it is the last day before your earnings are forfeited.'],
+    ['tax forms failed', row('tax_failed_tin_final'), 'There is an issue with your tax forms. Resubmit them now, or your earnings will be forfeited.'],
+  ])('%s', (_case, words, expected) => {
+    expect(plainText(notificationText(words))).toBe(expected);
+  });
+
+  it('marks names and titles to stand out', () => {
+    expect(notificationText(row('post_recommended')).filter((segment) => segment.strong).map((segment) => segment.text)).toEqual(['Ann Author', 'Slow Cities']);
+  });
+});

@@ -1,0 +1,174 @@
+import { env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { asViewer, type Ask } from './support/as-viewer.ts';
+import { postId, seedContent } from './support/seed-content.ts';
+
+interface Row {
+  id: string;
+  notificationType: string;
+  actor: { id: string } | null;
+  rollupItems: { actor: { id: string } | null }[];
+  post: { id: string } | null;
+  collection: { id: string } | null;
+  catalog: { id: string } | null;
+  responsePost: { id: string } | null;
+  note: { id: string } | null;
+  quote: { id: string } | null;
+  milestoneArg: number | null;
+}
+
+const INBOX = `query ($types: [String!]) { notificationsConnectionByActivityTypes(activityTypes: $types, paging: { limit: 25 }) { notifications {
+  id notificationType actor { id } rollupItems { actor { id } } post { id } collection { id } catalog { id } responsePost { id } note { id } quote { id } milestoneArg
+} } }`;
+
+const inbox = async (ask: Ask, types?: string[]): Promise<Row[]> =>
+  ((await ask(INBOX, { types }))['notificationsConnectionByActivityTypes'] as unknown as { notifications: Row[] }).notifications;
+
+/** The queue delivers after its batch timeout (a second): wait until the count is reached, then a little more for strays. */
+async function settled(ask: Ask, count: number, types?: string[]): Promise<Row[]> {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const rows = await inbox(ask, types);
+    if (rows.length >= count || Date.now() > deadline) return rows;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+const stored = async (userId: string) =>
+  (await env.DB.prepare('select notification_type as type, actor_id as actor from notifications where user_id = ? order by occurred_at').bind(userId).all()).results;
+
+let ann: Ask;
+let rex: Ask;
+let ed: Ask;
+
+beforeEach(async () => {
+  await seedContent(2);
+  await env.DB.batch([env.DB.prepare('delete from notifications'), env.DB.prepare('delete from user_mutes'), env.DB.prepare('delete from catalogs')]);
+  [ann, rex, ed] = await Promise.all([asViewer('u-ann'), asViewer('u-rex'), asViewer('u-ed')]);
+});
+
+const CLAP = `mutation ($id: ID!, $n: Int!) { clap(targetPostId: $id, numClaps: $n) { __typename } }`;
+const FOLLOW = `mutation ($id: ID!) { followUser(targetUserId: $id) { __typename } }`;
+
+describe('notifications are written by the jobs queue’s consumer from the events that cause them (spec 1 §2.11)', () => {
+  it.each<[string, (ids: { story: string }) => Promise<unknown>, Partial<Row>]>([
+    ['a follow', () => rex(FOLLOW, { id: 'u-ann' }), { notificationType: 'users_following_you', actor: { id: 'u-rex' } }],
+    [
+      'a follow of her publication',
+      () => rex(`mutation { followCollection(targetCollectionId: "c-mag") { __typename } }`),
+      { notificationType: 'users_following_collection', actor: { id: 'u-rex' }, collection: { id: 'c-mag' } },
+    ],
+    ['a clap', ({ story }) => rex(CLAP, { id: story, n: 3 }), { notificationType: 'post_recommended', actor: { id: 'u-rex' }, post: { id: postId(1) } }],
+    [
+      'a response',
+      ({ story }) => rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "Well said.") { __typename } }`, { id: story }),
+      { notificationType: 'response_created', actor: { id: 'u-rex' }, post: { id: postId(1) } },
+    ],
+    [
+      'a highlight',
+      ({ story }) => rex(`mutation ($id: ID!) { createHighlight(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9) { __typename } }`, { id: story }),
+      { notificationType: 'quote', actor: { id: 'u-rex' }, post: { id: postId(1) } },
+    ],
+    [
+      'a private note',
+      ({ story }) =>
+        rex(`mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9, content: "A typo here?") { __typename } }`, { id: story }),
+      { notificationType: 'note_created', actor: { id: 'u-rex' }, post: { id: postId(1) } },
+    ],
+  ])('%s tells the writer', async (_event, act, expected) => {
+    await act({ story: postId(1) });
+    const [row, ...more] = await settled(ann, 1);
+    expect(row).toMatchObject(expected);
+    expect(more).toEqual([]);
+    // and the row links to what it is about
+    if (expected.notificationType === 'response_created') expect(row?.responsePost?.id).toMatch(/^[0-9a-f]{12}$/);
+    if (expected.notificationType === 'quote') expect(row?.quote?.id).toBeTruthy();
+    if (expected.notificationType === 'note_created') expect(row?.note?.id).toBeTruthy();
+  });
+
+  it('a response to a list tells the list’s owner', async () => {
+    const made = (await ann(`mutation { createCatalog(name: "Walks", visibility: PUBLIC) { __typename ... on Catalog { id } } }`))['createCatalog'] as unknown as { id: string };
+    await rex(`mutation ($id: ID!) { createResponse(parentCatalogId: $id, text: "A fine list.") { __typename } }`, { id: made.id });
+    const [row] = await settled(ann, 1);
+    expect(row).toMatchObject({ notificationType: 'catalog_response_created', actor: { id: 'u-rex' }, catalog: { id: made.id } });
+  });
+
+  it('an invitation tells the invitee, and a submission tells the publication’s creator and editors', async () => {
+    await ann(`mutation { inviteToCollection(collectionId: "c-mag", username: "rex", role: WRITER) { __typename } }`);
+    expect(await settled(rex, 1)).toMatchObject([{ notificationType: 'collection_invitation', actor: { id: 'u-ann' }, collection: { id: 'c-mag' } }]);
+
+    await rex(`mutation { acceptCollectionInvitation(collectionId: "c-mag") { __typename } }`);
+    const created = (await rex(`mutation { createPost(collectionSlug: "the-mag") { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
+    await rex(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "A pitch", paragraphs: [{ name: "a", type: P, text: "Words.", markups: [] }]) { __typename } }`, {
+      id: created.id,
+    });
+    expect((await rex(`mutation ($id: ID!) { publishPost(targetPostId: $id, collectionId: "c-mag") { __typename ... on Post { isPublished } } }`, { id: created.id }))['publishPost']).toEqual({
+      __typename: 'Post',
+      isPublished: false,
+    });
+    for (const editor of [ann, ed]) {
+      expect(await settled(editor, 1)).toMatchObject([{ notificationType: 'post_submitted_to_collection', actor: { id: 'u-rex' }, post: { id: created.id }, collection: { id: 'c-mag' } }]);
+    }
+  });
+
+  it('a story’s tenth clap is a milestone for its writer', async () => {
+    await rex(CLAP, { id: postId(1), n: 6 });
+    await ed(CLAP, { id: postId(1), n: 4 });
+    const rows = await settled(ann, 3);
+    expect(rows.map((row) => [row.notificationType, row.actor?.id ?? null, row.milestoneArg])).toEqual(
+      expect.arrayContaining([
+        ['post_recommended_milestone', null, 10],
+        ['post_recommended', 'u-ed', null],
+        ['post_recommended', 'u-rex', null],
+      ]),
+    );
+  });
+
+  it('follows of several people roll up into one row, and the Responses tab shows responses only', async () => {
+    await rex(FOLLOW, { id: 'u-ann' });
+    await ed(FOLLOW, { id: 'u-ann' });
+    await rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "Yes.") { __typename } }`, { id: postId(1) });
+    await ed(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "And yes.") { __typename } }`, { id: postId(1) });
+    await settled(ann, 2);
+    await expect.poll(async () => (await stored('u-ann')).length, { timeout: 8000, interval: 150 }).toBe(4);
+    const all = await inbox(ann);
+    expect(all.map((row) => [row.notificationType, row.rollupItems.map((item) => item.actor?.id).sort()])).toEqual([
+      ['response_created_rollup', ['u-ed', 'u-rex']],
+      ['users_following_you_rollup', ['u-ed', 'u-rex']],
+    ]);
+    const responses = await inbox(ann, ['response_created', 'catalog_response_created']);
+    expect(responses.map((row) => row.notificationType)).toEqual(['response_created_rollup']);
+    // the unread count counts each event; opening the bell resets it
+    const count = async () => ((await ann('{ notificationStatus { unreadNotificationCount } }'))['notificationStatus'] as unknown as { unreadNotificationCount: number }).unreadNotificationCount;
+    expect(await count()).toBe(4);
+    await ann('mutation { updateActivityLastViewed { __typename } }');
+    expect(await count()).toBe(0);
+  });
+
+  it('following, unfollowing and following again, or clapping twice, notifies once', async () => {
+    await rex(FOLLOW, { id: 'u-ann' });
+    await rex(`mutation { unfollowUser(targetUserId: "u-ann") { __typename } }`);
+    await rex(FOLLOW, { id: 'u-ann' });
+    await rex(CLAP, { id: postId(1), n: 1 });
+    await rex(CLAP, { id: postId(1), n: 1 });
+    // a last event from someone else: once it is in, everything before it has been delivered
+    await ed(FOLLOW, { id: 'u-ann' });
+    await expect.poll(async () => (await stored('u-ann')).some((row) => row['actor'] === 'u-ed'), { timeout: 8000, interval: 150 }).toBe(true);
+    expect(await stored('u-ann')).toEqual([
+      { type: 'users_following_you', actor: 'u-rex' },
+      { type: 'post_recommended', actor: 'u-rex' },
+      { type: 'users_following_you', actor: 'u-ed' },
+    ]);
+  });
+
+  it.each([
+    ['muted', 'mutation { muteUser(targetUserId: "u-rex") { __typename } }'],
+    ['blocked', 'mutation { blockUser(targetUserId: "u-rex") { __typename } }'],
+  ])('a writer who %s someone hears nothing of them', async (_how, silence) => {
+    await ann(silence);
+    await rex(`mutation ($id: ID!) { createHighlight(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9) { __typename } }`, { id: postId(1) });
+    await ed(FOLLOW, { id: 'u-ann' });
+    await expect.poll(async () => (await stored('u-ann')).length, { timeout: 8000, interval: 150 }).toBeGreaterThan(0);
+    expect(await stored('u-ann')).toEqual([{ type: 'users_following_you', actor: 'u-ed' }]);
+  });
+});

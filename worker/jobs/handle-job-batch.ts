@@ -1,0 +1,23 @@
+import type { Logger } from '../../shared/logger.ts';
+import type { Database } from '../db/client.ts';
+import { deliverNotifications } from '../notifications/deliver-notifications.ts';
+import type { NotificationJob } from '../notifications/notification-job.ts';
+
+/** Everything the jobs queue carries. */
+export type Job = NotificationJob;
+
+/**
+ * The jobs queue's consumer. Each message stands alone: one that fails is retried by the queue
+ * (its work is idempotent) without holding back the others of its batch.
+ */
+export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, logger: Logger): Promise<void> {
+  for (const message of batch.messages) {
+    try {
+      await deliverNotifications(db, message.body);
+      message.ack();
+    } catch (error) {
+      logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });
+      message.retry();
+    }
+  }
+}

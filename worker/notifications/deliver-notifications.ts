@@ -1,0 +1,63 @@
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { blocks, notifications, userMutes, users } from '../db/schema/index.ts';
+import type { NotificationJob } from './notification-job.ts';
+import { notificationsFor, type NotificationDraft } from './notifications-for.ts';
+
+/** A notification's id from its dedupe key, so writing the same one twice keeps the first. */
+async function idFor(draft: NotificationDraft): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${draft.userId}\n${draft.dedupeKey}`));
+  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Recipients who muted or blocked the actor, or whom the actor blocked, hear nothing of them; an
+ * account deleted since the event hears nothing at all. One round trip.
+ */
+async function recipientsToSkip(db: Database, actorId: string, recipients: readonly string[]): Promise<{ silenced: Set<string>; present: Set<string> }> {
+  const [present, muting, blocking] = await db.batch([
+    db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...recipients, actorId]), isNull(users.deletedAt))),
+    db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), inArray(userMutes.muterId, [...recipients]))),
+    db
+      .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
+      .from(blocks)
+      .where(or(and(eq(blocks.blockedId, actorId), inArray(blocks.blockerId, [...recipients])), and(eq(blocks.blockerId, actorId), inArray(blocks.blockedId, [...recipients])))),
+  ]);
+  return {
+    silenced: new Set([...muting.map((row) => row.userId), ...blocking.map((row) => (row.blocker === actorId ? row.blocked : row.blocker))]),
+    present: new Set(present.map((row) => row.id)),
+  };
+}
+
+/**
+ * The queue consumer's work for one event: the notifications it causes, less those for people who
+ * silenced the actor, written once each however often the message comes.
+ */
+export async function deliverNotifications(db: Database, job: NotificationJob): Promise<number> {
+  const drafts = notificationsFor(job.event);
+  const actorId = job.event.actorId;
+  if (drafts.length === 0) return 0;
+  const { silenced, present } = await recipientsToSkip(db, actorId, drafts.map((draft) => draft.userId));
+  // a milestone goes with its clap: when the clap is not told, neither is the milestone
+  const kept = drafts.filter((draft) => present.has(draft.userId) && present.has(actorId) && !silenced.has(draft.userId));
+  if (kept.length === 0) return 0;
+  const rows = await Promise.all(
+    kept.map(async (draft) => ({
+      id: await idFor(draft),
+      userId: draft.userId,
+      notificationType: draft.notificationType,
+      actorId: draft.actorId,
+      postId: draft.postId ?? null,
+      collectionId: draft.collectionId ?? null,
+      catalogId: draft.catalogId ?? null,
+      responsePostId: draft.responsePostId ?? null,
+      noteId: draft.noteId ?? null,
+      quoteId: draft.quoteId ?? null,
+      milestoneArg: draft.milestoneArg ?? null,
+      rollupKey: draft.rollupKey,
+      occurredAt: new Date(job.occurredAt),
+    })),
+  );
+  await db.insert(notifications).values(rows).onConflictDoNothing();
+  return rows.length;
+}

@@ -1,0 +1,177 @@
+/**
+ * What happened, as the mutation that caused it saw it. Each event names the people it concerns,
+ * so the queue's consumer needs no second look at the story or publication.
+ */
+export type NotificationEvent =
+  | { readonly kind: 'user_followed'; readonly actorId: string; readonly userId: string }
+  | { readonly kind: 'collection_followed'; readonly actorId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
+  | {
+      readonly kind: 'post_clapped';
+      readonly actorId: string;
+      readonly postId: string;
+      readonly creatorId: string;
+      readonly clapsBefore: number;
+      readonly clapsAfter: number;
+    }
+  | {
+      readonly kind: 'response_created';
+      readonly actorId: string;
+      readonly responseId: string;
+      /** The story or response answered, and its writer. */
+      readonly parentPostId: string;
+      readonly parentCreatorId: string;
+    }
+  | { readonly kind: 'catalog_response_created'; readonly actorId: string; readonly responseId: string; readonly catalogId: string; readonly catalogCreatorId: string }
+  | { readonly kind: 'post_quoted'; readonly actorId: string; readonly highlightId: string; readonly postId: string; readonly creatorId: string }
+  | { readonly kind: 'note_created'; readonly actorId: string; readonly noteId: string; readonly postId: string; readonly creatorId: string }
+  | { readonly kind: 'collection_invitation'; readonly actorId: string; readonly collectionId: string; readonly inviteeId: string }
+  | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] };
+
+/** A notification to store: who gets it, of which type, about what. */
+export interface NotificationDraft {
+  readonly userId: string;
+  readonly notificationType: string;
+  readonly actorId: string | null;
+  readonly rollupKey: string;
+  /**
+   * Names the notification among all others: a second event with the same key adds nothing. So
+   * following, unfollowing and following again notifies once, and a redelivered message too.
+   */
+  readonly dedupeKey: string;
+  readonly postId?: string;
+  readonly collectionId?: string;
+  readonly catalogId?: string;
+  readonly responsePostId?: string;
+  readonly noteId?: string;
+  readonly quoteId?: string;
+  readonly milestoneArg?: number;
+}
+
+/** Clap totals a writer hears about when a story reaches them. */
+export const CLAP_MILESTONES = [10, 50, 100, 500, 1000, 5000, 10000] as const;
+
+const crossed = (before: number, after: number) => CLAP_MILESTONES.filter((milestone) => before < milestone && milestone <= after);
+
+/**
+ * The notifications an event causes. Nobody is notified of their own doing, and each person
+ * once per event. Whether the recipient has muted or blocked the actor is the consumer's check.
+ */
+export function notificationsFor(event: NotificationEvent): NotificationDraft[] {
+  const drafts = draftsFor(event);
+  const seen = new Set<string>();
+  return drafts.filter((draft) => {
+    if (draft.actorId !== null && draft.userId === draft.actorId) return false;
+    if (seen.has(draft.dedupeKey)) return false;
+    seen.add(draft.dedupeKey);
+    return true;
+  });
+}
+
+function draftsFor(event: NotificationEvent): NotificationDraft[] {
+  switch (event.kind) {
+    case 'user_followed': {
+      const type = 'users_following_you';
+      return [{ userId: event.userId, notificationType: type, actorId: event.actorId, rollupKey: `${type}:${event.userId}`, dedupeKey: `${type}:${event.userId}:${event.actorId}` }];
+    }
+    case 'collection_followed': {
+      const type = 'users_following_collection';
+      return event.editorIds.map((userId) => ({
+        userId,
+        notificationType: type,
+        actorId: event.actorId,
+        collectionId: event.collectionId,
+        rollupKey: `${type}:${event.collectionId}`,
+        dedupeKey: `${type}:${userId}:${event.collectionId}:${event.actorId}`,
+      }));
+    }
+    case 'post_clapped': {
+      const clap: NotificationDraft = {
+        userId: event.creatorId,
+        notificationType: 'post_recommended',
+        actorId: event.actorId,
+        postId: event.postId,
+        rollupKey: `post_recommended:${event.postId}`,
+        dedupeKey: `post_recommended:${event.postId}:${event.actorId}`,
+      };
+      const milestones = crossed(event.clapsBefore, event.clapsAfter).map((milestone) => ({
+        userId: event.creatorId,
+        notificationType: 'post_recommended_milestone',
+        actorId: null,
+        postId: event.postId,
+        milestoneArg: milestone,
+        rollupKey: `post_recommended_milestone:${event.postId}:${milestone}`,
+        dedupeKey: `post_recommended_milestone:${event.postId}:${milestone}`,
+      }));
+      return [clap, ...milestones];
+    }
+    case 'response_created':
+      return [
+        {
+          userId: event.parentCreatorId,
+          notificationType: 'response_created',
+          actorId: event.actorId,
+          postId: event.parentPostId,
+          responsePostId: event.responseId,
+          rollupKey: `response_created:${event.parentPostId}`,
+          dedupeKey: `response_created:${event.responseId}`,
+        },
+      ];
+    case 'catalog_response_created':
+      return [
+        {
+          userId: event.catalogCreatorId,
+          notificationType: 'catalog_response_created',
+          actorId: event.actorId,
+          catalogId: event.catalogId,
+          responsePostId: event.responseId,
+          rollupKey: `catalog_response_created:${event.catalogId}`,
+          dedupeKey: `catalog_response_created:${event.responseId}`,
+        },
+      ];
+    case 'post_quoted':
+      return [
+        {
+          userId: event.creatorId,
+          notificationType: 'quote',
+          actorId: event.actorId,
+          postId: event.postId,
+          quoteId: event.highlightId,
+          rollupKey: `quote:${event.postId}`,
+          dedupeKey: `quote:${event.highlightId}`,
+        },
+      ];
+    case 'note_created':
+      return [
+        {
+          userId: event.creatorId,
+          notificationType: 'note_created',
+          actorId: event.actorId,
+          postId: event.postId,
+          noteId: event.noteId,
+          rollupKey: `note_created:${event.noteId}`,
+          dedupeKey: `note_created:${event.noteId}`,
+        },
+      ];
+    case 'collection_invitation':
+      return [
+        {
+          userId: event.inviteeId,
+          notificationType: 'collection_invitation',
+          actorId: event.actorId,
+          collectionId: event.collectionId,
+          rollupKey: `collection_invitation:${event.collectionId}:${event.inviteeId}`,
+          dedupeKey: `collection_invitation:${event.collectionId}:${event.inviteeId}`,
+        },
+      ];
+    case 'post_submitted':
+      return event.editorIds.map((userId) => ({
+        userId,
+        notificationType: 'post_submitted_to_collection',
+        actorId: event.actorId,
+        postId: event.postId,
+        collectionId: event.collectionId,
+        rollupKey: `post_submitted_to_collection:${event.postId}`,
+        dedupeKey: `post_submitted_to_collection:${userId}:${event.postId}`,
+      }));
+  }
+}
