@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { signUpWithPassword } from './support/accounts.ts';
-import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { animationsSettled, collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -36,6 +36,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expect(menu.getByRole('link', { name: 'Settings' }).isVisible()).resolves.toBe(true);
     await expect(menu.getByRole('link', { name: /Sign out/ }).textContent()).resolves.toContain(email);
+    await animationsSettled(menu);
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
     await page.keyboard.press('Tab');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { session, signUpWithPassword } from './support/accounts.ts';
-import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { animationsSettled, collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
@@ -74,6 +74,7 @@ describe('notifications, in Chromium', () => {
     // opening the bell marked everything viewed: the badge is gone
     await badge.waitFor({ state: 'detached' });
     expect(await writer.getByRole('link', { name: 'Notifications', exact: true }).count()).toBe(1);
+    await animationsSettled(panel);
     const axe = await new AxeBuilder({ page: writer }).include('.notifications-panel').analyze();
     expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
 

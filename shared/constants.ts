@@ -26,3 +26,6 @@ export const TRASH_RETENTION_MS = 14 * TIME.day;
 
 /** The tags a story may carry (issue 5 "Publishing"). */
 export const MAX_TAGS_PER_POST = 5;
+
+/** The flag a partner dismisses the terms banner with (spec 2 §4); shared so the banner can name it. */
+export const PP_TERMS_FLAG = 'PP_TERMS_ACKNOWLEDGEMENT';

@@ -1,5 +1,6 @@
 import type { CaptchaConfig } from './captcha.ts';
 import type { Flags } from './flags.ts';
+import type { TaxBanner } from './partner/tax-banner.ts';
 import type { Params, TableMode } from './routes/index.ts';
 import type { QueuedToast } from './toasts.ts';
 
@@ -40,6 +41,9 @@ export interface AppConfig {
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';
 
+/** A banner the server decided on; the tax banner carries its sentence and colour (spec 1 §4). */
+export type Banner = { readonly kind: Exclude<BannerKind, 'TAX_STATUS'> } | ({ readonly kind: 'TAX_STATUS' } & TaxBanner);
+
 /** The first of the three start-up values of spec 3 §1 (`window.__PRELOADED_STATE__`). */
 export interface PreloadedState {
   readonly config: AppConfig;
@@ -47,7 +51,7 @@ export interface PreloadedState {
   readonly navigation: Navigation;
   readonly flags: Flags;
   readonly toasts: readonly QueuedToast[];
-  readonly banners: readonly BannerKind[];
+  readonly banners: readonly Banner[];
 }
 
 /**

@@ -193,6 +193,45 @@ describe('banners on pages', () => {
     const visitor = await (await SELF.fetch('http://localhost/')).text();
     expect(visitor).not.toContain('data-banner=');
   });
+
+  const page = async (cookie: string, path = '/') => (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
+  const banner = (html: string, kind: string) => html.match(new RegExp(`<p class="([^"]*)" data-banner="${kind}">(.*?)</p>`));
+
+  it('shows a partner the tax banner in the error colour with its words and link, but not on a story’s stats', async () => {
+    await env.DB.prepare("update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 3 where id = 'u-ann'").run();
+    const { cookie } = await signIn('u-ann');
+    const found = banner(await page(cookie), 'TAX_STATUS');
+    expect(found?.[1]).toBe('banner banner--error');
+    expect(found?.[2]).toContain('There is an issue with your tax forms. Please resubmit them.');
+    expect(found?.[2]).toContain('href="/me/partner/taxes"');
+    expect(banner(await page(cookie, `/me/stats/post/${postId(1)}`), 'TAX_STATUS')).toBeNull();
+  });
+
+  it('gives a pending review the calm colour, and approved forms no banner', async () => {
+    await env.DB.prepare("update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 1 where id = 'u-ann'").run();
+    const { cookie } = await signIn('u-ann');
+    const found = banner(await page(cookie), 'TAX_STATUS');
+    expect(found?.[1]).toBe('banner');
+    expect(found?.[2]).toContain('Please wait 3 to 5 business days.');
+    await env.DB.prepare("update users set tax_document_status = 4 where id = 'u-ann'").run();
+    expect(banner(await page(cookie), 'TAX_STATUS')).toBeNull();
+  });
+
+  it('shows the terms banner until the partner dismisses PP_TERMS_ACKNOWLEDGEMENT, and only for them', async () => {
+    await env.DB.prepare("update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', hightower_terms_accepted_at = ? where id = 'u-ann'")
+      .bind(Date.parse('2021-08-01T00:00:00Z'))
+      .run();
+    const { cookie } = await signIn('u-ann');
+    expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')?.[2]).toContain('Got it');
+    const rex = await as('u-rex');
+    const refused = await rex('mutation { dismissFlag(userId: "u-ann", flag: "PP_TERMS_ACKNOWLEDGEMENT") { __typename } }');
+    expect(refused.body.data?.['dismissFlag']).toEqual({ __typename: 'Forbidden' });
+    expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')).not.toBeNull();
+    const ann = await as('u-ann');
+    const saved = await ann('mutation { dismissFlag(userId: "u-ann", flag: "PP_TERMS_ACKNOWLEDGEMENT") { ... on User { id dismissableFlags } } }');
+    expect(saved.body.data?.['dismissFlag']).toEqual({ id: 'u-ann', dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'] });
+    expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')).toBeNull();
+  });
 });
 
 describe('UnhidePostResponseOnParentPost', () => {

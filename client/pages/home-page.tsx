@@ -1,13 +1,21 @@
 import { useQuery } from 'urql';
+import { greetingFor } from '../../shared/navigation/greeting.ts';
+import { DismissableHint } from '../components/dismissable-hint.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData } from './page-data.ts';
 
 const HomeQuery = graphql(
   `
     query HomePageQuery($to: String) {
+      viewer {
+        id
+        name
+        dismissableFlags
+      }
       homeFeed(paging: { limit: 10, to: $to }) {
         posts {
           id
@@ -23,6 +31,18 @@ const HomeQuery = graphql(
   `,
   [PostPreviewFragment],
 );
+
+/** The flag of the home feed's tip (spec 3 leaves the identifiers to us). */
+const HOME_FEED_TIP = 'HOME_FEED_TIP';
+
+/**
+ * "Good evening, Ada" (spec 1 §9): the reader's own hour is known only in their browser, so the
+ * line is filled in after hydration; its place is kept so the feed does not move.
+ */
+function Greeting({ name }: { name: string }) {
+  const hydrated = useHydrated();
+  return <p className="feed__greeting">{hydrated ? `${greetingFor(new Date().getHours())}, ${name.split(' ')[0] ?? name}` : '\u00a0'}</p>;
+}
 
 export const homeData = definePageData({ query: HomeQuery, variables: () => ({ to: null }), status: () => 200 });
 
@@ -52,6 +72,12 @@ export function HomePage() {
         </section>
       )}
       <div className="reading-column">
+        {data?.viewer && <Greeting name={data.viewer.name} />}
+        {data?.viewer && (
+          <DismissableHint flag={HOME_FEED_TIP} dismissableFlags={data.viewer.dismissableFlags ?? null} autoDismiss>
+            Follow writers, publications and topics you enjoy, and their stories will fill For you.
+          </DismissableHint>
+        )}
         <h2 className="feed__heading" id="feed-heading">
           {signedIn ? 'For you' : 'Latest stories'}
         </h2>

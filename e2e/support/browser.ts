@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium with every flag that keeps it off the network (see the architecture guide). */
@@ -31,6 +31,11 @@ export function collectProblems(page: Page): string[] {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** Waits for the element's fades to end: axe would measure a half-faded text's contrast. */
+export async function animationsSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
 
 /** One browser for a test file, launched before its tests and closed after them. */

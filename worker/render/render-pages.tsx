@@ -6,7 +6,7 @@ import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, pageFor } from '../../client/pages/pa
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
 import type { Flags } from '../../shared/flags.ts';
-import { ANONYMOUS_SESSION, type BannerKind, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
+import { ANONYMOUS_SESSION, type Banner, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
 import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { captchaFor } from '../auth/captcha.ts';
@@ -31,7 +31,7 @@ interface PageTarget {
   readonly status: number;
 }
 
-function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session, banners: BannerKind[], flags: Flags): PreloadedState {
+function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session, banners: Banner[], flags: Flags): PreloadedState {
   const url = new URL(c.req.url);
   return {
     config: {
@@ -87,8 +87,14 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
           isPartnerProgramEnrolled: viewer.partnerProgramEnrollment === 'ENROLLED',
           hightowerTermsAcceptedAt: viewer.hightowerTermsAcceptedAt?.getTime() ?? null,
           dismissableFlags: viewer.dismissableFlags,
+          taxDocuments: {
+            status: viewer.taxDocumentStatus,
+            limitedAt: viewer.earningsLimitedAt?.getTime() ?? null,
+            forfeitedAt: viewer.earningsForfeitedAt?.getTime() ?? null,
+          },
         }
       : null,
+    { routeName: target.routeName, now: context.now().getTime() },
   );
   const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners, context.flags);
   const Page = pageFor(page).component;

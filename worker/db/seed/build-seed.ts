@@ -83,10 +83,15 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     custom_domain: user.customDomain,
     is_high_quality: 1,
     medium_member_at: user.username === 'chen' ? now - 400 * DAY : null,
+    // Bruno is a partner who accepted the terms before they changed and whose tax forms are in
+    // review, so the demo shows the partner banners (spec 1 §4).
+    partner_program_enrollment: user.username === 'bruno' ? 'ENROLLED' : 'NOT_ENROLLED',
+    hightower_terms_accepted_at: user.username === 'bruno' ? Date.UTC(2021, 2, 1) : null,
+    tax_document_status: user.username === 'bruno' ? 1 : null,
   }));
   const writers = Math.max(0, Math.ceil(scale / 100));
   for (let n = 1; n <= writers; n += 1) {
-    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null });
+    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null, partner_program_enrollment: 'NOT_ENROLLED', hightower_terms_accepted_at: null, tax_document_status: null });
   }
 
   const collections = DEMO_COLLECTIONS.map((collection) => ({

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { greetingFor } from './greeting.ts';
+
+describe('greetingFor (spec 1 §9: "before 12 morning, 12 to 16 afternoon, 17 and later evening")', () => {
+  it.each<[number, string]>([
+    [0, 'Good morning'],
+    [11, 'Good morning'],
+    [12, 'Good afternoon'],
+    [16, 'Good afternoon'],
+    [17, 'Good evening'],
+    [23, 'Good evening'],
+  ])('%i h → %s', (hour, greeting) => {
+    expect(greetingFor(hour)).toBe(greeting);
+  });
+});
