@@ -1,54 +1,15 @@
-import { useState } from 'react';
-import { useClient } from 'urql';
-import { PP_TERMS_FLAG } from '../../shared/constants.ts';
-import type { Banner, BannerKind } from '../../shared/preloaded-state.ts';
-import { settingsLink } from '../../shared/routes/link-shapes.ts';
-import { link } from '../../shared/routes/index.ts';
-import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
-import { useHydrated } from '../state/use-hydrated.ts';
-import { useToast } from './toasts.tsx';
+import { lazy, Suspense } from 'react';
+import type { Banner } from '../../shared/preloaded-state.ts';
 
-const BANNER_TEXT: Record<Exclude<BannerKind, 'TAX_STATUS'>, string> = {
-  VERIFY_EMAIL: 'Verify your email to get full access',
-  USER_SUSPENDED: 'Your account is under review for violating the rules.',
-  PP_ACCEPT_TERMS: 'The Partner Program terms were updated on August 11, 2021. Please review them.',
-};
+/** Only signed-in viewers ever have banners: the code that shows them is their own chunk. */
+const Banners = lazy(() => import('./banners.tsx'));
 
 /** The banner area of the shell; which banners show, and the tax banner's words, are decided on the server (spec 2 §4). */
 export function BannerSlot({ banners }: { banners: readonly Banner[] }) {
-  const client = useClient();
-  const toast = useToast();
-  const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState<readonly BannerKind[]>([]);
-  const shown = banners.filter((banner) => !dismissed.includes(banner.kind));
-  if (shown.length === 0) return null;
-
-  // The terms banner goes at once; it comes back, with an error toast, if the flag was not saved.
-  const acknowledgeTerms = async () => {
-    setDismissed((kinds) => [...kinds, 'PP_ACCEPT_TERMS']);
-    const { dismissFlag } = await import('./dismiss-flag.ts');
-    if (await dismissFlag(client, PP_TERMS_FLAG)) return;
-    setDismissed((kinds) => kinds.filter((kind) => kind !== 'PP_ACCEPT_TERMS'));
-    toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-  };
-
+  if (banners.length === 0) return null;
   return (
-    <section className="banners" aria-label="Notices">
-      {shown.map((banner) => (
-        <p className={banner.kind === 'TAX_STATUS' && banner.tone === 'error' ? 'banner banner--error' : 'banner'} key={banner.kind} data-banner={banner.kind}>
-          {banner.kind === 'TAX_STATUS' ? banner.text : BANNER_TEXT[banner.kind]}{' '}
-          {banner.kind === 'VERIFY_EMAIL' && <a href={settingsLink('security')}>Add your email</a>}
-          {banner.kind === 'TAX_STATUS' && <a href={link('ShowPartnerTaxes')}>Tax information</a>}
-          {banner.kind === 'PP_ACCEPT_TERMS' && (
-            <>
-              <a href={link('ShowPartnerProgram')}>Read the terms</a>{' '}
-              <button type="button" className="banner__dismiss" disabled={!hydrated} onClick={() => void acknowledgeTerms()}>
-                Got it
-              </button>
-            </>
-          )}
-        </p>
-      ))}
-    </section>
+    <Suspense fallback={null}>
+      <Banners banners={banners} />
+    </Suspense>
   );
 }
