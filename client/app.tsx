@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Provider as DataProvider } from 'urql';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { isEmbedRoute } from '../shared/routes/embeds.ts';
@@ -7,9 +7,14 @@ import { TopBar } from './components/top-bar.tsx';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
-import { OneTapSlot } from './shell/one-tap-slot.tsx';
 import { SignInPromptProvider } from './shell/sign-in-prompt.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
+
+/**
+ * Google's one-tap card: its code loads only where Google sign-in is configured and switched on,
+ * and only for visitors; everywhere else no reader downloads it.
+ */
+const OneTapSlot = lazy(() => import('./shell/one-tap-slot.tsx'));
 
 interface AppProps {
   readonly state: PreloadedState;
@@ -38,7 +43,11 @@ export function App({ state, client, page: Page }: AppProps) {
         <ErrorBoundary>
           <Page />
         </ErrorBoundary>
-        <OneTapSlot />
+        {state.config.googleClientId !== null && !state.session.isLoggedInCookie && state.flags.enable_google_one_tap && (
+          <Suspense fallback={null}>
+            <OneTapSlot />
+          </Suspense>
+        )}
         <HydrationMarker />
       </SignInPromptProvider>
       </ToastProvider>

@@ -66,6 +66,82 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await expect(page.locator('.top-bar__membership').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.locator('.avatar-menu__panel').getByRole('link', { name: 'Write' }).waitFor();
+    // spec 1 §2.3: the second bar offers non-members Upgrade
+    await expect(page.locator('.second-bar').getByRole('link', { name: 'Upgrade' }).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('gives a visitor Sign up and Sign In, and the Get started menu of spec 1 §2.5', async () => {
+    const context = await browser().newContext({ viewport: { width: 1100, height: 700 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${baseURL}/@ada`);
+    await waitForHydration(page);
+    const bar = page.locator('.top-bar__actions');
+    await expect(bar.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
+    await expect(bar.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('.second-bar').isVisible()).resolves.toBe(false);
+
+    const toggle = page.getByRole('button', { name: 'Get started' });
+    await toggle.click();
+    const menu = page.locator('.avatar-menu__panel');
+    await menu.waitFor();
+    await expect(menu.textContent()).resolves.toContain('Get started on Quire');
+    const items = await menu.getByRole('link').allTextContents();
+    expect(items).toEqual(['Sign up', 'Sign In', 'Become a member', 'Apply to the Partner Program', 'Gift a membership']);
+    await expect(menu.getByRole('link', { name: 'Gift a membership' }).getAttribute('href')).resolves.toBe('/gift');
+    await animationsSettled(menu);
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+
+    // a small screen moves Sign up and Sign In to the second bar, and Write into the menu
+    await page.setViewportSize({ width: 400, height: 700 });
+    await expect(bar.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(false);
+    const second = page.locator('.second-bar');
+    await expect(second.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
+    await expect(second.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
+    await toggle.click();
+    await expect(menu.getByRole('link').allTextContents()).resolves.toContain('Write');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
+  it('offers a visitor a publication’s link and About, and copies the link', async () => {
+    const context = await browser().newContext({ viewport: { width: 1100, height: 700 } });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${baseURL}/the-long-view`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'More actions for The Long View' }).click();
+    const menu = page.locator('.post-menu__list');
+    await expect(menu.locator('li').allTextContents()).resolves.toEqual(['Copy link to publication', 'About']);
+    await expect(menu.getByRole('link', { name: 'About' }).getAttribute('href')).resolves.toBe('/the-long-view/about');
+    await menu.getByRole('button', { name: 'Copy link to publication' }).click();
+    await page.getByRole('status').getByText('Link copied').waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(`${baseURL}/the-long-view`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('on one’s own profile on a small screen, Design your profile says it needs a desktop', async () => {
+    const context = await browser().newContext({ viewport: { width: 400, height: 800 } });
+    const page = await context.newPage();
+    await signUpWithPassword(page, `design${Date.now()}@example.com`, 'a very good password', 'Dana Design');
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await Promise.all([page.waitForURL(/\/@/), page.locator('.avatar-menu__panel').getByRole('link', { name: 'Profile' }).click()]);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'More actions for Dana Design' }).click();
+    await page.locator('.post-menu__list').getByRole('button', { name: 'Design your profile' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Only available on desktop' });
+    await expect(dialog.textContent()).resolves.toContain('To design your profile, view this page from a desktop web browser.');
+    await dialog.getByRole('button', { name: 'Okay, got it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(page.locator('.post-menu__list').count()).resolves.toBe(0);
     await context.close();
   });
 });

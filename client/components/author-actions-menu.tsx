@@ -9,6 +9,7 @@ import { useAppState } from '../state/app-state.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import type { ActionsAuthor } from './author-actions.tsx';
 import { Menu } from './menu.tsx';
+import { PublisherItems } from './publisher-items.tsx';
 
 const BlockedUser = graphql(`
   fragment BlockedUser on User @_unmask {
@@ -111,7 +112,7 @@ const LABELS: Record<AuthorMenuItem, string> = {
  * confirmation) and unblock, report (optionally also blocking). Each shows at once through
  * graphcache's optimistic updates and is rolled back, with the retryable error, if refused.
  */
-export default function AuthorActionsMenu({ author }: { author: ActionsAuthor }) {
+export default function AuthorActionsMenu({ author, onProfile }: { author: ActionsAuthor; onProfile: boolean }) {
   const { session } = useAppState();
   const toast = useToast();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
@@ -142,8 +143,9 @@ export default function AuthorActionsMenu({ author }: { author: ActionsAuthor })
   return (
     <>
       <Menu label={`More actions for ${author.name}`}>
-        {(close) =>
-          items.map((item) => (
+        {(close) => [
+          onProfile && <PublisherItems key="publisher" place={{ page: 'profile', isOwnProfile: false }} params={{}} close={close} />,
+          ...items.map((item) => (
             <li key={item}>
               <button
                 type="button"
@@ -156,8 +158,8 @@ export default function AuthorActionsMenu({ author }: { author: ActionsAuthor })
                 {LABELS[item]}
               </button>
             </li>
-          ))
-        }
+          )),
+        ]}
       </Menu>
       {dialog === 'block' && (
         <ConfirmDialog

@@ -14,15 +14,18 @@ export interface ActionsAuthor {
 /** Only signed-in readers have these actions: their code loads for them, after the page is up. */
 const AuthorActionsMenu = lazy(() => import('./author-actions-menu.tsx'));
 
-/** The author-level actions for other readers (spec 1 §4–§6): mute, block, report. */
-export function AuthorActions({ author }: { author: ActionsAuthor }) {
+/**
+ * The author-level actions for other readers (spec 1 §4–§6): mute, block, report; on their
+ * profile (`onProfile`) the menu also has the publisher menu's items (spec 1 §2.7).
+ */
+export function AuthorActions({ author, onProfile = false }: { author: ActionsAuthor; onProfile?: boolean }) {
   const { session } = useAppState();
   const ready = useHydrated();
   const offered = authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer: author.isViewer, isMuting: author.isMuting, isBlocking: author.isBlocking }).length > 0;
   if (!offered || !ready) return null;
   return (
     <Suspense fallback={null}>
-      <AuthorActionsMenu author={author} />
+      <AuthorActionsMenu author={author} onProfile={onProfile} />
     </Suspense>
   );
 }

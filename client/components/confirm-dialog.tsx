@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
- * A confirmation in a native modal dialog (focus stays inside, Escape cancels, the page behind is
+ * A confirmation (or, without a cancel button, a notice) in a native modal dialog (focus stays inside, Escape cancels, the page behind is
  * inert). spec 1 §5: "the confirm button can be disabled".
  */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   danger = false,
   confirmDisabled = false,
   onConfirm,
@@ -16,6 +17,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** Null for a notice with a single button. */
+  cancelLabel?: string | null;
   danger?: boolean;
   confirmDisabled?: boolean;
   onConfirm: () => void;
@@ -42,9 +45,11 @@ export function ConfirmDialog({
         </h2>
         <div className="confirm-dialog__body">{children}</div>
         <div className="confirm-dialog__actions">
-          <button type="button" className="button button--outline" onClick={onCancel}>
-            Cancel
-          </button>
+          {cancelLabel !== null && (
+            <button type="button" className="button button--outline" onClick={onCancel}>
+              {cancelLabel}
+            </button>
+          )}
           <button type="submit" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={confirmDisabled}>
             {confirmLabel}
           </button>

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { showsHint } from '../../shared/navigation/shows-hint.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { dismissFlag } from '../shell/dismiss-flag.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
-
-const save = async (client: ReturnType<typeof useClient>, flag: string): Promise<boolean> => (await import('../shell/dismiss-flag.ts')).dismissFlag(client, flag);
 
 /**
  * A hint shown until the viewer dismisses it (spec 1 §4): 'Got it' saves the flag on them. With
@@ -28,7 +27,7 @@ export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, c
       if (entry?.isIntersecting) seen = true;
       else if (seen) {
         observer.disconnect();
-        void save(client, flag);
+        void dismissFlag(client, flag);
       }
     });
     observer.observe(hint);
@@ -38,7 +37,7 @@ export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, c
   if (!shown) return null;
   const dismiss = async () => {
     setDismissed(true);
-    if (await save(client, flag)) return;
+    if (await dismissFlag(client, flag)) return;
     setDismissed(false);
     toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
   };

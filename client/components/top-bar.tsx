@@ -1,9 +1,26 @@
 import { lazy, Suspense, type MouseEvent } from 'react';
+import { hiddenOn, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
+import { SCREEN_SIZES } from '../../shared/navigation/viewer-kind.ts';
+import { AvatarMenuButton } from '../navigation/avatar-menu-button.tsx';
+import { hideClasses } from '../navigation/hide-classes.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
 /** Visitors never load the signed-in end of the bar (the bell, the avatar menu). */
 const SignedInBar = lazy(() => import('../navigation/signed-in-bar.tsx'));
+const SignedInSecondBar = lazy(() => import('../navigation/signed-in-bar.tsx').then((module) => ({ default: module.SignedInSecondBar })));
+
+/** The small-screen second bar shows where the model gives it items (spec 1 §2.3). */
+const VISITOR_SECOND_BAR = hideClasses(SCREEN_SIZES.filter((screen) => secondBarItems('visitor', screen).length === 0));
+
+/** The visitor's avatar: a figure, as they have no picture yet. */
+const VISITOR_FACE = (
+  <svg className="avatar avatar--visitor" aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
+    <circle cx="16" cy="16" r="16" fill="#e6e6e6" />
+    <circle cx="16" cy="13" r="5" fill="#a8a8a8" />
+    <path d="M6.5 26.5a10.5 9 0 0 1 19 0" fill="#a8a8a8" />
+  </svg>
+);
 
 /**
  * The top bar (spec 1 §2.3): the logo and Write (wide screens), then Sign In and Sign up for
@@ -29,6 +46,16 @@ export function TopBar() {
     event.preventDefault();
     openSignIn({ operation });
   };
+  const signInLinks = (prefix: string) => (
+    <>
+      <a className={`button button--primary${prefix}`} href={signIn('register')} onClick={openHere('register')}>
+        Sign up
+      </a>
+      <a className={`top-bar__link${prefix}`} href={signIn('login')} onClick={openHere('login')}>
+        Sign In
+      </a>
+    </>
+  );
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
@@ -45,16 +72,19 @@ export function TopBar() {
             </Suspense>
           ) : (
             <>
-              <a className="top-bar__link" href={signIn('login')} onClick={openHere('login')}>
-                Sign In
-              </a>
-              <a className="button button--primary" href={signIn('register')} onClick={openHere('register')}>
-                Sign up
-              </a>
+              {signInLinks(hideClasses(hiddenOn('visitor', 'sign-up')))}
+              <AvatarMenuButton viewer={null} xsrf="" face={VISITOR_FACE} getStarted={<div className="avatar-menu__actions">{signInLinks('')}</div>} />
             </>
           )}
         </nav>
       </div>
+      {session.isLoggedInCookie ? (
+        <Suspense fallback={null}>
+          <SignedInSecondBar />
+        </Suspense>
+      ) : (
+        <div className={`second-bar${VISITOR_SECOND_BAR}`}>{signInLinks('')}</div>
+      )}
     </header>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
-import { hiddenOn, membershipLabel } from '../../shared/navigation/top-bar-items.ts';
-import { viewerKind } from '../../shared/navigation/viewer-kind.ts';
+import { hiddenOn, membershipLabel, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
+import { SCREEN_SIZES, viewerKind } from '../../shared/navigation/viewer-kind.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
@@ -33,5 +33,22 @@ export default function SignedInBar() {
       <NotificationsBell unread={unread} />
       <AvatarMenuButton viewer={viewer} xsrf={session.xsrf} face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} />} />
     </>
+  );
+}
+
+/** The small-screen second bar for a signed-in reader (spec 1 §2.3): Upgrade for non-members, no bar for members. */
+export function SignedInSecondBar() {
+  const link = useLink();
+  const [{ data }] = useQuery({ query: AvatarMenuQuery });
+  if (!data?.viewer) return null;
+  const kind = viewerKind({ ...data.viewer, adminCollections: [] });
+  const hidden = SCREEN_SIZES.filter((screen) => !secondBarItems(kind, screen).includes('upgrade'));
+  if (hidden.length === SCREEN_SIZES.length) return null;
+  return (
+    <div className={`second-bar${hideClasses(hidden)}`}>
+      <a className="button button--primary" href={link('ShowPay')}>
+        Upgrade
+      </a>
+    </div>
   );
 }

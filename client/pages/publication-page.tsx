@@ -8,7 +8,7 @@ import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
-import { PublicationMuteMenu } from '../components/publication-mute-menu.tsx';
+import { PublicationMenu } from '../components/publication-menu.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -34,6 +34,7 @@ const PublicationQuery = graphql(
         isAuroraVisible
         isAuroraEligible
         viewerRole
+        hideAboutLink
         viewerEdge {
           id
           isFollowing
@@ -155,7 +156,17 @@ export function PublicationPage() {
             <h1 className="masthead__name">{collection.name}</h1>
             <div className="profile__actions">
               <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
-              <PublicationMuteMenu collection={{ id: collection.id, name: collection.name, isEditor: collection.viewerEdge.isEditor, isMuting: collection.viewerEdge.isMuting }} />
+              <PublicationMenu
+                collection={{
+                  id: collection.id,
+                  name: collection.name,
+                  slug: collectionSlug,
+                  isEditor: collection.viewerRole === 'EDITOR',
+                  isCreator: collection.viewerRole === 'CREATOR',
+                  hideAboutLink: collection.hideAboutLink,
+                  isMuting: collection.viewerEdge.isMuting,
+                }}
+              />
             </div>
           </div>
           {collection.description && <p className="masthead__description">{collection.description}</p>}

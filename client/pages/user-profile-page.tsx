@@ -1,16 +1,19 @@
 import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
+import { authorMenuItems } from '../../shared/social/user-actions.ts';
 import { AuthorActions } from '../components/author-actions.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { CatalogList } from '../components/catalog-list.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
+import { Menu } from '../components/menu.tsx';
 import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { PublisherItems } from '../components/publisher-items.tsx';
 import { formatCount, formatCounted, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const UserProfileQuery = graphql(
@@ -133,6 +136,7 @@ export const userProfileData = definePageData({ query: UserProfileQuery, variabl
 /** A writer's profile: their stories, series, lists, about, followers, following and awards. */
 export function UserProfilePage() {
   const navigation = useNavigation();
+  const { session } = useAppState();
   const { productName } = useConfig();
   const link = useLink();
   const variables = profileVariables(navigation.params, pageLocation(navigation));
@@ -160,7 +164,11 @@ export function UserProfilePage() {
             </div>
             <div className="profile__actions">
               <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer }} />
-              <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} />
+              {authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }).length > 0 ? (
+                <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} onProfile />
+              ) : (
+                <Menu label={`More actions for ${user.name}`}>{(close) => <PublisherItems place={{ page: 'profile', isOwnProfile: isViewer }} params={{}} close={close} />}</Menu>
+              )}
             </div>
           </div>
           {user.bio && tab !== 'about' && <p className="profile__bio">{user.bio}</p>}

@@ -6,6 +6,7 @@ import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { link } from '../../shared/routes/index.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
+import { dismissFlag } from './dismiss-flag.ts';
 import { useToast } from './toasts.tsx';
 
 const BANNER_TEXT: Record<Exclude<BannerKind, 'TAX_STATUS'>, string> = {
@@ -26,7 +27,6 @@ export default function Banners({ banners }: { banners: readonly Banner[] }) {
   // The terms banner goes at once; it comes back, with an error toast, if the flag was not saved.
   const acknowledgeTerms = async () => {
     setDismissed((kinds) => [...kinds, 'PP_ACCEPT_TERMS']);
-    const { dismissFlag } = await import('./dismiss-flag.ts');
     if (await dismissFlag(client, PP_TERMS_FLAG)) return;
     setDismissed((kinds) => kinds.filter((kind) => kind !== 'PP_ACCEPT_TERMS'));
     toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });

@@ -14,10 +14,7 @@ const DismissFlag = graphql(`
   }
 `);
 
-/**
- * Saves on the viewer that they dismissed `flag` (spec 1 §7 DismissFlag); true when it was
- * saved. Loaded when a reader first dismisses something, so pages carry none of it.
- */
+/** Saves on the viewer that they dismissed `flag` (spec 1 §7 DismissFlag); true when it was saved. */
 export async function dismissFlag(client: Client, flag: string): Promise<boolean> {
   // the bar's query is always in the cache of a signed-in page: the server ran it
   const userId = client.readQuery(AvatarMenuQuery, {})?.data?.viewer?.id;

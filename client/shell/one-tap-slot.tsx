@@ -4,14 +4,12 @@ import { useAppState, useConfig, useFlags } from '../state/app-state.tsx';
 const OneTapCard = lazy(() => import('../auth/one-tap-card.tsx'));
 
 /** Where the one-tap card appears; what decides it (screen, referrer, dismissal) is only known in the browser. */
-export function OneTapSlot() {
+export default function OneTapSlot() {
   const { session, navigation } = useAppState();
   const { googleClientId } = useConfig();
   const flags = useFlags();
   const [show, setShow] = useState(false);
   useEffect(() => {
-    // without Google sign-in, or for a reader already signed in, the rule's code is never needed
-    if (googleClientId === null || session.isLoggedInCookie || !flags.enable_google_one_tap) return;
     void import('../auth/one-tap-rule.ts').then(({ ONE_TAP_HIDDEN_AT_KEY, shouldShowOneTap }) => {
       const hiddenAt = Number(localStorage.getItem(ONE_TAP_HIDDEN_AT_KEY));
       setShow(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenOn, membershipLabel, topBarItems, unreadBadge, type TopBarItem } from './top-bar-items.ts';
+import { hiddenOn, membershipLabel, secondBarItems, topBarItems, unreadBadge, type SecondBarItem, type TopBarItem } from './top-bar-items.ts';
 import type { ScreenSize, ViewerKind } from './viewer-kind.ts';
 
 describe('spec 1 §2.3: the top bar by viewer kind and screen size', () => {
@@ -19,6 +19,18 @@ describe('spec 1 §2.3: the top bar by viewer kind and screen size', () => {
     expect(membershipLabel('reader')).toBe('Become a member');
     expect(membershipLabel('lapsed-member')).toBe('Resume membership');
   });
+});
+
+describe('spec 1 §2.3: "on small screens a second bar … either Sign up / Sign in or an Upgrade button"', () => {
+  it.each<[ViewerKind, ScreenSize, SecondBarItem[]]>([
+    ['visitor', 'xs', ['sign-up', 'sign-in']],
+    ['visitor', 'sm', ['sign-up', 'sign-in']],
+    ['visitor', 'md', []],
+    ['reader', 'xs', ['upgrade']],
+    ['lapsed-member', 'sm', ['upgrade']],
+    ['reader', 'lg', []],
+    ['member', 'xs', []],
+  ])('%s on %s', (kind, screen, items) => expect(secondBarItems(kind, screen)).toEqual(items));
 });
 
 describe('spec 1 §5, §9: the unread badge', () => {

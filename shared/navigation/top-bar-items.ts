@@ -23,6 +23,19 @@ export function topBarItems(kind: ViewerKind, screen: ScreenSize): TopBarItem[] 
   return items;
 }
 
+export type SecondBarItem = 'sign-up' | 'sign-in' | 'upgrade';
+
+/**
+ * The small-screen second bar of spec 1 §2.3: Sign up and Sign in for visitors, Upgrade for
+ * signed-in non-members, nothing for members (so no bar). Its Open in app link needs an app,
+ * which Quire does not have. Shown on xs and sm only.
+ */
+export function secondBarItems(kind: ViewerKind, screen: ScreenSize): SecondBarItem[] {
+  if (!isSmallScreen(screen)) return [];
+  if (kind === 'visitor') return ['sign-up', 'sign-in'];
+  return kind === 'member' ? [] : ['upgrade'];
+}
+
 /** The membership button's words (spec 1 §2.3, §4): lapsed members resume, others become members. */
 export const membershipLabel = (kind: ViewerKind): string => (kind === 'lapsed-member' ? 'Resume membership' : 'Become a member');
 

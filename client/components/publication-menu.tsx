@@ -5,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { useAppState } from '../state/app-state.tsx';
 import { Menu } from './menu.tsx';
+import { PublisherItems } from './publisher-items.tsx';
 
 const MuteCollection = graphql(`
   mutation MuteCollection($targetCollectionId: ID!) {
@@ -36,18 +37,32 @@ const UnmuteCollection = graphql(`
   }
 `);
 
-/** Mute or unmute a publication (spec 1 §4); the item is hidden for its editors (spec 1 §5). */
-export function PublicationMuteMenu({ collection }: { collection: { id: string; name: string; isEditor: boolean; isMuting: boolean } }) {
+interface MenuCollection {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly isEditor: boolean;
+  readonly isCreator: boolean;
+  readonly hideAboutLink: boolean;
+  readonly isMuting: boolean;
+}
+
+/**
+ * A publication's "···" menu: the publisher menu of spec 1 §2.7, then mute or unmute (spec 1
+ * §4; hidden for its editors, spec 1 §5).
+ */
+export function PublicationMenu({ collection }: { collection: MenuCollection }) {
   const { session } = useAppState();
   const toast = useToast();
   const [, mute] = useMutation(MuteCollection);
   const [, unmute] = useMutation(UnmuteCollection);
-  const items = publicationMenuItems({ signedIn: session.isLoggedInCookie, isEditor: collection.isEditor, isMuting: collection.isMuting });
-  if (items.length === 0) return null;
+  const items = publicationMenuItems({ signedIn: session.isLoggedInCookie, isEditor: collection.isEditor || collection.isCreator, isMuting: collection.isMuting });
+  const place = { page: 'publication', isEditor: collection.isEditor, isCreator: collection.isCreator, hideAboutLink: collection.hideAboutLink } as const;
   return (
     <Menu label={`More actions for ${collection.name}`}>
-      {(close) =>
-        items.map((item) => (
+      {(close) => [
+        <PublisherItems key="publisher" place={place} params={{ collectionSlug: collection.slug }} close={close} />,
+        ...items.map((item) => (
           <li key={item}>
             <button
               type="button"
@@ -65,8 +80,8 @@ export function PublicationMuteMenu({ collection }: { collection: { id: string; 
               {item === 'mute' ? 'Mute this publication' : 'Unmute this publication'}
             </button>
           </li>
-        ))
-      }
+        )),
+      ]}
     </Menu>
   );
 }

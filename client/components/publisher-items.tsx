@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { screenSize } from '../../shared/navigation/viewer-kind.ts';
+import { publisherMenuItems, type PublisherMenuPage } from '../../shared/social/publisher-menu-items.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useLink } from '../state/app-state.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/**
+ * The publisher menu's items (spec 1 §2.7) inside a "···" menu, chosen for the screen the menu
+ * opened on. `params` fills the routes (the publication's slug).
+ */
+export function PublisherItems({ place, params, close }: { place: PublisherMenuPage; params: Readonly<Record<string, string>>; close: () => void }) {
+  const link = useLink();
+  const toast = useToast();
+  const [desktopOnly, setDesktopOnly] = useState(false);
+  const copy = () => {
+    close();
+    navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}`).then(
+      () => toast({ message: 'Link copied' }),
+      () => toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }),
+    );
+  };
+  return publisherMenuItems(place, screenSize(window.innerWidth)).map((item, index) => {
+    if (item.kind === 'copy-link') {
+      return (
+        <li key={index}>
+          <button type="button" className="link-button" onClick={copy}>
+            {item.label}
+          </button>
+        </li>
+      );
+    }
+    if (item.kind === 'link') {
+      return (
+        <li key={index}>
+          <a className="link-button" href={link(item.route, params)}>
+            {item.label}
+          </a>
+        </li>
+      );
+    }
+    return (
+      <li key={index}>
+        {item.dialog ? (
+          <button type="button" className="link-button" onClick={() => setDesktopOnly(true)}>
+            Design your profile
+          </button>
+        ) : (
+          <a className="link-button" href={link('ShowDesign')}>
+            Design your profile
+          </a>
+        )}
+        {desktopOnly && (
+          <ConfirmDialog title="Only available on desktop" confirmLabel="Okay, got it" cancelLabel={null} onConfirm={close} onCancel={close}>
+            <p>To design your profile, view this page from a desktop web browser.</p>
+          </ConfirmDialog>
+        )}
+      </li>
+    );
+  });
+}
