@@ -64,6 +64,6 @@ export function resolveFlags(overrides: unknown): Flags {
   return flags;
 }
 
-/** Flags that follow from who is asking: staff (is_staff) are is_medium_staff and may see suspended content. */
+/** Flags that follow from who is asking: staff (is_staff) are is_medium_staff, may see suspended content and search unfiltered. */
 export const withViewerFlags = (flags: Flags, viewer: { readonly isStaff: boolean } | null): Flags =>
-  viewer?.isStaff ? { ...flags, is_medium_staff: true, can_view_suspended_content: true } : flags;
+  viewer?.isStaff ? { ...flags, is_medium_staff: true, can_view_suspended_content: true, can_view_unfiltered_search: true } : flags;

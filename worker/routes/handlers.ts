@@ -17,6 +17,7 @@ import {
   twitterCallback,
 } from './social-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
+import { searchQueries } from './search-queries.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
@@ -29,6 +30,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShowUserById: userById,
   ShowCollectionById: collectionById,
   GraphQL: graphqlEndpoint,
+  SearchQueries: searchQueries,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

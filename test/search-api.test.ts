@@ -1,0 +1,150 @@
+import { env, SELF } from 'cloudflare:test';
+import { algoliasearch } from 'algoliasearch';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postId, seedContent, signIn } from './support/seed-content.ts';
+
+const CREDENTIALS = { 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key' };
+const URL = 'http://localhost/1/indexes/*/queries';
+
+type Results = { results: Record<string, unknown>[] };
+const post = (body: unknown, headers: Record<string, string> = CREDENTIALS) =>
+  SELF.fetch(URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const search = async (requests: unknown[], headers?: Record<string, string>) => {
+  const response = await post({ requests }, headers);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Results).results;
+};
+const ids = async (indexName: string, query: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
+  ((await search([{ indexName, params: { query, hitsPerPage: 20, ...extra } }], headers))[0]?.['hits'] as { objectID: string }[]).map((hit) => hit.objectID);
+
+beforeEach(async () => {
+  await seedContent(5);
+  // visitors search high-quality writers only (spec 3 §6): Ann is one
+  await env.DB.prepare("update users set is_high_quality = 1 where id in ('u-ann', 'u-ed')").run();
+});
+
+describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', () => {
+  it('answers every index with hits in its own shape and the paging fields', async () => {
+    const [posts, users, collections, tags] = await search([
+      { indexName: 'quire_posts', params: 'query=story&hitsPerPage=2&page=1&clickAnalytics=true' },
+      { indexName: 'quire_users', params: { query: 'ann' } },
+      { indexName: 'quire_collections', params: { query: 'mag' } },
+      { indexName: 'quire_tags', params: { query: 'ess' } },
+    ]);
+    expect(posts).toMatchObject({ nbHits: 5, page: 1, nbPages: 3, hitsPerPage: 2, query: 'story', index: 'quire_posts', params: 'query=story&hitsPerPage=2&page=1&clickAnalytics=true' });
+    expect(posts?.['queryID']).toMatch(/^[0-9a-f]{32}$/);
+    expect(posts?.['hits']).toHaveLength(2);
+    expect((posts?.['hits'] as unknown[])[0]).toEqual({ postId: expect.any(String), title: expect.stringMatching(/^Story \d$/), latestPublishedAt: expect.any(Number), objectID: expect.any(String) });
+    expect(users).toMatchObject({ nbHits: 1, hitsPerPage: 3, page: 0, hits: [{ userId: 'u-ann', username: 'ann', name: 'Ann Author', imageId: null, objectID: 'u-ann' }] });
+    expect(users).not.toHaveProperty('queryID');
+    expect(collections).toMatchObject({ nbHits: 1, hits: [{ collectionId: 'c-mag', name: 'The Mag', imageId: null, objectID: 'c-mag' }] });
+    expect(tags).toMatchObject({ nbHits: 1, hits: [{ tagSlug: 'essays', displayText: 'Essays', objectID: 'essays' }] });
+  });
+
+  it('matches words as prefixes while the reader types, accents folded', async () => {
+    expect(await ids('quire_users', 'an aut')).toEqual(['u-ann']);
+    await env.DB.prepare("update posts set title = 'Café culture' where id = ?").bind(postId(3)).run();
+    expect(await ids('quire_posts', 'cafe cul')).toEqual([postId(3)]);
+  });
+
+  it('filters a publication’s or a writer’s own stories', async () => {
+    expect((await ids('quire_posts', 'story', { filters: 'collectionId:c-mag' })).sort()).toEqual([postId(2), postId(4)]);
+    expect(await ids('quire_posts', 'story', { filters: 'creatorId:u-rex' })).toEqual([]);
+  });
+
+  it('puts strong matches first, then popular stories', async () => {
+    await env.DB.batch([
+      env.DB.prepare("update posts set title = 'Harbour notes' where id = ?").bind(postId(1)),
+      env.DB.prepare("update posts set subtitle = 'A harbour at dusk' where id = ?").bind(postId(2)),
+      env.DB.prepare("update posts set subtitle = 'A harbour at dawn', clap_count = 50 where id = ?").bind(postId(3)),
+    ]);
+    expect(await ids('quire_posts', 'harbour')).toEqual([postId(1), postId(3), postId(2)]);
+  });
+
+  it('finds only published, listed, live stories, and follows edits', async () => {
+    await env.DB.batch([
+      env.DB.prepare("update posts set title = 'Lighthouse', first_published_at = null where id = ?").bind(postId(1)),
+      env.DB.prepare("update posts set title = 'Lighthouse', visibility = 'UNLISTED' where id = ?").bind(postId(2)),
+      env.DB.prepare("update posts set title = 'Lighthouse', deleted_at = 1 where id = ?").bind(postId(3)),
+      env.DB.prepare("update posts set title = 'Lighthouse', visibility = 'LOCKED' where id = ?").bind(postId(4)),
+    ]);
+    expect(await ids('quire_posts', 'lighthouse')).toEqual([postId(4)]);
+    await env.DB.prepare("update posts set title = 'Beacon' where id = ?").bind(postId(4)).run();
+    expect(await ids('quire_posts', 'lighthouse')).toEqual([]);
+    expect(await ids('quire_posts', 'beacon')).toEqual([postId(4)]);
+  });
+
+  it('finds a members-only story by its preview, never by what only members may read', async () => {
+    await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(1)).run();
+    // the 4th paragraph, "Members read on from here.", is past the 3 everyone may read
+    expect(await ids('quire_posts', 'members')).not.toContain(postId(1));
+    expect(await ids('quire_posts', 'members')).toHaveLength(4);
+    expect(await ids('quire_posts', 'second paragraph')).toContain(postId(1));
+    await env.DB.prepare("update posts set visibility = 'PUBLIC' where id = ?").bind(postId(1)).run();
+    expect(await ids('quire_posts', 'members')).toContain(postId(1));
+  });
+
+  it('shows tags only with at least one story', async () => {
+    await env.DB.prepare("update tags set post_count = 0 where slug = 'craft'").run();
+    expect(await ids('quire_tags', '')).toEqual(['essays']);
+  });
+
+  it('limits viewers without can_view_unfiltered_search to high-quality people and their stories (spec 3 §6)', async () => {
+    await env.DB.prepare("update users set is_high_quality = 0 where id = 'u-ann'").run();
+    await env.DB.prepare("update users set user_type = 'Author' where id = 'u-ed'").run();
+    expect(await ids('quire_posts', 'story')).toEqual([]);
+    expect(await ids('quire_users', '')).toEqual([]);
+    await env.DB.prepare("update users set is_staff = 1 where id = 'u-rex'").run();
+    const { cookie } = await signIn('u-rex');
+    const staff = { ...CREDENTIALS, Cookie: cookie };
+    expect(await ids('quire_posts', 'story', {}, staff)).toHaveLength(5);
+    expect((await ids('quire_users', '', {}, staff)).sort()).toEqual(['u-ann', 'u-ed', 'u-rex']);
+  });
+});
+
+describe('refusals, in the same format and never a 500', () => {
+  it.each<[string, () => Promise<Response>, number, string]>([
+    ['no credentials', () => post({ requests: [{ indexName: 'quire_posts' }] }, {}), 403, 'Invalid Application-ID or API key'],
+    ['a wrong key', () => post({ requests: [{ indexName: 'quire_posts' }] }, { ...CREDENTIALS, 'X-Algolia-API-Key': 'guess' }), 403, 'Invalid Application-ID or API key'],
+    ['a GET', () => SELF.fetch(URL, { headers: CREDENTIALS }), 405, 'Method not allowed: use POST'],
+    ['a body that is not JSON', () => post('{"requests": ['), 400, 'The body is not valid JSON'],
+    ['a huge body', () => post({ requests: [{ indexName: 'quire_posts', params: { query: 'x'.repeat(40_000) } }] }), 413, 'The request is too large'],
+    ['an unknown index', () => post({ requests: [{ indexName: 'quire_secrets' }] }), 400, 'Index quire_secrets does not exist'],
+    ['a filter the index does not have', () => post({ requests: [{ indexName: 'quire_tags', params: { filters: 'creatorId:u-ann' } }] }), 400, 'Attribute creatorId is not filterable in index quire_tags'],
+  ])('%s', async (_, send, status, message) => {
+    const response = await send();
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ message, status });
+  });
+
+  it('reads query syntax as words', async () => {
+    expect(await ids('quire_posts', 'NEAR(story* OR "')).toEqual([]);
+    expect(await ids('quire_posts', '"story"')).toHaveLength(5);
+  });
+});
+
+describe('the official search client, pointed at the worker', () => {
+  it('runs a multi-index search and gets typed hits back', async () => {
+    const client = algoliasearch('quire', 'quire-public-search-key', {
+      hosts: [{ url: 'localhost', accept: 'readWrite', protocol: 'http' }],
+      requester: {
+        send: async (request) => {
+          // the client sends its JSON as text; compressed bodies it would send as bytes
+          const body = typeof request.data === 'string' ? request.data : request.data ? new TextDecoder().decode(request.data) : null;
+          const response = await SELF.fetch(request.url, { method: request.method, headers: request.headers, body });
+          return { status: response.status, content: await response.text(), isTimedOut: false };
+        },
+      },
+    });
+    type PostHit = { postId: string; title: string; objectID: string };
+    const { results } = await client.search<PostHit>({
+      requests: [
+        { indexName: 'quire_posts', query: 'story 3' },
+        { indexName: 'quire_collections', query: 'the' },
+      ],
+    });
+    const [posts, collections] = results;
+    expect(posts && 'hits' in posts ? posts.hits.map((hit: PostHit) => hit.title) : null).toEqual(['Story 3']);
+    expect(collections && 'hits' in collections ? collections.hits.map((hit: PostHit) => hit.objectID) : null).toEqual(['c-mag']);
+  });
+});

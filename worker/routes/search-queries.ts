@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { withViewerFlags } from '../../shared/flags.ts';
+import { findViewer, sessionCookieName } from '../auth/viewer.ts';
+import type { AppEnv } from '../context.ts';
+import { database } from '../db/client.ts';
+import { runSearch } from '../search/run-search.ts';
+import { parseSearchBody } from '../search/search-request.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+/** No search box sends more than this; anything bigger is refused before it is read as JSON. */
+const MAX_BODY_BYTES = 32 * 1024;
+
+/** Errors in the hosted service's shape, so its clients report them as they would its own. */
+const searchError = (c: Context<AppEnv>, status: 400 | 403 | 405 | 413, message: string) => c.json({ message, status }, status);
+
+/**
+ * The credentials, from the headers or (as browsers send them, to avoid a preflight) the query
+ * string. The key is the public search key: it tells our clients apart from strangers, it
+ * protects nothing secret.
+ */
+function credentials(c: Context<AppEnv>): { appId: string | undefined; apiKey: string | undefined } {
+  return {
+    appId: c.req.header('X-Algolia-Application-Id') ?? c.req.query('x-algolia-application-id'),
+    apiKey: c.req.header('X-Algolia-API-Key') ?? c.req.query('x-algolia-api-key'),
+  };
+}
+
+/** Whether this viewer may search without the high-quality filter (spec 3 §6). */
+async function unfiltered(c: Context<AppEnv>): Promise<boolean> {
+  const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
+  const viewer = token ? await findViewer(database(c.get('d1')), token, new Date()) : null;
+  return withViewerFlags(c.get('flags'), viewer?.user ?? null).can_view_unfiltered_search;
+}
+
+/**
+ * POST /1/indexes/*\/queries: a multi-index search in the hosted service's wire format (spec 1
+ * §7, spec 3 §7), over our FTS5 indexes. Bad input gets a 4xx in the same format, never a 500.
+ */
+export const searchQueries: RouteHandler = async (c) => {
+  if (c.req.method !== 'POST') return searchError(c, 405, 'Method not allowed: use POST');
+  const { appId, apiKey } = credentials(c);
+  if (appId !== c.env.SEARCH_APP_ID || apiKey !== c.env.SEARCH_API_KEY) return searchError(c, 403, 'Invalid Application-ID or API key');
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return searchError(c, 413, 'The request is too large');
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return searchError(c, 400, 'The body is not valid JSON');
+  }
+  const parsed = parseSearchBody(body);
+  if (!parsed.ok) return searchError(c, 400, parsed.message);
+  const results = await runSearch(c.get('d1'), parsed.requests, !(await unfiltered(c)));
+  return c.json({ results });
+};

@@ -1,0 +1,150 @@
+import type { SearchIndexKind } from '../../shared/search/index-names.ts';
+import { ftsQuery, type SearchRequest } from './search-request.ts';
+
+/** How one index is searched: its rows, what readers may find, its ranking and what a hit shows. */
+interface IndexPlan {
+  readonly fts: string;
+  /** The rows, aliased `t`, what they join, and the conditions every search applies. */
+  readonly table: string;
+  readonly joins: string;
+  readonly where: readonly string[];
+  /** spec 3 §6: what viewers without can_view_unfiltered_search are limited to. */
+  readonly highQuality: readonly string[];
+  /** bm25 weights of the index's columns, strongest first (titles and names over body text). */
+  readonly weights: string;
+  /** After match strength: popular items first. */
+  readonly popularity: string;
+  readonly select: string;
+  readonly objectId: string;
+  readonly filterColumns: Readonly<Record<string, string>>;
+}
+
+const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
+  posts: {
+    fts: 'posts_fts',
+    table: 'posts t',
+    joins: ' join users u on u.id = t.creator_id',
+    // published stories readers can reach from a search: public and members-only, never drafts,
+    // unlisted, responses, deleted or suspended ones, or those of deleted or suspended writers
+    where: [
+      't.first_published_at is not null',
+      't.deleted_at is null',
+      "t.visibility in ('PUBLIC', 'LOCKED')",
+      't.in_response_to_post_id is null',
+      't.in_response_to_catalog_id is null',
+      't.is_suspended = 0',
+      'u.deleted_at is null',
+      'u.is_suspended = 0',
+    ],
+    highQuality: ['u.is_high_quality = 1'],
+    weights: '10.0, 4.0, 1.0',
+    popularity: 't.clap_count desc, t.latest_published_at desc',
+    select: 't.id as postId, t.title as title, t.latest_published_at as latestPublishedAt',
+    objectId: 'postId',
+    filterColumns: { collectionId: 't.collection_id', creatorId: 't.creator_id' },
+  },
+  users: {
+    fts: 'users_fts',
+    table: 'users t',
+    joins: '',
+    where: ['t.deleted_at is null', 't.is_suspended = 0'],
+    highQuality: ['t.is_high_quality = 1', "t.user_type <> 'Author'"],
+    weights: '10.0, 10.0, 1.0',
+    popularity: 't.follower_count desc',
+    select: 't.id as userId, t.username as username, t.name as name, t.image_id as imageId',
+    objectId: 'userId',
+    filterColumns: {},
+  },
+  collections: {
+    fts: 'collections_fts',
+    table: 'collections t',
+    joins: '',
+    where: [],
+    highQuality: [],
+    weights: '10.0, 1.0',
+    popularity: 't.follower_count desc',
+    select: 't.id as collectionId, t.name as name, t.avatar_image_id as imageId',
+    objectId: 'collectionId',
+    filterColumns: {},
+  },
+  tags: {
+    fts: 'tags_fts',
+    table: 'tags t',
+    joins: '',
+    // spec 1 §9: tags only when they have at least one story
+    where: ['t.post_count >= 1'],
+    highQuality: [],
+    weights: '10.0, 5.0',
+    popularity: 't.post_count desc',
+    select: 't.slug as tagSlug, t.display_title as displayText',
+    objectId: 'tagSlug',
+    filterColumns: {},
+  },
+};
+
+export interface SearchResult {
+  readonly hits: readonly Record<string, unknown>[];
+  readonly nbHits: number;
+  readonly page: number;
+  readonly nbPages: number;
+  readonly hitsPerPage: number;
+  readonly exhaustiveNbHits: true;
+  readonly query: string;
+  readonly params: string;
+  readonly index: string;
+  readonly processingTimeMS: number;
+  readonly queryID?: string;
+}
+
+/** The two statements (the page of hits, the count) one request needs. */
+function statements(db: D1Database, request: SearchRequest, filtered: boolean): [D1PreparedStatement, D1PreparedStatement] {
+  const plan = PLANS[request.index];
+  const match = ftsQuery(request.query);
+  const where = [...plan.where, ...(filtered ? plan.highQuality : [])];
+  const bindings: unknown[] = [];
+  if (match !== null) {
+    where.unshift(`${plan.fts} match ?`);
+    bindings.push(match);
+  }
+  for (const filter of request.filters) {
+    where.push(`${plan.filterColumns[filter.attribute]} = ?`);
+    bindings.push(filter.value);
+  }
+  const from = match === null ? `${plan.table}${plan.joins}` : `${plan.fts} join ${plan.table} on t.rowid = ${plan.fts}.rowid${plan.joins}`;
+  const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+  const order = match === null ? plan.popularity : `bm25(${plan.fts}, ${plan.weights}), ${plan.popularity}`;
+  return [
+    db.prepare(`select ${plan.select} from ${from}${condition} order by ${order} limit ? offset ?`).bind(...bindings, request.hitsPerPage, request.page * request.hitsPerPage),
+    db.prepare(`select count(*) as total from ${from}${condition}`).bind(...bindings),
+  ];
+}
+
+const queryId = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * Answers a multi-query in one round trip to D1: every request's page of hits and its count go
+ * in one batch. `filtered` applies the high-quality filter of spec 3 §6.
+ */
+export async function runSearch(db: D1Database, requests: readonly SearchRequest[], filtered: boolean): Promise<SearchResult[]> {
+  const started = Date.now();
+  const answers = await db.batch<Record<string, unknown>>(requests.flatMap((request) => statements(db, request, filtered)));
+  const processingTimeMS = Date.now() - started;
+  return requests.map((request, position) => {
+    const plan = PLANS[request.index];
+    const rows = answers[position * 2]?.results ?? [];
+    const total = Number(answers[position * 2 + 1]?.results[0]?.['total'] ?? 0);
+    return {
+      hits: rows.map((row) => ({ ...row, objectID: String(row[plan.objectId]) })),
+      nbHits: total,
+      page: request.page,
+      nbPages: Math.ceil(total / request.hitsPerPage),
+      hitsPerPage: request.hitsPerPage,
+      exhaustiveNbHits: true,
+      query: request.query,
+      params: request.params,
+      index: request.indexName,
+      processingTimeMS,
+      ...(request.clickAnalytics ? { queryID: queryId() } : {}),
+    };
+  });
+}
