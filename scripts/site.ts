@@ -1,6 +1,6 @@
 // Starts the site through `npm start`'s own script, on a free port and a fresh database, for
 // the e2e journeys and the benchmarks; stop() ends it and removes the database.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,11 +33,20 @@ async function waitForSite(url: string, deadline: number): Promise<void> {
   throw new Error(`The site did not start at ${url}`);
 }
 
-export async function startSite(): Promise<RunningSite> {
+/**
+ * `scale` generated stories (for benchmarks) are written before the server starts, which then
+ * finds its database seeded and leaves it as it is.
+ */
+export async function startSite({ scale = 0 }: { scale?: number } = {}): Promise<RunningSite> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
+  const env = { ...process.env, PORT: String(port), QUIRE_STATE_DIR: stateDir, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+  if (scale > 0) {
+    execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
   const server = spawn('node', ['scripts/start.ts'], {
-    env: { ...process.env, PORT: String(port), QUIRE_STATE_DIR: stateDir },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
     // its own process group, so stop() ends wrangler and workerd with it
     detached: true,

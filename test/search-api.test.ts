@@ -41,10 +41,11 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
     expect(tags).toMatchObject({ nbHits: 1, hits: [{ tagSlug: 'essays', displayText: 'Essays', objectID: 'essays' }] });
   });
 
-  it('matches words as prefixes while the reader types, accents folded', async () => {
-    expect(await ids('quire_users', 'an aut')).toEqual(['u-ann']);
+  it('matches the last word as a prefix while the reader types, accents folded', async () => {
+    expect(await ids('quire_users', 'ann aut')).toEqual(['u-ann']);
+    expect(await ids('quire_users', 'an aut')).toEqual([]);
     await env.DB.prepare("update posts set title = 'Café culture' where id = ?").bind(postId(3)).run();
-    expect(await ids('quire_posts', 'cafe cul')).toEqual([postId(3)]);
+    expect(await ids('quire_posts', 'cafe cu')).toEqual([postId(3)]);
   });
 
   it('filters a publication’s or a writer’s own stories', async () => {
@@ -82,6 +83,20 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
     expect(await ids('quire_posts', 'second paragraph')).toContain(postId(1));
     await env.DB.prepare("update posts set visibility = 'PUBLIC' where id = ?").bind(postId(1)).run();
     expect(await ids('quire_posts', 'members')).toContain(postId(1));
+  });
+
+  it('considers at most the newest 500 matches of a query, and says its count is not exhaustive then', async () => {
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 520)
+       insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
+       select printf('%012x', 4096 + i), 'u-ann', 'Lantern ' || i, 'lantern-' || i, '{"paragraphs":[]}', i, i, i from n`,
+    ).run();
+    const [lanterns] = await search([{ indexName: 'quire_posts', params: { query: 'lantern', hitsPerPage: 2 } }]);
+    expect(lanterns).toMatchObject({ nbHits: 500, exhaustiveNbHits: false, nbPages: 250 });
+    // equally strong matches: the most recently published first
+    expect((lanterns?.['hits'] as { title: string }[]).map((hit) => hit.title)).toEqual(['Lantern 520', 'Lantern 519']);
+    const [stories] = await search([{ indexName: 'quire_posts', params: { query: 'story' } }]);
+    expect(stories).toMatchObject({ nbHits: 5, exhaustiveNbHits: true });
   });
 
   it('shows tags only with at least one story', async () => {

@@ -1,5 +1,5 @@
 import type { SearchIndexKind } from '../../shared/search/index-names.ts';
-import { ftsQuery, type SearchRequest } from './search-request.ts';
+import { ftsQuery, queryWords, type SearchRequest } from './search-request.ts';
 
 /** How one index is searched: its rows, what readers may find, its ranking and what a hit shows. */
 interface IndexPlan {
@@ -10,8 +10,8 @@ interface IndexPlan {
   readonly where: readonly string[];
   /** spec 3 §6: what viewers without can_view_unfiltered_search are limited to. */
   readonly highQuality: readonly string[];
-  /** bm25 weights of the index's columns, strongest first (titles and names over body text). */
-  readonly weights: string;
+  /** What a match is strongest in: a word of the query in it counts most (titles, names). */
+  readonly headline: string;
   /** After match strength: popular items first. */
   readonly popularity: string;
   readonly select: string;
@@ -37,7 +37,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
       'u.is_suspended = 0',
     ],
     highQuality: ['u.is_high_quality = 1'],
-    weights: '10.0, 4.0, 1.0',
+    headline: 't.title',
     popularity: 't.clap_count desc, t.latest_published_at desc',
     select: 't.id as postId, t.title as title, t.latest_published_at as latestPublishedAt',
     objectId: 'postId',
@@ -49,7 +49,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     joins: '',
     where: ['t.deleted_at is null', 't.is_suspended = 0'],
     highQuality: ['t.is_high_quality = 1', "t.user_type <> 'Author'"],
-    weights: '10.0, 10.0, 1.0',
+    headline: "t.name || ' ' || t.username",
     popularity: 't.follower_count desc',
     select: 't.id as userId, t.username as username, t.name as name, t.image_id as imageId',
     objectId: 'userId',
@@ -61,7 +61,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     joins: '',
     where: [],
     highQuality: [],
-    weights: '10.0, 1.0',
+    headline: 't.name',
     popularity: 't.follower_count desc',
     select: 't.id as collectionId, t.name as name, t.avatar_image_id as imageId',
     objectId: 'collectionId',
@@ -74,7 +74,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     // spec 1 §9: tags only when they have at least one story
     where: ['t.post_count >= 1'],
     highQuality: [],
-    weights: '10.0, 5.0',
+    headline: 't.display_title',
     popularity: 't.post_count desc',
     select: 't.slug as tagSlug, t.display_title as displayText',
     objectId: 'tagSlug',
@@ -88,7 +88,8 @@ export interface SearchResult {
   readonly page: number;
   readonly nbPages: number;
   readonly hitsPerPage: number;
-  readonly exhaustiveNbHits: true;
+  /** False when the query had more matches than a search considers (SEARCH_CANDIDATES). */
+  readonly exhaustiveNbHits: boolean;
   readonly query: string;
   readonly params: string;
   readonly index: string;
@@ -96,26 +97,46 @@ export interface SearchResult {
   readonly queryID?: string;
 }
 
+/**
+ * A query considers at most this many matches, the newest first (FTS5 walks its lists by rowid
+ * and stops there), and ranks only those: the cost of a search is bounded however large the
+ * corpus grows, and exact for any query with fewer matches, as a search box's queries soon are.
+ * Ranking is how many of the query's words the headline (title, name) holds, then popularity:
+ * bm25 would count every match in the corpus on each query.
+ */
+export const SEARCH_CANDIDATES = 500;
+
 /** The two statements (the page of hits, the count) one request needs. */
 function statements(db: D1Database, request: SearchRequest, filtered: boolean): [D1PreparedStatement, D1PreparedStatement] {
   const plan = PLANS[request.index];
   const match = ftsQuery(request.query);
   const where = [...plan.where, ...(filtered ? plan.highQuality : [])];
-  const bindings: unknown[] = [];
-  if (match !== null) {
-    where.unshift(`${plan.fts} match ?`);
-    bindings.push(match);
-  }
+  const filterBindings: unknown[] = [];
   for (const filter of request.filters) {
     where.push(`${plan.filterColumns[filter.attribute]} = ?`);
-    bindings.push(filter.value);
+    filterBindings.push(filter.value);
   }
-  const from = match === null ? `${plan.table}${plan.joins}` : `${plan.fts} join ${plan.table} on t.rowid = ${plan.fts}.rowid${plan.joins}`;
   const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
-  const order = match === null ? plan.popularity : `bm25(${plan.fts}, ${plan.weights}), ${plan.popularity}`;
+  if (match === null) {
+    const from = `${plan.table}${plan.joins}`;
+    return [
+      db.prepare(`select ${plan.select} from ${from}${condition} order by ${plan.popularity} limit ? offset ?`).bind(...filterBindings, request.hitsPerPage, request.page * request.hitsPerPage),
+      db.prepare(`select count(*) as total, 0 as capped from ${from}${condition}`).bind(...filterBindings),
+    ];
+  }
+  const words = queryWords(request.query);
+  const strength = words.map(() => `(instr(lower(${plan.headline}), ?) > 0)`).join(' + ');
+  const candidates = `select rowid from ${plan.fts} where ${plan.fts} match ? order by rowid desc limit ${SEARCH_CANDIDATES}`;
+  // CROSS JOIN keeps the candidates first: SQLite would otherwise walk the table by an index
+  // every row passes (no response, say) and probe the candidates, which costs the whole table.
+  const from = `(${candidates}) c cross join ${plan.table} on t.rowid = c.rowid${plan.joins}`;
   return [
-    db.prepare(`select ${plan.select} from ${from}${condition} order by ${order} limit ? offset ?`).bind(...bindings, request.hitsPerPage, request.page * request.hitsPerPage),
-    db.prepare(`select count(*) as total from ${from}${condition}`).bind(...bindings),
+    db
+      .prepare(`select ${plan.select} from ${from}${condition} order by ${strength} desc, ${plan.popularity} limit ? offset ?`)
+      .bind(match, ...filterBindings, ...words, request.hitsPerPage, request.page * request.hitsPerPage),
+    db
+      .prepare(`select count(*) as total, (select count(*) from (${candidates})) = ${SEARCH_CANDIDATES} as capped from ${from}${condition}`)
+      .bind(match, match, ...filterBindings),
   ];
 }
 
@@ -132,14 +153,15 @@ export async function runSearch(db: D1Database, requests: readonly SearchRequest
   return requests.map((request, position) => {
     const plan = PLANS[request.index];
     const rows = answers[position * 2]?.results ?? [];
-    const total = Number(answers[position * 2 + 1]?.results[0]?.['total'] ?? 0);
+    const count = answers[position * 2 + 1]?.results[0];
+    const total = Number(count?.['total'] ?? 0);
     return {
       hits: rows.map((row) => ({ ...row, objectID: String(row[plan.objectId]) })),
       nbHits: total,
       page: request.page,
       nbPages: Math.ceil(total / request.hitsPerPage),
       hitsPerPage: request.hitsPerPage,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: !count?.['capped'],
       query: request.query,
       params: request.params,
       index: request.indexName,

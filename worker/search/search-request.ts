@@ -114,12 +114,15 @@ export function parseSearchBody(body: unknown): ParsedSearch {
   return { ok: true, requests };
 }
 
+/** The words of a query, as the index splits them (letters and digits), lower-cased; at most 12. */
+export const queryWords = (query: string): string[] => query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+
 /**
- * The FTS5 query for what the reader typed: every word must start a word of the item (so "writ
- * cod" finds "Writing code" as they type), each quoted so nothing typed is read as query syntax.
- * Null for a query with no words, which matches everything.
+ * The FTS5 query for what the reader typed: every word must appear, the last one as a prefix
+ * since they may still be typing it (the hosted service's "prefixLast"), each quoted so nothing
+ * typed is read as query syntax. Null for a query with no words, which matches everything.
  */
 export function ftsQuery(query: string): string | null {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
-  return words.length === 0 ? null : words.map((word) => `"${word}"*`).join(' ');
+  const words = queryWords(query);
+  return words.length === 0 ? null : words.map((word, position) => `"${word}"${position === words.length - 1 ? '*' : ''}`).join(' ');
 }
