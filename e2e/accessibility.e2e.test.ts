@@ -27,6 +27,8 @@ describe('accessibility of the main pages (axe)', () => {
     ['the topics', '/topics'],
     ['a profile’s followers', '/@ada/followers'],
     ['a publication’s archive', '/the-long-view/archive'],
+    ['search results', '/search?q=slow'],
+    ['people found', '/search/users?q=a'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
     // axe needs a page of its own context
     const context = await browser().newContext();

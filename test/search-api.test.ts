@@ -163,3 +163,46 @@ describe('the official search client, pointed at the worker', () => {
     expect(collections && 'hits' in collections ? collections.hits.map((hit: PostHit) => hit.objectID) : null).toEqual(['c-mag']);
   });
 });
+
+describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
+  const page = async (path: string) => {
+    const response = await SELF.fetch(`http://localhost${path}`);
+    expect(response.status).toBe(200);
+    return { html: await response.text(), cache: response.headers.get('X-Cache-Status') };
+  };
+
+  it('shows every kind of result for ?q=, and is never cached', async () => {
+    const { html, cache } = await page('/search?q=story');
+    expect(html).toContain('Results for');
+    expect(html).toContain('>Story 5<');
+    expect(html).toMatch(/href="\/search\/users\?q=story"/);
+    expect(cache).toBe('DYNAMIC');
+  });
+
+  it('narrows to one kind on its tab', async () => {
+    const people = await page('/search/users?q=ann');
+    expect(people.html).toContain('Ann Author');
+    expect(people.html).not.toContain('>Story 1<');
+    const tags = await page('/search/tags?q=ess');
+    expect(tags.html).toContain('href="/tag/essays"');
+  });
+
+  it('pages through a tab ten at a time', async () => {
+    await env.DB.prepare(
+      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 13)
+       insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
+       select printf('%012x', 4096 + i), 'u-ann', 'Lantern ' || i, 'lantern-' || i, '{"paragraphs":[]}', i, i, i from n`,
+    ).run();
+    const first = await page('/search/posts?q=lantern');
+    expect(first.html.match(/>Lantern \d+</g)).toHaveLength(10);
+    expect(first.html).toContain('href="/search/posts?q=lantern&amp;page=1"');
+    const second = await page('/search/posts?q=lantern&page=1');
+    expect(second.html.match(/>Lantern \d+</g)).toHaveLength(3);
+    expect(second.html).not.toContain('Next page');
+  });
+
+  it('asks for words when there are none, and says so when nothing matches', async () => {
+    expect((await page('/search')).html).toContain('Search for stories, people, publications and tags.');
+    expect((await page('/search?q=zzzq')).html).toContain('No results for “zzzq”. Try other words.');
+  });
+});

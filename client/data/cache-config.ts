@@ -57,6 +57,7 @@ const EMBEDDED = [
   'ReadingListCounts',
   'NotificationStatus',
   'NotificationConnection',
+  'SearchResults',
   'UserTaxDocuments',
   'TooManyRequests',
   'FailedChallenge',

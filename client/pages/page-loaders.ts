@@ -32,6 +32,7 @@ const LOADERS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   list: () => import('./list-page.tsx').then((module) => module.ListPage),
   'your-catalogs': () => import('./your-catalogs-page.tsx').then((module) => module.YourCatalogsPage),
   notifications: () => import('./notifications-page.tsx').then((module) => module.NotificationsPage),
+  search: () => import('./search-page.tsx').then((module) => module.SearchPage),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> =>

@@ -11,6 +11,7 @@ import { SignInPage } from './sign-in-page.tsx';
 import { NewPublicationPage, newPublicationData } from './new-publication-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { NotificationsPage, notificationsData } from './notifications-page.tsx';
+import { SearchPage, searchData } from './search-page.tsx';
 import { PostSettingsPage, postSettingsData } from './post-settings-page.tsx';
 import { PublicationSettingsPage, publicationSettingsData } from './publication-settings-page.tsx';
 import { YourPublicationsPage, yourPublicationsData } from './your-publications-page.tsx';
@@ -61,6 +62,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   list: { component: ListPage, data: listData },
   'your-catalogs': { component: YourCatalogsPage, data: yourCatalogsData },
   notifications: { component: NotificationsPage, data: notificationsData },
+  search: { component: SearchPage, data: searchData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -47,6 +47,8 @@ export interface GraphQLContext {
   readonly purgeEdgeCache: PurgeEdgeCache;
   /** Queues what happened for the people it concerns (worker/notifications). */
   readonly notify: Notify;
+  /** The database itself, for what Drizzle cannot say (the FTS5 search, worker/search). */
+  readonly d1: D1Database;
   readonly now: () => Date;
   /** For absolute addresses (mediumUrl) built from the route table. */
   readonly linkContext: LinkContext;

@@ -48,6 +48,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     now: () => new Date(),
+    d1: c.get('d1'),
     linkContext: { table: 'default', authOrigin: c.get('authOrigin') },
   };
 }

@@ -7,6 +7,7 @@ import './types/post.ts';
 import './types/tag.ts';
 import './types/catalog.ts';
 import './types/search-click.ts';
+import './types/search.ts';
 import './types/account-token.ts';
 import './types/responses.ts';
 import './types/post-connection.ts';

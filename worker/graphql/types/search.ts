@@ -1,0 +1,79 @@
+import { runSearch } from '../../search/run-search.ts';
+import type { SearchRequest } from '../../search/search-request.ts';
+import { searchIndexName, type SearchIndexKind } from '../../../shared/search/index-names.ts';
+import { builder } from '../builder.ts';
+import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
+
+/** The tabs of the search page (spec 3 §2: /search and /search/users|publications|tags|posts). */
+const SEARCH_CATEGORIES = ['ALL', 'POSTS', 'USERS', 'PUBLICATIONS', 'TAGS'] as const;
+type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
+const SearchCategoryRef = builder.enumType('SearchCategory', { values: SEARCH_CATEGORIES });
+
+/** One tab's page size; the All tab shows a few of each kind. */
+const PAGE_SIZE = 10;
+const ALL_TAB: Readonly<Record<SearchIndexKind, number>> = { posts: 10, users: 3, collections: 3, tags: 6 };
+const INDEX_OF: Readonly<Record<Exclude<SearchCategory, 'ALL'>, SearchIndexKind>> = { POSTS: 'posts', USERS: 'users', PUBLICATIONS: 'collections', TAGS: 'tags' };
+
+interface SearchPage {
+  readonly posts: readonly string[];
+  readonly users: readonly string[];
+  readonly collections: readonly string[];
+  readonly tags: readonly string[];
+  readonly hasMore: boolean;
+}
+
+/** The rows of the hits, in the hits' order; one that went away since it was indexed is left out. */
+const loadHits = async <T>(loader: { loadMany: (ids: string[]) => Promise<(T | null | Error)[]> }, ids: readonly string[]): Promise<T[]> =>
+  (await loader.loadMany([...ids])).filter((row): row is T => row !== null && !(row instanceof Error));
+
+const SearchResultsRef = builder.objectRef<SearchPage>('SearchResults').implement({
+  fields: (t) => ({
+    posts: t.field({ type: [PostRef], resolve: (page, _args, context) => loadHits(context.loaders.postById, page.posts) }),
+    people: t.field({ type: [UserRef], resolve: (page, _args, context) => loadHits(context.loaders.userById, page.users) }),
+    publications: t.field({ type: [CollectionRef], resolve: (page, _args, context) => loadHits(context.loaders.collectionById, page.collections) }),
+    tags: t.field({ type: [TagRef], resolve: (page, _args, context) => loadHits(context.loaders.tagBySlug, page.tags) }),
+    /** Whether the tab has another page. */
+    hasMore: t.exposeBoolean('hasMore'),
+  }),
+});
+
+const request = (index: SearchIndexKind, query: string, hitsPerPage: number, page: number): SearchRequest => ({
+  index,
+  indexName: searchIndexName(index),
+  query,
+  hitsPerPage,
+  page,
+  filters: [],
+  clickAnalytics: false,
+  analyticsTags: [],
+  params: '',
+});
+
+builder.queryField('search', (t) =>
+  t.field({
+    type: SearchResultsRef,
+    description: 'The full search page (spec 3 §2): the same index and rules as the search API, one D1 batch.',
+    args: { query: t.arg.string(), category: t.arg({ type: SearchCategoryRef, required: false }), page: t.arg.int({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const query = args.query.trim().slice(0, 512);
+      const category = args.category ?? 'ALL';
+      const page = Math.max(0, Math.min(args.page ?? 0, 49));
+      const empty: SearchPage = { posts: [], users: [], collections: [], tags: [], hasMore: false };
+      // spec 1 §5: search acts only on a non-empty query
+      if (query === '') return empty;
+      const requests =
+        category === 'ALL'
+          ? (Object.entries(ALL_TAB) as [SearchIndexKind, number][]).map(([index, size]) => request(index, query, size, 0))
+          : [request(INDEX_OF[category], query, PAGE_SIZE, page)];
+      const results = await runSearch(context.d1, requests, !context.flags.can_view_unfiltered_search);
+      const idsOf = (index: SearchIndexKind) => results.find((result) => result.index === searchIndexName(index))?.hits.map((hit) => String(hit.objectID)) ?? [];
+      return {
+        posts: idsOf('posts'),
+        users: idsOf('users'),
+        collections: idsOf('collections'),
+        tags: idsOf('tags'),
+        hasMore: category !== 'ALL' && (results[0]?.page ?? 0) + 1 < (results[0]?.nbPages ?? 0),
+      };
+    },
+  }),
+);
