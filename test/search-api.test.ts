@@ -17,6 +17,16 @@ const search = async (requests: unknown[], headers?: Record<string, string>) => 
 const ids = async (indexName: string, query: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
   ((await search([{ indexName, params: { query, hitsPerPage: 20, ...extra } }], headers))[0]?.['hits'] as { objectID: string }[]).map((hit) => hit.objectID);
 
+/** `count` published stories titled "Lantern 1" to "Lantern {count}", the later ones newer. */
+const insertLanterns = (count: number) =>
+  env.DB.prepare(
+    `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+     insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
+     select printf('%012x', 4096 + i), 'u-ann', 'Lantern ' || i, 'lantern-' || i, '{"paragraphs":[]}', i, i, i from n`,
+  )
+    .bind(count)
+    .run();
+
 beforeEach(async () => {
   await seedContent(5);
   // visitors search high-quality writers only (spec 3 §6): Ann is one
@@ -86,11 +96,7 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
   });
 
   it('considers at most the newest 500 matches of a query, and says its count is not exhaustive then', async () => {
-    await env.DB.prepare(
-      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 520)
-       insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
-       select printf('%012x', 4096 + i), 'u-ann', 'Lantern ' || i, 'lantern-' || i, '{"paragraphs":[]}', i, i, i from n`,
-    ).run();
+    await insertLanterns(520);
     const [lanterns] = await search([{ indexName: 'quire_posts', params: { query: 'lantern', hitsPerPage: 2 } }]);
     expect(lanterns).toMatchObject({ nbHits: 500, exhaustiveNbHits: false, nbPages: 250 });
     // equally strong matches: the most recently published first
@@ -188,11 +194,7 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
   });
 
   it('pages through a tab ten at a time', async () => {
-    await env.DB.prepare(
-      `with recursive n(i) as (select 1 union all select i + 1 from n where i < 13)
-       insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
-       select printf('%012x', 4096 + i), 'u-ann', 'Lantern ' || i, 'lantern-' || i, '{"paragraphs":[]}', i, i, i from n`,
-    ).run();
+    await insertLanterns(13);
     const first = await page('/search/posts?q=lantern');
     expect(first.html.match(/>Lantern \d+</g)).toHaveLength(10);
     expect(first.html).toContain('href="/search/posts?q=lantern&amp;page=1"');
