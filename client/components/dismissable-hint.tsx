@@ -1,9 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useClient } from 'urql';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { showsHint } from '../../shared/navigation/shows-hint.ts';
-import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
-import { dismissFlag } from '../shell/dismiss-flag.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useDismissFlag } from '../shell/dismiss-flag.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 
 /**
@@ -12,11 +9,9 @@ import { useHydrated } from '../state/use-hydrated.ts';
  * so a reader who scrolls past it is not shown it again.
  */
 export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, children }: { flag: string; dismissableFlags: readonly string[] | null; autoDismiss?: boolean; children: ReactNode }) {
-  const client = useClient();
-  const toast = useToast();
   const hydrated = useHydrated();
   const element = useRef<HTMLElement>(null);
-  const [dismissed, setDismissed] = useState(false);
+  const { dismissed, dismiss, save } = useDismissFlag(flag);
   const shown = !dismissed && showsHint(dismissableFlags, flag);
 
   useEffect(() => {
@@ -27,24 +22,18 @@ export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, c
       if (entry?.isIntersecting) seen = true;
       else if (seen) {
         observer.disconnect();
-        void dismissFlag(client, flag);
+        save();
       }
     });
     observer.observe(hint);
     return () => observer.disconnect();
-  }, [autoDismiss, shown, client, flag]);
+  }, [autoDismiss, shown, save]);
 
   if (!shown) return null;
-  const dismiss = async () => {
-    setDismissed(true);
-    if (await dismissFlag(client, flag)) return;
-    setDismissed(false);
-    toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-  };
   return (
     <aside className="hint" aria-label="Tip" ref={element}>
       <p className="hint__text">{children}</p>
-      <button type="button" className="button button--outline hint__dismiss" disabled={!hydrated} onClick={() => void dismiss()}>
+      <button type="button" className="button button--outline hint__dismiss" disabled={!hydrated} onClick={dismiss}>
         Got it
       </button>
     </aside>

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { avatarMenuItems, memberSince, type AvatarMenuItem } from '../../shared/navigation/avatar-menu-items.ts';
 import { screenSize, type NavigationViewer } from '../../shared/navigation/viewer-kind.ts';
+import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 
 interface AvatarMenuPanelProps {
@@ -25,22 +26,7 @@ export default function AvatarMenuPanel({ id, viewer, xsrf, getStarted, closing,
   const [items] = useState(() => avatarMenuItems(viewer, screenSize(window.innerWidth), xsrf));
   const [desktopOnly, setDesktopOnly] = useState(false);
 
-  useEffect(() => {
-    const away = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) onClose(false);
-    };
-    const scrolled = () => onClose(false);
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
-    document.addEventListener('pointerdown', away);
-    window.addEventListener('scroll', scrolled, { passive: true });
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      window.removeEventListener('scroll', scrolled);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [onClose, toggle]);
+  useCloseOnOutside(panel, toggle, onClose, { onScroll: true });
 
   const render = (item: AvatarMenuItem, index: number): ReactNode => {
     switch (item.kind) {

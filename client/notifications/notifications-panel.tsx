@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { useMutation } from 'urql';
+import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
 import { useLink } from '../state/app-state.tsx';
 import { NotificationList } from './notification-list.tsx';
 import { UpdateActivityLastViewed } from './notifications-query.ts';
@@ -25,19 +26,7 @@ export default function NotificationsPanel({ onClose, bell }: NotificationsPanel
     panel.current?.focus();
   }, [markViewed]);
 
-  useEffect(() => {
-    const away = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!panel.current?.contains(target) && !bell.current?.contains(target)) onClose(false);
-    };
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('keydown', escape);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', escape);
-    };
-  }, [onClose, bell]);
+  useCloseOnOutside(panel, bell, onClose);
 
   return (
     <div ref={panel} className="notifications-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1}>

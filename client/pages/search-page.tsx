@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
@@ -57,6 +58,16 @@ const searchVariables = (_params: Params, location: PageLocation) => ({
 
 export const searchData = definePageData({ query: SearchQuery, variables: searchVariables, status: () => 200 });
 
+/** One kind of result; on the All tab it carries its heading. */
+function ResultSection({ label, headed, children }: { label: string; headed: boolean; children: ReactNode }) {
+  return (
+    <section aria-label={label}>
+      {headed && <h2 className="search__heading">{label}</h2>}
+      {children}
+    </section>
+  );
+}
+
 /** /search and its tabs: stories, people, publications and tags for `?q=`, a page at a time. */
 export function SearchPage() {
   const navigation = useNavigation();
@@ -98,14 +109,12 @@ export function SearchPage() {
             </nav>
             {nothing && <p className="feed__empty">{`No results for “${query}”. Try other words.`}</p>}
             {results && results.people.length > 0 && (
-              <section aria-label="People">
-                {category === 'ALL' && <h2 className="search__heading">People</h2>}
+              <ResultSection label="People" headed={category === 'ALL'}>
                 <PeopleList people={results.people} />
-              </section>
+              </ResultSection>
             )}
             {results && results.publications.length > 0 && (
-              <section aria-label="Publications">
-                {category === 'ALL' && <h2 className="search__heading">Publications</h2>}
+              <ResultSection label="Publications" headed={category === 'ALL'}>
                 <ul className="people">
                   {results.publications.map((publication) => (
                     <li key={publication.id} className="people__row">
@@ -118,11 +127,10 @@ export function SearchPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </ResultSection>
             )}
             {results && results.tags.length > 0 && (
-              <section aria-label="Tags">
-                {category === 'ALL' && <h2 className="search__heading">Tags</h2>}
+              <ResultSection label="Tags" headed={category === 'ALL'}>
                 <ul className="search__tags">
                   {results.tags.map((tag) => (
                     <li key={tag.id}>
@@ -132,15 +140,14 @@ export function SearchPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </ResultSection>
             )}
             {results && results.posts.length > 0 && (
-              <section aria-label="Stories">
-                {category === 'ALL' && <h2 className="search__heading">Stories</h2>}
+              <ResultSection label="Stories" headed={category === 'ALL'}>
                 {results.posts.map((post) => (
                   <PostPreview key={post.id} post={post} />
                 ))}
-              </section>
+              </ResultSection>
             )}
             {results?.hasMore && current && (
               <p className="feed__more-topics">

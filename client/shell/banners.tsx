@@ -1,13 +1,9 @@
-import { useState } from 'react';
-import { useClient } from 'urql';
 import { PP_TERMS_FLAG } from '../../shared/constants.ts';
 import type { Banner, BannerKind } from '../../shared/preloaded-state.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { link } from '../../shared/routes/index.ts';
-import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
-import { dismissFlag } from './dismiss-flag.ts';
-import { useToast } from './toasts.tsx';
+import { useDismissFlag } from './dismiss-flag.ts';
 
 const BANNER_TEXT: Record<Exclude<BannerKind, 'TAX_STATUS'>, string> = {
   VERIFY_EMAIL: 'Verify your email to get full access',
@@ -17,20 +13,10 @@ const BANNER_TEXT: Record<Exclude<BannerKind, 'TAX_STATUS'>, string> = {
 
 /** The banners themselves, with their links and the terms banner's Got it (spec 2 §4). */
 export default function Banners({ banners }: { banners: readonly Banner[] }) {
-  const client = useClient();
-  const toast = useToast();
   const hydrated = useHydrated();
-  const [dismissed, setDismissed] = useState<readonly BannerKind[]>([]);
-  const shown = banners.filter((banner) => !dismissed.includes(banner.kind));
+  const terms = useDismissFlag(PP_TERMS_FLAG);
+  const shown = banners.filter((banner) => !(banner.kind === 'PP_ACCEPT_TERMS' && terms.dismissed));
   if (shown.length === 0) return null;
-
-  // The terms banner goes at once; it comes back, with an error toast, if the flag was not saved.
-  const acknowledgeTerms = async () => {
-    setDismissed((kinds) => [...kinds, 'PP_ACCEPT_TERMS']);
-    if (await dismissFlag(client, PP_TERMS_FLAG)) return;
-    setDismissed((kinds) => kinds.filter((kind) => kind !== 'PP_ACCEPT_TERMS'));
-    toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-  };
 
   return (
     <section className="banners" aria-label="Notices">
@@ -42,7 +28,7 @@ export default function Banners({ banners }: { banners: readonly Banner[] }) {
           {banner.kind === 'PP_ACCEPT_TERMS' && (
             <>
               <a href={link('ShowPartnerProgram')}>Read the terms</a>{' '}
-              <button type="button" className="banner__dismiss" disabled={!hydrated} onClick={() => void acknowledgeTerms()}>
+              <button type="button" className="banner__dismiss" disabled={!hydrated} onClick={terms.dismiss}>
                 Got it
               </button>
             </>

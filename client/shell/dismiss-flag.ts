@@ -1,6 +1,10 @@
 import type { Client } from '@urql/core';
+import { useCallback, useState } from 'react';
+import { useClient } from 'urql';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { AvatarMenuQuery } from '../navigation/shell-queries.ts';
+import { useToast } from './toasts.tsx';
 
 const DismissFlag = graphql(`
   mutation DismissFlag($userId: ID!, $flag: String!) {
@@ -21,4 +25,26 @@ export async function dismissFlag(client: Client, flag: string): Promise<boolean
   if (!userId) return false;
   const answer = (await client.mutation(DismissFlag, { userId, flag }).toPromise()).data?.dismissFlag;
   return answer?.__typename === 'User';
+}
+
+/**
+ * 'Got it' on something the viewer dismisses for good (a hint, a banner): `dismiss` hides it at
+ * once and brings it back, with the retryable error, if the flag was not saved; `save` saves it
+ * without hiding it (a hint the reader scrolled past).
+ */
+export function useDismissFlag(flag: string): { readonly dismissed: boolean; readonly dismiss: () => void; readonly save: () => void } {
+  const client = useClient();
+  const toast = useToast();
+  const [dismissed, setDismissed] = useState(false);
+  const dismiss = () => {
+    setDismissed(true);
+    void dismissFlag(client, flag).then((saved) => {
+      if (saved) return;
+      setDismissed(false);
+      toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+    });
+  };
+  // stable, so an effect that saves on leaving the screen is set up once
+  const save = useCallback(() => void dismissFlag(client, flag), [client, flag]);
+  return { dismissed, dismiss, save };
 }

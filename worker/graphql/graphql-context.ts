@@ -4,7 +4,7 @@ import { withViewerFlags } from '../../shared/flags.ts';
 import { captchaFor } from '../auth/captcha.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import { passwordPepper } from '../auth/pepper.ts';
-import { findViewer, sessionCookieName } from '../auth/viewer.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
@@ -21,8 +21,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
   const db = database(c.get('d1'));
   const now = new Date();
   const url = new URL(c.req.url);
-  const token = getCookie(c, sessionCookieName(url));
-  const viewer = token ? await findViewer(db, token, now) : null;
+  const viewer = await requestViewer(c, db, now);
   const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
   return {
     db,

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
-import { getCookie } from 'hono/cookie';
 import { withViewerFlags } from '../../shared/flags.ts';
-import { findViewer, sessionCookieName } from '../auth/viewer.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { runSearch } from '../search/run-search.ts';
@@ -28,8 +27,7 @@ function credentials(c: Context<AppEnv>): { appId: string | undefined; apiKey: s
 
 /** Whether this viewer may search without the high-quality filter (spec 3 §6). */
 async function unfiltered(c: Context<AppEnv>): Promise<boolean> {
-  const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
-  const viewer = token ? await findViewer(database(c.get('d1')), token, new Date()) : null;
+  const viewer = await requestViewer(c, database(c.get('d1')));
   return withViewerFlags(c.get('flags'), viewer?.user ?? null).can_view_unfiltered_search;
 }
 

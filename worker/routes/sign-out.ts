@@ -1,6 +1,6 @@
-import { getCookie } from 'hono/cookie';
 import { clearedSessionCookie, destroySession } from '../auth/sessions.ts';
-import { findViewer, sessionCookieName } from '../auth/viewer.ts';
+import { sessionToken } from '../auth/request-viewer.ts';
+import { findViewer } from '../auth/viewer.ts';
 import { database } from '../db/client.ts';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -10,9 +10,9 @@ import type { RouteHandler } from './route-handler.ts';
  */
 export const signOut: RouteHandler = async (c, match) => {
   const url = new URL(c.req.url);
-  const token = getCookie(c, sessionCookieName(url));
+  const token = sessionToken(c);
   const db = database(c.get('d1'));
-  const viewer = token ? await findViewer(db, token, new Date()) : null;
+  const viewer = await findViewer(db, token, new Date());
   if (!token || !viewer || match.params['xsrf'] !== viewer.xsrf) {
     return c.text('This sign-out link is not valid for your session.', 403, { 'Cache-Control': 'no-store' });
   }

@@ -1,6 +1,5 @@
-import { getCookie } from 'hono/cookie';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
-import { findViewer, sessionCookieName } from '../auth/viewer.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
 import { randomHex } from '../db/random-hex.ts';
 import { sniffImageFormat } from '../images/sniff-image.ts';
@@ -20,8 +19,7 @@ const refuse = (status: 400 | 401 | 403 | 405 | 413 | 415, error: string) =>
  */
 export const upload: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return refuse(405, 'Upload images with POST.');
-  const url = new URL(c.req.url);
-  const viewer = await findViewer(database(c.get('d1')), getCookie(c, sessionCookieName(url)), new Date());
+  const viewer = await requestViewer(c, database(c.get('d1')));
   if (!viewer) return refuse(401, 'Sign in to upload images.');
   if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
 
