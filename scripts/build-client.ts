@@ -4,7 +4,7 @@ import { build, type Plugin } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
-import { linkTable } from '../client/routes/link-table.ts';
+import { compactLinkTable } from '../client/routes/link-table.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
@@ -21,7 +21,7 @@ const clientLinks: Plugin = {
     const routesIndex = resolve('shared/routes/index.ts');
     bundle.onResolve({ filter: /index\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === routesIndex ? { path: resolve('client/routes/links.ts') } : undefined));
     bundle.onResolve({ filter: /^quire:link-patterns$/ }, () => ({ path: 'link-patterns', namespace: 'quire' }));
-    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(linkTable())};`, loader: 'js' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable())};`, loader: 'js' }));
   },
 };
 

@@ -1,7 +1,7 @@
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 
 /** What an e-mail verification link opens: a button whose POST verifies (scanners only GET). */
-export function ConfirmEmailPage() {
+export default function ConfirmEmailPage() {
   const { path, status } = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -40,7 +40,7 @@ function Message({ title, children }: { title: string; children?: React.ReactNod
  * matches), then the editor. A new story becomes a draft at once, and its address replaces
  * /new-story, so a reload opens the same draft.
  */
-export function EditorPage() {
+export default function EditorPage() {
   const client = useClient();
   const { params, routeName } = useNavigation();
   const { session } = useAppState();

@@ -50,7 +50,7 @@ export const homeData = definePageData({ query: HomeQuery, variables: () => ({ t
  * Home: for a reader, stories from the writers, publications and tags they follow, then
  * recommendations in their topics; for a visitor, the latest stories under a welcome.
  */
-export function HomePage() {
+export default function HomePage() {
   const { productName } = useConfig();
   const { session } = useAppState();
   const link = useLink();

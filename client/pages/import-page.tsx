@@ -41,7 +41,7 @@ const ImportPost = graphql(`
 export const importData = definePageData({ query: ImportPageQuery, variables: () => ({}), status: () => 200 });
 
 /** /p/import and /p/import-story: a story from a web address or an HTML export becomes a draft. */
-export function ImportPage() {
+export default function ImportPage() {
   const { productName } = useConfig();
   const link = useLink();
   const client = useClient();

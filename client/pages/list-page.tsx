@@ -136,7 +136,7 @@ const itemsPage = (catalog: Catalog | null | undefined) =>
     : null;
 
 /** A list: its stories, a page at a time; its owner edits, removes, archives; readers respond. */
-export function ListPage() {
+export default function ListPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -4,7 +4,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
  * What a magic link opens. Mail scanners open links too, so the GET only shows this page; the
  * button's POST is what signs in, once.
  */
-export function MagicLinkPage() {
+export default function MagicLinkPage() {
   const { path, search, status } = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -38,7 +38,7 @@ const CreateCollection = graphql(`
 export const newPublicationData = definePageData({ query: NewPublicationQuery, variables: () => ({}), status: () => 200 });
 
 /** /new-publication: a name, an address and a line about it; the creator lands in its settings. */
-export function NewPublicationPage() {
+export default function NewPublicationPage() {
   const { productName } = useConfig();
   const link = useLink();
   const client = useClient();

@@ -1,6 +1,6 @@
 import { useConfig, useLink } from '../state/app-state.tsx';
 
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { productName } = useConfig();
   const link = useLink();
   return (

@@ -8,7 +8,7 @@ import { definePageData } from './page-data.ts';
 export const notificationsData = definePageData({ query: NotificationsQuery, variables: () => variablesFor('all'), status: () => 200 });
 
 /** /me/notifications (spec 1 §2.1 ShowYourNotifications): the bell's panel as a page; seeing it counts as opening the bell. */
-export function NotificationsPage() {
+export default function NotificationsPage() {
   const { productName } = useConfig();
   const link = useLink();
   const navigation = useNavigation();

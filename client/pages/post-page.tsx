@@ -190,7 +190,7 @@ function useReadingMeter(postId: string | null, owned: boolean): MeterReading {
   return reading;
 }
 
-export function PostPage() {
+export default function PostPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -231,7 +231,7 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
 }
 
 /** /p/{postId}/settings: who reads a story, its tags, topic and license; unpublishing; its kept versions. */
-export function PostSettingsPage() {
+export default function PostSettingsPage() {
   const { productName } = useConfig();
   const link = useLink();
   const client = useClient();

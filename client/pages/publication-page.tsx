@@ -135,7 +135,7 @@ export const publicationData = definePageData({
 const ARCHIVE_MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 
 /** A publication: its stories (home and latest), a tag of it, its archive, about and followers. */
-export function PublicationPage() {
+export default function PublicationPage() {
   const navigation = useNavigation();
   const { params } = navigation;
   const { productName } = useConfig();

@@ -514,7 +514,7 @@ function Submissions({ collection }: { collection: Collection }) {
  * the publication's about line, its people and invitations, the submissions waiting for an
  * editor, and its followers. Editors and the creator only.
  */
-export function PublicationSettingsPage() {
+export default function PublicationSettingsPage() {
   const { productName } = useConfig();
   const link = useLink();
   const { params } = useNavigation();

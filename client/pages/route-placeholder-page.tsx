@@ -1,7 +1,7 @@
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 
 /** Shown for a route whose page is still to be built: it names the route and its params. */
-export function RoutePlaceholderPage() {
+export default function RoutePlaceholderPage() {
   const { routeName, params } = useNavigation();
   const { productName } = useConfig();
   const entries = Object.entries(params);

@@ -69,7 +69,7 @@ function ResultSection({ label, headed, children }: { label: string; headed: boo
 }
 
 /** /search and its tabs: stories, people, publications and tags for `?q=`, a page at a time. */
-export function SearchPage() {
+export default function SearchPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -123,7 +123,7 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
 }
 
 /** /s/{sequenceSlug}/edit: its title, description and stories in reading order, for its writer. */
-export function SequenceEditPage() {
+export default function SequenceEditPage() {
   const { productName } = useConfig();
   const { params } = useNavigation();
   const [{ data }] = useQuery({ query: SequenceEditQuery, variables: { slug: params['sequenceSlug'] ?? '' } });

@@ -34,7 +34,7 @@ export const sequenceData = definePageData({
 });
 
 /** /s/{sequenceSlug}: a writer's stories gathered in the order they are meant to be read. */
-export function SequencePage() {
+export default function SequencePage() {
   const { productName } = useConfig();
   const link = useLink();
   const { params } = useNavigation();

@@ -22,7 +22,7 @@ const SettingsQuery = graphql(`
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
 /** Settings: the profile readers see, and security (e-mail, two-factor authentication). */
-export function SettingsPage() {
+export default function SettingsPage() {
   const { productName } = useConfig();
   const link = useLink();
   const [{ data }] = useQuery({ query: SettingsQuery });

@@ -49,7 +49,7 @@ function CarrySignIn({ actionUrl, step }: { actionUrl: string; step: string | nu
 }
 
 /** /m/signin and its sibling pages show the sign-in steps as a page (spec 2 §2). */
-export function SignInPage() {
+export default function SignInPage() {
   const { search } = useNavigation();
   const { productName } = useConfig();
   const query = new URLSearchParams(search);

@@ -85,7 +85,7 @@ export const tagData = definePageData({ query: TagQuery, variables: tagVariables
 const PERIOD_LABELS = { week: 'This week', month: 'This month', year: 'This year', 'all-time': 'All time' } as const;
 
 /** /tag/{tagSlug}: hot, latest, top by period, top writers and the archive, with a follow button. */
-export function TagPage() {
+export default function TagPage() {
   const navigation = useNavigation();
   const { params } = navigation;
   const { productName } = useConfig();

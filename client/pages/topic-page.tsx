@@ -35,7 +35,7 @@ const topicVariables = (params: Params) => ({ slug: params['topicSlug'] ?? '', t
 export const topicData = definePageData({ query: TopicQuery, variables: topicVariables, status: (data) => (data.topic ? 200 : 404) });
 
 /** /topic/{topicSlug}: the stories filed under a topic, newest first. */
-export function TopicPage() {
+export default function TopicPage() {
   const { params } = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -17,7 +17,7 @@ const TopicsQuery = graphql(`
 export const topicsData = definePageData({ query: TopicsQuery, variables: () => ({}), status: () => 200 });
 
 /** /topics: every public topic. */
-export function TopicsPage() {
+export default function TopicsPage() {
   const { productName } = useConfig();
   const link = useLink();
   const [{ data }] = useQuery({ query: TopicsQuery });

@@ -134,7 +134,7 @@ const status = (data: { userResult: { __typename: string } }) => (data.userResul
 export const userProfileData = definePageData({ query: UserProfileQuery, variables: profileVariables, status });
 
 /** A writer's profile: their stories, series, lists, about, followers, following and awards. */
-export function UserProfilePage() {
+export default function UserProfilePage() {
   const navigation = useNavigation();
   const { session } = useAppState();
   const { productName } = useConfig();

@@ -66,7 +66,7 @@ const yourCatalogsVariables = (_params: unknown, location: PageLocation) => {
 export const yourCatalogsData = definePageData({ query: YourCatalogsQuery, variables: yourCatalogsVariables, status: () => 200 });
 
 /** /me/lists and /me/readinghistory: the reader's library. */
-export function YourCatalogsPage() {
+export default function YourCatalogsPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();

@@ -58,7 +58,7 @@ export const yourPublicationsData = definePageData({ query: YourPublicationsQuer
 const ROLE_NAMES = { CREATOR: 'Creator', EDITOR: 'Editor', WRITER: 'Writer' } as const;
 
 /** /me/publications: the publications the viewer runs or writes for, and invitations to answer. */
-export function YourPublicationsPage() {
+export default function YourPublicationsPage() {
   const { productName } = useConfig();
   const link = useLink();
   const client = useClient();

@@ -195,7 +195,7 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
 }
 
 /** /me/stories/{filterBy}: the writer's stories by tab, each with its status and the post management menu. */
-export function YourStoriesPage() {
+export default function YourStoriesPage() {
   const { productName } = useConfig();
   const link = useLink();
   const { params, routeName } = useNavigation();

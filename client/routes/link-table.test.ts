@@ -3,12 +3,14 @@ import { createLogger } from '../../shared/logger.ts';
 import { link, router, type RouteName } from '../../shared/routes/index.ts';
 import { sampleParams } from '../../test/support/route-samples.ts';
 import { createLinkBuilder } from '../../shared/routes/link-builder.ts';
-import { LINK_TABLES, linkTable, referencedRouteNames } from './link-table.ts';
+import { patternsOf } from './link-patterns-of.ts';
+import { compactLinkTable, LINK_TABLES, referencedRouteNames } from './link-table.ts';
 
 describe('the browser’s link table', () => {
-  const table = linkTable();
+  // The compact form the browser receives, read back as links.ts reads it.
+  const table = compactLinkTable();
   const browserLink = createLinkBuilder(
-    { has: (name) => Object.hasOwn(table, name), patternFor: (name, mode) => table[name]?.[LINK_TABLES.indexOf(mode)] ?? undefined },
+    { has: (name) => Object.hasOwn(table, name), patternFor: (name, mode) => patternsOf(table[name] ?? [])[LINK_TABLES.indexOf(mode)] ?? undefined },
     createLogger('silent'),
   );
 
@@ -20,6 +22,13 @@ describe('the browser’s link table', () => {
         expect(browserLink(name, params, context)).toBe(link(name as RouteName, params, context));
       }
     }
+  });
+
+  it('writes most routes once and spells out only those that break the own-domain rule', () => {
+    expect(table['ShowUserFollowers']).toBe('/@{username}/followers');
+    expect(table['ShowCollectionHome']).toBe('/{collectionSlug}');
+    expect(table['ShowPost']).toEqual(['/p/{postId}', '/p/{postId}', '/p/{postId}']);
+    expect(table['ShowCollectionNewPost']).toEqual(['/{collectionSlug}/new-story', null, null]);
   });
 
   it('holds the routes client code names, and leaves out those only the server uses', () => {

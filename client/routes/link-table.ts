@@ -6,11 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { router } from '../../shared/routes/index.ts';
 import type { TableMode } from '../../shared/routes/route-definition.ts';
+import { compactPatterns, type CompactPatterns, type LinkPatterns } from './link-patterns-of.ts';
 
 export const LINK_TABLES: readonly TableMode[] = ['default', 'user', 'collection'];
 
 /** Each named route's pattern in the default, user and collection tables (null where not served). */
-export type LinkTable = Record<string, readonly (string | null)[]>;
+export type LinkTable = Record<string, LinkPatterns>;
 
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)(definitions|editor)\//;
@@ -41,4 +42,9 @@ export function referencedRouteNames(roots: readonly string[] = ['client', 'shar
 
 export function linkTable(names: Iterable<string> = referencedRouteNames()): LinkTable {
   return Object.fromEntries([...names].sort().map((name) => [name, LINK_TABLES.map((table) => router.patternFor(name, table) ?? null)]));
+}
+
+/** The form the browser receives (client/routes/link-patterns-of.ts). */
+export function compactLinkTable(table: LinkTable = linkTable()): Record<string, CompactPatterns> {
+  return Object.fromEntries(Object.entries(table).map(([name, patterns]) => [name, compactPatterns(patterns)]));
 }

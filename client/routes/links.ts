@@ -6,6 +6,7 @@ import { createLinkBuilder, type LinkContext } from '../../shared/routes/link-bu
 import type { TableMode } from '../../shared/routes/route-definition.ts';
 import type { RouteName } from '../../shared/routes/route-table.ts';
 import { LINK_PATTERNS } from 'quire:link-patterns';
+import { patternsOf } from './link-patterns-of.ts';
 
 export type { RouteName } from '../../shared/routes/route-table.ts';
 export type { LinkContext } from '../../shared/routes/link-builder.ts';
@@ -15,7 +16,13 @@ export type { TableMode, RouteDefinition } from '../../shared/routes/route-defin
 const TABLE_INDEX: Record<TableMode, number> = { default: 0, user: 1, collection: 2 };
 
 const build = createLinkBuilder(
-  { has: (name) => Object.hasOwn(LINK_PATTERNS, name), patternFor: (name, table) => LINK_PATTERNS[name]?.[TABLE_INDEX[table]] ?? undefined },
+  {
+    has: (name) => Object.hasOwn(LINK_PATTERNS, name),
+    patternFor: (name, table) => {
+      const entry = LINK_PATTERNS[name];
+      return entry ? (patternsOf(entry)[TABLE_INDEX[table]] ?? undefined) : undefined;
+    },
+  },
   createLogger('warn'),
 );
 
