@@ -207,4 +207,33 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
     expect((await page('/search')).html).toContain('Search for stories, people, publications and tags.');
     expect((await page('/search?q=zzzq')).html).toContain('No results for “zzzq”. Try other words.');
   });
+
+  it('searches one publication’s stories inside it, 8 a page, with a way out to the whole site', async () => {
+    await insertLanterns(10);
+    // Lanterns 1 to 9 join the publication; Lantern 10 stays outside it
+    await env.DB.prepare("update posts set collection_id = 'c-mag' where title glob 'Lantern [1-9]'").run();
+    const first = await page('/the-mag/search?q=lantern');
+    expect(first.html).toContain('From this Publication');
+    expect(first.html).toMatch(/Results for <span class="search__query">lantern<\/span>(<!-- -->)? in (<!-- -->)?The Mag/);
+    expect(first.html.match(/>Lantern \d+</g)).toHaveLength(8);
+    expect(first.html).not.toContain('>Lantern 10<');
+    expect(first.html).toContain('href="/the-mag/search?q=lantern&amp;page=1"');
+    expect(first.html).toContain('href="/search?q=lantern"');
+    const second = await page('/the-mag/search?q=lantern&page=1');
+    expect(second.html.match(/>Lantern \d+</g)).toHaveLength(1);
+    // the stories of other publications and of no publication stay out: Story 1 is in none
+    expect((await page('/the-mag/search?q=story')).html).not.toContain('>Story 1<');
+    expect((await page('/the-mag/search/posts?q=story')).html).toContain('>Story 2<');
+  });
+
+  it('searches people, publications and tags site-wide from a publication’s category tabs', async () => {
+    const people = await page('/the-mag/search/users?q=ann');
+    expect(people.html).toContain('Ann Author');
+    expect(people.html).toMatch(/href="\/the-mag\/search\/users\?q=ann" aria-current="page"/);
+    expect((await page('/the-mag/search/tags?q=ess')).html).toContain('href="/tag/essays"');
+  });
+
+  it('answers 404 for a publication that does not exist', async () => {
+    expect((await SELF.fetch('http://localhost/no-such-mag/search?q=story')).status).toBe(404);
+  });
 });

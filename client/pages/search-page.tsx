@@ -9,8 +9,12 @@ import { definePageData, pageLocation, type PageLocation } from './page-data.ts'
 
 const SearchQuery = graphql(
   `
-    query SearchPageQuery($query: String!, $category: SearchCategory, $page: Int) {
-      search(query: $query, category: $category, page: $page) {
+    query SearchPageQuery($query: String!, $category: SearchCategory, $page: Int, $collectionSlug: String) {
+      search(query: $query, category: $category, page: $page, collectionSlug: $collectionSlug) {
+        collection {
+          id
+          name
+        }
         posts {
           id
           ...PostPreview
@@ -38,25 +42,53 @@ const SearchQuery = graphql(
 
 type Category = 'ALL' | 'POSTS' | 'USERS' | 'PUBLICATIONS' | 'TAGS';
 
-/** The tabs, in order, with their routes (spec 3 §2). */
-const TABS: readonly { readonly category: Category; readonly route: RouteName; readonly label: string }[] = [
-  { category: 'ALL', route: 'ShowSearch', label: 'All' },
-  { category: 'POSTS', route: 'ShowSearchPosts', label: 'Stories' },
-  { category: 'USERS', route: 'ShowSearchUsers', label: 'People' },
-  { category: 'PUBLICATIONS', route: 'ShowSearchPublications', label: 'Publications' },
-  { category: 'TAGS', route: 'ShowSearchTags', label: 'Tags' },
+interface Tab {
+  readonly category: Category;
+  readonly label: string;
+  readonly route: RouteName;
+  readonly params: Params;
+}
+
+/** The tabs of /search, in order, with their routes (spec 3 §2). */
+const TABS: readonly Tab[] = [
+  { category: 'ALL', route: 'ShowSearch', params: {}, label: 'All' },
+  { category: 'POSTS', route: 'ShowSearchPosts', params: {}, label: 'Stories' },
+  { category: 'USERS', route: 'ShowSearchUsers', params: {}, label: 'People' },
+  { category: 'PUBLICATIONS', route: 'ShowSearchPublications', params: {}, label: 'Publications' },
+  { category: 'TAGS', route: 'ShowSearchTags', params: {}, label: 'Tags' },
 ];
 
-const categoryOf = (routeName: string): Category => TABS.find((tab) => tab.route === routeName)?.category ?? 'ALL';
+/** The {category} of /{collectionSlug}/search/{category}; an unknown one shows the stories, as other filtered pages do. */
+const COLLECTION_CATEGORIES: Readonly<Record<string, Category>> = { posts: 'POSTS', users: 'USERS', publications: 'PUBLICATIONS', tags: 'TAGS' };
+
+/**
+ * Inside a publication the first tab is its own stories (8 a page, spec 1 §9); the other kinds
+ * are searched across the whole site, as on /search.
+ */
+const collectionTabs = (collectionSlug: string): readonly Tab[] => [
+  { category: 'POSTS', route: 'ShowCollectionSearch', params: { collectionSlug }, label: 'From this Publication' },
+  ...(['users', 'publications', 'tags'] as const).map((category, index) => ({
+    category: COLLECTION_CATEGORIES[category] ?? 'POSTS',
+    route: 'ShowCollectionSearchCategory' as const,
+    params: { collectionSlug, category },
+    label: ['People', 'Publications', 'Tags'][index] ?? '',
+  })),
+];
+
+const categoryOf = (routeName: string, params: Params): Category =>
+  routeName === 'ShowCollectionSearch' || routeName === 'ShowCollectionSearchCategory'
+    ? (COLLECTION_CATEGORIES[params['category'] ?? ''] ?? 'POSTS')
+    : (TABS.find((tab) => tab.route === routeName)?.category ?? 'ALL');
 const pageOf = (search: URLSearchParams): number => Math.max(0, Math.min(49, Number.parseInt(search.get('page') ?? '0', 10) || 0));
 
-const searchVariables = (_params: Params, location: PageLocation) => ({
+const searchVariables = (params: Params, location: PageLocation) => ({
   query: (location.search.get('q') ?? '').trim(),
-  category: categoryOf(location.routeName),
+  category: categoryOf(location.routeName, params),
   page: pageOf(location.search),
+  collectionSlug: params['collectionSlug'] ?? null,
 });
 
-export const searchData = definePageData({ query: SearchQuery, variables: searchVariables, status: () => 200 });
+export const searchData = definePageData({ query: SearchQuery, variables: searchVariables, status: (data) => (data.search ? 200 : 404) });
 
 /** One kind of result; on the All tab it carries its heading. */
 function ResultSection({ label, headed, children }: { label: string; headed: boolean; children: ReactNode }) {
@@ -76,19 +108,25 @@ export default function SearchPage() {
   const variables = searchVariables(navigation.params, pageLocation(navigation));
   const [{ data }] = useQuery({ query: SearchQuery, variables });
   const results = data?.search;
-  const { query, category, page } = variables;
-  const tabLink = (route: RouteName, extra: Record<string, string> = {}) => `${link(route)}?${new URLSearchParams({ q: query, ...extra }).toString()}`;
-  const current = TABS.find((tab) => tab.category === category) ?? TABS[0];
+  const { query, category, page, collectionSlug } = variables;
+  const publication = results?.collection ?? null;
+  const tabs = collectionSlug ? collectionTabs(collectionSlug) : TABS;
+  const tabLink = (tab: Tab, extra: Record<string, string> = {}) => `${link(tab.route, tab.params)}?${new URLSearchParams({ q: query, ...extra }).toString()}`;
+  const current = tabs.find((tab) => tab.category === category) ?? tabs[0];
+  const headed = category === 'ALL';
   const nothing = results && results.posts.length + results.people.length + results.publications.length + results.tags.length === 0;
+  const scope = publication ? publication.name : productName;
+  // a publication that does not exist: the server answered 404 with the not-found page
+  if (collectionSlug && !results) return null;
   return (
     <main className="page" id="main">
-      <title>{query ? `${query} – Search – ${productName}` : `Search – ${productName}`}</title>
+      <title>{query ? `${query} – Search – ${scope}` : `Search – ${scope}`}</title>
       <div className="reading-column">
-        <form className="search-form" role="search" action={link(current?.route ?? 'ShowSearch')} method="get">
+        <form className="search-form" role="search" action={current ? link(current.route, current.params) : link('ShowSearch')} method="get">
           <label className="visually-hidden" htmlFor="search-q">
-            Search {productName}
+            Search {scope}
           </label>
-          <input id="search-q" className="search-form__input" type="search" name="q" defaultValue={query} placeholder={`Search ${productName}`} />
+          <input id="search-q" className="search-form__input" type="search" name="q" defaultValue={query} placeholder={`Search ${scope}`} />
           <button type="submit" className="button button--primary">
             Search
           </button>
@@ -99,22 +137,23 @@ export default function SearchPage() {
           <>
             <h1 className="page__title">
               Results for <span className="search__query">{query}</span>
+              {publication && <> in {publication.name}</>}
             </h1>
             <nav className="tabs" aria-label="Search results">
-              {TABS.map((tab) => (
-                <a key={tab.route} className="tabs__tab" href={tabLink(tab.route)} aria-current={tab.category === category ? 'page' : undefined}>
+              {tabs.map((tab) => (
+                <a key={tab.label} className="tabs__tab" href={tabLink(tab)} aria-current={tab === current ? 'page' : undefined}>
                   {tab.label}
                 </a>
               ))}
             </nav>
             {nothing && <p className="feed__empty">{`No results for “${query}”. Try other words.`}</p>}
             {results && results.people.length > 0 && (
-              <ResultSection label="People" headed={category === 'ALL'}>
+              <ResultSection label="People" headed={headed}>
                 <PeopleList people={results.people} />
               </ResultSection>
             )}
             {results && results.publications.length > 0 && (
-              <ResultSection label="Publications" headed={category === 'ALL'}>
+              <ResultSection label="Publications" headed={headed}>
                 <ul className="people">
                   {results.publications.map((publication) => (
                     <li key={publication.id} className="people__row">
@@ -130,7 +169,7 @@ export default function SearchPage() {
               </ResultSection>
             )}
             {results && results.tags.length > 0 && (
-              <ResultSection label="Tags" headed={category === 'ALL'}>
+              <ResultSection label="Tags" headed={headed}>
                 <ul className="search__tags">
                   {results.tags.map((tag) => (
                     <li key={tag.id}>
@@ -143,7 +182,7 @@ export default function SearchPage() {
               </ResultSection>
             )}
             {results && results.posts.length > 0 && (
-              <ResultSection label="Stories" headed={category === 'ALL'}>
+              <ResultSection label="Stories" headed={headed}>
                 {results.posts.map((post) => (
                   <PostPreview key={post.id} post={post} />
                 ))}
@@ -151,7 +190,12 @@ export default function SearchPage() {
             )}
             {results?.hasMore && current && (
               <p className="feed__more-topics">
-                <a href={tabLink(current.route, { page: String(page + 1) })}>Next page</a>
+                <a href={tabLink(current, { page: String(page + 1) })}>Next page</a>
+              </p>
+            )}
+            {publication && (
+              <p className="feed__more-topics">
+                <a href={`${link('ShowSearch')}?${new URLSearchParams({ q: query }).toString()}`}>{`Search all of ${productName} for “${query}”`}</a>
               </p>
             )}
           </>
