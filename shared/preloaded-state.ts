@@ -2,6 +2,7 @@ import type { CaptchaConfig } from './captcha.ts';
 import type { Flags } from './flags.ts';
 import type { TaxBanner } from './partner/tax-banner.ts';
 import type { Params, TableMode } from './routes/index.ts';
+import type { SearchConfig } from './search/search-config.ts';
 import type { QueuedToast } from './toasts.ts';
 
 export interface Session {
@@ -37,6 +38,8 @@ export interface AppConfig {
   readonly googleClientId: string | null;
   /** The captcha sign-in e-mails need, when the flags ask for one. */
   readonly captcha: CaptchaConfig | null;
+  /** Where predictive search sends its queries (spec 3 §7): this site's search API or a hosted one. */
+  readonly search: SearchConfig;
 }
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';

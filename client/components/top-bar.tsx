@@ -2,6 +2,7 @@ import { lazy, Suspense, type MouseEvent } from 'react';
 import { hiddenOn, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
 import { SCREEN_SIZES } from '../../shared/navigation/viewer-kind.ts';
 import { AvatarMenuButton } from '../navigation/avatar-menu-button.tsx';
+import { SearchBox } from '../search/search-box.tsx';
 import { hideClasses } from '../navigation/hide-classes.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
@@ -23,7 +24,8 @@ const VISITOR_FACE = (
 );
 
 /**
- * The top bar (spec 1 §2.3): the logo and Write (wide screens), then Sign In and Sign up for
+ * The top bar (spec 1 §2.3): the logo, the search box (an icon on extra-small screens) and Write
+ * (wide screens), then Sign In and Sign up for
  * visitors, or the signed-in end: the membership button, the bell and the avatar menu of spec 1
  * §2.4, which come with their own code.
  */
@@ -62,6 +64,7 @@ export function TopBar() {
         <a className="top-bar__logo" href={link('ShowHome')}>
           {productName}
         </a>
+        <SearchBox />
         <nav className="top-bar__actions" aria-label="Account">
           <a className="top-bar__link top-bar__write" href={link('ShowNewPost')}>
             Write

@@ -1,10 +1,17 @@
 import type { Logger } from '../../shared/logger.ts';
 import type { Database } from '../db/client.ts';
+import type { EventJob } from '../events/event-job.ts';
+import { storeEvents } from '../events/store-events.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob;
+export type Job = NotificationJob | EventJob;
+
+async function runJob(db: Database, job: Job): Promise<void> {
+  if (job.kind === 'events') await storeEvents(db, job);
+  else await deliverNotifications(db, job);
+}
 
 /**
  * The jobs queue's consumer. Each message stands alone: one that fails is retried by the queue
@@ -13,7 +20,7 @@ export type Job = NotificationJob;
 export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, logger: Logger): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await deliverNotifications(db, message.body);
+      await runJob(db, message.body);
       message.ack();
     } catch (error) {
       logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });

@@ -71,7 +71,11 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
       ...(options.cacheControl ? { 'Cache-Control': options.cacheControl } : {}),
       // Outside production, what the page cost so far (its data is fetched before the shell).
       ...(c.env.ENVIRONMENT === 'production' ? {} : { 'X-D1-Round-Trips': String(c.get('d1RoundTrips')()) }),
-      ...htmlSecurityHeaders(nonce, allowFrame, { googleOneTap: flags.enable_google_one_tap && googleProvider(c.env) !== null }),
+      ...htmlSecurityHeaders(nonce, allowFrame, {
+        googleOneTap: flags.enable_google_one_tap && googleProvider(c.env) !== null,
+        searchHost: c.env.SEARCH_HOST,
+        authOrigin: c.get('authOrigin'),
+      }),
     },
   });
 }

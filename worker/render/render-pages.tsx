@@ -43,6 +43,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       signInProviders: configuredSocialProviders(c.env),
       googleClientId: googleProvider(c.env)?.clientId ?? null,
       captcha: captchaFor(c.env, flags)?.config ?? null,
+      search: { appId: c.env.SEARCH_APP_ID, apiKey: c.env.SEARCH_API_KEY, host: c.env.SEARCH_HOST },
     },
     session,
     navigation: { ...target, host: url.host, path: url.pathname, search: url.search },

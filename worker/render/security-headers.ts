@@ -3,7 +3,15 @@
  * ('strict-dynamic' lets the entry module load its chunks); framing is refused unless
  * allow_iframe is on, and the page's own frame guard blanks it besides.
  */
-export function htmlSecurityHeaders(nonce: string, allowIframe: boolean, options: { googleOneTap?: boolean } = {}): Record<string, string> {
+export interface PolicyOptions {
+  readonly googleOneTap?: boolean;
+  /** A hosted search service the page queries as the reader types (SEARCH_HOST). */
+  readonly searchHost?: string;
+  /** The main site, which the top bar's search form submits to from a writer's or a publication's domain. */
+  readonly authOrigin?: string;
+}
+
+export function htmlSecurityHeaders(nonce: string, allowIframe: boolean, options: PolicyOptions = {}): Record<string, string> {
   const policy = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -13,11 +21,11 @@ export function htmlSecurityHeaders(nonce: string, allowIframe: boolean, options
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
     // Google's one-tap script checks its sign-in status from the page (only where it may show).
-    `connect-src 'self'${options.googleOneTap ? ' https://accounts.google.com/gsi/' : ''}`,
+    `connect-src 'self'${options.googleOneTap ? ' https://accounts.google.com/gsi/' : ''}${options.searchHost ? ` ${options.searchHost}` : ''}`,
     "frame-src 'self' https:",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self'${options.authOrigin ? ` ${options.authOrigin}` : ''}`,
     `frame-ancestors ${allowIframe ? '*' : "'self'"}`,
   ].join('; ');
   return {

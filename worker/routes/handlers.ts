@@ -4,6 +4,7 @@ import { feed } from './feeds.tsx';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
+import { eventBatch } from './event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
 import { globalIdentity } from './global-identity.ts';
 import {
@@ -31,6 +32,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShowCollectionById: collectionById,
   GraphQL: graphqlEndpoint,
   SearchQueries: searchQueries,
+  EventBatch: eventBatch,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

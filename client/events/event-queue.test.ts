@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { createEventQueue, EVENT_SEND_DELAY_MS, MAX_QUEUED_EVENTS, type QueuedEvent } from './event-queue.ts';
+
+const event = (n: number): QueuedEvent => ({ key: 'k', type: 'search.predictiveQueried', data: { n }, timestamp: n, eventId: `e${n}` });
+
+/** A queue over memory, a send that answers as told, and a clock run by hand. */
+function harness(answers: boolean[] = []) {
+  let stored: readonly QueuedEvent[] = [];
+  const timers: { run: () => void; delayMs: number }[] = [];
+  const sends: { ids: string[]; keepalive: boolean }[] = [];
+  let release: (ok: boolean) => void = () => undefined;
+  const queue = createEventQueue({
+    read: () => stored,
+    write: (events) => {
+      stored = events;
+    },
+    send: (events, keepalive) => {
+      sends.push({ ids: events.map((queued) => queued.eventId), keepalive });
+      if (answers.length > 0) return Promise.resolve(answers.shift() ?? true);
+      return new Promise((resolve) => (release = resolve));
+    },
+    schedule: (run, delayMs) => timers.push({ run, delayMs }),
+  });
+  const tick = async () => {
+    const timer = timers.shift();
+    timer?.run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return timer;
+  };
+  return { queue, stored: () => stored.map((queued) => queued.eventId), timers, sends, tick, release: (ok: boolean) => release(ok) };
+}
+
+describe('the event queue (spec 3 §4, §9)', () => {
+  it('stores each event at once and sends after the send delay', async () => {
+    const h = harness([true]);
+    h.queue.push(event(1));
+    h.queue.push(event(2));
+    expect(h.stored()).toEqual(['e1', 'e2']);
+    expect(h.sends).toEqual([]);
+    // one send scheduled for both, after 5 seconds
+    expect(h.timers.map((timer) => timer.delayMs)).toEqual([EVENT_SEND_DELAY_MS]);
+    await h.tick();
+    expect(h.sends).toEqual([{ ids: ['e1', 'e2'], keepalive: false }]);
+    expect(h.stored()).toEqual([]);
+  });
+
+  it('keeps events the server did not take, for a later attempt', async () => {
+    const h = harness([false, true]);
+    h.queue.push(event(1));
+    await h.tick();
+    expect(h.stored()).toEqual(['e1']);
+    await h.tick();
+    expect(h.sends.map((send) => send.ids)).toEqual([['e1'], ['e1']]);
+    expect(h.stored()).toEqual([]);
+  });
+
+  it('lets new events wait while a send is in progress, and removes only what was sent', async () => {
+    const h = harness();
+    h.queue.push(event(1));
+    await h.tick();
+    h.queue.push(event(2));
+    expect(h.timers).toHaveLength(0);
+    h.release(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(h.stored()).toEqual(['e2']);
+    expect(h.timers).toHaveLength(1);
+  });
+
+  it(`drops the oldest past ${MAX_QUEUED_EVENTS}`, () => {
+    const h = harness([true]);
+    for (let n = 1; n <= MAX_QUEUED_EVENTS + 2; n += 1) h.queue.push(event(n));
+    expect(h.stored()).toHaveLength(MAX_QUEUED_EVENTS);
+    expect(h.stored()[0]).toBe('e3');
+  });
+
+  it('sends everything at once with keep-alive when the page unloads', async () => {
+    const h = harness([true]);
+    h.queue.push(event(1));
+    await h.queue.flush(true);
+    expect(h.sends).toEqual([{ ids: ['e1'], keepalive: true }]);
+    expect(h.stored()).toEqual([]);
+  });
+});

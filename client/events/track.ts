@@ -1,0 +1,51 @@
+import type { StartupValues } from '../../shared/preloaded-state.ts';
+import { createEventQueue, type QueuedEvent } from './event-queue.ts';
+
+const STORAGE_KEY = 'quire:events';
+/** spec 3 §2: where the browser reports events (the EventBatch route). */
+const ENDPOINT = '/_/batch';
+
+const read = (): QueuedEvent[] => {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? (stored as QueuedEvent[]) : [];
+  } catch {
+    return [];
+  }
+};
+
+const write = (events: readonly QueuedEvent[]): void => {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(events));
+  } catch {
+    // storage off or full: events are best effort
+  }
+};
+
+const xsrf = (): string => (window as unknown as StartupValues).__PRELOADED_STATE__.session.xsrf;
+
+const queue = createEventQueue({
+  read,
+  write,
+  // spec 3 §7: same-origin JSON with the anti-forgery marker; only the ok status is checked
+  send: async (events, keepalive) =>
+    (await fetch(ENDPOINT, { method: 'POST', credentials: 'same-origin', keepalive, headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf() }, body: JSON.stringify(events) })).ok,
+  schedule: (run, delayMs) => setTimeout(run, delayMs),
+});
+
+addEventListener('pagehide', () => void queue.flush(true));
+
+/**
+ * Reports a telemetry event (spec 1 §7: search.predictiveOpened and the like) with the common
+ * fields of spec 3 §3. Nothing here can fail the reader's action.
+ */
+export function track(type: string, data: Readonly<Record<string, unknown>> = {}): void {
+  const referrerSource = new URLSearchParams(location.search).get('source');
+  queue.push({
+    key: type,
+    type,
+    timestamp: Date.now(),
+    eventId: crypto.randomUUID(),
+    data: { ...data, service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, ...(referrerSource ? { referrerSource } : {}) },
+  });
+}

@@ -1,0 +1,82 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+const event = (n: number, type = 'search.predictiveQueried') => ({ key: type, type, data: { query: `q${n}`, service: 'lite' }, timestamp: 1_790_000_000_000 + n, eventId: `event-${n}` });
+
+const report = (body: unknown, headers: Record<string, string> = { 'X-Xsrf-Token': '' }, method = 'POST') =>
+  SELF.fetch('http://localhost/_/batch', { method, headers: { 'Content-Type': 'application/json', ...headers }, body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined });
+
+/** The jobs queue stores events after its batch timeout: wait until `count` are there. */
+async function storedEvents(count: number): Promise<{ event_id: string; type: string; user_id: string | null; data: string }[]> {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const { results } = await env.DB.prepare('select event_id, type, user_id, data from events order by event_id').all<{ event_id: string; type: string; user_id: string | null; data: string }>();
+    if (results.length >= count || Date.now() > deadline) return results;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.prepare('delete from events').run();
+});
+
+describe('POST /_/batch: the browser’s event queue reports here (spec 3 §4, §7)', () => {
+  it('stores a visitor’s events through the jobs queue, each once however often it is sent', async () => {
+    expect((await report([event(1), event(2, 'search.predictiveOpened')])).status).toBe(204);
+    // a keep-alive send on unload may repeat what a scheduled send already delivered
+    expect((await report([event(2, 'search.predictiveOpened'), event(3, 'search.predictiveResultClicked')])).status).toBe(204);
+    const rows = await storedEvents(3);
+    expect(rows.map((row) => [row.event_id, row.type, row.user_id])).toEqual([
+      ['event-1', 'search.predictiveQueried', null],
+      ['event-2', 'search.predictiveOpened', null],
+      ['event-3', 'search.predictiveResultClicked', null],
+    ]);
+    expect(JSON.parse(rows[0]?.data ?? '{}')).toEqual({ query: 'q1', service: 'lite' });
+  });
+
+  it('records who reported, for a signed-in reader with their anti-forgery value', async () => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    expect((await report([event(7)], { Cookie: cookie, 'X-Xsrf-Token': xsrf })).status).toBe(204);
+    expect((await storedEvents(1)).map((row) => row.user_id)).toEqual(['u-ann']);
+  });
+
+  it('refuses bad reports with a clear 4xx, never a 500, and stores nothing of them', async () => {
+    const refusals: [string, unknown, Record<string, string> | undefined, number, string][] = [
+      ['no anti-forgery marker (a cross-site form)', [event(1)], {}, 403, 'Missing or invalid anti-forgery value.'],
+      ['not a list', { events: [] }, undefined, 400, 'The body must be a list of events'],
+      ['an event without a type', [{ ...event(1), type: '' }], undefined, 400, 'Event 1 needs a type'],
+      ['an event without an id', [event(1), { ...event(2), eventId: 'no spaces allowed' }], undefined, 400, 'Event 2 needs an eventId'],
+      ['data that is not an object', [{ ...event(1), data: 'x' }], undefined, 400, 'Event 1 needs data of at most 4096 characters'],
+      ['a body that is not JSON', '[{', undefined, 400, 'The body is not valid JSON'],
+    ];
+    for (const [name, body, headers, status, message] of refusals) {
+      const response = await report(body, headers);
+      expect([name, response.status, await response.json()]).toEqual([name, status, { message }]);
+    }
+    // a good report after them is the only one stored
+    await report([event(9)]);
+    expect((await storedEvents(1)).map((row) => row.event_id)).toEqual(['event-9']);
+  });
+
+  it('refuses a signed-in reader’s report with another session’s value', async () => {
+    const { cookie } = await signIn('u-ann');
+    expect((await report([event(1)], { Cookie: cookie, 'X-Xsrf-Token': 'xsrf-someone-else' })).status).toBe(403);
+  });
+
+  it('answers GET with 405', async () => {
+    expect((await report(null, {}, 'GET')).status).toBe(405);
+  });
+});
+
+describe('the page’s search configuration and policy (spec 3 §7)', () => {
+  it('tells the browser where to search, and lets the top bar’s form reach the main site from another host', async () => {
+    const response = await SELF.fetch('http://localhost/');
+    const html = await response.text();
+    const state = JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});window/.exec(html)?.[1] ?? '{}') as { config: { search: unknown } };
+    expect(state.config.search).toEqual({ appId: 'quire', apiKey: 'quire-public-search-key', host: '' });
+    expect(response.headers.get('Content-Security-Policy')).toContain("form-action 'self' http://localhost;");
+    expect(response.headers.get('Content-Security-Policy')).toContain("connect-src 'self';");
+  });
+});

@@ -1,0 +1,27 @@
+import type { Database } from '../db/client.ts';
+import { events as eventsTable } from '../db/schema/index.ts';
+import type { EventJob } from './event-job.ts';
+
+/** D1 caps the bound values of one statement; 6 columns × 15 rows stays under it. */
+const ROWS_PER_INSERT = 15;
+
+/**
+ * Stores reported events. An event id already stored (a keep-alive send racing a scheduled one,
+ * or a retried message) is skipped, so each event is stored once.
+ */
+export async function storeEvents(db: Database, job: EventJob): Promise<void> {
+  const rows = job.events.map((event) => ({
+    eventId: event.eventId,
+    key: event.key,
+    type: event.type,
+    data: event.data,
+    timestamp: new Date(event.timestamp),
+    userId: job.userId,
+  }));
+  const statements = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+    statements.push(db.insert(eventsTable).values(rows.slice(start, start + ROWS_PER_INSERT)).onConflictDoNothing());
+  }
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -1,0 +1,35 @@
+import { requestViewer } from '../auth/request-viewer.ts';
+import { database } from '../db/client.ts';
+import { parseEventBatch } from '../events/event-batch-body.ts';
+import type { EventJob } from '../events/event-job.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+/** A full queue of small events fits; anything larger is refused before it is parsed. */
+const MAX_BODY_BYTES = 512 * 1024;
+
+/**
+ * POST /_/batch: the browser's event queue reports here (spec 3 §7). Like every state-changing
+ * request it carries the anti-forgery marker: a signed-in viewer's own value, a visitor's empty
+ * one, which a cross-site form cannot send. Events go to the jobs queue and are stored there.
+ */
+export const eventBatch: RouteHandler = async (c) => {
+  if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405);
+  const marker = c.req.header('X-Xsrf-Token');
+  const viewer = await requestViewer(c, database(c.get('d1')));
+  if (marker === undefined || (viewer !== null && marker !== viewer.xsrf)) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return c.json({ message: 'The request is too large' }, 413);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return c.json({ message: 'The body is not valid JSON' }, 400);
+  }
+  const parsed = parseEventBatch(body);
+  if (!parsed.ok) return c.json({ message: parsed.message }, 400);
+  if (parsed.events.length > 0) {
+    const job: EventJob = { kind: 'events', events: parsed.events, userId: viewer?.user.id ?? null };
+    await c.env.JOBS.send(job);
+  }
+  return c.body(null, 204);
+};
