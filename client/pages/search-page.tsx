@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQuery } from 'urql';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { readRecentSearches, rememberSearch } from '../search/recent-searches-store.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const SearchQuery = graphql(
@@ -90,6 +92,27 @@ const searchVariables = (params: Params, location: PageLocation) => ({
 
 export const searchData = definePageData({ query: SearchQuery, variables: searchVariables, status: (data) => (data.search ? 200 : 404) });
 
+/** The reader's recent searches (spec 3 §5), kept in this browser: shown once the page is hydrated. */
+function RecentSearches({ searchHref }: { searchHref: (query: string) => string }) {
+  const hydrated = useHydrated();
+  const recent = hydrated ? readRecentSearches() : [];
+  if (recent.length === 0) return null;
+  return (
+    <section aria-label="Recent searches">
+      <h2 className="search__heading">Recent searches</h2>
+      <ul className="search__tags">
+        {recent.map((query) => (
+          <li key={query}>
+            <a className="search__tag" href={searchHref(query)}>
+              {query}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One kind of result; on the All tab it carries its heading. */
 function ResultSection({ label, headed, children }: { label: string; headed: boolean; children: ReactNode }) {
   return (
@@ -116,6 +139,10 @@ export default function SearchPage() {
   const headed = category === 'ALL';
   const nothing = results && results.posts.length + results.people.length + results.publications.length + results.tags.length === 0;
   const scope = publication ? publication.name : productName;
+  // every search the reader runs ends here (the top bar, this page's form, a link): it becomes a recent one
+  useEffect(() => {
+    if (query) rememberSearch(query);
+  }, [query]);
   // a publication that does not exist: the server answered 404 with the not-found page
   if (collectionSlug && !results) return null;
   return (
@@ -132,7 +159,10 @@ export default function SearchPage() {
           </button>
         </form>
         {query === '' ? (
-          <p className="feed__empty">Search for stories, people, publications and tags.</p>
+          <>
+            <p className="feed__empty">Search for stories, people, publications and tags.</p>
+            <RecentSearches searchHref={(recent) => `${link('ShowSearch')}?${new URLSearchParams({ q: recent }).toString()}`} />
+          </>
         ) : (
           <>
             <h1 className="page__title">
