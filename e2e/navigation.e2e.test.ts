@@ -65,7 +65,9 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await waitForHydration(page);
     await expect(page.locator('.top-bar__membership').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Your account' }).click();
-    await page.locator('.avatar-menu__panel').getByRole('link', { name: 'Write' }).waitFor();
+    await page.locator('.avatar-menu__panel').getByRole('link', { name: 'Write', exact: true }).waitFor();
+    // spec 1 §2.4: small screens end the menu with the default footer link set
+    await expect(page.locator('.avatar-menu__footer a').allTextContents()).resolves.toEqual(['Help', 'Status', 'Writers', 'Careers', 'Privacy', 'Terms', 'About']);
     // spec 1 §2.3: the second bar offers non-members Upgrade
     await expect(page.locator('.second-bar').getByRole('link', { name: 'Upgrade' }).isVisible()).resolves.toBe(true);
     await context.close();
@@ -142,6 +144,30 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await dialog.getByRole('button', { name: 'Okay, got it' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.locator('.post-menu__list').count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('opens the gift dialog on #giftMembership for a signed-in reader, and goes on to the chosen gift plan', async () => {
+    const context = await browser().newContext({ viewport: { width: 1100, height: 800 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, `gift${Date.now()}@example.com`, 'a very good password', 'Gina Gift');
+    await page.goto(`${baseURL}/@ada#giftMembership`);
+    await waitForHydration(page);
+    const dialog = page.getByRole('dialog', { name: 'Gift a membership' });
+    await dialog.waitFor();
+    const axe = await new AxeBuilder({ page }).include('.confirm-dialog').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    // Not now closes it and clears the fragment, so a reload does not bring it back
+    await dialog.getByRole('button', { name: 'Not now' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('');
+    // a link to the fragment opens it again; a group's plan is 31 (spec 1 §9)
+    await page.evaluate(() => (window.location.hash = 'giftMembership'));
+    await dialog.waitFor();
+    await dialog.getByRole('radio', { name: /Memberships for a group/ }).check();
+    await Promise.all([page.waitForURL(/\/gift-plans\?planId=31$/), dialog.getByRole('button', { name: 'Choose your gift' }).click()]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

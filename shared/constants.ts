@@ -29,3 +29,6 @@ export const MAX_TAGS_PER_POST = 5;
 
 /** The flag a partner dismisses the terms banner with (spec 2 §4); shared so the banner can name it. */
 export const PP_TERMS_FLAG = 'PP_TERMS_ACKNOWLEDGEMENT';
+
+/** spec 1 §9: the gift plans, one membership or a group's. */
+export const GIFT_PLAN_IDS = { gift: '29', groupGift: '31' } as const;

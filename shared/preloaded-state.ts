@@ -1,5 +1,6 @@
 import type { CaptchaConfig } from './captcha.ts';
 import type { Flags } from './flags.ts';
+import type { FooterAddresses } from './navigation/footer-links.ts';
 import type { TaxBanner } from './partner/tax-banner.ts';
 import type { Params, TableMode } from './routes/index.ts';
 import type { SearchConfig } from './search/search-config.ts';
@@ -40,6 +41,8 @@ export interface AppConfig {
   readonly captcha: CaptchaConfig | null;
   /** Where predictive search sends its queries (spec 3 §7): this site's search API or a hosted one. */
   readonly search: SearchConfig;
+  /** The footer's addresses outside the route table (spec 1 §2.6). */
+  readonly footer: FooterAddresses;
 }
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';

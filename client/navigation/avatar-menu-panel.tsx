@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { avatarMenuItems, memberSince, type AvatarMenuItem } from '../../shared/navigation/avatar-menu-items.ts';
 import { screenSize, type NavigationViewer } from '../../shared/navigation/viewer-kind.ts';
+import { FooterLinks } from '../components/site-footer.tsx';
 import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 
@@ -77,6 +78,12 @@ export default function AvatarMenuPanel({ id, viewer, xsrf, getStarted, closing,
               Sign out
               {item.email && <span className="avatar-menu__email">{item.email}</span>}
             </a>
+          </li>
+        );
+      case 'footer':
+        return (
+          <li key={index} className="avatar-menu__footer">
+            <FooterLinks variant="default" className="avatar-menu__footer-links" />
           </li>
         );
       case 'separator':

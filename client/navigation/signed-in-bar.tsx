@@ -1,21 +1,44 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
+import { showsGiftDialog } from '../../shared/navigation/gift-dialog.ts';
 import { hiddenOn, membershipLabel, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
 import { SCREEN_SIZES, viewerKind } from '../../shared/navigation/viewer-kind.ts';
 import { Avatar } from '../components/avatar.tsx';
-import { useAppState, useLink } from '../state/app-state.tsx';
+import { useAppState, useFlags, useLink } from '../state/app-state.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { AvatarMenuButton } from './avatar-menu-button.tsx';
 import { hideClasses } from './hide-classes.ts';
 import { AvatarMenuQuery, UnreadNotificationCount } from './shell-queries.ts';
 
+const GiftDialog = lazy(() => import('./gift-dialog.tsx'));
+
+/** Whether the address asks for the gift dialog, now or after a change of fragment; closing it clears the fragment. */
+function useGiftDialog(): [boolean, () => void] {
+  const flags = useFlags();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const check = () => setOpen(showsGiftDialog(window.location.hash, true, flags));
+    check();
+    window.addEventListener('hashchange', check);
+    return () => window.removeEventListener('hashchange', check);
+  }, [flags]);
+  const close = () => {
+    setOpen(false);
+    history.replaceState(history.state, '', window.location.pathname + window.location.search);
+  };
+  return [open, close];
+}
+
 /**
  * The signed-in end of the top bar (spec 1 §2.3): the membership button for non-members, the
- * bell with its unread badge, and the avatar menu. The server rendered both queries, so
- * hydration asks for nothing; this code loads only for signed-in readers.
+ * bell with its unread badge, and the avatar menu, and the gift dialog when the address asks
+ * for it. The server rendered both queries, so hydration asks for nothing; this code loads only
+ * for signed-in readers.
  */
 export default function SignedInBar() {
   const link = useLink();
   const { session } = useAppState();
+  const [gifting, stopGifting] = useGiftDialog();
   const [{ data }] = useQuery({ query: AvatarMenuQuery });
   const [{ data: status }] = useQuery({ query: UnreadNotificationCount });
   const found = data?.viewer;
@@ -32,6 +55,11 @@ export default function SignedInBar() {
       )}
       <NotificationsBell unread={unread} />
       <AvatarMenuButton viewer={viewer} xsrf={session.xsrf} face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} />} />
+      {gifting && (
+        <Suspense fallback={null}>
+          <GiftDialog onClose={stopGifting} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData } from './page-data.ts';
+import { SiteFooter } from '../components/site-footer.tsx';
 
 const HomeQuery = graphql(
   `
@@ -97,6 +98,7 @@ export default function HomePage() {
           </p>
         )}
       </div>
+      <SiteFooter variant="default" />
     </main>
   );
 }

@@ -15,6 +15,7 @@ import { formatCount, formatCounted, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { SiteFooter } from '../components/site-footer.tsx';
 
 const UserProfileQuery = graphql(
   `
@@ -258,6 +259,7 @@ export default function UserProfilePage() {
           </section>
         )}
       </div>
+      <SiteFooter variant="profile" />
     </main>
   );
 }

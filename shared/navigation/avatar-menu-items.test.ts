@@ -16,6 +16,8 @@ const labels = (items: AvatarMenuItem[]): string[] =>
         return item.popover ? 'Design your profile (popover)' : 'Design your profile';
       case 'sign-out':
         return `Sign out ${item.email ?? ''}`.trim();
+      case 'footer':
+        return 'Footer links';
       case 'separator':
         return '—';
     }
@@ -50,11 +52,11 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
       ['Profile', 'Series', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Become a member', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com'],
     ],
     [
-      'a reader on a small screen gets Write',
+      'a reader on a small screen gets Write, and the footer links at the end',
       READER,
       'xs',
       'x',
-      ['Write', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Become a member', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com'],
+      ['Write', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Become a member', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com', 'Footer links'],
     ],
     [
       'a member: the member-since banner, no Become a member',
@@ -96,7 +98,7 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
       { ...READER, isAuroraVisible: true },
       'sm',
       'x',
-      ['Write', 'Design your profile (popover)', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Become a member', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com'],
+      ['Write', 'Design your profile (popover)', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Become a member', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com', 'Footer links'],
     ],
     [
       'no anti-forgery value: no Sign out',

@@ -19,6 +19,8 @@ export type AvatarMenuItem =
   /** Design your profile: a link on wide screens, the "Only available on desktop" popover on small ones. */
   | { readonly kind: 'design-profile'; readonly popover: boolean }
   | { readonly kind: 'sign-out'; readonly email: string | null; readonly xsrf: string }
+  /** The default footer link set (spec 1 §2.6), which small screens have no room for elsewhere. */
+  | { readonly kind: 'footer' }
   | { readonly kind: 'separator' };
 
 const link = (label: string, route: RouteName, params?: Record<string, string>): MenuLink => ({ kind: 'link', label, route, ...(params ? { params } : {}) });
@@ -37,7 +39,7 @@ function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
 /**
  * Spec 1 §2.4: the signed-in avatar menu, item by item with its condition. Profile design
  * (isAuroraVisible) swaps the Profile and Series links for "Design your profile". Sign out shows
- * only with an anti-forgery value.
+ * only with an anti-forgery value. Small screens end with the footer link set.
  */
 export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenSize, xsrf: string): AvatarMenuItem[] {
   if (!viewer) return visitorMenu(screen);
@@ -64,6 +66,7 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
   if (!viewer.isPartnerProgramEnrolled) items.push(link('Apply to the Partner Program', 'ShowPartnerEnroll'));
   items.push(link('Gift a membership', 'ShowGiftPlans'));
   if (xsrf) items.push({ kind: 'separator' }, { kind: 'sign-out', email: viewer.email, xsrf });
+  if (small) items.push({ kind: 'footer' });
   return items;
 }
 
