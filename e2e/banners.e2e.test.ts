@@ -42,3 +42,41 @@ describe('partner banners, in Chromium', () => {
     await context.close();
   });
 });
+
+describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
+  it('shows when the page says so, and I agree records the policy cookie and closes it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // The edge answers per request from where it came (worker tests cover that); this browser is
+    // not in the EU, so the page is answered as the edge would answer a visitor from there.
+    await page.route(`${baseURL}/the-long-view`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<meta name="quire-privacy-banner" content="0"/>', '<meta name="quire-privacy-banner" content="1"/>');
+      await route.fulfill({ response, body: html });
+    });
+    await page.goto(`${baseURL}/the-long-view`);
+    await waitForHydration(page);
+    const banner = page.getByRole('region', { name: 'Privacy' });
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('By using Quire, you agree to our Privacy Policy');
+    const axe = await new AxeBuilder({ page }).include('.privacy-banner').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    await banner.getByRole('button', { name: 'I agree' }).click();
+    await banner.waitFor({ state: 'detached' });
+    expect((await context.cookies()).find((cookie) => cookie.name === '201805-policy')?.value).toBe('1');
+    const events = await page.evaluate(() => (JSON.parse(localStorage.getItem('quire:events') ?? '[]') as { type: string }[]).map((event) => event.type));
+    expect(events).toEqual(expect.arrayContaining(['privacy.bannerShown', 'privacy.bannerAccepted']));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('is not there when the page does not ask for it', async () => {
+    const page = await browser().newPage();
+    await page.goto(`${baseURL}/the-long-view`);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.privacy-banner').count()).resolves.toBe(0);
+    await page.close();
+  });
+});

@@ -32,3 +32,13 @@ export const PP_TERMS_FLAG = 'PP_TERMS_ACKNOWLEDGEMENT';
 
 /** spec 1 §9: the gift plans, one membership or a group's. */
 export const GIFT_PLAN_IDS = { gift: '29', groupGift: '31' } as const;
+
+/** spec 1 §9: the cookie that records the accepted privacy policy. */
+export const PRIVACY_POLICY_COOKIE = '201805-policy';
+
+/**
+ * The page's head says whether this request gets the EU privacy banner, as '1' or '0'
+ * (shared/privacy/privacy-banner.ts decides). It is written per request, also into pages served
+ * from the edge cache (worker/cache/privacy-region.ts), so it sits in a fixed place.
+ */
+export const PRIVACY_BANNER_META = 'quire-privacy-banner';

@@ -69,6 +69,38 @@ describe('X-Cache-Status and the stored copy (issue 7 §3, §4)', () => {
     }
   });
 
+  it('gives every served copy its own answer about the privacy banner, and nothing else of the reader (spec 1 §4)', async () => {
+    const site = edgeSite();
+    const region = (html: string) => /<meta name="quire-privacy-banner" content="(.)"/.exec(html)?.[1];
+    // the copy is stored from a reader in Germany…
+    const miss = await site.fetch(STORY, { cf: { country: 'DE' } } as RequestInit);
+    expect([miss.cache, region(miss.body)]).toEqual(['MISS', '1']);
+    // …and served to readers elsewhere with their own answer
+    // …and served to visitors elsewhere, and to one who accepted the policy, with their own answer
+    const cases: [string | undefined, string, string][] = [
+      ['US', '', '0'],
+      ['GB', '', '1'],
+      [undefined, '', '0'],
+      ['FR', 'theme=light', '1'],
+      ['DE', 'theme=light; 201805-policy=1', '0'],
+    ];
+    for (const [country, cookie, expected] of cases) {
+      const hit = await site.fetch(STORY, { ...(country ? { cf: { country } } : {}), headers: cookie ? { Cookie: cookie } : {} } as RequestInit);
+      expect([country, cookie, hit.cache, region(hit.body)]).toEqual([country, cookie, 'HIT', expected]);
+      expect(withoutNonces(hit.body).replace(/privacy-banner" content="."/, '')).toBe(withoutNonces(miss.body).replace(/privacy-banner" content="."/, ''));
+    }
+  });
+
+  it('asks for the privacy banner on rendered pages too, for visitors only', async () => {
+    const site = edgeSite();
+    const region = (html: string) => /<meta name="quire-privacy-banner" content="(.)"/.exec(html)?.[1];
+    const visitor = await site.fetch('/search?q=story', { cf: { country: 'DE' } } as RequestInit);
+    expect([visitor.cache, region(visitor.body)]).toEqual(['DYNAMIC', '1']);
+    const { cookie } = await signIn('u-ann');
+    const reader = await site.fetch(STORY, { cf: { country: 'DE' }, headers: { Cookie: cookie } } as RequestInit);
+    expect([reader.cache, region(reader.body)]).toEqual(['DYNAMIC', '0']);
+  });
+
   it('answers HEAD from the stored copy, without a body', async () => {
     const site = edgeSite();
     await site.fetch(STORY);

@@ -1,15 +1,24 @@
 import { lazy, Suspense } from 'react';
+import { PRIVACY_BANNER_META } from '../../shared/constants.ts';
 import type { Banner } from '../../shared/preloaded-state.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 
 /** Only signed-in viewers ever have banners: the code that shows them is their own chunk. */
 const Banners = lazy(() => import('./banners.tsx'));
+/** Only visitors from the EU and GB who have not accepted load the privacy banner. */
+const PrivacyBanner = lazy(() => import('./privacy-banner.tsx'));
 
-/** The banner area of the shell; which banners show, and the tax banner's words, are decided on the server (spec 2 §4). */
+/**
+ * The banner area of the shell; which banners show, and the tax banner's words, are decided on
+ * the server (spec 2 §4). So is the privacy banner, per request, but a page from the edge cache
+ * is the same for every visitor: the answer is in the page's head, read after hydration.
+ */
 export function BannerSlot({ banners }: { banners: readonly Banner[] }) {
-  if (banners.length === 0) return null;
+  const privacy = useHydrated() && document.querySelector(`meta[name="${PRIVACY_BANNER_META}"]`)?.getAttribute('content') === '1';
   return (
     <Suspense fallback={null}>
-      <Banners banners={banners} />
+      {banners.length > 0 && <Banners banners={banners} />}
+      {privacy && <PrivacyBanner />}
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { parseRequestUrl, requestFlags } from '../request-context.ts';
 import { cacheGroup, requestCacheDecision, type CacheDecision, type CacheGroup } from './cache-decision.ts';
 import { edgeCache } from './edge-cache.ts';
 import { hotCopy, keepHotCopy, type HotCopy } from './hot-copies.ts';
+import { bannerPlace, requestShowsPrivacyBanner, withBannerAnswer } from './privacy-region.ts';
 import { noncePlaces, withNonce } from './renew-nonce.ts';
 import { requestEligibility } from './request-eligibility.ts';
 import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-page.ts';
@@ -39,7 +40,7 @@ type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response
 export function withEdgeCache(app: Fetch): Fetch {
   return async (request, env, context) => {
     const { lookup, copy } = await lookUp(request, env);
-    if (copy) return servedCopy(request.method, copy);
+    if (copy) return servedCopy(request, copy);
     lookups.set(request, lookup);
     return app(request, env, context);
   };
@@ -94,7 +95,7 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
     return { lookup: { ...none, key, expired: true }, copy: null };
   }
   const body = new Uint8Array(await stored.arrayBuffer());
-  const copy = { body, nonce: noncePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''), status: stored.status, headers, tags: tagsOf(headers), checkedAt: now };
+  const copy = { body, nonce: noncePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''), privacyBanner: bannerPlace(body), status: stored.status, headers, tags: tagsOf(headers), checkedAt: now };
   keepHotCopy(key, copy);
   return { lookup: { ...none, key }, copy };
 }
@@ -103,15 +104,16 @@ const headerOf = (headers: HotCopy['headers'], name: string): string | undefined
 const storedAtOf = (headers: HotCopy['headers']): number => Number(headerOf(headers, STORED_AT_HEADER));
 const tagsOf = (headers: HotCopy['headers']): string[] => (headerOf(headers, 'Cache-Tag') ?? '').split(',').filter(Boolean);
 
-function servedCopy(method: string, copy: HotCopy): Response {
+/** A stored page as this request gets it: a fresh nonce, and its own answer about the privacy banner (stored pages are visitors'). */
+function servedCopy(request: Request, copy: HotCopy): Response {
   const headers = new Headers(copy.headers as [string, string][]);
   const storedAt = Number(headers.get(STORED_AT_HEADER));
   headers.delete(STORED_AT_HEADER);
   headers.set('X-Cache-Status', 'HIT');
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
   headers.set('Age', String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
-  if (method === 'HEAD') return new Response(null, { status: copy.status, headers });
+  if (request.method === 'HEAD') return new Response(null, { status: copy.status, headers });
   const fresh = withNonce(copy.body, headers.get('Content-Security-Policy') ?? '', copy.nonce, createNonce());
   headers.set('Content-Security-Policy', fresh.policy);
-  return new Response(fresh.body, { status: copy.status, headers });
+  return new Response(withBannerAnswer(fresh.body, copy.privacyBanner, requestShowsPrivacyBanner(request, false)), { status: copy.status, headers });
 }

@@ -15,6 +15,8 @@ export interface HotCopy {
   /** The page as stored (UTF-8), and where its nonce sits in it. */
   readonly body: Uint8Array<ArrayBuffer>;
   readonly nonce: NoncePlaces | null;
+  /** Where the privacy banner's answer sits (privacy-region.ts). */
+  readonly privacyBanner: number | null;
   readonly status: number;
   readonly headers: readonly (readonly [string, string])[];
   readonly tags: readonly string[];

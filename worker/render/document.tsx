@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { escapeJsonForScript } from '../../shared/escape-json.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
+import { PRIVACY_BANNER_META } from '../../shared/constants.ts';
 
 /** Blanks the page before it paints when it is loaded inside a frame (spec 2 §4). */
 const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style.display='none'}";
@@ -16,17 +17,20 @@ interface DocumentProps {
   /** Absent for pages that never hydrate, such as the 500 page. */
   readonly startup?: StartupValues;
   readonly frameGuard: boolean;
+  /** Whether this request gets the EU privacy banner (worker/cache/privacy-region.ts). */
+  readonly privacyBanner: boolean;
   readonly children: ReactNode;
 }
 
 /** The HTML document around the app. Only the #root subtree hydrates; this part is server-only. */
-export function Document({ nonce, stylesheet, startup, frameGuard, children }: DocumentProps) {
+export function Document({ nonce, stylesheet, startup, frameGuard, privacyBanner, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
+        <meta name={PRIVACY_BANNER_META} content={privacyBanner ? '1' : '0'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}

@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import type { AppEnv } from '../context.ts';
 import { loadAssetManifest } from './assets-manifest.ts';
+import { requestShowsPrivacyBanner } from '../cache/privacy-region.ts';
 import { Document } from './document.tsx';
 import { isBot } from './is-bot.ts';
 import { googleProvider } from '../auth/oidc.ts';
@@ -41,7 +42,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let failedLate = false;
 
   const stream = await renderToReadableStream(
-    <Document nonce={nonce} stylesheet={manifest?.stylesheet} startup={options.startup} frameGuard={!allowFrame}>
+    <Document nonce={nonce} stylesheet={manifest?.stylesheet} startup={options.startup} frameGuard={!allowFrame} privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)}>
       {tree}
     </Document>,
     {
