@@ -80,3 +80,42 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
     await page.close();
   });
 });
+
+describe('the style reminder, in Chromium (spec 1 §4)', () => {
+  it('greets a writer who has published on their own profile until Got it records it as seen', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // Bruno, of the demo site, has published and has never seen the reminder
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill('bruno@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+    await page.goto((await readOutbox()).find((entry) => entry.to === 'bruno@example.com')?.links[0] ?? '');
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+
+    // not on someone else's profile
+    await page.goto(`${baseURL}/@ada`);
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('complementary', { name: 'Style reminder' }).count()).resolves.toBe(0);
+
+    await page.goto(`${baseURL}/@bruno`);
+    await waitForHydration(page);
+    const reminder = page.getByRole('complementary', { name: 'Style reminder' });
+    await reminder.waitFor();
+    await expect(reminder.getByRole('link', { name: 'Design your profile' }).getAttribute('href')).resolves.toBe('/me/design');
+    await reminder.getByRole('button', { name: 'Got it' }).click();
+    await reminder.waitFor({ state: 'detached' });
+    // “appears once”
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(300);
+    await expect(reminder.count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

@@ -3,11 +3,11 @@ import { greetingFor } from '../../shared/navigation/greeting.ts';
 import { DismissableHint } from '../components/dismissable-hint.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData } from './page-data.ts';
-import { SiteFooter } from '../components/site-footer.tsx';
 
 const HomeQuery = graphql(
   `

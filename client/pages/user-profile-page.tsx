@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
 import { authorMenuItems } from '../../shared/social/user-actions.ts';
@@ -11,11 +12,15 @@ import { PagedPosts } from '../components/paged-posts.tsx';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { PublisherItems } from '../components/publisher-items.tsx';
+import { SiteFooter } from '../components/site-footer.tsx';
 import { formatCount, formatCounted, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
-import { SiteFooter } from '../components/site-footer.tsx';
+
+/** The style reminder's code loads only on a writer's own profile. */
+const StyleReminder = lazy(() => import('../components/style-reminder.tsx'));
 
 const UserProfileQuery = graphql(
   `
@@ -142,6 +147,7 @@ export default function UserProfilePage() {
   const link = useLink();
   const variables = profileVariables(navigation.params, pageLocation(navigation));
   const [{ data }] = useQuery({ query: UserProfileQuery, variables });
+  const hydrated = useHydrated();
   const user = data?.userResult.__typename === 'User' ? data.userResult : null;
   if (!user) return null;
   const tab = tabOf(navigation.routeName);
@@ -173,6 +179,11 @@ export default function UserProfilePage() {
             </div>
           </div>
           {user.bio && tab !== 'about' && <p className="profile__bio">{user.bio}</p>}
+          {isViewer && hydrated && (
+            <Suspense fallback={null}>
+              <StyleReminder userId={user.id} />
+            </Suspense>
+          )}
           {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
         </header>
         <nav className="tabs" aria-label={`${user.name}’s profile`}>

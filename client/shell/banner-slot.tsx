@@ -10,15 +10,31 @@ const PrivacyBanner = lazy(() => import('./privacy-banner.tsx'));
 
 /**
  * The banner area of the shell; which banners show, and the tax banner's words, are decided on
- * the server (spec 2 §4). So is the privacy banner, per request, but a page from the edge cache
- * is the same for every visitor: the answer is in the page's head, read after hydration.
+ * the server (spec 2 §4).
  */
 export function BannerSlot({ banners }: { banners: readonly Banner[] }) {
-  const privacy = useHydrated() && document.querySelector(`meta[name="${PRIVACY_BANNER_META}"]`)?.getAttribute('content') === '1';
   return (
-    <Suspense fallback={null}>
-      {banners.length > 0 && <Banners banners={banners} />}
-      {privacy && <PrivacyBanner />}
-    </Suspense>
+    <>
+      {banners.length > 0 && (
+        <Suspense fallback={null}>
+          <Banners banners={banners} />
+        </Suspense>
+      )}
+      <PrivacySlot />
+    </>
   );
+}
+
+/**
+ * The privacy banner is decided on the server too, per request, but a page from the edge cache
+ * is the same for every visitor: the answer is in the page's head, read after hydration. Its own
+ * component, so that reading it does not update the banners above while they still hydrate.
+ */
+function PrivacySlot() {
+  const privacy = useHydrated() && document.querySelector(`meta[name="${PRIVACY_BANNER_META}"]`)?.getAttribute('content') === '1';
+  return privacy ? (
+    <Suspense fallback={null}>
+      <PrivacyBanner />
+    </Suspense>
+  ) : null;
 }
