@@ -239,3 +239,20 @@ describe('the share key (Share Friend Link)', () => {
     expect(await read('k3y-of-ten')).toEqual({ content: { isLockedPreviewOnly: false, bodyModel: { paragraphs: [{ name: 'p1' }, { name: 'p2' }, { name: 'p3' }, { name: 'p4' }] } } });
   });
 });
+
+describe('embedded videos (issue 5: IFRAME "where safe")', () => {
+  it('gives readers the player address only for known video players, so the browser needs no allow-list', async () => {
+    const paragraphs = [
+      { name: 'v1', type: 'IFRAME', text: 'A talk', markups: [], href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42' },
+      { name: 'v2', type: 'IFRAME', text: 'Elsewhere', markups: [], href: 'https://videos.example/watch/1' },
+      { name: 'v3', type: 'MIXTAPE_EMBED', text: 'A card', markups: [], href: 'https://vimeo.com/76979871' },
+    ];
+    await sql('update posts set content = ? where id = ?', JSON.stringify({ paragraphs }), postId(1)).run();
+    const answer = await (await asViewer(null))(`{ post(id: "${postId(1)}") { content { bodyModel { paragraphs { name href frameUrl } } } } }`);
+    expect((answer['post'] as { content: { bodyModel: { paragraphs: unknown[] } } }).content.bodyModel.paragraphs).toEqual([
+      { name: 'v1', href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', frameUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
+      { name: 'v2', href: 'https://videos.example/watch/1', frameUrl: null },
+      { name: 'v3', href: 'https://vimeo.com/76979871', frameUrl: null },
+    ]);
+  });
+});

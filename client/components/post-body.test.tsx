@@ -6,7 +6,7 @@ import { UNSAFE_URL_CASES } from '../../shared/content/unsafe-url-cases.ts';
 import { DEMO_STORIES } from '../../worker/db/seed/demo-content.ts';
 import { PostBody } from './post-body.tsx';
 
-const render = (paragraphs: readonly Paragraph[]) => renderToStaticMarkup(<PostBody paragraphs={paragraphs} />);
+const render = (paragraphs: readonly (Paragraph & { frameUrl?: string | null })[]) => renderToStaticMarkup(<PostBody paragraphs={paragraphs} />);
 
 /** Every href and src the page would carry. */
 const addresses = (html: string) => [...html.matchAll(/\s(?:href|src|srcSet)="([^"]*)"/gi)].map((match) => match[1] ?? '');
@@ -17,7 +17,8 @@ describe('the reading page’s rendering of stored paragraphs (issue 5: checked 
     const html = render([
       { name: 'a', type: 'P', text: 'click here', markups: [{ type: 'A', start: 0, end: 5, href }] },
       { name: 'b', type: 'MIXTAPE_EMBED', text: 'a card', markups: [], href },
-      { name: 'c', type: 'IFRAME', text: 'a video', markups: [], href },
+      // the server allows no frame for it (embed-frame.test.ts), and the card must not link it either
+      { name: 'c', type: 'IFRAME', text: 'a video', markups: [], href, frameUrl: null },
       { name: 'd', type: 'IMG', text: '', markups: [], metadata: { id: href, originalWidth: 10, originalHeight: 10 } },
     ]);
     for (const address of addresses(html)) expect(address).toMatch(/^(https?:\/\/|\/_\/image\/)/);
@@ -34,5 +35,10 @@ describe('the reading page’s rendering of stored paragraphs (issue 5: checked 
         expect(text).toContain(paragraph.text);
       }
     }
+  });
+
+  it('frames only the player address the server allowed', () => {
+    const html = render([{ name: 'c', type: 'IFRAME', text: 'a video', markups: [], href: 'https://youtu.be/dQw4w9WgXcQ', frameUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' }]);
+    expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   });
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageLayout, MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
 import { CONTENT_WIDTH } from '../../shared/constants.ts';
-import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { segmentText } from '../../shared/content/segments.ts';
@@ -21,6 +20,8 @@ interface Paragraph {
   readonly markups: readonly Markup[];
   readonly layout?: ImageLayout | null;
   readonly href?: string | null;
+  /** IFRAME: the player address the server allowed (ParagraphFields' frameUrl); none shows a card. */
+  readonly frameUrl?: string | null;
   readonly metadata?: { readonly id: string; readonly originalWidth: number; readonly originalHeight: number; readonly alt?: string | null } | null;
 }
 
@@ -105,8 +106,8 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
       );
     }
     case 'IFRAME': {
-      // only known video players get a frame, rebuilt from the video's id; anything else stays a card
-      const frame = embedFrameUrl(paragraph.href);
+      // only known video players get a frame, rebuilt on the server from the video's id (embedFrameUrl); anything else stays a card
+      const frame = paragraph.frameUrl;
       if (frame) {
         return (
           <figure id={id} className="story__frame">

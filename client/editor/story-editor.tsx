@@ -251,7 +251,11 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
             <h1 className="story__title">{title || 'Untitled story'}</h1>
             {subtitle && <p className="story__subtitle">{subtitle}</p>}
           </header>
-          <PostBody paragraphs={documentToParagraphs(editor.getJSON() as EditorDocument, freshName)} />
+          <PostBody
+            paragraphs={documentToParagraphs(editor.getJSON() as EditorDocument, freshName).map((paragraph) =>
+              paragraph.type === 'IFRAME' ? { ...paragraph, frameUrl: embedFrameUrl(paragraph.href) } : paragraph,
+            )}
+          />
         </article>
       )}
       <div hidden={previewing}>

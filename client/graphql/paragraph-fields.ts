@@ -8,6 +8,7 @@ export const ParagraphFields = graphql(`
     text
     layout
     href
+    frameUrl
     markups {
       type
       start

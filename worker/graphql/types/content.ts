@@ -7,6 +7,7 @@ import {
 } from '../../../shared/content/enumerations.ts';
 import type { ImageMetadata, Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
 import { builder } from '../builder.ts';
+import { embedFrameUrl } from '../../../shared/content/embed-frame.ts';
 
 export const ParagraphTypeEnum = builder.enumType('ParagraphType', { values: PARAGRAPH_TYPES });
 export const MarkupTypeEnum = builder.enumType('MarkupType', { values: MARKUP_TYPES });
@@ -42,6 +43,11 @@ export const ParagraphRef = builder.objectRef<Paragraph>('Paragraph').implement(
     layout: t.field({ type: ImageLayoutEnum, nullable: true, resolve: (paragraph) => paragraph.layout ?? null }),
     metadata: t.field({ type: ParagraphImageRef, nullable: true, resolve: (paragraph) => paragraph.metadata ?? null }),
     href: t.string({ nullable: true, resolve: (paragraph) => paragraph.href ?? null }),
+    /**
+     * IFRAME: the player address to frame, for known video players only (embedFrameUrl), or
+     * null: the paragraph is then shown as a card. Decided here, so readers download no allow-list.
+     */
+    frameUrl: t.string({ nullable: true, resolve: (paragraph) => (paragraph.type === 'IFRAME' ? embedFrameUrl(paragraph.href) : null) }),
   }),
 });
 
