@@ -170,4 +170,36 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('moves the top bar with scrolling: it follows on home, and on a story it leaves on the way down and comes back after 25 px up (spec 1 §4)', async () => {
+    const page = await browser().newPage({ viewport: { width: 1100, height: 600 } });
+    const barTop = () => page.evaluate(() => Math.round(document.querySelector('.top-bar')?.getBoundingClientRect().top ?? NaN));
+    const scrollTo = async (y: number) => {
+      await page.evaluate((to) => window.scrollTo(0, to), y);
+      // a frame for the scroll event, and the 300 ms the metabar readings take
+      await page.waitForTimeout(400);
+    };
+    await page.goto(`${baseURL}/`);
+    await waitForHydration(page);
+    await scrollTo(20);
+    expect(await barTop()).toBe(-20);
+    await scrollTo(10);
+    expect(await barTop()).toBe(0);
+
+    await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
+    await waitForHydration(page);
+    await scrollTo(600);
+    expect(await barTop()).toBeLessThanOrEqual(-57);
+    await scrollTo(580);
+    expect(await barTop()).toBeLessThanOrEqual(-57);
+    await scrollTo(575);
+    expect(await barTop()).toBe(0);
+    // an open search popover locks the bar in place
+    await page.getByRole('searchbox', { name: 'Search Quire' }).focus();
+    await page.keyboard.type('a');
+    await page.getByRole('region', { name: 'Search suggestions' }).waitFor();
+    await scrollTo(900);
+    expect(await barTop()).toBe(0);
+    await page.close();
+  });
 });

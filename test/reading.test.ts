@@ -249,7 +249,7 @@ describe('embedded videos (issue 5: IFRAME "where safe")', () => {
     ];
     await sql('update posts set content = ? where id = ?', JSON.stringify({ paragraphs }), postId(1)).run();
     const answer = await (await asViewer(null))(`{ post(id: "${postId(1)}") { content { bodyModel { paragraphs { name href frameUrl } } } } }`);
-    expect((answer['post'] as { content: { bodyModel: { paragraphs: unknown[] } } }).content.bodyModel.paragraphs).toEqual([
+    expect((answer['post'] as unknown as { content: { bodyModel: { paragraphs: unknown[] } } }).content.bodyModel.paragraphs).toEqual([
       { name: 'v1', href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42', frameUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' },
       { name: 'v2', href: 'https://videos.example/watch/1', frameUrl: null },
       { name: 'v3', href: 'https://vimeo.com/76979871', frameUrl: null },

@@ -1,9 +1,11 @@
-import { lazy, Suspense, type MouseEvent } from 'react';
+import { lazy, Suspense, useRef, type MouseEvent } from 'react';
+import { barScrollMode } from '../../shared/navigation/bar-scroll.ts';
 import { hiddenOn, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
 import { SCREEN_SIZES } from '../../shared/navigation/viewer-kind.ts';
 import { AvatarMenuButton } from '../navigation/avatar-menu-button.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { hideClasses } from '../navigation/hide-classes.ts';
+import { useBarScroll } from '../navigation/use-bar-scroll.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
@@ -33,6 +35,9 @@ export function TopBar() {
   const { productName, authOrigin } = useConfig();
   const { session, navigation } = useAppState();
   const link = useLink();
+  const bar = useRef<HTMLElement>(null);
+  const mode = barScrollMode(navigation.page);
+  useBarScroll(bar, mode);
   // On a writer's or a publication's own domain, sign-in happens on the main site and comes back here.
   const onOwnDomain = navigation.table !== 'default';
   const signIn = (operation: 'login' | 'register') => {
@@ -59,7 +64,7 @@ export function TopBar() {
     </>
   );
   return (
-    <header className="top-bar">
+    <header ref={bar} className={`top-bar top-bar--${mode}`}>
       <div className="top-bar__inner">
         <a className="top-bar__logo" href={link('ShowHome')}>
           {productName}
