@@ -83,3 +83,38 @@ describe('footer link sets (spec 1 §2.6)', () => {
     expect(preloadedStateOf(await page('/')).config.footer).toEqual({ statusPageUrl: '/_/admin/internal-status', blogUrl: '', textToSpeechUrl: '' });
   });
 });
+
+describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', () => {
+  const bar = (html: string): string => /<header[^>]*class="top-bar[^"]*"[^>]*>(.*?)<\/header>/s.exec(html)?.[1] ?? '';
+
+  it('gives a member who edits the publication Write, Gift a membership and its tools', async () => {
+    await env.DB.prepare("update users set medium_member_at = 1600000000000 where id = 'u-ed'").run();
+    const { cookie } = await signIn('u-ed');
+    const html = bar(await page('/the-mag', cookie));
+    expect(html).toMatch(/hide-xs hide-sm" href="\/new-story">Write<\/a>/);
+    expect(html).toContain('href="/gift-plans">Gift a membership</a>');
+    expect(html).toContain('href="/the-mag/stories">Publication tools</a>');
+    expect(html).not.toContain('Become a member');
+  });
+
+  it('gives a reader who is not a member no Write, but Become a member; and no tools where they do not edit', async () => {
+    const { cookie } = await signIn('u-rex');
+    const full = await page('/the-mag', cookie);
+    const html = bar(full);
+    // the bar's own Write is there, for the stylesheet to hide in the metabar reading; the members' one is not
+    expect(full).toContain('class="top-bar top-bar--metabar"');
+    expect(html).not.toMatch(/hide-xs hide-sm" href="\/new-story">Write<\/a>/);
+    expect(html).not.toContain('Gift a membership');
+    expect(html).not.toContain('Publication tools');
+    expect(html).toContain('>Become a member</a>');
+  });
+
+  it('gives visitors the sign-up and sign-in bar without Write (the stylesheet hides the bar’s), and the plain reading elsewhere', async () => {
+    const full = await page('/the-mag');
+    const html = bar(full);
+    expect(full).toContain('class="top-bar top-bar--metabar"');
+    expect(html).not.toMatch(/hide-xs hide-sm" href="\/new-story">Write<\/a>/);
+    expect(html).toContain('Sign up');
+    expect(await page('/@ann')).toContain('class="top-bar top-bar--follow"');
+  });
+});

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
 import { showsGiftDialog } from '../../shared/navigation/gift-dialog.ts';
+import { isMetabarPage, metabarHiddenOn, type MetabarItem } from '../../shared/navigation/metabar-items.ts';
 import { hiddenOn, membershipLabel, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
 import { SCREEN_SIZES, viewerKind } from '../../shared/navigation/viewer-kind.ts';
 import { Avatar } from '../components/avatar.tsx';
-import { useAppState, useFlags, useLink } from '../state/app-state.tsx';
+import { useAppState, useFlags, useLink, useNavigation } from '../state/app-state.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
 import { AvatarMenuButton } from './avatar-menu-button.tsx';
 import { hideClasses } from './hide-classes.ts';
@@ -30,7 +31,8 @@ function useGiftDialog(): [boolean, () => void] {
 }
 
 /**
- * The signed-in end of the top bar (spec 1 §2.3): the membership button for non-members, the
+ * The signed-in end of the top bar (spec 1 §2.3): on a publication's pages the metabar's Write,
+ * Gift a membership and publication tools, then the membership button for non-members, the
  * bell with its unread badge, and the avatar menu, and the gift dialog when the address asks
  * for it. The server rendered both queries, so hydration asks for nothing; this code loads only
  * for signed-in readers.
@@ -38,6 +40,7 @@ function useGiftDialog(): [boolean, () => void] {
 export default function SignedInBar() {
   const link = useLink();
   const { session } = useAppState();
+  const navigation = useNavigation();
   const [gifting, stopGifting] = useGiftDialog();
   const [{ data }] = useQuery({ query: AvatarMenuQuery });
   const [{ data: status }] = useQuery({ query: UnreadNotificationCount });
@@ -46,8 +49,22 @@ export default function SignedInBar() {
   const viewer = { ...found, adminCollections: found.adminCollections ?? [] };
   const kind = viewerKind(viewer);
   const unread = status?.notificationStatus?.unreadNotificationCount ?? 0;
+  // the metabar reading (a publication's pages): Write and Gift for members, tools for its editors
+  const collectionSlug = navigation.params['collectionSlug'] ?? '';
+  const editsHere = viewer.adminCollections.some((collection) => collection.slug === collectionSlug);
+  const metabarLink = (item: MetabarItem, href: () => string, label: string) => {
+    const hidden = metabarHiddenOn(kind, item, editsHere);
+    return isMetabarPage(navigation.page) && hidden.length < SCREEN_SIZES.length ? (
+      <a className={`top-bar__link${hideClasses(hidden)}`} href={href()}>
+        {label}
+      </a>
+    ) : null;
+  };
   return (
     <>
+      {metabarLink('write', () => link('ShowNewPost'), 'Write')}
+      {metabarLink('gift', () => link('ShowGiftPlans'), 'Gift a membership')}
+      {metabarLink('publication-tools', () => link('ShowCollectionStories', { collectionSlug }), 'Publication tools')}
       {kind !== 'member' && (
         <a className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`} href={link('ShowPay')}>
           {membershipLabel(kind)}
