@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
+import { FIRST_USE_TOOLTIP_FLAG } from '../shared/navigation/first-use-tooltip.ts';
 import { signUpWithPassword } from './support/accounts.ts';
 import { animationsSettled, collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -201,5 +202,39 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await scrollTo(900);
     expect(await barTop()).toBe(0);
     await page.close();
+  });
+
+  it('greets a new reader on home with the first-use tooltip after the feed’s tip; it follows scrolling and leaves for good with Got it (spec 1 §4)', async () => {
+    const context = await browser().newContext({ viewport: { width: 1100, height: 500 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, `tooltip${Date.now()}@example.com`, 'a very good password', 'Tia Tooltip');
+    await page.goto(`${baseURL}/`);
+    await waitForHydration(page);
+    const tooltip = page.getByRole('note', { name: 'Getting around' });
+    // one hint at a time: the tooltip follows the feed's tip
+    await page.waitForTimeout(800);
+    await expect(tooltip.count()).resolves.toBe(0);
+    await page.getByRole('complementary', { name: 'Tip' }).getByRole('button', { name: 'Got it' }).click();
+    await tooltip.waitFor();
+    await page.screenshot({ path: '/tmp/first-use-tooltip.png' });
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await tooltip.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await page.waitForTimeout(200);
+    await expect(tooltip.count()).resolves.toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await tooltip.waitFor();
+    // the flag is saved before the page is loaded again
+    const saved = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes(FIRST_USE_TOOLTIP_FLAG));
+    await tooltip.getByRole('button', { name: 'Got it' }).click();
+    await tooltip.waitFor({ state: 'detached' });
+    await saved;
+    await page.reload();
+    await waitForHydration(page);
+    await page.waitForTimeout(800);
+    await expect(tooltip.count()).resolves.toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

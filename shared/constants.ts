@@ -42,3 +42,6 @@ export const PRIVACY_POLICY_COOKIE = '201805-policy';
  * from the edge cache (worker/cache/privacy-region.ts), so it sits in a fixed place.
  */
 export const PRIVACY_BANNER_META = 'quire-privacy-banner';
+
+/** The home feed's tip (spec 1 §4 "Dismissable hint"), dismissed with DismissFlag. */
+export const HOME_FEED_TIP_FLAG = 'HOME_FEED_TIP';

@@ -13,6 +13,7 @@ export const AvatarMenuQuery = graphql(`
       hasPastMemberships
       isPartnerProgramEnrolled
       isAuroraVisible
+      dismissableFlags
       adminCollections {
         id
         name

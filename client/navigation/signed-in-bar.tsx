@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery } from 'urql';
+import { showsFirstUseTooltip } from '../../shared/navigation/first-use-tooltip.ts';
 import { showsGiftDialog } from '../../shared/navigation/gift-dialog.ts';
 import { isMetabarPage, metabarHiddenOn, type MetabarItem } from '../../shared/navigation/metabar-items.ts';
 import { hiddenOn, membershipLabel, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
@@ -7,11 +8,13 @@ import { SCREEN_SIZES, viewerKind } from '../../shared/navigation/viewer-kind.ts
 import { Avatar } from '../components/avatar.tsx';
 import { useAppState, useFlags, useLink, useNavigation } from '../state/app-state.tsx';
 import { NotificationsBell } from '../notifications/notifications-bell.tsx';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { AvatarMenuButton } from './avatar-menu-button.tsx';
 import { hideClasses } from './hide-classes.ts';
 import { AvatarMenuQuery, UnreadNotificationCount } from './shell-queries.ts';
 
 const GiftDialog = lazy(() => import('./gift-dialog.tsx'));
+const FirstUseTooltip = lazy(() => import('./first-use-tooltip.tsx'));
 
 /** Whether the address asks for the gift dialog, now or after a change of fragment; closing it clears the fragment. */
 function useGiftDialog(): [boolean, () => void] {
@@ -42,6 +45,9 @@ export default function SignedInBar() {
   const { session } = useAppState();
   const navigation = useNavigation();
   const [gifting, stopGifting] = useGiftDialog();
+  // the first-use tooltip greets readers on home once its feed tip is gone; it is the browser's
+  // alone and waits for hydration, so the server's page stays the same
+  const hydrated = useHydrated();
   const [{ data }] = useQuery({ query: AvatarMenuQuery });
   const [{ data: status }] = useQuery({ query: UnreadNotificationCount });
   const found = data?.viewer;
@@ -75,6 +81,11 @@ export default function SignedInBar() {
       {gifting && (
         <Suspense fallback={null}>
           <GiftDialog onClose={stopGifting} />
+        </Suspense>
+      )}
+      {hydrated && navigation.page === 'home' && showsFirstUseTooltip(found.dismissableFlags ?? null) && (
+        <Suspense fallback={null}>
+          <FirstUseTooltip />
         </Suspense>
       )}
     </>

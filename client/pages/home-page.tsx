@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { HOME_FEED_TIP_FLAG } from '../../shared/constants.ts';
 import { greetingFor } from '../../shared/navigation/greeting.ts';
 import { DismissableHint } from '../components/dismissable-hint.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
@@ -32,9 +33,6 @@ const HomeQuery = graphql(
   `,
   [PostPreviewFragment],
 );
-
-/** The flag of the home feed's tip (spec 3 leaves the identifiers to us). */
-const HOME_FEED_TIP = 'HOME_FEED_TIP';
 
 /**
  * "Good evening, Ada" (spec 1 §9): the reader's own hour is known only in their browser, so the
@@ -75,7 +73,7 @@ export default function HomePage() {
       <div className="reading-column">
         {data?.viewer && <Greeting name={data.viewer.name} />}
         {data?.viewer && (
-          <DismissableHint flag={HOME_FEED_TIP} dismissableFlags={data.viewer.dismissableFlags ?? null} autoDismiss>
+          <DismissableHint flag={HOME_FEED_TIP_FLAG} dismissableFlags={data.viewer.dismissableFlags ?? null} autoDismiss>
             Follow writers, publications and topics you enjoy, and their stories will fill For you.
           </DismissableHint>
         )}
