@@ -1,5 +1,6 @@
-import { env } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import worker from '../worker/index.ts';
 import { asViewer, type Ask } from './support/as-viewer.ts';
 import { postId, seedContent } from './support/seed-content.ts';
 
@@ -170,5 +171,31 @@ describe('notifications are written by the jobs queue’s consumer from the even
     await ed(FOLLOW, { id: 'u-ann' });
     await expect.poll(async () => (await stored('u-ann')).length, { timeout: 8000, interval: 150 }).toBeGreaterThan(0);
     expect(await stored('u-ann')).toEqual([{ type: 'users_following_you', actor: 'u-ed' }]);
+  });
+});
+
+describe('tax reminders from the daily cron (spec 1 §2.11)', () => {
+  const DAY = 86_400_000;
+  const runCron = (at: number) => worker.scheduled(createScheduledController({ scheduledTime: at, cron: '17 3 * * *' }), env);
+
+  it('remind a partner whose forms are missing once per stage, and no one whose forms are in', async () => {
+    const now = Date.UTC(2026, 10, 22, 3, 17);
+    await env.DB.batch([
+      // Ann's forms are missing and her earning limit is 3 days away; Ed's forms are approved
+      env.DB.prepare(
+        "update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 0, earnings_first_withheld_at = ?, earnings_limited_at = ?, earnings_forfeited_at = ? where id = 'u-ann'",
+      ).bind(now - 30 * DAY, now + 3 * DAY, now + 60 * DAY),
+      env.DB.prepare("update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 4, earnings_limited_at = ? where id = 'u-ed'").bind(now + 3 * DAY),
+    ]);
+    await runCron(now);
+    expect((await settled(ann, 1)).map((row) => [row.notificationType, row.actor])).toEqual([['tax_not_submitted_pre_earning_limit', null]]);
+    // the next day is the same stage: still one reminder
+    await runCron(now + DAY);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await inbox(ann)).map((row) => row.notificationType)).toEqual(['tax_not_submitted_pre_earning_limit']);
+    // once the limit has passed, the next stage
+    await runCron(now + 3.5 * DAY);
+    expect((await settled(ann, 2)).map((row) => row.notificationType)).toEqual(['tax_not_submitted_post_earning_limit', 'tax_not_submitted_pre_earning_limit']);
+    expect(await stored('u-ed')).toEqual([]);
   });
 });

@@ -14,7 +14,12 @@ async function idFor(draft: NotificationDraft): Promise<string> {
  * Recipients who muted or blocked the actor, or whom the actor blocked, hear nothing of them; an
  * account deleted since the event hears nothing at all. One round trip.
  */
-async function recipientsToSkip(db: Database, actorId: string, recipients: readonly string[]): Promise<{ silenced: Set<string>; present: Set<string> }> {
+async function recipientsToSkip(db: Database, actorId: string | null, recipients: readonly string[]): Promise<{ silenced: Set<string>; present: Set<string> }> {
+  if (actorId === null) {
+    // nobody's doing (a reminder): only whether the recipient is still there matters
+    const present = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...recipients]), isNull(users.deletedAt)));
+    return { silenced: new Set(), present: new Set(present.map((row) => row.id)) };
+  }
   const [present, muting, blocking] = await db.batch([
     db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...recipients, actorId]), isNull(users.deletedAt))),
     db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), inArray(userMutes.muterId, [...recipients]))),
@@ -39,7 +44,7 @@ export async function deliverNotifications(db: Database, job: NotificationJob): 
   if (drafts.length === 0) return 0;
   const { silenced, present } = await recipientsToSkip(db, actorId, drafts.map((draft) => draft.userId));
   // a milestone goes with its clap: when the clap is not told, neither is the milestone
-  const kept = drafts.filter((draft) => present.has(draft.userId) && present.has(actorId) && !silenced.has(draft.userId));
+  const kept = drafts.filter((draft) => present.has(draft.userId) && (actorId === null || present.has(actorId)) && !silenced.has(draft.userId));
   if (kept.length === 0) return 0;
   const rows = await Promise.all(
     kept.map(async (draft) => ({

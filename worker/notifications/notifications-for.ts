@@ -25,7 +25,9 @@ export type NotificationEvent =
   | { readonly kind: 'post_quoted'; readonly actorId: string; readonly highlightId: string; readonly postId: string; readonly creatorId: string }
   | { readonly kind: 'note_created'; readonly actorId: string; readonly noteId: string; readonly postId: string; readonly creatorId: string }
   | { readonly kind: 'collection_invitation'; readonly actorId: string; readonly collectionId: string; readonly inviteeId: string }
-  | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] };
+  | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
+  /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
+  | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number };
 
 /** A notification to store: who gets it, of which type, about what. */
 export interface NotificationDraft {
@@ -161,6 +163,17 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
           collectionId: event.collectionId,
           rollupKey: `collection_invitation:${event.collectionId}:${event.inviteeId}`,
           dedupeKey: `collection_invitation:${event.collectionId}:${event.inviteeId}`,
+        },
+      ];
+    case 'tax_reminder':
+      // once per stage and deadline, however many days the stage lasts
+      return [
+        {
+          userId: event.userId,
+          notificationType: event.notificationType,
+          actorId: null,
+          rollupKey: `${event.notificationType}:${event.userId}`,
+          dedupeKey: `${event.notificationType}:${event.userId}:${event.deadline}`,
         },
       ];
     case 'post_submitted':
