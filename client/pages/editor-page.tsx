@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
+import { legacyDraftLine } from '../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { greetingLine } from '../../shared/navigation/greeting.ts';
 import { CreatePost, RevertPost } from '../editor/editor-operations.ts';
 import type { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import type { ResultOf } from '../graphql/graphql.ts';
@@ -113,7 +115,15 @@ export default function EditorPage() {
   return (
     <main className="page page--editor" id="main">
       <title>{`Write – ${productName}`}</title>
-      <div className="reading-column">{draft ? <StoryEditor draft={draft} publications={publications} /> : <p className="editor__loading">Opening the editor…</p>}</div>
+      <div className="reading-column">
+        {draft && (
+          <p className="editor__greeting">
+            {greetingLine(data?.viewer?.name ?? '', new Date().getHours())}
+            {!draft.isPublished && <span className="editor__draft-line">{legacyDraftLine(post?.draftStatus ? { label: post.draftStatus.label, collectionName: post.draftStatus.collection?.name ?? null } : { label: 'Draft', collectionName: null })}</span>}
+          </p>
+        )}
+        {draft ? <StoryEditor draft={draft} publications={publications} /> : <p className="editor__loading">Opening the editor…</p>}
+      </div>
     </main>
   );
 }

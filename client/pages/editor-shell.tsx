@@ -8,6 +8,7 @@ export const EditorPageQuery = graphql(`
   query EditorPageQuery($id: ID!) {
     viewer {
       id
+      name
     }
     viewerCollections {
       id
@@ -24,6 +25,13 @@ export const EditorPageQuery = graphql(`
       }
       pendingCollection {
         id
+      }
+      draftStatus {
+        label
+        collection {
+          id
+          name
+        }
       }
       latestDraft {
         id

@@ -1,6 +1,6 @@
 import { useQuery } from 'urql';
 import { HOME_FEED_TIP_FLAG } from '../../shared/constants.ts';
-import { greetingFor } from '../../shared/navigation/greeting.ts';
+import { greetingLine } from '../../shared/navigation/greeting.ts';
 import { DismissableHint } from '../components/dismissable-hint.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
@@ -40,7 +40,7 @@ const HomeQuery = graphql(
  */
 function Greeting({ name }: { name: string }) {
   const hydrated = useHydrated();
-  return <p className="feed__greeting">{hydrated ? `${greetingFor(new Date().getHours())}, ${name.split(' ')[0] ?? name}` : '\u00a0'}</p>;
+  return <p className="feed__greeting">{hydrated ? greetingLine(name, new Date().getHours()) : '\u00a0'}</p>;
 }
 
 export const homeData = definePageData({ query: HomeQuery, variables: () => ({ to: null }), status: () => 200 });

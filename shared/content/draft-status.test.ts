@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftStatus, type DraftStatusFacts } from './draft-status.ts';
+import { draftStatus, legacyDraftLine, type DraftStatusFacts } from './draft-status.ts';
 
 const draft: DraftStatusFacts = { isPublished: false, statusForCollection: null, pendingCollectionName: null, viewerIsAuthorAndEditor: false };
 
@@ -23,5 +23,17 @@ describe('draftStatus (spec 1 §4 "Draft status, derived")', () => {
     ['a rejected submission is a plain draft again', { statusForCollection: 'REJECTED', pendingCollectionName: 'The Mag' }, { label: 'Draft', collectionName: null }],
   ])('%s', (_, facts, expected) => {
     expect(draftStatus({ ...draft, ...facts })).toEqual(expected);
+  });
+});
+
+describe('the legacy bar’s draft line (spec 1 §4)', () => {
+  it.each<[string, Parameters<typeof legacyDraftLine>[0], string]>([
+    ['“Submitted to” the publication, for a draft submitted to it', { label: 'Draft submitted to', collectionName: 'The Long View' }, 'Submitted to The Long View'],
+    ['“Submitted story” when the publication is unknown', { label: 'Submitted draft', collectionName: null }, 'Submitted story'],
+    ['Draft in, as elsewhere', { label: 'Draft in', collectionName: 'The Long View' }, 'Draft in The Long View'],
+    ['Unsubmitted draft, as elsewhere', { label: 'Unsubmitted draft', collectionName: null }, 'Unsubmitted draft'],
+    ['Draft, as elsewhere', { label: 'Draft', collectionName: null }, 'Draft'],
+  ])('%s', (_case, status, line) => {
+    expect(legacyDraftLine(status)).toBe(line);
   });
 });

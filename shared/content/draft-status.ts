@@ -24,3 +24,12 @@ export function draftStatus(facts: DraftStatusFacts): DraftStatus | null {
   if (facts.statusForCollection === 'NOT_YET_SUBMITTED') return { label: 'Unsubmitted draft', collectionName: null };
   return { label: 'Draft', collectionName: null };
 }
+
+/**
+ * The legacy bar's words for the same statuses (spec 1 §4: it "also uses 'Submitted to' the
+ * publication and 'Submitted story'"): the writing routes' bar, with the greeting by local hour.
+ */
+export function legacyDraftLine(status: { readonly label: string; readonly collectionName: string | null }): string {
+  const label = status.label === 'Draft submitted to' ? 'Submitted to' : status.label === 'Submitted draft' ? 'Submitted story' : status.label;
+  return status.collectionName ? `${label} ${status.collectionName}` : label;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingFor } from './greeting.ts';
+import { greetingFor, greetingLine } from './greeting.ts';
 
 describe('greetingFor (spec 1 §9: "before 12 morning, 12 to 16 afternoon, 17 and later evening")', () => {
   it.each<[number, string]>([
@@ -12,4 +12,12 @@ describe('greetingFor (spec 1 §9: "before 12 morning, 12 to 16 afternoon, 17 an
   ])('%i h → %s', (hour, greeting) => {
     expect(greetingFor(hour)).toBe(greeting);
   });
+});
+
+describe('greetingLine', () => {
+  it.each<[string, number, string]>([
+    ['Ada Okafor', 8, 'Good morning, Ada'],
+    ['Chen Wei', 20, 'Good evening, Chen'],
+    ['Plato', 13, 'Good afternoon, Plato'],
+  ])('%s at %i', (name, hour, line) => expect(greetingLine(name, hour)).toBe(line));
 });
