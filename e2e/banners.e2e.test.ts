@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
-import { readOutbox } from './support/accounts.ts';
+import { signInByEmailLink } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -12,16 +12,7 @@ describe('partner banners, in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     // Bruno, of the demo site, accepted the terms before they changed and has tax forms in review
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill('bruno@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
-    await page.goto((await readOutbox()).find((entry) => entry.to === 'bruno@example.com')?.links[0] ?? '');
-    await waitForHydration(page);
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
-    await waitForHydration(page);
+    await signInByEmailLink(page, 'bruno@example.com');
 
     const notices = page.getByRole('region', { name: 'Notices' });
     await expect(notices.textContent()).resolves.toContain('Your tax forms are being reviewed. Please wait 3 to 5 business days.');
@@ -87,15 +78,7 @@ describe('the style reminder, in Chromium (spec 1 §4)', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     // Bruno, of the demo site, has published and has never seen the reminder
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill('bruno@example.com');
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
-    await page.goto((await readOutbox()).find((entry) => entry.to === 'bruno@example.com')?.links[0] ?? '');
-    await waitForHydration(page);
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await signInByEmailLink(page, 'bruno@example.com');
 
     // not on someone else's profile
     await page.goto(`${baseURL}/@ada`);

@@ -44,3 +44,20 @@ export interface OutboxMessage {
 
 /** What development mode sent instead of mail, texts and calls, newest first. */
 export const readOutbox = async (): Promise<OutboxMessage[]> => (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMessage[];
+
+/**
+ * Signs an account that has no password (the demo writers) in by the e-mail link from the outbox,
+ * and lands on the home page.
+ */
+export async function signInByEmailLink(page: Page, email: string) {
+  await page.goto(`${baseURL}/m/signin`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+  await page.goto((await readOutbox()).find((entry) => entry.to === email)?.links[0] ?? '');
+  await waitForHydration(page);
+  await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+  await waitForHydration(page);
+}
