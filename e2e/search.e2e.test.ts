@@ -40,10 +40,20 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await page.keyboard.press('ArrowDown');
     expect(await focusedText(page)).toBe(labels[0]);
 
-    // Escape closes it and gives focus back to the box; emptying the box keeps it closed
+    // Escape closes it and gives focus back to the box
     await page.keyboard.press('Escape');
     await expect(popover.count()).resolves.toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('q');
+    // typing opens it again; a click away closes it, and so does emptying the query
+    await page.keyboard.type('d');
+    await popover.waitFor();
+    await page.mouse.click(1060, 500);
+    await expect(popover.count()).resolves.toBe(0);
+    await box.focus();
+    await page.keyboard.type('a');
+    await popover.waitFor();
+    await box.fill('');
+    await popover.waitFor({ state: 'detached' });
 
     await box.fill('slow');
     await Promise.all([page.waitForURL(`${baseURL}/search?q=slow`), box.press('Enter')]);
