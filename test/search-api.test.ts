@@ -144,6 +144,16 @@ describe('refusals, in the same format and never a 500', () => {
   });
 });
 
+describe('the per-network limit (wrangler.toml RATE_LIMITER)', () => {
+  it('answers a network past 600 searches a minute with 429 in the service’s format', async () => {
+    const headers = { ...CREDENTIALS, 'CF-Connecting-IP': '198.51.100.9' };
+    // bodies that are refused before any search runs still count
+    for (let n = 0; n < 600; n += 1) expect((await post('{', headers)).status).toBe(400);
+    const refused = await post({ requests: [] }, headers);
+    expect([refused.status, await refused.json()]).toEqual([429, { message: 'Too many requests. Please try again later.', status: 429 }]);
+  });
+});
+
 describe('the official search client, pointed at the worker', () => {
   it('runs a multi-index search and gets typed hits back', async () => {
     const client = algoliasearch('quire', 'quire-public-search-key', {

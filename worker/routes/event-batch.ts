@@ -3,6 +3,7 @@ import { database } from '../db/client.ts';
 import { parseEventBatch } from '../events/event-batch-body.ts';
 import type { EventJob } from '../events/event-job.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { withinRateLimit } from './within-rate-limit.ts';
 
 /** A full queue of small events fits; anything larger is refused before it is parsed. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -14,6 +15,7 @@ const MAX_BODY_BYTES = 512 * 1024;
  */
 export const eventBatch: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405);
+  if (!(await withinRateLimit(c, 'events'))) return c.json({ message: 'Too many requests. Please try again later.' }, 429);
   const marker = c.req.header('X-Xsrf-Token');
   const viewer = await requestViewer(c, database(c.get('d1')));
   if (marker === undefined || (viewer !== null && marker !== viewer.xsrf)) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);

@@ -6,12 +6,13 @@ import { database } from '../db/client.ts';
 import { runSearch } from '../search/run-search.ts';
 import { parseSearchBody } from '../search/search-request.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { withinRateLimit } from './within-rate-limit.ts';
 
 /** No search box sends more than this; anything bigger is refused before it is read as JSON. */
 const MAX_BODY_BYTES = 32 * 1024;
 
 /** Errors in the hosted service's shape, so its clients report them as they would its own. */
-const searchError = (c: Context<AppEnv>, status: 400 | 403 | 405 | 413, message: string) => c.json({ message, status }, status);
+const searchError = (c: Context<AppEnv>, status: 400 | 403 | 405 | 413 | 429, message: string) => c.json({ message, status }, status);
 
 /**
  * The credentials, from the headers or (as browsers send them, to avoid a preflight) the query
@@ -39,6 +40,7 @@ export const searchQueries: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return searchError(c, 405, 'Method not allowed: use POST');
   const { appId, apiKey } = credentials(c);
   if (appId !== c.env.SEARCH_APP_ID || apiKey !== c.env.SEARCH_API_KEY) return searchError(c, 403, 'Invalid Application-ID or API key');
+  if (!(await withinRateLimit(c, 'search'))) return searchError(c, 429, 'Too many requests. Please try again later.');
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) return searchError(c, 413, 'The request is too large');
   let body: unknown;
