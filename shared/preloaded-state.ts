@@ -23,6 +23,8 @@ export interface Navigation {
   readonly path: string;
   readonly search: string;
   readonly status: number;
+  /** The small-screen second bar's Open in app link, or null (shared/navigation/open-in-app.ts). */
+  readonly openInApp: string | null;
 }
 
 export interface AppConfig {

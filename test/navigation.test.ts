@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { edgeSite } from './support/edge-site.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
@@ -116,5 +117,25 @@ describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', (
     expect(html).not.toMatch(/hide-xs hide-sm" href="\/new-story">Write<\/a>/);
     expect(html).toContain('Sign up');
     expect(await page('/@ann')).toContain('class="top-bar top-bar--follow"');
+  });
+});
+
+describe('Open in app (spec 1 §2.3)', () => {
+  const APP = 'https://quire.app.link/open';
+  const openInApp = (html: string) => /<a class="second-bar__app[^"]*" href="([^"]*)">Open in app<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
+
+  it('leads the small-screen second bar with the deep link, for visitors and readers alike, where the deployment has an app', async () => {
+    const site = edgeSite({ APP_DEEP_LINK_URL: APP });
+    const visitor = new URL(openInApp((await site.fetch('/@ann')).body) ?? 'x:');
+    expect(Object.fromEntries(visitor.searchParams)).toEqual({ $canonical_url: 'http://localhost/@ann', feature: 'logged_out', channel: 'quire_web', stage: 'second_bar' });
+    const { cookie } = await signIn('u-ann');
+    const reader = new URL(openInApp((await site.fetch('/@ann', { headers: { Cookie: cookie } })).body) ?? 'x:');
+    expect(reader.searchParams.get('feature')).toBe('logged_in');
+  });
+
+  it('is left out without an app, and on the newsletter landing route', async () => {
+    expect(openInApp(await page('/@ann'))).toBeNull();
+    const site = edgeSite({ APP_DEEP_LINK_URL: APP });
+    expect(openInApp((await site.fetch('/the-mag/newsletters/weekly')).body)).toBeNull();
   });
 });

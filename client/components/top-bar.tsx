@@ -16,14 +16,8 @@ const SignedInSecondBar = lazy(() => import('../navigation/signed-in-bar.tsx').t
 /** The small-screen second bar shows where the model gives it items (spec 1 §2.3). */
 const VISITOR_SECOND_BAR = hideClasses(SCREEN_SIZES.filter((screen) => secondBarItems('visitor', screen).length === 0));
 
-/** The visitor's avatar: a figure, as they have no picture yet. */
-const VISITOR_FACE = (
-  <svg className="avatar avatar--visitor" aria-hidden="true" width="32" height="32" viewBox="0 0 32 32">
-    <circle cx="16" cy="16" r="16" fill="#e6e6e6" />
-    <circle cx="16" cy="13" r="5" fill="#a8a8a8" />
-    <path d="M6.5 26.5a10.5 9 0 0 1 19 0" fill="#a8a8a8" />
-  </svg>
-);
+/** The visitor's avatar: a figure, as they have no picture yet (drawn by the stylesheet). */
+const VISITOR_FACE = <span className="avatar avatar--visitor" aria-hidden="true" />;
 
 /**
  * The top bar (spec 1 §2.3): the logo, the search box (an icon on extra-small screens) and Write
@@ -91,7 +85,14 @@ export function TopBar() {
           <SignedInSecondBar />
         </Suspense>
       ) : (
-        <div className={`second-bar${VISITOR_SECOND_BAR}`}>{signInLinks('')}</div>
+        <div className={`second-bar${VISITOR_SECOND_BAR}`}>
+          {navigation.openInApp && (
+            <a className="second-bar__app" href={navigation.openInApp}>
+              Open in app
+            </a>
+          )}
+          {signInLinks('')}
+        </div>
       )}
     </header>
   );

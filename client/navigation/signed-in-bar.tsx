@@ -92,19 +92,28 @@ export default function SignedInBar() {
   );
 }
 
-/** The small-screen second bar for a signed-in reader (spec 1 §2.3): Upgrade for non-members, no bar for members. */
+/** The small-screen second bar for a signed-in reader (spec 1 §2.3): Open in app where there is an app, Upgrade for non-members. */
 export function SignedInSecondBar() {
   const link = useLink();
+  const { openInApp } = useNavigation();
   const [{ data }] = useQuery({ query: AvatarMenuQuery });
   if (!data?.viewer) return null;
   const kind = viewerKind({ ...data.viewer, adminCollections: [] });
-  const hidden = SCREEN_SIZES.filter((screen) => !secondBarItems(kind, screen).includes('upgrade'));
+  const hiddenWhere = (item: 'open-in-app' | 'upgrade') => SCREEN_SIZES.filter((screen) => !secondBarItems(kind, screen, openInApp !== null).includes(item));
+  const hidden = SCREEN_SIZES.filter((screen) => secondBarItems(kind, screen, openInApp !== null).length === 0);
   if (hidden.length === SCREEN_SIZES.length) return null;
   return (
     <div className={`second-bar${hideClasses(hidden)}`}>
-      <a className="button button--primary" href={link('ShowPay')}>
-        Upgrade
-      </a>
+      {openInApp && (
+        <a className={`second-bar__app${hideClasses(hiddenWhere('open-in-app'))}`} href={openInApp}>
+          Open in app
+        </a>
+      )}
+      {hiddenWhere('upgrade').length < SCREEN_SIZES.length && (
+        <a className="button button--primary" href={link('ShowPay')}>
+          Upgrade
+        </a>
+      )}
     </div>
   );
 }

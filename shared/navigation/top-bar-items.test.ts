@@ -31,6 +31,13 @@ describe('spec 1 §2.3: "on small screens a second bar … either Sign up / Sign
     ['reader', 'lg', []],
     ['member', 'xs', []],
   ])('%s on %s', (kind, screen, items) => expect(secondBarItems(kind, screen)).toEqual(items));
+
+  it.each<[ViewerKind, ScreenSize, SecondBarItem[]]>([
+    ['visitor', 'xs', ['open-in-app', 'sign-up', 'sign-in']],
+    ['reader', 'sm', ['open-in-app', 'upgrade']],
+    ['member', 'xs', ['open-in-app']],
+    ['member', 'md', []],
+  ])('with an app to open: %s on %s', (kind, screen, items) => expect(secondBarItems(kind, screen, true)).toEqual(items));
 });
 
 describe('spec 1 §5, §9: the unread badge', () => {

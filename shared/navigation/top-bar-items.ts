@@ -23,17 +23,18 @@ export function topBarItems(kind: ViewerKind, screen: ScreenSize): TopBarItem[] 
   return items;
 }
 
-export type SecondBarItem = 'sign-up' | 'sign-in' | 'upgrade';
+export type SecondBarItem = 'open-in-app' | 'sign-up' | 'sign-in' | 'upgrade';
 
 /**
- * The small-screen second bar of spec 1 §2.3: Sign up and Sign in for visitors, Upgrade for
- * signed-in non-members, nothing for members (so no bar). Its Open in app link needs an app,
- * which Quire does not have. Shown on xs and sm only.
+ * The small-screen second bar of spec 1 §2.3: Open in app where there is an app to open (see
+ * open-in-app.ts), then Sign up and Sign in for visitors or Upgrade for signed-in non-members;
+ * members have nothing else (so without an app, no bar). Shown on xs and sm only.
  */
-export function secondBarItems(kind: ViewerKind, screen: ScreenSize): SecondBarItem[] {
+export function secondBarItems(kind: ViewerKind, screen: ScreenSize, openInApp = false): SecondBarItem[] {
   if (!isSmallScreen(screen)) return [];
-  if (kind === 'visitor') return ['sign-up', 'sign-in'];
-  return kind === 'member' ? [] : ['upgrade'];
+  const app: SecondBarItem[] = openInApp ? ['open-in-app'] : [];
+  if (kind === 'visitor') return [...app, 'sign-up', 'sign-in'];
+  return kind === 'member' ? app : [...app, 'upgrade'];
 }
 
 /** The membership button's words (spec 1 §2.3, §4): lapsed members resume, others become members. */

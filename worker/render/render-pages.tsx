@@ -22,6 +22,7 @@ import { isEmbedRoute } from '../../shared/routes/embeds.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 import { renderDocument } from './render-document.tsx';
 import { ServerErrorPage } from './server-error-page.tsx';
+import { openInAppHref } from '../../shared/navigation/open-in-app.ts';
 
 interface PageTarget {
   readonly routeName: string;
@@ -47,7 +48,13 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       footer: { statusPageUrl: c.env.STATUS_PAGE_URL, blogUrl: c.env.BLOG_URL, textToSpeechUrl: c.env.TEXT_TO_SPEECH_URL },
     },
     session,
-    navigation: { ...target, host: url.host, path: url.pathname, search: url.search },
+    navigation: {
+      ...target,
+      host: url.host,
+      path: url.pathname,
+      search: url.search,
+      openInApp: openInAppHref(c.env.APP_DEEP_LINK_URL, { canonicalUrl: `${url.origin}${url.pathname}`, routeName: target.routeName, loggedIn: session.isLoggedInCookie }),
+    },
     flags,
     toasts: [],
     banners,
