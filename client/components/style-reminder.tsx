@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useMutation, useQuery } from 'urql';
 import { showsStyleReminder } from '../../shared/navigation/style-reminder.ts';
-import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useDismiss } from '../shell/dismiss-flag.ts';
 import { useLink } from '../state/app-state.tsx';
 
 /** spec 1 §7: the style reminder reads the writer through userResult. */
@@ -41,27 +39,18 @@ const SetUserStyleReminderSeen = graphql(`
  */
 export default function StyleReminder({ userId }: { userId: string }) {
   const link = useLink();
-  const toast = useToast();
   const [{ data }] = useQuery({ query: StyleReminderQuery, variables: { id: userId } });
   const [, markSeen] = useMutation(SetUserStyleReminderSeen);
-  const [dismissed, setDismissed] = useState(false);
+  const { dismissed, dismiss } = useDismiss(async () => (await markSeen({})).data?.setUserStyleReminderSeen.__typename === 'User');
   const writer = data?.userResult.__typename === 'User' ? data.userResult : null;
   if (dismissed || !writer || !showsStyleReminder({ publishedPosts: writer.userPostCounts.publishedPosts, hasCustomStylesheet: false, hasSeenStyleReminder: writer.hasSeenStyleReminder })) return null;
-  const gotIt = () => {
-    setDismissed(true);
-    void markSeen({}).then((result) => {
-      if (result.data?.setUserStyleReminderSeen.__typename === 'User') return;
-      setDismissed(false);
-      toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-    });
-  };
   return (
     <aside className="hint style-reminder" aria-label="Style reminder">
       <p className="hint__text">
         Your stories are out in the world. Give your profile your own look: colours, fonts and a header, in{' '}
         <a href={link('ShowDesign')}>Design your profile</a>.
       </p>
-      <button type="button" className="button button--outline hint__dismiss" onClick={gotIt}>
+      <button type="button" className="button button--outline hint__dismiss" onClick={dismiss}>
         Got it
       </button>
     </aside>

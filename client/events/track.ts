@@ -1,32 +1,18 @@
 import type { StartupValues } from '../../shared/preloaded-state.ts';
+import { readStoredList, writeStoredList } from '../state/stored-list.ts';
 import { createEventQueue, type QueuedEvent } from './event-queue.ts';
 
 const STORAGE_KEY = 'quire:events';
 /** spec 3 §2: where the browser reports events (the EventBatch route). */
 const ENDPOINT = '/_/batch';
 
-const read = (): QueuedEvent[] => {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(stored) ? (stored as QueuedEvent[]) : [];
-  } catch {
-    return [];
-  }
-};
-
-const write = (events: readonly QueuedEvent[]): void => {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(events));
-  } catch {
-    // storage off or full: events are best effort
-  }
-};
+const isEvent = (value: unknown): value is QueuedEvent => typeof value === 'object' && value !== null && typeof (value as { eventId?: unknown }).eventId === 'string';
 
 const xsrf = (): string => (window as unknown as StartupValues).__PRELOADED_STATE__.session.xsrf;
 
 const queue = createEventQueue({
-  read,
-  write,
+  read: () => readStoredList(STORAGE_KEY, isEvent),
+  write: (events) => writeStoredList(STORAGE_KEY, events),
   // spec 3 §7: same-origin JSON with the anti-forgery marker; only the ok status is checked
   send: async (events, keepalive) =>
     (await fetch(ENDPOINT, { method: 'POST', credentials: 'same-origin', keepalive, headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf() }, body: JSON.stringify(events) })).ok,

@@ -6,6 +6,7 @@ import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { readRecentSearches, rememberSearch } from '../search/recent-searches-store.ts';
+import { searchHref } from '../search/search-href.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
@@ -69,12 +70,11 @@ const COLLECTION_CATEGORIES: Readonly<Record<string, Category>> = { posts: 'POST
  */
 const collectionTabs = (collectionSlug: string): readonly Tab[] => [
   { category: 'POSTS', route: 'ShowCollectionSearch', params: { collectionSlug }, label: 'From this Publication' },
-  ...(['users', 'publications', 'tags'] as const).map((category, index) => ({
-    category: COLLECTION_CATEGORIES[category] ?? 'POSTS',
-    route: 'ShowCollectionSearchCategory' as const,
-    params: { collectionSlug, category },
-    label: ['People', 'Publications', 'Tags'][index] ?? '',
-  })),
+  ...Object.entries(COLLECTION_CATEGORIES)
+    .filter(([, category]) => category !== 'POSTS')
+    .flatMap(([segment, category]) =>
+      TABS.filter((tab) => tab.category === category).map((tab) => ({ ...tab, route: 'ShowCollectionSearchCategory' as const, params: { collectionSlug, category: segment } })),
+    ),
 ];
 
 const categoryOf = (routeName: string, params: Params): Category =>
@@ -134,7 +134,7 @@ export default function SearchPage() {
   const { query, category, page, collectionSlug } = variables;
   const publication = results?.collection ?? null;
   const tabs = collectionSlug ? collectionTabs(collectionSlug) : TABS;
-  const tabLink = (tab: Tab, extra: Record<string, string> = {}) => `${link(tab.route, tab.params)}?${new URLSearchParams({ q: query, ...extra }).toString()}`;
+  const tabLink = (tab: Tab, extra: Record<string, string> = {}) => searchHref(link(tab.route, tab.params), query, extra);
   const current = tabs.find((tab) => tab.category === category) ?? tabs[0];
   const headed = category === 'ALL';
   const nothing = results && results.posts.length + results.people.length + results.publications.length + results.tags.length === 0;
@@ -161,7 +161,7 @@ export default function SearchPage() {
         {query === '' ? (
           <>
             <p className="feed__empty">Search for stories, people, publications and tags.</p>
-            <RecentSearches searchHref={(recent) => `${link('ShowSearch')}?${new URLSearchParams({ q: recent }).toString()}`} />
+            <RecentSearches searchHref={(recent) => searchHref(link('ShowSearch'), recent)} />
           </>
         ) : (
           <>
@@ -225,7 +225,7 @@ export default function SearchPage() {
             )}
             {publication && (
               <p className="feed__more-topics">
-                <a href={`${link('ShowSearch')}?${new URLSearchParams({ q: query }).toString()}`}>{`Search all of ${productName} for “${query}”`}</a>
+                <a href={searchHref(link('ShowSearch'), query)}>{`Search all of ${productName} for “${query}”`}</a>
               </p>
             )}
           </>

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useClient, useQuery } from 'urql';
+import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
 import { predictiveRequests } from '../../shared/search/predictive-requests.ts';
 import type { SearchScope } from '../../shared/search/search-scope.ts';
@@ -10,6 +11,7 @@ import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { rememberSearch } from './recent-searches-store.ts';
+import { searchHref } from './search-href.ts';
 import { multiQuery, type CollectionHit, type IndexResult, type PostHit, type TagHit, type UserHit } from './search-client.ts';
 
 const PublicationSearchQuery = graphql(`
@@ -43,8 +45,6 @@ const SearchClickEvent = graphql(`
 const TYPING_PAUSE_MS = 100;
 /** How long a click waits for its report before the page changes anyway. */
 const CLICK_REPORT_MS = 400;
-
-const BOT = /bot|crawl|spider|slurp|preview/i;
 
 /** The id behind a publication or profile scope (spec 1 §7: PublicationSearchQuery, UserSearchQuery). */
 function useScopeOwner(scope: SearchScope): string | null {
@@ -97,22 +97,23 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
       setQuery(input.value.trim());
       setDismissed(false);
     };
+    // the box and the popover both sit in the form: from the box (not a hit) the arrows go to the first or last hit
     const arrows = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-      const hits = popover.current?.querySelectorAll<HTMLAnchorElement>('.predictive__hit') ?? [];
+      const hits = [...(popover.current?.querySelectorAll<HTMLAnchorElement>('.predictive__hit') ?? [])];
       if (hits.length === 0) return;
       event.preventDefault();
-      hits[wrapIndex(-1, event.key === 'ArrowDown' ? 1 : -1, hits.length)]?.focus();
+      hits[wrapIndex(hits.indexOf(document.activeElement as HTMLAnchorElement), event.key === 'ArrowDown' ? 1 : -1, hits.length)]?.focus();
     };
     const submitted = () => rememberSearch(input.value);
     input.addEventListener('input', typed);
-    input.addEventListener('keydown', arrows);
+    input.form?.addEventListener('keydown', arrows);
     input.form?.addEventListener('submit', submitted);
     // what the reader typed while this code was loading
     typed();
     return () => {
       input.removeEventListener('input', typed);
-      input.removeEventListener('keydown', arrows);
+      input.form?.removeEventListener('keydown', arrows);
       input.form?.removeEventListener('submit', submitted);
     };
   }, [input]);
@@ -121,7 +122,7 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
     if (query === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const requests = predictiveRequests(scope, query, { loggedIn: session.isLoggedInCookie, isBot: BOT.test(navigator.userAgent), ownerId });
+      const requests = predictiveRequests(scope, query, { loggedIn: session.isLoggedInCookie, isBot: isBot(navigator.userAgent), ownerId });
       multiQuery(search, requests, controller.signal).then(
         (indexes) => setResults({ query, indexes }),
         // an aborted or failed query leaves the last results up; the full page still works
@@ -149,13 +150,6 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
     track('search.predictiveOpened', { scope: scope.kind });
   }, [visible, scope.kind]);
 
-  const arrows = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const hits = [...(popover.current?.querySelectorAll<HTMLAnchorElement>('.predictive__hit') ?? [])];
-    event.preventDefault();
-    hits[wrapIndex(hits.indexOf(document.activeElement as HTMLAnchorElement), event.key === 'ArrowDown' ? 1 : -1, hits.length)]?.focus();
-  };
-
   const clicked = (hit: Hit) => (event: MouseEvent<HTMLAnchorElement>) => {
     rememberSearch(query);
     track('search.predictiveResultClicked', { query, indexName: hit.indexName, objectId: hit.objectId, position: hit.position });
@@ -171,7 +165,7 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
 
   if (!visible) return null;
   return (
-    <div ref={popover} className="predictive" role="region" aria-label="Search suggestions" onKeyDown={arrows}>
+    <div ref={popover} className="predictive" role="region" aria-label="Search suggestions">
       {sections.map(
         (section) =>
           section.hits.length > 0 && (
@@ -221,7 +215,7 @@ function hitsOf<T extends { readonly objectID: string }>(
  * yet was sent as a general one, and is shown as one.
  */
 function sectionsOf(indexes: readonly IndexResult[], scope: SearchScope, query: string, link: Link, productName: string): Section[] {
-  const withQuery = (href: string) => `${href}?${new URLSearchParams({ q: query }).toString()}`;
+  const withQuery = (path: string) => searchHref(path, query);
   if (scope.kind !== 'general' && indexes.some((index) => index.index === searchIndexName('posts'))) {
     return [
       {

@@ -1,21 +1,11 @@
 import { withRecentSearch } from '../../shared/search/recent-searches.ts';
+import { readStoredList, writeStoredList } from '../state/stored-list.ts';
 
 const KEY = 'quire:recent-searches';
 
-/** The reader's recent searches, newest first; none where storage is off or holds something else. */
-export function readRecentSearches(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+const isQuery = (value: unknown): value is string => typeof value === 'string';
 
-export function rememberSearch(query: string): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(withRecentSearch(readRecentSearches(), query)));
-  } catch {
-    // private browsing or a full store: the search itself still goes ahead
-  }
-}
+/** The reader's recent searches, newest first. */
+export const readRecentSearches = (): string[] => readStoredList(KEY, isQuery);
+
+export const rememberSearch = (query: string): void => writeStoredList(KEY, withRecentSearch(readRecentSearches(), query));

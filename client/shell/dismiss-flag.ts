@@ -28,22 +28,30 @@ export async function dismissFlag(client: Client, flag: string): Promise<boolean
 }
 
 /**
- * 'Got it' on something the viewer dismisses for good (a hint, a banner): `dismiss` hides it at
- * once and brings it back, with the retryable error, if the flag was not saved; `save` saves it
- * without hiding it (a hint the reader scrolled past).
+ * 'Got it' on something the viewer dismisses for good: `dismiss` hides it at once and brings it
+ * back, with the retryable error, if `record` could not save that it was dismissed.
  */
-export function useDismissFlag(flag: string): { readonly dismissed: boolean; readonly dismiss: () => void; readonly save: () => void } {
-  const client = useClient();
+export function useDismiss(record: () => Promise<boolean>): { readonly dismissed: boolean; readonly dismiss: () => void } {
   const toast = useToast();
   const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
     setDismissed(true);
-    void dismissFlag(client, flag).then((saved) => {
+    void record().then((saved) => {
       if (saved) return;
       setDismissed(false);
       toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
     });
   };
+  return { dismissed, dismiss };
+}
+
+/**
+ * 'Got it' on a hint or banner dismissed with a DismissFlag (useDismiss); `save` saves the flag
+ * without hiding it (a hint the reader scrolled past).
+ */
+export function useDismissFlag(flag: string): { readonly dismissed: boolean; readonly dismiss: () => void; readonly save: () => void } {
+  const client = useClient();
+  const { dismissed, dismiss } = useDismiss(() => dismissFlag(client, flag));
   // stable, so an effect that saves on leaving the screen is set up once
   const save = useCallback(() => void dismissFlag(client, flag), [client, flag]);
   return { dismissed, dismiss, save };

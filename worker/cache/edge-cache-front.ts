@@ -6,8 +6,8 @@ import { parseRequestUrl, requestFlags } from '../request-context.ts';
 import { cacheGroup, requestCacheDecision, type CacheDecision, type CacheGroup } from './cache-decision.ts';
 import { edgeCache } from './edge-cache.ts';
 import { hotCopy, keepHotCopy, type HotCopy } from './hot-copies.ts';
-import { bannerPlace, requestShowsPrivacyBanner, withBannerAnswer } from './privacy-region.ts';
-import { noncePlaces, withNonce } from './renew-nonce.ts';
+import { requestShowsPrivacyBanner } from './privacy-region.ts';
+import { pagePlaces, renewedPage } from './renewed-page.ts';
 import { requestEligibility } from './request-eligibility.ts';
 import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-page.ts';
 
@@ -95,7 +95,7 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
     return { lookup: { ...none, key, expired: true }, copy: null };
   }
   const body = new Uint8Array(await stored.arrayBuffer());
-  const copy = { body, nonce: noncePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''), privacyBanner: bannerPlace(body), status: stored.status, headers, tags: tagsOf(headers), checkedAt: now };
+  const copy = { body, places: pagePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''), status: stored.status, headers, tags: tagsOf(headers), checkedAt: now };
   keepHotCopy(key, copy);
   return { lookup: { ...none, key }, copy };
 }
@@ -113,7 +113,7 @@ function servedCopy(request: Request, copy: HotCopy): Response {
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
   headers.set('Age', String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
   if (request.method === 'HEAD') return new Response(null, { status: copy.status, headers });
-  const fresh = withNonce(copy.body, headers.get('Content-Security-Policy') ?? '', copy.nonce, createNonce());
+  const fresh = renewedPage(copy.body, headers.get('Content-Security-Policy') ?? '', copy.places, { nonce: createNonce(), showsPrivacyBanner: requestShowsPrivacyBanner(request, false) });
   headers.set('Content-Security-Policy', fresh.policy);
-  return new Response(withBannerAnswer(fresh.body, copy.privacyBanner, requestShowsPrivacyBanner(request, false)), { status: copy.status, headers });
+  return new Response(fresh.body, { status: copy.status, headers });
 }

@@ -6,8 +6,7 @@ import { cacheTagHeader } from './cache-tags.ts';
 import { edgeCache } from './edge-cache.ts';
 import { lookupOf } from './edge-cache-front.ts';
 import { keepHotCopy } from './hot-copies.ts';
-import { bannerPlace } from './privacy-region.ts';
-import { noncePlaces } from './renew-nonce.ts';
+import { pagePlaces } from './renewed-page.ts';
 import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, isWholeDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
 import { purgedSince, recordStoredPage } from './tag-index.ts';
 
@@ -69,7 +68,7 @@ async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<U
     await recordStoredPage(db, key, tags, storedAt);
     await edgeCache().put(key, new Response(bytes, { status: 200, headers }));
     if (await purgedSince(db, tags, renderedFrom)) await edgeCache().delete(key);
-    else keepHotCopy(key, { body: bytes, nonce: noncePlaces(bytes, headers.get('Content-Security-Policy') ?? ''), privacyBanner: bannerPlace(bytes), status: 200, headers: [...headers], tags, checkedAt: Date.now() });
+    else keepHotCopy(key, { body: bytes, places: pagePlaces(bytes, headers.get('Content-Security-Policy') ?? ''), status: 200, headers: [...headers], tags, checkedAt: Date.now() });
   } catch (error) {
     logger.error('Edge cache store failed', { key, message: error instanceof Error ? error.message : String(error) });
   }

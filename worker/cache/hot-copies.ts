@@ -1,4 +1,4 @@
-import type { NoncePlaces } from './renew-nonce.ts';
+import type { PagePlaces } from './renewed-page.ts';
 
 /**
  * The pages this isolate served last, kept in memory for a moment so a burst of readers of one
@@ -12,11 +12,9 @@ export const HOT_MS = 1000;
 const MAX_COPIES = 200;
 
 export interface HotCopy {
-  /** The page as stored (UTF-8), and where its nonce sits in it. */
+  /** The page as stored (UTF-8), and where it holds what each request gets anew. */
   readonly body: Uint8Array<ArrayBuffer>;
-  readonly nonce: NoncePlaces | null;
-  /** Where the privacy banner's answer sits (privacy-region.ts). */
-  readonly privacyBanner: number | null;
+  readonly places: PagePlaces;
   readonly status: number;
   readonly headers: readonly (readonly [string, string])[];
   readonly tags: readonly string[];

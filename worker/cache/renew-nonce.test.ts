@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { noncePlaces, withNonce } from './renew-nonce.ts';
+import { noncePlaces } from './renew-nonce.ts';
+import { renewedPage } from './renewed-page.ts';
+
+/** The page served with a new nonce (and no privacy banner to answer about). */
+const withNonce = (body: Uint8Array<ArrayBuffer>, policy: string, places: ReturnType<typeof noncePlaces>, nonce: string) =>
+  renewedPage(body, policy, { nonce: places, privacyBanner: null }, { nonce, showsPrivacyBanner: false });
 
 const policy = "default-src 'self'; script-src 'nonce-OLD+/=' 'strict-dynamic'; style-src 'self' 'nonce-OLD+/='";
 const html = '<script nonce="OLD+/=">a("é")</script><link rel="modulepreload" nonce="OLD+/=" href="/m.js"/><p>nonce="OTHER" OLD+/=</p>';

@@ -1,10 +1,12 @@
+import { findBytes } from './find-bytes.ts';
+
 /**
  * A stored page carries the nonce of the request that rendered it. Every copy served gets a
  * fresh one, in the policy header and on every element that carries one, so a nonce is never
  * known in advance to someone who could inject markup. The old nonce is random and was made
  * before the page's content was read, so in the page it occurs only where the renderer wrote
- * it. Its places are found once per stored copy; serving then copies the bytes and writes the
- * new nonce over the old (nonces all have one length), with no text decoding per request.
+ * it. Its places are found once per stored copy; serving then writes the new nonce over the old
+ * in the served copy (nonces all have one length), with no text decoding per request.
  */
 export interface NoncePlaces {
   readonly nonce: string;
@@ -18,22 +20,14 @@ const encoder = new TextEncoder();
 export function noncePlaces(body: Uint8Array, policy: string): NoncePlaces | null {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   if (!nonce) return null;
-  const needle = encoder.encode(`nonce="${nonce}"`);
-  const offsets: number[] = [];
-  search: for (let start = 0; start <= body.length - needle.length; start += 1) {
-    for (let index = 0; index < needle.length; index += 1) if (body[start + index] !== needle[index]) continue search;
-    offsets.push(start + 'nonce="'.length);
-    start += needle.length - 1;
-  }
-  return { nonce, offsets };
+  return { nonce, offsets: findBytes(body, encoder.encode(`nonce="${nonce}"`)).map((start) => start + 'nonce="'.length) };
 }
 
-/** The page's bytes and policy with the new nonce in every place of the old. */
-export function withNonce(body: Uint8Array<ArrayBuffer>, policy: string, places: NoncePlaces | null, nonce: string): { body: Uint8Array<ArrayBuffer>; policy: string } {
-  if (!places) return { body, policy };
+/** Writes the new nonce in every place of the old, in `copy` (the served bytes, never the stored ones); returns the policy with it. */
+export function writeNonce(copy: Uint8Array, policy: string, places: NoncePlaces | null, nonce: string): string {
+  if (!places) return policy;
   if (nonce.length !== places.nonce.length) throw new Error('A nonce must have the length of the one it replaces');
-  const renewed = body.slice();
   const bytes = encoder.encode(nonce);
-  for (const offset of places.offsets) renewed.set(bytes, offset);
-  return { body: renewed, policy: policy.replaceAll(`'nonce-${places.nonce}'`, `'nonce-${nonce}'`) };
+  for (const offset of places.offsets) copy.set(bytes, offset);
+  return policy.replaceAll(`'nonce-${places.nonce}'`, `'nonce-${nonce}'`);
 }

@@ -12,7 +12,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
-import { isBot } from '../render/is-bot.ts';
+import { isBot } from '../../shared/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
 

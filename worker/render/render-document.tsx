@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { loadAssetManifest } from './assets-manifest.ts';
 import { requestShowsPrivacyBanner } from '../cache/privacy-region.ts';
 import { Document } from './document.tsx';
-import { isBot } from './is-bot.ts';
+import { isBot } from '../../shared/is-bot.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
 

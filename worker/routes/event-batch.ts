@@ -1,6 +1,7 @@
 import { requestViewer } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
 import { parseEventBatch } from '../events/event-batch-body.ts';
+import { passesAntiForgery } from '../graphql/anti-forgery.ts';
 import type { EventJob } from '../events/event-job.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { withinRateLimit } from './within-rate-limit.ts';
@@ -16,9 +17,8 @@ const MAX_BODY_BYTES = 512 * 1024;
 export const eventBatch: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405);
   if (!(await withinRateLimit(c, 'events'))) return c.json({ message: 'Too many requests. Please try again later.' }, 429);
-  const marker = c.req.header('X-Xsrf-Token');
   const viewer = await requestViewer(c, database(c.get('d1')));
-  if (marker === undefined || (viewer !== null && marker !== viewer.xsrf)) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
+  if (!passesAntiForgery({ viewer, xsrfToken: c.req.header('X-Xsrf-Token') ?? null })) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) return c.json({ message: 'The request is too large' }, 413);
   let body: unknown;
