@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { algoliasearch } from 'algoliasearch';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { asViewer } from './support/as-viewer.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 const CREDENTIALS = { 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key' };
@@ -70,6 +71,15 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
       env.DB.prepare("update posts set subtitle = 'A harbour at dawn', clap_count = 50 where id = ?").bind(postId(3)),
     ]);
     expect(await ids('quire_posts', 'harbour')).toEqual([postId(1), postId(3), postId(2)]);
+  });
+
+  it('follows a writer’s profile and a publication’s details as they are changed through the app', async () => {
+    const ann = await asViewer('u-ann');
+    await ann(`mutation { updateUserProfile(name: "Annabel Quill", bio: "") { __typename } }`);
+    await ann(`mutation { updateCollection(collectionId: "c-mag", name: "Harbour Weekly", description: "Tides") { __typename } }`);
+    expect(await ids('quire_users', 'quill')).toEqual(['u-ann']);
+    expect(await ids('quire_collections', 'harbour')).toEqual(['c-mag']);
+    expect(await ids('quire_collections', 'the mag')).toEqual([]);
   });
 
   it('finds only published, listed, live stories, and follows edits', async () => {
