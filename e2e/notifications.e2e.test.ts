@@ -19,16 +19,17 @@ async function ask<T>(page: Page, query: string, variables: Record<string, unkno
   );
 }
 
-/** A story by the page's signed-in writer, published; its address. */
-async function publishStory(page: Page, title: string): Promise<string> {
+/** A story by the page's signed-in writer, published: its id and address. */
+async function publishStory(page: Page, title: string, text = 'A few quiet words.'): Promise<{ id: string; url: string }> {
   const created = await ask<{ createPost: { id: string } }>(page, 'mutation { createPost { ... on Post { id } } }');
   const id = created.createPost.id;
-  await ask(page, 'mutation ($id: ID!, $title: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: $title, paragraphs: [{ name: "a1", type: P, text: "A few quiet words.", markups: [] }]) { __typename } }', {
+  await ask(page, 'mutation ($id: ID!, $title: String!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: $title, paragraphs: [{ name: "a1", type: P, text: $text, markups: [] }]) { __typename } }', {
     id,
     title,
+    text,
   });
   const published = await ask<{ publishPost: { mediumUrl: string } }>(page, 'mutation ($id: ID!) { publishPost(targetPostId: $id) { ... on Post { mediumUrl } } }', { id });
-  return published.publishPost.mediumUrl;
+  return { id, url: published.publishPost.mediumUrl };
 }
 
 describe('notifications, in Chromium', () => {
@@ -37,7 +38,7 @@ describe('notifications, in Chromium', () => {
     const writer = await writerContext.newPage();
     const problems = collectProblems(writer);
     await signUpWithPassword(writer, `wren${Date.now()}@example.com`, 'a writing password', 'Wren Writes');
-    const story = await publishStory(writer, 'Notes from a Quiet Street');
+    const { url: story } = await publishStory(writer, 'Notes from a Quiet Street');
 
     const reader = await browser().newPage();
     await signUpWithPassword(reader, `nell${Date.now()}@example.com`, 'a reading password', 'Nell Notices');
@@ -97,5 +98,65 @@ describe('notifications, in Chromium', () => {
     expect(problems).toEqual([]);
     await writerContext.close();
     await reader.close();
+  });
+
+  it('the writer replies to a reader’s private note and mentions them; the reader hears of both and opens the conversation', async () => {
+    const writer = await browser().newPage();
+    await signUpWithPassword(writer, `willa${Date.now()}@example.com`, 'a writing password', 'Willa Writes');
+    const { id: storyId, url: story } = await publishStory(writer, 'A Street of Small Shops');
+
+    const readerContext = await browser().newContext();
+    const reader = await readerContext.newPage();
+    const problems = collectProblems(reader);
+    await signUpWithPassword(reader, `ravi${Date.now()}@example.com`, 'a reading password', 'Ravi Reads');
+    const { viewer } = await ask<{ viewer: { id: string; username: string } }>(reader, '{ viewer { id username } }');
+    await ask(reader, 'mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "a1", startOffset: 0, endOffset: 5, content: "Which street is this?") { __typename } }', { id: storyId });
+
+    // the writer answers on the story, under the reader's note
+    await writer.goto(story);
+    await waitForHydration(writer);
+    const notes = writer.getByRole('region', { name: 'Private notes from readers' });
+    await notes.getByText('Which street is this?').waitFor();
+    await notes.getByLabel('Reply privately').fill('Elm Street, near the market.');
+    await notes.getByRole('button', { name: 'Reply', exact: true }).click();
+    await notes.getByRole('list', { name: 'Replies' }).getByText('Elm Street, near the market.').waitFor();
+    expect(await notes.getByLabel('Reply privately').inputValue()).toBe('');
+
+    // and names the reader in a new story
+    const thanks = await publishStory(writer, 'Thank You, Readers', `With thanks to @${viewer.username} for asking.`);
+
+    const badge = reader.locator('.top-bar__badge');
+    await expect
+      .poll(
+        async () => {
+          await reader.goto(`${baseURL}/`);
+          await waitForHydration(reader);
+          return (await badge.count()) > 0 ? badge.textContent() : null;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('2');
+    await reader.getByRole('link', { name: 'Notifications, 2 unread' }).click();
+    const panel = reader.getByRole('dialog', { name: 'Notifications' });
+    await panel.getByRole('link', { name: 'Willa Writes mentioned you in Thank You, Readers (new)' }).waitFor();
+
+    // the reply's row opens the story at the note, with the writer's answer under it
+    await Promise.all([
+      reader.waitForURL(/#anchor-[0-9a-f]+$/),
+      panel.getByRole('link', { name: 'Willa Writes replied to a private note on A Street of Small Shops (new)' }).click(),
+    ]);
+    await waitForHydration(reader);
+    const mine = reader.getByRole('region', { name: 'Your private notes' });
+    await mine.getByText('Elm Street, near the market.').waitFor();
+    const axe = await new AxeBuilder({ page: reader }).include('.marks').analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+    // the mention is a link to the reader's permanent address
+    await reader.goto(thanks.url);
+    await waitForHydration(reader);
+    expect(await reader.locator('.story__body').getByRole('link', { name: `@${viewer.username}` }).getAttribute('href')).toBe(`${baseURL}/u/${viewer.id}`);
+    expect(problems).toEqual([]);
+    await writer.close();
+    await readerContext.close();
   });
 });

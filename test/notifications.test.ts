@@ -14,12 +14,13 @@ interface Row {
   catalog: { id: string } | null;
   responsePost: { id: string } | null;
   note: { id: string } | null;
+  noteReply: { id: string; content: string } | null;
   quote: { id: string } | null;
   milestoneArg: number | null;
 }
 
 const INBOX = `query ($types: [String!]) { notificationsConnectionByActivityTypes(activityTypes: $types, paging: { limit: 25 }) { notifications {
-  id notificationType actor { id } rollupItems { actor { id } } post { id } collection { id } catalog { id } responsePost { id } note { id } quote { id } milestoneArg
+  id notificationType actor { id } rollupItems { actor { id } } post { id } collection { id } catalog { id } responsePost { id } note { id } noteReply { id content } quote { id } milestoneArg
 } } }`;
 
 const inbox = async (ask: Ask, types?: string[]): Promise<Row[]> =>
@@ -171,6 +172,93 @@ describe('notifications are written by the jobs queue’s consumer from the even
     await ed(FOLLOW, { id: 'u-ann' });
     await expect.poll(async () => (await stored('u-ann')).length, { timeout: 8000, interval: 150 }).toBeGreaterThan(0);
     expect(await stored('u-ann')).toEqual([{ type: 'users_following_you', actor: 'u-ed' }]);
+  });
+});
+
+const PUBLISH_WITH = async (writer: Ask, text: string): Promise<string> => {
+  const created = (await writer(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
+  await writer(`mutation ($id: ID!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Thanks", paragraphs: [{ name: "a", type: P, text: $text, markups: [] }]) { __typename } }`, {
+    id: created.id,
+    text,
+  });
+  await writer(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: created.id });
+  return created.id;
+};
+
+const MARKUPS = `query ($id: ID!) { post(id: $id) { content { bodyModel { paragraphs { markups { type start end href } } } } } }`;
+
+describe('mentions (spec 1 §2.11): an @username in a published story or response tells that person', () => {
+  it('a story’s mention of a real person is marked, links to their permanent address and tells them once', async () => {
+    const story = await PUBLISH_WITH(ann, 'Thanks to @rex and @nobody, and to ann@example.com.');
+    const [row, ...more] = await settled(rex, 1);
+    expect(row).toMatchObject({ notificationType: 'mention_in_post', actor: { id: 'u-ann' }, post: { id: story } });
+    expect(more).toEqual([]);
+    const post = (await rex(MARKUPS, { id: story }))['post'] as unknown as { content: { bodyModel: { paragraphs: { markups: unknown[] }[] } } };
+    expect(post.content.bodyModel.paragraphs[0]?.markups).toEqual([{ type: 'USER', start: 10, end: 14, href: expect.stringMatching(/^https?:\/\/[^/]+\/u\/u-rex$/) }]);
+    // publishing again (an edit) tells nobody twice
+    await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: story });
+    await ed(FOLLOW, { id: 'u-rex' });
+    await expect.poll(async () => (await stored('u-rex')).some((stored) => stored['actor'] === 'u-ed'), { timeout: 8000, interval: 150 }).toBe(true);
+    expect(await stored('u-rex')).toEqual([
+      { type: 'mention_in_post', actor: 'u-ann' },
+      { type: 'users_following_you', actor: 'u-ed' },
+    ]);
+  });
+
+  it('a response’s mention tells the person named as well as the writer answered', async () => {
+    await rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "As @ed said.") { __typename } }`, { id: postId(1) });
+    const [row] = await settled(ed, 1);
+    expect(row).toMatchObject({ notificationType: 'mention_in_post', actor: { id: 'u-rex' } });
+    expect(row?.post?.id).toMatch(/^[0-9a-f]{12}$/);
+    expect(await settled(ann, 1)).toMatchObject([{ notificationType: 'response_created', actor: { id: 'u-rex' } }]);
+  });
+
+  it('a writer cannot forge a mention through the editor: USER markups are the server’s', async () => {
+    const created = (await ann(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
+    await ann(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "T", paragraphs: [{ name: "a", type: P, text: "Hello there", markups: [{ type: USER, start: 0, end: 5 }] }]) { __typename } }`, {
+      id: created.id,
+    });
+    await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: created.id });
+    const post = (await ann(MARKUPS, { id: created.id }))['post'] as unknown as { content: { bodyModel: { paragraphs: { markups: unknown[] }[] } } };
+    expect(post.content.bodyModel.paragraphs[0]?.markups).toEqual([]);
+  });
+});
+
+const NOTE = `mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9, content: "A typo here?") { __typename ... on Note { id } } }`;
+const REPLY = `mutation ($id: ID!, $text: String!) { createNoteReply(noteId: $id, content: $text) { __typename ... on NoteReply { id content author { id } } ... on BadRequest { message } ... on NotFound { message } } }`;
+
+describe('note replies (spec 1 §2.11): a private note is a conversation between its author and the writer', () => {
+  it('the writer’s reply tells the note’s author, the author’s reply back tells the writer, and both read the thread', async () => {
+    const note = ((await rex(NOTE, { id: postId(1) }))['createNote'] as unknown as { id: string }).id;
+    expect((await ann(REPLY, { id: note, text: ' Fixed, thank you. ' }))['createNoteReply']).toMatchObject({ __typename: 'NoteReply', content: 'Fixed, thank you.', author: { id: 'u-ann' } });
+    const [toRex] = await settled(rex, 1);
+    expect(toRex).toMatchObject({ notificationType: 'note_reply_created', actor: { id: 'u-ann' }, post: { id: postId(1) }, note: { id: note }, noteReply: { content: 'Fixed, thank you.' } });
+
+    await rex(REPLY, { id: note, text: 'Great!' });
+    const toAnn = await settled(ann, 2);
+    expect(toAnn.map((row) => [row.notificationType, row.actor?.id])).toEqual([
+      ['note_reply_created', 'u-rex'],
+      ['note_created', 'u-rex'],
+    ]);
+
+    const THREAD = `query ($id: ID!) { post(id: $id) { privateNotes { id replies { content author { id } } } } }`;
+    for (const side of [ann, rex]) {
+      expect((await side(THREAD, { id: postId(1) }))['post']).toEqual({
+        privateNotes: [{ id: note, replies: [{ content: 'Fixed, thank you.', author: { id: 'u-ann' } }, { content: 'Great!', author: { id: 'u-rex' } }] }],
+      });
+    }
+  });
+
+  it.each<[string, () => Ask | null, string, string, string]>([
+    ['someone else, to whom the note does not exist', () => ed, 'Me too', 'NotFound', 'Note not found'],
+    ['an empty reply', () => ann, '   ', 'BadRequest', 'Write a reply first.'],
+    ['a reply over 1000 characters', () => ann, 'x'.repeat(1001), 'BadRequest', 'Replies can be up to 1000 characters.'],
+  ])('refuses %s', async (_case, who, text, typename, message) => {
+    const note = ((await rex(NOTE, { id: postId(1) }))['createNote'] as unknown as { id: string }).id;
+    expect((await who()!(REPLY, { id: note, text }))['createNoteReply']).toEqual({ __typename: typename, message });
+    expect((await env.DB.prepare('select count(*) as n from note_replies where note_id = ?').bind(note).first())?.['n']).toBe(0);
+    // the note's own notification is the last to arrive: nothing more comes after it
+    expect((await settled(ann, 1)).map((row) => row.notificationType)).toEqual(['note_created']);
   });
 });
 

@@ -27,7 +27,8 @@ interface Paragraph {
 
 function wrap(markup: { readonly type: MarkupType; readonly href?: string }, children: ReactNode, key: string): ReactNode {
   switch (markup.type) {
-    case 'A': {
+    case 'A':
+    case 'USER': {
       const href = safeUrl(markup.href);
       // An address outside the allow-list renders as its text, never as a link.
       return href ? (

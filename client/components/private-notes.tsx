@@ -1,14 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from 'urql';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { failureMessage } from '../data/failure-message.ts';
 import { formatDate } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
 
-interface PrivateNote {
+interface Written {
   readonly id: string;
-  readonly anchor: string;
   readonly content: string;
   readonly createdAt: number;
   readonly author: { readonly name: string } | null;
 }
 
-/** Private notes on the story: the writer reads every reader's, a reader their own. */
+interface PrivateNote extends Written {
+  readonly anchor: string;
+  readonly replies: readonly Written[];
+}
+
+// The answer carries the note's whole thread, so the cache shows the reply where it belongs.
+const CreateNoteReply = graphql(`
+  mutation CreateNoteReply($noteId: ID!, $content: String!) {
+    createNoteReply(noteId: $noteId, content: $content) {
+      __typename
+      ... on NoteReply {
+        id
+        note {
+          id
+          replies {
+            id
+            content
+            createdAt
+            author {
+              id
+              name
+            }
+          }
+        }
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+/** The writer answers a reader's note, or the reader answers back: only the two of them read it. */
+function ReplyForm({ noteId }: { noteId: string }) {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [{ fetching }, reply] = useMutation(CreateNoteReply);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void reply({ noteId, content: text }).then((result) => {
+      const answer = result.data?.createNoteReply;
+      if (answer?.__typename === 'NoteReply') setText('');
+      else toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+    });
+  };
+  const id = `reply-${noteId}`;
+  return (
+    <form className="marks__reply" onSubmit={onSubmit}>
+      <label className="visually-hidden" htmlFor={id}>
+        Reply privately
+      </label>
+      <textarea id={id} rows={2} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} placeholder="Reply privately" />
+      <button type="submit" className="button button--outline" disabled={fetching || !text.trim()}>
+        Reply
+      </button>
+    </form>
+  );
+}
+
+/** Private notes on the story: the writer reads every reader's, a reader their own; each with its replies. */
 export default function PrivateNotes({ notes, forWriter }: { notes: readonly PrivateNote[]; forWriter: boolean }) {
   if (notes.length === 0) return null;
   return (
@@ -24,6 +91,19 @@ export default function PrivateNotes({ notes, forWriter }: { notes: readonly Pri
               {forWriter && note.author ? `${note.author.name} · ` : ''}
               <a href={`#${note.anchor}`}>on this passage</a> · {formatDate(note.createdAt)}
             </p>
+            {note.replies.length > 0 && (
+              <ul className="marks__replies" aria-label="Replies">
+                {note.replies.map((reply) => (
+                  <li key={reply.id}>
+                    <p>{reply.content}</p>
+                    <p className="marks__meta">
+                      {reply.author?.name ?? 'Deleted user'} · {formatDate(reply.createdAt)}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <ReplyForm noteId={note.id} />
           </li>
         ))}
       </ul>

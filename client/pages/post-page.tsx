@@ -63,6 +63,15 @@ const PostPageQuery = graphql(`
             id
             name
           }
+          replies {
+            id
+            content
+            createdAt
+            author {
+              id
+              name
+            }
+          }
         }
         sequence {
           id

@@ -44,7 +44,8 @@ export const PARAGRAPH_TYPES = [
   'ULI',
 ] as const;
 /** The spec lists these and says the full list is not shown. */
-export const MARKUP_TYPES = ['A', 'CODE', 'COMMENT', 'EM', 'HIGHLIGHT', 'QUERY', 'QUOTE', 'STRONG', 'WARNING'] as const;
+/** USER is a mention (spec 3 §3 lists 'and others'): the server adds it, never the writer. */
+export const MARKUP_TYPES = ['A', 'CODE', 'COMMENT', 'EM', 'HIGHLIGHT', 'QUERY', 'QUOTE', 'STRONG', 'USER', 'WARNING'] as const;
 export const IMAGE_LAYOUTS = [
   'CONSTRAINED_HEIGHT_PREVIEW',
   'FULL_WIDTH',

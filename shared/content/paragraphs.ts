@@ -1,11 +1,12 @@
 import type { ImageLayout, MarkupType, ParagraphType } from './enumerations.ts';
 
-/** A span of a paragraph's text, by UTF-16 offsets; links carry their address. */
+/** A span of a paragraph's text, by UTF-16 offsets; links carry their address, mentions their person. */
 export interface Markup {
   readonly type: MarkupType;
   readonly start: number;
   readonly end: number;
   readonly href?: string;
+  readonly userId?: string;
 }
 
 export interface ImageMetadata {

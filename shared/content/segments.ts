@@ -8,7 +8,7 @@ export interface Segment {
 }
 
 /** Links wrap everything else; among the rest the order only needs to be stable. */
-const NESTING: Partial<Record<MarkupType, number>> = { A: 0, HIGHLIGHT: 1, STRONG: 2, EM: 3, CODE: 4 };
+const NESTING: Partial<Record<MarkupType, number>> = { A: 0, USER: 0, HIGHLIGHT: 1, STRONG: 2, EM: 3, CODE: 4 };
 const rank = (markup: Markup): number => NESTING[markup.type] ?? 5;
 
 /**

@@ -17,6 +17,8 @@ const row = (notificationType: string, extra: Partial<NotificationTargets> = {})
 describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
   it.each<[string, NotificationTargets, string | null]>([
     ['a note opens at its anchor', row('note_created'), `${POST}#anchor-n1`],
+    ['a note reply opens the note it answers', row('note_reply_created'), `${POST}#anchor-n1`],
+    ['a mention opens the story or response it is in', row('mention_in_post'), POST],
     ['a response opens the response', row('response_created'), 'https://quire.test/@rex/yes-def'],
     ['responses rolled up open the story’s responses', row('response_created_rollup'), `${POST}?responsesOpen=true`],
     ['list responses rolled up open the list’s', row('catalog_response_created_rollup', { post: null }), 'https://quire.test/@ann/list/walks-1?responsesOpen=true'],

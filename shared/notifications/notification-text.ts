@@ -62,8 +62,11 @@ function action(words: NotificationWords, type: string): Segment[] | null {
       return [{ text: 'highlighted a passage in ' }, title(words)];
     case 'note_created':
       return [{ text: 'left you a private note on ' }, title(words)];
+    case 'mention_in_post':
+      // a response has no title of its own
+      return [{ text: 'mentioned you in ' }, words.post?.title?.trim() ? title(words) : { text: 'a response', strong: true }];
     case 'note_reply_created':
-      return [{ text: 'replied to your note on ' }, title(words)];
+      return [{ text: 'replied to a private note on ' }, title(words)];
     case 'collection_invitation':
       return [{ text: 'invited you to join ' }, collection];
     case 'post_submitted_to_collection':

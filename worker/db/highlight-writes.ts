@@ -2,7 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Anchor } from '../../shared/content/anchor.ts';
 import type { Database } from './client.ts';
 import { randomHex } from './random-hex.ts';
-import { highlights, notes } from './schema/index.ts';
+import { highlights, noteReplies, notes } from './schema/index.ts';
 
 export async function addHighlight(db: Database, userId: string, postId: string, anchor: Anchor, quotedText: string, now: Date): Promise<string> {
   const id = randomHex(12);
@@ -19,6 +19,12 @@ export async function removeHighlight(db: Database, userId: string, highlightId:
 export async function addNote(db: Database, userId: string, postId: string, anchor: Anchor, content: string, now: Date): Promise<string> {
   const id = randomHex(12);
   await db.insert(notes).values({ id, userId, postId, ...anchor, content, createdAt: now });
+  return id;
+}
+
+export async function addNoteReply(db: Database, userId: string, noteId: string, content: string, now: Date): Promise<string> {
+  const id = randomHex(12);
+  await db.insert(noteReplies).values({ id, userId, noteId, content, createdAt: now });
   return id;
 }
 

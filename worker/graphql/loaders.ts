@@ -201,6 +201,10 @@ export function createLoaders(db: Database, viewerId: string | null) {
     noteReplyById: new DataLoader<string, NoteReplyRow | null>(async (ids) =>
       byKey(ids, await db.select().from(noteReplies).where(inArray(noteReplies.id, [...ids])), (row) => row.id),
     ),
+    /** Each note's replies, oldest first: one query for every note on the page. */
+    noteRepliesByNoteId: new DataLoader<string, NoteReplyRow[]>(async (noteIds) =>
+      groupBy(noteIds, await db.select().from(noteReplies).where(inArray(noteReplies.noteId, [...noteIds])).orderBy(asc(noteReplies.createdAt)), (row) => row.noteId),
+    ),
     /** The sequence each post belongs to (a post is in one at most). */
     sequenceByPostId: new DataLoader<string, SequenceRow | null>(async (postIds) => {
       const rows = await db

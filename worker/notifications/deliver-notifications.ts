@@ -57,6 +57,7 @@ export async function deliverNotifications(db: Database, job: NotificationJob): 
       catalogId: draft.catalogId ?? null,
       responsePostId: draft.responsePostId ?? null,
       noteId: draft.noteId ?? null,
+      noteReplyId: draft.noteReplyId ?? null,
       quoteId: draft.quoteId ?? null,
       milestoneArg: draft.milestoneArg ?? null,
       rollupKey: draft.rollupKey,

@@ -33,6 +33,18 @@ describe('notificationsFor: the notifications an event causes (spec 1 §2.11)', 
     ],
     ['a highlight is a quote for the writer', { kind: 'post_quoted', actorId: 'ann', highlightId: 'h1', postId: 'p1', creatorId: 'bo' }, ['bo quote']],
     ['a private note tells the writer', { kind: 'note_created', actorId: 'ann', noteId: 'n1', postId: 'p1', creatorId: 'bo' }, ['bo note_created']],
+    ['a mention tells each person named', { kind: 'post_mentioned', actorId: 'ann', postId: 'p1', userIds: ['bo', 'cy'] }, ['bo mention_in_post', 'cy mention_in_post']],
+    ['mentioning oneself tells nobody', { kind: 'post_mentioned', actorId: 'ann', postId: 'p1', userIds: ['ann'] }, []],
+    [
+      'the writer’s reply to a note tells its author',
+      { kind: 'note_replied', actorId: 'bo', noteReplyId: 'nr1', noteId: 'n1', postId: 'p1', participantIds: ['ann', 'bo'] },
+      ['ann note_reply_created'],
+    ],
+    [
+      'the author’s reply back tells the writer',
+      { kind: 'note_replied', actorId: 'ann', noteReplyId: 'nr2', noteId: 'n1', postId: 'p1', participantIds: ['ann', 'bo'] },
+      ['bo note_reply_created'],
+    ],
     ['an invitation tells the invitee', { kind: 'collection_invitation', actorId: 'ann', collectionId: 'c1', inviteeId: 'bo' }, ['bo collection_invitation']],
     [
       'a submission tells the publication’s editors',

@@ -24,6 +24,17 @@ export type NotificationEvent =
   | { readonly kind: 'catalog_response_created'; readonly actorId: string; readonly responseId: string; readonly catalogId: string; readonly catalogCreatorId: string }
   | { readonly kind: 'post_quoted'; readonly actorId: string; readonly highlightId: string; readonly postId: string; readonly creatorId: string }
   | { readonly kind: 'note_created'; readonly actorId: string; readonly noteId: string; readonly postId: string; readonly creatorId: string }
+  /** A story or response published with `@username`s of these people (shared/content/mentions.ts). */
+  | { readonly kind: 'post_mentioned'; readonly actorId: string; readonly postId: string; readonly userIds: readonly string[] }
+  | {
+      readonly kind: 'note_replied';
+      readonly actorId: string;
+      readonly noteReplyId: string;
+      readonly noteId: string;
+      readonly postId: string;
+      /** The note's author and the story's writer: the conversation's two sides. */
+      readonly participantIds: readonly string[];
+    }
   | { readonly kind: 'collection_invitation'; readonly actorId: string; readonly collectionId: string; readonly inviteeId: string }
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
@@ -45,6 +56,7 @@ export interface NotificationDraft {
   readonly catalogId?: string;
   readonly responsePostId?: string;
   readonly noteId?: string;
+  readonly noteReplyId?: string;
   readonly quoteId?: string;
   readonly milestoneArg?: number;
 }
@@ -154,6 +166,27 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
           dedupeKey: `note_created:${event.noteId}`,
         },
       ];
+    case 'post_mentioned':
+      // once per story and person, however often it is published again
+      return event.userIds.map((userId) => ({
+        userId,
+        notificationType: 'mention_in_post',
+        actorId: event.actorId,
+        postId: event.postId,
+        rollupKey: `mention_in_post:${event.postId}:${userId}`,
+        dedupeKey: `mention_in_post:${event.postId}:${userId}`,
+      }));
+    case 'note_replied':
+      return event.participantIds.map((userId) => ({
+        userId,
+        notificationType: 'note_reply_created',
+        actorId: event.actorId,
+        postId: event.postId,
+        noteId: event.noteId,
+        noteReplyId: event.noteReplyId,
+        rollupKey: `note_reply_created:${event.noteReplyId}`,
+        dedupeKey: `note_reply_created:${userId}:${event.noteReplyId}`,
+      }));
     case 'collection_invitation':
       return [
         {

@@ -6,6 +6,7 @@ import {
   POST_VISIBILITIES,
 } from '../../../shared/content/enumerations.ts';
 import type { ImageMetadata, Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
+import { link } from '../../../shared/routes/index.ts';
 import { builder } from '../builder.ts';
 import { embedFrameUrl } from '../../../shared/content/embed-frame.ts';
 
@@ -20,7 +21,12 @@ const MarkupRef = builder.objectRef<Markup>('Markup').implement({
     type: t.field({ type: MarkupTypeEnum, resolve: (markup) => markup.type }),
     start: t.exposeInt('start'),
     end: t.exposeInt('end'),
-    href: t.string({ nullable: true, resolve: (markup) => markup.href ?? null }),
+    /** A mention (USER) leads to the person's permanent address, whatever their username becomes. */
+    href: t.string({
+      nullable: true,
+      resolve: (markup, _args, context) =>
+        markup.type === 'USER' && markup.userId ? context.linkContext.authOrigin + link('ShowUserById', { userId: markup.userId }) : (markup.href ?? null),
+    }),
   }),
 });
 

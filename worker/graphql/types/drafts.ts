@@ -3,6 +3,7 @@ import { draftStatus } from '../../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { createDraft, publishVersion, saveDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
+import { markMentions } from '../../db/mark-mentions.ts';
 import { recountTags } from '../../db/post-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import { builder } from '../builder.ts';
@@ -257,11 +258,16 @@ builder.mutationFields((t) => ({
       }
       const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
       if ('message' in placement) return placement;
-      const published = await publishVersion(context.db, post, version, placement, context.now());
+      // Readers get the mentions marked; a submission is not public yet, so it mentions nobody.
+      const marked = placement.kind === 'submission' ? null : await markMentions(context.db, version.content.paragraphs);
+      const published = await publishVersion(context.db, post, marked ? { ...version, content: { paragraphs: marked.paragraphs } } : version, placement, context.now());
       if (!published) return failure('Conflict', CONFLICT_MESSAGE);
       await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
       await purgePostPages(context, [post, published]);
       if (placement.kind === 'submission') await notifyEditors(context, published, placement.collectionId);
+      if (marked && marked.mentionedUserIds.length > 0) {
+        await context.notify({ kind: 'post_mentioned', actorId: published.creatorId, postId: published.id, userIds: marked.mentionedUserIds });
+      }
       return refresh(context, published);
     },
   }),

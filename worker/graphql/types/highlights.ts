@@ -1,6 +1,6 @@
 import { anchoredText, type Anchor } from '../../../shared/content/anchor.ts';
 import { quotePreview } from '../../../shared/content/truncate.ts';
-import { addHighlight, addNote, latestHighlights, removeHighlight, visibleNotes } from '../../db/highlight-writes.ts';
+import { addHighlight, addNote, addNoteReply, latestHighlights, removeHighlight, visibleNotes } from '../../db/highlight-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
@@ -23,8 +23,19 @@ export const NoteRef = builder.objectRef<NoteRow>('Note').implement({
 });
 
 export const NoteReplyRef = builder.objectRef<NoteReplyRow>('NoteReply').implement({
-  fields: (t) => ({ id: t.exposeID('id'), content: t.exposeString('content') }),
+  description: 'A reply in the private conversation a note starts between its author and the writer.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    content: t.exposeString('content'),
+    createdAt: t.float({ resolve: (reply) => reply.createdAt.getTime() }),
+    author: t.field({ type: UserRef, nullable: true, resolve: (reply, _args, context) => context.loaders.userById.load(reply.userId) }),
+    note: t.field({ type: NoteRef, nullable: true, resolve: (reply, _args, context) => context.loaders.noteById.load(reply.noteId) }),
+  }),
 });
+
+builder.objectFields(NoteRef, (t) => ({
+  replies: t.field({ type: [NoteReplyRef], resolve: (note, _args, context) => context.loaders.noteRepliesByNoteId.load(note.id) }),
+}));
 
 const QuoteParagraph = builder.objectRef<{ text: string; type: string }>('QuoteParagraph').implement({
   fields: (t) => ({ text: t.exposeString('text'), type: t.exposeString('type') }),
@@ -59,6 +70,11 @@ const HighlightResult = builder.unionType('HighlightResult', {
 const NoteResult = builder.unionType('NoteResult', {
   types: [NoteRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
   resolveType: resultType('Note'),
+});
+
+const NoteReplyResult = builder.unionType('NoteReplyResult', {
+  types: [NoteReplyRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('NoteReply'),
 });
 
 const DeleteHighlightResult = builder.unionType('DeleteHighlightResult', {
@@ -140,6 +156,31 @@ builder.mutationFields((t) => ({
       const id = await addNote(context.db, viewer.id, on.post.id, anchor, content, context.now());
       await context.notify({ kind: 'note_created', actorId: viewer.id, noteId: id, postId: on.post.id, creatorId: on.post.creatorId });
       return (await context.loaders.noteById.load(id)) ?? failure('NotFound', 'Note not found');
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  /**
+   * A reply to a private note: the writer answers its author, or the author answers back. Nobody
+   * else can see the note, so to anybody else it does not exist.
+   */
+  createNoteReply: t.field({
+    type: NoteReplyResult,
+    args: { noteId: t.arg.id(), content: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to reply.');
+      const content = args.content.trim();
+      if (!content) return failure('BadRequest', 'Write a reply first.');
+      if (content.length > MAX_NOTE_LENGTH) return failure('BadRequest', `Replies can be up to ${MAX_NOTE_LENGTH} characters.`);
+      const note = await context.loaders.noteById.load(String(args.noteId));
+      const post = note && (await context.loaders.postById.load(note.postId));
+      if (!note || !post || (viewer.id !== note.userId && viewer.id !== post.creatorId)) return failure('NotFound', 'Note not found');
+      const id = await addNoteReply(context.db, viewer.id, note.id, content, context.now());
+      context.loaders.noteRepliesByNoteId.clear(note.id);
+      await context.notify({ kind: 'note_replied', actorId: viewer.id, noteReplyId: id, noteId: note.id, postId: post.id, participantIds: [note.userId, post.creatorId] });
+      return (await context.loaders.noteReplyById.load(id)) ?? failure('NotFound', 'Note not found');
     },
   }),
 }));

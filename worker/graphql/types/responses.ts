@@ -1,4 +1,5 @@
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../../shared/content/response-text.ts';
+import { markMentions } from '../../db/mark-mentions.ts';
 import { insertResponse, setResponsesLocked } from '../../db/post-writes.ts';
 import { randomHex } from '../../db/random-hex.ts';
 import type { ResponseParentKind, ResponseSort } from '../../db/response-queries.ts';
@@ -141,7 +142,8 @@ builder.mutationFields((t) => ({
       const parent = await responseParent(context, { parentPostId: args.parentPostId ? String(args.parentPostId) : null, parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null });
       if ('message' in parent) return parent;
       const id = randomHex(12);
-      await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: responseParagraphs(args.text) }, shareKey: randomHex(10), now: context.now() });
+      const marked = await markMentions(context.db, responseParagraphs(args.text));
+      await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now() });
       context.loaders.postById.clear(parent.id);
       // the parent's count and thread, and the responder's own profile
       await purgeEntityPages(context, [parent.kind === 'post' ? { postId: parent.id } : { catalogId: parent.id }, { userId: viewer.id }]);
@@ -150,6 +152,7 @@ builder.mutationFields((t) => ({
           ? { kind: 'response_created', actorId: viewer.id, responseId: id, parentPostId: parent.id, parentCreatorId: parent.creatorId }
           : { kind: 'catalog_response_created', actorId: viewer.id, responseId: id, catalogId: parent.id, catalogCreatorId: parent.creatorId },
       );
+      if (marked.mentionedUserIds.length > 0) await context.notify({ kind: 'post_mentioned', actorId: viewer.id, postId: id, userIds: marked.mentionedUserIds });
       return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
     },
   }),
