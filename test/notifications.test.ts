@@ -210,6 +210,8 @@ describe('mentions (spec 1 §2.11): an @username in a published story or respons
     const [row] = await settled(ed, 1);
     expect(row).toMatchObject({ notificationType: 'mention_in_post', actor: { id: 'u-rex' } });
     expect(row?.post?.id).toMatch(/^[0-9a-f]{12}$/);
+    const response = (await ed(MARKUPS, { id: row?.post?.id }))['post'] as unknown as { content: { bodyModel: { paragraphs: { markups: { type: string; href: string }[] }[] } } };
+    expect(response.content.bodyModel.paragraphs[0]?.markups).toMatchObject([{ type: 'USER', start: 3, end: 6, href: expect.stringMatching(/\/u\/u-ed$/) }]);
     expect(await settled(ann, 1)).toMatchObject([{ notificationType: 'response_created', actor: { id: 'u-rex' } }]);
   });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../format.ts';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { Avatar } from './avatar.tsx';
+import { RichText } from './post-body.tsx';
 
 /** What a response shows, to a story or to a list. */
 export const ResponseCardFragment = graphql(`
@@ -20,6 +21,12 @@ export const ResponseCardFragment = graphql(`
         paragraphs {
           name
           text
+          markups {
+            type
+            start
+            end
+            href
+          }
         }
       }
     }
@@ -43,7 +50,9 @@ export function ResponseCard({ response: data, note, children }: { response: Fra
       {response.isHiddenOnParent && note && <p className="response__note">{note}</p>}
       <div className="response__body">
         {response.content.bodyModel.paragraphs.map((paragraph) => (
-          <p key={paragraph.name}>{paragraph.text}</p>
+          <p key={paragraph.name}>
+            <RichText text={paragraph.text} markups={paragraph.markups} />
+          </p>
         ))}
       </div>
       {children && <footer className="response__actions">{children}</footer>}
