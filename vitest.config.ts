@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/**/*.test.{ts,tsx}'],
-          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts'],
+          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],
         },
       },

@@ -29,6 +29,7 @@ describe('accessibility of the main pages (axe)', () => {
     ['a publication’s archive', '/the-long-view/archive'],
     ['search results', '/search?q=slow'],
     ['people found', '/search/users?q=a'],
+    ['a writer’s membership page', '/@ada/membership'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
     // axe needs a page of its own context
     const context = await browser().newContext();

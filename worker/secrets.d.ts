@@ -60,3 +60,14 @@ interface Env {
   /** Where Cloudflare's API lives (default https://api.cloudflare.com/client/v4); tests point it at a local server. */
   CLOUDFLARE_API_URL?: string;
 }
+interface Env {
+  /** Memberships are paid through Stripe Checkout; without the key and both prices, memberships are not open. */
+  STRIPE_SECRET_KEY?: string;
+  /** The monthly and yearly plans' Stripe price ids (spec 3 §8's plan ids monthly and yearly). */
+  STRIPE_PRICE_MONTHLY?: string;
+  STRIPE_PRICE_YEARLY?: string;
+  /** Signs the events Stripe posts to /_/payments/stripe. */
+  STRIPE_WEBHOOK_SECRET?: string;
+  /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local server. */
+  STRIPE_API_ORIGIN?: string;
+}

@@ -81,6 +81,7 @@ const EMBEDDED = [
   'MeteringInfo',
   'ReadingHistory',
   'UserPage',
+  'MembershipCheckout',
 ] as const;
 
 /** A follow shows at once (spec 1 §4): the button's state and the follower count, never below zero. */

@@ -35,6 +35,8 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>
   'your-catalogs': () => import('./your-catalogs-page.tsx'),
   notifications: () => import('./notifications-page.tsx'),
   search: () => import('./search-page.tsx'),
+  plans: () => import('./membership-page.tsx'),
+  membership: () => import('./membership-page.tsx'),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> => (LOADERS[page] ?? (() => import('./route-placeholder-page.tsx')))().then((module) => module.default);

@@ -4,6 +4,7 @@ import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
 import ImportPage, { importData } from './import-page.tsx';
 import MagicLinkPage from './magic-link-page.tsx';
+import MembershipPage, { membershipData } from './membership-page.tsx';
 import SequenceEditPage, { sequenceEditData } from './sequence-edit-page.tsx';
 import SequencePage, { sequenceData } from './sequence-page.tsx';
 import SettingsPage, { settingsData } from './settings-page.tsx';
@@ -63,6 +64,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'your-catalogs': { component: YourCatalogsPage, data: yourCatalogsData },
   notifications: { component: NotificationsPage, data: notificationsData },
   search: { component: SearchPage, data: searchData },
+  plans: { component: MembershipPage, data: membershipData },
+  membership: { component: MembershipPage, data: membershipData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
+import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
 import type { PhoneSender } from '../phone/phone-sender.ts';
 import type { Notify } from '../notifications/notifier.ts';
 import type { Loaders } from './loaders.ts';
@@ -33,6 +34,8 @@ export interface GraphQLContext {
   readonly captcha: Captcha | null;
   /** Texts and calls for two-factor codes; null when no provider is configured. */
   readonly phone: PhoneSender | null;
+  /** The payment provider's checkout for memberships; null when memberships are not open. */
+  readonly checkout: MembershipCheckout | null;
   /** TXT records, for the custom domain ownership check. */
   readonly lookupTxt: TxtLookup;
   /** Reads a public web page for an import. */

@@ -10,6 +10,7 @@ import { createTxtLookup } from '../domains/dns-txt.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createNotifier } from '../notifications/notifier.ts';
+import { stripeCheckout } from '../payments/stripe-checkout.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
 import { isBot } from '../../shared/is-bot.ts';
@@ -37,6 +38,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     mailer: createMailer(c.env, db, () => new Date()),
     phone: createPhoneSender(c.env, db, () => new Date()),
     captcha: captchaFor(c.env, flags),
+    checkout: stripeCheckout(c.env),
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
     lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),

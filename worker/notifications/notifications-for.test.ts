@@ -45,6 +45,7 @@ describe('notificationsFor: the notifications an event causes (spec 1 §2.11)', 
       { kind: 'note_replied', actorId: 'ann', noteReplyId: 'nr2', noteId: 'n1', postId: 'p1', participantIds: ['ann', 'bo'] },
       ['bo note_reply_created'],
     ],
+    ['a membership through a writer’s page tells the writer', { kind: 'membership_referred', actorId: 'ann', referrerId: 'bo' }, ['bo users_referred_membership']],
     ['an invitation tells the invitee', { kind: 'collection_invitation', actorId: 'ann', collectionId: 'c1', inviteeId: 'bo' }, ['bo collection_invitation']],
     [
       'a submission tells the publication’s editors',

@@ -35,6 +35,8 @@ export type NotificationEvent =
       /** The note's author and the story's writer: the conversation's two sides. */
       readonly participantIds: readonly string[];
     }
+  /** A reader paid for a membership from this writer's membership page (worker/routes/stripe-webhook.ts). */
+  | { readonly kind: 'membership_referred'; readonly actorId: string; readonly referrerId: string }
   | { readonly kind: 'collection_invitation'; readonly actorId: string; readonly collectionId: string; readonly inviteeId: string }
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
@@ -187,6 +189,10 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
         rollupKey: `note_reply_created:${event.noteReplyId}`,
         dedupeKey: `note_reply_created:${userId}:${event.noteReplyId}`,
       }));
+    case 'membership_referred': {
+      const type = 'users_referred_membership';
+      return [{ userId: event.referrerId, notificationType: type, actorId: event.actorId, rollupKey: `${type}:${event.referrerId}`, dedupeKey: `${type}:${event.referrerId}:${event.actorId}` }];
+    }
     case 'collection_invitation':
       return [
         {

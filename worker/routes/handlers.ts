@@ -22,6 +22,7 @@ import { searchQueries } from './search-queries.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
+import { stripeWebhook } from './stripe-webhook.ts';
 import { upload } from './upload.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
@@ -33,6 +34,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   GraphQL: graphqlEndpoint,
   SearchQueries: searchQueries,
   EventBatch: eventBatch,
+  StripeWebhook: stripeWebhook,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

@@ -43,6 +43,8 @@ export const miscRoutes = [
   route('GraphQL', '/_/graphql', { service: server, tables: ['all'] }),
   route('EventBatch', '/_/batch', { service: server, tables: ['all'] }),
   route('SearchQueries', '/1/indexes/*/queries', { service: server, tables: ['all'] }),
+  // Not in the spec's table: where the payment provider reports payments (spec 3 §5's STRIPE).
+  route('StripeWebhook', '/_/payments/stripe', { service: server }),
   route('DevOutbox', '/_/dev/outbox', { service: server }),
 ];
 

@@ -116,8 +116,8 @@ export const liteRoutes = [
   route('ShowSubscribeToUser', '/subscribe/@{username}', { service: lite }),
   route('ShowUserSubscribe', '/@{username}/subscribe', { service: lite, tables: ['user'] }),
   route('ShowPay', '/plans', { service: lite, page: 'plans' }),
-  route('ShowGiftPlans', '/gift-plans', { service: lite, page: 'plans' }),
-  route('ShowGroupGift', '/group-gift', { service: lite, page: 'plans' }),
+  route('ShowGiftPlans', '/gift-plans', { service: lite, page: 'gift-plans' }),
+  route('ShowGroupGift', '/group-gift', { service: lite, page: 'gift-plans' }),
   route('ShowRedeemGift', '/redeem-gift', { service: lite }),
   route('ShowWelcomeMember', '/welcome-member', { service: lite }),
 

@@ -237,3 +237,26 @@ export const userIdentities = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_idx').on(table.userId)],
 );
+
+/**
+ * Paid memberships, one row per completed checkout (spec 3 §5's payment providers). The referrer
+ * is the writer whose membership page the reader paid from: they hear of it.
+ */
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: text('referrer_id').references(() => users.id, { onDelete: 'set null' }),
+    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    provider: text('provider', { enum: ['STRIPE'] }).notNull(),
+    /** The provider's checkout id: a second report of the same payment adds nothing. */
+    providerRef: text('provider_ref').notNull().unique(),
+    /** The subscription the checkout started: its end ends the membership. */
+    subscriptionRef: text('subscription_ref'),
+    startedAt: timestamp('started_at').notNull(),
+  },
+  (table) => [index('memberships_user_idx').on(table.userId)],
+);

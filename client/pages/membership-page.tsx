@@ -1,0 +1,118 @@
+import { useMutation, useQuery } from 'urql';
+import { MEMBERSHIP_PLANS, PLAN_PRICES, type MembershipPlan } from '../../shared/membership/plans.ts';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { failureMessage } from '../data/failure-message.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
+import { useToast } from '../shell/toasts.tsx';
+import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const MembershipQuery = graphql(`
+  query MembershipPageQuery($username: String!, $withWriter: Boolean!) {
+    membershipsOpen
+    viewer {
+      id
+      mediumMemberAt
+    }
+    userResult(username: $username) @include(if: $withWriter) {
+      __typename
+      ... on User {
+        id
+        name
+        username
+      }
+    }
+  }
+`);
+
+const StartCheckout = graphql(`
+  mutation StartMembershipCheckout($plan: MembershipPlan!, $referrerUsername: String) {
+    startMembershipCheckout(plan: $plan, referrerUsername: $referrerUsername) {
+      __typename
+      ... on MembershipCheckout {
+        url
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+    }
+  }
+`);
+
+const membershipVariables = (params: Readonly<Record<string, string>>) => ({ username: params['username'] ?? '', withWriter: Boolean(params['username']) });
+
+export const membershipData = definePageData({
+  query: MembershipQuery,
+  variables: membershipVariables,
+  // a writer's membership page for someone who is not there is not found
+  status: (data) => (data.userResult && data.userResult.__typename !== 'User' ? 404 : 200),
+});
+
+const PLAN_NAMES: Readonly<Record<MembershipPlan, string>> = { monthly: 'Monthly', yearly: 'Yearly' };
+
+/**
+ * /plans and a writer's /@{username}/membership: the two plans, paid through the provider's
+ * checkout. From a writer's page the writer is the referrer and hears of the membership.
+ */
+export default function MembershipPage() {
+  const { params } = useNavigation();
+  const { productName } = useConfig();
+  const { session } = useAppState();
+  const link = useLink();
+  const openSignIn = useSignInPrompt();
+  const toast = useToast();
+  const [{ data }] = useQuery({ query: MembershipQuery, variables: membershipVariables(params) });
+  const [{ fetching }, start] = useMutation(StartCheckout);
+  const writer = data?.userResult?.__typename === 'User' ? data.userResult : null;
+  const isMember = Boolean(data?.viewer?.mediumMemberAt);
+  const open = data?.membershipsOpen ?? false;
+
+  const choose = (plan: MembershipPlan) => {
+    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'default' });
+    void start({ plan, referrerUsername: writer?.username ?? null }).then((result) => {
+      const answer = result.data?.startMembershipCheckout;
+      if (answer?.__typename === 'MembershipCheckout') window.location.assign(answer.url);
+      else toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+    });
+  };
+
+  const title = writer ? `Support ${writer.name} by becoming a member` : `Become a ${productName} member`;
+  return (
+    <main className="page" id="main">
+      <title>{`${title} – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">{title}</h1>
+        <p className="page__lede">
+          Members read every story on {productName} without limits, members-only stories too, and their membership pays the writers they read
+          {writer ? `: ${writer.name} hears that you joined through their page.` : '.'}
+        </p>
+        {isMember ? (
+          <p className="membership__thanks">
+            You are a member. Thank you for supporting writers. <a href={link('ShowHome')}>Back to reading</a>
+          </p>
+        ) : (
+          <>
+            {!open && <p className="membership__closed">Memberships are not open yet.</p>}
+            <ul className="membership__plans">
+              {MEMBERSHIP_PLANS.map((plan) => (
+                <li key={plan} className="membership__plan">
+                  <h2 className="membership__plan-name">{PLAN_NAMES[plan]}</h2>
+                  <p className="membership__price">
+                    <strong>{PLAN_PRICES[plan].amount}</strong> a {PLAN_PRICES[plan].per}
+                  </p>
+                  <button type="button" className="button button--primary" disabled={!open || fetching} onClick={() => choose(plan)}>
+                    Choose {PLAN_NAMES[plan].toLowerCase()}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
+import { expectConsoleOutput } from './fail-on-console.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_quire';
+
+/** A deployment with Stripe configured: the stand-in's key, two prices and the webhook secret. */
+const STRIPE: Partial<Env> = {
+  STRIPE_SECRET_KEY: inject('stripeTestKey'),
+  STRIPE_PRICE_MONTHLY: 'price_monthly',
+  STRIPE_PRICE_YEARLY: 'price_yearly',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_ORIGIN: inject('stripeApiOrigin'),
+};
+
+type Answer = Record<string, unknown>;
+
+async function ask(userId: string | null, query: string, variables: Answer = {}, deployment: Partial<Env> = STRIPE): Promise<Answer> {
+  const session = userId ? await signIn(userId) : { cookie: '', xsrf: '' };
+  const response = await createApp().request(
+    'http://localhost/_/graphql',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf }, body: JSON.stringify({ query, variables }) },
+    { ...env, ...deployment },
+  );
+  const body = (await response.json()) as { data: Answer; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String) { startMembershipCheckout(plan: $plan, referrerUsername: $referrer) {
+  __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message }
+} }`;
+
+const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/** Posts an event to the webhook as Stripe does, signed with `secret` at `signedAt` (seconds). */
+async function deliver(event: unknown, { secret = WEBHOOK_SECRET, signedAt = Math.floor(Date.now() / 1000) } = {}): Promise<Response> {
+  const body = JSON.stringify(event);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const signature = hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${signedAt}.${body}`)));
+  return createApp().request(
+    'http://localhost/_/payments/stripe',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${signedAt},v1=${signature}` }, body },
+    { ...env, ...STRIPE },
+  );
+}
+
+const paid = (session: string, userId: string, referrerId: string | null) => ({
+  id: `evt_${session}`,
+  type: 'checkout.session.completed',
+  data: { object: { id: session, client_reference_id: userId, payment_status: 'paid', subscription: `sub_${session}`, metadata: { plan: 'monthly', ...(referrerId ? { referrer_id: referrerId } : {}) } } },
+});
+
+const member = async (userId: string) =>
+  env.DB.prepare('select medium_member_at as since, has_past_memberships as past from users where id = ?').bind(userId).first<{ since: number | null; past: number }>();
+
+const notificationsOf = async (userId: string) =>
+  (await env.DB.prepare('select notification_type as type, actor_id as actor from notifications where user_id = ?').bind(userId).all()).results;
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.batch([env.DB.prepare('delete from memberships'), env.DB.prepare('delete from notifications'), env.DB.prepare('update users set medium_member_at = null, has_past_memberships = 0')]);
+});
+
+describe('becoming a member through Stripe Checkout', () => {
+  it('starts a checkout for the chosen plan, carrying the reader and the writer whose page they came from', async () => {
+    const answer = (await ask('u-rex', CHECKOUT, { plan: 'yearly', referrer: 'ann' }))['startMembershipCheckout'] as { __typename: string; url: string };
+    expect(answer.__typename).toBe('MembershipCheckout');
+    expect(answer.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
+    const session = (await (await fetch(`${inject('stripeApiOrigin')}/v1/checkout/sessions/${answer.url.split('/').pop()}`, { headers: { Authorization: `Bearer ${inject('stripeTestKey')}` } })).json()) as Answer;
+    expect(session).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': 'price_yearly',
+      client_reference_id: 'u-rex',
+      'metadata[plan]': 'yearly',
+      'metadata[referrer_id]': 'u-ann',
+      success_url: 'http://localhost/welcome-member',
+      cancel_url: 'http://localhost/@ann/membership',
+    });
+  });
+
+  it.each<[string, string | null, Answer, Partial<Env>, string, string, number]>([
+    ['a visitor', null, { plan: 'monthly' }, STRIPE, 'Unauthorized', 'Sign in to become a member.', 0],
+    ['a deployment without a payment provider', 'u-rex', { plan: 'monthly' }, {}, 'BadRequest', 'Memberships are not open yet.', 0],
+    ['a writer who does not exist', 'u-rex', { plan: 'monthly', referrer: 'nobody' }, STRIPE, 'NotFound', 'User not found', 0],
+    ['a provider that refuses the key', 'u-rex', { plan: 'monthly' }, { ...STRIPE, STRIPE_SECRET_KEY: 'sk_wrong' }, 'BadRequest', 'Checkout could not start. Please try again.', 1],
+  ])('refuses %s', async (_case, userId, variables, deployment, typename, message, logLines) => {
+    const logged = expectConsoleOutput('error');
+    expect((await ask(userId, CHECKOUT, variables, deployment))['startMembershipCheckout']).toEqual({ __typename: typename, message });
+    // the provider's refusal is logged, without the key
+    expect(logged).toHaveBeenCalledTimes(logLines);
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('sk_wrong');
+  });
+
+  it('says whether memberships are open', async () => {
+    expect(await ask(null, '{ membershipsOpen }')).toEqual({ membershipsOpen: true });
+    expect(await ask(null, '{ membershipsOpen }', {}, {})).toEqual({ membershipsOpen: false });
+  });
+
+  it('a paid checkout makes a member, and tells the writer whose page it came from once, however often Stripe reports it', async () => {
+    expect((await deliver(paid('cs_a', 'u-rex', 'u-ann'))).status).toBe(200);
+    expect((await deliver(paid('cs_a', 'u-rex', 'u-ann'))).status).toBe(200);
+    expect((await member('u-rex'))?.since).toBeGreaterThan(0);
+    await expect.poll(() => notificationsOf('u-ann'), { timeout: 8000, interval: 150 }).toEqual([{ type: 'users_referred_membership', actor: 'u-rex' }]);
+    // a member is not sent to pay again
+    expect((await ask('u-rex', CHECKOUT, { plan: 'monthly' }))['startMembershipCheckout']).toEqual({ __typename: 'BadRequest', message: 'You are already a member.' });
+  });
+
+  it('two readers through the same page roll up into one row for the writer', async () => {
+    await deliver(paid('cs_b', 'u-rex', 'u-ann'));
+    await deliver(paid('cs_c', 'u-ed', 'u-ann'));
+    await expect.poll(async () => (await notificationsOf('u-ann')).length, { timeout: 8000, interval: 150 }).toBe(2);
+    const inbox = (await ask('u-ann', '{ notificationsConnectionByActivityTypes(paging: { limit: 10 }) { notifications { notificationType rollupItems { actor { id } } } } }'))[
+      'notificationsConnectionByActivityTypes'
+    ] as { notifications: { notificationType: string; rollupItems: { actor: { id: string } }[] }[] };
+    expect(inbox.notifications.map((row) => [row.notificationType, row.rollupItems.map((item) => item.actor.id).sort()])).toEqual([['users_referred_membership_rollup', ['u-ed', 'u-rex']]]);
+  });
+
+  it('a membership from the plans page tells nobody; an ended subscription leaves a lapsed member', async () => {
+    await deliver(paid('cs_d', 'u-rex', null));
+    expect((await member('u-rex'))?.since).toBeGreaterThan(0);
+    await deliver({ id: 'evt_end', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_d' } } });
+    expect(await member('u-rex')).toEqual({ since: null, past: 1 });
+    expect(await env.DB.prepare('select count(*) as n from notifications').first()).toEqual({ n: 0 });
+  });
+
+  it.each<[string, { secret?: string; signedAt?: number }]>([
+    ['signed with another secret', { secret: 'whsec_forged' }],
+    ['signed more than five minutes ago', { signedAt: Math.floor(Date.now() / 1000) - 301 }],
+  ])('refuses an event %s, and changes nothing', async (_case, signing) => {
+    const response = await deliver(paid('cs_e', 'u-rex', 'u-ann'), signing);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Invalid signature' });
+    expect((await member('u-rex'))?.since).toBeNull();
+  });
+});
+
+describe('the plans page and a writer’s membership page', () => {
+  it.each<[string, string, number, string[]]>([
+    ['the plans page', '/plans', 200, ['Become a Quire member', 'Monthly', '$5', 'Yearly', '$50', 'Memberships are not open yet.']],
+    ['a writer’s membership page names them', '/@ann/membership', 200, ['Support Ann Author by becoming a member', 'Ann Author hears that you joined through their page.']],
+    ['the referral address leads there', '/membership/@ann', 301, []],
+    ['a writer who is not there', '/@nobody/membership', 404, []],
+  ])('%s', async (_case, path, status, texts) => {
+    const response = await SELF.fetch(`http://localhost${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(status);
+    const html = await response.text();
+    for (const text of texts) expect(html).toContain(text);
+  });
+
+  it('a member is thanked instead of offered the plans', async () => {
+    await env.DB.prepare(`update users set medium_member_at = 1700000000000 where id = 'u-rex'`).run();
+    const { cookie } = await signIn('u-rex');
+    const html = await (await createApp().request('http://localhost/@ann/membership', { headers: { Cookie: cookie } }, { ...env, ...STRIPE })).text();
+    expect(html).toContain('You are a member. Thank you for supporting writers.');
+    expect(html).not.toContain('Choose monthly');
+  });
+});

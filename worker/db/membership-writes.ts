@@ -1,0 +1,35 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { MembershipChange } from '../payments/membership-change.ts';
+import type { Database } from './client.ts';
+import { randomHex } from './random-hex.ts';
+import { memberships, users } from './schema/index.ts';
+
+/**
+ * Records a paid checkout and makes its reader a member, keeping an earlier start date. True the
+ * first time only: Stripe may deliver the same event twice, and nobody should hear of it twice.
+ */
+export async function startMembership(db: Database, change: Extract<MembershipChange, { kind: 'start' }>, now: Date): Promise<boolean> {
+  const reader = await db.select({ id: users.id }).from(users).where(and(eq(users.id, change.userId), isNull(users.deletedAt))).get();
+  if (!reader) return false;
+  const referrer = change.referrerId && change.referrerId !== change.userId ? change.referrerId : null;
+  const [inserted] = await db.batch([
+    db
+      .insert(memberships)
+      .values({ id: randomHex(12), userId: change.userId, referrerId: referrer, plan: change.plan, provider: 'STRIPE', providerRef: change.providerRef, subscriptionRef: change.subscriptionRef, startedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: memberships.id }),
+    db
+      .update(users)
+      .set({ mediumMemberAt: sql`coalesce(${users.mediumMemberAt}, ${now.getTime()})` })
+      .where(eq(users.id, change.userId)),
+  ]);
+  return inserted.length > 0;
+}
+
+/** The subscription ended: its reader is a lapsed member (spec 1 §3), who can resume. */
+export async function endMembership(db: Database, subscriptionRef: string): Promise<void> {
+  const row = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.subscriptionRef, subscriptionRef)).get();
+  if (!row) return;
+  await db.update(users).set({ mediumMemberAt: null, hasPastMemberships: true }).where(eq(users.id, row.userId));
+}
+

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { membershipChange, type MembershipChange } from './membership-change.ts';
+
+const completed = (object: Record<string, unknown>) => ({
+  type: 'checkout.session.completed',
+  data: { object: { id: 'cs_1', client_reference_id: 'u-rex', payment_status: 'paid', subscription: 'sub_1', metadata: { plan: 'yearly', referrer_id: 'u-ann' }, ...object } },
+});
+
+describe('membershipChange: what a Stripe event means for a membership', () => {
+  it.each<[string, unknown, MembershipChange | null]>([
+    ['a paid checkout through a writer’s page', completed({}), { kind: 'start', userId: 'u-rex', referrerId: 'u-ann', plan: 'yearly', providerRef: 'cs_1', subscriptionRef: 'sub_1' }],
+    [
+      'a paid checkout from the plans page has no referrer',
+      completed({ metadata: { plan: 'monthly' } }),
+      { kind: 'start', userId: 'u-rex', referrerId: null, plan: 'monthly', providerRef: 'cs_1', subscriptionRef: 'sub_1' },
+    ],
+    ['a checkout not paid yet changes nothing', completed({ payment_status: 'unpaid' }), null],
+    ['a checkout of an unknown plan changes nothing', completed({ metadata: { plan: 'lifetime' } }), null],
+    ['a checkout without its reader changes nothing', completed({ client_reference_id: null }), null],
+    ['an ended subscription ends the membership', { type: 'customer.subscription.deleted', data: { object: { id: 'sub_1' } } }, { kind: 'end', subscriptionRef: 'sub_1' }],
+    ['another event changes nothing', { type: 'invoice.paid', data: { object: { id: 'in_1' } } }, null],
+    ['a body that is not an event changes nothing', 'hello', null],
+  ])('%s', (_case, event, expected) => {
+    expect(membershipChange(event)).toEqual(expected);
+  });
+});
