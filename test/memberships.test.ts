@@ -150,6 +150,17 @@ describe('the plans page and a writer’s membership page', () => {
     for (const text of texts) expect(html).toContain(text);
   });
 
+  it.each<[string, string | null, string]>([
+    ['before the payment is confirmed', null, 'Your payment is being confirmed.'],
+    ['once it is', '1700000000000', 'Welcome, Rex Reader'],
+  ])('the checkout returns to a welcome %s', async (_case, since, text) => {
+    await env.DB.prepare(`update users set medium_member_at = ? where id = 'u-rex'`).bind(since).run();
+    const { cookie } = await signIn('u-rex');
+    const response = await SELF.fetch('http://localhost/welcome-member', { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(text);
+  });
+
   it('a member is thanked instead of offered the plans', async () => {
     await env.DB.prepare(`update users set medium_member_at = 1700000000000 where id = 'u-rex'`).run();
     const { cookie } = await signIn('u-rex');

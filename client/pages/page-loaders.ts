@@ -37,6 +37,7 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>
   search: () => import('./search-page.tsx'),
   plans: () => import('./membership-page.tsx'),
   membership: () => import('./membership-page.tsx'),
+  'welcome-member': () => import('./welcome-member-page.tsx'),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> => (LOADERS[page] ?? (() => import('./route-placeholder-page.tsx')))().then((module) => module.default);

@@ -22,6 +22,7 @@ import PostPage, { postData } from './post-page.tsx';
 import PublicationPage, { publicationData } from './publication-page.tsx';
 import RoutePlaceholderPage from './route-placeholder-page.tsx';
 import UserProfilePage, { userProfileData } from './user-profile-page.tsx';
+import WelcomeMemberPage, { welcomeMemberData } from './welcome-member-page.tsx';
 import ListPage, { listData } from './list-page.tsx';
 import TagPage, { tagData } from './tag-page.tsx';
 import TopicPage, { topicData } from './topic-page.tsx';
@@ -66,6 +67,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   search: { component: SearchPage, data: searchData },
   plans: { component: MembershipPage, data: membershipData },
   membership: { component: MembershipPage, data: membershipData },
+  'welcome-member': { component: WelcomeMemberPage, data: welcomeMemberData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

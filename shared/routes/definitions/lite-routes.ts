@@ -119,7 +119,7 @@ export const liteRoutes = [
   route('ShowGiftPlans', '/gift-plans', { service: lite, page: 'gift-plans' }),
   route('ShowGroupGift', '/group-gift', { service: lite, page: 'gift-plans' }),
   route('ShowRedeemGift', '/redeem-gift', { service: lite }),
-  route('ShowWelcomeMember', '/welcome-member', { service: lite }),
+  route('ShowWelcomeMember', '/welcome-member', { service: lite, page: 'welcome-member' }),
 
   route('ShowReadingHistory', '/me/readinghistory', { service: lite, page: 'your-catalogs' }),
   route('ShowYourList', '/me/list/{catalogSlugId}', { service: lite, page: 'list' }),
