@@ -161,6 +161,13 @@ describe('the plans page and a writer’s membership page', () => {
     expect(await response.text()).toContain(text);
   });
 
+  it('a writer finds their membership link in settings', async () => {
+    const { cookie } = await signIn('u-ann');
+    const html = await (await SELF.fetch('http://localhost/me/settings', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('You are not a member.');
+    expect(html).toMatch(/<a href="https?:\/\/[^"]+\/membership\/@ann">/);
+  });
+
   it('a member is thanked instead of offered the plans', async () => {
     await env.DB.prepare(`update users set medium_member_at = 1700000000000 where id = 'u-rex'`).run();
     const { cookie } = await signIn('u-rex');

@@ -2,6 +2,7 @@ import { useQuery } from 'urql';
 import { ProfileForm } from '../auth/profile-form.tsx';
 import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
 import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
+import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
@@ -15,18 +16,21 @@ const SettingsQuery = graphql(`
       email
       unverifiedEmail
       twoFactorMethod
+      username
+      mediumMemberAt
     }
   }
 `);
 
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
-/** Settings: the profile readers see, and security (e-mail, two-factor authentication). */
+/** Settings: the profile readers see, membership (with the link that refers readers), and security. */
 export default function SettingsPage() {
-  const { productName } = useConfig();
+  const { productName, authOrigin } = useConfig();
   const link = useLink();
   const [{ data }] = useQuery({ query: SettingsQuery });
   const viewer = data?.viewer;
+  const referralLink = viewer ? authOrigin + link('RedirectMembershipUser', { username: viewer.username }) : '';
   return (
     <main className="page" id="main">
       <title>{`Settings – ${productName}`}</title>
@@ -43,6 +47,24 @@ export default function SettingsPage() {
                 Profile
               </h2>
               <ProfileForm name={viewer.name} bio={viewer.bio} />
+            </section>
+            <section id="membership" aria-labelledby="membership-title">
+              <h2 className="settings__heading" id="membership-title">
+                Membership
+              </h2>
+              <p className="settings__row">
+                {viewer.mediumMemberAt ? (
+                  `Member since ${formatDate(viewer.mediumMemberAt)}`
+                ) : (
+                  <>
+                    You are not a member. <a href={link('ShowPay')}>Become a member</a>
+                  </>
+                )}
+              </p>
+              <p className="settings__row">
+                Your membership link: share it, and you will hear of each reader who becomes a member through it.{' '}
+                <a href={referralLink}>{referralLink}</a>
+              </p>
             </section>
             <section id="security" aria-labelledby="security-title">
               <h2 className="settings__heading" id="security-title">
