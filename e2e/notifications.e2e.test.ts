@@ -32,6 +32,14 @@ async function publishStory(page: Page, title: string, text = 'A few quiet words
   return { id, url: published.publishPost.mediumUrl };
 }
 
+/** The bell's unread badge on a freshly loaded home page, or null without one: the queue delivers within a second or so. */
+async function badgeOnNextPage(page: Page): Promise<string | null> {
+  await page.goto(`${baseURL}/`);
+  await waitForHydration(page);
+  const badge = page.locator('.top-bar__badge');
+  return (await badge.count()) > 0 ? badge.textContent() : null;
+}
+
 describe('notifications, in Chromium', () => {
   it('a reader follows, claps and responds; the writer sees the badge, opens the bell (it resets), switches tabs and follows a link', async () => {
     const writerContext = await browser().newContext({ viewport: { width: 1100, height: 800 } });
@@ -52,18 +60,9 @@ describe('notifications, in Chromium', () => {
     await reader.getByRole('button', { name: 'Respond', exact: true }).click();
     await reader.getByText('Your response is published.').waitFor();
 
-    // the queue delivers within a second or so: the writer's next page shows the badge
+    // the writer's next page shows the badge
     const badge = writer.locator('.top-bar__badge');
-    await expect
-      .poll(
-        async () => {
-          await writer.goto(`${baseURL}/`);
-          await waitForHydration(writer);
-          return (await badge.count()) > 0 ? badge.textContent() : null;
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe('3');
+    await expect.poll(() => badgeOnNextPage(writer), { timeout: 15_000, interval: 500 }).toBe('3');
 
     const bell = writer.getByRole('link', { name: 'Notifications, 3 unread' });
     await bell.click();
@@ -125,17 +124,7 @@ describe('notifications, in Chromium', () => {
     // and names the reader in a new story
     const thanks = await publishStory(writer, 'Thank You, Readers', `With thanks to @${viewer.username} for asking.`);
 
-    const badge = reader.locator('.top-bar__badge');
-    await expect
-      .poll(
-        async () => {
-          await reader.goto(`${baseURL}/`);
-          await waitForHydration(reader);
-          return (await badge.count()) > 0 ? badge.textContent() : null;
-        },
-        { timeout: 15_000, interval: 500 },
-      )
-      .toBe('2');
+    await expect.poll(() => badgeOnNextPage(reader), { timeout: 15_000, interval: 500 }).toBe('2');
     await reader.getByRole('link', { name: 'Notifications, 2 unread' }).click();
     const panel = reader.getByRole('dialog', { name: 'Notifications' });
     await panel.getByRole('link', { name: 'Willa Writes mentioned you in Thank You, Readers (new)' }).waitFor();

@@ -84,12 +84,15 @@ describe('the page’s search configuration and policy (spec 3 §7)', () => {
 describe('the per-network limit on reports and searches (wrangler.toml RATE_LIMITER: 600 a minute)', () => {
   it('refuses a network past 600 reports a minute with 429, and leaves other networks alone', async () => {
     const from = (network: string) => report([], { 'X-Xsrf-Token': '', 'CF-Connecting-IP': network });
-    const statuses = new Map<number, number>();
-    for (let n = 0; n < 601; n += 1) {
+    // The limiter counts in minute windows: a run that crosses into the next window is refused
+    // later, but never before 600 reports in one window, and always within two windows' worth.
+    let accepted = 0;
+    for (; accepted <= 1200; accepted += 1) {
       const { status } = await from('203.0.113.7');
-      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      if (status !== 204) break;
     }
-    expect(Object.fromEntries(statuses)).toEqual({ 204: 600, 429: 1 });
+    expect(accepted).toBeGreaterThanOrEqual(600);
+    expect(accepted).toBeLessThanOrEqual(1200);
     const refused = await from('203.0.113.7');
     expect([refused.status, await refused.json()]).toEqual([429, { message: 'Too many requests. Please try again later.' }]);
     expect((await from('203.0.113.8')).status).toBe(204);

@@ -5,6 +5,7 @@ import { passesAntiForgery } from '../graphql/anti-forgery.ts';
 import type { EventJob } from '../events/event-job.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { withinRateLimit } from './within-rate-limit.ts';
+import { jsonBody, NOT_JSON } from './json-body.ts';
 
 /** A full queue of small events fits; anything larger is refused before it is parsed. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -21,12 +22,8 @@ export const eventBatch: RouteHandler = async (c) => {
   if (!passesAntiForgery({ viewer, xsrfToken: c.req.header('X-Xsrf-Token') ?? null })) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) return c.json({ message: 'The request is too large' }, 413);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return c.json({ message: 'The body is not valid JSON' }, 400);
-  }
+  const body = jsonBody(text);
+  if (body === undefined) return c.json({ message: NOT_JSON }, 400);
   const parsed = parseEventBatch(body);
   if (!parsed.ok) return c.json({ message: parsed.message }, 400);
   if (parsed.events.length > 0) {

@@ -7,6 +7,7 @@ import { runSearch } from '../search/run-search.ts';
 import { parseSearchBody } from '../search/search-request.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { withinRateLimit } from './within-rate-limit.ts';
+import { jsonBody, NOT_JSON } from './json-body.ts';
 
 /** No search box sends more than this; anything bigger is refused before it is read as JSON. */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -43,12 +44,8 @@ export const searchQueries: RouteHandler = async (c) => {
   if (!(await withinRateLimit(c, 'search'))) return searchError(c, 429, 'Too many requests. Please try again later.');
   const text = await c.req.text();
   if (text.length > MAX_BODY_BYTES) return searchError(c, 413, 'The request is too large');
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return searchError(c, 400, 'The body is not valid JSON');
-  }
+  const body = jsonBody(text);
+  if (body === undefined) return searchError(c, 400, NOT_JSON);
   const parsed = parseSearchBody(body);
   if (!parsed.ok) return searchError(c, 400, parsed.message);
   const results = await runSearch(c.get('d1'), parsed.requests, !(await unfiltered(c)));

@@ -4,6 +4,7 @@ import { createNotifier } from '../notifications/notifier.ts';
 import { membershipChange } from '../payments/membership-change.ts';
 import { verifyStripeSignature } from '../payments/stripe-signature.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { jsonBody, NOT_JSON } from './json-body.ts';
 
 /** Stripe's events are small; anything larger is not one of them. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -23,12 +24,8 @@ export const stripeWebhook: RouteHandler = async (c) => {
   if (!(await verifyStripeSignature(secret, c.req.header('Stripe-Signature') ?? null, body, Math.floor(Date.now() / 1000)))) {
     return c.json({ message: 'Invalid signature' }, 400);
   }
-  let event: unknown;
-  try {
-    event = JSON.parse(body);
-  } catch {
-    return c.json({ message: 'The body is not valid JSON' }, 400);
-  }
+  const event = jsonBody(body);
+  if (event === undefined) return c.json({ message: NOT_JSON }, 400);
   const change = membershipChange(event);
   const db = database(c.get('d1'));
   if (change?.kind === 'start' && (await startMembership(db, change, new Date())) && change.referrerId && change.referrerId !== change.userId) {

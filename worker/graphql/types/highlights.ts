@@ -84,6 +84,14 @@ const DeleteHighlightResult = builder.unionType('DeleteHighlightResult', {
 
 export const MAX_NOTE_LENGTH = 1000;
 
+/** A note's or a reply's words, trimmed, or the failure that refuses them. */
+function privateText(raw: string, kind: 'note' | 'reply'): string | Failure {
+  const content = raw.trim();
+  if (!content) return failure('BadRequest', `Write a ${kind} first.`);
+  if (content.length > MAX_NOTE_LENGTH) return failure('BadRequest', `${kind === 'note' ? 'Notes' : 'Replies'} can be up to ${MAX_NOTE_LENGTH} characters.`);
+  return content;
+}
+
 /** A published story the viewer can read, and the passage of it the anchor covers. */
 async function anchorOn(context: GraphQLContext, postId: string, anchor: Anchor): Promise<{ post: PostRow; text: string } | Failure> {
   const post = await resolvePost(context, postId);
@@ -147,9 +155,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to leave a note.');
-      const content = args.content.trim();
-      if (!content) return failure('BadRequest', 'Write a note first.');
-      if (content.length > MAX_NOTE_LENGTH) return failure('BadRequest', `Notes can be up to ${MAX_NOTE_LENGTH} characters.`);
+      const content = privateText(args.content, 'note');
+      if (typeof content !== 'string') return content;
       const anchor = { paragraphName: args.paragraphName, startOffset: args.startOffset, endOffset: args.endOffset };
       const on = await anchorOn(context, String(args.targetPostId), anchor);
       if ('kind' in on) return on;
@@ -171,9 +178,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to reply.');
-      const content = args.content.trim();
-      if (!content) return failure('BadRequest', 'Write a reply first.');
-      if (content.length > MAX_NOTE_LENGTH) return failure('BadRequest', `Replies can be up to ${MAX_NOTE_LENGTH} characters.`);
+      const content = privateText(args.content, 'reply');
+      if (typeof content !== 'string') return content;
       const note = await context.loaders.noteById.load(String(args.noteId));
       const post = note && (await context.loaders.postById.load(note.postId));
       if (!note || !post || (viewer.id !== note.userId && viewer.id !== post.creatorId)) return failure('NotFound', 'Note not found');
