@@ -107,6 +107,17 @@ describe('permanent addresses', () => {
   });
 });
 
+describe('a story’s canonical address', () => {
+  it('names the story’s own address however it was reached: its permanent /p/ address, a Friend Link or its path', async () => {
+    const { html: canonical } = await page(`/p/${postId(1)}`);
+    const address = /<link rel="canonical" href="([^"]+)"/.exec(canonical)?.[1];
+    expect(address).toMatch(new RegExp(`^http://localhost/(@ann|the-mag)/[a-z0-9-]*${postId(1)}$`));
+    for (const path of [`/p/${postId(1)}?sk=whatever`, new URL(address ?? '').pathname]) {
+      expect((await page(path)).html).toContain(`<link rel="canonical" href="${address}"/>`);
+    }
+  });
+});
+
 describe('the home page', () => {
   it('gives a reader the stories of the writers they follow first', async () => {
     await env.DB.batch([

@@ -232,6 +232,8 @@ export default function PostPage() {
   return (
     <main className="page" id="main">
       <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>
+      {/* /p/{id}, a Friend Link and a writer's own domain all show the story: search engines index one address */}
+      <link rel="canonical" href={post.mediumUrl} />
       <article className="story reading-column">
         <header className="story__header">
           {post.sequence && <SeriesNav postId={post.id} sequence={post.sequence} />}
