@@ -37,6 +37,13 @@ describe('writing and publishing, in Chromium', () => {
     await type('people');
     await page.keyboard.press('Control+b');
     await type('.');
+    // a mention, picked with the keyboard from the people the editor suggests
+    await type(' Thanks, @ad');
+    const people = page.getByRole('listbox', { name: 'People to mention' });
+    await people.getByRole('option', { name: /@ada$/ }).waitFor();
+    await page.keyboard.press('Enter');
+    await people.waitFor({ state: 'detached' });
+    await type('for the idea.');
     await page.keyboard.press('Enter');
     await type('- benches');
     await page.keyboard.press('Enter');
@@ -85,6 +92,8 @@ describe('writing and publishing, in Chromium', () => {
     await reader.getByRole('heading', { level: 1, name: 'Notes on slow streets' }).waitFor();
     await reader.getByRole('heading', { name: 'Why it matters' }).waitFor();
     expect(await reader.locator('.story__body strong').textContent()).toBe('people');
+    // the mention links to the person's permanent address
+    expect(await reader.locator('.story__body p', { hasText: 'Thanks, @ada for the idea.' }).getByRole('link', { name: '@ada' }).getAttribute('href')).toMatch(/\/u\/[^/]+$/);
     expect(await reader.locator('.story__body ul li').allTextContents()).toEqual(['benches', 'trees']);
     expect(await reader.locator('.story__body pre code').textContent()).toBe('let pace = "slow";');
     expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe('https://example.com/report');

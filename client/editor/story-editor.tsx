@@ -14,6 +14,7 @@ import { PublishPost, SavePostDraft } from './editor-operations.ts';
 import { PublishPanel, type PublicationChoice } from './publish-panel.tsx';
 import { Embed, Figure, ParagraphNames, Pullquote } from './story-nodes.ts';
 import { uploadImage } from './upload-image.ts';
+import { useMentionSuggestions } from './mention-suggestions.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 
 export interface DraftToEdit {
@@ -90,6 +91,8 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
       attributes: { class: 'story__body editor__body', 'aria-label': 'Story', role: 'textbox', 'aria-multiline': 'true' },
       // Images pasted or dropped into the story are uploaded and placed where they landed.
       handlePaste: (_view, event) => insertImages([...(event.clipboardData?.files ?? [])]),
+      // The list of people to mention, when open, takes the arrow keys, Enter, Tab and Escape.
+      handleKeyDown: (_view, event) => mentionsRef.current.onKeyDown(event),
       handleDrop: (view, event) => {
         const files = [...(event.dataTransfer?.files ?? [])];
         const at = view.posAtCoords({ left: event.clientX, top: event.clientY })?.pos;
@@ -102,6 +105,9 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
   // The paste and drop handlers are set once, when the editor is made; they reach it through this.
   const editorRef = useRef(editor);
   editorRef.current = editor;
+  const mentions = useMentionSuggestions(editor);
+  const mentionsRef = useRef(mentions);
+  mentionsRef.current = mentions;
 
   const saveNow = useCallback(async (): Promise<boolean> => {
     if (!editor) return false;
@@ -330,6 +336,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         </BubbleMenu>
       )}
       <EditorContent editor={editor} />
+      {mentions.list}
       </div>
     </div>
   );
