@@ -176,3 +176,34 @@ describe('the plans page and a writer’s membership page', () => {
     expect(html).not.toContain('Choose monthly');
   });
 });
+
+describe('cancelling a membership', () => {
+  const CANCEL = `mutation { cancelMembership { __typename ... on Membership { cancelAt } ... on BadRequest { message } ... on Unauthorized { message } } }`;
+  const PERIOD_END = Date.UTC(2030, 0, 1);
+
+  it('stops it renewing: the reader stays a member until the period paid for ends, then lapses', async () => {
+    await deliver(paid('cs_f', 'u-rex', null));
+    expect((await ask('u-rex', CANCEL))['cancelMembership']).toEqual({ __typename: 'Membership', cancelAt: PERIOD_END });
+    // asking twice changes nothing
+    expect((await ask('u-rex', CANCEL))['cancelMembership']).toEqual({ __typename: 'Membership', cancelAt: PERIOD_END });
+    expect(await ask('u-rex', '{ viewerMembership { plan cancelAt } }')).toEqual({ viewerMembership: { plan: 'monthly', cancelAt: PERIOD_END } });
+    expect((await member('u-rex'))?.since).toBeGreaterThan(0);
+    const { cookie } = await signIn('u-rex');
+    const html = await (await createApp().request('http://localhost/me/membership/cancel', { headers: { Cookie: cookie } }, { ...env, ...STRIPE })).text();
+    expect(html).toContain('Your membership ends on <!-- -->Jan 1, 2030');
+    // Stripe ends the subscription when the period is over
+    await deliver({ id: 'evt_over', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_f' } } });
+    expect(await member('u-rex')).toEqual({ since: null, past: 1 });
+  });
+
+  it.each<[string, string | null, string | null, string, string, number]>([
+    ['a visitor', null, null, 'Unauthorized', 'Sign in to do that.', 0],
+    ['a reader who is not a member', 'u-ed', null, 'BadRequest', 'You have no membership to cancel.', 0],
+    ['a subscription the provider does not know', 'u-rex', 'gone', 'BadRequest', 'Your membership could not be cancelled. Please try again.', 1],
+  ])('refuses %s', async (_case, userId, session, typename, message, logLines) => {
+    if (session) await deliver(paid(session, 'u-rex', null));
+    const logged = expectConsoleOutput('error');
+    expect((await ask(userId, CANCEL))['cancelMembership']).toEqual({ __typename: typename, message });
+    expect(logged).toHaveBeenCalledTimes(logLines);
+  });
+});

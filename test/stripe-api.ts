@@ -1,6 +1,7 @@
-// A stand-in for Stripe's Checkout API on loopback: it checks the secret key as Stripe does,
-// creates sessions from the form it is sent, and answers them back by id, so a test can see
-// what Quire asked Stripe for. Payments themselves arrive as signed events the tests post.
+// A stand-in for Stripe's API on loopback: it checks the secret key as Stripe does, creates
+// Checkout sessions from the form it is sent and answers them back by id (so a test can see what
+// Quire asked Stripe for), and cancels subscriptions at the end of their period. Payments
+// themselves arrive as signed events the tests post.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TestProject } from 'vitest/node';
@@ -13,6 +14,8 @@ declare module 'vitest' {
 }
 
 const STRIPE_TEST_KEY = 'sk_test_quire';
+/** Every subscription's current period ends at 2030-01-01 00:00 UTC; `sub_gone` does not exist. */
+const SUBSCRIPTION_PERIOD_END = 1893456000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const sessions = new Map<string, Record<string, string>>();
@@ -27,6 +30,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
         const session = { id, url: `https://checkout.stripe.com/c/pay/${id}`, ...Object.fromEntries(new URLSearchParams(body)) };
         sessions.set(id, session);
         return json(200, session);
+      }
+      const subscription = /^\/v1\/subscriptions\/(sub_[\w-]+)$/.exec(request.url ?? '')?.[1];
+      if (request.method === 'POST' && subscription && subscription !== 'sub_gone') {
+        const form = new URLSearchParams(body);
+        return json(200, { id: subscription, object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', cancel_at: SUBSCRIPTION_PERIOD_END });
       }
       const session = request.method === 'GET' ? sessions.get((request.url ?? '').replace('/v1/checkout/sessions/', '')) : undefined;
       return session ? json(200, session) : json(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });

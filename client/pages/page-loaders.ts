@@ -38,6 +38,7 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>
   plans: () => import('./membership-page.tsx'),
   membership: () => import('./membership-page.tsx'),
   'welcome-member': () => import('./welcome-member-page.tsx'),
+  'cancel-membership': () => import('./cancel-membership-page.tsx'),
 };
 
 export const loadPage = (page: string): Promise<ComponentType> => (LOADERS[page] ?? (() => import('./route-placeholder-page.tsx')))().then((module) => module.default);

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -68,6 +69,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   plans: { component: MembershipPage, data: membershipData },
   membership: { component: MembershipPage, data: membershipData },
   'welcome-member': { component: WelcomeMemberPage, data: welcomeMemberData },
+  'cancel-membership': { component: CancelMembershipPage, data: cancelMembershipData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -54,7 +54,9 @@ export default function SettingsPage() {
               </h2>
               <p className="settings__row">
                 {viewer.mediumMemberAt ? (
-                  `Member since ${formatDate(viewer.mediumMemberAt)}`
+                  <>
+                    Member since {formatDate(viewer.mediumMemberAt)}. <a href={link('ShowCancelMembership')}>Cancel membership</a>
+                  </>
                 ) : (
                   <>
                     You are not a member. <a href={link('ShowPay')}>Become a member</a>

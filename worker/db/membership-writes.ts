@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { MembershipChange } from '../payments/membership-change.ts';
 import type { Database } from './client.ts';
 import { randomHex } from './random-hex.ts';
@@ -33,3 +33,9 @@ export async function endMembership(db: Database, subscriptionRef: string): Prom
   await db.update(users).set({ mediumMemberAt: null, hasPastMemberships: true }).where(eq(users.id, row.userId));
 }
 
+
+/** The reader's current membership: the latest checkout. */
+export const currentMembership = (db: Database, userId: string) =>
+  db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(desc(memberships.startedAt)).limit(1).get();
+
+export const setMembershipCancelAt = (db: Database, id: string, cancelAt: Date) => db.update(memberships).set({ cancelAt }).where(eq(memberships.id, id));

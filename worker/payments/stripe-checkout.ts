@@ -10,9 +10,11 @@ export interface CheckoutRequest {
   readonly cancelUrl: string;
 }
 
-/** A payment provider's hosted checkout: where to send the reader to pay. */
+/** A payment provider's hosted checkout (where to send the reader to pay) and its subscriptions. */
 export interface MembershipCheckout {
   start(request: CheckoutRequest): Promise<{ readonly url: string }>;
+  /** Stops renewing a subscription: it ends with the period paid for. Answers when that is. */
+  cancel(subscriptionRef: string): Promise<{ readonly endsAt: Date }>;
 }
 
 type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY' | 'STRIPE_API_ORIGIN'>;
@@ -26,6 +28,16 @@ export function stripeCheckout(env: StripeEnv): MembershipCheckout | null {
   const { STRIPE_SECRET_KEY: key, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
   if (!key || !monthly || !yearly) return null;
   const origin = env.STRIPE_API_ORIGIN ?? 'https://api.stripe.com';
+  const post = async (path: string, form: URLSearchParams, refusal: string): Promise<Record<string, unknown>> => {
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    // Stripe's error body can name the account: only the status goes into our error
+    if (!response.ok) throw new Error(`The payment provider refused ${refusal} (HTTP ${response.status})`);
+    return (await response.json()) as Record<string, unknown>;
+  };
   return {
     async start(request) {
       const form = new URLSearchParams({
@@ -39,16 +51,15 @@ export function stripeCheckout(env: StripeEnv): MembershipCheckout | null {
       });
       if (request.email) form.set('customer_email', request.email);
       if (request.referrerId) form.set('metadata[referrer_id]', request.referrerId);
-      const response = await fetch(`${origin}/v1/checkout/sessions`, {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-        body: form,
-      });
-      // Stripe's error body can name the account: only the status goes into our error
-      if (!response.ok) throw new Error(`The payment provider refused the checkout (HTTP ${response.status})`);
-      const session = (await response.json()) as { url?: unknown };
-      if (typeof session.url !== 'string') throw new Error('The payment provider answered without a checkout address');
-      return { url: session.url };
+      const session = await post('/v1/checkout/sessions', form, 'the checkout');
+      if (typeof session['url'] !== 'string') throw new Error('The payment provider answered without a checkout address');
+      return { url: session['url'] };
+    },
+    async cancel(subscriptionRef) {
+      const subscription = await post(`/v1/subscriptions/${encodeURIComponent(subscriptionRef)}`, new URLSearchParams({ cancel_at_period_end: 'true' }), 'the cancellation');
+      // cancel_at is when the cancelled subscription ends: the end of its current period
+      if (typeof subscription['cancel_at'] !== 'number') throw new Error('The payment provider answered without an end date');
+      return { endsAt: new Date(subscription['cancel_at'] * 1000) };
     },
   };
 }

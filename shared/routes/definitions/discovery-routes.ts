@@ -53,7 +53,7 @@ export const discoveryRoutes = [
   route('ShowGetStarted', '/get-started', { service: server }),
   route('ShowWelcome', '/welcome', { service: server }),
   route('ShowSuspended', '/suspended', { service: server }),
-  route('ShowCancelMembership', '/me/membership/cancel', { service: server }),
+  route('ShowCancelMembership', '/me/membership/cancel', { service: server, page: 'cancel-membership' }),
   route('ShowPayoutSetup', '/me/settings/payout/setup', { service: server }),
   route('ShowPayoutStripeFinish', '/me/settings/payout/stripe/finish', { service: server }),
   route('ShowPayoutDashboard', '/me/settings/payout/dashboard', { service: server }),

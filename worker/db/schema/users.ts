@@ -256,6 +256,8 @@ export const memberships = sqliteTable(
     providerRef: text('provider_ref').notNull().unique(),
     /** The subscription the checkout started: its end ends the membership. */
     subscriptionRef: text('subscription_ref'),
+    /** When a cancelled membership ends: the end of the period paid for. */
+    cancelAt: timestamp('cancel_at'),
     startedAt: timestamp('started_at').notNull(),
   },
   (table) => [index('memberships_user_idx').on(table.userId)],

@@ -1,5 +1,7 @@
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import { link } from '../../../shared/routes/index.ts';
+import { currentMembership, setMembershipCancelAt } from '../../db/membership-writes.ts';
+import { memberships } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 
@@ -17,9 +19,34 @@ const MembershipCheckoutResult = builder.unionType('MembershipCheckoutResult', {
 
 export const MEMBERSHIPS_CLOSED = 'Memberships are not open yet.';
 
+const MembershipRef = builder.objectRef<typeof memberships.$inferSelect>('Membership').implement({
+  description: 'The viewer’s own paid membership.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    plan: t.field({ type: MembershipPlanEnum, resolve: (membership) => membership.plan }),
+    startedAt: t.float({ resolve: (membership) => membership.startedAt.getTime() }),
+    /** Set once cancelled: the membership lasts until then, the end of the period paid for. */
+    cancelAt: t.float({ nullable: true, resolve: (membership) => membership.cancelAt?.getTime() ?? null }),
+  }),
+});
+
+const MembershipResult = builder.unionType('MembershipResult', {
+  types: [MembershipRef, failureRefs.BadRequest, failureRefs.Unauthorized],
+  resolveType: resultType('Membership'),
+});
+
 builder.queryFields((t) => ({
   /** Whether readers can pay for a membership here: the deployment has a payment provider. */
   membershipsOpen: t.boolean({ resolve: (_root, _args, context) => context.checkout !== null }),
+  /** The viewer's membership while they are a member; null otherwise. */
+  viewerMembership: t.field({
+    type: MembershipRef,
+    nullable: true,
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer?.user;
+      return viewer?.mediumMemberAt ? ((await currentMembership(context.db, viewer.id)) ?? null) : null;
+    },
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -51,6 +78,32 @@ builder.mutationFields((t) => ({
       } catch (error) {
         context.logger.error('A membership checkout could not start', { error: String(error) });
         return failure('BadRequest', 'Checkout could not start. Please try again.');
+      }
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  /**
+   * Stops the membership renewing: it lasts to the end of the period paid for, when the payment
+   * provider reports the subscription ended and the reader becomes a lapsed member.
+   */
+  cancelMembership: t.field({
+    type: MembershipResult,
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      const membership = viewer.mediumMemberAt ? await currentMembership(context.db, viewer.id) : undefined;
+      if (!membership?.subscriptionRef) return failure('BadRequest', 'You have no membership to cancel.');
+      if (membership.cancelAt) return membership;
+      if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
+      try {
+        const { endsAt } = await context.checkout.cancel(membership.subscriptionRef);
+        await setMembershipCancelAt(context.db, membership.id, endsAt);
+        return { ...membership, cancelAt: endsAt };
+      } catch (error) {
+        context.logger.error('A membership could not be cancelled', { error: String(error) });
+        return failure('BadRequest', 'Your membership could not be cancelled. Please try again.');
       }
     },
   }),

@@ -1,0 +1,77 @@
+import { useMutation, useQuery } from 'urql';
+import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { failureMessage } from '../data/failure-message.ts';
+import { formatDate } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { useConfig, useLink } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const CancelMembershipQuery = graphql(`
+  query CancelMembershipPageQuery {
+    viewerMembership {
+      id
+      startedAt
+      cancelAt
+    }
+  }
+`);
+
+// The answer names the membership with its end date: the cache updates the page in place.
+const CancelMembership = graphql(`
+  mutation CancelMembership {
+    cancelMembership {
+      __typename
+      ... on Membership {
+        id
+        cancelAt
+      }
+      ... on BadRequest {
+        message
+      }
+    }
+  }
+`);
+
+export const cancelMembershipData = definePageData({ query: CancelMembershipQuery, variables: () => ({}), status: () => 200 });
+
+/** /me/membership/cancel: a member stops their membership renewing; it lasts to the end of the period paid for. */
+export default function CancelMembershipPage() {
+  const { productName } = useConfig();
+  const link = useLink();
+  const toast = useToast();
+  const [{ data }] = useQuery({ query: CancelMembershipQuery });
+  const [{ fetching }, cancel] = useMutation(CancelMembership);
+  const membership = data?.viewerMembership ?? null;
+  const onCancel = () =>
+    void cancel({}).then((result) => {
+      const answer = result.data?.cancelMembership;
+      if (answer?.__typename !== 'Membership') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+    });
+  return (
+    <main className="page" id="main">
+      <title>{`Cancel your membership – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">Cancel your membership</h1>
+        {!membership ? (
+          <p className="page__lede">
+            You are not a member. <a href={link('ShowPay')}>Become a member</a>
+          </p>
+        ) : membership.cancelAt ? (
+          <p className="page__lede" role="status">
+            Your membership ends on {formatDate(membership.cancelAt)}. Until then, every story stays open to you.
+          </p>
+        ) : (
+          <>
+            <p className="page__lede">
+              You have been a member since {formatDate(membership.startedAt)}. If you cancel, your membership will not renew: you stay a member until the end of the period you have paid for.
+            </p>
+            <button type="button" className="button button--primary" disabled={fetching} onClick={onCancel}>
+              Cancel membership
+            </button>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

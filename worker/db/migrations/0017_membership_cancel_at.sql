@@ -1,0 +1,1 @@
+ALTER TABLE `memberships` ADD `cancel_at` integer;
