@@ -30,7 +30,7 @@ async function ask(userId: string | null, query: string, variables: Answer = {},
 }
 
 const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String) { startMembershipCheckout(plan: $plan, referrerUsername: $referrer) {
-  __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message }
+  __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } ... on TooManyRequests { message }
 } }`;
 
 const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -61,7 +61,7 @@ const notificationsOf = async (userId: string) =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([env.DB.prepare('delete from memberships'), env.DB.prepare('delete from notifications'), env.DB.prepare('update users set medium_member_at = null, has_past_memberships = 0')]);
+  await env.DB.batch([env.DB.prepare('delete from auth_attempts'), env.DB.prepare('delete from memberships'), env.DB.prepare('delete from notifications'), env.DB.prepare('update users set medium_member_at = null, has_past_memberships = 0')]);
 });
 
 describe('becoming a member through Stripe Checkout', () => {
@@ -92,6 +92,14 @@ describe('becoming a member through Stripe Checkout', () => {
     // the provider's refusal is logged, without the key
     expect(logged).toHaveBeenCalledTimes(logLines);
     expect(JSON.stringify(logged.mock.calls)).not.toContain('sk_wrong');
+  });
+
+  it('counts checkouts per account, so a batch of aliases cannot start more than ten an hour', async () => {
+    const aliases = Array.from({ length: 11 }, (_, n) => `c${n}: startMembershipCheckout(plan: monthly) { __typename }`).join(' ');
+    const answers = Object.values(await ask('u-rex', `mutation { ${aliases} }`)) as { __typename: string }[];
+    expect(answers.map((answer) => answer.__typename)).toEqual([...Array<string>(10).fill('MembershipCheckout'), 'TooManyRequests']);
+    // another reader is not held back
+    expect(((await ask('u-ed', CHECKOUT, { plan: 'monthly' }))['startMembershipCheckout'] as { __typename: string }).__typename).toBe('MembershipCheckout');
   });
 
   it('says whether memberships are open', async () => {

@@ -39,6 +39,9 @@ const StartCheckout = graphql(`
       ... on NotFound {
         message
       }
+      ... on TooManyRequests {
+        message
+      }
     }
   }
 `);

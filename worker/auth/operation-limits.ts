@@ -23,6 +23,8 @@ export const LIMITS = {
   phoneCodePerIp: { name: 'phone-code-ip', limit: 20, windowMs: TIME.hour },
   /** An import makes the Worker fetch a page: bounded per account. */
   importPerAccount: { name: 'import-account', limit: 20, windowMs: TIME.hour },
+  /** Each checkout is a session made at the payment provider: a reader needs a handful, not hundreds. */
+  checkoutPerAccount: { name: 'checkout-account', limit: 10, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {

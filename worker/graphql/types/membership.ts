@@ -1,5 +1,6 @@
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import { link } from '../../../shared/routes/index.ts';
+import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { currentMembership, setMembershipCancelAt } from '../../db/membership-writes.ts';
 import { memberships } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -13,7 +14,7 @@ const MembershipCheckoutRef = builder.objectRef<{ kind: 'MembershipCheckout'; ur
 });
 
 const MembershipCheckoutResult = builder.unionType('MembershipCheckoutResult', {
-  types: [MembershipCheckoutRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  types: [MembershipCheckoutRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.TooManyRequests],
   resolveType: resultType('MembershipCheckout'),
 });
 
@@ -64,6 +65,8 @@ builder.mutationFields((t) => ({
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
       const referrer = args.referrerUsername ? await context.loaders.userByUsername.load(args.referrerUsername.toLowerCase()) : null;
       if (args.referrerUsername && !referrer) return failure('NotFound', 'User not found');
+      const limit = await countOperation(context.db, LIMITS.checkoutPerAccount, viewer.id, context.now().getTime());
+      if (!limit.allowed) return failure('TooManyRequests', 'You have started many checkouts in a short time. Please try again later.');
       const origin = context.linkContext.authOrigin;
       try {
         const { url } = await context.checkout.start({
