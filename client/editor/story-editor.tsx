@@ -12,7 +12,7 @@ import { PostBody } from '../components/post-body.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft } from './editor-operations.ts';
 import { PublishPanel, type PublicationChoice } from './publish-panel.tsx';
-import { Embed, Figure, ParagraphNames, Pullquote } from './story-nodes.ts';
+import { Embed, Figure, newParagraphName, ParagraphNames, Pullquote } from './story-nodes.ts';
 import { uploadImage } from './upload-image.ts';
 import { useMentionSuggestions } from './mention-suggestions.tsx';
 import { failureMessage } from '../data/failure-message.ts';
@@ -47,8 +47,6 @@ const FIGURE_LAYOUTS = [
 
 /** Typing pauses this long before an autosave goes out. */
 const AUTOSAVE_DELAY_MS = 800;
-
-const freshName = (): string => [...crypto.getRandomValues(new Uint8Array(3))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * The story editor (issue 5): title, subtitle and the body, with the keyboard shortcuts and
@@ -112,7 +110,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
   const saveNow = useCallback(async (): Promise<boolean> => {
     if (!editor) return false;
     setState({ kind: 'saving' });
-    const paragraphs = documentToParagraphs(editor.getJSON() as EditorDocument, freshName);
+    const paragraphs = documentToParagraphs(editor.getJSON() as EditorDocument, newParagraphName);
     const result = await client
       .mutation(SavePostDraft, { id: draft.id, baseRev: baseRev.current, title, subtitle, paragraphs: paragraphs.map((paragraph) => ({ ...paragraph, markups: [...paragraph.markups] })) })
       .toPromise();
@@ -258,7 +256,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
             {subtitle && <p className="story__subtitle">{subtitle}</p>}
           </header>
           <PostBody
-            paragraphs={documentToParagraphs(editor.getJSON() as EditorDocument, freshName).map((paragraph) =>
+            paragraphs={documentToParagraphs(editor.getJSON() as EditorDocument, newParagraphName).map((paragraph) =>
               paragraph.type === 'IFRAME' ? { ...paragraph, frameUrl: embedFrameUrl(paragraph.href) } : paragraph,
             )}
           />

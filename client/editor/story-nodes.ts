@@ -1,10 +1,12 @@
 import { Extension, Node, mergeAttributes } from '@tiptap/core';
 import { Plugin } from '@tiptap/pm/state';
+import { randomHex } from '../../shared/hex.ts';
 
 /** Blocks that become stored paragraphs carry a paragraph name; quotes and list items only hold them. */
 export const NAMED_BLOCKS = ['paragraph', 'heading', 'pullquote', 'codeBlock', 'horizontalRule', 'figure', 'embed'];
 
-const newName = (): string => [...crypto.getRandomValues(new Uint8Array(3))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/** A fresh paragraph name: six hex characters, unique enough within one story. */
+export const newParagraphName = (): string => randomHex(6);
 
 /**
  * Every paragraph keeps a stable name (highlights and notes anchor to it): a split paragraph's
@@ -26,7 +28,7 @@ export const ParagraphNames = Extension.create({
             if (!NAMED_BLOCKS.includes(node.type.name)) return;
             const name = node.attrs['name'] as string | null;
             if (name && !seen.has(name)) return void seen.add(name);
-            const fresh = newName();
+            const fresh = newParagraphName();
             seen.add(fresh);
             tr.setNodeMarkup(position, undefined, { ...node.attrs, name: fresh });
           });

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from 'urql';
-import { MEMBERSHIP_PLANS, PLAN_PRICES, type MembershipPlan } from '../../shared/membership/plans.ts';
+import { MEMBERSHIP_PLANS, MEMBERSHIPS_CLOSED, PLAN_PRICES, type MembershipPlan } from '../../shared/membership/plans.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -99,7 +99,7 @@ export default function MembershipPage() {
           </p>
         ) : (
           <>
-            {!open && <p className="membership__closed">Memberships are not open yet.</p>}
+            {!open && <p className="membership__closed">{MEMBERSHIPS_CLOSED}</p>}
             <ul className="membership__plans">
               {MEMBERSHIP_PLANS.map((plan) => (
                 <li key={plan} className="membership__plan">

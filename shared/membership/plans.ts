@@ -2,6 +2,9 @@
 export const MEMBERSHIP_PLANS = ['monthly', 'yearly'] as const;
 export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
 
+/** What the plans page and a checkout say on a deployment without a payment provider. */
+export const MEMBERSHIPS_CLOSED = 'Memberships are not open yet.';
+
 /**
  * What each plan costs, as the plans page shows it. The deployment's Stripe prices
  * (STRIPE_PRICE_MONTHLY, STRIPE_PRICE_YEARLY) must charge these amounts.

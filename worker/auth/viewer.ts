@@ -2,6 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import { LOGGED_OUT_SESSION_PREFIX } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
+import { hexOf } from '../../shared/hex.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,7 +17,7 @@ export const sessionCookieName = (url: URL): string => (url.protocol === 'https:
 
 export async function hashToken(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(digest);
 }
 
 /** Finds the viewer for a session token; tokens starting lo_ are logged out (spec 2 §3). */

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { randomHex } from './random-hex.ts';
+import { randomHex } from '../../shared/hex.ts';
 import { users } from './schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;

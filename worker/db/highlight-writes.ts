@@ -1,7 +1,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Anchor } from '../../shared/content/anchor.ts';
 import type { Database } from './client.ts';
-import { randomHex } from './random-hex.ts';
+import { randomHex } from '../../shared/hex.ts';
 import { highlights, noteReplies, notes } from './schema/index.ts';
 
 export async function addHighlight(db: Database, userId: string, postId: string, anchor: Anchor, quotedText: string, now: Date): Promise<string> {

@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { MembershipChange } from '../payments/membership-change.ts';
 import type { Database } from './client.ts';
-import { randomHex } from './random-hex.ts';
+import { randomHex } from '../../shared/hex.ts';
 import { memberships, users } from './schema/index.ts';
 
 /**
@@ -11,11 +11,10 @@ import { memberships, users } from './schema/index.ts';
 export async function startMembership(db: Database, change: Extract<MembershipChange, { kind: 'start' }>, now: Date): Promise<boolean> {
   const reader = await db.select({ id: users.id }).from(users).where(and(eq(users.id, change.userId), isNull(users.deletedAt))).get();
   if (!reader) return false;
-  const referrer = change.referrerId && change.referrerId !== change.userId ? change.referrerId : null;
   const [inserted] = await db.batch([
     db
       .insert(memberships)
-      .values({ id: randomHex(12), userId: change.userId, referrerId: referrer, plan: change.plan, provider: 'STRIPE', providerRef: change.providerRef, subscriptionRef: change.subscriptionRef, startedAt: now })
+      .values({ id: randomHex(12), userId: change.userId, referrerId: change.referrerId, plan: change.plan, provider: 'STRIPE', providerRef: change.providerRef, subscriptionRef: change.subscriptionRef, startedAt: now })
       .onConflictDoNothing()
       .returning({ id: memberships.id }),
     db
@@ -26,13 +25,11 @@ export async function startMembership(db: Database, change: Extract<MembershipCh
   return inserted.length > 0;
 }
 
-/** The subscription ended: its reader is a lapsed member (spec 1 §3), who can resume. */
+/** The subscription ended: its reader is a lapsed member (spec 1 §3), who can resume. One statement. */
 export async function endMembership(db: Database, subscriptionRef: string): Promise<void> {
-  const row = await db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.subscriptionRef, subscriptionRef)).get();
-  if (!row) return;
-  await db.update(users).set({ mediumMemberAt: null, hasPastMemberships: true }).where(eq(users.id, row.userId));
+  const reader = db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.subscriptionRef, subscriptionRef));
+  await db.update(users).set({ mediumMemberAt: null, hasPastMemberships: true }).where(inArray(users.id, reader));
 }
-
 
 /** The reader's current membership: the latest checkout. */
 export const currentMembership = (db: Database, userId: string) =>

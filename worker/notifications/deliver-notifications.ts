@@ -3,11 +3,12 @@ import type { Database } from '../db/client.ts';
 import { blocks, notifications, userMutes, users } from '../db/schema/index.ts';
 import type { NotificationJob } from './notification-job.ts';
 import { notificationsFor, type NotificationDraft } from './notifications-for.ts';
+import { hexOf } from '../../shared/hex.ts';
 
 /** A notification's id from its dedupe key, so writing the same one twice keeps the first. */
 async function idFor(draft: NotificationDraft): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${draft.userId}\n${draft.dedupeKey}`));
-  return [...new Uint8Array(digest).slice(0, 12)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return hexOf(new Uint8Array(digest).slice(0, 12));
 }
 
 /**

@@ -14,6 +14,11 @@ describe('membershipChange: what a Stripe event means for a membership', () => {
       completed({ metadata: { plan: 'monthly' } }),
       { kind: 'start', userId: 'u-rex', referrerId: null, plan: 'monthly', providerRef: 'cs_1', subscriptionRef: 'sub_1' },
     ],
+    [
+      'a writer who pays from their own page refers nobody',
+      completed({ metadata: { plan: 'yearly', referrer_id: 'u-rex' } }),
+      { kind: 'start', userId: 'u-rex', referrerId: null, plan: 'yearly', providerRef: 'cs_1', subscriptionRef: 'sub_1' },
+    ],
     ['a checkout not paid yet changes nothing', completed({ payment_status: 'unpaid' }), null],
     ['a checkout of an unknown plan changes nothing', completed({ metadata: { plan: 'lifetime' } }), null],
     ['a checkout without its reader changes nothing', completed({ client_reference_id: null }), null],

@@ -5,6 +5,7 @@ export type MembershipChange =
   | {
       readonly kind: 'start';
       readonly userId: string;
+      /** Never the reader themself. */
       readonly referrerId: string | null;
       readonly plan: MembershipPlan;
       readonly providerRef: string;
@@ -29,7 +30,9 @@ export function membershipChange(event: unknown): MembershipChange | null {
     const providerRef = text(object['id']);
     const paid = object['payment_status'] === 'paid' || object['payment_status'] === 'no_payment_required';
     if (!plan || !userId || !providerRef || !paid) return null;
-    return { kind: 'start', userId, referrerId: text(metadata['referrer_id']), plan, providerRef, subscriptionRef: text(object['subscription']) };
+    // a writer who pays from their own page refers nobody
+    const referrerId = text(metadata['referrer_id']);
+    return { kind: 'start', userId, referrerId: referrerId === userId ? null : referrerId, plan, providerRef, subscriptionRef: text(object['subscription']) };
   }
   if (type === 'customer.subscription.deleted') {
     const subscriptionRef = text(object['id']);

@@ -1,9 +1,8 @@
 import { sameSecret } from '../auth/same-secret.ts';
+import { hexOf } from '../../shared/hex.ts';
 
 /** Stripe's default: an event signed more than five minutes ago may be a replay. */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 
 /**
  * Whether a webhook body comes from Stripe: the `Stripe-Signature` header's `v1` is the
@@ -16,6 +15,6 @@ export async function verifyStripeSignature(secret: string, header: string | nul
   const signatures = parts.filter(([name]) => name === 'v1').map(([, value]) => value ?? '');
   if (!Number.isInteger(timestamp) || signatures.length === 0 || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const expected = hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`)));
+  const expected = hexOf(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${timestamp}.${body}`)));
   return signatures.some((signature) => sameSecret(signature, expected));
 }

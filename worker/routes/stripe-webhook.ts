@@ -28,7 +28,7 @@ export const stripeWebhook: RouteHandler = async (c) => {
   if (event === undefined) return c.json({ message: NOT_JSON }, 400);
   const change = membershipChange(event);
   const db = database(c.get('d1'));
-  if (change?.kind === 'start' && (await startMembership(db, change, new Date())) && change.referrerId && change.referrerId !== change.userId) {
+  if (change?.kind === 'start' && (await startMembership(db, change, new Date())) && change.referrerId) {
     const notify = createNotifier(c.env.JOBS, c.get('logger'), () => new Date());
     await notify({ kind: 'membership_referred', actorId: change.userId, referrerId: change.referrerId });
   }

@@ -1,7 +1,7 @@
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
-import { randomHex } from '../db/random-hex.ts';
+import { randomHex } from '../../shared/hex.ts';
 import { sniffImageFormat } from '../images/sniff-image.ts';
 import type { RouteHandler } from './route-handler.ts';
 

@@ -1,5 +1,6 @@
 import type { SearchIndexKind } from '../../shared/search/index-names.ts';
 import { ftsQuery, queryWords, type SearchRequest } from './search-request.ts';
+import { randomHex } from '../../shared/hex.ts';
 
 /** How one index is searched: its rows, what readers may find, its ranking and what a hit shows. */
 interface IndexPlan {
@@ -140,7 +141,7 @@ function statements(db: D1Database, request: SearchRequest, filtered: boolean): 
   ];
 }
 
-const queryId = (): string => [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+const queryId = (): string => randomHex(32);
 
 /**
  * Answers a multi-query in one round trip to D1: every request's page of hits and its count go

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { DOMAIN_STATUSES, PARTNER_PROGRAM_ENROLLMENTS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import { createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
@@ -250,7 +251,7 @@ export const memberships = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     referrerId: text('referrer_id').references(() => users.id, { onDelete: 'set null' }),
-    plan: text('plan', { enum: ['monthly', 'yearly'] }).notNull(),
+    plan: text('plan', { enum: MEMBERSHIP_PLANS }).notNull(),
     provider: text('provider', { enum: ['STRIPE'] }).notNull(),
     /** The provider's checkout id: a second report of the same payment adds nothing. */
     providerRef: text('provider_ref').notNull().unique(),

@@ -3,7 +3,7 @@ import { CATALOG_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { addPostToCatalog, deleteCatalogRow, insertCatalog, removePostFromCatalog, updateCatalogRow, userCatalogs } from '../../db/catalog-writes.ts';
 import { setResponseHidden } from '../../db/post-writes.ts';
-import { randomHex } from '../../db/random-hex.ts';
+import { randomHex } from '../../../shared/hex.ts';
 import { readingListId, unsavedReadingList } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -5,7 +5,7 @@ import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { createDraft, publishVersion, saveDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { recountTags } from '../../db/post-writes.ts';
-import { randomHex } from '../../db/random-hex.ts';
+import { randomHex } from '../../../shared/hex.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';

@@ -2,7 +2,7 @@ import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { createDraft, saveDraft } from '../../db/draft-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
-import { randomHex } from '../../db/random-hex.ts';
+import { randomHex } from '../../../shared/hex.ts';
 import { htmlToStory } from '../../import/html-to-story.ts';
 import { builder } from '../builder.ts';
 import { failure, failureRefs, resultType } from './failures.ts';

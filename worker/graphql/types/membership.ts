@@ -1,4 +1,4 @@
-import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
+import { MEMBERSHIP_PLANS, MEMBERSHIPS_CLOSED } from '../../../shared/membership/plans.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { currentMembership, setMembershipCancelAt } from '../../db/membership-writes.ts';
@@ -17,8 +17,6 @@ const MembershipCheckoutResult = builder.unionType('MembershipCheckoutResult', {
   types: [MembershipCheckoutRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.TooManyRequests],
   resolveType: resultType('MembershipCheckout'),
 });
-
-export const MEMBERSHIPS_CLOSED = 'Memberships are not open yet.';
 
 const MembershipRef = builder.objectRef<typeof memberships.$inferSelect>('Membership').implement({
   description: 'The viewer’s own paid membership.',
@@ -73,7 +71,7 @@ builder.mutationFields((t) => ({
           plan: args.plan,
           userId: viewer.id,
           email: viewer.email,
-          referrerId: referrer && referrer.id !== viewer.id ? referrer.id : null,
+          referrerId: referrer?.id ?? null,
           successUrl: origin + link('ShowWelcomeMember'),
           cancelUrl: origin + (referrer ? link('ShowUserMembership', { username: referrer.username }) : link('ShowPay')),
         });

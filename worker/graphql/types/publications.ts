@@ -5,7 +5,7 @@ import { DOMAIN_STATUSES } from '../../../shared/content/enumerations.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
 import { NAVIGATION_ITEM_TYPES, parseNavigation, type NavigationItem } from '../../../shared/publications/navigation.ts';
 import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, setCustomDomain, setNavigation, updateCollection } from '../../db/collection-writes.ts';
-import { randomHex } from '../../db/random-hex.ts';
+import { randomHex } from '../../../shared/hex.ts';
 import { collectionFollows, collectionInvitations, collectionRoles, collections, posts, users } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';

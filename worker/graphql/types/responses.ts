@@ -1,7 +1,7 @@
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../../shared/content/response-text.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { insertResponse, setResponsesLocked } from '../../db/post-writes.ts';
-import { randomHex } from '../../db/random-hex.ts';
+import { randomHex } from '../../../shared/hex.ts';
 import type { ResponseParentKind, ResponseSort } from '../../db/response-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { slugify } from '../../../shared/content/slug.ts';
-import { randomHex } from '../../db/random-hex.ts';
+import { randomHex } from '../../../shared/hex.ts';
 import { sequences } from '../../db/schema/index.ts';
 import { listSequencePosts, ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
 import { builder } from '../builder.ts';
