@@ -45,6 +45,12 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const url = parseRequestUrl(c.req.url);
     // A malformed Host header is the client's mistake, never a 500.
     if (!url) return c.text('Bad Request', 400);
+    // One spelling per host: `example.com.` names the same site, and a page rendered under it
+    // would carry that spelling into copies other visitors get (the cache key drops the dot).
+    if (url.hostname.endsWith('.')) {
+      url.hostname = url.hostname.replace(/\.+$/, '');
+      return c.redirect(url.toString(), 301);
+    }
     const counted = c.env.ENVIRONMENT === 'production' ? { db: c.env.DB, count: () => 0 } : countRoundTrips(c.env.DB);
     c.set('d1', counted.db);
     c.set('d1RoundTrips', counted.count);

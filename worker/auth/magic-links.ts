@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
+import { randomToken } from './sessions.ts';
 import { hashToken } from './viewer.ts';
 
 export const MAGIC_LINK_LIFETIME_MS = 15 * TIME.minute;
@@ -9,12 +10,6 @@ export const MAGIC_LINK_LIFETIME_MS = 15 * TIME.minute;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export type LoginToken = typeof loginTokens.$inferSelect;
-
-const randomToken = (): string =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32))))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replaceAll('=', '');
 
 /** Six random digits, without modulo bias. */
 function randomCode(): string {
@@ -38,12 +33,14 @@ export async function issueMagicLink(
     lifetimeMs?: number;
     userId?: string;
   },
-): Promise<{ token: string; code: string }> {
-  const token = randomToken();
+): Promise<{ token: string; code: string; browser: string }> {
+  const token = randomToken(32);
+  const browser = randomToken(32);
   const code = randomCode();
   const tokenHash = await hashToken(token);
   await db.insert(loginTokens).values({
     tokenHash,
+    browserHash: await hashToken(browser),
     email: request.email,
     purpose: request.purpose,
     userId: request.userId ?? null,
@@ -52,7 +49,7 @@ export async function issueMagicLink(
     codeHash: await codeHash(tokenHash, code),
     expiresAt: new Date(request.now + (request.lifetimeMs ?? MAGIC_LINK_LIFETIME_MS)),
   });
-  return { token, code };
+  return { token, code, browser };
 }
 
 /** A token that exists, is unused, has not expired and serves one of these purposes. */
@@ -93,18 +90,37 @@ export async function findLoginToken(db: Database, token: string, now: number, p
   return row ?? null;
 }
 
-export type CodeCheck = 'ok' | 'wrong' | 'expired' | 'too-many';
+export type CodeCheck = { readonly kind: 'ok'; readonly token: string } | { readonly kind: 'wrong' | 'expired' | 'too-many' };
 
-/** Checks a 6-digit code against the link this browser asked for; every try counts first. */
-export async function checkLoginCode(db: Database, token: string, code: string, now: number): Promise<CodeCheck> {
-  const tokenHash = await hashToken(token);
+/**
+ * Checks a 6-digit code against the link the browser asked for. The browser holds only its own
+ * binding value, never the link's secret: the link's token reaches the mailbox alone. A right code
+ * trades for a new token (the mailed link stops working), which the login callback consumes once.
+ * Every try counts first, so parallel guesses in one batch each count.
+ */
+export async function checkLoginCode(db: Database, browser: string, code: string, now: number): Promise<CodeCheck> {
   const row = await db
     .update(loginTokens)
     .set({ codeAttempts: sql`${loginTokens.codeAttempts} + 1` })
-    .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.consumedAt), gt(loginTokens.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(loginTokens.browserHash, await hashToken(browser)),
+        isNull(loginTokens.consumedAt),
+        gt(loginTokens.expiresAt, new Date(now)),
+        inArray(loginTokens.purpose, ['login', 'register']),
+      ),
+    )
     .returning()
     .get();
-  if (!row) return 'expired';
-  if (row.codeAttempts > MAX_CODE_ATTEMPTS) return 'too-many';
-  return row.codeHash === (await codeHash(tokenHash, code)) ? 'ok' : 'wrong';
+  if (!row) return { kind: 'expired' };
+  if (row.codeAttempts > MAX_CODE_ATTEMPTS) return { kind: 'too-many' };
+  if (row.codeHash !== (await codeHash(row.tokenHash, code))) return { kind: 'wrong' };
+  const token = randomToken(32);
+  const traded = await db
+    .update(loginTokens)
+    .set({ tokenHash: await hashToken(token), browserHash: null })
+    .where(and(eq(loginTokens.tokenHash, row.tokenHash), isNull(loginTokens.consumedAt)))
+    .returning({ tokenHash: loginTokens.tokenHash })
+    .get();
+  return traded ? { kind: 'ok', token } : { kind: 'expired' };
 }

@@ -1,4 +1,5 @@
 import type { Flags } from '../../shared/flags.ts';
+import { cookieOf } from '../auth/cookies.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import { loadAssetManifest } from '../render/assets-manifest.ts';
 import { createNonce } from '../render/security-headers.ts';
@@ -52,14 +53,6 @@ const cacheVersion = async (env: Env): Promise<string | null> =>
     () => null,
   );
 
-const cookie = (request: Request, name: string): string | undefined =>
-  request.headers
-    .get('Cookie')
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-
 async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLookup; copy: HotCopy | null }> {
   let group: CacheGroup;
   let flags: Flags;
@@ -75,7 +68,7 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
   const eligibility =
     version && url
       ? requestEligibility(
-          { method: request.method, url, sessionCookie: cookie(request, sessionCookieName(url)), authorization: request.headers.get('Authorization') ?? undefined },
+          { method: request.method, url, sessionCookie: cookieOf(request.headers.get('Cookie'), sessionCookieName(url)), authorization: request.headers.get('Authorization') ?? undefined },
           version,
         )
       : null;

@@ -30,9 +30,11 @@ export function edgeCachePages(): MiddlewareHandler<AppEnv> {
     await next();
     const page = tagCacheablePage(c);
     if (!page || !lookup.key) return;
+    // Read before the browser's Cache-Control replaces the renderer's.
+    const storable = mayStore({ decision: page.decision, method: c.req.method, status: c.res.status, headers: c.res.headers });
     c.res.headers.set('X-Cache-Status', lookup.expired ? 'EXPIRED' : 'MISS');
     c.res.headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
-    if (!mayStore({ decision: page.decision, method: c.req.method, status: c.res.status, headers: c.res.headers }) || !c.res.body) return;
+    if (!storable || !c.res.body) return;
     const [forReader, forCache] = c.res.body.tee();
     const headers = new Headers(c.res.headers);
     c.res = new Response(forReader, c.res);

@@ -47,7 +47,8 @@ async function pageFacts(page: RenderedPageData, context: GraphQLContext): Promi
  * everything the page shows. Pages the request already ruled out cost nothing more.
  */
 export async function pageCacheOutcome(request: Pick<EdgeCacheLookup, 'decision'>, page: RenderedPageData, context: GraphQLContext): Promise<PageCacheOutcome> {
-  if (request.decision === 'Disabled') return { decision: 'Disabled', tags: [] };
+  // A page rendered for a viewer is theirs alone, however the request that asked for it looked.
+  if (request.decision === 'Disabled' || context.viewer) return { decision: 'Disabled', tags: [] };
   const viewerChecks = requestCacheDecision({
     flaggedByEdge: true,
     sessionSpoofed: page.sessionCookieSent && context.viewer === null,

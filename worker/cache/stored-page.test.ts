@@ -14,6 +14,8 @@ describe('what may be stored (safety rules on top of spec 2 §4)', () => {
     ['a 500', { status: 500 }, false],
     ['a redirect', { status: 301 }, false],
     ['a response that sets a cookie', { headers: new Headers({ 'Content-Type': 'text/html', 'Set-Cookie': 'sid=1' }) }, false],
+    ['a page the renderer marked private (a viewer’s)', { headers: new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' }) }, false],
+    ['a page the renderer marked no-store', { headers: new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }) }, false],
     ['something other than HTML', { headers: new Headers({ 'Content-Type': 'application/json' }) }, false],
   ])('%s: %s', (_case, overrides, expected) => expect(mayStore({ ...page, ...overrides })).toBe(expected));
 });

@@ -34,7 +34,8 @@ export interface RenderedPage {
 
 /**
  * The safety rules on what may be written: an Enabled page, rendered for a GET, that answered
- * 200 with HTML and sets no cookie. (Whether its stream finished whole is known only at its end:
+ * 200 with HTML, sets no cookie and was not marked private by the renderer (a viewer's page
+ * is, whatever the request looked like). (Whether its stream finished whole is known only at its end:
  * see isWholeDocument.)
  */
 export function mayStore(page: RenderedPage): boolean {
@@ -43,6 +44,7 @@ export function mayStore(page: RenderedPage): boolean {
     page.method === 'GET' &&
     page.status === 200 &&
     !page.headers.has('Set-Cookie') &&
+    !/\b(?:private|no-store)\b/.test(page.headers.get('Cache-Control') ?? '') &&
     (page.headers.get('Content-Type') ?? '').startsWith('text/html')
   );
 }

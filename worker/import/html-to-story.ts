@@ -1,6 +1,7 @@
 import { decodeEntities } from '../../shared/content/html-entities.ts';
 import type { MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
 import type { Markup, Paragraph } from '../../shared/content/paragraphs.ts';
+import { randomHex } from '../../shared/hex.ts';
 
 export interface ImportedStory {
   readonly title: string;
@@ -27,6 +28,13 @@ const SKIPPED = 'script, style, noscript, template, nav, footer, aside, form, bu
  */
 export async function htmlToStory(html: string, baseUrl: string | null): Promise<ImportedStory> {
   const paragraphs: Paragraph[] = [];
+  const names = new Set<string>();
+  const uniqueName = (): string => {
+    let name = randomHex(6);
+    while (names.has(name)) name = randomHex(6);
+    names.add(name);
+    return name;
+  };
   let title = '';
   let pageTitle = '';
   let subtitle = '';
@@ -47,7 +55,8 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
     if (block.type === 'SUBTITLE') return void (subtitle ||= text);
     if (!text && block.type !== 'HR') return;
     const markups = block.markups.map((markup) => ({ ...markup, end: Math.min(markup.end, text.length) })).filter((markup) => markup.end > markup.start);
-    paragraphs.push({ name: `i${paragraphs.length.toString(36)}`, type: block.type, text, markups });
+    // Random names, as the editor gives: a name says nothing about where a paragraph stands.
+    paragraphs.push({ name: uniqueName(), type: block.type, text, markups });
   };
   const start = (type: OpenBlock['type']) => {
     flush();

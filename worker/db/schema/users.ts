@@ -175,13 +175,15 @@ export const loginTokens = sqliteTable(
     fullName: text('full_name'),
     redirect: text('redirect').notNull().default('/'),
     codeHash: text('code_hash').notNull(),
+    /** The hash of the value the asking browser keeps (pending_login): it binds the 6-digit code to that browser, and is not the link. */
+    browserHash: text('browser_hash'),
     /** Wrong codes entered for this token; past the limit the code stops working (the link still does). */
     codeAttempts: integer('code_attempts').notNull().default(0),
     expiresAt: timestamp('expires_at').notNull(),
     consumedAt: timestamp('consumed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('login_tokens_email_idx').on(table.email, table.createdAt)],
+  (table) => [index('login_tokens_email_idx').on(table.email, table.createdAt), index('login_tokens_browser_idx').on(table.browserHash)],
 );
 
 /** Recovery codes: 8 characters, stored hashed, each usable once; a new set replaces the old. */

@@ -12,7 +12,7 @@ import type { PostRow } from '../loaders.ts';
 import { editorsOf, viewerRoleIn } from './collection.ts';
 import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum, PostContentRef } from './content.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
-import { canEditPost } from './post.ts';
+import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 import { purgePostPages } from '../purge-pages.ts';
 

@@ -1,7 +1,9 @@
 import { anchoredText, type Anchor } from '../../../shared/content/anchor.ts';
 import { quotePreview } from '../../../shared/content/truncate.ts';
 import { addHighlight, addNote, addNoteReply, latestHighlights, removeHighlight, visibleNotes } from '../../db/highlight-writes.ts';
+import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { builder } from '../builder.ts';
+import { readableContent } from '../readable-content.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
@@ -37,6 +39,19 @@ builder.objectFields(NoteRef, (t) => ({
   replies: t.field({ type: [NoteReplyRef], resolve: (note, _args, context) => context.loaders.noteRepliesByNoteId.load(note.id) }),
 }));
 
+/**
+ * The paragraph a highlight quotes, as this viewer may read it: null when it lies past a paywall
+ * they are behind (its words, then or now, are not theirs to see), 'gone' when the writer removed it.
+ */
+async function quotedParagraph(quote: HighlightRow, context: GraphQLContext): Promise<Paragraph | 'gone' | null> {
+  const post = await context.loaders.postById.load(quote.postId);
+  if (!post) return null;
+  const readable = await readableContent(post, context);
+  const paragraph = readable.paragraphs.find((candidate) => candidate.name === quote.paragraphName);
+  if (paragraph) return paragraph;
+  return readable.isLockedPreviewOnly ? null : 'gone';
+}
+
 const QuoteParagraph = builder.objectRef<{ text: string; type: string }>('QuoteParagraph').implement({
   fields: (t) => ({ text: t.exposeString('text'), type: t.exposeString('type') }),
 });
@@ -49,14 +64,14 @@ export const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
     startOffset: t.exposeInt('startOffset'),
     endOffset: t.exposeInt('endOffset'),
     /** Spec 1 §5: quote previews are cut to 50 characters. */
-    preview: t.string({ resolve: (quote) => quotePreview(quote.quotedText) }),
-    /** The quoted paragraph as it is now, or the text quoted when the paragraph is gone. */
+    preview: t.string({ resolve: async (quote, _args, context) => ((await quotedParagraph(quote, context)) ? quotePreview(quote.quotedText) : '') }),
+    /** The quoted paragraph as it is now, or the text quoted when the paragraph is gone; nothing past a paywall the viewer is behind. */
     paragraphs: t.field({
       type: [QuoteParagraph],
       resolve: async (quote, _args, context) => {
-        const post = await context.loaders.postById.load(quote.postId);
-        const paragraph = post?.content.paragraphs.find((candidate) => candidate.name === quote.paragraphName);
-        return [paragraph ? { text: paragraph.text, type: paragraph.type } : { text: quote.quotedText, type: 'P' }];
+        const paragraph = await quotedParagraph(quote, context);
+        if (paragraph === null) return [];
+        return [paragraph === 'gone' ? { text: quote.quotedText, type: 'P' } : { text: paragraph.text, type: paragraph.type }];
       },
     }),
   }),
@@ -96,7 +111,7 @@ function privateText(raw: string, kind: 'note' | 'reply'): string | Failure {
 async function anchorOn(context: GraphQLContext, postId: string, anchor: Anchor): Promise<{ post: PostRow; text: string } | Failure> {
   const post = await resolvePost(context, postId);
   if ('kind' in post || post.firstPublishedAt === null) return failure('NotFound', 'Post not found');
-  const covered = anchoredText(post.content.paragraphs, anchor);
+  const covered = anchoredText((await readableContent(post, context)).paragraphs, anchor);
   return 'error' in covered ? failure('BadRequest', covered.error) : { post, text: covered.text };
 }
 

@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../context.ts';
 import { safeRedirect } from './auth-results.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 
-/** The browser that asked for a link keeps it, HttpOnly, so the 6-digit code can be checked against it. */
+/** The browser that asked for a link keeps a value of its own (never the link), HttpOnly, so the 6-digit code is checked for that browser alone. */
 export const PENDING_LOGIN_COOKIE = 'pending_login';
 
 const SusiMethod = builder.objectRef<{ method: 'login' | 'register' }>('SusiMethod').implement({
@@ -79,7 +79,7 @@ async function sendAuthEmail(
   if (args.operation === 'login' && !user) return failure('BadRequest', 'User does not exist');
   if (purpose === 'register' && context.flags.enable_passwords) return failure('BadRequest', 'Show password signup');
 
-  const { token, code } = await issueMagicLink(context.db, {
+  const { token, code, browser } = await issueMagicLink(context.db, {
     email,
     purpose,
     fullName: args.fullName?.trim() || null,
@@ -104,7 +104,7 @@ async function sendAuthEmail(
     code,
   });
   context.responseCookies.push(
-    `${PENDING_LOGIN_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAGIC_LINK_LIFETIME_MS / 1000}${context.requestUrl.protocol === 'https:' ? '; Secure' : ''}`,
+    `${PENDING_LOGIN_COOKIE}=${browser}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAGIC_LINK_LIFETIME_MS / 1000}${context.requestUrl.protocol === 'https:' ? '; Secure' : ''}`,
   );
   return { method: purpose };
 }
@@ -148,12 +148,12 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const invalid = validateLoginCode(args.loginCode);
       if (invalid) return failure('BadRequest', invalid);
-      const token = context.readCookie(PENDING_LOGIN_COOKIE);
-      if (!token) return failure('NotFound', 'Ask for a new code: this one has expired.');
-      const check = await checkLoginCode(context.db, token, args.loginCode, context.now().getTime());
-      if (check === 'ok') return { value: token };
-      if (check === 'too-many') return failure('TooManyRequests', 'Too many wrong codes. Use the link in the email instead.');
-      if (check === 'expired') return failure('NotFound', 'Ask for a new code: this one has expired.');
+      const browser = context.readCookie(PENDING_LOGIN_COOKIE);
+      if (!browser) return failure('NotFound', 'Ask for a new code: this one has expired.');
+      const check = await checkLoginCode(context.db, browser, args.loginCode, context.now().getTime());
+      if (check.kind === 'ok') return { value: check.token };
+      if (check.kind === 'too-many') return failure('TooManyRequests', 'Too many wrong codes. Use the link in the email instead.');
+      if (check.kind === 'expired') return failure('NotFound', 'Ask for a new code: this one has expired.');
       return failure('BadRequest', 'That code is not right. Check the email and try again.');
     },
   }),

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import type { TopicRow } from '../loaders.ts';
 import { LicenseEnum, PostVisibilityEnum } from './content.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
-import { canEditPost } from './post.ts';
+import { canEditPost } from '../can-edit-post.ts';
 import { PostRef } from './refs.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 

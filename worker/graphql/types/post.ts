@@ -1,11 +1,10 @@
 import { postUrl } from '../../../shared/routes/entity-urls.ts';
-import { sameSecret } from '../../auth/same-secret.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { PostRow } from '../../db/post-queries.ts';
 import type { SequenceRow } from '../loaders.ts';
-import { isLockedPreviewOnly, LOCKED_PREVIEW_PARAGRAPHS } from '../post-access.ts';
-import { canEditCollection, liveDomain } from './collection.ts';
+import { readableContent } from '../readable-content.ts';
+import { canEditPost } from '../can-edit-post.ts';
+import { liveDomain } from './collection.ts';
 import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } from './content.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
@@ -22,18 +21,6 @@ export const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement(
 const PostViewerEdge = builder.objectRef<{ id: string; shareKey: string | null }>('PostViewerEdge').implement({
   fields: (t) => ({ id: t.exposeID('id'), shareKey: t.exposeString('shareKey', { nullable: true }) }),
 });
-
-/** The writer, or an editor of the publication the post is in or was submitted to. */
-export async function canEditPost(post: PostRow, context: GraphQLContext): Promise<boolean> {
-  const viewerId = context.viewer?.user.id;
-  if (!viewerId) return false;
-  if (post.creatorId === viewerId) return true;
-  for (const collectionId of [post.collectionId, post.pendingCollectionId]) {
-    const collection = collectionId ? await context.loaders.collectionById.load(collectionId) : null;
-    if (collection && (await canEditCollection(collection, context))) return true;
-  }
-  return false;
-}
 
 const loadCollection = (id: string | null, context: GraphQLContext) => (id ? context.loaders.collectionById.load(id) : null);
 
@@ -103,16 +90,7 @@ PostRef.implement({
       type: PostContentRef,
       /** `shareKey`: the Share Friend Link's ?sk=, which opens a members-only story to whoever holds it. */
       args: { shareKey: t.arg.string({ required: false }) },
-      resolve: async (post, args, context) => {
-        const previewOnly = isLockedPreviewOnly({
-          isLocked: post.visibility === 'LOCKED',
-          viewerIsMember: Boolean(context.viewer?.user.mediumMemberAt),
-          viewerCanEdit: await canEditPost(post, context),
-          hasShareKey: Boolean(args.shareKey && post.shareKey && sameSecret(args.shareKey, post.shareKey)),
-        });
-        const { paragraphs } = post.content;
-        return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs };
-      },
+      resolve: (post, args, context) => readableContent(post, context, args.shareKey),
     }),
     viewerEdge: t.field({
       type: PostViewerEdge,

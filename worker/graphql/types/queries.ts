@@ -5,7 +5,7 @@ import { postAccess } from '../post-access.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
-import { canEditPost } from './post.ts';
+import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
 const UserResult = builder.unionType('UserResult', {

@@ -9,7 +9,7 @@ import type { PostRow } from '../loaders.ts';
 import { resolveCatalog } from './catalog.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
-import { canEditPost } from './post.ts';
+import { canEditPost } from '../can-edit-post.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef } from './refs.ts';

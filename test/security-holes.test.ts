@@ -1,0 +1,100 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { asViewer } from './support/as-viewer.ts';
+import { edgeSite } from './support/edge-site.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+// Each hole found when Quire was attacked (issue 19), replayed as it was written down, and refused.
+
+let network = 0;
+const nextIp = () => `198.51.100.${(network = (network % 250) + 1)}`;
+
+const gql = (query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  SELF.fetch('http://localhost/_/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': nextIp(), ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.batch([
+    env.DB.prepare('delete from login_tokens'),
+    env.DB.prepare('delete from auth_attempts'),
+    env.DB.prepare("update users set email = 'chen@example.com' where id = 'u-ann'"),
+  ]);
+});
+
+describe('account takeover from an e-mail address alone', () => {
+  it('gives the asking browser nothing that opens the account: the pending value is not the link', async () => {
+    const asked = await gql('mutation { sendAcctAuthEmail(email: "chen@example.com") { __typename } }');
+    const pending = /pending_login=([^;]+)/.exec(asked.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+    expect(pending).not.toBe('');
+
+    const replayed = await SELF.fetch(`http://localhost/m/callback/email?token=${pending}`, { method: 'POST', redirect: 'manual', headers: { Origin: 'http://localhost' } });
+    expect(replayed.status).toBe(410);
+    expect(replayed.headers.get('Set-Cookie') ?? '').not.toMatch(/sid=/);
+    expect((await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-ann'").first<{ n: number }>())?.n).toBe(0);
+  });
+});
+
+describe('a signed-in page served to every visitor from the edge cache', () => {
+  it.each([
+    ['a space before =', (token: string) => `sid =${token}`],
+    ['a tab before =', (token: string) => `sid\t=${token}`],
+    ['a logged-out value first, the real one second', (token: string) => `sid=lo_\\x; sid=${token}`],
+  ])('never stores a page rendered for the viewer when the cookie has %s', async (_spelling, spell) => {
+    await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+    const { xsrf } = await signIn('u-rex');
+    const site = edgeSite();
+    const asked = await site.fetch('/@ann', { headers: { Cookie: spell('test-token-u-rex') } });
+    expect(asked.status).toBe(200);
+    expect(await site.stored('/@ann')).toBeUndefined();
+    const next = await site.fetch('/@ann');
+    expect(next.body).not.toContain(xsrf);
+    expect(next.body).not.toContain('rex@example.com');
+  });
+
+  it('sends a host spelled with a trailing dot to its one spelling, so no page carries the other', async () => {
+    const site = edgeSite();
+    const dotted = await site.fetch('/@ann?utm_source=x', { host: 'localhost.', redirect: 'manual' });
+    expect(dotted.status).toBe(301);
+    expect(dotted.headers.get('Location')).toBe('http://localhost/@ann?utm_source=x');
+    expect(await site.stored('/@ann?utm_source=x')).toBeUndefined();
+  });
+});
+
+describe('members-only text read by non-members', () => {
+  const HIGHLIGHT = `mutation ($paragraph: String!) {
+    createHighlight(targetPostId: "000000000001", paragraphName: $paragraph, startOffset: 0, endOffset: 1) {
+      __typename ... on Quote { preview paragraphs { text } } ... on BadRequest { message }
+    }
+  }`;
+  beforeEach(() => env.DB.prepare("update posts set visibility = 'LOCKED' where id = '000000000001'").run());
+
+  it('refuses a highlight of a locked paragraph to a non-member, and so never returns its text', async () => {
+    const rex = await asViewer('u-rex');
+    expect((await rex(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toEqual({ __typename: 'BadRequest', message: 'That passage is not in this story.' });
+    // the preview stays open to highlights
+    expect((await rex(HIGHLIGHT, { paragraph: 'p2' }))['createHighlight']).toMatchObject({ __typename: 'Quote', paragraphs: [{ text: 'The first paragraph, with a link.' }] });
+  });
+
+  it('shows a lapsed member none of the locked words they once highlighted', async () => {
+    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
+    const member = await asViewer('u-rex');
+    expect((await member(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toMatchObject({ __typename: 'Quote', paragraphs: [{ text: 'Members read on from here.' }] });
+    await env.DB.prepare("update users set medium_member_at = null where id = 'u-rex'").run();
+    const lapsed = await asViewer('u-rex');
+    const story = await lapsed('{ postResult(id: "000000000001") { ... on Post { viewerHighlights { preview paragraphs { text } } } } }');
+    expect(story['postResult']).toEqual({ viewerHighlights: [{ preview: '', paragraphs: [] }] });
+  });
+
+  it('names imported paragraphs at random, as the editor does', async () => {
+    const { htmlToStory } = await import('../worker/import/html-to-story.ts');
+    const story = await htmlToStory('<article><p>One</p><p>Two</p><p>Three</p></article>', null);
+    const names = story.paragraphs.map((paragraph) => paragraph.name);
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{6}$/);
+    expect(new Set(names).size).toBe(3);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { sameSecret } from '../auth/same-secret.ts';
+import type { PostRow } from '../db/post-queries.ts';
+import type { GraphQLContext } from './context.ts';
+import { isLockedPreviewOnly, LOCKED_PREVIEW_PARAGRAPHS } from './post-access.ts';
+import { canEditPost } from './can-edit-post.ts';
+
+export interface ReadableContent {
+  readonly isLockedPreviewOnly: boolean;
+  readonly paragraphs: readonly Paragraph[];
+}
+
+/**
+ * The paragraphs of a story this viewer may read: the whole story, or a members-only story's
+ * preview. Every path that hands out paragraph text (the story, a highlight, a note's anchor)
+ * goes through here, so the paywall holds however a paragraph is named or asked for.
+ */
+export async function readableContent(post: PostRow, context: GraphQLContext, shareKey?: string | null): Promise<ReadableContent> {
+  const previewOnly = isLockedPreviewOnly({
+    isLocked: post.visibility === 'LOCKED',
+    viewerIsMember: Boolean(context.viewer?.user.mediumMemberAt),
+    viewerCanEdit: post.visibility === 'LOCKED' && (await canEditPost(post, context)),
+    hasShareKey: Boolean(shareKey && post.shareKey && sameSecret(shareKey, post.shareKey)),
+  });
+  const { paragraphs } = post.content;
+  return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs };
+}
