@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
+import { hashPassword } from '../worker/auth/password-hash.ts';
 import { asViewer } from './support/as-viewer.ts';
 import { edgeSite } from './support/edge-site.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
@@ -96,5 +98,71 @@ describe('members-only text read by non-members', () => {
     expect(names).toHaveLength(3);
     for (const name of names) expect(name).toMatch(/^[0-9a-f]{6}$/);
     expect(new Set(names).size).toBe(3);
+  });
+});
+
+describe('open redirect after password sign-in', () => {
+  beforeEach(() =>
+    hashPassword('the password!', 'quire-development-pepper').then((hash) => env.DB.prepare("update users set password_hash = ? where id = 'u-ann'").bind(hash).run()),
+  );
+
+  it.each([
+    ['a tab', '/%09/evil.example/phish'],
+    ['a newline', '/%0A/evil.example/phish'],
+    ['a carriage return', '/%0D/evil.example/phish'],
+    ['a backslash', '/%5Cevil.example/phish'],
+    ['two slashes', '//evil.example/phish'],
+    ['an absolute address', 'http://evil.example/phish'],
+  ])('keeps a sign-in whose redirect hides another host behind %s on this site', async (_variant, encoded) => {
+    // what /m/signin?redirect=… hands the password step
+    const redirect = new URLSearchParams(`redirect=${encoded}`).get('redirect') ?? '';
+    const answer = await gql('mutation ($state: String) { loginUser(email: "chen@example.com", password: "the password!", state: $state) { __typename ... on AuthInfo { redirect } } }', {
+      state: `password|${redirect}|login`,
+    });
+    const body = (await answer.json()) as { data: { loginUser: { __typename: string; redirect: string } } };
+    expect(body.data.loginUser).toEqual({ __typename: 'AuthInfo', redirect: '/' });
+  });
+});
+
+describe('GraphQL allows any origin with credentials', () => {
+  const preflight = (origin: string) =>
+    SELF.fetch('http://localhost/_/graphql', {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-xsrf-token' },
+    });
+
+  it('answers a preflight from another site with no permission, and a real request with no CORS headers', async () => {
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(refused.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    const guess = await gql('mutation { loginUser(email: "chen@example.com", password: "guess") { __typename } }', {}, { Origin: 'https://evil.example' });
+    expect(guess.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(guess.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it.each(['http://localhost.evil.example', 'http://evil.localhost', 'null', 'http://localhost:8080'])('gives %s nothing either', async (origin) => {
+    expect((await preflight(origin)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+  });
+
+  it('lets Quire’s own sites in: a writer’s subdomain and a custom domain', async () => {
+    await env.DB.batch([
+      env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'"),
+      env.DB.prepare("update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'"),
+    ]);
+    for (const origin of ['http://ann.localhost', 'http://mag.example']) {
+      const allowed = await preflight(origin);
+      expect([origin, allowed.headers.get('Access-Control-Allow-Origin'), allowed.headers.get('Access-Control-Allow-Credentials')]).toEqual([origin, origin, 'true']);
+      expect(allowed.headers.get('Access-Control-Allow-Headers')).toContain('X-Xsrf-Token');
+    }
+  });
+});
+
+describe('"Did you mean the enum value…" in production', () => {
+  it('suggests no enum value for a variable', async () => {
+    const body = JSON.stringify({ query: 'mutation ($m: TwoFactorMethod!) { registerAuthyUser(preferredMethod: $m) { __typename } }', variables: { m: 'SMS_TEX' } });
+    const answer = await createApp().request('http://localhost/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' }, body }, { ...env, ENVIRONMENT: 'production' });
+    const text = JSON.stringify(await answer.json());
+    expect(text).toContain('TwoFactorMethod');
+    expect(text).not.toContain('Did you mean');
   });
 });

@@ -8,13 +8,16 @@ import { schema } from './schema.ts';
 /** spec 2 §9: the client batches up to 20 operations; 21 or more is refused with 413. */
 export const MAX_BATCH = 20;
 
-/** Production answers no introspection and suggests no field names to a prober. */
+/** Production answers no introspection and suggests no field or enum names to a prober, in validation or in variables. */
 const hardenForProduction: Plugin<GraphQLContext> = {
   onValidate({ addValidationRule, validateFn, setValidationFn }) {
     addValidationRule(NoSchemaIntrospectionCustomRule);
     setValidationFn((schemaToValidate, document, rules, options) =>
       validateFn(schemaToValidate, document, rules, { ...options, hideSuggestions: true }),
     );
+  },
+  onExecute({ executeFn, setExecuteFn }) {
+    setExecuteFn((args) => executeFn({ ...args, hideSuggestions: true } as typeof args));
   },
 };
 
@@ -37,6 +40,8 @@ function create(production: boolean) {
         return maskError(error, message, false);
       },
     },
+    // CORS is the endpoint's: only Quire's own origins, which takes the database (graphql-endpoint.ts).
+    cors: false,
     graphiql: false,
     landingPage: false,
     logging: false,

@@ -1,13 +1,40 @@
+import { database } from '../db/client.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { graphqlServer } from '../graphql/yoga.ts';
+import { isOwnOrigin } from './own-origin.ts';
 import type { RouteHandler } from './route-handler.ts';
 
-/** POST /_/graphql: one operation or a batch of up to 20. */
+/** The headers the app's data client sends (create-client.ts, batch-fetch-exchange.ts). */
+const CLIENT_HEADERS = 'Content-Type, X-Xsrf-Token, X-Client-Name, X-Client-Version, X-Operation-Names, X-Route-Name, X-Route-Path';
+
+/**
+ * POST /_/graphql: one operation or a batch of up to 20. Another of Quire's own sites (a
+ * subdomain, a custom domain) may call it with credentials; any other origin gets no CORS
+ * headers, so its page can neither send cookies nor read an answer.
+ */
 export const graphqlEndpoint: RouteHandler = async (c) => {
+  const url = new URL(c.req.url);
+  const origin = c.req.header('Origin');
+  const crossSite = origin !== undefined && origin !== url.origin && (await isOwnOrigin(database(c.get('d1')), origin, url, c.env.AUTH_DOMAIN)) ? origin : null;
+  const cors = new Headers({ Vary: 'Origin' });
+  if (crossSite) {
+    cors.set('Access-Control-Allow-Origin', crossSite);
+    cors.set('Access-Control-Allow-Credentials', 'true');
+  }
+  if (c.req.method === 'OPTIONS') {
+    if (crossSite) {
+      cors.set('Access-Control-Allow-Methods', 'POST');
+      cors.set('Access-Control-Allow-Headers', CLIENT_HEADERS);
+      cors.set('Access-Control-Max-Age', '600');
+    }
+    return new Response(null, { status: 204, headers: cors });
+  }
+
   const context = await createGraphQLContext(c);
   const answer = await graphqlServer(c.env.ENVIRONMENT).fetch(c.req.raw, context);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);
+  for (const [name, value] of cors) response.headers.set(name, value);
   // Answers depend on the viewer: never store them in a shared cache.
   response.headers.set('Cache-Control', 'private, no-store');
   if (c.env.ENVIRONMENT !== 'production') response.headers.set('X-D1-Round-Trips', String(c.get('d1RoundTrips')()));

@@ -1,4 +1,5 @@
 import { getCookie } from 'hono/cookie';
+import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import type { Context } from 'hono';
 import type { Flags } from '../../shared/flags.ts';
 import { link, type RouteName } from '../../shared/routes/index.ts';
@@ -9,7 +10,6 @@ import { socialProvider, type SocialIdentity, type SocialProviderName } from '..
 import { findUserByEmail, insertAccount, uniqueUsername } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
 import { findUserByIdentity, linkIdentity } from '../db/identity-queries.ts';
-import { safeRedirect } from '../graphql/types/auth-results.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { AppEnv } from '../context.ts';
 import type { RouteHandler } from './route-handler.ts';

@@ -1,4 +1,5 @@
 import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import { safeRedirect } from '../../../shared/routes/safe-redirect.ts';
 import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../../auth/sessions.ts';
 import type { UserRow } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
@@ -82,10 +83,6 @@ export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
     redirect: t.exposeString('redirect'),
   }),
 });
-
-/** Only a path on this site may be a destination after sign-in: never another host. */
-export const safeRedirect = (redirect: string | null | undefined): string =>
-  redirect && redirect.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/\\') ? redirect : '/';
 
 /** Starts a session and asks the response to set its cookie. The token travels only in the HttpOnly cookie. */
 export async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { safeRedirect } from '../../../shared/routes/safe-redirect.ts';
 import {
   nameFromEmail,
   normalizeEmail,
@@ -29,7 +30,6 @@ import {
   loginFailure,
   PasswordPermanentLockout,
   PasswordSoftLockout,
-  safeRedirect,
   signIn,
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,

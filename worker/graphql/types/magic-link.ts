@@ -1,4 +1,5 @@
 import { link } from '../../../shared/routes/index.ts';
+import { safeRedirect } from '../../../shared/routes/safe-redirect.ts';
 import { normalizeEmail, validateEmail, validateLoginCode } from '../../../shared/validation/account-fields.ts';
 import type { Captcha } from '../../auth/captcha.ts';
 import { checkLoginCode, issueMagicLink, MAGIC_LINK_LIFETIME_MS } from '../../auth/magic-links.ts';
@@ -6,7 +7,6 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { safeRedirect } from './auth-results.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 
 /** The browser that asked for a link keeps a value of its own (never the link), HttpOnly, so the 6-digit code is checked for that browser alone. */
