@@ -94,6 +94,7 @@ describe('members-only text read by non-members', () => {
   it('names imported paragraphs at random, as the editor does', async () => {
     const { htmlToStory } = await import('../worker/import/html-to-story.ts');
     const story = await htmlToStory('<article><p>One</p><p>Two</p><p>Three</p></article>', null);
+    if ('error' in story) throw new Error(story.error);
     const names = story.paragraphs.map((paragraph) => paragraph.name);
     expect(names).toHaveLength(3);
     for (const name of names) expect(name).toMatch(/^[0-9a-f]{6}$/);
@@ -164,5 +165,61 @@ describe('"Did you mean the enum value…" in production', () => {
     const text = JSON.stringify(await answer.json());
     expect(text).toContain('TwoFactorMethod');
     expect(text).not.toContain('Did you mean');
+  });
+});
+
+describe('server errors from database limits', () => {
+  it('answers a search filter of 90 AND terms with a clear 400, not a 500', async () => {
+    const filters = Array.from({ length: 90 }, (_, n) => `creatorId:u${n}`).join(' AND ');
+    const answer = await SELF.fetch('http://localhost/1/indexes/*/queries', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key', 'CF-Connecting-IP': nextIp() },
+      body: JSON.stringify({ requests: [{ indexName: 'quire_posts', params: { query: 'story', filters } }] }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ message: 'Filters can name each attribute once: creatorId is named twice' });
+  });
+
+  it('serves a reader with 121 lists: their lists page and every list’s count', async () => {
+    const lists = Array.from({ length: 121 }, (_, n) =>
+      env.DB.prepare("insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)").bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+    );
+    await env.DB.batch(lists);
+    const rex = await asViewer('u-rex');
+    const viewer = (await rex('{ viewer { catalogs { postCount } } }'))['viewer'] as unknown as { catalogs: { postCount: number }[] };
+    expect(viewer.catalogs.length).toBeGreaterThan(100);
+    const { cookie } = await signIn('u-rex');
+    for (const path of ['/me/lists', '/@rex/lists']) expect([path, (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status]).toEqual([path, 200]);
+  });
+
+  it('refuses 20,000 nested <div>s with a reason, not a server error', async () => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const html = `<h1>Deep</h1>${'<div>'.repeat(20_000)}<p>At the bottom.</p>${'</div>'.repeat(20_000)}`;
+    const answer = await gql('mutation ($html: String) { importPost(html: $html) { __typename ... on BadRequest { message } ... on ImportedPost { post { title } } } }', { html }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    const body = (await answer.json()) as { data?: { importPost: Record<string, unknown> }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.importPost).toEqual({ __typename: 'BadRequest', message: 'That page is nested too deeply to import. Try its HTML export or a simpler page.' });
+  });
+});
+
+describe('pages with more than 33 cache tags were never cached', () => {
+  it('stores a writer’s lists page that shows 40 lists of 40 stories, under a bounded set of tags', async () => {
+    await seedContent(40);
+    const rows = Array.from({ length: 40 }, (_, n) => [
+      env.DB.prepare("insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)").bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+      env.DB.prepare("insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values (?, ?, 'POST', ?, 0)").bind(`i-${n}`, `l-${n}`, (n + 1).toString(16).padStart(12, '0')),
+    ]).flat();
+    await env.DB.batch(rows);
+    const site = edgeSite();
+    const first = await site.fetch('/@rex/lists');
+    expect(first.cache).toBe('MISS');
+    const tags = first.headers.get('Cache-Tag')?.split(',') ?? [];
+    expect(tags.length).toBeGreaterThan(33);
+    expect(tags.length).toBeLessThanOrEqual(64);
+    expect((await site.fetch('/@rex/lists')).cache).toBe('HIT');
+    // a change to one of the lists still reaches the stored page
+    const { cookie, xsrf } = await signIn('u-rex');
+    await site.graphql('mutation { updateCatalog(catalogId: "l-39", name: "Renamed", description: "", visibility: PUBLIC) { __typename } }', {}, { cookie, xsrf });
+    expect((await site.fetch('/@rex/lists')).cache).toBe('MISS');
   });
 });

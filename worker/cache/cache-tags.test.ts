@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTagHeader, cacheTags, entityAttributions, postChangeTags } from './cache-tags.ts';
+import { cacheTagHeader, cacheTags, entityAttributions, MAX_PAGE_TAGS, pageTags, postChangeTags } from './cache-tags.ts';
 
 describe('spec 2 §4: "The cache-tag header of the attribution string replaces hyphens in values with underscores"', () => {
   it.each<[string, Parameters<typeof cacheTags>[0], string[]]>([
@@ -63,5 +63,32 @@ describe('a change to stories purges every page showing them or listing them', (
       'tagSlug-craft',
       'tagSlug-data_science',
     ]);
+  });
+});
+
+describe('a page is tagged by a bounded set (issue 19: pages past 33 tags were never cached)', () => {
+  const own = [{ name: 'ShowUserLists', host: 'localhost' }, { userId: 'u-rex' }];
+  const cards = (count: number, writers: number) =>
+    Array.from({ length: count }, (_, n) => [{ postId: `p${n}`, coveredBy: `u${n % writers}` }, { userId: `u${n % writers}` }]).flat();
+
+  it.each<[string, Parameters<typeof pageTags>[1], string[] | number | null]>([
+    ['a page within the bound keeps every tag', cards(3, 2), ['name-showuserlists', 'host-localhost', 'userId-u_rex', 'postId-p0', 'userId-u0', 'postId-p1', 'userId-u1', 'postId-p2']],
+    ['100 stories by 5 writers are tagged by their writers', cards(100, 5), 3 + 5],
+    ['a card whose writer is unknown keeps its own tag', [...cards(100, 5), { postId: 'lonely' }], 3 + 5 + 1],
+    ['past the bound even by writers: not stored', cards(100, 100), null],
+  ])('%s', (_case, shown, expected) => {
+    const tags = pageTags(own, shown);
+    if (typeof expected === 'number') expect(tags).toHaveLength(expected);
+    else expect(tags).toEqual(expected);
+    if (tags) expect(tags.length).toBeLessThanOrEqual(MAX_PAGE_TAGS);
+  });
+
+  it('knows a story’s and a list’s writer from the data, not a tag’s or a writer’s', () => {
+    const data = [
+      { __typename: 'Post', id: 'p1', creator: { __typename: 'User', id: 'u1' } },
+      { __typename: 'Catalog', id: 'k1', creator: { __typename: 'User', id: 'u2' } },
+      { __typename: 'Collection', id: 'c1', creator: { __typename: 'User', id: 'u3' } },
+    ];
+    expect(entityAttributions(data)).toEqual([{ postId: 'p1', coveredBy: 'u1' }, { userId: 'u1' }, { catalogId: 'k1', coveredBy: 'u2' }, { userId: 'u2' }, { collectionId: 'c1' }, { userId: 'u3' }]);
   });
 });

@@ -13,6 +13,12 @@ export interface Attribution {
   readonly topicId?: string | null;
   readonly tagSlug?: string | null;
   readonly host?: string;
+  /**
+   * Not a tag: the writer (a userId) whose tag every change to this entity's own page also
+   * purges (a story's edits and deletion, a list's changes). Pages over the tag bound are
+   * tagged with that writer instead of each entity.
+   */
+  readonly coveredBy?: string;
 }
 
 const FIELDS = ['name', 'host', 'postId', 'userId', 'collectionId', 'tagSlug', 'topicId', 'catalogId'] as const;
@@ -54,11 +60,33 @@ export function entityAttributions(data: unknown): Attribution[] {
     const record = value as Record<string, unknown>;
     const field = typeof record['__typename'] === 'string' ? ENTITY_FIELD[record['__typename']] : undefined;
     const id = record['id'];
-    if (field && typeof id === 'string') found.push({ [field]: id });
+    const creator = record['creator'];
+    const creatorId = creator !== null && typeof creator === 'object' ? (creator as Record<string, unknown>)['id'] : undefined;
+    const coveredBy = (field === 'postId' || field === 'catalogId') && typeof creatorId === 'string' ? { coveredBy: creatorId } : {};
+    if (field && typeof id === 'string') found.push({ [field]: id, ...coveredBy });
     Object.values(record).forEach(visit);
   };
   visit(data);
   return found;
+}
+
+/**
+ * How many tags one page carries at most: the Cache-Tag header and the tag index stay small
+ * however many cards a page lists.
+ */
+export const MAX_PAGE_TAGS = 64;
+
+/**
+ * A page's tags: its own (kind, host, subject) and those of everything it shows. A page naming
+ * more than MAX_PAGE_TAGS tags its stories and lists by their writers instead (every edit or
+ * deletion of them purges the writer too; counts on such cards may then wait for the copy to
+ * expire). Null when even that is too many: such a page is not stored.
+ */
+export function pageTags(own: readonly Attribution[], shown: readonly Attribution[]): string[] | null {
+  const every = cacheTags([...own, ...shown]);
+  if (every.length <= MAX_PAGE_TAGS) return every;
+  const byWriter = cacheTags([...own, ...shown.map((entity) => (entity.coveredBy ? { userId: entity.coveredBy } : entity))]);
+  return byWriter.length <= MAX_PAGE_TAGS ? byWriter : null;
 }
 
 /** Cloudflare reads tags from a comma-separated header. */

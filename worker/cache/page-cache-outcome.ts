@@ -2,7 +2,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { mergeCacheDecisions, pageCacheDecision, requestCacheDecision, type PageCacheFacts } from './cache-decision.ts';
 import { postCacheFacts, tagExists } from './cache-controllers.ts';
-import { cacheTags, entityAttributions, type Attribution } from './cache-tags.ts';
+import { entityAttributions, pageTags, type Attribution } from './cache-tags.ts';
 import type { EdgeCacheLookup } from './edge-cache-front.ts';
 import type { PageCacheOutcome } from './edge-cache-pages.ts';
 
@@ -58,5 +58,6 @@ export async function pageCacheOutcome(request: Pick<EdgeCacheLookup, 'decision'
   const { facts, attribution } = await pageFacts(page, context);
   const decision = mergeCacheDecisions([request.decision, viewerChecks, pageCacheDecision(facts)]);
   if (decision !== 'Enabled') return { decision, tags: [] };
-  return { decision, tags: cacheTags([{ name: page.routeName, host: page.host }, attribution, ...entityAttributions(page.data)]) };
+  const tags = pageTags([{ name: page.routeName, host: page.host }, attribution], entityAttributions(page.data));
+  return tags ? { decision, tags } : { decision: 'Disabled', tags: [] };
 }

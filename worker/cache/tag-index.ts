@@ -1,16 +1,22 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { edgeCacheEntries, edgeCachePurges } from '../db/schema/index.ts';
 
 // Tags and keys travel as one JSON parameter: D1 binds at most 100 values a statement.
 const inJson = (values: readonly string[]) => sql`(select value from json_each(${JSON.stringify(values)}))`;
 
-/** Writes a stored page down under each of its tags. */
+/**
+ * A row per tag, the tag first, then the given columns. `where true` lets SQLite read the
+ * upsert that follows a select (its documented parsing ambiguity).
+ */
+const eachOf = (tags: readonly string[], columns: SQL) => sql`select value, ${columns} from json_each(${JSON.stringify(tags)}) where true`;
+
+/** Writes a stored page down under each of its tags (three values a row would pass the bind limit at 34 tags). */
 export async function recordStoredPage(db: Database, key: string, tags: readonly string[], storedAt: Date): Promise<void> {
   if (tags.length === 0) return;
   await db
     .insert(edgeCacheEntries)
-    .values(tags.map((tag) => ({ tag, cacheKey: key, storedAt })))
+    .select(eachOf(tags, sql`${key}, ${storedAt.getTime()}`))
     .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt } });
 }
 
@@ -28,7 +34,7 @@ export async function keysToPurge(db: Database, tags: readonly string[], purgedA
   const [, rows] = await db.batch([
     db
       .insert(edgeCachePurges)
-      .values(tags.map((tag) => ({ tag, purgedAt })))
+      .select(eachOf(tags, sql`${purgedAt.getTime()}`))
       .onConflictDoUpdate({ target: edgeCachePurges.tag, set: { purgedAt } }),
     db
       .selectDistinct({ cacheKey: edgeCacheEntries.cacheKey })

@@ -38,6 +38,19 @@ export type HighlightRow = typeof highlights.$inferSelect;
 export type NoteRow = typeof notes.$inferSelect;
 export type NoteReplyRow = typeof noteReplies.$inferSelect;
 
+/**
+ * D1 binds at most 100 values a statement. A loader hands its query at most this many keys at
+ * once (DataLoader splits a larger batch), leaving room for the few other values a query binds:
+ * a reader with 121 lists once made their lists page fail.
+ */
+export const MAX_KEYS_PER_QUERY = 90;
+
+class BoundedLoader<K, V, C = K> extends DataLoader<K, V, C> {
+  constructor(batch: DataLoader.BatchLoadFn<K, V>, options: DataLoader.Options<K, V, C> = {}) {
+    super(batch, { maxBatchSize: MAX_KEYS_PER_QUERY, ...options });
+  }
+}
+
 const byKey = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) => K): (V | null)[] => {
   const index = new Map(rows.map((row) => [keyOf(row), row]));
   return keys.map((key) => index.get(key) ?? null);
@@ -54,7 +67,7 @@ const groupBy = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) =
  * options are answered by one query, which in practice means one query per level of a page.
  */
 function pagedLoader<Options extends object, Value>(load: (ids: string[], options: Options) => Promise<Map<string, Value>>, empty: Value) {
-  return new DataLoader<Options & { readonly id: string }, Value, string>(
+  return new BoundedLoader<Options & { readonly id: string }, Value, string>(
     async (keys) => {
       const groups = new Map<string, { options: Options; ids: string[] }>();
       for (const { id, ...options } of keys) {
@@ -93,13 +106,13 @@ const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false
 export function createLoaders(db: Database, viewerId: string | null) {
   return {
     /** What the viewer did with each post (reading list, lists, claps, highlights), one batch per page. */
-    viewerPostState: new DataLoader<string, ViewerPostState>(async (postIds) => {
+    viewerPostState: new BoundedLoader<string, ViewerPostState>(async (postIds) => {
       if (!viewerId) return postIds.map(() => NO_VIEWER_POST_STATE);
       const states = await viewerPostStates(db, viewerId, postIds);
       return postIds.map((id) => states.get(id) ?? NO_VIEWER_POST_STATE);
     }),
     /** The viewer's follow, block and mute of each user: three look-ups in one D1 round trip. */
-    userEdge: new DataLoader<string, UserEdge>(async (ids) => {
+    userEdge: new BoundedLoader<string, UserEdge>(async (ids) => {
       if (!viewerId) return ids.map(() => NO_USER_EDGE);
       const targets = [...ids];
       const [following, blocking, muting] = await db.batch([
@@ -112,7 +125,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return ids.map((id) => ({ isFollowing: f.has(id), isBlocking: b.has(id), isMuting: m.has(id) }));
     }),
     /** Whether each user blocks the viewer (their posts then answer Blocked). */
-    blocksViewer: new DataLoader<string, boolean>(async (ids) => {
+    blocksViewer: new BoundedLoader<string, boolean>(async (ids) => {
       if (!viewerId) return ids.map(() => false);
       const rows = await db
         .select({ id: blocks.blockerId })
@@ -121,7 +134,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       const blockers = new Set(rows.map((row) => row.id));
       return ids.map((id) => blockers.has(id));
     }),
-    collectionEdge: new DataLoader<string, CollectionEdge>(async (ids) => {
+    collectionEdge: new BoundedLoader<string, CollectionEdge>(async (ids) => {
       if (!viewerId) return ids.map(() => NO_COLLECTION_EDGE);
       const targets = [...ids];
       const [following, muting] = await db.batch([
@@ -138,28 +151,28 @@ export function createLoaders(db: Database, viewerId: string | null) {
       const m = new Set(muting.map((row) => row.id));
       return ids.map((id) => ({ isFollowing: f.has(id), isMuting: m.has(id) }));
     }),
-    userById: new DataLoader<string, UserRow | null>(async (ids) =>
+    userById: new BoundedLoader<string, UserRow | null>(async (ids) =>
       byKey(ids, await db.select().from(users).where(inArray(users.id, [...ids])), (row) => row.id),
     ),
-    userByUsername: new DataLoader<string, UserRow | null>(async (names) =>
+    userByUsername: new BoundedLoader<string, UserRow | null>(async (names) =>
       byKey(names, await db.select().from(users).where(inArray(users.username, [...names])), (row) => row.username),
     ),
-    collectionById: new DataLoader<string, CollectionRow | null>(async (ids) =>
+    collectionById: new BoundedLoader<string, CollectionRow | null>(async (ids) =>
       byKey(ids, await db.select().from(collections).where(inArray(collections.id, [...ids])), (row) => row.id),
     ),
-    collectionBySlug: new DataLoader<string, CollectionRow | null>(async (slugs) =>
+    collectionBySlug: new BoundedLoader<string, CollectionRow | null>(async (slugs) =>
       byKey(slugs, await db.select().from(collections).where(inArray(collections.slug, [...slugs])), (row) => row.slug),
     ),
-    collectionByDomain: new DataLoader<string, CollectionRow | null>(async (domains) =>
+    collectionByDomain: new BoundedLoader<string, CollectionRow | null>(async (domains) =>
       byKey(domains, await db.select().from(collections).where(and(inArray(collections.domain, [...domains]), eq(collections.domainStatus, 'ACTIVE'))), (row) => row.domain ?? ''),
     ),
-    postById: new DataLoader<string, PostRow | null>(async (ids) =>
+    postById: new BoundedLoader<string, PostRow | null>(async (ids) =>
       byKey(ids, await db.select().from(posts).where(inArray(posts.id, [...ids])), (row) => row.id),
     ),
-    tagBySlug: new DataLoader<string, TagRow | null>(async (slugs) =>
+    tagBySlug: new BoundedLoader<string, TagRow | null>(async (slugs) =>
       byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
     ),
-    tagsByPostId: new DataLoader<string, TagRow[]>(async (postIds) => {
+    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) => {
       const rows = await db
         .select({ postId: postTags.postId, tag: tags })
         .from(postTags)
@@ -168,7 +181,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .orderBy(asc(postTags.position));
       return groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
     }),
-    catalogById: new DataLoader<string, CatalogRow | null>(async (ids) =>
+    catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
       byKey(ids, await db.select().from(catalogs).where(inArray(catalogs.id, [...ids])), (row) => row.id),
     ),
     /** A page of responses per story or list, as this viewer may see them. */
@@ -178,7 +191,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       { ids: [], hasMore: false, total: 0 } satisfies ResponsePage,
     ),
     /** Who replied to each response (for threads that open by themselves). */
-    repliers: new DataLoader<string, Set<string>>(async (ids) => {
+    repliers: new BoundedLoader<string, Set<string>>(async (ids) => {
       const repliers = await repliersOf(db, ids);
       return ids.map((id) => repliers.get(id) ?? new Set());
     }),
@@ -186,27 +199,27 @@ export function createLoaders(db: Database, viewerId: string | null) {
       (ids, options: { after: number; limit: number }) => listCatalogItemPages(db, ids, options),
       { items: [], hasMore: false } satisfies CatalogItemPage,
     ),
-    catalogPostCount: new DataLoader<string, number>(async (ids) => {
+    catalogPostCount: new BoundedLoader<string, number>(async (ids) => {
       const counts = await countCatalogPosts(db, ids);
       return ids.map((id) => counts.get(id) ?? 0);
     }),
-    catalogClapperIds: new DataLoader<string, string[]>(async (ids) => {
+    catalogClapperIds: new BoundedLoader<string, string[]>(async (ids) => {
       const clappers = await listCatalogClappers(db, ids, 10);
       return ids.map((id) => clappers.get(id) ?? []);
     }),
-    highlightById: new DataLoader<string, HighlightRow | null>(async (ids) =>
+    highlightById: new BoundedLoader<string, HighlightRow | null>(async (ids) =>
       byKey(ids, await db.select().from(highlights).where(inArray(highlights.id, [...ids])), (row) => row.id),
     ),
-    noteById: new DataLoader<string, NoteRow | null>(async (ids) => byKey(ids, await db.select().from(notes).where(inArray(notes.id, [...ids])), (row) => row.id)),
-    noteReplyById: new DataLoader<string, NoteReplyRow | null>(async (ids) =>
+    noteById: new BoundedLoader<string, NoteRow | null>(async (ids) => byKey(ids, await db.select().from(notes).where(inArray(notes.id, [...ids])), (row) => row.id)),
+    noteReplyById: new BoundedLoader<string, NoteReplyRow | null>(async (ids) =>
       byKey(ids, await db.select().from(noteReplies).where(inArray(noteReplies.id, [...ids])), (row) => row.id),
     ),
     /** Each note's replies, oldest first: one query for every note on the page. */
-    noteRepliesByNoteId: new DataLoader<string, NoteReplyRow[]>(async (noteIds) =>
+    noteRepliesByNoteId: new BoundedLoader<string, NoteReplyRow[]>(async (noteIds) =>
       groupBy(noteIds, await db.select().from(noteReplies).where(inArray(noteReplies.noteId, [...noteIds])).orderBy(asc(noteReplies.createdAt)), (row) => row.noteId),
     ),
     /** The sequence each post belongs to (a post is in one at most). */
-    sequenceByPostId: new DataLoader<string, SequenceRow | null>(async (postIds) => {
+    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) => {
       const rows = await db
         .select({ postId: sequencePosts.postId, sequence: sequences })
         .from(sequencePosts)
@@ -215,7 +228,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
     }),
     /** The editors and writers of each publication (its creator is on the publication row). */
-    rolesByCollectionId: new DataLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(async (collectionIds) => {
+    rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(async (collectionIds) => {
       const rows = await db
         .select({ collectionId: collectionRoles.collectionId, userId: collectionRoles.userId, role: collectionRoles.role })
         .from(collectionRoles)
@@ -223,11 +236,11 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return groupBy(collectionIds, rows, (row) => row.collectionId);
     }),
     /** The claps the viewer gave each story (0 for visitors). */
-    topicById: new DataLoader<string, TopicRow | null>(async (ids) =>
+    topicById: new BoundedLoader<string, TopicRow | null>(async (ids) =>
       byKey(ids, await db.select().from(topics).where(inArray(topics.id, [...ids])), (row) => row.id),
     ),
     /** A revision of a post, by "postId:rev". */
-    postVersion: new DataLoader<string, PostVersionRow | null>(async (keys) => {
+    postVersion: new BoundedLoader<string, PostVersionRow | null>(async (keys) => {
       const pairs = keys.map((key) => key.split(':') as [string, string]);
       const rows = await db
         .select()

@@ -26,7 +26,7 @@ const SKIPPED = 'script, style, noscript, template, nav, footer, aside, form, bu
  * paragraph types; strong/b, em/i, code, mark and links become markups. Scripts, navigation and
  * forms are left out. Addresses are resolved against `baseUrl` and checked later, like any save.
  */
-export async function htmlToStory(html: string, baseUrl: string | null): Promise<ImportedStory> {
+export async function htmlToStory(html: string, baseUrl: string | null): Promise<ImportedStory | { readonly error: string }> {
   const paragraphs: Paragraph[] = [];
   const names = new Set<string>();
   const uniqueName = (): string => {
@@ -180,7 +180,13 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
     .on('a[href]', markup('A', (element) => resolve(decodeEntities(element.getAttribute('href') ?? ''))))
     .onDocument({ text: (chunk) => append(chunk.text) });
 
-  await rewriter.transform(new Response(html)).arrayBuffer();
+  try {
+    await rewriter.transform(new Response(html)).arrayBuffer();
+  } catch {
+    // The parser keeps a bounded stack of open elements; a page past it (20,000 nested
+    // <div>s, say) is refused with a reason, not a server error.
+    return { error: 'That page is nested too deeply to import. Try its HTML export or a simpler page.' };
+  }
   flush();
   return { title: (title || pageTitle).trim().replace(/\s+/g, ' '), subtitle: subtitle.trim(), paragraphs, imagesLeftOut };
 }

@@ -43,6 +43,8 @@ describe('parseFilters (a publication’s or a profile’s own stories, spec 1 �
     ['collectionId:c-mag OR creatorId:u-ann', 'Unsupported filter: collectionId:c-mag OR creatorId:u-ann'],
     ["collectionId:c' or 1=1", "Unsupported filter: collectionId:c' or 1=1"],
     ['title:Hello', 'Attribute title is not filterable in index quire_posts'],
+    ['collectionId:a AND collectionId:b', 'Filters can name each attribute once: collectionId is named twice'],
+    [Array.from({ length: 90 }, (_, n) => `creatorId:u${n}`).join(' AND '), 'Filters can name each attribute once: creatorId is named twice'],
   ])('%j', (filters, expected) => {
     expect(parseFilters(filters, 'posts')).toEqual(expected);
   });

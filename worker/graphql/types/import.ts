@@ -43,6 +43,7 @@ builder.mutationFields((t) => ({
       const page = args.url ? await context.fetchPage(args.url) : { html: args.html ?? '', url: null };
       if ('error' in page) return failure('BadRequest', page.error);
       const story = await htmlToStory(page.html, page.url);
+      if ('error' in story) return failure('BadRequest', story.error);
       if (!story.title && story.paragraphs.length === 0) return failure('BadRequest', 'No story was found on that page.');
       const cleaned = cleanParagraphs(story.paragraphs);
       if ('error' in cleaned) return failure('BadRequest', cleaned.error);
