@@ -50,6 +50,13 @@ export interface GraphQLContext {
   readonly purgeEdgeCache: PurgeEdgeCache;
   /** Queues what happened for the people it concerns (worker/notifications). */
   readonly notify: Notify;
+  /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER); false past it. */
+  readonly withinOperationLimit: () => Promise<boolean>;
+  /**
+   * Counts index searches against this request's budget and the network's search limit (the
+   * search API's RATE_LIMITER); false past either, and nothing is searched.
+   */
+  readonly spendSearches: (count: number) => Promise<boolean>;
   /** The database itself, for what Drizzle cannot say (the FTS5 search, worker/search). */
   readonly d1: D1Database;
   readonly now: () => Date;

@@ -17,6 +17,9 @@ import { isBot } from '../../shared/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
 
+/** Index searches one GraphQL request may run, across its batch: two full search pages. */
+export const MAX_SEARCHES_PER_REQUEST = 8;
+
 /** Builds the resolvers' context for one request. Visitors cost no session look-up. */
 export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
@@ -24,6 +27,9 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
   const url = new URL(c.req.url);
   const viewer = await requestViewer(c, db, now);
   const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
+  const network = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  // Shared by every operation of a batch: aliases and batching cannot multiply the searches one request runs.
+  let searchesLeft = MAX_SEARCHES_PER_REQUEST;
   return {
     db,
     loaders: createLoaders(db, viewer?.user.id ?? null),
@@ -49,6 +55,15 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     now: () => new Date(),
+    withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: `graphql:${network}` })).success,
+    async spendSearches(count) {
+      if (count > searchesLeft) return false;
+      searchesLeft -= count;
+      for (let search = 0; search < count; search += 1) {
+        if (!(await c.env.RATE_LIMITER.limit({ key: `search:${network}` })).success) return false;
+      }
+      return true;
+    },
     d1: c.get('d1'),
     linkContext: { table: 'default', authOrigin: c.get('authOrigin') },
   };

@@ -21,6 +21,14 @@ const hardenForProduction: Plugin<GraphQLContext> = {
   },
 };
 
+/** Every operation, batched or not, counts against the network's limit before it runs. */
+const operationLimit: Plugin<GraphQLContext> = {
+  async onExecute({ args, setResultAndStopExecution }) {
+    if (await args.contextValue.withinOperationLimit()) return;
+    setResultAndStopExecution({ errors: [new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS' } })] });
+  },
+};
+
 const yogas = new Map<boolean, ReturnType<typeof create>>();
 
 function create(production: boolean) {
@@ -45,7 +53,7 @@ function create(production: boolean) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: production ? [antiForgery, hardenForProduction] : [antiForgery],
+    plugins: production ? [operationLimit, antiForgery, hardenForProduction] : [operationLimit, antiForgery],
   });
 }
 

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { runSearch } from '../../search/run-search.ts';
 import type { SearchRequest } from '../../search/search-request.ts';
 import { searchIndexName, type SearchIndexKind } from '../../../shared/search/index-names.ts';
@@ -86,6 +87,9 @@ builder.queryField('search', (t) =>
         : category === 'ALL'
           ? (Object.entries(ALL_TAB) as [SearchIndexKind, number][]).map(([index, size]) => request(index, query, size, 0))
           : [request(INDEX_OF[category], query, PAGE_SIZE, page)];
+      if (!(await context.spendSearches(requests.length))) {
+        throw new GraphQLError('Too many searches. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } });
+      }
       const results = await runSearch(context.d1, requests, !context.flags.can_view_unfiltered_search);
       const idsOf = (index: SearchIndexKind) => results.find((result) => result.index === searchIndexName(index))?.hits.map((hit) => String(hit.objectID)) ?? [];
       return {
