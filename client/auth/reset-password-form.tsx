@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
+import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { Field } from './fields.tsx';
 import { CrupdatePassword } from './susi-operations.ts';
@@ -25,6 +26,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       const result = await client.mutation(CrupdatePassword, { password, token }).toPromise();
       const answer = result.data?.crupdatePassword;
       if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      // The account has a second factor: the new password takes effect after its code step,
+      // which goes on to the destination the reset link was made with.
+      if (answer?.__typename === 'AuthToken') return window.location.assign(secondFactorStepPath({ method: answer.preferredMethod, phoneNumber: answer.phoneNumber }, '/'));
       if (answer?.__typename === 'BadRequest' && answer.message === 'Invalid token') {
         setExpired(true);
         return showToast({ message: 'The password reset link has expired.' });

@@ -20,6 +20,7 @@ import {
 import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
 import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import type { SecondFactorStep } from '../../shared/routes/second-factor-step.ts';
 
 const TRY_AGAIN = 'Please try again.';
 
@@ -30,16 +31,20 @@ interface SusiDialogProps {
   /** What the prompt is for, and about whom (spec 2 §2 "Sign-up entry points"). */
   readonly entry?: SusiEntry;
   readonly subject?: Omit<SusiSubject, 'productName'>;
+  /** Sent here for the code step by a sign-in that arrived by a redirect (its token waits in a cookie). */
+  readonly secondFactorStep?: SecondFactorStep | null;
 }
 
 /** The sign-in / sign-up steps of spec 2 §2, as a page at /m/signin and friends, or in the modal. */
-export function SusiDialog({ operation, redirect, entry = 'default', subject = {} }: SusiDialogProps) {
+export function SusiDialog({ operation, redirect, entry = 'default', subject = {}, secondFactorStep = null }: SusiDialogProps) {
   const client = useClient();
   const flags = useFlags();
   const { productName, captcha } = useConfig();
   const link = useLink();
   const showToast = useToast();
-  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true));
+  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) =>
+    secondFactorStep ? susiReducer(initial, { type: 'twoFactorNeeded' }) : initial,
+  );
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');

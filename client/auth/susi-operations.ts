@@ -98,6 +98,10 @@ export const CrupdatePassword = graphql(`
       ... on AuthInfo {
         redirect
       }
+      ... on AuthToken {
+        preferredMethod
+        phoneNumber
+      }
       ... on BadRequest {
         message
       }

@@ -1,3 +1,5 @@
+import { readSecondFactorStep } from '../../shared/routes/second-factor-step.ts';
+import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { ResetPasswordForm } from '../auth/reset-password-form.tsx';
@@ -78,7 +80,7 @@ export default function SignInPage() {
     <main className="page page--susi" id="main">
       <title>{`${operation === 'login' ? 'Sign in' : 'Sign up'} – ${productName}`}</title>
       {/* With an action URL, sign-in comes back here, and the block above carries it on. */}
-      <SusiDialog operation={operation} redirect={actionUrl ? `/m/signin${search}` : redirect.startsWith('/') && !redirect.startsWith('//') ? redirect : '/'} />
+      <SusiDialog operation={operation} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} secondFactorStep={readSecondFactorStep(query)} />
     </main>
   );
 }

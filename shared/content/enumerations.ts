@@ -74,3 +74,4 @@ export type MarkupType = (typeof MARKUP_TYPES)[number];
 export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export type License = (typeof LICENSES)[number];
+export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];

@@ -32,6 +32,7 @@ export async function issueMagicLink(
     now: number;
     lifetimeMs?: number;
     userId?: string;
+    passwordHash?: string | null;
   },
 ): Promise<{ token: string; code: string; browser: string }> {
   const token = randomToken(32);
@@ -47,6 +48,7 @@ export async function issueMagicLink(
     fullName: request.fullName,
     redirect: request.redirect,
     codeHash: await codeHash(tokenHash, code),
+    passwordHash: request.passwordHash ?? null,
     expiresAt: new Date(request.now + (request.lifetimeMs ?? MAGIC_LINK_LIFETIME_MS)),
   });
   return { token, code, browser };

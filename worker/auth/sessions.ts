@@ -21,6 +21,11 @@ export async function createSession(db: Database, userId: string, now: number): 
   return { token, xsrf, expiresAt };
 }
 
+/** Ends every session of an account (a new password, a takeover by the address's owner). */
+export async function endSessionsOf(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
 export async function destroySession(db: Database, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, await hashToken(token)));
 }

@@ -7,6 +7,8 @@ export type UserRow = typeof users.$inferSelect;
 
 export const findUserByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).get();
 
+export const findUserById = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).get();
+
 /** Counts an attempt before it is checked, atomically, and returns the count so far. */
 export async function countPasswordAttempt(db: Database, userId: string): Promise<number> {
   const row = await db

@@ -1,8 +1,9 @@
 import { consumeAccountToken } from '../auth/account-tokens.ts';
-import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import { findUserById } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
 import { normalizeHost } from './resolve-host.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { signInFromRoute } from './sign-in-from-route.ts';
 
 /** Only a page of this same site; anything else goes to its home. */
 function sameSiteTarget(redirectUrl: string | undefined, url: URL): string {
@@ -29,9 +30,12 @@ export const globalIdentity: RouteHandler = async (c, match) => {
     const db = database(c.get('d1'));
     const now = Date.now();
     const userId = await consumeAccountToken(db, token, normalizeHost(url.host), now);
-    if (userId) {
-      const session = await createSession(db, userId, now);
-      headers.set('Set-Cookie', sessionCookie(url, session.token, SESSION_LIFETIME_MS / 1000));
+    const user = userId ? await findUserById(db, userId) : undefined;
+    if (user) {
+      const target = headers.get('Location') ?? '/';
+      const signedIn = await signInFromRoute(c, user, 'hand-off', '/', () => target);
+      for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);
+      headers.set('Location', signedIn.location);
     }
   }
   return new Response(null, { status: 302, headers });

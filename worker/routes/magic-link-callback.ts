@@ -1,9 +1,9 @@
 import { nameFromEmail } from '../../shared/validation/account-fields.ts';
-import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
 import { findUserByEmail, insertAccount, uniqueUsername } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
 import { PENDING_LOGIN_COOKIE } from '../graphql/types/magic-link.ts';
 import { confirmationRoute } from './confirmation-route.ts';
+import { signInFromRoute } from './sign-in-from-route.ts';
 
 /** /m/callback/email: a magic link signs in (creating the account when it was a sign-up link). */
 export const magicLinkCallback = confirmationRoute({
@@ -16,9 +16,9 @@ export const magicLinkCallback = confirmationRoute({
       const name = token.fullName ?? (nameFromEmail(token.email) || 'Reader');
       user = await insertAccount(db, { name, email: token.email, username: await uniqueUsername(db, name), passwordHash: null });
     }
-    const session = await createSession(db, user.id, Date.now());
-    const headers = new Headers({ Location: c.get('authOrigin') + token.redirect, 'Cache-Control': 'no-store' });
-    headers.append('Set-Cookie', sessionCookie(new URL(c.req.url), session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+    const signedIn = await signInFromRoute(c, user, 'email-link', token.redirect);
+    const headers = new Headers({ Location: signedIn.location, 'Cache-Control': 'no-store' });
+    for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);
     headers.append('Set-Cookie', `${PENDING_LOGIN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
     return new Response(null, { status: 303, headers });
   },

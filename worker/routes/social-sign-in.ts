@@ -5,7 +5,7 @@ import type { Flags } from '../../shared/flags.ts';
 import { link, type RouteName } from '../../shared/routes/index.ts';
 import { nameFromEmail } from '../../shared/validation/account-fields.ts';
 import { googleProvider, verifyOneTapToken } from '../auth/oidc.ts';
-import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import type { SignInPath } from '../auth/sign-in-gate.ts';
 import { socialProvider, type SocialIdentity, type SocialProviderName } from '../auth/social-providers.ts';
 import { findUserByEmail, insertAccount, uniqueUsername } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
@@ -13,6 +13,7 @@ import { findUserByIdentity, linkIdentity } from '../db/identity-queries.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { AppEnv } from '../context.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { signInFromRoute } from './sign-in-from-route.ts';
 
 /** The state, PKCE verifier and destination wait in a cookie, HttpOnly, for the provider's answer: 10 minutes at most. */
 const FLOW_SECONDS = 600;
@@ -93,11 +94,11 @@ async function accountFor(c: Context<AppEnv>, identity: SocialIdentity) {
   return user;
 }
 
-async function signInWithIdentity(c: Context<AppEnv>, identity: SocialIdentity, redirect: string, headers: Headers): Promise<Response> {
+async function signInWithIdentity(c: Context<AppEnv>, identity: SocialIdentity, path: SignInPath, redirect: string, headers: Headers): Promise<Response> {
   const user = await accountFor(c, identity);
-  const session = await createSession(database(c.get('d1')), user.id, Date.now());
-  headers.append('Set-Cookie', sessionCookie(new URL(c.req.url), session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
-  headers.set('Location', c.get('authOrigin') + redirect);
+  const signedIn = await signInFromRoute(c, user, path, redirect);
+  for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);
+  headers.set('Location', signedIn.location);
   return new Response(null, { status: 302, headers });
 }
 
@@ -128,7 +129,7 @@ async function oneTap(c: Context<AppEnv>): Promise<Response> {
   try {
     const identity = await verifyOneTapToken(provider, credential);
     if (!identity) return backToSignIn(c, 'google', headers);
-    return signInWithIdentity(c, { provider: 'google', subject: identity.subject, email: identity.email, name: identity.name, username: null }, '/', headers);
+    return signInWithIdentity(c, { provider: 'google', subject: identity.subject, email: identity.email, name: identity.name, username: null }, 'one-tap', '/', headers);
   } catch (error) {
     c.get('logger').warn('Google one-tap token refused', { message: error instanceof Error ? error.message : String(error) });
     return backToSignIn(c, 'google', headers);
@@ -158,7 +159,7 @@ const callbackFor =
       c.get('logger').warn('Social sign-in failed', { provider: name, message: error instanceof Error ? error.message : String(error) });
       return backToSignIn(c, name, headers);
     }
-    return identity ? signInWithIdentity(c, identity, flow.redirect, headers) : backToSignIn(c, name, headers);
+    return identity ? signInWithIdentity(c, identity, name, flow.redirect, headers) : backToSignIn(c, name, headers);
   };
 
 export const connectGoogle = connectWith('google');

@@ -175,6 +175,8 @@ export const loginTokens = sqliteTable(
     fullName: text('full_name'),
     redirect: text('redirect').notNull().default('/'),
     codeHash: text('code_hash').notNull(),
+    /** A reset's new password (hashed), waiting on the second factor before it takes effect. */
+    passwordHash: text('password_hash'),
     /** The hash of the value the asking browser keeps (pending_login): it binds the 6-digit code to that browser, and is not the link. */
     browserHash: text('browser_hash'),
     /** Wrong codes entered for this token; past the limit the code stops working (the link still does). */

@@ -1,9 +1,5 @@
 import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
-import { safeRedirect } from '../../../shared/routes/safe-redirect.ts';
-import { createSession, SESSION_LIFETIME_MS, sessionCookie } from '../../auth/sessions.ts';
-import type { UserRow } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
-import type { GraphQLContext } from '../context.ts';
 
 /** Results shared by the sign-in mutations: the session, the second-factor token, the lockout kinds. */
 export interface LockoutInfo {
@@ -83,14 +79,6 @@ export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
     redirect: t.exposeString('redirect'),
   }),
 });
-
-/** Starts a session and asks the response to set its cookie. The token travels only in the HttpOnly cookie. */
-export async function signIn(context: GraphQLContext, user: UserRow, redirect: string | null | undefined): Promise<AuthInfo> {
-  const now = context.now().getTime();
-  const session = await createSession(context.db, user.id, now);
-  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
-  return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: safeRedirect(redirect) };
-}
 
 export const loginFailure = (kind: LoginFailure['kind'], message: string, failCount: number, lockedOutUntil: number | null): LoginFailure => ({
   kind,

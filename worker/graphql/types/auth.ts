@@ -1,5 +1,4 @@
 import { GraphQLError } from 'graphql';
-import { safeRedirect } from '../../../shared/routes/safe-redirect.ts';
 import {
   nameFromEmail,
   normalizeEmail,
@@ -30,12 +29,13 @@ import {
   loginFailure,
   PasswordPermanentLockout,
   PasswordSoftLockout,
-  signIn,
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
-import { hasSecondFactor, loginWithSecondFactor, startSecondFactor } from './second-factor.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
+import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
+import { loginWithSecondFactor } from './second-factor.ts';
 
 const LoginUserResult = builder.unionType('LoginUserResult', {
   types: [
@@ -114,8 +114,7 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   const attempts = await countPasswordAttempt(context.db, user.id);
   if (await verifyPassword(password, context.pepper(), user.passwordHash)) {
     await clearPasswordFailures(context.db, user.id);
-    if (hasSecondFactor(user)) return startSecondFactor(context, user, safeRedirect(redirect));
-    return signIn(context, user, redirect);
+    return completeSignIn(context, user, 'password', redirect);
   }
   const outcome = recordFailure({ ...state, failCount: attempts - 1 }, now);
   if (outcome.kind === 'Invalid') {
@@ -162,7 +161,9 @@ builder.mutationFields((t) => ({
       backupCode: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
-      if (args.token) return loginWithSecondFactor(context, args.token, args.twoFactorVerificationCode, args.backupCode);
+      // The code step: its token from the modal, or the cookie a redirect left (an e-mail link, a provider).
+      const pending = args.token || (args.password ? undefined : context.readCookie(SECOND_FACTOR_COOKIE));
+      if (pending) return loginWithSecondFactor(context, pending, args.twoFactorVerificationCode, args.backupCode);
       if (!args.email || !args.password) return failure('BadRequest', 'Enter your email and password.');
       if (!context.flags.enable_passwords) return failure('BadRequest', 'Password sign-in is turned off.');
       const redirect = args.state?.split('|')[1];
@@ -201,7 +202,7 @@ builder.mutationFields((t) => ({
         username: await uniqueUsername(context.db, name),
         passwordHash: await hashPassword(args.password ?? '', context.pepper()),
       });
-      return signIn(context, user, args.redirect);
+      return completeSignIn(context, user, 'new-account', args.redirect);
     },
   }),
 }));

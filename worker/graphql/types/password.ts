@@ -5,12 +5,13 @@ import { findUserByEmail } from '../../db/account-queries.ts';
 import { storePassword } from '../../db/password-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { AuthInfoRef, signIn } from './auth-results.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
+import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
-  types: [UserRef, AuthInfoRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
+  types: [UserRef, AuthInfoRef, AuthTokenRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
   resolveType: resultType('User'),
 });
 
@@ -28,8 +29,8 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
     if (!token) return failure('BadRequest', 'Invalid token');
     const user = await findUserByEmail(context.db, token.email);
     if (!user) return failure('NotFound', 'User not found');
-    await storePassword(context.db, user.id, await hashPassword(args.password, context.pepper()));
-    return signIn(context, user, token.redirect);
+    // The new password, and the end of every other session, wait for the second factor if the account has one.
+    return completeSignIn(context, user, 'reset-link', token.redirect, { newPasswordHash: await hashPassword(args.password, context.pepper()) });
   }
 
   const viewer = context.viewer?.user;

@@ -1,0 +1,1 @@
+ALTER TABLE `login_tokens` ADD `password_hash` text;
