@@ -16,6 +16,8 @@ export const LIMITS = {
   /** Past this, the network is locked out of password sign-in for a day (IpAuthLockout). */
   passwordPerIp: { name: 'password-ip', limit: 50, windowMs: TIME.day },
   createAccountPerIp: { name: 'create-account-ip', limit: 5, windowMs: TIME.day },
+  /** Sign-ups naming one address, from anywhere: "This email address was used too many times" (spec 2 §8). */
+  createAccountPerAddress: { name: 'create-account-address', limit: 3, windowMs: TIME.day },
   authEmailPerIp: { name: 'auth-email-ip', limit: 20, windowMs: TIME.hour },
   authEmailPerAddress: { name: 'auth-email-address', limit: 5, windowMs: TIME.hour },
   /** Texts and calls cost money and can be used to pester a number: few per account and network. */

@@ -49,10 +49,21 @@ export async function uniqueUsername(db: Database, name: string): Promise<string
   return `${base}${randomHex(8)}`;
 }
 
-export async function insertAccount(db: Database, account: { name: string; email: string | null; username: string; passwordHash: string | null }): Promise<UserRow> {
+/** A new account; `emailProved` when its address came from a link or code mailed there, or a provider that verified it. */
+export async function insertAccount(
+  db: Database,
+  account: { name: string; email: string | null; username: string; passwordHash: string | null; emailProved: boolean },
+): Promise<UserRow> {
   const row = await db
     .insert(users)
-    .values({ id: randomHex(12), name: account.name, email: account.email, username: account.username, passwordHash: account.passwordHash })
+    .values({
+      id: randomHex(12),
+      name: account.name,
+      email: account.email,
+      emailVerifiedAt: account.emailProved && account.email ? new Date() : null,
+      username: account.username,
+      passwordHash: account.passwordHash,
+    })
     .returning()
     .get();
   if (!row) throw new Error('The new account was not stored');

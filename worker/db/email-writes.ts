@@ -6,7 +6,7 @@ export const setUnverifiedEmail = (db: Database, userId: string, email: string) 
   db.update(users).set({ unverifiedEmail: email }).where(eq(users.id, userId));
 
 /**
- * The address becomes the account's e-mail, unless another account took it meanwhile (the
+ * The address, proven by its link, becomes the account's e-mail, unless another account took it meanwhile (the
  * unique index refuses it; the caller then answers that the link no longer works).
  */
 export async function confirmEmail(db: Database, userId: string, email: string): Promise<boolean> {
@@ -14,7 +14,7 @@ export async function confirmEmail(db: Database, userId: string, email: string):
   if (taken && taken.id !== userId) return false;
   const row = await db
     .update(users)
-    .set({ email, unverifiedEmail: null })
+    .set({ email, emailVerifiedAt: new Date(), unverifiedEmail: null })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning({ id: users.id })
     .get();

@@ -3,14 +3,18 @@ import { createSession, destroySession, endSessionsOf, SESSION_LIFETIME_MS, sess
 import { signInGate, type SignInPath } from '../auth/sign-in-gate.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import type { UserRow } from '../db/account-queries.ts';
+import { proveAddress } from '../db/address-proof-writes.ts';
 import { storePassword } from '../db/password-writes.ts';
 import type { GraphQLContext } from './context.ts';
 import { factorsOf, SECOND_FACTOR_COOKIE, startSecondFactor } from './second-factor-start.ts';
+import { tellOwner } from './tell-owner.ts';
 import type { AuthInfo, AuthToken } from './types/auth-results.ts';
 
 export interface SignInChange {
   /** A password reset's new password (hashed): it takes effect with the session, after any second factor. */
   readonly newPasswordHash?: string | null;
+  /** The path proved the account's address (a link or code mailed there, a provider's verified address). */
+  readonly provedAddress?: boolean;
 }
 
 /**
@@ -19,11 +23,19 @@ export interface SignInChange {
  * an account with two-factor gets the code step instead, whatever the path proved. A session
  * is never reused: the browser's old one ends, and a new password ends all of the account's.
  */
+/** Proving the address takes an unproven account back from whoever signed up with it (address-proof-writes.ts), and tells the owner. */
+async function claimAddress(context: GraphQLContext, user: UserRow): Promise<UserRow> {
+  const proved = await proveAddress(context.db, user, context.now());
+  if (proved.proof === 'taken-over') await tellOwner(context, proved.user, 'address-reclaimed');
+  return proved.user;
+}
+
 export async function completeSignIn(context: GraphQLContext, user: UserRow, path: 'new-account', redirect: string | null | undefined): Promise<AuthInfo>;
 export async function completeSignIn(context: GraphQLContext, user: UserRow, path: SignInPath, redirect: string | null | undefined, change?: SignInChange): Promise<AuthInfo | AuthToken>;
 export async function completeSignIn(context: GraphQLContext, user: UserRow, path: SignInPath, redirect: string | null | undefined, change: SignInChange = {}): Promise<AuthInfo | AuthToken> {
   const target = safeRedirect(redirect);
   const now = context.now().getTime();
+  if (change.provedAddress) user = await claimAddress(context, user);
   if (signInGate(path, factorsOf(user, now)) === 'second-factor') return startSecondFactor(context, user, target, change.newPasswordHash ?? null);
 
   if (change.newPasswordHash) {

@@ -33,7 +33,7 @@ export const globalIdentity: RouteHandler = async (c, match) => {
     const user = userId ? await findUserById(db, userId) : undefined;
     if (user) {
       const target = headers.get('Location') ?? '/';
-      const signedIn = await signInFromRoute(c, user, 'hand-off', '/', () => target);
+      const signedIn = await signInFromRoute(c, user, 'hand-off', '/', {}, () => target);
       for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);
       headers.set('Location', signedIn.location);
     }

@@ -3,7 +3,7 @@ import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts'
 import type { SignInPath } from '../auth/sign-in-gate.ts';
 import type { AppEnv } from '../context.ts';
 import type { UserRow } from '../db/account-queries.ts';
-import { completeSignIn } from '../graphql/complete-sign-in.ts';
+import { completeSignIn, type SignInChange } from '../graphql/complete-sign-in.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 
 /**
@@ -16,10 +16,11 @@ export async function signInFromRoute(
   user: UserRow,
   path: SignInPath,
   redirect: string,
+  change: SignInChange = {},
   destination: (path: string) => string = (target) => c.get('authOrigin') + target,
 ): Promise<{ readonly cookies: readonly string[]; readonly location: string }> {
   const context = await createGraphQLContext(c);
-  const step = await completeSignIn(context, user, path, redirect);
+  const step = await completeSignIn(context, user, path, redirect, change);
   const location = step.kind === 'AuthInfo' ? destination(step.redirect) : c.get('authOrigin') + secondFactorStepPath({ method: step.preferredMethod, phoneNumber: step.phoneNumber }, redirect);
   return { cookies: context.responseCookies, location };
 }

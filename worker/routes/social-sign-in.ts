@@ -85,18 +85,21 @@ function backToSignIn(c: Context<AppEnv>, name: SocialProviderName, headers: Hea
 async function accountFor(c: Context<AppEnv>, identity: SocialIdentity) {
   const db = database(c.get('d1'));
   const email = identity.email?.toLowerCase() ?? null;
-  let user = (await findUserByIdentity(db, identity.provider, identity.subject)) ?? (email ? await findUserByEmail(db, email) : undefined);
-  if (!user) {
-    const name = identity.name.trim() || (email ? nameFromEmail(email) : '') || identity.username || 'Reader';
-    user = await insertAccount(db, { name, email, username: await uniqueUsername(db, identity.username ?? name), passwordHash: null });
-  }
-  await linkIdentity(db, identity.provider, identity.subject, user.id);
-  return user;
+  const linked = await findUserByIdentity(db, identity.provider, identity.subject);
+  if (linked) return { user: linked, byAddress: false };
+  const byAddress = email ? await findUserByEmail(db, email) : undefined;
+  const name = identity.name.trim() || (email ? nameFromEmail(email) : '') || identity.username || 'Reader';
+  // Providers give only addresses they verified (social-providers.ts): a new account's is proven.
+  const user = byAddress ?? (await insertAccount(db, { name, email, username: await uniqueUsername(db, identity.username ?? name), passwordHash: null, emailProved: true }));
+  return { user, byAddress: byAddress !== undefined };
 }
 
 async function signInWithIdentity(c: Context<AppEnv>, identity: SocialIdentity, path: SignInPath, redirect: string, headers: Headers): Promise<Response> {
-  const user = await accountFor(c, identity);
-  const signedIn = await signInFromRoute(c, user, path, redirect);
+  const { user, byAddress } = await accountFor(c, identity);
+  // Found by its address, the account is reached by proving that address: an unproven one is
+  // taken back for its owner first, so the provider links only to a proven address.
+  const signedIn = await signInFromRoute(c, user, path, redirect, { provedAddress: byAddress });
+  await linkIdentity(database(c.get('d1')), identity.provider, identity.subject, user.id);
   for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);
   headers.set('Location', signedIn.location);
   return new Response(null, { status: 302, headers });

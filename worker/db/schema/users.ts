@@ -12,6 +12,12 @@ export const users = sqliteTable(
     username: text('username').notNull().unique(),
     name: text('name').notNull(),
     email: text('email').unique(),
+    /**
+     * When the account's owner proved `email` (a link or code mailed there, a provider's verified
+     * address). Null after a password sign-up until its link is used: until then anyone who
+     * proves the address takes the account over (pre-hijacking, issue 19).
+     */
+    emailVerifiedAt: timestamp('email_verified_at'),
     unverifiedEmail: text('unverified_email'),
     bio: text('bio').notNull().default(''),
     imageId: text('image_id'),

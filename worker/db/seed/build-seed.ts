@@ -77,6 +77,8 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     username: user.username,
     name: user.name,
     email: user.email,
+    // the demo writers sign in by e-mail link: their addresses count as proven
+    email_verified_at: now,
     bio: user.bio,
     image_id: DEMO_AVATARS[user.username]?.id ?? null,
     has_subdomain: user.hasSubdomain ? 1 : 0,
@@ -91,7 +93,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
   }));
   const writers = Math.max(0, Math.ceil(scale / 100));
   for (let n = 1; n <= writers; n += 1) {
-    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null, partner_program_enrollment: 'NOT_ENROLLED', hightower_terms_accepted_at: null, tax_document_status: null });
+    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, email_verified_at: now, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null, partner_program_enrollment: 'NOT_ENROLLED', hightower_terms_accepted_at: null, tax_document_status: null });
   }
 
   const collections = DEMO_COLLECTIONS.map((collection) => ({

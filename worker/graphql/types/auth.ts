@@ -1,3 +1,4 @@
+import { TIME } from '../../../shared/constants.ts';
 import { GraphQLError } from 'graphql';
 import {
   nameFromEmail,
@@ -36,6 +37,10 @@ import { failure, failureRefs, resultType } from './failures.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
 import { loginWithSecondFactor } from './second-factor.ts';
+import { mailAddressProof } from './verify-email.ts';
+
+/** A sign-up's confirmation link lasts a day: people read their mail later than a sign-in's. */
+const ADDRESS_PROOF_LIFETIME_MS = TIME.day;
 
 const LoginUserResult = builder.unionType('LoginUserResult', {
   types: [
@@ -195,12 +200,22 @@ builder.mutationFields((t) => ({
       const limit = await countOperation(context.db, LIMITS.createAccountPerIp, context.ip, context.now().getTime());
       if (!limit.allowed) return failure('UserCreationRateLimited', 'Too many accounts created from this IP address. Please try again later.');
       const normalized = normalizeEmail(email);
+      const address = await countOperation(context.db, LIMITS.createAccountPerAddress, normalized, context.now().getTime());
+      if (!address.allowed) return failure('Forbidden', 'This email address was used too many times. Please try another.');
       if (await findUserByEmail(context.db, normalized)) return failure('AlreadyExists', 'You’ve already created an account with this service.');
       const user = await insertAccount(context.db, {
         name: name.trim(),
         email: normalized,
         username: await uniqueUsername(context.db, name),
         passwordHash: await hashPassword(args.password ?? '', context.pepper()),
+        // Typing an address proves nothing: it stays unproven until the link mailed there is used.
+        emailProved: false,
+      });
+      await mailAddressProof(context, user.id, normalized, {
+        subject: `Confirm your email for ${context.productName}`,
+        lead: `Welcome to ${context.productName}. Click the link below to confirm this address for your new account.`,
+        lifetimeMs: ADDRESS_PROOF_LIFETIME_MS,
+        footer: `If you did not sign up, do not click it: whoever did cannot reach you through ${context.productName}, and signing in with this address makes the account yours.`,
       });
       return completeSignIn(context, user, 'new-account', args.redirect);
     },

@@ -30,7 +30,7 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
     const user = await findUserByEmail(context.db, token.email);
     if (!user) return failure('NotFound', 'User not found');
     // The new password, and the end of every other session, wait for the second factor if the account has one.
-    return completeSignIn(context, user, 'reset-link', token.redirect, { newPasswordHash: await hashPassword(args.password, context.pepper()) });
+    return completeSignIn(context, user, 'reset-link', token.redirect, { newPasswordHash: await hashPassword(args.password, context.pepper()), provedAddress: true });
   }
 
   const viewer = context.viewer?.user;

@@ -37,15 +37,30 @@ async function sendVerificationEmail(context: GraphQLContext, requested: string 
   if (!limit.allowed) return failure('TooManyRequests', 'Too many emails to this address. Please try again later.');
 
   await setUnverifiedEmail(context.db, viewer.id, email);
-  const { token } = await issueMagicLink(context.db, { email, purpose: 'verify-email', fullName: null, redirect: '/', now, userId: viewer.id });
-  const url = `${context.linkContext.authOrigin}${link('AcctConfirm', { key: token })}`;
-  await context.mailer.send({
-    to: email,
+  await mailAddressProof(context, viewer.id, email, {
     subject: `Verify your email for ${context.productName}`,
-    text: [`Click the link below to verify this address for your ${context.productName} account.`, '', url, '', `The link works once, for ${MAGIC_LINK_LIFETIME_MS / 60_000} minutes.`].join('\n'),
-    links: [url],
+    lead: `Click the link below to verify this address for your ${context.productName} account.`,
+    lifetimeMs: MAGIC_LINK_LIFETIME_MS,
   });
   return { kind: 'VerificationEmailSent' as const, email };
+}
+
+/**
+ * Mails the link that proves an address (AcctConfirm, email-confirmation.ts): a new address for
+ * settings, or the address a password sign-up gave, which stays unproven until the link is used.
+ */
+export async function mailAddressProof(context: GraphQLContext, userId: string, email: string, words: { subject: string; lead: string; lifetimeMs: number; footer?: string }) {
+  const now = context.now().getTime();
+  const { token } = await issueMagicLink(context.db, { email, purpose: 'verify-email', fullName: null, redirect: '/', now, userId, lifetimeMs: words.lifetimeMs });
+  const url = `${context.linkContext.authOrigin}${link('AcctConfirm', { key: token })}`;
+  const hours = words.lifetimeMs / 3_600_000;
+  const lasts = hours >= 1 ? `${hours} hours` : `${words.lifetimeMs / 60_000} minutes`;
+  await context.mailer.send({
+    to: email,
+    subject: words.subject,
+    text: [words.lead, '', url, '', `The link works once, for ${lasts}.`, ...(words.footer ? ['', words.footer] : [])].join('\n'),
+    links: [url],
+  });
 }
 
 builder.mutationFields((t) => ({
