@@ -18,7 +18,7 @@ import {
   VerifyLoginCode,
 } from './susi-operations.ts';
 import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
-import { initialSusiState, susiReducer, type Operation } from './susi-state.ts';
+import { inboxMessage, initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import type { SecondFactorStep } from '../../shared/routes/second-factor-step.ts';
 
@@ -78,7 +78,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     const result = await client.mutation(SendAcctAuthEmail, { email: address, operation: state.operation, fullName: name || null, redirect, captchaValue }).toPromise();
     const answer = result.data?.sendAcctAuthEmail;
     if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
-    if (answer.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
+    if (answer.__typename === 'SusiMethod') return dispatch({ type: 'linkSent', email: address, method: answer.method === 'login' ? 'login' : 'register' });
     if (answer.__typename === 'BadRequest' && answer.message === 'User does not exist') {
       return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
     }
@@ -333,7 +333,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
               if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
               const result = await client.mutation(SendPasswordReset, { email: state.email, captchaValue }).toPromise();
               const answer = result.data?.sendAcctAuthEmail;
-              if (answer?.__typename === 'SusiMethod') return dispatch({ type: 'linkSent' });
+              if (answer?.__typename === 'SusiMethod') return dispatch({ type: 'linkSent', email: state.email, method: 'reset' });
               dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
             })
           }
@@ -418,9 +418,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       <>
         <h1 className="susi__title">Check your inbox.</h1>
         <p className="susi__lede">
-          {flags.enable_passwords && state.operation === 'login'
-            ? 'We found your account and emailed a magic link'
-            : `Click the link we sent to ${state.email} to ${state.operation === 'login' ? 'sign in' : 'complete your account set-up'}.`}
+          {inboxMessage(state, flags.enable_passwords)}
         </p>
         <form className="susi__code" onSubmit={submitLoginCode} noValidate>
           <Field label="Or enter the 6-digit code from the email" name="loginCode" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} boxes={6} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialSusiState, susiReducer, type SusiEvent, type SusiState } from './susi-state.ts';
+import { inboxMessage, initialSusiState, susiReducer, type SusiEvent, type SusiState } from './susi-state.ts';
 
 const at = (overrides: Partial<SusiState>): SusiState => ({ ...initialSusiState('login', false), ...overrides });
 const checked = (found: boolean, prefersMagicLink: boolean): SusiEvent => ({ type: 'emailChecked', email: 'a@example.com', found, prefersMagicLink });
@@ -21,7 +21,7 @@ describe('the sign-in modal (spec 2 §4 "Modal")', () => {
     ['"Change phone number" → ENTER_PHONE', { step: 'VERIFY_2FA_CODE' }, { type: 'changePhone' }, { step: 'ENTER_PHONE' }],
     ['ENTER_PHONE → the recovery code', { step: 'ENTER_PHONE' }, { type: 'useRecoveryCode' }, { step: 'ENTER_RECOVERY_CODE' }],
     ['ENTER_PHONE → back to the code', { step: 'ENTER_PHONE' }, { type: 'backToCode' }, { step: 'VERIFY_2FA_CODE' }],
-    ['a sent link → CHECK_YOUR_INBOX', { step: 'ENTER_PASSWORD' }, { type: 'linkSent' }, { step: 'CHECK_YOUR_INBOX' }],
+    ['a sent link → CHECK_YOUR_INBOX, with the address it went to', { step: 'ENTER_PASSWORD' }, { type: 'linkSent', email: 'a@example.com', method: 'login' }, { step: 'CHECK_YOUR_INBOX', email: 'a@example.com', linkFor: 'login' }],
     ['"closing the modal clears the step"', { step: 'ENTER_EMAIL' }, { type: 'close' }, { step: null }],
     ['"... unless embedded"', { step: 'ENTER_EMAIL', isEmbedded: true }, { type: 'close' }, { step: 'ENTER_EMAIL' }],
     ['a failure keeps the step and shows the message', { step: 'ENTER_PASSWORD' }, { type: 'failed', message: 'Please try again.' }, { step: 'ENTER_PASSWORD', error: 'Please try again.' }],
@@ -32,5 +32,27 @@ describe('the sign-in modal (spec 2 §4 "Modal")', () => {
   it('clears an error on the next step', () => {
     const failed = susiReducer(at({ step: 'ENTER_EMAIL' }), { type: 'failed', message: 'x' });
     expect(susiReducer(failed, checked(true, false)).error).toBeNull();
+  });
+});
+
+describe('"Check your inbox" (spec 2 §2), along the path the screen takes', () => {
+  // The address is submitted, MagicLinkPreferredQuery finds an account that prefers links, and
+  // the link goes out at once: the state never saw emailChecked, only linkSent.
+  const sent = (operation: 'login' | 'register', method: 'login' | 'register' | 'reset') =>
+    [{ type: 'open', operation }, { type: 'chooseEmail' }, { type: 'linkSent', email: 'ann@example.com', method }].reduce<SusiState>(
+      (state, event) => susiReducer(state, event as SusiEvent),
+      initialSusiState(operation, true),
+    );
+
+  it.each<[string, 'login' | 'register', 'login' | 'register' | 'reset', boolean, string]>([
+    ['signing in by link', 'login', 'login', false, 'Click the link we sent to ann@example.com to sign in.'],
+    ['signing up with a new address (passwords off)', 'register', 'register', false, 'Click the link we sent to ann@example.com to complete your account set-up.'],
+    ['signing up with an existing account’s address: the link signs in', 'register', 'login', false, 'Click the link we sent to ann@example.com to sign in.'],
+    ['signing in with passwords on', 'login', 'login', true, 'We found your account and emailed a magic link'],
+    ['a password reset', 'login', 'reset', true, 'Click the link we sent to ann@example.com to choose a new password.'],
+  ])('%s', (_case, operation, method, passwords, message) => {
+    const state = sent(operation, method);
+    expect(state.step).toBe('CHECK_YOUR_INBOX');
+    expect(inboxMessage(state, passwords)).toBe(message);
   });
 });

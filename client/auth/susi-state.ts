@@ -20,6 +20,8 @@ export interface SusiState {
   readonly email: string;
   readonly name: string;
   readonly error: string | null;
+  /** What the link just mailed does, as the server said (an existing account's address signs in, even on sign-up). */
+  readonly linkFor: Operation | 'reset' | null;
   /** The modal on a page (/m/signin) stays open when "closed". */
   readonly isEmbedded: boolean;
 }
@@ -33,7 +35,8 @@ export type SusiEvent =
   | { readonly type: 'failed'; readonly message: string }
   /** The answer to MagicLinkPreferredQuery after the e-mail was submitted. */
   | { readonly type: 'emailChecked'; readonly email: string; readonly found: boolean; readonly prefersMagicLink: boolean }
-  | { readonly type: 'linkSent' }
+  /** The server's SusiMethod: the address it mailed and what its link does. */
+  | { readonly type: 'linkSent'; readonly email: string; readonly method: Operation | 'reset' }
   | { readonly type: 'nameEntered'; readonly name: string }
   | { readonly type: 'goBack' }
   | { readonly type: 'createAccountInstead' }
@@ -49,6 +52,7 @@ export const initialSusiState = (operation: Operation, isEmbedded: boolean): Sus
   email: '',
   name: '',
   error: null,
+  linkFor: null,
   isEmbedded,
 });
 
@@ -87,7 +91,7 @@ export function susiReducer(state: SusiState, event: SusiEvent): SusiState {
       return { ...state, email: event.email, step: next, error: null };
     }
     case 'linkSent':
-      return { ...state, step: 'CHECK_YOUR_INBOX', error: null };
+      return { ...state, email: event.email, linkFor: event.method, step: 'CHECK_YOUR_INBOX', error: null };
     case 'nameEntered':
       return { ...state, name: event.name, step: 'CREATE_PASSWORD', error: null };
     case 'goBack':
@@ -103,4 +107,15 @@ export function susiReducer(state: SusiState, event: SusiEvent): SusiState {
     case 'backToCode':
       return { ...state, step: 'VERIFY_2FA_CODE', error: null };
   }
+}
+
+/**
+ * The "Check your inbox" words (spec 2 §2): the address the link went to, and what it does as
+ * the server said: signing up with an existing account's address mails a sign-in link.
+ */
+export function inboxMessage(state: Pick<SusiState, 'email' | 'linkFor' | 'operation'>, passwordsEnabled: boolean): string {
+  const linkFor = state.linkFor ?? state.operation;
+  if (linkFor === 'reset') return `Click the link we sent to ${state.email} to choose a new password.`;
+  if (passwordsEnabled && linkFor === 'login') return 'We found your account and emailed a magic link';
+  return `Click the link we sent to ${state.email} to ${linkFor === 'login' ? 'sign in' : 'complete your account set-up'}.`;
 }
