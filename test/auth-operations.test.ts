@@ -48,6 +48,7 @@ beforeEach(async () => {
   await seedContent(1);
   await env.DB.batch([
     env.DB.prepare('delete from auth_attempts'),
+    env.DB.prepare('delete from address_password_failures'),
     env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(await hashPassword('the right password', 'quire-development-pepper')),
   ]);
 });
@@ -94,9 +95,21 @@ describe('LoginUser with a password (spec 2 §8 "Password")', () => {
     expect(response.headers.get('Set-Cookie')).toMatch(/^sid=/);
   });
 
-  it('answers an unknown address exactly like a wrong password for an account without one', async () => {
-    const { json } = await post({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } }, { 'CF-Connecting-IP': freshIp() });
-    expect(json.data['loginUser']).toEqual({ __typename: 'NotFound', message: 'That password was incorrect.' });
+  it.each([
+    ['an account with a password, given a wrong one', 'ann@example.com'],
+    ['an address with no account', 'nobody@example.com'],
+    ['an account that signs in by link only', 'rex@example.com'],
+  ])('answers %s the same way, down to the lockout (issue 19: no telling registered addresses apart)', async (_case, email) => {
+    await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+    const ip = freshIp();
+    const attempt = async () => (await post({ query: LOGIN, variables: { email, password: 'not the password' } }, { 'CF-Connecting-IP': ip })).json.data['loginUser'];
+    expect(await attempt()).toEqual({
+      __typename: 'InvalidPassword',
+      message: 'That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      lockoutInfo: { failCount: 1, lockedOutUntil: null },
+    });
+    for (let i = 0; i < 4; i += 1) await attempt();
+    expect(await attempt()).toMatchObject({ __typename: 'PasswordSoftLockout', message: 'Due to too many password attempts, your account is locked for 1 minute.' });
   });
 
   it('spends the same hashing work on an unknown address as on a wrong password', async () => {

@@ -39,7 +39,7 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, c
 
 const VICTIM = TEST_IDENTITY.email;
 const SIGN_UP = 'mutation ($email: String) { createAccount(email: $email, name: "Mallory", password: "mallory’s password") { __typename ... on AuthInfo { uid } ... on Forbidden { message } ... on AlreadyExists { message } } }';
-const LOGIN = 'mutation ($email: String) { loginUser(email: $email, password: "mallory’s password") { __typename } }';
+const LOGIN = 'mutation ($email: String) { loginUser(email: $email, password: "mallory’s password") { __typename ... on AuthInfo { uid } } }';
 const mails = (subject: string) => env.DB.prepare('select recipient, links from outbox where subject = ? order by id').bind(subject).all<{ recipient: string; links: string }>();
 const account = () => env.DB.prepare('select id, password_hash, email_verified_at, two_factor_method from users where email = ?').bind(VICTIM).first<Record<string, unknown>>();
 const viewerWith = async (cookie: string) => (await graphql('{ viewer { id } }', {}, cookie)).data['viewer'];
@@ -105,7 +105,7 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
     expect((await account())?.['email_verified_at']).not.toBeNull();
 
     expect(await viewerWith(malloryCookie)).toBeNull();
-    expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'NotFound' });
+    expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'InvalidPassword' });
     expect((await mails('We secured your Quire account')).results).toEqual([expect.objectContaining({ recipient: VICTIM })]);
     // signing in again does not take over (or tell) twice
     await ownerSignsInByLink();
@@ -128,7 +128,7 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
     const done = await request(callback.pathname + callback.search, { headers: { Cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '' } });
     expect(sessionOf(done)).toBeTruthy();
     expect(await account()).toMatchObject({ password_hash: null });
-    expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'NotFound' });
+    expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'InvalidPassword' });
     const linked = await env.DB.prepare("select user_id from user_identities where provider = 'google'").first<{ user_id: string }>();
     expect(linked?.user_id).toBe((await account())?.['id']);
   });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { users } from './schema/index.ts';
@@ -9,36 +9,6 @@ export const findUserByEmail = (db: Database, email: string) => db.select().from
 
 export const findUserById = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
-/** Counts an attempt before it is checked, atomically, and returns the count so far. */
-export async function countPasswordAttempt(db: Database, userId: string): Promise<number> {
-  const row = await db
-    .update(users)
-    .set({ passwordFailCount: sql`${users.passwordFailCount} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failCount: users.passwordFailCount })
-    .get();
-  return row?.failCount ?? 0;
-}
-
-export const clearPasswordFailures = (db: Database, userId: string) =>
-  db.update(users).set({ passwordFailCount: 0, passwordSoftLockouts: 0, passwordLockedUntil: null }).where(eq(users.id, userId));
-
-export const storeLockout = (
-  db: Database,
-  userId: string,
-  state: { failCount: number; softLockouts: number; lockedOutUntil: number | null; permanentlyLocked: boolean },
-) =>
-  db
-    .update(users)
-    .set({
-      passwordFailCount: state.failCount,
-      passwordSoftLockouts: state.softLockouts,
-      passwordLockedUntil: state.lockedOutUntil === null ? null : new Date(state.lockedOutUntil),
-      passwordPermanentlyLocked: state.permanentlyLocked,
-    })
-    .where(eq(users.id, userId));
-
-/** A username from the person's name: lowercase letters and digits, made unique with a suffix when taken. */
 export async function uniqueUsername(db: Database, name: string): Promise<string> {
   const base = name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 20) || 'reader';
   for (let attempt = 0; attempt < 5; attempt += 1) {

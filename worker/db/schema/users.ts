@@ -167,6 +167,19 @@ export const authAttempts = sqliteTable('auth_attempts', {
 });
 
 /**
+ * Password failures against an address with no password to check (no account, or one that signs
+ * in by link): counted and locked out exactly as an account's are, so the answers cannot tell
+ * which addresses have accounts (issue 19).
+ */
+export const addressPasswordFailures = sqliteTable('address_password_failures', {
+  email: text('email').primaryKey(),
+  failCount: integer('fail_count').notNull().default(0),
+  softLockouts: integer('soft_lockouts').notNull().default(0),
+  lockedUntil: timestamp('locked_until'),
+  permanentlyLocked: flag('permanently_locked'),
+});
+
+/**
  * Magic links and their 6-digit codes. Only hashes are stored; a token is consumed once, by the
  * POST from its confirmation page, never by the GET a mail scanner makes.
  */

@@ -10,15 +10,8 @@ import {
 import { gate, minutesLeft, daysLeft, PASSWORD_MESSAGES, recordFailure } from '../../auth/lockout.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
-import {
-  clearPasswordFailures,
-  countPasswordAttempt,
-  findUserByEmail,
-  insertAccount,
-  storeLockout,
-  uniqueUsername,
-  type UserRow,
-} from '../../db/account-queries.ts';
+import { findUserByEmail, insertAccount, uniqueUsername, type UserRow } from '../../db/account-queries.ts';
+import { accountLockouts, addressLockouts } from '../../db/password-lockouts.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import {
@@ -95,20 +88,14 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   if (!network.allowed) {
     return loginFailure('IpAuthLockout', PASSWORD_MESSAGES.ipLockout(daysLeft(network.resetsAt, now)), 0, network.resetsAt);
   }
-  const user = await findUserByEmail(context.db, normalizeEmail(email));
-  if (!user?.passwordHash) {
-    // The same answer, after the same work, whether the account is missing or has no password:
-    // neither the text nor the time tells a prober which addresses have accounts.
-    await verifyPassword(password, context.pepper(), await decoyHash(context.pepper()));
-    return failure('NotFound', 'That password was incorrect.');
-  }
-
-  const state = {
-    failCount: user.passwordFailCount,
-    softLockouts: user.passwordSoftLockouts,
-    lockedOutUntil: user.passwordLockedUntil?.getTime() ?? null,
-    permanentlyLocked: user.passwordPermanentlyLocked,
-  };
+  const address = normalizeEmail(email);
+  const found = await findUserByEmail(context.db, address);
+  const user = found?.passwordHash ? found : undefined;
+  // An address with no password to check (no account, or one that signs in by link) is counted
+  // and locked out the same way, after the same work: neither the answer nor its time tells a
+  // prober which addresses have accounts.
+  const lockouts = user ? accountLockouts(context.db, user) : await addressLockouts(context.db, address);
+  const { state } = lockouts;
   const opened = gate(state, now);
   if (opened.kind === 'PermanentLockout') return loginFailure('PasswordPermanentLockout', PASSWORD_MESSAGES.permanentLockout(), state.failCount, null);
   if (opened.kind === 'SoftLockout') {
@@ -116,16 +103,17 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   }
 
   // Counted before it is checked, so parallel attempts in one batch each count.
-  const attempts = await countPasswordAttempt(context.db, user.id);
-  if (await verifyPassword(password, context.pepper(), user.passwordHash)) {
-    await clearPasswordFailures(context.db, user.id);
+  const attempts = await lockouts.countAttempt();
+  const right = await verifyPassword(password, context.pepper(), user?.passwordHash ?? (await decoyHash(context.pepper())));
+  if (user && right) {
+    await lockouts.clear();
     return completeSignIn(context, user, 'password', redirect);
   }
   const outcome = recordFailure({ ...state, failCount: attempts - 1 }, now);
   if (outcome.kind === 'Invalid') {
     return loginFailure('InvalidPassword', PASSWORD_MESSAGES.invalid(outcome.state.failCount), outcome.state.failCount, null);
   }
-  await storeLockout(context.db, user.id, outcome.state);
+  await lockouts.store(outcome.state);
   return outcome.kind === 'SoftLockout'
     ? loginFailure('PasswordSoftLockout', PASSWORD_MESSAGES.softLockout(minutesLeft(outcome.state.lockedOutUntil ?? now, now)), attempts, outcome.state.lockedOutUntil)
     : loginFailure('PasswordPermanentLockout', PASSWORD_MESSAGES.permanentLockout(), attempts, null);
