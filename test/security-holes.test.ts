@@ -250,3 +250,25 @@ describe('GraphQL has no rate limit; aliases and batches multiply searches', () 
     expect(refusedAt).toBeLessThanOrEqual(6200);
   });
 });
+
+describe('five identical concurrent createResponse calls stored five responses', () => {
+  const RESPOND = 'mutation ($key: String) { createResponse(parentPostId: "000000000001", text: "Well put.", idempotencyKey: $key) { __typename ... on Post { id } ... on BadRequest { message } } }';
+  const responses = async () => (await env.DB.prepare("select count(*) as n from posts where in_response_to_post_id = '000000000001'").first<{ n: number }>())?.n;
+
+  it('stores one response for five concurrent calls with one idempotency key, and answers each with it', async () => {
+    const rex = await asViewer('u-rex');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rex(RESPOND, { key: 'key-for-one-response' })));
+    const ids = new Set(answers.map((answer) => answer['createResponse']?.['id']));
+    expect(ids.size).toBe(1);
+    expect(await responses()).toBe(1);
+    expect((await env.DB.prepare("select response_count from posts where id = '000000000001'").first<{ response_count: number }>())?.response_count).toBe(1);
+    // a new key is a new response
+    await rex(RESPOND, { key: 'key-for-another-one' });
+    expect(await responses()).toBe(2);
+  });
+
+  it('refuses a key that is not one', async () => {
+    const rex = await asViewer('u-rex');
+    expect((await rex(RESPOND, { key: 'short' }))['createResponse']).toEqual({ __typename: 'BadRequest', message: 'The idempotency key must be 8 to 64 letters, digits, - or _.' });
+  });
+});

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../data/use-idempotency-key.ts';
 import { useMutation, useQuery } from 'urql';
 import { MAX_RESPONSE_LENGTH } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
@@ -34,8 +35,8 @@ const ListResponsesQuery = graphql(
 );
 
 const RespondToList = graphql(`
-  mutation RespondToList($parentCatalogId: ID!, $text: String!) {
-    createResponse(parentCatalogId: $parentCatalogId, text: $text) {
+  mutation RespondToList($parentCatalogId: ID!, $text: String!, $idempotencyKey: String) {
+    createResponse(parentCatalogId: $parentCatalogId, text: $text, idempotencyKey: $idempotencyKey) {
       __typename
       ... on Post {
         id
@@ -83,6 +84,7 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
   const [error, setError] = useState<string | null>(null);
   const [{ data }, refetch] = useQuery({ query: ListResponsesQuery, variables: { catalogId: list.id } });
   const [sending, respond] = useMutation(RespondToList);
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   const [, show] = useMutation(ShowCatalogResponseOnParent);
   const [, hide] = useMutation(HideCatalogResponseOnParent);
   const thread = data?.catalogById.__typename === 'Catalog' ? data.catalogById.threadedCatalogResponses : null;
@@ -90,9 +92,10 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'respond' });
-    void respond({ parentCatalogId: list.id, text }).then((result) => {
+    void respond({ parentCatalogId: list.id, text, idempotencyKey }).then((result) => {
       const answer = result.data?.createResponse;
       if (answer?.__typename === 'Post') {
+        renewKey();
         setText('');
         setError(null);
         again();

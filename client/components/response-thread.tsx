@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useIdempotencyKey } from '../data/use-idempotency-key.ts';
 import { useMutation, useQuery } from 'urql';
 import { MAX_RESPONSE_LENGTH, RESPONSE_DEPTH } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
@@ -40,8 +41,8 @@ const ResponseThreadQuery = graphql(
 );
 
 const CreateResponse = graphql(`
-  mutation CreateResponse($parentPostId: ID!, $text: String!) {
-    createResponse(parentPostId: $parentPostId, text: $text) {
+  mutation CreateResponse($parentPostId: ID!, $text: String!, $idempotencyKey: String) {
+    createResponse(parentPostId: $parentPostId, text: $text, idempotencyKey: $idempotencyKey) {
       __typename
       ... on Post {
         id
@@ -185,13 +186,15 @@ function ResponseForm({ parentId, depth, onPublished }: { parentId: string; dept
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, respond] = useMutation(CreateResponse);
+  const [idempotencyKey, renewKey] = useIdempotencyKey();
   const fieldId = `respond-${parentId}`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'respond' });
-    void respond({ parentPostId: parentId, text }).then((result) => {
+    void respond({ parentPostId: parentId, text, idempotencyKey }).then((result) => {
       const answer = result.data?.createResponse;
       if (answer?.__typename === 'Post') {
+        renewKey();
         setText('');
         setError(null);
         toast({ message: 'Your response is published.' });

@@ -42,14 +42,20 @@ export const recountTags = (db: Database, slugs: readonly string[]) =>
  * Publishes a response: a post of its own, with its first revision, and the parent's response
  * count recounted from the rows in the same batch.
  */
+/**
+ * Stores a response; false when one with its id exists already (the same idempotency key sent
+ * again, or at once from a double click): the first one stands and nothing is stored twice.
+ */
 export async function insertResponse(
   db: Database,
   response: { id: string; creatorId: string; parent: { kind: 'post' | 'catalog'; id: string }; content: PostContent; shareKey: string; now: Date },
-): Promise<void> {
+): Promise<boolean> {
   const { words, seconds } = readingStats(response.content.paragraphs);
   const parentColumn = response.parent.kind === 'post' ? { inResponseToPostId: response.parent.id } : { inResponseToCatalogId: response.parent.id };
-  await db.batch([
-    db.insert(posts).values({
+  const [inserted] = await db.batch([
+    db
+      .insert(posts)
+      .values({
       id: response.id,
       creatorId: response.creatorId,
       uniqueSlug: response.id,
@@ -63,10 +69,13 @@ export async function insertResponse(
       latestPublishedAt: response.now,
       updatedAt: response.now,
       ...parentColumn,
-    }),
-    db.insert(postVersions).values({ postId: response.id, rev: 1, title: '', subtitle: '', content: response.content, createdAt: response.now }),
+      })
+      .onConflictDoNothing()
+      .returning({ id: posts.id }),
+    db.insert(postVersions).values({ postId: response.id, rev: 1, title: '', subtitle: '', content: response.content, createdAt: response.now }).onConflictDoNothing(),
     ...(response.parent.kind === 'post' ? [recountResponses(db, response.parent.id)] : []),
   ]);
+  return inserted.length > 0;
 }
 
 const recountResponses = (db: Database, postId: string) =>

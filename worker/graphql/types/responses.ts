@@ -1,7 +1,7 @@
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../../shared/content/response-text.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { insertResponse, setResponsesLocked } from '../../db/post-writes.ts';
-import { randomHex } from '../../../shared/hex.ts';
+import { hexOf, randomHex } from '../../../shared/hex.ts';
 import type { ResponseParentKind, ResponseSort } from '../../db/response-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -129,21 +129,37 @@ builder.objectFields(PostRef, (t) => ({
   responsesLocked: t.exposeBoolean('responsesLocked'),
 }));
 
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+
+const idempotencyKeyError = (key: string | null | undefined): string | null =>
+  key === null || key === undefined || IDEMPOTENCY_KEY.test(key) ? null : 'The idempotency key must be 8 to 64 letters, digits, - or _.';
+
+/** A response's id from its writer and key: the same request twice names the same row. */
+const idempotentId = async (viewerId: string, key: string): Promise<string> =>
+  hexOf(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`response:${viewerId}:${key}`))).slice(0, 12);
+
 builder.mutationFields((t) => ({
   /** A response to a story, to another response (to depth 3) or to a list; published at once. */
   createResponse: t.field({
     type: ResponseResult,
-    args: { parentPostId: t.arg.id({ required: false }), parentCatalogId: t.arg.id({ required: false }), text: t.arg.string() },
+    args: {
+      parentPostId: t.arg.id({ required: false }),
+      parentCatalogId: t.arg.id({ required: false }),
+      text: t.arg.string(),
+      /** The client's key for this one response: sent again (a retry, a double click), it answers the response already stored. */
+      idempotencyKey: t.arg.string({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to respond.');
-      const invalid = responseTextError(args.text);
+      const invalid = responseTextError(args.text) ?? idempotencyKeyError(args.idempotencyKey);
       if (invalid) return failure('BadRequest', invalid);
       const parent = await responseParent(context, { parentPostId: args.parentPostId ? String(args.parentPostId) : null, parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null });
       if ('message' in parent) return parent;
-      const id = randomHex(12);
+      const id = args.idempotencyKey ? await idempotentId(viewer.id, args.idempotencyKey) : randomHex(12);
       const marked = await markMentions(context.db, responseParagraphs(args.text));
-      await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now() });
+      const stored = await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now() });
+      if (!stored) return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
       context.loaders.postById.clear(parent.id);
       // the parent's count and thread, and the responder's own profile
       await purgeEntityPages(context, [parent.kind === 'post' ? { postId: parent.id } : { catalogId: parent.id }, { userId: viewer.id }]);
