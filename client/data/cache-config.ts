@@ -15,6 +15,7 @@ const UNREAD_COUNT = gql`
 
 /** Types that live inside their parent and have no identity of their own. */
 const EMBEDDED = [
+  'SessionList',
   'CustomDomainState',
   'DomainVerification',
   'NavigationItem',

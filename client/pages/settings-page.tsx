@@ -1,5 +1,6 @@
 import { useQuery } from 'urql';
 import { ProfileForm } from '../auth/profile-form.tsx';
+import { SessionFields, SessionsList } from '../auth/sessions-list.tsx';
 import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
 import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
 import { formatDate } from '../format.ts';
@@ -7,7 +8,8 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
-const SettingsQuery = graphql(`
+const SettingsQuery = graphql(
+  `
   query SettingsPageQuery {
     viewer {
       id
@@ -18,9 +20,12 @@ const SettingsQuery = graphql(`
       twoFactorMethod
       username
       mediumMemberAt
+      sessions {
+        ...SessionFields
+      }
     }
   }
-`);
+`, [SessionFields]);
 
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
@@ -74,6 +79,7 @@ export default function SettingsPage() {
               </h2>
               {viewer.email ? <p className="settings__row">Email: {viewer.email}</p> : <VerifyEmailForm pending={viewer.unverifiedEmail} />}
               <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
+              <SessionsList initial={viewer.sessions} />
             </section>
           </>
         )}

@@ -51,11 +51,14 @@ export async function signIn(userId: string): Promise<{ cookie: string; xsrf: st
   const token = `test-token-${userId}`;
   const xsrf = `xsrf-${userId}`;
   await sql(
-    'insert or replace into sessions (token_hash, user_id, xsrf, expires_at) values (?, ?, ?, ?)',
+    'insert or replace into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, last_seen_at) values (?, ?, ?, ?, ?, ?, ?)',
     await hashToken(token),
     userId,
     xsrf,
     Date.now() + 86_400_000,
+    `session-${userId}`,
+    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    Date.now(),
   ).run();
   return { cookie: `sid=${token}`, xsrf };
 }

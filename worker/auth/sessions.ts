@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
+import { randomHex } from '../../shared/hex.ts';
 import type { Database } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { hashToken, sessionCookieName } from './viewer.ts';
 
+/** A session ends 30 days after sign-in however it is used (absolute), and sooner when idle (viewer.ts). */
 export const SESSION_LIFETIME_MS = 30 * TIME.day;
 
 export const randomToken = (bytes: number): string =>
@@ -12,18 +14,54 @@ export const randomToken = (bytes: number): string =>
     .replaceAll('/', '_')
     .replaceAll('=', '');
 
-/** A new session at every sign-in: a random token for the cookie (only its hash is stored) and an anti-forgery value bound to it. */
-export async function createSession(db: Database, userId: string, now: number): Promise<{ token: string; xsrf: string; expiresAt: number }> {
+/** Where a session was made from: the user agent and Cloudflare's country for the request. */
+export interface SessionClient {
+  readonly userAgent: string;
+  readonly country: string | null;
+}
+
+/**
+ * A new session at every sign-in: a random token for the cookie (only its hash is stored), an
+ * anti-forgery value bound to it (kept when a session is rotated, so open pages go on working),
+ * and a public id the security settings name it by.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  now: number,
+  client: SessionClient,
+  xsrf = randomToken(16),
+): Promise<{ token: string; xsrf: string; expiresAt: number }> {
   const token = randomToken(32);
-  const xsrf = randomToken(16);
   const expiresAt = now + SESSION_LIFETIME_MS;
-  await db.insert(sessions).values({ tokenHash: await hashToken(token), userId, xsrf, expiresAt: new Date(expiresAt) });
+  await db.insert(sessions).values({
+    tokenHash: await hashToken(token),
+    userId,
+    xsrf,
+    publicId: randomHex(16),
+    userAgent: client.userAgent.slice(0, 512),
+    country: client.country,
+    createdAt: new Date(now),
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(expiresAt),
+  });
   return { token, xsrf, expiresAt };
 }
 
 /** Ends every session of an account (a new password, a takeover by the address's owner). */
 export async function endSessionsOf(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of an account but one (its public id): "sign out of all other sessions". */
+export async function endOtherSessions(db: Database, userId: string, keptPublicId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.publicId, keptPublicId)));
+}
+
+/** Ends one session of an account by its public id; false when it has no such session. */
+export async function endSession(db: Database, userId: string, publicId: string): Promise<boolean> {
+  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId))).returning({ publicId: sessions.publicId });
+  return ended.length > 0;
 }
 
 export async function destroySession(db: Database, token: string): Promise<void> {

@@ -1,8 +1,13 @@
-import { and, eq, gt } from 'drizzle-orm';
-import { LOGGED_OUT_SESSION_PREFIX } from '../../shared/constants.ts';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { LOGGED_OUT_SESSION_PREFIX, TIME } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { sessions, users } from '../db/schema/index.ts';
 import { hexOf } from '../../shared/hex.ts';
+
+/** A session unused this long ends, before its absolute end (SESSION_LIFETIME_MS). */
+export const SESSION_IDLE_MS = 14 * TIME.day;
+/** How stale a session's last-seen time may be before a request writes it again. */
+export const LAST_SEEN_GRANULARITY_MS = TIME.hour;
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -10,6 +15,8 @@ export type UserRow = typeof users.$inferSelect;
 export interface Viewer {
   readonly user: UserRow;
   readonly xsrf: string;
+  /** The session's public id: the security settings mark it "this device". */
+  readonly sessionId: string;
 }
 
 /** The session cookie: `__Host-` prefixed (and so Secure) over https, plain on http://localhost. */
@@ -20,14 +27,23 @@ export async function hashToken(token: string): Promise<string> {
   return hexOf(digest);
 }
 
-/** Finds the viewer for a session token; tokens starting lo_ are logged out (spec 2 §3). */
+/**
+ * Finds the viewer for a session token; tokens starting lo_ are logged out (spec 2 §3). A
+ * session past its absolute end or unused for SESSION_IDLE_MS finds no one; a used one has its
+ * last-seen time written, at most once an hour.
+ */
 export async function findViewer(db: Database, token: string | undefined, now: Date): Promise<Viewer | null> {
   if (!token || token.startsWith(LOGGED_OUT_SESSION_PREFIX)) return null;
+  const tokenHash = await hashToken(token);
   const row = await db
-    .select({ user: users, xsrf: sessions.xsrf })
+    .select({ user: users, xsrf: sessions.xsrf, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, await hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), or(isNull(sessions.lastSeenAt), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))))
     .get();
-  return row ? { user: row.user, xsrf: row.xsrf } : null;
+  if (!row) return null;
+  if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return { user: row.user, xsrf: row.xsrf, sessionId: row.publicId ?? '' };
 }

@@ -46,12 +46,14 @@ const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`
 const phoneCodeHash = (userId: string, code: string) => hashToken(`phone:${userId}:${code}`);
 
 /** A new set replaces every old code, used or not, in one batch. */
-export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<void> {
+/** A new set of recovery codes in place of the old; true when there was an old set (a regeneration). */
+export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<boolean> {
   const hashes = await Promise.all(codes.map((code) => codeHash(userId, code)));
-  await db.batch([
-    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+  const [replaced] = await db.batch([
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)).returning({ userId: recoveryCodes.userId }),
     db.insert(recoveryCodes).values(hashes.map((hash) => ({ userId, codeHash: hash }))),
   ]);
+  return replaced.length > 0;
 }
 
 /** Spends a recovery code: true only the first time it is used. */

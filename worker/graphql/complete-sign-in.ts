@@ -1,10 +1,13 @@
+import { and, eq } from 'drizzle-orm';
 import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { createSession, destroySession, endSessionsOf, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import { deviceName, placeName } from '../auth/device-name.ts';
 import { signInGate, type SignInPath } from '../auth/sign-in-gate.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import type { UserRow } from '../db/account-queries.ts';
 import { proveAddress } from '../db/address-proof-writes.ts';
 import { storePassword } from '../db/password-writes.ts';
+import { knownDevices } from '../db/schema/index.ts';
 import type { GraphQLContext } from './context.ts';
 import { factorsOf, SECOND_FACTOR_COOKIE, startSecondFactor } from './second-factor-start.ts';
 import { tellOwner } from './tell-owner.ts';
@@ -23,6 +26,19 @@ export interface SignInChange {
  * an account with two-factor gets the code step instead, whatever the path proved. A session
  * is never reused: the browser's old one ends, and a new password ends all of the account's.
  */
+/**
+ * Notes the device and country of a sign-in; true when the account had not signed in from them
+ * before (a sign-in from anywhere new is news to its owner).
+ */
+async function noteDevice(context: GraphQLContext, userId: string, now: Date): Promise<boolean> {
+  const device = { userId, device: deviceName(context.client.userAgent), country: context.client.country ?? '' };
+  const [known] = await context.db.batch([
+    context.db.select({ userId: knownDevices.userId }).from(knownDevices).where(and(eq(knownDevices.userId, userId), eq(knownDevices.device, device.device), eq(knownDevices.country, device.country))),
+    context.db.insert(knownDevices).values({ ...device, lastSignInAt: now }).onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.device, knownDevices.country], set: { lastSignInAt: now } }),
+  ]);
+  return known.length === 0;
+}
+
 /** Proving the address takes an unproven account back from whoever signed up with it (address-proof-writes.ts), and tells the owner. */
 async function claimAddress(context: GraphQLContext, user: UserRow): Promise<UserRow> {
   const proved = await proveAddress(context.db, user, context.now());
@@ -38,14 +54,18 @@ export async function completeSignIn(context: GraphQLContext, user: UserRow, pat
   if (change.provedAddress) user = await claimAddress(context, user);
   if (signInGate(path, factorsOf(user, now)) === 'second-factor') return startSecondFactor(context, user, target, change.newPasswordHash ?? null);
 
+  // A new account's first device is no news; the hand-off is the same browser on another domain.
+  const newDevice = (await noteDevice(context, user.id, context.now())) && path !== 'new-account' && path !== 'hand-off';
   if (change.newPasswordHash) {
     await storePassword(context.db, user.id, change.newPasswordHash);
     await endSessionsOf(context.db, user.id);
+    await tellOwner(context, user, 'password-reset');
   } else {
     const current = context.readCookie(sessionCookieName(context.requestUrl));
     if (current) await destroySession(context.db, current);
   }
-  const session = await createSession(context.db, user.id, now);
+  const session = await createSession(context.db, user.id, now, context.client);
+  if (newDevice) await tellOwner(context, user, 'new-sign-in', { device: deviceName(context.client.userAgent), place: placeName(context.client.country) });
   context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
   if (path === 'second-factor') context.responseCookies.push(`${SECOND_FACTOR_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
   return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: target };

@@ -4,6 +4,7 @@ import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
+import type { SessionClient } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
@@ -22,6 +23,8 @@ export interface GraphQLContext {
   readonly xsrfToken: string | null;
   /** The client's address (CF-Connecting-IP at the edge), for per-network limits. */
   readonly ip: string;
+  /** The browser's user agent and country, for the sessions it signs in (the security settings list them). */
+  readonly client: SessionClient;
   /** Crawlers by user agent: they get no analytics (spec 3 §6). */
   readonly isBot: boolean;
   readonly requestUrl: URL;

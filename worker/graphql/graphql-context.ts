@@ -37,6 +37,7 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     xsrfToken: c.req.header('X-Xsrf-Token') ?? null,
     ip: c.req.header('CF-Connecting-IP') ?? '127.0.0.1',
     isBot: isBot(c.req.header('user-agent')),
+    client: { userAgent: c.req.header('user-agent') ?? '', country: (c.req.raw.cf as { country?: string } | undefined)?.country ?? null },
     requestUrl: url,
     pepper: () => passwordPepper(c.env),
     responseCookies: [],

@@ -31,6 +31,7 @@ import './types/magic-link.ts';
 import './types/password.ts';
 import './types/two-factor.ts';
 import './types/verify-email.ts';
+import './types/sessions.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -91,10 +91,34 @@ export const sessions = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     xsrf: text('xsrf').notNull(),
+    /** What the security settings call the session by (never its token): random, shown only to its owner. */
+    publicId: text('public_id').unique(),
+    /** The device (from the user agent) and country it signed in from, for the list of sessions. */
+    userAgent: text('user_agent').notNull().default(''),
+    country: text('country'),
     createdAt: createdAt(),
+    /** Touched at most hourly; a session unused for SESSION_IDLE_MS ends. */
+    lastSeenAt: timestamp('last_seen_at'),
     expiresAt: timestamp('expires_at').notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/**
+ * The devices (as deviceName names them) and countries an account has signed in from, kept past
+ * their sessions: a sign-in from anywhere else is news to the owner (the new sign-in e-mail).
+ */
+export const knownDevices = sqliteTable(
+  'known_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    device: text('device').notNull(),
+    country: text('country').notNull().default(''),
+    lastSignInAt: timestamp('last_sign_in_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.device, table.country] })],
 );
 
 export const follows = sqliteTable(

@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { storePassword } from '../../db/password-writes.ts';
 import { builder } from '../builder.ts';
+import { afterSecurityChange } from '../security-change.ts';
 import type { GraphQLContext } from '../context.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
@@ -42,6 +43,7 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
     }
   }
   await storePassword(context.db, viewer.id, await hashPassword(args.password, context.pepper()));
+  await afterSecurityChange(context, 'password-changed');
   context.loaders.userById.clear(viewer.id);
   return (await context.loaders.userById.load(viewer.id)) ?? (failure('NotFound', 'User not found') satisfies Failure);
 }

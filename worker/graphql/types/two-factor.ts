@@ -11,6 +11,8 @@ import {
   spendPhoneCode,
 } from '../../db/two-factor-writes.ts';
 import { builder } from '../builder.ts';
+import { afterSecurityChange } from '../security-change.ts';
+import { tellOwner } from '../tell-owner.ts';
 import type { GraphQLContext } from '../context.ts';
 import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorMethodEnum } from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
@@ -93,6 +95,7 @@ async function verifyAppSetupCode(context: GraphQLContext, code: string) {
   if (attempt.outcome === 'invalid') return invalidCode(attempt.failCount);
   await enableAuthenticatorApp(context.db, viewer.id, secret, attempt.step ?? 0);
   await acceptSecondFactor(context.db, viewer.id, attempt.step);
+  await afterSecurityChange(context, viewer.twoFactorMethod ? 'two-factor-changed' : 'two-factor-on');
   return { kind: 'TwoFactorSettings' as const, preferredMethod: 'AUTH_APP' as const };
 }
 
@@ -107,6 +110,7 @@ async function verifyPhoneSetupCode(context: GraphQLContext, method: PhoneMethod
   if (attempt.outcome === 'invalid') return invalidCode(attempt.failCount);
   await enablePhoneFactor(context.db, viewer.id, method, phone);
   await acceptSecondFactor(context.db, viewer.id, null);
+  await afterSecurityChange(context, viewer.twoFactorMethod ? 'two-factor-changed' : 'two-factor-on');
   return { kind: 'TwoFactorSettings' as const, preferredMethod: method };
 }
 
@@ -164,7 +168,8 @@ builder.mutationFields((t) => ({
       if (String(args.userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
       if (!viewer.twoFactorMethod) return failure('NotFound', 'Set up two-factor authentication first.');
       const backupCodes = generateRecoveryCodes();
-      await replaceRecoveryCodes(context.db, viewer.id, backupCodes);
+      // The set-up's first codes come with the "two-factor is on" e-mail; a new set is news of its own.
+      if (await replaceRecoveryCodes(context.db, viewer.id, backupCodes)) await tellOwner(context, viewer, 'recovery-codes');
       return { kind: 'BackupCodes' as const, backupCodes };
     },
   }),

@@ -1,0 +1,21 @@
+import { createSession, destroySession, endOtherSessions, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import { sessionCookieName } from '../auth/viewer.ts';
+import type { SecurityEvent } from '../mail/security-mail.ts';
+import type { GraphQLContext } from './context.ts';
+import { tellOwner } from './tell-owner.ts';
+
+/**
+ * After a change to how the viewer's account is protected (password, second factor): every
+ * other session ends, this one is rotated to a new token (keeping its anti-forgery value, so the
+ * open page goes on working), and the owner is told at their address.
+ */
+export async function afterSecurityChange(context: GraphQLContext, event: SecurityEvent): Promise<void> {
+  const viewer = context.viewer;
+  if (!viewer) return;
+  await endOtherSessions(context.db, viewer.user.id, viewer.sessionId);
+  const current = context.readCookie(sessionCookieName(context.requestUrl));
+  if (current) await destroySession(context.db, current);
+  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, viewer.xsrf);
+  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  await tellOwner(context, viewer.user, event);
+}

@@ -1,0 +1,92 @@
+import { desc, eq } from 'drizzle-orm';
+import { deviceName, placeName } from '../../auth/device-name.ts';
+import { endOtherSessions, endSession } from '../../auth/sessions.ts';
+import { sessions } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { UserRef } from './refs.ts';
+
+interface SessionRow {
+  readonly id: string;
+  readonly device: string;
+  readonly place: string | null;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+  readonly current: boolean;
+}
+
+/** One of the viewer's sessions, as the security settings list it (issue 19 §3). */
+const SessionRef = builder.objectRef<SessionRow>('Session').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    /** "Chrome on macOS", from the user agent it signed in with. */
+    device: t.exposeString('device'),
+    /** The country it signed in from, by name; null when unknown. */
+    place: t.exposeString('place', { nullable: true }),
+    createdAt: t.exposeFloat('createdAt'),
+    lastSeenAt: t.exposeFloat('lastSeenAt'),
+    /** The session this request came with ("This device"). */
+    current: t.exposeBoolean('current'),
+  }),
+});
+
+const SessionList = builder.objectRef<{ kind: 'SessionList'; sessions: SessionRow[] }>('SessionList').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'SessionList',
+  fields: (t) => ({ sessions: t.field({ type: [SessionRef], resolve: (list) => list.sessions }) }),
+});
+
+const SessionsResult = builder.unionType('SessionsResult', {
+  types: [SessionList, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('SessionList'),
+});
+
+/** The viewer's live sessions, newest use first. */
+async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
+  const viewer = context.viewer;
+  if (!viewer) return [];
+  const now = context.now().getTime();
+  const rows = await context.db.select().from(sessions).where(eq(sessions.userId, viewer.user.id)).orderBy(desc(sessions.lastSeenAt));
+  return rows
+    .filter((row) => row.expiresAt.getTime() > now && row.publicId)
+    .map((row) => ({
+      id: row.publicId ?? '',
+      device: deviceName(row.userAgent),
+      place: placeName(row.country),
+      createdAt: row.createdAt.getTime(),
+      lastSeenAt: (row.lastSeenAt ?? row.createdAt).getTime(),
+      current: row.publicId === viewer.sessionId,
+    }));
+}
+
+builder.objectFields(UserRef, (t) => ({
+  /** Only for the viewer themselves: anyone else's sessions are nobody's business. */
+  sessions: t.field({
+    type: [SessionRef],
+    resolve: (user, _args, context) => (user.id === context.viewer?.user.id ? viewerSessions(context) : []),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  /** Signs one of the viewer's sessions out (another device, or this one). */
+  signOutSession: t.field({
+    type: SessionsResult,
+    args: { sessionId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!(await endSession(context.db, viewer.user.id, String(args.sessionId)))) return failure('NotFound', 'That session has ended already.');
+      return { kind: 'SessionList' as const, sessions: await viewerSessions(context) };
+    },
+  }),
+  /** Signs out every session of the viewer's but this one. */
+  signOutOtherSessions: t.field({
+    type: SessionsResult,
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer;
+      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      await endOtherSessions(context.db, viewer.user.id, viewer.sessionId);
+      return { kind: 'SessionList' as const, sessions: await viewerSessions(context) };
+    },
+  }),
+}));
