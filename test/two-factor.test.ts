@@ -13,6 +13,9 @@ async function call(query: string, variables: Record<string, unknown>, headers: 
     headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': `192.0.2.${100 + (ipCounter += 1)}`, ...headers },
     body: JSON.stringify({ query, variables }),
   });
+  // As a browser does, the caller keeps the session a security change rotated.
+  const rotated = /^sid=([^;]+)/.exec(response.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '')?.[1];
+  if (rotated && headers['Cookie']) headers['Cookie'] = `sid=${rotated}`;
   return ((await response.json()) as { data: Record<string, Payload> }).data;
 }
 

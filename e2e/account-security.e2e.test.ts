@@ -1,0 +1,84 @@
+import { describe, expect, inject, it } from 'vitest';
+import { totpCode } from '../worker/auth/totp.ts';
+import { readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+// Issue 19: a writer proves their address, signs another device out from the list of sessions,
+// turns on two-factor, and is then asked for the code even when signing in by e-mail link.
+describe('account security, in Chromium', () => {
+  it('proves the address, signs out another session, and asks for the code after an e-mail link', async () => {
+    const laptop = await browser().newContext();
+    const phone = await browser().newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
+    const page = await laptop.newPage();
+    const problems = collectProblems(page);
+    const email = `secure${Date.now()}@example.com`;
+    const password = 'a password of my own';
+    await signUpWithPassword(page, email, password);
+
+    // the sign-up's address is proven by the link mailed there
+    const confirmation = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/account/confirm/'));
+    await page.goto(confirmation?.links[0] ?? '');
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(/\/me\/settings/), page.getByRole('button', { name: 'Verify email' }).click()]);
+
+    // a second device signs in with the password
+    const other = await phone.newPage();
+    await other.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.19.${Math.floor(Math.random() * 250)}.7` });
+    await other.goto(`${baseURL}/m/signin`);
+    await waitForHydration(other);
+    await other.getByRole('button', { name: 'Sign in with email' }).click();
+    await other.getByLabel('Your email').fill(email);
+    await other.getByRole('button', { name: 'Continue' }).click();
+    await other.getByLabel('Password').fill(password);
+    await Promise.all([other.waitForURL(`${baseURL}/`), other.getByRole('button', { name: 'Sign in with password' }).click()]);
+    expect((await session(other)).isLoggedInCookie).toBe(true);
+
+    // the laptop sees both, and signs the phone out
+    await page.goto(`${baseURL}/me/settings/security`);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Where you’re signed in' }).waitFor();
+    await page.getByText('Safari on iOS').waitFor();
+    await page.getByRole('button', { name: 'Sign out of Safari on iOS' }).click();
+    await page.getByText('Signed out of Safari on iOS.').waitFor();
+    expect(await page.getByText('Safari on iOS').count()).toBe(0);
+    await other.reload();
+    await waitForHydration(other);
+    expect((await session(other)).isLoggedInCookie).toBe(false);
+
+    // two-factor on
+    await page.getByLabel('Authenticator app').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const secret = (await page.locator('.two-factor__secret').textContent()) ?? '';
+    await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
+
+    // signing in by the e-mail link now asks for the code
+    await signOut(page);
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').waitFor();
+    await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+    const link = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/callback/email'))?.links[0] ?? '';
+    await page.goto(link);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(/step=VERIFY_2FA_CODE/), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
+    expect((await session(page)).isLoggedInCookie).toBe(false);
+    await page.getByLabel('Verification code').fill(totpCode(secret, Date.now() + 30_000));
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await laptop.close();
+    await phone.close();
+  });
+});
