@@ -40,10 +40,10 @@ describe('account security, in Chromium', () => {
     await page.goto(`${baseURL}/me/settings/security`);
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Where you’re signed in' }).waitFor();
-    await page.getByText('Safari on iOS').waitFor();
+    await page.getByText('Safari on iOS', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Sign out of Safari on iOS' }).click();
     await page.getByText('Signed out of Safari on iOS.').waitFor();
-    expect(await page.getByText('Safari on iOS').count()).toBe(0);
+    expect(await page.getByText('Safari on iOS', { exact: true }).count()).toBe(0);
     await other.reload();
     await waitForHydration(other);
     expect((await session(other)).isLoggedInCookie).toBe(false);

@@ -1,22 +1,16 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { createTotpSecret } from '../worker/auth/totp.ts';
 import { TEST_IDENTITY } from './oidc-provider.ts';
+import { approvedCallback, providerBindings } from './support/provider-bindings.ts';
 import { seedContent } from './support/seed-content.ts';
 
 // Issue 19 §2: a password sign-up proves nothing about the address it names. The account stays
 // unproven until its link is used, and whoever proves the address takes it over (OWASP's
 // guidance on account pre-hijacking).
 
-const issuer = inject('oidcIssuer');
-const bindings: Env = {
-  ...env,
-  GOOGLE_CLIENT_ID: 'quire-test-client',
-  GOOGLE_CLIENT_SECRET: 'quire-test-secret',
-  GOOGLE_ISSUER: issuer,
-  GOOGLE_JWKS_URL: `${issuer.replace(/\/$/, '')}/jwks`,
-};
+const bindings = providerBindings();
 const app = createApp();
 let network = 0;
 const request = (path: string, init: RequestInit = {}) =>
@@ -122,10 +116,8 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
 
   it('by Google: the provider links only after the address is proven, taking the account over', async () => {
     await graphql(SIGN_UP, { email: VICTIM });
-    const started = await request('/m/connect/google?redirect=/');
-    const approved = await fetch(new URL(started.headers.get('Location') ?? ''), { redirect: 'manual' });
-    const callback = new URL(approved.headers.get('Location') ?? '');
-    const done = await request(callback.pathname + callback.search, { headers: { Cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '' } });
+    const callback = await approvedCallback(request, '/m/connect/google?redirect=/');
+    const done = await request(callback.path, { headers: { Cookie: callback.cookie } });
     expect(sessionOf(done)).toBeTruthy();
     expect(await account()).toMatchObject({ password_hash: null });
     expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'InvalidPassword' });
@@ -136,10 +128,8 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
   it('links Google to a proven account without taking anything away', async () => {
     await graphql(SIGN_UP, { email: VICTIM });
     await env.DB.prepare('update users set email_verified_at = 1 where email = ?').bind(VICTIM).run();
-    const started = await request('/m/connect/google?redirect=/');
-    const approved = await fetch(new URL(started.headers.get('Location') ?? ''), { redirect: 'manual' });
-    const callback = new URL(approved.headers.get('Location') ?? '');
-    await request(callback.pathname + callback.search, { headers: { Cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '' } });
+    const callback = await approvedCallback(request, '/m/connect/google?redirect=/');
+    await request(callback.path, { headers: { Cookie: callback.cookie } });
     expect((await account())?.['password_hash']).not.toBeNull();
     expect((await mails('We secured your Quire account')).results).toHaveLength(0);
   });

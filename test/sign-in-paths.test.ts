@@ -5,25 +5,14 @@ import { hashPassword } from '../worker/auth/password-hash.ts';
 import { createTotpSecret, totpCode } from '../worker/auth/totp.ts';
 import { FACEBOOK_USER } from './oauth-providers.ts';
 import { TEST_IDENTITY } from './oidc-provider.ts';
+import { approvedCallback, providerBindings } from './support/provider-bindings.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 // Issue 19 §1: every sign-in path ends in completeSignIn, and an account with two-factor gets
 // the code step of spec 2, whatever the path proved. (The decision itself is a table in
 // worker/auth/sign-in-gate.test.ts; here each path is walked through its public surface.)
 
-const issuer = inject('oidcIssuer');
-const providers = inject('oauthProvidersOrigin');
-const bindings: Env = {
-  ...env,
-  GOOGLE_CLIENT_ID: 'quire-test-client',
-  GOOGLE_CLIENT_SECRET: 'quire-test-secret',
-  GOOGLE_ISSUER: issuer,
-  GOOGLE_JWKS_URL: `${issuer.replace(/\/$/, '')}/jwks`,
-  FACEBOOK_APP_ID: 'fb-app',
-  FACEBOOK_APP_SECRET: 'fb-secret',
-  FACEBOOK_DIALOG_ORIGIN: `${providers}/facebook`,
-  FACEBOOK_GRAPH_ORIGIN: `${providers}/facebook`,
-};
+const bindings = providerBindings();
 const app = createApp();
 let network = 0;
 const request = (path: string, init: RequestInit = {}) =>
@@ -114,10 +103,8 @@ const PATHS: Record<string, () => Promise<Response>> = {
   },
   async Google() {
     await env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(TEST_IDENTITY.email).run();
-    const started = await request('/m/connect/google?redirect=/me/lists');
-    const approved = await fetch(new URL(started.headers.get('Location') ?? ''), { redirect: 'manual' });
-    const callback = new URL(approved.headers.get('Location') ?? '');
-    return request(callback.pathname + callback.search, { headers: { Cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '' } });
+    const callback = await approvedCallback(request, '/m/connect/google?redirect=/me/lists');
+    return request(callback.path, { headers: { Cookie: callback.cookie } });
   },
   async 'Google one-tap'() {
     await env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(TEST_IDENTITY.email).run();
@@ -129,10 +116,8 @@ const PATHS: Record<string, () => Promise<Response>> = {
   },
   async Facebook() {
     await env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(FACEBOOK_USER.email).run();
-    const started = await request('/m/connect/facebook?redirect=/me/lists');
-    const approved = await fetch(new URL(started.headers.get('Location') ?? ''), { redirect: 'manual' });
-    const callback = new URL(approved.headers.get('Location') ?? '');
-    return request(callback.pathname + callback.search, { headers: { Cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '' } });
+    const callback = await approvedCallback(request, '/m/connect/facebook?redirect=/me/lists');
+    return request(callback.path, { headers: { Cookie: callback.cookie } });
   },
 };
 
