@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
+import { enableAuthenticatorApp, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -49,12 +49,7 @@ describe('account security, in Chromium', () => {
     expect((await session(other)).isLoggedInCookie).toBe(false);
 
     // two-factor on
-    await page.getByLabel('Authenticator app').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const secret = (await page.locator('.two-factor__secret').textContent()) ?? '';
-    await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
+    const secret = await enableAuthenticatorApp(page);
 
     // signing in by the e-mail link now asks for the code
     await signOut(page);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
+import { enableAuthenticatorApp, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -107,12 +107,7 @@ describe('signing up and in, in Chromium', () => {
 
     await page.goto(`${baseURL}/me/settings/security`);
     await waitForHydration(page);
-    await page.getByLabel('Authenticator app').check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const secret = (await page.locator('.two-factor__secret').textContent()) ?? '';
-    await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
-    await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
+    const secret = await enableAuthenticatorApp(page);
     const codes = await page.getByRole('list', { name: 'Backup codes' }).locator('code').allTextContents();
     expect(codes).toHaveLength(10);
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { totpCode } from '../../worker/auth/totp.ts';
 import { waitForHydration } from './browser.ts';
 
 const baseURL = inject('baseURL');
@@ -60,4 +61,15 @@ export async function signInByEmailLink(page: Page, email: string) {
   await waitForHydration(page);
   await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
   await waitForHydration(page);
+}
+
+/** On the security settings: turns on an authenticator app with its first code; answers the app's secret at the backup codes step. */
+export async function enableAuthenticatorApp(page: Page): Promise<string> {
+  await page.getByLabel('Authenticator app').check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const secret = (await page.locator('.two-factor__secret').textContent()) ?? '';
+  await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
+  return secret;
 }
