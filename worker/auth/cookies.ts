@@ -7,3 +7,10 @@ import { parse } from 'hono/utils/cookie';
  * `getCookie` (used by the app) reads with this same parser.
  */
 export const cookieOf = (header: string | null | undefined, name: string): string | undefined => (header ? parse(header, name)[name] : undefined);
+
+/**
+ * A short-lived HttpOnly cookie of a sign-in in progress (`pending_login`, `second_factor`):
+ * Lax, for the whole site, Secure over https. A max age of 0 clears it.
+ */
+export const flowCookie = (url: URL, name: string, value: string, maxAgeSeconds: number): string =>
+  `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${url.protocol === 'https:' ? '; Secure' : ''}`;

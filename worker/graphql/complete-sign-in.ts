@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { createSession, destroySession, endSessionsOf, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import { flowCookie } from '../auth/cookies.ts';
 import { deviceName, placeName } from '../auth/device-name.ts';
 import { signInGate, type SignInPath } from '../auth/sign-in-gate.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
@@ -67,6 +68,6 @@ export async function completeSignIn(context: GraphQLContext, user: UserRow, pat
   const session = await createSession(context.db, user.id, now, context.client);
   if (newDevice) await tellOwner(context, user, 'new-sign-in', { device: deviceName(context.client.userAgent), place: placeName(context.client.country) });
   context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
-  if (path === 'second-factor') context.responseCookies.push(`${SECOND_FACTOR_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  if (path === 'second-factor') context.responseCookies.push(flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, '', 0));
   return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: target };
 }

@@ -1,4 +1,5 @@
 import { TIME } from '../../shared/constants.ts';
+import { flowCookie } from '../auth/cookies.ts';
 import { issueMagicLink } from '../auth/magic-links.ts';
 import { maskedPhone } from '../auth/phone-codes.ts';
 import type { AccountFactors } from '../auth/sign-in-gate.ts';
@@ -51,8 +52,7 @@ export async function startSecondFactor(context: GraphQLContext, user: UserRow, 
     lifetimeMs: SECOND_FACTOR_WINDOW_MS,
     passwordHash: newPasswordHash,
   });
-  const secure = context.requestUrl.protocol === 'https:' ? '; Secure' : '';
-  context.responseCookies.push(`${SECOND_FACTOR_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${SECOND_FACTOR_WINDOW_MS / 1000}${secure}`);
+  context.responseCookies.push(flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, token, SECOND_FACTOR_WINDOW_MS / 1000));
   return authToken(user, token);
 }
 

@@ -2,7 +2,7 @@ import { link } from '../../shared/routes/index.ts';
 import { endOtherSessions, endSessionsOf } from '../auth/sessions.ts';
 import { findUserById } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
 import { confirmEmail } from '../db/email-writes.ts';
 import { confirmationRoute } from './confirmation-route.ts';
 
@@ -16,7 +16,7 @@ export const emailConfirmation = confirmationRoute({
     if (!before || !(await confirmEmail(db, before.id, token.email))) return null;
     // A changed address ends every session but the one confirming it (if it is the account's own).
     if (before.email && before.email !== token.email) {
-      const { viewer } = await createGraphQLContext(c);
+      const viewer = await requestViewer(c, db);
       await (viewer?.user.id === before.id ? endOtherSessions(db, before.id, viewer.sessionId) : endSessionsOf(db, before.id));
     }
     return new Response(null, { status: 303, headers: { Location: `${c.get('authOrigin')}${link('ShowSettings')}#security`, 'Cache-Control': 'no-store' } });

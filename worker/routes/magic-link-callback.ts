@@ -1,3 +1,4 @@
+import { flowCookie } from '../auth/cookies.ts';
 import { nameFromEmail } from '../../shared/validation/account-fields.ts';
 import { findUserByEmail, insertAccount, uniqueUsername } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
@@ -19,7 +20,7 @@ export const magicLinkCallback = confirmationRoute({
     const signedIn = await signInFromRoute(c, user, 'email-link', token.redirect, { provedAddress: true });
     const headers = new Headers({ Location: signedIn.location, 'Cache-Control': 'no-store' });
     for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);
-    headers.append('Set-Cookie', `${PENDING_LOGIN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+    headers.append('Set-Cookie', flowCookie(new URL(c.req.url), PENDING_LOGIN_COOKIE, '', 0));
     return new Response(null, { status: 303, headers });
   },
 });

@@ -2,6 +2,7 @@ import { link } from '../../../shared/routes/index.ts';
 import { safeRedirect } from '../../../shared/routes/safe-redirect.ts';
 import { normalizeEmail, validateEmail, validateLoginCode } from '../../../shared/validation/account-fields.ts';
 import type { Captcha } from '../../auth/captcha.ts';
+import { flowCookie } from '../../auth/cookies.ts';
 import { checkLoginCode, issueMagicLink, MAGIC_LINK_LIFETIME_MS } from '../../auth/magic-links.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
@@ -103,9 +104,7 @@ async function sendAuthEmail(
     links: [url],
     code,
   });
-  context.responseCookies.push(
-    `${PENDING_LOGIN_COOKIE}=${browser}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAGIC_LINK_LIFETIME_MS / 1000}${context.requestUrl.protocol === 'https:' ? '; Secure' : ''}`,
-  );
+  context.responseCookies.push(flowCookie(context.requestUrl, PENDING_LOGIN_COOKIE, browser, MAGIC_LINK_LIFETIME_MS / 1000));
   return { method: purpose };
 }
 
