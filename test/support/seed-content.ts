@@ -46,18 +46,19 @@ export async function seedContent(count: number): Promise<void> {
   if (statements.length > 0) await env.DB.batch(statements);
 }
 
-/** Signs a user in by storing a session; returns the Cookie header and the anti-forgery value. */
+/** Signs a user in by storing a session (just proved, as a sign-in is); returns the Cookie header and the anti-forgery value. */
 export async function signIn(userId: string): Promise<{ cookie: string; xsrf: string }> {
   const token = `test-token-${userId}`;
   const xsrf = `xsrf-${userId}`;
   await sql(
-    'insert or replace into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, last_seen_at) values (?, ?, ?, ?, ?, ?, ?)',
+    'insert or replace into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, last_seen_at, proved_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
     await hashToken(token),
     userId,
     xsrf,
     Date.now() + 86_400_000,
     `session-${userId}`,
     'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    Date.now(),
     Date.now(),
   ).run();
   return { cookie: `sid=${token}`, xsrf };

@@ -43,9 +43,16 @@ export async function createSession(
     country: client.country,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
+    // Signing in is itself a proof: whatever the account asks for was just given.
+    provedAt: new Date(now),
     expiresAt: new Date(expiresAt),
   });
   return { token, xsrf, expiresAt };
+}
+
+/** Marks the session as just proved (the password or a second factor given again). */
+export async function markProved(db: Database, userId: string, publicId: string, now: number): Promise<void> {
+  await db.update(sessions).set({ provedAt: new Date(now) }).where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)));
 }
 
 /** Ends every session of an account (a new password, a takeover by the address's owner). */

@@ -17,6 +17,8 @@ export interface Viewer {
   readonly xsrf: string;
   /** The session's public id: the security settings mark it "this device". */
   readonly sessionId: string;
+  /** When the session last proved it is its owner (ms), for changes that want a fresh proof. */
+  readonly provedAt: number | null;
 }
 
 /** The session cookie: `__Host-` prefixed (and so Secure) over https, plain on http://localhost. */
@@ -36,7 +38,7 @@ export async function findViewer(db: Database, token: string | undefined, now: D
   if (!token || token.startsWith(LOGGED_OUT_SESSION_PREFIX)) return null;
   const tokenHash = await hashToken(token);
   const row = await db
-    .select({ user: users, xsrf: sessions.xsrf, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt })
+    .select({ user: users, xsrf: sessions.xsrf, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt, provedAt: sessions.provedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), or(isNull(sessions.lastSeenAt), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))))
@@ -45,5 +47,5 @@ export async function findViewer(db: Database, token: string | undefined, now: D
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, xsrf: row.xsrf, sessionId: row.publicId ?? '' };
+  return { user: row.user, xsrf: row.xsrf, sessionId: row.publicId ?? '', provedAt: row.provedAt?.getTime() ?? null };
 }

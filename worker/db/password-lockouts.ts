@@ -47,6 +47,14 @@ export function accountLockouts(db: Database, user: UserRow): PasswordLockouts {
   };
 }
 
+/**
+ * The account's counting as it stands now, not as the request found it: an earlier alias in the
+ * same request may have locked it out.
+ */
+export async function currentAccountLockouts(db: Database, user: UserRow): Promise<PasswordLockouts> {
+  return accountLockouts(db, (await db.select().from(users).where(eq(users.id, user.id)).get()) ?? user);
+}
+
 /** The same counting for an address nobody can sign in to with a password (no account, or a link-only one). */
 export async function addressLockouts(db: Database, email: string): Promise<PasswordLockouts> {
   const row = await db.select().from(addressPasswordFailures).where(eq(addressPasswordFailures.email, email)).get();

@@ -45,8 +45,7 @@ export const storeTwoFactorLockout = (db: Database, userId: string, state: Locko
 const codeHash = (userId: string, code: string) => hashToken(`${userId}:${code}`);
 const phoneCodeHash = (userId: string, code: string) => hashToken(`phone:${userId}:${code}`);
 
-/** A new set replaces every old code, used or not, in one batch. */
-/** A new set of recovery codes in place of the old; true when there was an old set (a regeneration). */
+/** A new set of recovery codes in place of every old one, used or not, in one batch; true when there was an old set (a regeneration). */
 export async function replaceRecoveryCodes(db: Database, userId: string, codes: readonly string[]): Promise<boolean> {
   const hashes = await Promise.all(codes.map((code) => codeHash(userId, code)));
   const [replaced] = await db.batch([
@@ -92,3 +91,15 @@ export const enablePhoneFactor = (db: Database, userId: string, method: 'SMS_TEX
     .update(users)
     .set({ twoFactorMethod: method, twoFactorPhone: phone, twoFactorPendingPhone: null, twoFactorSecret: null, twoFactorPendingSecret: null })
     .where(eq(users.id, userId));
+
+/** Turns two-factor sign-in off: the method, its key or number, codes waiting and every recovery code go. */
+export async function disableTwoFactor(db: Database, userId: string): Promise<void> {
+  await db.batch([
+    db
+      .update(users)
+      .set({ twoFactorMethod: null, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorPhone: null, twoFactorPendingPhone: null, twoFactorLastStep: null })
+      .where(eq(users.id, userId)),
+    db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
+    db.delete(phoneCodes).where(eq(phoneCodes.userId, userId)),
+  ]);
+}

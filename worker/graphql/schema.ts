@@ -32,6 +32,7 @@ import './types/password.ts';
 import './types/two-factor.ts';
 import './types/verify-email.ts';
 import './types/sessions.ts';
+import './types/confirm-identity.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

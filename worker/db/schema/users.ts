@@ -99,6 +99,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     /** Touched at most hourly; a session unused for SESSION_IDLE_MS ends. */
     lastSeenAt: timestamp('last_seen_at'),
+    /** When the person last proved it is them (a sign-in, a password, a code): sensitive changes want it recent. */
+    provedAt: timestamp('proved_at'),
     expiresAt: timestamp('expires_at').notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

@@ -7,7 +7,7 @@ import {
   validateName,
   validatePassword,
 } from '../../../shared/validation/account-fields.ts';
-import { gate, minutesLeft, daysLeft, PASSWORD_MESSAGES, recordFailure } from '../../auth/lockout.ts';
+import { daysLeft, PASSWORD_MESSAGES } from '../../auth/lockout.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { findUserByEmail, insertAccount, uniqueUsername, type UserRow } from '../../db/account-queries.ts';
@@ -30,6 +30,7 @@ import { failure, failureRefs, resultType } from './failures.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
 import { loginWithSecondFactor } from './second-factor.ts';
+import { attemptPassword } from './password-attempt.ts';
 import { mailAddressProof } from './verify-email.ts';
 
 /** A sign-up's confirmation link lasts a day: people read their mail later than a sign-in's. */
@@ -95,28 +96,10 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   // and locked out the same way, after the same work: neither the answer nor its time tells a
   // prober which addresses have accounts.
   const lockouts = user ? accountLockouts(context.db, user) : await addressLockouts(context.db, address);
-  const { state } = lockouts;
-  const opened = gate(state, now);
-  if (opened.kind === 'PermanentLockout') return loginFailure('PasswordPermanentLockout', PASSWORD_MESSAGES.permanentLockout(), state.failCount, null);
-  if (opened.kind === 'SoftLockout') {
-    return loginFailure('PasswordSoftLockout', PASSWORD_MESSAGES.softLockout(minutesLeft(opened.lockedOutUntil, now)), state.failCount, opened.lockedOutUntil);
-  }
-
-  // Counted before it is checked, so parallel attempts in one batch each count.
-  const attempts = await lockouts.countAttempt();
-  const right = await verifyPassword(password, context.pepper(), user?.passwordHash ?? (await decoyHash(context.pepper())));
-  if (user && right) {
-    await lockouts.clear();
-    return completeSignIn(context, user, 'password', redirect);
-  }
-  const outcome = recordFailure({ ...state, failCount: attempts - 1 }, now);
-  if (outcome.kind === 'Invalid') {
-    return loginFailure('InvalidPassword', PASSWORD_MESSAGES.invalid(outcome.state.failCount), outcome.state.failCount, null);
-  }
-  await lockouts.store(outcome.state);
-  return outcome.kind === 'SoftLockout'
-    ? loginFailure('PasswordSoftLockout', PASSWORD_MESSAGES.softLockout(minutesLeft(outcome.state.lockedOutUntil ?? now, now)), attempts, outcome.state.lockedOutUntil)
-    : loginFailure('PasswordPermanentLockout', PASSWORD_MESSAGES.permanentLockout(), attempts, null);
+  const attempt = await attemptPassword(context, lockouts, async () => verifyPassword(password, context.pepper(), user?.passwordHash ?? (await decoyHash(context.pepper()))));
+  if (attempt.outcome === 'refused') return attempt.failure;
+  // The decoy hash matches no one's password, so an accepted attempt always has its account.
+  return user ? completeSignIn(context, user, 'password', redirect) : loginFailure('InvalidPassword', PASSWORD_MESSAGES.invalid(1), 1, null);
 }
 
 builder.queryFields((t) => ({

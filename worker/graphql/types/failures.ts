@@ -12,6 +12,8 @@ export const FAILURE_KINDS = [
   'TooManyRequests',
   'FailedChallenge',
   'Unauthorized',
+  /** A sensitive change (password, address, second factor) asked of a session that has not proved it is its owner lately. */
+  'ReauthenticationRequired',
   'RemovedByUser',
   'AccountSuspended',
   'AccountDeleted',

@@ -2,23 +2,40 @@ import { validatePassword } from '../../../shared/validation/account-fields.ts';
 import { consumeMagicLink } from '../../auth/magic-links.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
+import { currentAccountLockouts } from '../../db/password-lockouts.ts';
 import { storePassword } from '../../db/password-writes.ts';
 import { builder } from '../builder.ts';
+import { requireFreshProof } from '../require-fresh-proof.ts';
 import { afterSecurityChange } from '../security-change.ts';
 import type { GraphQLContext } from '../context.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
-import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
+import { AuthInfoRef, AuthTokenRef, PasswordPermanentLockout, PasswordSoftLockout } from './auth-results.ts';
+import { attemptPassword } from './password-attempt.ts';
 import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
-  types: [UserRef, AuthInfoRef, AuthTokenRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
+  types: [
+    UserRef,
+    AuthInfoRef,
+    AuthTokenRef,
+    failureRefs.BadRequest,
+    failureRefs.Forbidden,
+    failureRefs.NotFound,
+    failureRefs.Unauthorized,
+    failureRefs.ReauthenticationRequired,
+    PasswordSoftLockout,
+    PasswordPermanentLockout,
+  ],
   resolveType: resultType('User'),
 });
 
+const CURRENT_PASSWORD = 'Please enter your current password.';
+
 /**
  * CrupdatePassword (spec 2 §7): with a reset token, sets the password of the link's account and
- * signs in; signed in, creates a first password, or changes one given the current password.
+ * signs in; signed in, creates a first password (after a fresh proof), or changes one given the
+ * current password.
  */
 async function crupdatePassword(context: GraphQLContext, args: { password: string; oldPassword?: string | null; token?: string | null }) {
   const invalid = validatePassword(args.password);
@@ -37,10 +54,15 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
   const viewer = context.viewer?.user;
   if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
   if (viewer.passwordHash) {
+    // The current password is the proof this change wants; guesses at it are counted and locked out like sign-ins.
+    const hash = viewer.passwordHash;
     const current = args.oldPassword ?? '';
-    if (!current || !(await verifyPassword(current, context.pepper(), viewer.passwordHash))) {
-      return failure('Forbidden', 'Please enter your current password.');
-    }
+    if (!current) return failure('Forbidden', CURRENT_PASSWORD);
+    const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, viewer), () => verifyPassword(current, context.pepper(), hash));
+    if (attempt.outcome === 'refused') return attempt.failure.kind === 'InvalidPassword' ? failure('Forbidden', CURRENT_PASSWORD) : attempt.failure;
+  } else {
+    const unproved = requireFreshProof(context);
+    if (unproved) return unproved;
   }
   await storePassword(context.db, viewer.id, await hashPassword(args.password, context.pepper()));
   await afterSecurityChange(context, 'password-changed');

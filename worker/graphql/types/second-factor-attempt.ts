@@ -1,6 +1,9 @@
 import { gate, minutesLeft, recordFailure, TWO_FACTOR_MESSAGES } from '../../auth/lockout.ts';
-import type { UserRow } from '../../db/account-queries.ts';
-import { countTwoFactorAttempt, storeTwoFactorLockout } from '../../db/two-factor-writes.ts';
+import { findUserById, type UserRow } from '../../db/account-queries.ts';
+import { normalizeRecoveryCode } from '../../auth/recovery-codes.ts';
+import { verifyTotp } from '../../auth/totp.ts';
+import { countTwoFactorAttempt, spendPhoneCode, spendRecoveryCode, storeTwoFactorLockout } from '../../db/two-factor-writes.ts';
+import { isPhoneMethod } from '../second-factor-start.ts';
 import type { GraphQLContext } from '../context.ts';
 import { loginFailure, type LoginFailure } from './auth-results.ts';
 
@@ -20,11 +23,13 @@ export async function attemptSecondFactor(
   check: () => Promise<{ step: number | null } | false>,
 ): Promise<SecondFactorAttempt> {
   const now = context.now().getTime();
+  // The counters as they stand now: an earlier alias in this request may have locked the account.
+  const current = (await findUserById(context.db, user.id)) ?? user;
   const state = {
-    failCount: user.twoFactorFailCount,
-    softLockouts: user.twoFactorSoftLockouts,
-    lockedOutUntil: user.twoFactorLockedUntil?.getTime() ?? null,
-    permanentlyLocked: user.twoFactorPermanentlyLocked,
+    failCount: current.twoFactorFailCount,
+    softLockouts: current.twoFactorSoftLockouts,
+    lockedOutUntil: current.twoFactorLockedUntil?.getTime() ?? null,
+    permanentlyLocked: current.twoFactorPermanentlyLocked,
   };
   const opened = gate(state, now);
   if (opened.kind === 'PermanentLockout') {
@@ -54,3 +59,17 @@ export async function attemptSecondFactor(
 
 export const invalidCode = (failCount: number): LoginFailure =>
   loginFailure('InvalidTwoFactorAuthCode', TWO_FACTOR_MESSAGES.invalid(failCount), failCount, null);
+
+/**
+ * The check for attemptSecondFactor of a code from the account's own second factor (an app's
+ * code, or the one texted or read out) or of one of its recovery codes, each usable once.
+ */
+export const checkSecondFactor =
+  (context: GraphQLContext, user: UserRow, code: string | null | undefined, backupCode: string | null | undefined) =>
+  async (): Promise<{ step: number | null } | false> => {
+    const now = context.now();
+    if (backupCode) return (await spendRecoveryCode(context.db, user.id, normalizeRecoveryCode(backupCode), now)) && { step: null };
+    if (isPhoneMethod(user.twoFactorMethod)) return (await spendPhoneCode(context.db, user.id, (code ?? '').trim(), now)) && { step: null };
+    const step = verifyTotp(user.twoFactorSecret ?? '', code ?? '', now.getTime(), user.twoFactorLastStep);
+    return step !== null && { step };
+  };

@@ -1,12 +1,10 @@
 import { consumeMagicLink, findLoginToken } from '../../auth/magic-links.ts';
-import { normalizeRecoveryCode } from '../../auth/recovery-codes.ts';
-import { verifyTotp } from '../../auth/totp.ts';
 import { findUserByEmail, findUserById } from '../../db/account-queries.ts';
-import { acceptSecondFactor, spendPhoneCode, spendRecoveryCode } from '../../db/two-factor-writes.ts';
+import { acceptSecondFactor } from '../../db/two-factor-writes.ts';
 import type { GraphQLContext } from '../context.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { authToken, hasSecondFactor, isPhoneMethod, sendSignInCode } from '../second-factor-start.ts';
-import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
+import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { failure } from './failures.ts';
 
 /**
@@ -21,12 +19,7 @@ export async function loginWithSecondFactor(context: GraphQLContext, token: stri
   // 'Resend code' / 'Call again' (spec 2 §2): the same step again, with a fresh code.
   if (!code && !backupCode && isPhoneMethod(user.twoFactorMethod)) return (await sendSignInCode(context, user)) ?? authToken(user, token);
 
-  const attempt = await attemptSecondFactor(context, user, async () => {
-    if (backupCode) return (await spendRecoveryCode(context.db, user.id, normalizeRecoveryCode(backupCode), new Date(now))) && { step: null };
-    if (isPhoneMethod(user.twoFactorMethod)) return (await spendPhoneCode(context.db, user.id, (code ?? '').trim(), new Date(now))) && { step: null };
-    const step = verifyTotp(user.twoFactorSecret ?? '', code ?? '', now, user.twoFactorLastStep);
-    return step !== null && { step };
-  });
+  const attempt = await attemptSecondFactor(context, user, checkSecondFactor(context, user, code, backupCode));
   if (attempt.outcome === 'locked') return attempt.failure;
   // spec 2 §8: a NotFound whose message names the recovery code reads "Invalid recovery code."
   if (attempt.outcome === 'invalid') return backupCode ? failure('NotFound', 'That recovery code is not valid.') : invalidCode(attempt.failCount);

@@ -4,6 +4,7 @@ import { createTotpSecret, totpUrl, verifyTotp } from '../../auth/totp.ts';
 import { maskedPhone, phoneNumberOf, type PhoneMethod } from '../../auth/phone-codes.ts';
 import {
   acceptSecondFactor,
+  disableTwoFactor,
   enableAuthenticatorApp,
   enablePhoneFactor,
   replaceRecoveryCodes,
@@ -11,6 +12,7 @@ import {
   spendPhoneCode,
 } from '../../db/two-factor-writes.ts';
 import { builder } from '../builder.ts';
+import { requireFreshProof } from '../require-fresh-proof.ts';
 import { afterSecurityChange } from '../security-change.ts';
 import { tellOwner } from '../tell-owner.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -19,7 +21,6 @@ import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 import { sendPhoneCode } from './phone-code.ts';
 import { UserRef } from './refs.ts';
-
 
 builder.objectFields(UserRef, (t) => ({
   /** The account's second factor, for its owner only. */
@@ -62,7 +63,7 @@ const BackupCodesRef = builder.objectRef<{ kind: 'BackupCodes'; backupCodes: str
 });
 
 const RegisterAuthyUserResult = builder.unionType('RegisterAuthyUserResult', {
-  types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.TooManyRequests],
+  types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.TooManyRequests, failureRefs.ReauthenticationRequired],
   resolveType: resultType('AuthyRegistration'),
 });
 
@@ -72,8 +73,13 @@ const CrupdateTwoFactorAuthResult = builder.unionType('CrupdateTwoFactorAuthResu
 });
 
 const BackupCodesResult = builder.unionType('BackupCodesResult', {
-  types: [BackupCodesRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
+  types: [BackupCodesRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized, failureRefs.ReauthenticationRequired],
   resolveType: resultType('BackupCodes'),
+});
+
+const RemoveTwoFactorAuthResult = builder.unionType('RemoveTwoFactorAuthResult', {
+  types: [UserRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized, failureRefs.ReauthenticationRequired],
+  resolveType: resultType('User'),
 });
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
@@ -126,6 +132,9 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
+      // A new method or number is a sensitive change (issue 19 §4), as is turning it on at all.
+      const unproved = requireFreshProof(context);
+      if (unproved) return unproved;
       if (args.preferredMethod === 'AUTH_APP') {
         const secret = createTotpSecret();
         await savePendingSecret(context.db, viewer.id, secret);
@@ -167,10 +176,29 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       if (String(args.userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
       if (!viewer.twoFactorMethod) return failure('NotFound', 'Set up two-factor authentication first.');
+      const unproved = requireFreshProof(context);
+      if (unproved) return unproved;
       const backupCodes = generateRecoveryCodes();
       // The set-up's first codes come with the "two-factor is on" e-mail; a new set is news of its own.
       if (await replaceRecoveryCodes(context.db, viewer.id, backupCodes)) await tellOwner(context, viewer, 'recovery-codes');
       return { kind: 'BackupCodes' as const, backupCodes };
+    },
+  }),
+  /** Turns two-factor sign-in off (issue 19 §4): after a fresh proof; other sessions end and the owner is told. */
+  removeTwoFactorAuth: t.field({
+    type: RemoveTwoFactorAuthResult,
+    args: { userId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      if (String(args.userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
+      if (!viewer.twoFactorMethod) return failure('NotFound', 'Two-factor authentication is already off.');
+      const unproved = requireFreshProof(context);
+      if (unproved) return unproved;
+      await disableTwoFactor(context.db, viewer.id);
+      await afterSecurityChange(context, 'two-factor-off');
+      context.loaders.userById.clear(viewer.id);
+      return (await context.loaders.userById.load(viewer.id)) ?? SIGN_IN;
     },
   }),
 }));

@@ -5,6 +5,7 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { setUnverifiedEmail } from '../../db/email-writes.ts';
 import { builder } from '../builder.ts';
+import { requireFreshProof } from '../require-fresh-proof.ts';
 import type { GraphQLContext } from '../context.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
 
@@ -14,7 +15,7 @@ const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent';
 });
 
 const SendVerificationEmailResult = builder.unionType('SendVerificationEmailResult', {
-  types: [VerificationEmailSent, failureRefs.BadRequest, failureRefs.AlreadyExists, failureRefs.Unauthorized, failureRefs.TooManyRequests],
+  types: [VerificationEmailSent, failureRefs.BadRequest, failureRefs.AlreadyExists, failureRefs.Unauthorized, failureRefs.TooManyRequests, failureRefs.ReauthenticationRequired],
   resolveType: resultType('VerificationEmailSent'),
 });
 
@@ -30,6 +31,11 @@ async function sendVerificationEmail(context: GraphQLContext, requested: string 
   const invalid = validateEmail(target);
   if (invalid) return failure('BadRequest', invalid);
   const email = normalizeEmail(target);
+  // A new address for the account is a sensitive change; mailing the pending one again is not.
+  if (email !== viewer.unverifiedEmail) {
+    const unproved = requireFreshProof(context);
+    if (unproved) return unproved;
+  }
   const owner = await findUserByEmail(context.db, email);
   if (owner && owner.id !== viewer.id) return failure('AlreadyExists', 'Another account uses this email address.');
   const now = context.now().getTime();

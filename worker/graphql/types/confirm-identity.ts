@@ -1,0 +1,92 @@
+import { FRESH_PROOF_MS } from '../../auth/fresh-proof.ts';
+import { verifyPassword } from '../../auth/password-hash.ts';
+import { maskedPhone } from '../../auth/phone-codes.ts';
+import { markProved } from '../../auth/sessions.ts';
+import { currentAccountLockouts } from '../../db/password-lockouts.ts';
+import { acceptSecondFactor } from '../../db/two-factor-writes.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import { hasSecondFactor, isPhoneMethod, sendSignInCode } from '../second-factor-start.ts';
+import {
+  InvalidPassword,
+  InvalidTwoFactorAuthCode,
+  PasswordPermanentLockout,
+  PasswordSoftLockout,
+  TwoFactorAuthPermanentLockout,
+  TwoFactorAuthSoftLockout,
+} from './auth-results.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { attemptPassword } from './password-attempt.ts';
+import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
+import { UserRef } from './refs.ts';
+
+const IdentityConfirmedRef = builder.objectRef<{ kind: 'IdentityConfirmed'; confirmedUntil: number }>('IdentityConfirmed').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'IdentityConfirmed',
+  fields: (t) => ({ confirmedUntil: t.exposeFloat('confirmedUntil') }),
+});
+
+const ConfirmationCodeSentRef = builder.objectRef<{ kind: 'ConfirmationCodeSent'; phoneNumber: string }>('ConfirmationCodeSent').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'ConfirmationCodeSent',
+  fields: (t) => ({ phoneNumber: t.exposeString('phoneNumber') }),
+});
+
+const ConfirmIdentityResult = builder.unionType('ConfirmIdentityResult', {
+  types: [
+    IdentityConfirmedRef,
+    ConfirmationCodeSentRef,
+    InvalidPassword,
+    PasswordSoftLockout,
+    PasswordPermanentLockout,
+    InvalidTwoFactorAuthCode,
+    TwoFactorAuthSoftLockout,
+    TwoFactorAuthPermanentLockout,
+    failureRefs.BadRequest,
+    failureRefs.NotFound,
+    failureRefs.Unauthorized,
+    failureRefs.TooManyRequests,
+  ],
+  resolveType: resultType('IdentityConfirmed'),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  /** Whether the account has a password, for its owner only: the confirm-it's-you step asks for it. */
+  hasPassword: t.boolean({ nullable: true, resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.passwordHash !== null : null) }),
+}));
+
+/**
+ * confirmIdentity (issue 19 §4): the password, or a code from the second factor, given again
+ * by a signed-in person; it marks this session as freshly proved for the next 10 minutes.
+ * With neither, an account with text or call codes is sent one.
+ */
+async function confirmIdentity(context: GraphQLContext, args: { password?: string | null; code?: string | null; backupCode?: string | null }) {
+  const viewer = context.viewer;
+  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  const { user } = viewer;
+  if (args.password) {
+    if (!user.passwordHash) return failure('BadRequest', 'Your account has no password.');
+    const hash = user.passwordHash;
+    const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, user), () => verifyPassword(args.password ?? '', context.pepper(), hash));
+    if (attempt.outcome === 'refused') return attempt.failure;
+  } else if (args.code || args.backupCode) {
+    if (!hasSecondFactor(user)) return failure('BadRequest', 'Your account has no two-factor authentication.');
+    const attempt = await attemptSecondFactor(context, user, checkSecondFactor(context, user, args.code, args.backupCode));
+    if (attempt.outcome === 'locked') return attempt.failure;
+    if (attempt.outcome === 'invalid') return args.backupCode ? failure('NotFound', 'That recovery code is not valid.') : invalidCode(attempt.failCount);
+    await acceptSecondFactor(context.db, user.id, attempt.step);
+  } else if (isPhoneMethod(user.twoFactorMethod) && user.twoFactorPhone) {
+    return (await sendSignInCode(context, user)) ?? { kind: 'ConfirmationCodeSent' as const, phoneNumber: maskedPhone(user.twoFactorPhone) };
+  } else {
+    return failure('BadRequest', 'Enter your password or a code.');
+  }
+  const now = context.now().getTime();
+  await markProved(context.db, user.id, viewer.sessionId, now);
+  return { kind: 'IdentityConfirmed' as const, confirmedUntil: now + FRESH_PROOF_MS };
+}
+
+builder.mutationFields((t) => ({
+  confirmIdentity: t.field({
+    type: ConfirmIdentityResult,
+    args: { password: t.arg.string({ required: false }), code: t.arg.string({ required: false }), backupCode: t.arg.string({ required: false }) },
+    resolve: (_root, args, context) => confirmIdentity(context, args),
+  }),
+}));
