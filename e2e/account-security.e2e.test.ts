@@ -51,6 +51,17 @@ describe('account security, in Chromium', () => {
     // two-factor on
     const secret = await enableAuthenticatorApp(page);
 
+    // the password changes on its own screen, given the current one
+    await Promise.all([page.waitForURL(/\/me\/settings/), page.getByRole('link', { name: 'Continue' }).click()]);
+    await waitForHydration(page);
+    await page.getByLabel('Current password').fill('not my password');
+    await page.getByLabel('New password').fill('an even better password');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Please enter your current password.').waitFor();
+    await page.getByLabel('Current password').fill(password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password was changed.').waitFor();
+
     // signing in by the e-mail link now asks for the code
     await signOut(page);
     await page.goto(`${baseURL}/m/signin`);
@@ -58,7 +69,10 @@ describe('account security, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel('Password').waitFor();
+    // the old password no longer signs in
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await page.getByText(/That password was incorrect/).waitFor();
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
     const link = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/callback/email'))?.links[0] ?? '';

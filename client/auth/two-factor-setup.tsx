@@ -6,7 +6,9 @@ import { link } from '../../shared/routes/index.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { normalizePhone } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Field } from './fields.tsx';
+import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 
 const RegisterAuthyUser = graphql(`
@@ -23,6 +25,9 @@ const RegisterAuthyUser = graphql(`
         message
       }
       ... on TooManyRequests {
+        message
+      }
+      ... on ReauthenticationRequired {
         message
       }
     }
@@ -59,6 +64,23 @@ const CrupdateTwoFactorBackupCodes = graphql(`
       ... on NotFound {
         message
       }
+      ... on ReauthenticationRequired {
+        message
+      }
+    }
+  }
+`);
+
+const RemoveTwoFactorAuth = graphql(`
+  mutation removeTwoFactorAuth($userId: ID!) {
+    removeTwoFactorAuth(userId: $userId) {
+      __typename
+      ... on NotFound {
+        message
+      }
+      ... on ReauthenticationRequired {
+        message
+      }
     }
   }
 `);
@@ -90,6 +112,8 @@ const codeLength = (step: SetupStep) => (step.name === 'VERIFY_PHONE' ? 7 : 6);
  */
 export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: boolean }) {
   const client = useClient();
+  const withProof = useFreshProof();
+  const [turningOff, setTurningOff] = useState(false);
   const [step, setStep] = useState<SetupStep>({ name: 'SELECT_METHOD' });
   const [method, setMethod] = useState<Method>('AUTH_APP');
   const [countryIndex, setCountryIndex] = useState(0);
@@ -112,8 +136,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
 
   // spec 2 §4: backup codes are requested once, automatically, on entering that step.
   const showBackupCodes = async () => {
-    const result = await client.mutation(CrupdateTwoFactorBackupCodes, { userId }).toPromise();
-    const answer = result.data?.crupdateTwoFactorBackupCodes;
+    const answer = await withProof(async () => (await client.mutation(CrupdateTwoFactorBackupCodes, { userId }).toPromise()).data?.crupdateTwoFactorBackupCodes);
     if (answer?.__typename === 'BackupCodes') return setStep({ name: 'BACKUP_CODES', codes: answer.backupCodes });
     setError(failureMessage(answer, TRY_AGAIN));
   };
@@ -122,14 +145,22 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
     run(async () => {
       const country = COUNTRIES[countryIndex];
       const variables = preferredMethod === 'AUTH_APP' ? { preferredMethod } : { preferredMethod, countryCode: country?.dialCode ?? '', phoneNumber: normalizePhone(phone).digits };
-      const result = await client.mutation(RegisterAuthyUser, variables).toPromise();
-      const answer = result.data?.registerAuthyUser;
+      const answer = await withProof(async () => (await client.mutation(RegisterAuthyUser, variables).toPromise()).data?.registerAuthyUser);
       if (answer?.__typename !== 'AuthyRegistration') return setError(failureMessage(answer, TRY_AGAIN));
       setCode('');
       if (preferredMethod === 'AUTH_APP') {
         return setStep({ name: 'VERIFY_APP', authyId: answer.authyId, otpauthUrl: answer.otpauthUrl ?? '', secret: answer.secret ?? '' });
       }
       setStep({ name: 'VERIFY_PHONE', method: preferredMethod, authyId: answer.authyId, phoneNumber: answer.phoneNumber ?? '' });
+    });
+
+  // Off, the page loads again: the settings then show the set-up, and this session's new cookie is in use.
+  const turnOff = () =>
+    run(async () => {
+      setTurningOff(false);
+      const answer = await withProof(async () => (await client.mutation(RemoveTwoFactorAuth, { userId }).toPromise()).data?.removeTwoFactorAuth);
+      if (answer?.__typename === 'User') return window.location.assign(settingsLink('security'));
+      setError(failureMessage(answer, TRY_AGAIN));
     });
 
   const chooseMethod = (event: FormEvent) => {
@@ -190,9 +221,19 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
           </button>
         </form>
         {enabled && (
-          <button type="button" className="button button--outline two-factor__secondary" disabled={busy} onClick={() => void run(showBackupCodes)}>
-            Get new backup codes
-          </button>
+          <p className="two-factor__links">
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => void run(showBackupCodes)}>
+              Get new backup codes
+            </button>
+            <button type="button" className="button button--outline" disabled={busy} onClick={() => setTurningOff(true)}>
+              Turn off two-factor authentication
+            </button>
+          </p>
+        )}
+        {turningOff && (
+          <ConfirmDialog title="Turn off two-factor authentication?" confirmLabel="Turn off" danger onConfirm={() => void turnOff()} onCancel={() => setTurningOff(false)}>
+            <p>Sign-ins will no longer ask for a code, and your backup codes will stop working. Your other sessions will be signed out.</p>
+          </ConfirmDialog>
         )}
         {error && <p className="field__error" role="alert">{error}</p>}
       </section>

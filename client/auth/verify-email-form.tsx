@@ -4,6 +4,7 @@ import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
 import { Field } from './fields.tsx';
+import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 
 const SendVerificationEmail = graphql(`
@@ -22,14 +23,23 @@ const SendVerificationEmail = graphql(`
       ... on TooManyRequests {
         message
       }
+      ... on ReauthenticationRequired {
+        message
+      }
     }
   }
 `);
 
-/** For an account without a verified address: send the verification link (spec 2 §4 VERIFY_EMAIL). */
-export function VerifyEmailForm({ pending }: { pending: string | null }) {
+/**
+ * For an account without a verified address: send the verification link (spec 2 §4
+ * VERIFY_EMAIL). With one (`current`), a change: the new address takes over only once its link
+ * is opened, and asking for it wants a fresh proof (issue 19 §4).
+ */
+export function VerifyEmailForm({ pending, current = null }: { pending: string | null; current?: string | null }) {
   const client = useClient();
+  const withProof = useFreshProof();
   const showToast = useToast();
+  const [changing, setChanging] = useState(false);
   const [email, setEmail] = useState(pending ?? '');
   const [error, setError] = useState<string | null>(null);
 
@@ -38,8 +48,7 @@ export function VerifyEmailForm({ pending }: { pending: string | null }) {
     const invalid = validateEmail(email);
     if (invalid) return setError(invalid);
     setError(null);
-    const result = await client.mutation(SendVerificationEmail, { email }).toPromise();
-    const answer = result.data?.sendVerificationEmail;
+    const answer = await withProof(async () => (await client.mutation(SendVerificationEmail, { email }).toPromise()).data?.sendVerificationEmail);
     if (answer?.__typename === 'VerificationEmailSent') {
       // spec 1 §8: this toast is permanent.
       return showToast({ message: `A verification email has been sent to ${answer.email}`, duration: 'FOREVER' });
@@ -47,10 +56,20 @@ export function VerifyEmailForm({ pending }: { pending: string | null }) {
     setError(failureMessage(answer, 'Please try again.'));
   };
 
+  if (current && !changing) {
+    return (
+      <p className="settings__row">
+        Email: {current}{' '}
+        <button type="button" className="link-button" onClick={() => setChanging(true)}>
+          Change
+        </button>
+      </p>
+    );
+  }
   return (
     <form className="verify-email" onSubmit={(event) => void submit(event)} noValidate>
-      <p>Verify your email to get full access.</p>
-      <Field label="Your email" name="email" type="email" value={email} onChange={setEmail} error={error} autoComplete="email" inputMode="email" />
+      <p>{current ? `Your email is ${current}. We’ll send a link to the new address; it becomes your email when you open it.` : 'Verify your email to get full access.'}</p>
+      <Field label={current ? 'New email' : 'Your email'} name="email" type="email" value={email} onChange={setEmail} error={error} autoComplete="email" inputMode="email" />
       <button type="submit" className="button button--primary">
         Send verification email
       </button>

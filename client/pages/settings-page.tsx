@@ -1,4 +1,6 @@
 import { useQuery } from 'urql';
+import { FreshProofProvider } from '../auth/fresh-proof.tsx';
+import { PasswordForm } from '../auth/password-form.tsx';
 import { ProfileForm } from '../auth/profile-form.tsx';
 import { SessionFields, SessionsList } from '../auth/sessions-list.tsx';
 import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
@@ -18,6 +20,7 @@ const SettingsQuery = graphql(
       email
       unverifiedEmail
       twoFactorMethod
+      hasPassword
       username
       mediumMemberAt
       sessions {
@@ -77,8 +80,11 @@ export default function SettingsPage() {
               <h2 className="settings__heading" id="security-title">
                 Security
               </h2>
-              {viewer.email ? <p className="settings__row">Email: {viewer.email}</p> : <VerifyEmailForm pending={viewer.unverifiedEmail} />}
-              <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
+              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod }}>
+                <VerifyEmailForm pending={viewer.unverifiedEmail} current={viewer.email} />
+                <PasswordForm hasPassword={viewer.hasPassword === true} />
+                <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
+              </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />
             </section>
           </>

@@ -1,0 +1,143 @@
+import { useEffect, useState } from 'react';
+import { useClient } from 'urql';
+import { link } from '../../shared/routes/index.ts';
+import { settingsLink } from '../../shared/routes/link-shapes.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { failureMessage } from '../data/failure-message.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { Field } from './fields.tsx';
+
+const ConfirmIdentity = graphql(`
+  mutation confirmIdentity($password: String, $code: String, $backupCode: String) {
+    confirmIdentity(password: $password, code: $code, backupCode: $backupCode) {
+      __typename
+      ... on ConfirmationCodeSent {
+        phoneNumber
+      }
+      ... on InvalidPassword {
+        message
+      }
+      ... on PasswordSoftLockout {
+        message
+      }
+      ... on PasswordPermanentLockout {
+        message
+      }
+      ... on InvalidTwoFactorAuthCode {
+        message
+      }
+      ... on TwoFactorAuthSoftLockout {
+        message
+      }
+      ... on TwoFactorAuthPermanentLockout {
+        message
+      }
+      ... on BadRequest {
+        message
+      }
+      ... on NotFound {
+        message
+      }
+      ... on TooManyRequests {
+        message
+      }
+    }
+  }
+`);
+
+/** What the account can prove itself with. */
+export interface ProofAccount {
+  readonly hasPassword: boolean;
+  readonly twoFactorMethod: 'AUTH_APP' | 'SMS_TEXT' | 'VOICE_CALL' | null;
+}
+
+type Proof = 'password' | 'code' | 'backupCode';
+
+const firstProof = (account: ProofAccount): Proof | null => (account.hasPassword ? 'password' : account.twoFactorMethod ? 'code' : null);
+
+const LABELS: Record<Proof, string> = { password: 'Your password', code: 'Verification code', backupCode: 'Recovery code' };
+
+/**
+ * "Confirm it’s you": the password, or a code from the second factor (or a recovery code). An
+ * account with neither signs in again, by the e-mail link or provider it signs in with.
+ */
+export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccount; onDone: (confirmed: boolean) => void }) {
+  const client = useClient();
+  const [proof, setProof] = useState<Proof | null>(firstProof(account));
+  const [value, setValue] = useState('');
+  const [note, setNote] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const phoneCodes = account.twoFactorMethod === 'SMS_TEXT' || account.twoFactorMethod === 'VOICE_CALL';
+
+  const confirm = async (variables: { password?: string; code?: string; backupCode?: string }) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = (await client.mutation(ConfirmIdentity, variables).toPromise()).data?.confirmIdentity;
+      if (answer?.__typename === 'IdentityConfirmed') return onDone(true);
+      if (answer?.__typename === 'ConfirmationCodeSent') return setNote(`We sent a code to ${answer.phoneNumber}.`);
+      setError(failureMessage(answer, 'Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Text and call codes go out when the code step opens, as at sign-in: once per switch to it.
+  useEffect(() => {
+    if (proof === 'code' && phoneCodes) void confirm({});
+  }, [proof]);
+
+  const choose = (next: Proof) => {
+    setProof(next);
+    setValue('');
+    setError(null);
+    setNote(null);
+  };
+
+  if (proof === null) {
+    return (
+      <ConfirmDialog
+        title="Confirm it’s you"
+        confirmLabel="Sign in again"
+        onConfirm={() => window.location.assign(`${link('ShowSignIn')}?redirect=${encodeURIComponent(settingsLink('security'))}`)}
+        onCancel={() => onDone(false)}
+      >
+        <p>For your security, sign in again to make this change.</p>
+      </ConfirmDialog>
+    );
+  }
+  return (
+    <ConfirmDialog title="Confirm it’s you" confirmLabel="Confirm" confirmDisabled={busy || value.trim() === ''} onConfirm={() => void confirm({ [proof]: value })} onCancel={() => onDone(false)}>
+      <p>For your security, confirm it’s you to make this change.</p>
+      {note && <p role="status">{note}</p>}
+      <Field
+        label={LABELS[proof]}
+        name={proof}
+        type={proof === 'password' ? 'password' : 'text'}
+        value={value}
+        onChange={setValue}
+        error={error}
+        autoComplete={proof === 'password' ? 'current-password' : 'one-time-code'}
+        inputMode={proof === 'code' ? 'numeric' : undefined}
+      />
+      <p className="confirm-dialog__alternatives">
+        {proof !== 'password' && account.hasPassword && (
+          <button type="button" className="link-button" onClick={() => choose('password')}>
+            Use your password
+          </button>
+        )}
+        {proof !== 'code' && account.twoFactorMethod && (
+          <button type="button" className="link-button" onClick={() => choose('code')}>
+            Use a verification code
+          </button>
+        )}
+        {proof !== 'backupCode' && account.twoFactorMethod && (
+          <button type="button" className="link-button" onClick={() => choose('backupCode')}>
+            Use a recovery code
+          </button>
+        )}
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { useClient } from 'urql';
+import { validatePassword } from '../../shared/validation/account-fields.ts';
+import { failureMessage } from '../data/failure-message.ts';
+import { graphql } from '../graphql/graphql.ts';
+import { useToast } from '../shell/toasts.tsx';
+import { Field } from './fields.tsx';
+import { useFreshProof } from './fresh-proof.tsx';
+
+const ChangePassword = graphql(`
+  mutation changePassword($password: String!, $oldPassword: String) {
+    crupdatePassword(password: $password, oldPassword: $oldPassword) {
+      __typename
+      ... on BadRequest {
+        message
+      }
+      ... on Forbidden {
+        message
+      }
+      ... on PasswordSoftLockout {
+        message
+      }
+      ... on PasswordPermanentLockout {
+        message
+      }
+      ... on ReauthenticationRequired {
+        message
+      }
+    }
+  }
+`);
+
+/**
+ * Security settings: change the password (the current one is the proof), or set a first one
+ * for an account that signs in by link or provider (after confirming it is you).
+ */
+export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const client = useClient();
+  const withProof = useFreshProof();
+  const showToast = useToast();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; password?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validatePassword(password);
+    if (hasPassword && !current) return setErrors({ current: 'Please enter your current password.' });
+    if (invalid) return setErrors({ password: invalid });
+    setErrors({});
+    setBusy(true);
+    try {
+      const variables = hasPassword ? { password, oldPassword: current } : { password };
+      const answer = await withProof(async () => (await client.mutation(ChangePassword, variables).toPromise()).data?.crupdatePassword);
+      if (answer?.__typename === 'User') {
+        setCurrent('');
+        setPassword('');
+        return showToast({ message: hasPassword ? 'Your password was changed.' : 'Your password was set.' });
+      }
+      const message = failureMessage(answer, 'Please try again.');
+      setErrors(answer?.__typename === 'Forbidden' ? { current: message } : { password: message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="settings__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-title">
+      <h3 className="settings__subheading" id="password-title">
+        {hasPassword ? 'Change your password' : 'Set a password'}
+      </h3>
+      {hasPassword && <Field label="Current password" name="current-password" type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
+      <Field label="New password" name="new-password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+      <button type="submit" className="button button--primary" disabled={busy}>
+        {hasPassword ? 'Change password' : 'Set password'}
+      </button>
+    </form>
+  );
+}
