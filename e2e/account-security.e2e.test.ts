@@ -54,6 +54,10 @@ describe('account security, in Chromium', () => {
     // the password changes on its own screen, given the current one
     await Promise.all([page.waitForURL(/\/me\/settings/), page.getByRole('link', { name: 'Continue' }).click()]);
     await waitForHydration(page);
+    await page.getByLabel('Current password').fill(password);
+    await page.getByLabel('New password').fill('Password123!');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText(/^This password is too easy to guess\./).waitFor();
     await page.getByLabel('Current password').fill('not my password');
     await page.getByLabel('New password').fill('an even better password');
     await page.getByRole('button', { name: 'Change password' }).click();

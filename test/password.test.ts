@@ -109,3 +109,33 @@ describe('changing and creating a password while signed in', () => {
     expect(data['crupdatePassword']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
   });
 });
+
+// Issue 19 §6: common and easily guessed passwords are refused wherever a password is chosen.
+describe('a password too easy to guess', () => {
+  const CREATE = `mutation ($email: String, $password: String) { createAccount(email: $email, name: "Wen Li", password: $password) { __typename ... on BadRequest { message } } }`;
+  const REFUSED = 'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.';
+
+  it('is refused at sign-up, and no account is made', async () => {
+    const { data } = await call(CREATE, { email: 'wen@example.com', password: 'Password123!' });
+    expect(data['createAccount']).toEqual({ __typename: 'BadRequest', message: REFUSED });
+    expect(await env.DB.prepare("select id from users where email = 'wen@example.com'").first()).toBeNull();
+  });
+
+  it('is refused when it is the person’s own name or address', async () => {
+    const { data } = await call(CREATE, { email: 'wen.li@example.com', password: 'wenli2024' });
+    expect(data['createAccount']).toMatchObject({ __typename: 'BadRequest', message: expect.stringMatching(/^This password is too easy to guess\./) });
+  });
+
+  it('is refused by a reset link, which goes on working for a better one', async () => {
+    const token = new URL(await resetLink('ann@example.com')).searchParams.get('token');
+    expect((await call(CRUPDATE, { password: 'Password123!', token })).data['crupdatePassword']).toEqual({ __typename: 'BadRequest', message: REFUSED });
+    expect((await call(CRUPDATE, { password: 'a brand new password', token })).data['crupdatePassword']).toMatchObject({ __typename: 'AuthInfo' });
+  });
+
+  it('is refused as a new password in settings, and the old one still signs in', async () => {
+    const session = await signIn('u-ann');
+    const changed = await call(CRUPDATE, { password: 'Password123!', oldPassword: 'old password!' }, { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf });
+    expect(changed.data['crupdatePassword']).toEqual({ __typename: 'BadRequest', message: REFUSED });
+    expect((await call(LOGIN, { email: 'ann@example.com', password: 'old password!' })).data['loginUser']).toEqual({ __typename: 'AuthInfo' });
+  });
+});

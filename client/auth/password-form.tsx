@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
+import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
@@ -34,7 +35,7 @@ const ChangePassword = graphql(`
  * Security settings: change the password (the current one is the proof), or set a first one
  * for an account that signs in by link or provider (after confirming it is you).
  */
-export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+export function PasswordForm({ hasPassword, personal }: { hasPassword: boolean; personal: readonly (string | null)[] }) {
   const client = useClient();
   const withProof = useFreshProof();
   const showToast = useToast();
@@ -45,12 +46,14 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validatePassword(password);
     if (hasPassword && !current) return setErrors({ current: 'Please enter your current password.' });
+    const invalid = validatePassword(password);
     if (invalid) return setErrors({ password: invalid });
     setErrors({});
     setBusy(true);
     try {
+      const weak = await weakPasswordError(password, personal);
+      if (weak) return setErrors({ password: weak });
       const variables = hasPassword ? { password, oldPassword: current } : { password };
       const answer = await withProof(async () => (await client.mutation(ChangePassword, variables).toPromise()).data?.crupdatePassword);
       if (answer?.__typename === 'User') {

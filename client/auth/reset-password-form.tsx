@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
+import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts';
 import { useToast } from '../shell/toasts.tsx';
@@ -23,6 +24,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (invalid) return setError(invalid);
     setBusy(true);
     try {
+      // The account's name and address are known only to the server, which checks them too.
+      const weak = await weakPasswordError(password, []);
+      if (weak) return setError(weak);
       const result = await client.mutation(CrupdatePassword, { password, token }).toPromise();
       const answer = result.data?.crupdatePassword;
       if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);

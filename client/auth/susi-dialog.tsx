@@ -2,6 +2,7 @@ import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from 'urql';
 import { createLogger } from '../../shared/logger.ts';
 import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
+import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
 import { Field } from './fields.tsx';
@@ -169,6 +170,8 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     const invalid = validatePassword(password);
     if (invalid) return dispatch({ type: 'failed', message: invalid });
     void run(async () => {
+      const weak = await weakPasswordError(password, [state.email, state.name]);
+      if (weak) return dispatch({ type: 'failed', message: weak });
       const result = await client.mutation(CreateAccount, { email: state.email, name: state.name, password, redirect }).toPromise();
       const answer = result.data?.createAccount;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });

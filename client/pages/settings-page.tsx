@@ -82,7 +82,7 @@ export default function SettingsPage() {
               </h2>
               <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod }}>
                 <VerifyEmailForm pending={viewer.unverifiedEmail} current={viewer.email} />
-                <PasswordForm hasPassword={viewer.hasPassword === true} />
+                <PasswordForm hasPassword={viewer.hasPassword === true} personal={[viewer.email, viewer.name, viewer.username]} />
                 <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
               </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />

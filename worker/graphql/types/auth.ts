@@ -12,6 +12,7 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { findUserByEmail, insertAccount, uniqueUsername, type UserRow } from '../../db/account-queries.ts';
 import { accountLockouts, addressLockouts } from '../../db/password-lockouts.ts';
+import { weakPasswordError } from '../../../shared/validation/password-strength.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import {
@@ -168,6 +169,8 @@ builder.mutationFields((t) => ({
       const name = args.name ?? nameFromEmail(email);
       const invalid = validateEmail(email) ?? validateName(name) ?? (args.password === null || args.password === undefined ? 'Choose a password.' : validatePassword(args.password));
       if (invalid) return failure('BadRequest', invalid);
+      const weak = await weakPasswordError(args.password ?? '', [email, name]);
+      if (weak) return failure('BadRequest', weak);
       const limit = await countOperation(context.db, LIMITS.createAccountPerIp, context.ip, context.now().getTime());
       if (!limit.allowed) return failure('UserCreationRateLimited', 'Too many accounts created from this IP address. Please try again later.');
       const normalized = normalizeEmail(email);

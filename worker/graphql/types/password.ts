@@ -1,5 +1,6 @@
 import { validatePassword } from '../../../shared/validation/account-fields.ts';
-import { consumeMagicLink } from '../../auth/magic-links.ts';
+import { weakPasswordError } from '../../../shared/validation/password-strength.ts';
+import { consumeMagicLink, findLoginToken } from '../../auth/magic-links.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { currentAccountLockouts } from '../../db/password-lockouts.ts';
@@ -43,10 +44,15 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
   const now = context.now().getTime();
 
   if (args.token) {
+    const pending = await findLoginToken(context.db, args.token, now, ['reset']);
+    if (!pending) return failure('BadRequest', 'Invalid token');
+    const user = await findUserByEmail(context.db, pending.email);
+    if (!user) return failure('NotFound', 'User not found');
+    // Checked before the link is spent, so a refused password leaves it working for the next try.
+    const weak = await weakPasswordError(args.password, [user.email, user.name, user.username]);
+    if (weak) return failure('BadRequest', weak);
     const token = await consumeMagicLink(context.db, args.token, now, ['reset']);
     if (!token) return failure('BadRequest', 'Invalid token');
-    const user = await findUserByEmail(context.db, token.email);
-    if (!user) return failure('NotFound', 'User not found');
     // The new password, and the end of every other session, wait for the second factor if the account has one.
     return completeSignIn(context, user, 'reset-link', token.redirect, { newPasswordHash: await hashPassword(args.password, context.pepper()), provedAddress: true });
   }
@@ -64,6 +70,8 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
     const unproved = requireFreshProof(context);
     if (unproved) return unproved;
   }
+  const weak = await weakPasswordError(args.password, [viewer.email, viewer.name, viewer.username]);
+  if (weak) return failure('BadRequest', weak);
   await storePassword(context.db, viewer.id, await hashPassword(args.password, context.pepper()));
   await afterSecurityChange(context, 'password-changed');
   context.loaders.userById.clear(viewer.id);

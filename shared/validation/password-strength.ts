@@ -1,0 +1,48 @@
+import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import { PASSWORD_MIN_LENGTH } from './account-fields.ts';
+
+/**
+ * zxcvbn's score 3 is "safely unguessable: moderate protection from an offline slow-hash
+ * scenario" (under 10^10 guesses), which is what PBKDF2 at 100,000 iterations is; 0 to 2 are
+ * common passwords, their close variants and short patterns.
+ */
+export const MIN_PASSWORD_SCORE = 3;
+
+/** Past this many characters the estimate is not worth its time: such a password is long enough. */
+const ESTIMATED_LENGTH = 64;
+
+export const WEAK_PASSWORD = 'This password is too easy to guess.';
+
+let estimator: Promise<ZxcvbnFactory> | undefined;
+
+/**
+ * The estimator with its common and English dictionaries (about 1.5 MB), loaded on first use:
+ * the client fetches it as its own chunk only where a password is chosen, the worker builds it
+ * only when a password is set.
+ */
+export const loadEstimator = (): Promise<ZxcvbnFactory> =>
+  (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, english]) =>
+      new core.ZxcvbnFactory({
+        translations: english.translations,
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...english.dictionary },
+      }),
+  ));
+
+/** What a refused password is told: ours, then the estimator's warning and its first suggestion. */
+export function strengthMessage(result: Pick<ZxcvbnResult, 'score' | 'feedback'>): string | null {
+  if (result.score >= MIN_PASSWORD_SCORE) return null;
+  return [WEAK_PASSWORD, result.feedback.warning, result.feedback.suggestions[0]].filter(Boolean).join(' ');
+}
+
+/**
+ * Refuses a common or easily guessed password, or one made of the person's own name or
+ * address (`personal`). The length rule (spec 2: 8 characters or more) is checked first, apart.
+ */
+export async function weakPasswordError(password: string, personal: readonly (string | null | undefined)[]): Promise<string | null> {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > ESTIMATED_LENGTH) return null;
+  // Whole, in its parts, and run together: "Chen Wu" is also "chen" and "chenwu".
+  const inputs = personal.flatMap((value) => (value ? [value, value.replace(/[\s.]+/g, ''), ...value.split(/[@.\s]+/).filter((part) => part.length >= 3)] : []));
+  return strengthMessage((await loadEstimator()).check(password, inputs));
+}
