@@ -33,6 +33,7 @@ import './types/two-factor.ts';
 import './types/verify-email.ts';
 import './types/sessions.ts';
 import './types/confirm-identity.ts';
+import './types/passkeys.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -4,3 +4,4 @@ export * from './social.ts';
 export * from './catalogs.ts';
 export * from './activity.ts';
 export * from './edge-cache.ts';
+export * from './passkeys.ts';

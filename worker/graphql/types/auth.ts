@@ -136,11 +136,13 @@ builder.mutationFields((t) => ({
       token: t.arg.string({ required: false }),
       twoFactorVerificationCode: t.arg.string({ required: false }),
       backupCode: t.arg.string({ required: false }),
+      /** At the code step: the browser's answer to passkeyOptions(purpose: SECOND_FACTOR). */
+      passkey: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
       // The code step: its token from the modal, or the cookie a redirect left (an e-mail link, a provider).
       const pending = args.token || (args.password ? undefined : context.readCookie(SECOND_FACTOR_COOKIE));
-      if (pending) return loginWithSecondFactor(context, pending, args.twoFactorVerificationCode, args.backupCode);
+      if (pending) return loginWithSecondFactor(context, pending, args.twoFactorVerificationCode, args.backupCode, args.passkey);
       if (!args.email || !args.password) return failure('BadRequest', 'Enter your email and password.');
       if (!context.flags.enable_passwords) return failure('BadRequest', 'Password sign-in is turned off.');
       const redirect = args.state?.split('|')[1];

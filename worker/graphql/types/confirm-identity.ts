@@ -6,6 +6,7 @@ import { currentAccountLockouts } from '../../db/password-lockouts.ts';
 import { acceptSecondFactor } from '../../db/two-factor-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
+import { PASSKEY_REFUSED, verifyPasskeyUse } from '../passkey-ceremony.ts';
 import { hasSecondFactor, isPhoneMethod, sendSignInCode } from '../second-factor-start.ts';
 import {
   InvalidPassword,
@@ -54,15 +55,17 @@ builder.objectFields(UserRef, (t) => ({
 }));
 
 /**
- * confirmIdentity (issue 19 §4): the password, or a code from the second factor, given again
- * by a signed-in person; it marks this session as freshly proved for the next 10 minutes.
+ * confirmIdentity (issue 19 §4): the password, a code from the second factor or one of the
+ * account's passkeys, given again by a signed-in person; it marks this session as freshly proved for the next 10 minutes.
  * With neither, an account with text or call codes is sent one.
  */
-async function confirmIdentity(context: GraphQLContext, args: { password?: string | null; code?: string | null; backupCode?: string | null }) {
+async function confirmIdentity(context: GraphQLContext, args: { password?: string | null; code?: string | null; backupCode?: string | null; passkey?: string | null }) {
   const viewer = context.viewer;
   if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
   const { user } = viewer;
-  if (args.password) {
+  if (args.passkey) {
+    if (!(await verifyPasskeyUse(context, 'confirm', args.passkey, user.id))) return failure('BadRequest', PASSKEY_REFUSED);
+  } else if (args.password) {
     if (!user.passwordHash) return failure('BadRequest', 'Your account has no password.');
     const hash = user.passwordHash;
     const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, user), () => verifyPassword(args.password ?? '', context.pepper(), hash));
@@ -86,7 +89,13 @@ async function confirmIdentity(context: GraphQLContext, args: { password?: strin
 builder.mutationFields((t) => ({
   confirmIdentity: t.field({
     type: ConfirmIdentityResult,
-    args: { password: t.arg.string({ required: false }), code: t.arg.string({ required: false }), backupCode: t.arg.string({ required: false }) },
+    args: {
+      password: t.arg.string({ required: false }),
+      code: t.arg.string({ required: false }),
+      backupCode: t.arg.string({ required: false }),
+      /** The browser's answer to passkeyOptions(purpose: CONFIRM). */
+      passkey: t.arg.string({ required: false }),
+    },
     resolve: (_root, args, context) => confirmIdentity(context, args),
   }),
 }));

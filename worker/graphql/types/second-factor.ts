@@ -6,16 +6,24 @@ import { completeSignIn } from '../complete-sign-in.ts';
 import { authToken, hasSecondFactor, isPhoneMethod, sendSignInCode } from '../second-factor-start.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { failure } from './failures.ts';
+import { PASSKEY_REFUSED, verifyPasskeyUse } from '../passkey-ceremony.ts';
 
 /**
  * The second step of LoginUser: an authenticator code or a recovery code, counted before it is
- * checked and locked out like passwords (spec 2 §8 "Two-factor").
+ * checked and locked out like passwords (spec 2 §8 "Two-factor"), or one of the account's
+ * security keys or passkeys.
  */
-export async function loginWithSecondFactor(context: GraphQLContext, token: string, code: string | null | undefined, backupCode: string | null | undefined) {
+export async function loginWithSecondFactor(context: GraphQLContext, token: string, code: string | null | undefined, backupCode: string | null | undefined, passkey: string | null | undefined) {
   const now = context.now().getTime();
   const pending = await findLoginToken(context.db, token, now, ['second-factor']);
   const user = pending ? await (pending.userId ? findUserById(context.db, pending.userId) : findUserByEmail(context.db, pending.email)) : undefined;
   if (!pending || !user || !hasSecondFactor(user)) return failure('NotFound', 'Your sign-in took too long. Please start again.');
+  // A security key or passkey of the account's answers the step in place of a code.
+  if (passkey) {
+    if (!(await verifyPasskeyUse(context, 'second-factor', passkey, user.id))) return failure('NotFound', PASSKEY_REFUSED);
+    if (!(await consumeMagicLink(context.db, token, now, ['second-factor']))) return failure('NotFound', 'Your sign-in took too long. Please start again.');
+    return completeSignIn(context, user, 'second-factor', pending.redirect, { newPasswordHash: pending.passwordHash });
+  }
   // 'Resend code' / 'Call again' (spec 2 §2): the same step again, with a fresh code.
   if (!code && !backupCode && isPhoneMethod(user.twoFactorMethod)) return (await sendSignInCode(context, user)) ?? authToken(user, token);
 

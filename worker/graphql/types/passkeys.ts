@@ -1,0 +1,163 @@
+import { deviceName } from '../../auth/device-name.ts';
+import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
+import { findLoginToken } from '../../auth/magic-links.ts';
+import { findUserById } from '../../db/account-queries.ts';
+import { insertPasskey, passkeysOf, removePasskey, renamePasskey, type PasskeyRow } from '../../db/passkey-writes.ts';
+import { builder } from '../builder.ts';
+import { completeSignIn } from '../complete-sign-in.ts';
+import type { GraphQLContext } from '../context.ts';
+import { assertionOptions, PASSKEY_REFUSED, registrationOptions, verifyNewPasskey, verifyPasskeyUse } from '../passkey-ceremony.ts';
+import { requireFreshProof } from '../require-fresh-proof.ts';
+import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
+import { tellOwner } from '../tell-owner.ts';
+import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
+import { failure, failureRefs, resultType } from './failures.ts';
+import { UserRef } from './refs.ts';
+
+/** A passkey or security key of the viewer's, as the security settings list it. */
+const PasskeyRef = builder.objectRef<PasskeyRow>('Passkey').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    /** Synced across the owner's devices (a passkey), or held in one device (a security key). */
+    backedUp: t.exposeBoolean('backedUp'),
+    createdAt: t.float({ resolve: (passkey) => passkey.createdAt.getTime() }),
+    lastUsedAt: t.float({ nullable: true, resolve: (passkey) => passkey.lastUsedAt?.getTime() ?? null }),
+  }),
+});
+
+builder.objectFields(UserRef, (t) => ({
+  /** The account's passkeys, for its owner only. */
+  passkeys: t.field({
+    type: [PasskeyRef],
+    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? passkeysOf(context.db, user.id) : []),
+  }),
+}));
+
+const PasskeyPurposeEnum = builder.enumType('PasskeyPurpose', { values: ['REGISTER', 'SIGN_IN', 'CONFIRM', 'SECOND_FACTOR'] as const });
+
+const PasskeyOptionsRef = builder.objectRef<{ kind: 'PasskeyOptions'; optionsJSON: string }>('PasskeyOptions').implement({
+  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'PasskeyOptions',
+  fields: (t) => ({ optionsJSON: t.exposeString('optionsJSON') }),
+});
+
+const PasskeyOptionsResult = builder.unionType('PasskeyOptionsResult', {
+  types: [PasskeyOptionsRef, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.TooManyRequests, failureRefs.ReauthenticationRequired],
+  resolveType: resultType('PasskeyOptions'),
+});
+
+const PasskeyResult = builder.unionType('PasskeyResult', {
+  types: [PasskeyRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
+  resolveType: resultType('Passkey'),
+});
+
+const RemovePasskeyResult = builder.unionType('RemovePasskeyResult', {
+  types: [UserRef, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.ReauthenticationRequired],
+  resolveType: resultType('User'),
+});
+
+const SignInWithPasskeyResult = builder.unionType('SignInWithPasskeyResult', {
+  // AuthToken (the code step) never comes of a passkey, which is itself two factors (sign-in-gate.ts).
+  types: [AuthInfoRef, AuthTokenRef, failureRefs.NotFound],
+  resolveType: resultType('AuthInfo'),
+});
+
+const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+const NAME_LENGTH = 50;
+
+/** The account waiting at the second-factor step: the token from the modal, or the cookie a redirect left. */
+async function pendingSecondFactor(context: GraphQLContext, token: string | null | undefined) {
+  const pending = await findLoginToken(context.db, token || context.readCookie(SECOND_FACTOR_COOKIE) || '', context.now().getTime(), ['second-factor']);
+  return pending?.userId ? findUserById(context.db, pending.userId) : undefined;
+}
+
+async function passkeyOptions(context: GraphQLContext, purpose: (typeof PasskeyPurposeEnum)['$inferType'], token: string | null | undefined) {
+  const limit = await countOperation(context.db, LIMITS.passkeyCeremonyPerIp, context.ip, context.now().getTime());
+  if (!limit.allowed) return failure('TooManyRequests', 'Too many requests. Please try again later.');
+  const viewer = context.viewer?.user;
+  const json = await (async () => {
+    switch (purpose) {
+      case 'SIGN_IN':
+        return assertionOptions(context, 'sign-in', null);
+      case 'SECOND_FACTOR': {
+        const user = await pendingSecondFactor(context, token);
+        return user ? assertionOptions(context, 'second-factor', user) : failure('NotFound', 'Your sign-in took too long. Please start again.');
+      }
+      case 'CONFIRM':
+        return viewer ? assertionOptions(context, 'confirm', viewer) : SIGN_IN;
+      case 'REGISTER':
+        // Adding a way in is a sensitive change (issue 19 §4).
+        return viewer ? (requireFreshProof(context) ?? registrationOptions(context, viewer)) : SIGN_IN;
+    }
+  })();
+  return typeof json === 'string' ? { kind: 'PasskeyOptions' as const, optionsJSON: json } : json;
+}
+
+const cleanName = (name: string | null | undefined): string | null => {
+  const trimmed = (name ?? '').trim();
+  return trimmed.length > 0 && trimmed.length <= NAME_LENGTH ? trimmed : null;
+};
+
+builder.mutationFields((t) => ({
+  /** Step 1 of every passkey ceremony: options (with a one-time challenge) for the browser's WebAuthn call. */
+  passkeyOptions: t.field({
+    type: PasskeyOptionsResult,
+    args: { purpose: t.arg({ type: PasskeyPurposeEnum }), token: t.arg.string({ required: false }) },
+    resolve: (_root, args, context) => passkeyOptions(context, args.purpose, args.token),
+  }),
+  /** Step 2 of adding one: the browser's new credential; the owner is told by e-mail. */
+  addPasskey: t.field({
+    type: PasskeyResult,
+    args: { response: t.arg.string(), name: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const name = args.name === null || args.name === undefined ? deviceName(context.client.userAgent) : cleanName(args.name);
+      if (!name) return failure('BadRequest', `Give the passkey a name of up to ${NAME_LENGTH} characters.`);
+      const verified = await verifyNewPasskey(context, viewer, args.response);
+      if (!verified) return failure('BadRequest', 'That passkey could not be added. Please try again.');
+      const added = await insertPasskey(context.db, { ...verified, userId: viewer.id, name });
+      if (!added) return failure('BadRequest', 'That passkey is already added.');
+      await tellOwner(context, viewer, 'passkey-added');
+      return added;
+    },
+  }),
+  renamePasskey: t.field({
+    type: PasskeyResult,
+    args: { id: t.arg.id(), name: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const name = cleanName(args.name);
+      if (!name) return failure('BadRequest', `Give the passkey a name of up to ${NAME_LENGTH} characters.`);
+      return (await renamePasskey(context.db, viewer.id, String(args.id), name)) ?? failure('NotFound', 'No such passkey.');
+    },
+  }),
+  /** Removing a way in also wants a fresh proof: whoever holds a session alone cannot lock the owner out. */
+  removePasskey: t.field({
+    type: RemovePasskeyResult,
+    args: { id: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const unproved = requireFreshProof(context);
+      if (unproved) return unproved;
+      if (!(await removePasskey(context.db, viewer.id, String(args.id)))) return failure('NotFound', 'No such passkey.');
+      return viewer;
+    },
+  }),
+  /**
+   * Signs in with a passkey the browser offered (conditional UI or the button): it proves
+   * something held and someone verified by the device, so no code step follows.
+   */
+  signInWithPasskey: t.field({
+    type: SignInWithPasskeyResult,
+    args: { response: t.arg.string(), redirect: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const passkey = await verifyPasskeyUse(context, 'sign-in', args.response, null);
+      const user = passkey ? await findUserById(context.db, passkey.userId) : undefined;
+      if (!user) return failure('NotFound', PASSKEY_REFUSED);
+      return completeSignIn(context, user, 'passkey', args.redirect);
+    },
+  }),
+}));
