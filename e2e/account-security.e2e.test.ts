@@ -94,4 +94,64 @@ describe('account security, in Chromium', () => {
     await laptop.close();
     await phone.close();
   });
+
+  it('adds a passkey with Chromium’s virtual authenticator, signs in with it, and answers the code step with it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // A platform authenticator that holds discoverable credentials and verifies its user, as a laptop's fingerprint reader does.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+    });
+    const email = `passkey${Date.now()}@example.com`;
+    await signUpWithPassword(page, email, 'a password of my own');
+
+    await page.goto(`${baseURL}/me/settings/security`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Add a passkey' }).click();
+    await page.getByText(/^Passkey added: /).waitFor();
+    // listed under its device's name, and really held by the authenticator
+    await page.getByRole('button', { name: /^Remove .+/ }).waitFor();
+    expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
+
+    await signOut(page);
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    // with two-factor on, the passkey answers the code step after the password
+    await page.goto(`${baseURL}/me/settings/security`);
+    await waitForHydration(page);
+    await enableAuthenticatorApp(page);
+    // conditional UI: on the address step the browser offers the passkey with the suggestions; the
+    // virtual authenticator picks it at once, as a person choosing it would
+    await signOut(page);
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with email' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+
+    // without touching the authenticator, the address step goes on to the password
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
+    await signOut(page);
+    await page.goto(`${baseURL}/m/signin`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
+    await page.getByLabel('Password').fill('a password of my own');
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
+    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Use a security key or passkey' }).click()]);
+    await waitForHydration(page);
+    expect((await session(page)).isLoggedInCookie).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

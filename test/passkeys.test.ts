@@ -154,6 +154,14 @@ describe('a security key as the second factor, and as the proof of a sensitive c
     expect(done.data['loginUser']).toEqual({ __typename: 'AuthInfo' });
   });
 
+  it('offers no security-key step to an account without one', async () => {
+    await env.DB.prepare("update users set password_hash = ?, two_factor_method = 'AUTH_APP', two_factor_secret = ? where id = 'u-ann'").bind(await hashPassword('ann’s own password', PEPPER), createTotpSecret()).run();
+    const first = await graphql('mutation { loginUser(email: "ann@example.com", password: "ann’s own password") { __typename ... on AuthToken { token } } }', {}, SIGNED_OUT);
+    const answer = await graphql(OPTIONS, { purpose: 'SECOND_FACTOR', token: first.data['loginUser']?.['token'] }, SIGNED_OUT);
+    expect(answer.data['passkeyOptions']).toEqual({ __typename: 'NotFound' });
+    expect((await graphql(OPTIONS, { purpose: 'SECOND_FACTOR', token: 'not-a-token' }, SIGNED_OUT)).data['passkeyOptions']).toEqual({ __typename: 'NotFound' });
+  });
+
   it('confirms it is you for a sensitive change', async () => {
     const ann = await signIn('u-ann');
     const passkey = await addPasskey(ann);

@@ -6,10 +6,11 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { Field } from './fields.tsx';
+import { runCeremony } from './passkey-browser.ts';
 
 const ConfirmIdentity = graphql(`
-  mutation confirmIdentity($password: String, $code: String, $backupCode: String) {
-    confirmIdentity(password: $password, code: $code, backupCode: $backupCode) {
+  mutation confirmIdentity($password: String, $code: String, $backupCode: String, $passkey: String) {
+    confirmIdentity(password: $password, code: $code, backupCode: $backupCode, passkey: $passkey) {
       __typename
       ... on ConfirmationCodeSent {
         phoneNumber
@@ -49,6 +50,7 @@ const ConfirmIdentity = graphql(`
 export interface ProofAccount {
   readonly hasPassword: boolean;
   readonly twoFactorMethod: 'AUTH_APP' | 'SMS_TEXT' | 'VOICE_CALL' | null;
+  readonly hasPasskey: boolean;
 }
 
 type Proof = 'password' | 'code' | 'backupCode';
@@ -57,9 +59,12 @@ const firstProof = (account: ProofAccount): Proof | null => (account.hasPassword
 
 const LABELS: Record<Proof, string> = { password: 'Your password', code: 'Verification code', backupCode: 'Recovery code' };
 
+const PASSKEY_BUTTON = 'Use a passkey';
+
 /**
- * "Confirm it’s you": the password, or a code from the second factor (or a recovery code). An
- * account with neither signs in again, by the e-mail link or provider it signs in with.
+ * "Confirm it’s you": the password, a code from the second factor (or a recovery code), or one
+ * of the account's passkeys. An account with none of them signs in again, by the e-mail link or
+ * provider it signs in with.
  */
 export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccount; onDone: (confirmed: boolean) => void }) {
   const client = useClient();
@@ -70,7 +75,7 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
   const [busy, setBusy] = useState(false);
   const phoneCodes = account.twoFactorMethod === 'SMS_TEXT' || account.twoFactorMethod === 'VOICE_CALL';
 
-  const confirm = async (variables: { password?: string; code?: string; backupCode?: string }) => {
+  const confirm = async (variables: { password?: string; code?: string; backupCode?: string; passkey?: string }) => {
     setBusy(true);
     setError(null);
     try {
@@ -88,6 +93,17 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
     if (proof === 'code' && phoneCodes) void confirm({});
   }, [proof]);
 
+  const confirmWithPasskey = async () => {
+    const ceremony = await runCeremony(client, 'CONFIRM');
+    if ('answer' in ceremony) return confirm({ passkey: ceremony.answer });
+    if ('refused' in ceremony) setError(ceremony.refused);
+  };
+  const passkeyButton = account.hasPasskey && (
+    <button type="button" className="link-button" disabled={busy} onClick={() => void confirmWithPasskey()}>
+      {PASSKEY_BUTTON}
+    </button>
+  );
+
   const choose = (next: Proof) => {
     setProof(next);
     setValue('');
@@ -104,6 +120,12 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
         onCancel={() => onDone(false)}
       >
         <p>For your security, sign in again to make this change.</p>
+        {passkeyButton && <p className="confirm-dialog__alternatives">{passkeyButton}</p>}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
       </ConfirmDialog>
     );
   }
@@ -137,6 +159,7 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
             Use a recovery code
           </button>
         )}
+        {passkeyButton}
       </p>
     </ConfirmDialog>
   );

@@ -6,6 +6,8 @@ import { weakPasswordError } from '../../shared/validation/password-strength.ts'
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
 import { Field } from './fields.tsx';
+import { runCeremony } from './passkey-browser.ts';
+import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in.tsx';
 import { GoogleButton, SocialButton, suggestsGoogle } from './social-buttons.tsx';
 import { useToast } from '../shell/toasts.tsx';
 import {
@@ -69,6 +71,20 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       setBusy(false);
     }
   };
+
+  const passkeyFailed = (message: string) => dispatch({ type: 'failed', message });
+  usePasskeyAutofill(redirect, state.step === 'ENTER_EMAIL' && state.operation === 'login', passkeyFailed);
+
+  // A security key or passkey of the account's answers the code step.
+  const answerWithSecurityKey = () =>
+    run(async () => {
+      const ceremony = await runCeremony(client, 'SECOND_FACTOR', { token: secondFactor.token });
+      if ('cancelled' in ceremony) return;
+      if ('refused' in ceremony) return passkeyFailed(ceremony.refused);
+      const answer = (await client.mutation(LoginWithSecondFactor, { token: secondFactor.token, passkey: ceremony.answer }).toPromise()).data?.loginUser;
+      if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      passkeyFailed(failureMessage(answer, TRY_AGAIN));
+    });
 
   // The captcha's token when the flags ask for one ('' when they do not), or null if it failed.
   const captchaFor = (action: string): Promise<string | null> => (captcha ? captchaToken(captcha, action).catch(() => null) : Promise.resolve(''));
@@ -225,6 +241,12 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
             Sign in with email
           </button>
         )}
+        <PasskeySignInButton redirect={redirect} onError={passkeyFailed} />
+        {state.error && (
+          <p className="field__error" role="alert">
+            {state.error}
+          </p>
+        )}
         <p className="susi__toggle">
           No account?{' '}
           <button type="button" className="link-button" onClick={() => dispatch({ type: 'toggleOperation' })}>
@@ -266,7 +288,17 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
               : 'What’s your email?'
             : `Join ${productName} or sign in`}
         </p>
-        <Field label="Your email" name="email" type="email" value={email} onChange={setEmail} error={state.error} autoComplete="email" inputMode="email" />
+        {/* "webauthn" lets the browser offer passkeys among the suggestions (conditional UI) when signing in. */}
+        <Field
+          label="Your email"
+          name="email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          error={state.error}
+          autoComplete={state.operation === 'login' ? 'email webauthn' : 'email'}
+          inputMode="email"
+        />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Continue
         </button>
@@ -384,6 +416,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
             </button>
           </>
         )}
+        <button type="button" className="link-button susi__back" disabled={busy} onClick={() => void answerWithSecurityKey()}>
+          Use a security key or passkey
+        </button>
         <button type="button" className="link-button susi__back" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
           Use a recovery code
         </button>

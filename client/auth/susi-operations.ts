@@ -136,8 +136,8 @@ export const SendPasswordReset = graphql(`
 `);
 
 export const LoginWithSecondFactor = graphql(`
-  mutation LoginWithSecondFactor($token: String!, $code: String, $backupCode: String) {
-    loginUser(token: $token, twoFactorVerificationCode: $code, backupCode: $backupCode) {
+  mutation LoginWithSecondFactor($token: String!, $code: String, $backupCode: String, $passkey: String) {
+    loginUser(token: $token, twoFactorVerificationCode: $code, backupCode: $backupCode, passkey: $passkey) {
       __typename
       ... on AuthInfo {
         redirect

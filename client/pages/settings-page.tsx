@@ -1,5 +1,7 @@
 import { useQuery } from 'urql';
 import { FreshProofProvider } from '../auth/fresh-proof.tsx';
+import { PasskeyFields } from '../auth/passkey-operations.ts';
+import { PasskeysSection } from '../auth/passkeys-section.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { ProfileForm } from '../auth/profile-form.tsx';
 import { SessionFields, SessionsList } from '../auth/sessions-list.tsx';
@@ -26,9 +28,12 @@ const SettingsQuery = graphql(
       sessions {
         ...SessionFields
       }
+      passkeys {
+        ...PasskeyFields
+      }
     }
   }
-`, [SessionFields]);
+`, [SessionFields, PasskeyFields]);
 
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
@@ -80,10 +85,11 @@ export default function SettingsPage() {
               <h2 className="settings__heading" id="security-title">
                 Security
               </h2>
-              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod }}>
+              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
                 <VerifyEmailForm pending={viewer.unverifiedEmail} current={viewer.email} />
                 <PasswordForm hasPassword={viewer.hasPassword === true} personal={[viewer.email, viewer.name, viewer.username]} />
                 <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
+                <PasskeysSection initial={viewer.passkeys} />
               </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />
             </section>

@@ -81,7 +81,10 @@ async function passkeyOptions(context: GraphQLContext, purpose: (typeof PasskeyP
         return assertionOptions(context, 'sign-in', null);
       case 'SECOND_FACTOR': {
         const user = await pendingSecondFactor(context, token);
-        return user ? assertionOptions(context, 'second-factor', user) : failure('NotFound', 'Your sign-in took too long. Please start again.');
+        if (!user) return failure('NotFound', 'Your sign-in took too long. Please start again.');
+        // With no key to ask for, the browser would offer any passkey it holds; none of them could answer.
+        if ((await passkeysOf(context.db, user.id)).length === 0) return failure('NotFound', 'Your account has no security key or passkey. Use a code instead.');
+        return assertionOptions(context, 'second-factor', user);
       }
       case 'CONFIRM':
         return viewer ? assertionOptions(context, 'confirm', viewer) : SIGN_IN;
