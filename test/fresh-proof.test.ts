@@ -24,7 +24,7 @@ async function graphql(query: string, variables: Record<string, unknown>, sessio
   return { response, data: body.data };
 }
 
-const proofAge = (minutes: number) => env.DB.prepare("update sessions set proved_at = ? where public_id = 'session-u-ann'").bind(Date.now() - minutes * 60_000).run();
+const proofAge = (minutes: number) => env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-ann'").bind(Date.now() - minutes * 60_000).run();
 const ann = () => env.DB.prepare("select password_hash, email, unverified_email, two_factor_method, two_factor_secret from users where id = 'u-ann'").first<Record<string, string | null>>();
 const recoveryCodeCount = async () => (await env.DB.prepare("select count(*) as n from recovery_codes where user_id = 'u-ann'").first<{ n: number }>())?.n ?? 0;
 const mails = (subject: string) => env.DB.prepare('select recipient from outbox where subject = ?').bind(subject).all<{ recipient: string }>().then((rows) => rows.results);
@@ -132,8 +132,13 @@ describe('a sensitive change wants a proof from the last 10 minutes', () => {
     expect(wrong.data['confirmIdentity']).toMatchObject({ __typename: 'InvalidPassword' });
     expect((await graphql(CHANGES[1]!.mutation, {}, session)).data['sendVerificationEmail']).toEqual({ __typename: 'ReauthenticationRequired' });
 
-    expect((await graphql(confirm, { password: 'ann’s own password' }, session)).data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
-    expect((await graphql(CHANGES[1]!.mutation, {}, session)).data['sendVerificationEmail']).toEqual({ __typename: 'VerificationEmailSent' });
+    const confirmed = await graphql(confirm, { password: 'ann’s own password' }, session);
+    expect(confirmed.data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
+    // the raised session is a new one; the old token is gone
+    const fresh = rotated(confirmed.response, session);
+    expect(fresh.cookie).not.toBe(session.cookie);
+    expect((await graphql('{ viewer { id } }', {}, session)).data['viewer']).toBeNull();
+    expect((await graphql(CHANGES[1]!.mutation, {}, fresh)).data['sendVerificationEmail']).toEqual({ __typename: 'VerificationEmailSent' });
   });
 
   it('guesses sent as aliases of one request each count towards the lockout', async () => {
@@ -163,14 +168,16 @@ describe('a sensitive change wants a proof from the last 10 minutes', () => {
     await proofAge(30);
     const byCode = await graphql('mutation ($code: String) { confirmIdentity(code: $code) { __typename } }', { code: totpCode(secret, Date.now()) }, session);
     expect(byCode.data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
-    expect((await graphql(CHANGES[3]!.mutation, {}, session)).data['crupdateTwoFactorBackupCodes']).toEqual({ __typename: 'BackupCodes' });
+    const fresh = rotated(byCode.response, session);
+    expect((await graphql(CHANGES[3]!.mutation, {}, fresh)).data['crupdateTwoFactorBackupCodes']).toEqual({ __typename: 'BackupCodes' });
 
     await proofAge(30);
     await env.DB.prepare("insert into recovery_codes (user_id, code_hash) values ('u-ann', ?)").bind(await hashToken('u-ann:abcd-efgh')).run();
     const byRecovery = 'mutation { confirmIdentity(backupCode: "abcd-efgh") { __typename } }';
-    expect((await graphql(byRecovery, {}, session)).data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
+    const recovered = await graphql(byRecovery, {}, fresh);
+    expect(recovered.data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
     await proofAge(30);
-    expect((await graphql(byRecovery, {}, session)).data['confirmIdentity']).toEqual({ __typename: 'NotFound' });
+    expect((await graphql(byRecovery, {}, rotated(recovered.response, fresh))).data['confirmIdentity']).toEqual({ __typename: 'NotFound' });
   });
 
   it('another person’s session proves nothing for this one', async () => {

@@ -165,11 +165,13 @@ describe('a security key as the second factor, and as the proof of a sensitive c
   it('confirms it is you for a sensitive change', async () => {
     const ann = await signIn('u-ann');
     const passkey = await addPasskey(ann);
-    await env.DB.prepare("update sessions set proved_at = ? where public_id = 'session-u-ann'").bind(Date.now() - 30 * 60_000).run();
+    await env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-ann'").bind(Date.now() - 30 * 60_000).run();
     const change = 'mutation { sendVerificationEmail(email: "new-ann@example.com") { __typename } }';
     expect((await graphql(change, {}, ann)).data['sendVerificationEmail']).toEqual({ __typename: 'ReauthenticationRequired' });
     const response = await usePasskey(passkey, await options('CONFIRM', ann), ORIGIN, RP_ID);
-    expect((await graphql('mutation ($passkey: String) { confirmIdentity(passkey: $passkey) { __typename } }', { passkey: response }, ann)).data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
-    expect((await graphql(change, {}, ann)).data['sendVerificationEmail']).toEqual({ __typename: 'VerificationEmailSent' });
+    const confirmed = await graphql('mutation ($passkey: String) { confirmIdentity(passkey: $passkey) { __typename } }', { passkey: response }, ann);
+    expect(confirmed.data['confirmIdentity']).toEqual({ __typename: 'IdentityConfirmed' });
+    const fresh = { cookie: `sid=${/sid=([^;]+)/.exec(confirmed.response.headers.get('Set-Cookie') ?? '')?.[1] ?? ''}`, xsrf: ann.xsrf };
+    expect((await graphql(change, {}, fresh)).data['sendVerificationEmail']).toEqual({ __typename: 'VerificationEmailSent' });
   });
 });

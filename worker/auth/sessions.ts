@@ -50,11 +50,6 @@ export async function createSession(
   return { token, xsrf, expiresAt };
 }
 
-/** Marks the session as just proved (the password or a second factor given again). */
-export async function markProved(db: Database, userId: string, publicId: string, now: number): Promise<void> {
-  await db.update(sessions).set({ provedAt: new Date(now) }).where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)));
-}
-
 /** Ends every session of an account (a new password, a takeover by the address's owner). */
 export async function endSessionsOf(db: Database, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));

@@ -5,17 +5,26 @@ import type { GraphQLContext } from './context.ts';
 import { tellOwner } from './tell-owner.ts';
 
 /**
+ * Gives this browser a new session token in place of the old one, keeping the anti-forgery value
+ * so the open page goes on working. The new session counts as just proved.
+ */
+export async function rotateSession(context: GraphQLContext): Promise<void> {
+  const viewer = context.viewer;
+  if (!viewer) return;
+  const current = context.readCookie(sessionCookieName(context.requestUrl));
+  if (current) await destroySession(context.db, current);
+  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, viewer.xsrf);
+  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+}
+
+/**
  * After a change to how the viewer's account is protected (password, second factor): every
- * other session ends, this one is rotated to a new token (keeping its anti-forgery value, so the
- * open page goes on working), and the owner is told at their address.
+ * other session ends, this one is rotated, and the owner is told at their address.
  */
 export async function afterSecurityChange(context: GraphQLContext, event: SecurityEvent): Promise<void> {
   const viewer = context.viewer;
   if (!viewer) return;
   await endOtherSessions(context.db, viewer.user.id, viewer.sessionId);
-  const current = context.readCookie(sessionCookieName(context.requestUrl));
-  if (current) await destroySession(context.db, current);
-  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, viewer.xsrf);
-  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  await rotateSession(context);
   await tellOwner(context, viewer.user, event);
 }

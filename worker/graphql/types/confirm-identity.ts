@@ -1,10 +1,10 @@
 import { FRESH_PROOF_MS } from '../../auth/fresh-proof.ts';
 import { verifyPassword } from '../../auth/password-hash.ts';
 import { maskedPhone } from '../../auth/phone-codes.ts';
-import { markProved } from '../../auth/sessions.ts';
 import { currentAccountLockouts } from '../../db/password-lockouts.ts';
 import { acceptSecondFactor } from '../../db/two-factor-writes.ts';
 import { builder } from '../builder.ts';
+import { rotateSession } from '../security-change.ts';
 import type { GraphQLContext } from '../context.ts';
 import { PASSKEY_REFUSED, verifyPasskeyUse } from '../passkey-ceremony.ts';
 import { hasSecondFactor, isPhoneMethod, sendSignInCode } from '../second-factor-start.ts';
@@ -56,7 +56,8 @@ builder.objectFields(UserRef, (t) => ({
 
 /**
  * confirmIdentity (issue 19 §4): the password, a code from the second factor or one of the
- * account's passkeys, given again by a signed-in person; it marks this session as freshly proved for the next 10 minutes.
+ * account's passkeys, given again by a signed-in person; the session is rotated and counts as
+ * freshly proved for the next 10 minutes.
  * With neither, an account with text or call codes is sent one.
  */
 async function confirmIdentity(context: GraphQLContext, args: { password?: string | null; code?: string | null; backupCode?: string | null; passkey?: string | null }) {
@@ -81,9 +82,9 @@ async function confirmIdentity(context: GraphQLContext, args: { password?: strin
   } else {
     return failure('BadRequest', 'Enter your password or a code.');
   }
-  const now = context.now().getTime();
-  await markProved(context.db, user.id, viewer.sessionId, now);
-  return { kind: 'IdentityConfirmed' as const, confirmedUntil: now + FRESH_PROOF_MS };
+  // A fresh proof raises what the session may do: like a sign-in, it gets a new token, proved now.
+  await rotateSession(context);
+  return { kind: 'IdentityConfirmed' as const, confirmedUntil: context.now().getTime() + FRESH_PROOF_MS };
 }
 
 builder.mutationFields((t) => ({
