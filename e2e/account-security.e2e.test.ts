@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
+import { enableAuthenticatorApp, readOutbox, session, signOutToSignIn, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -67,9 +67,7 @@ describe('account security, in Chromium', () => {
     await page.getByText('Your password was changed.').waitFor();
 
     // signing in by the e-mail link now asks for the code
-    await signOut(page);
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
+    await signOutToSignIn(page);
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -116,31 +114,26 @@ describe('account security, in Chromium', () => {
     await page.getByRole('button', { name: /^Remove .+/ }).waitFor();
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
 
-    await signOut(page);
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
+    await signOutToSignIn(page);
     await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
     await waitForHydration(page);
     expect((await session(page)).isLoggedInCookie).toBe(true);
 
-    // with two-factor on, the passkey answers the code step after the password
+    // two-factor on: a passkey sign-in still needs no code
     await page.goto(`${baseURL}/me/settings/security`);
     await waitForHydration(page);
     await enableAuthenticatorApp(page);
     // conditional UI: on the address step the browser offers the passkey with the suggestions; the
     // virtual authenticator picks it at once, as a person choosing it would
-    await signOut(page);
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
+    await signOutToSignIn(page);
     await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with email' }).click()]);
     await waitForHydration(page);
     expect((await session(page)).isLoggedInCookie).toBe(true);
 
-    // without touching the authenticator, the address step goes on to the password
+    // without touching the authenticator, the address step goes on to the password, and the
+    // passkey then answers the code step
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false });
-    await signOut(page);
-    await page.goto(`${baseURL}/m/signin`);
-    await waitForHydration(page);
+    await signOutToSignIn(page);
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();

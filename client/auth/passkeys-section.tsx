@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useBusyWork } from '../data/use-busy-work.ts';
 import { formatDate } from '../format.ts';
 import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/toasts.tsx';
@@ -27,20 +28,14 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  useEffect(() => setSupported(passkeysSupported()), []);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const busyWork = useBusyWork(() => setError(TRY_AGAIN));
+  const { busy } = busyWork;
+  const run = (work: () => Promise<void>) =>
+    busyWork.run(async () => {
+      setError(null);
       await work();
-    } catch {
-      setError(TRY_AGAIN);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
+  useEffect(() => setSupported(passkeysSupported()), []);
 
   const add = () =>
     run(async () => {

@@ -23,6 +23,7 @@ import {
 import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
 import { inboxMessage, initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { useBusyWork } from '../data/use-busy-work.ts';
 import type { SecondFactorStep } from '../../shared/routes/second-factor-step.ts';
 
 const TRY_AGAIN = 'Please try again.';
@@ -59,18 +60,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   });
   // spec 2 §9: app codes have 6 digits, text and call codes 7
   const secondFactorDigits = secondFactor.method === 'AUTH_APP' ? 6 : 7;
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    try {
-      await work();
-    } catch {
-      dispatch({ type: 'failed', message: TRY_AGAIN });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, run } = useBusyWork(() => dispatch({ type: 'failed', message: TRY_AGAIN }));
 
   const passkeyFailed = (message: string) => dispatch({ type: 'failed', message });
   usePasskeyAutofill(redirect, state.step === 'ENTER_EMAIL' && state.operation === 'login', passkeyFailed);

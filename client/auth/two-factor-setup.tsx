@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { useBusyWork } from '../data/use-busy-work.ts';
 
 const RegisterAuthyUser = graphql(`
   mutation registerAuthyUser($preferredMethod: TwoFactorMethod!, $countryCode: String, $phoneNumber: String) {
@@ -120,19 +121,13 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const busyWork = useBusyWork(() => setError(TRY_AGAIN));
+  const { busy } = busyWork;
+  const run = (work: () => Promise<void>) =>
+    busyWork.run(async () => {
+      setError(null);
       await work();
-    } catch {
-      setError(TRY_AGAIN);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   // spec 2 §4: backup codes are requested once, automatically, on entering that step.
   const showBackupCodes = async () => {

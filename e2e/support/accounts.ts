@@ -15,6 +15,13 @@ export async function signOut(page: Page) {
   expect((await session(page)).isLoggedInCookie).toBe(false);
 }
 
+/** Signs out and opens the sign-in page, ready for the next way in. */
+export async function signOutToSignIn(page: Page) {
+  await signOut(page);
+  await page.goto(`${baseURL}/m/signin`);
+  await waitForHydration(page);
+}
+
 let network = Math.floor(Math.random() * 200);
 
 /**

@@ -18,7 +18,7 @@ import { tellOwner } from '../tell-owner.ts';
 import type { GraphQLContext } from '../context.ts';
 import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorMethodEnum } from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure } from './failures.ts';
 import { sendPhoneCode } from './phone-code.ts';
 import { UserRef } from './refs.ts';
 
@@ -120,6 +120,18 @@ async function verifyPhoneSetupCode(context: GraphQLContext, method: PhoneMethod
   return { kind: 'TwoFactorSettings' as const, preferredMethod: method };
 }
 
+/**
+ * Why a change to the viewer's own two-factor (new codes, turning it off) cannot go ahead: not
+ * signed in, someone else's account, two-factor not on, or no fresh proof. Null when it can.
+ */
+function refuseTwoFactorChange(context: GraphQLContext, userId: string | number, whenOff: string): Failure | null {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  if (String(userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
+  if (!viewer.twoFactorMethod) return failure('NotFound', whenOff);
+  return requireFreshProof(context);
+}
+
 builder.mutationFields((t) => ({
   /** Step 2 of the set-up: for the authenticator app, a new key to scan (authyId names the pending set-up). */
   registerAuthyUser: t.field({
@@ -172,12 +184,10 @@ builder.mutationFields((t) => ({
     type: BackupCodesResult,
     args: { userId: t.arg.id() },
     resolve: async (_root, args, context) => {
+      const refused = refuseTwoFactorChange(context, args.userId, 'Set up two-factor authentication first.');
+      if (refused) return refused;
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
-      if (String(args.userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
-      if (!viewer.twoFactorMethod) return failure('NotFound', 'Set up two-factor authentication first.');
-      const unproved = requireFreshProof(context);
-      if (unproved) return unproved;
       const backupCodes = generateRecoveryCodes();
       // The set-up's first codes come with the "two-factor is on" e-mail; a new set is news of its own.
       if (await replaceRecoveryCodes(context.db, viewer.id, backupCodes)) await tellOwner(context, viewer, 'recovery-codes');
@@ -189,12 +199,10 @@ builder.mutationFields((t) => ({
     type: RemoveTwoFactorAuthResult,
     args: { userId: t.arg.id() },
     resolve: async (_root, args, context) => {
+      const refused = refuseTwoFactorChange(context, args.userId, 'Two-factor authentication is already off.');
+      if (refused) return refused;
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
-      if (String(args.userId) !== viewer.id) return failure('Forbidden', 'You can only change your own account.');
-      if (!viewer.twoFactorMethod) return failure('NotFound', 'Two-factor authentication is already off.');
-      const unproved = requireFreshProof(context);
-      if (unproved) return unproved;
       await disableTwoFactor(context.db, viewer.id);
       await afterSecurityChange(context, 'two-factor-off');
       context.loaders.userById.clear(viewer.id);
