@@ -13,7 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.{ts,tsx}'],
+          include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./test/fail-on-console.ts'],
         },

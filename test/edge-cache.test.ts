@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeCache } from '../worker/cache/edge-cache.ts';
 import { HOT_MS } from '../worker/cache/hot-copies.ts';
 import { STORED_AT_HEADER } from '../worker/cache/stored-page.ts';
-import { LATE_FAILURE_MARKER } from '../worker/render/render-document.tsx';
+import { LATE_FAILURE_MARKER } from '../worker/render/late-failure-marker.ts';
 import type { RouteHandler } from '../worker/routes/route-handler.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
 import { edgeSite } from './support/edge-site.ts';

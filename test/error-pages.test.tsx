@@ -2,7 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
-import { LATE_FAILURE_MARKER, renderDocument } from '../worker/render/render-document.tsx';
+import { LATE_FAILURE_MARKER } from '../worker/render/late-failure-marker.ts';
+import { renderDocument } from '../worker/render/render-document.tsx';
 import { expectConsoleOutput } from './fail-on-console.ts';
 
 const APOLOGY = 'Apologies, but something went wrong on our end.';

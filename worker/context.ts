@@ -1,7 +1,6 @@
 import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { EdgeCacheLookup } from './cache/edge-cache-front.ts';
-import type { PageCacheOutcome } from './cache/edge-cache-pages.ts';
+import type { EdgeCacheLookup, PageCacheOutcome } from './cache/cache-decision.ts';
 
 /** Values every request carries through the Hono context. */
 export interface RequestVariables {

@@ -5,7 +5,7 @@ import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
 import { formatDate } from '../format.ts';
 import { readFragment, type FragmentOf, type ResultOf } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { askBrowser, passkeyOptions, passkeysSupported } from './passkey-browser.ts';

@@ -4,7 +4,7 @@ import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 

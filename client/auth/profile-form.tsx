@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useClient } from 'urql';
 import { MAX_PROFILE_BIO, MAX_PROFILE_NAME, profileFieldsError } from '../../shared/validation/profile-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 

@@ -4,7 +4,7 @@ import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { CrupdatePassword } from './susi-operations.ts';
 import { failureMessage } from '../data/failure-message.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from 'urql';
 import { formatDate } from '../format.ts';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { failureMessage } from '../data/failure-message.ts';
 
 export const SessionFields = graphql(`

@@ -6,16 +6,13 @@ import { weakPasswordError } from '../../shared/validation/password-strength.ts'
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
 import { Field } from './fields.tsx';
-import { runCeremony } from './passkey-browser.ts';
+import { SecondFactorSteps, type PendingSecondFactor } from './second-factor-steps.tsx';
 import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in.tsx';
 import { GoogleButton, SocialButton, suggestsGoogle } from './social-buttons.tsx';
-import { useToast } from '../shell/toasts.tsx';
 import {
   CreateAccount,
   LoginUser,
-  LoginWithSecondFactor,
   MagicLinkPreferredQuery,
-  ResendSecondFactorCode,
   SendAcctAuthEmail,
   SendPasswordReset,
   VerifyLoginCode,
@@ -45,7 +42,6 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const flags = useFlags();
   const { productName, captcha } = useConfig();
   const link = useLink();
-  const showToast = useToast();
   const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) =>
     secondFactorStep ? susiReducer(initial, { type: 'twoFactorNeeded' }) : initial,
   );
@@ -53,28 +49,15 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const [secondFactor, setSecondFactor] = useState<{ token: string; method: 'AUTH_APP' | 'SMS_TEXT' | 'VOICE_CALL'; phoneNumber: string | null }>({
+  const [secondFactor, setSecondFactor] = useState<PendingSecondFactor>({
     token: '',
     method: 'AUTH_APP',
     phoneNumber: null,
   });
-  // spec 2 §9: app codes have 6 digits, text and call codes 7
-  const secondFactorDigits = secondFactor.method === 'AUTH_APP' ? 6 : 7;
   const { busy, run } = useBusyWork(() => dispatch({ type: 'failed', message: TRY_AGAIN }));
 
   const passkeyFailed = (message: string) => dispatch({ type: 'failed', message });
   usePasskeyAutofill(redirect, state.step === 'ENTER_EMAIL' && state.operation === 'login', passkeyFailed);
-
-  // A security key or passkey of the account's answers the code step.
-  const answerWithSecurityKey = () =>
-    run(async () => {
-      const ceremony = await runCeremony(client, 'SECOND_FACTOR', { token: secondFactor.token });
-      if ('cancelled' in ceremony) return;
-      if ('refused' in ceremony) return passkeyFailed(ceremony.refused);
-      const answer = (await client.mutation(LoginWithSecondFactor, { token: secondFactor.token, passkey: ceremony.answer }).toPromise()).data?.loginUser;
-      if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
-      passkeyFailed(failureMessage(answer, TRY_AGAIN));
-    });
 
   // The captcha's token when the flags ask for one ('' when they do not), or null if it failed.
   const captchaFor = (action: string): Promise<string | null> => (captcha ? captchaToken(captcha, action).catch(() => null) : Promise.resolve(''));
@@ -129,39 +112,6 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : failureMessage(answer, TRY_AGAIN) });
     });
   };
-
-  const submitSecondFactor = (kind: 'code' | 'recovery') => (event: FormEvent) => {
-    event.preventDefault();
-    const value = code.trim();
-    const invalid =
-      kind === 'code'
-        ? new RegExp(`^\\d{${secondFactorDigits}}$`).test(value)
-          ? null
-          : 'Please enter a valid verification code.'
-        : value.length === 8
-          ? null
-          : 'Recovery code must be 8 characters.';
-    if (invalid) return dispatch({ type: 'failed', message: invalid });
-    void run(async () => {
-      const { token } = secondFactor;
-      const variables = kind === 'code' ? { token, code: value } : { token, backupCode: value };
-      const result = await client.mutation(LoginWithSecondFactor, variables).toPromise();
-      const answer = result.data?.loginUser;
-      if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
-      if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
-      // spec 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
-      if (answer.__typename === 'NotFound' && answer.message.includes('recovery code')) return dispatch({ type: 'failed', message: 'Invalid recovery code.' });
-      dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
-    });
-  };
-
-  const resendCode = () =>
-    void run(async () => {
-      const result = await client.mutation(ResendSecondFactorCode, { token: secondFactor.token }).toPromise();
-      const answer = result.data?.loginUser;
-      if (answer?.__typename === 'AuthToken') return showToast({ message: secondFactor.method === 'SMS_TEXT' ? 'We sent a new code.' : 'We are calling you again.' });
-      dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
-    });
 
   const submitName = (event: FormEvent) => {
     event.preventDefault();
@@ -373,75 +323,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         </aside>
       </form>
     ),
-    VERIFY_2FA_CODE: () => (
-      <form onSubmit={submitSecondFactor('code')} noValidate>
-        <h1 className="susi__title">Enter your verification code</h1>
-        <p className="susi__lede">
-          {secondFactor.method === 'AUTH_APP'
-            ? `Open your authenticator app and enter the code it shows for ${productName}.`
-            : `${secondFactor.method === 'SMS_TEXT' ? 'We texted' : 'We are calling with'} a 7-digit code to ${secondFactor.phoneNumber ?? 'your phone'}.`}
-        </p>
-        <Field
-          label="Verification code"
-          name="code"
-          type="text"
-          value={code}
-          onChange={(value) => setCode(value.replace(/\D/g, ''))}
-          error={state.error}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={secondFactorDigits}
-          boxes={secondFactorDigits}
-        />
-        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
-          Verify
-        </button>
-        {secondFactor.method !== 'AUTH_APP' && (
-          <>
-            <button type="button" className="link-button susi__back" disabled={busy} onClick={resendCode}>
-              {secondFactor.method === 'SMS_TEXT' ? 'Resend code' : 'Call again'}
-            </button>
-            <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'changePhone' })}>
-              Change phone number
-            </button>
-          </>
-        )}
-        <button type="button" className="link-button susi__back" disabled={busy} onClick={() => void answerWithSecurityKey()}>
-          Use a security key or passkey
-        </button>
-        <button type="button" className="link-button susi__back" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
-          Use a recovery code
-        </button>
-      </form>
-    ),
-    // A password alone must not move the second factor: the number changes in Settings, after signing in.
-    ENTER_PHONE: () => (
-      <>
-        <h1 className="susi__title">Change phone number</h1>
-        <p className="susi__lede">
-          To protect your account, the number your codes go to can only be changed once you are signed in. Sign in with a recovery code, then set up
-          two-factor authentication again in Settings.
-        </p>
-        <button type="button" className="button button--primary susi__submit" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
-          Use a recovery code
-        </button>
-        <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'backToCode' })}>
-          Go back
-        </button>
-      </>
-    ),
-    ENTER_RECOVERY_CODE: () => (
-      <form onSubmit={submitSecondFactor('recovery')} noValidate>
-        <h1 className="susi__title">Two factor recovery code</h1>
-        <Field label="Recovery code" name="recovery" type="text" value={code} onChange={setCode} error={state.error} autoComplete="off" maxLength={8} />
-        <button type="submit" className="button button--primary susi__submit" disabled={busy}>
-          Verify
-        </button>
-        <p className="susi__help">
-          Lost your codes too? <a href={link('ShowHelp')}>Contact us for help</a>.
-        </p>
-      </form>
-    ),
+    VERIFY_2FA_CODE: () => <SecondFactorSteps step="VERIFY_2FA_CODE" pending={secondFactor} error={state.error} dispatch={dispatch} />,
+    ENTER_PHONE: () => <SecondFactorSteps step="ENTER_PHONE" pending={secondFactor} error={state.error} dispatch={dispatch} />,
+    ENTER_RECOVERY_CODE: () => <SecondFactorSteps step="ENTER_RECOVERY_CODE" pending={secondFactor} error={state.error} dispatch={dispatch} />,
     CHECK_YOUR_INBOX: () => (
       <>
         <h1 className="susi__title">Check your inbox.</h1>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useClient } from 'urql';
 import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';

@@ -4,12 +4,19 @@ import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { authorMenuItems, type AuthorMenuItem } from '../../shared/social/user-actions.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import type { ActionsAuthor } from './author-actions.tsx';
 import { Menu } from './menu.tsx';
 import { PublisherItems } from './publisher-items.tsx';
+
+export interface ActionsAuthor {
+  readonly id: string;
+  readonly name: string;
+  readonly isViewer: boolean;
+  readonly isMuting: boolean;
+  readonly isBlocking: boolean;
+}
 
 const BlockedUser = graphql(`
   fragment BlockedUser on User @_unmask {

@@ -2,14 +2,7 @@ import { lazy, Suspense } from 'react';
 import { authorMenuItems } from '../../shared/social/user-actions.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
-
-export interface ActionsAuthor {
-  readonly id: string;
-  readonly name: string;
-  readonly isViewer: boolean;
-  readonly isMuting: boolean;
-  readonly isBlocking: boolean;
-}
+import type { ActionsAuthor } from './author-actions-menu.tsx';
 
 /** Only signed-in readers have these actions: their code loads for them, after the page is up. */
 const AuthorActionsMenu = lazy(() => import('./author-actions-menu.tsx'));

@@ -3,7 +3,7 @@ import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';

@@ -2,7 +2,7 @@ import { useMutation } from 'urql';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 
 /** What a follow changes: the button's state and the count; both mutations answer with it. */

@@ -3,7 +3,7 @@ import { useMutation } from 'urql';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 

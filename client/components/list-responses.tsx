@@ -5,7 +5,7 @@ import { MAX_RESPONSE_LENGTH } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 

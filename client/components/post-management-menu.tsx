@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useFlags, useLink } from '../state/app-state.tsx';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 
 export interface ManagedPost {
   readonly id: string;

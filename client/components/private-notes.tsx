@@ -4,7 +4,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 
 interface Written {
   readonly id: string;

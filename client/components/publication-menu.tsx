@@ -2,7 +2,7 @@ import { useMutation } from 'urql';
 import { publicationMenuItems } from '../../shared/social/user-actions.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { Menu } from './menu.tsx';
 import { PublisherItems } from './publisher-items.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screenSize } from '../../shared/navigation/viewer-kind.ts';
 import { publisherMenuItems, type PublisherMenuPage } from '../../shared/social/publisher-menu-items.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useLink } from '../state/app-state.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 

@@ -2,7 +2,7 @@ import { useMutation } from 'urql';
 import { parseReadingListToast, READING_LIST_TOAST } from '../../shared/reading/reading-list-toast.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { ArchivePost, BookmarkPost, UnbookmarkPost } from '../data/reading-list-mutations.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 
 /**
  * A reading-list toast's words and its Undo (spec 1 §5). A message the rule does not accept

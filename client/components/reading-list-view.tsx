@@ -4,7 +4,7 @@ import { READING_LIST_TOAST, readingListToastMessage } from '../../shared/readin
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { ArchivePost, BookmarkPost } from '../data/reading-list-mutations.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { PostPreview, PostPreviewFragment } from './post-preview.tsx';
 
 const RetrieveReadingList = graphql(

@@ -6,7 +6,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 

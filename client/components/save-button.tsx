@@ -1,12 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState } from '../state/app-state.tsx';
-
-export interface SavablePost {
-  readonly id: string;
-  readonly readingList: 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
-  readonly viewerCatalogIds: readonly string[];
-}
+import type { SavablePost } from './save-panel.tsx';
 
 /** The panel's code, lists and mutations load when a reader first opens it. */
 const SavePanel = lazy(() => import('./save-panel.tsx'));

@@ -5,9 +5,14 @@ import { READING_LIST_TOAST, readingListToastMessage } from '../../shared/readin
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { BookmarkPost, UnbookmarkPost } from '../data/reading-list-mutations.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { FormActions } from './form-actions.tsx';
-import type { SavablePost } from './save-button.tsx';
+
+export interface SavablePost {
+  readonly id: string;
+  readonly readingList: 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
+  readonly viewerCatalogIds: readonly string[];
+}
 
 const SaveMenuLists = graphql(`
   query SaveMenuLists {

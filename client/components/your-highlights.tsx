@@ -1,7 +1,7 @@
 import { useMutation } from 'urql';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 
 const DeleteHighlight = graphql(`
   mutation DeleteHighlight($highlightId: ID!) {

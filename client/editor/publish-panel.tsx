@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
-import type { PublishTarget } from './story-editor.tsx';
+
+export interface PublishTarget {
+  readonly collectionId: string | null;
+}
 
 /** Where a story can go: on the writer's own, or one of their publications (submitted when they only write there). */
 export interface PublicationChoice {

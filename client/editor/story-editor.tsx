@@ -11,7 +11,7 @@ import { safeUrl } from '../../shared/content/safe-url.ts';
 import { PostBody } from '../components/post-body.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft } from './editor-operations.ts';
-import { PublishPanel, type PublicationChoice } from './publish-panel.tsx';
+import { PublishPanel, type PublicationChoice, type PublishTarget } from './publish-panel.tsx';
 import { Embed, Figure, newParagraphName, ParagraphNames, Pullquote } from './story-nodes.ts';
 import { uploadImage } from './upload-image.ts';
 import { useMentionSuggestions } from './mention-suggestions.tsx';
@@ -26,10 +26,6 @@ export interface DraftToEdit {
   /** Published stories publish their changes in place; drafts first choose where they go. */
   readonly isPublished: boolean;
   /** The publication the story is in, or was begun in or submitted to. */
-  readonly collectionId: string | null;
-}
-
-export interface PublishTarget {
   readonly collectionId: string | null;
 }
 

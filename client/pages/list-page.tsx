@@ -12,7 +12,7 @@ import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx
 import { ReadingListView } from '../components/reading-list-view.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 

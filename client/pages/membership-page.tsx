@@ -4,7 +4,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 

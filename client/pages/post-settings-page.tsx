@@ -5,7 +5,7 @@ import { LICENSES } from '../../shared/content/enumerations.ts';
 import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';

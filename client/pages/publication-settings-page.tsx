@@ -1,29 +1,15 @@
 import { useId, useState } from 'react';
 import { useClient, useQuery } from 'urql';
-import { MAX_NAVIGATION_ITEMS, NAVIGATION_ITEM_TYPES, type NavigationItem, type NavigationItemType } from '../../shared/publications/navigation.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
 import { PublishPost } from '../editor/editor-operations.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { CustomDomainFields, CustomDomainSettings } from '../publications/custom-domain-settings.tsx';
+import { NavigationSettings } from '../publications/navigation-settings.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
-
-/** What the custom domain section shows; the three domain mutations answer with it. */
-const CustomDomainFields = graphql(`
-  fragment CustomDomainFields on Collection @_unmask {
-    id
-    domain
-    mediumUrl
-    customDomain
-    domainStatus
-    domainVerification {
-      name
-      value
-    }
-  }
-`);
 
 const PublicationSettingsQuery = graphql(
   `
@@ -127,91 +113,6 @@ const InviteToCollection = graphql(`
     }
   }
 `);
-
-const UpdateNavigation = graphql(`
-  mutation UpdateCollectionNavigation($id: ID!, $items: [NavigationItemInput!]!) {
-    updateCollectionNavigation(collectionId: $id, items: $items) {
-      __typename
-      ... on Collection {
-        id
-        navigation {
-          type
-          title
-          target
-        }
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-    }
-  }
-`);
-
-const SetCustomDomain = graphql(
-  `
-  mutation SetCollectionCustomDomain($id: ID!, $domain: String!) {
-    setCollectionCustomDomain(collectionId: $id, domain: $domain) {
-      __typename
-      ... on Collection {
-        ...CustomDomainFields
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-    }
-  }
-`,
-  [CustomDomainFields],
-);
-
-const VerifyCustomDomain = graphql(
-  `
-  mutation VerifyCollectionCustomDomain($id: ID!) {
-    verifyCollectionCustomDomain(collectionId: $id) {
-      __typename
-      ... on Collection {
-        ...CustomDomainFields
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-    }
-  }
-`,
-  [CustomDomainFields],
-);
-
-const RemoveCustomDomain = graphql(
-  `
-  mutation RemoveCollectionCustomDomain($id: ID!) {
-    removeCollectionCustomDomain(collectionId: $id) {
-      __typename
-      ... on Collection {
-        ...CustomDomainFields
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-    }
-  }
-`,
-  [CustomDomainFields],
-);
 
 const RemoveFromCollection = graphql(`
   mutation RemoveFromCollection($id: ID!, $userId: ID!) {
@@ -349,139 +250,6 @@ function People({ collection }: { collection: Collection }) {
   );
 }
 
-const ITEM_TYPES: Readonly<Record<NavigationItemType, { label: string; target: string | null }>> = {
-  ABOUT: { label: 'About page', target: null },
-  ARCHIVE: { label: 'Archive', target: null },
-  EXTERNAL_LINK: { label: 'Web address', target: 'https://…' },
-  POST: { label: 'A story', target: 'Story id' },
-  TAG: { label: 'A tag', target: 'Tag' },
-  TOPIC_PAGE: { label: 'A topic page', target: 'Topic' },
-};
-
-/** The links under the publication's name: up to eight, in order, each of one of the navigation item types. */
-function Navigation({ collection }: { collection: Collection }) {
-  const client = useClient();
-  const toast = useToast();
-  const [items, setItems] = useState<NavigationItem[]>(collection.navigation.map((item) => ({ ...item })));
-  const [error, setError] = useState<string | null>(null);
-  const change = (index: number, patch: Partial<NavigationItem>) => setItems((now) => now.map((item, at) => (at === index ? { ...item, ...patch } : item)));
-  const save = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = await client.mutation(UpdateNavigation, { id: collection.id, items }).toPromise();
-    const answer = result.data?.updateCollectionNavigation;
-    if (answer?.__typename === 'Collection') {
-      setError(null);
-      toast({ message: 'Navigation saved.' });
-    } else setError(failureMessage(answer, 'Please try again.'));
-  };
-  return (
-    <form className="settings-form" onSubmit={(event) => void save(event)}>
-      <ol className="story-rows">
-        {items.map((item, index) => (
-          <li key={index} className="story-row nav-item">
-            <select className="select" aria-label={`Item ${index + 1}: kind`} value={item.type} onChange={(event) => change(index, { type: event.target.value as NavigationItemType })}>
-              {NAVIGATION_ITEM_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {ITEM_TYPES[type].label}
-                </option>
-              ))}
-            </select>
-            <input className="field__input nav-item__input" aria-label={`Item ${index + 1}: title`} placeholder="Title" value={item.title} onChange={(event) => change(index, { title: event.target.value })} />
-            {ITEM_TYPES[item.type].target !== null && (
-              <input
-                className="field__input nav-item__input"
-                aria-label={`Item ${index + 1}: ${ITEM_TYPES[item.type].label.toLowerCase()}`}
-                placeholder={ITEM_TYPES[item.type].target ?? ''}
-                value={item.target}
-                onChange={(event) => change(index, { target: event.target.value })}
-              />
-            )}
-            <button type="button" className="link-button" onClick={() => setItems((now) => now.filter((_, at) => at !== index))}>
-              Remove
-            </button>
-          </li>
-        ))}
-      </ol>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <p className="story-row__actions">
-        {items.length < MAX_NAVIGATION_ITEMS && (
-          <button type="button" className="button button--outline" onClick={() => setItems((now) => [...now, { type: 'ABOUT', title: '', target: '' }])}>
-            Add a link
-          </button>
-        )}
-        <button type="submit" className="button button--primary">
-          Save navigation
-        </button>
-      </p>
-    </form>
-  );
-}
-
-/** What each domain status means to the people setting it up (spec 3 §3 domain statuses). */
-const DOMAIN_STATUS_TEXT: Readonly<Record<string, string>> = {
-  CREATED: 'Waiting for its DNS record.',
-  FAILED: 'The DNS record was not found yet. DNS changes can take a while; check again later.',
-  VERIFIED: 'Verified; going live.',
-  ACTIVE: 'Live: readers reach the publication at this domain.',
-};
-
-function CustomDomain({ collection }: { collection: Collection }) {
-  const client = useClient();
-  const [domain, setDomain] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const answer = (result: { __typename: string; message?: string } | undefined) => setError(result && result.__typename !== 'Collection' && result.message ? result.message : null);
-  const pending = collection.customDomain && collection.domainStatus !== 'ACTIVE';
-  return (
-    <>
-      {collection.customDomain ? (
-        <>
-          <p className="settings__row">
-            <strong>{collection.customDomain}</strong> · {DOMAIN_STATUS_TEXT[collection.domainStatus ?? ''] ?? collection.domainStatus}
-          </p>
-          {pending && collection.domainVerification && (
-            <p className="settings__row">
-              Add this TXT record at your DNS provider, then check it: <code>{collection.domainVerification.name}</code> with the value <code>{collection.domainVerification.value}</code>. Point the
-              domain itself at this site with a CNAME record.
-            </p>
-          )}
-          <p className="story-row__actions">
-            {pending && (
-              <button type="button" className="button button--primary" onClick={() => void client.mutation(VerifyCustomDomain, { id: collection.id }).toPromise().then((result) => answer(result.data?.verifyCollectionCustomDomain))}>
-                Check DNS now
-              </button>
-            )}
-            <button type="button" className="button button--outline" onClick={() => void client.mutation(RemoveCustomDomain, { id: collection.id }).toPromise().then((result) => answer(result.data?.removeCollectionCustomDomain))}>
-              Remove domain
-            </button>
-          </p>
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </>
-      ) : (
-        <form
-          className="settings-form settings-form--inline"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void client.mutation(SetCustomDomain, { id: collection.id, domain }).toPromise().then((result) => answer(result.data?.setCollectionCustomDomain));
-          }}
-        >
-          <Field label="Your domain" name="domain" type="text" value={domain} onChange={setDomain} error={error} />
-          <button type="submit" className="button button--outline">
-            Use this domain
-          </button>
-        </form>
-      )}
-    </>
-  );
-}
-
 function Submissions({ collection }: { collection: Collection }) {
   const client = useClient();
   const link = useLink();
@@ -561,13 +329,13 @@ export default function PublicationSettingsPage() {
           <h2 className="settings__heading" id="navigation-title">
             Navigation
           </h2>
-          <Navigation collection={collection} />
+          <NavigationSettings collection={collection} />
         </section>
         <section aria-labelledby="domain-title" id="custom-domain">
           <h2 className="settings__heading" id="domain-title">
             Custom domain
           </h2>
-          <CustomDomain collection={collection} />
+          <CustomDomainSettings collection={collection} />
         </section>
         <section aria-labelledby="followers-title" id="followers">
           <h2 className="settings__heading" id="followers-title">

@@ -8,7 +8,7 @@ import { FormActions } from '../components/form-actions.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 

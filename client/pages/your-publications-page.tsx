@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { graphql } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 

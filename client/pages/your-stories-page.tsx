@@ -4,7 +4,7 @@ import { isYourStoriesFilter, undeleteRedirect, YOUR_STORIES_FILTERS, YOUR_STORI
 import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { useToast } from '../shell/toasts.tsx';
+import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 

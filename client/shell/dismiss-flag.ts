@@ -4,7 +4,7 @@ import { useClient } from 'urql';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { AvatarMenuQuery } from '../navigation/shell-queries.ts';
-import { useToast } from './toasts.tsx';
+import { useToast } from './use-toast.ts';
 
 const DismissFlag = graphql(`
   mutation DismissFlag($userId: ID!, $flag: String!) {

@@ -1,16 +1,9 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useId, useReducer, useRef, type ReactNode } from 'react';
-import { toastReducer, type QueuedToast, type ToastRequest } from '../../shared/toasts.ts';
-
-type ShowToast = (toast: ToastRequest) => void;
+import { lazy, Suspense, useCallback, useId, useReducer, useRef, type ReactNode } from 'react';
+import { toastReducer, type QueuedToast } from '../../shared/toasts.ts';
+import { ToastContext, type ShowToast } from './use-toast.ts';
 
 /** A toast's own code loads with the first toast: most readers of a page never see one. */
 const ToastItem = lazy(() => import('./toast-item.tsx'));
-
-const ToastContext = createContext<ShowToast>(() => {
-  throw new Error('useToast needs a ToastProvider above it');
-});
-
-export const useToast = (): ShowToast => useContext(ToastContext);
 
 /** Holds the toast queue and renders the toast area (spec 2 §4 "Toasts and banners"). */
 export function ToastProvider({ initial, children }: { initial: readonly QueuedToast[]; children: ReactNode }) {

@@ -69,3 +69,20 @@ export function pageCacheDecision(page: PageCacheFacts): CacheDecision {
       return 'Control';
   }
 }
+
+/** What the front knows of a request before any page renders. */
+export interface EdgeCacheLookup {
+  readonly group: CacheGroup;
+  /** The request-wide checks of spec 2 §4 (Control or Disabled). */
+  readonly decision: CacheDecision;
+  /** The cache key, when the request may use the cache at all. */
+  readonly key: string | null;
+  /** An expired copy was found: the new render replaces it (EXPIRED). */
+  readonly expired: boolean;
+}
+
+/** What the page adds once rendered: the merged decision and the tags of what it shows. */
+export interface PageCacheOutcome {
+  readonly decision: CacheDecision;
+  readonly tags: readonly string[];
+}

@@ -4,24 +4,13 @@ import { sessionCookieName } from '../auth/viewer.ts';
 import { loadAssetManifest } from '../render/assets-manifest.ts';
 import { createNonce } from '../render/security-headers.ts';
 import { parseRequestUrl, requestFlags } from '../request-context.ts';
-import { cacheGroup, requestCacheDecision, type CacheDecision, type CacheGroup } from './cache-decision.ts';
+import { cacheGroup, requestCacheDecision, type CacheGroup, type EdgeCacheLookup } from './cache-decision.ts';
 import { edgeCache } from './edge-cache.ts';
 import { hotCopy, keepHotCopy, type HotCopy } from './hot-copies.ts';
 import { requestShowsPrivacyBanner } from './privacy-region.ts';
 import { pagePlaces, renewedPage } from './renewed-page.ts';
 import { requestEligibility } from './request-eligibility.ts';
 import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-page.ts';
-
-/** What the front knows of a request before any page renders. */
-export interface EdgeCacheLookup {
-  readonly group: CacheGroup;
-  /** The request-wide checks of spec 2 §4 (Control or Disabled). */
-  readonly decision: CacheDecision;
-  /** The cache key, when the request may use the cache at all. */
-  readonly key: string | null;
-  /** An expired copy was found: the new render replaces it (EXPIRED). */
-  readonly expired: boolean;
-}
 
 /** Requests the app sees without the front: "the cache middleware worker is not in use" (spec 2 §4). */
 export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disabled', key: null, expired: false };

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import type { CacheDecision } from './cache-decision.ts';
+import type { PageCacheOutcome } from './cache-decision.ts';
 import { cacheTagHeader } from './cache-tags.ts';
 import { edgeCache } from './edge-cache.ts';
 import { lookupOf } from './edge-cache-front.ts';
@@ -9,12 +9,6 @@ import { keepHotCopy } from './hot-copies.ts';
 import { pagePlaces } from './renewed-page.ts';
 import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, isWholeDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
 import { purgedSince, recordStoredPage } from './tag-index.ts';
-
-/** What the page adds once rendered: the merged decision and the tags of what it shows. */
-export interface PageCacheOutcome {
-  readonly decision: CacheDecision;
-  readonly tags: readonly string[];
-}
 
 /**
  * The edge cache's part inside the app. The front (edge-cache-front.ts) answered HITs already;

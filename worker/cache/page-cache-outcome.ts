@@ -1,10 +1,8 @@
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { mergeCacheDecisions, pageCacheDecision, requestCacheDecision, type PageCacheFacts } from './cache-decision.ts';
+import { mergeCacheDecisions, pageCacheDecision, requestCacheDecision, type EdgeCacheLookup, type PageCacheFacts, type PageCacheOutcome } from './cache-decision.ts';
 import { postCacheFacts, tagExists } from './cache-controllers.ts';
 import { entityAttributions, pageTags, type Attribution } from './cache-tags.ts';
-import type { EdgeCacheLookup } from './edge-cache-front.ts';
-import type { PageCacheOutcome } from './edge-cache-pages.ts';
 
 /** Page names (of the route table) that are the same for every signed-out reader. */
 const PUBLIC_PAGES: ReadonlySet<string> = new Set(['user-profile', 'user-series', 'publication-profile', 'topics']);

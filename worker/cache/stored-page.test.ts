@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_FAILURE_MARKER } from '../render/render-document.tsx';
+import { LATE_FAILURE_MARKER } from '../render/late-failure-marker.ts';
 import { EDGE_FRESH_SECONDS, freshness, isWholeDocument, mayStore, type RenderedPage } from './stored-page.ts';
 
 const page: RenderedPage = { decision: 'Enabled', method: 'GET', status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }) };

@@ -1,4 +1,4 @@
-import { LATE_FAILURE_MARKER } from '../render/render-document.tsx';
+import { LATE_FAILURE_MARKER } from '../render/late-failure-marker.ts';
 import type { CacheDecision } from './cache-decision.ts';
 
 /**

@@ -9,9 +9,7 @@ import { Document } from './document.tsx';
 import { isBot } from '../../shared/is-bot.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
-
-/** Appended when a part of the page failed after the shell (and its status) had been sent. */
-export const LATE_FAILURE_MARKER = '<template data-render-error></template>';
+import { LATE_FAILURE_MARKER } from './late-failure-marker.ts';
 
 interface RenderOptions {
   readonly status: number;

@@ -1,0 +1,24 @@
+/// <reference types="node" />
+// For `npm run typecheck`: fails when shared/ imports client/ or worker/, or when an import circle
+// appears anywhere in them (scripts/layer-rules.ts says why).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
+
+const SOURCE = /\.(ts|tsx)$/;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return SOURCE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+const files = ['shared', 'client', 'worker'].flatMap(sourceFiles);
+const graph = new Map(files.map((file) => [file, importSpecifiers(readFileSync(file, 'utf8')).map((specifier) => resolveImport(file, specifier))]));
+const problems = [...upwardImports(graph), ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`)];
+if (problems.length > 0) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}

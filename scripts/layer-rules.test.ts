@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
+
+describe('importSpecifiers', () => {
+  it.each([
+    ["import { a } from './a.ts';", ['./a.ts']],
+    ["import type { A } from '../types/a.ts';", ['../types/a.ts']],
+    ["export { b } from './b.ts';", ['./b.ts']],
+    ["export * from './c.ts';", ['./c.ts']],
+    ["import './side-effect.ts';", ['./side-effect.ts']],
+    ["const Menu = lazy(() => import('./menu.tsx'));", ['./menu.tsx']],
+    ["type Props = Parameters<typeof import('./menu.tsx').default>[0];", ['./menu.tsx']],
+    ["import {\n  a,\n  b,\n} from './multi-line.ts';", ['./multi-line.ts']],
+    ["import { useState } from 'react';", []],
+    ["// a comment about import('x')", []],
+  ])('%s → %j', (source, specifiers) => {
+    expect(importSpecifiers(source)).toEqual(specifiers);
+  });
+});
+
+describe('resolveImport', () => {
+  it.each([
+    ['client/auth/a.tsx', './b.ts', 'client/auth/b.ts'],
+    ['client/auth/a.tsx', '../data/c.ts', 'client/data/c.ts'],
+    ['worker/graphql/types/a.ts', '../../../shared/x.ts', 'shared/x.ts'],
+  ])('%s + %s → %s', (from, specifier, resolved) => {
+    expect(resolveImport(from, specifier)).toBe(resolved);
+  });
+});
+
+describe('the layer rules', () => {
+  it('refuses shared/ importing client/ or worker/, and nothing else', () => {
+    const graph = new Map([
+      ['shared/a.ts', ['shared/b.ts', 'client/c.ts']],
+      ['shared/b.ts', ['worker/d.ts']],
+      ['client/c.ts', ['shared/a.ts']],
+      ['worker/d.ts', ['shared/b.ts']],
+    ]);
+    expect(upwardImports(graph)).toEqual(['shared/a.ts imports client/c.ts: shared/ may import only shared/', 'shared/b.ts imports worker/d.ts: shared/ may import only shared/']);
+  });
+
+  it('finds each circle once, however long, and no chains', () => {
+    const graph = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['a.ts', 'c.ts']],
+      ['c.ts', ['d.ts']],
+      ['d.ts', ['e.ts']],
+      ['e.ts', ['c.ts']],
+      ['f.ts', ['a.ts']],
+      ['g.ts', ['g.ts']],
+    ]);
+    expect(importCircles(graph)).toEqual([['a.ts', 'b.ts'], ['c.ts', 'd.ts', 'e.ts'], ['g.ts']]);
+  });
+
+  it('finds none in a tree', () => {
+    expect(importCircles(new Map([['a.ts', ['b.ts', 'c.ts']], ['b.ts', ['c.ts']], ['c.ts', []]]))).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The rules the code's layers keep (issue 20): `shared/` is the ground floor and imports nothing
+ * from `client/` or `worker/`; and no import circle, type-only or lazy ones included, so every
+ * module can be read (and moved) after the ones it stands on.
+ */
+
+/** The relative imports of one file, as paths from the repository's root. */
+export type ImportGraph = ReadonlyMap<string, readonly string[]>;
+
+const IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+
+/** The relative specifiers a source file imports: static, type-only, re-exported, side-effect or lazy. */
+export function importSpecifiers(source: string): string[] {
+  return [...source.matchAll(IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+/** Resolves `./x.ts` against the importing file's folder: `client/a/b.ts` + `../c.ts` is `client/c.ts`. */
+export function resolveImport(from: string, specifier: string): string {
+  const parts = from.split('/').slice(0, -1);
+  for (const part of specifier.split('/')) {
+    if (part === '..') parts.pop();
+    else if (part !== '.') parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/** Files under shared/ that reach up into client/ or worker/. */
+export function upwardImports(graph: ImportGraph): string[] {
+  const problems: string[] = [];
+  for (const [file, targets] of graph) {
+    if (!file.startsWith('shared/')) continue;
+    for (const target of targets) {
+      if (target.startsWith('client/') || target.startsWith('worker/')) problems.push(`${file} imports ${target}: shared/ may import only shared/`);
+    }
+  }
+  return problems;
+}
+
+/** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */
+export function importCircles(graph: ImportGraph): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let next = 0;
+
+  const visit = (file: string) => {
+    index.set(file, next);
+    low.set(file, next);
+    next += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file) ?? 0, low.get(target) ?? 0));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file) ?? 0, index.get(target) ?? 0));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop();
+      if (member === undefined) break;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    const selfImport = (graph.get(file) ?? []).includes(file);
+    if (component.length > 1 || selfImport) circles.push(component.sort());
+  };
+
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  return circles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
