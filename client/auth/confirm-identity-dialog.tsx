@@ -15,31 +15,7 @@ const ConfirmIdentity = graphql(`
       ... on ConfirmationCodeSent {
         phoneNumber
       }
-      ... on InvalidPassword {
-        message
-      }
-      ... on PasswordSoftLockout {
-        message
-      }
-      ... on PasswordPermanentLockout {
-        message
-      }
-      ... on InvalidTwoFactorAuthCode {
-        message
-      }
-      ... on TwoFactorAuthSoftLockout {
-        message
-      }
-      ... on TwoFactorAuthPermanentLockout {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
+      ... on Failure {
         message
       }
     }

@@ -8,13 +8,7 @@ export const PasskeyOptions = graphql(`
       ... on PasskeyOptions {
         optionsJSON
       }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }
@@ -37,7 +31,7 @@ export const AddPasskey = graphql(
     addPasskey(response: $response) {
       __typename
       ...PasskeyFields
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }
@@ -52,10 +46,7 @@ export const RenamePasskey = graphql(
     renamePasskey(id: $id, name: $name) {
       __typename
       ...PasskeyFields
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }
@@ -68,10 +59,7 @@ export const RemovePasskey = graphql(`
   mutation removePasskey($id: ID!) {
     removePasskey(id: $id) {
       __typename
-      ... on NotFound {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }
@@ -85,7 +73,7 @@ export const SignInWithPasskey = graphql(`
       ... on AuthInfo {
         redirect
       }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }

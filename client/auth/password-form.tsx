@@ -12,19 +12,7 @@ const ChangePassword = graphql(`
   mutation changePassword($password: String!, $oldPassword: String) {
     crupdatePassword(password: $password, oldPassword: $oldPassword) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on PasswordSoftLockout {
-        message
-      }
-      ... on PasswordPermanentLockout {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }

@@ -15,10 +15,7 @@ const UpdateUserProfile = graphql(`
         name
         bio
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }

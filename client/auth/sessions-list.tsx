@@ -26,10 +26,7 @@ const SignOutSession = graphql(
             ...SessionFields
           }
         }
-        ... on NotFound {
-          message
-        }
-        ... on Unauthorized {
+        ... on Failure {
           message
         }
       }
@@ -48,7 +45,7 @@ const SignOutOtherSessions = graphql(
             ...SessionFields
           }
         }
-        ... on Unauthorized {
+        ... on Failure {
           message
         }
       }

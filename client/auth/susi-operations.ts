@@ -18,16 +18,7 @@ export const SendAcctAuthEmail = graphql(`
       ... on SusiMethod {
         method
       }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on FailedChallenge {
+      ... on Failure {
         message
       }
     }
@@ -46,22 +37,7 @@ export const LoginUser = graphql(`
         preferredMethod
         phoneNumber
       }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on InvalidPassword {
-        message
-      }
-      ... on PasswordSoftLockout {
-        message
-      }
-      ... on PasswordPermanentLockout {
-        message
-      }
-      ... on IpAuthLockout {
+      ... on Failure {
         message
       }
     }
@@ -75,16 +51,7 @@ export const CreateAccount = graphql(`
       ... on AuthInfo {
         redirect
       }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on UserCreationRateLimited {
+      ... on Failure {
         message
       }
     }
@@ -102,16 +69,7 @@ export const CrupdatePassword = graphql(`
         preferredMethod
         phoneNumber
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }
@@ -122,13 +80,7 @@ export const SendPasswordReset = graphql(`
   mutation SendPasswordReset($email: String!, $captchaValue: String) {
     sendAcctAuthEmail(email: $email, resetPasswordFlow: true, redirect: "/", captchaValue: $captchaValue) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on FailedChallenge {
-        message
-      }
-      ... on TooManyRequests {
+      ... on Failure {
         message
       }
     }
@@ -142,19 +94,7 @@ export const LoginWithSecondFactor = graphql(`
       ... on AuthInfo {
         redirect
       }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on InvalidTwoFactorAuthCode {
-        message
-      }
-      ... on TwoFactorAuthSoftLockout {
-        message
-      }
-      ... on TwoFactorAuthPermanentLockout {
+      ... on Failure {
         message
       }
     }
@@ -169,13 +109,7 @@ export const ResendSecondFactorCode = graphql(`
       ... on AuthToken {
         token
       }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }
@@ -189,13 +123,7 @@ export const VerifyLoginCode = graphql(`
       ... on Token {
         value
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
+      ... on Failure {
         message
       }
     }

@@ -22,13 +22,7 @@ const RegisterAuthyUser = graphql(`
         secret
         phoneNumber
       }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }
@@ -39,16 +33,7 @@ const CrupdateTwoFactorAuth = graphql(`
   mutation crupdateTwoFactorAuth($authyId: String!, $preferredMethod: TwoFactorMethod!, $verificationCode: String!) {
     crupdateTwoFactorAuth(authyId: $authyId, preferredMethod: $preferredMethod, verificationCode: $verificationCode) {
       __typename
-      ... on BadRequest {
-        message
-      }
-      ... on InvalidTwoFactorAuthCode {
-        message
-      }
-      ... on TwoFactorAuthSoftLockout {
-        message
-      }
-      ... on TwoFactorAuthPermanentLockout {
+      ... on Failure {
         message
       }
     }
@@ -62,10 +47,7 @@ const CrupdateTwoFactorBackupCodes = graphql(`
       ... on BackupCodes {
         backupCodes
       }
-      ... on NotFound {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }
@@ -76,10 +58,7 @@ const RemoveTwoFactorAuth = graphql(`
   mutation removeTwoFactorAuth($userId: ID!) {
     removeTwoFactorAuth(userId: $userId) {
       __typename
-      ... on NotFound {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }

@@ -14,16 +14,7 @@ const SendVerificationEmail = graphql(`
       ... on VerificationEmailSent {
         email
       }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on ReauthenticationRequired {
+      ... on Failure {
         message
       }
     }

@@ -17,10 +17,7 @@ export const ClapMutation = graphql(`
         clapCount
         viewerClapCount
       }
-      ... on Forbidden {
-        message
-      }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

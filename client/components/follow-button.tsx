@@ -31,7 +31,7 @@ export const FollowUser = graphql(
       ... on User {
         ...FollowedUser
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }
@@ -48,7 +48,7 @@ export const UnfollowUser = graphql(
       ... on User {
         ...FollowedUser
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

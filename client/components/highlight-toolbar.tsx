@@ -18,7 +18,7 @@ const CreateHighlight = graphql(`
         endOffset
         preview
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }
@@ -41,7 +41,7 @@ const CreateNote = graphql(`
           name
         }
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

@@ -41,10 +41,7 @@ const RespondToList = graphql(`
       ... on Post {
         id
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }

@@ -38,10 +38,7 @@ const CreateNoteReply = graphql(`
           }
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }

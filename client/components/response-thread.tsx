@@ -47,10 +47,7 @@ const CreateResponse = graphql(`
       ... on Post {
         id
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }

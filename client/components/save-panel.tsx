@@ -61,7 +61,7 @@ const CreateCatalog = graphql(`
         id
         name
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

@@ -12,10 +12,7 @@ export const CreatePost = graphql(`
           id
         }
       }
-      ... on Unauthorized {
-        message
-      }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }
@@ -31,16 +28,7 @@ export const SavePostDraft = graphql(`
         latestRev
         mediumUrl
       }
-      ... on Conflict {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }
@@ -57,13 +45,7 @@ export const PublishPost = graphql(`
         statusForCollection
         mediumUrl
       }
-      ... on Conflict {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }
@@ -78,16 +60,7 @@ export const RevertPost = graphql(`
         id
         latestRev
       }
-      ... on Conflict {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on BadRequest {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }

@@ -26,7 +26,7 @@ const CancelMembership = graphql(`
         id
         cancelAt
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

@@ -25,13 +25,7 @@ const ImportPost = graphql(`
           title
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on TooManyRequests {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }

@@ -80,7 +80,7 @@ const UpdateList = graphql(`
         visibility
         responsesLocked
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

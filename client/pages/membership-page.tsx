@@ -33,13 +33,7 @@ const StartCheckout = graphql(`
       ... on MembershipCheckout {
         url
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on TooManyRequests {
+      ... on Failure {
         message
       }
     }

@@ -22,13 +22,7 @@ const CreateCollection = graphql(`
         id
         slug
       }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }

@@ -127,31 +127,7 @@ const PostPageQuery = graphql(`
           }
         }
       }
-      ... on NotFound {
-        message
-      }
-      ... on RemovedByUser {
-        message
-      }
-      ... on AccountSuspended {
-        message
-      }
-      ... on AccountDeleted {
-        message
-      }
-      ... on PostSuspended {
-        message
-      }
-      ... on Blocked {
-        message
-      }
-      ... on Unauthorized {
-        message
-      }
-      ... on WithheldInCountry {
-        message
-      }
-      ... on UnavailableForLegalReasons {
+      ... on Failure {
         message
       }
     }

@@ -94,10 +94,7 @@ const UpdatePostSettings = graphql(`
           slug
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }
@@ -112,7 +109,7 @@ const UnpublishPost = graphql(`
         id
         isPublished
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

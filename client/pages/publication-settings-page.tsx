@@ -75,10 +75,7 @@ const UpdateCollection = graphql(`
         description
         hideAboutLink
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }
@@ -101,13 +98,7 @@ const InviteToCollection = graphql(`
           }
         }
       }
-      ... on Forbidden {
-        message
-      }
-      ... on NotFound {
-        message
-      }
-      ... on AlreadyExists {
+      ... on Failure {
         message
       }
     }
@@ -130,10 +121,7 @@ const RemoveFromCollection = graphql(`
           }
         }
       }
-      ... on Forbidden {
-        message
-      }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

@@ -34,10 +34,7 @@ const UpdateSequence = graphql(`
         id
         slug
       }
-      ... on BadRequest {
-        message
-      }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }

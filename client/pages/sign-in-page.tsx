@@ -15,10 +15,7 @@ const AccountTokenQuery = graphql(`
       ... on AccountToken {
         redirect
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Unauthorized {
+      ... on Failure {
         message
       }
     }

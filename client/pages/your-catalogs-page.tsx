@@ -51,7 +51,7 @@ const CreateList = graphql(`
         id
         mediumUrl
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

@@ -38,7 +38,7 @@ const AcceptInvitation = graphql(`
         slug
         viewerRole
       }
-      ... on NotFound {
+      ... on Failure {
         message
       }
     }

@@ -45,7 +45,7 @@ const DeletePost = graphql(`
         id
         deletedAt
       }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }
@@ -63,7 +63,7 @@ const UndeletePostMutation = graphql(`
         visibility
         inResponseToPostId
       }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }
@@ -78,7 +78,7 @@ const CreateSequence = graphql(`
         id
         slug
       }
-      ... on BadRequest {
+      ... on Failure {
         message
       }
     }

@@ -26,13 +26,7 @@ const SetCustomDomain = graphql(
       ... on Collection {
         ...CustomDomainFields
       }
-      ... on BadRequest {
-        message
-      }
-      ... on AlreadyExists {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }
@@ -49,10 +43,7 @@ const VerifyCustomDomain = graphql(
       ... on Collection {
         ...CustomDomainFields
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }
@@ -69,10 +60,7 @@ const RemoveCustomDomain = graphql(
       ... on Collection {
         ...CustomDomainFields
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }

@@ -17,10 +17,7 @@ const UpdateNavigation = graphql(`
           target
         }
       }
-      ... on BadRequest {
-        message
-      }
-      ... on Forbidden {
+      ... on Failure {
         message
       }
     }

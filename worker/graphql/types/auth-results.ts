@@ -1,5 +1,6 @@
 import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { builder } from '../builder.ts';
+import { FailureInterface } from './failures.ts';
 
 /** Results shared by the sign-in mutations: the session, the second-factor token, the lockout kinds. */
 export interface LockoutInfo {
@@ -36,9 +37,9 @@ const LockoutInfoRef = builder.objectRef<LockoutInfo>('LockoutInfo').implement({
 
 const loginFailureRef = (kind: LoginFailure['kind']) =>
   builder.objectRef<LoginFailure>(kind).implement({
+    interfaces: [FailureInterface],
     isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === kind,
     fields: (t) => ({
-      message: t.exposeString('message'),
       lockoutInfo: t.field({ type: LockoutInfoRef, resolve: (value) => value.lockoutInfo }),
     }),
   });

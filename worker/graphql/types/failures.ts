@@ -35,12 +35,21 @@ export const failure = (kind: FailureKind, message: string): Failure => ({ kind,
 const isFailure = (value: unknown): value is Failure =>
   typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 
+/**
+ * What every typed failure has: a message for the person. Clients select `... on Failure {
+ * message }` once, whatever the union's failure members are.
+ */
+export const FailureInterface = builder.interfaceRef<{ readonly message: string }>('Failure').implement({
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
 export const failureRefs = Object.fromEntries(
   FAILURE_KINDS.map((kind) => [
     kind,
     builder.objectRef<Failure>(kind).implement({
+      interfaces: [FailureInterface],
       isTypeOf: (value) => isFailure(value) && value.kind === kind,
-      fields: (t) => ({ message: t.exposeString('message') }),
+      fields: () => ({}),
     }),
   ]),
 ) as Record<FailureKind, ReturnType<typeof builder.objectRef<Failure>>>;
