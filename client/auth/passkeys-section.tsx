@@ -28,13 +28,10 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const busyWork = useBusyWork(() => setError(TRY_AGAIN));
-  const { busy } = busyWork;
-  const run = (work: () => Promise<void>) =>
-    busyWork.run(async () => {
-      setError(null);
-      await work();
-    });
+  const { busy, run } = useBusyWork(
+    () => setError(TRY_AGAIN),
+    () => setError(null),
+  );
   useEffect(() => setSupported(passkeysSupported()), []);
 
   const add = () =>

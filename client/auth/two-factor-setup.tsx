@@ -100,13 +100,10 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const busyWork = useBusyWork(() => setError(TRY_AGAIN));
-  const { busy } = busyWork;
-  const run = (work: () => Promise<void>) =>
-    busyWork.run(async () => {
-      setError(null);
-      await work();
-    });
+  const { busy, run } = useBusyWork(
+    () => setError(TRY_AGAIN),
+    () => setError(null),
+  );
 
   // spec 2 §4: backup codes are requested once, automatically, on entering that step.
   const showBackupCodes = async () => {
