@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Tests never reach another host: no Request.cf download, no metrics.
@@ -9,6 +10,9 @@ const migrations = await readD1Migrations(new URL('./worker/db/migrations', impo
 
 export default defineConfig({
   test: {
+    // Worker tests spend much of their time waiting on workerd and D1, not on the CPU: on a
+    // two-core machine Vitest's default (one file at a time) leaves half of it idle.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         test: {
