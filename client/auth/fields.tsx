@@ -54,3 +54,35 @@ export function Field({ label, name, type, value, onChange, error, autoComplete,
     </div>
   );
 }
+
+/** A code of `digits` digits, one box per digit; anything but digits is dropped as it is typed or pasted. */
+export function CodeField({
+  label,
+  name = 'code',
+  digits,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  name?: string;
+  digits: number;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | null;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="text"
+      value={value}
+      onChange={(typed) => onChange(typed.replace(/\D/g, ''))}
+      error={error}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      maxLength={digits}
+      boxes={digits}
+    />
+  );
+}

@@ -4,7 +4,7 @@ import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
-import { Field } from './fields.tsx';
+import { CodeField, Field } from './fields.tsx';
 import { runCeremony } from './passkey-browser.ts';
 import type { SusiEvent } from './susi-state.ts';
 import { LoginWithSecondFactor, ResendSecondFactorCode } from './susi-operations.ts';
@@ -99,18 +99,7 @@ export function SecondFactorSteps({
               ? `Open your authenticator app and enter the code it shows for ${productName}.`
               : `${secondFactor.method === 'SMS_TEXT' ? 'We texted' : 'We are calling with'} a 7-digit code to ${secondFactor.phoneNumber ?? 'your phone'}.`}
           </p>
-          <Field
-            label="Verification code"
-            name="code"
-            type="text"
-            value={code}
-            onChange={(value) => setCode(value.replace(/\D/g, ''))}
-            error={error}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={secondFactorDigits}
-            boxes={secondFactorDigits}
-          />
+          <CodeField label="Verification code" digits={secondFactorDigits} value={code} onChange={setCode} error={error} />
           <button type="submit" className="button button--primary susi__submit" disabled={busy}>
             Verify
           </button>

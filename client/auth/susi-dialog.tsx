@@ -5,7 +5,7 @@ import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, valida
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
-import { Field } from './fields.tsx';
+import { CodeField, Field } from './fields.tsx';
 import { SecondFactorSteps, type PendingSecondFactor } from './second-factor-steps.tsx';
 import { PasskeySignInButton, usePasskeyAutofill } from './passkey-sign-in.tsx';
 import { GoogleButton, SocialButton, suggestsGoogle } from './social-buttons.tsx';
@@ -333,7 +333,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
           {inboxMessage(state, flags.enable_passwords)}
         </p>
         <form className="susi__code" onSubmit={submitLoginCode} noValidate>
-          <Field label="Or enter the 6-digit code from the email" name="loginCode" type="text" value={code} onChange={(value) => setCode(value.replace(/\D/g, ''))} error={state.error} autoComplete="one-time-code" inputMode="numeric" maxLength={6} boxes={6} />
+          <CodeField label="Or enter the 6-digit code from the email" name="loginCode" digits={6} value={code} onChange={setCode} error={state.error} />
           <button type="submit" className="button button--primary susi__submit" disabled={busy}>
             Continue
           </button>

@@ -7,7 +7,7 @@ import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { normalizePhone } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { Field } from './fields.tsx';
+import { CodeField, Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
@@ -242,18 +242,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   if (step.name === 'VERIFY_APP' || step.name === 'VERIFY_PHONE') {
     const digits = codeLength(step);
     const codeField = (
-      <Field
-        label={step.name === 'VERIFY_APP' ? 'Code from the app' : 'Verification code'}
-        name="code"
-        type="text"
-        value={code}
-        onChange={(value) => setCode(value.replace(/\D/g, ''))}
-        error={error}
-        autoComplete="one-time-code"
-        inputMode="numeric"
-        maxLength={digits}
-        boxes={digits}
-      />
+      <CodeField label={step.name === 'VERIFY_APP' ? 'Code from the app' : 'Verification code'} digits={digits} value={code} onChange={setCode} error={error} />
     );
     return (
       <section className="two-factor" aria-labelledby="two-factor-title">
