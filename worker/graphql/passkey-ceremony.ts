@@ -53,10 +53,12 @@ export async function registrationOptions(context: GraphQLContext, user: UserRow
 /**
  * The options for using a passkey: to sign in, any passkey the browser holds for this site
  * (conditional UI offers them with the address field); to confirm it is you or as a second
- * factor, only the account's own.
+ * factor, only the account's own, and null when it has none (the browser would otherwise offer
+ * any passkey it holds, and none of them could answer).
  */
-export async function assertionOptions(context: GraphQLContext, purpose: Exclude<PasskeyPurpose, 'register'>, user: UserRow | null): Promise<string> {
+export async function assertionOptions(context: GraphQLContext, purpose: Exclude<PasskeyPurpose, 'register'>, user: UserRow | null): Promise<string | null> {
   const own = user ? await passkeysOf(context.db, user.id) : [];
+  if (user && own.length === 0) return null;
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(context).id,
     allowCredentials: own.map((passkey) => ({ id: passkey.id, transports: transportsOf(passkey) })),

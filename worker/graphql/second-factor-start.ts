@@ -1,9 +1,9 @@
 import { TIME } from '../../shared/constants.ts';
 import { flowCookie } from '../auth/cookies.ts';
-import { issueMagicLink } from '../auth/magic-links.ts';
+import { findLoginToken, issueMagicLink, type LoginToken } from '../auth/magic-links.ts';
 import { maskedPhone } from '../auth/phone-codes.ts';
 import type { AccountFactors } from '../auth/sign-in-gate.ts';
-import type { UserRow } from '../db/account-queries.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../db/account-queries.ts';
 import type { GraphQLContext } from './context.ts';
 import type { AuthToken } from './types/auth-results.ts';
 import { sendPhoneCode } from './types/phone-code.ts';
@@ -63,3 +63,13 @@ export const authToken = (user: UserRow, token: string): AuthToken => ({
   phoneNumber: user.twoFactorPhone ? maskedPhone(user.twoFactorPhone) : null,
 });
 
+/**
+ * The sign-in waiting at the code step for this token (from the modal, or, when none is given,
+ * the cookie a redirect left) and its account; null when there is none or it ran out.
+ */
+export async function pendingSecondFactor(context: GraphQLContext, token: string | null | undefined): Promise<{ pending: LoginToken; user: UserRow } | null> {
+  const pending = await findLoginToken(context.db, token || context.readCookie(SECOND_FACTOR_COOKIE) || '', context.now().getTime(), ['second-factor']);
+  if (!pending) return null;
+  const user = await (pending.userId ? findUserById(context.db, pending.userId) : findUserByEmail(context.db, pending.email));
+  return user ? { pending, user } : null;
+}

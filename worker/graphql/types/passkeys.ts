@@ -1,6 +1,5 @@
 import { deviceName } from '../../auth/device-name.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
-import { findLoginToken } from '../../auth/magic-links.ts';
 import { findUserById } from '../../db/account-queries.ts';
 import { insertPasskey, passkeysOf, removePasskey, renamePasskey, type PasskeyRow } from '../../db/passkey-writes.ts';
 import { builder } from '../builder.ts';
@@ -8,7 +7,7 @@ import { completeSignIn } from '../complete-sign-in.ts';
 import type { GraphQLContext } from '../context.ts';
 import { assertionOptions, PASSKEY_REFUSED, registrationOptions, verifyNewPasskey, verifyPasskeyUse } from '../passkey-ceremony.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
-import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
+import { pendingSecondFactor } from '../second-factor-start.ts';
 import { tellOwner } from '../tell-owner.ts';
 import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
 import { failure, failureRefs, resultType } from './failures.ts';
@@ -64,12 +63,7 @@ const SignInWithPasskeyResult = builder.unionType('SignInWithPasskeyResult', {
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NAME_LENGTH = 50;
-
-/** The account waiting at the second-factor step: the token from the modal, or the cookie a redirect left. */
-async function pendingSecondFactor(context: GraphQLContext, token: string | null | undefined) {
-  const pending = await findLoginToken(context.db, token || context.readCookie(SECOND_FACTOR_COOKIE) || '', context.now().getTime(), ['second-factor']);
-  return pending?.userId ? findUserById(context.db, pending.userId) : undefined;
-}
+const NO_PASSKEY = failure('NotFound', 'Your account has no security key or passkey. Use a code instead.');
 
 async function passkeyOptions(context: GraphQLContext, purpose: (typeof PasskeyPurposeEnum)['$inferType'], token: string | null | undefined) {
   const limit = await countOperation(context.db, LIMITS.passkeyCeremonyPerIp, context.ip, context.now().getTime());
@@ -78,16 +72,14 @@ async function passkeyOptions(context: GraphQLContext, purpose: (typeof PasskeyP
   const json = await (async () => {
     switch (purpose) {
       case 'SIGN_IN':
-        return assertionOptions(context, 'sign-in', null);
+        return (await assertionOptions(context, 'sign-in', null)) ?? NO_PASSKEY;
       case 'SECOND_FACTOR': {
-        const user = await pendingSecondFactor(context, token);
-        if (!user) return failure('NotFound', 'Your sign-in took too long. Please start again.');
-        // With no key to ask for, the browser would offer any passkey it holds; none of them could answer.
-        if ((await passkeysOf(context.db, user.id)).length === 0) return failure('NotFound', 'Your account has no security key or passkey. Use a code instead.');
-        return assertionOptions(context, 'second-factor', user);
+        const found = await pendingSecondFactor(context, token);
+        if (!found) return failure('NotFound', 'Your sign-in took too long. Please start again.');
+        return (await assertionOptions(context, 'second-factor', found.user)) ?? NO_PASSKEY;
       }
       case 'CONFIRM':
-        return viewer ? assertionOptions(context, 'confirm', viewer) : SIGN_IN;
+        return viewer ? ((await assertionOptions(context, 'confirm', viewer)) ?? NO_PASSKEY) : SIGN_IN;
       case 'REGISTER':
         // Adding a way in is a sensitive change (issue 19 §4).
         return viewer ? (requireFreshProof(context) ?? registrationOptions(context, viewer)) : SIGN_IN;

@@ -1,9 +1,8 @@
-import { consumeMagicLink, findLoginToken } from '../../auth/magic-links.ts';
-import { findUserByEmail, findUserById } from '../../db/account-queries.ts';
+import { consumeMagicLink } from '../../auth/magic-links.ts';
 import { acceptSecondFactor } from '../../db/two-factor-writes.ts';
 import type { GraphQLContext } from '../context.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
-import { authToken, hasSecondFactor, isPhoneMethod, sendSignInCode } from '../second-factor-start.ts';
+import { authToken, hasSecondFactor, isPhoneMethod, pendingSecondFactor, sendSignInCode } from '../second-factor-start.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { failure } from './failures.ts';
 import { PASSKEY_REFUSED, verifyPasskeyUse } from '../passkey-ceremony.ts';
@@ -15,9 +14,9 @@ import { PASSKEY_REFUSED, verifyPasskeyUse } from '../passkey-ceremony.ts';
  */
 export async function loginWithSecondFactor(context: GraphQLContext, token: string, code: string | null | undefined, backupCode: string | null | undefined, passkey: string | null | undefined) {
   const now = context.now().getTime();
-  const pending = await findLoginToken(context.db, token, now, ['second-factor']);
-  const user = pending ? await (pending.userId ? findUserById(context.db, pending.userId) : findUserByEmail(context.db, pending.email)) : undefined;
-  if (!pending || !user || !hasSecondFactor(user)) return failure('NotFound', 'Your sign-in took too long. Please start again.');
+  const found = await pendingSecondFactor(context, token);
+  if (!found || !hasSecondFactor(found.user)) return failure('NotFound', 'Your sign-in took too long. Please start again.');
+  const { pending, user } = found;
   // A security key or passkey of the account's answers the step in place of a code.
   if (passkey) {
     if (!(await verifyPasskeyUse(context, 'second-factor', passkey, user.id))) return failure('NotFound', PASSKEY_REFUSED);
