@@ -32,6 +32,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['test/**/*.test.{ts,tsx}'],
+          // A bound, not a measure: the limit tests send hundreds of requests, and with two files
+          // at a time on two cores they can pass five seconds.
+          testTimeout: 30_000,
           globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],
         },

@@ -22,12 +22,6 @@ export interface SignInChange {
 }
 
 /**
- * The one place a session is made. Every sign-in path (password, e-mail link and code, reset
- * link, each social provider, one-tap, the custom-domain hand-off, the code step) ends here:
- * an account with two-factor gets the code step instead, whatever the path proved. A session
- * is never reused: the browser's old one ends, and a new password ends all of the account's.
- */
-/**
  * Notes the device and country of a sign-in; true when the account had not signed in from them
  * before (a sign-in from anywhere new is news to its owner).
  */
@@ -47,6 +41,12 @@ async function claimAddress(context: GraphQLContext, user: UserRow): Promise<Use
   return proved.user;
 }
 
+/**
+ * The one place a session is made. Every sign-in path (password, e-mail link and code, reset
+ * link, each social provider, one-tap, the custom-domain hand-off, the code step) ends here:
+ * an account with two-factor gets the code step instead, whatever the path proved. A session
+ * is never reused: the browser's old one ends, and a new password ends all of the account's.
+ */
 export async function completeSignIn(context: GraphQLContext, user: UserRow, path: 'new-account', redirect: string | null | undefined): Promise<AuthInfo>;
 export async function completeSignIn(context: GraphQLContext, user: UserRow, path: SignInPath, redirect: string | null | undefined, change?: SignInChange): Promise<AuthInfo | AuthToken>;
 export async function completeSignIn(context: GraphQLContext, user: UserRow, path: SignInPath, redirect: string | null | undefined, change: SignInChange = {}): Promise<AuthInfo | AuthToken> {
