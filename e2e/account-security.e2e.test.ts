@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, readOutbox, session, signOutToSignIn, signUpWithPassword } from './support/accounts.ts';
+import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOutToSignIn, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -27,14 +27,9 @@ describe('account security, in Chromium', () => {
     // a second device signs in with the password
     const other = await phone.newPage();
     await other.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.19.${Math.floor(Math.random() * 250)}.7` });
-    await other.goto(`${baseURL}/m/signin`);
-    await waitForHydration(other);
-    await other.getByRole('button', { name: 'Sign in with email' }).click();
-    await other.getByLabel('Your email').fill(email);
-    await other.getByRole('button', { name: 'Continue' }).click();
+    await enterEmailToSignIn(other, email);
     await other.getByLabel('Password').fill(password);
-    await Promise.all([other.waitForURL(`${baseURL}/`), other.getByRole('button', { name: 'Sign in with password' }).click()]);
-    expect((await session(other)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(other, 'Sign in with password');
 
     // the laptop sees both, and signs the phone out
     await page.goto(`${baseURL}/me/settings/security`);
@@ -85,9 +80,7 @@ describe('account security, in Chromium', () => {
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
     expect((await session(page)).isLoggedInCookie).toBe(false);
     await page.getByLabel('Verification code').fill(totpCode(secret, Date.now() + 30_000));
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Verify');
     expect(problems).toEqual([]);
     await laptop.close();
     await phone.close();
@@ -115,9 +108,7 @@ describe('account security, in Chromium', () => {
     expect((await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials).toHaveLength(1);
 
     await signOutToSignIn(page);
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with a passkey' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Sign in with a passkey');
 
     // two-factor on: a passkey sign-in still needs no code
     await page.goto(`${baseURL}/me/settings/security`);
@@ -126,9 +117,7 @@ describe('account security, in Chromium', () => {
     // conditional UI: on the address step the browser offers the passkey with the suggestions; the
     // virtual authenticator picks it at once, as a person choosing it would
     await signOutToSignIn(page);
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with email' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Sign in with email');
 
     // without touching the authenticator, the address step goes on to the password, and the
     // passkey then answers the code step
@@ -141,9 +130,7 @@ describe('account security, in Chromium', () => {
     await page.getByLabel('Password').fill('a password of my own');
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Use a security key or passkey' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Use a security key or passkey');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,20 +1,10 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
+import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-/** Opens the sign-in page and submits an e-mail address, as a reader choosing "Sign in with email". */
-async function enterEmailToSignIn(page: Page, email: string) {
-  await page.goto(`${baseURL}/m/signin`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Sign in with email' }).click();
-  await page.getByLabel('Your email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-}
 
 describe('signing up and in, in Chromium', () => {
   it('signs up with a password, signs out, signs back in, then by magic link from the outbox', async () => {
@@ -37,9 +27,7 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.getByText('Your password must be 8 characters or more.').waitFor();
     await page.getByLabel('Password').fill('a very good password');
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Finish');
 
     await signOut(page);
 
@@ -49,9 +37,7 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByText('That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.').waitFor();
     await page.getByLabel('Password').fill('a very good password');
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Sign in with password' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Sign in with password');
 
     await signOut(page);
 
@@ -67,9 +53,7 @@ describe('signing up and in, in Chromium', () => {
     await waitForHydration(page);
     // opening the link signs nobody in: the button does
     expect((await session(page)).isLoggedInCookie).toBe(false);
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Continue to Quire');
 
     expect(problems).toEqual([]);
     await page.close();
@@ -91,9 +75,7 @@ describe('signing up and in, in Chromium', () => {
     await page.goto(resetLink);
     await waitForHydration(page);
     await page.getByLabel('New password').fill('a password I will remember');
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Save password' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Save password');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -122,16 +104,12 @@ describe('signing up and in, in Chromium', () => {
     // the set-up spent the current time step: the app's next code signs in
     await signInWithPassword();
     await page.getByLabel('Verification code').fill(totpCode(secret, Date.now() + 30_000));
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Verify');
 
     await signInWithPassword();
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
     await page.getByLabel('Recovery code').fill(codes[0] ?? '');
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Verify');
 
     await signInWithPassword();
     await page.getByRole('button', { name: 'Use a recovery code' }).click();
@@ -179,9 +157,7 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('heading', { name: 'Change phone number' }).waitFor();
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.getByRole('textbox', { name: 'Verification code' }).fill(await texted());
-    await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Verify' }).click()]);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Verify');
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -202,10 +178,8 @@ describe('signing up and in, in Chromium', () => {
     const magicLink = (await readOutbox()).find((entry) => entry.to === 'chen@example.com')?.links[0] ?? '';
     await page.goto(magicLink);
     await waitForHydration(page);
-    await Promise.all([page.waitForURL(`${writerSite}/`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
-    await waitForHydration(page);
     // signed in on the writer's site, which the main site's cookie could never reach
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Continue to Quire', `${writerSite}/`);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -278,10 +252,7 @@ describe('signing up and in, in Chromium', () => {
     const code = outbox.find((entry) => entry.to === 'ada@example.com')?.code ?? '';
     await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Continue to Quire' }).click();
-    await page.waitForURL(`${baseURL}/`);
-    await waitForHydration(page);
-    expect((await session(page)).isLoggedInCookie).toBe(true);
+    await pressToLandSignedIn(page, 'Continue to Quire');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { MAX_CATALOG_DESCRIPTION, MAX_CATALOG_NAME } from '../../shared/content/catalog-slug.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FormActions } from '../components/form-actions.tsx';
+import { ListDetailsFields, type ListDetails } from '../components/list-details-fields.tsx';
 import { ListResponses } from '../components/list-responses.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
@@ -284,15 +284,13 @@ export default function ListPage() {
 
 function ListEditor({ catalog, onDone }: { catalog: Catalog; onDone: () => void }) {
   const toast = useToast();
-  const [name, setName] = useState(catalog.name);
-  const [description, setDescription] = useState(catalog.description);
-  const [isPrivate, setPrivate] = useState(catalog.visibility !== 'PUBLIC');
+  const [details, setDetails] = useState<ListDetails>({ name: catalog.name, description: catalog.description, isPrivate: catalog.visibility !== 'PUBLIC' });
   const [locked, setLocked] = useState(catalog.responsesLocked);
   const [error, setError] = useState<string | null>(null);
   const [state, update] = useMutation(UpdateList);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void update({ catalogId: catalog.id, name, description, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC', responsesLocked: locked }).then((result) => {
+    void update({ catalogId: catalog.id, name: details.name, description: details.description, visibility: details.isPrivate ? 'PRIVATE' : 'PUBLIC', responsesLocked: locked }).then((result) => {
       const answer = result.data?.updateCatalog;
       if (answer?.__typename === 'BadRequest') return setError(answer.message);
       if (result.error || answer?.__typename !== 'Catalog') return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
@@ -302,22 +300,7 @@ function ListEditor({ catalog, onDone }: { catalog: Catalog; onDone: () => void 
   };
   return (
     <form className="list-form" onSubmit={submit}>
-      <label className="field">
-        <span className="field__label">Name</span>
-        <input className="field__input" value={name} maxLength={MAX_CATALOG_NAME} onChange={(event) => setName(event.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field__label">Description</span>
-        <input className="field__input" value={description} maxLength={MAX_CATALOG_DESCRIPTION} onChange={(event) => setDescription(event.target.value)} />
-      </label>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <label className="checkbox">
-        <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Private
-      </label>
+      <ListDetailsFields details={details} error={error} onChange={setDetails} />
       <label className="checkbox">
         <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} /> Close discussion
       </label>

@@ -21,6 +21,7 @@ import { countStoryView, type MeterReading } from '../state/count-story-view.ts'
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
+import { AuthorStanding } from '../components/author-standing.ts';
 
 const PostPageQuery = graphql(`
   query PostPageQuery($id: ID!, $sk: String) {
@@ -92,16 +93,7 @@ const PostPageQuery = graphql(`
           username
           imageId
           mediumUrl
-          socialStats {
-            followerCount
-            followingCount
-          }
-          viewerEdge {
-            id
-            isFollowing
-            isMuting
-            isBlocking
-          }
+          ...AuthorStanding
         }
         collection {
           id
@@ -133,7 +125,7 @@ const PostPageQuery = graphql(`
     }
   }
 `,
-  [ParagraphFields],
+  [ParagraphFields, AuthorStanding],
 );
 
 type ResultKind = 'Post' | 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';

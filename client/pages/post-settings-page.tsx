@@ -9,6 +9,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 
 const PostSettingsQuery = graphql(`
   query PostSettingsQuery($id: ID!) {
@@ -261,10 +262,7 @@ export default function PostSettingsPage() {
         </p>
         <SettingsForm post={post} topics={data.topics} />
         {post.versions.length > 1 && (
-          <section aria-labelledby="versions-title">
-            <h2 className="settings__heading" id="versions-title">
-              Versions
-            </h2>
+          <SettingsSection id="versions" title="Versions">
             <ol className="versions">
               {post.versions.map((version) => (
                 <li key={version.id} className="versions__item">
@@ -279,24 +277,18 @@ export default function PostSettingsPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </SettingsSection>
         )}
-        <section aria-labelledby="discussion-title">
-          <h2 className="settings__heading" id="discussion-title">
-            Responses
-          </h2>
+        <SettingsSection id="discussion" title="Responses">
           <DiscussionToggle post={post} />
-        </section>
+        </SettingsSection>
         {post.isPublished && (
-          <section aria-labelledby="unpublish-title">
-            <h2 className="settings__heading" id="unpublish-title">
-              Unpublish
-            </h2>
+          <SettingsSection id="unpublish" title="Unpublish">
             <p>Readers will no longer find it; it goes back to your drafts with every version kept.</p>
             <button type="button" className="button button--outline" onClick={() => void unpublish()}>
               Unpublish story
             </button>
-          </section>
+          </SettingsSection>
         )}
       </div>
     </main>

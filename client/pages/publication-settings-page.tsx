@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
@@ -8,8 +8,10 @@ import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { CustomDomainFields, CustomDomainSettings } from '../publications/custom-domain-settings.tsx';
 import { NavigationSettings } from '../publications/navigation-settings.tsx';
+import { CollectionPeople, PeopleSettings } from '../publications/people-settings.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 
 const PublicationSettingsQuery = graphql(
   `
@@ -28,24 +30,7 @@ const PublicationSettingsQuery = graphql(
         title
         target
       }
-      members {
-        id
-        role
-        user {
-          id
-          name
-          username
-        }
-      }
-      invitations {
-        id
-        role
-        user {
-          id
-          name
-          username
-        }
-      }
+      ...CollectionPeople
       submissions {
         id
         title
@@ -62,7 +47,7 @@ const PublicationSettingsQuery = graphql(
     }
   }
 `,
-  [CustomDomainFields],
+  [CustomDomainFields, CollectionPeople],
 );
 
 const UpdateCollection = graphql(`
@@ -82,52 +67,6 @@ const UpdateCollection = graphql(`
   }
 `);
 
-const InviteToCollection = graphql(`
-  mutation InviteToCollection($id: ID!, $username: String!, $role: CollectionInvitedRole!) {
-    inviteToCollection(collectionId: $id, username: $username, role: $role) {
-      __typename
-      ... on Collection {
-        id
-        invitations {
-          id
-          role
-          user {
-            id
-            name
-            username
-          }
-        }
-      }
-      ... on Failure {
-        message
-      }
-    }
-  }
-`);
-
-const RemoveFromCollection = graphql(`
-  mutation RemoveFromCollection($id: ID!, $userId: ID!) {
-    removeFromCollection(collectionId: $id, userId: $userId) {
-      __typename
-      ... on Collection {
-        id
-        members {
-          id
-          role
-          user {
-            id
-            name
-            username
-          }
-        }
-      }
-      ... on Failure {
-        message
-      }
-    }
-  }
-`);
-
 export const publicationSettingsData = definePageData({
   query: PublicationSettingsQuery,
   variables: (params) => ({ slug: params['collectionSlug'] ?? '' }),
@@ -135,8 +74,6 @@ export const publicationSettingsData = definePageData({
 });
 
 type Collection = NonNullable<ResultOf<typeof PublicationSettingsQuery>['collectionByDomainOrSlug']>;
-
-const ROLE_NAMES = { CREATOR: 'Creator', EDITOR: 'Editor', WRITER: 'Writer' } as const;
 
 function AboutForm({ collection }: { collection: Collection }) {
   const client = useClient();
@@ -169,75 +106,6 @@ function AboutForm({ collection }: { collection: Collection }) {
   );
 }
 
-function People({ collection }: { collection: Collection }) {
-  const id = useId();
-  const client = useClient();
-  const link = useLink();
-  const toast = useToast();
-  const permissions = collectionPermissions(collection.viewerRole);
-  const [username, setUsername] = useState('');
-  const [role, setRole] = useState(permissions.canInvite[permissions.canInvite.length - 1] ?? 'WRITER');
-  const [error, setError] = useState<string | null>(null);
-  const invite = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = await client.mutation(InviteToCollection, { id: collection.id, username, role }).toPromise();
-    const answer = result.data?.inviteToCollection;
-    if (answer?.__typename === 'Collection') {
-      setError(null);
-      setUsername('');
-      toast({ message: `Invitation sent to @${username.replace(/^@/, '')}.` });
-    } else setError(failureMessage(answer, 'Please try again.'));
-  };
-  const remove = async (userId: string) => {
-    const result = await client.mutation(RemoveFromCollection, { id: collection.id, userId }).toPromise();
-    const answer = result.data?.removeFromCollection;
-    if (answer?.__typename !== 'Collection') toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
-  };
-  return (
-    <>
-      <ul className="story-rows">
-        {collection.members.map((member) => (
-          <li key={member.id} className="story-row">
-            <p className="story-row__text">
-              <a href={link('ShowUser', { username: member.user.username })}>{member.user.name}</a> · {ROLE_NAMES[member.role]}
-            </p>
-            {member.role !== 'CREATOR' && permissions.canInvite.includes(member.role) && (
-              <button type="button" className="link-button" onClick={() => void remove(member.user.id)}>
-                Remove
-              </button>
-            )}
-          </li>
-        ))}
-        {collection.invitations.map((invitation) => (
-          <li key={invitation.id} className="story-row">
-            <p className="story-row__text">
-              {invitation.user?.name ?? 'Someone'} · invited as {ROLE_NAMES[invitation.role].toLowerCase()}
-            </p>
-          </li>
-        ))}
-      </ul>
-      {permissions.canInvite.length > 0 && (
-        <form className="settings-form settings-form--inline" onSubmit={(event) => void invite(event)}>
-          <Field label="Invite by username" name="username" type="text" value={username} onChange={setUsername} error={error} />
-          <label className="field__label" htmlFor={`${id}-role`}>
-            As
-          </label>
-          <select id={`${id}-role`} className="select" value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
-            {permissions.canInvite.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_NAMES[option]}
-              </option>
-            ))}
-          </select>
-          <button type="submit" className="button button--outline">
-            Invite
-          </button>
-        </form>
-      )}
-    </>
-  );
-}
-
 function Submissions({ collection }: { collection: Collection }) {
   const client = useClient();
   const link = useLink();
@@ -264,6 +132,30 @@ function Submissions({ collection }: { collection: Collection }) {
     </ul>
   );
 }
+
+function Followers({ collection }: { collection: Collection }) {
+  const link = useLink();
+  if (collection.followers.length === 0) return <p className="feed__empty">No followers yet.</p>;
+  return (
+    <ul className="story-rows">
+      {collection.followers.map((follower) => (
+        <li key={follower.id} className="story-row">
+          <a href={link('ShowUser', { username: follower.username })}>{follower.name}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The page's sections in order; each id is the anchor the settings links open at (#submissions, #custom-domain). */
+const SECTIONS: readonly { id: string; title: string; Body: (props: { collection: Collection }) => React.ReactNode }[] = [
+  { id: 'about', title: 'About', Body: AboutForm },
+  { id: 'people', title: 'Editors and writers', Body: PeopleSettings },
+  { id: 'submissions', title: 'Submissions', Body: Submissions },
+  { id: 'navigation', title: 'Navigation', Body: NavigationSettings },
+  { id: 'custom-domain', title: 'Custom domain', Body: CustomDomainSettings },
+  { id: 'followers', title: 'Followers', Body: Followers },
+];
 
 /**
  * /{collectionSlug}/settings (and /about, /navigation, /followers, stories and submissions):
@@ -295,52 +187,11 @@ export default function PublicationSettingsPage() {
             Write a story
           </a>
         </div>
-        <section aria-labelledby="about-title">
-          <h2 className="settings__heading" id="about-title">
-            About
-          </h2>
-          <AboutForm collection={collection} />
-        </section>
-        <section aria-labelledby="people-title">
-          <h2 className="settings__heading" id="people-title">
-            Editors and writers
-          </h2>
-          <People collection={collection} />
-        </section>
-        <section aria-labelledby="submissions-title" id="submissions">
-          <h2 className="settings__heading" id="submissions-title">
-            Submissions
-          </h2>
-          <Submissions collection={collection} />
-        </section>
-        <section aria-labelledby="navigation-title" id="navigation">
-          <h2 className="settings__heading" id="navigation-title">
-            Navigation
-          </h2>
-          <NavigationSettings collection={collection} />
-        </section>
-        <section aria-labelledby="domain-title" id="custom-domain">
-          <h2 className="settings__heading" id="domain-title">
-            Custom domain
-          </h2>
-          <CustomDomainSettings collection={collection} />
-        </section>
-        <section aria-labelledby="followers-title" id="followers">
-          <h2 className="settings__heading" id="followers-title">
-            Followers
-          </h2>
-          {collection.followers.length === 0 ? (
-            <p className="feed__empty">No followers yet.</p>
-          ) : (
-            <ul className="story-rows">
-              {collection.followers.map((follower) => (
-                <li key={follower.id} className="story-row">
-                  <a href={link('ShowUser', { username: follower.username })}>{follower.name}</a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        {SECTIONS.map(({ id, title, Body }) => (
+          <SettingsSection key={id} id={id} title={title}>
+            <Body collection={collection} />
+          </SettingsSection>
+        ))}
       </div>
     </main>
   );

@@ -11,6 +11,7 @@ import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 
 const SettingsQuery = graphql(
   `
@@ -55,16 +56,10 @@ export default function SettingsPage() {
           </p>
         ) : (
           <>
-            <section id="profile" aria-labelledby="profile-title">
-              <h2 className="settings__heading" id="profile-title">
-                Profile
-              </h2>
+            <SettingsSection id="profile" title="Profile">
               <ProfileForm name={viewer.name} bio={viewer.bio} />
-            </section>
-            <section id="membership" aria-labelledby="membership-title">
-              <h2 className="settings__heading" id="membership-title">
-                Membership
-              </h2>
+            </SettingsSection>
+            <SettingsSection id="membership" title="Membership">
               <p className="settings__row">
                 {viewer.mediumMemberAt ? (
                   <>
@@ -80,11 +75,8 @@ export default function SettingsPage() {
                 Your membership link: share it, and you will hear of each reader who becomes a member through it.{' '}
                 <a href={referralLink}>{referralLink}</a>
               </p>
-            </section>
-            <section id="security" aria-labelledby="security-title">
-              <h2 className="settings__heading" id="security-title">
-                Security
-              </h2>
+            </SettingsSection>
+            <SettingsSection id="security" title="Security">
               <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
                 <VerifyEmailForm pending={viewer.unverifiedEmail} current={viewer.email} />
                 <PasswordForm hasPassword={viewer.hasPassword === true} personal={[viewer.email, viewer.name, viewer.username]} />
@@ -92,7 +84,7 @@ export default function SettingsPage() {
                 <PasskeysSection initial={viewer.passkeys} />
               </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />
-            </section>
+            </SettingsSection>
           </>
         )}
       </div>

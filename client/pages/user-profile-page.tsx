@@ -18,6 +18,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { AuthorStanding } from '../components/author-standing.ts';
 
 /** The style reminder's code loads only on a writer's own profile. */
 const StyleReminder = lazy(() => import('../components/style-reminder.tsx'));
@@ -47,16 +48,7 @@ const UserProfileQuery = graphql(
           imageId
           createdAt
           mediumUrl
-          socialStats {
-            followerCount
-            followingCount
-          }
-          viewerEdge {
-            id
-            isFollowing
-            isMuting
-            isBlocking
-          }
+          ...AuthorStanding
           postsConnection(paging: { limit: 10, to: $to }, seriesOnly: $seriesOnly) @include(if: $stories) {
             posts {
               id
@@ -104,7 +96,7 @@ const UserProfileQuery = graphql(
       }
     }
   `,
-  [PostPreviewFragment, PersonFragment],
+  [PostPreviewFragment, PersonFragment, AuthorStanding],
 );
 
 /** Which part of the profile a route shows; the writer's other legacy tabs show their stories. */

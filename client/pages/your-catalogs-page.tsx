@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
-import { MAX_CATALOG_DESCRIPTION, MAX_CATALOG_NAME } from '../../shared/content/catalog-slug.ts';
 import { highlightsLink } from '../../shared/routes/link-shapes.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { CatalogList } from '../components/catalog-list.tsx';
 import { FormActions } from '../components/form-actions.tsx';
+import { ListDetailsFields, type ListDetails } from '../components/list-details-fields.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
@@ -118,23 +118,22 @@ export default function YourCatalogsPage() {
   );
 }
 
+const NO_DETAILS: ListDetails = { name: '', description: '', isPrivate: false };
+
 function NewListForm({ onCreated }: { onCreated: () => void }) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [isPrivate, setPrivate] = useState(false);
+  const [details, setDetails] = useState<ListDetails>(NO_DETAILS);
   const [error, setError] = useState<string | null>(null);
   const [state, create] = useMutation(CreateList);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void create({ name, description, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC' }).then((result) => {
+    void create({ name: details.name, description: details.description, visibility: details.isPrivate ? 'PRIVATE' : 'PUBLIC' }).then((result) => {
       const answer = result.data?.createCatalog;
       if (answer?.__typename === 'BadRequest') return setError(answer.message);
       if (result.error || answer?.__typename !== 'Catalog') return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
       setOpen(false);
-      setName('');
-      setDescription('');
+      setDetails(NO_DETAILS);
       setError(null);
       toast({ message: 'Your list is ready.' });
       onCreated();
@@ -149,22 +148,7 @@ function NewListForm({ onCreated }: { onCreated: () => void }) {
   }
   return (
     <form className="list-form" onSubmit={submit}>
-      <label className="field">
-        <span className="field__label">Name</span>
-        <input className="field__input" value={name} maxLength={MAX_CATALOG_NAME} onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} autoFocus />
-      </label>
-      <label className="field">
-        <span className="field__label">Description (optional)</span>
-        <input className="field__input" value={description} maxLength={MAX_CATALOG_DESCRIPTION} onChange={(event) => setDescription(event.target.value)} />
-      </label>
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <label className="checkbox">
-        <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Make it private
-      </label>
+      <ListDetailsFields details={details} error={error} onChange={setDetails} autoFocus />
       <FormActions submitLabel="Create" busy={state.fetching} onCancel={() => setOpen(false)} />
     </form>
   );

@@ -4,6 +4,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { SettingsSection } from '../components/settings-section.tsx';
 
 const YourPublicationsQuery = graphql(`
   query YourPublicationsQuery {
@@ -95,10 +96,7 @@ export default function YourPublicationsPage() {
         ) : (
           <>
             {invitations.length > 0 && (
-              <section aria-labelledby="invitations-title">
-                <h2 className="settings__heading" id="invitations-title">
-                  Invitations
-                </h2>
+              <SettingsSection id="invitations" title="Invitations">
                 <ul className="story-rows">
                   {invitations.map((invitation) => (
                     <li key={invitation.id} className="story-row">
@@ -116,7 +114,7 @@ export default function YourPublicationsPage() {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </SettingsSection>
             )}
             {data.viewerCollections.length === 0 ? (
               <p className="feed__empty">You don’t run or write for any publication yet.</p>

@@ -22,6 +22,25 @@ export async function signOutToSignIn(page: Page) {
   await waitForHydration(page);
 }
 
+/** Opens the sign-in page and submits an e-mail address, as a reader choosing "Sign in with email". */
+export async function enterEmailToSignIn(page: Page, email: string) {
+  await page.goto(`${baseURL}/m/signin`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in with email' }).click();
+  await page.getByLabel('Your email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Presses the button that finishes a way in, waits for the page it lands on (the home page unless
+ * told) and checks the reader is signed in there.
+ */
+export async function pressToLandSignedIn(page: Page, button: string, landing = `${baseURL}/`) {
+  await Promise.all([page.waitForURL(landing), page.getByRole('button', { name: button }).click()]);
+  await waitForHydration(page);
+  expect((await session(page)).isLoggedInCookie).toBe(true);
+}
+
 let network = Math.floor(Math.random() * 200);
 
 /**
@@ -58,11 +77,7 @@ export const readOutbox = async (): Promise<OutboxMessage[]> => (await (await fe
  * and lands on the home page.
  */
 export async function signInByEmailLink(page: Page, email: string) {
-  await page.goto(`${baseURL}/m/signin`);
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Sign in with email' }).click();
-  await page.getByLabel('Your email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterEmailToSignIn(page, email);
   await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
   await page.goto((await readOutbox()).find((entry) => entry.to === email)?.links[0] ?? '');
   await waitForHydration(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { avatarMenuItems, memberSince, type AvatarMenuItem } from './avatar-menu-items.ts';
 import type { NavigationViewer, ScreenSize } from './viewer-kind.ts';
+import { TEST_READER } from './test-reader.ts';
 
 /** A menu as the labels a reader sees, in order. */
 const labels = (items: AvatarMenuItem[]): string[] =>
@@ -23,15 +24,7 @@ const labels = (items: AvatarMenuItem[]): string[] =>
     }
   });
 
-const READER: NavigationViewer = {
-  username: 'rex',
-  email: 'rex@example.com',
-  mediumMemberAt: null,
-  hasPastMemberships: false,
-  isPartnerProgramEnrolled: false,
-  isAuroraVisible: false,
-  adminCollections: [],
-};
+const READER = TEST_READER;
 const MEMBER: NavigationViewer = { ...READER, mediumMemberAt: Date.UTC(2025, 4, 12) };
 const PUBLICATIONS = ['One', 'Two', 'Three', 'Four'].map((name) => ({ id: `c-${name}`, name, slug: name.toLowerCase() }));
 

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screenSize, viewerKind, type NavigationViewer } from './viewer-kind.ts';
+import { TEST_READER } from './test-reader.ts';
 
-const READER: NavigationViewer = {
-  username: 'rex',
-  email: 'rex@example.com',
-  mediumMemberAt: null,
-  hasPastMemberships: false,
-  isPartnerProgramEnrolled: false,
-  isAuroraVisible: false,
-  adminCollections: [],
-};
+const READER = TEST_READER;
 
 describe('spec 1 §4 "Membership": the viewer kinds', () => {
   it.each<[string, NavigationViewer | null, string]>([

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import { nextPosition } from './catalog-position.ts';
 import type { Database } from './client.ts';
+import { newCatalogItem, touchCatalog } from './new-catalog-item.ts';
 import { readingListId } from './reading-list.ts';
 import { catalogItems, catalogs } from './schema/index.ts';
 
@@ -26,22 +26,15 @@ export const addPostToCatalog = (db: Database, catalogId: string, postId: string
   db.batch([
     db
       .insert(catalogItems)
-      .values({
-        catalogItemId: `${catalogId}:${postId}`,
-        catalogId,
-        entityType: 'POST',
-        entityId: postId,
-        position: nextPosition(catalogId),
-        createdAt: now,
-      })
+      .values({ ...newCatalogItem(catalogId, postId), createdAt: now })
       .onConflictDoNothing(),
-    db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId)),
+    touchCatalog(db, catalogId, now),
   ]);
 
 export const removePostFromCatalog = (db: Database, catalogId: string, postId: string, now: Date) =>
   db.batch([
     db.delete(catalogItems).where(and(eq(catalogItems.catalogId, catalogId), eq(catalogItems.entityId, postId))),
-    db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId)),
+    touchCatalog(db, catalogId, now),
   ]);
 
 /** A user's lists, reading list first, then the latest changed: others see only public custom lists. */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, like } from 'drizzle-orm';
-import { nextPosition } from './catalog-position.ts';
 import type { Database } from './client.ts';
+import { newCatalogItem, touchCatalog } from './new-catalog-item.ts';
 import { catalogItems, catalogs, posts } from './schema/index.ts';
 
 export type ReadingListKind = 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
@@ -40,23 +40,16 @@ export async function setReadingListState(db: Database, userId: string, postId: 
     ensureReadingList(db, userId, now),
     db
       .insert(catalogItems)
-      .values({
-        catalogItemId: `${catalogId}:${postId}`,
-        catalogId,
-        entityType: 'POST',
-        entityId: postId,
-        archived,
-        position: nextPosition(catalogId),
-      })
+      .values({ ...newCatalogItem(catalogId, postId), archived })
       .onConflictDoUpdate({ target: catalogItems.catalogItemId, set: { archived } }),
-    db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId)),
+    touchCatalog(db, catalogId, now),
   ]);
 }
 
 export const removeFromReadingList = (db: Database, userId: string, postId: string, now: Date) =>
   db.batch([
     db.delete(catalogItems).where(and(eq(catalogItems.catalogId, readingListId(userId)), eq(catalogItems.entityId, postId))),
-    db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, readingListId(userId))),
+    touchCatalog(db, readingListId(userId), now),
   ]);
 
 /** The saved or archived posts of the reading list, newest first, optionally matching a title search. */

@@ -69,13 +69,21 @@ export async function assertionOptions(context: GraphQLContext, purpose: Exclude
   return JSON.stringify(options);
 }
 
-/** The browser's answer, parsed, with the challenge it signed; null for anything else. */
-function readAnswer<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(json: string): { response: T; challenge: string } | null {
+/**
+ * The browser's answer, parsed, with what it must match: the challenge it signed, and this
+ * site's origin and relying party. Null for anything else.
+ */
+function readAnswer<T extends RegistrationResponseJSON | AuthenticationResponseJSON>(
+  context: GraphQLContext,
+  json: string,
+): { response: T; expectedChallenge: string; expectedOrigin: string; expectedRPID: string } | null {
   try {
     const response = JSON.parse(json) as T;
     if (typeof response.id !== 'string' || typeof response.response?.clientDataJSON !== 'string') return null;
     const clientData = JSON.parse(new TextDecoder().decode(isoBase64URL.toBuffer(response.response.clientDataJSON))) as { challenge?: unknown };
-    return typeof clientData.challenge === 'string' ? { response, challenge: clientData.challenge } : null;
+    if (typeof clientData.challenge !== 'string') return null;
+    const party = relyingParty(context);
+    return { response, expectedChallenge: clientData.challenge, expectedOrigin: party.origin, expectedRPID: party.id };
   } catch {
     return null;
   }
@@ -91,15 +99,11 @@ export interface NewPasskey {
 
 /** Checks the browser's new credential against a challenge made for this account; null when it fails. */
 export async function verifyNewPasskey(context: GraphQLContext, user: UserRow, json: string): Promise<NewPasskey | null> {
-  const answer = readAnswer<RegistrationResponseJSON>(json);
-  if (!answer || !(await takeChallenge(context.db, answer.challenge, 'register', user.id, context.now()))) return null;
-  const party = relyingParty(context);
+  const answer = readAnswer<RegistrationResponseJSON>(context, json);
+  if (!answer || !(await takeChallenge(context.db, answer.expectedChallenge, 'register', user.id, context.now()))) return null;
   try {
     const result = await verifyRegistrationResponse({
-      response: answer.response,
-      expectedChallenge: answer.challenge,
-      expectedOrigin: party.origin,
-      expectedRPID: party.id,
+      ...answer,
       requireUserVerification: false,
     });
     if (!result.verified) return null;
@@ -123,17 +127,13 @@ export async function verifyNewPasskey(context: GraphQLContext, user: UserRow, j
  * which is what lets a passkey stand for two factors. Answers the passkey used, or null.
  */
 export async function verifyPasskeyUse(context: GraphQLContext, purpose: Exclude<PasskeyPurpose, 'register'>, json: string, userId: string | null): Promise<PasskeyRow | null> {
-  const answer = readAnswer<AuthenticationResponseJSON>(json);
-  if (!answer || !(await takeChallenge(context.db, answer.challenge, purpose, userId, context.now()))) return null;
+  const answer = readAnswer<AuthenticationResponseJSON>(context, json);
+  if (!answer || !(await takeChallenge(context.db, answer.expectedChallenge, purpose, userId, context.now()))) return null;
   const passkey = await findPasskey(context.db, answer.response.id);
   if (!passkey || (userId !== null && passkey.userId !== userId)) return null;
-  const party = relyingParty(context);
   try {
     const result = await verifyAuthenticationResponse({
-      response: answer.response,
-      expectedChallenge: answer.challenge,
-      expectedOrigin: party.origin,
-      expectedRPID: party.id,
+      ...answer,
       credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: transportsOf(passkey) },
       requireUserVerification: purpose === 'sign-in',
     });

@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /** Notifications, one row per event; rollups are computed when read (spec 1 §2.11). */
@@ -7,9 +7,7 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     notificationType: text('notification_type').notNull(),
     actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
     postId: text('post_id'),
@@ -31,9 +29,7 @@ export const notifications = sqliteTable(
 export const meteringCounts = sqliteTable(
   'metering_counts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     window: text('window', { enum: ['day', 'week', 'month', 'month_not_owned'] }).notNull(),
     windowStart: timestamp('window_start').notNull(),
     count: integer('count').notNull(),

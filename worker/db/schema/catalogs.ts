@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { posts } from './content.ts';
 import { users } from './users.ts';
 
@@ -11,9 +11,7 @@ export const catalogs = sqliteTable(
   'catalogs',
   {
     id: text('id').primaryKey(),
-    creatorId: text('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: cascadingReference('creator_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     slug: text('slug').notNull(),
@@ -33,9 +31,7 @@ export const catalogItems = sqliteTable(
   'catalog_items',
   {
     catalogItemId: text('catalog_item_id').primaryKey(),
-    catalogId: text('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    catalogId: cascadingReference('catalog_id', () => catalogs.id),
     entityType: text('entity_type', { enum: ['POST', 'CATALOG'] }).notNull(),
     entityId: text('entity_id').notNull(),
     note: text('note').notNull().default(''),
@@ -50,12 +46,8 @@ export const catalogItems = sqliteTable(
 export const readingHistory = sqliteTable(
   'reading_history',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
+    postId: cascadingReference('post_id', () => posts.id),
     readAt: timestamp('read_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('reading_history_user_idx').on(table.userId, table.readAt)],
@@ -65,12 +57,8 @@ export const readingHistory = sqliteTable(
 export const catalogClaps = sqliteTable(
   'catalog_claps',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    catalogId: text('catalog_id')
-      .notNull()
-      .references(() => catalogs.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
+    catalogId: cascadingReference('catalog_id', () => catalogs.id),
     count: integer('count').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },

@@ -2,7 +2,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
 import type { NavigationItem } from '../../../shared/publications/navigation.ts';
-import { createdAt, flag, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /** Publications. A domain serves the publication in the collection table mode. */
@@ -37,12 +37,8 @@ export const collections = sqliteTable(
 export const collectionRoles = sqliteTable(
   'collection_roles',
   {
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: cascadingReference('collection_id', () => collections.id),
+    userId: cascadingReference('user_id', () => users.id),
     role: text('role', { enum: ['EDITOR', 'WRITER'] }).notNull(),
     acceptedAt: timestamp('accepted_at'),
     createdAt: createdAt(),
@@ -54,16 +50,10 @@ export const collectionRoles = sqliteTable(
 export const collectionInvitations = sqliteTable(
   'collection_invitations',
   {
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    collectionId: cascadingReference('collection_id', () => collections.id),
+    userId: cascadingReference('user_id', () => users.id),
     role: text('role', { enum: ['EDITOR', 'WRITER'] }).notNull(),
-    invitedById: text('invited_by_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedById: cascadingReference('invited_by_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_invitations_user_idx').on(table.userId)],
@@ -158,9 +148,7 @@ export const posts = sqliteTable(
 export const postVersions = sqliteTable(
   'post_versions',
   {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadingReference('post_id', () => posts.id),
     rev: integer('rev').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
@@ -173,9 +161,7 @@ export const postVersions = sqliteTable(
 export const postTags = sqliteTable(
   'post_tags',
   {
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    postId: cascadingReference('post_id', () => posts.id),
     tagSlug: text('tag_slug')
       .notNull()
       .references(() => tags.slug),
@@ -198,12 +184,8 @@ export const sequences = sqliteTable('sequences', {
 export const sequencePosts = sqliteTable(
   'sequence_posts',
   {
-    sequenceId: text('sequence_id')
-      .notNull()
-      .references(() => sequences.id, { onDelete: 'cascade' }),
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    sequenceId: cascadingReference('sequence_id', () => sequences.id),
+    postId: cascadingReference('post_id', () => posts.id),
     position: integer('position').notNull(),
   },
   (table) => [primaryKey({ columns: [table.sequenceId, table.postId] }), uniqueIndex('sequence_posts_post_idx').on(table.postId)],

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, flag, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /** A passkey or security key of an account (WebAuthn): what verifies its signatures, and what the owner calls it. */
@@ -8,9 +8,7 @@ export const passkeys = sqliteTable(
   {
     /** The credential's id, base64url, as the browser names it. */
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     /** The COSE public key, base64url. */
     publicKey: text('public_key').notNull(),
     /** The signature counter last seen; a key that reports one that does not grow may be a clone. */

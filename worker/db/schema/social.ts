@@ -1,17 +1,13 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { createdAt, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, timestamp } from './columns.ts';
 import { collections, posts, tags } from './content.ts';
 import { users } from './users.ts';
 
 export const collectionFollows = sqliteTable(
   'collection_follows',
   {
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    followerId: cascadingReference('follower_id', () => users.id),
+    collectionId: cascadingReference('collection_id', () => collections.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.followerId, table.collectionId] }), index('collection_follows_collection_idx').on(table.collectionId)],
@@ -20,12 +16,8 @@ export const collectionFollows = sqliteTable(
 export const collectionMutes = sqliteTable(
   'collection_mutes',
   {
-    muterId: text('muter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    collectionId: text('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    muterId: cascadingReference('muter_id', () => users.id),
+    collectionId: cascadingReference('collection_id', () => collections.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.muterId, table.collectionId] })],
@@ -34,27 +26,29 @@ export const collectionMutes = sqliteTable(
 export const tagFollows = sqliteTable(
   'tag_follows',
   {
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    tagSlug: text('tag_slug')
-      .notNull()
-      .references(() => tags.slug, { onDelete: 'cascade' }),
+    followerId: cascadingReference('follower_id', () => users.id),
+    tagSlug: cascadingReference('tag_slug', () => tags.slug),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.followerId, table.tagSlug] })],
 );
 
+/** A reader's mark on a story's paragraph, by the paragraph's name and offsets within it: highlights and notes. */
+const readersMarkOnAParagraph = () => ({
+  id: text('id').primaryKey(),
+  userId: cascadingReference('user_id', () => users.id),
+  postId: cascadingReference('post_id', () => posts.id),
+  paragraphName: text('paragraph_name').notNull(),
+  startOffset: integer('start_offset').notNull(),
+  endOffset: integer('end_offset').notNull(),
+});
+
 /** Claps per viewer per post (at most 50 each); posts.clap_count holds the total. */
 export const claps = sqliteTable(
   'claps',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
+    postId: cascadingReference('post_id', () => posts.id),
     count: integer('count').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
@@ -65,16 +59,7 @@ export const claps = sqliteTable(
 export const highlights = sqliteTable(
   'highlights',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    paragraphName: text('paragraph_name').notNull(),
-    startOffset: integer('start_offset').notNull(),
-    endOffset: integer('end_offset').notNull(),
+    ...readersMarkOnAParagraph(),
     /** The quoted text when it was made, so the quote survives later edits. */
     quotedText: text('quoted_text').notNull(),
     createdAt: createdAt(),
@@ -86,16 +71,7 @@ export const highlights = sqliteTable(
 export const notes = sqliteTable(
   'notes',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    postId: text('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    paragraphName: text('paragraph_name').notNull(),
-    startOffset: integer('start_offset').notNull(),
-    endOffset: integer('end_offset').notNull(),
+    ...readersMarkOnAParagraph(),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
@@ -106,12 +82,8 @@ export const noteReplies = sqliteTable(
   'note_replies',
   {
     id: text('id').primaryKey(),
-    noteId: text('note_id')
-      .notNull()
-      .references(() => notes.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    noteId: cascadingReference('note_id', () => notes.id),
+    userId: cascadingReference('user_id', () => users.id),
     content: text('content').notNull(),
     createdAt: createdAt(),
   },

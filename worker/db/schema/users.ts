@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { DOMAIN_STATUSES, PARTNER_PROGRAM_ENROLLMENTS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
-import { createdAt, flag, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
 export const users = sqliteTable(
@@ -87,9 +87,7 @@ export const sessions = sqliteTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     xsrf: text('xsrf').notNull(),
     /** What the security settings call the session by (never its token): random, shown only to its owner. */
     publicId: text('public_id').unique(),
@@ -113,9 +111,7 @@ export const sessions = sqliteTable(
 export const knownDevices = sqliteTable(
   'known_devices',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     device: text('device').notNull(),
     country: text('country').notNull().default(''),
     lastSignInAt: timestamp('last_sign_in_at').notNull(),
@@ -126,12 +122,8 @@ export const knownDevices = sqliteTable(
 export const follows = sqliteTable(
   'user_follows',
   {
-    followerId: text('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followedId: text('followed_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: cascadingReference('follower_id', () => users.id),
+    followedId: cascadingReference('followed_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.followerId, table.followedId] }), index('user_follows_followed_idx').on(table.followedId)],
@@ -140,12 +132,8 @@ export const follows = sqliteTable(
 export const userMutes = sqliteTable(
   'user_mutes',
   {
-    muterId: text('muter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mutedId: text('muted_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    muterId: cascadingReference('muter_id', () => users.id),
+    mutedId: cascadingReference('muted_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.muterId, table.mutedId] })],
@@ -154,12 +142,8 @@ export const userMutes = sqliteTable(
 export const blocks = sqliteTable(
   'user_blocks',
   {
-    blockerId: text('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: text('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: cascadingReference('blocker_id', () => users.id),
+    blockedId: cascadingReference('blocked_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('user_blocks_blocked_idx').on(table.blockedId)],
@@ -169,12 +153,8 @@ export const reports = sqliteTable(
   'user_reports',
   {
     id: text('id').primaryKey(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    targetUserId: text('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: cascadingReference('reporter_id', () => users.id),
+    targetUserId: cascadingReference('target_user_id', () => users.id),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
@@ -237,9 +217,7 @@ export const loginTokens = sqliteTable(
 export const recoveryCodes = sqliteTable(
   'recovery_codes',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at'),
     createdAt: createdAt(),
@@ -262,9 +240,7 @@ export const phoneCodes = sqliteTable('phone_codes', {
  */
 export const accountTokens = sqliteTable('account_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: cascadingReference('user_id', () => users.id),
   /** The only host that may spend it. */
   host: text('host').notNull(),
   expiresAt: timestamp('expires_at').notNull(),
@@ -280,9 +256,7 @@ export const userIdentities = sqliteTable(
   {
     provider: text('provider', { enum: ['google', 'facebook', 'twitter', 'apple'] }).notNull(),
     subject: text('subject').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_idx').on(table.userId)],
@@ -296,9 +270,7 @@ export const memberships = sqliteTable(
   'memberships',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadingReference('user_id', () => users.id),
     referrerId: text('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: MEMBERSHIP_PLANS }).notNull(),
     provider: text('provider', { enum: ['STRIPE'] }).notNull(),

@@ -2,7 +2,7 @@ import { issueAccountToken } from '../../auth/account-tokens.ts';
 import { normalizeHost, resolveHost } from '../../routes/resolve-host.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 
 interface AccountToken {
   readonly kind: 'AccountToken';
@@ -15,10 +15,7 @@ const AccountTokenRef = builder.objectRef<AccountToken>('AccountToken').implemen
   fields: (t) => ({ token: t.exposeString('token'), redirect: t.exposeString('redirect') }),
 });
 
-const AccountTokenResult = builder.unionType('AccountTokenResult', {
-  types: [AccountTokenRef, failureRefs.BadRequest, failureRefs.Unauthorized],
-  resolveType: resultType('AccountToken'),
-});
+const AccountTokenResult = resultUnion('AccountTokenResult', AccountTokenRef, ['BadRequest', 'Unauthorized']);
 
 const NOT_OURS = 'That address is not on a site we serve.';
 

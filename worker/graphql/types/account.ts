@@ -7,7 +7,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
@@ -58,10 +58,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const AccountResult = builder.unionType('AccountResult', {
-  types: [UserRef, failureRefs.Unauthorized, failureRefs.Forbidden, failureRefs.BadRequest],
-  resolveType: resultType('User'),
-});
+const AccountResult = resultUnion('AccountResult', UserRef, ['Unauthorized', 'Forbidden', 'BadRequest']);
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 

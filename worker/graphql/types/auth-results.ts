@@ -1,6 +1,6 @@
 import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { builder } from '../builder.ts';
-import { FailureInterface } from './failures.ts';
+import { FailureInterface, isKind } from './failures.ts';
 
 /** Results shared by the sign-in mutations: the session, the second-factor token, the lockout kinds. */
 export interface LockoutInfo {
@@ -38,7 +38,7 @@ const LockoutInfoRef = builder.objectRef<LockoutInfo>('LockoutInfo').implement({
 const loginFailureRef = (kind: LoginFailure['kind']) =>
   builder.objectRef<LoginFailure>(kind).implement({
     interfaces: [FailureInterface],
-    isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === kind,
+    isTypeOf: isKind(kind),
     fields: (t) => ({
       lockoutInfo: t.field({ type: LockoutInfoRef, resolve: (value) => value.lockoutInfo }),
     }),
@@ -64,7 +64,7 @@ export interface AuthToken {
 
 /** A password was right and a second factor is due: the token carries the sign-in to VERIFY_2FA_CODE. */
 export const AuthTokenRef = builder.objectRef<AuthToken>('AuthToken').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthToken',
+  isTypeOf: isKind('AuthToken'),
   fields: (t) => ({
     token: t.exposeString('token'),
     preferredMethod: t.field({ type: TwoFactorMethodEnum, resolve: (token) => token.preferredMethod }),
@@ -73,7 +73,7 @@ export const AuthTokenRef = builder.objectRef<AuthToken>('AuthToken').implement(
 });
 
 export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthInfo',
+  isTypeOf: isKind('AuthInfo'),
   fields: (t) => ({
     uid: t.exposeID('uid'),
     sessionToken: t.exposeString('sessionToken'),

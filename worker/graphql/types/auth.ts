@@ -27,7 +27,7 @@ import {
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, failureRefs, resultType, resultUnion } from './failures.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
 import { loginWithSecondFactor } from './second-factor.ts';
@@ -55,20 +55,14 @@ const LoginUserResult = builder.unionType('LoginUserResult', {
   resolveType: resultType('AuthInfo'),
 });
 
-const CreateAccountResult = builder.unionType('CreateAccountResult', {
-  types: [AuthInfoRef, failureRefs.Forbidden, failureRefs.AlreadyExists, failureRefs.BadRequest, failureRefs.UserCreationRateLimited],
-  resolveType: resultType('AuthInfo'),
-});
+const CreateAccountResult = resultUnion('CreateAccountResult', AuthInfoRef, ['Forbidden', 'AlreadyExists', 'BadRequest', 'UserCreationRateLimited']);
 
 const PrefersMagicLinkRef = builder.objectRef<{ result: boolean }>('PrefersMagicLink').implement({
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'result' in value,
   fields: (t) => ({ result: t.exposeBoolean('result') }),
 });
 
-const PrefersMagicLinkResult = builder.unionType('PrefersMagicLinkResult', {
-  types: [PrefersMagicLinkRef, failureRefs.NotFound],
-  resolveType: resultType('PrefersMagicLink'),
-});
+const PrefersMagicLinkResult = resultUnion('PrefersMagicLinkResult', PrefersMagicLinkRef, ['NotFound']);
 
 let decoy: Promise<string> | undefined;
 /** A hash nobody's password matches, made once per isolate, to spend the same time on a miss. */

@@ -8,7 +8,7 @@ import { readingListId, unsavedReadingList } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CatalogRow, PostRow, UserRow } from '../loaders.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef, UserRef } from './refs.ts';
@@ -115,15 +115,9 @@ CatalogRef.implement({
   }),
 });
 
-const CatalogResult = builder.unionType('CatalogResult', {
-  types: [CatalogRef, failureRefs.NotFound],
-  resolveType: resultType('Catalog'),
-});
+const CatalogResult = resultUnion('CatalogResult', CatalogRef, ['NotFound']);
 
-const CatalogResponseResult = builder.unionType('CatalogResponseResult', {
-  types: [PostRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: resultType('Post'),
-});
+const CatalogResponseResult = resultUnion('CatalogResponseResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
 /** Only a list's owner may hide a response on it or show it again. */
 async function onResponseOfOwnCatalog(context: GraphQLContext, catalogId: string, responseId: string, hidden: boolean): Promise<PostRow | Failure> {
@@ -159,15 +153,9 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-const CatalogMutationResult = builder.unionType('CatalogMutationResult', {
-  types: [CatalogRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: resultType('Catalog'),
-});
+const CatalogMutationResult = resultUnion('CatalogMutationResult', CatalogRef, ['BadRequest', 'NotFound', 'Forbidden', 'Unauthorized']);
 
-const DeleteCatalogResult = builder.unionType('DeleteCatalogResult', {
-  types: [UserRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: resultType('User'),
-});
+const DeleteCatalogResult = resultUnion('DeleteCatalogResult', UserRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
 const EditableVisibilityEnum = builder.enumType('ListVisibility', { values: ['PUBLIC', 'PRIVATE'] as const });
 

@@ -1,7 +1,7 @@
 import { clapsAccepted } from '../../../shared/content/claps.ts';
 import { addClaps } from '../../db/clap-writes.ts';
 import { builder } from '../builder.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, resultUnion } from './failures.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
@@ -11,10 +11,7 @@ builder.objectFields(PostRef, (t) => ({
   viewerClapCount: t.int({ resolve: async (post, _args, context) => (await context.loaders.viewerPostState.load(post.id)).clapCount }),
 }));
 
-const ClapResult = builder.unionType('ClapResult', {
-  types: [PostRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.Forbidden],
-  resolveType: resultType('Post'),
-});
+const ClapResult = resultUnion('ClapResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized', 'Forbidden']);
 
 builder.mutationFields((t) => ({
   /** Claps for a story the viewer can read, up to 50 in all; the post answers with its new counts. */

@@ -16,18 +16,18 @@ import {
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, failureRefs, isKind, resultType } from './failures.ts';
 import { attemptPassword } from './password-attempt.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { UserRef } from './refs.ts';
 
 const IdentityConfirmedRef = builder.objectRef<{ kind: 'IdentityConfirmed'; confirmedUntil: number }>('IdentityConfirmed').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'IdentityConfirmed',
+  isTypeOf: isKind('IdentityConfirmed'),
   fields: (t) => ({ confirmedUntil: t.exposeFloat('confirmedUntil') }),
 });
 
 const ConfirmationCodeSentRef = builder.objectRef<{ kind: 'ConfirmationCodeSent'; phoneNumber: string }>('ConfirmationCodeSent').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'ConfirmationCodeSent',
+  isTypeOf: isKind('ConfirmationCodeSent'),
   fields: (t) => ({ phoneNumber: t.exposeString('phoneNumber') }),
 });
 

@@ -5,7 +5,7 @@ import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, TagRow, TopicRow, UserRow } from '../loaders.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { TopicRef } from './post-settings.ts';
@@ -196,10 +196,7 @@ async function homeFeed(context: GraphQLContext, paging: PagingArgs): Promise<Po
   return { posts, pagingInfo: { next: nextPhase ? { limit, to: `${nextPhase}:` } : null } };
 }
 
-const TagFollowResult = builder.unionType('TagFollowResult', {
-  types: [TagRef, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Tag'),
-});
+const TagFollowResult = resultUnion('TagFollowResult', TagRef, ['NotFound', 'Unauthorized']);
 
 builder.queryFields((t) => ({
   /** Home: stories from what the reader follows, newest first, then recommendations by topic; visitors get the latest. */

@@ -11,7 +11,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { editorsOf, viewerRoleIn } from './collection.ts';
 import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum, PostContentRef } from './content.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 import { purgePostPages } from '../purge-pages.ts';
@@ -50,10 +50,7 @@ const ParagraphInput = builder.inputType('ParagraphInput', {
   }),
 });
 
-const DraftResult = builder.unionType('DraftResult', {
-  types: [PostRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.Conflict],
-  resolveType: resultType('Post'),
-});
+const DraftResult = resultUnion('DraftResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized', 'Conflict']);
 
 
 type ParagraphArgument = { name: string; type: Paragraph['type']; text: string; markups: { type: Paragraph['markups'][number]['type']; start: number; end: number; href?: string | null }[]; layout?: Paragraph['layout'] | null; href?: string | null; metadata?: { id: string; originalWidth: number; originalHeight: number; alt?: string | null } | null };

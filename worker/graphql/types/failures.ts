@@ -1,3 +1,4 @@
+import type { ObjectRef } from '@pothos/core';
 import { builder } from '../builder.ts';
 
 /** Typed failures are values (union members), not thrown strings: the client switches on __typename. */
@@ -32,6 +33,12 @@ export interface Failure {
 
 export const failure = (kind: FailureKind, message: string): Failure => ({ kind, message });
 
+/** isTypeOf for a tagged result: a value whose kind names the type. */
+export const isKind =
+  (kind: string) =>
+  (value: unknown): boolean =>
+    typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind;
+
 const isFailure = (value: unknown): value is Failure =>
   typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 
@@ -62,3 +69,15 @@ export const resultType =
   (entity: string) =>
   (value: object): string =>
     'kind' in value && typeof value.kind === 'string' ? value.kind : entity;
+
+/**
+ * A result union: the entity a field answers with, or one of the failures it may give. The
+ * entity's own name resolves every value that is not a failure.
+ */
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+export const resultUnion = <Entity extends object>(name: string, entity: ObjectRef<BuilderTypes, Entity>, failures: readonly FailureKind[]) =>
+  builder.unionType(name, {
+    types: [entity, ...failures.map((kind) => failureRefs[kind])],
+    resolveType: resultType(entity.name),
+  });

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { readableContent } from '../readable-content.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef, UserRef } from './refs.ts';
 
@@ -77,25 +77,13 @@ export const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
   }),
 });
 
-const HighlightResult = builder.unionType('HighlightResult', {
-  types: [QuoteRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Quote'),
-});
+const HighlightResult = resultUnion('HighlightResult', QuoteRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
-const NoteResult = builder.unionType('NoteResult', {
-  types: [NoteRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Note'),
-});
+const NoteResult = resultUnion('NoteResult', NoteRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
-const NoteReplyResult = builder.unionType('NoteReplyResult', {
-  types: [NoteReplyRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('NoteReply'),
-});
+const NoteReplyResult = resultUnion('NoteReplyResult', NoteReplyRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
-const DeleteHighlightResult = builder.unionType('DeleteHighlightResult', {
-  types: [PostRef, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Post'),
-});
+const DeleteHighlightResult = resultUnion('DeleteHighlightResult', PostRef, ['NotFound', 'Unauthorized']);
 
 export const MAX_NOTE_LENGTH = 1000;
 

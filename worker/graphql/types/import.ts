@@ -5,7 +5,7 @@ import type { PostRow } from '../../db/post-queries.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { htmlToStory } from '../../import/html-to-story.ts';
 import { builder } from '../builder.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, resultUnion } from './failures.ts';
 import { PostRef } from './refs.ts';
 
 const MAX_HTML = 2 * 1024 * 1024;
@@ -18,10 +18,7 @@ const ImportedPostRef = builder.objectRef<{ kind: 'ImportedPost'; post: PostRow;
   }),
 });
 
-const ImportPostResult = builder.unionType('ImportPostResult', {
-  types: [ImportedPostRef, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.TooManyRequests],
-  resolveType: resultType('ImportedPost'),
-});
+const ImportPostResult = resultUnion('ImportPostResult', ImportedPostRef, ['BadRequest', 'Unauthorized', 'TooManyRequests']);
 
 builder.mutationFields((t) => ({
   /**

@@ -8,7 +8,7 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, resultUnion } from './failures.ts';
 
 /** The browser that asked for a link keeps a value of its own (never the link), HttpOnly, so the 6-digit code is checked for that browser alone. */
 export const PENDING_LOGIN_COOKIE = 'pending_login';
@@ -23,15 +23,9 @@ const TokenRef = builder.objectRef<{ value: string }>('Token').implement({
   fields: (t) => ({ value: t.exposeString('value') }),
 });
 
-const SendAcctAuthEmailResult = builder.unionType('SendAcctAuthEmailResult', {
-  types: [SusiMethod, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.TooManyRequests, failureRefs.FailedChallenge],
-  resolveType: resultType('SusiMethod'),
-});
+const SendAcctAuthEmailResult = resultUnion('SendAcctAuthEmailResult', SusiMethod, ['BadRequest', 'NotFound', 'TooManyRequests', 'FailedChallenge']);
 
-const VerifyLoginCodeResult = builder.unionType('VerifyLoginCodeResult', {
-  types: [TokenRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.TooManyRequests],
-  resolveType: resultType('Token'),
-});
+const VerifyLoginCodeResult = resultUnion('VerifyLoginCodeResult', TokenRef, ['BadRequest', 'NotFound', 'TooManyRequests']);
 
 export const magicLinkUrl = (context: GraphQLContext, token: string, operation: string): string =>
   `${context.linkContext.authOrigin}${link('AcctCallbackEmail')}?${new URLSearchParams({ token, operation })}`;

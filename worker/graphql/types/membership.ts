@@ -4,7 +4,7 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { currentMembership, setMembershipCancelAt } from '../../db/membership-writes.ts';
 import { memberships } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, resultUnion } from './failures.ts';
 
 const MembershipPlanEnum = builder.enumType('MembershipPlan', { values: MEMBERSHIP_PLANS });
 
@@ -13,10 +13,7 @@ const MembershipCheckoutRef = builder.objectRef<{ kind: 'MembershipCheckout'; ur
   fields: (t) => ({ url: t.exposeString('url') }),
 });
 
-const MembershipCheckoutResult = builder.unionType('MembershipCheckoutResult', {
-  types: [MembershipCheckoutRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.TooManyRequests],
-  resolveType: resultType('MembershipCheckout'),
-});
+const MembershipCheckoutResult = resultUnion('MembershipCheckoutResult', MembershipCheckoutRef, ['BadRequest', 'NotFound', 'Unauthorized', 'TooManyRequests']);
 
 const MembershipRef = builder.objectRef<typeof memberships.$inferSelect>('Membership').implement({
   description: 'The viewer’s own paid membership.',
@@ -29,10 +26,7 @@ const MembershipRef = builder.objectRef<typeof memberships.$inferSelect>('Member
   }),
 });
 
-const MembershipResult = builder.unionType('MembershipResult', {
-  types: [MembershipRef, failureRefs.BadRequest, failureRefs.Unauthorized],
-  resolveType: resultType('Membership'),
-});
+const MembershipResult = resultUnion('MembershipResult', MembershipRef, ['BadRequest', 'Unauthorized']);
 
 builder.queryFields((t) => ({
   /** Whether readers can pay for a membership here: the deployment has a payment provider. */

@@ -2,7 +2,7 @@ import { meteredPostIds, readMeterCounts, readingHistoryPage, recordPostView, ty
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
@@ -30,10 +30,7 @@ const MeteringInfoRef = builder.objectRef<MeteringInfo>('MeteringInfo').implemen
   }),
 });
 
-const RecordPostViewResult = builder.unionType('RecordPostViewResult', {
-  types: [MeteringInfoRef, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('MeteringInfo'),
-});
+const RecordPostViewResult = resultUnion('RecordPostViewResult', MeteringInfoRef, ['NotFound', 'Unauthorized']);
 
 async function meteringInfo(context: GraphQLContext, userId: string): Promise<MeteringInfo> {
   const now = context.now();

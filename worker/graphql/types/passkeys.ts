@@ -10,7 +10,7 @@ import { requireFreshProof } from '../require-fresh-proof.ts';
 import { pendingSecondFactor } from '../second-factor-start.ts';
 import { tellOwner } from '../tell-owner.ts';
 import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, failureRefs, isKind, resultType, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 /** A passkey or security key of the viewer's, as the security settings list it. */
@@ -36,24 +36,15 @@ builder.objectFields(UserRef, (t) => ({
 const PasskeyPurposeEnum = builder.enumType('PasskeyPurpose', { values: ['REGISTER', 'SIGN_IN', 'CONFIRM', 'SECOND_FACTOR'] as const });
 
 const PasskeyOptionsRef = builder.objectRef<{ kind: 'PasskeyOptions'; optionsJSON: string }>('PasskeyOptions').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'PasskeyOptions',
+  isTypeOf: isKind('PasskeyOptions'),
   fields: (t) => ({ optionsJSON: t.exposeString('optionsJSON') }),
 });
 
-const PasskeyOptionsResult = builder.unionType('PasskeyOptionsResult', {
-  types: [PasskeyOptionsRef, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.TooManyRequests, failureRefs.ReauthenticationRequired],
-  resolveType: resultType('PasskeyOptions'),
-});
+const PasskeyOptionsResult = resultUnion('PasskeyOptionsResult', PasskeyOptionsRef, ['NotFound', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
 
-const PasskeyResult = builder.unionType('PasskeyResult', {
-  types: [PasskeyRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Passkey'),
-});
+const PasskeyResult = resultUnion('PasskeyResult', PasskeyRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
-const RemovePasskeyResult = builder.unionType('RemovePasskeyResult', {
-  types: [UserRef, failureRefs.NotFound, failureRefs.Unauthorized, failureRefs.ReauthenticationRequired],
-  resolveType: resultType('User'),
-});
+const RemovePasskeyResult = resultUnion('RemovePasskeyResult', UserRef, ['NotFound', 'Unauthorized', 'ReauthenticationRequired']);
 
 const SignInWithPasskeyResult = builder.unionType('SignInWithPasskeyResult', {
   // AuthToken (the code step) never comes of a passkey, which is itself two factors (sign-in-gate.ts).

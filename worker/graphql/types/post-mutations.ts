@@ -5,16 +5,13 @@ import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
 import { listYourStories } from '../../db/your-stories-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 
-const PostActionResult = builder.unionType('PostActionResult', {
-  types: [PostRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: resultType('Post'),
-});
+const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
 export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: ['READING_LIST_ARCHIVE', 'NONE', 'QUEUE'] as const });
 

@@ -5,7 +5,7 @@ import { topics } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { TopicRow } from '../loaders.ts';
 import { LicenseEnum, PostVisibilityEnum } from './content.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, resultUnion } from './failures.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { PostRef } from './refs.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
@@ -33,10 +33,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const PostSettingsResult = builder.unionType('PostSettingsResult', {
-  types: [PostRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Post'),
-});
+const PostSettingsResult = resultUnion('PostSettingsResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
 builder.mutationFields((t) => ({
   /** /p/{postId}/settings: visibility, license, primary topic and up to five tags, for the story's writer and its editors. */

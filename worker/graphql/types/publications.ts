@@ -11,7 +11,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
@@ -164,10 +164,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const CollectionResult = builder.unionType('CollectionResult', {
-  types: [CollectionRef, failureRefs.BadRequest, failureRefs.AlreadyExists, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized],
-  resolveType: resultType('Collection'),
-});
+const CollectionResult = resultUnion('CollectionResult', CollectionRef, ['BadRequest', 'AlreadyExists', 'NotFound', 'Forbidden', 'Unauthorized']);
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NOT_FOUND = failure('NotFound', 'Publication not found');

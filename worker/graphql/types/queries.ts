@@ -2,16 +2,13 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { postAccess } from '../post-access.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, failureRefs, resultType, resultUnion } from './failures.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
-const UserResult = builder.unionType('UserResult', {
-  types: [UserRef, failureRefs.NotFound],
-  resolveType: resultType('User'),
-});
+const UserResult = resultUnion('UserResult', UserRef, ['NotFound']);
 
 const PostResult = builder.unionType('PostResult', {
   types: [

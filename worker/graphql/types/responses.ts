@@ -7,7 +7,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { resolveCatalog } from './catalog.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
@@ -83,10 +83,7 @@ export const CLOSED_DISCUSSION = {
   catalog: 'The author has closed discussion for this list. We are unable to save changes to your response.',
 } as const;
 
-const ResponseResult = builder.unionType('ResponseResult', {
-  types: [PostRef, failureRefs.BadRequest, failureRefs.Forbidden, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Post'),
-});
+const ResponseResult = resultUnion('ResponseResult', PostRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
 
 /** How deep a response sits (1 answers the story itself), and the story at the top of its thread. */
 async function threadOf(context: GraphQLContext, post: PostRow): Promise<{ depth: number; root: PostRow | null; catalogId: string | null }> {

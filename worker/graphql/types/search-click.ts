@@ -1,7 +1,7 @@
 import { isSearchIndexName } from '../../../shared/search/index-names.ts';
 import { recordEvent } from '../../db/event-writes.ts';
 import { builder } from '../builder.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 
 /** The most results one click report can name: a page of search hits. */
 const MAX_CLICKED = 20;
@@ -10,10 +10,7 @@ const SearchClickRecorded = builder.objectRef<{ kind: 'SearchClickRecorded'; rec
   fields: (t) => ({ recorded: t.exposeBoolean('recorded') }),
 });
 
-const SearchClickEventResult = builder.unionType('SearchClickEventResult', {
-  types: [SearchClickRecorded, failureRefs.BadRequest],
-  resolveType: resultType('SearchClickRecorded'),
-});
+const SearchClickEventResult = resultUnion('SearchClickEventResult', SearchClickRecorded, ['BadRequest']);
 
 /** What makes a click report well formed: a known index, and one 1-based position per result. */
 export function checkSearchClick(args: { queryId: string; indexName: string; objectIds: readonly string[]; positions: readonly number[] }): Failure | null {

@@ -5,7 +5,7 @@ import { sequences } from '../../db/schema/index.ts';
 import { listSequencePosts, ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { SequenceRef } from './post.ts';
 import { PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
@@ -39,10 +39,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const SequenceResult = builder.unionType('SequenceResult', {
-  types: [SequenceRef, failureRefs.BadRequest, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('Sequence'),
-});
+const SequenceResult = resultUnion('SequenceResult', SequenceRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
 /** Creates (no sequenceId) or rewrites one of the viewer's sequences: its title, description and stories in order. */
 async function writeSequence(

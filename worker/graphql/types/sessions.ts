@@ -4,7 +4,7 @@ import { endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, isKind, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 interface SessionRow {
@@ -32,14 +32,11 @@ const SessionRef = builder.objectRef<SessionRow>('Session').implement({
 });
 
 const SessionList = builder.objectRef<{ kind: 'SessionList'; sessions: SessionRow[] }>('SessionList').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'SessionList',
+  isTypeOf: isKind('SessionList'),
   fields: (t) => ({ sessions: t.field({ type: [SessionRef], resolve: (list) => list.sessions }) }),
 });
 
-const SessionsResult = builder.unionType('SessionsResult', {
-  types: [SessionList, failureRefs.NotFound, failureRefs.Unauthorized],
-  resolveType: resultType('SessionList'),
-});
+const SessionsResult = resultUnion('SessionsResult', SessionList, ['NotFound', 'Unauthorized']);
 
 /** The viewer's live sessions, newest use first. */
 async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {

@@ -11,19 +11,13 @@ import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection, editorsOf } from './collection.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
-const UserActionResult = builder.unionType('UserActionResult', {
-  types: [UserRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.Forbidden],
-  resolveType: resultType('User'),
-});
+const UserActionResult = resultUnion('UserActionResult', UserRef, ['NotFound', 'BadRequest', 'Unauthorized', 'Forbidden']);
 
-const CollectionActionResult = builder.unionType('CollectionActionResult', {
-  types: [CollectionRef, failureRefs.NotFound, failureRefs.BadRequest, failureRefs.Unauthorized],
-  resolveType: resultType('Collection'),
-});
+const CollectionActionResult = resultUnion('CollectionActionResult', CollectionRef, ['NotFound', 'BadRequest', 'Unauthorized']);
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 

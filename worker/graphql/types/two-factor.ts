@@ -18,7 +18,7 @@ import { tellOwner } from '../tell-owner.ts';
 import type { GraphQLContext } from '../context.ts';
 import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorMethodEnum } from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { type Failure, failure, failureRefs, isKind, resultType, resultUnion } from './failures.ts';
 import { sendPhoneCode } from './phone-code.ts';
 import { UserRef } from './refs.ts';
 
@@ -42,7 +42,7 @@ interface Registration {
 }
 
 const RegistrationRef = builder.objectRef<Registration>('AuthyRegistration').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'AuthyRegistration',
+  isTypeOf: isKind('AuthyRegistration'),
   fields: (t) => ({
     authyId: t.exposeString('authyId'),
     // The authenticator app's key, as a QR code address and as text for typing in.
@@ -53,34 +53,25 @@ const RegistrationRef = builder.objectRef<Registration>('AuthyRegistration').imp
 });
 
 const TwoFactorSettingsRef = builder.objectRef<{ kind: 'TwoFactorSettings'; preferredMethod: (typeof TWO_FACTOR_METHODS)[number] }>('TwoFactorSettings').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'TwoFactorSettings',
+  isTypeOf: isKind('TwoFactorSettings'),
   fields: (t) => ({ preferredMethod: t.field({ type: TwoFactorMethodEnum, resolve: (settings) => settings.preferredMethod }) }),
 });
 
 const BackupCodesRef = builder.objectRef<{ kind: 'BackupCodes'; backupCodes: string[] }>('BackupCodes').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'BackupCodes',
+  isTypeOf: isKind('BackupCodes'),
   fields: (t) => ({ backupCodes: t.exposeStringList('backupCodes') }),
 });
 
-const RegisterAuthyUserResult = builder.unionType('RegisterAuthyUserResult', {
-  types: [RegistrationRef, failureRefs.BadRequest, failureRefs.Unauthorized, failureRefs.TooManyRequests, failureRefs.ReauthenticationRequired],
-  resolveType: resultType('AuthyRegistration'),
-});
+const RegisterAuthyUserResult = resultUnion('RegisterAuthyUserResult', RegistrationRef, ['BadRequest', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
 
 const CrupdateTwoFactorAuthResult = builder.unionType('CrupdateTwoFactorAuthResult', {
   types: [TwoFactorSettingsRef, failureRefs.BadRequest, failureRefs.Unauthorized, InvalidTwoFactorAuthCode, TwoFactorAuthSoftLockout, TwoFactorAuthPermanentLockout],
   resolveType: resultType('TwoFactorSettings'),
 });
 
-const BackupCodesResult = builder.unionType('BackupCodesResult', {
-  types: [BackupCodesRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized, failureRefs.ReauthenticationRequired],
-  resolveType: resultType('BackupCodes'),
-});
+const BackupCodesResult = resultUnion('BackupCodesResult', BackupCodesRef, ['NotFound', 'Forbidden', 'Unauthorized', 'ReauthenticationRequired']);
 
-const RemoveTwoFactorAuthResult = builder.unionType('RemoveTwoFactorAuthResult', {
-  types: [UserRef, failureRefs.NotFound, failureRefs.Forbidden, failureRefs.Unauthorized, failureRefs.ReauthenticationRequired],
-  resolveType: resultType('User'),
-});
+const RemoveTwoFactorAuthResult = resultUnion('RemoveTwoFactorAuthResult', UserRef, ['NotFound', 'Forbidden', 'Unauthorized', 'ReauthenticationRequired']);
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const START_AGAIN = 'Start the set-up again.';

@@ -7,17 +7,14 @@ import { setUnverifiedEmail } from '../../db/email-writes.ts';
 import { builder } from '../builder.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, failureRefs, resultType } from './failures.ts';
+import { failure, isKind, resultUnion } from './failures.ts';
 
 const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent'; email: string }>('VerificationEmailSent').implement({
-  isTypeOf: (value) => typeof value === 'object' && value !== null && (value as { kind?: string }).kind === 'VerificationEmailSent',
+  isTypeOf: isKind('VerificationEmailSent'),
   fields: (t) => ({ email: t.exposeString('email') }),
 });
 
-const SendVerificationEmailResult = builder.unionType('SendVerificationEmailResult', {
-  types: [VerificationEmailSent, failureRefs.BadRequest, failureRefs.AlreadyExists, failureRefs.Unauthorized, failureRefs.TooManyRequests, failureRefs.ReauthenticationRequired],
-  resolveType: resultType('VerificationEmailSent'),
-});
+const SendVerificationEmailResult = resultUnion('SendVerificationEmailResult', VerificationEmailSent, ['BadRequest', 'AlreadyExists', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
 
 /**
  * sendVerificationEmail (spec 1 §7; payload not shown): mails a confirmation link for a new
