@@ -1,31 +1,61 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isBuiltPage, PLACEHOLDER_PAGE } from '../client/pages/page-registry.ts';
 import { link, router } from '../shared/routes/index.ts';
 import type { RouteName } from '../shared/routes/index.ts';
+import { createApp } from '../worker/app.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { seedHosts } from './support/seed-hosts.ts';
+import { WAITING_ROUTES } from './support/waiting-routes.ts';
 
 beforeAll(seedHosts);
 
-// Every route that renders a page (not a redirect, not an endpoint) renders without error.
-const pageRoutes = router.routes.filter(
-  (definition) => !definition.redirect && !Object.hasOwn(ROUTE_HANDLERS, definition.name),
-);
+const PLACEHOLDER_TEXT = 'This page is on its way.';
 
-describe('every page route of spec 3 renders', () => {
+// Every route that renders a page (not a redirect, not an endpoint).
+const pageRoutes = router.routes.filter((definition) => !definition.redirect && !Object.hasOwn(ROUTE_HANDLERS, definition.name));
+
+const isWaiting = (name: string) => Object.hasOwn(WAITING_ROUTES, name);
+
+describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
     const params = sampleParams(definition.path);
     const response = await SELF.fetch(`http://localhost${link(name as RouteName, params)}`);
     if (definition.flag) {
-      // gated routes are "not found" while their flag is off
+      // gated routes are "not found" while their flag is off; whether they are built is the registry's word
       expect(response.status).toBe(404);
+      expect(isBuiltPage(definition.page ?? PLACEHOLDER_PAGE)).toBe(!isWaiting(name));
       return;
     }
     expect(response.status).toBe(200);
-    const state = preloadedStateOf(await response.text());
+    const html = await response.text();
+    const state = preloadedStateOf(html);
     expect(state.navigation.routeName).toBe(name);
     expect(state.navigation.params).toEqual(params);
+    // a placeholder not on the list fails, and so does a listed route that has become real
+    expect(html.includes(PLACEHOLDER_TEXT), isWaiting(name) ? `${name} is built: take it off WAITING_ROUTES` : `${name} is a placeholder`).toBe(isWaiting(name));
+  });
+
+  it('lists only routes that exist, each owned by an open issue', () => {
+    const names = new Set(router.routes.map((definition) => definition.name));
+    for (const [name, issue] of Object.entries(WAITING_ROUTES)) {
+      expect(names.has(name as RouteName), name).toBe(true);
+      expect(issue).toBeGreaterThanOrEqual(21);
+    }
+  });
+});
+
+describe('a page still to be built, in production', () => {
+  it('answers "not found" with a 404, never the placeholder', async () => {
+    const waiting = pageRoutes.find((definition) => isWaiting(definition.name) && !definition.flag);
+    expect(waiting).toBeDefined();
+    if (!waiting) return;
+    const response = await createApp().request(`http://localhost${link(waiting.name as RouteName, sampleParams(waiting.path))}`, {}, { ...env, ENVIRONMENT: 'production' });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).not.toContain(PLACEHOLDER_TEXT);
+    expect(preloadedStateOf(html).navigation.status).toBe(404);
   });
 });

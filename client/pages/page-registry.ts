@@ -77,4 +77,7 @@ export const NOT_FOUND_PAGE = 'not-found';
 /** Route pages without an entry show the placeholder. */
 export const PLACEHOLDER_PAGE = 'placeholder';
 
+/** Whether a page is built; a route whose page is not shows the placeholder (in development only). */
+export const isBuiltPage = (page: string): boolean => Object.hasOwn(PAGES, page);
+
 export const pageFor = (page: string): PageEntry => PAGES[page] ?? { component: RoutePlaceholderPage };

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
-import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, pageFor } from '../../client/pages/page-registry.ts';
+import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, isBuiltPage, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
 import type { Flags } from '../../shared/flags.ts';
@@ -63,11 +63,14 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
 
 /** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
 export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
-  const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE);
+  const plannedPage = router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE;
+  // A page still to be built is a placeholder in development and "not found" in production.
+  const unbuilt = !isBuiltPage(plannedPage) && c.env.ENVIRONMENT === 'production';
+  const routePage = target.status === 404 || unbuilt ? NOT_FOUND_PAGE : plannedPage;
   const url = new URL(c.req.url);
   const context = await createGraphQLContext(c);
   const { ssrData, status, data } = await prefetchPageData(context, pageFor(routePage).data, target.params, { routeName: target.routeName, search: url.searchParams });
-  const finalStatus = target.status === 200 ? status : target.status;
+  const finalStatus = unbuilt ? 404 : target.status === 200 ? status : target.status;
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
   c.set(
