@@ -68,6 +68,22 @@ describe('responses', () => {
     expect((await (await asViewer(userId))(RESPOND, variables))['createResponse']).toEqual(expected);
   });
 
+  it('refuses a response from someone the writer blocked: to the story, in its thread, and to the writer’s list; the writer may still answer them', async () => {
+    const byEd = await respondTo('u-ed', postId(1));
+    const byRex = await respondTo('u-rex', postId(1));
+    await sql(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-open', 'u-ann', 'Open', 'open', 'PUBLIC', 0)`).run();
+    const ann = await asViewer('u-ann');
+    await ann(`mutation { blockUser(targetUserId: "u-rex") { __typename } }`);
+    const refused = { __typename: 'Forbidden', message: 'You can’t respond to this author.' };
+    const rex = await asViewer('u-rex');
+    expect((await rex(RESPOND, { post: postId(1), text: 'Hi' }))['createResponse']).toEqual(refused);
+    expect((await rex(RESPOND, { post: byEd, text: 'Hi Ed' }))['createResponse']).toEqual(refused);
+    expect((await rex(RESPOND, { list: 'l-open', text: 'Hi' }))['createResponse']).toEqual(refused);
+    const stored = await sql("select count(*) as n from posts where creator_id = 'u-rex'").first<{ n: number }>();
+    expect(stored?.n).toBe(1);
+    expect((await ann(RESPOND, { post: byRex, text: 'Thanks' }))['createResponse']?.__typename).toBe('Post');
+  });
+
   it('leaves out responses by people the reader muted or blocked', async () => {
     await respondTo('u-ed', postId(1));
     await respondTo('u-ann', postId(1), 'Thanks for reading.');

@@ -120,6 +120,24 @@ describe('mute, block and report', () => {
     expect(unblocked.body.data?.['unblockUser']).toMatchObject({ viewerEdge: { isBlocking: false } });
   });
 
+  it('refuses a follow across a block, both ways, and keeps the counts at zero', async () => {
+    const rex = await as('u-rex');
+    const ann = await as('u-ann');
+    await ann(`mutation { blockUser(targetUserId: "u-rex") { __typename } }`);
+    const byBlocked = await rex(`mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`);
+    expect(byBlocked.body.data?.['followUser']).toEqual({ __typename: 'Forbidden', message: 'You can’t follow this author.' });
+    const byBlocker = await ann(`mutation { followUser(targetUserId: "u-rex") { ${USER_FIELDS} } }`);
+    expect(byBlocker.body.data?.['followUser']).toEqual({ __typename: 'Forbidden', message: 'Unblock this author to follow them.' });
+    // the two follows in one request (aliases) are refused alike
+    const both = await rex(`mutation { a: followUser(targetUserId: "u-ann") { __typename } b: followUser(targetUserId: "u-ann") { __typename } }`);
+    expect(both.body.data).toEqual({ a: { __typename: 'Forbidden' }, b: { __typename: 'Forbidden' } });
+    const follows = await env.DB.prepare('select count(*) as n from user_follows').first<{ n: number }>();
+    expect(follows?.n).toBe(0);
+    // unblocked, the follow goes through again
+    await ann(`mutation { unblockUser(targetUserId: "u-rex") { __typename } }`);
+    expect((await rex(`mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['followUser']).toMatchObject({ viewerEdge: { isFollowing: true } });
+  });
+
   it('refuses to block in someone else’s name', async () => {
     const rex = await as('u-rex');
     const { body } = await rex(`mutation { blockUser(targetUserId: "u-ann", userId: "u-ed") { ${USER_FIELDS} } }`);

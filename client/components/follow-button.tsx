@@ -3,6 +3,7 @@ import { useMutation } from 'urql';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
+import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
@@ -60,10 +61,10 @@ export const UnfollowUser = graphql(
 /**
  * Follow or Following for a writer (spec 1 §4): the button and the follower count change at
  * once (graphcache's optimistic update, client/data/cache-config.ts) and change back, with the
- * retryable error toast, if the server refuses. Hidden on one's own stories; visitors get the
- * sign-up prompt for following.
+ * server's reason (or the retryable error) if it refuses. Hidden on one's own stories and on
+ * writers the viewer blocks; visitors get the sign-up prompt for following.
  */
-export function FollowButton({ user, postId }: { user: { id: string; name: string; isFollowing: boolean; isViewer: boolean }; postId?: string }) {
+export function FollowButton({ user, postId }: { user: { id: string; name: string; isFollowing: boolean; isViewer: boolean; isBlocking: boolean }; postId?: string }) {
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
@@ -73,7 +74,7 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
   const change = (following: boolean, afterSignUp = false) =>
     void (following ? follow({ targetUserId: user.id }) : unfollow({ targetUserId: user.id })).then((result) => {
       const answer = result.data && ('followUser' in result.data ? result.data.followUser : result.data.unfollowUser);
-      if (result.error || answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      if (result.error || answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
       else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
     });
   // back from signing up to follow: the follow they asked for happens now, once (on arrival only)
@@ -85,7 +86,8 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
     else if (user.isFollowing) toast({ message: SOCIAL_TOASTS.alreadyFollowing(user.name) });
     else change(true, true);
   }, []);
-  if (user.isViewer) return null;
+  // nobody follows across a block (the server refuses it too)
+  if (user.isViewer || user.isBlocking) return null;
   const onClick = () => {
     if (!session.isLoggedInCookie) {
       return openSignIn({ operation: 'register', entry: 'follow', subject: { name: user.name }, redirect: followReturnAddress(window.location, user.id, postId) });

@@ -225,7 +225,7 @@ export default function PostPage() {
                 {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
               </p>
             </div>
-            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id }} postId={post.id} />
+            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id, isBlocking: post.creator.viewerEdge.isBlocking }} postId={post.id} />
             {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
             {post.latestRev !== null ? (
               hydrated && (

@@ -162,7 +162,7 @@ export default function UserProfilePage() {
               </p>
             </div>
             <div className="profile__actions">
-              <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer }} />
+              <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking }} />
               {authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }).length > 0 ? (
                 <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} onProfile />
               ) : (

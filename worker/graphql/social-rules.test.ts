@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refuseCollectionAction, refuseUserAction } from './social-rules.ts';
+import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from './social-rules.ts';
 
 describe('refuseUserAction (spec 1 §5: "cannot mute oneself ... and cannot follow oneself")', () => {
   it.each([
@@ -24,5 +24,20 @@ describe('refuseCollectionAction (spec 1 §5: "cannot mute ... an own publicatio
     ['mute', { isCreator: false, isEditor: false }, null],
   ] as const)('%s with %o → %s', (action, facts, expected) => {
     expect(refuseCollectionAction(action, facts)).toBe(expected);
+  });
+});
+
+describe('refuseAcrossBlock (the blocked profile: "They can’t follow you or respond to your stories")', () => {
+  it.each([
+    ['follow', { blocking: false, blockedBy: false }, null],
+    ['follow', { blocking: true, blockedBy: false }, 'Unblock this author to follow them.'],
+    ['follow', { blocking: false, blockedBy: true }, 'You can’t follow this author.'],
+    ['follow', { blocking: true, blockedBy: true }, 'Unblock this author to follow them.'],
+    ['respond', { blocking: false, blockedBy: false }, null],
+    // the one who blocked may still respond to the blocked person's stories
+    ['respond', { blocking: true, blockedBy: false }, null],
+    ['respond', { blocking: false, blockedBy: true }, 'You can’t respond to this author.'],
+  ] as const)('%s with %o → %s', (action, blocks, expected) => {
+    expect(refuseAcrossBlock(action, blocks)).toBe(expected);
   });
 });

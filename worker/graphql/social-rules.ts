@@ -8,7 +8,28 @@ export const SOCIAL_MESSAGES = {
   reportSelf: 'You cannot report yourself',
   ownPublicationFollow: 'You cannot follow your own publication',
   ownPublicationMute: 'You cannot mute a publication you edit',
+  followBlocked: 'Unblock this author to follow them.',
+  followBlockedBy: 'You can’t follow this author.',
+  respondBlockedBy: 'You can’t respond to this author.',
 } as const;
+
+/** The blocks between a viewer and another person, each way. */
+export interface BlocksBetween {
+  /** The viewer blocks them. */
+  readonly blocking: boolean;
+  /** They block the viewer. */
+  readonly blockedBy: boolean;
+}
+
+/**
+ * What a block stops (spec 1 §5; the profile says "They can’t follow you or respond to your
+ * stories"): no follow either way, and no response from the blocked person to the one who blocked.
+ */
+export function refuseAcrossBlock(action: 'follow' | 'respond', blocks: BlocksBetween): SocialRefusal {
+  if (action === 'follow' && blocks.blocking) return SOCIAL_MESSAGES.followBlocked;
+  if (blocks.blockedBy) return action === 'follow' ? SOCIAL_MESSAGES.followBlockedBy : SOCIAL_MESSAGES.respondBlockedBy;
+  return null;
+}
 
 export function refuseUserAction(action: 'follow' | 'mute' | 'block' | 'report', viewerId: string, targetId: string): SocialRefusal {
   if (viewerId !== targetId) return null;

@@ -13,6 +13,7 @@ import { canEditPost } from '../can-edit-post.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef } from './refs.ts';
+import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social-rules.ts';
 
 export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', { values: ['MOST_RELEVANT', 'NEWEST'] as const });
 
@@ -97,7 +98,14 @@ async function threadOf(context: GraphQLContext, post: PostRow): Promise<{ depth
   return { depth, root: current, catalogId: null };
 }
 
-/** Where a new response goes, or why it may not: closed discussion, too deep, or nothing there. */
+/** Nobody responds to a person who blocks them, in their thread or to their response (spec 1 §5). */
+async function refuseBlockedResponder(context: GraphQLContext, ownerIds: readonly string[]): Promise<Failure | null> {
+  const blockedBy = (await Promise.all(ownerIds.map((id) => context.loaders.blocksViewer.load(id)))).some(Boolean);
+  const refusal = refuseAcrossBlock('respond', { blocking: false, blockedBy });
+  return refusal ? failure('Forbidden', refusal) : null;
+}
+
+/** Where a new response goes, or why it may not: closed discussion, too deep, blocked, or nothing there. */
 async function responseParent(
   context: GraphQLContext,
   args: { parentPostId?: string | null; parentCatalogId?: string | null },
@@ -105,20 +113,22 @@ async function responseParent(
   if (args.parentCatalogId) {
     const catalog = await resolveCatalog(context, args.parentCatalogId);
     if ('kind' in catalog) return catalog;
-    return catalog.responsesLocked ? failure('Forbidden', CLOSED_DISCUSSION.catalog) : { kind: 'catalog', id: catalog.id, creatorId: catalog.creatorId };
+    if (catalog.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.catalog);
+    return (await refuseBlockedResponder(context, [catalog.creatorId])) ?? { kind: 'catalog', id: catalog.id, creatorId: catalog.creatorId };
   }
   if (!args.parentPostId) return failure('BadRequest', 'Say what you are responding to.');
   const parent = await resolvePost(context, args.parentPostId);
+  // a story whose writer blocks the viewer answers Blocked to them; responding says why it cannot
+  if ('kind' in parent && parent.kind === 'Blocked') return failure('Forbidden', SOCIAL_MESSAGES.respondBlockedBy);
   if ('kind' in parent || parent.firstPublishedAt === null) return failure('NotFound', 'Post not found');
   const thread = await threadOf(context, parent);
   if (thread.depth >= RESPONSE_DEPTH) return failure('BadRequest', `Replies go ${RESPONSE_DEPTH} levels deep; respond higher up the thread.`);
-  if (thread.catalogId) {
-    const catalog = await context.loaders.catalogById.load(thread.catalogId);
-    if (catalog?.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.catalog);
-  } else if (thread.root?.responsesLocked) {
-    return failure('Forbidden', CLOSED_DISCUSSION.post);
-  }
-  return { kind: 'post', id: parent.id, creatorId: parent.creatorId };
+  const catalog = thread.catalogId ? await context.loaders.catalogById.load(thread.catalogId) : null;
+  if (catalog?.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.catalog);
+  if (!catalog && thread.root?.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.post);
+  // the one answered, and the writer of the story (or list) the thread hangs from
+  const threadOwner = catalog?.creatorId ?? thread.root?.creatorId;
+  return (await refuseBlockedResponder(context, threadOwner ? [parent.creatorId, threadOwner] : [parent.creatorId])) ?? { kind: 'post', id: parent.id, creatorId: parent.creatorId };
 }
 
 builder.objectFields(PostRef, (t) => ({

@@ -9,7 +9,7 @@ import {
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
-import { refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
+import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection, editorsOf } from './collection.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
@@ -27,7 +27,7 @@ async function onUser(
   targetUserId: string,
   action: 'follow' | 'mute' | 'block' | 'report',
   write: (viewerId: string) => Promise<void>,
-  claimedViewerId?: string | null,
+  { claimedViewerId = null, startsFollow = false }: { claimedViewerId?: string | null; startsFollow?: boolean } = {},
 ): Promise<UserRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
@@ -37,6 +37,11 @@ async function onUser(
   if (!target || target.deletedAt) return failure('NotFound', 'User not found');
   const refusal = refuseUserAction(action, viewer.id, target.id);
   if (refusal) return failure('BadRequest', refusal);
+  if (startsFollow) {
+    const [edge, blockedBy] = await Promise.all([context.loaders.userEdge.load(target.id), context.loaders.blocksViewer.load(target.id)]);
+    const blocked = refuseAcrossBlock('follow', { blocking: edge.isBlocking, blockedBy });
+    if (blocked) return failure('Forbidden', blocked);
+  }
   await write(viewer.id);
   // Follower and following counts show on public pages; a block ends follows both ways. Mutes are private.
   if (action !== 'mute') await purgeEntityPages(context, [{ userId: target.id }, { userId: viewer.id }]);
@@ -73,11 +78,17 @@ builder.mutationFields((t) => {
       type: UserActionResult,
       args: { targetUserId: t.arg.id() },
       resolve: (_root, args, context) =>
-        onUser(context, String(args.targetUserId), action, async (viewerId) => {
-          if (action === 'mute') return setUserMute(context.db, viewerId, String(args.targetUserId), on);
-          await setUserFollow(context.db, viewerId, String(args.targetUserId), on);
-          if (on) await context.notify({ kind: 'user_followed', actorId: viewerId, userId: String(args.targetUserId) });
-        }),
+        onUser(
+          context,
+          String(args.targetUserId),
+          action,
+          async (viewerId) => {
+            if (action === 'mute') return setUserMute(context.db, viewerId, String(args.targetUserId), on);
+            await setUserFollow(context.db, viewerId, String(args.targetUserId), on);
+            if (on) await context.notify({ kind: 'user_followed', actorId: viewerId, userId: String(args.targetUserId) });
+          },
+          { startsFollow: action === 'follow' && on },
+        ),
     });
   const collectionAction = (action: 'follow' | 'mute', on: boolean) =>
     t.field({
@@ -100,7 +111,7 @@ builder.mutationFields((t) => {
           String(args.targetUserId),
           'block',
           (viewerId) => setUserBlock(context.db, viewerId, String(args.targetUserId), on),
-          args.userId ?? args.viewerId,
+          { claimedViewerId: args.userId ?? args.viewerId },
         ),
     });
   return {
@@ -123,7 +134,7 @@ builder.mutationFields((t) => {
           String(args.targetUserId),
           'report',
           (viewerId) => reportUser(context.db, viewerId, String(args.targetUserId), args.alsoBlockUser),
-          args.userId,
+          { claimedViewerId: args.userId },
         ),
     }),
   };
