@@ -139,6 +139,17 @@ function authorOptimistically(cache: Cache, userId: string, next: (edge: AuthorE
   };
 }
 
+/**
+ * A follow also changes the viewer's own following count and list, which the answer (the person
+ * followed) does not carry: they are marked stale, and a page that shows them fetches them again.
+ */
+function viewerFollowingChanged(answer: unknown, cache: Cache) {
+  const viewer = cache.resolve('Query', 'viewer');
+  if ((answer as { __typename?: string } | null)?.__typename !== 'User' || typeof viewer !== 'string') return;
+  cache.invalidate(viewer, 'socialStats');
+  for (const field of cache.inspectFields(viewer)) if (field.fieldName === 'following') cache.invalidate(viewer, field.fieldName, field.arguments ?? undefined);
+}
+
 const userMuted = (cache: Cache, userId: string, isMuting: boolean) => ({
   __typename: 'User',
   id: userId,
@@ -236,6 +247,8 @@ export const cacheConfig = {
   },
   updates: {
     Mutation: {
+      followUser: (result: Data, _args, cache) => viewerFollowingChanged(result['followUser'], cache),
+      unfollowUser: (result: Data, _args, cache) => viewerFollowingChanged(result['unfollowUser'], cache),
       // spec 1 §4: opening the bell resets the badge to 0
       updateActivityLastViewed: (_result, _args, cache) =>
         cache.updateQuery<{ notificationStatus: { unreadNotificationCount: number } | null }>({ query: UNREAD_COUNT }, (data) =>
