@@ -55,8 +55,16 @@ describe('managing stories, in Chromium', () => {
     await page.goto(`${baseURL}/me/stories/public`);
     await waitForHydration(page);
     await page.getByRole('link', { name: 'Tides' }).waitFor();
+    // it asks first: cancelling keeps the story
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('button', { name: 'Delete story' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this story?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Tides' }).waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'Delete story' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('“Tides” was moved to Deleted. It stays there 14 days.').waitFor();
     await page.goto(`${baseURL}/me/stories/deleted`);
     await waitForHydration(page);

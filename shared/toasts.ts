@@ -20,6 +20,9 @@ export interface QueuedToast {
 /** spec 2 §9 and spec 3 §9: 5000 ms, style MESSAGE. */
 export const TOAST_DEFAULTS = { duration: 5000, toastStyle: 'MESSAGE' } as const;
 
+/** spec 3 §9: "Copy-link confirmation 2 s." */
+export const COPY_CONFIRMATION_MS = 2000;
+
 export type ToastAction =
   | { readonly type: 'show'; readonly id: string; readonly toast: ToastRequest }
   | { readonly type: 'dismiss'; readonly id: string }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useFlags, useLink } from '../state/app-state.tsx';
 import { useToast } from '../shell/use-toast.ts';
+import { copyLink } from '../shell/copy-link.ts';
 
 export interface ManagedPost {
   readonly id: string;
@@ -53,12 +54,7 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
               <button
                 type="button"
                 className="link-button"
-                onClick={() =>
-                  void navigator.clipboard.writeText(share).then(
-                    () => toast({ message: 'Friend link copied.' }),
-                    () => toast({ message: share }),
-                  )
-                }
+                onClick={() => void copyLink(toast, share, 'Friend link copied.')}
               >
                 Share Friend Link
               </button>

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { screenSize } from '../../shared/navigation/viewer-kind.ts';
 import { publisherMenuItems, type PublisherMenuPage } from '../../shared/social/publisher-menu-items.ts';
-import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useLink } from '../state/app-state.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { copyLink } from '../shell/copy-link.ts';
 
 /**
  * The publisher menu's items (spec 1 §2.7) inside a "···" menu, chosen for the screen the menu
@@ -16,10 +16,7 @@ export function PublisherItems({ place, params, close }: { place: PublisherMenuP
   const [desktopOnly, setDesktopOnly] = useState(false);
   const copy = () => {
     close();
-    navigator.clipboard.writeText(`${window.location.origin}${window.location.pathname}`).then(
-      () => toast({ message: 'Link copied' }),
-      () => toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }),
-    );
+    void copyLink(toast, `${window.location.origin}${window.location.pathname}`, 'Link copied');
   };
   return publisherMenuItems(place, screenSize(window.innerWidth)).map((item, index) => {
     if (item.kind === 'copy-link') {

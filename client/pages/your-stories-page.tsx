@@ -7,6 +7,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
 const YourStoriesQuery = graphql(`
   query YourStoriesQuery($filterBy: YourStoriesFilter!, $series: Boolean!) {
@@ -145,10 +146,12 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
   const link = useLink();
   const toast = useToast();
   const [gone, setGone] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   if (gone) return null;
   const title = story.title || 'Untitled story';
   const opens = story.isPublished ? story.mediumUrl : link('ShowEditPost', { postId: story.id });
   const remove = async () => {
+    setConfirming(false);
     const result = await client.mutation(DeletePost, { id: story.id }).toPromise();
     if (result.data?.deletePost.__typename === 'Post') {
       setGone(true);
@@ -184,11 +187,16 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
       ) : (
         <PostManagementMenu post={{ id: story.id, visibility: story.visibility, isPublished: story.isPublished, mediumUrl: story.mediumUrl, shareKey: story.viewerEdge.shareKey }}>
           <li>
-            <button type="button" className="link-button link-button--danger" onClick={() => void remove()}>
+            <button type="button" className="link-button link-button--danger" onClick={() => setConfirming(true)}>
               Delete story
             </button>
           </li>
         </PostManagementMenu>
+      )}
+      {confirming && (
+        <ConfirmDialog title="Delete this story?" confirmLabel="Delete" danger onCancel={() => setConfirming(false)} onConfirm={() => void remove()}>
+          <p>“{title}” moves to Deleted, where you can restore it for 14 days.</p>
+        </ConfirmDialog>
       )}
     </li>
   );
