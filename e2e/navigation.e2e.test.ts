@@ -172,6 +172,27 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await context.close();
   });
 
+  it('on home, the logo scrolls back to the top without loading the page again, and Enter in an empty search box stays put', async () => {
+    const page = await browser().newPage({ viewport: { width: 1100, height: 600 } });
+    await page.goto(`${baseURL}/`);
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { stillHere: boolean }).stillHere = true;
+      window.scrollTo(0, 30);
+    });
+    await page.getByRole('link', { name: 'Quire', exact: true }).click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+
+    const box = page.getByRole('searchbox', { name: 'Search Quire' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseURL}/`);
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await page.close();
+  });
+
   it('moves the top bar with scrolling: it follows on home, and on a story it leaves on the way down and comes back after 25 px up (spec 1 §4)', async () => {
     const page = await browser().newPage({ viewport: { width: 1100, height: 600 } });
     const barTop = () => page.evaluate(() => Math.round(document.querySelector('.top-bar')?.getBoundingClientRect().top ?? NaN));

@@ -94,6 +94,17 @@ describe('notifications, in Chromium', () => {
     await writer.goto(`${baseURL}/me/notifications`);
     await waitForHydration(writer);
     await writer.getByRole('link', { name: 'Nell Notices started following you' }).waitFor();
+
+    // on a 375 px screen the panel stays whole on the screen
+    await writer.setViewportSize({ width: 375, height: 700 });
+    await writer.goto(`${baseURL}/`);
+    await waitForHydration(writer);
+    await writer.getByRole('link', { name: 'Notifications', exact: true }).click();
+    await panel.waitFor();
+    await animationsSettled(panel);
+    const box = await panel.boundingBox();
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await writerContext.close();
     await reader.close();

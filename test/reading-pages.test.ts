@@ -38,6 +38,17 @@ describe('post result kinds each get a clear page (spec 2 §8)', () => {
   });
 });
 
+describe('the member star (spec 1: "a value above 0 shows a member star on the avatar")', () => {
+  it('marks a member writer’s avatar on the story and the profile, and nobody else’s', async () => {
+    const star = 'aria-label="Member"';
+    expect((await page(`/p/${postId(1)}`)).html).not.toContain(star);
+    await sql(`update users set medium_member_at = ? where id = 'u-ann'`, Date.UTC(2025, 4, 1)).run();
+    expect((await page(`/p/${postId(1)}`)).html).toContain(star);
+    expect((await page('/@ann')).html).toContain(star);
+    expect((await page('/@rex')).html).not.toContain(star);
+  });
+});
+
 describe('Share Friend Link (?sk=)', () => {
   it('opens a members-only story in full, and only with the story’s key', async () => {
     await sql(`update posts set visibility = 'LOCKED', share_key = 'friendkey1' where id = ?`, postId(1)).run();

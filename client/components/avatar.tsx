@@ -1,10 +1,23 @@
 import { imageUrl } from '../../shared/images/image-url.ts';
+import { isMember } from '../../shared/navigation/viewer-kind.ts';
 
 /**
  * A person's or a publication's picture, cropped square; without one, their initial on a tint
- * chosen from the name, so a page of writers without pictures still tells them apart.
+ * chosen from the name, so a page of writers without pictures still tells them apart. A member's
+ * carries the member star (spec 1: "a value above 0 shows a member star on the avatar").
  */
-export function Avatar({ imageId, name, size }: { imageId: string | null; name: string; size: number }) {
+export function Avatar({ imageId, name, size, memberSince = null }: { imageId: string | null; name: string; size: number; memberSince?: number | null }) {
+  const face = <Face imageId={imageId} name={name} size={size} />;
+  if (!isMember(memberSince)) return face;
+  return (
+    <span className="avatar-frame">
+      {face}
+      <span className="avatar-frame__star" role="img" aria-label="Member" title="Member" />
+    </span>
+  );
+}
+
+function Face({ imageId, name, size }: { imageId: string | null; name: string; size: number }) {
   if (imageId) {
     const oneX = imageUrl(imageId, { width: size, height: size, strategy: 'crop' });
     // The 1x candidate is named in srcSet too: React preloads from srcSet alone, and without it a

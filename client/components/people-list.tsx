@@ -8,6 +8,7 @@ export const PersonFragment = graphql(`
     name
     bio
     imageId
+    mediumMemberAt
     mediumUrl
   }
 `);
@@ -17,6 +18,7 @@ export interface Person {
   readonly name: string;
   readonly bio: string;
   readonly imageId: string | null;
+  readonly mediumMemberAt: number | null;
   readonly mediumUrl: string;
 }
 
@@ -26,7 +28,7 @@ export function PeopleList({ people }: { people: readonly Person[] }) {
     <ul className="people">
       {people.map((person) => (
         <li key={person.id} className="people__row">
-          <Avatar imageId={person.imageId} name={person.name} size={40} />
+          <Avatar imageId={person.imageId} name={person.name} size={40} memberSince={person.mediumMemberAt} />
           <div>
             <a className="people__name" href={person.mediumUrl}>
               {person.name}

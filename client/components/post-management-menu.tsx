@@ -35,7 +35,8 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
         <span aria-hidden="true">···</span>
       </button>
       {open && (
-        <ul className="post-menu__list" id={id}>
+        // choosing an item closes the menu (a click bubbles here after the item's own)
+        <ul className="post-menu__list" id={id} onClick={() => setOpen(false)}>
           {canEdit && (
             <li>
               <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
@@ -51,11 +52,7 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
           )}
           {share && (
             <li>
-              <button
-                type="button"
-                className="link-button"
-                onClick={() => void copyLink(toast, share, 'Friend link copied.')}
-              >
+              <button type="button" className="link-button" onClick={() => void copyLink(toast, share, 'Friend link copied.')}>
                 Share Friend Link
               </button>
             </li>

@@ -20,6 +20,7 @@ export const PostPreviewFragment = graphql(`
       id
       name
       imageId
+      mediumMemberAt
     }
     collection {
       id
@@ -35,7 +36,7 @@ export function PostPreview({ post: data }: { post: FragmentOf<typeof PostPrevie
     <article className="preview">
       <div className="preview__text">
         <p className="preview__byline">
-          <Avatar imageId={post.creator.imageId} name={post.creator.name} size={20} />
+          <Avatar imageId={post.creator.imageId} name={post.creator.name} size={20} memberSince={post.creator.mediumMemberAt} />
           <span>
             {post.creator.name}
             {post.collection && <> in {post.collection.name}</>}

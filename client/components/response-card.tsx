@@ -14,6 +14,7 @@ export const ResponseCardFragment = graphql(`
       id
       name
       imageId
+      mediumMemberAt
       mediumUrl
     }
     content {
@@ -39,7 +40,7 @@ export function ResponseCard({ response: data, note, children }: { response: Fra
   return (
     <>
       <header className="response__header">
-        <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} />
+        <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} memberSince={response.creator.mediumMemberAt} />
         <div>
           <a className="response__author" href={response.creator.mediumUrl}>
             {response.creator.name}

@@ -47,6 +47,12 @@ export function TopBar() {
     event.preventDefault();
     openSignIn({ operation });
   };
+  // On the home page the logo scrolls back to the top rather than loading the page again.
+  const backToTopOnHome = (event: MouseEvent) => {
+    if (navigation.routeName !== 'ShowHome' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
   const signInLinks = (prefix: string) => (
     <>
       <a className={`button button--primary${prefix}`} href={signIn('register')} onClick={openHere('register')}>
@@ -60,7 +66,7 @@ export function TopBar() {
   return (
     <header ref={bar} className={`top-bar top-bar--${mode}`}>
       <div className="top-bar__inner">
-        <a className="top-bar__logo" href={link('ShowHome')}>
+        <a className="top-bar__logo" href={link('ShowHome')} onClick={backToTopOnHome}>
           {productName}
         </a>
         <SearchBox />

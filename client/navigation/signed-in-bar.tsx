@@ -77,7 +77,7 @@ export default function SignedInBar() {
         </a>
       )}
       <NotificationsBell unread={unread} />
-      <AvatarMenuButton viewer={viewer} xsrf={session.xsrf} face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} />} />
+      <AvatarMenuButton viewer={viewer} xsrf={session.xsrf} face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} memberSince={viewer.mediumMemberAt} />} />
       {gifting && (
         <Suspense fallback={null}>
           <GiftDialog onClose={stopGifting} />

@@ -92,6 +92,7 @@ const PostPageQuery = graphql(`
           name
           username
           imageId
+          mediumMemberAt
           mediumUrl
           ...AuthorStanding
         }
@@ -208,7 +209,7 @@ export default function PostPage() {
           <h1 className="story__title">{post.title || 'Untitled story'}</h1>
           {post.subtitle && <p className="story__subtitle">{post.subtitle}</p>}
           <div className="story__author">
-            <Avatar imageId={post.creator.imageId} name={post.creator.name} size={44} />
+            <Avatar imageId={post.creator.imageId} name={post.creator.name} size={44} memberSince={post.creator.mediumMemberAt} />
             <div>
               <p className="story__byline">
                 <a href={post.creator.mediumUrl}>{post.creator.name}</a>

@@ -46,6 +46,7 @@ const UserProfileQuery = graphql(
           username
           bio
           imageId
+          mediumMemberAt
           createdAt
           mediumUrl
           ...AuthorStanding
@@ -152,7 +153,7 @@ export default function UserProfilePage() {
       <div className="reading-column">
         <header className="profile">
           <div className="profile__header">
-            <Avatar imageId={user.imageId} name={user.name} size={72} />
+            <Avatar imageId={user.imageId} name={user.name} size={72} memberSince={user.mediumMemberAt} />
             <div className="profile__identity">
               <h1 className="profile__name">{user.name}</h1>
               <p className="profile__stats">

@@ -21,9 +21,17 @@ export function SearchBox() {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [active, setActive] = useState(false);
   return (
-    <form className="search-box" role="search" action={scope.kind === 'publication' ? link('ShowCollectionSearch', { collectionSlug: scope.collectionSlug }) : link('ShowSearch')}>
+    <form
+      className="search-box"
+      role="search"
+      action={scope.kind === 'publication' ? link('ShowCollectionSearch', { collectionSlug: scope.collectionSlug }) : link('ShowSearch')}
+      // Enter in an empty (or blank) box searches for nothing: it stays here ("required" covers the page before its script)
+      onSubmit={(event) => {
+        if (input && input.value.trim() === '') event.preventDefault();
+      }}
+    >
       <label className="search-box__field">
-        <input ref={setInput} className="search-box__input" type="search" name="q" aria-label={placeholder} placeholder={placeholder} autoComplete="off" onFocus={() => setActive(true)} />
+        <input ref={setInput} className="search-box__input" type="search" name="q" aria-label={placeholder} placeholder={placeholder} autoComplete="off" required onFocus={() => setActive(true)} />
       </label>
       {active && input && (
         <Suspense fallback={null}>

@@ -17,9 +17,12 @@ export interface NavigationViewer {
   readonly adminCollections: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
 }
 
+/** spec 1: "mediumMemberAt (absent means non-member; a value above 0 shows a member star on the avatar)". */
+export const isMember = (mediumMemberAt: number | null | undefined): boolean => typeof mediumMemberAt === 'number' && mediumMemberAt > 0;
+
 export function viewerKind(viewer: NavigationViewer | null): ViewerKind {
   if (!viewer) return 'visitor';
-  if (viewer.mediumMemberAt !== null && viewer.mediumMemberAt > 0) return 'member';
+  if (isMember(viewer.mediumMemberAt)) return 'member';
   return viewer.hasPastMemberships ? 'lapsed-member' : 'reader';
 }
 
