@@ -41,6 +41,36 @@ async function badgeOnNextPage(page: Page): Promise<string | null> {
 }
 
 describe('notifications, in Chromium', () => {
+  it('the badge follows new activity while the page stays open, without a reload', async () => {
+    const writer = await browser().newPage();
+    await signUpWithPassword(writer, `wade${Date.now()}@example.com`, 'a waiting password', 'Wade Waits');
+    const { viewer } = await ask<{ viewer: { id: string } }>(writer, '{ viewer { id } }');
+    // the page's clock is ours to move: a minute passes in an instant
+    await writer.clock.install();
+    await writer.goto(`${baseURL}/`);
+    await waitForHydration(writer);
+    await writer.evaluate(() => void ((window as unknown as { stillHere: boolean }).stillHere = true));
+    const badge = writer.locator('.top-bar__badge');
+    expect(await badge.count()).toBe(0);
+
+    const reader = await browser().newPage();
+    await signUpWithPassword(reader, `rhea${Date.now()}@example.com`, 'a reading password', 'Rhea Reads');
+    await ask(reader, 'mutation ($id: ID!) { followUser(targetUserId: $id) { __typename } }', { id: viewer.id });
+
+    await expect
+      .poll(
+        async () => {
+          await writer.clock.fastForward(60_000);
+          return (await badge.count()) > 0 ? badge.textContent() : null;
+        },
+        { timeout: 15_000, interval: 500 },
+      )
+      .toBe('1');
+    expect(await writer.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    await writer.close();
+    await reader.close();
+  });
+
   it('a reader follows, claps and responds; the writer sees the badge, opens the bell (it resets), switches tabs and follows a link', async () => {
     const writerContext = await browser().newContext({ viewport: { width: 1100, height: 800 } });
     const writer = await writerContext.newPage();

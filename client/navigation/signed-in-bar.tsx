@@ -12,6 +12,7 @@ import { useHydrated } from '../state/use-hydrated.ts';
 import { AvatarMenuButton } from './avatar-menu-button.tsx';
 import { hideClasses } from './hide-classes.ts';
 import { AvatarMenuQuery, UnreadNotificationCount } from './shell-queries.ts';
+import { usePolling } from '../data/use-polling.ts';
 
 const GiftDialog = lazy(() => import('./gift-dialog.tsx'));
 const FirstUseTooltip = lazy(() => import('./first-use-tooltip.tsx'));
@@ -40,6 +41,9 @@ function useGiftDialog(): [boolean, () => void] {
  * for it. The server rendered both queries, so hydration asks for nothing; this code loads only
  * for signed-in readers.
  */
+/** How often an open page asks for the unread count: modest, as most readers leave a page within minutes. */
+const BADGE_REFRESH_MS = 60_000;
+
 export default function SignedInBar() {
   const link = useLink();
   const { session } = useAppState();
@@ -49,7 +53,9 @@ export default function SignedInBar() {
   // alone and waits for hydration, so the server's page stays the same
   const hydrated = useHydrated();
   const [{ data }] = useQuery({ query: AvatarMenuQuery });
-  const [{ data: status }] = useQuery({ query: UnreadNotificationCount });
+  const [{ data: status }, refreshStatus] = useQuery({ query: UnreadNotificationCount });
+  // the badge follows new activity while the page is open (and in view)
+  usePolling(() => refreshStatus({ requestPolicy: 'network-only' }), BADGE_REFRESH_MS);
   const found = data?.viewer;
   if (!found) return null;
   const viewer = { ...found, adminCollections: found.adminCollections ?? [] };
