@@ -33,6 +33,7 @@ const ORDER = [
   'sequence_posts',
   'user_follows',
   'claps',
+  'highlights',
   'catalogs',
   'catalog_items',
   'notifications',

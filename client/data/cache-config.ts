@@ -26,6 +26,7 @@ const EMBEDDED = [
   'PageCursor',
   'PagingInfo',
   'Paragraph',
+  'Passage',
   'ParagraphImage',
   'PostConnection',
   'PostContent',

@@ -14,8 +14,8 @@ export interface PageLocation {
 export interface PageData<Data = unknown, Variables extends AnyVariables = AnyVariables> {
   readonly query: DocumentInput<Data, Variables>;
   readonly variables: (params: Params, location: PageLocation) => Variables;
-  /** The HTTP status the data implies: 404 when the thing does not exist, and so on. */
-  readonly status: (data: Data) => number;
+  /** The HTTP status the data implies (404 when the thing does not exist, or is not where the address says). */
+  readonly status: (data: Data, params: Params) => number;
 }
 
 export type ErasedPageData = PageData<unknown, AnyVariables>;

@@ -9,6 +9,8 @@ import type { ComponentType } from 'react';
 const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>>> = {
   home: () => import('./home-page.tsx'),
   post: () => import('./post-page.tsx'),
+  'post-quotes': () => import('./post-quotes-page.tsx'),
+  'post-quote': () => import('./post-quote-page.tsx'),
   'user-profile': () => import('./user-profile-page.tsx'),
   'publication-profile': () => import('./publication-page.tsx'),
   'not-found': () => import('./not-found-page.tsx'),

@@ -20,6 +20,8 @@ import YourPublicationsPage, { yourPublicationsData } from './your-publications-
 import YourStoriesPage, { yourSeriesData, yourStoriesData } from './your-stories-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import PostPage, { postData } from './post-page.tsx';
+import PostQuotePage, { postQuoteData } from './post-quote-page.tsx';
+import PostQuotesPage, { postQuotesData } from './post-quotes-page.tsx';
 import PublicationPage, { publicationData } from './publication-page.tsx';
 import RoutePlaceholderPage from './route-placeholder-page.tsx';
 import UserProfilePage, { userProfileData } from './user-profile-page.tsx';
@@ -40,6 +42,8 @@ interface PageEntry {
 const PAGES: Readonly<Record<string, PageEntry>> = {
   home: { component: HomePage, data: homeData },
   post: { component: PostPage, data: postData },
+  'post-quotes': { component: PostQuotesPage, data: postQuotesData },
+  'post-quote': { component: PostQuotePage, data: postQuoteData },
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },
   'not-found': { component: NotFoundPage },

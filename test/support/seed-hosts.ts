@@ -4,12 +4,12 @@ import { env } from 'cloudflare:test';
  * Writers and publications with each kind of host (a subdomain, custom domains, neither), and
  * the entities the route samples name (test/support/route-samples.ts): user alice, publication
  * x-collectionslug, post 0123456789ab, sequence x-sequenceslug, tag x-tagslug, topic
- * x-topicslug and list sample-list-00000000c0de.
+ * x-topicslug, list sample-list-00000000c0de and highlight x-quoteid.
  */
 export async function seedHosts(): Promise<void> {
   const now = Date.now();
   await env.DB.batch([
-    ...['catalogs', 'sequence_posts', 'sequences', 'post_tags', 'posts', 'topics', 'tags', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
+    ...['highlights', 'catalogs', 'sequence_posts', 'sequences', 'post_tags', 'posts', 'topics', 'tags', 'collection_roles', 'collections', 'sessions', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
     env.DB.prepare(
       `insert into users (id, username, name, has_subdomain, custom_domain) values
         ('u-alice', 'alice', 'Alice Writer', 1, null),
@@ -33,5 +33,6 @@ export async function seedHosts(): Promise<void> {
     env.DB.prepare(`insert into post_tags (post_id, tag_slug, position) values ('0123456789ab', 'x-tagslug', 0)`),
     env.DB.prepare(`insert into topics (id, slug, name, visibility) values ('t-sample', 'x-topicslug', 'Sample Topic', 'PUBLIC')`),
     env.DB.prepare(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('00000000c0de', 'u-alice', 'Sample List', 'sample-list', 'PUBLIC', ?1)`).bind(now),
+    env.DB.prepare(`insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('x-quoteid', 'u-carol', '0123456789ab', 'a1', 7, 14, 'reader.')`),
   ]);
 }

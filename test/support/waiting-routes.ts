@@ -7,8 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 21: every route real, metering, the API
-  ShowPostQuotes: 21,
-  ShowPostQuote: 21,
   ShowPostDeltas: 21,
   ShowPostNotes: 21,
   ShowPostNote: 21,

@@ -34,6 +34,7 @@ import './types/verify-email.ts';
 import './types/sessions.ts';
 import './types/confirm-identity.ts';
 import './types/passkeys.ts';
+import './types/passages.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

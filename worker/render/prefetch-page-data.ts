@@ -41,5 +41,5 @@ export async function prefetchPageData(context: GraphQLContext, page: ErasedPage
   ]);
   const ssrData: SSRData = Object.fromEntries(shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])));
   if (!page || !pageResult) return { ssrData, status: 200, data: null };
-  return { ssrData: { ...ssrData, [pageResult.key]: entry(pageResult.data) }, status: page.status(pageResult.data as never), data: pageResult.data };
+  return { ssrData: { ...ssrData, [pageResult.key]: entry(pageResult.data) }, status: page.status(pageResult.data as never, params), data: pageResult.data };
 }

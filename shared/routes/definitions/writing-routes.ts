@@ -19,8 +19,8 @@ export const writingRoutes = [
   route('ShowPostResponsesShow', '/p/{postId}/responses/show', { service: server, page: 'responses' }),
   route('ShowNewResponse', '/p/{inResponseToPostId}/responses/new', { service: server, page: 'editor' }),
 
-  route('ShowPostQuotes', '/p/{postId}/quotes', { service: server }),
-  route('ShowPostQuote', '/p/{postId}/quotes/{quoteId}', { service: server }),
+  route('ShowPostQuotes', '/p/{postId}/quotes', { service: server, page: 'post-quotes' }),
+  route('ShowPostQuote', '/p/{postId}/quotes/{quoteId}', { service: server, page: 'post-quote' }),
   route('ShowPostDeltas', '/p/{postId}/deltas', { service: server }),
   route('ShowPostNotes', '/p/{postId}/notes', { service: server }),
   route('ShowPostNote', '/p/{postId}/notes/{noteId}', { service: server }),

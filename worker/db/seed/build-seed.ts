@@ -170,6 +170,13 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     response_count: row.id === firstPost ? 1 : 0,
   }));
   const readingList = `predefined:${chen}:reading-list`;
+  // Passages readers marked in the first story, so its highlights page (/p/{id}/quotes) has something to show.
+  const quoted = (id: string, userId: string | undefined, paragraphName: string, phrase?: string) => {
+    const text = DEMO_STORIES[0]?.paragraphs.find((paragraph) => paragraph.name === paragraphName)?.text ?? '';
+    const start = phrase ? text.indexOf(phrase) : 0;
+    const words = phrase ?? text;
+    return { id, user_id: userId ?? '', post_id: firstPost, paragraph_name: paragraphName, start_offset: start, end_offset: start + words.length, quoted_text: words, created_at: now - DAY };
+  };
 
   return {
     users,
@@ -180,6 +187,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     post_tags: posts.flatMap((post) => post.tags.map((tag, position) => ({ post_id: post.row.id, tag_slug: tag, position }))),
     user_follows: follows.map((follow) => ({ follower_id: follow.follower_id ?? '', followed_id: follow.followed_id ?? '' })),
     claps,
+    highlights: [quoted(hex(1, 'h'), chen, 'c004'), quoted(hex(2, 'h'), bruno, 'c004'), quoted(hex(3, 'h'), chen, 'c005', 'Foot traffic rose, and so did sales')],
     // A sequence groups stories across time: Ada's two essays as "Slow streets".
     sequences: [{ id: hex(1, 's'), slug: 'slow-streets', title: 'Slow streets', description: 'Two essays on taking time.', creator_id: ada ?? '' }],
     sequence_posts: [

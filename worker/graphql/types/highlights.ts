@@ -43,7 +43,7 @@ builder.objectFields(NoteRef, (t) => ({
  * The paragraph a highlight quotes, as this viewer may read it: null when it lies past a paywall
  * they are behind (its words, then or now, are not theirs to see), 'gone' when the writer removed it.
  */
-async function quotedParagraph(quote: HighlightRow, context: GraphQLContext): Promise<Paragraph | 'gone' | null> {
+export async function quotedParagraph(quote: HighlightRow, context: GraphQLContext): Promise<Paragraph | 'gone' | null> {
   const post = await context.loaders.postById.load(quote.postId);
   if (!post) return null;
   const readable = await readableContent(post, context);
