@@ -72,8 +72,11 @@ function ReplyForm({ noteId }: { noteId: string }) {
   );
 }
 
-/** Private notes on the story: the writer reads every reader's, a reader their own; each with its replies. */
-export default function PrivateNotes({ notes, forWriter }: { notes: readonly PrivateNote[]; forWriter: boolean }) {
+/**
+ * Private notes on the story: the writer reads every reader's, a reader their own; each with its
+ * replies. Off the story's own page, `storyUrl` makes "on this passage" lead back into the story.
+ */
+export default function PrivateNotes({ notes, forWriter, storyUrl = '' }: { notes: readonly PrivateNote[]; forWriter: boolean; storyUrl?: string }) {
   if (notes.length === 0) return null;
   return (
     <section className="marks" aria-labelledby="private-notes">
@@ -86,7 +89,7 @@ export default function PrivateNotes({ notes, forWriter }: { notes: readonly Pri
             <p>{note.content}</p>
             <p className="marks__meta">
               {forWriter && note.author ? `${note.author.name} · ` : ''}
-              <a href={`#${note.anchor}`}>on this passage</a> · {formatDate(note.createdAt)}
+              <a href={`${storyUrl}#${note.anchor}`}>on this passage</a> · {formatDate(note.createdAt)}
             </p>
             {note.replies.length > 0 && (
               <ul className="marks__replies" aria-label="Replies">

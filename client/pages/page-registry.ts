@@ -20,7 +20,9 @@ import YourPublicationsPage, { yourPublicationsData } from './your-publications-
 import YourStoriesPage, { yourSeriesData, yourStoriesData } from './your-stories-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import PostPage, { postData } from './post-page.tsx';
+import PostNotesPage, { postNotesData } from './post-notes-page.tsx';
 import PostQuotePage, { postQuoteData } from './post-quote-page.tsx';
+import PrivateNotePage, { privateNoteData } from './private-note-page.tsx';
 import PostQuotesPage, { postQuotesData } from './post-quotes-page.tsx';
 import PublicationPage, { publicationData } from './publication-page.tsx';
 import RoutePlaceholderPage from './route-placeholder-page.tsx';
@@ -44,6 +46,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   post: { component: PostPage, data: postData },
   'post-quotes': { component: PostQuotesPage, data: postQuotesData },
   'post-quote': { component: PostQuotePage, data: postQuoteData },
+  'post-notes': { component: PostNotesPage, data: postNotesData },
+  'private-note': { component: PrivateNotePage, data: privateNoteData },
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },
   'not-found': { component: NotFoundPage },

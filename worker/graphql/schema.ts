@@ -35,6 +35,7 @@ import './types/sessions.ts';
 import './types/confirm-identity.ts';
 import './types/passkeys.ts';
 import './types/passages.ts';
+import './types/note-pages.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

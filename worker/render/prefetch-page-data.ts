@@ -41,5 +41,8 @@ export async function prefetchPageData(context: GraphQLContext, page: ErasedPage
   ]);
   const ssrData: SSRData = Object.fromEntries(shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])));
   if (!page || !pageResult) return { ssrData, status: 200, data: null };
-  return { ssrData: { ...ssrData, [pageResult.key]: entry(pageResult.data) }, status: page.status(pageResult.data as never, params), data: pageResult.data };
+  const status = page.status(pageResult.data as never, params);
+  // A page its data finds missing shows "not found", and carries nothing of what the query found.
+  if (status === 404) return { ssrData, status, data: null };
+  return { ssrData: { ...ssrData, [pageResult.key]: entry(pageResult.data) }, status, data: pageResult.data };
 }
