@@ -12,6 +12,7 @@ const LOADERS: Readonly<Record<string, () => Promise<{ default: ComponentType }>
   'post-quotes': () => import('./post-quotes-page.tsx'),
   'post-quote': () => import('./post-quote-page.tsx'),
   'post-notes': () => import('./post-notes-page.tsx'),
+  'post-deltas': () => import('./post-deltas-page.tsx'),
   'private-note': () => import('./private-note-page.tsx'),
   'user-profile': () => import('./user-profile-page.tsx'),
   'publication-profile': () => import('./publication-page.tsx'),

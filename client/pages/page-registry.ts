@@ -20,6 +20,7 @@ import YourPublicationsPage, { yourPublicationsData } from './your-publications-
 import YourStoriesPage, { yourSeriesData, yourStoriesData } from './your-stories-page.tsx';
 import type { ErasedPageData } from './page-data.ts';
 import PostPage, { postData } from './post-page.tsx';
+import PostDeltasPage, { postDeltasData } from './post-deltas-page.tsx';
 import PostNotesPage, { postNotesData } from './post-notes-page.tsx';
 import PostQuotePage, { postQuoteData } from './post-quote-page.tsx';
 import PrivateNotePage, { privateNoteData } from './private-note-page.tsx';
@@ -47,6 +48,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'post-quotes': { component: PostQuotesPage, data: postQuotesData },
   'post-quote': { component: PostQuotePage, data: postQuoteData },
   'post-notes': { component: PostNotesPage, data: postNotesData },
+  'post-deltas': { component: PostDeltasPage, data: postDeltasData },
   'private-note': { component: PrivateNotePage, data: privateNoteData },
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },

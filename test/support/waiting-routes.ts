@@ -7,7 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 21: every route real, metering, the API
-  ShowPostDeltas: 21,
   ShowPostState: 21,
   ShowPostStateRead: 21,
   SaveProxyPosts: 21,

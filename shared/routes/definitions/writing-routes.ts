@@ -21,7 +21,7 @@ export const writingRoutes = [
 
   route('ShowPostQuotes', '/p/{postId}/quotes', { service: server, page: 'post-quotes' }),
   route('ShowPostQuote', '/p/{postId}/quotes/{quoteId}', { service: server, page: 'post-quote' }),
-  route('ShowPostDeltas', '/p/{postId}/deltas', { service: server }),
+  route('ShowPostDeltas', '/p/{postId}/deltas', { service: server, page: 'post-deltas' }),
   route('ShowPostNotes', '/p/{postId}/notes', { service: server, page: 'post-notes' }),
   route('ShowPostNote', '/p/{postId}/notes/{noteId}', { service: server, page: 'private-note' }),
   route('ShowPostNoteReply', '/p/notereplies/{replyId}', { service: server, page: 'private-note' }),
