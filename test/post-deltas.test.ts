@@ -23,7 +23,7 @@ const page = async (path: string, userId?: string) => {
 describe('a story’s history (/p/{postId}/deltas)', () => {
   it('lists each kept revision, newest first, with what it changed, to the writer only', async () => {
     const ann = await asViewer('u-ann');
-    const { id } = (await ann(CREATE, { title: 'Tides' }))['createPost'] as { id: string };
+    const id = String((await ann(CREATE, { title: 'Tides' }))['createPost']?.['id']);
     await ann(SAVE, { id, baseRev: 1, title: 'Tides', paragraphs: [p('a', 'The first tide.'), p('b', 'The second.')] });
     await ann(SAVE, { id, baseRev: 2, title: 'High tides', paragraphs: [p('a', 'The first tide came in slowly.'), p('c', 'A third.')] });
 
