@@ -1,8 +1,8 @@
 import { graphql } from '../graphql/graphql.ts';
 
-/** A private note as its pages show it: the words, the replies, and the story it is on. */
-export const NoteConversation = graphql(`
-  fragment NoteConversation on Note @_unmask {
+/** A private note and its replies, as the story page and the note pages show them. */
+export const PrivateNoteFields = graphql(`
+  fragment PrivateNoteFields on Note @_unmask {
     id
     anchor
     content
@@ -20,13 +20,23 @@ export const NoteConversation = graphql(`
         name
       }
     }
-    post {
-      id
-      title
-      mediumUrl
-      creator {
-        id
-      }
-    }
   }
 `);
+
+/** A note's own page: the note, and the story it is on. */
+export const NoteConversation = graphql(
+  `
+    fragment NoteConversation on Note @_unmask {
+      ...PrivateNoteFields
+      post {
+        id
+        title
+        mediumUrl
+        creator {
+          id
+        }
+      }
+    }
+  `,
+  [PrivateNoteFields],
+);

@@ -1,10 +1,12 @@
 import { useQuery } from 'urql';
+import { PrivateNoteFields } from '../components/note-conversation.ts';
 import PrivateNotes from '../components/private-notes.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
-const PostNotesQuery = graphql(`
+const PostNotesQuery = graphql(
+  `
   query PostNotesPageQuery($postId: ID!) {
     viewer {
       id
@@ -17,27 +19,13 @@ const PostNotesQuery = graphql(`
         id
       }
       privateNotes {
-        id
-        anchor
-        content
-        createdAt
-        author {
-          id
-          name
-        }
-        replies {
-          id
-          content
-          createdAt
-          author {
-            id
-            name
-          }
-        }
+        ...PrivateNoteFields
       }
     }
   }
-`);
+`,
+  [PrivateNoteFields],
+);
 
 export const postNotesData = definePageData({
   query: PostNotesQuery,

@@ -22,6 +22,7 @@ import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { AuthorStanding } from '../components/author-standing.ts';
+import { PrivateNoteFields } from '../components/note-conversation.ts';
 
 const PostPageQuery = graphql(`
   query PostPageQuery($id: ID!, $sk: String) {
@@ -56,23 +57,7 @@ const PostPageQuery = graphql(`
           preview
         }
         privateNotes {
-          id
-          anchor
-          content
-          createdAt
-          author {
-            id
-            name
-          }
-          replies {
-            id
-            content
-            createdAt
-            author {
-              id
-              name
-            }
-          }
+          ...PrivateNoteFields
         }
         sequence {
           id
@@ -126,7 +111,7 @@ const PostPageQuery = graphql(`
     }
   }
 `,
-  [ParagraphFields, AuthorStanding],
+  [ParagraphFields, AuthorStanding, PrivateNoteFields],
 );
 
 type ResultKind = 'Post' | 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';

@@ -1,24 +1,20 @@
 import { useQuery } from 'urql';
 import { highlightedWords } from '../../shared/content/highlighted-words.ts';
 import { formatCounted } from '../format.ts';
+import { PassageWords } from '../components/passage-words.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
-const PostQuoteQuery = graphql(`
+const PostQuoteQuery = graphql(
+  `
   query PostQuotePageQuery($quoteId: ID!) {
     passage(quoteId: $quoteId) {
       __typename
       ... on Passage {
         readers
         quote {
-          id
-          paragraphName
-          startOffset
-          endOffset
-          paragraphs {
-            text
-          }
+          ...PassageWords
           post {
             id
             title
@@ -33,7 +29,9 @@ const PostQuoteQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [PassageWords],
+);
 
 export const postQuoteData = definePageData({
   query: PostQuoteQuery,

@@ -1,11 +1,13 @@
 import { useQuery } from 'urql';
 import { highlightedWords } from '../../shared/content/highlighted-words.ts';
 import { formatCounted } from '../format.ts';
+import { PassageWords } from '../components/passage-words.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
-const PostQuotesQuery = graphql(`
+const PostQuotesQuery = graphql(
+  `
   query PostQuotesPageQuery($postId: ID!) {
     post(id: $postId) {
       id
@@ -19,18 +21,14 @@ const PostQuotesQuery = graphql(`
       topHighlights {
         readers
         quote {
-          id
-          paragraphName
-          startOffset
-          endOffset
-          paragraphs {
-            text
-          }
+          ...PassageWords
         }
       }
     }
   }
-`);
+`,
+  [PassageWords],
+);
 
 export const postQuotesData = definePageData({
   query: PostQuotesQuery,
