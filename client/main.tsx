@@ -1,14 +1,16 @@
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createBrowserClient, loadCache } from './data/create-client.ts';
-import { loadPage } from './pages/page-loaders.ts';
 import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
 const startup = readStartupValues(window as unknown as Record<string, unknown>);
 const root = findRootElement(document);
 if (root) {
   const state = startup.__PRELOADED_STATE__;
-  const [page, cache] = await Promise.all([loadPage(state.navigation.page), loadCache(startup)]);
+  // the page's own module, which the server names in the document (client/pages/page-modules.ts)
+  const pageScript = document.querySelector<HTMLLinkElement>('link[data-page]')?.href ?? '';
+  const [{ default: page }, cache] = await Promise.all([import(pageScript) as Promise<{ default: ComponentType }>, loadCache(startup)]);
   hydrateRoot(root, <App state={state} client={createBrowserClient(startup, cache)} page={page} />);
 }
 

@@ -5,6 +5,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable } from '../client/routes/link-table.ts';
+import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
@@ -37,9 +38,12 @@ const minifiedDocuments: Plugin = {
   },
 };
 
+const pageFiles = [...new Set(Object.values(PAGE_MODULES))];
+
 const result = await build({
   plugins: [clientLinks, minifiedDocuments],
-  entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css' },
+  // each page is an entry of its own (client/pages/page-modules.ts), named after its module
+  entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css', ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])) },
   outdir,
   bundle: true,
   splitting: true,
@@ -69,6 +73,10 @@ const find = (entry: string, extension: string): string => {
   return publicPath(output[0]);
 };
 
-const manifest = { script: find('client/main.tsx', '.js'), stylesheet: find('client/styles/main.css', '.css') };
+const manifest = {
+  script: find('client/main.tsx', '.js'),
+  stylesheet: find('client/styles/main.css', '.css'),
+  pages: Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, file]) => [page, find(`client/pages/${file}`, '.js')])),
+};
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
 console.log(`client built: ${manifest.script}, ${manifest.stylesheet}`);

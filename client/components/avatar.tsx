@@ -1,5 +1,5 @@
 import { imageUrl } from '../../shared/images/image-url.ts';
-import { isMember } from '../../shared/navigation/viewer-kind.ts';
+import { isMember } from '../../shared/membership/is-member.ts';
 
 /**
  * A person's or a publication's picture, cropped square; without one, their initial on a tint

@@ -22,7 +22,6 @@ import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { AuthorStanding } from '../components/author-standing.ts';
-import { PrivateNoteFields } from '../components/note-conversation.ts';
 
 const PostPageQuery = graphql(`
   query PostPageQuery($id: ID!, $sk: String) {
@@ -57,7 +56,23 @@ const PostPageQuery = graphql(`
           preview
         }
         privateNotes {
-          ...PrivateNoteFields
+          id
+          anchor
+          content
+          createdAt
+          author {
+            id
+            name
+          }
+          replies {
+            id
+            content
+            createdAt
+            author {
+              id
+              name
+            }
+          }
         }
         sequence {
           id
@@ -111,7 +126,7 @@ const PostPageQuery = graphql(`
     }
   }
 `,
-  [ParagraphFields, AuthorStanding, PrivateNoteFields],
+  [ParagraphFields, AuthorStanding],
 );
 
 type ResultKind = 'Post' | 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';

@@ -8,7 +8,8 @@ const PredictiveSearch = lazy(() => import('./predictive-search.tsx'));
 /**
  * The top bar's search box (spec 1 §2.3, §2.10). Without script it is a plain form: Enter opens
  * the full search page with `q` (on a writer's or a publication's domain, the main site's).
- * Inside a publication that page is the publication's own search. On extra-small screens only
+ * Inside a publication that page is the publication's own search. A blank box does not submit
+ * (required, and a pattern that wants one non-space), with no script to ship for it. On extra-small screens only
  * the icon shows; it is the field's label, so a tap focuses the field and the stylesheet opens
  * it over the bar (every post page carries this code, so what CSS can do stays out of it).
  */
@@ -21,17 +22,9 @@ export function SearchBox() {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [active, setActive] = useState(false);
   return (
-    <form
-      className="search-box"
-      role="search"
-      action={scope.kind === 'publication' ? link('ShowCollectionSearch', { collectionSlug: scope.collectionSlug }) : link('ShowSearch')}
-      // Enter in an empty (or blank) box searches for nothing: it stays here ("required" covers the page before its script)
-      onSubmit={(event) => {
-        if (input && input.value.trim() === '') event.preventDefault();
-      }}
-    >
+    <form className="search-box" role="search" action={scope.kind === 'publication' ? link('ShowCollectionSearch', { collectionSlug: scope.collectionSlug }) : link('ShowSearch')}>
       <label className="search-box__field">
-        <input ref={setInput} className="search-box__input" type="search" name="q" aria-label={placeholder} placeholder={placeholder} autoComplete="off" required onFocus={() => setActive(true)} />
+        <input ref={setInput} className="search-box__input" type="search" name="q" aria-label={placeholder} placeholder={placeholder} autoComplete="off" required pattern=".*\S.*" title="Type what to search for" onFocus={() => setActive(true)} />
       </label>
       {active && input && (
         <Suspense fallback={null}>

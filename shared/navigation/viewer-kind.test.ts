@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMember, screenSize, viewerKind, type NavigationViewer } from './viewer-kind.ts';
+import { screenSize, viewerKind, type NavigationViewer } from './viewer-kind.ts';
 import { TEST_READER } from './test-reader.ts';
 
 const READER = TEST_READER;
@@ -28,15 +28,4 @@ describe('spec 1 §9: breakpoints xs 0, sm 552, md 728, lg 904, xl 1080', () => 
     [1080, 'xl'],
     [1920, 'xl'],
   ])('%i px is %s', (width, screen) => expect(screenSize(width)).toBe(screen));
-});
-
-describe('isMember (spec 1: "absent means non-member; a value above 0 shows a member star on the avatar")', () => {
-  it.each([
-    ['absent (null)', null, false],
-    ['absent (not selected)', undefined, false],
-    ['0', 0, false],
-    ['a value above 0', Date.UTC(2025, 4, 1), true],
-  ])('%s → %s', (_case, mediumMemberAt, expected) => {
-    expect(isMember(mediumMemberAt)).toBe(expected);
-  });
 });

@@ -1,3 +1,5 @@
+import { isMember } from '../membership/is-member.ts';
+
 /**
  * Who is looking, as navigation sees it (spec 1 §4 "Membership", §6): a visitor, a signed-in
  * reader who is not a member, a member, or a lapsed member (who had memberships before).
@@ -16,9 +18,6 @@ export interface NavigationViewer {
   readonly isAuroraVisible: boolean;
   readonly adminCollections: readonly { readonly id: string; readonly name: string; readonly slug: string }[];
 }
-
-/** spec 1: "mediumMemberAt (absent means non-member; a value above 0 shows a member star on the avatar)". */
-export const isMember = (mediumMemberAt: number | null | undefined): boolean => typeof mediumMemberAt === 'number' && mediumMemberAt > 0;
 
 export function viewerKind(viewer: NavigationViewer | null): ViewerKind {
   if (!viewer) return 'visitor';

@@ -2,6 +2,8 @@
 export interface AssetManifest {
   readonly script: string;
   readonly stylesheet: string;
+  /** Each page's own script, by page name (client/pages/page-modules.ts). */
+  readonly pages: Readonly<Record<string, string>>;
 }
 
 // One fetch per isolate: the manifest changes only with a new deployment.

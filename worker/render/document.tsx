@@ -14,6 +14,8 @@ const startupScript = (values: StartupValues): string =>
 interface DocumentProps {
   readonly nonce: string;
   readonly stylesheet: string | undefined;
+  /** The page's own module: named here for the browser's bundle to import, and fetched at once. */
+  readonly pageScript?: string | undefined;
   /** Absent for pages that never hydrate, such as the 500 page. */
   readonly startup?: StartupValues;
   readonly frameGuard: boolean;
@@ -23,7 +25,7 @@ interface DocumentProps {
 }
 
 /** The HTML document around the app. Only the #root subtree hydrates; this part is server-only. */
-export function Document({ nonce, stylesheet, startup, frameGuard, privacyBanner, children }: DocumentProps) {
+export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, privacyBanner, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -35,6 +37,7 @@ export function Document({ nonce, stylesheet, startup, frameGuard, privacyBanner
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startupScript(startup) }} />}
+        {startup && pageScript && <link rel="modulepreload" href={pageScript} nonce={nonce} data-page="" />}
       </head>
       <body>
         <div id="root">{children}</div>

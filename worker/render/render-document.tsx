@@ -15,6 +15,8 @@ interface RenderOptions {
   readonly status: number;
   readonly cacheControl?: string;
   readonly startup?: StartupValues;
+  /** The page the document hydrates, whose script the browser loads with the bundle. */
+  readonly page?: string;
   /** Embeds (/embed/list/…) are made to be framed by other sites. */
   readonly frameable?: boolean;
 }
@@ -40,7 +42,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let failedLate = false;
 
   const stream = await renderToReadableStream(
-    <Document nonce={nonce} stylesheet={manifest?.stylesheet} startup={options.startup} frameGuard={!allowFrame} privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)}>
+    <Document nonce={nonce} stylesheet={manifest?.stylesheet} pageScript={options.page ? manifest?.pages[options.page] : undefined} startup={options.startup} frameGuard={!allowFrame} privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)}>
       {tree}
     </Document>,
     {

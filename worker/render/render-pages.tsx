@@ -113,6 +113,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,
     frameable: isEmbedRoute(target.routeName),
+    page: isBuiltPage(page) ? page : PLACEHOLDER_PAGE,
     // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
     ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
     startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
