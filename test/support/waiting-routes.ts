@@ -27,7 +27,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowMediaHref: 21,
   UploadUrl: 21,
   OutboundRedirect: 21,
-  OpenSearchDescription: 21,
   ApiMe: 21,
   ApiUserPublications: 21,
   ApiPublicationContributors: 21,

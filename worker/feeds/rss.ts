@@ -1,3 +1,5 @@
+import { NOT_XML, xmlText } from './xml-text.ts';
+
 /** One story in a feed; `html` is its full text, absent for members-only stories. */
 export interface FeedItem {
   readonly title: string;
@@ -21,13 +23,6 @@ export interface FeedChannel {
   readonly generator: string;
 }
 
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-/** Characters XML 1.0 does not allow anywhere, not even escaped. */
-const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
-
-const text = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
 /** Markup in CDATA; a "]]>" inside is split across two sections. */
 const cdata = (value: string): string => `<![CDATA[${value.replace(NOT_XML, '').replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
 
@@ -39,22 +34,22 @@ export function renderRss(channel: FeedChannel, items: readonly FeedItem[]): str
   const latest = items.reduce<Date | null>((newest, item) => (newest === null || item.updatedAt > newest ? item.updatedAt : newest), null);
   const entries = items.map(
     (item) => `    <item>
-      <title>${text(item.title)}</title>
-      <link>${text(item.link)}</link>
-      <guid isPermaLink="false">${text(item.guid)}</guid>
-      <dc:creator>${text(item.author)}</dc:creator>
+      <title>${xmlText(item.title)}</title>
+      <link>${xmlText(item.link)}</link>
+      <guid isPermaLink="false">${xmlText(item.guid)}</guid>
+      <dc:creator>${xmlText(item.author)}</dc:creator>
       <pubDate>${item.publishedAt.toUTCString()}</pubDate>
-${item.categories.map((category) => `      <category>${text(category)}</category>\n`).join('')}      <description>${text(item.summary)}</description>
+${item.categories.map((category) => `      <category>${xmlText(category)}</category>\n`).join('')}      <description>${xmlText(item.summary)}</description>
 ${item.html === null ? '' : `      <content:encoded>${cdata(item.html)}</content:encoded>\n`}    </item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${text(channel.title)}</title>
-    <link>${text(channel.link)}</link>
-    <description>${text(channel.description)}</description>
-    <atom:link href="${text(channel.self)}" rel="self" type="application/rss+xml"/>
-    <generator>${text(channel.generator)}</generator>
+    <title>${xmlText(channel.title)}</title>
+    <link>${xmlText(channel.link)}</link>
+    <description>${xmlText(channel.description)}</description>
+    <atom:link href="${xmlText(channel.self)}" rel="self" type="application/rss+xml"/>
+    <generator>${xmlText(channel.generator)}</generator>
     <language>en</language>
 ${latest ? `    <lastBuildDate>${latest.toUTCString()}</lastBuildDate>\n` : ''}${entries.join('\n')}${entries.length ? '\n' : ''}  </channel>
 </rss>

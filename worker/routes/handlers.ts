@@ -18,6 +18,7 @@ import {
   twitterCallback,
 } from './social-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
+import { openSearch } from './open-search.ts';
 import { searchQueries } from './search-queries.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
@@ -60,6 +61,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   FeedTopic: feed,
   FeedFlipboard: feed,
   Upload: upload,
+  OpenSearchDescription: openSearch,
   ShowImage: image,
   AppleAppSiteAssociation: staticFile,
   WellKnownAppleAppSiteAssociation: staticFile,

@@ -1,4 +1,5 @@
 import { route, type RouteDefinition } from '../route-definition.ts';
+import { VANITY_TAGS } from '../vanity-tags.ts';
 
 const server = 'server' as const;
 
@@ -59,7 +60,8 @@ export const apiRoutes = [
 
 /**
  * Editorial vanity redirects. The spec does not show their targets: the two landing pages keep
- * their names, the rest point at the tag of the same name (302, since editors may move them).
+ * their names, the rest point at the tag of the same name (302, since editors may move them;
+ * shared/routes/vanity-tags.ts).
  */
 const vanity = (path: string, tagSlug: string): RouteDefinition<`Vanity_${string}`> =>
   route(`Vanity_${tagSlug.replaceAll('-', '_')}`, path, {
@@ -69,10 +71,7 @@ const vanity = (path: string, tagSlug: string): RouteDefinition<`Vanity_${string
 export const vanityRoutes = [
   route('VanityTicks', '/ticks', { redirect: { to: 'ShowTicksLanding', temporary: true } }),
   route('Vanity45', '/45', { redirect: { to: 'ShowTrump45Landing', temporary: true } }),
-  ...['cointalk', 'futurehuman', 'greatescape', 'unrulybodies', 'playback', 'trustissues', 'youthnow', 'powertrip']
-    .concat(['thenewnew', 'lovehate', 'reasonabledoubt', 'freakonomicsradio'])
-    .map((slug) => vanity(`/${slug}`, slug)),
-  ...['human-parts', 'timeline-of-sounds', 'teamhuman'].map((slug) => vanity(`/s/${slug}`, slug)),
+  ...Object.entries(VANITY_TAGS).map(([slug, { under }]) => vanity(`${under}${slug}`, slug)),
 ];
 
 /** Well-known and static files; the asset server answers those that exist before the Worker runs. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
+import { catalogSlugId, parseCatalogSlugId } from '../../../shared/content/catalog-slug.ts';
+import { router } from '../../../shared/routes/index.ts';
 import { parsePostParam } from '../../../shared/routes/post-id.ts';
 import { IMAGE_ID } from '../../../shared/images/image-url.ts';
 import { buildSeed } from './build-seed.ts';
@@ -50,6 +52,21 @@ describe('the demo seed', () => {
       expect(parsePostParam(String(post['id']))).toBe(post['id']);
       expect(String(post['unique_slug']).endsWith(String(post['id']))).toBe(true);
     }
+  });
+
+  it('gives every list an address the router finds it by (issue 21: /@chen/lists linked to a 404)', () => {
+    for (const catalog of seed['catalogs'] ?? []) {
+      const row = { id: String(catalog['id']), slug: String(catalog['slug']), predefined: (catalog['predefined'] as string | null) ?? null };
+      const expected = row.predefined === 'reading-list' ? { kind: 'reading-list' } : { kind: 'list', id: row.id };
+      expect(parseCatalogSlugId(catalogSlugId(row))).toEqual(expected);
+    }
+  });
+
+  it('creates the tag every vanity address redirects to (issue 21: /futurehuman led to a missing tag)', () => {
+    const tags = new Set((seed['tags'] ?? []).map((tag) => tag['slug']));
+    const redirects = router.routes.flatMap((definition) => (definition.redirect?.to === 'ShowTagPosts' ? [definition.redirect.params?.['tagSlug']] : []));
+    expect(redirects.length).toBeGreaterThan(10);
+    expect(redirects.filter((slug) => !tags.has(slug))).toEqual([]);
   });
 
   it('keeps counts in step with the rows', () => {

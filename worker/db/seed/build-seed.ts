@@ -4,6 +4,7 @@ import { uniqueSlug } from '../../../shared/content/slug.ts';
 import { DEMO_SERIES, DEMO_STORIES, DEMO_TAGS } from './demo-content.ts';
 import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
 import { DEMO_COLLECTIONS, DEMO_USERS } from './demo-seed.ts';
+import { VANITY_TAGS } from '../../../shared/routes/vanity-tags.ts';
 
 /** Rows by table name; columns are the D1 column names. */
 export type SeedRows = Record<string, Record<string, string | number | null>[]>;
@@ -182,12 +183,17 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     users,
     collections,
     collection_roles: [{ collection_id: longView ?? '', user_id: chen ?? '', role: 'EDITOR' }],
-    tags: Object.entries(DEMO_TAGS).map(([slug, title]) => ({ slug, display_title: title, post_count: tagCounts.get(slug) ?? 0 })),
+    // the demo's tags, and those the vanity addresses lead to (/futurehuman → /tag/futurehuman)
+    tags: [...Object.entries(DEMO_TAGS), ...Object.entries(VANITY_TAGS).map(([slug, { title }]) => [slug, title] as const)].map(([slug, title]) => ({
+      slug,
+      display_title: title,
+      post_count: tagCounts.get(slug) ?? 0,
+    })),
     posts: postRows,
     post_tags: posts.flatMap((post) => post.tags.map((tag, position) => ({ post_id: post.row.id, tag_slug: tag, position }))),
     user_follows: follows.map((follow) => ({ follower_id: follow.follower_id ?? '', followed_id: follow.followed_id ?? '' })),
     claps,
-    highlights: [quoted(hex(1, 'h'), chen, 'c004'), quoted(hex(2, 'h'), bruno, 'c004'), quoted(hex(3, 'h'), chen, 'c005', 'Foot traffic rose, and so did sales')],
+    highlights: [quoted(hex(1, 'fa'), chen, 'c004'), quoted(hex(2, 'fa'), bruno, 'c004'), quoted(hex(3, 'fa'), chen, 'c005', 'Foot traffic rose, and so did sales')],
     // A sequence groups stories across time: Ada's two essays as "Slow streets".
     sequences: [{ id: hex(1, 's'), slug: 'slow-streets', title: 'Slow streets', description: 'Two essays on taking time.', creator_id: ada ?? '' }],
     sequence_posts: [
@@ -196,11 +202,11 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     ],
     catalogs: [
       { id: readingList, creator_id: chen ?? '', name: 'Reading list', slug: 'reading-list', visibility: 'PRIVATE', predefined: 'reading-list', updated_at: now },
-      { id: hex(1, 'l'), creator_id: chen ?? '', name: 'Cities worth walking', slug: 'cities-worth-walking', visibility: 'PUBLIC', predefined: null, updated_at: now },
+      { id: hex(1, 'ca'), creator_id: chen ?? '', name: 'Cities worth walking', slug: 'cities-worth-walking', visibility: 'PUBLIC', predefined: null, updated_at: now },
     ],
     catalog_items: [
       { catalog_item_id: `${readingList}:${secondPost}`, catalog_id: readingList, entity_type: 'POST', entity_id: secondPost, archived: 0, position: 1 },
-      { catalog_item_id: `${hex(1, 'l')}:${firstPost}`, catalog_id: hex(1, 'l'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
+      { catalog_item_id: `${hex(1, 'ca')}:${firstPost}`, catalog_id: hex(1, 'ca'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
     ],
     notifications: [
       { id: hex(1, 'n'), user_id: ada ?? '', notification_type: 'users_following_you', actor_id: chen ?? '', post_id: null, response_post_id: null, rollup_key: `users_following_you:${ada}`, occurred_at: now - 2 * DAY },
