@@ -55,6 +55,7 @@ const PostPageQuery = graphql(`
           endOffset
           preview
         }
+        # the fields of PrivateNoteFields, written out: sharing that fragment would put one more chunk on every story page
         privateNotes {
           id
           anchor
