@@ -7,6 +7,7 @@ import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { Field } from './fields.tsx';
 import { runCeremony } from './passkey-browser.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const ConfirmIdentity = graphql(`
   mutation confirmIdentity($password: String, $code: String, $backupCode: String, $passkey: String) {
@@ -92,7 +93,7 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
       <ConfirmDialog
         title="Confirm it’s you"
         confirmLabel="Sign in again"
-        onConfirm={() => window.location.assign(`${link('ShowSignIn')}?redirect=${encodeURIComponent(settingsLink('security'))}`)}
+        onConfirm={() => window.location.assign(signInHref(link, settingsLink('security')))}
         onCancel={() => onDone(false)}
       >
         <p>For your security, sign in again to make this change.</p>

@@ -8,6 +8,7 @@ import { hideClasses } from '../navigation/hide-classes.ts';
 import { useBarScroll } from '../navigation/use-bar-scroll.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
+import { isPlainClick } from '../shell/is-plain-click.ts';
 
 /** Visitors never load the signed-in end of the bar (the bell, the avatar menu). */
 const SignedInBar = lazy(() => import('../navigation/signed-in-bar.tsx'));
@@ -43,13 +44,13 @@ export function TopBar() {
   const openSignIn = useSignInPrompt();
   // On the main site the modal opens over the page; a new-tab click, or no script, follows the link.
   const openHere = (operation: 'login' | 'register') => (event: MouseEvent) => {
-    if (onOwnDomain || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (onOwnDomain || !isPlainClick(event)) return;
     event.preventDefault();
     openSignIn({ operation });
   };
   // On the home page the logo scrolls back to the top rather than loading the page again.
   const backToTopOnHome = (event: MouseEvent) => {
-    if (navigation.routeName !== 'ShowHome' || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (navigation.routeName !== 'ShowHome' || !isPlainClick(event)) return;
     event.preventDefault();
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };

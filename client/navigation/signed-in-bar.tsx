@@ -34,6 +34,9 @@ function useGiftDialog(): [boolean, () => void] {
   return [open, close];
 }
 
+/** How often an open page asks for the unread count: modest, as most readers leave a page within minutes. */
+const BADGE_REFRESH_MS = 60_000;
+
 /**
  * The signed-in end of the top bar (spec 1 §2.3): on a publication's pages the metabar's Write,
  * Gift a membership and publication tools, then the membership button for non-members, the
@@ -41,9 +44,6 @@ function useGiftDialog(): [boolean, () => void] {
  * for it. The server rendered both queries, so hydration asks for nothing; this code loads only
  * for signed-in readers.
  */
-/** How often an open page asks for the unread count: modest, as most readers leave a page within minutes. */
-const BADGE_REFRESH_MS = 60_000;
-
 export default function SignedInBar() {
   const link = useLink();
   const { session } = useAppState();

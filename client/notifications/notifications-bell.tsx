@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type MouseEvent } from '
 import { unreadBadge } from '../../shared/navigation/top-bar-items.ts';
 import { useLink } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
+import { isPlainClick } from '../shell/is-plain-click.ts';
 
 /** The panel and its list load when the bell first opens. */
 const NotificationsPanel = lazy(() => import('./notifications-panel.tsx'));
@@ -21,7 +22,7 @@ export function NotificationsBell({ unread }: { unread: number }) {
     if (returnFocus) bell.current?.focus();
   }, []);
   const toggle = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hydrated || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!hydrated || !isPlainClick(event)) return;
     event.preventDefault();
     setOpen((now) => !now);
   };

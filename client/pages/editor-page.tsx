@@ -10,6 +10,7 @@ import { StoryEditor, type DraftToEdit } from '../editor/story-editor.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { EditorPageQuery, EditorShellPage } from './editor-shell.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 /** GraphQL's nulls as the stored paragraphs' absent fields. */
 const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): Paragraph[] =>
@@ -88,7 +89,7 @@ export default function EditorPage() {
     return (
       <Message title="Sign in to write">
         <p className="message__text">
-          <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(window.location.pathname)}`}>Sign in or create an account</a> to write on {productName}.
+          <a href={signInHref(link, window.location.pathname)}>Sign in or create an account</a> to write on {productName}.
         </p>
       </Message>
     );

@@ -5,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const ImportPageQuery = graphql(`
   query ImportPageQuery {
@@ -62,7 +63,7 @@ export default function ImportPage() {
         <h1 className="page__title">Import a story</h1>
         {!data?.viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(link('ShowImportPost'))}`}>Sign in</a> to import a story.
+            <a href={signInHref(link, link('ShowImportPost'))}>Sign in</a> to import a story.
           </p>
         ) : leftOut ? (
           <p className="notice" role="status">

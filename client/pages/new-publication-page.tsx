@@ -5,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const NewPublicationQuery = graphql(`
   query NewPublicationQuery {
@@ -60,7 +61,7 @@ export default function NewPublicationPage() {
         <h1 className="page__title">Create a publication</h1>
         {!data?.viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(link('ShowNewCollection'))}`}>Sign in</a> to create a publication.
+            <a href={signInHref(link, link('ShowNewCollection'))}>Sign in</a> to create a publication.
           </p>
         ) : (
           <form className="settings-form" onSubmit={(event) => void create(event)}>

@@ -4,6 +4,7 @@ import { NotificationList, variablesFor } from '../notifications/notification-li
 import { NotificationsQuery, UpdateActivityLastViewed } from '../notifications/notifications-query.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 export const notificationsData = definePageData({ query: NotificationsQuery, variables: () => variablesFor('all'), status: () => 200 });
 
@@ -30,7 +31,7 @@ export default function NotificationsPage() {
           <NotificationList headingId={headingId} />
         ) : (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(navigation.path)}`}>Sign in</a> to see your notifications.
+            <a href={signInHref(link, navigation.path)}>Sign in</a> to see your notifications.
           </p>
         )}
       </div>

@@ -20,6 +20,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'confirm-email': 'confirm-email-page.tsx',
   signin: 'sign-in-page.tsx',
   settings: 'settings-page.tsx',
+  // the editor's module (Tiptap with it) loads on the writing routes only
   editor: 'editor-page.tsx',
   'your-stories': 'your-stories-page.tsx',
   'your-series': 'your-stories-page.tsx',

@@ -4,6 +4,7 @@ import PrivateNotes from '../components/private-notes.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const PostNotesQuery = graphql(
   `
@@ -55,7 +56,7 @@ export default function PostNotesPage() {
         </header>
         {!data.viewer ? (
           <p className="feed__empty">
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(path)}`}>Sign in</a> to read your private notes on this story.
+            <a href={signInHref(link, path)}>Sign in</a> to read your private notes on this story.
           </p>
         ) : post.privateNotes.length === 0 ? (
           <p className="feed__empty">{forWriter ? 'No reader has left you a note on this story yet.' : 'Select a passage as you read to leave the writer a private note.'}</p>

@@ -5,6 +5,7 @@ import PrivateNotes from '../components/private-notes.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const PrivateNoteQuery = graphql(
   `
@@ -54,7 +55,7 @@ export default function PrivateNotePage() {
         <title>{`A private note – ${productName}`}</title>
         <h1 className="message__title">A private note</h1>
         <p className="message__text">
-          <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(path)}`}>Sign in</a> to read it: private notes are for their reader and the writer alone.
+          <a href={signInHref(link, path)}>Sign in</a> to read it: private notes are for their reader and the writer alone.
         </p>
       </main>
     );

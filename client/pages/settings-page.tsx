@@ -12,6 +12,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const SettingsQuery = graphql(
   `
@@ -52,7 +53,7 @@ export default function SettingsPage() {
         <h1 className="page__title">Settings</h1>
         {!viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent('/me/settings/security')}`}>Sign in</a> to change your settings.
+            <a href={signInHref(link, '/me/settings/security')}>Sign in</a> to change your settings.
           </p>
         ) : (
           <>

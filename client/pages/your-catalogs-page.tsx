@@ -11,6 +11,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const YourCatalogsQuery = graphql(
   `
@@ -80,7 +81,7 @@ export default function YourCatalogsPage() {
         <h1 className="page__title">Your library</h1>
         {!data?.viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(navigation.path)}`}>Sign in</a> to see your lists and reading history.
+            <a href={signInHref(link, navigation.path)}>Sign in</a> to see your lists and reading history.
           </p>
         ) : (
           <>

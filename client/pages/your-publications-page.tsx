@@ -5,6 +5,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const YourPublicationsQuery = graphql(`
   query YourPublicationsQuery {
@@ -91,7 +92,7 @@ export default function YourPublicationsPage() {
         </div>
         {!data?.viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(link('ShowYourCollections'))}`}>Sign in</a> to see your publications.
+            <a href={signInHref(link, link('ShowYourCollections'))}>Sign in</a> to see your publications.
           </p>
         ) : (
           <>

@@ -8,6 +8,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const YourStoriesQuery = graphql(`
   query YourStoriesQuery($filterBy: YourStoriesFilter!, $series: Boolean!) {
@@ -223,7 +224,7 @@ export default function YourStoriesPage() {
         </div>
         {!data?.viewer ? (
           <p>
-            <a href={`${link('ShowSignIn')}?redirect=${encodeURIComponent(here(filter))}`}>Sign in</a> to see your {series ? 'series' : 'stories'}.
+            <a href={signInHref(link, here(filter))}>Sign in</a> to see your {series ? 'series' : 'stories'}.
           </p>
         ) : (
           <>

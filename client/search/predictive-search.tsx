@@ -13,6 +13,7 @@ import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { rememberSearch } from './recent-searches-store.ts';
 import { searchHref } from './search-href.ts';
 import { multiQuery, type CollectionHit, type IndexResult, type PostHit, type TagHit, type UserHit } from './search-client.ts';
+import { isPlainClick } from '../shell/is-plain-click.ts';
 
 const PublicationSearchQuery = graphql(`
   query PublicationSearchQuery($domainOrSlug: String!) {
@@ -158,7 +159,7 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
       .mutation(SearchClickEvent, { queryId: hit.queryId, indexName: hit.indexName, objectIds: [hit.objectId], positions: [hit.position] })
       .toPromise();
     // A new tab keeps this page alive; otherwise the page waits briefly for the report before it leaves.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void Promise.race([report, new Promise((resolve) => setTimeout(resolve, CLICK_REPORT_MS))]).then(() => window.location.assign(hit.href));
   };

@@ -3,8 +3,9 @@ import type { Database } from './client.ts';
 import { highlights } from './schema/index.ts';
 
 /**
- * A story's most highlighted passages: one highlight of each (the first made) and how many
- * readers marked that same passage, most marked first. One query, however many passages.
+ * A story's most highlighted passages: one highlight of each (any one: they mark the same words)
+ * and how many readers marked that passage, most marked first, then the earliest marked. One
+ * query, however many passages.
  */
 export const passageCounts = (db: Database, postId: string, limit: number) =>
   db

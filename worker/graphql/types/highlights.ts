@@ -170,6 +170,14 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+/** A private note and its story, for the two people it is between (its reader and the story's writer); null for anyone else. */
+export async function participantNote(context: GraphQLContext, noteId: string): Promise<{ note: NoteRow; post: PostRow } | null> {
+  const viewer = context.viewer?.user;
+  const note = viewer ? await context.loaders.noteById.load(noteId) : null;
+  const post = note ? await context.loaders.postById.load(note.postId) : null;
+  return viewer && note && post && (viewer.id === note.userId || viewer.id === post.creatorId) ? { note, post } : null;
+}
+
 builder.mutationFields((t) => ({
   /**
    * A reply to a private note: the writer answers its author, or the author answers back. Nobody
@@ -183,9 +191,9 @@ builder.mutationFields((t) => ({
       if (!viewer) return failure('Unauthorized', 'Sign in to reply.');
       const content = privateText(args.content, 'reply');
       if (typeof content !== 'string') return content;
-      const note = await context.loaders.noteById.load(String(args.noteId));
-      const post = note && (await context.loaders.postById.load(note.postId));
-      if (!note || !post || (viewer.id !== note.userId && viewer.id !== post.creatorId)) return failure('NotFound', 'Note not found');
+      const shared = await participantNote(context, String(args.noteId));
+      if (!shared) return failure('NotFound', 'Note not found');
+      const { note, post } = shared;
       const id = await addNoteReply(context.db, viewer.id, note.id, content, context.now());
       context.loaders.noteRepliesByNoteId.clear(note.id);
       await context.notify({ kind: 'note_replied', actorId: viewer.id, noteReplyId: id, noteId: note.id, postId: post.id, participantIds: [note.userId, post.creatorId] });

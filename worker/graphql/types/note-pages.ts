@@ -1,16 +1,6 @@
 import { builder } from '../builder.ts';
-import type { GraphQLContext } from '../context.ts';
-import type { NoteRow } from '../loaders.ts';
-import { NoteRef, NoteReplyRef } from './highlights.ts';
+import { NoteRef, NoteReplyRef, participantNote } from './highlights.ts';
 import { PostRef } from './refs.ts';
-
-/** A private note, for the two people it is between (its reader and the story's writer); null for anyone else. */
-async function participantNote(context: GraphQLContext, noteId: string): Promise<NoteRow | null> {
-  const viewer = context.viewer?.user;
-  const note = viewer ? await context.loaders.noteById.load(noteId) : null;
-  const post = note ? await context.loaders.postById.load(note.postId) : null;
-  return viewer && note && post && (viewer.id === note.userId || viewer.id === post.creatorId) ? note : null;
-}
 
 builder.objectFields(NoteRef, (t) => ({
   post: t.field({ type: PostRef, nullable: true, resolve: (note, _args, context) => context.loaders.postById.load(note.postId) }),
@@ -22,7 +12,7 @@ builder.queryFields((t) => ({
     type: NoteRef,
     nullable: true,
     args: { id: t.arg.id() },
-    resolve: (_root, args, context) => participantNote(context, String(args.id)),
+    resolve: async (_root, args, context) => (await participantNote(context, String(args.id)))?.note ?? null,
   }),
   /** /p/notereplies/{replyId}: a reply, with the note it answers. */
   privateNoteReply: t.field({
