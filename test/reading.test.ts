@@ -211,7 +211,7 @@ describe('lists', () => {
   });
 });
 
-const VIEW = `mutation ($id: ID!) { recordPostView(targetPostId: $id) { __typename ... on MeteringInfo { postIds counts { day week month monthNotOwned } } ... on Unauthorized { message } } }`;
+const VIEW = `mutation ($id: ID!) { recordPostView(targetPostId: $id) { __typename ... on PostView { readable meteringInfo { postIds counts { day week month monthNotOwned } } } } }`;
 
 describe('metering and reading history (spec 3 §4)', () => {
   it('counts each story once per period, leaves the reader’s own stories out of the month not owned, and keeps the history', async () => {
@@ -221,8 +221,8 @@ describe('metering and reading history (spec 3 §4)', () => {
     await rex(VIEW, { id: postId(1) });
     await rex(VIEW, { id: postId(2) });
     const last = (await rex(VIEW, { id: postId(3) }))['recordPostView'];
-    expect(last).toMatchObject({ __typename: 'MeteringInfo', counts: { day: 3, week: 3, month: 3, monthNotOwned: 2 } });
-    expect([...(last?.['postIds'] as string[])].sort()).toEqual([postId(1), postId(2)]);
+    // public stories: read in full, and none of the month's free members-only stories spent
+    expect(last).toEqual({ __typename: 'PostView', readable: true, meteringInfo: { postIds: [], counts: { day: 3, week: 3, month: 3, monthNotOwned: 2 } } });
     const history = await rex(`{ readingHistory(paging: { limit: 2 }) { posts { id } pagingInfo { next { to } } } }`);
     const page = history['readingHistory'] as unknown as { posts: { id: string }[]; pagingInfo: { next: { to: string } } };
     expect(page.posts).toHaveLength(2);
@@ -236,12 +236,13 @@ describe('metering and reading history (spec 3 §4)', () => {
     // as if the day counter had been left from last year
     await sql(`update metering_counts set window_start = 0, count = 7 where user_id = 'u-rex' and window = 'day'`).run();
     await sql(`update reading_history set read_at = 0 where user_id = 'u-rex'`).run();
-    expect((await rex(VIEW, { id: postId(1) }))['recordPostView']).toMatchObject({ counts: { day: 1 } });
+    expect((await rex(VIEW, { id: postId(1) }))['recordPostView']).toMatchObject({ meteringInfo: { counts: { day: 1 } } });
     expect((await rex(`{ meteringInfo { counts { day } } }`))['meteringInfo']).toEqual({ counts: { day: 1 } });
   });
 
-  it('keeps no meter for visitors', async () => {
-    expect((await (await asViewer(null))(VIEW, { id: postId(1) }))['recordPostView']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to keep a reading history.' });
+  it('keeps no history or counters for visitors: their browser counts their month', async () => {
+    expect((await (await asViewer(null))(VIEW, { id: postId(1) }))['recordPostView']).toEqual({ __typename: 'PostView', readable: true, meteringInfo: { postIds: [], counts: null } });
+    expect((await sql('select count(*) as n from reading_history').first())?.['n']).toBe(0);
   });
 });
 

@@ -85,6 +85,7 @@ const EMBEDDED = [
   'QuoteParagraph',
   'MeterCounts',
   'MeteringInfo',
+  'PostView',
   'ReadingHistory',
   'UserPage',
   'MembershipCheckout',

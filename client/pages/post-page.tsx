@@ -5,9 +5,9 @@ import { AuthorActions } from '../components/author-actions.tsx';
 import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
 import { Highlighter } from '../components/highlighter.tsx';
 import { ReaderMarks } from '../components/reader-marks.tsx';
+import { SeriesNav } from '../components/series-nav.tsx';
 import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
-import { SeriesNav } from '../components/series-nav.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
@@ -15,9 +15,8 @@ import { PostBody } from '../components/post-body.tsx';
 import { formatCounted, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
-import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { countStoryView, type MeterReading } from '../state/count-story-view.ts';
+import { countStoryView, NO_METER_READING, type MeterReading } from '../state/count-story-view.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
@@ -158,14 +157,21 @@ export const postData = definePageData({
 /** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
 const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
 
-/** The reader's meter after this story (spec 3 §4), counted once the story is shown. */
-function useReadingMeter(postId: string | null, owned: boolean): MeterReading {
+// Most stories are open to everyone: their readers never download the paywall.
+const Paywall = lazy(() => import('../components/paywall.tsx').then((module) => ({ default: module.Paywall })));
+const ReadNextMeter = lazy(() => import('../components/paywall.tsx').then((module) => ({ default: module.ReadNextMeter })));
+
+
+/** The reader's meter after this story (spec 3 §4, issue 21), counted once the story is shown. */
+function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null): MeterReading {
   const { session } = useAppState();
   const client = useClient();
-  const [reading, setReading] = useState<MeterReading>({ postIds: [], month: 0 });
+  const [reading, setReading] = useState<MeterReading>(NO_METER_READING);
+  const postId = view?.postId;
   useEffect(() => {
-    if (postId) void countStoryView(client, { postId, owned, signedIn: session.isLoggedInCookie }).then(setReading);
-  }, [postId, owned, session.isLoggedInCookie, client]);
+    if (view) void countStoryView(client, { ...view, signedIn: session.isLoggedInCookie }).then(setReading);
+    // once per story shown: the meter opening it (previewOnly turning false) is not a second view
+  }, [postId, session.isLoggedInCookie, client]);
   return reading;
 }
 
@@ -173,16 +179,21 @@ export default function PostPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();
-  const [{ data }] = useQuery({ query: PostPageQuery, variables: postVariables(navigation.params, pageLocation(navigation)) });
+  const variables = postVariables(navigation.params, pageLocation(navigation));
+  const [{ data }, refetch] = useQuery({ query: PostPageQuery, variables });
   const result = data?.postResult;
   const { session } = useAppState();
-  const openSignIn = useSignInPrompt();
   const viewerId = data?.viewer?.id ?? null;
   const readPostId = result?.__typename === 'Post' ? result.id : null;
   const owned = result?.__typename === 'Post' && result.creator.id === viewerId;
-  const meter = useReadingMeter(readPostId, owned);
+  const previewOnly = result?.__typename === 'Post' && result.content.isLockedPreviewOnly;
+  const meter = useReadingMeter(readPostId ? { postId: readPostId, owned, previewOnly, shareKey: variables.sk } : null);
   const meteringPostIds = meter.postIds;
   const hydrated = useHydrated();
+  // the meter opened the story whose preview the page showed: fetch the rest
+  useEffect(() => {
+    if (meter.opened) refetch({ requestPolicy: 'network-only' });
+  }, [meter.opened, refetch]);
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
@@ -244,35 +255,18 @@ export default function PostPage() {
           <PostBody paragraphs={paragraphs} highlights={post.viewerHighlights} />
         </Highlighter>
         {metering === 'paywalled' && (
-          <aside className="paywall">
-            <h2 className="paywall__title">This story is for members</h2>
-            <p>Become a member to read it in full and support the writers you read.</p>
-            {session.isLoggedInCookie ? (
-              <a className="button button--primary" href={link('ShowPay')}>
-                Become a member
-              </a>
-            ) : (
-              <a
-                className="button button--primary"
-                href={`${link('ShowSignIn')}?operation=register`}
-                onClick={(event) => {
-                  event.preventDefault();
-                  openSignIn({ operation: 'register', entry: 'read_exclusive', subject: { readCount: meter.month } });
-                }}
-              >
-                Create an account to read on
-              </a>
-            )}
-          </aside>
+          <Suspense fallback={null}>
+            <Paywall wall={meter.wall} signedIn={session.isLoggedInCookie} readCount={meter.month} />
+          </Suspense>
         )}
         <footer className="story__footer">
           <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
         </footer>
-        {metering === 'metered' && (
-          <p className="meter">
-            You’ve read {meteringPostIds.length} {meteringPostIds.length === 1 ? 'story' : 'stories'} this month.
-          </p>
+        {metering === 'metered' && meter.freeStoriesLeft !== null && (
+          <Suspense fallback={null}>
+            <ReadNextMeter left={meter.freeStoriesLeft} signedIn={session.isLoggedInCookie} />
+          </Suspense>
         )}
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">

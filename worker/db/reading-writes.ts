@@ -1,7 +1,7 @@
-import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { METER_WINDOWS, currentCount, meterIncrements, windowStart, type MeterWindow } from '../../shared/reading/metering.ts';
 import type { Database } from './client.ts';
-import { meteringCounts, posts, readingHistory } from './schema/index.ts';
+import { meteringCounts, readingHistory } from './schema/index.ts';
 
 export type MeterCounts = Record<MeterWindow, number>;
 
@@ -48,18 +48,6 @@ export async function readMeterCounts(db: Database, userId: string, now: Date): 
     return row && { window, windowStart: row.windowStart.getTime(), count: row.count };
   };
   return Object.fromEntries(METER_WINDOWS.map((window) => [window, currentCount(stored(window), window, now.getTime())])) as MeterCounts;
-}
-
-/** The metering post ids: stories by others the reader has viewed this month, latest first. */
-export async function meteredPostIds(db: Database, userId: string, now: Date): Promise<string[]> {
-  const rows = await db
-    .select({ postId: readingHistory.postId })
-    .from(readingHistory)
-    .innerJoin(posts, eq(posts.id, readingHistory.postId))
-    .where(and(eq(readingHistory.userId, userId), gte(readingHistory.readAt, new Date(windowStart('month', now.getTime()))), ne(posts.creatorId, userId)))
-    .orderBy(desc(readingHistory.readAt))
-    .limit(100);
-  return rows.map((row) => row.postId);
 }
 
 /** One page of the reader's history, latest first; the cursor is the last view's time. */

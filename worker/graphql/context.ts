@@ -25,8 +25,16 @@ export interface GraphQLContext {
   readonly ip: string;
   /** The browser's user agent and country, for the sessions it signs in (the security settings list them). */
   readonly client: SessionClient;
-  /** Crawlers by user agent: they get no analytics (spec 3 §6). */
+  /** Crawlers by user agent: they get no analytics (spec 3 §6) and are never metered. */
   readonly isBot: boolean;
+  /**
+   * Whose reading meter this request counts against (worker/db/meter-writes.ts): the signed-in
+   * reader's, or on the data API a visitor's `mv` cookie. Page renders leave visitors out, so
+   * one cached page serves them all and the meter opens a story after it (issue 21).
+   */
+  readonly meterKey: string | null;
+  /** The members-only stories the meter opened for this key this month, read once per request. */
+  readonly meterUnlocks: () => Promise<ReadonlySet<string>>;
   readonly requestUrl: URL;
   readonly pepper: () => string;
   /** Set-Cookie values a resolver asks the response to carry (sign-in, sign-out). */

@@ -13,6 +13,8 @@ import { createNotifier } from '../notifications/notifier.ts';
 import { stripeCheckout } from '../payments/stripe-checkout.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
+import { meterUnlocksThisMonth } from '../db/meter-writes.ts';
+import { VISITOR_METER_COOKIE, visitorMeterId } from '../auth/visitor-meter.ts';
 import { isBot } from '../../shared/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
@@ -20,14 +22,20 @@ import { createLoaders } from './loaders.ts';
 /** Index searches one GraphQL request may run, across its batch: two full search pages. */
 export const MAX_SEARCHES_PER_REQUEST = 8;
 
-/** Builds the resolvers' context for one request. Visitors cost no session look-up. */
-export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLContext> {
+/**
+ * Builds the resolvers' context for one request. Visitors cost no session look-up. Only the data
+ * API (`visitorMeter`) reads a visitor's meter: a page render must be the same for every visitor.
+ */
+export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = false }: { visitorMeter?: boolean } = {}): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
   const now = new Date();
   const url = new URL(c.req.url);
   const viewer = await requestViewer(c, db, now);
   const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
   const network = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  const visitorId = visitorMeter ? visitorMeterId(getCookie(c, VISITOR_METER_COOKIE)) : null;
+  const meterKey = viewer ? `u:${viewer.user.id}` : visitorId && `v:${visitorId}`;
+  let meterUnlocks: Promise<ReadonlySet<string>> | undefined;
   // Shared by every operation of a batch: aliases and batching cannot multiply the searches one request runs.
   let searchesLeft = MAX_SEARCHES_PER_REQUEST;
   return {
@@ -37,6 +45,8 @@ export async function createGraphQLContext(c: Context<AppEnv>): Promise<GraphQLC
     xsrfToken: c.req.header('X-Xsrf-Token') ?? null,
     ip: c.req.header('CF-Connecting-IP') ?? '127.0.0.1',
     isBot: isBot(c.req.header('user-agent')),
+    meterKey,
+    meterUnlocks: () => (meterUnlocks ??= meterKey ? meterUnlocksThisMonth(db, meterKey, now).then((ids) => new Set(ids)) : Promise.resolve(new Set())),
     client: { userAgent: c.req.header('user-agent') ?? '', country: (c.req.raw.cf as { country?: string } | undefined)?.country ?? null },
     requestUrl: url,
     pepper: () => passwordPepper(c.env),

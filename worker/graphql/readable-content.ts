@@ -13,7 +13,8 @@ export interface ReadableContent {
 /**
  * The paragraphs of a story this viewer may read: the whole story, or a members-only story's
  * preview. Every path that hands out paragraph text (the story, a highlight, a note's anchor)
- * goes through here, so the paywall holds however a paragraph is named or asked for.
+ * goes through here, so the paywall holds however a paragraph is named or asked for. A story the
+ * reading meter opened this month (recordPostView) is whole for that meter.
  */
 export async function readableContent(post: PostRow, context: GraphQLContext, shareKey?: string | null): Promise<ReadableContent> {
   const previewOnly = isLockedPreviewOnly({
@@ -23,5 +24,6 @@ export async function readableContent(post: PostRow, context: GraphQLContext, sh
     hasShareKey: Boolean(shareKey && post.shareKey && sameSecret(shareKey, post.shareKey)),
   });
   const { paragraphs } = post.content;
+  if (previewOnly && (await context.meterUnlocks()).has(post.id)) return { isLockedPreviewOnly: false, paragraphs };
   return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs };
 }

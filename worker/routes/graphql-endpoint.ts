@@ -30,7 +30,7 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
     return new Response(null, { status: 204, headers: cors });
   }
 
-  const context = await createGraphQLContext(c);
+  const context = await createGraphQLContext(c, { visitorMeter: true });
   const answer = await graphqlServer(c.env.ENVIRONMENT).fetch(c.req.raw, context);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);

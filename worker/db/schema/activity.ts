@@ -37,6 +37,31 @@ export const meteringCounts = sqliteTable(
   (table) => [primaryKey({ columns: [table.userId, table.window] })],
 );
 
+/**
+ * The members-only stories a reader opened with the meter's free stories, per month (issue 21).
+ * The key is `u:{userId}` for a signed-in reader and `v:{visitorId}` for a visitor (the `mv`
+ * cookie), so a visitor's month follows them across the hosts that /m/global-identity joins.
+ */
+export const meterUnlocks = sqliteTable(
+  'meter_unlocks',
+  {
+    meterKey: text('meter_key').notNull(),
+    monthStart: timestamp('month_start').notNull(),
+    postId: text('post_id').notNull(),
+    unlockedAt: timestamp('unlocked_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.meterKey, table.monthStart, table.postId] })],
+);
+
+/** One-use tokens that carry a visitor's meter from the main site to another host (/m/global-identity). */
+export const meterHandoffs = sqliteTable('meter_handoffs', {
+  tokenHash: text('token_hash').primaryKey(),
+  visitorId: text('visitor_id').notNull(),
+  /** The only host that may spend it. */
+  host: text('host').notNull(),
+  expiresAt: timestamp('expires_at').notNull(),
+});
+
 /** Client events (spec 3 §3 "Event record"), ingested through the queue. */
 export const events = sqliteTable(
   'events',

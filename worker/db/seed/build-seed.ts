@@ -114,6 +114,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     [ada, longView],
     [ada, null],
     [bruno, kitchenTable],
+    [bruno, kitchenTable],
   ] as const;
   const posts = DEMO_STORIES.map((story, index) => {
     const [creatorId, collectionId] = authorship[index] ?? [ada, null];

@@ -77,6 +77,20 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
       p('e004', 'Some of it I will never get right. That is the point.'),
     ],
   },
+  {
+    title: 'What the baker knows at four in the morning',
+    subtitle: 'Notes from a night shift',
+    // members only too: a visitor's free story of the month opens one, the registration wall the next
+    visibility: 'LOCKED',
+    tags: ['food'],
+    paragraphs: [
+      p('g001', 'The oven is the first thing awake in the street, and the last thing anyone thanks.'),
+      p('g002', 'Dough does not care what time it is. It rises when it is ready, and you wait.'),
+      p('g003', 'By three the radio is on, low, for company rather than news.'),
+      p('g004', 'The first loaves go to the hospital kitchen; the second to the café on the corner.'),
+      p('g005', 'What I know at four in the morning is mostly patience, and where the flour is.'),
+    ],
+  },
 ];
 
 /** A series: short frames a reader taps through, one thought each. */

@@ -1,5 +1,6 @@
 import { issueAccountToken } from '../../auth/account-tokens.ts';
-import { normalizeHost, resolveHost } from '../../routes/resolve-host.ts';
+import { otherServedSite } from '../../routes/other-served-site.ts';
+import { normalizeHost } from '../../routes/resolve-host.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
@@ -30,17 +31,9 @@ async function accountToken(context: GraphQLContext, actionUrl: string): Promise
   const authOrigin = new URL(context.linkContext.authOrigin);
   const authHost = normalizeHost(authOrigin.host);
   if (normalizeHost(context.requestUrl.host) !== authHost) return failure('BadRequest', 'Ask for this on the main site.');
-  let target: URL;
-  try {
-    target = new URL(actionUrl);
-  } catch {
-    return failure('BadRequest', NOT_OURS);
-  }
-  // the same scheme as the main site: https in production, http on a developer's machine
-  if (target.protocol !== authOrigin.protocol || target.username || target.password) return failure('BadRequest', NOT_OURS);
+  const target = await otherServedSite(context.db, actionUrl, authOrigin);
+  if (!target) return failure('BadRequest', NOT_OURS);
   const host = normalizeHost(target.host);
-  const served = await resolveHost(context.db, host, authHost);
-  if (!served || served.table === 'default') return failure('BadRequest', NOT_OURS);
   const token = await issueAccountToken(context.db, viewer.id, host, context.now().getTime());
   const redirect = new URL('/m/global-identity', target.origin);
   redirect.searchParams.set('redirectUrl', target.href);

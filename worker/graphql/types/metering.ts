@@ -1,4 +1,10 @@
-import { meteredPostIds, readMeterCounts, readingHistoryPage, recordPostView, type MeterCounts } from '../../db/reading-writes.ts';
+import { FREE_STORIES_PER_MONTH, freeStoriesLeft, meterDecision, METER_WALLS, type MeterReader, type MeterWall } from '../../../shared/reading/meter-decision.ts';
+import { sameSecret } from '../../auth/same-secret.ts';
+import { newVisitorMeterId, visitorMeterCookie } from '../../auth/visitor-meter.ts';
+import { spendFreeStory } from '../../db/meter-writes.ts';
+import { readMeterCounts, readingHistoryPage, recordPostView, type MeterCounts } from '../../db/reading-writes.ts';
+import { normalizeHost } from '../../routes/resolve-host.ts';
+import { canEditPost } from '../can-edit-post.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
@@ -9,7 +15,8 @@ import { PostRef } from './refs.ts';
 
 interface MeteringInfo {
   readonly postIds: readonly string[];
-  readonly counts: MeterCounts;
+  readonly counts: MeterCounts | null;
+  readonly freeStoriesLeft: number | null;
 }
 
 const MeterCountsRef = builder.objectRef<MeterCounts>('MeterCounts').implement({
@@ -24,18 +31,109 @@ const MeterCountsRef = builder.objectRef<MeterCounts>('MeterCounts').implement({
 
 const MeteringInfoRef = builder.objectRef<MeteringInfo>('MeteringInfo').implement({
   fields: (t) => ({
-    /** Spec 1 §3 "Metering info: postIds": stories by others viewed this month. */
+    /** Spec 1 §3 "Metering info: postIds": the members-only stories the meter opened this month. */
     postIds: t.idList({ resolve: (info) => [...info.postIds] }),
-    counts: t.field({ type: MeterCountsRef, resolve: (info) => info.counts }),
+    /** A signed-in reader's counters; a visitor's are kept in their browser. */
+    counts: t.field({ type: MeterCountsRef, nullable: true, resolve: (info) => info.counts }),
+    /** Free members-only stories left this month; null for those the meter does not count. */
+    freeStoriesLeft: t.int({ nullable: true, resolve: (info) => info.freeStoriesLeft }),
   }),
 });
 
-const RecordPostViewResult = resultUnion('RecordPostViewResult', MeteringInfoRef, ['NotFound', 'Unauthorized']);
+const MeterWallEnum = builder.enumType('MeterWall', { values: METER_WALLS });
 
-async function meteringInfo(context: GraphQLContext, userId: string): Promise<MeteringInfo> {
+interface PostView {
+  readonly kind: 'PostView';
+  /** The whole story is open to this reader now. */
+  readonly readable: boolean;
+  readonly wall: MeterWall | null;
+  readonly identityRedirect: string | null;
+  readonly meteringInfo: MeteringInfo;
+}
+
+const PostViewRef = builder.objectRef<PostView>('PostView').implement({
+  description: 'A story shown to a reader, and what the reading meter made of it (issue 21).',
+  fields: (t) => ({
+    readable: t.exposeBoolean('readable'),
+    wall: t.field({ type: MeterWallEnum, nullable: true, resolve: (view) => view.wall }),
+    /** A visitor new to this host first joins the main site's meter, through this address. */
+    identityRedirect: t.exposeString('identityRedirect', { nullable: true }),
+    meteringInfo: t.field({ type: MeteringInfoRef, resolve: (view) => view.meteringInfo }),
+  }),
+});
+
+const RecordPostViewResult = resultUnion('RecordPostViewResult', PostViewRef, ['NotFound']);
+
+async function meterReader(context: GraphQLContext, post: PostRow | null): Promise<MeterReader> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return context.isBot ? 'bot' : 'visitor';
+  if (viewer.mediumMemberAt) return 'member';
+  return post && (await canEditPost(post, context)) ? 'writer' : 'reader';
+}
+
+async function meteringInfo(context: GraphQLContext, reader: MeterReader): Promise<MeteringInfo> {
   const now = context.now();
-  const [postIds, counts] = await Promise.all([meteredPostIds(context.db, userId, now), readMeterCounts(context.db, userId, now)]);
-  return { postIds, counts };
+  const viewer = context.viewer?.user;
+  const [unlocks, counts] = await Promise.all([context.meterUnlocks(), viewer ? readMeterCounts(context.db, viewer.id, now) : null]);
+  return { postIds: [...unlocks], counts, freeStoriesLeft: freeStoriesLeft(reader, unlocks.size) };
+}
+
+/**
+ * Where a visitor new to this host goes first: the main site's /m/global-identity, which hands
+ * its meter on to this host and comes back to the page. Only for a page of this same host.
+ */
+function identityRedirect(context: GraphQLContext, pageUrl: string): string | null {
+  let page: URL;
+  try {
+    page = new URL(pageUrl);
+  } catch {
+    return null;
+  }
+  if (page.origin !== context.requestUrl.origin) return null;
+  const redirect = new URL('/m/global-identity', context.linkContext.authOrigin);
+  redirect.searchParams.set('redirectUrl', page.href);
+  redirect.searchParams.set('meter', '1');
+  return redirect.href;
+}
+
+/**
+ * The meter's part of a view: counts a members-only story against the month's free stories when
+ * meterDecision says so. A visitor gets a meter id here (on the main site) or is sent to join the
+ * main site's (on another host, when the page says where to come back to).
+ */
+async function meterView(context: GraphQLContext, post: PostRow, args: { shareKey: string | null; pageUrl: string | null }): Promise<PostView> {
+  const reader = await meterReader(context, post);
+  let meterKey = context.meterKey;
+  if (!meterKey && reader === 'visitor' && post.visibility === 'LOCKED') {
+    const onMainSite = normalizeHost(context.requestUrl.host) === normalizeHost(new URL(context.linkContext.authOrigin).host);
+    const redirect = !onMainSite && args.pageUrl ? identityRedirect(context, args.pageUrl) : null;
+    if (redirect) return { kind: 'PostView', readable: false, wall: null, identityRedirect: redirect, meteringInfo: await meteringInfo(context, reader) };
+    const visitorId = newVisitorMeterId();
+    context.responseCookies.push(visitorMeterCookie(context.requestUrl, visitorId));
+    meterKey = `v:${visitorId}`;
+  }
+  const unlocks = await context.meterUnlocks();
+  const decision = meterDecision({
+    reader,
+    isLocked: post.visibility === 'LOCKED',
+    hasFriendLink: Boolean(args.shareKey && post.shareKey && sameSecret(args.shareKey, post.shareKey)),
+    openedThisMonth: unlocks.has(post.id),
+    freeStoriesUsed: unlocks.size,
+  });
+  let readable = decision.access === 'full';
+  if (decision.access === 'full' && decision.spendsFreeStory && meterKey) {
+    readable = await spendFreeStory(context.db, meterKey, post.id, FREE_STORIES_PER_MONTH[reader === 'visitor' ? 'visitor' : 'reader'], context.now());
+  }
+  const info = await meteringInfo(context, reader);
+  const opened = readable && decision.access === 'full' && decision.spendsFreeStory;
+  return {
+    kind: 'PostView',
+    readable,
+    wall: decision.access === 'preview' ? decision.wall : readable ? null : reader === 'visitor' ? 'REGISTRATION' : 'MEMBERSHIP',
+    identityRedirect: null,
+    // the story just opened counts at once, though this request read the month before it
+    meteringInfo: opened ? { ...info, postIds: [post.id, ...info.postIds], freeStoriesLeft: info.freeStoriesLeft === null ? null : Math.max(0, info.freeStoriesLeft - 1) } : info,
+  };
 }
 
 const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory').implement({
@@ -46,11 +144,11 @@ const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: {
 });
 
 builder.queryFields((t) => ({
-  /** The signed-in reader's meter; visitors keep theirs in the browser. */
+  /** The reader's meter: a signed-in reader's, or on the data API a visitor's (the `mv` cookie). */
   meteringInfo: t.field({
     type: MeteringInfoRef,
     nullable: true,
-    resolve: (_root, _args, context) => (context.viewer ? meteringInfo(context, context.viewer.user.id) : null),
+    resolve: async (_root, _args, context) => (context.meterKey ? meteringInfo(context, await meterReader(context, null)) : null),
   }),
   /** /me/readinghistory: the stories the reader opened, latest first (only those still readable). */
   readingHistory: t.field({
@@ -75,17 +173,25 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  /** A signed-in reader opened a story: it joins their reading history and their meter. */
+  /**
+   * A story was shown: it joins a signed-in reader's reading history and counters, and the
+   * reading meter decides whether a members-only story opens (issue 21).
+   */
   recordPostView: t.field({
     type: RecordPostViewResult,
-    args: { targetPostId: t.arg.id() },
-    resolve: async (_root, args, context): Promise<MeteringInfo | Failure> => {
-      const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to keep a reading history.');
+    args: {
+      targetPostId: t.arg.id(),
+      /** The Friend Link's share key the page was opened with. */
+      shareKey: t.arg.string({ required: false }),
+      /** The page, for a visitor new to this host to come back to after joining the main site's meter. */
+      pageUrl: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context): Promise<PostView | Failure> => {
       const post = await resolvePost(context, String(args.targetPostId));
       if ('kind' in post || post.firstPublishedAt === null) return failure('NotFound', 'Post not found');
-      await recordPostView(context.db, viewer.id, post.id, post.creatorId === viewer.id, context.now());
-      return meteringInfo(context, viewer.id);
+      const viewer = context.viewer?.user;
+      if (viewer) await recordPostView(context.db, viewer.id, post.id, post.creatorId === viewer.id, context.now());
+      return meterView(context, post, { shareKey: args.shareKey ?? null, pageUrl: args.pageUrl ?? null });
     },
   }),
 }));

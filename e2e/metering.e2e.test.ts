@@ -1,0 +1,54 @@
+import { describe, expect, inject, it } from 'vitest';
+import { signInByEmailLink, signUpWithPassword } from './support/accounts.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const KITCHEN = { path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003', ending: 'Some of it I will never get right.' };
+const BAKER = { path: '/kitchen-table/what-the-baker-knows-at-four-in-the-morning-a00000000004', ending: 'What I know at four in the morning is mostly patience' };
+
+describe('the reading meter, in Chromium (issue 21)', () => {
+  it('opens a visitor’s free story, stops them at the next with the registration wall, and lets them read on once they sign up', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(baseURL + KITCHEN.path);
+    await waitForHydration(page);
+    await page.getByText(KITCHEN.ending).waitFor();
+    await page.getByText('That was your last free member-only story this month.').waitFor();
+
+    await page.goto(baseURL + BAKER.path);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Create an account to read the full story' }).waitFor();
+    expect(await page.getByText(BAKER.ending).count()).toBe(0);
+
+    await signUpWithPassword(page, `meter${Date.now()}@example.com`, 'a metered password', 'Mia Reader');
+    await page.goto(baseURL + BAKER.path);
+    await waitForHydration(page);
+    await page.getByText(BAKER.ending).waitFor();
+    await page.getByText('You have 2 free member-only stories left this month.').waitFor();
+    expect(await page.getByRole('heading', { name: /Create an account|for members|free member-only stories this month/ }).count()).toBe(0);
+    // the read-next meter hides for a day
+    await page.getByRole('button', { name: 'Hide for a day' }).click();
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByText(BAKER.ending).waitFor();
+    expect(await page.locator('.meter').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a member read every members-only story, with no wall and no meter', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signInByEmailLink(page, 'chen@example.com');
+    for (const story of [KITCHEN, BAKER]) {
+      await page.goto(baseURL + story.path);
+      await waitForHydration(page);
+      await page.getByText(story.ending).waitFor();
+      expect(await page.locator('.paywall, .meter').count()).toBe(0);
+    }
+    await context.close();
+  });
+});
