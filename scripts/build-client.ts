@@ -6,11 +6,13 @@ import { relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable } from '../client/routes/link-table.ts';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
+import { buildIcons } from './build-icons.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 cpSync('client/public', outdir, { recursive: true });
+await buildIcons(outdir);
 
 /**
  * The browser builds links from the patterns of the routes it names, not from the whole route

@@ -34,6 +34,7 @@ export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, p
         <meta name="color-scheme" content="light" />
         <meta name={PRIVACY_BANNER_META} content={privacyBanner ? '1' : '0'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="search" type="application/opensearchdescription+xml" href="/osd.xml" title="Search" />
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}

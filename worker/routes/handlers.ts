@@ -7,6 +7,7 @@ import { emailConfirmation } from './email-confirmation.ts';
 import { eventBatch } from './event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
 import { globalIdentity } from './global-identity.ts';
+import { appleAppSiteAssociation, assetLinks } from './app-associations.ts';
 import {
   appleCallback,
   connectFacebook,
@@ -63,9 +64,9 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   Upload: upload,
   OpenSearchDescription: openSearch,
   ShowImage: image,
-  AppleAppSiteAssociation: staticFile,
-  WellKnownAppleAppSiteAssociation: staticFile,
-  WellKnownAssetLinks: staticFile,
+  AppleAppSiteAssociation: appleAppSiteAssociation,
+  WellKnownAppleAppSiteAssociation: appleAppSiteAssociation,
+  WellKnownAssetLinks: assetLinks,
   StaticBootstrap: staticFile,
   StaticCss: staticFile,
   StaticIcons: staticFile,
