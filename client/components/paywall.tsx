@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { FREE_STORIES_PER_MONTH, READ_NEXT_METER_HIDE_MS } from '../../shared/reading/meter-decision.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useLink } from '../state/app-state.tsx';
+import type { MeterReading } from '../state/count-story-view.ts';
 
 const stories = (count: number) => `${count} free member-only ${count === 1 ? 'story' : 'stories'}`;
 
@@ -10,7 +11,7 @@ const stories = (count: number) => `${count} free member-only ${count === 1 ? 's
  * for crawlers and pages without script) it invites membership; then it says which wall the
  * meter put up: create an account (visitors) or become a member (readers past their free stories).
  */
-export function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 'MEMBERSHIP' | null; signedIn: boolean; readCount: number }) {
+function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 'MEMBERSHIP' | null; signedIn: boolean; readCount: number }) {
   const link = useLink();
   const openSignIn = useSignInPrompt();
   const [title, text] =
@@ -49,7 +50,7 @@ export function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 
 const HIDDEN_AT_KEY = 'quire.readNextMeterHiddenAt';
 
 /** After a story the meter opened: what is left this month, until the reader hides it for a day (spec 3 §9). */
-export function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) {
+function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) {
   const link = useLink();
   const [hidden, setHidden] = useState(() => Date.now() - Number(localStorage.getItem(HIDDEN_AT_KEY)) < READ_NEXT_METER_HIDE_MS);
   if (hidden) return null;
@@ -72,4 +73,10 @@ export function ReadNextMeter({ left, signedIn }: { left: number; signedIn: bool
       </button>
     </aside>
   );
+}
+
+/** What the meter says under a story: the paywall after a preview, or the read-next meter after a story it opened. */
+export default function MeterNotice({ paywalled, reading, signedIn }: { paywalled: boolean; reading: MeterReading; signedIn: boolean }) {
+  if (paywalled) return <Paywall wall={reading.wall} signedIn={signedIn} readCount={reading.month} />;
+  return reading.freeStoriesLeft === null ? null : <ReadNextMeter left={reading.freeStoriesLeft} signedIn={signedIn} />;
 }

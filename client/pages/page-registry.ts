@@ -25,6 +25,7 @@ import PostNotesPage, { postNotesData } from './post-notes-page.tsx';
 import PostQuotePage, { postQuoteData } from './post-quote-page.tsx';
 import PrivateNotePage, { privateNoteData } from './private-note-page.tsx';
 import PostQuotesPage, { postQuotesData } from './post-quotes-page.tsx';
+import PostStatePage, { postStateData } from './post-state-page.tsx';
 import PublicationPage, { publicationData } from './publication-page.tsx';
 import RoutePlaceholderPage from './route-placeholder-page.tsx';
 import UserProfilePage, { userProfileData } from './user-profile-page.tsx';
@@ -49,6 +50,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'post-quote': { component: PostQuotePage, data: postQuoteData },
   'post-notes': { component: PostNotesPage, data: postNotesData },
   'post-deltas': { component: PostDeltasPage, data: postDeltasData },
+  'post-state': { component: PostStatePage, data: postStateData },
   'private-note': { component: PrivateNotePage, data: privateNoteData },
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },

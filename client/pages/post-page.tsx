@@ -158,8 +158,7 @@ export const postData = definePageData({
 const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
 
 // Most stories are open to everyone: their readers never download the paywall.
-const Paywall = lazy(() => import('../components/paywall.tsx').then((module) => ({ default: module.Paywall })));
-const ReadNextMeter = lazy(() => import('../components/paywall.tsx').then((module) => ({ default: module.ReadNextMeter })));
+const MeterNotice = lazy(() => import('../components/paywall.tsx'));
 
 
 /** The reader's meter after this story (spec 3 §4, issue 21), counted once the story is shown. */
@@ -173,6 +172,32 @@ function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: bo
     // once per story shown: the meter opening it (previewOnly turning false) is not a second view
   }, [postId, session.isLoggedInCookie, client]);
   return reading;
+}
+
+const SavePostReadingPosition = graphql(`
+  mutation SavePostReadingPosition($postId: ID!, $paragraphName: String!) {
+    savePostReadingPosition(targetPostId: $postId, paragraphName: $paragraphName) {
+      __typename
+    }
+  }
+`);
+
+/** A signed-in reader's place in the story, kept as they read (its code loads for them only). */
+function useReadingPosition(postId: string | null, paragraphNames: string) {
+  const client = useClient();
+  useEffect(() => {
+    if (!postId) return undefined;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../state/reading-position.ts').then(({ trackReadingPosition }) => {
+      const save = (paragraphName: string) => void client.mutation(SavePostReadingPosition, { postId, paragraphName }).toPromise();
+      if (!stopped) stop = trackReadingPosition(paragraphNames.split(' '), save);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [client, postId, paragraphNames]);
 }
 
 export default function PostPage() {
@@ -190,6 +215,8 @@ export default function PostPage() {
   const meter = useReadingMeter(readPostId ? { postId: readPostId, owned, previewOnly, shareKey: variables.sk } : null);
   const meteringPostIds = meter.postIds;
   const hydrated = useHydrated();
+  const paragraphNames = result?.__typename === 'Post' ? result.content.bodyModel.paragraphs.map((paragraph) => paragraph.name).join(' ') : '';
+  useReadingPosition(session.isLoggedInCookie ? readPostId : null, paragraphNames);
   // the meter opened the story whose preview the page showed: fetch the rest
   useEffect(() => {
     if (meter.opened) refetch({ requestPolicy: 'network-only' });
@@ -254,20 +281,15 @@ export default function PostPage() {
         <Highlighter postId={post.id} paragraphNames={paragraphs.map((paragraph) => paragraph.name)}>
           <PostBody paragraphs={paragraphs} highlights={post.viewerHighlights} />
         </Highlighter>
-        {metering === 'paywalled' && (
+        {(metering === 'paywalled' || metering === 'metered') && (
           <Suspense fallback={null}>
-            <Paywall wall={meter.wall} signedIn={session.isLoggedInCookie} readCount={meter.month} />
+            <MeterNotice paywalled={metering === 'paywalled'} reading={meter} signedIn={session.isLoggedInCookie} />
           </Suspense>
         )}
         <footer className="story__footer">
           <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
         </footer>
-        {metering === 'metered' && meter.freeStoriesLeft !== null && (
-          <Suspense fallback={null}>
-            <ReadNextMeter left={meter.freeStoriesLeft} signedIn={session.isLoggedInCookie} />
-          </Suspense>
-        )}
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">
             {post.tags.map((tag) => (

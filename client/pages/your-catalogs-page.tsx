@@ -6,7 +6,7 @@ import { CatalogList } from '../components/catalog-list.tsx';
 import { FormActions } from '../components/form-actions.tsx';
 import { ListDetailsFields, type ListDetails } from '../components/list-details-fields.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
-import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -26,6 +26,12 @@ const YourCatalogsQuery = graphql(
           predefined
           postCount
           mediumUrl
+        }
+      }
+      resumeReading @include(if: $history) {
+        posts {
+          id
+          ...PostPreview
         }
       }
       readingHistory(paging: { limit: 10, to: $to }) @include(if: $history) {
@@ -101,6 +107,16 @@ export default function YourCatalogsPage() {
                 <NewListForm onCreated={() => refetch({ requestPolicy: 'network-only' })} />
                 <CatalogList lists={data.viewer.catalogs} />
               </>
+            )}
+            {data.resumeReading && data.resumeReading.posts.length > 0 && !variables.to && (
+              <section className="feed" aria-labelledby="resume-reading">
+                <h2 className="feed__heading" id="resume-reading">
+                  Resume reading
+                </h2>
+                {data.resumeReading.posts.map((post) => (
+                  <PostPreview key={post.id} post={post} />
+                ))}
+              </section>
             )}
             {data.readingHistory && (
               <PagedPosts

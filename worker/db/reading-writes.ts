@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { METER_WINDOWS, currentCount, meterIncrements, windowStart, type MeterWindow } from '../../shared/reading/metering.ts';
 import type { Database } from './client.ts';
 import { meteringCounts, readingHistory } from './schema/index.ts';
@@ -50,14 +50,69 @@ export async function readMeterCounts(db: Database, userId: string, now: Date): 
   return Object.fromEntries(METER_WINDOWS.map((window) => [window, currentCount(stored(window), window, now.getTime())])) as MeterCounts;
 }
 
-/** One page of the reader's history, latest first; the cursor is the last view's time. */
-export async function readingHistoryPage(db: Database, userId: string, before: number | null, limit: number): Promise<{ postIds: string[]; readAt: number[]; hasMore: boolean }> {
+/** One page of the reader's history, latest first; the cursor is the last view's time. `unfinished` keeps the stories begun and not finished ("Resume reading"). */
+export async function readingHistoryPage(
+  db: Database,
+  userId: string,
+  before: number | null,
+  limit: number,
+  { unfinished = false }: { unfinished?: boolean } = {},
+): Promise<{ postIds: string[]; readAt: number[]; hasMore: boolean }> {
   const rows = await db
     .select({ postId: readingHistory.postId, readAt: readingHistory.readAt })
     .from(readingHistory)
-    .where(and(eq(readingHistory.userId, userId), before === null ? undefined : lt(readingHistory.readAt, new Date(before))))
+    .where(
+      and(
+        eq(readingHistory.userId, userId),
+        before === null ? undefined : lt(readingHistory.readAt, new Date(before)),
+        unfinished ? and(isNotNull(readingHistory.paragraphName), isNull(readingHistory.finishedAt)) : undefined,
+      ),
+    )
     .orderBy(desc(readingHistory.readAt))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
   return { postIds: page.map((row) => row.postId), readAt: page.map((row) => row.readAt.getTime()), hasMore: rows.length > limit };
+}
+
+export interface ReadingState {
+  readonly readAt: Date;
+  readonly paragraphName: string | null;
+  readonly finishedAt: Date | null;
+}
+
+/** Where the reader is in a story, if they opened it. */
+export async function readingState(db: Database, userId: string, postId: string): Promise<ReadingState | undefined> {
+  const [row] = await db
+    .select({ readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt })
+    .from(readingHistory)
+    .where(and(eq(readingHistory.userId, userId), eq(readingHistory.postId, postId)));
+  return row;
+}
+
+/**
+ * Keeps the furthest paragraph reached (the page sends it as the reader scrolls on); reaching the
+ * last one finishes the story, and a finished story stays finished until the reader says otherwise.
+ */
+export async function saveReadingPosition(db: Database, userId: string, postId: string, position: { paragraphName: string; finished: boolean }, now: Date): Promise<ReadingState> {
+  const finishedAt = position.finished ? now : null;
+  const [row] = await db
+    .insert(readingHistory)
+    .values({ userId, postId, readAt: now, paragraphName: position.paragraphName, finishedAt })
+    .onConflictDoUpdate({
+      target: [readingHistory.userId, readingHistory.postId],
+      set: { readAt: now, paragraphName: position.paragraphName, finishedAt: sql`coalesce(${readingHistory.finishedAt}, ${finishedAt?.getTime() ?? null})` },
+    })
+    .returning({ readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt });
+  return row ?? { readAt: now, paragraphName: position.paragraphName, finishedAt };
+}
+
+/** Mark as read, or as unread (which puts a begun story back under "Resume reading"). */
+export async function markRead(db: Database, userId: string, postId: string, read: boolean, now: Date): Promise<ReadingState> {
+  const finishedAt = read ? now : null;
+  const [row] = await db
+    .insert(readingHistory)
+    .values({ userId, postId, readAt: now, finishedAt })
+    .onConflictDoUpdate({ target: [readingHistory.userId, readingHistory.postId], set: { finishedAt } })
+    .returning({ readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt });
+  return row ?? { readAt: now, paragraphName: null, finishedAt };
 }

@@ -24,6 +24,7 @@ import './types/claps.ts';
 import './types/discovery.ts';
 import './types/highlights.ts';
 import './types/metering.ts';
+import './types/reading-state.ts';
 import './types/membership.ts';
 import './types/notifications.ts';
 import './types/auth.ts';

@@ -49,6 +49,10 @@ export const readingHistory = sqliteTable(
     userId: cascadingReference('user_id', () => users.id),
     postId: cascadingReference('post_id', () => posts.id),
     readAt: timestamp('read_at').notNull(),
+    /** The furthest paragraph the reader has scrolled to (/p/{postId}/state), for "Resume reading". */
+    paragraphName: text('paragraph_name'),
+    /** When they reached the end, or marked the story read; null while it is unfinished. */
+    finishedAt: timestamp('finished_at'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('reading_history_user_idx').on(table.userId, table.readAt)],
 );

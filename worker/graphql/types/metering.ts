@@ -136,7 +136,7 @@ async function meterView(context: GraphQLContext, post: PostRow, args: { shareKe
   };
 }
 
-const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory').implement({
+export const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory').implement({
   fields: (t) => ({
     posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (history) => history.posts }),
     pagingInfo: t.field({ type: PagingInfoRef, resolve: (history) => ({ next: history.next }) }),
