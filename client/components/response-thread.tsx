@@ -176,7 +176,7 @@ function ResponseItem({ response, parentId, depth, story, onChange }: { response
   );
 }
 
-function ResponseForm({ parentId, depth, onPublished }: { parentId: string; depth: number; onPublished: () => void }) {
+export function ResponseForm({ parentId, depth, onPublished }: { parentId: string; depth: number; onPublished: () => void }) {
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();

@@ -13,6 +13,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'post-notes': 'post-notes-page.tsx',
   'post-deltas': 'post-deltas-page.tsx',
   'post-state': 'post-state-page.tsx',
+  'new-response': 'new-response-page.tsx',
   'private-note': 'private-note-page.tsx',
   'user-profile': 'user-profile-page.tsx',
   'publication-profile': 'publication-page.tsx',

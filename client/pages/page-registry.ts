@@ -26,6 +26,7 @@ import PostQuotePage, { postQuoteData } from './post-quote-page.tsx';
 import PrivateNotePage, { privateNoteData } from './private-note-page.tsx';
 import PostQuotesPage, { postQuotesData } from './post-quotes-page.tsx';
 import PostStatePage, { postStateData } from './post-state-page.tsx';
+import NewResponsePage, { newResponseData } from './new-response-page.tsx';
 import PublicationPage, { publicationData } from './publication-page.tsx';
 import RoutePlaceholderPage from './route-placeholder-page.tsx';
 import UserProfilePage, { userProfileData } from './user-profile-page.tsx';
@@ -51,6 +52,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'post-notes': { component: PostNotesPage, data: postNotesData },
   'post-deltas': { component: PostDeltasPage, data: postDeltasData },
   'post-state': { component: PostStatePage, data: postStateData },
+  'new-response': { component: NewResponsePage, data: newResponseData },
   'private-note': { component: PrivateNotePage, data: privateNoteData },
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },

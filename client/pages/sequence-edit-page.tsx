@@ -5,9 +5,13 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
 
 const SequenceEditQuery = graphql(`
   query SequenceEditQuery($slug: String!) {
+    viewer {
+      id
+    }
     sequence(slug: $slug) {
       id
       slug
@@ -41,10 +45,28 @@ const UpdateSequence = graphql(`
   }
 `);
 
+const CreateSequence = graphql(`
+  mutation CreateSequence($title: String!, $description: String, $postIds: [ID!]!) {
+    createSequence(title: $title, description: $description, postIds: $postIds) {
+      __typename
+      ... on Sequence {
+        id
+        slug
+      }
+      ... on Failure {
+        message
+      }
+    }
+  }
+`);
+
 export const sequenceEditData = definePageData({ query: SequenceEditQuery, variables: (params) => ({ slug: params['sequenceSlug'] ?? '' }), status: () => 200 });
 
 type Story = ResultOf<typeof SequenceEditQuery>['viewerStories'][number];
-type Sequence = NonNullable<ResultOf<typeof SequenceEditQuery>['sequence']>;
+type Sequence = Pick<NonNullable<ResultOf<typeof SequenceEditQuery>['sequence']>, 'title' | 'description' | 'posts'> & { id: string | null };
+
+/** /s/new starts from nothing. */
+const NEW_SEQUENCE: Sequence = { id: null, title: '', description: '', posts: [] };
 
 function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: readonly Story[] }) {
   const client = useClient();
@@ -63,8 +85,10 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
     });
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await client.mutation(UpdateSequence, { id: sequence.id, title, description, postIds: chosen.map((story) => story.id) }).toPromise();
-    const answer = result.data?.updateSequence;
+    const fields = { title, description, postIds: chosen.map((story) => story.id) };
+    const answer = sequence.id
+      ? (await client.mutation(UpdateSequence, { id: sequence.id, ...fields }).toPromise()).data?.updateSequence
+      : (await client.mutation(CreateSequence, fields).toPromise()).data?.createSequence;
     if (answer?.__typename === 'Sequence') return window.location.assign(link('ShowSequence', { sequenceSlug: answer.slug }));
     setError(failureMessage(answer, 'Please try again.'));
   };
@@ -119,11 +143,30 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
   );
 }
 
-/** /s/{sequenceSlug}/edit: its title, description and stories in reading order, for its writer. */
+/** /s/{sequenceSlug}/edit and /s/new: a sequence's title, description and stories in reading order, for its writer. */
 export default function SequenceEditPage() {
   const { productName } = useConfig();
-  const { params } = useNavigation();
+  const link = useLink();
+  const navigation = useNavigation();
+  const { params } = navigation;
   const [{ data }] = useQuery({ query: SequenceEditQuery, variables: { slug: params['sequenceSlug'] ?? '' } });
+  if (navigation.routeName === 'ShowNewSequence') {
+    return (
+      <main className="page" id="main">
+        <title>{`New sequence – ${productName}`}</title>
+        <div className="reading-column">
+          <h1 className="page__title">New sequence</h1>
+          {data?.viewer ? (
+            <SequenceForm sequence={NEW_SEQUENCE} stories={data.viewerStories} />
+          ) : (
+            <p>
+              <a href={signInHref(link, navigation.path)}>Sign in</a> to gather your stories into a sequence.
+            </p>
+          )}
+        </div>
+      </main>
+    );
+  }
   const sequence = data?.sequence;
   if (!sequence?.viewerCanEdit) {
     return (

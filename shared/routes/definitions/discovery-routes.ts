@@ -79,7 +79,7 @@ export const discoveryRoutes = [
   route('ShareUserList', '/@{username}/list/{catalogSlug}/share/{channel}', { service: server }),
   route('ShowSequence', '/s/{sequenceSlug}', { service: server, page: 'sequence' }),
   route('ShowEditSequence', '/s/{sequenceSlug}/edit', { service: server, page: 'sequence-edit' }),
-  route('ShowNewSequence', '/s/new', { service: server, page: 'editor' }),
+  route('ShowNewSequence', '/s/new', { service: server, page: 'sequence-edit' }),
   route('ShareSequence', '/s/{sequenceSlug}/share/{channel}', { service: server }),
 
   route('ShowNewsletterNewEmail', '/newsletters/{newsletterV3Id}/new-email', { service: server }),

@@ -17,7 +17,7 @@ export const writingRoutes = [
 
   route('ShowPostResponses', '/p/{postId}/responses', { service: server, page: 'responses' }),
   route('ShowPostResponsesShow', '/p/{postId}/responses/show', { service: server, page: 'responses' }),
-  route('ShowNewResponse', '/p/{inResponseToPostId}/responses/new', { service: server, page: 'editor' }),
+  route('ShowNewResponse', '/p/{inResponseToPostId}/responses/new', { service: server, page: 'new-response' }),
 
   route('ShowPostQuotes', '/p/{postId}/quotes', { service: server, page: 'post-quotes' }),
   route('ShowPostQuote', '/p/{postId}/quotes/{quoteId}', { service: server, page: 'post-quote' }),

@@ -1,0 +1,52 @@
+import { useQuery } from 'urql';
+import { CLOSED_DISCUSSION } from '../components/responses.tsx';
+import { ResponseForm } from '../components/response-thread.tsx';
+import { graphql } from '../graphql/graphql.ts';
+import { useConfig, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const NewResponseQuery = graphql(`
+  query NewResponsePageQuery($postId: ID!) {
+    post(id: $postId) {
+      id
+      title
+      mediumUrl
+      isPublished
+      responsesLocked
+    }
+  }
+`);
+
+export const newResponseData = definePageData({
+  query: NewResponseQuery,
+  variables: (params) => ({ postId: params['inResponseToPostId'] ?? '' }),
+  status: (data) => (data.post?.isPublished ? 200 : 404),
+});
+
+/**
+ * /p/{postId}/responses/new: a response on a page of its own (where a link or a small screen
+ * leads); published, it goes back to the story with its responses open.
+ */
+export default function NewResponsePage() {
+  const { productName } = useConfig();
+  const { params } = useNavigation();
+  const [{ data }] = useQuery({ query: NewResponseQuery, variables: { postId: params['inResponseToPostId'] ?? '' } });
+  const post = data?.post;
+  if (!post) return null;
+  const title = post.title || 'Untitled story';
+  return (
+    <main className="page" id="main">
+      <title>{`Respond to ${title} – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">
+          Respond to <a href={post.mediumUrl}>{title}</a>
+        </h1>
+        {post.responsesLocked ? (
+          <p className="feed__empty">{CLOSED_DISCUSSION}</p>
+        ) : (
+          <ResponseForm parentId={post.id} depth={1} onPublished={() => window.location.assign(`${post.mediumUrl}?responsesOpen=true`)} />
+        )}
+      </div>
+    </main>
+  );
+}
