@@ -86,6 +86,7 @@ const EMBEDDED = [
   'MeterCounts',
   'MeteringInfo',
   'PostView',
+  'PostReadingState',
   'ReadingHistory',
   'UserPage',
   'MembershipCheckout',

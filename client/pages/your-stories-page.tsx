@@ -72,39 +72,6 @@ const UndeletePostMutation = graphql(`
   }
 `);
 
-const CreateSequence = graphql(`
-  mutation CreateSequence($title: String!, $postIds: [ID!]!) {
-    createSequence(title: $title, postIds: $postIds) {
-      __typename
-      ... on Sequence {
-        id
-        slug
-      }
-      ... on Failure {
-        message
-      }
-    }
-  }
-`);
-
-/** Starts an empty sequence and opens it for gathering stories (sequences have no address of their own to start at). */
-function NewSequenceButton() {
-  const client = useClient();
-  const link = useLink();
-  const toast = useToast();
-  const start = async () => {
-    const result = await client.mutation(CreateSequence, { title: 'Untitled sequence', postIds: [] }).toPromise();
-    const answer = result.data?.createSequence;
-    if (answer?.__typename === 'Sequence') window.location.assign(link('ShowEditSequence', { sequenceSlug: answer.slug }));
-    else toast({ message: 'The sequence could not be started. Please try again.', toastStyle: 'ERROR' });
-  };
-  return (
-    <button type="button" className="button button--outline" onClick={() => void start()}>
-      Gather stories into a sequence
-    </button>
-  );
-}
-
 const filterOf = (params: Readonly<Record<string, string>>): YourStoriesFilter => {
   const wanted = params['filterBy'];
   return isYourStoriesFilter(wanted) ? wanted : 'drafts';
@@ -237,7 +204,9 @@ export default function YourStoriesPage() {
             </nav>
             {filter === 'public' && !series && data.viewerStories.length > 1 && (
               <p>
-                <NewSequenceButton />
+                <a className="button button--outline" href={link('ShowNewSequence')}>
+                  Gather stories into a sequence
+                </a>
               </p>
             )}
             {filter === 'deleted' && (
