@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLOSED_DISCUSSION } from '../client/components/responses.tsx';
+import { CLOSED_DISCUSSION } from '../shared/content/closed-discussion.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 const page = async (path: string, userId: string | null = null) => {
@@ -42,7 +42,7 @@ describe('/p/{postId}/responses/new: a response on a page of its own (issue 21 Â
   it('says when the writer closed discussion, and offers no form', async () => {
     await env.DB.prepare('update posts set responses_locked = 1 where id = ?').bind(postId(1)).run();
     const { html } = await page(`/p/${postId(1)}/responses/new`, 'u-rex');
-    expect(html).toContain(CLOSED_DISCUSSION);
+    expect(html).toContain(CLOSED_DISCUSSION.post);
     expect(html).not.toContain('What are your thoughts?');
   });
 

@@ -1,8 +1,8 @@
+import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { Story } from './response-thread.tsx';
 
 /** spec 1 §8: what readers see when the writer has closed discussion. */
-export const CLOSED_DISCUSSION = 'The author has closed discussion for this story.';
 
 /** The thread's code and data load when the reader comes near it, not with the story. */
 const ResponseThread = lazy(() => import('./response-thread.tsx'));
@@ -33,7 +33,7 @@ export function Responses({ story }: { story: Story }) {
       <h2 className="responses__heading" id="responses-heading">
         Responses ({story.responsesCount})
       </h2>
-      {story.responsesLocked ? <p className="responses__closed">{CLOSED_DISCUSSION}</p> : null}
+      {story.responsesLocked ? <p className="responses__closed">{CLOSED_DISCUSSION.post}</p> : null}
       {shown ? (
         <Suspense fallback={<p className="responses__loading">Loading responses…</p>}>
           <ResponseThread story={story} />

@@ -1,5 +1,5 @@
 import { useQuery } from 'urql';
-import { CLOSED_DISCUSSION } from '../components/responses.tsx';
+import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { ResponseForm } from '../components/response-thread.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
@@ -42,7 +42,7 @@ export default function NewResponsePage() {
           Respond to <a href={post.mediumUrl}>{title}</a>
         </h1>
         {post.responsesLocked ? (
-          <p className="feed__empty">{CLOSED_DISCUSSION}</p>
+          <p className="feed__empty">{CLOSED_DISCUSSION.post}</p>
         ) : (
           <ResponseForm parentId={post.id} depth={1} onPublished={() => window.location.assign(`${post.mediumUrl}?responsesOpen=true`)} />
         )}

@@ -19,6 +19,7 @@ import { useAppState, useConfig, useLink, useNavigation } from '../state/app-sta
 import { countStoryView, NO_METER_READING, type MeterReading } from '../state/count-story-view.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
 import { AuthorStanding } from '../components/author-standing.ts';
 
@@ -129,21 +130,21 @@ const PostPageQuery = graphql(`
   [ParagraphFields, AuthorStanding],
 );
 
-type ResultKind = 'Post' | 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';
-
-/** Each post result kind of spec 2 §8 has its own status and heading. */
-const RESULT_PAGES: Record<ResultKind, { status: number; title: string }> = {
-  Post: { status: 200, title: '' },
-  NotFound: { status: 404, title: 'This story doesn’t exist' },
-  RemovedByUser: { status: 410, title: 'This story was removed' },
-  AccountDeleted: { status: 410, title: 'This account was deleted' },
-  AccountSuspended: { status: 410, title: 'This account is suspended' },
-  PostSuspended: { status: 410, title: 'This story is unavailable' },
-  Blocked: { status: 403, title: 'You can’t read this story' },
-  Unauthorized: { status: 403, title: 'You can’t read this story' },
-  WithheldInCountry: { status: 451, title: 'This story is unavailable in your country' },
-  UnavailableForLegalReasons: { status: 451, title: 'This story is unavailable for legal reasons' },
+/** Spec 2 §8's post result kinds answer with their own statuses. */
+const RESULT_STATUS: Record<'Post' | UnavailableKind, number> = {
+  Post: 200,
+  NotFound: 404,
+  RemovedByUser: 410,
+  AccountDeleted: 410,
+  AccountSuspended: 410,
+  PostSuspended: 410,
+  Blocked: 403,
+  Unauthorized: 403,
+  WithheldInCountry: 451,
+  UnavailableForLegalReasons: 451,
 };
+
+const PostUnavailable = lazy(() => import('./post-unavailable.tsx'));
 
 /** The story, and the share key of a Share Friend Link (?sk=) when the address carries one. */
 const postVariables = (params: Params, location: PageLocation) => ({ id: params['postId'] ?? '', sk: location.search.get('sk') });
@@ -151,7 +152,7 @@ const postVariables = (params: Params, location: PageLocation) => ({ id: params[
 export const postData = definePageData({
   query: PostPageQuery,
   variables: (params, location) => postVariables(params, location),
-  status: (data) => RESULT_PAGES[data.postResult.__typename].status,
+  status: (data) => RESULT_STATUS[data.postResult.__typename],
 });
 
 /** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
@@ -224,14 +225,9 @@ export default function PostPage() {
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
-      <main className="page page--message" id="main">
-        <title>{`${RESULT_PAGES[result.__typename].title} – ${productName}`}</title>
-        <h1 className="message__title">{RESULT_PAGES[result.__typename].title}</h1>
-        <p className="message__text">{result.message}</p>
-        <p className="message__text">
-          <a href={link('ShowHome')}>Find something else to read</a>
-        </p>
-      </main>
+      <Suspense fallback={null}>
+        <PostUnavailable kind={result.__typename} message={result.message} />
+      </Suspense>
     );
   }
   const post = result;

@@ -1,3 +1,4 @@
+import { CLOSED_DISCUSSION } from '../../../shared/content/closed-discussion.ts';
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../../shared/content/response-text.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { insertResponse, setResponsesLocked } from '../../db/post-writes.ts';
@@ -78,11 +79,6 @@ builder.objectFields(CatalogRef, (t) => ({
   }),
 }));
 
-/** spec 1 §8: the texts of a closed discussion. */
-export const CLOSED_DISCUSSION = {
-  post: 'The author has closed discussion for this story.',
-  catalog: 'The author has closed discussion for this list. We are unable to save changes to your response.',
-} as const;
 
 const ResponseResult = resultUnion('ResponseResult', PostRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
 
