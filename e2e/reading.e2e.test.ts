@@ -87,7 +87,7 @@ describe('reading, in Chromium', () => {
     await page.close();
   });
 
-  it('responds to the story, highlights a passage, leaves a private note and saves the story to a new list', async () => {
+  it('responds to the story, highlights a passage, leaves a private note, saves the story to a new list, and responds on a response page of its own', async () => {
     const page = await browser().newPage();
     await signUpWithPassword(page, `reader${Date.now()}@example.com`, 'a reading password', 'Rae Reads');
     await page.goto(baseURL + STORY);
@@ -170,6 +170,14 @@ describe('reading, in Chromium', () => {
     await page.getByLabel('Search your reading list').fill('slow down');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { name: 'The city that learned to slow down' }).waitFor();
+
+    // a response on a page of its own goes back to the story with its responses open
+    await page.goto(`${baseURL}/p/a00000000002/responses/new`);
+    await waitForHydration(page);
+    await page.getByLabel('Your response').fill('Small habits, kept for years.');
+    await Promise.all([page.waitForURL(/writing-code-you-can-read-in-a-year-a00000000002\?responsesOpen=true$/), page.getByRole('button', { name: 'Respond', exact: true }).click()]);
+    await waitForHydration(page);
+    await page.getByText('Small habits, kept for years.').waitFor();
     await page.close();
   });
 
