@@ -17,6 +17,10 @@ const REDIRECTS = [
   ['RedirectMembershipUser', 'http://localhost/membership/@alice', 301, '/@alice/membership'],
   ['ShowMobileWebEditorRedirectNewStory', 'http://localhost/m-write', 302, '/new-story'],
   ['ShowMobileWebEditorRedirectEditStory', `http://localhost/m-write/${id}`, 302, `/p/${id}/edit`],
+  ['AcctLoginRedirect', 'http://localhost/m/login-redirect', 302, '/m/signin'],
+  ['AcctAppLogin', 'http://localhost/m/app/login/some-token', 302, '/m/signin'],
+  ['AcctApp', 'http://localhost/m/app', 302, '/'],
+  ['AcctGettingStarted', 'http://localhost/m/getting-started', 302, '/topics'],
   ['VanityTicks', 'http://localhost/ticks', 302, '/l/ticks'],
   ['Vanity45', 'http://localhost/45', 302, '/l/the-trump-45'],
   ...['cointalk', 'futurehuman', 'greatescape', 'unrulybodies', 'playback', 'trustissues', 'youthnow']
@@ -43,6 +47,8 @@ describe('redirect routes (spec 3 §2: 301, or 302 when temporary)', () => {
   it('keeps the query string', async () => {
     const response = await SELF.fetch('http://localhost/me/styles?tab=fonts', { redirect: 'manual' });
     expect(response.headers.get('Location')).toBe('/me/design?tab=fonts');
+    const signIn = await SELF.fetch('http://localhost/m/login-redirect?redirect=%2Fme%2Flists', { redirect: 'manual' });
+    expect(signIn.headers.get('Location')).toBe('/m/signin?redirect=%2Fme%2Flists');
   });
 
   it('redirects within a publication domain to the same domain', async () => {

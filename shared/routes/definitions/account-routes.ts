@@ -24,16 +24,19 @@ export const accountRoutes = [
       ...(provider === 'email' ? { page: 'magic-link' } : {}),
     }),
   ),
-  route('AcctLoginRedirect', '/m/login-redirect', { service: server }),
+  // Where an app or another site sends a reader to sign in; the query (the redirect) goes along.
+  route('AcctLoginRedirect', '/m/login-redirect', { redirect: { to: 'ShowSignIn', temporary: true } }),
   route('AcctConvert', '/m/account/convert/{token}', { service: server }),
   // Opening an e-mail verification link shows a confirmation; its POST verifies (like magic links).
   route('AcctConfirm', '/m/account/confirm/{key}', { service: server, page: 'confirm-email' }),
   route('AcctAuthenticateTwitter', '/m/account/authenticate-twitter', { service: server }),
   route('AcctSignout', '/m/signout/{xsrf}', { service: server }),
-  route('AcctAppLogin', '/m/app/login/{token}', { service: server }),
+  // Quire ships no native app (docs/app-shell.md): its sign-in and "open in app" addresses lead to the web's.
+  route('AcctAppLogin', '/m/app/login/{token}', { redirect: { to: 'ShowSignIn', temporary: true } }),
   route('AcctOAuthAuthorize', '/m/oauth/authorize', { service: server }),
-  route('AcctApp', '/m/app', { service: server }),
+  route('AcctApp', '/m/app', { redirect: { to: 'ShowHome', temporary: true } }),
   route('AcctGoodbye', '/m/goodbye', { service: server }),
-  route('AcctGettingStarted', '/m/getting-started', { service: server }),
+  // Getting started is choosing what to read: the topics to follow.
+  route('AcctGettingStarted', '/m/getting-started', { redirect: { to: 'ShowTopics', temporary: true } }),
   route('AcctTos', '/m/tos', { service: server }),
 ];
