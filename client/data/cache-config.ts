@@ -182,6 +182,23 @@ const ViewerCatalogIds = gql`
   }
 `;
 
+const ViewerReadingState = gql`
+  fragment _ on Post {
+    id
+    viewerReadingState {
+      lastReadAt
+      paragraphName
+      isRead
+    }
+  }
+`;
+
+/** The reader's place in a story, as the server answered it (it has no key of its own to land under). */
+function readingStateChanged(cache: Cache, args: Variables, answer: unknown) {
+  if ((answer as { __typename?: string } | null)?.__typename !== 'PostReadingState') return;
+  cache.writeFragment(ViewerReadingState, { __typename: 'Post', id: String(args['targetPostId']), viewerReadingState: answer as Data });
+}
+
 /** Adds an entity the server answered with to a list field of a story the cache holds. */
 function appendToPost(cache: Cache, postId: string, field: string, answer: unknown, typename: string) {
   const post = { __typename: 'Post', id: postId };
@@ -263,6 +280,7 @@ export const cacheConfig = {
       // a new highlight or private note joins the story's own at once
       createHighlight: (result: Data, args, cache) => appendToPost(cache, String(args['targetPostId']), 'viewerHighlights', result['createHighlight'], 'Quote'),
       createNote: (result: Data, args, cache) => appendToPost(cache, String(args['targetPostId']), 'privateNotes', result['createNote'], 'Note'),
+      markPostRead: (result: Data, args, cache) => readingStateChanged(cache, args, result['markPostRead']),
       // "Save to a new list": the new list holds the story from the start
       createCatalog: (result: Data, args, cache) => {
         const created = result['createCatalog'];

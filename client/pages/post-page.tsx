@@ -5,9 +5,9 @@ import { AuthorActions } from '../components/author-actions.tsx';
 import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
 import { Highlighter } from '../components/highlighter.tsx';
 import { ReaderMarks } from '../components/reader-marks.tsx';
-import { SeriesNav } from '../components/series-nav.tsx';
 import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
+import { SeriesNav } from '../components/series-nav.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
@@ -159,8 +159,7 @@ export const postData = definePageData({
 const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
 
 // Most stories are open to everyone: their readers never download the paywall.
-const MeterNotice = lazy(() => import('../components/paywall.tsx'));
-
+const MeterNotice = lazy(() => import('../components/meter-notice.tsx'));
 
 /** The reader's meter after this story (spec 3 §4, issue 21), counted once the story is shown. */
 function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null): MeterReading {
@@ -183,7 +182,10 @@ const SavePostReadingPosition = graphql(`
   }
 `);
 
-/** A signed-in reader's place in the story, kept as they read (its code loads for them only). */
+/**
+ * A signed-in reader's place in the story, kept as they read (its code loads for them only). The
+ * paragraph names come as one string, so the effect starts again only when they change.
+ */
 function useReadingPosition(postId: string | null, paragraphNames: string) {
   const client = useClient();
   useEffect(() => {

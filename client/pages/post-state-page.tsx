@@ -62,7 +62,7 @@ export default function PostStatePage() {
   const link = useLink();
   const navigation = useNavigation();
   const postId = navigation.params['postId'] ?? '';
-  const [{ data }, refetch] = useQuery({ query: PostStateQuery, variables: { postId } });
+  const [{ data }] = useQuery({ query: PostStateQuery, variables: { postId } });
   const [{ fetching }, markRead] = useMutation(MarkPostRead);
   const toast = useToast();
   const post = data?.post;
@@ -72,8 +72,8 @@ export default function PostStatePage() {
   const paragraph = post.content.bodyModel.paragraphs.find((candidate) => candidate.name === state?.paragraphName);
   const toggle = async (read: boolean) => {
     const result = await markRead({ postId: post.id, read });
+    // the story's place changes in the cache with the answer (client/data/cache-config.ts)
     if (result.data?.markPostRead.__typename !== 'PostReadingState') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-    else refetch({ requestPolicy: 'network-only' });
   };
   return (
     <main className="page page--message" id="main">

@@ -28,7 +28,7 @@ const YourCatalogsQuery = graphql(
           mediumUrl
         }
       }
-      resumeReading @include(if: $history) {
+      resumeReading(paging: { limit: 5 }) @include(if: $history) {
         posts {
           id
           ...PostPreview

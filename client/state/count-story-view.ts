@@ -46,21 +46,21 @@ const HANDOFF_TRIED_KEY = 'quire.meterHandoffTried';
  * opens, issue 21), in the browser for a visitor's month of stories.
  */
 export async function countStoryView(client: Client, view: { postId: string; owned: boolean; signedIn: boolean; previewOnly: boolean; shareKey: string | null }): Promise<MeterReading> {
-  let local = { postIds: [] as readonly string[], month: 0 };
+  let localMonth = 0;
   if (!view.signedIn) {
     const views = recordView(readMeter(localStorage), { postId: view.postId, at: Date.now(), owned: view.owned });
     localStorage.setItem(READING_METER_KEY, JSON.stringify(views));
-    local = { postIds: [], month: meterCounts(views, Date.now()).month };
-    if (!view.previewOnly) return { ...NO_METER_READING, month: local.month };
+    localMonth = meterCounts(views, Date.now()).month;
+    if (!view.previewOnly) return { ...NO_METER_READING, month: localMonth };
   }
   const handoffTried = sessionStorage.getItem(HANDOFF_TRIED_KEY) !== null;
   const result = await client.mutation(RecordPostView, { targetPostId: view.postId, shareKey: view.shareKey, pageUrl: handoffTried ? null : location.href }).toPromise();
   const answer = result.data?.recordPostView;
-  if (answer?.__typename !== 'PostView') return { ...NO_METER_READING, month: local.month };
+  if (answer?.__typename !== 'PostView') return { ...NO_METER_READING, month: localMonth };
   if (answer.identityRedirect) {
     sessionStorage.setItem(HANDOFF_TRIED_KEY, '1');
     location.assign(answer.identityRedirect);
   }
   const info = answer.meteringInfo;
-  return { postIds: info.postIds, month: info.counts?.month ?? local.month, freeStoriesLeft: info.freeStoriesLeft, opened: view.previewOnly && answer.readable, wall: answer.wall };
+  return { postIds: info.postIds, month: info.counts?.month ?? localMonth, freeStoriesLeft: info.freeStoriesLeft, opened: view.previewOnly && answer.readable, wall: answer.wall };
 }

@@ -80,18 +80,21 @@ export interface ReadingState {
   readonly finishedAt: Date | null;
 }
 
+const READING_STATE = { readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt };
+
 /** Where the reader is in a story, if they opened it. */
 export async function readingState(db: Database, userId: string, postId: string): Promise<ReadingState | undefined> {
   const [row] = await db
-    .select({ readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt })
+    .select(READING_STATE)
     .from(readingHistory)
     .where(and(eq(readingHistory.userId, userId), eq(readingHistory.postId, postId)));
   return row;
 }
 
 /**
- * Keeps the furthest paragraph reached (the page sends it as the reader scrolls on); reaching the
- * last one finishes the story, and a finished story stays finished until the reader says otherwise.
+ * Keeps where the reader got to: the page sends the furthest paragraph of this visit as they
+ * scroll on. Reaching the last one finishes the story, and a finished story stays finished until
+ * the reader says otherwise.
  */
 export async function saveReadingPosition(db: Database, userId: string, postId: string, position: { paragraphName: string; finished: boolean }, now: Date): Promise<ReadingState> {
   const finishedAt = position.finished ? now : null;
@@ -102,7 +105,7 @@ export async function saveReadingPosition(db: Database, userId: string, postId: 
       target: [readingHistory.userId, readingHistory.postId],
       set: { readAt: now, paragraphName: position.paragraphName, finishedAt: sql`coalesce(${readingHistory.finishedAt}, ${finishedAt?.getTime() ?? null})` },
     })
-    .returning({ readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt });
+    .returning(READING_STATE);
   return row ?? { readAt: now, paragraphName: position.paragraphName, finishedAt };
 }
 
@@ -113,6 +116,6 @@ export async function markRead(db: Database, userId: string, postId: string, rea
     .insert(readingHistory)
     .values({ userId, postId, readAt: now, finishedAt })
     .onConflictDoUpdate({ target: [readingHistory.userId, readingHistory.postId], set: { finishedAt } })
-    .returning({ readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt });
+    .returning(READING_STATE);
   return row ?? { readAt: now, paragraphName: null, finishedAt };
 }

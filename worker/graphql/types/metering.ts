@@ -71,11 +71,13 @@ async function meterReader(context: GraphQLContext, post: PostRow | null): Promi
   return post && (await canEditPost(post, context)) ? 'writer' : 'reader';
 }
 
-async function meteringInfo(context: GraphQLContext, reader: MeterReader): Promise<MeteringInfo> {
+/** The meter as it stands; `justOpened` counts a story this request opened after reading the month. */
+async function meteringInfo(context: GraphQLContext, reader: MeterReader, justOpened: string | null = null): Promise<MeteringInfo> {
   const now = context.now();
   const viewer = context.viewer?.user;
   const [unlocks, counts] = await Promise.all([context.meterUnlocks(), viewer ? readMeterCounts(context.db, viewer.id, now) : null]);
-  return { postIds: [...unlocks], counts, freeStoriesLeft: freeStoriesLeft(reader, unlocks.size) };
+  const postIds = justOpened && !unlocks.has(justOpened) ? [justOpened, ...unlocks] : [...unlocks];
+  return { postIds, counts, freeStoriesLeft: freeStoriesLeft(reader, postIds.length) };
 }
 
 /**
@@ -113,30 +115,42 @@ async function meterView(context: GraphQLContext, post: PostRow, args: { shareKe
     meterKey = `v:${visitorId}`;
   }
   const unlocks = await context.meterUnlocks();
-  const decision = meterDecision({
+  const facts = {
     reader,
     isLocked: post.visibility === 'LOCKED',
     hasFriendLink: Boolean(args.shareKey && post.shareKey && sameSecret(args.shareKey, post.shareKey)),
     openedThisMonth: unlocks.has(post.id),
     freeStoriesUsed: unlocks.size,
-  });
-  let readable = decision.access === 'full';
-  if (decision.access === 'full' && decision.spendsFreeStory && meterKey) {
-    readable = await spendFreeStory(context.db, meterKey, post.id, FREE_STORIES_PER_MONTH[reader === 'visitor' ? 'visitor' : 'reader'], context.now());
-  }
-  const info = await meteringInfo(context, reader);
-  const opened = readable && decision.access === 'full' && decision.spendsFreeStory;
+  };
+  let decision = meterDecision(facts);
+  const spends = decision.access === 'full' && decision.spendsFreeStory;
+  const limit = FREE_STORIES_PER_MONTH[reader === 'visitor' ? 'visitor' : 'reader'];
+  // another read sent at the same moment may have spent the month's last free story first
+  if (spends && !(meterKey && (await spendFreeStory(context.db, meterKey, post.id, limit, context.now())))) decision = meterDecision({ ...facts, freeStoriesUsed: limit });
+  const opened = spends && decision.access === 'full';
   return {
     kind: 'PostView',
-    readable,
-    wall: decision.access === 'preview' ? decision.wall : readable ? null : reader === 'visitor' ? 'REGISTRATION' : 'MEMBERSHIP',
+    readable: decision.access === 'full',
+    wall: decision.access === 'preview' ? decision.wall : null,
     identityRedirect: null,
-    // the story just opened counts at once, though this request read the month before it
-    meteringInfo: opened ? { ...info, postIds: [post.id, ...info.postIds], freeStoriesLeft: info.freeStoriesLeft === null ? null : Math.max(0, info.freeStoriesLeft - 1) } : info,
+    meteringInfo: await meteringInfo(context, reader, opened ? post.id : null),
   };
 }
 
-export const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory').implement({
+/** A page of the reader's history as the schema gives it: only stories they may still read, and where the next page starts. */
+async function readableHistory(context: GraphQLContext, userId: string, paging: { limit?: number | null; to?: string | null } | null | undefined, options: { unfinished?: boolean } = {}) {
+  const limit = pageSize(paging?.limit);
+  const before = /^\d{1,15}$/.test(paging?.to ?? '') ? Number(paging?.to) : null;
+  const page = await readingHistoryPage(context.db, userId, before, limit, options);
+  const readable = await Promise.all(page.postIds.map((id) => resolvePost(context, id)));
+  const lastReadAt = page.readAt.at(-1);
+  return {
+    posts: readable.filter((post): post is PostRow => !('kind' in post)),
+    next: page.hasMore && lastReadAt !== undefined ? { limit, to: String(lastReadAt) } : null,
+  };
+}
+
+const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory').implement({
   fields: (t) => ({
     posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (history) => history.posts }),
     pagingInfo: t.field({ type: PagingInfoRef, resolve: (history) => ({ next: history.next }) }),
@@ -156,19 +170,15 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: async (_root, args, context) => {
-      const viewer = context.viewer?.user;
-      if (!viewer) return null;
-      const limit = pageSize(args.paging?.limit);
-      const before = /^\d{1,15}$/.test(args.paging?.to ?? '') ? Number(args.paging?.to) : null;
-      const page = await readingHistoryPage(context.db, viewer.id, before, limit);
-      const readable = await Promise.all(page.postIds.map((id) => resolvePost(context, id)));
-      const lastReadAt = page.readAt.at(-1);
-      return {
-        posts: readable.filter((post): post is PostRow => !('kind' in post)),
-        next: page.hasMore && lastReadAt !== undefined ? { limit, to: String(lastReadAt) } : null,
-      };
-    },
+    resolve: (_root, args, context) => (context.viewer ? readableHistory(context, context.viewer.user.id, args.paging) : null),
+  }),
+  /** "Resume reading" (spec 3 §3's currently-reading list): the stories begun and not finished, latest first. */
+  resumeReading: t.field({
+    type: ReadingHistoryRef,
+    nullable: true,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (_root, args, context) => (context.viewer ? readableHistory(context, context.viewer.user.id, args.paging, { unfinished: true }) : null),
   }),
 }));
 

@@ -1,10 +1,9 @@
-import { markRead, readingHistoryPage, readingState, saveReadingPosition, type ReadingState } from '../../db/reading-writes.ts';
+import { markRead, readingState, saveReadingPosition, type ReadingState } from '../../db/reading-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { readableContent } from '../readable-content.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
-import { ReadingHistoryRef } from './metering.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
 
@@ -34,21 +33,6 @@ builder.objectFields(PostRef, (t) => ({
     type: PostReadingStateRef,
     nullable: true,
     resolve: async (post, _args, context) => (context.viewer ? ((await readingState(context.db, context.viewer.user.id, post.id)) ?? null) : null),
-  }),
-}));
-
-builder.queryFields((t) => ({
-  /** "Resume reading" (spec 3 §3's currently-reading list): stories begun and not finished, latest first. */
-  resumeReading: t.field({
-    type: ReadingHistoryRef,
-    nullable: true,
-    resolve: async (_root, _args, context) => {
-      const viewer = context.viewer?.user;
-      if (!viewer) return null;
-      const page = await readingHistoryPage(context.db, viewer.id, null, 5, { unfinished: true });
-      const readable = await Promise.all(page.postIds.map((id) => resolvePost(context, id)));
-      return { posts: readable.filter((post): post is PostRow => !('kind' in post)), next: null };
-    },
   }),
 }));
 
