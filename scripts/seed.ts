@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { getPlatformProxy } from 'wrangler';
 import { buildSeed, type SeedRows } from '../worker/db/seed/build-seed.ts';
 import { DEMO_IMAGES } from '../worker/db/seed/demo-images.ts';
+import { mediaResourceRows } from '../worker/db/media-resources.ts';
+import type { PostContent } from '../shared/content/paragraphs.ts';
 import { wrangler, wranglerEnv } from './wrangler.ts';
 
 const scaleIndex = process.argv.indexOf('--scale');
@@ -37,6 +39,7 @@ const ORDER = [
   'catalogs',
   'catalog_items',
   'notifications',
+  'media_resources',
 ];
 
 function toSql(rows: SeedRows): string {
@@ -96,6 +99,9 @@ const dir = mkdtempSync(join(tmpdir(), 'quire-seed-'));
 try {
   const file = join(dir, 'seed.sql');
   const rows = buildSeed(scale);
+  // Ids of embedded links are digests, which Web Crypto computes only asynchronously.
+  const paragraphs = (rows['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as PostContent).paragraphs);
+  rows['media_resources'] = await mediaResourceRows(paragraphs);
   writeFileSync(file, toSql(rows));
   wrangler(['d1', 'execute', 'DB', '--local', '--file', file]);
   const images = await putDemoImages();

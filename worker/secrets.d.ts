@@ -71,3 +71,7 @@ interface Env {
   /** Where Stripe's API lives (default https://api.stripe.com); tests point it at a local server. */
   STRIPE_API_ORIGIN?: string;
 }
+interface Env {
+  /** Signs the addresses Quire hands out to be followed later: /r click redirects and upload addresses. */
+  LINK_SIGNING_SECRET?: string;
+}

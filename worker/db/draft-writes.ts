@@ -3,8 +3,9 @@ import type { PostContent } from '../../shared/content/paragraphs.ts';
 import { readingStats } from '../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../shared/content/slug.ts';
 import type { Database } from './client.ts';
+import { mediaResourceRows } from './media-resources.ts';
 import type { PostRow } from './post-queries.ts';
-import { posts, postVersions } from './schema/index.ts';
+import { mediaResources, posts, postVersions } from './schema/index.ts';
 
 export type PostVersionRow = typeof postVersions.$inferSelect;
 
@@ -37,6 +38,11 @@ export async function createDraft(
   return row;
 }
 
+/** D1 binds at most 100 values in a statement; a media row binds two. */
+const MEDIA_ROWS_PER_STATEMENT = 40;
+const chunked = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
 /** While a story is unpublished the post row is the draft; once published it is what readers see. */
 const whileDraft = <T>(draftValue: T, column: unknown) => sql`case when ${posts.firstPublishedAt} is null then ${draftValue} else ${column} end`;
 
@@ -51,6 +57,8 @@ export async function saveDraft(
 ): Promise<PostRow | null> {
   const { words, seconds } = readingStats(save.content.paragraphs);
   const nextRev = save.baseRev + 1;
+  // An embedded link becomes addressable by id even if this save loses a race: it names only the link.
+  const media = await mediaResourceRows(save.content.paragraphs);
   const [updated] = await db.batch([
     db
       .update(posts)
@@ -84,6 +92,7 @@ export async function saveDraft(
           .where(and(eq(posts.id, save.postId), eq(posts.latestRev, nextRev))),
       )
       .onConflictDoNothing(),
+    ...chunked(media, MEDIA_ROWS_PER_STATEMENT).map((rows) => db.insert(mediaResources).values(rows).onConflictDoNothing()),
   ]);
   return updated[0] ?? null;
 }

@@ -25,7 +25,9 @@ import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
-import { upload } from './upload.ts';
+import { upload, uploadUrl } from './upload.ts';
+import { media, mediaHref } from './media.ts';
+import { outboundRedirect } from './outbound-redirect.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
@@ -62,6 +64,10 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   FeedTopic: feed,
   FeedFlipboard: feed,
   Upload: upload,
+  UploadUrl: uploadUrl,
+  ShowMedia: media,
+  ShowMediaHref: mediaHref,
+  OutboundRedirect: outboundRedirect,
   OpenSearchDescription: openSearch,
   ShowImage: image,
   AppleAppSiteAssociation: appleAppSiteAssociation,

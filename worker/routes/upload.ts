@@ -1,45 +1,95 @@
+import type { Context } from 'hono';
 import { IMAGE_UPLOAD_MAX_BYTES } from '../../shared/constants.ts';
-import { requestViewer } from '../auth/request-viewer.ts';
-import { database } from '../db/client.ts';
 import { randomHex } from '../../shared/hex.ts';
+import { link } from '../../shared/routes/index.ts';
+import { isLinkSignature, linkSignature } from '../auth/link-signature.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
+import type { AppEnv } from '../context.ts';
+import { database } from '../db/client.ts';
 import { sniffImageFormat } from '../images/sniff-image.ts';
 import type { RouteHandler } from './route-handler.ts';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** Room for the form's boundaries and headers around the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+/** How long an upload address from /_/upload-url can be used. */
+export const UPLOAD_URL_TTL_MS = 15 * 60_000;
+const UPLOAD_KEY = /^[0-9a-f]{32}$/;
+const TOO_LARGE = `Images can be up to ${MAX_MB} MB.`;
 
-const refuse = (status: 400 | 401 | 403 | 405 | 413 | 415, error: string) =>
-  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: 'POST' } : {}) } });
+const refuse = (status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415, error: string, allow = 'POST') =>
+  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: allow } : {}) } });
+
+/** The signed parts of an upload address: the object's key, who may fill it, and until when. */
+const signedUpload = (key: string, uploaderId: string, expires: number) => `${key}.${uploaderId}.${expires}`;
 
 /**
- * POST /_/upload: a signed-in writer's image, as the `file` field of a form, with the session's
- * anti-forgery value. Only real JPEG, PNG, GIF and WebP files (checked by their bytes and by
- * decoding them) up to the configured size are stored, in R2 under a new random id.
+ * Stores an image under `key` plus its real format, once its bytes and a decode say it is a JPEG,
+ * PNG, GIF or WebP image (SVG and anything else could carry script).
  */
-export const upload: RouteHandler = async (c) => {
-  if (c.req.method !== 'POST') return refuse(405, 'Upload images with POST.');
-  const viewer = await requestViewer(c, database(c.get('d1')));
-  if (!viewer) return refuse(401, 'Sign in to upload images.');
-  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
-
-  const tooLarge = `Images can be up to ${MAX_MB} MB.`;
-  if (Number(c.req.header('Content-Length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) return refuse(413, tooLarge);
-  const form = await c.req.formData().catch(() => null);
-  const file = form?.get('file');
-  if (!(file instanceof File)) return refuse(400, 'Send the image as the “file” field of a form.');
-  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, tooLarge);
-
-  const bytes = new Uint8Array(await file.arrayBuffer());
+async function storeImage(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, uploaderId: string, key: string): Promise<Response> {
+  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
   const format = sniffImageFormat(bytes);
   if (!format) return refuse(415, 'Only JPEG, PNG, GIF and WebP images can be uploaded.');
   const info = await c.env.IMAGES.info(new Blob([bytes]).stream()).catch(() => null);
   if (!info || !('width' in info)) return refuse(415, 'That image could not be read. Is the file complete?');
-
-  const id = `${randomHex(32)}.${format}`;
+  const id = `${key}.${format}`;
   await c.env.MEDIA.put(id, bytes, {
     httpMetadata: { contentType: `image/${format}` },
-    customMetadata: { uploaderId: viewer.user.id, width: String(info.width), height: String(info.height) },
+    customMetadata: { uploaderId, width: String(info.width), height: String(info.height) },
   });
   return Response.json({ id, originalWidth: info.width, originalHeight: info.height }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+}
+
+/**
+ * PUT /_/upload?key&uploader&expires&sig: the image itself as the body, at an address that
+ * /_/upload-url signed. The signature stands in for the session, so an app can upload from
+ * anywhere; each address fills one key once.
+ */
+async function signedPut(c: Context<AppEnv>): Promise<Response> {
+  const key = c.req.query('key') ?? '';
+  const uploader = c.req.query('uploader') ?? '';
+  const expires = Number(c.req.query('expires'));
+  const signed = UPLOAD_KEY.test(key) && Number.isSafeInteger(expires) && (await isLinkSignature(c.env, 'upload', signedUpload(key, uploader, expires), c.req.query('sig')));
+  if (!signed) return refuse(403, 'This upload address is not valid.');
+  if (expires < Date.now()) return refuse(403, 'This upload address has expired. Ask for a new one.');
+  if (Number(c.req.header('Content-Length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
+  if ((await c.env.MEDIA.list({ prefix: `${key}.`, limit: 1 })).objects.length > 0) return refuse(409, 'This upload address has been used.');
+  return storeImage(c, new Uint8Array(await c.req.arrayBuffer()), uploader, key);
+}
+
+/**
+ * POST /_/upload: a signed-in writer's image, as the `file` field of a form, with the session's
+ * anti-forgery value; stored in R2 under a new random id. PUT is the signed address's upload.
+ */
+export const upload: RouteHandler = async (c) => {
+  if (c.req.method === 'PUT') return signedPut(c);
+  if (c.req.method !== 'POST') return refuse(405, 'Upload images with POST.', 'POST, PUT');
+  const viewer = await requestViewer(c, database(c.get('d1')));
+  if (!viewer) return refuse(401, 'Sign in to upload images.');
+  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
+
+  if (Number(c.req.header('Content-Length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) return refuse(413, TOO_LARGE);
+  const form = await c.req.formData().catch(() => null);
+  const file = form?.get('file');
+  if (!(file instanceof File)) return refuse(400, 'Send the image as the “file” field of a form.');
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
+  return storeImage(c, new Uint8Array(await file.arrayBuffer()), viewer.user.id, randomHex(32));
+};
+
+/**
+ * POST /_/upload-url: an address a signed-in writer's app can PUT one image to within
+ * UPLOAD_URL_TTL_MS, without the session (spec 3 §2). The answer's `uploadUrl` is absolute.
+ */
+export const uploadUrl: RouteHandler = async (c) => {
+  if (c.req.method !== 'POST') return refuse(405, 'Ask for an upload address with POST.');
+  const viewer = await requestViewer(c, database(c.get('d1')));
+  if (!viewer) return refuse(401, 'Sign in to upload images.');
+  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
+  const key = randomHex(32);
+  const expires = Date.now() + UPLOAD_URL_TTL_MS;
+  const sig = await linkSignature(c.env, 'upload', signedUpload(key, viewer.user.id, expires));
+  const query = new URLSearchParams({ key, uploader: viewer.user.id, expires: String(expires), sig });
+  const address = `${new URL(c.req.url).origin}${link('Upload')}?${query}`;
+  return Response.json({ uploadUrl: address, method: 'PUT', expiresAt: new Date(expires).toISOString(), maxBytes: IMAGE_UPLOAD_MAX_BYTES }, { headers: { 'Cache-Control': 'no-store' } });
 };

@@ -190,3 +190,14 @@ export const sequencePosts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.sequenceId, table.postId] }), uniqueIndex('sequence_posts_post_idx').on(table.postId)],
 );
+
+/**
+ * Embedded links by id (spec 3 §2's /media/{mediaResourceId}): the id is a digest of the address,
+ * so the same link in many stories is one resource, and knowing an id reveals no more than the
+ * story it came from.
+ */
+export const mediaResources = sqliteTable('media_resources', {
+  id: text('id').primaryKey(),
+  href: text('href').notNull(),
+  createdAt: createdAt(),
+});

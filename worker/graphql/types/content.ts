@@ -8,6 +8,7 @@ import {
 import type { ImageMetadata, Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { builder } from '../builder.ts';
+import { mediaResourceId } from '../../db/media-resources.ts';
 import { embedFrameUrl } from '../../../shared/content/embed-frame.ts';
 
 export const ParagraphTypeEnum = builder.enumType('ParagraphType', { values: PARAGRAPH_TYPES });
@@ -54,6 +55,11 @@ export const ParagraphRef = builder.objectRef<Paragraph>('Paragraph').implement(
      * null: the paragraph is then shown as a card. Decided here, so readers download no allow-list.
      */
     frameUrl: t.string({ nullable: true, resolve: (paragraph) => (paragraph.type === 'IFRAME' ? embedFrameUrl(paragraph.href) : null) }),
+    /** MIXTAPE_EMBED and IFRAME: the link's id, for /media/{mediaResourceId} and its /href. */
+    mediaResourceId: t.string({
+      nullable: true,
+      resolve: (paragraph) => ((paragraph.type === 'IFRAME' || paragraph.type === 'MIXTAPE_EMBED') && paragraph.href ? mediaResourceId(paragraph.href) : null),
+    }),
   }),
 });
 
