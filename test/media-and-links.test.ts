@@ -22,7 +22,7 @@ async function embeddedIds(): Promise<{ video: string; card: string }> {
     { name: 'a2', type: 'MIXTAPE_EMBED', text: 'On walking', markups: [], href: ARTICLE },
     { name: 'a3', type: 'P', text: 'Words.', markups: [] },
   ];
-  const saved = (await ann(SAVE, { id, paragraphs }))['savePostDraft'] as { content: { bodyModel: { paragraphs: { mediaResourceId: string | null }[] } } };
+  const saved = (await ann(SAVE, { id, paragraphs }))['savePostDraft'] as unknown as { content: { bodyModel: { paragraphs: { mediaResourceId: string | null }[] } } };
   const [video, card, words] = saved.content.bodyModel.paragraphs.map((paragraph) => paragraph.mediaResourceId);
   expect(words).toBeNull();
   return { video: video ?? '', card: card ?? '' };

@@ -28,6 +28,7 @@ import { stripeWebhook } from './stripe-webhook.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
+import { browserAction } from './browser-actions.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
@@ -68,6 +69,11 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShowMedia: media,
   ShowMediaHref: mediaHref,
   OutboundRedirect: outboundRedirect,
+  SubscribeToCollection: browserAction,
+  SubscribeToUser: browserAction,
+  VotePost: browserAction,
+  BookmarkPost: browserAction,
+  CreateQuote: browserAction,
   OpenSearchDescription: openSearch,
   ShowImage: image,
   AppleAppSiteAssociation: appleAppSiteAssociation,

@@ -39,6 +39,12 @@ export const miscRoutes = [
   // Not in the spec's table: renditions of uploaded images, built by shared/images/image-url.ts.
   route('ShowImage', '/_/image/{transform}/{imageId}', { service: server, tables: ['all'] }),
   route('OutboundRedirect', '/r', { service: server, tables: ['all'] }),
+  // Browser-side paths of spec 3 §7 (POST does, DELETE undoes; worker/routes/browser-actions.ts).
+  route('SubscribeToCollection', '/_/subscribe/collection/{collectionId}', { service: server, tables: ['all'] }),
+  route('SubscribeToUser', '/_/subscribe/user/{userId}', { service: server, tables: ['all'] }),
+  route('VotePost', '/_/vote/p/{postId}', { service: server, tables: ['all'] }),
+  route('BookmarkPost', '/_/bookmark/p/{postId}', { service: server, tables: ['all'] }),
+  route('CreateQuote', '/_/p/{postId}/quotes/create', { service: server, tables: ['all'] }),
   route('ShowOhNoes', '/_/oh-noes', { service: server, tables: ['all'] }),
   // Endpoints of the architecture guide: the data API, the search API and the development outbox.
   route('GraphQL', '/_/graphql', { service: server, tables: ['all'] }),

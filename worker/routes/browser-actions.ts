@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { RouteMatch } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../context.ts';
+import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import { graphqlServer } from '../graphql/yoga.ts';
+import { jsonBody, NOT_JSON } from './json-body.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+/** One GraphQL mutation an endpoint stands for: its field and how its variables come from the request. */
+interface Action {
+  readonly field: string;
+  readonly variables: string;
+  readonly args: string;
+  /** The variables from the route's parameters and the JSON body (null when the body does not fit). */
+  readonly read: (params: RouteMatch['params'], body: Record<string, unknown>) => Record<string, unknown> | null;
+  /** What the answer carries besides `ok`, selected on the field's entity. */
+  readonly answer?: string;
+}
+
+const target = (param: string) => (params: RouteMatch['params']) => ({ id: params[param] ?? '' });
+const onId = (field: string, param: string, argument: string): Action => ({ field, variables: '$id: ID!', args: `${argument}: $id`, read: target(param) });
+
+const numberOr = (value: unknown, fallback: number): number | null => (value === undefined ? fallback : Number.isInteger(value) ? (value as number) : null);
+
+/**
+ * The browser-side paths of spec 3 §7, whose methods and payloads the spec does not show: POST does,
+ * DELETE undoes. Each runs the very GraphQL mutation the app uses, with the request's session and
+ * anti-forgery value, so every rule (blocks, limits, who may read what) holds here too.
+ */
+const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>>>> = {
+  SubscribeToUser: { POST: onId('followUser', 'userId', 'targetUserId'), DELETE: onId('unfollowUser', 'userId', 'targetUserId') },
+  SubscribeToCollection: {
+    POST: onId('followCollection', 'collectionId', 'targetCollectionId'),
+    DELETE: onId('unfollowCollection', 'collectionId', 'targetCollectionId'),
+  },
+  BookmarkPost: { POST: onId('bookmarkPost', 'postId', 'targetPostId'), DELETE: onId('unbookmarkPost', 'postId', 'targetPostId') },
+  VotePost: {
+    POST: {
+      field: 'clap',
+      variables: '$id: ID!, $numClaps: Int!',
+      args: 'targetPostId: $id, numClaps: $numClaps',
+      read: (params, body) => {
+        const numClaps = numberOr(body['numClaps'], 1);
+        return numClaps === null ? null : { id: params['postId'] ?? '', numClaps };
+      },
+      answer: '... on Post { clapCount viewerClapCount }',
+    },
+  },
+  CreateQuote: {
+    POST: {
+      field: 'createHighlight',
+      variables: '$id: ID!, $paragraphName: String!, $startOffset: Int!, $endOffset: Int!',
+      args: 'targetPostId: $id, paragraphName: $paragraphName, startOffset: $startOffset, endOffset: $endOffset',
+      read: (params, body) => {
+        const { paragraphName, startOffset, endOffset } = body;
+        if (typeof paragraphName !== 'string' || !Number.isInteger(startOffset) || !Number.isInteger(endOffset)) return null;
+        return { id: params['postId'] ?? '', paragraphName, startOffset, endOffset };
+      },
+      answer: '... on Quote { id }',
+    },
+  },
+};
+
+const STATUS: Readonly<Record<string, number>> = { Unauthorized: 401, Forbidden: 403, NotFound: 404, Conflict: 409, TooManyRequests: 429 };
+const CHECK_BODY = {
+  VotePost: 'Send {"numClaps": n} as JSON, or nothing for one clap.',
+  CreateQuote: 'Send {"paragraphName", "startOffset", "endOffset"} as JSON.',
+} as const;
+
+const answer = (c: Context<AppEnv>, status: number, body: Record<string, unknown>) =>
+  c.json(body, status as 200, { 'Cache-Control': 'private, no-store' });
+
+export const browserAction: RouteHandler = async (c, match) => {
+  const methods = ACTIONS[match.route.name] ?? {};
+  const action = methods[c.req.method as 'POST' | 'DELETE'];
+  if (!action) return c.json({ error: `Use ${Object.keys(methods).join(' or ')}.` }, 405, { Allow: Object.keys(methods).join(', ') });
+  const text = await c.req.text();
+  const body = text.trim() === '' ? {} : jsonBody(text);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(c, 400, { error: NOT_JSON });
+  const variables = action.read(match.params, body as Record<string, unknown>);
+  if (!variables) return answer(c, 400, { error: CHECK_BODY[match.route.name as keyof typeof CHECK_BODY] ?? NOT_JSON });
+
+  const query = `mutation (${action.variables}) { result: ${action.field}(${action.args}) { __typename ... on Failure { message } ${action.answer ?? ''} } }`;
+  const context = await createGraphQLContext(c);
+  const request = new Request(new URL('/_/graphql', c.req.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const result = (await (await graphqlServer(c.env.ENVIRONMENT).fetch(request, context)).json()) as {
+    data?: { result?: { __typename: string; message?: string } & Record<string, unknown> } | null;
+    errors?: { message: string; extensions?: { code?: string } }[];
+  };
+  const refusal = result.errors?.[0];
+  if (refusal) return answer(c, refusal.extensions?.code === 'FORBIDDEN' ? 403 : 400, { error: refusal.message });
+  const { __typename, message, ...rest } = result.data?.result ?? { __typename: 'BadRequest', message: 'That did not work. Please try again.' };
+  if (message !== undefined) return answer(c, STATUS[__typename] ?? 400, { error: message });
+  return answer(c, 200, { ok: true, ...rest });
+};
