@@ -29,6 +29,7 @@ const ORDER = [
   'collections',
   'collection_roles',
   'tags',
+  'topics',
   'posts',
   'post_tags',
   'sequences',

@@ -34,6 +34,8 @@ import WelcomeMemberPage, { welcomeMemberData } from './welcome-member-page.tsx'
 import ListPage, { listData } from './list-page.tsx';
 import TagPage, { tagData } from './tag-page.tsx';
 import TopicPage, { topicData } from './topic-page.tsx';
+import TopicEditPage, { topicEditData } from './topic-edit-page.tsx';
+import TopicAddPostsPage, { topicAddPostsData } from './topic-add-posts-page.tsx';
 import TopicsPage, { topicsData } from './topics-page.tsx';
 import YourCatalogsPage, { yourCatalogsData } from './your-catalogs-page.tsx';
 
@@ -75,6 +77,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'publication-settings': { component: PublicationSettingsPage, data: publicationSettingsData },
   tag: { component: TagPage, data: tagData },
   topic: { component: TopicPage, data: topicData },
+  'topic-edit': { component: TopicEditPage, data: topicEditData },
+  'topic-add-posts': { component: TopicAddPostsPage, data: topicAddPostsData },
   topics: { component: TopicsPage, data: topicsData },
   list: { component: ListPage, data: listData },
   'your-catalogs': { component: YourCatalogsPage, data: yourCatalogsData },

@@ -9,6 +9,7 @@ import { definePageData } from './page-data.ts';
 const TopicQuery = graphql(
   `
     query TopicPageQuery($slug: String!, $to: String) {
+      viewerCanEditTopics
       topic(slug: $slug) {
         id
         name
@@ -53,6 +54,13 @@ export default function TopicPage() {
           </p>
           <h1 className="masthead__name">{topic.name}</h1>
           {topic.description && <p className="masthead__description">{topic.description}</p>}
+          {data.viewerCanEditTopics && (
+            <p className="masthead__actions">
+              <a href={link('ShowEditTopic', { topicSlug: params['topicSlug'] ?? '' })}>Edit topic</a>
+              {' · '}
+              <a href={link('ShowTopicAddPosts', { topicSlug: params['topicSlug'] ?? '' })}>Add stories</a>
+            </p>
+          )}
         </header>
         <PagedPosts
           first={topic.postsConnection}

@@ -75,3 +75,7 @@ export type ImageLayout = (typeof IMAGE_LAYOUTS)[number];
 export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export type License = (typeof LICENSES)[number];
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
+
+/** Who sees a topic (spec 3 §3 "Publication design": topic visibility): everyone, by its link only, or staff only. */
+export const TOPIC_VISIBILITIES = ['PUBLIC', 'SPECIAL', 'STAFF'] as const;
+export type TopicVisibility = (typeof TOPIC_VISIBILITIES)[number];

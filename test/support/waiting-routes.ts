@@ -22,8 +22,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ApiPublicationContributors: 21,
   IftttUserInfo: 21,
   IftttStatus: 21,
-  ShowEditTopic: 21,
-  ShowTopicAddPosts: 21,
   ShowMobileBetaSettings: 21,
   // issue 22: stats and audience
   ShowStatsPost: 22,

@@ -235,7 +235,6 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .where(inArray(collectionRoles.collectionId, [...collectionIds]));
       return groupBy(collectionIds, rows, (row) => row.collectionId);
     }),
-    /** The claps the viewer gave each story (0 for visitors). */
     topicById: new BoundedLoader<string, TopicRow | null>(async (ids) =>
       byKey(ids, await db.select().from(topics).where(inArray(topics.id, [...ids])), (row) => row.id),
     ),

@@ -17,6 +17,7 @@ import './types/account.ts';
 import './types/post-mutations.ts';
 import './types/drafts.ts';
 import './types/post-settings.ts';
+import './types/topic-editing.ts';
 import './types/publications.ts';
 import './types/sequences.ts';
 import './types/import.ts';

@@ -16,8 +16,8 @@ export const discoveryRoutes = [
   route('ShowCuratedCollection', '/collections/{catalogSlug}', { service: server, page: 'list' }),
   route('ShowTopics', '/topics', { service: server, page: 'topics' }),
   route('ShowTopic', '/topic/{topicSlug}', { service: server, page: 'topic' }),
-  route('ShowEditTopic', '/topic/{topicSlug}/edit', { service: server }),
-  route('ShowTopicAddPosts', '/topic/{topicSlug}/add-posts', { service: server }),
+  route('ShowEditTopic', '/topic/{topicSlug}/edit', { service: server, page: 'topic-edit' }),
+  route('ShowTopicAddPosts', '/topic/{topicSlug}/add-posts', { service: server, page: 'topic-add-posts' }),
 
   route('ShowUserEdit', '/@{username}/edit', { service: server, tables: ['user'] }),
   route('ShowUserLatest', '/@{username}/latest', { service: server, page: 'user-profile', tables: ['user'] }),

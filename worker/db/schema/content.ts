@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES } from '../../../shared/content/enumerations.ts';
+import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES, TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
 import type { NavigationItem } from '../../../shared/publications/navigation.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
@@ -82,7 +82,7 @@ export const topics = sqliteTable('topics', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  visibility: text('visibility', { enum: ['PUBLIC', 'SPECIAL', 'STAFF'] })
+  visibility: text('visibility', { enum: TOPIC_VISIBILITIES })
     .notNull()
     .default('PUBLIC'),
 });

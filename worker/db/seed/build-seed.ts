@@ -18,6 +18,12 @@ const DEMO_AVATARS: Readonly<Record<string, DemoImage>> = {
   'the-long-view': DEMO_IMAGES.longView,
   'kitchen-table': DEMO_IMAGES.kitchenTable,
 };
+/** The demo's topics, with the demo stories (by their place in DEMO_STORIES) filed under each. */
+const DEMO_TOPICS = [
+  { id: 't00000000001', slug: 'cities', name: 'Cities', description: 'How we live together in towns and cities.', stories: [0] },
+  { id: 't00000000002', slug: 'programming', name: 'Programming', description: 'Writing software that people can read.', stories: [1] },
+  { id: 't00000000003', slug: 'food', name: 'Food', description: 'Cooking, eating and the people behind both.', stories: [2, 3] },
+] as const;
 const DAY = 86_400_000;
 const hex = (n: number, prefix: string): string => prefix + n.toString(16).padStart(12 - prefix.length, '0');
 
@@ -48,6 +54,7 @@ function postRow(id: string, creatorId: string, collectionId: string | null, sto
     latest_published_rev: 1,
     is_series: story.isSeries ? 1 : 0,
     visibility: story.visibility ?? 'PUBLIC',
+    primary_topic_id: null as string | null,
   };
 }
 
@@ -91,6 +98,8 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     partner_program_enrollment: user.username === 'bruno' ? 'ENROLLED' : 'NOT_ENROLLED',
     hightower_terms_accepted_at: user.username === 'bruno' ? Date.UTC(2021, 2, 1) : null,
     tax_document_status: user.username === 'bruno' ? 1 : null,
+    // Ada is on the staff, so the demo shows the staff tools (topic editing)
+    is_staff: user.username === 'ada' ? 1 : 0,
   }));
   const writers = Math.max(0, Math.ceil(scale / 100));
   for (let n = 1; n <= writers; n += 1) {
@@ -118,7 +127,9 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
   ] as const;
   const posts = DEMO_STORIES.map((story, index) => {
     const [creatorId, collectionId] = authorship[index] ?? [ada, null];
-    return { row: postRow(hex(index + 1, 'a'), creatorId ?? '', collectionId ?? null, story, now - (index + 1) * DAY), tags: story.tags };
+    const row = postRow(hex(index + 1, 'a'), creatorId ?? '', collectionId ?? null, story, now - (index + 1) * DAY);
+    row.primary_topic_id = DEMO_TOPICS.find((topic) => (topic.stories as readonly number[]).includes(index))?.id ?? null;
+    return { row, tags: story.tags };
   });
   for (let n = 1; n <= scale; n += 1) {
     const story = generatedStory(n);
@@ -183,6 +194,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
   return {
     users,
     collections,
+    topics: DEMO_TOPICS.map(({ id, slug, name, description }) => ({ id, slug, name, description, visibility: 'PUBLIC' })),
     collection_roles: [{ collection_id: longView ?? '', user_id: chen ?? '', role: 'EDITOR' }],
     // the demo's tags, and those the vanity addresses lead to (/futurehuman → /tag/futurehuman)
     tags: [...Object.entries(DEMO_TAGS), ...Object.entries(VANITY_TAGS).map(([slug, { title }]) => [slug, title] as const)].map(([slug, title]) => ({
