@@ -95,11 +95,12 @@ describe('notifications are written by the jobs queue’s consumer from the even
     expect(row).toMatchObject({ notificationType: 'catalog_response_created', actor: { id: 'u-rex' }, catalog: { id: made.id } });
   });
 
-  it('an invitation tells the invitee, and a submission tells the publication’s creator and editors', async () => {
+  it('an invitation tells the invitee, its acceptance the inviter, and a submission the publication’s creator and editors', async () => {
     await ann(`mutation { inviteToCollection(collectionId: "c-mag", username: "rex", role: WRITER) { __typename } }`);
     expect(await settled(rex, 1)).toMatchObject([{ notificationType: 'collection_invitation', actor: { id: 'u-ann' }, collection: { id: 'c-mag' } }]);
 
     await rex(`mutation { acceptCollectionInvitation(collectionId: "c-mag") { __typename } }`);
+    expect(await settled(ann, 1)).toMatchObject([{ notificationType: 'collection_invitation_accepted', actor: { id: 'u-rex' }, collection: { id: 'c-mag' } }]);
     const created = (await rex(`mutation { createPost(collectionSlug: "the-mag") { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
     await rex(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "A pitch", paragraphs: [{ name: "a", type: P, text: "Words.", markups: [] }]) { __typename } }`, {
       id: created.id,
@@ -108,9 +109,17 @@ describe('notifications are written by the jobs queue’s consumer from the even
       __typename: 'Post',
       isPublished: false,
     });
-    for (const editor of [ann, ed]) {
-      expect(await settled(editor, 1)).toMatchObject([{ notificationType: 'post_submitted_to_collection', actor: { id: 'u-rex' }, post: { id: created.id }, collection: { id: 'c-mag' } }]);
+    for (const [editor, rows] of [[ann, 2], [ed, 1]] as const) {
+      const submitted = (await settled(editor, rows)).find((row) => row.notificationType === 'post_submitted_to_collection');
+      expect(submitted).toMatchObject({ actor: { id: 'u-rex' }, post: { id: created.id }, collection: { id: 'c-mag' } });
     }
+
+    // the editor approves it: the writer hears, once, whoever publishes its later edits
+    const approve = `mutation ($id: ID!) { publishPost(targetPostId: $id, collectionId: "c-mag") { __typename ... on Post { isPublished } } }`;
+    expect((await ed(approve, { id: created.id }))['publishPost']).toEqual({ __typename: 'Post', isPublished: true });
+    await ed(approve, { id: created.id });
+    const approved = (await settled(rex, 2)).filter((row) => row.notificationType === 'post_approved_in_collection');
+    expect(approved).toMatchObject([{ actor: { id: 'u-ed' }, post: { id: created.id }, collection: { id: 'c-mag' } }]);
   });
 
   it('a story’s tenth clap is a milestone for its writer', async () => {

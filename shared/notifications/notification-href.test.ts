@@ -32,6 +32,15 @@ describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
     ['an invitation opens your publications', row('collection_invitation'), '/me/publications'],
     ['a submission opens the publication’s submissions', row('post_submitted_to_collection'), '/the-mag/submissions'],
     ['a tax reminder opens the tax page', row('tax_failed_tin_last_day'), '/me/partner/taxes'],
+    ['a story published opens it', row('collection_post_published'), POST],
+    ['an accepted invitation opens the publication', row('collection_invitation_accepted'), '/the-mag'],
+    ['a new editor opens the publication', row('collection_editor_added'), '/the-mag'],
+    ['a story added to a list opens the list', row('catalog_post_added'), 'https://quire.test/@ann/list/walks-1'],
+    ['a saved list opens the list', row('catalog_saved'), 'https://quire.test/@ann/list/walks-1'],
+    ['a newsletter subscriber opens their profile', row('newsletter_subscribed'), 'https://quire.test/@rex'],
+    ['a gift opens the plans', row('membership_gift_received'), '/plans'],
+    ['a membership begun opens the plans', row('membership_started', { actor: null }), '/plans'],
+    ['a payout opens the partner dashboard', row('partner_program_payout_sent', { actor: null }), '/me/partner/dashboard'],
     ['a story since deleted leads nowhere', row('post_recommended', { post: null }), null],
   ])('%s', (_case, target, expected) => {
     expect(notificationHref(target, (name, params) => link(name, params), 'ann')).toBe(expected);

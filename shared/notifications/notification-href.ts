@@ -47,6 +47,24 @@ export function notificationHref(row: NotificationTargets, link: (name: RouteNam
       return row.actor?.mediumUrl ?? null;
     case 'collection_invitation':
       return link('ShowYourCollections');
+    case 'collection_invitation_accepted':
+    case 'collection_writer_added':
+    case 'collection_editor_added':
+      return row.collection ? link('ShowCollectionHome', { collectionSlug: row.collection.slug }) : null;
+    case 'catalog_post_added':
+    case 'catalog_recommended':
+    case 'catalog_saved':
+      return row.catalog?.mediumUrl ?? null;
+    case 'newsletter_subscribed':
+    case 'membership_gift_redeemed':
+      return row.actor?.mediumUrl ?? null;
+    case 'membership_gift_received':
+    case 'membership_started':
+    case 'membership_ending':
+      return link('ShowPay');
+    case 'partner_program_enrolled':
+    case 'partner_program_payout_sent':
+      return link('ShowPartnerDashboard');
     case 'post_submitted_to_collection':
       return row.collection ? link('ShowCollectionSubmissions', { collectionSlug: row.collection.slug }) : null;
     default:

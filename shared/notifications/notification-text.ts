@@ -42,6 +42,7 @@ function taxSentence(type: string): string | null {
   return `${ask} ${TAX_STAGES[match[2]]}`;
 }
 
+const list = (words: NotificationWords): Segment => ({ text: words.catalog?.name ?? 'a list', strong: true });
 const title = (words: NotificationWords): Segment => ({ text: words.post?.title?.trim() || 'your story', strong: true });
 
 /** What happened, after the actor's name, by notification type. */
@@ -57,7 +58,7 @@ function action(words: NotificationWords, type: string): Segment[] | null {
     case 'response_created':
       return [{ text: 'responded to ' }, title(words)];
     case 'catalog_response_created':
-      return [{ text: 'responded to your list ' }, { text: words.catalog?.name ?? 'a list', strong: true }];
+      return [{ text: 'responded to your list ' }, list(words)];
     case 'quote':
       return [{ text: 'highlighted a passage in ' }, title(words)];
     case 'note_created':
@@ -73,14 +74,52 @@ function action(words: NotificationWords, type: string): Segment[] | null {
       return [{ text: 'submitted ' }, title(words), { text: ' to ' }, collection];
     case 'users_referred_membership':
       return [{ text: 'became a member through your link' }];
+    case 'post_published':
+      return [{ text: 'published ' }, title(words)];
+    case 'collection_post_published':
+      return [{ text: 'published ' }, title(words), { text: ' in ' }, collection];
+    case 'post_approved_in_collection':
+      return [{ text: 'published your story ' }, title(words), { text: ' in ' }, collection];
+    case 'post_declined_in_collection':
+      return [{ text: 'declined ' }, title(words), { text: ' for ' }, collection];
+    case 'post_featured_in_collection':
+      return [{ text: 'featured ' }, title(words), { text: ' in ' }, collection];
+    case 'collection_invitation_accepted':
+      return [{ text: 'accepted your invitation to ' }, collection];
+    case 'collection_writer_added':
+      return [{ text: 'added you as a writer of ' }, collection];
+    case 'collection_editor_added':
+      return [{ text: 'made you an editor of ' }, collection];
+    case 'catalog_post_added':
+      return [{ text: 'added ' }, title(words), { text: ' to their list ' }, list(words)];
+    case 'catalog_recommended':
+      return [{ text: 'clapped for your list ' }, list(words)];
+    case 'catalog_saved':
+      return [{ text: 'saved your list ' }, list(words)];
+    case 'response_recommended':
+      return [{ text: 'clapped for your response' }];
+    case 'newsletter_subscribed':
+      return [{ text: 'subscribed to your newsletter' }];
+    case 'membership_gift_received':
+      return [{ text: 'gave you a membership' }];
+    case 'membership_gift_redeemed':
+      return [{ text: 'redeemed the membership you gave' }];
     default:
       return null;
   }
 }
 
+/** Notices from Quire itself, with no one behind them. */
+const NOTICES: Readonly<Record<string, string>> = {
+  membership_started: 'Welcome to membership: every story is open to you now.',
+  membership_ending: 'Your membership ends soon. Resume it to keep reading every story.',
+  partner_program_enrolled: 'You are in the Partner Program: your members-only stories can earn.',
+  partner_program_payout_sent: 'Your earnings are on their way to your bank.',
+};
+
 /**
- * The row's sentence (spec 1 §2.11): who, then what they did to what. Milestones and tax
- * reminders have no actor; a type this code does not know yet still reads as something.
+ * The row's sentence (spec 1 §2.11): who, then what they did to what. Milestones, tax reminders
+ * and Quire's own notices have no actor; a type this code does not know yet still reads as something.
  */
 export function notificationText(words: NotificationWords): Segment[] {
   const rolledUp = words.notificationType.endsWith(ROLLUP_SUFFIX);
@@ -89,8 +128,9 @@ export function notificationText(words: NotificationWords): Segment[] {
     const claps = words.milestoneArg ?? 0;
     return [title(words), { text: ` reached ${claps.toLocaleString('en-US')} claps` }];
   }
-  const tax = taxSentence(type);
-  if (tax) return [{ text: tax }];
+  if (type === 'post_distributed') return [title(words), { text: ' is being recommended to more readers.' }];
+  const notice = taxSentence(type) ?? NOTICES[type];
+  if (notice) return [{ text: notice }];
   const who: Segment = { text: actorLabel(words.actor?.name, rolledUp ? Math.max(1, words.rollupItems.length) : 1), strong: true };
   return [who, { text: ' ' }, ...(action(words, type) ?? [{ text: 'has news for you' }])];
 }

@@ -36,13 +36,14 @@ export const inviteToCollection = (db: Database, invitation: { collectionId: str
     .onConflictDoUpdate({ target: [collectionInvitations.collectionId, collectionInvitations.userId], set: { role: invitation.role, invitedById: invitation.invitedById } });
 
 /** Accepting turns the invitation into the role, in one batch; false when there was none. */
-export async function acceptInvitation(db: Database, collectionId: string, userId: string, now: Date): Promise<boolean> {
+/** Makes an open invitation a role; answers who invited, or null when there was no invitation. */
+export async function acceptInvitation(db: Database, collectionId: string, userId: string, now: Date): Promise<{ invitedById: string } | null> {
   const invitation = await db
     .select()
     .from(collectionInvitations)
     .where(and(eq(collectionInvitations.collectionId, collectionId), eq(collectionInvitations.userId, userId)))
     .get();
-  if (!invitation) return false;
+  if (!invitation) return null;
   await db.batch([
     db
       .insert(collectionRoles)
@@ -50,7 +51,7 @@ export async function acceptInvitation(db: Database, collectionId: string, userI
       .onConflictDoUpdate({ target: [collectionRoles.collectionId, collectionRoles.userId], set: { role: invitation.role, acceptedAt: now } }),
     db.delete(collectionInvitations).where(and(eq(collectionInvitations.collectionId, collectionId), eq(collectionInvitations.userId, userId))),
   ]);
-  return true;
+  return { invitedById: invitation.invitedById };
 }
 
 export const declineInvitation = (db: Database, collectionId: string, userId: string) =>

@@ -38,6 +38,9 @@ export type NotificationEvent =
   /** A reader paid for a membership from this writer's membership page (worker/routes/stripe-webhook.ts). */
   | { readonly kind: 'membership_referred'; readonly actorId: string; readonly referrerId: string }
   | { readonly kind: 'collection_invitation'; readonly actorId: string; readonly collectionId: string; readonly inviteeId: string }
+  /** An editor published a writer's submission (spec 1's statusForCollection PENDING → published). */
+  | { readonly kind: 'submission_approved'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly creatorId: string }
+  | { readonly kind: 'collection_invitation_accepted'; readonly actorId: string; readonly collectionId: string; readonly inviterId: string }
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
   | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number };
@@ -202,6 +205,29 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
           collectionId: event.collectionId,
           rollupKey: `collection_invitation:${event.collectionId}:${event.inviteeId}`,
           dedupeKey: `collection_invitation:${event.collectionId}:${event.inviteeId}`,
+        },
+      ];
+    case 'submission_approved':
+      return [
+        {
+          userId: event.creatorId,
+          notificationType: 'post_approved_in_collection',
+          actorId: event.actorId,
+          postId: event.postId,
+          collectionId: event.collectionId,
+          rollupKey: `post_approved_in_collection:${event.postId}`,
+          dedupeKey: `post_approved_in_collection:${event.postId}`,
+        },
+      ];
+    case 'collection_invitation_accepted':
+      return [
+        {
+          userId: event.inviterId,
+          notificationType: 'collection_invitation_accepted',
+          actorId: event.actorId,
+          collectionId: event.collectionId,
+          rollupKey: `collection_invitation_accepted:${event.collectionId}:${event.actorId}`,
+          dedupeKey: `collection_invitation_accepted:${event.collectionId}:${event.actorId}`,
         },
       ];
     case 'tax_reminder':

@@ -262,6 +262,11 @@ builder.mutationFields((t) => ({
       await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
       await purgePostPages(context, [post, published]);
       if (placement.kind === 'submission') await notifyEditors(context, published, placement.collectionId);
+      // an editor approving a submission: its writer hears the first time it goes out
+      const viewerId = context.viewer?.user.id;
+      if (placement.kind === 'publication' && viewerId && viewerId !== post.creatorId && post.firstPublishedAt === null) {
+        await context.notify({ kind: 'submission_approved', actorId: viewerId, postId: post.id, collectionId: placement.collectionId, creatorId: post.creatorId });
+      }
       if (marked && marked.mentionedUserIds.length > 0) {
         await context.notify({ kind: 'post_mentioned', actorId: published.creatorId, postId: published.id, userIds: marked.mentionedUserIds });
       }

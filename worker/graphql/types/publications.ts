@@ -327,8 +327,10 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const place = await inCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      if (!(await acceptInvitation(context.db, place.collection.id, place.viewerId, context.now()))) return failure('NotFound', 'This invitation is no longer open.');
+      const accepted = await acceptInvitation(context.db, place.collection.id, place.viewerId, context.now());
+      if (!accepted) return failure('NotFound', 'This invitation is no longer open.');
       context.loaders.rolesByCollectionId.clear(place.collection.id);
+      await context.notify({ kind: 'collection_invitation_accepted', actorId: place.viewerId, collectionId: place.collection.id, inviterId: accepted.invitedById });
       // the about page lists editors and writers
       await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return place.collection;
