@@ -1,6 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storyIdFromReference } from '../worker/graphql/types/topic-editing.ts';
 import { asViewer as as } from './support/as-viewer.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
@@ -71,17 +70,6 @@ describe('topic editing by staff (issue 21 §7)', () => {
     expect(await topicOf(postId(2))).toBeNull();
     expect((await staff(REMOVE, { slug: 'cities', id: postId(3) }))['removePostFromTopic']).toEqual({ __typename: 'NotFound', message: 'That story is not in this topic.' });
     expect((await (await as('u-rex'))(ADD, { slug: 'cities', refs: [postId(3)] }))['addPostsToTopic']).toEqual({ __typename: 'Forbidden', message: 'Only staff can edit topics.' });
-  });
-
-  it.each([
-    ['an id', 'a00000000001', 'a00000000001'],
-    ['a story’s address', 'https://quire.example/the-long-view/the-city-a00000000001', 'a00000000001'],
-    ['an address with a query and a slash', 'https://ada.quire.example/the-city-a00000000001/?sk=x', 'a00000000001'],
-    ['a slug', 'the-city-a00000000001', 'a00000000001'],
-    ['a profile address', 'https://quire.example/@ada', null],
-    ['words', 'the city', null],
-  ])('reads the story out of %s', (_, reference, id) => {
-    expect(storyIdFromReference(reference)).toBe(id);
   });
 });
 

@@ -34,6 +34,7 @@ import WelcomeMemberPage, { welcomeMemberData } from './welcome-member-page.tsx'
 import ListPage, { listData } from './list-page.tsx';
 import TagPage, { tagData } from './tag-page.tsx';
 import TopicPage, { topicData } from './topic-page.tsx';
+import SaveProxyPage, { saveProxyData } from './save-proxy-page.tsx';
 import TopicEditPage, { topicEditData } from './topic-edit-page.tsx';
 import TopicAddPostsPage, { topicAddPostsData } from './topic-add-posts-page.tsx';
 import TopicsPage, { topicsData } from './topics-page.tsx';
@@ -77,6 +78,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'publication-settings': { component: PublicationSettingsPage, data: publicationSettingsData },
   tag: { component: TagPage, data: tagData },
   topic: { component: TopicPage, data: topicData },
+  'save-proxy': { component: SaveProxyPage, data: saveProxyData },
   'topic-edit': { component: TopicEditPage, data: topicEditData },
   'topic-add-posts': { component: TopicAddPostsPage, data: topicAddPostsData },
   topics: { component: TopicsPage, data: topicsData },

@@ -25,7 +25,7 @@ export const feedRoutes = [
 /** Miscellaneous server routes of spec 3 §2, plus the endpoints the architecture adds. */
 export const miscRoutes = [
   route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server }),
-  route('SaveProxyPosts', '/posts/proxies/save', { service: server }),
+  route('SaveProxyPosts', '/posts/proxies/save', { service: server, page: 'save-proxy' }),
   route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', { service: server }),
   route('ShowUserFollowList', '/@{username}/follow-list', { service: server }),
   route('ShowMedia', '/media/{mediaResourceId}', { service: server, tables: ['all'] }),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import { randomHex } from '../../../shared/hex.ts';
-import { parsePostParam } from '../../../shared/routes/post-id.ts';
+import { storyIdFromReference } from '../../../shared/routes/story-reference.ts';
 import { topicBySlug } from '../../db/discovery-queries.ts';
 import { posts, topics } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -22,21 +22,6 @@ const MAX_POSTS_AT_ONCE = 50;
 const STAFF_ONLY = 'Only staff can edit topics.';
 
 const isStaff = (context: GraphQLContext) => context.viewer !== null && context.flags.is_medium_staff;
-
-/**
- * The story a line of the add-posts form names: its address (on any of Quire's hosts) or its id.
- * Null when the line names none.
- */
-export function storyIdFromReference(reference: string): string | null {
-  const trimmed = reference.trim();
-  let last = trimmed;
-  try {
-    last = new URL(trimmed).pathname.split('/').filter(Boolean).at(-1) ?? '';
-  } catch {
-    // not an address: the line is an id or a story's slug
-  }
-  return parsePostParam(last);
-}
 
 builder.objectFields(TopicRef, (t) => ({
   visibility: t.field({ type: TopicVisibilityEnum, resolve: (topic) => topic.visibility }),
