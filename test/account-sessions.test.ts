@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { hashPassword } from '../worker/auth/password-hash.ts';
@@ -150,5 +150,15 @@ describe('a sign-in from a new device', () => {
     const text = await env.DB.prepare("select text, links from outbox where subject = 'New sign-in to your Quire account'").first<{ text: string; links: string }>();
     expect(text?.text).toContain('Chrome on macOS');
     expect(JSON.parse(text?.links ?? '[]')).toEqual(['http://localhost/me/settings/security']);
+  });
+});
+
+describe('/m/goodbye (issue 21 §4)', () => {
+  it('tells a reader whose account is gone what went with it, and leads home', async () => {
+    const response = await SELF.fetch('http://localhost/m/goodbye');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1 class="message__title">Your account is deleted</h1>');
+    expect(html).toContain('<a href="/">Go to the Quire home page</a>');
   });
 });

@@ -18,6 +18,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'user-profile': 'user-profile-page.tsx',
   'publication-profile': 'publication-page.tsx',
   'not-found': 'not-found-page.tsx',
+  goodbye: 'goodbye-page.tsx',
   'magic-link': 'magic-link-page.tsx',
   'confirm-email': 'confirm-email-page.tsx',
   signin: 'sign-in-page.tsx',

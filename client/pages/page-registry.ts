@@ -12,6 +12,7 @@ import SettingsPage, { settingsData } from './settings-page.tsx';
 import SignInPage from './sign-in-page.tsx';
 import NewPublicationPage, { newPublicationData } from './new-publication-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
+import GoodbyePage from './goodbye-page.tsx';
 import NotificationsPage, { notificationsData } from './notifications-page.tsx';
 import SearchPage, { searchData } from './search-page.tsx';
 import PostSettingsPage, { postSettingsData } from './post-settings-page.tsx';
@@ -60,6 +61,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'user-profile': { component: UserProfilePage, data: userProfileData },
   'publication-profile': { component: PublicationPage, data: publicationData },
   'not-found': { component: NotFoundPage },
+  goodbye: { component: GoodbyePage },
   'magic-link': { component: MagicLinkPage },
   'confirm-email': { component: ConfirmEmailPage },
   signin: { component: SignInPage },

@@ -5,6 +5,16 @@ const server = 'server' as const;
 /** The providers whose sign-in callbacks land on /m/callback/{provider} (spec 3 §2 "Auth"). */
 export const CALLBACK_PROVIDERS = ['authenticate', 'twitter', 'facebook', 'google', 'apple', 'email', 'namecheap'] as const;
 
+/**
+ * Callbacks of no sign-in provider, which lead on with their query: a generic "authenticate"
+ * return goes to sign-in; Namecheap sends a writer back from buying a domain to the custom domain
+ * settings, where they connect it.
+ */
+const CALLBACK_REDIRECTS: Partial<Record<(typeof CALLBACK_PROVIDERS)[number], { redirect: { to: 'ShowSignIn' | 'ShowCustomDomainSettings'; temporary: true } }>> = {
+  authenticate: { redirect: { to: 'ShowSignIn', temporary: true } },
+  namecheap: { redirect: { to: 'ShowCustomDomainSettings', temporary: true } },
+};
+
 const capitalize = <W extends string>(word: W): Capitalize<W> =>
   (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<W>;
 
@@ -22,6 +32,7 @@ export const accountRoutes = [
       service: server,
       // The e-mail callback is a page: opening a magic link shows a confirmation, nothing more.
       ...(provider === 'email' ? { page: 'magic-link' } : {}),
+      ...CALLBACK_REDIRECTS[provider],
     }),
   ),
   // Where an app or another site sends a reader to sign in; the query (the redirect) goes along.
@@ -35,7 +46,7 @@ export const accountRoutes = [
   route('AcctAppLogin', '/m/app/login/{token}', { redirect: { to: 'ShowSignIn', temporary: true } }),
   route('AcctOAuthAuthorize', '/m/oauth/authorize', { service: server }),
   route('AcctApp', '/m/app', { redirect: { to: 'ShowHome', temporary: true } }),
-  route('AcctGoodbye', '/m/goodbye', { service: server }),
+  route('AcctGoodbye', '/m/goodbye', { service: server, page: 'goodbye' }),
   // Getting started is choosing what to read: the topics to follow.
   route('AcctGettingStarted', '/m/getting-started', { redirect: { to: 'ShowTopics', temporary: true } }),
   route('AcctTos', '/m/tos', { service: server }),

@@ -48,7 +48,8 @@ export const discoveryRoutes = [
   route('ShowApplications', '/me/applications', { service: server }),
   route('ShowApplication', '/me/applications/{oauthApplicationId}', { service: server }),
   route('ShowNewApplication', '/me/applications/new', { service: server }),
-  route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { service: server }),
+  // Quire ships no app to test (docs/app-shell.md): the app's beta settings are the account's settings.
+  route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { redirect: { to: 'ShowSettings', temporary: true } }),
   route('ShowSendVerify', '/me/send-verify', { service: server }),
   route('ShowGetStarted', '/get-started', { service: server }),
   route('ShowWelcome', '/welcome', { service: server }),
