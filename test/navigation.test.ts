@@ -73,7 +73,7 @@ describe('footer link sets (spec 1 §2.6)', () => {
   const footer = (html: string): string[] => [...(/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`);
 
   it('ends home with the default set, leaving out the addresses this deployment has not configured', async () => {
-    expect(footer(await page('/'))).toEqual(['Help /help', 'Status /_/admin/internal-status', 'Writers /creators', 'Careers /jobs', 'Privacy /m/tos#privacy', 'Terms /m/tos', 'About /about']);
+    expect(footer(await page('/'))).toEqual(['Help /help', 'Writers /creators', 'Careers /jobs', 'Privacy /m/tos#privacy', 'Terms /m/tos', 'About /about']);
   });
 
   it('ends a profile with the profile variant', async () => {
@@ -81,7 +81,7 @@ describe('footer link sets (spec 1 §2.6)', () => {
   });
 
   it('gives the browser the footer’s configured addresses', async () => {
-    expect(preloadedStateOf(await page('/')).config.footer).toEqual({ statusPageUrl: '/_/admin/internal-status', blogUrl: '', textToSpeechUrl: '' });
+    expect(preloadedStateOf(await page('/')).config.footer).toEqual({ statusPageUrl: '', blogUrl: '', textToSpeechUrl: '' });
   });
 });
 

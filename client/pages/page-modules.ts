@@ -37,6 +37,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'publication-settings': 'publication-settings-page.tsx',
   tag: 'tag-page.tsx',
   topic: 'topic-page.tsx',
+  'top-stories': 'top-stories-page.tsx',
   'save-proxy': 'save-proxy-page.tsx',
   'topic-edit': 'topic-edit-page.tsx',
   'topic-add-posts': 'topic-add-posts-page.tsx',

@@ -35,6 +35,7 @@ import WelcomeMemberPage, { welcomeMemberData } from './welcome-member-page.tsx'
 import ListPage, { listData } from './list-page.tsx';
 import TagPage, { tagData } from './tag-page.tsx';
 import TopicPage, { topicData } from './topic-page.tsx';
+import TopStoriesPage, { topStoriesData } from './top-stories-page.tsx';
 import SaveProxyPage, { saveProxyData } from './save-proxy-page.tsx';
 import TopicEditPage, { topicEditData } from './topic-edit-page.tsx';
 import TopicAddPostsPage, { topicAddPostsData } from './topic-add-posts-page.tsx';
@@ -80,6 +81,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'publication-settings': { component: PublicationSettingsPage, data: publicationSettingsData },
   tag: { component: TagPage, data: tagData },
   topic: { component: TopicPage, data: topicData },
+  'top-stories': { component: TopStoriesPage, data: topStoriesData },
   'save-proxy': { component: SaveProxyPage, data: saveProxyData },
   'topic-edit': { component: TopicEditPage, data: topicEditData },
   'topic-add-posts': { component: TopicAddPostsPage, data: topicAddPostsData },

@@ -11,6 +11,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     else if (segment.name === 'username') params[segment.name] = 'alice';
     // list addresses end in the list's id (shared/content/catalog-slug.ts)
     else if (segment.name === 'catalogSlugId' || segment.name === 'catalogSlug') params[segment.name] = 'sample-list-00000000c0de';
+    // a top-stories day names a day (shared/discovery/top-stories.ts)
+    else if (segment.name === 'monthDayYearSlug') params[segment.name] = 'november-22-2026';
     else params[segment.name] = `x-${segment.name.toLowerCase()}`;
   }
   return params;

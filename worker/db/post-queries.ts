@@ -104,11 +104,12 @@ export function hiddenFrom(db: Database, readerId: string): SQL[] {
  */
 export async function listTopPosts(
   db: Database,
-  filter: { readonly tagSlug?: string; readonly since: Date | null; readonly hiddenFor: string | null; readonly offset: number; readonly limit: number },
+  filter: { readonly tagSlug?: string; readonly since: Date | null; readonly before?: Date; readonly hiddenFor: string | null; readonly offset: number; readonly limit: number },
 ): Promise<{ rows: PostRow[]; hasMore: boolean }> {
   const conditions: SQL[] = [isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false)];
   if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
   if (filter.since) conditions.push(gte(posts.firstPublishedAt, filter.since));
+  if (filter.before) conditions.push(lt(posts.firstPublishedAt, filter.before));
   if (filter.hiddenFor) conditions.push(...hiddenFrom(db, filter.hiddenFor));
   const rows = await db
     .select()

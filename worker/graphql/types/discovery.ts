@@ -9,6 +9,7 @@ import { failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { TopicRef } from './post-settings.ts';
+import { TOP_STORIES_WINDOW, topStoriesDay } from '../../../shared/discovery/top-stories.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
@@ -33,7 +34,7 @@ function archiveFilter(archive: ArchiveArgs): Pick<PostListFilter, 'publishedFro
   return window ? { publishedFrom: window.from, publishedTo: window.to } : { publishedFrom: new Date(0), publishedTo: new Date(0) };
 }
 
-async function topPostConnection(context: GraphQLContext, filter: { tagSlug?: string; since: Date | null }, paging: PagingArgs): Promise<PostConnection> {
+async function topPostConnection(context: GraphQLContext, filter: { tagSlug?: string; since: Date | null; before?: Date }, paging: PagingArgs): Promise<PostConnection> {
   const limit = pageSize(paging?.limit);
   const offset = offsetOf(paging?.to);
   const { rows, hasMore } = await listTopPosts(context.db, { ...filter, hiddenFor: context.viewer?.user.id ?? null, offset, limit });
@@ -205,6 +206,18 @@ builder.queryFields((t) => ({
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
     resolve: (_root, args, context) => homeFeed(context, args.paging),
+  }),
+  /** /top-stories and /browse/top: the most-clapped stories of the last 30 days, or of one day; null for a day that is none. */
+  topStories: t.field({
+    type: PostConnectionRef,
+    nullable: true,
+    args: { day: t.arg.string({ required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (_root, args, context) => {
+      if (!args.day) return topPostConnection(context, { since: new Date(context.now().getTime() - TOP_STORIES_WINDOW) }, args.paging);
+      const day = topStoriesDay(args.day);
+      return day ? topPostConnection(context, { since: day.from, before: day.to }, args.paging) : null;
+    },
   }),
   topic: t.field({
     type: TopicRef,
