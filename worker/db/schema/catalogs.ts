@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CATALOG_ITEM_TYPES } from '../../../shared/content/enumerations.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { posts } from './content.ts';
 import { users } from './users.ts';
@@ -32,7 +33,7 @@ export const catalogItems = sqliteTable(
   {
     catalogItemId: text('catalog_item_id').primaryKey(),
     catalogId: cascadingReference('catalog_id', () => catalogs.id),
-    entityType: text('entity_type', { enum: ['POST', 'CATALOG'] }).notNull(),
+    entityType: text('entity_type', { enum: CATALOG_ITEM_TYPES }).notNull(),
     entityId: text('entity_id').notNull(),
     note: text('note').notNull().default(''),
     /** Reading-list items can be archived (READING_LIST_ARCHIVE) rather than removed. */

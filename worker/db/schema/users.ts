@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DOMAIN_STATUSES, PARTNER_PROGRAM_ENROLLMENTS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import { DOMAIN_STATUSES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
@@ -48,7 +48,7 @@ export const users = sqliteTable(
     isHighQuality: flag('is_high_quality'),
     /** "Author" accounts are left out of the people search for filtered viewers (spec 3 §6). */
     userType: text('user_type', { enum: ['Person', 'Author'] }).notNull().default('Person'),
-    onboardingStatus: text('onboarding_status', { enum: ['NOT_ONBOARDED', 'ONBOARDED', 'SKIPPED'] })
+    onboardingStatus: text('onboarding_status', { enum: ONBOARDING_STATES })
       .notNull()
       .default('NOT_ONBOARDED'),
     followerCount: integer('follower_count').notNull().default(0),
@@ -273,7 +273,7 @@ export const memberships = sqliteTable(
     userId: cascadingReference('user_id', () => users.id),
     referrerId: text('referrer_id').references(() => users.id, { onDelete: 'set null' }),
     plan: text('plan', { enum: MEMBERSHIP_PLANS }).notNull(),
-    provider: text('provider', { enum: ['STRIPE'] }).notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's checkout id: a second report of the same payment adds nothing. */
     providerRef: text('provider_ref').notNull().unique(),
     /** The subscription the checkout started: its end ends the membership. */
