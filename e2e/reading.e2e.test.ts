@@ -178,6 +178,11 @@ describe('reading, in Chromium', () => {
     await Promise.all([page.waitForURL(/writing-code-you-can-read-in-a-year-a00000000002\?responsesOpen=true$/), page.getByRole('button', { name: 'Respond', exact: true }).click()]);
     await waitForHydration(page);
     await page.getByText('Small habits, kept for years.').waitFor();
+    // the page ends at the responses, with the story's pictures above loaded first
+    await page.waitForFunction(() => document.readyState === 'complete');
+    const heading = await page.getByRole('heading', { name: /^Responses/ }).boundingBox();
+    expect(heading?.y).toBeGreaterThanOrEqual(0);
+    expect(heading?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
     await page.close();
   });
 

@@ -15,11 +15,14 @@ const ResponseThread = lazy(() => import('./response-thread.tsx'));
 export function Responses({ story }: { story: Story }) {
   const section = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(false);
-  // a notification's link (spec 1 §2.11) opens the story at its responses
+  // a notification's link (spec 1 §2.11) opens the story at its responses, once the pictures
+  // above have loaded: scrolling sooner would land where the responses were before they did
   useEffect(() => {
     if (new URLSearchParams(location.search).get('responsesOpen') !== 'true') return;
     setShown(true);
-    section.current?.scrollIntoView();
+    const scroll = () => section.current?.scrollIntoView();
+    if (document.readyState === 'complete') scroll();
+    else addEventListener('load', scroll, { once: true });
   }, []);
   useEffect(() => {
     const element = section.current;
