@@ -127,3 +127,33 @@ describe('publishPost', () => {
     expect((await (await as(null))(`{ post(id: "${id}") { title } }`))['post']).toEqual({ title: 'Ready' });
   });
 });
+
+describe('/new-story/repost/{repostId}: a draft that begins with another story (issue 21 §3)', () => {
+  const REPOST = `mutation ($id: ID) { createPost(repostOfPostId: $id) { __typename
+    ... on Post { latestRev latestDraft { content { bodyModel { paragraphs { type text href } } } } } ... on Failure { message } } }`;
+
+  it('begins the draft with a card of the story reposted, then a paragraph for the writer’s words', async () => {
+    await seedContent(1);
+    const answer = (await (await as('u-rex'))(REPOST, { id: '000000000001' }))['createPost'];
+    expect(answer).toEqual({
+      __typename: 'Post',
+      latestRev: 2,
+      latestDraft: {
+        content: {
+          bodyModel: {
+            paragraphs: [
+              { type: 'MIXTAPE_EMBED', text: 'Story 1', href: 'http://localhost/p/000000000001' },
+              { type: 'P', text: '', href: null },
+            ],
+          },
+        },
+      },
+    });
+  });
+
+  it('refuses a story that is not there to repost, and makes no draft', async () => {
+    const drafts = async () => (await env.DB.prepare(`select count(*) as n from posts where creator_id = 'u-rex'`).first<{ n: number }>())?.n;
+    expect((await (await as('u-rex'))(REPOST, { id: 'ffffffffffff' }))['createPost']).toEqual({ __typename: 'NotFound', message: 'The story to repost was not found.' });
+    expect(await drafts()).toBe(0);
+  });
+});

@@ -1,23 +1,37 @@
 import { graphql } from '../graphql/graphql.ts';
+import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 
-export const CreatePost = graphql(`
-  mutation CreatePost($collectionSlug: String, $isSeries: Boolean) {
-    createPost(collectionSlug: $collectionSlug, isSeries: $isSeries) {
-      __typename
-      ... on Post {
-        id
-        latestRev
-        mediumUrl
-        pendingCollection {
+export const CreatePost = graphql(
+  `
+    mutation CreatePost($collectionSlug: String, $isSeries: Boolean, $repostOfPostId: ID) {
+      createPost(collectionSlug: $collectionSlug, isSeries: $isSeries, repostOfPostId: $repostOfPostId) {
+        __typename
+        ... on Post {
           id
+          latestRev
+          mediumUrl
+          pendingCollection {
+            id
+          }
+          latestDraft {
+            id
+            content {
+              bodyModel {
+                paragraphs {
+                  ...ParagraphFields
+                }
+              }
+            }
+          }
+        }
+        ... on Failure {
+          message
         }
       }
-      ... on Failure {
-        message
-      }
     }
-  }
-`);
+  `,
+  [ParagraphFields],
+);
 
 export const SavePostDraft = graphql(`
   mutation SavePostDraft($id: ID!, $baseRev: Int!, $title: String!, $subtitle: String, $paragraphs: [ParagraphInput!]!) {

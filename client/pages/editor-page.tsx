@@ -26,8 +26,8 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
       : {}),
   }));
 
-/** The addresses that start a story (spec 3 §2): each makes a draft and opens it. */
-const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries']);
+/** The addresses that start a story (spec 3 §2): each makes a draft and opens it; a repost's begins with the story reposted. */
+const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries', 'ShowNewPostRepost']);
 
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -59,13 +59,15 @@ export default function EditorPage() {
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
     void client
-      .mutation(CreatePost, { collectionSlug: params['collectionSlug'] ?? null, isSeries: routeName === 'ShowNewSeries' })
+      .mutation(CreatePost, { collectionSlug: params['collectionSlug'] ?? null, isSeries: routeName === 'ShowNewSeries', repostOfPostId: params['repostId'] ?? null })
       .toPromise()
       .then((result) => {
         const answer = result.data?.createPost;
         if (answer?.__typename !== 'Post') return setFailed(failureMessage(answer, 'Please try again.'));
         window.history.replaceState(null, '', link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }));
-        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs: [], isPublished: false, collectionId: answer.pendingCollection?.id ?? null });
+        // a repost begins with a card of the story reposted
+        const paragraphs = asParagraphs(answer.latestDraft?.content.bodyModel.paragraphs ?? []);
+        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs, isPublished: false, collectionId: answer.pendingCollection?.id ?? null });
       });
   }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params, routeName]);
 

@@ -15,6 +15,8 @@ import { type Failure, failure, resultUnion } from './failures.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 import { purgePostPages } from '../purge-pages.ts';
+import { resolvePost } from './queries.ts';
+import { link } from '../../../shared/routes/index.ts';
 
 const MAX_TITLE = 200;
 const MAX_SUBTITLE = 300;
@@ -220,10 +222,18 @@ builder.mutationFields((t) => ({
   /** A new draft for the viewer (issue 5 "Drafts"), opened in the editor right after; begun in a publication, it is a draft there. */
   createPost: t.field({
     type: DraftResult,
-    args: { title: t.arg.string({ required: false }), collectionSlug: t.arg.string({ required: false }), isSeries: t.arg.boolean({ required: false }) },
+    args: {
+      title: t.arg.string({ required: false }),
+      collectionSlug: t.arg.string({ required: false }),
+      isSeries: t.arg.boolean({ required: false }),
+      /** /new-story/repost/{repostId}: the draft begins with a card of that story, for the writer's own words after it. */
+      repostOfPostId: t.arg.id({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
+      const reposted = args.repostOfPostId ? await resolvePost(context, String(args.repostOfPostId)) : null;
+      if (reposted && (isFailure(reposted) || reposted.firstPublishedAt === null)) return failure('NotFound', 'The story to repost was not found.');
       let pendingCollectionId: string | null = null;
       if (args.collectionSlug) {
         const collection = await context.loaders.collectionBySlug.load(args.collectionSlug);
@@ -234,7 +244,11 @@ builder.mutationFields((t) => ({
       }
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
       // the share key makes the Friend Link that opens a members-only story (spec 1 §2.9)
-      return createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: args.isSeries ?? false, now: context.now(), pendingCollectionId });
+      const draft = await createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: args.isSeries ?? false, now: context.now(), pendingCollectionId });
+      if (!reposted) return draft;
+      const card: Paragraph = { name: randomHex(6), type: 'MIXTAPE_EMBED', text: reposted.title || 'Untitled story', markups: [], href: `${context.linkContext.authOrigin}${link('ShowPost', { postId: reposted.id })}` };
+      const content = { paragraphs: [card, { name: randomHex(6), type: 'P' as const, text: '', markups: [] }] };
+      return (await saveDraft(context.db, { postId: draft.id, baseRev: draft.latestRev, title, subtitle: '', content, now: context.now() })) ?? draft;
     },
   }),
   /**
