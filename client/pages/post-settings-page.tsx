@@ -10,6 +10,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { ChoiceGroup } from '../components/choice-group.tsx';
 
 const PostSettingsQuery = graphql(`
   query PostSettingsQuery($id: ID!) {
@@ -172,17 +173,7 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
 
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
-      <fieldset className="settings-form__group">
-        <legend className="settings__heading">Who can read it</legend>
-        {VISIBILITIES.map((option) => (
-          <label key={option.value} className="choice">
-            <input type="radio" name="visibility" value={option.value} checked={visibility === option.value} onChange={() => setVisibility(option.value)} />
-            <span>
-              <strong>{option.label}</strong> <span className="choice__hint">{option.hint}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceGroup legend="Who can read it" name="visibility" choices={VISIBILITIES} value={visibility} onChange={setVisibility} />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-tags`}>
           Tags (up to {MAX_TAGS_PER_POST}, separated by commas)

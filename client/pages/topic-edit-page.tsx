@@ -3,6 +3,7 @@ import { useClient, useQuery } from 'urql';
 import type { TopicVisibility } from '../../shared/content/enumerations.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { Field } from '../auth/fields.tsx';
+import { ChoiceGroup, type Choice } from '../components/choice-group.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -47,7 +48,7 @@ const variables = (params: Params) => ({ slug: (params['topicSlug'] ?? '').toLow
 
 export const topicEditData = definePageData({ query: TopicEditQuery, variables, status: () => 200 });
 
-const VISIBILITIES: readonly { value: TopicVisibility; label: string; hint: string }[] = [
+const VISIBILITIES: readonly Choice<TopicVisibility>[] = [
   { value: 'PUBLIC', label: 'Public', hint: 'Listed on the topics page; writers can file stories under it.' },
   { value: 'SPECIAL', label: 'Special', hint: 'Open to anyone with its link, but not listed.' },
   { value: 'STAFF', label: 'Staff', hint: 'Only staff can see it.' },
@@ -98,17 +99,7 @@ export default function TopicEditPage() {
               <textarea id={`${id}-description`} className="field__input" rows={3} maxLength={300} value={description} onChange={(event) => setDescription(event.target.value)} />
             </div>
           </div>
-          <fieldset className="settings-form__group">
-            <legend className="settings__heading">Who sees it</legend>
-            {VISIBILITIES.map((option) => (
-              <label key={option.value} className="choice">
-                <input type="radio" name="visibility" value={option.value} checked={visibility === option.value} onChange={() => setVisibility(option.value)} />
-                <span>
-                  <strong>{option.label}</strong> <span className="choice__hint">{option.hint}</span>
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup legend="Who sees it" name="visibility" choices={VISIBILITIES} value={visibility} onChange={setVisibility} />
           {error && (
             <p className="field__error" role="alert">
               {error}
