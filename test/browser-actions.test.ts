@@ -73,6 +73,10 @@ describe('the browser-side paths of spec 3 §7 (issue 21 §5)', () => {
     expect((await call('POST', path, 'u-rex', { body: { paragraphName: 'p2', startOffset: 4, endOffset: 900 } })).status).toBe(400);
   });
 
+  it('refuses a body too large to be an action', async () => {
+    expect(await call('POST', `/_/vote/p/${postId(1)}`, 'u-rex', { body: { numClaps: 1, padding: 'x'.repeat(5000) } })).toEqual({ status: 413, body: { error: 'The request is too large' } });
+  });
+
   it('answers other methods with 405 and the allowed ones', async () => {
     const response = await SELF.fetch(`http://localhost/_/vote/p/${postId(1)}`);
     expect(response.status).toBe(405);

@@ -61,6 +61,9 @@ const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>
   },
 };
 
+/** The largest body any action takes: a passage's name and offsets. */
+const MAX_BODY_BYTES = 4096;
+
 const STATUS: Readonly<Record<string, number>> = { Unauthorized: 401, Forbidden: 403, NotFound: 404, Conflict: 409, TooManyRequests: 429 };
 const CHECK_BODY = {
   VotePost: 'Send {"numClaps": n} as JSON, or nothing for one clap.',
@@ -74,7 +77,9 @@ export const browserAction: RouteHandler = async (c, match) => {
   const methods = ACTIONS[match.route.name] ?? {};
   const action = methods[c.req.method as 'POST' | 'DELETE'];
   if (!action) return c.json({ error: `Use ${Object.keys(methods).join(' or ')}.` }, 405, { Allow: Object.keys(methods).join(', ') });
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return answer(c, 413, { error: 'The request is too large' });
   const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) return answer(c, 413, { error: 'The request is too large' });
   const body = text.trim() === '' ? {} : jsonBody(text);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(c, 400, { error: NOT_JSON });
   const variables = action.read(match.params, body as Record<string, unknown>);
