@@ -175,7 +175,7 @@ describe('reading, in Chromium', () => {
     await page.goto(`${baseURL}/p/a00000000002/responses/new`);
     await waitForHydration(page);
     await page.getByLabel('Your response').fill('Small habits, kept for years.');
-    await Promise.all([page.waitForURL(/writing-code-you-can-read-in-a-year-a00000000002\?responsesOpen=true$/), page.getByRole('button', { name: 'Respond', exact: true }).click()]);
+    await Promise.all([page.waitForURL(/writing-code-you-can-read-in-a-year-a00000000002\?responsesOpen=true#responses-heading$/), page.getByRole('button', { name: 'Respond', exact: true }).click()]);
     await waitForHydration(page);
     await page.getByText('Small habits, kept for years.').waitFor();
     // the page ends at the responses, with the story's pictures above loaded first

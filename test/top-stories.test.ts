@@ -39,7 +39,7 @@ describe('top stories (/top-stories, /browse/top and their days)', () => {
     expect(status).toBe(200);
     expect(html).toContain('>Story 1<');
     expect(html).not.toContain('>Story 2<');
-    expect(html).toMatch(/<a href="\/browse\/top\/[a-z]+-\d+-\d{4}">Day before<\/a>/);
+    expect(html).toMatch(/<a href="\/top-stories\/[a-z]+-\d+-\d{4}">Day before<\/a>/);
   });
 
   it('answers a day that is none with the not-found page', async () => {

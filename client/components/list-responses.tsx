@@ -101,8 +101,8 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
     });
   };
   return (
-    <section className="responses" aria-labelledby="list-responses">
-      <h2 className="responses__heading" id="list-responses">
+    <section className="responses" aria-labelledby="responses-heading">
+      <h2 className="responses__heading" id="responses-heading">
         Responses ({thread?.responsesCount ?? 0})
       </h2>
       {list.responsesLocked ? (

@@ -15,14 +15,11 @@ const ResponseThread = lazy(() => import('./response-thread.tsx'));
 export function Responses({ story }: { story: Story }) {
   const section = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(false);
-  // a notification's link (spec 1 §2.11) opens the story at its responses, once the pictures
-  // above have loaded: scrolling sooner would land where the responses were before they did
+  // a notification's link (spec 1 §2.11) opens the story with its responses showing; the link's
+  // #responses-heading takes the reader there, and the browser scrolls again once the pictures
+  // above have loaded, which script scrolling too soon would not
   useEffect(() => {
-    if (new URLSearchParams(location.search).get('responsesOpen') !== 'true') return;
-    setShown(true);
-    const scroll = () => section.current?.scrollIntoView();
-    if (document.readyState === 'complete') scroll();
-    else addEventListener('load', scroll, { once: true });
+    if (new URLSearchParams(location.search).get('responsesOpen') === 'true') setShown(true);
   }, []);
   useEffect(() => {
     const element = section.current;

@@ -27,7 +27,7 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
   }));
 
 /** The addresses that start a story (spec 3 §2): each makes a draft and opens it; a repost's begins with the story reposted. */
-const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries', 'ShowNewPostRepost']);
+const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries']);
 
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
   return (
@@ -55,7 +55,8 @@ export default function EditorPage() {
   const [failed, setFailed] = useState<string | null>(null);
   useEffect(() => setHydrated(true), []);
 
-  const isNew = NEW_STORY_ROUTES.has(routeName);
+  // a repost's address is the one that names a repostId
+  const isNew = NEW_STORY_ROUTES.has(routeName) || params['repostId'] !== undefined;
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
     void client

@@ -54,7 +54,7 @@ export default function SaveProxyPage() {
         <title>{`Save a story – ${productName}`}</title>
         <h1 className="message__title">Save a story</h1>
         {asked && <p className="message__text">No story was found at that address.</p>}
-        <form className="message__actions" action={link('SaveProxyPosts')} method="get">
+        <form className="message__actions" action={navigation.path} method="get">
           <label className="visually-hidden" htmlFor="save-proxy-url">
             The story’s address
           </label>

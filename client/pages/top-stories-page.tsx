@@ -37,14 +37,14 @@ const DAY = 86_400_000;
 export default function TopStoriesPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const { params, routeName } = useNavigation();
+  const { params } = useNavigation();
   const vars = variables(params);
   const [{ data }] = useQuery({ query: TopStoriesQuery, variables: vars });
   const stories = data?.topStories;
   if (!stories) return null;
   const day = vars.day ? topStoriesDay(vars.day) : null;
-  const dayRoute = routeName.startsWith('ShowBrowseTop') ? 'ShowBrowseTopDay' : 'ShowTopStoriesDay';
-  const dayLink = (time: number) => link(dayRoute, { monthDayYearSlug: topStoriesDaySlug(new Date(time)) });
+  // /browse/top's days are /top-stories' too: one address per day
+  const dayLink = (time: number) => link('ShowTopStoriesDay', { monthDayYearSlug: topStoriesDaySlug(new Date(time)) });
   const heading = day ? `Top stories of ${formatDate(day.from.getTime())}` : 'Top stories';
   return (
     <main className="page" id="main">

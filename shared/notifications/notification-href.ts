@@ -18,7 +18,11 @@ export interface NotificationTargets {
 /** Types whose rollups open the story or list with its responses showing. */
 const THREADED = new Set(['response_created', 'catalog_response_created', 'quote']);
 
-const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+/**
+ * The story or list with its responses open and in view: the heading's anchor makes the browser
+ * scroll there, and scroll again once the pictures above have loaded.
+ */
+const withResponsesOpen = (url: string) => `${url}${url.includes('?') ? '&' : '?'}responsesOpen=true#responses-heading`;
 
 /**
  * Where a notification row leads (spec 1 §2.11): a private note opens on its story at the note's
@@ -31,7 +35,7 @@ export function notificationHref(row: NotificationTargets, link: (name: RouteNam
   if (type.startsWith('tax_')) return link('ShowPartnerTaxes');
   if (rolledUp && THREADED.has(type)) {
     const parent = row.post?.mediumUrl ?? row.catalog?.mediumUrl;
-    return parent ? withQuery(parent, 'responsesOpen=true') : null;
+    return parent ? withResponsesOpen(parent) : null;
   }
   switch (type) {
     case 'note_created':
