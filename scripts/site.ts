@@ -41,10 +41,7 @@ export async function startSite({ scale = 0 }: { scale?: number } = {}): Promise
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
   const env = { ...process.env, PORT: String(port), QUIRE_STATE_DIR: stateDir, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
-  if (scale > 0) {
-    execFileSync('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-    execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
+  if (scale > 0) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn('node', ['scripts/start.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,15 +1,20 @@
 // `npm start`: build the client, bring the local database up to date, seed it when it is
 // fresh, then serve the site on http://localhost:8787 (PORT overrides the port).
 import { execFileSync } from 'node:child_process';
-import { queryLocal, startDevServer, wrangler } from './wrangler.ts';
+import { withLocalBindings } from './local-bindings.ts';
+import { migrateLocalDatabase } from './migrate-local-database.ts';
+import { seedDemo } from './seed-demo.ts';
+import { startDevServer } from './wrangler.ts';
 
 const port = process.env.PORT ?? '8787';
 
 execFileSync('node', ['scripts/build-client.ts'], { stdio: 'inherit' });
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local']);
-
-const [{ users = 0 } = {}] = queryLocal<{ users: number }>('select count(*) as users from users');
-if (users === 0) execFileSync('node', ['scripts/seed.ts'], { stdio: 'inherit', env: process.env });
+await withLocalBindings(async (bindings) => {
+  const migrated = await migrateLocalDatabase(bindings.DB);
+  if (migrated.length > 0) console.log(`applied ${migrated.length} migrations`);
+  const [{ users = 0 } = {}] = (await bindings.DB.prepare('select count(*) as users from users').all<{ users: number }>()).results;
+  if (users === 0) console.log(`seeded ${await seedDemo(bindings, 0)}`);
+});
 
 const server = startDevServer(port);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
