@@ -4,7 +4,7 @@ import { build, type Plugin } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
-import { compactLinkTable } from '../client/routes/link-table.ts';
+import { compactLinkTable, linkTable, splitLinkNames } from '../client/routes/link-table.ts';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { buildIcons } from './build-icons.ts';
 
@@ -13,6 +13,9 @@ rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 cpSync('client/public', outdir, { recursive: true });
 await buildIcons(outdir);
+
+const pageFiles = [...new Set(Object.values(PAGE_MODULES))];
+const linkNames = splitLinkNames(pageFiles.map((file) => `client/pages/${file}`));
 
 /**
  * The browser builds links from the patterns of the routes it names, not from the whole route
@@ -24,26 +27,34 @@ const clientLinks: Plugin = {
     const routesIndex = resolve('shared/routes/index.ts');
     bundle.onResolve({ filter: /index\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === routesIndex ? { path: resolve('client/routes/links.ts') } : undefined));
     bundle.onResolve({ filter: /^quire:link-patterns$/ }, () => ({ path: 'link-patterns', namespace: 'quire' }));
-    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable())};`, loader: 'js' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable(linkTable(linkNames.core)))};`, loader: 'js' }));
   },
 };
 
-/** The browser gets its GraphQL documents without comments or spacing (client/graphql/minify-documents.ts). */
-const minifiedDocuments: Plugin = {
-  name: 'minified-graphql-documents',
+/** A page module adds its own link patterns before anything in it runs (client/routes/links.ts). */
+function ownLinkPatterns(path: string): string {
+  const own = linkNames.byPage.get(relative(process.cwd(), path));
+  if (!own || own.size === 0) return '';
+  return `import { addLinkPatterns as addOwnLinkPatterns } from '../routes/links.ts';\naddOwnLinkPatterns(${JSON.stringify(compactLinkTable(linkTable(own)))});\n`;
+}
+
+/**
+ * The browser gets its GraphQL documents without comments or spacing
+ * (client/graphql/minify-documents.ts), and each page module its own links.
+ */
+const clientSources: Plugin = {
+  name: 'client-sources',
   setup(bundle) {
     const client = resolve('client');
     bundle.onLoad({ filter: /\.tsx?$/ }, (args) => {
       if (!args.path.startsWith(client)) return undefined;
-      return { contents: minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return { contents: ownLinkPatterns(args.path) + minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 };
 
-const pageFiles = [...new Set(Object.values(PAGE_MODULES))];
-
 const result = await build({
-  plugins: [clientLinks, minifiedDocuments],
+  plugins: [clientLinks, clientSources],
   // each page is an entry of its own (client/pages/page-modules.ts), named after its module
   entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css', ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])) },
   outdir,

@@ -4,7 +4,8 @@ import { link, router, type RouteName } from '../../shared/routes/index.ts';
 import { sampleParams } from '../../test/support/route-samples.ts';
 import { createLinkBuilder } from '../../shared/routes/link-builder.ts';
 import { patternsOf } from './link-patterns-of.ts';
-import { compactLinkTable, LINK_TABLES, referencedRouteNames } from './link-table.ts';
+import { PAGE_MODULES } from '../pages/page-modules.ts';
+import { compactLinkTable, LINK_TABLES, referencedRouteNames, splitLinkNames } from './link-table.ts';
 
 describe('the browser’s link table', () => {
   // The compact form the browser receives, read back as links.ts reads it.
@@ -39,5 +40,18 @@ describe('the browser’s link table', () => {
 
   it('refuses a route it does not hold, as the server refuses an unknown one', () => {
     expect(() => browserLink('FeedTag')).toThrow('Route with name FeedTag does not exist');
+  });
+
+  it('keeps a route that only pages name out of the bundle every page loads: those pages bring it', () => {
+    const pageFiles = [...new Set(Object.values(PAGE_MODULES))].map((file) => `client/pages/${file}`);
+    const { core, byPage } = splitLinkNames(pageFiles);
+    // the topic pages' own links are theirs; the story page's bundle has none of them
+    expect(byPage.get('client/pages/topic-page.tsx')).toEqual(new Set(['ShowTopics', 'ShowEditTopic', 'ShowTopicAddPosts']));
+    expect(core.has('ShowTopicAddPosts')).toBe(false);
+    // a route named outside the pages stays in the bundle, and no page carries it again
+    expect(core.has('ShowHome')).toBe(true);
+    for (const own of byPage.values()) expect(own.has('ShowHome')).toBe(false);
+    // together they are every route client code names
+    expect(new Set([...core, ...[...byPage.values()].flatMap((own) => [...own])])).toEqual(referencedRouteNames());
   });
 });

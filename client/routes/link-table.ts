@@ -24,20 +24,41 @@ function sources(dir: string): string[] {
   });
 }
 
-/**
- * Route names quoted anywhere in the code the browser runs (client/ and shared/, route
- * definitions aside). RouteName is a union of literals, so a route the client links to is always
- * written out somewhere as a string.
- */
-export function referencedRouteNames(roots: readonly string[] = ['client', 'shared']): Set<string> {
+const ROUTE_NAME_LITERAL = /['"`]([A-Z][A-Za-z0-9]+)['"`]/g;
+
+/** The route names quoted in `files`. RouteName is a union of literals, so a route the client links to is always written out somewhere as a string. */
+function routeNamesIn(files: readonly string[]): Set<string> {
   const names = new Set<string>();
-  for (const file of roots.flatMap(sources)) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/['"`]([A-Z][A-Za-z0-9]+)['"`]/g)) {
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(ROUTE_NAME_LITERAL)) {
       const name = match[1] ?? '';
       if (router.has(name)) names.add(name);
     }
   }
   return names;
+}
+
+/** Route names quoted anywhere in the code the browser runs (client/ and shared/, route definitions aside). */
+export function referencedRouteNames(roots: readonly string[] = ['client', 'shared']): Set<string> {
+  return routeNamesIn(roots.flatMap(sources));
+}
+
+/** Which link patterns the bundle carries, and which each page's module brings along. */
+export interface LinkNames {
+  readonly core: ReadonlySet<string>;
+  readonly byPage: ReadonlyMap<string, ReadonlySet<string>>;
+}
+
+/**
+ * Splits the names between the bundle every page loads and the pages' own modules: a route named
+ * only by some pages' files travels with those pages (scripts/build-client.ts adds their patterns
+ * as the module loads), so a new page's links cost the story page nothing.
+ */
+export function splitLinkNames(pageFiles: readonly string[], roots: readonly string[] = ['client', 'shared']): LinkNames {
+  const pages = new Set(pageFiles);
+  const core = routeNamesIn(roots.flatMap(sources).filter((file) => !pages.has(file)));
+  const byPage = new Map(pageFiles.map((file) => [file, new Set([...routeNamesIn([file])].filter((name) => !core.has(name)))] as const));
+  return { core, byPage };
 }
 
 export function linkTable(names: Iterable<string> = referencedRouteNames()): LinkTable {

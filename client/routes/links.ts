@@ -6,7 +6,7 @@ import { createLinkBuilder, type LinkContext } from '../../shared/routes/link-bu
 import type { TableMode } from '../../shared/routes/route-definition.ts';
 import type { RouteName } from '../../shared/routes/route-table.ts';
 import { LINK_PATTERNS } from 'quire:link-patterns';
-import { patternsOf } from './link-patterns-of.ts';
+import { patternsOf, type CompactPatterns } from './link-patterns-of.ts';
 
 export type { RouteName } from '../../shared/routes/route-table.ts';
 export type { LinkContext } from '../../shared/routes/link-builder.ts';
@@ -15,11 +15,21 @@ export type { TableMode, RouteDefinition } from '../../shared/routes/route-defin
 
 const TABLE_INDEX: Record<TableMode, number> = { default: 0, user: 1, collection: 2 };
 
+const patterns: Record<string, CompactPatterns> = { ...LINK_PATTERNS };
+
+/**
+ * A page's own links, which its module adds as it loads (scripts/build-client.ts): the bundle
+ * every page loads carries only the patterns of routes that code outside the pages names.
+ */
+export function addLinkPatterns(own: Readonly<Record<string, CompactPatterns>>): void {
+  Object.assign(patterns, own);
+}
+
 const build = createLinkBuilder(
   {
-    has: (name) => Object.hasOwn(LINK_PATTERNS, name),
+    has: (name) => Object.hasOwn(patterns, name),
     patternFor: (name, table) => {
-      const entry = LINK_PATTERNS[name];
+      const entry = patterns[name];
       return entry ? (patternsOf(entry)[TABLE_INDEX[table]] ?? undefined) : undefined;
     },
   },
