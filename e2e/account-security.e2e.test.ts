@@ -126,6 +126,9 @@ describe('account security, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
+    // only once the address step has gone (and its passkey offer with it): on a busy machine the
+    // offer could still be open, and the authenticator would sign in there
+    await page.getByLabel('Password').waitFor();
     await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true });
     await page.getByLabel('Password').fill('a password of my own');
     await page.getByRole('button', { name: 'Sign in with password' }).click();
