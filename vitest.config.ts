@@ -26,7 +26,7 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', EDGE_CACHE: 'disabled' } },
+            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', EDGE_CACHE: 'disabled', IFTTT_SERVICE_KEY: 'test-ifttt-service-key' } },
           }),
         ],
         test: {

@@ -75,3 +75,7 @@ interface Env {
   /** Signs the addresses Quire hands out to be followed later: /r click redirects and upload addresses. */
   LINK_SIGNING_SECRET?: string;
 }
+interface Env {
+  /** The key IFTTT sends as IFTTT-Service-Key with its own calls (/ifttt/v1/status); unset, IFTTT is refused. */
+  IFTTT_SERVICE_KEY?: string;
+}

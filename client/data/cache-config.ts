@@ -21,6 +21,8 @@ const EMBEDDED = [
   'NavigationItem',
   'DraftStatus',
   'ImportedPost',
+  'CreatedOAuthApplication',
+  'CreatedIntegrationToken',
   'LiveDomain',
   'Markup',
   'PageCursor',

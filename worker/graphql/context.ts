@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
+import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import type { PhoneSender } from '../phone/phone-sender.ts';
 import type { Notify } from '../notifications/notifier.ts';
 import type { Loaders } from './loaders.ts';
@@ -51,6 +52,8 @@ export interface GraphQLContext {
   readonly lookupTxt: TxtLookup;
   /** Reads a public web page for an import. */
   readonly fetchPage: PageFetcher;
+  /** The OAuth library's helpers for the applications writers register and connect (OAUTH_KV). */
+  readonly oauth: () => OAuthHelpers;
   readonly productName: string;
   /** The platform's own domain: custom domains may not be under it. */
   readonly authDomain: string;

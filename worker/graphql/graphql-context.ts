@@ -11,6 +11,7 @@ import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { stripeCheckout } from '../payments/stripe-checkout.ts';
+import { authorizationServer } from '../oauth/authorization-server.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
 import { meterUnlocksThisMonth } from '../db/meter-writes.ts';
@@ -58,6 +59,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     checkout: stripeCheckout(c.env),
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
+    oauth: () => authorizationServer(c.get('authOrigin')).getOAuthApi(c.env),
     lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),
     productName: c.env.PRODUCT_NAME,
     authDomain: c.env.AUTH_DOMAIN,

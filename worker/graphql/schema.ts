@@ -18,6 +18,7 @@ import './types/post-mutations.ts';
 import './types/drafts.ts';
 import './types/post-settings.ts';
 import './types/topic-editing.ts';
+import './types/applications.ts';
 import './types/publications.ts';
 import './types/sequences.ts';
 import './types/import.ts';

@@ -29,6 +29,8 @@ import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
+import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
+import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
@@ -74,6 +76,14 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   VotePost: browserAction,
   BookmarkPost: browserAction,
   CreateQuote: browserAction,
+  AcctOAuthAuthorize: oauthAuthorize,
+  AcctToken: oauthServerEndpoint,
+  OAuthServerMetadata: oauthServerEndpoint,
+  ApiMe: apiMe,
+  ApiUserPublications: apiUserPublications,
+  ApiPublicationContributors: apiPublicationContributors,
+  IftttUserInfo: iftttUserInfo,
+  IftttStatus: iftttStatus,
   OpenSearchDescription: openSearch,
   ShowImage: image,
   AppleAppSiteAssociation: appleAppSiteAssociation,

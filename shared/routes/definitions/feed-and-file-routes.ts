@@ -88,6 +88,8 @@ export const fileRoutes = [
     tables: ['all'],
   }),
   route('WellKnownAssetLinks', '/.well-known/assetlinks.json', { service: server, tables: ['all'] }),
+  // Not in the spec's table: where OAuth clients find /m/oauth/authorize and /m/token (RFC 8414).
+  route('OAuthServerMetadata', '/.well-known/oauth-authorization-server', { service: server }),
   route('StaticBootstrap', '/bootstrap/*', { service: server, tables: ['all'] }),
   route('StaticCss', '/css/*', { service: server, tables: ['all'] }),
   route('StaticIcons', '/icons/*', { service: server, tables: ['all'] }),

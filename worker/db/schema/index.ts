@@ -5,3 +5,4 @@ export * from './catalogs.ts';
 export * from './activity.ts';
 export * from './edge-cache.ts';
 export * from './passkeys.ts';
+export * from './applications.ts';

@@ -1,0 +1,259 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asViewer, type Ask } from './support/as-viewer.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+/**
+ * Issue 21 §4: applications registered at /me/applications ask writers for access at
+ * /m/oauth/authorize (authorization code with PKCE), trade the code at /m/token, and call the
+ * public API with the token; integration tokens from settings call it too.
+ */
+const CALLBACK = 'https://app.example/callback';
+const ORIGIN = 'http://localhost';
+
+const CREATE_APPLICATION = `mutation ($name: String!, $website: String, $redirectUris: [String!]!) {
+  createOAuthApplication(name: $name, website: $website, redirectUris: $redirectUris) {
+    __typename
+    ... on CreatedOAuthApplication { clientSecret application { id name redirectUris } }
+    ... on Failure { message }
+  }
+}`;
+
+const base64url = (bytes: ArrayBuffer | Uint8Array) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+
+async function pkce(): Promise<{ verifier: string; challenge: string }> {
+  const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const challenge = base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  return { verifier, challenge };
+}
+
+interface Application {
+  readonly id: string;
+  readonly secret: string;
+}
+
+async function registerApplication(owner: Ask, name = 'Crossposter'): Promise<Application> {
+  const { createOAuthApplication: created } = await owner(CREATE_APPLICATION, { name, website: 'https://app.example', redirectUris: [CALLBACK] });
+  expect(created?.__typename).toBe('CreatedOAuthApplication');
+  return { id: (created?.['application'] as { id: string }).id, secret: String(created?.['clientSecret']) };
+}
+
+const authorizeUrl = (application: Application, challenge: string, scope = 'basicProfile listPublications') =>
+  `${ORIGIN}/m/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope, state: 'st4te', code_challenge: challenge, code_challenge_method: 'S256' })}`;
+
+/** The writer opens the consent page and answers it; returns where the browser is sent. */
+async function consent(userId: string, url: string, decision: 'approve' | 'deny', { xsrf }: { xsrf?: string } = {}): Promise<{ page: string; location: string | null; status: number }> {
+  const session = await signIn(userId);
+  const shown = await SELF.fetch(url, { headers: { Cookie: session.cookie }, redirect: 'manual' });
+  const page = await shown.text();
+  const handle = /name="handle" value="([^"]+)"/.exec(page)?.[1] ?? '';
+  const flowCookies = shown.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  const answer = await SELF.fetch(url, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: [session.cookie, ...flowCookies].join('; '), 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ handle, xsrf: xsrf ?? session.xsrf, decision }),
+  });
+  return { page, location: answer.headers.get('Location'), status: answer.status };
+}
+
+async function exchange(application: Application, code: string, verifier: string): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await SELF.fetch(`${ORIGIN}/m/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${application.id}:${application.secret}`)}` },
+    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: CALLBACK, code_verifier: verifier }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** The whole dance for `userId`: consent, code, token. */
+async function accessToken(application: Application, userId: string, scope?: string): Promise<string> {
+  const { verifier, challenge } = await pkce();
+  const { location } = await consent(userId, authorizeUrl(application, challenge, scope), 'approve');
+  const code = new URL(location ?? '').searchParams.get('code') ?? '';
+  const { status, body } = await exchange(application, code, verifier);
+  expect(status).toBe(200);
+  return String(body['access_token']);
+}
+
+const api = async (path: string, token?: string, headers: Record<string, string> = {}) => {
+  const response = await SELF.fetch(ORIGIN + path, { headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers } });
+  return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] }, cache: response.headers.get('Cache-Control') };
+};
+
+let ann: Ask;
+let rex: Ask;
+let ed: Ask;
+beforeAll(async () => {
+  await seedContent(0);
+  ann = await asViewer('u-ann');
+  rex = await asViewer('u-rex');
+  ed = await asViewer('u-ed');
+});
+
+describe('registering an application (/me/applications/new)', () => {
+  it.each([
+    ['no address', [], 'Give at least one address to send people back to.'],
+    ['plain http elsewhere', ['http://app.example/cb'], '“http://app.example/cb” must start with https:// (or http://localhost for an app on your computer).'],
+    ['a fragment', ['https://app.example/cb#x'], '“https://app.example/cb#x” may not have a #fragment.'],
+    ['not an address', ['javascript:alert(1)'], '“javascript:alert(1)” must start with https:// (or http://localhost for an app on your computer).'],
+  ])('refuses %s', async (_, redirectUris, message) => {
+    const { createOAuthApplication: result } = await ann(CREATE_APPLICATION, { name: 'Bad', redirectUris });
+    expect(result).toEqual({ __typename: 'BadRequest', message });
+  });
+
+  it('gives the secret once, lists the application for its owner only, and deletes it for its owner only', async () => {
+    const application = await registerApplication(ann, 'Listed app');
+    expect(application.secret.length).toBeGreaterThan(20);
+    const list = `{ viewer { oauthApplications { id name website redirectUris } } }`;
+    expect((await ann(list))['viewer']?.['oauthApplications']).toContainEqual({ id: application.id, name: 'Listed app', website: 'https://app.example', redirectUris: [CALLBACK] });
+    const one = `query ($id: ID!) { oauthApplication(id: $id) { id name } }`;
+    expect((await rex(one, { id: application.id }))['oauthApplication']).toBeNull();
+    const remove = `mutation ($id: ID!) { deleteOAuthApplication(id: $id) { __typename ... on Failure { message } } }`;
+    expect((await rex(remove, { id: application.id }))['deleteOAuthApplication']).toEqual({ __typename: 'NotFound', message: 'No such application.' });
+    expect((await ann(remove, { id: application.id }))['deleteOAuthApplication']?.__typename).toBe('User');
+    expect((await ann(one, { id: application.id }))['oauthApplication']).toBeNull();
+  });
+});
+
+describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 API', () => {
+  let application: Application;
+  beforeAll(async () => {
+    application = await registerApplication(ann);
+  });
+
+  it('sends a visitor to sign in first, and back to the request afterwards', async () => {
+    const url = authorizeUrl(application, (await pkce()).challenge);
+    const response = await SELF.fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const signIn = new URL(response.headers.get('Location') ?? '');
+    expect(signIn.pathname).toBe('/m/signin');
+    expect(signIn.searchParams.get('redirect')).toBe(url.slice(ORIGIN.length));
+  });
+
+  it('names the application, what it may do and where access goes; Allow sends a code that PKCE and the secret trade for a token', async () => {
+    const { verifier, challenge } = await pkce();
+    const { page, location, status } = await consent('u-ed', authorizeUrl(application, challenge), 'approve');
+    expect(page).toContain('Allow Crossposter to use your Quire account?');
+    expect(page).toContain('See your name, username, picture and profile address');
+    expect(page).toContain('See the publications you belong to and who writes for them');
+    expect(page).toContain('<strong>app.example</strong>');
+    // none of the app's script runs there, and the library's own headers came along
+    expect(page).not.toMatch(/<script[^>]* src=|modulepreload/);
+    expect(status).toBe(302);
+    const back = new URL(location ?? '');
+    expect(back.origin + back.pathname).toBe(CALLBACK);
+    expect(back.searchParams.get('state')).toBe('st4te');
+    const code = back.searchParams.get('code') ?? '';
+
+    // the wrong verifier gets nothing, and the code cannot be tried again after it
+    expect((await exchange(application, code, (await pkce()).verifier)).status).toBe(400);
+    const { verifier: v2, challenge: c2 } = await pkce();
+    const second = await consent('u-ed', authorizeUrl(application, c2), 'approve');
+    const token = await exchange(application, new URL(second.location ?? '').searchParams.get('code') ?? '', v2);
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ token_type: 'bearer', scope: 'basicProfile listPublications' });
+    const accessToken = String(token.body['access_token']);
+    expect(verifier).not.toBe(v2);
+
+    const me = await api('/v1/me', accessToken);
+    expect(me).toMatchObject({ status: 200, cache: 'no-store', body: { data: { id: 'u-ed', username: 'ed', name: 'Ed Editor', url: `${ORIGIN}/@ed`, imageUrl: null } } });
+    const publications = await api('/v1/users/u-ed/publications', accessToken);
+    expect(publications.body).toEqual({ data: [{ id: 'c-mag', name: 'The Mag', description: '', url: `${ORIGIN}/the-mag`, imageUrl: null }] });
+    const contributors = await api('/v1/publications/c-mag/contributors', accessToken);
+    expect(contributors.body).toEqual({
+      data: [
+        { publicationId: 'c-mag', userId: 'u-ann', role: 'editor' },
+        { publicationId: 'c-mag', userId: 'u-ed', role: 'editor' },
+      ],
+    });
+  });
+
+  it('keeps a writer’s memberships theirs: another writer’s publications and a publication they are not in are refused', async () => {
+    const token = await accessToken(application, 'u-rex');
+    expect(await api('/v1/users/u-ed/publications', token)).toMatchObject({ status: 403, body: { errors: [{ message: 'A token can list only its own writer’s publications.' }] } });
+    expect(await api('/v1/publications/c-mag/contributors', token)).toMatchObject({ status: 404, body: { errors: [{ message: 'Publication not found.' }] } });
+    expect((await api('/v1/users/u-rex/publications', token)).body).toEqual({ data: [] });
+  });
+
+  it('refuses what the writer did not allow', async () => {
+    const token = await accessToken(application, 'u-ann', 'basicProfile');
+    expect((await api('/v1/me', token)).status).toBe(200);
+    const refused = await api('/v1/users/u-ann/publications', token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors?.[0]?.message).toContain('listPublications');
+  });
+
+  it('answers 401 with no token, a made-up one, and one whose access the writer took back', async () => {
+    expect(await api('/v1/me')).toMatchObject({ status: 401, body: { errors: [{ message: 'Token was invalid.' }] } });
+    expect((await api('/v1/me', 'u-rex:grant:made-up')).status).toBe(401);
+    expect((await api('/v1/me', 'qit_made-up')).status).toBe(401);
+    const token = await accessToken(application, 'u-rex');
+    expect((await api('/v1/me', token)).status).toBe(200);
+    const connected = (await rex(`{ viewer { connectedApplications { id name scopes } } }`))['viewer']?.['connectedApplications'] as { id: string; name: string; scopes: string[] }[];
+    expect(connected).toEqual([{ id: expect.any(String), name: 'Crossposter', scopes: ['basicProfile', 'listPublications'] }]);
+    const disconnect = `mutation ($id: ID!) { disconnectApplication(id: $id) { __typename ... on Failure { message } } }`;
+    expect((await ann(disconnect, { id: connected[0]?.id }))['disconnectApplication']?.__typename).toBe('NotFound');
+    expect((await rex(disconnect, { id: connected[0]?.id }))['disconnectApplication']?.__typename).toBe('User');
+    expect((await api('/v1/me', token)).status).toBe(401);
+  });
+
+  it('sends Deny back to the application as access_denied, and refuses an answer without the anti-forgery value', async () => {
+    const denied = await consent('u-rex', authorizeUrl(application, (await pkce()).challenge), 'deny');
+    const back = new URL(denied.location ?? '');
+    expect([back.searchParams.get('error'), back.searchParams.get('state')]).toEqual(['access_denied', 'st4te']);
+    const forged = await consent('u-rex', authorizeUrl(application, (await pkce()).challenge), 'approve', { xsrf: 'forged' });
+    expect(forged.status).toBe(403);
+    expect(forged.location).toBeNull();
+  });
+
+  it('shows a request from an unknown application or to an address it did not register on the page, never redirecting there', async () => {
+    const session = await signIn('u-rex');
+    for (const query of [
+      { response_type: 'code', client_id: 'no-such-client', redirect_uri: CALLBACK, code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' },
+      { response_type: 'code', client_id: application.id, redirect_uri: 'https://evil.example/cb', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' },
+    ]) {
+      const response = await SELF.fetch(`${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, { headers: { Cookie: session.cookie }, redirect: 'manual' });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('Location')).toBeNull();
+      expect(await response.text()).toContain('This app cannot connect to your account.');
+    }
+  });
+
+  it('publishes where clients find the endpoints', async () => {
+    const metadata = (await (await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
+    expect(metadata).toMatchObject({ issuer: ORIGIN, authorization_endpoint: `${ORIGIN}/m/oauth/authorize`, token_endpoint: `${ORIGIN}/m/token` });
+    expect(metadata['scopes_supported']).toEqual(['basicProfile', 'listPublications', 'publishPost']);
+  });
+});
+
+describe('integration tokens (settings) and IFTTT', () => {
+  it('makes a token shown once that calls the API as its writer until revoked, and wants a fresh proof to make one', async () => {
+    const create = `mutation ($description: String!) { createIntegrationToken(description: $description) { __typename ... on CreatedIntegrationToken { token integrationToken { id description } } ... on Failure { message } } }`;
+    const { createIntegrationToken: created } = await ann(create, { description: 'My importer' });
+    const token = String(created?.['token']);
+    expect(token).toMatch(/^qit_[0-9a-f]{40}$/);
+    expect(await api('/v1/me', token)).toMatchObject({ status: 200, body: { data: { id: 'u-ann' } } });
+    const listed = (await ann(`{ viewer { integrationTokens { description lastUsedAt } } }`))['viewer']?.['integrationTokens'] as { lastUsedAt: number | null }[];
+    expect(listed).toEqual([{ description: 'My importer', lastUsedAt: expect.any(Number) }]);
+    expect(await env.DB.prepare('select count(*) as n from integration_tokens where token_hash = ?').bind(token).first('n')).toBe(0);
+    const revoke = `mutation ($id: ID!) { revokeIntegrationToken(id: $id) { __typename } }`;
+    const id = (created?.['integrationToken'] as { id: string }).id;
+    expect((await rex(revoke, { id }))['revokeIntegrationToken']?.__typename).toBe('NotFound');
+    expect((await ann(revoke, { id }))['revokeIntegrationToken']?.__typename).toBe('User');
+    expect((await api('/v1/me', token)).status).toBe(401);
+
+    await env.DB.prepare('update sessions set proved_at = ? where user_id = ?').bind(Date.now() - 3_600_000, 'u-ed').run();
+    expect((await ed(create, { description: 'Later' }))['createIntegrationToken']).toEqual({ __typename: 'ReauthenticationRequired', message: 'Please confirm it’s you to continue.' });
+  });
+
+  it('answers IFTTT’s status check only with the service key, and tells IFTTT whose account a token is', async () => {
+    expect((await api('/ifttt/v1/status', undefined, { 'IFTTT-Service-Key': 'test-ifttt-service-key' })).status).toBe(200);
+    expect(await api('/ifttt/v1/status', undefined, { 'IFTTT-Service-Key': 'wrong' })).toMatchObject({ status: 401, body: { errors: [{ message: 'The IFTTT service key is missing or wrong.' }] } });
+    expect((await api('/ifttt/v1/status')).status).toBe(401);
+    const application = await registerApplication(ann, 'IFTTT');
+    const token = await accessToken(application, 'u-rex', 'basicProfile');
+    expect((await api('/ifttt/v1/user/info', token)).body).toEqual({ data: { name: 'Rex Reader', id: 'u-rex', url: `${ORIGIN}/@rex` } });
+    expect((await api('/ifttt/v1/user/info')).status).toBe(401);
+  });
+});

@@ -1,0 +1,34 @@
+import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { cascadingReference, createdAt, timestamp } from './columns.ts';
+import { users } from './users.ts';
+
+/**
+ * Who registered each OAuth application. The application itself (name, addresses, hashed secret)
+ * lives where the OAuth library keeps it, in OAUTH_KV; this is what lists a writer's own.
+ */
+export const oauthApplications = sqliteTable(
+  'oauth_applications',
+  {
+    clientId: text('client_id').primaryKey(),
+    ownerId: cascadingReference('owner_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('oauth_applications_owner_idx').on(table.ownerId)],
+);
+
+/**
+ * A writer's integration token for the public API (settings → Security and apps): a bearer
+ * credential for their own scripts, as Medium's. Only its SHA-256 is kept; the token is shown once.
+ */
+export const integrationTokens = sqliteTable(
+  'integration_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: cascadingReference('user_id', () => users.id),
+    description: text('description').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at'),
+  },
+  (table) => [index('integration_tokens_user_idx').on(table.userId)],
+);

@@ -1,0 +1,99 @@
+import { AuthorizationError, type OAuthHelpers } from '@cloudflare/workers-oauth-provider';
+import type { Context } from 'hono';
+import { isApiScope } from '../../shared/api/api-scopes.ts';
+import { link } from '../../shared/routes/index.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
+import { sameSecret } from '../auth/same-secret.ts';
+import type { AppEnv } from '../context.ts';
+import { database } from '../db/client.ts';
+import { authorizationServer } from '../oauth/authorization-server.ts';
+import { ConsentPage, ConsentProblemPage } from '../oauth/consent-page.tsx';
+import { renderDocument } from '../render/render-document.tsx';
+import type { RouteHandler } from './route-handler.ts';
+
+/** What an application gets when it names nothing it may do: the writer's public profile. */
+const DEFAULT_SCOPES = ['basicProfile'];
+
+const problem = (c: Context<AppEnv>, message: string, status: number) =>
+  renderDocument(c, <ConsentProblemPage productName={c.env.PRODUCT_NAME} message={message} />, { status, cacheControl: 'no-store' });
+
+/** The page after `response`, with the library's headers (its one-use cookie) kept. */
+async function withHeaders(response: Promise<Response>, headers: Headers): Promise<Response> {
+  const page = await response;
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() === 'set-cookie') page.headers.append(name, value);
+    else if (!page.headers.has(name)) page.headers.set(name, value);
+  }
+  return page;
+}
+
+/**
+ * Errors the library reports about the request: sent back to the application when it has
+ * checked the application's address (error, state and iss in the query), shown here otherwise.
+ */
+function refused(c: Context<AppEnv>, error: unknown): Promise<Response> | Response {
+  if (!(error instanceof AuthorizationError)) throw error;
+  if (error.redirectTo) return new Response(null, { status: 302, headers: { Location: error.redirectTo, 'Cache-Control': 'no-store' } });
+  return problem(c, error.description, 400);
+}
+
+async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { name: string; xsrf: string }): Promise<Response> {
+  const request = await oauth.parseAuthRequest(c.req.raw);
+  const details = await oauth.describeConsent(request);
+  const scopes = request.scope.length > 0 ? request.scope : DEFAULT_SCOPES;
+  const unknown = scopes.find((scope) => !isApiScope(scope));
+  if (unknown !== undefined) return problem(c, `It asks for “${unknown}”, which ${c.env.PRODUCT_NAME} does not offer.`, 400);
+  const consent = await oauth.beginConsent(request);
+  const page = renderDocument(
+    c,
+    <ConsentPage productName={c.env.PRODUCT_NAME} details={details} handle={consent.handle} xsrf={viewer.xsrf} viewerName={viewer.name} scopes={scopes} />,
+    { status: 200, cacheControl: 'no-store' },
+  );
+  return withHeaders(page, consent.headers);
+}
+
+async function decide(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { id: string; xsrf: string }): Promise<Response> {
+  const form = await c.req.formData().catch(() => null);
+  const handle = form?.get('handle');
+  const xsrf = form?.get('xsrf');
+  if (typeof handle !== 'string' || typeof xsrf !== 'string' || !sameSecret(xsrf, viewer.xsrf)) {
+    return problem(c, 'This page has expired. Go back to the app and connect again.', 403);
+  }
+  if (form?.get('decision') !== 'approve') {
+    const denied = await oauth.denyConsent(c.req.raw, handle);
+    return new Response(null, { status: 302, headers: denied.headers });
+  }
+  const approved = await oauth.approveConsent(c.req.raw, handle);
+  const scope = approved.request.scope.length > 0 ? approved.request.scope : DEFAULT_SCOPES;
+  const { redirectTo } = await oauth.completeAuthorization({ request: approved.request, userId: viewer.id, metadata: {}, scope, props: { userId: viewer.id } });
+  approved.headers.set('Location', redirectTo);
+  approved.headers.set('Cache-Control', 'no-store');
+  return new Response(null, { status: 302, headers: approved.headers });
+}
+
+/**
+ * /m/oauth/authorize (AcctOAuthAuthorize): an application registered at /me/applications asks to
+ * act for a writer (authorization code with PKCE, by way of @cloudflare/workers-oauth-provider).
+ * A visitor signs in first and comes back; the writer sees the consent page and allows or denies.
+ */
+export const oauthAuthorize: RouteHandler = async (c) => {
+  if (c.req.method !== 'GET' && c.req.method !== 'POST') return c.text('Method Not Allowed', 405, { Allow: 'GET, POST' });
+  const viewer = await requestViewer(c, database(c.get('d1')));
+  if (!viewer) {
+    const url = new URL(c.req.url);
+    const signIn = `${c.get('authOrigin')}${link('ShowSignIn')}?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
+    return new Response(null, { status: 302, headers: { Location: signIn, 'Cache-Control': 'no-store' } });
+  }
+  const oauth = authorizationServer(c.get('authOrigin')).getOAuthApi(c.env);
+  try {
+    if (c.req.method === 'POST') return await decide(c, oauth, { id: viewer.user.id, xsrf: viewer.xsrf });
+    return await showConsent(c, oauth, { name: viewer.user.name, xsrf: viewer.xsrf });
+  } catch (error) {
+    return refused(c, error);
+  }
+};
+
+/** /m/token (AcctToken) and the server's metadata: the library's own endpoints, reached through the route table. */
+export const oauthServerEndpoint: RouteHandler = (c) =>
+  // Hono types the runtime's execution context by the part it uses itself; it is the whole one
+  authorizationServer(c.get('authOrigin')).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
