@@ -73,6 +73,7 @@ describe('accessibility of the main pages (axe)', () => {
     expect(await severeViolations(page)).toEqual([]);
     await visit(`/p/${postId}/settings`);
     await visit('/me/publications');
+    await visit('/me/applications');
     await context.close();
   });
 

@@ -42,7 +42,7 @@ const authorizeUrl = (application: Application, challenge: string, scope = 'basi
   `${ORIGIN}/m/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope, state: 'st4te', code_challenge: challenge, code_challenge_method: 'S256' })}`;
 
 /** The writer opens the consent page and answers it; returns where the browser is sent. */
-async function consent(userId: string, url: string, decision: 'approve' | 'deny', { xsrf }: { xsrf?: string } = {}): Promise<{ page: string; location: string | null; status: number }> {
+async function consent(userId: string, url: string, decision: 'approve' | 'deny', { xsrf }: { xsrf?: string } = {}): Promise<{ page: string; policy: string; location: string | null; status: number }> {
   const session = await signIn(userId);
   const shown = await SELF.fetch(url, { headers: { Cookie: session.cookie }, redirect: 'manual' });
   const page = await shown.text();
@@ -54,7 +54,7 @@ async function consent(userId: string, url: string, decision: 'approve' | 'deny'
     headers: { Cookie: [session.cookie, ...flowCookies].join('; '), 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ handle, xsrf: xsrf ?? session.xsrf, decision }),
   });
-  return { page, location: answer.headers.get('Location'), status: answer.status };
+  return { page, policy: shown.headers.get('Content-Security-Policy') ?? '', location: answer.headers.get('Location'), status: answer.status };
 }
 
 async function exchange(application: Application, code: string, verifier: string): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -133,7 +133,10 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
 
   it('names the application, what it may do and where access goes; Allow sends a code that PKCE and the secret trade for a token', async () => {
     const { verifier, challenge } = await pkce();
-    const { page, location, status } = await consent('u-ed', authorizeUrl(application, challenge), 'approve');
+    const { page, policy, location, status } = await consent('u-ed', authorizeUrl(application, challenge), 'approve');
+    // never framed; its form may go on (by redirect) to the application's own address, and nowhere else
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("form-action 'self' https://app.example;");
     expect(page).toContain('Allow Crossposter to use your Quire account?');
     expect(page).toContain('See your name, username, picture and profile address');
     expect(page).toContain('See the publications you belong to and who writes for them');

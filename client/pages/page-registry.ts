@@ -38,6 +38,9 @@ import TopicPage, { topicData } from './topic-page.tsx';
 import TopStoriesPage, { topStoriesData } from './top-stories-page.tsx';
 import SaveProxyPage, { saveProxyData } from './save-proxy-page.tsx';
 import TopicEditPage, { topicEditData } from './topic-edit-page.tsx';
+import ApplicationsPage, { applicationsData } from './applications-page.tsx';
+import NewApplicationPage, { newApplicationData } from './new-application-page.tsx';
+import ApplicationPage, { applicationData } from './application-page.tsx';
 import TopicAddPostsPage, { topicAddPostsData } from './topic-add-posts-page.tsx';
 import TopicsPage, { topicsData } from './topics-page.tsx';
 import YourCatalogsPage, { yourCatalogsData } from './your-catalogs-page.tsx';
@@ -84,6 +87,9 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'top-stories': { component: TopStoriesPage, data: topStoriesData },
   'save-proxy': { component: SaveProxyPage, data: saveProxyData },
   'topic-edit': { component: TopicEditPage, data: topicEditData },
+  applications: { component: ApplicationsPage, data: applicationsData },
+  'new-application': { component: NewApplicationPage, data: newApplicationData },
+  application: { component: ApplicationPage, data: applicationData },
   'topic-add-posts': { component: TopicAddPostsPage, data: topicAddPostsData },
   topics: { component: TopicsPage, data: topicsData },
   list: { component: ListPage, data: listData },

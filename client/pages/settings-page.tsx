@@ -86,6 +86,11 @@ export default function SettingsPage() {
               </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />
             </SettingsSection>
+            <SettingsSection id="applications" title="Applications">
+              <p className="settings__row">
+                Applications connected to your account, integration tokens for your own scripts, and applications you build. <a href={link('ShowApplications')}>Manage applications</a>
+              </p>
+            </SettingsSection>
           </>
         )}
       </div>

@@ -7,9 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 21: every route real, metering, the API
-  ShowApplications: 21,
-  ShowApplication: 21,
-  ShowNewApplication: 21,
   AcctConvert: 21,
   // issue 22: stats and audience
   ShowStatsPost: 22,

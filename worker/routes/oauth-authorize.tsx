@@ -17,13 +17,19 @@ const DEFAULT_SCOPES = ['basicProfile'];
 const problem = (c: Context<AppEnv>, message: string, status: number) =>
   renderDocument(c, <ConsentProblemPage productName={c.env.PRODUCT_NAME} message={message} />, { status, cacheControl: 'no-store' });
 
-/** The page after `response`, with the library's headers (its one-use cookie) kept. */
-async function withHeaders(response: Promise<Response>, headers: Headers): Promise<Response> {
+/**
+ * The consent page with the library's headers: its one-use cookie, and its policy (never framed,
+ * enforced beside the page's own). The form may go on to the application's address: Allow and
+ * Deny redirect there, and browsers hold a form's redirects to the page's form-action.
+ */
+async function consentResponse(response: Promise<Response>, headers: Headers, redirectUri: string): Promise<Response> {
   const page = await response;
   for (const [name, value] of headers) {
-    if (name.toLowerCase() === 'set-cookie') page.headers.append(name, value);
-    else if (!page.headers.has(name)) page.headers.set(name, value);
+    if (name.toLowerCase() === 'set-cookie' || name.toLowerCase() === 'content-security-policy') page.headers.append(name, value);
+    else page.headers.set(name, value);
   }
+  const policy = page.headers.get('Content-Security-Policy') ?? '';
+  page.headers.set('Content-Security-Policy', policy.replace(/form-action [^;,]*/, `form-action 'self' ${new URL(redirectUri).origin}`));
   return page;
 }
 
@@ -49,7 +55,7 @@ async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { na
     <ConsentPage productName={c.env.PRODUCT_NAME} details={details} handle={consent.handle} xsrf={viewer.xsrf} viewerName={viewer.name} scopes={scopes} />,
     { status: 200, cacheControl: 'no-store' },
   );
-  return withHeaders(page, consent.headers);
+  return consentResponse(page, consent.headers, details.redirectUri);
 }
 
 async function decide(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { id: string; xsrf: string }): Promise<Response> {

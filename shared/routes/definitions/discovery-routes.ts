@@ -45,9 +45,9 @@ export const discoveryRoutes = [
   route('ShowEmailSettings', '/me/email-settings/{userId}/{hash}', { service: server }),
   route('ShowExport', '/me/export', { service: server }),
   route('ShowExportDownload', '/me/export/{exportId}', { service: server }),
-  route('ShowApplications', '/me/applications', { service: server }),
-  route('ShowApplication', '/me/applications/{oauthApplicationId}', { service: server }),
-  route('ShowNewApplication', '/me/applications/new', { service: server }),
+  route('ShowApplications', '/me/applications', { service: server, page: 'applications' }),
+  route('ShowApplication', '/me/applications/{oauthApplicationId}', { service: server, page: 'application' }),
+  route('ShowNewApplication', '/me/applications/new', { service: server, page: 'new-application' }),
   // Quire ships no app to test (docs/app-shell.md): the app's beta settings are the account's settings.
   route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { redirect: { to: 'ShowSettings', temporary: true } }),
   route('ShowSendVerify', '/me/send-verify', { service: server }),

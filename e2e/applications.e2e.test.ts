@@ -1,0 +1,70 @@
+import { describe, expect, inject, it } from 'vitest';
+import { signUpWithPassword } from './support/accounts.ts';
+import { useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+// A desktop app's loopback address, where nothing listens: the test reads the code from the
+// request Chromium makes, and no other host is ever reached.
+const CALLBACK = 'http://127.0.0.1:9/crossposter/callback';
+
+const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64url');
+
+describe('applications and the public API, in Chromium (issue 21 §4)', () => {
+  it('a writer registers an application, connects it to their account with PKCE, sees it connected, and disconnects it', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signUpWithPassword(page, `apps${Date.now()}@example.com`, 'an application password', 'Appy Writer');
+
+    await page.goto(`${baseURL}/me/settings`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Manage applications' }).click();
+    await waitForHydration(page);
+    await page.getByText('No application can act for you.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'New application' }).click();
+    await waitForHydration(page);
+    await page.getByLabel('Name', { exact: true }).fill('Crossposter');
+    await page.getByLabel('Website (optional)').fill('https://crossposter.example');
+    await page.getByLabel('Addresses to send people back to, one per line').fill(CALLBACK);
+    await page.getByRole('button', { name: 'Register application' }).click();
+    await page.getByText('Copy the secret now: it will not be shown again.').waitFor();
+    const [clientId, clientSecret] = await page.locator('.settings__credentials code').allTextContents();
+    expect(clientId).toBeTruthy();
+    expect(clientSecret?.length).toBeGreaterThan(20);
+
+    // the application sends the writer to ask for access
+    const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
+    const challenge = base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+    const query = new URLSearchParams({ response_type: 'code', client_id: clientId ?? '', redirect_uri: CALLBACK, scope: 'basicProfile', state: 'e2e', code_challenge: challenge, code_challenge_method: 'S256' });
+    await page.goto(`${baseURL}/m/oauth/authorize?${query}`);
+    await page.getByRole('heading', { name: 'Allow Crossposter to use your Quire account?' }).waitFor();
+    await page.getByText('See your name, username, picture and profile address').waitFor();
+    await page.getByText('This sends access to a program on your own computer.', { exact: false }).waitFor();
+    const [sent] = await Promise.all([page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`)), page.getByRole('button', { name: 'Allow' }).click()]);
+    const back = new URL(sent.url());
+    expect(back.searchParams.get('state')).toBe('e2e');
+
+    const token = await fetch(`${baseURL}/m/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', redirect_uri: CALLBACK, code_verifier: verifier }),
+    }).then((response) => response.json() as Promise<{ access_token: string }>);
+    const me = () => fetch(`${baseURL}/v1/me`, { headers: { Authorization: `Bearer ${token.access_token}` } });
+    expect(((await (await me()).json()) as { data: { name: string } }).data.name).toBe('Appy Writer');
+
+    // listed as connected, until the writer takes it back
+    await page.goto(`${baseURL}/me/applications`);
+    await waitForHydration(page);
+    await page.getByText(/It can: See your name, username, picture and profile address/).waitFor();
+    await page.getByRole('button', { name: 'Disconnect Crossposter' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();
+    await page.getByText('No application can act for you.', { exact: false }).waitFor();
+    expect((await me()).status).toBe(401);
+    // the application itself stays the writer's, on its own page
+    await page.getByRole('link', { name: 'Crossposter' }).click();
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Crossposter' }).waitFor();
+    await context.close();
+  });
+});
