@@ -85,6 +85,9 @@ let ann: Ask;
 let rex: Ask;
 let ed: Ask;
 beforeAll(async () => {
+  // The OAuth library loads on first use, and warns once as it loads that client metadata
+  // documents are off (docs/api.md): that happens here, before any test watches the console.
+  await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`);
   await seedContent(0);
   ann = await asViewer('u-ann');
   rex = await asViewer('u-rex');
@@ -258,5 +261,72 @@ describe('integration tokens (settings) and IFTTT', () => {
     const token = await accessToken(application, 'u-rex', 'basicProfile');
     expect((await api('/ifttt/v1/user/info', token)).body).toEqual({ data: { name: 'Rex Reader', id: 'u-rex', url: `${ORIGIN}/@rex` } });
     expect((await api('/ifttt/v1/user/info')).status).toBe(401);
+  });
+});
+
+describe('creating a story through the API (POST /v1/users/{authorId}/posts, Medium’s create-post)', () => {
+  let token: string;
+  beforeAll(async () => {
+    const { createIntegrationToken: created } = await ann(`mutation { createIntegrationToken(description: "Publisher") { ... on CreatedIntegrationToken { token } } }`);
+    token = String(created?.['token']);
+  });
+  const post = (body: unknown, { as = token, author = 'u-ann' }: { as?: string; author?: string } = {}) =>
+    SELF.fetch(`${ORIGIN}/v1/users/${author}/posts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } }));
+
+  it('publishes Markdown with its tags and license, and readers find it at the address it answers with', async () => {
+    const { status, body } = await post({
+      title: 'Notes from the API',
+      contentFormat: 'markdown',
+      content: '## A part\n\nWords with **weight** and a [link](https://example.com).\n\n- one\n- two',
+      tags: ['Essays', 'craft'],
+      license: 'cc-40-by',
+    });
+    expect(status).toBe(201);
+    expect(body.data).toMatchObject({ title: 'Notes from the API', authorId: 'u-ann', tags: ['essays', 'craft'], publishStatus: 'public', license: 'cc-40-by', publishedAt: expect.any(Number) });
+    const page = await SELF.fetch(String(body.data?.['url']));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Notes from the API');
+    expect(html).toContain('weight');
+    const row = await env.DB.prepare('select visibility, license, content from posts where id = ?').bind(body.data?.['id']).first<{ visibility: string; license: string; content: string }>();
+    expect(row).toMatchObject({ visibility: 'PUBLIC', license: 'CC_40_BY' });
+    const types = (JSON.parse(row?.content ?? '{}') as { paragraphs: { type: string }[] }).paragraphs.map((paragraph) => paragraph.type);
+    expect(types).toEqual(['H3', 'P', 'ULI', 'ULI']);
+  });
+
+  it('keeps a draft a draft and an unlisted story off the lists, and leaves script out of HTML', async () => {
+    const draft = await post({ title: 'Not yet', contentFormat: 'html', content: '<p>Draft words.</p><script>alert(1)</script>', publishStatus: 'draft' });
+    expect(draft).toMatchObject({ status: 201, body: { data: { publishStatus: 'draft', publishedAt: null } } });
+    expect((await SELF.fetch(`${ORIGIN}/p/${String(draft.body.data?.['id'])}`)).status).toBe(404);
+    const stored = await env.DB.prepare('select content, first_published_at from posts where id = ?').bind(draft.body.data?.['id']).first<{ content: string; first_published_at: number | null }>();
+    expect(stored?.first_published_at).toBeNull();
+    expect(stored?.content).not.toContain('alert');
+    const unlisted = await post({ title: 'Quietly', contentFormat: 'html', content: '<p>For those with the link.</p>', publishStatus: 'unlisted' });
+    expect(await env.DB.prepare('select visibility from posts where id = ?').bind(unlisted.body.data?.['id']).first('visibility')).toBe('UNLISTED');
+  });
+
+  it.each([
+    ['no title', { contentFormat: 'html', content: '<p>x</p>' }, 'Give the story a title.'],
+    ['an unknown format', { title: 'T', contentFormat: 'rtf', content: 'x' }, 'contentFormat is "html" or "markdown".'],
+    ['an unknown status', { title: 'T', contentFormat: 'html', content: 'x', publishStatus: 'secret' }, 'publishStatus is "public", "draft" or "unlisted".'],
+    ['tags that are not words', { title: 'T', contentFormat: 'html', content: 'x', tags: [1] }, 'tags is a list of words.'],
+    ['a body that is not JSON', '{title', 'Send the story as a JSON object.'],
+  ])('refuses %s with a clear message and stores nothing', async (_, body, message) => {
+    const before = await env.DB.prepare('select count(*) as n from posts').first('n');
+    expect(await post(body)).toEqual({ status: 400, body: { errors: [{ message }] } });
+    expect(await env.DB.prepare('select count(*) as n from posts').first('n')).toBe(before);
+  });
+
+  it('publishes only as the token’s own writer, and only with the publishPost scope', async () => {
+    expect(await post({ title: 'T', contentFormat: 'html', content: 'x' }, { author: 'u-rex' })).toMatchObject({ status: 403, body: { errors: [{ message: 'A token can publish only as its own writer.' }] } });
+    const application = await registerApplication(ann, 'Reader app');
+    const readOnly = await accessToken(application, 'u-ann', 'basicProfile');
+    expect((await post({ title: 'T', contentFormat: 'html', content: 'x' }, { as: readOnly })).status).toBe(403);
+    const response = await SELF.fetch(`${ORIGIN}/v1/users/u-ann/posts`, { headers: { Authorization: `Bearer ${token}` } });
+    expect([response.status, response.headers.get('Allow')]).toEqual([405, 'POST']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { YOUR_STORIES_FILTERS } from '../content/your-stories.ts';
 import {
   collectionPageLink,
   followingSuggestionsLink,
@@ -7,7 +8,6 @@ import {
   searchLink,
   seriesDraftsLink,
   settingsLink,
-  STORY_FILTERS,
   subscribersImportLink,
   yourStoriesLink,
 } from './link-shapes.ts';
@@ -27,7 +27,7 @@ describe('link builder shapes (spec 3 §2)', () => {
   });
 
   it('builds /me/stories/drafts|public|responses|unlisted|deleted', () => {
-    expect(STORY_FILTERS.map(yourStoriesLink)).toEqual([
+    expect(YOUR_STORIES_FILTERS.map(yourStoriesLink)).toEqual([
       '/me/stories/drafts',
       '/me/stories/public',
       '/me/stories/responses',

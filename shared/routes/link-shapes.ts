@@ -1,3 +1,4 @@
+import type { YourStoriesFilter } from '../content/your-stories.ts';
 import { link, type LinkContext } from './index.ts';
 
 /** The link shapes spec 3 §2 lists beside the route table ("Link builder shapes"). */
@@ -9,10 +10,7 @@ export const followingSuggestionsLink = (): string => link('ShowFollowsEntity', 
 
 export const highlightsLink = (): string => link('ShowYourList', { catalogSlugId: 'highlights' });
 
-export const STORY_FILTERS = ['drafts', 'public', 'responses', 'unlisted', 'deleted'] as const;
-export type StoryFilter = (typeof STORY_FILTERS)[number];
-
-export const yourStoriesLink = (filterBy: StoryFilter): string => link('ShowYourStories', { filterBy });
+export const yourStoriesLink = (filterBy: YourStoriesFilter): string => link('ShowYourStories', { filterBy });
 
 export const seriesDraftsLink = (): string => link('ShowYourSeries', { filterBy: 'drafts' });
 

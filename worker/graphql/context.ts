@@ -53,7 +53,7 @@ export interface GraphQLContext {
   /** Reads a public web page for an import. */
   readonly fetchPage: PageFetcher;
   /** The OAuth library's helpers for the applications writers register and connect (OAUTH_KV). */
-  readonly oauth: () => OAuthHelpers;
+  readonly oauth: () => Promise<OAuthHelpers>;
   readonly productName: string;
   /** The platform's own domain: custom domains may not be under it. */
   readonly authDomain: string;

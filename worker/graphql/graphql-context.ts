@@ -5,6 +5,7 @@ import { captchaFor } from '../auth/captcha.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import { passwordPepper } from '../auth/pepper.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
+import type { UserRow, Viewer } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
@@ -20,6 +21,12 @@ import { isBot } from '../../shared/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
 
+/**
+ * The public API's caller as a viewer (the `apiCaller` option): the token stands in for the
+ * session, and never counts as a fresh proof, so no sensitive change can be made with one.
+ */
+const apiViewer = (user: UserRow): Viewer => ({ user, xsrf: `api:${user.id}`, sessionId: 'api', provedAt: null });
+
 /** Index searches one GraphQL request may run, across its batch: two full search pages. */
 export const MAX_SEARCHES_PER_REQUEST = 8;
 
@@ -27,11 +34,11 @@ export const MAX_SEARCHES_PER_REQUEST = 8;
  * Builds the resolvers' context for one request. Visitors cost no session look-up. Only the data
  * API (`visitorMeter`) reads a visitor's meter: a page render must be the same for every visitor.
  */
-export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = false }: { visitorMeter?: boolean } = {}): Promise<GraphQLContext> {
+export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = false, apiCaller }: { visitorMeter?: boolean; apiCaller?: UserRow } = {}): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
   const now = new Date();
   const url = new URL(c.req.url);
-  const viewer = await requestViewer(c, db, now);
+  const viewer = apiCaller ? apiViewer(apiCaller) : await requestViewer(c, db, now);
   const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
   const network = c.req.header('CF-Connecting-IP') ?? 'unknown';
   const visitorId = visitorMeter ? visitorMeterId(getCookie(c, VISITOR_METER_COOKIE)) : null;
@@ -43,7 +50,8 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     db,
     loaders: createLoaders(db, viewer?.user.id ?? null),
     viewer,
-    xsrfToken: c.req.header('X-Xsrf-Token') ?? null,
+    // an API call is authenticated by its bearer token, which no other site can send
+    xsrfToken: apiCaller ? (viewer?.xsrf ?? null) : (c.req.header('X-Xsrf-Token') ?? null),
     ip: c.req.header('CF-Connecting-IP') ?? '127.0.0.1',
     isBot: isBot(c.req.header('user-agent')),
     meterKey,
@@ -59,7 +67,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     checkout: stripeCheckout(c.env),
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
-    oauth: () => authorizationServer(c.get('authOrigin')).getOAuthApi(c.env),
+    oauth: async () => (await authorizationServer(c.get('authOrigin'))).getOAuthApi(c.env),
     lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),
     productName: c.env.PRODUCT_NAME,
     authDomain: c.env.AUTH_DOMAIN,

@@ -34,7 +34,7 @@ export async function apiCaller(c: Context<AppEnv>): Promise<ApiCaller | null> {
     return row ? { userId: row.userId, scopes: ALL_SCOPES } : null;
   }
   const origin = c.get('authOrigin');
-  const access = await authorizationServer(origin).validateToken<{ userId: string }>(origin, token, c.env);
+  const access = await (await authorizationServer(origin)).validateToken<{ userId: string }>(origin, token, c.env);
   if (!access) return null;
   return { userId: access.props.userId, scopes: new Set(access.scope.filter((scope): scope is ApiScope => ALL_SCOPES.has(scope as ApiScope))) };
 }

@@ -1,10 +1,10 @@
-import { OAuthAuthorizationServer } from '@cloudflare/workers-oauth-provider';
+import type { OAuthAuthorizationServer } from '@cloudflare/workers-oauth-provider';
 import { API_SCOPES } from '../../shared/api/api-scopes.ts';
 import { link } from '../../shared/routes/index.ts';
 import { createLogger } from '../../shared/logger.ts';
 
 const logger = createLogger('info');
-const servers = new Map<string, OAuthAuthorizationServer<Env>>();
+const servers = new Map<string, Promise<OAuthAuthorizationServer<Env>>>();
 
 /**
  * The OAuth authorization server of the main site at `origin` (the auth origin), which is also
@@ -13,10 +13,11 @@ const servers = new Map<string, OAuthAuthorizationServer<Env>>();
  * router) and owns the consent page. Only applications registered at /me/applications/new can
  * ask: no self-registration, no metadata documents fetched from elsewhere.
  */
-export function authorizationServer(origin: string): OAuthAuthorizationServer<Env> {
+export function authorizationServer(origin: string): Promise<OAuthAuthorizationServer<Env>> {
   let server = servers.get(origin);
   if (!server) {
-    server = new OAuthAuthorizationServer<Env>({
+    // loaded on the first OAuth or API request: the library is a quarter of a megabyte that no page needs
+    server = import('@cloudflare/workers-oauth-provider').then(({ OAuthAuthorizationServer }) => new OAuthAuthorizationServer<Env>({
       issuer: origin,
       resources: [origin],
       authorizeEndpoint: link('AcctOAuthAuthorize'),
@@ -24,7 +25,7 @@ export function authorizationServer(origin: string): OAuthAuthorizationServer<En
       scopesSupported: Object.keys(API_SCOPES),
       // what a client got wrong is the client's to read in the answer; the logs keep a line of it
       onError: ({ status, code, description }) => logger.info('OAuth error response', { status, code, description }),
-    });
+    }));
     servers.set(origin, server);
   }
   return server;

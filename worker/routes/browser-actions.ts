@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
-import { graphqlServer } from '../graphql/yoga.ts';
+import { runOperation } from '../graphql/run-operation.ts';
 import { jsonBody, NOT_JSON } from './json-body.ts';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -86,12 +86,7 @@ export const browserAction: RouteHandler = async (c, match) => {
   if (!variables) return answer(c, 400, { error: CHECK_BODY[match.route.name as keyof typeof CHECK_BODY] ?? NOT_JSON });
 
   const query = `mutation (${action.variables}) { result: ${action.field}(${action.args}) { __typename ... on Failure { message } ${action.answer ?? ''} } }`;
-  const context = await createGraphQLContext(c);
-  const request = new Request(new URL('/_/graphql', c.req.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
-  const result = (await (await graphqlServer(c.env.ENVIRONMENT).fetch(request, context)).json()) as {
-    data?: { result?: { __typename: string; message?: string } & Record<string, unknown> } | null;
-    errors?: { message: string; extensions?: { code?: string } }[];
-  };
+  const result = await runOperation<{ result?: { __typename: string; message?: string } & Record<string, unknown> }>(c, await createGraphQLContext(c), query, variables);
   const refusal = result.errors?.[0];
   if (refusal) return answer(c, refusal.extensions?.code === 'FORBIDDEN' ? 403 : 400, { error: refusal.message });
   const { __typename, message, ...rest } = result.data?.result ?? { __typename: 'BadRequest', message: 'That did not work. Please try again.' };

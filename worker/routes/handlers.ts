@@ -31,6 +31,7 @@ import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
 import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
+import { apiCreatePost } from './api-create-post.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
@@ -82,6 +83,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ApiMe: apiMe,
   ApiUserPublications: apiUserPublications,
   ApiPublicationContributors: apiPublicationContributors,
+  ApiCreateUserPost: apiCreatePost,
   IftttUserInfo: iftttUserInfo,
   IftttStatus: iftttStatus,
   OpenSearchDescription: openSearch,

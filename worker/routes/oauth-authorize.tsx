@@ -1,4 +1,4 @@
-import { AuthorizationError, type OAuthHelpers } from '@cloudflare/workers-oauth-provider';
+import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import type { Context } from 'hono';
 import { isApiScope } from '../../shared/api/api-scopes.ts';
 import { link } from '../../shared/routes/index.ts';
@@ -37,7 +37,8 @@ async function consentResponse(response: Promise<Response>, headers: Headers, re
  * Errors the library reports about the request: sent back to the application when it has
  * checked the application's address (error, state and iss in the query), shown here otherwise.
  */
-function refused(c: Context<AppEnv>, error: unknown): Promise<Response> | Response {
+async function refused(c: Context<AppEnv>, error: unknown): Promise<Response> {
+  const { AuthorizationError } = await import('@cloudflare/workers-oauth-provider');
   if (!(error instanceof AuthorizationError)) throw error;
   if (error.redirectTo) return new Response(null, { status: 302, headers: { Location: error.redirectTo, 'Cache-Control': 'no-store' } });
   return problem(c, error.description, 400);
@@ -90,7 +91,7 @@ export const oauthAuthorize: RouteHandler = async (c) => {
     const signIn = `${c.get('authOrigin')}${link('ShowSignIn')}?${new URLSearchParams({ redirect: url.pathname + url.search })}`;
     return new Response(null, { status: 302, headers: { Location: signIn, 'Cache-Control': 'no-store' } });
   }
-  const oauth = authorizationServer(c.get('authOrigin')).getOAuthApi(c.env);
+  const oauth = (await authorizationServer(c.get('authOrigin'))).getOAuthApi(c.env);
   try {
     if (c.req.method === 'POST') return await decide(c, oauth, { id: viewer.user.id, xsrf: viewer.xsrf });
     return await showConsent(c, oauth, { name: viewer.user.name, xsrf: viewer.xsrf });
@@ -100,6 +101,6 @@ export const oauthAuthorize: RouteHandler = async (c) => {
 };
 
 /** /m/token (AcctToken) and the server's metadata: the library's own endpoints, reached through the route table. */
-export const oauthServerEndpoint: RouteHandler = (c) =>
+export const oauthServerEndpoint: RouteHandler = async (c) =>
   // Hono types the runtime's execution context by the part it uses itself; it is the whole one
-  authorizationServer(c.get('authOrigin')).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  (await authorizationServer(c.get('authOrigin'))).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);

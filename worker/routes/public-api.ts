@@ -1,6 +1,5 @@
 import { eq, inArray, or } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { API_SCOPES, type ApiScope } from '../../shared/api/api-scopes.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { servesTraffic } from '../../shared/publications/custom-domain.ts';
 import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
@@ -8,38 +7,12 @@ import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { collectionRoles, collections, users } from '../db/schema/index.ts';
 import { sameSecret } from '../auth/same-secret.ts';
-import { apiCaller, type ApiCaller } from '../oauth/api-caller.ts';
+import type { ApiCaller } from '../oauth/api-caller.ts';
+import { API_HEADERS, apiEndpoint, apiError, unauthorized } from '../oauth/api-endpoint.ts';
 import type { RouteHandler } from './route-handler.ts';
-
-/** Answers carry no cookies and are never stored: each depends on the token that asked. */
-const API_HEADERS = { 'Cache-Control': 'no-store' };
-
-/** Medium's error shape, so its clients read Quire's errors as they read Medium's. */
-const apiError = (status: 400 | 401 | 403 | 404 | 405, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { ...API_HEADERS, ...headers } });
-
-const unauthorized = () => apiError(401, 'Token was invalid.', { 'WWW-Authenticate': 'Bearer realm="Quire", error="invalid_token"' });
 
 /** A picture's absolute address: the API's callers are elsewhere. */
 const pictureUrl = (authOrigin: string, imageId: string | null) => (imageId ? authOrigin + imageUrl(imageId, { width: 400, height: 400, strategy: 'crop' }) : null);
-
-/**
- * Runs `answer` for a GET from a caller holding `scope`; anything else gets the error Medium's API
- * gives: 405 for another method, 401 without a valid token, 403 without the scope.
- */
-function apiEndpoint(scope: ApiScope, answer: (c: Context<AppEnv>, caller: ApiCaller, params: Readonly<Record<string, string>>) => Promise<Response>): RouteHandler {
-  return async (c, match) => {
-    if (c.req.method !== 'GET') return apiError(405, 'This endpoint answers GET.', { Allow: 'GET' });
-    const caller = await apiCaller(c);
-    if (!caller) return unauthorized();
-    if (!caller.scopes.has(scope)) {
-      return apiError(403, `This token may not ${API_SCOPES[scope].toLowerCase()}: ask for the ${scope} scope.`, {
-        'WWW-Authenticate': `Bearer realm="Quire", error="insufficient_scope", scope="${scope}"`,
-      });
-    }
-    return answer(c, caller, match.params);
-  };
-}
 
 /** The token's writer as Medium's /v1/me shows a user, or null when the account is gone. */
 async function callerProfile(c: Context<AppEnv>, caller: ApiCaller) {

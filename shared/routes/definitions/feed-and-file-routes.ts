@@ -60,6 +60,8 @@ export const apiRoutes = [
   route('ApiMe', '/v1/me', { service: server }),
   route('ApiUserPublications', '/v1/users/{applicationSpecificUserId}/publications', { service: server }),
   route('ApiPublicationContributors', '/v1/publications/{publicationId}/contributors', { service: server }),
+  // Not in the spec's table: Medium's create-post, which the publishPost scope is for.
+  route('ApiCreateUserPost', '/v1/users/{applicationSpecificUserId}/posts', { service: server }),
   route('IftttUserInfo', '/ifttt/v1/user/info', { service: server }),
   route('IftttStatus', '/ifttt/v1/status', { service: server }),
 ];

@@ -103,7 +103,7 @@ const CreatedIntegrationTokenRef = builder
 /** The viewer's own applications, newest first (at most MAX_APPLICATIONS, so a bounded number of reads). */
 async function ownApplications(context: GraphQLContext, ownerId: string): Promise<ClientInfo[]> {
   const rows = await context.db.select({ clientId: oauthApplications.clientId }).from(oauthApplications).where(eq(oauthApplications.ownerId, ownerId)).orderBy(desc(oauthApplications.createdAt));
-  const oauth = context.oauth();
+  const oauth = await context.oauth();
   const clients = await Promise.all(rows.map((row) => oauth.lookupClient(row.clientId)));
   return clients.filter((client): client is ClientInfo => client !== null);
 }
@@ -114,7 +114,7 @@ async function ownApplication(context: GraphQLContext, ownerId: string, clientId
     .select()
     .from(oauthApplications)
     .where(and(eq(oauthApplications.clientId, clientId), eq(oauthApplications.ownerId, ownerId)));
-  return (row && (await context.oauth().lookupClient(clientId))) ?? NO_APPLICATION;
+  return (row && (await (await context.oauth()).lookupClient(clientId))) ?? NO_APPLICATION;
 }
 
 const isOwner = (context: GraphQLContext, userId: string) => context.viewer?.user.id === userId;
@@ -130,7 +130,7 @@ builder.objectFields(UserRef, (t) => ({
     type: [ConnectedApplicationRef],
     resolve: async (user, _args, context) => {
       if (!isOwner(context, user.id)) return [];
-      const oauth = context.oauth();
+      const oauth = await context.oauth();
       const { items } = await oauth.listUserGrants(user.id);
       const clients = await Promise.all(items.map((grant) => oauth.lookupClient(grant.clientId)));
       return items.map((grant, index) => ({ grantId: grant.id, client: clients[index] ?? null, scope: grant.scope, createdAt: grant.createdAt }));
@@ -183,7 +183,7 @@ builder.mutationFields((t) => ({
       if (problem) return failure('BadRequest', problem);
       const [owned] = await context.db.select({ n: count() }).from(oauthApplications).where(eq(oauthApplications.ownerId, viewer.user.id));
       if ((owned?.n ?? 0) >= MAX_APPLICATIONS) return failure('BadRequest', `You can register up to ${MAX_APPLICATIONS} applications. Delete one you no longer use first.`);
-      const client = await context.oauth().createClient({
+      const client = await (await context.oauth()).createClient({
         clientName: name,
         ...(website ? { clientUri: website } : {}),
         redirectUris,
@@ -203,7 +203,7 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const found = await ownApplication(context, viewer.user.id, String(args.id));
       if ('kind' in found) return found;
-      await context.oauth().deleteClient(found.clientId);
+      await (await context.oauth()).deleteClient(found.clientId);
       await context.db.delete(oauthApplications).where(eq(oauthApplications.clientId, found.clientId));
       return viewer.user;
     },
@@ -215,7 +215,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) return SIGN_IN;
-      const oauth = context.oauth();
+      const oauth = await context.oauth();
       const { items } = await oauth.listUserGrants(viewer.user.id);
       if (!items.some((grant) => grant.id === String(args.id))) return failure('NotFound', 'That application is not connected.');
       await oauth.revokeGrant(String(args.id), viewer.user.id);

@@ -34,11 +34,13 @@ builder.queryFields((t) => ({
 
 const TopicResult = resultUnion('TopicResult', TopicRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
 
+/** Why the viewer may not edit topics, or null when they are staff. */
+const notStaff = (context: GraphQLContext): Failure | null =>
+  !context.viewer ? failure('Unauthorized', 'Sign in to do that.') : isStaff(context) ? null : failure('Forbidden', STAFF_ONLY);
+
 /** The topic a staff member is editing, or why not. */
 async function editableTopic(context: GraphQLContext, slug: string): Promise<TopicRow | Failure> {
-  if (!context.viewer) return failure('Unauthorized', 'Sign in to do that.');
-  if (!isStaff(context)) return failure('Forbidden', STAFF_ONLY);
-  return (await topicBySlug(context.db, slug)) ?? failure('NotFound', 'Topic not found');
+  return notStaff(context) ?? (await topicBySlug(context.db, slug)) ?? failure('NotFound', 'Topic not found');
 }
 
 builder.mutationFields((t) => ({
@@ -47,8 +49,8 @@ builder.mutationFields((t) => ({
     type: TopicResult,
     args: { slug: t.arg.string(), name: t.arg.string(), description: t.arg.string({ required: false }), visibility: t.arg({ type: TopicVisibilityEnum }) },
     resolve: async (_root, args, context) => {
-      if (!context.viewer) return failure('Unauthorized', 'Sign in to do that.');
-      if (!isStaff(context)) return failure('Forbidden', STAFF_ONLY);
+      const refused = notStaff(context);
+      if (refused) return refused;
       const slug = args.slug.trim().toLowerCase();
       const name = args.name.trim();
       const description = (args.description ?? '').trim();
