@@ -6,6 +6,7 @@ import { edgeSite } from './support/edge-site.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { signIn } from './support/seed-content.ts';
 import { seedHosts } from './support/seed-hosts.ts';
+import { loadOAuthLibrary } from './support/load-oauth-library.ts';
 
 /**
  * Issue 7's crawl: every page route of the seeded site, as a visitor, a signed-in reader, the
@@ -29,6 +30,8 @@ const viewers: Viewer[] = [];
 const site = edgeSite();
 
 beforeAll(async () => {
+  // the applications pages reach the OAuth library
+  await loadOAuthLibrary();
   await seedHosts();
   const now = Date.now();
   await env.DB.batch([

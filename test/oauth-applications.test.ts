@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asViewer, type Ask } from './support/as-viewer.ts';
+import { loadOAuthLibrary } from './support/load-oauth-library.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 /**
@@ -85,9 +86,7 @@ let ann: Ask;
 let rex: Ask;
 let ed: Ask;
 beforeAll(async () => {
-  // The OAuth library loads on first use, and warns once as it loads that client metadata
-  // documents are off (docs/api.md): that happens here, before any test watches the console.
-  await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`);
+  await loadOAuthLibrary();
   await seedContent(0);
   ann = await asViewer('u-ann');
   rex = await asViewer('u-rex');
