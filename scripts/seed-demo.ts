@@ -35,24 +35,33 @@ const ORDER = [
 function toStatements(rows: SeedRows): string[] {
   const statements: string[] = [];
   for (const table of ORDER) {
-    const tableRows = rows[table] ?? [];
-    // Rows of one table may name different columns: every column any row names is written.
-    const columns = [...new Set(tableRows.flatMap((row) => Object.keys(row)))];
-    const head = `insert into ${table} (${columns.join(', ')}) values\n`;
-    let values: string[] = [];
-    let bytes = 0;
-    const flush = () => {
-      if (values.length > 0) statements.push(`${head}${values.join(',\n')};`);
-      values = [];
-      bytes = 0;
-    };
-    for (const row of tableRows) {
-      const value = `(${columns.map((column) => literal(row[column])).join(', ')})`;
-      if (bytes + value.length > MAX_STATEMENT_BYTES) flush();
-      values.push(value);
-      bytes += value.length;
+    // Rows of one table may name different columns (the demo's staff member has is_staff, the
+    // generated writers do not): each set of columns gets its own inserts, so a column a row
+    // leaves out takes its default rather than null.
+    const byColumns = new Map<string, SeedRows[string]>();
+    for (const row of rows[table] ?? []) {
+      const columns = Object.keys(row).join(', ');
+      const group = byColumns.get(columns);
+      if (group) group.push(row);
+      else byColumns.set(columns, [row]);
     }
-    flush();
+    for (const [columns, tableRows] of byColumns) {
+      const head = `insert into ${table} (${columns}) values\n`;
+      let values: string[] = [];
+      let bytes = 0;
+      const flush = () => {
+        if (values.length > 0) statements.push(`${head}${values.join(',\n')};`);
+        values = [];
+        bytes = 0;
+      };
+      for (const row of tableRows) {
+        const value = `(${Object.values(row).map((cell) => literal(cell)).join(', ')})`;
+        if (bytes + value.length > MAX_STATEMENT_BYTES) flush();
+        values.push(value);
+        bytes += value.length;
+      }
+      flush();
+    }
   }
   // Rows already there stay (a re-seed adds what is missing). Never REPLACE: it deletes
   // without running delete triggers, which would leave the search indexes stale.

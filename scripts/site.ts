@@ -35,12 +35,20 @@ async function waitForSite(url: string, deadline: number): Promise<void> {
 
 /**
  * `scale` generated stories (for benchmarks) are written before the server starts, which then
- * finds its database seeded and leaves it as it is.
+ * finds its database seeded and leaves it as it is. `rateLimitScale` lets a benchmark, all from
+ * one network, send that many times the per-network limit (worker/routes/within-rate-limit.ts).
  */
-export async function startSite({ scale = 0 }: { scale?: number } = {}): Promise<RunningSite> {
+export async function startSite({ scale = 0, rateLimitScale = 1 }: { scale?: number; rateLimitScale?: number } = {}): Promise<RunningSite> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
-  const env = { ...process.env, PORT: String(port), QUIRE_STATE_DIR: stateDir, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    QUIRE_STATE_DIR: stateDir,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+    ...(rateLimitScale > 1 ? { RATE_LIMIT_SCALE: String(rateLimitScale) } : {}),
+  };
   if (scale > 0) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   const server = spawn('node', ['scripts/start.ts'], {
     env,

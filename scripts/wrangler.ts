@@ -10,8 +10,11 @@ export const wranglerEnv: NodeJS.ProcessEnv = {
 
 const persistArgs = (): string[] => (process.env.QUIRE_STATE_DIR ? ['--persist-to', process.env.QUIRE_STATE_DIR] : []);
 
+/** Development settings a script may pass through its environment (benches: scripts/site.ts). */
+const devVars = (): string[] => (process.env.RATE_LIMIT_SCALE ? ['--var', `RATE_LIMIT_SCALE:${process.env.RATE_LIMIT_SCALE}`] : []);
+
 export function startDevServer(port: string): ChildProcess {
-  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs()], {
+  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...devVars()], {
     env: wranglerEnv,
     stdio: 'inherit',
   });

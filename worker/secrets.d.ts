@@ -79,3 +79,7 @@ interface Env {
   /** The key IFTTT sends as IFTTT-Service-Key with its own calls (/ifttt/v1/status); unset, IFTTT is refused. */
   IFTTT_SERVICE_KEY?: string;
 }
+interface Env {
+  /** Development only: one network's requests spread over this many rate-limit keys (`npm run bench` sets it). */
+  RATE_LIMIT_SCALE?: string;
+}
