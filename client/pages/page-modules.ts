@@ -21,6 +21,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   goodbye: 'goodbye-page.tsx',
   'magic-link': 'magic-link-page.tsx',
   'confirm-email': 'confirm-email-page.tsx',
+  'account-convert': 'account-convert-page.tsx',
   signin: 'sign-in-page.tsx',
   settings: 'settings-page.tsx',
   // the editor's module (Tiptap with it) loads on the writing routes only

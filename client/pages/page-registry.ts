@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-page.tsx';
+import AccountConvertPage from './account-convert-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -68,6 +69,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   goodbye: { component: GoodbyePage },
   'magic-link': { component: MagicLinkPage },
   'confirm-email': { component: ConfirmEmailPage },
+  'account-convert': { component: AccountConvertPage },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.

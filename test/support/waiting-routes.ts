@@ -6,8 +6,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  * that is not listed here, and on a listed route that has become a real page.
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
-  // issue 21: every route real, metering, the API
-  AcctConvert: 21,
   // issue 22: stats and audience
   ShowStatsPost: 22,
   ShowUserAudience: 22,

@@ -4,6 +4,7 @@ import { feed } from './feeds.tsx';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation } from './email-confirmation.ts';
+import { accountConversion } from './account-conversion.ts';
 import { eventBatch } from './event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
 import { globalIdentity } from './global-identity.ts';
@@ -46,6 +47,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,
+  AcctConvert: accountConversion,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
   AcctConnectFacebook: connectFacebook,

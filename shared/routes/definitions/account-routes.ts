@@ -37,7 +37,8 @@ export const accountRoutes = [
   ),
   // Where an app or another site sends a reader to sign in; the query (the redirect) goes along.
   route('AcctLoginRedirect', '/m/login-redirect', { redirect: { to: 'ShowSignIn', temporary: true } }),
-  route('AcctConvert', '/m/account/convert/{token}', { service: server }),
+  // An e-mail-only subscriber's link to make their address an account (docs/authentication.md).
+  route('AcctConvert', '/m/account/convert/{token}', { service: server, page: 'account-convert' }),
   // Opening an e-mail verification link shows a confirmation; its POST verifies (like magic links).
   route('AcctConfirm', '/m/account/confirm/{key}', { service: server, page: 'confirm-email' }),
   route('AcctAuthenticateTwitter', '/m/account/authenticate-twitter', { service: server }),
