@@ -1,18 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { signUpWithPassword } from './support/accounts.ts';
+import { severeViolations } from './support/axe.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('accessibility of the main pages (axe)', () => {
   it.each([

@@ -30,6 +30,8 @@ const ORDER = [
   'catalog_items',
   'notifications',
   'media_resources',
+  'post_stats_daily',
+  'post_referrers_daily',
 ];
 
 function toStatements(rows: SeedRows): string[] {

@@ -8,6 +8,7 @@ import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { seedHosts } from './support/seed-hosts.ts';
+import { signIn } from './support/seed-content.ts';
 import { WAITING_ROUTES } from './support/waiting-routes.ts';
 
 beforeAll(seedHosts);
@@ -19,10 +20,19 @@ const pageRoutes = router.routes.filter((definition) => !definition.redirect && 
 
 const isWaiting = (name: string) => Object.hasOwn(WAITING_ROUTES, name);
 
+/**
+ * Pages only their owner (and staff) may see: anyone else gets 404, so the route is asked for as
+ * alice, who owns the samples, and once as a visitor, who must find nothing.
+ */
+const OWNER_ONLY_ROUTES: ReadonlySet<string> = new Set<RouteName>(['ShowStatsPost', 'ShowUserStats', 'ShowUserStatsResponses', 'ShowUserStatsSeries']);
+
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
     const params = sampleParams(definition.path);
-    const response = await SELF.fetch(`http://localhost${link(name as RouteName, params)}`);
+    const address = `http://localhost${link(name as RouteName, params)}`;
+    const ownerOnly = OWNER_ONLY_ROUTES.has(name);
+    if (ownerOnly) expect((await SELF.fetch(address)).status).toBe(404);
+    const response = await SELF.fetch(address, { headers: ownerOnly ? { Cookie: (await signIn('u-alice')).cookie } : {} });
     if (definition.flag) {
       // gated routes are "not found" while their flag is off; whether they are built is the registry's word
       expect(response.status).toBe(404);

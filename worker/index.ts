@@ -7,13 +7,14 @@ import { database } from './db/client.ts';
 import { purgeTrash } from './db/post-writes.ts';
 import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
 import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
+import { pruneRawEvents } from './stats/roll-up-events.ts';
 
 const app = createApp();
 
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index and the tax reminders. The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders and raw events past their window. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
@@ -22,6 +23,7 @@ export default {
     // the edge cache's index forgets pages the cache itself no longer keeps
     await pruneTagIndex(database(env.DB), new Date(controller.scheduledTime - EDGE_KEEP_SECONDS * 1000));
     await queueTaxReminders(database(env.DB), env.JOBS, new Date(controller.scheduledTime));
+    await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
   },
   /** The jobs queue of wrangler.toml: notifications are written here, after the request that caused them. */
   queue: (batch, env) => handleJobBatch(batch, database(env.DB), createLogger('info')),

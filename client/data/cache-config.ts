@@ -92,6 +92,13 @@ const EMBEDDED = [
   'ReadingHistory',
   'UserPage',
   'MembershipCheckout',
+  // stats are a range's figures, read whole each time
+  'WriterStats',
+  'StoryStats',
+  'StatsTotals',
+  'StatsDay',
+  'PostStatsRow',
+  'ReferrerCount',
 ] as const;
 
 /** A follow shows at once (spec 1 §4): the button's state and the follower count, never below zero. */

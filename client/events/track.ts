@@ -23,15 +23,16 @@ addEventListener('pagehide', () => void queue.flush(true));
 
 /**
  * Reports a telemetry event (spec 1 §7: search.predictiveOpened and the like) with the common
- * fields of spec 3 §3. Nothing here can fail the reader's action.
+ * fields of spec 3 §3. An event of an earlier page (a story view kept for later) gives its own
+ * time and its own common fields. Nothing here can fail the reader's action.
  */
-export function track(type: string, data: Readonly<Record<string, unknown>> = {}): void {
+export function track(type: string, data: Readonly<Record<string, unknown>> = {}, timestamp = Date.now()): void {
   const referrerSource = new URLSearchParams(location.search).get('source');
   queue.push({
     key: type,
     type,
-    timestamp: Date.now(),
+    timestamp,
     eventId: crypto.randomUUID(),
-    data: { ...data, service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, ...(referrerSource ? { referrerSource } : {}) },
+    data: { service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, ...(referrerSource ? { referrerSource } : {}), ...data },
   });
 }

@@ -54,5 +54,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   membership: 'membership-page.tsx',
   'welcome-member': 'welcome-member-page.tsx',
   'cancel-membership': 'cancel-membership-page.tsx',
+  // uPlot loads from these pages' own chunks, never a reader's
+  stats: 'stats-page.tsx',
+  'post-stats': 'post-stats-page.tsx',
   placeholder: 'route-placeholder-page.tsx',
 };

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-page.tsx';
 import AccountConvertPage from './account-convert-page.tsx';
+import StatsPage, { statsData } from './stats-page.tsx';
+import PostStatsPage, { postStatsData } from './post-stats-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -70,6 +72,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'magic-link': { component: MagicLinkPage },
   'confirm-email': { component: ConfirmEmailPage },
   'account-convert': { component: AccountConvertPage },
+  stats: { component: StatsPage, data: statsData },
+  'post-stats': { component: PostStatsPage, data: postStatsData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.

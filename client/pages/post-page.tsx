@@ -18,6 +18,7 @@ import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { countStoryView, NO_METER_READING, type MeterReading } from '../state/count-story-view.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
+import { keepView, takeViews } from '../stats/pending-views.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
@@ -203,6 +204,34 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
   }, [client, postId, paragraphNames]);
 }
 
+/** The reading report starts this long after the story is shown (off the page's first load). */
+const READING_REPORT_DELAY_MS = 10_000;
+
+/**
+ * For the writer's stats (issue 22): a view, kept the moment the story is shown, and how the
+ * story is read, whose code (with the event queue that sends the view too) loads a while later.
+ * The reading report is handed the kept views: this page alone loads the code that keeps them.
+ */
+function useReadingReport(postId: string | null, readingTimeMinutes: number, endId: string | undefined) {
+  useEffect(() => {
+    if (!postId) return undefined;
+    keepView(postId);
+    const shownAt = performance.now();
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    const timer = setTimeout(() => {
+      void import('../stats/reading-report.ts').then(({ reportReading }) => {
+        if (!stopped) stop = reportReading({ postId, readingTimeMinutes, endId, shownAt }, takeViews);
+      });
+    }, READING_REPORT_DELAY_MS);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stop?.();
+    };
+  }, [postId, readingTimeMinutes, endId]);
+}
+
 export default function PostPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
@@ -220,6 +249,7 @@ export default function PostPage() {
   const hydrated = useHydrated();
   const paragraphNames = result?.__typename === 'Post' ? result.content.bodyModel.paragraphs.map((paragraph) => paragraph.name).join(' ') : '';
   useReadingPosition(session.isLoggedInCookie ? readPostId : null, paragraphNames);
+  useReadingReport(readPostId, result?.__typename === 'Post' ? result.readingTime : 0, previewOnly ? undefined : paragraphNames.split(' ').at(-1));
   // the meter opened the story whose preview the page showed: fetch the rest
   useEffect(() => {
     if (meter.opened) refetch({ requestPolicy: 'network-only' });

@@ -7,7 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 22: stats and audience
-  ShowStatsPost: 22,
   ShowUserAudience: 22,
   ShowUserAudienceDetails: 22,
   ShowCurationNextAuthor: 22,
@@ -16,16 +15,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowPostInfo: 22,
   ShowPostInfoFiltered: 22,
   ShowPostReferrers: 22,
-  ShowStats: 22,
-  ShowStatsResponses: 22,
-  ShowStatsSeries: 22,
-  ShowUserStats: 22,
-  ShowUserStatsResponses: 22,
-  ShowUserStatsSeries: 22,
-  StatsTotal: 22,
-  StatsPostRange: 22,
-  UserStatsTotal: 22,
-  StatsPostRangeShared: 22,
   ExportAudienceStats: 22,
   ShowCollectionStats: 22,
   ShowCollectionStatsOverview: 22,

@@ -39,6 +39,7 @@ import './types/confirm-identity.ts';
 import './types/passkeys.ts';
 import './types/passages.ts';
 import './types/note-pages.ts';
+import './types/stats.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -2,6 +2,8 @@ import type { Logger } from '../../shared/logger.ts';
 import type { Database } from '../db/client.ts';
 import type { EventJob } from '../events/event-job.ts';
 import { storeEvents } from '../events/store-events.ts';
+import { isReadingEvent } from '../stats/prepare-reading-events.ts';
+import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
 
@@ -9,8 +11,10 @@ import type { NotificationJob } from '../notifications/notification-job.ts';
 export type Job = NotificationJob | EventJob;
 
 async function runJob(db: Database, job: Job): Promise<void> {
-  if (job.kind === 'events') await storeEvents(db, job);
-  else await deliverNotifications(db, job);
+  if (job.kind === 'events') {
+    await storeEvents(db, job);
+    if (job.events.some(isReadingEvent)) await rollUpReadingEvents(db);
+  } else await deliverNotifications(db, job);
 }
 
 /**

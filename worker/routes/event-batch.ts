@@ -3,6 +3,7 @@ import { database } from '../db/client.ts';
 import { parseEventBatch } from '../events/event-batch-body.ts';
 import { passesAntiForgery } from '../graphql/anti-forgery.ts';
 import type { EventJob } from '../events/event-job.ts';
+import { prepareReadingEvents } from '../stats/prepare-reading-events.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { withinRateLimit } from './within-rate-limit.ts';
 import { jsonBody, NOT_JSON } from './json-body.ts';
@@ -26,8 +27,14 @@ export const eventBatch: RouteHandler = async (c) => {
   if (body === undefined) return c.json({ message: NOT_JSON }, 400);
   const parsed = parseEventBatch(body);
   if (!parsed.ok) return c.json({ message: parsed.message }, 400);
-  if (parsed.events.length > 0) {
-    const job: EventJob = { kind: 'events', events: parsed.events, userId: viewer?.user.id ?? null };
+  const authHost = new URL(c.get('authOrigin')).hostname;
+  const pageHost = new URL(c.req.url).hostname;
+  const events = prepareReadingEvents(parsed.events, {
+    userAgent: c.req.header('User-Agent'),
+    isOwnHost: (host) => host === pageHost || host === authHost || host.endsWith(`.${authHost}`),
+  });
+  if (events.length > 0) {
+    const job: EventJob = { kind: 'events', events, userId: viewer?.user.id ?? null };
     await c.env.JOBS.send(job);
   }
   return c.body(null, 204);

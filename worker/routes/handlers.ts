@@ -28,6 +28,7 @@ import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
+import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
@@ -48,6 +49,10 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,
   AcctConvert: accountConversion,
+  StatsTotal: myStatsTotal,
+  UserStatsTotal: userStatsTotal,
+  StatsPostRange: storyStatsRange,
+  StatsPostRangeShared: storyStatsRange,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
   AcctConnectFacebook: connectFacebook,

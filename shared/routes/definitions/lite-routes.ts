@@ -54,7 +54,7 @@ export const liteRoutes = [
   route('ShowTagLatest', '/tag/{tagSlug}/latest', { service: lite, page: 'tag' }),
   route('ShowTagTop', '/tag/{tagSlug}/top/{timePeriod}', { service: lite, page: 'tag' }),
   route('ShowTagTopWriters', '/tag/{tagSlug}/top-writers', { service: lite, page: 'tag' }),
-  route('ShowStatsPost', '/me/stats/post/{postId}', { service: lite, page: 'stats' }),
+  route('ShowStatsPost', '/me/stats/post/{postId}', { service: lite, page: 'post-stats' }),
   route('ShowCustomizeTopics', '/customize-topics', { service: lite }),
 
   route('ShowUser', '/@{username}', { service: lite, page: 'user-profile', tables: ['user'] }),

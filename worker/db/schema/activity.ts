@@ -1,5 +1,7 @@
+import { TRAFFIC_SOURCES } from '../../../shared/content/enumerations.ts';
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { cascadingReference, createdAt, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /** Notifications, one row per event; rollups are computed when read (spec 1 §2.11). */
@@ -73,21 +75,50 @@ export const events = sqliteTable(
     timestamp: timestamp('timestamp').notNull(),
     userId: text('user_id'),
     createdAt: createdAt(),
+    /** Counted in the stats rollups: the flag and the counts change in one transaction, so once. */
+    rolledUp: flag('rolled_up'),
   },
-  (table) => [index('events_type_idx').on(table.type, table.timestamp)],
+  (table) => [
+    index('events_type_idx').on(table.type, table.timestamp),
+    index('events_created_idx').on(table.createdAt),
+    // the rollup reads only what it has not counted yet
+    index('events_pending_idx').on(table.type).where(sql`rolled_up = 0`),
+  ],
 );
 
-/** Daily stats per post, aggregated from events. */
+/**
+ * Stats per story per UTC day, rolled up from reading events (worker/stats/roll-up-events.ts).
+ * Pages read these, never the raw events, so a chart costs the same with a thousand events or a
+ * million.
+ */
 export const postStatsDaily = sqliteTable(
   'post_stats_daily',
   {
     postId: text('post_id').notNull(),
+    /** YYYY-MM-DD, in UTC. */
     day: text('day').notNull(),
     views: integer('views').notNull().default(0),
     reads: integer('reads').notNull().default(0),
     claps: integer('claps').notNull().default(0),
+    readingTimeMs: integer('reading_time_ms').notNull().default(0),
+    /** Members' share of the reading time: what the Partner Program's earnings divide. */
+    memberReadingTimeMs: integer('member_reading_time_ms').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.postId, table.day] })],
+);
+
+/** Views per story per UTC day by where the reader came from (spec 3 §3 traffic sources). */
+export const postReferrersDaily = sqliteTable(
+  'post_referrers_daily',
+  {
+    postId: text('post_id').notNull(),
+    day: text('day').notNull(),
+    source: text('source', { enum: TRAFFIC_SOURCES }).notNull(),
+    /** The referring site's host for SITE and SEARCH; empty for the others. */
+    host: text('host').notNull().default(''),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.day, table.source, table.host] })],
 );
 
 /** Development only: every mail, SMS and voice code sent, for a person or a test to read. */

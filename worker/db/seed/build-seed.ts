@@ -75,6 +75,37 @@ function generatedStory(n: number): Story {
   };
 }
 
+/** Where the demo's readers came from, in turn. */
+const DEMO_SOURCES = [
+  ['INTERNAL', ''],
+  ['SEARCH', 'google.com'],
+  ['DIRECT', ''],
+  ['SITE', 'news.ycombinator.com'],
+  ['INTERNAL', ''],
+  ['RSS', ''],
+] as const;
+
+/**
+ * Daily stats for the demo stories from the day each was published to the seed's day, so the
+ * stats pages have something to show: a first-day peak that settles.
+ */
+function demoStats(stories: readonly { id: string; publishedAt: number }[], now: number): Pick<SeedRows, 'post_stats_daily' | 'post_referrers_daily'> {
+  const days: SeedRows[string] = [];
+  const referrers: SeedRows[string] = [];
+  stories.forEach((story, index) => {
+    for (let time = story.publishedAt; time <= now; time += DAY) {
+      const age = Math.round((time - story.publishedAt) / DAY);
+      const views = Math.round((40 + 160 / (1 + age / 6)) / (index + 1) + ((age * 37) % 11) + (age % 7 === 5 ? 9 : 0));
+      const reads = Math.round(views * (0.38 + ((age * 13) % 9) / 100));
+      const day = new Date(time).toISOString().slice(0, 10);
+      days.push({ post_id: story.id, day, views, reads, claps: 0, reading_time_ms: reads * 240_000, member_reading_time_ms: Math.round(reads / 3) * 240_000 });
+      const [source, host] = DEMO_SOURCES[age % DEMO_SOURCES.length] ?? DEMO_SOURCES[0];
+      referrers.push({ post_id: story.id, day, source, host, views });
+    }
+  });
+  return { post_stats_daily: days, post_referrers_daily: referrers };
+}
+
 /**
  * The demo site, plus `scale` generated stories spread over generated writers (`npm run seed --
  * --scale 100000` for benchmarks). Deterministic: the same scale gives the same rows.
@@ -221,6 +252,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
       { catalog_item_id: `${readingList}:${secondPost}`, catalog_id: readingList, entity_type: 'POST', entity_id: secondPost, archived: 0, position: 1 },
       { catalog_item_id: `${hex(1, 'ca')}:${firstPost}`, catalog_id: hex(1, 'ca'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
     ],
+    ...demoStats(posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, publishedAt: post.row.first_published_at })), now),
     notifications: [
       { id: hex(1, 'n'), user_id: ada ?? '', notification_type: 'users_following_you', actor_id: chen ?? '', post_id: null, response_post_id: null, rollup_key: `users_following_you:${ada}`, occurred_at: now - 2 * DAY },
       { id: hex(2, 'n'), user_id: ada ?? '', notification_type: 'post_recommended', actor_id: chen ?? '', post_id: firstPost, response_post_id: null, rollup_key: `post_recommended:${firstPost}`, occurred_at: now - DAY },

@@ -1,0 +1,85 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { signInByEmailLink } from './support/accounts.ts';
+import { severeViolations } from './support/axe.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+
+const baseURL = inject('baseURL');
+const browser = useBrowser();
+
+const STORY = { id: 'a00000000002', path: '/@ada/writing-code-you-can-read-in-a-year-a00000000002', title: 'Writing code you can read in a year' };
+
+interface Totals {
+  views: number;
+  reads: number;
+}
+
+/** The writer's own numbers for the story over the last week, from the stats data route. */
+async function storyTotals(writer: Page): Promise<Totals> {
+  const now = Date.now();
+  const response = await writer.request.get(`${baseURL}/me/stats/${STORY.id}/${now - 7 * 86_400_000}/${now + 60_000}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { totals: Totals }).totals;
+}
+
+describe('writers’ stats, in Chromium (issue 22)', () => {
+  it('a visitor reads a story to its end; its writer sees the view and the read in the table and the chart, switches range and opens the story’s stats', async () => {
+    const writerContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
+    const writer = await writerContext.newPage();
+    const problems = collectProblems(writer);
+    await signInByEmailLink(writer, 'ada@example.com');
+    const before = await storyTotals(writer);
+
+    // the visitor's page clock is ours: the reading report starts a while after the story shows
+    const visitorContext = await browser().newContext();
+    const visitor = await visitorContext.newPage();
+    const reported: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().endsWith('/_/batch')) reported.push(request.postData() ?? '');
+    });
+    await visitor.clock.install();
+    await visitor.goto(baseURL + STORY.path);
+    await waitForHydration(visitor);
+    await visitor.clock.fastForward(10_000);
+    await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // the event queue sends after its delay (spec 3 §9)
+    await expect
+      .poll(async () => {
+        await visitor.clock.fastForward(5_000);
+        return reported.join();
+      }, { timeout: 10_000 })
+      .toMatch(/post\.view.*post\.read|post\.read.*post\.view/);
+    await visitorContext.close();
+
+    await expect.poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 }).toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
+
+    await writer.goto(`${baseURL}/me/stats?range=7d`);
+    await waitForHydration(writer);
+    await writer.getByRole('heading', { name: 'Your stats' }).waitFor();
+    const row = writer.getByRole('row', { name: new RegExp(STORY.title) });
+    await expect.poll(() => row.getByRole('cell').nth(0).textContent()).toBe(String(before.views + 1));
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe(String(before.reads + 1));
+    // the chart draws the same days the table lists
+    await writer.locator('.stats-chart canvas').waitFor();
+    await writer.getByText('The numbers by day').click();
+    const today = new Date().toISOString().slice(0, 10);
+    expect(Number(await writer.getByRole('row', { name: new RegExp(today) }).getByRole('cell').nth(0).textContent())).toBeGreaterThanOrEqual(1);
+
+    expect(await severeViolations(writer)).toEqual([]);
+
+    await writer.getByRole('link', { name: '90 days' }).click();
+    await writer.waitForURL(`${baseURL}/me/stats?range=90d`);
+    await waitForHydration(writer);
+    expect(await writer.getByRole('link', { name: '90 days' }).getAttribute('aria-current')).toBe('page');
+
+    await writer.getByRole('link', { name: STORY.title }).click();
+    await writer.waitForURL(`${baseURL}/me/stats/post/${STORY.id}`);
+    await waitForHydration(writer);
+    await writer.getByRole('heading', { name: `Stats for ${STORY.title}` }).waitFor();
+    await writer.getByRole('heading', { name: 'Where readers came from' }).waitFor();
+    expect(await writer.getByRole('row', { name: /Direct/ }).count()).toBeGreaterThanOrEqual(1);
+    expect(await severeViolations(writer)).toEqual([]);
+    expect(problems).toEqual([]);
+    await writerContext.close();
+  });
+});

@@ -1,0 +1,210 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { asViewer } from './support/as-viewer.ts';
+import { graphql } from './support/graphql.ts';
+import { postId, seedContent, signIn } from './support/seed-content.ts';
+
+const STORY = postId(1);
+const PUBLICATION_STORY = postId(2);
+const NOW = Date.now();
+const TODAY = new Date(NOW).toISOString().slice(0, 10);
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+let eventCounter = 0;
+const readingEvent = (type: string, data: Record<string, unknown>, eventId = `e-${(eventCounter += 1)}`) => ({
+  key: type,
+  type,
+  data: { service: 'lite', location: `http://localhost/p/${String(data['postId'])}`, referrer: '', ...data },
+  timestamp: NOW,
+  eventId,
+});
+
+/** What a story page reports: shown, finished, and the time it was in view. */
+const readingOf = (story: string, referrer = '') => [
+  readingEvent('post.view', { postId: story, referrer }),
+  readingEvent('post.read', { postId: story }),
+  readingEvent('post.readingTime', { postId: story, ms: 90_000 }),
+];
+
+async function report(events: unknown[], as: { userId?: string; userAgent?: string } = {}) {
+  const session = as.userId ? await signIn(as.userId) : null;
+  const response = await SELF.fetch('http://localhost/_/batch', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'User-Agent': as.userAgent ?? BROWSER, 'X-Xsrf-Token': session?.xsrf ?? '', ...(session ? { Cookie: session.cookie } : {}) },
+    body: JSON.stringify(events),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** The queue counts events a moment after they are reported: wait until none is left to count. */
+async function rolledUp(stored: number): Promise<void> {
+  const deadline = Date.now() + 8000;
+  for (;;) {
+    const row = await env.DB.prepare('select count(*) as n, sum(rolled_up = 0) as pending from events').first<{ n: number; pending: number }>();
+    if ((row && row.n >= stored && row.pending === 0) || Date.now() > deadline) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const STORY_STATS = `query ($postId: ID!, $range: String) {
+  storyStats(postId: $postId, range: $range) {
+    __typename
+    ... on StoryStats { totals { views reads readRatio readingTimeMs memberReadingTimeMs } days { day views reads } referrers { source host views } }
+    ... on Failure { message }
+  }
+}`;
+
+const WRITER_STATS = `query ($username: String, $kind: StatsKind, $range: String) {
+  writerStats(username: $username, kind: $kind, range: $range) {
+    __typename
+    ... on WriterStats { totals { views reads } days { day views } posts { post { id } views reads readRatio } }
+    ... on Failure { message }
+  }
+}`;
+
+const storyStatsAs = async (userId: string | null, story = STORY) => (await (await asViewer(userId))(STORY_STATS, { postId: story, range: '7d' }))['storyStats'];
+
+beforeEach(async () => {
+  await seedContent(3);
+  await env.DB.batch([
+    env.DB.prepare('delete from events'),
+    env.DB.prepare('delete from post_stats_daily'),
+    env.DB.prepare('delete from post_referrers_daily'),
+    env.DB.prepare("update users set medium_member_at = null, is_staff = 0"),
+  ]);
+});
+
+describe('reading events travel from the browser’s queue to the writer’s stats (issue 22)', () => {
+  it('counts a view, a read and the reading time, by day and by where the reader came from', async () => {
+    await report(readingOf(STORY, 'https://www.google.com/'));
+    await report(readingOf(STORY, 'http://localhost/@ann'));
+    await rolledUp(6);
+    const stats = await storyStatsAs('u-ann');
+    expect(stats).toMatchObject({
+      __typename: 'StoryStats',
+      totals: { views: 2, reads: 2, readRatio: 1, readingTimeMs: 180_000, memberReadingTimeMs: 0 },
+      referrers: expect.arrayContaining([
+        { source: 'SEARCH', host: 'google.com', views: 1 },
+        { source: 'INTERNAL', host: '', views: 1 },
+      ]),
+    });
+    const days = (stats as unknown as { days: { day: string; views: number }[] }).days;
+    expect(days).toHaveLength(7);
+    expect(days.at(-1)).toEqual({ day: TODAY, views: 2, reads: 2 });
+    expect(days.slice(0, -1).every((day) => day.views === 0)).toBe(true);
+  });
+
+  it('counts an event once however often it is delivered', async () => {
+    const events = readingOf(STORY);
+    await report(events);
+    // a keep-alive send on unload repeats what a scheduled send delivered; a queue may redeliver
+    await report(events);
+    await report([events[0], readingEvent('post.view', { postId: STORY })]);
+    await rolledUp(4);
+    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 2, reads: 1, readingTimeMs: 90_000 } });
+  });
+
+  it('counts a member’s reading time apart, for the Partner Program', async () => {
+    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
+    await report(readingOf(STORY), { userId: 'u-rex' });
+    await report(readingOf(STORY));
+    await rolledUp(6);
+    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { readingTimeMs: 180_000, memberReadingTimeMs: 90_000 } });
+  });
+
+  it('tells a view from a read: a reader who leaves early adds a view and no read', async () => {
+    await report([readingEvent('post.view', { postId: STORY }), readingEvent('post.readingTime', { postId: STORY, ms: 4_000 })]);
+    await report(readingOf(STORY));
+    await rolledUp(5);
+    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 2, reads: 1, readRatio: 0.5, readingTimeMs: 94_000 } });
+  });
+
+  it('does not count crawlers or the writer’s own visits, and caps a report of reading time', async () => {
+    await report(readingOf(STORY), { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await report(readingOf(STORY), { userId: 'u-ann' });
+    await report([readingEvent('post.readingTime', { postId: STORY, ms: 10 * 3_600_000 }), readingEvent('post.readingTime', { postId: STORY, ms: -5 })]);
+    await rolledUp(5);
+    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 0, reads: 0, readingTimeMs: 30 * 60_000 } });
+  });
+});
+
+describe('who may see stats', () => {
+  it('shows a writer their own stats, story by story, in a bounded number of round trips', async () => {
+    await report([...readingOf(STORY), ...readingOf(PUBLICATION_STORY)]);
+    await rolledUp(6);
+    const { session, body, roundTrips } = await (async () => {
+      const session = await signIn('u-ann');
+      return { session, ...(await graphql(WRITER_STATS, { range: '30d' }, { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf })) };
+    })();
+    expect(session.xsrf).toBe('xsrf-u-ann');
+    const stats = body.data?.['writerStats'] as { totals: unknown; posts: { post: { id: string }; views: number }[] };
+    expect(stats.totals).toEqual({ views: 2, reads: 2 });
+    expect(stats.posts.map((row) => [row.post.id, row.views])).toEqual([
+      [postId(3), 0],
+      [PUBLICATION_STORY, 1],
+      [STORY, 1],
+    ]);
+    // the viewer, the writer's stories and the rollups: not one query per story
+    expect(roundTrips).toBeLessThanOrEqual(4);
+  });
+
+  it('lets the publication’s editor and staff see a story’s stats', async () => {
+    expect(await storyStatsAs('u-ed', PUBLICATION_STORY)).toMatchObject({ __typename: 'StoryStats' });
+    await env.DB.prepare("update users set is_staff = 1 where id = 'u-rex'").run();
+    expect(await storyStatsAs('u-rex')).toMatchObject({ __typename: 'StoryStats' });
+    expect(await (await asViewer('u-rex'))(WRITER_STATS, { username: 'ann', range: '7d' })).toMatchObject({ writerStats: { __typename: 'WriterStats' } });
+  });
+
+  it.each([
+    ['another writer', 'u-ed', 'NotFound'],
+    ['a reader', 'u-rex', 'NotFound'],
+    ['a visitor', null, 'NotFound'],
+  ] as const)('refuses %s someone else’s stats', async (_who, userId, kind) => {
+    const ask = await asViewer(userId);
+    expect((await ask(STORY_STATS, { postId: STORY, range: '7d' }))['storyStats']?.__typename).toBe(kind);
+    expect((await ask(WRITER_STATS, { username: 'ann', range: '7d' }))['writerStats']?.__typename).toBe(kind);
+  });
+
+  it.each([
+    ['/@ann/stats', 'u-rex'],
+    ['/@ann/stats', null],
+    ['/me/stats/post/' + STORY, 'u-rex'],
+    ['/@ann/stats/total/0/' + NOW, 'u-rex'],
+    ['/@ann/stats/total/0/' + NOW, null],
+    ['/stats/' + STORY + '/0/' + NOW, 'u-ed'],
+    ['/me/stats/' + STORY + '/0/' + NOW, 'u-rex'],
+  ])('answers %s with 404 for someone else (%s)', async (path, userId) => {
+    const session = userId ? await signIn(userId) : null;
+    const response = await SELF.fetch(`http://localhost${path}`, { headers: session ? { Cookie: session.cookie } : {} });
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Story 1');
+  });
+});
+
+describe('the stats data routes (spec 3 §2 "Stats data")', () => {
+  it('answers JSON for a range in milliseconds, never cached', async () => {
+    await report(readingOf(STORY));
+    await rolledUp(3);
+    const { cookie } = await signIn('u-ann');
+    const start = Date.UTC(2026, 0, 1);
+    const total = await SELF.fetch(`http://localhost/me/stats/total/${start}/${NOW}`, { headers: { Cookie: cookie } });
+    expect(total.status).toBe(200);
+    expect(total.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(await total.json()).toMatchObject({ startTimeMs: start, endTimeMs: NOW, totals: { views: 1, reads: 1 } });
+    const story = await SELF.fetch(`http://localhost/me/stats/${STORY}/${start}/${NOW}`, { headers: { Cookie: cookie } });
+    expect(await story.json()).toMatchObject({ totals: { views: 1 }, referrers: [{ source: 'DIRECT', host: '', views: 1 }] });
+  });
+
+  it.each([
+    [`/me/stats/total/soon/${NOW}`, 400, 'Give the range as two times in milliseconds.'],
+    [`/me/stats/total/${NOW}/0`, 400, 'The range must start before it ends.'],
+  ])('refuses %s clearly', async (path, status, message) => {
+    const { cookie } = await signIn('u-ann');
+    const response = await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } });
+    expect([response.status, await response.json()]).toEqual([status, { message }]);
+  });
+
+  it('asks a visitor to sign in for their own', async () => {
+    expect((await SELF.fetch(`http://localhost/me/stats/total/0/${NOW}`)).status).toBe(401);
+  });
+});

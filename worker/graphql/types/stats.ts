@@ -1,0 +1,178 @@
+import { daysBetween, dayOf, isStatsRangeId, STATS_RANGES, statsRangeProblem, statsRangeTimes } from '../../../shared/stats/stats-range.ts';
+import { storyStats, totalOf, writerStats, type DayRange, type PostStatsRow, type ReferrerCount, type StatsDay, type StatsKind, type StatsTotals } from '../../stats/stats-queries.ts';
+import type { UserRow } from '../../db/account-queries.ts';
+import type { PostRow } from '../../db/post-queries.ts';
+import { builder } from '../builder.ts';
+import { canEditPost } from '../can-edit-post.ts';
+import type { GraphQLContext } from '../context.ts';
+import { type Failure, failure, resultUnion } from './failures.ts';
+import { PostRef, UserRef } from './refs.ts';
+
+const NOT_FOUND = 'Stats not found';
+
+interface Range {
+  readonly startTimeMs: number;
+  readonly endTimeMs: number;
+}
+
+interface WriterStats extends Range {
+  readonly kind: 'WriterStats';
+  readonly user: UserRow;
+  readonly rows: readonly PostStatsRow[];
+  readonly days: readonly StatsDay[];
+}
+
+interface StoryStats extends Range {
+  readonly kind: 'StoryStats';
+  readonly post: PostRow;
+  readonly days: readonly StatsDay[];
+  readonly referrers: readonly ReferrerCount[];
+}
+
+const StatsKindEnum = builder.enumType('StatsKind', { values: ['STORIES', 'RESPONSES', 'SERIES'] as const });
+
+const readRatio = (totals: StatsTotals) => (totals.views === 0 ? 0 : Math.min(1, totals.reads / totals.views));
+
+const totalsFields = <T extends StatsTotals>(t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>) => ({
+  views: t.int({ resolve: (totals) => totals.views }),
+  reads: t.int({ resolve: (totals) => totals.reads }),
+  /** Reads per view, from 0 to 1. */
+  readRatio: t.float({ resolve: readRatio }),
+  readingTimeMs: t.float({ resolve: (totals) => totals.readingTimeMs }),
+  /** What members spent reading: the Partner Program divides their fees by it. */
+  memberReadingTimeMs: t.float({ resolve: (totals) => totals.memberReadingTimeMs }),
+});
+
+const StatsTotalsRef = builder.objectRef<StatsTotals>('StatsTotals').implement({ fields: (t) => totalsFields(t) });
+
+const StatsDayRef = builder.objectRef<StatsDay>('StatsDay').implement({
+  description: 'One UTC day of the rollups.',
+  fields: (t) => ({ day: t.exposeString('day'), ...totalsFields(t) }),
+});
+
+const PostStatsRowRef = builder.objectRef<PostStatsRow>('PostStatsRow').implement({
+  fields: (t) => ({
+    post: t.field({ type: PostRef, resolve: (row) => row.post }),
+    claps: t.int({ resolve: (row) => row.post.clapCount }),
+    responses: t.int({ resolve: (row) => row.post.responseCount }),
+    ...totalsFields(t),
+  }),
+});
+
+const ReferrerCountRef = builder.objectRef<ReferrerCount>('ReferrerCount').implement({
+  description: 'Views by where readers came from: a traffic source of spec 3 §3, with the site for SEARCH and SITE.',
+  fields: (t) => ({ source: t.exposeString('source'), host: t.exposeString('host'), views: t.exposeInt('views') }),
+});
+
+/** Every day of the range, quiet ones as zero, so a chart and its table show the same days. */
+function everyDay(range: Range, days: readonly StatsDay[]): StatsDay[] {
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  return daysBetween(range.startTimeMs, range.endTimeMs).map((day) => byDay.get(day) ?? { day, views: 0, reads: 0, readingTimeMs: 0, memberReadingTimeMs: 0 });
+}
+
+const rangeFields = <T extends Range>(t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>) => ({
+  startTimeMs: t.float({ resolve: (stats) => stats.startTimeMs }),
+  endTimeMs: t.float({ resolve: (stats) => stats.endTimeMs }),
+});
+
+const WriterStatsRef = builder.objectRef<WriterStats>('WriterStats').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserRef, resolve: (stats) => stats.user }),
+    ...rangeFields(t),
+    totals: t.field({ type: StatsTotalsRef, resolve: (stats) => totalOf(stats.rows) }),
+    days: t.field({ type: [StatsDayRef], resolve: (stats) => everyDay(stats, stats.days) }),
+    posts: t.field({ type: [PostStatsRowRef], resolve: (stats) => [...stats.rows] }),
+  }),
+});
+
+const StoryStatsRef = builder.objectRef<StoryStats>('StoryStats').implement({
+  fields: (t) => ({
+    post: t.field({ type: PostRef, resolve: (stats) => stats.post }),
+    ...rangeFields(t),
+    totals: t.field({ type: StatsTotalsRef, resolve: (stats) => totalOf(stats.days) }),
+    claps: t.int({ resolve: (stats) => stats.post.clapCount }),
+    responses: t.int({ resolve: (stats) => stats.post.responseCount }),
+    days: t.field({ type: [StatsDayRef], resolve: (stats) => everyDay(stats, stats.days) }),
+    referrers: t.field({ type: [ReferrerCountRef], resolve: (stats) => [...stats.referrers] }),
+  }),
+});
+
+const WriterStatsResult = resultUnion('WriterStatsResult', WriterStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
+const StoryStatsResult = resultUnion('StoryStatsResult', StoryStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
+
+const isStaff = (context: GraphQLContext) => context.viewer !== null && context.flags.is_medium_staff;
+
+interface RangeArgs {
+  readonly range?: string | null;
+  readonly startTimeMs?: number | null;
+  readonly endTimeMs?: number | null;
+}
+
+const RANGE_CHOICES = `Choose a range: ${STATS_RANGES.map((range) => range.id).join(', ')}, or give startTimeMs and endTimeMs.`;
+
+/**
+ * The range asked for: a named one ending now (the pages, whose address names it, so the server
+ * and the browser ask for the same thing), or two times (the data routes). "All time" starts at
+ * `since`.
+ */
+function rangeOf(context: GraphQLContext, args: RangeArgs, since: Date): { times: Range; days: DayRange } | Failure {
+  let times: Range;
+  if (args.range != null) {
+    if (!isStatsRangeId(args.range)) return failure('BadRequest', RANGE_CHOICES);
+    times = statsRangeTimes(args.range, context.now().getTime(), since.getTime());
+  } else if (args.startTimeMs != null && args.endTimeMs != null) {
+    times = { startTimeMs: args.startTimeMs, endTimeMs: args.endTimeMs };
+  } else return failure('BadRequest', RANGE_CHOICES);
+  const problem = statsRangeProblem(times.startTimeMs, times.endTimeMs);
+  return problem ? failure('BadRequest', problem) : { times, days: { first: dayOf(times.startTimeMs), last: dayOf(times.endTimeMs) } };
+}
+
+/**
+ * A writer's stats: theirs to see, and staff's. Anyone else learns nothing, not even that the
+ * writer exists (NotFound, as for a writer who does not).
+ */
+async function statsOfWriter(context: GraphQLContext, username: string | null, kind: StatsKind, args: RangeArgs): Promise<WriterStats | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return failure(username === null ? 'Unauthorized' : 'NotFound', username === null ? 'Sign in to see your stats.' : NOT_FOUND);
+  const user = username === null ? viewer : await context.loaders.userByUsername.load(username.toLowerCase());
+  if (!user || (user.id !== viewer.id && !isStaff(context))) return failure('NotFound', NOT_FOUND);
+  const range = rangeOf(context, args, user.createdAt);
+  if ('kind' in range) return range;
+  return { kind: 'WriterStats', user, ...range.times, ...(await writerStats(context.db, user.id, kind, range.days)) };
+}
+
+/** A story's stats: for its writer, its publication's editors and staff; NotFound for anyone else, visitors too. */
+async function statsOfStory(context: GraphQLContext, postId: string, args: RangeArgs): Promise<StoryStats | Failure> {
+  const post = context.viewer ? await context.loaders.postById.load(postId) : null;
+  if (!post || post.firstPublishedAt === null || post.deletedAt !== null || !(isStaff(context) || (await canEditPost(post, context)))) return failure('NotFound', NOT_FOUND);
+  const range = rangeOf(context, args, post.firstPublishedAt);
+  if ('kind' in range) return range;
+  return { kind: 'StoryStats', post, ...range.times, ...(await storyStats(context.db, post.id, range.days)) };
+}
+
+const rangeArgs = builder.args((t) => ({
+  /** A named range ending now: 7d, 30d, 90d, 12m or all. */
+  range: t.string({ required: false }),
+  startTimeMs: t.float({ required: false }),
+  endTimeMs: t.float({ required: false }),
+}));
+
+builder.queryFields((t) => ({
+  /** A writer's stats over a range (/me/stats, /@{username}/stats and their data routes). */
+  writerStats: t.field({
+    type: WriterStatsResult,
+    args: {
+      /** Whose stats; the viewer's own when left out. */
+      username: t.arg.string({ required: false }),
+      kind: t.arg({ type: StatsKindEnum, required: false }),
+      ...rangeArgs,
+    },
+    resolve: (_root, args, context) => statsOfWriter(context, args.username ?? null, args.kind ?? 'STORIES', args),
+  }),
+  /** One story's stats over a range (/me/stats/post/{postId} and its data routes). */
+  storyStats: t.field({
+    type: StoryStatsResult,
+    args: { postId: t.arg.id(), ...rangeArgs },
+    resolve: (_root, args, context) => statsOfStory(context, String(args.postId), args),
+  }),
+}));
