@@ -22,17 +22,26 @@ const isWaiting = (name: string) => Object.hasOwn(WAITING_ROUTES, name);
 
 /**
  * Pages only their owner (and staff) may see: anyone else gets 404, so the route is asked for as
- * alice, who owns the samples, and once as a visitor, who must find nothing.
+ * the owner of the samples it names (alice wrote the story, carol made the publication), and
+ * once as a visitor, who must find nothing.
  */
-const OWNER_ONLY_ROUTES: ReadonlySet<string> = new Set<RouteName>(['ShowStatsPost', 'ShowUserStats', 'ShowUserStatsResponses', 'ShowUserStatsSeries']);
+const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
+  ShowStatsPost: 'u-alice',
+  ShowUserStats: 'u-alice',
+  ShowUserStatsResponses: 'u-alice',
+  ShowUserStatsSeries: 'u-alice',
+  ShowCollectionStats: 'u-carol',
+  ShowCollectionStatsOverview: 'u-carol',
+  ShowCollectionStatsStories: 'u-carol',
+};
 
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
     const params = sampleParams(definition.path);
     const address = `http://localhost${link(name as RouteName, params)}`;
-    const ownerOnly = OWNER_ONLY_ROUTES.has(name);
-    if (ownerOnly) expect((await SELF.fetch(address)).status).toBe(404);
-    const response = await SELF.fetch(address, { headers: ownerOnly ? { Cookie: (await signIn('u-alice')).cookie } : {} });
+    const owner = OWNER_ONLY_ROUTES[name as RouteName];
+    if (owner) expect((await SELF.fetch(address)).status).toBe(404);
+    const response = await SELF.fetch(address, { headers: owner ? { Cookie: (await signIn(owner)).cookie } : {} });
     if (definition.flag) {
       // gated routes are "not found" while their flag is off; whether they are built is the registry's word
       expect(response.status).toBe(404);

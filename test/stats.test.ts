@@ -181,6 +181,33 @@ describe('who may see stats', () => {
   });
 });
 
+describe('a publication’s stats (/{collectionSlug}/stats)', () => {
+  const PUBLICATION_STATS = `query ($slug: String!) {
+    publicationStats(domainOrSlug: $slug, range: "7d") {
+      __typename
+      ... on PublicationStats { collection { slug } totals { views reads } posts { post { id } views } }
+    }
+  }`;
+
+  it('shows its editors how the stories published in it are read, and only those', async () => {
+    await report([...readingOf(STORY), ...readingOf(PUBLICATION_STORY)]);
+    await rolledUp(6);
+    const stats = (await (await asViewer('u-ed'))(PUBLICATION_STATS, { slug: 'the-mag' }))['publicationStats'];
+    expect(stats).toMatchObject({ __typename: 'PublicationStats', totals: { views: 1, reads: 1 }, posts: [{ post: { id: PUBLICATION_STORY }, views: 1 }] });
+    const { cookie } = await signIn('u-ed');
+    expect((await SELF.fetch('http://localhost/the-mag/stats/stories', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it.each([
+    ['a reader', 'u-rex'],
+    ['a visitor', null],
+  ] as const)('finds nothing for %s', async (_who, userId) => {
+    expect((await (await asViewer(userId))(PUBLICATION_STATS, { slug: 'the-mag' }))['publicationStats']?.__typename).toBe('NotFound');
+    const session = userId ? await signIn(userId) : null;
+    expect((await SELF.fetch('http://localhost/the-mag/stats', { headers: session ? { Cookie: session.cookie } : {} })).status).toBe(404);
+  });
+});
+
 describe('the stats data routes (spec 3 §2 "Stats data")', () => {
   it('answers JSON for a range in milliseconds, never cached', async () => {
     await report(readingOf(STORY));

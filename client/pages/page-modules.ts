@@ -57,5 +57,6 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',
+  'publication-stats': 'publication-stats-page.tsx',
   placeholder: 'route-placeholder-page.tsx',
 };

@@ -3,6 +3,7 @@ import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-
 import AccountConvertPage from './account-convert-page.tsx';
 import StatsPage, { statsData } from './stats-page.tsx';
 import PostStatsPage, { postStatsData } from './post-stats-page.tsx';
+import PublicationStatsPage, { publicationStatsData } from './publication-stats-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -74,6 +75,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'account-convert': { component: AccountConvertPage },
   stats: { component: StatsPage, data: statsData },
   'post-stats': { component: PostStatsPage, data: postStatsData },
+  'publication-stats': { component: PublicationStatsPage, data: publicationStatsData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.

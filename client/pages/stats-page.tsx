@@ -1,11 +1,10 @@
 import { useQuery } from 'urql';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import type { StatsRangeId } from '../../shared/stats/stats-range.ts';
-import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, formatRatio, RangePicker, rangeHref, rangeIdOf, rangeLabelOf, StatsTable, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, RangePicker, rangeHref, rangeIdOf, rangeLabelOf, TotalsSummary } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const WriterStatsQuery = graphql(`
@@ -121,24 +120,11 @@ export default function StatsPage() {
           <h2 id="stats-posts-heading" className="stats-section__title">
             {currentTab.label}
           </h2>
-          {stats.posts.length === 0 ? (
-            <p className="feed__empty">{vars.kind === 'STORIES' ? 'Publish a story and its readers will show here.' : `No ${currentTab.label.toLowerCase()} yet.`}</p>
-          ) : (
-            <StatsTable caption={`${currentTab.label} over ${rangeLabel.toLowerCase()}`} head={['Title', 'Views', 'Reads', 'Read ratio', 'Claps', 'Responses']}>
-              {stats.posts.map((row) => (
-                <tr key={row.post.id}>
-                  <th scope="row">
-                    <a href={link('ShowStatsPost', { postId: row.post.id })}>{row.post.title || 'Untitled story'}</a>
-                  </th>
-                  <td className="stats-table__number">{formatCount(row.views)}</td>
-                  <td className="stats-table__number">{formatCount(row.reads)}</td>
-                  <td className="stats-table__number">{formatRatio(row.readRatio)}</td>
-                  <td className="stats-table__number">{formatCount(row.claps)}</td>
-                  <td className="stats-table__number">{formatCount(row.responses)}</td>
-                </tr>
-              ))}
-            </StatsTable>
-          )}
+          <PostsTable
+            posts={stats.posts}
+            caption={`${currentTab.label} over ${rangeLabel.toLowerCase()}`}
+            empty={vars.kind === 'STORIES' ? 'Publish a story and its readers will show here.' : `No ${currentTab.label.toLowerCase()} yet.`}
+          />
         </section>
       </div>
     </main>

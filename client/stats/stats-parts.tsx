@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_STATS_RANGE, isStatsRangeId, STATS_RANGES, type StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { formatCount } from '../format.ts';
+import { useLink } from '../state/app-state.tsx';
 import { StatsChart, type ChartDay } from './stats-chart.tsx';
 
 export interface Totals {
@@ -114,3 +115,34 @@ export function rangeIdOf(search: URLSearchParams): StatsRangeId {
 export const rangeHref = (path: string, range: StatsRangeId): string => (range === DEFAULT_STATS_RANGE ? path : `${path}?range=${range}`);
 
 export const rangeLabelOf = (id: StatsRangeId): string => STATS_RANGES.find((range) => range.id === id)?.label ?? '';
+
+export interface PostRow {
+  readonly post: { readonly id: string; readonly title: string };
+  readonly views: number;
+  readonly reads: number;
+  readonly readRatio: number;
+  readonly claps: number;
+  readonly responses: number;
+}
+
+/** Each story's figures over the range, its title leading to the story's own stats. */
+export function PostsTable({ posts, caption, empty }: { readonly posts: readonly PostRow[]; readonly caption: string; readonly empty: string }) {
+  const link = useLink();
+  if (posts.length === 0) return <p className="feed__empty">{empty}</p>;
+  return (
+    <StatsTable caption={caption} head={['Title', 'Views', 'Reads', 'Read ratio', 'Claps', 'Responses']}>
+      {posts.map((row) => (
+        <tr key={row.post.id}>
+          <th scope="row">
+            <a href={link('ShowStatsPost', { postId: row.post.id })}>{row.post.title || 'Untitled story'}</a>
+          </th>
+          <td className="stats-table__number">{formatCount(row.views)}</td>
+          <td className="stats-table__number">{formatCount(row.reads)}</td>
+          <td className="stats-table__number">{formatRatio(row.readRatio)}</td>
+          <td className="stats-table__number">{formatCount(row.claps)}</td>
+          <td className="stats-table__number">{formatCount(row.responses)}</td>
+        </tr>
+      ))}
+    </StatsTable>
+  );
+}

@@ -16,9 +16,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowPostInfoFiltered: 22,
   ShowPostReferrers: 22,
   ExportAudienceStats: 22,
-  ShowCollectionStats: 22,
-  ShowCollectionStatsOverview: 22,
-  ShowCollectionStatsStories: 22,
   // issue 23: money
   ShowBillingHistory: 23,
   ShowBillingReceipt: 23,

@@ -48,12 +48,16 @@ const sums = {
 
 const inRange = (range: DayRange) => between(postStatsDaily.day, range.first, range.last);
 
+/** Whose posts a stats overview covers: a writer's, or those in a publication. */
+export type StatsOwner = { readonly writerId: string } | { readonly collectionId: string };
+
 /**
- * A writer's stats over a range, read from the daily rollups in one round trip: their published
- * posts of one kind, each post's sums, and the sums per day for the chart.
+ * Stats over a range for a writer's or a publication's posts, read from the daily rollups in one
+ * round trip: the published posts of one kind, each post's sums, and the sums per day for the chart.
  */
-export async function writerStats(db: Database, writerId: string, kind: StatsKind, range: DayRange): Promise<{ rows: PostStatsRow[]; days: StatsDay[] }> {
-  const theirs = and(eq(posts.creatorId, writerId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), KIND_FILTERS[kind]);
+export async function overviewStats(db: Database, owner: StatsOwner, kind: StatsKind, range: DayRange): Promise<{ rows: PostStatsRow[]; days: StatsDay[] }> {
+  const whose = 'writerId' in owner ? eq(posts.creatorId, owner.writerId) : eq(posts.collectionId, owner.collectionId);
+  const theirs = and(whose, isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), KIND_FILTERS[kind]);
   const theirIds = db.select({ id: posts.id }).from(posts).where(theirs);
   const [postRows, perPost, perDay] = await db.batch([
     db.select().from(posts).where(theirs).orderBy(desc(posts.firstPublishedAt)),

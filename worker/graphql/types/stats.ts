@@ -1,12 +1,14 @@
 import { daysBetween, dayOf, isStatsRangeId, STATS_RANGES, statsRangeProblem, statsRangeTimes } from '../../../shared/stats/stats-range.ts';
-import { storyStats, totalOf, writerStats, type DayRange, type PostStatsRow, type ReferrerCount, type StatsDay, type StatsKind, type StatsTotals } from '../../stats/stats-queries.ts';
+import { overviewStats, storyStats, totalOf, type DayRange, type PostStatsRow, type ReferrerCount, type StatsDay, type StatsKind, type StatsTotals } from '../../stats/stats-queries.ts';
 import type { UserRow } from '../../db/account-queries.ts';
+import type { CollectionRow } from '../loaders.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { builder } from '../builder.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
-import { PostRef, UserRef } from './refs.ts';
+import { CollectionRef, PostRef, UserRef } from './refs.ts';
+import { canEditCollection } from './collection.ts';
 
 const NOT_FOUND = 'Stats not found';
 
@@ -15,11 +17,19 @@ interface Range {
   readonly endTimeMs: number;
 }
 
-interface WriterStats extends Range {
-  readonly kind: 'WriterStats';
-  readonly user: UserRow;
+interface Overview extends Range {
   readonly rows: readonly PostStatsRow[];
   readonly days: readonly StatsDay[];
+}
+
+interface WriterStats extends Overview {
+  readonly kind: 'WriterStats';
+  readonly user: UserRow;
+}
+
+interface PublicationStats extends Overview {
+  readonly kind: 'PublicationStats';
+  readonly collection: CollectionRow;
 }
 
 interface StoryStats extends Range {
@@ -75,14 +85,19 @@ const rangeFields = <T extends Range>(t: PothosSchemaTypes.ObjectFieldBuilder<ty
   endTimeMs: t.float({ resolve: (stats) => stats.endTimeMs }),
 });
 
+const overviewFields = <T extends Overview>(t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>) => ({
+  ...rangeFields(t),
+  totals: t.field({ type: StatsTotalsRef, resolve: (stats) => totalOf(stats.rows) }),
+  days: t.field({ type: [StatsDayRef], resolve: (stats) => everyDay(stats, stats.days) }),
+  posts: t.field({ type: [PostStatsRowRef], resolve: (stats) => [...stats.rows] }),
+});
+
 const WriterStatsRef = builder.objectRef<WriterStats>('WriterStats').implement({
-  fields: (t) => ({
-    user: t.field({ type: UserRef, resolve: (stats) => stats.user }),
-    ...rangeFields(t),
-    totals: t.field({ type: StatsTotalsRef, resolve: (stats) => totalOf(stats.rows) }),
-    days: t.field({ type: [StatsDayRef], resolve: (stats) => everyDay(stats, stats.days) }),
-    posts: t.field({ type: [PostStatsRowRef], resolve: (stats) => [...stats.rows] }),
-  }),
+  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (stats) => stats.user }), ...overviewFields(t) }),
+});
+
+const PublicationStatsRef = builder.objectRef<PublicationStats>('PublicationStats').implement({
+  fields: (t) => ({ collection: t.field({ type: CollectionRef, resolve: (stats) => stats.collection }), ...overviewFields(t) }),
 });
 
 const StoryStatsRef = builder.objectRef<StoryStats>('StoryStats').implement({
@@ -99,6 +114,7 @@ const StoryStatsRef = builder.objectRef<StoryStats>('StoryStats').implement({
 
 const WriterStatsResult = resultUnion('WriterStatsResult', WriterStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 const StoryStatsResult = resultUnion('StoryStatsResult', StoryStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
+const PublicationStatsResult = resultUnion('PublicationStatsResult', PublicationStatsRef, ['BadRequest', 'NotFound']);
 
 const isStaff = (context: GraphQLContext) => context.viewer !== null && context.flags.is_medium_staff;
 
@@ -138,7 +154,17 @@ async function statsOfWriter(context: GraphQLContext, username: string | null, k
   if (!user || (user.id !== viewer.id && !isStaff(context))) return failure('NotFound', NOT_FOUND);
   const range = rangeOf(context, args, user.createdAt);
   if ('kind' in range) return range;
-  return { kind: 'WriterStats', user, ...range.times, ...(await writerStats(context.db, user.id, kind, range.days)) };
+  return { kind: 'WriterStats', user, ...range.times, ...(await overviewStats(context.db, { writerId: user.id }, kind, range.days)) };
+}
+
+/** A publication's stats: for its editors and staff; NotFound for anyone else, visitors too. */
+async function statsOfPublication(context: GraphQLContext, domainOrSlug: string, args: RangeArgs): Promise<PublicationStats | Failure> {
+  const key = domainOrSlug.toLowerCase();
+  const collection = context.viewer ? await (key.includes('.') ? context.loaders.collectionByDomain : context.loaders.collectionBySlug).load(key) : null;
+  if (!collection || !(isStaff(context) || (await canEditCollection(collection, context)))) return failure('NotFound', NOT_FOUND);
+  const range = rangeOf(context, args, collection.createdAt);
+  if ('kind' in range) return range;
+  return { kind: 'PublicationStats', collection, ...range.times, ...(await overviewStats(context.db, { collectionId: collection.id }, 'STORIES', range.days)) };
 }
 
 /** A story's stats: for its writer, its publication's editors and staff; NotFound for anyone else, visitors too. */
@@ -168,6 +194,12 @@ builder.queryFields((t) => ({
       ...rangeArgs,
     },
     resolve: (_root, args, context) => statsOfWriter(context, args.username ?? null, args.kind ?? 'STORIES', args),
+  }),
+  /** A publication's stats over a range, for its editors (/{collectionSlug}/stats and its tabs). */
+  publicationStats: t.field({
+    type: PublicationStatsResult,
+    args: { domainOrSlug: t.arg.string(), ...rangeArgs },
+    resolve: (_root, args, context) => statsOfPublication(context, args.domainOrSlug, args),
   }),
   /** One story's stats over a range (/me/stats/post/{postId} and its data routes). */
   storyStats: t.field({
