@@ -94,6 +94,7 @@ const EMBEDDED = [
   'MembershipCheckout',
   // stats are a range's figures, read whole each time
   'WriterStats',
+  'PublicationStats',
   'StoryStats',
   'StatsTotals',
   'StatsDay',
