@@ -27,6 +27,9 @@ const isWaiting = (name: string) => Object.hasOwn(WAITING_ROUTES, name);
  */
 const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowStatsPost: 'u-alice',
+  ShowPostReferrers: 'u-alice',
+  ShowPostInfo: 'u-alice',
+  ShowPostInfoFiltered: 'u-alice',
   ShowUserStats: 'u-alice',
   ShowUserStatsResponses: 'u-alice',
   ShowUserStatsSeries: 'u-alice',

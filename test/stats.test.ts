@@ -208,6 +208,45 @@ describe('a publication’s stats (/{collectionSlug}/stats)', () => {
   });
 });
 
+describe('what readers did with a story (/p/{postId}/info, /upvotes)', () => {
+  beforeEach(async () => {
+    await env.DB.batch([
+      env.DB.prepare('delete from claps'),
+      env.DB.prepare('delete from highlights'),
+      env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?1, 12, ?2), ('u-ed', ?1, 3, ?3)`).bind(STORY, NOW - 3_600_000, NOW - 7_200_000),
+      env.DB.prepare(`insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text, created_at) values ('h-1', 'u-rex', ?1, 'p1', 0, 5, 'Story', ?2)`).bind(STORY, NOW - 60_000),
+    ]);
+  });
+
+  const ACTIVITY = `query ($postId: ID!, $order: String, $filter: String) {
+    storyStats(postId: $postId, range: "all") { __typename ... on StoryStats { activity(order: $order, filter: $filter) { kind count text user { username } } } }
+  }`;
+
+  it.each([
+    ['everything, newest first', 'recent', 'all', [['HIGHLIGHT', 'rex'], ['CLAP', 'rex'], ['CLAP', 'ed']]],
+    ['claps, oldest first', 'oldest', 'claps', [['CLAP', 'ed'], ['CLAP', 'rex']]],
+    ['highlights', 'recent', 'highlights', [['HIGHLIGHT', 'rex']]],
+    ['an unknown filter as everything', 'sideways', 'what', [['HIGHLIGHT', 'rex'], ['CLAP', 'rex'], ['CLAP', 'ed']]],
+  ])('lists %s to the writer', async (_case, order, filter, expected) => {
+    const answer = (await (await asViewer('u-ann'))(ACTIVITY, { postId: STORY, order, filter }))['storyStats'] as unknown as { activity: { kind: string; user: { username: string } }[] };
+    expect(answer.activity.map((item) => [item.kind, item.user.username])).toEqual(expected);
+  });
+
+  it('keeps it from a reader', async () => {
+    expect((await (await asViewer('u-rex'))(ACTIVITY, { postId: STORY }))['storyStats']?.__typename).toBe('NotFound');
+  });
+
+  it('shows anyone who clapped, most claps first', async () => {
+    const response = await SELF.fetch(`http://localhost/p/${STORY}/upvotes`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.indexOf('Rex Reader')).toBeGreaterThan(-1);
+    expect(html.indexOf('Rex Reader')).toBeLessThan(html.indexOf('Ed Editor'));
+    expect(html).toContain('12 claps');
+    expect((await SELF.fetch('http://localhost/p/000000000fff/upvotes')).status).toBe(404);
+  });
+});
+
 describe('the stats data routes (spec 3 §2 "Stats data")', () => {
   it('answers JSON for a range in milliseconds, never cached', async () => {
     await report(readingOf(STORY));

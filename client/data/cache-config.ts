@@ -95,6 +95,8 @@ const EMBEDDED = [
   // stats are a range's figures, read whole each time
   'WriterStats',
   'PublicationStats',
+  'ReaderActivity',
+  'Clapper',
   'StoryStats',
   'StatsTotals',
   'StatsDay',

@@ -58,5 +58,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',
   'publication-stats': 'publication-stats-page.tsx',
+  'post-info': 'post-info-page.tsx',
+  'post-upvotes': 'post-upvotes-page.tsx',
   placeholder: 'route-placeholder-page.tsx',
 };

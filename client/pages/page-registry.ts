@@ -4,6 +4,8 @@ import AccountConvertPage from './account-convert-page.tsx';
 import StatsPage, { statsData } from './stats-page.tsx';
 import PostStatsPage, { postStatsData } from './post-stats-page.tsx';
 import PublicationStatsPage, { publicationStatsData } from './publication-stats-page.tsx';
+import PostInfoPage, { postInfoData } from './post-info-page.tsx';
+import PostUpvotesPage, { postUpvotesData } from './post-upvotes-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -76,6 +78,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   stats: { component: StatsPage, data: statsData },
   'post-stats': { component: PostStatsPage, data: postStatsData },
   'publication-stats': { component: PublicationStatsPage, data: publicationStatsData },
+  'post-info': { component: PostInfoPage, data: postInfoData },
+  'post-upvotes': { component: PostUpvotesPage, data: postUpvotesData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.

@@ -65,7 +65,10 @@ export const postStatsData = definePageData({
   status: (data) => (data.storyStats.__typename === 'StoryStats' ? 200 : 404),
 });
 
-/** /me/stats/post/{postId}: one story's views, reads, reading time and where its readers came from. */
+/**
+ * /me/stats/post/{postId}: one story's views, reads, reading time and where its readers came
+ * from; /p/{postId}/referrers shows the last part alone.
+ */
 export default function PostStatsPage() {
   const { productName } = useConfig();
   const link = useLink();
@@ -76,28 +79,35 @@ export default function PostStatsPage() {
   if (stats?.__typename !== 'StoryStats') return null;
   const title = stats.post.title || 'Untitled story';
   const rangeLabel = rangeLabelOf(vars.range);
-  const here = (range: Parameters<typeof rangeHref>[1]) => rangeHref(link('ShowStatsPost', { postId: stats.post.id }), range);
+  const referrersOnly = navigation.routeName === 'ShowPostReferrers';
+  const here = (range: Parameters<typeof rangeHref>[1]) => rangeHref(link(referrersOnly ? 'ShowPostReferrers' : 'ShowStatsPost', { postId: stats.post.id }), range);
   return (
     <main className="page" id="main">
       <title>{`Stats for ${title} – ${productName}`}</title>
       <div className="stats-column">
         <p className="stats-back">
-          <a href={link('ShowStats')}>All your stats</a>
+          {referrersOnly ? <a href={link('ShowStatsPost', { postId: stats.post.id })}>All stats for this story</a> : <a href={link('ShowStats')}>All your stats</a>} ·{' '}
+          <a href={link('ShowPostInfo', { postId: stats.post.id })}>About this story</a>
         </p>
         <div className="page__heading">
           <h1 className="page__title">
-            Stats for <a href={stats.post.mediumUrl}>{title}</a>
+            {referrersOnly ? 'Readers of ' : 'Stats for '}
+            <a href={stats.post.mediumUrl}>{title}</a>
           </h1>
         </div>
         <RangePicker current={vars.range} href={here} />
-        <TotalsSummary
-          totals={stats.totals}
-          extra={[
-            ['Claps', formatCount(stats.claps)],
-            ['Responses', formatCount(stats.responses)],
-          ]}
-        />
-        <DailyNumbers days={stats.days} rangeLabel={rangeLabel} />
+        {!referrersOnly && (
+          <>
+            <TotalsSummary
+              totals={stats.totals}
+              extra={[
+                ['Claps', formatCount(stats.claps)],
+                ['Responses', formatCount(stats.responses)],
+              ]}
+            />
+            <DailyNumbers days={stats.days} rangeLabel={rangeLabel} />
+          </>
+        )}
         <section aria-labelledby="stats-referrers-heading">
           <h2 id="stats-referrers-heading" className="stats-section__title">
             Where readers came from

@@ -11,10 +11,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowUserAudienceDetails: 22,
   ShowCurationNextAuthor: 22,
   ShowInternalStatus: 22,
-  ShowPostUpvotes: 22,
-  ShowPostInfo: 22,
-  ShowPostInfoFiltered: 22,
-  ShowPostReferrers: 22,
   ExportAudienceStats: 22,
   // issue 23: money
   ShowBillingHistory: 23,

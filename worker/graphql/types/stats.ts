@@ -3,6 +3,8 @@ import { overviewStats, storyStats, totalOf, type DayRange, type PostStatsRow, t
 import type { UserRow } from '../../db/account-queries.ts';
 import type { CollectionRow } from '../loaders.ts';
 import type { PostRow } from '../../db/post-queries.ts';
+import { activityChoice } from '../../../shared/stats/post-activity.ts';
+import { postActivity, postClappers, type ActivityItem } from '../../stats/post-activity-queries.ts';
 import { builder } from '../builder.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -111,6 +113,49 @@ const StoryStatsRef = builder.objectRef<StoryStats>('StoryStats').implement({
     referrers: t.field({ type: [ReferrerCountRef], resolve: (stats) => [...stats.referrers] }),
   }),
 });
+
+const ReaderActivityRef = builder.objectRef<ActivityItem>('ReaderActivity').implement({
+  description: 'One thing a reader did with a story: a clap, a response or a highlight.',
+  fields: (t) => ({
+    kind: t.exposeString('kind'),
+    user: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.userId) }),
+    at: t.float({ resolve: (item) => item.at.getTime() }),
+    /** Claps given, for a clap. */
+    count: t.exposeInt('count'),
+    /** A response's first words, or the highlighted passage. */
+    text: t.exposeString('text'),
+    responseId: t.exposeID('postId', { nullable: true }),
+  }),
+});
+
+interface Clapper {
+  readonly userId: string;
+  readonly count: number;
+}
+
+const ClapperRef = builder.objectRef<Clapper>('Clapper').implement({
+  fields: (t) => ({
+    user: t.field({ type: UserRef, nullable: true, resolve: (clapper, _args, context) => context.loaders.userById.load(clapper.userId) }),
+    claps: t.exposeInt('count'),
+  }),
+});
+
+builder.objectFields(PostRef, (t) => ({
+  /** Who clapped for the story, most claps first (/p/{postId}/upvotes). */
+  clappers: t.field({ type: [ClapperRef], resolve: (post, _args, context) => postClappers(context.db, post.id) }),
+}));
+
+builder.objectFields(StoryStatsRef, (t) => ({
+  /** What readers did with the story (/p/{postId}/info/{order}/{filter}): only its writer, editors and staff see stats at all. */
+  activity: t.field({
+    type: [ReaderActivityRef],
+    args: { order: t.arg.string({ required: false }), filter: t.arg.string({ required: false }) },
+    resolve: (stats, args, context) => {
+      const choice = activityChoice(args.order ?? undefined, args.filter ?? undefined);
+      return postActivity(context.db, stats.post.id, choice.filter, choice.order);
+    },
+  }),
+}));
 
 const WriterStatsResult = resultUnion('WriterStatsResult', WriterStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 const StoryStatsResult = resultUnion('StoryStatsResult', StoryStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
