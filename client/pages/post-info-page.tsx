@@ -4,10 +4,11 @@ import { ACTIVITY_FILTERS, ACTIVITY_ORDERS, activityChoice, type ActivityFilter,
 import { formatCount, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { StatsTable, TotalsSummary } from '../stats/stats-parts.tsx';
+import { StatsTable, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
 
-const PostInfoQuery = graphql(`
+const PostInfoQuery = graphql(
+  `
   query PostInfoPageQuery($postId: ID!, $order: String!, $filter: String!) {
     storyStats(postId: $postId, range: "all") {
       __typename
@@ -31,11 +32,7 @@ const PostInfoQuery = graphql(`
           }
         }
         totals {
-          views
-          reads
-          readRatio
-          readingTimeMs
-          memberReadingTimeMs
+          ...StatsTotalsFields
         }
         claps
         responses
@@ -57,7 +54,9 @@ const PostInfoQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [StatsTotalsFields],
+);
 
 const variables = (params: Params) => ({ postId: params['postId'] ?? '', ...activityChoice(params['order'], params['filter']) });
 

@@ -3,10 +3,11 @@ import type { Params } from '../../shared/routes/index.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, RangePicker, rangeHref, rangeIdOf, rangeLabelOf, StatsTable, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTable, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
-const StoryStatsQuery = graphql(`
+const StoryStatsQuery = graphql(
+  `
   query StoryStatsPageQuery($postId: ID!, $range: String!) {
     storyStats(postId: $postId, range: $range) {
       __typename
@@ -17,11 +18,7 @@ const StoryStatsQuery = graphql(`
           mediumUrl
         }
         totals {
-          views
-          reads
-          readRatio
-          readingTimeMs
-          memberReadingTimeMs
+          ...StatsTotalsFields
         }
         claps
         responses
@@ -41,7 +38,9 @@ const StoryStatsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [StatsTotalsFields],
+);
 
 /** How a writer reads spec 3 §3's traffic sources. */
 const SOURCE_LABELS: Readonly<Record<string, string>> = {

@@ -2,10 +2,11 @@ import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, RangePicker, rangeHref, rangeIdOf, rangeLabelOf, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
-const PublicationStatsQuery = graphql(`
+const PublicationStatsQuery = graphql(
+  `
   query PublicationStatsPageQuery($slug: String!, $range: String!) {
     publicationStats(domainOrSlug: $slug, range: $range) {
       __typename
@@ -16,11 +17,7 @@ const PublicationStatsQuery = graphql(`
           name
         }
         totals {
-          views
-          reads
-          readRatio
-          readingTimeMs
-          memberReadingTimeMs
+          ...StatsTotalsFields
         }
         days {
           day
@@ -44,7 +41,9 @@ const PublicationStatsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [StatsTotalsFields],
+);
 
 const variables = (params: Params, location: PageLocation) => ({ slug: params['collectionSlug'] ?? '', range: rangeIdOf(location.search) });
 

@@ -4,10 +4,11 @@ import type { StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, RangePicker, rangeHref, rangeIdOf, rangeLabelOf, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
-const WriterStatsQuery = graphql(`
+const WriterStatsQuery = graphql(
+  `
   query WriterStatsPageQuery($username: String, $kind: StatsKind!, $range: String!) {
     writerStats(username: $username, kind: $kind, range: $range) {
       __typename
@@ -18,11 +19,7 @@ const WriterStatsQuery = graphql(`
           name
         }
         totals {
-          views
-          reads
-          readRatio
-          readingTimeMs
-          memberReadingTimeMs
+          ...StatsTotalsFields
         }
         days {
           day
@@ -47,7 +44,9 @@ const WriterStatsQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [StatsTotalsFields],
+);
 
 type Kind = 'STORIES' | 'RESPONSES' | 'SERIES';
 

@@ -1,8 +1,20 @@
 import type { ReactNode } from 'react';
 import { DEFAULT_STATS_RANGE, isStatsRangeId, STATS_RANGES, type StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { formatCount } from '../format.ts';
+import { graphql } from '../graphql/graphql.ts';
 import { useLink } from '../state/app-state.tsx';
 import { StatsChart, type ChartDay } from './stats-chart.tsx';
+
+/** The figures every stats page shows of a range. */
+export const StatsTotalsFields = graphql(`
+  fragment StatsTotalsFields on StatsTotals @_unmask {
+    views
+    reads
+    readRatio
+    readingTimeMs
+    memberReadingTimeMs
+  }
+`);
 
 export interface Totals {
   readonly views: number;
