@@ -33,6 +33,8 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowUserStats: 'u-alice',
   ShowUserStatsResponses: 'u-alice',
   ShowUserStatsSeries: 'u-alice',
+  ShowUserAudience: 'u-alice',
+  ShowUserAudienceDetails: 'u-alice',
   ShowCollectionStats: 'u-carol',
   ShowCollectionStatsOverview: 'u-carol',
   ShowCollectionStatsStories: 'u-carol',

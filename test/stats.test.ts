@@ -247,6 +247,62 @@ describe('what readers did with a story (/p/{postId}/info, /upvotes)', () => {
   });
 });
 
+describe('a writer’s audience (/@{username}/audience)', () => {
+  beforeEach(async () => {
+    await env.DB.batch([
+      env.DB.prepare('delete from user_follows'),
+      env.DB.prepare(
+        `insert into user_follows (follower_id, followed_id, created_at) values ('u-rex', 'u-ann', ${Date.UTC(2026, 0, 5)}), ('u-ed', 'u-ann', ${Date.UTC(2026, 0, 20)}), ('u-ann', 'u-rex', ${Date.UTC(2026, 1, 2)})`,
+      ),
+    ]);
+  });
+
+  const AUDIENCE = `query ($granularity: AudienceStatsGranularity!) {
+    audienceStats(username: "ann", granularity: $granularity) { __typename ... on AudienceStats { periods { period gained followers } } }
+  }`;
+
+  it.each([
+    ['monthly', [{ period: '2026-01-01', gained: 2, followers: 2 }]],
+    [
+      'weekly',
+      [
+        { period: '2026-01-05', gained: 1, followers: 1 },
+        { period: '2026-01-19', gained: 1, followers: 2 },
+      ],
+    ],
+    [
+      'daily',
+      [
+        { period: '2026-01-05', gained: 1, followers: 1 },
+        { period: '2026-01-20', gained: 1, followers: 2 },
+      ],
+    ],
+  ])('counts followers %s for the writer', async (granularity, periods) => {
+    expect((await (await asViewer('u-ann'))(AUDIENCE, { granularity }))['audienceStats']).toEqual({ __typename: 'AudienceStats', periods });
+  });
+
+  it('exports CSV for the writer alone', async () => {
+    const { cookie } = await signIn('u-ann');
+    const csv = await SELF.fetch('http://localhost/@ann/audience/stats/export?granularity=weekly', { headers: { Cookie: cookie } });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="ann-audience-weekly.csv"');
+    expect(await csv.text()).toBe('period,new followers,followers\r\n2026-01-05,1,1\r\n2026-01-19,1,2\r\n');
+    const other = await signIn('u-rex');
+    expect((await SELF.fetch('http://localhost/@ann/audience/stats/export', { headers: { Cookie: other.cookie } })).status).toBe(404);
+    expect((await SELF.fetch('http://localhost/@ann/audience/stats/export')).status).toBe(404);
+    expect((await SELF.fetch('http://localhost/@ann/audience/stats/export?granularity=hourly', { headers: { Cookie: cookie } })).status).toBe(400);
+  });
+
+  it('shows the page to the writer, and nothing to others or at a granularity that is not one', async () => {
+    const { cookie } = await signIn('u-ann');
+    expect((await SELF.fetch('http://localhost/@ann/audience/weekly', { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await SELF.fetch('http://localhost/@ann/audience/yearly', { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await SELF.fetch('http://localhost/@ann/audience', { headers: { Cookie: (await signIn('u-rex')).cookie } })).status).toBe(404);
+    expect((await (await asViewer('u-rex'))(AUDIENCE, { granularity: 'daily' }))['audienceStats']?.__typename).toBe('NotFound');
+  });
+});
+
 describe('the stats data routes (spec 3 §2 "Stats data")', () => {
   it('answers JSON for a range in milliseconds, never cached', async () => {
     await report(readingOf(STORY));

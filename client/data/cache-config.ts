@@ -97,6 +97,8 @@ const EMBEDDED = [
   'PublicationStats',
   'ReaderActivity',
   'Clapper',
+  'AudienceStats',
+  'AudiencePeriod',
   'StoryStats',
   'StatsTotals',
   'StatsDay',

@@ -60,5 +60,6 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'publication-stats': 'publication-stats-page.tsx',
   'post-info': 'post-info-page.tsx',
   'post-upvotes': 'post-upvotes-page.tsx',
+  audience: 'audience-page.tsx',
   placeholder: 'route-placeholder-page.tsx',
 };

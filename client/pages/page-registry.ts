@@ -6,6 +6,7 @@ import PostStatsPage, { postStatsData } from './post-stats-page.tsx';
 import PublicationStatsPage, { publicationStatsData } from './publication-stats-page.tsx';
 import PostInfoPage, { postInfoData } from './post-info-page.tsx';
 import PostUpvotesPage, { postUpvotesData } from './post-upvotes-page.tsx';
+import AudiencePage, { audienceData } from './audience-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -80,6 +81,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'publication-stats': { component: PublicationStatsPage, data: publicationStatsData },
   'post-info': { component: PostInfoPage, data: postInfoData },
   'post-upvotes': { component: PostUpvotesPage, data: postUpvotesData },
+  audience: { component: AudiencePage, data: audienceData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.

@@ -6,17 +6,24 @@ export interface ChartDay {
   readonly reads: number;
 }
 
+/** One line of a chart: its name, a value for each day, and which of the page's colours draws it. */
+export interface ChartSeries {
+  readonly label: string;
+  readonly values: readonly number[];
+  readonly tone: 'muted' | 'accent';
+}
+
 const HEIGHT = 240;
 const DAY_SECONDS = 86_400;
 
 /**
- * Views and reads per day, drawn by uPlot. The chart is a picture of the numbers in the table
- * beside it (which screen readers and keyboards use), so it is named as one image. uPlot and its
- * code load only here, after hydration: no other page, and no server render, carries them.
+ * Lines over days (YYYY-MM-DD), drawn by uPlot. The chart is a picture of the numbers in the
+ * table beside it (which screen readers and keyboards use), so it is named as one image. uPlot
+ * and its code load only here, after hydration: no other page, and no server render, carries them.
  */
-export function StatsChart({ days, label }: { readonly days: readonly ChartDay[]; readonly label: string }) {
+export function TimeChart({ days, series, label }: { readonly days: readonly string[]; readonly series: readonly ChartSeries[]; readonly label: string }) {
   const target = useRef<HTMLDivElement>(null);
-  const series = JSON.stringify(days);
+  const data = JSON.stringify({ days, series });
   useEffect(() => {
     const element = target.current;
     if (!element) return undefined;
@@ -25,13 +32,13 @@ export function StatsChart({ days, label }: { readonly days: readonly ChartDay[]
     let stopped = false;
     void import('uplot').then(({ default: uPlot }) => {
       if (stopped) return;
-      const parsed = JSON.parse(series) as ChartDay[];
-      const xs = parsed.map((day) => Date.parse(`${day.day}T00:00:00Z`) / 1000);
+      const parsed = JSON.parse(data) as { days: string[]; series: ChartSeries[] };
       const style = getComputedStyle(element);
-      const accent = style.getPropertyValue('--color-accent').trim() || '#1a8917';
-      const muted = style.getPropertyValue('--color-muted').trim() || '#6b6b6b';
+      const colour = (tone: ChartSeries['tone']) =>
+        tone === 'accent' ? style.getPropertyValue('--color-accent').trim() || '#1a8917' : style.getPropertyValue('--color-muted').trim() || '#6b6b6b';
       const line = style.getPropertyValue('--color-line').trim() || '#e6e6e6';
-      const axis = { stroke: muted, grid: { stroke: line, width: 1 }, ticks: { show: false } };
+      const axis = { stroke: colour('muted'), grid: { stroke: line, width: 1 }, ticks: { show: false } };
+      const points = { show: parsed.days.length <= 31 };
       chart = new uPlot(
         {
           width: element.clientWidth,
@@ -40,13 +47,9 @@ export function StatsChart({ days, label }: { readonly days: readonly ChartDay[]
           scales: { x: { time: true, range: (_chart, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] }, y: { range: (_chart, _min, max) => [0, Math.max(4, max * 1.1)] } },
           axes: [axis, { ...axis, size: 48 }],
           cursor: { drag: { x: false, y: false } },
-          series: [
-            {},
-            { label: 'Views', stroke: muted, width: 2, fill: `${muted}14`, points: { show: parsed.length <= 31 } },
-            { label: 'Reads', stroke: accent, width: 2, fill: `${accent}1f`, points: { show: parsed.length <= 31 } },
-          ],
+          series: [{}, ...parsed.series.map((one) => ({ label: one.label, stroke: colour(one.tone), width: 2, fill: `${colour(one.tone)}1a`, points }))],
         },
-        [xs, parsed.map((day) => day.views), parsed.map((day) => day.reads)],
+        [parsed.days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...parsed.series.map((one) => [...one.values])],
         element,
       );
       resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: HEIGHT }));
@@ -57,6 +60,6 @@ export function StatsChart({ days, label }: { readonly days: readonly ChartDay[]
       resize?.disconnect();
       chart?.destroy();
     };
-  }, [series]);
+  }, [data]);
   return <div className="stats-chart" ref={target} role="img" aria-label={label} style={{ minHeight: HEIGHT }} />;
 }

@@ -3,7 +3,7 @@ import { DEFAULT_STATS_RANGE, isStatsRangeId, STATS_RANGES, type StatsRangeId } 
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useLink } from '../state/app-state.tsx';
-import { StatsChart, type ChartDay } from './stats-chart.tsx';
+import { TimeChart, type ChartDay } from './stats-chart.tsx';
 
 /** The figures every stats page shows of a range. */
 export const StatsTotalsFields = graphql(`
@@ -79,7 +79,14 @@ export function DailyNumbers({ days, rangeLabel }: { readonly days: readonly Cha
       <p className="stats-legend">
         <span className="stats-legend__views">Views</span> <span className="stats-legend__reads">Reads</span>
       </p>
-      <StatsChart days={days} label={`Chart of views and reads per day over ${rangeLabel.toLowerCase()}: ${views} views and ${reads} reads in all. The numbers are in the table below.`} />
+      <TimeChart
+        days={days.map((day) => day.day)}
+        series={[
+          { label: 'Views', values: days.map((day) => day.views), tone: 'muted' },
+          { label: 'Reads', values: days.map((day) => day.reads), tone: 'accent' },
+        ]}
+        label={`Chart of views and reads per day over ${rangeLabel.toLowerCase()}: ${views} views and ${reads} reads in all. The numbers are in the table below.`}
+      />
       <details className="stats-daily__numbers">
         <summary>The numbers by day</summary>
         <StatsTable caption="Views and reads by day" head={['Day', 'Views', 'Reads']}>

@@ -13,6 +13,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     else if (segment.name === 'catalogSlugId' || segment.name === 'catalogSlug') params[segment.name] = 'sample-list-00000000c0de';
     // a top-stories day names a day (shared/discovery/top-stories.ts)
     else if (segment.name === 'monthDayYearSlug') params[segment.name] = 'november-22-2026';
+    // an audience's details name a granularity (spec 3 §3)
+    else if (segment.name === 'details') params[segment.name] = 'monthly';
     else params[segment.name] = `x-${segment.name.toLowerCase()}`;
   }
   return params;

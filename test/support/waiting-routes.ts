@@ -7,11 +7,8 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 22: stats and audience
-  ShowUserAudience: 22,
-  ShowUserAudienceDetails: 22,
   ShowCurationNextAuthor: 22,
   ShowInternalStatus: 22,
-  ExportAudienceStats: 22,
   // issue 23: money
   ShowBillingHistory: 23,
   ShowBillingReceipt: 23,

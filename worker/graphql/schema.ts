@@ -40,6 +40,7 @@ import './types/passkeys.ts';
 import './types/passages.ts';
 import './types/note-pages.ts';
 import './types/stats.ts';
+import './types/audience.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -29,6 +29,7 @@ import { stripeWebhook } from './stripe-webhook.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
+import { audienceExport } from './audience-export.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
@@ -53,6 +54,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   UserStatsTotal: userStatsTotal,
   StatsPostRange: storyStatsRange,
   StatsPostRangeShared: storyStatsRange,
+  ExportAudienceStats: audienceExport,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
   AcctConnectFacebook: connectFacebook,
