@@ -44,7 +44,8 @@ export function TimeChart({ days, series, label }: { readonly days: readonly str
           width: element.clientWidth,
           height: HEIGHT,
           tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
-          scales: { x: { time: true, range: (_chart, min, max) => [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2] }, y: { range: (_chart, _min, max) => [0, Math.max(4, max * 1.1)] } },
+          // one point alone gets a week around it, not uPlot's guess of years
+          scales: { x: { time: true, range: (_chart, min, max) => (min === max ? [min - 3 * DAY_SECONDS, max + 3 * DAY_SECONDS] : [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]) }, y: { range: (_chart, _min, max) => [0, Math.max(4, max * 1.1)] } },
           axes: [axis, { ...axis, size: 48 }],
           cursor: { drag: { x: false, y: false } },
           series: [{}, ...parsed.series.map((one) => ({ label: one.label, stroke: colour(one.tone), width: 2, fill: `${colour(one.tone)}1a`, points }))],

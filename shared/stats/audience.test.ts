@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { audienceCsv, audienceOverTime, isAudienceGranularity } from './audience.ts';
+import { audienceCsv, audienceOverTime, isAudienceGranularity, periodOf } from './audience.ts';
 
 describe('audience over time (spec 3 §3 "Audience stats granularity: daily, weekly, monthly")', () => {
   it.each([
@@ -12,19 +12,44 @@ describe('audience over time (spec 3 §3 "Audience stats granularity: daily, wee
     expect(isAudienceGranularity(value)).toBe(known);
   });
 
-  it('adds each period’s new followers to the ones before, in order of time', () => {
-    expect(
-      audienceOverTime([
+  it.each([
+    [
+      'monthly',
+      '2026-03-01',
+      [
         { period: '2026-03-01', gained: 4 },
         { period: '2026-01-01', gained: 2 },
-        { period: '2026-02-01', gained: 0 },
-      ]),
-    ).toEqual([
-      { period: '2026-01-01', gained: 2, followers: 2 },
-      { period: '2026-02-01', gained: 0, followers: 2 },
-      { period: '2026-03-01', gained: 4, followers: 6 },
-    ]);
-    expect(audienceOverTime([])).toEqual([]);
+      ],
+      [
+        ['2026-01-01', 2, 2],
+        ['2026-02-01', 0, 2],
+        ['2026-03-01', 4, 6],
+      ],
+    ],
+    [
+      'weekly',
+      '2026-01-19',
+      [{ period: '2026-01-05', gained: 1 }],
+      [
+        ['2026-01-05', 1, 1],
+        ['2026-01-12', 0, 1],
+        ['2026-01-19', 0, 1],
+      ],
+    ],
+    ['daily', '2026-01-06', [{ period: '2026-01-05', gained: 3 }], [['2026-01-05', 3, 3], ['2026-01-06', 0, 3]]],
+    ['daily', '2026-01-06', [], []],
+  ] as const)('adds each %s period’s new followers to those before, through the current one (%s)', (granularity, current, gains, expected) => {
+    expect(audienceOverTime(gains, granularity, current).map((row) => [row.period, row.gained, row.followers])).toEqual(expected);
+  });
+
+  it.each([
+    ['2026-11-24', 'daily', '2026-11-24'],
+    ['2026-11-24', 'weekly', '2026-11-23'],
+    ['2026-11-23', 'weekly', '2026-11-23'],
+    ['2026-11-22', 'weekly', '2026-11-16'],
+    ['2026-11-24', 'monthly', '2026-11-01'],
+  ] as const)('%s falls in the %s period starting %s', (day, granularity, period) => {
+    expect(periodOf(day, granularity)).toBe(period);
   });
 
   it('writes CSV with a header and a line a period', () => {

@@ -1,5 +1,6 @@
 import { AUDIENCE_STATS_GRANULARITIES } from '../../../shared/content/enumerations.ts';
-import { audienceOverTime, type AudienceGranularity, type AudiencePeriod } from '../../../shared/stats/audience.ts';
+import { audienceOverTime, periodOf, type AudienceGranularity, type AudiencePeriod } from '../../../shared/stats/audience.ts';
+import { dayOf } from '../../../shared/stats/stats-range.ts';
 import type { UserRow } from '../../db/account-queries.ts';
 import { followerGains } from '../../stats/audience-queries.ts';
 import { builder } from '../builder.ts';
@@ -36,7 +37,8 @@ export async function audienceStats(context: GraphQLContext, username: string, g
   const viewer = context.viewer?.user;
   const user = viewer ? await context.loaders.userByUsername.load(username.toLowerCase()) : null;
   if (!viewer || !user || (user.id !== viewer.id && !context.flags.is_medium_staff)) return failure('NotFound', 'Stats not found');
-  return { kind: 'AudienceStats', user, granularity, periods: audienceOverTime(await followerGains(context.db, user.id, granularity)) };
+  const gains = await followerGains(context.db, user.id, granularity);
+  return { kind: 'AudienceStats', user, granularity, periods: audienceOverTime(gains, granularity, periodOf(dayOf(context.now().getTime()), granularity)) };
 }
 
 builder.queryFields((t) => ({
