@@ -112,6 +112,19 @@ describe('reading events travel from the browser’s queue to the writer’s sta
     expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { readingTimeMs: 180_000, memberReadingTimeMs: 90_000 } });
   });
 
+  it('tells the writer when a story’s reads reach a milestone, once', async () => {
+    await env.DB.batch([
+      env.DB.prepare('delete from notifications'),
+      env.DB.prepare(`insert into post_stats_daily (post_id, day, views, reads) values (?, '2026-01-02', 20, 9)`).bind(STORY),
+    ]);
+    await report(readingOf(STORY));
+    await rolledUp(3);
+    await report(readingOf(STORY));
+    await rolledUp(6);
+    const { results } = await env.DB.prepare(`select user_id, notification_type, milestone_arg, post_id from notifications`).all();
+    expect(results).toEqual([{ user_id: 'u-ann', notification_type: 'post_read_milestone', milestone_arg: 10, post_id: STORY }]);
+  });
+
   it('tells a view from a read: a reader who leaves early adds a view and no read', async () => {
     await report([readingEvent('post.view', { postId: STORY }), readingEvent('post.readingTime', { postId: STORY, ms: 4_000 })]);
     await report(readingOf(STORY));

@@ -8,7 +8,7 @@ type Addressed = { readonly mediumUrl: string | null } | null;
 export interface NotificationTargets {
   readonly notificationType: string;
   readonly actor: Addressed;
-  readonly post: Addressed;
+  readonly post: { readonly id: string; readonly mediumUrl: string | null } | null;
   readonly responsePost: Addressed;
   readonly catalog: Addressed;
   readonly collection: { readonly slug: string } | null;
@@ -33,6 +33,7 @@ export function notificationHref(row: NotificationTargets, link: (name: RouteNam
   const rolledUp = row.notificationType.endsWith(ROLLUP_SUFFIX);
   const type = rolledUp ? row.notificationType.slice(0, -ROLLUP_SUFFIX.length) : row.notificationType;
   if (type.startsWith('tax_')) return link('ShowPartnerTaxes');
+  if (type === 'post_read_milestone') return row.post ? link('ShowStatsPost', { postId: row.post.id }) : null;
   if (rolledUp && THREADED.has(type)) {
     const parent = row.post?.mediumUrl ?? row.catalog?.mediumUrl;
     return parent ? withResponsesOpen(parent) : null;

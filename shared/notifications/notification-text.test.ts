@@ -31,6 +31,7 @@ describe('notificationText: the row’s sentence by type (spec 1 §2.11)', () =>
     ['a publication’s follow', row('users_following_collection'), 'Ann Author started following The Mag'],
     ['a clap', row('post_recommended'), 'Ann Author clapped for Slow Cities'],
     ['a milestone', row('post_recommended_milestone', { actor: null, milestoneArg: 1000 }), 'Slow Cities reached 1,000 claps'],
+    ['a reads milestone', row('post_read_milestone', { actor: null, milestoneArg: 100 }), 'Slow Cities reached 100 reads'],
     ['a response', row('response_created'), 'Ann Author responded to Slow Cities'],
     ['responses rolled up', row('response_created_rollup', { rollupItems: [1, 2] }), 'Ann Author + 1 other responded to Slow Cities'],
     ['a list response', row('catalog_response_created'), 'Ann Author responded to your list Walks'],

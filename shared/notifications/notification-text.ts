@@ -128,6 +128,7 @@ export function notificationText(words: NotificationWords): Segment[] {
     const claps = words.milestoneArg ?? 0;
     return [title(words), { text: ` reached ${claps.toLocaleString('en-US')} claps` }];
   }
+  if (type === 'post_read_milestone') return [title(words), { text: ` reached ${(words.milestoneArg ?? 0).toLocaleString('en-US')} reads` }];
   if (type === 'post_distributed') return [title(words), { text: ' is being recommended to more readers.' }];
   const notice = taxSentence(type) ?? NOTICES[type];
   if (notice) return [{ text: notice }];

@@ -13,7 +13,11 @@ export type Job = NotificationJob | EventJob;
 async function runJob(db: Database, job: Job): Promise<void> {
   if (job.kind === 'events') {
     await storeEvents(db, job);
-    if (job.events.some(isReadingEvent)) await rollUpReadingEvents(db);
+    if (!job.events.some(isReadingEvent)) return;
+    // a story's reads passing a milestone tell its writer (at most once: the rollup is done)
+    for (const { postId, creatorId, readsBefore, readsAfter } of await rollUpReadingEvents(db)) {
+      await deliverNotifications(db, { kind: 'notification', event: { kind: 'post_read', actorId: null, postId, creatorId, readsBefore, readsAfter }, occurredAt: Date.now() });
+    }
   } else await deliverNotifications(db, job);
 }
 

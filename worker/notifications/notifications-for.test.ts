@@ -24,6 +24,12 @@ describe('notificationsFor: the notifications an event causes (spec 1 §2.11)', 
       { kind: 'post_clapped', actorId: 'ann', postId: 'p1', creatorId: 'bo', clapsBefore: 9, clapsAfter: 59 },
       ['bo post_recommended', 'bo post_recommended_milestone 10', 'bo post_recommended_milestone 50'],
     ],
+    ['reads that pass no milestone tell nobody', { kind: 'post_read', actorId: null, postId: 'p1', creatorId: 'bo', readsBefore: 11, readsAfter: 49 }, []],
+    [
+      'reads that reach 50 and 100 in one rollup are two milestones',
+      { kind: 'post_read', actorId: null, postId: 'p1', creatorId: 'bo', readsBefore: 49, readsAfter: 100 },
+      ['bo post_read_milestone 50', 'bo post_read_milestone 100'],
+    ],
     ['a response tells the writer of what it answers', { kind: 'response_created', actorId: 'ann', responseId: 'r1', parentPostId: 'p1', parentCreatorId: 'bo' }, ['bo response_created']],
     ['a writer answering their own story tells nobody', { kind: 'response_created', actorId: 'bo', responseId: 'r1', parentPostId: 'p1', parentCreatorId: 'bo' }, []],
     [

@@ -43,7 +43,9 @@ export type NotificationEvent =
   | { readonly kind: 'collection_invitation_accepted'; readonly actorId: string; readonly collectionId: string; readonly inviterId: string }
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
-  | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number };
+  | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number }
+  /** The stats rollup counted reads of a story (issue 22): its totals before and after. */
+  | { readonly kind: 'post_read'; readonly actorId: null; readonly postId: string; readonly creatorId: string; readonly readsBefore: number; readonly readsAfter: number };
 
 /** A notification to store: who gets it, of which type, about what. */
 export interface NotificationDraft {
@@ -66,10 +68,22 @@ export interface NotificationDraft {
   readonly milestoneArg?: number;
 }
 
-/** Clap totals a writer hears about when a story reaches them. */
+/** Clap and read totals a writer hears about when a story reaches them. */
 export const CLAP_MILESTONES = [10, 50, 100, 500, 1000, 5000, 10000] as const;
 
 const crossed = (before: number, after: number) => CLAP_MILESTONES.filter((milestone) => before < milestone && milestone <= after);
+
+/** A story's milestones passed between two totals, each a notification of its own kind. */
+const milestonesOf = (type: string, userId: string, postId: string, before: number, after: number): NotificationDraft[] =>
+  crossed(before, after).map((milestone) => ({
+    userId,
+    notificationType: type,
+    actorId: null,
+    postId,
+    milestoneArg: milestone,
+    rollupKey: `${type}:${postId}:${milestone}`,
+    dedupeKey: `${type}:${postId}:${milestone}`,
+  }));
 
 /**
  * The notifications an event causes. Nobody is notified of their own doing, and each person
@@ -112,16 +126,7 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
         rollupKey: `post_recommended:${event.postId}`,
         dedupeKey: `post_recommended:${event.postId}:${event.actorId}`,
       };
-      const milestones = crossed(event.clapsBefore, event.clapsAfter).map((milestone) => ({
-        userId: event.creatorId,
-        notificationType: 'post_recommended_milestone',
-        actorId: null,
-        postId: event.postId,
-        milestoneArg: milestone,
-        rollupKey: `post_recommended_milestone:${event.postId}:${milestone}`,
-        dedupeKey: `post_recommended_milestone:${event.postId}:${milestone}`,
-      }));
-      return [clap, ...milestones];
+      return [clap, ...milestonesOf('post_recommended_milestone', event.creatorId, event.postId, event.clapsBefore, event.clapsAfter)];
     }
     case 'response_created':
       return [
@@ -230,6 +235,8 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
           dedupeKey: `collection_invitation_accepted:${event.collectionId}:${event.actorId}`,
         },
       ];
+    case 'post_read':
+      return milestonesOf('post_read_milestone', event.creatorId, event.postId, event.readsBefore, event.readsAfter);
     case 'tax_reminder':
       // once per stage and deadline, however many days the stage lasts
       return [

@@ -44,16 +44,36 @@ const ADD_TO_REFERRERS = `
   group by 1, 2, 3, 4
   on conflict (post_id, day, source, host) do update set views = views + excluded.views`;
 
+/** Each story the pending events add reads to: its writer, and its reads before and after. */
+const READS_ADDED = `
+  select p.id as postId, p.creator_id as creatorId,
+    coalesce((select sum(d.reads) from post_stats_daily d where d.post_id = p.id), 0) as readsBefore,
+    sum(e.type = '${read}') as added
+  ${PENDING}
+  group by p.id
+  having added > 0`;
+
 const MARK_COUNTED = `update events set rolled_up = 1 where rolled_up = 0 and type in (${TYPE_LIST})`;
+
+export interface ReadsAdded {
+  readonly postId: string;
+  readonly creatorId: string;
+  readonly readsBefore: number;
+  readonly readsAfter: number;
+}
 
 /**
  * Adds every reading event not yet counted to the daily rollups and marks it counted, in one D1
  * batch (one transaction): a redelivered queue message, a keep-alive send repeating a scheduled
  * one, or a consumer that died half-way all leave each event counted exactly once. The SQL is
- * fixed text (no value comes from a request), so it goes to D1 as it is.
+ * fixed text (no value comes from a request), so it goes to D1 as it is. Answers the stories
+ * whose reads grew, for their milestones.
  */
-export async function rollUpReadingEvents(db: Database): Promise<void> {
-  await db.$client.batch([ADD_TO_DAYS, ADD_TO_REFERRERS, MARK_COUNTED].map((statement) => db.$client.prepare(statement)));
+export async function rollUpReadingEvents(db: Database): Promise<ReadsAdded[]> {
+  const [added] = await db.$client.batch<{ postId: string; creatorId: string; readsBefore: number; added: number }>(
+    [READS_ADDED, ADD_TO_DAYS, ADD_TO_REFERRERS, MARK_COUNTED].map((statement) => db.$client.prepare(statement)),
+  );
+  return (added?.results ?? []).map((row) => ({ postId: row.postId, creatorId: row.creatorId, readsBefore: row.readsBefore, readsAfter: row.readsBefore + row.added }));
 }
 
 /** Raw events are kept this long after they arrive: the rollups keep what stats need for ever. */
