@@ -11,7 +11,11 @@ import { seedHosts } from './support/seed-hosts.ts';
 import { signIn } from './support/seed-content.ts';
 import { WAITING_ROUTES } from './support/waiting-routes.ts';
 
-beforeAll(seedHosts);
+beforeAll(async () => {
+  await seedHosts();
+  // bob is on the staff, for the staff tools under /_/
+  await env.DB.prepare("update users set is_staff = 1 where id = 'u-bob'").run();
+});
 
 const PLACEHOLDER_TEXT = 'This page is on its way.';
 
@@ -22,8 +26,8 @@ const isWaiting = (name: string) => Object.hasOwn(WAITING_ROUTES, name);
 
 /**
  * Pages only their owner (and staff) may see: anyone else gets 404, so the route is asked for as
- * the owner of the samples it names (alice wrote the story, carol made the publication), and
- * once as a visitor, who must find nothing.
+ * the owner of the samples it names (alice wrote the story, carol made the publication; bob is on
+ * the staff), and once as a visitor, who must find nothing.
  */
 const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowStatsPost: 'u-alice',
@@ -38,6 +42,8 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowCollectionStats: 'u-carol',
   ShowCollectionStatsOverview: 'u-carol',
   ShowCollectionStatsStories: 'u-carol',
+  ShowInternalStatus: 'u-bob',
+  ShowCurationNextAuthor: 'u-bob',
 };
 
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {

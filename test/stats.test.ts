@@ -310,6 +310,46 @@ describe('a writer’s audience (/@{username}/audience)', () => {
   });
 });
 
+describe('the staff’s pages (/_/admin/internal-status, /_/curation/discovery/next-author)', () => {
+  it('shows staff the pipeline, the pages’ web vitals and the errors readers met, and nobody else', async () => {
+    await report([
+      ...readingOf(STORY),
+      readingEvent('perf.vitals', { lcp: 1200, inp: 80, cls: 0.02, ttfb: 200 }),
+      readingEvent('perf.vitals', { lcp: 2400, inp: 40, cls: 0.1, ttfb: 300 }),
+      readingEvent('perf.vitals', { lcp: 'not a number' }),
+      readingEvent('client.error', { message: 'x is undefined', source: 'http://localhost/js/post-page.js' }),
+    ]);
+    await rolledUp(7);
+    await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
+    const STATUS = `{ internalStatus { __typename ... on InternalStatus { pendingReadingEvents rollupRows vitals { name p75 samples } clientErrors { message } eventsByType { type count } } } }`;
+    const status = (await (await asViewer('u-ed'))(STATUS))['internalStatus'];
+    expect(status).toMatchObject({
+      __typename: 'InternalStatus',
+      pendingReadingEvents: 0,
+      vitals: [
+        { name: 'LCP', p75: 2400, samples: 2 },
+        { name: 'INP', p75: 80, samples: 2 },
+        { name: 'CLS', p75: 0.1, samples: 2 },
+        { name: 'TTFB', p75: 300, samples: 2 },
+      ],
+      clientErrors: [{ message: 'x is undefined' }],
+      eventsByType: expect.arrayContaining([{ type: 'perf.vitals', count: 3 }]),
+    });
+    expect((await (await asViewer('u-ann'))(STATUS))['internalStatus']?.__typename).toBe('NotFound');
+    const { cookie } = await signIn('u-ann');
+    expect((await SELF.fetch('http://localhost/_/admin/internal-status', { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+
+  it('lists staff the writers read most in the last 30 days', async () => {
+    await report(readingOf(STORY));
+    await rolledUp(3);
+    await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
+    const NEXT = `{ nextAuthors { __typename ... on NextAuthors { writers { user { username } reads views stories } } } }`;
+    expect((await (await asViewer('u-ed'))(NEXT))['nextAuthors']).toEqual({ __typename: 'NextAuthors', writers: [{ user: { username: 'ann' }, reads: 1, views: 1, stories: 1 }] });
+    expect((await (await asViewer('u-rex'))(NEXT))['nextAuthors']?.__typename).toBe('NotFound');
+  });
+});
+
 describe('the stats data routes (spec 3 §2 "Stats data")', () => {
   it('answers JSON for a range in milliseconds, never cached', async () => {
     await report(readingOf(STORY));

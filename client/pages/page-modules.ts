@@ -61,5 +61,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'post-info': 'post-info-page.tsx',
   'post-upvotes': 'post-upvotes-page.tsx',
   audience: 'audience-page.tsx',
+  'internal-status': 'internal-status-page.tsx',
+  'next-author': 'next-author-page.tsx',
   placeholder: 'route-placeholder-page.tsx',
 };

@@ -7,6 +7,8 @@ import PublicationStatsPage, { publicationStatsData } from './publication-stats-
 import PostInfoPage, { postInfoData } from './post-info-page.tsx';
 import PostUpvotesPage, { postUpvotesData } from './post-upvotes-page.tsx';
 import AudiencePage, { audienceData } from './audience-page.tsx';
+import InternalStatusPage, { internalStatusData } from './internal-status-page.tsx';
+import NextAuthorPage, { nextAuthorData } from './next-author-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
 import HomePage, { homeData } from './home-page.tsx';
@@ -82,6 +84,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'post-info': { component: PostInfoPage, data: postInfoData },
   'post-upvotes': { component: PostUpvotesPage, data: postUpvotesData },
   audience: { component: AudiencePage, data: audienceData },
+  'internal-status': { component: InternalStatusPage, data: internalStatusData },
+  'next-author': { component: NextAuthorPage, data: nextAuthorData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.

@@ -1,5 +1,6 @@
 import { isRead } from '../../shared/stats/read-rule.ts';
 import { READING_EVENTS } from '../../shared/stats/reading-events.ts';
+import { reportPageHealth } from '../events/page-health.ts';
 import { track } from '../events/track.ts';
 import type { PendingView } from './pending-views.ts';
 
@@ -23,6 +24,8 @@ export interface ReadingStory {
  */
 export function reportReading(story: ReadingStory, takeViews: () => readonly PendingView[]): () => void {
   const { postId } = story;
+  // the reader's page is the one whose health matters most: its vitals and errors go along
+  reportPageHealth();
   for (const view of takeViews()) {
     const { at, ...data } = view;
     track(READING_EVENTS.view, data, at);

@@ -6,9 +6,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  * that is not listed here, and on a listed route that has become a real page.
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
-  // issue 22: stats and audience
-  ShowCurationNextAuthor: 22,
-  ShowInternalStatus: 22,
   // issue 23: money
   ShowBillingHistory: 23,
   ShowBillingReceipt: 23,

@@ -78,8 +78,8 @@ export const liteRoutes = [
   route('ShowBillingHistory', '/me/billing-history', { service: lite }),
   route('ShowBillingReceipt', '/me/billing-history/receipt/{chargeId}', { service: lite }),
   route('ShowPartnerUnenroll', '/me/partner/unenroll', { service: lite }),
-  route('ShowCurationNextAuthor', '/_/curation/discovery/next-author', { service: lite }),
-  route('ShowInternalStatus', '/_/admin/internal-status', { service: lite }),
+  route('ShowCurationNextAuthor', '/_/curation/discovery/next-author', { service: lite, page: 'next-author' }),
+  route('ShowInternalStatus', '/_/admin/internal-status', { service: lite, page: 'internal-status' }),
 
   route('ShowCollectionHome', '/{collectionSlug}', {
     service: lite,
