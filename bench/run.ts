@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { startSite } from '../scripts/site.ts';
 import { medianRatio, ratio, requestsPerSecond } from './measure.ts';
 import { searchScaling } from './search.ts';
+import { ingestionRate, statsScaling } from './stats.ts';
 
 const operation = {
   query: 'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name bio } } }',
@@ -55,3 +56,8 @@ try {
 
 // Two more sites, one with 100,000 generated stories: seeding it takes a few minutes.
 console.log(`predictive search over 100000 stories costs ${(await searchScaling(1_000, 100_000)).toFixed(2)} times one over 1000 (at most 3)`);
+
+// Two sites, one with 1,000,000 raw events: its stats must cost the same, as pages read the rollups.
+const stats = await statsScaling(1_000, 1_000_000);
+console.log(`a writer's stats over 1000000 raw events cost ${stats.ratio.toFixed(2)} times over 1000 (under 2), in ${stats.roundTrips[1]} and ${stats.roundTrips[0]} D1 round trips`);
+console.log(`the queue consumer takes in ${(await ingestionRate(5_000)).toFixed(0)} reported reading events a second`);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withLocalBindings, type LocalDatabase } from './local-bindings.ts';
 
 export interface RunningSite {
   readonly baseURL: string;
@@ -33,12 +34,19 @@ async function waitForSite(url: string, deadline: number): Promise<void> {
   throw new Error(`The site did not start at ${url}`);
 }
 
+interface SiteOptions {
+  readonly scale?: number;
+  readonly rateLimitScale?: number;
+  /** Writes to the seeded database before the server starts (a benchmark's own rows). */
+  readonly prepare?: (db: LocalDatabase) => Promise<void>;
+}
+
 /**
  * `scale` generated stories (for benchmarks) are written before the server starts, which then
  * finds its database seeded and leaves it as it is. `rateLimitScale` lets a benchmark, all from
  * one network, send that many times the per-network limit (worker/routes/within-rate-limit.ts).
  */
-export async function startSite({ scale = 0, rateLimitScale = 1 }: { scale?: number; rateLimitScale?: number } = {}): Promise<RunningSite> {
+export async function startSite({ scale = 0, rateLimitScale = 1, prepare }: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
   const env = {
@@ -49,7 +57,17 @@ export async function startSite({ scale = 0, rateLimitScale = 1 }: { scale?: num
     WRANGLER_SEND_METRICS: 'false',
     ...(rateLimitScale > 1 ? { RATE_LIMIT_SCALE: String(rateLimitScale) } : {}),
   };
-  if (scale > 0) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (scale > 0 || prepare) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (prepare) {
+    const previous = process.env.QUIRE_STATE_DIR;
+    process.env.QUIRE_STATE_DIR = stateDir;
+    try {
+      await withLocalBindings((bindings) => prepare(bindings.DB));
+    } finally {
+      if (previous === undefined) delete process.env.QUIRE_STATE_DIR;
+      else process.env.QUIRE_STATE_DIR = previous;
+    }
+  }
   const server = spawn('node', ['scripts/start.ts'], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -36,6 +36,11 @@ describe('POST /_/batch: the browser’s event queue reports here (spec 3 §4, �
     expect(JSON.parse(rows[0]?.data ?? '{}')).toEqual({ query: 'q1', service: 'lite' });
   });
 
+  it('stores a full batch, however many rows D1 takes in one statement', async () => {
+    expect((await report(Array.from({ length: 100 }, (_, n) => event(n + 1)))).status).toBe(204);
+    expect(await storedEvents(100)).toHaveLength(100);
+  });
+
   it('records who reported, for a signed-in reader with their anti-forgery value', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
     expect((await report([event(7)], { Cookie: cookie, 'X-Xsrf-Token': xsrf })).status).toBe(204);
