@@ -141,6 +141,28 @@ describe('reading events travel from the browser’s queue to the writer’s sta
   });
 });
 
+describe('what the server sees a reader do (spec 1 §7: follow, unfollow, user.muted)', () => {
+  it('records it as events, without a word from the page', async () => {
+    const ask = await asViewer('u-rex');
+    for (const mutation of ['followUser', 'unfollowUser', 'muteUser']) {
+      expect((await ask(`mutation { ${mutation}(targetUserId: "u-ann") { __typename } }`))[mutation]?.__typename).toBe('User');
+    }
+    expect((await ask(`mutation { followCollection(targetCollectionId: "c-mag") { __typename } }`))['followCollection']?.__typename).toBe('Collection');
+    const deadline = Date.now() + 8000;
+    let rows: { type: string; user_id: string; data: string }[] = [];
+    while (rows.length < 4 && Date.now() < deadline) {
+      rows = (await env.DB.prepare("select type, user_id, data from events where type in ('follow', 'unfollow', 'user.muted') order by timestamp, rowid").all<{ type: string; user_id: string; data: string }>()).results;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rows.map((row) => [row.type, row.user_id, JSON.parse(row.data)])).toEqual([
+      ['follow', 'u-rex', { targetUserId: 'u-ann', service: 'server' }],
+      ['unfollow', 'u-rex', { targetUserId: 'u-ann', service: 'server' }],
+      ['user.muted', 'u-rex', { targetUserId: 'u-ann', service: 'server' }],
+      ['follow', 'u-rex', { targetCollectionId: 'c-mag', service: 'server' }],
+    ]);
+  });
+});
+
 describe('who may see stats', () => {
   it('shows a writer their own stats, story by story, in a bounded number of round trips', async () => {
     await report([...readingOf(STORY), ...readingOf(PUBLICATION_STORY)]);

@@ -12,6 +12,7 @@ import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
 import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import type { PhoneSender } from '../phone/phone-sender.ts';
+import type { RecordEvent } from '../events/event-recorder.ts';
 import type { Notify } from '../notifications/notifier.ts';
 import type { Loaders } from './loaders.ts';
 
@@ -64,6 +65,8 @@ export interface GraphQLContext {
   readonly purgeEdgeCache: PurgeEdgeCache;
   /** Queues what happened for the people it concerns (worker/notifications). */
   readonly notify: Notify;
+  /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */
+  readonly recordEvent: RecordEvent;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER); false past it. */
   readonly withinOperationLimit: () => Promise<boolean>;
   /**

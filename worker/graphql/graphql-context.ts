@@ -10,6 +10,7 @@ import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { createEventRecorder } from '../events/event-recorder.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { stripeCheckout } from '../payments/stripe-checkout.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
@@ -75,6 +76,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     logger: c.get('logger'),
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
+    recordEvent: createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
     now: () => new Date(),
     withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: `graphql:${network}` })).success,
     async spendSearches(count) {

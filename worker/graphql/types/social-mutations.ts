@@ -83,9 +83,14 @@ builder.mutationFields((t) => {
           String(args.targetUserId),
           action,
           async (viewerId) => {
-            if (action === 'mute') return setUserMute(context.db, viewerId, String(args.targetUserId), on);
-            await setUserFollow(context.db, viewerId, String(args.targetUserId), on);
-            if (on) await context.notify({ kind: 'user_followed', actorId: viewerId, userId: String(args.targetUserId) });
+            const targetUserId = String(args.targetUserId);
+            if (action === 'mute') {
+              await setUserMute(context.db, viewerId, targetUserId, on);
+              return context.recordEvent(on ? 'user.muted' : 'user.unmuted', { targetUserId });
+            }
+            await setUserFollow(context.db, viewerId, targetUserId, on);
+            await context.recordEvent(on ? 'follow' : 'unfollow', { targetUserId });
+            if (on) await context.notify({ kind: 'user_followed', actorId: viewerId, userId: targetUserId });
           },
           { startsFollow: action === 'follow' && on },
         ),
@@ -98,6 +103,7 @@ builder.mutationFields((t) => {
         onCollection(context, String(args.targetCollectionId), action, async (viewerId, collection) => {
           if (action === 'mute') return setCollectionMute(context.db, viewerId, collection.id, on);
           await setCollectionFollow(context.db, viewerId, collection.id, on);
+          await context.recordEvent(on ? 'follow' : 'unfollow', { targetCollectionId: collection.id });
           if (on) await context.notify({ kind: 'collection_followed', actorId: viewerId, collectionId: collection.id, editorIds: await editorsOf(collection, context) });
         }),
     });
