@@ -53,9 +53,14 @@ describe('writers’ stats, in Chromium (issue 22)', () => {
 
     await expect.poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 }).toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
 
+    // the page's clock is ours too: it asks again each minute while in view
+    await writer.clock.install();
     await writer.goto(`${baseURL}/me/stats?range=7d`);
     await waitForHydration(writer);
     await writer.getByRole('heading', { name: 'Your stats' }).waitFor();
+    const refreshed = writer.waitForRequest((request) => request.url().endsWith('/_/graphql') && (request.postData() ?? '').includes('writerStats'));
+    await writer.clock.fastForward(60_000);
+    await refreshed;
     const row = writer.getByRole('row', { name: new RegExp(STORY.title) });
     await expect.poll(() => row.getByRole('cell').nth(0).textContent()).toBe(String(before.views + 1));
     expect(await row.getByRole('cell').nth(1).textContent()).toBe(String(before.reads + 1));

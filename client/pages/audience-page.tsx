@@ -6,7 +6,7 @@ import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { TimeChart } from '../stats/stats-chart.tsx';
-import { StatsTable } from '../stats/stats-parts.tsx';
+import { StatsTable, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
 
 const AudienceQuery = graphql(`
@@ -53,7 +53,8 @@ export default function AudiencePage() {
   const link = useLink();
   const { params } = useNavigation();
   const vars = variables(params);
-  const [{ data }] = useQuery({ query: AudienceQuery, variables: vars });
+  const [{ data }, refetch] = useQuery({ query: AudienceQuery, variables: vars });
+  useLiveStats(refetch);
   const stats = data?.audienceStats;
   if (stats?.__typename !== 'AudienceStats') return null;
   const { username } = stats.user;

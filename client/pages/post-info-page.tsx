@@ -4,7 +4,7 @@ import { ACTIVITY_FILTERS, ACTIVITY_ORDERS, activityChoice, type ActivityFilter,
 import { formatCount, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { StatsTable, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
+import { StatsTable, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
 
 const PostInfoQuery = graphql(
@@ -81,7 +81,8 @@ export default function PostInfoPage() {
   const link = useLink();
   const navigation = useNavigation();
   const vars = variables(navigation.params);
-  const [{ data }] = useQuery({ query: PostInfoQuery, variables: vars });
+  const [{ data }, refetch] = useQuery({ query: PostInfoQuery, variables: vars });
+  useLiveStats(refetch);
   const stats = data?.storyStats;
   if (stats?.__typename !== 'StoryStats') return null;
   const { post } = stats;

@@ -3,7 +3,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTable, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTable, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const StoryStatsQuery = graphql(
@@ -73,7 +73,8 @@ export default function PostStatsPage() {
   const link = useLink();
   const navigation = useNavigation();
   const vars = variables(navigation.params, pageLocation(navigation));
-  const [{ data }] = useQuery({ query: StoryStatsQuery, variables: vars });
+  const [{ data }, refetch] = useQuery({ query: StoryStatsQuery, variables: vars });
+  useLiveStats(refetch);
   const stats = data?.storyStats;
   if (stats?.__typename !== 'StoryStats') return null;
   const title = stats.post.title || 'Untitled story';

@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const PublicationStatsQuery = graphql(
@@ -65,7 +65,8 @@ export default function PublicationStatsPage() {
   const link = useLink();
   const navigation = useNavigation();
   const vars = variables(navigation.params, pageLocation(navigation));
-  const [{ data }] = useQuery({ query: PublicationStatsQuery, variables: vars });
+  const [{ data }, refetch] = useQuery({ query: PublicationStatsQuery, variables: vars });
+  useLiveStats(refetch);
   const stats = data?.publicationStats;
   if (stats?.__typename !== 'PublicationStats') return null;
   const collectionSlug = stats.collection.slug;

@@ -4,7 +4,7 @@ import type { StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const WriterStatsQuery = graphql(
@@ -79,7 +79,8 @@ export default function StatsPage() {
   const navigation = useNavigation();
   const location = pageLocation(navigation);
   const vars = variables(navigation.params, location);
-  const [{ data }] = useQuery({ query: WriterStatsQuery, variables: vars });
+  const [{ data }, refetch] = useQuery({ query: WriterStatsQuery, variables: vars });
+  useLiveStats(refetch);
   const stats = data?.writerStats;
   if (!stats) return null;
   const username = navigation.params['username'];

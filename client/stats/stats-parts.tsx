@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { DEFAULT_STATS_RANGE, isStatsRangeId, STATS_RANGES, type StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
+import { usePolling } from '../data/use-polling.ts';
 import { useLink } from '../state/app-state.tsx';
 import { TimeChart, type ChartDay } from './stats-chart.tsx';
 
@@ -23,6 +24,13 @@ export interface Totals {
   readonly readingTimeMs: number;
   readonly memberReadingTimeMs: number;
 }
+
+/** Stats pages ask again this often while they are in view, so a writer watching sees readers arrive. */
+export const STATS_REFRESH_MS = 60_000;
+
+/** Keeps a stats page live: its query again, from the server, every minute while in view. */
+export const useLiveStats = (refetch: (options: { requestPolicy: 'network-only' }) => void): void =>
+  usePolling(() => refetch({ requestPolicy: 'network-only' }), STATS_REFRESH_MS);
 
 export const formatRatio = (ratio: number): string => `${Math.round(ratio * 100)}%`;
 
