@@ -3,7 +3,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTable, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
+import { DailyNumbers, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsDayFields, StatsTable, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const StoryStatsQuery = graphql(
@@ -23,9 +23,7 @@ const StoryStatsQuery = graphql(
         claps
         responses
         days {
-          day
-          views
-          reads
+          ...StatsDayFields
         }
         referrers {
           source
@@ -39,7 +37,7 @@ const StoryStatsQuery = graphql(
     }
   }
 `,
-  [StatsTotalsFields],
+  [StatsTotalsFields, StatsDayFields],
 );
 
 /** How a writer reads spec 3 §3's traffic sources. */

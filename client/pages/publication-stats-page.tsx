@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, PostStatsRowFields, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsDayFields, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const PublicationStatsQuery = graphql(
@@ -20,20 +20,10 @@ const PublicationStatsQuery = graphql(
           ...StatsTotalsFields
         }
         days {
-          day
-          views
-          reads
+          ...StatsDayFields
         }
         posts {
-          post {
-            id
-            title
-          }
-          views
-          reads
-          readRatio
-          claps
-          responses
+          ...PostStatsRowFields
         }
       }
       ... on Failure {
@@ -42,7 +32,7 @@ const PublicationStatsQuery = graphql(
     }
   }
 `,
-  [StatsTotalsFields],
+  [StatsTotalsFields, StatsDayFields, PostStatsRowFields],
 );
 
 const variables = (params: Params, location: PageLocation) => ({ slug: params['collectionSlug'] ?? '', range: rangeIdOf(location.search) });

@@ -4,7 +4,7 @@ import type { StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
+import { DailyNumbers, PostsTable, PostStatsRowFields, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsDayFields, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const WriterStatsQuery = graphql(
@@ -22,21 +22,10 @@ const WriterStatsQuery = graphql(
           ...StatsTotalsFields
         }
         days {
-          day
-          views
-          reads
+          ...StatsDayFields
         }
         posts {
-          post {
-            id
-            title
-            mediumUrl
-          }
-          views
-          reads
-          readRatio
-          claps
-          responses
+          ...PostStatsRowFields
         }
       }
       ... on Failure {
@@ -45,7 +34,7 @@ const WriterStatsQuery = graphql(
     }
   }
 `,
-  [StatsTotalsFields],
+  [StatsTotalsFields, StatsDayFields, PostStatsRowFields],
 );
 
 type Kind = 'STORIES' | 'RESPONSES' | 'SERIES';

@@ -17,6 +17,30 @@ export const StatsTotalsFields = graphql(`
   }
 `);
 
+/** What a chart shows of each day. */
+export const StatsDayFields = graphql(`
+  fragment StatsDayFields on StatsDay @_unmask {
+    day
+    views
+    reads
+  }
+`);
+
+/** What the table of stories shows of each. */
+export const PostStatsRowFields = graphql(`
+  fragment PostStatsRowFields on PostStatsRow @_unmask {
+    post {
+      id
+      title
+    }
+    views
+    reads
+    readRatio
+    claps
+    responses
+  }
+`);
+
 export interface Totals {
   readonly views: number;
   readonly reads: number;
