@@ -4,6 +4,7 @@ import { dayOf } from '../../../shared/stats/stats-range.ts';
 import type { UserRow } from '../../db/account-queries.ts';
 import { followerGains } from '../../stats/audience-queries.ts';
 import { builder } from '../builder.ts';
+import { isStaff } from '../is-staff.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
@@ -36,7 +37,7 @@ const AudienceStatsResult = resultUnion('AudienceStatsResult', AudienceStatsRef,
 export async function audienceStats(context: GraphQLContext, username: string, granularity: AudienceGranularity): Promise<AudienceStats | Failure> {
   const viewer = context.viewer?.user;
   const user = viewer ? await context.loaders.userByUsername.load(username.toLowerCase()) : null;
-  if (!viewer || !user || (user.id !== viewer.id && !context.flags.is_medium_staff)) return failure('NotFound', 'Stats not found');
+  if (!viewer || !user || (user.id !== viewer.id && !isStaff(context))) return failure('NotFound', 'Stats not found');
   const gains = await followerGains(context.db, user.id, granularity);
   return { kind: 'AudienceStats', user, granularity, periods: audienceOverTime(gains, granularity, periodOf(dayOf(context.now().getTime()), granularity)) };
 }

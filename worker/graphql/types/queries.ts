@@ -1,6 +1,7 @@
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../../db/post-queries.ts';
+import type { CollectionRow } from '../loaders.ts';
 import { postAccess } from '../post-access.ts';
 import { type Failure, failure, failureRefs, resultType, resultUnion } from './failures.ts';
 import { PagingOptions } from './paging.ts';
@@ -45,6 +46,12 @@ const POST_MESSAGES: Record<Exclude<ReturnType<typeof postAccess>, 'Readable'>, 
 };
 
 /** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
+/** A publication by its custom domain (a name with a dot) or its slug. */
+export function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSlug: string): Promise<CollectionRow | null> {
+  const key = domainOrSlug.toLowerCase();
+  return key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key);
+}
+
 export async function resolvePost(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
   const post = await context.loaders.postById.load(id);
   if (!post) return failure('NotFound', POST_MESSAGES.NotFound);
@@ -90,10 +97,7 @@ builder.queryFields((t) => ({
     type: CollectionRef,
     nullable: true,
     args: { domainOrSlug: t.arg.string() },
-    resolve: async (_root, { domainOrSlug }, context) => {
-      const key = domainOrSlug.toLowerCase();
-      return key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key);
-    },
+    resolve: (_root, { domainOrSlug }, context) => findCollectionByDomainOrSlug(context, domainOrSlug),
   }),
   post: t.field({
     type: PostRef,

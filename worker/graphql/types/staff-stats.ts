@@ -1,12 +1,13 @@
 import { percentile } from '../../../shared/stats/percentile.ts';
 import { mostReadWriters, pipelineStatus } from '../../stats/staff-stats-queries.ts';
 import { builder } from '../builder.ts';
+import { isStaff } from '../is-staff.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 /** Staff tools live under /_/ (spec 3 §6): for anyone else they are not there. */
-const staffOnly = (context: GraphQLContext): Failure | null => (context.viewer && context.flags.is_medium_staff ? null : failure('NotFound', 'Page not found'));
+const staffOnly = (context: GraphQLContext): Failure | null => (isStaff(context) ? null : failure('NotFound', 'Page not found'));
 
 interface CountByType {
   readonly type: string;

@@ -7,12 +7,17 @@ import { activityChoice } from '../../../shared/stats/post-activity.ts';
 import { postActivity, postClappers, type ActivityItem } from '../../stats/post-activity-queries.ts';
 import { builder } from '../builder.ts';
 import { canEditPost } from '../can-edit-post.ts';
+import { isStaff } from '../is-staff.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { canEditCollection } from './collection.ts';
+import { findCollectionByDomainOrSlug } from './queries.ts';
 
 const NOT_FOUND = 'Stats not found';
+
+/** The field builder Pothos hands an object type's fields, for the field sets several types share. */
+type FieldBuilder<T> = PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>;
 
 interface Range {
   readonly startTimeMs: number;
@@ -45,7 +50,7 @@ const StatsKindEnum = builder.enumType('StatsKind', { values: ['STORIES', 'RESPO
 
 const readRatio = (totals: StatsTotals) => (totals.views === 0 ? 0 : Math.min(1, totals.reads / totals.views));
 
-const totalsFields = <T extends StatsTotals>(t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>) => ({
+const totalsFields = <T extends StatsTotals>(t: FieldBuilder<T>) => ({
   views: t.int({ resolve: (totals) => totals.views }),
   reads: t.int({ resolve: (totals) => totals.reads }),
   /** Reads per view, from 0 to 1. */
@@ -82,12 +87,12 @@ function everyDay(range: Range, days: readonly StatsDay[]): StatsDay[] {
   return daysBetween(range.startTimeMs, range.endTimeMs).map((day) => byDay.get(day) ?? { day, views: 0, reads: 0, readingTimeMs: 0, memberReadingTimeMs: 0 });
 }
 
-const rangeFields = <T extends Range>(t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>) => ({
+const rangeFields = <T extends Range>(t: FieldBuilder<T>) => ({
   startTimeMs: t.float({ resolve: (stats) => stats.startTimeMs }),
   endTimeMs: t.float({ resolve: (stats) => stats.endTimeMs }),
 });
 
-const overviewFields = <T extends Overview>(t: PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>) => ({
+const overviewFields = <T extends Overview>(t: FieldBuilder<T>) => ({
   ...rangeFields(t),
   totals: t.field({ type: StatsTotalsRef, resolve: (stats) => totalOf(stats.rows) }),
   days: t.field({ type: [StatsDayRef], resolve: (stats) => everyDay(stats, stats.days) }),
@@ -161,8 +166,6 @@ const WriterStatsResult = resultUnion('WriterStatsResult', WriterStatsRef, ['Bad
 const StoryStatsResult = resultUnion('StoryStatsResult', StoryStatsRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 const PublicationStatsResult = resultUnion('PublicationStatsResult', PublicationStatsRef, ['BadRequest', 'NotFound']);
 
-const isStaff = (context: GraphQLContext) => context.viewer !== null && context.flags.is_medium_staff;
-
 interface RangeArgs {
   readonly range?: string | null;
   readonly startTimeMs?: number | null;
@@ -204,8 +207,7 @@ async function statsOfWriter(context: GraphQLContext, username: string | null, k
 
 /** A publication's stats: for its editors and staff; NotFound for anyone else, visitors too. */
 async function statsOfPublication(context: GraphQLContext, domainOrSlug: string, args: RangeArgs): Promise<PublicationStats | Failure> {
-  const key = domainOrSlug.toLowerCase();
-  const collection = context.viewer ? await (key.includes('.') ? context.loaders.collectionByDomain : context.loaders.collectionBySlug).load(key) : null;
+  const collection = context.viewer ? await findCollectionByDomainOrSlug(context, domainOrSlug) : null;
   if (!collection || !(isStaff(context) || (await canEditCollection(collection, context)))) return failure('NotFound', NOT_FOUND);
   const range = rangeOf(context, args, collection.createdAt);
   if ('kind' in range) return range;

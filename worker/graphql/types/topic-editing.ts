@@ -5,6 +5,7 @@ import { storyIdFromReference } from '../../../shared/routes/story-reference.ts'
 import { topicBySlug } from '../../db/discovery-queries.ts';
 import { posts, topics } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
+import { isStaff } from '../is-staff.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { TopicRow } from '../loaders.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
@@ -21,7 +22,6 @@ const MAX_DESCRIPTION = 300;
 const MAX_POSTS_AT_ONCE = 50;
 const STAFF_ONLY = 'Only staff can edit topics.';
 
-const isStaff = (context: GraphQLContext) => context.viewer !== null && context.flags.is_medium_staff;
 
 builder.objectFields(TopicRef, (t) => ({
   visibility: t.field({ type: TopicVisibilityEnum, resolve: (topic) => topic.visibility }),
