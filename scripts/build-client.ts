@@ -1,10 +1,10 @@
 // Builds the browser bundle into dist/client: minified, split ESM with hashed names, plus
 // manifest.json, which the Worker reads to name the entry script and stylesheet.
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
-import { compactLinkTable, linkTable, splitLinkNames } from '../client/routes/link-table.ts';
+import { compactLinkTable, linkTable, referencedRouteNames, splitLinkNames } from '../client/routes/link-table.ts';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { buildIcons } from './build-icons.ts';
 
@@ -15,46 +15,51 @@ cpSync('client/public', outdir, { recursive: true });
 await buildIcons(outdir);
 
 const pageFiles = [...new Set(Object.values(PAGE_MODULES))];
-const linkNames = splitLinkNames(pageFiles.map((file) => `client/pages/${file}`));
+
+/** What the browser builds links from: the patterns the first script holds, and each later module's own. */
+interface LinkPlan {
+  readonly core: ReadonlySet<string>;
+  readonly byFile: ReadonlyMap<string, ReadonlySet<string>>;
+}
 
 /**
  * The browser builds links from the patterns of the routes it names, not from the whole route
  * table: shared/routes/index.ts becomes client/routes/links.ts, fed by a table computed now.
  */
-const clientLinks: Plugin = {
+const clientLinks = (plan: LinkPlan): Plugin => ({
   name: 'client-links',
   setup(bundle) {
     const routesIndex = resolve('shared/routes/index.ts');
     bundle.onResolve({ filter: /index\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === routesIndex ? { path: resolve('client/routes/links.ts') } : undefined));
     bundle.onResolve({ filter: /^quire:link-patterns$/ }, () => ({ path: 'link-patterns', namespace: 'quire' }));
-    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable(linkTable(linkNames.core)))};`, loader: 'js' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable(linkTable(plan.core)))};`, loader: 'js' }));
   },
-};
+});
 
-/** A page module adds its own link patterns before anything in it runs (client/routes/links.ts). */
-function ownLinkPatterns(path: string): string {
-  const own = linkNames.byPage.get(relative(process.cwd(), path));
-  if (!own || own.size === 0) return '';
-  return `import { addLinkPatterns as addOwnLinkPatterns } from '../routes/links.ts';\naddOwnLinkPatterns(${JSON.stringify(compactLinkTable(linkTable(own)))});\n`;
+/** A module that loads after the first script adds its own link patterns before anything in it runs (client/routes/links.ts). */
+function ownLinkPatterns(plan: LinkPlan, path: string): string {
+  const own = plan.byFile.get(relative(process.cwd(), path));
+  if (!own) return '';
+  const links = relative(dirname(path), resolve('client/routes/links.ts'));
+  return `import { addLinkPatterns as addOwnLinkPatterns } from '${links.startsWith('.') ? links : `./${links}`}';\naddOwnLinkPatterns(${JSON.stringify(compactLinkTable(linkTable(own)))});\n`;
 }
 
 /**
  * The browser gets its GraphQL documents without comments or spacing
- * (client/graphql/minify-documents.ts), and each page module its own links.
+ * (client/graphql/minify-documents.ts), and each module loaded later its own links.
  */
-const clientSources: Plugin = {
+const clientSources = (plan: LinkPlan): Plugin => ({
   name: 'client-sources',
   setup(bundle) {
-    const client = resolve('client');
+    const roots = [resolve('client'), resolve('shared')];
     bundle.onLoad({ filter: /\.tsx?$/ }, (args) => {
-      if (!args.path.startsWith(client)) return undefined;
-      return { contents: ownLinkPatterns(args.path) + minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      if (!roots.some((root) => args.path.startsWith(root))) return undefined;
+      return { contents: ownLinkPatterns(plan, args.path) + minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
-};
+});
 
-const result = await build({
-  plugins: [clientLinks, clientSources],
+const options = {
   // each page is an entry of its own (client/pages/page-modules.ts), named after its module
   entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css', ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])) },
   outdir,
@@ -76,7 +81,28 @@ const result = await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   metafile: true,
   logLevel: 'warning',
-});
+} satisfies BuildOptions;
+
+/** The source files the first script holds: the main entry's file and the chunks it imports statically. */
+function firstScriptFiles(metafile: Metafile): Set<string> {
+  const outputs = metafile.outputs;
+  const main = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === 'client/main.tsx' && file.endsWith('.js'));
+  const reached = new Set<string>();
+  const walk = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') walk(imported.path);
+  };
+  if (main) walk(main);
+  return new Set([...reached].flatMap((file) => Object.keys(outputs[file]?.inputs ?? {})));
+}
+
+// Two passes: the first, not written, finds what the first script holds, whose links are then
+// the only ones it carries; every module loaded later brings its own.
+const everything: LinkPlan = { core: referencedRouteNames(), byFile: new Map() };
+const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything)], write: false });
+const plan = splitLinkNames(firstScriptFiles(survey.metafile));
+const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan)] });
 
 const publicPath = (file: string): string => `/${relative(outdir, file)}`;
 const outputs = Object.entries(result.metafile.outputs);

@@ -4,7 +4,6 @@ import { link, router, type RouteName } from '../../shared/routes/index.ts';
 import { sampleParams } from '../../test/support/route-samples.ts';
 import { createLinkBuilder } from '../../shared/routes/link-builder.ts';
 import { patternsOf } from './link-patterns-of.ts';
-import { PAGE_MODULES } from '../pages/page-modules.ts';
 import { compactLinkTable, LINK_TABLES, referencedRouteNames, splitLinkNames } from './link-table.ts';
 
 describe('the browser’s link table', () => {
@@ -42,16 +41,21 @@ describe('the browser’s link table', () => {
     expect(() => browserLink('FeedTag')).toThrow('Route with name FeedTag does not exist');
   });
 
-  it('keeps a route that only pages name out of the bundle every page loads: those pages bring it', () => {
-    const pageFiles = [...new Set(Object.values(PAGE_MODULES))].map((file) => `client/pages/${file}`);
-    const { core, byPage } = splitLinkNames(pageFiles);
-    // the topic pages' own links are theirs; the story page's bundle has none of them
-    expect(byPage.get('client/pages/topic-page.tsx')).toEqual(new Set(['ShowTopics', 'ShowEditTopic', 'ShowTopicAddPosts']));
+  it('keeps a route that only later modules name out of the first script: each of them brings it', () => {
+    const firstScript = new Set(['client/components/top-bar.tsx', 'client/components/site-footer.tsx', 'shared/navigation/footer-links.ts']);
+    const { core, byFile } = splitLinkNames(firstScript);
+    // the top bar's Write and the footer's links are in the first script
+    expect(core.has('ShowNewPost')).toBe(true);
+    expect(core.has('ShowHelp')).toBe(true);
+    // the topic pages' own links are theirs; the first script has none of them
+    expect(byFile.get('client/pages/topic-page.tsx')).toEqual(new Set(['ShowTopics', 'ShowEditTopic', 'ShowTopicAddPosts']));
     expect(core.has('ShowTopicAddPosts')).toBe(false);
-    // a route named outside the pages stays in the bundle, and no page carries it again
-    expect(core.has('ShowHome')).toBe(true);
-    for (const own of byPage.values()) expect(own.has('ShowHome')).toBe(false);
+    // a module loaded later (the avatar menu's items) brings what it names, less what the first script has
+    const menu = byFile.get('shared/navigation/avatar-menu-items.ts');
+    expect(menu?.has('ShowYourLists')).toBe(true);
+    expect(menu?.has('ShowNewPost')).toBe(false);
+    for (const own of byFile.values()) expect(own.has('ShowHome')).toBe(false);
     // together they are every route client code names
-    expect(new Set([...core, ...[...byPage.values()].flatMap((own) => [...own])])).toEqual(referencedRouteNames());
+    expect(new Set([...core, ...[...byFile.values()].flatMap((own) => [...own])])).toEqual(referencedRouteNames());
   });
 });

@@ -43,22 +43,28 @@ export function referencedRouteNames(roots: readonly string[] = ['client', 'shar
   return routeNamesIn(roots.flatMap(sources));
 }
 
-/** Which link patterns the bundle carries, and which each page's module brings along. */
+/** Which link patterns the first script carries, and which each other module brings along. */
 export interface LinkNames {
   readonly core: ReadonlySet<string>;
-  readonly byPage: ReadonlyMap<string, ReadonlySet<string>>;
+  readonly byFile: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /**
- * Splits the names between the bundle every page loads and the pages' own modules: a route named
- * only by some pages' files travels with those pages (scripts/build-client.ts adds their patterns
- * as the module loads), so a new page's links cost the story page nothing.
+ * Splits the names between the first script every page loads (`coreFiles`, the modules it holds)
+ * and the rest: a route named only by modules that load later (a page, the avatar menu's items,
+ * a dialog) travels with each of them (scripts/build-client.ts adds their patterns as the module
+ * loads), so no reader downloads the patterns of links their page cannot show.
  */
-export function splitLinkNames(pageFiles: readonly string[], roots: readonly string[] = ['client', 'shared']): LinkNames {
-  const pages = new Set(pageFiles);
-  const core = routeNamesIn(roots.flatMap(sources).filter((file) => !pages.has(file)));
-  const byPage = new Map(pageFiles.map((file) => [file, new Set([...routeNamesIn([file])].filter((name) => !core.has(name)))] as const));
-  return { core, byPage };
+export function splitLinkNames(coreFiles: ReadonlySet<string>, roots: readonly string[] = ['client', 'shared']): LinkNames {
+  const files = roots.flatMap(sources);
+  const core = routeNamesIn(files.filter((file) => coreFiles.has(file)));
+  const byFile = new Map(
+    files.filter((file) => !coreFiles.has(file)).flatMap((file) => {
+      const own = [...routeNamesIn([file])].filter((name) => !core.has(name));
+      return own.length > 0 ? [[file, new Set(own)] as const] : [];
+    }),
+  );
+  return { core, byFile };
 }
 
 export function linkTable(names: Iterable<string> = referencedRouteNames()): LinkTable {
