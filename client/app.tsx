@@ -4,6 +4,7 @@ import { Provider as DataProvider } from 'urql';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { isEmbedRoute } from '../shared/routes/embeds.ts';
 import { TopBar } from './components/top-bar.tsx';
+import { keepEvent } from './events/keep-event.ts';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
@@ -26,7 +27,7 @@ interface AppProps {
 /** The whole app: the same tree renders on the server and hydrates in the browser. */
 export function App({ state, client, page: Page }: AppProps) {
   return (
-    <AppStateProvider state={state}>
+    <AppStateProvider state={state} keepEvent={keepEvent}>
       <DataProvider value={client}>
       <ToastProvider initial={state.toasts}>
       <SignInPromptProvider>

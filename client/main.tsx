@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { createBrowserClient, loadCache } from './data/create-client.ts';
+import { watchPage } from './events/watch-page.ts';
 import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
 const startup = readStartupValues(window as unknown as Record<string, unknown>);
+watchPage();
 const root = findRootElement(document);
 if (root) {
   const state = startup.__PRELOADED_STATE__;

@@ -87,4 +87,65 @@ describe('writers’ stats, in Chromium (issue 22)', () => {
     expect(problems).toEqual([]);
     await writerContext.close();
   });
+
+  it('a visitor’s clicks on the avatar menu, the top bar and the footer are reported, even across a page change, and staff see them with the page’s vitals', async () => {
+    const visitorContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    const problems = collectProblems(visitor);
+    const reported: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().endsWith('/_/batch')) reported.push(request.postData() ?? '');
+    });
+    await visitor.clock.install();
+    await visitor.goto(baseURL + '/');
+    await waitForHydration(visitor);
+    await visitor.getByRole('button', { name: 'Get started' }).click();
+    await visitor.keyboard.press('Escape');
+    // the footer's Help leaves the page before anything could be sent: the click was kept
+    await Promise.all([visitor.waitForURL(`${baseURL}/help`), visitor.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help' }).click()]);
+    await waitForHydration(visitor);
+    expect(reported).toEqual([]);
+    await visitor.getByRole('link', { name: 'Quire' }).first().click();
+    await visitor.waitForURL(`${baseURL}/`);
+    // the sending half loads a while after the page, then sends after the queue's delay
+    await visitor.clock.fastForward(10_000);
+    await expect
+      .poll(async () => {
+        await visitor.clock.fastForward(5_000);
+        return reported.join();
+      }, { timeout: 10_000 })
+      .toMatch(/nav\.clicked/);
+    const events = reported.flatMap((body) => JSON.parse(body) as { type: string; data: { target?: string; location: string } }[]);
+    expect(events.map((event) => [event.type, event.data.target ?? null, new URL(event.data.location).pathname])).toEqual([
+      ['nav.avatarMenuOpened', null, '/'],
+      ['footer.clicked', 'Help', '/'],
+      ['nav.clicked', 'home', '/help'],
+    ]);
+    // leaving the page reports its web vitals, sent at once or by the next page
+    await visitor.goto(baseURL + '/help');
+    await waitForHydration(visitor);
+    await visitor.clock.fastForward(10_000);
+    await expect
+      .poll(async () => {
+        await visitor.clock.fastForward(5_000);
+        return reported.join();
+      }, { timeout: 10_000 })
+      .toMatch(/perf\.vitals/);
+    expect(problems).toEqual([]);
+    await visitorContext.close();
+
+    const staffContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
+    const staff = await staffContext.newPage();
+    await signInByEmailLink(staff, 'ada@example.com');
+    await staff.goto(`${baseURL}/_/admin/internal-status`);
+    for (const type of ['nav.avatarMenuOpened', 'footer.clicked', 'nav.clicked', 'perf.vitals']) {
+      await expect
+        .poll(async () => {
+          await staff.reload();
+          return staff.getByRole('row', { name: new RegExp(`^${type.replace('.', '\\.')} \\d+`) }).count();
+        }, { timeout: 15_000, interval: 500 })
+        .toBe(1);
+    }
+    await staffContext.close();
+  });
 });

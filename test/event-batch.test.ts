@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 const event = (n: number, type = 'search.predictiveQueried') => ({ key: type, type, data: { query: `q${n}`, service: 'lite' }, timestamp: 1_790_000_000_000 + n, eventId: `event-${n}` });
@@ -72,6 +73,26 @@ describe('POST /_/batch: the browser’s event queue reports here (spec 3 §4, �
 
   it('answers GET with 405', async () => {
     expect((await report(null, {}, 'GET')).status).toBe(405);
+  });
+});
+
+describe('dont_track_user (spec 2 §6): nothing a viewer does is recorded', () => {
+  const untracked = { ...env, FLAGS: JSON.stringify({ dont_track_user: true }) };
+  const post = (path: string, body: unknown, headers: Record<string, string>) =>
+    createApp().request(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }, untracked);
+
+  it('takes a report that comes anyway and drops it, and records none of what the server sees', async () => {
+    // a page from before the flag changed still sends: it is answered as taken, so it stops retrying
+    expect((await post('/_/batch', [event(1)], { 'X-Xsrf-Token': '' })).status).toBe(204);
+    const { cookie, xsrf } = await signIn('u-rex');
+    const follow = await post('/_/graphql', { query: 'mutation { followUser(targetUserId: "u-ann") { __typename } }' }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    expect(await follow.json()).toEqual({ data: { followUser: { __typename: 'User' } } });
+    // a tracked report after them is the only event stored
+    await report([event(2)]);
+    const stored = await storedEvents(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await storedEvents(1)).map((row) => row.event_id)).toEqual(stored.map((row) => row.event_id));
+    expect(stored.map((row) => row.event_id)).toEqual(['event-2']);
   });
 });
 

@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../worker/app.ts';
 import { edgeSite } from './support/edge-site.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
@@ -70,7 +71,7 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
 });
 
 describe('footer link sets (spec 1 §2.6)', () => {
-  const footer = (html: string): string[] => [...(/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]*)">([^<]*)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`);
+  const footer = (html: string): string[] => [...(/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`);
 
   it('ends home with the default set, leaving out the addresses this deployment has not configured', async () => {
     expect(footer(await page('/'))).toEqual(['Help /help', 'Writers /creators', 'Careers /jobs', 'Privacy /m/tos#privacy', 'Terms /m/tos', 'About /about']);
@@ -81,7 +82,66 @@ describe('footer link sets (spec 1 §2.6)', () => {
   });
 
   it('gives the browser the footer’s configured addresses', async () => {
-    expect(preloadedStateOf(await page('/')).config.footer).toEqual({ statusPageUrl: '', blogUrl: '', textToSpeechUrl: '' });
+    expect(preloadedStateOf(await page('/')).config.footer).toEqual({ statusPageUrl: '', blogUrl: '', textToSpeechUrl: '', appStoreUrl: '', playStoreUrl: '' });
+  });
+});
+
+describe('the clicks pages report (spec 1 §7: nav, upsell, footer, open-in-app and app-store clicks)', () => {
+  /** Each marked element as "event target label", the way client/events/watch-page.ts reads it. */
+  const marks = (html: string): string[] =>
+    [...html.matchAll(/<(?:a|button)\b[^>]*?data-event="([^"]+)"(?:[^>]*?data-event-target="([^"]*)")?[^>]*>(.*?)<\/(?:a|button)>/gs)].map((match) => `${match[1]} ${match[2] ?? '-'} ${(match[3] ?? '').replace(/<[^>]+>/g, '').trim()}`);
+
+  it('marks a visitor’s top bar and the footer', async () => {
+    expect(marks(await page('/'))).toEqual([
+      'nav.clicked home Quire',
+      'nav.clicked write Write',
+      'nav.clicked sign-up Sign up',
+      'nav.clicked sign-in Sign In',
+      'nav.avatarMenuOpened - ',
+      'nav.clicked sign-up Sign up',
+      'nav.clicked sign-in Sign In',
+      'footer.clicked Help Help',
+      'footer.clicked Writers Writers',
+      'footer.clicked Careers Careers',
+      'footer.clicked Privacy Privacy',
+      'footer.clicked Terms Terms',
+      'footer.clicked About About',
+    ]);
+  });
+
+  it('marks a reader’s upsell, bell and avatar menu', async () => {
+    const { cookie } = await signIn('u-ann');
+    expect(marks(await page('/@ann', cookie)).filter((mark) => !mark.startsWith('footer.'))).toEqual([
+      'nav.clicked home Quire',
+      'nav.clicked write Write',
+      'upsell.clicked top-bar Become a member',
+      'nav.clicked notifications ',
+      // the toggle shows the reader's initial until their picture loads
+      'nav.avatarMenuOpened - A',
+      'upsell.clicked second-bar Upgrade',
+    ]);
+  });
+
+  it('shows Open in app, marked, where the deployment has an app', async () => {
+    const html = await (await createApp().request('http://localhost/', {}, { ...env, APP_DEEP_LINK_URL: 'https://quire.app.link' })).text();
+    expect(marks(html)).toContain('openInApp.clicked - Open in app');
+  });
+
+  it('shows the sign-in screen’s minimal footer, with app-store buttons only where the deployment names its app (spec 2 §2)', async () => {
+    const withStores = await (
+      await createApp().request('http://localhost/m/signin', {}, { ...env, APP_STORE_URL: 'https://apps.apple.com/app/id1', PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=quire' })
+    ).text();
+    expect(marks(withStores).filter((mark) => !mark.startsWith('nav.'))).toEqual([
+      'footer.clicked Quire Quire',
+      'footer.clicked About About',
+      'footer.clicked Help Help',
+      'footer.clicked Terms Terms',
+      'footer.clicked Privacy Privacy',
+      'appStore.clicked app-store Download on the App Store',
+      'appStore.clicked google-play Get it on Google Play',
+    ]);
+    expect(withStores).toContain('href="https://play.google.com/store/apps/details?id=quire"');
+    expect(marks(await page('/m/signin')).filter((mark) => mark.startsWith('appStore.'))).toEqual([]);
   });
 });
 
@@ -92,9 +152,9 @@ describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', (
     await env.DB.prepare("update users set medium_member_at = 1600000000000 where id = 'u-ed'").run();
     const { cookie } = await signIn('u-ed');
     const html = bar(await page('/the-mag', cookie));
-    expect(html).toMatch(/hide-xs hide-sm" href="\/new-story">Write<\/a>/);
-    expect(html).toContain('href="/gift-plans">Gift a membership</a>');
-    expect(html).toContain('href="/the-mag/stories">Publication tools</a>');
+    expect(html).toMatch(/hide-xs hide-sm" href="\/new-story"[^>]*>Write<\/a>/);
+    expect(html).toMatch(/href="\/gift-plans"[^>]*>Gift a membership<\/a>/);
+    expect(html).toMatch(/href="\/the-mag\/stories"[^>]*>Publication tools<\/a>/);
     expect(html).not.toContain('Become a member');
   });
 
@@ -122,7 +182,7 @@ describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', (
 
 describe('Open in app (spec 1 §2.3)', () => {
   const APP = 'https://quire.app.link/open';
-  const openInApp = (html: string) => /<a class="second-bar__app[^"]*" href="([^"]*)">Open in app<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
+  const openInApp = (html: string) => /<a class="second-bar__app[^"]*" href="([^"]*)"[^>]*>Open in app<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
 
   it('leads the small-screen second bar with the deep link, for visitors and readers alike, where the deployment has an app', async () => {
     const site = edgeSite({ APP_DEEP_LINK_URL: APP });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useConfig, useLink } from '../state/app-state.tsx';
+import { MinimalFooter } from './minimal-footer.tsx';
 import { SusiDialog } from './susi-dialog.tsx';
 import type { SusiEntry, SusiSubject } from './susi-entry.ts';
 import type { Operation } from './susi-state.ts';
@@ -20,8 +20,6 @@ export interface SusiModalOptions {
  */
 export default function SusiModal({ options, onClose }: { options: SusiModalOptions; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const { productName } = useConfig();
-  const link = useLink();
   useEffect(() => {
     const element = dialog.current;
     element?.showModal();
@@ -36,15 +34,7 @@ export default function SusiModal({ options, onClose }: { options: SusiModalOpti
       <div className="susi-modal__content">
         <SusiDialog operation={options.operation} redirect={here} entry={options.entry} subject={options.subject} />
       </div>
-      <footer className="susi-modal__footer">
-        <nav aria-label={`About ${productName}`}>
-          <a href={link('ShowHome')}>{productName}</a>
-          <a href={link('ShowAbout')}>About</a>
-          <a href={link('ShowHelp')}>Help</a>
-          <a href={link('AcctTos')}>Terms</a>
-          <a href={`${link('AcctTos')}#privacy`}>Privacy</a>
-        </nav>
-      </footer>
+      <MinimalFooter />
     </dialog>
   );
 }

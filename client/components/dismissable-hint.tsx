@@ -33,7 +33,7 @@ export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, c
   return (
     <aside className="hint" aria-label="Tip" ref={element}>
       <p className="hint__text">{children}</p>
-      <button type="button" className="button button--outline hint__dismiss" disabled={!hydrated} onClick={dismiss}>
+      <button type="button" className="button button--outline hint__dismiss" disabled={!hydrated} onClick={dismiss} data-event="popover.dismissed" data-event-target={flag}>
         Got it
       </button>
     </aside>

@@ -27,7 +27,7 @@ function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 'MEMBER
       </h2>
       <p>{text}</p>
       {signedIn ? (
-        <a className="button button--primary" href={link('ShowPay')}>
+        <a className="button button--primary" href={link('ShowPay')} data-event="upsell.clicked" data-event-target="paywall">
           Become a member
         </a>
       ) : (
@@ -58,12 +58,18 @@ function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) 
     <aside className="meter" aria-label="Your free stories">
       <p>
         {left === 0 ? 'That was your last free member-only story this month.' : `You have ${stories(left)} left this month.`}{' '}
-        {signedIn ? <a href={link('ShowPay')}>Become a member</a> : <a href={`${link('ShowSignIn')}?operation=register`}>Sign up for more</a>}
+        {signedIn ? (
+          <a href={link('ShowPay')} data-event="upsell.clicked" data-event-target="read-next-meter">
+            Become a member
+          </a>
+        ) : <a href={`${link('ShowSignIn')}?operation=register`}>Sign up for more</a>}
       </p>
       <button
         type="button"
         className="meter__hide"
         aria-label="Hide for a day"
+        data-event="popover.dismissed"
+        data-event-target="read-next-meter"
         onClick={() => {
           localStorage.setItem(HIDDEN_AT_KEY, String(Date.now()));
           setHidden(true);

@@ -50,7 +50,7 @@ export default function StyleReminder({ userId }: { userId: string }) {
         Your stories are out in the world. Give your profile your own look: colours, fonts and a header, in{' '}
         <a href={link('ShowDesign')}>Design your profile</a>.
       </p>
-      <button type="button" className="button button--outline hint__dismiss" onClick={dismiss}>
+      <button type="button" className="button button--outline hint__dismiss" onClick={dismiss} data-event="popover.dismissed" data-event-target="style-reminder">
         Got it
       </button>
     </aside>

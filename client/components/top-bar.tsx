@@ -56,10 +56,10 @@ export function TopBar() {
   };
   const signInLinks = (prefix: string) => (
     <>
-      <a className={`button button--primary${prefix}`} href={signIn('register')} onClick={openHere('register')}>
+      <a className={`button button--primary${prefix}`} href={signIn('register')} onClick={openHere('register')} data-event="nav.clicked" data-event-target="sign-up">
         Sign up
       </a>
-      <a className={`top-bar__link${prefix}`} href={signIn('login')} onClick={openHere('login')}>
+      <a className={`top-bar__link${prefix}`} href={signIn('login')} onClick={openHere('login')} data-event="nav.clicked" data-event-target="sign-in">
         Sign In
       </a>
     </>
@@ -67,12 +67,12 @@ export function TopBar() {
   return (
     <header ref={bar} className={`top-bar top-bar--${mode}`}>
       <div className="top-bar__inner">
-        <a className="top-bar__logo" href={link('ShowHome')} onClick={backToTopOnHome}>
+        <a className="top-bar__logo" href={link('ShowHome')} onClick={backToTopOnHome} data-event="nav.clicked" data-event-target="home">
           {productName}
         </a>
         <SearchBox />
         <nav className="top-bar__actions" aria-label="Account">
-          <a className="top-bar__link top-bar__write" href={link('ShowNewPost')}>
+          <a className="top-bar__link top-bar__write" href={link('ShowNewPost')} data-event="nav.clicked" data-event-target="write">
             Write
           </a>
           {session.isLoggedInCookie ? (
@@ -94,7 +94,7 @@ export function TopBar() {
       ) : (
         <div className={`second-bar${VISITOR_SECOND_BAR}`}>
           {navigation.openInApp && (
-            <a className="second-bar__app" href={navigation.openInApp}>
+            <a className="second-bar__app" href={navigation.openInApp} data-event="openInApp.clicked">
               Open in app
             </a>
           )}

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createEventQueue, EVENT_SEND_DELAY_MS, MAX_QUEUED_EVENTS, type QueuedEvent } from './event-queue.ts';
+import { createEventQueue, EVENT_SEND_DELAY_MS, MAX_RETRY_DELAY_MS, type QueuedEvent } from './event-queue.ts';
 
 const event = (n: number): QueuedEvent => ({ key: 'k', type: 'search.predictiveQueried', data: { n }, timestamp: n, eventId: `e${n}` });
 
 /** A queue over memory, a send that answers as told, and a clock run by hand. */
-function harness(answers: boolean[] = []) {
-  let stored: readonly QueuedEvent[] = [];
+function harness(answers: boolean[] = [], storedBefore: readonly QueuedEvent[] = []) {
+  let stored = storedBefore;
   const timers: { run: () => void; delayMs: number }[] = [];
   const sends: { ids: string[]; keepalive: boolean }[] = [];
   let release: (ok: boolean) => void = () => undefined;
@@ -27,14 +27,19 @@ function harness(answers: boolean[] = []) {
     await new Promise((resolve) => setTimeout(resolve, 0));
     return timer;
   };
-  return { queue, stored: () => stored.map((queued) => queued.eventId), timers, sends, tick, release: (ok: boolean) => release(ok) };
+  /** What keep-event.ts does in the page: store the event, then tell the queue. */
+  const keep = (queued: QueuedEvent) => {
+    stored = [...stored, queued];
+    queue.sendSoon();
+  };
+  return { queue, keep, stored: () => stored.map((queued) => queued.eventId), timers, sends, tick, release: (ok: boolean) => release(ok) };
 }
 
 describe('the event queue (spec 3 §4, §9)', () => {
   it('stores each event at once and sends after the send delay', async () => {
     const h = harness([true]);
-    h.queue.push(event(1));
-    h.queue.push(event(2));
+    h.keep(event(1));
+    h.keep(event(2));
     expect(h.stored()).toEqual(['e1', 'e2']);
     expect(h.sends).toEqual([]);
     // one send scheduled for both, after 5 seconds
@@ -46,7 +51,7 @@ describe('the event queue (spec 3 §4, §9)', () => {
 
   it('keeps events the server did not take, for a later attempt', async () => {
     const h = harness([false, true]);
-    h.queue.push(event(1));
+    h.keep(event(1));
     await h.tick();
     expect(h.stored()).toEqual(['e1']);
     await h.tick();
@@ -56,9 +61,9 @@ describe('the event queue (spec 3 §4, §9)', () => {
 
   it('lets new events wait while a send is in progress, and removes only what was sent', async () => {
     const h = harness();
-    h.queue.push(event(1));
+    h.keep(event(1));
     await h.tick();
-    h.queue.push(event(2));
+    h.keep(event(2));
     expect(h.timers).toHaveLength(0);
     h.release(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -66,16 +71,30 @@ describe('the event queue (spec 3 §4, §9)', () => {
     expect(h.timers).toHaveLength(1);
   });
 
-  it(`drops the oldest past ${MAX_QUEUED_EVENTS}`, () => {
-    const h = harness([true]);
-    for (let n = 1; n <= MAX_QUEUED_EVENTS + 2; n += 1) h.queue.push(event(n));
-    expect(h.stored()).toHaveLength(MAX_QUEUED_EVENTS);
-    expect(h.stored()[0]).toBe('e3');
+  it('waits twice as long after each failed send, up to five minutes, and the send delay again once one goes through', async () => {
+    const h = harness([false, false, false, false, false, false, false, false, true]);
+    h.keep(event(1));
+    const delays: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt += 1) delays.push((await h.tick())?.delayMs ?? -1);
+    expect(delays).toEqual([5000, 10_000, 20_000, 40_000, 80_000, 160_000, MAX_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS]);
+    expect(h.stored()).toEqual([]);
+    h.keep(event(2));
+    expect(h.timers.map((timer) => timer.delayMs)).toEqual([EVENT_SEND_DELAY_MS]);
+  });
+
+  it('sends what pages kept before it loaded once told, and schedules nothing for an empty queue', async () => {
+    const empty = harness([true]);
+    empty.queue.sendSoon();
+    expect(empty.timers).toEqual([]);
+    const h = harness([true], [event(1), event(2)]);
+    h.queue.sendSoon();
+    await h.tick();
+    expect(h.sends).toEqual([{ ids: ['e1', 'e2'], keepalive: false }]);
   });
 
   it('sends everything at once with keep-alive when the page unloads', async () => {
     const h = harness([true]);
-    h.queue.push(event(1));
+    h.keep(event(1));
     await h.queue.flush(true);
     expect(h.sends).toEqual([{ ids: ['e1'], keepalive: true }]);
     expect(h.stored()).toEqual([]);

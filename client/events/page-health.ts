@@ -1,22 +1,12 @@
-import { track } from './track.ts';
-
-/** The longest error message kept: enough to know it, short of a stack or a page of data. */
-const MAX_MESSAGE = 300;
+import type { KeepEvent } from './keep-event.ts';
 
 /**
- * Reports how the page felt and what broke (issue 22), for the staff's internal status page:
- * uncaught errors as they happen, and once, when the page is first hidden, its web vitals: LCP,
- * the layout shift (CLS), the slowest interaction (INP, without its percentile refinements) and
- * the time to first byte. Once a page, however often it is asked.
+ * Reports how the page felt (issue 22), for the staff's internal status page: once, when the page
+ * is first hidden, its web vitals: LCP, the layout shift (CLS), the slowest interaction (INP,
+ * without its percentile refinements) and the time to first byte. The browser keeps the entries
+ * from the page's start, so this code loads late (./watch-page.ts) and still sees them all.
  */
-let reporting = false;
-
-export function reportPageHealth(): void {
-  if (reporting) return;
-  reporting = true;
-  addEventListener('error', (event: ErrorEvent) => track('client.error', { message: String(event.message).slice(0, MAX_MESSAGE), source: event.filename }));
-  addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => track('client.error', { message: String(event.reason).slice(0, MAX_MESSAGE), source: 'promise' }));
-
+export function reportPageHealth(keepEvent: KeepEvent): void {
   let lcp = 0;
   let cls = 0;
   let inp = 0;
@@ -36,7 +26,7 @@ export function reportPageHealth(): void {
   const send = () => {
     if (document.visibilityState !== 'hidden') return;
     removeEventListener('visibilitychange', send);
-    track('perf.vitals', { lcp: Math.round(lcp), cls: Math.round(cls * 1000) / 1000, inp: Math.round(inp), ttfb: Math.round(navigation?.responseStart ?? 0) });
+    keepEvent('perf.vitals', { lcp: Math.round(lcp), cls: Math.round(cls * 1000) / 1000, inp: Math.round(inp), ttfb: Math.round(navigation?.responseStart ?? 0) });
   };
   addEventListener('visibilitychange', send);
 }

@@ -40,6 +40,7 @@ export function AvatarMenuButton({ viewer, xsrf, face, getStarted }: AvatarMenuB
         aria-expanded={state === 'open'}
         aria-controls={state === 'closed' ? undefined : id}
         aria-label={viewer ? 'Your account' : 'Get started'}
+        data-event={state === 'closed' ? 'nav.avatarMenuOpened' : undefined}
         onClick={() => (state === 'open' ? close(false) : setState('open'))}
       >
         {face}

@@ -32,7 +32,7 @@ export default function FirstUseTooltip() {
   return (
     <div className="first-use-tooltip" role="note" aria-label="Getting around">
       <p>Search finds stories, people and publications. Your stories, lists and settings are under your picture.</p>
-      <button type="button" className="button button--primary" onClick={dismiss}>
+      <button type="button" className="button button--primary" onClick={dismiss} data-event="popover.dismissed" data-event-target={FIRST_USE_TOOLTIP_FLAG}>
         Got it
       </button>
     </div>

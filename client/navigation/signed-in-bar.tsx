@@ -67,7 +67,7 @@ export default function SignedInBar() {
   const metabarLink = (item: MetabarItem, href: () => string, label: string) => {
     const hidden = metabarHiddenOn(kind, item, editsHere);
     return isMetabarPage(navigation.page) && hidden.length < SCREEN_SIZES.length ? (
-      <a className={`top-bar__link${hideClasses(hidden)}`} href={href()}>
+      <a className={`top-bar__link${hideClasses(hidden)}`} href={href()} data-event="nav.clicked" data-event-target={item}>
         {label}
       </a>
     ) : null;
@@ -78,7 +78,7 @@ export default function SignedInBar() {
       {metabarLink('gift', () => link('ShowGiftPlans'), 'Gift a membership')}
       {metabarLink('publication-tools', () => link('ShowCollectionStories', { collectionSlug }), 'Publication tools')}
       {kind !== 'member' && (
-        <a className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`} href={link('ShowPay')}>
+        <a className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`} href={link('ShowPay')} data-event="upsell.clicked" data-event-target="top-bar">
           {membershipLabel(kind)}
         </a>
       )}
@@ -111,12 +111,12 @@ export function SignedInSecondBar() {
   return (
     <div className={`second-bar${hideClasses(hidden)}`}>
       {openInApp && (
-        <a className={`second-bar__app${hideClasses(hiddenWhere('open-in-app'))}`} href={openInApp}>
+        <a className={`second-bar__app${hideClasses(hiddenWhere('open-in-app'))}`} href={openInApp} data-event="openInApp.clicked">
           Open in app
         </a>
       )}
       {hiddenWhere('upgrade').length < SCREEN_SIZES.length && (
-        <a className="button button--primary" href={link('ShowPay')}>
+        <a className="button button--primary" href={link('ShowPay')} data-event="upsell.clicked" data-event-target="second-bar">
           Upgrade
         </a>
       )}

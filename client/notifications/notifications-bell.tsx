@@ -36,6 +36,8 @@ export function NotificationsBell({ unread }: { unread: number }) {
         aria-expanded={hydrated ? open : undefined}
         aria-haspopup={hydrated ? 'dialog' : undefined}
         onClick={toggle}
+        data-event="nav.clicked"
+        data-event-target="notifications"
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
           <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />

@@ -15,10 +15,10 @@ import { PostBody } from '../components/post-body.tsx';
 import { formatCounted, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
-import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { useAppState, useConfig, useKeepEvent, useLink, useNavigation } from '../state/app-state.tsx';
 import { countStoryView, NO_METER_READING, type MeterReading } from '../state/count-story-view.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
-import { keepView, takeViews } from '../stats/pending-views.ts';
+import type { READING_EVENTS } from '../../shared/stats/reading-events.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
@@ -208,20 +208,23 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
 const READING_REPORT_DELAY_MS = 10_000;
 
 /**
- * For the writer's stats (issue 22): a view, kept the moment the story is shown, and how the
- * story is read, whose code (with the event queue that sends the view too) loads a while later.
- * The reading report is handed the kept views: this page alone loads the code that keeps them.
+ * For the writer's stats (issue 22): a view, kept the moment the story is shown (so a reader who
+ * leaves at once still counts), and how the story is read, whose code loads a while later.
  */
+/** The view's type, checked against the stats' own names without importing them into the page. */
+const VIEW: (typeof READING_EVENTS)['view'] = 'post.view';
+
 function useReadingReport(postId: string | null, readingTimeMinutes: number, endId: string | undefined) {
+  const keepEvent = useKeepEvent();
   useEffect(() => {
     if (!postId) return undefined;
-    keepView(postId);
+    keepEvent(VIEW, { postId });
     const shownAt = performance.now();
     let stop: (() => void) | undefined;
     let stopped = false;
     const timer = setTimeout(() => {
       void import('../stats/reading-report.ts').then(({ reportReading }) => {
-        if (!stopped) stop = reportReading({ postId, readingTimeMinutes, endId, shownAt }, takeViews);
+        if (!stopped) stop = reportReading({ postId, readingTimeMinutes, endId, shownAt }, keepEvent);
       });
     }, READING_REPORT_DELAY_MS);
     return () => {
@@ -229,7 +232,7 @@ function useReadingReport(postId: string | null, readingTimeMinutes: number, end
       clearTimeout(timer);
       stop?.();
     };
-  }, [postId, readingTimeMinutes, endId]);
+  }, [keepEvent, postId, readingTimeMinutes, endId]);
 }
 
 export default function PostPage() {

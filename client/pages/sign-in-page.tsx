@@ -3,6 +3,7 @@ import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { useEffect, useState } from 'react';
 import { useClient } from 'urql';
 import { ResetPasswordForm } from '../auth/reset-password-form.tsx';
+import { MinimalFooter } from '../auth/minimal-footer.tsx';
 import { SusiDialog } from '../auth/susi-dialog.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useNavigation } from '../state/app-state.tsx';
@@ -78,6 +79,7 @@ export default function SignInPage() {
       <title>{`${operation === 'login' ? 'Sign in' : 'Sign up'} – ${productName}`}</title>
       {/* With an action URL, sign-in comes back here, and the block above carries it on. */}
       <SusiDialog operation={operation} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} secondFactorStep={readSecondFactorStep(query)} />
+      <MinimalFooter />
     </main>
   );
 }

@@ -6,10 +6,9 @@ import { predictiveRequests } from '../../shared/search/predictive-requests.ts';
 import type { SearchScope } from '../../shared/search/search-scope.ts';
 import { wrapIndex } from '../../shared/search/wrap-index.ts';
 import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
-import { track } from '../events/track.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
+import { useAppState, useConfig, useKeepEvent, useLink } from '../state/app-state.tsx';
 import { rememberSearch } from './recent-searches-store.ts';
 import { searchHref } from './search-href.ts';
 import { multiQuery, type CollectionHit, type IndexResult, type PostHit, type TagHit, type UserHit } from './search-client.ts';
@@ -83,6 +82,7 @@ interface Section {
 export default function PredictiveSearch({ input, scope }: { input: HTMLInputElement; scope: SearchScope }) {
   const { search, productName } = useConfig();
   const { session } = useAppState();
+  const keepEvent = useKeepEvent();
   const link = useLink();
   const client = useClient();
   const ownerId = useScopeOwner(scope);
@@ -129,13 +129,13 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
         // an aborted or failed query leaves the last results up; the full page still works
         () => undefined,
       );
-      track('search.predictiveQueried', { query, scope: scope.kind });
+      keepEvent('search.predictiveQueried', { query, scope: scope.kind });
     }, TYPING_PAUSE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, ownerId, scope, search, session.isLoggedInCookie]);
+  }, [keepEvent, query, ownerId, scope, search, session.isLoggedInCookie]);
 
   useCloseOnOutside(popover, box, (returnFocus) => {
     setDismissed(true);
@@ -148,12 +148,12 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
   useEffect(() => {
     if (!visible || opened.current) return;
     opened.current = true;
-    track('search.predictiveOpened', { scope: scope.kind });
-  }, [visible, scope.kind]);
+    keepEvent('search.predictiveOpened', { scope: scope.kind });
+  }, [keepEvent, visible, scope.kind]);
 
   const clicked = (hit: Hit) => (event: MouseEvent<HTMLAnchorElement>) => {
     rememberSearch(query);
-    track('search.predictiveResultClicked', { query, indexName: hit.indexName, objectId: hit.objectId, position: hit.position });
+    keepEvent('search.predictiveResultClicked', { query, indexName: hit.indexName, objectId: hit.objectId, position: hit.position });
     if (!hit.queryId) return;
     const report = client
       .mutation(SearchClickEvent, { queryId: hit.queryId, indexName: hit.indexName, objectIds: [hit.objectId], positions: [hit.position] })

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PRIVACY_POLICY_COOKIE } from '../../shared/constants.ts';
-import { track } from '../events/track.ts';
-import { useConfig, useLink } from '../state/app-state.tsx';
+import { useConfig, useKeepEvent, useLink } from '../state/app-state.tsx';
 
 /** A year: the policy is accepted again when it changes (its cookie is named after its version). */
 const ACCEPTED_FOR_SECONDS = 365 * 24 * 60 * 60;
@@ -14,12 +13,13 @@ const ACCEPTED_FOR_SECONDS = 365 * 24 * 60 * 60;
 export default function PrivacyBanner() {
   const { productName } = useConfig();
   const link = useLink();
+  const keepEvent = useKeepEvent();
   const [accepted, setAccepted] = useState(false);
-  useEffect(() => track('privacy.bannerShown'), []);
+  useEffect(() => keepEvent('privacy.bannerShown'), [keepEvent]);
   if (accepted) return null;
   const accept = () => {
     document.cookie = `${PRIVACY_POLICY_COOKIE}=1; Max-Age=${ACCEPTED_FOR_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
-    track('privacy.bannerAccepted');
+    keepEvent('privacy.bannerAccepted');
     setAccepted(true);
   };
   return (

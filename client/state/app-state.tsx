@@ -3,12 +3,26 @@ import { link, type LinkContext, type RouteName } from '../../shared/routes/inde
 import type { LinkParams } from '../../shared/routes/format-pattern.ts';
 import type { AppConfig, Navigation, PreloadedState } from '../../shared/preloaded-state.ts';
 import type { Flags } from '../../shared/flags.ts';
+import type { KeepEvent } from '../events/keep-event.ts';
 
 const AppStateContext = createContext<PreloadedState | null>(null);
+const KeepEventContext = createContext<KeepEvent>(() => undefined);
 
-export function AppStateProvider({ state, children }: { state: PreloadedState; children: ReactNode }) {
-  return <AppStateContext.Provider value={state}>{children}</AppStateContext.Provider>;
+/**
+ * The page's start-up state, and how it reports telemetry. The reporting comes from the app
+ * (client/app.tsx) rather than by import, so its code stays in the first script only instead of
+ * a chunk of its own beside every page that reports.
+ */
+export function AppStateProvider({ state, keepEvent, children }: { state: PreloadedState; keepEvent: KeepEvent; children: ReactNode }) {
+  return (
+    <AppStateContext.Provider value={state}>
+      <KeepEventContext.Provider value={keepEvent}>{children}</KeepEventContext.Provider>
+    </AppStateContext.Provider>
+  );
 }
+
+/** Reports a telemetry event of spec 1 §7 (client/events/keep-event.ts). */
+export const useKeepEvent = (): KeepEvent => useContext(KeepEventContext);
 
 export function useAppState(): PreloadedState {
   const state = useContext(AppStateContext);

@@ -1,8 +1,6 @@
 import { isRead } from '../../shared/stats/read-rule.ts';
 import { READING_EVENTS } from '../../shared/stats/reading-events.ts';
-import { reportPageHealth } from '../events/page-health.ts';
-import { track } from '../events/track.ts';
-import type { PendingView } from './pending-views.ts';
+import type { KeepEvent } from '../events/keep-event.ts';
 
 /** How often a reader who stays is checked against the story's reading time. */
 const CHECK_EVERY_MS = 5000;
@@ -17,19 +15,13 @@ export interface ReadingStory {
 }
 
 /**
- * Reports how a reader reads a story (issue 22): the views kept so far (this one's and those of
- * pages left before this code loaded), a read, once, when they reach its end or stay for its
- * reading time (shared/stats/read-rule.ts), and the time the page was in view, each time it is
- * hidden (leaving, switching tabs) and when the reader moves on. Returns what stops it.
+ * Reports how a reader reads a story (issue 22; its view was kept when it was shown): a read,
+ * once, when they reach its end or stay for its reading time (shared/stats/read-rule.ts), and
+ * the time the page was in view, each time it is hidden (leaving, switching tabs) and when the
+ * reader moves on. Returns what stops it.
  */
-export function reportReading(story: ReadingStory, takeViews: () => readonly PendingView[]): () => void {
+export function reportReading(story: ReadingStory, keepEvent: KeepEvent): () => void {
   const { postId } = story;
-  // the reader's page is the one whose health matters most: its vitals and errors go along
-  reportPageHealth();
-  for (const view of takeViews()) {
-    const { at, ...data } = view;
-    track(READING_EVENTS.view, data, at);
-  }
   let countedMs = 0;
   let visibleSince: number | null = document.visibilityState === 'visible' ? story.shownAt : null;
   let reportedMs = 0;
@@ -39,13 +31,13 @@ export function reportReading(story: ReadingStory, takeViews: () => readonly Pen
   const checkRead = () => {
     if (read || !isRead({ reachedEnd, activeMs: activeMs(), readingTimeMinutes: story.readingTimeMinutes })) return;
     read = true;
-    track(READING_EVENTS.read, { postId });
+    keepEvent(READING_EVENTS.read, { postId });
   };
   const reportTime = () => {
     const ms = Math.round(activeMs() - reportedMs);
     if (ms <= 0) return;
     reportedMs += ms;
-    track(READING_EVENTS.readingTime, { postId, ms });
+    keepEvent(READING_EVENTS.readingTime, { postId, ms });
   };
   const pause = () => {
     if (visibleSince !== null) countedMs += performance.now() - visibleSince;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { footerLinks, type FooterAddresses, type FooterVariant } from './footer-links.ts';
 
-const CONFIGURED: FooterAddresses = { statusPageUrl: 'https://status.quire.example', blogUrl: 'https://blog.quire.example', textToSpeechUrl: 'https://tts.example' };
-const NONE: FooterAddresses = { statusPageUrl: '', blogUrl: '', textToSpeechUrl: '' };
+const CONFIGURED: FooterAddresses = { statusPageUrl: 'https://status.quire.example', blogUrl: 'https://blog.quire.example', textToSpeechUrl: 'https://tts.example', appStoreUrl: '', playStoreUrl: '' };
+const NONE: FooterAddresses = { statusPageUrl: '', blogUrl: '', textToSpeechUrl: '', appStoreUrl: '', playStoreUrl: '' };
 
 describe('footer link sets (spec 1 §2.6)', () => {
   it.each<[string, FooterVariant, FooterAddresses, string[]]>([

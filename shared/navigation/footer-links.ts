@@ -10,6 +10,9 @@ export interface FooterAddresses {
   readonly statusPageUrl: string;
   readonly blogUrl: string;
   readonly textToSpeechUrl: string;
+  /** The deployment's app in Apple's and Google's stores, for the sign-in screens' minimal footer (spec 2 §2). */
+  readonly appStoreUrl: string;
+  readonly playStoreUrl: string;
 }
 
 /**

@@ -76,7 +76,8 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     logger: c.get('logger'),
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
-    recordEvent: createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
+    // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
+    recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
     now: () => new Date(),
     withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: `graphql:${network}` })).success,
     async spendSearches(count) {

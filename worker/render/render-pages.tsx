@@ -45,7 +45,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       googleClientId: googleProvider(c.env)?.clientId ?? null,
       captcha: captchaFor(c.env, flags)?.config ?? null,
       search: { appId: c.env.SEARCH_APP_ID, apiKey: c.env.SEARCH_API_KEY, host: c.env.SEARCH_HOST },
-      footer: { statusPageUrl: c.env.STATUS_PAGE_URL, blogUrl: c.env.BLOG_URL, textToSpeechUrl: c.env.TEXT_TO_SPEECH_URL },
+      footer: { statusPageUrl: c.env.STATUS_PAGE_URL, blogUrl: c.env.BLOG_URL, textToSpeechUrl: c.env.TEXT_TO_SPEECH_URL, appStoreUrl: c.env.APP_STORE_URL, playStoreUrl: c.env.PLAY_STORE_URL },
     },
     session,
     navigation: {

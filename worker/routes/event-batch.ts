@@ -15,6 +15,8 @@ const MAX_BODY_BYTES = 512 * 1024;
  * POST /_/batch: the browser's event queue reports here (spec 3 §7). Like every state-changing
  * request it carries the anti-forgery marker: a signed-in viewer's own value, a visitor's empty
  * one, which a cross-site form cannot send. Events go to the jobs queue and are stored there.
+ * With dont_track_user on, pages keep nothing to send; whatever comes anyway (a page from before
+ * the flag changed) is taken and dropped, so no browser keeps retrying it.
  */
 export const eventBatch: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405);
@@ -27,6 +29,7 @@ export const eventBatch: RouteHandler = async (c) => {
   if (body === undefined) return c.json({ message: NOT_JSON }, 400);
   const parsed = parseEventBatch(body);
   if (!parsed.ok) return c.json({ message: parsed.message }, 400);
+  if (c.get('flags').dont_track_user) return c.body(null, 204);
   const authHost = new URL(c.get('authOrigin')).hostname;
   const pageHost = new URL(c.req.url).hostname;
   const events = prepareReadingEvents(parsed.events, {

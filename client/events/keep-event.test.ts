@@ -1,0 +1,65 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENTS_KEY, keepEvent, MAX_QUEUED_EVENTS, whenKept } from './keep-event.ts';
+
+/** A page's globals: its address, its start-up state and a storage that may be full. */
+function page({ dontTrack = false, full = false } = {}) {
+  const storage = new Map<string, string>();
+  vi.stubGlobal('window', { __PRELOADED_STATE__: { flags: { dont_track_user: dontTrack } } });
+  vi.stubGlobal('location', { href: 'https://quire.example/@ann/a-story-abc?source=email-digest', search: '?source=email-digest' });
+  vi.stubGlobal('document', { referrer: 'https://news.example/' });
+  vi.stubGlobal('innerWidth', 1280);
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (full) throw new Error('QuotaExceededError');
+      storage.set(key, value);
+    },
+  });
+  return { kept: (): { type: string; data: Record<string, unknown>; eventId: string }[] => JSON.parse(storage.get(EVENTS_KEY) ?? '[]'), storage };
+}
+
+beforeEach(() => whenKept(() => undefined));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('keepEvent: spec 3 §4 "each event is stored at once in local storage"', () => {
+  it('stores the event with the common fields of spec 3 §3, and tells the sending half', () => {
+    const { kept } = page();
+    const told = vi.fn();
+    whenKept(told);
+    keepEvent('nav.clicked', { target: 'write' });
+    expect(kept()).toEqual([
+      {
+        key: 'nav.clicked',
+        type: 'nav.clicked',
+        timestamp: expect.any(Number),
+        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        data: { service: 'lite', location: 'https://quire.example/@ann/a-story-abc?source=email-digest', browserWidth: 1280, referrer: 'https://news.example/', referrerSource: 'email-digest', target: 'write' },
+      },
+    ]);
+    expect(told).toHaveBeenCalledOnce();
+  });
+
+  it(`keeps at most ${MAX_QUEUED_EVENTS}, dropping the oldest (spec 3 §4, §9)`, () => {
+    const { kept } = page();
+    for (let n = 1; n <= MAX_QUEUED_EVENTS + 2; n += 1) keepEvent('client.error', { n });
+    expect(kept()).toHaveLength(MAX_QUEUED_EVENTS);
+    expect(kept()[0]?.data['n']).toBe(3);
+  });
+
+  it('keeps nothing when dont_track_user is on', () => {
+    const { kept } = page({ dontTrack: true });
+    keepEvent('nav.clicked');
+    expect(kept()).toEqual([]);
+  });
+
+  it('never fails the reader’s action: full storage, or storage holding something else', () => {
+    expect(() => {
+      page({ full: true });
+      keepEvent('nav.clicked');
+    }).not.toThrow();
+    const { storage, kept } = page();
+    storage.set(EVENTS_KEY, '{"not":"a list"}');
+    keepEvent('nav.clicked');
+    expect(kept().map((event) => event.type)).toEqual(['nav.clicked']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { StartupValues } from '../../shared/preloaded-state.ts';
+import type { QueuedEvent } from './event-queue.ts';
+
+/** Reports a telemetry event: kept at once, sent later (pages get it with useKeepEvent()). */
+export type KeepEvent = (type: string, data?: Readonly<Record<string, unknown>>) => void;
+
+/** spec 3 §9: the most events kept. */
+export const MAX_QUEUED_EVENTS = 1000;
+/** The stored queue: it outlives the page, so what a page could not send goes with the next one. */
+export const EVENTS_KEY = 'quire:events';
+
+let afterKeep = (): void => undefined;
+
+/** The sending half of the queue (./send-events.ts), once loaded, hears of each kept event. */
+export const whenKept = (run: () => void): void => {
+  afterKeep = run;
+};
+
+/**
+ * Keeps a telemetry event with the common fields of spec 3 §3 (spec 3 §4: each event is stored
+ * at once; past the maximum the oldest go). This half is in every page's first script and takes a
+ * few lines; the half that sends loads later, so a click that leaves the page at once still
+ * reports, with the next page. With dont_track_user on nothing is kept; storage that is off, full
+ * or holding something else keeps nothing either, and nothing here can fail what the reader did.
+ */
+export const keepEvent: KeepEvent = (type, data = {}) => {
+  if ((window as unknown as StartupValues).__PRELOADED_STATE__.flags.dont_track_user) return;
+  try {
+    const referrerSource = new URLSearchParams(location.search).get('source') ?? undefined;
+    const event: QueuedEvent = {
+      key: type,
+      type,
+      timestamp: Date.now(),
+      eventId: crypto.randomUUID(),
+      data: { service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, referrerSource, ...data },
+    };
+    const stored: unknown = JSON.parse(localStorage.getItem(EVENTS_KEY) ?? '[]');
+    localStorage.setItem(EVENTS_KEY, JSON.stringify([...(Array.isArray(stored) ? stored : []), event].slice(-MAX_QUEUED_EVENTS)));
+    afterKeep();
+  } catch {
+    // see above
+  }
+};
