@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import Stripe from 'stripe';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
@@ -33,18 +34,11 @@ const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String) { startMe
   __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } ... on TooManyRequests { message }
 } }`;
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** Posts an event to the webhook as Stripe does, signed with `secret` at `signedAt` (seconds). */
+/** Posts an event to the webhook as Stripe does, signed by the Stripe library's test helper with `secret` at `signedAt` (seconds). */
 async function deliver(event: unknown, { secret = WEBHOOK_SECRET, signedAt = Math.floor(Date.now() / 1000) } = {}): Promise<Response> {
   const body = JSON.stringify(event);
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const signature = hex(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${signedAt}.${body}`)));
-  return createApp().request(
-    'http://localhost/_/payments/stripe',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${signedAt},v1=${signature}` }, body },
-    { ...env, ...STRIPE },
-  );
+  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret, timestamp: signedAt, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return createApp().request('http://localhost/_/payments/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body }, { ...env, ...STRIPE });
 }
 
 const paid = (session: string, userId: string, referrerId: string | null) => ({
@@ -61,7 +55,7 @@ const notificationsOf = async (userId: string) =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([env.DB.prepare('delete from auth_attempts'), env.DB.prepare('delete from memberships'), env.DB.prepare('delete from notifications'), env.DB.prepare('update users set medium_member_at = null, has_past_memberships = 0')]);
+  await env.DB.batch([env.DB.prepare('delete from auth_attempts'), env.DB.prepare('delete from memberships'), env.DB.prepare('delete from stripe_events'), env.DB.prepare('delete from notifications'), env.DB.prepare('update users set medium_member_at = null, has_past_memberships = 0')]);
 });
 
 describe('becoming a member through Stripe Checkout', () => {
@@ -142,6 +136,17 @@ describe('becoming a member through Stripe Checkout', () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Invalid signature' });
     expect((await member('u-rex'))?.since).toBeNull();
+  });
+
+  it('acts on an event id once: a replay of an ended subscription, after the reader paid again, changes nothing', async () => {
+    await deliver(paid('cs_g', 'u-rex', null));
+    const ended = { id: 'evt_ended_g', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_g' } } };
+    await deliver(ended);
+    expect((await member('u-rex'))?.since).toBeNull();
+    // the reader pays again on the same subscription id (a resumed one); the old event, sent again, is known
+    await env.DB.prepare(`update users set medium_member_at = 1800000000000 where id = 'u-rex'`).run();
+    expect((await deliver(ended)).status).toBe(200);
+    expect((await member('u-rex'))?.since).toBe(1800000000000);
   });
 });
 

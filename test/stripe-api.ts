@@ -1,10 +1,11 @@
-// A stand-in for Stripe's API on loopback: it checks the secret key as Stripe does, creates
-// Checkout sessions from the form it is sent and answers them back by id (so a test can see what
-// Quire asked Stripe for), and cancels subscriptions at the end of their period. Payments
-// themselves arrive as signed events the tests post.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// A stand-in for Stripe's API on loopback, a small Hono app that the official Stripe library
+// talks to (its host, port and protocol pointed here): it checks the secret key as Stripe does,
+// creates Checkout sessions from the form it is sent and answers them back by id (so a test can
+// see what Quire asked Stripe for), and cancels subscriptions at the end of their period.
+// Payments themselves arrive as signed events the tests post.
+import { Hono } from 'hono';
 import type { TestProject } from 'vitest/node';
+import { serveOnLoopback } from './support/serve-on-loopback.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,31 +18,35 @@ const STRIPE_TEST_KEY = 'sk_test_quire';
 /** Every subscription's current period ends at 2030-01-01 00:00 UTC; `sub_gone` does not exist. */
 const SUBSCRIPTION_PERIOD_END = 1893456000;
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+const stripeError = (message: string) => ({ error: { type: 'invalid_request_error', message } });
+
+export function fakeStripe(): Hono {
   const sessions = new Map<string, Record<string, string>>();
-  const server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const json = (status: number, value: unknown) => response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
-      if (request.headers.authorization !== `Bearer ${STRIPE_TEST_KEY}`) return json(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
-      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
-        const id = `cs_test_${sessions.size + 1}`;
-        const session = { id, url: `https://checkout.stripe.com/c/pay/${id}`, ...Object.fromEntries(new URLSearchParams(body)) };
-        sessions.set(id, session);
-        return json(200, session);
-      }
-      const subscription = /^\/v1\/subscriptions\/(sub_[\w-]+)$/.exec(request.url ?? '')?.[1];
-      if (request.method === 'POST' && subscription && subscription !== 'sub_gone') {
-        const form = new URLSearchParams(body);
-        return json(200, { id: subscription, object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', cancel_at: SUBSCRIPTION_PERIOD_END });
-      }
-      const session = request.method === 'GET' ? sessions.get((request.url ?? '').replace('/v1/checkout/sessions/', '')) : undefined;
-      return session ? json(200, session) : json(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
-    });
+  const app = new Hono();
+  app.use(async (c, next) => (c.req.header('Authorization') === `Bearer ${STRIPE_TEST_KEY}` ? next() : c.json(stripeError('Invalid API Key provided'), 401)));
+  app.post('/v1/checkout/sessions', async (c) => {
+    const id = `cs_test_${sessions.size + 1}`;
+    const session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, ...Object.fromEntries(new URLSearchParams(await c.req.text())) };
+    sessions.set(id, session);
+    return c.json(session);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  app.get('/v1/checkout/sessions/:id', (c) => {
+    const session = sessions.get(c.req.param('id'));
+    return session ? c.json(session) : c.json(stripeError('No such checkout.session'), 404);
+  });
+  app.post('/v1/subscriptions/:id', async (c) => {
+    const id = c.req.param('id');
+    if (id === 'sub_gone') return c.json(stripeError(`No such subscription: '${id}'`), 404);
+    const form = new URLSearchParams(await c.req.text());
+    return c.json({ id, object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', cancel_at: SUBSCRIPTION_PERIOD_END });
+  });
+  app.notFound((c) => c.json(stripeError(`Unrecognized request URL (${c.req.method}: ${c.req.path})`), 404));
+  return app;
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { origin, close } = await serveOnLoopback(fakeStripe());
   project.provide('stripeTestKey', STRIPE_TEST_KEY);
-  project.provide('stripeApiOrigin', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  project.provide('stripeApiOrigin', origin);
+  return close;
 }

@@ -13,6 +13,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createEventRecorder } from '../events/event-recorder.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { stripeCheckout } from '../payments/stripe-checkout.ts';
+import { stripeClient } from '../payments/stripe-client.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
@@ -65,7 +66,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     mailer: createMailer(c.env, db, () => new Date()),
     phone: createPhoneSender(c.env, db, () => new Date()),
     captcha: captchaFor(c.env, flags),
-    checkout: stripeCheckout(c.env),
+    checkout: stripeCheckout(stripeClient(c.env), c.env),
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
     oauth: async () => (await authorizationServer(c.get('authOrigin'))).getOAuthApi(c.env),

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import type { MembershipPlan } from '../../shared/membership/plans.ts';
 
 export interface CheckoutRequest {
@@ -17,49 +18,40 @@ export interface MembershipCheckout {
   cancel(subscriptionRef: string): Promise<{ readonly endsAt: Date }>;
 }
 
-type StripeEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY' | 'STRIPE_API_ORIGIN'>;
+type PriceEnv = Pick<Env, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY'>;
 
 /**
  * Stripe Checkout in subscription mode. Who pays, for which plan and through whose page travel
  * with the session (client_reference_id and metadata), so the completed-payment event names them.
- * Null when the deployment has no key or prices: then memberships are not open.
+ * Null when the deployment has no client or prices: then memberships are not open. Stripe's
+ * errors can name the account: only what failed goes into ours.
  */
-export function stripeCheckout(env: StripeEnv): MembershipCheckout | null {
-  const { STRIPE_SECRET_KEY: key, STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
-  if (!key || !monthly || !yearly) return null;
-  const origin = env.STRIPE_API_ORIGIN ?? 'https://api.stripe.com';
-  const post = async (path: string, form: URLSearchParams, refusal: string): Promise<Record<string, unknown>> => {
-    const response = await fetch(`${origin}${path}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: form,
-    });
-    // Stripe's error body can name the account: only the status goes into our error
-    if (!response.ok) throw new Error(`The payment provider refused ${refusal} (HTTP ${response.status})`);
-    return (await response.json()) as Record<string, unknown>;
-  };
+export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): MembershipCheckout | null {
+  const { STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
+  if (!stripe || !monthly || !yearly) return null;
   return {
     async start(request) {
-      const form = new URLSearchParams({
-        mode: 'subscription',
-        'line_items[0][price]': request.plan === 'monthly' ? monthly : yearly,
-        'line_items[0][quantity]': '1',
-        client_reference_id: request.userId,
-        'metadata[plan]': request.plan,
-        success_url: request.successUrl,
-        cancel_url: request.cancelUrl,
-      });
-      if (request.email) form.set('customer_email', request.email);
-      if (request.referrerId) form.set('metadata[referrer_id]', request.referrerId);
-      const session = await post('/v1/checkout/sessions', form, 'the checkout');
-      if (typeof session['url'] !== 'string') throw new Error('The payment provider answered without a checkout address');
-      return { url: session['url'] };
+      const session = await stripe.checkout.sessions
+        .create({
+          mode: 'subscription',
+          line_items: [{ price: request.plan === 'monthly' ? monthly : yearly, quantity: 1 }],
+          client_reference_id: request.userId,
+          metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}) },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          ...(request.email ? { customer_email: request.email } : {}),
+        })
+        .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
+      if (!session.url) throw new Error('The payment provider answered without a checkout address');
+      return { url: session.url };
     },
     async cancel(subscriptionRef) {
-      const subscription = await post(`/v1/subscriptions/${encodeURIComponent(subscriptionRef)}`, new URLSearchParams({ cancel_at_period_end: 'true' }), 'the cancellation');
+      const subscription = await stripe.subscriptions
+        .update(subscriptionRef, { cancel_at_period_end: true })
+        .catch(() => Promise.reject(new Error('The payment provider refused the cancellation')));
       // cancel_at is when the cancelled subscription ends: the end of its current period
-      if (typeof subscription['cancel_at'] !== 'number') throw new Error('The payment provider answered without an end date');
-      return { endsAt: new Date(subscription['cancel_at'] * 1000) };
+      if (typeof subscription.cancel_at !== 'number') throw new Error('The payment provider answered without an end date');
+      return { endsAt: new Date(subscription.cancel_at * 1000) };
     },
   };
 }

@@ -6,3 +6,4 @@ export * from './activity.ts';
 export * from './edge-cache.ts';
 export * from './passkeys.ts';
 export * from './applications.ts';
+export * from './payments.ts';
