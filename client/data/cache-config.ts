@@ -92,6 +92,10 @@ const EMBEDDED = [
   'ReadingHistory',
   'UserPage',
   'MembershipCheckout',
+  'GiftCheckout',
+  'GiftCode',
+  'GiftRedemption',
+  'GiftOffer',
   // stats are a range's figures, read whole each time
   'WriterStats',
   'PublicationStats',

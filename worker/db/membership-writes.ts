@@ -25,10 +25,19 @@ export async function startMembership(db: Database, change: Extract<MembershipCh
   return inserted.length > 0;
 }
 
-/** The subscription ended: its reader is a lapsed member (spec 1 §3), who can resume. One statement. */
-export async function endMembership(db: Database, subscriptionRef: string): Promise<void> {
+/**
+ * The subscription ended: its reader is a lapsed member (spec 1 §3), who can resume, and the
+ * membership has an end (a gift redeemed later starts from it, and does not take it for one
+ * that still renews).
+ */
+export async function endMembership(db: Database, subscriptionRef: string, now: Date): Promise<void> {
   const reader = db.select({ userId: memberships.userId }).from(memberships).where(eq(memberships.subscriptionRef, subscriptionRef));
-  await db.update(users).set({ mediumMemberAt: null, hasPastMemberships: true }).where(inArray(users.id, reader));
+  // a gift redeemed while the subscription ran out carries the membership on
+  const giftRunsOn = sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.provider} = 'MEDIUM_GIFT' and ${memberships.cancelAt} > ${now.getTime()})`;
+  await db.batch([
+    db.update(users).set({ mediumMemberAt: null, hasPastMemberships: true }).where(and(inArray(users.id, reader), sql`not ${giftRunsOn}`)),
+    db.update(memberships).set({ cancelAt: sql`coalesce(${memberships.cancelAt}, ${now.getTime()})` }).where(eq(memberships.subscriptionRef, subscriptionRef)),
+  ]);
 }
 
 /** The reader's current membership: the latest checkout. */

@@ -28,6 +28,7 @@ import './types/highlights.ts';
 import './types/metering.ts';
 import './types/reading-state.ts';
 import './types/membership.ts';
+import './types/gifts.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -11,7 +11,9 @@ export type MembershipChange =
       readonly providerRef: string;
       readonly subscriptionRef: string | null;
     }
-  | { readonly kind: 'end'; readonly subscriptionRef: string };
+  | { readonly kind: 'end'; readonly subscriptionRef: string }
+  /** A gift's one-time payment went through (issue 23): its codes can be made and sent. */
+  | { readonly kind: 'gift-paid'; readonly giftId: string; readonly checkoutRef: string };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
@@ -25,6 +27,11 @@ export function membershipChange(event: unknown): MembershipChange | null {
   const object = record(record(data)['object']);
   if (type === 'checkout.session.completed') {
     const metadata = record(object['metadata']);
+    const giftId = text(metadata['gift_id']);
+    if (giftId) {
+      const checkoutRef = text(object['id']);
+      return checkoutRef && object['mode'] === 'payment' && object['payment_status'] === 'paid' ? { kind: 'gift-paid', giftId, checkoutRef } : null;
+    }
     const plan = MEMBERSHIP_PLANS.find((candidate) => candidate === metadata['plan']);
     const userId = text(object['client_reference_id']);
     const providerRef = text(object['id']);

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { GIFT_MONTHS, GIFT_PRICE_CENTS } from '../../shared/membership/gifts.ts';
 import type { MembershipPlan } from '../../shared/membership/plans.ts';
 
 export interface CheckoutRequest {
@@ -11,9 +12,21 @@ export interface CheckoutRequest {
   readonly cancelUrl: string;
 }
 
+export interface GiftCheckoutRequest {
+  readonly giftId: string;
+  readonly plan: MembershipPlan;
+  readonly quantity: number;
+  readonly buyerId: string;
+  readonly email: string | null;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
 /** A payment provider's hosted checkout (where to send the reader to pay) and its subscriptions. */
 export interface MembershipCheckout {
-  start(request: CheckoutRequest): Promise<{ readonly url: string }>;
+  start(request: CheckoutRequest): Promise<{ readonly url: string; readonly ref: string }>;
+  /** A one-time payment for memberships given as gifts; the completed-payment event names the gift. */
+  startGift(request: GiftCheckoutRequest): Promise<{ readonly url: string; readonly ref: string }>;
   /** Stops renewing a subscription: it ends with the period paid for. Answers when that is. */
   cancel(subscriptionRef: string): Promise<{ readonly endsAt: Date }>;
 }
@@ -43,7 +56,29 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         })
         .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
       if (!session.url) throw new Error('The payment provider answered without a checkout address');
-      return { url: session.url };
+      return { url: session.url, ref: session.id };
+    },
+    async startGift(request) {
+      const months = GIFT_MONTHS[request.plan];
+      const session = await stripe.checkout.sessions
+        .create({
+          mode: 'payment',
+          line_items: [
+            {
+              // the gift's price is the plan's, for a one-time payment rather than the plan's subscription
+              price_data: { currency: 'usd', unit_amount: GIFT_PRICE_CENTS[request.plan], product_data: { name: `Membership gift: ${months === 12 ? 'one year' : 'one month'}` } },
+              quantity: request.quantity,
+            },
+          ],
+          client_reference_id: request.buyerId,
+          metadata: { gift_id: request.giftId },
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          ...(request.email ? { customer_email: request.email } : {}),
+        })
+        .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
+      if (!session.url) throw new Error('The payment provider answered without a checkout address');
+      return { url: session.url, ref: session.id };
     },
     async cancel(subscriptionRef) {
       const subscription = await stripe.subscriptions

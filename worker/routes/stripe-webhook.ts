@@ -4,6 +4,9 @@ import { endMembership, startMembership } from '../db/membership-writes.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { membershipChange } from '../payments/membership-change.ts';
 import { verifiedStripeEvent } from '../payments/stripe-client.ts';
+import { markGiftPaid } from '../db/gift-writes.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { sendGiftMail } from '../mail/gift-mail.ts';
 import { stripeEvents } from '../db/schema/index.ts';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -33,7 +36,11 @@ export const stripeWebhook: RouteHandler = async (c) => {
     const notify = createNotifier(c.env.JOBS, c.get('logger'), () => new Date());
     await notify({ kind: 'membership_referred', actorId: change.userId, referrerId: change.referrerId });
   }
-  if (change?.kind === 'end') await endMembership(db, change.subscriptionRef);
+  if (change?.kind === 'end') await endMembership(db, change.subscriptionRef, new Date());
+  if (change?.kind === 'gift-paid') {
+    const paid = await markGiftPaid(db, change, new Date());
+    if (paid) await sendGiftMail(createMailer(c.env, db, () => new Date()), paid, { productName: c.env.PRODUCT_NAME, origin: c.get('authOrigin') });
+  }
   await db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: new Date() }).onConflictDoNothing();
   return c.json({ received: true });
 };

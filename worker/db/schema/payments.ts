@@ -1,5 +1,7 @@
-import { sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { timestamp } from './columns.ts';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
+import { cascadingReference, createdAt, timestamp } from './columns.ts';
+import { users } from './users.ts';
 
 /**
  * The Stripe events acted on, by id: an event Stripe delivers again, or one replayed by someone
@@ -10,3 +12,38 @@ export const stripeEvents = sqliteTable('stripe_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at').notNull(),
 });
+
+/**
+ * Memberships bought as gifts (issue 23): one row per checkout, of one membership (plan id 29,
+ * for the address named) or several (31, whose codes the buyer hands out). Pending until Stripe
+ * reports the payment; its codes exist from then on.
+ */
+export const gifts = sqliteTable(
+  'gifts',
+  {
+    id: text('id').primaryKey(),
+    buyerId: cascadingReference('buyer_id', () => users.id),
+    planType: text('plan_type', { enum: ['gift', 'group-gift'] }).notNull(),
+    plan: text('plan', { enum: MEMBERSHIP_PLANS }).notNull(),
+    quantity: integer('quantity').notNull(),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+    /** The Checkout session that pays for it. */
+    checkoutRef: text('checkout_ref').unique(),
+    paidAt: timestamp('paid_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('gifts_buyer_idx').on(table.buyerId)],
+);
+
+/** A gift's redemption codes: each makes one reader a member for the gift's term, once. */
+export const giftCodes = sqliteTable(
+  'gift_codes',
+  {
+    code: text('code').primaryKey(),
+    giftId: cascadingReference('gift_id', () => gifts.id),
+    redeemedBy: text('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at'),
+  },
+  (table) => [index('gift_codes_gift_idx').on(table.giftId)],
+);
