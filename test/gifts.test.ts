@@ -157,4 +157,26 @@ describe('giving a membership (issue 23)', () => {
     expect((await ask(null, REDEEM, { code: 'AAAA-BBBB-CCCC' }))['redeemGiftCode']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to redeem your gift.' });
     expect((await member('u-rex'))?.since).toBeNull();
   });
+
+  it('has its pages: the gift forms, the gift’s page for its buyer only, and the redemption page that says what a code gives', async () => {
+    const page = async (path: string, userId: string | null = null) => {
+      const session = userId ? await signIn(userId) : { cookie: '' };
+      const response = await createApp().request(`http://localhost${path}`, { headers: { Cookie: session.cookie } }, { ...env, ...STRIPE });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    expect(await page('/gift-plans')).toContain('Give a Quire membership');
+    expect(await page('/gift-plans?planId=31')).toContain('Give Quire to a group');
+    expect(await page('/group-gift')).toContain('How many people (2 to 25)');
+    const giftId = await buy({ planId: 31, term: 'YEAR', quantity: 2 });
+    expect(await page(`/gift-checkout?gift=${giftId}`, 'u-ann')).toContain('Your payment is being confirmed.');
+    await pay(giftId);
+    const [first] = ((await ask('u-ann', GIFT, { id: giftId }))['gift'] as { codes: { code: string }[] }).codes;
+    const mine = await page(`/gift-checkout?gift=${giftId}`, 'u-ann');
+    expect(mine).toContain('Here are your 2 codes');
+    expect(mine).toContain(first?.code);
+    expect(await page(`/gift-checkout?gift=${giftId}`, 'u-rex')).not.toContain(first?.code);
+    expect(await page(`/redeem?code=${first?.code}`)).toContain('Ann Author gave you a year of Quire membership');
+    expect(await page('/redeem-gift')).toContain('Enter the code from your gift’s e-mail');
+  });
 });

@@ -53,6 +53,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   plans: 'membership-page.tsx',
   membership: 'membership-page.tsx',
   'welcome-member': 'welcome-member-page.tsx',
+  'redeem-gift': 'redeem-gift-page.tsx',
+  'gift-plans': 'gift-plans-page.tsx',
   'cancel-membership': 'cancel-membership-page.tsx',
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-page.tsx';
+import RedeemGiftPage, { redeemGiftData } from './redeem-gift-page.tsx';
+import GiftPlansPage, { giftPlansData } from './gift-plans-page.tsx';
 import AccountConvertPage from './account-convert-page.tsx';
 import StatsPage, { statsData } from './stats-page.tsx';
 import PostStatsPage, { postStatsData } from './post-stats-page.tsx';
@@ -117,6 +119,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   plans: { component: MembershipPage, data: membershipData },
   membership: { component: MembershipPage, data: membershipData },
   'welcome-member': { component: WelcomeMemberPage, data: welcomeMemberData },
+  'redeem-gift': { component: RedeemGiftPage, data: redeemGiftData },
+  'gift-plans': { component: GiftPlansPage, data: giftPlansData },
   'cancel-membership': { component: CancelMembershipPage, data: cancelMembershipData },
 };
 

@@ -10,9 +10,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowBillingHistory: 23,
   ShowBillingReceipt: 23,
   ShowPartnerUnenroll: 23,
-  ShowGiftPlans: 23,
-  ShowGroupGift: 23,
-  ShowRedeemGift: 23,
   ShowPayoutSetup: 23,
   ShowPayoutStripeFinish: 23,
   ShowPayoutDashboard: 23,
@@ -22,8 +19,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowPartnerTaxes: 23,
   ShowUserPartnerDashboard: 23,
   ShowPartnerProgram: 23,
-  ShowGiftCheckout: 23,
-  ShowRedeem: 23,
   RequestPartnerFeature: 23,
   ShowGiftLanding: 23,
   // issue 24: discovery and sharing

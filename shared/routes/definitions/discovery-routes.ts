@@ -95,5 +95,5 @@ export const discoveryRoutes = [
   route('ShowUpgrade', '/upgrade', { service: server, page: 'plans' }),
   route('ShowPayment', '/payment', { service: server, page: 'plans' }),
   route('ShowGiftCheckout', '/gift-checkout', { service: server, page: 'gift-plans' }),
-  route('ShowRedeem', '/redeem', { service: server }),
+  route('ShowRedeem', '/redeem', { service: server, page: 'redeem-gift' }),
 ];

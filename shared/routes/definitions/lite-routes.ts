@@ -118,7 +118,7 @@ export const liteRoutes = [
   route('ShowPay', '/plans', { service: lite, page: 'plans' }),
   route('ShowGiftPlans', '/gift-plans', { service: lite, page: 'gift-plans' }),
   route('ShowGroupGift', '/group-gift', { service: lite, page: 'gift-plans' }),
-  route('ShowRedeemGift', '/redeem-gift', { service: lite }),
+  route('ShowRedeemGift', '/redeem-gift', { service: lite, page: 'redeem-gift' }),
   route('ShowWelcomeMember', '/welcome-member', { service: lite, page: 'welcome-member' }),
 
   route('ShowReadingHistory', '/me/readinghistory', { service: lite, page: 'your-catalogs' }),
