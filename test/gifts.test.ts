@@ -1,19 +1,9 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import worker from '../worker/index.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_quire';
-/** A deployment with Stripe configured, as in memberships.test.ts. */
-const STRIPE: Partial<Env> = {
-  STRIPE_SECRET_KEY: inject('stripeTestKey'),
-  STRIPE_PRICE_MONTHLY: 'price_monthly',
-  STRIPE_PRICE_YEARLY: 'price_yearly',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_ORIGIN: inject('stripeApiOrigin'),
-};
+import { deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
 
 type Answer = Record<string, unknown> & { __typename?: string; message?: string };
 
@@ -37,12 +27,9 @@ const BUY = `mutation ($planId: Int!, $term: GiftTerm!, $quantity: Int, $to: Str
 const REDEEM = `mutation ($code: String!) { redeemGiftCode(code: $code) { __typename ... on GiftRedemption { memberUntil } ... on Failure { message } } }`;
 const GIFT = `query ($id: ID!) { gift(id: $id) { paid quantity months recipientEmail codes { code redeemed } } }`;
 
-/** Stripe reports the gift's checkout paid: a signed event, as the library's test helper signs it. */
-async function pay(giftId: string, session = `cs_${giftId}`): Promise<Response> {
-  const body = JSON.stringify({ id: `evt_${session}`, type: 'checkout.session.completed', data: { object: { id: session, mode: 'payment', payment_status: 'paid', metadata: { gift_id: giftId } } } });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
-  return createApp().request('http://localhost/_/payments/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body }, { ...env, ...STRIPE });
-}
+/** Stripe reports the gift's checkout paid. */
+const pay = (giftId: string, session = `cs_${giftId}`): Promise<Response> =>
+  deliverStripeEvent({ id: `evt_${session}`, type: 'checkout.session.completed', data: { object: { id: session, mode: 'payment', payment_status: 'paid', metadata: { gift_id: giftId } } } });
 
 const outbox = async (to: string) => (await env.DB.prepare('select subject, text, code, links from outbox where recipient = ? order by id').bind(to).all<{ subject: string; text: string; code: string | null; links: string }>()).results;
 
@@ -113,9 +100,7 @@ describe('giving a membership (issue 23)', () => {
     expect((await ask('u-rex', REDEEM, { code }))['redeemGiftCode']).toEqual({ __typename: 'GiftRedemption', memberUntil: Date.UTC(2030, 1, 15) });
     // when the subscription ends, the gift carries the membership on
     await env.DB.prepare(`update users set medium_member_at = 1 where id = 'u-rex'`).run();
-    const body = JSON.stringify({ id: 'evt_sub_end', type: 'customer.subscription.deleted', data: { object: { id: 'sub_m1' } } });
-    const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret: WEBHOOK_SECRET, cryptoProvider: Stripe.createSubtleCryptoProvider() });
-    await createApp().request('http://localhost/_/payments/stripe', { method: 'POST', headers: { 'Stripe-Signature': signature }, body }, { ...env, ...STRIPE });
+    await deliverStripeEvent({ id: 'evt_sub_end', type: 'customer.subscription.deleted', data: { object: { id: 'sub_m1' } } });
     expect((await member('u-rex'))?.since).toBe(1);
     // the daily cron lapses the member once the gift's term is over, and not before
     await worker.scheduled(createScheduledController({ scheduledTime: Date.UTC(2030, 1, 14), cron: '17 3 * * *' }), env);

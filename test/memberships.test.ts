@@ -1,20 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
-import Stripe from 'stripe';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
-
-const WEBHOOK_SECRET = 'whsec_test_quire';
-
-/** A deployment with Stripe configured: the stand-in's key, two prices and the webhook secret. */
-const STRIPE: Partial<Env> = {
-  STRIPE_SECRET_KEY: inject('stripeTestKey'),
-  STRIPE_PRICE_MONTHLY: 'price_monthly',
-  STRIPE_PRICE_YEARLY: 'price_yearly',
-  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-  STRIPE_API_ORIGIN: inject('stripeApiOrigin'),
-};
+import { deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
 
 type Answer = Record<string, unknown>;
 
@@ -33,13 +22,6 @@ async function ask(userId: string | null, query: string, variables: Answer = {},
 const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String) { startMembershipCheckout(plan: $plan, referrerUsername: $referrer) {
   __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } ... on TooManyRequests { message }
 } }`;
-
-/** Posts an event to the webhook as Stripe does, signed by the Stripe library's test helper with `secret` at `signedAt` (seconds). */
-async function deliver(event: unknown, { secret = WEBHOOK_SECRET, signedAt = Math.floor(Date.now() / 1000) } = {}): Promise<Response> {
-  const body = JSON.stringify(event);
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret, timestamp: signedAt, cryptoProvider: Stripe.createSubtleCryptoProvider() });
-  return createApp().request('http://localhost/_/payments/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body }, { ...env, ...STRIPE });
-}
 
 const paid = (session: string, userId: string, referrerId: string | null) => ({
   id: `evt_${session}`,
@@ -102,8 +84,8 @@ describe('becoming a member through Stripe Checkout', () => {
   });
 
   it('a paid checkout makes a member, and tells the writer whose page it came from once, however often Stripe reports it', async () => {
-    expect((await deliver(paid('cs_a', 'u-rex', 'u-ann'))).status).toBe(200);
-    expect((await deliver(paid('cs_a', 'u-rex', 'u-ann'))).status).toBe(200);
+    expect((await deliverStripeEvent(paid('cs_a', 'u-rex', 'u-ann'))).status).toBe(200);
+    expect((await deliverStripeEvent(paid('cs_a', 'u-rex', 'u-ann'))).status).toBe(200);
     expect((await member('u-rex'))?.since).toBeGreaterThan(0);
     await expect.poll(() => notificationsOf('u-ann'), { timeout: 8000, interval: 150 }).toEqual([{ type: 'users_referred_membership', actor: 'u-rex' }]);
     // a member is not sent to pay again
@@ -111,8 +93,8 @@ describe('becoming a member through Stripe Checkout', () => {
   });
 
   it('two readers through the same page roll up into one row for the writer', async () => {
-    await deliver(paid('cs_b', 'u-rex', 'u-ann'));
-    await deliver(paid('cs_c', 'u-ed', 'u-ann'));
+    await deliverStripeEvent(paid('cs_b', 'u-rex', 'u-ann'));
+    await deliverStripeEvent(paid('cs_c', 'u-ed', 'u-ann'));
     await expect.poll(async () => (await notificationsOf('u-ann')).length, { timeout: 8000, interval: 150 }).toBe(2);
     const inbox = (await ask('u-ann', '{ notificationsConnectionByActivityTypes(paging: { limit: 10 }) { notifications { notificationType rollupItems { actor { id } } } } }'))[
       'notificationsConnectionByActivityTypes'
@@ -121,9 +103,9 @@ describe('becoming a member through Stripe Checkout', () => {
   });
 
   it('a membership from the plans page tells nobody; an ended subscription leaves a lapsed member', async () => {
-    await deliver(paid('cs_d', 'u-rex', null));
+    await deliverStripeEvent(paid('cs_d', 'u-rex', null));
     expect((await member('u-rex'))?.since).toBeGreaterThan(0);
-    await deliver({ id: 'evt_end', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_d' } } });
+    await deliverStripeEvent({ id: 'evt_end', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_d' } } });
     expect(await member('u-rex')).toEqual({ since: null, past: 1 });
     expect(await env.DB.prepare('select count(*) as n from notifications').first()).toEqual({ n: 0 });
   });
@@ -132,20 +114,20 @@ describe('becoming a member through Stripe Checkout', () => {
     ['signed with another secret', { secret: 'whsec_forged' }],
     ['signed more than five minutes ago', { signedAt: Math.floor(Date.now() / 1000) - 301 }],
   ])('refuses an event %s, and changes nothing', async (_case, signing) => {
-    const response = await deliver(paid('cs_e', 'u-rex', 'u-ann'), signing);
+    const response = await deliverStripeEvent(paid('cs_e', 'u-rex', 'u-ann'), signing);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Invalid signature' });
     expect((await member('u-rex'))?.since).toBeNull();
   });
 
   it('acts on an event id once: a replay of an ended subscription, after the reader paid again, changes nothing', async () => {
-    await deliver(paid('cs_g', 'u-rex', null));
+    await deliverStripeEvent(paid('cs_g', 'u-rex', null));
     const ended = { id: 'evt_ended_g', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_g' } } };
-    await deliver(ended);
+    await deliverStripeEvent(ended);
     expect((await member('u-rex'))?.since).toBeNull();
     // the reader pays again on the same subscription id (a resumed one); the old event, sent again, is known
     await env.DB.prepare(`update users set medium_member_at = 1800000000000 where id = 'u-rex'`).run();
-    expect((await deliver(ended)).status).toBe(200);
+    expect((await deliverStripeEvent(ended)).status).toBe(200);
     expect((await member('u-rex'))?.since).toBe(1800000000000);
   });
 });
@@ -195,7 +177,7 @@ describe('cancelling a membership', () => {
   const PERIOD_END = Date.UTC(2030, 0, 1);
 
   it('stops it renewing: the reader stays a member until the period paid for ends, then lapses', async () => {
-    await deliver(paid('cs_f', 'u-rex', null));
+    await deliverStripeEvent(paid('cs_f', 'u-rex', null));
     expect((await ask('u-rex', CANCEL))['cancelMembership']).toEqual({ __typename: 'Membership', cancelAt: PERIOD_END });
     // asking twice changes nothing
     expect((await ask('u-rex', CANCEL))['cancelMembership']).toEqual({ __typename: 'Membership', cancelAt: PERIOD_END });
@@ -205,7 +187,7 @@ describe('cancelling a membership', () => {
     const html = await (await createApp().request('http://localhost/me/membership/cancel', { headers: { Cookie: cookie } }, { ...env, ...STRIPE })).text();
     expect(html).toContain('Your membership ends on <!-- -->Jan 1, 2030');
     // Stripe ends the subscription when the period is over
-    await deliver({ id: 'evt_over', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_f' } } });
+    await deliverStripeEvent({ id: 'evt_over', type: 'customer.subscription.deleted', data: { object: { id: 'sub_cs_f' } } });
     expect(await member('u-rex')).toEqual({ since: null, past: 1 });
   });
 
@@ -214,7 +196,7 @@ describe('cancelling a membership', () => {
     ['a reader who is not a member', 'u-ed', null, 'BadRequest', 'You have no membership to cancel.', 0],
     ['a subscription the provider does not know', 'u-rex', 'gone', 'BadRequest', 'Your membership could not be cancelled. Please try again.', 1],
   ])('refuses %s', async (_case, userId, session, typename, message, logLines) => {
-    if (session) await deliver(paid(session, 'u-rex', null));
+    if (session) await deliverStripeEvent(paid(session, 'u-rex', null));
     const logged = expectConsoleOutput('error');
     expect((await ask(userId, CANCEL))['cancelMembership']).toEqual({ __typename: typename, message });
     expect(logged).toHaveBeenCalledTimes(logLines);
