@@ -7,7 +7,7 @@ import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
-import { definePageData, type PageLocation } from './page-data.ts';
+import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const GiftPlansQuery = graphql(`
   query GiftPlansPageQuery($giftId: ID!) {
@@ -80,10 +80,10 @@ export default function GiftPlansPage() {
   const { session, navigation } = useAppState();
   const link = useLink();
   const openSignIn = useSignInPrompt();
-  const search = new URLSearchParams(navigation.search);
-  const [{ data }] = useQuery({ query: GiftPlansQuery, variables: { giftId: navigation.routeName === 'ShowGiftCheckout' ? (search.get('gift') ?? '') : '' } });
+  const location = pageLocation(navigation);
+  const [{ data }] = useQuery({ query: GiftPlansQuery, variables: { giftId: giftIdOf(location) } });
   const [{ fetching }, start] = useMutation(StartGiftCheckout);
-  const group = navigation.routeName === 'ShowGroupGift' || search.get('planId') === String(GIFT_PLAN_IDS['group-gift']);
+  const group = navigation.routeName === 'ShowGroupGift' || location.search.get('planId') === String(GIFT_PLAN_IDS['group-gift']);
   const [term, setTerm] = useState<Term>('YEAR');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [quantity, setQuantity] = useState(String(GROUP_GIFT_SIZES.min));

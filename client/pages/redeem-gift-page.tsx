@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from 'urql';
+import { giftTermWords } from '../../shared/membership/gifts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
-import { definePageData, type PageLocation } from './page-data.ts';
+import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const RedeemGiftQuery = graphql(`
   query RedeemGiftPageQuery($code: String!) {
@@ -36,8 +37,6 @@ const codeOf = (location: PageLocation): string => location.search.get('code') ?
 
 export const redeemGiftData = definePageData({ query: RedeemGiftQuery, variables: (_params, location) => ({ code: codeOf(location) }), status: () => 200 });
 
-const term = (months: number): string => (months === 12 ? 'a year' : months === 1 ? 'a month' : `${months} months`);
-
 /**
  * /redeem and /redeem-gift (issue 23): a gift's recipient redeems its code, from the mail's link
  * (the code filled in, and what it gives said) or typed. Signing in comes first: the membership
@@ -48,7 +47,7 @@ export default function RedeemGiftPage() {
   const { session, navigation } = useAppState();
   const link = useLink();
   const openSignIn = useSignInPrompt();
-  const fromLink = new URLSearchParams(navigation.search).get('code') ?? '';
+  const fromLink = codeOf(pageLocation(navigation));
   const [{ data }] = useQuery({ query: RedeemGiftQuery, variables: { code: fromLink } });
   const [{ fetching }, redeem] = useMutation(RedeemGift);
   const [code, setCode] = useState(fromLink);
@@ -78,7 +77,7 @@ export default function RedeemGiftPage() {
           <>
             <p className="page__lede">
               {offer && !offer.redeemed
-                ? `${offer.fromName} gave you ${term(offer.months)} of ${productName} membership: every story, no limits.`
+                ? `${offer.fromName} gave you ${giftTermWords(offer.months)} of ${productName} membership: every story, no limits.`
                 : `Enter the code from your gift’s e-mail to become a ${productName} member.`}
             </p>
             <form className="redeem-form" onSubmit={submit}>

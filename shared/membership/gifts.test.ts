@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { giftPlanType, giftTermEnd, giftTermStart, newGiftCode, normalGiftCode } from './gifts.ts';
+import { giftPlanType, giftTermEnd, giftTermStart, giftTermWords, newGiftCode, normalGiftCode } from './gifts.ts';
 
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-25T12:00:00Z');
@@ -11,6 +11,14 @@ describe('gift plans (spec 1 §9 "Gift plan ids: gift 29, group-gift 31")', () =
     [30, null],
     [0, null],
   ] as const)('plan id %i is %s', (planId, type) => expect(giftPlanType(planId)).toBe(type));
+});
+
+describe('giftTermWords: a term as mails and pages say it', () => {
+  it.each([
+    [12, 'a year'],
+    [1, 'a month'],
+    [3, '3 months'],
+  ])('%i months: %s', (months, words) => expect(giftTermWords(months)).toBe(words));
 });
 
 describe('giftTermEnd: a gifted term in calendar months', () => {

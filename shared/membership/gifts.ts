@@ -9,6 +9,9 @@ export const giftPlanType = (planId: number): GiftPlanType | null => (planId ===
 /** How long a gifted membership lasts, by the plan it is bought as: a month, or a year. */
 export const GIFT_MONTHS: Readonly<Record<MembershipPlan, number>> = { monthly: 1, yearly: 12 };
 
+/** A gifted term in words, for mails and pages: "a year", "a month". */
+export const giftTermWords = (months: number): string => (months === 12 ? 'a year' : months === 1 ? 'a month' : `${months} months`);
+
 /** A group gift is for at least 2 people and, bought at once, at most 25. */
 export const GROUP_GIFT_SIZES = { min: 2, max: 25 } as const;
 

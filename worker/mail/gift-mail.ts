@@ -1,9 +1,7 @@
-import { GIFT_MONTHS } from '../../shared/membership/gifts.ts';
+import { GIFT_MONTHS, giftTermWords } from '../../shared/membership/gifts.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { PaidGift } from '../db/gift-writes.ts';
 import type { Mailer } from './mailer.ts';
-
-const term = (months: number): string => (months === 12 ? 'a year' : months === 1 ? 'a month' : `${months} months`);
 
 /**
  * The mails of a paid gift (issue 23): one membership goes to the address the buyer named, with
@@ -12,7 +10,7 @@ const term = (months: number): string => (months === 12 ? 'a year' : months === 
  */
 export async function sendGiftMail(mailer: Mailer, paid: PaidGift, site: { productName: string; origin: string }): Promise<void> {
   const { gift, codes, buyer } = paid;
-  const months = term(GIFT_MONTHS[gift.plan]);
+  const months = giftTermWords(GIFT_MONTHS[gift.plan]);
   const redeemLink = (code: string) => `${site.origin}${link('ShowRedeem')}?code=${encodeURIComponent(code)}`;
   const [code] = codes;
   if (gift.planType === 'gift' && gift.recipientEmail && code) {

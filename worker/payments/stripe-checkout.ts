@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { GIFT_MONTHS, GIFT_PRICE_CENTS } from '../../shared/membership/gifts.ts';
+import { GIFT_MONTHS, GIFT_PRICE_CENTS, giftTermWords } from '../../shared/membership/gifts.ts';
 import type { MembershipPlan } from '../../shared/membership/plans.ts';
 
 export interface CheckoutRequest {
@@ -34,52 +34,48 @@ export interface MembershipCheckout {
 type PriceEnv = Pick<Env, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY'>;
 
 /**
- * Stripe Checkout in subscription mode. Who pays, for which plan and through whose page travel
- * with the session (client_reference_id and metadata), so the completed-payment event names them.
+ * Stripe Checkout: memberships in subscription mode, gifts as one-time payments. Who pays, for
+ * which plan or gift and through whose page travel with the session (client_reference_id and
+ * metadata), so the completed-payment event names them.
  * Null when the deployment has no client or prices: then memberships are not open. Stripe's
  * errors can name the account: only what failed goes into ours.
  */
 export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): MembershipCheckout | null {
   const { STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
   if (!stripe || !monthly || !yearly) return null;
+  /** A hosted checkout: where to send the payer, and the session's id. */
+  const checkout = async (params: Stripe.Checkout.SessionCreateParams) => {
+    const session = await stripe.checkout.sessions.create(params).catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
+    if (!session.url) throw new Error('The payment provider answered without a checkout address');
+    return { url: session.url, ref: session.id };
+  };
   return {
-    async start(request) {
-      const session = await stripe.checkout.sessions
-        .create({
-          mode: 'subscription',
-          line_items: [{ price: request.plan === 'monthly' ? monthly : yearly, quantity: 1 }],
-          client_reference_id: request.userId,
-          metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}) },
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          ...(request.email ? { customer_email: request.email } : {}),
-        })
-        .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
-      if (!session.url) throw new Error('The payment provider answered without a checkout address');
-      return { url: session.url, ref: session.id };
-    },
-    async startGift(request) {
-      const months = GIFT_MONTHS[request.plan];
-      const session = await stripe.checkout.sessions
-        .create({
-          mode: 'payment',
-          line_items: [
-            {
-              // the gift's price is the plan's, for a one-time payment rather than the plan's subscription
-              price_data: { currency: 'usd', unit_amount: GIFT_PRICE_CENTS[request.plan], product_data: { name: `Membership gift: ${months === 12 ? 'one year' : 'one month'}` } },
-              quantity: request.quantity,
-            },
-          ],
-          client_reference_id: request.buyerId,
-          metadata: { gift_id: request.giftId },
-          success_url: request.successUrl,
-          cancel_url: request.cancelUrl,
-          ...(request.email ? { customer_email: request.email } : {}),
-        })
-        .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
-      if (!session.url) throw new Error('The payment provider answered without a checkout address');
-      return { url: session.url, ref: session.id };
-    },
+    start: (request) =>
+      checkout({
+        mode: 'subscription',
+        line_items: [{ price: request.plan === 'monthly' ? monthly : yearly, quantity: 1 }],
+        client_reference_id: request.userId,
+        metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}) },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        ...(request.email ? { customer_email: request.email } : {}),
+      }),
+    startGift: (request) =>
+      checkout({
+        mode: 'payment',
+        line_items: [
+          {
+            // the gift's price is the plan's, for a one-time payment rather than the plan's subscription
+            price_data: { currency: 'usd', unit_amount: GIFT_PRICE_CENTS[request.plan], product_data: { name: `Membership gift: ${giftTermWords(GIFT_MONTHS[request.plan])}` } },
+            quantity: request.quantity,
+          },
+        ],
+        client_reference_id: request.buyerId,
+        metadata: { gift_id: request.giftId },
+        success_url: request.successUrl,
+        cancel_url: request.cancelUrl,
+        ...(request.email ? { customer_email: request.email } : {}),
+      }),
     async cancel(subscriptionRef) {
       const subscription = await stripe.subscriptions
         .update(subscriptionRef, { cancel_at_period_end: true })

@@ -48,7 +48,7 @@ const GiftOfferRef = builder.objectRef<{ months: number; fromName: string; redee
 const GiftCheckoutResult = resultUnion('GiftCheckoutResult', GiftCheckoutRef, ['BadRequest', 'Unauthorized', 'TooManyRequests']);
 const GiftRedemptionResult = resultUnion('GiftRedemptionResult', GiftRedemptionRef, ['BadRequest', 'NotFound', 'Unauthorized', 'TooManyRequests']);
 
-const MembershipPlanArg = builder.enumType('GiftTerm', { values: { MONTH: { value: 'monthly' }, YEAR: { value: 'yearly' } } as const });
+const GiftTermEnum = builder.enumType('GiftTerm', { values: { MONTH: { value: 'monthly' }, YEAR: { value: 'yearly' } } as const });
 
 builder.queryFields((t) => ({
   /** A gift the viewer bought; null for anyone else's. */
@@ -95,7 +95,7 @@ builder.mutationFields((t) => ({
     type: GiftCheckoutResult,
     args: {
       planId: t.arg.int(),
-      term: t.arg({ type: MembershipPlanArg }),
+      term: t.arg({ type: GiftTermEnum }),
       quantity: t.arg.int({ required: false }),
       recipientEmail: t.arg.string({ required: false }),
       message: t.arg.string({ required: false }),
