@@ -22,6 +22,16 @@ async function storyTotals(writer: Page): Promise<Totals> {
   return ((await response.json()) as { totals: Totals }).totals;
 }
 
+/** Moves the page's clock on by the event queue's send delay (spec 3 §9) until what it reported matches. */
+async function untilReported(page: Page, reported: readonly string[], pattern: RegExp): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.fastForward(5_000);
+      return reported.join();
+    }, { timeout: 10_000 })
+    .toMatch(pattern);
+}
+
 describe('writers’ stats, in Chromium (issue 22)', () => {
   it('a visitor reads a story to its end; its writer sees the view and the read in the table and the chart, switches range and opens the story’s stats', async () => {
     const writerContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
@@ -43,12 +53,7 @@ describe('writers’ stats, in Chromium (issue 22)', () => {
     await visitor.clock.fastForward(10_000);
     await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // the event queue sends after its delay (spec 3 §9)
-    await expect
-      .poll(async () => {
-        await visitor.clock.fastForward(5_000);
-        return reported.join();
-      }, { timeout: 10_000 })
-      .toMatch(/post\.view.*post\.read|post\.read.*post\.view/);
+    await untilReported(visitor, reported, /post\.view.*post\.read|post\.read.*post\.view/);
     await visitorContext.close();
 
     await expect.poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 }).toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
@@ -109,12 +114,7 @@ describe('writers’ stats, in Chromium (issue 22)', () => {
     await visitor.waitForURL(`${baseURL}/`);
     // the sending half loads a while after the page, then sends after the queue's delay
     await visitor.clock.fastForward(10_000);
-    await expect
-      .poll(async () => {
-        await visitor.clock.fastForward(5_000);
-        return reported.join();
-      }, { timeout: 10_000 })
-      .toMatch(/nav\.clicked/);
+    await untilReported(visitor, reported, /nav\.clicked/);
     const events = reported.flatMap((body) => JSON.parse(body) as { type: string; data: { target?: string; location: string } }[]);
     expect(events.map((event) => [event.type, event.data.target ?? null, new URL(event.data.location).pathname])).toEqual([
       ['nav.avatarMenuOpened', null, '/'],
@@ -125,12 +125,7 @@ describe('writers’ stats, in Chromium (issue 22)', () => {
     await visitor.goto(baseURL + '/help');
     await waitForHydration(visitor);
     await visitor.clock.fastForward(10_000);
-    await expect
-      .poll(async () => {
-        await visitor.clock.fastForward(5_000);
-        return reported.join();
-      }, { timeout: 10_000 })
-      .toMatch(/perf\.vitals/);
+    await untilReported(visitor, reported, /perf\.vitals/);
     expect(problems).toEqual([]);
     await visitorContext.close();
 
