@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { GIFT_MONTHS, giftTermEnd, giftTermStart, newGiftCode } from '../../shared/membership/gifts.ts';
 import type { Database } from './client.ts';
 import { giftCodes, gifts, memberships, users } from './schema/index.ts';
@@ -20,7 +20,8 @@ export async function markGiftPaid(db: Database, paid: { giftId: string; checkou
   const gift = await db.select().from(gifts).where(eq(gifts.id, paid.giftId)).get();
   if (!gift || gift.paidAt) return null;
   const codes = Array.from({ length: gift.quantity }, newGiftCode);
-  // the codes go in first, on condition the gift is still unpaid; then it is marked paid
+  // the first statement tells whether this report is the first (the gift still unpaid); the
+  // codes go in on that same condition, and then the gift is marked paid
   const [marked] = await db.batch([
     db.update(gifts).set({ checkoutRef: paid.checkoutRef }).where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))).returning({ id: gifts.id }),
     ...codes.map((code) => db.insert(giftCodes).select(db.select({ code: sql<string>`${code}`.as('code'), giftId: gifts.id, redeemedBy: sql<null>`null`.as('redeemed_by'), redeemedAt: sql<null>`null`.as('redeemed_at') }).from(gifts).where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))))),
@@ -48,7 +49,7 @@ export async function redeemGiftCode(db: Database, code: string, reader: { id: s
     .get();
   if (!found) return { kind: 'unknown' };
   if (found.redeemedBy) return { kind: 'taken' };
-  const held = reader.mediumMemberAt ? await db.select({ endsAt: memberships.cancelAt }).from(memberships).where(eq(memberships.userId, reader.id)).orderBy(desc(memberships.startedAt)) : [];
+  const held = reader.mediumMemberAt ? await db.select({ endsAt: memberships.cancelAt }).from(memberships).where(eq(memberships.userId, reader.id)) : [];
   const start = giftTermStart(now, held);
   if (!start) return { kind: 'renewing' };
   const endsAt = giftTermEnd(start, GIFT_MONTHS[found.plan]);

@@ -24,9 +24,9 @@ export interface GiftCheckoutRequest {
 
 /** A payment provider's hosted checkout (where to send the reader to pay) and its subscriptions. */
 export interface MembershipCheckout {
-  start(request: CheckoutRequest): Promise<{ readonly url: string; readonly ref: string }>;
+  start(request: CheckoutRequest): Promise<{ readonly url: string }>;
   /** A one-time payment for memberships given as gifts; the completed-payment event names the gift. */
-  startGift(request: GiftCheckoutRequest): Promise<{ readonly url: string; readonly ref: string }>;
+  startGift(request: GiftCheckoutRequest): Promise<{ readonly url: string }>;
   /** Stops renewing a subscription: it ends with the period paid for. Answers when that is. */
   cancel(subscriptionRef: string): Promise<{ readonly endsAt: Date }>;
 }
@@ -43,11 +43,11 @@ type PriceEnv = Pick<Env, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY'>;
 export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): MembershipCheckout | null {
   const { STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
   if (!stripe || !monthly || !yearly) return null;
-  /** A hosted checkout: where to send the payer, and the session's id. */
+  /** A hosted checkout: where to send the payer. */
   const checkout = async (params: Stripe.Checkout.SessionCreateParams) => {
     const session = await stripe.checkout.sessions.create(params).catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
     if (!session.url) throw new Error('The payment provider answered without a checkout address');
-    return { url: session.url, ref: session.id };
+    return { url: session.url };
   };
   return {
     start: (request) =>

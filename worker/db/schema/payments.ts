@@ -28,7 +28,7 @@ export const gifts = sqliteTable(
     quantity: integer('quantity').notNull(),
     recipientEmail: text('recipient_email'),
     message: text('message'),
-    /** The Checkout session that pays for it. */
+    /** The Checkout session that paid for it, as Stripe's paid event names it. */
     checkoutRef: text('checkout_ref').unique(),
     paidAt: timestamp('paid_at'),
     createdAt: createdAt(),

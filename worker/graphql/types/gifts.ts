@@ -59,10 +59,13 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return null;
-      const gift = await context.db.select().from(gifts).where(and(eq(gifts.id, String(args.id)), eq(gifts.buyerId, viewer.id))).get();
-      if (!gift) return null;
-      const codes = await context.db.select({ code: giftCodes.code, redeemedBy: giftCodes.redeemedBy }).from(giftCodes).where(eq(giftCodes.giftId, gift.id)).orderBy(giftCodes.code);
-      return { ...gift, codes: codes.map((row) => ({ code: row.code, redeemed: row.redeemedBy !== null })) };
+      const theirs = and(eq(gifts.id, String(args.id)), eq(gifts.buyerId, viewer.id));
+      // the gift and its codes in one round trip, both only for its buyer
+      const [[gift], codes] = await context.db.batch([
+        context.db.select().from(gifts).where(theirs),
+        context.db.select({ code: giftCodes.code, redeemedBy: giftCodes.redeemedBy }).from(giftCodes).innerJoin(gifts, eq(gifts.id, giftCodes.giftId)).where(theirs).orderBy(giftCodes.code),
+      ]);
+      return gift ? { ...gift, codes: codes.map((row) => ({ code: row.code, redeemed: row.redeemedBy !== null })) } : null;
     },
   }),
   /** What a code gives, for its redemption page; null for a code that is not one. */
@@ -120,7 +123,7 @@ builder.mutationFields((t) => ({
       const origin = context.linkContext.authOrigin;
       try {
         await context.db.insert(gifts).values({ id: giftId, buyerId: viewer.id, planType, plan: args.term, quantity, recipientEmail, message: message || null });
-        const { url, ref } = await context.checkout.startGift({
+        const { url } = await context.checkout.startGift({
           giftId,
           plan: args.term,
           quantity,
@@ -129,7 +132,6 @@ builder.mutationFields((t) => ({
           successUrl: `${origin}${link('ShowGiftCheckout')}?gift=${giftId}`,
           cancelUrl: `${origin}${link(planType === 'gift' ? 'ShowGiftPlans' : 'ShowGroupGift')}`,
         });
-        await context.db.update(gifts).set({ checkoutRef: ref }).where(eq(gifts.id, giftId));
         return { kind: 'GiftCheckout' as const, url, giftId };
       } catch (error) {
         context.logger.error('A gift checkout could not start', { error: String(error) });
