@@ -10,3 +10,11 @@ export const formatCount = (count: number): string =>
 
 /** "1 Follower", "1.2K Followers": the count as formatCount shows it, with the noun agreeing. */
 export const formatCounted = (count: number, one: string, many: string): string => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+const MONEY = new Map<string, Intl.NumberFormat>();
+/** An amount in cents (or the currency's smallest unit of two decimals) as money: $5.00. */
+export const formatCents = (cents: number, currency = 'USD'): string => {
+  let format = MONEY.get(currency);
+  if (!format) MONEY.set(currency, (format = new Intl.NumberFormat('en-US', { style: 'currency', currency })));
+  return format.format(cents / 100);
+};

@@ -104,12 +104,23 @@ describe('reading events travel from the browser’s queue to the writer’s sta
     expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 2, reads: 1, readingTimeMs: 90_000 } });
   });
 
-  it('counts a member’s reading time apart, for the Partner Program', async () => {
-    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
+  it.each<[string, string, string, number]>([
+    ['a members-only story of a Partner Program writer (UGC)', 'LOCKED', 'UGC', 90_000],
+    ['a members-only story of a writer outside it (UGC_UNENROLLED)', 'LOCKED', 'UGC_UNENROLLED', 0],
+    ['a story open to everyone (NONE)', 'PUBLIC', 'NONE', 0],
+  ])('counts a member’s reading time for the Partner Program only on %s (issue 23)', async (_case, visibility, source, memberMs) => {
+    await env.DB.batch([
+      env.DB.prepare('delete from member_reading_monthly'),
+      env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
+      env.DB.prepare('update posts set visibility = ?, locked_source = ? where id = ?').bind(visibility, source, STORY),
+    ]);
     await report(readingOf(STORY), { userId: 'u-rex' });
     await report(readingOf(STORY));
     await rolledUp(6);
-    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { readingTimeMs: 180_000, memberReadingTimeMs: 90_000 } });
+    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { readingTimeMs: 180_000, memberReadingTimeMs: memberMs } });
+    // what divides the member's share of their fee this month
+    const months = await env.DB.prepare('select member_id as member, post_id as post, reading_time_ms as ms from member_reading_monthly').all();
+    expect(months.results).toEqual(memberMs ? [{ member: 'u-rex', post: STORY, ms: memberMs }] : []);
   });
 
   it('tells the writer when a story’s reads reach a milestone, once', async () => {

@@ -7,6 +7,7 @@ import { endGiftMemberships } from './db/gift-writes.ts';
 import { database } from './db/client.ts';
 import { purgeTrash } from './db/post-writes.ts';
 import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
+import { computeMonthEarnings, previousMonth } from './partner/compute-month-earnings.ts';
 import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
 import { pruneRawEvents } from './stats/roll-up-events.ts';
 
@@ -26,6 +27,8 @@ export default {
     await queueTaxReminders(database(env.DB), env.JOBS, new Date(controller.scheduledTime));
     await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
+    // every day, so a month missed by a failed run is done the next day; once done, it is skipped
+    await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)));
   },
   /** The jobs queue of wrangler.toml: notifications are written here, after the request that caused them. */
   queue: (batch, env) => handleJobBatch(batch, database(env.DB), createLogger('info')),

@@ -33,19 +33,40 @@ const CancelMembership = graphql(`
   }
 `);
 
+const ResumeMembership = graphql(`
+  mutation ResumeMembership {
+    resumeMembership {
+      __typename
+      ... on Membership {
+        id
+        cancelAt
+      }
+      ... on Failure {
+        message
+      }
+    }
+  }
+`);
+
 export const cancelMembershipData = definePageData({ query: CancelMembershipQuery, variables: () => ({}), status: () => 200 });
 
-/** /me/membership/cancel: a member stops their membership renewing; it lasts to the end of the period paid for. */
+/** /me/membership/cancel: a member stops their membership renewing (it lasts to the end of the period paid for), or, before then, resumes it. */
 export default function CancelMembershipPage() {
   const { productName } = useConfig();
   const link = useLink();
   const toast = useToast();
   const [{ data }] = useQuery({ query: CancelMembershipQuery });
   const [{ fetching }, cancel] = useMutation(CancelMembership);
+  const [resuming, resume] = useMutation(ResumeMembership);
   const membership = data?.viewerMembership ?? null;
   const onCancel = () =>
     void cancel({}).then((result) => {
       const answer = result.data?.cancelMembership;
+      if (answer?.__typename !== 'Membership') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+    });
+  const onResume = () =>
+    void resume({}).then((result) => {
+      const answer = result.data?.resumeMembership;
       if (answer?.__typename !== 'Membership') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   return (
@@ -58,9 +79,14 @@ export default function CancelMembershipPage() {
             You are not a member. <a href={link('ShowPay')}>Become a member</a>
           </p>
         ) : membership.cancelAt ? (
-          <p className="page__lede" role="status">
-            Your membership ends on {formatDate(membership.cancelAt)}. Until then, every story stays open to you.
-          </p>
+          <>
+            <p className="page__lede" role="status">
+              Your membership ends on {formatDate(membership.cancelAt)}. Until then, every story stays open to you.
+            </p>
+            <button type="button" className="button button--primary" disabled={resuming.fetching} onClick={onResume}>
+              Resume membership
+            </button>
+          </>
         ) : (
           <>
             <p className="page__lede">

@@ -1,3 +1,11 @@
+import BillingHistoryPage, { billingHistoryData } from './billing-history-page.tsx';
+import PaymentUpdatePage from './payment-update-page.tsx';
+import PartnerEnrollPage, { partnerEnrollData } from './partner-enroll-page.tsx';
+import PartnerDashboardPage, { partnerDashboardData } from './partner-dashboard-page.tsx';
+import PartnerTaxesPage, { partnerTaxesData } from './partner-taxes-page.tsx';
+import PartnerUnenrollPage, { partnerUnenrollData } from './partner-unenroll-page.tsx';
+import PartnerFeaturePage, { partnerFeatureData } from './partner-feature-page.tsx';
+import LandingPage from './landing-page.tsx';
 import type { ComponentType } from 'react';
 import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-page.tsx';
 import RedeemGiftPage, { redeemGiftData } from './redeem-gift-page.tsx';
@@ -122,6 +130,14 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'redeem-gift': { component: RedeemGiftPage, data: redeemGiftData },
   'gift-plans': { component: GiftPlansPage, data: giftPlansData },
   'cancel-membership': { component: CancelMembershipPage, data: cancelMembershipData },
+  'billing-history': { component: BillingHistoryPage, data: billingHistoryData },
+  'payment-update': { component: PaymentUpdatePage },
+  'partner-enroll': { component: PartnerEnrollPage, data: partnerEnrollData },
+  'partner-dashboard': { component: PartnerDashboardPage, data: partnerDashboardData },
+  'partner-taxes': { component: PartnerTaxesPage, data: partnerTaxesData },
+  'partner-unenroll': { component: PartnerUnenrollPage, data: partnerUnenrollData },
+  'partner-feature': { component: PartnerFeaturePage, data: partnerFeatureData },
+  landing: { component: LandingPage },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -6,21 +6,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  * that is not listed here, and on a listed route that has become a real page.
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
-  // issue 23: money
-  ShowBillingHistory: 23,
-  ShowBillingReceipt: 23,
-  ShowPartnerUnenroll: 23,
-  ShowPayoutSetup: 23,
-  ShowPayoutStripeFinish: 23,
-  ShowPayoutDashboard: 23,
-  ShowPartnerEnroll: 23,
-  ShowPartnerEnrollStep: 23,
-  ShowPartnerDashboard: 23,
-  ShowPartnerTaxes: 23,
-  ShowUserPartnerDashboard: 23,
-  ShowPartnerProgram: 23,
-  RequestPartnerFeature: 23,
-  ShowGiftLanding: 23,
   // issue 24: discovery and sharing
   ShowFollowsIndex: 24,
   ShowFollowsEntity: 24,
@@ -35,10 +20,8 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowTrendingModeTopic: 24,
   ShowShareSuccess: 24,
   ShowAbout: 24,
-  ShowMembershipLanding: 24,
   ShowCreators: 24,
   ShowCreatorTools: 24,
-  ShowEarnLanding: 24,
   ShowPostResponses: 24,
   ShowPostResponsesShow: 24,
   SharePost: 24,

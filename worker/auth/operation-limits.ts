@@ -27,6 +27,8 @@ export const LIMITS = {
   importPerAccount: { name: 'import-account', limit: 20, windowMs: TIME.hour },
   /** Each checkout is a session made at the payment provider: a reader needs a handful, not hundreds. */
   checkoutPerAccount: { name: 'checkout-account', limit: 10, windowMs: TIME.hour },
+  /** Each opens a session at Stripe (the customer portal, payout onboarding, the payout dashboard). */
+  stripeSessionPerAccount: { name: 'stripe-session-account', limit: 20, windowMs: TIME.hour },
   /** Gift codes are 60 random bits; the limit is there so nobody can even try many. */
   giftRedeemPerAccount: { name: 'gift-redeem-account', limit: 20, windowMs: TIME.hour },
   /** Each passkey ceremony stores a challenge: a browser needs a few an hour, not thousands. */

@@ -44,4 +44,4 @@ export async function endMembership(db: Database, subscriptionRef: string, now: 
 export const currentMembership = (db: Database, userId: string) =>
   db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(desc(memberships.startedAt)).limit(1).get();
 
-export const setMembershipCancelAt = (db: Database, id: string, cancelAt: Date) => db.update(memberships).set({ cancelAt }).where(eq(memberships.id, id));
+export const setMembershipCancelAt = (db: Database, id: string, cancelAt: Date | null) => db.update(memberships).set({ cancelAt }).where(eq(memberships.id, id));

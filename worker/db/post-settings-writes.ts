@@ -6,6 +6,7 @@ import { posts, postTags, tags } from './schema/index.ts';
 
 export interface PostSettings {
   readonly visibility: 'PUBLIC' | 'UNLISTED' | 'LOCKED';
+  readonly lockedSource: (typeof posts.$inferSelect)['lockedSource'];
   readonly license: (typeof posts.$inferSelect)['license'];
   readonly primaryTopicId: string | null;
   readonly tags: readonly StoryTag[];
@@ -15,7 +16,7 @@ export interface PostSettings {
 export async function updatePostSettings(db: Database, postId: string, previousTagSlugs: readonly string[], settings: PostSettings, now: Date) {
   const slugs = settings.tags.map((tag) => tag.slug);
   await db.batch([
-    db.update(posts).set({ visibility: settings.visibility, license: settings.license, primaryTopicId: settings.primaryTopicId, updatedAt: now }).where(eq(posts.id, postId)),
+    db.update(posts).set({ visibility: settings.visibility, lockedSource: settings.lockedSource, license: settings.license, primaryTopicId: settings.primaryTopicId, updatedAt: now }).where(eq(posts.id, postId)),
     ...(settings.tags.length > 0 ? [db.insert(tags).values(settings.tags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle }))).onConflictDoNothing()] : []),
     db.delete(postTags).where(eq(postTags.postId, postId)),
     ...(slugs.length > 0 ? [db.insert(postTags).values(slugs.map((tagSlug, position) => ({ postId, tagSlug, position })))] : []),

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
+import type { Payouts } from '../payments/stripe-payouts.ts';
 import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import type { PhoneSender } from '../phone/phone-sender.ts';
 import type { RecordEvent } from '../events/event-recorder.ts';
@@ -49,6 +50,10 @@ export interface GraphQLContext {
   readonly phone: PhoneSender | null;
   /** The payment provider's checkout for memberships; null when memberships are not open. */
   readonly checkout: MembershipCheckout | null;
+  /** Partner Program payouts (Stripe Connect); null when the deployment has no Stripe. */
+  readonly payouts: Payouts | null;
+  /** What signs and checks Quire's own links (worker/auth/link-signature.ts). */
+  readonly signing: Pick<Env, 'LINK_SIGNING_SECRET' | 'ENVIRONMENT'>;
   /** TXT records, for the custom domain ownership check. */
   readonly lookupTxt: TxtLookup;
   /** Reads a public web page for an import. */

@@ -14,6 +14,7 @@ import { createEventRecorder } from '../events/event-recorder.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { stripeCheckout } from '../payments/stripe-checkout.ts';
 import { stripeClient } from '../payments/stripe-client.ts';
+import { stripePayouts } from '../payments/stripe-payouts.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
@@ -48,6 +49,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
   let meterUnlocks: Promise<ReadonlySet<string>> | undefined;
   // Shared by every operation of a batch: aliases and batching cannot multiply the searches one request runs.
   let searchesLeft = MAX_SEARCHES_PER_REQUEST;
+  const stripe = stripeClient(c.env);
   return {
     db,
     loaders: createLoaders(db, viewer?.user.id ?? null),
@@ -66,7 +68,9 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     mailer: createMailer(c.env, db, () => new Date()),
     phone: createPhoneSender(c.env, db, () => new Date()),
     captcha: captchaFor(c.env, flags),
-    checkout: stripeCheckout(stripeClient(c.env), c.env),
+    checkout: stripeCheckout(stripe, c.env),
+    payouts: stripePayouts(stripe),
+    signing: c.env,
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
     oauth: async () => (await authorizationServer(c.get('authOrigin'))).getOAuthApi(c.env),

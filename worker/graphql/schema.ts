@@ -29,6 +29,8 @@ import './types/metering.ts';
 import './types/reading-state.ts';
 import './types/membership.ts';
 import './types/gifts.ts';
+import './types/billing.ts';
+import './types/partner.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -8,6 +8,8 @@ export interface CheckoutRequest {
   readonly email: string | null;
   /** The writer whose membership page the reader paid from, if any. */
   readonly referrerId: string | null;
+  /** The reader's Stripe customer from an earlier checkout, reused so their payments stay together. */
+  readonly customerId: string | null;
   readonly successUrl: string;
   readonly cancelUrl: string;
 }
@@ -18,6 +20,7 @@ export interface GiftCheckoutRequest {
   readonly quantity: number;
   readonly buyerId: string;
   readonly email: string | null;
+  readonly customerId: string | null;
   readonly successUrl: string;
   readonly cancelUrl: string;
 }
@@ -29,7 +32,14 @@ export interface MembershipCheckout {
   startGift(request: GiftCheckoutRequest): Promise<{ readonly url: string }>;
   /** Stops renewing a subscription: it ends with the period paid for. Answers when that is. */
   cancel(subscriptionRef: string): Promise<{ readonly endsAt: Date }>;
+  /** Undoes a cancellation before the subscription ends: it renews again. */
+  resume(subscriptionRef: string): Promise<void>;
+  /** Stripe's customer portal for one customer, where they change their card: where to send them. */
+  portal(customerId: string, returnUrl: string): Promise<{ readonly url: string }>;
 }
+
+/** Who pays: the customer Stripe knows, or an address for the one it makes. */
+const payer = (customerId: string | null, email: string | null) => (customerId ? { customer: customerId } : email ? { customer_email: email } : {});
 
 type PriceEnv = Pick<Env, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY'>;
 
@@ -58,7 +68,7 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}) },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
-        ...(request.email ? { customer_email: request.email } : {}),
+        ...payer(request.customerId, request.email),
       }),
     startGift: (request) =>
       checkout({
@@ -74,7 +84,9 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         metadata: { gift_id: request.giftId },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
-        ...(request.email ? { customer_email: request.email } : {}),
+        ...payer(request.customerId, request.email),
+        // a one-time payment makes no customer unless asked: billing history is kept by customer
+        ...(request.customerId ? {} : { customer_creation: 'always' as const }),
       }),
     async cancel(subscriptionRef) {
       const subscription = await stripe.subscriptions
@@ -83,6 +95,15 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
       // cancel_at is when the cancelled subscription ends: the end of its current period
       if (typeof subscription.cancel_at !== 'number') throw new Error('The payment provider answered without an end date');
       return { endsAt: new Date(subscription.cancel_at * 1000) };
+    },
+    async resume(subscriptionRef) {
+      await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false }).catch(() => Promise.reject(new Error('The payment provider refused to resume the subscription')));
+    },
+    async portal(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions
+        .create({ customer: customerId, return_url: returnUrl })
+        .catch(() => Promise.reject(new Error('The payment provider refused the customer portal')));
+      return { url: session.url };
     },
   };
 }

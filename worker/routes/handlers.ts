@@ -26,6 +26,7 @@ import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
+import { payoutStripeFinish } from './payout-finish.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
@@ -46,6 +47,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   SearchQueries: searchQueries,
   EventBatch: eventBatch,
   StripeWebhook: stripeWebhook,
+  ShowPayoutStripeFinish: payoutStripeFinish,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

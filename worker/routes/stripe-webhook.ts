@@ -8,6 +8,9 @@ import { markGiftPaid } from '../db/gift-writes.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { sendGiftMail } from '../mail/gift-mail.ts';
 import { stripeEvents } from '../db/schema/index.ts';
+import { billingEvent } from '../payments/billing-event.ts';
+import { recordCharge, rememberCustomer } from '../db/billing-writes.ts';
+import { updatePayoutAccount } from '../db/partner-writes.ts';
 import type { RouteHandler } from './route-handler.ts';
 
 /** Stripe's events are small; anything larger is not one of them. */
@@ -17,7 +20,8 @@ const MAX_BODY_BYTES = 256 * 1024;
  * POST /_/payments/stripe: Stripe tells us of payments. Its signature, checked by the Stripe
  * library, stands in for the anti-forgery value (Stripe has no session); a stale one may be a
  * replay. A paid checkout makes its reader a member and tells the writer whose page they paid
- * from; an ended subscription makes a lapsed member. An event is acted on once: its id is kept
+ * from; an ended subscription makes a lapsed member; payments are kept for billing history, and
+ * a writer's payout account's status for the Partner Program. An event is acted on once: its id is kept
  * after it was handled (a failure is retried by Stripe, whose retries find it handled).
  * Stripe retries anything but a 2xx, so an event we do not act on is still answered 200.
  */
@@ -41,6 +45,10 @@ export const stripeWebhook: RouteHandler = async (c) => {
     const paid = await markGiftPaid(db, change, new Date());
     if (paid) await sendGiftMail(createMailer(c.env, db, () => new Date()), paid, { productName: c.env.PRODUCT_NAME, origin: c.get('authOrigin') });
   }
+  const billing = billingEvent(event);
+  if (billing?.kind === 'customer') await rememberCustomer(db, billing.customerId, billing.userId);
+  if (billing?.kind === 'charge') await recordCharge(db, billing);
+  if (billing?.kind === 'payout-account') await updatePayoutAccount(db, billing.accountId, billing.state, new Date());
   await db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: new Date() }).onConflictDoNothing();
   return c.json({ received: true });
 };

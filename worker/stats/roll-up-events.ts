@@ -22,13 +22,19 @@ const PENDING = `
 const DAY = `strftime('%Y-%m-%d', e.timestamp / 1000, 'unixepoch')`;
 const REPORTED_MS = `min(max(coalesce(cast(json_extract(e.data, '$.ms') as integer), 0), 0), ${MAX_READING_TIME_REPORT_MS})`;
 
+/**
+ * A member's reading that earns (issue 23): of a members-only story whose writer is in the
+ * Partner Program (its locked-post source is UGC). Anything else is read for free.
+ */
+const EARNING_READ = `u.medium_member_at is not null and p.visibility = 'LOCKED' and p.locked_source = 'UGC'`;
+
 const ADD_TO_DAYS = `
   insert into post_stats_daily (post_id, day, views, reads, reading_time_ms, member_reading_time_ms)
   select p.id, ${DAY},
     sum(e.type = '${view}'),
     sum(e.type = '${read}'),
     sum(case when e.type = '${readingTime}' then ${REPORTED_MS} else 0 end),
-    sum(case when e.type = '${readingTime}' and u.medium_member_at is not null then ${REPORTED_MS} else 0 end)
+    sum(case when e.type = '${readingTime}' and ${EARNING_READ} then ${REPORTED_MS} else 0 end)
   ${PENDING}
   group by p.id, ${DAY}
   on conflict (post_id, day) do update set
@@ -36,6 +42,14 @@ const ADD_TO_DAYS = `
     reads = reads + excluded.reads,
     reading_time_ms = reading_time_ms + excluded.reading_time_ms,
     member_reading_time_ms = member_reading_time_ms + excluded.member_reading_time_ms`;
+
+/** Each member's earning reading time per story per month: what divides their share of the fee. */
+const ADD_TO_MEMBER_MONTHS = `
+  insert into member_reading_monthly (month, member_id, post_id, reading_time_ms)
+  select strftime('%Y-%m', e.timestamp / 1000, 'unixepoch'), e.user_id, p.id, sum(${REPORTED_MS})
+  ${PENDING} and e.type = '${readingTime}' and ${EARNING_READ}
+  group by 1, 2, 3
+  on conflict (month, member_id, post_id) do update set reading_time_ms = reading_time_ms + excluded.reading_time_ms`;
 
 const ADD_TO_REFERRERS = `
   insert into post_referrers_daily (post_id, day, source, host, views)
@@ -71,7 +85,7 @@ export interface ReadsAdded {
  */
 export async function rollUpReadingEvents(db: Database): Promise<ReadsAdded[]> {
   const [added] = await db.$client.batch<{ postId: string; creatorId: string; readsBefore: number; added: number }>(
-    [READS_ADDED, ADD_TO_DAYS, ADD_TO_REFERRERS, MARK_COUNTED].map((statement) => db.$client.prepare(statement)),
+    [READS_ADDED, ADD_TO_DAYS, ADD_TO_MEMBER_MONTHS, ADD_TO_REFERRERS, MARK_COUNTED].map((statement) => db.$client.prepare(statement)),
   );
   return (added?.results ?? []).map((row) => ({ postId: row.postId, creatorId: row.creatorId, readsBefore: row.readsBefore, readsAfter: row.readsBefore + row.added }));
 }

@@ -26,7 +26,7 @@ export const feedRoutes = [
 export const miscRoutes = [
   route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server }),
   route('SaveProxyPosts', '/posts/proxies/save', { service: server, page: 'save-proxy' }),
-  route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', { service: server }),
+  route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', { service: server, page: 'partner-feature' }),
   route('ShowUserFollowList', '/@{username}/follow-list', { service: server }),
   route('ShowMedia', '/media/{mediaResourceId}', { service: server, tables: ['all'] }),
   route('ShowMediaHref', '/media/{mediaResourceId}/href', { service: server, tables: ['all'] }),

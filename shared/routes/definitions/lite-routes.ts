@@ -18,7 +18,7 @@ export const liteRoutes = [
   route('ShowPromoteMembershipsSettings', '/me/settings/promote-memberships', { service: lite, page: 'settings' }),
   route('ShowMuteSettings', '/me/settings/mute', { service: lite, page: 'settings' }),
   route('ShowMuteSettingsTab', '/me/settings/mute/{activeTab}', { service: lite, page: 'settings' }),
-  route('ShowPaymentUpdate', '/me/settings/payment/update', { service: lite, page: 'settings' }),
+  route('ShowPaymentUpdate', '/me/settings/payment/update', { service: lite, page: 'payment-update' }),
 
   route('ShowDesign', '/me/design', { service: lite, page: 'design' }),
   route('ShowCollectionDesign', '/{collectionSlug}/design', { service: lite, page: 'design', tables: ['collection'] }),
@@ -75,9 +75,9 @@ export const liteRoutes = [
   route('RedirectMembershipUser', '/membership/@{username}', { redirect: { to: 'ShowUserMembership' } }),
   route('ShowEmbedList', '/embed/list/{catalogSlugId}', { service: lite, page: 'list' }),
   route('ShowAwards', '/awards/{type}', { service: lite }),
-  route('ShowBillingHistory', '/me/billing-history', { service: lite }),
-  route('ShowBillingReceipt', '/me/billing-history/receipt/{chargeId}', { service: lite }),
-  route('ShowPartnerUnenroll', '/me/partner/unenroll', { service: lite }),
+  route('ShowBillingHistory', '/me/billing-history', { service: lite, page: 'billing-history' }),
+  route('ShowBillingReceipt', '/me/billing-history/receipt/{chargeId}', { service: lite, page: 'billing-history' }),
+  route('ShowPartnerUnenroll', '/me/partner/unenroll', { service: lite, page: 'partner-unenroll' }),
   route('ShowCurationNextAuthor', '/_/curation/discovery/next-author', { service: lite, page: 'next-author' }),
   route('ShowInternalStatus', '/_/admin/internal-status', { service: lite, page: 'internal-status' }),
 

@@ -7,3 +7,4 @@ export * from './edge-cache.ts';
 export * from './passkeys.ts';
 export * from './applications.ts';
 export * from './payments.ts';
+export * from './partner.ts';

@@ -47,3 +47,38 @@ export const giftCodes = sqliteTable(
   },
   (table) => [index('gift_codes_gift_idx').on(table.giftId)],
 );
+
+/**
+ * Stripe customers by the reader they pay for: every checkout of theirs names one, and the first
+ * is reused for the next, so their payments and the customer portal are in one place.
+ */
+export const stripeCustomers = sqliteTable(
+  'stripe_customers',
+  {
+    customerId: text('customer_id').primaryKey(),
+    userId: cascadingReference('user_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('stripe_customers_user_idx').on(table.userId)],
+);
+
+/**
+ * Payments Stripe reported (its `charge.succeeded` and `charge.refunded` events), what billing
+ * history and receipts show. Kept by customer: a charge may arrive before the checkout that
+ * names its reader.
+ */
+export const charges = sqliteTable(
+  'charges',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    currency: text('currency').notNull(),
+    description: text('description').notNull().default(''),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paidAt: timestamp('paid_at').notNull(),
+  },
+  (table) => [index('charges_customer_idx').on(table.customerId, table.paidAt)],
+);

@@ -4,6 +4,8 @@ import { uniqueSlug } from '../../../shared/content/slug.ts';
 import { DEMO_SERIES, DEMO_STORIES, DEMO_TAGS } from './demo-content.ts';
 import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
 import { DEMO_COLLECTIONS, DEMO_USERS } from './demo-seed.ts';
+import { MEMBER_SHARE_CENTS, monthlyEarnings } from '../../../shared/partner/earnings.ts';
+import { lockedSourceFor } from '../../../shared/partner/enrollment.ts';
 import { VANITY_TAGS } from '../../../shared/routes/vanity-tags.ts';
 
 /** Rows by table name; columns are the D1 column names. */
@@ -54,6 +56,7 @@ function postRow(id: string, creatorId: string, collectionId: string | null, sto
     latest_published_rev: 1,
     is_series: story.isSeries ? 1 : 0,
     visibility: story.visibility ?? 'PUBLIC',
+    locked_source: 'NONE' as string,
     primary_topic_id: null as string | null,
   };
 }
@@ -89,7 +92,7 @@ const DEMO_SOURCES = [
  * Daily stats for the demo stories from the day each was published to the seed's day, so the
  * stats pages have something to show: a first-day peak that settles.
  */
-function demoStats(stories: readonly { id: string; publishedAt: number }[], now: number): Pick<SeedRows, 'post_stats_daily' | 'post_referrers_daily'> {
+function demoStats(stories: readonly { id: string; publishedAt: number; earns: boolean }[], now: number): Pick<SeedRows, 'post_stats_daily' | 'post_referrers_daily'> {
   const days: SeedRows[string] = [];
   const referrers: SeedRows[string] = [];
   stories.forEach((story, index) => {
@@ -98,12 +101,42 @@ function demoStats(stories: readonly { id: string; publishedAt: number }[], now:
       const views = Math.round((40 + 160 / (1 + age / 6)) / (index + 1) + ((age * 37) % 11) + (age % 7 === 5 ? 9 : 0));
       const reads = Math.round(views * (0.38 + ((age * 13) % 9) / 100));
       const day = new Date(time).toISOString().slice(0, 10);
-      days.push({ post_id: story.id, day, views, reads, claps: 0, reading_time_ms: reads * 240_000, member_reading_time_ms: Math.round(reads / 3) * 240_000 });
+      days.push({ post_id: story.id, day, views, reads, claps: 0, reading_time_ms: reads * 240_000, member_reading_time_ms: story.earns ? Math.round(reads / 3) * 240_000 : 0 });
       const [source, host] = DEMO_SOURCES[age % DEMO_SOURCES.length] ?? DEMO_SOURCES[0];
       referrers.push({ post_id: story.id, day, source, host, views });
     }
   });
   return { post_stats_daily: days, post_referrers_daily: referrers };
+}
+
+/**
+ * A member's reading of the partner's members-only stories, last month and this, and last
+ * month's earnings computed from it as the monthly job would, so the partner dashboard has
+ * something to show.
+ */
+function demoEarnings(stories: readonly { id: string; creator_id: string }[], memberId: string, now: number): Pick<SeedRows, 'member_reading_monthly' | 'earnings_months' | 'post_earnings'> {
+  const thisMonth = new Date(now).toISOString().slice(0, 7);
+  const lastMonth = new Date(Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+  const minutes = (n: number) => n * 60_000;
+  const readings = new Map(stories.map((story, index) => [story.id, minutes(9 - index * 5)]));
+  const month = monthlyEarnings(
+    [{ memberId, shareCents: MEMBER_SHARE_CENTS.yearly, readingMs: readings }],
+    stories.map((story) => ({ postId: story.id, writerId: story.creator_id, excluded: null, writerExcluded: false, bonusCents: 0, guarantee: null })),
+  );
+  return {
+    member_reading_monthly: [lastMonth, thisMonth].flatMap((key) => [...readings].map(([postId, ms]) => ({ month: key, member_id: memberId, post_id: postId, reading_time_ms: ms }))),
+    earnings_months: [{ month: lastMonth, pool_cents: month.poolCents, computed_at: now }],
+    post_earnings: month.stories.map((story) => ({
+      month: lastMonth,
+      post_id: story.postId,
+      writer_id: story.writerId,
+      member_reading_time_ms: story.memberReadingMs,
+      earned_cents: story.earnedCents,
+      bonus_cents: story.bonusCents,
+      payable_cents: story.payableCents,
+      flags: JSON.stringify(story.flags),
+    })),
+  };
 }
 
 /**
@@ -159,6 +192,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
   const posts = DEMO_STORIES.map((story, index) => {
     const [creatorId, collectionId] = authorship[index] ?? [ada, null];
     const row = postRow(hex(index + 1, 'a'), creatorId ?? '', collectionId ?? null, story, now - (index + 1) * DAY);
+    if (story.visibility) row.locked_source = lockedSourceFor(story.visibility, creatorId === bruno ? 'ENROLLED' : 'NOT_ENROLLED');
     row.primary_topic_id = DEMO_TOPICS.find((topic) => (topic.stories as readonly number[]).includes(index))?.id ?? null;
     return { row, tags: story.tags };
   });
@@ -252,7 +286,14 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
       { catalog_item_id: `${readingList}:${secondPost}`, catalog_id: readingList, entity_type: 'POST', entity_id: secondPost, archived: 0, position: 1 },
       { catalog_item_id: `${hex(1, 'ca')}:${firstPost}`, catalog_id: hex(1, 'ca'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
     ],
-    ...demoStats(posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, publishedAt: post.row.first_published_at })), now),
+    ...demoStats(posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, publishedAt: post.row.first_published_at, earns: post.row.locked_source === 'UGC' })), now),
+    ...demoEarnings(
+      posts.filter((post) => post.row.locked_source === 'UGC').map((post) => post.row),
+      chen ?? '',
+      now,
+    ),
+    // Bruno is paid in the United States; his payout account is Stripe's to make, so the demo has none
+    partner_accounts: [{ user_id: bruno ?? '', country: 'US', stripe_account_id: null, details_submitted: 0, payouts_enabled: 0, disabled_reason: null, updated_at: now }],
     notifications: [
       { id: hex(1, 'n'), user_id: ada ?? '', notification_type: 'users_following_you', actor_id: chen ?? '', post_id: null, response_post_id: null, rollup_key: `users_following_you:${ada}`, occurred_at: now - 2 * DAY },
       { id: hex(2, 'n'), user_id: ada ?? '', notification_type: 'post_recommended', actor_id: chen ?? '', post_id: firstPost, response_post_id: null, rollup_key: `post_recommended:${firstPost}`, occurred_at: now - DAY },

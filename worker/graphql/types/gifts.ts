@@ -6,6 +6,7 @@ import { normalizeEmail, validateEmail } from '../../../shared/validation/accoun
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { redeemGiftCode, type GiftRow } from '../../db/gift-writes.ts';
 import { giftCodes, gifts, users } from '../../db/schema/index.ts';
+import { customerOf } from '../../db/billing-writes.ts';
 import { builder } from '../builder.ts';
 import { failure, resultUnion } from './failures.ts';
 
@@ -128,6 +129,7 @@ builder.mutationFields((t) => ({
           plan: args.term,
           quantity,
           buyerId: viewer.id,
+          customerId: await customerOf(context.db, viewer.id),
           email: viewer.email,
           successUrl: `${origin}${link('ShowGiftCheckout')}?gift=${giftId}`,
           cancelUrl: `${origin}${link(planType === 'gift' ? 'ShowGiftPlans' : 'ShowGroupGift')}`,

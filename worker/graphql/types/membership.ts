@@ -3,6 +3,7 @@ import { link } from '../../../shared/routes/index.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { currentMembership, setMembershipCancelAt } from '../../db/membership-writes.ts';
 import { memberships } from '../../db/schema/index.ts';
+import { customerOf } from '../../db/billing-writes.ts';
 import { builder } from '../builder.ts';
 import { failure, resultUnion } from './failures.ts';
 
@@ -64,6 +65,7 @@ builder.mutationFields((t) => ({
         const { url } = await context.checkout.start({
           plan: args.plan,
           userId: viewer.id,
+          customerId: await customerOf(context.db, viewer.id),
           email: viewer.email,
           referrerId: referrer?.id ?? null,
           successUrl: origin + link('ShowWelcomeMember'),
@@ -99,6 +101,25 @@ builder.mutationFields((t) => ({
       } catch (error) {
         context.logger.error('A membership could not be cancelled', { error: String(error) });
         return failure('BadRequest', 'Your membership could not be cancelled. Please try again.');
+      }
+    },
+  }),
+  /** Undoes a cancellation while the membership still runs: it renews again. */
+  resumeMembership: t.field({
+    type: MembershipResult,
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      const membership = viewer.mediumMemberAt ? await currentMembership(context.db, viewer.id) : undefined;
+      if (!membership?.subscriptionRef || !membership.cancelAt || membership.cancelAt.getTime() <= context.now().getTime()) return failure('BadRequest', 'You have no cancelled membership to resume.');
+      if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
+      try {
+        await context.checkout.resume(membership.subscriptionRef);
+        await setMembershipCancelAt(context.db, membership.id, null);
+        return { ...membership, cancelAt: null };
+      } catch (error) {
+        context.logger.error('A membership could not be resumed', { error: String(error) });
+        return failure('BadRequest', 'Your membership could not be resumed. Please try again.');
       }
     },
   }),

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { parseStoryTags } from '../../../shared/content/story-tags.ts';
 import { updatePostSettings } from '../../db/post-settings-writes.ts';
 import { topics } from '../../db/schema/index.ts';
+import { lockedSourceFor } from '../../../shared/partner/enrollment.ts';
 import { builder } from '../builder.ts';
 import type { TopicRow } from '../loaders.ts';
 import { LicenseEnum, PostVisibilityEnum } from './content.ts';
@@ -55,7 +56,10 @@ builder.mutationFields((t) => ({
       const topic = args.primaryTopicSlug ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get() : null;
       if (args.primaryTopicSlug && (!topic || topic.visibility !== 'PUBLIC')) return failure('BadRequest', 'Choose one of the topics offered.');
       const previous = (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug);
-      await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags }, context.now());
+      // a members-only story earns for its writer only while they are in the Partner Program
+      const writer = await context.loaders.userById.load(post.creatorId);
+      const lockedSource = lockedSourceFor(args.visibility, writer?.partnerProgramEnrollment ?? 'NOT_ENROLLED');
+      await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, lockedSource, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags }, context.now());
       context.loaders.postById.clear(post.id);
       context.loaders.tagsByPostId.clear(post.id);
       const updated = await context.loaders.postById.load(post.id);
