@@ -39,6 +39,8 @@ interface SiteOptions {
   readonly rateLimitScale?: number;
   /** Writes to the seeded database before the server starts (a benchmark's own rows). */
   readonly prepare?: (db: LocalDatabase) => Promise<void>;
+  /** Worker variables for this site (the e2e journeys' Stripe stand-in). */
+  readonly vars?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -46,7 +48,7 @@ interface SiteOptions {
  * finds its database seeded and leaves it as it is. `rateLimitScale` lets a benchmark, all from
  * one network, send that many times the per-network limit (worker/routes/within-rate-limit.ts).
  */
-export async function startSite({ scale = 0, rateLimitScale = 1, prepare }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars }: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
   const env = {
@@ -56,6 +58,7 @@ export async function startSite({ scale = 0, rateLimitScale = 1, prepare }: Site
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_SEND_METRICS: 'false',
     ...(rateLimitScale > 1 ? { RATE_LIMIT_SCALE: String(rateLimitScale) } : {}),
+    ...(vars ? { QUIRE_DEV_VARS: JSON.stringify(vars) } : {}),
   };
   if (scale > 0 || prepare) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (prepare) {

@@ -10,8 +10,16 @@ export const wranglerEnv: NodeJS.ProcessEnv = {
 
 const persistArgs = (): string[] => (process.env.QUIRE_STATE_DIR ? ['--persist-to', process.env.QUIRE_STATE_DIR] : []);
 
-/** Development settings a script may pass through its environment (benches: scripts/site.ts). */
-const devVars = (): string[] => (process.env.RATE_LIMIT_SCALE ? ['--var', `RATE_LIMIT_SCALE:${process.env.RATE_LIMIT_SCALE}`] : []);
+/**
+ * Development settings a script may pass through its environment (scripts/site.ts): the benches'
+ * RATE_LIMIT_SCALE, and QUIRE_DEV_VARS, a JSON object of worker variables (the e2e journeys'
+ * Stripe stand-in). wrangler splits each at its first colon, so a value may hold more.
+ */
+const devVars = (): string[] => {
+  const vars: Record<string, string> = { ...(process.env.QUIRE_DEV_VARS ? (JSON.parse(process.env.QUIRE_DEV_VARS) as Record<string, string>) : {}) };
+  if (process.env.RATE_LIMIT_SCALE) vars['RATE_LIMIT_SCALE'] = process.env.RATE_LIMIT_SCALE;
+  return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+};
 
 export function startDevServer(port: string): ChildProcess {
   return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...devVars()], {

@@ -5,6 +5,8 @@ import { link, router } from '../shared/routes/index.ts';
 import type { RouteName } from '../shared/routes/index.ts';
 import { createApp } from '../worker/app.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
+import { linkSignature } from '../worker/auth/link-signature.ts';
+import { FEATURE_LINK_PURPOSE } from '../worker/graphql/types/partner.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { seedHosts } from './support/seed-hosts.ts';
@@ -15,7 +17,16 @@ beforeAll(async () => {
   await seedHosts();
   // bob is on the staff, for the staff tools under /_/
   await env.DB.prepare("update users set is_staff = 1 where id = 'u-bob'").run();
+  // a payment of alice's, for her receipt
+  await env.DB.batch([
+    env.DB.prepare("insert or ignore into stripe_customers (customer_id, user_id) values ('cus_alice', 'u-alice')"),
+    env.DB.prepare("insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)"),
+  ]);
 });
+
+/** Routes whose sample params must be Quire's own signature to lead anywhere. */
+const signedParams = async (name: string, params: Record<string, string>): Promise<Record<string, string>> =>
+  name === 'RequestPartnerFeature' ? { ...params, token: await linkSignature(env, FEATURE_LINK_PURPOSE, params['postId'] ?? '') } : params;
 
 const PLACEHOLDER_TEXT = 'This page is on its way.';
 
@@ -44,11 +55,13 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowCollectionStatsStories: 'u-carol',
   ShowInternalStatus: 'u-bob',
   ShowCurationNextAuthor: 'u-bob',
+  ShowBillingReceipt: 'u-alice',
+  RequestPartnerFeature: 'u-alice',
 };
 
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
-    const params = sampleParams(definition.path);
+    const params = await signedParams(name, sampleParams(definition.path));
     const address = `http://localhost${link(name as RouteName, params)}`;
     const owner = OWNER_ONLY_ROUTES[name as RouteName];
     if (owner) expect((await SELF.fetch(address)).status).toBe(404);

@@ -16,7 +16,7 @@ declare module 'vitest' {
   }
 }
 
-const STRIPE_TEST_KEY = 'sk_test_quire';
+export const STRIPE_TEST_KEY = 'sk_test_quire';
 /** Every subscription's current period ends at 2030-01-01 00:00 UTC; `sub_gone` does not exist. */
 const SUBSCRIPTION_PERIOD_END = 1893456000;
 

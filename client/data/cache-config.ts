@@ -96,6 +96,13 @@ const EMBEDDED = [
   'GiftCode',
   'GiftRedemption',
   'GiftOffer',
+  'PortalSession',
+  'StripeLink',
+  'PayoutCountry',
+  // a partner's earnings are read whole each time, like stats
+  'PartnerDashboard',
+  'EarningsMonth',
+  'StoryEarnings',
   // stats are a range's figures, read whole each time
   'WriterStats',
   'PublicationStats',
