@@ -1,11 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTNER_PROGRAM_ENROLLMENTS } from '../../../shared/content/enumerations.ts';
 import { currentEnrollStep, ineligibility, PAYOUT_COUNTRIES } from '../../../shared/partner/enrollment.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { isLinkSignature, linkSignature } from '../../auth/link-signature.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { chooseCountry, partnerAccountOf, setEnrollment, setPayoutAccountId } from '../../db/partner-writes.ts';
-import { memberReadingMonthly, type partnerAccounts, partnerFeatureRequests, postEarnings, posts } from '../../db/schema/index.ts';
+import { memberReadingMonthly, partnerAccounts, partnerFeatureRequests, postEarnings, posts } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isStaff } from '../is-staff.ts';
@@ -65,9 +65,16 @@ const StripeLinkRef = builder.objectRef<{ kind: 'StripeLink'; url: string }>('St
 });
 const StripeLinkResult = resultUnion('StripeLinkResult', StripeLinkRef, ['BadRequest', 'Forbidden', 'Unauthorized', 'TooManyRequests']);
 
+/** Published stories, counted here: the user's counter is the profile's, and not kept by publishing. */
+const publishedStories = (context: GraphQLContext, userId: string) =>
+  context.db
+    .select({ count: count() })
+    .from(posts)
+    .where(and(eq(posts.creatorId, userId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId)));
+
 async function partnerState(context: GraphQLContext, user: UserRow): Promise<PartnerState> {
-  const account = await partnerAccountOf(context.db, user.id);
-  return { user, account: account ?? null, publishedStories: user.publishedPostCount };
+  const [[account], [stories]] = await context.db.batch([context.db.select().from(partnerAccounts).where(eq(partnerAccounts.userId, user.id)), publishedStories(context, user.id)]);
+  return { user, account: account ?? null, publishedStories: stories?.count ?? 0 };
 }
 
 /** The viewer again after a change: the loader's copy is from before it. */
