@@ -22,6 +22,10 @@ describe('accessibility of the main pages (axe)', () => {
     ['search results', '/search?q=slow'],
     ['people found', '/search/users?q=a'],
     ['a writer’s membership page', '/@ada/membership'],
+    ['the membership landing', '/membership'],
+    ['the gift landing', '/gift'],
+    ['earning', '/earn'],
+    ['the Partner Program’s terms', '/m/partner-program'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
     // axe needs a page of its own context
     const context = await browser().newContext();

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readOutbox, signUpWithPassword } from './support/accounts.ts';
+import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
@@ -64,8 +65,10 @@ describe('money in Chromium: gifts, billing and the Partner Program (issue 23)',
     await giver.goto(`${baseURL}/me/billing-history`);
     await waitForHydration(giver);
     await expect(giver.getByRole('cell', { name: '$50.00' }).isVisible()).resolves.toBe(true);
+    expect(await severeViolations(giver)).toEqual([]);
     await Promise.all([giver.waitForURL(`${baseURL}/me/billing-history/receipt/ch_${run}`), giver.getByRole('link', { name: 'Receipt' }).click()]);
     await expect(giver.getByText('Visa ending in 4242').isVisible()).resolves.toBe(true);
+    expect(await severeViolations(giver)).toEqual([]);
 
     // the recipient signs up, opens the gift's e-mail and redeems it
     const reader = await browser().newPage();
@@ -130,6 +133,7 @@ describe('money in Chromium: gifts, billing and the Partner Program (issue 23)',
     await waitForHydration(page);
     await Promise.all([page.waitForURL(`${baseURL}/me/partner/enroll/country`), page.getByRole('link', { name: 'Continue' }).click()]);
     await waitForHydration(page);
+    expect(await severeViolations(page)).toEqual([]);
     await page.getByLabel('Where do you live and get paid?').selectOption({ label: 'United States' });
     await Promise.all([page.waitForURL(`${baseURL}/me/partner/enroll/payouts`), page.getByRole('button', { name: 'Continue' }).click()]);
     await waitForHydration(page);
@@ -149,11 +153,13 @@ describe('money in Chromium: gifts, billing and the Partner Program (issue 23)',
     await page.waitForURL(`${baseURL}/me/partner/enroll/taxes`);
     await waitForHydration(page);
     await expect(page.getByText(/Your tax forms: approved/).isVisible()).resolves.toBe(true);
+    expect(await severeViolations(page)).toEqual([]);
     await page.getByLabel(/I accept the/).check();
     await Promise.all([page.waitForURL(`${baseURL}/me/partner/dashboard`), page.getByRole('button', { name: 'Join the Partner Program' }).click()]);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Partner Program', level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Paid and due, all time').isVisible()).resolves.toBe(true);
+    expect(await severeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -32,9 +32,16 @@ const ORDER = [
   'media_resources',
   'post_stats_daily',
   'post_referrers_daily',
+  'partner_accounts',
+  'member_reading_monthly',
+  'earnings_months',
+  'post_earnings',
 ];
 
 function toStatements(rows: SeedRows): string[] {
+  // a table the seed fills but the order leaves out would be dropped without a word
+  const unordered = Object.keys(rows).filter((table) => !ORDER.includes(table));
+  if (unordered.length > 0) throw new Error(`Seed tables missing from ORDER in scripts/seed-demo.ts: ${unordered.join(', ')}`);
   const statements: string[] = [];
   for (const table of ORDER) {
     // Rows of one table may name different columns (the demo's staff member has is_staff, the

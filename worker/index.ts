@@ -28,7 +28,7 @@ export default {
     await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
     // every day, so a month missed by a failed run is done the next day; once done, it is skipped
-    await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)));
+    await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)), new Date(controller.scheduledTime));
   },
   /** The jobs queue of wrangler.toml: notifications are written here, after the request that caused them. */
   queue: (batch, env) => handleJobBatch(batch, database(env.DB), createLogger('info')),

@@ -196,11 +196,12 @@ export default function PartnerEnrollPage() {
     }
   })();
 
+  const heading = program?.enrollment === 'ENROLLED' ? 'Partner Program' : 'Join the Partner Program';
   return (
     <main className="page" id="main">
-      <title>{`Join the Partner Program – ${productName}`}</title>
+      <title>{`${heading} – ${productName}`}</title>
       <div className="reading-column">
-        <h1 className="page__title">Join the Partner Program</h1>
+        <h1 className="page__title">{heading}</h1>
         {program && program.enrollment !== 'ENROLLED' && (
           <ol className="enroll__steps">
             {ENROLL_STEPS.map((name) => (

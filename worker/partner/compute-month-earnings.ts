@@ -17,7 +17,7 @@ const ROWS_PER_INSERT = 12;
  * there, or fails on it and writes nothing. Answers whether this run computed the month.
  * Reads are one batch and writes another, however many members read.
  */
-export async function computeMonthEarnings(db: Database, month: string): Promise<boolean> {
+export async function computeMonthEarnings(db: Database, month: string, now: Date): Promise<boolean> {
   const readingPosts = db.select({ postId: memberReadingMonthly.postId }).from(memberReadingMonthly).where(eq(memberReadingMonthly.month, month));
   const latestPlan = sql<string | null>`(select ${memberships.plan} from ${memberships} where ${memberships.userId} = ${memberReadingMonthly.memberId} order by ${memberships.startedAt} desc limit 1)`;
   const [done, readings, stories] = await db.batch([
@@ -81,7 +81,7 @@ export async function computeMonthEarnings(db: Database, month: string): Promise
   );
   try {
     // the month's row first: a run that lost the race fails here, before anything else is written
-    await db.batch([db.insert(earningsMonths).values({ month, poolCents: earnings.poolCents }), ...inserts, ...guarantees]);
+    await db.batch([db.insert(earningsMonths).values({ month, poolCents: earnings.poolCents, computedAt: now }), ...inserts, ...guarantees]);
   } catch (error) {
     if (String(error).includes('UNIQUE') || String(error).includes('PRIMARY KEY')) return false;
     throw error;

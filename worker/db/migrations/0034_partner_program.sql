@@ -22,7 +22,7 @@ CREATE INDEX `stripe_customers_user_idx` ON `stripe_customers` (`user_id`);--> s
 CREATE TABLE `earnings_months` (
 	`month` text PRIMARY KEY NOT NULL,
 	`pool_cents` integer NOT NULL,
-	`created_at` integer DEFAULT (unixepoch() * 1000) NOT NULL
+	`computed_at` integer NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE `member_reading_monthly` (

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import type { EarningsFlag } from '../../../shared/partner/earnings.ts';
-import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
+import { cascadingReference, flag, timestamp } from './columns.ts';
 import { posts } from './content.ts';
 import { users } from './users.ts';
 
@@ -54,7 +54,7 @@ export const postEarningTerms = sqliteTable('post_earning_terms', {
 export const earningsMonths = sqliteTable('earnings_months', {
   month: text('month').primaryKey(),
   poolCents: integer('pool_cents').notNull(),
-  computedAt: createdAt(),
+  computedAt: timestamp('computed_at').notNull(),
 });
 
 /** Each story's earnings in a month. */

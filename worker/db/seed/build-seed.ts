@@ -292,8 +292,8 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
       chen ?? '',
       now,
     ),
-    // Bruno is paid in the United States; his payout account is Stripe's to make, so the demo has none
-    partner_accounts: [{ user_id: bruno ?? '', country: 'US', stripe_account_id: null, details_submitted: 0, payouts_enabled: 0, disabled_reason: null, updated_at: now }],
+    // Bruno is paid in the United States and sent his details (his forms are in review); the account itself is Stripe's, so the demo names none
+    partner_accounts: [{ user_id: bruno ?? '', country: 'US', stripe_account_id: null, details_submitted: 1, payouts_enabled: 0, disabled_reason: 'requirements.pending_verification', updated_at: now }],
     notifications: [
       { id: hex(1, 'n'), user_id: ada ?? '', notification_type: 'users_following_you', actor_id: chen ?? '', post_id: null, response_post_id: null, rollup_key: `users_following_you:${ada}`, occurred_at: now - 2 * DAY },
       { id: hex(2, 'n'), user_id: ada ?? '', notification_type: 'post_recommended', actor_id: chen ?? '', post_id: firstPost, response_post_id: null, rollup_key: `post_recommended:${firstPost}`, occurred_at: now - DAY },
