@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { GIFT_PLAN_IDS } from '../../shared/membership/gifts.ts';
 import { PLAN_PRICES } from '../../shared/membership/plans.ts';
 import { MEMBER_SHARE_CENTS } from '../../shared/partner/earnings.ts';
+import { PAYOUT_COUNTRIES } from '../../shared/partner/enrollment.ts';
 import { formatCents } from '../format.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
@@ -63,7 +64,7 @@ const LANDINGS = (productName: string): Readonly<Record<string, Landing>> => ({
     lede: `Join the ${productName} Partner Program: your members-only stories earn every time members read them.`,
     points: [
       { heading: 'Paid for reading time', text: `Each month, half of every member's fee (${formatCents(MEMBER_SHARE_CENTS.monthly)} of a monthly one) is divided among the stories they read, in proportion to the time they spent.` },
-      { heading: 'Paid by Stripe', text: 'Payouts go to your bank through Stripe, in 21 countries; Stripe collects your tax forms.' },
+      { heading: 'Paid by Stripe', text: `Payouts go to your bank through Stripe, in ${Object.keys(PAYOUT_COUNTRIES).length} countries; Stripe collects your tax forms.` },
       { heading: 'Your stories stay yours', text: 'Leave whenever you like; your stories stay where they are.' },
     ],
     actions: (link) => (
