@@ -64,6 +64,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'partner-unenroll': 'partner-unenroll-page.tsx',
   'partner-feature': 'partner-feature-page.tsx',
   landing: 'landing-page.tsx',
+  embed: 'embed-page.tsx',
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',

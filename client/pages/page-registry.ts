@@ -1,3 +1,4 @@
+import EmbedPage, { embedData } from './embed-page.tsx';
 import BillingHistoryPage, { billingHistoryData } from './billing-history-page.tsx';
 import PaymentUpdatePage from './payment-update-page.tsx';
 import PartnerEnrollPage, { partnerEnrollData } from './partner-enroll-page.tsx';
@@ -138,6 +139,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'partner-unenroll': { component: PartnerUnenrollPage, data: partnerUnenrollData },
   'partner-feature': { component: PartnerFeaturePage, data: partnerFeatureData },
   landing: { component: LandingPage },
+  embed: { component: EmbedPage, data: embedData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -29,8 +29,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShareSequence: 24,
   AcctTos: 24,
   ShowUserFollowList: 24,
-  ShowEmbed: 24,
-  EmbedTest: 24,
   ShowJobs: 24,
   ShowHelp: 24,
   ShowCollectionStoriesLoadMore: 24,

@@ -21,11 +21,13 @@ interface DocumentProps {
   readonly frameGuard: boolean;
   /** Whether this request gets the EU privacy banner (worker/cache/privacy-region.ts). */
   readonly privacyBanner: boolean;
+  /** Server-only head elements (the share card). */
+  readonly head?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** The HTML document around the app. Only the #root subtree hydrates; this part is server-only. */
-export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, privacyBanner, children }: DocumentProps) {
+export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, privacyBanner, head, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -36,6 +38,7 @@ export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, p
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
         <link rel="search" type="application/opensearchdescription+xml" href="/osd.xml" title="Search" />
+        {head}
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startupScript(startup) }} />}

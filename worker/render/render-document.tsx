@@ -19,6 +19,8 @@ interface RenderOptions {
   readonly page?: string;
   /** Embeds (/embed/list/…) are made to be framed by other sites. */
   readonly frameable?: boolean;
+  /** Server-only head elements: the page's share card (worker/render/share-tags.tsx). */
+  readonly head?: ReactNode;
 }
 
 const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error));
@@ -42,7 +44,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let failedLate = false;
 
   const stream = await renderToReadableStream(
-    <Document nonce={nonce} stylesheet={manifest?.stylesheet} pageScript={options.page ? manifest?.pages[options.page] : undefined} startup={options.startup} frameGuard={!allowFrame} privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)}>
+    <Document nonce={nonce} stylesheet={manifest?.stylesheet} pageScript={options.page ? manifest?.pages[options.page] : undefined} startup={options.startup} frameGuard={!allowFrame} privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)} head={options.head}>
       {tree}
     </Document>,
     {

@@ -20,6 +20,8 @@ import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
 import { isEmbedRoute } from '../../shared/routes/embeds.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
+import { shareCardFor } from './share-card.ts';
+import { ShareTags } from './share-tags.tsx';
 import { renderDocument } from './render-document.tsx';
 import { ServerErrorPage } from './server-error-page.tsx';
 import { openInAppHref } from '../../shared/navigation/open-in-app.ts';
@@ -69,7 +71,13 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   const routePage = target.status === 404 || unbuilt ? NOT_FOUND_PAGE : plannedPage;
   const url = new URL(c.req.url);
   const context = await createGraphQLContext(c);
-  const { ssrData, status, data } = await prefetchPageData(context, pageFor(routePage).data, target.params, { routeName: target.routeName, search: url.searchParams });
+  const location = { routeName: target.routeName, search: url.searchParams };
+  const pageData = pageFor(routePage).data;
+  const site = { origin: context.linkContext.authOrigin, productName: c.env.PRODUCT_NAME };
+  const [{ ssrData, status, data }, card] = await Promise.all([
+    prefetchPageData(context, pageData, target.params, location),
+    pageData ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site) : null,
+  ]);
   const finalStatus = unbuilt ? 404 : target.status === 200 ? status : target.status;
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
@@ -117,6 +125,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
     // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
     ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
     startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
+    ...(card && page === routePage ? { head: <ShareTags card={card} productName={c.env.PRODUCT_NAME} nonce={c.get('nonce')} /> } : {}),
   });
 }
 

@@ -27,6 +27,7 @@ import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { payoutStripeFinish } from './payout-finish.ts';
+import { oembed } from './oembed.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
@@ -48,6 +49,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   EventBatch: eventBatch,
   StripeWebhook: stripeWebhook,
   ShowPayoutStripeFinish: payoutStripeFinish,
+  Oembed: oembed,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

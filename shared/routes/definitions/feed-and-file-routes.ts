@@ -30,7 +30,9 @@ export const miscRoutes = [
   route('ShowUserFollowList', '/@{username}/follow-list', { service: server }),
   route('ShowMedia', '/media/{mediaResourceId}', { service: server, tables: ['all'] }),
   route('ShowMediaHref', '/media/{mediaResourceId}/href', { service: server, tables: ['all'] }),
-  route('ShowEmbed', '/embed', { service: server }),
+  route('ShowEmbed', '/embed', { service: server, page: 'embed' }),
+  // issue 24: the oEmbed provider for story addresses, which frames /embed
+  route('Oembed', '/oembed', { service: server }),
   route('OpenSearchDescription', '/osd.xml', { service: server }),
   route('ShowJobs', '/jobs', { service: server }),
   route('ShowHelp', '/help', { service: server }),
@@ -101,5 +103,5 @@ export const fileRoutes = [
   route('FaviconSvg', '/favicon.svg', { service: server, tables: ['all'] }),
   route('HumansTxt', '/humans.txt', { service: server, tables: ['all'] }),
   route('RobotsTxt', '/robots.txt', { service: server, tables: ['all'] }),
-  route('EmbedTest', '/embed-test', { service: server }),
+  route('EmbedTest', '/embed-test', { service: server, page: 'embed' }),
 ];

@@ -1,0 +1,109 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { postId, seedContent } from './support/seed-content.ts';
+
+const LOCKED_WORDS = 'Members read on from here.';
+
+/** The document's head: what sharing and search read. */
+const headOf = async (path: string) => {
+  const response = await SELF.fetch(`http://localhost${path}`);
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return html.slice(0, html.indexOf('</head>'));
+};
+
+const metaOf = (head: string) => {
+  const tags: Record<string, string[]> = {};
+  for (const match of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) (tags[match[1] ?? ''] ??= []).push((match[2] ?? '').replaceAll('&amp;', '&').replaceAll('&#x27;', "'"));
+  return tags;
+};
+
+const jsonLdOf = (head: string) => [...head.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((match) => JSON.parse(match[1] ?? 'null') as Record<string, unknown>);
+
+beforeEach(async () => {
+  await seedContent(2);
+  await env.DB.batch([
+    env.DB.prepare("update posts set subtitle = 'What the street knows', visibility = 'LOCKED', locked_source = 'UGC_UNENROLLED' where id = ?").bind(postId(1)),
+    env.DB.prepare("update users set bio = 'Writes about streets.', image_id = 'avatar123.png' where id = 'u-ann'"),
+  ]);
+});
+
+describe('sharing metadata (issue 24)', () => {
+  it('describes a story as an article, marks it members-only for search engines, and never leaks its locked words', async () => {
+    const head = await headOf(`/p/${postId(1)}`);
+    const meta = metaOf(head);
+    expect(meta['og:type']).toEqual(['article']);
+    expect(meta['og:title']).toEqual(['Story 1']);
+    expect(meta['og:description']).toEqual(['What the street knows']);
+    expect(meta['og:url']?.[0]).toMatch(/^http:\/\/localhost\/@ann\/story-1-/);
+    // no picture in the story: the writer's avatar, through the image service at 1200×630
+    expect(meta['og:image']).toEqual(['http://localhost/_/image/w:1200,h:630,crop/avatar123.png']);
+    expect(meta['twitter:card']).toEqual(['summary_large_image']);
+    expect(meta['article:published_time']?.[0]).toBe(new Date(Date.UTC(2026, 0, 1) + 60_000).toISOString());
+    expect(meta['article:author']).toEqual(['http://localhost/@ann']);
+    expect(meta['article:tag']).toEqual(['Essays', 'Craft']);
+    const [article, trail] = jsonLdOf(head);
+    expect(article).toMatchObject({ '@type': 'Article', headline: 'Story 1', isAccessibleForFree: false, hasPart: { isAccessibleForFree: false }, author: { '@type': 'Person', name: 'Ann Author' } });
+    expect(article?.['publisher']).toMatchObject({ '@type': 'Organization', logo: { '@type': 'ImageObject' } });
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect(head).toContain('<link rel="alternate" type="application/rss+xml" title="Stories by Ann Author" href="http://localhost/feed/@ann"/>');
+    expect(head).not.toContain(LOCKED_WORDS);
+  });
+
+  it('describes a story in a publication as a news article with its section and feed', async () => {
+    const head = await headOf(`/p/${postId(2)}`);
+    expect(metaOf(head)['article:section']).toEqual(['The Mag']);
+    expect(jsonLdOf(head)[0]).toMatchObject({ '@type': 'NewsArticle', isAccessibleForFree: true });
+    expect(head).toContain('href="http://localhost/feed/the-mag"');
+  });
+
+  it.each<[string, string, Record<string, string[]>]>([
+    ['a profile', '/@ann', { 'og:type': ['profile'], 'og:title': ['Ann Author'], 'og:description': ['Writes about streets.'] }],
+    ['a publication', '/the-mag', { 'og:type': ['website'], 'og:title': ['The Mag'] }],
+    ['a tag', '/tag/essays', { 'og:title': ['Essays stories'], 'og:url': ['http://localhost/tag/essays'] }],
+  ])('describes %s', async (_kind, path, expected) => {
+    const head = await headOf(path);
+    expect(metaOf(head)).toMatchObject({ 'og:site_name': ['Quire'], ...expected });
+    expect(head).toContain('type="application/rss+xml"');
+    expect(head).not.toContain(LOCKED_WORDS);
+  });
+});
+
+describe('oEmbed (issue 24): /oembed for story addresses, framing /embed', () => {
+  const ask = (query: string) => SELF.fetch(`http://localhost/oembed?${query}`);
+
+  it('answers a rich embed of the story’s light card, discovered from the story page', async () => {
+    const head = await headOf(`/p/${postId(1)}`);
+    const discovered = /<link rel="alternate" type="application\/json\+oembed" href="([^"]+)"/.exec(head)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(discovered).toMatch(/^http:\/\/localhost\/oembed\?url=.+&format=json$/);
+    const response = await SELF.fetch(discovered);
+    expect(response.status).toBe(200);
+    const embed = (await response.json()) as Record<string, unknown>;
+    expect(embed).toMatchObject({ version: '1.0', type: 'rich', provider_name: 'Quire', title: 'Story 1', author_name: 'Ann Author', author_url: 'http://localhost/@ann', width: 600, height: 400 });
+    const src = /src="([^"]+)"/.exec(String(embed['html']))?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(src).toMatch(/^http:\/\/localhost\/embed\?url=/);
+
+    // the card: framable by any site, the title and subtitle, never the members-only text
+    const card = await SELF.fetch(src);
+    expect(card.status).toBe(200);
+    expect(card.headers.get('X-Frame-Options')).toBeNull();
+    expect(card.headers.get('Content-Security-Policy')).toContain('frame-ancestors *');
+    const html = await card.text();
+    expect(html).toContain('What the street knows');
+    expect(html).not.toContain(LOCKED_WORDS);
+  });
+
+  it.each<[string, string, number]>([
+    ['no address', '', 400],
+    ['XML', `url=${encodeURIComponent(`http://localhost/p/${postId(1)}`)}&format=xml`, 501],
+    ['a story that does not exist', `url=${encodeURIComponent('http://localhost/p/0000000000ff')}`, 404],
+    ['another site’s address that ends in a story’s id', `url=${encodeURIComponent(`https://elsewhere.example/p/${postId(1)}`)}`, 404],
+  ])('refuses %s', async (_case, query, status) => {
+    expect((await ask(query)).status).toBe(status);
+  });
+
+  it('keeps within the size the consumer allows', async () => {
+    const embed = (await (await ask(`url=${encodeURIComponent(`http://localhost/p/${postId(1)}`)}&maxwidth=400&maxheight=300`)).json()) as Record<string, unknown>;
+    expect(embed).toMatchObject({ width: 400, height: 300 });
+  });
+});

@@ -1,0 +1,59 @@
+import { link } from '../../shared/routes/index.ts';
+import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
+import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import { shareCardFor } from '../render/share-card.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+const DEFAULT_SIZE = { width: 600, height: 400 };
+const MIN_WIDTH = 280;
+
+const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** A requested bound (maxwidth, maxheight): a whole number of pixels, or none. */
+const bound = (value: string | undefined) => {
+  const number = value ? Number(value) : Number.NaN;
+  return Number.isInteger(number) && number > 0 ? number : null;
+};
+
+/**
+ * /oembed?url=…&format=json (issue 24): the oEmbed provider for story addresses on Quire's
+ * hosts. It answers a `rich` embed, an iframe of /embed, the light card of the story, never its
+ * text. Stories it does not know, and addresses not Quire's, are 404; XML is 501, as oEmbed says.
+ */
+export const oembed: RouteHandler = async (c) => {
+  const url = c.req.query('url');
+  if (!url) return c.json({ message: 'Give the address of a story: ?url=' }, 400);
+  if ((c.req.query('format') ?? 'json') !== 'json') return c.json({ message: 'Only the json format is offered.' }, 501);
+  const id = storyIdFromReference(url);
+  const context = await createGraphQLContext(c);
+  const origin = context.linkContext.authOrigin;
+  const card = id ? await shareCardFor(context, 'post', { id }, { origin, productName: c.env.PRODUCT_NAME }) : null;
+  let asked: URL | null = null;
+  try {
+    asked = new URL(url);
+  } catch {
+    // a bare id or slug is not an address oEmbed consumers send
+  }
+  // an address on another site that happens to end in a story's id is not ours to answer
+  const ours = asked !== null && (asked.host === new URL(origin).host || (card !== null && asked.host === new URL(card.url).host));
+  if (!card || !ours) return c.json({ message: 'No story lives at that address.' }, 404);
+  const width = Math.max(MIN_WIDTH, Math.min(bound(c.req.query('maxwidth')) ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width));
+  const height = Math.min(bound(c.req.query('maxheight')) ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height);
+  const src = `${origin}${link('ShowEmbed')}?url=${encodeURIComponent(card.url)}`;
+  return c.json(
+    {
+      version: '1.0',
+      type: 'rich',
+      provider_name: c.env.PRODUCT_NAME,
+      provider_url: `${origin}/`,
+      title: card.title,
+      ...(card.article ? { author_name: card.article.authorName, author_url: card.article.authorUrl } : {}),
+      html: `<iframe src="${attribute(src)}" width="${width}" height="${height}" title="${attribute(card.title)}" loading="lazy" style="border:0;max-width:100%"></iframe>`,
+      width,
+      height,
+      ...(card.image ? { thumbnail_url: card.image, thumbnail_width: 1200, thumbnail_height: 630 } : {}),
+    },
+    200,
+    { 'Cache-Control': 'public, max-age=3600' },
+  );
+};
