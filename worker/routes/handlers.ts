@@ -28,6 +28,7 @@ import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { payoutStripeFinish } from './payout-finish.ts';
 import { oembed } from './oembed.ts';
+import { robotsTxt, sitemapIndex, sitemapPart } from './sitemaps.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
@@ -112,5 +113,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   Favicon: staticFile,
   FaviconSvg: staticFile,
   HumansTxt: staticFile,
-  RobotsTxt: staticFile,
+  RobotsTxt: robotsTxt,
+  SitemapIndex: sitemapIndex,
+  SitemapPart: sitemapPart,
 };

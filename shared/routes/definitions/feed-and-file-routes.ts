@@ -103,5 +103,8 @@ export const fileRoutes = [
   route('FaviconSvg', '/favicon.svg', { service: server, tables: ['all'] }),
   route('HumansTxt', '/humans.txt', { service: server, tables: ['all'] }),
   route('RobotsTxt', '/robots.txt', { service: server, tables: ['all'] }),
+  // issue 24: each host's sitemap index and its files (stories by month, writers, publications, tags)
+  route('SitemapIndex', '/sitemap.xml', { service: server, tables: ['all'] }),
+  route('SitemapPart', '/sitemap/{part}', { service: server, tables: ['all'] }),
   route('EmbedTest', '/embed-test', { service: server, page: 'embed' }),
 ];

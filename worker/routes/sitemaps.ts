@@ -1,0 +1,120 @@
+import type { Context } from 'hono';
+import { collectionUrl, postUrl, userUrl } from '../../shared/routes/entity-urls.ts';
+import { link, type LinkContext, type RouteMatch } from '../../shared/routes/index.ts';
+import { servesTraffic } from '../../shared/publications/custom-domain.ts';
+import type { AppEnv } from '../context.ts';
+import { database, type Database } from '../db/client.ts';
+import { collections, users } from '../db/schema/index.ts';
+import { countPublications, countTags, countWriters, publicationsPage, storiesOfMonth, storyMonths, tagsPage, writersPage, type SitemapScope } from '../db/sitemap-queries.ts';
+import { parseSitemapPart, sitemapParts } from '../../shared/discovery/sitemap-parts.ts';
+import { xmlText } from '../feeds/xml-text.ts';
+import { eq } from 'drizzle-orm';
+import type { RouteHandler } from './route-handler.ts';
+
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
+/** The host's own origin, as the reader asked for it (a writer's subdomain, a publication's domain). */
+const hostOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
+
+/** What this host's sitemap covers: the main domain everything, a writer's or publication's host theirs. */
+async function scopeOf(db: Database, match: RouteMatch): Promise<SitemapScope | null> {
+  if (match.table === 'user') {
+    const user = await db.select({ id: users.id }).from(users).where(eq(users.username, match.params['username'] ?? '')).get();
+    return user ? { kind: 'user', userId: user.id } : null;
+  }
+  if (match.table === 'collection') {
+    const collection = await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, match.params['collectionSlug'] ?? '')).get();
+    return collection ? { kind: 'collection', collectionId: collection.id } : null;
+  }
+  return { kind: 'all' };
+}
+
+
+const urlset = (entries: readonly { loc: string; lastmod?: Date | null }[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.map((entry) => `  <url><loc>${xmlText(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod.toISOString()}</lastmod>` : ''}</url>`).join('\n')}
+</urlset>
+`;
+
+/**
+ * /sitemap.xml (issue 24): a sitemap index per host. The main domain names a file per month of
+ * stories, and the writers, publications and tags; a writer's subdomain or custom domain, or a
+ * publication's domain, names its own stories' months. Each file keeps to the protocol's 50,000
+ * addresses, the later ones numbered.
+ */
+export const sitemapIndex: RouteHandler = async (c, match) => {
+  const db = database(c.get('d1'));
+  const scope = await scopeOf(db, match);
+  if (!scope) return c.body('Not found', 404);
+  const origin = hostOrigin(c);
+  let parts: string[];
+  if (scope.kind === 'all') {
+    const [months, [writers], [publications], [tags]] = await db.batch([storyMonths(db, scope), countWriters(db), countPublications(db), countTags(db)]);
+    parts = sitemapParts(months, [
+      { base: 'people', total: writers?.n ?? 0 },
+      { base: 'publications', total: publications?.n ?? 0 },
+      { base: 'tags', total: tags?.n ?? 0 },
+    ]);
+  } else parts = sitemapParts(await storyMonths(db, scope));
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${parts.map((part) => `  <sitemap><loc>${xmlText(`${origin}${link('SitemapPart', { part })}`)}</loc></sitemap>`).join('\n')}
+</sitemapindex>
+`;
+  return c.body(body, 200, XML_HEADERS);
+};
+
+/** One file the index names: its addresses are those whose canonical home is this host. */
+export const sitemapPart: RouteHandler = async (c, match) => {
+  const parsed = parseSitemapPart(match.params['part'] ?? '');
+  const db = database(c.get('d1'));
+  const scope = parsed && (await scopeOf(db, match));
+  if (!parsed || !scope) return c.body('Not found', 404);
+  const { month, kind, page } = parsed;
+  const origin = hostOrigin(c);
+  const linkContext: LinkContext = { authOrigin: c.get('authOrigin'), table: 'default' };
+  const onThisHost = (url: string) => url.startsWith(`${origin}/`) || url === origin;
+  let entries: { loc: string; lastmod?: Date | null }[];
+  if (month) {
+    const stories = await storiesOfMonth(db, scope, month, page);
+    entries = stories.map((story) => ({
+      loc: postUrl(
+        {
+          id: story.id,
+          uniqueSlug: story.uniqueSlug,
+          isSeries: story.isSeries,
+          collection: story.collection && { ...story.collection, domain: servesTraffic(story.collection.domainStatus) ? story.collection.domain : null },
+          creator: { ...story.creator, customDomainState: story.creator.customDomain ? { live: { domain: story.creator.customDomain } } : null },
+        },
+        linkContext,
+      ),
+      lastmod: story.updatedAt,
+    }));
+  } else if (scope.kind !== 'all') {
+    return c.body('Not found', 404);
+  } else if (kind === 'people') {
+    entries = (await writersPage(db, page)).map((user) => ({ loc: userUrl({ ...user, customDomainState: user.customDomain ? { live: { domain: user.customDomain } } : null }, linkContext) }));
+  } else if (kind === 'publications') {
+    entries = (await publicationsPage(db, page)).map((collection) => ({ loc: collectionUrl({ ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null }, linkContext) }));
+  } else {
+    entries = (await tagsPage(db, page)).map((tag) => ({ loc: `${c.get('authOrigin')}${link('ShowTagPosts', { tagSlug: tag.slug })}` }));
+  }
+  const own = entries.filter((entry) => onThisHost(entry.loc));
+  if (own.length === 0 && page > 1) return c.body('Not found', 404);
+  return c.body(urlset(own), 200, XML_HEADERS);
+};
+
+/** /robots.txt per host: what crawlers may skip, and this host's own sitemap. */
+export const robotsTxt: RouteHandler = (c) =>
+  c.body(
+    `User-agent: *
+Disallow: /me/
+Disallow: /_/
+Disallow: /m/
+
+Sitemap: ${hostOrigin(c)}${link('SitemapIndex')}
+`,
+    200,
+    { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+  );
