@@ -65,6 +65,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'partner-feature': 'partner-feature-page.tsx',
   landing: 'landing-page.tsx',
   embed: 'embed-page.tsx',
+  'site-page': 'site-page.tsx',
+  help: 'help-page.tsx',
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',

@@ -1,3 +1,5 @@
+import SitePage from './site-page.tsx';
+import HelpPage from './help-page.tsx';
 import EmbedPage, { embedData } from './embed-page.tsx';
 import BillingHistoryPage, { billingHistoryData } from './billing-history-page.tsx';
 import PaymentUpdatePage from './payment-update-page.tsx';
@@ -140,6 +142,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'partner-feature': { component: PartnerFeaturePage, data: partnerFeatureData },
   landing: { component: LandingPage },
   embed: { component: EmbedPage, data: embedData },
+  'site-page': { component: SitePage },
+  help: { component: HelpPage },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -50,5 +50,5 @@ export const accountRoutes = [
   route('AcctGoodbye', '/m/goodbye', { service: server, page: 'goodbye' }),
   // Getting started is choosing what to read: the topics to follow.
   route('AcctGettingStarted', '/m/getting-started', { redirect: { to: 'ShowTopics', temporary: true } }),
-  route('AcctTos', '/m/tos', { service: server }),
+  route('AcctTos', '/m/tos', { service: server, page: 'site-page' }),
 ];

@@ -34,8 +34,8 @@ export const miscRoutes = [
   // issue 24: the oEmbed provider for story addresses, which frames /embed
   route('Oembed', '/oembed', { service: server }),
   route('OpenSearchDescription', '/osd.xml', { service: server }),
-  route('ShowJobs', '/jobs', { service: server }),
-  route('ShowHelp', '/help', { service: server }),
+  route('ShowJobs', '/jobs', { service: server, page: 'site-page' }),
+  route('ShowHelp', '/help', { service: server, page: 'help' }),
   route('Upload', '/_/upload', { service: server, tables: ['all'] }),
   route('UploadUrl', '/_/upload-url', { service: server, tables: ['all'] }),
   // Not in the spec's table: renditions of uploaded images, built by shared/images/image-url.ts.
