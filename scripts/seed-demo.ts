@@ -36,6 +36,7 @@ const ORDER = [
   'member_reading_monthly',
   'earnings_months',
   'post_earnings',
+  'trending_posts',
 ];
 
 function toStatements(rows: SeedRows): string[] {

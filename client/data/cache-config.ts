@@ -103,6 +103,9 @@ const EMBEDDED = [
   'PartnerDashboard',
   'EarningsMonth',
   'StoryEarnings',
+  // a ranking is read whole, as the job left it
+  'Trending',
+  'TrendingModeOption',
   // stats are a range's figures, read whole each time
   'WriterStats',
   'PublicationStats',

@@ -67,6 +67,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   embed: 'embed-page.tsx',
   'site-page': 'site-page.tsx',
   help: 'help-page.tsx',
+  trending: 'trending-page.tsx',
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',

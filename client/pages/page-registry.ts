@@ -1,3 +1,4 @@
+import TrendingPage, { trendingData } from './trending-page.tsx';
 import SitePage from './site-page.tsx';
 import HelpPage from './help-page.tsx';
 import EmbedPage, { embedData } from './embed-page.tsx';
@@ -144,6 +145,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   embed: { component: EmbedPage, data: embedData },
   'site-page': { component: SitePage },
   help: { component: HelpPage },
+  trending: { component: TrendingPage, data: trendingData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -15,6 +15,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     else if (segment.name === 'monthDayYearSlug') params[segment.name] = 'november-22-2026';
     // an audience's details name a granularity (spec 3 §3)
     else if (segment.name === 'details') params[segment.name] = 'monthly';
+    // a trending mode names a window (shared/discovery/trending.ts)
+    else if (segment.name === 'mode') params[segment.name] = 'week';
     else params[segment.name] = `x-${segment.name.toLowerCase()}`;
   }
   return params;

@@ -31,6 +31,7 @@ import './types/membership.ts';
 import './types/gifts.ts';
 import './types/billing.ts';
 import './types/partner.ts';
+import './types/trending.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

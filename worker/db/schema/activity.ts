@@ -1,6 +1,6 @@
 import { TRAFFIC_SOURCES } from '../../../shared/content/enumerations.ts';
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
@@ -135,4 +135,20 @@ export const outbox = sqliteTable(
     sentAt: timestamp('sent_at').notNull(),
   },
   (table) => [index('outbox_sent_idx').on(table.sentAt)],
+);
+
+/**
+ * Trending stories per mode (day, week, month), overall (topic '') and per topic, as the ranking
+ * job left them (worker/discovery/rank-trending.ts): pages read these, never the signals.
+ */
+export const trendingPosts = sqliteTable(
+  'trending_posts',
+  {
+    mode: text('mode').notNull(),
+    topicId: text('topic_id').notNull().default(''),
+    position: integer('position').notNull(),
+    postId: text('post_id').notNull(),
+    score: real('score').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mode, table.topicId, table.position] })],
 );

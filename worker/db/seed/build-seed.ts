@@ -6,6 +6,7 @@ import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
 import { DEMO_COLLECTIONS, DEMO_USERS } from './demo-seed.ts';
 import { MEMBER_SHARE_CENTS, monthlyEarnings } from '../../../shared/partner/earnings.ts';
 import { lockedSourceFor } from '../../../shared/partner/enrollment.ts';
+import { TRENDING_MODES, TRENDING_SIZE, trendingDayWeights, trendingScore, type TrendingMode } from '../../../shared/discovery/trending.ts';
 import { VANITY_TAGS } from '../../../shared/routes/vanity-tags.ts';
 
 /** Rows by table name; columns are the D1 column names. */
@@ -107,6 +108,28 @@ function demoStats(stories: readonly { id: string; publishedAt: number; earns: b
     }
   });
   return { post_stats_daily: days, post_referrers_daily: referrers };
+}
+
+/**
+ * The trending rankings as the hourly job would leave them on the demo's day, scored by the same
+ * rule (shared/discovery/trending.ts) from the demo's reading and claps.
+ */
+function demoTrending(stories: readonly { id: string; topicId: string | null }[], stats: SeedRows[string], claps: readonly { post_id: string; count: number; updated_at: number }[], now: number): SeedRows[string] {
+  const day = (time: number) => new Date(time).toISOString().slice(0, 10);
+  return (Object.keys(TRENDING_MODES) as TrendingMode[]).flatMap((mode) => {
+    const weights = trendingDayWeights(mode, now);
+    const scored = stories
+      .map((story) => {
+        const days = stats.filter((row) => row['post_id'] === story.id).map((row) => ({ day: String(row['day']), reads: Number(row['reads']), claps: 0, responses: 0 }));
+        const clapDays = claps.filter((clap) => clap.post_id === story.id).map((clap) => ({ day: day(clap.updated_at), reads: 0, claps: clap.count, responses: 0 }));
+        return { ...story, score: trendingScore([...days, ...clapDays], weights) };
+      })
+      .filter((story) => story.score > 0)
+      .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
+    const ranking = (topicId: string, ranked: typeof scored) => ranked.slice(0, TRENDING_SIZE).map((story, index) => ({ mode, topic_id: topicId, position: index + 1, post_id: story.id, score: story.score }));
+    const topicIds = [...new Set(scored.flatMap((story) => (story.topicId ? [story.topicId] : [])))];
+    return [...ranking('', scored), ...topicIds.flatMap((topicId) => ranking(topicId, scored.filter((story) => story.topicId === topicId)))];
+  });
 }
 
 /**
@@ -248,6 +271,7 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     response_count: row.id === firstPost ? 1 : 0,
   }));
   const readingList = `predefined:${chen}:reading-list`;
+  const stats = demoStats(posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, publishedAt: post.row.first_published_at, earns: post.row.locked_source === 'UGC' })), now);
   // Passages readers marked in the first story, so its highlights page (/p/{id}/quotes) has something to show.
   const quoted = (id: string, userId: string | undefined, paragraphName: string, phrase?: string) => {
     const text = DEMO_STORIES[0]?.paragraphs.find((paragraph) => paragraph.name === paragraphName)?.text ?? '';
@@ -286,7 +310,13 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
       { catalog_item_id: `${readingList}:${secondPost}`, catalog_id: readingList, entity_type: 'POST', entity_id: secondPost, archived: 0, position: 1 },
       { catalog_item_id: `${hex(1, 'ca')}:${firstPost}`, catalog_id: hex(1, 'ca'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
     ],
-    ...demoStats(posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, publishedAt: post.row.first_published_at, earns: post.row.locked_source === 'UGC' })), now),
+    ...stats,
+    trending_posts: demoTrending(
+      posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, topicId: post.row.primary_topic_id })),
+      stats.post_stats_daily,
+      claps,
+      now,
+    ),
     ...demoEarnings(
       posts.filter((post) => post.row.locked_source === 'UGC').map((post) => post.row),
       chen ?? '',

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import { TRENDING_MODES, TRENDING_SIZE, TRENDING_WEIGHTS, trendingDayWeights, type TrendingMode } from '../../shared/discovery/trending.ts';
+import { cacheTags } from '../cache/cache-tags.ts';
+import type { Database } from '../db/client.ts';
+import { trendingPosts } from '../db/schema/index.ts';
+
+/** The pages a new ranking changes, by their route's tag (worker/cache/cache-tags.ts). */
+export const TRENDING_PAGE_TAGS = cacheTags([{ name: 'ShowTrending' }, { name: 'ShowTrendingMode' }, { name: 'ShowTrendingModeTopic' }]);
+
+// D1 binds at most 100 values a statement; a ranking row has 5
+const ROWS_PER_INSERT = 20;
+
+interface Ranked {
+  readonly id: string;
+  readonly topic: string | null;
+  readonly score: number;
+  readonly overall: number;
+  readonly inTopic: number;
+}
+
+/**
+ * One mode's ranking, from the daily rollups (reads), claps and responses of the window, each
+ * day's faded by its age (shared/discovery/trending.ts): the top stories overall and per topic.
+ * One query, whatever the size of the site: the database sums and ranks.
+ */
+async function rankMode(db: Database, mode: TrendingMode, now: Date): Promise<Ranked[]> {
+  const weights = [...trendingDayWeights(mode, now.getTime())];
+  const from = Date.parse(`${weights.at(-1)?.[0] ?? '1970-01-01'}T00:00:00Z`);
+  const weightRows = sql.join(
+    weights.map(([day, weight]) => sql`(${day}, ${weight})`),
+    sql`, `,
+  );
+  const dayOf = (column: string) => sql.raw(`strftime('%Y-%m-%d', ${column} / 1000, 'unixepoch')`);
+  const { read, clap, response } = TRENDING_WEIGHTS;
+  return db.all<Ranked>(sql`
+    with weights(day, weight) as (values ${weightRows}),
+    signals(post_id, day, points) as (
+      select post_id, day, reads * ${read} from post_stats_daily where day >= ${weights.at(-1)?.[0] ?? ''}
+      union all
+      select post_id, ${dayOf('updated_at')}, count * ${clap} from claps where updated_at >= ${from}
+      union all
+      select in_response_to_post_id, ${dayOf('first_published_at')}, ${response} from posts
+        where in_response_to_post_id is not null and first_published_at >= ${from} and deleted_at is null
+    ),
+    scored as (
+      select p.id, p.primary_topic_id as topic, sum(s.points * w.weight) as score
+      from signals s join weights w on w.day = s.day join posts p on p.id = s.post_id
+      where p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null
+        and p.visibility != 'UNLISTED' and p.is_suspended = 0
+      group by p.id
+      having score > 0
+    ),
+    ranked as (
+      select id, topic, score,
+        row_number() over (order by score desc, id) as overall,
+        row_number() over (partition by topic order by score desc, id) as inTopic
+      from scored
+    )
+    select id, topic, score, overall, inTopic from ranked where overall <= ${TRENDING_SIZE} or (topic is not null and inTopic <= ${TRENDING_SIZE})`);
+}
+
+/**
+ * Ranks every mode and replaces what trending pages read, mode by mode in one batch each (a page
+ * sees the old ranking or the new, never half). Run by the cron; answers how many rows it wrote.
+ */
+export async function rankTrending(db: Database, now: Date): Promise<number> {
+  let written = 0;
+  for (const mode of Object.keys(TRENDING_MODES) as TrendingMode[]) {
+    const ranked = await rankMode(db, mode, now);
+    const rows = [
+      ...ranked.filter((row) => row.overall <= TRENDING_SIZE).map((row) => ({ mode, topicId: '', position: row.overall, postId: row.id, score: row.score })),
+      ...ranked.filter((row) => row.topic && row.inTopic <= TRENDING_SIZE).map((row) => ({ mode, topicId: row.topic ?? '', position: row.inTopic, postId: row.id, score: row.score })),
+    ];
+    const inserts = [];
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) inserts.push(db.insert(trendingPosts).values(rows.slice(start, start + ROWS_PER_INSERT)));
+    await db.batch([db.delete(trendingPosts).where(eq(trendingPosts.mode, mode)), ...inserts]);
+    written += rows.length;
+  }
+  return written;
+}
