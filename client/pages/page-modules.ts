@@ -68,6 +68,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'site-page': 'site-page.tsx',
   help: 'help-page.tsx',
   trending: 'trending-page.tsx',
+  follows: 'follows-page.tsx',
+  responses: 'responses-page.tsx',
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',

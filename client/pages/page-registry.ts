@@ -1,3 +1,5 @@
+import ResponsesPage, { responsesData } from './responses-page.tsx';
+import FollowsPage, { followsData } from './follows-page.tsx';
 import TrendingPage, { trendingData } from './trending-page.tsx';
 import SitePage from './site-page.tsx';
 import HelpPage from './help-page.tsx';
@@ -146,6 +148,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'site-page': { component: SitePage },
   help: { component: HelpPage },
   trending: { component: TrendingPage, data: trendingData },
+  follows: { component: FollowsPage, data: followsData },
+  responses: { component: ResponsesPage, data: responsesData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

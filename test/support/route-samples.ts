@@ -17,6 +17,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     else if (segment.name === 'details') params[segment.name] = 'monthly';
     // a trending mode names a window (shared/discovery/trending.ts)
     else if (segment.name === 'mode') params[segment.name] = 'week';
+    // /me/following/{entityName} names a kind of thing followed
+    else if (segment.name === 'entityName') params[segment.name] = 'people';
     else params[segment.name] = `x-${segment.name.toLowerCase()}`;
   }
   return params;

@@ -7,8 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 24: discovery and sharing
-  ShowFollowsIndex: 24,
-  ShowFollowsEntity: 24,
   ShowCustomizeTopics: 24,
   ShowAwards: 24,
   ShowSequenceLibrary: 24,
@@ -16,8 +14,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowTrump45Landing: 24,
   ShowTributeLanding: 24,
   ShowShareSuccess: 24,
-  ShowPostResponses: 24,
-  ShowPostResponsesShow: 24,
   SharePost: 24,
   ShareUserList: 24,
   ShareSequence: 24,

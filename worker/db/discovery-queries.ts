@@ -43,6 +43,10 @@ export async function followedTagSlugs(db: Database, userId: string, slugs: read
   return new Set(rows.map((row) => row.slug));
 }
 
+/** Every tag a reader follows, by name. */
+export const allFollowedTagSlugs = async (db: Database, userId: string): Promise<string[]> =>
+  (await db.select({ slug: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, userId)).orderBy(tagFollows.tagSlug).limit(500)).map((row) => row.slug);
+
 const PUBLISHED = sql`p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null and p.visibility != 'UNLISTED' and p.is_suspended = 0`;
 
 /** The writers whose stories in a tag drew the most claps. */

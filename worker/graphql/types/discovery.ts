@@ -1,5 +1,5 @@
 import { archiveWindow, sortSince, TAG_POST_SORTS } from '../../../shared/discovery/tag-pages.ts';
-import { followedCollectionIds, followedTagSlugs, listCollectionFollowerIds, listFollowIds, readerTopicIds, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
+import { allFollowedTagSlugs, followedCollectionIds, followedTagSlugs, listCollectionFollowerIds, listFollowIds, readerTopicIds, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
 import { listTopPosts, type PostListFilter } from '../../db/post-queries.ts';
 import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
@@ -116,6 +116,16 @@ builder.objectFields(UserRef, (t) => {
       complexity: { field: 5, multiplier: 10 },
       resolve: async (user, _args, context) =>
         (await context.loaders.collectionById.loadMany(await followedCollectionIds(context.db, user.id))).filter((row): row is CollectionRow => row !== null && !(row instanceof Error)),
+    }),
+    /** The tags the viewer follows (/me/following/tags); nobody else's are shown. */
+    followedTags: t.field({
+      type: [TagRef],
+      complexity: { field: 5, multiplier: 20 },
+      resolve: async (user, _args, context) => {
+        if (user.id !== context.viewer?.user.id) return [];
+        const tags = await context.loaders.tagBySlug.loadMany(await allFollowedTagSlugs(context.db, user.id));
+        return tags.filter((tag): tag is TagRow => tag !== null && !(tag instanceof Error));
+      },
     }),
     /** Awards (/@{username}/awards/top-writer): the tags in which the writer is among the top 10. */
     topWriterIn: t.field({

@@ -1,0 +1,147 @@
+import { useQuery } from 'urql';
+import type { Params } from '../../shared/routes/index.ts';
+import { PeopleList, PersonFragment } from '../components/people-list.tsx';
+import { graphql } from '../graphql/graphql.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+/** The kinds /me/following/{entityName} lists. */
+const ENTITIES = { people: 'People', publications: 'Publications', tags: 'Tags' } as const;
+type Entity = keyof typeof ENTITIES;
+const isEntity = (name: string): name is Entity => Object.hasOwn(ENTITIES, name);
+
+/** The overview shows a few of each; an entity's own page all of them (people, a page at a time). */
+const PREVIEW = 5;
+
+const FollowsQuery = graphql(
+  `
+    query FollowsPageQuery($people: Boolean!, $publications: Boolean!, $tags: Boolean!, $limit: Int!) {
+      viewer {
+        id
+        following(paging: { limit: $limit }) @include(if: $people) {
+          users {
+            ...Person
+          }
+          pagingInfo {
+            next {
+              to
+            }
+          }
+        }
+        followingCollections @include(if: $publications) {
+          id
+          name
+          description
+          mediumUrl
+        }
+        followedTags @include(if: $tags) {
+          id
+          displayTitle
+          normalizedTagSlug
+        }
+      }
+    }
+  `,
+  [PersonFragment],
+);
+
+const variables = (params: Params) => {
+  const entity = params['entityName'];
+  const only = (name: Entity) => entity === undefined || entity === name;
+  return { people: only('people'), publications: only('publications'), tags: only('tags'), limit: entity ? 25 : PREVIEW };
+};
+
+export const followsData = definePageData({
+  query: FollowsQuery,
+  variables,
+  status: (_data, params) => (params['entityName'] === undefined || isEntity(params['entityName']) ? 200 : 404),
+});
+
+/** /me/following and /me/following/{entityName}: the people, publications and tags the reader follows. */
+export default function FollowsPage() {
+  const { productName } = useConfig();
+  const link = useLink();
+  const { params } = useNavigation();
+  const [{ data }] = useQuery({ query: FollowsQuery, variables: variables(params) });
+  const viewer = data?.viewer;
+  const entity = params['entityName'] && isEntity(params['entityName']) ? params['entityName'] : null;
+  const heading = entity ? `${ENTITIES[entity]} you follow` : 'Following';
+  const more = (name: Entity, count: number) =>
+    !entity && count >= PREVIEW ? (
+      <p>
+        <a href={link('ShowFollowsEntity', { entityName: name })}>{`See all ${ENTITIES[name].toLowerCase()}`}</a>
+      </p>
+    ) : null;
+  const people = viewer?.following?.users ?? [];
+  const publications = viewer?.followingCollections ?? [];
+  const tags = viewer?.followedTags ?? [];
+  return (
+    <main className="page" id="main">
+      <title>{`${heading} – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">{heading}</h1>
+        {!viewer ? (
+          <p className="page__lede">Sign in to see who and what you follow.</p>
+        ) : (
+          <>
+            {entity && (
+              <p>
+                <a href={link('ShowFollowsIndex')}>Everything you follow</a>
+              </p>
+            )}
+            {viewer.following && (
+              <section aria-labelledby="follows-people">
+                <h2 id="follows-people" className="stats-section__title">
+                  People
+                </h2>
+                {people.length === 0 ? <p className="feed__empty">You follow nobody yet. Follow writers from their stories or profiles.</p> : <PeopleList people={people} />}
+                {more('people', people.length)}
+              </section>
+            )}
+            {viewer.followingCollections && (
+              <section aria-labelledby="follows-publications">
+                <h2 id="follows-publications" className="stats-section__title">
+                  Publications
+                </h2>
+                {publications.length === 0 ? (
+                  <p className="feed__empty">You follow no publication yet.</p>
+                ) : (
+                  <ul className="follows__list">
+                    {(entity ? publications : publications.slice(0, PREVIEW)).map((publication) => (
+                      <li key={publication.id}>
+                        <a href={publication.mediumUrl}>{publication.name}</a>
+                        {publication.description && <span className="follows__note">{` · ${publication.description}`}</span>}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {more('publications', publications.length)}
+              </section>
+            )}
+            {viewer.followedTags && (
+              <section aria-labelledby="follows-tags">
+                <h2 id="follows-tags" className="stats-section__title">
+                  Tags
+                </h2>
+                {tags.length === 0 ? (
+                  <p className="feed__empty">You follow no tag yet.</p>
+                ) : (
+                  <ul className="follows__tags">
+                    {(entity ? tags : tags.slice(0, PREVIEW)).map((tag) => (
+                      <li key={tag.id}>
+                        <a className="trending__topic" href={link('ShowTagPosts', { tagSlug: tag.normalizedTagSlug })}>
+                          {tag.displayTitle}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {more('tags', tags.length)}
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
