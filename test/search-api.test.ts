@@ -1,5 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { algoliasearch } from 'algoliasearch';
+import algoliasearchHelper from 'algoliasearch-helper';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from './support/as-viewer.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
@@ -45,7 +46,7 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
     expect(posts).toMatchObject({ nbHits: 5, page: 1, nbPages: 3, hitsPerPage: 2, query: 'story', index: 'quire_posts', params: 'query=story&hitsPerPage=2&page=1&clickAnalytics=true' });
     expect(posts?.['queryID']).toMatch(/^[0-9a-f]{32}$/);
     expect(posts?.['hits']).toHaveLength(2);
-    expect((posts?.['hits'] as unknown[])[0]).toEqual({ postId: expect.any(String), title: expect.stringMatching(/^Story \d$/), latestPublishedAt: expect.any(Number), objectID: expect.any(String) });
+    expect((posts?.['hits'] as unknown[])[0]).toEqual({ postId: expect.any(String), title: expect.stringMatching(/^Story \d$/), latestPublishedAt: expect.any(Number), objectID: expect.any(String), _highlightResult: { title: expect.objectContaining({ matchLevel: expect.any(String) }) }, _snippetResult: { body: expect.objectContaining({ value: expect.any(String) }) } });
     expect(users).toMatchObject({ nbHits: 1, hitsPerPage: 3, page: 0, hits: [{ userId: 'u-ann', username: 'ann', name: 'Ann Author', imageId: null, objectID: 'u-ann' }] });
     expect(users).not.toHaveProperty('queryID');
     expect(collections).toMatchObject({ nbHits: 1, hits: [{ collectionId: 'c-mag', name: 'The Mag', imageId: null, objectID: 'c-mag' }] });
@@ -167,19 +168,23 @@ describe('the per-network limit (wrangler.toml RATE_LIMITER)', () => {
   });
 });
 
+/** The official search client, its requests sent to the worker. */
+const searchClient = () =>
+  algoliasearch('quire', 'quire-public-search-key', {
+    hosts: [{ url: 'localhost', accept: 'readWrite', protocol: 'http' }],
+    requester: {
+      send: async (request) => {
+        // the client sends its JSON as text; compressed bodies it would send as bytes
+        const body = typeof request.data === 'string' ? request.data : request.data ? new TextDecoder().decode(request.data) : null;
+        const response = await SELF.fetch(request.url, { method: request.method, headers: request.headers, body });
+        return { status: response.status, content: await response.text(), isTimedOut: false };
+      },
+    },
+  });
+
 describe('the official search client, pointed at the worker', () => {
   it('runs a multi-index search and gets typed hits back', async () => {
-    const client = algoliasearch('quire', 'quire-public-search-key', {
-      hosts: [{ url: 'localhost', accept: 'readWrite', protocol: 'http' }],
-      requester: {
-        send: async (request) => {
-          // the client sends its JSON as text; compressed bodies it would send as bytes
-          const body = typeof request.data === 'string' ? request.data : request.data ? new TextDecoder().decode(request.data) : null;
-          const response = await SELF.fetch(request.url, { method: request.method, headers: request.headers, body });
-          return { status: response.status, content: await response.text(), isTimedOut: false };
-        },
-      },
-    });
+    const client = searchClient();
     type PostHit = { postId: string; title: string; objectID: string };
     const { results } = await client.search<PostHit>({
       requests: [
@@ -190,6 +195,21 @@ describe('the official search client, pointed at the worker', () => {
     const [posts, collections] = results;
     expect(posts && 'hits' in posts ? posts.hits.map((hit: PostHit) => hit.title) : null).toEqual(['Story 3']);
     expect(collections && 'hits' in collections ? collections.hits.map((hit: PostHit) => hit.objectID) : null).toEqual(['c-mag']);
+  });
+});
+
+describe('highlighted hits in the service’s format (issue 24), read by the official search helper', () => {
+  it('marks the matched words in the request’s tags, and cuts a body snippet from the free preview only', async () => {
+    await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(2)).run();
+    const helper = algoliasearchHelper(searchClient() as never, 'quire_posts', { highlightPreTag: '<mark>', highlightPostTag: '</mark>', hitsPerPage: 10 });
+    const { content } = await helper.searchOnce({ query: 'story 2' });
+    const [hit] = content.hits as { title: string; _highlightResult: Record<string, { value: string; matchLevel: string; matchedWords: string[] }>; _snippetResult: Record<string, { value: string }> }[];
+    expect(hit?._highlightResult['title']).toMatchObject({ value: '<mark>Story</mark> <mark>2</mark>', matchLevel: 'full', matchedWords: ['story', '2'] });
+    expect(hit?._snippetResult['body']?.value).toContain('<mark>Story</mark> <mark>2</mark>');
+    // the paragraph past the paywall matches the search, but no snippet shows it
+    const { content: locked } = await helper.searchOnce({ query: 'members read' });
+    expect(JSON.stringify(locked.hits)).not.toContain('Members read on');
+    expect(JSON.stringify(locked.hits)).not.toContain('<mark>Members</mark>');
   });
 });
 

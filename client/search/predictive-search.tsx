@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useClient, useQuery } from 'urql';
 import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
+import { highlightedParts } from '../../shared/search/highlighted-parts.ts';
 import { predictiveRequests } from '../../shared/search/predictive-requests.ts';
 import type { SearchScope } from '../../shared/search/search-scope.ts';
 import { wrapIndex } from '../../shared/search/wrap-index.ts';
@@ -59,6 +60,8 @@ interface Hit {
   readonly key: string;
   readonly href: string;
   readonly label: string;
+  /** The label's words the query matched, for bold (the search API's `_highlightResult`). */
+  readonly highlighted?: string;
   readonly detail?: string;
   /** What a click reports: the index, the hit and its 1-based position (spec 3 §7). */
   readonly indexName: string;
@@ -176,7 +179,7 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
                 {section.hits.map((hit) => (
                   <li key={hit.key}>
                     <a className="predictive__hit" href={hit.href} onClick={clicked(hit)}>
-                      <span className="predictive__label">{hit.label}</span>
+                      <span className="predictive__label">{hit.highlighted ? <Matched value={hit.highlighted} /> : hit.label}</span>
                       {hit.detail && <span className="predictive__detail">{hit.detail}</span>}
                     </a>
                   </li>
@@ -193,6 +196,13 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
 }
 
 type Link = ReturnType<typeof useLink>;
+
+/** A highlighted value as text, the matched words in bold: parsed, never set as HTML. */
+function Matched({ value }: { value: string }) {
+  return highlightedParts(value).map((part, index) => (part.matched ? <strong key={index}>{part.text}</strong> : part.text));
+}
+
+const highlightOf = (hit: UserHit | CollectionHit | TagHit | PostHit, attribute: string) => hit._highlightResult?.[attribute]?.value;
 
 /** One index's hits as popover rows, with what a click on each reports. */
 function hitsOf<T extends { readonly objectID: string }>(
@@ -221,7 +231,7 @@ function sectionsOf(indexes: readonly IndexResult[], scope: SearchScope, query: 
     return [
       {
         title: scope.kind === 'publication' ? 'From this Publication' : 'From this Profile',
-        hits: hitsOf<PostHit>(indexes, 'posts', (hit) => ({ href: link('ShowPost', { postId: hit.postId }), label: hit.title, detail: formatDate(hit.latestPublishedAt) })),
+        hits: hitsOf<PostHit>(indexes, 'posts', (hit) => ({ href: link('ShowPost', { postId: hit.postId }), label: hit.title, highlighted: highlightOf(hit, 'title'), detail: formatDate(hit.latestPublishedAt) })),
         more: { label: `Search all of ${productName}`, href: withQuery(link('ShowSearch')) },
       },
     ];
@@ -229,17 +239,17 @@ function sectionsOf(indexes: readonly IndexResult[], scope: SearchScope, query: 
   return [
     {
       title: 'People',
-      hits: hitsOf<UserHit>(indexes, 'users', (hit) => ({ href: link('ShowUser', { username: hit.username }), label: hit.name || hit.username, detail: `@${hit.username}` })),
+      hits: hitsOf<UserHit>(indexes, 'users', (hit) => ({ href: link('ShowUser', { username: hit.username }), label: hit.name || hit.username, highlighted: hit.name ? highlightOf(hit, 'name') : undefined, detail: `@${hit.username}` })),
       more: { label: 'More', href: withQuery(link('ShowSearchUsers')) },
     },
     {
       title: 'Publications',
-      hits: hitsOf<CollectionHit>(indexes, 'collections', (hit) => ({ href: link('ShowCollectionById', { collectionId: hit.collectionId }), label: hit.name })),
+      hits: hitsOf<CollectionHit>(indexes, 'collections', (hit) => ({ href: link('ShowCollectionById', { collectionId: hit.collectionId }), label: hit.name, highlighted: highlightOf(hit, 'name') })),
       more: { label: 'More', href: withQuery(link('ShowSearchPublications')) },
     },
     {
       title: 'Tags',
-      hits: hitsOf<TagHit>(indexes, 'tags', (hit) => ({ href: link('ShowTagPosts', { tagSlug: hit.tagSlug }), label: hit.displayText })),
+      hits: hitsOf<TagHit>(indexes, 'tags', (hit) => ({ href: link('ShowTagPosts', { tagSlug: hit.tagSlug }), label: hit.displayText, highlighted: highlightOf(hit, 'displayText') })),
       more: { label: 'More', href: withQuery(link('ShowSearchTags')) },
     },
   ];

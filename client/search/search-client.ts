@@ -1,22 +1,27 @@
 import type { PredictiveRequest } from '../../shared/search/predictive-requests.ts';
 import { searchQueriesUrl, type SearchConfig } from '../../shared/search/search-config.ts';
 
-export interface UserHit {
+/** What every hit carries besides its attributes: the query's words marked (issue 24). */
+interface Highlighted {
+  readonly _highlightResult?: Readonly<Record<string, { readonly value: string } | undefined>>;
+}
+
+export interface UserHit extends Highlighted {
   readonly objectID: string;
   readonly username: string;
   readonly name: string;
 }
-export interface CollectionHit {
+export interface CollectionHit extends Highlighted {
   readonly objectID: string;
   readonly collectionId: string;
   readonly name: string;
 }
-export interface TagHit {
+export interface TagHit extends Highlighted {
   readonly objectID: string;
   readonly tagSlug: string;
   readonly displayText: string;
 }
-export interface PostHit {
+export interface PostHit extends Highlighted {
   readonly objectID: string;
   readonly postId: string;
   readonly title: string;

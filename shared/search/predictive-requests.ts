@@ -1,3 +1,4 @@
+import { MATCH_TAGS } from './highlighted-parts.ts';
 import { searchIndexName } from './index-names.ts';
 import type { SearchScope } from './search-scope.ts';
 
@@ -13,6 +14,9 @@ export interface PredictiveRequest {
     readonly filters?: string;
     readonly clickAnalytics: boolean;
     readonly analyticsTags: readonly string[];
+    /** Matches come wrapped in these, for the popover to show in bold. */
+    readonly highlightPreTag?: string;
+    readonly highlightPostTag?: string;
   };
 }
 
@@ -30,7 +34,7 @@ export interface PredictiveContext {
  * A scoped search whose owner is not known yet falls back to the general one.
  */
 export function predictiveRequests(scope: SearchScope, query: string, context: PredictiveContext): PredictiveRequest[] {
-  const common = { query, clickAnalytics: !context.isBot, analyticsTags: [context.loggedIn ? 'logged-in' : 'logged-out'] };
+  const common = { query, clickAnalytics: !context.isBot, analyticsTags: [context.loggedIn ? 'logged-in' : 'logged-out'], highlightPreTag: MATCH_TAGS.pre, highlightPostTag: MATCH_TAGS.post };
   if (scope.kind !== 'general' && context.ownerId) {
     const attribute = scope.kind === 'publication' ? 'collectionId' : 'creatorId';
     return [{ indexName: searchIndexName('posts'), params: { ...common, hitsPerPage: SCOPED_HITS, filters: `${attribute}:"${context.ownerId}"` } }];

@@ -1,6 +1,8 @@
 import type { SearchIndexKind } from '../../shared/search/index-names.ts';
 import { ftsQuery, queryWords, type SearchRequest } from './search-request.ts';
 import { randomHex } from '../../shared/hex.ts';
+import { highlight, snippet } from '../../shared/search/highlight.ts';
+import { LOCKED_PREVIEW_PARAGRAPHS } from '../graphql/post-access.ts';
 
 /** How one index is searched: its rows, what readers may find, its ranking and what a hit shows. */
 interface IndexPlan {
@@ -18,6 +20,10 @@ interface IndexPlan {
   readonly select: string;
   readonly objectId: string;
   readonly filterColumns: Readonly<Record<string, string>>;
+  /** The hit's attributes `_highlightResult` marks. */
+  readonly highlighted: readonly string[];
+  /** The attribute `_snippetResult` cuts around its first match, selected for that alone. */
+  readonly snippeted?: string;
 }
 
 const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
@@ -40,9 +46,14 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     highQuality: ['u.is_high_quality = 1'],
     headline: 't.title',
     popularity: 't.clap_count desc, t.latest_published_at desc',
-    select: 't.id as postId, t.title as title, t.latest_published_at as latestPublishedAt',
+    // the body a snippet is cut from is the free preview's paragraphs, which every reader may see
+    // (members-only stories included): a search never shows what the paywall keeps
+    select: `t.id as postId, t.title as title, t.latest_published_at as latestPublishedAt,
+      (select group_concat(json_extract(p.value, '$.text'), ' ') from json_each(t.content, '$.paragraphs') p where cast(p.key as integer) < ${LOCKED_PREVIEW_PARAGRAPHS}) as body`,
     objectId: 'postId',
     filterColumns: { collectionId: 't.collection_id', creatorId: 't.creator_id' },
+    highlighted: ['title'],
+    snippeted: 'body',
   },
   users: {
     fts: 'users_fts',
@@ -55,6 +66,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     select: 't.id as userId, t.username as username, t.name as name, t.image_id as imageId',
     objectId: 'userId',
     filterColumns: {},
+    highlighted: ['name', 'username'],
   },
   collections: {
     fts: 'collections_fts',
@@ -67,6 +79,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     select: 't.id as collectionId, t.name as name, t.avatar_image_id as imageId',
     objectId: 'collectionId',
     filterColumns: {},
+    highlighted: ['name'],
   },
   tags: {
     fts: 'tags_fts',
@@ -80,6 +93,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     select: 't.slug as tagSlug, t.display_title as displayText',
     objectId: 'tagSlug',
     filterColumns: {},
+    highlighted: ['displayText'],
   },
 };
 
@@ -143,6 +157,20 @@ function statements(db: D1Database, request: SearchRequest, filtered: boolean): 
 
 const queryId = (): string => randomHex(32);
 
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** A hit as the service gives it: its attributes, its objectID, and the query's words marked. */
+function withHighlights(row: Record<string, unknown>, plan: IndexPlan, request: SearchRequest): Record<string, unknown> {
+  const words = queryWords(request.query);
+  const { [plan.snippeted ?? '']: snippeted, ...attributes } = row;
+  return {
+    ...attributes,
+    objectID: String(row[plan.objectId]),
+    _highlightResult: Object.fromEntries(plan.highlighted.map((attribute) => [attribute, highlight(text(row[attribute]), words, request.highlightTags)])),
+    ...(plan.snippeted ? { _snippetResult: { [plan.snippeted]: snippet(text(snippeted), words, request.highlightTags) } } : {}),
+  };
+}
+
 /**
  * Answers a multi-query in one round trip to D1: every request's page of hits and its count go
  * in one batch. `filtered` applies the high-quality filter of spec 3 §6.
@@ -157,7 +185,7 @@ export async function runSearch(db: D1Database, requests: readonly SearchRequest
     const count = answers[position * 2 + 1]?.results[0];
     const total = Number(count?.['total'] ?? 0);
     return {
-      hits: rows.map((row) => ({ ...row, objectID: String(row[plan.objectId]) })),
+      hits: rows.map((row) => withHighlights(row, plan, request)),
       nbHits: total,
       page: request.page,
       nbPages: Math.ceil(total / request.hitsPerPage),

@@ -1,3 +1,4 @@
+import { DEFAULT_HIGHLIGHT_TAGS, type HighlightTags } from '../../shared/search/highlight.ts';
 import { SEARCH_INDEX_KINDS, searchIndexName, type SearchIndexKind } from '../../shared/search/index-names.ts';
 
 /** spec 3 §7, §9: hits per page when a request names none. */
@@ -23,6 +24,8 @@ export interface SearchRequest {
   readonly filters: readonly SearchFilter[];
   readonly clickAnalytics: boolean;
   readonly analyticsTags: readonly string[];
+  /** What wraps matched words in `_highlightResult` and `_snippetResult` (highlightPreTag, highlightPostTag). */
+  readonly highlightTags: HighlightTags;
   /** The params as the service echoes them back: URL-encoded. */
   readonly params: string;
 }
@@ -98,10 +101,13 @@ function readRequest(raw: unknown, position: number): SearchRequest | string {
   const tags = params['analyticsTags'] ?? [];
   if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return 'analyticsTags must be a list of strings';
   const clickAnalytics = params['clickAnalytics'] === true || params['clickAnalytics'] === 'true';
+  const pre = params['highlightPreTag'] ?? DEFAULT_HIGHLIGHT_TAGS.pre;
+  const post = params['highlightPostTag'] ?? DEFAULT_HIGHLIGHT_TAGS.post;
+  if (typeof pre !== 'string' || typeof post !== 'string' || pre.length > 100 || post.length > 100) return 'highlightPreTag and highlightPostTag must be strings of at most 100 characters';
   const echoed = new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) });
   if (typeof params['filters'] === 'string' && params['filters'] !== '') echoed.set('filters', params['filters']);
   if (clickAnalytics) echoed.set('clickAnalytics', 'true');
-  return { index, indexName: searchIndexName(index), query: query.slice(0, 512), hitsPerPage, page, filters, clickAnalytics, analyticsTags: tags as string[], params: echoed.toString() };
+  return { index, indexName: searchIndexName(index), query: query.slice(0, 512), hitsPerPage, page, filters, clickAnalytics, analyticsTags: tags as string[], highlightTags: { pre, post }, params: echoed.toString() };
 }
 
 /** Reads a multi-query body (`{ requests: [{ indexName, params }] }`) into requests, or says what is wrong with it. */

@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { runSearch } from '../../search/run-search.ts';
 import type { SearchRequest } from '../../search/search-request.ts';
 import { searchIndexName, type SearchIndexKind } from '../../../shared/search/index-names.ts';
+import { DEFAULT_HIGHLIGHT_TAGS } from '../../../shared/search/highlight.ts';
 import { builder } from '../builder.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
@@ -56,6 +57,7 @@ const request = (index: SearchIndexKind, query: string, hitsPerPage: number, pag
   filters: collectionId ? [{ attribute: 'collectionId', value: collectionId }] : [],
   clickAnalytics: false,
   analyticsTags: [],
+  highlightTags: DEFAULT_HIGHLIGHT_TAGS,
   params: '',
 });
 
