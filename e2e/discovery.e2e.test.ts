@@ -53,7 +53,8 @@ describe('being found, in Chromium (issue 24)', () => {
 
     await page.goto(`${baseURL}/p/a00000000001/responses`);
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { name: 'Responses (1)' }).isVisible()).resolves.toBe(true);
+    // other journeys on the shared site respond to this story too: the count is theirs as well
+    await expect(page.getByRole('heading', { name: /^Responses \(\d+\)$/ }).isVisible()).resolves.toBe(true);
     await page.getByText('We tried the same on our street. The market is the best part.').waitFor();
     expect(await severeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
