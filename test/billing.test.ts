@@ -1,27 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../worker/app.ts';
-import { seedContent, signIn } from './support/seed-content.ts';
-import { deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
+import { seedContent } from './support/seed-content.ts';
+import { askWithStripe, deliverStripeEvent, type Answer, visitWithStripe } from './support/stripe-deployment.ts';
 
-type Answer = Record<string, unknown> & { __typename?: string; message?: string };
+const ask = askWithStripe;
 
-async function ask(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, Answer | null>> {
-  const session = userId ? await signIn(userId) : { cookie: '', xsrf: '' };
-  const response = await createApp().request(
-    'http://localhost/_/graphql',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf }, body: JSON.stringify({ query, variables }) },
-    { ...env, ...STRIPE },
-  );
-  const body = (await response.json()) as { data: Record<string, Answer | null>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-const page = async (userId: string, path: string) => {
-  const session = await signIn(userId);
-  return createApp().request(`http://localhost${path}`, { headers: { Cookie: session.cookie } }, { ...env, ...STRIPE });
-};
+const page = visitWithStripe;
 
 const HISTORY = `{ billingHistory { id amountCents refundedCents currency description cardBrand cardLast4 paidAt } }`;
 const RECEIPT = `query ($id: ID!) { charge(id: $id) { id amountCents } }`;

@@ -3,21 +3,9 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import worker from '../worker/index.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
-import { deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
+import { askWithStripe, deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
 
-type Answer = Record<string, unknown> & { __typename?: string; message?: string };
-
-async function ask(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, Answer | null>> {
-  const session = userId ? await signIn(userId) : { cookie: '', xsrf: '' };
-  const response = await createApp().request(
-    'http://localhost/_/graphql',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf }, body: JSON.stringify({ query, variables }) },
-    { ...env, ...STRIPE },
-  );
-  const body = (await response.json()) as { data: Record<string, Answer | null>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const ask = askWithStripe;
 
 const BUY = `mutation ($planId: Int!, $term: GiftTerm!, $quantity: Int, $to: String, $message: String) {
   startGiftCheckout(planId: $planId, term: $term, quantity: $quantity, recipientEmail: $to, message: $message) {

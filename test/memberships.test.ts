@@ -3,21 +3,11 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
-import { deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
+import { askWithStripe, deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
 
 type Answer = Record<string, unknown>;
 
-async function ask(userId: string | null, query: string, variables: Answer = {}, deployment: Partial<Env> = STRIPE): Promise<Answer> {
-  const session = userId ? await signIn(userId) : { cookie: '', xsrf: '' };
-  const response = await createApp().request(
-    'http://localhost/_/graphql',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf }, body: JSON.stringify({ query, variables }) },
-    { ...env, ...deployment },
-  );
-  const body = (await response.json()) as { data: Answer; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+const ask = askWithStripe;
 
 const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String) { startMembershipCheckout(plan: $plan, referrerUsername: $referrer) {
   __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } ... on TooManyRequests { message }

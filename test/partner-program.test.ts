@@ -1,28 +1,12 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../worker/app.ts';
 import worker from '../worker/index.ts';
-import { postId, seedContent, signIn } from './support/seed-content.ts';
-import { deliverStripeEvent, STRIPE } from './support/stripe-deployment.ts';
+import { postId, seedContent } from './support/seed-content.ts';
+import { askWithStripe, deliverStripeEvent, type Answer, visitWithStripe } from './support/stripe-deployment.ts';
 
-type Answer = Record<string, unknown> & { __typename?: string; message?: string };
+const ask = askWithStripe;
 
-async function ask(userId: string | null, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, Answer | null>> {
-  const session = userId ? await signIn(userId) : { cookie: '', xsrf: '' };
-  const response = await createApp().request(
-    'http://localhost/_/graphql',
-    { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf }, body: JSON.stringify({ query, variables }) },
-    { ...env, ...STRIPE },
-  );
-  const body = (await response.json()) as { data: Record<string, Answer | null>; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
-
-const visit = async (userId: string, path: string) => {
-  const session = await signIn(userId);
-  return createApp().request(`http://localhost${path}`, { headers: { Cookie: session.cookie } }, { ...env, ...STRIPE });
-};
+const visit = visitWithStripe;
 
 /** Plays the writer finishing Stripe's onboarding: the stand-in's account changes as Stripe's would. */
 const finishOnboarding = async (accountId: string, fields: Record<string, unknown>) => {

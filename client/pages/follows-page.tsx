@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from 'urql';
 import type { Params } from '../../shared/routes/index.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
@@ -57,6 +58,19 @@ export const followsData = definePageData({
   status: (_data, params) => (params['entityName'] === undefined || isEntity(params['entityName']) ? 200 : 404),
 });
 
+/** One kind of thing followed: its heading, its list (or what to say when empty), and the way to all of it. */
+function FollowSection({ kind, count, empty, more, children }: { kind: Entity; count: number; empty: string; more: (kind: Entity, count: number) => ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`follows-${kind}`}>
+      <h2 id={`follows-${kind}`} className="stats-section__title">
+        {ENTITIES[kind]}
+      </h2>
+      {count === 0 ? <p className="feed__empty">{empty}</p> : children}
+      {more(kind, count)}
+    </section>
+  );
+}
+
 /** /me/following and /me/following/{entityName}: the people, publications and tags the reader follows. */
 export default function FollowsPage() {
   const { productName } = useConfig();
@@ -90,54 +104,34 @@ export default function FollowsPage() {
               </p>
             )}
             {viewer.following && (
-              <section aria-labelledby="follows-people">
-                <h2 id="follows-people" className="stats-section__title">
-                  People
-                </h2>
-                {people.length === 0 ? <p className="feed__empty">You follow nobody yet. Follow writers from their stories or profiles.</p> : <PeopleList people={people} />}
-                {more('people', people.length)}
-              </section>
+              <FollowSection kind="people" count={people.length} empty="You follow nobody yet. Follow writers from their stories or profiles." more={more}>
+                <PeopleList people={people} />
+              </FollowSection>
             )}
             {viewer.followingCollections && (
-              <section aria-labelledby="follows-publications">
-                <h2 id="follows-publications" className="stats-section__title">
-                  Publications
-                </h2>
-                {publications.length === 0 ? (
-                  <p className="feed__empty">You follow no publication yet.</p>
-                ) : (
-                  <ul className="follows__list">
-                    {(entity ? publications : publications.slice(0, PREVIEW)).map((publication) => (
-                      <li key={publication.id}>
-                        <a href={publication.mediumUrl}>{publication.name}</a>
-                        {publication.description && <span className="follows__note">{` · ${publication.description}`}</span>}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {more('publications', publications.length)}
-              </section>
+              <FollowSection kind="publications" count={publications.length} empty="You follow no publication yet." more={more}>
+                <ul className="follows__list">
+                  {(entity ? publications : publications.slice(0, PREVIEW)).map((publication) => (
+                    <li key={publication.id}>
+                      <a href={publication.mediumUrl}>{publication.name}</a>
+                      {publication.description && <span className="follows__note">{` · ${publication.description}`}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </FollowSection>
             )}
             {viewer.followedTags && (
-              <section aria-labelledby="follows-tags">
-                <h2 id="follows-tags" className="stats-section__title">
-                  Tags
-                </h2>
-                {tags.length === 0 ? (
-                  <p className="feed__empty">You follow no tag yet.</p>
-                ) : (
-                  <ul className="follows__tags">
-                    {(entity ? tags : tags.slice(0, PREVIEW)).map((tag) => (
-                      <li key={tag.id}>
-                        <a className="trending__topic" href={link('ShowTagPosts', { tagSlug: tag.normalizedTagSlug })}>
-                          {tag.displayTitle}
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                {more('tags', tags.length)}
-              </section>
+              <FollowSection kind="tags" count={tags.length} empty="You follow no tag yet." more={more}>
+                <ul className="follows__tags">
+                  {(entity ? tags : tags.slice(0, PREVIEW)).map((tag) => (
+                    <li key={tag.id}>
+                      <a className="trending__topic" href={link('ShowTagPosts', { tagSlug: tag.normalizedTagSlug })}>
+                        {tag.displayTitle}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </FollowSection>
             )}
           </>
         )}

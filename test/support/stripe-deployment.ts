@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import Stripe from 'stripe';
 import { createApp } from '../../worker/app.ts';
+import { signIn } from './seed-content.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_quire';
 
@@ -19,4 +20,26 @@ export async function deliverStripeEvent(event: unknown, { secret = WEBHOOK_SECR
   const body = JSON.stringify(event);
   const signature = await Stripe.webhooks.generateTestHeaderStringAsync({ payload: body, secret, timestamp: signedAt, cryptoProvider: Stripe.createSubtleCryptoProvider() });
   return createApp().request('http://localhost/_/payments/stripe', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body }, { ...env, ...STRIPE });
+}
+
+/** A GraphQL answer's field: a typed result, or a failure with its message. */
+export type Answer = Record<string, unknown> & { __typename?: string; message?: string };
+
+/** Asks GraphQL as `userId` (a visitor when null) on a deployment with Stripe (or `deployment`); fails the test on any GraphQL error. */
+export async function askWithStripe(userId: string | null, query: string, variables: Record<string, unknown> = {}, deployment: Partial<Env> = STRIPE): Promise<Record<string, Answer | null>> {
+  const session = userId ? await signIn(userId) : { cookie: '', xsrf: '' };
+  const response = await createApp().request(
+    'http://localhost/_/graphql',
+    { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf }, body: JSON.stringify({ query, variables }) },
+    { ...env, ...deployment },
+  );
+  const body = (await response.json()) as { data: Record<string, Answer | null>; errors?: unknown };
+  expect(body.errors).toBeUndefined();
+  return body.data;
+}
+
+/** Opens a page as `userId` on a deployment with Stripe. */
+export async function visitWithStripe(userId: string, path: string): Promise<Response> {
+  const session = await signIn(userId);
+  return createApp().request(`http://localhost${path}`, { headers: { Cookie: session.cookie } }, { ...env, ...STRIPE });
 }

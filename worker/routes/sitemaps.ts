@@ -30,6 +30,11 @@ async function scopeOf(db: Database, match: RouteMatch): Promise<SitemapScope | 
 }
 
 
+/** A writer's row as the address rules read it: their own domain, as the story and profile addresses count it. */
+const liveUser = <T extends { customDomain: string | null }>(user: T) => ({ ...user, customDomainState: user.customDomain ? { live: { domain: user.customDomain } } : null });
+/** A publication's row as the address rules read it: its domain only while it serves traffic. */
+const liveCollection = <T extends { domain: string | null; domainStatus: Parameters<typeof servesTraffic>[0] }>(collection: T) => ({ ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null });
+
 const urlset = (entries: readonly { loc: string; lastmod?: Date | null }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -84,8 +89,8 @@ export const sitemapPart: RouteHandler = async (c, match) => {
           id: story.id,
           uniqueSlug: story.uniqueSlug,
           isSeries: story.isSeries,
-          collection: story.collection && { ...story.collection, domain: servesTraffic(story.collection.domainStatus) ? story.collection.domain : null },
-          creator: { ...story.creator, customDomainState: story.creator.customDomain ? { live: { domain: story.creator.customDomain } } : null },
+          collection: story.collection && liveCollection(story.collection),
+          creator: liveUser(story.creator),
         },
         linkContext,
       ),
@@ -94,9 +99,9 @@ export const sitemapPart: RouteHandler = async (c, match) => {
   } else if (scope.kind !== 'all') {
     return c.body('Not found', 404);
   } else if (kind === 'people') {
-    entries = (await writersPage(db, page)).map((user) => ({ loc: userUrl({ ...user, customDomainState: user.customDomain ? { live: { domain: user.customDomain } } : null }, linkContext) }));
+    entries = (await writersPage(db, page)).map((user) => ({ loc: userUrl(liveUser(user), linkContext) }));
   } else if (kind === 'publications') {
-    entries = (await publicationsPage(db, page)).map((collection) => ({ loc: collectionUrl({ ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null }, linkContext) }));
+    entries = (await publicationsPage(db, page)).map((collection) => ({ loc: collectionUrl(liveCollection(collection), linkContext) }));
   } else {
     entries = (await tagsPage(db, page)).map((tag) => ({ loc: `${c.get('authOrigin')}${link('ShowTagPosts', { tagSlug: tag.slug })}` }));
   }
