@@ -37,6 +37,8 @@ const ORDER = [
   'earnings_months',
   'post_earnings',
   'trending_posts',
+  'trending_collection_posts',
+  'featured_posts',
 ];
 
 function toStatements(rows: SeedRows): string[] {

@@ -21,12 +21,25 @@ beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare("insert or ignore into stripe_customers (customer_id, user_id) values ('cus_alice', 'u-alice')"),
     env.DB.prepare("insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)"),
+    // a story of carol's Field Notes, for the page that features it there
+    env.DB.prepare(
+      `insert or ignore into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
+       values ('fea700000001', 'u-carol', 'c-notes', 'A Field Note', 'a-field-note-fea700000001', '{"paragraphs":[]}', 1, 1, 1)`,
+    ),
   ]);
 });
 
-/** Routes whose sample params must be Quire's own signature to lead anywhere. */
-const signedParams = async (name: string, params: Record<string, string>): Promise<Record<string, string>> =>
-  name === 'RequestPartnerFeature' ? { ...params, token: await linkSignature(env, FEATURE_LINK_PURPOSE, params['postId'] ?? '') } : params;
+/**
+ * Routes whose sample params need more than the samples: Quire's own signature, a story that is
+ * in the publication the address names, a tab the page has.
+ */
+const routeParams = async (name: string, params: Record<string, string>): Promise<Record<string, string>> => {
+  if (name === 'RequestPartnerFeature') return { ...params, token: await linkSignature(env, FEATURE_LINK_PURPOSE, params['postId'] ?? '') };
+  if (name === 'ShowCollectionPostFeatured') return { ...params, collectionSlug: 'field-notes', postId: 'fea700000001' };
+  // a publication's Stories page names one of its tabs (shared/publications/story-filters.ts)
+  if (name === 'ShowCollectionStoriesFilter' || name === 'ShowCollectionStoriesLoadMore') return { ...params, filterBy: 'published' };
+  return params;
+};
 
 const PLACEHOLDER_TEXT = 'This page is on its way.';
 
@@ -57,11 +70,13 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowCurationNextAuthor: 'u-bob',
   ShowBillingReceipt: 'u-alice',
   RequestPartnerFeature: 'u-alice',
+  // a story not featured is its publication's editors' alone to see there
+  ShowCollectionPostFeatured: 'u-carol',
 };
 
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
-    const params = await signedParams(name, sampleParams(definition.path));
+    const params = await routeParams(name, sampleParams(definition.path));
     const address = `http://localhost${link(name as RouteName, params)}`;
     const owner = OWNER_ONLY_ROUTES[name as RouteName];
     if (owner) expect((await SELF.fetch(address)).status).toBe(404);

@@ -106,6 +106,12 @@ const EMBEDDED = [
   // a ranking is read whole, as the job left it
   'Trending',
   'TrendingModeOption',
+  // the sequence library is read a page at a time
+  'SequenceLibraryPage',
+  'SequenceLibraryItem',
+  // an award's holders are worked out whole each time
+  'Award',
+  'AwardTag',
   // stats are a range's figures, read whole each time
   'WriterStats',
   'PublicationStats',

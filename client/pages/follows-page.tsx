@@ -131,6 +131,9 @@ export default function FollowsPage() {
                     </li>
                   ))}
                 </ul>
+                <p>
+                  <a href={link('ShowCustomizeTopics')}>Find more topics to follow</a>
+                </p>
               </FollowSection>
             )}
           </>

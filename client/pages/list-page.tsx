@@ -12,6 +12,7 @@ import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx
 import { ReadingListView } from '../components/reading-list-view.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
+import { ShareMenu } from '../components/share-menu.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
@@ -45,6 +46,7 @@ const ListQuery = graphql(
           creator {
             id
             name
+            username
             imageId
             mediumUrl
           }
@@ -225,6 +227,7 @@ export default function ListPage() {
             {formatCounted(catalog.postCount, 'story', 'stories')}
             {catalog.visibility !== 'PUBLIC' && ' · Private'}
           </p>
+          {catalog.visibility === 'PUBLIC' && !embed && <ShareMenu route="ShareUserList" params={{ username: catalog.creator.username, catalogSlug: variables.catalogSlugId }} />}
           {isOwner && !catalog.predefined && !embed && (
             <p className="list-owner-actions">
               <button type="button" className="button button--outline" onClick={() => setEditing((now) => !now)} aria-expanded={editing}>

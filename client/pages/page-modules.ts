@@ -70,6 +70,13 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   trending: 'trending-page.tsx',
   follows: 'follows-page.tsx',
   responses: 'responses-page.tsx',
+  'share-success': 'share-success-page.tsx',
+  'editorial-landing': 'editorial-landing-page.tsx',
+  'customize-topics': 'customize-topics-page.tsx',
+  awards: 'awards-page.tsx',
+  'sequence-library': 'sequence-library-page.tsx',
+  'publication-stories': 'publication-stories-page.tsx',
+  'publication-feature': 'publication-feature-page.tsx',
   // uPlot loads from these pages' own chunks, never a reader's
   stats: 'stats-page.tsx',
   'post-stats': 'post-stats-page.tsx',

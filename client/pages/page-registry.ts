@@ -12,6 +12,13 @@ import PartnerTaxesPage, { partnerTaxesData } from './partner-taxes-page.tsx';
 import PartnerUnenrollPage, { partnerUnenrollData } from './partner-unenroll-page.tsx';
 import PartnerFeaturePage, { partnerFeatureData } from './partner-feature-page.tsx';
 import LandingPage from './landing-page.tsx';
+import ShareSuccessPage from './share-success-page.tsx';
+import EditorialLandingPage, { editorialLandingData } from './editorial-landing-page.tsx';
+import CustomizeTopicsPage, { customizeTopicsData } from './customize-topics-page.tsx';
+import AwardsPage, { awardsData } from './awards-page.tsx';
+import SequenceLibraryPage, { sequenceLibraryData } from './sequence-library-page.tsx';
+import PublicationStoriesPage, { publicationStoriesData } from './publication-stories-page.tsx';
+import PublicationFeaturePage, { publicationFeatureData } from './publication-feature-page.tsx';
 import type { ComponentType } from 'react';
 import CancelMembershipPage, { cancelMembershipData } from './cancel-membership-page.tsx';
 import RedeemGiftPage, { redeemGiftData } from './redeem-gift-page.tsx';
@@ -150,6 +157,13 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   trending: { component: TrendingPage, data: trendingData },
   follows: { component: FollowsPage, data: followsData },
   responses: { component: ResponsesPage, data: responsesData },
+  'share-success': { component: ShareSuccessPage },
+  'editorial-landing': { component: EditorialLandingPage, data: editorialLandingData },
+  'customize-topics': { component: CustomizeTopicsPage, data: customizeTopicsData },
+  awards: { component: AwardsPage, data: awardsData },
+  'sequence-library': { component: SequenceLibraryPage, data: sequenceLibraryData },
+  'publication-stories': { component: PublicationStoriesPage, data: publicationStoriesData },
+  'publication-feature': { component: PublicationFeaturePage, data: publicationFeatureData },
 };
 
 export const NOT_FOUND_PAGE = 'not-found';

@@ -8,6 +8,7 @@ import { ReaderMarks } from '../components/reader-marks.tsx';
 import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { SeriesNav } from '../components/series-nav.tsx';
+import { ShareMenu } from '../components/share-menu.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
@@ -320,6 +321,7 @@ export default function PostPage() {
         <footer className="story__footer">
           <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
+          {post.isPublished && <ShareMenu route="SharePost" params={{ postId: post.id }} />}
         </footer>
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">

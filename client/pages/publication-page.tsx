@@ -7,7 +7,7 @@ import { FollowPublicationButton } from '../components/follow-publication-button
 import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
-import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { PublicationMenu } from '../components/publication-menu.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -25,6 +25,10 @@ const PublicationQuery = graphql(
       $archive: ArchiveInput
       $about: Boolean!
       $followers: Boolean!
+      $trending: Boolean!
+      $trendingLimit: Int!
+      $withFeatured: Boolean!
+      $featuredLimit: Int!
     ) {
       collectionByDomainOrSlug(domainOrSlug: $slug) {
         id
@@ -72,6 +76,14 @@ const PublicationQuery = graphql(
             }
           }
         }
+        featuredPosts(limit: $featuredLimit) @include(if: $withFeatured) {
+          id
+          ...PostPreview
+        }
+        trendingPosts(limit: $trendingLimit) @include(if: $trending) {
+          id
+          ...PostPreview
+        }
         editors @include(if: $about) {
           ...Person
         }
@@ -91,9 +103,11 @@ const PublicationQuery = graphql(
   [PostPreviewFragment, PersonFragment],
 );
 
-type Tab = 'home' | 'about' | 'followers' | 'tagged' | 'archive';
+type Tab = 'home' | 'trending' | 'featured' | 'about' | 'followers' | 'tagged' | 'archive';
 
 const TABS: Readonly<Record<string, Tab>> = {
+  ShowCollectionTrending: 'trending',
+  ShowCollectionFeatured: 'featured',
   ShowCollectionMasthead: 'about',
   ShowCollectionFollowers: 'followers',
   ShowCollectionTagged: 'tagged',
@@ -112,12 +126,28 @@ const archiveOf = (params: Params) => ({
   ...(params['day'] ? { day: params['day'] } : {}),
 });
 
+/** The home's next page (/{collectionSlug}/load-more?to=…) starts where the last one ended. */
+const isLoadMore = (location: PageLocation) => location.routeName === 'ShowCollectionLoadMore';
+
+/**
+ * How many featured stories head the home, and how many the featured and trending pages show.
+ * The query's cost is counted from these whichever sections the page includes, so the sections
+ * it leaves out ask for one.
+ */
+const FEATURED_ON_HOME = 3;
+const LISTED = 10;
+
 const publicationVariables = (params: Params, location: PageLocation) => {
   const tab = tabOf(location.routeName);
+  const more = isLoadMore(location);
   return {
     slug: params['collectionSlug'] ?? '',
-    to: null,
+    to: more ? location.search.get('to') : null,
     home: tab === 'home',
+    trending: tab === 'trending',
+    trendingLimit: tab === 'trending' ? LISTED : 1,
+    withFeatured: tab === 'featured' || (tab === 'home' && !more),
+    featuredLimit: tab === 'featured' ? LISTED : tab === 'home' ? FEATURED_ON_HOME : 1,
     filtered: tab === 'tagged' || tab === 'archive',
     tagSlug: tab === 'tagged' ? (params['tagSlug'] ?? null) : null,
     archive: tab === 'archive' ? archiveOf(params) : null,
@@ -177,6 +207,12 @@ export default function PublicationPage() {
             <a href={link('ShowCollectionHome', { collectionSlug })} aria-current={tab === 'home' ? 'page' : undefined}>
               Latest
             </a>
+            <a href={link('ShowCollectionFeatured', { collectionSlug })} aria-current={tab === 'featured' ? 'page' : undefined}>
+              Featured
+            </a>
+            <a href={link('ShowCollectionTrending', { collectionSlug })} aria-current={tab === 'trending' ? 'page' : undefined}>
+              Trending
+            </a>
             {collection.navigation.map((item, index) => {
               const target = navigationTarget(item);
               const href = 'href' in target ? target.href : link(target.route, { collectionSlug, ...target.params });
@@ -213,6 +249,36 @@ export default function PublicationPage() {
             ))}
           </nav>
         )}
+        {tab === 'home' && collection.featuredPosts && collection.featuredPosts.length > 0 && (
+          <section className="feed publication-featured" aria-label={`Featured in ${collection.name}`}>
+            <h2 className="feed__heading">Featured</h2>
+            {collection.featuredPosts.map((post) => (
+              <PostPreview key={post.id} post={post} />
+            ))}
+            <p>
+              <a href={link('ShowCollectionFeatured', { collectionSlug })}>All featured stories</a>
+            </p>
+          </section>
+        )}
+        {tab === 'featured' && collection.featuredPosts && (
+          <section className="feed" aria-label={`Featured in ${collection.name}`}>
+            {collection.featuredPosts.length === 0 ? (
+              <p className="feed__empty">{collection.viewerEdge.isEditor ? 'Nothing is featured yet. Feature stories from the Stories page.' : 'Nothing is featured yet.'}</p>
+            ) : (
+              collection.featuredPosts.map((post) => <PostPreview key={post.id} post={post} />)
+            )}
+          </section>
+        )}
+        {collection.trendingPosts && (
+          <section className="feed" aria-label={`Trending in ${collection.name}`}>
+            {collection.trendingPosts.length === 0 ? (
+              <p className="feed__empty">Nothing is trending here this week.</p>
+            ) : (
+              collection.trendingPosts.map((post) => <PostPreview key={post.id} post={post} />)
+            )}
+          </section>
+        )}
+        {collection.postsConnection && tab === 'home' && isLoadMore(pageLocation(navigation)) && <h2 className="feed__heading">More from {collection.name}</h2>}
         {collection.postsConnection && (
           <PagedPosts
             first={collection.postsConnection}

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
-import { PublishPost } from '../editor/editor-operations.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { CustomDomainFields, CustomDomainSettings } from '../publications/custom-domain-settings.tsx';
 import { NavigationSettings } from '../publications/navigation-settings.tsx';
 import { CollectionPeople, PeopleSettings } from '../publications/people-settings.tsx';
+import { SubmissionRows } from '../publications/submission-rows.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
@@ -107,30 +107,7 @@ function AboutForm({ collection }: { collection: Collection }) {
 }
 
 function Submissions({ collection }: { collection: Collection }) {
-  const client = useClient();
-  const link = useLink();
-  const toast = useToast();
-  const publish = async (postId: string) => {
-    const result = await client.mutation(PublishPost, { id: postId, collectionId: collection.id }).toPromise();
-    const answer = result.data?.publishPost;
-    if (answer?.__typename === 'Post') window.location.assign(answer.mediumUrl);
-    else toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
-  };
-  if (collection.submissions.length === 0) return <p className="feed__empty">No submissions are waiting.</p>;
-  return (
-    <ul className="story-rows">
-      {collection.submissions.map((post) => (
-        <li key={post.id} className="story-row">
-          <p className="story-row__text">
-            <a href={link('ShowEditPost', { postId: post.id })}>{post.title || 'Untitled story'}</a> by {post.creator.name}
-          </p>
-          <button type="button" className="button button--primary" onClick={() => void publish(post.id)}>
-            Publish
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
+  return <SubmissionRows collectionId={collection.id} submissions={collection.submissions} />;
 }
 
 function Followers({ collection }: { collection: Collection }) {

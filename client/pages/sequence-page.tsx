@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { ShareMenu } from '../components/share-menu.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -55,6 +56,7 @@ export default function SequencePage() {
           <p className="masthead__stats">A sequence{sequence.creator && <> by <a href={sequence.creator.mediumUrl}>{sequence.creator.name}</a></>}</p>
           <h1 className="masthead__name">{sequence.title}</h1>
           {sequence.description && <p className="masthead__description">{sequence.description}</p>}
+          <ShareMenu route="ShareSequence" params={{ sequenceSlug: params['sequenceSlug'] ?? '' }} />
           {sequence.viewerCanEdit && (
             <p>
               <a href={link('ShowEditSequence', { sequenceSlug: params['sequenceSlug'] ?? '' })}>Edit sequence</a>

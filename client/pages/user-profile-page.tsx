@@ -235,6 +235,11 @@ export default function UserProfilePage() {
               render={(people) => <PeopleList people={people} />}
               empty={`${user.name} doesn’t follow anyone yet.`}
             />
+            <p className="landing__footnote">
+              <a href={link('ShowUserFollowList', { username })} type="text/x-opml">
+                Follow the same writers in a feed reader (OPML)
+              </a>
+            </p>
           </section>
         )}
         {user.catalogs && (
@@ -248,7 +253,9 @@ export default function UserProfilePage() {
         )}
         {user.topWriterIn && (
           <section aria-label={`Awards of ${user.name}`}>
-            <h2 className="feed__heading">Top writer</h2>
+            <h2 className="feed__heading">
+              <a href={link('ShowAwards', { type: 'top-writer' })}>Top writer</a>
+            </h2>
             {user.topWriterIn.length === 0 ? (
               <p className="feed__empty">No awards yet.</p>
             ) : (

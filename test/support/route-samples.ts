@@ -19,6 +19,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     else if (segment.name === 'mode') params[segment.name] = 'week';
     // /me/following/{entityName} names a kind of thing followed
     else if (segment.name === 'entityName') params[segment.name] = 'people';
+    // /awards/{type} names an award (shared/discovery/awards.ts)
+    else if (segment.name === 'type') params[segment.name] = 'top-writer';
     else params[segment.name] = `x-${segment.name.toLowerCase()}`;
   }
   return params;

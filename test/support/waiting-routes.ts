@@ -6,21 +6,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  * that is not listed here, and on a listed route that has become a real page.
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
-  // issue 24: discovery and sharing
-  ShowCustomizeTopics: 24,
-  ShowAwards: 24,
-  ShowSequenceLibrary: 24,
-  ShowTicksLanding: 24,
-  ShowTrump45Landing: 24,
-  ShowTributeLanding: 24,
-  ShowShareSuccess: 24,
-  SharePost: 24,
-  ShareUserList: 24,
-  ShareSequence: 24,
-  ShowUserFollowList: 24,
-  ShowCollectionStoriesLoadMore: 24,
-  ShowCollectionLoadMore: 24,
-  ShowCollectionPostFeatured: 24,
   // issue 25: newsletters
   ShowUnsubscribeAllAuthorNewsletters: 25,
   ShowUnsubscribeAllNewsletters: 25,

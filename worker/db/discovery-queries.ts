@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { idList } from './id-list.ts';
-import { claps, collectionFollows, follows, posts, postTags, readingHistory, tagFollows, topics } from './schema/index.ts';
+import { claps, collectionFollows, follows, posts, postTags, readingHistory, tagFollows, tags, topics } from './schema/index.ts';
 
 /** One page of a user's followers or of the people they follow, latest first, paged by position. */
 export async function listFollowIds(db: Database, userId: string, direction: 'followers' | 'following', offset: number, limit: number): Promise<{ ids: string[]; hasMore: boolean }> {
@@ -74,6 +74,30 @@ export async function topWriterTags(db: Database, userIds: readonly string[], ra
   for (const row of rows) byUser.get(row.creator_id)?.push(row.tag_slug);
   return byUser;
 }
+
+/**
+ * /awards/top-writer: the top writers of the busiest tags, each tag's first `perTag` (the same
+ * ranking as a tag's top writers and a writer's awards), in one query.
+ */
+export async function topWritersOfBusiestTags(db: Database, tagLimit: number, perTag: number): Promise<{ tagSlug: string; writerIds: string[] }[]> {
+  const rows = await db.all<{ tag_slug: string; creator_id: string }>(sql`
+    with busiest as (select slug from ${tags} where post_count > 0 order by post_count desc, slug limit ${tagLimit})
+    select tag_slug, creator_id from (
+      select pt.tag_slug as tag_slug, p.creator_id as creator_id,
+        rank() over (partition by pt.tag_slug order by sum(p.clap_count) desc, count(*) desc, p.creator_id) as place,
+        sum(p.clap_count) as total
+      from ${postTags} pt join ${posts} p on p.id = pt.post_id
+      where pt.tag_slug in (select slug from busiest) and ${PUBLISHED}
+      group by pt.tag_slug, p.creator_id
+    ) where place <= ${perTag} and total > 0
+    order by tag_slug, place`);
+  const byTag = new Map<string, string[]>();
+  for (const row of rows) byTag.set(row.tag_slug, [...(byTag.get(row.tag_slug) ?? []), row.creator_id]);
+  return [...byTag].map(([tagSlug, writerIds]) => ({ tagSlug, writerIds }));
+}
+
+/** The tags with the most stories, to follow (/customize-topics). */
+export const tagsWithMostStories = (db: Database, limit: number) => db.select().from(tags).where(gt(tags.postCount, 0)).orderBy(desc(tags.postCount), asc(tags.slug)).limit(limit);
 
 /** Topics of stories the reader clapped for or opened, and of the writers they follow: the home feed recommends from these. */
 export async function readerTopicIds(db: Database, userId: string): Promise<string[]> {

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { TRENDING_MODES, TRENDING_SIZE, TRENDING_WEIGHTS, trendingDayWeights, type TrendingMode } from '../../shared/discovery/trending.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { Database } from '../db/client.ts';
-import { trendingPosts } from '../db/schema/index.ts';
+import { trendingCollectionPosts, trendingPosts } from '../db/schema/index.ts';
 
 /** The pages a new ranking changes, by their route's tag (worker/cache/cache-tags.ts). */
-export const TRENDING_PAGE_TAGS = cacheTags([{ name: 'ShowTrending' }, { name: 'ShowTrendingMode' }, { name: 'ShowTrendingModeTopic' }]);
+export const TRENDING_PAGE_TAGS = cacheTags([{ name: 'ShowTrending' }, { name: 'ShowTrendingMode' }, { name: 'ShowTrendingModeTopic' }, { name: 'ShowCollectionTrending' }]);
 
 // D1 binds at most 100 values a statement; a ranking row has 5
 const ROWS_PER_INSERT = 20;
@@ -13,14 +13,17 @@ const ROWS_PER_INSERT = 20;
 interface Ranked {
   readonly id: string;
   readonly topic: string | null;
+  readonly collection: string | null;
   readonly score: number;
   readonly overall: number;
   readonly inTopic: number;
+  readonly inCollection: number;
 }
 
 /**
  * One mode's ranking, from the daily rollups (reads), claps and responses of the window, each
- * day's faded by its age (shared/discovery/trending.ts): the top stories overall and per topic.
+ * day's faded by its age (shared/discovery/trending.ts): the top stories overall, per topic and
+ * per publication.
  * One query, whatever the size of the site: the database sums and ranks.
  */
 async function rankMode(db: Database, mode: TrendingMode, now: Date): Promise<Ranked[]> {
@@ -43,7 +46,7 @@ async function rankMode(db: Database, mode: TrendingMode, now: Date): Promise<Ra
         where in_response_to_post_id is not null and first_published_at >= ${from} and deleted_at is null
     ),
     scored as (
-      select p.id, p.primary_topic_id as topic, sum(s.points * w.weight) as score
+      select p.id, p.primary_topic_id as topic, p.collection_id as collection, sum(s.points * w.weight) as score
       from signals s join weights w on w.day = s.day join posts p on p.id = s.post_id
       where p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null
         and p.visibility != 'UNLISTED' and p.is_suspended = 0
@@ -51,12 +54,14 @@ async function rankMode(db: Database, mode: TrendingMode, now: Date): Promise<Ra
       having score > 0
     ),
     ranked as (
-      select id, topic, score,
+      select id, topic, collection, score,
         row_number() over (order by score desc, id) as overall,
-        row_number() over (partition by topic order by score desc, id) as inTopic
+        row_number() over (partition by topic order by score desc, id) as inTopic,
+        row_number() over (partition by collection order by score desc, id) as inCollection
       from scored
     )
-    select id, topic, score, overall, inTopic from ranked where overall <= ${TRENDING_SIZE} or (topic is not null and inTopic <= ${TRENDING_SIZE})`);
+    select id, topic, collection, score, overall, inTopic, inCollection from ranked
+      where overall <= ${TRENDING_SIZE} or (topic is not null and inTopic <= ${TRENDING_SIZE}) or (collection is not null and inCollection <= ${TRENDING_SIZE})`);
 }
 
 /**
@@ -71,10 +76,14 @@ export async function rankTrending(db: Database, now: Date): Promise<number> {
       ...ranked.filter((row) => row.overall <= TRENDING_SIZE).map((row) => ({ mode, topicId: '', position: row.overall, postId: row.id, score: row.score })),
       ...ranked.filter((row) => row.topic && row.inTopic <= TRENDING_SIZE).map((row) => ({ mode, topicId: row.topic ?? '', position: row.inTopic, postId: row.id, score: row.score })),
     ];
+    const inPublications = ranked
+      .filter((row) => row.collection && row.inCollection <= TRENDING_SIZE)
+      .map((row) => ({ mode, collectionId: row.collection ?? '', position: row.inCollection, postId: row.id, score: row.score }));
     const inserts = [];
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) inserts.push(db.insert(trendingPosts).values(rows.slice(start, start + ROWS_PER_INSERT)));
-    await db.batch([db.delete(trendingPosts).where(eq(trendingPosts.mode, mode)), ...inserts]);
-    written += rows.length;
+    for (let start = 0; start < inPublications.length; start += ROWS_PER_INSERT) inserts.push(db.insert(trendingCollectionPosts).values(inPublications.slice(start, start + ROWS_PER_INSERT)));
+    await db.batch([db.delete(trendingPosts).where(eq(trendingPosts.mode, mode)), db.delete(trendingCollectionPosts).where(eq(trendingCollectionPosts.mode, mode)), ...inserts]);
+    written += rows.length + inPublications.length;
   }
   return written;
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { followedTagSlugs } from '../db/discovery-queries.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
 import { countCatalogPosts, listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
 import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../db/viewer-post-state.ts';
@@ -12,6 +13,7 @@ import {
   collectionMutes,
   collectionRoles,
   collections,
+  featuredPosts,
   follows,
   highlights,
   noteReplies,
@@ -169,6 +171,22 @@ export function createLoaders(db: Database, viewerId: string | null) {
     postById: new BoundedLoader<string, PostRow | null>(async (ids) =>
       byKey(ids, await db.select().from(posts).where(inArray(posts.id, [...ids])), (row) => row.id),
     ),
+    /** Whether the viewer follows each tag, one query for every tag a page shows. */
+    viewerFollowsTag: new BoundedLoader<string, boolean>(async (slugs) => {
+      if (!viewerId) return slugs.map(() => false);
+      const followed = await followedTagSlugs(db, viewerId, slugs);
+      return slugs.map((slug) => followed.has(slug));
+    }),
+    /** Whether each story is featured in the publication it is in now. */
+    isFeaturedByPostId: new BoundedLoader<string, boolean>(async (postIds) => {
+      const rows = await db
+        .select({ postId: featuredPosts.postId })
+        .from(featuredPosts)
+        .innerJoin(posts, and(eq(posts.id, featuredPosts.postId), eq(posts.collectionId, featuredPosts.collectionId)))
+        .where(inArray(featuredPosts.postId, [...postIds]));
+      const featured = new Set(rows.map((row) => row.postId));
+      return postIds.map((id) => featured.has(id));
+    }),
     tagBySlug: new BoundedLoader<string, TagRow | null>(async (slugs) =>
       byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
     ),

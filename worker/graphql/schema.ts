@@ -32,6 +32,8 @@ import './types/gifts.ts';
 import './types/billing.ts';
 import './types/partner.ts';
 import './types/trending.ts';
+import './types/publication-features.ts';
+import './types/awards.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -28,6 +28,8 @@ import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { payoutStripeFinish } from './payout-finish.ts';
 import { oembed } from './oembed.ts';
+import { share } from './share.ts';
+import { followList } from './follow-list.ts';
 import { robotsTxt, sitemapIndex, sitemapPart } from './sitemaps.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
@@ -51,6 +53,10 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   StripeWebhook: stripeWebhook,
   ShowPayoutStripeFinish: payoutStripeFinish,
   Oembed: oembed,
+  SharePost: share,
+  ShareUserList: share,
+  ShareSequence: share,
+  ShowUserFollowList: followList,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { collectionUrl, postUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import { link, type LinkContext, type RouteMatch } from '../../shared/routes/index.ts';
-import { servesTraffic } from '../../shared/publications/custom-domain.ts';
+import { liveCollection, liveUser } from './live-addresses.ts';
 import type { AppEnv } from '../context.ts';
 import { database, type Database } from '../db/client.ts';
 import { collections, users } from '../db/schema/index.ts';
@@ -29,11 +29,6 @@ async function scopeOf(db: Database, match: RouteMatch): Promise<SitemapScope | 
   return { kind: 'all' };
 }
 
-
-/** A writer's row as the address rules read it: their own domain, as the story and profile addresses count it. */
-const liveUser = <T extends { customDomain: string | null }>(user: T) => ({ ...user, customDomainState: user.customDomain ? { live: { domain: user.customDomain } } : null });
-/** A publication's row as the address rules read it: its domain only while it serves traffic. */
-const liveCollection = <T extends { domain: string | null; domainStatus: Parameters<typeof servesTraffic>[0] }>(collection: T) => ({ ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null });
 
 const urlset = (entries: readonly { loc: string; lastmod?: Date | null }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>

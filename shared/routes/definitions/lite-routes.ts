@@ -55,7 +55,7 @@ export const liteRoutes = [
   route('ShowTagTop', '/tag/{tagSlug}/top/{timePeriod}', { service: lite, page: 'tag' }),
   route('ShowTagTopWriters', '/tag/{tagSlug}/top-writers', { service: lite, page: 'tag' }),
   route('ShowStatsPost', '/me/stats/post/{postId}', { service: lite, page: 'post-stats' }),
-  route('ShowCustomizeTopics', '/customize-topics', { service: lite }),
+  route('ShowCustomizeTopics', '/customize-topics', { service: lite, page: 'customize-topics' }),
 
   route('ShowUser', '/@{username}', { service: lite, page: 'user-profile', tables: ['user'] }),
   route('RedirectUserFollow', '/@{username}/follow', { redirect: { to: 'ShowUser' }, tables: ['user'] }),
@@ -74,7 +74,7 @@ export const liteRoutes = [
   }),
   route('RedirectMembershipUser', '/membership/@{username}', { redirect: { to: 'ShowUserMembership' } }),
   route('ShowEmbedList', '/embed/list/{catalogSlugId}', { service: lite, page: 'list' }),
-  route('ShowAwards', '/awards/{type}', { service: lite }),
+  route('ShowAwards', '/awards/{type}', { service: lite, page: 'awards' }),
   route('ShowBillingHistory', '/me/billing-history', { service: lite, page: 'billing-history' }),
   route('ShowBillingReceipt', '/me/billing-history/receipt/{chargeId}', { service: lite, page: 'billing-history' }),
   route('ShowPartnerUnenroll', '/me/partner/unenroll', { service: lite, page: 'partner-unenroll' }),
@@ -126,11 +126,11 @@ export const liteRoutes = [
   route('ShowYourLists', '/me/lists', { service: lite, page: 'your-catalogs' }),
   route('ShowYourNotifications', '/me/notifications', { service: lite, page: 'notifications' }),
   route('ShowSequencePost', '/s/{sequenceSlug}/{postId}', { service: lite, page: 'post', tables: ['all'] }),
-  route('ShowSequenceLibrary', '/collections', { service: lite }),
+  route('ShowSequenceLibrary', '/collections', { service: lite, page: 'sequence-library' }),
 
-  route('ShowTicksLanding', '/l/ticks', { service: lite, flag: 'enable_tick_landing_page' }),
-  route('ShowTrump45Landing', '/l/the-trump-45', { service: lite }),
-  route('ShowTributeLanding', '/l/tribute', { service: lite, flag: 'enable_tribute_landing_page' }),
+  route('ShowTicksLanding', '/l/ticks', { service: lite, flag: 'enable_tick_landing_page', page: 'editorial-landing' }),
+  route('ShowTrump45Landing', '/l/the-trump-45', { service: lite, page: 'editorial-landing' }),
+  route('ShowTributeLanding', '/l/tribute', { service: lite, flag: 'enable_tribute_landing_page', page: 'editorial-landing' }),
   route('ShowSuspendedExport', '/suspended/export', { service: lite, flag: 'enable_new_suspension_flow' }),
   route('ShowNotAvailable', '/not-available', { service: lite }),
   route('ShowSubscribersConfirmExport', '/me/subscribers/confirm-export', { service: lite }),
@@ -142,7 +142,7 @@ export const liteRoutes = [
   route('ShowTrending', '/trending', { service: lite, page: 'trending' }),
   route('ShowTrendingMode', '/trending/mode/{mode}', { service: lite, page: 'trending' }),
   route('ShowTrendingModeTopic', '/trending/mode/{mode}/topic/{topicSlug}', { service: lite, page: 'trending' }),
-  route('ShowShareSuccess', '/m/share/success', { service: lite }),
+  route('ShowShareSuccess', '/m/share/success', { service: lite, page: 'share-success' }),
 
   route('ShowCollectionPublicationDigests', '/{collectionSlug}/stats/publication-digests', {
     service: lite,

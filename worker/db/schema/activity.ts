@@ -152,3 +152,16 @@ export const trendingPosts = sqliteTable(
   },
   (table) => [primaryKey({ columns: [table.mode, table.topicId, table.position] })],
 );
+
+/** The same rankings within each publication (/{collectionSlug}/trending), by the same job. */
+export const trendingCollectionPosts = sqliteTable(
+  'trending_collection_posts',
+  {
+    mode: text('mode').notNull(),
+    collectionId: text('collection_id').notNull(),
+    position: integer('position').notNull(),
+    postId: text('post_id').notNull(),
+    score: real('score').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mode, table.collectionId, table.position] })],
+);

@@ -59,6 +59,21 @@ export const collectionInvitations = sqliteTable(
   (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_invitations_user_idx').on(table.userId)],
 );
 
+/**
+ * Stories a publication's editors feature (/{collectionSlug}/featured and the top of its home):
+ * the newest featured first. A story leaving the publication leaves its features with it.
+ */
+export const featuredPosts = sqliteTable(
+  'featured_posts',
+  {
+    collectionId: cascadingReference('collection_id', () => collections.id),
+    postId: cascadingReference('post_id', () => posts.id),
+    featuredById: cascadingReference('featured_by_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.postId] }), index('featured_posts_collection_idx').on(table.collectionId, table.createdAt)],
+);
+
 export const newsletters = sqliteTable('newsletters', {
   id: text('id').primaryKey(),
   kind: text('kind', { enum: ['author', 'collection'] }).notNull(),

@@ -112,11 +112,17 @@ function demoStats(stories: readonly { id: string; publishedAt: number; earns: b
 
 /**
  * The trending rankings as the hourly job would leave them on the demo's day, scored by the same
- * rule (shared/discovery/trending.ts) from the demo's reading and claps.
+ * rule (shared/discovery/trending.ts) from the demo's reading and claps: overall, per topic and
+ * per publication.
  */
-function demoTrending(stories: readonly { id: string; topicId: string | null }[], stats: SeedRows[string], claps: readonly { post_id: string; count: number; updated_at: number }[], now: number): SeedRows[string] {
+function demoTrending(
+  stories: readonly { id: string; topicId: string | null; collectionId: string | null }[],
+  stats: SeedRows[string],
+  claps: readonly { post_id: string; count: number; updated_at: number }[],
+  now: number,
+): Pick<SeedRows, 'trending_posts' | 'trending_collection_posts'> {
   const day = (time: number) => new Date(time).toISOString().slice(0, 10);
-  return (Object.keys(TRENDING_MODES) as TrendingMode[]).flatMap((mode) => {
+  const rankings = (Object.keys(TRENDING_MODES) as TrendingMode[]).map((mode) => {
     const weights = trendingDayWeights(mode, now);
     const scored = stories
       .map((story) => {
@@ -126,10 +132,14 @@ function demoTrending(stories: readonly { id: string; topicId: string | null }[]
       })
       .filter((story) => story.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : 1));
-    const ranking = (topicId: string, ranked: typeof scored) => ranked.slice(0, TRENDING_SIZE).map((story, index) => ({ mode, topic_id: topicId, position: index + 1, post_id: story.id, score: story.score }));
-    const topicIds = [...new Set(scored.flatMap((story) => (story.topicId ? [story.topicId] : [])))];
-    return [...ranking('', scored), ...topicIds.flatMap((topicId) => ranking(topicId, scored.filter((story) => story.topicId === topicId)))];
+    const top = (ranked: typeof scored) => ranked.slice(0, TRENDING_SIZE).map((story, index) => ({ mode, position: index + 1, post_id: story.id, score: story.score }));
+    const groups = (key: 'topicId' | 'collectionId') => [...new Set(scored.flatMap((story) => (story[key] ? [story[key]] : [])))];
+    return {
+      overall: [...top(scored).map((row) => ({ ...row, topic_id: '' })), ...groups('topicId').flatMap((topicId) => top(scored.filter((story) => story.topicId === topicId)).map((row) => ({ ...row, topic_id: topicId })))],
+      publications: groups('collectionId').flatMap((collectionId) => top(scored.filter((story) => story.collectionId === collectionId)).map((row) => ({ ...row, collection_id: collectionId }))),
+    };
   });
+  return { trending_posts: rankings.flatMap((ranking) => ranking.overall), trending_collection_posts: rankings.flatMap((ranking) => ranking.publications) };
 }
 
 /**
@@ -285,6 +295,11 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     collections,
     topics: DEMO_TOPICS.map(({ id, slug, name, description }) => ({ id, slug, name, description, visibility: 'PUBLIC' })),
     collection_roles: [{ collection_id: longView ?? '', user_id: chen ?? '', role: 'EDITOR' }],
+    // the Long View's editor has featured its first story, so its featured page and home show one
+    featured_posts: posts
+      .filter((post) => post.row.collection_id === longView)
+      .slice(0, 1)
+      .map((post) => ({ collection_id: longView ?? '', post_id: post.row.id, featured_by_id: chen ?? '', created_at: now - DAY })),
     // the demo's tags, and those the vanity addresses lead to (/futurehuman → /tag/futurehuman)
     tags: [...Object.entries(DEMO_TAGS), ...Object.entries(VANITY_TAGS).map(([slug, { title }]) => [slug, title] as const)].map(([slug, title]) => ({
       slug,
@@ -311,8 +326,8 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
       { catalog_item_id: `${hex(1, 'ca')}:${firstPost}`, catalog_id: hex(1, 'ca'), entity_type: 'POST', entity_id: firstPost, archived: 0, position: 1 },
     ],
     ...stats,
-    trending_posts: demoTrending(
-      posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, topicId: post.row.primary_topic_id })),
+    ...demoTrending(
+      posts.slice(0, DEMO_STORIES.length).map((post) => ({ id: post.row.id, topicId: post.row.primary_topic_id, collectionId: post.row.collection_id })),
       stats.post_stats_daily,
       claps,
       now,

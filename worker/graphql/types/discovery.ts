@@ -1,12 +1,13 @@
 import { archiveWindow, sortSince, TAG_POST_SORTS } from '../../../shared/discovery/tag-pages.ts';
-import { allFollowedTagSlugs, followedCollectionIds, followedTagSlugs, listCollectionFollowerIds, listFollowIds, readerTopicIds, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
+import { TOP_WRITER_RANKS } from '../../../shared/discovery/awards.ts';
+import { allFollowedTagSlugs, followedCollectionIds, listCollectionFollowerIds, listFollowIds, readerTopicIds, tagsWithMostStories, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
 import { listTopPosts, type PostListFilter } from '../../db/post-queries.ts';
 import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, TagRow, TopicRow, UserRow } from '../loaders.ts';
 import { failure, resultUnion } from './failures.ts';
-import { PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
+import { nextOffset, offsetOf, PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { TopicRef } from './post-settings.ts';
 import { TOP_STORIES_WINDOW, topStoriesDay } from '../../../shared/discovery/top-stories.ts';
@@ -24,8 +25,6 @@ type ArchiveArgs = { year: string; month?: string | null; day?: string | null } 
 type PagingArgs = { limit?: number | null; to?: string | null } | null | undefined;
 
 /** Positional paging, for lists whose order changes under the reader (claps, follows). */
-const offsetOf = (to: string | null | undefined): number => (/^\d{1,6}$/.test(to ?? '') ? Number(to) : 0);
-const nextOffset = (hasMore: boolean, offset: number, limit: number): PageCursor | null => (hasMore ? { limit, to: String(offset + limit) } : null);
 
 /** The archive filter, or a filter no story passes when the date is not one. */
 function archiveFilter(archive: ArchiveArgs): Pick<PostListFilter, 'publishedFrom' | 'publishedTo'> {
@@ -74,14 +73,13 @@ builder.objectFields(TagRef, (t) => ({
   topWriters: t.field({
     type: [UserRef],
     complexity: { field: 5, multiplier: 10 },
-    resolve: async (tag, _args, context) => loadUsers(context, await topWriterIds(context.db, tag.slug, 10)),
+    resolve: async (tag, _args, context) => loadUsers(context, await topWriterIds(context.db, tag.slug, TOP_WRITER_RANKS)),
   }),
   viewerEdge: t.field({
     type: TagViewerEdge,
     resolve: async (tag, _args, context) => {
-      const viewer = context.viewer?.user;
-      const isFollowing = viewer ? (await followedTagSlugs(context.db, viewer.id, [tag.slug])).has(tag.slug) : false;
-      return { id: `tagSlug:${tag.slug}-viewerId:${viewer?.id ?? 'anon'}`, isFollowing };
+      const isFollowing = await context.loaders.viewerFollowsTag.load(tag.slug);
+      return { id: `tagSlug:${tag.slug}-viewerId:${context.viewer?.user.id ?? 'anon'}`, isFollowing };
     },
   }),
 }));
@@ -132,7 +130,7 @@ builder.objectFields(UserRef, (t) => {
       type: [TagRef],
       complexity: { field: 5, multiplier: 10 },
       resolve: async (user, _args, context) => {
-        const slugs = (await topWriterTags(context.db, [user.id], 10)).get(user.id) ?? [];
+        const slugs = (await topWriterTags(context.db, [user.id], TOP_WRITER_RANKS)).get(user.id) ?? [];
         const tags = await context.loaders.tagBySlug.loadMany(slugs);
         return tags.filter((tag): tag is TagRow => tag !== null && !(tag instanceof Error));
       },
@@ -253,8 +251,21 @@ builder.mutationFields((t) => {
         await setTagFollow(context.db, viewer.id, tag.slug, following);
         await purgeEntityPages(context, [{ tagSlug: tag.slug }]);
         context.loaders.tagBySlug.clear(tag.slug);
+        context.loaders.viewerFollowsTag.clear(tag.slug);
         return (await context.loaders.tagBySlug.load(tag.slug)) ?? failure('NotFound', 'Tag not found');
       },
     });
   return { followTag: tagFollow(true), unfollowTag: tagFollow(false) };
 });
+
+/** How many tags /customize-topics offers. */
+const TAGS_TO_FOLLOW = 40;
+
+builder.queryFields((t) => ({
+  /** /customize-topics: the tags with the most stories, to choose from; their follow state in one query. */
+  tagsToFollow: t.field({
+    type: [TagRef],
+    complexity: { field: 5, multiplier: TAGS_TO_FOLLOW },
+    resolve: (_root, _args, context) => tagsWithMostStories(context.db, TAGS_TO_FOLLOW),
+  }),
+}));

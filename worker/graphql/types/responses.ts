@@ -9,7 +9,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { resolveCatalog } from './catalog.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
-import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
+import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
@@ -24,9 +24,6 @@ interface ThreadedResponses {
   readonly total: number;
   readonly parentOwnerId: string;
 }
-
-/** Response pages move by position: `to` is how many responses came before the next page. */
-const offsetOf = (to: string | null | undefined): number => (/^\d{1,6}$/.test(to ?? '') ? Number(to) : 0);
 
 const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedResponses').implement({
   description: 'Responses to a story or a list (spec 1 §3), a page at a time; each response has its own thread.',

@@ -1,13 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { slugify } from '../../../shared/content/slug.ts';
 import { randomHex } from '../../../shared/hex.ts';
-import { sequences } from '../../db/schema/index.ts';
+import { posts, sequencePosts, sequences, users } from '../../db/schema/index.ts';
 import { listSequencePosts, ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { SequenceRef } from './post.ts';
 import { PostRef, UserRef } from './refs.ts';
+import { nextOffset, offsetOf, PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
 const MAX_TITLE = 100;
@@ -29,7 +30,50 @@ builder.objectFields(SequenceRef, (t) => ({
   viewerCanEdit: t.boolean({ resolve: (sequence, _args, context) => context.viewer?.user.id === sequence.creatorId }),
 }));
 
+type SequenceRow = typeof sequences.$inferSelect;
+
+const SequenceLibraryItemRef = builder.objectRef<{ sequence: SequenceRow; storyCount: number }>('SequenceLibraryItem').implement({
+  fields: (t) => ({
+    sequence: t.field({ type: SequenceRef, resolve: (item) => item.sequence }),
+    storyCount: t.exposeInt('storyCount'),
+  }),
+});
+
+const SequenceLibraryPageRef = builder.objectRef<{ items: { sequence: SequenceRow; storyCount: number }[]; next: PageCursor | null }>('SequenceLibraryPage').implement({
+  fields: (t) => ({
+    // the library's own complexity already multiplies by the page size
+    items: t.field({ type: [SequenceLibraryItemRef], complexity: { field: 0, multiplier: 1 }, resolve: (page) => page.items }),
+    pagingInfo: t.field({ type: PagingInfoRef, resolve: (page) => ({ next: page.next }) }),
+  }),
+});
+
 builder.queryFields((t) => ({
+  /**
+   * /collections, the sequence library: every sequence with a story a reader can open, the newest
+   * first, each with how many; one query a page, whatever the number of sequences.
+   */
+  sequenceLibrary: t.field({
+    type: SequenceLibraryPageRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: async (_root, args, context) => {
+      const limit = pageSize(args.paging?.limit);
+      const offset = offsetOf(args.paging?.to);
+      const storyCount = count(posts.id);
+      const rows = await context.db
+        .select({ sequence: sequences, storyCount })
+        .from(sequences)
+        .innerJoin(users, eq(users.id, sequences.creatorId))
+        .innerJoin(sequencePosts, eq(sequencePosts.sequenceId, sequences.id))
+        .innerJoin(posts, eq(posts.id, sequencePosts.postId))
+        .where(and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), eq(posts.isSuspended, false), ne(posts.visibility, 'UNLISTED'), eq(users.isSuspended, false), isNull(users.deletedAt)))
+        .groupBy(sequences.id)
+        .orderBy(desc(sequences.createdAt), desc(sequences.id))
+        .limit(limit + 1)
+        .offset(offset);
+      return { items: rows.slice(0, limit), next: nextOffset(rows.length > limit, offset, limit) };
+    },
+  }),
   /** /s/{sequenceSlug}. */
   sequence: t.field({
     type: SequenceRef,
