@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { signInByEmailLink } from './support/accounts.ts';
+import { signInByEmailLink, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -57,6 +57,60 @@ describe('being found, in Chromium (issue 24)', () => {
     await expect(page.getByRole('heading', { name: /^Responses \(\d+\)$/ }).isVisible()).resolves.toBe(true);
     await page.getByText('We tried the same on our street. The market is the best part.').waitFor();
     expect(await severeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens a story’s Share menu by keyboard, each network through its share route', async () => {
+    const page = await (await browser().newContext()).newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${baseURL}/p/a00000000001`);
+    await waitForHydration(page);
+    const toggle = page.locator('.share-menu__toggle');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const onX = page.getByRole('link', { name: 'Share on X' });
+    await expect(onX.isVisible()).resolves.toBe(true);
+    expect(await severeViolations(page)).toEqual([]);
+    // the share route sends the reader on; the network itself is another host, not followed here
+    const answer = await page.request.get(`${baseURL}${(await onX.getAttribute('href')) ?? ''}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(new URL(answer.headers()['location'] ?? '').searchParams.get('url')).toBe(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
+    expect(problems).toEqual([]);
+  });
+
+  it('lets an editor feature a story that readers then find on the publication’s featured page', async () => {
+    const editor = await (await browser().newContext()).newPage();
+    const problems = collectProblems(editor);
+    await signInByEmailLink(editor, 'chen@example.com');
+    await editor.goto(`${baseURL}/the-long-view/stories`);
+    await waitForHydration(editor);
+    expect(await severeViolations(editor)).toEqual([]);
+    const row = editor.locator('.story-row').filter({ has: editor.getByRole('button', { name: 'Feature', exact: true }) }).first();
+    const title = (await row.locator('a').first().textContent()) ?? '';
+    await row.getByRole('button', { name: 'Feature', exact: true }).click();
+    await editor.getByText(`“${title}” is featured.`).waitFor();
+    await expect(row.getByRole('button', { name: 'Unfeature' }).isVisible()).resolves.toBe(true);
+
+    const reader = await (await browser().newContext()).newPage();
+    await reader.goto(`${baseURL}/the-long-view/featured`);
+    await waitForHydration(reader);
+    await expect(reader.getByRole('link', { name: title }).first().isVisible()).resolves.toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('lets a new reader choose topics to follow, which their follows then list', async () => {
+    const page = await (await browser().newContext()).newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, `topics${Date.now()}@example.com`, 'a reader of many things', 'Tess Topics');
+    await page.goto(`${baseURL}/customize-topics`);
+    await waitForHydration(page);
+    expect(await severeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Follow Cities' }).click();
+    await expect(page.getByRole('button', { name: 'Following Cities' }).isVisible()).resolves.toBe(true);
+    await page.getByText('You follow 1 topic here.').waitFor();
+    await page.goto(`${baseURL}/me/following`);
+    await waitForHydration(page);
+    await expect(page.getByRole('link', { name: 'Cities' }).first().isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 });

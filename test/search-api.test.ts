@@ -223,15 +223,16 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
   it('shows every kind of result for ?q=, and is never cached', async () => {
     const { html, cache } = await page('/search?q=story');
     expect(html).toContain('Results for');
-    expect(html).toContain('>Story 5<');
+    // the matched words in bold (issue 24)
+    expect(html).toContain('><strong>Story</strong> 5<');
     expect(html).toMatch(/href="\/search\/users\?q=story"/);
     expect(cache).toBe('DYNAMIC');
   });
 
   it('narrows to one kind on its tab', async () => {
     const people = await page('/search/users?q=ann');
-    expect(people.html).toContain('Ann Author');
-    expect(people.html).not.toContain('>Story 1<');
+    expect(people.html).toContain('<strong>Ann</strong> Author');
+    expect(people.html).not.toContain('Story 1<');
     const tags = await page('/search/tags?q=ess');
     expect(tags.html).toContain('href="/tag/essays"');
   });
@@ -239,10 +240,10 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
   it('pages through a tab ten at a time', async () => {
     await insertLanterns(13);
     const first = await page('/search/posts?q=lantern');
-    expect(first.html.match(/>Lantern \d+</g)).toHaveLength(10);
+    expect(first.html.match(/<strong>Lantern<\/strong> \d+</g)).toHaveLength(10);
     expect(first.html).toContain('href="/search/posts?q=lantern&amp;page=1"');
     const second = await page('/search/posts?q=lantern&page=1');
-    expect(second.html.match(/>Lantern \d+</g)).toHaveLength(3);
+    expect(second.html.match(/<strong>Lantern<\/strong> \d+</g)).toHaveLength(3);
     expect(second.html).not.toContain('Next page');
   });
 
@@ -258,20 +259,26 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
     const first = await page('/the-mag/search?q=lantern');
     expect(first.html).toContain('From this Publication');
     expect(first.html).toMatch(/Results for <span class="search__query">lantern<\/span>(<!-- -->)? in (<!-- -->)?The Mag/);
-    expect(first.html.match(/>Lantern \d+</g)).toHaveLength(8);
-    expect(first.html).not.toContain('>Lantern 10<');
+    expect(first.html.match(/<strong>Lantern<\/strong> \d+</g)).toHaveLength(8);
+    expect(first.html).not.toContain('</strong> 10<');
     expect(first.html).toContain('href="/the-mag/search?q=lantern&amp;page=1"');
     expect(first.html).toContain('href="/search?q=lantern"');
     const second = await page('/the-mag/search?q=lantern&page=1');
-    expect(second.html.match(/>Lantern \d+</g)).toHaveLength(1);
+    expect(second.html.match(/<strong>Lantern<\/strong> \d+</g)).toHaveLength(1);
     // the stories of other publications and of no publication stay out: Story 1 is in none
-    expect((await page('/the-mag/search?q=story')).html).not.toContain('>Story 1<');
-    expect((await page('/the-mag/search/posts?q=story')).html).toContain('>Story 2<');
+    expect((await page('/the-mag/search?q=story')).html).not.toContain('Story</strong> 1<');
+    expect((await page('/the-mag/search/posts?q=story')).html).toContain('Story</strong> 2<');
+  });
+
+  it('bolds only whole matched words, the last as a prefix, ignoring case and accents, and never as HTML', async () => {
+    await env.DB.prepare("update users set name = 'Ánn <b>Author</b>' where id = 'u-ann'").run();
+    const people = await page('/search/users?q=ann%20aut');
+    expect(people.html).toContain('<strong>Ánn</strong> &lt;b&gt;<strong>Author</strong>&lt;/b&gt;');
   });
 
   it('searches people, publications and tags site-wide from a publication’s category tabs', async () => {
     const people = await page('/the-mag/search/users?q=ann');
-    expect(people.html).toContain('Ann Author');
+    expect(people.html).toContain('<strong>Ann</strong> Author');
     expect(people.html).toMatch(/href="\/the-mag\/search\/users\?q=ann" aria-current="page"/);
     expect((await page('/the-mag/search/tags?q=ess')).html).toContain('href="/tag/essays"');
   });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql } from '../graphql/graphql.ts';
 import { Avatar } from './avatar.tsx';
 
@@ -13,6 +14,8 @@ export const PersonFragment = graphql(`
   }
 `);
 
+const plain = (text: string): ReactNode => text;
+
 export interface Person {
   readonly id: string;
   readonly name: string;
@@ -22,8 +25,8 @@ export interface Person {
   readonly mediumUrl: string;
 }
 
-/** People in a list: followers, following, top writers, members. */
-export function PeopleList({ people }: { people: readonly Person[] }) {
+/** People in a list: followers, following, top writers, members. `mark` dresses names and bios (search bolds its matches). */
+export function PeopleList({ people, mark = plain }: { people: readonly Person[]; mark?: (text: string) => ReactNode }) {
   return (
     <ul className="people">
       {people.map((person) => (
@@ -31,9 +34,9 @@ export function PeopleList({ people }: { people: readonly Person[] }) {
           <Avatar imageId={person.imageId} name={person.name} size={40} memberSince={person.mediumMemberAt} />
           <div>
             <a className="people__name" href={person.mediumUrl}>
-              {person.name}
+              {mark(person.name)}
             </a>
-            {person.bio && <p className="people__bio">{person.bio}</p>}
+            {person.bio && <p className="people__bio">{mark(person.bio)}</p>}
           </div>
         </li>
       ))}

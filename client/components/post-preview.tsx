@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { formatDate, formatReadingTime } from '../format.ts';
@@ -29,8 +30,10 @@ export const PostPreviewFragment = graphql(`
   }
 `);
 
-/** A story in a list: title, subtitle, byline, date and reading time. */
-export function PostPreview({ post: data }: { post: FragmentOf<typeof PostPreviewFragment> }) {
+const plain = (text: string): ReactNode => text;
+
+/** A story in a list: title, subtitle, byline, date and reading time. `mark` dresses the title and subtitle (search bolds its matches). */
+export function PostPreview({ post: data, mark = plain }: { post: FragmentOf<typeof PostPreviewFragment>; mark?: (text: string) => ReactNode }) {
   const post = readFragment(PostPreviewFragment, data);
   return (
     <article className="preview">
@@ -43,9 +46,9 @@ export function PostPreview({ post: data }: { post: FragmentOf<typeof PostPrevie
           </span>
         </p>
         <h2 className="preview__title">
-          <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a>
+          <a href={post.mediumUrl}>{post.title ? mark(post.title) : 'Untitled story'}</a>
         </h2>
-        {post.subtitle && <p className="preview__subtitle">{post.subtitle}</p>}
+        {post.subtitle && <p className="preview__subtitle">{mark(post.subtitle)}</p>}
         <p className="preview__meta">
           {post.isLocked && <span className="preview__members">Members only · </span>}
           {post.firstPublishedAt !== null && <time dateTime={new Date(post.firstPublishedAt).toISOString()}>{formatDate(post.firstPublishedAt)}</time>}

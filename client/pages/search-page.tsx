@@ -3,6 +3,7 @@ import { useQuery } from 'urql';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
+import { matchesOf } from '../search/matches-of.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { readRecentSearches, rememberSearch } from '../search/recent-searches-store.ts';
@@ -139,6 +140,7 @@ export default function SearchPage() {
   const headed = category === 'ALL';
   const nothing = results && results.posts.length + results.people.length + results.publications.length + results.tags.length === 0;
   const scope = publication ? publication.name : productName;
+  const mark = matchesOf(query);
   // every search the reader runs ends here (the top bar, this page's form, a link): it becomes a recent one
   useEffect(() => {
     if (query) rememberSearch(query);
@@ -179,7 +181,7 @@ export default function SearchPage() {
             {nothing && <p className="feed__empty">{`No results for “${query}”. Try other words.`}</p>}
             {results && results.people.length > 0 && (
               <ResultSection label="People" headed={headed}>
-                <PeopleList people={results.people} />
+                <PeopleList people={results.people} mark={mark} />
               </ResultSection>
             )}
             {results && results.publications.length > 0 && (
@@ -189,9 +191,9 @@ export default function SearchPage() {
                     <li key={publication.id} className="people__row">
                       <div>
                         <a className="people__name" href={link('ShowCollectionHome', { collectionSlug: publication.slug })}>
-                          {publication.name}
+                          {mark(publication.name)}
                         </a>
-                        {publication.description && <p className="people__bio">{publication.description}</p>}
+                        {publication.description && <p className="people__bio">{mark(publication.description)}</p>}
                       </div>
                     </li>
                   ))}
@@ -204,7 +206,7 @@ export default function SearchPage() {
                   {results.tags.map((tag) => (
                     <li key={tag.id}>
                       <a className="search__tag" href={link('ShowTagPosts', { tagSlug: tag.normalizedTagSlug })}>
-                        {tag.displayTitle}
+                        {mark(tag.displayTitle)}
                       </a>
                     </li>
                   ))}
@@ -214,7 +216,7 @@ export default function SearchPage() {
             {results && results.posts.length > 0 && (
               <ResultSection label="Stories" headed={headed}>
                 {results.posts.map((post) => (
-                  <PostPreview key={post.id} post={post} />
+                  <PostPreview key={post.id} post={post} mark={mark} />
                 ))}
               </ResultSection>
             )}

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { useClient, useQuery } from 'urql';
 import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
-import { highlightedParts } from '../../shared/search/highlighted-parts.ts';
 import { predictiveRequests } from '../../shared/search/predictive-requests.ts';
 import type { SearchScope } from '../../shared/search/search-scope.ts';
 import { wrapIndex } from '../../shared/search/wrap-index.ts';
@@ -10,6 +9,7 @@ import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useKeepEvent, useLink } from '../state/app-state.tsx';
+import { Matched } from './matched-text.tsx';
 import { rememberSearch } from './recent-searches-store.ts';
 import { searchHref } from './search-href.ts';
 import { multiQuery, type CollectionHit, type IndexResult, type PostHit, type TagHit, type UserHit } from './search-client.ts';
@@ -196,11 +196,6 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
 }
 
 type Link = ReturnType<typeof useLink>;
-
-/** A highlighted value as text, the matched words in bold: parsed, never set as HTML. */
-function Matched({ value }: { value: string }) {
-  return highlightedParts(value).map((part, index) => (part.matched ? <strong key={index}>{part.text}</strong> : part.text));
-}
 
 const highlightOf = (hit: UserHit | CollectionHit | TagHit | PostHit, attribute: string) => hit._highlightResult?.[attribute]?.value;
 

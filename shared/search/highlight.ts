@@ -18,6 +18,9 @@ export interface HighlightResult {
   readonly fullyHighlighted?: boolean;
 }
 
+/** The words of a query, as the index splits them (letters and digits), lower-cased; at most 12. */
+export const queryWords = (query: string): string[] => query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+
 /** How many words a snippet keeps around its first match, the service's default. */
 export const SNIPPET_WORDS = 10;
 

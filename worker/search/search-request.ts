@@ -1,4 +1,4 @@
-import { DEFAULT_HIGHLIGHT_TAGS, type HighlightTags } from '../../shared/search/highlight.ts';
+import { DEFAULT_HIGHLIGHT_TAGS, queryWords, type HighlightTags } from '../../shared/search/highlight.ts';
 import { SEARCH_INDEX_KINDS, searchIndexName, type SearchIndexKind } from '../../shared/search/index-names.ts';
 
 /** spec 3 §7, §9: hits per page when a request names none. */
@@ -125,8 +125,6 @@ export function parseSearchBody(body: unknown): ParsedSearch {
   return { ok: true, requests };
 }
 
-/** The words of a query, as the index splits them (letters and digits), lower-cased; at most 12. */
-export const queryWords = (query: string): string[] => query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
 
 /**
  * The FTS5 query for what the reader typed: every word must appear, the last one as a prefix
