@@ -92,10 +92,8 @@ describe('/m/share/success', () => {
 });
 
 describe('the Share menu', () => {
-  it('is on a published story, a public list and a sequence, linking each network through the share routes', async () => {
-    const story = await (await SELF.fetch(STORY)).text();
-    expect(story).toContain(`href="/p/${postId(1)}/share/twitter"`);
-    expect(story).toContain(`href="/p/${postId(1)}/share/email"`);
+  // a story's menu loads its links when opened (e2e/discovery.e2e.test.ts); a list's and a series' are in the page
+  it('is on a public list and a sequence, linking each network through the share routes', async () => {
     expect(await (await SELF.fetch('http://localhost/@ann/list/good-reads-0000000000c1')).text()).toContain('href="/@ann/list/good-reads-0000000000c1/share/facebook"');
     expect(await (await SELF.fetch('http://localhost/s/a-course')).text()).toContain('href="/s/a-course/share/linkedin"');
   });

@@ -8,7 +8,7 @@ import { ReaderMarks } from '../components/reader-marks.tsx';
 import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { SeriesNav } from '../components/series-nav.tsx';
-import { ShareMenu } from '../components/share-menu.tsx';
+import { ShareOnDemand } from '../components/share-on-demand.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
@@ -321,7 +321,7 @@ export default function PostPage() {
         <footer className="story__footer">
           <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
-          {post.isPublished && <ShareMenu route="SharePost" params={{ postId: post.id }} />}
+          {hydrated && post.isPublished && <ShareOnDemand route="SharePost" params={{ postId: post.id }} />}
         </footer>
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">

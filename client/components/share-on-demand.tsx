@@ -1,0 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ShareTarget } from './share-links.tsx';
+
+const ShareLinks = lazy(() => import('./share-links.tsx'));
+
+/**
+ * A story's Share menu. The story page is the one every reader loads and few share from, so its
+ * links load when the reader opens the menu, not with the page (its script budget, issue 27);
+ * it appears once the page has hydrated, so it never opens empty.
+ */
+export function ShareOnDemand(target: ShareTarget) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="share-menu" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="share-menu__toggle">Share</summary>
+      {open && (
+        <Suspense fallback={null}>
+          <ShareLinks {...target} />
+        </Suspense>
+      )}
+    </details>
+  );
+}
