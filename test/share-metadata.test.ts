@@ -1,5 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { X_HANDLE_ERROR } from '../shared/validation/x-handle.ts';
+import { asViewer } from './support/as-viewer.ts';
 import { postId, seedContent } from './support/seed-content.ts';
 
 const LOCKED_WORDS = 'Members read on from here.';
@@ -66,6 +68,20 @@ describe('sharing metadata (issue 24)', () => {
     expect(metaOf(head)).toMatchObject({ 'og:site_name': ['Quire'], ...expected });
     expect(head).toContain('type="application/rss+xml"');
     expect(head).not.toContain(LOCKED_WORDS);
+  });
+
+  it('credits the writer’s X handle as twitter:creator once they give one in their profile, and only a valid one', async () => {
+    expect(metaOf(await headOf(`/p/${postId(2)}`))['twitter:creator']).toBeUndefined();
+    const ann = await asViewer('u-ann');
+    const save = (twitterScreenName?: string) =>
+      ann(`mutation ($handle: String) { updateUserProfile(name: "Ann Author", bio: "Writes.", twitterScreenName: $handle) { __typename ... on User { twitterScreenName } ... on Failure { message } } }`, { handle: twitterScreenName });
+    expect((await save('"><script>'))['updateUserProfile']).toEqual({ __typename: 'BadRequest', message: X_HANDLE_ERROR });
+    expect((await save('https://x.com/ann_writes'))['updateUserProfile']).toEqual({ __typename: 'User', twitterScreenName: 'ann_writes' });
+    expect(metaOf(await headOf(`/p/${postId(2)}`))['twitter:creator']).toEqual(['@ann_writes']);
+    expect(metaOf(await headOf('/@ann'))['twitter:creator']).toEqual(['@ann_writes']);
+    // left out, it stays; empty, it goes
+    expect((await save())['updateUserProfile']).toEqual({ __typename: 'User', twitterScreenName: 'ann_writes' });
+    expect((await save(''))['updateUserProfile']).toEqual({ __typename: 'User', twitterScreenName: null });
   });
 });
 

@@ -21,6 +21,7 @@ const SettingsQuery = graphql(
       id
       name
       bio
+      twitterScreenName
       email
       unverifiedEmail
       twoFactorMethod
@@ -58,7 +59,7 @@ export default function SettingsPage() {
         ) : (
           <>
             <SettingsSection id="profile" title="Profile">
-              <ProfileForm name={viewer.name} bio={viewer.bio} />
+              <ProfileForm name={viewer.name} bio={viewer.bio} twitterScreenName={viewer.twitterScreenName} />
             </SettingsSection>
             <SettingsSection id="membership" title="Membership">
               <p className="settings__row">

@@ -14,5 +14,5 @@ export const setStyleReminderSeen = (db: Database, userId: string) =>
 export const setActivityLastViewed = (db: Database, userId: string, at: Date) =>
   db.update(users).set({ activityLastViewedAt: at }).where(eq(users.id, userId));
 
-export const setProfile = (db: Database, userId: string, profile: { name: string; bio: string }) =>
+export const setProfile = (db: Database, userId: string, profile: { name: string; bio: string; twitterScreenName?: string | null }) =>
   db.update(users).set(profile).where(eq(users.id, userId));

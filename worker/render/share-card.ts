@@ -30,6 +30,8 @@ export interface ShareCard {
   readonly feed: { readonly title: string; readonly href: string } | null;
   /** Story pages: where oEmbed consumers ask for the embed. */
   readonly oembed: string | null;
+  /** The writer's X handle (twitter:creator), on their stories and profile, when they gave one. */
+  readonly creatorHandle?: string | null;
 }
 
 type Data = Record<string, unknown>;
@@ -57,6 +59,8 @@ const fallback = (description: string, otherwise: string) => (description.trim()
 
 const organization = (site: Site) => ({ '@type': 'Organization', name: site.productName, logo: { '@type': 'ImageObject', url: `${site.origin}/icons/apple-touch-icon.png` } });
 
+const handleOf = (user: Data) => (typeof user['twitterScreenName'] === 'string' && user['twitterScreenName'] ? user['twitterScreenName'] : null);
+
 const person = (user: Data, site: Site) => ({ '@type': 'Person', name: text(user['name']), url: absolute(site, text(user['mediumUrl'])) });
 
 const breadcrumbs = (items: readonly { name: string; url: string }[]) => ({
@@ -70,7 +74,7 @@ const POST: CardSource = {
     id title subtitle isLocked firstPublishedAt latestPublishedAt mediumUrl inResponseToPostId
     previewImage { id }
     tags { displayTitle }
-    creator { name username mediumUrl imageId }
+    creator { name username mediumUrl imageId twitterScreenName }
     collection { name mediumUrl slug }
   } } }`,
   build(data, site) {
@@ -114,12 +118,13 @@ const POST: CardSource = {
         ? { title: text(collection['name']), href: routeUrl(site, 'FeedCollection', { collectionSlug: text(collection['slug']) }) }
         : { title: `Stories by ${text(creator['name'])}`, href: routeUrl(site, 'FeedUser', { username: text(creator['username']) }) },
       oembed: `${site.origin}/oembed?url=${encodeURIComponent(url)}&format=json`,
+      creatorHandle: handleOf(creator),
     };
   },
 };
 
 const PROFILE: CardSource = {
-  query: `query ShareCardProfile($username: String!) { userResult(username: $username) { __typename ... on User { name username bio imageId mediumUrl } } }`,
+  query: `query ShareCardProfile($username: String!) { userResult(username: $username) { __typename ... on User { name username bio imageId mediumUrl twitterScreenName } } }`,
   build(data, site) {
     const user = record(data['userResult']);
     if (user['__typename'] !== 'User') return null;
@@ -135,6 +140,7 @@ const PROFILE: CardSource = {
       jsonLd: [{ '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: { ...person(user, site), description, alternateName: `@${text(user['username'])}` } }],
       feed: { title: `Stories by ${name}`, href: routeUrl(site, 'FeedUser', { username: text(user['username']) }) },
       oembed: null,
+      creatorHandle: handleOf(user),
     };
   },
 };

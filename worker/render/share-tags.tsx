@@ -31,6 +31,7 @@ export function ShareTags({ card, productName, nonce }: { card: ShareCard; produ
       <meta name="twitter:title" content={card.title} />
       <meta name="twitter:description" content={card.description} />
       {card.image && <meta name="twitter:image" content={card.image} />}
+      {card.creatorHandle && <meta name="twitter:creator" content={`@${card.creatorHandle}`} />}
       {card.feed && <link rel="alternate" type="application/rss+xml" title={card.feed.title} href={card.feed.href} />}
       {card.oembed && <link rel="alternate" type="application/json+oembed" href={card.oembed} title={card.title} />}
       {card.jsonLd.map((item, index) => (

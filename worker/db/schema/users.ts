@@ -20,6 +20,8 @@ export const users = sqliteTable(
     emailVerifiedAt: timestamp('email_verified_at'),
     unverifiedEmail: text('unverified_email'),
     bio: text('bio').notNull().default(''),
+    /** The writer's X handle, without the @ (shared/validation/x-handle.ts): their stories' twitter:creator. */
+    twitterScreenName: text('twitter_screen_name'),
     imageId: text('image_id'),
     /** Membership start; null for non-members (spec 1 §3). */
     mediumMemberAt: timestamp('medium_member_at'),

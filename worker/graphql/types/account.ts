@@ -8,6 +8,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
+import { parseXHandle } from '../../../shared/validation/x-handle.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
@@ -89,16 +90,19 @@ builder.mutationFields((t) => ({
     type: AccountResult,
     resolve: (_root, _args, context) => onOwnAccount(context, (user) => setStyleReminderSeen(context.db, user.id)),
   }),
-  /** The name and bio on the viewer's profile and bylines (/me/settings); every page showing them is purged. */
+  /** The name, bio and X handle on the viewer's profile and bylines (/me/settings); every page showing them is purged. */
   updateUserProfile: t.field({
     type: AccountResult,
-    args: { name: t.arg.string(), bio: t.arg.string() },
+    args: { name: t.arg.string(), bio: t.arg.string(), twitterScreenName: t.arg.string({ required: false }) },
     resolve: (_root, args, context) => {
       if (!context.viewer) return SIGN_IN;
       const invalid = profileFieldsError(args);
       if (invalid) return failure('BadRequest', invalid);
+      // left out, the handle stays as it is; empty, it is removed
+      const handle = args.twitterScreenName === null || args.twitterScreenName === undefined ? null : parseXHandle(args.twitterScreenName);
+      if (handle && 'error' in handle) return failure('BadRequest', handle.error);
       return onOwnAccount(context, async (user) => {
-        await setProfile(context.db, user.id, { name: args.name.trim(), bio: args.bio.trim() });
+        await setProfile(context.db, user.id, { name: args.name.trim(), bio: args.bio.trim(), ...(handle ? { twitterScreenName: handle.handle } : {}) });
         await purgeEntityPages(context, [{ userId: user.id }]);
       });
     },

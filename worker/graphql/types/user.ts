@@ -46,6 +46,8 @@ UserRef.implement({
     username: t.exposeString('username'),
     name: t.exposeString('name'),
     bio: t.exposeString('bio'),
+    /** The writer's X handle, without the @; null when they gave none. */
+    twitterScreenName: t.exposeString('twitterScreenName', { nullable: true }),
     imageId: t.exposeString('imageId', { nullable: true }),
     mediumMemberAt: t.float({ nullable: true, resolve: (user) => user.mediumMemberAt?.getTime() ?? null }),
     hasPastMemberships: t.exposeBoolean('hasPastMemberships'),

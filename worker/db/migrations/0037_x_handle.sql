@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `twitter_screen_name` text;
