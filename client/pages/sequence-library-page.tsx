@@ -67,18 +67,20 @@ export default function SequenceLibraryPage() {
             <ul className="sequence-library">
               {items.map(({ sequence, storyCount }) => (
                 <li key={sequence.id} className="preview">
-                  <h2 className="preview__title">
-                    <a href={link('ShowSequence', { sequenceSlug: sequence.slug })}>{sequence.title}</a>
-                  </h2>
-                  {sequence.description && <p className="preview__subtitle">{sequence.description}</p>}
-                  <p className="preview__meta">
-                    {sequence.creator && (
-                      <>
-                        <a href={sequence.creator.mediumUrl}>{sequence.creator.name}</a> ·{' '}
-                      </>
-                    )}
-                    {formatCounted(storyCount, 'story', 'stories')}
-                  </p>
+                  <div className="preview__text">
+                    <h2 className="preview__title">
+                      <a href={link('ShowSequence', { sequenceSlug: sequence.slug })}>{sequence.title}</a>
+                    </h2>
+                    {sequence.description && <p className="preview__subtitle">{sequence.description}</p>}
+                    <p className="preview__meta">
+                      {sequence.creator && (
+                        <>
+                          <a href={sequence.creator.mediumUrl}>{sequence.creator.name}</a> ·{' '}
+                        </>
+                      )}
+                      {formatCounted(storyCount, 'story', 'stories')}
+                    </p>
+                  </div>
                 </li>
               ))}
             </ul>
