@@ -7,6 +7,7 @@ import { createApp } from '../worker/app.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
 import { linkSignature } from '../worker/auth/link-signature.ts';
 import { FEATURE_LINK_PURPOSE } from '../worker/graphql/types/partner.ts';
+import { EMAIL_SETTINGS_PURPOSE } from '../worker/newsletters/send-story-newsletter.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { seedHosts } from './support/seed-hosts.ts';
@@ -21,6 +22,8 @@ beforeAll(async () => {
   await env.DB.batch([
     env.DB.prepare("insert or ignore into stripe_customers (customer_id, user_id) values ('cus_alice', 'u-alice')"),
     env.DB.prepare("insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)"),
+    // a newsletter subscriber, for the signed link of their e-mail settings
+    env.DB.prepare("insert or ignore into email_subscribers (id, email) values ('x-userid', 'sample@example.com')"),
     // a story of carol's Field Notes, for the page that features it there
     env.DB.prepare(
       `insert or ignore into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
@@ -35,6 +38,7 @@ beforeAll(async () => {
  */
 const routeParams = async (name: string, params: Record<string, string>): Promise<Record<string, string>> => {
   if (name === 'RequestPartnerFeature') return { ...params, token: await linkSignature(env, FEATURE_LINK_PURPOSE, params['postId'] ?? '') };
+  if (name === 'ShowEmailSettings') return { ...params, hash: await linkSignature(env, EMAIL_SETTINGS_PURPOSE, params['userId'] ?? '') };
   if (name === 'ShowCollectionPostFeatured') return { ...params, collectionSlug: 'field-notes', postId: 'fea700000001' };
   // a publication's Stories page names one of its tabs (shared/publications/story-filters.ts)
   if (name === 'ShowCollectionStoriesFilter' || name === 'ShowCollectionStoriesLoadMore') return { ...params, filterBy: 'published' };

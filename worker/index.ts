@@ -39,6 +39,6 @@ export default {
     // every day, so a month missed by a failed run is done the next day; once done, it is skipped
     await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)), new Date(controller.scheduledTime));
   },
-  /** The jobs queue of wrangler.toml: notifications are written here, after the request that caused them. */
-  queue: (batch, env) => handleJobBatch(batch, database(env.DB), createLogger('info')),
+  /** The jobs queue of wrangler.toml: notifications are written and newsletters mailed here, after the request that caused them. */
+  queue: (batch, env) => handleJobBatch(batch, database(env.DB), env, createLogger('info')),
 } satisfies ExportedHandler<Env, Job>;

@@ -71,6 +71,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   follows: 'follows-page.tsx',
   responses: 'responses-page.tsx',
   'share-success': 'share-success-page.tsx',
+  subscribe: 'subscribe-page.tsx',
+  'email-settings': 'email-settings-page.tsx',
   'editorial-landing': 'editorial-landing-page.tsx',
   'customize-topics': 'customize-topics-page.tsx',
   awards: 'awards-page.tsx',

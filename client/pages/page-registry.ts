@@ -13,6 +13,8 @@ import PartnerUnenrollPage, { partnerUnenrollData } from './partner-unenroll-pag
 import PartnerFeaturePage, { partnerFeatureData } from './partner-feature-page.tsx';
 import LandingPage from './landing-page.tsx';
 import ShareSuccessPage from './share-success-page.tsx';
+import SubscribePage, { subscribeData } from './subscribe-page.tsx';
+import EmailSettingsPage, { emailSettingsData } from './email-settings-page.tsx';
 import EditorialLandingPage, { editorialLandingData } from './editorial-landing-page.tsx';
 import CustomizeTopicsPage, { customizeTopicsData } from './customize-topics-page.tsx';
 import AwardsPage, { awardsData } from './awards-page.tsx';
@@ -158,6 +160,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   follows: { component: FollowsPage, data: followsData },
   responses: { component: ResponsesPage, data: responsesData },
   'share-success': { component: ShareSuccessPage },
+  subscribe: { component: SubscribePage, data: subscribeData },
+  'email-settings': { component: EmailSettingsPage, data: emailSettingsData },
   'editorial-landing': { component: EditorialLandingPage, data: editorialLandingData },
   'customize-topics': { component: CustomizeTopicsPage, data: customizeTopicsData },
   awards: { component: AwardsPage, data: awardsData },

@@ -164,6 +164,11 @@ export default function UserProfilePage() {
             </div>
             <div className="profile__actions">
               <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking }} />
+              {!isViewer && (
+                <a className="button button--outline" href={link('ShowUserSubscribe', { username })} aria-label={`Get an e-mail whenever ${user.name} publishes`}>
+                  Subscribe
+                </a>
+              )}
               {authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }).length > 0 ? (
                 <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} onProfile />
               ) : (

@@ -7,18 +7,12 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 25: newsletters
-  ShowUnsubscribeAllAuthorNewsletters: 25,
-  ShowUnsubscribeAllNewsletters: 25,
-  ShowSubscribeToUser: 25,
-  ShowUserSubscribe: 25,
   ShowSubscribersConfirmExport: 25,
   ShowSubscribersImport: 25,
   ShowCollectionPublicationDigests: 25,
   ShowCollectionNewNewsletter: 25,
   ShowCollectionNewsletterSettings: 25,
   ShowCollectionNewsletterLanding: 25,
-  ShowYourNewsletters: 25,
-  ShowEmailSettings: 25,
   ShowNewsletterNewEmail: 25,
   ShowNewsletterStats: 25,
   ExportNewsletter: 25,

@@ -31,6 +31,9 @@ export const LIMITS = {
   stripeSessionPerAccount: { name: 'stripe-session-account', limit: 20, windowMs: TIME.hour },
   /** Gift codes are 60 random bits; the limit is there so nobody can even try many. */
   giftRedeemPerAccount: { name: 'gift-redeem-account', limit: 20, windowMs: TIME.hour },
+  /** A newsletter confirmation goes to whatever address a visitor types: few per network, fewer per address. */
+  newsletterConfirmPerIp: { name: 'newsletter-confirm-ip', limit: 20, windowMs: TIME.hour },
+  newsletterConfirmPerAddress: { name: 'newsletter-confirm-address', limit: 3, windowMs: TIME.day },
   /** Each passkey ceremony stores a challenge: a browser needs a few an hour, not thousands. */
   passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;

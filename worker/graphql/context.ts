@@ -7,6 +7,7 @@ import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { QueueNewsletter } from '../newsletters/newsletter-job.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
@@ -70,6 +71,8 @@ export interface GraphQLContext {
   readonly purgeEdgeCache: PurgeEdgeCache;
   /** Queues what happened for the people it concerns (worker/notifications). */
   readonly notify: Notify;
+  /** Queues a published story's newsletter mail (worker/newsletters/). */
+  readonly queueNewsletter: QueueNewsletter;
   /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */
   readonly recordEvent: RecordEvent;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER); false past it. */

@@ -34,6 +34,7 @@ import './types/partner.ts';
 import './types/trending.ts';
 import './types/publication-features.ts';
 import './types/awards.ts';
+import './types/newsletters.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -6,12 +6,19 @@ import { isReadingEvent } from '../stats/prepare-reading-events.ts';
 import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
+import { createMailer } from '../mail/mailer.ts';
+import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
+import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob;
+export type Job = NotificationJob | EventJob | NewsletterJob;
 
-async function runJob(db: Database, job: Job): Promise<void> {
-  if (job.kind === 'events') {
+type JobEnv = Parameters<typeof createMailer>[0] & Pick<Env, 'LINK_SIGNING_SECRET'>;
+
+async function runJob(db: Database, env: JobEnv, job: Job): Promise<void> {
+  if (job.kind === 'newsletter_story') {
+    await sendStoryNewsletter(db, createMailer(env, db, () => new Date()), { origin: job.origin, productName: env.PRODUCT_NAME, env }, job);
+  } else if (job.kind === 'events') {
     await storeEvents(db, job);
     if (!job.events.some(isReadingEvent)) return;
     // a story's reads passing a milestone tell its writer (at most once: the rollup is done)
@@ -25,10 +32,10 @@ async function runJob(db: Database, job: Job): Promise<void> {
  * The jobs queue's consumer. Each message stands alone: one that fails is retried by the queue
  * (its work is idempotent) without holding back the others of its batch.
  */
-export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, logger: Logger): Promise<void> {
+export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env: JobEnv, logger: Logger): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await runJob(db, message.body);
+      await runJob(db, env, message.body);
       message.ack();
     } catch (error) {
       logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });

@@ -30,6 +30,7 @@ import { payoutStripeFinish } from './payout-finish.ts';
 import { oembed } from './oembed.ts';
 import { share } from './share.ts';
 import { followList } from './follow-list.ts';
+import { emailSettings } from './email-settings.ts';
 import { robotsTxt, sitemapIndex, sitemapPart } from './sitemaps.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
@@ -57,6 +58,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShareUserList: share,
   ShareSequence: share,
   ShowUserFollowList: followList,
+  ShowEmailSettings: emailSettings,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

@@ -42,7 +42,7 @@ export const discoveryRoutes = [
   route('ShowMe', '/me', { service: server }),
   route('ShowCollectionById', '/c/{collectionId}', { service: server }),
 
-  route('ShowEmailSettings', '/me/email-settings/{userId}/{hash}', { service: server }),
+  route('ShowEmailSettings', '/me/email-settings/{userId}/{hash}', { service: server, page: 'email-settings' }),
   route('ShowExport', '/me/export', { service: server }),
   route('ShowExportDownload', '/me/export/{exportId}', { service: server }),
   route('ShowApplications', '/me/applications', { service: server, page: 'applications' }),

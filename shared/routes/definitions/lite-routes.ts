@@ -40,8 +40,8 @@ export const liteRoutes = [
     tables: ['collection'],
   }),
 
-  route('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', { service: lite }),
-  route('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', { service: lite }),
+  route('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', { service: lite, page: 'email-settings' }),
+  route('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', { service: lite, page: 'email-settings' }),
   route('ShowYourStoriesIndex', '/me/stories', { service: lite, page: 'your-stories' }),
   route('ShowYourStories', '/me/stories/{filterBy}', { service: lite, page: 'your-stories' }),
   route('ShowCreateSubdomain', '/me/create-subdomain', { service: lite }),
@@ -113,8 +113,8 @@ export const liteRoutes = [
   route('ShowRegistrationForm', '/registration-form', { service: lite, page: 'signin' }),
   route('ShowUnrecognizedAccount', '/unrecognized-account', { service: lite, page: 'signin' }),
 
-  route('ShowSubscribeToUser', '/subscribe/@{username}', { service: lite }),
-  route('ShowUserSubscribe', '/@{username}/subscribe', { service: lite, tables: ['user'] }),
+  route('ShowSubscribeToUser', '/subscribe/@{username}', { service: lite, page: 'subscribe' }),
+  route('ShowUserSubscribe', '/@{username}/subscribe', { service: lite, tables: ['user'], page: 'subscribe' }),
   route('ShowPay', '/plans', { service: lite, page: 'plans' }),
   route('ShowGiftPlans', '/gift-plans', { service: lite, page: 'gift-plans' }),
   route('ShowGroupGift', '/group-gift', { service: lite, page: 'gift-plans' }),
@@ -157,6 +157,6 @@ export const liteRoutes = [
     service: lite,
     tables: ['collection'],
   }),
-  route('ShowYourNewsletters', '/me/newsletters', { service: lite }),
+  route('ShowYourNewsletters', '/me/newsletters', { service: lite, page: 'email-settings' }),
   route('RedirectMissionControl', '/me/missioncontrol', { redirect: { to: 'ShowFollowsIndex' } }),
 ];

@@ -132,6 +132,8 @@ export const outbox = sqliteTable(
     text: text('text').notNull().default(''),
     links: text('links', { mode: 'json' }).$type<string[]>().notNull().default([]),
     code: text('code'),
+    /** The whole message as it would go out (newsletters), so tests can read its MIME parts and headers. */
+    raw: text('raw'),
     sentAt: timestamp('sent_at').notNull(),
   },
   (table) => [index('outbox_sent_idx').on(table.sentAt)],

@@ -8,3 +8,4 @@ export * from './passkeys.ts';
 export * from './applications.ts';
 export * from './payments.ts';
 export * from './partner.ts';
+export * from './newsletters.ts';

@@ -284,6 +284,8 @@ builder.mutationFields((t) => ({
       if (marked && marked.mentionedUserIds.length > 0) {
         await context.notify({ kind: 'post_mentioned', actorId: published.creatorId, postId: published.id, userIds: marked.mentionedUserIds });
       }
+      // subscribers hear of a story once, when it first goes out; edits send nothing
+      if (placement.kind !== 'submission' && post.firstPublishedAt === null) await context.queueNewsletter(published.id);
       return refresh(context, published);
     },
   }),

@@ -1,0 +1,230 @@
+import { and, count, eq } from 'drizzle-orm';
+import { NEWSLETTER_TYPES } from '../../../shared/content/enumerations.ts';
+import { link } from '../../../shared/routes/index.ts';
+import { normalizeEmail, validateEmail } from '../../../shared/validation/account-fields.ts';
+import { randomHex } from '../../../shared/hex.ts';
+import { isLinkSignature } from '../../auth/link-signature.ts';
+import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
+import { randomToken } from '../../auth/sessions.ts';
+import { hashToken } from '../../auth/viewer.ts';
+import {
+  authorNewsletter,
+  confirmSubscription,
+  subscribe,
+  subscriberFor,
+  subscriptionsOf,
+  unsubscribe,
+  type NewsletterRow,
+  type SubscriberRow,
+  type SubscriptionState,
+} from '../../db/newsletter-writes.ts';
+import { emailSubscribers, newsletters, newsletterSubscriptions } from '../../db/schema/index.ts';
+import { EMAIL_SETTINGS_PURPOSE } from '../../newsletters/send-story-newsletter.ts';
+import { builder } from '../builder.ts';
+import type { GraphQLContext } from '../context.ts';
+import type { UserRow } from '../loaders.ts';
+import { failure, resultUnion, type Failure } from './failures.ts';
+import { UserRef } from './refs.ts';
+
+const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
+const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', { values: ['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const });
+
+const NewsletterRef = builder.objectRef<NewsletterRow>('Newsletter').implement({
+  description: 'A writer’s or a publication’s newsletter: its stories by e-mail.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    type: t.field({ type: NewsletterTypeEnum, resolve: (newsletter) => newsletter.kind }),
+    writer: t.field({ type: UserRef, nullable: true, resolve: (newsletter, _args, context) => (newsletter.userId ? context.loaders.userById.load(newsletter.userId) : null) }),
+  }),
+});
+
+interface Subscription {
+  readonly newsletter: NewsletterRow;
+  readonly state: SubscriptionState;
+}
+
+const NewsletterSubscriptionRef = builder.objectRef<Subscription>('NewsletterSubscription').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (subscription) => subscription.newsletter.id }),
+    newsletter: t.field({ type: NewsletterRef, resolve: (subscription) => subscription.newsletter }),
+    state: t.field({ type: SubscriptionStateEnum, resolve: (subscription) => subscription.state }),
+  }),
+});
+
+interface EmailSettings {
+  readonly subscriber: SubscriberRow;
+  readonly subscriptions: readonly Subscription[];
+}
+
+const EmailSettingsRef = builder.objectRef<EmailSettings>('EmailSettings').implement({
+  description: 'A subscriber’s newsletters, as their signed e-mail settings link shows them.',
+  fields: (t) => ({
+    id: t.id({ resolve: (settings) => settings.subscriber.id }),
+    email: t.string({ resolve: (settings) => settings.subscriber.email }),
+    subscriptions: t.field({ type: [NewsletterSubscriptionRef], resolve: (settings) => [...settings.subscriptions] }),
+  }),
+});
+
+const SubscribeResult = resultUnion('SubscribeResult', NewsletterSubscriptionRef, ['BadRequest', 'NotFound', 'TooManyRequests']);
+const ConfirmSubscriptionResult = resultUnion('ConfirmSubscriptionResult', NewsletterSubscriptionRef, ['NotFound']);
+const EmailSettingsResult = resultUnion('EmailSettingsResult', EmailSettingsRef, ['NotFound', 'Unauthorized']);
+
+const NOT_A_WRITER = failure('NotFound', 'There is no writer by that name.');
+const LINK_USED = failure('NotFound', 'This confirmation link has expired or was already used. Subscribe again to get a new one.');
+const BAD_LINK = failure('NotFound', 'This link is not valid. Use the newest link in one of our e-mails.');
+
+const settingsOf = async (context: GraphQLContext, subscriber: SubscriberRow): Promise<EmailSettings> => ({ subscriber, subscriptions: await subscriptionsOf(context.db, subscriber.id) });
+
+/** The subscriber a signed e-mail link names; null when the signature is not Quire's. */
+async function linkedSubscriber(context: GraphQLContext, subscriberId: string, signature: string): Promise<SubscriberRow | null> {
+  if (!(await isLinkSignature(context.signing, EMAIL_SETTINGS_PURPOSE, subscriberId, signature))) return null;
+  return (await context.db.select().from(emailSubscribers).where(eq(emailSubscribers.id, subscriberId)).get()) ?? null;
+}
+
+/** The signed-in reader as a subscriber: their account's address, when they have one. */
+async function viewerSubscriber(context: GraphQLContext): Promise<SubscriberRow | null> {
+  const viewer = context.viewer?.user;
+  if (!viewer?.email) return null;
+  return (await context.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, normalizeEmail(viewer.email))).get()) ?? null;
+}
+
+/**
+ * Subscribes an address to a writer's newsletter. A signed-in reader with a confirmed address
+ * is subscribed at once; any other address gets a confirmation e-mail first and nothing else
+ * until it is confirmed (double opt-in). Confirmations are limited per network and per address,
+ * counted per operation.
+ */
+async function subscribeToWriter(context: GraphQLContext, writer: UserRow, email: string | null | undefined): Promise<Subscription | Failure> {
+  const viewer = context.viewer?.user;
+  if (viewer?.id === writer.id) return failure('BadRequest', 'You can’t subscribe to your own newsletter.');
+  const viewerEmail = viewer?.email ? normalizeEmail(viewer.email) : null;
+  const asked = email?.trim() ? normalizeEmail(email) : viewerEmail;
+  if (!asked) return failure('BadRequest', 'Enter your e-mail address.');
+  const invalid = validateEmail(asked);
+  if (invalid) return failure('BadRequest', invalid);
+  const newsletter = await authorNewsletter(context.db, writer);
+  const subscriber = await subscriberFor(context.db, asked, asked === viewerEmail ? (viewer?.id ?? null) : null, () => randomHex(12));
+  const now = context.now();
+  if (asked === viewerEmail && viewer?.emailVerifiedAt) {
+    return { newsletter, state: await subscribe(context.db, newsletter.id, subscriber.id, 'ACTIVE', null, now) };
+  }
+  const [network, address] = await Promise.all([
+    countOperation(context.db, LIMITS.newsletterConfirmPerIp, context.ip, now.getTime()),
+    countOperation(context.db, LIMITS.newsletterConfirmPerAddress, asked, now.getTime()),
+  ]);
+  if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
+  const token = randomToken(24);
+  const state = await subscribe(context.db, newsletter.id, subscriber.id, 'PENDING', await hashToken(token), now);
+  if (state === 'ACTIVE') return { newsletter, state };
+  const confirmUrl = `${context.linkContext.authOrigin}${link('ShowSubscribeToUser', { username: writer.username ?? '' })}?confirm=${token}`;
+  await context.mailer.send({
+    to: asked,
+    subject: `Confirm your subscription to ${writer.name}`,
+    text: `Confirm that you want ${writer.name}'s stories by e-mail from ${context.productName}:\n\n${confirmUrl}\n\nIf you did not ask for this, ignore this e-mail: you will get nothing more.`,
+    links: [confirmUrl],
+  });
+  return { newsletter, state };
+}
+
+builder.objectFields(UserRef, (t) => ({
+  /** The viewer's place on this writer's newsletter: ACTIVE, PENDING, or null. */
+  viewerNewsletterState: t.field({
+    type: SubscriptionStateEnum,
+    nullable: true,
+    resolve: async (user, _args, context) => {
+      const subscriber = await viewerSubscriber(context);
+      if (!subscriber) return null;
+      const row = await context.db
+        .select({ state: newsletterSubscriptions.state })
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.newsletterId, `author-${user.id}`), eq(newsletterSubscriptions.subscriberId, subscriber.id)))
+        .get();
+      return row && row.state !== 'UNSUBSCRIBED' ? row.state : null;
+    },
+  }),
+  /** How many addresses get this writer's stories by e-mail; the writer's own figure, null for others. */
+  newsletterSubscriberCount: t.int({
+    nullable: true,
+    resolve: async (user, _args, context) => {
+      if (context.viewer?.user.id !== user.id) return null;
+      const row = await context.db
+        .select({ n: count() })
+        .from(newsletterSubscriptions)
+        .where(and(eq(newsletterSubscriptions.newsletterId, `author-${user.id}`), eq(newsletterSubscriptions.state, 'ACTIVE')))
+        .get();
+      return row?.n ?? 0;
+    },
+  }),
+}));
+
+builder.queryFields((t) => ({
+  /** /me/email-settings/{userId}/{hash}: a subscriber's newsletters, for the signed link's holder. */
+  emailSettings: t.field({
+    type: EmailSettingsRef,
+    nullable: true,
+    args: { subscriberId: t.arg.id(), signature: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const subscriber = await linkedSubscriber(context, String(args.subscriberId), args.signature);
+      return subscriber ? settingsOf(context, subscriber) : null;
+    },
+  }),
+  /** /me/newsletters: the signed-in reader's own subscriptions. */
+  viewerEmailSettings: t.field({
+    type: EmailSettingsRef,
+    nullable: true,
+    resolve: async (_root, _args, context) => {
+      const subscriber = await viewerSubscriber(context);
+      return subscriber ? settingsOf(context, subscriber) : null;
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  /** /subscribe/@{username} and the profile's Subscribe: a writer's stories by e-mail. */
+  subscribeToWriter: t.field({
+    type: SubscribeResult,
+    args: { username: t.arg.string(), email: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const writer = await context.loaders.userByUsername.load(args.username.toLowerCase());
+      if (!writer || writer.deletedAt || writer.isSuspended) return NOT_A_WRITER;
+      return subscribeToWriter(context, writer, args.email);
+    },
+  }),
+  /** The confirmation link's page: the subscription becomes ACTIVE, once. */
+  confirmNewsletterSubscription: t.field({
+    type: ConfirmSubscriptionResult,
+    args: { token: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const confirmed = await confirmSubscription(context.db, await hashToken(args.token), context.now());
+      if (!confirmed) return LINK_USED;
+      const newsletter = await context.db.select().from(newsletters).where(eq(newsletters.id, confirmed.newsletterId)).get();
+      return newsletter ? { newsletter, state: confirmed.state } : LINK_USED;
+    },
+  }),
+  /**
+   * Unsubscribes from one newsletter, or from all (no newsletterId), by the signed link in every
+   * newsletter e-mail (no sign-in needed) or, without a link, as the signed-in reader.
+   */
+  unsubscribeFromNewsletters: t.field({
+    type: EmailSettingsResult,
+    args: {
+      newsletterId: t.arg.id({ required: false }),
+      authorsOnly: t.arg.boolean({ required: false }),
+      subscriberId: t.arg.id({ required: false }),
+      signature: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const subscriber = args.subscriberId ? await linkedSubscriber(context, String(args.subscriberId), args.signature ?? '') : await viewerSubscriber(context);
+      if (!subscriber) return args.subscriberId ? BAD_LINK : context.viewer ? failure('NotFound', 'You have no newsletter subscriptions.') : failure('Unauthorized', 'Sign in to do that.');
+      const current = await subscriptionsOf(context.db, subscriber.id);
+      const chosen = args.newsletterId
+        ? [String(args.newsletterId)]
+        : args.authorsOnly
+          ? current.filter((subscription) => subscription.newsletter.kind === 'author').map((subscription) => subscription.newsletter.id)
+          : null;
+      await unsubscribe(context.db, subscriber.id, chosen);
+      return settingsOf(context, subscriber);
+    },
+  }),
+}));
