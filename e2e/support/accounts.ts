@@ -65,6 +65,7 @@ export async function signUpWithPassword(page: Page, email: string, password: st
 export interface OutboxMessage {
   to: string;
   kind: 'email' | 'sms' | 'voice';
+  subject: string;
   links: string[];
   code: string | null;
 }
