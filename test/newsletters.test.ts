@@ -223,3 +223,50 @@ describe('unsubscribing', () => {
     expect((await (await asViewer(null))(`mutation { unsubscribeFromNewsletters { __typename } }`))['unsubscribeFromNewsletters']?.__typename).toBe('Unauthorized');
   });
 });
+
+describe('importing and exporting subscribers', () => {
+  const IMPORT = `mutation ($csv: String!) { importNewsletterSubscribers(csv: $csv) { __typename ... on SubscriberImport { invited alreadySubscribed rejected } ... on Failure { message } } }`;
+  const exportAs = async (userId: string | null, path = '/@ann/newsletters/author-u-ann/subscribers/csv-export') =>
+    SELF.fetch(`http://localhost${path}`, { headers: userId ? { Cookie: `sid=test-token-${userId}` } : {} });
+
+  it('asks each imported address to confirm once, exports the list, and reads its own export back', async () => {
+    const ann = await asViewer('u-ann');
+    await subscribeAndConfirm('kept@example.com');
+    const answer = await ann(IMPORT, { csv: 'email,name\nnew@example.com,New\nKept@example.com,Kept\nbroken@x\n' });
+    expect(answer['importNewsletterSubscribers']).toEqual({ __typename: 'SubscriberImport', invited: 1, alreadySubscribed: 1, rejected: ['broken@x'] });
+    const [invitation] = await outboxFor('new@example.com');
+    expect(invitation?.text).toContain('Ann Author is moving their newsletter to Quire');
+    // nothing but the invitation goes to an imported address before it confirms
+    const mailer = recorder();
+    await sendStoryNewsletter(database(env.DB), mailer, SITE, { kind: 'newsletter_story', postId: postId(1), origin: SITE.origin });
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(['kept@example.com']);
+
+    const response = await exportAs('u-ann');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toContain('text/csv');
+    const csv = await response.text();
+    expect(csv.split('\r\n').slice(0, 3)).toEqual(['email,status,subscribed_at', expect.stringMatching(/^kept@example\.com,active,\d{4}-/), 'new@example.com,pending,']);
+    // the export imports elsewhere as it is: Ed brings Ann's list and each address is asked again
+    expect((await (await asViewer('u-ed'))(IMPORT, { csv }))['importNewsletterSubscribers']).toEqual({ __typename: 'SubscriberImport', invited: 2, alreadySubscribed: 0, rejected: [] });
+  });
+
+  it.each([
+    ['a visitor', null, undefined],
+    ['another writer', 'u-ed', undefined],
+    ['another writer at their own address', 'u-ed', '/@ed/newsletters/author-u-ann/subscribers/csv-export'],
+  ])('finds nothing for %s (404)', async (_case, userId, path) => {
+    await subscribeAndConfirm('kept@example.com');
+    const response = await exportAs(userId, path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('kept@example.com');
+  });
+
+  it('refuses an empty file, an import too large, and a visitor', async () => {
+    const ann = await asViewer('u-ann');
+    expect((await ann(IMPORT, { csv: 'name\nAnn\n' }))['importNewsletterSubscribers']).toEqual({ __typename: 'BadRequest', message: 'The file names no e-mail addresses.' });
+    const many = Array.from({ length: 101 }, (_, n) => `r${n}@example.com`).join('\n');
+    expect((await ann(IMPORT, { csv: many }))['importNewsletterSubscribers']?.__typename).toBe('BadRequest');
+    expect((await (await asViewer(null))(IMPORT, { csv: 'a@example.com' }))['importNewsletterSubscribers']?.__typename).toBe('Unauthorized');
+    expect((await env.DB.prepare('select count(*) as n from outbox').first<{ n: number }>())?.n).toBe(0);
+  });
+});

@@ -112,6 +112,8 @@ const EMBEDDED = [
   // an award's holders are worked out whole each time
   'Award',
   'AwardTag',
+  // an import's outcome belongs to the import
+  'SubscriberImport',
   // stats are a range's figures, read whole each time
   'WriterStats',
   'PublicationStats',

@@ -72,6 +72,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   responses: 'responses-page.tsx',
   'share-success': 'share-success-page.tsx',
   subscribe: 'subscribe-page.tsx',
+  subscribers: 'subscribers-page.tsx',
   'email-settings': 'email-settings-page.tsx',
   'editorial-landing': 'editorial-landing-page.tsx',
   'customize-topics': 'customize-topics-page.tsx',

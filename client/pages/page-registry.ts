@@ -14,6 +14,7 @@ import PartnerFeaturePage, { partnerFeatureData } from './partner-feature-page.t
 import LandingPage from './landing-page.tsx';
 import ShareSuccessPage from './share-success-page.tsx';
 import SubscribePage, { subscribeData } from './subscribe-page.tsx';
+import SubscribersPage, { subscribersData } from './subscribers-page.tsx';
 import EmailSettingsPage, { emailSettingsData } from './email-settings-page.tsx';
 import EditorialLandingPage, { editorialLandingData } from './editorial-landing-page.tsx';
 import CustomizeTopicsPage, { customizeTopicsData } from './customize-topics-page.tsx';
@@ -161,6 +162,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   responses: { component: ResponsesPage, data: responsesData },
   'share-success': { component: ShareSuccessPage },
   subscribe: { component: SubscribePage, data: subscribeData },
+  subscribers: { component: SubscribersPage, data: subscribersData },
   'email-settings': { component: EmailSettingsPage, data: emailSettingsData },
   'editorial-landing': { component: EditorialLandingPage, data: editorialLandingData },
   'customize-topics': { component: CustomizeTopicsPage, data: customizeTopicsData },

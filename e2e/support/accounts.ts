@@ -66,6 +66,7 @@ export interface OutboxMessage {
   to: string;
   kind: 'email' | 'sms' | 'voice';
   subject: string;
+  text: string;
   links: string[];
   code: string | null;
 }

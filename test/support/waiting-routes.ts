@@ -7,8 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 25: newsletters
-  ShowSubscribersConfirmExport: 25,
-  ShowSubscribersImport: 25,
   ShowCollectionPublicationDigests: 25,
   ShowCollectionNewNewsletter: 25,
   ShowCollectionNewsletterSettings: 25,
@@ -17,7 +15,6 @@ export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   ShowNewsletterStats: 25,
   ExportNewsletter: 25,
   NewsletterPosts: 25,
-  ExportNewsletterSubscribers: 25,
   SubscribeToTagSignedIn: 25,
   // issue 26: design and account
   ShowDesign: 26,

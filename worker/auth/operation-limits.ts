@@ -34,6 +34,8 @@ export const LIMITS = {
   /** A newsletter confirmation goes to whatever address a visitor types: few per network, fewer per address. */
   newsletterConfirmPerIp: { name: 'newsletter-confirm-ip', limit: 20, windowMs: TIME.hour },
   newsletterConfirmPerAddress: { name: 'newsletter-confirm-address', limit: 3, windowMs: TIME.day },
+  /** Each import mails up to a hundred strangers a confirmation: a writer moves their list once, not daily. */
+  subscriberImportPerAccount: { name: 'subscriber-import-account', limit: 5, windowMs: TIME.day },
   /** Each passkey ceremony stores a challenge: a browser needs a few an hour, not thousands. */
   passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;

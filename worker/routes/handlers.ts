@@ -31,6 +31,7 @@ import { oembed } from './oembed.ts';
 import { share } from './share.ts';
 import { followList } from './follow-list.ts';
 import { emailSettings } from './email-settings.ts';
+import { subscribersExport } from './subscribers-export.ts';
 import { robotsTxt, sitemapIndex, sitemapPart } from './sitemaps.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
@@ -59,6 +60,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShareSequence: share,
   ShowUserFollowList: followList,
   ShowEmailSettings: emailSettings,
+  ExportNewsletterSubscribers: subscribersExport,
   AcctSignout: signOut,
   AcctCallbackEmail: magicLinkCallback,
   AcctConfirm: emailConfirmation,

@@ -133,8 +133,8 @@ export const liteRoutes = [
   route('ShowTributeLanding', '/l/tribute', { service: lite, flag: 'enable_tribute_landing_page', page: 'editorial-landing' }),
   route('ShowSuspendedExport', '/suspended/export', { service: lite, flag: 'enable_new_suspension_flow' }),
   route('ShowNotAvailable', '/not-available', { service: lite }),
-  route('ShowSubscribersConfirmExport', '/me/subscribers/confirm-export', { service: lite }),
-  route('ShowSubscribersImport', '/me/subscribers/import', { service: lite }),
+  route('ShowSubscribersConfirmExport', '/me/subscribers/confirm-export', { service: lite, page: 'subscribers' }),
+  route('ShowSubscribersImport', '/me/subscribers/import', { service: lite, page: 'subscribers' }),
   route('ShowMobileWebEditorRedirectNewStory', '/m-write', { redirect: { to: 'ShowNewPost', temporary: true } }),
   route('ShowMobileWebEditorRedirectEditStory', '/m-write/{postId}', {
     redirect: { to: 'ShowEditPost', temporary: true },

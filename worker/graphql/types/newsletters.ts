@@ -1,5 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { NEWSLETTER_TYPES } from '../../../shared/content/enumerations.ts';
+import { MAX_IMPORT_ADDRESSES, parseSubscriberCsv } from '../../../shared/newsletters/subscriber-csv.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { normalizeEmail, validateEmail } from '../../../shared/validation/account-fields.ts';
 import { randomHex } from '../../../shared/hex.ts';
@@ -114,18 +115,37 @@ async function subscribeToWriter(context: GraphQLContext, writer: UserRow, email
     countOperation(context.db, LIMITS.newsletterConfirmPerAddress, asked, now.getTime()),
   ]);
   if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
+  return { newsletter, state: await askToConfirm(context, writer, newsletter, subscriber, false) };
+}
+
+/**
+ * Puts an address on a newsletter as PENDING and mails it the link that confirms it: nothing else
+ * goes to it until it does. An address already ACTIVE stays so and gets no mail.
+ */
+async function askToConfirm(context: GraphQLContext, writer: UserRow, newsletter: NewsletterRow, subscriber: SubscriberRow, imported: boolean): Promise<SubscriptionState> {
   const token = randomToken(24);
-  const state = await subscribe(context.db, newsletter.id, subscriber.id, 'PENDING', await hashToken(token), now);
-  if (state === 'ACTIVE') return { newsletter, state };
+  const state = await subscribe(context.db, newsletter.id, subscriber.id, 'PENDING', await hashToken(token), context.now());
+  if (state === 'ACTIVE') return state;
   const confirmUrl = `${context.linkContext.authOrigin}${link('ShowSubscribeToUser', { username: writer.username ?? '' })}?confirm=${token}`;
+  const why = imported ? `${writer.name} is moving their newsletter to ${context.productName} and had your address on their list.` : `Someone, we hope you, asked for ${writer.name}'s stories by e-mail from ${context.productName}.`;
   await context.mailer.send({
-    to: asked,
+    to: subscriber.email,
     subject: `Confirm your subscription to ${writer.name}`,
-    text: `Confirm that you want ${writer.name}'s stories by e-mail from ${context.productName}:\n\n${confirmUrl}\n\nIf you did not ask for this, ignore this e-mail: you will get nothing more.`,
+    text: `${why} Confirm that you want them:\n\n${confirmUrl}\n\nIf you don't, ignore this e-mail: you will get nothing more.`,
     links: [confirmUrl],
   });
-  return { newsletter, state };
+  return state;
 }
+
+const ImportResultRef = builder.objectRef<{ invited: number; alreadySubscribed: number; rejected: readonly string[] }>('SubscriberImport').implement({
+  fields: (t) => ({
+    invited: t.exposeInt('invited'),
+    alreadySubscribed: t.exposeInt('alreadySubscribed'),
+    rejected: t.stringList({ resolve: (result) => [...result.rejected] }),
+  }),
+});
+
+const ImportResult = resultUnion('SubscriberImportResult', ImportResultRef, ['BadRequest', 'Unauthorized', 'TooManyRequests']);
 
 builder.objectFields(UserRef, (t) => ({
   /** The viewer's place on this writer's newsletter: ACTIVE, PENDING, or null. */
@@ -143,6 +163,8 @@ builder.objectFields(UserRef, (t) => ({
       return row && row.state !== 'UNSUBSCRIBED' ? row.state : null;
     },
   }),
+  /** The writer's own newsletter (its id names it in the export's address). */
+  newsletterV3Id: t.id({ resolve: (user) => `author-${user.id}` }),
   /** How many addresses get this writer's stories by e-mail; the writer's own figure, null for others. */
   newsletterSubscriberCount: t.int({
     nullable: true,
@@ -189,6 +211,33 @@ builder.mutationFields((t) => ({
       const writer = await context.loaders.userByUsername.load(args.username.toLowerCase());
       if (!writer || writer.deletedAt || writer.isSuspended) return NOT_A_WRITER;
       return subscribeToWriter(context, writer, args.email);
+    },
+  }),
+  /**
+   * /me/subscribers/import: a writer brings their list. Every address gets one confirmation mail
+   * and nothing more until it confirms, since it never opted in here; at most
+   * MAX_IMPORT_ADDRESSES an import, five imports a day.
+   */
+  importNewsletterSubscribers: t.field({
+    type: ImportResult,
+    args: { csv: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const writer = context.viewer?.user;
+      if (!writer) return failure('Unauthorized', 'Sign in to do that.');
+      const { emails, rejected } = parseSubscriberCsv(args.csv);
+      if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
+      if (emails.length > MAX_IMPORT_ADDRESSES) return failure('BadRequest', `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`);
+      if (!(await countOperation(context.db, LIMITS.subscriberImportPerAccount, writer.id, context.now().getTime())).allowed) return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
+      const newsletter = await authorNewsletter(context.db, writer);
+      let invited = 0;
+      let alreadySubscribed = 0;
+      for (const email of emails) {
+        if (writer.email && normalizeEmail(writer.email) === email) continue;
+        const subscriber = await subscriberFor(context.db, email, null, () => randomHex(12));
+        if ((await askToConfirm(context, writer, newsletter, subscriber, true)) === 'ACTIVE') alreadySubscribed += 1;
+        else invited += 1;
+      }
+      return { invited, alreadySubscribed, rejected };
     },
   }),
   /** The confirmation link's page: the subscription becomes ACTIVE, once. */
