@@ -87,6 +87,13 @@ describe('subscribing to a writer by e-mail (issue 25)', () => {
     expect((await rex(`{ userResult(username: "ann") { ... on User { newsletterSubscriberCount } } }`))['userResult']).toEqual({ newsletterSubscriberCount: null });
   });
 
+  it('is offered on the writer’s stories and profile', async () => {
+    expect(await (await SELF.fetch(`http://localhost/p/${postId(1)}`)).text()).toContain('href="http://localhost/@ann/subscribe"');
+    const profile = await (await SELF.fetch('http://localhost/@ann')).text();
+    expect(profile).toContain('href="/@ann/subscribe"');
+    expect((await SELF.fetch('http://localhost/@ann/subscribe')).status).toBe(200);
+  });
+
   it.each<[string, Record<string, unknown>, string | null, string]>([
     ['an address that is none', { username: 'ann', email: 'not-an-address' }, null, 'BadRequest'],
     ['no address from a visitor', { username: 'ann' }, null, 'BadRequest'],

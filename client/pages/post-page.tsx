@@ -334,6 +334,11 @@ export default function PostPage() {
             ))}
           </ul>
         )}
+        {viewerId !== post.creator.id && (
+          <p className="story__subscribe">
+            <a href={`${post.creator.mediumUrl}/subscribe`}>Get an e-mail whenever {post.creator.name} publishes</a>
+          </p>
+        )}
         {post.collection && (
           <aside className="story__publication">
             <p>
