@@ -12,23 +12,31 @@ import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
 import { pruneRawEvents } from './stats/roll-up-events.ts';
 import { rankTrending, TRENDING_PAGE_TAGS } from './discovery/rank-trending.ts';
 import { createEdgeCachePurge } from './cache/purge-edge-cache.ts';
+import { publishDueStories } from './publishing/publish-due-stories.ts';
 
 const app = createApp();
 
 /** wrangler.toml's hourly trigger: the trending rankings only. */
 const HOURLY_CRON = '7 * * * *';
+/** wrangler.toml's trigger each minute: scheduled stories whose time has come. */
+const MINUTE_CRON = '* * * * *';
 
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged). The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
   scheduled: async (controller, env) => {
+    const purge = createEdgeCachePurge(env, database(env.DB), createLogger('info'), () => new Date());
+    if (controller.cron === MINUTE_CRON) {
+      await publishDueStories(database(env.DB), env.JOBS, purge, new Date(controller.scheduledTime));
+      return;
+    }
     // trending moves by the hour; everything else is daily
     await rankTrending(database(env.DB), new Date(controller.scheduledTime));
-    await createEdgeCachePurge(env, database(env.DB), createLogger('info'), () => new Date())(TRENDING_PAGE_TAGS);
+    await purge(TRENDING_PAGE_TAGS);
     if (controller.cron === HOURLY_CRON) return;
     await purgeTrash(database(env.DB), new Date(controller.scheduledTime));
     // the edge cache's index forgets pages the cache itself no longer keeps

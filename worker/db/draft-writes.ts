@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PostContent } from '../../shared/content/paragraphs.ts';
 import { readingStats } from '../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../shared/content/slug.ts';
@@ -144,6 +144,15 @@ export async function publishVersion(db: Database, post: PostRow, version: PostV
     .get();
   return row ?? null;
 }
+
+/** Sets (or, given null, clears) when and where a draft publishes itself; a published story is left alone. */
+export const scheduleDraft = (db: Database, postId: string, schedule: { at: Date; collectionId: string | null; origin: string } | null) =>
+  db
+    .update(posts)
+    .set({ scheduledAt: schedule?.at ?? null, scheduledCollectionId: schedule?.collectionId ?? null, scheduledOrigin: schedule?.origin ?? null })
+    .where(and(eq(posts.id, postId), isNull(posts.firstPublishedAt)))
+    .returning()
+    .get();
 
 /** Back to a draft: readers lose it, the writer keeps every revision and edits the latest. */
 export async function unpublish(db: Database, post: PostRow, latest: PostVersionRow, now: Date): Promise<PostRow | null> {

@@ -113,6 +113,10 @@ export const posts = sqliteTable(
     collectionId: text('collection_id').references(() => collections.id),
     pendingCollectionId: text('pending_collection_id').references(() => collections.id),
     statusForCollection: text('status_for_collection', { enum: ['PENDING', 'NOT_YET_SUBMITTED', 'APPROVED', 'REJECTED'] }),
+    /** When a draft is to publish itself (the minute cron publishes it, once), and where: its publication, and the site origin its newsletter links lead to. */
+    scheduledAt: timestamp('scheduled_at'),
+    scheduledCollectionId: text('scheduled_collection_id'),
+    scheduledOrigin: text('scheduled_origin'),
     title: text('title').notNull().default(''),
     subtitle: text('subtitle').notNull().default(''),
     uniqueSlug: text('unique_slug').notNull(),
@@ -153,6 +157,7 @@ export const posts = sqliteTable(
     index('posts_creator_published_idx').on(table.creatorId, table.firstPublishedAt),
     index('posts_collection_published_idx').on(table.collectionId, table.firstPublishedAt),
     index('posts_published_idx').on(table.firstPublishedAt),
+    index('posts_scheduled_idx').on(table.scheduledAt),
     index('posts_response_idx').on(table.inResponseToPostId, table.createdAt),
     index('posts_catalog_response_idx').on(table.inResponseToCatalogId, table.createdAt),
     index('posts_pending_collection_idx').on(table.pendingCollectionId),

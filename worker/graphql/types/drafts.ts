@@ -2,7 +2,8 @@ import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import { draftStatus } from '../../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { collectionPermissions } from '../../../shared/publications/roles.ts';
-import { createDraft, publishVersion, saveDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
+import { createDraft, publishVersion, saveDraft, scheduleDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
+import { scheduleProblem } from '../../../shared/publishing/schedule-time.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { recountTags } from '../../db/post-writes.ts';
 import { randomHex } from '../../../shared/hex.ts';
@@ -111,6 +112,8 @@ const latestVersion = (post: PostRow, context: GraphQLContext) => versionOf(cont
 builder.objectFields(PostRef, (t) => ({
   /** The revision an edit starts from; saving names it, so a save from a stale tab is refused. */
   latestRev: t.int({ nullable: true, resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? post.latestRev : null) }),
+  /** When the draft is to publish itself (ms), for those who edit it; null when it is not scheduled. */
+  scheduledAt: t.float({ nullable: true, resolve: async (post, _args, context) => (post.scheduledAt && (await canEditPost(post, context)) ? post.scheduledAt.getTime() : null) }),
   /** What the editor opens: the latest revision, which after publishing may be ahead of what readers see. */
   latestDraft: t.field({
     type: PostVersionRef,
@@ -287,6 +290,47 @@ builder.mutationFields((t) => ({
       // subscribers hear of a story once, when it first goes out; edits send nothing
       if (placement.kind !== 'submission' && post.firstPublishedAt === null) await context.queueNewsletter(published.id);
       return refresh(context, published);
+    },
+  }),
+  /**
+   * Schedules a draft to publish itself at a time (issue 25): on the writer's own or in a
+   * publication they publish in, then mailed to subscribers like any new story. Scheduling again
+   * moves it; unschedulePost cancels. The minute cron publishes it (worker/publishing/).
+   */
+  schedulePost: t.field({
+    type: DraftResult,
+    args: { targetPostId: t.arg.id(), publishAt: t.arg.float(), collectionId: t.arg.id({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const post = await editablePost(context, String(args.targetPostId));
+      if (isFailure(post)) return post;
+      if (post.creatorId !== context.viewer?.user.id) return failure('BadRequest', 'Only the writer can schedule this story.');
+      if (post.firstPublishedAt !== null) return failure('BadRequest', 'This story is already published.');
+      const problem = scheduleProblem(args.publishAt, context.now().getTime());
+      if (problem) return failure('BadRequest', problem);
+      const version = await latestVersion(post, context);
+      if (!version || (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim()))) {
+        return failure('BadRequest', 'Write a title or a few words before scheduling.');
+      }
+      const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
+      if ('message' in placement) return placement;
+      if (placement.kind === 'submission') return failure('BadRequest', 'Only stories you publish yourself can be scheduled. Submit this one to the publication instead.');
+      const row = await scheduleDraft(context.db, post.id, {
+        at: new Date(args.publishAt),
+        collectionId: placement.kind === 'publication' ? placement.collectionId : null,
+        origin: context.linkContext.authOrigin,
+      });
+      return row ? refresh(context, row) : NOT_FOUND;
+    },
+  }),
+  /** Cancels a draft's schedule: it stays a draft. */
+  unschedulePost: t.field({
+    type: DraftResult,
+    args: { targetPostId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      const post = await editablePost(context, String(args.targetPostId));
+      if (isFailure(post)) return post;
+      const row = await scheduleDraft(context.db, post.id, null);
+      return row ? refresh(context, row) : NOT_FOUND;
     },
   }),
   /** Takes a story back to drafts: readers lose it, its writer keeps every revision. */
