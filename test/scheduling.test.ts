@@ -1,4 +1,4 @@
-import { createScheduledController, env } from 'cloudflare:test';
+import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import worker from '../worker/index.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
@@ -35,6 +35,9 @@ describe('scheduled stories (issue 25), published by the minute cron with an inj
     // the writer sees when; nobody else does
     expect(((await (await asViewer('u-rex'))(`{ post(id: "${id}") { scheduledAt } }`))['post'] as Answer | undefined)?.['scheduledAt'] ?? null).toBeNull();
 
+    // Your stories shows it as scheduled
+    const drafts = await (await SELF.fetch('http://localhost/me/stories/drafts', { headers: { Cookie: 'sid=test-token-u-ann' } })).text();
+    expect(drafts).toMatch(/Scheduled for (<!-- -->)?[A-Z][a-z]{2} \d{1,2}, \d{4}/);
     await minuteCron(at - 60_000);
     expect((await stateOf(id))?.publishedAt).toBeNull();
     await minuteCron(at + 20_000);

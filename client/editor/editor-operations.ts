@@ -80,3 +80,33 @@ export const RevertPost = graphql(`
     }
   }
 `);
+
+export const SchedulePost = graphql(`
+  mutation SchedulePost($id: ID!, $at: Float!, $collectionId: ID) {
+    schedulePost(targetPostId: $id, publishAt: $at, collectionId: $collectionId) {
+      __typename
+      ... on Post {
+        id
+        scheduledAt
+      }
+      ... on Failure {
+        message
+      }
+    }
+  }
+`);
+
+export const UnschedulePost = graphql(`
+  mutation UnschedulePost($id: ID!) {
+    unschedulePost(targetPostId: $id) {
+      __typename
+      ... on Post {
+        id
+        scheduledAt
+      }
+      ... on Failure {
+        message
+      }
+    }
+  }
+`);

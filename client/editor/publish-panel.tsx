@@ -12,25 +12,40 @@ export interface PublicationChoice {
   readonly publishes: boolean;
 }
 
+/** A time as a datetime-local field shows it: the writer's own time zone, to the minute. */
+const localInput = (ms: number) => {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+
 /**
  * The panel the Publish button opens before a story first goes out: the writer picks where it
  * appears, and the button says what will happen (publish, or submit to a publication's editors).
+ * A story they publish themselves can instead be scheduled for a time in their own time zone,
+ * moved, or its schedule cancelled.
  */
 export function PublishPanel({
   publications,
   initial,
   busy,
+  scheduledAt,
   onPublish,
+  onSchedule,
   onCancel,
 }: {
   publications: readonly PublicationChoice[];
   initial: string | null;
   busy: boolean;
+  scheduledAt: number | null;
   onPublish: (target: PublishTarget) => void;
+  /** A time (ms) schedules or moves the story; null cancels its schedule. */
+  onSchedule: (target: PublishTarget, at: number | null) => void;
   onCancel: () => void;
 }) {
   const id = useId();
   const [choice, setChoice] = useState(initial ?? '');
+  const [when, setWhen] = useState(scheduledAt ? localInput(scheduledAt) : '');
   const chosen = publications.find((publication) => publication.id === choice) ?? null;
   const action = chosen && !chosen.publishes ? `Submit to ${chosen.name}` : 'Publish now';
   return (
@@ -50,6 +65,23 @@ export function PublishPanel({
               </option>
             ))}
           </select>
+        </p>
+      )}
+      {scheduledAt !== null && (
+        <p className="publish-panel__row" role="status">
+          Scheduled for {new Date(scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.{' '}
+          <button type="button" className="link-button" disabled={busy} onClick={() => onSchedule({ collectionId: chosen?.id ?? null }, null)}>
+            Cancel the schedule
+          </button>
+        </p>
+      )}
+      {(!chosen || chosen.publishes) && (
+        <p className="publish-panel__row">
+          <label htmlFor={`${id}-when`}>Schedule for</label>
+          <input id={`${id}-when`} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+          <button type="button" className="button button--outline" disabled={busy || when === ''} onClick={() => onSchedule({ collectionId: chosen?.id ?? null }, new Date(when).getTime())}>
+            {scheduledAt === null ? 'Schedule' : 'Move'}
+          </button>
         </p>
       )}
       <p className="publish-panel__actions">

@@ -10,7 +10,7 @@ import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { PostBody } from '../components/post-body.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
-import { PublishPost, SavePostDraft } from './editor-operations.ts';
+import { PublishPost, SavePostDraft, SchedulePost, UnschedulePost } from './editor-operations.ts';
 import { PublishPanel, type PublicationChoice, type PublishTarget } from './publish-panel.tsx';
 import { Embed, Figure, newParagraphName, ParagraphNames, Pullquote } from './story-nodes.ts';
 import { uploadImage } from './upload-image.ts';
@@ -27,6 +27,8 @@ export interface DraftToEdit {
   readonly isPublished: boolean;
   /** The publication the story is in, or was begun in or submitted to. */
   readonly collectionId: string | null;
+  /** When the draft is scheduled to publish itself (ms), if it is. */
+  readonly scheduledAt: number | null;
 }
 
 type SaveState =
@@ -199,6 +201,18 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     setState({ kind: 'refused', message: failureMessage(answer, 'Your story could not be published. Please try again.') });
   };
 
+  const [scheduledAt, setScheduledAt] = useState(draft.scheduledAt);
+  const scheduleStory = async (target: PublishTarget, at: number | null) => {
+    if (timer.current) clearTimeout(timer.current);
+    if (!(await save())) return;
+    const result = at === null ? await client.mutation(UnschedulePost, { id: draft.id }).toPromise() : await client.mutation(SchedulePost, { id: draft.id, at, collectionId: target.collectionId }).toPromise();
+    const answer = result.data && ('schedulePost' in result.data ? result.data.schedulePost : result.data.unschedulePost);
+    if (answer?.__typename === 'Post') {
+      setScheduledAt(answer.scheduledAt);
+      setState({ kind: 'saved' });
+    } else setState({ kind: 'refused', message: failureMessage(answer, 'The story could not be scheduled. Please try again.') });
+  };
+
   const status = (current: Exclude<SaveState, { kind: 'refused' }>): string =>
     current.kind === 'uploading' ? `Uploading image… ${Math.round(current.share * 100)}%` : { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' }[current.kind];
   return (
@@ -238,7 +252,15 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         </button>
       </div>
       {choosing && (
-        <PublishPanel publications={publications} initial={draft.collectionId} busy={state.kind === 'saving'} onPublish={(target) => void publish(target)} onCancel={() => setChoosing(false)} />
+        <PublishPanel
+          publications={publications}
+          initial={draft.collectionId}
+          busy={state.kind === 'saving'}
+          scheduledAt={scheduledAt}
+          onPublish={(target) => void publish(target)}
+          onSchedule={(target, at) => void scheduleStory(target, at)}
+          onCancel={() => setChoosing(false)}
+        />
       )}
       {state.kind === 'refused' && (
         <p className="editor__alert" role="alert">

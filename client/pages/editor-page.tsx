@@ -68,7 +68,7 @@ export default function EditorPage() {
         window.history.replaceState(null, '', link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }));
         // a repost begins with a card of the story reposted
         const paragraphs = asParagraphs(answer.latestDraft?.content.bodyModel.paragraphs ?? []);
-        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs, isPublished: false, collectionId: answer.pendingCollection?.id ?? null });
+        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs, isPublished: false, collectionId: answer.pendingCollection?.id ?? null, scheduledAt: null });
       });
   }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params, routeName]);
 
@@ -112,6 +112,7 @@ export default function EditorPage() {
           paragraphs: asParagraphs(latest.content.bodyModel.paragraphs),
           isPublished: post.isPublished,
           collectionId: post.collection?.id ?? post.pendingCollection?.id ?? null,
+          scheduledAt: post.scheduledAt,
         }
       : null;
   if (!isNew && !latest) return <Message title="This draft doesn’t exist">{<p className="message__text">Or it is not yours to edit.</p>}</Message>;

@@ -18,6 +18,7 @@ export const EditorPageQuery = graphql(`
     post(id: $id) {
       id
       isPublished
+      scheduledAt
       visibility
       mediumUrl
       collection {

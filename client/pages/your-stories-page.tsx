@@ -3,6 +3,7 @@ import { useClient, useQuery } from 'urql';
 import { isYourStoriesFilter, undeleteRedirect, YOUR_STORIES_FILTERS, YOUR_STORIES_LABELS, type YourStoriesFilter } from '../../shared/content/your-stories.ts';
 import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatDate } from '../format.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -20,6 +21,7 @@ const YourStoriesQuery = graphql(`
       title
       visibility
       isPublished
+      scheduledAt
       mediumUrl
       updatedAt
       inResponseToPostId
@@ -110,6 +112,7 @@ function UndeletedNotice() {
 }
 
 function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }) {
+  const hydrated = useHydrated();
   const client = useClient();
   const link = useLink();
   const toast = useToast();
@@ -138,6 +141,13 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
       <div className="story-row__text">
         <h2 className="story-row__title">{filter === 'deleted' ? title : <a href={opens}>{title}</a>}</h2>
         <p className="story-row__meta">
+          {story.scheduledAt !== null && filter !== 'deleted' && (
+            <span className="story-row__status">
+              {/* the server knows no time zone: the writer's own time once the page is theirs */}
+              Scheduled for {hydrated ? new Date(story.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : formatDate(story.scheduledAt)}
+              {' · '}
+            </span>
+          )}
           {story.draftStatus && (
             <span className="story-row__status">
               {story.draftStatus.label}
