@@ -94,6 +94,17 @@ describe('subscribing to a writer by e-mail (issue 25)', () => {
     expect((await SELF.fetch('http://localhost/@ann/subscribe')).status).toBe(200);
   });
 
+  it('tells someone typing an address nothing about whether it is already subscribed', async () => {
+    await subscribeAndConfirm('reader@example.com');
+    const stranger = await asViewer(null);
+    expect((await stranger(SUBSCRIBE, { username: 'ann', email: 'reader@example.com' }))['subscribeToWriter']).toEqual({ __typename: 'NewsletterSubscription', state: 'PENDING' });
+    // and it stays subscribed, with no second confirmation mail
+    expect(await outboxFor('reader@example.com')).toHaveLength(1);
+    const mailer = recorder();
+    await sendStoryNewsletter(database(env.DB), mailer, SITE, { kind: 'newsletter_story', postId: postId(1), origin: SITE.origin });
+    expect(mailer.sent.map((mail) => mail.to)).toEqual(['reader@example.com']);
+  });
+
   it.each<[string, Record<string, unknown>, string | null, string]>([
     ['an address that is none', { username: 'ann', email: 'not-an-address' }, null, 'BadRequest'],
     ['no address from a visitor', { username: 'ann' }, null, 'BadRequest'],

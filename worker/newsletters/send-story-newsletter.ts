@@ -38,8 +38,13 @@ export async function emailSettingsUrl(site: NewsletterSite, subscriberId: strin
  * Unlisted, unpublished and deleted stories send nothing; members-only ones send their preview.
  */
 export async function sendStoryNewsletter(db: Database, mailer: Mailer, site: NewsletterSite, job: NewsletterJob): Promise<number> {
+  // only the columns the mail needs: D1 answers at most 100 columns a query
   const row = await db
-    .select({ post: posts, creator: users, collection: collections })
+    .select({
+      post: posts,
+      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain },
+      collection: { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus },
+    })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
     .leftJoin(collections, eq(collections.id, posts.collectionId))

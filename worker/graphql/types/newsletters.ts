@@ -104,18 +104,21 @@ async function subscribeToWriter(context: GraphQLContext, writer: UserRow, email
   if (!asked) return failure('BadRequest', 'Enter your e-mail address.');
   const invalid = validateEmail(asked);
   if (invalid) return failure('BadRequest', invalid);
+  const now = context.now();
+  const proven = asked === viewerEmail && viewer?.emailVerifiedAt;
+  if (!proven) {
+    const [network, address] = await Promise.all([
+      countOperation(context.db, LIMITS.newsletterConfirmPerIp, context.ip, now.getTime()),
+      countOperation(context.db, LIMITS.newsletterConfirmPerAddress, asked, now.getTime()),
+    ]);
+    if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
+  }
   const newsletter = await authorNewsletter(context.db, writer);
   const subscriber = await subscriberFor(context.db, asked, asked === viewerEmail ? (viewer?.id ?? null) : null, () => randomHex(12));
-  const now = context.now();
-  if (asked === viewerEmail && viewer?.emailVerifiedAt) {
-    return { newsletter, state: await subscribe(context.db, newsletter.id, subscriber.id, 'ACTIVE', null, now) };
-  }
-  const [network, address] = await Promise.all([
-    countOperation(context.db, LIMITS.newsletterConfirmPerIp, context.ip, now.getTime()),
-    countOperation(context.db, LIMITS.newsletterConfirmPerAddress, asked, now.getTime()),
-  ]);
-  if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
-  return { newsletter, state: await askToConfirm(context, writer, newsletter, subscriber, false) };
+  if (proven) return { newsletter, state: await subscribe(context.db, newsletter.id, subscriber.id, 'ACTIVE', null, now) };
+  await askToConfirm(context, writer, newsletter, subscriber, false);
+  // someone typing an address learns nothing of it: "check the inbox" whether or not it is subscribed
+  return { newsletter, state: 'PENDING' };
 }
 
 /**
