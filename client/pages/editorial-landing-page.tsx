@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { SiteSections } from '../components/site-sections.tsx';
 import { EDITORIAL_LANDINGS } from '../../shared/site-pages/editorial-landings.ts';
 import { withProductName } from '../../shared/site-pages/site-page.ts';
 import { PagedPosts } from '../components/paged-posts.tsx';
@@ -68,14 +69,7 @@ export default function EditorialLandingPage() {
         ) : (
           <p className="feed__empty">No stories here yet.</p>
         )}
-        {page.sections.map((section) => (
-          <section key={section.heading} className="site-page__section">
-            <h2 className="landing__heading">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
+        <SiteSections sections={page.sections} />
         {tag && (
           <p className="landing__footnote">
             <a href={link('ShowTagPosts', { tagSlug: tag.id })}>Everything tagged {tag.displayTitle}</a>

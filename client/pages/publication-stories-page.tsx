@@ -6,12 +6,28 @@ import { SetPostFeatured } from '../publications/set-post-featured.ts';
 import { SubmissionRows } from '../publications/submission-rows.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { formatDate } from '../format.ts';
-import { graphql } from '../graphql/graphql.ts';
+import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
-const PublicationStoriesQuery = graphql(`
+/** A story as a row of the Stories page: enough to link it, date it and feature it. */
+const StoryRowFields = graphql(`
+  fragment StoryRowFields on Post @_unmask {
+    id
+    title
+    mediumUrl
+    firstPublishedAt
+    isFeatured
+    creator {
+      id
+      name
+    }
+  }
+`);
+
+const PublicationStoriesQuery = graphql(
+  `
   query PublicationStoriesQuery($slug: String!, $to: String, $published: Boolean!, $featured: Boolean!, $submissions: Boolean!) {
     collectionByDomainOrSlug(domainOrSlug: $slug) {
       id
@@ -21,15 +37,7 @@ const PublicationStoriesQuery = graphql(`
       viewerRole
       postsConnection(paging: { limit: 25, to: $to }) @include(if: $published) {
         posts {
-          id
-          title
-          mediumUrl
-          firstPublishedAt
-          isFeatured
-          creator {
-            id
-            name
-          }
+          ...StoryRowFields
         }
         pagingInfo {
           next {
@@ -38,15 +46,7 @@ const PublicationStoriesQuery = graphql(`
         }
       }
       featuredPosts @include(if: $featured) {
-        id
-        title
-        mediumUrl
-        firstPublishedAt
-        isFeatured
-        creator {
-          id
-          name
-        }
+        ...StoryRowFields
       }
       submissions @include(if: $submissions) {
         id
@@ -58,7 +58,9 @@ const PublicationStoriesQuery = graphql(`
       }
     }
   }
-`);
+`,
+  [StoryRowFields],
+);
 
 const storiesVariables = (params: Params, location: PageLocation) => {
   const filter = publicationStoryFilter(params['filterBy']);
@@ -78,14 +80,7 @@ export const publicationStoriesData = definePageData({
   status: (data, params) => (data.collectionByDomainOrSlug && publicationStoryFilter(params['filterBy']) ? 200 : 404),
 });
 
-interface Row {
-  readonly id: string;
-  readonly title: string;
-  readonly mediumUrl: string;
-  readonly firstPublishedAt: number | null;
-  readonly isFeatured: boolean;
-  readonly creator: { readonly name: string };
-}
+type Row = ResultOf<typeof StoryRowFields>;
 
 function StoryRows({ rows }: { rows: readonly Row[] }) {
   const client = useClient();

@@ -1,4 +1,5 @@
 import { SITE_PAGES } from '../../shared/site-pages/index.ts';
+import { SiteSections } from '../components/site-sections.tsx';
 import { withProductName } from '../../shared/site-pages/site-page.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 
@@ -16,14 +17,7 @@ export default function SitePage() {
       <div className="reading-column">
         <h1 className="landing__title">{page.title}</h1>
         <p className="landing__lede">{page.lede}</p>
-        {page.sections.map((section) => (
-          <section key={section.heading} id={section.id} className="site-page__section">
-            <h2 className="landing__heading">{section.heading}</h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
+        <SiteSections sections={page.sections} />
         {page.updated && <p className="landing__footnote">{page.updated}</p>}
         <p className="landing__footnote">
           <a href={link('ShowHelp')}>Help centre</a>
