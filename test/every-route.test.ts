@@ -7,7 +7,7 @@ import { createApp } from '../worker/app.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
 import { linkSignature } from '../worker/auth/link-signature.ts';
 import { FEATURE_LINK_PURPOSE } from '../worker/graphql/types/partner.ts';
-import { EMAIL_SETTINGS_PURPOSE } from '../worker/newsletters/send-story-newsletter.ts';
+import { EMAIL_SETTINGS_PURPOSE } from '../worker/newsletters/mail-issue.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { seedHosts } from './support/seed-hosts.ts';
@@ -24,6 +24,8 @@ beforeAll(async () => {
     env.DB.prepare("insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)"),
     // a newsletter subscriber, for the signed link of their e-mail settings
     env.DB.prepare("insert or ignore into email_subscribers (id, email) values ('x-userid', 'sample@example.com')"),
+    // the sample publication's newsletter
+    env.DB.prepare("insert or ignore into newsletters (id, kind, slug, name, collection_id) values ('x-newsletterv3id', 'collection', 'x-newsletterslug', 'Sample Letters', 'c-sample')"),
     // a story of carol's Field Notes, for the page that features it there
     env.DB.prepare(
       `insert or ignore into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
@@ -76,6 +78,12 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   RequestPartnerFeature: 'u-alice',
   // a story not featured is its publication's editors' alone to see there
   ShowCollectionPostFeatured: 'u-carol',
+  // a publication's newsletter is run by its editors (carol made the sample publication)
+  ShowCollectionNewNewsletter: 'u-carol',
+  ShowCollectionNewsletterSettings: 'u-carol',
+  ShowCollectionPublicationDigests: 'u-carol',
+  ShowNewsletterNewEmail: 'u-carol',
+  ShowNewsletterStats: 'u-carol',
 };
 
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {

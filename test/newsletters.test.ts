@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../worker/db/client.ts';
-import type { Mailer, OutgoingMail } from '../worker/mail/mailer.ts';
+import type { Mailer, OutgoingMail } from '../worker/mail/outgoing-mail.ts';
 import { sendStoryNewsletter } from '../worker/newsletters/send-story-newsletter.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
 import { postId, seedContent } from './support/seed-content.ts';
@@ -41,7 +41,13 @@ const SITE = { origin: 'http://localhost', productName: 'Quire', env };
 
 const recorder = (): Mailer & { sent: OutgoingMail[] } => {
   const sent: OutgoingMail[] = [];
-  return { sent, send: async (mail) => void sent.push(mail) };
+  return {
+    sent,
+    send: async (mail) => {
+      sent.push(mail);
+      return { id: `message-${sent.length}` };
+    },
+  };
 };
 
 /** A visitor subscribes to Ann and confirms from the link mailed to them. */
@@ -55,7 +61,7 @@ async function subscribeAndConfirm(email: string): Promise<void> {
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch(['outbox', 'newsletter_deliveries', 'newsletter_subscriptions', 'email_subscribers', 'newsletters', 'auth_attempts'].map((table) => env.DB.prepare(`delete from ${table}`)));
+  await env.DB.batch(['outbox', 'newsletter_deliveries', 'newsletter_issues', 'newsletter_subscriptions', 'email_suppressions', 'email_subscribers', 'newsletters', 'auth_attempts'].map((table) => env.DB.prepare(`delete from ${table}`)));
   await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
 });
 
@@ -138,7 +144,10 @@ describe('a published story goes to its writer’s subscribers', () => {
     expect(parsed.text).toContain('Hello, subscribers & friends <3');
     // the HTML part escapes the writer's words
     expect(parsed.html).toContain('Hello, subscribers &amp; friends &lt;3');
-    expect(parsed.html).toContain(`href="http://localhost/@ann/fresh-news-${id}"`);
+    // "Read on Quire" leads to the story through /r, which counts the click for the stats
+    const read = new URL((/href="(http:\/\/localhost\/r\?[^"]+)"/.exec(parsed.html ?? '')?.[1] ?? '').replaceAll('&amp;', '&'));
+    expect(read.searchParams.get('url')).toBe(`http://localhost/@ann/fresh-news-${id}`);
+    expect(parsed.text).toContain(`Read on Quire: ${read.href}`);
     const header = (name: string) => parsed.headers.find((entry) => entry.key === name.toLowerCase())?.value;
     expect(header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(header('List-Unsubscribe')).toMatch(/^<http:\/\/localhost\/me\/email-settings\/[0-9a-f]{12}\/[0-9a-f]{64}\?newsletter=author-u-ann>$/);
@@ -157,6 +166,7 @@ describe('a published story goes to its writer’s subscribers', () => {
     const failing: Mailer = {
       send: async (mail) => {
         if (mail.to === 'two@example.com') throw new Error('provider down');
+        return { id: null };
       },
     };
     await expect(sendStoryNewsletter(database(env.DB), failing, SITE, job)).rejects.toThrow('provider down');

@@ -83,3 +83,11 @@ interface Env {
   /** Development only: one network's requests spread over this many rate-limit keys (`npm run bench` sets it). */
   RATE_LIMIT_SCALE?: string;
 }
+interface Env {
+  /** Resend carries the mail (bulk newsletters included) when set; without it, the send_email binding does. */
+  RESEND_API_KEY?: string;
+  /** Signs Resend's event webhook (Svix, `whsec_…`): bounces and complaints stop mail to an address. */
+  RESEND_WEBHOOK_SECRET?: string;
+  /** Tests point the provider at a local server. */
+  RESEND_API_ORIGIN?: string;
+}

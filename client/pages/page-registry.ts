@@ -16,6 +16,11 @@ import ShareSuccessPage from './share-success-page.tsx';
 import SubscribePage, { subscribeData } from './subscribe-page.tsx';
 import SubscribersPage, { subscribersData } from './subscribers-page.tsx';
 import EmailSettingsPage, { emailSettingsData } from './email-settings-page.tsx';
+import NewsletterLandingPage, { newsletterLandingData } from './newsletter-landing-page.tsx';
+import NewsletterSettingsPage, { newsletterSettingsData } from './newsletter-settings-page.tsx';
+import NewsletterEmailPage, { newsletterEmailData } from './newsletter-email-page.tsx';
+import NewsletterStatsPage, { newsletterStatsData } from './newsletter-stats-page.tsx';
+import TagSubscribePage, { tagSubscribeData } from './tag-subscribe-page.tsx';
 import EditorialLandingPage, { editorialLandingData } from './editorial-landing-page.tsx';
 import CustomizeTopicsPage, { customizeTopicsData } from './customize-topics-page.tsx';
 import AwardsPage, { awardsData } from './awards-page.tsx';
@@ -164,6 +169,11 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   subscribe: { component: SubscribePage, data: subscribeData },
   subscribers: { component: SubscribersPage, data: subscribersData },
   'email-settings': { component: EmailSettingsPage, data: emailSettingsData },
+  'newsletter-landing': { component: NewsletterLandingPage, data: newsletterLandingData },
+  'newsletter-settings': { component: NewsletterSettingsPage, data: newsletterSettingsData },
+  'newsletter-email': { component: NewsletterEmailPage, data: newsletterEmailData },
+  'newsletter-stats': { component: NewsletterStatsPage, data: newsletterStatsData },
+  'tag-subscribe': { component: TagSubscribePage, data: tagSubscribeData },
   'editorial-landing': { component: EditorialLandingPage, data: editorialLandingData },
   'customize-topics': { component: CustomizeTopicsPage, data: customizeTopicsData },
   awards: { component: AwardsPage, data: awardsData },

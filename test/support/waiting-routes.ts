@@ -6,16 +6,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  * that is not listed here, and on a listed route that has become a real page.
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
-  // issue 25: newsletters
-  ShowCollectionPublicationDigests: 25,
-  ShowCollectionNewNewsletter: 25,
-  ShowCollectionNewsletterSettings: 25,
-  ShowCollectionNewsletterLanding: 25,
-  ShowNewsletterNewEmail: 25,
-  ShowNewsletterStats: 25,
-  ExportNewsletter: 25,
-  NewsletterPosts: 25,
-  SubscribeToTagSignedIn: 25,
   // issue 26: design and account
   ShowDesign: 26,
   ShowCollectionDesign: 26,

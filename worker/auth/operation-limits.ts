@@ -36,6 +36,8 @@ export const LIMITS = {
   newsletterConfirmPerAddress: { name: 'newsletter-confirm-address', limit: 3, windowMs: TIME.day },
   /** Each import mails up to a hundred strangers a confirmation: a writer moves their list once, not daily. */
   subscriberImportPerAccount: { name: 'subscriber-import-account', limit: 5, windowMs: TIME.day },
+  /** An e-mail-only issue goes to every subscriber: a newsletter sends a few a day at most, whoever writes them. */
+  newsletterIssuePerNewsletter: { name: 'newsletter-issue', limit: 3, windowMs: TIME.day },
   /** Each passkey ceremony stores a challenge: a browser needs a few an hour, not thousands. */
   passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { emailSubscribers, newsletterDeliveries, newsletters, newsletterSubscriptions } from './schema/index.ts';
+import { emailSubscribers, emailSuppressions, newsletterDeliveries, newsletterIssues, newsletters, newsletterSubscriptions } from './schema/index.ts';
 
 export type NewsletterRow = typeof newsletters.$inferSelect;
 export type SubscriberRow = typeof emailSubscribers.$inferSelect;
@@ -70,11 +70,19 @@ export const subscriptionsOf = (db: Database, subscriberId: string) =>
     .where(eq(newsletterSubscriptions.subscriberId, subscriberId))
     .orderBy(sql`${newsletterSubscriptions.createdAt} desc`);
 
+/** The issue that mails a story: one per story, made when its newsletter job first runs. */
+export async function storyIssue(db: Database, post: { id: string; title: string }): Promise<string> {
+  const id = `story-${post.id}`;
+  await db.insert(newsletterIssues).values({ id, postId: post.id, subject: post.title }).onConflictDoNothing();
+  return id;
+}
+
 /**
- * Who still has to get a story from these newsletters: ACTIVE subscribers it has not gone to yet
- * (from any of them), each once, with the newsletter that brings it.
+ * Who still has to get an issue from these newsletters: ACTIVE subscribers it has not gone to
+ * yet (from any of them) and whose address the carrier has not reported bouncing or
+ * complaining, each once, with the newsletter that brings it.
  */
-export const pendingRecipients = (db: Database, newsletterIds: readonly string[], postId: string, limit: number) =>
+export const pendingRecipients = (db: Database, newsletterIds: readonly string[], issueId: string, limit: number) =>
   db
     .select({ subscriber: emailSubscribers, newsletterId: sql<string>`min(${newsletterSubscriptions.newsletterId})` })
     .from(newsletterSubscriptions)
@@ -83,18 +91,40 @@ export const pendingRecipients = (db: Database, newsletterIds: readonly string[]
       and(
         inArray(newsletterSubscriptions.newsletterId, [...newsletterIds]),
         eq(newsletterSubscriptions.state, 'ACTIVE'),
-        notExists(db.select({ one: sql`1` }).from(newsletterDeliveries).where(and(eq(newsletterDeliveries.postId, postId), eq(newsletterDeliveries.subscriberId, emailSubscribers.id)))),
+        notExists(db.select({ one: sql`1` }).from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, emailSubscribers.id)))),
+        notExists(db.select({ one: sql`1` }).from(emailSuppressions).where(eq(emailSuppressions.email, emailSubscribers.email))),
       ),
     )
     .groupBy(emailSubscribers.id)
     .limit(limit);
 
 /** Claims one delivery before its mail is sent: false when another run has it already. */
-export async function claimDelivery(db: Database, postId: string, subscriberId: string, newsletterId: string): Promise<boolean> {
-  const rows = await db.insert(newsletterDeliveries).values({ postId, subscriberId, newsletterId }).onConflictDoNothing().returning({ postId: newsletterDeliveries.postId });
+export async function claimDelivery(db: Database, issueId: string, subscriberId: string, newsletterId: string): Promise<boolean> {
+  const rows = await db.insert(newsletterDeliveries).values({ issueId, subscriberId, newsletterId }).onConflictDoNothing().returning({ issueId: newsletterDeliveries.issueId });
   return rows.length > 0;
 }
 
+const deliveryOf = (issueId: string, subscriberId: string) => and(eq(newsletterDeliveries.issueId, issueId), eq(newsletterDeliveries.subscriberId, subscriberId));
+
 /** Gives a claim back when its mail could not be sent, so the queue's retry sends it. */
-export const releaseDelivery = (db: Database, postId: string, subscriberId: string) =>
-  db.delete(newsletterDeliveries).where(and(eq(newsletterDeliveries.postId, postId), eq(newsletterDeliveries.subscriberId, subscriberId)));
+export const releaseDelivery = (db: Database, issueId: string, subscriberId: string) => db.delete(newsletterDeliveries).where(deliveryOf(issueId, subscriberId));
+
+/** Remembers the carrier's id for a sent mail, which its open reports name. */
+export const recordMessageId = (db: Database, issueId: string, subscriberId: string, messageId: string) =>
+  db.update(newsletterDeliveries).set({ messageId }).where(deliveryOf(issueId, subscriberId));
+
+/** A subscriber followed a link in an issue (the first time counts). */
+export const markClicked = (db: Database, issueId: string, subscriberId: string, at: Date) =>
+  db.update(newsletterDeliveries).set({ clickedAt: at }).where(and(deliveryOf(issueId, subscriberId), isNull(newsletterDeliveries.clickedAt)));
+
+/** The carrier saw the mail opened (the first time counts). */
+export const markOpened = (db: Database, messageId: string, at: Date) =>
+  db.update(newsletterDeliveries).set({ openedAt: at }).where(and(eq(newsletterDeliveries.messageId, messageId), isNull(newsletterDeliveries.openedAt)));
+
+/** No newsletter mail goes to this address again (the carrier reported a hard bounce or a complaint). */
+export const suppressAddress = (db: Database, email: string, reason: 'BOUNCE' | 'COMPLAINT') => db.insert(emailSuppressions).values({ email, reason }).onConflictDoNothing();
+
+/** Whether the carrier has reported this address: then no confirmation or newsletter mail goes to it. */
+export async function isSuppressed(db: Database, email: string): Promise<boolean> {
+  return (await db.select({ email: emailSuppressions.email }).from(emailSuppressions).where(eq(emailSuppressions.email, email)).get()) !== undefined;
+}

@@ -6,7 +6,7 @@ import type { Captcha } from '../auth/captcha.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Mailer } from '../mail/outgoing-mail.ts';
 import type { QueueNewsletter } from '../newsletters/newsletter-job.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';

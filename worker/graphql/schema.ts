@@ -35,6 +35,7 @@ import './types/trending.ts';
 import './types/publication-features.ts';
 import './types/awards.ts';
 import './types/newsletters.ts';
+import './types/newsletter-management.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -8,6 +8,7 @@ import { deliverNotifications } from '../notifications/deliver-notifications.ts'
 import type { NotificationJob } from '../notifications/notification-job.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
+import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
@@ -16,8 +17,10 @@ export type Job = NotificationJob | EventJob | NewsletterJob;
 type JobEnv = Parameters<typeof createMailer>[0] & Pick<Env, 'LINK_SIGNING_SECRET'>;
 
 async function runJob(db: Database, env: JobEnv, job: Job): Promise<void> {
-  if (job.kind === 'newsletter_story') {
-    await sendStoryNewsletter(db, createMailer(env, db, () => new Date()), { origin: job.origin, productName: env.PRODUCT_NAME, env }, job);
+  if (job.kind === 'newsletter_story' || job.kind === 'newsletter_issue') {
+    const mailer = createMailer(env, db, () => new Date());
+    const site = { origin: job.origin, productName: env.PRODUCT_NAME, env };
+    await (job.kind === 'newsletter_story' ? sendStoryNewsletter(db, mailer, site, job) : sendEmailIssue(db, mailer, site, job));
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
     if (!job.events.some(isReadingEvent)) return;

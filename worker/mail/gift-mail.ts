@@ -1,7 +1,7 @@
 import { GIFT_MONTHS, giftTermWords } from '../../shared/membership/gifts.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { PaidGift } from '../db/gift-writes.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from './outgoing-mail.ts';
 
 /**
  * The mails of a paid gift (issue 23): one membership goes to the address the buyer named, with

@@ -1,25 +1,8 @@
 import { EmailMessage } from 'cloudflare:email';
 import type { Database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-
-export interface OutgoingMail {
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  /** Links in the text, kept apart so a person or a test reading the outbox can follow them. */
-  readonly links: readonly string[];
-  readonly code?: string;
-  /** An HTML part beside the text (newsletters); the message is then multipart/alternative. */
-  readonly html?: string;
-  /** Whose name the message comes from (a newsletter's writer); the product's otherwise. */
-  readonly fromName?: string;
-  /** More headers (List-Unsubscribe and its one-click POST, RFC 8058). */
-  readonly headers?: Readonly<Record<string, string>>;
-}
-
-export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
-}
+import type { Mailer, OutgoingMail } from './outgoing-mail.ts';
+import { resendMailer } from './resend-mailer.ts';
 
 /** RFC 2047 encoding for a header value that is not plain ASCII. */
 const encodeHeader = (value: string): string =>
@@ -50,31 +33,42 @@ export function rawMessage(from: string, fromName: string, mail: OutgoingMail, n
   return [...head, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...part('text/plain', mail.text), ...part('text/html', mail.html), `--${boundary}--`, ''].join('\r\n');
 }
 
+type MailEnv = Pick<Env, 'ENVIRONMENT' | 'AUTH_DOMAIN' | 'PRODUCT_NAME' | 'MAIL' | 'RESEND_API_KEY' | 'RESEND_API_ORIGIN'>;
+
 /**
- * Mail goes through the send_email binding in production; everywhere else to the outbox
- * (GET /_/dev/outbox in development), so nothing leaves the machine.
+ * Mail goes through Resend when it is configured, else the send_email binding, in production;
+ * everywhere else to the outbox (GET /_/dev/outbox in development), so nothing leaves the machine.
  */
-export function createMailer(env: Pick<Env, 'ENVIRONMENT' | 'AUTH_DOMAIN' | 'PRODUCT_NAME' | 'MAIL'>, db: Database, now: () => Date): Mailer {
+export function createMailer(env: MailEnv, db: Database, now: () => Date): Mailer {
+  const from = `no-reply@${env.AUTH_DOMAIN}`;
+  if (env.RESEND_API_KEY && (env.ENVIRONMENT === 'production' || env.RESEND_API_ORIGIN)) {
+    return resendMailer(env.RESEND_API_KEY, env.RESEND_API_ORIGIN ?? 'https://api.resend.com', from, env.PRODUCT_NAME);
+  }
   if (env.ENVIRONMENT !== 'production') {
     return {
       async send(mail) {
-        await db.insert(outbox).values({
-          to: mail.to,
-          kind: 'email',
-          subject: mail.subject,
-          text: mail.text,
-          links: [...mail.links],
-          code: mail.code ?? null,
-          raw: mail.html === undefined ? null : rawMessage(`no-reply@${env.AUTH_DOMAIN}`, env.PRODUCT_NAME, mail, now()),
-          sentAt: now(),
-        });
+        const row = await db
+          .insert(outbox)
+          .values({
+            to: mail.to,
+            kind: 'email',
+            subject: mail.subject,
+            text: mail.text,
+            links: [...mail.links],
+            code: mail.code ?? null,
+            raw: mail.html === undefined ? null : rawMessage(from, env.PRODUCT_NAME, mail, now()),
+            sentAt: now(),
+          })
+          .returning({ id: outbox.id })
+          .get();
+        return { id: row ? `outbox-${row.id}` : null };
       },
     };
   }
-  const from = `no-reply@${env.AUTH_DOMAIN}`;
   return {
     async send(mail) {
       await env.MAIL.send(new EmailMessage(from, mail.to, rawMessage(from, env.PRODUCT_NAME, mail, now())));
+      return { id: null };
     },
   };
 }

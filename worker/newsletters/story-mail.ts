@@ -1,7 +1,7 @@
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 
 /** The widest an image may be in mail: most clients show a 600-pixel column. */
 export const MAIL_IMAGE_WIDTH = 600;
@@ -12,7 +12,9 @@ export interface StoryForMail {
   /** What every reader may read: the whole story, or a members-only story's free preview. */
   readonly paragraphs: readonly Paragraph[];
   readonly isPreviewOnly: boolean;
-  readonly url: string;
+  /** Where to read it on the site; null for an e-mail-only issue. */
+  readonly url: string | null;
+  /** Who it comes from: the writer, or the newsletter of an e-mail-only issue. */
   readonly writerName: string;
 }
 
@@ -61,8 +63,7 @@ export function storyMail(story: StoryForMail, to: string, unsubscribeUrl: strin
     ...(story.subtitle ? [story.subtitle] : []),
     '',
     ...story.paragraphs.map(textOf).filter((line) => line.trim() !== ''),
-    '',
-    `${readLabel}: ${story.url}`,
+    ...(story.url ? ['', `${readLabel}: ${story.url}`] : []),
     '',
     '--',
     why,
@@ -75,7 +76,7 @@ export function storyMail(story: StoryForMail, to: string, unsubscribeUrl: strin
 <h1 style="font-family:Helvetica,Arial,sans-serif;font-size:28px;line-height:1.25">${escapeHtml(story.title)}</h1>
 ${story.subtitle ? `<p style="color:#6b6b6b">${escapeHtml(story.subtitle)}</p>` : ''}
 ${story.paragraphs.map((paragraph) => htmlOf(paragraph, site)).join('\n')}
-<p><a href="${escapeHtml(story.url)}" style="display:inline-block;padding:10px 20px;border-radius:20px;background:#1a8917;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:16px">${escapeHtml(readLabel)}</a></p>
+${story.url ? `<p><a href="${escapeHtml(story.url)}" style="display:inline-block;padding:10px 20px;border-radius:20px;background:#1a8917;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:16px">${escapeHtml(readLabel)}</a></p>` : ''}
 <hr style="border:0;border-top:1px solid #e6e6e6">
 <p style="color:#6b6b6b;font-family:Helvetica,Arial,sans-serif;font-size:13px">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a></p>
 </div></body></html>`;
@@ -85,7 +86,7 @@ ${story.paragraphs.map((paragraph) => htmlOf(paragraph, site)).join('\n')}
     fromName: story.writerName,
     text,
     html,
-    links: [story.url, unsubscribeUrl],
+    links: [...(story.url ? [story.url] : []), unsubscribeUrl],
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

@@ -1,7 +1,7 @@
 import { isLinkSignature } from '../auth/link-signature.ts';
 import { database } from '../db/client.ts';
 import { unsubscribe } from '../db/newsletter-writes.ts';
-import { EMAIL_SETTINGS_PURPOSE } from '../newsletters/send-story-newsletter.ts';
+import { EMAIL_SETTINGS_PURPOSE } from '../newsletters/mail-issue.ts';
 import { renderAppPage } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 

@@ -26,12 +26,14 @@ import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
+import { mailEvents } from './mail-events.ts';
+import { newsletterPosts } from './newsletter-posts.ts';
 import { payoutStripeFinish } from './payout-finish.ts';
 import { oembed } from './oembed.ts';
 import { share } from './share.ts';
 import { followList } from './follow-list.ts';
 import { emailSettings } from './email-settings.ts';
-import { subscribersExport } from './subscribers-export.ts';
+import { newsletterExport, subscribersExport } from './subscribers-export.ts';
 import { robotsTxt, sitemapIndex, sitemapPart } from './sitemaps.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
@@ -53,6 +55,9 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   SearchQueries: searchQueries,
   EventBatch: eventBatch,
   StripeWebhook: stripeWebhook,
+  MailEvents: mailEvents,
+  ExportNewsletter: newsletterExport,
+  NewsletterPosts: newsletterPosts,
   ShowPayoutStripeFinish: payoutStripeFinish,
   Oembed: oembed,
   SharePost: share,

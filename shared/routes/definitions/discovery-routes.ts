@@ -83,8 +83,8 @@ export const discoveryRoutes = [
   route('ShowNewSequence', '/s/new', { service: server, page: 'sequence-edit' }),
   route('ShareSequence', '/s/{sequenceSlug}/share/{channel}', { service: server }),
 
-  route('ShowNewsletterNewEmail', '/newsletters/{newsletterV3Id}/new-email', { service: server }),
-  route('ShowNewsletterStats', '/newsletters/{newsletterV3Id}/stats', { service: server }),
+  route('ShowNewsletterNewEmail', '/newsletters/{newsletterV3Id}/new-email', { service: server, page: 'newsletter-email' }),
+  route('ShowNewsletterStats', '/newsletters/{newsletterV3Id}/stats', { service: server, page: 'newsletter-stats' }),
   route('ExportNewsletter', '/export/newsletters/{newsletterV3Id}', { service: server }),
   route('NewsletterPosts', '/_api/newsletters/{newsletterV3Id}/posts', { service: server }),
   route('ExportNewsletterSubscribers', '/@{username}/newsletters/{newsletterV3Id}/subscribers/csv-export', {

@@ -24,7 +24,7 @@ export const feedRoutes = [
 
 /** Miscellaneous server routes of spec 3 §2, plus the endpoints the architecture adds. */
 export const miscRoutes = [
-  route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server }),
+  route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server, page: 'tag-subscribe' }),
   route('SaveProxyPosts', '/posts/proxies/save', { service: server, page: 'save-proxy' }),
   route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', { service: server, page: 'partner-feature' }),
   route('ShowUserFollowList', '/@{username}/follow-list', { service: server }),
@@ -54,6 +54,8 @@ export const miscRoutes = [
   route('SearchQueries', '/1/indexes/*/queries', { service: server, tables: ['all'] }),
   // Not in the spec's table: where the payment provider reports payments (spec 3 §5's STRIPE).
   route('StripeWebhook', '/_/payments/stripe', { service: server }),
+  // Not in the spec's table: where the mail carrier reports bounces, complaints and opens (issue 25).
+  route('MailEvents', '/_/mail/events', { service: server }),
   route('DevOutbox', '/_/dev/outbox', { service: server }),
 ];
 

@@ -147,15 +147,18 @@ export const liteRoutes = [
   route('ShowCollectionPublicationDigests', '/{collectionSlug}/stats/publication-digests', {
     service: lite,
     tables: ['collection'],
+    page: 'newsletter-stats',
   }),
-  route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter', { service: lite, tables: ['collection'] }),
+  route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter', { service: lite, tables: ['collection'], page: 'newsletter-settings' }),
   route('ShowCollectionNewsletterSettings', '/{collectionSlug}/newsletters/{newsletterSlug}/settings', {
     service: lite,
     tables: ['collection'],
+    page: 'newsletter-settings',
   }),
   route('ShowCollectionNewsletterLanding', '/{collectionSlug}/newsletters/{newsletterSlug}', {
     service: lite,
     tables: ['collection'],
+    page: 'newsletter-landing',
   }),
   route('ShowYourNewsletters', '/me/newsletters', { service: lite, page: 'email-settings' }),
   route('RedirectMissionControl', '/me/missioncontrol', { redirect: { to: 'ShowFollowsIndex' } }),

@@ -79,6 +79,8 @@ export const newsletters = sqliteTable('newsletters', {
   kind: text('kind', { enum: ['author', 'collection'] }).notNull(),
   slug: text('slug').notNull(),
   name: text('name').notNull(),
+  /** What a reader gets, in the owner's words, on the newsletter's landing page. */
+  description: text('description').notNull().default(''),
   userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
   collectionId: text('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
   createdAt: createdAt(),

@@ -288,7 +288,7 @@ builder.mutationFields((t) => ({
         await context.notify({ kind: 'post_mentioned', actorId: published.creatorId, postId: published.id, userIds: marked.mentionedUserIds });
       }
       // subscribers hear of a story once, when it first goes out; edits send nothing
-      if (placement.kind !== 'submission' && post.firstPublishedAt === null) await context.queueNewsletter(published.id);
+      if (placement.kind !== 'submission' && post.firstPublishedAt === null) await context.queueNewsletter({ kind: 'newsletter_story', postId: published.id });
       return refresh(context, published);
     },
   }),

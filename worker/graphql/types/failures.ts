@@ -39,7 +39,7 @@ export const isKind =
   (value: unknown): boolean =>
     typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === kind;
 
-const isFailure = (value: unknown): value is Failure =>
+export const isFailure = (value: unknown): value is Failure =>
   typeof value === 'object' && value !== null && 'kind' in value && 'message' in value;
 
 /**
@@ -63,12 +63,13 @@ export const failureRefs = Object.fromEntries(
 
 /**
  * Resolves a result union: a tagged value ({ kind }) names its own type (failures, AuthInfo,
- * tokens); anything else is the union's entity, such as a User or Post row.
+ * tokens); anything else is the union's entity, such as a User or Post row. Type names are
+ * capitalised, which tells them from a row's own lowercase `kind` column (a newsletter's).
  */
 export const resultType =
   (entity: string) =>
   (value: object): string =>
-    'kind' in value && typeof value.kind === 'string' ? value.kind : entity;
+    'kind' in value && typeof value.kind === 'string' && /^[A-Z]/.test(value.kind) ? value.kind : entity;
 
 /**
  * A result union: the entity a field answers with, or one of the failures it may give. The

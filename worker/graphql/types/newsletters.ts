@@ -11,6 +11,7 @@ import { hashToken } from '../../auth/viewer.ts';
 import {
   authorNewsletter,
   confirmSubscription,
+  isSuppressed,
   subscribe,
   subscriberFor,
   subscriptionsOf,
@@ -20,7 +21,7 @@ import {
   type SubscriptionState,
 } from '../../db/newsletter-writes.ts';
 import { emailSubscribers, newsletters, newsletterSubscriptions } from '../../db/schema/index.ts';
-import { EMAIL_SETTINGS_PURPOSE } from '../../newsletters/send-story-newsletter.ts';
+import { EMAIL_SETTINGS_PURPOSE } from '../../newsletters/mail-issue.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
@@ -28,9 +29,9 @@ import { failure, resultUnion, type Failure } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
-const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', { values: ['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const });
+export const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', { values: ['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const });
 
-const NewsletterRef = builder.objectRef<NewsletterRow>('Newsletter').implement({
+export const NewsletterRef = builder.objectRef<NewsletterRow>('Newsletter').implement({
   description: 'A writer’s or a publication’s newsletter: its stories by e-mail.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -40,7 +41,7 @@ const NewsletterRef = builder.objectRef<NewsletterRow>('Newsletter').implement({
   }),
 });
 
-interface Subscription {
+export interface Subscription {
   readonly newsletter: NewsletterRow;
   readonly state: SubscriptionState;
 }
@@ -67,7 +68,7 @@ const EmailSettingsRef = builder.objectRef<EmailSettings>('EmailSettings').imple
   }),
 });
 
-const SubscribeResult = resultUnion('SubscribeResult', NewsletterSubscriptionRef, ['BadRequest', 'NotFound', 'TooManyRequests']);
+export const SubscribeResult = resultUnion('SubscribeResult', NewsletterSubscriptionRef, ['BadRequest', 'NotFound', 'TooManyRequests']);
 const ConfirmSubscriptionResult = resultUnion('ConfirmSubscriptionResult', NewsletterSubscriptionRef, ['NotFound']);
 const EmailSettingsResult = resultUnion('EmailSettingsResult', EmailSettingsRef, ['NotFound', 'Unauthorized']);
 
@@ -84,21 +85,39 @@ async function linkedSubscriber(context: GraphQLContext, subscriberId: string, s
 }
 
 /** The signed-in reader as a subscriber: their account's address, when they have one. */
-async function viewerSubscriber(context: GraphQLContext): Promise<SubscriberRow | null> {
+export async function viewerSubscriber(context: GraphQLContext): Promise<SubscriberRow | null> {
   const viewer = context.viewer?.user;
   if (!viewer?.email) return null;
   return (await context.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, normalizeEmail(viewer.email))).get()) ?? null;
 }
 
+/** Who a newsletter's mail speaks for, and where its confirmation link leads. */
+export interface NewsletterOwner {
+  readonly newsletter: NewsletterRow;
+  /** The writer, or the publication's creator: they cannot subscribe to their own. */
+  readonly ownerIds: readonly string[];
+  readonly name: string;
+  /** The page whose ?confirm= confirms a subscription (the subscribe page or the newsletter's landing). */
+  readonly confirmPath: string;
+}
+
+/** A writer's newsletter as a NewsletterOwner: made the first time it is asked for. */
+export const writerNewsletter = async (context: GraphQLContext, writer: UserRow): Promise<NewsletterOwner> => ({
+  newsletter: await authorNewsletter(context.db, writer),
+  ownerIds: [writer.id],
+  name: writer.name,
+  confirmPath: link('ShowSubscribeToUser', { username: writer.username ?? '' }),
+});
+
 /**
- * Subscribes an address to a writer's newsletter. A signed-in reader with a confirmed address
- * is subscribed at once; any other address gets a confirmation e-mail first and nothing else
+ * Subscribes an address to a newsletter. A signed-in reader with a confirmed address is
+ * subscribed at once; any other address gets a confirmation e-mail first and nothing else
  * until it is confirmed (double opt-in). Confirmations are limited per network and per address,
  * counted per operation.
  */
-async function subscribeToWriter(context: GraphQLContext, writer: UserRow, email: string | null | undefined): Promise<Subscription | Failure> {
+export async function subscribeAddress(context: GraphQLContext, owner: NewsletterOwner, email: string | null | undefined): Promise<Subscription | Failure> {
   const viewer = context.viewer?.user;
-  if (viewer?.id === writer.id) return failure('BadRequest', 'You can’t subscribe to your own newsletter.');
+  if (viewer && owner.ownerIds.includes(viewer.id)) return failure('BadRequest', 'You can’t subscribe to your own newsletter.');
   const viewerEmail = viewer?.email ? normalizeEmail(viewer.email) : null;
   const asked = email?.trim() ? normalizeEmail(email) : viewerEmail;
   if (!asked) return failure('BadRequest', 'Enter your e-mail address.');
@@ -113,27 +132,28 @@ async function subscribeToWriter(context: GraphQLContext, writer: UserRow, email
     ]);
     if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
   }
-  const newsletter = await authorNewsletter(context.db, writer);
+  const { newsletter } = owner;
   const subscriber = await subscriberFor(context.db, asked, asked === viewerEmail ? (viewer?.id ?? null) : null, () => randomHex(12));
   if (proven) return { newsletter, state: await subscribe(context.db, newsletter.id, subscriber.id, 'ACTIVE', null, now) };
-  await askToConfirm(context, writer, newsletter, subscriber, false);
+  await askToConfirm(context, owner, subscriber, false);
   // someone typing an address learns nothing of it: "check the inbox" whether or not it is subscribed
   return { newsletter, state: 'PENDING' };
 }
 
 /**
  * Puts an address on a newsletter as PENDING and mails it the link that confirms it: nothing else
- * goes to it until it does. An address already ACTIVE stays so and gets no mail.
+ * goes to it until it does. An address already ACTIVE stays so and gets no mail, and so does one
+ * the carrier reported bouncing or complaining.
  */
-async function askToConfirm(context: GraphQLContext, writer: UserRow, newsletter: NewsletterRow, subscriber: SubscriberRow, imported: boolean): Promise<SubscriptionState> {
+async function askToConfirm(context: GraphQLContext, owner: NewsletterOwner, subscriber: SubscriberRow, imported: boolean): Promise<SubscriptionState> {
   const token = randomToken(24);
-  const state = await subscribe(context.db, newsletter.id, subscriber.id, 'PENDING', await hashToken(token), context.now());
-  if (state === 'ACTIVE') return state;
-  const confirmUrl = `${context.linkContext.authOrigin}${link('ShowSubscribeToUser', { username: writer.username ?? '' })}?confirm=${token}`;
-  const why = imported ? `${writer.name} is moving their newsletter to ${context.productName} and had your address on their list.` : `Someone, we hope you, asked for ${writer.name}'s stories by e-mail from ${context.productName}.`;
+  const state = await subscribe(context.db, owner.newsletter.id, subscriber.id, 'PENDING', await hashToken(token), context.now());
+  if (state === 'ACTIVE' || (await isSuppressed(context.db, subscriber.email))) return state;
+  const confirmUrl = `${context.linkContext.authOrigin}${owner.confirmPath}?confirm=${token}`;
+  const why = imported ? `${owner.name} is moving their newsletter to ${context.productName} and had your address on their list.` : `Someone, we hope you, asked for ${owner.name}'s stories by e-mail from ${context.productName}.`;
   await context.mailer.send({
     to: subscriber.email,
-    subject: `Confirm your subscription to ${writer.name}`,
+    subject: `Confirm your subscription to ${owner.name}`,
     text: `${why} Confirm that you want them:\n\n${confirmUrl}\n\nIf you don't, ignore this e-mail: you will get nothing more.`,
     links: [confirmUrl],
   });
@@ -213,7 +233,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const writer = await context.loaders.userByUsername.load(args.username.toLowerCase());
       if (!writer || writer.deletedAt || writer.isSuspended) return NOT_A_WRITER;
-      return subscribeToWriter(context, writer, args.email);
+      return subscribeAddress(context, await writerNewsletter(context, writer), args.email);
     },
   }),
   /**
@@ -231,13 +251,13 @@ builder.mutationFields((t) => ({
       if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
       if (emails.length > MAX_IMPORT_ADDRESSES) return failure('BadRequest', `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`);
       if (!(await countOperation(context.db, LIMITS.subscriberImportPerAccount, writer.id, context.now().getTime())).allowed) return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
-      const newsletter = await authorNewsletter(context.db, writer);
+      const owner = await writerNewsletter(context, writer);
       let invited = 0;
       let alreadySubscribed = 0;
       for (const email of emails) {
         if (writer.email && normalizeEmail(writer.email) === email) continue;
         const subscriber = await subscriberFor(context.db, email, null, () => randomHex(12));
-        if ((await askToConfirm(context, writer, newsletter, subscriber, true)) === 'ACTIVE') alreadySubscribed += 1;
+        if ((await askToConfirm(context, owner, subscriber, true)) === 'ACTIVE') alreadySubscribed += 1;
         else invited += 1;
       }
       return { invited, alreadySubscribed, rejected };
