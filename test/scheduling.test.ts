@@ -1,6 +1,9 @@
 import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { database } from '../worker/db/client.ts';
 import worker from '../worker/index.ts';
+import { handleJobBatch, type Job } from '../worker/jobs/handle-job-batch.ts';
+import { createLogger } from '../shared/logger.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
 import { seedContent } from './support/seed-content.ts';
 
@@ -46,6 +49,26 @@ describe('scheduled stories (issue 25), published by the minute cron with an inj
     await minuteCron(at + 80_000);
     expect((await stateOf(id))?.publishedAt).toBe(at + 20_000);
     expect(((await (await asViewer(null))(`{ post(id: "${id}") { title } }`))['post'] as Answer | undefined)?.['title']).toBe('Out on time');
+  });
+
+  it('publishes through the queue message held until its time as well, still once', async () => {
+    const id = await draft();
+    await (await asViewer('u-ann'))(SCHEDULE, { id, at: Date.now() + 10 * 60_000 });
+    // the message arrives at the story's time: here, time has passed
+    await env.DB.prepare('update posts set scheduled_at = ? where id = ?').bind(Date.now() - 1000, id).run();
+    const acked: string[] = [];
+    const batch = {
+      queue: 'quire-jobs',
+      messages: [{ id: 'm1', timestamp: new Date(), attempts: 1, body: { kind: 'publish_due' } as Job, ack: () => acked.push('m1'), retry: () => undefined }],
+    } as unknown as MessageBatch<Job>;
+    await handleJobBatch(batch, database(env.DB), env, createLogger('error'));
+    const published = (await stateOf(id))?.publishedAt;
+    expect(published).not.toBeNull();
+    // a second message, or the cron after it, finds nothing left to publish
+    await handleJobBatch(batch, database(env.DB), env, createLogger('error'));
+    await minuteCron(Date.now());
+    expect((await stateOf(id))?.publishedAt).toBe(published);
+    expect(acked).toEqual(['m1', 'm1']);
   });
 
   it('publishes nothing once the schedule is cancelled, and can be moved', async () => {

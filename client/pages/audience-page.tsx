@@ -18,6 +18,8 @@ const AudienceQuery = graphql(`
           id
           name
           username
+          newsletterV3Id
+          newsletterSubscriberCount
         }
         periods {
           period
@@ -84,6 +86,14 @@ export default function AudiencePage() {
             <dt className="stats-totals__label">Followers</dt>
             <dd className="stats-totals__value">{formatCount(latest)}</dd>
           </div>
+          {stats.user.newsletterSubscriberCount !== null && (
+            <div className="stats-totals__figure">
+              <dt className="stats-totals__label">
+                <a href={link('ShowNewsletterStats', { newsletterV3Id: stats.user.newsletterV3Id })}>E-mail subscribers</a>
+              </dt>
+              <dd className="stats-totals__value">{formatCount(stats.user.newsletterSubscriberCount)}</dd>
+            </div>
+          )}
         </dl>
         {stats.periods.length === 0 ? (
           <p className="feed__empty">No followers yet: they will show here as they come.</p>

@@ -109,19 +109,19 @@ export default function NewsletterStatsPage() {
       <title>{`${newsletter.name} stats – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">{newsletter.name} stats</h1>
-        <dl className="newsletter-stats__totals">
-          <div>
-            <dt>Subscribers</dt>
-            <dd>{formatCount(stats.active)}</dd>
-          </div>
-          <div>
-            <dt>Waiting to confirm</dt>
-            <dd>{formatCount(stats.pending)}</dd>
-          </div>
-          <div>
-            <dt>Unsubscribed</dt>
-            <dd>{formatCount(stats.unsubscribed)}</dd>
-          </div>
+        <dl className="stats-totals">
+          {(
+            [
+              ['Subscribers', stats.active],
+              ['Waiting to confirm', stats.pending],
+              ['Unsubscribed', stats.unsubscribed],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label} className="stats-totals__figure">
+              <dt className="stats-totals__label">{label}</dt>
+              <dd className="stats-totals__value">{formatCount(value)}</dd>
+            </div>
+          ))}
         </dl>
         <p className="message__actions">
           <a className="button button--primary" href={link('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id })}>

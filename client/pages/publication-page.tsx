@@ -45,6 +45,10 @@ const PublicationQuery = graphql(
           isMuting
           isEditor
         }
+        newsletterV3 {
+          id
+          landingPath
+        }
         navigation {
           type
           title
@@ -186,6 +190,11 @@ export default function PublicationPage() {
             <h1 className="masthead__name">{collection.name}</h1>
             <div className="profile__actions">
               <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
+              {collection.newsletterV3 && !collection.viewerEdge.isEditor && (
+                <a className="button button--outline" href={collection.newsletterV3.landingPath} aria-label={`Get ${collection.name}’s stories by e-mail`}>
+                  Subscribe
+                </a>
+              )}
               <PublicationMenu
                 collection={{
                   id: collection.id,

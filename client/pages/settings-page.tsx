@@ -87,6 +87,14 @@ export default function SettingsPage() {
               </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />
             </SettingsSection>
+            <SettingsSection id="newsletters" title="Newsletters">
+              <p className="settings__row">
+                The writers and publications whose stories come to you by e-mail. <a href={link('ShowYourNewsletters')}>Manage your subscriptions</a>
+              </p>
+              <p className="settings__row">
+                Readers who get your stories by e-mail: <a href={link('ShowSubscribersImport')}>import a list</a> or <a href={link('ShowSubscribersConfirmExport')}>export yours</a>.
+              </p>
+            </SettingsSection>
             <SettingsSection id="applications" title="Applications">
               <p className="settings__row">
                 Applications connected to your account, integration tokens for your own scripts, and applications you build. <a href={link('ShowApplications')}>Manage applications</a>

@@ -7,6 +7,7 @@ import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
+import type { QueuePublishDue } from '../publishing/publish-due-job.ts';
 import type { QueueNewsletter } from '../newsletters/newsletter-job.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
@@ -73,6 +74,8 @@ export interface GraphQLContext {
   readonly notify: Notify;
   /** Queues a published story's newsletter mail (worker/newsletters/). */
   readonly queueNewsletter: QueueNewsletter;
+  /** Holds a message until a scheduled story's time, which publishes it (worker/publishing/). */
+  readonly queuePublishDue: QueuePublishDue;
   /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */
   readonly recordEvent: RecordEvent;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER); false past it. */

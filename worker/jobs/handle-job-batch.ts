@@ -1,4 +1,7 @@
 import type { Logger } from '../../shared/logger.ts';
+import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
+import type { PublishDueJob } from '../publishing/publish-due-job.ts';
+import { publishDueStories } from '../publishing/publish-due-stories.ts';
 import type { Database } from '../db/client.ts';
 import type { EventJob } from '../events/event-job.ts';
 import { storeEvents } from '../events/store-events.ts';
@@ -12,12 +15,14 @@ import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob | NewsletterJob;
+export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob;
 
-type JobEnv = Parameters<typeof createMailer>[0] & Pick<Env, 'LINK_SIGNING_SECRET'>;
+type JobEnv = Parameters<typeof createMailer>[0] & Parameters<typeof createEdgeCachePurge>[0] & Pick<Env, 'LINK_SIGNING_SECRET' | 'JOBS'>;
 
-async function runJob(db: Database, env: JobEnv, job: Job): Promise<void> {
-  if (job.kind === 'newsletter_story' || job.kind === 'newsletter_issue') {
+async function runJob(db: Database, env: JobEnv, job: Job, logger: Logger): Promise<void> {
+  if (job.kind === 'publish_due') {
+    await publishDueStories(db, env.JOBS, createEdgeCachePurge(env, db, logger, () => new Date()), new Date());
+  } else if (job.kind === 'newsletter_story' || job.kind === 'newsletter_issue') {
     const mailer = createMailer(env, db, () => new Date());
     const site = { origin: job.origin, productName: env.PRODUCT_NAME, env };
     await (job.kind === 'newsletter_story' ? sendStoryNewsletter(db, mailer, site, job) : sendEmailIssue(db, mailer, site, job));
@@ -38,7 +43,7 @@ async function runJob(db: Database, env: JobEnv, job: Job): Promise<void> {
 export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env: JobEnv, logger: Logger): Promise<void> {
   for (const message of batch.messages) {
     try {
-      await runJob(db, env, message.body);
+      await runJob(db, env, message.body, logger);
       message.ack();
     } catch (error) {
       logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });

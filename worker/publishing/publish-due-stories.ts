@@ -6,7 +6,8 @@ import { publishVersion, type Placement } from '../db/draft-writes.ts';
 import { markMentions } from '../db/mark-mentions.ts';
 import { recountTags } from '../db/post-writes.ts';
 import { collectionRoles, collections, posts, postTags, postVersions } from '../db/schema/index.ts';
-import type { Job } from '../jobs/handle-job-batch.ts';
+import type { NewsletterStoryJob } from '../newsletters/newsletter-job.ts';
+import type { NotificationJob } from '../notifications/notification-job.ts';
 
 type PostRow = typeof posts.$inferSelect;
 
@@ -37,7 +38,7 @@ async function placementOf(db: Database, post: PostRow): Promise<Placement> {
  * publishPost would (mentions marked and told, tags recounted, pages purged), and queues its
  * newsletter with the origin recorded when it was scheduled. Answers the stories published.
  */
-export async function publishDueStories(db: Database, jobs: Queue<Job>, purge: PurgeEdgeCache, now: Date): Promise<string[]> {
+export async function publishDueStories(db: Database, jobs: Queue<NotificationJob | NewsletterStoryJob>, purge: PurgeEdgeCache, now: Date): Promise<string[]> {
   const published: string[] = [];
   for (const post of await claimDue(db, now)) {
     const version = await db.select().from(postVersions).where(and(eq(postVersions.postId, post.id), eq(postVersions.rev, post.latestRev))).get();

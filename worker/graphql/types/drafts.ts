@@ -314,12 +314,11 @@ builder.mutationFields((t) => ({
       const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
       if ('message' in placement) return placement;
       if (placement.kind === 'submission') return failure('BadRequest', 'Only stories you publish yourself can be scheduled. Submit this one to the publication instead.');
-      const row = await scheduleDraft(context.db, post.id, {
-        at: new Date(args.publishAt),
-        collectionId: placement.kind === 'publication' ? placement.collectionId : null,
-        origin: context.linkContext.authOrigin,
-      });
-      return row ? refresh(context, row) : NOT_FOUND;
+      const at = new Date(args.publishAt);
+      const row = await scheduleDraft(context.db, post.id, { at, collectionId: placement.kind === 'publication' ? placement.collectionId : null, origin: context.linkContext.authOrigin });
+      if (!row) return NOT_FOUND;
+      await context.queuePublishDue(at);
+      return refresh(context, row);
     },
   }),
   /** Cancels a draft's schedule: it stays a draft. */
