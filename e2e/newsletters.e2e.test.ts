@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readOutbox, signUpWithPassword, type OutboxMessage } from './support/accounts.ts';
+import { readOutbox, signInByEmailLink, signUpWithPassword, type OutboxMessage } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -61,6 +61,47 @@ describe('newsletters, in Chromium (issue 25)', () => {
     await visitor.getByRole('button', { name: 'Unsubscribe from Nia Letters' }).first().click();
     await visitor.getByText('You’re unsubscribed from Nia Letters.').waitFor();
     expect(await severeViolations(visitor)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  it('a reader subscribes to a publication from its page; its editor writes an e-mail only subscribers get', async () => {
+    const stamp = Date.now().toString(36);
+    const reader = await (await browser().newContext()).newPage();
+    const problems = collectProblems(reader);
+    const email = `pub-reader-${stamp}@example.com`;
+    await reader.goto(`${baseURL}/the-long-view`);
+    await waitForHydration(reader);
+    await Promise.all([reader.waitForURL(`${baseURL}/the-long-view/newsletters/the-long-view-letters`), reader.getByRole('link', { name: 'Get The Long View’s stories by e-mail' }).click()]);
+    await waitForHydration(reader);
+    expect(await severeViolations(reader)).toEqual([]);
+    await reader.getByLabel('Your e-mail').fill(email);
+    await reader.getByRole('button', { name: 'Subscribe' }).click();
+    await reader.getByText('Check your inbox').waitFor();
+    const confirmation = await awaitMail((message) => message.to === email && message.subject === 'Confirm your subscription to The Long View Letters');
+    await reader.goto(confirmation.links[0] ?? '');
+    await waitForHydration(reader);
+    await reader.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await reader.getByText('You’re subscribed.').waitFor();
+
+    const editor = await (await browser().newContext()).newPage();
+    await signInByEmailLink(editor, 'chen@example.com');
+    await editor.goto(`${baseURL}/the-long-view/newsletters/the-long-view-letters/settings`);
+    await waitForHydration(editor);
+    await Promise.all([editor.waitForURL(/\/new-email$/), editor.getByRole('link', { name: 'Write an e-mail' }).click()]);
+    await waitForHydration(editor);
+    await editor.getByLabel('Subject').fill(`From the desk ${stamp}`);
+    await editor.getByLabel('Your e-mail').fill('Dear readers,\nA note for subscribers only.');
+    await editor.getByRole('button', { name: 'Send', exact: true }).click();
+    await editor.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+    await editor.getByText('Your e-mail is on its way').waitFor();
+
+    const issue = await awaitMail((message) => message.to === email && message.subject === `From the desk ${stamp}`);
+    expect(issue.text).toContain('A note for subscribers only.');
+    expect(issue.links.some((address) => address.includes('/me/email-settings/'))).toBe(true);
+    // the newsletter's stats list it among what was sent
+    await editor.goto(`${baseURL}/newsletters/collection-c0000000000a/stats`);
+    await editor.getByRole('rowheader', { name: new RegExp(`From the desk ${stamp}`) }).waitFor();
+    expect(await severeViolations(editor)).toEqual([]);
     expect(problems).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ const ORDER = [
   'trending_posts',
   'trending_collection_posts',
   'featured_posts',
+  'newsletters',
 ];
 
 function toStatements(rows: SeedRows): string[] {

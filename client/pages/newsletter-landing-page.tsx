@@ -92,14 +92,14 @@ export default function NewsletterLandingPage() {
       />
       {newsletter.recentPosts.length > 0 && (
         <section className="newsletter-landing__recent" aria-labelledby="recent-issues">
-          <h2 id="recent-issues" className="section-title">
+          <h2 id="recent-issues" className="feed__heading">
             Recently sent
           </h2>
-          <ul className="plain-list">
+          <ul className="newsletter__sent">
             {newsletter.recentPosts.map((post) => (
               <li key={post.id}>
                 <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a>
-                {post.firstPublishedAt !== null && <span className="muted"> · {formatDate(post.firstPublishedAt)}</span>}
+                {post.firstPublishedAt !== null && <span className="newsletter__date"> · {formatDate(post.firstPublishedAt)}</span>}
               </li>
             ))}
           </ul>

@@ -145,7 +145,7 @@ export default function NewsletterSettingsPage() {
           )}
         </form>
         {existing && (
-          <p className="message__actions">
+          <p className="page__actions">
             <a className="button button--primary" href={link('ShowNewsletterNewEmail', { newsletterV3Id: existing.id })}>
               Write an e-mail
             </a>

@@ -95,7 +95,7 @@ export default function NewsletterStatsPage() {
         <title>{`Newsletter stats – ${productName}`}</title>
         <h1 className="message__title">{collection.name} has no newsletter yet</h1>
         <p className="message__text">Start one, and every story the publication publishes goes to its subscribers by e-mail.</p>
-        <p className="message__actions">
+        <p className="page__actions">
           <a className="button button--primary" href={link('ShowCollectionNewNewsletter', { collectionSlug: collection.slug })}>
             Start a newsletter
           </a>
@@ -123,7 +123,7 @@ export default function NewsletterStatsPage() {
             </div>
           ))}
         </dl>
-        <p className="message__actions">
+        <p className="page__actions">
           <a className="button button--primary" href={link('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id })}>
             Write an e-mail
           </a>
@@ -134,7 +134,7 @@ export default function NewsletterStatsPage() {
             Its page
           </a>
         </p>
-        <h2 className="section-title">Sent</h2>
+        <h2 className="feed__heading">Sent</h2>
         {stats.issues.length === 0 ? (
           <p className="feed__empty">Nothing sent yet. The next story published goes to every subscriber.</p>
         ) : (
@@ -143,7 +143,7 @@ export default function NewsletterStatsPage() {
               <tr key={issue.id}>
                 <th scope="row">
                   {issue.post ? <a href={issue.post.mediumUrl}>{issue.subject}</a> : issue.subject}
-                  <span className="muted"> · {formatDate(issue.createdAt)}</span>
+                  <span className="newsletter__date"> · {formatDate(issue.createdAt)}</span>
                 </th>
                 <td>{formatCount(issue.sent)}</td>
                 <td>{`${formatCount(issue.opened)}${rate(issue.opened, issue.sent)}`}</td>

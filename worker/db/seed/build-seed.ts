@@ -300,6 +300,15 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
       .filter((post) => post.row.collection_id === longView)
       .slice(0, 1)
       .map((post) => ({ collection_id: longView ?? '', post_id: post.row.id, featured_by_id: chen ?? '', created_at: now - DAY })),
+    // the Long View has a newsletter, so its page offers Subscribe and its editor finds its settings
+    newsletters: DEMO_COLLECTIONS.filter((collection) => collection.id === longView).map((collection) => ({
+      id: `collection-${collection.id}`,
+      kind: 'collection',
+      slug: `${collection.slug}-letters`,
+      name: `${collection.name} Letters`,
+      description: `Every story ${collection.name} publishes, by e-mail.`,
+      collection_id: collection.id,
+    })),
     // the demo's tags, and those the vanity addresses lead to (/futurehuman → /tag/futurehuman)
     tags: [...Object.entries(DEMO_TAGS), ...Object.entries(VANITY_TAGS).map(([slug, { title }]) => [slug, title] as const)].map(([slug, title]) => ({
       slug,
