@@ -84,6 +84,8 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowCollectionPublicationDigests: 'u-carol',
   ShowNewsletterNewEmail: 'u-carol',
   ShowNewsletterStats: 'u-carol',
+  // a profile is edited by its owner alone
+  ShowUserEdit: 'u-alice',
 };
 
 describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {

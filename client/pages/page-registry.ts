@@ -21,6 +21,10 @@ import NewsletterSettingsPage, { newsletterSettingsData } from './newsletter-set
 import NewsletterEmailPage, { newsletterEmailData } from './newsletter-email-page.tsx';
 import NewsletterStatsPage, { newsletterStatsData } from './newsletter-stats-page.tsx';
 import TagSubscribePage, { tagSubscribeData } from './tag-subscribe-page.tsx';
+import AccountNoticePage, { accountNoticeData } from './account-notice-page.tsx';
+import OnboardingPage, { onboardingData } from './onboarding-page.tsx';
+import SendVerifyPage, { sendVerifyData } from './send-verify-page.tsx';
+import ProfileEditPage, { profileEditData } from './profile-edit-page.tsx';
 import EditorialLandingPage, { editorialLandingData } from './editorial-landing-page.tsx';
 import CustomizeTopicsPage, { customizeTopicsData } from './customize-topics-page.tsx';
 import AwardsPage, { awardsData } from './awards-page.tsx';
@@ -174,6 +178,10 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'newsletter-email': { component: NewsletterEmailPage, data: newsletterEmailData },
   'newsletter-stats': { component: NewsletterStatsPage, data: newsletterStatsData },
   'tag-subscribe': { component: TagSubscribePage, data: tagSubscribeData },
+  'account-notice': { component: AccountNoticePage, data: accountNoticeData },
+  onboarding: { component: OnboardingPage, data: onboardingData },
+  'send-verify': { component: SendVerifyPage, data: sendVerifyData },
+  'profile-edit': { component: ProfileEditPage, data: profileEditData },
   'editorial-landing': { component: EditorialLandingPage, data: editorialLandingData },
   'customize-topics': { component: CustomizeTopicsPage, data: customizeTopicsData },
   awards: { component: AwardsPage, data: awardsData },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useClient, useQuery } from 'urql';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
@@ -134,18 +134,33 @@ const SECTIONS: readonly { id: string; title: string; Body: (props: { collection
   { id: 'followers', title: 'Followers', Body: Followers },
 ];
 
+/** The section an address opens at, unless it names its own anchor (/permissions: the people). */
+const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
+  ShowCollectionEdit: 'about',
+  ShowCollectionSettingsAbout: 'about',
+  ShowCollectionPermissions: 'people',
+  ShowCollectionSubmissions: 'submissions',
+  ShowCollectionSettingsNavigation: 'navigation',
+  ShowCollectionSettingsFollowers: 'followers',
+};
+
 /**
- * /{collectionSlug}/settings (and /about, /navigation, /followers, stories and submissions):
+ * /{collectionSlug}/settings (and /edit, /permissions, /about, /navigation, /followers and submissions):
  * the publication's about line, its people and invitations, the submissions waiting for an
  * editor, and its followers. Editors and the creator only.
  */
 export default function PublicationSettingsPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const { params } = useNavigation();
+  const { params, routeName } = useNavigation();
   const [{ data }] = useQuery({ query: PublicationSettingsQuery, variables: { slug: params['collectionSlug'] ?? '' } });
   const collection = data?.collectionByDomainOrSlug;
-  if (!collection || !collectionPermissions(collection.viewerRole).canManage) {
+  const canManage = collectionPermissions(collection?.viewerRole ?? null).canManage;
+  useEffect(() => {
+    const section = SECTION_OF_ROUTE[routeName];
+    if (canManage && section && !window.location.hash) document.getElementById(section)?.scrollIntoView();
+  }, [canManage, routeName]);
+  if (!collection || !canManage) {
     return (
       <main className="page page--message" id="main">
         <title>{`Publication settings – ${productName}`}</title>

@@ -27,6 +27,7 @@ import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 import { stripeWebhook } from './stripe-webhook.ts';
 import { mailEvents } from './mail-events.ts';
+import { me } from './me.ts';
 import { newsletterPosts } from './newsletter-posts.ts';
 import { payoutStripeFinish } from './payout-finish.ts';
 import { oembed } from './oembed.ts';
@@ -56,6 +57,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   EventBatch: eventBatch,
   StripeWebhook: stripeWebhook,
   MailEvents: mailEvents,
+  ShowMe: me,
   ExportNewsletter: newsletterExport,
   NewsletterPosts: newsletterPosts,
   ShowPayoutStripeFinish: payoutStripeFinish,

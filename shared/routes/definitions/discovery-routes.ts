@@ -19,7 +19,7 @@ export const discoveryRoutes = [
   route('ShowEditTopic', '/topic/{topicSlug}/edit', { service: server, page: 'topic-edit' }),
   route('ShowTopicAddPosts', '/topic/{topicSlug}/add-posts', { service: server, page: 'topic-add-posts' }),
 
-  route('ShowUserEdit', '/@{username}/edit', { service: server, tables: ['user'] }),
+  route('ShowUserEdit', '/@{username}/edit', { service: server, tables: ['user'], page: 'profile-edit' }),
   route('ShowUserLatest', '/@{username}/latest', { service: server, page: 'user-profile', tables: ['user'] }),
   route('ShowUserHasRecommended', '/@{username}/has-recommended', {
     service: server,
@@ -50,10 +50,10 @@ export const discoveryRoutes = [
   route('ShowNewApplication', '/me/applications/new', { service: server, page: 'new-application' }),
   // Quire ships no app to test (docs/app-shell.md): the app's beta settings are the account's settings.
   route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { redirect: { to: 'ShowSettings', temporary: true } }),
-  route('ShowSendVerify', '/me/send-verify', { service: server }),
-  route('ShowGetStarted', '/get-started', { service: server }),
-  route('ShowWelcome', '/welcome', { service: server }),
-  route('ShowSuspended', '/suspended', { service: server }),
+  route('ShowSendVerify', '/me/send-verify', { service: server, page: 'send-verify' }),
+  route('ShowGetStarted', '/get-started', { service: server, page: 'onboarding' }),
+  route('ShowWelcome', '/welcome', { service: server, page: 'onboarding' }),
+  route('ShowSuspended', '/suspended', { service: server, page: 'account-notice' }),
   route('ShowCancelMembership', '/me/membership/cancel', { service: server, page: 'cancel-membership' }),
   route('ShowPayoutSetup', '/me/settings/payout/setup', { service: server, page: 'partner-enroll' }),
   route('ShowPayoutStripeFinish', '/me/settings/payout/stripe/finish', { service: server }),

@@ -9,7 +9,7 @@ const underCollection = <const N extends string>(name: N, path: string, page?: s
 export const publicationRoutes = [
   route('ShowNewCollection', '/new-publication', { service: server, page: 'new-publication' }),
   route('ShowYourCollections', '/me/publications', { service: server, page: 'your-publications' }),
-  underCollection('ShowCollectionEdit', '/edit'),
+  underCollection('ShowCollectionEdit', '/edit', 'publication-settings'),
   underCollection('ShowCollectionSettings', '/settings', 'publication-settings'),
   underCollection('ShowCollectionSettingsAbout', '/settings/about', 'publication-settings'),
   underCollection('ShowCollectionSettingsNavigation', '/settings/navigation', 'publication-settings'),
@@ -31,7 +31,7 @@ export const publicationRoutes = [
   underCollection('ShowCollectionUser', '/@{username}', 'user-profile'),
   underCollection('ShowCollectionUserFollowers', '/@{username}/followers', 'user-profile'),
   underCollection('ShowCollectionUserFollowing', '/@{username}/following', 'user-profile'),
-  underCollection('ShowCollectionPermissions', '/permissions'),
+  underCollection('ShowCollectionPermissions', '/permissions', 'publication-settings'),
   underCollection('ShowCollectionStats', '/stats', 'publication-stats'),
   underCollection('ShowCollectionStatsOverview', '/stats/overview', 'publication-stats'),
   underCollection('ShowCollectionStatsStories', '/stats/stories', 'publication-stats'),
