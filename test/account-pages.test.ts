@@ -4,7 +4,7 @@ import { seedContent, signIn } from './support/seed-content.ts';
 
 // seedContent: Ann writes and made The Mag (Ed edits it), Rex reads
 const page = async (path: string, userId: string | null = null, init: RequestInit = {}) => {
-  const headers = userId ? { Cookie: (await signIn(userId)).cookie } : {};
+  const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
   const response = await SELF.fetch(`http://localhost${path}`, { ...init, headers });
   return { status: response.status, location: response.headers.get('Location'), html: await response.text() };
 };
