@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import { useQuery } from 'urql';
 import { FreshProofProvider } from '../auth/fresh-proof.tsx';
 import { PasskeyFields } from '../auth/passkey-operations.ts';
 import { PasskeysSection } from '../auth/passkeys-section.tsx';
+import { UsernameForm } from '../auth/username-form.tsx';
 import { PasswordForm } from '../auth/password-form.tsx';
 import { ProfileForm } from '../auth/profile-form.tsx';
 import { SessionFields, SessionsList } from '../auth/sessions-list.tsx';
@@ -9,7 +11,7 @@ import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
 import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { useConfig, useLink } from '../state/app-state.tsx';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { signInHref } from '../routes/sign-in-href.ts';
@@ -40,12 +42,21 @@ const SettingsQuery = graphql(
 
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
-/** Settings: the profile readers see, membership (with the link that refers readers), and security. */
+/**
+ * Settings: the profile readers see, the account's username, membership (with the link that
+ * refers readers), security, newsletters and applications. /me/settings/{setting} opens at the
+ * section of that name.
+ */
 export default function SettingsPage() {
   const { productName, authOrigin } = useConfig();
   const link = useLink();
+  const { params } = useNavigation();
   const [{ data }] = useQuery({ query: SettingsQuery });
   const viewer = data?.viewer;
+  const section = params['setting'];
+  useEffect(() => {
+    if (viewer && section && !window.location.hash) document.getElementById(section)?.scrollIntoView();
+  }, [viewer, section]);
   const referralLink = viewer ? authOrigin + link('RedirectMembershipUser', { username: viewer.username }) : '';
   return (
     <main className="page" id="main">
@@ -60,6 +71,11 @@ export default function SettingsPage() {
           <>
             <SettingsSection id="profile" title="Profile">
               <ProfileForm name={viewer.name} bio={viewer.bio} twitterScreenName={viewer.twitterScreenName} />
+            </SettingsSection>
+            <SettingsSection id="account" title="Account">
+              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
+                <UsernameForm username={viewer.username} />
+              </FreshProofProvider>
             </SettingsSection>
             <SettingsSection id="membership" title="Membership">
               <p className="settings__row">

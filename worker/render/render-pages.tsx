@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { formerUsernameTarget } from '../routes/former-username.ts';
 import { getCookie } from 'hono/cookie';
 import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
@@ -79,6 +80,9 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
     pageData ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site) : null,
   ]);
   const finalStatus = unbuilt ? 404 : target.status === 200 ? status : target.status;
+  // a writer who changed their username: their old addresses lead to the new ones while it is held
+  const moved = finalStatus === 404 && !unbuilt ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now()) : null;
+  if (moved) return c.redirect(moved, 301);
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
   c.set(

@@ -3,6 +3,7 @@ import { link, router } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { renderAppPage, renderNotFound } from '../render/render-pages.tsx';
+import { formerSubdomainTarget } from './former-username.ts';
 import { normalizeHost, resolveHost } from './resolve-host.ts';
 import type { RouteHandlers } from './route-handler.ts';
 
@@ -15,8 +16,12 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 export function dispatch(handlers: RouteHandlers) {
   return async function dispatchRoute(c: Context<AppEnv>): Promise<Response> {
     const url = new URL(c.req.url);
-    const host = await resolveHost(database(c.get('d1')), normalizeHost(url.host), c.env.AUTH_DOMAIN);
-    if (!host) return renderNotFound(c);
+    const db = database(c.get('d1'));
+    const host = await resolveHost(db, normalizeHost(url.host), c.env.AUTH_DOMAIN);
+    if (!host) {
+      const moved = await formerSubdomainTarget(db, url, c.env.AUTH_DOMAIN, c.get('authOrigin'), new Date());
+      return moved ? c.redirect(moved, 301) : renderNotFound(c);
+    }
 
     const match = router.match(url.pathname, host.table, host.hostParams);
     if (!match || (match.route.flag && !c.get('flags')[match.route.flag])) return renderNotFound(c, host.table);

@@ -286,3 +286,13 @@ export const memberships = sqliteTable(
   },
   (table) => [index('memberships_user_idx').on(table.userId)],
 );
+
+/**
+ * A username someone gave up, held for its former owner for a while (USERNAME_HOLD_DAYS): its
+ * old addresses answer 301 to the new ones, and nobody else may take it until `heldUntil`.
+ */
+export const usernameHolds = sqliteTable('username_holds', {
+  username: text('username').primaryKey(),
+  userId: cascadingReference('user_id', () => users.id),
+  heldUntil: timestamp('held_until').notNull(),
+});

@@ -1,6 +1,9 @@
 import { and, eq, or } from 'drizzle-orm';
 import { profileFieldsError } from '../../../shared/validation/profile-fields.ts';
+import { normalizeUsername, usernameError } from '../../../shared/validation/username.ts';
 import { dismissFlag, setActivityLastViewed, setProfile, setStyleReminderSeen } from '../../db/account-writes.ts';
+import { changeUsername } from '../../db/username-writes.ts';
+import { requireFreshProof } from '../require-fresh-proof.ts';
 import { countUnread } from '../../db/notification-queries.ts';
 import { collectionRoles, collections } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -60,6 +63,7 @@ builder.queryFields((t) => ({
 }));
 
 const AccountResult = resultUnion('AccountResult', UserRef, ['Unauthorized', 'Forbidden', 'BadRequest']);
+const ChangeUsernameResult = resultUnion('ChangeUsernameResult', UserRef, ['Unauthorized', 'BadRequest', 'AlreadyExists', 'ReauthenticationRequired']);
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 
@@ -105,6 +109,29 @@ builder.mutationFields((t) => ({
         await setProfile(context.db, user.id, { name: args.name.trim(), bio: args.bio.trim(), ...(handle ? { twitterScreenName: handle.handle } : {}) });
         await purgeEntityPages(context, [{ userId: user.id }]);
       });
+    },
+  }),
+  /**
+   * A new username: the old one's addresses (/@old…, old.{AUTH_DOMAIN}) answer 301 to the new
+   * ones, and it is held for the writer for USERNAME_HOLD_DAYS. A sensitive change: it wants a
+   * fresh proof, as an address change does. Every page naming the writer is purged.
+   */
+  changeUsername: t.field({
+    type: ChangeUsernameResult,
+    args: { username: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const next = normalizeUsername(args.username);
+      const invalid = usernameError(next);
+      if (invalid) return failure('BadRequest', invalid);
+      if (next === viewer.username) return viewer;
+      const unproved = requireFreshProof(context);
+      if (unproved) return unproved;
+      if ((await changeUsername(context.db, viewer.id, viewer.username, next, context.now())) === 'TAKEN') return failure('AlreadyExists', 'That username is taken.');
+      await purgeEntityPages(context, [{ userId: viewer.id }]);
+      context.loaders.userById.clear(viewer.id);
+      return (await context.loaders.userById.load(viewer.id)) ?? SIGN_IN;
     },
   }),
   updateActivityLastViewed: t.field({
