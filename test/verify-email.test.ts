@@ -58,4 +58,29 @@ describe('verifying an email address (sendVerificationEmail, /m/account/confirm/
   ])('%s asking to verify %j gets %o', async (userId, email, expected) => {
     expect(await send(userId, email)).toEqual(expected);
   });
+
+  it('tells the old address of a change, with a link that undoes it and signs everyone out', async () => {
+    await env.DB.prepare("update users set email_verified_at = 1 where id = 'u-ann'").run();
+    expect(await send('u-ann', 'taken-over@example.com')).toMatchObject({ __typename: 'VerificationEmailSent' });
+    const { link: confirm } = await lastLink();
+    await SELF.fetch(confirm, { method: 'POST', headers: { Origin: 'http://localhost' }, redirect: 'manual' });
+    expect((await env.DB.prepare("select email from users where id = 'u-ann'").first<{ email: string }>())?.email).toBe('taken-over@example.com');
+
+    const told = await lastLink();
+    expect(told.to).toBe('ann@example.com');
+    expect(told.link).toMatch(/^http:\/\/localhost\/m\/account\/undo-email\/[\w-]+$/);
+    // opening the link changes nothing: its button does
+    expect(await (await SELF.fetch(told.link)).text()).toContain('Undo the change');
+    expect((await env.DB.prepare("select email from users where id = 'u-ann'").first<{ email: string }>())?.email).toBe('taken-over@example.com');
+    // another site cannot press it for them
+    expect((await SELF.fetch(told.link, { method: 'POST', headers: { Origin: 'https://elsewhere.example' } })).status).toBe(403);
+
+    await signIn('u-ann');
+    const undone = await SELF.fetch(told.link, { method: 'POST', headers: { Origin: 'http://localhost' }, redirect: 'manual' });
+    expect(undone.status).toBe(303);
+    expect(await env.DB.prepare("select email, unverified_email from users where id = 'u-ann'").first()).toEqual({ email: 'ann@example.com', unverified_email: null });
+    expect((await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-ann'").first<{ n: number }>())?.n).toBe(0);
+    // once
+    expect((await SELF.fetch(told.link, { method: 'POST', headers: { Origin: 'http://localhost' } })).status).toBe(410);
+  });
 });

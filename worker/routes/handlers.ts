@@ -3,7 +3,7 @@ import { devOutbox } from './dev-outbox.ts';
 import { feed } from './feeds.tsx';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
-import { emailConfirmation } from './email-confirmation.ts';
+import { emailConfirmation, undoEmailChange } from './email-confirmation.ts';
 import { accountConversion } from './account-conversion.ts';
 import { eventBatch } from './event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
@@ -57,6 +57,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   EventBatch: eventBatch,
   StripeWebhook: stripeWebhook,
   MailEvents: mailEvents,
+  UndoEmailChange: undoEmailChange,
   ShowMe: me,
   ExportNewsletter: newsletterExport,
   NewsletterPosts: newsletterPosts,

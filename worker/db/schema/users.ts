@@ -196,7 +196,7 @@ export const loginTokens = sqliteTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'second-factor', 'verify-email', 'convert'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'second-factor', 'verify-email', 'convert', 'undo-email'] }).notNull(),
     /** For e-mail verification: the account that asked to use the address. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name'),
