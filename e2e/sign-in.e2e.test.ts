@@ -278,10 +278,10 @@ describe('signing up and in, in Chromium', () => {
 
     await writer.goto(`${baseURL}/me/settings`);
     await waitForHydration(writer);
-    await writer.getByLabel('Name').fill('');
+    await writer.getByLabel('Name', { exact: true }).fill('');
     await writer.getByRole('button', { name: 'Save' }).first().click();
     await writer.getByText('Please enter your name').waitFor();
-    await writer.getByLabel('Name').fill('Pat Renamed');
+    await writer.getByLabel('Name', { exact: true }).fill('Pat Renamed');
     await writer.getByLabel('Short bio').fill('Writes about bridges.');
     await writer.getByRole('button', { name: 'Save' }).first().click();
     await writer.getByText('Your profile is saved.').waitFor();

@@ -30,7 +30,9 @@ export function collectProblems(page: Page): string[] {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // called right after a click that navigates, the old document may be gone before the new one
+  // has its root: that is "not yet", not an error
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
 }
 
 /** Waits for the element's fades to end: axe would measure a half-faded text's contrast. */
