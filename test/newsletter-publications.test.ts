@@ -2,10 +2,10 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { database } from '../worker/db/client.ts';
-import type { Mailer, OutgoingMail } from '../worker/mail/outgoing-mail.ts';
 import { sendEmailIssue } from '../worker/newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../worker/newsletters/send-story-newsletter.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
+import { awaitMail, outboxFor, recorder, SITE } from './support/newsletter-mail.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 // seedContent: Ann made The Mag (c-mag, slug the-mag; stories 2 and 4… are in it), Ed edits it, Rex reads
@@ -15,34 +15,7 @@ const CONFIRM = `mutation ($token: String!) { confirmNewsletterSubscription(toke
 const SEND = `mutation ($subject: String!, $body: String!) { sendNewsletterEmail(newsletterId: "collection-c-mag", subject: $subject, body: $body) { __typename ... on NewsletterIssue { id sent } ... on Failure { message } } }`;
 const STATS = `{ newsletter(id: "collection-c-mag") { stats { active pending issues { subject sent opened clicked post { id } } } } }`;
 const NEWSLETTER_ID = 'collection-c-mag';
-const SITE = { origin: 'http://localhost', productName: 'Quire', env };
 const SECRET = `whsec_${btoa('the carrier signing secret')}`;
-
-const recorder = (): Mailer & { sent: OutgoingMail[] } => {
-  const sent: OutgoingMail[] = [];
-  return {
-    sent,
-    send: async (mail) => {
-      sent.push(mail);
-      return { id: `message-${sent.length}` };
-    },
-  };
-};
-
-const outboxFor = async (to: string) =>
-  ((await env.DB.prepare('select subject, text, links, raw from outbox where recipient = ? order by id').bind(to).all()).results as { subject: string; text: string; links: string; raw: string | null }[]).map(
-    (row) => ({ ...row, links: JSON.parse(row.links) as string[] }),
-  );
-
-/** Mail the queue sends arrives after its batch timeout: wait for it. */
-async function awaitMail(to: string, count: number) {
-  const deadline = Date.now() + 8000;
-  for (;;) {
-    const rows = await outboxFor(to);
-    if (rows.length >= count || Date.now() > deadline) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
 
 async function startNewsletter(): Promise<void> {
   expect((await (await asViewer('u-ann'))(CREATE, { name: 'The Mag Weekly', description: 'Our stories, by e-mail.' }))['createCollectionNewsletter']).toMatchObject({ __typename: 'Newsletter', slug: 'the-mag-weekly' });

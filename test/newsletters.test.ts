@@ -2,9 +2,10 @@ import { env, SELF } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../worker/db/client.ts';
-import type { Mailer, OutgoingMail } from '../worker/mail/outgoing-mail.ts';
+import type { Mailer } from '../worker/mail/outgoing-mail.ts';
 import { sendStoryNewsletter } from '../worker/newsletters/send-story-newsletter.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
+import { awaitMail, outboxFor, recorder, SITE } from './support/newsletter-mail.ts';
 import { postId, seedContent } from './support/seed-content.ts';
 
 // seedContent: Ann writes (u-ann, stories 1–3), Rex reads (u-rex, address proven)
@@ -13,42 +14,6 @@ const CONFIRM = `mutation ($token: String!) { confirmNewsletterSubscription(toke
 const CREATE = `mutation { createPost(title: "Fresh") { ... on Post { id } } }`;
 const SAVE = `mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Fresh news", subtitle: "Out today", paragraphs: [{ name: "n1", type: P, text: "Hello, subscribers & friends <3", markups: [] }]) { __typename } }`;
 const PUBLISH = `mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`;
-
-interface OutboxRow {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-  raw: string | null;
-}
-
-const outboxFor = async (to: string): Promise<OutboxRow[]> =>
-  ((await env.DB.prepare('select recipient as "to", subject, text, links, raw from outbox where recipient = ? order by id').bind(to).all()).results as unknown as (OutboxRow & { links: string })[]).map(
-    (row) => ({ ...row, links: JSON.parse(row.links) as string[] }),
-  );
-
-/** Mail the queue sends arrives after its batch timeout: wait for it, then a moment for strays. */
-async function awaitMail(to: string, count: number): Promise<OutboxRow[]> {
-  const deadline = Date.now() + 8000;
-  for (;;) {
-    const rows = await outboxFor(to);
-    if (rows.length >= count || Date.now() > deadline) return rows;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-const SITE = { origin: 'http://localhost', productName: 'Quire', env };
-
-const recorder = (): Mailer & { sent: OutgoingMail[] } => {
-  const sent: OutgoingMail[] = [];
-  return {
-    sent,
-    send: async (mail) => {
-      sent.push(mail);
-      return { id: `message-${sent.length}` };
-    },
-  };
-};
 
 /** A visitor subscribes to Ann and confirms from the link mailed to them. */
 async function subscribeAndConfirm(email: string): Promise<void> {

@@ -2,7 +2,21 @@ import { useState } from 'react';
 import { useClient } from 'urql';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
-import { graphql } from '../graphql/graphql.ts';
+import { graphql, type ResultOf } from '../graphql/graphql.ts';
+
+/** What both subscribe mutations answer (a writer's and a newsletter's): the subscription's state, or why not. */
+export const SubscribeAnswerFields = graphql(`
+  fragment SubscribeAnswerFields on SubscribeResult @_unmask {
+    __typename
+    ... on NewsletterSubscription {
+      id
+      state
+    }
+    ... on Failure {
+      message
+    }
+  }
+`);
 
 const ConfirmSubscription = graphql(`
   mutation ConfirmNewsletterSubscription($token: String!) {
@@ -19,8 +33,7 @@ const ConfirmSubscription = graphql(`
   }
 `);
 
-/** What a subscribe mutation answers: a subscription, or a failure with its message. */
-export type SubscribeAnswer = { readonly __typename: 'NewsletterSubscription'; readonly state: string } | { readonly __typename: string; readonly message?: string } | undefined;
+type SubscribeAnswer = ResultOf<typeof SubscribeAnswerFields> | undefined;
 
 interface SubscribeBoxProps {
   /** Whose stories the reader asks for: the writer, or the newsletter. */
@@ -46,7 +59,7 @@ export function SubscribeBox({ name, viewerEmail, viewerState, confirmToken, sub
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const answer = await subscribe(viewerEmail ? null : email);
-    if (answer?.__typename === 'NewsletterSubscription' && 'state' in answer) setOutcome({ kind: answer.state === 'ACTIVE' ? 'active' : 'pending' });
+    if (answer?.__typename === 'NewsletterSubscription') setOutcome({ kind: answer.state === 'ACTIVE' ? 'active' : 'pending' });
     else setOutcome({ kind: 'error', message: failureMessage(answer, 'Please try again.') });
   };
   const confirm = async () => {

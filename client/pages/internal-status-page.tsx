@@ -2,7 +2,7 @@ import { useQuery } from 'urql';
 import { formatCount, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig } from '../state/app-state.tsx';
-import { StatsTable } from '../stats/stats-parts.tsx';
+import { StatsFigures, StatsTable } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
 
 const InternalStatusQuery = graphql(`
@@ -53,20 +53,13 @@ export default function InternalStatusPage() {
         <div className="page__heading">
           <h1 className="page__title">Internal status</h1>
         </div>
-        <dl className="stats-totals">
-          {(
-            [
-              ['Events stored', status.storedEvents],
-              ['Reading events waiting for the rollup', status.pendingReadingEvents],
-              ['Rollup rows', status.rollupRows],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="stats-totals__figure">
-              <dt className="stats-totals__label">{label}</dt>
-              <dd className="stats-totals__value">{formatCount(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsFigures
+          figures={[
+            ['Events stored', formatCount(status.storedEvents)],
+            ['Reading events waiting for the rollup', formatCount(status.pendingReadingEvents)],
+            ['Rollup rows', formatCount(status.rollupRows)],
+          ]}
+        />
         <h2 className="stats-section__title">Web vitals, last 24 hours (75th percentile)</h2>
         <StatsTable caption="Web vitals over the last day" head={['Measure', 'Value', 'Pages']}>
           {status.vitals.map((vital) => (

@@ -2,7 +2,7 @@ import { useClient, useQuery } from 'urql';
 import { Avatar } from '../components/avatar.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { SubscribeBox } from '../newsletters/subscribe-box.tsx';
+import { SubscribeAnswerFields, SubscribeBox } from '../newsletters/subscribe-box.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
 
@@ -36,20 +36,16 @@ const NewsletterLandingQuery = graphql(`
   }
 `);
 
-const SubscribeToNewsletter = graphql(`
+const SubscribeToNewsletter = graphql(
+  `
   mutation SubscribeToNewsletter($newsletterId: ID!, $email: String) {
     subscribeToNewsletter(newsletterId: $newsletterId, email: $email) {
-      __typename
-      ... on NewsletterSubscription {
-        id
-        state
-      }
-      ... on Failure {
-        message
-      }
+      ...SubscribeAnswerFields
     }
   }
-`);
+`,
+  [SubscribeAnswerFields],
+);
 
 export const newsletterLandingData = definePageData({
   query: NewsletterLandingQuery,

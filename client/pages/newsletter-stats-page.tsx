@@ -1,7 +1,7 @@
 import { useQuery } from 'urql';
 import { formatCount, formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { StatsTable } from '../stats/stats-parts.tsx';
+import { StatsFigures, StatsTable } from '../stats/stats-parts.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
@@ -109,20 +109,13 @@ export default function NewsletterStatsPage() {
       <title>{`${newsletter.name} stats – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">{newsletter.name} stats</h1>
-        <dl className="stats-totals">
-          {(
-            [
-              ['Subscribers', stats.active],
-              ['Waiting to confirm', stats.pending],
-              ['Unsubscribed', stats.unsubscribed],
-            ] as const
-          ).map(([label, value]) => (
-            <div key={label} className="stats-totals__figure">
-              <dt className="stats-totals__label">{label}</dt>
-              <dd className="stats-totals__value">{formatCount(value)}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatsFigures
+          figures={[
+            ['Subscribers', formatCount(stats.active)],
+            ['Waiting to confirm', formatCount(stats.pending)],
+            ['Unsubscribed', formatCount(stats.unsubscribed)],
+          ]}
+        />
         <p className="page__actions">
           <a className="button button--primary" href={link('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id })}>
             Write an e-mail

@@ -1,6 +1,6 @@
 import { useClient, useQuery } from 'urql';
 import { Avatar } from '../components/avatar.tsx';
-import { SubscribeBox } from '../newsletters/subscribe-box.tsx';
+import { SubscribeAnswerFields, SubscribeBox } from '../newsletters/subscribe-box.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
@@ -25,20 +25,16 @@ const SubscribeQuery = graphql(`
   }
 `);
 
-const SubscribeToWriter = graphql(`
+const SubscribeToWriter = graphql(
+  `
   mutation SubscribeToWriter($username: String!, $email: String) {
     subscribeToWriter(username: $username, email: $email) {
-      __typename
-      ... on NewsletterSubscription {
-        id
-        state
-      }
-      ... on Failure {
-        message
-      }
+      ...SubscribeAnswerFields
     }
   }
-`);
+`,
+  [SubscribeAnswerFields],
+);
 
 export const subscribeData = definePageData({
   query: SubscribeQuery,

@@ -87,6 +87,11 @@ export function TotalsSummary({ totals, extra = [] }: { readonly totals: Totals;
     ['Members’ reading time', formatDuration(totals.memberReadingTimeMs)],
     ...extra,
   ];
+  return <StatsFigures figures={figures} />;
+}
+
+/** A row of headline figures, each a label over its value (already formatted). */
+export function StatsFigures({ figures }: { readonly figures: readonly (readonly [string, string])[] }) {
   return (
     <dl className="stats-totals">
       {figures.map(([label, value]) => (
