@@ -70,6 +70,7 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowUserAudience: 'u-alice',
   ShowUserAudienceDetails: 'u-alice',
   ShowCollectionStats: 'u-carol',
+  ShowCollectionDesign: 'u-carol',
   ShowCollectionStatsOverview: 'u-carol',
   ShowCollectionStatsStories: 'u-carol',
   ShowInternalStatus: 'u-bob',

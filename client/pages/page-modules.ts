@@ -24,6 +24,8 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'account-convert': 'account-convert-page.tsx',
   signin: 'sign-in-page.tsx',
   settings: 'settings-page.tsx',
+  // the design editors: their form, preview and uploads load on their own routes only
+  design: 'design-page.tsx',
   // the editor's module (Tiptap with it) loads on the writing routes only
   editor: 'editor-page.tsx',
   'your-stories': 'your-stories-page.tsx',

@@ -53,6 +53,7 @@ import MembershipPage, { membershipData } from './membership-page.tsx';
 import SequenceEditPage, { sequenceEditData } from './sequence-edit-page.tsx';
 import SequencePage, { sequenceData } from './sequence-page.tsx';
 import SettingsPage, { settingsData } from './settings-page.tsx';
+import DesignPage, { designData } from './design-page.tsx';
 import SignInPage from './sign-in-page.tsx';
 import NewPublicationPage, { newPublicationData } from './new-publication-page.tsx';
 import NotFoundPage from './not-found-page.tsx';
@@ -123,6 +124,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'next-author': { component: NextAuthorPage, data: nextAuthorData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },
+  design: { component: DesignPage, data: designData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.
   editor: { component: EditorShellPage, data: editorData },
   'your-stories': { component: YourStoriesPage, data: yourStoriesData },

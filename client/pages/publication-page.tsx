@@ -10,7 +10,9 @@ import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { PublicationMenu } from '../components/publication-menu.tsx';
 import { formatCounted } from '../format.ts';
-import { graphql } from '../graphql/graphql.ts';
+import { graphql, readFragment } from '../graphql/graphql.ts';
+import { DesignFields } from '../design/design-fields.ts';
+import { DesignedHeader, DesignedSidebar, designStyle } from '../design/designed-header.tsx';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
@@ -48,6 +50,9 @@ const PublicationQuery = graphql(
         newsletterV3 {
           id
           landingPath
+        }
+        design {
+          ...DesignFields
         }
         navigation {
           type
@@ -104,7 +109,7 @@ const PublicationQuery = graphql(
       }
     }
   `,
-  [PostPreviewFragment, PersonFragment],
+  [PostPreviewFragment, PersonFragment, DesignFields],
 );
 
 type Tab = 'home' | 'trending' | 'featured' | 'about' | 'followers' | 'tagged' | 'archive';
@@ -181,153 +186,165 @@ export default function PublicationPage() {
   const tab = tabOf(navigation.routeName);
   const collectionSlug = params['collectionSlug'] ?? '';
   const archive = archiveOf(params);
+  const actions = (
+    <div className="profile__actions">
+      <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
+      {collection.newsletterV3 && !collection.viewerEdge.isEditor && (
+        <a className="button button--outline" href={collection.newsletterV3.landingPath} aria-label={`Get ${collection.name}’s stories by e-mail`}>
+          Subscribe
+        </a>
+      )}
+      <PublicationMenu
+        collection={{
+          id: collection.id,
+          name: collection.name,
+          slug: collectionSlug,
+          isEditor: collection.viewerRole === 'EDITOR',
+          isCreator: collection.viewerRole === 'CREATOR',
+          hideAboutLink: collection.hideAboutLink,
+          isMuting: collection.viewerEdge.isMuting,
+        }}
+      />
+    </div>
+  );
+  // a design shows only while its editors have it on; its navigation items are the nav below
+  const design = collection.isAuroraVisible && collection.design ? readFragment(DesignFields, collection.design) : null;
   return (
-    <main className="page" id="main">
+    <main className={design ? 'page page--designed' : 'page'} id="main" style={design ? designStyle(design) : undefined}>
       <title>{`${collection.name} – ${productName}`}</title>
-      <div className="reading-column">
-        <header className="masthead">
-          <div className="masthead__top">
-            <h1 className="masthead__name">{collection.name}</h1>
-            <div className="profile__actions">
-              <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
-              {collection.newsletterV3 && !collection.viewerEdge.isEditor && (
-                <a className="button button--outline" href={collection.newsletterV3.landingPath} aria-label={`Get ${collection.name}’s stories by e-mail`}>
-                  Subscribe
-                </a>
-              )}
-              <PublicationMenu
-                collection={{
-                  id: collection.id,
-                  name: collection.name,
-                  slug: collectionSlug,
-                  isEditor: collection.viewerRole === 'EDITOR',
-                  isCreator: collection.viewerRole === 'CREATOR',
-                  hideAboutLink: collection.hideAboutLink,
-                  isMuting: collection.viewerEdge.isMuting,
-                }}
-              />
-            </div>
-          </div>
-          {collection.description && <p className="masthead__description">{collection.description}</p>}
-          <p className="masthead__stats">
-            Edited by {collection.creator.name} · <a href={link('ShowCollectionFollowers', { collectionSlug })}>{formatCounted(collection.followerCount, 'Follower', 'Followers')}</a>
-          </p>
-          <nav className="publication-nav" aria-label={`${collection.name} sections`}>
-            <a href={link('ShowCollectionHome', { collectionSlug })} aria-current={tab === 'home' ? 'page' : undefined}>
-              Latest
-            </a>
-            <a href={link('ShowCollectionFeatured', { collectionSlug })} aria-current={tab === 'featured' ? 'page' : undefined}>
-              Featured
-            </a>
-            <a href={link('ShowCollectionTrending', { collectionSlug })} aria-current={tab === 'trending' ? 'page' : undefined}>
-              Trending
-            </a>
-            {collection.navigation.map((item, index) => {
-              const target = navigationTarget(item);
-              const href = 'href' in target ? target.href : link(target.route, { collectionSlug, ...target.params });
-              return (
-                <a key={index} href={href} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
-                  {item.title}
-                </a>
-              );
-            })}
-            <a href={link('ShowCollectionArchive', { collectionSlug })} aria-current={tab === 'archive' ? 'page' : undefined}>
-              Archive
-            </a>
-            <a href={link('ShowCollectionMasthead', { collectionSlug })} aria-current={tab === 'about' ? 'page' : undefined}>
-              About
-            </a>
-          </nav>
-          {collectionPermissions(collection.viewerRole).canManage && (
-            <nav className="publication-actions" aria-label="Publication actions">
-              {publicationActions(collection).map((action) => (
-                <a key={action.route} href={link(action.route, { collectionSlug })}>
-                  {action.label}
+      <div className={design ? 'designed-layout' : undefined}>
+        <div className="reading-column">
+          <header className="masthead">
+            {design ? (
+              <DesignedHeader design={design} name={collection.name} tagline={collection.description} links={[]} actions={actions} />
+            ) : (
+              <div className="masthead__top">
+                <h1 className="masthead__name">{collection.name}</h1>
+                {actions}
+              </div>
+            )}
+            {!design && collection.description && <p className="masthead__description">{collection.description}</p>}
+            <p className="masthead__stats">
+              Edited by {collection.creator.name} · <a href={link('ShowCollectionFollowers', { collectionSlug })}>{formatCounted(collection.followerCount, 'Follower', 'Followers')}</a>
+            </p>
+            <nav className="publication-nav" aria-label={`${collection.name} sections`}>
+              <a href={link('ShowCollectionHome', { collectionSlug })} aria-current={tab === 'home' ? 'page' : undefined}>
+                Latest
+              </a>
+              <a href={link('ShowCollectionFeatured', { collectionSlug })} aria-current={tab === 'featured' ? 'page' : undefined}>
+                Featured
+              </a>
+              <a href={link('ShowCollectionTrending', { collectionSlug })} aria-current={tab === 'trending' ? 'page' : undefined}>
+                Trending
+              </a>
+              {collection.navigation.map((item, index) => {
+                const target = navigationTarget(item);
+                const href = 'href' in target ? target.href : link(target.route, { collectionSlug, ...target.params });
+                return (
+                  <a key={index} href={href} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
+                    {item.title}
+                  </a>
+                );
+              })}
+              <a href={link('ShowCollectionArchive', { collectionSlug })} aria-current={tab === 'archive' ? 'page' : undefined}>
+                Archive
+              </a>
+              <a href={link('ShowCollectionMasthead', { collectionSlug })} aria-current={tab === 'about' ? 'page' : undefined}>
+                About
+              </a>
+            </nav>
+            {collectionPermissions(collection.viewerRole).canManage && (
+              <nav className="publication-actions" aria-label="Publication actions">
+                {publicationActions(collection).map((action) => (
+                  <a key={action.route} href={link(action.route, { collectionSlug })}>
+                    {action.label}
+                  </a>
+                ))}
+              </nav>
+            )}
+          </header>
+          {tab === 'archive' && (
+            <nav className="archive-nav" aria-label="Archive by month">
+              <span className="archive-nav__year">{archive.year}</span>
+              {ARCHIVE_MONTHS.map((month) => (
+                <a key={month} href={link('ShowCollectionArchiveMonth', { collectionSlug, year: archive.year, month })} aria-current={archive.month === month ? 'page' : undefined}>
+                  {month}
                 </a>
               ))}
             </nav>
           )}
-        </header>
-        {tab === 'archive' && (
-          <nav className="archive-nav" aria-label="Archive by month">
-            <span className="archive-nav__year">{archive.year}</span>
-            {ARCHIVE_MONTHS.map((month) => (
-              <a key={month} href={link('ShowCollectionArchiveMonth', { collectionSlug, year: archive.year, month })} aria-current={archive.month === month ? 'page' : undefined}>
-                {month}
-              </a>
-            ))}
-          </nav>
-        )}
-        {tab === 'home' && collection.featuredPosts && collection.featuredPosts.length > 0 && (
-          <section className="feed publication-featured" aria-label={`Featured in ${collection.name}`}>
-            <h2 className="feed__heading">Featured</h2>
-            {collection.featuredPosts.map((post) => (
-              <PostPreview key={post.id} post={post} />
-            ))}
-            <p>
-              <a href={link('ShowCollectionFeatured', { collectionSlug })}>All featured stories</a>
-            </p>
-          </section>
-        )}
-        {tab === 'featured' && collection.featuredPosts && (
-          <section className="feed" aria-label={`Featured in ${collection.name}`}>
-            {collection.featuredPosts.length === 0 ? (
-              <p className="feed__empty">{collection.viewerEdge.isEditor ? 'Nothing is featured yet. Feature stories from the Stories page.' : 'Nothing is featured yet.'}</p>
-            ) : (
-              collection.featuredPosts.map((post) => <PostPreview key={post.id} post={post} />)
-            )}
-          </section>
-        )}
-        {collection.trendingPosts && (
-          <section className="feed" aria-label={`Trending in ${collection.name}`}>
-            {collection.trendingPosts.length === 0 ? (
-              <p className="feed__empty">Nothing is trending here this week.</p>
-            ) : (
-              collection.trendingPosts.map((post) => <PostPreview key={post.id} post={post} />)
-            )}
-          </section>
-        )}
-        {collection.postsConnection && tab === 'home' && isLoadMore(pageLocation(navigation)) && <h2 className="feed__heading">More from {collection.name}</h2>}
-        {collection.postsConnection && (
-          <PagedPosts
-            first={collection.postsConnection}
-            query={PublicationQuery}
-            variables={(to) => ({ ...variables, to })}
-            pick={(more) => more?.collectionByDomainOrSlug?.postsConnection}
-            label={`Stories in ${collection.name}`}
-            empty="Nothing published here yet."
-          />
-        )}
-        {collection.taggedOrArchivedPosts && (
-          <PagedPosts
-            first={collection.taggedOrArchivedPosts}
-            query={PublicationQuery}
-            variables={(to) => ({ ...variables, to })}
-            pick={(more) => more?.collectionByDomainOrSlug?.taggedOrArchivedPosts}
-            label={tab === 'tagged' ? `Stories in ${collection.name} tagged ${params['tagSlug'] ?? ''}` : `${collection.name} archive`}
-            empty={tab === 'tagged' ? 'No stories under this tag yet.' : 'No stories from this time.'}
-          />
-        )}
-        {collection.editors && (
-          <section className="about" aria-label={`About ${collection.name}`}>
-            <p className="profile__bio">{collection.description || `${collection.name} hasn’t described itself yet.`}</p>
-            <h2 className="feed__heading">Editors</h2>
-            <PeopleList people={collection.editors} />
-          </section>
-        )}
-        {collection.followerPage && (
-          <section aria-label={`Followers of ${collection.name}`}>
-            <h2 className="feed__heading">{formatCounted(collection.followerCount, 'Follower', 'Followers')}</h2>
-            <PagedList
-              first={pageOf(collection.followerPage)}
+          {tab === 'home' && collection.featuredPosts && collection.featuredPosts.length > 0 && (
+            <section className="feed publication-featured" aria-label={`Featured in ${collection.name}`}>
+              <h2 className="feed__heading">Featured</h2>
+              {collection.featuredPosts.map((post) => (
+                <PostPreview key={post.id} post={post} />
+              ))}
+              <p>
+                <a href={link('ShowCollectionFeatured', { collectionSlug })}>All featured stories</a>
+              </p>
+            </section>
+          )}
+          {tab === 'featured' && collection.featuredPosts && (
+            <section className="feed" aria-label={`Featured in ${collection.name}`}>
+              {collection.featuredPosts.length === 0 ? (
+                <p className="feed__empty">{collection.viewerEdge.isEditor ? 'Nothing is featured yet. Feature stories from the Stories page.' : 'Nothing is featured yet.'}</p>
+              ) : (
+                collection.featuredPosts.map((post) => <PostPreview key={post.id} post={post} />)
+              )}
+            </section>
+          )}
+          {collection.trendingPosts && (
+            <section className="feed" aria-label={`Trending in ${collection.name}`}>
+              {collection.trendingPosts.length === 0 ? (
+                <p className="feed__empty">Nothing is trending here this week.</p>
+              ) : (
+                collection.trendingPosts.map((post) => <PostPreview key={post.id} post={post} />)
+              )}
+            </section>
+          )}
+          {collection.postsConnection && tab === 'home' && isLoadMore(pageLocation(navigation)) && <h2 className="feed__heading">More from {collection.name}</h2>}
+          {collection.postsConnection && (
+            <PagedPosts
+              first={collection.postsConnection}
               query={PublicationQuery}
               variables={(to) => ({ ...variables, to })}
-              pick={(more) => (more?.collectionByDomainOrSlug?.followerPage ? pageOf(more.collectionByDomainOrSlug.followerPage) : null)}
-              render={(people) => <PeopleList people={people} />}
-              empty={`Nobody follows ${collection.name} yet.`}
+              pick={(more) => more?.collectionByDomainOrSlug?.postsConnection}
+              label={`Stories in ${collection.name}`}
+              empty="Nothing published here yet."
             />
-          </section>
-        )}
+          )}
+          {collection.taggedOrArchivedPosts && (
+            <PagedPosts
+              first={collection.taggedOrArchivedPosts}
+              query={PublicationQuery}
+              variables={(to) => ({ ...variables, to })}
+              pick={(more) => more?.collectionByDomainOrSlug?.taggedOrArchivedPosts}
+              label={tab === 'tagged' ? `Stories in ${collection.name} tagged ${params['tagSlug'] ?? ''}` : `${collection.name} archive`}
+              empty={tab === 'tagged' ? 'No stories under this tag yet.' : 'No stories from this time.'}
+            />
+          )}
+          {collection.editors && (
+            <section className="about" aria-label={`About ${collection.name}`}>
+              <p className="profile__bio">{collection.description || `${collection.name} hasn’t described itself yet.`}</p>
+              <h2 className="feed__heading">Editors</h2>
+              <PeopleList people={collection.editors} />
+            </section>
+          )}
+          {collection.followerPage && (
+            <section aria-label={`Followers of ${collection.name}`}>
+              <h2 className="feed__heading">{formatCounted(collection.followerCount, 'Follower', 'Followers')}</h2>
+              <PagedList
+                first={pageOf(collection.followerPage)}
+                query={PublicationQuery}
+                variables={(to) => ({ ...variables, to })}
+                pick={(more) => (more?.collectionByDomainOrSlug?.followerPage ? pageOf(more.collectionByDomainOrSlug.followerPage) : null)}
+                render={(people) => <PeopleList people={people} />}
+                empty={`Nobody follows ${collection.name} yet.`}
+              />
+            </section>
+          )}
+        </div>
+        {design && <DesignedSidebar design={design} tagline={collection.description} blogrollTitle={`Writers of ${collection.name}`} />}
       </div>
     </main>
   );

@@ -14,11 +14,14 @@ import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { PublisherItems } from '../components/publisher-items.tsx';
 import { SiteFooter } from '../components/site-footer.tsx';
 import { formatCount, formatCounted, formatDate } from '../format.ts';
-import { graphql } from '../graphql/graphql.ts';
+import { graphql, readFragment } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import { AuthorStanding } from '../components/author-standing.ts';
+import { DesignFields } from '../design/design-fields.ts';
+import { DesignedHeader, DesignedSidebar, designStyle } from '../design/designed-header.tsx';
+import { profileNavigationTarget } from '../../shared/design/profile-navigation.ts';
 
 /** The style reminder's code loads only on a writer's own profile. */
 const StyleReminder = lazy(() => import('../components/style-reminder.tsx'));
@@ -49,6 +52,10 @@ const UserProfileQuery = graphql(
           mediumMemberAt
           createdAt
           mediumUrl
+          isAuroraVisible
+          design {
+            ...DesignFields
+          }
           ...AuthorStanding
           postsConnection(paging: { limit: 10, to: $to }, seriesOnly: $seriesOnly) @include(if: $stories) {
             posts {
@@ -97,7 +104,7 @@ const UserProfileQuery = graphql(
       }
     }
   `,
-  [PostPreviewFragment, PersonFragment, AuthorStanding],
+  [PostPreviewFragment, PersonFragment, AuthorStanding, DesignFields],
 );
 
 /** Which part of the profile a route shows; the writer's other legacy tabs show their stories. */
@@ -147,133 +154,155 @@ export default function UserProfilePage() {
   const isViewer = data?.viewer?.id === user.id;
   const username = user.username;
   const tabLink = (name: 'ShowUser' | 'ShowUserLists' | 'ShowUserAbout') => link(name, { username });
+  const actions = (
+    <div className="profile__actions">
+      <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking }} />
+      {!isViewer && (
+        <a className="button button--outline" href={link('ShowUserSubscribe', { username })} aria-label={`Get an e-mail whenever ${user.name} publishes`}>
+          Subscribe
+        </a>
+      )}
+      {authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }).length > 0 ? (
+        <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} onProfile />
+      ) : (
+        <Menu label={`More actions for ${user.name}`}>{(close) => <PublisherItems place={{ page: 'profile', isOwnProfile: isViewer }} params={{}} close={close} />}</Menu>
+      )}
+    </div>
+  );
+  const stats = (
+    <p className="profile__stats">
+      <a href={link('ShowUserFollowers', { username })}>{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</a>
+      {' · '}
+      <a href={link('ShowUserFollowing', { username })}>{formatCount(user.socialStats.followingCount)} Following</a>
+    </p>
+  );
+  // a design shows only while its writer has it on
+  const design = user.isAuroraVisible && user.design ? readFragment(DesignFields, user.design) : null;
+  const links = (design?.navigation ?? []).map((item) => {
+    const target = profileNavigationTarget(item);
+    return 'href' in target ? { title: item.title, href: target.href, external: true } : { title: item.title, href: link(target.route, { username, ...target.params }), external: false };
+  });
   return (
-    <main className="page" id="main">
+    <main className={design ? 'page page--designed' : 'page'} id="main" style={design ? designStyle(design) : undefined}>
       <title>{`${user.name} – ${productName}`}</title>
-      <div className="reading-column">
-        <header className="profile">
-          <div className="profile__header">
-            <Avatar imageId={user.imageId} name={user.name} size={72} memberSince={user.mediumMemberAt} />
-            <div className="profile__identity">
-              <h1 className="profile__name">{user.name}</h1>
-              <p className="profile__stats">
-                <a href={link('ShowUserFollowers', { username })}>{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</a>
-                {' · '}
-                <a href={link('ShowUserFollowing', { username })}>{formatCount(user.socialStats.followingCount)} Following</a>
-              </p>
-            </div>
-            <div className="profile__actions">
-              <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking }} />
-              {!isViewer && (
-                <a className="button button--outline" href={link('ShowUserSubscribe', { username })} aria-label={`Get an e-mail whenever ${user.name} publishes`}>
-                  Subscribe
-                </a>
-              )}
-              {authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }).length > 0 ? (
-                <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} onProfile />
-              ) : (
-                <Menu label={`More actions for ${user.name}`}>{(close) => <PublisherItems place={{ page: 'profile', isOwnProfile: isViewer }} params={{}} close={close} />}</Menu>
-              )}
-            </div>
-          </div>
-          {user.bio && tab !== 'about' && <p className="profile__bio">{user.bio}</p>}
-          {isViewer && hydrated && (
-            <Suspense fallback={null}>
-              <StyleReminder userId={user.id} />
-            </Suspense>
+      <div className={design ? 'designed-layout' : undefined}>
+        <div className="reading-column">
+          <header className="profile">
+            {design ? (
+              <>
+                <DesignedHeader design={design} name={user.name} tagline={tab === 'about' ? '' : user.bio} links={links} actions={actions} />
+                {stats}
+              </>
+            ) : (
+              <div className="profile__header">
+                <Avatar imageId={user.imageId} name={user.name} size={72} memberSince={user.mediumMemberAt} />
+                <div className="profile__identity">
+                  <h1 className="profile__name">{user.name}</h1>
+                  {stats}
+                </div>
+                {actions}
+              </div>
+            )}
+            {!design && user.bio && tab !== 'about' && <p className="profile__bio">{user.bio}</p>}
+            {isViewer && hydrated && (
+              <Suspense fallback={null}>
+                <StyleReminder userId={user.id} />
+              </Suspense>
+            )}
+            {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
+          </header>
+          <nav className="tabs" aria-label={`${user.name}’s profile`}>
+            <a className="tabs__tab" href={tabLink('ShowUser')} aria-current={tab === 'stories' ? 'page' : undefined}>
+              Home
+            </a>
+            <a className="tabs__tab" href={link('ShowUserSeries', { username })} aria-current={tab === 'series' ? 'page' : undefined}>
+              Series
+            </a>
+            <a className="tabs__tab" href={tabLink('ShowUserLists')} aria-current={tab === 'lists' ? 'page' : undefined}>
+              Lists
+            </a>
+            <a className="tabs__tab" href={tabLink('ShowUserAbout')} aria-current={tab === 'about' ? 'page' : undefined}>
+              About
+            </a>
+          </nav>
+          {user.postsConnection && (
+            <PagedPosts
+              first={user.postsConnection}
+              query={UserProfileQuery}
+              variables={(to) => ({ ...variables, to })}
+              pick={(more) => (more?.userResult.__typename === 'User' ? more.userResult.postsConnection : null)}
+              label={`${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`}
+              empty={`${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`}
+            />
           )}
-          {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
-        </header>
-        <nav className="tabs" aria-label={`${user.name}’s profile`}>
-          <a className="tabs__tab" href={tabLink('ShowUser')} aria-current={tab === 'stories' ? 'page' : undefined}>
-            Home
-          </a>
-          <a className="tabs__tab" href={link('ShowUserSeries', { username })} aria-current={tab === 'series' ? 'page' : undefined}>
-            Series
-          </a>
-          <a className="tabs__tab" href={tabLink('ShowUserLists')} aria-current={tab === 'lists' ? 'page' : undefined}>
-            Lists
-          </a>
-          <a className="tabs__tab" href={tabLink('ShowUserAbout')} aria-current={tab === 'about' ? 'page' : undefined}>
-            About
-          </a>
-        </nav>
-        {user.postsConnection && (
-          <PagedPosts
-            first={user.postsConnection}
-            query={UserProfileQuery}
-            variables={(to) => ({ ...variables, to })}
-            pick={(more) => (more?.userResult.__typename === 'User' ? more.userResult.postsConnection : null)}
-            label={`${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`}
-            empty={`${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`}
-          />
-        )}
-        {tab === 'about' && (
-          <section className="about" aria-label={`About ${user.name}`}>
-            <p className="profile__bio">{user.bio || `${user.name} hasn’t written a bio yet.`}</p>
-            <p className="about__meta">
-              {productName} member since {formatDate(user.createdAt)} · {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} · {formatCount(user.socialStats.followingCount)} Following
-            </p>
-          </section>
-        )}
-        {user.followers && (
-          <section aria-label={`${user.name}’s followers`}>
-            <h2 className="feed__heading">{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</h2>
-            <PagedList
-              first={pageOf(user.followers)}
-              query={UserProfileQuery}
-              variables={(to) => ({ ...variables, to })}
-              pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.followers ? pageOf(more.userResult.followers) : null)}
-              render={(people) => <PeopleList people={people} />}
-              empty={`Nobody follows ${user.name} yet.`}
-            />
-          </section>
-        )}
-        {user.following && (
-          <section aria-label={`People ${user.name} follows`}>
-            <h2 className="feed__heading">{formatCount(user.socialStats.followingCount)} Following</h2>
-            <PagedList
-              first={pageOf(user.following)}
-              query={UserProfileQuery}
-              variables={(to) => ({ ...variables, to })}
-              pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.following ? pageOf(more.userResult.following) : null)}
-              render={(people) => <PeopleList people={people} />}
-              empty={`${user.name} doesn’t follow anyone yet.`}
-            />
-            <p className="landing__footnote">
-              <a href={link('ShowUserFollowList', { username })} type="text/x-opml">
-                Follow the same writers in a feed reader (OPML)
-              </a>
-            </p>
-          </section>
-        )}
-        {user.catalogs && (
-          <section aria-label={`Lists by ${user.name}`}>
-            {user.catalogs.length === 0 ? (
-              <p className="feed__empty">{isViewer ? 'You have no lists yet. Save a story to start one.' : `${user.name} has no public lists yet.`}</p>
-            ) : (
-              <CatalogList lists={user.catalogs} />
-            )}
-          </section>
-        )}
-        {user.topWriterIn && (
-          <section aria-label={`Awards of ${user.name}`}>
-            <h2 className="feed__heading">
-              <a href={link('ShowAwards', { type: 'top-writer' })}>Top writer</a>
-            </h2>
-            {user.topWriterIn.length === 0 ? (
-              <p className="feed__empty">No awards yet.</p>
-            ) : (
-              <ul className="awards">
-                {user.topWriterIn.map((tag) => (
-                  <li key={tag.id}>
-                    Top writer in <a href={link('ShowTagPosts', { tagSlug: tag.id })}>{tag.displayTitle}</a>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        )}
+          {tab === 'about' && (
+            <section className="about" aria-label={`About ${user.name}`}>
+              <p className="profile__bio">{user.bio || `${user.name} hasn’t written a bio yet.`}</p>
+              <p className="about__meta">
+                {productName} member since {formatDate(user.createdAt)} · {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} · {formatCount(user.socialStats.followingCount)} Following
+              </p>
+            </section>
+          )}
+          {user.followers && (
+            <section aria-label={`${user.name}’s followers`}>
+              <h2 className="feed__heading">{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</h2>
+              <PagedList
+                first={pageOf(user.followers)}
+                query={UserProfileQuery}
+                variables={(to) => ({ ...variables, to })}
+                pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.followers ? pageOf(more.userResult.followers) : null)}
+                render={(people) => <PeopleList people={people} />}
+                empty={`Nobody follows ${user.name} yet.`}
+              />
+            </section>
+          )}
+          {user.following && (
+            <section aria-label={`People ${user.name} follows`}>
+              <h2 className="feed__heading">{formatCount(user.socialStats.followingCount)} Following</h2>
+              <PagedList
+                first={pageOf(user.following)}
+                query={UserProfileQuery}
+                variables={(to) => ({ ...variables, to })}
+                pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.following ? pageOf(more.userResult.following) : null)}
+                render={(people) => <PeopleList people={people} />}
+                empty={`${user.name} doesn’t follow anyone yet.`}
+              />
+              <p className="landing__footnote">
+                <a href={link('ShowUserFollowList', { username })} type="text/x-opml">
+                  Follow the same writers in a feed reader (OPML)
+                </a>
+              </p>
+            </section>
+          )}
+          {user.catalogs && (
+            <section aria-label={`Lists by ${user.name}`}>
+              {user.catalogs.length === 0 ? (
+                <p className="feed__empty">{isViewer ? 'You have no lists yet. Save a story to start one.' : `${user.name} has no public lists yet.`}</p>
+              ) : (
+                <CatalogList lists={user.catalogs} />
+              )}
+            </section>
+          )}
+          {user.topWriterIn && (
+            <section aria-label={`Awards of ${user.name}`}>
+              <h2 className="feed__heading">
+                <a href={link('ShowAwards', { type: 'top-writer' })}>Top writer</a>
+              </h2>
+              {user.topWriterIn.length === 0 ? (
+                <p className="feed__empty">No awards yet.</p>
+              ) : (
+                <ul className="awards">
+                  {user.topWriterIn.map((tag) => (
+                    <li key={tag.id}>
+                      Top writer in <a href={link('ShowTagPosts', { tagSlug: tag.id })}>{tag.displayTitle}</a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+        </div>
+        {design && <DesignedSidebar design={design} tagline={user.bio} blogrollTitle={`${user.name} reads`} />}
       </div>
       <SiteFooter variant="profile" />
     </main>

@@ -7,8 +7,6 @@ import type { RouteName } from '../../shared/routes/index.ts';
  */
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 26: design and account
-  ShowDesign: 26,
-  ShowCollectionDesign: 26,
   ShowCreateSubdomain: 26,
   ShowSuspendedExport: 26,
   ShowExport: 26,

@@ -87,6 +87,8 @@ export interface GraphQLContext {
   readonly spendSearches: (count: number) => Promise<boolean>;
   /** The database itself, for what Drizzle cannot say (the FTS5 search, worker/search). */
   readonly d1: D1Database;
+  /** Uploaded images and built exports (R2): designs check their images were the viewer's uploads. */
+  readonly media: R2Bucket;
   readonly now: () => Date;
   /** For absolute addresses (mediumUrl) built from the route table. */
   readonly linkContext: LinkContext;

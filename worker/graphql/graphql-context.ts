@@ -84,6 +84,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),
+    media: c.env.MEDIA,
     queuePublishDue: createPublishDueQueue(c.env.JOBS, c.get('logger'), () => new Date()),
     // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
     recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),

@@ -50,6 +50,7 @@ import './types/note-pages.ts';
 import './types/stats.ts';
 import './types/audience.ts';
 import './types/staff-stats.ts';
+import './types/design.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -9,3 +9,4 @@ export * from './applications.ts';
 export * from './payments.ts';
 export * from './partner.ts';
 export * from './newsletters.ts';
+export * from './designs.ts';

@@ -56,7 +56,7 @@ const DomainVerificationRef = builder.objectRef<{ name: string; value: string }>
 
 const NavigationItemTypeEnum = builder.enumType('NavigationItemType', { values: NAVIGATION_ITEM_TYPES });
 
-const NavigationItemRef = builder.objectRef<NavigationItem>('NavigationItem').implement({
+export const NavigationItemRef = builder.objectRef<NavigationItem>('NavigationItem').implement({
   fields: (t) => ({
     type: t.field({ type: NavigationItemTypeEnum, resolve: (item) => item.type }),
     title: t.exposeString('title'),
@@ -64,7 +64,7 @@ const NavigationItemRef = builder.objectRef<NavigationItem>('NavigationItem').im
   }),
 });
 
-const NavigationItemInput = builder.inputType('NavigationItemInput', {
+export const NavigationItemInput = builder.inputType('NavigationItemInput', {
   fields: (t) => ({
     type: t.field({ type: NavigationItemTypeEnum, required: true }),
     title: t.string({ required: true }),
@@ -164,7 +164,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const CollectionResult = resultUnion('CollectionResult', CollectionRef, ['BadRequest', 'AlreadyExists', 'NotFound', 'Forbidden', 'Unauthorized']);
+export const CollectionResult = resultUnion('CollectionResult', CollectionRef, ['BadRequest', 'AlreadyExists', 'NotFound', 'Forbidden', 'Unauthorized']);
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NOT_FOUND = failure('NotFound', 'Publication not found');
@@ -181,7 +181,7 @@ async function inCollection(context: GraphQLContext, collectionId: string) {
 }
 
 /** The same, for those who run it (the creator and editors); anyone else is refused. */
-async function managedCollection(context: GraphQLContext, collectionId: string) {
+export async function managedCollection(context: GraphQLContext, collectionId: string) {
   const place = await inCollection(context, collectionId);
   if (isFailure(place)) return place;
   return place.permissions.canManage ? place : failure('Forbidden', 'Only the publication’s editors can change it.');
