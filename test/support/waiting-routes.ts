@@ -8,7 +8,4 @@ import type { RouteName } from '../../shared/routes/index.ts';
 export const WAITING_ROUTES: Readonly<Partial<Record<RouteName, number>>> = {
   // issue 26: design and account
   ShowCreateSubdomain: 26,
-  ShowSuspendedExport: 26,
-  ShowExport: 26,
-  ShowExportDownload: 26,
 };

@@ -1,3 +1,4 @@
+import { createDataExportQueue } from '../account/data-export-queue.ts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { withViewerFlags } from '../../shared/flags.ts';
@@ -85,6 +86,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),
     media: c.env.MEDIA,
+    queueDataExport: createDataExportQueue(c.env.JOBS, c.get('authOrigin')),
     queuePublishDue: createPublishDueQueue(c.env.JOBS, c.get('logger'), () => new Date()),
     // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
     recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),

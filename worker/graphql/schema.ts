@@ -51,6 +51,7 @@ import './types/stats.ts';
 import './types/audience.ts';
 import './types/staff-stats.ts';
 import './types/design.ts';
+import './types/your-data.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,4 +1,6 @@
 import type { Logger } from '../../shared/logger.ts';
+import { buildDataExport } from '../account/data-export-job.ts';
+import type { DataExportJob } from '../account/data-export-queue.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import type { PublishDueJob } from '../publishing/publish-due-job.ts';
 import { publishDueStories } from '../publishing/publish-due-stories.ts';
@@ -15,9 +17,9 @@ import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob;
+export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob;
 
-type JobEnv = Parameters<typeof createMailer>[0] & Parameters<typeof createEdgeCachePurge>[0] & Pick<Env, 'LINK_SIGNING_SECRET' | 'JOBS'>;
+type JobEnv = Parameters<typeof createMailer>[0] & Parameters<typeof createEdgeCachePurge>[0] & Pick<Env, 'LINK_SIGNING_SECRET' | 'JOBS' | 'MEDIA'>;
 
 async function runJob(db: Database, env: JobEnv, job: Job, logger: Logger): Promise<void> {
   if (job.kind === 'publish_due') {
@@ -26,6 +28,8 @@ async function runJob(db: Database, env: JobEnv, job: Job, logger: Logger): Prom
     const mailer = createMailer(env, db, () => new Date());
     const site = { origin: job.origin, productName: env.PRODUCT_NAME, env };
     await (job.kind === 'newsletter_story' ? sendStoryNewsletter(db, mailer, site, job) : sendEmailIssue(db, mailer, site, job));
+  } else if (job.kind === 'data_export') {
+    await buildDataExport(db, env.MEDIA, createMailer(env, db, () => new Date()), env.PRODUCT_NAME, job, logger);
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
     if (!job.events.some(isReadingEvent)) return;

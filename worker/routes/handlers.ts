@@ -40,6 +40,7 @@ import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
 import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
 import { audienceExport } from './audience-export.ts';
+import { exportDownload } from './export-download.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
@@ -78,6 +79,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   StatsPostRange: storyStatsRange,
   StatsPostRangeShared: storyStatsRange,
   ExportAudienceStats: audienceExport,
+  ShowExportDownload: exportDownload,
   AcctConnectGoogle: connectGoogle,
   AcctCallbackGoogle: googleCallback,
   AcctConnectFacebook: connectFacebook,

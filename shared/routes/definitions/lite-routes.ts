@@ -131,7 +131,7 @@ export const liteRoutes = [
   route('ShowTicksLanding', '/l/ticks', { service: lite, flag: 'enable_tick_landing_page', page: 'editorial-landing' }),
   route('ShowTrump45Landing', '/l/the-trump-45', { service: lite, page: 'editorial-landing' }),
   route('ShowTributeLanding', '/l/tribute', { service: lite, flag: 'enable_tribute_landing_page', page: 'editorial-landing' }),
-  route('ShowSuspendedExport', '/suspended/export', { service: lite, flag: 'enable_new_suspension_flow' }),
+  route('ShowSuspendedExport', '/suspended/export', { service: lite, page: 'export', flag: 'enable_new_suspension_flow' }),
   route('ShowNotAvailable', '/not-available', { service: lite, page: 'account-notice' }),
   route('ShowSubscribersConfirmExport', '/me/subscribers/confirm-export', { service: lite, page: 'subscribers' }),
   route('ShowSubscribersImport', '/me/subscribers/import', { service: lite, page: 'subscribers' }),

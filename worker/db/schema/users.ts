@@ -35,6 +35,8 @@ export const users = sqliteTable(
     hasSubdomain: flag('has_subdomain'),
     customDomain: text('custom_domain').unique(),
     customDomainStatus: text('custom_domain_status', { enum: DOMAIN_STATUSES }),
+    /** The value of the TXT record that proves the writer owns their custom domain. */
+    customDomainToken: text('custom_domain_token'),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),
@@ -296,3 +298,20 @@ export const usernameHolds = sqliteTable('username_holds', {
   userId: cascadingReference('user_id', () => users.id),
   heldUntil: timestamp('held_until').notNull(),
 });
+
+/**
+ * A person's data export (/me/export): built by the jobs queue into a ZIP in R2 (`exports/{id}.zip`),
+ * whose link, mailed to them, works for EXPORT_LINK_HOURS.
+ */
+export const dataExports = sqliteTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: cascadingReference('user_id', () => users.id),
+    status: text('status', { enum: ['QUEUED', 'READY', 'FAILED'] }).notNull(),
+    readyAt: timestamp('ready_at'),
+    expiresAt: timestamp('expires_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('data_exports_user_idx').on(table.userId, table.createdAt)],
+);

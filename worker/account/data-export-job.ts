@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import type { Logger } from '../../shared/logger.ts';
+import { link } from '../../shared/routes/index.ts';
+import type { Database } from '../db/client.ts';
+import { dataExports, users } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/outgoing-mail.ts';
+import { collectExport, zipExport } from './data-export.ts';
+import { EXPORT_LINK_HOURS, exportObjectKey, type DataExportJob } from './data-export-queue.ts';
+
+/**
+ * Builds the ZIP of everything the person made, keeps it in R2 and mails them its link. Only a
+ * queued export is built, so a message the queue delivers twice does the work once.
+ */
+export async function buildDataExport(db: Database, media: R2Bucket, mailer: Mailer, productName: string, job: DataExportJob, logger: Logger, now = new Date()): Promise<void> {
+  const row = await db.select().from(dataExports).where(eq(dataExports.id, job.exportId)).get();
+  if (!row || row.status !== 'QUEUED') return;
+  const files = await collectExport(db, row.userId, job.origin);
+  const owner = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).get();
+  if (!files || !owner) {
+    await db.update(dataExports).set({ status: 'FAILED' }).where(eq(dataExports.id, row.id));
+    logger.warn('An export found no one to export', { exportId: row.id });
+    return;
+  }
+  await media.put(exportObjectKey(row.id), zipExport(files), { httpMetadata: { contentType: 'application/zip' }, customMetadata: { userId: row.userId } });
+  const expiresAt = new Date(now.getTime() + EXPORT_LINK_HOURS * 3_600_000);
+  await db.update(dataExports).set({ status: 'READY', readyAt: now, expiresAt }).where(eq(dataExports.id, row.id));
+  if (!owner.email) return;
+  const url = `${job.origin}${link('ShowExportDownload', { exportId: row.id })}`;
+  await mailer.send({
+    to: owner.email,
+    subject: `Your ${productName} data is ready`,
+    text: [`Hello ${owner.name},`, '', `The export you asked for is ready: your profile, stories with their revisions, responses, highlights and notes, lists, follows, subscriptions and payments.`, '', url, '', `The link works for ${EXPORT_LINK_HOURS} hours, and only while you are signed in.`].join('\n'),
+    links: [url],
+  });
+}
