@@ -73,3 +73,50 @@ describe('a publication’s custom domain (spec 3 §3 domain statuses)', () => {
     expect((await (await as('u-rex'))(`{ collection(id: "c-mag") { customDomain domainVerification { value } } }`))['collection']).toEqual({ customDomain: null, domainVerification: null });
   });
 });
+
+const WRITER = `__typename ... on User { hasSubdomain mediumUrl customDomainState { live { domain } } customDomainSetting { domain status verification { name value } } } ... on Failure { message }`;
+const SET_MINE = `mutation ($domain: String!) { setUserCustomDomain(domain: $domain) { ${WRITER} } }`;
+const VERIFY_MINE = `mutation { verifyUserCustomDomain { ${WRITER} } }`;
+const REMOVE_MINE = `mutation { removeUserCustomDomain { ${WRITER} } }`;
+const SUBDOMAIN = `mutation ($enabled: Boolean!) { setSubdomain(enabled: $enabled) { ${WRITER} } }`;
+
+describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me/create-subdomain; issue 26)', () => {
+  it('checks the writer’s domain by its TXT record as a publication’s, serving the profile only once it is live', async () => {
+    const domain = `ann-${Date.now()}.example.com`;
+    const ann = await as('u-ann');
+    const created = (await ann(SET_MINE, { domain }))['setUserCustomDomain'] as { customDomainSetting: { verification: { name: string; value: string } } };
+    expect(created).toMatchObject({ __typename: 'User', mediumUrl: 'http://localhost/@ann', customDomainState: { live: null }, customDomainSetting: { domain, status: 'CREATED' } });
+    expect(await servedAt(domain)).toBe(404);
+    expect((await ann(VERIFY_MINE))['verifyUserCustomDomain']).toMatchObject({ customDomainSetting: { status: 'FAILED' } });
+    await putRecord(created.customDomainSetting.verification.name, created.customDomainSetting.verification.value);
+    expect((await ann(VERIFY_MINE))['verifyUserCustomDomain']).toMatchObject({ mediumUrl: `http://${domain}`, customDomainState: { live: { domain } }, customDomainSetting: { status: 'ACTIVE' } });
+    expect(await servedAt(domain)).toBe(200);
+    expect((await ann(REMOVE_MINE))['removeUserCustomDomain']).toMatchObject({ mediumUrl: 'http://localhost/@ann', customDomainSetting: null });
+    expect(await servedAt(domain)).toBe(404);
+  });
+
+  it('refuses a domain someone else uses, and shows the setting to its owner alone', async () => {
+    await env.DB.prepare(`update collections set domain = 'mag.example.com' where id = 'c-mag'`).run();
+    expect((await (await as('u-rex'))(SET_MINE, { domain: 'mag.example.com' }))['setUserCustomDomain']).toEqual({ __typename: 'AlreadyExists', message: 'That domain is already in use.' });
+    await (await as('u-ann'))(SET_MINE, { domain: 'ann.example.com' });
+    const seen = (await (await as('u-rex'))(`{ userResult(username: "ann") { ... on User { customDomainSetting { domain } } } }`))['userResult'];
+    expect(seen).toEqual({ customDomainSetting: null });
+  });
+
+  it('gives the writer {username}.{AUTH_DOMAIN} and takes it back', async () => {
+    const ann = await as('u-ann');
+    expect(await servedAt('ann.localhost')).toBe(404);
+    expect((await ann(SUBDOMAIN, { enabled: true }))['setSubdomain']).toMatchObject({ hasSubdomain: true, mediumUrl: 'http://ann.localhost' });
+    expect(await servedAt('ann.localhost')).toBe(200);
+    expect((await ann(SUBDOMAIN, { enabled: false }))['setSubdomain']).toMatchObject({ hasSubdomain: false, mediumUrl: 'http://localhost/@ann' });
+    expect(await servedAt('ann.localhost')).toBe(404);
+  });
+
+  it('refuses a subdomain to a username a host name cannot carry', async () => {
+    await env.DB.prepare(`update users set username = 'ann_author' where id = 'u-ann'`).run();
+    expect((await (await as('u-ann'))(SUBDOMAIN, { enabled: true }))['setSubdomain']).toEqual({
+      __typename: 'BadRequest',
+      message: 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.',
+    });
+  });
+});

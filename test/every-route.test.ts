@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isBuiltPage, PLACEHOLDER_PAGE } from '../client/pages/page-registry.ts';
 import { link, router } from '../shared/routes/index.ts';
 import type { RouteName } from '../shared/routes/index.ts';
-import { createApp } from '../worker/app.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
 import { linkSignature } from '../worker/auth/link-signature.ts';
 import { FEATURE_LINK_PURPOSE } from '../worker/graphql/types/partner.ts';
@@ -117,18 +116,5 @@ describe('every page route of spec 3 renders, and only the listed ones are still
       expect(names.has(name as RouteName), name).toBe(true);
       expect(issue).toBeGreaterThanOrEqual(21);
     }
-  });
-});
-
-describe('a page still to be built, in production', () => {
-  it('answers "not found" with a 404, never the placeholder', async () => {
-    const waiting = pageRoutes.find((definition) => isWaiting(definition.name) && !definition.flag);
-    expect(waiting).toBeDefined();
-    if (!waiting) return;
-    const response = await createApp().request(`http://localhost${link(waiting.name as RouteName, sampleParams(waiting.path))}`, {}, { ...env, ENVIRONMENT: 'production' });
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).not.toContain(PLACEHOLDER_TEXT);
-    expect(preloadedStateOf(html).navigation.status).toBe(404);
   });
 });

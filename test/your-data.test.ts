@@ -85,7 +85,7 @@ describe('exporting everything a person made (/me/export, issue 26)', () => {
     expect(mail?.subject).toBe('Your Quire data is ready');
     expect(mail?.text).toContain('The link works for 24 hours');
     const address = mail?.links[0] ?? '';
-    expect(address).toBe(`http://localhost/me/export/${String(asked.id)}`);
+    expect(address).toBe(`http://localhost/me/export/${String(asked?.['id'])}`);
 
     const download = await SELF.fetch(address, { headers: { Cookie: (await signIn('u-ann')).cookie } });
     expect(download.status).toBe(200);

@@ -97,6 +97,7 @@ const PostPageQuery = graphql(`
           imageId
           mediumMemberAt
           mediumUrl
+          promotesSubscriptions
           ...AuthorStanding
         }
         collection {
@@ -334,7 +335,7 @@ export default function PostPage() {
             ))}
           </ul>
         )}
-        {viewerId !== post.creator.id && (
+        {viewerId !== post.creator.id && post.creator.promotesSubscriptions && (
           <p className="story__subscribe">
             <a href={`${post.creator.mediumUrl}/subscribe`}>Get an e-mail whenever {post.creator.name} publishes</a>
           </p>

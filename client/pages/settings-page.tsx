@@ -9,6 +9,8 @@ import { ProfileForm } from '../auth/profile-form.tsx';
 import { SessionFields, SessionsList } from '../auth/sessions-list.tsx';
 import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
 import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
+import { WriterDomainFields, WriterDomainSettings } from '../auth/writer-domain-settings.tsx';
+import { MutedLists, TippingForm, WriterSwitch, type MuteTab } from '../auth/writer-settings-sections.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -30,6 +32,20 @@ const SettingsQuery = graphql(
       hasPassword
       username
       mediumMemberAt
+      tippingUrl
+      promotesSubscriptions
+      promotesMemberships
+      mutedUsers {
+        id
+        name
+        mediumUrl
+      }
+      mutedCollections {
+        id
+        name
+        mediumUrl
+      }
+      ...WriterDomainFields
       sessions {
         ...SessionFields
       }
@@ -38,7 +54,18 @@ const SettingsQuery = graphql(
       }
     }
   }
-`, [SessionFields, PasskeyFields]);
+`, [SessionFields, PasskeyFields, WriterDomainFields]);
+
+/** The settings routes of their own (spec 3 §2), by the section each opens at. */
+const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
+  ShowTippingSettings: 'tipping',
+  ShowCustomDomainSettings: 'custom-domain',
+  ShowPromoteSubscriptionsSettings: 'promote-subscriptions',
+  ShowPromoteMembershipsSettings: 'promote-memberships',
+  ShowMuteSettings: 'mute',
+  ShowMuteSettingsTab: 'mute',
+  ShowMobileBetaSettings: 'mobile-beta',
+};
 
 export const settingsData = definePageData({ query: SettingsQuery, variables: () => ({}), status: () => 200 });
 
@@ -50,10 +77,11 @@ export const settingsData = definePageData({ query: SettingsQuery, variables: ()
 export default function SettingsPage() {
   const { productName, authOrigin } = useConfig();
   const link = useLink();
-  const { params } = useNavigation();
+  const { params, routeName } = useNavigation();
   const [{ data }] = useQuery({ query: SettingsQuery });
   const viewer = data?.viewer;
-  const section = params['setting'];
+  const section = SECTION_OF_ROUTE[routeName] ?? params['setting'];
+  const muteTab: MuteTab = params['activeTab'] === 'publications' ? 'publications' : 'people';
   useEffect(() => {
     if (viewer && section && !window.location.hash) document.getElementById(section)?.scrollIntoView();
   }, [viewer, section]);
@@ -102,6 +130,32 @@ export default function SettingsPage() {
                 <PasskeysSection initial={viewer.passkeys} />
               </FreshProofProvider>
               <SessionsList initial={viewer.sessions} />
+            </SettingsSection>
+            <SettingsSection id="custom-domain" title="Custom domain">
+              <WriterDomainSettings writer={viewer} />
+            </SettingsSection>
+            <SettingsSection id="tipping" title="Tipping">
+              <p className="settings__row">A link where readers can thank you with a tip (Ko-fi, PayPal.me, Buy Me a Coffee…). It shows on your profile.</p>
+              <TippingForm tippingUrl={viewer.tippingUrl} />
+            </SettingsSection>
+            <SettingsSection id="promote-subscriptions" title="Promote subscriptions">
+              <WriterSwitch label="End my stories with an invitation to get them by e-mail" setting="promoteSubscriptions" on={viewer.promotesSubscriptions} />
+            </SettingsSection>
+            <SettingsSection id="promote-memberships" title="Promote memberships">
+              <WriterSwitch label={`Invite readers on my profile to become ${productName} members through my membership link`} setting="promoteMemberships" on={viewer.promotesMemberships} />
+            </SettingsSection>
+            <SettingsSection id="mute" title="Muted">
+              <MutedLists tab={muteTab} people={viewer.mutedUsers} publications={viewer.mutedCollections} />
+            </SettingsSection>
+            <SettingsSection id="mobile-beta" title="Mobile beta">
+              <p className="settings__row">
+                {productName} has no app to try out: it is made for your phone’s browser, with every feature. To keep it a tap away, choose “Add to Home Screen” in your browser’s menu.
+              </p>
+            </SettingsSection>
+            <SettingsSection id="your-data" title="Your data">
+              <p className="settings__row">
+                Download everything you made here, or delete your account. <a href={link('ShowExport')}>Your data</a>
+              </p>
             </SettingsSection>
             <SettingsSection id="newsletters" title="Newsletters">
               <p className="settings__row">

@@ -40,6 +40,7 @@ const UserProfileQuery = graphql(
     ) {
       viewer {
         id
+        mediumMemberAt
       }
       userResult(username: $username) {
         __typename
@@ -53,6 +54,8 @@ const UserProfileQuery = graphql(
           createdAt
           mediumUrl
           isAuroraVisible
+          tippingUrl
+          promotesMemberships
           design {
             ...DesignFields
           }
@@ -152,6 +155,7 @@ export default function UserProfilePage() {
   if (!user) return null;
   const tab = tabOf(navigation.routeName);
   const isViewer = data?.viewer?.id === user.id;
+  const viewerIsMember = Boolean(data?.viewer?.mediumMemberAt);
   const username = user.username;
   const tabLink = (name: 'ShowUser' | 'ShowUserLists' | 'ShowUserAbout') => link(name, { username });
   const actions = (
@@ -209,7 +213,17 @@ export default function UserProfilePage() {
                 <StyleReminder userId={user.id} />
               </Suspense>
             )}
-            {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
+            {(user.tippingUrl || (user.promotesMemberships && !isViewer && !viewerIsMember)) && (
+            <p className="profile__support">
+              {user.tippingUrl && (
+                <a className="button button--outline" href={user.tippingUrl} rel="noopener nofollow">
+                  {`Tip ${user.name}`}
+                </a>
+              )}
+              {user.promotesMemberships && !isViewer && !viewerIsMember && <a href={link('RedirectMembershipUser', { username })}>{`Become a member: part of your membership goes to the writers you read, ${user.name} among them`}</a>}
+            </p>
+          )}
+          {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
           </header>
           <nav className="tabs" aria-label={`${user.name}’s profile`}>
             <a className="tabs__tab" href={tabLink('ShowUser')} aria-current={tab === 'stories' ? 'page' : undefined}>

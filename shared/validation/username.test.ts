@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeUsername, usernameError } from './username.ts';
+import { normalizeUsername, subdomainProblem, usernameError } from './username.ts';
 
 describe('usernameError: a new username (issue 26, /me/settings)', () => {
   it.each([
@@ -20,5 +20,15 @@ describe('usernameError: a new username (issue 26, /me/settings)', () => {
     ['  ADA_L ', 'ada_l'],
   ])('reads %j as %j', (typed, username) => {
     expect(normalizeUsername(typed)).toBe(username);
+  });
+});
+
+describe('subdomainProblem: a username as {username}.{AUTH_DOMAIN}', () => {
+  it.each([
+    ['ada', null],
+    ['writer42', null],
+    ['ada_lovelace', 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.'],
+  ])('%s', (username, problem) => {
+    expect(subdomainProblem(username)).toBe(problem);
   });
 });

@@ -19,3 +19,10 @@ export function usernameError(username: string): string | null {
   if (RESERVED.has(username)) return 'That username is reserved.';
   return null;
 }
+
+/**
+ * Why a username cannot be a subdomain ({username}.{AUTH_DOMAIN}), or null: host names allow
+ * letters, digits and hyphens, so an underscore keeps a writer on the main domain.
+ */
+export const subdomainProblem = (username: string): string | null =>
+  username.includes('_') ? 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.' : null;

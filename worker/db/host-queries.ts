@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { collections, users } from './schema/index.ts';
 
@@ -17,7 +17,8 @@ export async function findSubdomainOwner(db: Database, username: string): Promis
 /** The writer or publication a custom domain belongs to; both look-ups travel in one round trip. */
 export async function findCustomDomainOwner(db: Database, domain: string): Promise<HostOwner | null> {
   const [userRows, collectionRows] = await db.batch([
-    db.select({ username: users.username }).from(users).where(eq(users.customDomain, domain)).limit(1),
+    // a writer's domain serves once live, or when it was set before domains were checked (no status)
+    db.select({ username: users.username }).from(users).where(and(eq(users.customDomain, domain), or(isNull(users.customDomainStatus), eq(users.customDomainStatus, 'ACTIVE')))).limit(1),
     // a publication's domain serves only once it is ACTIVE (spec 3 §3 domain statuses)
     db.select({ slug: collections.slug }).from(collections).where(and(eq(collections.domain, domain), eq(collections.domainStatus, 'ACTIVE'))).limit(1),
   ]);

@@ -52,6 +52,8 @@ import './types/audience.ts';
 import './types/staff-stats.ts';
 import './types/design.ts';
 import './types/your-data.ts';
+import './types/writer-domains.ts';
+import './types/writer-settings.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

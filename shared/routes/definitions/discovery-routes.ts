@@ -50,7 +50,7 @@ export const discoveryRoutes = [
   route('ShowApplication', '/me/applications/{oauthApplicationId}', { service: server, page: 'application' }),
   route('ShowNewApplication', '/me/applications/new', { service: server, page: 'new-application' }),
   // Quire ships no app to test (docs/app-shell.md): the app's beta settings are the account's settings.
-  route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { redirect: { to: 'ShowSettings', temporary: true } }),
+  route('ShowMobileBetaSettings', '/me/settings/mobile-beta', { service: server, page: 'settings' }),
   route('ShowSendVerify', '/me/send-verify', { service: server, page: 'send-verify' }),
   route('ShowGetStarted', '/get-started', { service: server, page: 'onboarding' }),
   route('ShowWelcome', '/welcome', { service: server, page: 'onboarding' }),

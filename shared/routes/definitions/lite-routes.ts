@@ -44,7 +44,7 @@ export const liteRoutes = [
   route('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', { service: lite, page: 'email-settings' }),
   route('ShowYourStoriesIndex', '/me/stories', { service: lite, page: 'your-stories' }),
   route('ShowYourStories', '/me/stories/{filterBy}', { service: lite, page: 'your-stories' }),
-  route('ShowCreateSubdomain', '/me/create-subdomain', { service: lite }),
+  route('ShowCreateSubdomain', '/me/create-subdomain', { service: lite, page: 'create-subdomain' }),
   route('ShowFollowsIndex', '/me/following', { service: lite, page: 'follows' }),
   route('ShowFollowsEntity', '/me/following/{entityName}', { service: lite, page: 'follows' }),
   route('RedirectFollowingTopics', '/me/following/topics', { redirect: { to: 'ShowFollowsIndex' } }),

@@ -37,6 +37,12 @@ export const users = sqliteTable(
     customDomainStatus: text('custom_domain_status', { enum: DOMAIN_STATUSES }),
     /** The value of the TXT record that proves the writer owns their custom domain. */
     customDomainToken: text('custom_domain_token'),
+    /** Where readers can tip the writer (PUBLISHING_TIPPING_LINK, /me/settings/tipping): shown on their profile. */
+    tippingUrl: text('tipping_url'),
+    /** Whether the writer's stories end by inviting readers to subscribe by e-mail (/me/settings/promote-subscriptions). */
+    promotesSubscriptions: integer('promotes_subscriptions', { mode: 'boolean' }).notNull().default(true),
+    /** Whether the writer's profile invites readers to become members through their referral link (/me/settings/promote-memberships). */
+    promotesMemberships: flag('promotes_memberships'),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),

@@ -1,3 +1,4 @@
+import { liveUser } from '../../routes/live-addresses.ts';
 import { postUrl } from '../../../shared/routes/entity-urls.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -74,7 +75,7 @@ PostRef.implement({
             uniqueSlug: post.uniqueSlug,
             isSeries: post.isSeries,
             collection: collection && { ...collection, domain: liveDomain(collection) },
-            creator: creator && { ...creator, customDomainState: creator.customDomain ? { live: { domain: creator.customDomain } } : null },
+            creator: creator && liveUser(creator),
           },
           context.linkContext,
         );

@@ -47,10 +47,10 @@ const InvitationRef = builder.objectRef<Invitation>('CollectionInvitation').impl
   }),
 });
 
-const DomainStatusEnum = builder.enumType('DomainStatus', { values: DOMAIN_STATUSES });
+export const DomainStatusEnum = builder.enumType('DomainStatus', { values: DOMAIN_STATUSES });
 
 /** The TXT record that proves ownership of a custom domain, shown to those who run the publication. */
-const DomainVerificationRef = builder.objectRef<{ name: string; value: string }>('DomainVerification').implement({
+export const DomainVerificationRef = builder.objectRef<{ name: string; value: string }>('DomainVerification').implement({
   fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
 });
 

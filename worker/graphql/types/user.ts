@@ -1,3 +1,4 @@
+import { liveUser, userDomainServes } from '../../routes/live-addresses.ts';
 import { userUrl } from '../../../shared/routes/entity-urls.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -59,12 +60,12 @@ UserRef.implement({
     customDomainState: t.field({
       type: CustomDomainState,
       nullable: true,
-      resolve: (user) => (user.customDomain ? { live: user.customDomainStatus === 'ACTIVE' || !user.customDomainStatus ? { domain: user.customDomain } : null } : null),
+      resolve: (user) => (user.customDomain ? { live: userDomainServes(user.customDomainStatus) ? { domain: user.customDomain } : null } : null),
     }),
     mediumUrl: t.string({
       resolve: (user, _args, context) =>
         userUrl(
-          { id: user.id, username: user.username, hasSubdomain: user.hasSubdomain, customDomainState: user.customDomain ? { live: { domain: user.customDomain } } : null },
+          liveUser({ id: user.id, username: user.username, hasSubdomain: user.hasSubdomain, customDomain: user.customDomain, customDomainStatus: user.customDomainStatus }),
           context.linkContext,
         ),
     }),

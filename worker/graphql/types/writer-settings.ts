@@ -1,0 +1,70 @@
+import { desc, eq } from 'drizzle-orm';
+import { parseTippingLink } from '../../../shared/validation/tipping-link.ts';
+import { collectionMutes, collections, userMutes, users } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import { purgeEntityPages } from '../purge-pages.ts';
+import { failure, resultUnion } from './failures.ts';
+import { CollectionRef, UserRef } from './refs.ts';
+
+/** How many muted people or publications the settings list. */
+const MUTED_LIST_LIMIT = 100;
+
+builder.objectFields(UserRef, (t) => ({
+  /** PUBLISHING_TIPPING_LINK: shown on the writer's profile. */
+  tippingUrl: t.exposeString('tippingUrl', { nullable: true }),
+  promotesSubscriptions: t.exposeBoolean('promotesSubscriptions'),
+  promotesMemberships: t.exposeBoolean('promotesMemberships'),
+  /** Whom the viewer muted (/me/settings/mute/people); empty for anyone else's account. */
+  mutedUsers: t.field({
+    type: [UserRef],
+    complexity: { field: 5, multiplier: 20 },
+    resolve: async (user, _args, context) =>
+      context.viewer?.user.id === user.id
+        ? (await context.db.select({ user: users }).from(userMutes).innerJoin(users, eq(users.id, userMutes.mutedId)).where(eq(userMutes.muterId, user.id)).orderBy(desc(userMutes.createdAt)).limit(MUTED_LIST_LIMIT).all()).map((row) => row.user)
+        : [],
+  }),
+  /** The publications the viewer muted (/me/settings/mute/publications). */
+  mutedCollections: t.field({
+    type: [CollectionRef],
+    complexity: { field: 5, multiplier: 20 },
+    resolve: async (user, _args, context) =>
+      context.viewer?.user.id === user.id
+        ? (await context.db.select({ collection: collections }).from(collectionMutes).innerJoin(collections, eq(collections.id, collectionMutes.collectionId)).where(eq(collectionMutes.muterId, user.id)).orderBy(desc(collectionMutes.createdAt)).limit(MUTED_LIST_LIMIT).all()).map((row) => row.collection)
+        : [],
+  }),
+}));
+
+const WriterSettingsResult = resultUnion('WriterSettingsResult', UserRef, ['Unauthorized', 'BadRequest']);
+
+builder.mutationFields((t) => ({
+  /**
+   * /me/settings/tipping, promote-subscriptions and promote-memberships: the writer's tipping
+   * link, and whether their stories invite readers to subscribe and their profile invites them to
+   * become members. Each left out stays as it is; the pages showing them are purged.
+   */
+  updateWriterSettings: t.field({
+    type: WriterSettingsResult,
+    args: {
+      tippingUrl: t.arg.string({ required: false }),
+      promoteSubscriptions: t.arg.boolean({ required: false }),
+      promoteMemberships: t.arg.boolean({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to change your settings.');
+      const tipping = args.tippingUrl === null || args.tippingUrl === undefined ? null : parseTippingLink(args.tippingUrl);
+      if (tipping && 'error' in tipping) return failure('BadRequest', tipping.error);
+      const changes = {
+        ...(tipping ? { tippingUrl: tipping.url } : {}),
+        ...(typeof args.promoteSubscriptions === 'boolean' ? { promotesSubscriptions: args.promoteSubscriptions } : {}),
+        ...(typeof args.promoteMemberships === 'boolean' ? { promotesMemberships: args.promoteMemberships } : {}),
+      };
+      if (Object.keys(changes).length === 0) return viewer;
+      await context.db.update(users).set(changes).where(eq(users.id, viewer.id));
+      // the profile and every story of the writer show these
+      await purgeEntityPages(context, [{ userId: viewer.id }]);
+      context.loaders.userById.clear(viewer.id);
+      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.');
+    },
+  }),
+}));
