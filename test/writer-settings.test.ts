@@ -63,3 +63,21 @@ describe('muted people and publications (/me/settings/mute/{activeTab})', () => 
     expect(((await (await asViewer('u-ann'))(`{ userResult(username: "rex") { ... on User { mutedUsers { id } mutedCollections { id } } } }`))['userResult'])).toEqual({ mutedUsers: [], mutedCollections: [] });
   });
 });
+
+describe('the profile picture (issue 26)', () => {
+  const AVATAR = `mutation ($imageId: String) { updateUserAvatar(imageId: $imageId) { __typename ... on User { imageId } ... on Failure { message } } }`;
+  const MINE = `${'d'.repeat(32)}.png`;
+  const REXS = `${'e'.repeat(32)}.png`;
+
+  it('takes the writer’s own upload, shows it resized on the profile, and removes it', async () => {
+    await env.MEDIA.put(MINE, new Uint8Array([1]), { customMetadata: { uploaderId: 'u-ann' } });
+    await env.MEDIA.put(REXS, new Uint8Array([1]), { customMetadata: { uploaderId: 'u-rex' } });
+    const ann = await asViewer('u-ann');
+    expect((await ann(AVATAR, { imageId: REXS }))['updateUserAvatar']).toEqual({ __typename: 'BadRequest', message: 'That image was not uploaded here.' });
+    expect((await ann(AVATAR, { imageId: 'https://elsewhere.example/me.png' }))['updateUserAvatar']).toEqual({ __typename: 'BadRequest', message: 'That image was not uploaded here.' });
+    expect((await ann(AVATAR, { imageId: MINE }))['updateUserAvatar']).toEqual({ __typename: 'User', imageId: MINE });
+    expect(await page('/@ann')).toMatch(new RegExp(`src="/_/image/[^"]*${MINE.replace('.', '\\.')}`));
+    expect((await ann(AVATAR, { imageId: null }))['updateUserAvatar']).toEqual({ __typename: 'User', imageId: null });
+    expect(await page('/@ann')).not.toContain(MINE);
+  });
+});

@@ -1,4 +1,5 @@
 import { useQuery } from 'urql';
+import { AvatarForm } from '../auth/avatar-form.tsx';
 import { ProfileForm } from '../auth/profile-form.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
@@ -12,6 +13,7 @@ const ProfileEditQuery = graphql(`
       bio
       username
       twitterScreenName
+      imageId
     }
     userResult(username: $username) {
       __typename
@@ -47,6 +49,7 @@ export default function ProfileEditPage() {
             See your profile
           </a>
         </div>
+        <AvatarForm name={viewer.name} imageId={viewer.imageId} />
         <ProfileForm name={viewer.name} bio={viewer.bio} twitterScreenName={viewer.twitterScreenName ?? null} />
         <p className="landing__footnote">
           Your address, password and sign-in methods are in <a href={link('ShowSettings')}>settings</a>.

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from 'urql';
+import { AvatarForm } from '../auth/avatar-form.tsx';
 import { FreshProofProvider } from '../auth/fresh-proof.tsx';
 import { PasskeyFields } from '../auth/passkey-operations.ts';
 import { PasskeysSection } from '../auth/passkeys-section.tsx';
@@ -32,6 +33,7 @@ const SettingsQuery = graphql(
       hasPassword
       username
       mediumMemberAt
+      imageId
       tippingUrl
       promotesSubscriptions
       promotesMemberships
@@ -98,6 +100,7 @@ export default function SettingsPage() {
         ) : (
           <>
             <SettingsSection id="profile" title="Profile">
+              <AvatarForm name={viewer.name} imageId={viewer.imageId} />
               <ProfileForm name={viewer.name} bio={viewer.bio} twitterScreenName={viewer.twitterScreenName} />
             </SettingsSection>
             <SettingsSection id="account" title="Account">

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { IMAGE_ID } from '../../../shared/images/image-url.ts';
 import { parseTippingLink } from '../../../shared/validation/tipping-link.ts';
 import { collectionMutes, collections, userMutes, users } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -37,6 +38,27 @@ builder.objectFields(UserRef, (t) => ({
 const WriterSettingsResult = resultUnion('WriterSettingsResult', UserRef, ['Unauthorized', 'BadRequest']);
 
 builder.mutationFields((t) => ({
+  /**
+   * The profile picture: an image the viewer uploaded (/_/upload), which the image pipeline sizes
+   * wherever it shows; null removes it. Every page showing the writer is purged.
+   */
+  updateUserAvatar: t.field({
+    type: WriterSettingsResult,
+    args: { imageId: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to change your picture.');
+      const imageId = args.imageId ?? null;
+      if (imageId !== null) {
+        const object = IMAGE_ID.test(imageId) ? await context.media.head(imageId) : null;
+        if (object?.customMetadata?.['uploaderId'] !== viewer.id) return failure('BadRequest', 'That image was not uploaded here.');
+      }
+      await context.db.update(users).set({ imageId }).where(eq(users.id, viewer.id));
+      await purgeEntityPages(context, [{ userId: viewer.id }]);
+      context.loaders.userById.clear(viewer.id);
+      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your picture.');
+    },
+  }),
   /**
    * /me/settings/tipping, promote-subscriptions and promote-memberships: the writer's tipping
    * link, and whether their stories invite readers to subscribe and their profile invites them to
