@@ -28,4 +28,60 @@ describe('an account that is one’s own, in Chromium (issue 26)', () => {
     await page.getByRole('heading', { name: 'Rena Named' }).first().waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('a writer takes a subdomain, designs their profile with a live preview, and a reader sees the design there', async () => {
+    const stamp = Date.now().toString(36);
+    const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, `designer-${stamp}@example.com`, 'a writer who designs', `Dee Signer ${stamp}`);
+    const viewer = (await (await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
+    const { username } = viewer.data.viewer;
+
+    await page.goto(`${baseURL}/me/create-subdomain`);
+    await waitForHydration(page);
+    await page.getByRole('button', { name: `Create ${username}.localhost` }).click();
+    await page.getByRole('button', { name: `Stop using ${username}.localhost` }).waitFor();
+
+    await page.goto(`${baseURL}/me/design`);
+    await waitForHydration(page);
+    expect(await severeViolations(page)).toEqual([]);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    // a pair that does not read is named, and cannot be saved
+    await page.getByRole('textbox', { name: 'Accent colour', exact: true }).fill('#ffff00');
+    await page.getByRole('alert').filter({ hasText: 'has a contrast of 1.0:1' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Save design' }).isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Accent colour', exact: true }).fill('#1e3a5f');
+    await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#fdf6e3');
+    await page.getByLabel('Large').check();
+    await page.getByLabel('Serif 2 (Palatino)').check();
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    await page.getByLabel('Item 1: kind').selectOption('EXTERNAL_LINK');
+    await page.getByLabel('Item 1: title').fill('My shop');
+    await page.getByLabel('Item 1: web address').fill('https://shop.example');
+    await page.getByRole('button', { name: 'Add a link' }).click();
+    await page.getByLabel('Item 2: title').fill('About me');
+    // reordered by keyboard: About me first
+    await page.getByRole('button', { name: 'Move item 2 up' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByLabel('Item 1: title').inputValue()).toBe('About me');
+    // the preview follows the form as it changes
+    expect(await preview.locator('.designed-header__nav a').allTextContents()).toEqual(['About me', 'My shop']);
+    expect(await preview.locator('.designed-header').getAttribute('class')).toContain('designed-header--l');
+    await page.getByLabel('Show this design on my profile').check();
+    await page.getByRole('button', { name: 'Save design' }).click();
+    await page.getByText('Saved. Readers see it now.').waitFor();
+
+    // a reader on the writer's subdomain sees the design at once
+    const reader = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const readerProblems = collectProblems(reader);
+    await reader.goto(baseURL.replace('//localhost', `//${username}.localhost`) + '/');
+    await waitForHydration(reader);
+    const main = reader.locator('main');
+    expect(await main.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(253, 246, 227)');
+    expect(await reader.locator('.designed-header__name').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(30, 58, 95)');
+    expect(await reader.locator('.designed-header__nav a').allTextContents()).toEqual(['About me', 'My shop']);
+    expect(await severeViolations(reader)).toEqual([]);
+    expect(problems).toEqual([]);
+    expect(readerProblems).toEqual([]);
+  });
 });

@@ -11,7 +11,8 @@ export async function createCollection(
   db: Database,
   collection: { id: string; slug: string; name: string; description: string; creatorId: string },
 ): Promise<CollectionRow | null> {
-  const row = await db.insert(collections).values(collection).onConflictDoNothing().returning().get();
+  // every publication may be designed (/{collectionSlug}/design)
+  const row = await db.insert(collections).values({ ...collection, isAuroraEligible: true }).onConflictDoNothing().returning().get();
   return row ?? null;
 }
 

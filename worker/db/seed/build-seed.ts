@@ -212,6 +212,8 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     domain_status: collection.domain ? 'ACTIVE' : null,
     creator_id: collection.creatorId,
     avatar_image_id: DEMO_AVATARS[collection.slug]?.id ?? null,
+    // every publication may be designed (migration 0045)
+    is_aurora_eligible: 1,
   }));
 
   const [ada, bruno, chen] = DEMO_USERS.map((user) => user.id);
