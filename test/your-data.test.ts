@@ -1,6 +1,7 @@
-import { env, SELF } from 'cloudflare:test';
+import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeEach, describe, expect, it } from 'vitest';
+import worker from '../worker/index.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
 import { awaitMail } from './support/newsletter-mail.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
@@ -138,6 +139,17 @@ describe('exporting everything a person made (/me/export, issue 26)', () => {
     const late = await SELF.fetch(address, { headers: { Cookie: (await signIn('u-ann')).cookie } });
     expect(late.status).toBe(410);
     expect(await late.text()).toContain('This download isn’t available');
+  });
+
+  it('lets the daily cron remove the ZIP once its link has lapsed', async () => {
+    const asked = (await (await asViewer('u-ann'))(REQUEST))['requestDataExport'] as Answer;
+    await awaitMail('ann@example.com', 1);
+    const key = `exports/${String(asked['id'])}.zip`;
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 23 * 3_600_000, cron: '17 3 * * *' }), env);
+    expect(await env.MEDIA.head(key)).not.toBeNull();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now() + 25 * 3_600_000, cron: '17 3 * * *' }), env);
+    expect(await env.MEDIA.head(key)).toBeNull();
   });
 
   it('answers a second request while one is being built with the same export, and allows three a day', async () => {

@@ -1,3 +1,4 @@
+import { removeLapsedExports } from './account/data-export-job.ts';
 import { createApp } from './app.ts';
 import { withEdgeCache } from './cache/edge-cache-front.ts';
 import { EDGE_KEEP_SECONDS } from './cache/stored-page.ts';
@@ -24,7 +25,7 @@ const MINUTE_CRON = '* * * * *';
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term, data exports past their 24 hours and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
@@ -44,6 +45,7 @@ export default {
     await queueTaxReminders(database(env.DB), env.JOBS, new Date(controller.scheduledTime));
     await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
+    await removeLapsedExports(database(env.DB), env.MEDIA, new Date(controller.scheduledTime));
     // every day, so a month missed by a failed run is done the next day; once done, it is skipped
     await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)), new Date(controller.scheduledTime));
   },

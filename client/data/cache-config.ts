@@ -17,6 +17,10 @@ const UNREAD_COUNT = gql`
 const EMBEDDED = [
   'SessionList',
   'CustomDomainState',
+  // a writer's domain as they set it up, and a design: parts of their owner, keyed by it
+  'CustomDomainSetting',
+  'Design',
+  'AccountDeletion',
   'DomainVerification',
   'NavigationItem',
   'DraftStatus',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from '../../shared/logger.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
@@ -32,4 +32,12 @@ export async function buildDataExport(db: Database, media: R2Bucket, mailer: Mai
     text: [`Hello ${owner.name},`, '', `The export you asked for is ready: your profile, stories with their revisions, responses, highlights and notes, lists, follows, subscriptions and payments.`, '', url, '', `The link works for ${EXPORT_LINK_HOURS} hours, and only while you are signed in.`].join('\n'),
     links: [url],
   });
+}
+
+/** The daily cron: exports whose link has lapsed lose their ZIP (the row stays, as EXPIRED history, until the account goes). */
+export async function removeLapsedExports(db: Database, media: R2Bucket, now: Date): Promise<number> {
+  const lapsed = await db.select({ id: dataExports.id }).from(dataExports).where(and(eq(dataExports.status, 'READY'), lt(dataExports.expiresAt, now))).all();
+  if (lapsed.length === 0) return 0;
+  await media.delete(lapsed.map((row) => exportObjectKey(row.id)));
+  return lapsed.length;
 }
