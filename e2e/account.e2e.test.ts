@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { readOutbox, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -83,5 +83,38 @@ describe('an account that is one’s own, in Chromium (issue 26)', () => {
     expect(await severeViolations(reader)).toEqual([]);
     expect(problems).toEqual([]);
     expect(readerProblems).toEqual([]);
+  });
+
+  it('a writer asks for their data, downloads it from the mailed link, and a phone is told the design editor needs a desktop', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `exporter-${stamp}@example.com`;
+    const page = await (await browser().newContext()).newPage();
+    const problems = collectProblems(page);
+    await signUpWithPassword(page, email, 'a writer who leaves', 'Ex Porter');
+    await page.goto(`${baseURL}/me/export`);
+    await waitForHydration(page);
+    expect(await severeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Export my data' }).click();
+    await page.getByText('We’re building your export.').waitFor();
+    let link = '';
+    for (let attempt = 0; attempt < 60 && !link; attempt += 1) {
+      link = (await readOutbox()).find((entry) => entry.to === email && entry.subject === 'Your Quire data is ready')?.links[0] ?? '';
+      if (!link) await page.waitForTimeout(250);
+    }
+    const download = await page.request.get(link);
+    expect([download.status(), download.headers()['content-type']]).toEqual([200, 'application/zip']);
+    // the page lists it, ready to download again
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('list', { name: 'Your exports' }).getByRole('link', { name: 'Download' }).waitFor();
+
+    const phone = await (await browser().newContext({ viewport: { width: 390, height: 800 }, storageState: await page.context().storageState() })).newPage();
+    await phone.goto(`${baseURL}/me/design`);
+    await waitForHydration(phone);
+    const dialog = phone.getByRole('dialog', { name: 'Only available on desktop' });
+    await dialog.getByText('To design your profile, view this page from a desktop web browser.').waitFor();
+    await dialog.getByRole('button', { name: 'Okay, got it' }).click();
+    await phone.waitForURL(/\/@/);
+    expect(problems).toEqual([]);
   });
 });

@@ -23,7 +23,6 @@ const REDIRECTS = [
   ['AcctGettingStarted', 'http://localhost/m/getting-started', 302, '/topics'],
   ['AcctCallbackAuthenticate', 'http://localhost/m/callback/authenticate?redirect=%2Fme', 302, '/m/signin?redirect=%2Fme'],
   ['AcctCallbackNamecheap', 'http://localhost/m/callback/namecheap?domain=ann.example', 302, '/me/settings/custom-domain?domain=ann.example'],
-  ['ShowMobileBetaSettings', 'http://localhost/me/settings/mobile-beta', 302, '/me/settings'],
   ['VanityTicks', 'http://localhost/ticks', 302, '/l/ticks'],
   ['Vanity45', 'http://localhost/45', 302, '/l/the-trump-45'],
   ...['cointalk', 'futurehuman', 'greatescape', 'unrulybodies', 'playback', 'trustissues', 'youthnow']
