@@ -128,12 +128,13 @@ export default function DesignPage() {
       </main>
     );
   }
+  const saved = collection ? (collection.design ? readFragment(DesignFields, collection.design) : null) : viewer.design ? readFragment(DesignFields, viewer.design) : null;
   const title = collection ? `Design ${collection.name}` : 'Design your profile';
   const home = collection ? link('ShowCollectionHome', { collectionSlug }) : link('ShowUser', { username: viewer.username });
   const leave = () => window.location.assign(home);
   const editor = collection ? (
     <DesignEditor
-      start={draftOf(collection.design ? readFragment(DesignFields, collection.design) : null, collection.navigation, collection.isAuroraVisible)}
+      start={draftOf(saved, collection.navigation, collection.isAuroraVisible)}
       name={collection.name}
       tagline={collection.description}
       previewLinks={(items) =>
@@ -146,7 +147,7 @@ export default function DesignPage() {
           (item) => item.type === 'EXTERNAL_LINK',
         )
       }
-      blogroll={collection.design ? readFragment(DesignFields, collection.design).blogrollPeople : []}
+      blogroll={saved?.blogrollPeople ?? []}
       ownerLabel="publication"
       onLeave={leave}
       onSave={async (draft) => {
@@ -157,7 +158,7 @@ export default function DesignPage() {
     />
   ) : (
     <DesignEditor
-      start={draftOf(viewer.design ? readFragment(DesignFields, viewer.design) : null, viewer.design ? readFragment(DesignFields, viewer.design).navigation : [], viewer.isAuroraVisible)}
+      start={draftOf(saved, saved?.navigation ?? [], viewer.isAuroraVisible)}
       name={viewer.name}
       tagline={viewer.bio}
       previewLinks={(items) =>
@@ -170,7 +171,7 @@ export default function DesignPage() {
           (item) => item.type === 'EXTERNAL_LINK',
         )
       }
-      blogroll={viewer.design ? readFragment(DesignFields, viewer.design).blogrollPeople : []}
+      blogroll={saved?.blogrollPeople ?? []}
       ownerLabel="profile"
       onLeave={leave}
       onSave={async (draft) => {
