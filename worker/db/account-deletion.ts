@@ -23,6 +23,10 @@ import {
 /** The account published stories pass to when their writer leaves and keeps them. */
 export const DELETED_USER = { id: 'deleted-user', username: 'deleted-user', name: 'Deleted user' } as const;
 
+/** A leaving writer's stories that may stay under "Deleted user": published, not deleted, not responses. */
+export const keptStoriesOf = (userId: string) =>
+  and(eq(posts.creatorId, userId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), isNull(posts.inResponseToCatalogId));
+
 /** What the deletion must also clean outside D1: the cache tags of the pages that showed the person. */
 export interface DeletedAccount {
   readonly postIds: readonly string[];
@@ -53,7 +57,6 @@ export async function deleteAccount(db: Database, userId: string, keepStories: b
     db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.userId, userId)),
   ]);
   const addresses = [person.email, person.unverifiedEmail].filter((address): address is string => address !== null);
-  const kept = and(eq(posts.creatorId, userId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), isNull(posts.inResponseToCatalogId));
   const heirOf = (collectionId: string) => editors.find((editor) => editor.collectionId === collectionId)?.userId ?? DELETED_USER.id;
   await db.batch([
     db.insert(users).values({ ...DELETED_USER, bio: '' }).onConflictDoNothing(),
@@ -65,7 +68,7 @@ export async function deleteAccount(db: Database, userId: string, keepStories: b
       .set({ followerCount: sql`max(${collections.followerCount} - 1, 0)` })
       .where(inArray(collections.id, db.select({ id: collectionFollows.collectionId }).from(collectionFollows).where(eq(collectionFollows.followerId, userId)))),
     // stories: kept under "Deleted user", or gone
-    ...(keepStories ? [db.update(posts).set({ creatorId: DELETED_USER.id }).where(kept), db.update(sequences).set({ creatorId: DELETED_USER.id }).where(eq(sequences.creatorId, userId))] : []),
+    ...(keepStories ? [db.update(posts).set({ creatorId: DELETED_USER.id }).where(keptStoriesOf(userId)), db.update(sequences).set({ creatorId: DELETED_USER.id }).where(eq(sequences.creatorId, userId))] : []),
     db.delete(posts).where(eq(posts.creatorId, userId)),
     db.delete(sequences).where(eq(sequences.creatorId, userId)),
     // publications they created go on under an editor

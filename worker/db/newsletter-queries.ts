@@ -24,7 +24,7 @@ export async function storiesForAddresses(db: Database, ids: readonly string[]) 
   const rows = await db
     .select({
       post: { id: posts.id, title: posts.title, uniqueSlug: posts.uniqueSlug, firstPublishedAt: posts.firstPublishedAt, visibility: posts.visibility },
-      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain },
+      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus },
       collection: { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus },
     })
     .from(posts)

@@ -33,7 +33,7 @@ export const storiesOfMonth = (db: Database, scope: SitemapScope, month: string,
       uniqueSlug: posts.uniqueSlug,
       isSeries: posts.isSeries,
       updatedAt: posts.latestPublishedAt,
-      creator: { id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain },
+      creator: { id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus },
       collection: { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus },
     })
     .from(posts)
@@ -56,7 +56,7 @@ export const countWriters = (db: Database) => db.select({ n: count() }).from(use
 
 export const writersPage = (db: Database, page: number) =>
   db
-    .select({ id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain })
+    .select({ id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus })
     .from(users)
     .where(writers)
     .orderBy(asc(users.id))

@@ -20,7 +20,7 @@ export async function sendStoryNewsletter(db: Database, mailer: Mailer, site: Ne
   const row = await db
     .select({
       post: posts,
-      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain },
+      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus },
       collection: { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus },
     })
     .from(posts)

@@ -29,7 +29,7 @@ export const followList: RouteHandler = async (c, match) => {
   if (!user) return renderNotFound(c, match.table);
   const [people, publications] = await db.batch([
     db
-      .select({ id: users.id, name: users.name, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain })
+      .select({ id: users.id, name: users.name, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus })
       .from(follows)
       .innerJoin(users, eq(users.id, follows.followedId))
       .where(and(eq(follows.followerId, user.id), eq(users.isSuspended, false), isNull(users.deletedAt)))

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import { randomHex } from '../../../shared/hex.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { exportObjectKey } from '../../account/data-export-queue.ts';
 import { sessionCookie } from '../../auth/sessions.ts';
-import { deleteAccount, DELETED_USER } from '../../db/account-deletion.ts';
+import { deleteAccount, DELETED_USER, keptStoriesOf } from '../../db/account-deletion.ts';
 import { dataExports, posts } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -84,7 +84,7 @@ async function keptStoryImages(context: GraphQLContext, userId: string): Promise
   const kept = await context.db
     .select({ content: posts.content })
     .from(posts)
-    .where(and(eq(posts.creatorId, userId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), isNull(posts.inResponseToCatalogId)))
+    .where(keptStoriesOf(userId))
     .all();
   return new Set(kept.flatMap((post) => post.content.paragraphs.flatMap((paragraph) => (paragraph.metadata ? [paragraph.metadata.id] : []))));
 }
