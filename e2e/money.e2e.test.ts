@@ -85,7 +85,8 @@ describe('money in Chromium: gifts, billing and the Partner Program (issue 23)',
     // the member star on their avatar, everywhere
     await reader.goto(`${baseURL}/`);
     await waitForHydration(reader);
-    await expect(reader.locator('.avatar-menu__toggle').getByRole('img', { name: 'Member' }).isVisible()).resolves.toBe(true);
+    // the shell learns the viewer's membership as it renders: wait for the star rather than look once
+    await reader.locator('.avatar-menu__toggle').getByRole('img', { name: 'Member' }).waitFor();
 
     // a second redemption of the same code is refused, with the reason
     await reader.goto(redeemLink);
