@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isBuiltPage, PLACEHOLDER_PAGE } from '../client/pages/page-registry.ts';
+import { isBuiltPage, NOT_FOUND_PAGE } from '../client/pages/page-registry.ts';
 import { link, router } from '../shared/routes/index.ts';
 import type { RouteName } from '../shared/routes/index.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
@@ -11,7 +11,6 @@ import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';
 import { seedHosts } from './support/seed-hosts.ts';
 import { signIn } from './support/seed-content.ts';
-import { WAITING_ROUTES } from './support/waiting-routes.ts';
 
 beforeAll(async () => {
   await seedHosts();
@@ -46,12 +45,8 @@ const routeParams = async (name: string, params: Record<string, string>): Promis
   return params;
 };
 
-const PLACEHOLDER_TEXT = 'This page is on its way.';
-
 // Every route that renders a page (not a redirect, not an endpoint).
 const pageRoutes = router.routes.filter((definition) => !definition.redirect && !Object.hasOwn(ROUTE_HANDLERS, definition.name));
-
-const isWaiting = (name: string) => Object.hasOwn(WAITING_ROUTES, name);
 
 /**
  * Pages only their owner (and staff) may see: anyone else gets 404, so the route is asked for as
@@ -88,7 +83,7 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowUserEdit: 'u-alice',
 };
 
-describe('every page route of spec 3 renders, and only the listed ones are still placeholders', () => {
+describe('every page route of spec 3 renders its own page', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
     const params = await routeParams(name, sampleParams(definition.path));
     const address = `http://localhost${link(name as RouteName, params)}`;
@@ -96,9 +91,9 @@ describe('every page route of spec 3 renders, and only the listed ones are still
     if (owner) expect((await SELF.fetch(address)).status).toBe(404);
     const response = await SELF.fetch(address, { headers: owner ? { Cookie: (await signIn(owner)).cookie } : {} });
     if (definition.flag) {
-      // gated routes are "not found" while their flag is off; whether they are built is the registry's word
+      // gated routes are "not found" while their flag is off; that they are built is the registry's word
       expect(response.status).toBe(404);
-      expect(isBuiltPage(definition.page ?? PLACEHOLDER_PAGE)).toBe(!isWaiting(name));
+      expect(isBuiltPage(definition.page ?? NOT_FOUND_PAGE)).toBe(true);
       return;
     }
     expect(response.status).toBe(200);
@@ -106,15 +101,8 @@ describe('every page route of spec 3 renders, and only the listed ones are still
     const state = preloadedStateOf(html);
     expect(state.navigation.routeName).toBe(name);
     expect(state.navigation.params).toEqual(params);
-    // a placeholder not on the list fails, and so does a listed route that has become real
-    expect(html.includes(PLACEHOLDER_TEXT), isWaiting(name) ? `${name} is built: take it off WAITING_ROUTES` : `${name} is a placeholder`).toBe(isWaiting(name));
-  });
-
-  it('lists only routes that exist, each owned by an open issue', () => {
-    const names = new Set(router.routes.map((definition) => definition.name));
-    for (const [name, issue] of Object.entries(WAITING_ROUTES)) {
-      expect(names.has(name as RouteName), name).toBe(true);
-      expect(issue).toBeGreaterThanOrEqual(21);
-    }
+    // the route's own page, not the not-found page a missing one would fall back to
+    expect(definition.page && isBuiltPage(definition.page), `${name} has no page`).toBe(true);
+    expect(state.navigation.page).toBe(definition.page);
   });
 });

@@ -18,7 +18,6 @@ describe('Quire’s own pages (issue 24), their words from shared/site-pages', (
     const html = await page(path);
     expect(html).toContain(`<h1 class="landing__title">${title}</h1>`);
     expect(html).not.toContain('{product}');
-    expect(html).not.toContain('This page is on its way');
   });
 
   it('has the privacy policy where the footer, the banner and the sign-in dialog point (#privacy)', async () => {

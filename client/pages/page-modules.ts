@@ -102,5 +102,4 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   audience: 'audience-page.tsx',
   'internal-status': 'internal-status-page.tsx',
   'next-author': 'next-author-page.tsx',
-  placeholder: 'route-placeholder-page.tsx',
 };

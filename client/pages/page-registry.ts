@@ -76,7 +76,6 @@ import PostQuotesPage, { postQuotesData } from './post-quotes-page.tsx';
 import PostStatePage, { postStateData } from './post-state-page.tsx';
 import NewResponsePage, { newResponseData } from './new-response-page.tsx';
 import PublicationPage, { publicationData } from './publication-page.tsx';
-import RoutePlaceholderPage from './route-placeholder-page.tsx';
 import UserProfilePage, { userProfileData } from './user-profile-page.tsx';
 import WelcomeMemberPage, { welcomeMemberData } from './welcome-member-page.tsx';
 import ListPage, { listData } from './list-page.tsx';
@@ -198,10 +197,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
 
 export const NOT_FOUND_PAGE = 'not-found';
 
-/** Route pages without an entry show the placeholder. */
-export const PLACEHOLDER_PAGE = 'placeholder';
-
-/** Whether a page is built; a route whose page is not shows the placeholder (in development only). */
+/** Whether the registry has the page: test/every-route.test.ts holds every route's page to it. */
 export const isBuiltPage = (page: string): boolean => Object.hasOwn(PAGES, page);
 
-export const pageFor = (page: string): PageEntry => PAGES[page] ?? { component: RoutePlaceholderPage };
+/** A page the registry lacks is "not found", never a blank or generic page. */
+export const pageFor = (page: string): PageEntry => PAGES[page] ?? { component: NotFoundPage };

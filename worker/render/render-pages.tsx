@@ -3,7 +3,7 @@ import { formerUsernameTarget } from '../routes/former-username.ts';
 import { getCookie } from 'hono/cookie';
 import { App } from '../../client/app.tsx';
 import { createServerClient } from '../../client/data/create-client.ts';
-import { NOT_FOUND_PAGE, PLACEHOLDER_PAGE, isBuiltPage, pageFor } from '../../client/pages/page-registry.ts';
+import { NOT_FOUND_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
 import type { Flags } from '../../shared/flags.ts';
@@ -66,10 +66,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
 
 /** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
 export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
-  const plannedPage = router.get(target.routeName)?.page ?? PLACEHOLDER_PAGE;
-  // A page still to be built is a placeholder in development and "not found" in production.
-  const unbuilt = !isBuiltPage(plannedPage) && c.env.ENVIRONMENT === 'production';
-  const routePage = target.status === 404 || unbuilt ? NOT_FOUND_PAGE : plannedPage;
+  const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? NOT_FOUND_PAGE);
   const url = new URL(c.req.url);
   const context = await createGraphQLContext(c);
   const location = { routeName: target.routeName, search: url.searchParams };
@@ -79,9 +76,9 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
     prefetchPageData(context, pageData, target.params, location),
     pageData ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site) : null,
   ]);
-  const finalStatus = unbuilt ? 404 : target.status === 200 ? status : target.status;
+  const finalStatus = target.status === 200 ? status : target.status;
   // a writer who changed their username: their old addresses lead to the new ones while it is held
-  const moved = finalStatus === 404 && !unbuilt ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now()) : null;
+  const moved = finalStatus === 404 ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now()) : null;
   if (moved) return c.redirect(moved, 301);
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
@@ -125,7 +122,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
     status: state.navigation.status,
     frameable: isEmbedRoute(target.routeName),
-    page: isBuiltPage(page) ? page : PLACEHOLDER_PAGE,
+    page,
     // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
     ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
     startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
