@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { readOutbox, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
@@ -54,6 +55,11 @@ describe('an account that is one’s own, in Chromium (issue 26)', () => {
     await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#fdf6e3');
     await page.getByLabel('Large').check();
     await page.getByLabel('Serif 2 (Palatino)').check();
+    // a header image, chosen through the button and uploaded through the image pipeline
+    const picture = await sharp({ create: { width: 1400, height: 300, channels: 3, background: { r: 30, g: 58, b: 95 } } }).png().toBuffer();
+    await page.getByLabel('Header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: picture });
+    await preview.locator('.designed-header__image').waitFor();
+    await page.getByRole('button', { name: 'Remove the header image' }).waitFor();
     await page.getByRole('button', { name: 'Add a link' }).click();
     await page.getByLabel('Item 1: kind').selectOption('EXTERNAL_LINK');
     await page.getByLabel('Item 1: title').fill('My shop');
@@ -80,6 +86,7 @@ describe('an account that is one’s own, in Chromium (issue 26)', () => {
     expect(await main.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(253, 246, 227)');
     expect(await reader.locator('.designed-header__name').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(30, 58, 95)');
     expect(await reader.locator('.designed-header__nav a').allTextContents()).toEqual(['About me', 'My shop']);
+    expect(await reader.locator('.designed-header__image').getAttribute('src')).toMatch(/^\/_\/image\/.*[0-9a-f]{32}\.png$/);
     expect(await severeViolations(reader)).toEqual([]);
     expect(problems).toEqual([]);
     expect(readerProblems).toEqual([]);

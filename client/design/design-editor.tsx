@@ -4,9 +4,8 @@ import { BLOGROLL_VISIBILITIES, DEFAULT_DESIGN, FONT_SET_LABELS, FONT_SETS, HEAD
 import { isSmallScreen, screenSize } from '../../shared/navigation/viewer-kind.ts';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
-import { uploadImage } from '../editor/upload-image.ts';
+import { ImageUploadButton } from '../components/image-upload-button.tsx';
 import { NavigationItemsEditor } from '../publications/navigation-items-editor.tsx';
-import { useAppState } from '../state/app-state.tsx';
 import { DesignedHeader, DesignedSidebar, designStyle, type DesignedLink, type ShownDesign } from './designed-header.tsx';
 
 const SCALE_LABELS = { S: 'Small', M: 'Medium', L: 'Large' } as const;
@@ -51,36 +50,20 @@ function Choice<Value extends string>({ legend, name, values, labels, value, onC
 }
 
 function ImageField({ label, imageId, onChange }: { label: string; imageId: string | null; onChange: (id: string | null) => void }) {
-  const { session } = useAppState();
-  const id = useId();
   const [state, setState] = useState<string | null>(null);
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/jpeg,image/png,image/gif,image/webp"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
-          setState('Uploading…');
-          uploadImage(file, session.xsrf, () => undefined).then(
-            (image) => {
-              setState(null);
-              onChange(image.id);
-            },
-            (error: unknown) => setState(error instanceof Error ? error.message : 'The image could not be uploaded.'),
-          );
-        }}
-      />
-      {imageId && (
-        <button type="button" className="link-button" onClick={() => onChange(null)}>
-          {`Remove the ${label.toLowerCase()}`}
-        </button>
-      )}
+      <span className="field__label">{label}</span>
+      <div className="design-editor__image">
+        <ImageUploadButton label={label} onUploaded={onChange} onStatus={setState}>
+          {imageId ? `Change the ${label.toLowerCase()}` : `Add a ${label.toLowerCase()}`}
+        </ImageUploadButton>
+        {imageId && (
+          <button type="button" className="link-button" onClick={() => onChange(null)}>
+            {`Remove the ${label.toLowerCase()}`}
+          </button>
+        )}
+      </div>
       {state && <p className="field__hint" role="status">{state}</p>}
     </div>
   );

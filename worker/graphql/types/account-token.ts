@@ -3,7 +3,7 @@ import { otherServedSite } from '../../routes/other-served-site.ts';
 import { normalizeHost } from '../../routes/resolve-host.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 
 interface AccountToken {
   readonly kind: 'AccountToken';
@@ -27,7 +27,7 @@ const NOT_OURS = 'That address is not on a site we serve.';
  */
 async function accountToken(context: GraphQLContext, actionUrl: string): Promise<AccountToken | Failure> {
   const viewer = context.viewer?.user;
-  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewer) return SIGN_IN;
   const authOrigin = new URL(context.linkContext.authOrigin);
   const authHost = normalizeHost(authOrigin.host);
   if (normalizeHost(context.requestUrl.host) !== authHost) return failure('BadRequest', 'Ask for this on the main site.');

@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { parseXHandle } from '../../../shared/validation/x-handle.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 
@@ -65,7 +65,6 @@ builder.queryFields((t) => ({
 const AccountResult = resultUnion('AccountResult', UserRef, ['Unauthorized', 'Forbidden', 'BadRequest']);
 const ChangeUsernameResult = resultUnion('ChangeUsernameResult', UserRef, ['Unauthorized', 'BadRequest', 'AlreadyExists', 'ReauthenticationRequired']);
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 
 /** Runs a change to the viewer's own account and answers with the account as it is now. */
 async function onOwnAccount(context: GraphQLContext, change: (user: UserRow) => Promise<unknown>): Promise<UserRow | Failure> {

@@ -7,7 +7,7 @@ import { INTEGRATION_TOKEN_PREFIX } from '../../oauth/integration-token.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
-import { failure, isKind, resultUnion, type Failure } from './failures.ts';
+import { failure, isKind, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 /** Applications and integration tokens one writer may hold: more is a script, not a person. */
@@ -15,7 +15,6 @@ export const MAX_APPLICATIONS = 20;
 export const MAX_INTEGRATION_TOKENS = 20;
 const MAX_REDIRECT_URIS = 5;
 const MAX_NAME = 50;
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NO_APPLICATION = failure('NotFound', 'No such application.');
 
 type IntegrationTokenRow = typeof integrationTokens.$inferSelect;

@@ -4,7 +4,7 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { billingHistory, customerOf, ownCharge } from '../../db/billing-writes.ts';
 import type { charges } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
-import { failure, resultUnion } from './failures.ts';
+import { failure, resultUnion, SIGN_IN } from './failures.ts';
 
 const ChargeRef = builder.objectRef<typeof charges.$inferSelect>('Charge').implement({
   description: 'A payment the viewer made, as Stripe reported it: what billing history and receipts show.',
@@ -49,7 +49,7 @@ builder.mutationFields((t) => ({
     type: PortalSessionResult,
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
       const customerId = await customerOf(context.db, viewer.id);
       if (!customerId) return failure('NotFound', 'You have no payment details with us yet.');

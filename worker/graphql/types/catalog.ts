@@ -8,7 +8,7 @@ import { readingListId, unsavedReadingList } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CatalogRow, PostRow, UserRow } from '../loaders.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef, UserRef } from './refs.ts';
@@ -122,7 +122,7 @@ const CatalogResponseResult = resultUnion('CatalogResponseResult', PostRef, ['No
 /** Only a list's owner may hide a response on it or show it again. */
 async function onResponseOfOwnCatalog(context: GraphQLContext, catalogId: string, responseId: string, hidden: boolean): Promise<PostRow | Failure> {
   const viewer = context.viewer?.user;
-  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewer) return SIGN_IN;
   const [catalog, response] = await Promise.all([context.loaders.catalogById.load(catalogId), context.loaders.postById.load(responseId)]);
   if (!catalog || !response || response.inResponseToCatalogId !== catalog.id) return failure('NotFound', 'Response not found');
   if (catalog.creatorId !== viewer.id) return failure('Forbidden', 'Only the owner of the list can do that.');
@@ -159,7 +159,6 @@ const DeleteCatalogResult = resultUnion('DeleteCatalogResult', UserRef, ['NotFou
 
 const EditableVisibilityEnum = builder.enumType('ListVisibility', { values: ['PUBLIC', 'PRIVATE'] as const });
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 
 /** A list of the viewer's own to change; the reading list changes only through bookmarkPost and archivePost. */
 async function ownCatalog(context: GraphQLContext, catalogId: string, options: { allowReadingList: boolean }): Promise<CatalogRow | Failure> {

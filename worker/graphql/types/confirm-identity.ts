@@ -16,7 +16,7 @@ import {
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results.ts';
-import { failure, failureRefs, isKind, resultType } from './failures.ts';
+import { failure, failureRefs, isKind, resultType, SIGN_IN } from './failures.ts';
 import { attemptPassword } from './password-attempt.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { UserRef } from './refs.ts';
@@ -62,7 +62,7 @@ builder.objectFields(UserRef, (t) => ({
  */
 async function confirmIdentity(context: GraphQLContext, args: { password?: string | null; code?: string | null; backupCode?: string | null; passkey?: string | null }) {
   const viewer = context.viewer;
-  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewer) return SIGN_IN;
   const { user } = viewer;
   if (args.passkey) {
     if (!(await verifyPasskeyUse(context, 'confirm', args.passkey, user.id))) return failure('BadRequest', PASSKEY_REFUSED);

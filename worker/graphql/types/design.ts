@@ -8,7 +8,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
-import { failure, isFailure, resultUnion } from './failures.ts';
+import { failure, isFailure, resultUnion, type Failure } from './failures.ts';
 import { CollectionResult, managedCollection, NavigationItemInput, NavigationItemRef } from './publications.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 
@@ -130,23 +130,41 @@ const checked = (input: DesignArgs) =>
 
 const NOT_YOURS = failure('BadRequest', 'That image was not uploaded here.');
 
+/** Whose design is saved: a profile's or a publication's (the shape their pages' cache tags take). */
+type DesignOwner = { readonly userId: string } | { readonly collectionId: string };
+
+const savedDesign = async (context: GraphQLContext, owner: DesignOwner): Promise<Partial<Design> | null> => {
+  const row =
+    'userId' in owner
+      ? await context.db.select({ design: userDesigns.design }).from(userDesigns).where(eq(userDesigns.userId, owner.userId)).get()
+      : await context.db.select({ design: collectionDesigns.design }).from(collectionDesigns).where(eq(collectionDesigns.collectionId, owner.collectionId)).get();
+  return row?.design ?? null;
+};
+
+/**
+ * Checks a design, saves it with whether readers see it, and purges every page that shows it, on
+ * every host, so readers see it at once. Returns the refusal, if any.
+ */
+async function saveDesign(context: GraphQLContext, saverId: string, owner: DesignOwner, input: DesignArgs, visible: boolean): Promise<Failure | null> {
+  const parsed = checked(input);
+  if ('error' in parsed) return failure('BadRequest', parsed.error);
+  if (await foreignImage(context, saverId, input, await savedDesign(context, owner))) return NOT_YOURS;
+  const now = context.now();
+  await ('userId' in owner ? saveUserDesign(context.db, owner.userId, parsed.design, visible, now) : saveCollectionDesign(context.db, owner.collectionId, parsed.design, visible, now));
+  await purgeEntityPages(context, [owner]);
+  return null;
+}
+
 builder.mutationFields((t) => ({
-  /**
-   * /me/design: saves the viewer's profile design and whether readers see it; every page of the
-   * profile, on every host, is purged so readers see it at once.
-   */
+  /** /me/design: saves the viewer's profile design and whether readers see it. */
   updateUserDesign: t.field({
     type: UserDesignResult,
     args: { design: t.arg({ type: DesignInputRef, required: true }), visible: t.arg.boolean() },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to design your profile.');
-      const parsed = checked(args.design);
-      if ('error' in parsed) return failure('BadRequest', parsed.error);
-      const current = await context.db.select({ design: userDesigns.design }).from(userDesigns).where(eq(userDesigns.userId, viewer.id)).get();
-      if (await foreignImage(context, viewer.id, args.design, current?.design ?? null)) return NOT_YOURS;
-      await saveUserDesign(context.db, viewer.id, parsed.design, args.visible, context.now());
-      await purgeEntityPages(context, [{ userId: viewer.id }]);
+      const refused = await saveDesign(context, viewer.id, { userId: viewer.id }, args.design, args.visible);
+      if (refused) return refused;
       context.loaders.userById.clear(viewer.id);
       return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to design your profile.');
     },
@@ -158,12 +176,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      const parsed = checked(args.design);
-      if ('error' in parsed) return failure('BadRequest', parsed.error);
-      const current = await context.db.select({ design: collectionDesigns.design }).from(collectionDesigns).where(eq(collectionDesigns.collectionId, place.collection.id)).get();
-      if (await foreignImage(context, place.viewerId, args.design, current?.design ?? null)) return NOT_YOURS;
-      await saveCollectionDesign(context.db, place.collection.id, parsed.design, args.visible, context.now());
-      await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
+      const refused = await saveDesign(context, place.viewerId, { collectionId: place.collection.id }, args.design, args.visible);
+      if (refused) return refused;
       context.loaders.collectionById.clear(place.collection.id);
       return (await context.loaders.collectionById.load(place.collection.id)) ?? failure('NotFound', 'Publication not found');
     },

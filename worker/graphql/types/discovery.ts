@@ -6,7 +6,7 @@ import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, TagRow, TopicRow, UserRow } from '../loaders.ts';
-import { failure, resultUnion } from './failures.ts';
+import { failure, resultUnion, SIGN_IN } from './failures.ts';
 import { nextOffset, offsetOf, PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { TopicRef } from './post-settings.ts';
@@ -245,7 +245,7 @@ builder.mutationFields((t) => {
       args: { tagSlug: t.arg.string() },
       resolve: async (_root, args, context) => {
         const viewer = context.viewer?.user;
-        if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+        if (!viewer) return SIGN_IN;
         const tag = await context.loaders.tagBySlug.load(args.tagSlug.toLowerCase());
         if (!tag) return failure('NotFound', 'Tag not found');
         await setTagFollow(context.db, viewer.id, tag.slug, following);

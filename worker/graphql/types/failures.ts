@@ -33,6 +33,9 @@ export interface Failure {
 
 export const failure = (kind: FailureKind, message: string): Failure => ({ kind, message });
 
+/** What an anonymous viewer hears from anything that needs a signed-in one. */
+export const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
+
 /** isTypeOf for a tagged result: a value whose kind names the type. */
 export const isKind =
   (kind: string) =>

@@ -6,7 +6,7 @@ import { builder } from '../builder.ts';
 import { readableContent } from '../readable-content.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef, UserRef } from './refs.ts';
 
@@ -144,7 +144,7 @@ builder.mutationFields((t) => ({
     args: { highlightId: t.arg.id() },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       const highlight = await context.loaders.highlightById.load(String(args.highlightId));
       if (!highlight || !(await removeHighlight(context.db, viewer.id, highlight.id))) return failure('NotFound', 'Highlight not found');
       context.loaders.viewerPostState.clear(highlight.postId);

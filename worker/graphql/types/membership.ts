@@ -5,7 +5,7 @@ import { currentMembership, setMembershipCancelAt } from '../../db/membership-wr
 import { memberships } from '../../db/schema/index.ts';
 import { customerOf } from '../../db/billing-writes.ts';
 import { builder } from '../builder.ts';
-import { failure, resultUnion } from './failures.ts';
+import { failure, resultUnion, SIGN_IN } from './failures.ts';
 
 const MembershipPlanEnum = builder.enumType('MembershipPlan', { values: MEMBERSHIP_PLANS });
 
@@ -89,7 +89,7 @@ builder.mutationFields((t) => ({
     type: MembershipResult,
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       const membership = viewer.mediumMemberAt ? await currentMembership(context.db, viewer.id) : undefined;
       if (!membership?.subscriptionRef) return failure('BadRequest', 'You have no membership to cancel.');
       if (membership.cancelAt) return membership;
@@ -109,7 +109,7 @@ builder.mutationFields((t) => ({
     type: MembershipResult,
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       const membership = viewer.mediumMemberAt ? await currentMembership(context.db, viewer.id) : undefined;
       if (!membership?.subscriptionRef || !membership.cancelAt || membership.cancelAt.getTime() <= context.now().getTime()) return failure('BadRequest', 'You have no cancelled membership to resume.');
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);

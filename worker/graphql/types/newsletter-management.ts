@@ -14,7 +14,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
-import { failure, isFailure, resultUnion, type Failure } from './failures.ts';
+import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { NewsletterRef, SubscribeResult, SubscriptionStateEnum, subscribeAddress, viewerSubscriber, type NewsletterOwner } from './newsletters.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 
@@ -160,7 +160,6 @@ const NewsletterResult = resultUnion('NewsletterResult', NewsletterRef, ['Alread
 const NewsletterIssueResult = resultUnion('NewsletterIssueResult', NewsletterIssueRef, ['BadRequest', 'Forbidden', 'NotFound', 'TooManyRequests', 'Unauthorized']);
 
 const NO_NEWSLETTER = failure('NotFound', 'There is no such newsletter.');
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const EDITORS_ONLY = failure('Forbidden', 'Only the publication’s editors can do that.');
 
 /** The newsletter a viewer wants to run, or why they cannot. */

@@ -25,7 +25,7 @@ import { EMAIL_SETTINGS_PURPOSE } from '../../newsletters/mail-issue.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
-import { failure, resultUnion, type Failure } from './failures.ts';
+import { failure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
@@ -246,7 +246,7 @@ builder.mutationFields((t) => ({
     args: { csv: t.arg.string() },
     resolve: async (_root, args, context) => {
       const writer = context.viewer?.user;
-      if (!writer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!writer) return SIGN_IN;
       const { emails, rejected } = parseSubscriberCsv(args.csv);
       if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
       if (emails.length > MAX_IMPORT_ADDRESSES) return failure('BadRequest', `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`);
@@ -288,7 +288,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_root, args, context) => {
       const subscriber = args.subscriberId ? await linkedSubscriber(context, String(args.subscriberId), args.signature ?? '') : await viewerSubscriber(context);
-      if (!subscriber) return args.subscriberId ? BAD_LINK : context.viewer ? failure('NotFound', 'You have no newsletter subscriptions.') : failure('Unauthorized', 'Sign in to do that.');
+      if (!subscriber) return args.subscriberId ? BAD_LINK : context.viewer ? failure('NotFound', 'You have no newsletter subscriptions.') : SIGN_IN;
       const current = await subscriptionsOf(context.db, subscriber.id);
       const chosen = args.newsletterId
         ? [String(args.newsletterId)]

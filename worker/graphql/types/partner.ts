@@ -10,7 +10,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isStaff } from '../is-staff.ts';
 import type { UserRow } from '../loaders.ts';
-import { failure, resultUnion } from './failures.ts';
+import { failure, resultUnion, SIGN_IN } from './failures.ts';
 import { PostRef, UserRef } from './refs.ts';
 
 /** The purpose a feature request link is signed for. */
@@ -272,7 +272,7 @@ builder.mutationFields((t) => ({
     type: StripeLinkResult,
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       const account = await partnerAccountOf(context.db, viewer.id);
       if (!account?.stripeAccountId || !account.detailsSubmitted) return failure('BadRequest', 'Set up payouts first.');
       if (!context.payouts) return failure('BadRequest', 'Payouts are not open yet.');
@@ -306,10 +306,10 @@ builder.mutationFields((t) => ({
     type: PartnerProgramResult,
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       if (viewer.partnerProgramEnrollment !== 'ENROLLED') return failure('BadRequest', 'You are not in the Partner Program.');
       await setEnrollment(context.db, viewer.id, 'NOT_ENROLLED', context.now());
-      return (await freshState(context, viewer.id)) ?? failure('Unauthorized', 'Sign in to do that.');
+      return (await freshState(context, viewer.id)) ?? SIGN_IN;
     },
   }),
   /** Asks curators to feature one of the partner's members-only stories, from its signed link. Once per story. */
@@ -318,7 +318,7 @@ builder.mutationFields((t) => ({
     args: { postId: t.arg.id(), token: t.arg.string() },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       const postId = String(args.postId);
       const post = (await isLinkSignature(context.signing, FEATURE_LINK_PURPOSE, postId, args.token)) ? await context.loaders.postById.load(postId) : null;
       if (!post || post.deletedAt || post.creatorId !== viewer.id) return failure('NotFound', 'Post not found');

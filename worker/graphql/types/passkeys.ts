@@ -10,7 +10,7 @@ import { requireFreshProof } from '../require-fresh-proof.ts';
 import { pendingSecondFactor } from '../second-factor-start.ts';
 import { tellOwner } from '../tell-owner.ts';
 import { AuthInfoRef, AuthTokenRef } from './auth-results.ts';
-import { failure, failureRefs, isKind, resultType, resultUnion } from './failures.ts';
+import { failure, failureRefs, isKind, resultType, resultUnion, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 /** A passkey or security key of the viewer's, as the security settings list it. */
@@ -52,7 +52,6 @@ const SignInWithPasskeyResult = builder.unionType('SignInWithPasskeyResult', {
   resolveType: resultType('AuthInfo'),
 });
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NAME_LENGTH = 50;
 const NO_PASSKEY = failure('NotFound', 'Your account has no security key or passkey. Use a code instead.');
 

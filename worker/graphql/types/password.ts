@@ -12,7 +12,7 @@ import type { GraphQLContext } from '../context.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import { AuthInfoRef, AuthTokenRef, PasswordPermanentLockout, PasswordSoftLockout } from './auth-results.ts';
 import { attemptPassword } from './password-attempt.ts';
-import { failure, failureRefs, resultType, type Failure } from './failures.ts';
+import { failure, failureRefs, resultType, type Failure, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
@@ -58,7 +58,7 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
   }
 
   const viewer = context.viewer?.user;
-  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewer) return SIGN_IN;
   if (viewer.passwordHash) {
     // The current password is the proof this change wants; guesses at it are counted and locked out like sign-ins.
     const hash = viewer.passwordHash;

@@ -5,7 +5,7 @@ import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
 import { listYourStories } from '../../db/your-stories-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
@@ -15,7 +15,6 @@ const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', '
 
 export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: ['READING_LIST_ARCHIVE', 'NONE', 'QUEUE'] as const });
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NOT_FOUND = failure('NotFound', 'Post not found');
 
 /** Only the writer moves a story to the trash or takes it back out (spec 1 §2.9). */

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { viewerRoleIn } from './collection.ts';
-import { failure, resultUnion, type Failure } from './failures.ts';
+import { failure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 
 /** How many featured stories a publication shows. */
@@ -20,7 +20,7 @@ const live = (post: PostRow | null | undefined | Error): post is PostRow => !!po
 /** Whether the viewer may feature the story: an editor (or the creator) of the publication it is in. */
 async function featurable(context: GraphQLContext, postId: string): Promise<{ post: PostRow; collectionId: string; viewerId: string } | Failure> {
   const viewerId = context.viewer?.user.id;
-  if (!viewerId) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewerId) return SIGN_IN;
   const post = await context.loaders.postById.load(postId);
   const collection = post?.collectionId ? await context.loaders.collectionById.load(post.collectionId) : null;
   if (!live(post) || !post.firstPublishedAt || !collection) return failure('NotFound', 'Only a story published in a publication can be featured there.');

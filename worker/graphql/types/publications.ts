@@ -11,7 +11,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
@@ -166,7 +166,6 @@ builder.queryFields((t) => ({
 
 export const CollectionResult = resultUnion('CollectionResult', CollectionRef, ['BadRequest', 'AlreadyExists', 'NotFound', 'Forbidden', 'Unauthorized']);
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const NOT_FOUND = failure('NotFound', 'Publication not found');
 const MAX_NAME = 100;
 const MAX_DESCRIPTION = 160;

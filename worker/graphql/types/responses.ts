@@ -8,7 +8,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { resolveCatalog } from './catalog.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
@@ -177,7 +177,7 @@ builder.mutationFields((t) => ({
     type: ResponseResult,
     args: { targetPostId: t.arg.id(), locked: t.arg.boolean() },
     resolve: async (_root, args, context) => {
-      if (!context.viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!context.viewer) return SIGN_IN;
       const post = await resolvePost(context, String(args.targetPostId));
       if ('kind' in post) return failure('NotFound', 'Post not found');
       if (!(await canEditPost(post, context))) return failure('Forbidden', 'Only the writer can close discussion.');

@@ -5,7 +5,7 @@ import { posts, sequencePosts, sequences, users } from '../../db/schema/index.ts
 import { listSequencePosts, ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { SequenceRef } from './post.ts';
 import { PostRef, UserRef } from './refs.ts';
 import { nextOffset, offsetOf, PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
@@ -91,7 +91,7 @@ async function writeSequence(
   args: { sequenceId?: string | null; title: string; description?: string | null; postIds: readonly string[] },
 ): Promise<typeof sequences.$inferSelect | Failure> {
   const viewer = context.viewer?.user;
-  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewer) return SIGN_IN;
   const title = args.title.trim();
   const description = (args.description ?? '').trim();
   if (!title) return failure('BadRequest', 'Give the sequence a title.');

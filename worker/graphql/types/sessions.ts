@@ -4,7 +4,7 @@ import { endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { sessions } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, isKind, resultUnion } from './failures.ts';
+import { failure, isKind, resultUnion, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 interface SessionRow {
@@ -71,7 +71,7 @@ builder.mutationFields((t) => ({
     args: { sessionId: t.arg.id() },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       if (!(await endSession(context.db, viewer.user.id, String(args.sessionId)))) return failure('NotFound', 'That session has ended already.');
       return { kind: 'SessionList' as const, sessions: await viewerSessions(context) };
     },
@@ -81,7 +81,7 @@ builder.mutationFields((t) => ({
     type: SessionsResult,
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer;
-      if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+      if (!viewer) return SIGN_IN;
       await endOtherSessions(context.db, viewer.user.id, viewer.sessionId);
       return { kind: 'SessionList' as const, sessions: await viewerSessions(context) };
     },

@@ -11,7 +11,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection, editorsOf } from './collection.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
@@ -19,7 +19,6 @@ const UserActionResult = resultUnion('UserActionResult', UserRef, ['NotFound', '
 
 const CollectionActionResult = resultUnion('CollectionActionResult', CollectionRef, ['NotFound', 'BadRequest', 'Unauthorized']);
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 
 /** Runs an action of the viewer on another user, then answers with that user as they are now. */
 async function onUser(

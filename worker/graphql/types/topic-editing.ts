@@ -9,7 +9,7 @@ import { isStaff } from '../is-staff.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { TopicRow } from '../loaders.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
-import { failure, resultUnion, type Failure } from './failures.ts';
+import { failure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { TopicRef } from './post-settings.ts';
 
 export const TopicVisibilityEnum = builder.enumType('TopicVisibility', { values: TOPIC_VISIBILITIES });
@@ -36,7 +36,7 @@ const TopicResult = resultUnion('TopicResult', TopicRef, ['BadRequest', 'Forbidd
 
 /** Why the viewer may not edit topics, or null when they are staff. */
 const notStaff = (context: GraphQLContext): Failure | null =>
-  !context.viewer ? failure('Unauthorized', 'Sign in to do that.') : isStaff(context) ? null : failure('Forbidden', STAFF_ONLY);
+  !context.viewer ? SIGN_IN : isStaff(context) ? null : failure('Forbidden', STAFF_ONLY);
 
 /** The topic a staff member is editing, or why not. */
 async function editableTopic(context: GraphQLContext, slug: string): Promise<TopicRow | Failure> {

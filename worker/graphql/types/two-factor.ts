@@ -18,7 +18,7 @@ import { tellOwner } from '../tell-owner.ts';
 import type { GraphQLContext } from '../context.ts';
 import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorMethodEnum } from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
-import { type Failure, failure, failureRefs, isKind, resultType, resultUnion } from './failures.ts';
+import { type Failure, failure, failureRefs, isKind, resultType, resultUnion, SIGN_IN } from './failures.ts';
 import { sendPhoneCode } from './phone-code.ts';
 import { UserRef } from './refs.ts';
 
@@ -73,7 +73,6 @@ const BackupCodesResult = resultUnion('BackupCodesResult', BackupCodesRef, ['Not
 
 const RemoveTwoFactorAuthResult = resultUnion('RemoveTwoFactorAuthResult', UserRef, ['NotFound', 'Forbidden', 'Unauthorized', 'ReauthenticationRequired']);
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 const START_AGAIN = 'Start the set-up again.';
 
 const appAuthyId = (userId: string) => `app:${userId}`;

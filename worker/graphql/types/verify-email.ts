@@ -7,7 +7,7 @@ import { setUnverifiedEmail } from '../../db/email-writes.ts';
 import { builder } from '../builder.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
 import type { GraphQLContext } from '../context.ts';
-import { failure, isKind, resultUnion } from './failures.ts';
+import { failure, isKind, resultUnion, SIGN_IN } from './failures.ts';
 
 const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent'; email: string }>('VerificationEmailSent').implement({
   isTypeOf: isKind('VerificationEmailSent'),
@@ -22,7 +22,7 @@ const SendVerificationEmailResult = resultUnion('SendVerificationEmailResult', V
  */
 async function sendVerificationEmail(context: GraphQLContext, requested: string | null | undefined) {
   const viewer = context.viewer?.user;
-  if (!viewer) return failure('Unauthorized', 'Sign in to do that.');
+  if (!viewer) return SIGN_IN;
   const target = requested ?? viewer.unverifiedEmail;
   if (!target) return failure('BadRequest', 'Enter the email address to verify.');
   const invalid = validateEmail(target);

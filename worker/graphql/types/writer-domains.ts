@@ -7,7 +7,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
-import { failure, type Failure, resultUnion } from './failures.ts';
+import { failure, type Failure, resultUnion, SIGN_IN } from './failures.ts';
 import { DomainStatusEnum, DomainVerificationRef } from './publications.ts';
 import { UserRef } from './refs.ts';
 
@@ -40,7 +40,6 @@ builder.objectField(UserRef, 'customDomainSetting', (t) =>
 
 const WriterDomainResult = resultUnion('WriterDomainResult', UserRef, ['Unauthorized', 'BadRequest', 'AlreadyExists']);
 
-const SIGN_IN = failure('Unauthorized', 'Sign in to do that.');
 
 /** Changes the viewer's row, purges every page that names them (their addresses change) and answers the row as it is now. */
 async function changeViewer(context: GraphQLContext, fields: Partial<typeof users.$inferInsert>, host?: string): Promise<UserRow | Failure> {
