@@ -1,6 +1,7 @@
 import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { EdgeCacheLookup, PageCacheOutcome } from './cache/cache-decision.ts';
+import type { D1Client } from './db/track-d1.ts';
 
 /** Values every request carries through the Hono context. */
 export interface RequestVariables {
@@ -10,8 +11,8 @@ export interface RequestVariables {
   logger: Logger;
   /** Origin of the auth domain as seen from this request (same scheme and port). */
   authOrigin: string;
-  /** The D1 binding for this request; outside production it counts round trips. */
-  d1: D1Database;
+  /** This request's D1 session (worker/db/d1-session.ts), counting round trips. */
+  d1: D1Client;
   d1RoundTrips: () => number;
   /** What the edge cache's front found for this request. */
   edgeCache: Pick<EdgeCacheLookup, 'group' | 'decision'>;

@@ -1,10 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
 import { createLogger } from '../shared/logger.ts';
 import { cacheGroup } from './cache/cache-decision.ts';
 import { isInternalIp } from './cache/internal-ip.ts';
 import type { AppEnv } from './context.ts';
-import { countRoundTrips } from './db/count-round-trips.ts';
+import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, sessionStart } from './db/d1-session.ts';
+import { trackD1 } from './db/track-d1.ts';
 import { createNonce } from './render/security-headers.ts';
 
 let flagsFor: { source: string; flags: Flags } | undefined;
@@ -51,9 +53,11 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
       url.hostname = url.hostname.replace(/\.+$/, '');
       return c.redirect(url.toString(), 301);
     }
-    const counted = c.env.ENVIRONMENT === 'production' ? { db: c.env.DB, count: () => 0 } : countRoundTrips(c.env.DB);
-    c.set('d1', counted.db);
-    c.set('d1RoundTrips', counted.count);
+    const start = sessionStart({ method: c.req.method, bookmark: getCookie(c, BOOKMARK_COOKIE) });
+    const session = c.env.DB.withSession(start);
+    const d1 = trackD1(session);
+    c.set('d1', d1.db);
+    c.set('d1RoundTrips', d1.roundTrips);
     c.set('nonce', createNonce());
     c.set('logger', logger);
     c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);
@@ -63,5 +67,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     // a bad EDGE_CACHE value fails here, where it gets the error page, not quietly in the cache
     cacheGroup(c.env.EDGE_CACHE);
     await next();
+    // After the edge cache kept its copy (edge-cache-pages.ts runs inside this), so no shared copy has the cookie.
+    const bookmark = d1.wrote() ? session.getBookmark() : null;
+    if (bookmark) setCookie(c, BOOKMARK_COOKIE, bookmark, { path: '/', httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Lax', maxAge: BOOKMARK_SECONDS });
+    if (c.env.ENVIRONMENT !== 'production') c.res.headers.set('X-D1-Session-Start', start.startsWith('first-') ? start : 'bookmark');
   };
 }

@@ -55,7 +55,8 @@ async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<U
   try {
     const bytes = new Uint8Array(await new Response(body).arrayBuffer());
     if (!isWholeDocument(new TextDecoder().decode(bytes))) return;
-    const db = database(c.env.DB);
+    // the purge check must see every purge recorded so far: the primary, never a replica
+    const db = database(c.env.DB.withSession('first-primary'));
     const storedAt = new Date();
     headers.set('Cache-Control', `public, max-age=${EDGE_KEEP_SECONDS}`);
     headers.set(STORED_AT_HEADER, String(storedAt.getTime()));

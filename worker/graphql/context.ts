@@ -2,6 +2,7 @@ import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
+import type { D1Client } from '../db/track-d1.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';
@@ -88,8 +89,8 @@ export interface GraphQLContext {
    * search API's RATE_LIMITER); false past either, and nothing is searched.
    */
   readonly spendSearches: (count: number) => Promise<boolean>;
-  /** The database itself, for what Drizzle cannot say (the FTS5 search, worker/search). */
-  readonly d1: D1Database;
+  /** The request's D1 session itself, for what Drizzle cannot say (the FTS5 search, worker/search). */
+  readonly d1: D1Client;
   /** Uploaded images and built exports (R2): designs check their images were the viewer's uploads. */
   readonly media: R2Bucket;
   readonly now: () => Date;

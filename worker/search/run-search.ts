@@ -1,3 +1,4 @@
+import type { D1Client } from '../db/track-d1.ts';
 import type { SearchIndexKind } from '../../shared/search/index-names.ts';
 import { ftsQuery, type SearchRequest } from './search-request.ts';
 import { randomHex } from '../../shared/hex.ts';
@@ -122,7 +123,7 @@ export interface SearchResult {
 export const SEARCH_CANDIDATES = 500;
 
 /** The two statements (the page of hits, the count) one request needs. */
-function statements(db: D1Database, request: SearchRequest, filtered: boolean): [D1PreparedStatement, D1PreparedStatement] {
+function statements(db: D1Client, request: SearchRequest, filtered: boolean): [D1PreparedStatement, D1PreparedStatement] {
   const plan = PLANS[request.index];
   const match = ftsQuery(request.query);
   const where = [...plan.where, ...(filtered ? plan.highQuality : [])];
@@ -175,7 +176,7 @@ function withHighlights(row: Record<string, unknown>, plan: IndexPlan, request: 
  * Answers a multi-query in one round trip to D1: every request's page of hits and its count go
  * in one batch. `filtered` applies the high-quality filter of spec 3 §6.
  */
-export async function runSearch(db: D1Database, requests: readonly SearchRequest[], filtered: boolean): Promise<SearchResult[]> {
+export async function runSearch(db: D1Client, requests: readonly SearchRequest[], filtered: boolean): Promise<SearchResult[]> {
   const started = Date.now();
   const answers = await db.batch<Record<string, unknown>>(requests.flatMap((request) => statements(db, request, filtered)));
   const processingTimeMS = Date.now() - started;
