@@ -1,24 +1,55 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import type { Database } from './client.ts';
 import { claps, posts } from './schema/index.ts';
 
+/** The claps a reader has given a story, and the story's total counted from every reader's row. */
+export interface ClapsAfter {
+  readonly given: number;
+  readonly total: number;
+}
+
 /**
  * Adds a reader's claps, capped at 50 in the same statement (so two quick requests cannot pass
- * the cap), and recounts the story's total from the rows, in one batch. The reader's new total.
+ * the cap), and reads the story's exact total from the readers' rows, in one round trip. The
+ * story's own row is not written here: a popular story would take one write per clap on one
+ * row; the jobs queue sets it from the rows instead (`recountClaps`).
  */
-export async function addClaps(db: Database, postId: string, userId: string, count: number, now: Date): Promise<number> {
+export async function addClaps(db: Database, postId: string, userId: string, count: number, now: Date): Promise<ClapsAfter> {
   const capped = sql`min(${MAX_CLAPS_PER_READER}, ${claps.count} + ${count})`;
-  const [rows] = await db.batch([
+  const [given, [total]] = await db.batch([
     db
       .insert(claps)
       .values({ userId, postId, count: Math.min(MAX_CLAPS_PER_READER, count), updatedAt: now })
       .onConflictDoUpdate({ target: [claps.userId, claps.postId], set: { count: capped, updatedAt: now } })
       .returning({ count: claps.count }),
-    db
-      .update(posts)
-      .set({ clapCount: sql`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${postId})` })
-      .where(eq(posts.id, postId)),
+    db.select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` }).from(claps).where(eq(claps.postId, postId)),
   ]);
-  return rows[0]?.count ?? 0;
+  return { given: given[0]?.count ?? 0, total: total?.total ?? 0 };
+}
+
+/** A story's exact clap count, from its readers' rows (its stored count may trail by a queue batch). */
+export const clapTotal = (db: Database, postId: string): Promise<number> =>
+  db
+    .select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` })
+    .from(claps)
+    .where(eq(claps.postId, postId))
+    .get()
+    .then((row) => row?.total ?? 0);
+
+/**
+ * Sets each story's clap count to the sum of its readers' rows, in one batch: one write per story
+ * however many claps a queue batch carries. Counting from the rows rather than adding deltas is
+ * what makes it exact when the queue redelivers a batch or a story appears in several: a recount
+ * can run any number of times. Answers the stories whose count changed.
+ */
+export async function recountClaps(db: Database, postIds: readonly string[]): Promise<string[]> {
+  if (postIds.length === 0) return [];
+  const counted = sql`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${posts.id})`;
+  const changed = await db
+    .update(posts)
+    .set({ clapCount: counted })
+    .where(sql`${inArray(posts.id, [...postIds])} and ${posts.clapCount} <> ${counted}`)
+    .returning({ id: posts.id });
+  return changed.map((row) => row.id);
 }

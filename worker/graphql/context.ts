@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/outgoing-mail.ts';
 import type { QueuePublishDue } from '../publishing/publish-due-job.ts';
 import type { QueueNewsletter } from '../newsletters/newsletter-job.ts';
 import type { QueueDataExport } from '../account/data-export-queue.ts';
+import type { QueueClapCount } from '../claps/clap-count-job.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
@@ -80,6 +81,8 @@ export interface GraphQLContext {
   readonly queuePublishDue: QueuePublishDue;
   /** Puts a person's data export on the jobs queue (worker/account/data-export-job.ts). */
   readonly queueDataExport: QueueDataExport;
+  /** Has the jobs queue set a story's clap count from its readers' rows. */
+  readonly queueClapCount: QueueClapCount;
   /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */
   readonly recordEvent: RecordEvent;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER); false past it. */

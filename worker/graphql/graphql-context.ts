@@ -1,4 +1,5 @@
 import { createDataExportQueue } from '../account/data-export-queue.ts';
+import { createClapCountQueue } from '../claps/clap-count-job.ts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { withViewerFlags } from '../../shared/flags.ts';
@@ -87,6 +88,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),
     media: c.env.MEDIA,
     queueDataExport: createDataExportQueue(c.env.JOBS, c.get('authOrigin')),
+    queueClapCount: createClapCountQueue(c.env.JOBS),
     queuePublishDue: createPublishDueQueue(c.env.JOBS, c.get('logger'), () => new Date()),
     // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
     recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),

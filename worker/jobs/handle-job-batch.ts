@@ -1,7 +1,10 @@
 import type { Logger } from '../../shared/logger.ts';
 import { buildDataExport } from '../account/data-export-job.ts';
 import type { DataExportJob } from '../account/data-export-queue.ts';
+import { cacheTags } from '../cache/cache-tags.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
+import type { ClapCountJob } from '../claps/clap-count-job.ts';
+import { recountClaps } from '../db/clap-writes.ts';
 import type { PublishDueJob } from '../publishing/publish-due-job.ts';
 import { publishDueStories } from '../publishing/publish-due-stories.ts';
 import type { Database } from '../db/client.ts';
@@ -17,7 +20,7 @@ import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob;
+export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob | ClapCountJob;
 
 type JobEnv = Parameters<typeof createMailer>[0] & Parameters<typeof createEdgeCachePurge>[0] & Pick<Env, 'LINK_SIGNING_SECRET' | 'JOBS' | 'MEDIA'>;
 
@@ -32,26 +35,59 @@ async function runJob(db: Database, env: JobEnv, job: Job, logger: Logger): Prom
     await buildDataExport(db, env.MEDIA, createMailer(env, db, () => new Date()), env.PRODUCT_NAME, job, logger);
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
-    if (!job.events.some(isReadingEvent)) return;
-    // a story's reads passing a milestone tell its writer (at most once: the rollup is done)
-    for (const { postId, creatorId, readsBefore, readsAfter } of await rollUpReadingEvents(db)) {
-      await deliverNotifications(db, { kind: 'notification', event: { kind: 'post_read', actorId: null, postId, creatorId, readsBefore, readsAfter }, occurredAt: Date.now() });
-    }
-  } else await deliverNotifications(db, job);
+  } else if (job.kind !== 'clap_count') await deliverNotifications(db, job);
+}
+
+/** Rolls up the reading events stored so far; a story's reads passing a milestone tell its writer (once: the rollup is done). */
+async function rollUp(db: Database): Promise<void> {
+  for (const { postId, creatorId, readsBefore, readsAfter } of await rollUpReadingEvents(db)) {
+    await deliverNotifications(db, { kind: 'notification', event: { kind: 'post_read', actorId: null, postId, creatorId, readsBefore, readsAfter }, occurredAt: Date.now() });
+  }
+}
+
+/** Sets the clap counts of the batch's stories, one write each, and purges the pages that show them. */
+async function countClaps(db: Database, env: JobEnv, postIds: readonly string[], logger: Logger): Promise<void> {
+  const changed = await recountClaps(db, [...new Set(postIds)]);
+  await createEdgeCachePurge(env, db, logger, () => new Date())(cacheTags(changed.map((postId) => ({ postId }))));
 }
 
 /**
  * The jobs queue's consumer. Each message stands alone: one that fails is retried by the queue
- * (its work is idempotent) without holding back the others of its batch.
+ * (its work is idempotent) without holding back the others of its batch. Counters are the
+ * exception that makes hot stories cheap: the batch's reading events are rolled up, and its
+ * stories' clap counts set, once for the whole batch; if that fails, the messages that asked for
+ * it are retried, and since both steps count from stored rows, nothing is counted twice.
  */
 export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env: JobEnv, logger: Logger): Promise<void> {
+  const retry = (messages: readonly Message<Job>[], error: unknown) => {
+    for (const message of messages) {
+      logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });
+      message.retry();
+    }
+  };
+  const readings: Message<Job>[] = [];
+  const claps: Message<Job>[] = [];
   for (const message of batch.messages) {
     try {
       await runJob(db, env, message.body, logger);
-      message.ack();
+      if (message.body.kind === 'events' && message.body.events.some(isReadingEvent)) readings.push(message);
+      else if (message.body.kind === 'clap_count') claps.push(message);
+      else message.ack();
     } catch (error) {
-      logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });
-      message.retry();
+      retry([message], error);
+    }
+  }
+  const together: [Message<Job>[], () => Promise<void>][] = [
+    [readings, () => rollUp(db)],
+    [claps, () => countClaps(db, env, claps.flatMap((message) => (message.body.kind === 'clap_count' ? [message.body.postId] : [])), logger)],
+  ];
+  for (const [messages, work] of together) {
+    if (messages.length === 0) continue;
+    try {
+      await work();
+      for (const message of messages) message.ack();
+    } catch (error) {
+      retry(messages, error);
     }
   }
 }

@@ -1,8 +1,7 @@
 import { clapsAccepted } from '../../../shared/content/claps.ts';
-import { addClaps } from '../../db/clap-writes.ts';
+import { addClaps, clapTotal } from '../../db/clap-writes.ts';
 import { builder } from '../builder.ts';
 import { failure, resultUnion } from './failures.ts';
-import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
 
@@ -27,20 +26,14 @@ builder.mutationFields((t) => ({
       if (post.creatorId === viewer.id) return failure('Forbidden', 'You can’t clap for your own story.');
       const given = (await context.loaders.viewerPostState.load(post.id)).clapCount;
       const accepted = clapsAccepted(given, args.numClaps);
-      if (accepted > 0) {
-        await addClaps(context.db, post.id, viewer.id, accepted, context.now());
-        // every page that shows the story's count carries its tag
-        await purgeEntityPages(context, [{ postId: post.id }]);
-      }
-      context.loaders.postById.clear(post.id);
+      // at the cap nothing is added; the answer still carries the exact count
+      if (accepted === 0) return { ...post, clapCount: await clapTotal(context.db, post.id) };
+      const { total } = await addClaps(context.db, post.id, viewer.id, accepted, context.now());
+      // the story's stored count, and the pages showing it, follow from the queue a batch at a time
+      await context.queueClapCount(post.id);
       context.loaders.viewerPostState.clear(post.id);
-      const clapped = await context.loaders.postById.load(post.id);
-      if (!clapped) return failure('NotFound', 'Post not found');
-      if (accepted > 0) {
-        const clapsAfter = clapped.clapCount;
-        await context.notify({ kind: 'post_clapped', actorId: viewer.id, postId: post.id, creatorId: post.creatorId, clapsBefore: clapsAfter - accepted, clapsAfter });
-      }
-      return clapped;
+      await context.notify({ kind: 'post_clapped', actorId: viewer.id, postId: post.id, creatorId: post.creatorId, clapsBefore: total - accepted, clapsAfter: total });
+      return { ...post, clapCount: total };
     },
   }),
 }));
