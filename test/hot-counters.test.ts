@@ -62,7 +62,7 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
     const answers = await Promise.all(readers.map((ask, n) => ask(CLAP, { id: postId(1), n: given[n] })));
     const total = given.reduce((sum, n) => sum + n, 0);
     // the answers saw the claps before theirs: the last to land saw all of them
-    expect(Math.max(...answers.map((answer) => (answer['clap'] as { clapCount: number }).clapCount))).toBe(total);
+    expect(Math.max(...answers.map((answer) => Number(answer['clap']?.['clapCount'])))).toBe(total);
     await vi.waitFor(async () => expect(await storedCount(postId(1))).toBe(total), { timeout: 5_000, interval: 50 });
   });
 
