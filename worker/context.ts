@@ -2,6 +2,7 @@ import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { EdgeCacheLookup, PageCacheOutcome } from './cache/cache-decision.ts';
 import type { D1Client } from './db/track-d1.ts';
+import type { Timing } from './render/server-timing.ts';
 
 /** Values every request carries through the Hono context. */
 export interface RequestVariables {
@@ -14,6 +15,8 @@ export interface RequestVariables {
   /** This request's D1 session (worker/db/d1-session.ts), counting round trips. */
   d1: D1Client;
   d1RoundTrips: () => number;
+  /** The steps of this request timed so far, for Server-Timing (worker/render/server-timing.ts). */
+  timings: Timing[];
   /** What the edge cache's front found for this request. */
   edgeCache: Pick<EdgeCacheLookup, 'group' | 'decision'>;
   /** Set by a rendered page: whether it may be cached, and its tags. */

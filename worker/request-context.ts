@@ -58,6 +58,7 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     const d1 = trackD1(session);
     c.set('d1', d1.db);
     c.set('d1RoundTrips', d1.roundTrips);
+    c.set('timings', []);
     c.set('nonce', createNonce());
     c.set('logger', logger);
     c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);

@@ -15,10 +15,10 @@ import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-pag
 /** Requests the app sees without the front: "the cache middleware worker is not in use" (spec 2 §4). */
 export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disabled', key: null, expired: false };
 
-const lookups = new WeakMap<Request, EdgeCacheLookup>();
+const lookups = new WeakMap<Request, EdgeCacheLookup & { readonly ms: number }>();
 
-/** The front's findings for a request it passed on to the app. */
-export const lookupOf = (request: Request): EdgeCacheLookup => lookups.get(request) ?? NOT_IN_USE;
+/** The front's findings for a request it passed on to the app, and how long finding them took. */
+export const lookupOf = (request: Request): EdgeCacheLookup & { readonly ms: number } => lookups.get(request) ?? { ...NOT_IN_USE, ms: 0 };
 
 type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response | Promise<Response>;
 
@@ -29,9 +29,10 @@ type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response
  */
 export function withEdgeCache(app: Fetch): Fetch {
   return async (request, env, context) => {
+    const started = performance.now();
     const { lookup, copy } = await lookUp(request, env);
     if (copy) return servedCopy(request, copy);
-    lookups.set(request, lookup);
+    lookups.set(request, { ...lookup, ms: performance.now() - started });
     return app(request, env, context);
   };
 }

@@ -20,6 +20,7 @@ export function edgeCachePages(): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
     const lookup = lookupOf(c.req.raw);
     c.set('edgeCache', { group: lookup.group, decision: lookup.decision });
+    c.get('timings').push({ name: 'cache', ms: lookup.ms });
     const renderedFrom = new Date();
     await next();
     const page = tagCacheablePage(c);
@@ -62,6 +63,7 @@ async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<U
     headers.set(STORED_AT_HEADER, String(storedAt.getTime()));
     headers.delete('X-Cache-Status');
     headers.delete('X-D1-Round-Trips');
+    headers.delete('Server-Timing');
     await recordStoredPage(db, key, tags, storedAt);
     await edgeCache().put(key, new Response(bytes, { status: 200, headers }));
     if (await purgedSince(db, tags, renderedFrom)) await edgeCache().delete(key);

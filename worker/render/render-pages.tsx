@@ -25,6 +25,7 @@ import { shareCardFor } from './share-card.ts';
 import { ShareTags } from './share-tags.tsx';
 import { renderDocument } from './render-document.tsx';
 import { ServerErrorPage } from './server-error-page.tsx';
+import { serverTimingHeader, timed } from './server-timing.ts';
 import { openInAppHref } from '../../shared/navigation/open-in-app.ts';
 
 interface PageTarget {
@@ -72,10 +73,13 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   const location = { routeName: target.routeName, search: url.searchParams };
   const pageData = pageFor(routePage).data;
   const site = { origin: context.linkContext.authOrigin, productName: c.env.PRODUCT_NAME };
-  const [{ ssrData, status, data }, card] = await Promise.all([
-    prefetchPageData(context, pageData, target.params, location),
-    pageData ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site) : null,
-  ]);
+  const timings = c.get('timings');
+  const [{ ssrData, status, data }, card] = await timed(timings, 'data', () =>
+    Promise.all([
+      prefetchPageData(context, pageData, target.params, location),
+      pageData ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site) : null,
+    ]),
+  );
   const finalStatus = target.status === 200 ? status : target.status;
   // a writer who changed their username: their old addresses lead to the new ones while it is held
   const moved = finalStatus === 404 ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now()) : null;
@@ -119,15 +123,20 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   );
   const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners, context.flags);
   const Page = pageFor(page).component;
-  return renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
-    status: state.navigation.status,
-    frameable: isEmbedRoute(target.routeName),
-    page,
-    // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
-    ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
-    startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
-    ...(card && page === routePage ? { head: <ShareTags card={card} productName={c.env.PRODUCT_NAME} nonce={c.get('nonce')} /> } : {}),
-  });
+  const response = await timed(timings, 'render', () =>
+    renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
+      status: state.navigation.status,
+      frameable: isEmbedRoute(target.routeName),
+      page,
+      // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
+      ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
+      startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
+      ...(card && page === routePage ? { head: <ShareTags card={card} productName={c.env.PRODUCT_NAME} nonce={c.get('nonce')} /> } : {}),
+    }),
+  );
+  // what the page cost, for staff and in development; never on a page another viewer may get
+  if (c.env.ENVIRONMENT !== 'production' || viewer?.isStaff) response.headers.set('Server-Timing', serverTimingHeader(timings, c.get('d1RoundTrips')()));
+  return response;
 }
 
 /** "Not found", for unknown hosts and paths alike; a 404, never a 500. */
