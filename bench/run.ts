@@ -1,9 +1,14 @@
-// `npm run bench`: starts the site and prints ratios measured in this one run, never absolute
-// times, so results compare across machines.
+// `npm run bench`: starts the site and prints ratios measured in this one run, so results compare
+// across machines; absolute figures only where a budget is absolute (CPU milliseconds per render
+// against Workers' 10 ms) or a goal is about this one machine (load: errors, p99 not growing).
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startSite } from '../scripts/site.ts';
 import { medianRatio, ratio, requestsPerSecond } from './measure.ts';
+import { concurrentClaps, describeClaps } from './claps.ts';
+import { describeRenderCpu, renderCpu } from './cpu.ts';
+import { describeLighthouse, lighthouseScores } from './lighthouse.ts';
+import { describeLoad, mixedLoad } from './load.ts';
 import { searchScaling } from './search.ts';
 import { ingestionRate, statsScaling } from './stats.ts';
 
@@ -28,7 +33,7 @@ function assetOfSize(bytes: number): { path: string; bytes: number } {
   return closest;
 }
 
-const site = await startSite();
+const site = await startSite({ production: true });
 try {
   const postPage = `${site.baseURL}/@ada/writing-code-you-can-read-in-a-year-a00000000002`;
   const page = await fetch(postPage);
@@ -44,6 +49,7 @@ try {
   let missed = 0;
   const miss = () => requestsPerSecond(() => `${postPage}?utm_content=bench-${(missed += 1)}`, {}, 100);
   console.log(`post page cache hit / cache miss, requests per second: ${(await medianRatio(hit, miss, 3)).toFixed(2)}`);
+  console.log(`post page cache miss / static asset, requests per second: ${(await medianRatio(miss, file, 3)).toFixed(2)} (goal: at least 0.3)`);
 
   const single = await requestsPerSecond(`${site.baseURL}/_/graphql`, graphqlRequest(operation));
   const usernames = ['ada', 'bruno', 'chen', 'nobody'];
@@ -53,6 +59,12 @@ try {
 } finally {
   site.stop();
 }
+
+// Issue 27: hot counters, CPU per render, a mixed load, Lighthouse; each on a site of its own.
+console.log(describeClaps(await concurrentClaps(1_000)));
+console.log(describeRenderCpu(await renderCpu()));
+console.log(describeLoad(await mixedLoad(60), 60));
+for (const line of describeLighthouse(await lighthouseScores())) console.log(line);
 
 // Two more sites, one with 100,000 generated stories: seeding it takes a few minutes.
 console.log(`predictive search over 100000 stories costs ${(await searchScaling(1_000, 100_000)).toFixed(2)} times one over 1000 (at most 3)`);

@@ -9,6 +9,10 @@ import { withLocalBindings, type LocalDatabase } from './local-bindings.ts';
 
 export interface RunningSite {
   readonly baseURL: string;
+  /** Where its local database lives (a benchmark may read it directly, read-only). */
+  readonly stateDir: string;
+  /** The process group of wrangler and workerd (a benchmark reads their CPU time). */
+  readonly processGroup: number;
   stop(): void;
 }
 
@@ -41,6 +45,12 @@ interface SiteOptions {
   readonly prepare?: (db: LocalDatabase) => Promise<void>;
   /** Worker variables for this site (the e2e journeys' Stripe stand-in). */
   readonly vars?: Readonly<Record<string, string>>;
+  /**
+   * Bundles the worker as `wrangler deploy` does, with React's production build (a benchmark's
+   * measure of production). Without it `wrangler dev` uses React's development build, whose
+   * hydration warnings the e2e journeys catch.
+   */
+  readonly production?: boolean;
 }
 
 /**
@@ -48,7 +58,7 @@ interface SiteOptions {
  * finds its database seeded and leaves it as it is. `rateLimitScale` lets a benchmark, all from
  * one network, send that many times the per-network limit (worker/routes/within-rate-limit.ts).
  */
-export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars, production = false }: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
   const env = {
@@ -59,6 +69,8 @@ export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars }
     WRANGLER_SEND_METRICS: 'false',
     ...(rateLimitScale > 1 ? { RATE_LIMIT_SCALE: String(rateLimitScale) } : {}),
     ...(vars ? { QUIRE_DEV_VARS: JSON.stringify(vars) } : {}),
+    // wrangler takes its bundle's NODE_ENV from here (development by default for `wrangler dev`)
+    ...(production ? { NODE_ENV: 'production' } : {}),
   };
   if (scale > 0 || prepare) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (prepare) {
@@ -81,6 +93,8 @@ export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars }
   await waitForSite(baseURL, Date.now() + 90_000);
   return {
     baseURL,
+    stateDir,
+    processGroup: server.pid ?? 0,
     stop() {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
       rmSync(stateDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { createDataExportQueue } from '../account/data-export-queue.ts';
 import { createClapCountQueue } from '../claps/clap-count-job.ts';
+import { rateLimitKey } from '../routes/within-rate-limit.ts';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { withViewerFlags } from '../../shared/flags.ts';
@@ -48,6 +49,8 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
   const viewer = apiCaller ? apiViewer(apiCaller) : await requestViewer(c, db, now);
   const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
   const network = c.req.header('CF-Connecting-IP') ?? 'unknown';
+  // the per-network limits, which a bench may spread over keys outside production (within-rate-limit.ts)
+  const limiterKey = (endpoint: string) => rateLimitKey(endpoint, network, { environment: c.env.ENVIRONMENT, scale: c.env.RATE_LIMIT_SCALE });
   const visitorId = visitorMeter ? visitorMeterId(getCookie(c, VISITOR_METER_COOKIE)) : null;
   const meterKey = viewer ? `u:${viewer.user.id}` : visitorId && `v:${visitorId}`;
   let meterUnlocks: Promise<ReadonlySet<string>> | undefined;
@@ -93,12 +96,12 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
     recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
     now: () => new Date(),
-    withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: `graphql:${network}` })).success,
+    withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: limiterKey('graphql') })).success,
     async spendSearches(count) {
       if (count > searchesLeft) return false;
       searchesLeft -= count;
       for (let search = 0; search < count; search += 1) {
-        if (!(await c.env.RATE_LIMITER.limit({ key: `search:${network}` })).success) return false;
+        if (!(await c.env.RATE_LIMITER.limit({ key: limiterKey('search') })).success) return false;
       }
       return true;
     },
