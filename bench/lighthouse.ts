@@ -19,6 +19,8 @@ export interface PageScores {
   readonly scores: Readonly<Record<(typeof CATEGORIES)[number], number>>;
   readonly lcp: number;
   readonly tbt: number;
+  /** The audits that cost points, for what to mend next. */
+  readonly failing: readonly string[];
 }
 
 /**
@@ -80,6 +82,9 @@ export async function lighthouseScores(): Promise<PageScores[]> {
         scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])) as PageScores['scores'],
         lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        failing: CATEGORIES.flatMap((category) =>
+          (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${ref.id} ${Math.round((audits[ref.id]?.score ?? 0) * 100)}`),
+        ),
       });
     }
     return results;
@@ -91,7 +96,9 @@ export async function lighthouseScores(): Promise<PageScores[]> {
 }
 
 export function describeLighthouse(results: readonly PageScores[]): string[] {
-  const lines = results.map(({ name, scores }) => `Lighthouse (mobile) ${name}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}`);
+  const lines = results.map(
+    ({ name, scores, failing }) => `Lighthouse (mobile) ${name}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}${failing.length > 0 ? `; below 90: ${failing.join(', ')}` : ''}`,
+  );
   const story = results.find((result) => result.name === 'story page');
   const copy = results.find((result) => result.name.startsWith('static copy'));
   if (story && copy) {

@@ -70,6 +70,12 @@ describe('sharing metadata (issue 24)', () => {
     expect(head).not.toContain(LOCKED_WORDS);
   });
 
+  it('describes the home page for search results (issue 27: Lighthouse’s meta-description)', async () => {
+    const head = await headOf('/');
+    expect(head).toContain('<meta name="description" content="Quire is a place to read, write and deepen your understanding, with writers you follow and publications you trust."/>');
+    expect(metaOf(head)).toMatchObject({ 'og:type': ['website'], 'og:title': ['Quire: where good stories find their readers'], 'og:url': ['http://localhost/'] });
+  });
+
   it('credits the writer’s X handle as twitter:creator once they give one in their profile, and only a valid one', async () => {
     expect(metaOf(await headOf(`/p/${postId(2)}`))['twitter:creator']).toBeUndefined();
     const ann = await asViewer('u-ann');

@@ -247,8 +247,24 @@ const SERIES: CardSource = {
   },
 };
 
+/** The home page: what Quire is, in the words of its own hero (search results show it). */
+const HOME: CardSource = {
+  query: 'query ShareCardHome { __typename }',
+  build: (_data, site) => ({
+    title: `${site.productName}: where good stories find their readers`,
+    description: `${site.productName} is a place to read, write and deepen your understanding, with writers you follow and publications you trust.`,
+    url: `${site.origin}/`,
+    image: null,
+    type: 'website',
+    jsonLd: [],
+    feed: null,
+    oembed: null,
+  }),
+};
+
 /** Cards by page name; the page's own variables name what the card is about. */
 const SOURCES: Readonly<Record<string, CardSource>> = {
+  home: HOME,
   post: POST,
   'user-profile': PROFILE,
   'publication-profile': PUBLICATION,
