@@ -118,4 +118,6 @@ const manifest = {
   pages: Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, file]) => [page, find(`client/pages/${file}`, '.js')])),
 };
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
+// what each chunk holds, for bench/script-size.ts; beside dist/client, so never served
+writeFileSync('dist/client-metafile.json', JSON.stringify(result.metafile));
 console.log(`client built: ${manifest.script}, ${manifest.stylesheet}`);
