@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
@@ -19,6 +20,17 @@ describe('the app shell in Chromium', () => {
     await waitForHydration(page);
     await expect(page.locator('h1').first().textContent()).resolves.toBe(heading);
     expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('keeps every link and button on a phone at least 24 px apart (WCAG 2.5.8, Lighthouse’s target-size)', async () => {
+    const page = await (await browser().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })).newPage();
+    for (const path of ['/', '/@ada', '/@ada/writing-code-you-can-read-in-a-year-a00000000002']) {
+      await page.goto(baseURL + path);
+      await waitForHydration(page);
+      const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
+      expect(violations.flatMap((violation) => violation.nodes.map((node) => `${path}: ${node.target.join(' ')}`))).toEqual([]);
+    }
     await page.close();
   });
 
