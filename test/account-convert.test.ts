@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { issueMagicLink, MAGIC_LINK_LIFETIME_MS } from '../worker/auth/magic-links.ts';
 import { database } from '../worker/db/client.ts';
 import { seedContent } from './support/seed-content.ts';
+import { sessionCookieSet } from './support/cookies.ts';
 
 type Purpose = Parameters<typeof issueMagicLink>[1]['purpose'];
 
@@ -41,7 +42,7 @@ describe('/m/account/convert/{token}: an e-mail subscriber makes their address a
     const created = await post(link);
     expect(created.status).toBe(303);
     expect(created.headers.get('Location')).toBe('http://localhost/me/following');
-    expect(created.headers.get('Set-Cookie')).toMatch(/^sid=[\w-]+; Path=\/; HttpOnly/);
+    expect(sessionCookieSet(created)).toMatch(/^sid=[\w-]+; Path=\/; HttpOnly/);
     const [account, ...others] = await accountsFor('sam@example.com');
     expect(others).toEqual([]);
     expect(account?.name).toBe('Sam Reader');
@@ -49,7 +50,7 @@ describe('/m/account/convert/{token}: an e-mail subscriber makes their address a
 
     const again = await post(link);
     expect(again.status).toBe(410);
-    expect(again.headers.get('Set-Cookie')).toBeNull();
+    expect(sessionCookieSet(again)).toBeNull();
     expect(await again.text()).toContain('This link has expired');
   });
 

@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../worker/auth/password-hash.ts';
 import { seedContent } from './support/seed-content.ts';
+import { sessionCookieSet } from './support/cookies.ts';
 
 let ipCounter = 0;
 /** Each test gets its own network, so per-IP limits do not leak between tests. */
@@ -58,7 +59,7 @@ describe('CreateAccount (spec 2 §7, §8)', () => {
     const ip = freshIp();
     const { response, json } = await post({ query: CREATE, variables: { email: ' New.Reader@Example.com ', name: 'New Reader', password: 'a long enough password' } }, { 'CF-Connecting-IP': ip });
     expect(json.data['createAccount']).toMatchObject({ __typename: 'AuthInfo', sessionToken: '', redirect: '/@somebody' });
-    const cookie = response.headers.get('Set-Cookie') ?? '';
+    const cookie = sessionCookieSet(response) ?? '';
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
     const viewer = await post({ query: '{ viewer { id name username email } }' }, { Cookie: cookie.split(';')[0] ?? '' });
     expect(viewer.json.data.viewer).toEqual({ id: json.data['createAccount']?.['uid'], name: 'New Reader', username: 'newreader', email: 'new.reader@example.com' });

@@ -70,7 +70,11 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     await next();
     // After the edge cache kept its copy (edge-cache-pages.ts runs inside this), so no shared copy has the cookie.
     const bookmark = d1.wrote() ? session.getBookmark() : null;
+    const development = c.env.ENVIRONMENT !== 'production';
+    if (!bookmark && !development) return;
+    // a response fetched from elsewhere (a static file, a stored object) has headers that cannot change
+    c.res = new Response(c.res.body, c.res);
     if (bookmark) setCookie(c, BOOKMARK_COOKIE, bookmark, { path: '/', httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Lax', maxAge: BOOKMARK_SECONDS });
-    if (c.env.ENVIRONMENT !== 'production') c.res.headers.set('X-D1-Session-Start', start.startsWith('first-') ? start : 'bookmark');
+    if (development) c.res.headers.set('X-D1-Session-Start', start.startsWith('first-') ? start : 'bookmark');
   };
 }
