@@ -3,37 +3,30 @@ import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import type { Database } from './client.ts';
 import { claps, posts } from './schema/index.ts';
 
-/** The claps a reader has given a story, and the story's total counted from every reader's row. */
-export interface ClapsAfter {
-  readonly given: number;
-  readonly total: number;
-}
+/** The query for a story's exact clap count: the sum of its readers' rows. */
+const totalOf = (db: Database, postId: string) => db.select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` }).from(claps).where(eq(claps.postId, postId));
 
 /**
  * Adds a reader's claps, capped at 50 in the same statement (so two quick requests cannot pass
  * the cap), and reads the story's exact total from the readers' rows, in one round trip. The
  * story's own row is not written here: a popular story would take one write per clap on one
- * row; the jobs queue sets it from the rows instead (`recountClaps`).
+ * row; the jobs queue sets it from the rows instead (`recountClaps`). The story's new total.
  */
-export async function addClaps(db: Database, postId: string, userId: string, count: number, now: Date): Promise<ClapsAfter> {
+export async function addClaps(db: Database, postId: string, userId: string, count: number, now: Date): Promise<number> {
   const capped = sql`min(${MAX_CLAPS_PER_READER}, ${claps.count} + ${count})`;
-  const [given, [total]] = await db.batch([
+  const [, [counted]] = await db.batch([
     db
       .insert(claps)
       .values({ userId, postId, count: Math.min(MAX_CLAPS_PER_READER, count), updatedAt: now })
-      .onConflictDoUpdate({ target: [claps.userId, claps.postId], set: { count: capped, updatedAt: now } })
-      .returning({ count: claps.count }),
-    db.select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` }).from(claps).where(eq(claps.postId, postId)),
+      .onConflictDoUpdate({ target: [claps.userId, claps.postId], set: { count: capped, updatedAt: now } }),
+    totalOf(db, postId),
   ]);
-  return { given: given[0]?.count ?? 0, total: total?.total ?? 0 };
+  return counted?.total ?? 0;
 }
 
 /** A story's exact clap count, from its readers' rows (its stored count may trail by a queue batch). */
 export const clapTotal = (db: Database, postId: string): Promise<number> =>
-  db
-    .select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` })
-    .from(claps)
-    .where(eq(claps.postId, postId))
+  totalOf(db, postId)
     .get()
     .then((row) => row?.total ?? 0);
 

@@ -67,11 +67,15 @@ export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env
   };
   const readings: Message<Job>[] = [];
   const claps: Message<Job>[] = [];
+  const clappedPostIds: string[] = [];
   for (const message of batch.messages) {
     try {
       await runJob(db, env, message.body, logger);
       if (message.body.kind === 'events' && message.body.events.some(isReadingEvent)) readings.push(message);
-      else if (message.body.kind === 'clap_count') claps.push(message);
+      else if (message.body.kind === 'clap_count') {
+        claps.push(message);
+        clappedPostIds.push(message.body.postId);
+      }
       else message.ack();
     } catch (error) {
       retry([message], error);
@@ -79,7 +83,7 @@ export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env
   }
   const together: [Message<Job>[], () => Promise<void>][] = [
     [readings, () => rollUp(db)],
-    [claps, () => countClaps(db, env, claps.flatMap((message) => (message.body.kind === 'clap_count' ? [message.body.postId] : [])), logger)],
+    [claps, () => countClaps(db, env, clappedPostIds, logger)],
   ];
   for (const [messages, work] of together) {
     if (messages.length === 0) continue;

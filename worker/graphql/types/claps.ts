@@ -28,7 +28,7 @@ builder.mutationFields((t) => ({
       const accepted = clapsAccepted(given, args.numClaps);
       // at the cap nothing is added; the answer still carries the exact count
       if (accepted === 0) return { ...post, clapCount: await clapTotal(context.db, post.id) };
-      const { total } = await addClaps(context.db, post.id, viewer.id, accepted, context.now());
+      const total = await addClaps(context.db, post.id, viewer.id, accepted, context.now());
       // the story's stored count, and the pages showing it, follow from the queue a batch at a time
       await context.queueClapCount(post.id);
       context.loaders.viewerPostState.clear(post.id);
