@@ -1,8 +1,8 @@
-import type { Client } from '@urql/core';
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { Provider as DataProvider } from 'urql';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { isEmbedRoute } from '../shared/routes/embeds.ts';
+import { DataProvider } from './data/data-provider.tsx';
+import type { DataSource } from './data/data-source.ts';
 import { TopBar } from './components/top-bar.tsx';
 import { keepEvent } from './events/keep-event.ts';
 import { AppStateProvider } from './state/app-state.tsx';
@@ -19,16 +19,17 @@ const OneTapSlot = lazy(() => import('./shell/one-tap-slot.tsx'));
 
 interface AppProps {
   readonly state: PreloadedState;
-  readonly client: Client;
+  /** The page's data: embedded by the server, and the GraphQL client when something needs it. */
+  readonly data: DataSource;
   /** The page's component, resolved by the caller: imported on the server, loaded as a chunk in the browser. */
   readonly page: ComponentType;
 }
 
 /** The whole app: the same tree renders on the server and hydrates in the browser. */
-export function App({ state, client, page: Page }: AppProps) {
+export function App({ state, data, page: Page }: AppProps) {
   return (
     <AppStateProvider state={state} keepEvent={keepEvent}>
-      <DataProvider value={client}>
+      <DataProvider source={data}>
       <ToastProvider initial={state.toasts}>
       <SignInPromptProvider>
         <a className="skip-link" href="#main">

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { createBrowserClient, loadCache } from './data/create-client.ts';
+import { browserDataSource } from './data/data-source.ts';
 import { watchPage } from './events/watch-page.ts';
 import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
@@ -12,8 +12,9 @@ if (root) {
   const state = startup.__PRELOADED_STATE__;
   // the page's own module, which the server names in the document (client/pages/page-modules.ts)
   const pageScript = document.querySelector<HTMLLinkElement>('link[data-page]')?.href ?? '';
-  const [{ default: page }, cache] = await Promise.all([import(pageScript) as Promise<{ default: ComponentType }>, loadCache(startup)]);
-  hydrateRoot(root, <App state={state} client={createBrowserClient(startup, cache)} page={page} />);
+  const data = browserDataSource(startup);
+  const { default: page } = (await import(pageScript)) as { default: ComponentType };
+  hydrateRoot(root, <App state={state} data={data} page={page} />);
 }
 
 if (isSafariLike(navigator.userAgent)) {

@@ -36,6 +36,18 @@ const clientLinks = (plan: LinkPlan): Plugin => ({
   },
 });
 
+/**
+ * The browser's documents stay text until the GraphQL client loads: client/graphql/graphql.ts
+ * becomes client/graphql/lazy-graphql.ts, so the first script carries no parser (issue 27).
+ */
+const lazyDocuments: Plugin = {
+  name: 'lazy-documents',
+  setup(bundle) {
+    const parsed = resolve('client/graphql/graphql.ts');
+    bundle.onResolve({ filter: /graphql\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === parsed ? { path: resolve('client/graphql/lazy-graphql.ts') } : undefined));
+  },
+};
+
 /** A module that loads after the first script adds its own link patterns before anything in it runs (client/routes/links.ts). */
 function ownLinkPatterns(plan: LinkPlan, path: string): string {
   const own = plan.byFile.get(relative(process.cwd(), path));
@@ -100,9 +112,9 @@ function firstScriptFiles(metafile: Metafile): Set<string> {
 // Two passes: the first, not written, finds what the first script holds, whose links are then
 // the only ones it carries; every module loaded later brings its own.
 const everything: LinkPlan = { core: referencedRouteNames(), byFile: new Map() };
-const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything)], write: false });
+const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything), lazyDocuments], write: false });
 const plan = splitLinkNames(firstScriptFiles(survey.metafile));
-const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan)] });
+const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan), lazyDocuments] });
 
 const publicPath = (file: string): string => `/${relative(outdir, file)}`;
 const outputs = Object.entries(result.metafile.outputs);

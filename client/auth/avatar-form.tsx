@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ImageUploadButton } from '../components/image-upload-button.tsx';
 import { failureMessage } from '../data/failure-message.ts';

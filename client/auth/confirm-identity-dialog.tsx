@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { link } from '../../shared/routes/index.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';

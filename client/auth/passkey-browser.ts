@@ -1,4 +1,4 @@
-import type { Client } from 'urql';
+import type { DataClient as Client } from '../data/use-client.ts';
 import { PasskeyOptions } from './passkey-operations.ts';
 
 type Purpose = 'REGISTER' | 'SIGN_IN' | 'CONFIRM' | 'SECOND_FACTOR';

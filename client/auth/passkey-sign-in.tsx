@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClient, type Client } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import type { DataClient as Client } from '../data/use-client.ts';
 import { autofillSupported, cancelCeremony, passkeysSupported, runCeremony, type Ceremony } from './passkey-browser.ts';
 import { SignInWithPasskey } from './passkey-operations.ts';
 

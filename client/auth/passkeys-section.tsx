@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';

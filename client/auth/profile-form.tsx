@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { MAX_PROFILE_BIO, MAX_PROFILE_NAME, profileFieldsError } from '../../shared/validation/profile-fields.ts';
 import { parseXHandle } from '../../shared/validation/x-handle.ts';
 import { graphql } from '../graphql/graphql.ts';

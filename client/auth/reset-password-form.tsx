@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';

@@ -1,5 +1,5 @@
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
 import { useToast } from '../shell/use-toast.ts';

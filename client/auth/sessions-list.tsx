@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { formatDate } from '../format.ts';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';

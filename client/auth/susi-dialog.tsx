@@ -1,5 +1,5 @@
 import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';

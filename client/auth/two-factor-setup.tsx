@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { COUNTRIES } from '../../shared/phone/countries.ts';
 import { link } from '../../shared/routes/index.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { USERNAME_HOLD_DAYS, USERNAME_MAX_LENGTH, normalizeUsername, usernameError } from '../../shared/validation/username.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';

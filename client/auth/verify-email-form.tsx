@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';

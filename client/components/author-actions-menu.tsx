@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { authorMenuItems, type AuthorMenuItem } from '../../shared/social/user-actions.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';

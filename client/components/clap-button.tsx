@@ -1,4 +1,4 @@
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCount } from '../format.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';

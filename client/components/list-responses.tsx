@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useIdempotencyKey } from '../data/use-idempotency-key.ts';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { MAX_RESPONSE_LENGTH } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';

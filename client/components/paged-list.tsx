@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { useClient, type AnyVariables, type TypedDocumentNode } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import type { AnyVariables, TypedDocumentNode } from 'urql';
 
 export interface Page<Item> {
   readonly items: readonly Item[];

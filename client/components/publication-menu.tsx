@@ -1,4 +1,4 @@
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { publicationMenuItems } from '../../shared/social/user-actions.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,4 +1,4 @@
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { parseReadingListToast, READING_LIST_TOAST } from '../../shared/reading/reading-list-toast.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { ArchivePost, BookmarkPost, UnbookmarkPost } from '../data/reading-list-mutations.ts';

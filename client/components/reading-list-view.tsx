@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { READING_LIST_TOAST, readingListToastMessage } from '../../shared/reading/reading-list-toast.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { ArchivePost, BookmarkPost } from '../data/reading-list-mutations.ts';

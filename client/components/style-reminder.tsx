@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { showsStyleReminder } from '../../shared/navigation/style-reminder.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useDismiss } from '../shell/dismiss-flag.ts';

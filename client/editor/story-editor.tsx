@@ -3,7 +3,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { embedFrameUrl } from '../../shared/content/embed-frame.ts';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { showsFirstUseTooltip } from '../../shared/navigation/first-use-tooltip.ts';
 import { showsGiftDialog } from '../../shared/navigation/gift-dialog.ts';
 import { isMetabarPage, metabarHiddenOn, type MetabarItem } from '../../shared/navigation/metabar-items.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { notificationHref } from '../../shared/notifications/notification-href.ts';
 import { notificationText, plainText } from '../../shared/notifications/notification-text.ts';
 import { Avatar } from '../components/avatar.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
 import { useLink } from '../state/app-state.tsx';
 import { NotificationList } from './notification-list.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { API_SCOPES, isApiScope } from '../../shared/api/api-scopes.ts';
 import { Field } from '../auth/fields.tsx';
 import { FreshProofProvider, useFreshProof } from '../auth/fresh-proof.tsx';

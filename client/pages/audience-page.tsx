@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { AUDIENCE_STATS_GRANULARITIES } from '../../shared/content/enumerations.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { isAudienceGranularity, type AudienceGranularity } from '../../shared/stats/audience.ts';

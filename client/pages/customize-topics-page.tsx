@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { FollowTagButton } from '../components/follow-tag-button.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,4 +1,5 @@
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { profileNavigationTarget } from '../../shared/design/profile-navigation.ts';
 import { navigationTarget, type NavigationItem } from '../../shared/publications/navigation.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { legacyDraftLine } from '../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { greetingLine } from '../../shared/navigation/greeting.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { SiteSections } from '../components/site-sections.tsx';
 import { EDITORIAL_LANDINGS } from '../../shared/site-pages/editorial-landings.ts';
 import { withProductName } from '../../shared/site-pages/site-page.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
 import { formatReadingTime } from '../format.ts';

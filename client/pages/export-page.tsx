@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { FreshProofProvider } from '../auth/fresh-proof.tsx';
 import { DeleteAccount } from '../auth/delete-account.tsx';
 import { failureMessage } from '../data/failure-message.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { GIFT_PLAN_IDS, GROUP_GIFT_SIZES } from '../../shared/membership/gifts.ts';
 import { MEMBERSHIPS_CLOSED, PLAN_PRICES } from '../../shared/membership/plans.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';

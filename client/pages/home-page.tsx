@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { HOME_FEED_TIP_FLAG } from '../../shared/constants.ts';
 import { greetingLine } from '../../shared/navigation/greeting.ts';
 import { DismissableHint } from '../components/dismissable-hint.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { formatCount, formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig } from '../state/app-state.tsx';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { Avatar } from '../components/avatar.tsx';

@@ -1,4 +1,5 @@
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { MEMBERSHIP_PLANS, MEMBERSHIPS_CLOSED, PLAN_PRICES, type MembershipPlan } from '../../shared/membership/plans.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { ResponseForm } from '../components/response-thread.tsx';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { MAX_ISSUE_BODY, MAX_ISSUE_SUBJECT } from '../../shared/newsletters/newsletter-fields.ts';
 import { Field } from '../auth/fields.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { MAX_NEWSLETTER_DESCRIPTION, MAX_NEWSLETTER_NAME } from '../../shared/newsletters/newsletter-fields.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { formatCount, formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { StatsFigures, StatsTable } from '../stats/stats-parts.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useId } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { NotificationList, variablesFor } from '../notifications/notification-list.tsx';
 import { NotificationsQuery, UpdateActivityLastViewed } from '../notifications/notifications-query.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';

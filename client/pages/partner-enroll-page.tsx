@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { ENROLL_STEPS, isEnrollStep, stepReached, type EnrollStep } from '../../shared/partner/enrollment.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { describeChanges, versionChanges } from '../../shared/content/version-changes.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import { ACTIVITY_FILTERS, ACTIVITY_ORDERS, activityChoice, type ActivityFilter, type ActivityOrder } from '../../shared/stats/post-activity.ts';
 import { formatCount, formatDate, formatReadingTime } from '../format.ts';

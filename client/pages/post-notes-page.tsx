@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { PrivateNoteFields } from '../components/note-conversation.ts';
 import PrivateNotes from '../components/private-notes.tsx';
 import { graphql } from '../graphql/graphql.ts';

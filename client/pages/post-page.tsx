@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { meteringState } from '../../shared/reading/metering-state.ts';
 import { AuthorActions } from '../components/author-actions.tsx';
 import { FollowPublicationButton } from '../components/follow-publication-button.tsx';

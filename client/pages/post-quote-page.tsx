@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { highlightedWords } from '../../shared/content/highlighted-words.ts';
 import { formatCounted } from '../format.ts';
 import { PassageWords } from '../components/passage-words.ts';

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { useClient, useMutation, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { LICENSES } from '../../shared/content/enumerations.ts';
 import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { formatCounted } from '../format.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { NoteConversation } from '../components/note-conversation.ts';
 import PrivateNotes from '../components/private-notes.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { AvatarForm } from '../auth/avatar-form.tsx';
 import { ProfileForm } from '../auth/profile-form.tsx';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
 import { failureMessage } from '../data/failure-message.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { navigationTarget } from '../../shared/publications/navigation.ts';
 import { publicationActions } from '../../shared/publications/publication-actions.ts';

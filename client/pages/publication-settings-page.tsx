@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';

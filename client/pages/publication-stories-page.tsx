@@ -1,4 +1,5 @@
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { PUBLICATION_STORY_FILTERS, publicationStoryFilter, type PublicationStoryFilter } from '../../shared/publications/story-filters.ts';
 import type { Params } from '../../shared/routes/index.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import ResponseThread from '../components/response-thread.tsx';

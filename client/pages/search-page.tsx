@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { AvatarForm } from '../auth/avatar-form.tsx';
 import { FreshProofProvider } from '../auth/fresh-proof.tsx';
 import { PasskeyFields } from '../auth/passkey-operations.ts';

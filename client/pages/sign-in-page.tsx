@@ -1,7 +1,7 @@
 import { readSecondFactorStep } from '../../shared/routes/second-factor-step.ts';
 import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { useEffect, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { ResetPasswordForm } from '../auth/reset-password-form.tsx';
 import { MinimalFooter } from '../auth/minimal-footer.tsx';
 import { SusiDialog } from '../auth/susi-dialog.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
 import type { StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,4 +1,5 @@
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { SubscribeAnswerFields, SubscribeBox } from '../newsletters/subscribe-box.tsx';
 import { graphql } from '../graphql/graphql.ts';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { MAX_IMPORT_ADDRESSES } from '../../shared/newsletters/subscriber-csv.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { formatCounted } from '../format.ts';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import { isTopPeriod, TOP_PERIODS, type TagPostSort } from '../../shared/discovery/tag-pages.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { FollowTagButton } from '../components/follow-tag-button.tsx';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import type { TopicVisibility } from '../../shared/content/enumerations.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { Field } from '../auth/fields.tsx';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { PagedPosts } from '../components/paged-posts.tsx';
 import { PostPreviewFragment } from '../components/post-preview.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { authorMenuItems } from '../../shared/social/user-actions.ts';
 import { AuthorActions } from '../components/author-actions.tsx';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery } from 'urql';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { highlightsLink } from '../../shared/routes/link-shapes.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { CatalogList } from '../components/catalog-list.tsx';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { isYourStoriesFilter, undeleteRedirect, YOUR_STORIES_FILTERS, YOUR_STORIES_LABELS, type YourStoriesFilter } from '../../shared/content/your-stories.ts';
 import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatDate } from '../format.ts';

@@ -1,4 +1,4 @@
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { DomainSetup } from '../components/domain-setup.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 

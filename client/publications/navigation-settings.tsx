@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';

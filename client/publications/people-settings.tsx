@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';

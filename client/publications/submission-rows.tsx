@@ -1,4 +1,4 @@
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { PublishPost } from '../editor/editor-operations.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useToast } from '../shell/use-toast.ts';

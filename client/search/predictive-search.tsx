@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useClient, useQuery } from 'urql';
+import { useClient } from '../data/use-client.ts';
+import { useQuery } from '../data/use-query.ts';
 import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
 import { predictiveRequests } from '../../shared/search/predictive-requests.ts';

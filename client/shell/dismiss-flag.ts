@@ -1,6 +1,6 @@
-import type { Client } from '@urql/core';
+import type { DataClient as Client } from '../data/use-client.ts';
 import { useCallback, useState } from 'react';
-import { useClient } from 'urql';
+import { useClient } from '../data/use-client.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { AvatarMenuQuery } from '../navigation/shell-queries.ts';

@@ -1,4 +1,4 @@
-import type { Client } from '@urql/core';
+import type { DataClient as Client } from '../data/use-client.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { meterCounts, READING_METER_KEY, readMeter, recordView } from './reading-meter.ts';
 

@@ -1,5 +1,7 @@
-import { createRequest, formatDocument, type DocumentInput, type SSRData } from '@urql/core';
+import { createRequest, formatDocument, type DocumentInput } from '@urql/core';
 import { execute } from 'graphql';
+import type { EmbeddedResults } from '../../client/data/data-source.ts';
+import { operationKey } from '../../client/data/operation-key.ts';
 import type { ErasedPageData, PageLocation } from '../../client/pages/page-data.ts';
 import { SHELL_QUERIES } from '../../client/navigation/shell-queries.ts';
 import type { Params } from '../../shared/routes/index.ts';
@@ -7,7 +9,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
 
 export interface PrefetchedPage {
-  readonly ssrData: SSRData;
+  readonly ssrData: EmbeddedResults;
   readonly status: number;
   /** The page query's result itself, for the edge cache's tags. */
   readonly data: unknown;
@@ -15,15 +17,16 @@ export interface PrefetchedPage {
 
 /**
  * Runs one query in-process. The document is formatted as the client formats it (with
- * __typename) so graphcache can normalize the embedded result, and keyed as the client keys it.
+ * __typename) so graphcache can normalize the embedded result, which is keyed by the operation's
+ * name and variables: the browser finds it without parsing the document (client/data/operation-key.ts).
  */
-async function run(context: GraphQLContext, query: DocumentInput, variables: Record<string, unknown>): Promise<{ key: number; data: unknown }> {
+async function run(context: GraphQLContext, query: DocumentInput, variables: Record<string, unknown>): Promise<{ key: string; data: unknown }> {
   const request = createRequest(query, variables);
   const result = await execute({ schema, document: formatDocument(request.query), variableValues: variables, contextValue: context });
   if (result.errors?.length) {
     throw new Error(`Page data failed: ${result.errors.map((error) => error.message).join('; ')}`);
   }
-  return { key: request.key, data: result.data };
+  return { key: operationKey(query, variables), data: result.data };
 }
 
 const entry = (data: unknown) => ({ data: JSON.stringify(data), hasNext: false });
@@ -39,7 +42,7 @@ export async function prefetchPageData(context: GraphQLContext, page: ErasedPage
     page ? run(context, page.query, page.variables(params, location) as Record<string, unknown>) : null,
     ...(context.viewer ? SHELL_QUERIES.map((query) => run(context, query, {})) : []),
   ]);
-  const ssrData: SSRData = Object.fromEntries(shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])));
+  const ssrData: EmbeddedResults = Object.fromEntries(shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])));
   if (!page || !pageResult) return { ssrData, status: 200, data: null };
   const status = page.status(pageResult.data as never, params);
   // A page its data finds missing shows "not found", and carries nothing of what the query found.

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { formerUsernameTarget } from '../routes/former-username.ts';
 import { getCookie } from 'hono/cookie';
 import { App } from '../../client/app.tsx';
-import { createServerClient } from '../../client/data/create-client.ts';
+import { embeddedDataSource } from '../../client/data/data-source.ts';
 import { NOT_FOUND_PAGE, pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
@@ -124,7 +124,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners, context.flags);
   const Page = pageFor(page).component;
   const response = await timed(timings, 'render', () =>
-    renderDocument(c, <App state={state} client={createServerClient(ssrData)} page={Page} />, {
+    renderDocument(c, <App state={state} data={embeddedDataSource(ssrData)} page={Page} />, {
       status: state.navigation.status,
       frameable: isEmbedRoute(target.routeName),
       page,

@@ -4,7 +4,7 @@ import { graphqlServer } from '../graphql/yoga.ts';
 import { isOwnOrigin } from './own-origin.ts';
 import type { RouteHandler } from './route-handler.ts';
 
-/** The headers the app's data client sends (create-client.ts, batch-fetch-exchange.ts). */
+/** The headers the app's data client sends (client/data/live-client.ts, batch-fetch-exchange.ts). */
 const CLIENT_HEADERS = 'Content-Type, X-Xsrf-Token, X-Client-Name, X-Client-Version, X-Operation-Names, X-Route-Name, X-Route-Path';
 
 /**

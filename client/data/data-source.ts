@@ -1,0 +1,95 @@
+import type { AnyVariables, Client, DocumentInput, OperationContext, OperationResult, SSRData } from '@urql/core';
+import type { StartupValues } from '../../shared/preloaded-state.ts';
+import type { LiveClient } from './live-client.ts';
+import { operationKey } from './operation-key.ts';
+
+/** A query's result as a hook keeps it: what the server embedded, or what the live client answered. */
+export type QueryResult = Pick<OperationResult, 'data' | 'error' | 'extensions' | 'stale' | 'hasNext'> & { readonly operation?: OperationResult['operation']; readonly fetching: boolean };
+
+/**
+ * Where pages get their data. A page hydrates from the results the server embedded, read back
+ * by operation name and variables; the GraphQL client (urql, its cache and transport) is a
+ * chunk of its own, loaded when something needs the network: a mutation, a query the page did
+ * not embed, a refetch. A visitor who only reads never downloads it (issue 27).
+ */
+export interface DataSource {
+  /** The result the server embedded for this query, if any. */
+  embedded(query: DocumentInput, variables: AnyVariables): QueryResult | undefined;
+  /** The live client once it has loaded; null before, and always on the server. */
+  readonly live: LiveClient | null;
+  /** Loads the live client, once. */
+  load(): Promise<LiveClient>;
+  /** Calls back when the live client arrives. */
+  onLive(listener: () => void): () => void;
+}
+
+/** The embedded results, by operation key, as the server writes them and the browser reads them. */
+export type EmbeddedResults = SSRData;
+
+function readEntries(entries: EmbeddedResults) {
+  const parsed = new Map<string, QueryResult>();
+  return (key: string): QueryResult | undefined => {
+    const entry = entries[key];
+    if (!entry) return undefined;
+    let result = parsed.get(key);
+    if (!result) {
+      result = { data: entry.data === undefined ? undefined : JSON.parse(entry.data), fetching: false, stale: false, hasNext: false };
+      parsed.set(key, result);
+    }
+    return result;
+  };
+}
+
+/** The server's source: the page's prefetched results and nothing else (a render never fetches). */
+export function embeddedDataSource(entries: EmbeddedResults): DataSource {
+  const read = readEntries(entries);
+  return {
+    embedded: (query, variables) => read(operationKey(query, variables)),
+    live: null,
+    load: () => Promise.reject(new Error('The server renders from prefetched data only.')),
+    onLive: () => () => undefined,
+  };
+}
+
+/**
+ * The browser's source. A signed-in reader's live client starts loading at once (their pages
+ * count views and keep reading positions straight away); a visitor's waits until it is needed.
+ */
+export function browserDataSource(startup: StartupValues): DataSource {
+  const entries = startup.__APOLLO_STATE__ as EmbeddedResults;
+  const read = readEntries(entries);
+  /** The documents the page read from the embedded data: the live client's cache starts from them. */
+  const served = new Map<string, { query: DocumentInput; variables: AnyVariables }>();
+  const listeners = new Set<() => void>();
+  let loading: Promise<LiveClient> | null = null;
+  const source: { -readonly [K in keyof DataSource]: DataSource[K] } = {
+    embedded(query, variables) {
+      const key = operationKey(query, variables);
+      const result = read(key);
+      if (result && !served.has(key)) {
+        served.set(key, { query, variables });
+        source.live?.restore(query, variables, entries[key]!);
+      }
+      return result;
+    },
+    live: null,
+    load() {
+      loading ??= import('./live-client.ts').then(({ createLiveClient }) =>
+        createLiveClient(startup, [...served].map(([key, { query, variables }]) => ({ query, variables, entry: entries[key]! }))),
+      ).then((live) => {
+        source.live = live;
+        for (const listener of listeners) listener();
+        return live;
+      });
+      return loading;
+    },
+    onLive(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  if (startup.__PRELOADED_STATE__.session.isLoggedInCookie) void source.load();
+  return source;
+}
+
+export type { Client, OperationContext };

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import type { AnyVariables, DocumentInput, OperationContext, OperationResult } from '@urql/core';
+import type { DataSource } from './data-source.ts';
+import { useDataSource } from './data-provider.tsx';
+
+type Ask = <Data = unknown, Variables extends AnyVariables = AnyVariables>(
+  query: DocumentInput<Data, Variables>,
+  variables: Variables,
+  context?: Partial<OperationContext>,
+) => { toPromise(): Promise<OperationResult<Data, Variables>> };
+
+/** What components ask of the GraphQL client directly, each call loading it first if it must. */
+export interface DataClient {
+  readonly query: Ask;
+  readonly mutation: Ask;
+  /** A query's result as the cache holds it, or as the page embedded it before the client loaded. */
+  readQuery<Data = unknown, Variables extends AnyVariables = AnyVariables>(query: DocumentInput<Data, Variables>, variables: Variables): { readonly data?: Data } | null;
+}
+
+export function dataClient(source: DataSource): DataClient {
+  const ask =
+    (kind: 'query' | 'mutation'): Ask =>
+    (query, variables, context) => ({ toPromise: () => source.load().then(({ client }) => client[kind](query, variables, context).toPromise()) });
+  return {
+    query: ask('query'),
+    mutation: ask('mutation'),
+    readQuery(query, variables) {
+      if (source.live) return source.live.client.readQuery(query, variables);
+      const embedded = source.embedded(query, variables);
+      return embedded ? { data: embedded.data as never } : null;
+    },
+  };
+}
+
+/** urql's useClient, over the page's DataSource. */
+export function useClient(): DataClient {
+  const source = useDataSource();
+  return useMemo(() => dataClient(source), [source]);
+}
