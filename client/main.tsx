@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import './first-script.ts';
 import { App } from './app.tsx';
 import { browserDataSource } from './data/data-source.ts';
 import { watchPage } from './events/watch-page.ts';

@@ -7,6 +7,7 @@ import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable, linkTable, referencedRouteNames, splitLinkNames } from '../client/routes/link-table.ts';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { buildIcons } from './build-icons.ts';
+import { mergePageChunks } from './merge-page-chunks.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
@@ -60,16 +61,35 @@ function ownLinkPatterns(plan: LinkPlan, path: string): string {
  * The browser gets its GraphQL documents without comments or spacing
  * (client/graphql/minify-documents.ts), and each module loaded later its own links.
  */
-const clientSources = (plan: LinkPlan): Plugin => ({
+const clientSources = (plan: LinkPlan, firstScript: FirstScript = { files: new Set(), entries: new Set() }): Plugin => ({
   name: 'client-sources',
   setup(bundle) {
     const roots = [resolve('client'), resolve('shared')];
     bundle.onLoad({ filter: /\.tsx?$/ }, (args) => {
       if (!roots.some((root) => args.path.startsWith(root))) return undefined;
-      return { contents: ownLinkPatterns(plan, args.path) + minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      const prelude = firstScript.entries.has(args.path) ? firstScriptImports(firstScript.files) : '';
+      return { contents: prelude + ownLinkPatterns(plan, args.path) + minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });
+
+/** The source files the first script holds, and the modules that load after it (pages and lazy parts). */
+interface FirstScript {
+  readonly files: ReadonlySet<string>;
+  readonly entries: ReadonlySet<string>;
+}
+
+/**
+ * Every module loaded after the first script (each page, each lazy part) imports what the first
+ * script holds: already loaded by then, so nothing runs twice. esbuild then finds those modules
+ * reached by every entry and writes them as one chunk, where it would write one for each set of
+ * entries sharing a module with the main script: the story page loaded sixteen such files.
+ */
+const firstScriptImports = (files: ReadonlySet<string>): string =>
+  [...files]
+    .filter((file) => !file.includes(':') && file !== 'client/main.tsx')
+    .map((file) => `import ${JSON.stringify(resolve(file))};\n`)
+    .join('');
 
 const options = {
   // each page is an entry of its own (client/pages/page-modules.ts), named after its module
@@ -114,10 +134,23 @@ function firstScriptFiles(metafile: Metafile): Set<string> {
 const everything: LinkPlan = { core: referencedRouteNames(), byFile: new Map() };
 const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything), lazyDocuments], write: false });
 const plan = splitLinkNames(firstScriptFiles(survey.metafile));
-const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan), lazyDocuments] });
+const firstScript: FirstScript = {
+  files: firstScriptFiles(survey.metafile),
+  entries: new Set(
+    Object.values(survey.metafile.outputs).flatMap((output) => (output.entryPoint && output.entryPoint !== 'client/main.tsx' ? [resolve(output.entryPoint)] : [])),
+  ),
+};
+const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan, firstScript), lazyDocuments] });
 
 const publicPath = (file: string): string => `/${relative(outdir, file)}`;
-const outputs = Object.entries(result.metafile.outputs);
+const built = Object.entries(result.metafile.outputs);
+const outputOf = (entry: string): string | undefined => built.find(([file, meta]) => meta.entryPoint === entry && file.endsWith('.js'))?.[0];
+const metafile = await mergePageChunks(
+  result.metafile,
+  outputOf('client/main.tsx')!,
+  pageFiles.flatMap((file) => outputOf(`client/pages/${file}`) ?? []),
+);
+const outputs = Object.entries(metafile.outputs);
 const find = (entry: string, extension: string): string => {
   const output = outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(extension));
   if (!output) throw new Error(`esbuild wrote no ${extension} output for ${entry}`);
@@ -131,5 +164,5 @@ const manifest = {
 };
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
 // what each chunk holds, for bench/script-size.ts; beside dist/client, so never served
-writeFileSync('dist/client-metafile.json', JSON.stringify(result.metafile));
+writeFileSync('dist/client-metafile.json', JSON.stringify(metafile));
 console.log(`client built: ${manifest.script}, ${manifest.stylesheet}`);
