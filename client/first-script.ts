@@ -10,3 +10,6 @@ import './components/avatar.tsx';
 import './format.ts';
 import '../shared/images/image-url.ts';
 import '../shared/content/safe-url.ts';
+import '../shared/social/social-toasts.ts';
+import '../shared/social/user-actions.ts';
+import '../shared/content/claps.ts';

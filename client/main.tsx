@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { hydrateRoot } from 'react-dom/client';
 import './first-script.ts';
 import { App } from './app.tsx';
@@ -14,7 +15,9 @@ if (root) {
   // the page's own module, which the server names in the document (client/pages/page-modules.ts)
   const pageScript = document.querySelector<HTMLLinkElement>('link[data-page]')?.href ?? '';
   const data = browserDataSource(startup);
-  const { default: page } = (await import(pageScript)) as { default: ComponentType };
+  // a page may load parts of itself that must hydrate with it (client/shell/preloadable.tsx)
+  const { default: page, prepare } = (await import(pageScript)) as { default: ComponentType; prepare?: (state: PreloadedState) => Promise<unknown> | undefined };
+  await prepare?.(state);
   hydrateRoot(root, <App state={state} data={data} page={page} />);
 }
 

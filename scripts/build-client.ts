@@ -68,10 +68,20 @@ const clientSources = (plan: LinkPlan, firstScript: FirstScript = { files: new S
     bundle.onLoad({ filter: /\.tsx?$/ }, (args) => {
       if (!roots.some((root) => args.path.startsWith(root))) return undefined;
       const prelude = firstScript.entries.has(args.path) ? firstScriptImports(firstScript.files) : '';
-      return { contents: prelude + ownLinkPatterns(plan, args.path) + minifyDocumentsIn(readFileSync(args.path, 'utf8')), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      const source = minifyDocumentsIn(readFileSync(args.path, 'utf8'));
+      return { contents: prelude + ownLinkPatterns(plan, args.path) + (pageEntries.has(args.path) ? withoutPageData(source) : source), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
 });
+
+const pageEntries = new Set(pageFiles.map((file) => resolve('client/pages', file)));
+
+/**
+ * A page's data (its query, variables and the statuses its results mean) is for the server's
+ * page registry: a build entry keeps every export, so the browser's copy of a page leaves it
+ * unexported and marked pure, and esbuild drops it with what only it used (unless the page reads it).
+ */
+const withoutPageData = (source: string): string => source.replace(/^export const (\w+) = definePageData\(/gm, 'const $1 = /* @__PURE__ */ definePageData(');
 
 /** The source files the first script holds, and the modules that load after it (pages and lazy parts). */
 interface FirstScript {

@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { edgeSite } from './support/edge-site.ts';
-import { preloadedStateOf } from './support/html.ts';
+import { embeddedResultsOf, preloadedStateOf } from './support/html.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 const notify = (id: string, userId: string, occurredAt: number) =>
@@ -60,6 +60,13 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
     const cached = /window\.__APOLLO_STATE__=(.*?);<\/script>/s.exec(html)?.[1] ?? '';
     expect(cached).toContain('\\"unreadNotificationCount\\"');
     expect(cached).toContain('\\"adminCollections\\"');
+  });
+
+  it('embeds each result under its operation’s name and variables, the key the browser reads it back by without a GraphQL parser', async () => {
+    const { cookie } = await signIn('u-ann');
+    const results = embeddedResultsOf(await page('/@ann', cookie));
+    expect(Object.keys(results)).toEqual(expect.arrayContaining(['AvatarMenuQuery{}', 'UnreadNotificationCount{}']));
+    expect(JSON.parse(results['UnreadNotificationCount{}']!.data)).toEqual({ notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: 0 } });
   });
 
   it('a visitor’s page carries neither (it stays the same for every visitor)', async () => {

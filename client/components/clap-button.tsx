@@ -1,28 +1,13 @@
-import { useMutation } from '../data/use-mutation.ts';
+import { useClient } from '../data/use-client.ts';
 import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCount } from '../format.ts';
-import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 
-export const ClapMutation = graphql(`
-  mutation Clap($id: ID!, $numClaps: Int!) {
-    clap(targetPostId: $id, numClaps: $numClaps) {
-      __typename
-      ... on Post {
-        id
-        clapCount
-        viewerClapCount
-      }
-      ... on Failure {
-        message
-      }
-    }
-  }
-`);
+const loadClap = () => import('./clap-post.ts');
 
 /**
  * One clap a click, up to 50 (issue 6). The count moves at once (graphcache's optimistic update,
@@ -33,17 +18,19 @@ export function ClapButton({ post }: { post: { id: string; clapCount: number; vi
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
-  const [, clap] = useMutation(ClapMutation);
+  const client = useClient();
   const count = <span className="clap__count">{formatCount(post.clapCount)}</span>;
   if (post.isOwn) return <p className="clap">{count} claps</p>;
   const full = post.viewerClapCount >= MAX_CLAPS_PER_READER;
   const onClick = () => {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'clap' });
     if (full) return;
-    void clap({ id: post.id, numClaps: 1 }).then((result) => {
-      const answer = result.data?.clap;
-      if (result.error || answer?.__typename !== 'Post') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
-    });
+    void loadClap()
+      .then(({ clapPost }) => clapPost(client, post.id))
+      .catch(() => null)
+      .then((answer) => {
+        if (answer?.__typename !== 'Post') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+      });
   };
   return (
     <p className="clap">

@@ -1,66 +1,19 @@
 import { useEffect } from 'react';
-import { useMutation } from '../data/use-mutation.ts';
+import { useClient } from '../data/use-client.ts';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
-import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 
-/** What a follow changes: the button's state and the counts; both mutations answer with it. */
-const FollowedUser = graphql(`
-  fragment FollowedUser on User @_unmask {
-    id
-    socialStats {
-      followerCount
-      followingCount
-    }
-    viewerEdge {
-      id
-      isFollowing
-    }
-  }
-`);
-
-export const FollowUser = graphql(
-  `
-  mutation FollowUser($targetUserId: ID!) {
-    followUser(targetUserId: $targetUserId) {
-      __typename
-      ... on User {
-        ...FollowedUser
-      }
-      ... on Failure {
-        message
-      }
-    }
-  }
-`,
-  [FollowedUser],
-);
-
-export const UnfollowUser = graphql(
-  `
-  mutation UnfollowUser($targetUserId: ID!) {
-    unfollowUser(targetUserId: $targetUserId) {
-      __typename
-      ... on User {
-        ...FollowedUser
-      }
-      ... on Failure {
-        message
-      }
-    }
-  }
-`,
-  [FollowedUser],
-);
+const loadFollowing = () => import('./follow-mutations.ts');
 
 /**
  * Follow or Following for a writer (spec 1 §4): the button and the follower count change at
- * once (graphcache's optimistic update, client/data/cache-config.ts) and change back, with the
+ * once (graphcache's optimistic update, client/data/cache-config.ts; the mutations load with
+ * the first follow) and change back, with the
  * server's reason (or the retryable error) if it refuses. Hidden on one's own stories and on
  * writers the viewer blocks; visitors get the sign-up prompt for following.
  */
@@ -68,15 +21,16 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
-  const [, follow] = useMutation(FollowUser);
-  const [, unfollow] = useMutation(UnfollowUser);
+  const client = useClient();
   /** A refusal after signing up asks for the click the reader meant (spec 1 §8), otherwise the retryable error. */
   const change = (following: boolean, afterSignUp = false) =>
-    void (following ? follow({ targetUserId: user.id }) : unfollow({ targetUserId: user.id })).then((result) => {
-      const answer = result.data && ('followUser' in result.data ? result.data.followUser : result.data.unfollowUser);
-      if (result.error || answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
-      else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
-    });
+    void loadFollowing()
+      .then(({ followWriter }) => followWriter(client, user.id, following))
+      .catch(() => null)
+      .then((answer) => {
+        if (answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+        else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
+      });
   // back from signing up to follow: the follow they asked for happens now, once (on arrival only)
   useEffect(() => {
     const pending = pendingFollow(window.location);

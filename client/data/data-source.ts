@@ -74,13 +74,15 @@ export function browserDataSource(startup: StartupValues): DataSource {
     },
     live: null,
     load() {
-      loading ??= import('./live-client.ts').then(({ createLiveClient }) =>
-        createLiveClient(startup, [...served].map(([key, { query, variables }]) => ({ query, variables, entry: entries[key]! }))),
-      ).then((live) => {
-        source.live = live;
-        for (const listener of listeners) listener();
-        return live;
-      });
+      loading ??= import('./live-client.ts')
+        .then(({ createLiveClient }) => createLiveClient(startup))
+        .then((live) => {
+          // everything read so far, then (source.live set) each later read as it happens
+          for (const [key, { query, variables }] of served) live.restore(query, variables, entries[key]!);
+          source.live = live;
+          for (const listener of listeners) listener();
+          return live;
+        });
       return loading;
     },
     onLive(listener) {

@@ -43,14 +43,12 @@ async function loadCache(startup: StartupValues): Promise<Exchange> {
 }
 
 /**
- * The browser's client: the cache first, then the results the page embedded (so nothing it
- * rendered is asked for again), then the batching transport.
+ * The browser's client: the cache first, then the results the page embedded (handed over with
+ * `restore`, so nothing it rendered is asked for again), then the batching transport.
  */
-export async function createLiveClient(startup: StartupValues, embedded: readonly { query: DocumentInput; variables: AnyVariables; entry: EmbeddedEntry }[]): Promise<LiveClient> {
+export async function createLiveClient(startup: StartupValues): Promise<LiveClient> {
   const { navigation } = startup.__PRELOADED_STATE__;
   const ssr = ssrExchange({ isClient: true });
-  const restore: LiveClient['restore'] = (query, variables, entry) => ssr.restoreData({ [createRequest(query, variables).key]: entry });
-  for (const { query, variables, entry } of embedded) restore(query, variables, entry);
   const client = new Client({
     url: startup.__GRAPHQL_URI__,
     requestPolicy: 'cache-first',
@@ -93,6 +91,6 @@ export async function createLiveClient(startup: StartupValues, embedded: readonl
       })();
       return now;
     },
-    restore,
+    restore: (query, variables, entry) => ssr.restoreData({ [createRequest(query, variables).key]: entry }),
   };
 }

@@ -25,7 +25,8 @@ export function dataClient(source: DataSource): DataClient {
     query: ask('query'),
     mutation: ask('mutation'),
     readQuery(query, variables) {
-      if (source.live) return source.live.client.readQuery(query, variables);
+      const cached = source.live?.client.readQuery(query, variables);
+      if (cached?.data) return cached;
       const embedded = source.embedded(query, variables);
       return embedded ? { data: embedded.data as never } : null;
     },

@@ -15,18 +15,29 @@ function firstResult(source: DataSource, live: LiveClient | null, args: UseQuery
   if (args.pause) return IDLE;
   const embedded = source.embedded(args.query, args.variables);
   if (embedded && settledByCache(context.requestPolicy)) return embedded;
+  // shown at once and marked stale while the network refreshes it, as urql's cache does
+  if (embedded && context.requestPolicy === 'cache-and-network') return { ...embedded, stale: true };
   return live?.peek(args.query, args.variables, context) ?? { ...IDLE, data: embedded?.data, fetching: true };
 }
 
-/** urql's rule for a new result: data stays until an answer replaces it or an error clears it. */
-const nextResult = (previous: QueryResult, next: Partial<QueryResult>): QueryResult => ({
-  ...previous,
-  ...next,
-  data: next.data !== undefined || next.error ? next.data : previous.data,
-  fetching: Boolean(next.fetching),
-  stale: Boolean(next.stale),
-  error: next.fetching ? previous.error : next.error,
-});
+/**
+ * urql's rule for a new result: data stays until an answer replaces it or an error clears it;
+ * a result that changes nothing is the previous one, so the component does not render again.
+ */
+function nextResult(previous: QueryResult, next: Partial<QueryResult>): QueryResult {
+  const result: QueryResult = {
+    ...previous,
+    ...next,
+    data: next.data !== undefined || next.error ? next.data : previous.data,
+    fetching: Boolean(next.fetching),
+    stale: Boolean(next.stale),
+    error: next.fetching ? previous.error : next.error,
+  };
+  const same = (Object.keys(result) as (keyof QueryResult)[]).every((key) =>
+    key === 'operation' ? result.operation?.key === previous.operation?.key : result[key] === previous[key],
+  );
+  return same ? previous : result;
+}
 
 /**
  * urql's useQuery, over a DataSource: a result the page embedded renders at once and asks the

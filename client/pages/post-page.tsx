@@ -8,12 +8,13 @@ import { Highlighter } from '../components/highlighter.tsx';
 import { ReaderMarks } from '../components/reader-marks.tsx';
 import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
-import { SeriesNav } from '../components/series-nav.tsx';
 import { ShareOnDemand } from '../components/share-on-demand.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../components/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
-import { PostBody } from '../components/post-body.tsx';
+import { KeptHtml } from '../components/kept-html.tsx';
+import { preloadable } from '../shell/preloadable.tsx';
+import type { PreloadedState } from '../../shared/preloaded-state.ts';
 import { formatCounted, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
@@ -162,6 +163,19 @@ export const postData = definePageData({
 /** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
 const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
 
+/**
+ * A visitor's browser keeps the story's body as the server rendered it, until the meter opens the
+ * rest of a members-only story; a signed-in reader's highlights change it, so theirs loads the
+ * code that renders it.
+ */
+const PostBody = preloadable(() => import('../components/post-body.tsx').then((module) => module.PostBody));
+
+/** Before the page hydrates: a signed-in reader's story body hydrates with the page, so its code comes first. */
+export const prepare = (state: PreloadedState): Promise<unknown> | undefined => (state.session.isLoggedInCookie ? PostBody.preload() : undefined);
+
+/** Where the story sits in its series: links only, so every browser keeps the server's markup. */
+const SeriesNav = lazy(() => import('../components/series-nav.tsx').then((module) => ({ default: module.SeriesNav })));
+
 // Most stories are open to everyone: their readers never download the paywall.
 const MeterNotice = lazy(() => import('../components/meter-notice.tsx'));
 
@@ -178,14 +192,6 @@ function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: bo
   return reading;
 }
 
-const SavePostReadingPosition = graphql(`
-  mutation SavePostReadingPosition($postId: ID!, $paragraphName: String!) {
-    savePostReadingPosition(targetPostId: $postId, paragraphName: $paragraphName) {
-      __typename
-    }
-  }
-`);
-
 /**
  * A signed-in reader's place in the story, kept as they read (its code loads for them only). The
  * paragraph names come as one string, so the effect starts again only when they change.
@@ -196,9 +202,8 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
     if (!postId) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('../state/reading-position.ts').then(({ trackReadingPosition }) => {
-      const save = (paragraphName: string) => void client.mutation(SavePostReadingPosition, { postId, paragraphName }).toPromise();
-      if (!stopped) stop = trackReadingPosition(paragraphNames.split(' '), save);
+    void import('../state/reading-position.ts').then(({ trackReadingPosition, saveReadingPosition }) => {
+      if (!stopped) stop = trackReadingPosition(paragraphNames.split(' '), (paragraphName) => saveReadingPosition(client, postId, paragraphName));
     });
     return () => {
       stopped = true;
@@ -278,7 +283,13 @@ export default function PostPage() {
       <link rel="canonical" href={post.mediumUrl} />
       <article className="story reading-column">
         <header className="story__header">
-          {post.sequence && <SeriesNav postId={post.id} sequence={post.sequence} />}
+          {post.sequence && (
+            <KeptHtml id="story-series" content={post.sequence.id} live={false}>
+              <Suspense fallback={null}>
+                <SeriesNav postId={post.id} sequence={post.sequence} />
+              </Suspense>
+            </KeptHtml>
+          )}
           <h1 className="story__title">{post.title || 'Untitled story'}</h1>
           {post.subtitle && <p className="story__subtitle">{post.subtitle}</p>}
           <div className="story__author">
@@ -313,7 +324,11 @@ export default function PostPage() {
           </div>
         </header>
         <Highlighter postId={post.id} paragraphNames={paragraphs.map((paragraph) => paragraph.name)}>
-          <PostBody paragraphs={paragraphs} highlights={post.viewerHighlights} />
+          <KeptHtml id="story-body" content={paragraphNames} live={session.isLoggedInCookie}>
+            <Suspense fallback={null}>
+              <PostBody paragraphs={paragraphs} highlights={post.viewerHighlights} />
+            </Suspense>
+          </KeptHtml>
         </Highlighter>
         {(metering === 'paywalled' || metering === 'metered') && (
           <Suspense fallback={null}>

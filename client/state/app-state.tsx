@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import { link, type LinkContext, type RouteName } from '../../shared/routes/index.ts';
 import type { LinkParams } from '../../shared/routes/format-pattern.ts';
 import type { AppConfig, Navigation, PreloadedState } from '../../shared/preloaded-state.ts';
@@ -37,6 +37,8 @@ export const useConfig = (): AppConfig => useAppState().config;
 /** Builds links for the current host: routes outside its table go to the auth domain. */
 export function useLink(): (name: RouteName, params?: LinkParams) => string {
   const { navigation, config } = useAppState();
-  const context: LinkContext = { table: navigation.table, authOrigin: config.authOrigin };
-  return (name, params) => link(name, params, context);
+  const { table } = navigation;
+  const { authOrigin } = config;
+  // the same function while the page's host stays: effects may depend on it
+  return useCallback((name: RouteName, params?: LinkParams) => link(name, params, { table, authOrigin } satisfies LinkContext), [table, authOrigin]);
 }

@@ -1,11 +1,25 @@
+import type { DataClient } from '../data/use-client.ts';
+import { graphql } from '../graphql/graphql.ts';
+
 /** The reader's place is saved this long after the page last scrolled on, and when it is hidden. */
 const SAVE_AFTER_MS = 3000;
+
+const SavePostReadingPosition = graphql(`
+  mutation SavePostReadingPosition($postId: ID!, $paragraphName: String!) {
+    savePostReadingPosition(targetPostId: $postId, paragraphName: $paragraphName) {
+      __typename
+    }
+  }
+`);
+
+/** Keeps the paragraph a signed-in reader has reached in a story. */
+export const saveReadingPosition = (client: DataClient, postId: string, paragraphName: string): void =>
+  void client.mutation(SavePostReadingPosition, { postId, paragraphName }).toPromise();
 
 /**
  * Follows a signed-in reader's place in a story (/p/{postId}/state, "Resume reading"): the furthest
  * paragraph that has come into view, handed to `save`. It is its own chunk, loaded for signed-in
- * readers only, and imports nothing, so it leaves the chunks readers share as they are. Returns
- * what stops it (saving what is unsaved).
+ * readers only. Returns what stops it (saving what is unsaved).
  */
 export function trackReadingPosition(paragraphNames: readonly string[], save: (paragraphName: string) => void): () => void {
   let furthest = -1;

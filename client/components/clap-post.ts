@@ -1,0 +1,26 @@
+import type { DataClient } from '../data/use-client.ts';
+import { graphql } from '../graphql/graphql.ts';
+
+// The clap's mutation loads with a reader's first clap (visitors are asked to sign up instead).
+
+export const ClapMutation = graphql(`
+  mutation Clap($id: ID!, $numClaps: Int!) {
+    clap(targetPostId: $id, numClaps: $numClaps) {
+      __typename
+      ... on Post {
+        id
+        clapCount
+        viewerClapCount
+      }
+      ... on Failure {
+        message
+      }
+    }
+  }
+`);
+
+/** One clap for a story: the server's answer (the Post, or a failure with its message); null when the request failed. */
+export async function clapPost(client: DataClient, id: string) {
+  const result = await client.mutation(ClapMutation, { id, numClaps: 1 }).toPromise();
+  return result.error ? null : (result.data?.clap ?? null);
+}

@@ -1,0 +1,43 @@
+import type { DataClient } from '../data/use-client.ts';
+import { graphql } from '../graphql/graphql.ts';
+import type { MeterReading } from './count-story-view.ts';
+
+// The server's half of counting a view (count-story-view.ts): it loads for signed-in readers and
+// members-only previews, never for a visitor reading an open story.
+
+const RecordPostView = graphql(`
+  mutation RecordPostView($targetPostId: ID!, $shareKey: String, $pageUrl: String) {
+    recordPostView(targetPostId: $targetPostId, shareKey: $shareKey, pageUrl: $pageUrl) {
+      __typename
+      ... on PostView {
+        readable
+        wall
+        identityRedirect
+        meteringInfo {
+          postIds
+          freeStoriesLeft
+          counts {
+            month
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** A tab tries joining the main site's meter once: with cookies blocked it would never end. */
+const HANDOFF_TRIED_KEY = 'quire.meterHandoffTried';
+
+/** Records the view on the server and reads the meter it answers with; null when it answered none. */
+export async function recordPostView(client: DataClient, view: { postId: string; previewOnly: boolean; shareKey: string | null }, localMonth: number): Promise<MeterReading | null> {
+  const handoffTried = sessionStorage.getItem(HANDOFF_TRIED_KEY) !== null;
+  const result = await client.mutation(RecordPostView, { targetPostId: view.postId, shareKey: view.shareKey, pageUrl: handoffTried ? null : location.href }).toPromise();
+  const answer = result.data?.recordPostView;
+  if (answer?.__typename !== 'PostView') return null;
+  if (answer.identityRedirect) {
+    sessionStorage.setItem(HANDOFF_TRIED_KEY, '1');
+    location.assign(answer.identityRedirect);
+  }
+  const info = answer.meteringInfo;
+  return { postIds: info.postIds, month: info.counts?.month ?? localMonth, freeStoriesLeft: info.freeStoriesLeft, opened: view.previewOnly && answer.readable, wall: answer.wall };
+}
