@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FREE_STORIES_PER_MONTH, READ_NEXT_METER_HIDE_MS } from '../../shared/reading/meter-decision.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useLink } from '../state/app-state.tsx';
-import type { MeterReading } from '../state/count-story-view.ts';
+import type { MeterReading } from '../state/meter-reading.ts';
 
 const stories = (count: number) => `${count} free member-only ${count === 1 ? 'story' : 'stories'}`;
 

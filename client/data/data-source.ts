@@ -1,10 +1,9 @@
-import type { AnyVariables, Client, DocumentInput, OperationContext, OperationResult, SSRData } from '@urql/core';
+import type { AnyVariables, Client, DocumentInput, OperationContext, SSRData } from '@urql/core';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import type { LiveClient } from './live-client.ts';
 import { operationKey } from './operation-key.ts';
+import type { QueryResult } from './query-result.ts';
 
-/** A query's result as a hook keeps it: what the server embedded, or what the live client answered. */
-export type QueryResult = Pick<OperationResult, 'data' | 'error' | 'extensions' | 'stale' | 'hasNext'> & { readonly operation?: OperationResult['operation']; readonly fetching: boolean };
 
 /**
  * Where pages get their data. A page hydrates from the results the server embedded, read back

@@ -4,7 +4,7 @@ import { onEnd, pipe, subscribe } from 'wonka';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { provideParser } from '../graphql/lazy-graphql.ts';
 import { batchFetchExchange } from './batch-fetch-exchange.ts';
-import type { QueryResult } from './data-source.ts';
+import type { QueryResult } from './query-result.ts';
 
 // This module is the GraphQL client's chunk: urql, its caches, the parser and the batching
 // transport load together, when a page first needs the network (client/data/data-source.ts).

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AnyVariables, OperationContext, UseQueryArgs, UseQueryResponse } from 'urql';
-import type { DataSource, QueryResult } from './data-source.ts';
+import type { DataSource } from './data-source.ts';
+import type { QueryResult } from './query-result.ts';
 import { useDataSource, useLiveClient } from './data-provider.tsx';
 import type { LiveClient } from './live-client.ts';
 import { operationKey } from './operation-key.ts';

@@ -1,20 +1,7 @@
 import type { DataClient as Client } from '../data/use-client.ts';
+import { NO_METER_READING, type MeterReading } from './meter-reading.ts';
 import { meterCounts, READING_METER_KEY, readMeter, recordView } from './reading-meter.ts';
 
-export interface MeterReading {
-  /** spec 1 §3 "Metering info: postIds": the members-only stories the meter opened this month. */
-  readonly postIds: readonly string[];
-  /** Stories read this month, for the sign-up prompt's count. */
-  readonly month: number;
-  /** Free members-only stories left this month; null when the meter does not count this reader. */
-  readonly freeStoriesLeft: number | null;
-  /** The meter opened this members-only story, whose page showed its preview. */
-  readonly opened: boolean;
-  /** How to read on, when the meter kept the story closed. */
-  readonly wall: 'REGISTRATION' | 'MEMBERSHIP' | null;
-}
-
-export const NO_METER_READING: MeterReading = { postIds: [], month: 0, freeStoriesLeft: null, opened: false, wall: null };
 
 /**
  * spec 3 §4: the meter counts a story once it is shown: on the server for a signed-in reader

@@ -1,6 +1,6 @@
 import type { DataClient } from '../data/use-client.ts';
 import { graphql } from '../graphql/graphql.ts';
-import type { MeterReading } from './count-story-view.ts';
+import type { MeterReading } from './meter-reading.ts';
 
 // The server's half of counting a view (count-story-view.ts): it loads for signed-in readers and
 // members-only previews, never for a visitor reading an open story.
