@@ -13,3 +13,4 @@ import '../shared/content/safe-url.ts';
 import '../shared/social/social-toasts.ts';
 import '../shared/social/user-actions.ts';
 import '../shared/content/claps.ts';
+import './data/on-demand.ts';

@@ -49,6 +49,24 @@ const lazyDocuments: Plugin = {
   },
 };
 
+/**
+ * Our sources get React and its JSX runtime through client/react-exports.ts and
+ * client/jsx-runtime.ts, whose named ES exports minify to short local names where CommonJS
+ * interop writes `(0, r.useState)(…)` and `(0, r.jsx)(…)` at every call (issue 27).
+ */
+const esmReact: Plugin = {
+  name: 'esm-react',
+  setup(bundle) {
+    const wrappers = { react: resolve('client/react-exports.ts'), 'react/jsx-runtime': resolve('client/jsx-runtime.ts') } as const;
+    const roots = [resolve('client'), resolve('shared')];
+    bundle.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
+      const wrapper = wrappers[args.path as keyof typeof wrappers];
+      const ours = roots.some((root) => args.importer.startsWith(root)) && !Object.values(wrappers).includes(args.importer);
+      return ours ? { path: wrapper } : undefined;
+    });
+  },
+};
+
 /** A module that loads after the first script adds its own link patterns before anything in it runs (client/routes/links.ts). */
 function ownLinkPatterns(plan: LinkPlan, path: string): string {
   const own = plan.byFile.get(relative(process.cwd(), path));
@@ -142,7 +160,7 @@ function firstScriptFiles(metafile: Metafile): Set<string> {
 // Two passes: the first, not written, finds what the first script holds, whose links are then
 // the only ones it carries; every module loaded later brings its own.
 const everything: LinkPlan = { core: referencedRouteNames(), byFile: new Map() };
-const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything), lazyDocuments], write: false });
+const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything), lazyDocuments, esmReact], write: false });
 const plan = splitLinkNames(firstScriptFiles(survey.metafile));
 const firstScript: FirstScript = {
   files: firstScriptFiles(survey.metafile),
@@ -150,7 +168,7 @@ const firstScript: FirstScript = {
     Object.values(survey.metafile.outputs).flatMap((output) => (output.entryPoint && output.entryPoint !== 'client/main.tsx' ? [resolve(output.entryPoint)] : [])),
   ),
 };
-const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan, firstScript), lazyDocuments] });
+const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan, firstScript), lazyDocuments, esmReact] });
 
 const publicPath = (file: string): string => `/${relative(outdir, file)}`;
 const built = Object.entries(result.metafile.outputs);

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { onDemand } from '../data/on-demand.ts';
 import { useClient } from '../data/use-client.ts';
 import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
@@ -7,7 +9,8 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 
-const loadClap = () => import('./clap-post.ts');
+/** Signed-in readers load the clap's mutation with the page's first effects, so a clap shows at once. */
+const clapMutation = onDemand(() => import('./clap-post.ts'));
 
 /**
  * One clap a click, up to 50 (issue 6). The count moves at once (graphcache's optimistic update,
@@ -19,14 +22,17 @@ export function ClapButton({ post }: { post: { id: string; clapCount: number; vi
   const openSignIn = useSignInPrompt();
   const toast = useToast();
   const client = useClient();
+  useEffect(() => {
+    if (session.isLoggedInCookie && !post.isOwn) clapMutation.preload();
+  }, [session.isLoggedInCookie, post.isOwn]);
   const count = <span className="clap__count">{formatCount(post.clapCount)}</span>;
   if (post.isOwn) return <p className="clap">{count} claps</p>;
   const full = post.viewerClapCount >= MAX_CLAPS_PER_READER;
   const onClick = () => {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'clap' });
     if (full) return;
-    void loadClap()
-      .then(({ clapPost }) => clapPost(client, post.id))
+    void clapMutation
+      .use(({ clapPost }) => clapPost(client, post.id))
       .catch(() => null)
       .then((answer) => {
         if (answer?.__typename !== 'Post') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { onDemand } from '../data/on-demand.ts';
 import { useClient } from '../data/use-client.ts';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
@@ -8,7 +9,8 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 
-const loadFollowing = () => import('./follow-mutations.ts');
+/** Signed-in readers load the follow mutations with the page's first effects, so a click shows at once. */
+const followMutations = onDemand(() => import('./follow-mutations.ts'));
 
 /**
  * Follow or Following for a writer (spec 1 §4): the button and the follower count change at
@@ -24,13 +26,16 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
   const client = useClient();
   /** A refusal after signing up asks for the click the reader meant (spec 1 §8), otherwise the retryable error. */
   const change = (following: boolean, afterSignUp = false) =>
-    void loadFollowing()
-      .then(({ followWriter }) => followWriter(client, user.id, following))
+    void followMutations
+      .use(({ followWriter }) => followWriter(client, user.id, following))
       .catch(() => null)
       .then((answer) => {
         if (answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
         else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
       });
+  useEffect(() => {
+    if (session.isLoggedInCookie) followMutations.preload();
+  }, [session.isLoggedInCookie]);
   // back from signing up to follow: the follow they asked for happens now, once (on arrival only)
   useEffect(() => {
     const pending = pendingFollow(window.location);

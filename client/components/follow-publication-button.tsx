@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { onDemand } from '../data/on-demand.ts';
 import { useClient } from '../data/use-client.ts';
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
@@ -5,7 +7,8 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 
-const loadFollowing = () => import('./follow-mutations.ts');
+/** Signed-in readers load the follow mutations with the page's first effects, so a click shows at once. */
+const followMutations = onDemand(() => import('./follow-mutations.ts'));
 
 /**
  * Follow or Following for a publication (spec 1 §4), shown at once and rolled back with the
@@ -16,12 +19,15 @@ export function FollowPublicationButton({ collection }: { collection: { id: stri
   const openSignIn = useSignInPrompt();
   const toast = useToast();
   const client = useClient();
+  useEffect(() => {
+    if (session.isLoggedInCookie) followMutations.preload();
+  }, [session.isLoggedInCookie]);
   if (collection.isEditor) return null;
   const onClick = () => {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'follow', subject: { name: collection.name } });
     const following = !collection.isFollowing;
-    void loadFollowing()
-      .then(({ followPublication }) => followPublication(client, collection.id, following))
+    void followMutations
+      .use(({ followPublication }) => followPublication(client, collection.id, following))
       .catch(() => false)
       .then((done) => {
         if (!done) toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });

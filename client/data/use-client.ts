@@ -18,9 +18,12 @@ export interface DataClient {
 }
 
 export function dataClient(source: DataSource): DataClient {
+  // with the client loaded, the operation starts within the caller's event (optimistic updates show at once)
   const ask =
     (kind: 'query' | 'mutation'): Ask =>
-    (query, variables, context) => ({ toPromise: () => source.load().then(({ client }) => client[kind](query, variables, context).toPromise()) });
+    (query, variables, context) => ({
+      toPromise: () => (source.live ? source.live.client[kind](query, variables, context).toPromise() : source.load().then(({ client }) => client[kind](query, variables, context).toPromise())),
+    });
   return {
     query: ask('query'),
     mutation: ask('mutation'),

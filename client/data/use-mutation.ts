@@ -18,7 +18,8 @@ export function useMutation<Data = unknown, Variables extends AnyVariables = Any
   const execute = useCallback(
     async (variables: Variables, context?: Partial<OperationContext>): Promise<OperationResult<Data, Variables>> => {
       setState({ ...(IDLE as UseMutationState<Data, Variables>), fetching: true });
-      const { client } = await source.load();
+      // with the client loaded, the mutation starts within the caller's event (optimistic updates show at once)
+      const { client } = source.live ?? (await source.load());
       const result = await client.mutation(query, variables, context).toPromise();
       if (mounted.current) {
         setState({ fetching: false, stale: result.stale, hasNext: result.hasNext, data: result.data, error: result.error, extensions: result.extensions, operation: result.operation });
