@@ -1,9 +1,8 @@
-import type { AnyVariables, Client, DocumentInput, OperationContext, SSRData } from '@urql/core';
+import type { AnyVariables, DocumentInput, SSRData } from '@urql/core';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import type { LiveClient } from './live-client.ts';
 import { operationKey } from './operation-key.ts';
 import type { QueryResult } from './query-result.ts';
-
 
 /**
  * Where pages get their data. A page hydrates from the results the server embedded, read back
@@ -92,5 +91,3 @@ export function browserDataSource(startup: StartupValues): DataSource {
   if (startup.__PRELOADED_STATE__.session.isLoggedInCookie) void source.load();
   return source;
 }
-
-export type { Client, OperationContext };
