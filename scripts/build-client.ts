@@ -161,9 +161,10 @@ function firstScriptFiles(metafile: Metafile): Set<string> {
 // the only ones it carries; every module loaded later brings its own.
 const everything: LinkPlan = { core: referencedRouteNames(), byFile: new Map() };
 const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything), lazyDocuments, esmReact], write: false });
-const plan = splitLinkNames(firstScriptFiles(survey.metafile));
+const firstFiles = firstScriptFiles(survey.metafile);
+const plan = splitLinkNames(firstFiles);
 const firstScript: FirstScript = {
-  files: firstScriptFiles(survey.metafile),
+  files: firstFiles,
   entries: new Set(
     Object.values(survey.metafile.outputs).flatMap((output) => (output.entryPoint && output.entryPoint !== 'client/main.tsx' ? [resolve(output.entryPoint)] : [])),
   ),
@@ -172,11 +173,15 @@ const result = await build({ ...options, plugins: [clientLinks(plan), clientSour
 
 const publicPath = (file: string): string => `/${relative(outdir, file)}`;
 const built = Object.entries(result.metafile.outputs);
-const outputOf = (entry: string): string | undefined => built.find(([file, meta]) => meta.entryPoint === entry && file.endsWith('.js'))?.[0];
+const scriptOf = (entry: string): string => {
+  const output = built.find(([file, meta]) => meta.entryPoint === entry && file.endsWith('.js'));
+  if (!output) throw new Error(`esbuild wrote no script for ${entry}`);
+  return output[0];
+};
 const metafile = await mergePageChunks(
   result.metafile,
-  outputOf('client/main.tsx')!,
-  pageFiles.flatMap((file) => outputOf(`client/pages/${file}`) ?? []),
+  scriptOf('client/main.tsx'),
+  pageFiles.map((file) => scriptOf(`client/pages/${file}`)),
 );
 const outputs = Object.entries(metafile.outputs);
 const find = (entry: string, extension: string): string => {

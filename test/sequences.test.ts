@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './support/graphql.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
@@ -25,6 +25,16 @@ describe('series and sequences on posts (spec 1 §3: isSeries, sequence.slug)', 
   it('answers series addresses at /series/{postId}', async () => {
     const { body } = await graphql<{ post: { mediumUrl: string } }>(`{ post(id: "${postId(3)}") { mediumUrl } }`);
     expect(body.data?.post.mediumUrl).toBe(`http://localhost/series/${postId(3)}`);
+  });
+
+  it('renders where a story sits in its sequence on the server, with the parts before and after, and the story’s body', async () => {
+    const { body } = await graphql<{ post: { mediumUrl: string } }>(`query ($id: ID!) { post(id: $id) { mediumUrl } }`, { id: postId(2) });
+    const html = await (await SELF.fetch(body.data?.post.mediumUrl ?? '')).text();
+    // a browser keeps this markup as it is (client/components/kept-html.tsx): the server must render it whole
+    const nav = /<div id="story-series">(.*?)<\/div>/s.exec(html)?.[1] ?? '';
+    expect(nav).toMatch(/Part <!-- -->2<!-- --> of <!-- -->2<!-- --> in <a href="\/s\/slow-streets">Slow streets<\/a>/);
+    expect(nav).toContain(`rel="prev" href="/s/slow-streets/${postId(1)}"`);
+    expect(html).toMatch(/<div id="story-body">(<!--\$-->)?<div class="story__body">/);
   });
 
   it('looks up sequences of a page of posts in one round trip', async () => {

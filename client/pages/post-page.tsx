@@ -175,7 +175,7 @@ const PostBody = preloadable(() => import('../components/post-body.tsx').then((m
 export const prepare = (state: PreloadedState): Promise<unknown> | undefined => (state.session.isLoggedInCookie ? PostBody.preload() : undefined);
 
 /** Where the story sits in its series: links only, so every browser keeps the server's markup. */
-const SeriesNav = lazy(() => import('../components/series-nav.tsx').then((module) => ({ default: module.SeriesNav })));
+const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then((module) => module.SeriesNav));
 
 // Most stories are open to everyone: their readers never download the paywall.
 const MeterNotice = lazy(() => import('../components/meter-notice.tsx'));

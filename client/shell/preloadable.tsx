@@ -5,12 +5,15 @@ import { lazy, type ComponentType } from 'react';
  * (`preload`): once loaded it renders at once, so the part the server rendered hydrates in the
  * same pass as the rest. A lazy component always suspends on its first render, and a part still
  * waiting to hydrate when the page's data updates is rendered again from scratch, replacing the
- * elements the page already holds.
+ * elements the page already holds. The server loads every such part as it starts: a part that
+ * suspended there would stream after the page in a hidden template, which only a script puts in
+ * its place, and a reader without script would never see it.
  */
 export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { preload(): Promise<unknown> } {
   let loaded: ComponentType<Props> | null = null;
   const preload = () => load().then((component) => (loaded = component));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  if (typeof document === 'undefined') void preload();
   function Preloadable(props: Props) {
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
