@@ -47,6 +47,10 @@ function watchedDatabase() {
   return { db: database(d1), watch };
 }
 
+/** The writer's "recommended your story" notifications for a story: one per reader who clapped. */
+const recommendations = async (id: string) =>
+  (await env.DB.prepare(`select count(*) as n from notifications where notification_type = 'post_recommended' and post_id = ?`).bind(id).first<{ n: number }>())?.n;
+
 beforeEach(async () => {
   await seedContent(2);
   await env.DB.prepare("delete from users where id like 'u-fan-%'").run();
@@ -64,6 +68,9 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
     // the answers saw the claps before theirs: the last to land saw all of them
     expect(Math.max(...answers.map((answer) => Number(answer['clap']?.['clapCount'])))).toBe(total);
     await vi.waitFor(async () => expect(await storedCount(postId(1))).toBe(total), { timeout: 5_000, interval: 50 });
+    // each reader's clap notifies the writer through the queue too: once all are in, no job of this
+    // test is left to land while the next one resets the tables
+    await vi.waitFor(async () => expect(await recommendations(postId(1))).toBe(READERS), { timeout: 5_000, interval: 50 });
   });
 
   it('writes each story’s row once per batch however many claps it carries, and a redelivered batch changes nothing', async () => {

@@ -150,7 +150,7 @@ const RESULT_STATUS: Record<'Post' | UnavailableKind, number> = {
   UnavailableForLegalReasons: 451,
 };
 
-const PostUnavailable = lazy(() => import('./post-unavailable.tsx'));
+const PostUnavailable = preloadable(() => import('./post-unavailable.tsx').then((module) => module.default));
 
 /** The story, and the share key of a Share Friend Link (?sk=) when the address carries one. */
 const postVariables = (params: Params, location: PageLocation) => ({ id: params['postId'] ?? '', sk: location.search.get('sk') });
@@ -178,7 +178,7 @@ export const prepare = (state: PreloadedState): Promise<unknown> | undefined => 
 const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then((module) => module.SeriesNav));
 
 // Most stories are open to everyone: their readers never download the paywall.
-const MeterNotice = lazy(() => import('../components/meter-notice.tsx'));
+const MeterNotice = preloadable(() => import('../components/meter-notice.tsx').then((module) => module.default));
 
 /** The reader's meter after this story (spec 3 §4, issue 21), counted once the story is shown. */
 function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null): MeterReading {
