@@ -22,9 +22,9 @@ describe('pages that render data', () => {
   });
 
   it.each([
-    ['deleted', 'update posts set deleted_at = 1 where id = ?', 410, 'This story was removed'],
-    ['suspended', 'update posts set is_suspended = 1 where id = ?', 410, 'This story is unavailable'],
-  ])('a %s post answers %i with its own page', async (_, statement, status, title) => {
+    ['deleted', 410, 'update posts set deleted_at = 1 where id = ?', 'This story was removed'],
+    ['suspended', 410, 'update posts set is_suspended = 1 where id = ?', 'This story is unavailable'],
+  ])('a %s post answers %i with its own page', async (_, status, statement, title) => {
     await env.DB.prepare(statement).bind(postId(1)).run();
     const response = await SELF.fetch(`http://localhost/p/${postId(1)}`);
     expect(response.status).toBe(status);
