@@ -111,9 +111,12 @@ describe('being found, in Chromium (issue 24)', () => {
     await page.goto(`${baseURL}/customize-topics`);
     await waitForHydration(page);
     expect(await severeViolations(page)).toEqual([]);
+    // the button and the count change at once; the list below is the server's, so its answer comes first
+    const followed = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('mutation FollowTag'));
     await page.getByRole('button', { name: 'Follow Cities' }).click();
     await expect(page.getByRole('button', { name: 'Following Cities' }).isVisible()).resolves.toBe(true);
     await page.getByText('You follow 1 topic here.').waitFor();
+    await followed;
     await page.goto(`${baseURL}/me/following`);
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Cities' }).first().isVisible()).resolves.toBe(true);

@@ -59,6 +59,8 @@ describe('writing and publishing, in Chromium', () => {
     await type('Slow is a choice.');
     await page.keyboard.press('Shift+Home');
     await page.getByRole('button', { name: 'Pull quote' }).click();
+    // the writer sees the line become a pull quote before moving on (a busy machine may show it a beat late)
+    await page.locator('.editor__body blockquote.story__pullquote', { hasText: 'Slow is a choice.' }).waitFor();
     // on below it: the empty paragraph the code block left is the story's end
     await page.keyboard.press('Control+End');
     await type('Read https://example.com/report for the numbers.');

@@ -22,6 +22,15 @@ const viewerQuery = gql`
 const operation = (document: typeof query, n: number): Operation =>
   client.createRequestOperation('query', createRequest(document, { username: `user${n}` }));
 
+const followTag = gql`
+  mutation FollowTag($tagSlug: String!) {
+    followTag(tagSlug: $tagSlug) {
+      __typename
+    }
+  }
+`;
+const mutation = (tagSlug: string): Operation => client.createRequestOperation('mutation', createRequest(followTag, { tagSlug }));
+
 function harness(failWith?: Error) {
   const calls: { body: { operationName: string; variables: unknown }[]; init: RequestInit }[] = [];
   const fakeFetch = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -61,6 +70,33 @@ describe('batchFetchExchange', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it.each([
+    ['queries only', false, () => [operation(query, 1), operation(query, 2)]],
+    ['a mutation', true, () => [operation(query, 1), mutation('cities')]],
+    ['a mutation too large for a request that outlives the page (64 KiB)', false, () => [mutation('x'.repeat(70_000))]],
+  ])('sends a batch of %s with keepalive: %s', async (_, keepalive, operations) => {
+    const { calls, send } = harness();
+    for (const op of operations()) send(op);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.init.keepalive).toBe(keepalive);
+  });
+
+  it('sends a waiting batch as soon as the page goes away, so a change made just before leaving is not lost', async () => {
+    const page = new EventTarget();
+    vi.stubGlobal('window', page);
+    try {
+      const { calls, send } = harness();
+      send(mutation('cities'));
+      expect(calls).toHaveLength(0);
+      page.dispatchEvent(new Event('pagehide'));
+      expect(calls).toHaveLength(1);
+      expect(calls[0]?.body.map((entry) => entry.operationName)).toEqual(['FollowTag']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('posts up to 20 operations in one request and answers each one', async () => {

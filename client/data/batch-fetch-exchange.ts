@@ -13,6 +13,9 @@ export interface BatchFetchOptions {
   readonly fetch?: typeof fetch;
 }
 
+/** Browsers refuse a keepalive request whose body, with the others in flight, passes 64 KiB. */
+const KEEPALIVE_LIMIT = 60_000;
+
 interface Pending {
   readonly operation: Operation;
   readonly deliver: (result: OperationResult) => void;
@@ -38,17 +41,20 @@ export const batchFetchExchange =
         query: stringifyDocument(operation.query),
         variables: operation.variables,
       }));
+      const payload = JSON.stringify(body);
       try {
         const response = await (options.fetch ?? fetch)(options.url, {
           method: 'POST',
           credentials: 'same-origin',
+          // a change the reader made must reach the server even if they leave the page at once
+          keepalive: batch.some(({ operation }) => operation.kind === 'mutation') && payload.length < KEEPALIVE_LIMIT,
           headers: {
             'Content-Type': 'application/json',
             Accept: 'application/json',
             'X-Operation-Names': body.map((entry) => entry.operationName).join(','),
             ...options.headers(),
           },
-          body: JSON.stringify(body),
+          body: payload,
         });
         const json: unknown = await response.json();
         const results = Array.isArray(json) ? json : batch.map(() => json);
@@ -69,6 +75,8 @@ export const batchFetchExchange =
       intervalMs: options.intervalMs,
       send: (batch) => void send(batch),
     });
+    // a batch still waiting out its interval when the page goes leaves with it (a follow, then a link)
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', () => batcher.flushAll());
 
     return (operations$) => {
       const shared$ = share(operations$);

@@ -15,6 +15,19 @@ describe('createBatcher (spec 2 §9: at most 20 operations, every 20 ms)', () =>
     return { sent, batcher };
   };
 
+  it('sends every waiting batch at once when asked (the page is going away)', () => {
+    const { sent, batcher } = setup();
+    batcher.add(1);
+    batcher.add(2, 'light');
+    batcher.flushAll();
+    expect(sent).toEqual([
+      { items: [1], lane: 'default' },
+      { items: [2], lane: 'light' },
+    ]);
+    vi.advanceTimersByTime(20);
+    expect(sent).toHaveLength(2);
+  });
+
   it('sends what arrived within 20 ms as one batch', () => {
     const { sent, batcher } = setup();
     batcher.add(1);

@@ -5,6 +5,8 @@
  */
 export interface Batcher<T> {
   add(item: T, lane?: string): () => void;
+  /** Sends every waiting batch now (the page is going away). */
+  flushAll(): void;
 }
 
 export function createBatcher<T>(options: {
@@ -24,6 +26,9 @@ export function createBatcher<T>(options: {
   };
 
   return {
+    flushAll: () => {
+      for (const lane of [...lanes.keys()]) flush(lane);
+    },
     add(item, lane = 'default') {
       let pending = lanes.get(lane);
       if (!pending) {
