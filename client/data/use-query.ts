@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { AnyVariables, OperationContext, UseQueryArgs, UseQueryResponse } from 'urql';
-import type { DataSource } from './data-source.ts';
 import type { QueryResult } from './query-result.ts';
 import { useDataSource, useLiveClient } from './data-provider.tsx';
 import type { LiveClient } from './live-client.ts';
@@ -12,9 +11,8 @@ const IDLE: QueryResult = { fetching: false, stale: false, hasNext: false, data:
 const settledByCache = (policy: UseQueryArgs['requestPolicy']) => policy === undefined || policy === 'cache-first' || policy === 'cache-only';
 
 /** What a hook shows before it hears from the live client (and what the server rendered). */
-function firstResult(source: DataSource, live: LiveClient | null, args: UseQueryArgs<AnyVariables>, context: Partial<OperationContext>): QueryResult {
+function firstResult(embedded: QueryResult | undefined, live: LiveClient | null, args: UseQueryArgs<AnyVariables>, context: Partial<OperationContext>): QueryResult {
   if (args.pause) return IDLE;
-  const embedded = source.embedded(args.query, args.variables);
   if (embedded && settledByCache(context.requestPolicy)) return embedded;
   // shown at once and marked stale while the network refreshes it, as urql's cache does
   if (embedded && context.requestPolicy === 'cache-and-network') return { ...embedded, stale: true };
@@ -53,13 +51,14 @@ export function useQuery<Data = unknown, Variables extends AnyVariables = AnyVar
   const [refetch, setRefetch] = useState<{ readonly context: Partial<OperationContext>; readonly count: number } | null>(null);
   const context: Partial<OperationContext> = { requestPolicy: args.requestPolicy, ...args.context, ...refetch?.context };
   const following = `${key} ${args.pause ? 'paused' : 'on'} ${args.requestPolicy ?? ''} ${refetch?.count ?? 0}`;
-  const [state, setState] = useState(() => ({ following, result: firstResult(source, live, args as UseQueryArgs<AnyVariables>, context) }));
+  const embedded = source.embedded(args.query, args.variables);
+  const [state, setState] = useState(() => ({ following, result: firstResult(embedded, live, args as UseQueryArgs<AnyVariables>, context) }));
   let result = state.result;
   if (state.following !== following) {
-    result = firstResult(source, live, args as UseQueryArgs<AnyVariables>, context);
+    result = firstResult(embedded, live, args as UseQueryArgs<AnyVariables>, context);
     setState({ following, result });
   }
-  const needsNetwork = !args.pause && (!settledByCache(context.requestPolicy) || !source.embedded(args.query, args.variables));
+  const needsNetwork = !args.pause && (!settledByCache(context.requestPolicy) || !embedded);
   useEffect(() => {
     if (args.pause) return undefined;
     if (!live) {

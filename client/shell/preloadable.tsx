@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { onDemand } from '../data/on-demand.ts';
 
 /**
  * A component whose code loads apart from the page, like `lazy`, but which a page can load ahead
@@ -9,14 +10,13 @@ import { lazy, type ComponentType } from 'react';
  * suspended there would stream after the page in a hidden template, which only a script puts in
  * its place, and a reader without script would never see it.
  */
-export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { preload(): Promise<unknown> } {
-  let loaded: ComponentType<Props> | null = null;
-  const preload = () => load().then((component) => (loaded = component));
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  if (typeof document === 'undefined') void preload();
+export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { preload(): Promise<void> } {
+  const part = onDemand(load);
+  const Lazy = lazy(() => part.use(async (component) => ({ default: component })));
+  if (typeof document === 'undefined') void part.preload();
   function Preloadable(props: Props) {
-    const Component = loaded ?? Lazy;
+    const Component = part.now() ?? Lazy;
     return <Component {...props} />;
   }
-  return Object.assign(Preloadable, { preload });
+  return Object.assign(Preloadable, { preload: part.preload });
 }
