@@ -35,7 +35,7 @@ export default defineConfig({
           // A bound, not a measure: the limit tests send hundreds of requests, and with two files
           // at a time on two cores they can pass five seconds.
           testTimeout: 30_000,
-          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts'],
+          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts', './test/remote-fediverse-server.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],
         },
       },

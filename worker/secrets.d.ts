@@ -91,3 +91,7 @@ interface Env {
   /** Tests point the provider at a local server. */
   RESEND_API_ORIGIN?: string;
 }
+interface Env {
+  /** Encrypts the fediverse actors' private keys in D1; federation is off in production without it (docs/federation.md). */
+  FEDERATION_KEY_SECRET?: string;
+}

@@ -58,7 +58,7 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
   const eligibility =
     version && url
       ? requestEligibility(
-          { method: request.method, url, sessionCookie: cookieOf(request.headers.get('Cookie'), sessionCookieName(url)), authorization: request.headers.get('Authorization') ?? undefined },
+          { method: request.method, url, sessionCookie: cookieOf(request.headers.get('Cookie'), sessionCookieName(url)), authorization: request.headers.get('Authorization') ?? undefined, accept: request.headers.get('Accept') ?? undefined },
           version,
         )
       : null;

@@ -25,6 +25,9 @@ describe('only anonymous GET and HEAD requests are eligible', () => {
     ['a logged-out session id (lo_…) counts as a visitor (spec 2 §3)', { sessionCookie: 'lo_abc' }, null],
     ['an empty session cookie is no session', { sessionCookie: '' }, null],
     ['an Authorization header', { authorization: 'Basic eDp5' }, 'signed in'],
+    ['a browser’s Accept', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, null],
+    ['a fediverse server asking for the actor (issue 28)', { accept: 'application/activity+json' }, 'activitystreams'],
+    ['JSON-LD with the ActivityStreams profile', { accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"' }, 'activitystreams'],
   ])('%s', (_case, overrides, expected) => expect(reason(request('http://localhost/@alice', overrides))).toBe(expected));
 });
 

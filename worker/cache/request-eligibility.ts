@@ -21,7 +21,12 @@ export interface PageRequest {
   /** The session cookie's value, if the request sent one. */
   readonly sessionCookie: string | undefined;
   readonly authorization: string | undefined;
+  /** The Accept header: a fediverse server asking for ActivityStreams gets JSON, never the cached page. */
+  readonly accept?: string | undefined;
 }
+
+/** ActivityStreams, as fediverse servers ask for it (worker/routes/federation.ts). */
+export const ACTIVITY_STREAMS = /application\/(?:activity\+json|ld\+json)/i;
 
 export type Eligibility = { readonly eligible: true; readonly key: string } | { readonly eligible: false; readonly reason: string };
 
@@ -38,6 +43,7 @@ export const isSignedInCookie = (value: string | undefined): boolean => value !=
 export function requestEligibility(request: PageRequest, version: string): Eligibility {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { eligible: false, reason: 'method' };
   if (isSignedInCookie(request.sessionCookie) || request.authorization !== undefined) return { eligible: false, reason: 'signed in' };
+  if (request.accept !== undefined && ACTIVITY_STREAMS.test(request.accept)) return { eligible: false, reason: 'activitystreams' };
   const { pathname, searchParams } = request.url;
   if (!PLAIN_PATH.test(pathname)) return { eligible: false, reason: 'path' };
 

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import type { Database } from './client.ts';
-import { claps, posts } from './schema/index.ts';
+import { claps, fediverseLikes, posts } from './schema/index.ts';
 
 /** The query for a story's exact clap count: the sum of its readers' rows. */
 const totalOf = (db: Database, postId: string) => db.select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` }).from(claps).where(eq(claps.postId, postId));
@@ -38,7 +38,8 @@ export const clapTotal = (db: Database, postId: string): Promise<number> =>
  */
 export async function recountClaps(db: Database, postIds: readonly string[]): Promise<string[]> {
   if (postIds.length === 0) return [];
-  const counted = sql`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${posts.id})`;
+  // a Like from the fediverse counts as one clap (issue 28)
+  const counted = sql`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${posts.id}) + (select count(*) from ${fediverseLikes} where ${fediverseLikes.postId} = ${posts.id})`;
   const changed = await db
     .update(posts)
     .set({ clapCount: counted })

@@ -1,14 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { blocks, collectionFollows, collectionMutes, collections, follows, reports, tagFollows, tags, userMutes, users } from './schema/index.ts';
+import type { LocalActorRef } from '../federation/actor-identifier.ts';
+import { blocks, collectionFollows, collectionMutes, collections, fediverseFollowers, follows, reports, tagFollows, tags, userMutes, users } from './schema/index.ts';
 
 // Counts are recomputed from the relation rows in the same batch as the change: a repeated or
-// racing request can never push them out of step, or below zero.
+// racing request can never push them out of step, or below zero. Follower counts include the
+// fediverse's followers (issue 28).
+const fediverseFollowerCount = (ref: LocalActorRef) =>
+  sql`(select count(*) from ${fediverseFollowers} where ${fediverseFollowers.localKind} = ${ref.kind} and ${fediverseFollowers.localId} = ${ref.id})`;
+
 const recountUser = (db: Database, userId: string) =>
   db
     .update(users)
     .set({
-      followerCount: sql`(select count(*) from ${follows} where ${follows.followedId} = ${userId})`,
+      followerCount: sql`(select count(*) from ${follows} where ${follows.followedId} = ${userId}) + ${fediverseFollowerCount({ kind: 'USER', id: userId })}`,
       followingCount: sql`(select count(*) from ${follows} where ${follows.followerId} = ${userId})`,
     })
     .where(eq(users.id, userId));
@@ -16,8 +21,13 @@ const recountUser = (db: Database, userId: string) =>
 const recountCollection = (db: Database, collectionId: string) =>
   db
     .update(collections)
-    .set({ followerCount: sql`(select count(*) from ${collectionFollows} where ${collectionFollows.collectionId} = ${collectionId})` })
+    .set({
+      followerCount: sql`(select count(*) from ${collectionFollows} where ${collectionFollows.collectionId} = ${collectionId}) + ${fediverseFollowerCount({ kind: 'PUBLICATION', id: collectionId })}`,
+    })
     .where(eq(collections.id, collectionId));
+
+/** Recounts a writer's or a publication's followers (a statement to batch with the change). */
+export const recountFollowers = (db: Database, ref: LocalActorRef) => (ref.kind === 'USER' ? recountUser(db, ref.id) : recountCollection(db, ref.id));
 
 export async function setUserFollow(db: Database, followerId: string, followedId: string, following: boolean): Promise<void> {
   const change = following

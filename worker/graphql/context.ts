@@ -1,3 +1,4 @@
+import type { QueueFederation } from '../federation/federation-job.ts';
 import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
@@ -81,6 +82,10 @@ export interface GraphQLContext {
   readonly queuePublishDue: QueuePublishDue;
   /** Puts a person's data export on the jobs queue (worker/account/data-export-job.ts). */
   readonly queueDataExport: QueueDataExport;
+  /** Whether this deployment federates (production needs FEDERATION_KEY_SECRET, docs/federation.md). */
+  readonly federationOn: boolean;
+  /** Queues work for the fediverse: a changed story, a follower removed, federation turned off (worker/federation/). */
+  readonly queueFederation: QueueFederation;
   /** Has the jobs queue set a story's clap count from its readers' rows. */
   readonly queueClapCount: QueueClapCount;
   /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */

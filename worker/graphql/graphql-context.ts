@@ -1,3 +1,5 @@
+import { federationKeySecret } from '../federation/federation-key-secret.ts';
+import { createFederationQueue } from '../federation/federation-job.ts';
 import { createDataExportQueue } from '../account/data-export-queue.ts';
 import { createClapCountQueue } from '../claps/clap-count-job.ts';
 import { rateLimitKey } from '../routes/within-rate-limit.ts';
@@ -92,6 +94,8 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     media: c.env.MEDIA,
     queueDataExport: createDataExportQueue(c.env.JOBS, c.get('authOrigin')),
     queueClapCount: createClapCountQueue(c.env.JOBS),
+    federationOn: federationKeySecret(c.env) !== null,
+    queueFederation: createFederationQueue(c.env, c.get('authOrigin'), c.get('logger')),
     queuePublishDue: createPublishDueQueue(c.env.JOBS, c.get('logger'), () => new Date()),
     // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
     recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),

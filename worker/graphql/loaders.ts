@@ -1,3 +1,5 @@
+import { listFediverseReplies } from '../db/federation-queries.ts';
+import type { fediverseReplies } from '../db/schema/index.ts';
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -105,6 +107,8 @@ export interface CollectionEdge {
 const NO_USER_EDGE: UserEdge = { isFollowing: false, isBlocking: false, isMuting: false };
 const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false };
 
+export type FediverseReplyRow = typeof fediverseReplies.$inferSelect;
+
 export function createLoaders(db: Database, viewerId: string | null) {
   return {
     /** What the viewer did with each post (reading list, lists, claps, highlights), one batch per page. */
@@ -199,6 +203,8 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .orderBy(asc(postTags.position));
       return groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
     }),
+    /** Replies from the fediverse per story, oldest first (issue 28). */
+    fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) => groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId)),
     catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
       byKey(ids, await db.select().from(catalogs).where(inArray(catalogs.id, [...ids])), (row) => row.id),
     ),

@@ -9,6 +9,8 @@ import type { GraphQLContext } from './context.ts';
  * when the change can move it (new tags, another publication).
  */
 export async function purgePostPages(context: GraphQLContext, posts: readonly Pick<PostRow, 'id' | 'creatorId' | 'collectionId' | 'primaryTopicId'>[]): Promise<void> {
+  // every change a reader could see is one the fediverse may need to hear of (worker/federation/federate-post.ts)
+  for (const id of new Set(posts.map((post) => post.id))) await context.queueFederation({ kind: 'federate_post', postId: id });
   const tagLists = await Promise.all(posts.map((post) => context.loaders.tagsByPostId.load(post.id)));
   await context.purgeEdgeCache(
     postChangeTags(

@@ -54,6 +54,7 @@ import './types/design.ts';
 import './types/your-data.ts';
 import './types/writer-domains.ts';
 import './types/writer-settings.ts';
+import './types/federation.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */
 export const schema = builder.toSchema({ sortSchema: true });

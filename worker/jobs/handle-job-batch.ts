@@ -9,6 +9,7 @@ import type { PublishDueJob } from '../publishing/publish-due-job.ts';
 import { publishDueStories } from '../publishing/publish-due-stories.ts';
 import type { Database } from '../db/client.ts';
 import type { EventJob } from '../events/event-job.ts';
+import { federationJobNeeded, type FederationJob } from '../federation/federation-job.ts';
 import { storeEvents } from '../events/store-events.ts';
 import { isReadingEvent } from '../stats/prepare-reading-events.ts';
 import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
@@ -20,12 +21,18 @@ import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob | ClapCountJob;
+export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob | ClapCountJob | FederationJob;
 
-type JobEnv = Parameters<typeof createMailer>[0] & Parameters<typeof createEdgeCachePurge>[0] & Pick<Env, 'LINK_SIGNING_SECRET' | 'JOBS' | 'MEDIA'>;
+const FEDERATION_KINDS: ReadonlySet<Job['kind']> = new Set(['fedify', 'federate_post', 'federation_off', 'fediverse_reject']);
+const isFederationJob = (job: Job): job is FederationJob => FEDERATION_KINDS.has(job.kind);
 
-async function runJob(db: Database, env: JobEnv, job: Job, logger: Logger): Promise<void> {
-  if (job.kind === 'publish_due') {
+async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise<void> {
+  if (isFederationJob(job)) {
+    // Fedify and its JSON-LD load only for fediverse work that has something to send
+    if (!(await federationJobNeeded(db, env, job))) return;
+    const { runFederationJob } = await import('../federation/run-federation-job.ts');
+    await runFederationJob(db, env, job, logger);
+  } else if (job.kind === 'publish_due') {
     await publishDueStories(db, env.JOBS, createEdgeCachePurge(env, db, logger, () => new Date()), new Date());
   } else if (job.kind === 'newsletter_story' || job.kind === 'newsletter_issue') {
     const mailer = createMailer(env, db, () => new Date());
@@ -46,7 +53,7 @@ async function rollUp(db: Database): Promise<void> {
 }
 
 /** Sets the clap counts of the batch's stories, one write each, and purges the pages that show them. */
-async function countClaps(db: Database, env: JobEnv, postIds: readonly string[], logger: Logger): Promise<void> {
+async function countClaps(db: Database, env: Env, postIds: readonly string[], logger: Logger): Promise<void> {
   const changed = await recountClaps(db, [...new Set(postIds)]);
   await createEdgeCachePurge(env, db, logger, () => new Date())(cacheTags(changed.map((postId) => ({ postId }))));
 }
@@ -58,7 +65,7 @@ async function countClaps(db: Database, env: JobEnv, postIds: readonly string[],
  * stories' clap counts set, once for the whole batch; if that fails, the messages that asked for
  * it are retried, and since both steps count from stored rows, nothing is counted twice.
  */
-export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env: JobEnv, logger: Logger): Promise<void> {
+export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env: Env, logger: Logger): Promise<void> {
   const retry = (messages: readonly Message<Job>[], error: unknown) => {
     for (const message of messages) {
       logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });

@@ -1,3 +1,4 @@
+import type { FederationJob } from '../federation/federation-job.ts';
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import { postChangeTags } from '../cache/cache-tags.ts';
@@ -38,7 +39,7 @@ async function placementOf(db: Database, post: PostRow): Promise<Placement> {
  * publishPost would (mentions marked and told, tags recounted, pages purged), and queues its
  * newsletter with the origin recorded when it was scheduled. Answers the stories published.
  */
-export async function publishDueStories(db: Database, jobs: Queue<NotificationJob | NewsletterStoryJob>, purge: PurgeEdgeCache, now: Date): Promise<string[]> {
+export async function publishDueStories(db: Database, jobs: Queue<NotificationJob | NewsletterStoryJob | FederationJob>, purge: PurgeEdgeCache, now: Date): Promise<string[]> {
   const published: string[] = [];
   for (const post of await claimDue(db, now)) {
     const version = await db.select().from(postVersions).where(and(eq(postVersions.postId, post.id), eq(postVersions.rev, post.latestRev))).get();
@@ -52,7 +53,10 @@ export async function publishDueStories(db: Database, jobs: Queue<NotificationJo
     if (marked.mentionedUserIds.length > 0) {
       await jobs.send({ kind: 'notification', event: { kind: 'post_mentioned', actorId: row.creatorId, postId: row.id, userIds: marked.mentionedUserIds }, occurredAt: now.getTime() });
     }
-    if (post.scheduledOrigin) await jobs.send({ kind: 'newsletter_story', postId: row.id, origin: post.scheduledOrigin });
+    if (post.scheduledOrigin) {
+      await jobs.send({ kind: 'newsletter_story', postId: row.id, origin: post.scheduledOrigin });
+      await jobs.send({ kind: 'federate_post', postId: row.id, origin: post.scheduledOrigin });
+    }
     published.push(row.id);
   }
   return published;

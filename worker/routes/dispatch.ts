@@ -3,6 +3,7 @@ import { link, router } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { renderAppPage, renderNotFound } from '../render/render-pages.tsx';
+import { negotiatedActivity } from './federation.ts';
 import { formerSubdomainTarget } from './former-username.ts';
 import { normalizeHost, resolveHost } from './resolve-host.ts';
 import type { RouteHandlers } from './route-handler.ts';
@@ -38,6 +39,9 @@ export function dispatch(handlers: RouteHandlers) {
 
     const handler = handlers[route.name as keyof RouteHandlers];
     if (handler) return handler(c, match);
+
+    const activity = await negotiatedActivity(c, match);
+    if (activity) return activity;
 
     if (!PAGE_METHODS.has(c.req.method)) {
       return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD' });

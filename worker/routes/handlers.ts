@@ -46,11 +46,20 @@ import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
 import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
 import { apiCreatePost } from './api-create-post.ts';
+import { federation } from './federation.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
   ShowOhNoes: (c) => renderServerError(c, new Error('Requested error page')),
   DevOutbox: devOutbox,
+  WebFinger: federation,
+  NodeInfoLinks: federation,
+  NodeInfo: federation,
+  FederationActor: federation,
+  FederationInbox: federation,
+  FederationOutbox: federation,
+  FederationFollowers: federation,
+  FederationSharedInbox: federation,
   ShowUserById: userById,
   ShowCollectionById: collectionById,
   GraphQL: graphqlEndpoint,

@@ -86,6 +86,22 @@ export const vanityRoutes = [
   ...Object.entries(VANITY_TAGS).map(([slug, { under }]) => vanity(`${under}${slug}`, slug)),
 ];
 
+/**
+ * ActivityPub (issue 28, not in the spec's table): Fedify answers these on the main domain;
+ * profiles and stories answer with their actor or Article when asked for ActivityStreams
+ * (worker/routes/federation.ts).
+ */
+export const federationRoutes = [
+  route('WebFinger', '/.well-known/webfinger', { service: server }),
+  route('NodeInfoLinks', '/.well-known/nodeinfo', { service: server }),
+  route('NodeInfo', '/nodeinfo/2.1', { service: server }),
+  route('FederationActor', '/ap/actors/{identifier}', { service: server }),
+  route('FederationInbox', '/ap/actors/{identifier}/inbox', { service: server }),
+  route('FederationOutbox', '/ap/actors/{identifier}/outbox', { service: server }),
+  route('FederationFollowers', '/ap/actors/{identifier}/followers', { service: server }),
+  route('FederationSharedInbox', '/ap/inbox', { service: server }),
+];
+
 /** Well-known and static files; the asset server answers those that exist before the Worker runs. */
 export const fileRoutes = [
   route('AppleAppSiteAssociation', '/apple-app-site-association', { service: server, tables: ['all'] }),

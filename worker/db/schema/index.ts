@@ -10,3 +10,4 @@ export * from './payments.ts';
 export * from './partner.ts';
 export * from './newsletters.ts';
 export * from './designs.ts';
+export * from './federation.ts';

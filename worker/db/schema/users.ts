@@ -61,7 +61,10 @@ export const users = sqliteTable(
     onboardingStatus: text('onboarding_status', { enum: ONBOARDING_STATES })
       .notNull()
       .default('NOT_ONBOARDED'),
+    /** Counts fediverse followers too (worker/db/social-writes.ts). */
     followerCount: integer('follower_count').notNull().default(0),
+    /** The writer turned federation off (/me/settings/fediverse): their actor answers 410 Gone. */
+    federationOff: flag('federation_off'),
     followingCount: integer('following_count').notNull().default(0),
     publishedPostCount: integer('published_post_count').notNull().default(0),
     activityLastViewedAt: timestamp('activity_last_viewed_at'),

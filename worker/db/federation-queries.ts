@@ -1,0 +1,78 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { LocalActorRef } from '../federation/actor-identifier.ts';
+import type { Database } from './client.ts';
+import { collections, fediverseBlocks, fediverseFollowers, fediverseReplies, posts, users } from './schema/index.ts';
+
+/** What an actor document shows of a writer or a publication. */
+export interface LocalActor extends LocalActorRef {
+  /** The WebFinger name: a username or a publication's slug. */
+  readonly handle: string;
+  readonly name: string;
+  readonly summary: string;
+  readonly imageId: string | null;
+  /** Whose blocks and mutes apply to what this actor receives: the writer, or the publication's creator. */
+  readonly ownerId: string;
+  readonly createdAt: Date;
+  /** Federation turned off by the writer: the actor answers 410 Gone. */
+  readonly off: boolean;
+}
+
+export async function findLocalActor(db: Database, ref: LocalActorRef): Promise<LocalActor | null> {
+  if (ref.kind === 'USER') {
+    const user = await db.select().from(users).where(and(eq(users.id, ref.id), isNull(users.deletedAt))).get();
+    if (!user || user.isSuspended) return null;
+    return { ...ref, handle: user.username, name: user.name, summary: user.bio, imageId: user.imageId, ownerId: user.id, createdAt: user.createdAt, off: user.federationOff };
+  }
+  const collection = await db.select().from(collections).where(eq(collections.id, ref.id)).get();
+  if (!collection) return null;
+  return { ...ref, handle: collection.slug, name: collection.name, summary: collection.description, imageId: collection.avatarImageId, ownerId: collection.creatorId, createdAt: collection.createdAt, off: false };
+}
+
+/** The actor a WebFinger name stands for: a writer's username first, then a publication's slug. */
+export async function findActorByHandle(db: Database, handle: string): Promise<LocalActorRef | null> {
+  const [user, collection] = await db.batch([
+    db.select({ id: users.id }).from(users).where(and(eq(users.username, handle.toLowerCase()), isNull(users.deletedAt))),
+    db.select({ id: collections.id }).from(collections).where(eq(collections.slug, handle.toLowerCase())),
+  ]);
+  if (user[0]) return { kind: 'USER', id: user[0].id };
+  if (collection[0]) return { kind: 'PUBLICATION', id: collection[0].id };
+  return null;
+}
+
+export const listFediverseFollowers = (db: Database, ref: LocalActorRef) =>
+  db
+    .select()
+    .from(fediverseFollowers)
+    .where(and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id)))
+    .orderBy(desc(fediverseFollowers.createdAt));
+
+export async function countFediverseFollowers(db: Database, ref: LocalActorRef): Promise<number> {
+  const row = await db.select({ n: count() }).from(fediverseFollowers).where(and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id))).get();
+  return row?.n ?? 0;
+}
+
+/** Whether the writer blocks (or, with `orMutes`, mutes) the fediverse account or its whole server. */
+export async function fediverseBlocked(db: Database, ownerId: string, actorUri: URL, orMutes: boolean): Promise<boolean> {
+  const rows = await db
+    .select({ kind: fediverseBlocks.kind })
+    .from(fediverseBlocks)
+    .where(and(eq(fediverseBlocks.userId, ownerId), inArray(fediverseBlocks.target, [actorUri.href, actorUri.hostname])));
+  return rows.some((row) => orMutes || row.kind === 'BLOCK');
+}
+
+export const listFediverseBlocks = (db: Database, userId: string) =>
+  db.select().from(fediverseBlocks).where(eq(fediverseBlocks.userId, userId)).orderBy(desc(fediverseBlocks.createdAt));
+
+/** A published, public or members-only story (never a response or a draft) and its writer. */
+export async function findFederatedPost(db: Database, postId: string) {
+  const row = await db
+    .select({ post: posts, creator: users })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .where(and(eq(posts.id, postId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), isNull(posts.inResponseToCatalogId)))
+    .get();
+  return row ?? null;
+}
+
+export const listFediverseReplies = (db: Database, postIds: readonly string[]) =>
+  postIds.length === 0 ? Promise.resolve([]) : db.select().from(fediverseReplies).where(inArray(fediverseReplies.postId, [...postIds])).orderBy(fediverseReplies.publishedAt);

@@ -1,0 +1,71 @@
+import { Announce, Create, Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/fedify/vocab';
+import { and, eq } from 'drizzle-orm';
+import { hexOf } from '../../shared/hex.ts';
+import { federatedPosts, posts } from '../db/schema/index.ts';
+import { actorIdentifier } from './actor-identifier.ts';
+import { articleFor, articleId, findArticlePost } from './articles.ts';
+import type { FederationData, QuireFederation } from './federation-data.ts';
+
+const sha256 = async (text: string) => hexOf(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+
+/**
+ * Brings what the fediverse has of a story in line with Quire: a story that now federates and
+ * was never sent goes out as Create (and its publication Announces it), a changed one as Update,
+ * one no longer federating (unpublished, deleted, made unlisted) as Delete; an unchanged one sends
+ * nothing. The digest of what was sent is claimed before sending, so a job the queue runs twice
+ * sends once; a failed send gives the claim back and the job is retried.
+ */
+export async function federatePost(federation: QuireFederation, data: FederationData, origin: string, postId: string): Promise<void> {
+  const { db } = data;
+  const ctx = federation.createContext(new URL(origin), data);
+  const [row, sent] = await Promise.all([findArticlePost(db, postId), db.select().from(federatedPosts).where(eq(federatedPosts.postId, postId)).get()]);
+  const id = articleId(origin, postId);
+
+  if (!row) {
+    if (!sent) return;
+    const claimed = await db.delete(federatedPosts).where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest))).returning();
+    const post = await db.select({ creatorId: posts.creatorId }).from(posts).where(eq(posts.id, postId)).get();
+    if (claimed.length === 0 || !post) return;
+    const writer = actorIdentifier({ kind: 'USER', id: post.creatorId });
+    try {
+      await ctx.sendActivity(
+        { identifier: writer },
+        'followers',
+        new Delete({ id: new URL(`${id.href}#delete-${sent.digest.slice(0, 12)}`), actor: ctx.getActorUri(writer), object: new Tombstone({ id }), to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) }),
+        { preferSharedInbox: true },
+      );
+    } catch (error) {
+      await db.insert(federatedPosts).values(sent).onConflictDoNothing();
+      throw error;
+    }
+    return;
+  }
+
+  const article = articleFor(ctx, row, origin, data.env.PRODUCT_NAME);
+  const digest = await sha256(JSON.stringify([article.name, article.summary, article.content, article.url?.toString(), row.tags, row.post.visibility]));
+  if (sent?.digest === digest) return;
+  const now = new Date();
+  const claimed = sent
+    ? await db.update(federatedPosts).set({ digest, sentAt: now }).where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest))).returning()
+    : await db.insert(federatedPosts).values({ postId, digest, sentAt: now }).onConflictDoNothing().returning();
+  if (claimed.length === 0) return;
+
+  const writer = actorIdentifier({ kind: 'USER', id: row.creator.id });
+  const addressed = { actor: ctx.getActorUri(writer), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) };
+  try {
+    const activity = sent ? new Update({ ...addressed, id: new URL(`${id.href}#update-${digest.slice(0, 12)}`), updated: article.updated }) : new Create({ ...addressed, id: new URL(`${id.href}#create`), published: article.published });
+    await ctx.sendActivity({ identifier: writer }, 'followers', activity, { preferSharedInbox: true });
+    if (!sent && row.collection) {
+      const publication = actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id });
+      await ctx.sendActivity(
+        { identifier: publication },
+        'followers',
+        new Announce({ id: new URL(`${id.href}#announce`), actor: ctx.getActorUri(publication), object: id, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(publication) }),
+        { preferSharedInbox: true },
+      );
+    }
+  } catch (error) {
+    await (sent ? db.update(federatedPosts).set(sent).where(eq(federatedPosts.postId, postId)) : db.delete(federatedPosts).where(eq(federatedPosts.postId, postId)));
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { eq } from 'drizzle-orm';
+import { link, type RouteMatch } from '../../shared/routes/index.ts';
+import type { AppEnv } from '../context.ts';
+import { ACTIVITY_STREAMS } from '../cache/request-eligibility.ts';
+import { database, type Database } from '../db/client.ts';
+import { findActorByHandle } from '../db/federation-queries.ts';
+import { collections } from '../db/schema/index.ts';
+import { actorIdentifier } from '../federation/actor-identifier.ts';
+import { federationKeySecret } from '../federation/federation-key-secret.ts';
+import { renderNotFound } from '../render/render-pages.tsx';
+import type { RouteHandler } from './route-handler.ts';
+
+/** Hands a request to Fedify, loaded on the first fediverse request an isolate gets. */
+async function answerWithFedify(c: Context<AppEnv>, request: Request, onNotAcceptable: () => Response | Promise<Response>): Promise<Response> {
+  const { federationFor } = await import('../federation/federation.ts');
+  const federation = federationFor(c.get('authOrigin'), c.env);
+  const response = await federation.fetch(request, {
+    contextData: { db: database(c.get('d1')), env: c.env, logger: c.get('logger') },
+    onNotFound: () => renderNotFound(c),
+    onNotAcceptable,
+  });
+  const answer = new Response(response.body, response);
+  answer.headers.append('Vary', 'Accept');
+  return answer;
+}
+
+/**
+ * WebFinger, NodeInfo, actors, their inboxes, outboxes and followers (issue 28): Fedify answers
+ * them all. Inboxes take no anti-forgery value: they are called server to server, never with a
+ * cookie, and Fedify checks every activity's HTTP signature instead. Production without
+ * FEDERATION_KEY_SECRET does not federate, and these routes do not exist.
+ */
+export const federation: RouteHandler = (c) => {
+  if (!federationKeySecret(c.env)) return renderNotFound(c);
+  return answerWithFedify(c, c.req.raw, () => c.text('Not Acceptable', 406, { Vary: 'Accept' }));
+};
+
+/** The ActivityPub address of what a page shows: a writer's or a publication's actor, or a story's Article. */
+async function activityAddress(db: Database, match: RouteMatch): Promise<string | null> {
+  const { route, params } = match;
+  if (route.page === 'post' && params['postId']) return link('ShowPost', { postId: params['postId'] });
+  if (route.name === 'ShowUser' && params['username']) {
+    const ref = await findActorByHandle(db, params['username']);
+    return ref?.kind === 'USER' ? link('FederationActor', { identifier: actorIdentifier(ref) }) : null;
+  }
+  if (route.name === 'ShowCollectionHome' && params['collectionSlug']) {
+    const collection = await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, params['collectionSlug'])).get();
+    return collection ? link('FederationActor', { identifier: actorIdentifier({ kind: 'PUBLICATION', id: collection.id }) }) : null;
+  }
+  return null;
+}
+
+/**
+ * Content negotiation on pages: a fediverse server that asks a profile's, a publication's or a
+ * story's address for ActivityStreams gets its actor or its Article (wherever the page is
+ * served: a writer's subdomain or custom domain too); null lets the page render.
+ */
+export async function negotiatedActivity(c: Context<AppEnv>, match: RouteMatch): Promise<Response | null> {
+  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !ACTIVITY_STREAMS.test(c.req.header('Accept') ?? '') || !federationKeySecret(c.env)) return null;
+  const address = await activityAddress(database(c.get('d1')), match);
+  if (!address) return null;
+  const request = new Request(c.get('authOrigin') + address, { headers: c.req.raw.headers });
+  return answerWithFedify(c, request, () => renderNotFound(c));
+}
