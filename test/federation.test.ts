@@ -214,8 +214,6 @@ describe('the inbox', () => {
         fediverseReplies: [{ handle: `@bob@${new URL(REMOTE).host}`, name: 'Bob Remote', url: `${REMOTE}/notes/${id}`, paragraphs: ['@ann Lovely piece.', 'More, please.'] }],
       }),
     );
-    const page = await (await SELF.fetch(`http://localhost/@ann/story-1-${postId(1)}`)).text();
-    expect(page).toContain('Lovely piece.');
 
     expect((await fromBob('delete-reply', { id })).status).toBe(202);
     await eventually(async () => expect((await reader(RESPONSES, { id: postId(1) }))['post']).toEqual({ fediverseReplies: [] }));
@@ -320,5 +318,19 @@ describe('the writer’s side', () => {
     expect((await ann(`mutation ($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { __typename } }`, { actorUri: BOB }))['removeFediverseFollower']).toEqual({ __typename: 'User' });
     expect(await followers()).toEqual([]);
     await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Reject'));
+  });
+
+  it('blocks an account through settings: it stops following and is told; a bad address gets a clear error', async () => {
+    await bobFollowsAnn();
+    const BLOCK = `mutation ($target: String!, $kind: FediverseBlockKind) { setFediverseBlock(target: $target, kind: $kind) { __typename ... on User { fediverseBlocks { target kind } } ... on Failure { message } } }`;
+    const ann = await asViewer('u-ann');
+    expect((await ann(BLOCK, { target: 'javascript:alert(1)', kind: 'BLOCK' }))['setFediverseBlock']).toEqual({ __typename: 'BadRequest', message: 'Enter an account’s address (https://…) or a server’s name (example.social).' });
+    expect((await ann(BLOCK, { target: BOB, kind: 'BLOCK' }))['setFediverseBlock']).toEqual({ __typename: 'User', fediverseBlocks: [{ target: BOB, kind: 'BLOCK' }] });
+    expect(await followers()).toEqual([]);
+    await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Reject'));
+    // and it cannot follow again
+    await fromBob('follow');
+    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Reject')).toHaveLength(2));
+    expect(await followers()).toEqual([]);
   });
 });

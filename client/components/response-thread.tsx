@@ -9,6 +9,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
+import { FediverseReplies } from './fediverse-replies.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
 const PAGE_SIZE = 10;
@@ -89,7 +90,12 @@ export interface Story {
 
 /** The responses to a story, newest first, each with its own thread to depth 3 (spec 1 §9). */
 export default function ResponseThread({ story }: { story: Story }) {
-  return <Thread parentId={story.id} depth={1} story={story} />;
+  return (
+    <>
+      <Thread parentId={story.id} depth={1} story={story} />
+      <FediverseReplies postId={story.id} />
+    </>
+  );
 }
 
 /** One level of a thread: the form to respond here, then the responses, a page at a time. */

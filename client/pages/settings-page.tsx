@@ -12,6 +12,7 @@ import { TwoFactorSetup } from '../auth/two-factor-setup.tsx';
 import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
 import { WriterDomainFields, WriterDomainSettings } from '../auth/writer-domain-settings.tsx';
 import { MutedLists, TippingForm, WriterSwitch, type MuteTab } from '../auth/writer-settings-sections.tsx';
+import { FediverseFields, FediverseSettings } from '../auth/fediverse-settings.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -22,6 +23,7 @@ import { signInHref } from '../routes/sign-in-href.ts';
 const SettingsQuery = graphql(
   `
   query SettingsPageQuery {
+    federates
     viewer {
       id
       name
@@ -48,6 +50,7 @@ const SettingsQuery = graphql(
         mediumUrl
       }
       ...WriterDomainFields
+      ...FediverseFields
       sessions {
         ...SessionFields
       }
@@ -56,7 +59,7 @@ const SettingsQuery = graphql(
       }
     }
   }
-`, [SessionFields, PasskeyFields, WriterDomainFields]);
+`, [SessionFields, PasskeyFields, WriterDomainFields, FediverseFields]);
 
 /** The settings routes of their own (spec 3 §2), by the section each opens at. */
 const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
@@ -150,6 +153,11 @@ export default function SettingsPage() {
             <SettingsSection id="mute" title="Muted">
               <MutedLists tab={muteTab} people={viewer.mutedUsers} publications={viewer.mutedCollections} />
             </SettingsSection>
+            {data.federates && (
+              <SettingsSection id="fediverse" title="Fediverse">
+                <FediverseSettings viewer={viewer} />
+              </SettingsSection>
+            )}
             <SettingsSection id="mobile-beta" title="Mobile beta">
               <p className="settings__row">
                 {productName} has no app to try out: it is made for your phone’s browser, with every feature. To keep it a tap away, choose “Add to Home Screen” in your browser’s menu.

@@ -4,6 +4,7 @@ import type { Params } from '../../shared/routes/index.ts';
 import { authorMenuItems } from '../../shared/social/user-actions.ts';
 import { AuthorActions } from '../components/author-actions.tsx';
 import { Avatar } from '../components/avatar.tsx';
+import { FediverseHandle } from '../components/fediverse-handle.tsx';
 import { CatalogList } from '../components/catalog-list.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { Menu } from '../components/menu.tsx';
@@ -56,6 +57,7 @@ const UserProfileQuery = graphql(
           isAuroraVisible
           tippingUrl
           promotesMemberships
+          fediverseHandle
           design {
             ...DesignFields
           }
@@ -208,6 +210,7 @@ export default function UserProfilePage() {
               </div>
             )}
             {!design && user.bio && tab !== 'about' && <p className="profile__bio">{user.bio}</p>}
+            {user.fediverseHandle && <FediverseHandle handle={user.fediverseHandle} />}
             {isViewer && hydrated && (
               <Suspense fallback={null}>
                 <StyleReminder userId={user.id} />

@@ -58,11 +58,18 @@ builder.objectFields(PostRef, (t) => ({
   }),
 }));
 
+builder.queryFields((t) => ({
+  /** Whether this deployment federates at all (production needs FEDERATION_KEY_SECRET). */
+  federates: t.boolean({ resolve: (_root, _args, context) => context.federationOn }),
+}));
+
 builder.objectFields(UserRef, (t) => ({
-  /** `@username@domain`, how the fediverse follows the writer; null when federation is off. */
+  /** The writer's own setting: whether their profile may be followed from the fediverse. */
+  federationEnabled: t.boolean({ resolve: (user) => !user.federationOff }),
+  /** `@username@host`, how the fediverse follows the writer (the site's host, as WebFinger answers it); null when federation is off. */
   fediverseHandle: t.string({
     nullable: true,
-    resolve: (user, _args, context) => (user.federationOff || !context.federationOn ? null : `@${user.username}@${context.authDomain}`),
+    resolve: (user, _args, context) => (user.federationOff || !context.federationOn ? null : `@${user.username}@${new URL(context.linkContext.authOrigin).host}`),
   }),
   /** The writer's fediverse followers (/me/settings/fediverse); empty for anyone else. */
   fediverseFollowers: t.field({
