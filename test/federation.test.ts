@@ -51,7 +51,7 @@ const realFetch = globalThis.fetch;
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch(['fediverse_followers', 'fediverse_replies', 'fediverse_likes', 'federated_posts', 'fediverse_deliveries', 'fediverse_blocks', 'federation_kv'].map((table) => sql(`delete from ${table}`)));
+  await env.DB.batch(['user_designs', 'fediverse_followers', 'fediverse_replies', 'fediverse_likes', 'federated_posts', 'fediverse_deliveries', 'fediverse_blocks', 'federation_kv'].map((table) => sql(`delete from ${table}`)));
   await fetch(`${REMOTE}/test/reset`, { method: 'POST', body: '{}' });
 });
 
@@ -92,6 +92,18 @@ describe('discovery: WebFinger, actors and NodeInfo (issue 28)', () => {
     const publication = await lookupObject('acct:the-mag@localhost', options);
     expect(publication).toBeInstanceOf(Group);
     expect((publication as Group).name?.toString()).toBe('The Mag');
+  });
+
+  it('shows the profile’s picture as the icon and its design’s header as the image', async () => {
+    const picture = 'a'.repeat(32) + '.png';
+    const header = 'b'.repeat(32) + '.jpeg';
+    await env.DB.batch([
+      sql(`update users set image_id = ?, is_aurora_visible = 1 where id = 'u-ann'`, picture),
+      sql(`insert into user_designs (user_id, design, updated_at) values ('u-ann', ?, 1)`, JSON.stringify({ headerImageId: header })),
+    ]);
+    const actor = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{ icon: { url: string }; image: { url: string } }>();
+    expect(actor.icon.url).toMatch(new RegExp(`^http://localhost/_/image/.+/${picture}$`));
+    expect(actor.image.url).toMatch(new RegExp(`^http://localhost/_/image/.+/${header}$`));
   });
 
   it('keeps an actor’s keys: made once, the same on every later look', async () => {
@@ -285,6 +297,16 @@ describe('the outbox: stories reach followers', () => {
     }
     const deliveries = (await (await fetch(`${REMOTE}/test/deliveries`)).json()) as { type: string; id: string }[];
     expect(deliveries.filter((delivery) => delivery.type === 'Create')).toEqual([{ inbox: '/inbox', type: 'Create', id: `${STORY}#create` }]);
+  });
+
+  it('gives up on an inbox that answers 410 Gone, and forgets its followers', async () => {
+    await bobFollowsAnn();
+    await fetch(`${REMOTE}/test/gone`, { method: 'POST', body: '{}' });
+    const ann = await asViewer('u-ann');
+    // the story goes out (its first send is a Create), then a change of tags sends an Update
+    await ann(`mutation ($id: ID!) { updatePostSettings(targetPostId: $id, visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["Essays"]) { __typename } }`, { id: postId(1) });
+    await eventually(async () => expect(await followers()).toEqual([]));
+    expect(await followerCount('u-ann')).toBe(0);
   });
 });
 

@@ -35,6 +35,8 @@ export async function startRemoteFediverse(options: { verifySignatures: boolean 
   // every POST to an inbox as it arrives, before Fedify drops an activity it has seen: a
   // delivery sent twice shows here twice
   const deliveries: { readonly inbox: string; readonly type: unknown; readonly id: unknown }[] = [];
+  // POST /test/gone makes every inbox answer 410 Gone, as a server whose account was deleted does
+  let gone = false;
   const keys = await Promise.all((['RSASSA-PKCS1-v1_5', 'Ed25519'] as const).map(async (algorithm) => {
     const pair = await generateCryptoKeyPair(algorithm);
     return { publicKey: await exportJwk(pair.publicKey), privateKey: await exportJwk(pair.privateKey) };
@@ -45,6 +47,7 @@ export async function startRemoteFediverse(options: { verifySignatures: boolean 
       const url = new URL(request.url);
       if (url.pathname.startsWith('/test/')) return command(url.pathname.slice('/test/'.length), request);
       if (request.method === 'POST' && url.pathname.endsWith('/inbox')) {
+        if (gone) return new Response('Gone', { status: 410 });
         const json = (await request.clone().json().catch(() => ({}))) as { type?: unknown; id?: unknown };
         deliveries.push({ inbox: url.pathname, type: json.type, id: json.id });
       }
@@ -88,7 +91,12 @@ export async function startRemoteFediverse(options: { verifySignatures: boolean 
   async function command(name: string, request: Request): Promise<Response> {
     if (name === 'received') return Response.json(received);
     if (name === 'deliveries') return Response.json(deliveries);
+    if (name === 'gone') {
+      gone = true;
+      return Response.json({ ok: true });
+    }
     if (name === 'reset') {
+      gone = false;
       received.length = 0;
       deliveries.length = 0;
       return Response.json({ ok: true });

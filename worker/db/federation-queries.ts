@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { LocalActorRef } from '../federation/actor-identifier.ts';
 import type { Database } from './client.ts';
-import { collections, fediverseBlocks, fediverseFollowers, fediverseReplies, posts, users } from './schema/index.ts';
+import { collectionDesigns, collections, fediverseBlocks, fediverseFollowers, fediverseReplies, posts, userDesigns, users } from './schema/index.ts';
 
 /** What an actor document shows of a writer or a publication. */
 export interface LocalActor extends LocalActorRef {
@@ -10,6 +10,8 @@ export interface LocalActor extends LocalActorRef {
   readonly name: string;
   readonly summary: string;
   readonly imageId: string | null;
+  /** The header picture of the profile's or publication's design, while the design is shown. */
+  readonly headerImageId: string | null;
   /** Whose blocks and mutes apply to what this actor receives: the writer, or the publication's creator. */
   readonly ownerId: string;
   readonly createdAt: Date;
@@ -19,13 +21,17 @@ export interface LocalActor extends LocalActorRef {
 
 export async function findLocalActor(db: Database, ref: LocalActorRef): Promise<LocalActor | null> {
   if (ref.kind === 'USER') {
-    const user = await db.select().from(users).where(and(eq(users.id, ref.id), isNull(users.deletedAt))).get();
-    if (!user || user.isSuspended) return null;
-    return { ...ref, handle: user.username, name: user.name, summary: user.bio, imageId: user.imageId, ownerId: user.id, createdAt: user.createdAt, off: user.federationOff };
+    const row = await db.select({ user: users, design: userDesigns.design }).from(users).leftJoin(userDesigns, eq(userDesigns.userId, users.id)).where(and(eq(users.id, ref.id), isNull(users.deletedAt))).get();
+    if (!row || row.user.isSuspended) return null;
+    const { user, design } = row;
+    const headerImageId = user.isAuroraVisible ? (design?.headerImageId ?? null) : null;
+    return { ...ref, handle: user.username, name: user.name, summary: user.bio, imageId: user.imageId, headerImageId, ownerId: user.id, createdAt: user.createdAt, off: user.federationOff };
   }
-  const collection = await db.select().from(collections).where(eq(collections.id, ref.id)).get();
-  if (!collection) return null;
-  return { ...ref, handle: collection.slug, name: collection.name, summary: collection.description, imageId: collection.avatarImageId, ownerId: collection.creatorId, createdAt: collection.createdAt, off: false };
+  const row = await db.select({ collection: collections, design: collectionDesigns.design }).from(collections).leftJoin(collectionDesigns, eq(collectionDesigns.collectionId, collections.id)).where(eq(collections.id, ref.id)).get();
+  if (!row) return null;
+  const { collection, design } = row;
+  const headerImageId = collection.isAuroraVisible ? (design?.headerImageId ?? null) : null;
+  return { ...ref, handle: collection.slug, name: collection.name, summary: collection.description, imageId: collection.avatarImageId, headerImageId, ownerId: collection.creatorId, createdAt: collection.createdAt, off: false };
 }
 
 /** The actor a WebFinger name stands for: a writer's username first, then a publication's slug. */

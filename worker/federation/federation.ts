@@ -29,6 +29,7 @@ async function actorDocument(ctx: QuireContext, identifier: string, actor: Local
     summary: actor.summary || null,
     url: new URL(profile),
     icon: actor.imageId ? new Image({ url: new URL(origin + imageUrl(actor.imageId, { width: 400, height: 400, strategy: 'crop' })) }) : null,
+    image: actor.headerImageId ? new Image({ url: new URL(origin + imageUrl(actor.headerImageId, { width: 1500, height: 500, strategy: 'crop' })) }) : null,
     published: instant(actor.createdAt),
     inbox: ctx.getInboxUri(identifier),
     outbox: ctx.getOutboxUri(identifier),
