@@ -35,6 +35,12 @@ export default defineConfig({
           // A bound, not a measure: the limit tests send hundreds of requests, and with two files
           // at a time on two cores they can pass five seconds.
           testTimeout: 30_000,
+          // Vitest's module cache on disk also hands each new test file's runtime a list of every
+          // module transformed so far: over 4,000 entries and 1.6 MB here, near what workerd accepts
+          // in one message. Past it ("Message is too large") the runtime dies and every later file
+          // fails to start, as it did once the federation modules were added. Without the cache each
+          // runtime asks for the modules it loads: slower, but it cannot break as the code grows.
+          fsModuleCache: false,
           globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts', './test/remote-fediverse-server.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],
         },

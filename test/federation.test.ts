@@ -1,9 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { getDocumentLoader } from '@fedify/fedify';
 import { Group, lookupObject, Person } from '@fedify/fedify/vocab';
 import { createLogger } from '../shared/logger.ts';
 import { database } from '../worker/db/client.ts';
+import worker from '../worker/index.ts';
 import { handleJobBatch, type Job } from '../worker/jobs/handle-job-batch.ts';
 import { asViewer } from './support/as-viewer.ts';
 import { postId, seedContent } from './support/seed-content.ts';
@@ -354,5 +355,17 @@ describe('the writer’s side', () => {
     await fromBob('follow');
     await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Reject')).toHaveLength(2));
     expect(await followers()).toEqual([]);
+  });
+
+  it('the daily upkeep forgets expired cache entries and delivery claims past the last retry', async () => {
+    const now = Date.UTC(2026, 10, 27, 3, 17);
+    const day = 24 * 60 * 60 * 1000;
+    await env.DB.batch([
+      sql(`insert into federation_kv (key, value, expires_at) values ('expired', '1', ?), ('live', '1', ?), ('forever', '1', null)`, now - 1, now + day),
+      sql(`insert into fediverse_deliveries (key, created_at) values ('old', ?), ('recent', ?)`, now - 8 * day, now - day),
+    ]);
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 3 * * *' }), env);
+    expect((await env.DB.prepare(`select key from federation_kv order by key`).all()).results).toEqual([{ key: 'forever' }, { key: 'live' }]);
+    expect((await env.DB.prepare(`select key from fediverse_deliveries`).all()).results).toEqual([{ key: 'recent' }]);
   });
 });

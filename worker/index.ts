@@ -7,6 +7,7 @@ import { createLogger } from '../shared/logger.ts';
 import { endGiftMemberships } from './db/gift-writes.ts';
 import { database } from './db/client.ts';
 import { purgeTrash } from './db/post-writes.ts';
+import { pruneFederationState } from './db/federation-writes.ts';
 import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
 import { computeMonthEarnings, previousMonth } from './partner/compute-month-earnings.ts';
 import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
@@ -25,7 +26,7 @@ const MINUTE_CRON = '* * * * *';
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term, data exports past their 24 hours and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
@@ -46,6 +47,7 @@ export default {
     await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
     await removeLapsedExports(database(env.DB), env.MEDIA, new Date(controller.scheduledTime));
+    await pruneFederationState(database(env.DB), new Date(controller.scheduledTime));
     // every day, so a month missed by a failed run is done the next day; once done, it is skipped
     await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)), new Date(controller.scheduledTime));
   },

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { LocalActorRef } from '../federation/actor-identifier.ts';
 import type { Database } from './client.ts';
-import { fediverseBlocks, fediverseFollowers, fediverseLikes, fediverseReplies, users } from './schema/index.ts';
+import { federationKv, fediverseBlocks, fediverseDeliveries, fediverseFollowers, fediverseLikes, fediverseReplies, users } from './schema/index.ts';
 import { recountFollowers } from './social-writes.ts';
 
 export type FediverseFollowerRow = typeof fediverseFollowers.$inferInsert;
@@ -78,4 +78,15 @@ export async function setFediverseBlock(db: Database, userId: string, target: st
 
 export async function setFederationOff(db: Database, userId: string, off: boolean): Promise<void> {
   await db.update(users).set({ federationOff: off }).where(eq(users.id, userId));
+}
+
+/** How long a delivery's claim is kept: past Fedify's last retry (about two days of back-off), a duplicate can no longer arrive. */
+const DELIVERY_CLAIM_DAYS = 7;
+
+/** The daily upkeep: Fedify's expired cache entries, and delivery claims no message can repeat any more. */
+export async function pruneFederationState(db: Database, now: Date): Promise<void> {
+  await db.batch([
+    db.delete(federationKv).where(lte(federationKv.expiresAt, now)),
+    db.delete(fediverseDeliveries).where(lt(fediverseDeliveries.createdAt, new Date(now.getTime() - DELIVERY_CLAIM_DAYS * 24 * 60 * 60 * 1000))),
+  ]);
 }

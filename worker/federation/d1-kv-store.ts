@@ -11,7 +11,7 @@ const decode = (key: string): KvKey => key.split(SEPARATOR) as unknown as KvKey;
 /**
  * Fedify's key–value store in D1 (Cloudflare's KV adapter is not in the registry, and D1 is
  * already bound): remote documents it caches, and the marks that make inbox activities idempotent.
- * Expired rows are never read; the daily upkeep deletes them.
+ * Expired rows are never read; the daily upkeep deletes them (pruneFederationState).
  */
 export class D1KvStore implements KvStore {
   constructor(
@@ -69,9 +69,4 @@ export class D1KvStore implements KvStore {
       );
     for (const row of rows) yield { key: decode(row.key), value: JSON.parse(row.value) };
   }
-}
-
-/** Forgets what has expired (the daily upkeep). */
-export async function deleteExpiredFederationKv(db: Database, now: Date): Promise<void> {
-  await db.delete(federationKv).where(sql`${federationKv.expiresAt} <= ${now.getTime()}`);
 }

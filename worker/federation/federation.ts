@@ -54,7 +54,6 @@ function build(origin: string, env: Env): QuireFederation {
     // development and tests federate with servers on loopback, over plain HTTP
     allowPrivateAddress: !production,
     userAgent: { software: `${env.PRODUCT_NAME}/0.1`, url: new URL(origin) },
-    onOutboxError: () => {},
   });
 
   federation
