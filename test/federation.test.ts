@@ -279,6 +279,16 @@ describe('the outbox: stories reach followers', () => {
     expect((await received()).filter((activity) => activity.type === 'Create')).toHaveLength(1);
   });
 
+  it('sends Delete when the writer moves a published story to the trash', async () => {
+    await bobFollowsAnn();
+    const ann = await asViewer('u-ann');
+    // the seeded story goes out first: any change to it does
+    await ann(`mutation ($id: ID!) { updatePostSettings(targetPostId: $id, visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["Essays"]) { __typename } }`, { id: postId(1) });
+    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object)).toEqual([STORY]));
+    await ann(`mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename } }`, { id: postId(1) });
+    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object)).toEqual([STORY]));
+  });
+
   it('delivers one Create per inbox even when the queue hands every message over twice', async () => {
     await bobFollowsAnn();
     const { sent, queue } = capturingQueue();
