@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { getDocumentLoader } from '@fedify/fedify';
 import { lookupObject, Person } from '@fedify/fedify/vocab';
 import { startRemoteFediverse, type ReceivedActivity, type RemoteFediverse } from '../test/support/remote-fediverse.ts';
-import { session, signUpWithPassword } from './support/accounts.ts';
+import { ask, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -20,18 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await remote.close();
 });
-
-/** GraphQL from the page, as its own code would ask, with the session's anti-forgery value. */
-async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { xsrf } = await session(page);
-  return page.evaluate(
-    async ({ query, variables, xsrf }) => {
-      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf }, body: JSON.stringify({ query, variables }) });
-      return ((await response.json()) as { data: T }).data;
-    },
-    { query, variables, xsrf },
-  );
-}
 
 const received = async (): Promise<ReceivedActivity[]> => (await fetch(`${remote.origin}/test/received`)).json() as Promise<ReceivedActivity[]>;
 

@@ -1,23 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { session, signUpWithPassword } from './support/accounts.ts';
+import { ask, signUpWithPassword } from './support/accounts.ts';
 import { animationsSettled, collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
 const baseURL = inject('baseURL');
 const browser = useBrowser();
-
-/** GraphQL from the page, as its own code would ask, with the session's anti-forgery value. */
-async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const { xsrf } = await session(page);
-  return page.evaluate(
-    async ({ query, variables, xsrf }) => {
-      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf }, body: JSON.stringify({ query, variables }) });
-      return ((await response.json()) as { data: T }).data;
-    },
-    { query, variables, xsrf },
-  );
-}
 
 /** A story by the page's signed-in writer, published: its id and address. */
 async function publishStory(page: Page, title: string, text = 'A few quiet words.'): Promise<{ id: string; url: string }> {

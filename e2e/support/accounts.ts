@@ -9,6 +9,18 @@ const baseURL = inject('baseURL');
 export const session = (page: Page) =>
   page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } }).__PRELOADED_STATE__.session);
 
+/** GraphQL from the page, as its own code would ask, with the session's anti-forgery value. */
+export async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const { xsrf } = await session(page);
+  return page.evaluate(
+    async ({ query, variables, xsrf }) => {
+      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf }, body: JSON.stringify({ query, variables }) });
+      return ((await response.json()) as { data: T }).data;
+    },
+    { query, variables, xsrf },
+  );
+}
+
 export async function signOut(page: Page) {
   const { xsrf } = await session(page);
   await page.goto(`${baseURL}/m/signout/${xsrf}`);

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { LocalActorRef } from '../federation/actor-identifier.ts';
 import type { Database } from './client.ts';
-import { collectionDesigns, collections, fediverseBlocks, fediverseFollowers, fediverseReplies, posts, userDesigns, users } from './schema/index.ts';
+import { collectionDesigns, collections, fediverseBlocks, fediverseFollowers, fediverseReplies, userDesigns, users } from './schema/index.ts';
 
 /** What an actor document shows of a writer or a publication. */
 export interface LocalActor extends LocalActorRef {
@@ -68,17 +68,6 @@ export async function fediverseBlocked(db: Database, ownerId: string, actorUri: 
 
 export const listFediverseBlocks = (db: Database, userId: string) =>
   db.select().from(fediverseBlocks).where(eq(fediverseBlocks.userId, userId)).orderBy(desc(fediverseBlocks.createdAt));
-
-/** A published, public or members-only story (never a response or a draft) and its writer. */
-export async function findFederatedPost(db: Database, postId: string) {
-  const row = await db
-    .select({ post: posts, creator: users })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.creatorId))
-    .where(and(eq(posts.id, postId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), isNull(posts.inResponseToCatalogId)))
-    .get();
-  return row ?? null;
-}
 
 export const listFediverseReplies = (db: Database, postIds: readonly string[]) =>
   postIds.length === 0 ? Promise.resolve([]) : db.select().from(fediverseReplies).where(inArray(fediverseReplies.postId, [...postIds])).orderBy(fediverseReplies.publishedAt);

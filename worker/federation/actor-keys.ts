@@ -29,9 +29,11 @@ async function unseal(secret: string, sealed: string): Promise<string> {
  * An actor's key pairs (RSA for HTTP Signatures, Ed25519 for Object Integrity Proofs), made the
  * first time anyone asks and kept for good: a remote server caches the public keys, so changing
  * them would break every signature it checks. Two requests racing to make them keep the first.
+ * `exists` is asked only before making keys, so an address naming nobody never gets any.
  */
-export async function actorKeyPairs(db: Database, secret: string, actorId: string): Promise<CryptoKeyPair[]> {
+export async function actorKeyPairs(db: Database, secret: string, actorId: string, exists: () => Promise<boolean>): Promise<CryptoKeyPair[]> {
   const stored = await db.select().from(federationKeys).where(eq(federationKeys.actorId, actorId));
+  if (stored.length < ALGORITHMS.length && !(await exists())) return [];
   for (const algorithm of ALGORITHMS) {
     if (stored.some((row) => row.algorithm === algorithm)) continue;
     const pair = await generateCryptoKeyPair(algorithm);

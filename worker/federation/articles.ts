@@ -1,6 +1,5 @@
 import type { Context } from '@fedify/fedify';
-import { Article, Hashtag, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
-import { instant } from './instant.ts';
+import { Announce, Article, Create, Hashtag, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { servesTraffic } from '../../shared/publications/custom-domain.ts';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
@@ -9,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import { collections, posts, postTags, tags, users } from '../db/schema/index.ts';
 import { actorIdentifier, type LocalActorRef } from './actor-identifier.ts';
 import { articleContent } from './article-content.tsx';
+import { instant } from './instant.ts';
 
 // D1 returns at most 100 columns: the story, and only what its addresses need of the others
 const writerColumns = { id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus };
@@ -61,6 +61,13 @@ export async function recentArticlePosts(db: Database, ref: LocalActorRef, limit
   return withDetails(db, rows);
 }
 
+/** How many stories a writer or a publication has federated: its outbox's size. */
+export async function countArticlePosts(db: Database, ref: LocalActorRef): Promise<number> {
+  const owner = ref.kind === 'USER' ? eq(posts.creatorId, ref.id) : eq(posts.collectionId, ref.id);
+  const row = await db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.creatorId)).where(and(owner, federates)).get();
+  return row?.n ?? 0;
+}
+
 /** NodeInfo's usage: writers with a published story, and stories. */
 export async function siteUsage(db: Database) {
   const [writers, stories] = await db.batch([
@@ -106,4 +113,16 @@ export function articleFor<T>(ctx: Context<T>, row: ArticlePost, origin: string,
     ccs: [ctx.getFollowersUri(actorIdentifier({ kind: 'USER', id: creator.id })), ...(row.collection ? [ctx.getFollowersUri(actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id }))] : [])],
     tags: row.tags.map((tag) => new Hashtag({ name: `#${tag.title.replace(/\s+/g, '')}`, href: new URL(origin + link('ShowTagPosts', { tagSlug: tag.slug })) })),
   });
+}
+
+/** The writer's Create of a story: what their followers receive, and what their outbox lists. */
+export function createOf<T>(ctx: Context<T>, article: Article, writerId: string): Create {
+  const writer = actorIdentifier({ kind: 'USER', id: writerId });
+  return new Create({ id: new URL(`${article.id?.href}#create`), actor: ctx.getActorUri(writer), object: article, published: article.published, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) });
+}
+
+/** A publication's Announce of a story published in it. */
+export function announceOf<T>(ctx: Context<T>, article: URL, publicationId: string): Announce {
+  const publication = actorIdentifier({ kind: 'PUBLICATION', id: publicationId });
+  return new Announce({ id: new URL(`${article.href}#announce`), actor: ctx.getActorUri(publication), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(publication) });
 }

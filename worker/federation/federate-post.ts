@@ -1,9 +1,9 @@
-import { Announce, Create, Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/fedify/vocab';
+import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/fedify/vocab';
 import { and, eq } from 'drizzle-orm';
 import { hexOf } from '../../shared/hex.ts';
 import { federatedPosts, posts } from '../db/schema/index.ts';
 import { actorIdentifier } from './actor-identifier.ts';
-import { articleFor, articleId, findArticlePost } from './articles.ts';
+import { announceOf, articleFor, articleId, createOf, findArticlePost } from './articles.ts';
 import type { FederationData, QuireFederation } from './federation-data.ts';
 
 const sha256 = async (text: string) => hexOf(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
@@ -53,16 +53,10 @@ export async function federatePost(federation: QuireFederation, data: Federation
   const writer = actorIdentifier({ kind: 'USER', id: row.creator.id });
   const addressed = { actor: ctx.getActorUri(writer), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) };
   try {
-    const activity = sent ? new Update({ ...addressed, id: new URL(`${id.href}#update-${digest.slice(0, 12)}`), updated: article.updated }) : new Create({ ...addressed, id: new URL(`${id.href}#create`), published: article.published });
+    const activity = sent ? new Update({ ...addressed, id: new URL(`${id.href}#update-${digest.slice(0, 12)}`), updated: article.updated }) : createOf(ctx, article, row.creator.id);
     await ctx.sendActivity({ identifier: writer }, 'followers', activity, { preferSharedInbox: true });
     if (!sent && row.collection) {
-      const publication = actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id });
-      await ctx.sendActivity(
-        { identifier: publication },
-        'followers',
-        new Announce({ id: new URL(`${id.href}#announce`), actor: ctx.getActorUri(publication), object: id, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(publication) }),
-        { preferSharedInbox: true },
-      );
+      await ctx.sendActivity({ identifier: actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id }) }, 'followers', announceOf(ctx, id, row.collection.id), { preferSharedInbox: true });
     }
   } catch (error) {
     await (sent ? db.update(federatedPosts).set(sent).where(eq(federatedPosts.postId, postId)) : db.delete(federatedPosts).where(eq(federatedPosts.postId, postId)));

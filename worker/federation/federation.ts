@@ -1,5 +1,5 @@
 import { createFederation } from '@fedify/fedify';
-import { Article, Create, Endpoints, Group, Image, Person, PUBLIC_COLLECTION, Tombstone } from '@fedify/fedify/vocab';
+import { Article, Endpoints, Group, Image, Person, Tombstone } from '@fedify/fedify/vocab';
 import { instant } from './instant.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { userUrl, collectionUrl } from '../../shared/routes/entity-urls.ts';
@@ -9,7 +9,7 @@ import { forgetFediverseActors } from '../db/federation-writes.ts';
 import { actorIdentifier, parseActorIdentifier } from './actor-identifier.ts';
 import { actorKeyPairs } from './actor-keys.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
-import { articleFor, findArticlePost, recentArticlePosts, siteUsage } from './articles.ts';
+import { announceOf, articleFor, articleId, countArticlePosts, createOf, findArticlePost, recentArticlePosts, siteUsage } from './articles.ts';
 import { D1KvStore } from './d1-kv-store.ts';
 import { listenToInbox } from './inbox-listeners.ts';
 import { JobsMessageQueue } from './jobs-message-queue.ts';
@@ -68,8 +68,8 @@ function build(origin: string, env: Env): QuireFederation {
     .setKeyPairsDispatcher(async (ctx, identifier) => {
       const ref = parseActorIdentifier(identifier);
       const secret = federationKeySecret(ctx.data.env);
-      if (!ref || !secret || !(await findLocalActor(ctx.data.db, ref))) return [];
-      return actorKeyPairs(ctx.data.db, secret, identifier);
+      if (!ref || !secret) return [];
+      return actorKeyPairs(ctx.data.db, secret, identifier, async () => (await findLocalActor(ctx.data.db, ref)) !== null);
     })
     .mapHandle(async (ctx, handle) => {
       const ref = await findActorByHandle(ctx.data.db, handle);
@@ -94,16 +94,17 @@ function build(origin: string, env: Env): QuireFederation {
     .setOutboxDispatcher(`${ACTOR_PATH}/outbox`, async (ctx, identifier) => {
       const ref = parseActorIdentifier(identifier);
       if (!ref) return null;
+      // a writer's outbox lists their Creates, a publication's its Announces, as they were sent
       const rows = await recentArticlePosts(ctx.data.db, ref, OUTBOX_PAGE);
       const items = rows.map((row) => {
         const article = articleFor(ctx, row, origin, env.PRODUCT_NAME);
-        return new Create({ id: new URL(`${article.id?.href}#create`), actor: ctx.getActorUri(identifier), object: article, published: article.published, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(identifier) });
+        return ref.kind === 'USER' ? createOf(ctx, article, row.creator.id) : announceOf(ctx, articleId(origin, row.post.id), ref.id);
       });
       return { items };
     })
     .setCounter(async (ctx, identifier) => {
       const ref = parseActorIdentifier(identifier);
-      return ref ? (await recentArticlePosts(ctx.data.db, ref, OUTBOX_PAGE)).length : null;
+      return ref ? countArticlePosts(ctx.data.db, ref) : null;
     });
 
   federation.setObjectDispatcher(Article, '/p/{postId}', async (ctx, values) => {
