@@ -45,12 +45,15 @@ export async function findActorByHandle(db: Database, handle: string): Promise<L
   return null;
 }
 
-export const listFediverseFollowers = (db: Database, ref: LocalActorRef) =>
-  db
+/** A writer's or publication's fediverse followers, newest first; all of them unless a limit is given (a delivery needs all). */
+export const listFediverseFollowers = (db: Database, ref: LocalActorRef, limit?: number) => {
+  const query = db
     .select()
     .from(fediverseFollowers)
     .where(and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id)))
     .orderBy(desc(fediverseFollowers.createdAt));
+  return limit === undefined ? query : query.limit(limit);
+};
 
 export async function countFediverseFollowers(db: Database, ref: LocalActorRef): Promise<number> {
   const row = await db.select({ n: count() }).from(fediverseFollowers).where(and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id))).get();
@@ -66,8 +69,8 @@ export async function fediverseBlocked(db: Database, ownerId: string, actorUri: 
   return rows.some((row) => orMutes || row.kind === 'BLOCK');
 }
 
-export const listFediverseBlocks = (db: Database, userId: string) =>
-  db.select().from(fediverseBlocks).where(eq(fediverseBlocks.userId, userId)).orderBy(desc(fediverseBlocks.createdAt));
+export const listFediverseBlocks = (db: Database, userId: string, limit: number) =>
+  db.select().from(fediverseBlocks).where(eq(fediverseBlocks.userId, userId)).orderBy(desc(fediverseBlocks.createdAt)).limit(limit);
 
 export const listFediverseReplies = (db: Database, postIds: readonly string[]) =>
   postIds.length === 0 ? Promise.resolve([]) : db.select().from(fediverseReplies).where(inArray(fediverseReplies.postId, [...postIds])).orderBy(fediverseReplies.publishedAt);

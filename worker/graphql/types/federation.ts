@@ -75,13 +75,13 @@ builder.objectFields(UserRef, (t) => ({
   fediverseFollowers: t.field({
     type: [FediverseFollower],
     complexity: { field: 5, multiplier: 20 },
-    resolve: async (user, _args, context) =>
-      context.viewer?.user.id === user.id ? (await listFediverseFollowers(context.db, { kind: 'USER', id: user.id })).slice(0, LIST_LIMIT) : [],
+    resolve: (user, _args, context) =>
+      context.viewer?.user.id === user.id ? listFediverseFollowers(context.db, { kind: 'USER', id: user.id }, LIST_LIMIT) : [],
   }),
   fediverseBlocks: t.field({
     type: [FediverseBlock],
     complexity: { field: 5, multiplier: 20 },
-    resolve: async (user, _args, context) => (context.viewer?.user.id === user.id ? (await listFediverseBlocks(context.db, user.id)).slice(0, LIST_LIMIT) : []),
+    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? listFediverseBlocks(context.db, user.id, LIST_LIMIT) : []),
   }),
 }));
 
