@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { getDocumentLoader } from '@fedify/fedify';
 import { lookupObject, Person } from '@fedify/fedify/vocab';
