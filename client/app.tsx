@@ -3,11 +3,12 @@ import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { isEmbedRoute } from '../shared/routes/embeds.ts';
 import { DataProvider } from './data/data-provider.tsx';
 import type { DataSource } from './data/data-source.ts';
-import { TopBar } from './components/top-bar.tsx';
 import { keepEvent } from './events/keep-event.ts';
 import { AppStateProvider } from './state/app-state.tsx';
 import { BannerSlot } from './shell/banner-slot.tsx';
 import { ErrorBoundary } from './shell/error-boundary.tsx';
+import { firstInteraction } from './shell/first-interaction.ts';
+import { preloadable } from './shell/preloadable.tsx';
 import { SignInPromptProvider } from './shell/sign-in-prompt.tsx';
 import { ToastProvider } from './shell/toasts.tsx';
 
@@ -16,6 +17,18 @@ import { ToastProvider } from './shell/toasts.tsx';
  * and only for visitors; everywhere else no reader downloads it.
  */
 const OneTapSlot = lazy(() => import('./shell/one-tap-slot.tsx'));
+
+/**
+ * The top bar's code (its links, search box and menus are plain HTML until then) loads when a
+ * visitor first interacts with the page, not with the page (issue 27): React keeps the server's
+ * bar and hydrates it in place. A click that beats the code follows the link to the full sign-in
+ * page, as it would before any script ran. A signed-in reader's bar loads before the page
+ * hydrates (`prepareApp`): their pages start the GraphQL client at once anyway.
+ */
+const TopBar = preloadable(() => import('./components/top-bar.tsx').then((module) => module.TopBar), { until: firstInteraction });
+
+/** Before the page hydrates: what must hydrate with it for this reader. */
+export const prepareApp = (state: PreloadedState): Promise<void> | undefined => (state.session.isLoggedInCookie ? TopBar.preload() : undefined);
 
 interface AppProps {
   readonly state: PreloadedState;
@@ -38,7 +51,9 @@ export function App({ state, data, page: Page }: AppProps) {
         {/* an embed shows only its content inside another site's page */}
         {!isEmbedRoute(state.navigation.routeName) && (
           <>
-            <TopBar />
+            <Suspense fallback={null}>
+              <TopBar />
+            </Suspense>
             <BannerSlot banners={state.banners} />
           </>
         )}

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PreloadedState } from '../shared/preloaded-state.ts';
 import { hydrateRoot } from 'react-dom/client';
 import './first-script.ts';
-import { App } from './app.tsx';
+import { App, prepareApp } from './app.tsx';
 import { browserDataSource } from './data/data-source.ts';
 import { watchPage } from './events/watch-page.ts';
 import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
@@ -17,7 +17,7 @@ if (root) {
   const data = browserDataSource(startup);
   // a page may load parts of itself that must hydrate with it (client/shell/preloadable.tsx)
   const { default: page, prepare } = (await import(pageScript)) as { default: ComponentType; prepare?: (state: PreloadedState) => Promise<unknown> | undefined };
-  await prepare?.(state);
+  await Promise.all([prepare?.(state), prepareApp(state)]);
   hydrateRoot(root, <App state={state} data={data} page={page} />);
 }
 

@@ -7,6 +7,7 @@ import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable, linkTable, referencedRouteNames, splitLinkNames } from '../client/routes/link-table.ts';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { buildIcons } from './build-icons.ts';
+import { compressScripts } from './compress-scripts.ts';
 import { mergePageChunks } from './merge-page-chunks.ts';
 
 const outdir = 'dist/client';
@@ -183,6 +184,7 @@ const metafile = await mergePageChunks(
   scriptOf('client/main.tsx'),
   pageFiles.map((file) => scriptOf(`client/pages/${file}`)),
 );
+await compressScripts(`${outdir}/js`);
 const outputs = Object.entries(metafile.outputs);
 const find = (entry: string, extension: string): string => {
   const output = outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(extension));

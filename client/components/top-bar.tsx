@@ -9,6 +9,7 @@ import { useBarScroll } from '../navigation/use-bar-scroll.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { isPlainClick } from '../shell/is-plain-click.ts';
+import { useHydrated } from '../state/use-hydrated.ts';
 
 /** Visitors never load the signed-in end of the bar (the bell, the avatar menu). */
 const SignedInBar = lazy(() => import('../navigation/signed-in-bar.tsx'));
@@ -31,6 +32,8 @@ export function TopBar() {
   const { session, navigation } = useAppState();
   const link = useLink();
   const bar = useRef<HTMLElement>(null);
+  // marks the bar's own code as running: it hydrates after the page for visitors (client/app.tsx)
+  const live = useHydrated();
   const mode = barScrollMode(navigation.page);
   useBarScroll(bar, mode);
   // On a writer's or a publication's own domain, sign-in happens on the main site and comes back here.
@@ -65,7 +68,7 @@ export function TopBar() {
     </>
   );
   return (
-    <header ref={bar} className={`top-bar top-bar--${mode}`}>
+    <header ref={bar} className={`top-bar top-bar--${mode}`} data-live={live || undefined}>
       <div className="top-bar__inner">
         <a className="top-bar__logo" href={link('ShowHome')} onClick={backToTopOnHome} data-event="nav.clicked" data-event-target="home">
           {productName}

@@ -9,10 +9,22 @@ import { onDemand } from '../data/on-demand.ts';
  * elements the page already holds. The server loads every such part as it starts: a part that
  * suspended there would stream after the page in a hidden template, which only a script puts in
  * its place, and a reader without script would never see it.
+ *
+ * With `until`, a browser that has not preloaded the part waits for that promise before loading
+ * it: React keeps the server's markup (links and forms work as plain HTML) and hydrates the part
+ * in place, the same elements, once its code arrives.
  */
-export function preloadable<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> & { preload(): Promise<void> } {
+export function preloadable<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  { until }: { readonly until?: () => Promise<void> } = {},
+): ComponentType<Props> & { preload(): Promise<void> } {
   const part = onDemand(load);
-  const Lazy = lazy(() => part.use(async (component) => ({ default: component })));
+  const loadPart = () => part.use(async (component) => ({ default: component }));
+  // `until` holds a browser's load back (the part stays as the server rendered it meanwhile). It
+  // is asked now, as the module loads: React may reach the part well after the page hydrated,
+  // and what `until` waits for may have happened by then.
+  const ready = until && typeof document !== 'undefined' ? until() : undefined;
+  const Lazy = lazy(() => (ready ? ready.then(loadPart) : loadPart()));
   if (typeof document === 'undefined') void part.preload();
   function Preloadable(props: Props) {
     const Component = part.now() ?? Lazy;

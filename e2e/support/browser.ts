@@ -29,10 +29,21 @@ export function collectProblems(page: Page): string[] {
   return problems;
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
+/**
+ * Waits until the page is hydrated and, as a reader who starts using it, its top bar too: a
+ * visitor's bar loads its code at their first interaction (client/app.tsx), here a press of
+ * Shift, which does nothing else. `{ untouched: true }` waits for the page alone.
+ */
+export async function waitForHydration(page: Page, { untouched = false } = {}): Promise<void> {
   // called right after a click that navigates, the old document may be gone before the new one
   // has its root: that is "not yet", not an error
   await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
+  if (untouched) return;
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => {
+    const bar = document.querySelector('.top-bar');
+    return !bar || bar.hasAttribute('data-live');
+  });
 }
 
 /** Waits for the element's fades to end: axe would measure a half-faded text's contrast. */

@@ -1,0 +1,25 @@
+// A second minifier over the browser's scripts: terser's compressor, run twice over esbuild's
+// output, takes about 1.4% more off what a reader downloads (0.8 KB gzipped of React alone),
+// which esbuild, built for speed, leaves (issue 27). Source maps are carried through, so a
+// script's map still leads back to the TypeScript sources.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minify } from 'terser';
+
+/** Rewrites every script under `dir` in place, with its source map beside it. */
+export async function compressScripts(dir: string): Promise<void> {
+  const scripts = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.js')).map((name) => join(dir, name));
+  await Promise.all(
+    scripts.map(async (script) => {
+      const result = await minify(readFileSync(script, 'utf8'), {
+        module: true,
+        compress: { passes: 2 },
+        // no sourceMappingURL comment: client/public/_headers names each map in a header
+        sourceMap: { content: readFileSync(`${script}.map`, 'utf8') },
+      });
+      if (result.code === undefined || typeof result.map !== 'string') throw new Error(`terser returned nothing for ${script}`);
+      writeFileSync(script, result.code);
+      writeFileSync(`${script}.map`, result.map);
+    }),
+  );
+}
