@@ -37,6 +37,18 @@ describe('series and sequences on posts (spec 1 §3: isSeries, sequence.slug)', 
     expect(html).toMatch(/<div id="story-body">(<!--\$-->)?<div class="story__body">/);
   });
 
+  it('reads a visitor’s story page (the story, its writer, publication, tags, series and the series’ parts) in one D1 round trip', async () => {
+    const { body } = await graphql<{ post: { mediumUrl: string } }>(`query ($id: ID!) { post(id: $id) { mediumUrl } }`, { id: postId(2) });
+    const response = await SELF.fetch(body.data?.post.mediumUrl ?? '');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('X-D1-Round-Trips')).toBe('1');
+    expect(html).toContain('<a href="http://localhost/@ann">Ann Author</a>');
+    expect(html).toContain('Published in <a href="http://localhost/the-mag">The Mag</a>');
+    expect(html).toMatch(/<a class="tag" href="\/tag\/essays">Essays<\/a>.*<a class="tag" href="\/tag\/craft">Craft<\/a>/s);
+    expect(html).toContain(`rel="prev" href="/s/slow-streets/${postId(1)}"`);
+  });
+
   it('looks up sequences of a page of posts in one round trip', async () => {
     const one = await graphql(`{ latestPosts(paging: { limit: 1 }) { posts { sequence { slug } } } }`);
     const three = await graphql(`{ latestPosts(paging: { limit: 3 }) { posts { sequence { slug } } } }`);

@@ -4,7 +4,7 @@ import { edgeSite } from './support/edge-site.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 const STORY = `/@ann/story-1-${postId(1)}`;
-const STEPS = /^cache;dur=[\d.]+;desc="edge cache lookup", data;dur=[\d.]+;desc="page data \(D1 and GraphQL\)", render;dur=[\d.]+;desc="React shell render", d1;desc="\d+ round trips"$/;
+const STEPS = /^cache;dur=[\d.]+;desc="edge cache lookup", data;dur=[\d.]+;desc="page data \(D1 and GraphQL\)", render;dur=[\d.]+;desc="React shell render", d1;desc="\d+ round trips?"$/;
 
 beforeEach(async () => {
   await seedContent(1);

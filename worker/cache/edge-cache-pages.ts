@@ -8,7 +8,7 @@ import { lookupOf } from './edge-cache-front.ts';
 import { keepHotCopy } from './hot-copies.ts';
 import { pagePlaces } from './renewed-page.ts';
 import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, isWholeDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
-import { purgedSince, recordStoredPage } from './tag-index.ts';
+import { recordStoredPage } from './tag-index.ts';
 
 /**
  * The edge cache's part inside the app. The front (edge-cache-front.ts) answered HITs already;
@@ -47,9 +47,10 @@ function tagCacheablePage(c: Context<AppEnv>): PageCacheOutcome | null {
 }
 
 /**
- * Reads the copy to its end and stores it only if the document is whole. The index is written
- * before the copy and purges are checked after it: a purge that ran while this page rendered
- * either finds the key in the index or is seen here, and the copy goes.
+ * Reads the copy to its end and stores it only if the document is whole. The copy is put first,
+ * then the index is written and purges checked in one transaction: a purge noted before it is
+ * seen here (if it came after the page's data was read, the copy goes), and one noted after it
+ * finds the key in the index and removes the copy itself.
  */
 async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<Uint8Array>, headers: Headers, tags: readonly string[], renderedFrom: Date): Promise<void> {
   const logger = c.get('logger');
@@ -64,9 +65,8 @@ async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<U
     headers.delete('X-Cache-Status');
     headers.delete('X-D1-Round-Trips');
     headers.delete('Server-Timing');
-    await recordStoredPage(db, key, tags, storedAt);
     await edgeCache().put(key, new Response(bytes, { status: 200, headers }));
-    if (await purgedSince(db, tags, renderedFrom)) await edgeCache().delete(key);
+    if ((await recordStoredPage(db, key, tags, storedAt, renderedFrom)).purged) await edgeCache().delete(key);
     else keepHotCopy(key, { body: bytes, places: pagePlaces(bytes, headers.get('Content-Security-Policy') ?? ''), status: 200, headers: [...headers], tags, checkedAt: Date.now() });
   } catch (error) {
     logger.error('Edge cache store failed', { key, message: error instanceof Error ? error.message : String(error) });

@@ -11,22 +11,25 @@ const inJson = (values: readonly string[]) => sql`(select value from json_each($
  */
 const eachOf = (tags: readonly string[], columns: SQL) => sql`select value, ${columns} from json_each(${JSON.stringify(tags)}) where true`;
 
-/** Writes a stored page down under each of its tags (three values a row would pass the bind limit at 34 tags). */
-export async function recordStoredPage(db: Database, key: string, tags: readonly string[], storedAt: Date): Promise<void> {
-  if (tags.length === 0) return;
-  await db
-    .insert(edgeCacheEntries)
-    .select(eachOf(tags, sql`${key}, ${storedAt.getTime()}`))
-    .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt } });
-}
-
-/** Whether any of the tags was purged at or after a moment (a page rendered before it is stale). */
-export async function purgedSince(db: Database, tags: readonly string[], since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
-    .from(edgeCachePurges)
-    .where(sql`${edgeCachePurges.tag} in ${inJson(tags)}`);
-  return row?.purgedAt != null && row.purgedAt >= since.getTime();
+/**
+ * Writes a stored page down under each of its tags and tells whether any of them was purged at or
+ * after `since` (a page rendered before that is stale), in one round trip: the batch runs as one
+ * transaction, so a purge noted after the check reads the index with this page in it.
+ */
+export async function recordStoredPage(db: Database, key: string, tags: readonly string[], storedAt: Date, since: Date): Promise<{ purged: boolean }> {
+  if (tags.length === 0) return { purged: false };
+  const [, [row]] = await db.batch([
+    // three values a row would pass the bind limit at 34 tags
+    db
+      .insert(edgeCacheEntries)
+      .select(eachOf(tags, sql`${key}, ${storedAt.getTime()}`))
+      .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt } }),
+    db
+      .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
+      .from(edgeCachePurges)
+      .where(sql`${edgeCachePurges.tag} in ${inJson(tags)}`),
+  ]);
+  return { purged: row?.purgedAt != null && row.purgedAt >= since.getTime() };
 }
 
 /** Notes the purge of the tags and returns the keys stored under them, in one round trip. */

@@ -1,19 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import type { PostRow } from './post-queries.ts';
 import { posts, sequencePosts, sequences } from './schema/index.ts';
 
 export type SequenceRow = typeof sequences.$inferSelect;
-
-/** A sequence's published stories in its order; one query. */
-export const listSequencePosts = (db: Database, sequenceId: string): Promise<PostRow[]> =>
-  db
-    .select({ post: posts })
-    .from(sequencePosts)
-    .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-    .where(and(eq(sequencePosts.sequenceId, sequenceId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)))
-    .orderBy(asc(sequencePosts.position))
-    .then((rows) => rows.map((row) => row.post));
 
 /** The writer's own published stories among `postIds` (a sequence gathers nothing else). */
 export const ownPublishedPosts = (db: Database, creatorId: string, postIds: readonly string[]) =>

@@ -1,7 +1,7 @@
 import { listFediverseReplies } from '../db/federation-queries.ts';
 import type { fediverseReplies } from '../db/schema/index.ts';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { followedTagSlugs } from '../db/discovery-queries.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
@@ -109,8 +109,28 @@ const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false
 
 export type FediverseReplyRow = typeof fediverseReplies.$inferSelect;
 
+/** The tags of each story, in the writer's order. */
+const tagsOf = (db: Database, postIds: string[]) =>
+  db.select({ postId: postTags.postId, tag: tags }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.position));
+
+/** The sequence each story is in. */
+const sequencesOf = (db: Database, postIds: string[]) =>
+  db.select({ postId: sequencePosts.postId, sequence: sequences }).from(sequencePosts).innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId)).where(inArray(sequencePosts.postId, postIds));
+
+/** The sequences of the stories, as a subquery. */
+const sequenceIdsOf = (db: Database, postIds: string[]) => db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
+
+/** The published stories of each sequence (ids, or a subquery naming them), in the writer's order. */
+const sequenceStoriesOf = (db: Database, sequenceIds: string[] | ReturnType<typeof sequenceIdsOf>) =>
+  db
+    .select({ sequenceId: sequencePosts.sequenceId, post: posts })
+    .from(sequencePosts)
+    .innerJoin(posts, eq(posts.id, sequencePosts.postId))
+    .where(and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)))
+    .orderBy(asc(sequencePosts.position));
+
 export function createLoaders(db: Database, viewerId: string | null) {
-  return {
+  const loaders = {
     /** What the viewer did with each post (reading list, lists, claps, highlights), one batch per page. */
     viewerPostState: new BoundedLoader<string, ViewerPostState>(async (postIds) => {
       if (!viewerId) return postIds.map(() => NO_VIEWER_POST_STATE);
@@ -194,15 +214,9 @@ export function createLoaders(db: Database, viewerId: string | null) {
     tagBySlug: new BoundedLoader<string, TagRow | null>(async (slugs) =>
       byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
     ),
-    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) => {
-      const rows = await db
-        .select({ postId: postTags.postId, tag: tags })
-        .from(postTags)
-        .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
-        .where(inArray(postTags.postId, [...postIds]))
-        .orderBy(asc(postTags.position));
-      return groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
-    }),
+    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) =>
+      groupBy(postIds, await tagsOf(db, [...postIds]), (row) => row.postId).map((group) => group.map((row) => row.tag)),
+    ),
     /** Replies from the fediverse per story, oldest first (issue 28). */
     fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) => groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId)),
     catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
@@ -243,14 +257,13 @@ export function createLoaders(db: Database, viewerId: string | null) {
       groupBy(noteIds, await db.select().from(noteReplies).where(inArray(noteReplies.noteId, [...noteIds])).orderBy(asc(noteReplies.createdAt)), (row) => row.noteId),
     ),
     /** The sequence each post belongs to (a post is in one at most). */
-    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) => {
-      const rows = await db
-        .select({ postId: sequencePosts.postId, sequence: sequences })
-        .from(sequencePosts)
-        .innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId))
-        .where(inArray(sequencePosts.postId, [...postIds]));
-      return byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
-    }),
+    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) =>
+      byKey(postIds, await sequencesOf(db, [...postIds]), (row) => row.postId).map((row) => row?.sequence ?? null),
+    ),
+    /** Each sequence's published stories, in the writer's order. */
+    storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) =>
+      groupBy(sequenceIds, await sequenceStoriesOf(db, [...sequenceIds]), (row) => row.sequenceId).map((group) => group.map((row) => row.post)),
+    ),
     /** The editors and writers of each publication (its creator is on the publication row). */
     rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(async (collectionIds) => {
       const rows = await db
@@ -270,6 +283,43 @@ export function createLoaders(db: Database, viewerId: string | null) {
         .from(postVersions)
         .where(or(...pairs.map(([postId, rev]) => and(eq(postVersions.postId, postId), eq(postVersions.rev, Number(rev))))));
       return byKey(keys, rows, (row) => `${row.postId}:${row.rev}`);
+    }),
+  };
+  return {
+    ...loaders,
+    /**
+     * A story with what its page shows around it (its writer, publication, tags, series and the
+     * series' stories) in one D1 round trip, primed into the loaders those fields read: a story
+     * page's data cost one round trip per level of its query, five in all (issue 27).
+     */
+    storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
+      const ids = [...keys];
+      const column = <Column extends typeof posts.creatorId | typeof posts.collectionId>(of: Column) => db.select({ id: of }).from(posts).where(inArray(posts.id, ids));
+      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await db.batch([
+        db.select().from(posts).where(inArray(posts.id, ids)),
+        db.select().from(users).where(inArray(users.id, column(posts.creatorId))),
+        db.select().from(collections).where(inArray(collections.id, column(posts.collectionId))),
+        tagsOf(db, ids),
+        sequencesOf(db, ids),
+        sequenceStoriesOf(db, sequenceIdsOf(db, ids)),
+      ]);
+      const creators = new Map(creatorRows.map((row) => [row.id, row]));
+      const publications = new Map(collectionRows.map((row) => [row.id, row]));
+      const tagsByPost = groupBy(ids, tagRows, (row) => row.postId);
+      const sequenceByPost = byKey(ids, sequenceRows, (row) => row.postId);
+      for (const post of postRows) {
+        loaders.postById.prime(post.id, post);
+        loaders.userById.prime(post.creatorId, creators.get(post.creatorId) ?? null);
+        if (post.collectionId) loaders.collectionById.prime(post.collectionId, publications.get(post.collectionId) ?? null);
+      }
+      ids.forEach((id, index) => {
+        loaders.tagsByPostId.prime(id, tagsByPost[index]?.map((row) => row.tag) ?? []);
+        loaders.sequenceByPostId.prime(id, sequenceByPost[index]?.sequence ?? null);
+      });
+      for (const sequence of new Set(sequenceRows.map((row) => row.sequence.id))) {
+        loaders.storiesBySequenceId.prime(sequence, storyRows.filter((row) => row.sequenceId === sequence).map((row) => row.post));
+      }
+      return byKey(ids, postRows, (row) => row.id);
     }),
   };
 }

@@ -53,7 +53,8 @@ export function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSl
 }
 
 export async function resolvePost(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
-  const post = await context.loaders.postById.load(id);
+  // a story asked for by id is a story's page (or its card): its surroundings come in the same round trip
+  const post = await context.loaders.storyById.load(id);
   if (!post) return failure('NotFound', POST_MESSAGES.NotFound);
   const [creator, blocksViewer, viewerCanEdit] = await Promise.all([
     context.loaders.userById.load(post.creatorId),

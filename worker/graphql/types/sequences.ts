@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { slugify } from '../../../shared/content/slug.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { posts, sequencePosts, sequences, users } from '../../db/schema/index.ts';
-import { listSequencePosts, ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
+import { ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
@@ -22,7 +22,7 @@ builder.objectFields(SequenceRef, (t) => ({
     type: [PostRef],
     complexity: { field: 5, multiplier: 25 },
     resolve: async (sequence, _args, context) => {
-      const rows = await listSequencePosts(context.db, sequence.id);
+      const rows = await context.loaders.storiesBySequenceId.load(sequence.id);
       for (const post of rows) context.loaders.postById.prime(post.id, post);
       return rows;
     },
