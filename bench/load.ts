@@ -57,6 +57,8 @@ export interface LoadResult {
   readonly errors: number;
   readonly firstP99: number;
   readonly lastP99: number;
+  /** p99 of each 10 s window in turn: growth shows as a climb, noise as a wobble. */
+  readonly windowP99s: readonly number[];
 }
 
 export async function mixedLoad(seconds = 60): Promise<LoadResult> {
@@ -74,15 +76,16 @@ export async function mixedLoad(seconds = 60): Promise<LoadResult> {
       errors: result.errors + result.timeouts + result.non2xx,
       firstP99: p99(samples, 0, 10),
       lastP99: p99(samples, seconds - 10, seconds),
+      windowP99s: Array.from({ length: Math.floor(seconds / 10) }, (_, index) => p99(samples, index * 10, index * 10 + 10)),
     };
   } finally {
     site.stop();
   }
 }
 
-export const describeLoad = ({ requestsPerSecond, p99: overall, errors, firstP99, lastP99 }: LoadResult, seconds: number): string =>
+export const describeLoad = ({ requestsPerSecond, p99: overall, errors, firstP99, lastP99, windowP99s }: LoadResult, seconds: number): string =>
   `${seconds} s of mixed load (16 connections): ${requestsPerSecond.toFixed(0)} requests a second, p99 ${overall} ms, ${errors} errors; ` +
-  `p99 of the last 10 s / the first 10 s: ${(lastP99 / firstP99).toFixed(2)} (goal: 0 errors, no growth)`;
+  `p99 of the last 10 s / the first 10 s: ${(lastP99 / firstP99).toFixed(2)}, each 10 s against the first: ${windowP99s.map((value) => (value / firstP99).toFixed(2)).join(' ')} (goal: 0 errors, no growth)`;
 
 if (import.meta.main) {
   const [seconds = 60] = process.argv.slice(2).map(Number);
