@@ -294,11 +294,12 @@ export function createLoaders(db: Database, viewerId: string | null) {
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
       const ids = [...keys];
-      const column = <Column extends typeof posts.creatorId | typeof posts.collectionId>(of: Column) => db.select({ id: of }).from(posts).where(inArray(posts.id, ids));
+      // the writers' and publications' ids as subqueries: nothing in the batch waits for an answer
+      const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) => db.select({ id: column }).from(posts).where(inArray(posts.id, ids));
       const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await db.batch([
         db.select().from(posts).where(inArray(posts.id, ids)),
-        db.select().from(users).where(inArray(users.id, column(posts.creatorId))),
-        db.select().from(collections).where(inArray(collections.id, column(posts.collectionId))),
+        db.select().from(users).where(inArray(users.id, ofStories(posts.creatorId))),
+        db.select().from(collections).where(inArray(collections.id, ofStories(posts.collectionId))),
         tagsOf(db, ids),
         sequencesOf(db, ids),
         sequenceStoriesOf(db, sequenceIdsOf(db, ids)),
