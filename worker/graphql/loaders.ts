@@ -129,6 +129,16 @@ const sequenceStoriesOf = (db: Database, sequenceIds: string[] | ReturnType<type
     .where(and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)))
     .orderBy(asc(sequencePosts.position));
 
+// Rows shaped into each key's value, in the keys' order: shared by the loaders and storyById, which primes them.
+type Rows<Query extends (...args: never[]) => PromiseLike<unknown>> = Awaited<ReturnType<Query>>;
+const tagsPerStory = (postIds: readonly string[], rows: Rows<typeof tagsOf>) => groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
+const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof sequencesOf>) => byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
+const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof sequenceStoriesOf>) =>
+  groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) => group.map((row) => row.post));
+
+/** Hands a loader the values of keys already read, so it never asks for them. */
+const primeAll = <K, V>(loader: DataLoader<K, V, K>, keys: readonly K[], values: readonly V[]) => keys.forEach((key, index) => loader.prime(key, values[index] as V));
+
 export function createLoaders(db: Database, viewerId: string | null) {
   const loaders = {
     /** What the viewer did with each post (reading list, lists, claps, highlights), one batch per page. */
@@ -214,9 +224,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
     tagBySlug: new BoundedLoader<string, TagRow | null>(async (slugs) =>
       byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
     ),
-    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) =>
-      groupBy(postIds, await tagsOf(db, [...postIds]), (row) => row.postId).map((group) => group.map((row) => row.tag)),
-    ),
+    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) => tagsPerStory(postIds, await tagsOf(db, [...postIds]))),
     /** Replies from the fediverse per story, oldest first (issue 28). */
     fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) => groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId)),
     catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
@@ -257,13 +265,9 @@ export function createLoaders(db: Database, viewerId: string | null) {
       groupBy(noteIds, await db.select().from(noteReplies).where(inArray(noteReplies.noteId, [...noteIds])).orderBy(asc(noteReplies.createdAt)), (row) => row.noteId),
     ),
     /** The sequence each post belongs to (a post is in one at most). */
-    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) =>
-      byKey(postIds, await sequencesOf(db, [...postIds]), (row) => row.postId).map((row) => row?.sequence ?? null),
-    ),
+    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) => sequencePerStory(postIds, await sequencesOf(db, [...postIds]))),
     /** Each sequence's published stories, in the writer's order. */
-    storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) =>
-      groupBy(sequenceIds, await sequenceStoriesOf(db, [...sequenceIds]), (row) => row.sequenceId).map((group) => group.map((row) => row.post)),
-    ),
+    storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) => storiesPerSequence(sequenceIds, await sequenceStoriesOf(db, [...sequenceIds]))),
     /** The editors and writers of each publication (its creator is on the publication row). */
     rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(async (collectionIds) => {
       const rows = await db
@@ -290,7 +294,8 @@ export function createLoaders(db: Database, viewerId: string | null) {
     /**
      * A story with what its page shows around it (its writer, publication, tags, series and the
      * series' stories) in one D1 round trip, primed into the loaders those fields read: a story
-     * page's data cost one round trip per level of its query, five in all (issue 27).
+     * page's data cost one round trip per level of its query, five in all (issue 27). For the
+     * story's own page (`post`, `postResult`); elsewhere a story is read with `postById` alone.
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
       const ids = [...keys];
@@ -304,23 +309,17 @@ export function createLoaders(db: Database, viewerId: string | null) {
         sequencesOf(db, ids),
         sequenceStoriesOf(db, sequenceIdsOf(db, ids)),
       ]);
-      const creators = new Map(creatorRows.map((row) => [row.id, row]));
-      const publications = new Map(collectionRows.map((row) => [row.id, row]));
-      const tagsByPost = groupBy(ids, tagRows, (row) => row.postId);
-      const sequenceByPost = byKey(ids, sequenceRows, (row) => row.postId);
-      for (const post of postRows) {
-        loaders.postById.prime(post.id, post);
-        loaders.userById.prime(post.creatorId, creators.get(post.creatorId) ?? null);
-        if (post.collectionId) loaders.collectionById.prime(post.collectionId, publications.get(post.collectionId) ?? null);
-      }
-      ids.forEach((id, index) => {
-        loaders.tagsByPostId.prime(id, tagsByPost[index]?.map((row) => row.tag) ?? []);
-        loaders.sequenceByPostId.prime(id, sequenceByPost[index]?.sequence ?? null);
-      });
-      for (const sequence of new Set(sequenceRows.map((row) => row.sequence.id))) {
-        loaders.storiesBySequenceId.prime(sequence, storyRows.filter((row) => row.sequenceId === sequence).map((row) => row.post));
-      }
-      return byKey(ids, postRows, (row) => row.id);
+      const stories = byKey(ids, postRows, (row) => row.id);
+      const creatorIds = postRows.map((post) => post.creatorId);
+      const collectionIds = postRows.flatMap((post) => (post.collectionId ? [post.collectionId] : []));
+      const sequenceIds = [...new Set(sequenceRows.map((row) => row.sequence.id))];
+      primeAll(loaders.postById, ids, stories);
+      primeAll(loaders.userById, creatorIds, byKey(creatorIds, creatorRows, (row) => row.id));
+      primeAll(loaders.collectionById, collectionIds, byKey(collectionIds, collectionRows, (row) => row.id));
+      primeAll(loaders.tagsByPostId, ids, tagsPerStory(ids, tagRows));
+      primeAll(loaders.sequenceByPostId, ids, sequencePerStory(ids, sequenceRows));
+      primeAll(loaders.storiesBySequenceId, sequenceIds, storiesPerSequence(sequenceIds, storyRows));
+      return stories;
     }),
   };
 }

@@ -53,8 +53,7 @@ export function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSl
 }
 
 export async function resolvePost(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
-  // a story asked for by id is a story's page (or its card): its surroundings come in the same round trip
-  const post = await context.loaders.storyById.load(id);
+  const post = await context.loaders.postById.load(id);
   if (!post) return failure('NotFound', POST_MESSAGES.NotFound);
   const [creator, blocksViewer, viewerCanEdit] = await Promise.all([
     context.loaders.userById.load(post.creatorId),
@@ -73,6 +72,12 @@ export async function resolvePost(context: GraphQLContext, id: string): Promise<
     canViewSuspendedContent: context.flags.can_view_suspended_content,
   });
   return access === 'Readable' ? post : failure(access, POST_MESSAGES[access]);
+}
+
+/** A story asked for by id at the root is a story's page (or its card): its surroundings are read with it, in one round trip. */
+async function resolveStory(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
+  await context.loaders.storyById.load(id);
+  return resolvePost(context, id);
 }
 
 builder.queryFields((t) => ({
@@ -105,14 +110,14 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { id: t.arg.id() },
     resolve: async (_root, args, context) => {
-      const result = await resolvePost(context, String(args.id));
+      const result = await resolveStory(context, String(args.id));
       return 'kind' in result ? null : result;
     },
   }),
   postResult: t.field({
     type: PostResult,
     args: { id: t.arg.id() },
-    resolve: (_root, args, context) => resolvePost(context, String(args.id)),
+    resolve: (_root, args, context) => resolveStory(context, String(args.id)),
   }),
   tagFromSlug: t.field({
     type: TagRef,
