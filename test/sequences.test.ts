@@ -49,6 +49,22 @@ describe('series and sequences on posts (spec 1 §3: isSeries, sequence.slug)', 
     expect(html).toContain(`rel="prev" href="/s/slow-streets/${postId(1)}"`);
   });
 
+  it('keeps the story page’s statements between requests but never their values: each page reads its own story', async () => {
+    await env.DB.prepare(`update posts set title = 'Kept apart', collection_id = null where id = ?`).bind(postId(3)).run();
+    const pages = [];
+    for (const id of [postId(1), postId(3), postId(2)]) {
+      const { body } = await graphql<{ post: { mediumUrl: string } }>(`query ($id: ID!) { post(id: $id) { mediumUrl } }`, { id });
+      pages.push(await (await SELF.fetch(body.data?.post.mediumUrl ?? '')).text());
+    }
+    const [first, alone, second] = pages;
+    expect(first).toMatch(/Part <!-- -->1<!-- --> of <!-- -->2/);
+    expect(alone).toContain('<title>Kept apart');
+    expect(alone).not.toContain('id="story-series"');
+    expect(alone).not.toContain('Published in');
+    expect(second).toMatch(/Part <!-- -->2<!-- --> of <!-- -->2/);
+    expect(second).toContain('Published in <a href="http://localhost/the-mag">The Mag</a>');
+  });
+
   it('looks up sequences of a page of posts in one round trip', async () => {
     const one = await graphql(`{ latestPosts(paging: { limit: 1 }) { posts { sequence { slug } } } }`);
     const three = await graphql(`{ latestPosts(paging: { limit: 3 }) { posts { sequence { slug } } } }`);

@@ -1,8 +1,10 @@
 import { listFediverseReplies } from '../db/federation-queries.ts';
 import type { fediverseReplies } from '../db/schema/index.ts';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Database } from '../db/client.ts';
+import { preparedBatch } from '../db/prepared-batch.ts';
 import { followedTagSlugs } from '../db/discovery-queries.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
 import { countCatalogPosts, listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
@@ -109,25 +111,47 @@ const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false
 
 export type FediverseReplyRow = typeof fediverseReplies.$inferSelect;
 
+/** Stories' ids: a list, or SQL naming them (a prepared statement's). */
+type StoryIds = string[] | SQL;
+
 /** The tags of each story, in the writer's order. */
-const tagsOf = (db: Database, postIds: string[]) =>
+const tagsOf = (db: DrizzleD1Database, postIds: StoryIds) =>
   db.select({ postId: postTags.postId, tag: tags }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.position));
 
 /** The sequence each story is in. */
-const sequencesOf = (db: Database, postIds: string[]) =>
+const sequencesOf = (db: DrizzleD1Database, postIds: StoryIds) =>
   db.select({ postId: sequencePosts.postId, sequence: sequences }).from(sequencePosts).innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId)).where(inArray(sequencePosts.postId, postIds));
 
 /** The sequences of the stories, as a subquery. */
-const sequenceIdsOf = (db: Database, postIds: string[]) => db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
+const sequenceIdsOf = (db: DrizzleD1Database, postIds: StoryIds) => db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
 
 /** The published stories of each sequence (ids, or a subquery naming them), in the writer's order. */
-const sequenceStoriesOf = (db: Database, sequenceIds: string[] | ReturnType<typeof sequenceIdsOf>) =>
+const sequenceStoriesOf = (db: DrizzleD1Database, sequenceIds: string[] | ReturnType<typeof sequenceIdsOf>) =>
   db
     .select({ sequenceId: sequencePosts.sequenceId, post: posts })
     .from(sequencePosts)
     .innerJoin(posts, eq(posts.id, sequencePosts.postId))
     .where(and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)))
     .orderBy(asc(sequencePosts.position));
+
+/**
+ * A story page's reads in one D1 round trip (storyById): the stories, their writers, publications,
+ * tags, series and the series' stories. The related rows come through subqueries on the stories'
+ * ids, so nothing in the batch waits for an answer; the SQL is built once (prepared-batch.ts).
+ */
+const storyReads = preparedBatch(['ids'], (db, { ids }) => {
+  // the ids as a JSON array: one statement for any number of them
+  const storyIds = sql`(select value from json_each(${ids}))`;
+  const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) => db.select({ id: column }).from(posts).where(inArray(posts.id, storyIds));
+  return [
+    db.select().from(posts).where(inArray(posts.id, storyIds)),
+    db.select().from(users).where(inArray(users.id, ofStories(posts.creatorId))),
+    db.select().from(collections).where(inArray(collections.id, ofStories(posts.collectionId))),
+    tagsOf(db, storyIds),
+    sequencesOf(db, storyIds),
+    sequenceStoriesOf(db, sequenceIdsOf(db, storyIds)),
+  ] as const;
+});
 
 // Rows shaped into each key's value, in the keys' order: shared by the loaders and storyById, which primes them.
 type Rows<Query extends (...args: never[]) => PromiseLike<unknown>> = Awaited<ReturnType<Query>>;
@@ -299,16 +323,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
       const ids = [...keys];
-      // the writers' and publications' ids as subqueries: nothing in the batch waits for an answer
-      const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) => db.select({ id: column }).from(posts).where(inArray(posts.id, ids));
-      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await db.batch([
-        db.select().from(posts).where(inArray(posts.id, ids)),
-        db.select().from(users).where(inArray(users.id, ofStories(posts.creatorId))),
-        db.select().from(collections).where(inArray(collections.id, ofStories(posts.collectionId))),
-        tagsOf(db, ids),
-        sequencesOf(db, ids),
-        sequenceStoriesOf(db, sequenceIdsOf(db, ids)),
-      ]);
+      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await storyReads(db.$client, { ids: JSON.stringify(ids) });
       const stories = byKey(ids, postRows, (row) => row.id);
       const creatorIds = postRows.map((post) => post.creatorId);
       const collectionIds = postRows.flatMap((post) => (post.collectionId ? [post.collectionId] : []));

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import { draftStatus } from '../../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
@@ -7,6 +8,7 @@ import { scheduleProblem } from '../../../shared/publishing/schedule-time.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { recountTags } from '../../db/post-writes.ts';
 import { randomHex } from '../../../shared/hex.ts';
+import { postVersions } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
@@ -130,7 +132,7 @@ builder.objectFields(PostRef, (t) => ({
     complexity: { field: 5, multiplier: 50 },
     resolve: async (post, _args, context) => {
       if (!(await canEditPost(post, context))) return [];
-      return context.db.query.postVersions.findMany({ where: (version, { eq }) => eq(version.postId, post.id), orderBy: (version, { desc }) => desc(version.rev), limit: 50 });
+      return context.db.select().from(postVersions).where(eq(postVersions.postId, post.id)).orderBy(desc(postVersions.rev)).limit(50);
     },
   }),
   draftStatus: t.field({
