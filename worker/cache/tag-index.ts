@@ -1,5 +1,6 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedBatch } from '../db/prepared-batch.ts';
 import { edgeCacheEntries, edgeCachePurges } from '../db/schema/index.ts';
 
 // Tags and keys travel as one JSON parameter: D1 binds at most 100 values a statement.
@@ -12,23 +13,26 @@ const inJson = (values: readonly string[]) => sql`(select value from json_each($
 const eachOf = (tags: readonly string[], columns: SQL) => sql`select value, ${columns} from json_each(${JSON.stringify(tags)}) where true`;
 
 /**
- * Writes a stored page down under each of its tags and tells whether any of them was purged at or
- * after `since` (a page rendered before that is stale), in one round trip: the batch runs as one
- * transaction, so a purge noted after the check reads the index with this page in it.
+ * A stored page written down under each of its tags, and the latest purge of any of them, in one
+ * round trip: the batch runs as one transaction, so a purge noted after the check reads the index
+ * with this page in it. Every uncached page that is kept pays this, so its SQL is built once.
  */
+const storePage = preparedBatch(['key', 'storedAt', 'tags'], (db, { key, storedAt, tags }) => [
+  // three values a row would pass the bind limit at 34 tags
+  db
+    .insert(edgeCacheEntries)
+    .select(sql`select value, ${key}, ${storedAt} from json_each(${tags}) where true`)
+    .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt: sql`excluded.stored_at` } }),
+  db
+    .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
+    .from(edgeCachePurges)
+    .where(sql`${edgeCachePurges.tag} in (select value from json_each(${tags}))`),
+]);
+
+/** Writes a stored page down under its tags; purged when one was purged at or after `since` (a page rendered before that is stale). */
 export async function recordStoredPage(db: Database, key: string, tags: readonly string[], storedAt: Date, since: Date): Promise<{ purged: boolean }> {
   if (tags.length === 0) return { purged: false };
-  const [, [row]] = await db.batch([
-    // three values a row would pass the bind limit at 34 tags
-    db
-      .insert(edgeCacheEntries)
-      .select(eachOf(tags, sql`${key}, ${storedAt.getTime()}`))
-      .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt } }),
-    db
-      .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
-      .from(edgeCachePurges)
-      .where(sql`${edgeCachePurges.tag} in ${inJson(tags)}`),
-  ]);
+  const [, [row]] = await storePage(db.$client, { key, storedAt: storedAt.getTime(), tags: JSON.stringify(tags) });
   return { purged: row?.purgedAt != null && row.purgedAt >= since.getTime() };
 }
 
