@@ -13,6 +13,8 @@ export interface RunningSite {
   readonly stateDir: string;
   /** The process group of wrangler and workerd (a benchmark reads their CPU time). */
   readonly processGroup: number;
+  /** The worker's DevTools inspector (bench/isolate-cpu.ts profiles the worker's isolate through it). */
+  readonly inspectorPort: number;
   stop(): void;
 }
 
@@ -60,10 +62,12 @@ interface SiteOptions {
  */
 export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars, production = false }: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
+  const inspectorPort = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
   const env = {
     ...process.env,
     PORT: String(port),
+    INSPECTOR_PORT: String(inspectorPort),
     QUIRE_STATE_DIR: stateDir,
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_SEND_METRICS: 'false',
@@ -95,6 +99,7 @@ export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars, 
     baseURL,
     stateDir,
     processGroup: server.pid ?? 0,
+    inspectorPort,
     stop() {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
       rmSync(stateDir, { recursive: true, force: true });

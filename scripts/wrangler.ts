@@ -21,8 +21,11 @@ const devVars = (): string[] => {
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 };
 
+/** INSPECTOR_PORT: where the worker's DevTools inspector listens (a benchmark profiles the isolate). */
+const inspectorArgs = (): string[] => (process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []);
+
 export function startDevServer(port: string): ChildProcess {
-  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...devVars()], {
+  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...inspectorArgs(), ...devVars()], {
     env: wranglerEnv,
     stdio: 'inherit',
   });
