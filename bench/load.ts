@@ -85,7 +85,8 @@ export async function mixedLoad(seconds = 60): Promise<LoadResult> {
 
 export const describeLoad = ({ requestsPerSecond, p99: overall, errors, firstP99, lastP99, windowP99s }: LoadResult, seconds: number): string =>
   `${seconds} s of mixed load (16 connections): ${requestsPerSecond.toFixed(0)} requests a second, p99 ${overall} ms, ${errors} errors; ` +
-  `p99 of the last 10 s / the first 10 s: ${(lastP99 / firstP99).toFixed(2)}, each 10 s against the first: ${windowP99s.map((value) => (value / firstP99).toFixed(2)).join(' ')} (goal: 0 errors, no growth)`;
+  `p99 of the last 10 s / the first 10 s: ${(lastP99 / firstP99).toFixed(2)}, each 10 s against the first: ${windowP99s.map((value) => (value / firstP99).toFixed(2)).join(' ')} ` +
+  `(${windowP99s.map((value) => value.toFixed(0)).join(' ')} ms; goal: 0 errors, no growth)`;
 
 if (import.meta.main) {
   const [seconds = 60] = process.argv.slice(2).map(Number);
