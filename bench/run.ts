@@ -49,7 +49,8 @@ try {
   let missed = 0;
   const miss = () => requestsPerSecond(() => `${postPage}?utm_content=bench-${(missed += 1)}`, {}, 100);
   console.log(`post page cache hit / cache miss, requests per second: ${(await medianRatio(hit, miss, 3)).toFixed(2)}`);
-  console.log(`post page cache miss / static asset, requests per second: ${(await medianRatio(miss, file, 3)).toFixed(2)} (goal: at least 0.3)`);
+  // five rounds, not three: on a two-core machine one round swings by a tenth
+  console.log(`post page cache miss / static asset, requests per second: ${(await medianRatio(miss, file, 5)).toFixed(2)} (goal: at least 0.3)`);
 
   const single = await requestsPerSecond(`${site.baseURL}/_/graphql`, graphqlRequest(operation));
   const usernames = ['ada', 'bruno', 'chen', 'nobody'];
