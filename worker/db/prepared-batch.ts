@@ -8,7 +8,7 @@ import type { D1Client } from './track-d1.ts';
  */
 const builder: DrizzleD1Database = drizzle({ prepare: () => ({}) } as unknown as D1Database);
 
-/** What a built select offers: its SQL with placeholders, and how to shape D1's rows into Drizzle's. */
+/** What a built statement offers: its SQL with placeholders, and how to shape D1's rows into Drizzle's. */
 interface Preparable {
   prepare(): { getQuery(): { sql: string; params: unknown[] }; mapAllResult(rows: unknown, isFromBatch?: boolean): unknown };
   all(): PromiseLike<unknown>;
@@ -17,8 +17,8 @@ interface Preparable {
 type RowsOf<Query> = Query extends { all(): PromiseLike<infer Rows> } ? Rows : never;
 
 /**
- * Selects that run together in one D1 round trip, whose SQL Drizzle builds once per isolate; only
- * the named values change from call to call. Building SQL from the schema is CPU a hot path pays
+ * Statements that run together in one D1 round trip (one transaction), whose SQL Drizzle builds
+ * once per isolate; only the named values change from call to call. Building SQL from the schema is CPU a hot path pays
  * on every request otherwise: profiled, it was an eighth of an uncached story page's (docs/scale.md).
  * The rows come out exactly as `db.batch` shapes them, through the same prepared queries.
  */
