@@ -108,6 +108,25 @@ describe('the app shell in Chromium', () => {
     await page.close();
   });
 
+  it('loads the responses thread when the reader first interacts, not at load, even with the section in view', async () => {
+    // a window taller than the story: the section is in view as the page hydrates, as it is when
+    // a page hydrates before the story's body has streamed in (which made the budget test flaky)
+    const page = await browser().newPage({ viewport: { width: 1280, height: 3200 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    await waitForHydration(page, { untouched: true });
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.responses').evaluate((section) => section.getBoundingClientRect().bottom <= innerHeight)).resolves.toBe(true);
+    expect(scripts).not.toContain(chunkOf('client/components/response-thread.tsx'));
+    expect(scripts).not.toContain(liveClientScript());
+    await page.mouse.wheel(0, 40);
+    await expect.poll(() => scripts).toContain(chunkOf('client/components/response-thread.tsx'));
+    await page.close();
+  });
+
   it('hydrates a visitor’s top bar in place at their first interaction: focus and typing are kept, and Sign up opens the dialog', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);

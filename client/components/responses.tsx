@@ -1,5 +1,6 @@
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { firstInteraction } from '../shell/first-interaction.ts';
 import type { Story } from './response-thread.tsx';
 
 /** spec 1 §8: what readers see when the writer has closed discussion. */
@@ -9,8 +10,8 @@ const ResponseThread = lazy(() => import('./response-thread.tsx'));
 
 /**
  * The responses section: its heading comes with the story; the thread (responses, replies and
- * the form) loads as the reader scrolls toward it, when they ask for it, or when the address
- * says `responsesOpen=true`.
+ * the form) loads as the reader scrolls toward it (once they have interacted with the page), when
+ * they ask for it, or when the address says `responsesOpen=true`.
  */
 export function Responses({ story }: { story: Story }) {
   const section = useRef<HTMLElement>(null);
@@ -21,12 +22,23 @@ export function Responses({ story }: { story: Story }) {
   useEffect(() => {
     if (new URLSearchParams(location.search).get('responsesOpen') === 'true') setShown(true);
   }, []);
+  // Watched from the reader's first interaction: a page can hydrate before the story's body has
+  // streamed in, when the section sits near the top, and the thread (with the GraphQL client) would
+  // load for a reader who never comes near it.
   useEffect(() => {
     const element = section.current;
-    if (shown || !element) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true), { rootMargin: '200px' });
-    observer.observe(element);
-    return () => observer.disconnect();
+    if (shown || !element) return undefined;
+    let observer: IntersectionObserver | undefined;
+    let ended = false;
+    void firstInteraction().then(() => {
+      if (ended) return;
+      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true), { rootMargin: '200px' });
+      observer.observe(element);
+    });
+    return () => {
+      ended = true;
+      observer?.disconnect();
+    };
   }, [shown]);
   return (
     <section className="responses" aria-labelledby="responses-heading" ref={section}>
