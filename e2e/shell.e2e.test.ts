@@ -85,7 +85,7 @@ describe('the app shell in Chromium', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
     });
     // what the page took for a first interaction, if anything: a failure says why more code loaded
-    // (in session 25 two runs of about a dozen loaded the top bar, the GraphQL client and the responses untouched)
+    // (it once loaded the responses thread and the GraphQL client for an untouched visitor: see the next test)
     await page.addInitScript(() => {
       for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])
         addEventListener(type, (event) => ((window as unknown as { seen: string[] }).seen ??= []).push(`${type} on ${(event.target as Element | null)?.nodeName ?? 'window'} at ${Math.round(performance.now())} ms, scrollY ${scrollY}`), true);
