@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 
@@ -13,6 +14,21 @@ function chunkOf(source: string): string {
   const file = Object.keys(outputs).find((output) => outputs[output]?.entryPoint === source && output.endsWith('.js'));
   if (!file) throw new Error(`The build wrote no chunk for ${source}`);
   return file.replace('dist/client', '');
+}
+
+/**
+ * Opens a story and waits, without touching the page, until the network is idle. The scripts it
+ * requested, a list that goes on growing as the test interacts.
+ */
+async function openStoryUntouched(page: Page): Promise<string[]> {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+  await waitForHydration(page, { untouched: true });
+  await page.waitForLoadState('networkidle');
+  return scripts;
 }
 
 /** The GraphQL client's chunk. */
@@ -112,13 +128,7 @@ describe('the app shell in Chromium', () => {
     // a window taller than the story: the section is in view as the page hydrates, as it is when
     // a page hydrates before the story's body has streamed in (which made the budget test flaky)
     const page = await browser().newPage({ viewport: { width: 1280, height: 3200 } });
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
-    await waitForHydration(page, { untouched: true });
-    await page.waitForLoadState('networkidle');
+    const scripts = await openStoryUntouched(page);
     await expect(page.locator('.responses').evaluate((section) => section.getBoundingClientRect().bottom <= innerHeight)).resolves.toBe(true);
     expect(scripts).not.toContain(chunkOf('client/components/response-thread.tsx'));
     expect(scripts).not.toContain(liveClientScript());
@@ -130,13 +140,7 @@ describe('the app shell in Chromium', () => {
   it('hydrates a visitor’s top bar in place at their first interaction: focus and typing are kept, and Sign up opens the dialog', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-    });
-    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
-    await waitForHydration(page, { untouched: true });
-    await page.waitForLoadState('networkidle');
+    const scripts = await openStoryUntouched(page);
     expect(scripts).not.toContain(chunkOf('client/components/top-bar.tsx'));
     // before its code, the bar is the server's HTML: a link still leads to the sign-up page
     await expect(page.locator('.top-bar').getAttribute('data-live')).resolves.toBeNull();

@@ -1,16 +1,17 @@
 import { lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { jsonValues } from '../db/json-values.ts';
 import { preparedBatch } from '../db/prepared-batch.ts';
 import { edgeCacheEntries, edgeCachePurges } from '../db/schema/index.ts';
 
 // Tags and keys travel as one JSON parameter: D1 binds at most 100 values a statement.
-const inJson = (values: readonly string[]) => sql`(select value from json_each(${JSON.stringify(values)}))`;
+const inJson = (values: readonly string[]) => jsonValues(JSON.stringify(values));
 
 /**
- * A row per tag, the tag first, then the given columns. `where true` lets SQLite read the
+ * A row per tag of a JSON array (bound as one parameter), the tag first, then the given columns. `where true` lets SQLite read the
  * upsert that follows a select (its documented parsing ambiguity).
  */
-const eachOf = (tags: readonly string[], columns: SQL) => sql`select value, ${columns} from json_each(${JSON.stringify(tags)}) where true`;
+const eachOf = (tags: unknown, columns: SQL) => sql`select value, ${columns} from json_each(${tags}) where true`;
 
 /**
  * A stored page written down under each of its tags, and the latest purge of any of them, in one
@@ -21,12 +22,12 @@ const storePage = preparedBatch(['key', 'storedAt', 'tags'], (db, { key, storedA
   // three values a row would pass the bind limit at 34 tags
   db
     .insert(edgeCacheEntries)
-    .select(sql`select value, ${key}, ${storedAt} from json_each(${tags}) where true`)
+    .select(eachOf(tags, sql`${key}, ${storedAt}`))
     .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt: sql`excluded.stored_at` } }),
   db
     .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
     .from(edgeCachePurges)
-    .where(sql`${edgeCachePurges.tag} in (select value from json_each(${tags}))`),
+    .where(sql`${edgeCachePurges.tag} in ${jsonValues(tags)}`),
 ]);
 
 /** Writes a stored page down under its tags; purged when one was purged at or after `since` (a page rendered before that is stale). */
@@ -41,7 +42,7 @@ export async function keysToPurge(db: Database, tags: readonly string[], purgedA
   const [, rows] = await db.batch([
     db
       .insert(edgeCachePurges)
-      .select(eachOf(tags, sql`${purgedAt.getTime()}`))
+      .select(eachOf(JSON.stringify(tags), sql`${purgedAt.getTime()}`))
       .onConflictDoUpdate({ target: edgeCachePurges.tag, set: { purgedAt } }),
     db
       .selectDistinct({ cacheKey: edgeCacheEntries.cacheKey })

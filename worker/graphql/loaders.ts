@@ -1,9 +1,10 @@
 import { listFediverseReplies } from '../db/federation-queries.ts';
 import type { fediverseReplies } from '../db/schema/index.ts';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Database } from '../db/client.ts';
+import { jsonValues } from '../db/json-values.ts';
 import { preparedBatch } from '../db/prepared-batch.ts';
 import { followedTagSlugs } from '../db/discovery-queries.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
@@ -141,7 +142,7 @@ const sequenceStoriesOf = (db: DrizzleD1Database, sequenceIds: string[] | Return
  */
 const storyReads = preparedBatch(['ids'], (db, { ids }) => {
   // the ids as a JSON array: one statement for any number of them
-  const storyIds = sql`(select value from json_each(${ids}))`;
+  const storyIds = jsonValues(ids);
   const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) => db.select({ id: column }).from(posts).where(inArray(posts.id, storyIds));
   return [
     db.select().from(posts).where(inArray(posts.id, storyIds)),
