@@ -48,9 +48,9 @@ interface SiteOptions {
   /** Worker variables for this site (the e2e journeys' Stripe stand-in). */
   readonly vars?: Readonly<Record<string, string>>;
   /**
-   * Bundles the worker as `wrangler deploy` does, with React's production build (a benchmark's
-   * measure of production). Without it `wrangler dev` uses React's development build, whose
-   * hydration warnings the e2e journeys catch.
+   * Bundles the worker as `wrangler deploy` does, with React's production build, and runs it
+   * without wrangler's local trace collector (a benchmark's measure of production). Without it
+   * `wrangler dev` uses React's development build, whose hydration warnings the e2e journeys catch.
    */
   readonly production?: boolean;
 }
@@ -73,8 +73,10 @@ export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars, 
     WRANGLER_SEND_METRICS: 'false',
     ...(rateLimitScale > 1 ? { RATE_LIMIT_SCALE: String(rateLimitScale) } : {}),
     ...(vars ? { QUIRE_DEV_VARS: JSON.stringify(vars) } : {}),
-    // wrangler takes its bundle's NODE_ENV from here (development by default for `wrangler dev`)
-    ...(production ? { NODE_ENV: 'production' } : {}),
+    // wrangler takes its bundle's NODE_ENV from here (development by default for `wrangler dev`);
+    // and a deployed worker has no local trace collector, which wrangler dev otherwise streams every
+    // request's spans to (its local explorer), at about a sixteenth of an uncached page's CPU
+    ...(production ? { NODE_ENV: 'production', X_LOCAL_OBSERVABILITY: 'false' } : {}),
   };
   if (scale > 0 || prepare) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   if (prepare) {
