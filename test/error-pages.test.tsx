@@ -1,9 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
-import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
-import { LATE_FAILURE_MARKER } from '../worker/render/late-failure-marker.ts';
-import { renderDocument } from '../worker/render/render-document.tsx';
 import { expectConsoleOutput } from './fail-on-console.ts';
 
 const APOLOGY = 'Apologies, but something went wrong on our end.';
@@ -60,30 +57,5 @@ describe('error pages', () => {
     const response = await SELF.fetch('http://localhost/about', { method: 'POST' });
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD');
-  });
-
-  it('marks a failure after the shell inside the page, keeping the status', async () => {
-    expectConsoleOutput('error');
-    const failing = Promise.reject(new Error('late failure'));
-    failing.catch(() => {});
-    function Late() {
-      use(failing);
-      return null;
-    }
-    const app = createApp({
-      handlers: {
-        ShowAbout: (c) =>
-          renderDocument(
-            c,
-            <Suspense fallback={<p>loading</p>}>
-              <Late />
-            </Suspense>,
-            { status: 200 },
-          ),
-      },
-    });
-    const response = await app.request('http://localhost/about', {}, env);
-    expect(response.status).toBe(200);
-    expect((await response.text()).endsWith(LATE_FAILURE_MARKER)).toBe(true);
   });
 });

@@ -21,6 +21,11 @@ export interface RequestVariables {
   edgeCache: Pick<EdgeCacheLookup, 'group' | 'decision'>;
   /** Set by a rendered page: whether it may be cached, and its tags. */
   pageCache: PageCacheOutcome;
+  /**
+   * Set by renderDocument: whether a part of the page failed after its shell (and status) had been
+   * sent. Final once the page's stream has ended; the edge cache then refuses the copy.
+   */
+  renderFailedLate?: () => boolean;
 }
 
 export interface AppEnv {

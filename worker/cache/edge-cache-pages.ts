@@ -7,7 +7,7 @@ import { edgeCache } from './edge-cache.ts';
 import { lookupOf } from './edge-cache-front.ts';
 import { keepHotCopy } from './hot-copies.ts';
 import { pagePlaces } from './renewed-page.ts';
-import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, isWholeDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
+import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, endsAsDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
 import { recordStoredPage } from './tag-index.ts';
 
 /**
@@ -47,7 +47,8 @@ function tagCacheablePage(c: Context<AppEnv>): PageCacheOutcome | null {
 }
 
 /**
- * Reads the copy to its end and stores it only if the document is whole. The copy is put first,
+ * Reads the copy to its end and stores it only if the document is whole: it ends as a document
+ * and no part of its render failed after the shell. The copy is put first,
  * then the index is written and purges checked in one transaction: a purge noted before it is
  * seen here (if it came after the page's data was read, the copy goes), and one noted after it
  * finds the key in the index and removes the copy itself.
@@ -56,7 +57,8 @@ async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<U
   const logger = c.get('logger');
   try {
     const bytes = new Uint8Array(await new Response(body).arrayBuffer());
-    if (!isWholeDocument(new TextDecoder().decode(bytes))) return;
+    // read to its end, so the render is over: a part of it failed, or none did
+    if (c.get('renderFailedLate')?.() || !endsAsDocument(bytes)) return;
     // the purge check must see every purge recorded so far: the primary, never a replica
     const db = database(c.env.DB.withSession('first-primary'));
     const storedAt = new Date();

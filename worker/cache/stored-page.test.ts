@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LATE_FAILURE_MARKER } from '../render/late-failure-marker.ts';
-import { EDGE_FRESH_SECONDS, freshness, isWholeDocument, mayStore, type RenderedPage } from './stored-page.ts';
+import { EDGE_FRESH_SECONDS, endsAsDocument, freshness, mayStore, type RenderedPage } from './stored-page.ts';
 
 const page: RenderedPage = { decision: 'Enabled', method: 'GET', status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }) };
 
@@ -23,9 +22,14 @@ describe('what may be stored (safety rules on top of spec 2 §4)', () => {
 describe('a stream that failed part-way is never stored', () => {
   it.each<[string, string, boolean]>([
     ['a whole document', '<!DOCTYPE html><html><body>…</body></html>', true],
+    ['a whole document and a line break', '<!DOCTYPE html><html><body>…</body></html>\r\n \t', true],
     ['a document cut short', '<!DOCTYPE html><html><body><p>Half', false],
-    ['a document whose rendering failed after the shell', `<!DOCTYPE html><html><body>…</body></html>${LATE_FAILURE_MARKER}`, false],
-  ])('%s', (_case, html, expected) => expect(isWholeDocument(html)).toBe(expected));
+    ['a document cut inside its last tag', '<!DOCTYPE html><html><body>…</body></htm', false],
+    ['something after the document', '<!DOCTYPE html><html><body>…</body></html><p>', false],
+    ['the end tag alone', '</html>', true],
+    ['shorter than the end tag', 'html>', false],
+    ['nothing', '', false],
+  ])('%s', (_case, html, expected) => expect(endsAsDocument(new TextEncoder().encode(html))).toBe(expected));
 });
 
 describe('fresh for an hour, then EXPIRED', () => {

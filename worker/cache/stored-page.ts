@@ -1,4 +1,3 @@
-import { LATE_FAILURE_MARKER } from '../render/late-failure-marker.ts';
 import type { CacheDecision } from './cache-decision.ts';
 
 /**
@@ -36,7 +35,7 @@ export interface RenderedPage {
  * The safety rules on what may be written: an Enabled page, rendered for a GET, that answered
  * 200 with HTML, sets no cookie and was not marked private by the renderer (a viewer's page
  * is, whatever the request looked like). (Whether its stream finished whole is known only at its end:
- * see isWholeDocument.)
+ * see endsAsDocument.)
  */
 export function mayStore(page: RenderedPage): boolean {
   return (
@@ -49,5 +48,16 @@ export function mayStore(page: RenderedPage): boolean {
   );
 }
 
-/** A document whose rendering failed after the shell ends with the failure marker; it is never stored. */
-export const isWholeDocument = (html: string): boolean => html.trimEnd().endsWith('</html>') && !html.includes(LATE_FAILURE_MARKER);
+const DOCUMENT_END = new TextEncoder().encode('</html>');
+const isSpace = (byte: number): boolean => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+
+/**
+ * A document streamed to its end closes its html element (but for whitespace after it). Read as
+ * bytes, so a page is not decoded to look at its last seven characters. (A part that failed after the shell is known apart: see renderFailedLate.)
+ */
+export function endsAsDocument(bytes: Uint8Array): boolean {
+  let end = bytes.length;
+  while (end > 0 && isSpace(bytes[end - 1] ?? 0)) end -= 1;
+  const start = end - DOCUMENT_END.length;
+  return start >= 0 && DOCUMENT_END.every((byte, index) => bytes[start + index] === byte);
+}

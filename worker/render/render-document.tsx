@@ -9,7 +9,6 @@ import { Document } from './document.tsx';
 import { isBot } from '../../shared/is-bot.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { htmlSecurityHeaders } from './security-headers.ts';
-import { LATE_FAILURE_MARKER } from './late-failure-marker.ts';
 
 interface RenderOptions {
   readonly status: number;
@@ -28,7 +27,7 @@ const errorMessage = (error: unknown): string => (error instanceof Error ? error
 /**
  * Streams a React tree as an HTML document. The status is fixed once the shell is ready: a
  * failure in the shell rejects (the caller answers with the 500 page), a later one is logged and
- * marked inside the page. Bots wait for the whole document.
+ * noted on the context (renderFailedLate). Bots wait for the whole document.
  */
 export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, options: RenderOptions): Promise<Response> {
   const nonce = c.get('nonce');
@@ -59,14 +58,10 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   shellReady = true;
   if (isBot(c.req.header('user-agent'))) await stream.allReady;
 
-  const body = stream.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      flush(controller) {
-        if (failedLate) controller.enqueue(new TextEncoder().encode(LATE_FAILURE_MARKER));
-      },
-    }),
-  );
-  return new Response(body, {
+  // Told to the edge cache rather than marked in the page: a stream piped through a transform
+  // cost an uncached page about a tenth of its CPU (docs/scale.md).
+  c.set('renderFailedLate', () => failedLate);
+  return new Response(stream, {
     status: options.status,
     headers: {
       'Content-Type': 'text/html; charset=utf-8',

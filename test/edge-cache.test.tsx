@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
+import { Suspense, use } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeCache } from '../worker/cache/edge-cache.ts';
 import { HOT_MS } from '../worker/cache/hot-copies.ts';
 import { STORED_AT_HEADER } from '../worker/cache/stored-page.ts';
-import { LATE_FAILURE_MARKER } from '../worker/render/late-failure-marker.ts';
+import { renderDocument } from '../worker/render/render-document.tsx';
 import type { RouteHandler } from '../worker/routes/route-handler.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
 import { edgeSite } from './support/edge-site.ts';
@@ -252,8 +253,28 @@ describe('what is never stored (issue 7 §2)', () => {
   });
 
   it('a document whose rendering failed after the shell was sent', async () => {
-    const site = edgeSite({}, { ShowHome: page(`<!DOCTYPE html><html><body>Half</body></html>${LATE_FAILURE_MARKER}`) });
-    expect((await site.fetch('/')).cache).toBe('MISS');
+    const logged = expectConsoleOutput('error');
+    const failing = Promise.reject(new Error('late failure'));
+    failing.catch(() => {});
+    function Late() {
+      use(failing);
+      return null;
+    }
+    const rendered: RouteHandler = (c) => {
+      c.set('pageCache', { decision: 'Enabled', tags: ['name-showhome'] });
+      return renderDocument(
+        c,
+        <Suspense fallback={<p>loading</p>}>
+          <Late />
+        </Suspense>,
+        { status: 200 },
+      );
+    };
+    const site = edgeSite({}, { ShowHome: rendered });
+    const first = await site.fetch('/');
+    // the status and the document went out whole: only the failed part is missing
+    expect([first.status, first.cache, first.body.trimEnd().endsWith('</html>')]).toEqual([200, 'MISS', true]);
+    expect(JSON.stringify(logged.mock.calls)).toContain('late failure');
     expect(await site.stored('/')).toBeUndefined();
     expect((await site.fetch('/')).cache).toBe('MISS');
   });
