@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startSite, type RunningSite } from '../scripts/site.ts';
 import { isolateCpuPerRequest } from './isolate-cpu.ts';
+import { median } from './measure.ts';
 
 /** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`: 100 on Linux). */
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
@@ -43,8 +44,6 @@ async function cpuPerRequest(site: RunningSite, urlOf: (n: number) => string, co
   await send(urlOf, count);
   return (workerdCpuMs(site) - before) / count;
 }
-
-const median = (values: number[]): number => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export interface RenderCpu {
   /** The worker's own code only, per uncached story page kept at the edge (the budget's measure). */

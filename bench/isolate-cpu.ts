@@ -4,6 +4,7 @@
 // the isolate waits, with gaps of milliseconds at each D1 call and between requests. D1 runs in an
 // isolate of its own (miniflare's), so neither its SQLite work nor the wait for it is counted. So
 // samples × the usual gap between them is the time the worker's code ran, profiler's overhead included.
+import { median } from './measure.ts';
 
 interface Profile {
   readonly nodes: readonly { readonly id: number; readonly callFrame: { readonly functionName: string } }[];
@@ -37,8 +38,6 @@ async function connect(inspectorPort: number) {
     close: () => socket.close(),
   };
 }
-
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** The CPU milliseconds the worker's code ran per request while `requests` sent `count` of them. */
 export async function isolateCpuPerRequest(inspectorPort: number, count: number, requests: () => Promise<void>): Promise<number> {

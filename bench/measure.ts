@@ -21,13 +21,16 @@ export async function requestsPerSecond(target: string | ((n: number) => string)
   return total / ((performance.now() - started) / 1000);
 }
 
+/** The middle value (the upper one of an even count). */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
 /** Warms both sides up, then measures them in turns and gives the median ratio: machines sharing their cores with the client are noisy. */
 export async function medianRatio(numerator: () => Promise<number>, denominator: () => Promise<number>, rounds = 5): Promise<number> {
   await numerator();
   await denominator();
   const ratios: number[] = [];
   for (let round = 0; round < rounds; round += 1) ratios.push((await numerator()) / (await denominator()));
-  return ratios.sort((a, b) => a - b)[Math.floor(rounds / 2)] ?? Number.NaN;
+  return median(ratios);
 }
 
 export const ratio = (numerator: number, denominator: number): string => (numerator / denominator).toFixed(2);

@@ -48,10 +48,10 @@ function tagCacheablePage(c: Context<AppEnv>): PageCacheOutcome | null {
 
 /**
  * Reads the copy to its end and stores it only if the document is whole: it ends as a document
- * and no part of its render failed after the shell. The copy is put first,
- * then the index is written and purges checked in one transaction: a purge noted before it is
- * seen here (if it came after the page's data was read, the copy goes), and one noted after it
- * finds the key in the index and removes the copy itself.
+ * and no part of its render failed after the shell. The copy is put first, then the index is
+ * written and purges checked in one transaction: a purge noted before it is seen here (if it came
+ * after the page's data was read, the copy goes), and one noted after it finds the key in the
+ * index and removes the copy itself.
  */
 async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<Uint8Array>, headers: Headers, tags: readonly string[], renderedFrom: Date): Promise<void> {
   const logger = c.get('logger');

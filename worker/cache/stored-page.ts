@@ -53,7 +53,8 @@ const isSpace = (byte: number): boolean => byte === 0x20 || byte === 0x0a || byt
 
 /**
  * A document streamed to its end closes its html element (but for whitespace after it). Read as
- * bytes, so a page is not decoded to look at its last seven characters. (A part that failed after the shell is known apart: see renderFailedLate.)
+ * bytes, so a page is not decoded to look at its last seven characters. (A part that failed after
+ * the shell is known apart: see renderFailedLate.)
  */
 export function endsAsDocument(bytes: Uint8Array): boolean {
   let end = bytes.length;
