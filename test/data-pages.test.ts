@@ -34,6 +34,17 @@ describe('pages that render data', () => {
     expect(html).not.toContain('<template id="B:');
   });
 
+  it('sends a long story’s body in its place, readable without script', async () => {
+    const paragraphs = Array.from({ length: 60 }, (_, index) => ({ name: `p${index}`, type: 'P', text: `Paragraph ${index}: ${'words to read '.repeat(30)}`, markups: [] }));
+    await env.DB.prepare('update posts set content = ? where id = ?').bind(JSON.stringify({ paragraphs }), postId(1)).run();
+    const html = await (await SELF.fetch(`http://localhost/p/${postId(1)}`)).text();
+    expect(html.length).toBeGreaterThan(40_000);
+    const body = html.slice(html.indexOf('<div id="story-body">'));
+    expect(body).toMatch(/^<div id="story-body">(?:<!--\$-->)?<div class="story__body"><p id="p0"/);
+    expect(html).not.toContain('<template id="B:');
+    expect(html).not.toContain('hidden id="S:');
+  });
+
   it('renders stored paragraphs and markups, and never an unsafe link', async () => {
     await env.DB.prepare('update posts set content = ? where id = ?')
       .bind(

@@ -49,6 +49,11 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
     {
       nonce,
       ...(options.startup && manifest ? { bootstrapModules: [manifest.script] } : {}),
+      // A part that is ready goes out in its place. By default React moves a ready part out of the
+      // shell once the document passes 12.8 KB (a story's body, after the page's embedded data):
+      // it then came in a hidden block a script reveals, up to 300 ms after the first paint,
+      // unreadable without script, and the page could hydrate with the parts below it out of place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         failedLate ||= shellReady;
         logger.error('Render failed', { message: errorMessage(error), path: c.req.path, afterShell: shellReady });
