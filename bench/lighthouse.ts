@@ -108,8 +108,8 @@ export async function lighthouseScores(): Promise<LighthouseResults> {
     while (pairs.length < PAIRS) pairs.push([await audit(chrome.port, 'story page', story), await audit(chrome.port, 'static copy of the story page', copy.url)]);
     return {
       pages: [storyPage, home, profile, file],
-      lcpRatios: pairs.map(([page, files]) => page.lcp / files.lcp),
-      tbtRatios: pairs.map(([page, files]) => tbtRatio(page.tbt, files.tbt)),
+      lcpRatios: pairs.map(([page, staticPage]) => page.lcp / staticPage.lcp),
+      tbtRatios: pairs.map(([page, staticPage]) => tbtRatio(page.tbt, staticPage.tbt)),
     };
   } finally {
     chrome?.kill();

@@ -22,9 +22,9 @@ export function Responses({ story }: { story: Story }) {
   useEffect(() => {
     if (new URLSearchParams(location.search).get('responsesOpen') === 'true') setShown(true);
   }, []);
-  // Watched from the reader's first interaction: a page can hydrate before the story's body has
-  // streamed in, when the section sits near the top, and the thread (with the GraphQL client) would
-  // load for a reader who never comes near it.
+  // Watched from the reader's first interaction: the section can be in view at load (a short
+  // story, a tall window), and the thread (with the GraphQL client) is for a reader who engages,
+  // not one who only reads.
   useEffect(() => {
     const element = section.current;
     if (shown || !element) return undefined;
