@@ -13,6 +13,7 @@ export const SessionFields = graphql(`
     createdAt
     lastSeenAt
     current
+    host
   }
 `);
 
@@ -91,13 +92,14 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
             <div>
               <p className="sessions__device">
                 {session.device}
+                {session.host && ` · on ${session.host}`}
                 {session.current && <span className="sessions__current"> · This device</span>}
               </p>
               <p className="sessions__meta">
                 {session.place ? `${session.place} · ` : ''}Signed in {formatDate(session.createdAt)} · Last active {formatDate(session.lastSeenAt)}
               </p>
             </div>
-            <button type="button" className="button button--outline button--small" disabled={endingOne} onClick={() => end(session)} aria-label={`Sign out of ${session.device}${session.current ? ' (this device)' : ''}`}>
+            <button type="button" className="button button--outline button--small" disabled={endingOne} onClick={() => end(session)} aria-label={`Sign out of ${session.device}${session.host ? ` on ${session.host}` : ''}${session.current ? ' (this device)' : ''}`}>
               Sign out
             </button>
           </li>

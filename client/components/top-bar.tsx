@@ -36,13 +36,15 @@ export function TopBar() {
   const live = useHydrated();
   const mode = barScrollMode(navigation.page);
   useBarScroll(bar, mode);
-  // On a writer's or a publication's own domain, sign-in happens on the main site and comes back here.
+  // On a writer's or a publication's own domain, this site starts the hand-off: sign-in happens on
+  // the main site, which asks the reader before it signs them in here (docs/security.md).
   const onOwnDomain = navigation.table !== 'default';
   const signIn = (operation: 'login' | 'register') => {
-    const query = new URLSearchParams(operation === 'register' ? { operation } : {});
-    if (onOwnDomain) query.set('actionUrl', `${new URL(authOrigin).protocol}//${navigation.host}${navigation.path}${navigation.search}`);
-    const search = query.toString();
-    return `${link('ShowSignIn')}${search ? `?${search}` : ''}`;
+    if (onOwnDomain) {
+      const here = `${new URL(authOrigin).protocol}//${navigation.host}${navigation.path}${navigation.search}`;
+      return `${link('AcctGlobalIdentity')}?${new URLSearchParams({ start: operation, redirectUrl: here })}`;
+    }
+    return `${link('ShowSignIn')}${operation === 'register' ? '?operation=register' : ''}`;
   };
   const openSignIn = useSignInPrompt();
   // On the main site the modal opens over the page; a new-tab click, or no script, follows the link.

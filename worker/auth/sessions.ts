@@ -23,14 +23,16 @@ export interface SessionClient {
 /**
  * A new session at every sign-in: a random token for the cookie (only its hash is stored), an
  * anti-forgery value bound to it (kept when a session is rotated, so open pages go on working),
- * and a public id the security settings name it by.
+ * and a public id the security settings name it by. A session made on a writer's or a
+ * publication's own site is bound to that `host`: it works nowhere else and never counts as a
+ * proof (docs/security.md, "Signing in on a writer's own domain").
  */
 export async function createSession(
   db: Database,
   userId: string,
   now: number,
   client: SessionClient,
-  xsrf = randomToken(16),
+  { xsrf = randomToken(16), host = null }: { xsrf?: string; host?: string | null } = {},
 ): Promise<{ token: string; xsrf: string; expiresAt: number }> {
   const token = randomToken(32);
   const expiresAt = now + SESSION_LIFETIME_MS;
@@ -43,9 +45,10 @@ export async function createSession(
     country: client.country,
     createdAt: new Date(now),
     lastSeenAt: new Date(now),
-    // Signing in is itself a proof: whatever the account asks for was just given.
-    provedAt: new Date(now),
+    // Signing in on the main site is itself a proof: whatever the account asks for was just given.
+    provedAt: host === null ? new Date(now) : null,
     expiresAt: new Date(expiresAt),
+    host,
   });
   return { token, xsrf, expiresAt };
 }

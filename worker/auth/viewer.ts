@@ -19,6 +19,8 @@ export interface Viewer {
   readonly sessionId: string;
   /** When the session last proved it is its owner (ms), for changes that want a fresh proof. */
   readonly provedAt: number | null;
+  /** The writer's or publication's own host a session made there is bound to; null for the main site's. */
+  readonly boundHost: string | null;
 }
 
 /** The session cookie: `__Host-` prefixed (and so Secure) over https, plain on http://localhost. */
@@ -30,22 +32,29 @@ export async function hashToken(token: string): Promise<string> {
 }
 
 /**
- * Finds the viewer for a session token; tokens starting lo_ are logged out (spec 2 §3). A
- * session past its absolute end or unused for SESSION_IDLE_MS finds no one; a used one has its
- * last-seen time written, at most once an hour.
+ * Finds the viewer for a session token presented on `host` (normalized); tokens starting lo_ are
+ * logged out (spec 2 §3). A session bound to another host, past its absolute end or unused for
+ * SESSION_IDLE_MS finds no one; a used one has its last-seen time written, at most once an hour.
  */
-export async function findViewer(db: Database, token: string | undefined, now: Date): Promise<Viewer | null> {
+export async function findViewer(db: Database, token: string | undefined, now: Date, host: string): Promise<Viewer | null> {
   if (!token || token.startsWith(LOGGED_OUT_SESSION_PREFIX)) return null;
   const tokenHash = await hashToken(token);
   const row = await db
-    .select({ user: users, xsrf: sessions.xsrf, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt, provedAt: sessions.provedAt })
+    .select({ user: users, xsrf: sessions.xsrf, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt, provedAt: sessions.provedAt, host: sessions.host })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), or(isNull(sessions.lastSeenAt), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        or(isNull(sessions.lastSeenAt), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
+        or(isNull(sessions.host), eq(sessions.host, host)),
+      ),
+    )
     .get();
   if (!row) return null;
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, xsrf: row.xsrf, sessionId: row.publicId ?? '', provedAt: row.provedAt?.getTime() ?? null };
+  return { user: row.user, xsrf: row.xsrf, sessionId: row.publicId ?? '', provedAt: row.provedAt?.getTime() ?? null, boundHost: row.host };
 }

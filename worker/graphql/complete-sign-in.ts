@@ -5,6 +5,7 @@ import { flowCookie } from '../auth/cookies.ts';
 import { deviceName, placeName } from '../auth/device-name.ts';
 import { signInGate, type SignInPath } from '../auth/sign-in-gate.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
+import { normalizeHost } from '../routes/resolve-host.ts';
 import type { UserRow } from '../db/account-queries.ts';
 import { proveAddress } from '../db/address-proof-writes.ts';
 import { storePassword } from '../db/password-writes.ts';
@@ -41,6 +42,12 @@ async function claimAddress(context: GraphQLContext, user: UserRow): Promise<Use
   return proved.user;
 }
 
+/** A sign-in anywhere but the main site (the hand-off, or the modal on a writer's own domain) makes a session for that host only. */
+function boundHostOf(context: GraphQLContext): string | null {
+  const host = normalizeHost(context.requestUrl.host);
+  return host === normalizeHost(new URL(context.linkContext.authOrigin).host) ? null : host;
+}
+
 /**
  * The one place a session is made. Every sign-in path (password, e-mail link and code, reset
  * link, each social provider, one-tap, the custom-domain hand-off, the code step) ends here:
@@ -65,7 +72,7 @@ export async function completeSignIn(context: GraphQLContext, user: UserRow, pat
     const current = context.readCookie(sessionCookieName(context.requestUrl));
     if (current) await destroySession(context.db, current);
   }
-  const session = await createSession(context.db, user.id, now, context.client);
+  const session = await createSession(context.db, user.id, now, context.client, { host: boundHostOf(context) });
   if (newDevice) await tellOwner(context, user, 'new-sign-in', { device: deviceName(context.client.userAgent), place: placeName(context.client.country) });
   context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
   if (path === 'second-factor') context.responseCookies.push(flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, '', 0));

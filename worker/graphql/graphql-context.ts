@@ -35,7 +35,7 @@ import { createLoaders } from './loaders.ts';
  * The public API's caller as a viewer (the `apiCaller` option): the token stands in for the
  * session, and never counts as a fresh proof, so no sensitive change can be made with one.
  */
-const apiViewer = (user: UserRow): Viewer => ({ user, xsrf: `api:${user.id}`, sessionId: 'api', provedAt: null });
+const apiViewer = (user: UserRow): Viewer => ({ user, xsrf: `api:${user.id}`, sessionId: 'api', provedAt: null, boundHost: null });
 
 /** Index searches one GraphQL request may run, across its batch: two full search pages. */
 export const MAX_SEARCHES_PER_REQUEST = 8;

@@ -13,7 +13,7 @@ export async function rotateSession(context: GraphQLContext): Promise<void> {
   if (!viewer) return;
   const current = context.readCookie(sessionCookieName(context.requestUrl));
   if (current) await destroySession(context.db, current);
-  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, viewer.xsrf);
+  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, { xsrf: viewer.xsrf, host: viewer.boundHost });
   context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
 }
 

@@ -2,6 +2,7 @@ import { createYoga, maskError, type Plugin } from 'graphql-yoga';
 import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { antiForgery } from './anti-forgery.ts';
+import { boundSessionScope } from './bound-session-scope.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -53,7 +54,7 @@ function create(production: boolean) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: production ? [operationLimit, antiForgery, hardenForProduction] : [operationLimit, antiForgery],
+    plugins: production ? [operationLimit, antiForgery, boundSessionScope, hardenForProduction] : [operationLimit, antiForgery, boundSessionScope],
   });
 }
 

@@ -1,5 +1,7 @@
 import { getCookie } from 'hono/cookie';
-import { consumeAccountToken } from '../auth/account-tokens.ts';
+import { consumeAccountToken, HAND_OFF_COOKIE, newHandOffNonce } from '../auth/account-tokens.ts';
+import { flowCookie } from '../auth/cookies.ts';
+import { link } from '../../shared/routes/index.ts';
 import { newVisitorMeterId, VISITOR_METER_COOKIE, visitorMeterCookie, visitorMeterId } from '../auth/visitor-meter.ts';
 import { consumeMeterHandoff, issueMeterHandoff } from '../db/meter-writes.ts';
 import { findUserById } from '../db/account-queries.ts';
@@ -39,11 +41,30 @@ async function handOffMeter(c: Parameters<RouteHandler>[0], url: URL, headers: H
   headers.set('Location', next.href);
 }
 
+/** How long a started hand-off waits for the reader to sign in on the main site and come back. */
+const HAND_OFF_SECONDS = 30 * 60;
+
 /**
- * /m/global-identity on a writer's or a publication's own domain: spends the account token
- * AccountTokenQuery made for this host, starts a session here, and goes on to the page the reader
- * came for; or spends a meter token, so this host counts the visitor's reads with the main
- * site's meter. A spent, expired or foreign token just goes on, signed out and metered here.
+ * This site starts a hand-off (`?start=login` or `register`, its Sign In and Sign up links): a
+ * nonce kept in the reader's browser here, and the main site's sign-in page, which asks the
+ * reader whether to sign in here and sends them back with a token bound to the nonce.
+ */
+function startHandOff(c: Parameters<RouteHandler>[0], url: URL, headers: Headers, start: string): void {
+  const nonce = newHandOffNonce();
+  const signIn = new URL(link('ShowSignIn'), c.get('authOrigin'));
+  if (start === 'register') signIn.searchParams.set('operation', 'register');
+  signIn.searchParams.set('actionUrl', headers.get('Location') ?? new URL('/', url).href);
+  signIn.searchParams.set('handOff', nonce);
+  headers.append('Set-Cookie', flowCookie(url, HAND_OFF_COOKIE, nonce, HAND_OFF_SECONDS));
+  headers.set('Location', signIn.href);
+}
+
+/**
+ * /m/global-identity on a writer's or a publication's own domain: starts a hand-off; or spends
+ * the account token AccountTokenQuery made for this host and for the nonce this browser holds,
+ * starts a session bound to this host, and goes on to the page the reader came for; or spends a
+ * meter token, so this host counts the visitor's reads with the main site's meter. A spent,
+ * expired or foreign token, or one without this browser's nonce, just goes on, signed out.
  */
 export const globalIdentity: RouteHandler = async (c, match) => {
   const url = new URL(c.req.url);
@@ -55,12 +76,16 @@ export const globalIdentity: RouteHandler = async (c, match) => {
     const visitorId = await consumeMeterHandoff(database(c.get('d1')), meterToken, normalizeHost(url.host), new Date());
     if (visitorId) headers.append('Set-Cookie', visitorMeterCookie(url, visitorId));
   }
+  const start = c.req.query('start');
+  if (match.table !== 'default' && start) startHandOff(c, url, headers, start);
   const token = c.req.query('token');
+  const nonce = getCookie(c, HAND_OFF_COOKIE);
   // On the auth domain itself there is nothing to carry: its own sign-in set the cookie.
-  if (match.table !== 'default' && token) {
+  if (match.table !== 'default' && token && nonce) {
     const db = database(c.get('d1'));
     const now = Date.now();
-    const userId = await consumeAccountToken(db, token, normalizeHost(url.host), now);
+    headers.append('Set-Cookie', flowCookie(url, HAND_OFF_COOKIE, '', 0));
+    const userId = await consumeAccountToken(db, token, normalizeHost(url.host), nonce, now);
     const user = userId ? await findUserById(db, userId) : undefined;
     if (user) {
       const target = headers.get('Location') ?? '/';

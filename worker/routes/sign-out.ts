@@ -1,6 +1,5 @@
 import { clearedSessionCookie, destroySession } from '../auth/sessions.ts';
-import { sessionToken } from '../auth/request-viewer.ts';
-import { findViewer } from '../auth/viewer.ts';
+import { requestViewer, sessionToken } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -12,7 +11,7 @@ export const signOut: RouteHandler = async (c, match) => {
   const url = new URL(c.req.url);
   const token = sessionToken(c);
   const db = database(c.get('d1'));
-  const viewer = await findViewer(db, token, new Date());
+  const viewer = await requestViewer(c, db);
   if (!token || !viewer || match.params['xsrf'] !== viewer.xsrf) {
     return c.text('This sign-out link is not valid for your session.', 403, { 'Cache-Control': 'no-store' });
   }

@@ -32,3 +32,12 @@ export const integrationTokens = sqliteTable(
   },
   (table) => [index('integration_tokens_user_idx').on(table.userId)],
 );
+
+/**
+ * Refresh tokens already exchanged (RFC 9700 §4.14): each may be spent once, and one shown again
+ * revokes its grant, since either the application or a thief holds a copy. Kept by hash.
+ */
+export const spentRefreshTokens = sqliteTable('spent_refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  spentAt: timestamp('spent_at').notNull(),
+});

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES, TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
@@ -13,10 +14,13 @@ export const collections = sqliteTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    domain: text('domain').unique(),
+    /** Unique only once verified: an unverified claim blocks nobody (liveDomain in domain-claims.ts). */
+    domain: text('domain'),
     domainStatus: text('domain_status', { enum: DOMAIN_STATUSES }),
     /** The value of the TXT record that proves the publication owns its domain. */
     domainToken: text('domain_token'),
+    /** When the domain was asked for: an unverified claim expires DOMAIN_CLAIM_DAYS after it. */
+    domainRequestedAt: timestamp('domain_requested_at'),
     avatarImageId: text('avatar_image_id'),
     faviconImageId: text('favicon_image_id'),
     creatorId: text('creator_id')
@@ -30,7 +34,13 @@ export const collections = sqliteTable(
     followerCount: integer('follower_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('collections_creator_idx').on(table.creatorId)],
+  (table) => [
+    index('collections_creator_idx').on(table.creatorId),
+    index('collections_domain_idx').on(table.domain),
+    uniqueIndex('collections_live_domain_unique')
+      .on(table.domain)
+      .where(sql`${sql.identifier('domain_status')} in ('VERIFIED', 'ACTIVE')`),
+  ],
 );
 
 /** Editors and writers of a publication; the creator is implied by collections.creator_id. */

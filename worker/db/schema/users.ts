@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DOMAIN_STATUSES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
@@ -33,10 +33,13 @@ export const users = sqliteTable(
     /** Profile design on (isAuroraVisible). */
     isAuroraVisible: flag('is_aurora_visible'),
     hasSubdomain: flag('has_subdomain'),
-    customDomain: text('custom_domain').unique(),
+    /** Unique only once verified: an unverified claim blocks nobody (liveDomain in domain-claims.ts). */
+    customDomain: text('custom_domain'),
     customDomainStatus: text('custom_domain_status', { enum: DOMAIN_STATUSES }),
     /** The value of the TXT record that proves the writer owns their custom domain. */
     customDomainToken: text('custom_domain_token'),
+    /** When the domain was asked for: an unverified claim expires DOMAIN_CLAIM_DAYS after it. */
+    customDomainRequestedAt: timestamp('custom_domain_requested_at'),
     /** Where readers can tip the writer (PUBLISHING_TIPPING_LINK, /me/settings/tipping): shown on their profile. */
     tippingUrl: text('tipping_url'),
     /** Whether the writer's stories end by inviting readers to subscribe by e-mail (/me/settings/promote-subscriptions). */
@@ -92,7 +95,14 @@ export const users = sqliteTable(
     deletedAt: timestamp('deleted_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('users_created_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_idx').on(table.createdAt),
+    index('users_custom_domain_idx').on(table.customDomain),
+    // a domain is one owner's once verified (or set before domains were checked: no status)
+    uniqueIndex('users_live_custom_domain_unique')
+      .on(table.customDomain)
+      .where(sql`${sql.identifier('custom_domain_status')} is null or ${sql.identifier('custom_domain_status')} in ('VERIFIED', 'ACTIVE')`),
+  ],
 );
 
 /** Signed-in sessions: only the hash of the cookie's token is stored (issue 4). */
@@ -113,6 +123,11 @@ export const sessions = sqliteTable(
     /** When the person last proved it is them (a sign-in, a password, a code): sensitive changes want it recent. */
     provedAt: timestamp('proved_at'),
     expiresAt: timestamp('expires_at').notNull(),
+    /**
+     * The one host a hand-off session works on (a writer's or a publication's own domain or
+     * subdomain); null for a session made by signing in on the main site. docs/security.md.
+     */
+    host: text('host'),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
@@ -256,6 +271,8 @@ export const accountTokens = sqliteTable('account_tokens', {
   userId: cascadingReference('user_id', () => users.id),
   /** The only host that may spend it. */
   host: text('host').notNull(),
+  /** The hash of the nonce that host set in the reader's browser when it started the hand-off: spending needs the nonce. */
+  nonceHash: text('nonce_hash'),
   expiresAt: timestamp('expires_at').notNull(),
   consumedAt: timestamp('consumed_at'),
 });
@@ -304,7 +321,8 @@ export const memberships = sqliteTable(
  */
 export const usernameHolds = sqliteTable('username_holds', {
   username: text('username').primaryKey(),
-  userId: cascadingReference('user_id', () => users.id),
+  /** Null once its owner deleted their account: the name stays held for nobody until `heldUntil`. */
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
   heldUntil: timestamp('held_until').notNull(),
 });
 

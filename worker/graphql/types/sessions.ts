@@ -14,6 +14,7 @@ interface SessionRow {
   readonly createdAt: number;
   readonly lastSeenAt: number;
   readonly current: boolean;
+  readonly host: string | null;
 }
 
 /** One of the viewer's sessions, as the security settings list it (issue 19 §3). */
@@ -28,6 +29,8 @@ const SessionRef = builder.objectRef<SessionRow>('Session').implement({
     lastSeenAt: t.exposeFloat('lastSeenAt'),
     /** The session this request came with ("This device"). */
     current: t.exposeBoolean('current'),
+    /** The writer's or publication's own site a session made there works on; null for the main site. */
+    host: t.exposeString('host', { nullable: true }),
   }),
 });
 
@@ -53,14 +56,15 @@ async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
       createdAt: row.createdAt.getTime(),
       lastSeenAt: (row.lastSeenAt ?? row.createdAt).getTime(),
       current: row.publicId === viewer.sessionId,
+      host: row.host,
     }));
 }
 
 builder.objectFields(UserRef, (t) => ({
-  /** Only for the viewer themselves: anyone else's sessions are nobody's business. */
+  /** Only for the viewer themselves, on the main site: anyone else's sessions, or another site's look at them, are nobody's business. */
   sessions: t.field({
     type: [SessionRef],
-    resolve: (user, _args, context) => (user.id === context.viewer?.user.id ? viewerSessions(context) : []),
+    resolve: (user, _args, context) => (user.id === context.viewer?.user.id && !context.viewer.boundHost ? viewerSessions(context) : []),
   }),
 }));
 
