@@ -166,11 +166,17 @@ describe('exporting everything a person made (/me/export, issue 26)', () => {
 });
 
 /** Every row of every table, as text, with what names Ann in it. */
+/**
+ * Every row that still names Ann, but one: her username held for nobody (user_id null) for the
+ * hold's period, so that her old links cannot pass to a stranger at once (docs/account.md).
+ */
 async function rowsNamingAnn(): Promise<string[]> {
+  const held = await env.DB.prepare("select user_id from username_holds where username = 'ann'").first<{ user_id: string | null }>();
+  expect(held).toEqual({ user_id: null });
   const tables = (await env.DB.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like '_cf_%' and name not like '%_fts%' and name != 'd1_migrations'").all<{ name: string }>()).results;
   const found: string[] = [];
   for (const { name } of tables) {
-    const rows = (await env.DB.prepare(`select * from "${name}"`).all()).results;
+    const rows = (await env.DB.prepare(name === 'username_holds' ? `select * from "${name}" where username != 'ann'` : `select * from "${name}"`).all()).results;
     for (const row of rows) {
       const text = JSON.stringify(row);
       if (['"u-ann"', '"ann"', 'ann@example.com', 'Ann Author', 'cus_ann'].some((mark) => text.includes(mark))) found.push(`${name}: ${text}`);

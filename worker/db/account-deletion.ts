@@ -17,8 +17,11 @@ import {
   posts,
   sequences,
   stripeCustomers,
+  usernameHolds,
   users,
 } from './schema/index.ts';
+import { TIME } from '../../shared/constants.ts';
+import { USERNAME_HOLD_DAYS } from '../../shared/validation/username.ts';
 
 /** The account published stories pass to when their writer leaves and keeps them. */
 export const DELETED_USER = { id: 'deleted-user', username: 'deleted-user', name: 'Deleted user' } as const;
@@ -42,8 +45,8 @@ export interface DeletedAccount {
  * the people and publications they followed, or who followed them, are put right before the rows
  * go; the rows that name them by reference go by cascade, the rest here.
  */
-export async function deleteAccount(db: Database, userId: string, keepStories: boolean): Promise<DeletedAccount | null> {
-  const person = await db.select({ email: users.email, unverifiedEmail: users.unverifiedEmail }).from(users).where(eq(users.id, userId)).get();
+export async function deleteAccount(db: Database, userId: string, keepStories: boolean, now = new Date()): Promise<DeletedAccount | null> {
+  const person = await db.select({ email: users.email, unverifiedEmail: users.unverifiedEmail, username: users.username }).from(users).where(eq(users.id, userId)).get();
   if (!person) return null;
   const [written, created, editors, exports] = await db.batch([
     db.select({ id: posts.id }).from(posts).where(eq(posts.creatorId, userId)),
@@ -89,6 +92,11 @@ export async function deleteAccount(db: Database, userId: string, keepStories: b
       : []),
     // and they themselves: sessions, follows, claps, highlights, lists and the rest go with them
     db.delete(users).where(eq(users.id, userId)),
+    // their name is held as a renamed one is, for nobody: links to it cannot pass to a stranger at once
+    db
+      .insert(usernameHolds)
+      .values({ username: person.username, userId: null, heldUntil: new Date(now.getTime() + USERNAME_HOLD_DAYS * TIME.day) })
+      .onConflictDoUpdate({ target: usernameHolds.username, set: { userId: null, heldUntil: new Date(now.getTime() + USERNAME_HOLD_DAYS * TIME.day) } }),
   ]);
   return { postIds: written.map((post) => post.id), collectionIds: created.map((collection) => collection.id), exportIds: exports.map((row) => row.id) };
 }

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { usernameError } from '../../shared/validation/username.ts';
+import { usernameTaken } from './username-writes.ts';
 import type { Database } from './client.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { users } from './schema/index.ts';
@@ -9,12 +11,16 @@ export const findUserByEmail = (db: Database, email: string) => db.select().from
 
 export const findUserById = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
-export async function uniqueUsername(db: Database, name: string): Promise<string> {
+/**
+ * A new account's username, from its name: the name itself when anyone may have it, else the
+ * name with a few random digits. The same rule as a rename (usernameError, then usernameTaken):
+ * never a reserved name, one someone has, or one held after a rename or a deleted account.
+ */
+export async function uniqueUsername(db: Database, name: string, now = new Date()): Promise<string> {
   const base = name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 20) || 'reader';
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = attempt === 0 ? base : `${base}${randomHex(4)}`;
-    const taken = await db.select({ id: users.id }).from(users).where(eq(users.username, candidate)).get();
-    if (!taken) return candidate;
+    if (usernameError(candidate) === null && !(await usernameTaken(db, candidate, null, now))) return candidate;
   }
   return `${base}${randomHex(8)}`;
 }

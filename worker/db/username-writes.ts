@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { USERNAME_HOLD_DAYS } from '../../shared/validation/username.ts';
 import type { Database } from './client.ts';
 import { usernameHolds, users } from './schema/index.ts';
@@ -9,12 +9,23 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Gives a writer a new username: refused ('TAKEN') when someone has it or holds it. Their old one
  * is held for them for USERNAME_HOLD_DAYS; taking back a name of their own that is held frees it.
  */
-export async function changeUsername(db: Database, userId: string, current: string, next: string, now: Date): Promise<'CHANGED' | 'TAKEN'> {
+/**
+ * Whether someone other than `userId` (null: a new account) has the username, or it is held: for
+ * another person after a rename, or for nobody after an account was deleted. Both in one round trip.
+ */
+export async function usernameTaken(db: Database, username: string, userId: string | null, now: Date): Promise<boolean> {
   const [owner, hold] = await db.batch([
-    db.select({ id: users.id }).from(users).where(and(eq(users.username, next), ne(users.id, userId))),
-    db.select({ userId: usernameHolds.userId }).from(usernameHolds).where(and(eq(usernameHolds.username, next), gt(usernameHolds.heldUntil, now), ne(usernameHolds.userId, userId))),
+    db.select({ id: users.id }).from(users).where(userId ? and(eq(users.username, username), ne(users.id, userId)) : eq(users.username, username)),
+    db
+      .select({ userId: usernameHolds.userId })
+      .from(usernameHolds)
+      .where(and(eq(usernameHolds.username, username), gt(usernameHolds.heldUntil, now), userId ? or(isNull(usernameHolds.userId), ne(usernameHolds.userId, userId)) : undefined)),
   ]);
-  if (owner.length > 0 || hold.length > 0) return 'TAKEN';
+  return owner.length > 0 || hold.length > 0;
+}
+
+export async function changeUsername(db: Database, userId: string, current: string, next: string, now: Date): Promise<'CHANGED' | 'TAKEN'> {
+  if (await usernameTaken(db, next, userId, now)) return 'TAKEN';
   const heldUntil = new Date(now.getTime() + USERNAME_HOLD_DAYS * DAY_MS);
   try {
     await db.batch([

@@ -120,7 +120,7 @@ builder.mutationFields((t) => ({
       const unproved = requireFreshProof(context);
       if (unproved) return unproved;
       const kept = args.keepStories ? await keptStoryImages(context, viewer.id) : new Set<string>();
-      const deleted = await deleteAccount(context.db, viewer.id, args.keepStories);
+      const deleted = await deleteAccount(context.db, viewer.id, args.keepStories, context.now());
       if (!deleted) return failure('Unauthorized', 'Sign in to delete your account.');
       await removeObjects(context, viewer.id, kept, deleted.exportIds);
       await purgeEntityPages(context, [{ userId: viewer.id }, ...deleted.collectionIds.map((collectionId) => ({ collectionId })), ...deleted.postIds.map((postId) => ({ postId }))]);
