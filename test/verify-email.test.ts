@@ -51,7 +51,6 @@ describe('verifying an email address (sendVerificationEmail, /m/account/confirm/
   });
 
   it.each([
-    ['u-rex', 'ann@example.com', { __typename: 'AlreadyExists', message: 'Another account uses this email address.' }],
     ['u-rex', 'not an address', { __typename: 'BadRequest', message: 'Please enter a valid email address.' }],
     ['u-rex', null, { __typename: 'BadRequest', message: 'Enter the email address to verify.' }],
     [null, 'x@example.com', { __typename: 'Unauthorized', message: 'Sign in to do that.' }],
@@ -82,5 +81,42 @@ describe('verifying an email address (sendVerificationEmail, /m/account/confirm/
     expect((await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-ann'").first<{ n: number }>())?.n).toBe(0);
     // once
     expect((await SELF.fetch(told.link, { method: 'POST', headers: { Origin: 'http://localhost' } })).status).toBe(410);
+  });
+});
+
+describe('sendVerificationEmail tells nobody which addresses have accounts, and mails few', () => {
+  const mails = async () => (await env.DB.prepare('select recipient, subject, text as body from outbox order by id').all<{ recipient: string; subject: string; body: string }>()).results;
+
+  it('answers a used address as it answers an unused one, and tells the used address instead of sending a link', async () => {
+    expect(await send('u-rex', 'ann@example.com')).toEqual({ __typename: 'VerificationEmailSent', email: 'ann@example.com' });
+    expect(await send('u-rex', 'nobody@example.com')).toEqual({ __typename: 'VerificationEmailSent', email: 'nobody@example.com' });
+    const [toAnn, toNobody] = await mails();
+    expect(toAnn?.recipient).toBe('ann@example.com');
+    expect(toAnn?.subject).toBe('Someone tried to add this address to a Quire account');
+    expect(toAnn?.body).not.toMatch(/confirm\//);
+    expect(toNobody?.body).toMatch(/\/m\/account\/confirm\//);
+    // and Ann's address stays hers, not Rex's pending one
+    expect(await env.DB.prepare("select unverified_email from users where id = 'u-rex'").first()).toEqual({ unverified_email: 'nobody@example.com' });
+  });
+
+  it('sends five at most an hour for an account, however many probes come one after another', async () => {
+    const answers: string[] = [];
+    for (let probe = 0; probe < 40; probe += 1) answers.push((await send('u-rex', `probe-${probe}@example.com`))['__typename'] ?? '');
+    expect(answers.filter((answer) => answer === 'VerificationEmailSent')).toHaveLength(5);
+    expect(answers.slice(5).every((answer) => answer === 'TooManyRequests')).toBe(true);
+    expect(await mails()).toHaveLength(5);
+  });
+
+  it('counts each alias of one request: 60 addresses in one request send five mails', async () => {
+    const session = await signIn('u-rex');
+    const aliases = Array.from({ length: 60 }, (_, index) => `a${index}: sendVerificationEmail(email: "stranger-${index}@example.com") { __typename }`).join('\n');
+    const response = await SELF.fetch('http://localhost/_/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf },
+      body: JSON.stringify({ query: `mutation { ${aliases} }` }),
+    });
+    const data = ((await response.json()) as { data: Record<string, { __typename: string }> }).data;
+    expect(Object.values(data).filter((answer) => answer.__typename === 'VerificationEmailSent')).toHaveLength(5);
+    expect(await mails()).toHaveLength(5);
   });
 });

@@ -19,6 +19,8 @@ export const LIMITS = {
   /** Sign-ups naming one address, from anywhere: "This email address was used too many times" (spec 2 §8). */
   createAccountPerAddress: { name: 'create-account-address', limit: 3, windowMs: TIME.day },
   authEmailPerIp: { name: 'auth-email-ip', limit: 20, windowMs: TIME.hour },
+  /** Each verification mail goes to an address the viewer types: a person changes theirs a few times, not dozens. */
+  verifyEmailPerAccount: { name: 'verify-email-account', limit: 5, windowMs: TIME.hour },
   authEmailPerAddress: { name: 'auth-email-address', limit: 5, windowMs: TIME.hour },
   /** Texts and calls cost money and can be used to pester a number: few per account and network. */
   phoneCodePerAccount: { name: 'phone-code-account', limit: 5, windowMs: TIME.hour },

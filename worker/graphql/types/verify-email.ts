@@ -16,9 +16,14 @@ const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent';
 
 const SendVerificationEmailResult = resultUnion('SendVerificationEmailResult', VerificationEmailSent, ['BadRequest', 'AlreadyExists', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
 
+const TOO_MANY = failure('TooManyRequests', 'Too many emails. Please try again later.');
+
 /**
  * sendVerificationEmail (spec 1 §7; payload not shown): mails a confirmation link for a new
  * address (or the pending one). The address becomes the account's only when the link is used.
+ * It answers alike whether or not another account has the address (that address is told instead),
+ * and each call counts against the network's address look-ups and the account's own limit before
+ * anything is looked up, so neither probing nor aliases in one request get far (docs/security.md).
  */
 async function sendVerificationEmail(context: GraphQLContext, requested: string | null | undefined) {
   const viewer = context.viewer?.user;
@@ -33,11 +38,28 @@ async function sendVerificationEmail(context: GraphQLContext, requested: string 
     const unproved = requireFreshProof(context);
     if (unproved) return unproved;
   }
-  const owner = await findUserByEmail(context.db, email);
-  if (owner && owner.id !== viewer.id) return failure('AlreadyExists', 'Another account uses this email address.');
   const now = context.now().getTime();
+  const [network, account] = await Promise.all([
+    countOperation(context.db, LIMITS.emailLookupPerIp, context.ip, now),
+    countOperation(context.db, LIMITS.verifyEmailPerAccount, viewer.id, now),
+  ]);
+  if (!network.allowed || !account.allowed) return TOO_MANY;
   const limit = await countOperation(context.db, LIMITS.authEmailPerAddress, email, now);
   if (!limit.allowed) return failure('TooManyRequests', 'Too many emails to this address. Please try again later.');
+  const owner = await findUserByEmail(context.db, email);
+  if (owner && owner.id !== viewer.id) {
+    await context.mailer.send({
+      to: email,
+      subject: `Someone tried to add this address to a ${context.productName} account`,
+      text: [
+        `Someone asked to add this email address to another ${context.productName} account. It already belongs to yours, so nothing changed.`,
+        '',
+        'If it was you, sign in with this address instead. If not, you can ignore this email.',
+      ].join('\n'),
+      links: [],
+    });
+    return { kind: 'VerificationEmailSent' as const, email };
+  }
 
   await setUnverifiedEmail(context.db, viewer.id, email);
   await mailAddressProof(context, viewer.id, email, {
