@@ -225,6 +225,47 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
     }
   });
 
+  it('sends a request without PKCE back to the application as invalid_request, with its state, before any consent', async () => {
+    const session = await signIn('u-rex');
+    const query = { response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope: 'basicProfile', state: 'st4te' };
+    const response = await SELF.fetch(`${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, { headers: { Cookie: session.cookie }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const back = new URL(response.headers.get('Location') ?? '');
+    expect(back.origin + back.pathname).toBe(CALLBACK);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      error: 'invalid_request',
+      error_description: 'PKCE is required: send code_challenge with code_challenge_method=S256.',
+      state: 'st4te',
+      iss: ORIGIN,
+    });
+  });
+
+  it('takes a refresh token once: one used again revokes the grant, its newer tokens with it', async () => {
+    const { verifier, challenge } = await pkce();
+    const { location } = await consent('u-rex', authorizeUrl(application, challenge), 'approve');
+    const first = await exchange(application, new URL(location ?? '').searchParams.get('code') ?? '', verifier);
+    const refresh = (refreshToken: unknown) =>
+      SELF.fetch(`${ORIGIN}/m/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${application.id}:${application.secret}`)}` },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: String(refreshToken) }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    expect(first.body['refresh_token']).toEqual(expect.any(String));
+
+    const second = await refresh(first.body['refresh_token']);
+    expect(second.status).toBe(200);
+    expect(second.body['refresh_token']).not.toBe(first.body['refresh_token']);
+    expect((await api('/v1/me', String(second.body['access_token']))).status).toBe(200);
+
+    // the first one again: the application, or whoever copied it, is cut off
+    expect(await refresh(first.body['refresh_token'])).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: 'This refresh token was used before, so the access it gave is revoked. Connect the application again.' },
+    });
+    expect((await refresh(second.body['refresh_token'])).status).toBe(400);
+    expect((await api('/v1/me', String(second.body['access_token']))).status).toBe(401);
+  });
+
   it('publishes where clients find the endpoints', async () => {
     const metadata = (await (await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
     expect(metadata).toMatchObject({ issuer: ORIGIN, authorization_endpoint: `${ORIGIN}/m/oauth/authorize`, token_endpoint: `${ORIGIN}/m/token` });

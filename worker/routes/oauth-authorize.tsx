@@ -1,4 +1,4 @@
-import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
+import type { AuthRequest, OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import type { Context } from 'hono';
 import { isApiScope } from '../../shared/api/api-scopes.ts';
 import { link } from '../../shared/routes/index.ts';
@@ -7,6 +7,7 @@ import { sameSecret } from '../auth/same-secret.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
+import { grantOf, refreshTokenOf, spendRefreshToken, unspendRefreshToken } from '../oauth/spent-refresh-tokens.ts';
 import { ConsentPage, ConsentProblemPage } from '../oauth/consent-page.tsx';
 import { renderDocument } from '../render/render-document.tsx';
 import type { RouteHandler } from './route-handler.ts';
@@ -44,8 +45,24 @@ async function refused(c: Context<AppEnv>, error: unknown): Promise<Response> {
   return problem(c, error.description, 400);
 }
 
+/**
+ * An error for the application, at the address the library has checked is its own (RFC 6749
+ * §4.1.2.1), with its state and this server's issuer (RFC 9207).
+ */
+function backToApplication(c: Context<AppEnv>, request: AuthRequest, error: string, description: string): Response {
+  const target = new URL(request.redirectUri);
+  target.searchParams.set('error', error);
+  target.searchParams.set('error_description', description);
+  if (request.state) target.searchParams.set('state', request.state);
+  target.searchParams.set('iss', c.get('authOrigin'));
+  return new Response(null, { status: 302, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
+}
+
 async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { name: string; xsrf: string }): Promise<Response> {
   const request = await oauth.parseAuthRequest(c.req.raw);
+  // PKCE for every application, confidential ones too (OAuth 2.1, RFC 9700 §2.1.1): a code caught
+  // on its way back is worth nothing without the verifier. The library allows only S256.
+  if (!request.codeChallenge) return backToApplication(c, request, 'invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
   const details = await oauth.describeConsent(request);
   const scopes = request.scope.length > 0 ? request.scope : DEFAULT_SCOPES;
   const unknown = scopes.find((scope) => !isApiScope(scope));
@@ -100,7 +117,28 @@ export const oauthAuthorize: RouteHandler = async (c) => {
   }
 };
 
-/** /m/token (AcctToken) and the server's metadata: the library's own endpoints, reached through the route table. */
-export const oauthServerEndpoint: RouteHandler = async (c) =>
+/**
+ * /m/token (AcctToken) and the server's metadata: the library's own endpoints, reached through
+ * the route table. A refresh token works once (the library keeps the one before the newest
+ * usable until the newest is used): one shown again revokes the application's grant, since the
+ * application or a thief holds a copy (RFC 9700 §4.14.2).
+ */
+export const oauthServerEndpoint: RouteHandler = async (c) => {
+  const server = await authorizationServer(c.get('authOrigin'));
   // Hono types the runtime's execution context by the part it uses itself; it is the whole one
-  (await authorizationServer(c.get('authOrigin'))).fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  const answer = () => server.fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
+  const refreshToken = await refreshTokenOf(c.req.raw);
+  const grant = refreshToken ? grantOf(refreshToken) : null;
+  if (!refreshToken || !grant) return answer();
+  const db = database(c.get('d1'));
+  if (!(await spendRefreshToken(db, refreshToken, new Date()))) {
+    await server.getOAuthApi(c.env).revokeGrant(grant.grantId, grant.userId);
+    return Response.json(
+      { error: 'invalid_grant', error_description: 'This refresh token was used before, so the access it gave is revoked. Connect the application again.' },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
+  const response = await answer();
+  if (!response.ok) await unspendRefreshToken(db, refreshToken);
+  return response;
+};
