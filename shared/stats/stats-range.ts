@@ -39,9 +39,12 @@ export function daysBetween(startTimeMs: number, endTimeMs: number): string[] {
   return days;
 }
 
+/** The last moment a JavaScript date can name (ECMAScript's time value range): past it there is no day to read. */
+const LAST_TIME_MS = 8.64e15;
+
 /** Why a requested range cannot be read, or null when it can. */
 export function statsRangeProblem(startTimeMs: number, endTimeMs: number): string | null {
-  if (!Number.isFinite(startTimeMs) || !Number.isFinite(endTimeMs) || startTimeMs < 0) return 'Give the range as two times in milliseconds.';
+  if (!Number.isFinite(startTimeMs) || !Number.isFinite(endTimeMs) || startTimeMs < 0 || endTimeMs > LAST_TIME_MS) return 'Give the range as two times in milliseconds.';
   if (startTimeMs > endTimeMs) return 'The range must start before it ends.';
   if (endTimeMs - startTimeMs > MAX_STATS_SPAN_MS) return 'The range can cover at most 20 years.';
   return null;

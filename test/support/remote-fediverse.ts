@@ -116,14 +116,16 @@ export async function startRemoteFediverse(options: { verifySignatures: boolean 
       : action === 'delete-reply' ? new Delete({ id: new URL(`${origin}/deletes/${body.id}`), actor: me, object: new Tombstone({ id: noteId(body.id ?? '') }) })
       : action === 'block' ? new Block({ id: new URL(`${origin}/blocks/${body.id}`), actor: me, object: recipient.id })
       : null;
-    if (!activity) return new Response('Unknown command', { status: 404 });
+    // sign/raw signs the text it is given as it is: a body no activity object would serialize to
+    if (!activity && action !== 'raw') return new Response('Unknown command', { status: 404 });
     if (mode === 'sign') {
       const [rsa] = await ctx.getActorKeyPairs('bob');
-      const json = JSON.stringify(await activity.toJsonLd({ format: 'compact', contextLoader: ctx.contextLoader }));
+      const json = activity ? JSON.stringify(await activity.toJsonLd({ format: 'compact', contextLoader: ctx.contextLoader })) : (body.text ?? '');
       const unsigned = new Request(body.inbox, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: json });
       const signed = await signRequest(unsigned, rsa!.privateKey, rsa!.keyId);
       return Response.json({ url: signed.url, headers: Object.fromEntries(signed.headers), body: json });
     }
+    if (!activity) return new Response('Only signed', { status: 404 });
     try {
       await ctx.sendActivity({ identifier: 'bob' }, recipient, activity);
       return Response.json({ ok: true });

@@ -8,6 +8,7 @@ import { markdownToHtml } from '../import/markdown-to-html.ts';
 import { xmlText } from '../feeds/xml-text.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from '../oauth/api-endpoint.ts';
 import { jsonBody } from './json-body.ts';
+import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 
 /** A story's HTML or Markdown, as much as an import takes. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -61,10 +62,9 @@ export const apiCreatePost = apiEndpoint(
   'publishPost',
   async (c, caller, params) => {
     if (params['applicationSpecificUserId'] !== caller.userId) return apiError(403, 'A token can publish only as its own writer.');
-    if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return apiError(400, 'That story is too large.');
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) return apiError(400, 'That story is too large.');
-    const request = readPostRequest(jsonBody(text));
+    const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+    if ('refused' in read) return apiError(400, read.refused.status === 413 ? 'That story is too large.' : read.refused.message);
+    const request = readPostRequest(jsonBody(read.text));
     if (typeof request === 'string') return apiError(400, request);
 
     const [user] = await database(c.get('d1')).select().from(users).where(eq(users.id, caller.userId));

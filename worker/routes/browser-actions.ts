@@ -5,6 +5,7 @@ import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { runOperation } from '../graphql/run-operation.ts';
 import { jsonBody, NOT_JSON } from './json-body.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 
 /** One GraphQL mutation an endpoint stands for: its field and how its variables come from the request. */
 interface Action {
@@ -77,10 +78,9 @@ export const browserAction: RouteHandler = async (c, match) => {
   const methods = ACTIONS[match.route.name] ?? {};
   const action = methods[c.req.method as 'POST' | 'DELETE'];
   if (!action) return c.json({ error: `Use ${Object.keys(methods).join(' or ')}.` }, 405, { Allow: Object.keys(methods).join(', ') });
-  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) return answer(c, 413, { error: 'The request is too large' });
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return answer(c, 413, { error: 'The request is too large' });
-  const body = text.trim() === '' ? {} : jsonBody(text);
+  const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+  if ('refused' in read) return answer(c, read.refused.status, { error: read.refused.message });
+  const body = read.text.trim() === '' ? {} : jsonBody(read.text);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(c, 400, { error: NOT_JSON });
   const variables = action.read(match.params, body as Record<string, unknown>);
   if (!variables) return answer(c, 400, { error: CHECK_BODY[match.route.name as keyof typeof CHECK_BODY] ?? NOT_JSON });

@@ -7,6 +7,7 @@ import { prepareReadingEvents } from '../stats/prepare-reading-events.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { withinRateLimit } from './within-rate-limit.ts';
 import { jsonBody, NOT_JSON } from './json-body.ts';
+import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 
 /** A full queue of small events fits; anything larger is refused before it is parsed. */
 const MAX_BODY_BYTES = 512 * 1024;
@@ -23,9 +24,9 @@ export const eventBatch: RouteHandler = async (c) => {
   if (!(await withinRateLimit(c, 'events'))) return c.json({ message: 'Too many requests. Please try again later.' }, 429);
   const viewer = await requestViewer(c, database(c.get('d1')));
   if (!passesAntiForgery({ viewer, xsrfToken: c.req.header('X-Xsrf-Token') ?? null })) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return c.json({ message: 'The request is too large' }, 413);
-  const body = jsonBody(text);
+  const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+  if ('refused' in read) return c.json({ message: read.refused.message }, read.refused.status);
+  const body = jsonBody(read.text);
   if (body === undefined) return c.json({ message: NOT_JSON }, 400);
   const parsed = parseEventBatch(body);
   if (!parsed.ok) return c.json({ message: parsed.message }, 400);

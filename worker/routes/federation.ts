@@ -10,6 +10,10 @@ import { actorIdentifier } from '../federation/actor-identifier.ts';
 import { federationKeySecret } from '../federation/federation-key-secret.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
+import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
+
+/** An activity a server sends an inbox: a reply or a like is a few kilobytes; the jobs queue takes 128 KB a message with its envelope. */
+const MAX_ACTIVITY_BYTES = 64 * 1024;
 
 /** Hands a request to Fedify, loaded on the first fediverse request an isolate gets. */
 async function answerWithFedify(c: Context<AppEnv>, request: Request, onNotAcceptable: () => Response | Promise<Response>): Promise<Response> {
@@ -31,9 +35,16 @@ async function answerWithFedify(c: Context<AppEnv>, request: Request, onNotAccep
  * cookie, and Fedify checks every activity's HTTP signature instead. Production without
  * FEDERATION_KEY_SECRET does not federate, and these routes do not exist.
  */
-export const federation: RouteHandler = (c) => {
+export const federation: RouteHandler = async (c) => {
   if (!federationKeySecret(c.env)) return renderNotFound(c);
-  return answerWithFedify(c, c.req.raw, () => c.text('Not Acceptable', 406, { Vary: 'Accept' }));
+  let request = c.req.raw;
+  if (c.req.method === 'POST') {
+    // before Fedify: its JSON-LD processing recurses per level, and the jobs queue takes 128 KB a message
+    const read = await boundedBody(request, { maxBytes: MAX_ACTIVITY_BYTES, maxDepth: MAX_JSON_DEPTH });
+    if ('refused' in read) return c.json({ error: read.refused.message }, read.refused.status);
+    request = withBody(request, read.text);
+  }
+  return answerWithFedify(c, request, () => c.text('Not Acceptable', 406, { Vary: 'Accept' }));
 };
 
 /** The ActivityPub address of what a page shows: a writer's or a publication's actor, or a story's Article. */

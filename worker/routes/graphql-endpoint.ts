@@ -1,8 +1,12 @@
 import { database } from '../db/client.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { graphqlServer } from '../graphql/yoga.ts';
+import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
 import { isOwnOrigin } from './own-origin.ts';
 import type { RouteHandler } from './route-handler.ts';
+
+/** A batch of twenty operations with a long story's draft in it fits with room to spare. */
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The headers the app's data client sends (client/data/live-client.ts, batch-fetch-exchange.ts). */
 const CLIENT_HEADERS = 'Content-Type, X-Xsrf-Token, X-Client-Name, X-Client-Version, X-Operation-Names, X-Route-Name, X-Route-Path';
@@ -30,8 +34,14 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
     return new Response(null, { status: 204, headers: cors });
   }
 
+  let request = c.req.raw;
+  if (c.req.method === 'POST') {
+    const read = await boundedBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+    if ('refused' in read) return Response.json({ errors: [{ message: read.refused.message }] }, { status: read.refused.status, headers: cors });
+    request = withBody(request, read.text);
+  }
   const context = await createGraphQLContext(c, { visitorMeter: true });
-  const answer = await graphqlServer(c.env.ENVIRONMENT).fetch(c.req.raw, context);
+  const answer = await graphqlServer(c.env.ENVIRONMENT).fetch(request, context);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);
   for (const [name, value] of cors) response.headers.set(name, value);

@@ -2,6 +2,7 @@ import { database } from '../db/client.ts';
 import { markOpened, suppressAddress } from '../db/newsletter-writes.ts';
 import { isSignedDelivery, mailEventOf } from '../mail/mail-events.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 
 /** Carrier reports are small; anything larger is not one. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -17,8 +18,9 @@ export const mailEvents: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405, { Allow: 'POST' });
   const secret = c.env.RESEND_WEBHOOK_SECRET;
   if (!secret) return c.json({ message: 'Mail events are not configured' }, 404);
-  const body = await c.req.text();
-  if (body.length > MAX_BODY_BYTES) return c.json({ message: 'The request is too large' }, 413);
+  const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+  if ('refused' in read) return c.json({ message: read.refused.message }, read.refused.status);
+  const body = read.text;
   const delivery = { id: c.req.header('svix-id') ?? '', timestamp: c.req.header('svix-timestamp') ?? '', signatures: c.req.header('svix-signature') ?? '' };
   if (!(await isSignedDelivery(secret, delivery, body, Math.floor(Date.now() / 1000)))) return c.json({ message: 'Invalid signature' }, 401);
   let payload: unknown;

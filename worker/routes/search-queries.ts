@@ -8,6 +8,7 @@ import { parseSearchBody } from '../search/search-request.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { withinRateLimit } from './within-rate-limit.ts';
 import { jsonBody, NOT_JSON } from './json-body.ts';
+import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 
 /** No search box sends more than this; anything bigger is refused before it is read as JSON. */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -42,9 +43,9 @@ export const searchQueries: RouteHandler = async (c) => {
   const { appId, apiKey } = credentials(c);
   if (appId !== c.env.SEARCH_APP_ID || apiKey !== c.env.SEARCH_API_KEY) return searchError(c, 403, 'Invalid Application-ID or API key');
   if (!(await withinRateLimit(c, 'search'))) return searchError(c, 429, 'Too many requests. Please try again later.');
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) return searchError(c, 413, 'The request is too large');
-  const body = jsonBody(text);
+  const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+  if ('refused' in read) return searchError(c, read.refused.status, read.refused.message);
+  const body = jsonBody(read.text);
   if (body === undefined) return searchError(c, 400, NOT_JSON);
   const parsed = parseSearchBody(body);
   if (!parsed.ok) return searchError(c, 400, parsed.message);

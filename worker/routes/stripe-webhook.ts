@@ -12,6 +12,7 @@ import { billingEvent } from '../payments/billing-event.ts';
 import { recordCharge, rememberCustomer } from '../db/billing-writes.ts';
 import { updatePayoutAccount } from '../db/partner-writes.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 
 /** Stripe's events are small; anything larger is not one of them. */
 const MAX_BODY_BYTES = 256 * 1024;
@@ -29,9 +30,9 @@ export const stripeWebhook: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405);
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) return c.json({ message: 'Payments are not configured' }, 404);
-  const body = await c.req.text();
-  if (body.length > MAX_BODY_BYTES) return c.json({ message: 'The request is too large' }, 413);
-  const event = await verifiedStripeEvent(secret, c.req.header('Stripe-Signature') ?? null, body);
+  const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+  if ('refused' in read) return c.json({ message: read.refused.message }, read.refused.status);
+  const event = await verifiedStripeEvent(secret, c.req.header('Stripe-Signature') ?? null, read.text);
   if (!event) return c.json({ message: 'Invalid signature' }, 400);
   const db = database(c.get('d1'));
   if (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return c.json({ received: true });

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { listNotifications, type NotificationRow } from '../../db/notification-queries.ts';
 import { rollUpNotifications, type RolledUp } from '../../notifications/roll-up.ts';
 import { builder } from '../builder.ts';
@@ -64,6 +65,9 @@ const NotificationConnection = builder
     }),
   });
 
+/** More than there are kinds of notification. */
+const MAX_ACTIVITY_TYPES = 50;
+
 builder.queryFields((t) => ({
   /** spec 1 §7: the viewer's notifications, optionally of some activity types, with cursor paging. */
   notificationsConnectionByActivityTypes: t.field({
@@ -77,6 +81,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return null;
+      // each type is a bound parameter, and D1 takes a hundred a statement
+      if ((args.activityTypes?.length ?? 0) > MAX_ACTIVITY_TYPES) throw new GraphQLError(`Choose at most ${MAX_ACTIVITY_TYPES} activity types.`, { extensions: { code: 'BAD_USER_INPUT' } });
       const limit = pageSize(args.paging?.limit);
       const { rows, hasMore } = await listNotifications(context.db, viewer.id, {
         activityTypes: args.activityTypes ?? [],

@@ -1,0 +1,82 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { postId, seedContent, signIn } from './support/seed-content.ts';
+
+// Every endpoint that takes a body bounds its size and its nesting before anything reads it, and
+// answers 413 or 400, never 500 (docs/security.md, "Bodies").
+
+const REMOTE = inject('remoteFediverseOrigin');
+const ANN = 'http://localhost/ap/actors/user-u-ann';
+/** As deep as the hole's body, which was 200 KB; and 10,000 deep, small enough for every size limit. */
+const DEEP = '['.repeat(100_000) + ']'.repeat(100_000);
+const NESTED = '['.repeat(10_000) + ']'.repeat(10_000);
+
+/** A body signed by bob's server for ann's inbox, sent as his server would. */
+async function signedByBob(action: 'reply' | 'raw', text: string): Promise<Response> {
+  const command = { to: ANN, inbox: `${ANN}/inbox`, id: crypto.randomUUID(), object: `http://localhost/p/${postId(1)}`, text };
+  const signed = (await (await fetch(`${REMOTE}/test/sign/${action}`, { method: 'POST', body: JSON.stringify(command) })).json()) as { url: string; headers: Record<string, string>; body: string };
+  return SELF.fetch(signed.url, { method: 'POST', headers: signed.headers, body: signed.body });
+}
+
+const post = (path: string, body: string, headers: Record<string, string> = {}) => SELF.fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.prepare('delete from auth_attempts').run();
+});
+
+// test/federation.test.ts sends replies, likes and follows of ordinary sizes through the same limits
+describe('the fediverse inbox', () => {
+  it('refuses a validly signed 5 MB activity with 413, before it reaches the jobs queue', async () => {
+    const response = await signedByBob('reply', 'x'.repeat(5 * 1024 * 1024));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'The request is too large' });
+  });
+
+  it.each([
+    ['100,000', DEEP, 413, 'The request is too large'],
+    ['10,000', NESTED, 400, 'The request is nested too deeply'],
+  ])('refuses a validly signed activity nested %s deep', async (_, nested, status, error) => {
+    const response = await signedByBob('raw', `{"@context":"https://www.w3.org/ns/activitystreams","type":"Like","actor":"${REMOTE}/users/bob","object":${nested}}`);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ error });
+  });
+
+});
+
+describe('the other endpoints that take a body', () => {
+  it.each([
+    ['GraphQL', '/_/graphql', 3 * 1024 * 1024],
+    ['the events batch', '/_/batch', 600 * 1024],
+    ['the search API', '/1/indexes/*/queries', 40 * 1024],
+  ])('%s answers 413 to a body over its size', async (_, path, size) => {
+    const response = await post(path, JSON.stringify({ padding: 'x'.repeat(size) }), { 'X-Xsrf-Token': '', 'X-Algolia-Application-Id': env.SEARCH_APP_ID, 'X-Algolia-API-Key': env.SEARCH_API_KEY });
+    expect(response.status).toBe(413);
+  });
+
+  it.each([
+    ['GraphQL', '/_/graphql', `{"query":"query ($x: String) { viewer { id } }","variables":{"x":${NESTED}}}`],
+    ['the events batch', '/_/batch', `{"events":${NESTED}}`],
+    ['the search API', '/1/indexes/*/queries', `{"requests":${NESTED}}`],
+  ])('%s answers 400 to JSON nested 10,000 deep', async (_, path, body) => {
+    const response = await post(path, body, { 'X-Xsrf-Token': '', 'X-Algolia-Application-Id': env.SEARCH_APP_ID, 'X-Algolia-API-Key': env.SEARCH_API_KEY });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('arguments that once made a 500', () => {
+  it('answers 99 notification types with a clear error', async () => {
+    const { cookie } = await signIn('u-ann');
+    const types = Array.from({ length: 99 }, (_, index) => `type_${index}`);
+    const response = await post('/_/graphql', JSON.stringify({ query: 'query ($types: [String!]) { notificationsConnectionByActivityTypes(activityTypes: $types) { notifications { __typename } } }', variables: { types } }), { Cookie: cookie });
+    const body = (await response.json()) as { errors?: { message: string }[] };
+    expect(body.errors?.map((error) => error.message)).toEqual(['Choose at most 50 activity types.']);
+  });
+
+  it('answers a stats range no date can name with 400, as other bad ranges', async () => {
+    const { cookie } = await signIn('u-ann');
+    const response = await SELF.fetch('http://localhost/me/stats/total/99999999999999999999/99999999999999999999', { headers: { Cookie: cookie } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Give the range as two times in milliseconds.' });
+  });
+});

@@ -1,0 +1,68 @@
+/** Why a request body was refused: the status and what the sender is told. */
+export interface BodyRefusal {
+  readonly status: 400 | 413;
+  readonly message: string;
+}
+
+/** Deeper than any body Quire or its clients send: a hundred thousand levels is an attack. */
+export const MAX_JSON_DEPTH = 64;
+
+export const TOO_LARGE: BodyRefusal = { status: 413, message: 'The request is too large' };
+export const TOO_DEEP: BodyRefusal = { status: 400, message: 'The request is nested too deeply' };
+
+/**
+ * The deepest nesting of objects and arrays in a JSON text, counted without parsing it (brackets
+ * inside strings do not count). Parsers and JSON-LD processors recurse per level, so a body
+ * nested a hundred thousand deep overflows the stack before anything can refuse it.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text.charCodeAt(index);
+    if (inString) {
+      if (char === 0x5c) index += 1; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, (depth += 1));
+    else if (char === 0x7d || char === 0x5d) depth -= 1;
+  }
+  return deepest;
+}
+
+/**
+ * Reads a request's body as text, stopping as soon as it passes `maxBytes` (a sender may leave out
+ * Content-Length, or state it falsely), and refuses JSON nested deeper than `maxDepth`: the text,
+ * or the refusal to answer with. Nothing of an oversized body is kept in memory past the limit.
+ */
+export async function boundedBody(request: Request, { maxBytes, maxDepth }: { maxBytes: number; maxDepth?: number }): Promise<{ text: string } | { refused: BodyRefusal }> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return { refused: TOO_LARGE };
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return { refused: TOO_LARGE };
+      }
+      chunks.push(value);
+    }
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const text = new TextDecoder().decode(bytes);
+  if (maxDepth !== undefined && jsonDepth(text) > maxDepth) return { refused: TOO_DEEP };
+  return { text };
+}
+
+/** The same request with the body already read, for a handler (Fedify, yoga) that reads it again. */
+export const withBody = (request: Request, text: string): Request => new Request(request.url, { method: request.method, headers: request.headers, body: text });
