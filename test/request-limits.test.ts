@@ -41,7 +41,6 @@ describe('the fediverse inbox', () => {
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error });
   });
-
 });
 
 describe('the other endpoints that take a body', () => {
