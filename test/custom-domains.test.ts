@@ -96,7 +96,7 @@ describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me
   });
 
   it('refuses a domain someone else uses, and shows the setting to its owner alone', async () => {
-    await env.DB.prepare(`update collections set domain = 'mag.example.com' where id = 'c-mag'`).run();
+    await env.DB.prepare(`update collections set domain = 'mag.example.com', domain_status = 'ACTIVE' where id = 'c-mag'`).run();
     expect((await (await as('u-rex'))(SET_MINE, { domain: 'mag.example.com' }))['setUserCustomDomain']).toEqual({ __typename: 'AlreadyExists', message: 'That domain is already in use.' });
     await (await as('u-ann'))(SET_MINE, { domain: 'ann.example.com' });
     const seen = (await (await as('u-rex'))(`{ userResult(username: "ann") { ... on User { customDomainSetting { domain } } } }`))['userResult'];
@@ -118,5 +118,48 @@ describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me
       __typename: 'BadRequest',
       message: 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.',
     });
+  });
+});
+
+describe('claims on a domain nobody has proved yet (docs/security.md, "Custom domains")', () => {
+  const ask = (userId: string) => as(userId);
+  const claim = async (userId: string, domain: string) => ((await (await ask(userId))(SET_MINE, { domain }))['setUserCustomDomain'] ?? {}) as { __typename: string; customDomainSetting?: { status: string; verification: { name: string; value: string } } };
+
+  it('does not let an unverified claim block anyone: the hole was “That domain is already in use.” forever', async () => {
+    expect((await claim('u-rex', 'bigbrand.example')).__typename).toBe('User');
+    const own = await claim('u-ann', 'bigbrand.example');
+    expect(own).toMatchObject({ __typename: 'User', customDomainSetting: { status: 'CREATED' } });
+    // a publication may ask for it as well
+    expect(((await (await ask('u-ann'))(SET, { domain: 'bigbrand.example' }))['setCollectionCustomDomain'] as { __typename: string }).__typename).toBe('Collection');
+  });
+
+  it('gives the domain to the first to verify it, and clears the other claims', async () => {
+    const squatter = await claim('u-rex', 'first.example');
+    const owner = await claim('u-ann', 'first.example');
+    await putRecord(owner.customDomainSetting?.verification.name ?? '', owner.customDomainSetting?.verification.value ?? '');
+    expect((await (await ask('u-ann'))(VERIFY_MINE))['verifyUserCustomDomain']).toMatchObject({ customDomainSetting: { status: 'ACTIVE' } });
+    expect(await servedAt('first.example')).toBe(200);
+    // the squatter's claim is gone, and asking again is refused now that the domain is proved
+    expect(squatter.__typename).toBe('User');
+    expect(await env.DB.prepare(`select custom_domain from users where id = 'u-rex'`).first('custom_domain')).toBeNull();
+    expect((await claim('u-rex', 'first.example'))).toEqual({ __typename: 'AlreadyExists', message: 'That domain is already in use.' });
+  });
+
+  it('refuses to verify a claim when someone else verified the domain first, even with the record', async () => {
+    const late = await claim('u-rex', 'race.example');
+    await env.DB.prepare(`update collections set domain = 'race.example', domain_status = 'ACTIVE' where id = 'c-mag'`).run();
+    await putRecord(late.customDomainSetting?.verification.name ?? '', late.customDomainSetting?.verification.value ?? '');
+    expect((await (await ask('u-rex'))(VERIFY_MINE))['verifyUserCustomDomain']).toEqual({ __typename: 'AlreadyExists', message: 'That domain is already in use.' });
+  });
+
+  it('lets a claim lapse after 7 days unverified', async () => {
+    const stale = await claim('u-rex', 'stale.example');
+    await env.DB.prepare(`update users set custom_domain_requested_at = ? where id = 'u-rex'`).bind(Date.now() - 8 * 86_400_000).run();
+    await putRecord(stale.customDomainSetting?.verification.name ?? '', stale.customDomainSetting?.verification.value ?? '');
+    expect((await (await ask('u-rex'))(VERIFY_MINE))['verifyUserCustomDomain']).toEqual({
+      __typename: 'BadRequest',
+      message: 'This request lapsed after 7 days without its TXT record. Ask for the domain again.',
+    });
+    expect(await servedAt('stale.example')).toBe(404);
   });
 });

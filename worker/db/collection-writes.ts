@@ -23,7 +23,7 @@ export const updateCollection = (db: Database, collectionId: string, fields: { n
 export const setCustomDomain = (
   db: Database,
   collectionId: string,
-  fields: { domain: string | null; domainStatus: CollectionRow['domainStatus']; domainToken: string | null },
+  fields: { domain: string | null; domainStatus: CollectionRow['domainStatus']; domainToken: string | null; domainRequestedAt?: Date | null },
 ) => db.update(collections).set(fields).where(eq(collections.id, collectionId)).returning().get();
 
 export const setNavigation = (db: Database, collectionId: string, navigation: NavigationItem[]) =>

@@ -14,6 +14,7 @@ import { viewerRoleIn } from './collection.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
+import { CLAIM_LAPSED, claimLapsed, clearOtherClaims, DOMAIN_IN_USE, domainHeldByOther, lostTheRace } from '../../domains/domain-claims.ts';
 
 export const CollectionRoleEnum = builder.enumType('CollectionRole', { values: ['CREATOR', 'EDITOR', 'WRITER'] as const });
 const InvitedRoleEnum = builder.enumType('CollectionInvitedRole', { values: ['EDITOR', 'WRITER'] as const });
@@ -240,12 +241,13 @@ builder.mutationFields((t) => ({
       const problem = customDomainProblem(args.domain, context.authDomain);
       if (problem) return failure('BadRequest', problem);
       const domain = args.domain.trim().toLowerCase().replace(/\.$/, '');
-      const [takenByCollection, takenByUser] = await Promise.all([
-        context.db.select({ id: collections.id }).from(collections).where(eq(collections.domain, domain)).get(),
-        context.db.select({ id: users.id }).from(users).where(eq(users.customDomain, domain)).get(),
-      ]);
-      if ((takenByCollection && takenByCollection.id !== place.collection.id) || takenByUser) return failure('AlreadyExists', 'That domain is already in use.');
-      const updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: nextDomainStatus(place.collection.domainStatus, 'request'), domainToken: `quire-verification=${randomHex(16)}` });
+      if (await domainHeldByOther(context.db, domain, { collectionId: place.collection.id })) return failure('AlreadyExists', DOMAIN_IN_USE);
+      const updated = await setCustomDomain(context.db, place.collection.id, {
+        domain,
+        domainStatus: nextDomainStatus(place.collection.domainStatus, 'request'),
+        domainToken: `quire-verification=${randomHex(16)}`,
+        domainRequestedAt: context.now(),
+      });
       context.loaders.collectionById.clear(place.collection.id);
       await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
@@ -260,12 +262,23 @@ builder.mutationFields((t) => ({
       if (isFailure(place)) return place;
       const { domain, domainToken, domainStatus } = place.collection;
       if (!domain || !domainToken || nextDomainStatus(domainStatus, 'record-found') === null) return failure('BadRequest', 'There is no domain waiting to be checked.');
+      const claimant = { collectionId: place.collection.id };
+      if (claimLapsed(place.collection.domainRequestedAt, context.now())) return failure('BadRequest', CLAIM_LAPSED);
+      if (await domainHeldByOther(context.db, domain, claimant)) return failure('AlreadyExists', DOMAIN_IN_USE);
       const records = await context.lookupTxt(verificationName(domain));
       if (records === null) return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
       const verified = nextDomainStatus(domainStatus, records.includes(domainToken) ? 'record-found' : 'record-missing');
       // the Worker answers every host that reaches it, so a verified domain is live at once
       const status = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
-      const updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: status, domainToken });
+      let updated;
+      try {
+        updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: status, domainToken });
+      } catch (error) {
+        if (lostTheRace(error)) return failure('AlreadyExists', DOMAIN_IN_USE);
+        throw error;
+      }
+      // the first to prove the domain takes it: the others' waiting claims lapse now
+      if (status === 'ACTIVE') await context.db.batch(clearOtherClaims(context.db, domain, claimant));
       context.loaders.collectionById.clear(place.collection.id);
       await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
@@ -279,7 +292,7 @@ builder.mutationFields((t) => ({
       if (isFailure(place)) return place;
       const status = nextDomainStatus(place.collection.domainStatus, 'remove');
       if (!status) return failure('BadRequest', 'This publication has no custom domain.');
-      const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null });
+      const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null, domainRequestedAt: null });
       context.loaders.collectionById.clear(place.collection.id);
       // pages stored under the domain it no longer serves go too
       await purgeEntityPages(context, [{ collectionId: place.collection.id, host: place.collection.domain ?? undefined }]);

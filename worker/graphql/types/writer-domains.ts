@@ -1,8 +1,9 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomHex } from '../../../shared/hex.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
 import { subdomainProblem } from '../../../shared/validation/username.ts';
-import { collections, users } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { CLAIM_LAPSED, claimLapsed, clearOtherClaims, DOMAIN_IN_USE, domainHeldByOther, lostTheRace } from '../../domains/domain-claims.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
@@ -74,12 +75,12 @@ builder.mutationFields((t) => ({
       const problem = customDomainProblem(args.domain, context.authDomain);
       if (problem) return failure('BadRequest', problem);
       const domain = args.domain.trim().toLowerCase().replace(/\.$/, '');
-      const [takenByUser, takenByCollection] = await context.db.batch([
-        context.db.select({ id: users.id }).from(users).where(and(eq(users.customDomain, domain), ne(users.id, viewer.id))),
-        context.db.select({ id: collections.id }).from(collections).where(eq(collections.domain, domain)),
-      ]);
-      if (takenByUser.length > 0 || takenByCollection.length > 0) return failure('AlreadyExists', 'That domain is already in use.');
-      return changeViewer(context, { customDomain: domain, customDomainStatus: nextDomainStatus(viewer.customDomainStatus, 'request'), customDomainToken: `quire-verification=${randomHex(16)}` }, viewer.customDomain ?? undefined);
+      if (await domainHeldByOther(context.db, domain, { userId: viewer.id })) return failure('AlreadyExists', DOMAIN_IN_USE);
+      return changeViewer(
+        context,
+        { customDomain: domain, customDomainStatus: nextDomainStatus(viewer.customDomainStatus, 'request'), customDomainToken: `quire-verification=${randomHex(16)}`, customDomainRequestedAt: context.now() },
+        viewer.customDomain ?? undefined,
+      );
     },
   }),
   /** Looks for the TXT record: found, the domain goes live at once (the Worker answers every host); missing, it has FAILED and can be checked again. */
@@ -90,10 +91,21 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const { customDomain: domain, customDomainToken: token, customDomainStatus: status } = viewer;
       if (!domain || !token || nextDomainStatus(status, 'record-found') === null) return failure('BadRequest', 'There is no domain waiting to be checked.');
+      if (claimLapsed(viewer.customDomainRequestedAt, context.now())) return failure('BadRequest', CLAIM_LAPSED);
+      if (await domainHeldByOther(context.db, domain, { userId: viewer.id })) return failure('AlreadyExists', DOMAIN_IN_USE);
       const records = await context.lookupTxt(verificationName(domain));
       if (records === null) return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
       const verified = nextDomainStatus(status, records.includes(token) ? 'record-found' : 'record-missing');
-      return changeViewer(context, { customDomainStatus: verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified }, domain);
+      const next = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
+      try {
+        const answer = await changeViewer(context, { customDomainStatus: next }, domain);
+        // the first to prove the domain takes it: the others' waiting claims lapse now
+        if (next === 'ACTIVE') await context.db.batch(clearOtherClaims(context.db, domain, { userId: viewer.id }));
+        return answer;
+      } catch (error) {
+        if (lostTheRace(error)) return failure('AlreadyExists', DOMAIN_IN_USE);
+        throw error;
+      }
     },
   }),
   removeUserCustomDomain: t.field({
@@ -103,7 +115,7 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       if (!viewer.customDomain) return failure('BadRequest', 'You have no custom domain.');
       // pages stored under the domain it no longer serves go too
-      return changeViewer(context, { customDomain: null, customDomainStatus: null, customDomainToken: null }, viewer.customDomain);
+      return changeViewer(context, { customDomain: null, customDomainStatus: null, customDomainToken: null, customDomainRequestedAt: null }, viewer.customDomain);
     },
   }),
 }));
