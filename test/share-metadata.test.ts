@@ -52,6 +52,29 @@ describe('sharing metadata (issue 24)', () => {
     expect(head).not.toContain(LOCKED_WORDS);
   });
 
+  it('shows to everyone only a picture from the open part of a members-only story, never its locked one or that one’s alt text', async () => {
+    const paragraph = (name: string, fields: Record<string, unknown>) => ({ name, markups: [], text: '', ...fields });
+    const content = (image: number) => ({
+      paragraphs: [paragraph('o1', { type: 'P', text: 'Open.' }), paragraph('o2', { type: 'P', text: 'Open too.' }), paragraph('o3', { type: 'P', text: 'Still open.' })].toSpliced(image, 0, {
+        ...paragraph('i1', { type: 'IMG', text: 'A locked caption' }),
+        metadata: { id: 'locked-picture.png', originalWidth: 1600, originalHeight: 900, alt: 'What members see' },
+      }),
+    });
+    // the picture after the three open paragraphs: members only
+    await env.DB.prepare('update posts set content = ? where id = ?').bind(JSON.stringify(content(3)), postId(1)).run();
+    const lockedHead = await headOf(`/p/${postId(1)}`);
+    expect(metaOf(lockedHead)['og:image']).toEqual(['http://localhost/_/image/w:1200,h:630,crop/avatar123.png']);
+    expect(metaOf(lockedHead)['twitter:image']).toEqual(['http://localhost/_/image/w:1200,h:630,crop/avatar123.png']);
+    expect(jsonLdOf(lockedHead)[0]?.['image']).toEqual(['http://localhost/_/image/w:1200,h:630,crop/avatar123.png']);
+    expect(lockedHead).not.toContain('locked-picture');
+    const visitor = await asViewer(null);
+    const preview = (await visitor(`{ post(id: "${postId(1)}") { previewImage { id alt } } }`))['post'];
+    expect(preview).toEqual({ previewImage: null });
+    // the same picture among the open paragraphs is everyone's
+    await env.DB.prepare('update posts set content = ? where id = ?').bind(JSON.stringify(content(1)), postId(1)).run();
+    expect((await visitor(`{ post(id: "${postId(1)}") { previewImage { id alt } } }`))['post']).toEqual({ previewImage: { id: 'locked-picture.png', alt: 'What members see' } });
+  });
+
   it('describes a story in a publication as a news article with its section and feed', async () => {
     const head = await headOf(`/p/${postId(2)}`);
     expect(metaOf(head)['article:section']).toEqual(['The Mag']);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLockedPreviewOnly, postAccess, type PostAccess, type PostAccessFacts } from './post-access.ts';
+import { isLockedPreviewOnly, openParagraphs, postAccess, type PostAccess, type PostAccessFacts } from './post-access.ts';
 
 const readable: PostAccessFacts = {
   isPublished: true,
@@ -40,5 +40,16 @@ describe('isLockedPreviewOnly', () => {
     [true, false, false, true, false],
   ])('locked %s, member %s, can edit %s, share key %s → preview only %s', (isLocked, viewerIsMember, viewerCanEdit, hasShareKey, expected) => {
     expect(isLockedPreviewOnly({ isLocked, viewerIsMember, viewerCanEdit, hasShareKey })).toBe(expected);
+  });
+});
+
+describe('openParagraphs: what a card may show of a story', () => {
+  const paragraphs = ['p1', 'p2', 'p3', 'p4-locked-image'];
+  it.each([
+    ['LOCKED', ['p1', 'p2', 'p3']],
+    ['PUBLIC', paragraphs],
+    ['UNLISTED', paragraphs],
+  ])('a %s story opens %j', (visibility, open) => {
+    expect(openParagraphs({ visibility, content: { paragraphs } })).toEqual(open);
   });
 });

@@ -46,3 +46,10 @@ export const isLockedPreviewOnly = (facts: { isLocked: boolean; viewerIsMember: 
 
 /** How many paragraphs a locked preview shows. */
 export const LOCKED_PREVIEW_PARAGRAPHS = 3;
+
+/**
+ * The paragraphs every visitor may read: a members-only story's preview, or the whole of any
+ * other. What is shown to everyone (a card's picture, its alt text) comes from these alone.
+ */
+export const openParagraphs = <P>(post: { readonly visibility: string; readonly content: { readonly paragraphs: readonly P[] } }): readonly P[] =>
+  post.visibility === 'LOCKED' ? post.content.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : post.content.paragraphs;

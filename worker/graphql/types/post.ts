@@ -8,6 +8,7 @@ import { canEditPost } from '../can-edit-post.ts';
 import { liveDomain } from './collection.ts';
 import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } from './content.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
+import { openParagraphs } from '../post-access.ts';
 
 /** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (spec 3 §2). */
 export const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({
@@ -81,11 +82,11 @@ PostRef.implement({
         );
       },
     }),
-    /** The story's first image, for previews in lists (shown to everyone, like the title). */
+    /** The first image of the part anyone may read, for cards and previews (shown to everyone, like the title). */
     previewImage: t.field({
       type: ParagraphImageRef,
       nullable: true,
-      resolve: (post) => post.content.paragraphs.find((paragraph) => paragraph.type === 'IMG' && paragraph.metadata)?.metadata ?? null,
+      resolve: (post) => openParagraphs(post).find((paragraph) => paragraph.type === 'IMG' && paragraph.metadata)?.metadata ?? null,
     }),
     content: t.field({
       type: PostContentRef,
