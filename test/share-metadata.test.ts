@@ -53,7 +53,7 @@ describe('sharing metadata (issue 24)', () => {
   });
 
   it('shows to everyone only a picture from the open part of a members-only story, never its locked one or that one’s alt text', async () => {
-    const paragraph = (name: string, fields: Record<string, unknown>) => ({ name, markups: [], text: '', ...fields });
+    const paragraph = (name: string, fields: Record<string, unknown>): Record<string, unknown> => ({ name, markups: [], text: '', ...fields });
     const content = (image: number) => ({
       paragraphs: [paragraph('o1', { type: 'P', text: 'Open.' }), paragraph('o2', { type: 'P', text: 'Open too.' }), paragraph('o3', { type: 'P', text: 'Still open.' })].toSpliced(image, 0, {
         ...paragraph('i1', { type: 'IMG', text: 'A locked caption' }),

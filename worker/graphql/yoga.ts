@@ -3,6 +3,7 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { antiForgery } from './anti-forgery.ts';
 import { boundSessionScope } from './bound-session-scope.ts';
+import { suspendedAccount } from './suspended-account.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
 
@@ -54,7 +55,7 @@ function create(production: boolean) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: production ? [operationLimit, antiForgery, boundSessionScope, hardenForProduction] : [operationLimit, antiForgery, boundSessionScope],
+    plugins: production ? [operationLimit, antiForgery, boundSessionScope, suspendedAccount, hardenForProduction] : [operationLimit, antiForgery, boundSessionScope, suspendedAccount],
   });
 }
 

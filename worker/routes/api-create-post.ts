@@ -9,6 +9,7 @@ import { xmlText } from '../feeds/xml-text.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from '../oauth/api-endpoint.ts';
 import { jsonBody } from './json-body.ts';
 import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
+import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 
 /** A story's HTML or Markdown, as much as an import takes. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -69,6 +70,7 @@ export const apiCreatePost = apiEndpoint(
 
     const [user] = await database(c.get('d1')).select().from(users).where(eq(users.id, caller.userId));
     if (!user) return unauthorized();
+    if (user.isSuspended) return apiError(403, ACCOUNT_SUSPENDED);
     const context = await createGraphQLContext(c, { apiCaller: user });
     const run = async (query: string, variables: Record<string, unknown>): Promise<Answer> => {
       const { data, errors } = await runOperation<{ result?: Answer }>(c, context, query, variables);

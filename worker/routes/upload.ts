@@ -8,6 +8,8 @@ import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { sniffImageFormat } from '../images/sniff-image.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
+import type { Viewer } from '../auth/viewer.ts';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** Room for the form's boundaries and headers around the file itself. */
@@ -59,15 +61,28 @@ async function signedPut(c: Context<AppEnv>): Promise<Response> {
 }
 
 /**
+ * Who may upload: a signed-in writer with the session's anti-forgery value, on the main site
+ * (writing is the main site's: bound-session-scope.ts), whose account is not suspended
+ * (suspended-account.ts); otherwise the answer that says why not.
+ */
+async function uploader(c: Parameters<RouteHandler>[0]): Promise<Viewer | Response> {
+  const viewer = await requestViewer(c, database(c.get('d1')));
+  if (!viewer) return refuse(401, 'Sign in to upload images.');
+  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
+  if (viewer.boundHost) return refuse(403, 'Upload images on the main site.');
+  if (viewer.user.isSuspended) return refuse(403, ACCOUNT_SUSPENDED);
+  return viewer;
+}
+
+/**
  * POST /_/upload: a signed-in writer's image, as the `file` field of a form, with the session's
  * anti-forgery value; stored in R2 under a new random id. PUT is the signed address's upload.
  */
 export const upload: RouteHandler = async (c) => {
   if (c.req.method === 'PUT') return signedPut(c);
   if (c.req.method !== 'POST') return refuse(405, 'Upload images with POST.', 'POST, PUT');
-  const viewer = await requestViewer(c, database(c.get('d1')));
-  if (!viewer) return refuse(401, 'Sign in to upload images.');
-  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
+  const viewer = await uploader(c);
+  if (viewer instanceof Response) return viewer;
 
   if (Number(c.req.header('Content-Length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) return refuse(413, TOO_LARGE);
   const form = await c.req.formData().catch(() => null);
@@ -83,9 +98,8 @@ export const upload: RouteHandler = async (c) => {
  */
 export const uploadUrl: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return refuse(405, 'Ask for an upload address with POST.');
-  const viewer = await requestViewer(c, database(c.get('d1')));
-  if (!viewer) return refuse(401, 'Sign in to upload images.');
-  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
+  const viewer = await uploader(c);
+  if (viewer instanceof Response) return viewer;
   const key = randomHex(32);
   const expires = Date.now() + UPLOAD_URL_TTL_MS;
   const sig = await linkSignature(c.env, 'upload', signedUpload(key, viewer.user.id, expires));
