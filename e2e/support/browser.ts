@@ -1,8 +1,11 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-/** Debian's Chromium with every flag that keeps it off the network (see the architecture guide). */
-export const launchBrowser = (): Promise<Browser> =>
+/**
+ * Debian's Chromium with every flag that keeps it off the network (see the architecture guide).
+ * `customDomains` resolve to this machine too, as a writer's own domain would reach the Worker.
+ */
+export const launchBrowser = ({ customDomains = [] }: { customDomains?: readonly string[] } = {}): Promise<Browser> =>
   chromium.launch({
     executablePath: '/usr/bin/chromium',
     headless: true,
@@ -15,7 +18,7 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-component-update',
       '--disable-sync',
       // no name but the test server's (and its *.localhost subdomains) resolves, so no page (an embedded video, say) reaches another host
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+      `--host-resolver-rules=${[...customDomains.map((domain) => `MAP ${domain} 127.0.0.1`), 'MAP * ~NOTFOUND', 'EXCLUDE localhost', 'EXCLUDE *.localhost', 'EXCLUDE 127.0.0.1'].join(', ')}`,
     ],
   });
 
@@ -52,10 +55,10 @@ export async function animationsSettled(locator: Locator): Promise<void> {
 }
 
 /** One browser for a test file, launched before its tests and closed after them. */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: Parameters<typeof launchBrowser>[0] = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();
