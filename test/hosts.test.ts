@@ -44,8 +44,9 @@ describe('hosts reach the right table and page', () => {
 
   it('builds links outside the host table against the auth domain', async () => {
     const html = await (await SELF.fetch('http://bob.example/')).text();
-    // sign-in happens on the main site and comes back to this page
-    expect(html).toContain('href="http://localhost/m/signin?actionUrl=http%3A%2F%2Fbob.example%2F"');
+    expect(html).toContain('href="http://localhost/new-story"');
+    // sign-in happens on the main site, started here (the hand-off's nonce), and comes back to this page
+    expect(html).toContain('href="/m/global-identity?start=login&amp;redirectUrl=http%3A%2F%2Fbob.example%2F"');
     const onMainDomain = await (await SELF.fetch('http://localhost/@bob')).text();
     expect(onMainDomain).toContain('href="/m/signin"');
   });
