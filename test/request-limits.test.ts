@@ -63,6 +63,25 @@ describe('the other endpoints that take a body', () => {
   });
 });
 
+describe('uploads', () => {
+  it('stop reading a streamed image past 25 MB, whatever its Content-Length said', async () => {
+    const session = await signIn('u-ann');
+    const address = (await (await SELF.fetch('http://localhost/_/upload-url', { method: 'POST', headers: { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf } })).json()) as { uploadUrl: string };
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        if (sent > 30) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    const response = await SELF.fetch(address.uploadUrl, { method: 'PUT', body, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(sent).toBeLessThan(30);
+  });
+});
+
 describe('arguments that once made a 500', () => {
   it('answers 99 notification types with a clear error', async () => {
     const { cookie } = await signIn('u-ann');

@@ -32,11 +32,11 @@ export function jsonDepth(text: string): number {
 }
 
 /**
- * Reads a request's body as text, stopping as soon as it passes `maxBytes` (a sender may leave out
- * Content-Length, or state it falsely), and refuses JSON nested deeper than `maxDepth`: the text,
- * or the refusal to answer with. Nothing of an oversized body is kept in memory past the limit.
+ * Reads a request's body, stopping as soon as it passes `maxBytes` (a sender may leave out
+ * Content-Length, or state it falsely): the bytes, or the refusal to answer with. Nothing of an
+ * oversized body is kept in memory past the limit.
  */
-export async function boundedBody(request: Request, { maxBytes, maxDepth }: { maxBytes: number; maxDepth?: number }): Promise<{ text: string } | { refused: BodyRefusal }> {
+export async function boundedBytes(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refused: BodyRefusal }> {
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return { refused: TOO_LARGE };
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -59,7 +59,14 @@ export async function boundedBody(request: Request, { maxBytes, maxDepth }: { ma
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  const text = new TextDecoder().decode(bytes);
+  return { bytes };
+}
+
+/** A body read as boundedBytes does, as text, and refused when its JSON nests deeper than `maxDepth`. */
+export async function boundedBody(request: Request, { maxBytes, maxDepth }: { maxBytes: number; maxDepth?: number }): Promise<{ text: string } | { refused: BodyRefusal }> {
+  const read = await boundedBytes(request, maxBytes);
+  if ('refused' in read) return read;
+  const text = new TextDecoder().decode(read.bytes);
   if (maxDepth !== undefined && jsonDepth(text) > maxDepth) return { refused: TOO_DEEP };
   return { text };
 }

@@ -10,6 +10,7 @@ import { sniffImageFormat } from '../images/sniff-image.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import type { Viewer } from '../auth/viewer.ts';
+import { boundedBytes } from './bounded-body.ts';
 
 const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** Room for the form's boundaries and headers around the file itself. */
@@ -55,9 +56,10 @@ async function signedPut(c: Context<AppEnv>): Promise<Response> {
   const signed = UPLOAD_KEY.test(key) && Number.isSafeInteger(expires) && (await isLinkSignature(c.env, 'upload', signedUpload(key, uploader, expires), c.req.query('sig')));
   if (!signed) return refuse(403, 'This upload address is not valid.');
   if (expires < Date.now()) return refuse(403, 'This upload address has expired. Ask for a new one.');
-  if (Number(c.req.header('Content-Length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
   if ((await c.env.MEDIA.list({ prefix: `${key}.`, limit: 1 })).objects.length > 0) return refuse(409, 'This upload address has been used.');
-  return storeImage(c, new Uint8Array(await c.req.arrayBuffer()), uploader, key);
+  const read = await boundedBytes(c.req.raw, IMAGE_UPLOAD_MAX_BYTES);
+  if ('refused' in read) return refuse(413, TOO_LARGE);
+  return storeImage(c, read.bytes, uploader, key);
 }
 
 /**
@@ -84,8 +86,9 @@ export const upload: RouteHandler = async (c) => {
   const viewer = await uploader(c);
   if (viewer instanceof Response) return viewer;
 
-  if (Number(c.req.header('Content-Length') ?? 0) > IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES) return refuse(413, TOO_LARGE);
-  const form = await c.req.formData().catch(() => null);
+  const read = await boundedBytes(c.req.raw, IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES);
+  if ('refused' in read) return refuse(413, TOO_LARGE);
+  const form = await new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: read.bytes }).formData().catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) return refuse(400, 'Send the image as the “file” field of a form.');
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
