@@ -40,6 +40,8 @@ export default defineConfig({
           // in one message. Past it ("Message is too large") the runtime dies and every later file
           // fails to start, as it did once the federation modules were added. Without the cache each
           // runtime asks for the modules it loads: slower, but it cannot break as the code grows.
+          // Each file keeps a runtime of its own: one shared runtime is three times faster, but a
+          // signed-in page then hung after certain files had run (docs/testing.md).
           fsModuleCache: false,
           globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts', './test/remote-fediverse-server.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/fail-on-console.ts'],

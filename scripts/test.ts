@@ -1,34 +1,51 @@
 // `npm test`: every check, in the order that finishes soonest on a two-core machine. Build, unit
 // and worker tests keep both cores busy, so they run one after another; the browser journeys
 // leave about a third of the machine idle, so the typecheck (one core for about a minute) runs
-// beside them, its output held back until it ends.
+// beside them, its output held back until it ends. Each part's time is printed at the end, so a
+// part that grows slow shows in every run.
 import { spawn } from 'node:child_process';
 
 interface Outcome {
   readonly script: string;
   readonly code: number;
   readonly output: string;
+  readonly seconds: number;
 }
 
 function run(script: string, { quiet = false } = {}): Promise<Outcome> {
+  const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'] });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ script, code: code ?? 1, output }));
+    child.on('close', (code) => resolve({ script, code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
   });
 }
 
+const outcomes: Outcome[] = [];
+
 function report(outcome: Outcome): boolean {
+  outcomes.push(outcome);
   if (outcome.code !== 0) console.error(`\nnpm run ${outcome.script} failed (exit ${outcome.code})`);
   return outcome.code === 0;
 }
 
+function printTimes(): void {
+  console.log('\n── time per part ──');
+  for (const { script, seconds, code } of outcomes) console.log(`${script.padEnd(12)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : '  (failed)'}`);
+}
+
+const started = performance.now();
 for (const script of ['build', 'test:unit', 'test:worker']) {
-  if (!report(await run(script))) process.exit(1);
+  if (!report(await run(script))) {
+    printTimes();
+    process.exit(1);
+  }
 }
 const [typecheck, e2e] = await Promise.all([run('typecheck', { quiet: true }), run('test:e2e')]);
 process.stdout.write(`\n── typecheck ──\n${typecheck.output || 'passed\n'}`);
 const passed = [report(typecheck), report(e2e)].every(Boolean);
+printTimes();
+console.log(`${'in all'.padEnd(12)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 process.exit(passed ? 0 : 1);

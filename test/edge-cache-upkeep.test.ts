@@ -1,10 +1,13 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EDGE_KEEP_SECONDS } from '../worker/cache/stored-page.ts';
 import worker from '../worker/index.ts';
 
 // A file of its own: the journeys of edge-cache-purge.test.ts leave notification jobs on the
 // queue, which could land during the cron run here and fail against the next test's data.
+// Test files share a runtime and its database (vitest.config.ts): the tables it reads whole start empty.
+beforeEach(() => env.DB.batch([env.DB.prepare('delete from edge_cache_entries'), env.DB.prepare('delete from edge_cache_purges')]));
+
 describe('the daily upkeep', () => {
   it('forgets index entries and purge times older than anything the cache still keeps', async () => {
     const now = Date.UTC(2026, 10, 22, 3, 17);
