@@ -1,4 +1,5 @@
 import { isPublicHost } from './public-address.ts';
+import { readAtMost } from '../routes/bounded-body.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const MAX_REDIRECTS = 5;
@@ -38,32 +39,9 @@ export const createPageFetcher =
       }
       if (!response.ok) return { error: `That page answered with an error (${response.status}).` };
       if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return { error: 'That address is not a web page.' };
-      const body = await readAtMost(response, MAX_BYTES);
-      return body === null ? { error: 'That page is too large to import.' } : { html: body, url: url.toString() };
+      const body = await readAtMost(response.body, MAX_BYTES);
+      return body === null ? { error: 'That page is too large to import.' } : { html: new TextDecoder().decode(body), url: url.toString() };
     }
     return { error: 'That address redirects too many times.' };
   };
 
-async function readAtMost(response: Response, limit: number): Promise<string | null> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return new TextDecoder().decode(bytes);
-}

@@ -32,23 +32,21 @@ export function jsonDepth(text: string): number {
 }
 
 /**
- * Reads a request's body, stopping as soon as it passes `maxBytes` (a sender may leave out
- * Content-Length, or state it falsely): the bytes, or the refusal to answer with. Nothing of an
- * oversized body is kept in memory past the limit.
+ * Reads a stream's bytes, stopping as soon as they pass `limit`: null then, and nothing past the
+ * limit is kept in memory. A sender may leave out a length, or state it falsely.
  */
-export async function boundedBytes(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refused: BodyRefusal }> {
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return { refused: TOO_LARGE };
+export async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
+  if (stream) {
+    const reader = stream.getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       size += value.byteLength;
-      if (size > maxBytes) {
+      if (size > limit) {
         await reader.cancel();
-        return { refused: TOO_LARGE };
+        return null;
       }
       chunks.push(value);
     }
@@ -59,7 +57,14 @@ export async function boundedBytes(request: Request, maxBytes: number): Promise<
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { bytes };
+  return bytes;
+}
+
+/** A request's body as readAtMost reads it, refused at once when its stated length is over `maxBytes`: the bytes, or the refusal to answer with. */
+export async function boundedBytes(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refused: BodyRefusal }> {
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return { refused: TOO_LARGE };
+  const bytes = await readAtMost(request.body, maxBytes);
+  return bytes ? { bytes } : { refused: TOO_LARGE };
 }
 
 /** A body read as boundedBytes does, as text, and refused when its JSON nests deeper than `maxDepth`. */
