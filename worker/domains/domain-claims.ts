@@ -41,8 +41,9 @@ export async function domainHeldByOther(db: Database, domain: string, claimant: 
 export const claimLapsed = (requestedAt: Date | null, now: Date): boolean => requestedAt !== null && now.getTime() - requestedAt.getTime() > DOMAIN_CLAIM_DAYS * TIME.day;
 
 /**
- * The statements that clear everyone else's unverified claim on a domain, to run in the batch
- * that verifies it: the first to prove the domain is theirs takes it.
+ * The statements that clear everyone else's unverified claim on a domain, run once a claimant's
+ * verification is written: the first to prove the domain is theirs takes it (the live-only unique
+ * index has already refused a second verification, so no other claim can be live by then).
  */
 export function clearOtherClaims(db: Database, domain: string, claimant: Claimant) {
   return [

@@ -14,7 +14,7 @@ export const collections = sqliteTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Unique only once verified: an unverified claim blocks nobody (liveDomain in domain-claims.ts). */
+    /** Unique only once verified: an unverified claim blocks nobody (domainHeldByOther in worker/domains/domain-claims.ts). */
     domain: text('domain'),
     domainStatus: text('domain_status', { enum: DOMAIN_STATUSES }),
     /** The value of the TXT record that proves the publication owns its domain. */
