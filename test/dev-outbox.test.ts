@@ -2,7 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 
+// The list is the whole table: mail sent by files run before this one in the runtime goes first.
 beforeAll(async () => {
+  await env.DB.prepare('delete from outbox').run();
   await env.DB.prepare(
     `insert into outbox (recipient, kind, subject, text, links, code, sent_at) values
       ('ada@example.com', 'email', 'Sign in to Quire', 'Click the link', '["http://localhost/m/callback/email?token=t"]', '123456', 1000),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, type MouseEvent } from 'react';
+import { Suspense, useRef, type MouseEvent } from 'react';
 import { barScrollMode } from '../../shared/navigation/bar-scroll.ts';
 import { hiddenOn, secondBarItems } from '../../shared/navigation/top-bar-items.ts';
 import { SCREEN_SIZES } from '../../shared/navigation/viewer-kind.ts';
@@ -6,14 +6,18 @@ import { AvatarMenuButton } from '../navigation/avatar-menu-button.tsx';
 import { SearchBox } from '../search/search-box.tsx';
 import { hideClasses } from '../navigation/hide-classes.ts';
 import { useBarScroll } from '../navigation/use-bar-scroll.ts';
+import { preloadable } from '../shell/preloadable.tsx';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { isPlainClick } from '../shell/is-plain-click.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 
-/** Visitors never load the signed-in end of the bar (the bell, the avatar menu). */
-const SignedInBar = lazy(() => import('../navigation/signed-in-bar.tsx'));
-const SignedInSecondBar = lazy(() => import('../navigation/signed-in-bar.tsx').then((module) => ({ default: module.SignedInSecondBar })));
+/**
+ * Visitors never load the signed-in end of the bar (the bell, the avatar menu). The server has it
+ * loaded before its first page, so a signed-in page never waits on it (client/shell/preloadable.tsx).
+ */
+const SignedInBar = preloadable(() => import('../navigation/signed-in-bar.tsx').then((module) => module.default));
+const SignedInSecondBar = preloadable(() => import('../navigation/signed-in-bar.tsx').then((module) => module.SignedInSecondBar));
 
 /** The small-screen second bar shows where the model gives it items (spec 1 §2.3). */
 const VISITOR_SECOND_BAR = hideClasses(SCREEN_SIZES.filter((screen) => secondBarItems('visitor', screen).length === 0));

@@ -2,9 +2,13 @@ import { lazy, Suspense } from 'react';
 import { PRIVACY_BANNER_META } from '../../shared/constants.ts';
 import type { Banner } from '../../shared/preloaded-state.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
+import { preloadable } from './preloadable.tsx';
 
-/** Only signed-in viewers ever have banners: the code that shows them is their own chunk. */
-const Banners = lazy(() => import('./banners.tsx'));
+/**
+ * Only signed-in viewers ever have banners: the code that shows them is their own chunk, which the
+ * server has loaded before its first page, so no page waits on it (client/shell/preloadable.tsx).
+ */
+const Banners = preloadable(() => import('./banners.tsx').then((module) => module.default));
 /** Only visitors from the EU and GB who have not accepted load the privacy banner. */
 const PrivacyBanner = lazy(() => import('./privacy-banner.tsx'));
 
