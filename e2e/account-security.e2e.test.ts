@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
 import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOutToSignIn, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 // Issue 19: a writer proves their address, signs another device out from the list of sessions,

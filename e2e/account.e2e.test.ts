@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readOutbox, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('an account that is one’s own, in Chromium (issue 26)', () => {
@@ -103,11 +103,9 @@ describe('an account that is one’s own, in Chromium (issue 26)', () => {
     expect(await severeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Export my data' }).click();
     await page.getByText('We’re building your export.').waitFor();
-    let link = '';
-    for (let attempt = 0; attempt < 60 && !link; attempt += 1) {
-      link = (await readOutbox()).find((entry) => entry.to === email && entry.subject === 'Your Quire data is ready')?.links[0] ?? '';
-      if (!link) await page.waitForTimeout(250);
-    }
+    const mailedLink = async () => (await readOutbox()).find((entry) => entry.to === email && entry.subject === 'Your Quire data is ready')?.links[0] ?? '';
+    await expect.poll(mailedLink, { timeout: 15_000, interval: 250 }).not.toBe('');
+    const link = await mailedLink();
     const download = await page.request.get(link);
     expect([download.status(), download.headers()['content-type']]).toEqual([200, 'application/zip']);
     // the page lists it, ready to download again

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInByEmailLink } from './support/accounts.ts';
-import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { collectProblems, networkSettled, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('partner banners, in Chromium', () => {
@@ -66,7 +66,7 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
     const page = await browser().newPage();
     await page.goto(`${baseURL}/the-long-view`);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await networkSettled(page);
     await expect(page.locator('.privacy-banner').count()).resolves.toBe(0);
     await page.close();
   });
@@ -83,7 +83,7 @@ describe('the style reminder, in Chromium (spec 1 §4)', () => {
     // not on someone else's profile
     await page.goto(`${baseURL}/@ada`);
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await networkSettled(page);
     await expect(page.getByRole('complementary', { name: 'Style reminder' }).count()).resolves.toBe(0);
 
     await page.goto(`${baseURL}/@bruno`);
@@ -96,7 +96,7 @@ describe('the style reminder, in Chromium (spec 1 §4)', () => {
     // “appears once”
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(300);
+    await networkSettled(page);
     await expect(reminder.count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,12 +1,12 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
 // Signing in on a publication's own domain (docs/security.md, "Signing in on a writer's own
 // domain"): the domain starts the hand-off, the main site asks, and the session it makes there
 // is that domain's alone.
 
-const baseURL = inject('baseURL');
 const port = new URL(baseURL).port;
 const publication = `http://longview.example:${port}`;
 const browser = useBrowser({ customDomains: ['longview.example'] });

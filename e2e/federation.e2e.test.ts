@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDocumentLoader } from '@fedify/fedify';
 import { lookupObject, Person } from '@fedify/fedify/vocab';
 import { startRemoteFediverse, type ReceivedActivity, type RemoteFediverse } from '../test/support/remote-fediverse.ts';
 import { ask, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 let remote: RemoteFediverse;

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInByEmailLink, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const KITCHEN = { path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003', ending: 'Some of it I will never get right.' };

@@ -4,8 +4,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { readOutbox, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const stripe = inject('e2eStripe');
 const browser = useBrowser();
 

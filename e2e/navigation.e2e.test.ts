@@ -1,10 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, inject, it } from 'vitest';
-import { FIRST_USE_TOOLTIP_FLAG } from '../shared/navigation/first-use-tooltip.ts';
+import { describe, expect, it } from 'vitest';
+import { FIRST_USE_TOOLTIP_DELAY_MS, FIRST_USE_TOOLTIP_FLAG } from '../shared/navigation/first-use-tooltip.ts';
 import { signUpWithPassword } from './support/accounts.ts';
-import { animationsSettled, collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { animationsSettled, collectProblems, networkSettled, scrollWindowTo, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('the top bar and the avatar menu, in Chromium', () => {
@@ -24,7 +24,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     const toggle = page.getByRole('button', { name: 'Your account' });
     // the toggle is enabled once its code has hydrated
     await expect.poll(() => toggle.isEnabled()).toBe(true);
-    await page.waitForTimeout(300);
+    await networkSettled(page);
     expect(dataRequests).toEqual([]);
     await expect(page.getByRole('link', { name: 'Become a member' }).first().isVisible()).resolves.toBe(true);
     await expect(page.getByRole('link', { name: 'Notifications' }).isVisible()).resolves.toBe(true);
@@ -185,21 +185,25 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 
     const box = page.getByRole('searchbox', { name: 'Search Quire' });
+    const entries = await page.evaluate(() => history.length);
     await box.fill('   ');
     await box.press('Enter');
-    await page.waitForTimeout(300);
     expect(page.url()).toBe(`${baseURL}/`);
     expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    // a real search after it is the very next entry of the history: the blank one made none
+    await box.fill('tide');
+    await Promise.all([page.waitForURL(/\/search\?q=tide$/), box.press('Enter')]);
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
     await page.close();
   });
 
   it('moves the top bar with scrolling: it follows on home, and on a story it leaves on the way down and comes back after 25 px up (spec 1 §4)', async () => {
     const page = await browser().newPage({ viewport: { width: 1100, height: 600 } });
     const barTop = () => page.evaluate(() => Math.round(document.querySelector('.top-bar')?.getBoundingClientRect().top ?? NaN));
+    // the scroll handled, then the bar's 300 ms slide to where it goes
     const scrollTo = async (y: number) => {
-      await page.evaluate((to) => window.scrollTo(0, to), y);
-      // a frame for the scroll event, and the 300 ms the metabar readings take
-      await page.waitForTimeout(400);
+      await scrollWindowTo(page, y);
+      await animationsSettled(page.locator('.top-bar'));
     };
     await page.goto(`${baseURL}/`);
     await waitForHydration(page);
@@ -230,21 +234,23 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     await signUpWithPassword(page, `tooltip${Date.now()}@example.com`, 'a very good password', 'Tia Tooltip');
+    // the tooltip enters after a delay: the page's clock runs past it rather than the test waiting
+    await page.clock.install();
     await page.goto(`${baseURL}/`);
     await waitForHydration(page);
     const tooltip = page.getByRole('note', { name: 'Getting around' });
     // one hint at a time: the tooltip follows the feed's tip
-    await page.waitForTimeout(800);
+    await networkSettled(page);
+    await page.clock.runFor(FIRST_USE_TOOLTIP_DELAY_MS);
     await expect(tooltip.count()).resolves.toBe(0);
     await page.getByRole('complementary', { name: 'Tip' }).getByRole('button', { name: 'Got it' }).click();
     await tooltip.waitFor();
     await page.screenshot({ path: '/tmp/first-use-tooltip.png' });
-    await page.evaluate(() => window.scrollTo(0, 300));
+    await scrollWindowTo(page, 300);
     await tooltip.waitFor({ state: 'detached' });
-    await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForTimeout(200);
+    await scrollWindowTo(page, 100);
     await expect(tooltip.count()).resolves.toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 20));
+    await scrollWindowTo(page, 20);
     await tooltip.waitFor();
     // the flag is saved before the page is loaded again
     const saved = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes(FIRST_USE_TOOLTIP_FLAG));
@@ -253,7 +259,8 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await saved;
     await page.reload();
     await waitForHydration(page);
-    await page.waitForTimeout(800);
+    await networkSettled(page);
+    await page.clock.runFor(FIRST_USE_TOOLTIP_DELAY_MS);
     await expect(tooltip.count()).resolves.toBe(0);
     expect(problems).toEqual([]);
     await context.close();

@@ -1,21 +1,21 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readOutbox, signInByEmailLink, signUpWithPassword, type OutboxMessage } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The queue mails after its batch timeout: wait for the message. */
-async function awaitMail(match: (message: OutboxMessage) => boolean): Promise<OutboxMessage> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = (await readOutbox()).find(match);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('No such mail arrived in the outbox');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const awaitMail = (match: (message: OutboxMessage) => boolean): Promise<OutboxMessage> =>
+  vi.waitFor(
+    async () => {
+      const found = (await readOutbox()).find(match);
+      if (!found) throw new Error('No such mail has arrived in the outbox');
+      return found;
+    },
+    { timeout: 15_000, interval: 250 },
+  );
 
 describe('newsletters, in Chromium (issue 25)', () => {
   it('a visitor subscribes from a writer’s profile, confirms, gets the next story by e-mail and unsubscribes from its link', async () => {

@@ -1,8 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpWithPassword } from './support/accounts.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const STORY = '/the-long-view/the-city-that-learned-to-slow-down-a00000000001';

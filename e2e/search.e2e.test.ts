@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 const focusedText = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.querySelector('.predictive__label')?.textContent ?? null);

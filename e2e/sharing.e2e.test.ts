@@ -1,7 +1,7 @@
 import ogs from 'open-graph-scraper';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 
 /** Words past the paywall of the demo's members-only story: visitors, crawlers and cards never get them. */
 const LOCKED_WORDS = 'Some of it I will never get right';

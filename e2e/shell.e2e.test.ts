@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { collectProblems, networkSettled, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 /** The chunk the build wrote for a module loaded on demand (esbuild's metafile, written by `npm run build`). */
@@ -87,8 +87,8 @@ describe('the app shell in Chromium', () => {
     });
     await page.goto(baseURL + '/@ada/writing-code-you-can-read-in-a-year-a00000000002');
     await waitForHydration(page);
-    // give a stray request time to leave: the batch window is 20 ms
-    await page.waitForTimeout(300);
+    // a stray request would leave within the 20 ms batch window: none leaves before the network rests
+    await networkSettled(page);
     expect(dataRequests).toEqual([]);
     await expect(page.locator('pre code').textContent()).resolves.toContain('parseInvoice');
     await page.close();

@@ -1,9 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
 import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const KITCHEN_STORY = '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003';
 const BAKER_STORY = '/kitchen-table/what-the-baker-knows-at-four-in-the-morning-a00000000004';
 const browser = useBrowser();

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { E2E_SITES } from './e2e-sites.ts';
 
 export default defineConfig({
   test: {
@@ -8,7 +9,10 @@ export default defineConfig({
     setupFiles: ['test/fail-on-console.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // One server and one browser at a time: the machine has two cores.
-    fileParallelism: false,
+    // as many files at a time as there are sites, each on its own (e2e/e2e-sites.ts)
+    maxWorkers: E2E_SITES,
+    // A poll waits for something the page or the site will show; its bound is a bound, not a
+    // measure: a save under a busy machine's load can take more than Vitest's default second.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

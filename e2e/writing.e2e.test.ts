@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
 
-const baseURL = inject('baseURL');
 const browser = useBrowser();
 
 describe('writing and publishing, in Chromium', () => {

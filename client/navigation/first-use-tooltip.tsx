@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { FIRST_USE_TOOLTIP_FLAG, tooltipVisibleAfterScroll } from '../../shared/navigation/first-use-tooltip.ts';
+import { FIRST_USE_TOOLTIP_DELAY_MS, FIRST_USE_TOOLTIP_FLAG, tooltipVisibleAfterScroll } from '../../shared/navigation/first-use-tooltip.ts';
 import { useDismissFlag } from '../shell/dismiss-flag.ts';
-
-/** spec 1 §9: the tooltip's enter delay. */
-const ENTER_DELAY_MS = 500;
 
 /**
  * The first-use tooltip of the global navigation (spec 1 §2.12, §4): for a signed-in reader who
@@ -15,7 +12,7 @@ export default function FirstUseTooltip() {
   const [entered, setEntered] = useState(false);
   const [visible, setVisible] = useState(true);
   useEffect(() => {
-    const timer = setTimeout(() => setEntered(true), ENTER_DELAY_MS);
+    const timer = setTimeout(() => setEntered(true), FIRST_USE_TOOLTIP_DELAY_MS);
     let previousY = scrollY;
     const scrolled = () => {
       const [from, to] = [previousY, scrollY];

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { totpCode } from '../../worker/auth/totp.ts';
 import { waitForHydration } from './browser.ts';
+import { baseURL } from './site.ts';
 
-const baseURL = inject('baseURL');
 
 /** The session values the page started with. */
 export const session = (page: Page) =>

@@ -49,6 +49,30 @@ export async function waitForHydration(page: Page, { untouched = false } = {}): 
   });
 }
 
+/**
+ * For a check that something does not happen: waits until the page has made every request it was
+ * going to (none for half a second: Playwright's "networkidle"), so a part that would show, or a
+ * request that would leave, has had its chance.
+ */
+export const networkSettled = (page: Page): Promise<void> => page.waitForLoadState('networkidle');
+
+/**
+ * Scrolls the window to `y` and waits for the page to have handled it: the end of the scroll
+ * (`scrollend`: a smooth scroll sends several scroll events on its way) and the frame after it, in
+ * which whatever the page's scroll listeners changed is drawn.
+ */
+export const scrollWindowTo = (page: Page, y: number): Promise<void> =>
+  page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        if (Math.round(window.scrollY) === to) return drawn();
+        addEventListener('scrollend', drawn, { once: true });
+        window.scrollTo(0, to);
+      }),
+    y,
+  );
+
 /** Waits for the element's fades to end: axe would measure a half-faded text's contrast. */
 export async function animationsSettled(locator: Locator): Promise<void> {
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));

@@ -11,6 +11,9 @@ export const FIRST_USE_TOOLTIP_FLAG = 'GLOBAL_NAV_FIRST_USE_TOOLTIP';
 export const showsFirstUseTooltip = (dismissableFlags: readonly string[] | null): boolean =>
   showsHint(dismissableFlags, FIRST_USE_TOOLTIP_FLAG) && dismissableFlags !== null && dismissableFlags.includes(HOME_FEED_TIP_FLAG);
 
+/** spec 1 §9: the tooltip's enter delay. */
+export const FIRST_USE_TOOLTIP_DELAY_MS = 500;
+
 /** spec 1 §4, §9: near the top means a scrollY under 40. */
 export const TOOLTIP_TOP_ZONE = 40;
 
