@@ -13,5 +13,5 @@ class Ordered extends BaseSequencer {
 const worker = (base.test!.projects as any[])[1];
 export default defineConfig({
   plugins: worker.plugins,
-  test: { ...worker.test, isolate: false, fileParallelism: true, maxWorkers: 2, sequence: { sequencer: Ordered } },
+  test: { ...worker.test, isolate: false, fileParallelism: false, maxWorkers: 1, sequence: { sequencer: Ordered } },
 });

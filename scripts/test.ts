@@ -1,7 +1,8 @@
-// `npm test`: every check, in the order that finishes soonest on a two-core machine. Build, unit
-// and worker tests keep both cores busy, so they run one after another; the browser journeys
-// leave about a third of the machine idle, so the typecheck (one core for about a minute) runs
-// beside them, its output held back until it ends. Each part's time is printed at the end, so a
+// `npm test`: every check, in the order that finishes soonest on a two-core machine. The build and
+// the unit tests keep both cores busy, so they run first, one after the other; the worker tests
+// mostly wait (on D1, the queue, the stand-in providers), so the typecheck (one core for about two
+// minutes) runs beside them, its output held back until it ends; the browser journeys, where
+// Chromium keeps both cores busy, run last and alone. Each part's time is printed at the end, so a
 // part that grows slow shows in every run.
 import { spawn } from 'node:child_process';
 
@@ -36,16 +37,18 @@ function printTimes(): void {
   for (const { script, seconds, code } of outcomes) console.log(`${script.padEnd(12)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : '  (failed)'}`);
 }
 
-const started = performance.now();
-for (const script of ['build', 'test:unit', 'test:worker']) {
-  if (!report(await run(script))) {
-    printTimes();
-    process.exit(1);
-  }
+function stopIfFailed(passed: boolean): void {
+  if (passed) return;
+  printTimes();
+  process.exit(1);
 }
-const [typecheck, e2e] = await Promise.all([run('typecheck', { quiet: true }), run('test:e2e')]);
+
+const started = performance.now();
+for (const script of ['build', 'test:unit']) stopIfFailed(report(await run(script)));
+const [typecheck, worker] = await Promise.all([run('typecheck', { quiet: true }), run('test:worker')]);
 process.stdout.write(`\n── typecheck ──\n${typecheck.output || 'passed\n'}`);
-const passed = [report(typecheck), report(e2e)].every(Boolean);
+stopIfFailed([report(typecheck), report(worker)].every(Boolean));
+const passed = report(await run('test:e2e'));
 printTimes();
 console.log(`${'in all'.padEnd(12)} ${((performance.now() - started) / 1000).toFixed(0).padStart(5)} s`);
 process.exit(passed ? 0 : 1);
