@@ -10,8 +10,7 @@ const migrations = await readD1Migrations(new URL('./worker/db/migrations', impo
 
 export default defineConfig({
   test: {
-    // Worker tests spend much of their time waiting on workerd and D1, not on the CPU: on a
-    // two-core machine Vitest's default (one file at a time) leaves half of it idle.
+    // The unit tests use every core, and at least two; the worker tests set their own number below.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
@@ -35,7 +34,7 @@ export default defineConfig({
           // A bound, not a measure: the limit tests send hundreds of requests, and with two files
           // at a time on two cores they can pass five seconds.
           testTimeout: 30_000,
-          // Vitest's module cache on disk also hands each new test file's runtime a list of every
+          // Vitest's module cache on disk also hands each new runtime a list of every
           // module transformed so far: over 4,000 entries and 1.6 MB here, near what workerd accepts
           // in one message. Past it ("Message is too large") the runtime dies and every later file
           // fails to start, as it did once the federation modules were added. Without the cache each

@@ -58,8 +58,9 @@ export const networkSettled = (page: Page): Promise<void> => page.waitForLoadSta
 
 /**
  * Scrolls the window to `y` and waits for the page to have handled it: the end of the scroll
- * (`scrollend`: a smooth scroll sends several scroll events on its way) and the frame after it, in
- * which whatever the page's scroll listeners changed is drawn.
+ * (`scrollend`, once the scroll is done however many scroll events it took) and the frame after
+ * it, in which whatever the page's scroll listeners changed is drawn. A transition the change
+ * starts (the top bar's slide) is the caller's to wait for (`animationsSettled`).
  */
 export const scrollWindowTo = (page: Page, y: number): Promise<void> =>
   page.evaluate(
