@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
@@ -7,6 +8,12 @@ import { baseURL } from './support/site.ts';
 const browser = useBrowser();
 
 describe('accessibility of the main pages (axe)', () => {
+  // a visitor going from page to page, in one tab
+  let visitor: Page;
+  beforeAll(async () => {
+    visitor = await (await browser().newContext()).newPage();
+  });
+
   it.each([
     ['home', '/'],
     ['a profile', '/@ada'],
@@ -27,13 +34,9 @@ describe('accessibility of the main pages (axe)', () => {
     ['earning', '/earn'],
     ['the Partner Program’s terms', '/m/partner-program'],
   ])('%s (%s) has no serious or critical violation', async (_, path) => {
-    // axe needs a page of its own context
-    const context = await browser().newContext();
-    const page = await context.newPage();
-    await page.goto(baseURL + path);
-    await waitForHydration(page);
-    expect(await severeViolations(page)).toEqual([]);
-    await context.close();
+    await visitor.goto(baseURL + path);
+    await waitForHydration(visitor);
+    expect(await severeViolations(visitor)).toEqual([]);
   });
 
   it('the writer’s pages (new publication, its settings, the publish panel, your stories with its menu open, story settings) have none either', async () => {

@@ -8,7 +8,9 @@ import { startDevServer } from './wrangler.ts';
 
 const port = process.env.PORT ?? '8787';
 
-execFileSync('node', ['scripts/build-client.ts'], { stdio: 'inherit' });
+// `npm test` builds the client before its parts and says so (scripts/test.ts): a second build for
+// the browser journeys' site would cost them twenty seconds of both cores
+if (process.env.QUIRE_CLIENT_BUILT !== '1') execFileSync('node', ['scripts/build-client.ts'], { stdio: 'inherit' });
 await withLocalBindings(async (bindings) => {
   const migrated = await migrateLocalDatabase(bindings.DB);
   if (migrated.length > 0) console.log(`applied ${migrated.length} migrations`);
