@@ -82,7 +82,7 @@ describe('the event queue (spec 3 §4, §9)', () => {
     expect(h.timers.map((timer) => timer.delayMs)).toEqual([EVENT_SEND_DELAY_MS]);
   });
 
-  it('sends what pages kept before it loaded once told, and schedules nothing for an empty queue', async () => {
+  it('sends what earlier pages left once told, and schedules nothing for an empty queue', async () => {
     const empty = harness([true]);
     empty.queue.sendSoon();
     expect(empty.timers).toEqual([]);
@@ -98,5 +98,26 @@ describe('the event queue (spec 3 §4, §9)', () => {
     await h.queue.flush(true);
     expect(h.sends).toEqual([{ ids: ['e1'], keepalive: true }]);
     expect(h.stored()).toEqual([]);
+  });
+
+  it('sends each event once when the page is hidden and then left: the second keep-alive send takes only what the first did not', async () => {
+    const h = harness();
+    h.keep(event(1));
+    void h.queue.flush(true);
+    h.keep(event(2));
+    void h.queue.flush(true);
+    expect(h.sends).toEqual([
+      { ids: ['e1'], keepalive: true },
+      { ids: ['e2'], keepalive: true },
+    ]);
+  });
+
+  it('leaves out of a scheduled send what a keep-alive send is carrying', async () => {
+    const h = harness();
+    h.keep(event(1));
+    void h.queue.flush(true);
+    h.keep(event(2));
+    await h.tick();
+    expect(h.sends.map((send) => send.ids)).toEqual([['e1'], ['e2']]);
   });
 });

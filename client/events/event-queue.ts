@@ -1,14 +1,10 @@
-/** spec 3 §3: an event as it is queued and sent. */
-export interface QueuedEvent {
-  readonly key: string;
-  readonly type: string;
-  readonly data: Readonly<Record<string, unknown>>;
-  readonly timestamp: number;
-  readonly eventId: string;
-}
+import { EVENT_SEND_DELAY_MS, type QueuedEvent } from './keep-event.ts';
 
-/** spec 3 §9: the send delay. */
-export const EVENT_SEND_DELAY_MS = 5000;
+export { EVENT_SEND_DELAY_MS, type QueuedEvent };
+
+/** What storage holds under the queue's key is checked, as anything may have written there. */
+export const isQueuedEvent = (value: unknown): value is QueuedEvent => typeof (value as Partial<QueuedEvent> | null)?.eventId === 'string';
+
 /** A server that keeps failing is asked at most this rarely. */
 export const MAX_RETRY_DELAY_MS = 5 * 60_000;
 
@@ -26,24 +22,30 @@ export interface EventQueueIo {
  * is stored. While a send is in progress new events wait for the next one. Stored events are
  * removed only once the server took them; after a failed send the next waits twice as long (up
  * to five minutes), so a server in trouble is not pressed by every open page. On page unload
- * everything is sent at once with a keep-alive request.
+ * everything not already on its way is sent at once with a keep-alive request.
  */
 export function createEventQueue(io: EventQueueIo) {
   let scheduled = false;
   let sending = false;
   let delayMs = EVENT_SEND_DELAY_MS;
+  // events on their way, left out of a keep-alive send made meanwhile (the page hidden, then left)
+  const inFlight = new Set<string>();
 
   const flush = async (keepalive: boolean): Promise<void> => {
     scheduled = false;
-    const batch = io.read();
-    if (batch.length === 0 || (sending && !keepalive)) return;
-    sending = true;
+    if (sending && !keepalive) return;
+    const batch = io.read().filter((event) => !inFlight.has(event.eventId));
+    if (batch.length === 0) return;
+    const ids = batch.map((event) => event.eventId);
+    for (const id of ids) inFlight.add(id);
+    if (!keepalive) sending = true;
     // spec 3 §8: a failed send is swallowed; the events stay for a later attempt
     const ok = await io.send(batch, keepalive).catch(() => false);
-    sending = false;
+    for (const id of ids) inFlight.delete(id);
+    if (!keepalive) sending = false;
     delayMs = ok ? EVENT_SEND_DELAY_MS : Math.min(delayMs * 2, MAX_RETRY_DELAY_MS);
     if (ok) {
-      const sent = new Set(batch.map((event) => event.eventId));
+      const sent = new Set(ids);
       io.write(io.read().filter((event) => !sent.has(event.eventId)));
     }
     if (io.read().length > 0) later();

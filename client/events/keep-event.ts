@@ -1,15 +1,40 @@
 import type { StartupValues } from '../../shared/preloaded-state.ts';
-import type { QueuedEvent } from './event-queue.ts';
+
+/** spec 3 §3: an event as it is queued and sent. */
+export interface QueuedEvent {
+  readonly key: string;
+  readonly type: string;
+  readonly data: Readonly<Record<string, unknown>>;
+  readonly timestamp: number;
+  readonly eventId: string;
+}
+
 
 /** Reports a telemetry event: kept at once, sent later (pages get it with useKeepEvent()). */
 export type KeepEvent = (type: string, data?: Readonly<Record<string, unknown>>) => void;
 
+/** spec 3 §9: the send delay. */
+export const EVENT_SEND_DELAY_MS = 5000;
 /** spec 3 §9: the most events kept. */
 export const MAX_QUEUED_EVENTS = 1000;
 /** The stored queue: it outlives the page, so what a page could not send goes with the next one. */
 export const EVENTS_KEY = 'quire:events';
 
 let afterKeep = (): void => undefined;
+
+/**
+ * The events kept and not sent yet, as stored. Read by hand, not through
+ * client/state/stored-list.ts, which the later chunks share: importing it here would put it in
+ * every page's first script. The queue checks each entry before it sends (./event-queue.ts).
+ */
+export function readKept(): unknown[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(EVENTS_KEY) ?? '[]');
+    return Array.isArray(stored) ? stored : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The sending half of the queue (./send-events.ts), once loaded, hears of each kept event. */
 export const whenKept = (run: () => void): void => {
@@ -34,10 +59,7 @@ export const keepEvent: KeepEvent = (type, data = {}) => {
       eventId: crypto.randomUUID(),
       data: { service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, referrerSource, ...data },
     };
-    // storage by hand, not through client/state/stored-list.ts, which the later chunks share:
-    // importing it here would make it a chunk of its own on every page (171 gzipped bytes)
-    const stored: unknown = JSON.parse(localStorage.getItem(EVENTS_KEY) ?? '[]');
-    localStorage.setItem(EVENTS_KEY, JSON.stringify([...(Array.isArray(stored) ? stored : []), event].slice(-MAX_QUEUED_EVENTS)));
+    localStorage.setItem(EVENTS_KEY, JSON.stringify([...readKept(), event].slice(-MAX_QUEUED_EVENTS)));
     afterKeep();
   } catch {
     // see above

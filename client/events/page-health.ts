@@ -1,10 +1,10 @@
 import type { KeepEvent } from './keep-event.ts';
+import { whenHidden } from './page-hidden.ts';
 
 /**
- * Reports how the page felt (issue 22), for the staff's internal status page: once, when the page
- * is first hidden, its web vitals: LCP, the layout shift (CLS), the slowest interaction (INP,
- * without its percentile refinements) and the time to first byte. The browser keeps the entries
- * from the page's start, so this code loads late (./watch-page.ts) and still sees them all.
+ * Reports how the page felt, for the staff's internal status page: once, when the page is first
+ * hidden or left, its web vitals: LCP, the layout shift (CLS), the slowest interaction (INP,
+ * without its percentile refinements) and the time to first byte.
  */
 export function reportPageHealth(keepEvent: KeepEvent): void {
   let lcp = 0;
@@ -23,10 +23,8 @@ export function reportPageHealth(keepEvent: KeepEvent): void {
   });
   observe('event', (entries) => (inp = Math.max(inp, ...entries.map((entry) => entry.duration))), { durationThreshold: 40 });
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const send = () => {
-    if (document.visibilityState !== 'hidden') return;
-    removeEventListener('visibilitychange', send);
+  const stop = whenHidden(() => {
+    stop();
     keepEvent('perf.vitals', { lcp: Math.round(lcp), cls: Math.round(cls * 1000) / 1000, inp: Math.round(inp), ttfb: Math.round(navigation?.responseStart ?? 0) });
-  };
-  addEventListener('visibilitychange', send);
+  });
 }

@@ -1,32 +1,25 @@
-import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { readStoredList, writeStoredList } from '../state/stored-list.ts';
-import { createEventQueue, type QueuedEvent } from './event-queue.ts';
-
-/** spec 3 §2: where the browser reports events (the EventBatch route). */
-const ENDPOINT = '/_/batch';
-
-const isEvent = (value: unknown): value is QueuedEvent => typeof value === 'object' && value !== null && typeof (value as { eventId?: unknown }).eventId === 'string';
-
-const xsrf = (): string => (window as unknown as StartupValues).__PRELOADED_STATE__.session.xsrf;
+import { createEventQueue, isQueuedEvent } from './event-queue.ts';
+import type { KeepEvent } from './keep-event.ts';
+import { reportPageHealth } from './page-health.ts';
+import { postEvents } from './post-events.ts';
 
 /**
- * The sending half of the event queue, loaded a while after the page (./watch-page.ts): what was
- * kept before (this page's events, earlier pages' leftovers) goes now, and each event kept from
- * now on goes with the next send. Storage is handed over by the keeping half, whose module stays
- * in the page's first script.
+ * The event queue's scheduled sends (./event-queue.ts), loaded when the first send is due
+ * (./watch-page.ts): what is kept now goes at once, and each event kept from now on after the send
+ * delay. Storage is handed over by the keeping half (./keep-event.ts). The page's web vitals are
+ * watched from now on too (the browser keeps their entries from the page's start). Answers what
+ * sends everything not already on its way, for the moment the page is hidden or left.
  */
-export function sendEvents(storageKey: string, whenKept: (run: () => void) => void): void {
+export function sendEvents(storageKey: string, whenKept: (run: () => void) => void, keepEvent: KeepEvent): () => void {
+  reportPageHealth(keepEvent);
   const queue = createEventQueue({
-    read: () => readStoredList(storageKey, isEvent),
+    read: () => readStoredList(storageKey, isQueuedEvent),
     write: (events) => writeStoredList(storageKey, events),
-    // spec 3 §7: same-origin JSON with the anti-forgery marker; only the ok status is checked
-    send: async (events, keepalive) =>
-      (await fetch(ENDPOINT, { method: 'POST', credentials: 'same-origin', keepalive, headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf() }, body: JSON.stringify(events) })).ok,
+    send: postEvents,
     schedule: (run, delayMs) => setTimeout(run, delayMs),
   });
-  // spec 3 §4: on page unload everything goes at once. A keep-alive fetch rather than sendBeacon,
-  // because a beacon cannot carry the anti-forgery header every state-changing request needs.
-  addEventListener('pagehide', () => void queue.flush(true));
   whenKept(queue.sendSoon);
-  queue.sendSoon();
+  void queue.flush(false);
+  return () => void queue.flush(true);
 }

@@ -1,9 +1,9 @@
-import { EVENTS_KEY, keepEvent, whenKept } from './keep-event.ts';
+import { EVENT_SEND_DELAY_MS, EVENTS_KEY, keepEvent, readKept, whenKept } from './keep-event.ts';
+import { sendWhenHidden } from './page-hidden.ts';
+import { postEvents } from './post-events.ts';
 
 /** The longest error message kept: enough to know it, short of a stack or a page of data. */
 const MAX_MESSAGE = 300;
-/** What sends the events loads this long after the page starts, off its first load. */
-const SEND_AFTER_MS = 10_000;
 
 /**
  * What every page reports (spec 1 §7, issue 22), from its first script, in a few lines:
@@ -11,7 +11,7 @@ const SEND_AFTER_MS = 10_000;
  *   Open in app, footer links, app-store buttons, a popover's close button) keeps that event, its
  *   target the mark's `data-event-target`, before the page's own handlers see the click;
  * - uncaught errors, from the first moment.
- * A while later the code that sends them loads, and reports the page's web vitals once.
+ * What is kept is sent after the send delay, and at once when the page is hidden or left.
  */
 export function watchPage(): void {
   addEventListener(
@@ -25,8 +25,26 @@ export function watchPage(): void {
   const keepError = (message: unknown, source: string) => keepEvent('client.error', { message: String(message).slice(0, MAX_MESSAGE), source });
   addEventListener('error', (event: ErrorEvent) => keepError(event.message, event.filename));
   addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => keepError(event.reason, 'promise'));
+  sendKept();
+}
+
+/**
+ * Kept events reach the server in two ways. The queue sends them after the send delay; its code
+ * (./send-events.ts) loads when the page's first send is due, the send delay after the page
+ * starts, with what reports the page's web vitals (./page-health.ts: a page kept open that long
+ * reports them). When the page is hidden or left, everything kept goes at once in a keep-alive
+ * request from this first script, after the page's parts have kept what they keep then (the
+ * reading time): a reader who leaves after two seconds is counted as one who stays.
+ */
+function sendKept(): void {
+  let sendAll = (): void => {
+    const kept = readKept();
+    // the page is going and will not hear the answer: the next page sends these again, and the
+    // server keeps each event once, by its id
+    if (kept.length > 0) postEvents(kept, true).catch(() => false);
+  };
   setTimeout(() => {
-    void import('./send-events.ts').then(({ sendEvents }) => sendEvents(EVENTS_KEY, whenKept));
-    void import('./page-health.ts').then(({ reportPageHealth }) => reportPageHealth(keepEvent));
-  }, SEND_AFTER_MS);
+    void import('./send-events.ts').then(({ sendEvents }) => (sendAll = sendEvents(EVENTS_KEY, whenKept, keepEvent)));
+  }, EVENT_SEND_DELAY_MS);
+  sendWhenHidden(() => sendAll());
 }

@@ -23,6 +23,7 @@ import { countStoryView } from '../state/count-story-view.ts';
 import { NO_METER_READING, type MeterReading } from '../state/meter-reading.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import type { READING_EVENTS } from '../../shared/stats/reading-events.ts';
+import { trackReadingTime } from '../stats/reading-time.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
@@ -213,33 +214,35 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
   }, [client, postId, paragraphNames]);
 }
 
-/** The reading report starts this long after the story is shown (off the page's first load). */
-const READING_REPORT_DELAY_MS = 10_000;
-
-/**
- * For the writer's stats (issue 22): a view, kept the moment the story is shown (so a reader who
- * leaves at once still counts), and how the story is read, whose code loads a while later.
- */
-/** The view's type, checked against the stats' own names without importing them into the page. */
+/** The view's type, checked against the stats' own names without bringing them into the page. */
 const VIEW: (typeof READING_EVENTS)['view'] = 'post.view';
 
+/** Reads are checked from this long after the story is shown (their code loads off the page's first load). */
+const READ_CHECK_DELAY_MS = 5000;
+
+/**
+ * For the writer's stats: a view, kept the moment the story is shown; the time it is in view, from
+ * that moment too, so a reader who leaves after a few seconds counts those seconds; and a read,
+ * checked a little later (../stats/reading-report.ts).
+ */
 function useReadingReport(postId: string | null, readingTimeMinutes: number, endId: string | undefined) {
   const keepEvent = useKeepEvent();
   useEffect(() => {
     if (!postId) return undefined;
     keepEvent(VIEW, { postId });
-    const shownAt = performance.now();
-    let stop: (() => void) | undefined;
+    const [activeMs, stopTime] = trackReadingTime(postId, keepEvent);
+    let stopReads: (() => void) | undefined;
     let stopped = false;
     const timer = setTimeout(() => {
-      void import('../stats/reading-report.ts').then(({ reportReading }) => {
-        if (!stopped) stop = reportReading({ postId, readingTimeMinutes, endId, shownAt }, keepEvent);
+      void import('../stats/reading-report.ts').then(({ reportRead }) => {
+        if (!stopped) stopReads = reportRead({ postId, readingTimeMinutes, endId }, activeMs, keepEvent);
       });
-    }, READING_REPORT_DELAY_MS);
+    }, READ_CHECK_DELAY_MS);
     return () => {
       stopped = true;
       clearTimeout(timer);
-      stop?.();
+      stopReads?.();
+      stopTime();
     };
   }, [keepEvent, postId, readingTimeMinutes, endId]);
 }

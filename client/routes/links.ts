@@ -1,6 +1,5 @@
 // The browser's stand-in for shared/routes/index.ts (swapped in by scripts/build-client.ts): the
 // same link(), over the link patterns computed at build time (client/routes/link-table.ts).
-import { createLogger } from '../../shared/logger.ts';
 import type { LinkParams } from '../../shared/routes/format-pattern.ts';
 import { createLinkBuilder, type LinkContext } from '../../shared/routes/link-builder.ts';
 import type { TableMode } from '../../shared/routes/route-definition.ts';
@@ -33,7 +32,8 @@ const build = createLinkBuilder(
       return entry ? (patternsOf(entry)[TABLE_INDEX[table]] ?? undefined) : undefined;
     },
   },
-  createLogger('warn'),
+  // the builder only warns (an empty param): the browser's console does that without the logger's levels
+  console,
 );
 
 export const link = (name: RouteName, params: LinkParams = {}, context?: LinkContext): string => build(name, params, context);

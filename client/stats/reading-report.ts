@@ -1,6 +1,10 @@
 import { isRead } from '../../shared/stats/read-rule.ts';
-import { READING_EVENTS } from '../../shared/stats/reading-events.ts';
+import type { READING_EVENTS } from '../../shared/stats/reading-events.ts';
 import type { KeepEvent } from '../events/keep-event.ts';
+import { whenHidden } from '../events/page-hidden.ts';
+
+/** The read's type, checked against the stats' own names without bringing them into the page. */
+const READ: (typeof READING_EVENTS)['read'] = 'post.read';
 
 /** How often a reader who stays is checked against the story's reading time. */
 const CHECK_EVERY_MS = 5000;
@@ -10,44 +14,20 @@ export interface ReadingStory {
   readonly readingTimeMinutes: number;
   /** The story's last paragraph; none for a members-only preview, whose end is not the story's. */
   readonly endId: string | undefined;
-  /** performance.now() when the story was shown. */
-  readonly shownAt: number;
 }
 
 /**
- * Reports how a reader reads a story (issue 22; its view was kept when it was shown): a read,
- * once, when they reach its end or stay for its reading time (shared/stats/read-rule.ts), and
- * the time the page was in view, each time it is hidden (leaving, switching tabs) and when the
- * reader moves on. Returns what stops it.
+ * Reports a read of a story, once, when the reader reaches its end or has had it in view for its
+ * reading time (shared/stats/read-rule.ts); `activeMs` is that time (./reading-time.ts). Checked
+ * now, every few seconds, when the page is hidden and when the reader moves on. Returns what stops it.
  */
-export function reportReading(story: ReadingStory, keepEvent: KeepEvent): () => void {
-  const { postId } = story;
-  let countedMs = 0;
-  let visibleSince: number | null = document.visibilityState === 'visible' ? story.shownAt : null;
-  let reportedMs = 0;
+export function reportRead(story: ReadingStory, activeMs: () => number, keepEvent: KeepEvent): () => void {
   let reachedEnd = false;
   let read = false;
-  const activeMs = () => countedMs + (visibleSince === null ? 0 : performance.now() - visibleSince);
   const checkRead = () => {
     if (read || !isRead({ reachedEnd, activeMs: activeMs(), readingTimeMinutes: story.readingTimeMinutes })) return;
     read = true;
-    keepEvent(READING_EVENTS.read, { postId });
-  };
-  const reportTime = () => {
-    const ms = Math.round(activeMs() - reportedMs);
-    if (ms <= 0) return;
-    reportedMs += ms;
-    keepEvent(READING_EVENTS.readingTime, { postId, ms });
-  };
-  const pause = () => {
-    if (visibleSince !== null) countedMs += performance.now() - visibleSince;
-    visibleSince = null;
-    checkRead();
-    reportTime();
-  };
-  const onVisibility = () => {
-    if (document.visibilityState === 'hidden') pause();
-    else visibleSince = performance.now();
+    keepEvent(READ, { postId: story.postId });
   };
   const end = story.endId ? document.getElementById(story.endId) : null;
   const observer = new IntersectionObserver((entries) => {
@@ -57,12 +37,12 @@ export function reportReading(story: ReadingStory, keepEvent: KeepEvent): () => 
   });
   if (end) observer.observe(end);
   const timer = setInterval(checkRead, CHECK_EVERY_MS);
-  document.addEventListener('visibilitychange', onVisibility);
+  const stopChecking = whenHidden(checkRead);
   checkRead();
   return () => {
-    pause();
+    checkRead();
     clearInterval(timer);
     observer.disconnect();
-    document.removeEventListener('visibilitychange', onVisibility);
+    stopChecking();
   };
 }

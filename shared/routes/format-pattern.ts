@@ -8,7 +8,7 @@ const PARAM = /\{(\w+)\}/g;
  * Fills a route pattern (spec 3 §8 "Link building"): every param is required; an empty or
  * undefined value is allowed but logged; a brace left over means the pattern itself is broken.
  */
-export function formatPattern(pattern: string, params: LinkParams, logger: Logger): string {
+export function formatPattern(pattern: string, params: LinkParams, logger: Pick<Logger, 'warn'>): string {
   const names = [...pattern.matchAll(PARAM)].map((match) => match[1] ?? '');
   const hasRest = pattern.endsWith('/*');
   if (hasRest) names.push('*');
