@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asViewer } from './support/as-viewer.ts';
 import { postId, seedContent } from './support/seed-content.ts';
@@ -22,6 +23,16 @@ describe('clap (issue 6: up to 50 per reader per story)', () => {
     // the story's stored count follows from the jobs queue
     const visitor = await asViewer(null);
     await vi.waitFor(async () => expect((await visitor(`{ post(id: "${postId(1)}") { clapCount viewerClapCount } }`))['post']).toEqual({ clapCount: 60, viewerClapCount: 0 }), { timeout: 5_000, interval: 50 });
+  });
+
+  it('answers the count the story’s pages show, where a Like from the fediverse is one clap, at the cap too', async () => {
+    await env.DB.prepare(`insert into fediverse_likes (post_id, actor_uri, activity_id) values (?, 'https://social.example/users/kim', 'https://social.example/likes/1')`).bind(postId(1)).run();
+    const rex = await asViewer('u-rex');
+    expect((await rex(CLAP, { id: postId(1), n: 2 }))['clap']).toEqual({ __typename: 'Post', clapCount: 3, viewerClapCount: 2 });
+    expect((await rex(CLAP, { id: postId(1), n: 50 }))['clap']).toEqual({ __typename: 'Post', clapCount: 51, viewerClapCount: 50 });
+    expect((await rex(CLAP, { id: postId(1), n: 1 }))['clap']).toEqual({ __typename: 'Post', clapCount: 51, viewerClapCount: 50 });
+    const visitor = await asViewer(null);
+    await vi.waitFor(async () => expect((await visitor(`{ post(id: "${postId(1)}") { clapCount } }`))['post']).toEqual({ clapCount: 51 }), { timeout: 5_000, interval: 50 });
   });
 
   it.each([

@@ -3,8 +3,14 @@ import { MAX_CLAPS_PER_READER } from '../../shared/content/claps.ts';
 import type { Database } from './client.ts';
 import { claps, fediverseLikes, posts } from './schema/index.ts';
 
-/** The query for a story's exact clap count: the sum of its readers' rows. */
-const totalOf = (db: Database, postId: string) => db.select({ total: sql<number>`coalesce(sum(${claps.count}), 0)` }).from(claps).where(eq(claps.postId, postId));
+/**
+ * A story's clap count, in a statement over `posts`: its readers' claps, and each Like from the
+ * fediverse as one clap. The one definition what the clap answers and what pages show share.
+ */
+const CLAP_COUNT = sql<number>`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${posts.id}) + (select count(*) from ${fediverseLikes} where ${fediverseLikes.postId} = ${posts.id})`;
+
+/** The query for a story's exact clap count. */
+const totalOf = (db: Database, postId: string) => db.select({ total: CLAP_COUNT }).from(posts).where(eq(posts.id, postId));
 
 /**
  * Adds a reader's claps, capped at 50 in the same statement (so two quick requests cannot pass
@@ -24,7 +30,7 @@ export async function addClaps(db: Database, postId: string, userId: string, cou
   return counted?.total ?? 0;
 }
 
-/** A story's exact clap count, from its readers' rows (its stored count may trail by a queue batch). */
+/** A story's exact clap count, from the rows (its stored count may trail by a queue batch). */
 export const clapTotal = (db: Database, postId: string): Promise<number> =>
   totalOf(db, postId)
     .get()
@@ -38,12 +44,10 @@ export const clapTotal = (db: Database, postId: string): Promise<number> =>
  */
 export async function recountClaps(db: Database, postIds: readonly string[]): Promise<string[]> {
   if (postIds.length === 0) return [];
-  // a Like from the fediverse counts as one clap (issue 28)
-  const counted = sql`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${posts.id}) + (select count(*) from ${fediverseLikes} where ${fediverseLikes.postId} = ${posts.id})`;
   const changed = await db
     .update(posts)
-    .set({ clapCount: counted })
-    .where(sql`${inArray(posts.id, [...postIds])} and ${posts.clapCount} <> ${counted}`)
+    .set({ clapCount: CLAP_COUNT })
+    .where(sql`${inArray(posts.id, [...postIds])} and ${posts.clapCount} <> ${CLAP_COUNT}`)
     .returning({ id: posts.id });
   return changed.map((row) => row.id);
 }
