@@ -1,5 +1,6 @@
-import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import type { Markup, Paragraph } from '../../shared/content/paragraphs.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
+import { segmentText } from '../../shared/content/segments.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import type { OutgoingMail } from '../mail/outgoing-mail.ts';
 
@@ -26,11 +27,38 @@ export interface MailSite {
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
+/** Each inline markup as mail HTML: styles inline, as mail clients drop style sheets. */
+function wrapInline(markup: Markup, inner: string): string {
+  switch (markup.type) {
+    case 'A':
+    case 'USER': {
+      // only an allowed scheme becomes a link; anything else stays its words, as on the page
+      const href = safeUrl(markup.href);
+      return href ? `<a href="${escapeHtml(href)}" style="color:inherit;text-decoration:underline">${inner}</a>` : inner;
+    }
+    case 'STRONG':
+      return `<strong>${inner}</strong>`;
+    case 'EM':
+      return `<em>${inner}</em>`;
+    case 'CODE':
+      return `<code style="font-family:Menlo,Consolas,monospace;font-size:15px;background:#f2f2f2;padding:1px 4px">${inner}</code>`;
+    default:
+      // a reader's highlight is theirs, not the story's
+      return inner;
+  }
+}
+
+/** A paragraph's words with their links, bold, italics and code, as the story's page shows them. */
+const inlineHtml = (paragraph: Paragraph): string =>
+  segmentText(paragraph.text, paragraph.markups)
+    .map((segment) => segment.markups.reduceRight((inner, markup) => wrapInline(markup, inner), escapeHtml(segment.text)))
+    .join('');
+
 const HEADINGS: Partial<Record<Paragraph['type'], string>> = { H1: 'h2', H2: 'h2', H3: 'h2', H4: 'h3', COVER_TITLE: 'h2' };
 
-/** One paragraph as mail HTML: text escaped, images at a safe width through the image service, embeds as a link. */
+/** One paragraph as mail HTML: text escaped with its inline formatting, images at a safe width through the image service, embeds as a link. */
 function htmlOf(paragraph: Paragraph, site: MailSite): string {
-  const text = escapeHtml(paragraph.text);
+  const text = inlineHtml(paragraph);
   if (paragraph.type === 'IMG' && paragraph.metadata) {
     const src = `${site.origin}${imageUrl(paragraph.metadata.id, { width: MAIL_IMAGE_WIDTH })}`;
     const caption = paragraph.text ? `<p style="color:#6b6b6b;font-size:14px;text-align:center">${text}</p>` : '';
@@ -40,10 +68,10 @@ function htmlOf(paragraph: Paragraph, site: MailSite): string {
   if (heading) return `<${heading}>${text}</${heading}>`;
   if (paragraph.type === 'BQ' || paragraph.type === 'PQ') return `<blockquote style="margin:0 0 16px;padding-left:16px;border-left:3px solid #242424">${text}</blockquote>`;
   if (paragraph.type === 'ULI' || paragraph.type === 'OLI') return `<p>• ${text}</p>`;
-  if (paragraph.type === 'PRE') return `<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">${text}</pre>`;
+  if (paragraph.type === 'PRE') return `<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">${escapeHtml(paragraph.text)}</pre>`;
   const href = paragraph.type === 'MIXTAPE_EMBED' || paragraph.type === 'IFRAME' ? safeUrl(paragraph.href) : null;
   // an embed is a link in mail (no client runs frames), and only to an allowed scheme
-  if (href) return `<p><a href="${escapeHtml(href)}">${text || escapeHtml(href)}</a></p>`;
+  if (href) return `<p><a href="${escapeHtml(href)}">${escapeHtml(paragraph.text) || escapeHtml(href)}</a></p>`;
   return text ? `<p>${text}</p>` : '';
 }
 
