@@ -1,33 +1,13 @@
-import Stripe from 'stripe';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readOutbox, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
+import { deliver, fromStripe, sessionOf, stayOffStripe } from './support/stripe.ts';
 
 const stripe = inject('e2eStripe');
 const browser = useBrowser();
-
-/** Stripe's pages are not reached: the journey stops where the browser would leave for them. */
-const stayOffStripe = (page: Page) =>
-  Promise.all(
-    ['https://checkout.stripe.com/**', 'https://connect.stripe.com/**'].map((pattern) => page.route(pattern, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Stripe</title><h1>Stripe</h1>' }))),
-  );
-
-/** What Quire asked the Stripe stand-in for: a Checkout session, or a Connect account. */
-const fromStripe = async (path: string): Promise<Record<string, unknown>> =>
-  (await (await fetch(`${stripe.origin}${path}`, { headers: { Authorization: `Bearer ${stripe.key}` } })).json()) as Record<string, unknown>;
-
-/** Delivers an event to the site's webhook as Stripe would, signed with the site's secret. */
-async function deliver(event: Record<string, unknown>): Promise<void> {
-  const payload = JSON.stringify(event);
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: stripe.webhookSecret });
-  const response = await fetch(`${baseURL}/_/payments/stripe`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature }, body: payload });
-  expect(response.status).toBe(200);
-}
-
-const sessionOf = (page: Page) => new URL(page.url()).pathname.split('/').pop() ?? '';
 
 describe('money in Chromium: gifts, billing and the Partner Program (issue 23)', () => {
   it('a reader gives a membership; the recipient redeems it from the e-mail and is a member', async () => {
