@@ -47,6 +47,16 @@ describe('the GraphQL transport (/_/graphql)', () => {
     expect(body.errors?.[0]?.message).toMatch(/^Query exceeds the complexity limit of 1500$/);
   });
 
+  it('measures what runs: the parts @include leaves out do not count against the limit, the parts it keeps do', async () => {
+    const fields = Array.from({ length: 6 }, (_, i) => `a${i}: latestPosts(paging: { limit: 25 }) @include(if: $all) { posts { id title creator { name } collection { name } tags { id } } }`).join(' ');
+    const query = `query ($all: Boolean!) { first: latestPosts(paging: { limit: 1 }) { posts { id } } ${fields} }`;
+    const leftOut = await graphql(query, { all: false });
+    expect(leftOut.body.errors).toBeUndefined();
+    expect(Object.keys(leftOut.body.data ?? {})).toEqual(['first']);
+    const kept = await graphql(query, { all: true });
+    expect(kept.body.errors?.[0]?.message).toMatch(/^Query exceeds the complexity limit of 1500$/);
+  });
+
   it('masks a resolver that throws: no stack, SQL or internal message reaches the client', async () => {
     const logged = expectConsoleOutput('error');
     // A row whose paragraphs are not a list makes a resolver throw a TypeError deep inside.

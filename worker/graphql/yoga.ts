@@ -6,6 +6,7 @@ import { boundSessionScope } from './bound-session-scope.ts';
 import { suspendedAccount } from './suspended-account.ts';
 import type { GraphQLContext } from './context.ts';
 import { schema } from './schema.ts';
+import { withoutSkippedSelections } from './without-skipped-selections.ts';
 
 /** spec 2 §9: the client batches up to 20 operations; 21 or more is refused with 413. */
 export const MAX_BATCH = 20;
@@ -20,6 +21,13 @@ const hardenForProduction: Plugin<GraphQLContext> = {
   },
   onExecute({ executeFn, setExecuteFn }) {
     setExecuteFn((args) => executeFn({ ...args, hideSuggestions: true } as typeof args));
+  },
+};
+
+/** The query limits (./builder.ts) measure what runs: the selections `@skip`/`@include` leave out go before execution. */
+const measureWhatRuns: Plugin<GraphQLContext> = {
+  onExecute({ executeFn, setExecuteFn }) {
+    setExecuteFn((args) => executeFn({ ...args, document: withoutSkippedSelections(args.document, args.variableValues as Record<string, unknown> | null | undefined) } as typeof args));
   },
 };
 
@@ -55,7 +63,9 @@ function create(production: boolean) {
     graphiql: false,
     landingPage: false,
     logging: false,
-    plugins: production ? [operationLimit, antiForgery, boundSessionScope, suspendedAccount, hardenForProduction] : [operationLimit, antiForgery, boundSessionScope, suspendedAccount],
+    plugins: production
+      ? [measureWhatRuns, operationLimit, antiForgery, boundSessionScope, suspendedAccount, hardenForProduction]
+      : [measureWhatRuns, operationLimit, antiForgery, boundSessionScope, suspendedAccount],
   });
 }
 

@@ -7,6 +7,7 @@ import { SHELL_QUERIES } from '../../client/navigation/shell-queries.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
+import { withoutSkippedSelections } from '../graphql/without-skipped-selections.ts';
 
 export interface PrefetchedPage {
   readonly ssrData: EmbeddedResults;
@@ -19,10 +20,12 @@ export interface PrefetchedPage {
  * Runs one query in-process. The document is formatted as the client formats it (with
  * __typename) so graphcache can normalize the embedded result, which is keyed by the operation's
  * name and variables: the browser finds it without parsing the document (client/data/operation-key.ts).
+ * What `@include`/`@skip` leave out goes first, as over HTTP (../graphql/yoga.ts), so the limits
+ * measure the tab a page shows, not all of them.
  */
 async function run(context: GraphQLContext, query: DocumentInput, variables: Record<string, unknown>): Promise<{ key: string; data: unknown }> {
   const request = createRequest(query, variables);
-  const result = await execute({ schema, document: formatDocument(request.query), variableValues: variables, contextValue: context });
+  const result = await execute({ schema, document: withoutSkippedSelections(formatDocument(request.query), variables), variableValues: variables, contextValue: context });
   if (result.errors?.length) {
     throw new Error(`Page data failed: ${result.errors.map((error) => error.message).join('; ')}`);
   }
