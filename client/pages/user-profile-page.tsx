@@ -38,6 +38,10 @@ const UserProfileQuery = graphql(
       $following: Boolean!
       $lists: Boolean!
       $awards: Boolean!
+      $responses: Boolean!
+      $recommended: Boolean!
+      $highlights: Boolean!
+      $publications: Boolean!
     ) {
       viewer {
         id
@@ -62,7 +66,7 @@ const UserProfileQuery = graphql(
             ...DesignFields
           }
           ...AuthorStanding
-          postsConnection(paging: { limit: 10, to: $to }, seriesOnly: $seriesOnly) @include(if: $stories) {
+          postsConnection(paging: { limit: 10, to: $to }, seriesOnly: $seriesOnly, clappedFor: $recommended) @include(if: $stories) {
             posts {
               id
               ...PostPreview
@@ -105,6 +109,46 @@ const UserProfileQuery = graphql(
             id
             displayTitle
           }
+          responsesConnection(paging: { limit: 10, to: $to }) @include(if: $responses) {
+            posts {
+              id
+              mediumUrl
+              firstPublishedAt
+              content {
+                bodyModel {
+                  paragraphs {
+                    name
+                    text
+                  }
+                }
+              }
+              inResponseToPost {
+                id
+                title
+                mediumUrl
+              }
+            }
+            pagingInfo {
+              next {
+                to
+              }
+            }
+          }
+          highlights @include(if: $highlights) {
+            id
+            preview
+            post {
+              id
+              title
+              mediumUrl
+            }
+          }
+          publications @include(if: $publications) {
+            id
+            name
+            description
+            mediumUrl
+          }
         }
       }
     }
@@ -112,8 +156,8 @@ const UserProfileQuery = graphql(
   [PostPreviewFragment, PersonFragment, AuthorStanding, DesignFields],
 );
 
-/** Which part of the profile a route shows; the writer's other legacy tabs show their stories. */
-type Tab = 'stories' | 'series' | 'followers' | 'following' | 'about' | 'lists' | 'awards';
+/** Which part of the profile a route shows; the profile itself and /latest show the writer's stories. */
+type Tab = 'stories' | 'series' | 'followers' | 'following' | 'about' | 'lists' | 'awards' | 'responses' | 'recommended' | 'highlights' | 'publications';
 
 const TABS: Readonly<Record<string, Tab>> = {
   ShowUserSeries: 'series',
@@ -122,6 +166,12 @@ const TABS: Readonly<Record<string, Tab>> = {
   ShowUserAbout: 'about',
   ShowUserLists: 'lists',
   ShowUserAwards: 'awards',
+  ShowUserResponses: 'responses',
+  ShowUserHighlights: 'highlights',
+  // the older name of the same list: what the writer clapped for
+  ShowUserHasRecommended: 'recommended',
+  ShowUserRecommended: 'recommended',
+  ShowUserPublications: 'publications',
 };
 
 const tabOf = (routeName: string): Tab => TABS[routeName] ?? 'stories';
@@ -132,11 +182,15 @@ const profileVariables = (params: Params, location: PageLocation) => {
     username: params['username'] ?? '',
     seriesOnly: tab === 'series',
     to: null,
-    stories: tab === 'stories' || tab === 'series',
+    stories: tab === 'stories' || tab === 'series' || tab === 'recommended',
     followers: tab === 'followers',
     following: tab === 'following',
     lists: tab === 'lists',
     awards: tab === 'awards',
+    responses: tab === 'responses',
+    recommended: tab === 'recommended',
+    highlights: tab === 'highlights',
+    publications: tab === 'publications',
   };
 };
 
@@ -144,7 +198,10 @@ const status = (data: { userResult: { __typename: string } }) => (data.userResul
 
 export const userProfileData = definePageData({ query: UserProfileQuery, variables: profileVariables, status });
 
-/** A writer's profile: their stories, series, lists, about, followers, following and awards. */
+/**
+ * A writer's profile: their stories, series, lists, about, followers, following, awards,
+ * responses, highlights, the stories they recommend and the publications they are part of.
+ */
 export default function UserProfilePage() {
   const navigation = useNavigation();
   const { session } = useAppState();
@@ -248,8 +305,8 @@ export default function UserProfilePage() {
               query={UserProfileQuery}
               variables={(to) => ({ ...variables, to })}
               pick={(more) => (more?.userResult.__typename === 'User' ? more.userResult.postsConnection : null)}
-              label={`${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`}
-              empty={`${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`}
+              label={tab === 'recommended' ? `Stories ${user.name} recommends` : `${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`}
+              empty={tab === 'recommended' ? `${user.name} hasn’t clapped for any stories yet.` : `${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`}
             />
           )}
           {tab === 'about' && (
@@ -297,6 +354,75 @@ export default function UserProfilePage() {
                 <p className="feed__empty">{isViewer ? 'You have no lists yet. Save a story to start one.' : `${user.name} has no public lists yet.`}</p>
               ) : (
                 <CatalogList lists={user.catalogs} />
+              )}
+            </section>
+          )}
+          {user.responsesConnection && (
+            <section className="feed" aria-label={`Responses by ${user.name}`}>
+              <h2 className="feed__heading">Responses</h2>
+              <PagedList
+                first={pageOf(user.responsesConnection)}
+                query={UserProfileQuery}
+                variables={(to) => ({ ...variables, to })}
+                pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.responsesConnection ? pageOf(more.userResult.responsesConnection) : null)}
+                render={(responses) =>
+                  responses.map((response) => (
+                    <article key={response.id} className="response">
+                      {response.inResponseToPost && (
+                        <p className="response__note">
+                          In response to <a href={response.inResponseToPost.mediumUrl}>{response.inResponseToPost.title || 'a story'}</a>
+                        </p>
+                      )}
+                      <div className="response__body">
+                        {response.content.bodyModel.paragraphs.map((paragraph) => (
+                          <p key={paragraph.name}>{paragraph.text}</p>
+                        ))}
+                      </div>
+                      <p className="response__date">
+                        <a href={response.mediumUrl}>{response.firstPublishedAt === null ? 'Read the response' : formatDate(response.firstPublishedAt)}</a>
+                      </p>
+                    </article>
+                  ))
+                }
+                empty={`${user.name} hasn’t responded to any stories yet.`}
+              />
+            </section>
+          )}
+          {user.highlights && (
+            <section className="feed" aria-label={`Highlights by ${user.name}`}>
+              <h2 className="feed__heading">Highlights</h2>
+              {user.highlights.length === 0 ? (
+                <p className="feed__empty">{`${user.name} hasn’t highlighted anything yet.`}</p>
+              ) : (
+                <ul className="passages">
+                  {user.highlights.map((quote) => (
+                    <li key={quote.id} className="passage">
+                      <blockquote className="passage__words">{quote.preview}</blockquote>
+                      {quote.post && (
+                        <p className="passage__meta">
+                          From <a href={quote.post.mediumUrl}>{quote.post.title || 'a story'}</a>
+                        </p>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
+          {user.publications && (
+            <section className="feed" aria-label={`Publications of ${user.name}`}>
+              <h2 className="feed__heading">Publications</h2>
+              {user.publications.length === 0 ? (
+                <p className="feed__empty">{`${user.name} isn’t part of any publication yet.`}</p>
+              ) : (
+                <ul className="marks__list">
+                  {user.publications.map((publication) => (
+                    <li key={publication.id}>
+                      <a href={publication.mediumUrl}>{publication.name}</a>
+                      {publication.description && <p>{publication.description}</p>}
+                    </li>
+                  ))}
+                </ul>
               )}
             </section>
           )}

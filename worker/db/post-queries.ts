@@ -13,6 +13,8 @@ export interface PostListFilter {
   readonly tagSlug?: string;
   readonly topicId?: string;
   readonly clappedBy?: string;
+  /** Responses instead of stories (a writer's responses tab). */
+  readonly responses?: boolean;
   /** Stories from the writers, publications and tags this reader follows (the home feed). */
   readonly followedBy?: string;
   /** Stories from none of them (recommendations). */
@@ -31,14 +33,14 @@ export interface PostListFilter {
 }
 
 /**
- * Published stories in a list (home, profile, publication), newest first: not responses, not
- * unlisted, not deleted. One query; asks for one more row than shown to know if a next page exists.
+ * Published stories in a list (home, profile, publication), newest first: not responses (unless
+ * asked for them alone), not unlisted, not deleted. One query; asks for one more row than shown to know if a next page exists.
  */
 export async function listPublishedPosts(db: Database, filter: PostListFilter): Promise<{ rows: PostRow[]; hasMore: boolean }> {
   const conditions: SQL[] = [
     isNotNull(posts.firstPublishedAt),
     isNull(posts.deletedAt),
-    isNull(posts.inResponseToPostId),
+    filter.responses ? isNotNull(posts.inResponseToPostId) : isNull(posts.inResponseToPostId),
     ne(posts.visibility, 'UNLISTED'),
     eq(posts.isSuspended, false),
   ];

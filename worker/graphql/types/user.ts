@@ -77,9 +77,15 @@ UserRef.implement({
     }),
     postsConnection: t.field({
       type: PostConnectionRef,
-      args: { paging: t.arg({ type: PagingOptions, required: false }), seriesOnly: t.arg.boolean({ required: false }) },
+      args: {
+        paging: t.arg({ type: PagingOptions, required: false }),
+        seriesOnly: t.arg.boolean({ required: false }),
+        /** The stories they clapped for instead of their own: what they recommend (as their has-recommended feed). */
+        clappedFor: t.arg.boolean({ required: false }),
+      },
       complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-      resolve: (user, args, context) => publishedPostConnection(context, { creatorId: user.id, seriesOnly: args.seriesOnly ?? false }, args.paging),
+      resolve: (user, args, context) =>
+        publishedPostConnection(context, args.clappedFor ? { clappedBy: user.id } : { creatorId: user.id, seriesOnly: args.seriesOnly ?? false }, args.paging),
     }),
     // The owner's own account fields: never another viewer's.
     email: t.string({ nullable: true, resolve: ownerOnly((user) => user.email) }),

@@ -1,0 +1,63 @@
+import { and, eq, or } from 'drizzle-orm';
+import { latestHighlights } from '../../db/highlight-writes.ts';
+import { collectionRoles, collections } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import { quotedParagraph, QuoteRef } from './highlights.ts';
+import { PagingOptions } from './paging.ts';
+import { publishedPostConnection } from './post-connection.ts';
+import { resolvePost } from './queries.ts';
+import { CollectionRef, PostConnectionRef, PostRef, UserRef } from './refs.ts';
+
+/** How many highlights a profile shows: the latest, as the reader's own library does. */
+const PROFILE_HIGHLIGHTS = 50;
+
+/** What a writer's profile tabs list besides their stories (spec 3 §2's /@{username}/… routes). */
+builder.objectFields(UserRef, (t) => ({
+  /** Their published responses, newest first. */
+  responsesConnection: t.field({
+    type: PostConnectionRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (user, args, context) => publishedPostConnection(context, { creatorId: user.id, responses: true }, args.paging),
+  }),
+  /**
+   * Their latest highlights (shown with the reader's name, as spec 2 tells new readers), on
+   * passages the viewer may read: none of a story they cannot open, none past a paywall.
+   */
+  highlights: t.field({
+    type: [QuoteRef],
+    complexity: { field: 5, multiplier: 25 },
+    resolve: async (user, _args, context) => {
+      const rows = await latestHighlights(context.db, user.id, PROFILE_HIGHLIGHTS);
+      const shown = await Promise.all(rows.map(async (row) => !('kind' in (await resolvePost(context, row.postId))) && (await quotedParagraph(row, context)) !== null));
+      return rows.filter((_row, index) => shown[index]);
+    },
+  }),
+  /** The publications they run or write for: those they made, and those they are an editor or writer of. */
+  publications: t.field({
+    type: [CollectionRef],
+    complexity: { field: 2, multiplier: 10 },
+    resolve: async (user, _args, context) => {
+      const rows = await context.db
+        .selectDistinct({ collection: collections })
+        .from(collections)
+        .leftJoin(collectionRoles, and(eq(collectionRoles.collectionId, collections.id), eq(collectionRoles.userId, user.id)))
+        .where(or(eq(collections.creatorId, user.id), eq(collectionRoles.userId, user.id)))
+        .orderBy(collections.name);
+      return rows.map((row) => row.collection);
+    },
+  }),
+}));
+
+builder.objectFields(PostRef, (t) => ({
+  /** The story a response answers, when the viewer can read it. */
+  inResponseToPost: t.field({
+    type: PostRef,
+    nullable: true,
+    resolve: async (post, _args, context) => {
+      if (!post.inResponseToPostId) return null;
+      const parent = await resolvePost(context, post.inResponseToPostId);
+      return 'kind' in parent ? null : parent;
+    },
+  }),
+}));
