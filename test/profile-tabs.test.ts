@@ -78,6 +78,15 @@ describe('a writer’s profile tabs show what their names say (spec 3 §2)', () 
     }
   });
 
+  it('shows a writer’s followers and following under a publication’s address too', async () => {
+    await env.DB.prepare(`insert or ignore into user_follows (follower_id, followed_id) values ('u-rex', 'u-ed')`).run();
+    const followers = await page('/the-mag/@ed/followers');
+    expect(followers).toContain('Rex Reader');
+    expect(followers).toContain('Ed Editor’s followers');
+    expect(await page('/the-mag/@ed/following')).toContain('Ed Editor doesn’t follow anyone yet.');
+    expect(await page('/the-mag/@rex/following')).toContain('People Rex Reader follows');
+  });
+
   it('leaves out a highlight past the paywall of a members-only story the viewer may not read', async () => {
     await env.DB.prepare(`update posts set visibility = 'LOCKED' where id = ?`).bind(postId(3)).run();
     try {

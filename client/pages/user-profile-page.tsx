@@ -163,6 +163,9 @@ const TABS: Readonly<Record<string, Tab>> = {
   ShowUserSeries: 'series',
   ShowUserFollowers: 'followers',
   ShowUserFollowing: 'following',
+  // the same lists under a publication's address (its own domain serves its writers' profiles)
+  ShowCollectionUserFollowers: 'followers',
+  ShowCollectionUserFollowing: 'following',
   ShowUserAbout: 'about',
   ShowUserLists: 'lists',
   ShowUserAwards: 'awards',
