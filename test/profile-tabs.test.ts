@@ -96,3 +96,27 @@ describe('a writer’s profile tabs show what their names say (spec 3 §2)', () 
     }
   });
 });
+
+describe('a publication’s numbered pages of stories (/{collectionSlug}/all/{page})', () => {
+  // the sample publication holds the even stories, 2 to 12, and six more: twelve, ten to a page
+  beforeAll(async () => {
+    for (let n = 21; n <= 26; n += 1) {
+      const at = Date.UTC(2025, 0, 1) + n * 60_000;
+      await insertPost({ id: `f000000000${n}`, creator_id: 'u-ann', collection_id: 'c-mag', title: `Story ${n}`, unique_slug: `story-${n}-f000000000${n}`, content: '{"paragraphs":[]}', first_published_at: at, latest_published_at: at, updated_at: at });
+    }
+  });
+  const titles = (html: string): string[] => [...html.matchAll(/>(Story \d+)</g)].map((match) => match[1] ?? '');
+
+  it('shows each page its own stories: page 2 holds what page 1 did not', async () => {
+    const first = titles(await page('/the-mag/all/1'));
+    const second = titles(await page('/the-mag/all/2'));
+    expect(first).toHaveLength(10);
+    expect(second).toHaveLength(2);
+    expect(second.filter((title) => first.includes(title))).toEqual([]);
+  });
+
+  it('answers a page past the end with none of the stories, and a page that is not a number as the first', async () => {
+    expect(titles(await page('/the-mag/all/7'))).toEqual([]);
+    expect(titles(await page('/the-mag/all/x'))).toEqual(titles(await page('/the-mag/all/1')));
+  });
+});

@@ -21,6 +21,7 @@ const PublicationQuery = graphql(
     query PublicationPageQuery(
       $slug: String!
       $to: String
+      $page: Int!
       $home: Boolean!
       $filtered: Boolean!
       $tagSlug: String
@@ -63,7 +64,7 @@ const PublicationQuery = graphql(
           id
           name
         }
-        postsConnection(paging: { limit: 10, to: $to }) @include(if: $home) {
+        postsConnection(paging: { limit: 10, to: $to, page: $page }) @include(if: $home) {
           posts {
             id
             ...PostPreview
@@ -135,6 +136,12 @@ const archiveOf = (params: Params) => ({
   ...(params['day'] ? { day: params['day'] } : {}),
 });
 
+/** /{collectionSlug}/all/{page}: the stories' numbered page, from 1. */
+const pageNumber = (params: Params, location: PageLocation): number => {
+  const page = location.routeName === 'ShowCollectionAllPage' ? Number(params['page']) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+};
+
 /** The home's next page (/{collectionSlug}/load-more?to=…) starts where the last one ended. */
 const isLoadMore = (location: PageLocation) => location.routeName === 'ShowCollectionLoadMore';
 
@@ -152,10 +159,11 @@ const publicationVariables = (params: Params, location: PageLocation) => {
   return {
     slug: params['collectionSlug'] ?? '',
     to: more ? location.search.get('to') : null,
+    page: pageNumber(params, location),
     home: tab === 'home',
     trending: tab === 'trending',
     trendingLimit: tab === 'trending' ? LISTED : 1,
-    withFeatured: tab === 'featured' || (tab === 'home' && !more),
+    withFeatured: tab === 'featured' || (tab === 'home' && !more && pageNumber(params, location) === 1),
     featuredLimit: tab === 'featured' ? LISTED : tab === 'home' ? FEATURED_ON_HOME : 1,
     filtered: tab === 'tagged' || tab === 'archive',
     tagSlug: tab === 'tagged' ? (params['tagSlug'] ?? null) : null,

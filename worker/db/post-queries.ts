@@ -29,6 +29,8 @@ export interface PostListFilter {
   readonly publishedTo?: Date;
   /** Items strictly after this cursor (publishedAt desc, id desc). */
   readonly before?: { readonly at: number; readonly id: string } | null;
+  /** Items skipped first: a numbered page (/{collectionSlug}/all/{page}). */
+  readonly offset?: number;
   readonly limit: number;
 }
 
@@ -69,7 +71,8 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
     .from(posts)
     .where(and(...conditions))
     .orderBy(desc(posts.firstPublishedAt), desc(posts.id))
-    .limit(filter.limit + 1);
+    .limit(filter.limit + 1)
+    .offset(filter.offset ?? 0);
   return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
 

@@ -11,14 +11,19 @@ PostConnectionRef.implement({
   }),
 });
 
-/** One page of published stories; the rows also prime the post loader for nested look-ups. */
+/**
+ * One page of published stories: after the cursor `to`, or else the numbered `page` (from 1); the
+ * rows also prime the post loader for nested look-ups.
+ */
 export async function publishedPostConnection(
   context: GraphQLContext,
-  filter: Omit<PostListFilter, 'limit' | 'before'>,
-  paging: { limit?: number | null; to?: string | null } | null | undefined,
+  filter: Omit<PostListFilter, 'limit' | 'before' | 'offset'>,
+  paging: { limit?: number | null; to?: string | null; page?: number | null } | null | undefined,
 ): Promise<PostConnection> {
   const limit = pageSize(paging?.limit);
-  const { rows, hasMore } = await listPublishedPosts(context.db, { ...filter, limit, before: parseCursor(paging?.to) });
+  const before = parseCursor(paging?.to);
+  const offset = !before && paging?.page && paging.page > 1 ? (paging.page - 1) * limit : 0;
+  const { rows, hasMore } = await listPublishedPosts(context.db, { ...filter, limit, before, offset });
   for (const row of rows) context.loaders.postById.prime(row.id, row);
   const last = rows.at(-1);
   return {
