@@ -3,7 +3,7 @@ import { readOutbox, signUpWithPassword } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
-import { deliver, fromStripe, sessionOf, stayOffStripe } from './support/stripe.ts';
+import { becomeMember, deliver, fromStripe, sessionOf, stayOffStripe } from './support/stripe.ts';
 
 const stripe = inject('e2eStripe');
 const browser = useBrowser();
@@ -99,15 +99,7 @@ describe('money in Chromium: gifts, billing and the Partner Program (issue 23)',
     await Promise.all([page.waitForURL(/paid-by-the-minute-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish now' }).click()]);
 
     // …and a membership, paid through Checkout
-    await page.goto(`${baseURL}/plans`);
-    await waitForHydration(page);
-    await Promise.all([page.waitForURL(/^https:\/\/checkout\.stripe\.com\//), page.getByRole('button', { name: 'Choose monthly' }).click()]);
-    const session = await fromStripe(`/v1/checkout/sessions/${sessionOf(page)}`);
-    await deliver({
-      id: `evt_${session['id']}`,
-      type: 'checkout.session.completed',
-      data: { object: { id: session['id'], mode: 'subscription', payment_status: 'paid', subscription: `sub_${run}`, customer: `cus_${run}`, client_reference_id: session['client_reference_id'], metadata: { plan: 'monthly' } } },
-    });
+    await becomeMember(page, run);
 
     // eligible now: the first step says so, and enrollment goes on at the country
     await page.goto(`${baseURL}/me/partner/enroll/eligibility`);
