@@ -145,26 +145,23 @@ const pageNumber = (params: Params, location: PageLocation): number => {
 /** The home's next page (/{collectionSlug}/load-more?to=…) starts where the last one ended. */
 const isLoadMore = (location: PageLocation) => location.routeName === 'ShowCollectionLoadMore';
 
-/**
- * How many featured stories head the home, and how many the featured and trending pages show.
- * The query's cost is counted from these whichever sections the page includes, so the sections
- * it leaves out ask for one.
- */
+/** How many featured stories head the home, and how many the featured and trending pages show. */
 const FEATURED_ON_HOME = 3;
 const LISTED = 10;
 
 const publicationVariables = (params: Params, location: PageLocation) => {
   const tab = tabOf(location.routeName);
   const more = isLoadMore(location);
+  const page = pageNumber(params, location);
   return {
     slug: params['collectionSlug'] ?? '',
     to: more ? location.search.get('to') : null,
-    page: pageNumber(params, location),
+    page,
     home: tab === 'home',
     trending: tab === 'trending',
-    trendingLimit: tab === 'trending' ? LISTED : 1,
-    withFeatured: tab === 'featured' || (tab === 'home' && !more && pageNumber(params, location) === 1),
-    featuredLimit: tab === 'featured' ? LISTED : tab === 'home' ? FEATURED_ON_HOME : 1,
+    trendingLimit: LISTED,
+    withFeatured: tab === 'featured' || (tab === 'home' && !more && page === 1),
+    featuredLimit: tab === 'featured' ? LISTED : FEATURED_ON_HOME,
     filtered: tab === 'tagged' || tab === 'archive',
     tagSlug: tab === 'tagged' ? (params['tagSlug'] ?? null) : null,
     archive: tab === 'archive' ? archiveOf(params) : null,

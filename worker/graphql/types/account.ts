@@ -1,11 +1,10 @@
-import { and, eq, or } from 'drizzle-orm';
 import { profileFieldsError } from '../../../shared/validation/profile-fields.ts';
 import { normalizeUsername, usernameError } from '../../../shared/validation/username.ts';
 import { dismissFlag, setActivityLastViewed, setProfile, setStyleReminderSeen } from '../../db/account-writes.ts';
 import { changeUsername } from '../../db/username-writes.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
 import { countUnread } from '../../db/notification-queries.ts';
-import { collectionRoles, collections } from '../../db/schema/index.ts';
+import { memberCollections } from '../../db/member-collections.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
@@ -32,16 +31,7 @@ builder.objectFields(UserRef, (t) => ({
     type: [CollectionRef],
     nullable: true,
     complexity: { field: 2, multiplier: 3 },
-    resolve: async (user, _args, context) => {
-      if (!isSelf(user, context)) return null;
-      const rows = await context.db
-        .selectDistinct({ collection: collections })
-        .from(collections)
-        .leftJoin(collectionRoles, and(eq(collectionRoles.collectionId, collections.id), eq(collectionRoles.userId, user.id), eq(collectionRoles.role, 'EDITOR')))
-        .where(or(eq(collections.creatorId, user.id), eq(collectionRoles.userId, user.id)))
-        .orderBy(collections.name);
-      return rows.map((row) => row.collection);
-    },
+    resolve: (user, _args, context) => (isSelf(user, context) ? memberCollections(context.db, user.id, ['EDITOR']) : null),
   }),
   userTaxDocuments: t.field({ type: TaxDocuments, nullable: true, resolve: (user, _args, context) => (isSelf(user, context) ? user : null) }),
 }));

@@ -1,6 +1,5 @@
-import { and, eq, or } from 'drizzle-orm';
 import { latestHighlights } from '../../db/highlight-writes.ts';
-import { collectionRoles, collections } from '../../db/schema/index.ts';
+import { memberCollections } from '../../db/member-collections.ts';
 import { builder } from '../builder.ts';
 import { quotedParagraph, QuoteRef } from './highlights.ts';
 import { PagingOptions } from './paging.ts';
@@ -37,15 +36,7 @@ builder.objectFields(UserRef, (t) => ({
   publications: t.field({
     type: [CollectionRef],
     complexity: { field: 2, multiplier: 10 },
-    resolve: async (user, _args, context) => {
-      const rows = await context.db
-        .selectDistinct({ collection: collections })
-        .from(collections)
-        .leftJoin(collectionRoles, and(eq(collectionRoles.collectionId, collections.id), eq(collectionRoles.userId, user.id)))
-        .where(or(eq(collections.creatorId, user.id), eq(collectionRoles.userId, user.id)))
-        .orderBy(collections.name);
-      return rows.map((row) => row.collection);
-    },
+    resolve: (user, _args, context) => memberCollections(context.db, user.id, ['EDITOR', 'WRITER']),
   }),
 }));
 
