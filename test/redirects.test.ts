@@ -1,6 +1,7 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../shared/routes/route-table.ts';
+import { createApp } from '../worker/app.ts';
 import { seedHosts } from './support/seed-hosts.ts';
 
 beforeAll(seedHosts);
@@ -23,7 +24,8 @@ const REDIRECTS = [
   ['AcctGettingStarted', 'http://localhost/m/getting-started', 302, '/topics'],
   ['AcctCallbackAuthenticate', 'http://localhost/m/callback/authenticate?redirect=%2Fme', 302, '/m/signin?redirect=%2Fme'],
   ['AcctCallbackNamecheap', 'http://localhost/m/callback/namecheap?domain=ann.example', 302, '/me/settings/custom-domain?domain=ann.example'],
-  ['VanityTicks', 'http://localhost/ticks', 302, '/l/ticks'],
+  // its landing page is flagged off by default, so the tag that page gathers stands in
+  ['VanityTicks', 'http://localhost/ticks', 302, '/tag/lyme-disease'],
   ['Vanity45', 'http://localhost/45', 302, '/l/the-trump-45'],
   ...['cointalk', 'futurehuman', 'greatescape', 'unrulybodies', 'playback', 'trustissues', 'youthnow']
     .concat(['powertrip', 'thenewnew', 'lovehate', 'reasonabledoubt', 'freakonomicsradio'])
@@ -44,6 +46,20 @@ describe('redirect routes (spec 3 §2: 301, or 302 when temporary)', () => {
     const tested = new Set<string>(REDIRECTS.map(([name]) => name));
     const redirects = ROUTES.filter((definition) => 'redirect' in definition).map((definition) => definition.name);
     expect(redirects.filter((name) => !tested.has(name))).toEqual([]);
+  });
+
+  it('leads /ticks to its landing page once the landing page is on, and the stand-in tag answers meanwhile', async () => {
+    const flagged = await createApp().request(
+      'http://localhost/ticks',
+      { redirect: 'manual' },
+      { ...env, FLAGS: JSON.stringify({ enable_tick_landing_page: true }) },
+    );
+    expect(flagged.status).toBe(302);
+    expect(flagged.headers.get('Location')).toBe('/l/ticks');
+    await env.DB.prepare(`insert or ignore into tags (slug, display_title) values ('lyme-disease', 'Lyme Disease')`).run();
+    const standIn = await SELF.fetch('http://localhost/tag/lyme-disease');
+    expect(standIn.status).toBe(200);
+    expect(await standIn.text()).toContain('Lyme Disease');
   });
 
   it('keeps the query string', async () => {

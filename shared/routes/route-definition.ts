@@ -15,6 +15,8 @@ export interface RedirectTarget {
   readonly temporary?: boolean;
   /** Fixed params merged over the matched ones. */
   readonly params?: Readonly<Record<string, string>>;
+  /** Where to go instead while the target route's flag is off, so the address never leads to "not found". */
+  readonly otherwise?: Omit<RedirectTarget, 'otherwise'>;
 }
 
 export interface RouteDefinition<N extends string = string> {

@@ -11,11 +11,14 @@ export interface EditorialLanding extends SitePage {
  * The spec names the addresses only; each is an editors' page gathering a tag's stories, with
  * words a deployment rewrites here, as it does every page in this folder.
  */
+/** The tag the tick landing page gathers; /ticks leads to it while that page is flagged off. */
+export const TICKS_TAG = 'lyme-disease';
+
 export const EDITORIAL_LANDINGS: Readonly<Record<string, EditorialLanding>> = {
   ShowTicksLanding: {
     title: 'Tick season',
     lede: 'Reporting, science and first-hand accounts on ticks and the illnesses they carry: how to keep them off, what to do after a bite, and what living with Lyme disease is like.',
-    tagSlug: 'lyme-disease',
+    tagSlug: TICKS_TAG,
     sections: [
       {
         heading: 'Why this page',

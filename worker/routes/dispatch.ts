@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import type { Flags } from '../../shared/flags.ts';
 import { link, router } from '../../shared/routes/index.ts';
+import type { RedirectTarget } from '../../shared/routes/route-definition.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { renderAppPage, renderNotFound } from '../render/render-pages.tsx';
@@ -9,6 +11,13 @@ import { normalizeHost, resolveHost } from './resolve-host.ts';
 import type { RouteHandlers } from './route-handler.ts';
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
+/** A redirect's target, or its stand-in while the target route's flag is off (null: nowhere to go). */
+function redirectWhileFlagged(redirect: RedirectTarget, flags: Flags): Omit<RedirectTarget, 'otherwise'> | null {
+  const flag = router.get(redirect.to)?.flag;
+  if (!flag || flags[flag]) return redirect;
+  return redirect.otherwise ?? null;
+}
 
 /**
  * The one dispatcher: host → table, path → named route (the route table in shared/ is the only
@@ -29,9 +38,11 @@ export function dispatch(handlers: RouteHandlers) {
 
     const { route } = match;
     if (route.redirect) {
+      const redirect = redirectWhileFlagged(route.redirect, c.get('flags'));
+      if (!redirect) return renderNotFound(c, host.table);
       const target = link(
-        route.redirect.to as Parameters<typeof link>[0],
-        { ...match.params, ...route.redirect.params },
+        redirect.to as Parameters<typeof link>[0],
+        { ...match.params, ...redirect.params },
         { table: host.table, authOrigin: c.get('authOrigin') },
       );
       return c.redirect(target + url.search, route.redirect.temporary ? 302 : 301);

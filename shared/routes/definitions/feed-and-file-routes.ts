@@ -1,4 +1,5 @@
 import { route, type RouteDefinition } from '../route-definition.ts';
+import { TICKS_TAG } from '../../site-pages/editorial-landings.ts';
 import { VANITY_TAGS } from '../vanity-tags.ts';
 
 const server = 'server' as const;
@@ -81,7 +82,14 @@ const vanity = (path: string, tagSlug: string): RouteDefinition<`Vanity_${string
   });
 
 export const vanityRoutes = [
-  route('VanityTicks', '/ticks', { redirect: { to: 'ShowTicksLanding', temporary: true } }),
+  route('VanityTicks', '/ticks', {
+    redirect: {
+      to: 'ShowTicksLanding',
+      temporary: true,
+      // the landing page is flagged off by default; until it is on, the tag it gathers stands in
+      otherwise: { to: 'ShowTagPosts', params: { tagSlug: TICKS_TAG } },
+    },
+  }),
   route('Vanity45', '/45', { redirect: { to: 'ShowTrump45Landing', temporary: true } }),
   ...Object.entries(VANITY_TAGS).map(([slug, { under }]) => vanity(`${under}${slug}`, slug)),
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { catalogSlugId, parseCatalogSlugId } from '../../../shared/content/catalog-slug.ts';
 import { router } from '../../../shared/routes/index.ts';
+import { EDITORIAL_LANDINGS } from '../../../shared/site-pages/editorial-landings.ts';
 import { parsePostParam } from '../../../shared/routes/post-id.ts';
 import { IMAGE_ID } from '../../../shared/images/image-url.ts';
 import { buildSeed } from './build-seed.ts';
@@ -62,11 +63,15 @@ describe('the demo seed', () => {
     }
   });
 
-  it('creates the tag every vanity address redirects to (issue 21: /futurehuman led to a missing tag)', () => {
+  it('creates the tag every vanity address and every editors\' landing page leads to (/futurehuman once led to a missing tag)', () => {
     const tags = new Set((seed['tags'] ?? []).map((tag) => tag['slug']));
-    const redirects = router.routes.flatMap((definition) => (definition.redirect?.to === 'ShowTagPosts' ? [definition.redirect.params?.['tagSlug']] : []));
+    const redirects = router.routes.flatMap(({ redirect }) =>
+      [redirect, redirect?.otherwise].flatMap((target) => (target?.to === 'ShowTagPosts' ? [target.params?.['tagSlug']] : [])),
+    );
     expect(redirects.length).toBeGreaterThan(10);
-    expect(redirects.filter((slug) => !tags.has(slug))).toEqual([]);
+    expect(redirects).toContain('lyme-disease');
+    const landings = Object.values(EDITORIAL_LANDINGS).map(({ tagSlug }) => tagSlug);
+    expect([...redirects, ...landings].filter((slug) => !tags.has(slug))).toEqual([]);
   });
 
   it('keeps counts in step with the rows', () => {

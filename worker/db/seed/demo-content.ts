@@ -114,4 +114,7 @@ export const DEMO_TAGS: Readonly<Record<string, string>> = {
   craft: 'Craft',
   food: 'Food',
   memoir: 'Memoir',
+  // the tags the editors' landing pages gather (shared/site-pages/editorial-landings.ts)
+  'lyme-disease': 'Lyme Disease',
+  politics: 'Politics',
 };
