@@ -62,6 +62,16 @@ describe('redirect routes (spec 3 §2: 301, or 302 when temporary)', () => {
     expect(await standIn.text()).toContain('Lyme Disease');
   });
 
+  it('answers /s/{name} with the sequence of that name, else the tag of that name, else not found', async () => {
+    const sequence = await SELF.fetch('http://localhost/s/x-sequenceslug', { redirect: 'manual' });
+    expect(sequence.status).toBe(200);
+    expect(await sequence.text()).toContain('A Sample Sequence');
+    const tag = await SELF.fetch('http://localhost/s/x-tagslug?source=mail', { redirect: 'manual' });
+    expect(tag.status).toBe(302);
+    expect(tag.headers.get('Location')).toBe('/tag/x-tagslug?source=mail');
+    expect((await SELF.fetch('http://localhost/s/no-such-name', { redirect: 'manual' })).status).toBe(404);
+  });
+
   it('keeps the query string', async () => {
     const response = await SELF.fetch('http://localhost/me/styles?tab=fonts', { redirect: 'manual' });
     expect(response.headers.get('Location')).toBe('/me/design?tab=fonts');

@@ -19,6 +19,7 @@ import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
+import { vanityNameTarget } from '../routes/vanity-name.ts';
 import { isEmbedRoute } from '../../shared/routes/embeds.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 import { shareCardFor } from './share-card.ts';
@@ -84,6 +85,8 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   // a writer who changed their username: their old addresses lead to the new ones while it is held
   const moved = finalStatus === 404 ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now()) : null;
   if (moved) return c.redirect(moved, 301);
+  const vanity = finalStatus === 404 ? await vanityNameTarget(context.db, target, url) : null;
+  if (vanity) return c.redirect(vanity, 302);
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
   c.set(
