@@ -2,7 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
-type Who = 'u-rex' | 'u-ann' | null;
+type Who = 'u-rex' | 'u-ann' | 'u-ed' | null;
 
 async function call(method: string, path: string, who: Who, options: { body?: unknown; xsrf?: string } = {}) {
   const session = who ? await signIn(who) : null;
@@ -71,6 +71,43 @@ describe('the browser-side paths of spec 3 §7 (issue 21 §5)', () => {
     expect(await count('highlights where id = ? and user_id = ?', String(created.body['id']), 'u-rex')).toBe(1);
     expect((await call('POST', path, 'u-rex', { body: { paragraphName: 'p2' } })).body).toEqual({ error: 'Send {"paragraphName", "startOffset", "endOffset"} as JSON.' });
     expect((await call('POST', path, 'u-rex', { body: { paragraphName: 'p2', startOffset: 4, endOffset: 900 } })).status).toBe(400);
+  });
+
+  it('makes a writer’s newsletter once with /_/api/users/{id}/lazily-enable-writer-subscription', async () => {
+    const made = await call('POST', '/_/api/users/u-ann/lazily-enable-writer-subscription', 'u-rex');
+    expect(made).toEqual({ status: 200, body: { ok: true, newsletterId: expect.any(String) } });
+    expect(await call('POST', '/_/api/users/u-ann/lazily-enable-writer-subscription', 'u-ed')).toEqual(made);
+    expect(await count(`newsletters where user_id = ?`, 'u-ann')).toBe(1);
+    expect(await call('POST', '/_/api/users/u-nobody/lazily-enable-writer-subscription', 'u-rex')).toEqual({ status: 404, body: { error: 'There is no writer by that name.' } });
+    expect((await call('POST', '/_/api/users/u-ed/lazily-enable-writer-subscription', null, { xsrf: '' })).status).toBe(401);
+    expect(await count(`newsletters where user_id = ?`, 'u-ed')).toBe(0);
+  });
+
+  it('subscribes and unsubscribes with POST and DELETE /_/api/subscriptions/newsletters/{id}', async () => {
+    const newsletterId = String((await call('POST', '/_/api/users/u-ann/lazily-enable-writer-subscription', 'u-rex')).body['newsletterId']);
+    const path = `/_/api/subscriptions/newsletters/${newsletterId}`;
+    const active = () => count(`newsletter_subscriptions where newsletter_id = ? and state = 'ACTIVE'`, newsletterId);
+    // rex's address is confirmed, so his own subscription needs no mail
+    await env.DB.prepare(`update users set email = 'rex@example.com' where id = 'u-rex'`).run();
+    expect(await call('POST', path, 'u-rex')).toEqual({ status: 200, body: { ok: true, state: 'ACTIVE' } });
+    expect(await active()).toBe(1);
+    expect(await call('POST', path, 'u-ann')).toEqual({ status: 400, body: { error: 'You can’t subscribe to your own newsletter.' } });
+    expect(await call('POST', path, 'u-rex', { body: { email: 42 } })).toEqual({ status: 400, body: { error: 'Send {"email"} as JSON, or nothing to subscribe your account’s address.' } });
+    expect((await call('DELETE', path, 'u-rex')).status).toBe(200);
+    expect(await active()).toBe(0);
+    expect(await call('POST', '/_/api/subscriptions/newsletters/nothing-here', 'u-rex')).toEqual({ status: 404, body: { error: 'There is no such newsletter.' } });
+  });
+
+  it('imports a list into a newsletter its importer runs with /_/api/newsletters/{id}/import/process-unvalidated-files', async () => {
+    const newsletterId = String((await call('POST', '/_/api/users/u-ann/lazily-enable-writer-subscription', 'u-ann')).body['newsletterId']);
+    const path = `/_/api/newsletters/${newsletterId}/import/process-unvalidated-files`;
+    const pending = () => count(`newsletter_subscriptions where newsletter_id = ? and state = 'PENDING'`, newsletterId);
+    expect(await call('POST', path, 'u-rex', { body: { csv: 'kim@example.com' } })).toEqual({ status: 403, body: { error: 'Only those who run this newsletter can do that.' } });
+    expect(await pending()).toBe(0);
+    expect(await call('POST', path, 'u-ann', { body: { file: 'kim@example.com' } })).toEqual({ status: 400, body: { error: 'Send {"csv"} as JSON: the file’s text, one address a line.' } });
+    const imported = await call('POST', path, 'u-ann', { body: { csv: 'kim@example.com\nlee@example.com, Lee\nnot@an@address' } });
+    expect(imported).toEqual({ status: 200, body: { ok: true, invited: 2, alreadySubscribed: 0, rejected: ['not@an@address'] } });
+    expect(await pending()).toBe(2);
   });
 
   it('refuses a body too large to be an action', async () => {

@@ -44,7 +44,7 @@ function sendKept(): void {
     if (kept.length > 0) postEvents(kept, true).catch(() => false);
   };
   setTimeout(() => {
-    void import('./send-events.ts').then(({ sendEvents }) => (sendAll = sendEvents(EVENTS_KEY, whenKept, keepEvent)));
+    void import('./send-events.ts').then(({ sendEvents }) => (sendAll = sendEvents(EVENTS_KEY, whenKept)));
   }, EVENT_SEND_DELAY_MS);
   sendWhenHidden(() => sendAll());
 }

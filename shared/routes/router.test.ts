@@ -74,6 +74,9 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
     ['default', '/m/callback/google', 'AcctCallbackGoogle', {}],
     ['default', '/1/indexes/*/queries', 'SearchQueries', {}],
     ['default', '/js/app/main.js', 'StaticJs', { '*': 'app/main.js' }],
+    // the one address spec 3 gives with a trailing slash
+    ['default', '/_/clientele/reports/performance/', 'PerformanceReport', {}],
+    ['collection', '/_/clientele/reports/performance/', 'PerformanceReport', { collectionSlug: 'the-daily' }],
     // user table: /@{username} is dropped, the host names the writer
     ['user', '/', 'ShowUser', { username: 'alice' }],
     ['user', `/my-story-${id}`, 'ShowPostUnderUser', { username: 'alice', postId: id }],
@@ -96,6 +99,11 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
     ['default', '/me/x.css'],
     ['default', '/p/not-a-post'],
     ['default', '/about/'],
+    ['default', '/js/'],
+    ['default', '/js/app.js/'],
+    ['default', '/the-daily/latest/'],
+    ['default', '/_/clientele/reports/performance'],
+    ['default', '/_/clientele/reports/performance//'],
     ['default', '//about'],
     ['default', '/@alice%2Fabout'],
     ['default', '/%E0%A4%A'],

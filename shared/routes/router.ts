@@ -42,16 +42,18 @@ const paramNamesOf = (segments: readonly PatternSegment[]): string[] =>
 function splitPath(path: string): string[] | null {
   if (!path.startsWith('/')) return null;
   if (path === '/') return [];
+  const raws = path.slice(1).split('/');
   const parts: string[] = [];
-  for (const raw of path.slice(1).split('/')) {
+  for (const [index, raw] of raws.entries()) {
     let part: string;
     try {
       part = decodeURIComponent(raw);
     } catch {
       return null;
     }
-    // An empty segment, or an encoded slash or backslash, is path confusion, never a route.
-    if (part === '' || part.includes('/') || part.includes('\\')) return null;
+    // An empty segment, or an encoded slash or backslash, is path confusion, never a route. A
+    // trailing slash is an empty last segment, which only a pattern ending in a slash names.
+    if ((part === '' && index < raws.length - 1) || part.includes('/') || part.includes('\\')) return null;
     parts.push(part);
   }
   return parts;

@@ -60,7 +60,8 @@ export class SegmentTree<T> {
           values.pop();
         }
       }
-      if (node.rest !== undefined && index < parts.length) {
+      // a trailing slash (an empty last part) is named only by a pattern ending in one, never a wildcard
+      if (node.rest !== undefined && index < parts.length && parts.at(-1) !== '') {
         values.push(parts.slice(index).join('/'));
         if (accept(node.rest, values)) return node.rest;
         values.pop();

@@ -26,8 +26,10 @@ function readEvent(raw: unknown, position: number): ReportedEvent | string {
   return { key, type, data, timestamp, eventId };
 }
 
+export type ParsedEvents = { ok: true; events: ReportedEvent[] } | { ok: false; message: string };
+
 /** The body of POST /_/batch: a JSON array of events, each well formed, or why not. */
-export function parseEventBatch(body: unknown): { ok: true; events: ReportedEvent[] } | { ok: false; message: string } {
+export function parseEventBatch(body: unknown): ParsedEvents {
   if (!Array.isArray(body)) return { ok: false, message: 'The body must be a list of events' };
   if (body.length > MAX_EVENTS_PER_BATCH) return { ok: false, message: `Send at most ${MAX_EVENTS_PER_BATCH} events at once` };
   const events: ReportedEvent[] = [];
@@ -37,4 +39,10 @@ export function parseEventBatch(body: unknown): { ok: true; events: ReportedEven
     events.push(event);
   }
   return { ok: true, events };
+}
+
+/** The body of POST /_/clientele/reports/performance/: one perf.vitals event, well formed, or why not. */
+export function parsePerformanceReport(body: unknown): ParsedEvents {
+  if (!isRecord(body) || body['type'] !== 'perf.vitals') return { ok: false, message: 'The body must be one perf.vitals report' };
+  return parseEventBatch([body]);
 }

@@ -21,6 +21,7 @@ export const READER_ACTIONS: ReadonlySet<string> = new Set([
   'createResponse',
   'deleteHighlight',
   'dismissFlag',
+  'enableWriterNewsletter',
   'followCollection',
   'followTag',
   'followUser',

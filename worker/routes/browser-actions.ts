@@ -16,6 +16,8 @@ interface Action {
   readonly read: (params: RouteMatch['params'], body: Record<string, unknown>) => Record<string, unknown> | null;
   /** What the answer carries besides `ok`, selected on the field's entity. */
   readonly answer?: string;
+  /** The largest body it takes, when more than MAX_BODY_BYTES. */
+  readonly maxBytes?: number;
 }
 
 const target = (param: string) => (params: RouteMatch['params']) => ({ id: params[param] ?? '' });
@@ -47,6 +49,32 @@ const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>
       answer: '... on Post { clapCount viewerClapCount }',
     },
   },
+  SubscribeToNewsletter: {
+    POST: {
+      field: 'subscribeToNewsletter',
+      variables: '$id: ID!, $email: String',
+      args: 'newsletterId: $id, email: $email',
+      read: (params, body) => {
+        const { email } = body;
+        if (email !== undefined && typeof email !== 'string') return null;
+        return { id: params['newsletterId'] ?? '', email: email ?? null };
+      },
+      answer: '... on NewsletterSubscription { state }',
+    },
+    DELETE: onId('unsubscribeFromNewsletters', 'newsletterId', 'newsletterId'),
+  },
+  LazilyEnableWriterSubscription: { POST: { ...onId('enableWriterNewsletter', 'userId', 'userId'), answer: '... on Newsletter { newsletterId: id }' } },
+  ProcessUnvalidatedImportFiles: {
+    POST: {
+      field: 'importSubscribersToNewsletter',
+      variables: '$id: ID!, $csv: String!',
+      args: 'newsletterId: $id, csv: $csv',
+      read: (params, body) => (typeof body['csv'] === 'string' ? { id: params['newsletterId'] ?? '', csv: body['csv'] } : null),
+      answer: '... on SubscriberImport { invited alreadySubscribed rejected }',
+      // a file of MAX_IMPORT_ADDRESSES lines, each an address and a name
+      maxBytes: 64 * 1024,
+    },
+  },
   CreateQuote: {
     POST: {
       field: 'createHighlight',
@@ -69,6 +97,8 @@ const STATUS: Readonly<Record<string, number>> = { Unauthorized: 401, Forbidden:
 const CHECK_BODY = {
   VotePost: 'Send {"numClaps": n} as JSON, or nothing for one clap.',
   CreateQuote: 'Send {"paragraphName", "startOffset", "endOffset"} as JSON.',
+  SubscribeToNewsletter: 'Send {"email"} as JSON, or nothing to subscribe your account’s address.',
+  ProcessUnvalidatedImportFiles: 'Send {"csv"} as JSON: the file’s text, one address a line.',
 } as const;
 
 const answer = (c: Context<AppEnv>, status: number, body: Record<string, unknown>) =>
@@ -78,7 +108,7 @@ export const browserAction: RouteHandler = async (c, match) => {
   const methods = ACTIONS[match.route.name] ?? {};
   const action = methods[c.req.method as 'POST' | 'DELETE'];
   if (!action) return c.json({ error: `Use ${Object.keys(methods).join(' or ')}.` }, 405, { Allow: Object.keys(methods).join(', ') });
-  const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
+  const read = await boundedBody(c.req.raw, { maxBytes: action.maxBytes ?? MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
   if ('refused' in read) return answer(c, read.refused.status, { error: read.refused.message });
   const body = read.text.trim() === '' ? {} : jsonBody(read.text);
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return answer(c, 400, { error: NOT_JSON });

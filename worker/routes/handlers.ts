@@ -5,7 +5,7 @@ import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation, undoEmailChange } from './email-confirmation.ts';
 import { accountConversion } from './account-conversion.ts';
-import { eventBatch } from './event-batch.ts';
+import { eventBatch, performanceReport } from './event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
 import { globalIdentity } from './global-identity.ts';
 import { appleAppSiteAssociation, assetLinks } from './app-associations.ts';
@@ -65,6 +65,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   GraphQL: graphqlEndpoint,
   SearchQueries: searchQueries,
   EventBatch: eventBatch,
+  PerformanceReport: performanceReport,
   StripeWebhook: stripeWebhook,
   MailEvents: mailEvents,
   UndoEmailChange: undoEmailChange,
@@ -120,6 +121,9 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   VotePost: browserAction,
   BookmarkPost: browserAction,
   CreateQuote: browserAction,
+  SubscribeToNewsletter: browserAction,
+  LazilyEnableWriterSubscription: browserAction,
+  ProcessUnvalidatedImportFiles: browserAction,
   AcctOAuthAuthorize: oauthAuthorize,
   AcctToken: oauthServerEndpoint,
   OAuthServerMetadata: oauthServerEndpoint,

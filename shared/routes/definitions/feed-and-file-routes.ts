@@ -48,6 +48,11 @@ export const miscRoutes = [
   route('VotePost', '/_/vote/p/{postId}', { service: server, tables: ['all'] }),
   route('BookmarkPost', '/_/bookmark/p/{postId}', { service: server, tables: ['all'] }),
   route('CreateQuote', '/_/p/{postId}/quotes/create', { service: server, tables: ['all'] }),
+  route('SubscribeToNewsletter', '/_/api/subscriptions/newsletters/{newsletterId}', { service: server, tables: ['all'] }),
+  route('LazilyEnableWriterSubscription', '/_/api/users/{userId}/lazily-enable-writer-subscription', { service: server, tables: ['all'] }),
+  route('ProcessUnvalidatedImportFiles', '/_/api/newsletters/{newsletterId}/import/process-unvalidated-files', { service: server }),
+  // a page's web vitals (worker/routes/event-batch.ts); the spec's address ends in a slash
+  route('PerformanceReport', '/_/clientele/reports/performance/', { service: server, tables: ['all'] }),
   route('ShowOhNoes', '/_/oh-noes', { service: server, tables: ['all'] }),
   // Endpoints of the architecture guide: the data API, the search API and the development outbox.
   route('GraphQL', '/_/graphql', { service: server, tables: ['all'] }),

@@ -15,7 +15,7 @@ import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
 import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
-import { NewsletterRef, SubscribeResult, SubscriptionStateEnum, subscribeAddress, viewerSubscriber, type NewsletterOwner } from './newsletters.ts';
+import { ImportResultRef, importSubscribers, NewsletterRef, SubscribeResult, SubscriptionStateEnum, subscribeAddress, viewerSubscriber, writerNewsletter, type NewsletterOwner } from './newsletters.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 
 /** The most issues a newsletter's stats list, newest first. */
@@ -157,6 +157,7 @@ builder.objectFields(CollectionRef, (t) => ({
 }));
 
 const NewsletterResult = resultUnion('NewsletterResult', NewsletterRef, ['AlreadyExists', 'BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
+const NewsletterImportResult = resultUnion('NewsletterImportResult', ImportResultRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized', 'TooManyRequests']);
 const NewsletterIssueResult = resultUnion('NewsletterIssueResult', NewsletterIssueRef, ['BadRequest', 'Forbidden', 'NotFound', 'TooManyRequests', 'Unauthorized']);
 
 const NO_NEWSLETTER = failure('NotFound', 'There is no such newsletter.');
@@ -224,6 +225,37 @@ builder.mutationFields((t) => ({
       const invalid = newsletterFieldsError(args);
       if (invalid) return failure('BadRequest', invalid);
       return (await context.db.update(newsletters).set({ name: args.name.trim(), description: args.description.trim() }).where(eq(newsletters.id, newsletter.id)).returning().get()) ?? NO_NEWSLETTER;
+    },
+  }),
+  /**
+   * Makes a writer's newsletter before anyone subscribes (the browser path
+   * /_/api/users/{id}/lazily-enable-writer-subscription). The first subscription makes it anyway,
+   * so any signed-in reader may ask; it answers the newsletter, made once.
+   */
+  enableWriterNewsletter: t.field({
+    type: NewsletterResult,
+    args: { userId: t.arg.id() },
+    resolve: async (_root, args, context) => {
+      if (!context.viewer) return SIGN_IN;
+      const writer = await context.loaders.userById.load(String(args.userId));
+      if (!writer || writer.deletedAt || writer.isSuspended) return failure('NotFound', 'There is no writer by that name.');
+      return (await writerNewsletter(context, writer)).newsletter;
+    },
+  }),
+  /**
+   * A list imported into a newsletter its importer runs: a writer's own or a publication's they
+   * manage (the browser path /_/api/newsletters/{id}/import/process-unvalidated-files), under the
+   * rules of the writer's import at /me/subscribers/import.
+   */
+  importSubscribersToNewsletter: t.field({
+    type: NewsletterImportResult,
+    args: { newsletterId: t.arg.id(), csv: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const newsletter = await managedNewsletter(context, String(args.newsletterId));
+      if (isFailure(newsletter)) return newsletter;
+      const owner = await ownerOf(newsletter, context);
+      if (!owner || !context.viewer) return NO_NEWSLETTER;
+      return importSubscribers(context, context.viewer.user, args.csv, async () => owner);
     },
   }),
   /** A newsletter's landing page: subscribe by e-mail, as a writer's subscribe page does. */

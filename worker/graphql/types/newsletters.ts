@@ -109,6 +109,35 @@ export const writerNewsletter = async (context: GraphQLContext, writer: UserRow)
   confirmPath: link('ShowSubscribeToUser', { username: writer.username ?? '' }),
 });
 
+/** What an import did: addresses invited to confirm, those already subscribed, lines that are no address. */
+export interface ImportOutcome {
+  readonly invited: number;
+  readonly alreadySubscribed: number;
+  readonly rejected: readonly string[];
+}
+
+/**
+ * Imports a list into a newsletter: every address gets one confirmation mail and nothing more
+ * until it confirms, since it never opted in here; at most MAX_IMPORT_ADDRESSES an import, and
+ * five imports a day for the one who imports, counted before the newsletter is even made.
+ */
+export async function importSubscribers(context: GraphQLContext, importer: UserRow, csv: string, newsletter: () => Promise<NewsletterOwner>): Promise<ImportOutcome | Failure> {
+  const { emails, rejected } = parseSubscriberCsv(csv);
+  if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
+  if (emails.length > MAX_IMPORT_ADDRESSES) return failure('BadRequest', `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`);
+  if (!(await countOperation(context.db, LIMITS.subscriberImportPerAccount, importer.id, context.now().getTime())).allowed) return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
+  const owner = await newsletter();
+  let invited = 0;
+  let alreadySubscribed = 0;
+  for (const email of emails) {
+    if (importer.email && normalizeEmail(importer.email) === email) continue;
+    const subscriber = await subscriberFor(context.db, email, null, () => randomHex(12));
+    if ((await askToConfirm(context, owner, subscriber, true)) === 'ACTIVE') alreadySubscribed += 1;
+    else invited += 1;
+  }
+  return { invited, alreadySubscribed, rejected };
+}
+
 /**
  * Subscribes an address to a newsletter. A signed-in reader with a confirmed address is
  * subscribed at once; any other address gets a confirmation e-mail first and nothing else
@@ -160,7 +189,7 @@ async function askToConfirm(context: GraphQLContext, owner: NewsletterOwner, sub
   return state;
 }
 
-const ImportResultRef = builder.objectRef<{ invited: number; alreadySubscribed: number; rejected: readonly string[] }>('SubscriberImport').implement({
+export const ImportResultRef = builder.objectRef<ImportOutcome>('SubscriberImport').implement({
   fields: (t) => ({
     invited: t.exposeInt('invited'),
     alreadySubscribed: t.exposeInt('alreadySubscribed'),
@@ -247,20 +276,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const writer = context.viewer?.user;
       if (!writer) return SIGN_IN;
-      const { emails, rejected } = parseSubscriberCsv(args.csv);
-      if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
-      if (emails.length > MAX_IMPORT_ADDRESSES) return failure('BadRequest', `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`);
-      if (!(await countOperation(context.db, LIMITS.subscriberImportPerAccount, writer.id, context.now().getTime())).allowed) return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
-      const owner = await writerNewsletter(context, writer);
-      let invited = 0;
-      let alreadySubscribed = 0;
-      for (const email of emails) {
-        if (writer.email && normalizeEmail(writer.email) === email) continue;
-        const subscriber = await subscriberFor(context.db, email, null, () => randomHex(12));
-        if ((await askToConfirm(context, owner, subscriber, true)) === 'ACTIVE') alreadySubscribed += 1;
-        else invited += 1;
-      }
-      return { invited, alreadySubscribed, rejected };
+      return importSubscribers(context, writer, args.csv, () => writerNewsletter(context, writer));
     },
   }),
   /** The confirmation link's page: the subscription becomes ACTIVE, once. */
