@@ -181,6 +181,17 @@ describe('cancelling a membership', () => {
     expect(await member('u-rex')).toEqual({ since: null, past: 1 });
   });
 
+  it('tells a member whose membership was given, not bought, that nothing renews, rather than that they are no member', async () => {
+    await env.DB.prepare(`update users set medium_member_at = ?1 where id = 'u-ed'`).bind(Date.UTC(2025, 8, 27)).run();
+    const { cookie } = await signIn('u-ed');
+    const html = await (await createApp().request('http://localhost/me/membership/cancel', { headers: { Cookie: cookie } }, { ...env, ...STRIPE })).text();
+    expect(html).toContain('You have been a member since <!-- -->Sep 27, 2025<!-- -->. Your membership was not bought with a subscription, so nothing renews and there is nothing to cancel.');
+    expect(html).not.toContain('You are not a member');
+    const { cookie: readerCookie } = await signIn('u-rex');
+    const reader = await (await createApp().request('http://localhost/me/membership/cancel', { headers: { Cookie: readerCookie } }, { ...env, ...STRIPE })).text();
+    expect(reader).toContain('You are not a member');
+  });
+
   it.each<[string, string | null, string | null, string, string, number]>([
     ['a visitor', null, null, 'Unauthorized', 'Sign in to do that.', 0],
     ['a reader who is not a member', 'u-ed', null, 'BadRequest', 'You have no membership to cancel.', 0],

@@ -10,6 +10,10 @@ import { definePageData } from './page-data.ts';
 
 const CancelMembershipQuery = graphql(`
   query CancelMembershipPageQuery {
+    viewer {
+      id
+      mediumMemberAt
+    }
     viewerMembership {
       id
       startedAt
@@ -51,7 +55,11 @@ const ResumeMembership = graphql(`
 
 export const cancelMembershipData = definePageData({ query: CancelMembershipQuery, variables: () => ({}), status: () => 200 });
 
-/** /me/membership/cancel: a member stops their membership renewing (it lasts to the end of the period paid for), or, before then, resumes it. */
+/**
+ * /me/membership/cancel: a member stops their membership renewing (it lasts to the end of the
+ * period paid for), or, before then, resumes it. A membership given rather than bought (by staff,
+ * or the demo's) has no subscription: nothing renews, so there is nothing to cancel.
+ */
 export default function CancelMembershipPage() {
   const { productName } = useConfig();
   const link = useLink();
@@ -60,6 +68,7 @@ export default function CancelMembershipPage() {
   const [{ fetching }, cancel] = useMutation(CancelMembership);
   const [resuming, resume] = useMutation(ResumeMembership);
   const membership = data?.viewerMembership ?? null;
+  const memberSince = data?.viewer?.mediumMemberAt ?? null;
   const onCancel = () =>
     void cancel({}).then((result) => {
       const answer = result.data?.cancelMembership;
@@ -75,7 +84,11 @@ export default function CancelMembershipPage() {
       <title>{`Cancel your membership – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">Cancel your membership</h1>
-        {!membership ? (
+        {!membership && memberSince ? (
+          <p className="page__lede">
+            You have been a member since {formatDate(memberSince)}. Your membership was not bought with a subscription, so nothing renews and there is nothing to cancel.
+          </p>
+        ) : !membership ? (
           <p className="page__lede">
             You are not a member. <a href={link('ShowPay')}>Become a member</a>
           </p>
