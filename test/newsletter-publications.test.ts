@@ -230,6 +230,18 @@ describe('the newsletter pages', () => {
     expect(await statusOf(`http://localhost/newsletters/${NEWSLETTER_ID}/new-email`, { headers: { Cookie: (await signIn('u-rex')).cookie } })).toBe(404);
   });
 
+  it('links Subscribe on the publication’s page to its landing on whichever host the page is on, its own domain too', async () => {
+    await startNewsletter();
+    await env.DB.prepare(`update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'`).run();
+    const subscribeHref = (html: string) => /<a[^>]*href="([^"]*)"[^>]*aria-label="Get The Mag’s stories by e-mail"/.exec(html)?.[1];
+    expect(subscribeHref(await (await SELF.fetch('http://localhost/the-mag')).text())).toBe('/the-mag/newsletters/the-mag-weekly');
+    const onOwnDomain = subscribeHref(await (await SELF.fetch('http://mag.example/')).text());
+    expect(onOwnDomain).toBe('/newsletters/the-mag-weekly');
+    const landing = await (await SELF.fetch(`http://mag.example${onOwnDomain}`)).text();
+    expect(landing).toContain('The Mag Weekly');
+    expect(landing).toContain('Your e-mail');
+  });
+
   it('offers to follow a tag from /signedin/subscriptions/tag/{tagSlug}, changing nothing on the visit', async () => {
     const page = await (await SELF.fetch('http://localhost/signedin/subscriptions/tag/essays', { headers: { Cookie: (await signIn('u-rex')).cookie } })).text();
     expect(page).toContain('Get Essays stories');

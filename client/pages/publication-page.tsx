@@ -50,7 +50,7 @@ const PublicationQuery = graphql(
         }
         newsletterV3 {
           id
-          landingPath
+          slug
         }
         design {
           ...DesignFields
@@ -195,7 +195,12 @@ export default function PublicationPage() {
     <div className="profile__actions">
       <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
       {collection.newsletterV3 && !collection.viewerEdge.isEditor && (
-        <a className="button button--outline" href={collection.newsletterV3.landingPath} aria-label={`Get ${collection.name}’s stories by e-mail`}>
+        // built here, not by the server, so that on the publication's own domain it stays there
+        <a
+          className="button button--outline"
+          href={link('ShowCollectionNewsletterLanding', { collectionSlug, newsletterSlug: collection.newsletterV3.slug })}
+          aria-label={`Get ${collection.name}’s stories by e-mail`}
+        >
           Subscribe
         </a>
       )}
