@@ -75,7 +75,7 @@ describe('account security, in Chromium', () => {
     const link = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/callback/email'))?.links[0] ?? '';
     await page.goto(link);
     await waitForHydration(page);
-    await Promise.all([page.waitForURL(/step=VERIFY_2FA_CODE/), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await Promise.all([page.waitForURL(/\/two-factor-authentication\?/), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
     expect((await session(page)).isLoggedInCookie).toBe(false);

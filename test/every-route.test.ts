@@ -106,3 +106,24 @@ describe('every page route of spec 3 renders its own page', () => {
     expect(state.navigation.page).toBe(definition.page);
   });
 });
+
+/**
+ * Routes that once answered with another page (a sign-in step's address showing the sign-in
+ * start): each shows what only it shows, and not what the page it was mistaken for shows.
+ * (The profile's tabs and the publication's pages are checked by test/profile-tabs.test.ts.)
+ */
+const OWN_WORDS: readonly (readonly [path: string, shows: string, notShows: string])[] = [
+  ['/two-factor-authentication?method=SMS_TEXT&phone=42', 'Enter your verification code', 'Welcome back.'],
+  ['/registration-form', 'Sign up with email', 'Welcome back.'],
+  ['/unrecognized-account?email=kim%40example.com', 'recognize that email', 'Welcome back.'],
+];
+
+describe('routes that once showed another page show their own', () => {
+  it.each(OWN_WORDS)('%s shows “%s”', async (path, shows, notShows) => {
+    const response = await SELF.fetch(`http://localhost${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(shows);
+    expect(html).not.toContain(notShows);
+  });
+});

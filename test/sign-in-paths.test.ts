@@ -68,8 +68,7 @@ async function finishSecondFactor(secondFactorCookie: string, factor: Factor) {
 /** A redirect to the code step: no session, the step's token in its cookie, the page told the method. */
 function expectCodeStep(response: Response, method: string) {
   const location = new URL(response.headers.get('Location') ?? '');
-  expect(location.pathname).toBe('/m/signin');
-  expect(location.searchParams.get('step')).toBe('VERIFY_2FA_CODE');
+  expect(location.pathname).toBe('/two-factor-authentication');
   expect(location.searchParams.get('method')).toBe(method);
   expect(cookieValue(response, 'sid')).toBeUndefined();
   const pending = cookieValue(response, 'second_factor');

@@ -21,7 +21,7 @@ import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
 import { inboxMessage, initialSusiState, susiReducer, type Operation } from './susi-state.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
-import type { SecondFactorStep } from '../../shared/routes/second-factor-step.ts';
+import type { Opening } from './opening-step.ts';
 
 const TRY_AGAIN = 'Please try again.';
 
@@ -32,27 +32,25 @@ interface SusiDialogProps {
   /** What the prompt is for, and about whom (spec 2 §2 "Sign-up entry points"). */
   readonly entry?: SusiEntry;
   readonly subject?: Omit<SusiSubject, 'productName'>;
-  /** Sent here for the code step by a sign-in that arrived by a redirect (its token waits in a cookie). */
-  readonly secondFactorStep?: SecondFactorStep | null;
+  /** A sign-in page's own first step (./opening-step.ts); the code step for a sign-in that arrived by a redirect (its token waits in a cookie). */
+  readonly opening?: Opening;
 }
 
 /** The sign-in / sign-up steps of spec 2 §2, as a page at /m/signin and friends, or in the modal. */
-export function SusiDialog({ operation, redirect, entry = 'default', subject = {}, secondFactorStep = null }: SusiDialogProps) {
+export function SusiDialog({ operation, redirect, entry = 'default', subject = {}, opening }: SusiDialogProps) {
   const client = useClient();
   const flags = useFlags();
   const { productName, captcha } = useConfig();
   const link = useLink();
-  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) =>
-    secondFactorStep ? susiReducer(initial, { type: 'twoFactorNeeded' }) : initial,
-  );
-  const [email, setEmail] = useState('');
+  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) => (opening?.event ? susiReducer(initial, opening.event) : initial));
+  const [email, setEmail] = useState(state.email);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [secondFactor, setSecondFactor] = useState<PendingSecondFactor>({
     token: '',
-    method: 'AUTH_APP',
-    phoneNumber: null,
+    method: opening?.secondFactorStep?.method ?? 'AUTH_APP',
+    phoneNumber: opening?.secondFactorStep?.phoneNumber ?? null,
   });
   const { busy, run } = useBusyWork(() => dispatch({ type: 'failed', message: TRY_AGAIN }));
 
@@ -251,7 +249,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     UNRECOGNIZED_EMAIL: () => (
       <>
         <h1 className="susi__title">Sorry, we didn't recognize that email.</h1>
-        <p className="susi__lede">{state.email}</p>
+        {state.email && <p className="susi__lede">{state.email}</p>}
         <p className="susi__toggle">
           <button type="button" className="link-button" onClick={() => dispatch({ type: 'showOptions' })}>
             See all sign in options

@@ -1,9 +1,9 @@
-import { readSecondFactorStep } from '../../shared/routes/second-factor-step.ts';
 import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { useEffect, useState } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { ResetPasswordForm } from '../auth/reset-password-form.tsx';
 import { MinimalFooter } from '../auth/minimal-footer.tsx';
+import { openingOf } from '../auth/opening-step.ts';
 import { SusiDialog } from '../auth/susi-dialog.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useNavigation } from '../state/app-state.tsx';
@@ -102,12 +102,13 @@ function safeOtherSite(actionUrl: string): string {
   }
 }
 
-/** /m/signin and its sibling pages show the sign-in steps as a page (spec 2 §2). */
+/** /m/signin and its sibling pages show the sign-in steps as a page (spec 2 §2), each from its own step (./opening-step.ts). */
 export default function SignInPage() {
-  const { search } = useNavigation();
+  const { search, routeName } = useNavigation();
   const { productName } = useConfig();
   const query = new URLSearchParams(search);
-  const operation = query.get('operation') === 'register' ? 'register' : 'login';
+  const opening = openingOf(routeName, query);
+  const { operation } = opening;
   const redirect = query.get('redirect') ?? '/';
   const resetToken = query.get('operation') === 'reset' ? query.get('token') : null;
   const actionUrl = query.get('actionUrl');
@@ -132,7 +133,7 @@ export default function SignInPage() {
     <main className="page page--susi" id="main">
       <title>{`${operation === 'login' ? 'Sign in' : 'Sign up'} – ${productName}`}</title>
       {/* With an action URL, sign-in comes back here, and the block above carries it on. */}
-      <SusiDialog operation={operation} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} secondFactorStep={readSecondFactorStep(query)} />
+      <SusiDialog operation={operation} opening={opening} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} />
       <MinimalFooter />
     </main>
   );
