@@ -112,15 +112,16 @@ describe('every page route of spec 3 renders its own page', () => {
  * start): each shows what only it shows, and not what the page it was mistaken for shows.
  * (The profile's tabs and the publication's pages are checked by test/profile-tabs.test.ts.)
  */
-const OWN_WORDS: readonly (readonly [path: string, shows: string, notShows: string])[] = [
+const OWN_WORDS: readonly (readonly [path: string, shows: string, notShows: string, asUser?: string])[] = [
   ['/two-factor-authentication?method=SMS_TEXT&phone=42', 'Enter your verification code', 'Welcome back.'],
   ['/registration-form', 'Sign up with email', 'Welcome back.'],
   ['/unrecognized-account?email=kim%40example.com', 'recognize that email', 'Welcome back.'],
+  ['/me/settings/mobile-beta', 'app is in beta: it is this site, installed on your phone', 'has no app to try out', 'u-alice'],
 ];
 
 describe('routes that once showed another page show their own', () => {
-  it.each(OWN_WORDS)('%s shows “%s”', async (path, shows, notShows) => {
-    const response = await SELF.fetch(`http://localhost${path}`);
+  it.each(OWN_WORDS)('%s shows “%s”', async (path, shows, notShows, asUser) => {
+    const response = await SELF.fetch(`http://localhost${path}`, { headers: asUser ? { Cookie: (await signIn(asUser)).cookie } : {} });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(shows);

@@ -1,5 +1,6 @@
 import { SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { seedHosts } from './support/seed-hosts.ts';
 
 const get = (path: string) => SELF.fetch(`http://localhost${path}`);
 const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
@@ -54,5 +55,25 @@ describe('the site’s well-known and static files (issue 21 §5)', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual([]);
+  });
+});
+
+describe('the web app manifest: the site installs as an app', () => {
+  it('is linked from every page and names the site, its start and its icons', async () => {
+    const page = await (await get('/help')).text();
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const response = await get('/manifest.webmanifest');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8');
+    const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'Quire', start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map(({ sizes }) => sizes)).toEqual(['192x192', '512x512', 'any']);
+    for (const { src } of manifest.icons) expect((await get(src)).status).toBe(200);
+  });
+
+  it('installs a publication’s own domain as that publication', async () => {
+    await seedHosts();
+    const manifest = (await (await SELF.fetch('http://daily.example/manifest.webmanifest')).json()) as { name: string };
+    expect(manifest.name).toBe('The Daily');
   });
 });

@@ -13,6 +13,7 @@ import { VerifyEmailForm } from '../auth/verify-email-form.tsx';
 import { WriterDomainFields, WriterDomainSettings } from '../auth/writer-domain-settings.tsx';
 import { MutedLists, TippingForm, WriterSwitch, type MuteTab } from '../auth/writer-settings-sections.tsx';
 import { FediverseFields, FediverseSettings } from '../auth/fediverse-settings.tsx';
+import { InstallApp } from '../auth/install-app.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -159,9 +160,7 @@ export default function SettingsPage() {
               </SettingsSection>
             )}
             <SettingsSection id="mobile-beta" title="Mobile beta">
-              <p className="settings__row">
-                {productName} has no app to try out: it is made for your phone’s browser, with every feature. To keep it a tap away, choose “Add to Home Screen” in your browser’s menu.
-              </p>
+              <InstallApp />
             </SettingsSection>
             <SettingsSection id="your-data" title="Your data">
               <p className="settings__row">

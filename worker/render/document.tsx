@@ -37,6 +37,7 @@ export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, p
         <meta name={PRIVACY_BANNER_META} content={privacyBanner ? '1' : '0'} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="search" type="application/opensearchdescription+xml" href="/osd.xml" title="Search" />
         {head}
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}

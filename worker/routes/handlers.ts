@@ -47,6 +47,7 @@ import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
 import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
 import { apiCreatePost } from './api-create-post.ts';
 import { federation } from './federation.ts';
+import { webAppManifest } from './web-app-manifest.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {
@@ -65,6 +66,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   GraphQL: graphqlEndpoint,
   SearchQueries: searchQueries,
   EventBatch: eventBatch,
+  WebAppManifest: webAppManifest,
   PerformanceReport: performanceReport,
   StripeWebhook: stripeWebhook,
   MailEvents: mailEvents,

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { database } from '../db/client.ts';
+import { collections, users } from '../db/schema/index.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+/** What the site is called where it was asked: a publication's or a writer's own domain installs as theirs. */
+async function siteName(c: Parameters<RouteHandler>[0], params: Readonly<Record<string, string>>): Promise<string> {
+  const db = database(c.get('d1'));
+  const { collectionSlug, username } = params;
+  if (collectionSlug) return (await db.select({ name: collections.name }).from(collections).where(eq(collections.slug, collectionSlug)).get())?.name ?? c.env.PRODUCT_NAME;
+  if (username) return (await db.select({ name: users.name }).from(users).where(eq(users.username, username)).get())?.name ?? c.env.PRODUCT_NAME;
+  return c.env.PRODUCT_NAME;
+}
+
+/**
+ * /manifest.webmanifest (not in the spec's table): what a phone's browser needs to install the
+ * site as an app, opening full screen from the home screen (the Mobile beta settings offer it).
+ * The icons are the ones scripts/build-icons.ts draws.
+ */
+export const webAppManifest: RouteHandler = async (c, match) => {
+  const name = await siteName(c, match.params);
+  const manifest = {
+    name,
+    short_name: name,
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#ffffff',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+};
