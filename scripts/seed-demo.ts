@@ -17,6 +17,7 @@ const ORDER = [
   'users',
   'collections',
   'collection_roles',
+  'collection_feature_pages',
   'tags',
   'topics',
   'posts',

@@ -22,6 +22,8 @@ beforeAll(async () => {
     env.DB.prepare("insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)"),
     // a newsletter subscriber, for the signed link of their e-mail settings
     env.DB.prepare("insert or ignore into email_subscribers (id, email) values ('x-userid', 'sample@example.com')"),
+    // the sample publication's feature page, at the sample topic's address
+    env.DB.prepare("insert or ignore into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-sample', 'x-topicslug', 'A Sample Feature Page', 'x-tagslug')"),
     // the sample publication's newsletter
     env.DB.prepare("insert or ignore into newsletters (id, kind, slug, name, collection_id) values ('x-newsletterv3id', 'collection', 'x-newsletterslug', 'Sample Letters', 'c-sample')"),
     // a story of carol's Field Notes, for the page that features it there
@@ -117,6 +119,9 @@ const OWN_WORDS: readonly (readonly [path: string, shows: string, notShows: stri
   ['/registration-form', 'Sign up with email', 'Welcome back.'],
   ['/unrecognized-account?email=kim%40example.com', 'recognize that email', 'Welcome back.'],
   ['/me/settings/mobile-beta', 'app is in beta: it is this site, installed on your phone', 'has no app to try out', 'u-alice'],
+  // a feature page shows its own title; one that is not there is not found (test/feature-pages.test.ts)
+  ['/x-collectionslug/x-topicslug/home', 'A Sample Feature Page', 'aria-label="Stories in Sample Publication"'],
+  ['/x-collectionslug/settings/feature-pages', 'New feature page', 'Only editors can see this page', 'u-carol'],
 ];
 
 describe('routes that once showed another page show their own', () => {

@@ -32,6 +32,8 @@ const PublicationQuery = graphql(
       $trendingLimit: Int!
       $withFeatured: Boolean!
       $featuredLimit: Int!
+      $topic: Boolean!
+      $topicSlug: String!
     ) {
       collectionByDomainOrSlug(domainOrSlug: $slug) {
         id
@@ -94,6 +96,23 @@ const PublicationQuery = graphql(
           id
           ...PostPreview
         }
+        featurePage(slug: $topicSlug) @include(if: $topic) {
+          id
+          title
+          description
+          tagSlug
+          posts(paging: { limit: 10, to: $to }) {
+            posts {
+              id
+              ...PostPreview
+            }
+            pagingInfo {
+              next {
+                to
+              }
+            }
+          }
+        }
         editors @include(if: $about) {
           ...Person
         }
@@ -113,7 +132,7 @@ const PublicationQuery = graphql(
   [PostPreviewFragment, PersonFragment, DesignFields],
 );
 
-type Tab = 'home' | 'trending' | 'featured' | 'about' | 'followers' | 'tagged' | 'archive';
+type Tab = 'home' | 'trending' | 'featured' | 'about' | 'followers' | 'tagged' | 'archive' | 'topic';
 
 const TABS: Readonly<Record<string, Tab>> = {
   ShowCollectionTrending: 'trending',
@@ -125,6 +144,7 @@ const TABS: Readonly<Record<string, Tab>> = {
   ShowCollectionArchiveYear: 'archive',
   ShowCollectionArchiveMonth: 'archive',
   ShowCollectionArchiveDay: 'archive',
+  ShowCollectionTopicHome: 'topic',
 };
 
 const tabOf = (routeName: string): Tab => TABS[routeName] ?? 'home';
@@ -167,18 +187,21 @@ const publicationVariables = (params: Params, location: PageLocation) => {
     archive: tab === 'archive' ? archiveOf(params) : null,
     about: tab === 'about',
     followers: tab === 'followers',
+    topic: tab === 'topic',
+    topicSlug: tab === 'topic' ? (params['topicSlug'] ?? '') : '',
   };
 };
 
 export const publicationData = definePageData({
   query: PublicationQuery,
   variables: publicationVariables,
-  status: (data) => (data.collectionByDomainOrSlug ? 200 : 404),
+  // a feature page asked for and not there (null, where a page not asked for is left out) is not found
+  status: (data) => (data.collectionByDomainOrSlug && data.collectionByDomainOrSlug.featurePage !== null ? 200 : 404),
 });
 
 const ARCHIVE_MONTHS = ['01', '02', '03', '04', '05', '06', '07', '08', '09', '10', '11', '12'];
 
-/** A publication: its stories (home and latest), a tag of it, its archive, about and followers. */
+/** A publication: its stories (home and latest), a tag of it, a feature page, its archive, about and followers. */
 export default function PublicationPage() {
   const navigation = useNavigation();
   const { params } = navigation;
@@ -221,7 +244,7 @@ export default function PublicationPage() {
   const design = collection.isAuroraVisible && collection.design ? readFragment(DesignFields, collection.design) : null;
   return (
     <main className={design ? 'page page--designed' : 'page'} id="main" style={design ? designStyle(design) : undefined}>
-      <title>{`${collection.name} – ${productName}`}</title>
+      <title>{`${collection.featurePage ? `${collection.featurePage.title} – ` : ''}${collection.name} – ${productName}`}</title>
       <div className={design ? 'designed-layout' : undefined}>
         <div className="reading-column">
           <header className="masthead">
@@ -250,8 +273,9 @@ export default function PublicationPage() {
               {collection.navigation.map((item, index) => {
                 const target = navigationTarget(item);
                 const href = 'href' in target ? target.href : link(target.route, { collectionSlug, ...target.params });
+                const current = tab === 'topic' && item.type === 'TOPIC_PAGE' && item.target === params['topicSlug'];
                 return (
-                  <a key={index} href={href} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
+                  <a key={index} href={href} aria-current={current ? 'page' : undefined} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
                     {item.title}
                   </a>
                 );
@@ -332,6 +356,22 @@ export default function PublicationPage() {
               label={tab === 'tagged' ? `Stories in ${collection.name} tagged ${params['tagSlug'] ?? ''}` : `${collection.name} archive`}
               empty={tab === 'tagged' ? 'No stories under this tag yet.' : 'No stories from this time.'}
             />
+          )}
+          {collection.featurePage && (
+            <section aria-labelledby="feature-page-title">
+              <h2 className="feed__heading" id="feature-page-title">
+                {collection.featurePage.title}
+              </h2>
+              {collection.featurePage.description && <p className="profile__bio">{collection.featurePage.description}</p>}
+              <PagedPosts
+                first={collection.featurePage.posts}
+                query={PublicationQuery}
+                variables={(to) => ({ ...variables, to })}
+                pick={(more) => more?.collectionByDomainOrSlug?.featurePage?.posts}
+                label={`${collection.featurePage.title} in ${collection.name}`}
+                empty={`No stories tagged ${collection.featurePage.tagSlug} here yet.`}
+              />
+            </section>
           )}
           {collection.editors && (
             <section className="about" aria-label={`About ${collection.name}`}>

@@ -7,6 +7,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { CustomDomainFields, CustomDomainSettings } from '../publications/custom-domain-settings.tsx';
+import { FeaturePagesSettings } from '../publications/feature-pages-settings.tsx';
 import { NavigationSettings } from '../publications/navigation-settings.tsx';
 import { CollectionPeople, PeopleSettings } from '../publications/people-settings.tsx';
 import { SubmissionRows } from '../publications/submission-rows.tsx';
@@ -30,6 +31,13 @@ const PublicationSettingsQuery = graphql(
         type
         title
         target
+      }
+      featurePages {
+        id
+        slug
+        title
+        tagSlug
+        description
       }
       ...CollectionPeople
       submissions {
@@ -131,6 +139,7 @@ const SECTIONS: readonly { id: string; title: string; Body: (props: { collection
   { id: 'people', title: 'Editors and writers', Body: PeopleSettings },
   { id: 'submissions', title: 'Submissions', Body: Submissions },
   { id: 'navigation', title: 'Navigation', Body: NavigationSettings },
+  { id: 'feature-pages', title: 'Feature pages', Body: FeaturePagesSettings },
   { id: 'custom-domain', title: 'Custom domain', Body: CustomDomainSettings },
   { id: 'followers', title: 'Followers', Body: Followers },
 ];
@@ -143,12 +152,16 @@ const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
   ShowCollectionSubmissions: 'submissions',
   ShowCollectionSettingsNavigation: 'navigation',
   ShowCollectionSettingsFollowers: 'followers',
+  ShowCollectionFeaturePages: 'feature-pages',
+  ShowCollectionNewFeaturePage: 'feature-pages',
+  ShowCollectionEditFeaturePage: 'feature-pages',
 };
 
 /**
- * /{collectionSlug}/settings (and /edit, /permissions, /about, /navigation, /followers and submissions):
- * the publication's about line, its people and invitations, the submissions waiting for an
- * editor, and its followers. Editors and the creator only.
+ * /{collectionSlug}/settings (and /edit, /permissions, /about, /navigation, /feature-pages,
+ * /followers and submissions): the publication's about line, its people and invitations, the
+ * submissions waiting for an editor, its navigation, feature pages and custom domain, and its
+ * followers. Editors and the creator only.
  */
 export default function PublicationSettingsPage() {
   const { productName } = useConfig();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { navigationTarget, parseNavigation, type NavigationItem } from './navigation.ts';
+import { missingFeaturePage, navigationTarget, parseNavigation, type NavigationItem } from './navigation.ts';
 
 const item = (type: NavigationItem['type'], title: string, target = ''): NavigationItem => ({ type, title, target });
 
@@ -47,5 +47,15 @@ describe('parseNavigation (publication navigation items)', () => {
     [item('TOPIC_PAGE', 'Cities', 'cities'), { route: 'ShowCollectionTopicHome', params: { topicSlug: 'cities' } }],
   ])('%o leads to %o', (navigation, target) => {
     expect(navigationTarget(navigation)).toEqual(target);
+  });
+});
+
+describe('a topic page item names a feature page of the publication', () => {
+  it.each([
+    ['one that exists', [item('TOPIC_PAGE', 'Cities', 'city-life')], null],
+    ['other kinds whatever their target', [item('TAG', 'Cities', 'not-a-page')], null],
+    ['one that does not', [item('TOPIC_PAGE', 'Cities', 'cities')], '“Cities” needs one of this publication’s feature pages: make it under Feature pages first.'],
+  ] as const)('%s', (_, items, error) => {
+    expect(missingFeaturePage(items, ['city-life'])).toBe(error);
   });
 });

@@ -70,3 +70,9 @@ export function navigationTarget(item: NavigationItem): { route: RouteName; para
       return { route: 'ShowCollectionTopicHome', params: { topicSlug: item.target } };
   }
 }
+
+/** Why the items cannot be saved as they are: a topic page item must name one of the publication's feature pages. */
+export function missingFeaturePage(items: readonly NavigationItem[], featurePageSlugs: readonly string[]): string | null {
+  const missing = items.find((item) => item.type === 'TOPIC_PAGE' && !featurePageSlugs.includes(item.target));
+  return missing ? `“${missing.title}” needs one of this publication’s feature pages: make it under Feature pages first.` : null;
+}

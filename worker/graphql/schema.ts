@@ -37,6 +37,7 @@ import './types/publication-features.ts';
 import './types/awards.ts';
 import './types/newsletters.ts';
 import './types/newsletter-management.ts';
+import './types/feature-pages.ts';
 import './types/notifications.ts';
 import './types/auth.ts';
 import './types/magic-link.ts';

@@ -56,6 +56,24 @@ export const collectionRoles = sqliteTable(
   (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_roles_user_idx').on(table.userId)],
 );
 
+/**
+ * A publication's feature pages (/{collectionSlug}/{slug}/home): an editor's page of the
+ * publication's stories under one of its tags, with a title and an introduction, made at
+ * /{collectionSlug}/settings/feature-pages.
+ */
+export const collectionFeaturePages = sqliteTable(
+  'collection_feature_pages',
+  {
+    collectionId: cascadingReference('collection_id', () => collections.id),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    tagSlug: text('tag_slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.collectionId, table.slug] })],
+);
+
 /** Invitations to a role in a publication, waiting for the invited person to accept. */
 export const collectionInvitations = sqliteTable(
   'collection_invitations',

@@ -214,6 +214,8 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     avatar_image_id: DEMO_AVATARS[collection.slug]?.id ?? null,
     // every publication may be designed (migration 0045)
     is_aurora_eligible: 1,
+    // Kitchen Table's feature page, linked under its name
+    navigation: JSON.stringify(collection.slug === 'kitchen-table' ? [{ type: 'TOPIC_PAGE', title: 'Food', target: 'food' }] : []),
   }));
 
   const [ada, bruno, chen] = DEMO_USERS.map((user) => user.id);
@@ -297,6 +299,11 @@ export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
     collections,
     topics: DEMO_TOPICS.map(({ id, slug, name, description }) => ({ id, slug, name, description, visibility: 'PUBLIC' })),
     collection_roles: [{ collection_id: longView ?? '', user_id: chen ?? '', role: 'EDITOR' }],
+    // feature pages (/kitchen-table/food/home): an editor's page of the publication's stories under a tag
+    collection_feature_pages: [
+      { collection_id: kitchenTable ?? '', slug: 'food', title: 'Food', tag_slug: 'food', description: 'Recipes, markets and the people who feed us, from our writers’ kitchens.', created_at: now },
+      { collection_id: longView ?? '', slug: 'city-life', title: 'City life', tag_slug: 'cities', description: 'How the places we live in change, and who changes them.', created_at: now },
+    ],
     // the Long View's editor has featured its first story, so its featured page and home show one
     featured_posts: posts
       .filter((post) => post.row.collection_id === longView)
