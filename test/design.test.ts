@@ -110,7 +110,7 @@ describe('a writer’s profile design (/me/design, issue 26)', () => {
 
   it.each([
     ['an accent that does not read on the background', { accentColor: '#ffff00' }, 'The accent colour #ffff00 on the background #fdf6e3 has a contrast of 1.0:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.'],
-    ['a colour that is not #rrggbb', { backgroundColor: 'white; background: url(x)' }, 'The background colour must be written as #rrggbb.'],
+    ['a colour that is neither hex nor rgba', { backgroundColor: 'white; background: url(x)' }, 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).'],
     ['someone else’s image', { logoImageId: REX_IMAGE }, 'That image was not uploaded here.'],
     ['an image that was never uploaded', { headerImageId: `${'4'.repeat(32)}.png` }, 'That image was not uploaded here.'],
     ['a link to script', { navigation: [{ type: 'EXTERNAL_LINK', title: 'Bad', target: 'javascript:alert(1)' }] }, '“Bad” needs a web address starting with https://.'],

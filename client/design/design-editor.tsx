@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { contrastProblem, parseHexColour, textColourOn } from '../../shared/design/contrast.ts';
+import { contrastProblem, parseColour, textColourOn } from '../../shared/design/contrast.ts';
 import { BLOGROLL_VISIBILITIES, DEFAULT_DESIGN, FONT_SET_LABELS, FONT_SETS, HEADER_SCALES, type Design } from '../../shared/design/design.ts';
 import { isSmallScreen, screenSize } from '../../shared/navigation/viewer-kind.ts';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
@@ -76,7 +76,7 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input type="color" aria-label={`${label} picker`} value={parseHexColour(value) ?? '#000000'} onChange={(event) => onChange(event.target.value)} />
+      <input type="color" aria-label={`${label} picker`} value={parseColour(value) ?? '#000000'} onChange={(event) => onChange(event.target.value)} />
       <input id={id} className="field__input" value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
@@ -118,9 +118,9 @@ export function DesignEditor({
     setSaved(false);
     setDraft((now) => ({ ...now, design: { ...now.design, ...patch } }));
   };
-  const accent = parseHexColour(design.accentColor);
-  const background = parseHexColour(design.backgroundColor);
-  const contrast = accent && background ? contrastProblem(accent, background) : 'Write each colour as #rrggbb.';
+  const accent = parseColour(design.accentColor);
+  const background = parseColour(design.backgroundColor);
+  const contrast = accent && background ? contrastProblem(accent, background) : 'Write each colour as #rrggbb or rgba(r, g, b, 1).';
   const shown: ShownDesign | null =
     accent && background ? { ...design, navigation: [...design.navigation], accentColor: accent, backgroundColor: background, textColor: textColourOn(background), blogrollPeople: blogroll } : null;
   const save = async (event: FormEvent) => {

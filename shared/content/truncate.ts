@@ -9,7 +9,8 @@ export function truncate(text: string, max: number): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const room = clean.slice(0, max - 1);
-  const boundary = room.lastIndexOf(' ');
+  // a word that ends exactly where the room does fits whole
+  const boundary = clean[max - 1] === ' ' ? room.length : room.lastIndexOf(' ');
   return `${(boundary > 0 ? room.slice(0, boundary) : room).replace(/[\s.,;:!?-]+$/, '')}…`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastProblem, contrastRatio, parseHexColour, textColourOn } from './contrast.ts';
+import { contrastProblem, contrastRatio, parseColour, textColourOn } from './contrast.ts';
 
 describe('contrastRatio (WCAG 2)', () => {
   it.each([
@@ -43,14 +43,20 @@ describe('textColourOn', () => {
   });
 });
 
-describe('parseHexColour', () => {
+describe('parseColour (spec 3 §5: "Colour strings must be rgba or hex forms")', () => {
   it.each([
     ['#1A8917', '#1a8917'],
     [' #abc ', '#aabbcc'],
+    ['rgb(26, 137, 23)', '#1a8917'],
+    ['RGBA(255,255,255,1)', '#ffffff'],
+    ['rgba(0 0 0 / 100%)', '#000000'],
+    ['rgba(0, 0, 0, 0.5)', null],
+    ['rgb(256, 0, 0)', null],
+    ['rgb(1, 2)', null],
     ['red', null],
     ['#12345', null],
     ['#1a8917;background:url(x)', null],
   ])('%j is %j', (value, colour) => {
-    expect(parseHexColour(value)).toBe(colour);
+    expect(parseColour(value)).toBe(colour);
   });
 });

@@ -6,10 +6,25 @@
 export const AA_CONTRAST = 4.5;
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/;
+/** rgb(r, g, b) or rgba(r, g, b, a), channels 0–255, commas or spaces between them. */
+const RGB_COLOUR = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*(?:[,/]\s*(\d*\.?\d+)(%?)\s*)?\)$/;
 
-/** A colour as the design stores it: #rrggbb, lower case; anything else is null. */
-export function parseHexColour(value: string): string | null {
+const hexByte = (value: number) => value.toString(16).padStart(2, '0');
+
+/**
+ * A colour as the design stores it, #rrggbb in lower case, from the forms spec 3 §5 allows: hex
+ * (#rgb or #rrggbb) or rgba (rgb(r, g, b) or rgba(r, g, b, a)). A see-through colour is null like
+ * any other: a design's colours lie on one another, so its contrast could not be checked.
+ */
+export function parseColour(value: string): string | null {
   const colour = value.trim().toLowerCase();
+  const rgb = RGB_COLOUR.exec(colour);
+  if (rgb) {
+    const channels = rgb.slice(1, 4).map(Number);
+    const alpha = rgb[4] === undefined ? 1 : Number(rgb[4]) / (rgb[5] ? 100 : 1);
+    if (channels.some((channel) => channel > 255) || alpha !== 1) return null;
+    return `#${channels.map(hexByte).join('')}`;
+  }
   const long = /^#[0-9a-f]{3}$/.test(colour) ? `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}` : colour;
   return HEX_COLOUR.test(long) ? long : null;
 }

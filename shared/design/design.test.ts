@@ -12,8 +12,9 @@ describe('parseDesign', () => {
   });
 
   it.each([
-    [{ accentColor: 'green' }, 'The accent colour must be written as #rrggbb.'],
-    [{ backgroundColor: 'url(x)' }, 'The background colour must be written as #rrggbb.'],
+    [{ accentColor: 'green' }, 'The accent colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).'],
+    [{ backgroundColor: 'url(x)' }, 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).'],
+    [{ backgroundColor: 'rgba(255, 255, 255, 0.4)' }, 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).'],
     [{ accentColor: '#ffff00' }, 'The accent colour #ffff00 on the background #ffffff has a contrast of 1.0:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.'],
     [{ nameTreatment: 'LOGO' as const }, 'Upload a logo to show it instead of the name.'],
     [{ headerImageId: 'https://elsewhere.example/x.png' }, 'That image was not uploaded here.'],

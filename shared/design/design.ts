@@ -1,6 +1,6 @@
 import { IMAGE_ID } from '../images/image-url.ts';
 import { parseNavigation, type NavigationItem } from '../publications/navigation.ts';
-import { contrastProblem, parseHexColour } from './contrast.ts';
+import { contrastProblem, parseColour } from './contrast.ts';
 
 /** spec 3 §3 "Publication design"; a writer's profile design takes the same choices. */
 export const NAME_TREATMENTS = ['TEXT', 'LOGO'] as const;
@@ -65,10 +65,10 @@ export type DesignInput = Omit<Design, 'navigation'> & { readonly navigation: re
 
 /** A design as a person sent it, checked: colours readable, images Quire's own, items valid. */
 export function parseDesign(input: DesignInput): { design: Design } | { error: string } {
-  const accentColor = parseHexColour(input.accentColor);
-  if (!accentColor) return { error: 'The accent colour must be written as #rrggbb.' };
-  const backgroundColor = parseHexColour(input.backgroundColor);
-  if (!backgroundColor) return { error: 'The background colour must be written as #rrggbb.' };
+  const accentColor = parseColour(input.accentColor);
+  if (!accentColor) return { error: 'The accent colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).' };
+  const backgroundColor = parseColour(input.backgroundColor);
+  if (!backgroundColor) return { error: 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).' };
   const unreadable = contrastProblem(accentColor, backgroundColor);
   if (unreadable) return { error: unreadable };
   for (const id of [input.logoImageId, input.headerImageId]) if (id !== null && !IMAGE_ID.test(id)) return { error: 'That image was not uploaded here.' };
