@@ -29,10 +29,18 @@ describe('the reading meter (spec 3 §4: day, week, month, and month not owned, 
     expect(meterCounts(VIEWS, at(now))).toEqual(counts);
   });
 
-  it('counts a story once a month, however often it is opened', () => {
+  it('counts a story once in each period, however often it is opened, and in each period it is opened', () => {
     let views: MeterView[] = [];
     for (const iso of ['2026-11-20T10:00:00Z', '2026-11-22T10:00:00Z', '2026-11-22T11:00:00Z']) views = recordView(views, view('same', iso));
-    expect(meterCounts(views, NOW)).toEqual({ day: 0, week: 1, month: 1, monthNotOwned: 1 });
+    // opened on Friday and twice today: one story today, this week and this month
+    expect(meterCounts(views, NOW)).toEqual({ day: 1, week: 1, month: 1, monthNotOwned: 1 });
+    expect(views).toHaveLength(2);
+    // a story opened on the 2nd and again on the 27th counts on the 27th's day and week too
+    const twice = ['2026-11-02T09:00:00Z', '2026-11-27T09:00:00Z'].reduce<MeterView[]>((kept, iso) => recordView(kept, view('again', iso)), []);
+    expect(meterCounts(twice, at('2026-11-27T10:00:00Z'))).toEqual({ day: 1, week: 1, month: 1, monthNotOwned: 1 });
+    // a week that spans two months counts what it saw in both
+    const spanning = [view('mon', '2026-11-30T09:00:00Z'), view('tue', '2026-12-01T09:00:00Z')];
+    expect(meterCounts(spanning, at('2026-12-01T10:00:00Z'))).toEqual({ day: 1, week: 2, month: 1, monthNotOwned: 1 });
     // the next month it counts again
     views = recordView(views, view('same', '2026-12-01T08:00:00Z'));
     expect(meterCounts(views, at('2026-12-01T09:00:00Z'))).toMatchObject({ day: 1, month: 1 });

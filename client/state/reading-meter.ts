@@ -23,30 +23,22 @@ export const READING_METER_KEY = 'quire.readingMeter';
 /** Enough for a month of heavy reading; beyond it the oldest views drop. */
 const MAX_VIEWS = 500;
 
-const startOfDay = (now: number): number => windowStart('day', now);
-const startOfWeek = (now: number): number => windowStart('week', now);
-const startOfMonth = (now: number): number => windowStart('month', now);
-
-/** Counts each story once per period, by when it was first viewed in the month. */
+/** The stories viewed in each period, each story once a period however often it was opened. */
 export function meterCounts(views: readonly MeterView[], now: number): MeterCounts {
-  const since = (start: number) => views.filter((view) => view.at >= start && view.at <= now);
-  const month = since(startOfMonth(now));
-  return {
-    day: since(startOfDay(now)).length,
-    week: since(startOfWeek(now)).length,
-    month: month.length,
-    monthNotOwned: month.filter((view) => !view.owned).length,
-  };
+  const stories = (start: number, notOwned?: boolean) => new Set(views.filter((view) => view.at >= start && view.at <= now && !(notOwned && view.owned)).map((view) => view.postId)).size;
+  const month = windowStart('month', now);
+  return { day: stories(windowStart('day', now)), week: stories(windowStart('week', now)), month: stories(month), monthNotOwned: stories(month, true) };
 }
 
 /**
- * Adds a view: a story already viewed this month is not counted again, and views from before
- * this month are let go (the day and week can reach back no further than the month they need).
+ * Adds a view, at most one a story a day: a story opened again another day counts again in that
+ * day (and in a week that has not counted it yet), never twice in one period. Views from before
+ * the month and the week are let go (no period reaches back further).
  */
 export function recordView(views: readonly MeterView[], view: MeterView): MeterView[] {
-  const keepFrom = Math.min(startOfMonth(view.at), startOfWeek(view.at));
+  const keepFrom = Math.min(windowStart('month', view.at), windowStart('week', view.at));
   const current = views.filter((entry) => entry.at >= keepFrom);
-  if (current.some((entry) => entry.postId === view.postId && entry.at >= startOfMonth(view.at))) return current;
+  if (current.some((entry) => entry.postId === view.postId && entry.at >= windowStart('day', view.at))) return current;
   return [...current, view].slice(-MAX_VIEWS);
 }
 
