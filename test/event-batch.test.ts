@@ -128,22 +128,24 @@ describe('the per-network limit on reports and searches (wrangler.toml RATE_LIMI
 
 describe('POST /_/clientele/reports/performance/: a page’s web vitals (spec 3 §7, §9)', () => {
   const vitals = { key: 'perf.vitals', type: 'perf.vitals', data: { service: 'lite', location: 'http://localhost/', lcp: 900, cls: 0.01, inp: 24, ttfb: 80 }, timestamp: 1_790_000_000_000, eventId: 'vitals-1' };
+  const report = (events: unknown[]) => ({ client: { name: 'lite', version: 'test' }, events });
   const send = (body: unknown, headers: Record<string, string> = { 'X-Xsrf-Token': '' }) =>
     SELF.fetch('http://localhost/_/clientele/reports/performance/', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
-  it('stores the report as one perf.vitals event, once however often it comes', async () => {
-    expect((await send(vitals)).status).toBe(204);
-    expect((await send(vitals)).status).toBe(204);
+  it('stores the report’s perf.vitals event, once however often it comes', async () => {
+    expect((await send(report([vitals]))).status).toBe(204);
+    expect((await send(report([vitals]))).status).toBe(204);
     const rows = await storedEvents(1);
     expect(rows.map((row) => [row.event_id, row.type])).toEqual([['vitals-1', 'perf.vitals']]);
     expect(JSON.parse(rows[0]?.data ?? '{}')).toMatchObject({ lcp: 900, inp: 24 });
   });
 
   it.each([
-    ['without the anti-forgery marker', vitals, {}, 403, 'Missing or invalid anti-forgery value.'],
-    ['of another kind of event', { ...vitals, type: 'post.clientViewed' }, undefined, 400, 'The body must be one perf.vitals report'],
-    ['as a list', [vitals], undefined, 400, 'The body must be one perf.vitals report'],
-    ['without an id', { ...vitals, eventId: '' }, undefined, 400, 'Event 1 needs an eventId'],
+    ['without the anti-forgery marker', report([vitals]), {}, 403, 'Missing or invalid anti-forgery value.'],
+    ['with another kind of event', report([vitals, { ...vitals, eventId: 'v2', type: 'post.clientViewed' }]), undefined, 400, 'Only performance events (perf.*) go here; others go to /_/batch'],
+    ['without the client that sent it', { events: [vitals] }, undefined, 400, 'The body must be {"client": {"name", "version"}, "events": [performance events]}'],
+    ['as a bare list', [vitals], undefined, 400, 'The body must be {"client": {"name", "version"}, "events": [performance events]}'],
+    ['with an event without an id', report([{ ...vitals, eventId: '' }]), undefined, 400, 'Event 1 needs an eventId'],
   ] as const)('refuses a report %s', async (_, body, headers, status, message) => {
     const response = await send(body, headers);
     expect(response.status).toBe(status);
@@ -151,7 +153,7 @@ describe('POST /_/clientele/reports/performance/: a page’s web vitals (spec 3 
   });
 
   it('answers at the address without its trailing slash with not found, as every other path', async () => {
-    const response = await SELF.fetch('http://localhost/_/clientele/reports/performance', { method: 'POST', headers: { 'X-Xsrf-Token': '' }, body: JSON.stringify(vitals) });
+    const response = await SELF.fetch('http://localhost/_/clientele/reports/performance', { method: 'POST', headers: { 'X-Xsrf-Token': '' }, body: JSON.stringify(report([vitals])) });
     expect(response.status).toBe(404);
   });
 });

@@ -13,7 +13,7 @@ export const OBSERVER_WINDOW_MS = 2500;
  * time to first byte, once, at the end of the observer's window or when the page is hidden or
  * left first. The browser keeps the entries from the page's start, so the window counts from
  * when this loads (with the scheduled sends, 5 s in). It goes by itself, kept alive past the page,
- * with the anti-forgery header; a failed report is dropped (spec 3 §8).
+ * with the anti-forgery header, in spec 2 §7's envelope; a failed report is dropped (spec 3 §8).
  */
 export function reportPageHealth(): void {
   let lcp = 0;
@@ -35,7 +35,7 @@ export function reportPageHealth(): void {
   const report = () => {
     stop();
     clearTimeout(windowEnds);
-    const { flags, session } = (window as unknown as StartupValues).__PRELOADED_STATE__;
+    const { flags, session, config } = (window as unknown as StartupValues).__PRELOADED_STATE__;
     if (flags.dont_track_user) return;
     const vitals = { lcp: Math.round(lcp), cls: Math.round(cls * 1000) / 1000, inp: Math.round(inp), ttfb: Math.round(navigation?.responseStart ?? 0) };
     const event = {
@@ -49,7 +49,8 @@ export function reportPageHealth(): void {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': session.xsrf },
-      body: JSON.stringify(event),
+      // spec 2 §7: performance events go with the client's name and version
+      body: JSON.stringify({ client: { name: 'lite', version: config.release }, events: [event] }),
     }).catch(() => undefined);
   };
   const windowEnds = setTimeout(report, OBSERVER_WINDOW_MS);

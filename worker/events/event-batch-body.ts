@@ -41,8 +41,15 @@ export function parseEventBatch(body: unknown): ParsedEvents {
   return { ok: true, events };
 }
 
-/** The body of POST /_/clientele/reports/performance/: one perf.vitals event, well formed, or why not. */
+const PERFORMANCE_EVENT = /^perf\./;
+/** The envelope spec 2 §7 gives performance reports: who sent them (the client's name and version) and the events. */
+const PERFORMANCE_BODY = 'The body must be {"client": {"name", "version"}, "events": [performance events]}';
+
+/** The body of POST /_/clientele/reports/performance/: spec 2 §7's envelope of performance events (perf.*), each well formed, or why not. */
 export function parsePerformanceReport(body: unknown): ParsedEvents {
-  if (!isRecord(body) || body['type'] !== 'perf.vitals') return { ok: false, message: 'The body must be one perf.vitals report' };
-  return parseEventBatch([body]);
+  if (!isRecord(body) || !isRecord(body['client']) || typeof body['client']['name'] !== 'string' || typeof body['client']['version'] !== 'string') return { ok: false, message: PERFORMANCE_BODY };
+  const parsed = parseEventBatch(body['events']);
+  if (!parsed.ok) return parsed.message === 'The body must be a list of events' ? { ok: false, message: PERFORMANCE_BODY } : parsed;
+  if (!parsed.events.every((event) => PERFORMANCE_EVENT.test(event.type))) return { ok: false, message: 'Only performance events (perf.*) go here; others go to /_/batch' };
+  return parsed;
 }

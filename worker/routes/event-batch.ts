@@ -14,7 +14,7 @@ import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 /** A full queue of small events fits; anything larger is refused before it is parsed. */
 const MAX_BODY_BYTES = 512 * 1024;
 
-/** A page's performance report is one small event. */
+/** A page's performance report holds a few small events. */
 const MAX_REPORT_BYTES = 8 * 1024;
 
 /**
@@ -27,8 +27,9 @@ const MAX_REPORT_BYTES = 8 * 1024;
 export const eventBatch: RouteHandler = (c) => acceptEvents(c, MAX_BODY_BYTES, parseEventBatch);
 
 /**
- * POST /_/clientele/reports/performance/: a page's performance report (spec 3 §7 and §9), one
- * perf.vitals event in the queue's shape, taken and stored as the batch's events are.
+ * POST /_/clientele/reports/performance/: a page's performance report (spec 3 §7 and §9), in spec
+ * 2 §7's envelope {client: {name, version}, events}, its perf.* events taken and stored as the
+ * batch's events are.
  */
 export const performanceReport: RouteHandler = (c) => acceptEvents(c, MAX_REPORT_BYTES, parsePerformanceReport);
 
