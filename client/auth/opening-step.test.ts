@@ -21,6 +21,9 @@ describe('each sign-in page opens its own step (spec 3 §2)', () => {
     ['ShowTwoFactorAuth', '?method=SMS_TEXT&phone=42', { step: 'VERIFY_2FA_CODE', operation: 'login', email: '', method: 'SMS_TEXT' }],
     ['ShowTwoFactorAuth', '', { step: 'VERIFY_2FA_CODE', operation: 'login', email: '', method: 'AUTH_APP' }],
     ['ShowTwoFactorAuth', '?method=CARRIER_PIGEON', { step: 'VERIFY_2FA_CODE', operation: 'login', email: '', method: 'AUTH_APP' }],
+    ['ShowSignIn', '?expired=register', { step: 'ENTER_EMAIL', operation: 'register', email: '', method: null }],
+    ['ShowSignIn', '?expired=login', { step: 'ENTER_EMAIL', operation: 'login', email: '', method: null }],
+    ['ShowSignIn', '?expired=whenever', { step: 'SIGNIN_OPTIONS', operation: 'login', email: '', method: null }],
   ] as const)('%s%s', (routeName, search, expected) => {
     expect(firstStep(routeName, search)).toEqual(expected);
   });

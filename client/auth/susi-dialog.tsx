@@ -1,4 +1,4 @@
-import { useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
@@ -18,7 +18,8 @@ import {
   VerifyLoginCode,
 } from './susi-operations.ts';
 import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
-import { inboxMessage, initialSusiState, susiReducer, type Operation } from './susi-state.ts';
+import { expiredTitle, inboxMessage, initialSusiState, susiReducer, type Operation } from './susi-state.ts';
+import { MAGIC_LINK_LIFETIME_MS } from '../../shared/constants.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
 import type { Opening } from './opening-step.ts';
@@ -55,6 +56,14 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const { busy, run } = useBusyWork(() => dispatch({ type: 'failed', message: TRY_AGAIN }));
 
   const passkeyFailed = (message: string) => dispatch({ type: 'failed', message });
+
+  // the link and code just mailed work for a while: when it has passed, the modal asks again (email_login_timeout)
+  const waitingOnLink = state.step === 'CHECK_YOUR_INBOX' && state.linkFor !== 'reset';
+  useEffect(() => {
+    if (!waitingOnLink) return undefined;
+    const timeout = setTimeout(() => dispatch({ type: 'linkExpired', reason: 'email_login_timeout' }), MAGIC_LINK_LIFETIME_MS);
+    return () => clearTimeout(timeout);
+  }, [waitingOnLink]);
   usePasskeyAutofill(redirect, state.step === 'ENTER_EMAIL' && state.operation === 'login', passkeyFailed);
 
   // The captcha's token when the flags ask for one ('' when they do not), or null if it failed.
@@ -153,7 +162,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const legal = (
     <p className="susi__legal">
       By clicking “{state.operation === 'login' ? 'Sign in' : 'Sign up'}”, you accept {productName}’s{' '}
-      <a href={link('AcctTos')}>Terms of Service</a> and Privacy Policy.
+      <a href={link('AcctTos')}>Terms of Service</a> and <a href={`${link('AcctTos')}#privacy`}>Privacy Policy</a>.
     </p>
   );
 
@@ -218,7 +227,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     ),
     ENTER_EMAIL: () => (
       <form onSubmit={submitEmail} noValidate>
-        <h1 className="susi__title">{state.operation === 'login' ? 'Sign in with email' : 'Sign up with email'}</h1>
+        <h1 className="susi__title">{expiredTitle(state.expired) ?? (state.operation === 'login' ? 'Sign in with email' : 'Sign up with email')}</h1>
         <p className="susi__lede">
           {flags.enable_passwords
             ? state.operation === 'login'

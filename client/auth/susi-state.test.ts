@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxMessage, initialSusiState, susiReducer, type SusiEvent, type SusiState } from './susi-state.ts';
+import { expiredTitle, inboxMessage, initialSusiState, susiReducer, type SusiEvent, type SusiState } from './susi-state.ts';
 
 const at = (overrides: Partial<SusiState>): SusiState => ({ ...initialSusiState('login', false), ...overrides });
 const checked = (found: boolean, prefersMagicLink: boolean): SusiEvent => ({ type: 'emailChecked', email: 'a@example.com', found, prefersMagicLink });
@@ -27,6 +27,19 @@ describe('the sign-in modal (spec 2 §4 "Modal")', () => {
     ['a failure keeps the step and shows the message', { step: 'ENTER_PASSWORD' }, { type: 'failed', message: 'Please try again.' }, { step: 'ENTER_PASSWORD', error: 'Please try again.' }],
   ])('%s', (_, from, event, expected) => {
     expect(susiReducer(at(from), event)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['the time for a mailed link ran out while the modal waited', 'email_login_timeout', 'login', 'Your login link has expired.'],
+    ['a sign-in link expired', 'login', 'login', 'Your sign in link has expired'],
+    ['a sign-up link expired', 'register', 'register', 'Your sign up link has expired'],
+  ] as const)('spec 2 §2’s expired variant of the e-mail step: %s', (_, reason, operation, title) => {
+    const expired = susiReducer(at({ step: 'CHECK_YOUR_INBOX', linkFor: 'login' }), { type: 'linkExpired', reason });
+    expect(expired).toMatchObject({ step: 'ENTER_EMAIL', operation, linkFor: null });
+    expect(expiredTitle(expired.expired)).toBe(title);
+    // the words stay through the step's own errors, and go once the reader moves on
+    expect(expiredTitle(susiReducer(expired, { type: 'failed', message: 'x' }).expired)).toBe(title);
+    expect(susiReducer(expired, { type: 'showOptions' }).expired).toBeNull();
   });
 
   it('clears an error on the next step', () => {

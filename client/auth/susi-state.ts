@@ -24,7 +24,12 @@ export interface SusiState {
   readonly linkFor: Operation | 'reset' | null;
   /** The modal on a page (/m/signin) stays open when "closed". */
   readonly isEmbedded: boolean;
+  /** Why the e-mail step asks again (spec 2 §2's expired variants), until the reader moves on. */
+  readonly expired: LinkExpiry | null;
 }
+
+/** A sign-in or sign-up link that expired, or (email_login_timeout) the time for the one just mailed ran out while the modal waited. */
+export type LinkExpiry = 'login' | 'register' | 'email_login_timeout';
 
 export type SusiEvent =
   | { readonly type: 'open'; readonly operation: Operation }
@@ -44,7 +49,9 @@ export type SusiEvent =
   | { readonly type: 'useRecoveryCode' }
   /** 'Change phone number' on the code page, and back from there. */
   | { readonly type: 'changePhone' }
-  | { readonly type: 'backToCode' };
+  | { readonly type: 'backToCode' }
+  /** Back to the e-mail step, saying the link expired. */
+  | { readonly type: 'linkExpired'; readonly reason: LinkExpiry };
 
 export const initialSusiState = (operation: Operation, isEmbedded: boolean): SusiState => ({
   step: isEmbedded ? (operation === 'login' ? 'SIGNIN_OPTIONS' : 'SIGNUP_OPTIONS') : null,
@@ -54,6 +61,7 @@ export const initialSusiState = (operation: Operation, isEmbedded: boolean): Sus
   error: null,
   linkFor: null,
   isEmbedded,
+  expired: null,
 });
 
 const options = (operation: Operation): Step => (operation === 'login' ? 'SIGNIN_OPTIONS' : 'SIGNUP_OPTIONS');
@@ -64,6 +72,12 @@ const options = (operation: Operation): Step => (operation === 'login' ? 'SIGNIN
  * options; 'create a new account' → register at ENTER_EMAIL; an AuthToken → VERIFY_2FA_CODE.
  */
 export function susiReducer(state: SusiState, event: SusiEvent): SusiState {
+  const next = nextState(state, event);
+  // the expired words stay with the e-mail step they came with, through its own errors
+  return event.type === 'linkExpired' || event.type === 'failed' ? next : { ...next, expired: null };
+}
+
+function nextState(state: SusiState, event: SusiEvent): SusiState {
   switch (event.type) {
     case 'open':
       return { ...state, operation: event.operation, step: options(event.operation), error: null };
@@ -106,7 +120,16 @@ export function susiReducer(state: SusiState, event: SusiEvent): SusiState {
       return { ...state, step: 'ENTER_PHONE', error: null };
     case 'backToCode':
       return { ...state, step: 'VERIFY_2FA_CODE', error: null };
+    case 'linkExpired':
+      return { ...state, step: 'ENTER_EMAIL', operation: event.reason === 'register' ? 'register' : 'login', expired: event.reason, linkFor: null, error: null };
   }
+}
+
+/** The e-mail step's title when it asks again because a link expired (spec 2 §2), else null. */
+export function expiredTitle(expired: LinkExpiry | null): string | null {
+  if (expired === 'email_login_timeout') return 'Your login link has expired.';
+  if (expired === 'register') return 'Your sign up link has expired';
+  return expired === 'login' ? 'Your sign in link has expired' : null;
 }
 
 /**

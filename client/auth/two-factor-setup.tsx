@@ -207,6 +207,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
           </ConfirmDialog>
         )}
         {error && <p className="field__error" role="alert">{error}</p>}
+        {cancel}
       </section>
     );
   }

@@ -16,7 +16,7 @@ export default function MagicLinkPage() {
         <h1 className="message__title">{registering ? 'Your sign up link has expired' : 'Your sign in link has expired'}</h1>
         <p className="message__text">Links work once and for 15 minutes. Ask for a new one and use it soon.</p>
         <p className="message__text">
-          <a className="button button--primary" href={link('ShowSignIn')}>
+          <a className="button button--primary" href={`${link('ShowSignIn')}?expired=${registering ? 'register' : 'login'}`}>
             {registering ? 'Sign up again' : 'Sign in again'}
           </a>
         </p>

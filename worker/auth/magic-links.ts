@@ -1,11 +1,10 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { TIME } from '../../shared/constants.ts';
+import { MAGIC_LINK_LIFETIME_MS } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
 import { randomToken } from './sessions.ts';
 import { hashToken } from './viewer.ts';
 
-export const MAGIC_LINK_LIFETIME_MS = 15 * TIME.minute;
 /** Wrong 6-digit codes a link may take before its code stops working. */
 export const MAX_CODE_ATTEMPTS = 5;
 
