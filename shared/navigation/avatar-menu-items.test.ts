@@ -52,11 +52,11 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
       ['Write', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Become a member', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com', 'Footer links'],
     ],
     [
-      'a member: the member-since banner, no Become a member',
+      'a member: the member-since banner, no Become a member, their Member link',
       MEMBER,
       'md',
       'x',
-      ['Member since May 2025', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Apply to the Partner Program', 'Gift a membership', '—', 'Sign out rex@example.com'],
+      ['Member since May 2025', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Apply to the Partner Program', 'Gift a membership', 'Member link', '—', 'Sign out rex@example.com'],
     ],
     [
       'a lapsed member resumes',
@@ -70,7 +70,7 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
       { ...MEMBER, isPartnerProgramEnrolled: true },
       'xl',
       'x',
-      ['Member since May 2025', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', 'Partner Program', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Gift a membership', '—', 'Sign out rex@example.com'],
+      ['Member since May 2025', 'Profile', 'Series', 'Lists', 'Stories', 'Stats', 'Partner Program', '—', 'Settings', 'Refine recommendations', 'Manage publications', '—', 'Gift a membership', 'Member link', '—', 'Sign out rex@example.com'],
     ],
     [
       'an editor of four publications: three, then See all publications',

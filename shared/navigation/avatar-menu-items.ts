@@ -65,6 +65,8 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
   if (kind === 'lapsed-member') items.push(link('Resume membership', 'ShowPay'));
   if (!viewer.isPartnerProgramEnrolled) items.push(link('Apply to the Partner Program', 'ShowPartnerEnroll'));
   items.push(link('Gift a membership', 'ShowGiftPlans'));
+  // spec 1 §6: a member's own membership page, the link that brings readers in through them
+  if (kind === 'member') items.push(link('Member link', 'ShowUserMembership', { username: viewer.username }));
   if (xsrf) items.push({ kind: 'separator' }, { kind: 'sign-out', email: viewer.email, xsrf });
   if (small) items.push({ kind: 'footer' });
   return items;
