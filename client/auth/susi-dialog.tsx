@@ -3,7 +3,7 @@ import { useClient } from '../data/use-client.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
-import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
+import { useConfig, useFlags, useKeepEvent, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
 import { CodeField, Field } from './fields.tsx';
 import { SecondFactorSteps, type PendingSecondFactor } from './second-factor-steps.tsx';
@@ -43,6 +43,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const flags = useFlags();
   const { productName, captcha } = useConfig();
   const link = useLink();
+  const keepEvent = useKeepEvent();
   const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) => (opening?.event ? susiReducer(initial, opening.event) : initial));
   const [email, setEmail] = useState(state.email);
   const [name, setName] = useState('');
@@ -115,7 +116,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         setSecondFactor({ token: answer.token, method: answer.preferredMethod, phoneNumber: answer.phoneNumber });
         return dispatch({ type: 'twoFactorNeeded' });
       }
-      // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text.
+      // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text,
+      // and each fires password.error
+      keepEvent('password.error', { reason: answer.__typename });
       dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : failureMessage(answer, TRY_AGAIN) });
     });
   };

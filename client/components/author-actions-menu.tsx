@@ -5,7 +5,7 @@ import { authorMenuItems, type AuthorMenuItem } from '../../shared/social/user-a
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
-import { useAppState } from '../state/app-state.tsx';
+import { useAppState, useKeepEvent } from '../state/app-state.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Menu } from './menu.tsx';
 import { PublisherItems } from './publisher-items.tsx';
@@ -122,6 +122,7 @@ const LABELS: Record<AuthorMenuItem, string> = {
 export default function AuthorActionsMenu({ author, onProfile }: { author: ActionsAuthor; onProfile: boolean }) {
   const { session } = useAppState();
   const toast = useToast();
+  const keepEvent = useKeepEvent();
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
   const [alsoBlock, setAlsoBlock] = useState(false);
   const [, mute] = useMutation(MuteUser);
@@ -139,7 +140,12 @@ export default function AuthorActionsMenu({ author, onProfile }: { author: Actio
       toast(result.error || answer?.__typename !== 'User' ? { message: RETRYABLE_ERROR, toastStyle: 'ERROR' } : { message: success });
     });
   const run = (item: AuthorMenuItem) => {
-    if (item === 'mute') settle(mute(variables), `${author.name} is muted. Their stories will no longer appear in your feeds.`);
+    if (item === 'mute') {
+      const muted = mute(variables);
+      settle(muted, `${author.name} is muted. Their stories will no longer appear in your feeds.`);
+      // spec 1 §7's user.muted event, for a mute the server made
+      void muted.then((result) => (result.data?.muteUser.__typename === 'User' ? keepEvent('user.muted', variables) : undefined));
+    }
     if (item === 'unmute') settle(unmute(variables), SOCIAL_TOASTS.unmuted(author.name));
     if (item === 'unblock') settle(unblock(variables), SOCIAL_TOASTS.unblocked);
     if (item === 'block' || item === 'report') {

@@ -1,8 +1,10 @@
 import type { DataClient } from '../data/use-client.ts';
+import { keepEvent } from '../events/keep-event.ts';
 import { graphql } from '../graphql/graphql.ts';
 
 // The follow buttons' mutations load with a reader's first follow: visitors, who are asked to
-// sign up instead, and readers who only read never download them (issue 27).
+// sign up instead, and readers who only read never download them. Each follow and unfollow the
+// server made is reported (spec 1 §7's follow and unfollow events) from here, for the same reason.
 
 /** What a follow changes: the button's state and the counts; both mutations answer with it. */
 const FollowedUser = graphql(`
@@ -97,7 +99,9 @@ const UnfollowCollection = graphql(
 export async function followWriter(client: DataClient, targetUserId: string, following: boolean) {
   const result = following ? await client.mutation(FollowUser, { targetUserId }).toPromise() : await client.mutation(UnfollowUser, { targetUserId }).toPromise();
   if (result.error || !result.data) return null;
-  return 'followUser' in result.data ? result.data.followUser : result.data.unfollowUser;
+  const answer = 'followUser' in result.data ? result.data.followUser : result.data.unfollowUser;
+  if (answer.__typename === 'User') keepEvent(following ? 'follow' : 'unfollow', { targetUserId });
+  return answer;
 }
 
 /** Follows or unfollows a publication: true when the server did it. */
@@ -105,5 +109,7 @@ export async function followPublication(client: DataClient, targetCollectionId: 
   const result = following ? await client.mutation(FollowCollection, { targetCollectionId }).toPromise() : await client.mutation(UnfollowCollection, { targetCollectionId }).toPromise();
   if (result.error || !result.data) return false;
   const answer = 'followCollection' in result.data ? result.data.followCollection : result.data.unfollowCollection;
-  return answer.__typename === 'Collection';
+  if (answer.__typename !== 'Collection') return false;
+  keepEvent(following ? 'follow' : 'unfollow', { targetCollectionId });
+  return true;
 }

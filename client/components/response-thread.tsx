@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useIdempotencyKey } from '../data/use-idempotency-key.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
-import { MAX_RESPONSE_LENGTH, RESPONSE_DEPTH } from '../../shared/content/response-text.ts';
+import { MAX_RESPONSE_LENGTH, RESPONSE_DEPTH, showsRepliesToggle } from '../../shared/content/response-text.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
@@ -166,7 +166,7 @@ function ResponseItem({ response, parentId, depth, story, onChange }: { response
   return (
     <li className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} id={`response-${response.id}`}>
       <ResponseCard response={response} note="Hidden by the writer: only you and they see it.">
-        {(depth < RESPONSE_DEPTH || response.responsesCount > 0) && (
+        {showsRepliesToggle({ depth, responsesCount: response.responsesCount }, story.responsesLocked) && (
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
             {open ? 'Hide replies' : response.responsesCount > 0 ? formatCounted(response.responsesCount, 'reply', 'replies') : 'Reply'}
           </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_RESPONSE_LENGTH, responseParagraphs, responseTextError } from './response-text.ts';
+import { MAX_RESPONSE_LENGTH, responseParagraphs, responseTextError, showsRepliesToggle } from './response-text.ts';
 
 describe('response text', () => {
   it.each([
@@ -19,3 +19,16 @@ describe('response text', () => {
     ]);
   });
 });
+
+describe('the replies toggle under a response', () => {
+  it.each([
+    ['a response with no replies, discussion open: Reply', 1, 0, false, true],
+    ['the same once the writer closed discussion: nothing to offer', 1, 0, true, false],
+    ['replies under closed discussion still show', 2, 3, true, true],
+    ['the deepest level takes no reply', 3, 0, false, false],
+    ['but shows the replies it has', 3, 1, false, true],
+  ] as const)('%s', (_, depth, responsesCount, closed, shows) => {
+    expect(showsRepliesToggle({ depth, responsesCount }, closed)).toBe(shows);
+  });
+});
+
