@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { signInByEmailLink } from './support/accounts.ts';
 import { collectProblems, networkSettled, useBrowser, waitForHydration } from './support/browser.ts';
+import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -39,6 +40,7 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = collectProblems(page);
+    const reported = watchReportedEvents(page);
     // The edge answers per request from where it came (worker tests cover that); this browser is
     // not in the EU, so the page is answered as the edge would answer a visitor from there.
     await page.route(`${baseURL}/the-long-view`, async (route) => {
@@ -56,8 +58,7 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
     await banner.getByRole('button', { name: 'I agree' }).click();
     await banner.waitFor({ state: 'detached' });
     expect((await context.cookies()).find((cookie) => cookie.name === '201805-policy')?.value).toBe('1');
-    const events = await page.evaluate(() => (JSON.parse(localStorage.getItem('quire:events') ?? '[]') as { type: string }[]).map((event) => event.type));
-    expect(events).toEqual(expect.arrayContaining(['privacy.bannerShown', 'privacy.bannerAccepted']));
+    expect((await reported()).map((event) => event.type)).toEqual(expect.arrayContaining(['privacy.bannerShown', 'privacy.bannerAccepted']));
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signUpWithPassword } from './support/accounts.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
+import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -42,10 +43,7 @@ describe('reading, in Chromium', () => {
 
   it('follows the author at once (button and follower count before the server answers), rolls back a follow the server never got, and reports the follows and unfollows it made', async () => {
     const page = await browser().newPage();
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/_/batch')) sent.push(request.postData() ?? '[]');
-    });
+    const reported = watchReportedEvents(page);
     await signUpWithPassword(page, `follower${Date.now()}@example.com`, 'a following password', 'Fay Follows');
     await page.goto(baseURL + STORY);
     await waitForHydration(page);
@@ -90,11 +88,8 @@ describe('reading, in Chromium', () => {
     expect(await countOf()).toBe(before);
 
     // spec 1 §7's follow and unfollow events: one for each change the server made, none for the refused ones
-    type Kept = { eventId: string; type: string; data: { targetUserId?: string } };
-    const kept = await page.evaluate(() => localStorage.getItem('quire:events') ?? '[]');
-    const events = new Map([...sent, kept].flatMap((body) => JSON.parse(body) as Kept[]).map((event) => [event.eventId, event]));
-    const follows = [...events.values()].filter((event) => event.type === 'follow' || event.type === 'unfollow');
-    expect(follows.map((event) => [event.type, event.data.targetUserId])).toEqual([
+    const follows = (await reported()).filter((event) => event.type === 'follow' || event.type === 'unfollow');
+    expect(follows.map((event) => [event.type, event.data['targetUserId']])).toEqual([
       ['follow', 'u0000000000a'],
       ['unfollow', 'u0000000000a'],
     ]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -14,6 +15,7 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     const problems = collectProblems(page);
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    const reported = watchReportedEvents(page);
     await page.goto(`${baseURL}/`);
     await waitForHydration(page);
     // readers who never search never download the popover
@@ -61,7 +63,7 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await Promise.all([page.waitForURL(`${baseURL}/search?q=slow`), box.press('Enter')]);
     await expect(page.getByRole('heading', { name: /Results for/ }).textContent()).resolves.toContain('slow');
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('quire:recent-searches') ?? '[]'))).toEqual(['slow']);
-    const events = await page.evaluate(() => (JSON.parse(localStorage.getItem('quire:events') ?? '[]') as { type: string }[]).map((event) => event.type));
+    const events = (await reported()).map((event) => event.type);
     expect(events).toContain('search.predictiveOpened');
     expect(events).toContain('search.predictiveQueried');
 

@@ -23,8 +23,6 @@ export const IMAGE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
 /** A deleted story waits in the trash this long before it is gone for good (spec 1 §9). */
 export const TRASH_RETENTION_MS = 14 * TIME.day;
-/** How long a sign-in link and its 6-digit code work: the modal waiting on them says so when it has passed. */
-export const MAGIC_LINK_LIFETIME_MS = 15 * TIME.minute;
 
 /** The tags a story may carry (issue 5 "Publishing"). */
 export const MAX_TAGS_PER_POST = 5;

@@ -19,7 +19,7 @@ import {
 } from './susi-operations.ts';
 import { susiCopy, type SusiEntry, type SusiSubject } from './susi-entry.ts';
 import { expiredTitle, inboxMessage, initialSusiState, susiReducer, type Operation } from './susi-state.ts';
-import { MAGIC_LINK_LIFETIME_MS } from '../../shared/constants.ts';
+import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
 import type { Opening } from './opening-step.ts';

@@ -11,7 +11,7 @@ export function DataProvider({ source, children }: { readonly source: DataSource
 
 export function useDataSource(): DataSource {
   const source = useContext(DataSourceContext);
-  if (!source) throw new Error('useDataSource needs a DataProvider above it.');
+  if (!source) throw new Error('No DataProvider');
   return source;
 }
 

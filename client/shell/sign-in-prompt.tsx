@@ -4,7 +4,7 @@ import type { SusiModalOptions } from '../auth/susi-modal.tsx';
 type OpenSignIn = (options: SusiModalOptions) => void;
 
 const SignInPromptContext = createContext<OpenSignIn>(() => {
-  throw new Error('useSignInPrompt needs a SignInPromptProvider above it');
+  throw new Error('No SignInPromptProvider');
 });
 
 /** Readers get no sign-in code until they ask for it. */

@@ -5,7 +5,7 @@ export type ShowToast = (toast: ToastRequest) => void;
 
 /** The toast queue's entrance: ToastProvider (toasts.tsx) holds it; any component below shows a toast through it. */
 export const ToastContext = createContext<ShowToast>(() => {
-  throw new Error('useToast needs a ToastProvider above it');
+  throw new Error('No ToastProvider');
 });
 
 export const useToast = (): ShowToast => useContext(ToastContext);

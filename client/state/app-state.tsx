@@ -26,7 +26,7 @@ export const useKeepEvent = (): KeepEvent => useContext(KeepEventContext);
 
 export function useAppState(): PreloadedState {
   const state = useContext(AppStateContext);
-  if (!state) throw new Error('useAppState needs an AppStateProvider above it');
+  if (!state) throw new Error('No AppStateProvider');
   return state;
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { MAGIC_LINK_LIFETIME_MS } from '../../shared/constants.ts';
+import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import type { Database } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
 import { randomToken } from './sessions.ts';

@@ -4,7 +4,7 @@ import { normalizeEmail, validateEmail, validateLoginCode } from '../../../share
 import type { Captcha } from '../../auth/captcha.ts';
 import { flowCookie } from '../../auth/cookies.ts';
 import { checkLoginCode, issueMagicLink } from '../../auth/magic-links.ts';
-import { MAGIC_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
+import { MAGIC_LINK_LIFETIME_MS } from '../../../shared/magic-link-lifetime.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { builder } from '../builder.ts';

@@ -1,7 +1,7 @@
 import { link } from '../../../shared/routes/index.ts';
 import { normalizeEmail, validateEmail } from '../../../shared/validation/account-fields.ts';
 import { issueMagicLink } from '../../auth/magic-links.ts';
-import { MAGIC_LINK_LIFETIME_MS } from '../../../shared/constants.ts';
+import { MAGIC_LINK_LIFETIME_MS } from '../../../shared/magic-link-lifetime.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { findUserByEmail } from '../../db/account-queries.ts';
 import { setUnverifiedEmail } from '../../db/email-writes.ts';
