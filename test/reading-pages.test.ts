@@ -38,6 +38,21 @@ describe('post result kinds each get a clear page (spec 2 §8)', () => {
   });
 });
 
+describe('the profile of a writer who blocked the reader', () => {
+  it('says so, and offers neither Follow nor the stories the server refuses them', async () => {
+    const before = await page('/@ann', 'u-rex');
+    expect(before.html).toContain('Story 1');
+    expect(before.html).toMatch(/>Follow<\/button>/);
+    await sql(`insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`).run();
+    const { html } = await page('/@ann', 'u-rex');
+    expect(html).toContain('Ann Author<!-- --> has blocked you. You can’t follow them, or read or respond to their stories.');
+    expect(html).not.toMatch(/>Follow<\/button>/);
+    expect(html).not.toContain('Story 1');
+    // and anyone else still sees them
+    expect((await page('/@ann', 'u-ed')).html).toContain('Story 1');
+  });
+});
+
 describe('the member star (spec 1: "a value above 0 shows a member star on the avatar")', () => {
   it('marks a member writer’s avatar on the story and the profile, and nobody else’s', async () => {
     const star = 'aria-label="Member"';

@@ -66,6 +66,10 @@ const UserProfileQuery = graphql(
             ...DesignFields
           }
           ...AuthorStanding
+          viewerEdge {
+            id
+            isBlockedBy
+          }
           postsConnection(paging: { limit: 10, to: $to }, seriesOnly: $seriesOnly, clappedFor: $recommended) @include(if: $stories) {
             posts {
               id
@@ -222,7 +226,7 @@ export default function UserProfilePage() {
   const tabLink = (name: 'ShowUser' | 'ShowUserLists' | 'ShowUserAbout') => link(name, { username });
   const actions = (
     <div className="profile__actions">
-      <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking }} />
+      <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking || user.viewerEdge.isBlockedBy }} />
       {!isViewer && (
         <a className="button button--outline" href={link('ShowUserSubscribe', { username })} aria-label={`Get an e-mail whenever ${user.name} publishes`}>
           Subscribe
@@ -287,6 +291,7 @@ export default function UserProfilePage() {
             </p>
           )}
           {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
+          {user.viewerEdge.isBlockedBy && <p className="notice">{user.name} has blocked you. You can’t follow them, or read or respond to their stories.</p>}
           </header>
           <nav className="tabs" aria-label={`${user.name}’s profile`}>
             <a className="tabs__tab" href={tabLink('ShowUser')} aria-current={tab === 'stories' ? 'page' : undefined}>
@@ -302,7 +307,8 @@ export default function UserProfilePage() {
               About
             </a>
           </nav>
-          {user.postsConnection && (
+          {/* the server refuses a blocked reader the stories, so the page does not list them */}
+          {user.postsConnection && !user.viewerEdge.isBlockedBy && (
             <PagedPosts
               first={user.postsConnection}
               query={UserProfileQuery}

@@ -26,12 +26,14 @@ const CustomDomainState = builder.objectRef<{ live: { domain: string } | null }>
   fields: (t) => ({ live: t.field({ type: LiveDomain, nullable: true, resolve: (state) => state.live }) }),
 });
 
-const UserViewerEdge = builder.objectRef<{ id: string; isFollowing: boolean; isBlocking: boolean; isMuting: boolean }>('UserViewerEdge').implement({
+const UserViewerEdge = builder.objectRef<{ id: string; userId: string; isFollowing: boolean; isBlocking: boolean; isMuting: boolean }>('UserViewerEdge').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     isFollowing: t.exposeBoolean('isFollowing'),
     isBlocking: t.exposeBoolean('isBlocking'),
     isMuting: t.exposeBoolean('isMuting'),
+    /** They blocked the viewer: the viewer may not follow them, respond to or read their stories, and their profile says so. */
+    isBlockedBy: t.boolean({ resolve: (edge, _args, context) => context.loaders.blocksViewer.load(edge.userId) }),
   }),
 });
 
@@ -73,7 +75,7 @@ UserRef.implement({
     userPostCounts: t.field({ type: UserPostCounts, resolve: (user) => user }),
     viewerEdge: t.field({
       type: UserViewerEdge,
-      resolve: async (user, _args, context) => ({ id: `userId:${user.id}-viewerId:${context.viewer?.user.id ?? 'anon'}`, ...(await context.loaders.userEdge.load(user.id)) }),
+      resolve: async (user, _args, context) => ({ id: `userId:${user.id}-viewerId:${context.viewer?.user.id ?? 'anon'}`, userId: user.id, ...(await context.loaders.userEdge.load(user.id)) }),
     }),
     postsConnection: t.field({
       type: PostConnectionRef,
@@ -84,8 +86,11 @@ UserRef.implement({
         clappedFor: t.arg.boolean({ required: false }),
       },
       complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-      resolve: (user, args, context) =>
-        publishedPostConnection(context, args.clappedFor ? { clappedBy: user.id } : { creatorId: user.id, seriesOnly: args.seriesOnly ?? false }, args.paging),
+      resolve: async (user, args, context) => {
+        // a reader they blocked may not read their stories (the story page refuses them too), so is not shown the list
+        if (!args.clappedFor && (await context.loaders.blocksViewer.load(user.id))) return { posts: [], pagingInfo: { next: null } };
+        return publishedPostConnection(context, args.clappedFor ? { clappedBy: user.id } : { creatorId: user.id, seriesOnly: args.seriesOnly ?? false }, args.paging);
+      },
     }),
     // The owner's own account fields: never another viewer's.
     email: t.string({ nullable: true, resolve: ownerOnly((user) => user.email) }),
