@@ -159,6 +159,11 @@ describe('threaded responses', () => {
     await sql(relation).run();
     const { body } = await thread('u-ann', '(sortType: NEWEST)');
     expect(body.data?.['post']?.['threadedPostResponses']).toMatchObject({ posts: [{ id: 'r-hidden' }, { id: 'r-b' }] });
+    // and the story's count says as many: no "Responses (4)" above two (the rows above were
+    // written directly, so the stored count is set as publishing them would have)
+    await sql(`update posts set response_count = 4 where id = ?`, story).run();
+    const counted = await (await as('u-ann'))(`{ post(id: "${story}") { responsesCount } }`);
+    expect(counted.body.data?.['post']).toEqual({ responsesCount: 2 });
   });
 
   it('costs the same D1 round trips for two responses with replies as for ten', async () => {

@@ -48,7 +48,17 @@ PostRef.implement({
     /** Minutes, as readers see it. */
     readingTime: t.float({ resolve: (post) => post.readingTime / 60 }),
     clapCount: t.exposeInt('clapCount'),
-    responsesCount: t.exposeInt('responseCount'),
+    /**
+     * The responses a reader can see. A signed-in reader's count leaves out those of writers they
+     * mute or block or who block them, and those the writer hid, as their thread does, so a
+     * count never stands above an empty list. One query for all the page's stories.
+     */
+    responsesCount: t.int({
+      resolve: async (post, _args, context) => {
+        if (!context.viewer || post.responseCount === 0) return post.responseCount;
+        return (await context.loaders.responsePage.load({ id: post.id, kind: 'post', sort: 'NEWEST', offset: 0, limit: 0 })).total;
+      },
+    }),
     creator: t.field({
       type: UserRef,
       resolve: async (post, _args, context) => {
