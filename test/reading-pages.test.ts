@@ -38,6 +38,18 @@ describe('post result kinds each get a clear page (spec 2 §8)', () => {
   });
 });
 
+describe('a suspended story (spec 1 §6: its owner sees an Edit story link)', () => {
+  it('tells its writer they can still edit it, with the link, and readers only that it is unavailable', async () => {
+    await sql(`update posts set is_suspended = 1 where id = ?`, postId(1)).run();
+    const owner = await page(`/@ann/story-1-${postId(1)}`, 'u-ann');
+    expect(owner.html).toContain('Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it.');
+    expect(owner.html).toContain(`href="/p/${postId(1)}/edit">Edit story</a>`);
+    const reader = await page(`/@ann/story-1-${postId(1)}`, 'u-rex');
+    expect(reader.html).toContain('This story is under investigation or was found in violation of the rules.');
+    expect(reader.html).not.toContain('Edit story');
+  });
+});
+
 describe('the profile of a writer who blocked the reader', () => {
   it('says so, and offers neither Follow nor the stories the server refuses them', async () => {
     const before = await page('/@ann', 'u-rex');

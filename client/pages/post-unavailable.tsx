@@ -1,4 +1,6 @@
-import { useConfig, useLink } from '../state/app-state.tsx';
+import { OWN_SUSPENDED_STORY } from '../../shared/content/suspended-story.ts';
+import { parsePostParam } from '../../shared/routes/post-id.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 
 export type UnavailableKind = 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';
 
@@ -19,11 +21,19 @@ const TITLES: Record<UnavailableKind, string> = {
 export default function PostUnavailable({ kind, message }: { kind: UnavailableKind; message: string }) {
   const { productName } = useConfig();
   const link = useLink();
+  const postId = parsePostParam(useNavigation().params['postId'] ?? '');
   return (
     <main className="page page--message" id="main">
       <title>{`${TITLES[kind]} – ${productName}`}</title>
       <h1 className="message__title">{TITLES[kind]}</h1>
       <p className="message__text">{message}</p>
+      {message === OWN_SUSPENDED_STORY && postId && (
+        <p className="message__text">
+          <a className="button button--primary" href={link('ShowEditPost', { postId })}>
+            Edit story
+          </a>
+        </p>
+      )}
       <p className="message__text">
         <a href={link('ShowHome')}>Find something else to read</a>
       </p>

@@ -8,6 +8,7 @@ import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
+import { OWN_SUSPENDED_STORY } from '../../../shared/content/suspended-story.ts';
 
 const UserResult = resultUnion('UserResult', UserRef, ['NotFound']);
 
@@ -71,7 +72,9 @@ export async function resolvePost(context: GraphQLContext, id: string): Promise<
     creatorBlocksViewer: blocksViewer,
     canViewSuspendedContent: context.flags.can_view_suspended_content,
   });
-  return access === 'Readable' ? post : failure(access, POST_MESSAGES[access]);
+  if (access === 'Readable') return post;
+  // its writer and editors may still edit a suspended story, and are told so
+  return failure(access, access === 'PostSuspended' && viewerCanEdit ? OWN_SUSPENDED_STORY : POST_MESSAGES[access]);
 }
 
 /** A story asked for by id at the root is a story's page (or its card): its surroundings are read with it, in one round trip. */
