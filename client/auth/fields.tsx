@@ -21,7 +21,7 @@ export function Field({ label, name, type, value, onChange, error, autoComplete,
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
   return (
-    <div className={`field${error ? ' field--error' : ''}`}>
+    <div className={`field${error ? ' field--error' : ''}${isPassword ? ' field--password' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -48,6 +48,13 @@ export function Field({ label, name, type, value, onChange, error, autoComplete,
       </div>
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
+          {/* spec 1 §5: an input's error (a password's aside) comes with an icon */}
+          {!isPassword && (
+            <svg className="field__error-icon" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
+              <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
+              <path d="M8 4.5v4.5M8 11v.5" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+            </svg>
+          )}
           {error}
         </p>
       )}
