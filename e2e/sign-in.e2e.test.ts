@@ -259,8 +259,12 @@ describe('signing up and in, in Chromium', () => {
     const outbox = await readOutbox();
     const code = outbox.find((entry) => entry.to === 'ada@example.com')?.code ?? '';
     await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await pressToLandSignedIn(page, 'Continue to Quire');
+    // a right code signs in at once: no "Continue to Quire" page to tap through (spec 2 §4)
+    const callback = page.waitForRequest((request) => request.url().includes('/m/callback/email?'));
+    await pressToLandSignedIn(page, 'Continue');
+    const request = await callback;
+    expect(request.method()).toBe('POST');
+    expect([...new URL(request.url()).searchParams.keys()]).toEqual(['token', 'state', 'operation']);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -155,8 +155,13 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       const result = await client.mutation(VerifyLoginCode, { loginCode: code.trim() }).toPromise();
       const answer = result.data?.verifyLoginCode;
       if (answer?.__typename === 'Token') {
-        // spec 2 §4: a verified code continues at the login callback with the token and operation.
-        return window.location.assign(`${link('AcctCallbackEmail')}?${new URLSearchParams({ token: answer.value, operation: state.operation })}`);
+        // spec 2 §4: a verified code continues at the login callback with the token, state and
+        // operation, posted as the link's page posts it, so the code signs in without a second tap
+        const callback = document.createElement('form');
+        callback.method = 'post';
+        callback.action = `${link('AcctCallbackEmail')}?${new URLSearchParams({ token: answer.value, state: `code|${redirect}|${state.operation}`, operation: state.operation })}`;
+        document.body.appendChild(callback);
+        return callback.submit();
       }
       dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
     });
