@@ -62,6 +62,21 @@ export function Field({ label, name, type, value, onChange, error, autoComplete,
   );
 }
 
+/** A labelled multi-line text box, styled as the other fields. */
+export function TextAreaField({ label, value, onChange, rows = 3, maxLength, placeholder }: { label: string; value: string; onChange: (value: string) => void; rows?: number; maxLength?: number; placeholder?: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="field__control">
+        <textarea id={id} className="field__input" rows={rows} maxLength={maxLength} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+      </div>
+    </div>
+  );
+}
+
 /** A code of `digits` digits, one box per digit; anything but digits is dropped as it is typed or pasted. */
 export function CodeField({
   label,

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
-import { Field } from '../auth/fields.tsx';
+import { Field, TextAreaField } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
@@ -51,7 +51,6 @@ export default function NewApplicationPage() {
   const { productName, authOrigin } = useConfig();
   const link = useLink();
   const client = useClient();
-  const id = useId();
   const [{ data }] = useQuery({ query: NewApplicationQuery });
   const [name, setName] = useState('');
   const [website, setWebsite] = useState('');
@@ -102,21 +101,7 @@ export default function NewApplicationPage() {
           <form className="settings-form" onSubmit={(event) => void register(event)}>
             <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={50} />
             <Field label="Website (optional)" name="website" type="text" value={website} onChange={setWebsite} />
-            <div className="field">
-              <label className="field__label" htmlFor={`${id}-redirects`}>
-                Addresses to send people back to, one per line
-              </label>
-              <div className="field__control">
-                <textarea
-                  id={`${id}-redirects`}
-                  className="field__input"
-                  rows={3}
-                  placeholder="https://your-app.example/callback"
-                  value={redirectUris}
-                  onChange={(event) => setRedirectUris(event.target.value)}
-                />
-              </div>
-            </div>
+            <TextAreaField label="Addresses to send people back to, one per line" value={redirectUris} onChange={setRedirectUris} placeholder="https://your-app.example/callback" />
             {error && (
               <p className="field__error" role="alert">
                 {error}

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import type { TopicVisibility } from '../../shared/content/enumerations.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { Field } from '../auth/fields.tsx';
+import { Field, TextAreaField } from '../auth/fields.tsx';
 import { ChoiceGroup, type Choice } from '../components/choice-group.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -60,7 +60,6 @@ export default function TopicEditPage() {
   const { productName } = useConfig();
   const link = useLink();
   const client = useClient();
-  const id = useId();
   const { params } = useNavigation();
   const [{ data }] = useQuery({ query: TopicEditQuery, variables: variables(params) });
   const topic = data?.topic ?? null;
@@ -92,14 +91,7 @@ export default function TopicEditPage() {
         {!topic && <p>{`No topic lives at /topic/${slug} yet. Name it to create it there.`}</p>}
         <form className="settings-form" onSubmit={(event) => void save(event)}>
           <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={50} />
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-description`}>
-              Description
-            </label>
-            <div className="field__control">
-              <textarea id={`${id}-description`} className="field__input" rows={3} maxLength={300} value={description} onChange={(event) => setDescription(event.target.value)} />
-            </div>
-          </div>
+          <TextAreaField label="Description" value={description} onChange={setDescription} maxLength={300} />
           <ChoiceGroup legend="Who sees it" name="visibility" choices={VISIBILITIES} value={visibility} onChange={setVisibility} />
           {error && (
             <p className="field__error" role="alert">

@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Field } from '../auth/fields.tsx';
+import { useState, type FormEvent } from 'react';
+import { Field, TextAreaField } from '../auth/fields.tsx';
 import { useClient } from '../data/use-client.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { MAX_FEATURE_PAGE_DESCRIPTION, MAX_FEATURE_PAGE_TITLE } from '../../shared/publications/feature-page-fields.ts';
@@ -53,7 +53,6 @@ interface Collection {
 function FeaturePageForm({ collection, page }: { collection: Collection; page: FeaturePageSummary | null }) {
   const client = useClient();
   const link = useLink();
-  const id = useId();
   const [title, setTitle] = useState(page?.title ?? '');
   const [tag, setTag] = useState(page?.tagSlug ?? '');
   const [description, setDescription] = useState(page?.description ?? '');
@@ -82,14 +81,7 @@ function FeaturePageForm({ collection, page }: { collection: Collection; page: F
     <form className="settings-form" onSubmit={(event) => void save(event)} aria-label={page ? `Edit ${page.title}` : 'New feature page'}>
       <Field label="Title" name="title" type="text" value={title} onChange={setTitle} maxLength={MAX_FEATURE_PAGE_TITLE} />
       <Field label="Tag whose stories it gathers" name="tag" type="text" value={tag} onChange={setTag} maxLength={100} />
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-description`}>
-          Introduction
-        </label>
-        <div className="field__control">
-          <textarea id={`${id}-description`} className="field__input" rows={3} maxLength={MAX_FEATURE_PAGE_DESCRIPTION} value={description} onChange={(event) => setDescription(event.target.value)} />
-        </div>
-      </div>
+      <TextAreaField label="Introduction" value={description} onChange={setDescription} maxLength={MAX_FEATURE_PAGE_DESCRIPTION} />
       {error && (
         <p className="field__error" role="alert">
           {error}
