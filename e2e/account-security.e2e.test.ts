@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
 import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOutToSignIn, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -13,6 +14,7 @@ describe('account security, in Chromium', () => {
     const laptop = await browser().newContext();
     const phone = await browser().newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
     const page = await laptop.newPage();
+    const reported = watchReportedEvents(page);
     const problems = collectProblems(page);
     const email = `secure${Date.now()}@example.com`;
     const password = 'a password of my own';
@@ -70,6 +72,8 @@ describe('account security, in Chromium', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByText(/That password was incorrect/).waitFor();
+    // spec 2 §8: a password error fires password.error
+    expect((await reported()).filter((event) => event.type === 'password.error').map((event) => event.data['reason'])).toEqual(['InvalidPassword']);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
     const link = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/callback/email'))?.links[0] ?? '';
