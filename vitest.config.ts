@@ -49,7 +49,7 @@ export default defineConfig({
           // workers differs from the unit tests'.
           maxWorkers: 4,
           sequence: { groupOrder: 1 },
-          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/stripe-api.ts', './test/remote-fediverse-server.ts'],
+          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/log-intake.ts', './test/stripe-api.ts', './test/remote-fediverse-server.ts'],
           setupFiles: ['./test/apply-migrations.ts', './test/settle-jobs.ts', './test/fail-on-console.ts'],
         },
       },

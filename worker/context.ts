@@ -2,6 +2,7 @@ import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { EdgeCacheLookup, PageCacheOutcome } from './cache/cache-decision.ts';
 import type { D1Client } from './db/track-d1.ts';
+import type { WorkLog } from './logging/request-log.ts';
 import type { Timing } from './render/server-timing.ts';
 
 /** Values every request carries through the Hono context. */
@@ -10,6 +11,8 @@ export interface RequestVariables {
   nonce: string;
   flags: Flags;
   logger: Logger;
+  /** Adds the matched route to this request's log records (worker/logging/request-log.ts). */
+  describeLog: WorkLog['describe'];
   /** Origin of the auth domain as seen from this request (same scheme and port). */
   authOrigin: string;
   /** This request's D1 session (worker/db/d1-session.ts), counting round trips. */

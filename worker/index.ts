@@ -3,10 +3,11 @@ import { createApp } from './app.ts';
 import { withEdgeCache } from './cache/edge-cache-front.ts';
 import { EDGE_KEEP_SECONDS } from './cache/stored-page.ts';
 import { pruneTagIndex } from './cache/tag-index.ts';
-import { createLogger } from '../shared/logger.ts';
 import { endGiftMemberships } from './db/gift-writes.ts';
 import { database } from './db/client.ts';
 import { purgeTrash } from './db/post-writes.ts';
+import { pruneLogRecords } from './logging/log-records.ts';
+import { workLog } from './logging/request-log.ts';
 import { pruneFederationState } from './db/federation-writes.ts';
 import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
 import { computeMonthEarnings, previousMonth } from './partner/compute-month-earnings.ts';
@@ -26,12 +27,14 @@ const MINUTE_CRON = '* * * * *';
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, development's log records past their week, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
-  scheduled: async (controller, env) => {
-    const purge = createEdgeCachePurge(env, database(env.DB), createLogger('info'), () => new Date());
+  // the context is optional as the tests run the trigger without one; their logs go to the console only
+  scheduled: async (controller, env, context?: ExecutionContext) => {
+    const { logger } = workLog(env, 'cron', null, (promise) => (context ? context.waitUntil(promise) : void promise));
+    const purge = createEdgeCachePurge(env, database(env.DB), logger, () => new Date());
     if (controller.cron === MINUTE_CRON) {
       await publishDueStories(database(env.DB), env.JOBS, purge, new Date(controller.scheduledTime));
       return;
@@ -48,9 +51,10 @@ export default {
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
     await removeLapsedExports(database(env.DB), env.MEDIA, new Date(controller.scheduledTime));
     await pruneFederationState(database(env.DB), new Date(controller.scheduledTime));
+    await pruneLogRecords(database(env.DB), new Date(controller.scheduledTime));
     // every day, so a month missed by a failed run is done the next day; once done, it is skipped
     await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)), new Date(controller.scheduledTime));
   },
   /** The jobs queue of wrangler.toml: notifications are written and newsletters mailed here, after the request that caused them. */
-  queue: (batch, env) => handleJobBatch(batch, database(env.DB), env, createLogger('info')),
+  queue: (batch, env, context) => handleJobBatch(batch, database(env.DB), env, workLog(env, 'queue', null, (promise) => context.waitUntil(promise)).logger),
 } satisfies ExportedHandler<Env, Job>;

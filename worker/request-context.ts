@@ -1,12 +1,14 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
-import { createLogger } from '../shared/logger.ts';
 import { cacheGroup } from './cache/cache-decision.ts';
 import { isInternalIp } from './cache/internal-ip.ts';
 import type { AppEnv } from './context.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, sessionStart } from './db/d1-session.ts';
+import { createLogger } from '../shared/logger.ts';
 import { trackD1 } from './db/track-d1.ts';
+import { requestFacts } from './logging/log-record.ts';
+import { workLog } from './logging/request-log.ts';
 import { createNonce } from './render/security-headers.ts';
 
 let flagsFor: { source: string; flags: Flags } | undefined;
@@ -40,9 +42,19 @@ export function parseRequestUrl(raw: string): URL | null {
   }
 }
 
+const CONSOLE_LOGGER = createLogger('info');
+
+/** Work left for after the answer; a request built by hand (some tests) has no context to hold it, and it just runs. */
+function afterResponse(context: () => Pick<ExecutionContext, 'waitUntil'>, promise: Promise<unknown>): void {
+  try {
+    context().waitUntil(promise);
+  } catch {
+    void promise;
+  }
+}
+
 /** Sets the nonce, flags, logger and auth origin every later step reads. */
 export function requestContext(): MiddlewareHandler<AppEnv> {
-  const logger = createLogger('info');
   return async function setRequestContext(c, next) {
     const url = parseRequestUrl(c.req.url);
     // A malformed Host header is the client's mistake, never a 500.
@@ -60,13 +72,17 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('d1RoundTrips', d1.roundTrips);
     c.set('timings', []);
     c.set('nonce', createNonce());
-    c.set('logger', logger);
+    // the console first, so a bad log configuration (below) still gets the error page, and its message a log
+    c.set('logger', CONSOLE_LOGGER);
     c.set('authOrigin', `${url.protocol}//${c.env.AUTH_DOMAIN}${url.port ? `:${url.port}` : ''}`);
     // Defaults first, so even a bad FLAGS value still gets the error page.
     c.set('flags', FLAG_DEFAULTS);
     c.set('flags', requestFlags(c.env, c.req.header('CF-Connecting-IP')));
     // a bad EDGE_CACHE value fails here, where it gets the error page, not quietly in the cache
     cacheGroup(c.env.EDGE_CACHE);
+    const log = workLog(c.env, 'request', requestFacts(c.req.raw, url), (promise) => afterResponse(() => c.executionCtx, promise));
+    c.set('logger', log.logger);
+    c.set('describeLog', log.describe);
     await next();
     // After the edge cache kept its copy (edge-cache-pages.ts runs inside this), so no shared copy has the cookie.
     const bookmark = d1.wrote() ? session.getBookmark() : null;

@@ -95,3 +95,9 @@ interface Env {
   /** Encrypts the fediverse actors' private keys in D1; federation is off in production without it (docs/federation.md). */
   FEDERATION_KEY_SECRET?: string;
 }
+interface Env {
+  /** The log provider's client token (spec 3 §7): with it, log records go to the provider's intake for LOG_DATACENTER. */
+  LOG_CLIENT_TOKEN?: string;
+  /** Where the intake lives instead of the region's address; tests point it at a local server. */
+  LOG_INTAKE_ORIGIN?: string;
+}

@@ -27,6 +27,17 @@ const InternalStatusQuery = graphql(`
           source
           at
         }
+        serverLog {
+          destination
+          datacenter
+          records {
+            status
+            message
+            routeName
+            url
+            at
+          }
+        }
       }
     }
   }
@@ -37,6 +48,16 @@ export const internalStatusData = definePageData({
   variables: () => ({}),
   status: (data) => (data.internalStatus.__typename === 'InternalStatus' ? 200 : 404),
 });
+
+/** Where the Worker's log records go, said for the person reading the page. */
+function logDestinationText(destination: string, datacenter: string | null): string {
+  if (destination === 'provider') return `The Worker’s log records go to the log provider (datacenter ${datacenter ?? 'us'}); read them there.`;
+  if (destination === 'console') return 'The Worker’s log records go to its console only: set LOG_CLIENT_TOKEN to send them to the log provider.';
+  return 'The newest of the Worker’s log records, kept in this development database.';
+}
+
+/** A record's time to the second, in UTC, so server and browser render it alike. */
+const logTime = (at: number): string => `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 const vitalValue = (name: string, p75: number | null): string => (p75 === null ? '—' : name === 'CLS' ? p75.toFixed(3) : `${formatCount(p75)} ms`);
 
@@ -93,6 +114,22 @@ export default function InternalStatusPage() {
                 <th scope="row">{error.message}</th>
                 <td>{error.source}</td>
                 <td>{formatDate(error.at)}</td>
+              </tr>
+            ))}
+          </StatsTable>
+        )}
+        <h2 className="stats-section__title">Server log</h2>
+        <p className="stats-legend">{logDestinationText(status.serverLog.destination, status.serverLog.datacenter)}</p>
+        {status.serverLog.destination !== 'local' ? null : status.serverLog.records.length === 0 ? (
+          <p className="feed__empty">Nothing logged.</p>
+        ) : (
+          <StatsTable caption="The Worker’s newest log records" head={['Level', 'Message', 'Route', 'When']} textColumns={4}>
+            {status.serverLog.records.map((record, index) => (
+              <tr key={`${record.at} ${index}`}>
+                <td>{record.status}</td>
+                <th scope="row">{record.message}</th>
+                <td>{record.routeName ?? '—'}</td>
+                <td>{logTime(record.at)}</td>
               </tr>
             ))}
           </StatsTable>

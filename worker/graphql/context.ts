@@ -1,6 +1,7 @@
 import type { QueueFederation } from '../federation/federation-job.ts';
 import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
+import type { LogDestination } from '../logging/log-config.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { D1Client } from '../db/track-d1.ts';
@@ -72,6 +73,8 @@ export interface GraphQLContext {
   /** The configured flags with the viewer's own (staff) merged in. */
   readonly flags: Flags;
   readonly logger: Logger;
+  /** Where the Worker's log records go (the internal status page says so). */
+  readonly logDestination: LogDestination;
   /** Purges the edge cache's pages that show what a change touched (worker/cache). */
   readonly purgeEdgeCache: PurgeEdgeCache;
   /** Queues what happened for the people it concerns (worker/notifications). */

@@ -18,6 +18,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createNewsletterQueue } from '../newsletters/newsletter-job.ts';
 import { createPublishDueQueue } from '../publishing/publish-due-job.ts';
 import { createEventRecorder } from '../events/event-recorder.ts';
+import { logDestination } from '../logging/log-config.ts';
 import { createNotifier } from '../notifications/notifier.ts';
 import { stripeCheckout } from '../payments/stripe-checkout.ts';
 import { stripeClient } from '../payments/stripe-client.ts';
@@ -88,6 +89,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     authDomain: c.env.AUTH_DOMAIN,
     flags,
     logger: c.get('logger'),
+    logDestination: logDestination(c.env),
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),

@@ -37,6 +37,7 @@ export function dispatch(handlers: RouteHandlers) {
     if (!match || (match.route.flag && !c.get('flags')[match.route.flag])) return renderNotFound(c, host.table);
 
     const { route } = match;
+    c.get('describeLog')({ routeName: route.name, routerType: match.table, tag: route.service ?? 'server' });
     if (route.redirect) {
       const redirect = redirectWhileFlagged(route.redirect, c.get('flags'));
       if (!redirect) return renderNotFound(c, host.table);

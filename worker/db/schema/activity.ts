@@ -140,6 +140,23 @@ export const outbox = sqliteTable(
 );
 
 /**
+ * Development only: the Worker's log records (spec 3 §3), kept here when no log provider is
+ * configured, for the staff's internal status page (worker/logging/request-log.ts).
+ */
+export const logRecords = sqliteTable(
+  'log_records',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    status: text('status').notNull(),
+    message: text('message').notNull(),
+    /** The whole record as a provider would receive it. */
+    record: text('record', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    loggedAt: timestamp('logged_at').notNull(),
+  },
+  (table) => [index('log_records_logged_idx').on(table.loggedAt)],
+);
+
+/**
  * Trending stories per mode (day, week, month), overall (topic '') and per topic, as the ranking
  * job left them (worker/discovery/rank-trending.ts): pages read these, never the signals.
  */

@@ -1,4 +1,5 @@
 import { percentile } from '../../../shared/stats/percentile.ts';
+import { recentLogRecords } from '../../logging/log-records.ts';
 import { mostReadWriters, pipelineStatus } from '../../stats/staff-stats-queries.ts';
 import { builder } from '../builder.ts';
 import { isStaff } from '../is-staff.ts';
@@ -26,8 +27,24 @@ interface Vital {
   readonly samples: number;
 }
 
+interface ServerLogEntry {
+  readonly status: string;
+  readonly message: string;
+  readonly routeName: string | null;
+  readonly url: string | null;
+  readonly at: number;
+}
+
+interface ServerLog {
+  /** provider, local or console: ./log-config.ts's LogDestination. */
+  readonly destination: string;
+  readonly datacenter: string | null;
+  readonly records: readonly ServerLogEntry[];
+}
+
 interface InternalStatus {
   readonly kind: 'InternalStatus';
+  readonly serverLog: ServerLog;
   readonly eventsByType: readonly CountByType[];
   readonly pendingReadingEvents: number;
   readonly storedEvents: number;
@@ -47,6 +64,25 @@ const VitalRef = builder.objectRef<Vital>('WebVital').implement({
   fields: (t) => ({ name: t.exposeString('name'), p75: t.exposeFloat('p75', { nullable: true }), samples: t.exposeInt('samples') }),
 });
 
+const ServerLogEntryRef = builder.objectRef<ServerLogEntry>('ServerLogEntry').implement({
+  description: 'One of the Worker’s log records (spec 3 §3), as development keeps them locally.',
+  fields: (t) => ({
+    status: t.exposeString('status'),
+    message: t.exposeString('message'),
+    routeName: t.exposeString('routeName', { nullable: true }),
+    url: t.exposeString('url', { nullable: true }),
+    at: t.exposeFloat('at'),
+  }),
+});
+const ServerLogRef = builder.objectRef<ServerLog>('ServerLog').implement({
+  description: 'Where the Worker’s log records go (provider, local or console), and the newest ones when they are kept locally.',
+  fields: (t) => ({
+    destination: t.exposeString('destination'),
+    datacenter: t.exposeString('datacenter', { nullable: true }),
+    records: t.field({ type: [ServerLogEntryRef], resolve: (log) => [...log.records] }),
+  }),
+});
+
 const InternalStatusRef = builder.objectRef<InternalStatus>('InternalStatus').implement({
   fields: (t) => ({
     eventsByType: t.field({ type: [CountByTypeRef], resolve: (status) => [...status.eventsByType] }),
@@ -55,6 +91,7 @@ const InternalStatusRef = builder.objectRef<InternalStatus>('InternalStatus').im
     rollupRows: t.exposeInt('rollupRows'),
     clientErrors: t.field({ type: [ClientErrorRef], resolve: (status) => [...status.clientErrors] }),
     vitals: t.field({ type: [VitalRef], resolve: (status) => [...status.vitals] }),
+    serverLog: t.field({ type: ServerLogRef, resolve: (status) => status.serverLog }),
   }),
 });
 
@@ -86,6 +123,26 @@ const NextAuthorsRef = builder.objectRef<NextAuthors>('NextAuthors').implement({
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
 
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+
+/** The log records the page shows: those development keeps; a provider's are read where they went. */
+async function serverLog(context: GraphQLContext): Promise<ServerLog> {
+  const destination = context.logDestination;
+  if (destination.kind !== 'local') return { destination: destination.kind, datacenter: destination.kind === 'provider' ? destination.intake.datacenter : null, records: [] };
+  const rows = await recentLogRecords(context.db);
+  return {
+    destination: 'local',
+    datacenter: null,
+    records: rows.map(({ record }) => ({
+      status: text(record['status']),
+      message: text(record['message']),
+      routeName: text(objectOf(record['route'])['name']) || null,
+      url: text(objectOf(record['request'])['url']) || null,
+      at: numberOf(record['date']) ?? 0,
+    })),
+  };
+}
+
 builder.queryFields((t) => ({
   /** The event pipeline and the pages' health over the last day (/_/admin/internal-status), for staff. */
   internalStatus: t.field({
@@ -93,9 +150,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, context): Promise<InternalStatus | Failure> => {
       const refused = staffOnly(context);
       if (refused) return refused;
-      const status = await pipelineStatus(context.db, context.now());
+      const [status, log] = await Promise.all([pipelineStatus(context.db, context.now()), serverLog(context)]);
       return {
         kind: 'InternalStatus',
+        serverLog: log,
         eventsByType: status.byType,
         pendingReadingEvents: status.pending,
         storedEvents: status.stored,
