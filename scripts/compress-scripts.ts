@@ -1,6 +1,6 @@
 // A second minifier over the browser's scripts: terser's compressor, run twice over esbuild's
 // output, takes about 1.4% more off what a reader downloads (0.8 KB gzipped of React alone),
-// which esbuild, built for speed, leaves (issue 27). Source maps are carried through, so a
+// which esbuild, built for speed, leaves. Source maps are carried through, so a
 // script's map still leads back to the TypeScript sources.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,11 @@ export async function compressScripts(dir: string): Promise<void> {
     scripts.map(async (script) => {
       const result = await minify(readFileSync(script, 'utf8'), {
         module: true,
-        compress: { passes: 2 },
+        // Methods written `{ m: function () {} }` become `{ m() {} }`: about 70 bytes gzipped off a
+        // story page. Unsafe only for code that calls `new obj.m()` on such a method, which nothing
+        // in the bundle does (its only `new x.y()` calls construct classes behind module getters).
+        compress: { passes: 2, ecma: 2020, unsafe_methods: true },
+        format: { ecma: 2020 },
         // no sourceMappingURL comment: client/public/_headers names each map in a header
         sourceMap: { content: readFileSync(`${script}.map`, 'utf8') },
       });

@@ -32,7 +32,7 @@ describe('keepEvent: spec 3 §4 "each event is stored at once in local storage"'
         key: 'nav.clicked',
         type: 'nav.clicked',
         timestamp: expect.any(Number),
-        eventId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        eventId: expect.stringMatching(/^\d+-[0-9a-z]+$/),
         data: { service: 'lite', location: 'https://quire.example/@ann/a-story-abc?source=email-digest', browserWidth: 1280, referrer: 'https://news.example/', referrerSource: 'email-digest', target: 'write' },
       },
     ]);
@@ -44,6 +44,16 @@ describe('keepEvent: spec 3 §4 "each event is stored at once in local storage"'
     for (let n = 1; n <= MAX_QUEUED_EVENTS + 2; n += 1) keepEvent('client.error', { n });
     expect(kept()).toHaveLength(MAX_QUEUED_EVENTS);
     expect(kept()[0]?.data['n']).toBe(3);
+  });
+
+  it('keeps events on a page served over plain http, where crypto.randomUUID is missing (a custom domain without TLS)', () => {
+    const { kept } = page();
+    vi.stubGlobal('crypto', {});
+    keepEvent('nav.clicked');
+    keepEvent('nav.clicked');
+    const ids = kept().map((event) => event.eventId);
+    expect(ids).toHaveLength(2);
+    expect(new Set(ids).size).toBe(2);
   });
 
   it('keeps nothing when dont_track_user is on', () => {

@@ -52,11 +52,13 @@ export const keepEvent: KeepEvent = (type, data = {}) => {
   if ((window as unknown as StartupValues).__PRELOADED_STATE__.flags.dont_track_user) return;
   try {
     const referrerSource = new URLSearchParams(location.search).get('source') ?? undefined;
+    const timestamp = Date.now();
     const event: QueuedEvent = {
       key: type,
       type,
-      timestamp: Date.now(),
-      eventId: crypto.randomUUID(),
+      timestamp,
+      // unique enough to keep each event once, and unlike crypto.randomUUID there on plain http too
+      eventId: `${timestamp}-${Math.random().toString(36).slice(2)}`,
       data: { service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, referrerSource, ...data },
     };
     localStorage.setItem(EVENTS_KEY, JSON.stringify([...readKept(), event].slice(-MAX_QUEUED_EVENTS)));

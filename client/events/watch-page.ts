@@ -1,9 +1,24 @@
-import { EVENT_SEND_DELAY_MS, EVENTS_KEY, keepEvent, readKept, whenKept } from './keep-event.ts';
+import { EVENT_SEND_DELAY_MS, EVENTS_KEY, keepEvent, readKept, whenKept, type QueuedEvent } from './keep-event.ts';
 import { sendWhenHidden } from './page-hidden.ts';
 import { postEvents } from './post-events.ts';
 
 /** The longest error message kept: enough to know it, short of a stack or a page of data. */
 const MAX_MESSAGE = 300;
+/** spec 2 §9: the error reporter queues at most 10 reports and reports at most 50 a page. */
+export const MAX_QUEUED_ERRORS = 10;
+export const MAX_REPORTED_ERRORS = 50;
+
+let reportedErrors = 0;
+
+/**
+ * Reports an error (uncaught, or a render error the app's boundary caught) as a `client.error`
+ * event: sent with the event queue, after its 5 s delay (spec 2 §9 "flush after 5 s"). A page
+ * failing in a loop reports at most 10 waiting to be sent and 50 in all, not a flood.
+ */
+export function keepError(message: unknown, source: string): void {
+  const queued = readKept().filter((event) => (event as QueuedEvent).type == 'client.error').length;
+  if (queued < MAX_QUEUED_ERRORS && reportedErrors++ < MAX_REPORTED_ERRORS) keepEvent('client.error', { message: String(message).slice(0, MAX_MESSAGE), source });
+}
 
 /**
  * What every page reports (spec 1 §7, issue 22), from its first script, in a few lines:
@@ -22,7 +37,6 @@ export function watchPage(): void {
     },
     true,
   );
-  const keepError = (message: unknown, source: string) => keepEvent('client.error', { message: String(message).slice(0, MAX_MESSAGE), source });
   addEventListener('error', (event: ErrorEvent) => keepError(event.message, event.filename));
   addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => keepError(event.reason, 'promise'));
   sendKept();

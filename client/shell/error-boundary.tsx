@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { keepError } from '../events/watch-page.ts';
 
 interface State {
   readonly failed: boolean;
@@ -12,8 +13,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { failed: true };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('Render error', error, info.componentStack);
+  // React itself writes the error and its components to the console
+  override componentDidCatch(error: unknown): void {
+    keepError(error, 'render');
   }
 
   override render(): ReactNode {
