@@ -129,6 +129,8 @@ const EMBEDDED = [
   'EventCount',
   'ClientError',
   'WebVital',
+  'ServerLog',
+  'ServerLogEntry',
   'NextAuthors',
   'NextAuthor',
   'StoryStats',
