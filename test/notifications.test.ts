@@ -184,6 +184,32 @@ describe('notifications are written by the jobs queue’s consumer from the even
   });
 });
 
+describe('whose activity reaches a reader: their notification mode, ALL, NETWORK or OFF (spec 3 §3, /me/settings/notifications)', () => {
+  const MODE = `mutation ($mode: NotificationMode!) { updateNotificationSettings(mode: $mode) { __typename ... on User { notificationMode } } }`;
+
+  it.each([
+    ['ALL', [['users_following_you', 'u-rex'], ['users_following_you', 'u-ed']]],
+    ['NETWORK', [['users_following_you', 'u-ed']]],
+    ['OFF', []],
+  ])('with %s, ann hears of follows from %j (she follows ed, not rex)', async (mode, heard) => {
+    await ann(FOLLOW, { id: 'u-ed' });
+    expect((await ann(MODE, { mode }))['updateNotificationSettings']).toEqual({ __typename: 'User', notificationMode: mode });
+    await rex(FOLLOW, { id: 'u-ann' });
+    await ed(FOLLOW, { id: 'u-ann' });
+    // a last event for someone else: once it is in, ann's have been delivered
+    await rex(FOLLOW, { id: 'u-ed' });
+    await expect.poll(async () => (await stored('u-ed')).some((row) => row['actor'] === 'u-rex'), { timeout: 8000, interval: 150 }).toBe(true);
+    expect((await stored('u-ann')).map((row) => [row['type'], row['actor']])).toEqual(heard);
+  });
+
+  it('is the reader’s own: nobody else reads it, and a visitor cannot set one', async () => {
+    await ann(MODE, { mode: 'OFF' });
+    expect((await ann(`{ viewer { notificationMode } }`))['viewer']).toEqual({ notificationMode: 'OFF' });
+    expect((await rex(`{ user(username: "ann") { notificationMode } }`))['user']).toEqual({ notificationMode: null });
+    expect((await (await asViewer(null))(MODE, { mode: 'ALL' }))['updateNotificationSettings']).toEqual({ __typename: 'Unauthorized' });
+  });
+});
+
 const PUBLISH_WITH = async (writer: Ask, text: string): Promise<string> => {
   const created = (await writer(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
   await writer(`mutation ($id: ID!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Thanks", paragraphs: [{ name: "a", type: P, text: $text, markups: [] }]) { __typename } }`, {

@@ -132,6 +132,21 @@ describe('highlights and private notes', () => {
     expect(await notesSeenBy(null)).toEqual({ privateNotes: [] });
     expect((await (await asViewer('u-rex'))(NOTE, { id: postId(1), p: 'p2', s: 4, e: 9, c: ' ' }))['createNote']).toEqual({ __typename: 'BadRequest', message: 'Write a note first.' });
   });
+
+  it('refuses a note to a writer who turned private notes off (PUBLISHING_ALLOW_PRIVATE_NOTES), and takes them again once on', async () => {
+    const SWITCH = `mutation ($on: Boolean!) { updateWriterSettings(allowPrivateNotes: $on) { __typename ... on User { allowsPrivateNotes } } }`;
+    const ann = await asViewer('u-ann');
+    const rex = await asViewer('u-rex');
+    const accepts = async () => (await rex(`{ post(id: "${postId(1)}") { creator { allowsPrivateNotes } } }`))['post'];
+    expect(await accepts()).toEqual({ creator: { allowsPrivateNotes: true } });
+    expect((await ann(SWITCH, { on: false }))['updateWriterSettings']).toEqual({ __typename: 'User', allowsPrivateNotes: false });
+    expect(await accepts()).toEqual({ creator: { allowsPrivateNotes: false } });
+    const refused = `mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "p2", startOffset: 4, endOffset: 9, content: "Lovely phrase.") { __typename ... on Forbidden { message } } }`;
+    expect((await rex(refused, { id: postId(1) }))['createNote']).toEqual({ __typename: 'Forbidden', message: 'Ann Author doesn’t accept private notes.' });
+    expect((await sql('select count(*) as n from notes').first())?.['n']).toBe(0);
+    await ann(SWITCH, { on: true });
+    expect((await rex(NOTE, { id: postId(1), p: 'p2', s: 4, e: 9, c: 'Lovely phrase.' }))['createNote']).toMatchObject({ __typename: 'Note' });
+  });
 });
 
 const CATALOG = `... on Catalog { id name visibility catalogSlugId postCount } ... on BadRequest { message } ... on Forbidden { message } ... on NotFound { message } ... on Unauthorized { message }`;

@@ -7,14 +7,15 @@ import { useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
 
 const UpdateWriterSettings = graphql(`
-  mutation UpdateWriterSettings($tippingUrl: String, $promoteSubscriptions: Boolean, $promoteMemberships: Boolean) {
-    updateWriterSettings(tippingUrl: $tippingUrl, promoteSubscriptions: $promoteSubscriptions, promoteMemberships: $promoteMemberships) {
+  mutation UpdateWriterSettings($tippingUrl: String, $promoteSubscriptions: Boolean, $promoteMemberships: Boolean, $allowPrivateNotes: Boolean) {
+    updateWriterSettings(tippingUrl: $tippingUrl, promoteSubscriptions: $promoteSubscriptions, promoteMemberships: $promoteMemberships, allowPrivateNotes: $allowPrivateNotes) {
       __typename
       ... on User {
         id
         tippingUrl
         promotesSubscriptions
         promotesMemberships
+        allowsPrivateNotes
       }
       ... on Failure {
         message
@@ -23,7 +24,8 @@ const UpdateWriterSettings = graphql(`
   }
 `);
 
-type WriterSettingsChange = { tippingUrl: string } | { promoteSubscriptions: boolean } | { promoteMemberships: boolean };
+type WriterSwitchSetting = 'promoteSubscriptions' | 'promoteMemberships' | 'allowPrivateNotes';
+type WriterSettingsChange = { tippingUrl: string } | Partial<Record<WriterSwitchSetting, boolean>>;
 
 /** Saves one writer setting; answers the failure's words, or null. */
 function useSaveWriterSetting() {
@@ -59,7 +61,7 @@ export function TippingForm({ tippingUrl }: { tippingUrl: string | null }) {
 }
 
 /** A writer setting that is on or off, saved as it is switched. */
-export function WriterSwitch({ label, setting, on }: { label: string; setting: 'promoteSubscriptions' | 'promoteMemberships'; on: boolean }) {
+export function WriterSwitch({ label, setting, on }: { label: string; setting: WriterSwitchSetting; on: boolean }) {
   const save = useSaveWriterSetting();
   const [checked, setChecked] = useState(on);
   const [error, setError] = useState<string | null>(null);
@@ -72,7 +74,7 @@ export function WriterSwitch({ label, setting, on }: { label: string; setting: '
           onChange={(event) => {
             const next = event.target.checked;
             setChecked(next);
-            void save(setting === 'promoteSubscriptions' ? { promoteSubscriptions: next } : { promoteMemberships: next }).then((problem) => {
+            void save({ [setting]: next }).then((problem) => {
               setError(problem);
               if (problem) setChecked(!next);
             });

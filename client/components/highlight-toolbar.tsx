@@ -1,11 +1,25 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+
+/** Asked when the toolbar first opens, not with the page: whether the writer accepts private notes. */
+const WriterAcceptsNotes = graphql(`
+  query WriterAcceptsNotes($id: ID!) {
+    post(id: $id) {
+      id
+      creator {
+        id
+        allowsPrivateNotes
+      }
+    }
+  }
+`);
 
 const CreateHighlight = graphql(`
   mutation CreateHighlight($targetPostId: ID!, $paragraphName: String!, $startOffset: Int!, $endOffset: Int!) {
@@ -98,6 +112,9 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
   const [note, setNote] = useState('');
   const [, highlight] = useMutation(CreateHighlight);
   const [, createNote] = useMutation(CreateNote);
+  const [{ data }] = useQuery({ query: WriterAcceptsNotes, variables: { id: postId } });
+  // offered until the answer says otherwise; the server refuses a note the writer does not accept
+  const acceptsNotes = data?.post?.creator.allowsPrivateNotes !== false;
   if (!selected) return null;
   const anchor = { targetPostId: postId, paragraphName: selected.paragraphName, startOffset: selected.startOffset, endOffset: selected.endOffset };
   const onHighlight = () => {
@@ -142,13 +159,15 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
           <button type="button" onMouseDown={(event) => event.preventDefault()} onClick={onHighlight}>
             Highlight
           </button>
-          <button
-            type="button"
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => (session.isLoggedInCookie ? setNoting(true) : openSignIn({ operation: 'register', entry: 'highlight' }))}
-          >
-            Private note
-          </button>
+          {acceptsNotes && (
+            <button
+              type="button"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => (session.isLoggedInCookie ? setNoting(true) : openSignIn({ operation: 'register', entry: 'highlight' }))}
+            >
+              Private note
+            </button>
+          )}
         </>
       )}
     </div>

@@ -14,6 +14,7 @@ import { WriterDomainFields, WriterDomainSettings } from '../auth/writer-domain-
 import { MutedLists, TippingForm, WriterSwitch, type MuteTab } from '../auth/writer-settings-sections.tsx';
 import { FediverseFields, FediverseSettings } from '../auth/fediverse-settings.tsx';
 import { InstallApp } from '../auth/install-app.tsx';
+import { NotificationModeSettings } from '../notifications/notification-mode-settings.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -40,6 +41,8 @@ const SettingsQuery = graphql(
       tippingUrl
       promotesSubscriptions
       promotesMemberships
+      allowsPrivateNotes
+      notificationMode
       mutedUsers {
         id
         name
@@ -150,6 +153,12 @@ export default function SettingsPage() {
             </SettingsSection>
             <SettingsSection id="promote-memberships" title="Promote memberships">
               <WriterSwitch label={`Invite readers on my profile to become ${productName} members through my membership link`} setting="promoteMemberships" on={viewer.promotesMemberships} />
+            </SettingsSection>
+            <SettingsSection id="private-notes" title="Private notes">
+              <WriterSwitch label="Let readers leave me private notes on passages of my stories" setting="allowPrivateNotes" on={viewer.allowsPrivateNotes} />
+            </SettingsSection>
+            <SettingsSection id="notifications" title="Notifications">
+              <NotificationModeSettings mode={viewer.notificationMode ?? 'ALL'} />
             </SettingsSection>
             <SettingsSection id="mute" title="Muted">
               <MutedLists tab={muteTab} people={viewer.mutedUsers} publications={viewer.mutedCollections} />

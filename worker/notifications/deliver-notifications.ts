@@ -1,9 +1,10 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { blocks, notifications, userMutes, users } from '../db/schema/index.ts';
+import { blocks, follows, notifications, userMutes, users } from '../db/schema/index.ts';
 import type { NotificationJob } from './notification-job.ts';
 import { notificationsFor, type NotificationDraft } from './notifications-for.ts';
 import { hexOf } from '../../shared/hex.ts';
+import { hearsFrom } from '../../shared/notifications/notification-mode.ts';
 
 /** A notification's id from its dedupe key, so writing the same one twice keeps the first. */
 async function idFor(draft: NotificationDraft): Promise<string> {
@@ -12,8 +13,11 @@ async function idFor(draft: NotificationDraft): Promise<string> {
 }
 
 /**
- * Recipients who muted or blocked the actor, or whom the actor blocked, hear nothing of them; an
- * account deleted since the event hears nothing at all. One round trip.
+ * Recipients who muted or blocked the actor, or whom the actor blocked, hear nothing of them; nor
+ * do those whose notification mode (/me/settings/notifications) is OFF, or NETWORK while they do
+ * not follow the actor. An account deleted since the event hears nothing at all. One round trip.
+ * Notices nobody caused (tax reminders, read milestones) come whatever the mode: they are about
+ * the person's own account.
  */
 async function recipientsToSkip(db: Database, actorId: string | null, recipients: readonly string[]): Promise<{ silenced: Set<string>; present: Set<string> }> {
   if (actorId === null) {
@@ -21,16 +25,19 @@ async function recipientsToSkip(db: Database, actorId: string | null, recipients
     const present = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...recipients]), isNull(users.deletedAt)));
     return { silenced: new Set(), present: new Set(present.map((row) => row.id)) };
   }
-  const [present, muting, blocking] = await db.batch([
-    db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...recipients, actorId]), isNull(users.deletedAt))),
+  const [present, muting, blocking, following] = await db.batch([
+    db.select({ id: users.id, mode: users.notificationMode }).from(users).where(and(inArray(users.id, [...recipients, actorId]), isNull(users.deletedAt))),
     db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), inArray(userMutes.muterId, [...recipients]))),
     db
       .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
       .from(blocks)
       .where(or(and(eq(blocks.blockedId, actorId), inArray(blocks.blockerId, [...recipients])), and(eq(blocks.blockerId, actorId), inArray(blocks.blockedId, [...recipients])))),
+    db.select({ userId: follows.followerId }).from(follows).where(and(eq(follows.followedId, actorId), inArray(follows.followerId, [...recipients]))),
   ]);
+  const followers = new Set(following.map((row) => row.userId));
+  const unheard = present.filter((row) => row.id !== actorId && !hearsFrom(row.mode, followers.has(row.id)));
   return {
-    silenced: new Set([...muting.map((row) => row.userId), ...blocking.map((row) => (row.blocker === actorId ? row.blocked : row.blocker))]),
+    silenced: new Set([...muting.map((row) => row.userId), ...blocking.map((row) => (row.blocker === actorId ? row.blocked : row.blocker)), ...unheard.map((row) => row.id)]),
     present: new Set(present.map((row) => row.id)),
   };
 }

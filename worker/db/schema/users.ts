@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DOMAIN_STATUSES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import { DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
@@ -46,6 +46,10 @@ export const users = sqliteTable(
     promotesSubscriptions: integer('promotes_subscriptions', { mode: 'boolean' }).notNull().default(true),
     /** Whether the writer's profile invites readers to become members through their referral link (/me/settings/promote-memberships). */
     promotesMemberships: flag('promotes_memberships'),
+    /** PUBLISHING_ALLOW_PRIVATE_NOTES: whether readers may leave the writer private notes on their stories (/me/settings/private-notes). */
+    allowsPrivateNotes: integer('allows_private_notes', { mode: 'boolean' }).notNull().default(true),
+    /** Whose activity reaches the person's notifications (/me/settings/notifications): everyone, people they follow, or nobody. */
+    notificationMode: text('notification_mode', { enum: NOTIFICATION_MODES }).notNull().default('ALL'),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),

@@ -79,7 +79,7 @@ export const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
 
 const HighlightResult = resultUnion('HighlightResult', QuoteRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
-const NoteResult = resultUnion('NoteResult', NoteRef, ['BadRequest', 'NotFound', 'Unauthorized']);
+const NoteResult = resultUnion('NoteResult', NoteRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
 
 const NoteReplyResult = resultUnion('NoteReplyResult', NoteReplyRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
@@ -163,6 +163,8 @@ builder.mutationFields((t) => ({
       const anchor = { paragraphName: args.paragraphName, startOffset: args.startOffset, endOffset: args.endOffset };
       const on = await anchorOn(context, String(args.targetPostId), anchor);
       if ('kind' in on) return on;
+      const writer = await context.loaders.userById.load(on.post.creatorId);
+      if (writer && !writer.allowsPrivateNotes && writer.id !== viewer.id) return failure('Forbidden', `${writer.name} doesn’t accept private notes.`);
       const id = await addNote(context.db, viewer.id, on.post.id, anchor, content, context.now());
       await context.notify({ kind: 'note_created', actorId: viewer.id, noteId: id, postId: on.post.id, creatorId: on.post.creatorId });
       return (await context.loaders.noteById.load(id)) ?? failure('NotFound', 'Note not found');

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { NOTIFICATION_MODES } from '../../../shared/content/enumerations.ts';
 import { IMAGE_ID } from '../../../shared/images/image-url.ts';
 import { parseTippingLink } from '../../../shared/validation/tipping-link.ts';
 import { collectionMutes, collections, userMutes, users } from '../../db/schema/index.ts';
@@ -6,6 +7,8 @@ import { builder } from '../builder.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { failure, resultUnion } from './failures.ts';
 import { CollectionRef, UserRef } from './refs.ts';
+
+const NotificationModeEnum = builder.enumType('NotificationMode', { values: NOTIFICATION_MODES });
 
 /** How many muted people or publications the settings list. */
 const MUTED_LIST_LIMIT = 100;
@@ -15,6 +18,10 @@ builder.objectFields(UserRef, (t) => ({
   tippingUrl: t.exposeString('tippingUrl', { nullable: true }),
   promotesSubscriptions: t.exposeBoolean('promotesSubscriptions'),
   promotesMemberships: t.exposeBoolean('promotesMemberships'),
+  /** PUBLISHING_ALLOW_PRIVATE_NOTES: whether readers may leave the writer private notes on their stories. */
+  allowsPrivateNotes: t.exposeBoolean('allowsPrivateNotes'),
+  /** Whose activity reaches the viewer's notifications; null for anyone else's account. */
+  notificationMode: t.field({ type: NotificationModeEnum, nullable: true, resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.notificationMode : null) }),
   /** Whom the viewer muted (/me/settings/mute/people); empty for anyone else's account. */
   mutedUsers: t.field({
     type: [UserRef],
@@ -60,9 +67,10 @@ builder.mutationFields((t) => ({
     },
   }),
   /**
-   * /me/settings/tipping, promote-subscriptions and promote-memberships: the writer's tipping
-   * link, and whether their stories invite readers to subscribe and their profile invites them to
-   * become members. Each left out stays as it is; the pages showing them are purged.
+   * /me/settings/tipping, promote-subscriptions, promote-memberships and private-notes: the
+   * writer's tipping link, whether their stories invite readers to subscribe, whether their
+   * profile invites them to become members, and whether readers may leave them private notes.
+   * Each left out stays as it is; the pages showing them are purged.
    */
   updateWriterSettings: t.field({
     type: WriterSettingsResult,
@@ -70,6 +78,7 @@ builder.mutationFields((t) => ({
       tippingUrl: t.arg.string({ required: false }),
       promoteSubscriptions: t.arg.boolean({ required: false }),
       promoteMemberships: t.arg.boolean({ required: false }),
+      allowPrivateNotes: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
@@ -80,11 +89,27 @@ builder.mutationFields((t) => ({
         ...(tipping ? { tippingUrl: tipping.url } : {}),
         ...(typeof args.promoteSubscriptions === 'boolean' ? { promotesSubscriptions: args.promoteSubscriptions } : {}),
         ...(typeof args.promoteMemberships === 'boolean' ? { promotesMemberships: args.promoteMemberships } : {}),
+        ...(typeof args.allowPrivateNotes === 'boolean' ? { allowsPrivateNotes: args.allowPrivateNotes } : {}),
       };
       if (Object.keys(changes).length === 0) return viewer;
       await context.db.update(users).set(changes).where(eq(users.id, viewer.id));
       // the profile and every story of the writer show these
       await purgeEntityPages(context, [{ userId: viewer.id }]);
+      context.loaders.userById.clear(viewer.id);
+      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.');
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  /** /me/settings/notifications: whose activity reaches the viewer's notifications (delivery obeys it: worker/notifications/deliver-notifications.ts). */
+  updateNotificationSettings: t.field({
+    type: resultUnion('NotificationSettingsResult', UserRef, ['Unauthorized']),
+    args: { mode: t.arg({ type: NotificationModeEnum, required: true }) },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return failure('Unauthorized', 'Sign in to change your settings.');
+      await context.db.update(users).set({ notificationMode: args.mode }).where(eq(users.id, viewer.id));
       context.loaders.userById.clear(viewer.id);
       return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.');
     },
