@@ -1,4 +1,4 @@
-// `node bench/claps.ts [claps]`: many readers clap for one story at once (issue 27: 1,000). The
+// `node bench/claps.ts [claps]`: many readers clap for one story at once (1,000). The
 // story's stored count must end exact, and its row must be written once per queue batch, not once
 // per clap. Also run by `npm run bench`.
 import { createHash } from 'node:crypto';
@@ -76,7 +76,7 @@ export async function concurrentClaps(claps = 1_000): Promise<ClapBench> {
 
 export const describeClaps = ({ claps, before, after, storyWrites }: ClapBench): string =>
   `${claps} concurrent claps on one story: its count went from ${before} to ${after} (${after - before === claps ? 'exact' : `OFF BY ${after - before - claps}`}), ` +
-  `in ${storyWrites} writes of the story's row (one per clap before issue 27; ${(claps / Math.max(storyWrites, 1)).toFixed(0)} claps a write)`;
+  `in ${storyWrites} writes of the story's row (one per clap before the counts were batched; ${(claps / Math.max(storyWrites, 1)).toFixed(0)} claps a write)`;
 
 if (import.meta.main) {
   const [claps = 1_000] = process.argv.slice(2).map(Number);

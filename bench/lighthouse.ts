@@ -1,6 +1,6 @@
 // `node bench/lighthouse.ts`: Lighthouse (mobile preset, Debian's Chromium) on a story page, home
 // and a profile, and on a static copy of the same story page saved to disk and served as files
-// (issue 27). Prints each page's scores and the story page's LCP and TBT as ratios to the static
+//. Prints each page's scores and the story page's LCP and TBT as ratios to the static
 // copy's. Also run by `npm run bench`.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,4 +1,4 @@
-// `node bench/load.ts [seconds]`: a mixed load on the local site for 60 seconds (issue 27) with
+// `node bench/load.ts [seconds]`: a mixed load on the local site for 60 seconds with
 // autocannon: visitors' story and home pages, a signed-in reader's pages, GraphQL reads and claps.
 // Prints requests per second, p99 latency, errors, and whether p99 grew between the first and the
 // last 10 seconds. Also run by `npm run bench`.

@@ -61,7 +61,7 @@ try {
   site.stop();
 }
 
-// Issue 27: hot counters, CPU per render, a mixed load, Lighthouse; each on a site of its own.
+// Hot counters, CPU per render, a mixed load, Lighthouse; each on a site of its own.
 console.log(describeClaps(await concurrentClaps(1_000)));
 console.log(describeRenderCpu(await renderCpu()));
 console.log(describeLoad(await mixedLoad(60), 60));

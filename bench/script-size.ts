@@ -1,6 +1,6 @@
 // `node bench/script-size.ts [page]`: the gzipped script a visitor's page loads before it
 // hydrates, chunk by chunk, with the modules that weigh most in each (esbuild's metafile, which
-// `npm run build` writes to dist/client-metafile.json). Issue 27's measure before cutting: the
+// `npm run build` writes to dist/client-metafile.json). The
 // story page ('post') is held to its budget in e2e/shell.e2e.test.ts.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

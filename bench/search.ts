@@ -1,5 +1,5 @@
 // `node bench/search.ts [small] [large]`: what a predictive search costs over a large corpus
-// against a small one, as a ratio measured in this one run (issue 9: at most 3 over 100,000
+// against a small one, as a ratio measured in this one run (at most 3 over 100,000
 // stories against 1,000). Also run by `npm run bench`.
 import { startSite } from '../scripts/site.ts';
 import { medianRatio, requestsPerSecond } from './measure.ts';

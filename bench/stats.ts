@@ -1,5 +1,5 @@
 // `node bench/stats.ts [small] [large]`: what the writer's stats cost with a large store of raw
-// events against a small one (issue 22: under 2 with 1,000,000 against 1,000, as pages read the
+// events against a small one (under 2 with 1,000,000 against 1,000, as pages read the
 // rollups), and how fast the queue consumer takes reported events in. Ratios and rates measured
 // in this one run. Also run by `npm run bench`.
 import { createHash } from 'node:crypto';

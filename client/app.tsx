@@ -20,7 +20,7 @@ const OneTapSlot = lazy(() => import('./shell/one-tap-slot.tsx'));
 
 /**
  * The top bar's code (its links, search box and menus are plain HTML until then) loads when a
- * visitor first interacts with the page, not with the page (issue 27): React keeps the server's
+ * visitor first interacts with the page, not with the page: React keeps the server's
  * bar and hydrates it in place. A click that beats the code follows the link to the full sign-in
  * page, as it would before any script ran. A signed-in reader's bar loads before the page
  * hydrates (`prepareApp`): their pages start the GraphQL client at once anyway.

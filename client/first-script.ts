@@ -1,6 +1,6 @@
 // What nearly every page uses belongs to the first script: one file that every page shares and
 // a reader's browser keeps, rather than a small chunk for each set of pages that uses it, each
-// costing its own request and gzip dictionary (scripts/build-client.ts, issue 27).
+// costing its own request and gzip dictionary (scripts/build-client.ts).
 import './data/use-query.ts';
 import './data/use-mutation.ts';
 import './data/use-client.ts';

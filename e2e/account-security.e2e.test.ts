@@ -7,7 +7,7 @@ import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
 
-// Issue 19: a writer proves their address, signs another device out from the list of sessions,
+// A writer proves their address, signs another device out from the list of sessions,
 // turns on two-factor, and is then asked for the code even when signing in by e-mail link.
 describe('account security, in Chromium', () => {
   it('proves the address, signs out another session, and asks for the code after an e-mail link', async () => {

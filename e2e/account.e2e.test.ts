@@ -7,7 +7,7 @@ import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
 
-describe('an account that is one’s own, in Chromium (issue 26)', () => {
+describe('an account that is one’s own, in Chromium', () => {
   it('a writer changes their username in settings and an old link leads to the new profile', async () => {
     const stamp = Date.now().toString(36);
     const page = await (await browser().newContext()).newPage();

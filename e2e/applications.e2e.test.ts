@@ -11,7 +11,7 @@ const CALLBACK = 'http://127.0.0.1:9/crossposter/callback';
 
 const base64url = (bytes: ArrayBuffer | Uint8Array) => Buffer.from(new Uint8Array(bytes)).toString('base64url');
 
-describe('applications and the public API, in Chromium (issue 21 §4)', () => {
+describe('applications and the public API, in Chromium', () => {
   it('a writer registers an application, connects it to their account with PKCE, sees it connected, and disconnects it', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

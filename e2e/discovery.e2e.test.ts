@@ -6,7 +6,7 @@ import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
 
-describe('being found, in Chromium (issue 24)', () => {
+describe('being found, in Chromium', () => {
   it('shows trending stories by period and topic, top stories, /about and the help centre with real content', async () => {
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);

@@ -30,7 +30,7 @@ async function bob(action: string, details: Record<string, string>): Promise<voi
 
 const eventually = (assertion: () => Promise<void>) => vi.waitFor(assertion, { timeout: 20_000, interval: 250 });
 
-describe('federation, between Quire and another fediverse server (issue 28)', () => {
+describe('federation, between Quire and another fediverse server', () => {
   it('a fediverse account follows a writer, gets her story, likes it and replies; she sees both and can remove the follower', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

@@ -8,7 +8,7 @@ const browser = useBrowser();
 const KITCHEN = { path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003', ending: 'Some of it I will never get right.' };
 const BAKER = { path: '/kitchen-table/what-the-baker-knows-at-four-in-the-morning-a00000000004', ending: 'What I know at four in the morning is mostly patience' };
 
-describe('the reading meter, in Chromium (issue 21)', () => {
+describe('the reading meter, in Chromium', () => {
   it('opens a visitor’s free story, stops them at the next with the registration wall, and lets them read on once they sign up', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

@@ -8,7 +8,7 @@ import { becomeMember, deliver, fromStripe, sessionOf, stayOffStripe } from './s
 const stripe = inject('e2eStripe');
 const browser = useBrowser();
 
-describe('money in Chromium: gifts, billing and the Partner Program (issue 23)', () => {
+describe('money in Chromium: gifts, billing and the Partner Program', () => {
   it('a reader gives a membership; the recipient redeems it from the e-mail and is a member', async () => {
     const run = Date.now().toString(36);
     // axe reads pages of a context of their own

@@ -17,7 +17,7 @@ const awaitMail = (match: (message: OutboxMessage) => boolean): Promise<OutboxMe
     { timeout: 15_000, interval: 250 },
   );
 
-describe('newsletters, in Chromium (issue 25)', () => {
+describe('newsletters, in Chromium', () => {
   it('a visitor subscribes from a writer’s profile, confirms, gets the next story by e-mail and unsubscribes from its link', async () => {
     const stamp = Date.now().toString(36);
     const writer = await (await browser().newContext()).newPage();

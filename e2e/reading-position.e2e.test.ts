@@ -12,7 +12,7 @@ const STATE = '/p/a00000000001/state';
 /** The page saves the reader's place a moment after they scroll on: wait for that save. */
 const placeSaved = (page: Page) => page.waitForRequest((request) => (request.postData() ?? '').includes('SavePostReadingPosition'), { timeout: 15_000 });
 
-describe('a reader’s place in a story, in Chromium (issue 21 §3)', () => {
+describe('a reader’s place in a story, in Chromium', () => {
   it('keeps a signed-in reader’s place: Resume reading lists the story begun, the end marks it read, and the reader can mark it unread', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

@@ -28,7 +28,7 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await popover.waitFor();
     const people = popover.getByRole('region', { name: 'People' });
     await expect(people.getByRole('link', { name: /Ada Okafor/ }).isVisible()).resolves.toBe(true);
-    // the words the query matched are in bold (the search API's _highlightResult, issue 24)
+    // the words the query matched are in bold (the search API's _highlightResult)
     await expect(people.getByRole('link', { name: /Ada Okafor/ }).locator('strong').first().textContent()).resolves.toBe('Ada');
     await expect(popover.getByRole('region', { name: 'Publications' }).getByRole('link', { name: /The Long View/ }).isVisible()).resolves.toBe(true);
     await expect(people.getByRole('link', { name: 'More people' }).getAttribute('href')).resolves.toBe('/search/users?q=a');

@@ -17,7 +17,7 @@ const scrape = async (path: string) => {
 /** A list's address, as the demo reader's lists page links it. */
 const firstListPath = async () => /href="(\/@chen\/list\/[^"]+)"/.exec(await (await fetch(`${baseURL}/@chen/lists`)).text())?.[1] ?? '';
 
-describe('what a social network reads from each kind of page (issue 24, read with open-graph-scraper)', () => {
+describe('what a social network reads from each kind of page (read with open-graph-scraper)', () => {
   it.each<[string, string | (() => Promise<string>), string, string]>([
     ['a story', '/p/a00000000001', 'article', 'The city that learned to slow down'],
     ['a members-only story', '/p/a00000000003', 'article', 'A kitchen table, a notebook and my grandmother’s recipes'],

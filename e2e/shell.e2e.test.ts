@@ -125,8 +125,8 @@ describe('the app shell in Chromium', () => {
   });
 
   it('loads the responses thread when the reader first interacts, not at load, even with the section in view', async () => {
-    // a window taller than the story: the section is in view as the page hydrates (as it was,
-    // before session 26, whenever the story's body came after the shell: the budget test's flake)
+    // a window taller than the story: the section is in view as the page hydrates (as it was
+    // whenever the story's body came after the shell: once the budget test's flake)
     const page = await browser().newPage({ viewport: { width: 1280, height: 3200 } });
     const scripts = await openStoryUntouched(page);
     await expect(page.locator('.responses').evaluate((section) => section.getBoundingClientRect().bottom <= innerHeight)).resolves.toBe(true);

@@ -37,7 +37,7 @@ async function untilReported(page: Page, reported: readonly string[], pattern: R
     .toMatch(pattern);
 }
 
-describe('writers’ stats, in Chromium (issue 22)', () => {
+describe('writers’ stats, in Chromium', () => {
   it('a visitor reads a story to its end; its writer sees the view and the read in the table and the chart, switches range and opens the story’s stats', async () => {
     const writerContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
     const writer = await writerContext.newPage();

@@ -40,7 +40,7 @@ const clientLinks = (plan: LinkPlan): Plugin => ({
 
 /**
  * The browser's documents stay text until the GraphQL client loads: client/graphql/graphql.ts
- * becomes client/graphql/lazy-graphql.ts, so the first script carries no parser (issue 27).
+ * becomes client/graphql/lazy-graphql.ts, so the first script carries no parser.
  */
 const lazyDocuments: Plugin = {
   name: 'lazy-documents',
@@ -53,7 +53,7 @@ const lazyDocuments: Plugin = {
 /**
  * Our sources get React and its JSX runtime through client/react-exports.ts and
  * client/jsx-runtime.ts, whose named ES exports minify to short local names where CommonJS
- * interop writes `(0, r.useState)(…)` and `(0, r.jsx)(…)` at every call (issue 27).
+ * interop writes `(0, r.useState)(…)` and `(0, r.jsx)(…)` at every call.
  */
 const esmReact: Plugin = {
   name: 'esm-react',

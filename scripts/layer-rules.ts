@@ -1,5 +1,5 @@
 /**
- * The rules the code's layers keep (issue 20): `shared/` is the ground floor and imports nothing
+ * The rules the code's layers keep: `shared/` is the ground floor and imports nothing
  * from `client/` or `worker/`; and no import circle, type-only or lazy ones included, so every
  * module can be read (and moved) after the ones it stands on.
  */

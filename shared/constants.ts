@@ -24,7 +24,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 /** A deleted story waits in the trash this long before it is gone for good (spec 1 §9). */
 export const TRASH_RETENTION_MS = 14 * TIME.day;
 
-/** The tags a story may carry (issue 5 "Publishing"). */
+/** The tags a story may carry. */
 export const MAX_TAGS_PER_POST = 5;
 
 /** The flag a partner dismisses the terms banner with (spec 2 §4); shared so the banner can name it. */

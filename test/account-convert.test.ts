@@ -8,7 +8,7 @@ import { sessionCookieSet } from './support/cookies.ts';
 
 type Purpose = Parameters<typeof issueMagicLink>[1]['purpose'];
 
-/** What a mail to someone without an account carries (an e-mail subscription's, issue 25). */
+/** What a mail to someone without an account carries (an e-mail subscription's). */
 async function convertLink(email: string, options: { purpose?: Purpose; now?: number } = {}): Promise<string> {
   const { token } = await issueMagicLink(database(env.DB), {
     email,

@@ -13,7 +13,7 @@ beforeEach(async () => {
   await seedContent(1);
 });
 
-describe('/me (issue 26)', () => {
+describe('/me', () => {
   it('leads a signed-in person to their own profile, and a visitor to sign in first', async () => {
     expect(await page('/me', 'u-ann', { redirect: 'manual' })).toMatchObject({ status: 302, location: '/@ann' });
     expect(await page('/me', null, { redirect: 'manual' })).toMatchObject({ status: 302, location: '/m/signin?redirect=%2Fme' });

@@ -6,7 +6,7 @@ import { totpCode } from '../worker/auth/totp.ts';
 import { hashToken } from '../worker/auth/viewer.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
-// Issue 19 §3 and §5: the sessions an account has, signing them out, what ends them, and the
+// The sessions an account has, signing them out, what ends them, and the
 // e-mails that tell the owner.
 
 const app = createApp();
@@ -153,7 +153,7 @@ describe('a sign-in from a new device', () => {
   });
 });
 
-describe('/m/goodbye (issue 21 §4)', () => {
+describe('/m/goodbye', () => {
   it('tells a reader whose account is gone what went with it, and leads home', async () => {
     const response = await SELF.fetch('http://localhost/m/goodbye');
     expect(response.status).toBe(200);

@@ -100,7 +100,7 @@ describe('LoginUser with a password (spec 2 §8 "Password")', () => {
     ['an account with a password, given a wrong one', 'ann@example.com'],
     ['an address with no account', 'nobody@example.com'],
     ['an account that signs in by link only', 'rex@example.com'],
-  ])('answers %s the same way, down to the lockout (issue 19: no telling registered addresses apart)', async (_case, email) => {
+  ])('answers %s the same way, down to the lockout (no telling registered addresses apart)', async (_case, email) => {
     await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
     const ip = freshIp();
     const attempt = async () => (await post({ query: LOGIN, variables: { email, password: 'not the password' } }, { 'CF-Connecting-IP': ip })).json.data['loginUser'];

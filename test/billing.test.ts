@@ -47,7 +47,7 @@ beforeEach(async () => {
   );
 });
 
-describe('billing history and receipts, from the payments Stripe reported (issue 23)', () => {
+describe('billing history and receipts, from the payments Stripe reported', () => {
   it('lists a reader’s payments, whichever of the charge and its checkout arrives first, and shows a receipt to them alone', async () => {
     expect((await deliverStripeEvent(charge('ch_1', 'cus_rex'))).status).toBe(200);
     expect((await deliverStripeEvent(checkoutNaming('cus_rex', 'u-rex'))).status).toBe(200);

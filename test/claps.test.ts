@@ -8,7 +8,7 @@ const CLAP = `mutation ($id: ID!, $n: Int!) { clap(targetPostId: $id, numClaps: 
 
 beforeEach(() => seedContent(2));
 
-describe('clap (issue 6: up to 50 per reader per story)', () => {
+describe('clap (up to 50 per reader per story)', () => {
   it('adds claps to the story and the reader, capped at 50 however they arrive, aliases included', async () => {
     const rex = await asViewer('u-rex');
     expect((await rex(CLAP, { id: postId(1), n: 3 }))['clap']).toEqual({ __typename: 'Post', clapCount: 3, viewerClapCount: 3 });

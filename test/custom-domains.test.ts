@@ -80,7 +80,7 @@ const VERIFY_MINE = `mutation { verifyUserCustomDomain { ${WRITER} } }`;
 const REMOVE_MINE = `mutation { removeUserCustomDomain { ${WRITER} } }`;
 const SUBDOMAIN = `mutation ($enabled: Boolean!) { setSubdomain(enabled: $enabled) { ${WRITER} } }`;
 
-describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me/create-subdomain; issue 26)', () => {
+describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me/create-subdomain)', () => {
   it('checks the writer’s domain by its TXT record as a publication’s, serving the profile only once it is live', async () => {
     const domain = `ann-${Date.now()}.example.com`;
     const ann = await as('u-ann');

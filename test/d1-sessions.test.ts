@@ -11,7 +11,7 @@ beforeEach(async () => {
   await seedContent(1);
 });
 
-describe('D1 read replication through the Sessions API (issue 27)', () => {
+describe('D1 read replication through the Sessions API', () => {
   it('starts a visitor’s page anywhere, and hands out no bookmark when nothing was written', async () => {
     const response = await SELF.fetch('http://localhost/@ann');
     expect(response.status).toBe(200);

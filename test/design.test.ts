@@ -76,7 +76,7 @@ beforeEach(async () => {
   await upload(REX_IMAGE, 'u-rex');
 });
 
-describe('a writer’s profile design (/me/design, issue 26)', () => {
+describe('a writer’s profile design (/me/design)', () => {
   it('saves every field and shows it on the profile on every host, purging what the edge held', async () => {
     await env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'").run();
     const site = edgeSite();

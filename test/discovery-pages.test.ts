@@ -26,7 +26,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('/collections, the sequence library (issue 24)', () => {
+describe('/collections, the sequence library', () => {
   it('lists the sequences readers can open, with how many stories each has, in one query', async () => {
     const library = await page('/collections');
     expect(library.status).toBe(200);

@@ -32,7 +32,7 @@ beforeEach(async () => {
   await env.DB.prepare('delete from post_versions').run();
 });
 
-describe('drafts: createPost and savePostDraft (issue 5 "Drafts")', () => {
+describe('drafts: createPost and savePostDraft', () => {
   it('creates a draft, then saves it over its revision, cleaned, with each revision kept', async () => {
     const ann = await as('u-ann');
     const created = (await ann(CREATE, { title: 'First thoughts' }))['createPost'] as Answer & { id: string };
@@ -128,7 +128,7 @@ describe('publishPost', () => {
   });
 });
 
-describe('/new-story/repost/{repostId}: a draft that begins with another story (issue 21 §3)', () => {
+describe('/new-story/repost/{repostId}: a draft that begins with another story', () => {
   const REPOST = `mutation ($id: ID) { createPost(repostOfPostId: $id) { __typename
     ... on Post { latestRev latestDraft { content { bodyModel { paragraphs { type text href } } } } } ... on Failure { message } } }`;
 

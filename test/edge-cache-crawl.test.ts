@@ -9,7 +9,7 @@ import { seedHosts } from './support/seed-hosts.ts';
 import { loadOAuthLibrary } from './support/load-oauth-library.ts';
 
 /**
- * Issue 7's crawl: every page route of the seeded site, as a visitor, a signed-in reader, the
+ * The edge cache's crawl: every page route of the seeded site, as a visitor, a signed-in reader, the
  * author and staff, then as the visitor again, with the cache on. The visitor goes first, so each
  * signed-in viewer asks after a page may have been stored, and last, so a page a signed-in
  * viewer wrongly stored would be served to them. Nobody ever sees another viewer's marker,
@@ -59,7 +59,7 @@ const pagePaths = router.routes
 const privatePaths = [`/p/${DRAFT}`, `/@alice/a-secret-draft-${DRAFT}`, `/p/${DRAFT}/edit`, `/@alice/list/${PRIVATE_LIST}`, `/me/list/${PRIVATE_LIST}`];
 const paths = [...new Set([...pagePaths, ...privatePaths])];
 
-describe('the crawl: every page, every viewer, then the visitor again (issue 7)', () => {
+describe('the crawl: every page, every viewer, then the visitor again', () => {
   it.each(paths)('%s', async (path) => {
     const visitor = viewers[0];
     for (const viewer of visitor ? [...viewers, visitor] : []) {
@@ -86,7 +86,7 @@ describe('the crawl: every page, every viewer, then the visitor again (issue 7)'
   });
 });
 
-describe('path-confusion variants are never stored (issue 7 §2)', () => {
+describe('path-confusion variants are never stored', () => {
   const variants = (path: string): string[] => {
     const base = path === '/' ? '' : path;
     const lastSlash = path.lastIndexOf('/');

@@ -44,7 +44,7 @@ beforeEach(async () => {
   rex = await signIn('u-rex');
 });
 
-describe('publish, edit and delete: the stale page is gone on the next request (issue 7)', () => {
+describe('publish, edit and delete: the stale page is gone on the next request', () => {
   it('publishing puts the story on the home page, the writer’s profile and the publication', async () => {
     const site = edgeSite();
     await warm(site, '/', '/@ann', '/the-mag');
@@ -94,7 +94,7 @@ describe('publish, edit and delete: the stale page is gone on the next request (
   });
 });
 
-describe('other changes purge the pages that show them (issue 7 §4)', () => {
+describe('other changes purge the pages that show them', () => {
   it.each<[string, string[], string, (session: { ann: Session; rex: Session }) => [Session, string]]>([
     ['a clap', [STORY, '/@ann', '/'], 'story', ({ rex }) => [rex, `mutation { clap(targetPostId: "000000000001", numClaps: 5) { __typename } }`]],
     ['a response', [STORY], 'story', ({ rex }) => [rex, `mutation { createResponse(parentPostId: "000000000001", text: "Well said.") { __typename } }`]],
@@ -141,7 +141,7 @@ describe('other changes purge the pages that show them (issue 7 §4)', () => {
   });
 });
 
-describe('in production, Cloudflare’s purge-by-tag clears every data centre (issue 7 §4)', () => {
+describe('in production, Cloudflare’s purge-by-tag clears every data centre', () => {
   const api = inject('cloudflareApiUrl');
   const purges = async (): Promise<RecordedPurge[]> => (await fetch(`${api}/purges`)).json();
 

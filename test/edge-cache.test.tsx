@@ -20,7 +20,7 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('delete from edge_cache_entries'), env.DB.prepare('delete from edge_cache_purges')]);
 });
 
-describe('X-Cache-Status and the stored copy (issue 7 §3, §4)', () => {
+describe('X-Cache-Status and the stored copy (§4)', () => {
   it('stores an anonymous page on a MISS and answers the next request from the cache', async () => {
     const site = edgeSite();
     const first = await site.fetch(STORY);
@@ -147,7 +147,7 @@ describe('X-Cache-Status and the stored copy (issue 7 §3, §4)', () => {
   });
 });
 
-describe('only anonymous reads are cached (issue 7 §2)', () => {
+describe('only anonymous reads are cached', () => {
   it('a signed-in reader never gets the stored copy, and their page is never stored', async () => {
     const site = edgeSite();
     await site.fetch(STORY);
@@ -229,7 +229,7 @@ describe('only anonymous reads are cached (issue 7 §2)', () => {
   });
 });
 
-describe('what is never stored (issue 7 §2)', () => {
+describe('what is never stored', () => {
   const page =
     (body: BodyInit, headers: Record<string, string> = {}): RouteHandler =>
     (c) => {

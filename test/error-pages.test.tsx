@@ -14,7 +14,7 @@ describe('error pages', () => {
     expect(html).toContain(APOLOGY);
     expect(html).toContain('href="http://localhost/browse/top"');
     expect(html).toContain('find something interesting to read');
-    // development has no status page: no dead link (issue 21 §8)
+    // development has no status page: no dead link
     expect(html).not.toContain('site status page');
     // and the reading link leads to a real page
     expect(await (await SELF.fetch('http://localhost/browse/top')).text()).toContain('<h1 class="masthead__name">Top stories</h1>');

@@ -60,7 +60,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-describe('discovery: WebFinger, actors and NodeInfo (issue 28)', () => {
+describe('discovery: WebFinger, actors and NodeInfo', () => {
   it('finds a writer by handle with Fedify’s own lookup, as a Person with keys, inbox, outbox and followers', async () => {
     // Fedify asks https://localhost/.well-known/webfinger: the test sends Quire's own host to the worker
     globalThis.fetch = (input, init) => {

@@ -19,7 +19,7 @@ beforeEach(async () => {
   );
 });
 
-describe('what a reader follows (issue 24: /me/following and /me/following/{entityName})', () => {
+describe('what a reader follows (/me/following and /me/following/{entityName})', () => {
   it('lists the people, publications and tags the reader follows', async () => {
     const response = await visit('/me/following');
     expect(response.status).toBe(200);

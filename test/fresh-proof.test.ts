@@ -6,7 +6,7 @@ import { createTotpSecret, totpCode } from '../worker/auth/totp.ts';
 import { hashToken } from '../worker/auth/viewer.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
-// Issue 19 §4: changing the password, the e-mail, the phone or the two-factor method,
+// Changing the password, the e-mail, the phone or the two-factor method,
 // regenerating recovery codes and turning two-factor off "ask for the password, a second factor
 // or a passkey within the last 10 minutes".
 

@@ -39,7 +39,7 @@ beforeEach(async () => {
   );
 });
 
-describe('giving a membership (issue 23)', () => {
+describe('giving a membership', () => {
   it('a gift is paid once through Stripe Checkout, mailed with its code, and redeemed once', async () => {
     const { giftId, session: sessionId } = await startGift({ planId: 29, term: 'YEAR', to: 'Friend@Example.com', message: 'Happy reading!' });
     // what Quire asked Stripe for: a one-time payment of the yearly price, naming the gift

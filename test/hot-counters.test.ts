@@ -59,7 +59,7 @@ beforeEach(async () => {
   );
 });
 
-describe('hot counters: a story’s claps are counted a queue batch at a time, exactly (issue 27)', () => {
+describe('hot counters: a story’s claps are counted a queue batch at a time, exactly', () => {
   it('ends many readers’ concurrent claps with the exact count, each answer exact at its moment', async () => {
     const readers = await Promise.all(Array.from({ length: READERS }, (_, n) => asViewer(`u-fan-${n}`)));
     const given = readers.map((_, n) => (n % 5) + 1);

@@ -24,7 +24,7 @@ const paragraphsOf = (imported: Record<string, unknown>) => (imported as unknown
 
 beforeEach(() => seedContent(0));
 
-describe('importing a story from HTML (issue 5 "Import")', () => {
+describe('importing a story from HTML', () => {
   it.each([
     ['headings by level', '<h2>Two</h2><h3>Three</h3><h4>Four</h4><h6>Six</h6>', [
       { type: 'H3', text: 'Two', markups: [] },

@@ -33,7 +33,7 @@ beforeEach(async () => {
   await env.DB.prepare('delete from media_resources').run();
 });
 
-describe('/media/{mediaResourceId} and its /href (issue 21 §5)', () => {
+describe('/media/{mediaResourceId} and its /href', () => {
   it('gives each embedded link of a saved story an id, the same for the same link', async () => {
     const first = await embeddedIds();
     expect(first.video).toMatch(/^[0-9a-f]{32}$/);
@@ -72,7 +72,7 @@ describe('/media/{mediaResourceId} and its /href (issue 21 §5)', () => {
   });
 });
 
-describe('/r, the click redirect (issue 21 §5)', () => {
+describe('/r, the click redirect', () => {
   const target = 'https://example.org/a?b=1&c=2';
   const redirect = (url: string, sig: string) => get(`/r?${new URLSearchParams({ url, sig })}`);
 
@@ -102,7 +102,7 @@ const PNG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-describe('/_/upload-url, a signed upload address (issue 21 §5)', () => {
+describe('/_/upload-url, a signed upload address', () => {
   async function uploadAddress(headers?: Record<string, string>) {
     const session = await signIn('u-ann');
     const response = await get('/_/upload-url', { method: 'POST', headers: headers ?? { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf } });

@@ -60,7 +60,7 @@ beforeEach(async () => {
   await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
 });
 
-describe('a publication’s newsletter (issue 25)', () => {
+describe('a publication’s newsletter', () => {
   it('is started and renamed by the publication’s editors alone, one a publication', async () => {
     expect(((await (await asViewer(null))(CREATE, { name: 'Mine' }))['createCollectionNewsletter'] as Answer).__typename).toBe('Unauthorized');
     expect((await (await asViewer('u-rex'))(CREATE, { name: 'Mine' }))['createCollectionNewsletter']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can do that.' });

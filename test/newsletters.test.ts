@@ -30,7 +30,7 @@ beforeEach(async () => {
   await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
 });
 
-describe('subscribing to a writer by e-mail (issue 25)', () => {
+describe('subscribing to a writer by e-mail', () => {
   it('asks a visitor to confirm first, sends nothing before, and subscribes once confirmed', async () => {
     const visitor = await asViewer(null);
     expect((await visitor(SUBSCRIBE, { username: 'ann', email: 'Reader@Example.com ' }))['subscribeToWriter']).toEqual({ __typename: 'NewsletterSubscription', state: 'PENDING' });

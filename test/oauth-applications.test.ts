@@ -5,7 +5,7 @@ import { loadOAuthLibrary } from './support/load-oauth-library.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 /**
- * Issue 21 §4: applications registered at /me/applications ask writers for access at
+ * Applications registered at /me/applications ask writers for access at
  * /m/oauth/authorize (authorization code with PKCE), trade the code at /m/token, and call the
  * public API with the token; integration tokens from settings call it too.
  */

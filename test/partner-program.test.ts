@@ -49,7 +49,7 @@ beforeEach(async () => {
   );
 });
 
-describe('enrolling in the Partner Program (issue 23: eligibility, country, Stripe Connect Express, tax forms)', () => {
+describe('enrolling in the Partner Program (eligibility, country, Stripe Connect Express, tax forms)', () => {
   it('takes an eligible writer through every step to ENROLLED, and their members-only stories start earning', async () => {
     expect((await ask('u-rex', STATE))['partnerProgram']).toMatchObject({ step: 'eligibility', ineligibleReasons: [expect.stringContaining('Become a member'), 'Publish at least one story.'] });
     expect((await ask('u-ann', STATE))['partnerProgram']).toMatchObject({ enrollment: 'NOT_ENROLLED', step: 'eligibility', ineligibleReasons: [expect.stringContaining('Become a member')] });

@@ -6,7 +6,7 @@ import { createTotpSecret } from '../worker/auth/totp.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 import { createPasskey, usePasskey, type SoftPasskey } from './support/soft-authenticator.ts';
 
-// Issue 19 §7: passkeys are added, named and removed in the security settings; one signs in
+// Passkeys are added, named and removed in the security settings; one signs in
 // without a code step; a security key answers the code step; one confirms it is you.
 
 const app = createApp();

@@ -110,7 +110,7 @@ describe('changing and creating a password while signed in', () => {
   });
 });
 
-// Issue 19 §6: common and easily guessed passwords are refused wherever a password is chosen.
+// Common and easily guessed passwords are refused wherever a password is chosen.
 describe('a password too easy to guess', () => {
   const CREATE = `mutation ($email: String, $password: String) { createAccount(email: $email, name: "Wen Li", password: $password) { __typename ... on BadRequest { message } } }`;
   const REFUSED = 'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.';

@@ -6,7 +6,7 @@ import { TEST_IDENTITY } from './oidc-provider.ts';
 import { approvedCallback, providerBindings } from './support/provider-bindings.ts';
 import { seedContent } from './support/seed-content.ts';
 
-// Issue 19 §2: a password sign-up proves nothing about the address it names. The account stays
+// A password sign-up proves nothing about the address it names. The account stays
 // unproven until its link is used, and whoever proves the address takes it over (OWASP's
 // guidance on account pre-hijacking).
 

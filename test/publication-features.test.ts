@@ -27,7 +27,7 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('delete from featured_posts'), env.DB.prepare('delete from trending_collection_posts'), env.DB.prepare('delete from post_stats_daily')]);
 });
 
-describe('featured stories of a publication (issue 24: /{collectionSlug}/featured and /{postId}/featured)', () => {
+describe('featured stories of a publication (/{collectionSlug}/featured and /{postId}/featured)', () => {
   it('lets the publication’s editors feature a story and take it off again', async () => {
     const ed = await asViewer('u-ed');
     expect((await ed(FEATURE, { postId: postId(2), featured: true }))['setPostFeatured']).toEqual({ __typename: 'Post', id: postId(2), isFeatured: true });

@@ -30,7 +30,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('editing a published story (issue 5 "edit after publishing")', () => {
+describe('editing a published story', () => {
   it('keeps readers on the published revision until the writer publishes again', async () => {
     const ann = await as('u-ann');
     const { id, rev } = await writeDraft(ann, 'First light', 'The published words.');
@@ -92,7 +92,7 @@ describe('editing a published story (issue 5 "edit after publishing")', () => {
   });
 });
 
-describe('story settings: tags, topic, license, visibility (issue 5 "Publishing")', () => {
+describe('story settings: tags, topic, license, visibility', () => {
   const SETTINGS = `mutation ($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String) {
     updatePostSettings(targetPostId: $id, visibility: $visibility, license: $license, tags: $tags, primaryTopicSlug: $topic) {
       __typename ... on Post { visibility license primaryTopic { slug name } tags { normalizedTagSlug displayTitle postCount } } ... on BadRequest { message } ... on NotFound { message } } }`;

@@ -56,7 +56,7 @@ const reader = async (userId: string) => {
   return browser('http://localhost', { cookie, xsrf });
 };
 
-describe('the reading meter’s paywall (issue 21)', () => {
+describe('the reading meter’s paywall', () => {
   beforeEach(async () => {
     await seedContent(6);
     await env.DB.batch([sql('delete from meter_unlocks'), sql('delete from meter_handoffs'), sql(`update posts set share_key = 'friend-key-1'`)]);
@@ -141,7 +141,7 @@ describe('the reading meter’s paywall (issue 21)', () => {
   });
 });
 
-describe('one meter across the main site, subdomains and custom domains (issue 21)', () => {
+describe('one meter across the main site, subdomains and custom domains', () => {
   beforeEach(async () => {
     await seedHosts();
     await env.DB.batch([

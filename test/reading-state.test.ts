@@ -14,7 +14,7 @@ beforeEach(() => seedContent(3));
 
 const resumeIds = async (ask: Awaited<ReturnType<typeof asViewer>>) => ((await ask(RESUME))['resumeReading'] as unknown as { posts: { id: string }[] }).posts.map((post) => post.id);
 
-describe('a reader’s place in a story (/p/{postId}/state, issue 21 §3)', () => {
+describe('a reader’s place in a story (/p/{postId}/state)', () => {
   it('keeps the furthest paragraph, lists begun stories under Resume reading, and finishes a story at its last paragraph', async () => {
     const rex = await asViewer('u-rex');
     expect(await resumeIds(rex)).toEqual([]);

@@ -272,7 +272,7 @@ describe('the share key (Share Friend Link)', () => {
   });
 });
 
-describe('embedded videos (issue 5: IFRAME "where safe")', () => {
+describe('embedded videos (IFRAME "where safe")', () => {
   it('gives readers the player address only for known video players, so the browser needs no allow-list', async () => {
     const paragraphs = [
       { name: 'v1', type: 'IFRAME', text: 'A talk', markups: [], href: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42' },

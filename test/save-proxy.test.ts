@@ -12,7 +12,7 @@ const address = (n: number) => encodeURIComponent(`http://localhost/@ann/story-$
 
 beforeEach(() => seedContent(2));
 
-describe('/posts/proxies/save: saving a story from outside its page (issue 21 §3)', () => {
+describe('/posts/proxies/save: saving a story from outside its page', () => {
   it('asks a signed-in reader to save the story the address names, and says when it is saved', async () => {
     const before = await page(`?url=${address(1)}`, 'u-rex');
     expect(before.status).toBe(200);

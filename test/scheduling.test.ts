@@ -29,7 +29,7 @@ beforeEach(async () => {
   await seedContent(1);
 });
 
-describe('scheduled stories (issue 25), published by the minute cron with an injected clock', () => {
+describe('scheduled stories, published by the minute cron with an injected clock', () => {
   it('publishes a story once, at its time, in the publication it was scheduled into', async () => {
     const id = await draft();
     const at = Date.now() + 10 * 60_000;

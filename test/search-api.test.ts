@@ -199,7 +199,7 @@ describe('the official search client, pointed at the worker', () => {
   });
 });
 
-describe('highlighted hits in the service’s format (issue 24), read by the official search helper', () => {
+describe('highlighted hits in the service’s format, read by the official search helper', () => {
   it('marks the matched words in the request’s tags, and cuts a body snippet from the free preview only', async () => {
     await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(2)).run();
     const helper = algoliasearchHelper(searchClient() as never, 'quire_posts', { highlightPreTag: '<mark>', highlightPostTag: '</mark>', hitsPerPage: 10 });
@@ -224,7 +224,7 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
   it('shows every kind of result for ?q=, and is never cached', async () => {
     const { html, cache } = await page('/search?q=story');
     expect(html).toContain('Results for');
-    // the matched words in bold (issue 24)
+    // the matched words in bold
     expect(html).toContain('><strong>Story</strong> 5<');
     expect(html).toMatch(/href="\/search\/users\?q=story"/);
     expect(cache).toBe('DYNAMIC');

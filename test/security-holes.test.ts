@@ -6,7 +6,7 @@ import { asViewer } from './support/as-viewer.ts';
 import { edgeSite } from './support/edge-site.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
-// Each hole found when Quire was attacked (issue 19), replayed as it was written down, and refused.
+// Each hole found when Quire was attacked, replayed as it was written down, and refused.
 
 let network = 0;
 const nextIp = () => `198.51.100.${(network = (network % 250) + 1)}`;

@@ -11,7 +11,7 @@ beforeEach(async () => {
   await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
 });
 
-describe('Server-Timing on pages (issue 27: render, data, cache)', () => {
+describe('Server-Timing on pages (render, data, cache)', () => {
   it('tells what an uncached page cost in development, and the kept copy does not carry it', async () => {
     const site = edgeSite();
     const miss = await site.fetch(STORY);

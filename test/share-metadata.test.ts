@@ -30,7 +30,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('sharing metadata (issue 24)', () => {
+describe('sharing metadata', () => {
   it('describes a story as an article, marks it members-only for search engines, and never leaks its locked words', async () => {
     const head = await headOf(`/p/${postId(1)}`);
     const meta = metaOf(head);
@@ -93,7 +93,7 @@ describe('sharing metadata (issue 24)', () => {
     expect(head).not.toContain(LOCKED_WORDS);
   });
 
-  it('describes the home page for search results (issue 27: Lighthouse’s meta-description)', async () => {
+  it('describes the home page for search results (Lighthouse’s meta-description)', async () => {
     const head = await headOf('/');
     expect(head).toContain('<meta name="description" content="Quire is a place to read, write and deepen your understanding, with writers you follow and publications you trust."/>');
     expect(metaOf(head)).toMatchObject({ 'og:type': ['website'], 'og:title': ['Quire: where good stories find their readers'], 'og:url': ['http://localhost/'] });
@@ -114,7 +114,7 @@ describe('sharing metadata (issue 24)', () => {
   });
 });
 
-describe('oEmbed (issue 24): /oembed for story addresses, framing /embed', () => {
+describe('oEmbed: /oembed for story addresses, framing /embed', () => {
   const ask = (query: string) => SELF.fetch(`http://localhost/oembed?${query}`);
 
   it('answers a rich embed of the story’s light card, discovered from the story page', async () => {

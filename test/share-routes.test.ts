@@ -26,7 +26,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('share routes send the reader on to the network with the canonical address (issue 24)', () => {
+describe('share routes send the reader on to the network with the canonical address', () => {
   it.each([
     ['twitter', 'https://x.com/intent/post?', ['text=Story%201', `url=${encodeURIComponent(STORY)}`]],
     ['facebook', 'https://www.facebook.com/sharer/sharer.php?', [`u=${encodeURIComponent(STORY)}`]],

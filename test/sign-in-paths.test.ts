@@ -8,7 +8,7 @@ import { TEST_IDENTITY } from './oidc-provider.ts';
 import { approvedCallback, providerBindings } from './support/provider-bindings.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
-// Issue 19 §1: every sign-in path ends in completeSignIn, and an account with two-factor gets
+// Every sign-in path ends in completeSignIn, and an account with two-factor gets
 // the code step of spec 2, whatever the path proved. (The decision itself is a table in
 // worker/auth/sign-in-gate.test.ts; here each path is walked through its public surface.)
 

@@ -6,7 +6,7 @@ const get = (path: string) => SELF.fetch(`http://localhost${path}`);
 const bytes = async (response: Response) => new Uint8Array(await response.arrayBuffer());
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
-describe('the site’s well-known and static files (issue 21 §5)', () => {
+describe('the site’s well-known and static files', () => {
   it('serves /favicon.ico as an icon holding the favicon’s drawing', async () => {
     const response = await get('/favicon.ico');
     expect(response.status).toBe(200);

@@ -7,7 +7,7 @@ const page = async (path: string) => {
   return response.text();
 };
 
-describe('Quire’s own pages (issue 24), their words from shared/site-pages', () => {
+describe('Quire’s own pages, their words from shared/site-pages', () => {
   it.each<[string, string]>([
     ['/about', 'About Quire'],
     ['/creators', 'Write on Quire'],

@@ -45,7 +45,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('sitemaps per host (issue 24)', () => {
+describe('sitemaps per host', () => {
   it('names a file per month and per kind on the main domain, each listing only addresses whose canonical home is here, and each answering', async () => {
     expect(await locations('http://localhost/sitemap.xml')).toEqual([
       'http://localhost/sitemap/stories-2026-11.xml',

@@ -74,7 +74,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('reading events travel from the browser’s queue to the writer’s stats (issue 22)', () => {
+describe('reading events travel from the browser’s queue to the writer’s stats', () => {
   it('counts a view, a read and the reading time, by day and by where the reader came from', async () => {
     await report(readingOf(STORY, 'https://www.google.com/'));
     await report(readingOf(STORY, 'http://localhost/@ann'));
@@ -108,7 +108,7 @@ describe('reading events travel from the browser’s queue to the writer’s sta
     ['a members-only story of a Partner Program writer (UGC)', 'LOCKED', 'UGC', 90_000],
     ['a members-only story of a writer outside it (UGC_UNENROLLED)', 'LOCKED', 'UGC_UNENROLLED', 0],
     ['a story open to everyone (NONE)', 'PUBLIC', 'NONE', 0],
-  ])('counts a member’s reading time for the Partner Program only on %s (issue 23)', async (_case, visibility, source, memberMs) => {
+  ])('counts a member’s reading time for the Partner Program only on %s', async (_case, visibility, source, memberMs) => {
     await env.DB.batch([
       env.DB.prepare('delete from member_reading_monthly'),
       env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),

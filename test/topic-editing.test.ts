@@ -16,7 +16,7 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('delete from topics'), env.DB.prepare(`update users set is_staff = 1 where id = 'u-ed'`)]);
 });
 
-describe('topic editing by staff (issue 21 §7)', () => {
+describe('topic editing by staff', () => {
   it('creates a topic at a new address, then edits it; a staff-only topic is hidden from everyone else', async () => {
     const staff = await as('u-ed');
     expect((await staff(SAVE, { slug: 'Slow-Cities', name: ' Slow cities ', description: 'Streets at walking pace.', visibility: 'PUBLIC' }))['saveTopic']).toEqual({

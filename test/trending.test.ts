@@ -34,7 +34,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('trending, ranked by the hourly job from the rollups (issue 24)', () => {
+describe('trending, ranked by the hourly job from the rollups', () => {
   it('ranks recent reading above old reading, per mode and per topic, leaving unlisted stories out', async () => {
     await hourly();
     // today and this week: today's burst (60 reads) above the steady week (60 reads, faded, and a reader's 50 claps)

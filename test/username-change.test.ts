@@ -17,7 +17,7 @@ beforeEach(async () => {
   await env.DB.prepare('delete from username_holds').run();
 });
 
-describe('changing one’s username (issue 26)', () => {
+describe('changing one’s username', () => {
   it('moves the profile, and the old addresses answer 301 to the new ones', async () => {
     expect((await (await asViewer('u-ann'))(CHANGE, { username: '@Ann_Writes' }))['changeUsername']).toEqual({ __typename: 'User', username: 'ann_writes' });
     expect(await visit('http://localhost/@ann')).toEqual({ status: 301, location: '/@ann_writes' });

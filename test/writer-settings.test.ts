@@ -15,7 +15,7 @@ beforeEach(async () => {
   await env.DB.batch([env.DB.prepare('delete from user_mutes'), env.DB.prepare('delete from collection_mutes')]);
 });
 
-describe('a writer’s settings sections (/me/settings/{tipping,promote-subscriptions,promote-memberships}, issue 26)', () => {
+describe('a writer’s settings sections (/me/settings/{tipping,promote-subscriptions,promote-memberships})', () => {
   it('shows the tipping link on the profile, and refuses one that is not a web address', async () => {
     const ann = await asViewer('u-ann');
     expect((await ann(UPDATE, { tippingUrl: 'ko-fi.com/ann' }))['updateWriterSettings']).toMatchObject({ tippingUrl: 'https://ko-fi.com/ann' });
@@ -64,7 +64,7 @@ describe('muted people and publications (/me/settings/mute/{activeTab})', () => 
   });
 });
 
-describe('the profile picture (issue 26)', () => {
+describe('the profile picture', () => {
   const AVATAR = `mutation ($imageId: String) { updateUserAvatar(imageId: $imageId) { __typename ... on User { imageId } ... on Failure { message } } }`;
   const MINE = `${'d'.repeat(32)}.png`;
   const REXS = `${'e'.repeat(32)}.png`;

@@ -11,7 +11,7 @@ const page = async (path: string, userId: string | null = null) => {
 
 beforeEach(() => seedContent(2));
 
-describe('/s/new: a new sequence (issue 21 §3)', () => {
+describe('/s/new: a new sequence', () => {
   it('offers a writer their published stories to gather, in order', async () => {
     const { status, html } = await page('/s/new', 'u-ann');
     expect(status).toBe(200);
@@ -30,7 +30,7 @@ describe('/s/new: a new sequence (issue 21 §3)', () => {
   });
 });
 
-describe('/p/{postId}/responses/new: a response on a page of its own (issue 21 §3)', () => {
+describe('/p/{postId}/responses/new: a response on a page of its own', () => {
   it('shows the story it answers and the response form', async () => {
     const { status, html } = await page(`/p/${postId(1)}/responses/new`, 'u-rex');
     expect(status).toBe(200);

@@ -77,7 +77,7 @@ beforeEach(async () => {
   await seedAnnsWorld();
 });
 
-describe('exporting everything a person made (/me/export, issue 26)', () => {
+describe('exporting everything a person made (/me/export)', () => {
   it('builds a ZIP in the background, mails its link, and the link gives the owner every kind of item', async () => {
     const ann = await asViewer('u-ann');
     const asked = (await ann(REQUEST))['requestDataExport'];
@@ -185,7 +185,7 @@ async function rowsNamingAnn(): Promise<string[]> {
   return found;
 }
 
-describe('deleting one’s account (issue 26)', () => {
+describe('deleting one’s account', () => {
   it('keeps published stories under ‘Deleted user’ and removes everything else that names the person, in D1, R2 and the search index', async () => {
     const ann = await asViewer('u-ann');
     expect((await ann(DELETE, { keep: true }))['deleteAccount']).toEqual({ __typename: 'AccountDeletion', redirect: '/m/goodbye' });

@@ -42,7 +42,7 @@ const RemoveFollower = graphql(`mutation RemoveFediverseFollower($actorUri: Stri
 const SetBlock = graphql(`mutation SetFediverseBlock($target: String!, $kind: FediverseBlockKind) { setFediverseBlock(target: $target, kind: $kind) { ${FEDERATION_RESULT} } }`, [FediverseFields]);
 
 /**
- * /me/settings/fediverse (issue 28): the writer's handle, federation on or off, their fediverse
+ * /me/settings/fediverse: the writer's handle, federation on or off, their fediverse
  * followers (each can be removed, or blocked with its server's other accounts left alone), and
  * the accounts and servers they block or mute.
  */

@@ -7,7 +7,7 @@ type WithProof = <A extends Answer>(run: () => Promise<A>) => Promise<A>;
 const FreshProofContext = createContext<WithProof>((run) => run());
 
 /**
- * Sensitive changes (issue 19 §4) answer ReauthenticationRequired when this session has not
+ * Sensitive changes answer ReauthenticationRequired when this session has not
  * proved its owner in the last 10 minutes: the provider then asks for the password or a code,
  * and runs the change again once it is given. Cancelled, the change's first answer stands.
  */

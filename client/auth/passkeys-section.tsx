@@ -16,7 +16,7 @@ type Passkey = ResultOf<typeof PasskeyFields>;
 const TRY_AGAIN = 'Please try again.';
 
 /**
- * Security settings: the account's passkeys and security keys (issue 19 §7). Adding one and
+ * Security settings: the account's passkeys and security keys. Adding one and
  * removing one want a fresh proof; each can be renamed.
  */
 export function PasskeysSection({ initial }: { initial: readonly FragmentOf<typeof PasskeyFields>[] }) {

@@ -22,7 +22,7 @@ type SecondFactorStep = 'VERIFY_2FA_CODE' | 'ENTER_PHONE' | 'ENTER_RECOVERY_CODE
 
 /**
  * The second-factor steps of spec 2 §2 (the code, the phone number, the recovery code) and the
- * account's security key or passkey in place of a code (issue 19 §7).
+ * account's security key or passkey in place of a code.
  */
 export function SecondFactorSteps({
   step,

@@ -57,7 +57,7 @@ const SignOutOtherSessions = graphql(
 
 type MaskedSession = FragmentOf<typeof SessionFields>;
 
-/** The security settings' list of where the account is signed in (issue 19 §3), with sign out for one or all others. */
+/** The security settings' list of where the account is signed in, with sign out for one or all others. */
 export function SessionsList({ initial }: { initial: readonly MaskedSession[] }) {
   const toast = useToast();
   const [masked, setSessions] = useState(initial);

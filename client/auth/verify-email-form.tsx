@@ -24,7 +24,7 @@ const SendVerificationEmail = graphql(`
 /**
  * For an account without a verified address: send the verification link (spec 2 §4
  * VERIFY_EMAIL). With one (`current`), a change: the new address takes over only once its link
- * is opened, and asking for it wants a fresh proof (issue 19 §4).
+ * is opened, and asking for it wants a fresh proof.
  */
 export function VerifyEmailForm({ pending, current = null }: { pending: string | null; current?: string | null }) {
   const client = useClient();

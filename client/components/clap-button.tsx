@@ -13,7 +13,7 @@ import { failureMessage } from '../data/failure-message.ts';
 const clapMutation = onDemand(() => import('./clap-post.ts'));
 
 /**
- * One clap a click, up to 50 (issue 6). The count moves at once (graphcache's optimistic update,
+ * One clap a click, up to 50. The count moves at once (graphcache's optimistic update,
  * client/data/cache-config.ts) and falls back, with the error toast, if the server refuses.
  * Visitors get the sign-up prompt for clapping; a writer sees the count of their own story without the button.
  */

@@ -1,7 +1,7 @@
 import { copyLink } from '../shell/copy-link.ts';
 import { useToast } from '../shell/use-toast.ts';
 
-/** A writer's fediverse handle on their profile (issue 28), with a button that copies it for a Mastodon search box. */
+/** A writer's fediverse handle on their profile, with a button that copies it for a Mastodon search box. */
 export function FediverseHandle({ handle }: { handle: string }) {
   const toast = useToast();
   return (

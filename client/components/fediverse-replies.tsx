@@ -22,7 +22,7 @@ const FediverseRepliesQuery = graphql(`
 `);
 
 /**
- * Replies to the story from the fediverse (issue 28), under its responses: who wrote them, on
+ * Replies to the story from the fediverse, under its responses: who wrote them, on
  * which server, and their words as plain paragraphs. Their links lead to the reply and its
  * author on their own server, only when the address is http(s).
  */

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 
 /**
  * Markup the server rendered that the browser keeps as it is, without the code that rendered
- * it, until that code is wanted (issue 27). React leaves an element's inner HTML alone when it
+ * it, until that code is wanted. React leaves an element's inner HTML alone when it
  * hydrates, so the part is read back from the page (found by `id`) and handed to React as such:
  * its links, text and selection work, and events inside it reach the handlers above.
  *

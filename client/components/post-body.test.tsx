@@ -12,7 +12,7 @@ const render = (paragraphs: readonly (Paragraph & { frameUrl?: string | null })[
 const addresses = (html: string) => [...html.matchAll(/\s(?:href|src|srcSet)="([^"]*)"/gi)].map((match) => match[1] ?? '');
 
 
-describe('the reading page’s rendering of stored paragraphs (issue 5: checked again when rendered)', () => {
+describe('the reading page’s rendering of stored paragraphs (checked again when rendered)', () => {
   it.each(UNSAFE_URL_CASES)('a stored link, embed or frame to %j never becomes an href or src', (href) => {
     const html = render([
       { name: 'a', type: 'P', text: 'click here', markups: [{ type: 'A', start: 0, end: 5, href }] },

@@ -5,7 +5,7 @@ const ShareLinks = lazy(() => import('./share-links.tsx'));
 
 /**
  * A story's Share menu. The story page is the one every reader loads and few share from, so its
- * links load when the reader opens the menu, not with the page (its script budget, issue 27);
+ * links load when the reader opens the menu, not with the page (its script budget);
  * it appears once the page has hydrated, so it never opens empty.
  */
 export function ShareOnDemand(target: ShareTarget) {

@@ -8,7 +8,7 @@ import type { QueryResult } from './query-result.ts';
  * Where pages get their data. A page hydrates from the results the server embedded, read back
  * by operation name and variables; the GraphQL client (urql, its cache and transport) is a
  * chunk of its own, loaded when something needs the network: a mutation, a query the page did
- * not embed, a refetch. A visitor who only reads never downloads it (issue 27).
+ * not embed, a refetch. A visitor who only reads never downloads it.
  */
 export interface DataSource {
   /** The result the server embedded for this query, if any. */

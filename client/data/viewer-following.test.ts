@@ -39,7 +39,7 @@ function answering(server: { followingCount: number; asked: string[] }): Exchang
     );
 }
 
-describe('following someone, in the client cache (issue 21: the viewer’s own count went stale)', () => {
+describe('following someone, in the client cache (the viewer’s own count went stale)', () => {
   it('fetches the viewer’s own following count again, so a page showing it updates without a reload', async () => {
     const server = { followingCount: 2, asked: [] as string[] };
     const client = new Client({ url: 'http://localhost/_/graphql', exchanges: [cacheExchange(cacheConfig), answering(server)] });

@@ -47,7 +47,7 @@ const FIGURE_LAYOUTS = [
 const AUTOSAVE_DELAY_MS = 800;
 
 /**
- * The story editor (issue 5): title, subtitle and the body, with the keyboard shortcuts and
+ * The story editor: title, subtitle and the body, with the keyboard shortcuts and
  * markdown-style shortcuts writers expect (### for a heading, > for a quote, - and 1. for lists,
  * ``` for code) and a toolbar over the selection. Every pause saves the draft as stored
  * paragraphs over the revision it started from; a save from a stale tab is refused with the

@@ -21,7 +21,7 @@ export function keepError(message: unknown, source: string): void {
 }
 
 /**
- * What every page reports (spec 1 §7, issue 22), from its first script, in a few lines:
+ * What every page reports (spec 1 §7), from its first script, in a few lines:
  * - a click on an element marked `data-event` (the top bar's links, the avatar menu, upsells,
  *   Open in app, footer links, app-store buttons, a popover's close button) keeps that event, its
  *   target the mark's `data-event-target`, before the page's own handlers see the click;

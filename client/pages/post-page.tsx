@@ -181,7 +181,7 @@ const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then(
 // Most stories are open to everyone: their readers never download the paywall.
 const MeterNotice = preloadable(() => import('../components/meter-notice.tsx').then((module) => module.default));
 
-/** The reader's meter after this story (spec 3 §4, issue 21), counted once the story is shown. */
+/** The reader's meter after this story (spec 3 §4), counted once the story is shown. */
 function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null): MeterReading {
   const { session } = useAppState();
   const client = useClient();

@@ -39,7 +39,7 @@ const codeOf = (location: PageLocation): string => location.search.get('code') ?
 export const redeemGiftData = definePageData({ query: RedeemGiftQuery, variables: (_params, location) => ({ code: codeOf(location) }), status: () => 200 });
 
 /**
- * /redeem and /redeem-gift (issue 23): a gift's recipient redeems its code, from the mail's link
+ * /redeem and /redeem-gift: a gift's recipient redeems its code, from the mail's link
  * (the code filled in, and what it gives said) or typed. Signing in comes first: the membership
  * is theirs. A code redeems once; the server says why one does not.
  */

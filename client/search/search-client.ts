@@ -1,7 +1,7 @@
 import type { PredictiveRequest } from '../../shared/search/predictive-requests.ts';
 import { searchQueriesUrl, type SearchConfig } from '../../shared/search/search-config.ts';
 
-/** What every hit carries besides its attributes: the query's words marked (issue 24). */
+/** What every hit carries besides its attributes: the query's words marked. */
 interface Highlighted {
   readonly _highlightResult?: Readonly<Record<string, { readonly value: string } | undefined>>;
 }

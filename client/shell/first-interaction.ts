@@ -4,7 +4,7 @@ const INTERACTIONS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'fo
 let interacted: Promise<void> | undefined;
 
 /**
- * Settles at the reader's first interaction with the page (issue 27): code a part needs only once
+ * Settles at the reader's first interaction with the page: code a part needs only once
  * someone uses it waits for this instead of loading with the page. Listened for once, on the
  * window in the capture phase, so nothing on the page can hide it.
  */

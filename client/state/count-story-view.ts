@@ -6,7 +6,7 @@ import { meterCounts, READING_METER_KEY, readMeter, recordView } from './reading
 /**
  * spec 3 §4: the meter counts a story once it is shown: on the server for a signed-in reader
  * (their reading history too) and for a members-only preview (the server decides whether it
- * opens, issue 21), in the browser for a visitor's month of stories.
+ * opens), in the browser for a visitor's month of stories.
  */
 export async function countStoryView(client: Client, view: { postId: string; owned: boolean; signedIn: boolean; previewOnly: boolean; shareKey: string | null }): Promise<MeterReading> {
   let localMonth = 0;

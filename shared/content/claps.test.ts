@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clapsAccepted } from './claps.ts';
 
-describe('clapsAccepted (issue 6: up to 50 per reader per story)', () => {
+describe('clapsAccepted (up to 50 per reader per story)', () => {
   it.each([
     // given, asked, accepted
     [0, 1, 1],

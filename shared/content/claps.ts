@@ -1,4 +1,4 @@
-/** A reader gives a story at most this many claps, over any number of visits (issue 6). */
+/** A reader gives a story at most this many claps, over any number of visits. */
 export const MAX_CLAPS_PER_READER = 50;
 
 /** How many of the claps asked for count, given how many the reader already gave. */

@@ -3,7 +3,7 @@ import type { ImageLayout, MarkupType, ParagraphType } from './enumerations.ts';
 import type { Markup, Paragraph } from './paragraphs.ts';
 import { safeUrl } from './safe-url.ts';
 
-/** What a writer can make (issue 5); the other types exist only in older stories. */
+/** What a writer can make; the other types exist only in older stories. */
 export const WRITER_PARAGRAPH_TYPES = new Set<ParagraphType>(['P', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'IMG', 'OLI', 'ULI', 'HR', 'MIXTAPE_EMBED', 'IFRAME']);
 export const WRITER_MARKUP_TYPES = new Set<MarkupType>(['A', 'STRONG', 'EM', 'CODE', 'HIGHLIGHT']);
 

@@ -55,7 +55,7 @@ describe('paragraphs ⇄ the editor’s document', () => {
   });
 });
 
-describe('unsafe addresses never become an href or src (issue 5)', () => {
+describe('unsafe addresses never become an href or src', () => {
   // relative addresses too: stored content is shown on many hosts
   const VARIANTS = [...UNSAFE_URL_CASES, '/relative/path'];
 

@@ -4,7 +4,7 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 
 /**
- * The player address for a link that may be shown in a frame (issue 5: IFRAME "where safe"):
+ * The player address for a link that may be shown in a frame (IFRAME "where safe"):
  * YouTube (through its no-cookie host) and Vimeo videos only, rebuilt from the video's id so no
  * other part of the link reaches the frame. Every other link is a card (MIXTAPE_EMBED).
  */

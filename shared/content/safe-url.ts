@@ -1,4 +1,4 @@
-/** The only schemes a stored link or image may use (issue 5: checked when saved and again when rendered). */
+/** The only schemes a stored link or image may use (checked when saved and again when rendered). */
 const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 // Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:"),

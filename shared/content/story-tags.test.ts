@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoryTags } from './story-tags.ts';
 
-describe('parseStoryTags (issue 5 "Publishing": up to 5 tags, slugs by spec 3 §5)', () => {
+describe('parseStoryTags (up to 5 tags, slugs by spec 3 §5)', () => {
   it.each([
     ['names become slugs, the spelling kept for display', ['Short Stories', 'Café'], { tags: [{ slug: 'short-stories', displayTitle: 'Short Stories' }, { slug: 'cafe', displayTitle: 'Café' }] }],
     ['spaces are tidied', ['  Deep   Work '], { tags: [{ slug: 'deep-work', displayTitle: 'Deep Work' }] }],

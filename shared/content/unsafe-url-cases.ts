@@ -1,5 +1,5 @@
 /**
- * The table of unsafe addresses issue 5 asks every check to refuse (case, tabs, newlines,
+ * The table of unsafe addresses every check must refuse (docs/security.md) (case, tabs, newlines,
  * control characters, doubled scheme, entities, other schemes, protocol-relative): shared by the
  * tests of the save path and of the reading page, so both hold against the same cases.
  */

@@ -31,7 +31,7 @@ describe('giftTermEnd: a gifted term in calendar months', () => {
   ])('%s', (_case, start, months, end) => expect(giftTermEnd(at(start), months).toISOString()).toBe(end));
 });
 
-describe('giftTermStart: a gift extends a membership, never shortens it (issue 23)', () => {
+describe('giftTermStart: a gift extends a membership, never shortens it', () => {
   it.each<[string, { endsAt: string | null }[], string | null]>([
     ['not a member: now', [], NOW.toISOString()],
     ['a membership that ended: now', [{ endsAt: '2026-10-01T00:00:00Z' }], NOW.toISOString()],

@@ -32,7 +32,7 @@ export interface HeldMembership {
 }
 
 /**
- * When a redeemed gift's term starts (issue 23: a gift extends a membership, never shortens it):
+ * When a redeemed gift's term starts (a gift extends a membership, never shortens it):
  * now for someone who is not a member, or when their membership ends. A membership that still
  * renews has no end to start from: null, and the reader is asked to stop its renewal first,
  * rather than pay twice for the same months.

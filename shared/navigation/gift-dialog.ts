@@ -1,6 +1,6 @@
 import type { Flags } from '../flags.ts';
 
-/** The address fragment that opens the gift dialog (spec 1 §2.12, issue 8). */
+/** The address fragment that opens the gift dialog (spec 1 §2.12). */
 export const GIFT_DIALOG_HASH = '#giftMembership';
 
 /**

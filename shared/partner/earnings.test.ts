@@ -28,7 +28,7 @@ describe('splitCents: whole cents in proportion, adding up to the amount', () =>
   });
 });
 
-describe('monthlyEarnings (issue 23: members’ fees divided by their reading time, with spec 3 §3’s earnings flags)', () => {
+describe('monthlyEarnings (members’ fees divided by their reading time, with spec 3 §3’s earnings flags)', () => {
   const cases: [string, MemberMonth[], EarningStory[], Record<string, { earned: number; payable: number; flags: string[] }>, number][] = [
     ['a member’s share goes to what they read, by time', [member('m1', 250, { a: 3 * MINUTE, b: MINUTE })], [story('a'), story('b')], { a: { earned: 188, payable: 188, flags: [] }, b: { earned: 62, payable: 62, flags: [] } }, 250],
     [

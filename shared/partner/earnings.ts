@@ -76,7 +76,7 @@ export function splitCents(cents: number, weights: ReadonlyMap<string, number>):
 }
 
 /**
- * A month's Partner Program earnings (issue 23, Medium's model): each member's share of their
+ * A month's Partner Program earnings (Medium's model): each member's share of their
  * fee is divided among the stories they read, in proportion to the time they spent reading
  * each. A story that may not earn (excluded, or its writer is) takes no part: the member's share
  * goes to the rest of what they read, and a member who read nothing that earns gives nothing.

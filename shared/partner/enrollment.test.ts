@@ -3,7 +3,7 @@ import { currentEnrollStep, ineligibility, lockedSourceFor, stepReached, taxStat
 
 const READY: EnrollmentState = { enrollment: 'NOT_ENROLLED', eligible: true, country: 'US', payoutAccount: { detailsSubmitted: true, payoutsEnabled: false, disabledReason: null } };
 
-describe('the enrollment steps (issue 23: eligibility, country, payouts, tax forms)', () => {
+describe('the enrollment steps (eligibility, country, payouts, tax forms)', () => {
   it.each<[string, EnrollmentState, string | null]>([
     ['an ineligible writer stays at eligibility', { ...READY, eligible: false }, 'eligibility'],
     ['PERMISSION_DENIED stays at eligibility', { ...READY, enrollment: 'PERMISSION_DENIED' }, 'eligibility'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectionPermissions, type CollectionRole } from './roles.ts';
 
-describe('collectionPermissions (issue 5 "roles (creator, editors, writers)")', () => {
+describe('collectionPermissions', () => {
   it.each<[CollectionRole | null, boolean, boolean, boolean, string[]]>([
     // role, publishes, submits, manages, invites
     ['CREATOR', true, true, true, ['EDITOR', 'WRITER']],

@@ -15,7 +15,7 @@ export interface CollectionPermissions {
 const NONE: CollectionPermissions = { canPublish: false, canSubmit: false, canManage: false, canInvite: [] };
 
 /**
- * What each role may do (issue 5 "Publications"): the creator and editors run the publication
+ * What each role may do: the creator and editors run the publication
  * and publish; writers submit; only the creator makes editors, since an editor can do
  * everything but give the publication away.
  */

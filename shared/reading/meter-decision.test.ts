@@ -3,7 +3,7 @@ import { freeStoriesLeft, meterDecision, type MeterFacts } from './meter-decisio
 
 const locked = (facts: Partial<MeterFacts> & Pick<MeterFacts, 'reader'>): MeterFacts => ({ isLocked: true, hasFriendLink: false, openedThisMonth: false, freeStoriesUsed: 0, ...facts });
 
-describe('the meter’s paywall (issue 21: "members and the writer read freely, friend links (?sk=) pass, bots get what search engines are allowed to see")', () => {
+describe('the meter’s paywall ("members and the writer read freely, friend links (?sk=) pass, bots get what search engines are allowed to see")', () => {
   it.each([
     ['a public story, for anyone', locked({ isLocked: false, reader: 'visitor', freeStoriesUsed: 99 }), { access: 'full', spendsFreeStory: false }],
     ['a member, however much they read', locked({ reader: 'member', freeStoriesUsed: 99 }), { access: 'full', spendsFreeStory: false }],

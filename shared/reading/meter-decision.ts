@@ -1,7 +1,7 @@
 import { TIME } from '../constants.ts';
 
 /**
- * The reading meter's paywall (spec 3 §4, issue 21): members-only stories, counted per month.
+ * The reading meter's paywall (spec 3 §4): members-only stories, counted per month.
  * Visitors open FREE_STORIES_PER_MONTH.visitor of them, then meet the registration wall; a
  * signed-in reader who is not a member opens FREE_STORIES_PER_MONTH.reader, then meets the
  * membership wall. Members, the writer and the publication's editors read freely, and so does

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from './safe-redirect.ts';
 
-describe('safeRedirect: only a path on this site (issue 19, the open redirect after sign-in)', () => {
+describe('safeRedirect: only a path on this site (the open redirect after sign-in)', () => {
   it.each<[string, string | null | undefined, string]>([
     ['a plain path', '/me/lists', '/me/lists'],
     ['a path with a query and a fragment', '/@ann/story-1?source=x#r1', '/@ann/story-1?source=x#r1'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { highlight, snippet } from './highlight.ts';
 
-describe('highlighting as the hosted search service does (issue 24)', () => {
+describe('highlighting as the hosted search service does', () => {
   it.each<[string, string, string[], { value: string; matchLevel: string; matchedWords: string[]; fullyHighlighted: boolean }]>([
     ['a whole word', 'The city that learned to slow down', ['city'], { value: 'The <em>city</em> that learned to slow down', matchLevel: 'full', matchedWords: ['city'], fullyHighlighted: false }],
     ['the last word as a prefix', 'Slow streets', ['slo'], { value: '<em>Slow</em> streets', matchLevel: 'full', matchedWords: ['slo'], fullyHighlighted: false }],

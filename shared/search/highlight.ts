@@ -1,5 +1,5 @@
 /**
- * The hosted search service's `_highlightResult` and `_snippetResult` (issue 24): an attribute's
+ * The hosted search service's `_highlightResult` and `_snippetResult`: an attribute's
  * value with the words a query matched wrapped in the request's tags (`<em>` unless told), and
  * how well it matched. Values are HTML-escaped first, as the service's are, so a client that
  * shows them as HTML shows the text, not markup someone typed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRead } from './read-rule.ts';
 
-describe('isRead: a read is reaching the end or staying for the reading time (issue 22, as Medium counts)', () => {
+describe('isRead: a read is reaching the end or staying for the reading time (as Medium counts)', () => {
   it.each([
     ['opened and left at once', false, 2_000, 4, false],
     ['scrolled to the end quickly', true, 20_000, 4, true],

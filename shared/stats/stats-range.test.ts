@@ -4,7 +4,7 @@ import { daysBetween, statsRangeProblem, statsRangeTimes } from './stats-range.t
 const NOW = Date.UTC(2026, 10, 24, 15, 30);
 const JOINED = Date.UTC(2025, 0, 10, 8);
 
-describe('statsRangeTimes: the ranges of the stats pages (issue 22: 7 days, 30 days, 90 days, 12 months, all time)', () => {
+describe('statsRangeTimes: the ranges of the stats pages (7 days, 30 days, 90 days, 12 months, all time)', () => {
   it.each([
     ['7d', Date.UTC(2026, 10, 18)],
     ['30d', Date.UTC(2026, 9, 26)],

@@ -1,6 +1,6 @@
 const DAY_MS = 86_400_000;
 
-/** The ranges a writer picks on the stats pages (issue 22), each ending today. */
+/** The ranges a writer picks on the stats pages, each ending today. */
 export const STATS_RANGES = [
   { id: '7d', label: '7 days', days: 7 },
   { id: '30d', label: '30 days', days: 30 },

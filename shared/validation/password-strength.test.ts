@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { strengthMessage, WEAK_PASSWORD, weakPasswordError } from './password-strength.ts';
 
-// Issue 19 §6: common and breached-style passwords are refused offline, with the estimator's reasons.
+// Common and breached-style passwords are refused offline, with the estimator's reasons.
 describe('weakPasswordError', () => {
   it.each([
     ['a most common password', 'password', 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.'],

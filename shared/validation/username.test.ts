@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeUsername, subdomainProblem, usernameError } from './username.ts';
 
-describe('usernameError: a new username (issue 26, /me/settings)', () => {
+describe('usernameError: a new username (/me/settings)', () => {
   it.each([
     ['letters and digits', 'ada2026', null],
     ['an underscore', 'ada_lovelace', null],

@@ -1,4 +1,4 @@
-// "The remote server" of the federation tests (issue 28): a small Fedify server on loopback with
+// "The remote server" of the federation tests: a small Fedify server on loopback with
 // one account, bob, standing in for a Mastodon. It signs what bob sends, as any fediverse server
 // does, and keeps every activity its inboxes receive. Test-only routes under /test/ make bob act:
 // follow a Quire writer, like or reply to a story, delete the reply, block, undo. /test/send/…

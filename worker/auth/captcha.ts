@@ -3,7 +3,7 @@ import type { Flags } from '../../shared/flags.ts';
 
 /**
  * Google's published test keys: every token passes, and the widget says it is a test. Used
- * wherever no keys are configured outside production (issue 4: test keys in development).
+ * wherever no keys are configured outside production (test keys in development).
  */
 export const RECAPTCHA_TEST_KEYS = { siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI', secretKey: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe' } as const;
 

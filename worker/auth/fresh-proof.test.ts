@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRESH_PROOF_MS, isFreshProof } from './fresh-proof.ts';
 
-// Issue 19 §4: sensitive changes "ask for the password, a second factor or a passkey within the last 10 minutes".
+// Sensitive changes "ask for the password, a second factor or a passkey within the last 10 minutes".
 describe('isFreshProof', () => {
   const now = 1_800_000_000_000;
   it.each([

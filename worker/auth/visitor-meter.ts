@@ -1,7 +1,7 @@
 import { randomToken } from './sessions.ts';
 
 /**
- * A visitor's reading meter is kept under a random id in this cookie (issue 21): HttpOnly, for
+ * A visitor's reading meter is kept under a random id in this cookie: HttpOnly, for
  * the whole host, 400 days (the longest browsers keep a cookie). /m/global-identity carries it
  * from the main site to a writer's subdomain or custom domain, so the month follows the visitor.
  */

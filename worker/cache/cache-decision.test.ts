@@ -41,7 +41,7 @@ describe('spec 2 §4: the page checks', () => {
     ['a post that does not exist', { kind: 'post', post: null, canViewSuspendedContent: false }, 'Disabled'],
     ['"Topic: Enabled when the tag exists"', { kind: 'topic', tagExists: true }, 'Enabled'],
     ['a topic whose tag does not exist: no opinion', { kind: 'topic', tagExists: false }, 'Control'],
-    ['profiles and publications (issue 7)', { kind: 'public' }, 'Enabled'],
+    ['profiles and publications', { kind: 'public' }, 'Enabled'],
     ['any other page: no opinion, so never stored', { kind: 'other' }, 'Control'],
   ])('%s', (_case, page, decision) => expect(pageCacheDecision(page)).toBe(decision));
 

@@ -51,7 +51,7 @@ export type PageCacheFacts =
   | { readonly kind: 'home' }
   | { readonly kind: 'post'; readonly post: { readonly isPublished: boolean } | null; readonly canViewSuspendedContent: boolean }
   | { readonly kind: 'topic'; readonly tagExists: boolean }
-  /** Profiles, publications and the topics index: the same for every signed-out reader (issue 7). */
+  /** Profiles, publications and the topics index: the same for every signed-out reader. */
   | { readonly kind: 'public' }
   | { readonly kind: 'other' };
 

@@ -66,7 +66,7 @@ describe('a change to stories purges every page showing them or listing them', (
   });
 });
 
-describe('a page is tagged by a bounded set (issue 19: pages past 33 tags were never cached)', () => {
+describe('a page is tagged by a bounded set (pages past 33 tags were never cached)', () => {
   const own = [{ name: 'ShowUserLists', host: 'localhost' }, { userId: 'u-rex' }];
   const cards = (count: number, writers: number) =>
     Array.from({ length: count }, (_, n) => [{ postId: `p${n}`, coveredBy: `u${n % writers}` }, { userId: `u${n % writers}` }]).flat();

@@ -26,7 +26,7 @@ describe('only anonymous GET and HEAD requests are eligible', () => {
     ['an empty session cookie is no session', { sessionCookie: '' }, null],
     ['an Authorization header', { authorization: 'Basic eDp5' }, 'signed in'],
     ['a browser’s Accept', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, null],
-    ['a fediverse server asking for the actor (issue 28)', { accept: 'application/activity+json' }, 'activitystreams'],
+    ['a fediverse server asking for the actor', { accept: 'application/activity+json' }, 'activitystreams'],
     ['JSON-LD with the ActivityStreams profile', { accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"' }, 'activitystreams'],
   ])('%s', (_case, overrides, expected) => expect(reason(request('http://localhost/@alice', overrides))).toBe(expected));
 });

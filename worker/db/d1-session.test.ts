@@ -3,7 +3,7 @@ import { sessionStart } from './d1-session.ts';
 
 const BOOKMARK = '0000002b-00000010-00004f97-2c7bcd1e1b5d2c5c1a0b2bd6e4c1d2a3';
 
-describe('sessionStart: where a request’s D1 session starts (issue 27)', () => {
+describe('sessionStart: where a request’s D1 session starts', () => {
   it.each([
     // "first-primary for mutations"
     ['POST', undefined, 'first-primary'],

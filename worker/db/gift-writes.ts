@@ -35,7 +35,7 @@ export async function markGiftPaid(db: Database, paid: { giftId: string; checkou
 export type Redemption = { readonly kind: 'redeemed'; readonly endsAt: Date } | { readonly kind: 'unknown' | 'taken' | 'renewing' };
 
 /**
- * Redeems a code for a reader (issue 23): once, making them a member until the gift's term ends,
+ * Redeems a code for a reader: once, making them a member until the gift's term ends,
  * counted from the end of a membership they hold (shared/membership/gifts.ts). The code's use, the
  * membership and the member state are one transaction: a second use, at once or later, finds the
  * code taken and changes nothing.

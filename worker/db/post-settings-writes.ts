@@ -12,7 +12,7 @@ export interface PostSettings {
   readonly tags: readonly StoryTag[];
 }
 
-/** A story's settings (issue 5 "Publishing") in one batch: new tags made, the story's tags replaced in order, counts kept true. */
+/** A story's settings in one batch: new tags made, the story's tags replaced in order, counts kept true. */
 export async function updatePostSettings(db: Database, postId: string, previousTagSlugs: readonly string[], settings: PostSettings, now: Date) {
   const slugs = settings.tags.map((tag) => tag.slug);
   await db.batch([

@@ -5,7 +5,7 @@ import { blocks, collectionFollows, collectionMutes, collections, fediverseFollo
 
 // Counts are recomputed from the relation rows in the same batch as the change: a repeated or
 // racing request can never push them out of step, or below zero. Follower counts include the
-// fediverse's followers (issue 28).
+// fediverse's followers.
 const fediverseFollowerCount = (ref: LocalActorRef) =>
   sql`(select count(*) from ${fediverseFollowers} where ${fediverseFollowers.localKind} = ${ref.kind} and ${fediverseFollowers.localId} = ${ref.id})`;
 

@@ -40,7 +40,7 @@ export interface GraphQLContext {
   /**
    * Whose reading meter this request counts against (worker/db/meter-writes.ts): the signed-in
    * reader's, or on the data API a visitor's `mv` cookie. Page renders leave visitors out, so
-   * one cached page serves them all and the meter opens a story after it (issue 21).
+   * one cached page serves them all and the meter opens a story after it.
    */
   readonly meterKey: string | null;
   /** The members-only stories the meter opened for this key this month, read once per request. */

@@ -250,7 +250,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
       byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
     ),
     tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) => tagsPerStory(postIds, await tagsOf(db, [...postIds]))),
-    /** Replies from the fediverse per story, oldest first (issue 28). */
+    /** Replies from the fediverse per story, oldest first. */
     fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) => groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId)),
     catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
       byKey(ids, await db.select().from(catalogs).where(inArray(catalogs.id, [...ids])), (row) => row.id),
@@ -319,7 +319,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
     /**
      * A story with what its page shows around it (its writer, publication, tags, series and the
      * series' stories) in one D1 round trip, primed into the loaders those fields read: a story
-     * page's data cost one round trip per level of its query, five in all (issue 27). For the
+     * page's data cost one round trip per level of its query, five in all. For the
      * story's own page (`post`, `postResult`); elsewhere a story is read with `postById` alone.
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {

@@ -5,7 +5,7 @@ import { failure, type Failure } from './types/failures.ts';
 export const PROOF_REQUIRED = failure('ReauthenticationRequired', 'Please confirm it’s you to continue.');
 
 /**
- * The gate of a sensitive change (issue 19 §4): null when the viewer's session proved it is its
+ * The gate of a sensitive change: null when the viewer's session proved it is its
  * owner within the last 10 minutes, else the failure that makes the client ask for a proof.
  */
 export const requireFreshProof = (context: GraphQLContext): Failure | null =>

@@ -3,7 +3,7 @@ import type { UserRow } from '../db/account-queries.ts';
 import { securityMail, type SecurityEvent, type SecurityMailFacts } from '../mail/security-mail.ts';
 import type { GraphQLContext } from './context.ts';
 
-/** Tells the account's owner, at its proven address, of a security event (issue 19 §5). */
+/** Tells the account's owner, at its proven address, of a security event. */
 export async function tellOwner(context: GraphQLContext, user: Pick<UserRow, 'email'>, event: SecurityEvent, facts: Pick<SecurityMailFacts, 'device' | 'place'> = {}): Promise<void> {
   if (!user.email) return;
   const securityUrl = `${context.linkContext.authOrigin}${link('ShowSettingsSection', { setting: 'security' })}`;

@@ -11,7 +11,7 @@ export type FetchedPage = { readonly html: string; readonly url: string } | { re
 export type PageFetcher = (address: string) => Promise<FetchedPage>;
 
 /**
- * The importer's only way out (issue 5 "Import"): http and https only, public hosts only (checked
+ * The importer's only way out: http and https only, public hosts only (checked
  * again on every redirect), HTML only, at most 2 MB and 10 seconds.
  */
 export const createPageFetcher =

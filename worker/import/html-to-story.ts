@@ -21,7 +21,7 @@ const SKIPPED = 'script, style, noscript, template, nav, footer, aside, form, bu
 
 /**
  * Maps an HTML page or export (a Medium export included) onto the spec's paragraphs and markups
- * (issue 5 "Import"), streaming it through the Workers HTML parser: headings become H3/H4 (the
+ *, streaming it through the Workers HTML parser: headings become H3/H4 (the
  * first h1, or an export's title, is the title), p, blockquote, pre, lists and hr become their
  * paragraph types; strong/b, em/i, code, mark and links become markups. Scripts, navigation and
  * forms are left out. Addresses are resolved against `baseUrl` and checked later, like any save.

@@ -4,7 +4,7 @@ import type { PaidGift } from '../db/gift-writes.ts';
 import type { Mailer } from './outgoing-mail.ts';
 
 /**
- * The mails of a paid gift (issue 23): one membership goes to the address the buyer named, with
+ * The mails of a paid gift: one membership goes to the address the buyer named, with
  * its code and a link that redeems it; a group's codes go to the buyer, who hands them out (the
  * gift's page lists them too).
  */

@@ -3,7 +3,7 @@ import { securityMail, type SecurityEvent } from './security-mail.ts';
 
 const facts = { productName: 'Quire', securityUrl: 'https://quire.example/me/settings/security', device: 'Chrome on macOS', place: 'DE' };
 
-describe('security e-mails (issue 19 §5): each names the event and links to securing the account', () => {
+describe('security e-mails: each names the event and links to securing the account', () => {
   it.each<[SecurityEvent, string]>([
     ['new-sign-in', 'New sign-in to your Quire account'],
     ['password-changed', 'Your Quire password was changed'],

@@ -1,4 +1,4 @@
-/** The events an account's owner is told of by e-mail (issue 19 §5), whoever caused them. */
+/** The events an account's owner is told of by e-mail, whoever caused them. */
 export type SecurityEvent =
   | 'new-sign-in'
   | 'password-changed'

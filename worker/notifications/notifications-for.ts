@@ -44,7 +44,7 @@ export type NotificationEvent =
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
   | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number }
-  /** The stats rollup counted reads of a story (issue 22): its totals before and after. */
+  /** The stats rollup counted reads of a story: its totals before and after. */
   | { readonly kind: 'post_read'; readonly actorId: null; readonly postId: string; readonly creatorId: string; readonly readsBefore: number; readonly readsAfter: number };
 
 /** A notification to store: who gets it, of which type, about what. */

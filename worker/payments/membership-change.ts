@@ -12,7 +12,7 @@ export type MembershipChange =
       readonly subscriptionRef: string | null;
     }
   | { readonly kind: 'end'; readonly subscriptionRef: string }
-  /** A gift's one-time payment went through (issue 23): its codes can be made and sent. */
+  /** A gift's one-time payment went through: its codes can be made and sent. */
   | { readonly kind: 'gift-paid'; readonly giftId: string; readonly checkoutRef: string };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -35,7 +35,7 @@ async function placementOf(db: Database, post: PostRow): Promise<Placement> {
 }
 
 /**
- * The minute cron's work (issue 25): publishes each story whose scheduled time has come, as
+ * The minute cron's work: publishes each story whose scheduled time has come, as
  * publishPost would (mentions marked and told, tags recounted, pages purged), and queues its
  * newsletter with the origin recorded when it was scheduled. Answers the stories published.
  */

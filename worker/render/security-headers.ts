@@ -1,5 +1,5 @@
 /**
- * Headers on every HTML response (issue 2 §6). Scripts run only with this request's nonce
+ * Headers on every HTML response. Scripts run only with this request's nonce
  * ('strict-dynamic' lets the entry module load its chunks); framing is refused unless
  * allow_iframe is on, and the page's own frame guard blanks it besides.
  */

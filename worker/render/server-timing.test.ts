@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { serverTimingHeader, timed, type Timing } from './server-timing.ts';
 
-describe('Server-Timing (issue 27: render, data, cache)', () => {
+describe('Server-Timing (render, data, cache)', () => {
   it('names each step with its duration, and the round trips', () => {
     expect(serverTimingHeader([{ name: 'cache', ms: 0.42 }, { name: 'data', ms: 12 }, { name: 'render', ms: 3.25 }], 6)).toBe(
       'cache;dur=0.4;desc="edge cache lookup", data;dur=12.0;desc="page data (D1 and GraphQL)", render;dur=3.3;desc="React shell render", d1;desc="6 round trips"',

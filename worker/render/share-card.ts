@@ -5,7 +5,7 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { schema } from '../graphql/schema.ts';
 
 /**
- * What a page tells a social network, a search engine and a feed reader about itself (issue 24):
+ * What a page tells a social network, a search engine and a feed reader about itself:
  * Open Graph and Twitter tags, JSON-LD, and its feed. Built only from what every reader may see
  * (titles, subtitles, names, tags, dates): a members-only story's text is never read here.
  */

@@ -30,7 +30,7 @@ async function answerWithFedify(c: Context<AppEnv>, request: Request, onNotAccep
 }
 
 /**
- * WebFinger, NodeInfo, actors, their inboxes, outboxes and followers (issue 28): Fedify answers
+ * WebFinger, NodeInfo, actors, their inboxes, outboxes and followers: Fedify answers
  * them all. Inboxes take no anti-forgery value: they are called server to server, never with a
  * cookie, and Fedify checks every activity's HTTP signature instead. Production without
  * FEDERATION_KEY_SECRET does not federate, and these routes do not exist.

@@ -16,7 +16,7 @@ const bound = (value: string | undefined) => {
 };
 
 /**
- * /oembed?url=…&format=json (issue 24): the oEmbed provider for story addresses on Quire's
+ * /oembed?url=…&format=json: the oEmbed provider for story addresses on Quire's
  * hosts. It answers a `rich` embed, an iframe of /embed, the light card of the story, never its
  * text. Stories it does not know, and addresses not Quire's, are 404; XML is 501, as oEmbed says.
  */

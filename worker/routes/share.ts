@@ -41,7 +41,7 @@ const SHARED_PAGE: Readonly<Record<string, (params: Readonly<Record<string, stri
 
 /**
  * /p/{postId}/share/{channel}, /@{username}/list/{catalogSlug}/share/{channel} and
- * /s/{sequenceSlug}/share/{channel} (issue 24): sends the reader on to the network with the
+ * /s/{sequenceSlug}/share/{channel}: sends the reader on to the network with the
  * page's canonical address and title, the same card its Open Graph tags give, so a
  * members-only story shares its title and never its text. Drafts, private lists and unknown
  * channels are 404.

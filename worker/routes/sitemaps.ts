@@ -38,7 +38,7 @@ ${entries.map((entry) => `  <url><loc>${xmlText(entry.loc)}</loc>${entry.lastmod
 `;
 
 /**
- * /sitemap.xml (issue 24): a sitemap index per host. The main domain names a file per month of
+ * /sitemap.xml: a sitemap index per host. The main domain names a file per month of
  * stories, and the writers, publications and tags; a writer's subdomain or custom domain, or a
  * publication's domain, names its own stories' months. Each file keeps to the protocol's 50,000
  * addresses, the later ones numbered.

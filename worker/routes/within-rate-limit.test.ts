@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rateLimitKey } from './within-rate-limit.ts';
 
-describe('rateLimitKey (issue 27 §0: benches run the real limiter with a limit they set)', () => {
+describe('rateLimitKey (benches run the real limiter with a limit they set)', () => {
   const at = (value: number) => () => value;
   it.each([
     ['one key per network and endpoint by default', 'development', undefined, 0.5, 'search:203.0.113.7'],

@@ -23,7 +23,7 @@ const DAY = `strftime('%Y-%m-%d', e.timestamp / 1000, 'unixepoch')`;
 const REPORTED_MS = `min(max(coalesce(cast(json_extract(e.data, '$.ms') as integer), 0), 0), ${MAX_READING_TIME_REPORT_MS})`;
 
 /**
- * A member's reading that earns (issue 23): of a members-only story whose writer is in the
+ * A member's reading that earns: of a members-only story whose writer is in the
  * Partner Program (its locked-post source is UGC). Anything else is read for free.
  */
 const EARNING_READ = `u.medium_member_at is not null and p.visibility = 'LOCKED' and p.locked_source = 'UGC'`;

@@ -41,7 +41,7 @@ export const accountRoutes = [
   route('AcctConvert', '/m/account/convert/{token}', { service: server, page: 'account-convert' }),
   // Opening an e-mail verification link shows a confirmation; its POST verifies (like magic links).
   route('AcctConfirm', '/m/account/confirm/{key}', { service: server, page: 'confirm-email' }),
-  // Not in the spec's table: the link mailed to the old address after a change, which undoes it (issue 26).
+  // Not in the spec's table: the link mailed to the old address after a change, which undoes it.
   route('UndoEmailChange', '/m/account/undo-email/{key}', { service: server, page: 'confirm-email' }),
   route('AcctAuthenticateTwitter', '/m/account/authenticate-twitter', { service: server }),
   route('AcctSignout', '/m/signout/{xsrf}', { service: server }),

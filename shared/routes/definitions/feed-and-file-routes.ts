@@ -32,7 +32,7 @@ export const miscRoutes = [
   route('ShowMedia', '/media/{mediaResourceId}', { service: server, tables: ['all'] }),
   route('ShowMediaHref', '/media/{mediaResourceId}/href', { service: server, tables: ['all'] }),
   route('ShowEmbed', '/embed', { service: server, page: 'embed' }),
-  // issue 24: the oEmbed provider for story addresses, which frames /embed
+  // the oEmbed provider for story addresses, which frames /embed
   route('Oembed', '/oembed', { service: server }),
   route('OpenSearchDescription', '/osd.xml', { service: server }),
   route('ShowJobs', '/jobs', { service: server, page: 'site-page' }),
@@ -60,7 +60,7 @@ export const miscRoutes = [
   route('SearchQueries', '/1/indexes/*/queries', { service: server, tables: ['all'] }),
   // Not in the spec's table: where the payment provider reports payments (spec 3 §5's STRIPE).
   route('StripeWebhook', '/_/payments/stripe', { service: server }),
-  // Not in the spec's table: where the mail carrier reports bounces, complaints and opens (issue 25).
+  // Not in the spec's table: where the mail carrier reports bounces, complaints and opens.
   route('MailEvents', '/_/mail/events', { service: server }),
   route('DevOutbox', '/_/dev/outbox', { service: server }),
 ];
@@ -100,7 +100,7 @@ export const vanityRoutes = [
 ];
 
 /**
- * ActivityPub (issue 28, not in the spec's table): Fedify answers these on the main domain;
+ * ActivityPub (not in the spec's table): Fedify answers these on the main domain;
  * profiles and stories answer with their actor or Article when asked for ActivityStreams
  * (worker/routes/federation.ts).
  */
@@ -136,7 +136,7 @@ export const fileRoutes = [
   // Not in the spec's table: what a browser needs to install the site as an app (worker/routes/web-app-manifest.ts).
   route('WebAppManifest', '/manifest.webmanifest', { service: server, tables: ['all'] }),
   route('RobotsTxt', '/robots.txt', { service: server, tables: ['all'] }),
-  // issue 24: each host's sitemap index and its files (stories by month, writers, publications, tags)
+  // each host's sitemap index and its files (stories by month, writers, publications, tags)
   route('SitemapIndex', '/sitemap.xml', { service: server, tables: ['all'] }),
   route('SitemapPart', '/sitemap/{part}', { service: server, tables: ['all'] }),
   route('EmbedTest', '/embed-test', { service: server, page: 'embed' }),

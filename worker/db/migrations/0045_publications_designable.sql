@@ -1,2 +1,2 @@
--- Every publication may be designed (issue 26): its editors reach /{collectionSlug}/design from its menu.
+-- Every publication may be designed: its editors reach /{collectionSlug}/design from its menu.
 UPDATE `collections` SET `is_aurora_eligible` = 1;

@@ -40,7 +40,7 @@ export const meteringCounts = sqliteTable(
 );
 
 /**
- * The members-only stories a reader opened with the meter's free stories, per month (issue 21).
+ * The members-only stories a reader opened with the meter's free stories, per month.
  * The key is `u:{userId}` for a signed-in reader and `v:{visitorId}` for a visitor (the `mv`
  * cookie), so a visitor's month follows them across the hosts that /m/global-identity joins.
  */

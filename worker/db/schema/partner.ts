@@ -6,7 +6,7 @@ import { posts } from './content.ts';
 import { users } from './users.ts';
 
 /**
- * A writer's way into the Partner Program (issue 23): the country they are paid in and their
+ * A writer's way into the Partner Program: the country they are paid in and their
  * Stripe Connect Express account, as Stripe last reported it.
  */
 export const partnerAccounts = sqliteTable('partner_accounts', {

@@ -14,7 +14,7 @@ export const stripeEvents = sqliteTable('stripe_events', {
 });
 
 /**
- * Memberships bought as gifts (issue 23): one row per checkout, of one membership (plan id 29,
+ * Memberships bought as gifts: one row per checkout, of one membership (plan id 29,
  * for the address named) or several (31, whose codes the buyer hands out). Pending until Stripe
  * reports the payment; its codes exist from then on.
  */

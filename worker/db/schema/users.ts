@@ -15,7 +15,7 @@ export const users = sqliteTable(
     /**
      * When the account's owner proved `email` (a link or code mailed there, a provider's verified
      * address). Null after a password sign-up until its link is used: until then anyone who
-     * proves the address takes the account over (pre-hijacking, issue 19).
+     * proves the address takes the account over (pre-hijacking).
      */
     emailVerifiedAt: timestamp('email_verified_at'),
     unverifiedEmail: text('unverified_email'),
@@ -109,7 +109,7 @@ export const users = sqliteTable(
   ],
 );
 
-/** Signed-in sessions: only the hash of the cookie's token is stored (issue 4). */
+/** Signed-in sessions: only the hash of the cookie's token is stored. */
 export const sessions = sqliteTable(
   'sessions',
   {
@@ -207,7 +207,7 @@ export const authAttempts = sqliteTable('auth_attempts', {
 /**
  * Password failures against an address with no password to check (no account, or one that signs
  * in by link): counted and locked out exactly as an account's are, so the answers cannot tell
- * which addresses have accounts (issue 19).
+ * which addresses have accounts.
  */
 export const addressPasswordFailures = sqliteTable('address_password_failures', {
   email: text('email').primaryKey(),

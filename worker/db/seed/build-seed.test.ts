@@ -55,7 +55,7 @@ describe('the demo seed', () => {
     }
   });
 
-  it('gives every list an address the router finds it by (issue 21: /@chen/lists linked to a 404)', () => {
+  it('gives every list an address the router finds it by (/@chen/lists linked to a 404)', () => {
     for (const catalog of seed['catalogs'] ?? []) {
       const row = { id: String(catalog['id']), slug: String(catalog['slug']), predefined: (catalog['predefined'] as string | null) ?? null };
       const expected = row.predefined === 'reading-list' ? { kind: 'reading-list' } : { kind: 'list', id: row.id };

@@ -55,7 +55,7 @@ builder.objectFields(UserRef, (t) => ({
 }));
 
 /**
- * confirmIdentity (issue 19 §4): the password, a code from the second factor or one of the
+ * confirmIdentity: the password, a code from the second factor or one of the
  * account's passkeys, given again by a signed-in person; the session is rotated and counts as
  * freshly proved for the next 10 minutes.
  * With neither, an account with text or call codes is sent one.

@@ -190,7 +190,7 @@ async function saveDraftFor(
 }
 
 /**
- * Where publishing puts a story (issue 5 "Publications"). Its writer publishes on their own, into
+ * Where publishing puts a story. Its writer publishes on their own, into
  * a publication they edit, or submits to one they write for; an editor publishes a submission
  * (approves it) and the edits of a story already in their publication.
  */
@@ -224,7 +224,7 @@ async function notifyEditors(context: GraphQLContext, post: PostRow, collectionI
 }
 
 builder.mutationFields((t) => ({
-  /** A new draft for the viewer (issue 5 "Drafts"), opened in the editor right after; begun in a publication, it is a draft there. */
+  /** A new draft for the viewer, opened in the editor right after; begun in a publication, it is a draft there. */
   createPost: t.field({
     type: DraftResult,
     args: {
@@ -257,7 +257,7 @@ builder.mutationFields((t) => ({
     },
   }),
   /**
-   * Makes the latest revision what readers see (issue 5 "Publishing"), on the writer's own or in a
+   * Makes the latest revision what readers see, on the writer's own or in a
    * publication (collectionId); a writer who does not edit the publication submits it instead.
    */
   publishPost: t.field({
@@ -295,7 +295,7 @@ builder.mutationFields((t) => ({
     },
   }),
   /**
-   * Schedules a draft to publish itself at a time (issue 25): on the writer's own or in a
+   * Schedules a draft to publish itself at a time: on the writer's own or in a
    * publication they publish in, then mailed to subscribers like any new story. Scheduling again
    * moves it; unschedulePost cancels. The minute cron publishes it (worker/publishing/).
    */

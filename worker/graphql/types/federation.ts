@@ -11,7 +11,7 @@ type FollowerRow = Awaited<ReturnType<typeof listFediverseFollowers>>[number];
 type BlockRow = Awaited<ReturnType<typeof listFediverseBlocks>>[number];
 
 const FediverseReply = builder.objectRef<FediverseReplyRow>('FediverseReply').implement({
-  description: 'A reply to a story from a fediverse account (issue 28), shown with its responses.',
+  description: 'A reply to a story from a fediverse account, shown with its responses.',
   fields: (t) => ({
     id: t.exposeID('id'),
     handle: t.exposeString('handle'),

@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
 
 builder.mutationFields((t) => ({
   /**
-   * Starts paying for a gift (issue 23): one membership for the address named (plan id 29), or
+   * Starts paying for a gift: one membership for the address named (plan id 29), or
    * several whose codes the buyer hands out (31). Answers the provider's checkout address; the
    * codes are made and mailed once the payment is reported.
    */

@@ -22,7 +22,7 @@ const ImportPostResult = resultUnion('ImportPostResult', ImportedPostRef, ['BadR
 
 builder.mutationFields((t) => ({
   /**
-   * /p/import and /p/import-story (issue 5 "Import"): a story from a public web address (url) or
+   * /p/import and /p/import-story: a story from a public web address (url) or
    * an HTML export (html) becomes a new draft of the viewer's, as paragraphs and markups, cleaned
    * like any save.
    */

@@ -52,7 +52,7 @@ interface PostView {
 }
 
 const PostViewRef = builder.objectRef<PostView>('PostView').implement({
-  description: 'A story shown to a reader, and what the reading meter made of it (issue 21).',
+  description: 'A story shown to a reader, and what the reading meter made of it.',
   fields: (t) => ({
     readable: t.exposeBoolean('readable'),
     wall: t.field({ type: MeterWallEnum, nullable: true, resolve: (view) => view.wall }),
@@ -185,7 +185,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   /**
    * A story was shown: it joins a signed-in reader's reading history and counters, and the
-   * reading meter decides whether a members-only story opens (issue 21).
+   * reading meter decides whether a members-only story opens.
    */
   recordPostView: t.field({
     type: RecordPostViewResult,

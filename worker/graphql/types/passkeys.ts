@@ -71,7 +71,7 @@ async function passkeyOptions(context: GraphQLContext, purpose: (typeof PasskeyP
       case 'CONFIRM':
         return viewer ? ((await assertionOptions(context, 'confirm', viewer)) ?? NO_PASSKEY) : SIGN_IN;
       case 'REGISTER':
-        // Adding a way in is a sensitive change (issue 19 §4).
+        // Adding a way in is a sensitive change.
         return viewer ? (requireFreshProof(context) ?? registrationOptions(context, viewer)) : SIGN_IN;
     }
   })();

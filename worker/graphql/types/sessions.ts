@@ -17,7 +17,7 @@ interface SessionRow {
   readonly host: string | null;
 }
 
-/** One of the viewer's sessions, as the security settings list it (issue 19 §3). */
+/** One of the viewer's sessions, as the security settings list it. */
 const SessionRef = builder.objectRef<SessionRow>('Session').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -134,7 +134,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
-      // A new method or number is a sensitive change (issue 19 §4), as is turning it on at all.
+      // A new method or number is a sensitive change, as is turning it on at all.
       const unproved = requireFreshProof(context);
       if (unproved) return unproved;
       if (args.preferredMethod === 'AUTH_APP') {
@@ -184,7 +184,7 @@ builder.mutationFields((t) => ({
       return { kind: 'BackupCodes' as const, backupCodes };
     },
   }),
-  /** Turns two-factor sign-in off (issue 19 §4): after a fresh proof; other sessions end and the owner is told. */
+  /** Turns two-factor sign-in off: after a fresh proof; other sessions end and the owner is told. */
   removeTwoFactorAuth: t.field({
     type: RemoveTwoFactorAuthResult,
     args: { userId: t.arg.id() },
