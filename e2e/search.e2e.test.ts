@@ -107,7 +107,7 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await page.close();
   });
 
-  it('opens from the icon on an extra-small screen', async () => {
+  it('opens from the icon on an extra-small screen, and says so when the suggestions fail', async () => {
     const page = await browser().newPage({ viewport: { width: 380, height: 700 } });
     await page.goto(`${baseURL}/`);
     await waitForHydration(page);
@@ -117,6 +117,11 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await page.keyboard.type('ada');
     await page.getByRole('region', { name: 'People' }).waitFor();
     expect((await box.boundingBox())?.width ?? 0).toBeGreaterThan(300);
+    // a search host that fails (spec 3 §7: 400 or more is an error) says so, instead of the older hits
+    await page.route('**/1/indexes/*/queries', (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.keyboard.type(' ok');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Suggestions aren’t available right now. Press Enter to search.' }).count()).toBe(1);
+    expect(await page.getByRole('region', { name: 'People' }).count()).toBe(0);
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
 import { predictiveRequests } from '../../shared/search/predictive-requests.ts';
 import type { SearchScope } from '../../shared/search/search-scope.ts';
+import { suggestionsView, SUGGESTIONS_FAILED, type SearchRequestStatus } from '../../shared/search/suggestions-view.ts';
 import { wrapIndex } from '../../shared/search/wrap-index.ts';
 import { useCloseOnOutside } from '../components/use-close-on-outside.ts';
 import { formatDate } from '../format.ts';
@@ -92,6 +93,7 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
   const ownerId = useScopeOwner(scope);
   const [query, setQuery] = useState(() => input.value.trim());
   const [results, setResults] = useState<{ query: string; indexes: readonly IndexResult[] } | null>(null);
+  const [status, setStatus] = useState<SearchRequestStatus | null>(null);
   const [dismissed, setDismissed] = useState(false);
   const popover = useRef<HTMLDivElement>(null);
   const box = useMemo(() => ({ current: input.form }), [input]);
@@ -128,10 +130,14 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
     const controller = new AbortController();
     const timer = setTimeout(() => {
       const requests = predictiveRequests(scope, query, { loggedIn: session.isLoggedInCookie, isBot: isBot(navigator.userAgent), ownerId });
+      setStatus('loading');
       multiQuery(search, requests, controller.signal).then(
-        (indexes) => setResults({ query, indexes }),
-        // an aborted or failed query leaves the last results up; the full page still works
-        () => undefined,
+        (indexes) => {
+          setResults({ query, indexes });
+          setStatus('success');
+        },
+        // an aborted query was replaced by a newer one, which sets its own status
+        () => controller.signal.aborted || setStatus('error'),
       );
       keepEvent('search.predictiveQueried', { query, scope: scope.kind });
     }, TYPING_PAUSE_MS);
@@ -147,8 +153,8 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
   });
 
   const sections = results && query !== '' ? sectionsOf(results.indexes, scope, results.query, link, productName) : [];
-  // spec 1 §5: only for a non-empty query with at least one group that has hits
-  const visible = !dismissed && sections.some((section) => section.hits.length > 0);
+  const view = suggestionsView({ query, status, dismissed, hasHits: sections.some((section) => section.hits.length > 0) });
+  const visible = view === 'hits';
   useEffect(() => {
     if (!visible || opened.current) return;
     opened.current = true;
@@ -168,9 +174,18 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
     void Promise.race([report, new Promise((resolve) => setTimeout(resolve, CLICK_REPORT_MS))]).then(() => window.location.assign(hit.href));
   };
 
+  if (view === 'failed') {
+    return (
+      <div ref={popover} className="predictive" role="region" aria-label="Search suggestions">
+        <p className="predictive__failed" role="status">
+          {SUGGESTIONS_FAILED}
+        </p>
+      </div>
+    );
+  }
   if (!visible) return null;
   return (
-    <div ref={popover} className="predictive" role="region" aria-label="Search suggestions">
+    <div ref={popover} className="predictive" role="region" aria-label="Search suggestions" aria-busy={status === 'loading'}>
       {sections.map(
         (section) =>
           section.hits.length > 0 && (

@@ -107,6 +107,8 @@ export const TRAFFIC_SOURCES = ['AMP', 'ACCELERATED_MOBILE_PAGES', 'DIRECT', 'IN
 export const NEWSLETTER_TYPES = ['author', 'collection', 'unknown'] as const;
 export const CATALOG_ITEM_TYPES = ['CATALOG', 'POST'] as const;
 export const CATALOG_SORTS = ['RECOMMENDS', 'REVERSE_CHRON', 'TOP', 'TOP_CATALOG'] as const;
+/** spec 3 §4: where a search request stands (the top bar's suggestions, client/search/predictive-search.tsx). */
+export const SEARCH_REQUEST_STATUSES = ['loading', 'error', 'success'] as const;
 export const SHORT_FORM_TYPES = ['link', 'media', 'note', 'quote'] as const;
 export const AUDIENCE_STATS_GRANULARITIES = ['daily', 'weekly', 'monthly'] as const;
 /** Publication design (spec 3 §3; the navigation item types are NAVIGATION_ITEM_TYPES, topic visibility TOPIC_VISIBILITIES). */
