@@ -69,7 +69,7 @@ describe('a publication’s custom domain (spec 3 §3 domain statuses)', () => {
   it('refuses a domain a writer already uses, and anyone who does not run the publication', async () => {
     await env.DB.prepare(`update users set custom_domain = 'rex.example.com' where id = 'u-rex'`).run();
     expect((await (await as('u-ann'))(SET, { domain: 'rex.example.com' }))['setCollectionCustomDomain']).toEqual({ __typename: 'AlreadyExists', message: 'That domain is already in use.' });
-    expect((await (await as('u-rex'))(SET, { domain: 'mine.example.com' }))['setCollectionCustomDomain']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can change it.' });
+    expect((await (await as('u-rex'))(SET, { domain: 'mine.example.com' }))['setCollectionCustomDomain']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can do that.' });
     expect((await (await as('u-rex'))(`{ collection(id: "c-mag") { customDomain domainVerification { value } } }`))['collection']).toEqual({ customDomain: null, domainVerification: null });
   });
 });

@@ -168,6 +168,6 @@ describe('publication navigation (/{collectionSlug}/settings/navigation)', () =>
       message: '“Bad” needs a web address starting with https://.',
     });
     await env.DB.prepare(`insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-wes', 'WRITER')`).run();
-    expect((await (await as('u-wes'))(NAVIGATE, { items: [] }))['updateCollectionNavigation']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can change it.' });
+    expect((await (await as('u-wes'))(NAVIGATE, { items: [] }))['updateCollectionNavigation']).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can do that.' });
   });
 });

@@ -1,13 +1,11 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_FEATURE_PAGES, parseFeaturePage } from '../../../shared/publications/feature-page-fields.ts';
-import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { collectionFeaturePages } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow } from '../loaders.ts';
-import { viewerRoleIn } from './collection.ts';
-import { failure, isFailure, resultUnion, SIGN_IN, type Failure } from './failures.ts';
+import { failure, isFailure, resultUnion } from './failures.ts';
 import { PagingOptions } from './paging.ts';
+import { managedCollection } from './publications.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { CollectionRef, PostConnectionRef } from './refs.ts';
@@ -58,14 +56,6 @@ builder.objectFields(CollectionRef, (t) => ({
 const FeaturePageResult = resultUnion('FeaturePageResult', FeaturePageRef, ['AlreadyExists', 'BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
 const NO_PAGE = failure('NotFound', 'There is no such feature page.');
 
-/** The publication, when the viewer may manage it (its creator and editors). */
-async function managedCollection(context: GraphQLContext, collectionId: string): Promise<CollectionRow | Failure> {
-  if (!context.viewer) return SIGN_IN;
-  const collection = await context.loaders.collectionById.load(collectionId);
-  if (!collection) return failure('NotFound', 'There is no such publication.');
-  return collectionPermissions(await viewerRoleIn(collection, context)).canManage ? collection : failure('Forbidden', 'Only the publication’s editors can do that.');
-}
-
 builder.mutationFields((t) => ({
   /**
    * Makes a feature page (no slug) or changes one (its slug, which stays: links to it are out).
@@ -75,8 +65,9 @@ builder.mutationFields((t) => ({
     type: FeaturePageResult,
     args: { collectionId: t.arg.id(), slug: t.arg.string({ required: false }), title: t.arg.string(), tag: t.arg.string(), description: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
-      const collection = await managedCollection(context, String(args.collectionId));
-      if (isFailure(collection)) return collection;
+      const place = await managedCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      const { collection } = place;
       const existing = args.slug ? await featurePageOf(context, collection.id, args.slug) : null;
       if (args.slug && !existing) return NO_PAGE;
       const fields = parseFeaturePage({ title: args.title, tag: args.tag, description: args.description ?? '' }, existing?.slug ?? null);
@@ -111,8 +102,9 @@ builder.mutationFields((t) => ({
     type: FeaturePageResult,
     args: { collectionId: t.arg.id(), slug: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const collection = await managedCollection(context, String(args.collectionId));
-      if (isFailure(collection)) return collection;
+      const place = await managedCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      const { collection } = place;
       const deleted = await context.db
         .delete(collectionFeaturePages)
         .where(and(eq(collectionFeaturePages.collectionId, collection.id), eq(collectionFeaturePages.slug, args.slug.toLowerCase())))

@@ -3,7 +3,6 @@ import { slugify } from '../../../shared/content/slug.ts';
 import { responseParagraphs } from '../../../shared/content/response-text.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { emailIssueError, newsletterFieldsError } from '../../../shared/newsletters/newsletter-fields.ts';
-import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import type { NewsletterRow } from '../../db/newsletter-writes.ts';
@@ -12,9 +11,8 @@ import { canManageNewsletter } from '../../newsletters/can-manage-newsletter.ts'
 import { mailedStoryIds } from '../../db/newsletter-queries.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow } from '../loaders.ts';
-import { viewerRoleIn } from './collection.ts';
 import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
+import { managedCollection } from './publications.ts';
 import { ImportResultRef, importSubscribers, NewsletterRef, SubscribeResult, SubscriptionStateEnum, subscribeAddress, viewerSubscriber, writerNewsletter, type NewsletterOwner } from './newsletters.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 
@@ -161,7 +159,6 @@ const NewsletterImportResult = resultUnion('NewsletterImportResult', ImportResul
 const NewsletterIssueResult = resultUnion('NewsletterIssueResult', NewsletterIssueRef, ['BadRequest', 'Forbidden', 'NotFound', 'TooManyRequests', 'Unauthorized']);
 
 const NO_NEWSLETTER = failure('NotFound', 'There is no such newsletter.');
-const EDITORS_ONLY = failure('Forbidden', 'Only the publication’s editors can do that.');
 
 /** The newsletter a viewer wants to run, or why they cannot. */
 async function managedNewsletter(context: GraphQLContext, id: string): Promise<NewsletterRow | Failure> {
@@ -169,13 +166,6 @@ async function managedNewsletter(context: GraphQLContext, id: string): Promise<N
   const newsletter = await newsletterById(context, id);
   if (!newsletter) return NO_NEWSLETTER;
   return (await canManageNewsletter(newsletter, context)) ? newsletter : failure('Forbidden', 'Only those who run this newsletter can do that.');
-}
-
-async function editedCollection(context: GraphQLContext, id: string): Promise<CollectionRow | Failure> {
-  if (!context.viewer) return SIGN_IN;
-  const collection = await context.loaders.collectionById.load(id);
-  if (!collection) return failure('NotFound', 'There is no such publication.');
-  return collectionPermissions(await viewerRoleIn(collection, context)).canManage ? collection : EDITORS_ONLY;
 }
 
 builder.queryFields((t) => ({
@@ -200,8 +190,9 @@ builder.mutationFields((t) => ({
     type: NewsletterResult,
     args: { collectionId: t.arg.id(), name: t.arg.string(), description: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
-      const collection = await editedCollection(context, String(args.collectionId));
-      if (isFailure(collection)) return collection;
+      const place = await managedCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      const { collection } = place;
       const description = args.description?.trim() ?? '';
       const invalid = newsletterFieldsError({ name: args.name, description });
       if (invalid) return failure('BadRequest', invalid);

@@ -11,7 +11,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
+import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { CLAIM_LAPSED, claimLapsed, clearOtherClaims, DOMAIN_IN_USE, domainHeldByOther, lostTheRace } from '../../domains/domain-claims.ts';
@@ -180,14 +180,15 @@ async function inCollection(context: GraphQLContext, collectionId: string) {
   return { collection, role, permissions: collectionPermissions(role), viewerId: context.viewer.user.id };
 }
 
-/** The same, for those who run it (the creator and editors); anyone else is refused. */
+/**
+ * The same, for those who run it (the creator and editors); anyone else is refused. Every change to
+ * a publication's settings, design, feature pages or newsletters goes through this one check.
+ */
 export async function managedCollection(context: GraphQLContext, collectionId: string) {
   const place = await inCollection(context, collectionId);
   if (isFailure(place)) return place;
-  return place.permissions.canManage ? place : failure('Forbidden', 'Only the publication’s editors can change it.');
+  return place.permissions.canManage ? place : failure('Forbidden', 'Only the publication’s editors can do that.');
 }
-
-const isFailure = (value: object): value is Failure => 'kind' in value && 'message' in value;
 
 function checkNameAndDescription(name: string, description: string): Failure | null {
   if (!name) return failure('BadRequest', 'Give the publication a name.');
