@@ -41,7 +41,7 @@ describe('reading, in Chromium', () => {
     await page.close();
   });
 
-  it('follows the author at once (button and follower count before the server answers), rolls back a follow the server never got, and reports the follows and unfollows it made', async () => {
+  it('follows the author at once (button and follower count before the server answers), rolls back a follow the server never got, and reports the follows, unfollows and the mute it made', async () => {
     const page = await browser().newPage();
     const reported = watchReportedEvents(page);
     await signUpWithPassword(page, `follower${Date.now()}@example.com`, 'a following password', 'Fay Follows');
@@ -93,6 +93,13 @@ describe('reading, in Chromium', () => {
       ['follow', 'u0000000000a'],
       ['unfollow', 'u0000000000a'],
     ]);
+
+    // and spec 1 §7's user.muted, once the server has muted the author
+    await page.unroute('**/_/graphql');
+    await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
+    await page.getByRole('button', { name: 'Mute this author' }).click();
+    await page.getByText('Ada Okafor is muted. Their stories will no longer appear in your feeds.').waitFor();
+    await expect.poll(async () => (await reported()).filter((event) => event.type === 'user.muted').map((event) => event.data['targetUserId'])).toEqual(['u0000000000a']);
     await page.close();
   });
 
