@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { FLAG_DEFAULTS } from '../shared/flags.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { link, router, type RouteName } from '../shared/routes/index.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
@@ -54,7 +55,8 @@ beforeAll(async () => {
 });
 
 const pagePaths = router.routes
-  .filter((definition) => !definition.redirect && !definition.flag && !Object.hasOwn(ROUTE_HANDLERS, definition.name))
+  // a route behind a flag is crawled while its flag is on by default (shared/flags.ts)
+  .filter((definition) => !definition.redirect && (!definition.flag || FLAG_DEFAULTS[definition.flag]) && !Object.hasOwn(ROUTE_HANDLERS, definition.name))
   .map((definition) => link(definition.name as RouteName, sampleParams(definition.path)));
 const privatePaths = [`/p/${DRAFT}`, `/@alice/a-secret-draft-${DRAFT}`, `/p/${DRAFT}/edit`, `/@alice/list/${PRIVATE_LIST}`, `/me/list/${PRIVATE_LIST}`];
 const paths = [...new Set([...pagePaths, ...privatePaths])];

@@ -145,6 +145,17 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
       expect(await site.stored(path)).toBeUndefined();
     }
   });
+
+  it('keeps no copy across a change of the feature flags: a page made under other flags is not served', async () => {
+    const release = `test-${crypto.randomUUID()}`;
+    const before = edgeSite({ RELEASE: release });
+    await before.fetch('/tag/essays');
+    expect((await before.fetch('/tag/essays')).cache).toBe('HIT');
+    // the same release, its tag pages switched off (spec 3 §6): the old copy must not answer
+    const after = edgeSite({ RELEASE: release, FLAGS: JSON.stringify({ enable_aurora_tag_page_routing: false }) });
+    const answer = await after.fetch('/tag/essays');
+    expect([answer.status, answer.cache]).toEqual([404, 'DYNAMIC']);
+  });
 });
 
 describe('only anonymous reads are cached', () => {

@@ -28,6 +28,11 @@ export interface RouteDefinition<N extends string = string> {
   readonly redirect?: RedirectTarget;
   /** The route exists only while this flag is on; otherwise it is "not found". */
   readonly flag?: FlagName;
+  /**
+   * On a writer's or publication's own domain, the route is served only while this flag is on;
+   * otherwise that address leads to the same page on the main domain.
+   */
+  readonly ownDomainFlag?: FlagName;
 }
 
 type Options = Omit<RouteDefinition, 'name' | 'path'>;

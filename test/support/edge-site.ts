@@ -2,6 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { createApp } from '../../worker/app.ts';
 import { withEdgeCache } from '../../worker/cache/edge-cache-front.ts';
 import type { RouteHandlers } from '../../worker/routes/route-handler.ts';
+import { cacheVersion } from '../../worker/cache/cache-version.ts';
 import { edgeCache } from '../../worker/cache/edge-cache.ts';
 import { requestEligibility } from '../../worker/cache/request-eligibility.ts';
 import { loadAssetManifest } from '../../worker/render/assets-manifest.ts';
@@ -48,7 +49,7 @@ export function edgeSite(overrides: Partial<Env> = {}, handlers: RouteHandlers =
   };
   const key: EdgeSite['key'] = async (path, host = 'localhost') => {
     const manifest = await loadAssetManifest(env.ASSETS);
-    const eligibility = requestEligibility({ method: 'GET', url: new URL(`http://${host}${path}`), sessionCookie: undefined, authorization: undefined }, `${release}.${manifest.script}`);
+    const eligibility = requestEligibility({ method: 'GET', url: new URL(`http://${host}${path}`), sessionCookie: undefined, authorization: undefined }, cacheVersion(siteEnv.RELEASE, manifest.script, siteEnv.FLAGS));
     return eligibility.eligible ? eligibility.key : null;
   };
   return {

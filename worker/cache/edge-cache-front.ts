@@ -4,6 +4,7 @@ import { sessionCookieName } from '../auth/viewer.ts';
 import { loadAssetManifest } from '../render/assets-manifest.ts';
 import { createNonce } from '../render/security-headers.ts';
 import { parseRequestUrl, requestFlags } from '../request-context.ts';
+import { cacheVersion } from './cache-version.ts';
 import { cacheGroup, requestCacheDecision, type CacheGroup, type EdgeCacheLookup } from './cache-decision.ts';
 import { edgeCache } from './edge-cache.ts';
 import { hotCopy, keepHotCopy, type HotCopy } from './hot-copies.ts';
@@ -37,9 +38,9 @@ export function withEdgeCache(app: Fetch): Fetch {
   };
 }
 
-const cacheVersion = async (env: Env): Promise<string | null> =>
+const storedVersion = async (env: Env): Promise<string | null> =>
   loadAssetManifest(env.ASSETS).then(
-    (manifest) => `${env.RELEASE}.${manifest.script}`,
+    (manifest) => cacheVersion(env.RELEASE, manifest.script, env.FLAGS),
     () => null,
   );
 
@@ -54,7 +55,7 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
     return { lookup: NOT_IN_USE, copy: null };
   }
   const url = parseRequestUrl(request.url);
-  const version = group === 'disabled' || !url ? null : await cacheVersion(env);
+  const version = group === 'disabled' || !url ? null : await storedVersion(env);
   const eligibility =
     version && url
       ? requestEligibility(

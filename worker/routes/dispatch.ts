@@ -38,6 +38,10 @@ export function dispatch(handlers: RouteHandlers) {
 
     const { route } = match;
     c.get('describeLog')({ routeName: route.name, routerType: match.table, tag: route.service ?? 'server' });
+    if (route.ownDomainFlag && match.table !== 'default' && !c.get('flags')[route.ownDomainFlag]) {
+      const onMainDomain = c.get('authOrigin') + link(route.name as Parameters<typeof link>[0], match.params);
+      return c.redirect(onMainDomain + url.search, 302);
+    }
     if (route.redirect) {
       const redirect = redirectWhileFlagged(route.redirect, c.get('flags'));
       if (!redirect) return renderNotFound(c, host.table);
