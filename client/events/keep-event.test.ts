@@ -1,22 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EVENTS_KEY, keepEvent, MAX_QUEUED_EVENTS, whenKept } from './keep-event.ts';
-
-/** A page's globals: its address, its start-up state and a storage that may be full. */
-function page({ dontTrack = false, full = false } = {}) {
-  const storage = new Map<string, string>();
-  vi.stubGlobal('window', { __PRELOADED_STATE__: { flags: { dont_track_user: dontTrack } } });
-  vi.stubGlobal('location', { href: 'https://quire.example/@ann/a-story-abc?source=email-digest', search: '?source=email-digest' });
-  vi.stubGlobal('document', { referrer: 'https://news.example/' });
-  vi.stubGlobal('innerWidth', 1280);
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => storage.get(key) ?? null,
-    setItem: (key: string, value: string) => {
-      if (full) throw new Error('QuotaExceededError');
-      storage.set(key, value);
-    },
-  });
-  return { kept: (): { type: string; data: Record<string, unknown>; eventId: string }[] => JSON.parse(storage.get(EVENTS_KEY) ?? '[]'), storage };
-}
+import { stubPage as page } from './stub-page.ts';
 
 beforeEach(() => whenKept(() => undefined));
 afterEach(() => vi.unstubAllGlobals());

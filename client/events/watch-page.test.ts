@@ -1,18 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EVENTS_KEY } from './keep-event.ts';
+import { stubPage } from './stub-page.ts';
 
 /** A page's globals and a fresh copy of the reporter, whose count is per page. */
 async function freshPage() {
-  const storage = new Map<string, string>();
-  vi.stubGlobal('window', { __PRELOADED_STATE__: { flags: { dont_track_user: false } } });
-  vi.stubGlobal('location', { href: 'https://quire.example/@ann/a-story-abc', search: '' });
-  vi.stubGlobal('document', { referrer: '' });
-  vi.stubGlobal('innerWidth', 1280);
-  vi.stubGlobal('localStorage', { getItem: (key: string) => storage.get(key) ?? null, setItem: (key: string, value: string) => storage.set(key, value) });
+  const page = stubPage();
   vi.resetModules();
-  const reporter = await import('./watch-page.ts');
-  const kept = (): { type: string; data: Record<string, unknown> }[] => JSON.parse(storage.get(EVENTS_KEY) ?? '[]');
-  return { ...reporter, kept, sent: () => storage.set(EVENTS_KEY, '[]') };
+  return { ...(await import('./watch-page.ts')), ...page };
 }
 
 afterEach(() => vi.unstubAllGlobals());
