@@ -110,6 +110,19 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('opens a visitor’s menu at the first tap on a phone, the tap that brings the bar’s code', async () => {
+    const context = await browser().newContext({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/@ada`);
+    await waitForHydration(page, { untouched: true });
+    // the toggle waits for the bar's code, so the tap goes where a finger would, not through Playwright's wait
+    const box = await page.getByRole('button', { name: 'Get started' }).boundingBox();
+    if (!box) throw new Error('The Get started toggle is not on the page');
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.locator('.avatar-menu__panel').getByText('Get started on Quire').waitFor();
+    await context.close();
+  });
 });
 
 describe('the publisher menu (spec 1 §2.7), in Chromium', () => {

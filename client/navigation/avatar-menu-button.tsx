@@ -1,4 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { pressedLast } from '../shell/first-interaction.ts';
 import type { NavigationViewer } from '../../shared/navigation/viewer-kind.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 
@@ -25,6 +26,11 @@ export function AvatarMenuButton({ viewer, xsrf, face, getStarted }: AvatarMenuB
   const [state, setState] = useState<'closed' | 'open' | 'closing'>('closed');
   // Until its code has hydrated, a click would be lost: the toggle says so instead.
   const ready = useHydrated();
+  // A visitor's press that started the bar's code loading (a first tap on a phone) opens the menu
+  // once that code is here, instead of being lost.
+  useEffect(() => {
+    if (ready && pressedLast() instanceof Node && toggle.current?.contains(pressedLast() as Node)) setState('open');
+  }, [ready]);
   const close = (returnFocus: boolean) => {
     setState('closing');
     setTimeout(() => setState('closed'), MENU_FADE_MS);
