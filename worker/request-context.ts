@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
+import { createLogger } from '../shared/logger.ts';
 import { cacheGroup } from './cache/cache-decision.ts';
 import { isInternalIp } from './cache/internal-ip.ts';
 import type { AppEnv } from './context.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, sessionStart } from './db/d1-session.ts';
-import { createLogger } from '../shared/logger.ts';
 import { trackD1 } from './db/track-d1.ts';
 import { requestFacts } from './logging/log-record.ts';
 import { workLog } from './logging/request-log.ts';
