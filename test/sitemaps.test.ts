@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { createApp } from '../worker/app.ts';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -77,6 +78,15 @@ describe('sitemaps per host', () => {
     const listed = await locations(files[0] ?? '');
     expect(listed).toEqual(stories);
     for (const url of listed) expect((await SELF.fetch(url)).status, url).toBe(200);
+  });
+
+  it('leaves the tags out while their pages are switched off (enable_aurora_tag_page_routing, spec 3 §6)', async () => {
+    const app = createApp();
+    const off = { ...env, FLAGS: JSON.stringify({ enable_aurora_tag_page_routing: false }) };
+    const index = await (await app.request('http://localhost/sitemap.xml', {}, off)).text();
+    expect(index).toContain('/sitemap/people.xml');
+    expect(index).not.toContain('/sitemap/tags.xml');
+    expect((await app.request('http://localhost/sitemap/tags.xml', {}, off)).status).toBe(404);
   });
 
   it.each(['secrets.xml', 'stories-2026-11-1.xml', 'stories-2026-11-2.xml'])('answers 404 for /sitemap/%s', async (part) => {

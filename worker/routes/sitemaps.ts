@@ -54,7 +54,8 @@ export const sitemapIndex: RouteHandler = async (c, match) => {
     parts = sitemapParts(months, [
       { base: 'people', total: writers?.n ?? 0 },
       { base: 'publications', total: publications?.n ?? 0 },
-      { base: 'tags', total: tags?.n ?? 0 },
+      // a tag's pages exist only while their flag is on (spec 3 §6)
+      { base: 'tags', total: c.get('flags').enable_aurora_tag_page_routing ? (tags?.n ?? 0) : 0 },
     ]);
   } else parts = sitemapParts(await storyMonths(db, scope));
   const body = `<?xml version="1.0" encoding="UTF-8"?>
@@ -97,8 +98,10 @@ export const sitemapPart: RouteHandler = async (c, match) => {
     entries = (await writersPage(db, page)).map((user) => ({ loc: userUrl(liveUser(user), linkContext) }));
   } else if (kind === 'publications') {
     entries = (await publicationsPage(db, page)).map((collection) => ({ loc: collectionUrl(liveCollection(collection), linkContext) }));
-  } else {
+  } else if (c.get('flags').enable_aurora_tag_page_routing) {
     entries = (await tagsPage(db, page)).map((tag) => ({ loc: `${c.get('authOrigin')}${link('ShowTagPosts', { tagSlug: tag.slug })}` }));
+  } else {
+    return c.body('Not found', 404);
   }
   const own = entries.filter((entry) => onThisHost(entry.loc));
   if (own.length === 0 && page > 1) return c.body('Not found', 404);
