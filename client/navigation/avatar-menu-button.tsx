@@ -29,7 +29,8 @@ export function AvatarMenuButton({ viewer, xsrf, face, getStarted }: AvatarMenuB
   // A visitor's press that started the bar's code loading (a first tap on a phone) opens the menu
   // once that code is here, instead of being lost.
   useEffect(() => {
-    if (ready && pressedLast() instanceof Node && toggle.current?.contains(pressedLast() as Node)) setState('open');
+    const pressed = pressedLast();
+    if (ready && pressed instanceof Node && toggle.current?.contains(pressed)) setState('open');
   }, [ready]);
   const close = (returnFocus: boolean) => {
     setState('closing');

@@ -73,8 +73,8 @@ export interface GraphQLContext {
   /** The configured flags with the viewer's own (staff) merged in. */
   readonly flags: Flags;
   readonly logger: Logger;
-  /** Where the Worker's log records go (the internal status page says so). */
-  readonly logDestination: LogDestination;
+  /** Where the Worker's log records go (the internal status page says so), worked out only when asked. */
+  readonly logDestination: () => LogDestination;
   /** Purges the edge cache's pages that show what a change touched (worker/cache). */
   readonly purgeEdgeCache: PurgeEdgeCache;
   /** Queues what happened for the people it concerns (worker/notifications). */

@@ -89,7 +89,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     authDomain: c.env.AUTH_DOMAIN,
     flags,
     logger: c.get('logger'),
-    logDestination: logDestination(c.env),
+    logDestination: () => logDestination(c.env),
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
     notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),

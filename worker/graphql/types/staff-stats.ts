@@ -127,7 +127,7 @@ const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (typeof 
 
 /** The log records the page shows: those development keeps; a provider's are read where they went. */
 async function serverLog(context: GraphQLContext): Promise<ServerLog> {
-  const destination = context.logDestination;
+  const destination = context.logDestination();
   if (destination.kind !== 'local') return { destination: destination.kind, datacenter: destination.kind === 'provider' ? destination.intake.datacenter : null, records: [] };
   const rows = await recentLogRecords(context.db);
   return {
