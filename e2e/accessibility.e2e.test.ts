@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -42,7 +42,7 @@ describe('accessibility of the main pages (axe)', () => {
   it('the writer’s pages (new publication, its settings, the publish panel, your stories with its menu open, story settings) have none either', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await signUpWithPassword(page, `a11y${Date.now()}@example.com`, 'an accessible password', 'Ally Writer');
+    await signUp(page, `a11y${Date.now()}@example.com`, 'an accessible password', 'Ally Writer');
     const visit = async (path: string) => {
       await page.goto(baseURL + path);
       await waitForHydration(page);
@@ -79,7 +79,7 @@ describe('accessibility of the main pages (axe)', () => {
   it('a reader’s pages (the story with its save menu, responses and author menu open, the library, a list, the reading history) have none either', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await signUpWithPassword(page, `a11y-reader${Date.now()}@example.com`, 'an accessible password', 'Ally Reader');
+    await signUp(page, `a11y-reader${Date.now()}@example.com`, 'an accessible password', 'Ally Reader');
     const check = async (what: string) => expect({ what, violations: await severeViolations(page) }).toEqual({ what, violations: [] });
     await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOutToSignIn, signUpWithPassword } from './support/accounts.ts';
+import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOutToSignIn, signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
@@ -18,7 +18,7 @@ describe('account security, in Chromium', () => {
     const problems = collectProblems(page);
     const email = `secure${Date.now()}@example.com`;
     const password = 'a password of my own';
-    await signUpWithPassword(page, email, password);
+    await signUp(page, email, password);
 
     // the sign-up's address is proven by the link mailed there
     const confirmation = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/account/confirm/'));
@@ -101,10 +101,7 @@ describe('account security, in Chromium', () => {
       options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
     });
     const email = `passkey${Date.now()}@example.com`;
-    await signUpWithPassword(page, email, 'a password of my own');
-
-    await page.goto(`${baseURL}/me/settings/security`);
-    await waitForHydration(page);
+    await signUp(page, email, 'a password of my own', undefined, '/me/settings/security');
     await page.getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByText(/^Passkey added: /).waitFor();
     // listed under its device's name, and really held by the authenticator

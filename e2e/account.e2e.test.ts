@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { readOutbox, signUpWithPassword } from './support/accounts.ts';
+import { readOutbox, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -12,7 +12,7 @@ describe('an account that is one’s own, in Chromium', () => {
     const stamp = Date.now().toString(36);
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `renamed-${stamp}@example.com`, 'a writer who renames', 'Rena Named');
+    await signUp(page, `renamed-${stamp}@example.com`, 'a writer who renames', 'Rena Named');
     const viewer = (await (await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
     const before = viewer.data.viewer.username;
     const after = `rena_${stamp}`;
@@ -34,7 +34,7 @@ describe('an account that is one’s own, in Chromium', () => {
     const stamp = Date.now().toString(36);
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `designer-${stamp}@example.com`, 'a writer who designs', `Dee Signer ${stamp}`);
+    await signUp(page, `designer-${stamp}@example.com`, 'a writer who designs', `Dee Signer ${stamp}`);
     const viewer = (await (await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
     const { username } = viewer.data.viewer;
 
@@ -97,9 +97,7 @@ describe('an account that is one’s own, in Chromium', () => {
     const email = `exporter-${stamp}@example.com`;
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, email, 'a writer who leaves', 'Ex Porter');
-    await page.goto(`${baseURL}/me/export`);
-    await waitForHydration(page);
+    await signUp(page, email, 'a writer who leaves', 'Ex Porter', '/me/export');
     expect(await severeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Export my data' }).click();
     await page.getByText('We’re building your export.').waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -15,10 +15,7 @@ describe('applications and the public API, in Chromium', () => {
   it('a writer registers an application, connects it to their account with PKCE, sees it connected, and disconnects it', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await signUpWithPassword(page, `apps${Date.now()}@example.com`, 'an application password', 'Appy Writer');
-
-    await page.goto(`${baseURL}/me/settings`);
-    await waitForHydration(page);
+    await signUp(page, `apps${Date.now()}@example.com`, 'an application password', 'Appy Writer', '/me/settings');
     await page.getByRole('link', { name: 'Manage applications' }).click();
     await waitForHydration(page);
     await page.getByText('No application can act for you.', { exact: false }).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { session, signUpWithPassword } from './support/accounts.ts';
+import { session, signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -22,7 +22,7 @@ describe('signing in on a publication’s own domain, in Chromium', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `hana${Date.now()}@example.com`, 'a very good password', 'Hana Reader');
+    await signUp(page, `hana${Date.now()}@example.com`, 'a very good password', 'Hana Reader');
 
     await page.goto(`${publication}/`);
     await waitForHydration(page);
@@ -46,7 +46,7 @@ describe('signing in on a publication’s own domain, in Chromium', () => {
   it('makes nothing of a link someone else sent: no hand-off started there, no token, no redirect', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await signUpWithPassword(page, `ines${Date.now()}@example.com`, 'a very good password', 'Ines Reader');
+    await signUp(page, `ines${Date.now()}@example.com`, 'a very good password', 'Ines Reader');
 
     // the domain's owner sends the reader the main site's sign-in page with their domain in it
     await page.goto(`${baseURL}/m/signin?actionUrl=${encodeURIComponent(`${publication}/`)}`);

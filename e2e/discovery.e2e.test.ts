@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInByEmailLink, signUpWithPassword } from './support/accounts.ts';
+import { signInByEmailLink, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -107,9 +107,7 @@ describe('being found, in Chromium', () => {
   it('lets a new reader choose topics to follow, which their follows then list', async () => {
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `topics${Date.now()}@example.com`, 'a reader of many things', 'Tess Topics');
-    await page.goto(`${baseURL}/customize-topics`);
-    await waitForHydration(page);
+    await signUp(page, `topics${Date.now()}@example.com`, 'a reader of many things', 'Tess Topics', '/customize-topics');
     expect(await severeViolations(page)).toEqual([]);
     // the button and the count change at once; the list below is the server's, so its answer comes first
     const followed = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('mutation FollowTag'));

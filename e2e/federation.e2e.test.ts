@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getDocumentLoader } from '@fedify/fedify';
 import { lookupObject, Person } from '@fedify/fedify/vocab';
 import { startRemoteFediverse, type ReceivedActivity, type RemoteFediverse } from '../test/support/remote-fediverse.ts';
-import { ask, signUpWithPassword } from './support/accounts.ts';
+import { ask, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -34,7 +34,7 @@ describe('federation, between Quire and another fediverse server', () => {
   it('a fediverse account follows a writer, gets her story, likes it and replies; she sees both and can remove the follower', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
-    await signUpWithPassword(page, `fiona${Date.now()}@example.com`, 'a federated password', 'Fiona Fedi');
+    await signUp(page, `fiona${Date.now()}@example.com`, 'a federated password', 'Fiona Fedi');
     const { viewer } = await ask<{ viewer: { username: string } }>(page, '{ viewer { username } }');
     const host = new URL(baseURL).host;
 

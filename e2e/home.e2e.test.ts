@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
-import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
 
@@ -14,9 +13,7 @@ describe('a reader’s home, in Chromium', () => {
     const context = await browser().newContext({ timezoneId: 'Asia/Tokyo' });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `home${Date.now()}@example.com`, 'a very good password', 'Hana Home');
-    await page.goto(`${baseURL}/`);
-    await waitForHydration(page);
+    await signUp(page, `home${Date.now()}@example.com`, 'a very good password', 'Hana Home', '/');
     // spec 1 §9: the hour is the reader's own (Tokyo here), not the server's
     const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tokyo' }).format(new Date()));
     const expected = hour < 12 ? 'Good morning, Hana' : hour < 17 ? 'Good afternoon, Hana' : 'Good evening, Hana';
@@ -38,9 +35,7 @@ describe('a reader’s home, in Chromium', () => {
   it('saves the tip as seen once the reader scrolls past it (auto-dismiss)', async () => {
     const context = await browser().newContext({ viewport: { width: 900, height: 360 } });
     const page = await context.newPage();
-    await signUpWithPassword(page, `scroll${Date.now()}@example.com`, 'a very good password', 'Sam Scroll');
-    await page.goto(`${baseURL}/`);
-    await waitForHydration(page);
+    await signUp(page, `scroll${Date.now()}@example.com`, 'a very good password', 'Sam Scroll', '/');
     const tip = page.getByRole('complementary', { name: 'Tip' });
     await tip.waitFor();
     const saved = dismissSaved(page);

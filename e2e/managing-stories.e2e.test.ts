@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -9,10 +9,7 @@ describe('managing stories, in Chromium', () => {
   it('edits a published story while readers keep the published words, then deletes it and restores it from the trash, and imports an HTML export as a draft', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `editor${Date.now()}@example.com`, 'an editing password', 'Eda Edits');
-
-    await page.goto(`${baseURL}/new-story`);
-    await waitForHydration(page);
+    await signUp(page, `editor${Date.now()}@example.com`, 'an editing password', 'Eda Edits', '/new-story');
     await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);
     const editUrl = page.url();
     await page.getByLabel('Title', { exact: true }).fill('Tides');

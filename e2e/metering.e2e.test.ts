@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signInByEmailLink, signUpWithPassword } from './support/accounts.ts';
+import { signInByEmailLink, signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -23,9 +23,7 @@ describe('the reading meter, in Chromium', () => {
     await page.getByRole('heading', { name: 'Create an account to read the full story' }).waitFor();
     expect(await page.getByText(BAKER.ending).count()).toBe(0);
 
-    await signUpWithPassword(page, `meter${Date.now()}@example.com`, 'a metered password', 'Mia Reader');
-    await page.goto(baseURL + BAKER.path);
-    await waitForHydration(page);
+    await signUp(page, `meter${Date.now()}@example.com`, 'a metered password', 'Mia Reader', BAKER.path);
     await page.getByText(BAKER.ending).waitFor();
     await page.getByText('You have 2 free member-only stories left this month.').waitFor();
     expect(await page.getByRole('heading', { name: /Create an account|for members|free member-only stories this month/ }).count()).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { readOutbox, signUpWithPassword } from './support/accounts.ts';
+import { readOutbox, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -15,9 +15,7 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     const giver = await (await browser().newContext()).newPage();
     const problems = collectProblems(giver);
     await stayOffStripe(giver);
-    await signUpWithPassword(giver, `giver-${run}@example.com`, 'a giver password', 'Gwen Giver');
-    await giver.goto(`${baseURL}/gift`);
-    await waitForHydration(giver);
+    await signUp(giver, `giver-${run}@example.com`, 'a giver password', 'Gwen Giver', '/gift');
     await Promise.all([giver.waitForURL(/\/gift-plans\?planId=29$/), giver.getByRole('link', { name: 'Give one membership' }).click()]);
     await waitForHydration(giver);
     const recipient = `lucky-${run}@example.com`;
@@ -52,7 +50,7 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
 
     // the recipient signs up, opens the gift's e-mail and redeems it
     const reader = await browser().newPage();
-    await signUpWithPassword(reader, recipient, 'a lucky password', 'Lucy Lucky');
+    await signUp(reader, recipient, 'a lucky password', 'Lucy Lucky');
     const mail = (await readOutbox()).find((entry) => entry.to === recipient && entry.links.some((link) => link.includes('/redeem?code=')));
     const redeemLink = mail?.links.find((link) => link.includes('/redeem?code=')) ?? '';
     expect(redeemLink).not.toBe('');
@@ -80,7 +78,7 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);
     await stayOffStripe(page);
-    await signUpWithPassword(page, `partner-${run}@example.com`, 'a partner password', 'Pat Partner');
+    await signUp(page, `partner-${run}@example.com`, 'a partner password', 'Pat Partner');
 
     // not eligible yet: the first step says why
     await page.goto(`${baseURL}/me/partner/enroll`);

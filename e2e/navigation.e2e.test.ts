@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { FIRST_USE_TOOLTIP_DELAY_MS, FIRST_USE_TOOLTIP_FLAG } from '../shared/navigation/first-use-tooltip.ts';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { animationsSettled, collectProblems, networkSettled, scrollWindowTo, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -13,7 +13,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     const email = `menu${Date.now()}@example.com`;
-    await signUpWithPassword(page, email, 'a very good password', 'Mina Menu');
+    await signUp(page, email, 'a very good password', 'Mina Menu');
 
     const dataRequests: string[] = [];
     page.on('request', (request) => {
@@ -61,9 +61,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
   it('on a small screen, Write moves into the menu and the membership button leaves the bar', async () => {
     const context = await browser().newContext({ viewport: { width: 400, height: 800 } });
     const page = await context.newPage();
-    await signUpWithPassword(page, `small${Date.now()}@example.com`, 'a very good password', 'Sam Small');
-    await page.goto(`${baseURL}/@ada`);
-    await waitForHydration(page);
+    await signUp(page, `small${Date.now()}@example.com`, 'a very good password', 'Sam Small', '/@ada');
     await expect(page.locator('.top-bar__membership').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.locator('.avatar-menu__panel').getByRole('link', { name: 'Write', exact: true }).waitFor();
@@ -147,7 +145,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
   it('on one’s own profile on a small screen, Design your profile says it needs a desktop', async () => {
     const context = await browser().newContext({ viewport: { width: 400, height: 800 } });
     const page = await context.newPage();
-    await signUpWithPassword(page, `design${Date.now()}@example.com`, 'a very good password', 'Dana Design');
+    await signUp(page, `design${Date.now()}@example.com`, 'a very good password', 'Dana Design');
     await page.getByRole('button', { name: 'Your account' }).click();
     await Promise.all([page.waitForURL(/\/@/), page.locator('.avatar-menu__panel').getByRole('link', { name: 'Profile' }).click()]);
     await waitForHydration(page);
@@ -165,9 +163,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     const context = await browser().newContext({ viewport: { width: 1100, height: 800 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `gift${Date.now()}@example.com`, 'a very good password', 'Gina Gift');
-    await page.goto(`${baseURL}/@ada#giftMembership`);
-    await waitForHydration(page);
+    await signUp(page, `gift${Date.now()}@example.com`, 'a very good password', 'Gina Gift', '/@ada#giftMembership');
     const dialog = page.getByRole('dialog', { name: 'Gift a membership' });
     await dialog.waitFor();
     const axe = await new AxeBuilder({ page }).include('.confirm-dialog').analyze();
@@ -246,7 +242,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     const context = await browser().newContext({ viewport: { width: 1100, height: 500 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `tooltip${Date.now()}@example.com`, 'a very good password', 'Tia Tooltip');
+    await signUp(page, `tooltip${Date.now()}@example.com`, 'a very good password', 'Tia Tooltip');
     // the tooltip enters after a delay: the page's clock runs past it rather than the test waiting
     await page.clock.install();
     await page.goto(`${baseURL}/`);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { readOutbox, signInByEmailLink, signUpWithPassword, type OutboxMessage } from './support/accounts.ts';
+import { readOutbox, signInByEmailLink, signUp, type OutboxMessage } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -22,7 +22,7 @@ describe('newsletters, in Chromium', () => {
     const stamp = Date.now().toString(36);
     const writer = await (await browser().newContext()).newPage();
     const problems = collectProblems(writer);
-    await signUpWithPassword(writer, `nl-writer-${stamp}@example.com`, 'a newsletter writer', 'Nia Letters');
+    await signUp(writer, `nl-writer-${stamp}@example.com`, 'a newsletter writer', 'Nia Letters');
     const viewer = (await (await writer.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
     const username = viewer.data.viewer.username;
 

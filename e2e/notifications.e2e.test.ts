@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ask, signUpWithPassword } from './support/accounts.ts';
+import { ask, signUp } from './support/accounts.ts';
 import { animationsSettled, collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -31,7 +31,7 @@ async function badgeOnNextPage(page: Page): Promise<string | null> {
 describe('notifications, in Chromium', () => {
   it('the badge follows new activity while the page stays open, without a reload', async () => {
     const writer = await browser().newPage();
-    await signUpWithPassword(writer, `wade${Date.now()}@example.com`, 'a waiting password', 'Wade Waits');
+    await signUp(writer, `wade${Date.now()}@example.com`, 'a waiting password', 'Wade Waits');
     const { viewer } = await ask<{ viewer: { id: string } }>(writer, '{ viewer { id } }');
     // the page's clock is ours to move: a minute passes in an instant
     await writer.clock.install();
@@ -42,7 +42,7 @@ describe('notifications, in Chromium', () => {
     expect(await badge.count()).toBe(0);
 
     const reader = await browser().newPage();
-    await signUpWithPassword(reader, `rhea${Date.now()}@example.com`, 'a reading password', 'Rhea Reads');
+    await signUp(reader, `rhea${Date.now()}@example.com`, 'a reading password', 'Rhea Reads');
     await ask(reader, 'mutation ($id: ID!) { followUser(targetUserId: $id) { __typename } }', { id: viewer.id });
 
     await expect
@@ -63,11 +63,11 @@ describe('notifications, in Chromium', () => {
     const writerContext = await browser().newContext({ viewport: { width: 1100, height: 800 } });
     const writer = await writerContext.newPage();
     const problems = collectProblems(writer);
-    await signUpWithPassword(writer, `wren${Date.now()}@example.com`, 'a writing password', 'Wren Writes');
+    await signUp(writer, `wren${Date.now()}@example.com`, 'a writing password', 'Wren Writes');
     const { url: story } = await publishStory(writer, 'Notes from a Quiet Street');
 
     const reader = await browser().newPage();
-    await signUpWithPassword(reader, `nell${Date.now()}@example.com`, 'a reading password', 'Nell Notices');
+    await signUp(reader, `nell${Date.now()}@example.com`, 'a reading password', 'Nell Notices');
     await reader.goto(story);
     await waitForHydration(reader);
     await reader.getByRole('button', { name: 'Follow', exact: true }).first().click();
@@ -130,13 +130,13 @@ describe('notifications, in Chromium', () => {
 
   it('the writer replies to a reader’s private note and mentions them; the reader hears of both and opens the conversation', async () => {
     const writer = await browser().newPage();
-    await signUpWithPassword(writer, `willa${Date.now()}@example.com`, 'a writing password', 'Willa Writes');
+    await signUp(writer, `willa${Date.now()}@example.com`, 'a writing password', 'Willa Writes');
     const { id: storyId, url: story } = await publishStory(writer, 'A Street of Small Shops');
 
     const readerContext = await browser().newContext();
     const reader = await readerContext.newPage();
     const problems = collectProblems(reader);
-    await signUpWithPassword(reader, `ravi${Date.now()}@example.com`, 'a reading password', 'Ravi Reads');
+    await signUp(reader, `ravi${Date.now()}@example.com`, 'a reading password', 'Ravi Reads');
     const { viewer } = await ask<{ viewer: { id: string; username: string } }>(reader, '{ viewer { id username } }');
     await ask(reader, 'mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "a1", startOffset: 0, endOffset: 5, content: "Which street is this?") { __typename } }', { id: storyId });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -9,18 +9,18 @@ const browser = useBrowser();
 const STORY = '/the-long-view/the-city-that-learned-to-slow-down-a00000000001';
 const STATE = '/p/a00000000001/state';
 
-/** The page saves the reader's place a moment after they scroll on: wait for that save. */
-const placeSaved = (page: Page) => page.waitForRequest((request) => (request.postData() ?? '').includes('SavePostReadingPosition'), { timeout: 15_000 });
+/**
+ * The page saves the reader's place a moment after they scroll on: wait for the server's answer
+ * to that save, not its sending, since leaving the page at once could cancel a save on its way.
+ */
+const placeSaved = (page: Page) => page.waitForResponse((response) => (response.request().postData() ?? '').includes('SavePostReadingPosition'), { timeout: 15_000 });
 
 describe('a reader’s place in a story, in Chromium', () => {
   it('keeps a signed-in reader’s place: Resume reading lists the story begun, the end marks it read, and the reader can mark it unread', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `place${Date.now()}@example.com`, 'a place-keeping password', 'Pia Reader');
-
-    await page.goto(baseURL + STORY);
-    await waitForHydration(page);
+    await signUp(page, `place${Date.now()}@example.com`, 'a place-keeping password', 'Pia Reader', STORY);
     await placeSaved(page);
     await page.goto(`${baseURL}/me/readinghistory`);
     await waitForHydration(page);

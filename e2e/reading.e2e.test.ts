@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
@@ -11,9 +11,7 @@ const STORY = '/the-long-view/the-city-that-learned-to-slow-down-a00000000001';
 describe('reading, in Chromium', () => {
   it('shows a clap before the server answers, and takes back a clap the server never got, with the error toast', async () => {
     const page = await browser().newPage();
-    await signUpWithPassword(page, `clapper${Date.now()}@example.com`, 'a clapping password', 'Cleo Claps');
-    await page.goto(baseURL + STORY);
-    await waitForHydration(page);
+    await signUp(page, `clapper${Date.now()}@example.com`, 'a clapping password', 'Cleo Claps', STORY);
     const count = page.locator('.clap__count');
     const before = Number(await count.textContent());
     const clap = page.getByRole('button', { name: /^Clap/ });
@@ -35,18 +33,27 @@ describe('reading, in Chromium', () => {
 
     // the next clap never reaches the server: it is rolled back, with the toast
     await page.route('**/_/graphql', (route) => (route.request().postData()?.includes('mutation Clap') ? route.abort() : route.continue()));
+    // the toast's 5 s run on the page's clock, which the test moves
+    await page.clock.install();
     await clap.click();
-    await page.getByText('An error occured. Please try again or contact our support team for help.').waitFor();
+    const toast = page.locator('.toast', { hasText: 'An error occured. Please try again or contact our support team for help.' });
+    await toast.waitFor();
     await expect.poll(() => count.textContent()).toBe(String(before + 1));
+
+    // a timed toast waits while the pointer rests on it (spec 1 §4), and goes once it leaves
+    await toast.hover();
+    await page.clock.runFor(10_000);
+    expect(await toast.isVisible()).toBe(true);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_000);
+    await toast.waitFor({ state: 'detached' });
     await page.close();
   });
 
   it('follows the author at once (button and follower count before the server answers), rolls back a follow the server never got, and reports the follows, unfollows and the mute it made', async () => {
     const page = await browser().newPage();
     const reported = watchReportedEvents(page);
-    await signUpWithPassword(page, `follower${Date.now()}@example.com`, 'a following password', 'Fay Follows');
-    await page.goto(baseURL + STORY);
-    await waitForHydration(page);
+    await signUp(page, `follower${Date.now()}@example.com`, 'a following password', 'Fay Follows', STORY);
     const followers = page.locator('.story__followers');
     const countOf = async () => Number(/(\d+)/.exec((await followers.textContent()) ?? '')?.[1]);
     const before = await countOf();
@@ -105,9 +112,7 @@ describe('reading, in Chromium', () => {
 
   it('responds to the story, highlights a passage, leaves a private note, saves the story to a new list, and responds on a response page of its own', async () => {
     const page = await browser().newPage();
-    await signUpWithPassword(page, `reader${Date.now()}@example.com`, 'a reading password', 'Rae Reads');
-    await page.goto(baseURL + STORY);
-    await waitForHydration(page);
+    await signUp(page, `reader${Date.now()}@example.com`, 'a reading password', 'Rae Reads', STORY);
 
     // respond
     await page.locator('#responses-heading').scrollIntoViewIfNeeded();
@@ -204,9 +209,7 @@ describe('reading, in Chromium', () => {
 
   it('blocks the author after confirming, and unblocks them', async () => {
     const page = await browser().newPage();
-    await signUpWithPassword(page, `blocker${Date.now()}@example.com`, 'a blocking password', 'Bo Blocks');
-    await page.goto(`${baseURL}/@ada`);
-    await waitForHydration(page);
+    await signUp(page, `blocker${Date.now()}@example.com`, 'a blocking password', 'Bo Blocks', '/@ada');
     await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
     await page.getByRole('button', { name: 'Block this author' }).click();
     const dialog = page.getByRole('dialog', { name: 'Block Ada Okafor?' });

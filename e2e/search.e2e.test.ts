@@ -34,6 +34,10 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await expect(people.getByRole('link', { name: 'More people' }).getAttribute('href')).resolves.toBe('/search/users?q=a');
     const axe = await new AxeBuilder({ page }).include('.top-bar').analyze();
     expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    // the popover is 316 px wide and its rows 250 px (docs/search.md)
+    const widths = await popover.evaluate((element) => ({ popover: element.getBoundingClientRect().width, rows: [...element.querySelectorAll('.predictive__hit')].map((row) => row.getBoundingClientRect().width) }));
+    expect(widths.popover).toBe(316);
+    expect(new Set(widths.rows)).toEqual(new Set([250]));
 
     // ArrowDown goes to the first hit; ArrowUp on the first wraps to the last, ArrowDown on the last to the first
     const labels = await popover.locator('.predictive__hit .predictive__label').allTextContents();

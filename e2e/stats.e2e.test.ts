@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInByEmailLink, signUpWithPassword } from './support/accounts.ts';
+import { signInByEmailLink, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
@@ -105,7 +105,7 @@ describe('writers’ stats, in Chromium', () => {
     // sign-in links to one address are limited per hour)
     const run = Date.now().toString(36);
     const member = await (await browser().newContext()).newPage();
-    await signUpWithPassword(member, `member-${run}@example.com`, 'a member password', 'Mem Reader');
+    await signUp(member, `member-${run}@example.com`, 'a member password', 'Mem Reader');
     await becomeMember(member, run);
     await member.clock.install();
     await member.goto(baseURL + MEMBERS_STORY.path);

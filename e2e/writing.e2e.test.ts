@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { signUpWithPassword } from './support/accounts.ts';
+import { signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -10,7 +10,7 @@ describe('writing and publishing, in Chromium', () => {
   it('writes a story with headings, a quote, a list, code, a link and an uploaded image, publishes it in a publication, and a signed-out reader reads it without editor code', async () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
-    await signUpWithPassword(page, `writer${Date.now()}@example.com`, 'a writer password', 'Wren Writer');
+    await signUp(page, `writer${Date.now()}@example.com`, 'a writer password', 'Wren Writer');
 
     // the writer's own publication, where the story will appear
     const publication = `Slow Streets ${Date.now().toString(36)}`;

@@ -184,6 +184,25 @@ describe('notifications are written by the jobs queue’s consumer from the even
   });
 });
 
+describe('"Older notifications" (spec 1 §2.11): the list comes a page at a time, newest first', () => {
+  it('gives the next page from the cursor the first one ends with, and no cursor after the last', async () => {
+    const start = Date.UTC(2026, 0, 1);
+    await env.DB.batch(
+      Array.from({ length: 30 }, (_, i) =>
+        env.DB.prepare("insert into notifications (id, user_id, notification_type, actor_id, post_id, rollup_key, occurred_at) values (?, 'u-ann', 'post_recommended', 'u-rex', ?, ?, ?)").bind(`n-${i}`, postId(1), `clap-${i}`, start + i * 60_000),
+      ),
+    );
+    const PAGE = `query ($to: String) { notificationsConnectionByActivityTypes(paging: { limit: 25, to: $to }) { notifications { id } pagingInfo { next { to } } } }`;
+    type Page = { notifications: { id: string }[]; pagingInfo: { next: { to: string } | null } };
+    const page = async (to?: string) => (await ann(PAGE, { to }))['notificationsConnectionByActivityTypes'] as unknown as Page;
+    const first = await page();
+    expect(first.notifications.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => `n-${29 - i}`));
+    const second = await page(first.pagingInfo.next?.to);
+    expect(second.notifications.map((row) => row.id)).toEqual(['n-4', 'n-3', 'n-2', 'n-1', 'n-0']);
+    expect(second.pagingInfo.next).toBeNull();
+  });
+});
+
 describe('whose activity reaches a reader: their notification mode, ALL, NETWORK or OFF (spec 3 §3, /me/settings/notifications)', () => {
   const MODE = `mutation ($mode: NotificationMode!) { updateNotificationSettings(mode: $mode) { __typename ... on User { notificationMode } } }`;
 

@@ -11,6 +11,18 @@ describe('the sign-in pages’ words, to the letter of spec 2 §2', () => {
     expect(await html('/m/signin')).toContain('<a href="/m/tos">Terms of Service</a> and <a href="/m/tos#privacy">Privacy Policy</a>.');
   });
 
+  it('offers the ways in: "Welcome back." with Create one and Get help; "Already have an account? Sign in" on sign-up', async () => {
+    const signIn = await html('/m/signin');
+    expect(signIn).toContain('Welcome back.');
+    expect(signIn).toContain('Sign in with email');
+    expect(signIn).toMatch(/No account\?(<!-- -->)? <button[^>]*>Create one<\/button>/);
+    expect(signIn).toMatch(/Forgot email or trouble signing in\? <a href="[^"]+">Get help<\/a>/);
+    const signUp = await html('/m/signin?operation=register');
+    expect(signUp).toContain('Sign up with email');
+    expect(signUp).toMatch(/Already have an account\?(<!-- -->)? <button[^>]*>Sign in<\/button>/);
+    expect(signUp).not.toContain('Create one');
+  });
+
   it.each([
     ['/m/signin?expired=login', 'Your sign in link has expired'],
     ['/m/signin?expired=register', 'Your sign up link has expired'],

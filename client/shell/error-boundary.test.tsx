@@ -1,3 +1,4 @@
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubPage } from '../events/stub-page.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
@@ -13,7 +14,14 @@ describe('a render error shows the generic error page and is reported (spec 2 §
     ]);
   });
 
-  it('shows the error page instead of the part that failed', () => {
+  it('shows the error page, in the spec’s words, instead of the part that failed', () => {
     expect(ErrorBoundary.getDerivedStateFromError()).toEqual({ failed: true });
+    const boundary = new ErrorBoundary({ children: <p>the story</p> });
+    boundary.state = ErrorBoundary.getDerivedStateFromError();
+    const html = renderToStaticMarkup(<>{boundary.render()}</>);
+    expect(html).not.toContain('the story');
+    expect(html).toContain('<h1 class="message__title">Error</h1>');
+    expect(html).toContain('We’re sorry, but there was a problem displaying this page.');
+    expect(html).toContain('Please reload and try again.');
   });
 });

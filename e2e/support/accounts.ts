@@ -56,12 +56,19 @@ export async function pressToLandSignedIn(page: Page, button: string, landing = 
 let network = Math.floor(Math.random() * 200);
 
 /**
- * Signs up through the sign-up steps with a password and lands on the home page, signed in. Each
- * sign-up comes from its own address (the edge's CF-Connecting-IP, which wrangler passes on), as
- * new accounts are limited per network and the journeys make several.
+ * Each sign-up comes from its own address (the edge's CF-Connecting-IP, which wrangler passes on),
+ * as new accounts are limited per network and the journeys make several. The page keeps it, so
+ * the new reader's later requests come from the same network.
  */
+async function newNetwork(page: Page): Promise<string> {
+  const address = `198.18.${(network += 1) % 250}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': address });
+  return address;
+}
+
+/** Signs up through the sign-up steps with a password and lands on the home page, signed in. */
 export async function signUpWithPassword(page: Page, email: string, password: string, name?: string) {
-  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': `198.18.${(network += 1) % 250}.${Math.floor(Math.random() * 250) + 1}` });
+  await newNetwork(page);
   await page.goto(`${baseURL}/m/signin?operation=register`);
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign up with email' }).click();
@@ -72,6 +79,24 @@ export async function signUpWithPassword(page: Page, email: string, password: st
   await page.getByLabel('Password').fill(password);
   await Promise.all([page.waitForURL(`${baseURL}/`), page.getByRole('button', { name: 'Finish' }).click()]);
   await waitForHydration(page);
+}
+
+/**
+ * Makes an account as the sign-up steps' last one does (the createAccount operation, from the
+ * page's browser context, so the session cookie lands in it), then opens `landing` signed in.
+ * For journeys about something else: walking the steps costs two page loads a journey, and
+ * e2e/sign-in.e2e.test.ts walks them.
+ */
+export async function signUp(page: Page, email: string, password: string, name?: string, landing = '/') {
+  const address = await newNetwork(page);
+  const response = await page.request.post(`${baseURL}/_/graphql`, {
+    headers: { 'CF-Connecting-IP': address, 'X-Xsrf-Token': 'a visitor' },
+    data: { query: 'mutation ($email: String, $name: String, $password: String) { createAccount(email: $email, name: $name, password: $password) { __typename } }', variables: { email, name, password } },
+  });
+  expect(await response.json()).toEqual({ data: { createAccount: { __typename: 'AuthInfo' } } });
+  await page.goto(baseURL + landing);
+  await waitForHydration(page);
+  expect((await session(page)).isLoggedInCookie).toBe(true);
 }
 
 export interface OutboxMessage {

@@ -119,4 +119,11 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
       ['Gift a membership', 'ShowGiftPlans', {}],
     ]);
   });
+
+  it('sends Write on a small screen through the mobile web editor’s redirect (spec 1 §2.9)', () => {
+    for (const viewer of [READER, null]) {
+      const write = avatarMenuItems(viewer, 'xs', 'x').find((item) => item.kind === 'link' && item.label === 'Write');
+      expect(write).toMatchObject({ route: 'ShowMobileWebEditorRedirectNewStory' });
+    }
+  });
 });

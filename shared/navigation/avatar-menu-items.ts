@@ -29,7 +29,7 @@ const link = (label: string, route: RouteName, params?: Record<string, string>):
 function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
   return [
     { kind: 'get-started' },
-    ...(isSmallScreen(screen) ? [link('Write', 'ShowNewPost')] : []),
+    ...(isSmallScreen(screen) ? [link('Write', 'ShowMobileWebEditorRedirectNewStory')] : []),
     link('Become a member', 'ShowMembershipLanding'),
     link('Apply to the Partner Program', 'ShowEarnLanding'),
     link('Gift a membership', 'ShowGiftLanding'),
@@ -47,7 +47,7 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
   const small = isSmallScreen(screen);
   const items: AvatarMenuItem[] = [];
   if (kind === 'member' && viewer.mediumMemberAt !== null) items.push({ kind: 'member-since', since: viewer.mediumMemberAt });
-  if (small) items.push(link('Write', 'ShowNewPost'));
+  if (small) items.push(link('Write', 'ShowMobileWebEditorRedirectNewStory'));
   if (viewer.isAuroraVisible) items.push({ kind: 'design-profile', popover: small });
   else items.push(link('Profile', 'ShowUser', { username: viewer.username }), link('Series', 'ShowUserSeries', { username: viewer.username }));
   items.push(link('Lists', 'ShowYourLists'), link('Stories', 'ShowYourStories', { filterBy: 'drafts' }), link('Stats', 'ShowStats'));
