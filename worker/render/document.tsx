@@ -23,11 +23,13 @@ interface DocumentProps {
   readonly privacyBanner: boolean;
   /** Server-only head elements (the share card). */
   readonly head?: ReactNode;
+  /** The developer tool's panel, when enable_devtool is on (./devtool-panel.tsx). */
+  readonly devtool?: ReactNode;
   readonly children: ReactNode;
 }
 
 /** The HTML document around the app. Only the #root subtree hydrates; this part is server-only. */
-export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, privacyBanner, head, children }: DocumentProps) {
+export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, privacyBanner, head, devtool, children }: DocumentProps) {
   return (
     <html lang="en">
       <head>
@@ -47,6 +49,7 @@ export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, p
       </head>
       <body>
         <div id="root">{children}</div>
+        {devtool}
       </body>
     </html>
   );

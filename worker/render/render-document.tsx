@@ -5,6 +5,7 @@ import type { StartupValues } from '../../shared/preloaded-state.ts';
 import type { AppEnv } from '../context.ts';
 import { loadAssetManifest } from './assets-manifest.ts';
 import { requestShowsPrivacyBanner } from '../cache/privacy-region.ts';
+import { DevtoolPanel } from './devtool-panel.tsx';
 import { Document } from './document.tsx';
 import { isBot } from '../../shared/is-bot.ts';
 import { googleProvider } from '../auth/oidc.ts';
@@ -42,8 +43,18 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let shellReady = false;
   let failedLate = false;
 
+  const devtool = flags.enable_devtool && options.startup ? <DevtoolPanel facts={{ state: options.startup.__PRELOADED_STATE__, d1RoundTrips: c.get('d1RoundTrips')() }} /> : undefined;
   const stream = await renderToReadableStream(
-    <Document nonce={nonce} stylesheet={manifest?.stylesheet} pageScript={options.page ? manifest?.pages[options.page] : undefined} startup={options.startup} frameGuard={!allowFrame} privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)} head={options.head}>
+    <Document
+      nonce={nonce}
+      stylesheet={manifest?.stylesheet}
+      pageScript={options.page ? manifest?.pages[options.page] : undefined}
+      startup={options.startup}
+      frameGuard={!allowFrame}
+      privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)}
+      head={options.head}
+      devtool={devtool}
+    >
       {tree}
     </Document>,
     {
