@@ -1,5 +1,6 @@
 import { database } from '../db/client.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import { requestFixtures, splitByFixtures, type Fixtures } from '../graphql/fixtures.ts';
 import { graphqlServer } from '../graphql/yoga.ts';
 import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
 import { isOwnOrigin } from './own-origin.ts';
@@ -34,14 +35,19 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
     return new Response(null, { status: 204, headers: cors });
   }
 
+  const fixtures = requestFixtures(c.req.raw.headers, c.env.ENVIRONMENT);
+  if (fixtures && !(fixtures instanceof Map)) return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400, headers: cors });
   let request = c.req.raw;
+  let body: string | null = null;
   if (c.req.method === 'POST') {
     const read = await boundedBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
     if ('refused' in read) return Response.json({ errors: [{ message: read.refused.message }] }, { status: read.refused.status, headers: cors });
-    request = withBody(request, read.text);
+    body = read.text;
+    request = withBody(request, body);
   }
   const context = await createGraphQLContext(c, { visitorMeter: true });
-  const answer = await graphqlServer(c.env.ENVIRONMENT).fetch(request, context);
+  const run = (runRequest: Request) => graphqlServer(c.env.ENVIRONMENT).fetch(runRequest, context);
+  const answer = fixtures && body !== null ? await answerWithFixtures(request, body, fixtures, run) : await run(request);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);
   for (const [name, value] of cors) response.headers.set(name, value);
@@ -50,3 +56,17 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
   if (c.env.ENVIRONMENT !== 'production') response.headers.set('X-D1-Round-Trips', String(c.get('d1RoundTrips')()));
   return response;
 };
+
+/** Answers the operations the request's fixtures name from them, and runs the rest (../graphql/fixtures.ts). */
+async function answerWithFixtures(request: Request, body: string, fixtures: Fixtures, run: (request: Request) => Promise<Response>): Promise<Response> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return run(request);
+  }
+  const split = splitByFixtures(parsed, fixtures);
+  if (split.rest === null) return Response.json(split.join(null));
+  const ran = await run(withBody(request, JSON.stringify(split.rest)));
+  return Response.json(split.join(await ran.json()), { status: ran.status });
+}
