@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CODE_ATTEMPTS } from '../worker/auth/magic-links.ts';
 import { totpCode } from '../worker/auth/totp.ts';
 import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
@@ -266,6 +267,34 @@ describe('signing up and in, in Chromium', () => {
     expect(request.method()).toBe('POST');
     expect([...new URL(request.url()).searchParams.keys()]).toEqual(['token', 'state', 'operation']);
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('says so, and logs it, when a small screen’s reader has tried too many wrong codes', async () => {
+    const context = await browser().newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // a network of its own: the sign-in links and codes the other journeys ask for count per network too
+    await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.51.100.7' });
+    await enterEmailToSignIn(page, 'bruno@example.com');
+    await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
+    const right = (await readOutbox()).findLast((entry) => entry.to === 'bruno@example.com')?.code ?? '';
+    const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
+    const tryCode = async (code: string) => {
+      await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
+      const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('VerifyLoginCode'));
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await answered;
+    };
+    for (let attempt = 1; attempt <= MAX_CODE_ATTEMPTS; attempt++) await tryCode(wrong);
+    await page.getByText('That code is not right. Check the email and try again.').waitFor();
+    expect(problems).toEqual([]);
+    // one more, and even the right code is refused: the link in the e-mail is the way in
+    await tryCode(wrong);
+    await page.getByText('Too many wrong codes. Use the link in the email instead.').waitFor();
+    await tryCode(right);
+    await page.getByText('Too many wrong codes. Use the link in the email instead.').waitFor();
+    expect(problems).toEqual([expect.stringMatching(/^warning: Login code attempts exceeded/), expect.stringMatching(/^warning: Login code attempts exceeded/)]);
     await context.close();
   });
 

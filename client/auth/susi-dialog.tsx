@@ -163,6 +163,8 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         document.body.appendChild(callback);
         return callback.submit();
       }
+      // spec 2 §8: too many wrong codes shows the server's words and is logged
+      if (answer?.__typename === 'TooManyRequests') createLogger('warn').warn('Login code attempts exceeded', { operation: state.operation });
       dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
     });
   };
