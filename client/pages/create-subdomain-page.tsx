@@ -3,6 +3,8 @@ import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { subdomainProblem } from '../../shared/validation/username.ts';
 import { failureMessage } from '../data/failure-message.ts';
+import { SUBDOMAIN_DEACTIVATION_ERROR } from '../../shared/toasts.ts';
+import { useToast } from '../shell/use-toast.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
@@ -48,9 +50,14 @@ export default function CreateSubdomainPage() {
   const [{ data }] = useQuery({ query: CreateSubdomainQuery });
   const [error, setError] = useState<string | null>(null);
   const viewer = data?.viewer;
+  const showToast = useToast();
   const change = async (enabled: boolean) => {
     const answer = (await client.mutation(SetSubdomain, { enabled }).toPromise()).data?.setSubdomain;
-    setError(answer?.__typename === 'User' ? null : failureMessage(answer, 'Please try again.'));
+    if (answer?.__typename === 'User') return setError(null);
+    if (enabled) return setError(failureMessage(answer, 'Please try again.'));
+    setError(null);
+    // spec 1 §8: turning the subdomain off that did not go through says so in a toast
+    showToast({ message: failureMessage(answer, SUBDOMAIN_DEACTIVATION_ERROR) });
   };
   const address = viewer ? `${viewer.username}.${authDomain}` : '';
   const problem = viewer ? subdomainProblem(viewer.username) : null;
