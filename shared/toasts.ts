@@ -54,5 +54,3 @@ export function toastReducer(toasts: readonly QueuedToast[], action: ToastAction
 
 /** spec 1 §8: the retryable error toast every refused social action shows. */
 export const RETRYABLE_ERROR = 'An error occured. Please try again or contact our support team for help.';
-/** spec 1 §8: the same advice, when turning off a writer's subdomain did not go through. */
-export const SUBDOMAIN_DEACTIVATION_ERROR = 'An error occured during deactivation of the subdomain. Please try again or contact our support team for help.';

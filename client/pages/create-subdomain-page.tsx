@@ -3,12 +3,14 @@ import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { subdomainProblem } from '../../shared/validation/username.ts';
 import { failureMessage } from '../data/failure-message.ts';
-import { SUBDOMAIN_DEACTIVATION_ERROR } from '../../shared/toasts.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+
+/** spec 1 §8: the retryable error's advice, when turning the subdomain off did not go through. */
+const SUBDOMAIN_DEACTIVATION_ERROR = 'An error occured during deactivation of the subdomain. Please try again or contact our support team for help.';
 
 const CreateSubdomainQuery = graphql(`
   query CreateSubdomainQuery {
