@@ -25,6 +25,26 @@ describe('managing stories, in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')).toMatch(/\/p\/[0-9a-f]{12}\/settings$/);
     await page.getByRole('link', { name: 'Edit story' }).waitFor();
 
+    // closing discussion from the first paint: a click before the page's script has arrived
+    // counts once the page hydrates
+    const settingsPath = (await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')) ?? '';
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseURL + settingsPath, { waitUntil: 'domcontentloaded' });
+    const closeDiscussion = page.getByRole('checkbox', { name: /Close discussion/ });
+    await closeDiscussion.click();
+    release();
+    await waitForHydration(page, { untouched: true });
+    await page.unroute('**/js/**');
+    await expect.poll(() => closeDiscussion.isChecked()).toBe(true);
+    await page.reload();
+    await waitForHydration(page, { untouched: true });
+    expect(await closeDiscussion.isChecked()).toBe(true);
+
     // an edit after publishing is saved, but readers keep the published words until it is published
     await page.goto(editUrl);
     await waitForHydration(page);

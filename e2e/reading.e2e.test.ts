@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts.ts';
+import { ask, signUp } from './support/accounts.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
@@ -204,6 +204,36 @@ describe('reading, in Chromium', () => {
     const heading = await page.getByRole('heading', { name: /^Responses/ }).boundingBox();
     expect(heading?.y).toBeGreaterThanOrEqual(0);
     expect(heading?.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+    await page.close();
+  });
+
+  it('follows from a click on Follow made before the page’s script arrived, once the page hydrates, and once only', async () => {
+    const page = await browser().newPage();
+    await signUp(page, `early${Date.now()}@example.com`, 'an early clicking password', 'Ely Early');
+    // the page's script is held back: the reader clicks on what the first paint shows
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseURL + STORY, { waitUntil: 'domcontentloaded' });
+    const follow = page.getByRole('button', { name: 'Follow', exact: true });
+    await follow.click();
+    await follow.click();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const follows: string[] = [];
+    page.on('request', (request) => {
+      if (/mutation (Un)?[Ff]ollowUser/.test(request.postData() ?? '')) follows.push(request.postData() ?? '');
+    });
+    release();
+    await waitForHydration(page, { untouched: true });
+    await page.getByText('You\'re now following Ada Okafor').waitFor();
+    await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
+    await page.unroute('**/js/**');
+    const { viewer } = await ask<{ viewer: { following: { users: { username: string }[] } } }>(page, '{ viewer { following { users { username } } } }');
+    expect(viewer.following.users.map((user) => user.username)).toEqual(['ada']);
+    expect(follows).toHaveLength(1);
     await page.close();
   });
 

@@ -6,6 +6,21 @@ import { PRIVACY_BANNER_META } from '../../shared/constants.ts';
 /** Blanks the page before it paints when it is loaded inside a frame (spec 2 §4). */
 const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style.display='none'}";
 
+/**
+ * Early clicks (spec 1 §4, a control works from the first paint): until the app has hydrated
+ * (`data-hydrated`, client/app.tsx), a click on a script-driven button or a checkbox does nothing
+ * of itself, and no code of the page hears it. This keeps such clicks from the first paint, each
+ * control once, and clicks it again once the page has hydrated, when its code does what the
+ * reader meant (a story's Follow, a setting's checkbox). It stops the early click there, so the
+ * control changes once, whether or not React would have replayed it. Server-only: it costs the
+ * page's script nothing.
+ */
+const EARLY_CLICKS =
+  "(()=>{const r=document.documentElement,kept=new Set();addEventListener('click',e=>{if(r.dataset.hydrated)return;" +
+  "const c=e.target instanceof Element&&e.target.closest('#root button[type=button]:not([disabled]),#root input[type=checkbox]:not([disabled])');" +
+  "if(c){e.preventDefault();e.stopPropagation();kept.add(c)}},true);" +
+  "new MutationObserver((_,o)=>{if(r.dataset.hydrated){o.disconnect();for(const c of kept)if(c.isConnected)c.click()}}).observe(r,{attributeFilter:['data-hydrated']})})()";
+
 const startupScript = (values: StartupValues): string =>
   Object.entries(values)
     .map(([key, value]) => `window.${key}=${escapeJsonForScript(value)};`)
@@ -45,6 +60,7 @@ export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, p
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startupScript(startup) }} />}
+        {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS }} />}
         {startup && pageScript && <link rel="modulepreload" href={pageScript} nonce={nonce} data-page="" />}
       </head>
       <body>
