@@ -10,8 +10,8 @@ export interface SusiSubject {
   readonly productName: string;
   /** Whom the action is about: a writer or a publication, for follow and subscribe. */
   readonly name?: string;
-  /** Stories the visitor read this month, on prompts from a story. */
-  readonly readCount?: number;
+  /** Stories the visitor read this month, on prompts from a story (none counted: undefined). */
+  readonly readCount?: number | undefined;
 }
 
 export interface SusiCopy {

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 import type { SusiModalOptions } from '../auth/susi-modal.tsx';
+import { monthReads } from '../state/count-story-view.ts';
 
 type OpenSignIn = (options: SusiModalOptions) => void;
 
@@ -15,7 +16,8 @@ export const useSignInPrompt = (): OpenSignIn => useContext(SignInPromptContext)
 
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<SusiModalOptions | null>(null);
-  const open = useCallback<OpenSignIn>((next) => setOptions(next), []);
+  // a prompt from a story says how many the visitor read this month (spec 2 §2)
+  const open = useCallback<OpenSignIn>((next) => setOptions({ ...next, subject: { readCount: monthReads, ...next.subject } }), []);
   return (
     <SignInPromptContext.Provider value={open}>
       {children}

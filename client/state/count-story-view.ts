@@ -2,6 +2,11 @@ import type { DataClient as Client } from '../data/use-client.ts';
 import { NO_METER_READING, type MeterReading } from './meter-reading.ts';
 import { meterCounts, READING_METER_KEY, readMeter, recordView } from './reading-meter.ts';
 
+/**
+ * The stories a visitor has read this month, as the story page counted them on arriving: the
+ * sign-up prompts opened from a story say it (spec 2 §2, client/shell/sign-in-prompt.tsx).
+ */
+export let monthReads: number | undefined;
 
 /**
  * spec 3 §4: the meter counts a story once it is shown: on the server for a signed-in reader
@@ -13,7 +18,7 @@ export async function countStoryView(client: Client, view: { postId: string; own
   if (!view.signedIn) {
     const views = recordView(readMeter(localStorage), { postId: view.postId, at: Date.now(), owned: view.owned });
     localStorage.setItem(READING_METER_KEY, JSON.stringify(views));
-    localMonth = meterCounts(views, Date.now()).month;
+    monthReads = localMonth = meterCounts(views, Date.now()).month;
     if (!view.previewOnly) return { ...NO_METER_READING, month: localMonth };
   }
   const { recordPostView } = await import('./record-post-view.ts');
