@@ -1,6 +1,7 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { readReadingList, removeFromReadingList, setReadingListState } from '../../db/reading-list.ts';
+import { READING_LIST_KINDS } from '../../../shared/content/enumerations.ts';
 import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
 import { listYourStories } from '../../db/your-stories-queries.ts';
 import { builder } from '../builder.ts';
@@ -13,7 +14,7 @@ import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 
 const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
-export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: ['READING_LIST_ARCHIVE', 'NONE', 'QUEUE'] as const });
+export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: READING_LIST_KINDS });
 
 const NOT_FOUND = failure('NotFound', 'Post not found');
 
