@@ -123,7 +123,11 @@ describe('discovery: WebFinger, actors and NodeInfo', () => {
     expect(links.links[0]?.href).toBe('http://localhost/nodeinfo/2.1');
     const info = await (await SELF.fetch('http://localhost/nodeinfo/2.1')).json<{ software: { name: string }; protocols: string[]; usage: { localPosts: number } }>();
     expect(info).toMatchObject({ software: { name: 'quire' }, protocols: ['activitypub'], usage: { localPosts: 1 } });
-    expect((await SELF.fetch('http://localhost/.well-known/webfinger?resource=acct:nobody@localhost')).status).toBe(404);
+    const unknown = await SELF.fetch('http://localhost/.well-known/webfinger?resource=acct:nobody@localhost');
+    expect(unknown.status).toBe(404);
+    // a server asked it, not a person: the answer is JSON, not the site's page
+    expect(unknown.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await unknown.json()).toEqual({ error: 'Not found' });
   });
 });
 

@@ -35,6 +35,8 @@ describe('sharing metadata', () => {
     const head = await headOf(`/p/${postId(1)}`);
     const meta = metaOf(head);
     expect(meta['og:type']).toEqual(['article']);
+    expect(meta['og:locale']).toEqual(['en_US']);
+    expect(meta['robots']).toBeUndefined();
     expect(meta['og:title']).toEqual(['Story 1']);
     expect(meta['og:description']).toEqual(['What the street knows']);
     expect(meta['og:url']?.[0]).toMatch(/^http:\/\/localhost\/@ann\/story-1-/);
@@ -73,6 +75,11 @@ describe('sharing metadata', () => {
     // the same picture among the open paragraphs is everyone's
     await env.DB.prepare('update posts set content = ? where id = ?').bind(JSON.stringify(content(1)), postId(1)).run();
     expect((await visitor(`{ post(id: "${postId(1)}") { previewImage { id alt } } }`))['post']).toEqual({ previewImage: { id: 'locked-picture.png', alt: 'What members see' } });
+  });
+
+  it('asks search engines not to list an unlisted story, which its link still opens', async () => {
+    await env.DB.prepare("update posts set visibility = 'UNLISTED' where id = ?").bind(postId(2)).run();
+    expect(metaOf(await headOf(`/p/${postId(2)}`))['robots']).toEqual(['noindex']);
   });
 
   it('describes a story in a publication as a news article with its section and feed', async () => {

@@ -32,6 +32,8 @@ export interface ShareCard {
   readonly oembed: string | null;
   /** The writer's X handle (twitter:creator), on their stories and profile, when they gave one. */
   readonly creatorHandle?: string | null;
+  /** An unlisted story: readers with its link may read it, search engines are asked not to list it. */
+  readonly noindex?: boolean;
 }
 
 type Data = Record<string, unknown>;
@@ -71,7 +73,7 @@ const breadcrumbs = (items: readonly { name: string; url: string }[]) => ({
 
 const POST: CardSource = {
   query: `query ShareCardPost($id: ID!) { postResult(id: $id) { __typename ... on Post {
-    id title subtitle isLocked firstPublishedAt latestPublishedAt mediumUrl inResponseToPostId
+    id title subtitle isLocked visibility firstPublishedAt latestPublishedAt mediumUrl inResponseToPostId
     previewImage { id }
     tags { displayTitle }
     creator { name username mediumUrl imageId twitterScreenName }
@@ -119,6 +121,7 @@ const POST: CardSource = {
         : { title: `Stories by ${text(creator['name'])}`, href: routeUrl(site, 'FeedUser', { username: text(creator['username']) }) },
       oembed: `${site.origin}/oembed?url=${encodeURIComponent(url)}&format=json`,
       creatorHandle: handleOf(creator),
+      noindex: post['visibility'] === 'UNLISTED',
     };
   },
 };

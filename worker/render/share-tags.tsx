@@ -10,7 +10,10 @@ export function ShareTags({ card, productName, nonce }: { card: ShareCard; produ
   return (
     <>
       <meta name="description" content={card.description} />
+      {card.noindex && <meta name="robots" content="noindex" />}
       {property('og:site_name', productName)}
+      {/* Open Graph names a locale as language_TERRITORY; the pages are in American English */}
+      {property('og:locale', 'en_US')}
       {property('og:type', card.type)}
       {property('og:title', card.title)}
       {property('og:description', card.description)}

@@ -16,12 +16,16 @@ import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
 const MAX_ACTIVITY_BYTES = 64 * 1024;
 
 /** Hands a request to Fedify, loaded on the first fediverse request an isolate gets. */
-async function answerWithFedify(c: Context<AppEnv>, request: Request, onNotAcceptable: () => Response | Promise<Response>): Promise<Response> {
+async function answerWithFedify(
+  c: Context<AppEnv>,
+  request: Request,
+  { onNotAcceptable, onNotFound }: { onNotAcceptable: () => Response | Promise<Response>; onNotFound: () => Response | Promise<Response> },
+): Promise<Response> {
   const { federationFor } = await import('../federation/federation.ts');
   const federation = federationFor(c.get('authOrigin'), c.env);
   const response = await federation.fetch(request, {
     contextData: { db: database(c.get('d1')), env: c.env, logger: c.get('logger') },
-    onNotFound: () => renderNotFound(c),
+    onNotFound,
     onNotAcceptable,
   });
   const answer = new Response(response.body, response);
@@ -44,7 +48,11 @@ export const federation: RouteHandler = async (c) => {
     if ('refused' in read) return c.json({ error: read.refused.message }, read.refused.status);
     request = withBody(request, read.text);
   }
-  return answerWithFedify(c, request, () => c.text('Not Acceptable', 406, { Vary: 'Accept' }));
+  // these are asked by servers, not read by people: what is not here is said in JSON, as WebFinger's clients expect
+  return answerWithFedify(c, request, {
+    onNotAcceptable: () => c.text('Not Acceptable', 406, { Vary: 'Accept' }),
+    onNotFound: () => c.json({ error: 'Not found' }, 404),
+  });
 };
 
 /** The ActivityPub address of what a page shows: a writer's or a publication's actor, or a story's Article. */
@@ -72,5 +80,5 @@ export async function negotiatedActivity(c: Context<AppEnv>, match: RouteMatch):
   const address = await activityAddress(database(c.get('d1')), match);
   if (!address) return null;
   const request = new Request(c.get('authOrigin') + address, { headers: c.req.raw.headers });
-  return answerWithFedify(c, request, () => renderNotFound(c));
+  return answerWithFedify(c, request, { onNotAcceptable: () => renderNotFound(c), onNotFound: () => renderNotFound(c) });
 }
