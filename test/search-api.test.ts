@@ -199,6 +199,21 @@ describe('the official search client, pointed at the worker', () => {
   });
 });
 
+describe('one index’s search, as the official client’s searchSingleIndex asks it', () => {
+  it('answers the one result, with its parameters inline or as a params string', async () => {
+    type PostHit = { title: string };
+    const inline = await searchClient().searchSingleIndex<PostHit>({ indexName: 'quire_posts', searchParams: { query: 'story 3', hitsPerPage: 5 } });
+    expect(inline.hits.map((hit) => hit.title)).toEqual(['Story 3']);
+    expect(inline).toMatchObject({ index: 'quire_posts', query: 'story 3', hitsPerPage: 5, page: 0 });
+    const asString = await searchClient().searchSingleIndex<PostHit>({ indexName: 'quire_posts', searchParams: { params: 'query=story%203' } });
+    expect(asString.hits.map((hit) => hit.title)).toEqual(['Story 3']);
+  });
+
+  it('says which index it does not know, in the service’s error shape', async () => {
+    await expect(searchClient().searchSingleIndex({ indexName: 'quire_nothing', searchParams: { query: 'x' } })).rejects.toMatchObject({ status: 400 });
+  });
+});
+
 describe('highlighted hits in the service’s format, read by the official search helper', () => {
   it('marks the matched words in the request’s tags, and cuts a body snippet from the free preview only', async () => {
     await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(2)).run();

@@ -21,7 +21,7 @@ import {
 } from './social-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { openSearch } from './open-search.ts';
-import { searchQueries } from './search-queries.ts';
+import { searchQueries, searchSingleIndex } from './search-queries.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
@@ -65,6 +65,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShowCollectionById: collectionById,
   GraphQL: graphqlEndpoint,
   SearchQueries: searchQueries,
+  SearchSingleIndex: searchSingleIndex,
   EventBatch: eventBatch,
   WebAppManifest: webAppManifest,
   PerformanceReport: performanceReport,

@@ -35,10 +35,11 @@ async function unfiltered(c: Context<AppEnv>): Promise<boolean> {
 }
 
 /**
- * POST /1/indexes/*\/queries: a multi-index search in the hosted service's wire format (spec 1
- * §7, spec 3 §7), over our FTS5 indexes. Bad input gets a 4xx in the same format, never a 500.
+ * Reads, checks and runs a search request: the credentials, the network's limit, a bounded JSON
+ * body. `requestsOf` makes the multi-query shape of what was sent; bad input gets a 4xx in the
+ * service's format, never a 500.
  */
-export const searchQueries: RouteHandler = async (c) => {
+async function runSearchRequest(c: Context<AppEnv>, requestsOf: (body: unknown) => unknown): Promise<{ results: unknown[] } | Response> {
   if (c.req.method !== 'POST') return searchError(c, 405, 'Method not allowed: use POST');
   const { appId, apiKey } = credentials(c);
   if (appId !== c.env.SEARCH_APP_ID || apiKey !== c.env.SEARCH_API_KEY) return searchError(c, 403, 'Invalid Application-ID or API key');
@@ -47,8 +48,24 @@ export const searchQueries: RouteHandler = async (c) => {
   if ('refused' in read) return searchError(c, read.refused.status, read.refused.message);
   const body = jsonBody(read.text);
   if (body === undefined) return searchError(c, 400, NOT_JSON);
-  const parsed = parseSearchBody(body);
+  const parsed = parseSearchBody(requestsOf(body));
   if (!parsed.ok) return searchError(c, 400, parsed.message);
-  const results = await runSearch(c.get('d1'), parsed.requests, !(await unfiltered(c)));
-  return c.json({ results });
+  return { results: await runSearch(c.get('d1'), parsed.requests, !(await unfiltered(c))) };
+}
+
+/** POST /1/indexes/*\/queries: a multi-index search in the hosted service's wire format (spec 1 §7, spec 3 §7), over our FTS5 indexes. */
+export const searchQueries: RouteHandler = async (c) => {
+  const answer = await runSearchRequest(c, (body) => body);
+  return answer instanceof Response ? answer : c.json(answer);
+};
+
+/**
+ * POST /1/indexes/{indexName}/query: one index's search, as the official client's
+ * `searchSingleIndex` sends it (its parameters inline or as a `params` string), answered with
+ * that one result.
+ */
+export const searchSingleIndex: RouteHandler = async (c, match) => {
+  const indexName = match.params['indexName'];
+  const answer = await runSearchRequest(c, (body) => ({ requests: [typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, indexName } : { indexName }] }));
+  return answer instanceof Response ? answer : c.json(answer.results[0]);
 };

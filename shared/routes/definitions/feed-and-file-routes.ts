@@ -58,6 +58,7 @@ export const miscRoutes = [
   route('GraphQL', '/_/graphql', { service: server, tables: ['all'] }),
   route('EventBatch', '/_/batch', { service: server, tables: ['all'] }),
   route('SearchQueries', '/1/indexes/*/queries', { service: server, tables: ['all'] }),
+  route('SearchSingleIndex', '/1/indexes/{indexName}/query', { service: server, tables: ['all'] }),
   // Not in the spec's table: where the payment provider reports payments (spec 3 §5's STRIPE).
   route('StripeWebhook', '/_/payments/stripe', { service: server }),
   // Not in the spec's table: where the mail carrier reports bounces, complaints and opens.
