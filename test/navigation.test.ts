@@ -20,6 +20,19 @@ beforeEach(async () => {
   await env.DB.prepare('delete from notifications').run();
 });
 
+describe('the top bar’s search form', () => {
+  it('is a named search landmark with a submit button, everywhere and in a publication, for checkers and screen readers', async () => {
+    for (const [path, name] of [
+      ['/', 'Search Quire'],
+      ['/the-mag', 'Search'],
+    ]) {
+      const form = /<form class="search-box" role="search"[^>]*>.*?<\/form>/s.exec(await page(path ?? '/'))?.[0] ?? '';
+      expect(form).toContain(`aria-label="${name}"`);
+      expect(form).toContain('<button type="submit" class="visually-hidden" tabindex="-1">Search</button>');
+    }
+  });
+});
+
 describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
   it('renders the bell with the unread count, the membership button and the avatar menu’s toggle on the server', async () => {
     await env.DB.batch(Array.from({ length: 3 }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
