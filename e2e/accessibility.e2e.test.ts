@@ -33,10 +33,13 @@ describe('accessibility of the main pages (axe)', () => {
     ['the gift landing', '/gift'],
     ['earning', '/earn'],
     ['the Partner Program’s terms', '/m/partner-program'],
-  ])('%s (%s) has no serious or critical violation', async (_, path) => {
+    ['the editor, to a visitor', '/new-story'],
+  ])('%s (%s) has no serious or critical violation, and a title of its own', async (_, path) => {
     await visitor.goto(baseURL + path);
     await waitForHydration(visitor);
     expect(await severeViolations(visitor)).toEqual([]);
+    // WCAG 2.4.2: a title once the page has hydrated, whatever it became
+    expect(await visitor.title()).toMatch(/Quire/);
   });
 
   it('the writer’s pages (new publication, its settings, the publish panel, your stories with its menu open, story settings) have none either', async () => {

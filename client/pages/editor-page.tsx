@@ -30,9 +30,12 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
 /** The addresses that start a story (spec 3 §2): each makes a draft and opens it; a repost's begins with the story reposted. */
 const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries']);
 
+/** The editor's other states: each names the page after itself (WCAG 2.4.2), as the editor's shell did. */
 function Message({ title, children }: { title: string; children?: React.ReactNode }) {
+  const { productName } = useConfig();
   return (
     <main className="page page--message" id="main">
+      <title>{`${title} – ${productName}`}</title>
       <h1 className="message__title">{title}</h1>
       {children}
     </main>
