@@ -30,7 +30,7 @@ describe('newsletters, in Chromium', () => {
     const email = `nl-reader-${stamp}@example.com`;
     await visitor.goto(`${baseURL}/@${username}`);
     await waitForHydration(visitor);
-    await Promise.all([visitor.waitForURL(`${baseURL}/@${username}/subscribe`), visitor.getByRole('link', { name: 'Get an e-mail whenever Nia Letters publishes' }).click()]);
+    await Promise.all([visitor.waitForURL(`${baseURL}/@${username}/subscribe`), visitor.getByRole('link', { name: 'Subscribe to get an e-mail whenever Nia Letters publishes' }).click()]);
     await waitForHydration(visitor);
     expect(await severeViolations(visitor)).toEqual([]);
     await visitor.getByLabel('Your e-mail').fill(email);
