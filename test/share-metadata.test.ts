@@ -154,8 +154,14 @@ describe('oEmbed: /oembed for story addresses, framing /embed', () => {
     expect((await ask(query)).status).toBe(status);
   });
 
-  it('keeps within the size the consumer allows', async () => {
-    const embed = (await (await ask(`url=${encodeURIComponent(`http://localhost/p/${postId(1)}`)}&maxwidth=400&maxheight=300`)).json()) as Record<string, unknown>;
-    expect(embed).toMatchObject({ width: 400, height: 300 });
+  it.each([
+    ['400×300', '&maxwidth=400&maxheight=300', { width: 400, height: 300, thumbnail_width: 400, thumbnail_height: 210 }],
+    ['a width under 280', '&maxwidth=200', { width: 200, height: 400, thumbnail_width: 200, thumbnail_height: 105 }],
+    ['a height alone', '&maxheight=63', { width: 600, height: 63, thumbnail_width: 120, thumbnail_height: 63 }],
+    ['none', '', { width: 600, height: 400, thumbnail_width: 1200, thumbnail_height: 630 }],
+  ])('keeps the embed and its thumbnail within the size the consumer allows: %s', async (_case, bounds, size) => {
+    const embed = (await (await ask(`url=${encodeURIComponent(`http://localhost/p/${postId(1)}`)}${bounds}`)).json()) as Record<string, unknown>;
+    expect(embed).toMatchObject(size);
+    expect(embed['thumbnail_url']).toBe(`http://localhost/_/image/w:${size.thumbnail_width},h:${size.thumbnail_height},crop/avatar123.png`);
   });
 });

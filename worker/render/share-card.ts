@@ -16,6 +16,8 @@ export interface ShareCard {
   readonly url: string;
   /** An image's address, absolute, 1200×630; null when the page has none. */
   readonly image: string | null;
+  /** The image's id in the image service, for another size of it (oEmbed's thumbnail). */
+  readonly imageId?: string | null;
   readonly type: 'article' | 'profile' | 'website';
   readonly article?: {
     readonly publishedTime: string | null;
@@ -48,7 +50,7 @@ interface CardSource {
   readonly build: (data: Data, site: Site, variables: Data) => ShareCard | null;
 }
 
-const SOCIAL_IMAGE = { width: 1200, height: 630, strategy: 'crop' as const };
+export const SOCIAL_IMAGE = { width: 1200, height: 630, strategy: 'crop' as const };
 const absolute = (site: Site, path: string) => (/^https?:\/\//.test(path) ? path : site.origin + path);
 const socialImage = (site: Site, id: unknown) => (typeof id === 'string' && id ? absolute(site, imageUrl(id, SOCIAL_IMAGE)) : null);
 const iso = (ms: unknown) => (typeof ms === 'number' && ms > 0 ? new Date(ms).toISOString() : null);
@@ -86,7 +88,8 @@ const POST: CardSource = {
     const collection = post['collection'] ? record(post['collection']) : null;
     const title = text(post['title']) || 'Untitled story';
     const url = absolute(site, text(post['mediumUrl']));
-    const image = socialImage(site, record(post['previewImage'])['id']) ?? socialImage(site, creator['imageId']);
+    const imageId = [record(post['previewImage'])['id'], creator['imageId']].find((id): id is string => typeof id === 'string' && id !== '') ?? null;
+    const image = socialImage(site, imageId);
     const tags = (post['tags'] as Data[] | undefined)?.map((tag) => text(tag['displayTitle'])) ?? [];
     const locked = post['isLocked'] === true;
     const author = person(creator, site);
@@ -113,6 +116,7 @@ const POST: CardSource = {
       description,
       url,
       image,
+      imageId,
       type: 'article',
       article: { publishedTime: iso(post['firstPublishedAt']), modifiedTime: iso(post['latestPublishedAt']), authorUrl: author.url, authorName: author.name, section: collection ? text(collection['name']) : null, tags },
       jsonLd: [article, breadcrumbs(trail)],

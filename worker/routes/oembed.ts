@@ -1,11 +1,11 @@
 import { link } from '../../shared/routes/index.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
-import { shareCardFor } from '../render/share-card.ts';
+import { imageUrl } from '../../shared/images/image-url.ts';
+import { shareCardFor, SOCIAL_IMAGE } from '../render/share-card.ts';
 import type { RouteHandler } from './route-handler.ts';
 
 const DEFAULT_SIZE = { width: 600, height: 400 };
-const MIN_WIDTH = 280;
 
 const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -14,6 +14,16 @@ const bound = (value: string | undefined) => {
   const number = value ? Number(value) : Number.NaN;
   return Number.isInteger(number) && number > 0 ? number : null;
 };
+
+/**
+ * The share image's size within the consumer's bounds, its shape kept: oEmbed asks the thumbnail
+ * to respect maxwidth and maxheight as the embed does.
+ */
+export function thumbnailSize(maxWidth: number | null, maxHeight: number | null): { width: number; height: number } {
+  const { width, height } = SOCIAL_IMAGE;
+  const scale = Math.min(1, (maxWidth ?? width) / width, (maxHeight ?? height) / height);
+  return { width: Math.max(1, Math.floor(width * scale)), height: Math.max(1, Math.floor(height * scale)) };
+}
 
 /**
  * /oembed?url=…&format=json: the oEmbed provider for story addresses on Quire's
@@ -37,8 +47,11 @@ export const oembed: RouteHandler = async (c) => {
   // an address on another site that happens to end in a story's id is not ours to answer
   const ours = asked !== null && (asked.host === new URL(origin).host || (card !== null && asked.host === new URL(card.url).host));
   if (!card || !ours) return c.json({ message: 'No story lives at that address.' }, 404);
-  const width = Math.max(MIN_WIDTH, Math.min(bound(c.req.query('maxwidth')) ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width));
-  const height = Math.min(bound(c.req.query('maxheight')) ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height);
+  // the consumer's bounds are kept, however small: oEmbed says a provider must respect them
+  const [maxWidth, maxHeight] = [bound(c.req.query('maxwidth')), bound(c.req.query('maxheight'))];
+  const width = Math.min(maxWidth ?? DEFAULT_SIZE.width, DEFAULT_SIZE.width);
+  const height = Math.min(maxHeight ?? DEFAULT_SIZE.height, DEFAULT_SIZE.height);
+  const thumbnail = thumbnailSize(maxWidth, maxHeight);
   const src = `${origin}${link('ShowEmbed')}?url=${encodeURIComponent(card.url)}`;
   return c.json(
     {
@@ -51,7 +64,9 @@ export const oembed: RouteHandler = async (c) => {
       html: `<iframe src="${attribute(src)}" width="${width}" height="${height}" title="${attribute(card.title)}" loading="lazy" style="border:0;max-width:100%"></iframe>`,
       width,
       height,
-      ...(card.image ? { thumbnail_url: card.image, thumbnail_width: 1200, thumbnail_height: 630 } : {}),
+      ...(card.imageId
+        ? { thumbnail_url: `${origin}${imageUrl(card.imageId, { ...SOCIAL_IMAGE, ...thumbnail })}`, thumbnail_width: thumbnail.width, thumbnail_height: thumbnail.height }
+        : {}),
     },
     200,
     { 'Cache-Control': 'public, max-age=3600' },
