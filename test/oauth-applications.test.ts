@@ -240,6 +240,25 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
     });
   });
 
+  it('sends a scope it does not offer back to the application as invalid_scope, with its state', async () => {
+    const { challenge } = await pkce();
+    const session = await signIn('u-rex');
+    const response = await SELF.fetch(authorizeUrl(application, challenge, 'basicProfile deleteEverything'), { headers: { Cookie: session.cookie }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const back = new URL(response.headers.get('Location') ?? '');
+    expect(back.origin + back.pathname).toBe(CALLBACK);
+    expect(Object.fromEntries(back.searchParams)).toEqual({ error: 'invalid_scope', error_description: 'It asks for “deleteEverything”, which Quire does not offer.', state: 'st4te', iss: ORIGIN });
+  });
+
+  it('reads scopes separated by commas, as Medium’s API and its SDK send them', async () => {
+    const { verifier, challenge } = await pkce();
+    const { page, location } = await consent('u-ed', authorizeUrl(application, challenge, 'basicProfile,listPublications'), 'approve');
+    expect(page).toContain('See the publications you belong to and who writes for them');
+    const token = await exchange(application, new URL(location ?? '').searchParams.get('code') ?? '', verifier);
+    expect(token.body).toMatchObject({ scope: 'basicProfile listPublications' });
+    expect((await api('/v1/users/u-ed/publications', String(token.body['access_token']))).status).toBe(200);
+  });
+
   it('takes a refresh token once: one used again revokes the grant, its newer tokens with it', async () => {
     const { verifier, challenge } = await pkce();
     const { location } = await consent('u-rex', authorizeUrl(application, challenge), 'approve');

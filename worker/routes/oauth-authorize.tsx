@@ -15,6 +15,15 @@ import type { RouteHandler } from './route-handler.ts';
 /** What an application gets when it names nothing it may do: the writer's public profile. */
 const DEFAULT_SCOPES = ['basicProfile'];
 
+/**
+ * The scopes asked for: OAuth separates them with spaces, Medium's API (and its SDK) with
+ * commas, so either is read; none asks for the basic profile.
+ */
+const requestedScopes = (request: AuthRequest): string[] => {
+  const scopes = request.scope.flatMap((scope) => scope.split(',')).filter((scope) => scope !== '');
+  return scopes.length > 0 ? scopes : DEFAULT_SCOPES;
+};
+
 const problem = (c: Context<AppEnv>, message: string, status: number) =>
   renderDocument(c, <ConsentProblemPage productName={c.env.PRODUCT_NAME} message={message} />, { status, cacheControl: 'no-store' });
 
@@ -64,9 +73,10 @@ async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { na
   // on its way back is worth nothing without the verifier. The library allows only S256.
   if (!request.codeChallenge) return backToApplication(c, request, 'invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
   const details = await oauth.describeConsent(request);
-  const scopes = request.scope.length > 0 ? request.scope : DEFAULT_SCOPES;
+  const scopes = requestedScopes(request);
   const unknown = scopes.find((scope) => !isApiScope(scope));
-  if (unknown !== undefined) return problem(c, `It asks for “${unknown}”, which ${c.env.PRODUCT_NAME} does not offer.`, 400);
+  // RFC 6749 §4.1.2.1: the application hears of a scope it may not have, at its checked address
+  if (unknown !== undefined) return backToApplication(c, request, 'invalid_scope', `It asks for “${unknown}”, which ${c.env.PRODUCT_NAME} does not offer.`);
   const consent = await oauth.beginConsent(request);
   const page = renderDocument(
     c,
@@ -88,7 +98,7 @@ async function decide(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { id: str
     return new Response(null, { status: 302, headers: denied.headers });
   }
   const approved = await oauth.approveConsent(c.req.raw, handle);
-  const scope = approved.request.scope.length > 0 ? approved.request.scope : DEFAULT_SCOPES;
+  const scope = requestedScopes(approved.request);
   const { redirectTo } = await oauth.completeAuthorization({ request: approved.request, userId: viewer.id, metadata: {}, scope, props: { userId: viewer.id } });
   approved.headers.set('Location', redirectTo);
   approved.headers.set('Cache-Control', 'no-store');
