@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 const parser = new XMLParser();
 const NOW = Date.UTC(2026, 10, 20);
 const LAST_MONTH = Date.UTC(2026, 9, 5);
+const SEPTEMBER = Date.UTC(2026, 8, 9);
 
 /** Every address a sitemap (or index) names. */
 async function locations(url: string): Promise<string[]> {
@@ -42,6 +43,8 @@ beforeEach(async () => {
     story('00000000000e', 'u-bob', null, NOW),
     story('00000000000f', 'u-carol', null, NOW, 'UNLISTED'),
     story('000000000010', 'u-carol', null, LAST_MONTH),
+    // a month when only Alice published, on her subdomain
+    story('000000000011', 'u-alice', null, SEPTEMBER),
     env.DB.prepare(`insert into tags (slug, display_title, post_count) values ('streets', 'Streets', 2), ('unused', 'Unused', 0)`),
   ]);
 });
@@ -66,18 +69,24 @@ describe('sitemaps per host', () => {
     for (const url of november) expect((await SELF.fetch(url)).status, url).toBe(200);
   });
 
-  it.each<[string, string, string[]]>([
-    ['a publication’s own domain', 'daily.example', ['http://daily.example/story-00000000000d']],
-    ['a writer’s custom domain', 'bob.example', ['http://bob.example/story-00000000000e']],
-    ['a writer’s subdomain', 'alice.localhost', ['http://alice.localhost/story-00000000000c']],
-  ])('%s serves its own sitemap and robots', async (_case, host, stories) => {
+  it.each<[string, string, string[], string, string[]]>([
+    ['a publication’s own domain', 'daily.example', ['stories-2026-11.xml'], 'publications.xml', ['http://daily.example/story-00000000000d']],
+    ['a writer’s custom domain', 'bob.example', ['stories-2026-11.xml'], 'people.xml', ['http://bob.example/story-00000000000e']],
+    ['a writer’s subdomain', 'alice.localhost', ['stories-2026-11.xml', 'stories-2026-09.xml'], 'people.xml', ['http://alice.localhost/story-00000000000c', 'http://alice.localhost/story-000000000011']],
+  ])('%s serves its own sitemap and robots, its home page among them', async (_case, host, months, homeFile, stories) => {
     const robots = await (await SELF.fetch(`http://${host}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: http://${host}/sitemap.xml`);
     const files = await locations(`http://${host}/sitemap.xml`);
-    expect(files).toEqual([`http://${host}/sitemap/stories-2026-11.xml`]);
-    const listed = await locations(files[0] ?? '');
+    expect(files).toEqual([...months, homeFile].map((file) => `http://${host}/sitemap/${file}`));
+    const listed = (await Promise.all(files.slice(0, -1).map(locations))).flat();
     expect(listed).toEqual(stories);
-    for (const url of listed) expect((await SELF.fetch(url)).status, url).toBe(200);
+    expect(await locations(files.at(-1) ?? '')).toEqual([`http://${host}/`]);
+    for (const url of [...listed, `http://${host}/`]) expect((await SELF.fetch(url)).status, url).toBe(200);
+  });
+
+  it('names no file that would be empty: a month whose stories all live on other hosts has none on the main domain', async () => {
+    expect(await locations('http://localhost/sitemap.xml')).not.toContain('http://localhost/sitemap/stories-2026-09.xml');
+    expect((await SELF.fetch('http://localhost/sitemap/stories-2026-09.xml')).status).toBe(404);
   });
 
   it('leaves the tags out while their pages are switched off (enable_aurora_tag_page_routing, spec 3 §6)', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { collections, posts, tags, users } from './schema/index.ts';
 
@@ -9,21 +9,37 @@ import { SITEMAP_MAX_URLS } from '../../shared/discovery/sitemap-parts.ts';
 
 const MONTH = sql<string>`strftime('%Y-%m', ${posts.firstPublishedAt} / 1000, 'unixepoch')`;
 
-/** Stories anyone may find: published, listed, not a response, not taken down. */
-const listedStories = (scope: SitemapScope): SQL | undefined =>
-  and(
-    isNotNull(posts.firstPublishedAt),
-    isNull(posts.deletedAt),
-    isNull(posts.inResponseToPostId),
-    ne(posts.visibility, 'UNLISTED'),
-    eq(posts.isSuspended, false),
-    scope.kind === 'user' ? eq(posts.creatorId, scope.userId) : undefined,
-    scope.kind === 'collection' ? eq(posts.collectionId, scope.collectionId) : undefined,
-  );
+/** A publication's own domain serves it (shared/publications/custom-domain.ts: once ACTIVE). */
+const publicationDomainServes = and(isNotNull(collections.domain), eq(collections.domainStatus, 'ACTIVE'));
+/** A writer's own domain serves them: once ACTIVE, or set before domains were checked (worker/routes/live-addresses.ts). */
+const writerDomainServes = and(isNotNull(users.customDomain), or(isNull(users.customDomainStatus), eq(users.customDomainStatus, 'ACTIVE')));
+/** A writer whose profile lives on the main domain: no subdomain, no serving domain of their own. */
+const writerOnMainDomain = and(eq(users.hasSubdomain, false), not(writerDomainServes ?? sql`0`));
 
-/** Months with stories, newest first, with how many: the index names a file per 50,000. */
+/**
+ * Stories whose canonical address is on the scope's host, as shared/routes/entity-urls.ts makes
+ * it: a series on the main domain; a story in a publication on the publication's host; any other
+ * on its writer's. So no file names a story another host answers for, and none is empty.
+ */
+const onScopeHost = (scope: SitemapScope): SQL | undefined => {
+  if (scope.kind === 'collection') return and(eq(posts.collectionId, scope.collectionId), eq(posts.isSeries, false));
+  if (scope.kind === 'user') return and(eq(posts.creatorId, scope.userId), isNull(posts.collectionId), eq(posts.isSeries, false));
+  return or(eq(posts.isSeries, true), and(isNotNull(posts.collectionId), not(publicationDomainServes ?? sql`0`)), and(isNull(posts.collectionId), writerOnMainDomain));
+};
+
+/** Stories anyone may find: published, listed, not a response, not taken down. */
+const listedStories = and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false));
+
+/** Months with stories on the scope's host, newest first, with how many: the index names a file per 50,000. */
 export const storyMonths = (db: Database, scope: SitemapScope) =>
-  db.select({ month: MONTH, stories: count() }).from(posts).where(listedStories(scope)).groupBy(MONTH).orderBy(desc(MONTH));
+  db
+    .select({ month: MONTH, stories: count() })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .leftJoin(collections, eq(collections.id, posts.collectionId))
+    .where(and(listedStories, onScopeHost(scope)))
+    .groupBy(MONTH)
+    .orderBy(desc(MONTH));
 
 /** One file of a month's stories, with what their canonical address depends on. */
 export const storiesOfMonth = (db: Database, scope: SitemapScope, month: string, page: number) =>
@@ -39,17 +55,18 @@ export const storiesOfMonth = (db: Database, scope: SitemapScope, month: string,
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
     .leftJoin(collections, eq(collections.id, posts.collectionId))
-    .where(and(listedStories(scope), eq(MONTH, month)))
+    .where(and(listedStories, onScopeHost(scope), eq(MONTH, month)))
     .orderBy(asc(posts.firstPublishedAt), asc(posts.id))
     .limit(SITEMAP_MAX_URLS)
     .offset((page - 1) * SITEMAP_MAX_URLS);
 
-/** Writers with a published story, the people whose profiles are worth finding. */
+/** Writers with a published story whose profile is on the main domain: the people worth finding there. */
 const writers = and(
   isNull(users.deletedAt),
   eq(users.isSuspended, false),
+  writerOnMainDomain,
   // counted here: the profile's counter is not kept by publishing
-  sql`exists (select 1 from ${posts} where ${posts.creatorId} = ${users.id} and ${listedStories({ kind: 'all' })})`,
+  sql`exists (select 1 from ${posts} where ${posts.creatorId} = ${users.id} and ${listedStories})`,
 );
 
 export const countWriters = (db: Database) => db.select({ n: count() }).from(users).where(writers);
@@ -63,12 +80,16 @@ export const writersPage = (db: Database, page: number) =>
     .limit(SITEMAP_MAX_URLS)
     .offset((page - 1) * SITEMAP_MAX_URLS);
 
-export const countPublications = (db: Database) => db.select({ n: count() }).from(collections);
+/** Publications whose home is on the main domain: those without a serving domain of their own. */
+const publicationsOnMainDomain = not(publicationDomainServes ?? sql`0`);
+
+export const countPublications = (db: Database) => db.select({ n: count() }).from(collections).where(publicationsOnMainDomain);
 
 export const publicationsPage = (db: Database, page: number) =>
   db
     .select({ id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus })
     .from(collections)
+    .where(publicationsOnMainDomain)
     .orderBy(asc(collections.id))
     .limit(SITEMAP_MAX_URLS)
     .offset((page - 1) * SITEMAP_MAX_URLS);

@@ -40,8 +40,9 @@ ${entries.map((entry) => `  <url><loc>${xmlText(entry.loc)}</loc>${entry.lastmod
 /**
  * /sitemap.xml: a sitemap index per host. The main domain names a file per month of
  * stories, and the writers, publications and tags; a writer's subdomain or custom domain, or a
- * publication's domain, names its own stories' months. Each file keeps to the protocol's 50,000
- * addresses, the later ones numbered.
+ * publication's domain, names its own stories' months and its home page. Only files with an
+ * address on this host are named, and each keeps to the protocol's 50,000 addresses, the later
+ * ones numbered.
  */
 export const sitemapIndex: RouteHandler = async (c, match) => {
   const db = database(c.get('d1'));
@@ -57,7 +58,10 @@ export const sitemapIndex: RouteHandler = async (c, match) => {
       // a tag's pages exist only while their flag is on (spec 3 §6)
       { base: 'tags', total: c.get('flags').enable_aurora_tag_page_routing ? (tags?.n ?? 0) : 0 },
     ]);
-  } else parts = sitemapParts(await storyMonths(db, scope));
+  } else {
+    // a writer's or publication's own host names its home page too, in the kind's file
+    parts = sitemapParts(await storyMonths(db, scope), [{ base: scope.kind === 'user' ? 'people' : 'publications', total: 1 }]);
+  }
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${parts.map((part) => `  <sitemap><loc>${xmlText(`${origin}${link('SitemapPart', { part })}`)}</loc></sitemap>`).join('\n')}
@@ -93,7 +97,10 @@ export const sitemapPart: RouteHandler = async (c, match) => {
       lastmod: story.updatedAt,
     }));
   } else if (scope.kind !== 'all') {
-    return c.body('Not found', 404);
+    const home = page === 1 ? await ownHome(db, scope, kind, linkContext) : null;
+    if (!home) return c.body('Not found', 404);
+    // a host's own address is its home page: written as a browser does, with its "/"
+    entries = [{ loc: new URL(home).href }];
   } else if (kind === 'people') {
     entries = (await writersPage(db, page)).map((user) => ({ loc: userUrl(liveUser(user), linkContext) }));
   } else if (kind === 'publications') {
@@ -104,9 +111,23 @@ export const sitemapPart: RouteHandler = async (c, match) => {
     return c.body('Not found', 404);
   }
   const own = entries.filter((entry) => onThisHost(entry.loc));
-  if (own.length === 0 && page > 1) return c.body('Not found', 404);
+  // a file the index does not name, or one emptied since: the protocol has no empty file
+  if (own.length === 0) return c.body('Not found', 404);
   return c.body(urlset(own), 200, XML_HEADERS);
 };
+
+/** A writer's or a publication's home page, on the host that is theirs: its kind's file there. */
+async function ownHome(db: Database, scope: Exclude<SitemapScope, { kind: 'all' }>, kind: 'people' | 'publications' | 'tags' | null, linkContext: LinkContext): Promise<string | null> {
+  if (scope.kind === 'user' && kind === 'people') {
+    const user = await db.select({ id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus }).from(users).where(eq(users.id, scope.userId)).get();
+    return user ? userUrl(liveUser(user), linkContext) : null;
+  }
+  if (scope.kind === 'collection' && kind === 'publications') {
+    const collection = await db.select({ id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus }).from(collections).where(eq(collections.id, scope.collectionId)).get();
+    return collection ? collectionUrl(liveCollection(collection), linkContext) : null;
+  }
+  return null;
+}
 
 /** /robots.txt per host: what crawlers may skip, and this host's own sitemap. */
 export const robotsTxt: RouteHandler = (c) =>
