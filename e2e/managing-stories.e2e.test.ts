@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from './support/accounts.ts';
-import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { collectProblems, openBeforeScript, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -28,18 +28,10 @@ describe('managing stories, in Chromium', () => {
     // closing discussion from the first paint: a click before the page's script has arrived
     // counts once the page hydrates
     const settingsPath = (await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')) ?? '';
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/js/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(baseURL + settingsPath, { waitUntil: 'domcontentloaded' });
+    const hydrate = await openBeforeScript(page, baseURL + settingsPath);
     const closeDiscussion = page.getByRole('checkbox', { name: /Close discussion/ });
     await closeDiscussion.click();
-    release();
-    await waitForHydration(page, { untouched: true });
-    await page.unroute('**/js/**');
+    await hydrate();
     await expect.poll(() => closeDiscussion.isChecked()).toBe(true);
     await page.reload();
     await waitForHydration(page, { untouched: true });

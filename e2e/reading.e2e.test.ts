@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ask, signUp } from './support/accounts.ts';
-import { useBrowser, waitForHydration } from './support/browser.ts';
+import { openBeforeScript, useBrowser, waitForHydration } from './support/browser.ts';
 import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
 
@@ -189,7 +189,7 @@ describe('reading, in Chromium', () => {
     await page.getByText('Archived from your reading list.').waitFor();
     await page.getByRole('button', { name: /^Archived/ }).click();
     await page.getByLabel('Search your reading list').fill('slow down');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('heading', { name: 'The city that learned to slow down' }).waitFor();
 
     // a response on a page of its own goes back to the story with its responses open
@@ -211,13 +211,7 @@ describe('reading, in Chromium', () => {
     const page = await browser().newPage();
     await signUp(page, `early${Date.now()}@example.com`, 'an early clicking password', 'Ely Early');
     // the page's script is held back: the reader clicks on what the first paint shows
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/js/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(baseURL + STORY, { waitUntil: 'domcontentloaded' });
+    const hydrate = await openBeforeScript(page, baseURL + STORY);
     const follow = page.getByRole('button', { name: 'Follow', exact: true });
     await follow.click();
     await follow.click();
@@ -226,11 +220,9 @@ describe('reading, in Chromium', () => {
     page.on('request', (request) => {
       if (/mutation (Un)?[Ff]ollowUser/.test(request.postData() ?? '')) follows.push(request.postData() ?? '');
     });
-    release();
-    await waitForHydration(page, { untouched: true });
+    await hydrate();
     await page.getByText('You\'re now following Ada Okafor').waitFor();
     await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
-    await page.unroute('**/js/**');
     const { viewer } = await ask<{ viewer: { following: { users: { username: string }[] } } }>(page, '{ viewer { following { users { username } } } }');
     expect(viewer.following.users.map((user) => user.username)).toEqual(['ada']);
     expect(follows).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_CODE_ATTEMPTS } from '../worker/auth/magic-links.ts';
+import { MAX_CODE_ATTEMPTS } from '../shared/max-code-attempts.ts';
 import { totpCode } from '../worker/auth/totp.ts';
 import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';

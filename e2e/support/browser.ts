@@ -50,6 +50,26 @@ export async function waitForHydration(page: Page, { untouched = false } = {}): 
 }
 
 /**
+ * Opens `url` with the page's script held back, as on a slow network: the first paint is there to
+ * click, and nothing has hydrated. The function returned lets the script through, waits until the
+ * page has hydrated, and stops holding scripts.
+ */
+export async function openBeforeScript(page: Page, url: string): Promise<() => Promise<void>> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/js/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await waitForHydration(page, { untouched: true });
+    await page.unroute('**/js/**');
+  };
+}
+
+/**
  * For a check that something does not happen: waits until the page has made every request it was
  * going to (none for half a second: Playwright's "networkidle"), so a part that would show, or a
  * request that would leave, has had its chance.

@@ -1,12 +1,10 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
+import { MAX_CODE_ATTEMPTS } from '../../shared/max-code-attempts.ts';
 import type { Database } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
 import { randomToken } from './sessions.ts';
 import { hashToken } from './viewer.ts';
-
-/** Wrong 6-digit codes a link may take before its code stops working. */
-export const MAX_CODE_ATTEMPTS = 5;
 
 export type LoginToken = typeof loginTokens.$inferSelect;
 

@@ -36,7 +36,7 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
   }
 
   const fixtures = requestFixtures(c.req.raw.headers, c.env.ENVIRONMENT);
-  if (fixtures && !(fixtures instanceof Map)) return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400, headers: cors });
+  if (fixtures && 'error' in fixtures) return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400, headers: cors });
   let request = c.req.raw;
   let body: string | null = null;
   if (c.req.method === 'POST') {
@@ -46,7 +46,7 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
     request = withBody(request, body);
   }
   const context = await createGraphQLContext(c, { visitorMeter: true });
-  const run = (runRequest: Request) => graphqlServer(c.env.ENVIRONMENT).fetch(runRequest, context);
+  const run = async (runRequest: Request): Promise<Response> => graphqlServer(c.env.ENVIRONMENT).fetch(runRequest, context);
   const answer = fixtures && body !== null ? await answerWithFixtures(request, body, fixtures, run) : await run(request);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);
