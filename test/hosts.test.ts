@@ -53,13 +53,13 @@ describe('hosts reach the right table and page', () => {
 
   it('sends the top bar’s search to the main site from a writer’s domain, and to its own search on a publication’s (spec 1 §2.10)', async () => {
     const onWriterDomain = await SELF.fetch('http://bob.example/');
-    expect(await onWriterDomain.text()).toMatch(/<form class="search-box" role="search" action="http:\/\/localhost\/search">/);
+    expect(await onWriterDomain.text()).toMatch(/<form class="search-box" role="search" aria-label="Search" action="http:\/\/localhost\/search">/);
     // the page's policy lets that form leave for the main site
     expect(onWriterDomain.headers.get('Content-Security-Policy')).toContain("form-action 'self' http://localhost;");
     const onPublicationDomain = await (await SELF.fetch('http://daily.example/')).text();
-    expect(onPublicationDomain).toMatch(/<form class="search-box" role="search" action="\/search">/);
+    expect(onPublicationDomain).toMatch(/<form class="search-box" role="search" aria-label="Search" action="\/search">/);
     expect(onPublicationDomain).toContain('placeholder="Search"');
     const onMainDomain = await (await SELF.fetch('http://localhost/the-daily')).text();
-    expect(onMainDomain).toMatch(/<form class="search-box" role="search" action="\/the-daily\/search">/);
+    expect(onMainDomain).toMatch(/<form class="search-box" role="search" aria-label="Search" action="\/the-daily\/search">/);
   });
 });
