@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useFlags, useLink } from '../state/app-state.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { copyLink } from '../shell/copy-link.ts';
+import { editorRoute } from '../../shared/navigation/editor-route.ts';
+import { screenSize } from '../../shared/navigation/viewer-kind.ts';
 
 export interface ManagedPost {
   readonly id: string;
@@ -39,7 +41,8 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
         <ul className="post-menu__list" id={id} onClick={() => setOpen(false)}>
           {canEdit && (
             <li>
-              <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
+              {/* the list shows only after a click, in the browser: its width is known */}
+              <a href={link(editorRoute(screenSize(window.innerWidth), 'existing'), { postId: post.id })}>Edit story</a>
             </li>
           )}
           <li>

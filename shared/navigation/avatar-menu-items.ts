@@ -1,4 +1,5 @@
 import type { RouteName } from '../routes/index.ts';
+import { editorRoute } from './editor-route.ts';
 import { isSmallScreen, viewerKind, type NavigationViewer, type ScreenSize } from './viewer-kind.ts';
 
 /** Up to this many administered publications, then "See all publications" (spec 1 §9). */
@@ -29,7 +30,7 @@ const link = (label: string, route: RouteName, params?: Record<string, string>):
 function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
   return [
     { kind: 'get-started' },
-    ...(isSmallScreen(screen) ? [link('Write', 'ShowMobileWebEditorRedirectNewStory')] : []),
+    ...(isSmallScreen(screen) ? [link('Write', editorRoute(screen, 'new'))] : []),
     link('Become a member', 'ShowMembershipLanding'),
     link('Apply to the Partner Program', 'ShowEarnLanding'),
     link('Gift a membership', 'ShowGiftLanding'),
@@ -47,7 +48,7 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
   const small = isSmallScreen(screen);
   const items: AvatarMenuItem[] = [];
   if (kind === 'member' && viewer.mediumMemberAt !== null) items.push({ kind: 'member-since', since: viewer.mediumMemberAt });
-  if (small) items.push(link('Write', 'ShowMobileWebEditorRedirectNewStory'));
+  if (small) items.push(link('Write', editorRoute(screen, 'new')));
   if (viewer.isAuroraVisible) items.push({ kind: 'design-profile', popover: small });
   else items.push(link('Profile', 'ShowUser', { username: viewer.username }), link('Series', 'ShowUserSeries', { username: viewer.username }));
   items.push(link('Lists', 'ShowYourLists'), link('Stories', 'ShowYourStories', { filterBy: 'drafts' }), link('Stats', 'ShowStats'));
