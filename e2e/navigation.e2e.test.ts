@@ -79,6 +79,12 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await page.goto(`${baseURL}/@ada`);
     await waitForHydration(page);
     const bar = page.locator('.top-bar__actions');
+    // Write asks a visitor to sign up first, over the page (spec 1 §6)
+    await bar.getByRole('link', { name: 'Write' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Sign up' });
+    await prompt.getByRole('heading', { name: 'Create an account to start writing.' }).waitFor();
+    await page.keyboard.press('Escape');
+    await prompt.waitFor({ state: 'detached' });
     await expect(bar.getByRole('link', { name: 'Sign up' }).isVisible()).resolves.toBe(true);
     await expect(bar.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     await expect(page.locator('.second-bar').isVisible()).resolves.toBe(false);

@@ -33,6 +33,15 @@ describe('the top bar’s search form', () => {
   });
 });
 
+describe('the top bar’s Write (spec 1 §6: a visitor’s Write prompts registration, entry label global_nav)', () => {
+  const writeHref = (html: string) => /<a class="top-bar__link top-bar__write" href="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+
+  it('leads a visitor to sign up, then to the editor; a signed-in writer straight to it', async () => {
+    expect(writeHref(await page('/'))).toBe('/m/signin?operation=register&entry=global_nav&redirect=%2Fnew-story');
+    expect(writeHref(await page('/', (await signIn('u-ann')).cookie))).toBe('/new-story');
+  });
+});
+
 describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
   it('renders the bell with the unread count, the membership button and the avatar menu’s toggle on the server', async () => {
     await env.DB.batch(Array.from({ length: 3 }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));

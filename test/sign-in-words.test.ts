@@ -23,6 +23,10 @@ describe('the sign-in pages’ words, to the letter of spec 2 §2', () => {
     expect(signUp).not.toContain('Create one');
   });
 
+  it('asks a visitor who chose Write to create an account to start writing', async () => {
+    expect(await html('/m/signin?operation=register&entry=global_nav&redirect=%2Fnew-story')).toContain('<h1 class="susi__title">Create an account to start writing.</h1>');
+  });
+
   it.each([
     ['/m/signin?expired=login', 'Your sign in link has expired'],
     ['/m/signin?expired=register', 'Your sign up link has expired'],

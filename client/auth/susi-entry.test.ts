@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { susiCopy } from './susi-entry.ts';
+import { entryOfLabel, susiCopy } from './susi-entry.ts';
 
 const subject = { productName: 'Quire', name: 'Ada Okafor' };
 
@@ -13,8 +13,18 @@ describe('susiCopy (spec 2 §2: sign-up entry points pick their own title and su
     ['respond', 'Create an account to respond.'],
     ['subscribe', 'Create an account to get Ada Okafor stories by email.'],
     ['read_exclusive', 'Create an account to read the full story.'],
+    ['write', 'Create an account to start writing.'],
   ] as const)('%s → %s', (entry, title) => {
     expect(susiCopy(entry, 'register', subject).title).toBe(title);
+  });
+
+  it.each([
+    ['new_post_sidenav', 'write'],
+    ['global_nav', 'write'],
+    ['toString', 'default'],
+    [null, 'default'],
+  ] as const)('reads the entry label %s as the %s entry (spec 1 §6: a visitor’s Write prompts registration)', (label, entry) => {
+    expect(entryOfLabel(label)).toBe(entry);
   });
 
   it('welcomes back whoever signs in, whatever the entry point', () => {

@@ -4,7 +4,15 @@ import type { Operation } from './susi-state.ts';
  * Where a sign-up prompt came from (spec 2 §2 "Sign-up entry points"): each picks its own title
  * and subheader. The spec does not show the wording; this is ours.
  */
-export type SusiEntry = 'default' | 'bookmark' | 'clap' | 'follow' | 'highlight' | 'respond' | 'subscribe' | 'read_exclusive';
+export type SusiEntry = 'default' | 'bookmark' | 'clap' | 'follow' | 'highlight' | 'respond' | 'subscribe' | 'read_exclusive' | 'write';
+
+/**
+ * The entry labels a sign-up page's address may carry (`?entry=`), as the spec names them: a
+ * visitor's Write, from the side navigation or the top bar, prompts registration (spec 1 §6).
+ */
+const ENTRY_LABELS: Readonly<Record<string, SusiEntry>> = { new_post_sidenav: 'write', global_nav: 'write' };
+
+export const entryOfLabel = (label: string | null): SusiEntry => (label !== null && Object.hasOwn(ENTRY_LABELS, label) ? (ENTRY_LABELS[label] ?? 'default') : 'default');
 
 export interface SusiSubject {
   readonly productName: string;
@@ -30,6 +38,7 @@ const SIGN_UP: Record<SusiEntry, (subject: SusiSubject) => { title: string; subt
   respond: () => ({ title: 'Create an account to respond.', subtitle: 'Join the conversation under this story.' }),
   subscribe: ({ name }) => ({ title: `Create an account to get ${name ?? 'these'} stories by email.`, subtitle: 'New stories arrive in your inbox as they are published.' }),
   read_exclusive: ({ productName }) => ({ title: 'Create an account to read the full story.', subtitle: `The writer made this story for ${productName} members.` }),
+  write: ({ productName }) => ({ title: 'Create an account to start writing.', subtitle: `Drafts save as you type; publish on ${productName} when a story is ready.` }),
 };
 
 const FROM_A_STORY = new Set<SusiEntry>(['bookmark', 'clap', 'highlight', 'respond', 'read_exclusive']);

@@ -57,6 +57,17 @@ export function TopBar() {
     event.preventDefault();
     openSignIn({ operation });
   };
+  // A visitor's Write prompts registration, then opens the editor (spec 1 §6, entry label global_nav);
+  // on a writer's or publication's own domain the editor's page asks them to sign in there.
+  const write =
+    session.isLoggedInCookie || onOwnDomain
+      ? link('ShowNewPost')
+      : `${link('ShowSignIn')}?${new URLSearchParams({ operation: 'register', entry: 'global_nav', redirect: link('ShowNewPost') })}`;
+  const openWritePrompt = (event: MouseEvent) => {
+    if (onOwnDomain || !isPlainClick(event)) return;
+    event.preventDefault();
+    openSignIn({ operation: 'register', entry: 'write', redirect: link('ShowNewPost') });
+  };
   // On the home page the logo scrolls back to the top rather than loading the page again.
   const backToTopOnHome = (event: MouseEvent) => {
     if (navigation.routeName !== 'ShowHome' || !isPlainClick(event)) return;
@@ -81,7 +92,7 @@ export function TopBar() {
         </a>
         <SearchBox />
         <nav className="top-bar__actions" aria-label="Account">
-          <a className="top-bar__link top-bar__write" href={link('ShowNewPost')} data-event="nav.clicked" data-event-target="write">
+          <a className="top-bar__link top-bar__write" href={write} onClick={session.isLoggedInCookie ? undefined : openWritePrompt} data-event="nav.clicked" data-event-target="write">
             Write
           </a>
           {session.isLoggedInCookie ? (

@@ -5,6 +5,7 @@ import { ResetPasswordForm } from '../auth/reset-password-form.tsx';
 import { MinimalFooter } from '../auth/minimal-footer.tsx';
 import { openingOf } from '../auth/opening-step.ts';
 import { SusiDialog } from '../auth/susi-dialog.tsx';
+import { entryOfLabel } from '../auth/susi-entry.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useNavigation } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';
@@ -133,7 +134,7 @@ export default function SignInPage() {
     <main className="page page--susi" id="main">
       <title>{`${operation === 'login' ? 'Sign in' : 'Sign up'} – ${productName}`}</title>
       {/* With an action URL, sign-in comes back here, and the block above carries it on. */}
-      <SusiDialog operation={operation} opening={opening} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} />
+      <SusiDialog operation={operation} opening={opening} entry={entryOfLabel(query.get('entry'))} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} />
       <MinimalFooter />
     </main>
   );
