@@ -111,6 +111,8 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await expect(second.getByRole('link', { name: 'Sign In' }).isVisible()).resolves.toBe(true);
     await toggle.click();
     await expect(menu.getByRole('link').allTextContents()).resolves.toContain('Write');
+    // there too, a visitor's Write asks them to sign up first, then opens the mobile editor
+    await expect(menu.getByRole('link', { name: 'Write' }).getAttribute('href')).resolves.toBe('/m/signin?operation=register&entry=global_nav&redirect=%2Fm-write');
     expect(problems).toEqual([]);
     await context.close();
   });

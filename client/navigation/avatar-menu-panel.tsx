@@ -34,7 +34,7 @@ export default function AvatarMenuPanel({ id, viewer, xsrf, getStarted, closing,
       case 'link':
         return (
           <li key={index}>
-            <a className="avatar-menu__item" href={link(item.route, item.params ?? {})} data-event="nav.clicked" data-event-target={item.route}>
+            <a className="avatar-menu__item" href={link(item.route, item.params ?? {}) + (item.query ? `?${new URLSearchParams(item.query)}` : '')} data-event="nav.clicked" data-event-target={item.route}>
               {item.label}
             </a>
           </li>

@@ -120,10 +120,9 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
     ]);
   });
 
-  it('sends Write on a small screen through the mobile web editor’s redirect (spec 1 §2.9)', () => {
-    for (const viewer of [READER, null]) {
-      const write = avatarMenuItems(viewer, 'xs', 'x').find((item) => item.kind === 'link' && item.label === 'Write');
-      expect(write).toMatchObject({ route: 'ShowMobileWebEditorRedirectNewStory' });
-    }
+  it('sends Write on a small screen through the mobile web editor’s redirect (spec 1 §2.9); a visitor signs up first (spec 1 §6)', () => {
+    const write = (viewer: NavigationViewer | null) => avatarMenuItems(viewer, 'xs', 'x').find((item) => item.kind === 'link' && item.label === 'Write');
+    expect(write(READER)).toEqual({ kind: 'link', label: 'Write', route: 'ShowMobileWebEditorRedirectNewStory' });
+    expect(write(null)).toEqual({ kind: 'link', label: 'Write', route: 'ShowSignIn', query: { operation: 'register', entry: 'global_nav', redirect: '/m-write' } });
   });
 });

@@ -1,4 +1,4 @@
-import type { RouteName } from '../routes/index.ts';
+import { link as routeLink, type RouteName } from '../routes/index.ts';
 import { editorRoute } from './editor-route.ts';
 import { isSmallScreen, viewerKind, type NavigationViewer, type ScreenSize } from './viewer-kind.ts';
 
@@ -10,6 +10,8 @@ export interface MenuLink {
   readonly label: string;
   readonly route: RouteName;
   readonly params?: Readonly<Record<string, string>>;
+  /** The address's query, for a link that carries one (a visitor's Write, to sign up first). */
+  readonly query?: Readonly<Record<string, string>>;
 }
 
 export type AvatarMenuItem =
@@ -30,7 +32,10 @@ const link = (label: string, route: RouteName, params?: Record<string, string>):
 function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
   return [
     { kind: 'get-started' },
-    ...(isSmallScreen(screen) ? [link('Write', editorRoute(screen, 'new'))] : []),
+    // spec 1 §6: a visitor's Write prompts registration, then opens the editor
+    ...(isSmallScreen(screen)
+      ? [{ ...link('Write', 'ShowSignIn'), query: { operation: 'register', entry: 'global_nav', redirect: routeLink(editorRoute(screen, 'new')) } }]
+      : []),
     link('Become a member', 'ShowMembershipLanding'),
     link('Apply to the Partner Program', 'ShowEarnLanding'),
     link('Gift a membership', 'ShowGiftLanding'),
