@@ -7,6 +7,16 @@ type Method = 'warn' | 'error';
 const spies = new Map<Method, MockInstance>();
 const expected = new Set<Method>();
 
+/** A logged value as a reader of the failure needs it: an object's fields, not "[object Object]". */
+const shown = (value: unknown): string => {
+  if (typeof value !== 'object' || value === null || value instanceof Error) return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+};
+
 beforeEach(() => {
   expected.clear();
   for (const method of ['warn', 'error'] as const) spies.set(method, vi.spyOn(console, method));
@@ -15,7 +25,7 @@ beforeEach(() => {
 afterEach(() => {
   const unexpected = [...spies]
     .filter(([method]) => !expected.has(method))
-    .flatMap(([method, spy]) => spy.mock.calls.map((args) => `console.${method}: ${args.map(String).join(' ')}`));
+    .flatMap(([method, spy]) => spy.mock.calls.map((args) => `console.${method}: ${args.map(shown).join(' ')}`));
   for (const spy of spies.values()) spy.mockRestore();
   spies.clear();
   if (unexpected.length > 0) throw new Error(`Unexpected console output:\n${unexpected.join('\n')}`);

@@ -1,7 +1,8 @@
 import { createScheduledController, env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import worker from '../worker/index.ts';
 import { asViewer, type Ask } from './support/as-viewer.ts';
+import { jobsSettled } from './support/jobs-settled.ts';
 import { postId, seedContent } from './support/seed-content.ts';
 
 interface Row {
@@ -120,6 +121,8 @@ describe('notifications are written by the jobs queue’s consumer from the even
     await ed(approve, { id: created.id });
     const approved = (await settled(rex, 2)).filter((row) => row.notificationType === 'post_approved_in_collection');
     expect(approved).toMatchObject([{ actor: { id: 'u-ed' }, post: { id: created.id }, collection: { id: 'c-mag' } }]);
+    // the published story's newsletter is queued too: it runs now, not after the next test's seed
+    await jobsSettled();
   });
 
   it('a story’s tenth clap is a milestone for its writer', async () => {
@@ -242,6 +245,9 @@ const PUBLISH_WITH = async (writer: Ask, text: string): Promise<string> => {
 const MARKUPS = `query ($id: ID!) { post(id: $id) { content { bodyModel { paragraphs { markups { type start end href } } } } } }`;
 
 describe('mentions (spec 1 §2.11): an @username in a published story or response tells that person', () => {
+  // each test publishes, which queues the story's newsletter: it runs before the next test reseeds
+  afterEach(() => jobsSettled(), 30_000);
+
   it('a story’s mention of a real person is marked, links to their permanent address and tells them once', async () => {
     const story = await PUBLISH_WITH(ann, 'Thanks to @rex and @nobody, and to ann@example.com.');
     const [row, ...more] = await settled(rex, 1);

@@ -1,5 +1,5 @@
-import { env } from 'cloudflare:test';
-import { beforeAll, vi } from 'vitest';
+import { beforeAll } from 'vitest';
+import { jobsSettled } from './support/jobs-settled.ts';
 
 /**
  * Files share a runtime, and with it the jobs queue: a job a file queued near its end may run
@@ -9,12 +9,4 @@ import { beforeAll, vi } from 'vitest';
  * jobs one by one, so everything queued earlier has run by then. The marker is an event of a kind
  * nothing counts, removed at once. (The cron runs only when a test calls it, and that test awaits it.)
  */
-beforeAll(async () => {
-  const eventId = `queue-settled-${crypto.randomUUID()}`;
-  await env.JOBS.send({ kind: 'events', userId: null, events: [{ eventId, key: 'test.queueSettled', type: 'test.queueSettled', data: {}, timestamp: Date.now() }] });
-  const stored = async () => {
-    if (!(await env.DB.prepare('select 1 from events where event_id = ?').bind(eventId).first())) throw new Error('The jobs queue has not reached the marker yet');
-  };
-  await vi.waitFor(stored, { timeout: 20_000, interval: 50 });
-  await env.DB.prepare('delete from events where event_id = ?').bind(eventId).run();
-}, 30_000);
+beforeAll(() => jobsSettled(), 30_000);

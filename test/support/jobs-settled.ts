@@ -1,0 +1,16 @@
+import { env } from 'cloudflare:test';
+import { vi } from 'vitest';
+
+/**
+ * Waits until everything queued so far has run: for a test whose story publishing queues work
+ * (its newsletter) that would otherwise run after the next test has reseeded, and fail there.
+ */
+export async function jobsSettled(): Promise<void> {
+  const eventId = `queue-settled-${crypto.randomUUID()}`;
+  await env.JOBS.send({ kind: 'events', userId: null, events: [{ eventId, key: 'test.queueSettled', type: 'test.queueSettled', data: {}, timestamp: Date.now() }] });
+  const stored = async () => {
+    if (!(await env.DB.prepare('select 1 from events where event_id = ?').bind(eventId).first())) throw new Error('The jobs queue has not reached the marker yet');
+  };
+  await vi.waitFor(stored, { timeout: 20_000, interval: 50 });
+  await env.DB.prepare('delete from events where event_id = ?').bind(eventId).run();
+}
