@@ -8,7 +8,7 @@ const pages = inject('importPagesUrl');
 const IMPORT = `mutation ($url: String, $html: String) {
   importPost(url: $url, html: $html) {
     __typename
-    ... on ImportedPost { imagesLeftOut post { id title subtitle isPublished latestDraft { content { bodyModel { paragraphs { type text markups { type start end href } } } } } } }
+    ... on ImportedPost { imagesLeftOut post { id title subtitle isPublished canonicalUrl latestDraft { content { bodyModel { paragraphs { type text markups { type start end href } } } } } } }
     ... on BadRequest { message } ... on Unauthorized { message } } }`;
 
 type Imported = { post: { title: string; subtitle: string; isPublished: boolean; latestDraft: { content: { bodyModel: { paragraphs: unknown[] } } } }; imagesLeftOut: number };
@@ -88,9 +88,9 @@ describe('importing a story from HTML', () => {
 });
 
 describe('importing from a web address', () => {
-  it('fetches the page (following a redirect), resolves its links and tells how many pictures stayed behind', async () => {
+  it('fetches the page (following a redirect), resolves its links, tells how many pictures stayed behind and keeps the page as the story’s canonical address', async () => {
     const imported = await importAs('u-ann', { url: `${pages}/moved` });
-    expect(imported).toMatchObject({ __typename: 'ImportedPost', imagesLeftOut: 1, post: { title: 'Tide tables' } });
+    expect(imported).toMatchObject({ __typename: 'ImportedPost', imagesLeftOut: 1, post: { title: 'Tide tables', canonicalUrl: `${pages}/story` } });
     expect(paragraphsOf(imported)).toEqual([
       { type: 'P', text: 'Read the tables before you swim.', markups: [
         { type: 'A', start: 9, end: 15, href: `${pages}/tables` },

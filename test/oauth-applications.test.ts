@@ -225,19 +225,71 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
     }
   });
 
-  it('sends a request without PKCE back to the application as invalid_request, with its state, before any consent', async () => {
-    const session = await signIn('u-rex');
+  it('lets an application that sends no PKCE through, as Medium’s flow has none: its secret trades the code, and a code asked with a challenge still wants the verifier', async () => {
     const query = { response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope: 'basicProfile', state: 'st4te' };
-    const response = await SELF.fetch(`${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, { headers: { Cookie: session.cookie }, redirect: 'manual' });
-    expect(response.status).toBe(302);
-    const back = new URL(response.headers.get('Location') ?? '');
-    expect(back.origin + back.pathname).toBe(CALLBACK);
-    expect(Object.fromEntries(back.searchParams)).toEqual({
-      error: 'invalid_request',
-      error_description: 'PKCE is required: send code_challenge with code_challenge_method=S256.',
-      state: 'st4te',
-      iss: ORIGIN,
+    const { location } = await consent('u-rex', `${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, 'approve');
+    const back = new URL(location ?? '');
+    expect(back.searchParams.get('state')).toBe('st4te');
+    const traded = await SELF.fetch(`${ORIGIN}/m/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${application.id}:${application.secret}`)}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', redirect_uri: CALLBACK }),
     });
+    expect(traded.status).toBe(200);
+
+    const { challenge } = await pkce();
+    const withChallenge = await consent('u-rex', authorizeUrl(application, challenge), 'approve');
+    const refused = await exchange(application, new URL(withChallenge.location ?? '').searchParams.get('code') ?? '', '');
+    expect(refused.status).toBe(400);
+    expect(refused.body['error']).toBe('invalid_request');
+  });
+
+  it('takes the application’s id and secret in the form body at /m/token too, as its metadata says', async () => {
+    const { verifier, challenge } = await pkce();
+    const { location } = await consent('u-rex', authorizeUrl(application, challenge), 'approve');
+    const trade = (secret: string) =>
+      SELF.fetch(`${ORIGIN}/m/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: new URL(location ?? '').searchParams.get('code') ?? '', redirect_uri: CALLBACK, code_verifier: verifier, client_id: application.id, client_secret: secret }),
+      });
+    expect((await trade('not-the-secret')).status).toBe(401);
+    const traded = await trade(application.secret);
+    expect(traded.status).toBe(200);
+    const metadata = (await (await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
+    expect(metadata['token_endpoint_auth_methods_supported']).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
+  });
+
+  it('trades codes and refresh tokens at Medium’s POST /v1/tokens, answering in Medium’s shape', async () => {
+    const query = { response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope: 'basicProfile,publishPost', state: 'st4te' };
+    const { location } = await consent('u-rex', `${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, 'approve');
+    const tokens = (form: Record<string, string>) =>
+      SELF.fetch(`${ORIGIN}/v1/tokens`, {
+        method: 'POST',
+        // Medium's SDK sends an empty bearer on this request too
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: 'Bearer ' },
+        body: new URLSearchParams({ client_id: application.id, client_secret: application.secret, ...form }),
+      }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    const before = Date.now();
+    const first = await tokens({ code: new URL(location ?? '').searchParams.get('code') ?? '', grant_type: 'authorization_code', redirect_uri: CALLBACK });
+    expect(first).toMatchObject({ status: 201, body: { token_type: 'Bearer', access_token: expect.any(String), refresh_token: expect.any(String), scope: ['basicProfile', 'publishPost'] } });
+    expect(first.body['expires_at']).toBeGreaterThan(before);
+    expect((await api('/v1/me', String(first.body['access_token']))).status).toBe(200);
+
+    const refreshed = await tokens({ refresh_token: String(first.body['refresh_token']), grant_type: 'refresh_token' });
+    expect(refreshed).toMatchObject({ status: 201, body: { token_type: 'Bearer', scope: ['basicProfile', 'publishPost'] } });
+    expect((await api('/v1/me', String(refreshed.body['access_token']))).status).toBe(200);
+
+    // spent codes and wrong secrets, in Medium's error shape with a numeric code
+    const again = await tokens({ code: new URL(location ?? '').searchParams.get('code') ?? '', grant_type: 'authorization_code', redirect_uri: CALLBACK });
+    expect(again).toEqual({ status: 400, body: { errors: [{ message: expect.any(String), code: 400 }] } });
+    const wrongSecret = await SELF.fetch(`${ORIGIN}/v1/tokens`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: application.id, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: String(refreshed.body['refresh_token']) }),
+    });
+    expect(wrongSecret.status).toBe(401);
+    expect(await wrongSecret.json()).toEqual({ errors: [{ message: expect.any(String), code: 401 }] });
   });
 
   it('sends a scope it does not offer back to the application as invalid_scope, with its state', async () => {
@@ -359,13 +411,38 @@ describe('creating a story through the API (POST /v1/users/{authorId}/posts, Med
 
   it('keeps a draft a draft and an unlisted story off the lists, and leaves script out of HTML', async () => {
     const draft = await post({ title: 'Not yet', contentFormat: 'html', content: '<p>Draft words.</p><script>alert(1)</script>', publishStatus: 'draft' });
-    expect(draft).toMatchObject({ status: 201, body: { data: { publishStatus: 'draft', publishedAt: null } } });
+    expect(draft).toMatchObject({ status: 201, body: { data: { publishStatus: 'draft' } } });
+    // Medium leaves a draft's publishedAt out
+    expect(draft.body.data).not.toHaveProperty('publishedAt');
     expect((await SELF.fetch(`${ORIGIN}/p/${String(draft.body.data?.['id'])}`)).status).toBe(404);
     const stored = await env.DB.prepare('select content, first_published_at from posts where id = ?').bind(draft.body.data?.['id']).first<{ content: string; first_published_at: number | null }>();
     expect(stored?.first_published_at).toBeNull();
     expect(stored?.content).not.toContain('alert');
     const unlisted = await post({ title: 'Quietly', contentFormat: 'html', content: '<p>For those with the link.</p>', publishStatus: 'unlisted' });
     expect(await env.DB.prepare('select visibility from posts where id = ?').bind(unlisted.body.data?.['id']).first('visibility')).toBe('UNLISTED');
+  });
+
+  it('keeps the story’s canonical address: the answer names it and the story’s page sends search engines there', async () => {
+    const { status, body } = await post({ title: 'First elsewhere', contentFormat: 'html', content: '<p>Written on my blog.</p>', canonicalUrl: 'https://blog.example/first' });
+    expect(status).toBe(201);
+    expect(body.data?.['canonicalUrl']).toBe('https://blog.example/first');
+    const html = await (await SELF.fetch(String(body.data?.['url']))).text();
+    expect(html).toContain('<link rel="canonical" href="https://blog.example/first"/>');
+    const plain = await post({ title: 'Only here', contentFormat: 'html', content: '<p>Here first.</p>' });
+    expect(plain.body.data).not.toHaveProperty('canonicalUrl');
+    expect(await (await SELF.fetch(String(plain.body.data?.['url']))).text()).toContain(`<link rel="canonical" href="${String(plain.body.data?.['url'])}"/>`);
+  });
+
+  it.each([
+    ['in Markdown', { contentFormat: 'markdown', content: 'Look:\n\n![A picture](https://pictures.example/a.png)' }],
+    ['in HTML', { contentFormat: 'html', content: '<p>Look:</p><figure><img src="https://pictures.example/a.png" alt="A picture"></figure>' }],
+  ])('refuses a story with pictures %s with the reason, instead of dropping them, and stores nothing', async (_, story) => {
+    const before = await env.DB.prepare('select count(*) as n from posts').first('n');
+    expect(await post({ title: 'With a picture', ...story })).toEqual({
+      status: 400,
+      body: { errors: [{ message: 'Quire does not fetch pictures from other sites yet, so the story was not saved. Send it without its pictures, then add them in the editor.', code: 400 }] },
+    });
+    expect(await env.DB.prepare('select count(*) as n from posts').first('n')).toBe(before);
   });
 
   it.each([
@@ -376,7 +453,7 @@ describe('creating a story through the API (POST /v1/users/{authorId}/posts, Med
     ['a body that is not JSON', '{title', 'Send the story as a JSON object.'],
   ])('refuses %s with a clear message and stores nothing', async (_, body, message) => {
     const before = await env.DB.prepare('select count(*) as n from posts').first('n');
-    expect(await post(body)).toEqual({ status: 400, body: { errors: [{ message }] } });
+    expect(await post(body)).toEqual({ status: 400, body: { errors: [{ message, code: 400 }] } });
     expect(await env.DB.prepare('select count(*) as n from posts').first('n')).toBe(before);
   });
 
@@ -387,5 +464,46 @@ describe('creating a story through the API (POST /v1/users/{authorId}/posts, Med
     expect((await post({ title: 'T', contentFormat: 'html', content: 'x' }, { as: readOnly })).status).toBe(403);
     const response = await SELF.fetch(`${ORIGIN}/v1/users/u-ann/posts`, { headers: { Authorization: `Bearer ${token}` } });
     expect([response.status, response.headers.get('Allow')]).toEqual([405, 'POST']);
+  });
+});
+
+describe('creating a story in a publication through the API (POST /v1/publications/{publicationId}/posts)', () => {
+  // a session of its own: a new one carries the fresh proof that making a token wants
+  const tokenOf = async (userId: string) => {
+    const { createIntegrationToken: created } = await (await asViewer(userId))(`mutation { createIntegrationToken(description: "Publisher") { ... on CreatedIntegrationToken { token } } }`);
+    return String(created?.['token']);
+  };
+  const postIn = (publicationId: string, as: string, body: Record<string, unknown>) =>
+    SELF.fetch(`${ORIGIN}/v1/publications/${publicationId}/posts`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${as}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ contentFormat: 'html', content: '<p>Words for the publication.</p>', ...body }),
+    }).then(async (response) => ({ status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string; code: number }[] } }));
+  const stored = (id: unknown) =>
+    env.DB.prepare('select collection_id, pending_collection_id, status_for_collection, first_published_at from posts where id = ?').bind(id).first<Record<string, unknown>>();
+
+  it('publishes an editor’s story in the publication at once, and keeps an editor’s draft there', async () => {
+    const editor = await tokenOf('u-ed');
+    const published = await postIn('c-mag', editor, { title: 'From the desk' });
+    expect(published).toMatchObject({ status: 201, body: { data: { publicationId: 'c-mag', publishStatus: 'public', publishedAt: expect.any(Number) } } });
+    expect(await stored(published.body.data?.['id'])).toMatchObject({ collection_id: 'c-mag', first_published_at: expect.any(Number) });
+
+    const draft = await postIn('c-mag', editor, { title: 'Later for the desk', publishStatus: 'draft' });
+    expect(draft).toMatchObject({ status: 201, body: { data: { publicationId: 'c-mag', publishStatus: 'draft' } } });
+    expect(await stored(draft.body.data?.['id'])).toMatchObject({ collection_id: null, pending_collection_id: 'c-mag', status_for_collection: 'NOT_YET_SUBMITTED', first_published_at: null });
+  });
+
+  it('submits a writer’s story to the editors whatever status it asks for, and refuses anyone else with 403', async () => {
+    const writer = await tokenOf('u-rex');
+    const before = await env.DB.prepare('select count(*) as n from posts').first('n');
+    expect(await postIn('c-mag', writer, { title: 'Let me in' })).toEqual({ status: 403, body: { errors: [{ message: 'This token’s writer cannot publish in that publication.', code: 403 }] } });
+    expect(await postIn('c-nowhere', writer, { title: 'Nowhere' })).toMatchObject({ status: 403 });
+    expect(await env.DB.prepare('select count(*) as n from posts').first('n')).toBe(before);
+
+    await env.DB.prepare(`insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-rex', 'WRITER')`).run();
+    const submitted = await postIn('c-mag', writer, { title: 'A pitch', publishStatus: 'public' });
+    expect(submitted).toMatchObject({ status: 201, body: { data: { publicationId: 'c-mag', publishStatus: 'draft' } } });
+    expect(submitted.body.data).not.toHaveProperty('publishedAt');
+    expect(await stored(submitted.body.data?.['id'])).toMatchObject({ collection_id: null, pending_collection_id: 'c-mag', status_for_collection: 'PENDING', first_published_at: null });
   });
 });

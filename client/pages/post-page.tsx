@@ -47,6 +47,7 @@ const PostPageQuery = graphql(`
         isPublished
         visibility
         mediumUrl
+        canonicalUrl
         latestRev
         clapCount
         viewerClapCount
@@ -284,7 +285,7 @@ export default function PostPage() {
     <main className="page" id="main">
       <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>
       {/* /p/{id}, a Friend Link and a writer's own domain all show the story: search engines index one address */}
-      <link rel="canonical" href={post.mediumUrl} />
+      <link rel="canonical" href={post.canonicalUrl ?? post.mediumUrl} />
       <article className="story reading-column">
         <header className="story__header">
           {post.sequence && (

@@ -12,7 +12,7 @@ export type PostVersionRow = typeof postVersions.$inferSelect;
 /** A new, empty draft at revision 1, with that revision kept; begun in a publication, it is a draft there. */
 export async function createDraft(
   db: Database,
-  draft: { id: string; creatorId: string; title: string; shareKey: string; isSeries: boolean; now: Date; pendingCollectionId?: string | null },
+  draft: { id: string; creatorId: string; title: string; shareKey: string; isSeries: boolean; now: Date; pendingCollectionId?: string | null; canonicalUrl?: string | null },
 ): Promise<PostRow> {
   const content: PostContent = { paragraphs: [] };
   const [rows] = await db.batch([
@@ -28,6 +28,7 @@ export async function createDraft(
         content,
         latestRev: 1,
         updatedAt: draft.now,
+        canonicalUrl: draft.canonicalUrl ?? null,
         ...(draft.pendingCollectionId ? { pendingCollectionId: draft.pendingCollectionId, statusForCollection: 'NOT_YET_SUBMITTED' as const } : {}),
       })
       .returning(),

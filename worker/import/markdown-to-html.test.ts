@@ -14,6 +14,7 @@ describe('markdownToHtml (the public API’s contentFormat "markdown")', () => {
     ['strong, emphasis and code', '**bold** and *it* and _it_ and `a*b*`', '<p><strong>bold</strong> and <em>it</em> and <em>it</em> and <code>a*b*</code></p>'],
     ['snake_case words', 'a snake_case_name here', '<p>a snake_case_name here</p>'],
     ['links', 'See [the site](https://example.com/a?b=1&c=2).', '<p>See <a href="https://example.com/a?b=1&amp;c=2">the site</a>.</p>'],
+    ['pictures, not links', 'Look: ![A picture](https://example.com/a.png)', '<p>Look: <img src="https://example.com/a.png" alt="A picture"></p>'],
     ['raw HTML as text', '<script>alert(1)</script>', '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>'],
     ['a heading right after a paragraph', 'Words\n# Heading', '<p>Words</p>\n<h1>Heading</h1>'],
   ])('%s', (_, markdown, html) => {

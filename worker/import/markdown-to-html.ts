@@ -1,7 +1,7 @@
 /**
  * The Markdown that stories are written in, as HTML for htmlToStory (the same path as an import):
  * ATX headings, paragraphs, block quotes, fenced code, lists, rules, and inline strong, emphasis,
- * code and links. Raw HTML is text here: a story's words are escaped, never markup.
+ * code, links and pictures. Raw HTML is text here: a story's words are escaped, never markup.
  */
 export function markdownToHtml(markdown: string): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
@@ -73,6 +73,8 @@ function inline(text: string): string {
       part.startsWith('`') && part.endsWith('`') && part.length > 1
         ? `<code>${part.slice(1, -1)}</code>`
         : part
+            // a picture before a link: its ![alt](address) holds a link's [text](address)
+            .replace(/!\[([^\]]*)\]\(([^)\s]+)\)/g, '<img src="$2" alt="$1">')
             .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, '<a href="$2">$1</a>')
             .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*/g, '<strong>$1</strong>')
             .replace(/(?<!\w)__(?=\S)(.+?)(?<=\S)__(?!\w)/g, '<strong>$1</strong>')

@@ -7,9 +7,15 @@ import { apiCaller, type ApiCaller } from './api-caller.ts';
 /** Answers carry no cookies and are never stored: each depends on the token that asked. */
 export const API_HEADERS = { 'Cache-Control': 'no-store' };
 
-/** Medium's error shape, so its clients read Quire's errors as they read Medium's. */
-export const apiError = (status: 400 | 401 | 403 | 404 | 405 | 429, message: string, headers: Record<string, string> = {}) =>
-  Response.json({ errors: [{ message }] }, { status, headers: { ...API_HEADERS, ...headers } });
+export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 429;
+
+/**
+ * Medium's error shape, so its clients read Quire's errors as they read Medium's: a message and a
+ * numeric code (its SDK hands both to the caller). Medium documents no list of codes, so the code
+ * is the HTTP status, which already tells the kinds apart.
+ */
+export const apiError = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) =>
+  Response.json({ errors: [{ message, code: status }] }, { status, headers: { ...API_HEADERS, ...headers } });
 
 export const unauthorized = () => apiError(401, 'Token was invalid.', { 'WWW-Authenticate': 'Bearer realm="Quire", error="invalid_token"' });
 

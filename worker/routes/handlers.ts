@@ -44,8 +44,9 @@ import { exportDownload } from './export-download.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
+import { apiTokens } from './api-tokens.ts';
 import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
-import { apiCreatePost } from './api-create-post.ts';
+import { apiCreatePost, apiCreatePublicationPost } from './api-create-post.ts';
 import { federation } from './federation.ts';
 import { webAppManifest } from './web-app-manifest.ts';
 
@@ -130,10 +131,12 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctOAuthAuthorize: oauthAuthorize,
   AcctToken: oauthServerEndpoint,
   OAuthServerMetadata: oauthServerEndpoint,
+  ApiTokens: apiTokens,
   ApiMe: apiMe,
   ApiUserPublications: apiUserPublications,
   ApiPublicationContributors: apiPublicationContributors,
   ApiCreateUserPost: apiCreatePost,
+  ApiCreatePublicationPost: apiCreatePublicationPost,
   IftttUserInfo: iftttUserInfo,
   IftttStatus: iftttStatus,
   OpenSearchDescription: openSearch,

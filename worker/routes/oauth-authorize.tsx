@@ -7,7 +7,8 @@ import { sameSecret } from '../auth/same-secret.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
-import { grantOf, refreshTokenOf, spendRefreshToken, unspendRefreshToken } from '../oauth/spent-refresh-tokens.ts';
+import { withBasicCredentials } from '../oauth/form-credentials.ts';
+import { tokenEndpointAnswer } from '../oauth/token-endpoint-answer.ts';
 import { ConsentPage, ConsentProblemPage } from '../oauth/consent-page.tsx';
 import { renderDocument } from '../render/render-document.tsx';
 import type { RouteHandler } from './route-handler.ts';
@@ -69,9 +70,9 @@ function backToApplication(c: Context<AppEnv>, request: AuthRequest, error: stri
 
 async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { name: string; xsrf: string }): Promise<Response> {
   const request = await oauth.parseAuthRequest(c.req.raw);
-  // PKCE for every application, confidential ones too (OAuth 2.1, RFC 9700 §2.1.1): a code caught
-  // on its way back is worth nothing without the verifier. The library allows only S256.
-  if (!request.codeChallenge) return backToApplication(c, request, 'invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
+  // No PKCE is asked of an application that sends none (Medium's flow has none, so its clients
+  // cannot): every application here is confidential, and its code is worth nothing without its
+  // secret. One that sends a challenge must show the verifier; the library allows only S256.
   const details = await oauth.describeConsent(request);
   const scopes = requestedScopes(request);
   const unknown = scopes.find((scope) => !isApiScope(scope));
@@ -129,26 +130,6 @@ export const oauthAuthorize: RouteHandler = async (c) => {
 
 /**
  * /m/token (AcctToken) and the server's metadata: the library's own endpoints, reached through
- * the route table. A refresh token works once (the library keeps the one before the newest
- * usable until the newest is used): one shown again revokes the application's grant, since the
- * application or a thief holds a copy (RFC 9700 §4.14.2).
+ * the route table. An application may send its secret in the form body as well as by HTTP Basic.
  */
-export const oauthServerEndpoint: RouteHandler = async (c) => {
-  const server = await authorizationServer(c.get('authOrigin'));
-  // Hono types the runtime's execution context by the part it uses itself; it is the whole one
-  const answer = () => server.fetch(c.req.raw, c.env, c.executionCtx as ExecutionContext);
-  const refreshToken = await refreshTokenOf(c.req.raw);
-  const grant = refreshToken ? grantOf(refreshToken) : null;
-  if (!refreshToken || !grant) return answer();
-  const db = database(c.get('d1'));
-  if (!(await spendRefreshToken(db, refreshToken, new Date()))) {
-    await server.getOAuthApi(c.env).revokeGrant(grant.grantId, grant.userId);
-    return Response.json(
-      { error: 'invalid_grant', error_description: 'This refresh token was used before, so the access it gave is revoked. Connect the application again.' },
-      { status: 400, headers: { 'Cache-Control': 'no-store' } },
-    );
-  }
-  const response = await answer();
-  if (!response.ok) await unspendRefreshToken(db, refreshToken);
-  return response;
-};
+export const oauthServerEndpoint: RouteHandler = async (c) => tokenEndpointAnswer(c, await withBasicCredentials(c.req.raw));

@@ -68,11 +68,15 @@ export const miscRoutes = [
 
 /** Public API of spec 3 §2. */
 export const apiRoutes = [
+  // Not in the spec's table: Medium's token endpoint, which its clients trade codes at.
+  route('ApiTokens', '/v1/tokens', { service: server }),
   route('ApiMe', '/v1/me', { service: server }),
   route('ApiUserPublications', '/v1/users/{applicationSpecificUserId}/publications', { service: server }),
   route('ApiPublicationContributors', '/v1/publications/{publicationId}/contributors', { service: server }),
   // Not in the spec's table: Medium's create-post, which the publishPost scope is for.
   route('ApiCreateUserPost', '/v1/users/{applicationSpecificUserId}/posts', { service: server }),
+  // Not in the spec's table: Medium's create-post under a publication.
+  route('ApiCreatePublicationPost', '/v1/publications/{publicationId}/posts', { service: server }),
   route('IftttUserInfo', '/ifttt/v1/user/info', { service: server }),
   route('IftttStatus', '/ifttt/v1/status', { service: server }),
 ];

@@ -160,6 +160,8 @@ export const posts = sqliteTable(
     license: text('license', { enum: LICENSES })
       .notNull()
       .default('ALL_RIGHTS_RESERVED'),
+    /** The story's first home when it was published elsewhere first: search engines are sent there (Medium's canonicalUrl). */
+    canonicalUrl: text('canonical_url'),
     isSeries: flag('is_series'),
     primaryTopicId: text('primary_topic_id').references(() => topics.id),
     /** 1 to 3 treat the primary topic as relevant (spec 1 §3). */

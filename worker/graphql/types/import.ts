@@ -4,7 +4,9 @@ import { createDraft, saveDraft } from '../../db/draft-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { htmlToStory } from '../../import/html-to-story.ts';
+import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { builder } from '../builder.ts';
+import { viewerRoleIn } from './collection.ts';
 import { failure, resultUnion } from './failures.ts';
 import { PostRef } from './refs.ts';
 
@@ -18,23 +20,48 @@ const ImportedPostRef = builder.objectRef<{ kind: 'ImportedPost'; post: PostRow;
   }),
 });
 
-const ImportPostResult = resultUnion('ImportPostResult', ImportedPostRef, ['BadRequest', 'Unauthorized', 'TooManyRequests']);
+const ImportPostResult = resultUnion('ImportPostResult', ImportedPostRef, ['BadRequest', 'Forbidden', 'Unauthorized', 'TooManyRequests']);
+const MAX_CANONICAL_URL = 2000;
+
+/** A story's first home as a reader's browser would open it: an http(s) address, or null for anything else. */
+function webAddress(value: string): string | null {
+  if (value.length > MAX_CANONICAL_URL) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
 
 builder.mutationFields((t) => ({
   /**
    * /p/import and /p/import-story: a story from a public web address (url) or
    * an HTML export (html) becomes a new draft of the viewer's, as paragraphs and markups, cleaned
-   * like any save.
+   * like any save. A story imported from an address keeps it as its canonical address (where
+   * search engines are sent), unless canonicalUrl names another; collectionId begins the draft in
+   * a publication the viewer writes for, as createPost does.
    */
   importPost: t.field({
     type: ImportPostResult,
-    args: { url: t.arg.string({ required: false }), html: t.arg.string({ required: false }) },
+    args: {
+      url: t.arg.string({ required: false }),
+      html: t.arg.string({ required: false }),
+      canonicalUrl: t.arg.string({ required: false }),
+      collectionId: t.arg.id({ required: false }),
+    },
     complexity: { field: 20 },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to import a story.');
       if (Boolean(args.url) === Boolean(args.html)) return failure('BadRequest', 'Give either a web address or an HTML file.');
       if (args.html && args.html.length > MAX_HTML) return failure('BadRequest', 'That file is too large to import.');
+      const canonicalUrl = args.canonicalUrl ? webAddress(args.canonicalUrl) : null;
+      if (args.canonicalUrl && !canonicalUrl) return failure('BadRequest', 'The canonical address must be an http:// or https:// address.');
+      const collection = args.collectionId ? await context.loaders.collectionById.load(String(args.collectionId)) : null;
+      if (args.collectionId && (!collection || !collectionPermissions(await viewerRoleIn(collection, context)).canSubmit)) {
+        return failure('Forbidden', 'You are not a writer of this publication.');
+      }
       const limit = await countOperation(context.db, LIMITS.importPerAccount, viewer.id, context.now().getTime());
       if (!limit.allowed) return failure('TooManyRequests', 'You have imported many stories in a short time. Please try again later.');
       const page = args.url ? await context.fetchPage(args.url) : { html: args.html ?? '', url: null };
@@ -47,7 +74,7 @@ builder.mutationFields((t) => ({
       const id = randomHex(12);
       const now = context.now();
       const title = story.title.slice(0, 200);
-      await createDraft(context.db, { id, creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: false, now });
+      await createDraft(context.db, { id, creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: false, now, canonicalUrl: canonicalUrl ?? page.url, pendingCollectionId: collection?.id ?? null });
       const saved = await saveDraft(context.db, { postId: id, baseRev: 1, title, subtitle: story.subtitle.slice(0, 300), content: { paragraphs: cleaned.paragraphs }, now });
       if (!saved) return failure('BadRequest', 'The story could not be imported. Please try again.');
       return { kind: 'ImportedPost' as const, post: saved, imagesLeftOut: story.imagesLeftOut };

@@ -34,6 +34,8 @@ PostRef.implement({
     uniqueSlug: t.exposeString('uniqueSlug'),
     visibility: t.field({ type: PostVisibilityEnum, resolve: (post) => post.visibility }),
     license: t.field({ type: LicenseEnum, resolve: (post) => post.license }),
+    /** Where the story was first published, when that was elsewhere: its page sends search engines there. */
+    canonicalUrl: t.exposeString('canonicalUrl', { nullable: true }),
     isLocked: t.boolean({ resolve: (post) => post.visibility === 'LOCKED' }),
     isPublished: t.boolean({ resolve: (post) => post.firstPublishedAt !== null }),
     isSeries: t.exposeBoolean('isSeries'),

@@ -1,0 +1,1 @@
+ALTER TABLE `posts` ADD `canonical_url` text;
