@@ -1,5 +1,8 @@
+import { promisify } from 'node:util';
+import { MediumClient, MediumError, PostContentFormat, PostPublishStatus, Scope } from 'medium-sdk';
 import { describe, expect, it } from 'vitest';
-import { signUp } from './support/accounts.ts';
+import { ask, signUp } from './support/accounts.ts';
+import { onSite, withMediumApiAt } from './support/medium-api-host.ts';
 import { useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -64,6 +67,71 @@ describe('applications and the public API, in Chromium', () => {
     await settings.getByRole('link', { name: 'Crossposter' }).click();
     await waitForHydration(settings);
     await settings.getByRole('heading', { name: 'Crossposter' }).waitFor();
+    await context.close();
+  });
+
+  it('Medium’s own SDK, with only its host changed, connects a writer, reads and publishes for them in Quire, and refreshes its token', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    await signUp(page, `medium-sdk${Date.now()}@example.com`, 'a medium sdk password', 'Sdk Writer', '/me/settings');
+    const registered = await ask<{ createOAuthApplication: { clientSecret: string; application: { id: string } } }>(
+      page,
+      `mutation ($uris: [String!]!) { createOAuthApplication(name: "Medium poster", redirectUris: $uris) { ... on CreatedOAuthApplication { clientSecret application { id } } } }`,
+      { uris: [CALLBACK] },
+    );
+    const created = await ask<{ createCollection: { id: string } }>(page, `mutation { createCollection(name: "Sdk Quarterly") { ... on Collection { id } } }`);
+    const publicationId = created.createCollection.id;
+    const client = new MediumClient({ clientId: registered.createOAuthApplication.application.id, clientSecret: registered.createOAuthApplication.clientSecret });
+
+    // Medium's authorization address, comma-separated scopes and no PKCE as the SDK builds it
+    await page.goto(onSite(baseURL, client.getAuthorizationUrl('sdk-state', CALLBACK, [Scope.BASIC_PROFILE, Scope.LIST_PUBLICATIONS, Scope.PUBLISH_POST])));
+    await page.getByRole('heading', { name: 'Allow Medium poster to use your Quire account?' }).waitFor();
+    const [sent] = await Promise.all([page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`)), page.getByRole('button', { name: 'Allow' }).click()]);
+    const back = new URL(sent.url());
+    expect(back.searchParams.get('state')).toBe('sdk-state');
+
+    await withMediumApiAt(baseURL, async () => {
+      const token = await promisify(client.exchangeAuthorizationCode.bind(client))(back.searchParams.get('code') ?? '', CALLBACK);
+      expect(token).toMatchObject({ token_type: 'Bearer', scope: ['basicProfile', 'listPublications', 'publishPost'] });
+      expect(token.expires_at).toBeGreaterThan(Date.now());
+
+      const user = await promisify(client.getUser.bind(client))();
+      expect(user).toMatchObject({ name: 'Sdk Writer' });
+      const userId = user['id'] ?? '';
+      const publications = await promisify(client.getPublicationsForUser.bind(client))({ userId });
+      expect(publications).toEqual([expect.objectContaining({ id: publicationId, name: 'Sdk Quarterly' })]);
+      const contributors = await promisify(client.getContributorsForPublication.bind(client))({ publicationId });
+      expect(contributors).toEqual([{ publicationId, userId, role: 'editor' }]);
+
+      const post = await promisify(client.createPost.bind(client))({
+        userId,
+        title: 'Posted by the SDK',
+        contentFormat: PostContentFormat.MARKDOWN,
+        content: 'Sent by **Medium’s** own client.',
+        tags: ['tools'],
+        canonicalUrl: 'https://sdk-writer.example/posted',
+        publishStatus: PostPublishStatus.PUBLIC,
+      });
+      expect(post).toMatchObject({ title: 'Posted by the SDK', authorId: userId, tags: ['tools'], canonicalUrl: 'https://sdk-writer.example/posted', publishStatus: 'public' });
+      const inPublication = await promisify(client.createPostInPublication.bind(client))({ publicationId, title: 'For the quarterly', contentFormat: PostContentFormat.HTML, content: '<p>An editor’s piece.</p>' });
+      expect(inPublication).toMatchObject({ publicationId, publishStatus: 'public' });
+
+      // Medium's error shape reaches the caller as the SDK's MediumError, with its code
+      const refused = await promisify(client.createPost.bind(client))({ userId, title: 'With a picture', contentFormat: PostContentFormat.MARKDOWN, content: '![A picture](https://pictures.example/a.png)' }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(MediumError);
+      expect(refused).toMatchObject({ code: 400, message: expect.stringContaining('does not fetch pictures from other sites') });
+
+      const refreshed = await promisify(client.exchangeRefreshToken.bind(client))(token.refresh_token);
+      expect(refreshed.access_token).not.toBe(token.access_token);
+      expect(await promisify(client.getUser.bind(client))()).toMatchObject({ id: userId });
+
+      // What the SDK published is there for readers, with its first home as the canonical
+      // address. In a tab of its own: the first is still failing to reach the callback.
+      const story = await context.newPage();
+      await story.goto(String(post['url']));
+      await story.getByRole('heading', { name: 'Posted by the SDK' }).waitFor();
+      expect(await story.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://sdk-writer.example/posted');
+    });
     await context.close();
   });
 });

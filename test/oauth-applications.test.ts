@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import * as oauth from 'oauth4webapi';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asViewer, type Ask } from './support/as-viewer.ts';
 import { loadOAuthLibrary } from './support/load-oauth-library.ts';
@@ -344,6 +345,41 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
   });
 });
 
+describe('oauth4webapi, a strict OAuth 2 client, runs the whole flow unmodified', () => {
+  // the one change: its requests go to the Worker under test, over the local HTTP
+  // (its request options are a fetch's: only the body's type is written more widely)
+  const options = { [oauth.customFetch]: (url: string, init: oauth.CustomFetchOptions<string, unknown>) => SELF.fetch(url, init as RequestInit), [oauth.allowInsecureRequests]: true };
+
+  it('discovers the server, connects a writer with PKCE and iss checked, calls the API, refreshes, and revokes', async () => {
+    const issuer = new URL(ORIGIN);
+    const server = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...options, algorithm: 'oauth2' }));
+    const application = await registerApplication(ann, 'Strict client');
+    const client: oauth.Client = { client_id: application.id };
+    const authentication = oauth.ClientSecretBasic(application.secret);
+
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const authorize = new URL(server.authorization_endpoint ?? '');
+    authorize.search = new URLSearchParams({ client_id: client.client_id, redirect_uri: CALLBACK, response_type: 'code', scope: 'basicProfile listPublications', state, code_challenge: await oauth.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' }).toString();
+    const { location } = await consent('u-ann', authorize.href, 'approve');
+    const callback = oauth.validateAuthResponse(server, client, new URL(location ?? ''), state);
+
+    const tokens = await oauth.processAuthorizationCodeResponse(server, client, await oauth.authorizationCodeGrantRequest(server, client, authentication, callback, CALLBACK, verifier, options));
+    expect(tokens).toMatchObject({ token_type: 'bearer', scope: 'basicProfile listPublications' });
+    const me = await oauth.protectedResourceRequest(tokens.access_token, 'GET', new URL(`${ORIGIN}/v1/me`), undefined, undefined, options);
+    expect(((await me.json()) as { data: { id: string } }).data.id).toBe('u-ann');
+
+    const refreshed = await oauth.processRefreshTokenResponse(server, client, await oauth.refreshTokenGrantRequest(server, client, authentication, String(tokens.refresh_token), options));
+    expect(refreshed.access_token).not.toBe(tokens.access_token);
+    await oauth.processRevocationResponse(await oauth.revocationRequest(server, client, authentication, refreshed.access_token, options));
+    expect((await api('/v1/me', refreshed.access_token)).status).toBe(401);
+
+    // a wrong secret is the challenge RFC 6749 §5.2 gives a client that authenticated by HTTP Basic
+    const wrong = await oauth.refreshTokenGrantRequest(server, client, oauth.ClientSecretBasic('not-the-secret'), String(refreshed.refresh_token), options);
+    await expect(oauth.processRefreshTokenResponse(server, client, wrong)).rejects.toMatchObject({ name: 'WWWAuthenticateChallengeError', status: 401 });
+  });
+});
+
 describe('integration tokens (settings) and IFTTT', () => {
   it('makes a token shown once that calls the API as its writer until revoked, and wants a fresh proof to make one', async () => {
     const create = `mutation ($description: String!) { createIntegrationToken(description: $description) { __typename ... on CreatedIntegrationToken { token integrationToken { id description } } ... on Failure { message } } }`;
@@ -397,7 +433,7 @@ describe('creating a story through the API (POST /v1/users/{authorId}/posts, Med
       license: 'cc-40-by',
     });
     expect(status).toBe(201);
-    expect(body.data).toMatchObject({ title: 'Notes from the API', authorId: 'u-ann', tags: ['essays', 'craft'], publishStatus: 'public', license: 'cc-40-by', publishedAt: expect.any(Number) });
+    expect(body.data).toMatchObject({ title: 'Notes from the API', authorId: 'u-ann', tags: ['essays', 'craft'], publishStatus: 'public', license: 'cc-40-by', licenseUrl: 'https://creativecommons.org/licenses/by/4.0/', publishedAt: expect.any(Number) });
     const page = await SELF.fetch(String(body.data?.['url']));
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -420,6 +456,27 @@ describe('creating a story through the API (POST /v1/users/{authorId}/posts, Med
     expect(stored?.content).not.toContain('alert');
     const unlisted = await post({ title: 'Quietly', contentFormat: 'html', content: '<p>For those with the link.</p>', publishStatus: 'unlisted' });
     expect(await env.DB.prepare('select visibility from posts where id = ?').bind(unlisted.body.data?.['id']).first('visibility')).toBe('UNLISTED');
+  });
+
+  it('keeps the first three tags of up to 25 characters, as Medium does, and a title the content opens with once', async () => {
+    const { body } = await post({
+      title: 'Said once',
+      contentFormat: 'html',
+      content: '<h1>Said once</h1><p>Only the words after it.</p>',
+      tags: ['one', 'a-tag-far-longer-than-twenty-five', 'two', 'three', 'four'],
+    });
+    expect(body.data?.['tags']).toEqual(['one', 'two', 'three']);
+    expect(body.data).not.toHaveProperty('licenseUrl');
+    const row = await env.DB.prepare('select title, content from posts where id = ?').bind(body.data?.['id']).first<{ title: string; content: string }>();
+    expect(row?.title).toBe('Said once');
+    expect((JSON.parse(row?.content ?? '{}') as { paragraphs: { text: string }[] }).paragraphs.map((paragraph) => paragraph.text)).toEqual(['Only the words after it.']);
+  });
+
+  it('answers an address the API does not have in its own JSON, not with a page', async () => {
+    const response = await SELF.fetch(`${ORIGIN}/v1/stories/nothing`, { headers: { Authorization: `Bearer ${token}` } });
+    expect([response.status, response.headers.get('Content-Type')]).toEqual([404, 'application/json']);
+    expect(await response.json()).toEqual({ errors: [{ message: 'There is no such endpoint.', code: 404 }] });
+    expect((await api('/v1/me', token)).status).toBe(200);
   });
 
   it('keeps the story’s canonical address: the answer names it and the story’s page sends search engines there', async () => {

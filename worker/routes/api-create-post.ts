@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { LICENSES, type License } from '../../shared/content/enumerations.ts';
+import { decodeEntities } from '../../shared/content/html-entities.ts';
+import { licenseUrl } from '../../shared/content/license-url.ts';
 import { database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
@@ -19,6 +21,8 @@ import { collectionPermissions, type CollectionRole } from '../../shared/publica
 /** A story's HTML or Markdown, as much as an import takes. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const PUBLISH_STATUSES = ['public', 'draft', 'unlisted'] as const;
+const MAX_TAGS = 3;
+const MAX_TAG_LENGTH = 25;
 type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** Medium's license names (all-rights-reserved, cc-40-by, …) are Quire's, in lower case with hyphens. */
@@ -47,8 +51,18 @@ function readPostRequest(body: unknown): PostRequest | string {
   if (!known) return `license is one of ${LICENSES.map(licenseName).join(', ')}.`;
   if (canonicalUrl !== null && typeof canonicalUrl !== 'string') return 'canonicalUrl is a web address.';
   const words = contentFormat === 'markdown' ? markdownToHtml(content) : content;
-  // the title leads, as an export's first heading does (worker/import/html-to-story.ts)
-  return { title: title.trim(), html: `<h1>${xmlText(title.trim())}</h1>\n${words}`, canonicalUrl: canonicalUrl || null, tags: tags as string[], publishStatus: publishStatus as PublishStatus, license: known };
+  // The title leads, as an export's first heading does (worker/import/html-to-story.ts), unless
+  // the content already opens with it, as Medium's documentation asks callers to write it.
+  const html = opensWith(words, title.trim()) ? words : `<h1>${xmlText(title.trim())}</h1>\n${words}`;
+  // Medium keeps the first three tags and ignores any longer than 25 characters
+  const kept = (tags as string[]).filter((tag) => tag.length <= MAX_TAG_LENGTH).slice(0, MAX_TAGS);
+  return { title: title.trim(), html, canonicalUrl: canonicalUrl || null, tags: kept, publishStatus: publishStatus as PublishStatus, license: known };
+}
+
+/** Whether the HTML's first element is a heading that reads `title`. */
+function opensWith(html: string, title: string): boolean {
+  const heading = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i.exec(html)?.[1];
+  return heading !== undefined && decodeEntities(heading.replace(/<[^>]*>/g, '')).trim().replace(/\s+/g, ' ') === title.replace(/\s+/g, ' ');
 }
 
 type Answer = { __typename: string; message?: string } & Record<string, unknown>;
@@ -141,6 +155,7 @@ async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: 
         publishStatus,
         ...(publishStatus === 'draft' ? {} : { publishedAt: post.firstPublishedAt }),
         license: licenseName(post.license),
+        ...(licenseUrl(post.license) === null ? {} : { licenseUrl: licenseUrl(post.license) }),
         ...(publicationId === null ? {} : { publicationId }),
       },
     },

@@ -45,6 +45,7 @@ import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
 import { apiTokens } from './api-tokens.ts';
+import { apiError } from '../oauth/api-endpoint.ts';
 import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
 import { apiCreatePost, apiCreatePublicationPost } from './api-create-post.ts';
 import { federation } from './federation.ts';
@@ -132,6 +133,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   AcctToken: oauthServerEndpoint,
   OAuthServerMetadata: oauthServerEndpoint,
   ApiTokens: apiTokens,
+  ApiNotFound: () => apiError(404, 'There is no such endpoint.'),
   ApiMe: apiMe,
   ApiUserPublications: apiUserPublications,
   ApiPublicationContributors: apiPublicationContributors,

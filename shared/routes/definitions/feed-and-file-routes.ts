@@ -77,6 +77,8 @@ export const apiRoutes = [
   route('ApiCreateUserPost', '/v1/users/{applicationSpecificUserId}/posts', { service: server }),
   // Not in the spec's table: Medium's create-post under a publication.
   route('ApiCreatePublicationPost', '/v1/publications/{publicationId}/posts', { service: server }),
+  // Not in the spec's table: any other /v1 address answers in the API's JSON, never a page.
+  route('ApiNotFound', '/v1/*', { service: server }),
   route('IftttUserInfo', '/ifttt/v1/user/info', { service: server }),
   route('IftttStatus', '/ifttt/v1/status', { service: server }),
 ];
