@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { validateXML } from 'xmllint-wasm';
 import { signInByEmailLink, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
@@ -119,5 +122,29 @@ describe('being found, in Chromium', () => {
     await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Cities' }).first().isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it('serves every host’s sitemap files valid against the sitemaps.org schema, none of them empty', async () => {
+    // the schema as the sitemap package ships it, checked by libxml2's own validator
+    // (the package's exports leave its schema folder out, so it is read where npm puts it)
+    const schema = await readFile(new URL('../node_modules/sitemap/schema/sitemap.xsd', import.meta.url), 'utf8');
+    const { port } = new URL(baseURL);
+    // another host's files, asked of this site by name (as the edge would pass them on)
+    const read = (url: string) =>
+      new Promise<string>((resolve, reject) => {
+        const { host, pathname } = new URL(url);
+        get({ host: '127.0.0.1', port, path: pathname, headers: { Host: host } }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => (response.statusCode === 200 ? resolve(body) : reject(new Error(`${url} answered ${String(response.statusCode)}`))));
+        }).on('error', reject);
+      });
+    const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+    const files: string[] = [];
+    for (const host of ['localhost', 'ada.localhost', 'longview.example', 'bruno.example']) files.push(...locations(await read(`http://${host}:${port}/sitemap.xml`)));
+    expect(files.length).toBeGreaterThan(4);
+    for (const file of files) {
+      const checked = await validateXML({ xml: [{ fileName: file, contents: await read(file) }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+      expect({ file, errors: checked.errors.map((error) => error.message) }).toEqual({ file, errors: [] });
+    }
   });
 });

@@ -1,16 +1,24 @@
 import { env, SELF } from 'cloudflare:test';
+import { extractFromXml } from '@extractus/feed-extractor';
 import Parser from 'rss-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent } from './support/seed-content.ts';
 
 const parser = new Parser({ customFields: { item: ['content:encoded', 'dc:creator'] } });
 
+/**
+ * A feed as two readers written by others read it: rss-parser, and feed-extractor, which must
+ * find the same stories in the same order (a feed one of them cannot read fails here).
+ */
 async function readFeed(path: string) {
   const response = await SELF.fetch(`http://localhost${path}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('Content-Type')).toBe('application/rss+xml; charset=utf-8');
   const xml = await response.text();
-  return { xml, feed: await parser.parseString(xml) };
+  const feed = await parser.parseString(xml);
+  const extracted = extractFromXml(xml);
+  expect({ title: extracted.title, entries: extracted.entries?.map((entry) => [entry.title, entry.link]) }).toEqual({ title: feed.title, entries: feed.items.map((item) => [item.title, item.link]) });
+  return { xml, feed };
 }
 
 beforeEach(async () => {

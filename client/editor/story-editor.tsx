@@ -281,6 +281,8 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         </article>
       )}
       <div hidden={previewing}>
+        {/* the page's one heading for those who move by headings; the title field itself is a text box */}
+        <h1 className="visually-hidden">{title ? `Editing “${title}”` : 'Editing a new story'}</h1>
         <label className="visually-hidden" htmlFor="editor-title">
           Title
         </label>
