@@ -37,6 +37,7 @@ describe('accessibility of the main pages (axe): no violation of any impact, and
     ['earning', '/earn'],
     ['the Partner Program’s terms', '/m/partner-program'],
     ['the editor, to a visitor', '/new-story'],
+    ['the help centre', '/help'],
   ])('%s (%s) has no violation, and a title of its own', async (_, path) => {
     await visitor.goto(baseURL + path);
     await waitForHydration(visitor);

@@ -258,7 +258,19 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
     const traded = await trade(application.secret);
     expect(traded.status).toBe(200);
     const metadata = (await (await SELF.fetch(`${ORIGIN}/.well-known/oauth-authorization-server`)).json()) as Record<string, unknown>;
-    expect(metadata['token_endpoint_auth_methods_supported']).toEqual(expect.arrayContaining(['client_secret_basic', 'client_secret_post']));
+    // and no `none`: no application here is public, so one that read it would only be refused
+    expect(metadata['token_endpoint_auth_methods_supported']).toEqual(['client_secret_basic', 'client_secret_post']);
+  });
+
+  it('takes HTTP Basic with the same client_id repeated in the body, which RFC 6749 does not count as a second method', async () => {
+    const { verifier, challenge } = await pkce();
+    const { location } = await consent('u-rex', authorizeUrl(application, challenge), 'approve');
+    const traded = await SELF.fetch(`${ORIGIN}/m/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${application.id}:${application.secret}`)}` },
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: new URL(location ?? '').searchParams.get('code') ?? '', redirect_uri: CALLBACK, code_verifier: verifier, client_id: application.id }),
+    });
+    expect(traded.status).toBe(200);
   });
 
   it('trades codes and refresh tokens at Medium’s POST /v1/tokens, answering in Medium’s shape', async () => {

@@ -183,7 +183,7 @@ export function DesignEditor({
           {saved && <span role="status">Saved. Readers see it now.</span>}
         </p>
       </form>
-      <section className="design-editor__preview" aria-label="Preview">
+      <section className="design-editor__preview" id="preview" aria-label="Preview">
         <p className="field__label">Preview</p>
         {shown && (
           <div className="page--designed design-editor__canvas" style={designStyle(shown)}>

@@ -30,7 +30,7 @@ export default function HelpPage() {
       <title>{`Help – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">How can we help?</h1>
-        <form className="help__search" role="search" action="" method="get" onSubmit={(event) => event.preventDefault()}>
+        <form className="help__search" role="search" aria-label="The help centre" method="get" onSubmit={(event) => event.preventDefault()}>
           <label className="field">
             <span className="field__label">Search the help centre</span>
             <input className="field__input" type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} />

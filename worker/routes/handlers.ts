@@ -43,7 +43,7 @@ import { audienceExport } from './audience-export.ts';
 import { exportDownload } from './export-download.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
-import { oauthAuthorize, oauthServerEndpoint } from './oauth-authorize.tsx';
+import { oauthAuthorize, oauthServerEndpoint, oauthServerMetadata } from './oauth-authorize.tsx';
 import { apiTokens } from './api-tokens.ts';
 import { apiError } from '../oauth/api-endpoint.ts';
 import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
@@ -131,7 +131,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ProcessUnvalidatedImportFiles: browserAction,
   AcctOAuthAuthorize: oauthAuthorize,
   AcctToken: oauthServerEndpoint,
-  OAuthServerMetadata: oauthServerEndpoint,
+  OAuthServerMetadata: oauthServerMetadata,
   ApiTokens: apiTokens,
   ApiNotFound: () => apiError(404, 'There is no such endpoint.'),
   ApiMe: apiMe,

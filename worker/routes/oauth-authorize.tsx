@@ -129,7 +129,23 @@ export const oauthAuthorize: RouteHandler = async (c) => {
 };
 
 /**
- * /m/token (AcctToken) and the server's metadata: the library's own endpoints, reached through
- * the route table. An application may send its secret in the form body as well as by HTTP Basic.
+ * /m/token (AcctToken): the library's own endpoint, reached through the route table. An
+ * application may send its secret in the form body as well as by HTTP Basic.
  */
 export const oauthServerEndpoint: RouteHandler = async (c) => tokenEndpointAnswer(c, await withBasicCredentials(c.req.raw));
+
+/**
+ * The server's metadata (RFC 8414, OAuthServerMetadata) as the library writes it, less the public
+ * clients' `none`: every application registered here has a secret, so a client that read `none`
+ * and sent no secret would only be refused.
+ */
+export const oauthServerMetadata: RouteHandler = async (c) => {
+  const answer = await tokenEndpointAnswer(c, c.req.raw);
+  if (!answer.ok) return answer;
+  const metadata = (await answer.json()) as Record<string, unknown>;
+  const methods = metadata['token_endpoint_auth_methods_supported'];
+  if (Array.isArray(methods)) metadata['token_endpoint_auth_methods_supported'] = methods.filter((method) => method !== 'none');
+  const headers = new Headers(answer.headers);
+  headers.delete('Content-Length');
+  return Response.json(metadata, { status: answer.status, headers });
+};
