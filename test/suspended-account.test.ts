@@ -88,6 +88,6 @@ describe('a suspended account', () => {
       body: JSON.stringify({ title: 'While suspended', contentFormat: 'markdown', content: '# While suspended', publishStatus: 'public' }),
     });
     expect(published.status).toBe(403);
-    expect(await published.json()).toEqual({ errors: [{ message: ACCOUNT_SUSPENDED }] });
+    expect(await published.json()).toEqual({ errors: [{ message: ACCOUNT_SUSPENDED, code: 403 }] });
   });
 });
