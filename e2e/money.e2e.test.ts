@@ -16,7 +16,7 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     const problems = collectProblems(giver);
     await stayOffStripe(giver);
     await signUp(giver, `giver-${run}@example.com`, 'a giver password', 'Gwen Giver', '/gift');
-    await Promise.all([giver.waitForURL(/\/gift-plans\?planId=29$/), giver.getByRole('link', { name: 'Give one membership' }).click()]);
+    await Promise.all([giver.waitForURL(/\/gift-plans\?planId=29&source=gift_membership---gift-landing$/), giver.getByRole('link', { name: 'Give one membership' }).click()]);
     await waitForHydration(giver);
     const recipient = `lucky-${run}@example.com`;
     await giver.getByRole('radio', { name: /One year/ }).check();
@@ -26,7 +26,8 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
 
     // the giver pays on Stripe's page; Stripe tells Quire
     const session = await fromStripe(`/v1/checkout/sessions/${sessionOf(giver)}`);
-    expect(session).toMatchObject({ mode: 'payment', 'line_items[0][quantity]': '1', 'line_items[0][price_data][unit_amount]': '5000' });
+    // with the upsell the giver came from, for the sale to be traced to it
+    expect(session).toMatchObject({ mode: 'payment', 'line_items[0][quantity]': '1', 'line_items[0][price_data][unit_amount]': '5000', 'metadata[upsell_source]': 'gift_membership---gift-landing' });
     const customer = `cus_${run}`;
     await deliver({
       id: `evt_${session['id']}`,

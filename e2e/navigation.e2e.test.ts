@@ -184,7 +184,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await page.evaluate(() => (window.location.hash = 'giftMembership'));
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: /Memberships for a group/ }).check();
-    await Promise.all([page.waitForURL(/\/gift-plans\?planId=31$/), dialog.getByRole('button', { name: 'Choose your gift' }).click()]);
+    await Promise.all([page.waitForURL(/\/gift-plans\?planId=31&source=gift_membership---gift-dialog$/), dialog.getByRole('button', { name: 'Choose your gift' }).click()]);
     expect(problems).toEqual([]);
     await context.close();
   });

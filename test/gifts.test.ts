@@ -7,8 +7,8 @@ import { askWithStripe, deliverStripeEvent, STRIPE } from './support/stripe-depl
 
 const ask = askWithStripe;
 
-const BUY = `mutation ($planId: Int!, $term: GiftTerm!, $quantity: Int, $to: String, $message: String) {
-  startGiftCheckout(planId: $planId, term: $term, quantity: $quantity, recipientEmail: $to, message: $message) {
+const BUY = `mutation ($planId: Int!, $term: GiftTerm!, $quantity: Int, $to: String, $message: String, $source: String) {
+  startGiftCheckout(planId: $planId, term: $term, quantity: $quantity, recipientEmail: $to, message: $message, source: $source) {
     __typename ... on GiftCheckout { url giftId } ... on Failure { message }
   }
 }`;
@@ -41,11 +41,11 @@ beforeEach(async () => {
 
 describe('giving a membership', () => {
   it('a gift is paid once through Stripe Checkout, mailed with its code, and redeemed once', async () => {
-    const { giftId, session: sessionId } = await startGift({ planId: 29, term: 'YEAR', to: 'Friend@Example.com', message: 'Happy reading!' });
-    // what Quire asked Stripe for: a one-time payment of the yearly price, naming the gift
+    const { giftId, session: sessionId } = await startGift({ planId: 29, term: 'YEAR', to: 'Friend@Example.com', message: 'Happy reading!', source: 'gift_membership---gift-dialog' });
+    // what Quire asked Stripe for: a one-time payment of the yearly price, naming the gift and the upsell it came from
     const sessions = await fetch(`${inject('stripeApiOrigin')}/v1/checkout/sessions/${sessionId}`, { headers: { Authorization: `Bearer ${inject('stripeTestKey')}` } });
     const session = (await sessions.json()) as Record<string, string>;
-    expect([session['mode'], session['line_items[0][price_data][unit_amount]'], session['line_items[0][quantity]'], session['metadata[gift_id]']]).toEqual(['payment', '5000', '1', giftId]);
+    expect([session['mode'], session['line_items[0][price_data][unit_amount]'], session['line_items[0][quantity]'], session['metadata[gift_id]'], session['metadata[upsell_source]']]).toEqual(['payment', '5000', '1', giftId, 'gift_membership---gift-dialog']);
     expect((await ask('u-ann', GIFT, { id: giftId }))['gift']).toMatchObject({ paid: false, codes: [] });
 
     expect((await pay(giftId)).status).toBe(200);
@@ -118,6 +118,7 @@ describe('giving a membership', () => {
       ['a group of 26', { planId: 31, term: 'YEAR', quantity: 26 }, 'A group gift is for 2 to 25 people.'],
       ['no address', { planId: 29, term: 'YEAR' }, 'Enter the e-mail address to send the gift to.'],
       ['a long note', { planId: 29, term: 'YEAR', to: 'a@example.com', message: 'x'.repeat(501) }, 'Keep the note to 500 characters.'],
+      ['an upsell source of another name', { planId: 29, term: 'YEAR', to: 'a@example.com', source: 'gift---x' }, 'Unstandardized upsell source'],
     ];
     for (const [name, variables, message] of cases) expect([name, (await ask('u-ann', BUY, variables))['startGiftCheckout']]).toEqual([name, { __typename: 'BadRequest', message }]);
     expect((await ask(null, BUY, { planId: 29, term: 'YEAR', to: 'a@example.com' }))['startGiftCheckout']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to give a membership.' });

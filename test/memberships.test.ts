@@ -9,7 +9,7 @@ type Answer = Record<string, unknown>;
 
 const ask = askWithStripe;
 
-const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String) { startMembershipCheckout(plan: $plan, referrerUsername: $referrer) {
+const CHECKOUT = `mutation ($plan: MembershipPlan!, $referrer: String, $source: String) { startMembershipCheckout(plan: $plan, referrerUsername: $referrer, source: $source) {
   __typename ... on MembershipCheckout { url } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } ... on TooManyRequests { message }
 } }`;
 
@@ -31,8 +31,8 @@ beforeEach(async () => {
 });
 
 describe('becoming a member through Stripe Checkout', () => {
-  it('starts a checkout for the chosen plan, carrying the reader and the writer whose page they came from', async () => {
-    const answer = (await ask('u-rex', CHECKOUT, { plan: 'yearly', referrer: 'ann' }))['startMembershipCheckout'] as { __typename: string; url: string };
+  it('starts a checkout for the chosen plan, carrying the reader, the writer whose page they came from and the upsell they clicked', async () => {
+    const answer = (await ask('u-rex', CHECKOUT, { plan: 'yearly', referrer: 'ann', source: 'upgrade_membership---paywall' }))['startMembershipCheckout'] as { __typename: string; url: string };
     expect(answer.__typename).toBe('MembershipCheckout');
     expect(answer.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_\d+$/);
     const session = (await (await fetch(`${inject('stripeApiOrigin')}/v1/checkout/sessions/${answer.url.split('/').pop()}`, { headers: { Authorization: `Bearer ${inject('stripeTestKey')}` } })).json()) as Answer;
@@ -42,6 +42,7 @@ describe('becoming a member through Stripe Checkout', () => {
       client_reference_id: 'u-rex',
       'metadata[plan]': 'yearly',
       'metadata[referrer_id]': 'u-ann',
+      'metadata[upsell_source]': 'upgrade_membership---paywall',
       success_url: 'http://localhost/welcome-member',
       cancel_url: 'http://localhost/@ann/membership',
     });
@@ -51,6 +52,9 @@ describe('becoming a member through Stripe Checkout', () => {
     ['a visitor', null, { plan: 'monthly' }, STRIPE, 'Unauthorized', 'Sign in to become a member.', 0],
     ['a deployment without a payment provider', 'u-rex', { plan: 'monthly' }, {}, 'BadRequest', 'Memberships are not open yet.', 0],
     ['a writer who does not exist', 'u-rex', { plan: 'monthly', referrer: 'nobody' }, STRIPE, 'NotFound', 'User not found', 0],
+    // spec 2 §5's upsell sources
+    ['an upsell source of another name', 'u-rex', { plan: 'monthly', source: 'newsletter---top-bar' }, STRIPE, 'BadRequest', 'Unstandardized upsell source', 0],
+    ['an upsell source without its place', 'u-rex', { plan: 'monthly', source: 'upgrade_membership' }, STRIPE, 'BadRequest', 'Upsell source without source location', 0],
     ['a provider that refuses the key', 'u-rex', { plan: 'monthly' }, { ...STRIPE, STRIPE_SECRET_KEY: 'sk_wrong' }, 'BadRequest', 'Checkout could not start. Please try again.', 1],
   ])('refuses %s', async (_case, userId, variables, deployment, typename, message, logLines) => {
     const logged = expectConsoleOutput('error');

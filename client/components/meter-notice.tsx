@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { upsellSource } from '../../shared/membership/upsell-source.ts';
 import { FREE_STORIES_PER_MONTH, READ_NEXT_METER_HIDE_MS } from '../../shared/reading/meter-decision.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useLink } from '../state/app-state.tsx';
@@ -27,7 +28,7 @@ function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 'MEMBER
       </h2>
       <p>{text}</p>
       {signedIn ? (
-        <a className="button button--primary" href={link('ShowPay')} data-event="upsell.clicked" data-event-target="paywall">
+        <a className="button button--primary" href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'paywall')}`} data-event="upsell.clicked" data-event-target="paywall">
           Become a member
         </a>
       ) : (
@@ -59,7 +60,7 @@ function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) 
       <p>
         {left === 0 ? 'That was your last free member-only story this month.' : `You have ${stories(left)} left this month.`}{' '}
         {signedIn ? (
-          <a href={link('ShowPay')} data-event="upsell.clicked" data-event-target="read-next-meter">
+          <a href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'read-next-meter')}`} data-event="upsell.clicked" data-event-target="read-next-meter">
             Become a member
           </a>
         ) : <a href={`${link('ShowSignIn')}?operation=register`}>Sign up for more</a>}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { upsellSource } from '../../shared/membership/upsell-source.ts';
 import { GIFT_PLAN_IDS } from '../../shared/constants.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useConfig, useLink } from '../state/app-state.tsx';
@@ -16,7 +17,7 @@ export default function GiftDialog({ onClose }: { onClose: () => void }) {
       title="Gift a membership"
       confirmLabel="Choose your gift"
       cancelLabel="Not now"
-      onConfirm={() => window.location.assign(`${link('ShowGiftPlans')}?${new URLSearchParams({ planId }).toString()}`)}
+      onConfirm={() => window.location.assign(`${link('ShowGiftPlans')}?${new URLSearchParams({ planId, source: upsellSource('gift_membership', 'gift-dialog') }).toString()}`)}
       onCancel={onClose}
     >
       <p>{`Give the people you care about unlimited reading on ${productName}, and support the writers they love.`}</p>

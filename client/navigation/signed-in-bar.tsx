@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { upsellSource } from '../../shared/membership/upsell-source.ts';
 import { useQuery } from '../data/use-query.ts';
 import { showsFirstUseTooltip } from '../../shared/navigation/first-use-tooltip.ts';
 import { showsGiftDialog } from '../../shared/navigation/gift-dialog.ts';
@@ -75,10 +76,10 @@ export default function SignedInBar() {
   return (
     <>
       {metabarLink('write', () => link('ShowNewPost'), 'Write')}
-      {metabarLink('gift', () => link('ShowGiftPlans'), 'Gift a membership')}
+      {metabarLink('gift', () => `${link('ShowGiftPlans')}?source=${upsellSource('gift_membership', 'top-bar')}`, 'Gift a membership')}
       {metabarLink('publication-tools', () => link('ShowCollectionStories', { collectionSlug }), 'Publication tools')}
       {kind !== 'member' && (
-        <a className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`} href={link('ShowPay')} data-event="upsell.clicked" data-event-target="top-bar">
+        <a className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`} href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'top-bar')}`} data-event="upsell.clicked" data-event-target="top-bar">
           {membershipLabel(kind)}
         </a>
       )}
@@ -116,7 +117,7 @@ export function SignedInSecondBar() {
         </a>
       )}
       {hiddenWhere('upgrade').length < SCREEN_SIZES.length && (
-        <a className="button button--primary" href={link('ShowPay')} data-event="upsell.clicked" data-event-target="second-bar">
+        <a className="button button--primary" href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'second-bar')}`} data-event="upsell.clicked" data-event-target="second-bar">
           Upgrade
         </a>
       )}

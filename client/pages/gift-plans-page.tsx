@@ -3,6 +3,7 @@ import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { GIFT_PLAN_IDS, GROUP_GIFT_SIZES } from '../../shared/membership/gifts.ts';
 import { MEMBERSHIPS_CLOSED, PLAN_PRICES } from '../../shared/membership/plans.ts';
+import { passableUpsellSource } from '../../shared/membership/upsell-source.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -28,8 +29,8 @@ const GiftPlansQuery = graphql(`
 `);
 
 const StartGiftCheckout = graphql(`
-  mutation StartGiftCheckout($planId: Int!, $term: GiftTerm!, $quantity: Int, $recipientEmail: String, $message: String) {
-    startGiftCheckout(planId: $planId, term: $term, quantity: $quantity, recipientEmail: $recipientEmail, message: $message) {
+  mutation StartGiftCheckout($planId: Int!, $term: GiftTerm!, $quantity: Int, $recipientEmail: String, $message: String, $source: String) {
+    startGiftCheckout(planId: $planId, term: $term, quantity: $quantity, recipientEmail: $recipientEmail, message: $message, source: $source) {
       __typename
       ... on GiftCheckout {
         url
@@ -108,7 +109,8 @@ export default function GiftPlansPage() {
     event.preventDefault();
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'default' });
     const planId = group ? GIFT_PLAN_IDS['group-gift'] : GIFT_PLAN_IDS.gift;
-    void start({ planId, term, quantity: group ? Number(quantity) : null, recipientEmail: group ? null : recipientEmail, message: message || null }).then((result) => {
+    const source = passableUpsellSource(location.search.get('source'));
+    void start({ planId, term, quantity: group ? Number(quantity) : null, recipientEmail: group ? null : recipientEmail, message: message || null, source }).then((result) => {
       const answer = result.data?.startGiftCheckout;
       if (answer?.__typename === 'GiftCheckout') window.location.assign(answer.url);
       else setError(failureMessage(answer, RETRYABLE_ERROR));

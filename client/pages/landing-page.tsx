@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { upsellSource } from '../../shared/membership/upsell-source.ts';
 import { GIFT_PLAN_IDS } from '../../shared/membership/gifts.ts';
 import { PLAN_PRICES } from '../../shared/membership/plans.ts';
 import { MEMBER_SHARE_CENTS } from '../../shared/partner/earnings.ts';
@@ -49,7 +50,7 @@ const LANDINGS = (productName: string): Readonly<Record<string, Landing>> => ({
     ],
     actions: (link) => (
       <>
-        <a className="button button--primary button--large" href={`${link('ShowGiftPlans')}?planId=${GIFT_PLAN_IDS.gift}`}>
+        <a className="button button--primary button--large" href={`${link('ShowGiftPlans')}?planId=${GIFT_PLAN_IDS.gift}&source=${upsellSource('gift_membership', 'gift-landing')}`}>
           Give one membership
         </a>
         <a className="button button--outline" href={link('ShowGroupGift')}>

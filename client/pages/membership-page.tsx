@@ -1,13 +1,14 @@
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { MEMBERSHIP_PLANS, MEMBERSHIPS_CLOSED, PLAN_PRICES, type MembershipPlan } from '../../shared/membership/plans.ts';
+import { passableUpsellSource } from '../../shared/membership/upsell-source.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { definePageData } from './page-data.ts';
+import { definePageData, pageLocation } from './page-data.ts';
 
 const MembershipQuery = graphql(`
   query MembershipPageQuery($username: String!, $withWriter: Boolean!) {
@@ -28,8 +29,8 @@ const MembershipQuery = graphql(`
 `);
 
 const StartCheckout = graphql(`
-  mutation StartMembershipCheckout($plan: MembershipPlan!, $referrerUsername: String) {
-    startMembershipCheckout(plan: $plan, referrerUsername: $referrerUsername) {
+  mutation StartMembershipCheckout($plan: MembershipPlan!, $referrerUsername: String, $source: String) {
+    startMembershipCheckout(plan: $plan, referrerUsername: $referrerUsername, source: $source) {
       __typename
       ... on MembershipCheckout {
         url
@@ -57,7 +58,8 @@ const PLAN_NAMES: Readonly<Record<MembershipPlan, string>> = { monthly: 'Monthly
  * checkout. From a writer's page the writer is the referrer and hears of the membership.
  */
 export default function MembershipPage() {
-  const { params } = useNavigation();
+  const navigation = useNavigation();
+  const { params } = navigation;
   const { productName } = useConfig();
   const { session } = useAppState();
   const link = useLink();
@@ -71,7 +73,8 @@ export default function MembershipPage() {
 
   const choose = (plan: MembershipPlan) => {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'default' });
-    void start({ plan, referrerUsername: writer?.username ?? null }).then((result) => {
+    const source = passableUpsellSource(pageLocation(navigation).search.get('source'));
+    void start({ plan, referrerUsername: writer?.username ?? null, source }).then((result) => {
       const answer = result.data?.startMembershipCheckout;
       if (answer?.__typename === 'MembershipCheckout') window.location.assign(answer.url);
       else toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });

@@ -10,6 +10,8 @@ export interface CheckoutRequest {
   readonly referrerId: string | null;
   /** The reader's Stripe customer from an earlier checkout, reused so their payments stay together. */
   readonly customerId: string | null;
+  /** The upsell the reader came from (shared/membership/upsell-source.ts), if any. */
+  readonly upsellSource: string | null;
   readonly successUrl: string;
   readonly cancelUrl: string;
 }
@@ -21,6 +23,7 @@ export interface GiftCheckoutRequest {
   readonly buyerId: string;
   readonly email: string | null;
   readonly customerId: string | null;
+  readonly upsellSource: string | null;
   readonly successUrl: string;
   readonly cancelUrl: string;
 }
@@ -41,12 +44,15 @@ export interface MembershipCheckout {
 /** Who pays: the customer Stripe knows, or an address for the one it makes. */
 const payer = (customerId: string | null, email: string | null) => (customerId ? { customer: customerId } : email ? { customer_email: email } : {});
 
+/** The upsell a checkout came from, kept with the payment so the sale can be traced to it. */
+const upsell = (source: string | null): Record<string, string> => (source ? { upsell_source: source } : {});
+
 type PriceEnv = Pick<Env, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY'>;
 
 /**
  * Stripe Checkout: memberships in subscription mode, gifts as one-time payments. Who pays, for
- * which plan or gift and through whose page travel with the session (client_reference_id and
- * metadata), so the completed-payment event names them.
+ * which plan or gift, through whose page and from which upsell travel with the session
+ * (client_reference_id and metadata), so the completed-payment event names them.
  * Null when the deployment has no client or prices: then memberships are not open. Stripe's
  * errors can name the account: only what failed goes into ours.
  */
@@ -65,7 +71,7 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         mode: 'subscription',
         line_items: [{ price: request.plan === 'monthly' ? monthly : yearly, quantity: 1 }],
         client_reference_id: request.userId,
-        metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}) },
+        metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}), ...upsell(request.upsellSource) },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         ...payer(request.customerId, request.email),
@@ -81,7 +87,7 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
           },
         ],
         client_reference_id: request.buyerId,
-        metadata: { gift_id: request.giftId },
+        metadata: { gift_id: request.giftId, ...upsell(request.upsellSource) },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         ...payer(request.customerId, request.email),

@@ -8,6 +8,7 @@ import { redeemGiftCode, type GiftRow } from '../../db/gift-writes.ts';
 import { giftCodes, gifts, users } from '../../db/schema/index.ts';
 import { customerOf } from '../../db/billing-writes.ts';
 import { builder } from '../builder.ts';
+import { upsellSourceArgument } from '../upsell-source-argument.ts';
 import { failure, resultUnion } from './failures.ts';
 
 /** The longest note a buyer can send with a gift. */
@@ -103,11 +104,15 @@ builder.mutationFields((t) => ({
       quantity: t.arg.int({ required: false }),
       recipientEmail: t.arg.string({ required: false }),
       message: t.arg.string({ required: false }),
+      /** The upsell the buyer came from: `gift_membership---avatar-menu` (shared/membership/upsell-source.ts). */
+      source: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to give a membership.');
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
+      const upsell = upsellSourceArgument(args.source);
+      if ('error' in upsell) return failure('BadRequest', upsell.error);
       const planType = giftPlanType(args.planId);
       if (!planType) return failure('BadRequest', 'Choose a gift: one membership or a group’s.');
       const quantity = planType === 'gift' ? 1 : (args.quantity ?? GROUP_GIFT_SIZES.min);
@@ -131,6 +136,7 @@ builder.mutationFields((t) => ({
           buyerId: viewer.id,
           customerId: await customerOf(context.db, viewer.id),
           email: viewer.email,
+          upsellSource: upsell.source,
           successUrl: `${origin}${link('ShowGiftCheckout')}?gift=${giftId}`,
           cancelUrl: `${origin}${link(planType === 'gift' ? 'ShowGiftPlans' : 'ShowGroupGift')}`,
         });

@@ -5,6 +5,7 @@ import { currentMembership, setMembershipCancelAt } from '../../db/membership-wr
 import { memberships } from '../../db/schema/index.ts';
 import { customerOf } from '../../db/billing-writes.ts';
 import { builder } from '../builder.ts';
+import { upsellSourceArgument } from '../upsell-source-argument.ts';
 import { failure, resultUnion, SIGN_IN } from './failures.ts';
 
 const MembershipPlanEnum = builder.enumType('MembershipPlan', { values: MEMBERSHIP_PLANS });
@@ -50,12 +51,19 @@ builder.mutationFields((t) => ({
    */
   startMembershipCheckout: t.field({
     type: MembershipCheckoutResult,
-    args: { plan: t.arg({ type: MembershipPlanEnum }), referrerUsername: t.arg.string({ required: false }) },
+    args: {
+      plan: t.arg({ type: MembershipPlanEnum }),
+      referrerUsername: t.arg.string({ required: false }),
+      /** The upsell the reader came from: `upgrade_membership---top-bar` (shared/membership/upsell-source.ts). */
+      source: t.arg.string({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to become a member.');
       if (viewer.mediumMemberAt) return failure('BadRequest', 'You are already a member.');
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
+      const upsell = upsellSourceArgument(args.source);
+      if ('error' in upsell) return failure('BadRequest', upsell.error);
       const referrer = args.referrerUsername ? await context.loaders.userByUsername.load(args.referrerUsername.toLowerCase()) : null;
       if (args.referrerUsername && !referrer) return failure('NotFound', 'User not found');
       const limit = await countOperation(context.db, LIMITS.checkoutPerAccount, viewer.id, context.now().getTime());
@@ -68,6 +76,7 @@ builder.mutationFields((t) => ({
           customerId: await customerOf(context.db, viewer.id),
           email: viewer.email,
           referrerId: referrer?.id ?? null,
+          upsellSource: upsell.source,
           successUrl: origin + link('ShowWelcomeMember'),
           cancelUrl: origin + (referrer ? link('ShowUserMembership', { username: referrer.username }) : link('ShowPay')),
         });
