@@ -74,14 +74,18 @@ describe('applications and the public API, in Chromium', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     await signUp(page, `medium-sdk${Date.now()}@example.com`, 'a medium sdk password', 'Sdk Writer', '/me/settings');
-    const registered = await ask<{ createOAuthApplication: { clientSecret: string; application: { id: string } } }>(
-      page,
-      `mutation ($uris: [String!]!) { createOAuthApplication(name: "Medium poster", redirectUris: $uris) { ... on CreatedOAuthApplication { clientSecret application { id } } } }`,
-      { uris: [CALLBACK] },
-    );
+    // registered as made for Medium's API, whose clients send no PKCE
+    await page.goto(`${baseURL}/me/applications/new`);
+    await waitForHydration(page);
+    await page.getByLabel('Name', { exact: true }).fill('Medium poster');
+    await page.getByLabel('Addresses to send people back to, one per line').fill(CALLBACK);
+    await page.getByLabel('Made for Medium’s API', { exact: false }).check();
+    await page.getByRole('button', { name: 'Register application' }).click();
+    await page.getByText('Copy the secret now: it will not be shown again.').waitFor();
+    const [clientId = '', clientSecret = ''] = await page.locator('.settings__credentials code').allTextContents();
     const created = await ask<{ createCollection: { id: string } }>(page, `mutation { createCollection(name: "Sdk Quarterly") { ... on Collection { id } } }`);
     const publicationId = created.createCollection.id;
-    const client = new MediumClient({ clientId: registered.createOAuthApplication.application.id, clientSecret: registered.createOAuthApplication.clientSecret });
+    const client = new MediumClient({ clientId, clientSecret });
 
     // Medium's authorization address, comma-separated scopes and no PKCE as the SDK builds it
     await page.goto(onSite(baseURL, client.getAuthorizationUrl('sdk-state', CALLBACK, [Scope.BASIC_PROFILE, Scope.LIST_PUBLICATIONS, Scope.PUBLISH_POST])));

@@ -182,7 +182,7 @@ describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', (
     const { cookie } = await signIn('u-ed');
     const html = bar(await page('/the-mag', cookie));
     expect(html).toMatch(/hide-xs hide-sm" href="\/new-story"[^>]*>Write<\/a>/);
-    expect(html).toMatch(/href="\/gift-plans"[^>]*>Gift a membership<\/a>/);
+    expect(html).toMatch(/href="\/gift-plans\?source=gift_membership---top-bar"[^>]*>Gift a membership<\/a>/);
     expect(html).toMatch(/href="\/the-mag\/stories"[^>]*>Publication tools<\/a>/);
     expect(html).not.toContain('Become a member');
   });

@@ -13,10 +13,10 @@ import { seedContent, signIn } from './support/seed-content.ts';
 const CALLBACK = 'https://app.example/callback';
 const ORIGIN = 'http://localhost';
 
-const CREATE_APPLICATION = `mutation ($name: String!, $website: String, $redirectUris: [String!]!) {
-  createOAuthApplication(name: $name, website: $website, redirectUris: $redirectUris) {
+const CREATE_APPLICATION = `mutation ($name: String!, $website: String, $redirectUris: [String!]!, $mediumCompatible: Boolean) {
+  createOAuthApplication(name: $name, website: $website, redirectUris: $redirectUris, mediumCompatible: $mediumCompatible) {
     __typename
-    ... on CreatedOAuthApplication { clientSecret application { id name redirectUris } }
+    ... on CreatedOAuthApplication { clientSecret application { id name redirectUris mediumCompatible } }
     ... on Failure { message }
   }
 }`;
@@ -34,9 +34,10 @@ interface Application {
   readonly secret: string;
 }
 
-async function registerApplication(owner: Ask, name = 'Crossposter'): Promise<Application> {
-  const { createOAuthApplication: created } = await owner(CREATE_APPLICATION, { name, website: 'https://app.example', redirectUris: [CALLBACK] });
+async function registerApplication(owner: Ask, name = 'Crossposter', { mediumCompatible = false } = {}): Promise<Application> {
+  const { createOAuthApplication: created } = await owner(CREATE_APPLICATION, { name, website: 'https://app.example', redirectUris: [CALLBACK], mediumCompatible });
   expect(created?.__typename).toBe('CreatedOAuthApplication');
+  expect((created?.['application'] as { mediumCompatible: boolean }).mediumCompatible).toBe(mediumCompatible);
   return { id: (created?.['application'] as { id: string }).id, secret: String(created?.['clientSecret']) };
 }
 
@@ -226,21 +227,37 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
     }
   });
 
-  it('lets an application that sends no PKCE through, as Medium’s flow has none: its secret trades the code, and a code asked with a challenge still wants the verifier', async () => {
+  it('sends a request without PKCE back to the application as invalid_request, with its state, before any consent', async () => {
+    const session = await signIn('u-rex');
     const query = { response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope: 'basicProfile', state: 'st4te' };
+    const response = await SELF.fetch(`${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, { headers: { Cookie: session.cookie }, redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const back = new URL(response.headers.get('Location') ?? '');
+    expect(back.origin + back.pathname).toBe(CALLBACK);
+    expect(Object.fromEntries(back.searchParams)).toEqual({
+      error: 'invalid_request',
+      error_description: 'PKCE is required: send code_challenge with code_challenge_method=S256.',
+      state: 'st4te',
+      iss: ORIGIN,
+    });
+  });
+
+  it('lets an application registered for Medium’s API ask without PKCE, as Medium’s clients do: its secret trades the code, and a code asked with a challenge still wants the verifier', async () => {
+    const medium = await registerApplication(ed, 'Medium client', { mediumCompatible: true });
+    const query = { response_type: 'code', client_id: medium.id, redirect_uri: CALLBACK, scope: 'basicProfile', state: 'st4te' };
     const { location } = await consent('u-rex', `${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, 'approve');
     const back = new URL(location ?? '');
     expect(back.searchParams.get('state')).toBe('st4te');
     const traded = await SELF.fetch(`${ORIGIN}/m/token`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${application.id}:${application.secret}`)}` },
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${medium.id}:${medium.secret}`)}` },
       body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', redirect_uri: CALLBACK }),
     });
     expect(traded.status).toBe(200);
 
     const { challenge } = await pkce();
-    const withChallenge = await consent('u-rex', authorizeUrl(application, challenge), 'approve');
-    const refused = await exchange(application, new URL(withChallenge.location ?? '').searchParams.get('code') ?? '', '');
+    const withChallenge = await consent('u-rex', authorizeUrl(medium, challenge), 'approve');
+    const refused = await exchange(medium, new URL(withChallenge.location ?? '').searchParams.get('code') ?? '', '');
     expect(refused.status).toBe(400);
     expect(refused.body['error']).toBe('invalid_request');
   });
@@ -274,14 +291,15 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
   });
 
   it('trades codes and refresh tokens at Medium’s POST /v1/tokens, answering in Medium’s shape', async () => {
-    const query = { response_type: 'code', client_id: application.id, redirect_uri: CALLBACK, scope: 'basicProfile,publishPost', state: 'st4te' };
+    const medium = await registerApplication(ed, 'Medium poster', { mediumCompatible: true });
+    const query = { response_type: 'code', client_id: medium.id, redirect_uri: CALLBACK, scope: 'basicProfile,publishPost', state: 'st4te' };
     const { location } = await consent('u-rex', `${ORIGIN}/m/oauth/authorize?${new URLSearchParams(query)}`, 'approve');
     const tokens = (form: Record<string, string>) =>
       SELF.fetch(`${ORIGIN}/v1/tokens`, {
         method: 'POST',
         // Medium's SDK sends an empty bearer on this request too
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: 'Bearer ' },
-        body: new URLSearchParams({ client_id: application.id, client_secret: application.secret, ...form }),
+        body: new URLSearchParams({ client_id: medium.id, client_secret: medium.secret, ...form }),
       }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
     const before = Date.now();
     const first = await tokens({ code: new URL(location ?? '').searchParams.get('code') ?? '', grant_type: 'authorization_code', redirect_uri: CALLBACK });
@@ -299,7 +317,7 @@ describe('connecting an application (/m/oauth/authorize, /m/token) and the /v1 A
     const wrongSecret = await SELF.fetch(`${ORIGIN}/v1/tokens`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: application.id, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: String(refreshed.body['refresh_token']) }),
+      body: new URLSearchParams({ client_id: medium.id, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: String(refreshed.body['refresh_token']) }),
     });
     expect(wrongSecret.status).toBe(401);
     expect(await wrongSecret.json()).toEqual({ errors: [{ message: expect.any(String), code: 401 }] });

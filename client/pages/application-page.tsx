@@ -21,6 +21,7 @@ const ApplicationQuery = graphql(`
       website
       redirectUris
       createdAt
+      mediumCompatible
     }
   }
 `);
@@ -99,7 +100,15 @@ export default function ApplicationPage() {
           <dt>Gets tokens at</dt>
           <dd>
             <code>{authOrigin + link('AcctToken')}</code>
+            {application.mediumCompatible && (
+              <>
+                {' or, as Medium’s clients do, '}
+                <code>{authOrigin + link('ApiTokens')}</code>
+              </>
+            )}
           </dd>
+          <dt>Proof of its requests (PKCE)</dt>
+          <dd>{application.mediumCompatible ? 'Optional: made for Medium’s API, whose clients send none' : 'Required, with S256'}</dd>
           {application.createdAt !== null && (
             <>
               <dt>Registered</dt>

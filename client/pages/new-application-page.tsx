@@ -17,8 +17,8 @@ const NewApplicationQuery = graphql(`
 `);
 
 const CreateOAuthApplication = graphql(`
-  mutation CreateOAuthApplication($name: String!, $website: String, $redirectUris: [String!]!) {
-    createOAuthApplication(name: $name, website: $website, redirectUris: $redirectUris) {
+  mutation CreateOAuthApplication($name: String!, $website: String, $redirectUris: [String!]!, $mediumCompatible: Boolean) {
+    createOAuthApplication(name: $name, website: $website, redirectUris: $redirectUris, mediumCompatible: $mediumCompatible) {
       __typename
       ... on CreatedOAuthApplication {
         clientSecret
@@ -27,6 +27,7 @@ const CreateOAuthApplication = graphql(`
           name
           website
           redirectUris
+          mediumCompatible
         }
         owner {
           id
@@ -55,6 +56,7 @@ export default function NewApplicationPage() {
   const [name, setName] = useState('');
   const [website, setWebsite] = useState('');
   const [redirectUris, setRedirectUris] = useState('');
+  const [mediumCompatible, setMediumCompatible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ id: string; name: string; secret: string } | null>(null);
@@ -62,7 +64,7 @@ export default function NewApplicationPage() {
   const register = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = (await client.mutation(CreateOAuthApplication, { name, website: website || null, redirectUris: redirectUris.split('\n') }).toPromise()).data?.createOAuthApplication;
+    const answer = (await client.mutation(CreateOAuthApplication, { name, website: website || null, redirectUris: redirectUris.split('\n'), mediumCompatible }).toPromise()).data?.createOAuthApplication;
     setBusy(false);
     if (answer?.__typename === 'CreatedOAuthApplication') setCreated({ id: answer.application.id, name: answer.application.name, secret: answer.clientSecret });
     else setError(failureMessage(answer, 'The application could not be registered. Please try again.'));
@@ -102,6 +104,10 @@ export default function NewApplicationPage() {
             <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={50} />
             <Field label="Website (optional)" name="website" type="text" value={website} onChange={setWebsite} />
             <TextAreaField label="Addresses to send people back to, one per line" value={redirectUris} onChange={setRedirectUris} placeholder="https://your-app.example/callback" />
+            <label className="checkbox">
+              <input type="checkbox" checked={mediumCompatible} onChange={(event) => setMediumCompatible(event.target.checked)} />
+              <span>Made for Medium’s API: it connects as Medium’s clients do, without PKCE</span>
+            </label>
             {error && (
               <p className="field__error" role="alert">
                 {error}

@@ -6,6 +6,7 @@ import { requestViewer } from '../auth/request-viewer.ts';
 import { sameSecret } from '../auth/same-secret.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
+import { isMediumCompatible } from '../db/oauth-application-queries.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
 import { withBasicCredentials } from '../oauth/form-credentials.ts';
 import { tokenEndpointAnswer } from '../oauth/token-endpoint-answer.ts';
@@ -70,9 +71,13 @@ function backToApplication(c: Context<AppEnv>, request: AuthRequest, error: stri
 
 async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { name: string; xsrf: string }): Promise<Response> {
   const request = await oauth.parseAuthRequest(c.req.raw);
-  // No PKCE is asked of an application that sends none (Medium's flow has none, so its clients
-  // cannot): every application here is confidential, and its code is worth nothing without its
-  // secret. One that sends a challenge must show the verifier; the library allows only S256.
+  // PKCE for every application, confidential ones too (OAuth 2.1, RFC 9700 §2.1.1): a code caught
+  // on its way back is worth nothing without the verifier. The library allows only S256. An
+  // application registered for Medium's API is let off: Medium's flow has none, so its clients
+  // cannot send one, and its secret still guards its codes.
+  if (!request.codeChallenge && !(await isMediumCompatible(database(c.get('d1')), request.clientId))) {
+    return backToApplication(c, request, 'invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
+  }
   const details = await oauth.describeConsent(request);
   const scopes = requestedScopes(request);
   const unknown = scopes.find((scope) => !isApiScope(scope));

@@ -1,5 +1,5 @@
 import { index, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { cascadingReference, createdAt, timestamp } from './columns.ts';
+import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
 /**
@@ -11,6 +11,8 @@ export const oauthApplications = sqliteTable(
   {
     clientId: text('client_id').primaryKey(),
     ownerId: cascadingReference('owner_id', () => users.id),
+    /** Registered for Medium's API: its clients ask for access without PKCE, which others must send (docs/api.md). */
+    mediumCompatible: flag('medium_compatible'),
     createdAt: createdAt(),
   },
   (table) => [index('oauth_applications_owner_idx').on(table.ownerId)],

@@ -44,7 +44,10 @@ export function redirectUriProblem(value: string): string | null {
   return `“${value}” must start with https:// (or http://localhost for an app on your computer).`;
 }
 
-const OAuthApplicationRef = builder.objectRef<ClientInfo>('OAuthApplication').implement({
+/** An application as the library keeps it, with what D1 keeps of it. */
+type OwnApplication = ClientInfo & { readonly mediumCompatible: boolean };
+
+const OAuthApplicationRef = builder.objectRef<OwnApplication>('OAuthApplication').implement({
   fields: (t) => ({
     /** The client id the application sends to /m/oauth/authorize and /m/token. */
     id: t.exposeID('clientId'),
@@ -52,11 +55,13 @@ const OAuthApplicationRef = builder.objectRef<ClientInfo>('OAuthApplication').im
     website: t.string({ nullable: true, resolve: (client) => client.clientUri ?? null }),
     redirectUris: t.stringList({ resolve: (client) => client.redirectUris }),
     createdAt: t.float({ nullable: true, resolve: (client) => (client.registrationDate ? client.registrationDate * 1000 : null) }),
+    /** Registered for Medium's API: it may ask for access without PKCE, as Medium's clients do. */
+    mediumCompatible: t.exposeBoolean('mediumCompatible'),
   }),
 });
 
 const CreatedOAuthApplicationRef = builder
-  .objectRef<{ kind: 'CreatedOAuthApplication'; application: ClientInfo; clientSecret: string; owner: GraphQLContext['viewer'] & object }>('CreatedOAuthApplication')
+  .objectRef<{ kind: 'CreatedOAuthApplication'; application: OwnApplication; clientSecret: string; owner: GraphQLContext['viewer'] & object }>('CreatedOAuthApplication')
   .implement({
     isTypeOf: isKind('CreatedOAuthApplication'),
     fields: (t) => ({
@@ -100,20 +105,24 @@ const CreatedIntegrationTokenRef = builder
   });
 
 /** The viewer's own applications, newest first (at most MAX_APPLICATIONS, so a bounded number of reads). */
-async function ownApplications(context: GraphQLContext, ownerId: string): Promise<ClientInfo[]> {
-  const rows = await context.db.select({ clientId: oauthApplications.clientId }).from(oauthApplications).where(eq(oauthApplications.ownerId, ownerId)).orderBy(desc(oauthApplications.createdAt));
+async function ownApplications(context: GraphQLContext, ownerId: string): Promise<OwnApplication[]> {
+  const rows = await context.db.select().from(oauthApplications).where(eq(oauthApplications.ownerId, ownerId)).orderBy(desc(oauthApplications.createdAt));
   const oauth = await context.oauth();
-  const clients = await Promise.all(rows.map((row) => oauth.lookupClient(row.clientId)));
-  return clients.filter((client): client is ClientInfo => client !== null);
+  const clients = await Promise.all(rows.map(async (row) => {
+    const client = await oauth.lookupClient(row.clientId);
+    return client && { ...client, mediumCompatible: row.mediumCompatible };
+  }));
+  return clients.filter((client) => client !== null);
 }
 
 /** The application `clientId` if the viewer registered it. */
-async function ownApplication(context: GraphQLContext, ownerId: string, clientId: string): Promise<ClientInfo | Failure> {
+async function ownApplication(context: GraphQLContext, ownerId: string, clientId: string): Promise<OwnApplication | Failure> {
   const [row] = await context.db
     .select()
     .from(oauthApplications)
     .where(and(eq(oauthApplications.clientId, clientId), eq(oauthApplications.ownerId, ownerId)));
-  return (row && (await (await context.oauth()).lookupClient(clientId))) ?? NO_APPLICATION;
+  const client = row ? await (await context.oauth()).lookupClient(clientId) : null;
+  return row && client ? { ...client, mediumCompatible: row.mediumCompatible } : NO_APPLICATION;
 }
 
 const isOwner = (context: GraphQLContext, userId: string) => context.viewer?.user.id === userId;
@@ -163,11 +172,12 @@ const CreateIntegrationTokenResult = resultUnion('CreateIntegrationTokenResult',
 builder.mutationFields((t) => ({
   /**
    * Registers an application that can ask writers for access (/me/applications/new): a name, its
-   * website and the addresses it may send people back to. The secret is in the answer only.
+   * website, the addresses it may send people back to, and whether it is made for Medium's API
+   * (then it may ask without PKCE). The secret is in the answer only.
    */
   createOAuthApplication: t.field({
     type: CreateOAuthApplicationResult,
-    args: { name: t.arg.string(), website: t.arg.string({ required: false }), redirectUris: t.arg.stringList() },
+    args: { name: t.arg.string(), website: t.arg.string({ required: false }), redirectUris: t.arg.stringList(), mediumCompatible: t.arg.boolean({ required: false }) },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) return SIGN_IN;
@@ -189,8 +199,9 @@ builder.mutationFields((t) => ({
         tokenEndpointAuthMethod: 'client_secret_basic',
       });
       if (!client.clientSecret) return failure('BadRequest', 'The application could not be registered. Please try again.');
-      await context.db.insert(oauthApplications).values({ clientId: client.clientId, ownerId: viewer.user.id });
-      return { kind: 'CreatedOAuthApplication' as const, application: client, clientSecret: client.clientSecret, owner: viewer };
+      const mediumCompatible = args.mediumCompatible ?? false;
+      await context.db.insert(oauthApplications).values({ clientId: client.clientId, ownerId: viewer.user.id, mediumCompatible });
+      return { kind: 'CreatedOAuthApplication' as const, application: { ...client, mediumCompatible }, clientSecret: client.clientSecret, owner: viewer };
     },
   }),
   /** Deletes one of the viewer's applications; every writer it was connected to is disconnected. */

@@ -1,0 +1,1 @@
+ALTER TABLE `oauth_applications` ADD `medium_compatible` integer DEFAULT false NOT NULL;
