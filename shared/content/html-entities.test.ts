@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities } from './html-entities.ts';
+import { decodeEntities, escapeEntities } from './html-entities.ts';
 
 describe('decodeEntities', () => {
   it.each([
@@ -12,5 +12,17 @@ describe('decodeEntities', () => {
     ['a&nbsp;b', 'a b'],
   ])('%s', (input, expected) => {
     expect(decodeEntities(input)).toBe(expected);
+  });
+});
+
+describe('escapeEntities', () => {
+  it.each([
+    ['plain words', 'plain words'],
+    ['<script>alert("x")</script>', '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;'],
+    ["Tom & Jerry's", 'Tom &amp; Jerry&#39;s'],
+    ['&amp; stays readable as written', '&amp;amp; stays readable as written'],
+  ])('%j → %j, which decodes back', (text, escaped) => {
+    expect(escapeEntities(text)).toBe(escaped);
+    expect(decodeEntities(escapeEntities(text))).toBe(text);
   });
 });

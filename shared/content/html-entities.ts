@@ -25,3 +25,11 @@ export function decodeEntities(text: string): string {
     return NAMED[name.toLowerCase()] ?? whole;
   });
 }
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/**
+ * Text for HTML or XML, in an element or a quoted attribute: the five characters markup reads,
+ * escaped (the apostrophe by number, which both languages read).
+ */
+export const escapeEntities = (text: string): string => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);

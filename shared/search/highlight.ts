@@ -1,3 +1,5 @@
+import { escapeEntities } from '../content/html-entities.ts';
+
 /**
  * The hosted search service's `_highlightResult` and `_snippetResult`: an attribute's
  * value with the words a query matched wrapped in the request's tags (`<em>` unless told), and
@@ -24,8 +26,6 @@ export const queryWords = (query: string): string[] => query.toLowerCase().match
 /** How many words a snippet keeps around its first match, the service's default. */
 export const SNIPPET_WORDS = 10;
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 /** Matching ignores case and accents, as the index does (unicode61, remove_diacritics). */
 const fold = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
 
@@ -56,10 +56,10 @@ function marked(text: string, list: readonly Token[], from: number, to: number, 
   let at = from;
   for (const token of list) {
     if (token.start < from || token.end > to || !token.match) continue;
-    out += escapeHtml(text.slice(at, token.start)) + tags.pre + escapeHtml(token.text) + tags.post;
+    out += escapeEntities(text.slice(at, token.start)) + tags.pre + escapeEntities(token.text) + tags.post;
     at = token.end;
   }
-  return out + escapeHtml(text.slice(at, to));
+  return out + escapeEntities(text.slice(at, to));
 }
 
 function level(list: readonly Token[], words: readonly string[]): Pick<HighlightResult, 'matchLevel' | 'matchedWords'> {

@@ -1,7 +1,7 @@
-const XML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+import { escapeEntities } from '../../shared/content/html-entities.ts';
 
 /** Characters XML 1.0 does not allow anywhere, not even escaped. */
 export const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 
 /** Text for an XML element or attribute: escaped, with the characters XML forbids left out. */
-export const xmlText = (value: string): string => value.replace(NOT_XML, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+export const xmlText = (value: string): string => escapeEntities(value.replace(NOT_XML, ''));

@@ -1,3 +1,5 @@
+import { escapeEntities } from '../../shared/content/html-entities.ts';
+
 /**
  * The Markdown that stories are written in, as HTML for htmlToStory (the same path as an import):
  * ATX headings, paragraphs, block quotes, fenced code, lists, rules, and inline strong, emphasis,
@@ -19,7 +21,7 @@ export function markdownToHtml(markdown: string): string {
       index += 1;
       while (index < lines.length && !(lines[index] ?? '').trimStart().startsWith(fence[1] ?? '```')) code.push(lines[index++] ?? '');
       index += 1;
-      html.push(`<pre>${escapeHtml(code.join('\n'))}</pre>`);
+      html.push(`<pre>${escapeEntities(code.join('\n'))}</pre>`);
       continue;
     }
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
@@ -63,11 +65,10 @@ function listKind(line: string): 'ul' | 'ol' | null {
 
 const startsBlock = (line: string): boolean => /^\s*(```|~~~|#{1,6}\s)/.test(line) || listKind(line) !== null;
 
-const escapeHtml = (text: string): string => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** Inline marks over escaped text: code spans first, so nothing inside them is read as a mark. */
 function inline(text: string): string {
-  return escapeHtml(text)
+  return escapeEntities(text)
     .split(/(`[^`]+`)/)
     .map((part) =>
       part.startsWith('`') && part.endsWith('`') && part.length > 1

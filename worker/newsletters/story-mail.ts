@@ -1,3 +1,4 @@
+import { escapeEntities } from '../../shared/content/html-entities.ts';
 import type { Markup, Paragraph } from '../../shared/content/paragraphs.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { segmentText } from '../../shared/content/segments.ts';
@@ -24,8 +25,6 @@ export interface MailSite {
   readonly productName: string;
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** Each inline markup as mail HTML: styles inline, as mail clients drop style sheets. */
 function wrapInline(markup: Markup, inner: string): string {
@@ -34,7 +33,7 @@ function wrapInline(markup: Markup, inner: string): string {
     case 'USER': {
       // only an allowed scheme becomes a link; anything else stays its words, as on the page
       const href = safeUrl(markup.href);
-      return href ? `<a href="${escapeHtml(href)}" style="color:inherit;text-decoration:underline">${inner}</a>` : inner;
+      return href ? `<a href="${escapeEntities(href)}" style="color:inherit;text-decoration:underline">${inner}</a>` : inner;
     }
     case 'STRONG':
       return `<strong>${inner}</strong>`;
@@ -51,7 +50,7 @@ function wrapInline(markup: Markup, inner: string): string {
 /** A paragraph's words with their links, bold, italics and code, as the story's page shows them. */
 const inlineHtml = (paragraph: Paragraph): string =>
   segmentText(paragraph.text, paragraph.markups)
-    .map((segment) => segment.markups.reduceRight((inner, markup) => wrapInline(markup, inner), escapeHtml(segment.text)))
+    .map((segment) => segment.markups.reduceRight((inner, markup) => wrapInline(markup, inner), escapeEntities(segment.text)))
     .join('');
 
 const HEADINGS: Partial<Record<Paragraph['type'], string>> = { H1: 'h2', H2: 'h2', H3: 'h2', H4: 'h3', COVER_TITLE: 'h2' };
@@ -62,16 +61,16 @@ function htmlOf(paragraph: Paragraph, site: MailSite): string {
   if (paragraph.type === 'IMG' && paragraph.metadata) {
     const src = `${site.origin}${imageUrl(paragraph.metadata.id, { width: MAIL_IMAGE_WIDTH })}`;
     const caption = paragraph.text ? `<p style="color:#6b6b6b;font-size:14px;text-align:center">${text}</p>` : '';
-    return `<img src="${escapeHtml(src)}" width="${MAIL_IMAGE_WIDTH}" alt="${escapeHtml(paragraph.metadata.alt ?? '')}" style="max-width:100%;height:auto;display:block">${caption}`;
+    return `<img src="${escapeEntities(src)}" width="${MAIL_IMAGE_WIDTH}" alt="${escapeEntities(paragraph.metadata.alt ?? '')}" style="max-width:100%;height:auto;display:block">${caption}`;
   }
   const heading = HEADINGS[paragraph.type];
   if (heading) return `<${heading}>${text}</${heading}>`;
   if (paragraph.type === 'BQ' || paragraph.type === 'PQ') return `<blockquote style="margin:0 0 16px;padding-left:16px;border-left:3px solid #242424">${text}</blockquote>`;
   if (paragraph.type === 'ULI' || paragraph.type === 'OLI') return `<p>• ${text}</p>`;
-  if (paragraph.type === 'PRE') return `<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">${escapeHtml(paragraph.text)}</pre>`;
+  if (paragraph.type === 'PRE') return `<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">${escapeEntities(paragraph.text)}</pre>`;
   const href = paragraph.type === 'MIXTAPE_EMBED' || paragraph.type === 'IFRAME' ? safeUrl(paragraph.href) : null;
   // an embed is a link in mail (no client runs frames), and only to an allowed scheme
-  if (href) return `<p><a href="${escapeHtml(href)}">${escapeHtml(paragraph.text) || escapeHtml(href)}</a></p>`;
+  if (href) return `<p><a href="${escapeEntities(href)}">${escapeEntities(paragraph.text) || escapeEntities(href)}</a></p>`;
   return text ? `<p>${text}</p>` : '';
 }
 
@@ -98,15 +97,15 @@ export function storyMail(story: StoryForMail, to: string, unsubscribeUrl: strin
     `Unsubscribe: ${unsubscribeUrl}`,
   ].join('\n');
   const html = `<!DOCTYPE html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(story.title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeEntities(story.title)}</title></head>
 <body style="margin:0;background:#ffffff;color:#242424;font-family:Georgia,serif;font-size:18px;line-height:1.6">
 <div style="max-width:${MAIL_IMAGE_WIDTH}px;margin:0 auto;padding:24px">
-<h1 style="font-family:Helvetica,Arial,sans-serif;font-size:28px;line-height:1.25">${escapeHtml(story.title)}</h1>
-${story.subtitle ? `<p style="color:#6b6b6b">${escapeHtml(story.subtitle)}</p>` : ''}
+<h1 style="font-family:Helvetica,Arial,sans-serif;font-size:28px;line-height:1.25">${escapeEntities(story.title)}</h1>
+${story.subtitle ? `<p style="color:#6b6b6b">${escapeEntities(story.subtitle)}</p>` : ''}
 ${story.paragraphs.map((paragraph) => htmlOf(paragraph, site)).join('\n')}
-${story.url ? `<p><a href="${escapeHtml(story.url)}" style="display:inline-block;padding:10px 20px;border-radius:20px;background:#1a8917;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:16px">${escapeHtml(readLabel)}</a></p>` : ''}
+${story.url ? `<p><a href="${escapeEntities(story.url)}" style="display:inline-block;padding:10px 20px;border-radius:20px;background:#1a8917;color:#ffffff;text-decoration:none;font-family:Helvetica,Arial,sans-serif;font-size:16px">${escapeEntities(readLabel)}</a></p>` : ''}
 <hr style="border:0;border-top:1px solid #e6e6e6">
-<p style="color:#6b6b6b;font-family:Helvetica,Arial,sans-serif;font-size:13px">${escapeHtml(why)} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a></p>
+<p style="color:#6b6b6b;font-family:Helvetica,Arial,sans-serif;font-size:13px">${escapeEntities(why)} <a href="${escapeEntities(unsubscribeUrl)}" style="color:#6b6b6b">Unsubscribe</a></p>
 </div></body></html>`;
   return {
     to,

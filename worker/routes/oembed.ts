@@ -1,3 +1,4 @@
+import { escapeEntities } from '../../shared/content/html-entities.ts';
 import { link } from '../../shared/routes/index.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
@@ -7,7 +8,6 @@ import type { RouteHandler } from './route-handler.ts';
 
 const DEFAULT_SIZE = { width: 600, height: 400 };
 
-const attribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /** A requested bound (maxwidth, maxheight): a whole number of pixels, or none. */
 const bound = (value: string | undefined) => {
@@ -61,7 +61,7 @@ export const oembed: RouteHandler = async (c) => {
       provider_url: `${origin}/`,
       title: card.title,
       ...(card.article ? { author_name: card.article.authorName, author_url: card.article.authorUrl } : {}),
-      html: `<iframe src="${attribute(src)}" width="${width}" height="${height}" title="${attribute(card.title)}" loading="lazy" style="border:0;max-width:100%"></iframe>`,
+      html: `<iframe src="${escapeEntities(src)}" width="${width}" height="${height}" title="${escapeEntities(card.title)}" loading="lazy" style="border:0;max-width:100%"></iframe>`,
       width,
       height,
       ...(card.imageId
