@@ -138,4 +138,35 @@ describe('account security, in Chromium', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('sends a reader who gets the two-factor code wrong six times back to sign in, with the count and when they may try again', async () => {
+    const context = await browser().newContext();
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const email = `lockout${Date.now()}@example.com`;
+    const password = 'a password for the lockout';
+    await signUp(page, email, password, 'Lena Lockout', '/me/settings/security');
+    await enableAuthenticatorApp(page);
+
+    await signOutToSignIn(page);
+    await page.getByRole('button', { name: 'Sign in with email' }).click();
+    await page.getByLabel('Your email').fill(email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in with password' }).click();
+    await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
+    // spec 2 §9: six attempts; each wrong one says how many are left
+    for (let left = 5; left >= 1; left -= 1) {
+      await page.getByLabel('Verification code').fill('000000');
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByText(`You have ${left} more attempt${left === 1 ? '' : 's'} before your account is locked`).waitFor();
+    }
+    await page.getByLabel('Verification code').fill('000000');
+    await Promise.all([page.waitForURL(/\/m\/signin\?failCount=6&lockedOutUntil=\d+$/), page.getByRole('button', { name: 'Verify' }).click()]);
+    await waitForHydration(page);
+    await page.getByText(/^You reached your maximum number of attempts \(6\)\. You can try again after \d\d:\d\d UTC\.$/).waitFor();
+    expect((await session(page)).isLoggedInCookie).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

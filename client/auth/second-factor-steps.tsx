@@ -75,6 +75,11 @@ export function SecondFactorSteps({
       const answer = result.data?.loginUser;
       if (!answer) return failed(TRY_AGAIN);
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
+      // spec 2 §2: a soft lockout goes back to the sign-in page, with the count and when it ends
+      if (answer.__typename === 'TwoFactorAuthSoftLockout' && answer.lockoutInfo.lockedOutUntil !== null) {
+        const { failCount, lockedOutUntil } = answer.lockoutInfo;
+        return window.location.assign(`${link('ShowSignIn')}?${new URLSearchParams({ failCount: String(failCount), lockedOutUntil: String(lockedOutUntil) })}`);
+      }
       // spec 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
       if (answer.__typename === 'NotFound' && answer.message.includes('recovery code')) return failed('Invalid recovery code.');
       failed(failureMessage(answer, TRY_AGAIN));

@@ -94,6 +94,12 @@ export const LoginWithSecondFactor = graphql(`
       ... on AuthInfo {
         redirect
       }
+      ... on TwoFactorAuthSoftLockout {
+        lockoutInfo {
+          failCount
+          lockedOutUntil
+        }
+      }
       ... on Failure {
         message
       }
