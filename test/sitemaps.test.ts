@@ -84,6 +84,14 @@ describe('sitemaps per host', () => {
     for (const url of [...listed, `http://${host}/`]) expect((await SELF.fetch(url)).status, url).toBe(200);
   });
 
+  it('leaves out a story first published elsewhere, whose canonical address is that page', async () => {
+    await env.DB.prepare(`update posts set canonical_url = 'https://blog.example/first' where id = '00000000000a'`).run();
+    expect(await locations('http://localhost/sitemap/stories-2026-11.xml')).toEqual(['http://localhost/field-notes/story-00000000000b']);
+    // nor is a month of only such stories named
+    await env.DB.prepare(`update posts set canonical_url = 'https://blog.example/october' where id = '000000000010'`).run();
+    expect(await locations('http://localhost/sitemap.xml')).not.toContain('http://localhost/sitemap/stories-2026-10.xml');
+  });
+
   it('names no file that would be empty: a month whose stories all live on other hosts has none on the main domain', async () => {
     expect(await locations('http://localhost/sitemap.xml')).not.toContain('http://localhost/sitemap/stories-2026-09.xml');
     expect((await SELF.fetch('http://localhost/sitemap/stories-2026-09.xml')).status).toBe(404);

@@ -28,7 +28,9 @@ const onScopeHost = (scope: SitemapScope): SQL | undefined => {
 };
 
 /** Stories anyone may find: published, listed, not a response, not taken down. */
-const listedStories = and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false));
+// A story first published elsewhere (canonicalUrl) names that page as canonical, so it is left out too: a
+// sitemap lists only pages that are their own canonical address.
+const listedStories = and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false), isNull(posts.canonicalUrl));
 
 /** Months with stories on the scope's host, newest first, with how many: the index names a file per 50,000. */
 export const storyMonths = (db: Database, scope: SitemapScope) =>
