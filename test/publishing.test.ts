@@ -1,4 +1,4 @@
-import { createScheduledController, env } from 'cloudflare:test';
+import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import worker from '../worker/index.ts';
 import { asViewer as as, type Answer, type Ask } from './support/as-viewer.ts';
@@ -93,8 +93,8 @@ describe('editing a published story', () => {
 });
 
 describe('story settings: tags, topic, license, visibility', () => {
-  const SETTINGS = `mutation ($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String) {
-    updatePostSettings(targetPostId: $id, visibility: $visibility, license: $license, tags: $tags, primaryTopicSlug: $topic) {
+  const SETTINGS = `mutation ($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String, $canonicalUrl: String) {
+    updatePostSettings(targetPostId: $id, visibility: $visibility, license: $license, tags: $tags, primaryTopicSlug: $topic, canonicalUrl: $canonicalUrl) {
       __typename ... on Post { visibility license primaryTopic { slug name } tags { normalizedTagSlug displayTitle postCount } } ... on BadRequest { message } ... on NotFound { message } } }`;
 
   it('stores up to five tags in order, a public topic and a license; tag counts follow publishing', async () => {
@@ -122,10 +122,30 @@ describe('story settings: tags, topic, license, visibility', () => {
     ['six tags', { tags: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'A story can have at most 5 tags.'],
     ['a staff topic', { topic: 'staff-picks' }, 'Choose one of the topics offered.'],
     ['an unknown topic', { topic: 'nope' }, 'Choose one of the topics offered.'],
+    ['a canonical address that is not a web page’s', { canonicalUrl: 'javascript:alert(1)' }, 'The canonical address must be an http:// or https:// address.'],
   ])('refuses %s', async (_, change, message) => {
     const ann = await as('u-ann');
     const { id } = await writeDraft(ann, 'Tagged');
     expect((await ann(SETTINGS, { id, visibility: 'PUBLIC', license: 'ALL_RIGHTS_RESERVED', tags: [], ...change }))['updatePostSettings']).toEqual({ __typename: 'BadRequest', message });
+  });
+
+  it('names where a story was first published as its canonical address on its page, keeps it when settings leave it out, and clears it when emptied', async () => {
+    const ann = await as('u-ann');
+    const { id } = await writeDraft(ann, 'First elsewhere');
+    await ann(PUBLISH, { id });
+    const base = { id, visibility: 'PUBLIC', license: 'ALL_RIGHTS_RESERVED', tags: [] };
+    const canonicalOf = async () => {
+      const post = (await ann(`query ($id: ID!) { post(id: $id) { canonicalUrl mediumUrl } }`, { id }))['post'];
+      return { canonicalUrl: post?.['canonicalUrl'] ?? null, mediumUrl: String(post?.['mediumUrl']) };
+    };
+    await ann(SETTINGS, { ...base, canonicalUrl: 'https://blog.example/first' });
+    const { mediumUrl } = await canonicalOf();
+    expect(await (await SELF.fetch(mediumUrl)).text()).toContain('<link rel="canonical" href="https://blog.example/first"/>');
+    await ann(SETTINGS, base);
+    expect((await canonicalOf()).canonicalUrl).toBe('https://blog.example/first');
+    await ann(SETTINGS, { ...base, canonicalUrl: '' });
+    expect((await canonicalOf()).canonicalUrl).toBeNull();
+    expect(await (await SELF.fetch(mediumUrl)).text()).toContain(`<link rel="canonical" href="${mediumUrl}"/>`);
   });
 
   it('leaves unlisted stories out of lists but open at their address; strangers cannot change settings', async () => {

@@ -27,6 +27,7 @@ const PostSettingsQuery = graphql(`
       isPublished
       visibility
       license
+      canonicalUrl
       mediumUrl
       latestRev
       responsesLocked
@@ -82,13 +83,14 @@ function DiscussionToggle({ post }: { post: { id: string; responsesLocked: boole
 }
 
 const UpdatePostSettings = graphql(`
-  mutation UpdatePostSettings($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String) {
-    updatePostSettings(targetPostId: $id, visibility: $visibility, license: $license, tags: $tags, primaryTopicSlug: $topic) {
+  mutation UpdatePostSettings($id: ID!, $visibility: PostVisibility!, $license: License!, $tags: [String!]!, $topic: String, $canonicalUrl: String) {
+    updatePostSettings(targetPostId: $id, visibility: $visibility, license: $license, tags: $tags, primaryTopicSlug: $topic, canonicalUrl: $canonicalUrl) {
       __typename
       ... on Post {
         id
         visibility
         license
+        canonicalUrl
         tags {
           id
           displayTitle
@@ -156,6 +158,7 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
   const [license, setLicense] = useState(post.license);
   const [tags, setTags] = useState(post.tags.map((tag) => tag.displayTitle).join(', '));
   const [topic, setTopic] = useState(post.primaryTopic?.slug ?? '');
+  const [canonicalUrl, setCanonicalUrl] = useState(post.canonicalUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -163,7 +166,7 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
     event.preventDefault();
     setBusy(true);
     const result = await client
-      .mutation(UpdatePostSettings, { id: post.id, visibility, license, tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean), topic: topic || null })
+      .mutation(UpdatePostSettings, { id: post.id, visibility, license, tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean), topic: topic || null, canonicalUrl })
       .toPromise();
     setBusy(false);
     const answer = result.data?.updatePostSettings;
@@ -208,6 +211,17 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
             </option>
           ))}
         </select>
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-canonical`}>
+          First published elsewhere (optional)
+        </label>
+        <p className="field__help" id={`${id}-canonical-help`}>
+          The story’s address where it first appeared. Search engines are sent there, so the two are not counted as copies.
+        </p>
+        <div className="field__control">
+          <input id={`${id}-canonical`} className="field__input" type="url" value={canonicalUrl} onChange={(event) => setCanonicalUrl(event.target.value)} placeholder="https://your-blog.example/the-story" aria-describedby={`${id}-canonical-help`} />
+        </div>
       </div>
       {error && (
         <p className="field__error" role="alert">

@@ -1,3 +1,4 @@
+import { canonicalAddress, CANONICAL_ADDRESS_ERROR } from '../../../shared/content/canonical-address.ts';
 import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { createDraft, saveDraft } from '../../db/draft-writes.ts';
@@ -21,18 +22,6 @@ const ImportedPostRef = builder.objectRef<{ kind: 'ImportedPost'; post: PostRow;
 });
 
 const ImportPostResult = resultUnion('ImportPostResult', ImportedPostRef, ['BadRequest', 'Forbidden', 'Unauthorized', 'TooManyRequests']);
-const MAX_CANONICAL_URL = 2000;
-
-/** A story's first home as a reader's browser would open it: an http(s) address, or null for anything else. */
-function webAddress(value: string): string | null {
-  if (value.length > MAX_CANONICAL_URL) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
 
 builder.mutationFields((t) => ({
   /**
@@ -56,8 +45,8 @@ builder.mutationFields((t) => ({
       if (!viewer) return failure('Unauthorized', 'Sign in to import a story.');
       if (Boolean(args.url) === Boolean(args.html)) return failure('BadRequest', 'Give either a web address or an HTML file.');
       if (args.html && args.html.length > MAX_HTML) return failure('BadRequest', 'That file is too large to import.');
-      const canonicalUrl = args.canonicalUrl ? webAddress(args.canonicalUrl) : null;
-      if (args.canonicalUrl && !canonicalUrl) return failure('BadRequest', 'The canonical address must be an http:// or https:// address.');
+      const canonicalUrl = args.canonicalUrl ? canonicalAddress(args.canonicalUrl) : null;
+      if (args.canonicalUrl && !canonicalUrl) return failure('BadRequest', CANONICAL_ADDRESS_ERROR);
       const collection = args.collectionId ? await context.loaders.collectionById.load(String(args.collectionId)) : null;
       if (args.collectionId && (!collection || !collectionPermissions(await viewerRoleIn(collection, context)).canSubmit)) {
         return failure('Forbidden', 'You are not a writer of this publication.');

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { canonicalAddress, CANONICAL_ADDRESS_ERROR } from '../../../shared/content/canonical-address.ts';
 import { parseStoryTags } from '../../../shared/content/story-tags.ts';
 import { updatePostSettings } from '../../db/post-settings-writes.ts';
 import { topics } from '../../db/schema/index.ts';
@@ -46,6 +47,8 @@ builder.mutationFields((t) => ({
       license: t.arg({ type: LicenseEnum }),
       tags: t.arg.stringList(),
       primaryTopicSlug: t.arg.string({ required: false }),
+      /** Where the story was first published, if elsewhere: an empty one clears it, none keeps it. */
+      canonicalUrl: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
       if (!context.viewer) return failure('Unauthorized', 'Sign in to write.');
@@ -55,11 +58,15 @@ builder.mutationFields((t) => ({
       if ('error' in parsed) return failure('BadRequest', parsed.error);
       const topic = args.primaryTopicSlug ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get() : null;
       if (args.primaryTopicSlug && (!topic || topic.visibility !== 'PUBLIC')) return failure('BadRequest', 'Choose one of the topics offered.');
+      // none keeps the story's canonical address, an empty one clears it
+      const given = args.canonicalUrl?.trim();
+      const canonicalUrl = given === undefined ? undefined : given === '' ? null : canonicalAddress(given);
+      if (given && canonicalUrl === null) return failure('BadRequest', CANONICAL_ADDRESS_ERROR);
       const previous = (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug);
       // a members-only story earns for its writer only while they are in the Partner Program
       const writer = await context.loaders.userById.load(post.creatorId);
       const lockedSource = lockedSourceFor(args.visibility, writer?.partnerProgramEnrollment ?? 'NOT_ENROLLED');
-      await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, lockedSource, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags }, context.now());
+      await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, lockedSource, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags, canonicalUrl }, context.now());
       context.loaders.postById.clear(post.id);
       context.loaders.tagsByPostId.clear(post.id);
       const updated = await context.loaders.postById.load(post.id);
