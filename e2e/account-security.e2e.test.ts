@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOutToSignIn, signUp } from './support/accounts.ts';
+import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOut, signOutToSignIn, signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
@@ -148,10 +148,8 @@ describe('account security, in Chromium', () => {
     await signUp(page, email, password, 'Lena Lockout', '/me/settings/security');
     await enableAuthenticatorApp(page);
 
-    await signOutToSignIn(page);
-    await page.getByRole('button', { name: 'Sign in with email' }).click();
-    await page.getByLabel('Your email').fill(email);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await signOut(page);
+    await enterEmailToSignIn(page, email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
