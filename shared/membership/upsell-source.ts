@@ -1,5 +1,5 @@
 /** What an upsell offers (spec 2 §5): becoming a member, or giving a membership. */
-export const UPSELL_SOURCE_NAMES = ['upgrade_membership', 'gift_membership'] as const;
+const UPSELL_SOURCE_NAMES = ['upgrade_membership', 'gift_membership'] as const;
 export type UpsellSourceName = (typeof UPSELL_SOURCE_NAMES)[number];
 
 /** Between the name and the place in a `source` value: neither a name nor a place contains it. */
@@ -11,7 +11,7 @@ const SEPARATOR = '---';
  */
 export const upsellSource = (name: UpsellSourceName, location: string): string => `${name}${SEPARATOR}${location}`;
 
-export type UpsellSourceReading = { readonly name: UpsellSourceName; readonly location: string } | { readonly error: string };
+type UpsellSourceReading = { readonly name: UpsellSourceName; readonly location: string } | { readonly error: string };
 
 /** Reads a `source` value, or gives the spec's error for one that does not follow the standard. */
 export function readUpsellSource(value: string): UpsellSourceReading {
