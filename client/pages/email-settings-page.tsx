@@ -6,6 +6,8 @@ import { failureMessage } from '../data/failure-message.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
+import { isNotificationEmail } from '../../shared/notifications/notification-emails.ts';
+import { NotificationEmailFields, NotificationEmailSwitches } from '../notifications/notification-email-switches.tsx';
 
 const EmailSettingsFields = graphql(`
   fragment EmailSettingsFields on EmailSettings @_unmask {
@@ -29,12 +31,15 @@ const EmailSettingsQuery = graphql(
       emailSettings(subscriberId: $subscriberId, signature: $signature) @include(if: $linked) {
         ...EmailSettingsFields
       }
+      notificationEmailSettings(userId: $subscriberId, signature: $signature) @include(if: $linked) {
+        ...NotificationEmailFields
+      }
       viewerEmailSettings @skip(if: $linked) {
         ...EmailSettingsFields
       }
     }
   `,
-  [EmailSettingsFields],
+  [EmailSettingsFields, NotificationEmailFields],
 );
 
 const Unsubscribe = graphql(
@@ -62,7 +67,7 @@ export const emailSettingsData = definePageData({
   query: EmailSettingsQuery,
   variables: (params, location) => linkOf(location.routeName, params),
   // a link that is not Quire's finds nothing; the signed-in pages answer for any viewer
-  status: (data, params) => (params['hash'] !== undefined && !data.emailSettings ? 404 : 200),
+  status: (data, params) => (params['hash'] !== undefined && !data.emailSettings && !data.notificationEmailSettings ? 404 : 200),
 });
 
 type Settings = NonNullable<ResultOf<typeof EmailSettingsQuery>['viewerEmailSettings']>;
@@ -77,6 +82,8 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
  * The newsletters someone gets, each with its Unsubscribe: /me/email-settings/{userId}/{hash}
  * (the signed link in every newsletter e-mail, no sign-in needed; ?newsletter= names the one it
  * came from), /me/newsletters, and the two "unsubscribe from all" pages, for the signed-in reader.
+ * The same address signed for an account (a notification e-mail's link, ?mail= naming its kind)
+ * opens that account's notification e-mails.
  */
 export default function EmailSettingsPage() {
   const { productName } = useConfig();
@@ -89,6 +96,24 @@ export default function EmailSettingsPage() {
   const [changed, setChanged] = useState<Settings | null>(null);
   const [error, setError] = useState<string | null>(null);
   const settings = changed ?? data?.emailSettings ?? data?.viewerEmailSettings ?? null;
+  const notificationEmails = data?.notificationEmailSettings;
+  if (notificationEmails) {
+    const mail = pageLocation(navigation).search.get('mail');
+    return (
+      <main className="page" id="main">
+        <title>{`Your notification e-mails – ${productName}`}</title>
+        <div className="reading-column">
+          <h1 className="page__title">Your notification e-mails</h1>
+          <NotificationEmailSwitches
+            email={notificationEmails.email}
+            off={notificationEmails.off}
+            signedLink={{ userId: variables.subscriberId, signature: variables.signature }}
+            from={isNotificationEmail(mail) ? mail : null}
+          />
+        </div>
+      </main>
+    );
+  }
   const title = PAGE_TITLES[navigation.routeName] ?? 'Your e-mail subscriptions';
   const unsubscribe = async (scope: { newsletterId?: string; authorsOnly?: boolean }) => {
     const answer = (await client.mutation(Unsubscribe, { ...scope, ...(variables.linked ? { subscriberId: variables.subscriberId, signature: variables.signature } : {}) }).toPromise()).data?.unsubscribeFromNewsletters;

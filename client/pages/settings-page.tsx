@@ -14,6 +14,7 @@ import { WriterDomainFields, WriterDomainSettings } from '../auth/writer-domain-
 import { MutedLists, TippingForm, WriterSwitch, type MuteTab } from '../auth/writer-settings-sections.tsx';
 import { FediverseFields, FediverseSettings } from '../auth/fediverse-settings.tsx';
 import { InstallApp } from '../auth/install-app.tsx';
+import { NotificationEmailFields, NotificationEmailSwitches } from '../notifications/notification-email-switches.tsx';
 import { NotificationModeSettings } from '../notifications/notification-mode-settings.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -43,6 +44,9 @@ const SettingsQuery = graphql(
       promotesMemberships
       allowsPrivateNotes
       notificationMode
+      notificationEmailSettings {
+        ...NotificationEmailFields
+      }
       mutedUsers {
         id
         name
@@ -63,7 +67,7 @@ const SettingsQuery = graphql(
       }
     }
   }
-`, [SessionFields, PasskeyFields, WriterDomainFields, FediverseFields]);
+`, [SessionFields, PasskeyFields, WriterDomainFields, FediverseFields, NotificationEmailFields]);
 
 /** The settings routes of their own (spec 3 §2), by the section each opens at. */
 const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
@@ -159,6 +163,7 @@ export default function SettingsPage() {
             </SettingsSection>
             <SettingsSection id="notifications" title="Notifications">
               <NotificationModeSettings mode={viewer.notificationMode ?? 'ALL'} />
+              {viewer.notificationEmailSettings && <NotificationEmailSwitches email={viewer.notificationEmailSettings.email} off={viewer.notificationEmailSettings.off} />}
             </SettingsSection>
             <SettingsSection id="mute" title="Muted">
               <MutedLists tab={muteTab} people={viewer.mutedUsers} publications={viewer.mutedCollections} />

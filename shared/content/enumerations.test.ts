@@ -52,6 +52,11 @@ describe('the enumerations of spec 3 §3, with their exact values', () => {
     ['Audience stats granularity', enumerations.AUDIENCE_STATS_GRANULARITIES, 'daily, weekly, monthly'],
     ['Tag post sort', TAG_POST_SORTS, 'HOT, NEW, TOP_ALL_TIME, TOP_MONTH, TOP_WEEK, TOP_YEAR'],
     ['User settings', enumerations.USER_SETTING_SWITCHES, 'PUBLISHING_ALLOW_PRIVATE_NOTES, PUBLISHING_TIPPING_LINK, ACCOUNT_HIDE_EXTERNAL_SERVICES'],
+    [
+      'Notification e-mail switches',
+      enumerations.NOTIFICATION_EMAILS,
+      'ALL, AUTHOR_NEWSLETTER, CATALOG, COLLECTION, FOLLOWER, MEMBERSHIP, NEWSLETTER, MENTION, SOCIAL, PRODUCT, OUTREACH, TOPIC_DIGEST',
+    ],
   ])('%s', (_, values, quoted) => {
     expect(values).toEqual(quoted.split(', '));
   });

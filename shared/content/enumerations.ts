@@ -120,3 +120,18 @@ export const BLOGROLL_VISIBILITIES = ['HIDDEN', 'SIDEBAR', 'UNSET'] as const;
 export const FONT_SETS = ['SANS_SERIF_1', 'SANS_SERIF_2', 'SERIF_1', 'SERIF_2'] as const;
 /** User settings that are switches (spec 3 §3), besides the notification e-mails. */
 export const USER_SETTING_SWITCHES = ['PUBLISHING_ALLOW_PRIVATE_NOTES', 'PUBLISHING_TIPPING_LINK', 'ACCOUNT_HIDE_EXTERNAL_SERVICES'] as const;
+/** The notification e-mail switches of the user settings: all, author newsletter, catalog, collection, follower, membership, newsletter, mention, social, product, outreach, topic digest. */
+export const NOTIFICATION_EMAILS = [
+  'ALL',
+  'AUTHOR_NEWSLETTER',
+  'CATALOG',
+  'COLLECTION',
+  'FOLLOWER',
+  'MEMBERSHIP',
+  'NEWSLETTER',
+  'MENTION',
+  'SOCIAL',
+  'PRODUCT',
+  'OUTREACH',
+  'TOPIC_DIGEST',
+] as const;

@@ -91,7 +91,7 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     logger: c.get('logger'),
     logDestination: () => logDestination(c.env),
     purgeEdgeCache: createEdgeCachePurge(c.env, db, c.get('logger'), () => new Date()),
-    notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date()),
+    notify: createNotifier(c.env.JOBS, c.get('logger'), () => new Date(), c.get('authOrigin')),
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),
     media: c.env.MEDIA,
     queueDataExport: createDataExportQueue(c.env.JOBS, c.get('authOrigin')),

@@ -56,6 +56,7 @@ import './types/design.ts';
 import './types/your-data.ts';
 import './types/writer-domains.ts';
 import './types/writer-settings.ts';
+import './types/notification-emails.ts';
 import './types/federation.ts';
 
 /** The one GraphQL schema: the server serves it, the client's types and graphcache derive from it. */

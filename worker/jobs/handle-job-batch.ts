@@ -42,7 +42,7 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
     await buildDataExport(db, env.MEDIA, createMailer(env, db, () => new Date()), env.PRODUCT_NAME, job, logger);
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
-  } else if (job.kind !== 'clap_count') await deliverNotifications(db, job);
+  } else if (job.kind !== 'clap_count') await deliverNotifications(db, job, { mailer: createMailer(env, db, () => new Date()), productName: env.PRODUCT_NAME, env });
 }
 
 /** Rolls up the reading events stored so far; a story's reads passing a milestone tell its writer (once: the rollup is done). */

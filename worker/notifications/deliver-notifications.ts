@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blocks, follows, notifications, userMutes, users } from '../db/schema/index.ts';
+import type { Mailer } from '../mail/outgoing-mail.ts';
+import { mailNotifications, type NotificationMailSite } from './mail-notifications.ts';
 import type { NotificationJob } from './notification-job.ts';
 import { notificationsFor, type NotificationDraft } from './notifications-for.ts';
 import { hexOf } from '../../shared/hex.ts';
@@ -42,11 +44,15 @@ async function recipientsToSkip(db: Database, actorId: string | null, recipients
   };
 }
 
+/** What mailing notifications needs besides the job's origin: the carrier, and what signs the links. */
+export type NotificationMailing = { readonly mailer: Mailer } & Omit<NotificationMailSite, 'origin'>;
+
 /**
  * The queue consumer's work for one event: the notifications it causes, less those for people who
- * silenced the actor, written once each however often the message comes.
+ * silenced the actor, written once each however often the message comes; and, when the event
+ * names the site it happened on, the mail of those their recipients take by e-mail.
  */
-export async function deliverNotifications(db: Database, job: NotificationJob): Promise<number> {
+export async function deliverNotifications(db: Database, job: NotificationJob, mailing?: NotificationMailing): Promise<number> {
   const drafts = notificationsFor(job.event);
   const actorId = job.event.actorId;
   if (drafts.length === 0) return 0;
@@ -73,5 +79,6 @@ export async function deliverNotifications(db: Database, job: NotificationJob): 
     })),
   );
   await db.insert(notifications).values(rows).onConflictDoNothing();
+  if (mailing && job.origin) await mailNotifications(db, mailing.mailer, { ...mailing, origin: job.origin }, rows, new Date());
   return rows.length;
 }

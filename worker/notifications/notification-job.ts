@@ -5,4 +5,6 @@ export interface NotificationJob {
   readonly kind: 'notification';
   readonly event: NotificationEvent;
   readonly occurredAt: number;
+  /** The site it happened on, where its e-mail's links lead; without it (the daily jobs' notices) nothing is mailed. */
+  readonly origin?: string;
 }

@@ -6,13 +6,13 @@ import type { NotificationEvent } from './notifications-for.ts';
 export type Notify = (event: NotificationEvent) => Promise<void>;
 
 /**
- * A notification is never worth failing the action that caused it: a follow stands even when the
+ * `origin` is the main site's, where the notifications' e-mails lead. A notification is never worth failing the action that caused it: a follow stands even when the
  * queue refuses the message, and the refusal is logged.
  */
-export function createNotifier(queue: Queue<NotificationJob>, logger: Logger, now: () => Date): Notify {
+export function createNotifier(queue: Queue<NotificationJob>, logger: Logger, now: () => Date, origin: string): Notify {
   return async (event) => {
     try {
-      await queue.send({ kind: 'notification', event, occurredAt: now().getTime() });
+      await queue.send({ kind: 'notification', event, occurredAt: now().getTime(), origin });
     } catch (error) {
       logger.error('A notification could not be queued', { kind: event.kind, error: String(error) });
     }

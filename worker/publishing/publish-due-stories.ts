@@ -51,7 +51,7 @@ export async function publishDueStories(db: Database, jobs: Queue<NotificationJo
     await recountTags(db, tagSlugs);
     await purge(postChangeTags([{ id: row.id, creatorId: row.creatorId, collectionId: row.collectionId, topicId: row.primaryTopicId, tagSlugs }]));
     if (marked.mentionedUserIds.length > 0) {
-      await jobs.send({ kind: 'notification', event: { kind: 'post_mentioned', actorId: row.creatorId, postId: row.id, userIds: marked.mentionedUserIds }, occurredAt: now.getTime() });
+      await jobs.send({ kind: 'notification', event: { kind: 'post_mentioned', actorId: row.creatorId, postId: row.id, userIds: marked.mentionedUserIds }, occurredAt: now.getTime(), ...(post.scheduledOrigin ? { origin: post.scheduledOrigin } : {}) });
     }
     if (post.scheduledOrigin) {
       await jobs.send({ kind: 'newsletter_story', postId: row.id, origin: post.scheduledOrigin });

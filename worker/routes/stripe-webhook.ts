@@ -38,7 +38,7 @@ export const stripeWebhook: RouteHandler = async (c) => {
   if (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return c.json({ received: true });
   const change = membershipChange(event);
   if (change?.kind === 'start' && (await startMembership(db, change, new Date())) && change.referrerId) {
-    const notify = createNotifier(c.env.JOBS, c.get('logger'), () => new Date());
+    const notify = createNotifier(c.env.JOBS, c.get('logger'), () => new Date(), c.get('authOrigin'));
     await notify({ kind: 'membership_referred', actorId: change.userId, referrerId: change.referrerId });
   }
   if (change?.kind === 'end') await endMembership(db, change.subscriptionRef, new Date());

@@ -23,6 +23,8 @@ export const notifications = sqliteTable(
     /** Notifications with the same key roll up into one row with several actors. */
     rollupKey: text('rollup_key').notNull(),
     occurredAt: timestamp('occurred_at').notNull(),
+    /** When its e-mail was claimed for sending: each notification is mailed at most once, however often its job comes. */
+    mailedAt: timestamp('mailed_at'),
   },
   (table) => [index('notifications_user_idx').on(table.userId, table.occurredAt)],
 );
@@ -132,7 +134,7 @@ export const outbox = sqliteTable(
     text: text('text').notNull().default(''),
     links: text('links', { mode: 'json' }).$type<string[]>().notNull().default([]),
     code: text('code'),
-    /** The whole message as it would go out (newsletters), so tests can read its MIME parts and headers. */
+    /** The whole message as it would go out (newsletters, notification e-mails), so tests can read its MIME parts and headers. */
     raw: text('raw'),
     sentAt: timestamp('sent_at').notNull(),
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
+import type { NotificationEmail } from '../../../shared/notifications/notification-emails.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
@@ -50,6 +51,8 @@ export const users = sqliteTable(
     allowsPrivateNotes: integer('allows_private_notes', { mode: 'boolean' }).notNull().default(true),
     /** Whose activity reaches the person's notifications (/me/settings/notifications): everyone, people they follow, or nobody. */
     notificationMode: text('notification_mode', { enum: NOTIFICATION_MODES }).notNull().default('ALL'),
+    /** The notification e-mails the person turned off (/me/settings/notifications); every other one is on. */
+    notificationEmailsOff: text('notification_emails_off', { mode: 'json' }).$type<NotificationEmail[]>().notNull().default(sql`'[]'`),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),
