@@ -35,6 +35,11 @@ export interface AppConfig {
   readonly environment: string;
   /** The deployed release, sent with every data request. */
   readonly release: string;
+  /**
+   * The debug carrier: headers the data client adds to its named operations, so their log
+   * records share the trace of the render that made the page (W3C `traceparent`).
+   */
+  readonly debugCarrier: Readonly<Record<string, string>>;
   /** Social sign-in providers configured on this deployment. */
   readonly signInProviders: readonly ('google' | 'facebook' | 'twitter' | 'apple')[];
   /** Google's OAuth client id, public by nature, for the one-tap card. */

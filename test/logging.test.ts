@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import type { Context } from 'hono';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { AppEnv } from '../worker/context.ts';
@@ -10,6 +10,7 @@ import { seedContent, signIn } from './support/seed-content.ts';
 const intake = inject('logIntakeOrigin');
 const batchesFor = async (token: string): Promise<ReceivedBatch[]> => (await fetch(`${intake}/batches?token=${token}`)).json();
 const newToken = (prefix = 'pub') => `${prefix}-${crypto.randomUUID()}`;
+const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 
 /** The home page's route answered by a handler that fails, or that logs at three levels and answers. */
 const failing = {
@@ -45,7 +46,7 @@ describe('the Workerâ€™s log records go to the log provider in batches (spec 3 Â
         date: expect.any(Number),
         route: { name: 'ShowHome', routerType: 'default' },
         // the query, which can carry a sign-in token, stays out of the record
-        request: { url: 'http://localhost/', authority: 'localhost', id: 'ray-123', tag: 'lite' },
+        request: { url: 'http://localhost/', authority: 'localhost', id: 'ray-123', trace: expect.stringMatching(/^[0-9a-f]{32}$/), tag: 'lite' },
         context: expect.objectContaining({ message: 'the database went away' }),
       }),
     ]);
@@ -59,6 +60,23 @@ describe('the Workerâ€™s log records go to the log provider in batches (spec 3 Â
     const site = edgeSite({ LOG_CLIENT_TOKEN: token, LOG_INTAKE_ORIGIN: intake }, { ShowUser: failing.ShowHome });
     expect((await site.fetch('/', { host: 'ann.localhost' })).status).toBe(500);
     expect((await batchesFor(token))[0]?.records[0]).toMatchObject({ route: { name: 'ShowUser', routerType: 'user' }, request: { url: 'http://ann.localhost/', authority: 'ann.localhost' } });
+  });
+
+  it('files a request under the trace its traceparent names, as the page it came from hands it on (the debug carrier)', async () => {
+    expectConsoleOutput('warn');
+    expectConsoleOutput('error');
+    const page = await (await SELF.fetch('http://localhost/', { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } })).text();
+    const carrier = (JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});/.exec(page)?.[1] ?? '{}') as { config?: { debugCarrier?: Record<string, string> } }).config?.debugCarrier ?? {};
+    expect(Object.keys(carrier)).toEqual(['traceparent']);
+    expect(carrier['traceparent']).toMatch(new RegExp(`^00-${TRACE}-[0-9a-f]{16}-01$`));
+    const token = newToken();
+    const site = edgeSite({ LOG_CLIENT_TOKEN: token, LOG_INTAKE_ORIGIN: intake }, chatty);
+    await site.fetch('/', { headers: carrier });
+    await site.fetch('/');
+    const [carried, fresh] = (await batchesFor(token)).map((batch) => batch.records.map((record) => (record['request'] as { trace: string }).trace));
+    expect(carried).toEqual([TRACE, TRACE, TRACE]);
+    expect(fresh?.[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(fresh?.[0]).not.toBe(TRACE);
   });
 
   it('sends what one request logged together, and drops what is below LOG_LEVEL', async () => {

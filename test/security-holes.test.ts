@@ -153,7 +153,9 @@ describe('GraphQL allows any origin with credentials', () => {
     for (const origin of ['http://ann.localhost', 'http://mag.example']) {
       const allowed = await preflight(origin);
       expect([origin, allowed.headers.get('Access-Control-Allow-Origin'), allowed.headers.get('Access-Control-Allow-Credentials')]).toEqual([origin, origin, 'true']);
-      expect(allowed.headers.get('Access-Control-Allow-Headers')).toContain('X-Xsrf-Token');
+      // every header the app's data client sends (client/data/live-client.ts), or the browser refuses the request
+      const allowedHeaders = (allowed.headers.get('Access-Control-Allow-Headers') ?? '').split(', ');
+      for (const header of ['X-Xsrf-Token', 'X-Release', 'X-Client-Name', 'X-Client-Version', 'X-Route-Name', 'X-Route-Path', 'traceparent']) expect(allowedHeaders).toContain(header);
     }
   });
 });

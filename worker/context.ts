@@ -13,6 +13,8 @@ export interface RequestVariables {
   logger: Logger;
   /** Adds the matched route to this request's log records (worker/logging/request-log.ts). */
   describeLog: WorkLog['describe'];
+  /** The W3C trace this request belongs to (worker/logging/log-record.ts); a page hands it on to its data requests. */
+  traceId: string;
   /** Origin of the auth domain as seen from this request (same scheme and port). */
   authOrigin: string;
   /** This request's D1 session (worker/db/d1-session.ts), counting round trips. */

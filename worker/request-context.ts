@@ -80,7 +80,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     c.set('flags', requestFlags(c.env, c.req.header('CF-Connecting-IP')));
     // a bad EDGE_CACHE value fails here, where it gets the error page, not quietly in the cache
     cacheGroup(c.env.EDGE_CACHE);
-    const log = workLog(c.env, 'request', requestFacts(c.req.raw, url), (promise) => afterResponse(() => c.executionCtx, promise));
+    const facts = requestFacts(c.req.raw, url);
+    c.set('traceId', facts.trace);
+    const log = workLog(c.env, 'request', facts, (promise) => afterResponse(() => c.executionCtx, promise));
     c.set('logger', log.logger);
     c.set('describeLog', log.describe);
     await next();

@@ -65,6 +65,7 @@ export async function createLiveClient(startup: StartupValues): Promise<LiveClie
             (definition) => definition.kind === 'OperationDefinition' && LIGHT_OPERATIONS.has(definition.name?.value ?? ''),
           ),
         headers: () => ({
+          ...startup.__PRELOADED_STATE__.config.debugCarrier,
           'X-Client-Name': CLIENT_NAME,
           'X-Client-Version': CLIENT_VERSION,
           'X-Release': startup.__PRELOADED_STATE__.config.release,

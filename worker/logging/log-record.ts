@@ -1,4 +1,5 @@
 import type { LogContext, MessageLevel } from '../../shared/logger.ts';
+import { newTraceId, traceIdOf, TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 
 /** spec 3 §9: the name every record and event reports as its service. */
 export const REPORTING_SERVICE = 'lite';
@@ -13,6 +14,8 @@ export interface RequestFacts {
   readonly authority: string;
   /** Cloudflare's ray id, or one of our own where there is none (development). */
   readonly id: string;
+  /** The W3C trace it belongs to: the one its `traceparent` names (the page that sent it), or a new one. */
+  readonly trace: string;
   /** The matched route's service: lite (the React app), static or server. */
   readonly tag?: string;
   readonly routeName?: string;
@@ -31,7 +34,7 @@ export interface LogRecord {
   readonly source: 'worker';
   readonly origin: LogOrigin;
   readonly route?: { readonly name: string; readonly routerType?: string };
-  readonly request?: { readonly url: string; readonly authority: string; readonly id: string; readonly tag?: string };
+  readonly request?: { readonly url: string; readonly authority: string; readonly id: string; readonly trace: string; readonly tag?: string };
 }
 
 export function logRecord(entry: { level: MessageLevel; message: string; context?: LogContext }, origin: LogOrigin, request: RequestFacts | null, date: number): LogRecord {
@@ -44,11 +47,16 @@ export function logRecord(entry: { level: MessageLevel; message: string; context
     source: 'worker',
     origin,
     ...(request?.routeName ? { route: { name: request.routeName, routerType: request.routerType } } : {}),
-    ...(request ? { request: { url: request.url, authority: request.authority, id: request.id, tag: request.tag } } : {}),
+    ...(request ? { request: { url: request.url, authority: request.authority, id: request.id, trace: request.trace, tag: request.tag } } : {}),
   };
 }
 
 /** The facts a request gives before its route is matched. */
 export function requestFacts(request: Request, url: URL): RequestFacts {
-  return { url: `${url.origin}${url.pathname}`, authority: url.host, id: request.headers.get('CF-Ray') ?? crypto.randomUUID() };
+  return {
+    url: `${url.origin}${url.pathname}`,
+    authority: url.host,
+    id: request.headers.get('CF-Ray') ?? crypto.randomUUID(),
+    trace: traceIdOf(request.headers.get(TRACEPARENT_HEADER)) ?? newTraceId(),
+  };
 }

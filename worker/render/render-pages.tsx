@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { formerUsernameTarget } from '../routes/former-username.ts';
 import { getCookie } from 'hono/cookie';
+import { traceparent, TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 import { App } from '../../client/app.tsx';
 import { embeddedDataSource } from '../../client/data/data-source.ts';
 import { NOT_FOUND_PAGE, pageFor } from '../../client/pages/page-registry.ts';
@@ -46,6 +47,7 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       authOrigin: c.get('authOrigin'),
       environment: c.env.ENVIRONMENT,
       release: c.env.RELEASE,
+      debugCarrier: { [TRACEPARENT_HEADER]: traceparent(c.get('traceId')) },
       signInProviders: configuredSocialProviders(c.env),
       googleClientId: googleProvider(c.env)?.clientId ?? null,
       captcha: captchaFor(c.env, flags)?.config ?? null,

@@ -1,3 +1,4 @@
+import { TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 import { database } from '../db/client.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { requestFixtures, splitByFixtures, type Fixtures } from '../graphql/fixtures.ts';
@@ -9,8 +10,8 @@ import type { RouteHandler } from './route-handler.ts';
 /** A batch of twenty operations with a long story's draft in it fits with room to spare. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
-/** The headers the app's data client sends (client/data/live-client.ts, batch-fetch-exchange.ts). */
-const CLIENT_HEADERS = 'Content-Type, X-Xsrf-Token, X-Client-Name, X-Client-Version, X-Operation-Names, X-Route-Name, X-Route-Path';
+/** The headers the app's data client sends (client/data/live-client.ts, batch-fetch-exchange.ts), the debug carrier's among them. */
+const CLIENT_HEADERS = ['Content-Type', 'X-Xsrf-Token', 'X-Client-Name', 'X-Client-Version', 'X-Release', 'X-Operation-Names', 'X-Route-Name', 'X-Route-Path', TRACEPARENT_HEADER].join(', ');
 
 /**
  * POST /_/graphql: one operation or a batch of up to 20. Another of Quire's own sites (a
