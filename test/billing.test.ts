@@ -60,7 +60,7 @@ describe('billing history and receipts, from the payments Stripe reported', () =
       ['ch_2', 5000, 'Membership gift: 1 year'],
       ['ch_1', 500, 'Subscription creation'],
     ]);
-    expect(history[1]).toMatchObject({ currency: 'USD', cardBrand: 'visa', cardLast4: '4242', paidAt: PAID_AT * 1000 });
+    expect(history[1]).toMatchObject({ currency: 'USD', cardBrand: 'VISA', cardLast4: '4242', paidAt: PAID_AT * 1000 });
     expect((await ask('u-rex', RECEIPT, { id: 'ch_1' }))['charge']).toEqual({ id: 'ch_1', amountCents: 500 });
     // someone else's receipt is nobody's business, not even that it exists
     expect((await ask('u-rex', RECEIPT, { id: 'ch_ann' }))['charge']).toBeNull();

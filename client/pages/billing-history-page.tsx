@@ -1,6 +1,7 @@
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { formatCents, formatDate } from '../format.ts';
+import { CARD_BRAND_NAMES } from '../../shared/membership/card-brands.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
@@ -37,8 +38,6 @@ export const billingHistoryData = definePageData({
   status: (data, params) => (params['chargeId'] !== undefined && !data.charge ? 404 : 200),
 });
 
-const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
-
 /** /me/billing-history and its receipts: the payments Stripe reported for the viewer, newest first. */
 export default function BillingHistoryPage() {
   const { productName } = useConfig();
@@ -74,7 +73,7 @@ export default function BillingHistoryPage() {
               {charge.cardBrand && charge.cardLast4 && (
                 <>
                   <dt>Paid with</dt>
-                  <dd>{`${brandName(charge.cardBrand)} ending in ${charge.cardLast4}`}</dd>
+                  <dd>{`${CARD_BRAND_NAMES[charge.cardBrand]} ending in ${charge.cardLast4}`}</dd>
                 </>
               )}
               <dt>Receipt number</dt>

@@ -95,7 +95,7 @@ export const IMAGE_DISPLAY_MODES = ['AUTO', 'FILL', 'FIT', 'TILE'] as const;
 /** "plus not-applicable and unknown". */
 export const CURRENCIES = ['CAD', 'USD', 'NOT_APPLICABLE', 'UNKNOWN'] as const;
 export const PAYMENT_PROVIDERS = ['APPLE', 'BRAINTREE', 'GOOGLE', 'MEDIUM_GIFT', 'PAYPAL', 'STRIPE', 'UNKNOWN'] as const;
-/** "AMEX, VISA, MASTERCARD, DISCOVER, JCB and others": the others are the rest of Stripe's brands. */
+/** "AMEX, VISA, MASTERCARD, DISCOVER, JCB and others": the others are the rest of Stripe's brands (shared/membership/card-brands.ts). */
 export const CARD_BRANDS = ['AMEX', 'VISA', 'MASTERCARD', 'DISCOVER', 'JCB', 'DINERS', 'UNIONPAY', 'UNKNOWN'] as const;
 export const BILLING_INTERVALS = ['MONTHLY', 'YEARLY'] as const;
 export const METERING_WINDOWS = ['hourly', 'daily', 'monthly'] as const;

@@ -1,10 +1,14 @@
 import { link } from '../../../shared/routes/index.ts';
+import { CARD_BRANDS } from '../../../shared/content/enumerations.ts';
+import { cardBrandOf } from '../../../shared/membership/card-brands.ts';
 import { MEMBERSHIPS_CLOSED } from '../../../shared/membership/plans.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { billingHistory, customerOf, ownCharge } from '../../db/billing-writes.ts';
 import type { charges } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import { failure, resultUnion, SIGN_IN } from './failures.ts';
+
+const CardBrandEnum = builder.enumType('CardBrand', { values: CARD_BRANDS });
 
 const ChargeRef = builder.objectRef<typeof charges.$inferSelect>('Charge').implement({
   description: 'A payment the viewer made, as Stripe reported it: what billing history and receipts show.',
@@ -14,7 +18,7 @@ const ChargeRef = builder.objectRef<typeof charges.$inferSelect>('Charge').imple
     refundedCents: t.exposeInt('refundedCents'),
     currency: t.exposeString('currency'),
     description: t.exposeString('description'),
-    cardBrand: t.exposeString('cardBrand', { nullable: true }),
+    cardBrand: t.field({ type: CardBrandEnum, nullable: true, resolve: (charge) => cardBrandOf(charge.cardBrand) }),
     cardLast4: t.exposeString('cardLast4', { nullable: true }),
     paidAt: t.float({ resolve: (charge) => charge.paidAt.getTime() }),
   }),
