@@ -262,12 +262,45 @@ describe('UnhidePostResponseOnParentPost', () => {
     expect(hidden.body.data?.['hidePostResponseOnParentPost']).toEqual({ isHiddenOnParent: true });
   });
 
-  it('refuses anyone else, even the response’s writer', async () => {
-    const rex = await as('u-rex');
-    expect((await rex(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.['unhidePostResponseOnParentPost']).toEqual({
-      __typename: 'Forbidden',
-      message: 'Only the writer can do that.',
-    });
+  it('refuses anyone else, even the response’s writer, and an editor of a publication the story is not in', async () => {
+    for (const userId of ['u-rex', 'u-ed']) {
+      const someone = await as(userId);
+      expect((await someone(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.['unhidePostResponseOnParentPost']).toEqual({
+        __typename: 'Forbidden',
+        message: 'Only the writer or the publication’s editors can do that.',
+      });
+    }
+  });
+
+  it('lets an editor of the story’s publication hide a response on it and show it again', async () => {
+    const hide = `mutation ($p: ID!, $r: ID!) { hidePostResponseOnParentPost(parentPostId: $p, postResponseId: $r) { __typename ... on Post { isHiddenOnParent } } }`;
+    await env.DB.prepare(
+      `insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, first_published_at, updated_at)
+       values ('ee0000000002', 'u-rex', '', 'ee0000000002', '{"paragraphs":[]}', ?, 1, 1)`,
+    )
+      .bind(postId(2))
+      .run();
+    const ed = await as('u-ed');
+    expect((await ed(hide, { p: postId(2), r: 'ee0000000002' })).body.data?.['hidePostResponseOnParentPost']).toEqual({ __typename: 'Post', isHiddenOnParent: true });
+    expect((await ed(UNHIDE, { parent: postId(2), response: 'ee0000000002' })).body.data?.['unhidePostResponseOnParentPost']).toMatchObject({ isHiddenOnParent: false });
+    // the page offers the editor, and the story's writer, the Hide button; nobody else
+    const canHide = async (ask: Awaited<ReturnType<typeof as>>, story: string) =>
+      ((await ask(`query ($id: ID!) { post(id: $id) { threadedPostResponses { viewerCanHideResponses } } }`, { id: story })).body.data?.['post'] as { threadedPostResponses: { viewerCanHideResponses: boolean } })
+        .threadedPostResponses.viewerCanHideResponses;
+    const [ann, rex] = await Promise.all([as('u-ann'), as('u-rex')]);
+    expect([await canHide(ed, postId(2)), await canHide(ann, postId(2)), await canHide(rex, postId(2)), await canHide(ed, postId(1))]).toEqual([true, true, false, false]);
+  });
+
+  it.each<[string, string | null, boolean]>([
+    ['the story’s writer', 'u-ann', true],
+    ['the response’s own writer, who is told it is hidden', 'u-rex', true],
+    ['an editor of a publication the story is not in', 'u-ed', false],
+    ['a visitor', null, false],
+  ])('a hidden response shows to %s: %s', async (_case, userId, shown) => {
+    const query = `query ($id: ID!) { post(id: $id) { threadedPostResponses { posts { id isHiddenOnParent } responsesCount } } }`;
+    const ask = userId ? await as(userId) : (q: string, v: Record<string, unknown>) => graphql(q, v);
+    const thread = ((await ask(query, { id: postId(1) })).body.data?.['post'] as { threadedPostResponses: unknown }).threadedPostResponses;
+    expect(thread).toEqual(shown ? { posts: [{ id: 'ee0000000001', isHiddenOnParent: true }], responsesCount: 1 } : { posts: [], responsesCount: 0 });
   });
 });
 

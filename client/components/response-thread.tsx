@@ -23,6 +23,7 @@ const ResponseThreadQuery = graphql(
       threadedPostResponses(paging: { limit: $limit, to: $to }, sortType: NEWEST) {
         responsesCount
         autoExpandedPostIds
+        viewerCanHideResponses
         pagingInfo {
           next {
             limit
@@ -113,7 +114,9 @@ function Thread({ parentId, depth, story }: { parentId: string; depth: number; s
       <ol className="thread__list">
         {pages.map((to) =>
           to === null ? (
-            data?.post?.threadedPostResponses.posts.map((response) => <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} onChange={refresh} />)
+            data?.post?.threadedPostResponses.posts.map((response) => (
+              <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} canHide={data.post?.threadedPostResponses.viewerCanHideResponses === true} onChange={refresh} />
+            ))
           ) : (
             <ThreadPage key={to} parentId={parentId} to={to} depth={depth} story={story} onChange={refresh} onNext={(nextTo) => setPages((all) => [...all, nextTo])} last={to === pages.at(-1)} />
           ),
@@ -134,7 +137,9 @@ function ThreadPage({ parentId, to, depth, story, onChange, onNext, last }: { pa
   const next = data?.post?.threadedPostResponses.pagingInfo.next;
   return (
     <>
-      {data?.post?.threadedPostResponses.posts.map((response) => <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} onChange={onChange} />)}
+      {data?.post?.threadedPostResponses.posts.map((response) => (
+        <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} canHide={data.post?.threadedPostResponses.viewerCanHideResponses === true} onChange={onChange} />
+      ))}
       {last && next && (
         <li>
           <button type="button" className="button button--outline thread__more" onClick={() => onNext(next.to)}>
@@ -148,13 +153,13 @@ function ThreadPage({ parentId, to, depth, story, onChange, onNext, last }: { pa
 
 type ResponseRow = NonNullable<ResultOf<typeof ResponseThreadQuery>['post']>['threadedPostResponses']['posts'][number];
 
-function ResponseItem({ response, parentId, depth, story, onChange }: { response: ResponseRow; parentId: string; depth: number; story: Story; onChange: () => void }) {
+function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onChange }: { response: ResponseRow; parentId: string; depth: number; story: Story; canHide: boolean; onChange: () => void }) {
   const [open, setOpen] = useState(false);
   const toast = useToast();
   const [, hide] = useMutation(HideResponse);
   const [, unhide] = useMutation(UnhideResponse);
-  // only the writer of the story hides a response on it (top-level responses)
-  const canHide = depth === 1 && story.viewerId === story.creatorId;
+  // the story's writer, or its publication's editors, hide a response on it (top-level responses)
+  const canHide = depth === 1 && mayHide;
   const setHidden = (hidden: boolean) => {
     const variables = { parentPostId: parentId, postResponseId: response.id };
     void (hidden ? hide(variables) : unhide(variables)).then((result) => {
@@ -165,7 +170,7 @@ function ResponseItem({ response, parentId, depth, story, onChange }: { response
   };
   return (
     <li className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} id={`response-${response.id}`}>
-      <ResponseCard response={response} note="Hidden by the writer: only you and they see it.">
+      <ResponseCard response={response} note="Hidden from other readers.">
         {showsRepliesToggle({ depth, responsesCount: response.responsesCount }, story.responsesLocked) && (
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
             {open ? 'Hide replies' : response.responsesCount > 0 ? formatCounted(response.responsesCount, 'reply', 'replies') : 'Reply'}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { idList } from './id-list.ts';
-import { blocks, catalogs, posts, userMutes } from './schema/index.ts';
+import { blocks, catalogs, collectionRoles, collections, posts, userMutes } from './schema/index.ts';
 
 /** What responses answer: a story or a list. */
 export type ResponseParentKind = 'post' | 'catalog';
@@ -19,16 +19,26 @@ const ORDER: Record<ResponseSort, SQL> = {
   NEWEST: sql`r.created_at desc, r.id desc`,
 };
 
-/** The parent's column on a response, and the table holding the parent's owner. */
-const PARENT: Record<ResponseParentKind, { column: SQL; owners: SQL }> = {
-  post: { column: sql`r.in_response_to_post_id`, owners: sql`${posts}` },
-  catalog: { column: sql`r.in_response_to_catalog_id`, owners: sql`${catalogs}` },
+/**
+ * The parent's column on a response, the table holding the parent's owner, and who else
+ * moderates its responses: a story's publication's creator and editors; nobody for a list.
+ */
+const PARENT: Record<ResponseParentKind, { column: SQL; owners: SQL; moderatedBy: (viewer: string) => SQL }> = {
+  post: {
+    column: sql`r.in_response_to_post_id`,
+    owners: sql`${posts}`,
+    moderatedBy: (viewer) => sql`exists (
+      select 1 from ${collections} c where c.id = o.collection_id
+        and (c.creator_id = ${viewer} or exists (select 1 from ${collectionRoles} cr where cr.collection_id = c.id and cr.user_id = ${viewer} and cr.role = 'EDITOR')))`,
+  },
+  catalog: { column: sql`r.in_response_to_catalog_id`, owners: sql`${catalogs}`, moderatedBy: () => sql`0` },
 };
 
 /**
  * One page of responses for each of several parents, in one query (a window per parent), so
- * threads cost one D1 round trip per level of nesting. Readers see published responses; hidden
- * ones only the parent's owner sees; responses by people the viewer mutes or blocks, or who
+ * threads cost one D1 round trip per level of nesting. Readers see published responses; a hidden
+ * one only its writer and those who may hide it (the parent's owner, a story's publication's
+ * editors) see; responses by people the viewer mutes or blocks, or who
  * block the viewer, are left out.
  */
 export async function listResponsePages(
@@ -38,7 +48,7 @@ export async function listResponsePages(
   options: { readonly viewerId: string | null; readonly sort: ResponseSort; readonly offset: number; readonly limit: number },
 ): Promise<Map<string, ResponsePage>> {
   if (parentIds.length === 0) return new Map();
-  const { column, owners } = PARENT[kind];
+  const { column, owners, moderatedBy } = PARENT[kind];
   const viewer = options.viewerId ?? '';
   const rows = await db.all<{ id: string; parent: string; rank: number; total: number }>(sql`
     select id, parent, rank, total from (
@@ -48,7 +58,7 @@ export async function listResponsePages(
       from ${posts} r join ${owners} o on o.id = ${column}
       where ${column} in (${idList(parentIds)})
         and r.first_published_at is not null and r.deleted_at is null and r.is_suspended = 0
-        and (r.is_hidden_on_parent = 0 or o.creator_id = ${viewer})
+        and (r.is_hidden_on_parent = 0 or o.creator_id = ${viewer} or r.creator_id = ${viewer} or ${moderatedBy(viewer)})
         and r.creator_id not in (select ${userMutes.mutedId} from ${userMutes} where ${userMutes.muterId} = ${viewer})
         and r.creator_id not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer})
         and r.creator_id not in (select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewer})

@@ -1,4 +1,5 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
+import { canEditCollection } from './collection.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { readReadingList, removeFromReadingList, setReadingListState } from '../../db/reading-list.ts';
 import { READING_LIST_KINDS } from '../../../shared/content/enumerations.ts';
@@ -44,13 +45,16 @@ async function onReadablePost(context: GraphQLContext, postId: string, change: (
   return result;
 }
 
-/** Only the writer of the story a response answers may hide or show it there. */
+/** The writer of the story a response answers, or an editor of the publication it is in, may hide or show the response there. */
 async function onResponseOfOwnPost(context: GraphQLContext, parentPostId: string, responseId: string, hidden: boolean): Promise<PostRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   const [parent, response] = await Promise.all([context.loaders.postById.load(parentPostId), context.loaders.postById.load(responseId)]);
   if (!parent || !response || response.inResponseToPostId !== parent.id) return NOT_FOUND;
-  if (parent.creatorId !== viewer.id) return failure('Forbidden', 'Only the writer can do that.');
+  const publication = parent.collectionId ? await context.loaders.collectionById.load(parent.collectionId) : null;
+  if (parent.creatorId !== viewer.id && !(publication && (await canEditCollection(publication, context)))) {
+    return failure('Forbidden', 'Only the writer or the publication’s editors can do that.');
+  }
   await setResponseHidden(context.db, response.id, hidden);
   await purgeEntityPages(context, [{ postId: parent.id }, { postId: response.id }]);
   context.loaders.postById.clear(response.id);

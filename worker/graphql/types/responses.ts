@@ -8,6 +8,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
 import { resolveCatalog } from './catalog.ts';
+import { canEditCollection } from './collection.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { canEditPost } from '../can-edit-post.ts';
@@ -23,6 +24,8 @@ interface ThreadedResponses {
   readonly next: { limit: number; to: string } | null;
   readonly total: number;
   readonly parentOwnerId: string;
+  /** The publication a story is in, whose editors may hide responses on it too; null for a list. */
+  readonly parentCollectionId: string | null;
 }
 
 const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedResponses').implement({
@@ -31,6 +34,16 @@ const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedRespo
     posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (thread) => thread.posts }),
     pagingInfo: t.field({ type: PagingInfoRef, resolve: (thread) => ({ next: thread.next }) }),
     responsesCount: t.int({ resolve: (thread) => thread.total }),
+    /** Whether the viewer may hide responses here: the writer of the story or list, or an editor of the story's publication. */
+    viewerCanHideResponses: t.boolean({
+      resolve: async (thread, _args, context) => {
+        const viewerId = context.viewer?.user.id;
+        if (!viewerId) return false;
+        if (viewerId === thread.parentOwnerId) return true;
+        const publication = thread.parentCollectionId ? await context.loaders.collectionById.load(thread.parentCollectionId) : null;
+        return publication !== null && (await canEditCollection(publication, context));
+      },
+    }),
     /** Responses the parent's writer has answered: readers expect those threads open. */
     autoExpandedPostIds: t.idList({
       resolve: async (thread, _args, context) => {
@@ -46,7 +59,7 @@ const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedRespo
 
 async function threadedResponses(
   context: GraphQLContext,
-  parent: { kind: ResponseParentKind; id: string; ownerId: string },
+  parent: { kind: ResponseParentKind; id: string; ownerId: string; collectionId: string | null },
   args: { paging?: { limit?: number | null; to?: string | null } | null; sortType?: ResponseSort | null },
 ): Promise<ThreadedResponses> {
   const limit = pageSize(args.paging?.limit);
@@ -54,7 +67,7 @@ async function threadedResponses(
   const page = await context.loaders.responsePage.load({ id: parent.id, kind: parent.kind, sort: args.sortType ?? 'MOST_RELEVANT', offset, limit });
   const loaded = await context.loaders.postById.loadMany(page.ids);
   const posts = loaded.filter((post): post is PostRow => post !== null && !(post instanceof Error));
-  return { posts, total: page.total, parentOwnerId: parent.ownerId, next: page.hasMore ? { limit, to: String(offset + limit) } : null };
+  return { posts, total: page.total, parentOwnerId: parent.ownerId, parentCollectionId: parent.collectionId, next: page.hasMore ? { limit, to: String(offset + limit) } : null };
 }
 
 
@@ -63,7 +76,7 @@ builder.objectFields(PostRef, (t) => ({
     type: ThreadedResponsesRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }), sortType: t.arg({ type: ResponseSortTypeEnum, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (post, args, context) => threadedResponses(context, { kind: 'post', id: post.id, ownerId: post.creatorId }, args),
+    resolve: (post, args, context) => threadedResponses(context, { kind: 'post', id: post.id, ownerId: post.creatorId, collectionId: post.collectionId }, args),
   }),
 }));
 
@@ -72,7 +85,7 @@ builder.objectFields(CatalogRef, (t) => ({
     type: ThreadedResponsesRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }), sortType: t.arg({ type: ResponseSortTypeEnum, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (catalog, args, context) => threadedResponses(context, { kind: 'catalog', id: catalog.id, ownerId: catalog.creatorId }, args),
+    resolve: (catalog, args, context) => threadedResponses(context, { kind: 'catalog', id: catalog.id, ownerId: catalog.creatorId, collectionId: null }, args),
   }),
 }));
 
