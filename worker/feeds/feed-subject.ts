@@ -1,5 +1,6 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { RouteMatch } from '../../shared/routes/index.ts';
+import { catalogSlugId } from '../../shared/content/catalog-slug.ts';
+import { link, type RouteMatch } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { PostListFilter } from '../db/post-queries.ts';
 import { catalogs, collections, tags, topics, users } from '../db/schema/index.ts';
@@ -12,6 +13,8 @@ export interface FeedSubject {
   readonly path: string;
   readonly filter?: Omit<PostListFilter, 'limit' | 'before'>;
   readonly catalogId?: string;
+  /** Whose picture the channel shows: the writer's or the publication's; the site's icon otherwise. */
+  readonly imageId?: string | null;
 }
 
 /**
@@ -29,16 +32,18 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
     case 'FeedUser':
     case 'FeedUserAlternate': {
       const user = await findUser();
-      return user && { title: `Stories by ${user.name} on ${productName}`, description: user.bio || `Stories by ${user.name}.`, path: `/@${user.username}`, filter: { creatorId: user.id } };
+      return user && { title: `Stories by ${user.name} on ${productName}`, description: user.bio || `Stories by ${user.name}.`, path: `/@${user.username}`, filter: { creatorId: user.id }, imageId: user.imageId };
     }
     case 'FeedUserHasRecommended': {
       const user = await findUser();
-      return user && { title: `Stories ${user.name} recommends`, description: `Stories ${user.name} clapped for on ${productName}.`, path: `/@${user.username}`, filter: { clappedBy: user.id } };
+      return user && { title: `Stories ${user.name} recommends`, description: `Stories ${user.name} clapped for on ${productName}.`, path: `/@${user.username}`, filter: { clappedBy: user.id }, imageId: user.imageId };
     }
     case 'FeedCollection':
     case 'FeedCollectionNews': {
       const collection = await findCollection();
-      return collection && { title: collection.name, description: collection.description || `Stories in ${collection.name}.`, path: `/${collection.slug}`, filter: { collectionId: collection.id } };
+      return (
+        collection && { title: collection.name, description: collection.description || `Stories in ${collection.name}.`, path: `/${collection.slug}`, filter: { collectionId: collection.id }, imageId: collection.avatarImageId }
+      );
     }
     case 'FeedCollectionTagged':
     case 'FeedCollectionNewsTagged': {
@@ -50,6 +55,7 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
           description: `Stories tagged ${tag.displayTitle} in ${collection.name}.`,
           path: `/${collection.slug}/tagged/${tag.slug}`,
           filter: { collectionId: collection.id, tagSlug: tag.slug },
+          imageId: collection.avatarImageId,
         }
       );
     }
@@ -72,7 +78,16 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
             .orderBy(desc(catalogs.updatedAt))
             .get()
         : null;
-      return catalog ? { title: catalog.name, description: catalog.description || `A list on ${productName}.`, path: `/feed/collections/${catalogSlug}`, catalogId: catalog.id } : null;
+      const curator = catalog ? await db.select().from(users).where(eq(users.id, catalog.creatorId)).get() : null;
+      return catalog && curator
+        ? {
+            title: catalog.name,
+            description: catalog.description || `A list on ${productName}.`,
+            path: link('ShowUserList', { username: curator.username, catalogSlugId: catalogSlugId(catalog) }),
+            catalogId: catalog.id,
+            imageId: curator.imageId,
+          }
+        : null;
     }
     default:
       return null;

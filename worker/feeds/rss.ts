@@ -1,6 +1,6 @@
 import { NOT_XML, xmlText } from './xml-text.ts';
 
-/** One story in a feed; `html` is its full text, absent for members-only stories. */
+/** One story in a feed; `html` is its full text, or a members-only story's open preview. */
 export interface FeedItem {
   readonly title: string;
   readonly link: string;
@@ -10,7 +10,7 @@ export interface FeedItem {
   readonly updatedAt: Date;
   readonly summary: string;
   readonly categories: readonly string[];
-  readonly html: string | null;
+  readonly html: string;
 }
 
 export interface FeedChannel {
@@ -21,6 +21,8 @@ export interface FeedChannel {
   readonly self: string;
   readonly description: string;
   readonly generator: string;
+  /** The channel's picture (RSS 2.0's image: GIF, JPEG or PNG, at most 144 pixels wide): whose feed it is, or the site's icon. */
+  readonly image: string;
 }
 
 /** Markup in CDATA; a "]]>" inside is split across two sections. */
@@ -40,7 +42,8 @@ export function renderRss(channel: FeedChannel, items: readonly FeedItem[]): str
       <dc:creator>${xmlText(item.author)}</dc:creator>
       <pubDate>${item.publishedAt.toUTCString()}</pubDate>
 ${item.categories.map((category) => `      <category>${xmlText(category)}</category>\n`).join('')}      <description>${xmlText(item.summary)}</description>
-${item.html === null ? '' : `      <content:encoded>${cdata(item.html)}</content:encoded>\n`}    </item>`,
+      <content:encoded>${cdata(item.html)}</content:encoded>
+    </item>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:atom="http://www.w3.org/2005/Atom">
@@ -48,6 +51,11 @@ ${item.html === null ? '' : `      <content:encoded>${cdata(item.html)}</content
     <title>${xmlText(channel.title)}</title>
     <link>${xmlText(channel.link)}</link>
     <description>${xmlText(channel.description)}</description>
+    <image>
+      <url>${xmlText(channel.image)}</url>
+      <title>${xmlText(channel.title)}</title>
+      <link>${xmlText(channel.link)}</link>
+    </image>
     <atom:link href="${xmlText(channel.self)}" rel="self" type="application/rss+xml"/>
     <generator>${xmlText(channel.generator)}</generator>
     <language>en</language>

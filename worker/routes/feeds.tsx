@@ -2,17 +2,23 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
-import { servesTraffic } from '../../shared/publications/custom-domain.ts';
+import { escapeEntities } from '../../shared/content/html-entities.ts';
+import { imageUrl } from '../../shared/images/image-url.ts';
+import { openParagraphs } from '../graphql/post-access.ts';
+import { liveCollection, liveUser } from './live-addresses.ts';
 import { PostBody } from '../../client/components/post-body.tsx';
 import { database, type Database } from '../db/client.ts';
 import { listPublishedPosts, type PostRow } from '../db/post-queries.ts';
-import { catalogItems, collections, posts, postTags, sequencePosts, sequences, tags, users } from '../db/schema/index.ts';
+import { catalogItems, collections, posts, postTags, tags, users } from '../db/schema/index.ts';
 import { feedSubject } from '../feeds/feed-subject.ts';
 import { renderRss, type FeedItem } from '../feeds/rss.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 
 const FEED_SIZE = 20;
+
+/** RSS 2.0's largest channel image. */
+const FEED_IMAGE_SIDE = 144;
 
 /** The stories of a public list, in the list's order. */
 const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
@@ -25,12 +31,21 @@ const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
     .limit(FEED_SIZE)
     .then((rows) => rows.map((row) => row.post));
 
+/**
+ * What a feed carries of a story: all of a public one; of a members-only one the preview every
+ * visitor reads before the wall, but never the whole of a story short enough to fit in it.
+ */
+function feedParagraphs(post: PostRow) {
+  const open = openParagraphs(post);
+  return post.visibility === 'LOCKED' && open.length === post.content.paragraphs.length ? open.slice(0, -1) : open;
+}
+
 /** Relative image addresses in a story's HTML, made absolute for feed readers. */
 const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
 
 /**
- * Every `/feed/...` route of spec 3 §2: RSS 2.0 with the full text of public stories and only
- * the title and subtitle of members-only ones. A feed is the same for everyone (it never reads
+ * Every `/feed/...` route of spec 3 §2: RSS 2.0 with the full text of public stories and the open
+ * preview of members-only ones (what every visitor reads before the wall). A feed is the same for everyone (it never reads
  * the viewer), so the edge may keep it a few minutes. Writers, tags and publications cost one
  * look-up, the stories one query, their writers, publications, tags and sequences one batch.
  */
@@ -41,34 +56,33 @@ export const feed: RouteHandler = async (c, match) => {
   if (!subject) return renderNotFound(c, match.table);
   const rows = subject.catalogId ? await listPosts(db, subject.catalogId) : (await listPublishedPosts(db, { ...subject.filter, limit: FEED_SIZE })).rows;
   const ids = rows.map((row) => row.id);
-  const [creators, publications, postTagRows, sequenceRows] =
+  const [creators, publications, postTagRows] =
     ids.length === 0
-      ? [[], [], [], []]
+      ? [[], [], []]
       : await db.batch([
           db.select().from(users).where(inArray(users.id, [...new Set(rows.map((row) => row.creatorId))])),
           db.select().from(collections).where(inArray(collections.id, [...new Set(rows.flatMap((row) => (row.collectionId ? [row.collectionId] : [])))])),
           db.select({ postId: postTags.postId, title: tags.displayTitle }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, ids)).orderBy(asc(postTags.position)),
-          db.select({ postId: sequencePosts.postId, slug: sequences.slug }).from(sequencePosts).innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId)).where(inArray(sequencePosts.postId, ids)),
         ]);
   const creatorOf = new Map(creators.map((user) => [user.id, user]));
   const collectionOf = new Map(publications.map((collection) => [collection.id, collection]));
-  const sequenceOf = new Map(sequenceRows.map((row) => [row.postId, row.slug]));
   const linkContext = { table: 'default' as const, authOrigin };
   const items: FeedItem[] = rows.map((post) => {
     const creator = creatorOf.get(post.creatorId);
     const collection = post.collectionId ? collectionOf.get(post.collectionId) : undefined;
-    const sequence = sequenceOf.get(post.id);
+    // the story's canonical address, as its page names it: a story in a series links there, not to the series
     const url = postUrl(
       {
         id: post.id,
         uniqueSlug: post.uniqueSlug,
         isSeries: post.isSeries,
-        sequence: sequence ? { slug: sequence } : null,
-        collection: collection ? { ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null } : null,
-        creator: creator ? { ...creator, customDomainState: creator.customDomain ? { live: { domain: creator.customDomain } } : null } : null,
+        collection: collection ? liveCollection(collection) : null,
+        creator: creator ? liveUser(creator) : null,
       },
       linkContext,
     );
+    const locked = post.visibility === 'LOCKED';
+    const shown = feedParagraphs(post);
     return {
       title: post.title || 'Untitled story',
       link: url,
@@ -78,10 +92,13 @@ export const feed: RouteHandler = async (c, match) => {
       updatedAt: post.latestPublishedAt ?? post.updatedAt,
       summary: post.subtitle,
       categories: postTagRows.filter((row) => row.postId === post.id).map((row) => row.title),
-      // members-only stories never give their words away in a feed
-      html: post.visibility === 'LOCKED' ? null : absolute(renderToStaticMarkup(<PostBody paragraphs={post.content.paragraphs} />), authOrigin),
+      // a members-only story gives the preview every visitor reads, and where to read on
+      html:
+        (shown.length > 0 ? absolute(renderToStaticMarkup(<PostBody paragraphs={shown} />), authOrigin) : '') +
+        (locked ? `<p><a href="${escapeEntities(url)}">Read the rest of this members-only story on ${escapeEntities(c.env.PRODUCT_NAME)}</a></p>` : ''),
     };
   });
-  const xml = renderRss({ title: subject.title, link: authOrigin + subject.path, self: new URL(c.req.url).href, description: subject.description, generator: c.env.PRODUCT_NAME }, items);
+  const image = subject.imageId ? authOrigin + imageUrl(subject.imageId, { width: FEED_IMAGE_SIDE, height: FEED_IMAGE_SIDE, strategy: 'crop' }) : `${authOrigin}/icons/apple-touch-icon.png`;
+  const xml = renderRss({ title: subject.title, link: authOrigin + subject.path, self: new URL(c.req.url).href, description: subject.description, generator: c.env.PRODUCT_NAME, image }, items);
   return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
 };
