@@ -29,7 +29,9 @@ async function answerWithFedify(
     onNotAcceptable,
   });
   const answer = new Response(response.body, response);
-  answer.headers.append('Vary', 'Accept');
+  // the same address answers a page or an activity by Accept; Fedify says so itself on some answers
+  const varies = (answer.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+  if (!varies.includes('accept')) answer.headers.append('Vary', 'Accept');
   return answer;
 }
 
