@@ -272,6 +272,21 @@ describe('the share key (Share Friend Link)', () => {
   });
 });
 
+describe('a members-only story’s preview', () => {
+  // paragraph names of a story of n paragraphs, and how many of them a reader who is not a member gets
+  it.each<[number, number]>([
+    [4, 3],
+    [3, 2],
+    [2, 1],
+    [1, 0],
+  ])('of a story of %i paragraphs is the first %i: never the whole story, however short', async (length, shown) => {
+    const paragraphs = Array.from({ length }, (_, index) => ({ name: `m${index + 1}`, type: 'P', text: `Members paragraph ${index + 1}.`, markups: [] }));
+    await sql(`update posts set visibility = 'LOCKED', content = ? where id = ?`, JSON.stringify({ paragraphs }), postId(1)).run();
+    const read = (await (await asViewer('u-rex'))(`query { post(id: "${postId(1)}") { content { isLockedPreviewOnly bodyModel { paragraphs { name } } } } }`))['post'];
+    expect(read).toEqual({ content: { isLockedPreviewOnly: true, bodyModel: { paragraphs: paragraphs.slice(0, shown).map(({ name }) => ({ name })) } } });
+  });
+});
+
 describe('embedded videos (IFRAME "where safe")', () => {
   it('gives readers the player address only for known video players, so the browser needs no allow-list', async () => {
     const paragraphs = [

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { PostBody } from '../../client/components/post-body.tsx';
-import { LOCKED_PREVIEW_PARAGRAPHS } from '../graphql/post-access.ts';
+import { lockedPreview } from '../graphql/post-access.ts';
 
 /** Relative image addresses made absolute: a remote server shows the story away from Quire. */
 const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
@@ -12,7 +12,7 @@ const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="
  * preview and a link to the rest, as its page shows visitors.
  */
 export function articleContent(paragraphs: readonly Paragraph[], membersOnly: boolean, url: string, origin: string, productName: string): string {
-  const shown = membersOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs;
+  const shown = membersOnly ? lockedPreview(paragraphs) : paragraphs;
   const body = absolute(renderToStaticMarkup(<PostBody paragraphs={shown} />), origin);
   if (!membersOnly) return body;
   return body + renderToStaticMarkup(

@@ -44,12 +44,19 @@ export function postAccess(facts: PostAccessFacts): PostAccess {
 export const isLockedPreviewOnly = (facts: { isLocked: boolean; viewerIsMember: boolean; viewerCanEdit: boolean; hasShareKey: boolean }): boolean =>
   facts.isLocked && !facts.viewerIsMember && !facts.viewerCanEdit && !facts.hasShareKey;
 
-/** How many paragraphs a locked preview shows. */
+/** How many paragraphs a locked preview shows at most. */
 export const LOCKED_PREVIEW_PARAGRAPHS = 3;
+
+/**
+ * A members-only story's preview: its first LOCKED_PREVIEW_PARAGRAPHS paragraphs, but never all
+ * of them: a story short enough to fit keeps the rest back, so its wall always stands before
+ * something and a short story's words are not given away.
+ */
+export const lockedPreview = <P>(paragraphs: readonly P[]): readonly P[] => paragraphs.slice(0, Math.max(0, Math.min(LOCKED_PREVIEW_PARAGRAPHS, paragraphs.length - 1)));
 
 /**
  * The paragraphs every visitor may read: a members-only story's preview, or the whole of any
  * other. What is shown to everyone (a card's picture, its alt text) comes from these alone.
  */
 export const openParagraphs = <P>(post: { readonly visibility: string; readonly content: { readonly paragraphs: readonly P[] } }): readonly P[] =>
-  post.visibility === 'LOCKED' ? post.content.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : post.content.paragraphs;
+  post.visibility === 'LOCKED' ? lockedPreview(post.content.paragraphs) : post.content.paragraphs;

@@ -2,7 +2,7 @@ import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { sameSecret } from '../auth/same-secret.ts';
 import type { PostRow } from '../db/post-queries.ts';
 import type { GraphQLContext } from './context.ts';
-import { isLockedPreviewOnly, LOCKED_PREVIEW_PARAGRAPHS } from './post-access.ts';
+import { isLockedPreviewOnly, lockedPreview } from './post-access.ts';
 import { canEditPost } from './can-edit-post.ts';
 
 export interface ReadableContent {
@@ -25,5 +25,5 @@ export async function readableContent(post: PostRow, context: GraphQLContext, sh
   });
   const { paragraphs } = post.content;
   if (previewOnly && (await context.meterUnlocks()).has(post.id)) return { isLockedPreviewOnly: false, paragraphs };
-  return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : paragraphs };
+  return { isLockedPreviewOnly: previewOnly, paragraphs: previewOnly ? lockedPreview(paragraphs) : paragraphs };
 }

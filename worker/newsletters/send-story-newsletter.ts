@@ -3,7 +3,7 @@ import { postUrl } from '../../shared/routes/entity-urls.ts';
 import type { Database } from '../db/client.ts';
 import { storyIssue } from '../db/newsletter-writes.ts';
 import { collections, newsletters, posts, users } from '../db/schema/index.ts';
-import { LOCKED_PREVIEW_PARAGRAPHS } from '../graphql/post-access.ts';
+import { lockedPreview } from '../graphql/post-access.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import { mailIssue, trackedUrl, type NewsletterSite } from './mail-issue.ts';
@@ -41,7 +41,7 @@ export async function sendStoryNewsletter(db: Database, mailer: Mailer, site: Ne
   const story = {
     title: post.title || 'Untitled story',
     subtitle: post.subtitle,
-    paragraphs: previewOnly ? post.content.paragraphs.slice(0, LOCKED_PREVIEW_PARAGRAPHS) : post.content.paragraphs,
+    paragraphs: previewOnly ? lockedPreview(post.content.paragraphs) : post.content.paragraphs,
     isPreviewOnly: previewOnly,
     url: postUrl({ ...post, creator: liveUser(creator), collection: collection && liveCollection(collection) }, { table: 'default', authOrigin: site.origin }),
     writerName: creator.name,

@@ -31,15 +31,6 @@ const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
     .limit(FEED_SIZE)
     .then((rows) => rows.map((row) => row.post));
 
-/**
- * What a feed carries of a story: all of a public one; of a members-only one the preview every
- * visitor reads before the wall, but never the whole of a story short enough to fit in it.
- */
-function feedParagraphs(post: PostRow) {
-  const open = openParagraphs(post);
-  return post.visibility === 'LOCKED' && open.length === post.content.paragraphs.length ? open.slice(0, -1) : open;
-}
-
 /** Relative image addresses in a story's HTML, made absolute for feed readers. */
 const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
 
@@ -82,7 +73,7 @@ export const feed: RouteHandler = async (c, match) => {
       linkContext,
     );
     const locked = post.visibility === 'LOCKED';
-    const shown = feedParagraphs(post);
+    const shown = openParagraphs(post);
     return {
       title: post.title || 'Untitled story',
       link: url,

@@ -48,9 +48,9 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     headline: 't.title',
     popularity: 't.clap_count desc, t.latest_published_at desc',
     // the body a snippet is cut from is the free preview's paragraphs, which every reader may see
-    // (members-only stories included): a search never shows what the paywall keeps
+    // (members-only stories included, as lockedPreview cuts them): a search never shows what the paywall keeps
     select: `t.id as postId, t.title as title, t.latest_published_at as latestPublishedAt,
-      (select group_concat(json_extract(p.value, '$.text'), ' ') from json_each(t.content, '$.paragraphs') p where cast(p.key as integer) < ${LOCKED_PREVIEW_PARAGRAPHS}) as body`,
+      (select group_concat(json_extract(p.value, '$.text'), ' ') from json_each(t.content, '$.paragraphs') p where cast(p.key as integer) < case when t.visibility = 'LOCKED' then min(${LOCKED_PREVIEW_PARAGRAPHS}, json_array_length(t.content, '$.paragraphs') - 1) else ${LOCKED_PREVIEW_PARAGRAPHS} end) as body`,
     objectId: 'postId',
     filterColumns: { collectionId: 't.collection_id', creatorId: 't.creator_id' },
     highlighted: ['title'],
