@@ -25,7 +25,9 @@ const devVars = (): string[] => {
 const inspectorArgs = (): string[] => (process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []);
 
 export function startDevServer(port: string): ChildProcess {
-  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...inspectorArgs(), ...devVars()], {
+  // the scheduled jobs' mail links lead to this local site (wrangler.toml's SITE_ORIGIN)
+  const siteOrigin = ['--var', `SITE_ORIGIN:http://localhost:${port}`];
+  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...inspectorArgs(), ...siteOrigin, ...devVars()], {
     env: wranglerEnv,
     stdio: 'inherit',
   });

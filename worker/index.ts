@@ -27,7 +27,7 @@ const MINUTE_CRON = '* * * * *';
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, raw events past their window, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, development's log records past their week, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, the topic digests, raw events past their window, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, development's log records past their week, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
@@ -47,6 +47,7 @@ export default {
     // the edge cache's index forgets pages the cache itself no longer keeps
     await pruneTagIndex(database(env.DB), new Date(controller.scheduledTime - EDGE_KEEP_SECONDS * 1000));
     await queueTaxReminders(database(env.DB), env.JOBS, new Date(controller.scheduledTime));
+    await env.JOBS.send({ kind: 'topic_digest', at: controller.scheduledTime });
     await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
     await removeLapsedExports(database(env.DB), env.MEDIA, new Date(controller.scheduledTime));

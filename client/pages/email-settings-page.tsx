@@ -107,6 +107,7 @@ export default function EmailSettingsPage() {
           <NotificationEmailSwitches
             email={notificationEmails.email}
             off={notificationEmails.off}
+            digestFrequency={notificationEmails.digestFrequency}
             signedLink={{ userId: variables.subscriberId, signature: variables.signature }}
             from={isNotificationEmail(mail) ? mail : null}
           />

@@ -163,7 +163,7 @@ export default function SettingsPage() {
             </SettingsSection>
             <SettingsSection id="notifications" title="Notifications">
               <NotificationModeSettings mode={viewer.notificationMode ?? 'ALL'} />
-              {viewer.notificationEmailSettings && <NotificationEmailSwitches email={viewer.notificationEmailSettings.email} off={viewer.notificationEmailSettings.off} />}
+              {viewer.notificationEmailSettings && <NotificationEmailSwitches email={viewer.notificationEmailSettings.email} off={viewer.notificationEmailSettings.off} digestFrequency={viewer.notificationEmailSettings.digestFrequency} />}
             </SettingsSection>
             <SettingsSection id="mute" title="Muted">
               <MutedLists tab={muteTab} people={viewer.mutedUsers} publications={viewer.mutedCollections} />

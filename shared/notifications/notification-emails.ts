@@ -7,9 +7,10 @@ export const isNotificationEmail = (value: string | null | undefined): value is 
 
 /**
  * The notification e-mails the settings offer, in order, each a switch that is on until the
- * person turns it off; ALL, above them, turns every one off at once. The newsletter switches are
- * the subscriptions themselves (/me/newsletters), and Quire sends no product, outreach or topic
- * digest mail, so those switches are not offered (docs/notifications.md).
+ * person turns it off; ALL, above them, turns every one off at once. The topic digest's switch is
+ * its frequency (./topic-digest.ts); the newsletter switches are the subscriptions themselves
+ * (/me/newsletters), and Quire sends no product or outreach mail, so those are not offered
+ * (docs/notifications.md).
  */
 export const NOTIFICATION_EMAIL_CHOICES: readonly { readonly kind: NotificationEmail; readonly label: string }[] = [
   { kind: 'FOLLOWER', label: 'Someone follows you' },

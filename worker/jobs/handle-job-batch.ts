@@ -16,12 +16,18 @@ import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
 import { createMailer } from '../mail/mailer.ts';
+import { siteOrigin } from '../mail/site-origin.ts';
+import { sendTopicDigests } from '../notifications/send-topic-digests.ts';
+import type { TopicDigestJob } from '../notifications/topic-digest-job.ts';
 import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
 import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob | ClapCountJob | FederationJob;
+export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob | ClapCountJob | FederationJob | TopicDigestJob;
+
+/** Rounds of people one topic digest job serves before it queues the rest as a job of its own. */
+const DIGEST_ROUNDS_PER_JOB = 20;
 
 const FEDERATION_KINDS: ReadonlySet<Job['kind']> = new Set(['fedify', 'federate_post', 'federation_off', 'fediverse_reject']);
 const isFederationJob = (job: Job): job is FederationJob => FEDERATION_KINDS.has(job.kind);
@@ -40,6 +46,10 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
     await (job.kind === 'newsletter_story' ? sendStoryNewsletter(db, mailer, site, job) : sendEmailIssue(db, mailer, site, job));
   } else if (job.kind === 'data_export') {
     await buildDataExport(db, env.MEDIA, createMailer(env, db, () => new Date()), env.PRODUCT_NAME, job, logger);
+  } else if (job.kind === 'topic_digest') {
+    const site = { origin: siteOrigin(env), productName: env.PRODUCT_NAME, env };
+    const { more } = await sendTopicDigests(db, createMailer(env, db, () => new Date()), site, new Date(job.at), DIGEST_ROUNDS_PER_JOB);
+    if (more) await env.JOBS.send(job);
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
   } else if (job.kind !== 'clap_count') await deliverNotifications(db, job, { mailer: createMailer(env, db, () => new Date()), productName: env.PRODUCT_NAME, env });

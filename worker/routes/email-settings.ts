@@ -24,7 +24,11 @@ async function turnOffNotificationEmail(c: Parameters<RouteHandler>[0], userId: 
   const db = database(c.get('d1'));
   const user = await db.select({ off: users.notificationEmailsOff }).from(users).where(eq(users.id, userId)).get();
   if (!user) return c.text('Not found', 404);
-  await db.update(users).set({ notificationEmailsOff: switchedOff(user.off, mail, false) }).where(eq(users.id, userId));
+  // the topic digest's switch is its frequency
+  await db
+    .update(users)
+    .set(mail === 'TOPIC_DIGEST' ? { digestFrequency: 'OFF' } : { notificationEmailsOff: switchedOff(user.off, mail, false) })
+    .where(eq(users.id, userId));
   return c.text('These e-mails are turned off.', 200);
 }
 

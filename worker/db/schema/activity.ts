@@ -29,6 +29,17 @@ export const notifications = sqliteTable(
   (table) => [index('notifications_user_idx').on(table.userId, table.occurredAt)],
 );
 
+/** Each topic digest sent, by person and period (shared/notifications/topic-digest.ts): claimed before its mail goes, so none goes twice. */
+export const digestDeliveries = sqliteTable(
+  'digest_deliveries',
+  {
+    userId: cascadingReference('user_id', () => users.id),
+    period: text('period').notNull(),
+    sentAt: timestamp('sent_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.period] })],
+);
+
 /** Reading-meter counters per viewer: day, week, month, and month of posts not their own (spec 3 §4). */
 export const meteringCounts = sqliteTable(
   'metering_counts',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import { DIGEST_FREQUENCIES, DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import type { NotificationEmail } from '../../../shared/notifications/notification-emails.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
@@ -53,6 +53,8 @@ export const users = sqliteTable(
     notificationMode: text('notification_mode', { enum: NOTIFICATION_MODES }).notNull().default('ALL'),
     /** The notification e-mails the person turned off (/me/settings/notifications); every other one is on. */
     notificationEmailsOff: text('notification_emails_off', { mode: 'json' }).$type<NotificationEmail[]>().notNull().default(sql`'[]'`),
+    /** How often the digest of the topics the person follows comes (TOPIC_DIGEST): weekly until they choose. */
+    digestFrequency: text('digest_frequency', { enum: DIGEST_FREQUENCIES }).notNull().default('WEEKLY'),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),

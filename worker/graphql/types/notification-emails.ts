@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_EMAILS } from '../../../shared/content/enumerations.ts';
+import { DIGEST_FREQUENCIES, NOTIFICATION_EMAILS } from '../../../shared/content/enumerations.ts';
+import type { DigestFrequency } from '../../../shared/notifications/topic-digest.ts';
 import { switchedOff, type NotificationEmail } from '../../../shared/notifications/notification-emails.ts';
 import { isLinkSignature } from '../../auth/link-signature.ts';
 import { users } from '../../db/schema/index.ts';
@@ -10,12 +11,14 @@ import { failure, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const NotificationEmailEnum = builder.enumType('NotificationEmail', { values: NOTIFICATION_EMAILS });
+const DigestFrequencyEnum = builder.enumType('DigestFrequency', { values: DIGEST_FREQUENCIES });
 
 /** Whose notification e-mails these are, where they go, and which are turned off. */
 interface NotificationEmailSettings {
   readonly userId: string;
   readonly email: string | null;
   readonly off: readonly NotificationEmail[];
+  readonly digestFrequency: DigestFrequency;
 }
 
 const NotificationEmailSettingsRef = builder.objectRef<NotificationEmailSettings>('NotificationEmailSettings').implement({
@@ -23,13 +26,16 @@ const NotificationEmailSettingsRef = builder.objectRef<NotificationEmailSettings
     id: t.id({ resolve: (settings) => settings.userId }),
     email: t.string({ nullable: true, resolve: (settings) => settings.email }),
     off: t.field({ type: [NotificationEmailEnum], resolve: (settings) => [...settings.off] }),
+    /** How often the topic digest comes (TOPIC_DIGEST's switch: OFF is off). */
+    digestFrequency: t.field({ type: DigestFrequencyEnum, resolve: (settings) => settings.digestFrequency }),
   }),
 });
 
-const settingsOf = (user: { id: string; email: string | null; notificationEmailsOff: NotificationEmail[] }): NotificationEmailSettings => ({
+const settingsOf = (user: { id: string; email: string | null; notificationEmailsOff: NotificationEmail[]; digestFrequency: DigestFrequency }): NotificationEmailSettings => ({
   userId: user.id,
   email: user.email,
   off: user.notificationEmailsOff,
+  digestFrequency: user.digestFrequency,
 });
 
 /** The account a notification e-mail's signed link names, or null when the link is not Quire's. */
@@ -79,10 +85,24 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const user = args.userId ? await linkedAccount(context, String(args.userId), args.signature ?? '') : context.viewer?.user;
       if (!user) return args.userId ? BAD_LINK : failure('Unauthorized', 'Sign in to change your settings.');
-      const off = switchedOff(user.notificationEmailsOff, args.kind, args.on);
-      await context.db.update(users).set({ notificationEmailsOff: off }).where(eq(users.id, user.id));
+      // the topic digest's switch is its frequency: off is OFF, on is the weekly default
+      const change =
+        args.kind === 'TOPIC_DIGEST' ? { digestFrequency: args.on ? ('WEEKLY' as const) : ('OFF' as const) } : { notificationEmailsOff: switchedOff(user.notificationEmailsOff, args.kind, args.on) };
+      await context.db.update(users).set(change).where(eq(users.id, user.id));
       context.loaders.userById.clear(user.id);
-      return settingsOf({ ...user, notificationEmailsOff: off });
+      return settingsOf({ ...user, ...change });
+    },
+  }),
+  /** How often the topic digest comes, for the signed-in person or the account a digest's signed link names. */
+  updateDigestFrequency: t.field({
+    type: resultUnion('DigestFrequencyResult', NotificationEmailSettingsRef, ['Unauthorized', 'NotFound']),
+    args: { frequency: t.arg({ type: DigestFrequencyEnum, required: true }), userId: t.arg.id({ required: false }), signature: t.arg.string({ required: false }) },
+    resolve: async (_root, args, context) => {
+      const user = args.userId ? await linkedAccount(context, String(args.userId), args.signature ?? '') : context.viewer?.user;
+      if (!user) return args.userId ? BAD_LINK : failure('Unauthorized', 'Sign in to change your settings.');
+      await context.db.update(users).set({ digestFrequency: args.frequency }).where(eq(users.id, user.id));
+      context.loaders.userById.clear(user.id);
+      return settingsOf({ ...user, digestFrequency: args.frequency });
     },
   }),
 }));
