@@ -16,41 +16,45 @@ export const NotificationEmailFields = graphql(`
   }
 `);
 
-const UpdateNotificationEmail = graphql(
+/** What a change answers: the settings as they now are, or why not. */
+const NotificationEmailAnswer = graphql(
   `
-    mutation UpdateNotificationEmail($kind: NotificationEmail!, $on: Boolean!, $userId: ID, $signature: String) {
-      updateNotificationEmail(kind: $kind, on: $on, userId: $userId, signature: $signature) {
-        __typename
-        ... on NotificationEmailSettings {
-          ...NotificationEmailFields
-        }
-        ... on Failure {
-          message
-        }
+    fragment NotificationEmailAnswer on NotificationEmailResult @_unmask {
+      __typename
+      ... on NotificationEmailSettings {
+        ...NotificationEmailFields
+      }
+      ... on Failure {
+        message
       }
     }
   `,
   [NotificationEmailFields],
+);
+
+const UpdateNotificationEmail = graphql(
+  `
+    mutation UpdateNotificationEmail($kind: NotificationEmail!, $on: Boolean!, $userId: ID, $signature: String) {
+      updateNotificationEmail(kind: $kind, on: $on, userId: $userId, signature: $signature) {
+        ...NotificationEmailAnswer
+      }
+    }
+  `,
+  [NotificationEmailAnswer],
 );
 
 const UpdateDigestFrequency = graphql(
   `
     mutation UpdateDigestFrequency($frequency: DigestFrequency!, $userId: ID, $signature: String) {
       updateDigestFrequency(frequency: $frequency, userId: $userId, signature: $signature) {
-        __typename
-        ... on NotificationEmailSettings {
-          ...NotificationEmailFields
-        }
-        ... on Failure {
-          message
-        }
+        ...NotificationEmailAnswer
       }
     }
   `,
-  [NotificationEmailFields],
+  [NotificationEmailAnswer],
 );
 
-type Answer = ResultOf<typeof UpdateNotificationEmail>['updateNotificationEmail'] | ResultOf<typeof UpdateDigestFrequency>['updateDigestFrequency'] | undefined;
+type Answer = ResultOf<typeof NotificationEmailAnswer> | undefined;
 
 interface Settings {
   readonly off: readonly NotificationEmail[];

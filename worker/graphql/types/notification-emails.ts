@@ -45,6 +45,9 @@ async function linkedAccount(context: GraphQLContext, userId: string, signature:
   return user && !user.deletedAt ? user : null;
 }
 
+/** What changing a notification e-mail answers: the settings as they now are, or why not. */
+const NotificationEmailResult = resultUnion('NotificationEmailResult', NotificationEmailSettingsRef, ['Unauthorized', 'NotFound']);
+
 const BAD_LINK = failure('NotFound', 'This link is not valid. Use the newest link in one of our e-mails.');
 
 builder.objectFields(UserRef, (t) => ({
@@ -75,7 +78,7 @@ builder.mutationFields((t) => ({
    * the signed link at the foot of each notification e-mail, for the account it names.
    */
   updateNotificationEmail: t.field({
-    type: resultUnion('NotificationEmailResult', NotificationEmailSettingsRef, ['Unauthorized', 'NotFound']),
+    type: NotificationEmailResult,
     args: {
       kind: t.arg({ type: NotificationEmailEnum, required: true }),
       on: t.arg.boolean({ required: true }),
@@ -95,7 +98,7 @@ builder.mutationFields((t) => ({
   }),
   /** How often the topic digest comes, for the signed-in person or the account a digest's signed link names. */
   updateDigestFrequency: t.field({
-    type: resultUnion('DigestFrequencyResult', NotificationEmailSettingsRef, ['Unauthorized', 'NotFound']),
+    type: NotificationEmailResult,
     args: { frequency: t.arg({ type: DigestFrequencyEnum, required: true }), userId: t.arg.id({ required: false }), signature: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
       const user = args.userId ? await linkedAccount(context, String(args.userId), args.signature ?? '') : context.viewer?.user;
