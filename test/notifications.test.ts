@@ -275,6 +275,15 @@ describe('mentions (spec 1 §2.11): an @username in a published story or respons
     expect(await settled(ann, 1)).toMatchObject([{ notificationType: 'response_created', actor: { id: 'u-rex' } }]);
   });
 
+  it('a story that names many people tells each of them, however many rows one statement could bind', async () => {
+    // as many as a story may name (MAX_MENTIONS)
+    const people = Array.from({ length: 50 }, (_, n) => `m${n}`);
+    await env.DB.batch(people.map((name) => env.DB.prepare(`insert into users (id, username, name) values (?, ?, ?)`).bind(`u-${name}`, name, `Named ${name}`)));
+    await PUBLISH_WITH(ann, `With thanks to ${people.map((name) => `@${name}`).join(', ')}.`);
+    const told = async () => (await env.DB.prepare(`select count(*) as n from notifications where notification_type = 'mention_in_post'`).first<{ n: number }>())?.n;
+    await expect.poll(told, { timeout: 8000, interval: 150 }).toBe(people.length);
+  });
+
   it('a writer cannot forge a mention through the editor: USER markups are the server’s', async () => {
     const created = (await ann(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
     await ann(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "T", paragraphs: [{ name: "a", type: P, text: "Hello there", markups: [{ type: USER, start: 0, end: 5 }] }]) { __typename } }`, {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../db/client.ts';
 import { blocks, follows, notifications, userMutes, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
@@ -7,6 +8,11 @@ import type { NotificationJob } from './notification-job.ts';
 import { notificationsFor, type NotificationDraft } from './notifications-for.ts';
 import { hexOf } from '../../shared/hex.ts';
 import { hearsFrom } from '../../shared/notifications/notification-mode.ts';
+
+/** Notification rows one insert carries: D1 binds at most 100 values a statement, and a row has 14. */
+const ROWS_PER_STATEMENT = 7;
+
+const chunked = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** A notification's id from its dedupe key, so writing the same one twice keeps the first. */
 async function idFor(draft: NotificationDraft): Promise<string> {
@@ -22,19 +28,21 @@ async function idFor(draft: NotificationDraft): Promise<string> {
  * the person's own account.
  */
 async function recipientsToSkip(db: Database, actorId: string | null, recipients: readonly string[]): Promise<{ silenced: Set<string>; present: Set<string> }> {
+  // the recipients go as one JSON value: D1 binds at most 100 values a statement, and a story may name fifty people
+  const among = (column: SQLiteColumn) => sql`${column} in (select value from json_each(${JSON.stringify(recipients)}))`;
   if (actorId === null) {
     // nobody's doing (a reminder): only whether the recipient is still there matters
-    const present = await db.select({ id: users.id }).from(users).where(and(inArray(users.id, [...recipients]), isNull(users.deletedAt)));
+    const present = await db.select({ id: users.id }).from(users).where(and(among(users.id), isNull(users.deletedAt)));
     return { silenced: new Set(), present: new Set(present.map((row) => row.id)) };
   }
   const [present, muting, blocking, following] = await db.batch([
-    db.select({ id: users.id, mode: users.notificationMode }).from(users).where(and(inArray(users.id, [...recipients, actorId]), isNull(users.deletedAt))),
-    db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), inArray(userMutes.muterId, [...recipients]))),
+    db.select({ id: users.id, mode: users.notificationMode }).from(users).where(and(or(among(users.id), eq(users.id, actorId)), isNull(users.deletedAt))),
+    db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), among(userMutes.muterId))),
     db
       .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
       .from(blocks)
-      .where(or(and(eq(blocks.blockedId, actorId), inArray(blocks.blockerId, [...recipients])), and(eq(blocks.blockerId, actorId), inArray(blocks.blockedId, [...recipients])))),
-    db.select({ userId: follows.followerId }).from(follows).where(and(eq(follows.followedId, actorId), inArray(follows.followerId, [...recipients]))),
+      .where(or(and(eq(blocks.blockedId, actorId), among(blocks.blockerId)), and(eq(blocks.blockerId, actorId), among(blocks.blockedId)))),
+    db.select({ userId: follows.followerId }).from(follows).where(and(eq(follows.followedId, actorId), among(follows.followerId))),
   ]);
   const followers = new Set(following.map((row) => row.userId));
   const unheard = present.filter((row) => row.id !== actorId && !hearsFrom(row.mode, followers.has(row.id)));
@@ -78,7 +86,11 @@ export async function deliverNotifications(db: Database, job: NotificationJob, m
       occurredAt: new Date(job.occurredAt),
     })),
   );
-  await db.insert(notifications).values(rows).onConflictDoNothing();
+  // D1 binds at most 100 values a statement, and a row has 14: an event for many people (a story
+  // naming fifty) is written in one batch of statements, one round trip still
+  const statements = chunked(rows, ROWS_PER_STATEMENT).map((chunk) => db.insert(notifications).values(chunk).onConflictDoNothing());
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
   if (mailing && job.origin) await mailNotifications(db, mailing.mailer, { ...mailing, origin: job.origin }, rows, new Date());
   return rows.length;
 }
