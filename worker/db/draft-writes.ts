@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { chunked } from './chunked.ts';
 import type { PostContent } from '../../shared/content/paragraphs.ts';
 import { readingStats } from '../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../shared/content/slug.ts';
@@ -41,8 +42,6 @@ export async function createDraft(
 
 /** D1 binds at most 100 values in a statement; a media row binds two. */
 const MEDIA_ROWS_PER_STATEMENT = 40;
-const chunked = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** While a story is unpublished the post row is the draft; once published it is what readers see. */
 const whileDraft = <T>(draftValue: T, column: unknown) => sql`case when ${posts.firstPublishedAt} is null then ${draftValue} else ${column} end`;

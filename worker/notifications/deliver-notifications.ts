@@ -1,5 +1,6 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { chunked } from '../db/chunked.ts';
 import type { Database } from '../db/client.ts';
 import { blocks, follows, notifications, userMutes, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
@@ -11,8 +12,6 @@ import { hearsFrom } from '../../shared/notifications/notification-mode.ts';
 
 /** Notification rows one insert carries: D1 binds at most 100 values a statement, and a row has 14. */
 const ROWS_PER_STATEMENT = 7;
-
-const chunked = <T>(items: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
 /** A notification's id from its dedupe key, so writing the same one twice keeps the first. */
 async function idFor(draft: NotificationDraft): Promise<string> {
