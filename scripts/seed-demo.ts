@@ -87,7 +87,7 @@ const BATCH_SIZE = 50;
 
 /** Writes the demo site plus `scale` generated stories; rows already there stay. Returns what it wrote. */
 export async function seedDemo({ DB, MEDIA }: LocalBindings, scale: number): Promise<string> {
-  const rows = buildSeed(scale);
+  const rows = buildSeed(scale, Date.now());
   // Ids of embedded links are digests, which Web Crypto computes only asynchronously.
   const paragraphs = (rows['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as PostContent).paragraphs);
   rows['media_resources'] = await mediaResourceRows(paragraphs);

@@ -5,10 +5,12 @@ import { router } from '../../../shared/routes/index.ts';
 import { EDITORIAL_LANDINGS } from '../../../shared/site-pages/editorial-landings.ts';
 import { parsePostParam } from '../../../shared/routes/post-id.ts';
 import { IMAGE_ID } from '../../../shared/images/image-url.ts';
+import { TOP_STORIES_WINDOW } from '../../../shared/discovery/top-stories.ts';
 import { buildSeed } from './build-seed.ts';
 import { DEMO_IMAGES } from './demo-images.ts';
 
-const seed = buildSeed();
+const NOW = Date.UTC(2026, 10, 1);
+const seed = buildSeed(0, NOW);
 const paragraphs = (seed['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as { paragraphs: Paragraph[] }).paragraphs);
 
 describe('the demo seed', () => {
@@ -81,9 +83,16 @@ describe('the demo seed', () => {
     expect(seed['posts']?.find((post) => post['id'] === 'a00000000001')?.['clap_count']).toBe(clapsOnFirst);
   });
 
+  it('dates the demo stories back from the time of seeding, so top stories (the last 30 days) show them on any day', () => {
+    const later = NOW + 400 * 86_400_000;
+    const published = (buildSeed(0, later)['posts'] ?? []).map((post) => Number(post['first_published_at']));
+    expect(published.length).toBeGreaterThan(0);
+    for (const time of published) expect(later - time).toBeLessThan(TOP_STORIES_WINDOW);
+  });
+
   it('scales to a large corpus deterministically', () => {
-    const big = buildSeed(2000);
+    const big = buildSeed(2000, NOW);
     expect(big['posts']?.length).toBe(2000 + (seed['posts']?.length ?? 0));
-    expect(buildSeed(2000)['posts']?.at(-1)).toEqual(big['posts']?.at(-1));
+    expect(buildSeed(2000, NOW)['posts']?.at(-1)).toEqual(big['posts']?.at(-1));
   });
 });

@@ -174,9 +174,11 @@ function demoEarnings(stories: readonly { id: string; creator_id: string }[], me
 
 /**
  * The demo site, plus `scale` generated stories spread over generated writers (`npm run seed --
- * --scale 100000` for benchmarks). Deterministic: the same scale gives the same rows.
+ * --scale 100000` for benchmarks), dated back from `now`: the time of seeding, so the demo's
+ * stories are as recent on any day as on the first (top stories look back 30 days, trending a
+ * week). Deterministic: the same scale and time give the same rows.
  */
-export function buildSeed(scale = 0, now = Date.UTC(2026, 10, 1)): SeedRows {
+export function buildSeed(scale: number, now: number): SeedRows {
   const users: SeedRows[string] = DEMO_USERS.map((user) => ({
     id: user.id,
     username: user.username,
