@@ -169,6 +169,9 @@ describe('reading, in Chromium', () => {
     await page.reload();
     await waitForHydration(page);
     await paragraph.locator('mark', { hasText: 'the avenue moved cars' }).waitFor();
+    // the thread loads as the reader comes near it; where a reload leaves the window is Chromium's
+    // scroll restoration, which a busy machine can run before the page is tall enough to restore
+    await page.getByRole('heading', { name: /^Responses/ }).scrollIntoViewIfNeeded();
     await page.locator('.thread__list').getByText('Our street tried this too.').waitFor();
     await page.goto(`${baseURL}/me/lists`);
     await waitForHydration(page);
