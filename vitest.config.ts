@@ -25,7 +25,13 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', EDGE_CACHE: 'disabled', IFTTT_SERVICE_KEY: 'test-ifttt-service-key' } },
+            miniflare: {
+              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', EDGE_CACHE: 'disabled', IFTTT_SERVICE_KEY: 'test-ifttt-service-key' },
+              // wrangler.toml's consumer, but a batch goes as soon as a message is queued: a test
+              // waits for what its action queued, and the deployed second of batching only made
+              // each of those waits a second long
+              queueConsumers: { 'quire-jobs': { maxBatchSize: 10, maxBatchTimeout: 0, maxRetries: 3 } },
+            },
           }),
         ],
         test: {
