@@ -28,9 +28,10 @@ const inbox = async (ask: Ask, types?: string[]): Promise<Row[]> =>
   ((await ask(INBOX, { types }))['notificationsConnectionByActivityTypes'] as unknown as { notifications: Row[] }).notifications;
 
 /**
- * The queue delivers after its batch timeout (a second): wait until the count is reached. The
- * deadline is a bound, not a measure: on a machine busy with other tests a delivery has taken over
- * eight seconds, and a test that waits for none simply reads what is there at the end.
+ * The queue hands a job over as soon as it is queued (vitest.config.ts), and its consumer writes
+ * the rows a moment later: wait until the count is reached. The deadline is a bound, not a measure:
+ * on a machine busy with other tests a delivery has taken over eight seconds, and a test that
+ * waits for none simply reads what is there at the end.
  */
 async function settled(ask: Ask, count: number, types?: string[]): Promise<Row[]> {
   const deadline = Date.now() + 20_000;
