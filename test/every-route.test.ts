@@ -72,6 +72,8 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowCollectionStatsStories: 'u-carol',
   ShowInternalStatus: 'u-bob',
   ShowCurationNextAuthor: 'u-bob',
+  ShowModeration: 'u-bob',
+  ShowModerationLog: 'u-bob',
   ShowBillingReceipt: 'u-alice',
   RequestPartnerFeature: 'u-alice',
   // a story not featured is its publication's editors' alone to see there

@@ -8,6 +8,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { useAppState, useKeepEvent } from '../state/app-state.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Menu } from './menu.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 import { PublisherItems } from './publisher-items.tsx';
 
 export interface ActionsAuthor {
@@ -16,6 +17,12 @@ export interface ActionsAuthor {
   readonly isViewer: boolean;
   readonly isMuting: boolean;
   readonly isBlocking: boolean;
+}
+
+/** A story whose author's menu this is: it can be reported from there too. */
+export interface ReportedStory {
+  readonly id: string;
+  readonly title: string;
 }
 
 const BlockedUser = graphql(`
@@ -93,18 +100,20 @@ const UnblockUser = graphql(
 
 const ReportUser = graphql(
   `
-    mutation ReportUser($targetUserId: ID!, $alsoBlockUser: Boolean!) {
-      reportAndMaybeBlockUser(targetUserId: $targetUserId, alsoBlockUser: $alsoBlockUser) {
+    mutation ReportUser($targetUserId: ID!, $alsoBlockUser: Boolean!, $reason: ReportReason!, $note: String) {
+      reportAndMaybeBlockUser(targetUserId: $targetUserId, alsoBlockUser: $alsoBlockUser, reason: $reason, note: $note) {
         __typename
         ... on User {
           ...BlockedUser
+        }
+        ... on Failure {
+          message
         }
       }
     }
   `,
   [BlockedUser],
 );
-
 
 const LABELS: Record<AuthorMenuItem, string> = {
   mute: 'Mute this author',
@@ -119,11 +128,11 @@ const LABELS: Record<AuthorMenuItem, string> = {
  * confirmation) and unblock, report (optionally also blocking). Each shows at once through
  * graphcache's optimistic updates and is rolled back, with the retryable error, if refused.
  */
-export default function AuthorActionsMenu({ author, onProfile }: { author: ActionsAuthor; onProfile: boolean }) {
+export default function AuthorActionsMenu({ author, onProfile, story }: { author: ActionsAuthor; onProfile: boolean; story?: ReportedStory }) {
   const { session } = useAppState();
   const toast = useToast();
   const keepEvent = useKeepEvent();
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'block' | 'report' | 'report-story' | null>(null);
   const [alsoBlock, setAlsoBlock] = useState(false);
   const [, mute] = useMutation(MuteUser);
   const [, unmute] = useMutation(UnmuteUser);
@@ -158,6 +167,20 @@ export default function AuthorActionsMenu({ author, onProfile }: { author: Actio
       <Menu label={`More actions for ${author.name}`}>
         {(close) => [
           onProfile && <PublisherItems key="publisher" place={{ page: 'profile', isOwnProfile: false }} params={{}} close={close} />,
+          story && (
+            <li key="report-story">
+              <button
+                type="button"
+                className="link-button link-button--danger"
+                onClick={() => {
+                  close();
+                  setDialog('report-story');
+                }}
+              >
+                Report this story
+              </button>
+            </li>
+          ),
           ...items.map((item) => (
             <li key={item}>
               <button
@@ -189,24 +212,27 @@ export default function AuthorActionsMenu({ author, onProfile }: { author: Actio
         </ConfirmDialog>
       )}
       {dialog === 'report' && (
-        <ConfirmDialog
-          title={`Report ${author.name}?`}
-          confirmLabel="Report"
-          danger
-          onCancel={() => setDialog(null)}
-          onConfirm={() => {
-            setDialog(null);
-            settle(report({ ...variables, alsoBlockUser: alsoBlock }), SOCIAL_TOASTS.reported);
+        <ReportDialog
+          subject="PROFILE"
+          id={author.id}
+          name={author.name}
+          thanks={SOCIAL_TOASTS.reported}
+          onDone={() => setDialog(null)}
+          send={async ({ reason, note }) => {
+            const result = await report({ ...variables, alsoBlockUser: alsoBlock, reason, note });
+            const answer = result.data?.reportAndMaybeBlockUser;
+            if (answer?.__typename === 'User') return null;
+            return answer && 'message' in answer ? answer.message : RETRYABLE_ERROR;
           }}
         >
-          <p>Our team will review this account against the rules. They won’t know who reported them.</p>
           {!author.isBlocking && (
             <label className="checkbox">
               <input type="checkbox" checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} /> Also block this author
             </label>
           )}
-        </ConfirmDialog>
+        </ReportDialog>
       )}
+      {dialog === 'report-story' && story && <ReportDialog subject="STORY" id={story.id} name={`“${story.title}”`} onDone={() => setDialog(null)} />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState } from 'react';
 import { useMutation } from '../data/use-mutation.ts';
 import { publicationMenuItems } from '../../shared/social/user-actions.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
@@ -6,6 +7,9 @@ import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { Menu } from './menu.tsx';
 import { PublisherItems } from './publisher-items.tsx';
+
+/** Only a reader who reports loads the dialog. */
+const ReportDialog = lazy(() => import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
 
 const MuteCollection = graphql(`
   mutation MuteCollection($targetCollectionId: ID!) {
@@ -37,6 +41,8 @@ const UnmuteCollection = graphql(`
   }
 `);
 
+const ITEM_LABELS = { mute: 'Mute this publication', unmute: 'Unmute this publication', report: 'Report this publication' } as const;
+
 interface MenuCollection {
   readonly id: string;
   readonly name: string;
@@ -49,39 +55,51 @@ interface MenuCollection {
 
 /**
  * A publication's "···" menu: the publisher menu of spec 1 §2.7, then mute or unmute (spec 1
- * §4; hidden for its editors, spec 1 §5).
+ * §4; hidden for its editors, spec 1 §5) and report.
  */
 export function PublicationMenu({ collection }: { collection: MenuCollection }) {
   const { session } = useAppState();
   const toast = useToast();
   const [, mute] = useMutation(MuteCollection);
   const [, unmute] = useMutation(UnmuteCollection);
+  const [reporting, setReporting] = useState(false);
   const items = publicationMenuItems({ signedIn: session.isLoggedInCookie, isEditor: collection.isEditor || collection.isCreator, isMuting: collection.isMuting });
   const place = { page: 'publication', isEditor: collection.isEditor, isCreator: collection.isCreator, hideAboutLink: collection.hideAboutLink } as const;
+  const mutes = (item: 'mute' | 'unmute') => {
+    const variables = { targetCollectionId: collection.id };
+    void (item === 'mute' ? mute(variables) : unmute(variables)).then((result) => {
+      const answer = result.data && ('muteCollection' in result.data ? result.data.muteCollection : result.data.unmuteCollection);
+      if (result.error || answer?.__typename !== 'Collection') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      else toast({ message: item === 'mute' ? `${collection.name} is muted. Its stories will no longer appear in your feeds.` : `${collection.name} has been unmuted.` });
+    });
+  };
   return (
-    <Menu label={`More actions for ${collection.name}`}>
-      {(close) => [
-        <PublisherItems key="publisher" place={place} params={{ collectionSlug: collection.slug }} close={close} />,
-        ...items.map((item) => (
-          <li key={item}>
-            <button
-              type="button"
-              className="link-button"
-              onClick={() => {
-                close();
-                const variables = { targetCollectionId: collection.id };
-                void (item === 'mute' ? mute(variables) : unmute(variables)).then((result) => {
-                  const answer = result.data && ('muteCollection' in result.data ? result.data.muteCollection : result.data.unmuteCollection);
-                  if (result.error || answer?.__typename !== 'Collection') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-                  else toast({ message: item === 'mute' ? `${collection.name} is muted. Its stories will no longer appear in your feeds.` : `${collection.name} has been unmuted.` });
-                });
-              }}
-            >
-              {item === 'mute' ? 'Mute this publication' : 'Unmute this publication'}
-            </button>
-          </li>
-        )),
-      ]}
-    </Menu>
+    <>
+      <Menu label={`More actions for ${collection.name}`}>
+        {(close) => [
+          <PublisherItems key="publisher" place={place} params={{ collectionSlug: collection.slug }} close={close} />,
+          ...items.map((item) => (
+            <li key={item}>
+              <button
+                type="button"
+                className={`link-button${item === 'report' ? ' link-button--danger' : ''}`}
+                onClick={() => {
+                  close();
+                  if (item === 'report') setReporting(true);
+                  else mutes(item);
+                }}
+              >
+                {ITEM_LABELS[item]}
+              </button>
+            </li>
+          )),
+        ]}
+      </Menu>
+      {reporting && (
+        <Suspense fallback={null}>
+          <ReportDialog subject="PUBLICATION" id={collection.id} name={collection.name} onDone={() => setReporting(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { FediverseReplies } from './fediverse-replies.tsx';
+import { ReportDialog } from './report-dialog.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
 const PAGE_SIZE = 10;
@@ -34,6 +35,9 @@ const ResponseThreadQuery = graphql(
           id
           isHiddenOnParent
           responsesCount
+          creator {
+            id
+          }
           ...ResponseCard
         }
       }
@@ -155,6 +159,7 @@ type ResponseRow = NonNullable<ResultOf<typeof ResponseThreadQuery>['post']>['th
 
 function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onChange }: { response: ResponseRow; parentId: string; depth: number; story: Story; canHide: boolean; onChange: () => void }) {
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const toast = useToast();
   const [, hide] = useMutation(HideResponse);
   const [, unhide] = useMutation(UnhideResponse);
@@ -181,7 +186,13 @@ function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onCh
             {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
           </button>
         )}
+        {story.viewerId !== null && response.creator.id !== story.viewerId && (
+          <button type="button" className="link-button" onClick={() => setReporting(true)}>
+            Report
+          </button>
+        )}
       </ResponseCard>
+      {reporting && <ReportDialog subject="RESPONSE" id={response.id} name="this response" onDone={() => setReporting(false)} />}
       {/* the deepest level shows its replies but takes no new ones */}
       {open && <Thread parentId={response.id} depth={depth + 1} story={depth < RESPONSE_DEPTH ? story : { ...story, responsesLocked: true }} />}
     </li>

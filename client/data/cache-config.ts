@@ -39,6 +39,11 @@ const EMBEDDED = [
   'RichText',
   'SocialStats',
   'UserPostCounts',
+  // a reader's reports, and the moderators' queue and log: read as a whole, never edited in place
+  'ReportConnection',
+  'QueuedReports',
+  'ModerationQueue',
+  'ModerationLog',
   // typed failures are values, not entities
   'NotFound',
   'RemovedByUser',

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
@@ -17,6 +17,9 @@ import { ShareMenu } from '../components/share-menu.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+
+/** Only a reader who reports loads the dialog. */
+const ReportDialog = lazy(() => import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
 
 const ListQuery = graphql(
   `
@@ -148,6 +151,7 @@ export default function ListPage() {
   const [{ data }] = useQuery({ query: ListQuery, variables });
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [, removeFromList] = useMutation(RemoveFromList);
   const [, deleteList] = useMutation(DeleteList);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
@@ -229,6 +233,18 @@ export default function ListPage() {
             {catalog.visibility !== 'PUBLIC' && ' · Private'}
           </p>
           {catalog.visibility === 'PUBLIC' && !embed && <ShareMenu route="ShareUserList" params={{ username: catalog.creator.username, catalogSlug: variables.catalogSlugId }} />}
+          {data?.viewer && !isOwner && !embed && (
+            <p>
+              <button type="button" className="link-button link-button--danger" onClick={() => setReporting(true)}>
+                Report this list
+              </button>
+            </p>
+          )}
+          {reporting && (
+            <Suspense fallback={null}>
+              <ReportDialog subject="LIST" id={catalog.id} name={catalog.name} onDone={() => setReporting(false)} />
+            </Suspense>
+          )}
           {isOwner && !catalog.predefined && !embed && (
             <p className="list-owner-actions">
               <button type="button" className="button button--outline" onClick={() => setEditing((now) => !now)} aria-expanded={editing}>

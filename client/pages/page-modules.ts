@@ -101,5 +101,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'post-upvotes': 'post-upvotes-page.tsx',
   audience: 'audience-page.tsx',
   'internal-status': 'internal-status-page.tsx',
+  'your-reports': 'your-reports-page.tsx',
+  moderation: 'moderation-page.tsx',
   'next-author': 'next-author-page.tsx',
 };

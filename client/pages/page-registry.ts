@@ -43,6 +43,8 @@ import PostInfoPage, { postInfoData } from './post-info-page.tsx';
 import PostUpvotesPage, { postUpvotesData } from './post-upvotes-page.tsx';
 import AudiencePage, { audienceData } from './audience-page.tsx';
 import InternalStatusPage, { internalStatusData } from './internal-status-page.tsx';
+import ModerationPage, { moderationData } from './moderation-page.tsx';
+import YourReportsPage, { yourReportsData } from './your-reports-page.tsx';
 import NextAuthorPage, { nextAuthorData } from './next-author-page.tsx';
 import ConfirmEmailPage from './confirm-email-page.tsx';
 import { EditorShellPage, editorData } from './editor-shell.tsx';
@@ -122,6 +124,8 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'post-upvotes': { component: PostUpvotesPage, data: postUpvotesData },
   audience: { component: AudiencePage, data: audienceData },
   'internal-status': { component: InternalStatusPage, data: internalStatusData },
+  'your-reports': { component: YourReportsPage, data: yourReportsData },
+  moderation: { component: ModerationPage, data: moderationData },
   'next-author': { component: NextAuthorPage, data: nextAuthorData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },

@@ -324,7 +324,10 @@ export default function PostPage() {
                 </Suspense>
               )
             ) : (
-              <AuthorActions author={{ id: post.creator.id, name: post.creator.name, isViewer: viewerId === post.creator.id, isMuting: post.creator.viewerEdge.isMuting, isBlocking: post.creator.viewerEdge.isBlocking }} />
+              <AuthorActions
+                author={{ id: post.creator.id, name: post.creator.name, isViewer: viewerId === post.creator.id, isMuting: post.creator.viewerEdge.isMuting, isBlocking: post.creator.viewerEdge.isBlocking }}
+                story={{ id: post.id, title: post.title }}
+              />
             )}
           </div>
         </header>

@@ -180,6 +180,9 @@ export default function SettingsPage() {
               <p className="settings__row">
                 Download everything you made here, or delete your account. <a href={link('ShowExport')}>Your data</a>
               </p>
+              <p className="settings__row">
+                What you reported, and what the moderators decided. <a href={link('ShowYourReports')}>Your reports</a>
+              </p>
             </SettingsSection>
             <SettingsSection id="newsletters" title="Newsletters">
               <p className="settings__row">

@@ -42,8 +42,8 @@ describe('publication menu items (spec 1 §5: "The publication mute item is hidd
   it.each([
     ['a visitor', { signedIn: false, isEditor: false, isMuting: false }, []],
     ['an editor', { signedIn: true, isEditor: true, isMuting: false }, []],
-    ['a reader', { signedIn: true, isEditor: false, isMuting: false }, ['mute']],
-    ['a reader who mutes it', { signedIn: true, isEditor: false, isMuting: true }, ['unmute']],
+    ['a reader, who can also report it', { signedIn: true, isEditor: false, isMuting: false }, ['mute', 'report']],
+    ['a reader who mutes it', { signedIn: true, isEditor: false, isMuting: true }, ['unmute', 'report']],
   ])('%s', (_case, facts, items) => {
     expect(publicationMenuItems(facts)).toEqual(items);
   });

@@ -31,10 +31,13 @@ export function authorMenuItems(facts: { signedIn: boolean; isViewer: boolean; i
   return [facts.isMuting ? 'unmute' : 'mute', facts.isBlocking ? 'unblock' : 'block', 'report'];
 }
 
-export type PublicationMenuItem = 'mute' | 'unmute';
+export type PublicationMenuItem = 'mute' | 'unmute' | 'report';
 
-/** spec 1 §5: "The publication mute item is hidden for editors of that publication." */
+/**
+ * spec 1 §5: "The publication mute item is hidden for editors of that publication." Report
+ * (docs/trust-and-safety.md) is hidden for them too: nobody reports their own publication.
+ */
 export function publicationMenuItems(facts: { signedIn: boolean; isEditor: boolean; isMuting: boolean }): PublicationMenuItem[] {
   if (!facts.signedIn || facts.isEditor) return [];
-  return [facts.isMuting ? 'unmute' : 'mute'];
+  return [facts.isMuting ? 'unmute' : 'mute', 'report'];
 }

@@ -42,6 +42,8 @@ export const LIMITS = {
   newsletterIssuePerNewsletter: { name: 'newsletter-issue', limit: 3, windowMs: TIME.day },
   /** Each passkey ceremony stores a challenge: a browser needs a few an hour, not thousands. */
   passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, windowMs: TIME.hour },
+  /** Enough for a reader who meets a wave of spam; a flood of reports would bury the moderators' queue. */
+  reportPerAccount: { name: 'report-account', limit: 20, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {

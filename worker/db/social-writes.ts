@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import type { LocalActorRef } from '../federation/actor-identifier.ts';
-import { blocks, collectionFollows, collectionMutes, collections, fediverseFollowers, follows, reports, tagFollows, tags, userMutes, users } from './schema/index.ts';
+import { blocks, collectionFollows, collectionMutes, collections, fediverseFollowers, follows, tagFollows, tags, userMutes, users } from './schema/index.ts';
 
 // Counts are recomputed from the relation rows in the same batch as the change: a repeated or
 // racing request can never push them out of step, or below zero. Follower counts include the
@@ -81,9 +81,4 @@ export async function setUserBlock(db: Database, blockerId: string, blockedId: s
     recountUser(db, blockerId),
     recountUser(db, blockedId),
   ]);
-}
-
-export async function reportUser(db: Database, reporterId: string, targetUserId: string, alsoBlock: boolean): Promise<void> {
-  await db.insert(reports).values({ id: crypto.randomUUID(), reporterId, targetUserId });
-  if (alsoBlock) await setUserBlock(db, reporterId, targetUserId, true);
 }

@@ -31,6 +31,7 @@ export const READER_ACTIONS: ReadonlySet<string> = new Set([
   'recordPostView',
   'removeFromCatalog',
   'reportAndMaybeBlockUser',
+  'reportContent',
   'savePostReadingPosition',
   'searchClickEvent',
   'setUserStyleReminderSeen',

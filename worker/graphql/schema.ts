@@ -25,6 +25,8 @@ import './types/import.ts';
 import './types/claps.ts';
 import './types/discovery.ts';
 import './types/highlights.ts';
+import './types/reports.ts';
+import './types/moderation.ts';
 import './types/profile-tabs.ts';
 import './types/metering.ts';
 import './types/reading-state.ts';

@@ -3,6 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { DIGEST_FREQUENCIES, DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import type { NotificationEmail } from '../../../shared/notifications/notification-emails.ts';
+import { MODERATION_ACTIONS, REPORT_REASON_KEYS, REPORT_STATE_KEYS, REPORT_SUBJECTS } from '../../../shared/social/reports.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
@@ -186,17 +187,61 @@ export const blocks = sqliteTable(
   (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('user_blocks_blocked_idx').on(table.blockedId)],
 );
 
+/**
+ * Readers' reports (docs/trust-and-safety.md). A report names its subject (a story, a response, a
+ * list, a profile or a publication) and the account behind it, and keeps what the subject showed
+ * when it was reported: a moderator reads that even after it is edited or deleted. One open report
+ * per reporter and subject: reporting again changes its reason.
+ */
 export const reports = sqliteTable(
   'user_reports',
   {
     id: text('id').primaryKey(),
     reporterId: cascadingReference('reporter_id', () => users.id),
     targetUserId: cascadingReference('target_user_id', () => users.id),
-    reason: text('reason').notNull().default(''),
+    subjectKind: text('subject_kind', { enum: REPORT_SUBJECTS }).notNull().default('PROFILE'),
+    subjectId: text('subject_id').notNull().default(''),
+    reason: text('reason', { enum: REPORT_REASON_KEYS }).notNull().default('OTHER'),
+    note: text('note').notNull().default(''),
+    /** What the subject showed when reported: its title or name, and its words. */
+    snapshot: text('snapshot', { mode: 'json' }).$type<ReportSnapshot>().notNull().default({ title: '', text: '' }),
+    state: text('state', { enum: REPORT_STATE_KEYS }).notNull().default('OPEN'),
+    decidedAt: timestamp('decided_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('user_reports_target_idx').on(table.targetUserId)],
+  (table) => [
+    index('user_reports_target_idx').on(table.targetUserId),
+    index('user_reports_reporter_idx').on(table.reporterId, table.createdAt),
+    uniqueIndex('user_reports_open_idx').on(table.reporterId, table.subjectKind, table.subjectId).where(sql`state = 'OPEN'`),
+  ],
 );
+
+/**
+ * The moderators' audit log: every decision on a subject's reports, who made it and why. Kept
+ * when the subject goes; readable by moderators at /_/moderation/log.
+ */
+export const moderationActions = sqliteTable(
+  'moderation_actions',
+  {
+    id: text('id').primaryKey(),
+    moderatorId: text('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    subjectKind: text('subject_kind', { enum: REPORT_SUBJECTS }).notNull(),
+    subjectId: text('subject_id').notNull(),
+    targetUserId: text('target_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: MODERATION_ACTIONS }).notNull(),
+    reason: text('reason').notNull(),
+    /** The title or name the subject had when reported. */
+    title: text('title').notNull().default(''),
+    reportCount: integer('report_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('moderation_actions_created_idx').on(table.createdAt)],
+);
+
+export interface ReportSnapshot {
+  readonly title: string;
+  readonly text: string;
+}
 
 /**
  * Operation counters for limits (sign-in, codes, e-mail look-ups, account creation). Keys name

@@ -46,13 +46,13 @@ const POST_MESSAGES: Record<Exclude<ReturnType<typeof postAccess>, 'Readable'>, 
   Blocked: 'The author of this story has blocked you.',
 };
 
-/** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
 /** A publication by its custom domain (a name with a dot) or its slug. */
 export function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSlug: string): Promise<CollectionRow | null> {
   const key = domainOrSlug.toLowerCase();
   return key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key);
 }
 
+/** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
 export async function resolvePost(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
   const post = await context.loaders.postById.load(id);
   if (!post) return failure('NotFound', POST_MESSAGES.NotFound);

@@ -1,31 +1,24 @@
-import {
-  reportUser,
-  setCollectionFollow,
-  setCollectionMute,
-  setUserBlock,
-  setUserFollow,
-  setUserMute,
-} from '../../db/social-writes.ts';
+import { setCollectionFollow, setCollectionMute, setUserBlock, setUserFollow, setUserMute } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection, editorsOf } from './collection.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
+import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
+import { ReportReasonEnum, reportSubject } from './reports.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
-const UserActionResult = resultUnion('UserActionResult', UserRef, ['NotFound', 'BadRequest', 'Unauthorized', 'Forbidden']);
+const UserActionResult = resultUnion('UserActionResult', UserRef, ['NotFound', 'BadRequest', 'Unauthorized', 'Forbidden', 'TooManyRequests']);
 
 const CollectionActionResult = resultUnion('CollectionActionResult', CollectionRef, ['NotFound', 'BadRequest', 'Unauthorized']);
-
 
 /** Runs an action of the viewer on another user, then answers with that user as they are now. */
 async function onUser(
   context: GraphQLContext,
   targetUserId: string,
   action: 'follow' | 'mute' | 'block' | 'report',
-  write: (viewerId: string) => Promise<void>,
+  write: (viewerId: string) => Promise<Failure | void>,
   { claimedViewerId = null, startsFollow = false }: { claimedViewerId?: string | null; startsFollow?: boolean } = {},
 ): Promise<UserRow | Failure> {
   const viewer = context.viewer?.user;
@@ -41,7 +34,8 @@ async function onUser(
     const blocked = refuseAcrossBlock('follow', { blocking: edge.isBlocking, blockedBy });
     if (blocked) return failure('Forbidden', blocked);
   }
-  await write(viewer.id);
+  const refused = await write(viewer.id);
+  if (refused) return refused;
   // Follower and following counts show on public pages; a block ends follows both ways. Mutes are private.
   if (action !== 'mute') await purgeEntityPages(context, [{ userId: target.id }, { userId: viewer.id }]);
   context.loaders.userById.clear(target.id);
@@ -130,17 +124,32 @@ builder.mutationFields((t) => {
     unmuteCollection: collectionAction('mute', false),
     blockUser: blockAction(true),
     unblockUser: blockAction(false),
+    // spec 1's operation, with a reason and a note as every report has (docs/trust-and-safety.md);
+    // a client that sends none files "Something else" without a note, as before reasons existed
     reportAndMaybeBlockUser: t.field({
       type: UserActionResult,
-      args: { targetUserId: t.arg.id(), userId: t.arg.id({ required: false }), alsoBlockUser: t.arg.boolean() },
-      resolve: (_root, args, context) =>
-        onUser(
+      args: {
+        targetUserId: t.arg.id(),
+        userId: t.arg.id({ required: false }),
+        alsoBlockUser: t.arg.boolean(),
+        reason: t.arg({ type: ReportReasonEnum, required: false }),
+        note: t.arg.string({ required: false }),
+      },
+      resolve: (_root, args, context) => {
+        const targetUserId = String(args.targetUserId);
+        return onUser(
           context,
-          String(args.targetUserId),
+          targetUserId,
           'report',
-          (viewerId) => reportUser(context.db, viewerId, String(args.targetUserId), args.alsoBlockUser),
+          async (viewerId) => {
+            const report = { kind: 'PROFILE', id: targetUserId, reason: args.reason ?? 'OTHER', note: args.note ?? '' } as const;
+            const filed = await reportSubject(context, report, { noteRequired: args.reason != null });
+            if (isFailure(filed)) return filed;
+            if (args.alsoBlockUser) await setUserBlock(context.db, viewerId, targetUserId, true);
+          },
           { claimedViewerId: args.userId },
-        ),
+        );
+      },
     }),
   };
 });

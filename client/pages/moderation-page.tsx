@@ -1,0 +1,269 @@
+import { useId, useState } from 'react';
+import { MODERATION_ACTION_LABELS, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
+import { useMutation } from '../data/use-mutation.ts';
+import { useQuery } from '../data/use-query.ts';
+import { formatDate } from '../format.ts';
+import { graphql, type ResultOf } from '../graphql/graphql.ts';
+import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePageData, type PageLocation } from './page-data.ts';
+
+/** One subject's open reports, as the queue and a decision's answer both carry them. */
+const QueueItemFragment = graphql(`
+  fragment QueueItem on QueuedReports @_unmask {
+    subject
+    subjectId
+    reasons
+    gravest
+    reportCount
+    latestAt
+    notes
+    title
+    text
+    actions
+    owner {
+      id
+      name
+      mediumUrl
+    }
+    post {
+      id
+      mediumUrl
+    }
+    catalog {
+      id
+      mediumUrl
+    }
+    collection {
+      id
+      mediumUrl
+    }
+  }
+`);
+
+const ModerationQuery = graphql(
+  `
+    query ModerationPageQuery($log: Boolean!) {
+      viewer {
+        id
+      }
+      moderationQueue @skip(if: $log) {
+        __typename
+        ... on ModerationQueue {
+          items {
+            ...QueueItem
+          }
+        }
+      }
+      moderationLog @include(if: $log) {
+        __typename
+        ... on ModerationLog {
+          entries {
+            id
+            subject
+            action
+            reason
+            title
+            reportCount
+            createdAt
+            moderator {
+              id
+              name
+            }
+            owner {
+              id
+              name
+              mediumUrl
+            }
+          }
+        }
+      }
+    }
+  `,
+  [QueueItemFragment],
+);
+
+const DecideReports = graphql(
+  `
+    mutation DecideReports($subject: ReportSubject!, $id: ID!, $action: ModerationAction!, $reason: String!) {
+      decideReports(subject: $subject, id: $id, action: $action, reason: $reason) {
+        __typename
+        ... on ModerationQueue {
+          items {
+            ...QueueItem
+          }
+        }
+        ... on Failure {
+          message
+        }
+      }
+    }
+  `,
+  [QueueItemFragment],
+);
+
+type QueueItem = ResultOf<typeof QueueItemFragment>;
+
+const variables = (location: Pick<PageLocation, 'routeName'>) => ({ log: location.routeName === 'ShowModerationLog' });
+
+export const moderationData = definePageData({
+  query: ModerationQuery,
+  variables: (_params, location) => variables(location),
+  // moderation is there for moderators only; anyone else finds nothing
+  status: (data) => ((data.moderationQueue ?? data.moderationLog)?.__typename === 'NotFound' ? 404 : 200),
+});
+
+/** One subject's reports, what it showed, and the decision a moderator makes on all of them. */
+function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: boolean; onDecided: (items: readonly QueueItem[]) => void }) {
+  const reasonId = useId();
+  const [action, setAction] = useState<ModerationAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [{ fetching }, decide] = useMutation(DecideReports);
+  const address = (item.post ?? item.catalog ?? item.collection ?? item.owner)?.mediumUrl ?? null;
+  const kind = REPORT_SUBJECT_NAMES[item.subject];
+  const submit = async () => {
+    if (!action) return setError('Choose what to do.');
+    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
+    const result = await decide({ subject: item.subject, id: item.subjectId, action, reason });
+    const answer = result.data?.decideReports;
+    if (answer?.__typename === 'ModerationQueue') return onDecided(answer.items);
+    setError(answer && 'message' in answer ? answer.message : 'That did not work. Try again.');
+  };
+  return (
+    <li className="moderation-item">
+      <h2 className="moderation-item__title">
+        <span className="report-item__kind">{kind}</span> {address ? <a href={address}>{item.title || `Untitled ${kind}`}</a> : item.title || `Untitled ${kind}`}
+      </h2>
+      <p className="moderation-item__facts">
+        {`${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'} · gravest: ${REPORT_REASONS[item.gravest]} · latest ${formatDate(item.latestAt)}`}
+        {item.owner && (
+          <>
+            {' · by '}
+            <a href={item.owner.mediumUrl}>{item.owner.name}</a>
+          </>
+        )}
+      </p>
+      <p className="moderation-item__reasons">{item.reasons.map((key) => REPORT_REASONS[key]).join(', ')}</p>
+      {item.notes.length > 0 && (
+        <ul className="moderation-item__notes">
+          {item.notes.map((note, index) => (
+            <li key={index}>{`“${note}”`}</li>
+          ))}
+        </ul>
+      )}
+      {item.text && (
+        <details className="moderation-item__snapshot">
+          <summary>What it showed when reported</summary>
+          <p>{item.text}</p>
+        </details>
+      )}
+      {ownWork ? (
+        <p className="moderation-item__own">{OWN_REPORTS}</p>
+      ) : (
+        <form
+          className="moderation-item__decision"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset>
+            <legend>Decision</legend>
+            {item.actions.map((key) => (
+              <label key={key} className="choice">
+                <input type="radio" name={`action-${item.subject}-${item.subjectId}`} value={key} checked={action === key} onChange={() => setAction(key)} />
+                <span>{MODERATION_ACTION_LABELS[key]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <label htmlFor={reasonId}>Reason (kept in the log)</label>
+          <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={fetching}>
+            Decide
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** /_/moderation and /_/moderation/log: the moderators' queue of reported subjects, and their decisions. */
+export default function ModerationPage() {
+  const { productName } = useConfig();
+  const link = useLink();
+  const navigation = useNavigation();
+  const vars = variables(navigation);
+  const [{ data }] = useQuery({ query: ModerationQuery, variables: vars });
+  const queue = data?.moderationQueue?.__typename === 'ModerationQueue' ? data.moderationQueue.items : [];
+  const [decided, setDecided] = useState<readonly QueueItem[] | null>(null);
+  const items = decided ?? queue;
+  if (vars.log) {
+    const entries = data?.moderationLog?.__typename === 'ModerationLog' ? data.moderationLog.entries : [];
+    return (
+      <main className="page" id="main">
+        <title>{`Moderation log – ${productName}`}</title>
+        <div className="reading-column">
+          <h1 className="page__title">Moderation log</h1>
+          <p>
+            <a href={link('ShowModeration')}>The queue</a>
+          </p>
+          {entries.length === 0 ? (
+            <p className="feed__empty">No decisions yet.</p>
+          ) : (
+            <table className="stats-table">
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">What</th>
+                  <th scope="col">Decision</th>
+                  <th scope="col">Reason</th>
+                  <th scope="col">Moderator</th>
+                </tr>
+              </thead>
+              <tbody>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td>{formatDate(entry.createdAt)}</td>
+                    <td>
+                      {`${REPORT_SUBJECT_NAMES[entry.subject]} “${entry.title}”`}
+                      {entry.owner && ` by ${entry.owner.name}`}
+                      {` (${entry.reportCount} ${entry.reportCount === 1 ? 'report' : 'reports'})`}
+                    </td>
+                    <td>{MODERATION_ACTION_LABELS[entry.action]}</td>
+                    <td>{entry.reason}</td>
+                    <td>{entry.moderator?.name ?? 'A former moderator'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main className="page" id="main">
+      <title>{`Moderation – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">Moderation</h1>
+        <p>
+          <a href={link('ShowModerationLog')}>The log of decisions</a>
+        </p>
+        {items.length === 0 ? (
+          <p className="feed__empty">Nothing is waiting: every report has been decided.</p>
+        ) : (
+          <ul className="moderation-queue">
+            {items.map((item) => (
+              <QueueEntry key={`${item.subject}:${item.subjectId}`} item={item} ownWork={item.owner?.id === data?.viewer?.id} onDecided={setDecided} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ask, signInByEmailLink, signUp } from './support/accounts.ts';
+import { severeViolations } from './support/axe.ts';
+import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { baseURL } from './support/site.ts';
+
+const browser = useBrowser();
+
+const STORY = { id: 'a00000000002', path: '/@ada/writing-code-you-can-read-in-a-year-a00000000002' };
+
+describe('reports and moderation, in Chromium', () => {
+  it('a reader reports a response, a moderator hides it from the queue, and the reporter sees the outcome', async () => {
+    const run = Date.now().toString(36);
+    const spam = `Cheap watches, today only ${run}`;
+    const writer = await (await browser().newContext()).newPage();
+    await signUp(writer, `wren-${run}@example.com`, 'a writer password', `Wren ${run}`);
+    const created = await ask<{ createResponse: { __typename: string; id?: string } }>(
+      writer,
+      'mutation ($parentPostId: ID!, $text: String!) { createResponse(parentPostId: $parentPostId, text: $text) { __typename ... on Post { id } } }',
+      { parentPostId: STORY.id, text: spam },
+    );
+    expect(created.createResponse.__typename).toBe('Post');
+    await writer.context().close();
+
+    // the reader reports it from under the story, with a reason
+    const reader = await (await browser().newContext()).newPage();
+    const problems = collectProblems(reader);
+    await signUp(reader, `rhea-${run}@example.com`, 'a reader password', 'Rhea Reader', STORY.path);
+    await reader.getByRole('heading', { name: /^Responses/ }).scrollIntoViewIfNeeded();
+    const response = reader.locator('.response', { hasText: spam });
+    await response.getByRole('button', { name: 'Report', exact: true }).click();
+    const dialog = reader.getByRole('dialog', { name: 'Report this response' });
+    // "Something else" needs a note: the dialog says so and stays open
+    await dialog.getByLabel('Something else').check();
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await dialog.getByText('Tell us what is wrong with it.').waitFor();
+    await dialog.getByLabel('Spam').check();
+    await dialog.getByRole('button', { name: 'Report', exact: true }).click();
+    await reader.getByText('Thanks for your report. Moderators will review this response.').waitFor();
+    await reader.goto(`${baseURL}/me/reports`);
+    await waitForHydration(reader);
+    const report = reader.locator('.report-item', { hasText: 'Spam' });
+    await report.getByText('Waiting for review').waitFor();
+    expect(await severeViolations(reader)).toEqual([]);
+    // the queue is the moderators' alone
+    expect((await reader.request.get(`${baseURL}/_/moderation`)).status()).toBe(404);
+
+    // a moderator (the demo's staff member) hides it from the queue, with a reason
+    const moderator = await (await browser().newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+    await signInByEmailLink(moderator, 'ada@example.com');
+    await moderator.goto(`${baseURL}/_/moderation`);
+    await waitForHydration(moderator);
+    const entry = moderator.locator('.moderation-item', { hasText: `Wren ${run}` });
+    await entry.getByText('1 report · gravest: Spam').waitFor();
+    expect(await severeViolations(moderator)).toEqual([]);
+    await entry.getByLabel('Hide it from readers').check();
+    await entry.getByLabel('Reason (kept in the log)').fill('Selling watches in a response.');
+    await entry.getByRole('button', { name: 'Decide' }).click();
+    await entry.waitFor({ state: 'detached' });
+    await moderator.goto(`${baseURL}/_/moderation/log`);
+    await waitForHydration(moderator);
+    await moderator.getByRole('row', { name: /Selling watches in a response\./ }).getByText('Hide it from readers').waitFor();
+    expect(await severeViolations(moderator)).toEqual([]);
+
+    // the reporter reads the outcome; the response is gone for readers
+    await reader.goto(`${baseURL}/me/reports`);
+    await waitForHydration(reader);
+    await report.getByText('Reviewed: action was taken').waitFor();
+    const hidden = await ask<{ postResult: { __typename: string } }>(reader, 'query ($id: ID!) { postResult(id: $id) { __typename } }', { id: created.createResponse.id });
+    expect(hidden.postResult.__typename).toBe('PostSuspended');
+    expect(problems).toEqual([]);
+    await reader.context().close();
+    await moderator.context().close();
+  });
+});

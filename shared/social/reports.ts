@@ -1,0 +1,102 @@
+/**
+ * Reports (docs/trust-and-safety.md): what a reader can report, why, and what they are told
+ * about it afterwards. The server checks a report with `reportProblem`; the dialog shows the same
+ * words before it sends.
+ */
+
+/** Everything a person can post, and the people and publications behind it. */
+export const REPORT_SUBJECTS = ['STORY', 'RESPONSE', 'LIST', 'PROFILE', 'PUBLICATION'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+/** The reasons a reader picks from, in the order the dialog lists them. */
+export const REPORT_REASON_KEYS = ['SPAM', 'HARASSMENT', 'HATE', 'VIOLENCE', 'SEXUAL_CONTENT', 'MISINFORMATION', 'INTELLECTUAL_PROPERTY', 'OTHER'] as const;
+export type ReportReason = (typeof REPORT_REASON_KEYS)[number];
+
+/** Each reason in the dialog's words. */
+export const REPORT_REASONS: Record<ReportReason, string> = {
+  SPAM: 'Spam',
+  HARASSMENT: 'Harassment or bullying',
+  HATE: 'Hateful content',
+  VIOLENCE: 'Violence or threats',
+  SEXUAL_CONTENT: 'Sexual content',
+  MISINFORMATION: 'Misinformation',
+  INTELLECTUAL_PROPERTY: 'Someone else’s work, used without permission',
+  OTHER: 'Something else',
+};
+
+/** Open until a moderator decides: dismissed (no rule broken) or actioned. */
+export const REPORT_STATE_KEYS = ['OPEN', 'DISMISSED', 'ACTIONED'] as const;
+export type ReportState = (typeof REPORT_STATE_KEYS)[number];
+
+/** A report's state as its reporter sees it on their reports page. */
+export const REPORT_STATES: Record<ReportState, string> = {
+  OPEN: 'Waiting for review',
+  DISMISSED: 'Reviewed: no rule was broken',
+  ACTIONED: 'Reviewed: action was taken',
+};
+
+/** How the dialog and the reports page name a subject. */
+export const REPORT_SUBJECT_NAMES: Record<ReportSubject, string> = {
+  STORY: 'story',
+  RESPONSE: 'response',
+  LIST: 'list',
+  PROFILE: 'profile',
+  PUBLICATION: 'publication',
+};
+
+export const REPORT_NOTE_LIMIT = 1000;
+
+/**
+ * Why a report cannot be sent as it is, or null. "Something else" says nothing by itself, so it
+ * needs a note; a note has a bound, as a moderator has to read it.
+ */
+export function reportProblem(report: { readonly reason: ReportReason; readonly note: string }): string | null {
+  if (report.note.length > REPORT_NOTE_LIMIT) return `Keep the note to ${REPORT_NOTE_LIMIT.toLocaleString('en-US')} characters.`;
+  if (report.reason === 'OTHER' && report.note.trim() === '') return 'Tell us what is wrong with it.';
+  return null;
+}
+
+/** The reasons from gravest to least grave: the moderators' queue shows the gravest first. */
+export const REPORT_SEVERITY: readonly ReportReason[] = ['VIOLENCE', 'HATE', 'SEXUAL_CONTENT', 'HARASSMENT', 'MISINFORMATION', 'INTELLECTUAL_PROPERTY', 'SPAM', 'OTHER'];
+
+/** What a moderator does about the reports on one subject. */
+export const MODERATION_ACTIONS = ['DISMISS', 'HIDE', 'SUSPEND'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** Each action in the queue's words. */
+export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
+  DISMISS: 'Dismiss: no rule was broken',
+  HIDE: 'Hide it from readers',
+  SUSPEND: 'Suspend the account',
+};
+
+/**
+ * What can be done about each subject: a story or a response is hidden from everyone but its
+ * writer, who cannot undo it; a profile's account is suspended (it reads, and changes nothing). A
+ * list or a publication has nothing its owner could not undo, so its reports are dismissed, or
+ * the stories and accounts in it are dealt with one by one.
+ */
+export function moderationActionsFor(subject: ReportSubject): readonly ModerationAction[] {
+  if (subject === 'STORY' || subject === 'RESPONSE') return ['DISMISS', 'HIDE'];
+  if (subject === 'PROFILE') return ['DISMISS', 'SUSPEND'];
+  return ['DISMISS'];
+}
+
+/** Nobody judges their own work or account: the queue says so, and the server refuses it. */
+export const OWN_REPORTS = 'Reports on your own work or account go to another moderator.';
+
+/** A subject's open reports, as the queue ranks them. */
+export interface QueuedSubject {
+  readonly gravest: ReportReason;
+  readonly reportCount: number;
+  readonly latestAt: number;
+}
+
+/** The queue's order: the gravest reason first, then the most reported, then the newest. */
+export function queueOrder(a: QueuedSubject, b: QueuedSubject): number {
+  return REPORT_SEVERITY.indexOf(a.gravest) - REPORT_SEVERITY.indexOf(b.gravest) || b.reportCount - a.reportCount || b.latestAt - a.latestAt;
+}
+
+/** The gravest of a subject's reasons. */
+export const gravestReason = (reasons: readonly ReportReason[]): ReportReason =>
+  REPORT_SEVERITY.find((reason) => reasons.includes(reason)) ?? 'OTHER';
