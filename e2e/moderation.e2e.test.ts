@@ -9,7 +9,7 @@ const browser = useBrowser();
 const STORY = { id: 'a00000000002', path: '/@ada/writing-code-you-can-read-in-a-year-a00000000002' };
 
 describe('reports and moderation, in Chromium', () => {
-  it('a reader reports a response, a moderator hides it from the queue, and the reporter sees the outcome', async () => {
+  it('a reader reports a response, a moderator hides it from the queue, the reporter sees the outcome, and its writer reads why and appeals', async () => {
     const run = Date.now().toString(36);
     const spam = `Cheap watches, today only ${run}`;
     const writer = await (await browser().newContext()).newPage();
@@ -20,7 +20,6 @@ describe('reports and moderation, in Chromium', () => {
       { parentPostId: STORY.id, text: spam },
     );
     expect(created.createResponse.__typename).toBe('Post');
-    await writer.context().close();
 
     // the reader reports it from under the story, with a reason
     const reader = await (await browser().newContext()).newPage();
@@ -69,6 +68,23 @@ describe('reports and moderation, in Chromium', () => {
     const hidden = await ask<{ postResult: { __typename: string } }>(reader, 'query ($id: ID!) { postResult(id: $id) { __typename } }', { id: created.createResponse.id });
     expect(hidden.postResult.__typename).toBe('PostSuspended');
     expect(problems).toEqual([]);
+
+    // its writer reads why on the response itself, and appeals from their moderation page
+    await writer.goto(`${baseURL}/p/${created.createResponse.id ?? ''}`);
+    await writer.getByText('The moderators’ reason: “Selling watches in a response.”').waitFor();
+    await writer.goto(`${baseURL}/me/moderation`);
+    await waitForHydration(writer);
+    await writer.getByLabel(/another moderator will look again/).fill('It was a joke among friends.');
+    await writer.getByRole('button', { name: 'Appeal' }).click();
+    await writer.getByText('Your appeal is waiting for another moderator.').waitFor();
+    expect(await severeViolations(writer)).toEqual([]);
+    await writer.context().close();
+
+    // the moderator who hid it sees the appeal, but another must hear it
+    await moderator.goto(`${baseURL}/_/moderation/appeals`);
+    await waitForHydration(moderator);
+    const appeal = moderator.locator('.moderation-item', { hasText: 'It was a joke among friends.' });
+    await appeal.getByText('An appeal is decided by a moderator who did not make the decision.').waitFor();
     await reader.context().close();
     await moderator.context().close();
   });

@@ -74,6 +74,7 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowCurationNextAuthor: 'u-bob',
   ShowModeration: 'u-bob',
   ShowModerationLog: 'u-bob',
+  ShowModerationAppeals: 'u-bob',
   ShowBillingReceipt: 'u-alice',
   RequestPartnerFeature: 'u-alice',
   // a story not featured is its publication's editors' alone to see there

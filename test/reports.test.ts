@@ -2,6 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { REPORT_REASON_KEYS } from '../shared/social/reports.ts';
 import { graphql } from './support/graphql.ts';
+import { jobsSettled } from './support/jobs-settled.ts';
+import { outboxFor } from './support/newsletter-mail.ts';
 import { insertPost, postId, seedContent, signIn } from './support/seed-content.ts';
 
 const NOW = Date.UTC(2026, 0, 2);
@@ -158,6 +160,7 @@ type Decided = { decideReports: { __typename: string; items?: { subjectId: strin
 
 describe('the moderators’ queue', () => {
   beforeEach(async () => {
+    await env.DB.batch([env.DB.prepare('delete from outbox'), env.DB.prepare('delete from notifications'), env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'")]);
     const [rex, ed] = [await as('u-rex'), await as('u-ed')];
     await rex(REPORT, { subject: 'STORY', id: postId(1), reason: 'SPAM' });
     await ed(REPORT, { subject: 'STORY', id: postId(1), reason: 'SPAM', note: 'Links to a shop.' });
@@ -184,7 +187,7 @@ describe('the moderators’ queue', () => {
     expect((await rex<Decided>(DECIDE, { subject: 'STORY', id: postId(1), action: 'HIDE', reason: 'Spam.' })).body.data?.decideReports.__typename).toBe('NotFound');
     expect(await env.DB.prepare('select is_suspended from posts where id = ?').bind(postId(1)).first('is_suspended')).toBe(0);
     const { cookie } = await signIn('u-rex');
-    for (const path of ['/_/moderation', '/_/moderation/log']) {
+    for (const path of ['/_/moderation', '/_/moderation/log', '/_/moderation/appeals']) {
       expect((await SELF.fetch(`http://localhost${path}`)).status).toBe(404);
       expect((await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status).toBe(404);
     }
@@ -214,8 +217,19 @@ describe('the moderators’ queue', () => {
       __typename: 'PostSuspended',
       message: 'This story is under investigation or was found in violation of the rules.',
     });
+    // its writer still reaches it, and reads why: on the story, by e-mail, and in the bell
     const ann = await as('u-ann');
-    expect((await ann<{ postResult: { message: string } }>(READ, { id: postId(1) })).body.data?.postResult.message).toContain('You can still edit it.');
+    expect((await ann<{ postResult: { message: string } }>(READ, { id: postId(1) })).body.data?.postResult.message).toBe(
+      'Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it. The moderators’ reason: “Spam links.”',
+    );
+    const [mail] = await outboxFor('ann@example.com');
+    expect(mail?.subject).toBe('Moderators hid your story “Story 1”');
+    expect(mail?.text).toContain('Their reason: Spam links.');
+    await jobsSettled();
+    const bell = await ann<{ notificationsConnectionByActivityTypes: { notifications: { notificationType: string; post: { id: string } | null }[] } }>(
+      '{ notificationsConnectionByActivityTypes(paging: { limit: 10 }) { notifications { notificationType post { id } } } }',
+    );
+    expect(bell.body.data?.notificationsConnectionByActivityTypes.notifications).toEqual([{ notificationType: 'content_hidden', post: { id: postId(1) } }]);
     // the story leaves its writer's public pages
     expect(await profile()).not.toContain('Story 1<');
     const reports = (await rex<MyReports>(MY_REPORTS, { limit: 10 })).body.data?.viewerReports.reports;
@@ -246,11 +260,92 @@ describe('the moderators’ queue', () => {
     expect(await env.DB.prepare("select count(*) as n from user_reports where state = 'OPEN' and subject_id = ?").bind(postId(1)).first('n')).toBe(2);
   });
 
-  it('suspends an account: from then on it can change nothing', async () => {
+  it('suspends an account: it is told why, and from then on it can change nothing', async () => {
     const mod = await as('u-mod');
     await mod(DECIDE, { subject: 'PROFILE', id: 'u-ann', action: 'SUSPEND', reason: 'Impersonation.' });
+    const [mail] = await outboxFor('ann@example.com');
+    expect(mail?.subject).toBe('Your Quire account is suspended');
+    expect(mail?.text).toContain('Their reason: Impersonation.');
     const ann = await as('u-ann');
     const { body } = await ann('mutation { followUser(targetUserId: "u-rex") { __typename } }');
     expect(body.errors?.[0]?.extensions?.['code']).toBe('ACCOUNT_SUSPENDED');
+  });
+});
+
+const DECISIONS = '{ viewerModerationDecisions { id action reason appealState appealText appealAnswer } }';
+const APPEAL = `mutation ($id: ID!, $text: String!) { appealDecision(decisionId: $id, text: $text) { __typename ... on ModerationDecision { appealState } ... on Failure { message } } }`;
+const APPEALS = '{ moderationAppeals { __typename ... on ModerationAppeals { items { id text decision { action reason moderator { id } owner { id } } } } } }';
+const HEAR = `mutation ($id: ID!, $grant: Boolean!, $reason: String!) { decideAppeal(id: $id, grant: $grant, reason: $reason) { __typename ... on ModerationAppeals { items { id } } ... on Failure { message } } }`;
+
+type Decisions = { viewerModerationDecisions: { id: string; action: string; reason: string; appealState: string | null; appealText: string | null; appealAnswer: string | null }[] };
+type Appeals = { moderationAppeals: { __typename: string; items?: { id: string; text: string }[] } };
+type Heard = { decideAppeal: { __typename: string; items?: unknown[]; message?: string } };
+
+describe('appeals', () => {
+  beforeEach(async () => {
+    await env.DB.batch([env.DB.prepare('delete from outbox'), env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'")]);
+    const rex = await as('u-rex');
+    await rex(REPORT, { subject: 'STORY', id: postId(1), reason: 'MISINFORMATION' });
+    await rex(REPORT, { subject: 'PROFILE', id: 'u-ann', reason: 'SPAM' });
+  });
+
+  it('the writer appeals once; another moderator grants it: the story is back, the log says so, and the writer is told', async () => {
+    const [mod, mod2, ann, rex] = [await as('u-mod'), await as('u-mod2'), await as('u-ann'), await as('u-rex')];
+    await mod(DECIDE, { subject: 'STORY', id: postId(1), action: 'HIDE', reason: 'False claims.' });
+    const [decision] = (await ann<Decisions>(DECISIONS)).body.data?.viewerModerationDecisions ?? [];
+    expect(decision).toMatchObject({ action: 'HIDE', reason: 'False claims.', appealState: null });
+    const id = decision?.id ?? '';
+    // only its writer can appeal it, and only with words
+    expect((await rex<{ appealDecision: unknown }>(APPEAL, { id, text: 'Me too.' })).body.data?.appealDecision).toEqual({ __typename: 'NotFound', message: 'There is no such decision about your work.' });
+    expect((await ann<{ appealDecision: unknown }>(APPEAL, { id, text: ' ' })).body.data?.appealDecision).toEqual({ __typename: 'BadRequest', message: 'Tell the moderators why the decision was wrong.' });
+    expect((await ann<{ appealDecision: unknown }>(APPEAL, { id, text: 'It is satire.' })).body.data?.appealDecision).toEqual({ __typename: 'ModerationDecision', appealState: 'OPEN' });
+    expect((await ann<{ appealDecision: { __typename: string } }>(APPEAL, { id, text: 'Again.' })).body.data?.appealDecision.__typename).toBe('AlreadyExists');
+
+    const [appeal] = (await mod2<Appeals>(APPEALS)).body.data?.moderationAppeals.items ?? [];
+    expect(appeal?.text).toBe('It is satire.');
+    // the moderator who decided does not hear the appeal
+    expect((await mod<Heard>(HEAR, { id: appeal?.id, grant: true, reason: 'I was wrong.' })).body.data?.decideAppeal).toEqual({
+      __typename: 'Forbidden',
+      message: 'An appeal is decided by a moderator who did not make the decision.',
+    });
+    expect((await mod2<Heard>(HEAR, { id: appeal?.id, grant: true, reason: 'Satire, clearly.' })).body.data?.decideAppeal).toEqual({ __typename: 'ModerationAppeals', items: [] });
+    // heard once: a second verdict changes nothing
+    expect((await mod<Heard>(HEAR, { id: appeal?.id, grant: false, reason: 'No.' })).body.data?.decideAppeal.__typename).toBe('NotFound');
+
+    const read = await rex<{ postResult: { __typename: string } }>('query ($id: ID!) { postResult(id: $id) { __typename } }', { id: postId(1) });
+    expect(read.body.data?.postResult.__typename).toBe('Post');
+    const log = (await mod<{ moderationLog: { entries: { action: string; reason: string; moderator: { id: string } }[] } }>(LOG)).body.data?.moderationLog.entries;
+    expect(log?.map((entry) => [entry.action, entry.moderator.id, entry.reason])).toEqual([
+      ['RESTORE', 'u-mod2', 'Satire, clearly.'],
+      ['HIDE', 'u-mod', 'False claims.'],
+    ]);
+    expect((await ann<Decisions>(DECISIONS)).body.data?.viewerModerationDecisions[0]).toMatchObject({ appealState: 'GRANTED', appealText: 'It is satire.', appealAnswer: 'Satire, clearly.' });
+    const mails = (await outboxFor('ann@example.com')).map((mail) => mail.subject);
+    expect(mails).toEqual(['Moderators hid your story “Story 1”', 'Your appeal was granted: your story “Story 1” is restored']);
+  });
+
+  it('a suspended account can still appeal; denied, the suspension stands', async () => {
+    const [mod, mod2, ann] = [await as('u-mod'), await as('u-mod2'), await as('u-ann')];
+    await mod(DECIDE, { subject: 'PROFILE', id: 'u-ann', action: 'SUSPEND', reason: 'Spam account.' });
+    const [decision] = (await ann<Decisions>(DECISIONS)).body.data?.viewerModerationDecisions ?? [];
+    expect((await ann<{ appealDecision: { __typename: string } }>(APPEAL, { id: decision?.id, text: 'I write about shops.' })).body.data?.appealDecision.__typename).toBe('ModerationDecision');
+    const [appeal] = (await mod2<Appeals>(APPEALS)).body.data?.moderationAppeals.items ?? [];
+    await mod2(HEAR, { id: appeal?.id, grant: false, reason: 'Every story links to one shop.' });
+    expect(await env.DB.prepare("select is_suspended from users where id = 'u-ann'").first('is_suspended')).toBe(1);
+    expect((await ann<Decisions>(DECISIONS)).body.data?.viewerModerationDecisions[0]).toMatchObject({ appealState: 'DENIED', appealAnswer: 'Every story links to one shop.' });
+    const [, denial] = await outboxFor('ann@example.com');
+    expect(denial?.subject).toBe('Your appeal was denied');
+  });
+
+  it('shows the writer the decision, its reason and the way to appeal at /me/moderation', async () => {
+    const mod = await as('u-mod');
+    await mod(DECIDE, { subject: 'STORY', id: postId(1), action: 'HIDE', reason: 'False claims.' });
+    const { cookie } = await signIn('u-ann');
+    const html = await (await SELF.fetch('http://localhost/me/moderation', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('Your story was hidden from readers');
+    expect(html).toContain('False claims.');
+    expect(html).toContain('another moderator will look again');
+    const reader = (await signIn('u-rex')).cookie;
+    expect(await (await SELF.fetch('http://localhost/me/moderation', { headers: { Cookie: reader } })).text()).toContain('Moderators have hidden nothing of yours.');
   });
 });

@@ -44,6 +44,7 @@ const EMBEDDED = [
   'QueuedReports',
   'ModerationQueue',
   'ModerationLog',
+  'ModerationAppeals',
   // typed failures are values, not entities
   'NotFound',
   'RemovedByUser',

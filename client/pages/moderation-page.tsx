@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MODERATION_ACTION_LABELS, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
+import { MODERATION_ACTION_LABELS, OWN_DECISION, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
@@ -40,13 +40,53 @@ const QueueItemFragment = graphql(`
   }
 `);
 
+const LogEntryFragment = graphql(`
+  fragment LogEntry on ModerationLogEntry @_unmask {
+    id
+    subject
+    action
+    reason
+    title
+    reportCount
+    createdAt
+    moderator {
+      id
+      name
+    }
+    owner {
+      id
+      name
+      mediumUrl
+    }
+  }
+`);
+
+/** An open appeal and the decision it is about. */
+const AppealItemFragment = graphql(
+  `
+    fragment AppealItem on ModerationAppeal @_unmask {
+      id
+      text
+      createdAt
+      decision {
+        ...LogEntry
+      }
+      post {
+        id
+        mediumUrl
+      }
+    }
+  `,
+  [LogEntryFragment],
+);
+
 const ModerationQuery = graphql(
   `
-    query ModerationPageQuery($log: Boolean!) {
+    query ModerationPageQuery($queue: Boolean!, $log: Boolean!, $appeals: Boolean!) {
       viewer {
         id
       }
-      moderationQueue @skip(if: $log) {
+      moderationQueue @include(if: $queue) {
         __typename
         ... on ModerationQueue {
           items {
@@ -58,28 +98,21 @@ const ModerationQuery = graphql(
         __typename
         ... on ModerationLog {
           entries {
-            id
-            subject
-            action
-            reason
-            title
-            reportCount
-            createdAt
-            moderator {
-              id
-              name
-            }
-            owner {
-              id
-              name
-              mediumUrl
-            }
+            ...LogEntry
+          }
+        }
+      }
+      moderationAppeals @include(if: $appeals) {
+        __typename
+        ... on ModerationAppeals {
+          items {
+            ...AppealItem
           }
         }
       }
     }
   `,
-  [QueueItemFragment],
+  [QueueItemFragment, LogEntryFragment, AppealItemFragment],
 );
 
 const DecideReports = graphql(
@@ -101,15 +134,39 @@ const DecideReports = graphql(
   [QueueItemFragment],
 );
 
-type QueueItem = ResultOf<typeof QueueItemFragment>;
+const DecideAppeal = graphql(
+  `
+    mutation DecideAppeal($id: ID!, $grant: Boolean!, $reason: String!) {
+      decideAppeal(id: $id, grant: $grant, reason: $reason) {
+        __typename
+        ... on ModerationAppeals {
+          items {
+            ...AppealItem
+          }
+        }
+        ... on Failure {
+          message
+        }
+      }
+    }
+  `,
+  [AppealItemFragment],
+);
 
-const variables = (location: Pick<PageLocation, 'routeName'>) => ({ log: location.routeName === 'ShowModerationLog' });
+type QueueItem = ResultOf<typeof QueueItemFragment>;
+type AppealItem = ResultOf<typeof AppealItemFragment>;
+
+const variables = (location: Pick<PageLocation, 'routeName'>) => ({
+  queue: location.routeName === 'ShowModeration',
+  log: location.routeName === 'ShowModerationLog',
+  appeals: location.routeName === 'ShowModerationAppeals',
+});
 
 export const moderationData = definePageData({
   query: ModerationQuery,
   variables: (_params, location) => variables(location),
   // moderation is there for moderators only; anyone else finds nothing
-  status: (data) => ((data.moderationQueue ?? data.moderationLog)?.__typename === 'NotFound' ? 404 : 200),
+  status: (data) => ((data.moderationQueue ?? data.moderationLog ?? data.moderationAppeals)?.__typename === 'NotFound' ? 404 : 200),
 });
 
 /** One subject's reports, what it showed, and the decision a moderator makes on all of them. */
@@ -192,16 +249,104 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
   );
 }
 
-/** /_/moderation and /_/moderation/log: the moderators' queue of reported subjects, and their decisions. */
+/** An open appeal: the decision, the person's words, and another moderator's verdict. */
+function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId: string | null; onDecided: (items: readonly AppealItem[]) => void }) {
+  const reasonId = useId();
+  const [grant, setGrant] = useState<boolean | null>(null);
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [{ fetching }, decide] = useMutation(DecideAppeal);
+  const { decision } = item;
+  const own = decision.moderator?.id === viewerId || decision.owner?.id === viewerId;
+  const submit = async () => {
+    if (grant === null) return setError('Choose what to do.');
+    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
+    const result = await decide({ id: item.id, grant, reason });
+    const answer = result.data?.decideAppeal;
+    if (answer?.__typename === 'ModerationAppeals') return onDecided(answer.items);
+    setError(answer && 'message' in answer ? answer.message : 'That did not work. Try again.');
+  };
+  const kind = REPORT_SUBJECT_NAMES[decision.subject];
+  return (
+    <li className="moderation-item">
+      <h2 className="moderation-item__title">
+        <span className="report-item__kind">{kind}</span> {item.post ? <a href={item.post.mediumUrl}>{decision.title || `Untitled ${kind}`}</a> : decision.title || `Untitled ${kind}`}
+      </h2>
+      <p className="moderation-item__facts">
+        {`${MODERATION_ACTION_LABELS[decision.action]} · ${formatDate(decision.createdAt)} · by ${decision.moderator?.name ?? 'a former moderator'}: “${decision.reason}”`}
+      </p>
+      <p>
+        {decision.owner ? <a href={decision.owner.mediumUrl}>{decision.owner.name}</a> : 'Its writer'}
+        {` appealed on ${formatDate(item.createdAt)}:`}
+      </p>
+      <blockquote className="moderation-item__appeal">{item.text}</blockquote>
+      {own ? (
+        <p className="moderation-item__own">{OWN_DECISION}</p>
+      ) : (
+        <form
+          className="moderation-item__decision"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <fieldset>
+            <legend>Verdict</legend>
+            <label className="choice">
+              <input type="radio" name={`appeal-${item.id}`} checked={grant === true} onChange={() => setGrant(true)} />
+              <span>{MODERATION_ACTION_LABELS.RESTORE}</span>
+            </label>
+            <label className="choice">
+              <input type="radio" name={`appeal-${item.id}`} checked={grant === false} onChange={() => setGrant(false)} />
+              <span>Deny: the decision stands</span>
+            </label>
+          </fieldset>
+          <label htmlFor={reasonId}>Reason (the writer reads it)</label>
+          <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+          {error && (
+            <p className="field__error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="button button--primary" disabled={fetching}>
+            Decide
+          </button>
+        </form>
+      )}
+    </li>
+  );
+}
+
+/** Links between the moderators' three pages, the current one marked. */
+function ModerationNav({ current }: { current: 'ShowModeration' | 'ShowModerationLog' | 'ShowModerationAppeals' }) {
+  const link = useLink();
+  const pages = [
+    ['ShowModeration', 'Reports'],
+    ['ShowModerationAppeals', 'Appeals'],
+    ['ShowModerationLog', 'Log'],
+  ] as const;
+  return (
+    <nav aria-label="Moderation" className="moderation-nav">
+      {pages.map(([route, label]) => (
+        <a key={route} href={link(route)} aria-current={route === current ? 'page' : undefined}>
+          {label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** /_/moderation, /_/moderation/appeals and /_/moderation/log: the moderators' queue of reported subjects, the appeals, and the log of decisions. */
 export default function ModerationPage() {
   const { productName } = useConfig();
-  const link = useLink();
   const navigation = useNavigation();
   const vars = variables(navigation);
   const [{ data }] = useQuery({ query: ModerationQuery, variables: vars });
   const queue = data?.moderationQueue?.__typename === 'ModerationQueue' ? data.moderationQueue.items : [];
+  const appeals = data?.moderationAppeals?.__typename === 'ModerationAppeals' ? data.moderationAppeals.items : [];
   const [decided, setDecided] = useState<readonly QueueItem[] | null>(null);
-  const items = decided ?? queue;
+  const [heard, setHeard] = useState<readonly AppealItem[] | null>(null);
+  const viewerId = data?.viewer?.id ?? null;
   if (vars.log) {
     const entries = data?.moderationLog?.__typename === 'ModerationLog' ? data.moderationLog.entries : [];
     return (
@@ -209,9 +354,7 @@ export default function ModerationPage() {
         <title>{`Moderation log – ${productName}`}</title>
         <div className="reading-column">
           <h1 className="page__title">Moderation log</h1>
-          <p>
-            <a href={link('ShowModeration')}>The queue</a>
-          </p>
+          <ModerationNav current="ShowModerationLog" />
           {entries.length === 0 ? (
             <p className="feed__empty">No decisions yet.</p>
           ) : (
@@ -246,20 +389,40 @@ export default function ModerationPage() {
       </main>
     );
   }
+  if (vars.appeals) {
+    const items = heard ?? appeals;
+    return (
+      <main className="page" id="main">
+        <title>{`Appeals – ${productName}`}</title>
+        <div className="reading-column">
+          <h1 className="page__title">Appeals</h1>
+          <ModerationNav current="ShowModerationAppeals" />
+          {items.length === 0 ? (
+            <p className="feed__empty">No appeal is waiting.</p>
+          ) : (
+            <ul className="moderation-queue">
+              {items.map((item) => (
+                <AppealEntry key={item.id} item={item} viewerId={viewerId} onDecided={setHeard} />
+              ))}
+            </ul>
+          )}
+        </div>
+      </main>
+    );
+  }
+  const items = decided ?? queue;
   return (
     <main className="page" id="main">
       <title>{`Moderation – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">Moderation</h1>
-        <p>
-          <a href={link('ShowModerationLog')}>The log of decisions</a>
-        </p>
+        <ModerationNav current="ShowModeration" />
         {items.length === 0 ? (
           <p className="feed__empty">Nothing is waiting: every report has been decided.</p>
         ) : (
           <ul className="moderation-queue">
             {items.map((item) => (
-              <QueueEntry key={`${item.subject}:${item.subjectId}`} item={item} ownWork={item.owner?.id === data?.viewer?.id} onDecided={setDecided} />
+              <QueueEntry key={`${item.subject}:${item.subjectId}`} item={item} ownWork={item.owner?.id === viewerId} onDecided={setDecided} />
             ))}
           </ul>
         )}

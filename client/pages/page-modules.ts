@@ -102,6 +102,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   audience: 'audience-page.tsx',
   'internal-status': 'internal-status-page.tsx',
   'your-reports': 'your-reports-page.tsx',
+  'your-moderation': 'your-moderation-page.tsx',
   moderation: 'moderation-page.tsx',
   'next-author': 'next-author-page.tsx',
 };

@@ -27,7 +27,7 @@ export default function PostUnavailable({ kind, message }: { kind: UnavailableKi
       <title>{`${TITLES[kind]} – ${productName}`}</title>
       <h1 className="message__title">{TITLES[kind]}</h1>
       <p className="message__text">{message}</p>
-      {message === OWN_SUSPENDED_STORY && postId && (
+      {message.startsWith(OWN_SUSPENDED_STORY) && postId && (
         <p className="message__text">
           <a className="button button--primary" href={link('ShowEditPost', { postId })}>
             Edit story

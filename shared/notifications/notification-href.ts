@@ -34,6 +34,8 @@ export function notificationHref(row: NotificationTargets, link: (name: RouteNam
   const type = rolledUp ? row.notificationType.slice(0, -ROLLUP_SUFFIX.length) : row.notificationType;
   if (type.startsWith('tax_')) return link('ShowPartnerTaxes');
   if (type === 'post_read_milestone') return row.post ? link('ShowStatsPost', { postId: row.post.id }) : null;
+  // the person's moderation page says why, and takes their appeal
+  if (type === 'content_hidden' || type === 'account_suspended') return link('ShowYourModeration');
   if (rolledUp && THREADED.has(type)) {
     const parent = row.post?.mediumUrl ?? row.catalog?.mediumUrl;
     return parent ? withResponsesOpen(parent) : null;

@@ -32,6 +32,13 @@ describe('notificationText: the row’s sentence by type (spec 1 §2.11)', () =>
     ['a clap', row('post_recommended'), 'Ann Author clapped for Slow Cities'],
     ['a milestone', row('post_recommended_milestone', { actor: null, milestoneArg: 1000 }), 'Slow Cities reached 1,000 claps'],
     ['a reads milestone', row('post_read_milestone', { actor: null, milestoneArg: 100 }), 'Slow Cities reached 100 reads'],
+    ['a story moderators hid', row('content_hidden', { actor: null }), 'Moderators hid Slow Cities from readers. See why, and appeal if you disagree.'],
+    ['a response moderators hid, which has no title', row('content_hidden', { actor: null, post: { title: '' } }), 'Moderators hid your response from readers. See why, and appeal if you disagree.'],
+    [
+      'a suspended account',
+      row('account_suspended', { actor: null, post: null }),
+      'Moderators suspended your account for breaking the rules: it can read, and export its data, but change nothing. See why, and appeal if you disagree.',
+    ],
     ['a response', row('response_created'), 'Ann Author responded to Slow Cities'],
     ['responses rolled up', row('response_created_rollup', { rollupItems: [1, 2] }), 'Ann Author + 1 other responded to Slow Cities'],
     ['a list response', row('catalog_response_created'), 'Ann Author responded to your list Walks'],

@@ -115,6 +115,7 @@ const NOTICES: Readonly<Record<string, string>> = {
   membership_ending: 'Your membership ends soon. Resume it to keep reading every story.',
   partner_program_enrolled: 'You are in the Partner Program: your members-only stories can earn.',
   partner_program_payout_sent: 'Your earnings are on their way to your bank.',
+  account_suspended: 'Moderators suspended your account for breaking the rules: it can read, and export its data, but change nothing. See why, and appeal if you disagree.',
 };
 
 /**
@@ -130,6 +131,8 @@ export function notificationText(words: NotificationWords): Segment[] {
   }
   if (type === 'post_read_milestone') return [title(words), { text: ` reached ${(words.milestoneArg ?? 0).toLocaleString('en-US')} reads` }];
   if (type === 'post_distributed') return [title(words), { text: ' is being recommended to more readers.' }];
+  // a response has no title of its own
+  if (type === 'content_hidden') return [{ text: 'Moderators hid ' }, words.post?.title?.trim() ? title(words) : { text: 'your response', strong: true }, { text: ' from readers. See why, and appeal if you disagree.' }];
   const notice = taxSentence(type) ?? NOTICES[type];
   if (notice) return [{ text: notice }];
   const who: Segment = { text: actorLabel(words.actor?.name, rolledUp ? Math.max(1, words.rollupItems.length) : 1), strong: true };

@@ -59,15 +59,19 @@ export function reportProblem(report: { readonly reason: ReportReason; readonly 
 /** The reasons from gravest to least grave: the moderators' queue shows the gravest first. */
 export const REPORT_SEVERITY: readonly ReportReason[] = ['VIOLENCE', 'HATE', 'SEXUAL_CONTENT', 'HARASSMENT', 'MISINFORMATION', 'INTELLECTUAL_PROPERTY', 'SPAM', 'OTHER'];
 
-/** What a moderator does about the reports on one subject. */
-export const MODERATION_ACTIONS = ['DISMISS', 'HIDE', 'SUSPEND'] as const;
+/**
+ * What a moderator does: about the reports on one subject, dismiss them, hide the story or
+ * response, or suspend the account; and, on an appeal, restore what was hidden or suspended.
+ */
+export const MODERATION_ACTIONS = ['DISMISS', 'HIDE', 'SUSPEND', 'RESTORE'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Each action in the queue's words. */
+/** Each action in the queue's and the log's words. */
 export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   DISMISS: 'Dismiss: no rule was broken',
   HIDE: 'Hide it from readers',
   SUSPEND: 'Suspend the account',
+  RESTORE: 'Restore it, on appeal',
 };
 
 /**
@@ -100,3 +104,32 @@ export function queueOrder(a: QueuedSubject, b: QueuedSubject): number {
 /** The gravest of a subject's reasons. */
 export const gravestReason = (reasons: readonly ReportReason[]): ReportReason =>
   REPORT_SEVERITY.find((reason) => reasons.includes(reason)) ?? 'OTHER';
+
+/**
+ * Appeals: the person a hiding or a suspension is about may ask, once per decision, for another
+ * moderator to look again. An appeal is open until granted (what was done is undone) or denied.
+ */
+export const APPEAL_STATE_KEYS = ['OPEN', 'GRANTED', 'DENIED'] as const;
+export type AppealState = (typeof APPEAL_STATE_KEYS)[number];
+
+/** An appeal's state as its writer reads it. */
+export const APPEAL_STATES: Record<AppealState, string> = {
+  OPEN: 'Your appeal is waiting for another moderator.',
+  GRANTED: 'Your appeal was granted: it is restored.',
+  DENIED: 'Your appeal was denied: the decision stands.',
+};
+
+export const APPEAL_TEXT_LIMIT = 2000;
+
+/** Why an appeal cannot be sent as it is, or null: it says why the decision was wrong, briefly enough to read. */
+export function appealProblem(text: string): string | null {
+  if (text.trim() === '') return 'Tell the moderators why the decision was wrong.';
+  if (text.length > APPEAL_TEXT_LIMIT) return `Keep the appeal to ${APPEAL_TEXT_LIMIT.toLocaleString('en-US')} characters.`;
+  return null;
+}
+
+/** Which decisions can be appealed: the ones that took something away. */
+export const isAppealable = (action: ModerationAction): boolean => action === 'HIDE' || action === 'SUSPEND';
+
+/** An appeal goes to someone else: never the moderator who decided, nor the person appealing. */
+export const OWN_DECISION = 'An appeal is decided by a moderator who did not make the decision.';

@@ -1,7 +1,7 @@
-import { and, desc, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { gravestReason, queueOrder, type ModerationAction, type ReportReason, type ReportSubject } from '../../shared/social/reports.ts';
 import type { Database } from './client.ts';
-import { moderationActions, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
+import { moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
 
 /** One subject's open reports, as the moderators' queue shows them. */
 export interface QueuedReports {
@@ -57,14 +57,15 @@ export interface Decision {
 
 /**
  * Decides every open report on a subject at once, applies the action and writes it to the audit
- * log, in one batch: a decision is all of these or none. Answers how many reports it decided (0
- * when another moderator got there first, and then nothing changes).
+ * log, in one batch: a decision is all of these or none. Answers the log entry's id, or null when
+ * there was nothing open (another moderator got there first), and then nothing changes.
  */
-export async function decideReports(db: Database, decision: Decision, now: Date): Promise<number> {
+export async function decideReports(db: Database, decision: Decision, now: Date): Promise<string | null> {
   const onSubject = and(eq(reports.subjectKind, decision.subjectKind), eq(reports.subjectId, decision.subjectId), eq(reports.state, 'OPEN'));
   const open = await db.select({ targetUserId: reports.targetUserId, snapshot: reports.snapshot, createdAt: reports.createdAt }).from(reports).where(onSubject).orderBy(desc(reports.createdAt)).all();
   const [latest] = open;
-  if (!latest) return 0;
+  if (!latest) return null;
+  const id = crypto.randomUUID();
   const effect =
     decision.action === 'HIDE'
       ? [db.update(posts).set({ isSuspended: true }).where(eq(posts.id, decision.subjectId))]
@@ -78,7 +79,7 @@ export async function decideReports(db: Database, decision: Decision, now: Date)
       // the reports read above: one filed since waits for its own decision
       .where(and(onSubject, lte(reports.createdAt, latest.createdAt))),
     db.insert(moderationActions).values({
-      id: crypto.randomUUID(),
+      id,
       moderatorId: decision.moderatorId,
       subjectKind: decision.subjectKind,
       subjectId: decision.subjectId,
@@ -91,7 +92,7 @@ export async function decideReports(db: Database, decision: Decision, now: Date)
     }),
     ...effect,
   ]);
-  return open.length;
+  return id;
 }
 
 /** Whose the reported subject is, while it has open reports. */
@@ -105,8 +106,117 @@ export async function openReportsOwner(db: Database, subjectKind: ReportSubject,
   return row?.targetUserId ?? null;
 }
 
+/** The reason moderators last gave for hiding a story or response, for its writer to read. */
+export async function hidingReason(db: Database, postId: string): Promise<string | null> {
+  const row = await db
+    .select({ reason: moderationActions.reason })
+    .from(moderationActions)
+    .where(and(eq(moderationActions.subjectId, postId), eq(moderationActions.action, 'HIDE')))
+    .orderBy(desc(moderationActions.createdAt))
+    .limit(1)
+    .get();
+  return row?.reason ?? null;
+}
+
 export type ModerationActionRow = typeof moderationActions.$inferSelect;
 
 /** The audit log, newest first. */
 export const moderationLog = (db: Database, limit: number): Promise<ModerationActionRow[]> =>
   db.select().from(moderationActions).orderBy(desc(moderationActions.createdAt), desc(moderationActions.id)).limit(limit).all();
+
+export type AppealRow = typeof moderationAppeals.$inferSelect;
+
+/** A decision about someone's work or account, with their appeal if they made one. */
+export interface DecisionAbout {
+  readonly decision: ModerationActionRow;
+  readonly appeal: AppealRow | null;
+}
+
+/** How many of the decisions about one person their page lists: the newest. */
+const DECISIONS_LISTED = 50;
+
+/** The hidings and suspensions about a person, newest first, each with its appeal. */
+export async function decisionsAbout(db: Database, userId: string): Promise<DecisionAbout[]> {
+  const rows = await db
+    .select({ decision: moderationActions, appeal: moderationAppeals })
+    .from(moderationActions)
+    .leftJoin(moderationAppeals, eq(moderationAppeals.actionId, moderationActions.id))
+    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.action, ['HIDE', 'SUSPEND'])))
+    .orderBy(desc(moderationActions.createdAt))
+    .limit(DECISIONS_LISTED)
+    .all();
+  return rows;
+}
+
+export const decisionById = (db: Database, id: string): Promise<ModerationActionRow | undefined> => db.select().from(moderationActions).where(eq(moderationActions.id, id)).get();
+
+/** Files the person's appeal of a decision; null when they appealed it already (one appeal each). */
+export async function fileAppeal(db: Database, appeal: { readonly actionId: string; readonly userId: string; readonly text: string }, now: Date): Promise<string | null> {
+  const row = await db
+    .insert(moderationAppeals)
+    .values({ id: crypto.randomUUID(), ...appeal, createdAt: now })
+    .onConflictDoNothing({ target: moderationAppeals.actionId })
+    .returning({ id: moderationAppeals.id })
+    .get();
+  return row?.id ?? null;
+}
+
+/** An open appeal, with the decision it is about. */
+export interface QueuedAppeal {
+  readonly appeal: AppealRow;
+  readonly decision: ModerationActionRow;
+}
+
+/** Open appeals, oldest first: whoever waited longest is heard first. */
+export function openAppeals(db: Database): Promise<QueuedAppeal[]> {
+  return db
+    .select({ appeal: moderationAppeals, decision: moderationActions })
+    .from(moderationAppeals)
+    .innerJoin(moderationActions, eq(moderationAppeals.actionId, moderationActions.id))
+    .where(eq(moderationAppeals.state, 'OPEN'))
+    .orderBy(moderationAppeals.createdAt)
+    .limit(QUEUE_READ_LIMIT)
+    .all();
+}
+
+export const appealById = async (db: Database, id: string): Promise<QueuedAppeal | undefined> =>
+  db
+    .select({ appeal: moderationAppeals, decision: moderationActions })
+    .from(moderationAppeals)
+    .innerJoin(moderationActions, eq(moderationAppeals.actionId, moderationActions.id))
+    .where(eq(moderationAppeals.id, id))
+    .get();
+
+/**
+ * Decides an open appeal, in one batch. Granted, what the decision did is undone (the story shown
+ * again, the account unsuspended) and the log gets a RESTORE entry; denied, the decision stands.
+ * Answers false when the appeal was no longer open, and then nothing changes.
+ */
+export async function decideAppeal(
+  db: Database,
+  queued: QueuedAppeal,
+  verdict: { readonly deciderId: string; readonly grant: boolean; readonly reason: string },
+  now: Date,
+): Promise<boolean> {
+  const { appeal, decision } = queued;
+  // the restoring writes run only if this verdict is the one that closed the appeal: one that
+  // came second, from another moderator, changes nothing
+  const closed = sql`exists (select 1 from moderation_appeals where id = ${appeal.id} and state = 'GRANTED' and decider_id = ${verdict.deciderId} and decided_at = ${now.getTime()})`;
+  const undo =
+    decision.action === 'HIDE'
+      ? db.update(posts).set({ isSuspended: false }).where(and(eq(posts.id, decision.subjectId), closed))
+      : db.update(users).set({ isSuspended: false }).where(and(eq(users.id, decision.subjectId), closed));
+  // the log's RESTORE entry, its values in the table's column order
+  const restored = db.insert(moderationActions).select(
+    sql`select ${crypto.randomUUID()}, ${verdict.deciderId}, ${decision.subjectKind}, ${decision.subjectId}, ${decision.targetUserId}, 'RESTORE', ${verdict.reason}, ${decision.title}, ${decision.reportCount}, ${now.getTime()} where ${closed}`,
+  );
+  const [claimed] = await db.batch([
+    db
+      .update(moderationAppeals)
+      .set({ state: verdict.grant ? 'GRANTED' : 'DENIED', deciderId: verdict.deciderId, decisionReason: verdict.reason, decidedAt: now })
+      .where(and(eq(moderationAppeals.id, appeal.id), eq(moderationAppeals.state, 'OPEN')))
+      .returning({ id: moderationAppeals.id }),
+    ...(verdict.grant ? [restored, undo] : []),
+  ]);
+  return claimed.length > 0;
+}

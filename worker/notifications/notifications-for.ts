@@ -44,6 +44,15 @@ export type NotificationEvent =
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
   | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number }
+  /** Moderators hid a story or response of this person's, or suspended their account (docs/trust-and-safety.md). */
+  | {
+      readonly kind: 'moderation_decided';
+      readonly actorId: null;
+      readonly userId: string;
+      readonly decisionId: string;
+      readonly notificationType: 'content_hidden' | 'account_suspended';
+      readonly postId: string | null;
+    }
   /** The stats rollup counted reads of a story: its totals before and after. */
   | { readonly kind: 'post_read'; readonly actorId: null; readonly postId: string; readonly creatorId: string; readonly readsBefore: number; readonly readsAfter: number };
 
@@ -237,6 +246,18 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
       ];
     case 'post_read':
       return milestonesOf('post_read_milestone', event.creatorId, event.postId, event.readsBefore, event.readsAfter);
+    case 'moderation_decided':
+      // moderators act for Quire: no one is named
+      return [
+        {
+          userId: event.userId,
+          notificationType: event.notificationType,
+          actorId: null,
+          ...(event.postId ? { postId: event.postId } : {}),
+          rollupKey: `${event.notificationType}:${event.decisionId}`,
+          dedupeKey: `${event.notificationType}:${event.decisionId}`,
+        },
+      ];
     case 'tax_reminder':
       // once per stage and deadline, however many days the stage lasts
       return [

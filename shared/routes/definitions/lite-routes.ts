@@ -80,10 +80,13 @@ export const liteRoutes = [
   route('ShowPartnerUnenroll', '/me/partner/unenroll', { service: lite, page: 'partner-unenroll' }),
   route('ShowCurationNextAuthor', '/_/curation/discovery/next-author', { service: lite, page: 'next-author' }),
   route('ShowInternalStatus', '/_/admin/internal-status', { service: lite, page: 'internal-status' }),
-  // Quire's own (docs/trust-and-safety.md): a reader's reports, and the moderators' queue and log
+  // Quire's own (docs/trust-and-safety.md): a reader's reports, the moderators' queue, log and
+  // appeals, and the decisions about a person's own work
   route('ShowYourReports', '/me/reports', { service: lite, page: 'your-reports' }),
   route('ShowModeration', '/_/moderation', { service: lite, page: 'moderation' }),
   route('ShowModerationLog', '/_/moderation/log', { service: lite, page: 'moderation' }),
+  route('ShowModerationAppeals', '/_/moderation/appeals', { service: lite, page: 'moderation' }),
+  route('ShowYourModeration', '/me/moderation', { service: lite, page: 'your-moderation' }),
 
   route('ShowCollectionHome', '/{collectionSlug}', {
     service: lite,

@@ -3,7 +3,7 @@ import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'driz
 import { DIGEST_FREQUENCIES, DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import type { NotificationEmail } from '../../../shared/notifications/notification-emails.ts';
-import { MODERATION_ACTIONS, REPORT_REASON_KEYS, REPORT_STATE_KEYS, REPORT_SUBJECTS } from '../../../shared/social/reports.ts';
+import { APPEAL_STATE_KEYS, MODERATION_ACTIONS, REPORT_REASON_KEYS, REPORT_STATE_KEYS, REPORT_SUBJECTS } from '../../../shared/social/reports.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
@@ -237,6 +237,22 @@ export const moderationActions = sqliteTable(
   },
   (table) => [index('moderation_actions_created_idx').on(table.createdAt)],
 );
+
+/** Appeals against a moderator's decision, one per decision (docs/trust-and-safety.md). */
+export const moderationAppeals = sqliteTable('moderation_appeals', {
+  id: text('id').primaryKey(),
+  actionId: text('action_id')
+    .notNull()
+    .unique()
+    .references(() => moderationActions.id, { onDelete: 'cascade' }),
+  userId: cascadingReference('user_id', () => users.id),
+  text: text('text').notNull(),
+  state: text('state', { enum: APPEAL_STATE_KEYS }).notNull().default('OPEN'),
+  deciderId: text('decider_id').references(() => users.id, { onDelete: 'set null' }),
+  decisionReason: text('decision_reason').notNull().default(''),
+  decidedAt: timestamp('decided_at'),
+  createdAt: createdAt(),
+});
 
 export interface ReportSnapshot {
   readonly title: string;

@@ -1,14 +1,42 @@
-import { MODERATION_ACTIONS, moderationActionsFor, OWN_REPORTS, REPORT_SUBJECT_NAMES } from '../../../shared/social/reports.ts';
-import { decideReports, moderationLog, openReportsOwner, reportQueue, type ModerationActionRow, type QueuedReports } from '../../db/moderation-writes.ts';
+import { link } from '../../../shared/routes/index.ts';
+import {
+  APPEAL_STATE_KEYS,
+  appealProblem,
+  isAppealable,
+  MODERATION_ACTIONS,
+  moderationActionsFor,
+  OWN_DECISION,
+  OWN_REPORTS,
+  REPORT_SUBJECT_NAMES,
+  type ReportSubject,
+} from '../../../shared/social/reports.ts';
+import {
+  appealById,
+  decideAppeal,
+  decideReports,
+  decisionById,
+  decisionsAbout,
+  fileAppeal,
+  moderationLog,
+  openAppeals,
+  openReportsOwner,
+  reportQueue,
+  type DecisionAbout,
+  type ModerationActionRow,
+  type QueuedAppeal,
+  type QueuedReports,
+} from '../../db/moderation-writes.ts';
+import { appealMail, moderationMail } from '../../mail/moderation-mail.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isStaff } from '../is-staff.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
-import { type Failure, failure, resultUnion } from './failures.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
 import { ReportReasonEnum, ReportSubjectEnum } from './reports.ts';
 
 const ModerationActionEnum = builder.enumType('ModerationAction', { values: MODERATION_ACTIONS });
+const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_KEYS });
 
 /** Moderation lives under /_/ with the staff's tools: for anyone else it is not there. */
 const moderatorsOnly = (context: GraphQLContext): Failure | null => (isStaff(context) ? null : failure('NotFound', 'Page not found'));
@@ -50,7 +78,7 @@ const ModerationQueueRef = builder.objectRef<{ readonly items: readonly QueuedRe
 });
 
 const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('ModerationLogEntry').implement({
-  description: 'A moderator’s decision on a subject’s reports, from the audit log.',
+  description: 'A moderator’s decision from the audit log: on a subject’s reports, or on an appeal.',
   fields: (t) => ({
     id: t.exposeID('id'),
     subject: t.field({ type: ReportSubjectEnum, resolve: (entry) => entry.subjectKind }),
@@ -72,6 +100,39 @@ const ModerationLogRef = builder.objectRef<{ readonly entries: readonly Moderati
 const ModerationQueueResult = resultUnion('ModerationQueueResult', ModerationQueueRef, ['NotFound']);
 const ModerationLogResult = resultUnion('ModerationLogResult', ModerationLogRef, ['NotFound']);
 const DecideReportsResult = resultUnion('DecideReportsResult', ModerationQueueRef, ['BadRequest', 'Forbidden', 'NotFound']);
+
+interface Told {
+  readonly action: 'HIDE' | 'SUSPEND';
+  readonly subject: ReportSubject;
+  readonly ownerId: string;
+  readonly title: string;
+  readonly postId: string | null;
+  readonly reason: string;
+  readonly decisionId: string;
+}
+
+/**
+ * Tells the person what moderators did and why: an e-mail at their proven address, whatever
+ * notification e-mails they turned off, and a notification in the bell.
+ */
+async function tellOfDecision(context: GraphQLContext, told: Told): Promise<void> {
+  const owner = await context.loaders.userById.load(told.ownerId);
+  if (!owner) return;
+  const post = told.postId ? await context.loaders.postById.load(told.postId) : null;
+  const url = `${context.linkContext.authOrigin}${link('ShowYourModeration')}`;
+  if (owner.email) {
+    const mail = moderationMail(told.action, { productName: context.productName, subject: told.subject, title: post?.title ?? told.title, reason: told.reason, url });
+    await context.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, links: [url] });
+  }
+  await context.notify({
+    kind: 'moderation_decided',
+    actorId: null,
+    userId: owner.id,
+    decisionId: told.decisionId,
+    notificationType: told.action === 'HIDE' ? 'content_hidden' : 'account_suspended',
+    postId: told.postId,
+  });
+}
 
 builder.queryFields((t) => ({
   /** /_/moderation: every subject with open reports, gravest and most reported first. */
@@ -106,17 +167,140 @@ builder.mutationFields((t) => ({
       // nobody judges their own work or account
       if ((await openReportsOwner(context.db, args.subject, subjectId)) === moderatorId) return failure('Forbidden', OWN_REPORTS);
       const post = args.action === 'HIDE' ? await context.loaders.postById.load(subjectId) : null;
-      const decided = await decideReports(context.db, { moderatorId, subjectKind: args.subject, subjectId, action: args.action, reason }, context.now());
-      if (decided === 0) return failure('NotFound', 'There are no open reports on it: another moderator may have decided them.');
+      const decisionId = await decideReports(context.db, { moderatorId, subjectKind: args.subject, subjectId, action: args.action, reason }, context.now());
+      if (decisionId === null) return failure('NotFound', 'There are no open reports on it: another moderator may have decided them.');
       if (post) {
         context.loaders.postById.clear(subjectId);
         await purgePostPages(context, [post]);
+        await tellOfDecision(context, { action: 'HIDE', subject: args.subject, ownerId: post.creatorId, title: post.title, postId: post.id, reason, decisionId });
       }
       if (args.action === 'SUSPEND') {
         context.loaders.userById.clear(subjectId);
         await purgeEntityPages(context, [{ userId: subjectId }]);
+        await tellOfDecision(context, { action: 'SUSPEND', subject: args.subject, ownerId: subjectId, title: '', postId: null, reason, decisionId });
       }
       return { items: await reportQueue(context.db) };
     },
   }),
 }));
+
+/** A decision about the viewer's work or account, as they read it: what, why, and their appeal. */
+const ModerationDecisionRef = builder.objectRef<DecisionAbout>('ModerationDecision').implement({
+  fields: (t) => ({
+    id: t.id({ resolve: (about) => about.decision.id }),
+    subject: t.field({ type: ReportSubjectEnum, resolve: (about) => about.decision.subjectKind }),
+    action: t.field({ type: ModerationActionEnum, resolve: (about) => about.decision.action }),
+    reason: t.string({ resolve: (about) => about.decision.reason }),
+    title: t.string({ resolve: (about) => about.decision.title }),
+    createdAt: t.float({ resolve: (about) => about.decision.createdAt.getTime() }),
+    post: t.field({
+      type: PostRef,
+      nullable: true,
+      resolve: (about, _args, context) => (about.decision.subjectKind === 'STORY' || about.decision.subjectKind === 'RESPONSE' ? context.loaders.postById.load(about.decision.subjectId) : null),
+    }),
+    appealState: t.field({ type: AppealStateEnum, nullable: true, resolve: (about) => about.appeal?.state ?? null }),
+    appealText: t.string({ nullable: true, resolve: (about) => about.appeal?.text ?? null }),
+    /** The reason the moderator who heard the appeal gave. */
+    appealAnswer: t.string({ nullable: true, resolve: (about) => (about.appeal && about.appeal.state !== 'OPEN' ? about.appeal.decisionReason : null) }),
+  }),
+});
+
+const AppealEntryRef = builder.objectRef<QueuedAppeal>('ModerationAppeal').implement({
+  description: 'An open appeal, with the decision it asks another moderator to look at again.',
+  fields: (t) => ({
+    id: t.id({ resolve: (queued) => queued.appeal.id }),
+    text: t.string({ resolve: (queued) => queued.appeal.text }),
+    createdAt: t.float({ resolve: (queued) => queued.appeal.createdAt.getTime() }),
+    decision: t.field({ type: ModerationLogEntryRef, resolve: (queued) => queued.decision }),
+    post: t.field({
+      type: PostRef,
+      nullable: true,
+      resolve: (queued, _args, context) => (queued.decision.subjectKind === 'STORY' || queued.decision.subjectKind === 'RESPONSE' ? context.loaders.postById.load(queued.decision.subjectId) : null),
+    }),
+  }),
+});
+
+const ModerationAppealsRef = builder.objectRef<{ readonly items: readonly QueuedAppeal[] }>('ModerationAppeals').implement({
+  fields: (t) => ({ items: t.field({ type: [AppealEntryRef], resolve: (appeals) => [...appeals.items] }) }),
+});
+
+const AppealResult = resultUnion('AppealResult', ModerationDecisionRef, ['AlreadyExists', 'BadRequest', 'NotFound', 'Unauthorized']);
+const ModerationAppealsResult = resultUnion('ModerationAppealsResult', ModerationAppealsRef, ['NotFound']);
+const DecideAppealResult = resultUnion('DecideAppealResult', ModerationAppealsRef, ['BadRequest', 'Forbidden', 'NotFound']);
+
+builder.queryFields((t) => ({
+  /** /me/moderation: the hidings and suspensions about the viewer's work or account, with their appeals. */
+  viewerModerationDecisions: t.field({
+    type: [ModerationDecisionRef],
+    resolve: async (_root, _args, context) => (context.viewer ? decisionsAbout(context.db, context.viewer.user.id) : []),
+  }),
+  /** /_/moderation/appeals: open appeals, oldest first. */
+  moderationAppeals: t.field({
+    type: ModerationAppealsResult,
+    resolve: async (_root, _args, context) => moderatorsOnly(context) ?? { items: await openAppeals(context.db) },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  /** The person a hiding or a suspension is about asks another moderator to look again: once per decision. */
+  appealDecision: t.field({
+    type: AppealResult,
+    args: { decisionId: t.arg.id(), text: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return SIGN_IN;
+      const decision = await decisionById(context.db, String(args.decisionId));
+      // someone else's decision is not there for them
+      if (!decision || decision.targetUserId !== viewer.id || !isAppealable(decision.action)) return failure('NotFound', 'There is no such decision about your work.');
+      const problem = appealProblem(args.text);
+      if (problem) return failure('BadRequest', problem);
+      const filed = await fileAppeal(context.db, { actionId: decision.id, userId: viewer.id, text: args.text.trim() }, context.now());
+      if (filed === null) return failure('AlreadyExists', 'You have appealed this decision already: each decision is heard once more, not twice.');
+      const about = (await decisionsAbout(context.db, viewer.id)).find((each) => each.decision.id === decision.id);
+      return about ?? failure('NotFound', 'There is no such decision about your work.');
+    },
+  }),
+  /**
+   * Another moderator hears an appeal: granting it restores what the decision hid or suspended
+   * (and writes RESTORE to the log), denying it lets the decision stand. Either needs a reason,
+   * which the person reads. Answers the open appeals as they are now.
+   */
+  decideAppeal: t.field({
+    type: DecideAppealResult,
+    args: { id: t.arg.id(), grant: t.arg.boolean(), reason: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const refused = moderatorsOnly(context);
+      if (refused) return refused;
+      const deciderId = context.viewer?.user.id ?? '';
+      const reason = args.reason.trim();
+      if (!reason) return failure('BadRequest', 'Give a reason for this decision: the log keeps it.');
+      const queued = await appealById(context.db, String(args.id));
+      if (!queued || queued.appeal.state !== 'OPEN') return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
+      if (queued.decision.moderatorId === deciderId || queued.appeal.userId === deciderId) return failure('Forbidden', OWN_DECISION);
+      if (!(await decideAppeal(context.db, queued, { deciderId, grant: args.grant, reason }, context.now()))) {
+        return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
+      }
+      const { decision } = queued;
+      if (args.grant && decision.action === 'HIDE') {
+        context.loaders.postById.clear(decision.subjectId);
+        const post = await context.loaders.postById.load(decision.subjectId);
+        if (post) await purgePostPages(context, [post]);
+      }
+      if (args.grant && decision.action === 'SUSPEND') {
+        context.loaders.userById.clear(decision.subjectId);
+        await purgeEntityPages(context, [{ userId: decision.subjectId }]);
+      }
+      await tellOfAppeal(context, queued.appeal.userId, { granted: args.grant, title: decision.title, subject: decision.subjectKind, reason });
+      return { items: await openAppeals(context.db) };
+    },
+  }),
+}));
+
+/** Tells the person who appealed what became of it, by e-mail: the verdict and its reason. */
+async function tellOfAppeal(context: GraphQLContext, userId: string, verdict: { readonly granted: boolean; readonly title: string; readonly subject: ReportSubject; readonly reason: string }): Promise<void> {
+  const person = await context.loaders.userById.load(userId);
+  if (!person?.email) return;
+  const url = `${context.linkContext.authOrigin}${link('ShowYourModeration')}`;
+  const mail = appealMail(verdict.granted, { productName: context.productName, subject: verdict.subject, title: verdict.title, reason: verdict.reason, url });
+  await context.mailer.send({ to: person.email, subject: mail.subject, text: mail.text, links: [url] });
+}

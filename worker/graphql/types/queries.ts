@@ -9,6 +9,7 @@ import { publishedPostConnection } from './post-connection.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 import { OWN_SUSPENDED_STORY } from '../../../shared/content/suspended-story.ts';
+import { hidingReason } from '../../db/moderation-writes.ts';
 
 const UserResult = resultUnion('UserResult', UserRef, ['NotFound']);
 
@@ -73,8 +74,10 @@ export async function resolvePost(context: GraphQLContext, id: string): Promise<
     canViewSuspendedContent: context.flags.can_view_suspended_content,
   });
   if (access === 'Readable') return post;
-  // its writer and editors may still edit a suspended story, and are told so
-  return failure(access, access === 'PostSuspended' && viewerCanEdit ? OWN_SUSPENDED_STORY : POST_MESSAGES[access]);
+  if (access !== 'PostSuspended' || !viewerCanEdit) return failure(access, POST_MESSAGES[access]);
+  // its writer and editors may still edit a suspended story, and are told so, with the moderators' reason
+  const reason = await hidingReason(context.db, post.id);
+  return failure(access, reason ? `${OWN_SUSPENDED_STORY} The moderators’ reason: “${reason}”` : OWN_SUSPENDED_STORY);
 }
 
 /** A story asked for by id at the root is a story's page (or its card): its surroundings are read with it, in one round trip. */
