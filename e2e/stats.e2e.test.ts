@@ -57,9 +57,10 @@ describe('writers’ stats, in Chromium', () => {
     await waitForHydration(visitor);
     await visitor.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await untilReported(visitor, reported, /post\.view.*post\.read|post\.read.*post\.view/);
-    await visitorContext.close();
-
+    // the visitor's tab stays open until the server has counted: closing its context would cancel
+    // a report still on its way, which a reader's browser would deliver
     await expect.poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 }).toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
+    await visitorContext.close();
 
     // the page's clock is ours too: it asks again each minute while in view
     await writer.clock.install();
@@ -171,8 +172,9 @@ describe('writers’ stats, in Chromium', () => {
     // one report, from the page kept open past the window; the page left at once reported nothing
     expect(performance.flatMap((body) => (JSON.parse(body) as { events: Reported[] }).events.map(where))).toEqual([['perf.vitals', null, '/help']]);
     expect(problems).toEqual([]);
-    await visitorContext.close();
 
+    // the visitor's context stays open until staff see every event: closing it would cancel a
+    // report still on its way (the last page's, sent as it left), which a reader's browser delivers
     const staffContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
     const staff = await staffContext.newPage();
     await signInByEmailLink(staff, 'ada@example.com');
@@ -186,5 +188,6 @@ describe('writers’ stats, in Chromium', () => {
         .toBe(1);
     }
     await staffContext.close();
+    await visitorContext.close();
   });
 });
