@@ -58,7 +58,7 @@ describe('reports and moderation, in Chromium', () => {
     await entry.waitFor({ state: 'detached' });
     await moderator.goto(`${baseURL}/_/moderation/log`);
     await waitForHydration(moderator);
-    await moderator.getByRole('row', { name: /Selling watches in a response\./ }).getByText('Hide it from readers').waitFor();
+    await moderator.getByRole('row', { name: /Selling watches in a response\./ }).getByText('Hidden from readers').waitFor();
     expect(await severeViolations(moderator)).toEqual([]);
 
     // the reporter reads the outcome; the response is gone for readers

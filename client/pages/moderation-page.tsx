@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MODERATION_ACTION_LABELS, OWN_DECISION, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
+import { MODERATION_ACTION_LABELS, MODERATION_ACTIONS_TAKEN, OWN_DECISION, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
@@ -273,7 +273,7 @@ function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId
         <span className="report-item__kind">{kind}</span> {item.post ? <a href={item.post.mediumUrl}>{decision.title || `Untitled ${kind}`}</a> : decision.title || `Untitled ${kind}`}
       </h2>
       <p className="moderation-item__facts">
-        {`${MODERATION_ACTION_LABELS[decision.action]} · ${formatDate(decision.createdAt)} · by ${decision.moderator?.name ?? 'a former moderator'}: “${decision.reason}”`}
+        {`${MODERATION_ACTIONS_TAKEN[decision.action]} · ${formatDate(decision.createdAt)} · by ${decision.moderator?.name ?? 'a former moderator'}: “${decision.reason}”`}
       </p>
       <p>
         {decision.owner ? <a href={decision.owner.mediumUrl}>{decision.owner.name}</a> : 'Its writer'}
@@ -377,7 +377,7 @@ export default function ModerationPage() {
                       {entry.owner && ` by ${entry.owner.name}`}
                       {` (${entry.reportCount} ${entry.reportCount === 1 ? 'report' : 'reports'})`}
                     </td>
-                    <td>{MODERATION_ACTION_LABELS[entry.action]}</td>
+                    <td>{MODERATION_ACTIONS_TAKEN[entry.action]}</td>
                     <td>{entry.reason}</td>
                     <td>{entry.moderator?.name ?? 'A former moderator'}</td>
                   </tr>

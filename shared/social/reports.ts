@@ -66,12 +66,20 @@ export const REPORT_SEVERITY: readonly ReportReason[] = ['VIOLENCE', 'HATE', 'SE
 export const MODERATION_ACTIONS = ['DISMISS', 'HIDE', 'SUSPEND', 'RESTORE'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-/** Each action in the queue's and the log's words. */
+/** Each action as a moderator chooses it. */
 export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   DISMISS: 'Dismiss: no rule was broken',
   HIDE: 'Hide it from readers',
   SUSPEND: 'Suspend the account',
-  RESTORE: 'Restore it, on appeal',
+  RESTORE: 'Restore it',
+};
+
+/** Each action once taken, as the log and the appeals read it. */
+export const MODERATION_ACTIONS_TAKEN: Record<ModerationAction, string> = {
+  DISMISS: 'Dismissed',
+  HIDE: 'Hidden from readers',
+  SUSPEND: 'Account suspended',
+  RESTORE: 'Restored on appeal',
 };
 
 /**
