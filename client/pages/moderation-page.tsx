@@ -169,23 +169,69 @@ export const moderationData = definePageData({
   status: (data) => ((data.moderationQueue ?? data.moderationLog ?? data.moderationAppeals)?.__typename === 'NotFound' ? 404 : 200),
 });
 
-/** One subject's reports, what it showed, and the decision a moderator makes on all of them. */
-function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: boolean; onDecided: (items: readonly QueueItem[]) => void }) {
+/** A moderator's decision: one of a few choices, and the reason for it, which the log keeps. */
+function DecisionForm<Value extends string>({
+  name,
+  choices,
+  reasonLabel,
+  busy,
+  onDecide,
+}: {
+  name: string;
+  choices: readonly { readonly value: Value; readonly label: string }[];
+  reasonLabel: string;
+  busy: boolean;
+  /** Sends the decision; answers a refusal's message, or null. */
+  onDecide: (choice: Value, reason: string) => Promise<string | null>;
+}) {
   const reasonId = useId();
-  const [action, setAction] = useState<ModerationAction | null>(null);
+  const [choice, setChoice] = useState<Value | null>(null);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (choice === null) return setError('Choose what to do.');
+    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
+    setError(await onDecide(choice, reason));
+  };
+  return (
+    <form
+      className="moderation-item__decision"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <fieldset>
+        <legend>Decision</legend>
+        {choices.map(({ value, label }) => (
+          <label key={value} className="choice">
+            <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={reasonId}>{reasonLabel}</label>
+      <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+      {error && (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={busy}>
+        Decide
+      </button>
+    </form>
+  );
+}
+
+/** What a refused decision says: the server's message, or that it did not go through. */
+const refusalOf = (answer: { readonly message?: string } | undefined): string => answer?.message ?? 'That did not work. Try again.';
+
+/** One subject's reports, what it showed, and the decision a moderator makes on all of them. */
+function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: boolean; onDecided: (items: readonly QueueItem[]) => void }) {
   const [{ fetching }, decide] = useMutation(DecideReports);
   const address = (item.post ?? item.catalog ?? item.collection ?? item.owner)?.mediumUrl ?? null;
   const kind = REPORT_SUBJECT_NAMES[item.subject];
-  const submit = async () => {
-    if (!action) return setError('Choose what to do.');
-    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
-    const result = await decide({ subject: item.subject, id: item.subjectId, action, reason });
-    const answer = result.data?.decideReports;
-    if (answer?.__typename === 'ModerationQueue') return onDecided(answer.items);
-    setError(answer && 'message' in answer ? answer.message : 'That did not work. Try again.');
-  };
   return (
     <li className="moderation-item">
       <h2 className="moderation-item__title">
@@ -217,33 +263,18 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
       {ownWork ? (
         <p className="moderation-item__own">{OWN_REPORTS}</p>
       ) : (
-        <form
-          className="moderation-item__decision"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+        <DecisionForm
+          name={`action-${item.subject}-${item.subjectId}`}
+          choices={item.actions.map((key) => ({ value: key, label: MODERATION_ACTION_LABELS[key] }))}
+          reasonLabel="Reason (kept in the log)"
+          busy={fetching}
+          onDecide={async (action: ModerationAction, reason) => {
+            const answer = (await decide({ subject: item.subject, id: item.subjectId, action, reason })).data?.decideReports;
+            if (answer?.__typename !== 'ModerationQueue') return refusalOf(answer);
+            onDecided(answer.items);
+            return null;
           }}
-        >
-          <fieldset>
-            <legend>Decision</legend>
-            {item.actions.map((key) => (
-              <label key={key} className="choice">
-                <input type="radio" name={`action-${item.subject}-${item.subjectId}`} value={key} checked={action === key} onChange={() => setAction(key)} />
-                <span>{MODERATION_ACTION_LABELS[key]}</span>
-              </label>
-            ))}
-          </fieldset>
-          <label htmlFor={reasonId}>Reason (kept in the log)</label>
-          <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button button--primary" disabled={fetching}>
-            Decide
-          </button>
-        </form>
+        />
       )}
     </li>
   );
@@ -251,21 +282,9 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
 
 /** An open appeal: the decision, the person's words, and another moderator's verdict. */
 function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId: string | null; onDecided: (items: readonly AppealItem[]) => void }) {
-  const reasonId = useId();
-  const [grant, setGrant] = useState<boolean | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [{ fetching }, decide] = useMutation(DecideAppeal);
   const { decision } = item;
   const own = decision.moderator?.id === viewerId || decision.owner?.id === viewerId;
-  const submit = async () => {
-    if (grant === null) return setError('Choose what to do.');
-    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
-    const result = await decide({ id: item.id, grant, reason });
-    const answer = result.data?.decideAppeal;
-    if (answer?.__typename === 'ModerationAppeals') return onDecided(answer.items);
-    setError(answer && 'message' in answer ? answer.message : 'That did not work. Try again.');
-  };
   const kind = REPORT_SUBJECT_NAMES[decision.subject];
   return (
     <li className="moderation-item">
@@ -283,35 +302,21 @@ function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId
       {own ? (
         <p className="moderation-item__own">{OWN_DECISION}</p>
       ) : (
-        <form
-          className="moderation-item__decision"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
+        <DecisionForm
+          name={`appeal-${item.id}`}
+          choices={[
+            { value: 'GRANT', label: MODERATION_ACTION_LABELS.RESTORE },
+            { value: 'DENY', label: 'Deny: the decision stands' },
+          ]}
+          reasonLabel="Reason (the writer reads it)"
+          busy={fetching}
+          onDecide={async (verdict, reason) => {
+            const answer = (await decide({ id: item.id, grant: verdict === 'GRANT', reason })).data?.decideAppeal;
+            if (answer?.__typename !== 'ModerationAppeals') return refusalOf(answer);
+            onDecided(answer.items);
+            return null;
           }}
-        >
-          <fieldset>
-            <legend>Verdict</legend>
-            <label className="choice">
-              <input type="radio" name={`appeal-${item.id}`} checked={grant === true} onChange={() => setGrant(true)} />
-              <span>{MODERATION_ACTION_LABELS.RESTORE}</span>
-            </label>
-            <label className="choice">
-              <input type="radio" name={`appeal-${item.id}`} checked={grant === false} onChange={() => setGrant(false)} />
-              <span>Deny: the decision stands</span>
-            </label>
-          </fieldset>
-          <label htmlFor={reasonId}>Reason (the writer reads it)</label>
-          <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-          {error && (
-            <p className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="button button--primary" disabled={fetching}>
-            Decide
-          </button>
-        </form>
+        />
       )}
     </li>
   );
