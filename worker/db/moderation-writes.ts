@@ -26,7 +26,9 @@ export async function reportQueue(db: Database): Promise<QueuedReports[]> {
   const bySubject = new Map<string, (typeof open)[number][]>();
   for (const report of open) {
     const key = `${report.subjectKind}:${report.subjectId}`;
-    bySubject.set(key, [...(bySubject.get(key) ?? []), report]);
+    const group = bySubject.get(key);
+    if (group) group.push(report);
+    else bySubject.set(key, [report]);
   }
   return [...bySubject.values()]
     .map((group) => {
