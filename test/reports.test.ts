@@ -178,7 +178,7 @@ describe('the moderators’ queue', () => {
     ]);
     expect(items?.[0]).toMatchObject({ text: 'A rude reply.', actions: ['DISMISS', 'HIDE'], owner: { id: 'u-ann' } });
     expect(items?.[1]?.notes).toEqual(['Links to a shop.']);
-    expect(items?.[2]?.actions).toEqual(['DISMISS', 'SUSPEND']);
+    expect(items?.[2]?.actions).toEqual(['DISMISS', 'LIMIT', 'SUSPEND']);
   });
 
   it('is not there for anyone but moderators, page or data', async () => {

@@ -45,6 +45,10 @@ const EMBEDDED = [
   'ModerationQueue',
   'ModerationLog',
   'ModerationAppeals',
+  // the operators' view: search results and the blocked domains, read whole each time
+  'AdminAccounts',
+  'BlockedLinkDomain',
+  'BlockedLinkDomains',
   // typed failures are values, not entities
   'NotFound',
   'RemovedByUser',

@@ -35,6 +35,11 @@ describe('notificationText: the row’s sentence by type (spec 1 §2.11)', () =>
     ['a story moderators hid', row('content_hidden', { actor: null }), 'Moderators hid Slow Cities from readers. See why, and appeal if you disagree.'],
     ['a response moderators hid, which has no title', row('content_hidden', { actor: null, post: { title: '' } }), 'Moderators hid your response from readers. See why, and appeal if you disagree.'],
     [
+      'a limited account',
+      row('account_limited', { actor: null, post: null }),
+      'Moderators limited your account: your stories and responses reach only your followers. See why, and appeal if you disagree.',
+    ],
+    [
       'a suspended account',
       row('account_suspended', { actor: null, post: null }),
       'Moderators suspended your account for breaking the rules: it can read, and export its data, but change nothing. See why, and appeal if you disagree.',

@@ -19,7 +19,7 @@ describe('what a moderator can do about each subject', () => {
   it.each([
     ['STORY', ['DISMISS', 'HIDE']],
     ['RESPONSE', ['DISMISS', 'HIDE']],
-    ['PROFILE', ['DISMISS', 'SUSPEND']],
+    ['PROFILE', ['DISMISS', 'LIMIT', 'SUSPEND']],
     ['LIST', ['DISMISS']],
     ['PUBLICATION', ['DISMISS']],
   ] as const)('%s', (subject, actions) => {

@@ -61,15 +61,17 @@ export const REPORT_SEVERITY: readonly ReportReason[] = ['VIOLENCE', 'HATE', 'SE
 
 /**
  * What a moderator does: about the reports on one subject, dismiss them, hide the story or
- * response, or suspend the account; and, on an appeal, restore what was hidden or suspended.
+ * response, limit the account (its writing reaches its followers only) or suspend it; and, on an
+ * appeal or on second thoughts, restore what was hidden, limited or suspended.
  */
-export const MODERATION_ACTIONS = ['DISMISS', 'HIDE', 'SUSPEND', 'RESTORE'] as const;
+export const MODERATION_ACTIONS = ['DISMISS', 'HIDE', 'LIMIT', 'SUSPEND', 'RESTORE'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** Each action as a moderator chooses it. */
 export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
   DISMISS: 'Dismiss: no rule was broken',
   HIDE: 'Hide it from readers',
+  LIMIT: 'Limit the account to its followers',
   SUSPEND: 'Suspend the account',
   RESTORE: 'Restore it',
 };
@@ -78,21 +80,29 @@ export const MODERATION_ACTION_LABELS: Record<ModerationAction, string> = {
 export const MODERATION_ACTIONS_TAKEN: Record<ModerationAction, string> = {
   DISMISS: 'Dismissed',
   HIDE: 'Hidden from readers',
+  LIMIT: 'Account limited to its followers',
   SUSPEND: 'Account suspended',
-  RESTORE: 'Restored on appeal',
+  RESTORE: 'Restored',
 };
 
 /**
  * What can be done about each subject: a story or a response is hidden from everyone but its
- * writer, who cannot undo it; a profile's account is suspended (it reads, and changes nothing). A
- * list or a publication has nothing its owner could not undo, so its reports are dismissed, or
- * the stories and accounts in it are dealt with one by one.
+ * writer, who cannot undo it; a profile's account is limited (its writing reaches its followers
+ * only) or suspended (it reads, and changes nothing). A list or a publication has nothing its
+ * owner could not undo, so its reports are dismissed, or the stories and accounts in it are dealt
+ * with one by one.
  */
 export function moderationActionsFor(subject: ReportSubject): readonly ModerationAction[] {
   if (subject === 'STORY' || subject === 'RESPONSE') return ['DISMISS', 'HIDE'];
-  if (subject === 'PROFILE') return ['DISMISS', 'SUSPEND'];
+  if (subject === 'PROFILE') return ['DISMISS', 'LIMIT', 'SUSPEND'];
   return ['DISMISS'];
 }
+
+/** The actions that take something away, and so can be appealed and restored. */
+export type RestrictingAction = 'HIDE' | 'LIMIT' | 'SUSPEND';
+
+/** Which decisions can be appealed and restored: the ones that took something away. */
+export const isRestricting = (action: ModerationAction): action is RestrictingAction => action === 'HIDE' || action === 'LIMIT' || action === 'SUSPEND';
 
 /** Nobody judges their own work or account: the queue says so, and the server refuses it. */
 export const OWN_REPORTS = 'Reports on your own work or account go to another moderator.';
@@ -114,7 +124,7 @@ export const gravestReason = (reasons: readonly ReportReason[]): ReportReason =>
   REPORT_SEVERITY.find((reason) => reasons.includes(reason)) ?? 'OTHER';
 
 /**
- * Appeals: the person a hiding or a suspension is about may ask, once per decision, for another
+ * Appeals: the person a hiding, a limit or a suspension is about may ask, once per decision, for another
  * moderator to look again. An appeal is open until granted (what was done is undone) or denied.
  */
 export const APPEAL_STATE_KEYS = ['OPEN', 'GRANTED', 'DENIED'] as const;
@@ -136,8 +146,8 @@ export function appealProblem(text: string): string | null {
   return null;
 }
 
-/** Which decisions can be appealed: the ones that took something away. */
-export const isAppealable = (action: ModerationAction): boolean => action === 'HIDE' || action === 'SUSPEND';
-
 /** An appeal goes to someone else: never the moderator who decided, nor the person appealing. */
 export const OWN_DECISION = 'An appeal is decided by a moderator who did not make the decision.';
+
+/** A moderator restoring on their own needs something restricted to restore. */
+export const NOTHING_TO_RESTORE = 'That is not hidden, limited or suspended now: there is nothing to restore.';

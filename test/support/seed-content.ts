@@ -18,8 +18,12 @@ export async function seedContent(count: number): Promise<void> {
   const tables = ['post_versions', 'collection_invitations', 'post_tags', 'sequence_posts', 'sequences', 'posts', 'tags', 'collection_roles', 'collections', 'sessions', 'user_blocks', 'users'];
   await env.DB.batch(tables.map((table) => sql(`delete from ${table}`)));
   await env.DB.batch([
-    // Tests give these people addresses as they need them; the addresses count as proven.
-    sql(`insert into users (id, username, name, bio, email_verified_at) values ('u-ann', 'ann', 'Ann Author', 'Writes.', 1), ('u-rex', 'rex', 'Rex Reader', '', 1), ('u-ed', 'ed', 'Ed Editor', '', 1)`),
+    // Tests give these people addresses as they need them; the addresses count as proven. They
+    // joined long ago, so no new-account limit applies to them (shared/social/trust.ts).
+    sql(
+      `insert into users (id, username, name, bio, email_verified_at, created_at) values ('u-ann', 'ann', 'Ann Author', 'Writes.', 1, ?1), ('u-rex', 'rex', 'Rex Reader', '', 1, ?1), ('u-ed', 'ed', 'Ed Editor', '', 1, ?1)`,
+      Date.UTC(2025, 0, 1),
+    ),
     sql(`insert into collections (id, slug, name, creator_id) values ('c-mag', 'the-mag', 'The Mag', 'u-ann')`),
     sql(`insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-ed', 'EDITOR')`),
     sql(`insert into tags (slug, display_title, post_count) values ('essays', 'Essays', ?), ('craft', 'Craft', ?)`, count, count),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
+import { NEW_ACCOUNT_LIMITS } from '../../shared/social/trust.ts';
 import type { Database } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
 
@@ -44,6 +45,11 @@ export const LIMITS = {
   passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, windowMs: TIME.hour },
   /** Enough for a reader who meets a wave of spam; a flood of reports would bury the moderators' queue. */
   reportPerAccount: { name: 'report-account', limit: 20, windowMs: TIME.hour },
+  /** A new account's hourly allowance (shared/social/trust.ts): links and mentions count one each. */
+  newAccountStories: { name: 'new-account-stories', limit: NEW_ACCOUNT_LIMITS.stories, windowMs: TIME.hour },
+  newAccountResponses: { name: 'new-account-responses', limit: NEW_ACCOUNT_LIMITS.responses, windowMs: TIME.hour },
+  newAccountLinks: { name: 'new-account-links', limit: NEW_ACCOUNT_LIMITS.links, windowMs: TIME.hour },
+  newAccountMentions: { name: 'new-account-mentions', limit: NEW_ACCOUNT_LIMITS.mentions, windowMs: TIME.hour },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {
@@ -53,23 +59,24 @@ export interface LimitResult {
 }
 
 /**
- * Counts one operation against a limit for a subject (an IP, an account), atomically: one
- * statement both opens a new window when the old one has passed and adds to the count.
+ * Counts one operation (or `amount` of what a limit counts, such as links) against a limit for a
+ * subject (an IP, an account), atomically: one statement both opens a new window when the old one
+ * has passed and adds to the count.
  */
-export async function countOperation(db: Database, limit: Limit, subject: string, now: number): Promise<LimitResult> {
+export async function countOperation(db: Database, limit: Limit, subject: string, now: number, amount = 1): Promise<LimitResult> {
   const expired = sql`${authAttempts.windowStart} <= ${now - limit.windowMs}`;
   const row = await db
     .insert(authAttempts)
-    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(now), count: 1 })
+    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(now), count: amount })
     .onConflictDoUpdate({
       target: authAttempts.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${authAttempts.count} + 1 end`,
+        count: sql`case when ${expired} then ${amount} else ${authAttempts.count} + ${amount} end`,
         windowStart: sql`case when ${expired} then ${now} else ${authAttempts.windowStart} end`,
       },
     })
     .returning()
     .get();
   const windowStart = row?.windowStart.getTime() ?? now;
-  return { allowed: (row?.count ?? 1) <= limit.limit, resetsAt: windowStart + limit.windowMs };
+  return { allowed: (row?.count ?? amount) <= limit.limit, resetsAt: windowStart + limit.windowMs };
 }

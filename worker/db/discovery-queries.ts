@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { reachesReader } from './limited-accounts.ts';
 import type { Database } from './client.ts';
 import { idList } from './id-list.ts';
 import { claps, collectionFollows, follows, posts, postTags, readingHistory, tagFollows, tags, topics } from './schema/index.ts';
@@ -47,7 +48,7 @@ export async function followedTagSlugs(db: Database, userId: string, slugs: read
 export const allFollowedTagSlugs = async (db: Database, userId: string): Promise<string[]> =>
   (await db.select({ slug: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, userId)).orderBy(tagFollows.tagSlug).limit(500)).map((row) => row.slug);
 
-const PUBLISHED = sql`p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null and p.visibility != 'UNLISTED' and p.is_suspended = 0`;
+const PUBLISHED = sql`p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null and p.visibility != 'UNLISTED' and p.is_suspended = 0 and ${reachesReader(sql`p.creator_id`, null)}`;
 
 /** The writers whose stories in a tag drew the most claps. */
 export async function topWriterIds(db: Database, tagSlug: string, limit: number): Promise<string[]> {

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { gravestReason, queueOrder, type ModerationAction, type ReportReason, type ReportSubject } from '../../shared/social/reports.ts';
+import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { gravestReason, queueOrder, type ModerationAction, type ReportReason, type ReportSubject, type RestrictingAction } from '../../shared/social/reports.ts';
 import type { Database } from './client.ts';
 import { moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
 
@@ -15,7 +15,12 @@ export interface QueuedReports {
   readonly latestAt: number;
   /** What the subject showed when last reported. */
   readonly snapshot: ReportSnapshot;
+  /** The newest decisions about the owner, before these reports: their history with moderators. */
+  readonly history: readonly ModerationActionRow[];
 }
+
+/** How many past decisions about its owner each queue entry shows. */
+const HISTORY_LENGTH = 5;
 
 /** The open reports the queue reads at most: a queue longer than this is worked from its top. */
 const QUEUE_READ_LIMIT = 1000;
@@ -30,6 +35,7 @@ export async function reportQueue(db: Database): Promise<QueuedReports[]> {
     if (group) group.push(report);
     else bySubject.set(key, [report]);
   }
+  const history = await historiesOf(db, [...new Set(open.map((report) => report.targetUserId))]);
   return [...bySubject.values()]
     .map((group) => {
       const [latest] = group as [(typeof group)[number], ...typeof group];
@@ -44,9 +50,35 @@ export async function reportQueue(db: Database): Promise<QueuedReports[]> {
         reportCount: group.length,
         latestAt: latest.createdAt.getTime(),
         snapshot: latest.snapshot,
+        history: history.get(latest.targetUserId) ?? [],
       };
     })
     .sort(queueOrder);
+}
+
+/** The newest decisions about each of these people, in one query (a window per person). */
+async function historiesOf(db: Database, userIds: readonly string[]): Promise<Map<string, ModerationActionRow[]>> {
+  const histories = new Map<string, ModerationActionRow[]>();
+  if (userIds.length === 0) return histories;
+  const ranked = db
+    .select({ id: moderationActions.id, rank: sql<number>`row_number() over (partition by ${moderationActions.targetUserId} order by ${moderationActions.createdAt} desc)`.as('rank') })
+    .from(moderationActions)
+    .where(inArray(moderationActions.targetUserId, [...userIds]))
+    .as('ranked');
+  const rows = await db
+    .select({ entry: moderationActions })
+    .from(moderationActions)
+    .innerJoin(ranked, eq(ranked.id, moderationActions.id))
+    .where(lte(ranked.rank, HISTORY_LENGTH))
+    .orderBy(desc(moderationActions.createdAt))
+    .all();
+  for (const { entry } of rows) {
+    if (!entry.targetUserId) continue;
+    const list = histories.get(entry.targetUserId);
+    if (list) list.push(entry);
+    else histories.set(entry.targetUserId, [entry]);
+  }
+  return histories;
 }
 
 export interface Decision {
@@ -68,12 +100,7 @@ export async function decideReports(db: Database, decision: Decision, now: Date)
   const [latest] = open;
   if (!latest) return null;
   const id = crypto.randomUUID();
-  const effect =
-    decision.action === 'HIDE'
-      ? [db.update(posts).set({ isSuspended: true }).where(eq(posts.id, decision.subjectId))]
-      : decision.action === 'SUSPEND'
-        ? [db.update(users).set({ isSuspended: true }).where(eq(users.id, decision.subjectId))]
-        : [];
+  const effect = decision.action === 'HIDE' || decision.action === 'LIMIT' || decision.action === 'SUSPEND' ? [restriction(db, decision.action, decision.subjectId, true)] : [];
   await db.batch([
     db
       .update(reports)
@@ -137,13 +164,13 @@ export interface DecisionAbout {
 /** How many of the decisions about one person their page lists: the newest. */
 const DECISIONS_LISTED = 50;
 
-/** The hidings and suspensions about a person, newest first, each with its appeal. */
+/** The hidings, limits and suspensions about a person, newest first, each with its appeal. */
 export async function decisionsAbout(db: Database, userId: string): Promise<DecisionAbout[]> {
   const rows = await db
     .select({ decision: moderationActions, appeal: moderationAppeals })
     .from(moderationActions)
     .leftJoin(moderationAppeals, eq(moderationAppeals.actionId, moderationActions.id))
-    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.action, ['HIDE', 'SUSPEND'])))
+    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.action, ['HIDE', 'LIMIT', 'SUSPEND'])))
     .orderBy(desc(moderationActions.createdAt))
     .limit(DECISIONS_LISTED)
     .all();
@@ -191,7 +218,7 @@ export const appealById = async (db: Database, id: string): Promise<QueuedAppeal
 
 /**
  * Decides an open appeal, in one batch. Granted, what the decision did is undone (the story shown
- * again, the account unsuspended) and the log gets a RESTORE entry; denied, the decision stands.
+ * again, the account's limit lifted or its suspension ended) and the log gets a RESTORE entry; denied, the decision stands.
  * Answers false when the appeal was no longer open, and then nothing changes.
  */
 export async function decideAppeal(
@@ -204,14 +231,8 @@ export async function decideAppeal(
   // the restoring writes run only if this verdict is the one that closed the appeal: one that
   // came second, from another moderator, changes nothing
   const closed = sql`exists (select 1 from moderation_appeals where id = ${appeal.id} and state = 'GRANTED' and decider_id = ${verdict.deciderId} and decided_at = ${now.getTime()})`;
-  const undo =
-    decision.action === 'HIDE'
-      ? db.update(posts).set({ isSuspended: false }).where(and(eq(posts.id, decision.subjectId), closed))
-      : db.update(users).set({ isSuspended: false }).where(and(eq(users.id, decision.subjectId), closed));
-  // the log's RESTORE entry, its values in the table's column order
-  const restored = db.insert(moderationActions).select(
-    sql`select ${crypto.randomUUID()}, ${verdict.deciderId}, ${decision.subjectKind}, ${decision.subjectId}, ${decision.targetUserId}, 'RESTORE', ${verdict.reason}, ${decision.title}, ${decision.reportCount}, ${now.getTime()} where ${closed}`,
-  );
+  const undo = restriction(db, decision.action as RestrictingAction, decision.subjectId, false, closed);
+  const restored = restoreEntry(db, decision, { moderatorId: verdict.deciderId, reason: verdict.reason, id: crypto.randomUUID() }, now, closed);
   const [claimed] = await db.batch([
     db
       .update(moderationAppeals)
@@ -221,4 +242,77 @@ export async function decideAppeal(
     ...(verdict.grant ? [restored, undo] : []),
   ]);
   return claimed.length > 0;
+}
+
+/**
+ * Limits or suspends an account without reports (an operator's finding), in one batch with its
+ * audit-log entry, as a decision on reports is. Answers the entry's id.
+ */
+export async function restrictAccount(
+  db: Database,
+  decision: { readonly moderatorId: string; readonly account: { readonly id: string; readonly name: string }; readonly action: 'LIMIT' | 'SUSPEND'; readonly reason: string },
+  now: Date,
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const { account } = decision;
+  await db.batch([
+    db.insert(moderationActions).values({
+      id,
+      moderatorId: decision.moderatorId,
+      subjectKind: 'PROFILE',
+      subjectId: account.id,
+      targetUserId: account.id,
+      action: decision.action,
+      reason: decision.reason,
+      title: account.name,
+      reportCount: 0,
+      createdAt: now,
+    }),
+    restriction(db, decision.action, account.id, true),
+  ]);
+  return id;
+}
+
+/** Puts a restriction on (or takes it off) its subject, where `only` holds when given. */
+function restriction(db: Database, action: RestrictingAction, subjectId: string, on: boolean, only?: SQL) {
+  if (action === 'HIDE') return db.update(posts).set({ isSuspended: on }).where(and(eq(posts.id, subjectId), only));
+  return db
+    .update(users)
+    .set(action === 'LIMIT' ? { isLimited: on } : { isSuspended: on })
+    .where(and(eq(users.id, subjectId), only));
+}
+
+/** Whether a decision's restriction still stands: the story hidden, the account limited or suspended. */
+function stillStands(action: RestrictingAction, subjectId: string): SQL {
+  if (action === 'HIDE') return sql`exists (select 1 from ${posts} where ${posts.id} = ${subjectId} and ${posts.isSuspended} = 1)`;
+  const column = action === 'LIMIT' ? users.isLimited : users.isSuspended;
+  return sql`exists (select 1 from ${users} where ${users.id} = ${subjectId} and ${column} = 1)`;
+}
+
+/** The log's RESTORE entry for a decision, written only where `only` holds: its values in the table's column order. */
+const restoreEntry = (db: Database, decision: ModerationActionRow, by: { readonly id: string; readonly moderatorId: string; readonly reason: string }, now: Date, only: SQL) =>
+  db
+    .insert(moderationActions)
+    .select(
+      sql`select ${by.id}, ${by.moderatorId}, ${decision.subjectKind}, ${decision.subjectId}, ${decision.targetUserId}, 'RESTORE', ${by.reason}, ${decision.title}, ${decision.reportCount}, ${now.getTime()} where ${only}`,
+    );
+
+/**
+ * A moderator undoes a decision on their own (a mistake, a writer who mended their ways): in one
+ * batch the restriction is lifted, the log gets a RESTORE entry, and an open appeal of it is
+ * granted with the same reason. Answers the RESTORE entry's id, or null when the restriction no
+ * longer stands (lifted already, by another moderator or an appeal), and then nothing changes.
+ */
+export async function restoreDecision(db: Database, decision: ModerationActionRow & { readonly action: RestrictingAction }, by: { readonly moderatorId: string; readonly reason: string }, now: Date): Promise<string | null> {
+  const id = crypto.randomUUID();
+  const logged = sql`exists (select 1 from ${moderationActions} where ${moderationActions.id} = ${id})`;
+  const [entry] = await db.batch([
+    restoreEntry(db, decision, { id, ...by }, now, stillStands(decision.action, decision.subjectId)).returning({ id: moderationActions.id }),
+    restriction(db, decision.action, decision.subjectId, false, logged),
+    db
+      .update(moderationAppeals)
+      .set({ state: 'GRANTED', deciderId: by.moderatorId, decisionReason: by.reason, decidedAt: now })
+      .where(and(eq(moderationAppeals.actionId, decision.id), eq(moderationAppeals.state, 'OPEN'), logged)),
+  ]);
+  return entry.length > 0 ? id : null;
 }

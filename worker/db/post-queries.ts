@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { reachesReader } from './limited-accounts.ts';
 import { blocks, claps, collectionFollows, collectionMutes, follows, posts, postTags, tagFollows, userMutes } from './schema/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
@@ -21,6 +22,8 @@ export interface PostListFilter {
   readonly notFollowedBy?: string;
   /** Leaves out what this reader muted or blocked, and writers who block them. */
   readonly hiddenFor?: string | null;
+  /** Who reads the list: a limited account's stories reach only it and its followers (null: a visitor). */
+  readonly readerId?: string | null;
   /** Stories filed under any of these topics; stories filed under none of those. */
   readonly topicIds?: readonly string[];
   readonly outsideTopicIds?: readonly string[];
@@ -45,6 +48,7 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
     filter.responses ? isNotNull(posts.inResponseToPostId) : isNull(posts.inResponseToPostId),
     ne(posts.visibility, 'UNLISTED'),
     eq(posts.isSuspended, false),
+    reachesReader(posts.creatorId, filter.readerId ?? null),
   ];
   if (filter.creatorId) conditions.push(eq(posts.creatorId, filter.creatorId));
   if (filter.collectionId) conditions.push(eq(posts.collectionId, filter.collectionId));
@@ -111,7 +115,14 @@ export async function listTopPosts(
   db: Database,
   filter: { readonly tagSlug?: string; readonly since: Date | null; readonly before?: Date; readonly hiddenFor: string | null; readonly offset: number; readonly limit: number },
 ): Promise<{ rows: PostRow[]; hasMore: boolean }> {
-  const conditions: SQL[] = [isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false)];
+  const conditions: SQL[] = [
+    isNotNull(posts.firstPublishedAt),
+    isNull(posts.deletedAt),
+    isNull(posts.inResponseToPostId),
+    ne(posts.visibility, 'UNLISTED'),
+    eq(posts.isSuspended, false),
+    reachesReader(posts.creatorId, filter.hiddenFor),
+  ];
   if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
   if (filter.since) conditions.push(gte(posts.firstPublishedAt, filter.since));
   if (filter.before) conditions.push(lt(posts.firstPublishedAt, filter.before));

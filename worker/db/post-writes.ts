@@ -24,9 +24,18 @@ export async function purgeTrash(db: Database, now: Date): Promise<number> {
   return purged.length;
 }
 
-/** The writer of a story can hide a response on it, and show it again (UnhidePostResponseOnParentPost). */
-export const setResponseHidden = (db: Database, responseId: string, hidden: boolean) =>
-  db.update(posts).set({ isHiddenOnParent: hidden }).where(eq(posts.id, responseId));
+/**
+ * The writer of a story can hide a response on it, and show it again (UnhidePostResponseOnParentPost);
+ * showing a response held for approval approves it, and the story's count takes it in.
+ */
+export const setResponseHidden = (db: Database, response: { readonly id: string; readonly inResponseToPostId: string | null }, hidden: boolean) =>
+  db.batch([
+    db
+      .update(posts)
+      .set(hidden ? { isHiddenOnParent: true } : { isHiddenOnParent: false, moderationState: 'APPROVED' })
+      .where(eq(posts.id, response.id)),
+    ...(response.inResponseToPostId ? [recountResponses(db, response.inResponseToPostId)] : []),
+  ]);
 
 /** A tag's count is of the live, published stories that carry it. */
 export const recountTags = (db: Database, slugs: readonly string[]) =>
@@ -48,7 +57,7 @@ export const recountTags = (db: Database, slugs: readonly string[]) =>
  */
 export async function insertResponse(
   db: Database,
-  response: { id: string; creatorId: string; parent: { kind: 'post' | 'catalog'; id: string }; content: PostContent; shareKey: string; now: Date },
+  response: { id: string; creatorId: string; parent: { kind: 'post' | 'catalog'; id: string }; content: PostContent; shareKey: string; now: Date; held: boolean },
 ): Promise<boolean> {
   const { words, seconds } = readingStats(response.content.paragraphs);
   const parentColumn = response.parent.kind === 'post' ? { inResponseToPostId: response.parent.id } : { inResponseToCatalogId: response.parent.id };
@@ -68,6 +77,8 @@ export async function insertResponse(
       firstPublishedAt: response.now,
       latestPublishedAt: response.now,
       updatedAt: response.now,
+      // held for the writer's approval: hidden on its parent until they show it
+      ...(response.held ? { isHiddenOnParent: true, moderationState: 'PENDING' as const } : {}),
       ...parentColumn,
       })
       .onConflictDoNothing()
@@ -78,11 +89,12 @@ export async function insertResponse(
   return inserted.length > 0;
 }
 
+/** A story's response count: its published responses, but not those still waiting for the writer's approval. */
 const recountResponses = (db: Database, postId: string) =>
   db
     .update(posts)
     .set({
-      responseCount: sql`(select count(*) from ${posts} r where r.in_response_to_post_id = ${postId} and r.first_published_at is not null and r.deleted_at is null)`,
+      responseCount: sql`(select count(*) from ${posts} r where r.in_response_to_post_id = ${postId} and r.first_published_at is not null and r.deleted_at is null and r.moderation_state != 'PENDING')`,
     })
     .where(eq(posts.id, postId));
 

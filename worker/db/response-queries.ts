@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { reachesReader } from './limited-accounts.ts';
 import { idList } from './id-list.ts';
 import { blocks, catalogs, collectionRoles, collections, posts, userMutes } from './schema/index.ts';
 
@@ -58,6 +59,7 @@ export async function listResponsePages(
       from ${posts} r join ${owners} o on o.id = ${column}
       where ${column} in (${idList(parentIds)})
         and r.first_published_at is not null and r.deleted_at is null and r.is_suspended = 0
+        and ${reachesReader(sql`r.creator_id`, options.viewerId)}
         and (r.is_hidden_on_parent = 0 or o.creator_id = ${viewer} or r.creator_id = ${viewer} or ${moderatedBy(viewer)})
         and r.creator_id not in (select ${userMutes.mutedId} from ${userMutes} where ${userMutes.muterId} = ${viewer})
         and r.creator_id not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewer})

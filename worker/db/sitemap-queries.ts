@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { reachesReader } from './limited-accounts.ts';
 import { collections, posts, tags, users } from './schema/index.ts';
 
 /** What a host's sitemap covers: everything (the main domain), one writer's or one publication's. */
@@ -30,7 +31,7 @@ const onScopeHost = (scope: SitemapScope): SQL | undefined => {
 /** Stories anyone may find: published, listed, not a response, not taken down. */
 // A story first published elsewhere (canonicalUrl) names that page as canonical, so it is left out too: a
 // sitemap lists only pages that are their own canonical address.
-const listedStories = and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false), isNull(posts.canonicalUrl));
+const listedStories = and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId), ne(posts.visibility, 'UNLISTED'), eq(posts.isSuspended, false), isNull(posts.canonicalUrl), reachesReader(posts.creatorId, null));
 
 /** Months with stories on the scope's host, newest first, with how many: the index names a file per 50,000. */
 export const storyMonths = (db: Database, scope: SitemapScope) =>

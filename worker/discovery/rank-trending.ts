@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { TRENDING_MODES, TRENDING_SIZE, TRENDING_WEIGHTS, trendingDayWeights, type TrendingMode } from '../../shared/discovery/trending.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { Database } from '../db/client.ts';
+import { reachesReader } from '../db/limited-accounts.ts';
 import { trendingCollectionPosts, trendingPosts } from '../db/schema/index.ts';
 
 /** The pages a new ranking changes, by their route's tag (worker/cache/cache-tags.ts). */
@@ -49,7 +50,7 @@ async function rankMode(db: Database, mode: TrendingMode, now: Date): Promise<Ra
       select p.id, p.primary_topic_id as topic, p.collection_id as collection, sum(s.points * w.weight) as score
       from signals s join weights w on w.day = s.day join posts p on p.id = s.post_id
       where p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null
-        and p.visibility != 'UNLISTED' and p.is_suspended = 0
+        and p.visibility != 'UNLISTED' and p.is_suspended = 0 and ${reachesReader(sql`p.creator_id`, null)}
       group by p.id
       having score > 0
     ),

@@ -8,6 +8,8 @@ const readable: PostAccessFacts = {
   creatorExists: true,
   isCreatorDeleted: false,
   isCreatorSuspended: false,
+  isCreatorLimited: false,
+  viewerFollowsCreator: false,
   viewerCanEdit: false,
   creatorBlocksViewer: false,
   canViewSuspendedContent: false,
@@ -26,6 +28,10 @@ describe('postAccess (spec 2 §8 post result kinds)', () => {
     ['a draft, for its writer or an editor', { isPublished: false, viewerCanEdit: true }, 'Readable'],
     ['a post whose writer blocks the viewer', { creatorBlocksViewer: true }, 'Blocked'],
     ['a deleted draft', { isPublished: false, isDeleted: true }, 'RemovedByUser'],
+    ['a limited account’s story, for someone who does not follow it', { isCreatorLimited: true }, 'NotFound'],
+    ['a limited account’s story, for a follower', { isCreatorLimited: true, viewerFollowsCreator: true }, 'Readable'],
+    ['a limited account’s story, for its writer', { isCreatorLimited: true, viewerCanEdit: true }, 'Readable'],
+    ['a limited account’s story, for a moderator', { isCreatorLimited: true, canViewSuspendedContent: true }, 'Readable'],
   ])('%s → %s', (_, facts, expected) => {
     expect(postAccess({ ...readable, ...facts })).toBe(expected);
   });

@@ -15,6 +15,9 @@ export interface PostAccessFacts {
   readonly creatorExists: boolean;
   readonly isCreatorDeleted: boolean;
   readonly isCreatorSuspended: boolean;
+  /** A limited account's writing reaches only it, its followers, and moderators (docs/trust-and-safety.md). */
+  readonly isCreatorLimited: boolean;
+  readonly viewerFollowsCreator: boolean;
   /** The viewer wrote it, or edits the publication it is in or was submitted to. */
   readonly viewerCanEdit: boolean;
   readonly creatorBlocksViewer: boolean;
@@ -33,6 +36,7 @@ export function postAccess(facts: PostAccessFacts): PostAccess {
   if (facts.isCreatorSuspended && !facts.canViewSuspendedContent) return 'AccountSuspended';
   if (facts.isPostSuspended && !facts.canViewSuspendedContent) return 'PostSuspended';
   if (!facts.isPublished && !facts.viewerCanEdit) return 'NotFound';
+  if (facts.isCreatorLimited && !facts.viewerFollowsCreator && !facts.viewerCanEdit && !facts.canViewSuspendedContent) return 'NotFound';
   if (facts.creatorBlocksViewer) return 'Blocked';
   return 'Readable';
 }

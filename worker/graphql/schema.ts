@@ -27,6 +27,7 @@ import './types/discovery.ts';
 import './types/highlights.ts';
 import './types/reports.ts';
 import './types/moderation.ts';
+import './types/account-admin.ts';
 import './types/profile-tabs.ts';
 import './types/metering.ts';
 import './types/reading-state.ts';

@@ -44,13 +44,13 @@ export type NotificationEvent =
   | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
   | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number }
-  /** Moderators hid a story or response of this person's, or suspended their account (docs/trust-and-safety.md). */
+  /** Moderators hid a story or response of this person's, or limited or suspended their account (docs/trust-and-safety.md). */
   | {
       readonly kind: 'moderation_decided';
       readonly actorId: null;
       readonly userId: string;
       readonly decisionId: string;
-      readonly notificationType: 'content_hidden' | 'account_suspended';
+      readonly notificationType: 'content_hidden' | 'account_limited' | 'account_suspended';
       readonly postId: string | null;
     }
   /** The stats rollup counted reads of a story: its totals before and after. */

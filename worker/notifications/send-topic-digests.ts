@@ -3,6 +3,7 @@ import { DIGEST_FREQUENCIES } from '../../shared/content/enumerations.ts';
 import { DIGEST_STORIES, digestSubject, dueDigest } from '../../shared/notifications/topic-digest.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
+import { reachesReader } from '../db/limited-accounts.ts';
 import { idList } from '../db/id-list.ts';
 import { digestDeliveries, posts, postTags, tagFollows, tags, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
@@ -47,7 +48,7 @@ const storiesFor = (db: Database, userIds: readonly string[], since: Date) =>
       join ${tags} t on t.slug = f.tag_slug
       join ${users} w on w.id = p.creator_id
       where f.follower_id in (${idList(userIds)})
-        and p.first_published_at >= ${since.getTime()} and p.deleted_at is null and p.is_suspended = 0
+        and p.first_published_at >= ${since.getTime()} and p.deleted_at is null and p.is_suspended = 0 and ${reachesReader(sql`p.creator_id`, null)}
         and p.visibility = 'PUBLIC' and p.in_response_to_post_id is null and p.creator_id <> f.follower_id
       group by f.follower_id, p.id
     ) where rank <= ${DIGEST_STORIES} order by userId, rank`);

@@ -33,7 +33,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     table: 'posts t',
     joins: ' join users u on u.id = t.creator_id',
     // published stories readers can reach from a search: public and members-only, never drafts,
-    // unlisted, responses, deleted or suspended ones, or those of deleted or suspended writers
+    // unlisted, responses, deleted or suspended ones, or those of deleted, suspended or limited writers
     where: [
       't.first_published_at is not null',
       't.deleted_at is null',
@@ -43,6 +43,8 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
       't.is_suspended = 0',
       'u.deleted_at is null',
       'u.is_suspended = 0',
+      // a limited account's stories reach its followers, not searchers
+      'u.is_limited = 0',
     ],
     highQuality: ['u.is_high_quality = 1'],
     headline: 't.title',

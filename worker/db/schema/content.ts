@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, POST_VISIBILITIES, TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
+import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, MODERATION_STATES, POST_VISIBILITIES, TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
 import type { NavigationItem } from '../../../shared/publications/navigation.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
@@ -171,6 +171,11 @@ export const posts = sqliteTable(
     /** Responses can answer a list instead of a story (threadedCatalogResponses). */
     inResponseToCatalogId: text('in_response_to_catalog_id'),
     isHiddenOnParent: flag('is_hidden_on_parent'),
+    /**
+     * PENDING: a response a new account wrote with links, hidden on its parent until the writer
+     * approves it (docs/trust-and-safety.md, "Spam limits"); APPROVED otherwise.
+     */
+    moderationState: text('moderation_state', { enum: MODERATION_STATES }).notNull().default('APPROVED'),
     responsesLocked: flag('responses_locked'),
     isSuspended: flag('is_suspended'),
     wordCount: integer('word_count').notNull().default(0),

@@ -66,7 +66,11 @@ export const users = sqliteTable(
     earningsForfeitedAt: timestamp('earnings_forfeited_at'),
     earningsInternallyForfeitedAt: timestamp('earnings_internally_forfeited_at'),
     isSuspended: flag('is_suspended'),
+    /** Limited by a moderator: the account's stories and responses reach its followers only (docs/trust-and-safety.md). */
+    isLimited: flag('is_limited'),
     isStaff: flag('is_staff'),
+    /** Given by staff: works the reports queue and the appeals, as staff do (docs/trust-and-safety.md). */
+    isModerator: flag('is_moderator'),
     /** High-quality writers are what visitors without unfiltered search see (spec 3 §6). */
     isHighQuality: flag('is_high_quality'),
     /** "Author" accounts are left out of the people search for filtered viewers (spec 3 §6). */
@@ -251,6 +255,17 @@ export const moderationAppeals = sqliteTable('moderation_appeals', {
   deciderId: text('decider_id').references(() => users.id, { onDelete: 'set null' }),
   decisionReason: text('decision_reason').notNull().default(''),
   decidedAt: timestamp('decided_at'),
+  createdAt: createdAt(),
+});
+
+/**
+ * Link domains nobody may link to (docs/trust-and-safety.md, "Spam limits"): a story or response
+ * linking to one, or to a host under it, is refused. Staff edit the list.
+ */
+export const blockedLinkDomains = sqliteTable('blocked_link_domains', {
+  domain: text('domain').primaryKey(),
+  reason: text('reason').notNull(),
+  addedBy: text('added_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
 

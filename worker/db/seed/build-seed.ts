@@ -197,12 +197,16 @@ export function buildSeed(scale: number, now: number): SeedRows {
     partner_program_enrollment: user.username === 'bruno' ? 'ENROLLED' : 'NOT_ENROLLED',
     hightower_terms_accepted_at: user.username === 'bruno' ? Date.UTC(2021, 2, 1) : null,
     tax_document_status: user.username === 'bruno' ? 1 : null,
-    // Ada is on the staff, so the demo shows the staff tools (topic editing)
+    // Ada is on the staff, so the demo shows the staff tools (topic editing); Chen moderates, so
+    // an appeal of Ada's decision has someone else to hear it
     is_staff: user.username === 'ada' ? 1 : 0,
+    is_moderator: user.username === 'chen' ? 1 : 0,
+    // the demo's people have been here a while: no new-account limits (shared/social/trust.ts)
+    created_at: now - 400 * DAY,
   }));
   const writers = Math.max(0, Math.ceil(scale / 100));
   for (let n = 1; n <= writers; n += 1) {
-    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, email_verified_at: now, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null, partner_program_enrollment: 'NOT_ENROLLED', hightower_terms_accepted_at: null, tax_document_status: null });
+    users.push({ id: hex(n, 'w'), username: `writer${n}`, name: `Writer ${n}`, email: `writer${n}@example.com`, email_verified_at: now, bio: '', has_subdomain: 0, custom_domain: null, is_high_quality: n % 3 === 0 ? 1 : 0, medium_member_at: null, partner_program_enrollment: 'NOT_ENROLLED', hightower_terms_accepted_at: null, tax_document_status: null, is_moderator: 0, created_at: now - 400 * DAY });
   }
 
   const collections = DEMO_COLLECTIONS.map((collection) => ({

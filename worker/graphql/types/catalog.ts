@@ -126,7 +126,7 @@ async function onResponseOfOwnCatalog(context: GraphQLContext, catalogId: string
   const [catalog, response] = await Promise.all([context.loaders.catalogById.load(catalogId), context.loaders.postById.load(responseId)]);
   if (!catalog || !response || response.inResponseToCatalogId !== catalog.id) return failure('NotFound', 'Response not found');
   if (catalog.creatorId !== viewer.id) return failure('Forbidden', 'Only the owner of the list can do that.');
-  await setResponseHidden(context.db, response.id, hidden);
+  await setResponseHidden(context.db, response, hidden);
   context.loaders.postById.clear(response.id);
   return (await context.loaders.postById.load(response.id)) ?? failure('NotFound', 'Response not found');
 }

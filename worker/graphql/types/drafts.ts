@@ -9,6 +9,7 @@ import { markMentions } from '../../db/mark-mentions.ts';
 import { recountTags } from '../../db/post-writes.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { postVersions } from '../../db/schema/index.ts';
+import { spamProblem } from '../spam-limits.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
@@ -55,7 +56,7 @@ const ParagraphInput = builder.inputType('ParagraphInput', {
   }),
 });
 
-const DraftResult = resultUnion('DraftResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized', 'Conflict']);
+const DraftResult = resultUnion('DraftResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized', 'Conflict', 'TooManyRequests']);
 
 
 type ParagraphArgument = { name: string; type: Paragraph['type']; text: string; markups: { type: Paragraph['markups'][number]['type']; start: number; end: number; href?: string | null }[]; layout?: Paragraph['layout'] | null; href?: string | null; metadata?: { id: string; originalWidth: number; originalHeight: number; alt?: string | null } | null };
@@ -272,6 +273,8 @@ builder.mutationFields((t) => ({
       if (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim())) {
         return failure('BadRequest', 'Write a title or a few words before publishing.');
       }
+      const spam = await spamProblem(context, { kind: 'story', paragraphs: version.content.paragraphs, counts: post.firstPublishedAt === null });
+      if (spam) return spam;
       const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
       if ('message' in placement) return placement;
       // Readers get the mentions marked; a submission is not public yet, so it mentions nobody.
@@ -313,6 +316,9 @@ builder.mutationFields((t) => ({
       if (!version || (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim()))) {
         return failure('BadRequest', 'Write a title or a few words before scheduling.');
       }
+      // counted when scheduled: the writer asks for it now, whenever it goes out
+      const spam = await spamProblem(context, { kind: 'story', paragraphs: version.content.paragraphs, counts: true });
+      if (spam) return spam;
       const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
       if ('message' in placement) return placement;
       if (placement.kind === 'submission') return failure('BadRequest', 'Only stories you publish yourself can be scheduled. Submit this one to the publication instead.');

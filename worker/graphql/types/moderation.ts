@@ -2,13 +2,15 @@ import { link } from '../../../shared/routes/index.ts';
 import {
   APPEAL_STATE_KEYS,
   appealProblem,
-  isAppealable,
+  isRestricting,
   MODERATION_ACTIONS,
   moderationActionsFor,
+  NOTHING_TO_RESTORE,
   OWN_DECISION,
   OWN_REPORTS,
   REPORT_SUBJECT_NAMES,
   type ReportSubject,
+  type RestrictingAction,
 } from '../../../shared/social/reports.ts';
 import {
   appealById,
@@ -21,15 +23,16 @@ import {
   openAppeals,
   openReportsOwner,
   reportQueue,
+  restoreDecision,
   type DecisionAbout,
   type ModerationActionRow,
   type QueuedAppeal,
   type QueuedReports,
 } from '../../db/moderation-writes.ts';
-import { appealMail, moderationMail } from '../../mail/moderation-mail.ts';
+import { appealMail, moderationMail, restoredMail } from '../../mail/moderation-mail.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import { isStaff } from '../is-staff.ts';
+import { isModerator } from '../is-staff.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
@@ -38,8 +41,8 @@ import { ReportReasonEnum, ReportSubjectEnum } from './reports.ts';
 const ModerationActionEnum = builder.enumType('ModerationAction', { values: MODERATION_ACTIONS });
 const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_KEYS });
 
-/** Moderation lives under /_/ with the staff's tools: for anyone else it is not there. */
-const moderatorsOnly = (context: GraphQLContext): Failure | null => (isStaff(context) ? null : failure('NotFound', 'Page not found'));
+/** Moderation lives under /_/ with the staff's tools: for anyone but moderators it is not there. */
+export const moderatorsOnly = (context: GraphQLContext): Failure | null => (isModerator(context) ? null : failure('NotFound', 'Page not found'));
 
 /** How many decisions the log shows: the newest. */
 const LOG_LENGTH = 100;
@@ -58,6 +61,8 @@ const QueuedReportsRef = builder.objectRef<QueuedReports>('QueuedReports').imple
     text: t.string({ resolve: (item) => item.snapshot.text }),
     actions: t.field({ type: [ModerationActionEnum], resolve: (item) => [...moderationActionsFor(item.subjectKind)] }),
     owner: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.targetUserId) }),
+    /** The owner's history with moderators: the newest decisions about them. */
+    ownerHistory: t.field({ type: [ModerationLogEntryRef], resolve: (item) => [...item.history] }),
     // the subject as it is now, to open it; staff read suspended content too
     post: t.field({
       type: PostRef,
@@ -77,7 +82,7 @@ const ModerationQueueRef = builder.objectRef<{ readonly items: readonly QueuedRe
   fields: (t) => ({ items: t.field({ type: [QueuedReportsRef], resolve: (queue) => [...queue.items] }) }),
 });
 
-const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('ModerationLogEntry').implement({
+export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('ModerationLogEntry').implement({
   description: 'A moderator’s decision from the audit log: on a subject’s reports, or on an appeal.',
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -101,8 +106,11 @@ const ModerationQueueResult = resultUnion('ModerationQueueResult', ModerationQue
 const ModerationLogResult = resultUnion('ModerationLogResult', ModerationLogRef, ['NotFound']);
 const DecideReportsResult = resultUnion('DecideReportsResult', ModerationQueueRef, ['BadRequest', 'Forbidden', 'NotFound']);
 
+/** The bell's notification for each restriction. */
+const TOLD_TYPE = { HIDE: 'content_hidden', LIMIT: 'account_limited', SUSPEND: 'account_suspended' } as const;
+
 interface Told {
-  readonly action: 'HIDE' | 'SUSPEND';
+  readonly action: RestrictingAction;
   readonly subject: ReportSubject;
   readonly ownerId: string;
   readonly title: string;
@@ -115,21 +123,15 @@ interface Told {
  * Tells the person what moderators did and why: an e-mail at their proven address, whatever
  * notification e-mails they turned off, and a notification in the bell.
  */
-async function tellOfDecision(context: GraphQLContext, told: Told): Promise<void> {
-  const owner = await context.loaders.userById.load(told.ownerId);
-  if (!owner) return;
+export async function tellOfDecision(context: GraphQLContext, told: Told): Promise<void> {
   const post = told.postId ? await context.loaders.postById.load(told.postId) : null;
-  const url = `${context.linkContext.authOrigin}${link('ShowYourModeration')}`;
-  if (owner.email) {
-    const mail = moderationMail(told.action, { productName: context.productName, subject: told.subject, title: post?.title ?? told.title, reason: told.reason, url });
-    await context.mailer.send({ to: owner.email, subject: mail.subject, text: mail.text, links: [url] });
-  }
+  await mailPerson(context, told.ownerId, (url) => moderationMail(told.action, { productName: context.productName, subject: told.subject, title: post?.title ?? told.title, reason: told.reason, url }));
   await context.notify({
     kind: 'moderation_decided',
     actorId: null,
-    userId: owner.id,
+    userId: told.ownerId,
     decisionId: told.decisionId,
-    notificationType: told.action === 'HIDE' ? 'content_hidden' : 'account_suspended',
+    notificationType: TOLD_TYPE[told.action],
     postId: told.postId,
   });
 }
@@ -150,7 +152,7 @@ builder.queryFields((t) => ({
 builder.mutationFields((t) => ({
   /**
    * A moderator's decision on every open report about a subject: dismiss them, hide the story or
-   * response, or suspend the account. Each needs a reason, goes to the audit log, and purges the
+   * response, or limit or suspend the account. Each needs a reason, goes to the audit log, and purges the
    * pages that showed the subject. Answers the queue as it is now.
    */
   decideReports: t.field({
@@ -174,10 +176,10 @@ builder.mutationFields((t) => ({
         await purgePostPages(context, [post]);
         await tellOfDecision(context, { action: 'HIDE', subject: args.subject, ownerId: post.creatorId, title: post.title, postId: post.id, reason, decisionId });
       }
-      if (args.action === 'SUSPEND') {
+      if (args.action === 'LIMIT' || args.action === 'SUSPEND') {
         context.loaders.userById.clear(subjectId);
         await purgeEntityPages(context, [{ userId: subjectId }]);
-        await tellOfDecision(context, { action: 'SUSPEND', subject: args.subject, ownerId: subjectId, title: '', postId: null, reason, decisionId });
+        await tellOfDecision(context, { action: args.action, subject: args.subject, ownerId: subjectId, title: '', postId: null, reason, decisionId });
       }
       return { items: await reportQueue(context.db) };
     },
@@ -229,7 +231,7 @@ const ModerationAppealsResult = resultUnion('ModerationAppealsResult', Moderatio
 const DecideAppealResult = resultUnion('DecideAppealResult', ModerationAppealsRef, ['BadRequest', 'Forbidden', 'NotFound']);
 
 builder.queryFields((t) => ({
-  /** /me/moderation: the hidings and suspensions about the viewer's work or account, with their appeals. */
+  /** /me/moderation: the hidings, limits and suspensions about the viewer's work or account, with their appeals. */
   viewerModerationDecisions: t.field({
     type: [ModerationDecisionRef],
     resolve: async (_root, _args, context) => (context.viewer ? decisionsAbout(context.db, context.viewer.user.id) : []),
@@ -242,7 +244,7 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  /** The person a hiding or a suspension is about asks another moderator to look again: once per decision. */
+  /** The person a hiding, a limit or a suspension is about asks another moderator to look again: once per decision. */
   appealDecision: t.field({
     type: AppealResult,
     args: { decisionId: t.arg.id(), text: t.arg.string() },
@@ -251,7 +253,7 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const decision = await decisionById(context.db, String(args.decisionId));
       // someone else's decision is not there for them
-      if (!decision || decision.targetUserId !== viewer.id || !isAppealable(decision.action)) return failure('NotFound', 'There is no such decision about your work.');
+      if (!decision || decision.targetUserId !== viewer.id || !isRestricting(decision.action)) return failure('NotFound', 'There is no such decision about your work.');
       const problem = appealProblem(args.text);
       if (problem) return failure('BadRequest', problem);
       const filed = await fileAppeal(context.db, { actionId: decision.id, userId: viewer.id, text: args.text.trim() }, context.now());
@@ -280,27 +282,62 @@ builder.mutationFields((t) => ({
       if (!(await decideAppeal(context.db, queued, { deciderId, grant: args.grant, reason }, context.now()))) {
         return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
       }
+      if (args.grant) await purgeRestored(context, queued.decision);
       const { decision } = queued;
-      if (args.grant && decision.action === 'HIDE') {
-        context.loaders.postById.clear(decision.subjectId);
-        const post = await context.loaders.postById.load(decision.subjectId);
-        if (post) await purgePostPages(context, [post]);
-      }
-      if (args.grant && decision.action === 'SUSPEND') {
-        context.loaders.userById.clear(decision.subjectId);
-        await purgeEntityPages(context, [{ userId: decision.subjectId }]);
-      }
-      await tellOfAppeal(context, queued.appeal.userId, { granted: args.grant, title: decision.title, subject: decision.subjectKind, reason });
+      await mailPerson(context, queued.appeal.userId, (url) => appealMail(args.grant, { productName: context.productName, subject: decision.subjectKind, title: decision.title, reason, url }));
       return { items: await openAppeals(context.db) };
     },
   }),
 }));
 
-/** Tells the person who appealed what became of it, by e-mail: the verdict and its reason. */
-async function tellOfAppeal(context: GraphQLContext, userId: string, verdict: { readonly granted: boolean; readonly title: string; readonly subject: ReportSubject; readonly reason: string }): Promise<void> {
+const RestoreResult = resultUnion('RestoreDecisionResult', ModerationLogRef, ['BadRequest', 'Forbidden', 'NotFound']);
+
+builder.mutationFields((t) => ({
+  /**
+   * A moderator lifts a hiding, a limit or a suspension on their own, with a reason: the log gets
+   * RESTORE, an open appeal of it is granted, the person is told by e-mail, and the pages that
+   * showed the subject are purged. Answers the log as it is now.
+   */
+  restoreDecision: t.field({
+    type: RestoreResult,
+    args: { decisionId: t.arg.id(), reason: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const refused = moderatorsOnly(context);
+      if (refused) return refused;
+      const moderatorId = context.viewer?.user.id ?? '';
+      const reason = args.reason.trim();
+      if (!reason) return failure('BadRequest', 'Give a reason for this decision: the log keeps it.');
+      const decision = await decisionById(context.db, String(args.decisionId));
+      if (!decision || !isRestricting(decision.action)) return failure('NotFound', NOTHING_TO_RESTORE);
+      if (decision.targetUserId === moderatorId) return failure('Forbidden', OWN_REPORTS);
+      const restored = await restoreDecision(context.db, { ...decision, action: decision.action }, { moderatorId, reason }, context.now());
+      if (restored === null) return failure('NotFound', NOTHING_TO_RESTORE);
+      await purgeRestored(context, decision);
+      if (decision.targetUserId) {
+        await mailPerson(context, decision.targetUserId, (url) => restoredMail({ productName: context.productName, subject: decision.subjectKind, title: decision.title, reason, url }));
+      }
+      return { entries: await moderationLog(context.db, LOG_LENGTH) };
+    },
+  }),
+}));
+
+/** Purges the pages a lifted restriction changes: the story's, or every page naming the account. */
+export async function purgeRestored(context: GraphQLContext, decision: ModerationActionRow): Promise<void> {
+  if (decision.action === 'HIDE') {
+    context.loaders.postById.clear(decision.subjectId);
+    const post = await context.loaders.postById.load(decision.subjectId);
+    if (post) await purgePostPages(context, [post]);
+    return;
+  }
+  context.loaders.userById.clear(decision.subjectId);
+  await purgeEntityPages(context, [{ userId: decision.subjectId }]);
+}
+
+/** E-mails a person about moderators' decisions at their proven address, with a link to their moderation page. */
+async function mailPerson(context: GraphQLContext, userId: string, compose: (url: string) => { readonly subject: string; readonly text: string }): Promise<void> {
   const person = await context.loaders.userById.load(userId);
   if (!person?.email) return;
   const url = `${context.linkContext.authOrigin}${link('ShowYourModeration')}`;
-  const mail = appealMail(verdict.granted, { productName: context.productName, subject: verdict.subject, title: verdict.title, reason: verdict.reason, url });
+  const mail = compose(url);
   await context.mailer.send({ to: person.email, subject: mail.subject, text: mail.text, links: [url] });
 }

@@ -23,7 +23,7 @@ export async function publishedPostConnection(
   const limit = pageSize(paging?.limit);
   const before = parseCursor(paging?.to);
   const offset = !before && paging?.page && paging.page > 1 ? (paging.page - 1) * limit : 0;
-  const { rows, hasMore } = await listPublishedPosts(context.db, { ...filter, limit, before, offset });
+  const { rows, hasMore } = await listPublishedPosts(context.db, { ...filter, readerId: context.viewer?.user.id ?? null, limit, before, offset });
   for (const row of rows) context.loaders.postById.prime(row.id, row);
   const last = rows.at(-1);
   return {

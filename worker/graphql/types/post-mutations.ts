@@ -55,14 +55,17 @@ async function onResponseOfOwnPost(context: GraphQLContext, parentPostId: string
   if (parent.creatorId !== viewer.id && !(publication && (await canEditCollection(publication, context)))) {
     return failure('Forbidden', 'Only the writer or the publication’s editors can do that.');
   }
-  await setResponseHidden(context.db, response.id, hidden);
+  await setResponseHidden(context.db, response, hidden);
   await purgeEntityPages(context, [{ postId: parent.id }, { postId: response.id }]);
   context.loaders.postById.clear(response.id);
+  context.loaders.postById.clear(parent.id);
   return (await context.loaders.postById.load(response.id)) ?? NOT_FOUND;
 }
 
 builder.objectFields(PostRef, (t) => ({
   isHiddenOnParent: t.exposeBoolean('isHiddenOnParent'),
+  /** A new account's response with links, hidden until the story's writer shows it (docs/trust-and-safety.md). */
+  isHeldForApproval: t.boolean({ resolve: (post) => post.moderationState === 'PENDING' }),
   deletedAt: t.float({
     nullable: true,
     // only the writer sees a story's trash date

@@ -69,6 +69,9 @@ export async function resolvePost(context: GraphQLContext, id: string): Promise<
     creatorExists: creator !== null,
     isCreatorDeleted: Boolean(creator?.deletedAt),
     isCreatorSuspended: Boolean(creator?.isSuspended),
+    isCreatorLimited: Boolean(creator?.isLimited),
+    // asked only about a limited writer: nobody else's stories cost the look-up
+    viewerFollowsCreator: creator?.isLimited ? (await context.loaders.userEdge.load(creator.id)).isFollowing : false,
     viewerCanEdit,
     creatorBlocksViewer: blocksViewer,
     canViewSuspendedContent: context.flags.can_view_suspended_content,

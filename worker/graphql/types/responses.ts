@@ -1,9 +1,11 @@
+import { linksIn } from '../../../shared/social/trust.ts';
 import { CLOSED_DISCUSSION } from '../../../shared/content/closed-discussion.ts';
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../../shared/content/response-text.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { insertResponse, setResponsesLocked } from '../../db/post-writes.ts';
 import { hexOf, randomHex } from '../../../shared/hex.ts';
 import type { ResponseParentKind, ResponseSort } from '../../db/response-queries.ts';
+import { spamProblem, viewerTrust } from '../spam-limits.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
@@ -90,7 +92,7 @@ builder.objectFields(CatalogRef, (t) => ({
 }));
 
 
-const ResponseResult = resultUnion('ResponseResult', PostRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
+const ResponseResult = resultUnion('ResponseResult', PostRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized', 'TooManyRequests']);
 
 /** How deep a response sits (1 answers the story itself), and the story at the top of its thread. */
 async function threadOf(context: GraphQLContext, post: PostRow): Promise<{ depth: number; root: PostRow | null; catalogId: string | null }> {
@@ -170,8 +172,15 @@ builder.mutationFields((t) => ({
       const parent = await responseParent(context, { parentPostId: args.parentPostId ? String(args.parentPostId) : null, parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null });
       if ('message' in parent) return parent;
       const id = args.idempotencyKey ? await idempotentId(viewer.id, args.idempotencyKey) : randomHex(12);
+      // the same response sent again is answered before it counts against any limit
+      const already = args.idempotencyKey ? await context.loaders.postById.load(id) : null;
+      if (already) return already;
       const marked = await markMentions(context.db, responseParagraphs(args.text));
-      const stored = await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now() });
+      const spam = await spamProblem(context, { kind: 'response', paragraphs: marked.paragraphs, counts: true });
+      if (spam) return spam;
+      // a new account's links wait for the writer of the story (a list's owner reads them as they come)
+      const held = parent.kind === 'post' && viewerTrust(context) === 'NEW' && linksIn(marked.paragraphs).length > 0;
+      const stored = await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now(), held });
       if (!stored) return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
       context.loaders.postById.clear(parent.id);
       // the parent's count and thread, and the responder's own profile
@@ -181,7 +190,8 @@ builder.mutationFields((t) => ({
           ? { kind: 'response_created', actorId: viewer.id, responseId: id, parentPostId: parent.id, parentCreatorId: parent.creatorId }
           : { kind: 'catalog_response_created', actorId: viewer.id, responseId: id, catalogId: parent.id, catalogCreatorId: parent.creatorId },
       );
-      if (marked.mentionedUserIds.length > 0) await context.notify({ kind: 'post_mentioned', actorId: viewer.id, postId: id, userIds: marked.mentionedUserIds });
+      // a held response is not public yet, so it mentions nobody
+      if (!held && marked.mentionedUserIds.length > 0) await context.notify({ kind: 'post_mentioned', actorId: viewer.id, postId: id, userIds: marked.mentionedUserIds });
       return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
     },
   }),

@@ -66,7 +66,7 @@ builder.queryFields((t) => ({
         .innerJoin(users, eq(users.id, sequences.creatorId))
         .innerJoin(sequencePosts, eq(sequencePosts.sequenceId, sequences.id))
         .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-        .where(and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), eq(posts.isSuspended, false), ne(posts.visibility, 'UNLISTED'), eq(users.isSuspended, false), isNull(users.deletedAt)))
+        .where(and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), eq(posts.isSuspended, false), ne(posts.visibility, 'UNLISTED'), eq(users.isSuspended, false), eq(users.isLimited, false), isNull(users.deletedAt)))
         .groupBy(sequences.id)
         .orderBy(desc(sequences.createdAt), desc(sequences.id))
         .limit(limit + 1)

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context.ts';
 import { failure, isKind, resultUnion, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
-interface SessionRow {
+export interface SessionRow {
   readonly id: string;
   readonly device: string;
   readonly place: string | null;
@@ -18,7 +18,7 @@ interface SessionRow {
 }
 
 /** One of the viewer's sessions, as the security settings list it. */
-const SessionRef = builder.objectRef<SessionRow>('Session').implement({
+export const SessionRef = builder.objectRef<SessionRow>('Session').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     /** "Chrome on macOS", from the user agent it signed in with. */
@@ -44,9 +44,13 @@ const SessionsResult = resultUnion('SessionsResult', SessionList, ['NotFound', '
 /** The viewer's live sessions, newest use first. */
 async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
   const viewer = context.viewer;
-  if (!viewer) return [];
+  return viewer ? liveSessions(context, viewer.user.id, viewer.sessionId) : [];
+}
+
+/** An account's live sessions, newest use first; `currentId` is the one this request came with. */
+export async function liveSessions(context: GraphQLContext, userId: string, currentId: string | null): Promise<SessionRow[]> {
   const now = context.now().getTime();
-  const rows = await context.db.select().from(sessions).where(eq(sessions.userId, viewer.user.id)).orderBy(desc(sessions.lastSeenAt));
+  const rows = await context.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
   return rows
     .filter((row) => row.expiresAt.getTime() > now && row.publicId)
     .map((row) => ({
@@ -55,7 +59,7 @@ async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
       place: placeName(row.country),
       createdAt: row.createdAt.getTime(),
       lastSeenAt: (row.lastSeenAt ?? row.createdAt).getTime(),
-      current: row.publicId === viewer.sessionId,
+      current: row.publicId === currentId,
       host: row.host,
     }));
 }
