@@ -9,7 +9,7 @@ const browser = useBrowser();
 const STORY = { id: 'a00000000002', path: '/@ada/writing-code-you-can-read-in-a-year-a00000000002' };
 
 describe('reports and moderation, in Chromium', () => {
-  it('a reader reports a response, a moderator hides it from the queue, the reporter sees the outcome, and its writer reads why and appeals', async () => {
+  it('a reader reports a response, a moderator hides it from the queue, the reporter sees the outcome, its writer appeals, and a second moderator restores it', async () => {
     const run = Date.now().toString(36);
     const spam = `Cheap watches, today only ${run}`;
     const writer = await (await browser().newContext()).newPage();
@@ -85,7 +85,31 @@ describe('reports and moderation, in Chromium', () => {
     await waitForHydration(moderator);
     const appeal = moderator.locator('.moderation-item', { hasText: 'It was a joke among friends.' });
     await appeal.getByText('An appeal is decided by a moderator who did not make the decision.').waitFor();
-    await reader.context().close();
+
+    // the operators' view finds the writer by address, with the decision about them
+    await moderator.goto(`${baseURL}/_/admin/users?q=${encodeURIComponent(`wren-${run}@example.com`)}`);
+    await waitForHydration(moderator);
+    const account = moderator.locator('.moderation-item', { hasText: `Wren ${run}` });
+    await account.getByText(/Hidden from readers \(response\).*“Selling watches in a response\.”/).waitFor();
+    expect(await severeViolations(moderator)).toEqual([]);
     await moderator.context().close();
+
+    // a second moderator (Chen, whom staff made one) hears it and restores the response
+    const second = await (await browser().newContext({ viewport: { width: 1100, height: 900 } })).newPage();
+    await signInByEmailLink(second, 'chen@example.com');
+    await second.goto(`${baseURL}/_/moderation/appeals`);
+    await waitForHydration(second);
+    const heard = second.locator('.moderation-item', { hasText: 'It was a joke among friends.' });
+    await heard.getByLabel('Restore it').check();
+    await heard.getByLabel('Reason (the writer reads it)').fill('A joke between friends, not an advert.');
+    await heard.getByRole('button', { name: 'Decide' }).click();
+    await heard.waitFor({ state: 'detached' });
+    const shown = await ask<{ postResult: { __typename: string } }>(reader, 'query ($id: ID!) { postResult(id: $id) { __typename } }', { id: created.createResponse.id });
+    expect(shown.postResult.__typename).toBe('Post');
+    await second.goto(`${baseURL}/_/moderation/log`);
+    await waitForHydration(second);
+    await second.getByRole('row', { name: /A joke between friends, not an advert\./ }).getByText('Restored').waitFor();
+    await reader.context().close();
+    await second.context().close();
   });
 });

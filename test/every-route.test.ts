@@ -75,6 +75,8 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowModeration: 'u-bob',
   ShowModerationLog: 'u-bob',
   ShowModerationAppeals: 'u-bob',
+  ShowAdminUsers: 'u-bob',
+  ShowAdminLinkDomains: 'u-bob',
   ShowBillingReceipt: 'u-alice',
   RequestPartnerFeature: 'u-alice',
   // a story not featured is its publication's editors' alone to see there

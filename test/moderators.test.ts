@@ -4,7 +4,7 @@ import { NOTHING_TO_RESTORE, OWN_REPORTS } from '../shared/social/reports.ts';
 import { asViewer } from './support/as-viewer.ts';
 import { jobsSettled } from './support/jobs-settled.ts';
 import { outboxFor } from './support/newsletter-mail.ts';
-import { postId, seedContent } from './support/seed-content.ts';
+import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 // Moderators beyond the staff, limiting an account, restoring without an appeal, the account's
 // history in the queue, and the operators' view (docs/trust-and-safety.md).
@@ -182,5 +182,24 @@ describe('the operators’ view: /_/admin/users', () => {
     await staff(`mutation { endAccountSessions(userId: "u-rex") { __typename } }`);
     expect((await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-rex'").first<{ n: number }>())?.n).toBe(0);
     expect((await staff(`mutation { endAccountSessions(userId: "u-staff") { __typename } }`))['endAccountSessions']?.__typename).toBe('Forbidden');
+  });
+});
+
+describe('the operators’ pages', () => {
+  it('show staff the account a query finds and the blocked domains, and are not there for anyone else', async () => {
+    await env.DB.prepare("insert into blocked_link_domains (domain, reason) values ('spam.example', 'Malware.')").run();
+    const staff = (await signIn('u-staff')).cookie;
+    const users = await SELF.fetch('http://localhost/_/admin/users?q=ann%40ann.example', { headers: { Cookie: staff } });
+    expect(users.status).toBe(200);
+    const html = await users.text();
+    expect(html).toContain('ann@ann.example');
+    expect(html).toContain('Make a moderator');
+    expect(html).not.toContain('Rex Reader');
+    const domains = await (await SELF.fetch('http://localhost/_/admin/link-domains', { headers: { Cookie: staff } })).text();
+    expect(domains).toContain('spam.example');
+    expect(domains).toContain('Malware.');
+    for (const cookie of [(await signIn('u-mod')).cookie, (await signIn('u-rex')).cookie, '']) {
+      for (const path of ['/_/admin/users?q=ann', '/_/admin/link-domains']) expect((await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status).toBe(404);
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useIdempotencyKey } from '../data/use-idempotency-key.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { MAX_RESPONSE_LENGTH, RESPONSE_DEPTH, showsRepliesToggle } from '../../shared/content/response-text.ts';
+import { HELD_RESPONSE } from '../../shared/social/trust.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
@@ -34,6 +35,7 @@ const ResponseThreadQuery = graphql(
         posts {
           id
           isHiddenOnParent
+          isHeldForApproval
           responsesCount
           creator {
             id
@@ -175,7 +177,7 @@ function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onCh
   };
   return (
     <li className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} id={`response-${response.id}`}>
-      <ResponseCard response={response} note="Hidden from other readers.">
+      <ResponseCard response={response} note={response.isHeldForApproval ? (canHide ? 'Waiting for your approval: a new account’s response with links.' : HELD_RESPONSE) : 'Hidden from other readers.'}>
         {showsRepliesToggle({ depth, responsesCount: response.responsesCount }, story.responsesLocked) && (
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
             {open ? 'Hide replies' : response.responsesCount > 0 ? formatCounted(response.responsesCount, 'reply', 'replies') : 'Reply'}
@@ -183,7 +185,7 @@ function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onCh
         )}
         {canHide && (
           <button type="button" className="link-button" onClick={() => setHidden(!response.isHiddenOnParent)}>
-            {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
+            {response.isHeldForApproval ? 'Approve this response' : response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
           </button>
         )}
         {story.viewerId !== null && response.creator.id !== story.viewerId && (

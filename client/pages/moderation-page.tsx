@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm, type LogEntry } from '../components/moderation-decisions.tsx';
 import { MODERATION_ACTION_LABELS, MODERATION_ACTIONS_TAKEN, OWN_DECISION, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
@@ -8,7 +9,8 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
 
 /** One subject's open reports, as the queue and a decision's answer both carry them. */
-const QueueItemFragment = graphql(`
+const QueueItemFragment = graphql(
+  `
   fragment QueueItem on QueuedReports @_unmask {
     subject
     subjectId
@@ -24,6 +26,10 @@ const QueueItemFragment = graphql(`
       id
       name
       mediumUrl
+      createdAt
+    }
+    ownerHistory {
+      ...LogEntry
     }
     post {
       id
@@ -38,28 +44,9 @@ const QueueItemFragment = graphql(`
       mediumUrl
     }
   }
-`);
-
-const LogEntryFragment = graphql(`
-  fragment LogEntry on ModerationLogEntry @_unmask {
-    id
-    subject
-    action
-    reason
-    title
-    reportCount
-    createdAt
-    moderator {
-      id
-      name
-    }
-    owner {
-      id
-      name
-      mediumUrl
-    }
-  }
-`);
+`,
+  [LogEntryFragment],
+);
 
 /** An open appeal and the decision it is about. */
 const AppealItemFragment = graphql(
@@ -169,64 +156,6 @@ export const moderationData = definePageData({
   status: (data) => ((data.moderationQueue ?? data.moderationLog ?? data.moderationAppeals)?.__typename === 'NotFound' ? 404 : 200),
 });
 
-/** A moderator's decision: one of a few choices, and the reason for it, which the log keeps. */
-function DecisionForm<Value extends string>({
-  name,
-  choices,
-  reasonLabel,
-  busy,
-  onDecide,
-}: {
-  name: string;
-  choices: readonly { readonly value: Value; readonly label: string }[];
-  reasonLabel: string;
-  busy: boolean;
-  /** Sends the decision; answers a refusal's message, or null. */
-  onDecide: (choice: Value, reason: string) => Promise<string | null>;
-}) {
-  const reasonId = useId();
-  const [choice, setChoice] = useState<Value | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async () => {
-    if (choice === null) return setError('Choose what to do.');
-    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
-    setError(await onDecide(choice, reason));
-  };
-  return (
-    <form
-      className="moderation-item__decision"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <fieldset>
-        <legend>Decision</legend>
-        {choices.map(({ value, label }) => (
-          <label key={value} className="choice">
-            <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />
-            <span>{label}</span>
-          </label>
-        ))}
-      </fieldset>
-      <label htmlFor={reasonId}>{reasonLabel}</label>
-      <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
-      {error && (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      )}
-      <button type="submit" className="button button--primary" disabled={busy}>
-        Decide
-      </button>
-    </form>
-  );
-}
-
-/** What a refused decision says: the server's message, or that it did not go through. */
-const refusalOf = (answer: { readonly message?: string } | undefined): string => answer?.message ?? 'That did not work. Try again.';
-
 /** One subject's reports, what it showed, and the decision a moderator makes on all of them. */
 function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: boolean; onDecided: (items: readonly QueueItem[]) => void }) {
   const [{ fetching }, decide] = useMutation(DecideReports);
@@ -247,6 +176,19 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
         )}
       </p>
       <p className="moderation-item__reasons">{item.reasons.map((key) => REPORT_REASONS[key]).join(', ')}</p>
+      {item.owner && (
+        <p className="moderation-item__history">
+          {`${item.owner.name} joined ${formatDate(item.owner.createdAt)}. `}
+          {item.ownerHistory.length === 0 ? 'No earlier decisions about this account.' : 'Earlier decisions about this account:'}
+        </p>
+      )}
+      {item.ownerHistory.length > 0 && (
+        <ul className="moderation-item__notes">
+          {item.ownerHistory.map((entry) => (
+            <li key={entry.id}>{`${formatDate(entry.createdAt)}: ${MODERATION_ACTIONS_TAKEN[entry.action]} (${REPORT_SUBJECT_NAMES[entry.subject]}), “${entry.reason}”`}</li>
+          ))}
+        </ul>
+      )}
       {item.notes.length > 0 && (
         <ul className="moderation-item__notes">
           {item.notes.map((note, index) => (
@@ -351,9 +293,10 @@ export default function ModerationPage() {
   const appeals = data?.moderationAppeals?.__typename === 'ModerationAppeals' ? data.moderationAppeals.items : [];
   const [decided, setDecided] = useState<readonly QueueItem[] | null>(null);
   const [heard, setHeard] = useState<readonly AppealItem[] | null>(null);
+  const [restored, setRestored] = useState<readonly LogEntry[] | null>(null);
   const viewerId = data?.viewer?.id ?? null;
   if (vars.log) {
-    const entries = data?.moderationLog?.__typename === 'ModerationLog' ? data.moderationLog.entries : [];
+    const entries = restored ?? (data?.moderationLog?.__typename === 'ModerationLog' ? data.moderationLog.entries : []);
     return (
       <main className="page" id="main">
         <title>{`Moderation log – ${productName}`}</title>
@@ -371,6 +314,9 @@ export default function ModerationPage() {
                   <th scope="col">Decision</th>
                   <th scope="col">Reason</th>
                   <th scope="col">Moderator</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Undo</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -385,6 +331,7 @@ export default function ModerationPage() {
                     <td>{MODERATION_ACTIONS_TAKEN[entry.action]}</td>
                     <td>{entry.reason}</td>
                     <td>{entry.moderator?.name ?? 'A former moderator'}</td>
+                    <td>{entry.inForce && entry.owner?.id !== viewerId && <RestoreForm entry={entry} onRestored={setRestored} />}</td>
                   </tr>
                 ))}
               </tbody>

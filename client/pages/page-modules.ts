@@ -104,5 +104,6 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   'your-reports': 'your-reports-page.tsx',
   'your-moderation': 'your-moderation-page.tsx',
   moderation: 'moderation-page.tsx',
+  admin: 'admin-page.tsx',
   'next-author': 'next-author-page.tsx',
 };

@@ -44,6 +44,7 @@ import PostUpvotesPage, { postUpvotesData } from './post-upvotes-page.tsx';
 import AudiencePage, { audienceData } from './audience-page.tsx';
 import InternalStatusPage, { internalStatusData } from './internal-status-page.tsx';
 import ModerationPage, { moderationData } from './moderation-page.tsx';
+import AdminPage, { adminData } from './admin-page.tsx';
 import YourModerationPage, { yourModerationData } from './your-moderation-page.tsx';
 import YourReportsPage, { yourReportsData } from './your-reports-page.tsx';
 import NextAuthorPage, { nextAuthorData } from './next-author-page.tsx';
@@ -128,6 +129,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   'your-reports': { component: YourReportsPage, data: yourReportsData },
   'your-moderation': { component: YourModerationPage, data: yourModerationData },
   moderation: { component: ModerationPage, data: moderationData },
+  admin: { component: AdminPage, data: adminData },
   'next-author': { component: NextAuthorPage, data: nextAuthorData },
   signin: { component: SignInPage },
   settings: { component: SettingsPage, data: settingsData },

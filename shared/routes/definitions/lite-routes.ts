@@ -87,6 +87,9 @@ export const liteRoutes = [
   route('ShowModerationLog', '/_/moderation/log', { service: lite, page: 'moderation' }),
   route('ShowModerationAppeals', '/_/moderation/appeals', { service: lite, page: 'moderation' }),
   route('ShowYourModeration', '/me/moderation', { service: lite, page: 'your-moderation' }),
+  // the operators' view: find an account and act on it; the blocked link domains
+  route('ShowAdminUsers', '/_/admin/users', { service: lite, page: 'admin' }),
+  route('ShowAdminLinkDomains', '/_/admin/link-domains', { service: lite, page: 'admin' }),
 
   route('ShowCollectionHome', '/{collectionSlug}', {
     service: lite,

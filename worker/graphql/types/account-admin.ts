@@ -41,8 +41,9 @@ const AdminAccountRef = builder.objectRef<AccountRow>('AdminAccount').implement(
     isLimited: t.exposeBoolean('isLimited'),
     isSuspended: t.exposeBoolean('isSuspended'),
     trustLevel: t.field({ type: TrustLevelEnum, resolve: (account, _args, context) => trustLevel({ ...account, createdAt: account.createdAt.getTime() }, context.now().getTime()) }),
-    sessions: t.field({ type: [SessionRef], resolve: (account, _args, context) => liveSessions(context, account.id, null) }),
-    decisions: t.field({ type: [ModerationLogEntryRef], resolve: (account, _args, context) => decisionsOn(context.db, account.id, DECISIONS_SHOWN) }),
+    // bounded lists: an account's live sessions, and its newest DECISIONS_SHOWN decisions
+    sessions: t.field({ type: [SessionRef], complexity: { field: 1, multiplier: 1 }, resolve: (account, _args, context) => liveSessions(context, account.id, null) }),
+    decisions: t.field({ type: [ModerationLogEntryRef], complexity: { field: 1, multiplier: 1 }, resolve: (account, _args, context) => decisionsOn(context.db, account.id, DECISIONS_SHOWN) }),
   }),
 });
 

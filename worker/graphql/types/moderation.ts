@@ -62,7 +62,8 @@ const QueuedReportsRef = builder.objectRef<QueuedReports>('QueuedReports').imple
     actions: t.field({ type: [ModerationActionEnum], resolve: (item) => [...moderationActionsFor(item.subjectKind)] }),
     owner: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.targetUserId) }),
     /** The owner's history with moderators: the newest decisions about them. */
-    ownerHistory: t.field({ type: [ModerationLogEntryRef], resolve: (item) => [...item.history] }),
+    // at most HISTORY_LENGTH entries, read with the queue in one query
+    ownerHistory: t.field({ type: [ModerationLogEntryRef], complexity: { field: 1, multiplier: 1 }, resolve: (item) => [...item.history] }),
     // the subject as it is now, to open it; staff read suspended content too
     post: t.field({
       type: PostRef,
@@ -95,6 +96,15 @@ export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('Mod
     createdAt: t.float({ resolve: (entry) => entry.createdAt.getTime() }),
     moderator: t.field({ type: UserRef, nullable: true, resolve: (entry, _args, context) => (entry.moderatorId ? context.loaders.userById.load(entry.moderatorId) : null) }),
     owner: t.field({ type: UserRef, nullable: true, resolve: (entry, _args, context) => (entry.targetUserId ? context.loaders.userById.load(entry.targetUserId) : null) }),
+    /** Whether what this decision restricted is restricted still: a moderator can restore it. */
+    inForce: t.boolean({
+      resolve: async (entry, _args, context) => {
+        if (entry.action === 'HIDE') return (await context.loaders.postById.load(entry.subjectId))?.isSuspended === true;
+        if (entry.action !== 'LIMIT' && entry.action !== 'SUSPEND') return false;
+        const account = await context.loaders.userById.load(entry.subjectId);
+        return (entry.action === 'LIMIT' ? account?.isLimited : account?.isSuspended) === true;
+      },
+    }),
   }),
 });
 
