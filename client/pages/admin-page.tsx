@@ -261,9 +261,9 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
         }}
       >
         <label htmlFor={domainId}>Domain</label>
-        <input id={domainId} className="input" value={domain} onChange={(event) => setDomain(event.target.value)} placeholder="spam.example" />
+        <input id={domainId} className="field__input" value={domain} onChange={(event) => setDomain(event.target.value)} placeholder="spam.example" />
         <label htmlFor={reasonId}>Why it is blocked</label>
-        <input id={reasonId} className="input" value={reason} onChange={(event) => setReason(event.target.value)} />
+        <input id={reasonId} className="field__input" value={reason} onChange={(event) => setReason(event.target.value)} />
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -363,7 +363,7 @@ export default function AdminPage() {
         <AdminNav current="ShowAdminUsers" />
         <form method="get" className="admin-search" role="search">
           <label htmlFor={queryId}>Find an account by name, username, e-mail address or domain</label>
-          <input id={queryId} className="input" name="q" defaultValue={vars.query} />
+          <input id={queryId} className="field__input" name="q" defaultValue={vars.query} />
           <button type="submit" className="button button--primary">
             Find
           </button>
