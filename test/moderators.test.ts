@@ -69,7 +69,11 @@ describe('moderators that staff appoint', () => {
 describe('limiting an account: its writing reaches its followers only', () => {
   it('keeps its stories from visitors, strangers, feeds, search and topic pages, and shows them to followers and itself', async () => {
     await env.DB.prepare("insert into user_follows (follower_id, followed_id) values ('u-ed', 'u-ann')").run();
+    // a visitor's copy of the writer's profile is in the edge cache before the decision
+    const profile = async () => (await SELF.fetch('http://localhost/@ann')).text();
+    expect(await profile()).toContain('Story 1<');
     await limitAnn();
+    expect(await profile()).not.toContain('Story 1<');
     const LATEST = `{ latestPosts(paging: { limit: 20 }) { posts { id } } }`;
     const ids = (answer: Record<string, { posts?: { id: string }[] } & Record<string, unknown>>) => (answer['latestPosts']?.posts ?? []).map((post) => post.id);
     for (const stranger of [null, 'u-rex']) {
@@ -108,12 +112,15 @@ describe('limiting an account: its writing reaches its followers only', () => {
 describe('a moderator restoring on their own', () => {
   it('lifts a limit, logs RESTORE, grants the open appeal and tells the writer; a second restore finds nothing', async () => {
     await limitAnn('u-staff');
+    expect(await (await SELF.fetch('http://localhost/@ann')).text()).not.toContain('Story 1<');
     const decision = await lastDecision();
     await (await asViewer('u-ann'))(`mutation ($id: ID!) { appealDecision(decisionId: $id, text: "I post my own work.") { __typename } }`, { id: decision });
     const mod = await asViewer('u-mod');
     const restored = await mod(RESTORE, { id: decision, reason: 'Her own newsletter, not spam.' });
     expect(restored['restoreDecision']).toMatchObject({ __typename: 'ModerationLog', entries: [{ action: 'RESTORE', reason: 'Her own newsletter, not spam.' }, { action: 'LIMIT' }] });
     expect((await (await asViewer(null))(POST, { id: postId(1) }))['postResult']?.__typename).toBe('Post');
+    // the visitors' pages were purged: the profile lists the story again
+    expect(await (await SELF.fetch('http://localhost/@ann')).text()).toContain('Story 1<');
     const appeal = await env.DB.prepare('select state, decision_reason from moderation_appeals').first();
     expect(appeal).toEqual({ state: 'GRANTED', decision_reason: 'Her own newsletter, not spam.' });
     await jobsSettled();
@@ -201,5 +208,26 @@ describe('the operators’ pages', () => {
     for (const cookie of [(await signIn('u-mod')).cookie, (await signIn('u-rex')).cookie, '']) {
       for (const path of ['/_/admin/users?q=ann', '/_/admin/link-domains']) expect((await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status).toBe(404);
     }
+  });
+});
+
+describe('hiding a list', () => {
+  it('keeps it from everyone but its owner and moderators, off the owner’s profile, and tells the owner; restored, it is back', async () => {
+    await env.DB.prepare(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-pub', 'u-ann', 'Good reads', 'good-reads', 'PUBLIC', ?)`).bind(Date.now()).run();
+    const LIST = `{ catalogById(catalogId: "l-pub") { __typename ... on Catalog { isSuspended } } }`;
+    const LISTS = `{ user(username: "ann") { catalogs { id } } }`;
+    await (await asViewer('u-rex'))(REPORT, { subject: 'LIST', id: 'l-pub' });
+    expect((await (await asViewer('u-mod'))(DECIDE, { subject: 'LIST', id: 'l-pub', action: 'HIDE', reason: 'A list of scam shops.' }))['decideReports']?.__typename).toBe('ModerationQueue');
+    expect((await (await asViewer('u-rex'))(LIST))['catalogById']?.__typename).toBe('NotFound');
+    expect((await (await asViewer(null))(LIST))['catalogById']?.__typename).toBe('NotFound');
+    expect((await (await asViewer('u-ann'))(LIST))['catalogById']).toEqual({ __typename: 'Catalog', isSuspended: true });
+    expect((await (await asViewer('u-mod'))(LIST))['catalogById']?.__typename).toBe('Catalog');
+    expect(JSON.stringify(await (await asViewer('u-rex'))(LISTS))).not.toContain('l-pub');
+    await jobsSettled();
+    const types = await env.DB.prepare("select notification_type from notifications where user_id = 'u-ann'").all<{ notification_type: string }>();
+    expect(types.results.map((row) => row.notification_type)).toContain('list_hidden');
+    expect((await outboxFor('ann@ann.example')).map((message) => message.subject)).toContain('Moderators hid your list “Good reads”');
+    await (await asViewer('u-staff'))(RESTORE, { id: await lastDecision(), reason: 'Shops the owner reviewed, not scams.' });
+    expect((await (await asViewer('u-rex'))(LIST))['catalogById']).toEqual({ __typename: 'Catalog', isSuspended: false });
   });
 });

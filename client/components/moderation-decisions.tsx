@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MODERATION_ACTION_LABELS, REPORT_SUBJECT_NAMES } from '../../shared/social/reports.ts';
+import { MODERATION_ACTION_LABELS, REASON_NEEDED, REPORT_SUBJECT_NAMES } from '../../shared/social/reports.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 
@@ -76,7 +76,7 @@ export function DecisionForm<Value extends string>({
   const [error, setError] = useState<string | null>(null);
   const submit = async () => {
     if (choice === null) return setError('Choose what to do.');
-    if (!reason.trim()) return setError('Give a reason for this decision: the log keeps it.');
+    if (!reason.trim()) return setError(REASON_NEEDED);
     setError(await onDecide(choice, reason));
   };
   return (

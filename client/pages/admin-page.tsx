@@ -43,6 +43,21 @@ const AccountFragment = graphql(
   [LogEntryFragment],
 );
 
+/** The blocked link domains, as the page and each change's answer carry them. */
+const DomainsFragment = graphql(`
+  fragment BlockedDomains on BlockedLinkDomains @_unmask {
+    domains {
+      domain
+      reason
+      createdAt
+      addedBy {
+        id
+        name
+      }
+    }
+  }
+`);
+
 const AdminQuery = graphql(
   `
     query AdminPageQuery($query: String!, $users: Boolean!, $domains: Boolean!) {
@@ -65,20 +80,12 @@ const AdminQuery = graphql(
       blockedLinkDomains @include(if: $domains) {
         __typename
         ... on BlockedLinkDomains {
-          domains {
-            domain
-            reason
-            createdAt
-            addedBy {
-              id
-              name
-            }
-          }
+          ...BlockedDomains
         }
       }
     }
   `,
-  [AccountFragment],
+  [AccountFragment, DomainsFragment],
 );
 
 const AccountAnswer = `
@@ -101,22 +108,14 @@ const EndAccountSessions = graphql(`mutation EndAccountSessions($id: ID!) { endA
 const DomainsAnswer = `
   __typename
   ... on BlockedLinkDomains {
-    domains {
-      domain
-      reason
-      createdAt
-      addedBy {
-        id
-        name
-      }
-    }
+    ...BlockedDomains
   }
   ... on Failure {
     message
   }
 `;
-const BlockLinkDomain = graphql(`mutation BlockLinkDomain($domain: String!, $reason: String!) { blockLinkDomain(domain: $domain, reason: $reason) { ${DomainsAnswer} } }`);
-const UnblockLinkDomain = graphql(`mutation UnblockLinkDomain($domain: String!) { unblockLinkDomain(domain: $domain) { ${DomainsAnswer} } }`);
+const BlockLinkDomain = graphql(`mutation BlockLinkDomain($domain: String!, $reason: String!) { blockLinkDomain(domain: $domain, reason: $reason) { ${DomainsAnswer} } }`, [DomainsFragment]);
+const UnblockLinkDomain = graphql(`mutation UnblockLinkDomain($domain: String!) { unblockLinkDomain(domain: $domain) { ${DomainsAnswer} } }`, [DomainsFragment]);
 
 type Account = ResultOf<typeof AccountFragment>;
 type Domain = { readonly domain: string; readonly reason: string; readonly createdAt: number; readonly addedBy: { readonly name: string } | null };

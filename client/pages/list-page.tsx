@@ -47,6 +47,7 @@ const ListQuery = graphql(
           predefined
           postCount
           responsesLocked
+          isSuspended
           creator {
             id
             name
@@ -228,6 +229,12 @@ export default function ListPage() {
           </p>
           <h1 className="masthead__name">{catalog.name}</h1>
           {catalog.description && <p className="masthead__description">{catalog.description}</p>}
+          {catalog.isSuspended && (
+            <p className="masthead__stats" role="status">
+              {'Moderators hid this list from readers. '}
+              <a href={link('ShowYourModeration')}>See why, and appeal</a>
+            </p>
+          )}
           <p className="masthead__stats">
             {formatCounted(catalog.postCount, 'story', 'stories')}
             {catalog.visibility !== 'PUBLIC' && ' · Private'}

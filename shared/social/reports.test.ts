@@ -20,7 +20,7 @@ describe('what a moderator can do about each subject', () => {
     ['STORY', ['DISMISS', 'HIDE']],
     ['RESPONSE', ['DISMISS', 'HIDE']],
     ['PROFILE', ['DISMISS', 'LIMIT', 'SUSPEND']],
-    ['LIST', ['DISMISS']],
+    ['LIST', ['DISMISS', 'HIDE']],
     ['PUBLICATION', ['DISMISS']],
   ] as const)('%s', (subject, actions) => {
     expect(moderationActionsFor(subject)).toEqual(actions);

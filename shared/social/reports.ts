@@ -86,14 +86,13 @@ export const MODERATION_ACTIONS_TAKEN: Record<ModerationAction, string> = {
 };
 
 /**
- * What can be done about each subject: a story or a response is hidden from everyone but its
- * writer, who cannot undo it; a profile's account is limited (its writing reaches its followers
- * only) or suspended (it reads, and changes nothing). A list or a publication has nothing its
- * owner could not undo, so its reports are dismissed, or the stories and accounts in it are dealt
- * with one by one.
+ * What can be done about each subject: a story, a response or a list is hidden from everyone but
+ * its owner, who cannot undo it; a profile's account is limited (its writing reaches its followers
+ * only) or suspended (it reads, and changes nothing). A publication is many people's: its reports
+ * are dismissed, or the stories and accounts in it are dealt with one by one.
  */
 export function moderationActionsFor(subject: ReportSubject): readonly ModerationAction[] {
-  if (subject === 'STORY' || subject === 'RESPONSE') return ['DISMISS', 'HIDE'];
+  if (subject === 'STORY' || subject === 'RESPONSE' || subject === 'LIST') return ['DISMISS', 'HIDE'];
   if (subject === 'PROFILE') return ['DISMISS', 'LIMIT', 'SUSPEND'];
   return ['DISMISS'];
 }
@@ -103,6 +102,9 @@ export type RestrictingAction = 'HIDE' | 'LIMIT' | 'SUSPEND';
 
 /** Which decisions can be appealed and restored: the ones that took something away. */
 export const isRestricting = (action: ModerationAction): action is RestrictingAction => action === 'HIDE' || action === 'LIMIT' || action === 'SUSPEND';
+
+/** Every decision needs a reason: the form says so before it sends, and the server refuses one without. */
+export const REASON_NEEDED = 'Give a reason for this decision: the log keeps it.';
 
 /** Nobody judges their own work or account: the queue says so, and the server refuses it. */
 export const OWN_REPORTS = 'Reports on your own work or account go to another moderator.';

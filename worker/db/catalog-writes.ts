@@ -42,7 +42,7 @@ export function userCatalogs(db: Database, userId: string, includePrivate: boole
   return db
     .select()
     .from(catalogs)
-    .where(and(eq(catalogs.creatorId, userId), includePrivate ? or(isNull(catalogs.predefined), eq(catalogs.id, readingListId(userId))) : and(isNull(catalogs.predefined), eq(catalogs.visibility, 'PUBLIC'))))
+    .where(and(eq(catalogs.creatorId, userId), includePrivate ? or(isNull(catalogs.predefined), eq(catalogs.id, readingListId(userId))) : and(isNull(catalogs.predefined), eq(catalogs.visibility, 'PUBLIC'), eq(catalogs.isSuspended, false))))
     .orderBy(sql`${catalogs.predefined} is null`, desc(catalogs.updatedAt))
     .limit(100);
 }

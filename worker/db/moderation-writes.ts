@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { gravestReason, queueOrder, type ModerationAction, type ReportReason, type ReportSubject, type RestrictingAction } from '../../shared/social/reports.ts';
+import { gravestReason, isRestricting, queueOrder, type ModerationAction, type ReportReason, type ReportSubject, type RestrictingAction } from '../../shared/social/reports.ts';
 import type { Database } from './client.ts';
-import { moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
+import { catalogs, moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
 
 /** One subject's open reports, as the moderators' queue shows them. */
 export interface QueuedReports {
@@ -100,7 +100,7 @@ export async function decideReports(db: Database, decision: Decision, now: Date)
   const [latest] = open;
   if (!latest) return null;
   const id = crypto.randomUUID();
-  const effect = decision.action === 'HIDE' || decision.action === 'LIMIT' || decision.action === 'SUSPEND' ? [restriction(db, decision.action, decision.subjectId, true)] : [];
+  const effect = isRestricting(decision.action) ? [restriction(db, { ...decision, action: decision.action }, true)] : [];
   await db.batch([
     db
       .update(reports)
@@ -231,7 +231,7 @@ export async function decideAppeal(
   // the restoring writes run only if this verdict is the one that closed the appeal: one that
   // came second, from another moderator, changes nothing
   const closed = sql`exists (select 1 from moderation_appeals where id = ${appeal.id} and state = 'GRANTED' and decider_id = ${verdict.deciderId} and decided_at = ${now.getTime()})`;
-  const undo = restriction(db, decision.action as RestrictingAction, decision.subjectId, false, closed);
+  const undo = restriction(db, { ...decision, action: decision.action as RestrictingAction }, false, closed);
   const restored = restoreEntry(db, decision, { moderatorId: verdict.deciderId, reason: verdict.reason, id: crypto.randomUUID() }, now, closed);
   const [claimed] = await db.batch([
     db
@@ -268,13 +268,21 @@ export async function restrictAccount(
       reportCount: 0,
       createdAt: now,
     }),
-    restriction(db, decision.action, account.id, true),
+    restriction(db, { action: decision.action, subjectKind: 'PROFILE', subjectId: account.id }, true),
   ]);
   return id;
 }
 
+/** A restriction on a subject: what moderators did, to what. */
+interface Restriction {
+  readonly action: RestrictingAction;
+  readonly subjectKind: ReportSubject;
+  readonly subjectId: string;
+}
+
 /** Puts a restriction on (or takes it off) its subject, where `only` holds when given. */
-function restriction(db: Database, action: RestrictingAction, subjectId: string, on: boolean, only?: SQL) {
+function restriction(db: Database, { action, subjectKind, subjectId }: Restriction, on: boolean, only?: SQL) {
+  if (action === 'HIDE' && subjectKind === 'LIST') return db.update(catalogs).set({ isSuspended: on }).where(and(eq(catalogs.id, subjectId), only));
   if (action === 'HIDE') return db.update(posts).set({ isSuspended: on }).where(and(eq(posts.id, subjectId), only));
   return db
     .update(users)
@@ -283,7 +291,8 @@ function restriction(db: Database, action: RestrictingAction, subjectId: string,
 }
 
 /** Whether a decision's restriction still stands: the story hidden, the account limited or suspended. */
-function stillStands(action: RestrictingAction, subjectId: string): SQL {
+function stillStands({ action, subjectKind, subjectId }: Restriction): SQL {
+  if (action === 'HIDE' && subjectKind === 'LIST') return sql`exists (select 1 from ${catalogs} where ${catalogs.id} = ${subjectId} and ${catalogs.isSuspended} = 1)`;
   if (action === 'HIDE') return sql`exists (select 1 from ${posts} where ${posts.id} = ${subjectId} and ${posts.isSuspended} = 1)`;
   const column = action === 'LIMIT' ? users.isLimited : users.isSuspended;
   return sql`exists (select 1 from ${users} where ${users.id} = ${subjectId} and ${column} = 1)`;
@@ -307,8 +316,8 @@ export async function restoreDecision(db: Database, decision: ModerationActionRo
   const id = crypto.randomUUID();
   const logged = sql`exists (select 1 from ${moderationActions} where ${moderationActions.id} = ${id})`;
   const [entry] = await db.batch([
-    restoreEntry(db, decision, { id, ...by }, now, stillStands(decision.action, decision.subjectId)).returning({ id: moderationActions.id }),
-    restriction(db, decision.action, decision.subjectId, false, logged),
+    restoreEntry(db, decision, { id, ...by }, now, stillStands(decision)).returning({ id: moderationActions.id }),
+    restriction(db, decision, false, logged),
     db
       .update(moderationAppeals)
       .set({ state: 'GRANTED', deciderId: by.moderatorId, decisionReason: by.reason, decidedAt: now })

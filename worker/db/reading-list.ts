@@ -18,6 +18,7 @@ export const unsavedReadingList = (userId: string, now: Date): typeof catalogs.$
   visibility: 'PRIVATE',
   predefined: 'reading-list',
   responsesLocked: false,
+  isSuspended: false,
   clapCount: 0,
   createdAt: now,
   updatedAt: now,

@@ -74,7 +74,7 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
         ? await db
             .select()
             .from(catalogs)
-            .where(and(eq(catalogs.visibility, 'PUBLIC'), or(sql`${catalogs.slug} || '-' || ${catalogs.id} = ${catalogSlug}`, eq(catalogs.id, catalogSlug), eq(catalogs.slug, catalogSlug))))
+            .where(and(eq(catalogs.visibility, 'PUBLIC'), eq(catalogs.isSuspended, false), or(sql`${catalogs.slug} || '-' || ${catalogs.id} = ${catalogSlug}`, eq(catalogs.id, catalogSlug), eq(catalogs.slug, catalogSlug))))
             .orderBy(desc(catalogs.updatedAt))
             .get()
         : null;

@@ -21,6 +21,8 @@ export const catalogs = sqliteTable(
       .default('PUBLIC'),
     predefined: text('predefined', { enum: ['reading-list', 'currently-reading', 'purchased'] }),
     responsesLocked: flag('responses_locked'),
+    /** Hidden by moderators: only its owner and moderators reach it (docs/trust-and-safety.md). */
+    isSuspended: flag('is_suspended'),
     clapCount: integer('clap_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at').notNull(),

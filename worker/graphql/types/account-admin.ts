@@ -1,4 +1,5 @@
 import { parseAccountQuery } from '../../../shared/social/account-query.ts';
+import { REASON_NEEDED } from '../../../shared/social/reports.ts';
 import { trustLevel, TRUST_LEVELS, normalizeLinkDomain } from '../../../shared/social/trust.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
 import { blockDomain, blockedDomains, decisionsOn, findAccounts, setModerator, unblockDomain, type AccountRow, type BlockedLinkDomainRow } from '../../db/account-admin.ts';
@@ -119,7 +120,7 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, context) =>
       onAccount(context, String(args.userId), async (account, staffId) => {
         const reason = args.reason.trim();
-        if (!reason) return failure('BadRequest', 'Give a reason for this decision: the log keeps it.');
+        if (!reason) return failure('BadRequest', REASON_NEEDED);
         const decisionId = await restrictAccount(context.db, { moderatorId: staffId, account, action: args.action, reason }, context.now());
         await purgeEntityPages(context, [{ userId: account.id }]);
         await tellOfDecision(context, { action: args.action, subject: 'PROFILE', ownerId: account.id, title: '', postId: null, reason, decisionId });

@@ -25,7 +25,10 @@ const NOT_FOUND = failure('NotFound', 'List not found');
 export async function resolveCatalog(context: GraphQLContext, id: string): Promise<CatalogRow | Failure> {
   const catalog = await context.loaders.catalogById.load(id);
   if (!catalog) return NOT_FOUND;
-  if (catalog.visibility !== 'PUBLIC' && catalog.creatorId !== context.viewer?.user.id) return NOT_FOUND;
+  const own = catalog.creatorId === context.viewer?.user.id;
+  if (catalog.visibility !== 'PUBLIC' && !own) return NOT_FOUND;
+  // a list moderators hid is its owner's and the moderators' alone, as if it were private
+  if (catalog.isSuspended && !own && !context.flags.can_view_suspended_content) return NOT_FOUND;
   return catalog;
 }
 
@@ -81,6 +84,8 @@ CatalogRef.implement({
     predefined: t.exposeString('predefined', { nullable: true }),
     visibility: t.field({ type: CatalogVisibilityEnum, resolve: (catalog) => catalog.visibility }),
     responsesLocked: t.exposeBoolean('responsesLocked'),
+    /** Hidden by moderators: only its owner and moderators see it, and read this. */
+    isSuspended: t.exposeBoolean('isSuspended'),
     clapCount: t.exposeInt('clapCount'),
     updatedAt: t.float({ resolve: (catalog) => catalog.updatedAt.getTime() }),
     creator: t.field({

@@ -8,6 +8,7 @@ import {
   NOTHING_TO_RESTORE,
   OWN_DECISION,
   OWN_REPORTS,
+  REASON_NEEDED,
   REPORT_SUBJECT_NAMES,
   type ReportSubject,
   type RestrictingAction,
@@ -34,7 +35,7 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isModerator } from '../is-staff.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
+import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
 import { ReportReasonEnum, ReportSubjectEnum } from './reports.ts';
 
@@ -43,6 +44,14 @@ const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_K
 
 /** Moderation lives under /_/ with the staff's tools: for anyone but moderators it is not there. */
 export const moderatorsOnly = (context: GraphQLContext): Failure | null => (isModerator(context) ? null : failure('NotFound', 'Page not found'));
+
+/** Who decides, and why: a moderator's decision with its reason, or why it cannot be made. */
+function moderatorDecision(context: GraphQLContext, reason: string): { readonly moderatorId: string; readonly reason: string } | Failure {
+  const refused = moderatorsOnly(context);
+  if (refused) return refused;
+  const trimmed = reason.trim();
+  return trimmed ? { moderatorId: context.viewer?.user.id ?? '', reason: trimmed } : failure('BadRequest', REASON_NEEDED);
+}
 
 /** How many decisions the log shows: the newest. */
 const LOG_LENGTH = 100;
@@ -99,6 +108,7 @@ export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('Mod
     /** Whether what this decision restricted is restricted still: a moderator can restore it. */
     inForce: t.boolean({
       resolve: async (entry, _args, context) => {
+        if (entry.action === 'HIDE' && entry.subjectKind === 'LIST') return (await context.loaders.catalogById.load(entry.subjectId))?.isSuspended === true;
         if (entry.action === 'HIDE') return (await context.loaders.postById.load(entry.subjectId))?.isSuspended === true;
         if (entry.action !== 'LIMIT' && entry.action !== 'SUSPEND') return false;
         const account = await context.loaders.userById.load(entry.subjectId);
@@ -116,8 +126,9 @@ const ModerationQueueResult = resultUnion('ModerationQueueResult', ModerationQue
 const ModerationLogResult = resultUnion('ModerationLogResult', ModerationLogRef, ['NotFound']);
 const DecideReportsResult = resultUnion('DecideReportsResult', ModerationQueueRef, ['BadRequest', 'Forbidden', 'NotFound']);
 
-/** The bell's notification for each restriction. */
-const TOLD_TYPE = { HIDE: 'content_hidden', LIMIT: 'account_limited', SUSPEND: 'account_suspended' } as const;
+/** The bell's notification for each restriction (a list has a notice of its own: it is no post). */
+const toldType = (told: { readonly action: RestrictingAction; readonly subject: ReportSubject }) =>
+  told.subject === 'LIST' ? ('list_hidden' as const) : ({ HIDE: 'content_hidden', LIMIT: 'account_limited', SUSPEND: 'account_suspended' } as const)[told.action];
 
 interface Told {
   readonly action: RestrictingAction;
@@ -141,7 +152,7 @@ export async function tellOfDecision(context: GraphQLContext, told: Told): Promi
     actorId: null,
     userId: told.ownerId,
     decisionId: told.decisionId,
-    notificationType: TOLD_TYPE[told.action],
+    notificationType: toldType(told),
     postId: told.postId,
   });
 }
@@ -169,22 +180,26 @@ builder.mutationFields((t) => ({
     type: DecideReportsResult,
     args: { subject: t.arg({ type: ReportSubjectEnum }), id: t.arg.id(), action: t.arg({ type: ModerationActionEnum }), reason: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const refused = moderatorsOnly(context);
-      if (refused) return refused;
-      const moderatorId = context.viewer?.user.id ?? '';
-      const reason = args.reason.trim();
-      if (!reason) return failure('BadRequest', 'Give a reason for this decision: the log keeps it.');
+      const decided = moderatorDecision(context, args.reason);
+      if (isFailure(decided)) return decided;
+      const { moderatorId, reason } = decided;
       if (!moderationActionsFor(args.subject).includes(args.action)) return failure('BadRequest', `That action does not apply to a ${REPORT_SUBJECT_NAMES[args.subject]}.`);
       const subjectId = String(args.id);
       // nobody judges their own work or account
       if ((await openReportsOwner(context.db, args.subject, subjectId)) === moderatorId) return failure('Forbidden', OWN_REPORTS);
-      const post = args.action === 'HIDE' ? await context.loaders.postById.load(subjectId) : null;
+      const post = args.action === 'HIDE' && args.subject !== 'LIST' ? await context.loaders.postById.load(subjectId) : null;
+      const list = args.action === 'HIDE' && args.subject === 'LIST' ? await context.loaders.catalogById.load(subjectId) : null;
       const decisionId = await decideReports(context.db, { moderatorId, subjectKind: args.subject, subjectId, action: args.action, reason }, context.now());
       if (decisionId === null) return failure('NotFound', 'There are no open reports on it: another moderator may have decided them.');
       if (post) {
         context.loaders.postById.clear(subjectId);
         await purgePostPages(context, [post]);
         await tellOfDecision(context, { action: 'HIDE', subject: args.subject, ownerId: post.creatorId, title: post.title, postId: post.id, reason, decisionId });
+      }
+      if (list) {
+        context.loaders.catalogById.clear(subjectId);
+        await purgeEntityPages(context, [{ catalogId: list.id, userId: list.creatorId }]);
+        await tellOfDecision(context, { action: 'HIDE', subject: 'LIST', ownerId: list.creatorId, title: list.name, postId: null, reason, decisionId });
       }
       if (args.action === 'LIMIT' || args.action === 'SUSPEND') {
         context.loaders.userById.clear(subjectId);
@@ -281,11 +296,9 @@ builder.mutationFields((t) => ({
     type: DecideAppealResult,
     args: { id: t.arg.id(), grant: t.arg.boolean(), reason: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const refused = moderatorsOnly(context);
-      if (refused) return refused;
-      const deciderId = context.viewer?.user.id ?? '';
-      const reason = args.reason.trim();
-      if (!reason) return failure('BadRequest', 'Give a reason for this decision: the log keeps it.');
+      const decided = moderatorDecision(context, args.reason);
+      if (isFailure(decided)) return decided;
+      const { moderatorId: deciderId, reason } = decided;
       const queued = await appealById(context.db, String(args.id));
       if (!queued || queued.appeal.state !== 'OPEN') return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
       if (queued.decision.moderatorId === deciderId || queued.appeal.userId === deciderId) return failure('Forbidden', OWN_DECISION);
@@ -312,11 +325,9 @@ builder.mutationFields((t) => ({
     type: RestoreResult,
     args: { decisionId: t.arg.id(), reason: t.arg.string() },
     resolve: async (_root, args, context) => {
-      const refused = moderatorsOnly(context);
-      if (refused) return refused;
-      const moderatorId = context.viewer?.user.id ?? '';
-      const reason = args.reason.trim();
-      if (!reason) return failure('BadRequest', 'Give a reason for this decision: the log keeps it.');
+      const decided = moderatorDecision(context, args.reason);
+      if (isFailure(decided)) return decided;
+      const { moderatorId, reason } = decided;
       const decision = await decisionById(context.db, String(args.decisionId));
       if (!decision || !isRestricting(decision.action)) return failure('NotFound', NOTHING_TO_RESTORE);
       if (decision.targetUserId === moderatorId) return failure('Forbidden', OWN_REPORTS);
@@ -333,6 +344,11 @@ builder.mutationFields((t) => ({
 
 /** Purges the pages a lifted restriction changes: the story's, or every page naming the account. */
 export async function purgeRestored(context: GraphQLContext, decision: ModerationActionRow): Promise<void> {
+  if (decision.action === 'HIDE' && decision.subjectKind === 'LIST') {
+    context.loaders.catalogById.clear(decision.subjectId);
+    await purgeEntityPages(context, [{ catalogId: decision.subjectId, userId: decision.targetUserId }]);
+    return;
+  }
   if (decision.action === 'HIDE') {
     context.loaders.postById.clear(decision.subjectId);
     const post = await context.loaders.postById.load(decision.subjectId);

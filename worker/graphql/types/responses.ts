@@ -181,6 +181,8 @@ builder.mutationFields((t) => ({
       // a new account's links wait for the writer of the story (a list's owner reads them as they come)
       const held = parent.kind === 'post' && viewerTrust(context) === 'NEW' && linksIn(marked.paragraphs).length > 0;
       const stored = await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now(), held });
+      // the look-up above remembered "none yet" for this id
+      context.loaders.postById.clear(id);
       if (!stored) return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
       context.loaders.postById.clear(parent.id);
       // the parent's count and thread, and the responder's own profile
