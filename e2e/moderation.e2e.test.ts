@@ -92,6 +92,10 @@ describe('reports and moderation, in Chromium', () => {
     const account = moderator.locator('.moderation-item', { hasText: `Wren ${run}` });
     await account.getByText(/Hidden from readers \(response\).*“Selling watches in a response\.”/).waitFor();
     expect(await severeViolations(moderator)).toEqual([]);
+    await moderator.goto(`${baseURL}/_/admin/link-domains`);
+    await waitForHydration(moderator);
+    await moderator.getByRole('heading', { name: 'Blocked link domains' }).waitFor();
+    expect(await severeViolations(moderator)).toEqual([]);
     await moderator.context().close();
 
     // a second moderator (Chen, whom staff made one) hears it and restores the response

@@ -47,6 +47,16 @@ describe('trending, ranked by the hourly job from the rollups', () => {
     expect((await trending({ mode: 'week', topicSlug: 'food' }))?.posts.map((post) => post.id)).toEqual([postId(3)]);
   });
 
+  it('leaves out a story moderators hid and the stories of an account they limited (docs/trust-and-safety.md)', async () => {
+    await env.DB.batch([
+      env.DB.prepare('update posts set is_suspended = 1 where id = ?').bind(postId(3)),
+      env.DB.prepare("update posts set creator_id = 'u-rex' where id = ?").bind(postId(2)),
+      env.DB.prepare("update users set is_limited = 1 where id = 'u-rex'"),
+    ]);
+    await hourly();
+    expect((await trending({ mode: 'month' }))?.posts.map((post) => post.id)).toEqual([postId(1)]);
+  });
+
   it.each<[string, Record<string, unknown>]>([
     ['a mode that is none', { mode: 'decade' }],
     ['a topic that does not exist', { topicSlug: 'nothing' }],
