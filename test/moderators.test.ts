@@ -231,3 +231,49 @@ describe('hiding a list', () => {
     expect((await (await asViewer('u-rex'))(LIST))['catalogById']).toEqual({ __typename: 'Catalog', isSuspended: false });
   });
 });
+
+describe('hiding a publication', () => {
+  it('keeps it from everyone but its people and moderators, out of search, and tells its creator; restored, it is back', async () => {
+    const PUBLICATION = `{ collectionByDomainOrSlug(domainOrSlug: "the-mag") { id isSuspended } }`;
+    const page = async () => (await SELF.fetch('http://localhost/the-mag')).status;
+    const searched = async () => {
+      const response = await SELF.fetch('http://localhost/1/indexes/*/queries', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key' },
+        body: JSON.stringify({ requests: [{ indexName: 'quire_collections', params: { query: 'mag' } }] }),
+      });
+      return ((await response.json()) as { results: { nbHits: number }[] }).results[0]?.nbHits;
+    };
+    expect(await page()).toBe(200);
+    expect(await searched()).toBe(1);
+    await (await asViewer('u-rex'))(REPORT, { subject: 'PUBLICATION', id: 'c-mag' });
+    expect((await (await asViewer('u-mod'))(DECIDE, { subject: 'PUBLICATION', id: 'c-mag', action: 'HIDE', reason: 'Impersonates a newspaper.' }))['decideReports']?.__typename).toBe('ModerationQueue');
+    // the visitors' copy of its page was purged with the decision
+    expect(await page()).toBe(404);
+    expect((await (await asViewer('u-rex'))(PUBLICATION))['collectionByDomainOrSlug']).toBeNull();
+    expect(await searched()).toBe(0);
+    expect((await (await asViewer('u-ed'))(PUBLICATION))['collectionByDomainOrSlug']).toEqual({ id: 'c-mag', isSuspended: true });
+    expect((await (await asViewer('u-mod'))(PUBLICATION))['collectionByDomainOrSlug']).toEqual({ id: 'c-mag', isSuspended: true });
+    await jobsSettled();
+    const types = await env.DB.prepare("select notification_type from notifications where user_id = 'u-ann'").all<{ notification_type: string }>();
+    expect(types.results.map((row) => row.notification_type)).toContain('publication_hidden');
+    await (await asViewer('u-staff'))(RESTORE, { id: await lastDecision(), reason: 'It says it is a parody.' });
+    expect(await page()).toBe(200);
+    expect((await (await asViewer('u-rex'))(PUBLICATION))['collectionByDomainOrSlug']).toEqual({ id: 'c-mag', isSuspended: false });
+  });
+});
+
+describe('a limited account’s doings reach its followers only', () => {
+  it('tells a writer of a limited account’s response only if the writer follows it', async () => {
+    await env.DB.prepare("update users set is_limited = 1 where id = 'u-rex'").run();
+    const respond = (text: string) => asViewer('u-rex').then((rex) => rex(`mutation ($text: String!) { createResponse(parentPostId: "${postId(1)}", text: $text) { __typename } }`, { text }));
+    const told = async () => (await env.DB.prepare("select count(*) as n from notifications where user_id = 'u-ann' and actor_id = 'u-rex'").first<{ n: number }>())?.n;
+    await respond('Buy my course.');
+    await jobsSettled();
+    expect(await told()).toBe(0);
+    await env.DB.prepare("insert into user_follows (follower_id, followed_id) values ('u-ann', 'u-rex')").run();
+    await respond('A second thought.');
+    await jobsSettled();
+    expect(await told()).toBe(1);
+  });
+});

@@ -39,6 +39,7 @@ const PublicationQuery = graphql(
         id
         name
         description
+        isSuspended
         followerCount
         isAuroraVisible
         isAuroraEligible
@@ -257,6 +258,12 @@ export default function PublicationPage() {
               </div>
             )}
             {!design && collection.description && <p className="masthead__description">{collection.description}</p>}
+            {collection.isSuspended && (
+              <p className="masthead__stats" role="status">
+                {'Moderators hid this publication from readers. '}
+                <a href={link('ShowYourModeration')}>See why, and appeal</a>
+              </p>
+            )}
             <p className="masthead__stats">
               Edited by {collection.creator.name} · <a href={link('ShowCollectionFollowers', { collectionSlug })}>{formatCounted(collection.followerCount, 'Follower', 'Followers')}</a>
             </p>

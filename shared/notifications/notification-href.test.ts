@@ -30,6 +30,7 @@ describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
     ['a reads milestone opens the story’s stats', row('post_read_milestone', { actor: null }), '/me/stats/post/abc'],
     ['a hidden story opens the writer’s moderation page, where they read why and can appeal', row('content_hidden', { actor: null }), '/me/moderation'],
     ['a hidden list too', row('list_hidden', { actor: null, post: null }), '/me/moderation'],
+    ['a hidden publication too', row('publication_hidden', { actor: null, post: null }), '/me/moderation'],
     ['a limit too', row('account_limited', { actor: null, post: null }), '/me/moderation'],
     ['a suspension too', row('account_suspended', { actor: null, post: null }), '/me/moderation'],
     ['a follow opens the follower', row('users_following_you'), 'https://quire.test/@rex'],

@@ -35,7 +35,7 @@ export function notificationHref(row: NotificationTargets, link: (name: RouteNam
   if (type.startsWith('tax_')) return link('ShowPartnerTaxes');
   if (type === 'post_read_milestone') return row.post ? link('ShowStatsPost', { postId: row.post.id }) : null;
   // the person's moderation page says why, and takes their appeal
-  if (type === 'content_hidden' || type === 'list_hidden' || type === 'account_limited' || type === 'account_suspended') return link('ShowYourModeration');
+  if (type === 'content_hidden' || type === 'list_hidden' || type === 'publication_hidden' || type === 'account_limited' || type === 'account_suspended') return link('ShowYourModeration');
   if (rolledUp && THREADED.has(type)) {
     const parent = row.post?.mediumUrl ?? row.catalog?.mediumUrl;
     return parent ? withResponsesOpen(parent) : null;

@@ -116,6 +116,7 @@ const NOTICES: Readonly<Record<string, string>> = {
   partner_program_enrolled: 'You are in the Partner Program: your members-only stories can earn.',
   partner_program_payout_sent: 'Your earnings are on their way to your bank.',
   list_hidden: 'Moderators hid one of your lists from readers. See why, and appeal if you disagree.',
+  publication_hidden: 'Moderators hid your publication from readers. See why, and appeal if you disagree.',
   account_limited: 'Moderators limited your account: your stories and responses reach only your followers. See why, and appeal if you disagree.',
   account_suspended: 'Moderators suspended your account for breaking the rules: it can read, and export its data, but change nothing. See why, and appeal if you disagree.',
 };

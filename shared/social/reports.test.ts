@@ -21,7 +21,7 @@ describe('what a moderator can do about each subject', () => {
     ['RESPONSE', ['DISMISS', 'HIDE']],
     ['PROFILE', ['DISMISS', 'LIMIT', 'SUSPEND']],
     ['LIST', ['DISMISS', 'HIDE']],
-    ['PUBLICATION', ['DISMISS']],
+    ['PUBLICATION', ['DISMISS', 'HIDE']],
   ] as const)('%s', (subject, actions) => {
     expect(moderationActionsFor(subject)).toEqual(actions);
   });

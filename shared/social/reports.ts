@@ -86,15 +86,13 @@ export const MODERATION_ACTIONS_TAKEN: Record<ModerationAction, string> = {
 };
 
 /**
- * What can be done about each subject: a story, a response or a list is hidden from everyone but
- * its owner, who cannot undo it; a profile's account is limited (its writing reaches its followers
- * only) or suspended (it reads, and changes nothing). A publication is many people's: its reports
- * are dismissed, or the stories and accounts in it are dealt with one by one.
+ * What can be done about each subject: a story, a response, a list or a publication is hidden
+ * from everyone but its owner (a publication's editors), who cannot undo it; a profile's account
+ * is limited (its writing reaches its followers only) or suspended (it reads, and changes nothing).
  */
 export function moderationActionsFor(subject: ReportSubject): readonly ModerationAction[] {
-  if (subject === 'STORY' || subject === 'RESPONSE' || subject === 'LIST') return ['DISMISS', 'HIDE'];
   if (subject === 'PROFILE') return ['DISMISS', 'LIMIT', 'SUSPEND'];
-  return ['DISMISS'];
+  return ['DISMISS', 'HIDE'];
 }
 
 /** The actions that take something away, and so can be appealed and restored. */

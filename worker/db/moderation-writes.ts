@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { gravestReason, isRestricting, queueOrder, type ModerationAction, type ReportReason, type ReportSubject, type RestrictingAction } from '../../shared/social/reports.ts';
 import type { Database } from './client.ts';
-import { catalogs, moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
+import { catalogs, collections, moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
 
 /** One subject's open reports, as the moderators' queue shows them. */
 export interface QueuedReports {
@@ -283,6 +283,7 @@ interface Restriction {
 /** Puts a restriction on (or takes it off) its subject, where `only` holds when given. */
 function restriction(db: Database, { action, subjectKind, subjectId }: Restriction, on: boolean, only?: SQL) {
   if (action === 'HIDE' && subjectKind === 'LIST') return db.update(catalogs).set({ isSuspended: on }).where(and(eq(catalogs.id, subjectId), only));
+  if (action === 'HIDE' && subjectKind === 'PUBLICATION') return db.update(collections).set({ isSuspended: on }).where(and(eq(collections.id, subjectId), only));
   if (action === 'HIDE') return db.update(posts).set({ isSuspended: on }).where(and(eq(posts.id, subjectId), only));
   return db
     .update(users)
@@ -293,6 +294,7 @@ function restriction(db: Database, { action, subjectKind, subjectId }: Restricti
 /** Whether a decision's restriction still stands: the story hidden, the account limited or suspended. */
 function stillStands({ action, subjectKind, subjectId }: Restriction): SQL {
   if (action === 'HIDE' && subjectKind === 'LIST') return sql`exists (select 1 from ${catalogs} where ${catalogs.id} = ${subjectId} and ${catalogs.isSuspended} = 1)`;
+  if (action === 'HIDE' && subjectKind === 'PUBLICATION') return sql`exists (select 1 from ${collections} where ${collections.id} = ${subjectId} and ${collections.isSuspended} = 1)`;
   if (action === 'HIDE') return sql`exists (select 1 from ${posts} where ${posts.id} = ${subjectId} and ${posts.isSuspended} = 1)`;
   const column = action === 'LIMIT' ? users.isLimited : users.isSuspended;
   return sql`exists (select 1 from ${users} where ${users.id} = ${subjectId} and ${column} = 1)`;

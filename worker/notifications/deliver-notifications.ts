@@ -22,7 +22,9 @@ async function idFor(draft: NotificationDraft): Promise<string> {
 /**
  * Recipients who muted or blocked the actor, or whom the actor blocked, hear nothing of them; nor
  * do those whose notification mode (/me/settings/notifications) is OFF, or NETWORK while they do
- * not follow the actor. An account deleted since the event hears nothing at all. One round trip.
+ * not follow the actor, nor anyone who does not follow an actor moderators limited (its doings
+ * reach its followers only: docs/trust-and-safety.md). An account deleted since the event hears
+ * nothing at all. One round trip.
  * Notices nobody caused (tax reminders, read milestones) come whatever the mode: they are about
  * the person's own account.
  */
@@ -35,7 +37,7 @@ async function recipientsToSkip(db: Database, actorId: string | null, recipients
     return { silenced: new Set(), present: new Set(present.map((row) => row.id)) };
   }
   const [present, muting, blocking, following] = await db.batch([
-    db.select({ id: users.id, mode: users.notificationMode }).from(users).where(and(or(among(users.id), eq(users.id, actorId)), isNull(users.deletedAt))),
+    db.select({ id: users.id, mode: users.notificationMode, limited: users.isLimited }).from(users).where(and(or(among(users.id), eq(users.id, actorId)), isNull(users.deletedAt))),
     db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), among(userMutes.muterId))),
     db
       .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
@@ -44,7 +46,8 @@ async function recipientsToSkip(db: Database, actorId: string | null, recipients
     db.select({ userId: follows.followerId }).from(follows).where(and(eq(follows.followedId, actorId), among(follows.followerId))),
   ]);
   const followers = new Set(following.map((row) => row.userId));
-  const unheard = present.filter((row) => row.id !== actorId && !hearsFrom(row.mode, followers.has(row.id)));
+  const actorLimited = present.some((row) => row.id === actorId && row.limited);
+  const unheard = present.filter((row) => row.id !== actorId && (!hearsFrom(row.mode, followers.has(row.id)) || (actorLimited && !followers.has(row.id))));
   return {
     silenced: new Set([...muting.map((row) => row.userId), ...blocking.map((row) => (row.blocker === actorId ? row.blocked : row.blocker)), ...unheard.map((row) => row.id)]),
     present: new Set(present.map((row) => row.id)),

@@ -50,7 +50,7 @@ export type NotificationEvent =
       readonly actorId: null;
       readonly userId: string;
       readonly decisionId: string;
-      readonly notificationType: 'content_hidden' | 'list_hidden' | 'account_limited' | 'account_suspended';
+      readonly notificationType: 'content_hidden' | 'list_hidden' | 'publication_hidden' | 'account_limited' | 'account_suspended';
       readonly postId: string | null;
     }
   /** The stats rollup counted reads of a story: its totals before and after. */

@@ -75,7 +75,8 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     fts: 'collections_fts',
     table: 'collections t',
     joins: '',
-    where: [],
+    // a publication moderators hid is its editors' alone
+    where: ['t.is_suspended = 0'],
     highQuality: [],
     headline: 't.name',
     popularity: 't.follower_count desc',

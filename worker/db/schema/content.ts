@@ -31,6 +31,8 @@ export const collections = sqliteTable(
     hideAboutLink: flag('hide_about_link'),
     /** The links under the publication's name (/{collectionSlug}/settings/navigation). */
     navigation: text('navigation', { mode: 'json' }).$type<NavigationItem[]>().notNull().default([]),
+    /** Hidden by moderators: only its editors and moderators reach it (docs/trust-and-safety.md). */
+    isSuspended: flag('is_suspended'),
     followerCount: integer('follower_count').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -45,6 +45,15 @@ export async function editorsOf(collection: CollectionRow, context: GraphQLConte
 export const canEditCollection = async (collection: CollectionRow, context: GraphQLContext): Promise<boolean> =>
   collectionPermissions(await viewerRoleIn(collection, context)).canPublish;
 
+/**
+ * A publication as this viewer may reach it: one moderators hid is its people's (anyone with a
+ * role in it) and the moderators' alone; to anyone else it is not there (docs/trust-and-safety.md).
+ */
+export async function reachableCollection(collection: CollectionRow | null, context: GraphQLContext): Promise<CollectionRow | null> {
+  if (!collection?.isSuspended || context.flags.can_view_suspended_content) return collection;
+  return (await viewerRoleIn(collection, context)) ? collection : null;
+}
+
 CollectionRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -56,6 +65,8 @@ CollectionRef.implement({
     /** PublicationFaviconQuery (spec 2 §7): the publication's own favicon, when it has one. */
     favicon: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.faviconImageId ? { id: collection.faviconImageId } : null) }),
     isAuroraEligible: t.exposeBoolean('isAuroraEligible'),
+    /** Hidden by moderators: only its people and moderators see it, and read this. */
+    isSuspended: t.exposeBoolean('isSuspended'),
     isAuroraVisible: t.exposeBoolean('isAuroraVisible'),
     followerCount: t.exposeInt('followerCount'),
     mediumUrl: t.string({ resolve: (collection, _args, context) => collectionUrl({ ...collection, domain: liveDomain(collection) }, context.linkContext) }),

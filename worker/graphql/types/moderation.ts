@@ -109,6 +109,7 @@ export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('Mod
     inForce: t.boolean({
       resolve: async (entry, _args, context) => {
         if (entry.action === 'HIDE' && entry.subjectKind === 'LIST') return (await context.loaders.catalogById.load(entry.subjectId))?.isSuspended === true;
+        if (entry.action === 'HIDE' && entry.subjectKind === 'PUBLICATION') return (await context.loaders.collectionById.load(entry.subjectId))?.isSuspended === true;
         if (entry.action === 'HIDE') return (await context.loaders.postById.load(entry.subjectId))?.isSuspended === true;
         if (entry.action !== 'LIMIT' && entry.action !== 'SUSPEND') return false;
         const account = await context.loaders.userById.load(entry.subjectId);
@@ -128,7 +129,11 @@ const DecideReportsResult = resultUnion('DecideReportsResult', ModerationQueueRe
 
 /** The bell's notification for each restriction (a list has a notice of its own: it is no post). */
 const toldType = (told: { readonly action: RestrictingAction; readonly subject: ReportSubject }) =>
-  told.subject === 'LIST' ? ('list_hidden' as const) : ({ HIDE: 'content_hidden', LIMIT: 'account_limited', SUSPEND: 'account_suspended' } as const)[told.action];
+  told.subject === 'LIST'
+    ? ('list_hidden' as const)
+    : told.subject === 'PUBLICATION'
+      ? ('publication_hidden' as const)
+      : ({ HIDE: 'content_hidden', LIMIT: 'account_limited', SUSPEND: 'account_suspended' } as const)[told.action];
 
 interface Told {
   readonly action: RestrictingAction;
@@ -187,8 +192,10 @@ builder.mutationFields((t) => ({
       const subjectId = String(args.id);
       // nobody judges their own work or account
       if ((await openReportsOwner(context.db, args.subject, subjectId)) === moderatorId) return failure('Forbidden', OWN_REPORTS);
-      const post = args.action === 'HIDE' && args.subject !== 'LIST' ? await context.loaders.postById.load(subjectId) : null;
-      const list = args.action === 'HIDE' && args.subject === 'LIST' ? await context.loaders.catalogById.load(subjectId) : null;
+      const hides = (subject: ReportSubject) => args.action === 'HIDE' && args.subject === subject;
+      const post = hides('STORY') || hides('RESPONSE') ? await context.loaders.postById.load(subjectId) : null;
+      const list = hides('LIST') ? await context.loaders.catalogById.load(subjectId) : null;
+      const publication = hides('PUBLICATION') ? await context.loaders.collectionById.load(subjectId) : null;
       const decisionId = await decideReports(context.db, { moderatorId, subjectKind: args.subject, subjectId, action: args.action, reason }, context.now());
       if (decisionId === null) return failure('NotFound', 'There are no open reports on it: another moderator may have decided them.');
       if (post) {
@@ -200,6 +207,11 @@ builder.mutationFields((t) => ({
         context.loaders.catalogById.clear(subjectId);
         await purgeEntityPages(context, [{ catalogId: list.id, userId: list.creatorId }]);
         await tellOfDecision(context, { action: 'HIDE', subject: 'LIST', ownerId: list.creatorId, title: list.name, postId: null, reason, decisionId });
+      }
+      if (publication) {
+        context.loaders.collectionById.clear(subjectId);
+        await purgeEntityPages(context, [{ collectionId: publication.id }]);
+        await tellOfDecision(context, { action: 'HIDE', subject: 'PUBLICATION', ownerId: publication.creatorId, title: publication.name, postId: null, reason, decisionId });
       }
       if (args.action === 'LIMIT' || args.action === 'SUSPEND') {
         context.loaders.userById.clear(subjectId);
@@ -347,6 +359,11 @@ export async function purgeRestored(context: GraphQLContext, decision: Moderatio
   if (decision.action === 'HIDE' && decision.subjectKind === 'LIST') {
     context.loaders.catalogById.clear(decision.subjectId);
     await purgeEntityPages(context, [{ catalogId: decision.subjectId, userId: decision.targetUserId }]);
+    return;
+  }
+  if (decision.action === 'HIDE' && decision.subjectKind === 'PUBLICATION') {
+    context.loaders.collectionById.clear(decision.subjectId);
+    await purgeEntityPages(context, [{ collectionId: decision.subjectId }]);
     return;
   }
   if (decision.action === 'HIDE') {

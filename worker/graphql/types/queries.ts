@@ -10,6 +10,7 @@ import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 import { OWN_SUSPENDED_STORY } from '../../../shared/content/suspended-story.ts';
 import { hidingReason } from '../../db/moderation-writes.ts';
+import { reachableCollection } from './collection.ts';
 
 const UserResult = resultUnion('UserResult', UserRef, ['NotFound']);
 
@@ -47,10 +48,10 @@ const POST_MESSAGES: Record<Exclude<ReturnType<typeof postAccess>, 'Readable'>, 
   Blocked: 'The author of this story has blocked you.',
 };
 
-/** A publication by its custom domain (a name with a dot) or its slug. */
-export function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSlug: string): Promise<CollectionRow | null> {
+/** A publication by its custom domain (a name with a dot) or its slug, as this viewer may reach it. */
+export async function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSlug: string): Promise<CollectionRow | null> {
   const key = domainOrSlug.toLowerCase();
-  return key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key);
+  return reachableCollection(await (key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key)), context);
 }
 
 /** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
@@ -106,7 +107,7 @@ builder.queryFields((t) => ({
     type: CollectionRef,
     nullable: true,
     args: { id: t.arg.id() },
-    resolve: (_root, args, context) => context.loaders.collectionById.load(String(args.id)),
+    resolve: async (_root, args, context) => reachableCollection(await context.loaders.collectionById.load(String(args.id)), context),
   }),
   collectionByDomainOrSlug: t.field({
     type: CollectionRef,

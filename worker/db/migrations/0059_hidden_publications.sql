@@ -1,0 +1,1 @@
+ALTER TABLE `collections` ADD `is_suspended` integer DEFAULT false NOT NULL;
