@@ -6,7 +6,8 @@ import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { ToolNav } from '../components/tool-nav.tsx';
+import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 const AccountFragment = graphql(
@@ -311,23 +312,15 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
   );
 }
 
-/** Links between the operators' pages, the current one marked. */
-function AdminNav({ current }: { current: 'ShowAdminUsers' | 'ShowAdminLinkDomains' }) {
-  const link = useLink();
-  const pages = [
-    ['ShowAdminUsers', 'Accounts'],
-    ['ShowAdminLinkDomains', 'Blocked link domains'],
-    ['ShowModeration', 'Moderation'],
-  ] as const;
-  return (
-    <nav aria-label="Operators" className="moderation-nav">
-      {pages.map(([route, label]) => (
-        <a key={route} href={link(route)} aria-current={route === current ? 'page' : undefined}>
-          {label}
-        </a>
-      ))}
-    </nav>
-  );
+/** The operators' pages, linked from each of them. */
+const OPERATOR_PAGES = [
+  ['ShowAdminUsers', 'Accounts'],
+  ['ShowAdminLinkDomains', 'Blocked link domains'],
+  ['ShowModeration', 'Moderation'],
+] as const;
+
+function AdminNav({ current }: { current: (typeof OPERATOR_PAGES)[number][0] }) {
+  return <ToolNav label="Operators" pages={OPERATOR_PAGES} current={current} />;
 }
 
 /** /_/admin/users and /_/admin/link-domains: staff find an account and act on it, and keep the list of blocked link domains. */

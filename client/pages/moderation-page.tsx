@@ -5,7 +5,8 @@ import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { ToolNav } from '../components/tool-nav.tsx';
+import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
 
 /** One subject's open reports, as the queue and a decision's answer both carry them. */
@@ -264,23 +265,15 @@ function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId
   );
 }
 
-/** Links between the moderators' three pages, the current one marked. */
-function ModerationNav({ current }: { current: 'ShowModeration' | 'ShowModerationLog' | 'ShowModerationAppeals' }) {
-  const link = useLink();
-  const pages = [
-    ['ShowModeration', 'Reports'],
-    ['ShowModerationAppeals', 'Appeals'],
-    ['ShowModerationLog', 'Log'],
-  ] as const;
-  return (
-    <nav aria-label="Moderation" className="moderation-nav">
-      {pages.map(([route, label]) => (
-        <a key={route} href={link(route)} aria-current={route === current ? 'page' : undefined}>
-          {label}
-        </a>
-      ))}
-    </nav>
-  );
+/** The moderators' pages, linked from each of them. */
+const MODERATION_PAGES = [
+  ['ShowModeration', 'Reports'],
+  ['ShowModerationAppeals', 'Appeals'],
+  ['ShowModerationLog', 'Log'],
+] as const;
+
+function ModerationNav({ current }: { current: (typeof MODERATION_PAGES)[number][0] }) {
+  return <ToolNav label="Moderation" pages={MODERATION_PAGES} current={current} />;
 }
 
 /** /_/moderation, /_/moderation/appeals and /_/moderation/log: the moderators' queue of reported subjects, the appeals, and the log of decisions. */
