@@ -78,6 +78,15 @@ describe('a new account’s hourly limits', () => {
     expect((await (await asViewer('u-nia'))(RESPOND, { text }))['createResponse']).toEqual({ __typename: 'TooManyRequests', message });
   });
 
+  it('limits people mentioned an hour, each counted once', async () => {
+    const names = Array.from({ length: 11 }, (_, n) => `mentioned${n}`);
+    await env.DB.batch(names.map((name) => env.DB.prepare('insert into users (id, username, name) values (?, ?, ?)').bind(`u-${name}`, name, name)));
+    const nia = await asViewer('u-nia');
+    // ten people, one of them twice: ten mentions, within the hour's allowance
+    expect((await nia(RESPOND, { text: `Hello ${names.slice(0, 10).map((name) => `@${name}`).join(' ')} and @mentioned0 again` }))['createResponse']?.__typename).toBe('Post');
+    expect((await nia(RESPOND, { text: 'And @mentioned10 too' }))['createResponse']).toEqual({ __typename: 'TooManyRequests', message: NEW_ACCOUNT_LIMIT_MESSAGES.mentions });
+  });
+
   it('lifts the limits once three people follow the account', async () => {
     await env.DB.prepare("update users set follower_count = 3 where id = 'u-nia'").run();
     for (let n = 0; n < 4; n += 1) expect((await publish('u-nia')).__typename).toBe('Post');
