@@ -1,7 +1,7 @@
 import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AccountQuery } from '../../shared/social/account-query.ts';
 import type { Database } from './client.ts';
-import { blockedLinkDomains, moderationActions, users } from './schema/index.ts';
+import { blockedLinkDomains, users } from './schema/index.ts';
 
 export type AccountRow = typeof users.$inferSelect;
 
@@ -24,10 +24,6 @@ export function findAccounts(db: Database, query: AccountQuery): Promise<Account
 
 /** Gives or takes the moderator role: staff do this at /_/admin/users. */
 export const setModerator = (db: Database, userId: string, moderator: boolean) => db.update(users).set({ isModerator: moderator }).where(eq(users.id, userId));
-
-/** The newest decisions about one person, for the operators' view. */
-export const decisionsOn = (db: Database, userId: string, limit: number) =>
-  db.select().from(moderationActions).where(eq(moderationActions.targetUserId, userId)).orderBy(desc(moderationActions.createdAt)).limit(limit).all();
 
 export type BlockedLinkDomainRow = typeof blockedLinkDomains.$inferSelect;
 

@@ -35,7 +35,7 @@ export async function reportQueue(db: Database): Promise<QueuedReports[]> {
     if (group) group.push(report);
     else bySubject.set(key, [report]);
   }
-  const history = await historiesOf(db, [...new Set(open.map((report) => report.targetUserId))]);
+  const history = await historiesOf(db, [...new Set(open.map((report) => report.targetUserId))], HISTORY_LENGTH);
   return [...bySubject.values()]
     .map((group) => {
       const [latest] = group as [(typeof group)[number], ...typeof group];
@@ -56,8 +56,8 @@ export async function reportQueue(db: Database): Promise<QueuedReports[]> {
     .sort(queueOrder);
 }
 
-/** The newest decisions about each of these people, in one query (a window per person). */
-async function historiesOf(db: Database, userIds: readonly string[]): Promise<Map<string, ModerationActionRow[]>> {
+/** The newest `length` decisions about each of these people, in one query (a window per person). */
+export async function historiesOf(db: Database, userIds: readonly string[], length: number): Promise<Map<string, ModerationActionRow[]>> {
   const histories = new Map<string, ModerationActionRow[]>();
   if (userIds.length === 0) return histories;
   const ranked = db
@@ -69,7 +69,7 @@ async function historiesOf(db: Database, userIds: readonly string[]): Promise<Ma
     .select({ entry: moderationActions })
     .from(moderationActions)
     .innerJoin(ranked, eq(ranked.id, moderationActions.id))
-    .where(lte(ranked.rank, HISTORY_LENGTH))
+    .where(lte(ranked.rank, length))
     .orderBy(desc(moderationActions.createdAt))
     .all();
   for (const { entry } of rows) {

@@ -2,8 +2,8 @@ import { parseAccountQuery } from '../../../shared/social/account-query.ts';
 import { REASON_NEEDED } from '../../../shared/social/reports.ts';
 import { trustLevel, TRUST_LEVELS, normalizeLinkDomain } from '../../../shared/social/trust.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
-import { blockDomain, blockedDomains, decisionsOn, findAccounts, setModerator, unblockDomain, type AccountRow, type BlockedLinkDomainRow } from '../../db/account-admin.ts';
-import { restrictAccount } from '../../db/moderation-writes.ts';
+import { blockDomain, blockedDomains, findAccounts, setModerator, unblockDomain, type AccountRow, type BlockedLinkDomainRow } from '../../db/account-admin.ts';
+import { historiesOf, restrictAccount, type ModerationActionRow } from '../../db/moderation-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isStaff } from '../is-staff.ts';
@@ -12,7 +12,7 @@ import { requireFreshProof } from '../require-fresh-proof.ts';
 import { type Failure, failure, isKind, resultUnion } from './failures.ts';
 import { ModerationLogEntryRef, tellOfDecision } from './moderation.ts';
 import { UserRef } from './refs.ts';
-import { liveSessions, SessionRef } from './sessions.ts';
+import { liveSessionsOf, SessionRef, type SessionRow } from './sessions.ts';
 
 /**
  * The operators' view (docs/trust-and-safety.md, "Operators"): staff find an account by name,
@@ -28,27 +28,41 @@ const DECISIONS_SHOWN = 20;
 const TrustLevelEnum = builder.enumType('TrustLevel', { values: TRUST_LEVELS });
 const AccountRestrictionEnum = builder.enumType('AccountRestriction', { values: ['LIMIT', 'SUSPEND'] as const });
 
-const AdminAccountRef = builder.objectRef<AccountRow>('AdminAccount').implement({
+/** An account found, with its live sessions and the newest decisions about it. */
+interface FoundAccount {
+  readonly account: AccountRow;
+  readonly sessions: readonly SessionRow[];
+  readonly decisions: readonly ModerationActionRow[];
+}
+
+/** The accounts with their sessions and decisions: two queries however many accounts were found. */
+async function withDetails(context: GraphQLContext, accounts: readonly AccountRow[]): Promise<FoundAccount[]> {
+  const ids = accounts.map((account) => account.id);
+  const [sessions, decisions] = await Promise.all([liveSessionsOf(context, ids, null), historiesOf(context.db, ids, DECISIONS_SHOWN)]);
+  return accounts.map((account) => ({ account, sessions: sessions.get(account.id) ?? [], decisions: decisions.get(account.id) ?? [] }));
+}
+
+const AdminAccountRef = builder.objectRef<FoundAccount>('AdminAccount').implement({
   description: 'An account as staff see it at /_/admin/users.',
   fields: (t) => ({
-    id: t.exposeID('id'),
-    user: t.field({ type: UserRef, resolve: (account) => account }),
-    email: t.exposeString('email', { nullable: true }),
-    customDomain: t.exposeString('customDomain', { nullable: true }),
-    createdAt: t.float({ resolve: (account) => account.createdAt.getTime() }),
-    deleted: t.boolean({ resolve: (account) => account.deletedAt !== null }),
-    isStaff: t.exposeBoolean('isStaff'),
-    isModerator: t.exposeBoolean('isModerator'),
-    isLimited: t.exposeBoolean('isLimited'),
-    isSuspended: t.exposeBoolean('isSuspended'),
-    trustLevel: t.field({ type: TrustLevelEnum, resolve: (account, _args, context) => trustLevel({ ...account, createdAt: account.createdAt.getTime() }, context.now().getTime()) }),
-    // bounded lists: an account's live sessions, and its newest DECISIONS_SHOWN decisions
-    sessions: t.field({ type: [SessionRef], complexity: { field: 1, multiplier: 1 }, resolve: (account, _args, context) => liveSessions(context, account.id, null) }),
-    decisions: t.field({ type: [ModerationLogEntryRef], complexity: { field: 1, multiplier: 1 }, resolve: (account, _args, context) => decisionsOn(context.db, account.id, DECISIONS_SHOWN) }),
+    id: t.id({ resolve: ({ account }) => account.id }),
+    user: t.field({ type: UserRef, resolve: ({ account }) => account }),
+    email: t.string({ nullable: true, resolve: ({ account }) => account.email }),
+    customDomain: t.string({ nullable: true, resolve: ({ account }) => account.customDomain }),
+    createdAt: t.float({ resolve: ({ account }) => account.createdAt.getTime() }),
+    deleted: t.boolean({ resolve: ({ account }) => account.deletedAt !== null }),
+    isStaff: t.boolean({ resolve: ({ account }) => account.isStaff }),
+    isModerator: t.boolean({ resolve: ({ account }) => account.isModerator }),
+    isLimited: t.boolean({ resolve: ({ account }) => account.isLimited }),
+    isSuspended: t.boolean({ resolve: ({ account }) => account.isSuspended }),
+    trustLevel: t.field({ type: TrustLevelEnum, resolve: ({ account }, _args, context) => trustLevel({ ...account, createdAt: account.createdAt.getTime() }, context.now().getTime()) }),
+    // bounded lists, read with the accounts: their live sessions, and the newest DECISIONS_SHOWN decisions
+    sessions: t.field({ type: [SessionRef], complexity: { field: 1, multiplier: 1 }, resolve: (found) => [...found.sessions] }),
+    decisions: t.field({ type: [ModerationLogEntryRef], complexity: { field: 1, multiplier: 1 }, resolve: (found) => [...found.decisions] }),
   }),
 });
 
-const AdminAccountsRef = builder.objectRef<{ readonly kind: 'AdminAccounts'; readonly accounts: readonly AccountRow[] }>('AdminAccounts').implement({
+const AdminAccountsRef = builder.objectRef<{ readonly kind: 'AdminAccounts'; readonly accounts: readonly FoundAccount[] }>('AdminAccounts').implement({
   isTypeOf: isKind('AdminAccounts'),
   fields: (t) => ({ accounts: t.field({ type: [AdminAccountRef], resolve: (found) => [...found.accounts] }) }),
 });
@@ -82,7 +96,7 @@ builder.queryFields((t) => ({
       const refused = staffOnly(context);
       if (refused) return refused;
       const query = parseAccountQuery(args.query);
-      return { kind: 'AdminAccounts' as const, accounts: query ? await findAccounts(context.db, query) : [] };
+      return { kind: 'AdminAccounts' as const, accounts: query ? await withDetails(context, await findAccounts(context.db, query)) : [] };
     },
   }),
   /** /_/admin/link-domains: the domains no story or response may link to. */
@@ -93,7 +107,7 @@ builder.queryFields((t) => ({
  * Runs an operator's action on an account: staff only, after a fresh proof, never on their own
  * account (nobody judges themselves). Answers the account as it is afterwards.
  */
-async function onAccount(context: GraphQLContext, userId: string, act: (account: AccountRow, staffId: string) => Promise<Failure | void>): Promise<AccountRow | Failure> {
+async function onAccount(context: GraphQLContext, userId: string, act: (account: AccountRow, staffId: string) => Promise<Failure | void>): Promise<FoundAccount | Failure> {
   const refused = staffOnly(context) ?? requireFreshProof(context);
   if (refused) return refused;
   const staffId = context.viewer?.user.id ?? '';
@@ -103,7 +117,9 @@ async function onAccount(context: GraphQLContext, userId: string, act: (account:
   const problem = await act(account, staffId);
   if (problem) return problem;
   context.loaders.userById.clear(userId);
-  return (await context.loaders.userById.load(userId)) ?? failure('NotFound', 'There is no such account.');
+  const changed = await context.loaders.userById.load(userId);
+  const [found] = changed ? await withDetails(context, [changed]) : [];
+  return found ?? failure('NotFound', 'There is no such account.');
 }
 
 builder.mutationFields((t) => ({

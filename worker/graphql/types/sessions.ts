@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import { deviceName, placeName } from '../../auth/device-name.ts';
 import { endOtherSessions, endSession } from '../../auth/sessions.ts';
 import { sessions } from '../../db/schema/index.ts';
@@ -49,19 +49,28 @@ async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
 
 /** An account's live sessions, newest use first; `currentId` is the one this request came with. */
 export async function liveSessions(context: GraphQLContext, userId: string, currentId: string | null): Promise<SessionRow[]> {
+  return (await liveSessionsOf(context, [userId], currentId)).get(userId) ?? [];
+}
+
+/** The live sessions of each of these accounts, newest use first, in one query. */
+export async function liveSessionsOf(context: GraphQLContext, userIds: readonly string[], currentId: string | null): Promise<Map<string, SessionRow[]>> {
+  const found = new Map<string, SessionRow[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return found;
   const now = context.now().getTime();
-  const rows = await context.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt));
-  return rows
-    .filter((row) => row.expiresAt.getTime() > now && row.publicId)
-    .map((row) => ({
-      id: row.publicId ?? '',
+  const rows = await context.db.select().from(sessions).where(inArray(sessions.userId, [...userIds])).orderBy(desc(sessions.lastSeenAt));
+  for (const row of rows) {
+    if (row.expiresAt.getTime() <= now || !row.publicId) continue;
+    found.get(row.userId)?.push({
+      id: row.publicId,
       device: deviceName(row.userAgent),
       place: placeName(row.country),
       createdAt: row.createdAt.getTime(),
       lastSeenAt: (row.lastSeenAt ?? row.createdAt).getTime(),
       current: row.publicId === currentId,
       host: row.host,
-    }));
+    });
+  }
+  return found;
 }
 
 builder.objectFields(UserRef, (t) => ({
