@@ -13,11 +13,11 @@ export const TRUST_LEVELS = ['NEW', 'MEMBER'] as const;
 export type TrustLevel = (typeof TRUST_LEVELS)[number];
 
 /** How long an account is new, unless others take it out earlier by following it. */
-export const NEW_ACCOUNT_DAYS = 3;
+const NEW_ACCOUNT_DAYS = 3;
 /** Followers that lift the limits before NEW_ACCOUNT_DAYS: people who chose to read the account. */
-export const FOLLOWERS_TO_TRUST = 3;
+const FOLLOWERS_TO_TRUST = 3;
 
-export interface TrustFacts {
+interface TrustFacts {
   readonly createdAt: number;
   readonly followerCount: number;
   readonly isStaff: boolean;
@@ -33,7 +33,7 @@ export function trustLevel(account: TrustFacts, now: number): TrustLevel {
 
 /** What a new account may post in an hour: enough for a person, too little for a spammer's run. */
 export const NEW_ACCOUNT_LIMITS = { stories: 3, responses: 10, links: 10, mentions: 10 } as const;
-export type NewAccountLimit = keyof typeof NEW_ACCOUNT_LIMITS;
+type NewAccountLimit = keyof typeof NEW_ACCOUNT_LIMITS;
 
 /** What each limit tells the person, once reached. */
 export const NEW_ACCOUNT_LIMIT_MESSAGES: Record<NewAccountLimit, string> = {

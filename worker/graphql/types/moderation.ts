@@ -43,7 +43,7 @@ const ModerationActionEnum = builder.enumType('ModerationAction', { values: MODE
 const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_KEYS });
 
 /** Moderation lives under /_/ with the staff's tools: for anyone but moderators it is not there. */
-export const moderatorsOnly = (context: GraphQLContext): Failure | null => (isModerator(context) ? null : failure('NotFound', 'Page not found'));
+const moderatorsOnly = (context: GraphQLContext): Failure | null => (isModerator(context) ? null : failure('NotFound', 'Page not found'));
 
 /** Who decides, and why: a moderator's decision with its reason, or why it cannot be made. */
 function moderatorDecision(context: GraphQLContext, reason: string): { readonly moderatorId: string; readonly reason: string } | Failure {
@@ -355,7 +355,7 @@ builder.mutationFields((t) => ({
 }));
 
 /** Purges the pages a lifted restriction changes: the story's, or every page naming the account. */
-export async function purgeRestored(context: GraphQLContext, decision: ModerationActionRow): Promise<void> {
+async function purgeRestored(context: GraphQLContext, decision: ModerationActionRow): Promise<void> {
   if (decision.action === 'HIDE' && decision.subjectKind === 'LIST') {
     context.loaders.catalogById.clear(decision.subjectId);
     await purgeEntityPages(context, [{ catalogId: decision.subjectId, userId: decision.targetUserId }]);

@@ -172,8 +172,9 @@ builder.mutationFields((t) => ({
       const parent = await responseParent(context, { parentPostId: args.parentPostId ? String(args.parentPostId) : null, parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null });
       if ('message' in parent) return parent;
       const id = args.idempotencyKey ? await idempotentId(viewer.id, args.idempotencyKey) : randomHex(12);
-      // the same response sent again is answered before it counts against any limit
-      const already = args.idempotencyKey ? await context.loaders.postById.load(id) : null;
+      // a new account's response sent again is answered before it counts against its limits (for
+      // anyone else nothing counts, and the insert below keeps the first: no look-up needed)
+      const already = args.idempotencyKey && viewerTrust(context) === 'NEW' ? await context.loaders.postById.load(id) : null;
       if (already) return already;
       const marked = await markMentions(context.db, responseParagraphs(args.text));
       const spam = await spamProblem(context, { kind: 'response', paragraphs: marked.paragraphs, counts: true });

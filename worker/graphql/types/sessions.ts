@@ -44,15 +44,10 @@ const SessionsResult = resultUnion('SessionsResult', SessionList, ['NotFound', '
 /** The viewer's live sessions, newest use first. */
 async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
   const viewer = context.viewer;
-  return viewer ? liveSessions(context, viewer.user.id, viewer.sessionId) : [];
+  return viewer ? ((await liveSessionsOf(context, [viewer.user.id], viewer.sessionId)).get(viewer.user.id) ?? []) : [];
 }
 
-/** An account's live sessions, newest use first; `currentId` is the one this request came with. */
-export async function liveSessions(context: GraphQLContext, userId: string, currentId: string | null): Promise<SessionRow[]> {
-  return (await liveSessionsOf(context, [userId], currentId)).get(userId) ?? [];
-}
-
-/** The live sessions of each of these accounts, newest use first, in one query. */
+/** The live sessions of each of these accounts, newest use first, in one query; `currentId` is the one this request came with. */
 export async function liveSessionsOf(context: GraphQLContext, userIds: readonly string[], currentId: string | null): Promise<Map<string, SessionRow[]>> {
   const found = new Map<string, SessionRow[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return found;
