@@ -119,6 +119,28 @@ describe('sharing metadata', () => {
     expect((await save())['updateUserProfile']).toEqual({ __typename: 'User', twitterScreenName: 'ann_writes' });
     expect((await save(''))['updateUserProfile']).toEqual({ __typename: 'User', twitterScreenName: null });
   });
+
+  it('leaves the X and fediverse handles out for others once the writer hides external services (ACCOUNT_HIDE_EXTERNAL_SERVICES)', async () => {
+    const ann = await asViewer('u-ann');
+    await ann(`mutation { updateUserProfile(name: "Ann Author", bio: "Writes.", twitterScreenName: "ann_writes") { __typename } }`);
+    const hide = async (on: boolean) =>
+      (await ann(`mutation ($on: Boolean!) { updateWriterSettings(hideExternalServices: $on) { __typename ... on User { hidesExternalServices } } }`, { on }))['updateWriterSettings'];
+    const HANDLES = `{ user(username: "ann") { twitterScreenName fediverseHandle } }`;
+    const visitor = await asViewer(null);
+    expect((await visitor(HANDLES))['user']).toEqual({ twitterScreenName: 'ann_writes', fediverseHandle: '@ann@localhost' });
+
+    expect(await hide(true)).toEqual({ __typename: 'User', hidesExternalServices: true });
+    expect((await visitor(HANDLES))['user']).toEqual({ twitterScreenName: null, fediverseHandle: null });
+    expect((await (await asViewer('u-rex'))(HANDLES))['user']).toEqual({ twitterScreenName: null, fediverseHandle: null });
+    // the writer still sees their own, to change them
+    expect((await ann(HANDLES))['user']).toEqual({ twitterScreenName: 'ann_writes', fediverseHandle: '@ann@localhost' });
+    expect(metaOf(await headOf(`/p/${postId(2)}`))['twitter:creator']).toBeUndefined();
+    expect(metaOf(await headOf('/@ann'))['twitter:creator']).toBeUndefined();
+    expect(await (await SELF.fetch('http://localhost/@ann')).text()).not.toContain('@ann@localhost');
+
+    expect(await hide(false)).toEqual({ __typename: 'User', hidesExternalServices: false });
+    expect(metaOf(await headOf('/@ann'))['twitter:creator']).toEqual(['@ann_writes']);
+  });
 });
 
 describe('oEmbed: /oembed for story addresses, framing /embed', () => {

@@ -7,8 +7,14 @@ import { useLink } from '../state/app-state.tsx';
 import { Field } from './fields.tsx';
 
 const UpdateWriterSettings = graphql(`
-  mutation UpdateWriterSettings($tippingUrl: String, $promoteSubscriptions: Boolean, $promoteMemberships: Boolean, $allowPrivateNotes: Boolean) {
-    updateWriterSettings(tippingUrl: $tippingUrl, promoteSubscriptions: $promoteSubscriptions, promoteMemberships: $promoteMemberships, allowPrivateNotes: $allowPrivateNotes) {
+  mutation UpdateWriterSettings($tippingUrl: String, $promoteSubscriptions: Boolean, $promoteMemberships: Boolean, $allowPrivateNotes: Boolean, $hideExternalServices: Boolean) {
+    updateWriterSettings(
+      tippingUrl: $tippingUrl
+      promoteSubscriptions: $promoteSubscriptions
+      promoteMemberships: $promoteMemberships
+      allowPrivateNotes: $allowPrivateNotes
+      hideExternalServices: $hideExternalServices
+    ) {
       __typename
       ... on User {
         id
@@ -16,6 +22,7 @@ const UpdateWriterSettings = graphql(`
         promotesSubscriptions
         promotesMemberships
         allowsPrivateNotes
+        hidesExternalServices
       }
       ... on Failure {
         message
@@ -24,7 +31,7 @@ const UpdateWriterSettings = graphql(`
   }
 `);
 
-type WriterSwitchSetting = 'promoteSubscriptions' | 'promoteMemberships' | 'allowPrivateNotes';
+type WriterSwitchSetting = 'promoteSubscriptions' | 'promoteMemberships' | 'allowPrivateNotes' | 'hideExternalServices';
 type WriterSettingsChange = { tippingUrl: string } | Partial<Record<WriterSwitchSetting, boolean>>;
 
 /** Saves one writer setting; answers the failure's words, or null. */

@@ -43,6 +43,7 @@ const SettingsQuery = graphql(
       promotesSubscriptions
       promotesMemberships
       allowsPrivateNotes
+      hidesExternalServices
       notificationMode
       notificationEmailSettings {
         ...NotificationEmailFields
@@ -160,6 +161,9 @@ export default function SettingsPage() {
             </SettingsSection>
             <SettingsSection id="private-notes" title="Private notes">
               <WriterSwitch label="Let readers leave me private notes on passages of my stories" setting="allowPrivateNotes" on={viewer.allowsPrivateNotes} />
+            </SettingsSection>
+            <SettingsSection id="external-services" title="External services">
+              <WriterSwitch label="Hide my X and fediverse handles from my profile and the previews of my stories" setting="hideExternalServices" on={viewer.hidesExternalServices} />
             </SettingsSection>
             <SettingsSection id="notifications" title="Notifications">
               <NotificationModeSettings mode={viewer.notificationMode ?? 'ALL'} />

@@ -98,7 +98,9 @@ export const PAYMENT_PROVIDERS = ['APPLE', 'BRAINTREE', 'GOOGLE', 'MEDIUM_GIFT',
 /** "AMEX, VISA, MASTERCARD, DISCOVER, JCB and others": the others are the rest of Stripe's brands (shared/membership/card-brands.ts). */
 export const CARD_BRANDS = ['AMEX', 'VISA', 'MASTERCARD', 'DISCOVER', 'JCB', 'DINERS', 'UNIONPAY', 'UNKNOWN'] as const;
 export const BILLING_INTERVALS = ['MONTHLY', 'YEARLY'] as const;
+/** The windows the server's operation limits count in (worker/auth/operation-limits.ts). */
 export const METERING_WINDOWS = ['hourly', 'daily', 'monthly'] as const;
+export type MeteringWindow = (typeof METERING_WINDOWS)[number];
 export const NOTIFICATION_MODES = ['ALL', 'NETWORK', 'OFF'] as const;
 export const DIGEST_FREQUENCIES = ['DAILY', 'OFF', 'WEEKLY'] as const;
 export const ONBOARDING_STATES = ['NOT_ONBOARDED', 'ONBOARDED', 'SKIPPED'] as const;

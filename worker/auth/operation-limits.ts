@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
+import type { MeteringWindow } from '../../shared/content/enumerations.ts';
 import { NEW_ACCOUNT_LIMITS } from '../../shared/social/trust.ts';
 import type { Database } from '../db/client.ts';
 import { authAttempts } from '../db/schema/index.ts';
@@ -7,49 +8,57 @@ import { authAttempts } from '../db/schema/index.ts';
 export interface Limit {
   readonly name: string;
   readonly limit: number;
-  readonly windowMs: number;
+  /** One of spec 3's metering windows: the count starts again once the window has passed. */
+  readonly window: MeteringWindow;
 }
+
+/** How long each metering window lasts; a month is counted as 30 days, so every window has one length. */
+export const METERING_WINDOW_MS: Readonly<Record<MeteringWindow, number>> = {
+  hourly: TIME.hour,
+  daily: TIME.day,
+  monthly: 30 * TIME.day,
+};
 
 /** Limits that count GraphQL operations, so batches and aliases cannot multiply attempts. */
 export const LIMITS = {
   /** UNRECOGNIZED_EMAIL reveals whether an account exists, so probing is slowed per IP. */
-  emailLookupPerIp: { name: 'email-lookup-ip', limit: 30, windowMs: TIME.hour },
+  emailLookupPerIp: { name: 'email-lookup-ip', limit: 30, window: 'hourly' },
   /** Past this, the network is locked out of password sign-in for a day (IpAuthLockout). */
-  passwordPerIp: { name: 'password-ip', limit: 50, windowMs: TIME.day },
-  createAccountPerIp: { name: 'create-account-ip', limit: 5, windowMs: TIME.day },
+  passwordPerIp: { name: 'password-ip', limit: 50, window: 'daily' },
+  createAccountPerIp: { name: 'create-account-ip', limit: 5, window: 'daily' },
   /** Sign-ups naming one address, from anywhere: "This email address was used too many times" (spec 2 §8). */
-  createAccountPerAddress: { name: 'create-account-address', limit: 3, windowMs: TIME.day },
-  authEmailPerIp: { name: 'auth-email-ip', limit: 20, windowMs: TIME.hour },
+  createAccountPerAddress: { name: 'create-account-address', limit: 3, window: 'daily' },
+  authEmailPerIp: { name: 'auth-email-ip', limit: 20, window: 'hourly' },
   /** Each verification mail goes to an address the viewer types: a person changes theirs a few times, not dozens. */
-  verifyEmailPerAccount: { name: 'verify-email-account', limit: 5, windowMs: TIME.hour },
-  authEmailPerAddress: { name: 'auth-email-address', limit: 5, windowMs: TIME.hour },
+  verifyEmailPerAccount: { name: 'verify-email-account', limit: 5, window: 'hourly' },
+  authEmailPerAddress: { name: 'auth-email-address', limit: 5, window: 'hourly' },
   /** Texts and calls cost money and can be used to pester a number: few per account and network. */
-  phoneCodePerAccount: { name: 'phone-code-account', limit: 5, windowMs: TIME.hour },
-  phoneCodePerIp: { name: 'phone-code-ip', limit: 20, windowMs: TIME.hour },
+  phoneCodePerAccount: { name: 'phone-code-account', limit: 5, window: 'hourly' },
+  phoneCodePerIp: { name: 'phone-code-ip', limit: 20, window: 'hourly' },
   /** An import makes the Worker fetch a page: bounded per account. */
-  importPerAccount: { name: 'import-account', limit: 20, windowMs: TIME.hour },
+  importPerAccount: { name: 'import-account', limit: 20, window: 'hourly' },
   /** Each checkout is a session made at the payment provider: a reader needs a handful, not hundreds. */
-  checkoutPerAccount: { name: 'checkout-account', limit: 10, windowMs: TIME.hour },
+  checkoutPerAccount: { name: 'checkout-account', limit: 10, window: 'hourly' },
   /** Each opens a session at Stripe (the customer portal, payout onboarding, the payout dashboard). */
-  stripeSessionPerAccount: { name: 'stripe-session-account', limit: 20, windowMs: TIME.hour },
+  stripeSessionPerAccount: { name: 'stripe-session-account', limit: 20, window: 'hourly' },
   /** Gift codes are 60 random bits; the limit is there so nobody can even try many. */
-  giftRedeemPerAccount: { name: 'gift-redeem-account', limit: 20, windowMs: TIME.hour },
+  giftRedeemPerAccount: { name: 'gift-redeem-account', limit: 20, window: 'hourly' },
   /** A newsletter confirmation goes to whatever address a visitor types: few per network, fewer per address. */
-  newsletterConfirmPerIp: { name: 'newsletter-confirm-ip', limit: 20, windowMs: TIME.hour },
-  newsletterConfirmPerAddress: { name: 'newsletter-confirm-address', limit: 3, windowMs: TIME.day },
+  newsletterConfirmPerIp: { name: 'newsletter-confirm-ip', limit: 20, window: 'hourly' },
+  newsletterConfirmPerAddress: { name: 'newsletter-confirm-address', limit: 3, window: 'daily' },
   /** Each import mails up to a hundred strangers a confirmation: a writer moves their list once, not daily. */
-  subscriberImportPerAccount: { name: 'subscriber-import-account', limit: 5, windowMs: TIME.day },
+  subscriberImportPerAccount: { name: 'subscriber-import-account', limit: 5, window: 'daily' },
   /** An e-mail-only issue goes to every subscriber: a newsletter sends a few a day at most, whoever writes them. */
-  newsletterIssuePerNewsletter: { name: 'newsletter-issue', limit: 3, windowMs: TIME.day },
+  newsletterIssuePerNewsletter: { name: 'newsletter-issue', limit: 3, window: 'daily' },
   /** Each passkey ceremony stores a challenge: a browser needs a few an hour, not thousands. */
-  passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, windowMs: TIME.hour },
+  passkeyCeremonyPerIp: { name: 'passkey-ceremony-ip', limit: 60, window: 'hourly' },
   /** Enough for a reader who meets a wave of spam; a flood of reports would bury the moderators' queue. */
-  reportPerAccount: { name: 'report-account', limit: 20, windowMs: TIME.hour },
+  reportPerAccount: { name: 'report-account', limit: 20, window: 'hourly' },
   /** A new account's hourly allowance (shared/social/trust.ts): links and mentions count one each. */
-  newAccountStories: { name: 'new-account-stories', limit: NEW_ACCOUNT_LIMITS.stories, windowMs: TIME.hour },
-  newAccountResponses: { name: 'new-account-responses', limit: NEW_ACCOUNT_LIMITS.responses, windowMs: TIME.hour },
-  newAccountLinks: { name: 'new-account-links', limit: NEW_ACCOUNT_LIMITS.links, windowMs: TIME.hour },
-  newAccountMentions: { name: 'new-account-mentions', limit: NEW_ACCOUNT_LIMITS.mentions, windowMs: TIME.hour },
+  newAccountStories: { name: 'new-account-stories', limit: NEW_ACCOUNT_LIMITS.stories, window: 'hourly' },
+  newAccountResponses: { name: 'new-account-responses', limit: NEW_ACCOUNT_LIMITS.responses, window: 'hourly' },
+  newAccountLinks: { name: 'new-account-links', limit: NEW_ACCOUNT_LIMITS.links, window: 'hourly' },
+  newAccountMentions: { name: 'new-account-mentions', limit: NEW_ACCOUNT_LIMITS.mentions, window: 'hourly' },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitResult {
@@ -64,7 +73,7 @@ export interface LimitResult {
  * has passed and adds to the count.
  */
 export async function countOperation(db: Database, limit: Limit, subject: string, now: number, amount = 1): Promise<LimitResult> {
-  const expired = sql`${authAttempts.windowStart} <= ${now - limit.windowMs}`;
+  const expired = sql`${authAttempts.windowStart} <= ${now - METERING_WINDOW_MS[limit.window]}`;
   const row = await db
     .insert(authAttempts)
     .values({ key: `${limit.name}:${subject}`, windowStart: new Date(now), count: amount })
@@ -78,5 +87,5 @@ export async function countOperation(db: Database, limit: Limit, subject: string
     .returning()
     .get();
   const windowStart = row?.windowStart.getTime() ?? now;
-  return { allowed: (row?.count ?? amount) <= limit.limit, resetsAt: windowStart + limit.windowMs };
+  return { allowed: (row?.count ?? amount) <= limit.limit, resetsAt: windowStart + METERING_WINDOW_MS[limit.window] };
 }

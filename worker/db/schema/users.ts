@@ -50,6 +50,8 @@ export const users = sqliteTable(
     promotesMemberships: flag('promotes_memberships'),
     /** PUBLISHING_ALLOW_PRIVATE_NOTES: whether readers may leave the writer private notes on their stories (/me/settings/private-notes). */
     allowsPrivateNotes: integer('allows_private_notes', { mode: 'boolean' }).notNull().default(true),
+    /** ACCOUNT_HIDE_EXTERNAL_SERVICES: the X and fediverse handles stay off the profile and the share cards (/me/settings/external-services). */
+    hidesExternalServices: flag('hides_external_services'),
     /** Whose activity reaches the person's notifications (/me/settings/notifications): everyone, people they follow, or nobody. */
     notificationMode: text('notification_mode', { enum: NOTIFICATION_MODES }).notNull().default('ALL'),
     /** The notification e-mails the person turned off (/me/settings/notifications); every other one is on. */

@@ -5,6 +5,7 @@ import { builder } from '../builder.ts';
 import type { FediverseReplyRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { failure, resultUnion } from './failures.ts';
+import { showsExternalServices } from './shows-external-services.ts';
 import { PostRef, UserRef } from './refs.ts';
 
 type FollowerRow = Awaited<ReturnType<typeof listFediverseFollowers>>[number];
@@ -66,10 +67,14 @@ builder.queryFields((t) => ({
 builder.objectFields(UserRef, (t) => ({
   /** The writer's own setting: whether their profile may be followed from the fediverse. */
   federationEnabled: t.boolean({ resolve: (user) => !user.federationOff }),
-  /** `@username@host`, how the fediverse follows the writer (the site's host, as WebFinger answers it); null when federation is off. */
+  /**
+   * `@username@host`, how the fediverse follows the writer (the site's host, as WebFinger answers
+   * it); null when federation is off or the writer hides it from the viewer.
+   */
   fediverseHandle: t.string({
     nullable: true,
-    resolve: (user, _args, context) => (user.federationOff || !context.federationOn ? null : `@${user.username}@${new URL(context.linkContext.authOrigin).host}`),
+    resolve: (user, _args, context) =>
+      user.federationOff || !context.federationOn || !showsExternalServices(user, context) ? null : `@${user.username}@${new URL(context.linkContext.authOrigin).host}`,
   }),
   /** The writer's fediverse followers (/me/settings/fediverse); empty for anyone else. */
   fediverseFollowers: t.field({

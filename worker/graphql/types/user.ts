@@ -6,6 +6,7 @@ import type { UserRow } from '../loaders.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { PostConnectionRef, UserRef } from './refs.ts';
+import { showsExternalServices } from './shows-external-services.ts';
 
 const SocialStats = builder.objectRef<UserRow>('SocialStats').implement({
   fields: (t) => ({
@@ -49,8 +50,8 @@ UserRef.implement({
     username: t.exposeString('username'),
     name: t.exposeString('name'),
     bio: t.exposeString('bio'),
-    /** The writer's X handle, without the @; null when they gave none. */
-    twitterScreenName: t.exposeString('twitterScreenName', { nullable: true }),
+    /** The writer's X handle, without the @; null when they gave none or hide it from the viewer. */
+    twitterScreenName: t.string({ nullable: true, resolve: (user, _args, context) => (showsExternalServices(user, context) ? user.twitterScreenName : null) }),
     imageId: t.exposeString('imageId', { nullable: true }),
     mediumMemberAt: t.float({ nullable: true, resolve: (user) => user.mediumMemberAt?.getTime() ?? null }),
     hasPastMemberships: t.exposeBoolean('hasPastMemberships'),

@@ -20,6 +20,8 @@ builder.objectFields(UserRef, (t) => ({
   promotesMemberships: t.exposeBoolean('promotesMemberships'),
   /** PUBLISHING_ALLOW_PRIVATE_NOTES: whether readers may leave the writer private notes on their stories. */
   allowsPrivateNotes: t.exposeBoolean('allowsPrivateNotes'),
+  /** ACCOUNT_HIDE_EXTERNAL_SERVICES: whether the X and fediverse handles stay off the profile and the share cards. */
+  hidesExternalServices: t.exposeBoolean('hidesExternalServices'),
   /** Whose activity reaches the viewer's notifications; null for anyone else's account. */
   notificationMode: t.field({ type: NotificationModeEnum, nullable: true, resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.notificationMode : null) }),
   /** Whom the viewer muted (/me/settings/mute/people); empty for anyone else's account. */
@@ -67,9 +69,10 @@ builder.mutationFields((t) => ({
     },
   }),
   /**
-   * /me/settings/tipping, promote-subscriptions, promote-memberships and private-notes: the
-   * writer's tipping link, whether their stories invite readers to subscribe, whether their
-   * profile invites them to become members, and whether readers may leave them private notes.
+   * /me/settings/tipping, promote-subscriptions, promote-memberships, private-notes and
+   * external-services: the writer's tipping link, whether their stories invite readers to
+   * subscribe, whether their profile invites them to become members, whether readers may leave
+   * them private notes, and whether their X and fediverse handles stay hidden.
    * Each left out stays as it is; the pages showing them are purged.
    */
   updateWriterSettings: t.field({
@@ -79,6 +82,7 @@ builder.mutationFields((t) => ({
       promoteSubscriptions: t.arg.boolean({ required: false }),
       promoteMemberships: t.arg.boolean({ required: false }),
       allowPrivateNotes: t.arg.boolean({ required: false }),
+      hideExternalServices: t.arg.boolean({ required: false }),
     },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
@@ -90,6 +94,7 @@ builder.mutationFields((t) => ({
         ...(typeof args.promoteSubscriptions === 'boolean' ? { promotesSubscriptions: args.promoteSubscriptions } : {}),
         ...(typeof args.promoteMemberships === 'boolean' ? { promotesMemberships: args.promoteMemberships } : {}),
         ...(typeof args.allowPrivateNotes === 'boolean' ? { allowsPrivateNotes: args.allowPrivateNotes } : {}),
+        ...(typeof args.hideExternalServices === 'boolean' ? { hidesExternalServices: args.hideExternalServices } : {}),
       };
       if (Object.keys(changes).length === 0) return viewer;
       await context.db.update(users).set(changes).where(eq(users.id, viewer.id));

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `hides_external_services` integer DEFAULT false NOT NULL;
