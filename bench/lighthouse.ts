@@ -57,7 +57,11 @@ async function staticCopy(baseURL: string): Promise<{ server: Server; url: strin
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://localhost:${port}${STORY}`, stop: () => (server.close(), rmSync(root, { recursive: true, force: true })) };
+  return { server, url: `http://localhost:${port}${STORY}`, stop: () => {
+      server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 /**

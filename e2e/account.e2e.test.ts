@@ -80,7 +80,7 @@ describe('an account that is one’s own, in Chromium', () => {
     // a reader on the writer's subdomain sees the design at once
     const reader = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const readerProblems = collectProblems(reader);
-    await reader.goto(baseURL.replace('//localhost', `//${username}.localhost`) + '/');
+    await reader.goto(`${baseURL.replace('//localhost', `//${username}.localhost`)}/`);
     await waitForHydration(reader);
     const main = reader.locator('main');
     expect(await main.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(253, 246, 227)');

@@ -25,7 +25,7 @@ async function openStoryUntouched(page: Page): Promise<string[]> {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+  await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
   await waitForHydration(page, { untouched: true });
   await page.waitForLoadState('networkidle');
   return scripts;
@@ -85,7 +85,7 @@ describe('the app shell in Chromium', () => {
     page.on('request', (request) => {
       if (request.url().includes('/_/graphql')) dataRequests.push(request.postData() ?? request.url());
     });
-    await page.goto(baseURL + '/@ada/writing-code-you-can-read-in-a-year-a00000000002');
+    await page.goto(`${baseURL}/@ada/writing-code-you-can-read-in-a-year-a00000000002`);
     await waitForHydration(page);
     // a stray request would leave within the 20 ms batch window: none leaves before the network rests
     await networkSettled(page);
@@ -106,7 +106,7 @@ describe('the app shell in Chromium', () => {
       for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])
         addEventListener(type, (event) => ((window as unknown as { seen: string[] }).seen ??= []).push(`${type} on ${(event.target as Element | null)?.nodeName ?? 'window'} at ${Math.round(performance.now())} ms, scrollY ${scrollY}`), true);
     });
-    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page, { untouched: true });
     // what loads right after hydration (on every visit) counts too
     await page.waitForLoadState('networkidle');
@@ -157,7 +157,7 @@ describe('the app shell in Chromium', () => {
     await page.locator('.search-box__input').fill('');
     await page.locator('.top-bar__actions').getByRole('link', { name: 'Sign up' }).click();
     await page.getByRole('dialog', { name: 'Sign up' }).waitFor();
-    expect(page.url()).toBe(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    expect(page.url()).toBe(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -171,7 +171,7 @@ describe('the app shell in Chromium', () => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
       if (request.url().includes('/_/graphql')) operations.push(...[request.postDataJSON()].flat().map((body: { operationName?: string }) => body.operationName ?? ''));
     });
-    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     expect(scripts).not.toContain(liveClientScript());
@@ -191,7 +191,7 @@ describe('the app shell in Chromium', () => {
       if (response.request().resourceType() !== 'script') return;
       scripts.push(Promise.all([response.text(), response.allHeaders()]).then(([body, headers]) => ({ url: response.url(), body, sourceMap: headers['sourcemap'] })));
     });
-    await page.goto(baseURL + '/the-long-view/the-city-that-learned-to-slow-down-a00000000001');
+    await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(scripts);
@@ -207,7 +207,7 @@ describe('the app shell in Chromium', () => {
 
   it('blanks a page loaded inside a frame', async () => {
     const page = await browser().newPage();
-    await page.goto(baseURL + '/');
+    await page.goto(`${baseURL}/`);
     await page.evaluate(
       (src) =>
         new Promise<void>((resolve) => {

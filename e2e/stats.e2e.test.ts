@@ -136,7 +136,7 @@ describe('writers’ stats, in Chromium', () => {
       if (request.url().endsWith('/_/clientele/reports/performance/')) performance.push(request.postData() ?? '');
     });
     await visitor.clock.install();
-    await visitor.goto(baseURL + '/');
+    await visitor.goto(`${baseURL}/`);
     await waitForHydration(visitor);
     await visitor.getByRole('button', { name: 'Get started' }).click();
     await visitor.keyboard.press('Escape');

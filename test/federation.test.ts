@@ -96,8 +96,8 @@ describe('discovery: WebFinger, actors and NodeInfo', () => {
   });
 
   it('shows the profile’s picture as the icon and its design’s header as the image', async () => {
-    const picture = 'a'.repeat(32) + '.png';
-    const header = 'b'.repeat(32) + '.jpeg';
+    const picture = `${'a'.repeat(32)}.png`;
+    const header = `${'b'.repeat(32)}.jpeg`;
     await env.DB.batch([
       sql(`update users set image_id = ?, is_aurora_visible = 1 where id = 'u-ann'`, picture),
       sql(`insert into user_designs (user_id, design, updated_at) values ('u-ann', ?, 1)`, JSON.stringify({ headerImageId: header })),

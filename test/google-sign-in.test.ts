@@ -21,7 +21,7 @@ async function authorize(): Promise<{ callback: string; cookie: string }> {
   expect(start.status).toBe(302);
   const cookie = (start.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
   const authorizeUrl = new URL(start.headers.get('Location') ?? '');
-  expect(authorizeUrl.origin + '/').toBe(new URL(issuer).origin + '/');
+  expect(`${authorizeUrl.origin}/`).toBe(`${new URL(issuer).origin}/`);
   expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorizeUrl.searchParams.get('redirect_uri')).toBe('http://localhost/m/callback/google');
   const approved = await fetch(authorizeUrl, { redirect: 'manual' });

@@ -214,11 +214,11 @@ describe('who may see stats', () => {
   it.each([
     ['/@ann/stats', 'u-rex'],
     ['/@ann/stats', null],
-    ['/me/stats/post/' + STORY, 'u-rex'],
-    ['/@ann/stats/total/0/' + NOW, 'u-rex'],
-    ['/@ann/stats/total/0/' + NOW, null],
-    ['/stats/' + STORY + '/0/' + NOW, 'u-ed'],
-    ['/me/stats/' + STORY + '/0/' + NOW, 'u-rex'],
+    [`/me/stats/post/${STORY}`, 'u-rex'],
+    [`/@ann/stats/total/0/${NOW}`, 'u-rex'],
+    [`/@ann/stats/total/0/${NOW}`, null],
+    [`/stats/${STORY}/0/${NOW}`, 'u-ed'],
+    [`/me/stats/${STORY}/0/${NOW}`, 'u-rex'],
   ])('answers %s with 404 for someone else (%s)', async (path, userId) => {
     const session = userId ? await signIn(userId) : null;
     const response = await SELF.fetch(`http://localhost${path}`, { headers: session ? { Cookie: session.cookie } : {} });

@@ -2,7 +2,7 @@ import type { CaptchaConfig } from '../../shared/captcha.ts';
 
 interface Grecaptcha {
   ready(callback: () => void): void;
-  execute(siteKeyOrWidget: string | number, options?: { action: string }): Promise<string> | void;
+  execute(siteKeyOrWidget: string | number, options?: { action: string }): Promise<string> | undefined;
   render(container: HTMLElement, options: Record<string, unknown>): number;
 }
 

@@ -66,6 +66,7 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
   };
 
   // Text and call codes go out when the code step opens, as at sign-in: once per switch to it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `confirm` each render must not send another code
   useEffect(() => {
     if (proof === 'code' && phoneCodes) void confirm({});
   }, [proof]);

@@ -46,6 +46,7 @@ export function PasskeySignInButton({ redirect, onError }: { redirect: string; o
  */
 export function usePasskeyAutofill(redirect: string, active: boolean, onError: (message: string) => void): void {
   const client = useClient();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one request each time the step opens; the callbacks are new each render
   useEffect(() => {
     if (!active) return;
     let open = true;

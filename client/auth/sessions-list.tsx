@@ -82,7 +82,7 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
     });
 
   return (
-    <div className="sessions" aria-labelledby="sessions-title">
+    <section className="sessions" aria-labelledby="sessions-title">
       <h3 className="sessions__title" id="sessions-title">
         Where you’re signed in
       </h3>
@@ -115,6 +115,6 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
           Sign out of all other sessions
         </button>
       )}
-    </div>
+    </section>
   );
 }

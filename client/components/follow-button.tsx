@@ -37,6 +37,7 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
     if (session.isLoggedInCookie) followMutations.preload();
   }, [session.isLoggedInCookie]);
   // back from signing up to follow: the follow they asked for happens now, once (on arrival only)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on arrival only
   useEffect(() => {
     const pending = pendingFollow(window.location);
     if (!pending || pending.userId !== user.id || !session.isLoggedInCookie) return;

@@ -144,6 +144,7 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
           <label className="visually-hidden" htmlFor="private-note">
             Private note to the writer
           </label>
+          {/* biome-ignore lint/a11y/noAutofocus: the field appears because the reader chose to write a note */}
           <textarea id="private-note" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} placeholder="A private note to the writer" autoFocus />
           <div className="highlighter__note-actions">
             <button type="button" className="link-button" onClick={onDone}>

@@ -17,6 +17,7 @@ export function Highlighter({ postId, paragraphNames, children }: { postId: stri
     setSelection((count) => (window.getSelection()?.isCollapsed === false ? count + 1 : 0));
   };
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it hears the selection made in the story inside it; it is no control
     <div className="highlighter" ref={container} onMouseUp={track} onKeyUp={track} onTouchEnd={track}>
       {children}
       {selection > 0 && container.current && (

@@ -14,6 +14,7 @@ export function ListDetailsFields({ details, error, onChange, autoFocus = false 
     <>
       <label className="field">
         <span className="field__label">Name</span>
+        {/* biome-ignore lint/a11y/noAutofocus: only the form a reader opens to make a list asks for it */}
         <input className="field__input" value={details.name} maxLength={MAX_CATALOG_NAME} onChange={(event) => change({ name: event.target.value })} aria-invalid={error ? true : undefined} autoFocus={autoFocus} />
       </label>
       <label className="field">

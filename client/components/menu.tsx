@@ -22,6 +22,7 @@ export function Menu({ label, children, className = '' }: { label: string; child
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the menu
     <div className={`post-menu ${className}`} ref={root} onKeyDown={(event) => event.key === 'Escape' && open && close()}>
       <button ref={toggle} type="button" className="post-menu__toggle" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((now) => !now)}>
         <span className="visually-hidden">{label}</span>

@@ -31,6 +31,7 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
   const canEdit = !(post.isPublished && post.visibility === 'LOCKED') || flags.can_edit_members_only_posts;
   const share = friendLink(post);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the menu
     <div className="post-menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button type="button" className="post-menu__toggle" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((now) => !now)}>
         <span className="visually-hidden">More actions</span>
@@ -38,6 +39,7 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
       </button>
       {open && (
         // choosing an item closes the menu (a click bubbles here after the item's own)
+        // biome-ignore lint/a11y/useKeyWithClickEvents: the items are links and buttons; their clicks, by key or pointer, bubble here
         <ul className="post-menu__list" id={id} onClick={() => setOpen(false)}>
           {canEdit && (
             <li>

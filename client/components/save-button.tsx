@@ -24,6 +24,7 @@ export function SaveButton({ post }: { post: SavablePost }) {
   }, [open]);
   const saved = post.readingList === 'QUEUE' || post.viewerCatalogIds.length > 0;
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the panel
     <div className="save" ref={root} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <button
         type="button"

@@ -138,6 +138,7 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
               onChange={(event) => setName(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${fieldId}-error` : undefined}
+              // biome-ignore lint/a11y/noAutofocus: the field appears because the reader asked for a new list
               autoFocus
             />
           </label>

@@ -16,13 +16,13 @@ export function useCloseOnOutside(
       if (!popup.current?.contains(target) && !opener.current?.contains(target)) onClose(false);
     };
     const scrolled = () => onClose(false);
-    const escape = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
+    const pressedEscape = (event: KeyboardEvent) => event.key === 'Escape' && onClose(true);
     document.addEventListener('pointerdown', away);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', pressedEscape);
     if (onScroll) window.addEventListener('scroll', scrolled, { passive: true });
     return () => {
       document.removeEventListener('pointerdown', away);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', pressedEscape);
       window.removeEventListener('scroll', scrolled);
     };
   }, [popup, opener, onClose, onScroll]);

@@ -18,10 +18,10 @@ const render = (node: React.ReactNode) => renderToStaticMarkup(<DataProvider sou
 
 describe('useQuery over the embedded results (what the server renders and the browser hydrates)', () => {
   it.each([
-    ['an embedded result, by its name and variables', <Title id="a1" />, '<p>Slow cities</p>'],
-    ['an embedded result asked for with cache-and-network, shown while it is refreshed', <Title id="a1" policy="cache-and-network" />, '<p>Slow cities (refreshing)</p>'],
-    ['an embedded result asked for with network-only, as loading', <Title id="a1" policy="network-only" />, '<p>loading</p>'],
-    ['a result the page did not embed, as loading', <Title id="a2" />, '<p>loading</p>'],
+    ['an embedded result, by its name and variables', <Title key="1" id="a1" />, '<p>Slow cities</p>'],
+    ['an embedded result asked for with cache-and-network, shown while it is refreshed', <Title key="2" id="a1" policy="cache-and-network" />, '<p>Slow cities (refreshing)</p>'],
+    ['an embedded result asked for with network-only, as loading', <Title key="3" id="a1" policy="network-only" />, '<p>loading</p>'],
+    ['a result the page did not embed, as loading', <Title key="4" id="a2" />, '<p>loading</p>'],
   ])('renders %s', (_, node, html) => {
     expect(render(node)).toBe(html);
   });

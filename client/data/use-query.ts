@@ -59,6 +59,7 @@ export function useQuery<Data = unknown, Variables extends AnyVariables = AnyVar
     setState({ following, result });
   }
   const needsNetwork = !args.pause && (!settledByCache(context.requestPolicy) || !embedded);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `following` names everything the watch depends on; the context object is new each render
   useEffect(() => {
     if (args.pause) return undefined;
     if (!live) {
@@ -73,7 +74,6 @@ export function useQuery<Data = unknown, Variables extends AnyVariables = AnyVar
       active = false;
       stop();
     };
-    // `following` names everything the watch depends on; the context object is new each render
   }, [live, following, args.context]);
   const reexecute = useCallback((opts?: Partial<OperationContext>) => setRefetch((current) => ({ context: opts ?? {}, count: (current?.count ?? 0) + 1 })), []);
   return [result as UseQueryResponse<Data, Variables>[0], reexecute];

@@ -26,6 +26,9 @@ export interface MentionSuggestions {
   readonly list: ReactNode;
 }
 
+/** The id of the suggestion at `index`: the editor names the highlighted one as its active descendant. */
+const optionId = (index: number) => `mention-option-${index}`;
+
 /**
  * Suggests people while the writer types `@name`: the people search, five at a time. Arrow keys
  * move through the list, Enter or Tab writes `@username`, Escape closes it. Publishing then marks
@@ -83,7 +86,6 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
   }, [query, search]);
 
   const showing = typing !== null && hits.length > 0;
-  const optionId = (index: number) => `mention-option-${index}`;
 
   // The editor keeps focus: screen readers follow the highlighted person through it.
   useEffect(() => {
@@ -111,11 +113,14 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
   };
 
   const list = showing ? (
+    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is what a listbox is
     <ul className="mention-list" role="listbox" aria-label="People to mention" style={{ left: typing.left, top: typing.top }}>
       {hits.map((hit, index) => (
+        // biome-ignore lint/a11y/useFocusableInteractive: the editor keeps focus and names the option as its active descendant
         <li
           key={hit.objectID}
           id={optionId(index)}
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an item of the listbox is its option
           role="option"
           aria-selected={index === active}
           className="mention-list__option"

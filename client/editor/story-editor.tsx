@@ -137,6 +137,7 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
   };
 
   // Only edits to the fields schedule a save (not the first render).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a save follows the fields, not a new `schedule` or the saved draft
   useEffect(() => {
     if (title !== draft.title || subtitle !== draft.subtitle) schedule();
   }, [title, subtitle]);

@@ -16,7 +16,7 @@ let reportedErrors = 0;
  * failing in a loop reports at most 10 waiting to be sent and 50 in all, not a flood.
  */
 export function keepError(message: unknown, source: string): void {
-  const queued = readKept().filter((event) => (event as QueuedEvent).type == 'client.error').length;
+  const queued = readKept().filter((event) => (event as QueuedEvent).type === 'client.error').length;
   if (queued < MAX_QUEUED_ERRORS && reportedErrors++ < MAX_REPORTED_ERRORS) keepEvent('client.error', { message: String(message).slice(0, MAX_MESSAGE), source });
 }
 

@@ -188,6 +188,7 @@ function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: bo
   const client = useClient();
   const [reading, setReading] = useState<MeterReading>(NO_METER_READING);
   const postId = view?.postId;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one view is counted per story, whatever new `view` object a render makes
   useEffect(() => {
     if (view) void countStoryView(client, { ...view, signedIn: session.isLoggedInCookie }).then(setReading);
     // once per story shown: the meter opening it (previewOnly turning false) is not a second view

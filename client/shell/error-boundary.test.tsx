@@ -18,7 +18,7 @@ describe('a render error shows the generic error page and is reported (spec 2 §
     expect(ErrorBoundary.getDerivedStateFromError()).toEqual({ failed: true });
     const boundary = new ErrorBoundary({ children: <p>the story</p> });
     boundary.state = ErrorBoundary.getDerivedStateFromError();
-    const html = renderToStaticMarkup(<>{boundary.render()}</>);
+    const html = renderToStaticMarkup(boundary.render());
     expect(html).not.toContain('the story');
     expect(html).toContain('<h1 class="message__title">Error</h1>');
     expect(html).toContain('We’re sorry, but there was a problem displaying this page.');

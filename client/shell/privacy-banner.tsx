@@ -18,6 +18,7 @@ export default function PrivacyBanner() {
   useEffect(() => keepEvent('privacy.bannerShown'), [keepEvent]);
   if (accepted) return null;
   const accept = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox
     document.cookie = `${PRIVACY_POLICY_COOKIE}=1; Max-Age=${ACCEPTED_FOR_SECONDS}; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
     keepEvent('privacy.bannerAccepted');
     setAccepted(true);

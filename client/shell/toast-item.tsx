@@ -26,6 +26,7 @@ export default function ToastItem({ toast, onDismiss }: { toast: QueuedToast; on
   }, [resume, pause]);
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing inside a toast keeps it on screen
     <div className={`toast toast--${toast.toastStyle.toLowerCase()}`} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
       {toast.extraParams['kind'] === 'readingList' ? (
         <Suspense fallback={null}>

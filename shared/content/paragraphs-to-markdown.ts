@@ -3,7 +3,7 @@ import type { Markup, Paragraph } from './paragraphs.ts';
 import { safeUrl } from './safe-url.ts';
 
 /** Markdown's own characters, escaped so a writer's text stays text. */
-const escape = (text: string) => text.replace(/([\\`*_[\]<>#])/g, '\\$1');
+const escapeMarkdown = (text: string) => text.replace(/([\\`*_[\]<>#])/g, '\\$1');
 
 const WRAP: Partial<Record<Markup['type'], string>> = { STRONG: '**', EM: '_', CODE: '`' };
 
@@ -31,7 +31,7 @@ function markedText(text: string, markups: readonly Markup[]): string {
   for (let index = 0; index <= chars.length; index += 1) {
     out += (closes.get(index) ?? []).join('') + (opens.get(index) ?? []).join('');
     const char = chars[index] ?? '';
-    out += code(index) ? char : escape(char);
+    out += code(index) ? char : escapeMarkdown(char);
   }
   return out;
 }
@@ -59,7 +59,7 @@ function block(paragraph: Paragraph, orderedIndex: number, origin: string): stri
     case 'HR':
       return '---';
     case 'IMG':
-      return paragraph.metadata ? `![${escape(paragraph.metadata.alt ?? paragraph.text)}](${origin}${imageUrl(paragraph.metadata.id)})${paragraph.text ? `\n\n_${text}_` : ''}` : text;
+      return paragraph.metadata ? `![${escapeMarkdown(paragraph.metadata.alt ?? paragraph.text)}](${origin}${imageUrl(paragraph.metadata.id)})${paragraph.text ? `\n\n_${text}_` : ''}` : text;
     case 'MIXTAPE_EMBED':
     case 'IFRAME': {
       const href = paragraph.href ? safeUrl(paragraph.href) : null;
@@ -75,7 +75,7 @@ function block(paragraph: Paragraph, orderedIndex: number, origin: string): stri
  * items together; everything else is a block of its own. Images lead to the site (`origin`).
  */
 export function paragraphsToMarkdown(title: string, paragraphs: readonly Paragraph[], origin = ''): string {
-  const blocks: string[] = title ? [`# ${escape(title)}`] : [];
+  const blocks: string[] = title ? [`# ${escapeMarkdown(title)}`] : [];
   let ordered = 0;
   let previous: Paragraph['type'] | null = null;
   for (const paragraph of paragraphs) {

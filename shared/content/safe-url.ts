@@ -3,6 +3,7 @@ const ALLOWED_SCHEMES = new Set(['http:', 'https:', 'mailto:']);
 
 // Browsers ignore ASCII control characters and whitespace inside a scheme ("java\tscript:"),
 // so they are stripped before the scheme is read, as a browser would.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters browsers skip
 const IGNORED_BY_BROWSERS = /[\u0000-\u0020\u007f-\u009f]/g;
 
 /**

@@ -21,6 +21,8 @@ const labels = (items: AvatarMenuItem[]): string[] =>
         return 'Footer links';
       case 'separator':
         return '—';
+      default:
+        return item satisfies never;
     }
   });
 

@@ -9,7 +9,7 @@ export const FIRST_USE_TOOLTIP_FLAG = 'GLOBAL_NAV_FIRST_USE_TOOLTIP';
  * not asked to dismiss two things at once, and neither covers the other.
  */
 export const showsFirstUseTooltip = (dismissableFlags: readonly string[] | null): boolean =>
-  showsHint(dismissableFlags, FIRST_USE_TOOLTIP_FLAG) && dismissableFlags !== null && dismissableFlags.includes(HOME_FEED_TIP_FLAG);
+  showsHint(dismissableFlags, FIRST_USE_TOOLTIP_FLAG) && dismissableFlags?.includes(HOME_FEED_TIP_FLAG) === true;
 
 /** spec 1 §9: the tooltip's enter delay. */
 export const FIRST_USE_TOOLTIP_DELAY_MS = 500;

@@ -67,5 +67,5 @@ export interface SubscriberRowOut {
 
 /** A newsletter's subscribers as CSV (/@{username}/newsletters/{id}/subscribers/csv-export). */
 export function subscriberCsv(rows: readonly SubscriberRowOut[]): string {
-  return ['email,status,subscribed_at', ...rows.map((row) => [row.email, row.state.toLowerCase(), row.subscribedAt?.toISOString() ?? ''].map(csvCell).join(','))].join('\r\n') + '\r\n';
+  return `${['email,status,subscribed_at', ...rows.map((row) => [row.email, row.state.toLowerCase(), row.subscribedAt?.toISOString() ?? ''].map(csvCell).join(','))].join('\r\n')}\r\n`;
 }

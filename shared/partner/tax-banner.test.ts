@@ -27,7 +27,7 @@ describe('taxBanner (spec 1 §4)', () => {
     ['no tax documents at all', { status: null, limitedAt: later, forfeitedAt: later }, null, null],
   ])('%s', (_, documents, tone, text) => {
     const banner = taxBanner(documents, now);
-    expect(banner && banner.tone).toBe(tone);
-    expect(banner && banner.text).toBe(text);
+    expect(banner?.tone ?? null).toBe(tone);
+    expect(banner?.text ?? null).toBe(text);
   });
 });

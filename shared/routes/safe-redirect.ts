@@ -8,7 +8,7 @@ const BASE = 'https://quire.invalid';
  * origin is not ours, or that is not a path at all, becomes the home page.
  */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/')) return '/';
+  if (!target?.startsWith('/')) return '/';
   let url: URL;
   try {
     url = new URL(target, BASE);

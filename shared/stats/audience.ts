@@ -51,5 +51,5 @@ export function audienceOverTime(gains: readonly { period: string; gained: numbe
 
 /** The audience as CSV, one period a row (/@{username}/audience/stats/export). */
 export function audienceCsv(periods: readonly AudiencePeriod[]): string {
-  return ['period,new followers,followers', ...periods.map((row) => `${row.period},${row.gained},${row.followers}`)].join('\r\n') + '\r\n';
+  return `${['period,new followers,followers', ...periods.map((row) => `${row.period},${row.gained},${row.followers}`)].join('\r\n')}\r\n`;
 }

@@ -11,6 +11,6 @@ export function parseTippingLink(typed: string): { url: string | null } | { erro
   if (!trimmed) return { url: null };
   if (trimmed.length > TIPPING_LINK_MAX_LENGTH) return { error: `A tipping link can be at most ${TIPPING_LINK_MAX_LENGTH} characters long.` };
   const url = safeUrl(/^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`);
-  if (!url || !url.startsWith('http')) return { error: 'Enter a web address, such as https://ko-fi.com/yourname.' };
+  if (!url?.startsWith('http')) return { error: 'Enter a web address, such as https://ko-fi.com/yourname.' };
   return { url };
 }

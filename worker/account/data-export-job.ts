@@ -13,7 +13,7 @@ import { EXPORT_LINK_HOURS, exportObjectKey, type DataExportJob } from './data-e
  */
 export async function buildDataExport(db: Database, media: R2Bucket, mailer: Mailer, productName: string, job: DataExportJob, logger: Logger, now = new Date()): Promise<void> {
   const row = await db.select().from(dataExports).where(eq(dataExports.id, job.exportId)).get();
-  if (!row || row.status !== 'QUEUED') return;
+  if (row?.status !== 'QUEUED') return;
   const files = await collectExport(db, row.userId, job.origin);
   const owner = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).get();
   if (!files || !owner) {

@@ -162,7 +162,9 @@ const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof se
   groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) => group.map((row) => row.post));
 
 /** Hands a loader the values of keys already read, so it never asks for them. */
-const primeAll = <K, V>(loader: DataLoader<K, V, K>, keys: readonly K[], values: readonly V[]) => keys.forEach((key, index) => loader.prime(key, values[index] as V));
+const primeAll = <K, V>(loader: DataLoader<K, V, K>, keys: readonly K[], values: readonly V[]) => {
+  for (const [index, key] of keys.entries()) loader.prime(key, values[index] as V);
+};
 
 export function createLoaders(db: Database, viewerId: string | null) {
   const loaders = {

@@ -28,7 +28,7 @@ export async function sendStoryNewsletter(db: Database, mailer: Mailer, site: Ne
     .leftJoin(collections, eq(collections.id, posts.collectionId))
     .where(eq(posts.id, job.postId))
     .get();
-  if (!row || !row.post.firstPublishedAt || row.post.deletedAt || row.post.visibility === 'UNLISTED' || row.post.inResponseToPostId) return 0;
+  if (!row?.post.firstPublishedAt || row.post.deletedAt || row.post.visibility === 'UNLISTED' || row.post.inResponseToPostId) return 0;
   const { post, creator, collection } = row;
   const newsletterIds = (
     await db

@@ -57,9 +57,12 @@ export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, p
         <link rel="manifest" href="/manifest.webmanifest" />
         <link rel="search" type="application/opensearchdescription+xml" href="/osd.xml" title="Search" />
         {head}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its nonce */}
         {frameGuard && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_GUARD }} />}
         {stylesheet && <link rel="stylesheet" href={stylesheet} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the startup state, escaped for a script by startupScript */}
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startupScript(startup) }} />}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its nonce */}
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS }} />}
         {startup && pageScript && <link rel="modulepreload" href={pageScript} nonce={nonce} data-page="" />}
       </head>

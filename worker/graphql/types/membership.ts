@@ -2,7 +2,7 @@ import { MEMBERSHIP_PLANS, MEMBERSHIPS_CLOSED } from '../../../shared/membership
 import { link } from '../../../shared/routes/index.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { currentMembership, setMembershipCancelAt } from '../../db/membership-writes.ts';
-import { memberships } from '../../db/schema/index.ts';
+import type { memberships } from '../../db/schema/index.ts';
 import { customerOf } from '../../db/billing-writes.ts';
 import { builder } from '../builder.ts';
 import { upsellSourceArgument } from '../upsell-source-argument.ts';

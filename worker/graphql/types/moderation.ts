@@ -312,7 +312,7 @@ builder.mutationFields((t) => ({
       if (isFailure(decided)) return decided;
       const { moderatorId: deciderId, reason } = decided;
       const queued = await appealById(context.db, String(args.id));
-      if (!queued || queued.appeal.state !== 'OPEN') return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
+      if (queued?.appeal.state !== 'OPEN') return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
       if (queued.decision.moderatorId === deciderId || queued.appeal.userId === deciderId) return failure('Forbidden', OWN_DECISION);
       if (!(await decideAppeal(context.db, queued, { deciderId, grant: args.grant, reason }, context.now()))) {
         return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');

@@ -57,7 +57,7 @@ builder.mutationFields((t) => ({
       const parsed = parseStoryTags(args.tags);
       if ('error' in parsed) return failure('BadRequest', parsed.error);
       const topic = args.primaryTopicSlug ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get() : null;
-      if (args.primaryTopicSlug && (!topic || topic.visibility !== 'PUBLIC')) return failure('BadRequest', 'Choose one of the topics offered.');
+      if (args.primaryTopicSlug && (topic?.visibility !== 'PUBLIC')) return failure('BadRequest', 'Choose one of the topics offered.');
       // none keeps the story's canonical address, an empty one clears it
       const given = args.canonicalUrl?.trim();
       const canonicalUrl = given === undefined ? undefined : given === '' ? null : canonicalAddress(given);

@@ -271,7 +271,7 @@ builder.mutationFields((t) => ({
       const verified = nextDomainStatus(domainStatus, records.includes(domainToken) ? 'record-found' : 'record-missing');
       // the Worker answers every host that reaches it, so a verified domain is live at once
       const status = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
-      let updated;
+      let updated: Awaited<ReturnType<typeof setCustomDomain>>;
       try {
         updated = await setCustomDomain(context.db, place.collection.id, { domain, domainStatus: status, domainToken });
       } catch (error) {

@@ -18,6 +18,7 @@ async function onUser(
   context: GraphQLContext,
   targetUserId: string,
   action: 'follow' | 'mute' | 'block' | 'report',
+  // biome-ignore lint/suspicious/noConfusingVoidType: a write that answers nothing has not failed
   write: (viewerId: string) => Promise<Failure | void>,
   { claimedViewerId = null, startsFollow = false }: { claimedViewerId?: string | null; startsFollow?: boolean } = {},
 ): Promise<UserRow | Failure> {

@@ -40,7 +40,7 @@ builder.queryFields((t) => ({
       const mode = args.mode ?? DEFAULT_TRENDING_MODE;
       if (!isTrendingMode(mode)) return null;
       const topic = args.topicSlug ? await topicBySlug(context.db, args.topicSlug.toLowerCase()) : null;
-      if (args.topicSlug && (!topic || topic.visibility !== 'PUBLIC')) return null;
+      if (args.topicSlug && (topic?.visibility !== 'PUBLIC')) return null;
       const [ranked, ranking] = await context.db.batch([
         context.db
           .select({ postId: trendingPosts.postId })

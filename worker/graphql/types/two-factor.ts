@@ -1,4 +1,4 @@
-import { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import type { TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
 import { generateRecoveryCodes } from '../../auth/recovery-codes.ts';
 import { createTotpSecret, totpUrl, verifyTotp } from '../../auth/totp.ts';
 import { maskedPhone, phoneNumberOf, type PhoneMethod } from '../../auth/phone-codes.ts';
