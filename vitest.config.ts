@@ -58,7 +58,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.{ts,tsx}', 'client/**/*.test.{ts,tsx}', 'worker/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.{ts,tsx}',
+            'client/**/*.test.{ts,tsx}',
+            'worker/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           // Files share a process per worker, so modules load once per worker: 10 s instead of 39,
           // most of it importing again. A unit test puts back what it stubs (`afterEach`), and the
@@ -72,7 +77,12 @@ export default defineConfig({
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: 'test', EDGE_CACHE: 'disabled', IFTTT_SERVICE_KEY: 'test-ifttt-service-key' },
+              bindings: {
+                TEST_MIGRATIONS: migrations,
+                ENVIRONMENT: 'test',
+                EDGE_CACHE: 'disabled',
+                IFTTT_SERVICE_KEY: 'test-ifttt-service-key',
+              },
               // wrangler.toml's consumer, but a batch goes as soon as a message is queued: a test
               // waits for what its action queued, and the deployed second of batching only made
               // each of those waits a second long
@@ -92,7 +102,11 @@ export default defineConfig({
           // it buys little: a clean clone starts with it empty, and with the packages bundled
           // (`prebundled`, above) a second run on a warm cache took 113 s against 113–120 s without.
           fsModuleCache: false,
-          deps: { optimizer: { ssr: { enabled: true, include: prebundled, rolldownOptions: { external: [/^node:/, /^cloudflare:/] } } } },
+          deps: {
+            optimizer: {
+              ssr: { enabled: true, include: prebundled, rolldownOptions: { external: [/^node:/, /^cloudflare:/] } },
+            },
+          },
           // Files share a runtime per worker, so the worker's modules load once per worker rather
           // than once per file: the worker tests take about two minutes instead of nine to
           // fourteen. A file therefore seeds and clears what it reads (docs/testing.md).
@@ -102,7 +116,17 @@ export default defineConfig({
           // workers differs from the unit tests'.
           maxWorkers: 4,
           sequence: { groupOrder: 1 },
-          globalSetup: ['./test/oidc-provider.ts', './test/captcha-provider.ts', './test/oauth-providers.ts', './test/import-pages.ts', './test/dns-resolver.ts', './test/cloudflare-api.ts', './test/log-intake.ts', './test/stripe-api.ts', './test/remote-fediverse-server.ts'],
+          globalSetup: [
+            './test/oidc-provider.ts',
+            './test/captcha-provider.ts',
+            './test/oauth-providers.ts',
+            './test/import-pages.ts',
+            './test/dns-resolver.ts',
+            './test/cloudflare-api.ts',
+            './test/log-intake.ts',
+            './test/stripe-api.ts',
+            './test/remote-fediverse-server.ts',
+          ],
           setupFiles: ['./test/apply-migrations.ts', './test/settle-jobs.ts', './test/fail-on-console.ts'],
         },
       },

@@ -18,14 +18,21 @@ async function prepare(db: LocalDatabase): Promise<void> {
   const now = Date.now();
   const readers = Array.from({ length: READERS }, (_, reader) => reader);
   await db.batch([
-    db.prepare(`insert into users (id, username, name, email_verified_at) values ${readers.map((reader) => `('u-clapper-${reader}', 'clapper${reader}', 'Clapper ${reader}', ${now})`).join(', ')}`),
+    db.prepare(
+      `insert into users (id, username, name, email_verified_at) values ${readers.map((reader) => `('u-clapper-${reader}', 'clapper${reader}', 'Clapper ${reader}', ${now})`).join(', ')}`,
+    ),
     db.prepare(
       `insert into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, last_seen_at, proved_at) values ${readers
-        .map((reader) => `('${hashOf(tokenOf(reader))}', 'u-clapper-${reader}', 'bench-xsrf', ${now + 86_400_000}, 'bench-clapper-${reader}', 'bench', ${now}, ${now})`)
+        .map(
+          (reader) =>
+            `('${hashOf(tokenOf(reader))}', 'u-clapper-${reader}', 'bench-xsrf', ${now + 86_400_000}, 'bench-clapper-${reader}', 'bench', ${now}, ${now})`,
+        )
         .join(', ')}`,
     ),
     db.prepare('create table bench_clap_count_writes (at integer)'),
-    db.prepare(`create trigger bench_clap_count_written after update of clap_count on posts when new.id = '${STORY}' begin insert into bench_clap_count_writes values (unixepoch('subsec') * 1000); end`),
+    db.prepare(
+      `create trigger bench_clap_count_written after update of clap_count on posts when new.id = '${STORY}' begin insert into bench_clap_count_writes values (unixepoch('subsec') * 1000); end`,
+    ),
   ]);
 }
 
@@ -63,10 +70,16 @@ export async function concurrentClaps(claps = 1_000): Promise<ClapBench> {
     // every clap at once, from readers taking turns (each stays under the 50 a reader may give)
     await Promise.all(Array.from({ length: claps }, (_, n) => clap(site.baseURL, n % READERS)));
     const deadline = Date.now() + 60_000;
-    while (stored() !== before + claps && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (stored() !== before + claps && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     // a little longer, in case a late batch would count something twice
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const result = { claps, before, after: stored(), storyWrites: (db.prepare('select count(*) as n from bench_clap_count_writes').get() as { n: number }).n };
+    const result = {
+      claps,
+      before,
+      after: stored(),
+      storyWrites: (db.prepare('select count(*) as n from bench_clap_count_writes').get() as { n: number }).n,
+    };
     db.close();
     return result;
   } finally {

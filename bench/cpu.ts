@@ -23,7 +23,9 @@ function workerdCpuMs(site: RunningSite): number {
   let ticks = 0;
   for (const pid of pids) {
     // utime and stime are fields 14 and 15, after the command's parenthesised name
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
@@ -69,7 +71,11 @@ export async function renderCpu(rounds = 5, perRound = 60): Promise<RenderCpu> {
     const files: number[] = [];
     const own: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      own.push(await isolateCpuPerRequest(site.inspectorPort, perRound, () => send(() => `${story}?utm_content=own-${(miss += 1)}`, perRound)));
+      own.push(
+        await isolateCpuPerRequest(site.inspectorPort, perRound, () =>
+          send(() => `${story}?utm_content=own-${(miss += 1)}`, perRound),
+        ),
+      );
       // an allowed parameter that differs each time makes every request a cache MISS: a full render
       stories.push(await cpuPerRequest(site, () => `${story}?utm_content=cpu-${(miss += 1)}`, perRound));
       rendered.push(await cpuPerRequest(site, (n) => `${story}?bench=${n}`, perRound));

@@ -14,11 +14,15 @@ interface Profile {
 
 /** One DevTools connection to the worker's isolate. */
 async function connect(inspectorPort: number) {
-  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as {
+    webSocketDebuggerUrl: string;
+  }[];
   if (!target) throw new Error('The worker has no inspector target');
   // wrangler's inspector lets DevTools in from localhost origins only; Node's WebSocket (undici's)
   // takes headers in its second argument, which the DOM's type does not know
-  const socket = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } } as unknown as string[]);
+  const socket = new WebSocket(target.webSocketDebuggerUrl, {
+    headers: { Origin: 'http://localhost' },
+  } as unknown as string[]);
   await new Promise((resolve, reject) => {
     socket.addEventListener('open', resolve, { once: true });
     socket.addEventListener('error', () => reject(new Error('The inspector refused the connection')), { once: true });
@@ -40,7 +44,11 @@ async function connect(inspectorPort: number) {
 }
 
 /** The CPU milliseconds the worker's code ran per request while `requests` sent `count` of them. */
-export async function isolateCpuPerRequest(inspectorPort: number, count: number, requests: () => Promise<void>): Promise<number> {
+export async function isolateCpuPerRequest(
+  inspectorPort: number,
+  count: number,
+  requests: () => Promise<void>,
+): Promise<number> {
   const inspector = await connect(inspectorPort);
   try {
     await inspector.send('Profiler.enable');
@@ -48,7 +56,9 @@ export async function isolateCpuPerRequest(inspectorPort: number, count: number,
     await inspector.send('Profiler.start');
     await requests();
     const { profile } = await inspector.send<{ profile: Profile }>('Profiler.stop');
-    const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id));
+    const idle = new Set(
+      profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((node) => node.id),
+    );
     const running = profile.samples.filter((sample) => !idle.has(sample)).length;
     return (running * median(profile.timeDeltas)) / 1000 / count;
   } finally {

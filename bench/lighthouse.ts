@@ -13,7 +13,17 @@ import { median } from './measure.ts';
 
 const STORY = '/@ada/writing-code-you-can-read-in-a-year-a00000000002';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp', '.ico': 'image/x-icon', '.json': 'application/json', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
 
 export interface PageScores {
   readonly name: string;
@@ -33,7 +43,9 @@ async function staticCopy(baseURL: string): Promise<{ server: Server; url: strin
   const html = await (await fetch(`${baseURL}${STORY}`)).text();
   writeFileSync(join(root, 'index.html'), html);
   // what the page loads (scripts, images, stylesheets, icons), not the pages it links to
-  const named = [...html.matchAll(/(?:\ssrc="|<link\b[^>]*\shref=")(\/[^"/][^"]*)"/g)].map((match) => (match[1] ?? '').replaceAll('&amp;', '&'));
+  const named = [...html.matchAll(/(?:\ssrc="|<link\b[^>]*\shref=")(\/[^"/][^"]*)"/g)].map((match) =>
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+  );
   for (const path of new Set(named)) {
     const response = await fetch(`${baseURL}${path}`);
     if (!response.ok) continue;
@@ -43,7 +55,8 @@ async function staticCopy(baseURL: string): Promise<{ server: Server; url: strin
   }
   const fileFor = (pathname: string): string | null => {
     if (pathname === STORY) return join(root, 'index.html');
-    for (const candidate of [join(root, 'files', pathname), join('dist/client', pathname)]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    for (const candidate of [join(root, 'files', pathname), join('dist/client', pathname)])
+      if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
     return null;
   };
   const server = createServer((request, response) => {
@@ -52,12 +65,17 @@ async function staticCopy(baseURL: string): Promise<{ server: Server; url: strin
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    response
+      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(readFileSync(file));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { server, url: `http://localhost:${port}${STORY}`, stop: () => {
+  return {
+    server,
+    url: `http://localhost:${port}${STORY}`,
+    stop: () => {
       server.close();
       rmSync(root, { recursive: true, force: true });
     },
@@ -72,7 +90,8 @@ async function staticCopy(baseURL: string): Promise<{ server: Server; url: strin
 const PAIRS = 5;
 
 // TBT can be 0 for both: the ratio is then 1
-const tbtRatio = (story: number, copy: number): number => (copy === 0 ? (story === 0 ? 1 : Number.POSITIVE_INFINITY) : story / copy);
+const tbtRatio = (story: number, copy: number): number =>
+  copy === 0 ? (story === 0 ? 1 : Number.POSITIVE_INFINITY) : story / copy;
 
 export interface LighthouseResults {
   readonly pages: readonly PageScores[];
@@ -87,11 +106,15 @@ async function audit(port: number, name: string, url: string): Promise<PageScore
   const { categories, audits } = run.lhr;
   return {
     name,
-    scores: Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)])) as PageScores['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((category) => [category, Math.round((categories[category]?.score ?? 0) * 100)]),
+    ) as PageScores['scores'],
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     failing: CATEGORIES.flatMap((category) =>
-      (categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${ref.id} ${Math.round((audits[ref.id]?.score ?? 0) * 100)}`),
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 0.9)
+        .map((ref) => `${ref.id} ${Math.round((audits[ref.id]?.score ?? 0) * 100)}`),
     ),
   };
 }
@@ -102,14 +125,21 @@ export async function lighthouseScores(): Promise<LighthouseResults> {
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     copy = await staticCopy(site.baseURL);
-    chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+    chrome = await launch({
+      chromePath: '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     const story = `${site.baseURL}${STORY}`;
     const storyPage = await audit(chrome.port, 'story page', story);
     const home = await audit(chrome.port, 'home', `${site.baseURL}/`);
     const profile = await audit(chrome.port, 'profile', `${site.baseURL}/@ada`);
     const file = await audit(chrome.port, 'static copy of the story page', copy.url);
     const pairs: [PageScores, PageScores][] = [[storyPage, file]];
-    while (pairs.length < PAIRS) pairs.push([await audit(chrome.port, 'story page', story), await audit(chrome.port, 'static copy of the story page', copy.url)]);
+    while (pairs.length < PAIRS)
+      pairs.push([
+        await audit(chrome.port, 'story page', story),
+        await audit(chrome.port, 'static copy of the story page', copy.url),
+      ]);
     return {
       pages: [storyPage, home, profile, file],
       lcpRatios: pairs.map(([page, staticPage]) => page.lcp / staticPage.lcp),
@@ -124,7 +154,8 @@ export async function lighthouseScores(): Promise<LighthouseResults> {
 
 export function describeLighthouse({ pages, lcpRatios, tbtRatios }: LighthouseResults): string[] {
   const lines = pages.map(
-    ({ name, scores, failing }) => `Lighthouse (mobile) ${name}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}${failing.length > 0 ? `; below 90: ${failing.join(', ')}` : ''}`,
+    ({ name, scores, failing }) =>
+      `Lighthouse (mobile) ${name}: ${CATEGORIES.map((category) => `${category} ${scores[category]}`).join(', ')}${failing.length > 0 ? `; below 90: ${failing.join(', ')}` : ''}`,
   );
   const each = (ratios: readonly number[]) => ratios.map((value) => value.toFixed(2)).join(' ');
   lines.push(

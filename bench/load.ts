@@ -24,7 +24,10 @@ async function prepare(db: LocalDatabase): Promise<void> {
 }
 
 const signedIn = { Cookie: `sid=${SESSION}`, 'X-Xsrf-Token': 'bench-xsrf', 'Content-Type': 'application/json' };
-const graphql = (query: string, headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' }): autocannon.Request => ({
+const graphql = (
+  query: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' },
+): autocannon.Request => ({
   method: 'POST',
   path: '/_/graphql',
   headers,
@@ -47,7 +50,9 @@ const MIX: autocannon.Request[] = [
 
 /** p99 of the latencies noted in a window of seconds since the start. */
 function p99(samples: readonly { at: number; ms: number }[], from: number, to: number): number {
-  const window = samples.filter((sample) => sample.at >= from * 1000 && sample.at < to * 1000).map((sample) => sample.ms);
+  const window = samples
+    .filter((sample) => sample.at >= from * 1000 && sample.at < to * 1000)
+    .map((sample) => sample.ms);
   return window.sort((a, b) => a - b)[Math.floor(window.length * 0.99)] ?? Number.NaN;
 }
 
@@ -67,8 +72,13 @@ export async function mixedLoad(seconds = 60): Promise<LoadResult> {
   try {
     const started = performance.now();
     const samples: { at: number; ms: number }[] = [];
-    const instance = autocannon({ url: site.baseURL, connections: 16, duration: seconds, requests: MIX }, () => undefined);
-    instance.on('response', (_client, _status, _bytes, responseTime) => samples.push({ at: performance.now() - started, ms: responseTime }));
+    const instance = autocannon(
+      { url: site.baseURL, connections: 16, duration: seconds, requests: MIX },
+      () => undefined,
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) =>
+      samples.push({ at: performance.now() - started, ms: responseTime }),
+    );
     const result = await new Promise<autocannon.Result>((resolve) => instance.on('done', resolve));
     return {
       requestsPerSecond: result.requests.average,
@@ -76,14 +86,19 @@ export async function mixedLoad(seconds = 60): Promise<LoadResult> {
       errors: result.errors + result.timeouts + result.non2xx,
       firstP99: p99(samples, 0, 10),
       lastP99: p99(samples, seconds - 10, seconds),
-      windowP99s: Array.from({ length: Math.floor(seconds / 10) }, (_, index) => p99(samples, index * 10, index * 10 + 10)),
+      windowP99s: Array.from({ length: Math.floor(seconds / 10) }, (_, index) =>
+        p99(samples, index * 10, index * 10 + 10),
+      ),
     };
   } finally {
     site.stop();
   }
 }
 
-export const describeLoad = ({ requestsPerSecond, p99: overall, errors, firstP99, lastP99, windowP99s }: LoadResult, seconds: number): string =>
+export const describeLoad = (
+  { requestsPerSecond, p99: overall, errors, firstP99, lastP99, windowP99s }: LoadResult,
+  seconds: number,
+): string =>
   `${seconds} s of mixed load (16 connections): ${requestsPerSecond.toFixed(0)} requests a second, p99 ${overall} ms, ${errors} errors; ` +
   `p99 of the last 10 s / the first 10 s: ${(lastP99 / firstP99).toFixed(2)}, each 10 s against the first: ${windowP99s.map((value) => (value / firstP99).toFixed(2)).join(' ')} ` +
   `(${windowP99s.map((value) => value.toFixed(0)).join(' ')} ms; goal: 0 errors, no growth)`;

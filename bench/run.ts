@@ -13,7 +13,8 @@ import { searchScaling } from './search.ts';
 import { ingestionRate, statsScaling } from './stats.ts';
 
 const operation = {
-  query: 'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name bio } } }',
+  query:
+    'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name bio } } }',
   variables: { username: 'ada' },
 };
 const graphqlRequest = (body: unknown): RequestInit => ({
@@ -25,7 +26,9 @@ const graphqlRequest = (body: unknown): RequestInit => ({
 /** The built client file closest in size to a page, so the two compare like for like. */
 function assetOfSize(bytes: number): { path: string; bytes: number } {
   const root = 'dist/client';
-  const files = (readdirSync(root, { recursive: true }) as string[]).map((name) => join(root, name)).filter((file) => statSync(file).isFile());
+  const files = (readdirSync(root, { recursive: true }) as string[])
+    .map((name) => join(root, name))
+    .filter((file) => statSync(file).isFile());
   const [closest] = files
     .map((file) => ({ path: `/${relative(root, file)}`, bytes: statSync(file).size }))
     .sort((a, b) => Math.abs(a.bytes - bytes) - Math.abs(b.bytes - bytes));
@@ -43,20 +46,29 @@ try {
   // A visitor's post page is answered from the edge cache (X-Cache-Status: HIT) after the first request.
   const hit = () => requestsPerSecond(postPage);
   const file = () => requestsPerSecond(`${site.baseURL}${asset.path}`);
-  console.log(`cached post page (${pageBytes} B) / static asset of similar size (${asset.bytes} B), requests per second: ${(await medianRatio(hit, file)).toFixed(2)}`);
+  console.log(
+    `cached post page (${pageBytes} B) / static asset of similar size (${asset.bytes} B), requests per second: ${(await medianRatio(hit, file)).toFixed(2)}`,
+  );
 
   // An allowed parameter that differs each time makes every request a MISS: render, then store.
   let missed = 0;
   const miss = () => requestsPerSecond(() => `${postPage}?utm_content=bench-${(missed += 1)}`, {}, 100);
   console.log(`post page cache hit / cache miss, requests per second: ${(await medianRatio(hit, miss, 3)).toFixed(2)}`);
   // five rounds, not three: on a two-core machine one round swings by a tenth
-  console.log(`post page cache miss / static asset, requests per second: ${(await medianRatio(miss, file, 5)).toFixed(2)} (goal: at least 0.3)`);
+  console.log(
+    `post page cache miss / static asset, requests per second: ${(await medianRatio(miss, file, 5)).toFixed(2)} (goal: at least 0.3)`,
+  );
 
   const single = await requestsPerSecond(`${site.baseURL}/_/graphql`, graphqlRequest(operation));
   const usernames = ['ada', 'bruno', 'chen', 'nobody'];
-  const operations = Array.from({ length: 20 }, (_, index) => ({ ...operation, variables: { username: usernames[index % usernames.length] } }));
+  const operations = Array.from({ length: 20 }, (_, index) => ({
+    ...operation,
+    variables: { username: usernames[index % usernames.length] },
+  }));
   const batch = await requestsPerSecond(`${site.baseURL}/_/graphql`, graphqlRequest(operations));
-  console.log(`one 20-operation batch costs ${ratio(single, batch)} times one operation (20 separate requests would cost 20)`);
+  console.log(
+    `one 20-operation batch costs ${ratio(single, batch)} times one operation (20 separate requests would cost 20)`,
+  );
 } finally {
   site.stop();
 }
@@ -68,9 +80,13 @@ console.log(describeLoad(await mixedLoad(60), 60));
 for (const line of describeLighthouse(await lighthouseScores())) console.log(line);
 
 // Two more sites, one with 100,000 generated stories: seeding it takes a few minutes.
-console.log(`predictive search over 100000 stories costs ${(await searchScaling(1_000, 100_000)).toFixed(2)} times one over 1000 (at most 3)`);
+console.log(
+  `predictive search over 100000 stories costs ${(await searchScaling(1_000, 100_000)).toFixed(2)} times one over 1000 (at most 3)`,
+);
 
 // Two sites, one with 1,000,000 raw events: its stats must cost the same, as pages read the rollups.
 const stats = await statsScaling(1_000, 1_000_000);
-console.log(`a writer's stats over 1000000 raw events cost ${stats.ratio.toFixed(2)} times over 1000 (under 2), in ${stats.roundTrips[1]} and ${stats.roundTrips[0]} D1 round trips`);
+console.log(
+  `a writer's stats over 1000000 raw events cost ${stats.ratio.toFixed(2)} times over 1000 (under 2), in ${stats.roundTrips[1]} and ${stats.roundTrips[0]} D1 round trips`,
+);
 console.log(`the queue consumer takes in ${(await ingestionRate(5_000)).toFixed(0)} reported reading events a second`);

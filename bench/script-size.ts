@@ -20,8 +20,13 @@ export interface ChunkSize {
 
 /** The chunks a page loads at once: the main script, the page's own, and what they import statically. */
 export function pageChunks(page: string): ChunkSize[] {
-  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as { script: string; pages: Record<string, string> };
-  const { outputs } = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as { outputs: Record<string, Output> };
+  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as {
+    script: string;
+    pages: Record<string, string>;
+  };
+  const { outputs } = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as {
+    outputs: Record<string, Output>;
+  };
   const pageScript = manifest.pages[page];
   if (!pageScript) throw new Error(`no page named ${page} in dist/client/manifest.json`);
   const reached = new Set<string>();
@@ -47,7 +52,10 @@ export function describeChunks(page: string, chunks: readonly ChunkSize[]): stri
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipped, 0);
   return [
     `the ${page} page loads ${(total / 1024).toFixed(1)} KB of gzipped script before it hydrates, in ${chunks.length} files:`,
-    ...chunks.map((chunk) => `  ${(chunk.gzipped / 1024).toFixed(1).padStart(5)} KB ${chunk.file}: ${chunk.heaviest.map((input) => `${input.source} ${(input.bytes / 1024).toFixed(1)} KB`).join(', ')}`),
+    ...chunks.map(
+      (chunk) =>
+        `  ${(chunk.gzipped / 1024).toFixed(1).padStart(5)} KB ${chunk.file}: ${chunk.heaviest.map((input) => `${input.source} ${(input.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
+    ),
   ];
 }
 

@@ -34,7 +34,10 @@ const asAda = (body: unknown): RequestInit => ({
   body: JSON.stringify(body),
 });
 
-const WRITER_STATS = { query: '{ writerStats(range: "30d") { __typename ... on WriterStats { totals { views reads } days { day views } posts { post { id } views } } } }' };
+const WRITER_STATS = {
+  query:
+    '{ writerStats(range: "30d") { __typename ... on WriterStats { totals { views reads } days { day views } posts { post { id } views } } } }',
+};
 
 /** The D1 round trips one stats request costs, as the server counts them. */
 async function roundTrips(baseURL: string): Promise<number> {
@@ -43,7 +46,10 @@ async function roundTrips(baseURL: string): Promise<number> {
   return Number(response.headers.get('X-D1-Round-Trips'));
 }
 
-export async function statsScaling(small: number, large: number): Promise<{ ratio: number; roundTrips: [number, number] }> {
+export async function statsScaling(
+  small: number,
+  large: number,
+): Promise<{ ratio: number; roundTrips: [number, number] }> {
   const smallSite = await startSite({ prepare: prepare(small) });
   const largeSite = await startSite({ prepare: prepare(large) });
   try {
@@ -71,10 +77,16 @@ export async function ingestionRate(total: number, perBatch = 100): Promise<numb
         timestamp: Date.now(),
         eventId: `ingest-${sent + n}`,
       }));
-      const response = await fetch(`${site.baseURL}/_/batch`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' }, body: JSON.stringify(events) });
+      const response = await fetch(`${site.baseURL}/_/batch`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' },
+        body: JSON.stringify(events),
+      });
       if (response.status !== 204) throw new Error(`/_/batch answered ${response.status}`);
     }
-    const status = { query: '{ internalStatus { ... on InternalStatus { pendingReadingEvents eventsByType { type count } } } }' };
+    const status = {
+      query: '{ internalStatus { ... on InternalStatus { pendingReadingEvents eventsByType { type count } } } }',
+    };
     for (;;) {
       const answer = (await (await fetch(`${site.baseURL}/_/graphql`, asAda(status))).json()) as {
         data: { internalStatus: { pendingReadingEvents: number; eventsByType: { type: string; count: number }[] } };
@@ -92,6 +104,10 @@ export async function ingestionRate(total: number, perBatch = 100): Promise<numb
 if (import.meta.main) {
   const [small = 1_000, large = 1_000_000] = process.argv.slice(2).map(Number);
   const scaling = await statsScaling(small, large);
-  console.log(`stats over ${large} raw events cost ${scaling.ratio.toFixed(2)} times over ${small} (under 2), in ${scaling.roundTrips[1]} and ${scaling.roundTrips[0]} D1 round trips`);
-  console.log(`the queue consumer takes in ${(await ingestionRate(5_000)).toFixed(0)} reported reading events a second`);
+  console.log(
+    `stats over ${large} raw events cost ${scaling.ratio.toFixed(2)} times over ${small} (under 2), in ${scaling.roundTrips[1]} and ${scaling.roundTrips[0]} D1 round trips`,
+  );
+  console.log(
+    `the queue consumer takes in ${(await ingestionRate(5_000)).toFixed(0)} reported reading events a second`,
+  );
 }

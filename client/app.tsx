@@ -25,10 +25,13 @@ const OneTapSlot = lazy(() => import('./shell/one-tap-slot.tsx'));
  * page, as it would before any script ran. A signed-in reader's bar loads before the page
  * hydrates (`prepareApp`): their pages start the GraphQL client at once anyway.
  */
-const TopBar = preloadable(() => import('./components/top-bar.tsx').then((module) => module.TopBar), { until: firstInteraction });
+const TopBar = preloadable(() => import('./components/top-bar.tsx').then((module) => module.TopBar), {
+  until: firstInteraction,
+});
 
 /** Before the page hydrates: what must hydrate with it for this reader. */
-export const prepareApp = (state: PreloadedState): Promise<void> | undefined => (state.session.isLoggedInCookie ? TopBar.preload() : undefined);
+export const prepareApp = (state: PreloadedState): Promise<void> | undefined =>
+  state.session.isLoggedInCookie ? TopBar.preload() : undefined;
 
 interface AppProps {
   readonly state: PreloadedState;
@@ -43,31 +46,33 @@ export function App({ state, data, page: Page }: AppProps) {
   return (
     <AppStateProvider state={state} keepEvent={keepEvent}>
       <DataProvider source={data}>
-      <ToastProvider initial={state.toasts}>
-      <SignInPromptProvider>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {/* an embed shows only its content inside another site's page */}
-        {!isEmbedRoute(state.navigation.routeName) && (
-          <>
-            <Suspense fallback={null}>
-              <TopBar />
-            </Suspense>
-            <BannerSlot banners={state.banners} />
-          </>
-        )}
-        <ErrorBoundary>
-          <Page />
-        </ErrorBoundary>
-        {state.config.googleClientId !== null && !state.session.isLoggedInCookie && state.flags.enable_google_one_tap && (
-          <Suspense fallback={null}>
-            <OneTapSlot />
-          </Suspense>
-        )}
-        <HydrationMarker />
-      </SignInPromptProvider>
-      </ToastProvider>
+        <ToastProvider initial={state.toasts}>
+          <SignInPromptProvider>
+            <a className="skip-link" href="#main">
+              Skip to content
+            </a>
+            {/* an embed shows only its content inside another site's page */}
+            {!isEmbedRoute(state.navigation.routeName) && (
+              <>
+                <Suspense fallback={null}>
+                  <TopBar />
+                </Suspense>
+                <BannerSlot banners={state.banners} />
+              </>
+            )}
+            <ErrorBoundary>
+              <Page />
+            </ErrorBoundary>
+            {state.config.googleClientId !== null &&
+              !state.session.isLoggedInCookie &&
+              state.flags.enable_google_one_tap && (
+                <Suspense fallback={null}>
+                  <OneTapSlot />
+                </Suspense>
+              )}
+            <HydrationMarker />
+          </SignInPromptProvider>
+        </ToastProvider>
       </DataProvider>
     </AppStateProvider>
   );

@@ -6,10 +6,15 @@ export const formatDate = (ms: number): string => DATE.format(new Date(ms));
 export const formatReadingTime = (minutes: number): string => `${Math.max(1, Math.round(minutes))} min read`;
 
 export const formatCount = (count: number): string =>
-  count >= 1_000_000 ? `${(count / 1_000_000).toFixed(1)}M` : count >= 1000 ? `${(count / 1000).toFixed(1)}K` : String(count);
+  count >= 1_000_000
+    ? `${(count / 1_000_000).toFixed(1)}M`
+    : count >= 1000
+      ? `${(count / 1000).toFixed(1)}K`
+      : String(count);
 
 /** "1 Follower", "1.2K Followers": the count as formatCount shows it, with the noun agreeing. */
-export const formatCounted = (count: number, one: string, many: string): string => `${formatCount(count)} ${count === 1 ? one : many}`;
+export const formatCounted = (count: number, one: string, many: string): string =>
+  `${formatCount(count)} ${count === 1 ? one : many}`;
 
 const MONEY = new Map<string, Intl.NumberFormat>();
 /** An amount in cents (or the currency's smallest unit of two decimals) as money: $5.00. */

@@ -16,11 +16,16 @@ if (root) {
   const pageScript = document.querySelector<HTMLLinkElement>('link[data-page]')?.href ?? '';
   const data = browserDataSource(startup);
   // a page may load parts of itself that must hydrate with it (client/shell/preloadable.tsx)
-  const { default: page, prepare } = (await import(pageScript)) as { default: ComponentType; prepare?: (state: PreloadedState) => Promise<unknown> | undefined };
+  const { default: page, prepare } = (await import(pageScript)) as {
+    default: ComponentType;
+    prepare?: (state: PreloadedState) => Promise<unknown> | undefined;
+  };
   await Promise.all([prepare?.(state), prepareApp(state)]);
   hydrateRoot(root, <App state={state} data={data} page={page} />);
 }
 
 if (isSafariLike(navigator.userAgent)) {
-  console.info(`Hello, reader. Like how ${startup.__PRELOADED_STATE__.config.productName} works? Build it with us: /jobs`);
+  console.info(
+    `Hello, reader. Like how ${startup.__PRELOADED_STATE__.config.productName} works? Build it with us: /jobs`,
+  );
 }

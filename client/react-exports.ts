@@ -3,4 +3,18 @@
 // as named ES exports the minifier calls each by a short local name. Only what our sources use.
 import * as React from 'react';
 
-export const { Component, Suspense, createContext, lazy, useCallback, useContext, useEffect, useId, useMemo, useReducer, useRef, useState, useSyncExternalStore } = React;
+export const {
+  Component,
+  Suspense,
+  createContext,
+  lazy,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} = React;

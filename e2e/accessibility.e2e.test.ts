@@ -59,7 +59,10 @@ describe('accessibility of the main pages (axe): no violation of any impact, and
     const slug = `ally-${Date.now().toString(36)}`;
     await page.getByLabel('Name', { exact: true }).fill('Ally Press');
     await page.getByLabel(/^Address/).fill(slug);
-    await Promise.all([page.waitForURL(`${baseURL}/${slug}/settings`), page.getByRole('button', { name: 'Create publication' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/${slug}/settings`),
+      page.getByRole('button', { name: 'Create publication' }).click(),
+    ]);
     await visit(`/${slug}/settings`);
     // a navigation link, added by keyboard-reachable controls, shows under the name
     await page.getByRole('button', { name: 'Add a link' }).click();
@@ -67,7 +70,12 @@ describe('accessibility of the main pages (axe): no violation of any impact, and
     await page.getByRole('button', { name: 'Save navigation' }).click();
     await page.getByText('Navigation saved.').waitFor();
     await visit(`/${slug}`);
-    expect(await page.getByRole('navigation', { name: 'Ally Press sections' }).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe(`/${slug}/about`);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Ally Press sections' })
+        .getByRole('link', { name: 'About us' })
+        .getAttribute('href'),
+    ).toBe(`/${slug}/about`);
     await page.goto(`${baseURL}/new-story`);
     await waitForHydration(page);
     await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);

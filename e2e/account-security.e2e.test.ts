@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, enterEmailToSignIn, pressToLandSignedIn, readOutbox, session, signOut, signOutToSignIn, signUp } from './support/accounts.ts';
+import {
+  enableAuthenticatorApp,
+  enterEmailToSignIn,
+  pressToLandSignedIn,
+  readOutbox,
+  session,
+  signOut,
+  signOutToSignIn,
+  signUp,
+} from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { watchReportedEvents } from './support/reported-events.ts';
 import { baseURL } from './support/site.ts';
@@ -12,7 +21,10 @@ const browser = useBrowser();
 describe('account security, in Chromium', () => {
   it('proves the address, signs out another session, and asks for the code after an e-mail link', async () => {
     const laptop = await browser().newContext();
-    const phone = await browser().newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1' });
+    const phone = await browser().newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    });
     const page = await laptop.newPage();
     const reported = watchReportedEvents(page);
     const problems = collectProblems(page);
@@ -21,7 +33,9 @@ describe('account security, in Chromium', () => {
     await signUp(page, email, password);
 
     // the sign-up's address is proven by the link mailed there
-    const confirmation = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/account/confirm/'));
+    const confirmation = (await readOutbox()).find(
+      (entry) => entry.to === email && entry.links[0]?.includes('/m/account/confirm/'),
+    );
     await page.goto(confirmation?.links[0] ?? '');
     await waitForHydration(page);
     await Promise.all([page.waitForURL(/\/me\/settings/), page.getByRole('button', { name: 'Verify email' }).click()]);
@@ -73,13 +87,20 @@ describe('account security, in Chromium', () => {
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByText(/That password was incorrect/).waitFor();
     // spec 2 §8: a password error fires password.error
-    expect((await reported()).filter((event) => event.type === 'password.error').map((event) => event.data['reason'])).toEqual(['InvalidPassword']);
+    expect(
+      (await reported()).filter((event) => event.type === 'password.error').map((event) => event.data['reason']),
+    ).toEqual(['InvalidPassword']);
     await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
-    const link = (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/callback/email'))?.links[0] ?? '';
+    const link =
+      (await readOutbox()).find((entry) => entry.to === email && entry.links[0]?.includes('/m/callback/email'))
+        ?.links[0] ?? '';
     await page.goto(link);
     await waitForHydration(page);
-    await Promise.all([page.waitForURL(/\/two-factor-authentication\?/), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/two-factor-authentication\?/),
+      page.getByRole('button', { name: 'Continue to Quire' }).click(),
+    ]);
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
     expect((await session(page)).isLoggedInCookie).toBe(false);
@@ -98,7 +119,14 @@ describe('account security, in Chromium', () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send('WebAuthn.enable');
     const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
     });
     const email = `passkey${Date.now()}@example.com`;
     await signUp(page, email, 'a password of my own', undefined, '/me/settings/security');
@@ -157,12 +185,19 @@ describe('account security, in Chromium', () => {
     for (let left = 5; left >= 1; left -= 1) {
       await page.getByLabel('Verification code').fill('000000');
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByText(`You have ${left} more attempt${left === 1 ? '' : 's'} before your account is locked`).waitFor();
+      await page
+        .getByText(`You have ${left} more attempt${left === 1 ? '' : 's'} before your account is locked`)
+        .waitFor();
     }
     await page.getByLabel('Verification code').fill('000000');
-    await Promise.all([page.waitForURL(/\/m\/signin\?failCount=6&lockedOutUntil=\d+$/), page.getByRole('button', { name: 'Verify' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/m\/signin\?failCount=6&lockedOutUntil=\d+$/),
+      page.getByRole('button', { name: 'Verify' }).click(),
+    ]);
     await waitForHydration(page);
-    await page.getByText(/^You reached your maximum number of attempts \(6\)\. You can try again after \d\d:\d\d UTC\.$/).waitFor();
+    await page
+      .getByText(/^You reached your maximum number of attempts \(6\)\. You can try again after \d\d:\d\d UTC\.$/)
+      .waitFor();
     expect((await session(page)).isLoggedInCookie).toBe(false);
     expect(problems).toEqual([]);
     await context.close();

@@ -13,7 +13,9 @@ describe('an account that is one’s own, in Chromium', () => {
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);
     await signUp(page, `renamed-${stamp}@example.com`, 'a writer who renames', 'Rena Named');
-    const viewer = (await (await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
+    const viewer = (await (
+      await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })
+    ).json()) as { data: { viewer: { username: string } } };
     const before = viewer.data.viewer.username;
     const after = `rena_${stamp}`;
 
@@ -35,7 +37,9 @@ describe('an account that is one’s own, in Chromium', () => {
     const page = await (await browser().newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     const problems = collectProblems(page);
     await signUp(page, `designer-${stamp}@example.com`, 'a writer who designs', `Dee Signer ${stamp}`);
-    const viewer = (await (await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
+    const viewer = (await (
+      await page.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })
+    ).json()) as { data: { viewer: { username: string } } };
     const { username } = viewer.data.viewer;
 
     await page.goto(`${baseURL}/me/create-subdomain`);
@@ -56,7 +60,11 @@ describe('an account that is one’s own, in Chromium', () => {
     await page.getByLabel('Large').check();
     await page.getByLabel('Serif 2 (Palatino)').check();
     // a header image, chosen through the button and uploaded through the image pipeline
-    const picture = await sharp({ create: { width: 1400, height: 300, channels: 3, background: { r: 30, g: 58, b: 95 } } }).png().toBuffer();
+    const picture = await sharp({
+      create: { width: 1400, height: 300, channels: 3, background: { r: 30, g: 58, b: 95 } },
+    })
+      .png()
+      .toBuffer();
     await page.getByLabel('Header image').setInputFiles({ name: 'header.png', mimeType: 'image/png', buffer: picture });
     await preview.locator('.designed-header__image').waitFor();
     await page.getByRole('button', { name: 'Remove the header image' }).waitFor();
@@ -84,19 +92,29 @@ describe('an account that is one’s own, in Chromium', () => {
     await waitForHydration(reader);
     const main = reader.locator('main');
     expect(await main.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(253, 246, 227)');
-    expect(await reader.locator('.designed-header__name').evaluate((element) => getComputedStyle(element).color)).toBe('rgb(30, 58, 95)');
+    expect(await reader.locator('.designed-header__name').evaluate((element) => getComputedStyle(element).color)).toBe(
+      'rgb(30, 58, 95)',
+    );
     expect(await reader.locator('.designed-header__nav a').allTextContents()).toEqual(['About me', 'My shop']);
-    expect(await reader.locator('.designed-header__image').getAttribute('src')).toMatch(/^\/_\/image\/.*[0-9a-f]{32}\.png$/);
+    expect(await reader.locator('.designed-header__image').getAttribute('src')).toMatch(
+      /^\/_\/image\/.*[0-9a-f]{32}\.png$/,
+    );
     expect(await severeViolations(reader)).toEqual([]);
     expect(readerProblems).toEqual([]);
 
     // turning the subdomain off: a try that never reaches the server says so, the next one goes through
     await page.goto(`${baseURL}/me/create-subdomain`);
     await waitForHydration(page);
-    await page.route('**/_/graphql', (route) => (route.request().postData()?.includes('mutation SetSubdomain') ? route.abort() : route.continue()));
+    await page.route('**/_/graphql', (route) =>
+      route.request().postData()?.includes('mutation SetSubdomain') ? route.abort() : route.continue(),
+    );
     const stop = page.getByRole('button', { name: `Stop using ${username}.localhost` });
     await stop.click();
-    await page.getByText('An error occured during deactivation of the subdomain. Please try again or contact our support team for help.').waitFor();
+    await page
+      .getByText(
+        'An error occured during deactivation of the subdomain. Please try again or contact our support team for help.',
+      )
+      .waitFor();
     await page.unroute('**/_/graphql');
     await stop.click();
     await page.getByRole('button', { name: `Create ${username}.localhost` }).waitFor();
@@ -112,7 +130,9 @@ describe('an account that is one’s own, in Chromium', () => {
     expect(await severeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Export my data' }).click();
     await page.getByText('We’re building your export.').waitFor();
-    const mailedLink = async () => (await readOutbox()).find((entry) => entry.to === email && entry.subject === 'Your Quire data is ready')?.links[0] ?? '';
+    const mailedLink = async () =>
+      (await readOutbox()).find((entry) => entry.to === email && entry.subject === 'Your Quire data is ready')
+        ?.links[0] ?? '';
     await expect.poll(mailedLink, { timeout: 15_000, interval: 250 }).not.toBe('');
     const link = await mailedLink();
     const download = await page.request.get(link);
@@ -122,7 +142,12 @@ describe('an account that is one’s own, in Chromium', () => {
     await waitForHydration(page);
     await page.getByRole('list', { name: 'Your exports' }).getByRole('link', { name: 'Download' }).waitFor();
 
-    const phone = await (await browser().newContext({ viewport: { width: 390, height: 800 }, storageState: await page.context().storageState() })).newPage();
+    const phone = await (
+      await browser().newContext({
+        viewport: { width: 390, height: 800 },
+        storageState: await page.context().storageState(),
+      })
+    ).newPage();
     await phone.goto(`${baseURL}/me/design`);
     await waitForHydration(phone);
     const dialog = phone.getByRole('dialog', { name: 'Only available on desktop' });

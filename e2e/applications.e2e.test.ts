@@ -36,19 +36,38 @@ describe('applications and the public API, in Chromium', () => {
     // the application sends the writer to ask for access
     const verifier = base64url(crypto.getRandomValues(new Uint8Array(32)));
     const challenge = base64url(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
-    const query = new URLSearchParams({ response_type: 'code', client_id: clientId ?? '', redirect_uri: CALLBACK, scope: 'basicProfile', state: 'e2e', code_challenge: challenge, code_challenge_method: 'S256' });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: clientId ?? '',
+      redirect_uri: CALLBACK,
+      scope: 'basicProfile',
+      state: 'e2e',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
     await page.goto(`${baseURL}/m/oauth/authorize?${query}`);
     await page.getByRole('heading', { name: 'Allow Crossposter to use your Quire account?' }).waitFor();
     await page.getByText('See your name, username, picture and profile address').waitFor();
     await page.getByText('This sends access to a program on your own computer.', { exact: false }).waitFor();
-    const [sent] = await Promise.all([page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`)), page.getByRole('button', { name: 'Allow' }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`)),
+      page.getByRole('button', { name: 'Allow' }).click(),
+    ]);
     const back = new URL(sent.url());
     expect(back.searchParams.get('state')).toBe('e2e');
 
     const token = await fetch(`${baseURL}/m/token`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}` },
-      body: new URLSearchParams({ grant_type: 'authorization_code', code: back.searchParams.get('code') ?? '', redirect_uri: CALLBACK, code_verifier: verifier }),
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Authorization: `Basic ${btoa(`${clientId}:${clientSecret}`)}`,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: back.searchParams.get('code') ?? '',
+        redirect_uri: CALLBACK,
+        code_verifier: verifier,
+      }),
     }).then((response) => response.json() as Promise<{ access_token: string }>);
     const me = () => fetch(`${baseURL}/v1/me`, { headers: { Authorization: `Bearer ${token.access_token}` } });
     expect(((await (await me()).json()) as { data: { name: string } }).data.name).toBe('Appy Writer');
@@ -83,19 +102,37 @@ describe('applications and the public API, in Chromium', () => {
     await page.getByRole('button', { name: 'Register application' }).click();
     await page.getByText('Copy the secret now: it will not be shown again.').waitFor();
     const [clientId = '', clientSecret = ''] = await page.locator('.settings__credentials code').allTextContents();
-    const created = await ask<{ createCollection: { id: string } }>(page, `mutation { createCollection(name: "Sdk Quarterly") { ... on Collection { id } } }`);
+    const created = await ask<{ createCollection: { id: string } }>(
+      page,
+      `mutation { createCollection(name: "Sdk Quarterly") { ... on Collection { id } } }`,
+    );
     const publicationId = created.createCollection.id;
     const client = new MediumClient({ clientId, clientSecret });
 
     // Medium's authorization address, comma-separated scopes and no PKCE as the SDK builds it
-    await page.goto(onSite(baseURL, client.getAuthorizationUrl('sdk-state', CALLBACK, [Scope.BASIC_PROFILE, Scope.LIST_PUBLICATIONS, Scope.PUBLISH_POST])));
+    await page.goto(
+      onSite(
+        baseURL,
+        client.getAuthorizationUrl('sdk-state', CALLBACK, [
+          Scope.BASIC_PROFILE,
+          Scope.LIST_PUBLICATIONS,
+          Scope.PUBLISH_POST,
+        ]),
+      ),
+    );
     await page.getByRole('heading', { name: 'Allow Medium poster to use your Quire account?' }).waitFor();
-    const [sent] = await Promise.all([page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`)), page.getByRole('button', { name: 'Allow' }).click()]);
+    const [sent] = await Promise.all([
+      page.waitForRequest((request) => request.url().startsWith(`${CALLBACK}?`)),
+      page.getByRole('button', { name: 'Allow' }).click(),
+    ]);
     const back = new URL(sent.url());
     expect(back.searchParams.get('state')).toBe('sdk-state');
 
     await withMediumApiAt(baseURL, async () => {
-      const token = await promisify(client.exchangeAuthorizationCode.bind(client))(back.searchParams.get('code') ?? '', CALLBACK);
+      const token = await promisify(client.exchangeAuthorizationCode.bind(client))(
+        back.searchParams.get('code') ?? '',
+        CALLBACK,
+      );
       expect(token).toMatchObject({ token_type: 'Bearer', scope: ['basicProfile', 'listPublications', 'publishPost'] });
       expect(token.expires_at).toBeGreaterThan(Date.now());
 
@@ -116,14 +153,33 @@ describe('applications and the public API, in Chromium', () => {
         canonicalUrl: 'https://sdk-writer.example/posted',
         publishStatus: PostPublishStatus.PUBLIC,
       });
-      expect(post).toMatchObject({ title: 'Posted by the SDK', authorId: userId, tags: ['tools'], canonicalUrl: 'https://sdk-writer.example/posted', publishStatus: 'public' });
-      const inPublication = await promisify(client.createPostInPublication.bind(client))({ publicationId, title: 'For the quarterly', contentFormat: PostContentFormat.HTML, content: '<p>An editor’s piece.</p>' });
+      expect(post).toMatchObject({
+        title: 'Posted by the SDK',
+        authorId: userId,
+        tags: ['tools'],
+        canonicalUrl: 'https://sdk-writer.example/posted',
+        publishStatus: 'public',
+      });
+      const inPublication = await promisify(client.createPostInPublication.bind(client))({
+        publicationId,
+        title: 'For the quarterly',
+        contentFormat: PostContentFormat.HTML,
+        content: '<p>An editor’s piece.</p>',
+      });
       expect(inPublication).toMatchObject({ publicationId, publishStatus: 'public' });
 
       // Medium's error shape reaches the caller as the SDK's MediumError, with its code
-      const refused = await promisify(client.createPost.bind(client))({ userId, title: 'With a picture', contentFormat: PostContentFormat.MARKDOWN, content: '![A picture](https://pictures.example/a.png)' }).catch((error: unknown) => error);
+      const refused = await promisify(client.createPost.bind(client))({
+        userId,
+        title: 'With a picture',
+        contentFormat: PostContentFormat.MARKDOWN,
+        content: '![A picture](https://pictures.example/a.png)',
+      }).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(MediumError);
-      expect(refused).toMatchObject({ code: 400, message: expect.stringContaining('does not fetch pictures from other sites') });
+      expect(refused).toMatchObject({
+        code: 400,
+        message: expect.stringContaining('does not fetch pictures from other sites'),
+      });
 
       const refreshed = await promisify(client.exchangeRefreshToken.bind(client))(token.refresh_token);
       expect(refreshed.access_token).not.toBe(token.access_token);
@@ -134,7 +190,9 @@ describe('applications and the public API, in Chromium', () => {
       const story = await context.newPage();
       await story.goto(String(post['url']));
       await story.getByRole('heading', { name: 'Posted by the SDK' }).waitFor();
-      expect(await story.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://sdk-writer.example/posted');
+      expect(await story.locator('link[rel="canonical"]').getAttribute('href')).toBe(
+        'https://sdk-writer.example/posted',
+      );
     });
     await context.close();
   });

@@ -16,13 +16,22 @@ describe('partner banners, in Chromium', () => {
     await signInByEmailLink(page, 'bruno@example.com');
 
     const notices = page.getByRole('region', { name: 'Notices' });
-    await expect(notices.textContent()).resolves.toContain('Your tax forms are being reviewed. Please wait 3 to 5 business days.');
+    await expect(notices.textContent()).resolves.toContain(
+      'Your tax forms are being reviewed. Please wait 3 to 5 business days.',
+    );
     const terms = notices.locator('[data-banner="PP_ACCEPT_TERMS"]');
     await expect(terms.textContent()).resolves.toContain('The Partner Program terms were updated');
     const axe = await new AxeBuilder({ page }).include('.banners').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
-    const saved = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('DismissFlag'));
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('DismissFlag'),
+    );
     await terms.getByRole('button', { name: 'Got it' }).click();
     await terms.waitFor({ state: 'detached' });
     await saved;
@@ -45,7 +54,10 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
     // not in the EU, so the page is answered as the edge would answer a visitor from there.
     await page.route(`${baseURL}/the-long-view`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace('<meta name="quire-privacy-banner" content="0"/>', '<meta name="quire-privacy-banner" content="1"/>');
+      const html = (await response.text()).replace(
+        '<meta name="quire-privacy-banner" content="0"/>',
+        '<meta name="quire-privacy-banner" content="1"/>',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.goto(`${baseURL}/the-long-view`);
@@ -54,11 +66,15 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
     await banner.waitFor();
     await expect(banner.textContent()).resolves.toContain('By using Quire, you agree to our Privacy Policy');
     const axe = await new AxeBuilder({ page }).include('.privacy-banner').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
     await banner.getByRole('button', { name: 'I agree' }).click();
     await banner.waitFor({ state: 'detached' });
     expect((await context.cookies()).find((cookie) => cookie.name === '201805-policy')?.value).toBe('1');
-    expect((await reported()).map((event) => event.type)).toEqual(expect.arrayContaining(['privacy.bannerShown', 'privacy.bannerAccepted']));
+    expect((await reported()).map((event) => event.type)).toEqual(
+      expect.arrayContaining(['privacy.bannerShown', 'privacy.bannerAccepted']),
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -91,7 +107,9 @@ describe('the style reminder, in Chromium (spec 1 §4)', () => {
     await waitForHydration(page);
     const reminder = page.getByRole('complementary', { name: 'Style reminder' });
     await reminder.waitFor();
-    await expect(reminder.getByRole('link', { name: 'Design your profile' }).getAttribute('href')).resolves.toBe('/me/design');
+    await expect(reminder.getByRole('link', { name: 'Design your profile' }).getAttribute('href')).resolves.toBe(
+      '/me/design',
+    );
     await reminder.getByRole('button', { name: 'Got it' }).click();
     await reminder.waitFor({ state: 'detached' });
     // “appears once”

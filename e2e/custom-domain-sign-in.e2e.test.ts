@@ -13,7 +13,11 @@ const browser = useBrowser({ customDomains: ['longview.example'] });
 
 /** Who the main site sees for a Cookie header. */
 async function mainSiteViewer(cookie: string): Promise<unknown> {
-  const response = await fetch(`${baseURL}/_/graphql`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: cookie }, body: JSON.stringify({ query: '{ viewer { id } }' }) });
+  const response = await fetch(`${baseURL}/_/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Cookie: cookie },
+    body: JSON.stringify({ query: '{ viewer { id } }' }),
+  });
   return ((await response.json()) as { data: { viewer: unknown } }).data.viewer;
 }
 
@@ -54,7 +58,9 @@ describe('signing in on a publication’s own domain, in Chromium', () => {
     await page.getByRole('heading', { name: `Sign in to longview.example:${port} as Ines Reader?` }).waitFor();
     expect(new URL(page.url()).origin).toBe(baseURL);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByText(`Signing in to longview.example:${port} starts there: go back to it and choose Sign in.`).waitFor();
+    await page
+      .getByText(`Signing in to longview.example:${port} starts there: go back to it and choose Sign in.`)
+      .waitFor();
     expect(new URL(page.url()).origin).toBe(baseURL);
     expect(await context.cookies(publication)).toEqual([]);
     await context.close();

@@ -19,12 +19,23 @@ describe('being found, in Chromium', () => {
     expect(await page.locator('.feed .preview').count()).toBeGreaterThan(0);
     expect(await severeViolations(page)).toEqual([]);
     // another period, then one topic's ranking
-    await Promise.all([page.waitForURL(`${baseURL}/trending/mode/month`), page.getByRole('link', { name: 'This month' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/trending/mode/month`),
+      page.getByRole('link', { name: 'This month' }).click(),
+    ]);
     await waitForHydration(page);
-    await Promise.all([page.waitForURL(`${baseURL}/trending/mode/month/topic/cities`), page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Cities' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/trending/mode/month/topic/cities`),
+      page.getByRole('navigation', { name: 'Topics' }).getByRole('link', { name: 'Cities' }).click(),
+    ]);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Trending in Cities' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: /The city that learned to slow down/ }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('link', { name: /The city that learned to slow down/ })
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
 
     await page.goto(`${baseURL}/top-stories`);
     await waitForHydration(page);
@@ -79,7 +90,9 @@ describe('being found, in Chromium', () => {
     const answer = await page.request.get(`${baseURL}${(await onX.getAttribute('href')) ?? ''}`, { maxRedirects: 0 });
     expect(answer.status()).toBe(302);
     // the story's canonical address: its publication's own domain
-    expect(new URL(answer.headers()['location'] ?? '').searchParams.get('url')).toMatch(/^http:\/\/longview\.example(:\d+)?\/the-city-that-learned-to-slow-down-a00000000001$/);
+    expect(new URL(answer.headers()['location'] ?? '').searchParams.get('url')).toMatch(
+      /^http:\/\/longview\.example(:\d+)?\/the-city-that-learned-to-slow-down-a00000000001$/,
+    );
     expect(problems).toEqual([]);
   });
 
@@ -103,17 +116,28 @@ describe('being found, in Chromium', () => {
     await editor.getByText('“The city that learned to slow down” is featured.').waitFor();
     await reader.reload();
     await waitForHydration(reader);
-    await expect(reader.getByRole('link', { name: 'The city that learned to slow down' }).first().isVisible()).resolves.toBe(true);
+    await expect(
+      reader.getByRole('link', { name: 'The city that learned to slow down' }).first().isVisible(),
+    ).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
 
   it('lets a new reader choose topics to follow, which their follows then list', async () => {
     const page = await (await browser().newContext()).newPage();
     const problems = collectProblems(page);
-    await signUp(page, `topics${Date.now()}@example.com`, 'a reader of many things', 'Tess Topics', '/customize-topics');
+    await signUp(
+      page,
+      `topics${Date.now()}@example.com`,
+      'a reader of many things',
+      'Tess Topics',
+      '/customize-topics',
+    );
     expect(await severeViolations(page)).toEqual([]);
     // the button and the count change at once; the list below is the server's, so its answer comes first
-    const followed = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('mutation FollowTag'));
+    const followed = page.waitForResponse(
+      (response) =>
+        response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('mutation FollowTag'),
+    );
     await page.getByRole('button', { name: 'Follow Cities' }).click();
     await expect(page.getByRole('button', { name: 'Following Cities' }).isVisible()).resolves.toBe(true);
     await page.getByText('You follow 1 topic here.').waitFor();
@@ -135,15 +159,26 @@ describe('being found, in Chromium', () => {
         const { host, pathname } = new URL(url);
         get({ host: '127.0.0.1', port, path: pathname, headers: { Host: host } }, (response) => {
           let body = '';
-          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => (response.statusCode === 200 ? resolve(body) : reject(new Error(`${url} answered ${String(response.statusCode)}`))));
+          response
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => (body += chunk))
+            .on('end', () =>
+              response.statusCode === 200
+                ? resolve(body)
+                : reject(new Error(`${url} answered ${String(response.statusCode)}`)),
+            );
         }).on('error', reject);
       });
     const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
     const files: string[] = [];
-    for (const host of ['localhost', 'ada.localhost', 'longview.example', 'bruno.example']) files.push(...locations(await read(`http://${host}:${port}/sitemap.xml`)));
+    for (const host of ['localhost', 'ada.localhost', 'longview.example', 'bruno.example'])
+      files.push(...locations(await read(`http://${host}:${port}/sitemap.xml`)));
     expect(files.length).toBeGreaterThan(4);
     for (const file of files) {
-      const checked = await validateXML({ xml: [{ fileName: file, contents: await read(file) }], schema: [{ fileName: 'sitemap.xsd', contents: schema }] });
+      const checked = await validateXML({
+        xml: [{ fileName: file, contents: await read(file) }],
+        schema: [{ fileName: 'sitemap.xsd', contents: schema }],
+      });
       expect({ file, errors: checked.errors.map((error) => error.message) }).toEqual({ file, errors: [] });
     }
   });

@@ -20,11 +20,17 @@ afterAll(async () => {
   await remote.close();
 });
 
-const received = async (): Promise<ReceivedActivity[]> => (await fetch(`${remote.origin}/test/received`)).json() as Promise<ReceivedActivity[]>;
+const received = async (): Promise<ReceivedActivity[]> =>
+  (await fetch(`${remote.origin}/test/received`)).json() as Promise<ReceivedActivity[]>;
 
 /** Has bob, on the remote server, do something to Quire: the remote signs it and delivers it. */
 async function bob(action: string, details: Record<string, string>): Promise<void> {
-  const answer = (await (await fetch(`${remote.origin}/test/send/${action}`, { method: 'POST', body: JSON.stringify({ id: crypto.randomUUID(), ...details }) })).json()) as { ok: boolean; error?: string };
+  const answer = (await (
+    await fetch(`${remote.origin}/test/send/${action}`, {
+      method: 'POST',
+      body: JSON.stringify({ id: crypto.randomUUID(), ...details }),
+    })
+  ).json()) as { ok: boolean; error?: string };
   expect(answer).toEqual({ ok: true });
 }
 
@@ -40,16 +46,24 @@ describe('federation, between Quire and another fediverse server', () => {
 
     // WebFinger names her actor (Fedify's own lookup asks https://, which the local site does not
     // speak: the worker tests run that lookup); the remote reads the actor from her profile's address
-    const finger = (await (await fetch(`${baseURL}/.well-known/webfinger?resource=acct:${viewer.username}@${host}`)).json()) as { links: { rel: string; href: string }[] };
+    const finger = (await (
+      await fetch(`${baseURL}/.well-known/webfinger?resource=acct:${viewer.username}@${host}`)
+    ).json()) as { links: { rel: string; href: string }[] };
     const self = finger.links.find((entry) => entry.rel === 'self')?.href;
-    const actor = await lookupObject(`${baseURL}/@${viewer.username}`, { documentLoader: getDocumentLoader({ allowPrivateAddress: true }) });
+    const actor = await lookupObject(`${baseURL}/@${viewer.username}`, {
+      documentLoader: getDocumentLoader({ allowPrivateAddress: true }),
+    });
     expect(actor).toBeInstanceOf(Person);
     expect(actor?.id?.href).toBe(self);
     const person = actor as Person;
     expect(person.name?.toString()).toBe('Fiona Fedi');
 
     await bob('follow', { to: person.id!.href, inbox: person.inboxId!.href });
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Accept').map((activity) => activity.actor)).toEqual([person.id!.href]));
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Accept').map((activity) => activity.actor),
+      ).toEqual([person.id!.href]),
+    );
 
     // her profile shows the handle and counts the follower
     await page.goto(`${baseURL}/@${viewer.username}`);
@@ -60,13 +74,30 @@ describe('federation, between Quire and another fediverse server', () => {
     // a story she publishes reaches the follower's server, signed and checked there
     const created = await ask<{ createPost: { id: string } }>(page, 'mutation { createPost { ... on Post { id } } }');
     const { id } = created.createPost;
-    await ask(page, 'mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Letters across servers", paragraphs: [{ name: "a1", type: P, text: "Words that travel.", markups: [] }]) { __typename } }', { id });
-    const published = await ask<{ publishPost: { mediumUrl: string } }>(page, 'mutation ($id: ID!) { publishPost(targetPostId: $id) { ... on Post { mediumUrl } } }', { id });
+    await ask(
+      page,
+      'mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Letters across servers", paragraphs: [{ name: "a1", type: P, text: "Words that travel.", markups: [] }]) { __typename } }',
+      { id },
+    );
+    const published = await ask<{ publishPost: { mediumUrl: string } }>(
+      page,
+      'mutation ($id: ID!) { publishPost(targetPostId: $id) { ... on Post { mediumUrl } } }',
+      { id },
+    );
     const article = `${baseURL}/p/${id}`;
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object)).toEqual([article]));
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object),
+      ).toEqual([article]),
+    );
 
     await bob('like', { to: person.id!.href, inbox: person.inboxId!.href, object: article });
-    await bob('reply', { to: person.id!.href, inbox: person.inboxId!.href, object: article, text: '<p>Greetings from another server.</p>' });
+    await bob('reply', {
+      to: person.id!.href,
+      inbox: person.inboxId!.href,
+      object: article,
+      text: '<p>Greetings from another server.</p>',
+    });
 
     // she sees the like as a clap and the reply with the story's responses
     await eventually(async () => {
@@ -75,7 +106,9 @@ describe('federation, between Quire and another fediverse server', () => {
     });
     await waitForHydration(page);
     await page.locator('#responses-heading').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator('.fediverse-replies').textContent(), { timeout: 15_000 }).toContain('Greetings from another server.');
+    await expect
+      .poll(() => page.locator('.fediverse-replies').textContent(), { timeout: 15_000 })
+      .toContain('Greetings from another server.');
     expect(await page.locator('.fediverse-replies').textContent()).toContain(`@bob@${new URL(remote.origin).host}`);
 
     // her settings list the follower; removing it tells its server

@@ -33,7 +33,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
   };
   const sites = await Promise.all(Array.from({ length: E2E_SITES }, () => startSite({ vars, production: true })));
-  project.provide('sites', sites.map((site) => site.baseURL));
+  project.provide(
+    'sites',
+    sites.map((site) => site.baseURL),
+  );
   project.provide('e2eStripe', { origin: stripe.origin, key: STRIPE_TEST_KEY, webhookSecret: WEBHOOK_SECRET });
   return async () => {
     for (const site of sites) site.stop();

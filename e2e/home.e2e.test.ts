@@ -6,7 +6,10 @@ const browser = useBrowser();
 
 const TIP = 'Follow writers, publications and topics you enjoy, and their stories will fill For you.';
 const dismissSaved = (page: import('playwright-core').Page) =>
-  page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('DismissFlag'));
+  page.waitForResponse(
+    (response) =>
+      response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes('DismissFlag'),
+  );
 
 describe('a reader’s home, in Chromium', () => {
   it('greets the reader by their local hour, and the tip goes for good with Got it', async () => {
@@ -15,7 +18,11 @@ describe('a reader’s home, in Chromium', () => {
     const problems = collectProblems(page);
     await signUp(page, `home${Date.now()}@example.com`, 'a very good password', 'Hana Home', '/');
     // spec 1 §9: the hour is the reader's own (Tokyo here), not the server's
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tokyo' }).format(new Date()));
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tokyo' }).format(
+        new Date(),
+      ),
+    );
     const expected = hour < 12 ? 'Good morning, Hana' : hour < 17 ? 'Good afternoon, Hana' : 'Good evening, Hana';
     await expect(page.locator('.feed__greeting').textContent()).resolves.toBe(expected);
 

@@ -17,12 +17,17 @@ describe('managing stories, in Chromium', () => {
     await page.keyboard.type('The first tide came in slowly.');
     await expect.poll(() => page.locator('.editor__status').textContent()).toBe('Saved');
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await Promise.all([page.waitForURL(/\/tides-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish now' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/tides-[0-9a-f]{12}$/),
+      page.getByRole('button', { name: 'Publish now' }).click(),
+    ]);
     const storyUrl = page.url();
     // on its page, the writer has the post management menu (spec 1 §2.9)
     await waitForHydration(page);
     await page.getByRole('button', { name: 'More actions' }).click();
-    expect(await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')).toMatch(/\/p\/[0-9a-f]{12}\/settings$/);
+    expect(await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')).toMatch(
+      /\/p\/[0-9a-f]{12}\/settings$/,
+    );
     await page.getByRole('link', { name: 'Edit story' }).waitFor();
 
     // closing discussion from the first paint: a click before the page's script has arrived
@@ -48,7 +53,9 @@ describe('managing stories, in Chromium', () => {
     await expect.poll(() => page.locator('.editor__status').textContent()).toBe('Saved');
     // the preview renders the draft as the reading page does
     await page.getByRole('button', { name: 'Preview' }).click();
-    expect(await page.getByRole('article', { name: 'Preview' }).locator('.story__body p').textContent()).toBe('The first tide came in slowly. Then the second, faster.');
+    expect(await page.getByRole('article', { name: 'Preview' }).locator('.story__body p').textContent()).toBe(
+      'The first tide came in slowly. Then the second, faster.',
+    );
     await page.getByRole('button', { name: 'Preview' }).click();
     await body.waitFor();
     const reader = await browser().newPage();
@@ -57,7 +64,9 @@ describe('managing stories, in Chromium', () => {
     expect(await reader.getByRole('button', { name: 'More actions' }).count()).toBe(0);
     await Promise.all([page.waitForURL(storyUrl), page.getByRole('button', { name: 'Publish changes' }).click()]);
     await reader.reload();
-    expect(await reader.locator('.story__body').textContent()).toContain('The first tide came in slowly. Then the second, faster.');
+    expect(await reader.locator('.story__body').textContent()).toContain(
+      'The first tide came in slowly. Then the second, faster.',
+    );
     await reader.close();
 
     // delete from "Your stories", then restore from Deleted
@@ -89,7 +98,9 @@ describe('managing stories, in Chromium', () => {
     const exported = '<h1>Brought over</h1><p>Written <strong>elsewhere</strong> first.</p><ul><li>kept</li></ul>';
     await Promise.all([
       page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/),
-      page.getByLabel(/Or an HTML file/).setInputFiles({ name: 'story.html', mimeType: 'text/html', buffer: Buffer.from(exported) }),
+      page
+        .getByLabel(/Or an HTML file/)
+        .setInputFiles({ name: 'story.html', mimeType: 'text/html', buffer: Buffer.from(exported) }),
     ]);
     await waitForHydration(page);
     expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Brought over');

@@ -5,8 +5,14 @@ import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
 
-const KITCHEN = { path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003', ending: 'Some of it I will never get right.' };
-const BAKER = { path: '/kitchen-table/what-the-baker-knows-at-four-in-the-morning-a00000000004', ending: 'What I know at four in the morning is mostly patience' };
+const KITCHEN = {
+  path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003',
+  ending: 'Some of it I will never get right.',
+};
+const BAKER = {
+  path: '/kitchen-table/what-the-baker-knows-at-four-in-the-morning-a00000000004',
+  ending: 'What I know at four in the morning is mostly patience',
+};
 
 describe('the reading meter, in Chromium', () => {
   it('opens a visitor’s free story, stops them at the next with the registration wall, and lets them read on once they sign up', async () => {
@@ -26,7 +32,11 @@ describe('the reading meter, in Chromium', () => {
     await signUp(page, `meter${Date.now()}@example.com`, 'a metered password', 'Mia Reader', BAKER.path);
     await page.getByText(BAKER.ending).waitFor();
     await page.getByText('You have 2 free member-only stories left this month.').waitFor();
-    expect(await page.getByRole('heading', { name: /Create an account|for members|free member-only stories this month/ }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole('heading', { name: /Create an account|for members|free member-only stories this month/ })
+        .count(),
+    ).toBe(0);
     // the read-next meter hides for a day
     await page.getByRole('button', { name: 'Hide for a day' }).click();
     await page.reload();

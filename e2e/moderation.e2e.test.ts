@@ -58,14 +58,21 @@ describe('reports and moderation, in Chromium', () => {
     await entry.waitFor({ state: 'detached' });
     await moderator.goto(`${baseURL}/_/moderation/log`);
     await waitForHydration(moderator);
-    await moderator.getByRole('row', { name: /Selling watches in a response\./ }).getByText('Hidden from readers').waitFor();
+    await moderator
+      .getByRole('row', { name: /Selling watches in a response\./ })
+      .getByText('Hidden from readers')
+      .waitFor();
     expect(await severeViolations(moderator)).toEqual([]);
 
     // the reporter reads the outcome; the response is gone for readers
     await reader.goto(`${baseURL}/me/reports`);
     await waitForHydration(reader);
     await report.getByText('Reviewed: action was taken').waitFor();
-    const hidden = await ask<{ postResult: { __typename: string } }>(reader, 'query ($id: ID!) { postResult(id: $id) { __typename } }', { id: created.createResponse.id });
+    const hidden = await ask<{ postResult: { __typename: string } }>(
+      reader,
+      'query ($id: ID!) { postResult(id: $id) { __typename } }',
+      { id: created.createResponse.id },
+    );
     expect(hidden.postResult.__typename).toBe('PostSuspended');
     expect(problems).toEqual([]);
 
@@ -108,11 +115,18 @@ describe('reports and moderation, in Chromium', () => {
     await heard.getByLabel('Reason (the writer reads it)').fill('A joke between friends, not an advert.');
     await heard.getByRole('button', { name: 'Decide' }).click();
     await heard.waitFor({ state: 'detached' });
-    const shown = await ask<{ postResult: { __typename: string } }>(reader, 'query ($id: ID!) { postResult(id: $id) { __typename } }', { id: created.createResponse.id });
+    const shown = await ask<{ postResult: { __typename: string } }>(
+      reader,
+      'query ($id: ID!) { postResult(id: $id) { __typename } }',
+      { id: created.createResponse.id },
+    );
     expect(shown.postResult.__typename).toBe('Post');
     await second.goto(`${baseURL}/_/moderation/log`);
     await waitForHydration(second);
-    await second.getByRole('row', { name: /A joke between friends, not an advert\./ }).getByText('Restored').waitFor();
+    await second
+      .getByRole('row', { name: /A joke between friends, not an advert\./ })
+      .getByText('Restored')
+      .waitFor();
     await reader.context().close();
     await second.context().close();
   });

@@ -16,28 +16,60 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     const problems = collectProblems(giver);
     await stayOffStripe(giver);
     await signUp(giver, `giver-${run}@example.com`, 'a giver password', 'Gwen Giver', '/gift');
-    await Promise.all([giver.waitForURL(/\/gift-plans\?planId=29&source=gift_membership---gift-landing$/), giver.getByRole('link', { name: 'Give one membership' }).click()]);
+    await Promise.all([
+      giver.waitForURL(/\/gift-plans\?planId=29&source=gift_membership---gift-landing$/),
+      giver.getByRole('link', { name: 'Give one membership' }).click(),
+    ]);
     await waitForHydration(giver);
     const recipient = `lucky-${run}@example.com`;
     await giver.getByRole('radio', { name: /One year/ }).check();
     await giver.getByLabel('Their e-mail address').fill(recipient);
     await giver.getByLabel('A note (optional)').fill('Happy reading!');
-    await Promise.all([giver.waitForURL(/^https:\/\/checkout\.stripe\.com\//), giver.getByRole('button', { name: 'Continue to payment' }).click()]);
+    await Promise.all([
+      giver.waitForURL(/^https:\/\/checkout\.stripe\.com\//),
+      giver.getByRole('button', { name: 'Continue to payment' }).click(),
+    ]);
 
     // the giver pays on Stripe's page; Stripe tells Quire
     const session = await fromStripe(`/v1/checkout/sessions/${sessionOf(giver)}`);
     // with the upsell the giver came from, for the sale to be traced to it
-    expect(session).toMatchObject({ mode: 'payment', 'line_items[0][quantity]': '1', 'line_items[0][price_data][unit_amount]': '5000', 'metadata[upsell_source]': 'gift_membership---gift-landing' });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      'line_items[0][quantity]': '1',
+      'line_items[0][price_data][unit_amount]': '5000',
+      'metadata[upsell_source]': 'gift_membership---gift-landing',
+    });
     const customer = `cus_${run}`;
     await deliver({
       id: `evt_${session['id']}`,
       type: 'checkout.session.completed',
-      data: { object: { id: session['id'], mode: 'payment', payment_status: 'paid', customer, client_reference_id: session['client_reference_id'], metadata: { gift_id: session['metadata[gift_id]'] } } },
+      data: {
+        object: {
+          id: session['id'],
+          mode: 'payment',
+          payment_status: 'paid',
+          customer,
+          client_reference_id: session['client_reference_id'],
+          metadata: { gift_id: session['metadata[gift_id]'] },
+        },
+      },
     });
     await deliver({
       id: `evt_ch_${run}`,
       type: 'charge.succeeded',
-      data: { object: { id: `ch_${run}`, customer, amount: 5000, amount_refunded: 0, currency: 'usd', description: 'Membership gift: 1 year', paid: true, created: Math.floor(Date.now() / 1000), payment_method_details: { card: { brand: 'visa', last4: '4242' } } } },
+      data: {
+        object: {
+          id: `ch_${run}`,
+          customer,
+          amount: 5000,
+          amount_refunded: 0,
+          currency: 'usd',
+          description: 'Membership gift: 1 year',
+          paid: true,
+          created: Math.floor(Date.now() / 1000),
+          payment_method_details: { card: { brand: 'visa', last4: '4242' } },
+        },
+      },
     });
 
     // the giver's payment is in their billing history, with its receipt
@@ -45,21 +77,29 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     await waitForHydration(giver);
     await expect(giver.getByRole('cell', { name: '$50.00' }).isVisible()).resolves.toBe(true);
     expect(await severeViolations(giver)).toEqual([]);
-    await Promise.all([giver.waitForURL(`${baseURL}/me/billing-history/receipt/ch_${run}`), giver.getByRole('link', { name: 'Receipt' }).click()]);
+    await Promise.all([
+      giver.waitForURL(`${baseURL}/me/billing-history/receipt/ch_${run}`),
+      giver.getByRole('link', { name: 'Receipt' }).click(),
+    ]);
     await expect(giver.getByText('Visa ending in 4242').isVisible()).resolves.toBe(true);
     expect(await severeViolations(giver)).toEqual([]);
 
     // the recipient signs up, opens the gift's e-mail and redeems it
     const reader = await browser().newPage();
     await signUp(reader, recipient, 'a lucky password', 'Lucy Lucky');
-    const mail = (await readOutbox()).find((entry) => entry.to === recipient && entry.links.some((link) => link.includes('/redeem?code=')));
+    const mail = (await readOutbox()).find(
+      (entry) => entry.to === recipient && entry.links.some((link) => link.includes('/redeem?code=')),
+    );
     const redeemLink = mail?.links.find((link) => link.includes('/redeem?code=')) ?? '';
     expect(redeemLink).not.toBe('');
     await reader.goto(redeemLink);
     await waitForHydration(reader);
     await expect(reader.getByText(/Gwen Giver gave you a year of Quire membership/).isVisible()).resolves.toBe(true);
     await reader.getByRole('button', { name: 'Redeem' }).click();
-    await reader.getByRole('status').getByText(/You are a Quire member until/).waitFor();
+    await reader
+      .getByRole('status')
+      .getByText(/You are a Quire member until/)
+      .waitFor();
     // the member star on their avatar, everywhere
     await reader.goto(`${baseURL}/`);
     await waitForHydration(reader);
@@ -95,7 +135,10 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     await page.keyboard.type('What members read, writers earn.');
     await page.getByRole('status').getByText('Saved').waitFor({ timeout: 10_000 });
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
-    await Promise.all([page.waitForURL(/paid-by-the-minute-[0-9a-f]{12}$/), page.getByRole('button', { name: 'Publish now' }).click()]);
+    await Promise.all([
+      page.waitForURL(/paid-by-the-minute-[0-9a-f]{12}$/),
+      page.getByRole('button', { name: 'Publish now' }).click(),
+    ]);
 
     // …and a membership, paid through Checkout
     await becomeMember(page, run);
@@ -103,15 +146,24 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     // eligible now: the first step says so, and enrollment goes on at the country
     await page.goto(`${baseURL}/me/partner/enroll/eligibility`);
     await waitForHydration(page);
-    await Promise.all([page.waitForURL(`${baseURL}/me/partner/enroll/country`), page.getByRole('link', { name: 'Continue' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/me/partner/enroll/country`),
+      page.getByRole('link', { name: 'Continue' }).click(),
+    ]);
     await waitForHydration(page);
     expect(await severeViolations(page)).toEqual([]);
     await page.getByLabel('Where do you live and get paid?').selectOption({ label: 'United States' });
-    await Promise.all([page.waitForURL(`${baseURL}/me/partner/enroll/payouts`), page.getByRole('button', { name: 'Continue' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/me/partner/enroll/payouts`),
+      page.getByRole('button', { name: 'Continue' }).click(),
+    ]);
     await waitForHydration(page);
 
     // payouts: Stripe's onboarding, where the writer gives their details and tax forms
-    await Promise.all([page.waitForURL(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_test_\d+$/), page.getByRole('button', { name: 'Set up payouts with Stripe' }).click()]);
+    await Promise.all([
+      page.waitForURL(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_test_\d+$/),
+      page.getByRole('button', { name: 'Set up payouts with Stripe' }).click(),
+    ]);
     const accountId = sessionOf(page);
     expect(await fromStripe(`/v1/accounts/${accountId}`)).toMatchObject({ type: 'express', country: 'US' });
     const finished = await fetch(`${stripe.origin}/test/accounts/${accountId}`, {
@@ -127,7 +179,10 @@ describe('money in Chromium: gifts, billing and the Partner Program', () => {
     await expect(page.getByText(/Your tax forms: approved/).isVisible()).resolves.toBe(true);
     expect(await severeViolations(page)).toEqual([]);
     await page.getByLabel(/I accept the/).check();
-    await Promise.all([page.waitForURL(`${baseURL}/me/partner/dashboard`), page.getByRole('button', { name: 'Join the Partner Program' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/me/partner/dashboard`),
+      page.getByRole('button', { name: 'Join the Partner Program' }).click(),
+    ]);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'Partner Program', level: 1 }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Paid and due, all time').isVisible()).resolves.toBe(true);

@@ -2,7 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { FIRST_USE_TOOLTIP_DELAY_MS, FIRST_USE_TOOLTIP_FLAG } from '../shared/navigation/first-use-tooltip.ts';
 import { signUp } from './support/accounts.ts';
-import { animationsSettled, collectProblems, networkSettled, scrollWindowTo, useBrowser, waitForHydration } from './support/browser.ts';
+import {
+  animationsSettled,
+  collectProblems,
+  networkSettled,
+  scrollWindowTo,
+  useBrowser,
+  waitForHydration,
+} from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -39,7 +46,11 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await expect(menu.getByRole('link', { name: /Sign out/ }).textContent()).resolves.toContain(email);
     await animationsSettled(menu);
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
@@ -53,7 +64,10 @@ describe('the top bar and the avatar menu, in Chromium', () => {
 
     // the Settings item leads where it says
     await toggle.click();
-    await Promise.all([page.waitForURL(`${baseURL}/me/settings`), menu.getByRole('link', { name: 'Settings' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/me/settings`),
+      menu.getByRole('link', { name: 'Settings' }).click(),
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -66,7 +80,14 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.locator('.avatar-menu__panel').getByRole('link', { name: 'Write', exact: true }).waitFor();
     // spec 1 §2.4: small screens end the menu with the default footer link set
-    await expect(page.locator('.avatar-menu__footer a').allTextContents()).resolves.toEqual(['Help', 'Writers', 'Careers', 'Privacy', 'Terms', 'About']);
+    await expect(page.locator('.avatar-menu__footer a').allTextContents()).resolves.toEqual([
+      'Help',
+      'Writers',
+      'Careers',
+      'Privacy',
+      'Terms',
+      'About',
+    ]);
     // spec 1 §2.3: the second bar offers non-members Upgrade
     await expect(page.locator('.second-bar').getByRole('link', { name: 'Upgrade' }).isVisible()).resolves.toBe(true);
     await context.close();
@@ -95,11 +116,21 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await menu.waitFor();
     await expect(menu.textContent()).resolves.toContain('Get started on Quire');
     const items = await menu.getByRole('link').allTextContents();
-    expect(items).toEqual(['Sign up', 'Sign In', 'Become a member', 'Apply to the Partner Program', 'Gift a membership']);
+    expect(items).toEqual([
+      'Sign up',
+      'Sign In',
+      'Become a member',
+      'Apply to the Partner Program',
+      'Gift a membership',
+    ]);
     await expect(menu.getByRole('link', { name: 'Gift a membership' }).getAttribute('href')).resolves.toBe('/gift');
     await animationsSettled(menu);
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
 
@@ -112,13 +143,19 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await toggle.click();
     await expect(menu.getByRole('link').allTextContents()).resolves.toContain('Write');
     // there too, a visitor's Write asks them to sign up first, then opens the mobile editor
-    await expect(menu.getByRole('link', { name: 'Write' }).getAttribute('href')).resolves.toBe('/m/signin?operation=register&entry=global_nav&redirect=%2Fm-write');
+    await expect(menu.getByRole('link', { name: 'Write' }).getAttribute('href')).resolves.toBe(
+      '/m/signin?operation=register&entry=global_nav&redirect=%2Fm-write',
+    );
     expect(problems).toEqual([]);
     await context.close();
   });
 
   it('opens a visitor’s menu at the first tap on a phone, the tap that brings the bar’s code', async () => {
-    const context = await browser().newContext({ viewport: { width: 375, height: 700 }, hasTouch: true, isMobile: true });
+    const context = await browser().newContext({
+      viewport: { width: 375, height: 700 },
+      hasTouch: true,
+      isMobile: true,
+    });
     const page = await context.newPage();
     await page.goto(`${baseURL}/@ada`);
     await waitForHydration(page, { untouched: true });
@@ -155,12 +192,17 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     const page = await context.newPage();
     await signUp(page, `design${Date.now()}@example.com`, 'a very good password', 'Dana Design');
     await page.getByRole('button', { name: 'Your account' }).click();
-    await Promise.all([page.waitForURL(/\/@/), page.locator('.avatar-menu__panel').getByRole('link', { name: 'Profile' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/@/),
+      page.locator('.avatar-menu__panel').getByRole('link', { name: 'Profile' }).click(),
+    ]);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'More actions for Dana Design' }).click();
     await page.locator('.post-menu__list').getByRole('button', { name: 'Design your profile' }).click();
     const dialog = page.getByRole('dialog', { name: 'Only available on desktop' });
-    await expect(dialog.textContent()).resolves.toContain('To design your profile, view this page from a desktop web browser.');
+    await expect(dialog.textContent()).resolves.toContain(
+      'To design your profile, view this page from a desktop web browser.',
+    );
     await dialog.getByRole('button', { name: 'Okay, got it' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.locator('.post-menu__list').count()).resolves.toBe(0);
@@ -175,7 +217,9 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Gift a membership' });
     await dialog.waitFor();
     const axe = await new AxeBuilder({ page }).include('.confirm-dialog').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
     // Not now closes it and clears the fragment, so a reload does not bring it back
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -184,7 +228,10 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await page.evaluate(() => (window.location.hash = 'giftMembership'));
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: /Memberships for a group/ }).check();
-    await Promise.all([page.waitForURL(/\/gift-plans\?planId=31&source=gift_membership---gift-dialog$/), dialog.getByRole('button', { name: 'Choose your gift' }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/gift-plans\?planId=31&source=gift_membership---gift-dialog$/),
+      dialog.getByRole('button', { name: 'Choose your gift' }).click(),
+    ]);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -216,7 +263,8 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
 
   it('moves the top bar with scrolling: it follows on home, and on a story it leaves on the way down and comes back after 25 px up (spec 1 §4)', async () => {
     const page = await browser().newPage({ viewport: { width: 1100, height: 600 } });
-    const barTop = () => page.evaluate(() => Math.round(document.querySelector('.top-bar')?.getBoundingClientRect().top ?? NaN));
+    const barTop = () =>
+      page.evaluate(() => Math.round(document.querySelector('.top-bar')?.getBoundingClientRect().top ?? NaN));
     // the scroll handled, then the bar's 300 ms slide to where it goes
     const scrollTo = async (y: number) => {
       await scrollWindowTo(page, y);
@@ -270,7 +318,10 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await scrollWindowTo(page, 20);
     await tooltip.waitFor();
     // the flag is saved before the page is loaded again
-    const saved = page.waitForResponse((response) => response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes(FIRST_USE_TOOLTIP_FLAG));
+    const saved = page.waitForResponse(
+      (response) =>
+        response.url().includes('/_/graphql') && (response.request().postData() ?? '').includes(FIRST_USE_TOOLTIP_FLAG),
+    );
     await tooltip.getByRole('button', { name: 'Got it' }).click();
     await tooltip.waitFor({ state: 'detached' });
     await saved;

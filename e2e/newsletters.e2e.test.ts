@@ -23,21 +23,28 @@ describe('newsletters, in Chromium', () => {
     const writer = await (await browser().newContext()).newPage();
     const problems = collectProblems(writer);
     await signUp(writer, `nl-writer-${stamp}@example.com`, 'a newsletter writer', 'Nia Letters');
-    const viewer = (await (await writer.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })).json()) as { data: { viewer: { username: string } } };
+    const viewer = (await (
+      await writer.request.post(`${baseURL}/_/graphql`, { data: { query: '{ viewer { username } }' } })
+    ).json()) as { data: { viewer: { username: string } } };
     const username = viewer.data.viewer.username;
 
     const visitor = await (await browser().newContext()).newPage();
     const email = `nl-reader-${stamp}@example.com`;
     await visitor.goto(`${baseURL}/@${username}`);
     await waitForHydration(visitor);
-    await Promise.all([visitor.waitForURL(`${baseURL}/@${username}/subscribe`), visitor.getByRole('link', { name: 'Subscribe to get an e-mail whenever Nia Letters publishes' }).click()]);
+    await Promise.all([
+      visitor.waitForURL(`${baseURL}/@${username}/subscribe`),
+      visitor.getByRole('link', { name: 'Subscribe to get an e-mail whenever Nia Letters publishes' }).click(),
+    ]);
     await waitForHydration(visitor);
     expect(await severeViolations(visitor)).toEqual([]);
     await visitor.getByLabel('Your e-mail').fill(email);
     await visitor.getByRole('button', { name: 'Subscribe' }).click();
     await visitor.getByText('Check your inbox').waitFor();
 
-    const confirmation = await awaitMail((message) => message.to === email && message.subject === 'Confirm your subscription to Nia Letters');
+    const confirmation = await awaitMail(
+      (message) => message.to === email && message.subject === 'Confirm your subscription to Nia Letters',
+    );
     await visitor.goto(confirmation.links[0] ?? '');
     await waitForHydration(visitor);
     await visitor.getByRole('button', { name: 'Confirm my subscription' }).click();
@@ -50,7 +57,10 @@ describe('newsletters, in Chromium', () => {
     await writer.getByRole('textbox', { name: 'Story' }).click();
     await writer.keyboard.type('A first letter to the people who asked for it.');
     await writer.getByRole('button', { name: 'Publish', exact: true }).click();
-    await Promise.all([writer.waitForURL(new RegExp(`/letter-${stamp}-[0-9a-f]{12}$`)), writer.getByRole('button', { name: 'Publish now' }).click()]);
+    await Promise.all([
+      writer.waitForURL(new RegExp(`/letter-${stamp}-[0-9a-f]{12}$`)),
+      writer.getByRole('button', { name: 'Publish now' }).click(),
+    ]);
 
     const story = await awaitMail((message) => message.to === email && message.subject === `Letter ${stamp}`);
     expect(story.text).toContain('A first letter to the people who asked for it.');
@@ -71,13 +81,18 @@ describe('newsletters, in Chromium', () => {
     const email = `pub-reader-${stamp}@example.com`;
     await reader.goto(`${baseURL}/the-long-view`);
     await waitForHydration(reader);
-    await Promise.all([reader.waitForURL(`${baseURL}/the-long-view/newsletters/the-long-view-letters`), reader.getByRole('link', { name: 'Get The Long View’s stories by e-mail' }).click()]);
+    await Promise.all([
+      reader.waitForURL(`${baseURL}/the-long-view/newsletters/the-long-view-letters`),
+      reader.getByRole('link', { name: 'Get The Long View’s stories by e-mail' }).click(),
+    ]);
     await waitForHydration(reader);
     expect(await severeViolations(reader)).toEqual([]);
     await reader.getByLabel('Your e-mail').fill(email);
     await reader.getByRole('button', { name: 'Subscribe' }).click();
     await reader.getByText('Check your inbox').waitFor();
-    const confirmation = await awaitMail((message) => message.to === email && message.subject === 'Confirm your subscription to The Long View Letters');
+    const confirmation = await awaitMail(
+      (message) => message.to === email && message.subject === 'Confirm your subscription to The Long View Letters',
+    );
     await reader.goto(confirmation.links[0] ?? '');
     await waitForHydration(reader);
     await reader.getByRole('button', { name: 'Confirm my subscription' }).click();
@@ -87,7 +102,10 @@ describe('newsletters, in Chromium', () => {
     await signInByEmailLink(editor, 'chen@example.com');
     await editor.goto(`${baseURL}/the-long-view/newsletters/the-long-view-letters/settings`);
     await waitForHydration(editor);
-    await Promise.all([editor.waitForURL(/\/new-email$/), editor.getByRole('link', { name: 'Write an e-mail' }).click()]);
+    await Promise.all([
+      editor.waitForURL(/\/new-email$/),
+      editor.getByRole('link', { name: 'Write an e-mail' }).click(),
+    ]);
     await waitForHydration(editor);
     await editor.getByLabel('Subject').fill(`From the desk ${stamp}`);
     await editor.getByLabel('Your e-mail').fill('Dear readers,\nA note for subscribers only.');

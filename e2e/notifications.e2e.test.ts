@@ -8,15 +8,27 @@ import { baseURL } from './support/site.ts';
 const browser = useBrowser();
 
 /** A story by the page's signed-in writer, published: its id and address. */
-async function publishStory(page: Page, title: string, text = 'A few quiet words.'): Promise<{ id: string; url: string }> {
+async function publishStory(
+  page: Page,
+  title: string,
+  text = 'A few quiet words.',
+): Promise<{ id: string; url: string }> {
   const created = await ask<{ createPost: { id: string } }>(page, 'mutation { createPost { ... on Post { id } } }');
   const id = created.createPost.id;
-  await ask(page, 'mutation ($id: ID!, $title: String!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: $title, paragraphs: [{ name: "a1", type: P, text: $text, markups: [] }]) { __typename } }', {
-    id,
-    title,
-    text,
-  });
-  const published = await ask<{ publishPost: { mediumUrl: string } }>(page, 'mutation ($id: ID!) { publishPost(targetPostId: $id) { ... on Post { mediumUrl } } }', { id });
+  await ask(
+    page,
+    'mutation ($id: ID!, $title: String!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: $title, paragraphs: [{ name: "a1", type: P, text: $text, markups: [] }]) { __typename } }',
+    {
+      id,
+      title,
+      text,
+    },
+  );
+  const published = await ask<{ publishPost: { mediumUrl: string } }>(
+    page,
+    'mutation ($id: ID!) { publishPost(targetPostId: $id) { ... on Post { mediumUrl } } }',
+    { id },
+  );
   return { id, url: published.publishPost.mediumUrl };
 }
 
@@ -94,16 +106,25 @@ describe('notifications, in Chromium', () => {
     expect(await writer.getByRole('link', { name: 'Notifications', exact: true }).count()).toBe(1);
     await animationsSettled(panel);
     const axe = await new AxeBuilder({ page: writer }).include('.notifications-panel').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     // the Responses tab shows the response only
     await panel.getByRole('tab', { name: 'Responses' }).click();
     await expect.poll(() => panel.locator('.notification').count()).toBe(1);
-    expect(await panel.locator('.notification').textContent()).toContain('Nell Notices responded to Notes from a Quiet Street');
+    expect(await panel.locator('.notification').textContent()).toContain(
+      'Nell Notices responded to Notes from a Quiet Street',
+    );
 
     // back to All, and the clap's row leads to the story
     await panel.getByRole('tab', { name: 'All' }).click();
-    await Promise.all([writer.waitForURL(story), panel.getByRole('link', { name: /clapped for Notes from a Quiet Street/ }).click()]);
+    await Promise.all([
+      writer.waitForURL(story),
+      panel.getByRole('link', { name: /clapped for Notes from a Quiet Street/ }).click(),
+    ]);
     await waitForHydration(writer);
     // the count stays at zero on the next page
     expect(await badge.count()).toBe(0);
@@ -138,7 +159,11 @@ describe('notifications, in Chromium', () => {
     const problems = collectProblems(reader);
     await signUp(reader, `ravi${Date.now()}@example.com`, 'a reading password', 'Ravi Reads');
     const { viewer } = await ask<{ viewer: { id: string; username: string } }>(reader, '{ viewer { id username } }');
-    await ask(reader, 'mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "a1", startOffset: 0, endOffset: 5, content: "Which street is this?") { __typename } }', { id: storyId });
+    await ask(
+      reader,
+      'mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "a1", startOffset: 0, endOffset: 5, content: "Which street is this?") { __typename } }',
+      { id: storyId },
+    );
 
     // the writer answers on the story, under the reader's note
     await writer.goto(story);
@@ -161,18 +186,29 @@ describe('notifications, in Chromium', () => {
     // the reply's row opens the story at the note, with the writer's answer under it
     await Promise.all([
       reader.waitForURL(/#anchor-[0-9a-f]+$/),
-      panel.getByRole('link', { name: 'Willa Writes replied to a private note on A Street of Small Shops (new)' }).click(),
+      panel
+        .getByRole('link', { name: 'Willa Writes replied to a private note on A Street of Small Shops (new)' })
+        .click(),
     ]);
     await waitForHydration(reader);
     const mine = reader.getByRole('region', { name: 'Your private notes' });
     await mine.getByText('Elm Street, near the market.').waitFor();
     const axe = await new AxeBuilder({ page: reader }).include('.marks').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     // the mention is a link to the reader's permanent address
     await reader.goto(thanks.url);
     await waitForHydration(reader);
-    expect(await reader.locator('.story__body').getByRole('link', { name: `@${viewer.username}` }).getAttribute('href')).toBe(`${baseURL}/u/${viewer.id}`);
+    expect(
+      await reader
+        .locator('.story__body')
+        .getByRole('link', { name: `@${viewer.username}` })
+        .getAttribute('href'),
+    ).toBe(`${baseURL}/u/${viewer.id}`);
     expect(problems).toEqual([]);
     await writer.close();
     await readerContext.close();

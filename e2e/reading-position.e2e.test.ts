@@ -13,7 +13,10 @@ const STATE = '/p/a00000000001/state';
  * The page saves the reader's place a moment after they scroll on: wait for the server's answer
  * to that save, not its sending, since leaving the page at once could cancel a save on its way.
  */
-const placeSaved = (page: Page) => page.waitForResponse((response) => (response.request().postData() ?? '').includes('SavePostReadingPosition'), { timeout: 15_000 });
+const placeSaved = (page: Page) =>
+  page.waitForResponse((response) => (response.request().postData() ?? '').includes('SavePostReadingPosition'), {
+    timeout: 15_000,
+  });
 
 describe('a reader’s place in a story, in Chromium', () => {
   it('keeps a signed-in reader’s place: Resume reading lists the story begun, the end marks it read, and the reader can mark it unread', async () => {

@@ -27,16 +27,23 @@ describe('reading, in Chromium', () => {
     await expect.poll(() => count.textContent()).toBe(String(before + 1));
     expect(await clap.getAttribute('aria-pressed')).toBe('true');
     release();
-    await page.waitForResponse((response) => response.url().endsWith('/_/graphql') && (response.request().postData() ?? '').includes('mutation Clap'));
+    await page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/_/graphql') && (response.request().postData() ?? '').includes('mutation Clap'),
+    );
     await page.unroute('**/_/graphql');
     expect(await count.textContent()).toBe(String(before + 1));
 
     // the next clap never reaches the server: it is rolled back, with the toast
-    await page.route('**/_/graphql', (route) => (route.request().postData()?.includes('mutation Clap') ? route.abort() : route.continue()));
+    await page.route('**/_/graphql', (route) =>
+      route.request().postData()?.includes('mutation Clap') ? route.abort() : route.continue(),
+    );
     // the toast's 5 s run on the page's clock, which the test moves
     await page.clock.install();
     await clap.click();
-    const toast = page.locator('.toast', { hasText: 'An error occured. Please try again or contact our support team for help.' });
+    const toast = page.locator('.toast', {
+      hasText: 'An error occured. Please try again or contact our support team for help.',
+    });
     await toast.waitFor();
     await expect.poll(() => count.textContent()).toBe(String(before + 1));
 
@@ -68,12 +75,14 @@ describe('reading, in Chromium', () => {
     await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
     expect(await countOf()).toBe(before + 1);
     release();
-    await page.getByText('You\'re now following Ada Okafor').waitFor();
+    await page.getByText("You're now following Ada Okafor").waitFor();
     await page.unroute('**/_/graphql');
     expect(await countOf()).toBe(before + 1);
 
     // unfollowing, refused on the way: the button and the count come back, with the toast
-    await page.route('**/_/graphql', (route) => (route.request().postData()?.includes('mutation UnfollowUser') ? route.abort() : route.continue()));
+    await page.route('**/_/graphql', (route) =>
+      route.request().postData()?.includes('mutation UnfollowUser') ? route.abort() : route.continue(),
+    );
     await page.getByRole('button', { name: 'Following', exact: true }).click();
     await page.getByText('An error occured. Please try again or contact our support team for help.').waitFor();
     await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
@@ -86,7 +95,10 @@ describe('reading, in Chromium', () => {
     await expect.poll(countOf).toBe(before);
     await page.route('**/_/graphql', (route) =>
       route.request().postData()?.includes('mutation FollowUser')
-        ? route.fulfill({ contentType: 'application/json', body: JSON.stringify([{ data: { followUser: { __typename: 'BadRequest', message: 'Refused' } } }]) })
+        ? route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify([{ data: { followUser: { __typename: 'BadRequest', message: 'Refused' } } }]),
+          })
         : route.continue(),
     );
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
@@ -106,7 +118,11 @@ describe('reading, in Chromium', () => {
     await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
     await page.getByRole('button', { name: 'Mute this author' }).click();
     await page.getByText('Ada Okafor is muted. Their stories will no longer appear in your feeds.').waitFor();
-    await expect.poll(async () => (await reported()).filter((event) => event.type === 'user.muted').map((event) => event.data['targetUserId'])).toEqual(['u0000000000a']);
+    await expect
+      .poll(async () =>
+        (await reported()).filter((event) => event.type === 'user.muted').map((event) => event.data['targetUserId']),
+      )
+      .toEqual(['u0000000000a']);
     await page.close();
   });
 
@@ -126,7 +142,9 @@ describe('reading, in Chromium', () => {
     // highlight: select words of the first paragraph as a reader would, with the mouse
     const paragraph = page.locator('.story__body p', { hasText: 'the avenue moved cars' });
     await paragraph.evaluate((element) => {
-      const text = [...element.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('the avenue moved cars'));
+      const text = [...element.childNodes].find(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').includes('the avenue moved cars'),
+      );
       if (!text) throw new Error('no text node');
       const start = (text.textContent ?? '').indexOf('the avenue moved cars');
       const range = document.createRange();
@@ -138,7 +156,10 @@ describe('reading, in Chromium', () => {
     });
     await page.getByRole('toolbar', { name: 'Selected text' }).getByRole('button', { name: 'Highlight' }).click();
     await paragraph.locator('mark', { hasText: 'the avenue moved cars' }).waitFor();
-    await page.getByRole('region', { name: 'Your highlights' }).getByRole('link', { name: '“the avenue moved cars”' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Your highlights' })
+      .getByRole('link', { name: '“the avenue moved cars”' })
+      .waitFor();
 
     // a private note on the same words
     await paragraph.evaluate((element) => {
@@ -199,7 +220,10 @@ describe('reading, in Chromium', () => {
     await page.goto(`${baseURL}/p/a00000000002/responses/new`);
     await waitForHydration(page);
     await page.getByLabel('Your response').fill('Small habits, kept for years.');
-    await Promise.all([page.waitForURL(/writing-code-you-can-read-in-a-year-a00000000002\?responsesOpen=true#responses-heading$/), page.getByRole('button', { name: 'Respond', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(/writing-code-you-can-read-in-a-year-a00000000002\?responsesOpen=true#responses-heading$/),
+      page.getByRole('button', { name: 'Respond', exact: true }).click(),
+    ]);
     await waitForHydration(page);
     await page.getByText('Small habits, kept for years.').waitFor();
     // the page ends at the responses, with the story's pictures above loaded first
@@ -224,9 +248,12 @@ describe('reading, in Chromium', () => {
       if (/mutation (Un)?[Ff]ollowUser/.test(request.postData() ?? '')) follows.push(request.postData() ?? '');
     });
     await hydrate();
-    await page.getByText('You\'re now following Ada Okafor').waitFor();
+    await page.getByText("You're now following Ada Okafor").waitFor();
     await page.getByRole('button', { name: 'Following', exact: true }).waitFor();
-    const { viewer } = await ask<{ viewer: { following: { users: { username: string }[] } } }>(page, '{ viewer { following { users { username } } } }');
+    const { viewer } = await ask<{ viewer: { following: { users: { username: string }[] } } }>(
+      page,
+      '{ viewer { following { users { username } } } }',
+    );
     expect(viewer.following.users.map((user) => user.username)).toEqual(['ada']);
     expect(follows).toHaveLength(1);
     await page.close();

@@ -6,7 +6,8 @@ import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
 
-const focusedText = (page: import('playwright-core').Page) => page.evaluate(() => document.activeElement?.querySelector('.predictive__label')?.textContent ?? null);
+const focusedText = (page: import('playwright-core').Page) =>
+  page.evaluate(() => document.activeElement?.querySelector('.predictive__label')?.textContent ?? null);
 
 describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => {
   it('shows People and Publications as the reader types, cycles with the arrow keys, and Enter opens the full page', async () => {
@@ -29,13 +30,31 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     const people = popover.getByRole('region', { name: 'People' });
     await expect(people.getByRole('link', { name: /Ada Okafor/ }).isVisible()).resolves.toBe(true);
     // the words the query matched are in bold (the search API's _highlightResult)
-    await expect(people.getByRole('link', { name: /Ada Okafor/ }).locator('strong').first().textContent()).resolves.toBe('Ada');
-    await expect(popover.getByRole('region', { name: 'Publications' }).getByRole('link', { name: /The Long View/ }).isVisible()).resolves.toBe(true);
-    await expect(people.getByRole('link', { name: 'More people' }).getAttribute('href')).resolves.toBe('/search/users?q=a');
+    await expect(
+      people
+        .getByRole('link', { name: /Ada Okafor/ })
+        .locator('strong')
+        .first()
+        .textContent(),
+    ).resolves.toBe('Ada');
+    await expect(
+      popover
+        .getByRole('region', { name: 'Publications' })
+        .getByRole('link', { name: /The Long View/ })
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(people.getByRole('link', { name: 'More people' }).getAttribute('href')).resolves.toBe(
+      '/search/users?q=a',
+    );
     const axe = await new AxeBuilder({ page }).include('.top-bar').analyze();
-    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+    expect(
+      axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
     // the popover is 316 px wide and its rows 250 px (docs/search.md)
-    const widths = await popover.evaluate((element) => ({ popover: element.getBoundingClientRect().width, rows: [...element.querySelectorAll('.predictive__hit')].map((row) => row.getBoundingClientRect().width) }));
+    const widths = await popover.evaluate((element) => ({
+      popover: element.getBoundingClientRect().width,
+      rows: [...element.querySelectorAll('.predictive__hit')].map((row) => row.getBoundingClientRect().width),
+    }));
     expect(widths.popover).toBe(316);
     expect(new Set(widths.rows)).toEqual(new Set([250]));
 
@@ -66,7 +85,9 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await box.fill('slow');
     await Promise.all([page.waitForURL(`${baseURL}/search?q=slow`), box.press('Enter')]);
     await expect(page.getByRole('heading', { name: /Results for/ }).textContent()).resolves.toContain('slow');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('quire:recent-searches') ?? '[]'))).toEqual(['slow']);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('quire:recent-searches') ?? '[]'))).toEqual([
+      'slow',
+    ]);
     const events = (await reported()).map((event) => event.type);
     expect(events).toContain('search.predictiveOpened');
     expect(events).toContain('search.predictiveQueried');
@@ -88,7 +109,8 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     const problems = collectProblems(page);
     const reports: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/_/graphql') && (request.postData() ?? '').includes('searchClickEvent')) reports.push(request.postData() ?? '');
+      if (request.url().includes('/_/graphql') && (request.postData() ?? '').includes('searchClickEvent'))
+        reports.push(request.postData() ?? '');
     });
     await page.goto(`${baseURL}/the-long-view`);
     await waitForHydration(page);
@@ -98,15 +120,23 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     const section = page.getByRole('region', { name: 'From this Publication' });
     await section.waitFor();
     const hit = section.getByRole('link', { name: /The city that learned to slow down/ });
-    await expect(section.getByRole('link', { name: 'Search all of Quire' }).getAttribute('href')).resolves.toBe('/search?q=slow');
+    await expect(section.getByRole('link', { name: 'Search all of Quire' }).getAttribute('href')).resolves.toBe(
+      '/search?q=slow',
+    );
     // a hit links to the story's permanent address, /p/{postId}
     await Promise.all([page.waitForURL(/\/p\/[0-9a-f]{12}$/), hit.click()]);
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('The city that learned to slow down');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      'The city that learned to slow down',
+    );
     expect(reports).toHaveLength(1);
     // the transport batches: the report is one operation of the request
     const sent: unknown = JSON.parse(reports[0] ?? '{}');
-    const operation = (Array.isArray(sent) ? sent : [sent]).find((entry: { query?: string }) => entry.query?.includes('searchClickEvent'));
-    expect(operation).toMatchObject({ variables: { indexName: 'quire_posts', objectIds: [expect.any(String)], positions: [1] } });
+    const operation = (Array.isArray(sent) ? sent : [sent]).find((entry: { query?: string }) =>
+      entry.query?.includes('searchClickEvent'),
+    );
+    expect(operation).toMatchObject({
+      variables: { indexName: 'quire_posts', objectIds: [expect.any(String)], positions: [1] },
+    });
     expect(problems).toEqual([]);
     await page.close();
   });
@@ -124,7 +154,14 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     // a search host that fails (spec 3 §7: 400 or more is an error) says so, instead of the older hits
     await page.route('**/1/indexes/*/queries', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.keyboard.type(' ok');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Suggestions aren’t available right now. Press Enter to search.' }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: 'Suggestions aren’t available right now. Press Enter to search.' })
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByRole('region', { name: 'People' }).count()).toBe(0);
     await page.close();
   });

@@ -2,7 +2,6 @@ import ogs from 'open-graph-scraper';
 import { describe, expect, it } from 'vitest';
 import { baseURL } from './support/site.ts';
 
-
 /** Words past the paywall of the demo's members-only story: visitors, crawlers and cards never get them. */
 const LOCKED_WORDS = 'Some of it I will never get right';
 
@@ -15,7 +14,8 @@ const scrape = async (path: string) => {
 };
 
 /** A list's address, as the demo reader's lists page links it. */
-const firstListPath = async () => /href="(\/@chen\/list\/[^"]+)"/.exec(await (await fetch(`${baseURL}/@chen/lists`)).text())?.[1] ?? '';
+const firstListPath = async () =>
+  /href="(\/@chen\/list\/[^"]+)"/.exec(await (await fetch(`${baseURL}/@chen/lists`)).text())?.[1] ?? '';
 
 describe('what a social network reads from each kind of page (read with open-graph-scraper)', () => {
   it.each<[string, string | (() => Promise<string>), string, string]>([
@@ -43,7 +43,10 @@ describe('what a social network reads from each kind of page (read with open-gra
       expect(result.twitterCard).toBe('summary_large_image');
       expect(result.ogImage?.[0]?.url).toMatch(/\/_\/image\/w:1200,h:630,crop\//);
       expect(result.articlePublishedTime).toBeTruthy();
-      expect(result.jsonLD?.[0]).toMatchObject({ author: { '@type': 'Person' }, publisher: { '@type': 'Organization' } });
+      expect(result.jsonLD?.[0]).toMatchObject({
+        author: { '@type': 'Person' },
+        publisher: { '@type': 'Organization' },
+      });
     }
     expect(JSON.stringify(result)).not.toContain(LOCKED_WORDS);
     expect(head).not.toContain(LOCKED_WORDS);
@@ -51,6 +54,9 @@ describe('what a social network reads from each kind of page (read with open-gra
 
   it('marks the members-only story as not free, as search engines require of paywalls', async () => {
     const { result } = await scrape('/p/a00000000003');
-    expect(result.jsonLD?.[0]).toMatchObject({ isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false } });
+    expect(result.jsonLD?.[0]).toMatchObject({
+      isAccessibleForFree: false,
+      hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false },
+    });
   });
 });

@@ -10,7 +10,9 @@ const browser = useBrowser();
 
 /** The chunk the build wrote for a module loaded on demand (esbuild's metafile, written by `npm run build`). */
 function chunkOf(source: string): string {
-  const { outputs } = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as { outputs: Record<string, { entryPoint?: string }> };
+  const { outputs } = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as {
+    outputs: Record<string, { entryPoint?: string }>;
+  };
   const file = Object.keys(outputs).find((output) => outputs[output]?.entryPoint === source && output.endsWith('.js'));
   if (!file) throw new Error(`The build wrote no chunk for ${source}`);
   return file.replace('dist/client', '');
@@ -52,12 +54,16 @@ describe('the app shell in Chromium', () => {
   });
 
   it('keeps every link and button on a phone at least 24 px apart (WCAG 2.5.8, Lighthouse’s target-size)', async () => {
-    const page = await (await browser().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })).newPage();
+    const page = await (
+      await browser().newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true })
+    ).newPage();
     for (const path of ['/', '/@ada', '/@ada/writing-code-you-can-read-in-a-year-a00000000002']) {
       await page.goto(baseURL + path);
       await waitForHydration(page);
       const { violations } = await new AxeBuilder({ page }).withRules(['target-size']).analyze();
-      expect(violations.flatMap((violation) => violation.nodes.map((node) => `${path}: ${node.target.join(' ')}`))).toEqual([]);
+      expect(
+        violations.flatMap((violation) => violation.nodes.map((node) => `${path}: ${node.target.join(' ')}`)),
+      ).toEqual([]);
     }
     await page.close();
   });
@@ -98,13 +104,21 @@ describe('the app shell in Chromium', () => {
     const page = await browser().newPage();
     const scripts: Promise<{ url: string; body: Buffer }>[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.body().then((body) => ({ url: response.url(), body })));
+      if (response.request().resourceType() === 'script')
+        scripts.push(response.body().then((body) => ({ url: response.url(), body })));
     });
     // what the page took for a first interaction, if anything: a failure says why more code loaded
     // (it once loaded the responses thread and the GraphQL client for an untouched visitor: see the next test)
     await page.addInitScript(() => {
       for (const type of ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'])
-        addEventListener(type, (event) => ((window as unknown as { seen: string[] }).seen ??= []).push(`${type} on ${(event.target as Element | null)?.nodeName ?? 'window'} at ${Math.round(performance.now())} ms, scrollY ${scrollY}`), true);
+        addEventListener(
+          type,
+          (event) =>
+            ((window as unknown as { seen: string[] }).seen ??= []).push(
+              `${type} on ${(event.target as Element | null)?.nodeName ?? 'window'} at ${Math.round(performance.now())} ms, scrollY ${scrollY}`,
+            ),
+          true,
+        );
     });
     await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page, { untouched: true });
@@ -129,7 +143,9 @@ describe('the app shell in Chromium', () => {
     // whenever the story's body came after the shell: once the budget test's flake)
     const page = await browser().newPage({ viewport: { width: 1280, height: 3200 } });
     const scripts = await openStoryUntouched(page);
-    await expect(page.locator('.responses').evaluate((section) => section.getBoundingClientRect().bottom <= innerHeight)).resolves.toBe(true);
+    await expect(
+      page.locator('.responses').evaluate((section) => section.getBoundingClientRect().bottom <= innerHeight),
+    ).resolves.toBe(true);
     expect(scripts).not.toContain(chunkOf('client/components/response-thread.tsx'));
     expect(scripts).not.toContain(liveClientScript());
     await page.mouse.wheel(0, 40);
@@ -144,7 +160,9 @@ describe('the app shell in Chromium', () => {
     expect(scripts).not.toContain(chunkOf('client/components/top-bar.tsx'));
     // before its code, the bar is the server's HTML: a link still leads to the sign-up page
     await expect(page.locator('.top-bar').getAttribute('data-live')).resolves.toBeNull();
-    await expect(page.locator('.top-bar__actions').getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toBe('/m/signin?operation=register');
+    await expect(
+      page.locator('.top-bar__actions').getByRole('link', { name: 'Sign up' }).getAttribute('href'),
+    ).resolves.toBe('/m/signin?operation=register');
     await page.locator('.search-box__input').evaluate((input) => Object.assign(input, { keptMark: true }));
     // a reader tabs into the search box and starts typing: the focus is the first interaction
     await page.locator('.search-box__input').focus();
@@ -152,7 +170,9 @@ describe('the app shell in Chromium', () => {
     await expect.poll(() => page.locator('.top-bar').getAttribute('data-live')).toBe('true');
     expect(scripts).toContain(chunkOf('client/components/top-bar.tsx'));
     // the same element, still focused, with what was typed: hydrated, not drawn again
-    await expect(page.locator('.search-box__input').evaluate((input) => 'keptMark' in input && document.activeElement === input)).resolves.toBe(true);
+    await expect(
+      page.locator('.search-box__input').evaluate((input) => 'keptMark' in input && document.activeElement === input),
+    ).resolves.toBe(true);
     await expect(page.locator('.search-box__input').inputValue()).resolves.toBe('city');
     await page.locator('.search-box__input').fill('');
     await page.locator('.top-bar__actions').getByRole('link', { name: 'Sign up' }).click();
@@ -169,7 +189,10 @@ describe('the app shell in Chromium', () => {
     const operations: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      if (request.url().includes('/_/graphql')) operations.push(...[request.postDataJSON()].flat().map((body: { operationName?: string }) => body.operationName ?? ''));
+      if (request.url().includes('/_/graphql'))
+        operations.push(
+          ...[request.postDataJSON()].flat().map((body: { operationName?: string }) => body.operationName ?? ''),
+        );
     });
     await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page);
@@ -189,7 +212,13 @@ describe('the app shell in Chromium', () => {
     const scripts: Promise<{ url: string; body: string; sourceMap: string | undefined }>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      scripts.push(Promise.all([response.text(), response.allHeaders()]).then(([body, headers]) => ({ url: response.url(), body, sourceMap: headers['sourcemap'] })));
+      scripts.push(
+        Promise.all([response.text(), response.allHeaders()]).then(([body, headers]) => ({
+          url: response.url(),
+          body,
+          sourceMap: headers['sourcemap'],
+        })),
+      );
     });
     await page.goto(`${baseURL}/the-long-view/the-city-that-learned-to-slow-down-a00000000001`);
     await waitForHydration(page);

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CODE_ATTEMPTS } from '../shared/max-code-attempts.ts';
 import { totpCode } from '../worker/auth/totp.ts';
-import { enableAuthenticatorApp, enterEmailToSignIn, newestSignInMail, pressToLandSignedIn, readOutbox, session, signOut, signUpWithPassword } from './support/accounts.ts';
+import {
+  enableAuthenticatorApp,
+  enterEmailToSignIn,
+  newestSignInMail,
+  pressToLandSignedIn,
+  readOutbox,
+  session,
+  signOut,
+  signUpWithPassword,
+} from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
@@ -38,7 +47,9 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('heading', { name: 'Enter your password.' }).waitFor();
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in with password' }).click();
-    await page.getByText('That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.').waitFor();
+    await page
+      .getByText('That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.')
+      .waitFor();
     await page.getByLabel('Password').fill('a very good password');
     await pressToLandSignedIn(page, 'Sign in with password');
 
@@ -145,7 +156,8 @@ describe('signing up and in, in Chromium', () => {
     await page.getByRole('textbox', { name: 'Phone number' }).fill(phone);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
-    const texted = async () => (await readOutbox()).find((entry) => entry.kind === 'sms' && entry.to === `+1${phone}`)?.code ?? '';
+    const texted = async () =>
+      (await readOutbox()).find((entry) => entry.kind === 'sms' && entry.to === `+1${phone}`)?.code ?? '';
     await page.getByRole('textbox', { name: 'Verification code' }).fill(await texted());
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('heading', { name: 'Save your backup codes' }).waitFor();
@@ -171,7 +183,10 @@ describe('signing up and in, in Chromium', () => {
     const writerSite = baseURL.replace('//localhost', '//ada.localhost');
     await page.goto(`${writerSite}/`);
     await waitForHydration(page);
-    await Promise.all([page.waitForURL(`${baseURL}/m/signin?actionUrl=*`), page.getByRole('link', { name: 'Sign In' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/m/signin?actionUrl=*`),
+      page.getByRole('link', { name: 'Sign In' }).click(),
+    ]);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Sign in with email' }).click();
     await page.getByLabel('Your email').fill('chen@example.com');
@@ -182,7 +197,10 @@ describe('signing up and in, in Chromium', () => {
     await page.goto(magicLink);
     await waitForHydration(page);
     // signed in on the main site, the reader is asked before the writer's site signs them in
-    await Promise.all([page.waitForURL(`${baseURL}/m/signin?actionUrl=*`), page.getByRole('button', { name: 'Continue to Quire' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/m/signin?actionUrl=*`),
+      page.getByRole('button', { name: 'Continue to Quire' }).click(),
+    ]);
     await waitForHydration(page);
     await page.getByRole('heading', { name: `Sign in to ${new URL(writerSite).host} as Chen Wei?` }).waitFor();
     // signed in on the writer's site, which the main site's cookie could never reach
@@ -220,7 +238,10 @@ describe('signing up and in, in Chromium', () => {
     await modal.getByRole('button', { name: 'Continue' }).click();
     await modal.getByLabel('Password').fill('modal password 1');
     // the same story loads again, signed in
-    await Promise.all([page.waitForEvent('load'), modal.getByRole('button', { name: 'Sign in with password' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      modal.getByRole('button', { name: 'Sign in with password' }).click(),
+    ]);
     expect(page.url()).toBe(story);
     await waitForHydration(page);
     expect((await session(page)).isLoggedInCookie).toBe(true);
@@ -232,7 +253,11 @@ describe('signing up and in, in Chromium', () => {
     const page = await browser().newPage();
     const problems = collectProblems(page);
     // two public stories, and the month's free members-only story, which the meter opens
-    for (const story of ['/the-long-view/the-city-that-learned-to-slow-down-a00000000001', '/@ada/writing-code-you-can-read-in-a-year-a00000000002', KITCHEN_STORY]) {
+    for (const story of [
+      '/the-long-view/the-city-that-learned-to-slow-down-a00000000001',
+      '/@ada/writing-code-you-can-read-in-a-year-a00000000002',
+      KITCHEN_STORY,
+    ]) {
       await page.goto(baseURL + story);
       await waitForHydration(page);
     }
@@ -284,11 +309,14 @@ describe('signing up and in, in Chromium', () => {
     await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': '198.51.100.7' });
     await enterEmailToSignIn(page, 'bruno@example.com');
     await page.getByRole('heading', { name: 'Check your inbox.' }).waitFor();
-    const right = (await readOutbox()).findLast((entry) => entry.to === 'bruno@example.com' && entry.code !== null)?.code ?? '';
+    const right =
+      (await readOutbox()).findLast((entry) => entry.to === 'bruno@example.com' && entry.code !== null)?.code ?? '';
     const wrong = String((Number(right) + 1) % 1_000_000).padStart(6, '0');
     const tryCode = async (code: string) => {
       await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
-      const answered = page.waitForResponse((response) => (response.request().postData() ?? '').includes('VerifyLoginCode'));
+      const answered = page.waitForResponse((response) =>
+        (response.request().postData() ?? '').includes('VerifyLoginCode'),
+      );
       await page.getByRole('button', { name: 'Continue' }).click();
       await answered;
     };
@@ -303,7 +331,10 @@ describe('signing up and in, in Chromium', () => {
     // it has read the answer's body, is what tells the refusal has been handled
     await expect
       .poll(() => problems)
-      .toEqual([expect.stringMatching(/^warning: Login code attempts exceeded/), expect.stringMatching(/^warning: Login code attempts exceeded/)]);
+      .toEqual([
+        expect.stringMatching(/^warning: Login code attempts exceeded/),
+        expect.stringMatching(/^warning: Login code attempts exceeded/),
+      ]);
     await page.getByText('Too many wrong codes. Use the link in the email instead.').waitFor();
     await context.close();
   });
@@ -314,7 +345,11 @@ describe('signing up and in, in Chromium', () => {
     await signUpWithPassword(writer, `profile${Date.now()}@example.com`, 'a very good password', 'Pat Profile');
     const { xsrf } = await session(writer);
     const username = await writer.evaluate(async (token) => {
-      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': token }, body: JSON.stringify({ query: '{ viewer { username } }' }) });
+      const response = await fetch('/_/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': token },
+        body: JSON.stringify({ query: '{ viewer { username } }' }),
+      });
       return ((await response.json()) as { data: { viewer: { username: string } } }).data.viewer.username;
     }, xsrf);
 

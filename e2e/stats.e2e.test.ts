@@ -8,10 +8,17 @@ import { becomeMember } from './support/stripe.ts';
 
 const browser = useBrowser();
 
-const STORY = { id: 'a00000000002', path: '/@ada/writing-code-you-can-read-in-a-year-a00000000002', title: 'Writing code you can read in a year' };
+const STORY = {
+  id: 'a00000000002',
+  path: '/@ada/writing-code-you-can-read-in-a-year-a00000000002',
+  title: 'Writing code you can read in a year',
+};
 
 /** A members-only story of the demo's Partner Program writer, bruno: members' reading of it earns. */
-const MEMBERS_STORY = { id: 'a00000000003', path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003' };
+const MEMBERS_STORY = {
+  id: 'a00000000003',
+  path: '/kitchen-table/a-kitchen-table-a-notebook-and-my-grandmothers-recipes-a00000000003',
+};
 
 interface Totals {
   views: number;
@@ -30,10 +37,13 @@ async function storyTotals(writer: Page, storyId = STORY.id): Promise<Totals> {
 /** Moves the page's clock on by the event queue's send delay (spec 3 §9) until what it reported matches. */
 async function untilReported(page: Page, reported: readonly string[], pattern: RegExp): Promise<void> {
   await expect
-    .poll(async () => {
-      await page.clock.fastForward(5_000);
-      return reported.join();
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        await page.clock.fastForward(5_000);
+        return reported.join();
+      },
+      { timeout: 10_000 },
+    )
     .toMatch(pattern);
 }
 
@@ -59,7 +69,9 @@ describe('writers’ stats, in Chromium', () => {
     await untilReported(visitor, reported, /post\.view.*post\.read|post\.read.*post\.view/);
     // the visitor's tab stays open until the server has counted: closing its context would cancel
     // a report still on its way, which a reader's browser would deliver
-    await expect.poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 }).toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
+    await expect
+      .poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 })
+      .toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
     await visitorContext.close();
 
     // the page's clock is ours too: it asks again each minute while in view
@@ -67,7 +79,9 @@ describe('writers’ stats, in Chromium', () => {
     await writer.goto(`${baseURL}/me/stats?range=7d`);
     await waitForHydration(writer);
     await writer.getByRole('heading', { name: 'Your stats' }).waitFor();
-    const refreshed = writer.waitForRequest((request) => request.url().endsWith('/_/graphql') && (request.postData() ?? '').includes('writerStats'));
+    const refreshed = writer.waitForRequest(
+      (request) => request.url().endsWith('/_/graphql') && (request.postData() ?? '').includes('writerStats'),
+    );
     await writer.clock.fastForward(60_000);
     await refreshed;
     const row = writer.getByRole('row', { name: new RegExp(STORY.title) });
@@ -77,7 +91,15 @@ describe('writers’ stats, in Chromium', () => {
     await writer.locator('.stats-chart canvas').waitFor();
     await writer.getByText('The numbers by day').click();
     const today = new Date().toISOString().slice(0, 10);
-    expect(Number(await writer.getByRole('row', { name: new RegExp(today) }).getByRole('cell').nth(0).textContent())).toBeGreaterThanOrEqual(1);
+    expect(
+      Number(
+        await writer
+          .getByRole('row', { name: new RegExp(today) })
+          .getByRole('cell')
+          .nth(0)
+          .textContent(),
+      ),
+    ).toBeGreaterThanOrEqual(1);
 
     expect(await severeViolations(writer)).toEqual([]);
 
@@ -117,7 +139,9 @@ describe('writers’ stats, in Chromium', () => {
     await member.close({ runBeforeUnload: true });
 
     const counted = (totals: Totals) => totals.memberReadingTimeMs - before.memberReadingTimeMs;
-    await expect.poll(async () => counted(await storyTotals(writer, MEMBERS_STORY.id)), { timeout: 15_000, interval: 500 }).toBeGreaterThanOrEqual(40_000);
+    await expect
+      .poll(async () => counted(await storyTotals(writer, MEMBERS_STORY.id)), { timeout: 15_000, interval: 500 })
+      .toBeGreaterThanOrEqual(40_000);
     // the page sent its events when hidden and again when left: the second send carried nothing twice
     const readingTime = await storyTotals(writer, MEMBERS_STORY.id);
     expect(counted(readingTime)).toBeLessThan(50_000);
@@ -141,14 +165,19 @@ describe('writers’ stats, in Chromium', () => {
     await visitor.getByRole('button', { name: 'Get started' }).click();
     await visitor.keyboard.press('Escape');
     // the footer's Help leaves the page long before the send delay: what it kept goes as it leaves
-    await Promise.all([visitor.waitForURL(`${baseURL}/help`), visitor.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help' }).click()]);
+    await Promise.all([
+      visitor.waitForURL(`${baseURL}/help`),
+      visitor.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Help' }).click(),
+    ]);
     await waitForHydration(visitor);
     await expect.poll(() => reported.join()).toMatch(/footer\.clicked/);
     // kept open past the send delay, a page loads its queue, which sends what was kept and watches
     // the page's web vitals for the observer's window (spec 3 §9: 2.5 s) before it reports them
     await visitor.getByRole('button', { name: 'Get started' }).click();
     await visitor.keyboard.press('Escape');
-    const queueSent = visitor.waitForRequest((request) => request.url().endsWith('/_/batch') && request.frame().url() === `${baseURL}/help`);
+    const queueSent = visitor.waitForRequest(
+      (request) => request.url().endsWith('/_/batch') && request.frame().url() === `${baseURL}/help`,
+    );
     const vitalsSent = visitor.waitForRequest((request) => request.url().endsWith('/_/clientele/reports/performance/'));
     await visitor.clock.fastForward(5_000);
     await queueSent;
@@ -159,7 +188,11 @@ describe('writers’ stats, in Chromium', () => {
     await waitForHydration(visitor);
     await expect.poll(() => reported.join()).toMatch(/nav\.clicked/);
     type Reported = { eventId: string; type: string; data: { target?: string; location: string } };
-    const events = [...new Map(reported.flatMap((body) => JSON.parse(body) as Reported[]).map((event) => [event.eventId, event])).values()];
+    const events = [
+      ...new Map(
+        reported.flatMap((body) => JSON.parse(body) as Reported[]).map((event) => [event.eventId, event]),
+      ).values(),
+    ];
     const where = (event: Reported) => [event.type, event.data.target ?? null, new URL(event.data.location).pathname];
     // the server keeps each event once: a page that sent as it left did not hear the answer, and
     // the next page's queue sent those events again
@@ -170,7 +203,9 @@ describe('writers’ stats, in Chromium', () => {
       ['nav.clicked', 'home', '/help'],
     ]);
     // one report, from the page kept open past the window; the page left at once reported nothing
-    expect(performance.flatMap((body) => (JSON.parse(body) as { events: Reported[] }).events.map(where))).toEqual([['perf.vitals', null, '/help']]);
+    expect(performance.flatMap((body) => (JSON.parse(body) as { events: Reported[] }).events.map(where))).toEqual([
+      ['perf.vitals', null, '/help'],
+    ]);
     expect(problems).toEqual([]);
 
     // the visitor's context stays open until staff see every event: closing it would cancel a
@@ -181,10 +216,13 @@ describe('writers’ stats, in Chromium', () => {
     await staff.goto(`${baseURL}/_/admin/internal-status`);
     for (const type of ['nav.avatarMenuOpened', 'footer.clicked', 'nav.clicked', 'perf.vitals']) {
       await expect
-        .poll(async () => {
-          await staff.reload();
-          return staff.getByRole('row', { name: new RegExp(`^${type.replace('.', '\\.')} \\d+`) }).count();
-        }, { timeout: 15_000, interval: 500 })
+        .poll(
+          async () => {
+            await staff.reload();
+            return staff.getByRole('row', { name: new RegExp(`^${type.replace('.', '\\.')} \\d+`) }).count();
+          },
+          { timeout: 15_000, interval: 500 },
+        )
         .toBe(1);
     }
     await staffContext.close();

@@ -18,14 +18,19 @@ describe('writing and publishing, in Chromium', () => {
     await page.goto(`${baseURL}/new-publication`);
     await waitForHydration(page);
     await page.getByLabel('Name', { exact: true }).fill(publication);
-    await Promise.all([page.waitForURL(`${baseURL}/${publicationSlug}/settings`), page.getByRole('button', { name: 'Create publication' }).click()]);
+    await Promise.all([
+      page.waitForURL(`${baseURL}/${publicationSlug}/settings`),
+      page.getByRole('button', { name: 'Create publication' }).click(),
+    ]);
 
     await page.goto(`${baseURL}/new-story`);
     await waitForHydration(page);
     // a new story is a draft at once, at its own address
     await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);
     // the legacy bar: a greeting by the writer's hour, and the draft's line (spec 1 §2.3, §4)
-    await expect(page.locator('.editor__greeting').textContent()).resolves.toMatch(/^Good (morning|afternoon|evening), WrenDraft$/);
+    await expect(page.locator('.editor__greeting').textContent()).resolves.toMatch(
+      /^Good (morning|afternoon|evening), WrenDraft$/,
+    );
     await page.getByLabel('Title', { exact: true }).fill('Notes on slow streets');
     const body = page.getByRole('textbox', { name: 'Story' });
     await body.click();
@@ -70,7 +75,11 @@ describe('writing and publishing, in Chromium', () => {
     await page.getByRole('button', { name: 'Embed a link' }).click();
     await type('> A street is a room with the sky for a ceiling.');
     // an image, uploaded from a file; it goes where the cursor is
-    const picture = await sharp({ create: { width: 120, height: 80, channels: 3, background: { r: 90, g: 140, b: 200 } } }).png().toBuffer();
+    const picture = await sharp({
+      create: { width: 120, height: 80, channels: 3, background: { r: 90, g: 140, b: 200 } },
+    })
+      .png()
+      .toBuffer();
     await page.getByLabel('Image to add').setInputFiles({ name: 'street.png', mimeType: 'image/png', buffer: picture });
     await page.locator('.editor__body figure img').waitFor();
     // a caption, and the picture set wide
@@ -81,7 +90,10 @@ describe('writing and publishing, in Chromium', () => {
 
     await page.getByRole('button', { name: 'Publish', exact: true }).click();
     await page.getByLabel('Publish in').selectOption({ label: publication });
-    await Promise.all([page.waitForURL(new RegExp(`/${publicationSlug}/notes-on-slow-streets-[0-9a-f]{12}$`)), page.getByRole('button', { name: 'Publish now' }).click()]);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/${publicationSlug}/notes-on-slow-streets-[0-9a-f]{12}$`)),
+      page.getByRole('button', { name: 'Publish now' }).click(),
+    ]);
     const storyUrl = page.url();
     expect(problems).toEqual([]);
     await page.close();
@@ -95,15 +107,28 @@ describe('writing and publishing, in Chromium', () => {
     await reader.getByRole('heading', { name: 'Why it matters' }).waitFor();
     expect(await reader.locator('.story__body strong').textContent()).toBe('people');
     // the mention links to the person's permanent address
-    expect(await reader.locator('.story__body p', { hasText: 'Thanks, @ada for the idea.' }).getByRole('link', { name: '@ada' }).getAttribute('href')).toMatch(/\/u\/[^/]+$/);
+    expect(
+      await reader
+        .locator('.story__body p', { hasText: 'Thanks, @ada for the idea.' })
+        .getByRole('link', { name: '@ada' })
+        .getAttribute('href'),
+    ).toMatch(/\/u\/[^/]+$/);
     expect(await reader.locator('.story__body ul li').allTextContents()).toEqual(['benches', 'trees']);
     expect(await reader.locator('.story__body pre code').textContent()).toBe('let pace = "slow";');
-    expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe('https://example.com/report');
-    expect(await reader.locator('.story__body blockquote.story__quote').textContent()).toBe('A street is a room with the sky for a ceiling.');
+    expect(await reader.locator('.story__body a[href="https://example.com/report"]').textContent()).toBe(
+      'https://example.com/report',
+    );
+    expect(await reader.locator('.story__body blockquote.story__quote').textContent()).toBe(
+      'A street is a room with the sky for a ceiling.',
+    );
     expect(await reader.locator('.story__body blockquote.story__pullquote').textContent()).toBe('Slow is a choice.');
     // the uploaded picture, served as a rendition of its upload
-    expect(await reader.locator('.story__body .story__frame iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-    expect(await reader.locator('.story__body figure.story__figure--outset_center figcaption').textContent()).toBe('Benches under plane trees');
+    expect(await reader.locator('.story__body .story__frame iframe').getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+    );
+    expect(await reader.locator('.story__body figure.story__figure--outset_center figcaption').textContent()).toBe(
+      'Benches under plane trees',
+    );
     const image = reader.locator('.story__body figure img');
     expect(await image.getAttribute('src')).toMatch(/^\/_\/image\/w:120,webp\/[0-9a-f]{32}\.png$/);
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(120);
@@ -111,7 +136,10 @@ describe('writing and publishing, in Chromium', () => {
     expect(scripts.filter((url) => /editor/.test(url))).toEqual([]);
     // and the publication lists it
     await reader.goto(`${baseURL}/${publicationSlug}`);
-    await reader.getByRole('link', { name: /Notes on slow streets/ }).first().waitFor();
+    await reader
+      .getByRole('link', { name: /Notes on slow streets/ })
+      .first()
+      .waitFor();
     await reader.close();
   });
 });

@@ -32,9 +32,14 @@ const clientLinks = (plan: LinkPlan): Plugin => ({
   name: 'client-links',
   setup(bundle) {
     const routesIndex = resolve('shared/routes/index.ts');
-    bundle.onResolve({ filter: /index\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === routesIndex ? { path: resolve('client/routes/links.ts') } : undefined));
+    bundle.onResolve({ filter: /index\.ts$/ }, (args) =>
+      resolve(args.resolveDir, args.path) === routesIndex ? { path: resolve('client/routes/links.ts') } : undefined,
+    );
     bundle.onResolve({ filter: /^quire:link-patterns$/ }, () => ({ path: 'link-patterns', namespace: 'quire' }));
-    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({ contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable(linkTable(plan.core)))};`, loader: 'js' }));
+    bundle.onLoad({ filter: /.*/, namespace: 'quire' }, () => ({
+      contents: `export const LINK_PATTERNS = ${JSON.stringify(compactLinkTable(linkTable(plan.core)))};`,
+      loader: 'js',
+    }));
   },
 });
 
@@ -46,7 +51,9 @@ const lazyDocuments: Plugin = {
   name: 'lazy-documents',
   setup(bundle) {
     const parsed = resolve('client/graphql/graphql.ts');
-    bundle.onResolve({ filter: /graphql\.ts$/ }, (args) => (resolve(args.resolveDir, args.path) === parsed ? { path: resolve('client/graphql/lazy-graphql.ts') } : undefined));
+    bundle.onResolve({ filter: /graphql\.ts$/ }, (args) =>
+      resolve(args.resolveDir, args.path) === parsed ? { path: resolve('client/graphql/lazy-graphql.ts') } : undefined,
+    );
   },
 };
 
@@ -58,11 +65,15 @@ const lazyDocuments: Plugin = {
 const esmReact: Plugin = {
   name: 'esm-react',
   setup(bundle) {
-    const wrappers = { react: resolve('client/react-exports.ts'), 'react/jsx-runtime': resolve('client/jsx-runtime.ts') } as const;
+    const wrappers = {
+      react: resolve('client/react-exports.ts'),
+      'react/jsx-runtime': resolve('client/jsx-runtime.ts'),
+    } as const;
     const roots = [resolve('client'), resolve('shared')];
     bundle.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) => {
       const wrapper = wrappers[args.path as keyof typeof wrappers];
-      const ours = roots.some((root) => args.importer.startsWith(root)) && !Object.values(wrappers).includes(args.importer);
+      const ours =
+        roots.some((root) => args.importer.startsWith(root)) && !Object.values(wrappers).includes(args.importer);
       return ours ? { path: wrapper } : undefined;
     });
   },
@@ -80,7 +91,10 @@ function ownLinkPatterns(plan: LinkPlan, path: string): string {
  * The browser gets its GraphQL documents without comments or spacing
  * (client/graphql/minify-documents.ts), and each module loaded later its own links.
  */
-const clientSources = (plan: LinkPlan, firstScript: FirstScript = { files: new Set(), entries: new Set() }): Plugin => ({
+const clientSources = (
+  plan: LinkPlan,
+  firstScript: FirstScript = { files: new Set(), entries: new Set() },
+): Plugin => ({
   name: 'client-sources',
   setup(bundle) {
     const roots = [resolve('client'), resolve('shared')];
@@ -88,7 +102,11 @@ const clientSources = (plan: LinkPlan, firstScript: FirstScript = { files: new S
       if (!roots.some((root) => args.path.startsWith(root))) return undefined;
       const prelude = firstScript.entries.has(args.path) ? firstScriptImports(firstScript.files) : '';
       const source = minifyDocumentsIn(readFileSync(args.path, 'utf8'));
-      return { contents: prelude + ownLinkPatterns(plan, args.path) + (pageEntries.has(args.path) ? withoutPageData(source) : source), loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return {
+        contents:
+          prelude + ownLinkPatterns(plan, args.path) + (pageEntries.has(args.path) ? withoutPageData(source) : source),
+        loader: args.path.endsWith('x') ? 'tsx' : 'ts',
+      };
     });
   },
 });
@@ -100,7 +118,8 @@ const pageEntries = new Set(pageFiles.map((file) => resolve('client/pages', file
  * page registry: a build entry keeps every export, so the browser's copy of a page leaves it
  * unexported and marked pure, and esbuild drops it with what only it used (unless the page reads it).
  */
-const withoutPageData = (source: string): string => source.replace(/^export const (\w+) = definePageData\(/gm, 'const $1 = /* @__PURE__ */ definePageData(');
+const withoutPageData = (source: string): string =>
+  source.replace(/^export const (\w+) = definePageData\(/gm, 'const $1 = /* @__PURE__ */ definePageData(');
 
 /** The source files the first script holds, and the modules that load after it (pages and lazy parts). */
 interface FirstScript {
@@ -122,7 +141,11 @@ const firstScriptImports = (files: ReadonlySet<string>): string =>
 
 const options = {
   // each page is an entry of its own (client/pages/page-modules.ts), named after its module
-  entryPoints: { main: 'client/main.tsx', styles: 'client/styles/main.css', ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])) },
+  entryPoints: {
+    main: 'client/main.tsx',
+    styles: 'client/styles/main.css',
+    ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])),
+  },
   outdir,
   bundle: true,
   splitting: true,
@@ -147,7 +170,9 @@ const options = {
 /** The source files the first script holds: the main entry's file and the chunks it imports statically. */
 function firstScriptFiles(metafile: Metafile): Set<string> {
   const outputs = metafile.outputs;
-  const main = Object.keys(outputs).find((file) => outputs[file]?.entryPoint === 'client/main.tsx' && file.endsWith('.js'));
+  const main = Object.keys(outputs).find(
+    (file) => outputs[file]?.entryPoint === 'client/main.tsx' && file.endsWith('.js'),
+  );
   const reached = new Set<string>();
   const walk = (file: string) => {
     if (reached.has(file)) return;
@@ -161,16 +186,25 @@ function firstScriptFiles(metafile: Metafile): Set<string> {
 // Two passes: the first, not written, finds what the first script holds, whose links are then
 // the only ones it carries; every module loaded later brings its own.
 const everything: LinkPlan = { core: referencedRouteNames(), byFile: new Map() };
-const survey = await build({ ...options, plugins: [clientLinks(everything), clientSources(everything), lazyDocuments, esmReact], write: false });
+const survey = await build({
+  ...options,
+  plugins: [clientLinks(everything), clientSources(everything), lazyDocuments, esmReact],
+  write: false,
+});
 const firstFiles = firstScriptFiles(survey.metafile);
 const plan = splitLinkNames(firstFiles);
 const firstScript: FirstScript = {
   files: firstFiles,
   entries: new Set(
-    Object.values(survey.metafile.outputs).flatMap((output) => (output.entryPoint && output.entryPoint !== 'client/main.tsx' ? [resolve(output.entryPoint)] : [])),
+    Object.values(survey.metafile.outputs).flatMap((output) =>
+      output.entryPoint && output.entryPoint !== 'client/main.tsx' ? [resolve(output.entryPoint)] : [],
+    ),
   ),
 };
-const result = await build({ ...options, plugins: [clientLinks(plan), clientSources(plan, firstScript), lazyDocuments, esmReact] });
+const result = await build({
+  ...options,
+  plugins: [clientLinks(plan), clientSources(plan, firstScript), lazyDocuments, esmReact],
+});
 
 const publicPath = (file: string): string => `/${relative(outdir, file)}`;
 const built = Object.entries(result.metafile.outputs);
@@ -195,7 +229,9 @@ const find = (entry: string, extension: string): string => {
 const manifest = {
   script: find('client/main.tsx', '.js'),
   stylesheet: find('client/styles/main.css', '.css'),
-  pages: Object.fromEntries(Object.entries(PAGE_MODULES).map(([page, file]) => [page, find(`client/pages/${file}`, '.js')])),
+  pages: Object.fromEntries(
+    Object.entries(PAGE_MODULES).map(([page, file]) => [page, find(`client/pages/${file}`, '.js')]),
+  ),
 };
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
 // what each chunk holds, for bench/script-size.ts; beside dist/client, so never served

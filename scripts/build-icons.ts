@@ -27,7 +27,8 @@ export async function buildIcons(outdir: string): Promise<void> {
   mkdirSync(`${outdir}/icons`, { recursive: true });
   for (const [name, size] of Object.entries(ICON_SIZES)) {
     // iOS rounds the corners itself and shows transparent ones black: the touch icon is square
-    const image = name === 'apple-touch-icon.png' ? drawing(size).flatten({ background: '#1a1a1a' }).png().toBuffer() : png(size);
+    const image =
+      name === 'apple-touch-icon.png' ? drawing(size).flatten({ background: '#1a1a1a' }).png().toBuffer() : png(size);
     writeFileSync(`${outdir}/icons/${name}`, await image);
   }
   writeFileSync(`${outdir}/favicon.ico`, icoOf(await png(32), 32));

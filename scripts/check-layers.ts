@@ -16,8 +16,16 @@ function sourceFiles(folder: string): string[] {
 }
 
 const files = ['shared', 'client', 'worker'].flatMap(sourceFiles);
-const graph = new Map(files.map((file) => [file, importSpecifiers(readFileSync(file, 'utf8')).map((specifier) => resolveImport(file, specifier))]));
-const problems = [...upwardImports(graph), ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`)];
+const graph = new Map(
+  files.map((file) => [
+    file,
+    importSpecifiers(readFileSync(file, 'utf8')).map((specifier) => resolveImport(file, specifier)),
+  ]),
+);
+const problems = [
+  ...upwardImports(graph),
+  ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`),
+];
 if (problems.length > 0) {
   console.error(problems.join('\n'));
   process.exit(1);

@@ -8,7 +8,9 @@ import { minify } from 'terser';
 
 /** Rewrites every script under `dir` in place, with its source map beside it. */
 export async function compressScripts(dir: string): Promise<void> {
-  const scripts = (readdirSync(dir, { recursive: true }) as string[]).filter((name) => name.endsWith('.js')).map((name) => join(dir, name));
+  const scripts = (readdirSync(dir, { recursive: true }) as string[])
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(dir, name));
   await Promise.all(
     scripts.map(async (script) => {
       const result = await minify(readFileSync(script, 'utf8'), {
@@ -21,7 +23,8 @@ export async function compressScripts(dir: string): Promise<void> {
         // no sourceMappingURL comment: client/public/_headers names each map in a header
         sourceMap: { content: readFileSync(`${script}.map`, 'utf8') },
       });
-      if (result.code === undefined || typeof result.map !== 'string') throw new Error(`terser returned nothing for ${script}`);
+      if (result.code === undefined || typeof result.map !== 'string')
+        throw new Error(`terser returned nothing for ${script}`);
       writeFileSync(script, result.code);
       writeFileSync(`${script}.map`, result.map);
     }),

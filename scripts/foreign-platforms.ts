@@ -45,7 +45,13 @@ export function recordForeignPlatforms(lock: Lock): number {
       if (resolvable(packages, path, dependency)) continue;
       const platform = Object.entries(PLATFORMS).find(([suffix]) => dependency.endsWith(suffix))?.[1];
       if (!platform) continue;
-      packages[`${path}/node_modules/${dependency}`] = { version, cpu: [platform.cpu], dev: true, optional: true, os: [platform.os] };
+      packages[`${path}/node_modules/${dependency}`] = {
+        version,
+        cpu: [platform.cpu],
+        dev: true,
+        optional: true,
+        os: [platform.os],
+      };
       added += 1;
     }
   }

@@ -36,7 +36,10 @@ describe('the layer rules', () => {
       ['client/c.ts', ['shared/a.ts']],
       ['worker/d.ts', ['shared/b.ts']],
     ]);
-    expect(upwardImports(graph)).toEqual(['shared/a.ts imports client/c.ts: shared/ may import only shared/', 'shared/b.ts imports worker/d.ts: shared/ may import only shared/']);
+    expect(upwardImports(graph)).toEqual([
+      'shared/a.ts imports client/c.ts: shared/ may import only shared/',
+      'shared/b.ts imports worker/d.ts: shared/ may import only shared/',
+    ]);
   });
 
   it('finds each circle once, however long, and no chains', () => {
@@ -53,6 +56,14 @@ describe('the layer rules', () => {
   });
 
   it('finds none in a tree', () => {
-    expect(importCircles(new Map([['a.ts', ['b.ts', 'c.ts']], ['b.ts', ['c.ts']], ['c.ts', []]]))).toEqual([]);
+    expect(
+      importCircles(
+        new Map([
+          ['a.ts', ['b.ts', 'c.ts']],
+          ['b.ts', ['c.ts']],
+          ['c.ts', []],
+        ]),
+      ),
+    ).toEqual([]);
   });
 });

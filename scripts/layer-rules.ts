@@ -7,7 +7,8 @@
 /** The relative imports of one file, as paths from the repository's root. */
 export type ImportGraph = ReadonlyMap<string, readonly string[]>;
 
-const IMPORT = /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
+const IMPORT =
+  /\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)|^\s*import\s+['"](\.{1,2}\/[^'"]+)['"]/gm;
 
 /** The relative specifiers a source file imports: static, type-only, re-exported, side-effect or lazy. */
 export function importSpecifiers(source: string): string[] {
@@ -30,7 +31,8 @@ export function upwardImports(graph: ImportGraph): string[] {
   for (const [file, targets] of graph) {
     if (!file.startsWith('shared/')) continue;
     for (const target of targets) {
-      if (target.startsWith('client/') || target.startsWith('worker/')) problems.push(`${file} imports ${target}: shared/ may import only shared/`);
+      if (target.startsWith('client/') || target.startsWith('worker/'))
+        problems.push(`${file} imports ${target}: shared/ may import only shared/`);
     }
   }
   return problems;

@@ -13,7 +13,11 @@ export interface LocalStatement {
   all<T>(): Promise<{ results: T[] }>;
 }
 export interface MediaBucket {
-  put(key: string, value: Uint8Array, options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> }): Promise<unknown>;
+  put(
+    key: string,
+    value: Uint8Array,
+    options: { httpMetadata: { contentType: string }; customMetadata: Record<string, string> },
+  ): Promise<unknown>;
 }
 export interface LocalBindings {
   readonly DB: LocalDatabase;
@@ -25,7 +29,10 @@ export async function withLocalBindings<T>(use: (bindings: LocalBindings) => Pro
   // In-process wrangler reads the same offline switches the command-line runs get.
   Object.assign(process.env, wranglerEnv);
   const stateDir = process.env.QUIRE_STATE_DIR;
-  const { env, dispose } = await getPlatformProxy<LocalBindings>({ persist: stateDir ? { path: join(stateDir, 'v3') } : true, remoteBindings: false });
+  const { env, dispose } = await getPlatformProxy<LocalBindings>({
+    persist: stateDir ? { path: join(stateDir, 'v3') } : true,
+    remoteBindings: false,
+  });
   try {
     return await use(env);
   } finally {

@@ -30,7 +30,11 @@ const isStatic = (kind: string) => kind === 'import-statement';
 export function chunksToInline(outputs: Outputs, main: string, page: string): Set<string> {
   const first = closure(outputs, [main], isStatic);
   const pageFiles = closure(outputs, [page], isStatic);
-  const lazyStarts = [...first, ...pageFiles].flatMap((file) => (outputs[file]?.imports ?? []).filter((imported) => imported.kind === 'dynamic-import').map((imported) => imported.path));
+  const lazyStarts = [...first, ...pageFiles].flatMap((file) =>
+    (outputs[file]?.imports ?? [])
+      .filter((imported) => imported.kind === 'dynamic-import')
+      .map((imported) => imported.path),
+  );
   const later = closure(outputs, lazyStarts, (kind) => kind === 'import-statement' || kind === 'dynamic-import');
   return new Set([...pageFiles].filter((file) => file !== page && !first.has(file) && !later.has(file)));
 }
@@ -47,7 +51,10 @@ const pageMerge = (page: string, inline: ReadonlySet<string>): Plugin => ({
       return { path: fromPage.startsWith('.') ? fromPage : `./${fromPage}`, external: true };
     });
     // each chunk names its source map, so the page's map leads back to the TypeScript sources
-    bundle.onLoad({ filter: /\.js$/ }, (args) => ({ contents: `${readFileSync(args.path, 'utf8')}\n//# sourceMappingURL=${basename(args.path)}.map`, loader: 'js' }));
+    bundle.onLoad({ filter: /\.js$/ }, (args) => ({
+      contents: `${readFileSync(args.path, 'utf8')}\n//# sourceMappingURL=${basename(args.path)}.map`,
+      loader: 'js',
+    }));
   },
 });
 
@@ -78,9 +85,19 @@ export async function mergePageChunks(metafile: Metafile, main: string, pages: r
     for (const file of merged.outputFiles) writeFileSync(file.path, file.contents);
     const before = outputs[page]!;
     const script = Object.entries(merged.metafile.outputs).find(([file]) => file.endsWith('.js'))?.[1];
-    const imports = (script?.imports ?? []).map((imported) => ({ ...imported, path: relative(process.cwd(), resolve(dirname(page), imported.path)) }));
-    const inputs = Object.fromEntries([page, ...inline].flatMap((file) => Object.entries(metafile.outputs[file]?.inputs ?? {})));
-    outputs[page] = { ...before, imports, inputs, bytes: merged.outputFiles.find((file) => file.path.endsWith('.js'))?.contents.length ?? before.bytes };
+    const imports = (script?.imports ?? []).map((imported) => ({
+      ...imported,
+      path: relative(process.cwd(), resolve(dirname(page), imported.path)),
+    }));
+    const inputs = Object.fromEntries(
+      [page, ...inline].flatMap((file) => Object.entries(metafile.outputs[file]?.inputs ?? {})),
+    );
+    outputs[page] = {
+      ...before,
+      imports,
+      inputs,
+      bytes: merged.outputFiles.find((file) => file.path.endsWith('.js'))?.contents.length ?? before.bytes,
+    };
   }
   return { ...metafile, outputs };
 }

@@ -15,7 +15,9 @@ export async function migrateLocalDatabase(db: LocalDatabase): Promise<string[]>
       applied_at timestamp default current_timestamp not null
     )`),
   ]);
-  const applied = new Set((await db.prepare('select name from d1_migrations').all<{ name: string }>()).results.map((row) => row.name));
+  const applied = new Set(
+    (await db.prepare('select name from d1_migrations').all<{ name: string }>()).results.map((row) => row.name),
+  );
   const pending = (await readD1Migrations(MIGRATIONS_DIR)).filter((migration) => !applied.has(migration.name));
   for (const migration of pending) {
     const record = `insert into d1_migrations (name) values ('${migration.name.replaceAll("'", "''")}')`;

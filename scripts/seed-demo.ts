@@ -8,7 +8,11 @@ import type { PostContent } from '../shared/content/paragraphs.ts';
 import type { LocalBindings } from './local-bindings.ts';
 
 const literal = (value: string | number | null | undefined): string =>
-  value === null || value === undefined ? 'null' : typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`;
+  value === null || value === undefined
+    ? 'null'
+    : typeof value === 'number'
+      ? String(value)
+      : `'${value.replaceAll("'", "''")}'`;
 
 // D1 refuses statements over 100 KB; stay well under it.
 const MAX_STATEMENT_BYTES = 80_000;
@@ -46,7 +50,8 @@ const ORDER = [
 function toStatements(rows: SeedRows): string[] {
   // a table the seed fills but the order leaves out would be dropped without a word
   const unordered = Object.keys(rows).filter((table) => !ORDER.includes(table));
-  if (unordered.length > 0) throw new Error(`Seed tables missing from ORDER in scripts/seed-demo.ts: ${unordered.join(', ')}`);
+  if (unordered.length > 0)
+    throw new Error(`Seed tables missing from ORDER in scripts/seed-demo.ts: ${unordered.join(', ')}`);
   const statements: string[] = [];
   for (const table of ORDER) {
     // Rows of one table may name different columns (the demo's staff member has is_staff, the
@@ -69,7 +74,9 @@ function toStatements(rows: SeedRows): string[] {
         bytes = 0;
       };
       for (const row of tableRows) {
-        const value = `(${Object.values(row).map((cell) => literal(cell)).join(', ')})`;
+        const value = `(${Object.values(row)
+          .map((cell) => literal(cell))
+          .join(', ')})`;
         if (bytes + value.length > MAX_STATEMENT_BYTES) flush();
         values.push(value);
         bytes += value.length;
@@ -89,7 +96,9 @@ const BATCH_SIZE = 50;
 export async function seedDemo({ DB, MEDIA }: LocalBindings, scale: number): Promise<string> {
   const rows = buildSeed(scale, Date.now());
   // Ids of embedded links are digests, which Web Crypto computes only asynchronously.
-  const paragraphs = (rows['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as PostContent).paragraphs);
+  const paragraphs = (rows['posts'] ?? []).flatMap(
+    (post) => (JSON.parse(String(post['content'])) as PostContent).paragraphs,
+  );
   rows['media_resources'] = await mediaResourceRows(paragraphs);
   const statements = toStatements(rows);
   for (let start = 0; start < statements.length; start += BATCH_SIZE) {
@@ -99,7 +108,10 @@ export async function seedDemo({ DB, MEDIA }: LocalBindings, scale: number): Pro
   const images = Object.values(DEMO_IMAGES);
   for (const image of images) {
     const jpeg = await sharp(Buffer.from(image.svg)).jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    await MEDIA.put(image.id, jpeg, { httpMetadata: { contentType: 'image/jpeg' }, customMetadata: { uploaderId: 'seed', width: String(image.width), height: String(image.height) } });
+    await MEDIA.put(image.id, jpeg, {
+      httpMetadata: { contentType: 'image/jpeg' },
+      customMetadata: { uploaderId: 'seed', width: String(image.width), height: String(image.height) },
+    });
   }
   return `${rows['users']?.length} people, ${rows['collections']?.length} publications, ${rows['posts']?.length} stories, ${images.length} pictures`;
 }

@@ -24,7 +24,9 @@ const freePort = (): Promise<number> =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
     });
   });
 
@@ -60,7 +62,13 @@ interface SiteOptions {
  * finds its database seeded and leaves it as it is. `rateLimitScale` lets a benchmark, all from
  * one network, send that many times the per-network limit (worker/routes/within-rate-limit.ts).
  */
-export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars, production = false }: SiteOptions = {}): Promise<RunningSite> {
+export async function startSite({
+  scale = 0,
+  rateLimitScale = 1,
+  prepare,
+  vars,
+  production = false,
+}: SiteOptions = {}): Promise<RunningSite> {
   const port = await freePort();
   const inspectorPort = await freePort();
   const stateDir = mkdtempSync(join(tmpdir(), 'quire-site-'));
@@ -78,7 +86,11 @@ export async function startSite({ scale = 0, rateLimitScale = 1, prepare, vars, 
     // request's spans to (its local explorer), at about a sixteenth of an uncached page's CPU
     ...(production ? { NODE_ENV: 'production', X_LOCAL_OBSERVABILITY: 'false' } : {}),
   };
-  if (scale > 0 || prepare) execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (scale > 0 || prepare)
+    execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], {
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   if (prepare) {
     const previous = process.env.QUIRE_STATE_DIR;
     process.env.QUIRE_STATE_DIR = stateDir;

@@ -8,7 +8,9 @@ const rows = checklist
   .split('\n')
   .filter((line) => /^\| \d\.\d\d /.test(line))
   .map((line) => {
-    const [id = '', , rule = '', state = '', covered = ''] = line.split(' | ').map((cell) => cell.replace(/^\| /, '').replace(/ \|$/, ''));
+    const [id = '', , rule = '', state = '', covered = ''] = line
+      .split(' | ')
+      .map((cell) => cell.replace(/^\| /, '').replace(/ \|$/, ''));
     return { id, rule, state, covered };
   });
 
@@ -21,13 +23,17 @@ describe('docs/spec-checklist.md', () => {
   });
 
   it('names only files that exist', () => {
-    const named = rows.flatMap((row) => [...row.covered.matchAll(/`([\w./-]+\.(?:tsx?|css))`/g)].map((match) => match[1] ?? ''));
+    const named = rows.flatMap((row) =>
+      [...row.covered.matchAll(/`([\w./-]+\.(?:tsx?|css))`/g)].map((match) => match[1] ?? ''),
+    );
     expect(named.length).toBeGreaterThan(rows.length);
     expect(named.filter((path) => !existsSync(new URL(`../${path}`, import.meta.url)))).toEqual([]);
   });
 
   it('names a test for every row that works or was decided', () => {
-    const untested = rows.filter((row) => !row.state.startsWith('Partly') && !/`[\w./-]+\.test\.tsx?`/.test(row.covered));
+    const untested = rows.filter(
+      (row) => !row.state.startsWith('Partly') && !/`[\w./-]+\.test\.tsx?`/.test(row.covered),
+    );
     expect(untested.map((row) => row.id)).toEqual([]);
   });
 });

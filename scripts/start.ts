@@ -14,7 +14,9 @@ if (process.env.QUIRE_CLIENT_BUILT !== '1') execFileSync('node', ['scripts/build
 await withLocalBindings(async (bindings) => {
   const migrated = await migrateLocalDatabase(bindings.DB);
   if (migrated.length > 0) console.log(`applied ${migrated.length} migrations`);
-  const [{ users = 0 } = {}] = (await bindings.DB.prepare('select count(*) as users from users').all<{ users: number }>()).results;
+  const [{ users = 0 } = {}] = (
+    await bindings.DB.prepare('select count(*) as users from users').all<{ users: number }>()
+  ).results;
   if (users === 0) console.log(`seeded ${await seedDemo(bindings, 0)}`);
 });
 

@@ -13,14 +13,22 @@ interface Outcome {
   readonly seconds: number;
 }
 
-function run(script: string, { quiet = false, env = {} }: { quiet?: boolean; env?: Record<string, string> } = {}): Promise<Outcome> {
+function run(
+  script: string,
+  { quiet = false, env = {} }: { quiet?: boolean; env?: Record<string, string> } = {},
+): Promise<Outcome> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'], env: { ...process.env, ...env } });
+    const child = spawn('npm', ['run', '--silent', script], {
+      stdio: ['ignore', quiet ? 'pipe' : 'inherit', quiet ? 'pipe' : 'inherit'],
+      env: { ...process.env, ...env },
+    });
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ script, code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }));
+    child.on('close', (code) =>
+      resolve({ script, code: code ?? 1, output, seconds: (performance.now() - started) / 1000 }),
+    );
   });
 }
 
@@ -34,7 +42,8 @@ function report(outcome: Outcome): boolean {
 
 function printTimes(): void {
   console.log('\n── time per part ──');
-  for (const { script, seconds, code } of outcomes) console.log(`${script.padEnd(12)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : '  (failed)'}`);
+  for (const { script, seconds, code } of outcomes)
+    console.log(`${script.padEnd(12)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? '' : '  (failed)'}`);
 }
 
 function stopIfFailed(passed: boolean): void {

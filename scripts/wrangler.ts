@@ -16,19 +16,26 @@ const persistArgs = (): string[] => (process.env.QUIRE_STATE_DIR ? ['--persist-t
  * Stripe stand-in). wrangler splits each at its first colon, so a value may hold more.
  */
 const devVars = (): string[] => {
-  const vars: Record<string, string> = { ...(process.env.QUIRE_DEV_VARS ? (JSON.parse(process.env.QUIRE_DEV_VARS) as Record<string, string>) : {}) };
+  const vars: Record<string, string> = {
+    ...(process.env.QUIRE_DEV_VARS ? (JSON.parse(process.env.QUIRE_DEV_VARS) as Record<string, string>) : {}),
+  };
   if (process.env.RATE_LIMIT_SCALE) vars['RATE_LIMIT_SCALE'] = process.env.RATE_LIMIT_SCALE;
   return Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
 };
 
 /** INSPECTOR_PORT: where the worker's DevTools inspector listens (a benchmark profiles the isolate). */
-const inspectorArgs = (): string[] => (process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : []);
+const inspectorArgs = (): string[] =>
+  process.env.INSPECTOR_PORT ? ['--inspector-port', process.env.INSPECTOR_PORT] : [];
 
 export function startDevServer(port: string): ChildProcess {
   // the scheduled jobs' mail links lead to this local site (wrangler.toml's SITE_ORIGIN)
   const siteOrigin = ['--var', `SITE_ORIGIN:http://localhost:${port}`];
-  return spawn('wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...inspectorArgs(), ...siteOrigin, ...devVars()], {
-    env: wranglerEnv,
-    stdio: 'inherit',
-  });
+  return spawn(
+    'wrangler',
+    ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...inspectorArgs(), ...siteOrigin, ...devVars()],
+    {
+      env: wranglerEnv,
+      stdio: 'inherit',
+    },
+  );
 }

@@ -11,7 +11,11 @@ const reader: BannerFacts = {
   dismissableFlags: [],
   taxDocuments: { status: null, limitedAt: null, forfeitedAt: null },
 };
-const partner: BannerFacts = { ...reader, isPartnerProgramEnrolled: true, hightowerTermsAcceptedAt: PARTNER_TERMS_UPDATED_AT };
+const partner: BannerFacts = {
+  ...reader,
+  isPartnerProgramEnrolled: true,
+  hightowerTermsAcceptedAt: PARTNER_TERMS_UPDATED_AT,
+};
 const before = PARTNER_TERMS_UPDATED_AT - 1;
 const invalidForms = { status: TAX_STATUS.invalid, limitedAt: null, forfeitedAt: null };
 
@@ -21,14 +25,34 @@ describe('bannersFor (spec 2 §4)', () => {
     ['a reader with an e-mail', reader, 'ShowHome', []],
     ['"a logged-in viewer with no email → VERIFY_EMAIL"', { ...reader, email: null }, 'ShowHome', ['VERIFY_EMAIL']],
     ['"a suspended viewer → USER_SUSPENDED"', { ...reader, isSuspended: true }, 'ShowHome', ['USER_SUSPENDED']],
-    ['a partner who accepted the terms before 2021-08-11 09:00 -04:00', { ...partner, hightowerTermsAcceptedAt: before }, 'ShowHome', ['PP_ACCEPT_TERMS']],
+    [
+      'a partner who accepted the terms before 2021-08-11 09:00 -04:00',
+      { ...partner, hightowerTermsAcceptedAt: before },
+      'ShowHome',
+      ['PP_ACCEPT_TERMS'],
+    ],
     ['a partner who accepted them exactly then', partner, 'ShowHome', []],
-    ['a partner who dismissed PP_TERMS_ACKNOWLEDGEMENT', { ...partner, hightowerTermsAcceptedAt: before, dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'] }, 'ShowHome', []],
+    [
+      'a partner who dismissed PP_TERMS_ACKNOWLEDGEMENT',
+      { ...partner, hightowerTermsAcceptedAt: before, dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'] },
+      'ShowHome',
+      [],
+    ],
     ['an older acceptance, but not enrolled', { ...reader, hightowerTermsAcceptedAt: before }, 'ShowHome', []],
     ['a partner whose tax forms are invalid', { ...partner, taxDocuments: invalidForms }, 'ShowHome', ['TAX_STATUS']],
-    ['the same partner on a story’s stats ("not on the stats post route")', { ...partner, taxDocuments: invalidForms }, 'ShowStatsPost', []],
+    [
+      'the same partner on a story’s stats ("not on the stats post route")',
+      { ...partner, taxDocuments: invalidForms },
+      'ShowStatsPost',
+      [],
+    ],
     ['a reader (not a partner) with invalid tax forms', { ...reader, taxDocuments: invalidForms }, 'ShowHome', []],
-    ['everything at once, in order', { ...partner, email: null, isSuspended: true, hightowerTermsAcceptedAt: before, taxDocuments: invalidForms }, 'ShowHome', ['VERIFY_EMAIL', 'USER_SUSPENDED', 'PP_ACCEPT_TERMS', 'TAX_STATUS']],
+    [
+      'everything at once, in order',
+      { ...partner, email: null, isSuspended: true, hightowerTermsAcceptedAt: before, taxDocuments: invalidForms },
+      'ShowHome',
+      ['VERIFY_EMAIL', 'USER_SUSPENDED', 'PP_ACCEPT_TERMS', 'TAX_STATUS'],
+    ],
   ])('%s → %j', (_, viewer, routeName, expected) => {
     expect(bannersFor(viewer, { routeName, now }).map((banner) => banner.kind)).toEqual(expected);
   });

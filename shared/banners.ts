@@ -32,7 +32,11 @@ export function bannersFor(viewer: BannerFacts | null, { routeName, now }: Banne
   if (!viewer.email) banners.push({ kind: 'VERIFY_EMAIL' });
   if (viewer.isSuspended) banners.push({ kind: 'USER_SUSPENDED' });
   if (!viewer.isPartnerProgramEnrolled) return banners;
-  if (viewer.hightowerTermsAcceptedAt !== null && viewer.hightowerTermsAcceptedAt < PARTNER_TERMS_UPDATED_AT && !viewer.dismissableFlags.includes(PP_TERMS_FLAG)) {
+  if (
+    viewer.hightowerTermsAcceptedAt !== null &&
+    viewer.hightowerTermsAcceptedAt < PARTNER_TERMS_UPDATED_AT &&
+    !viewer.dismissableFlags.includes(PP_TERMS_FLAG)
+  ) {
     banners.push({ kind: 'PP_ACCEPT_TERMS' });
   }
   const tax = routeName === 'ShowStatsPost' ? null : taxBanner(viewer.taxDocuments, now);

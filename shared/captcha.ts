@@ -7,5 +7,6 @@ export interface CaptchaConfig {
 }
 
 /** spec 2 §4: the sign-in e-mail asks for a captcha when the flag is on and it is not skipped. */
-export const captchaRequired = (flags: Pick<Flags, 'enable_email_sign_in_captcha' | 'skip_sign_in_recaptcha'>): boolean =>
-  flags.enable_email_sign_in_captcha && !flags.skip_sign_in_recaptcha;
+export const captchaRequired = (
+  flags: Pick<Flags, 'enable_email_sign_in_captcha' | 'skip_sign_in_recaptcha'>,
+): boolean => flags.enable_email_sign_in_captcha && !flags.skip_sign_in_recaptcha;

@@ -68,7 +68,11 @@ export function resolveFlags(overrides: unknown): Flags {
  * Flags that follow from who is asking: staff (is_staff) are is_medium_staff, may see suspended
  * content and search unfiltered; moderators (is_moderator) see suspended content, which they judge.
  */
-export function withViewerFlags(flags: Flags, viewer: { readonly isStaff: boolean; readonly isModerator: boolean } | null): Flags {
-  if (viewer?.isStaff) return { ...flags, is_medium_staff: true, can_view_suspended_content: true, can_view_unfiltered_search: true };
+export function withViewerFlags(
+  flags: Flags,
+  viewer: { readonly isStaff: boolean; readonly isModerator: boolean } | null,
+): Flags {
+  if (viewer?.isStaff)
+    return { ...flags, is_medium_staff: true, can_view_suspended_content: true, can_view_unfiltered_search: true };
   return viewer?.isModerator ? { ...flags, can_view_suspended_content: true } : flags;
 }

@@ -55,7 +55,9 @@ export interface AppConfig {
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';
 
 /** A banner the server decided on; the tax banner carries its sentence and colour (spec 1 §4). */
-export type Banner = { readonly kind: Exclude<BannerKind, 'TAX_STATUS'> } | ({ readonly kind: 'TAX_STATUS' } & TaxBanner);
+export type Banner =
+  | { readonly kind: Exclude<BannerKind, 'TAX_STATUS'> }
+  | ({ readonly kind: 'TAX_STATUS' } & TaxBanner);
 
 /** The first of the three start-up values of spec 3 §1 (`window.__PRELOADED_STATE__`). */
 export interface PreloadedState {

@@ -20,14 +20,22 @@ async function convertLink(email: string, options: { purpose?: Purpose; now?: nu
   return `http://localhost/m/account/convert/${token}`;
 }
 
-const post = (link: string, origin = 'http://localhost') => SELF.fetch(link, { method: 'POST', redirect: 'manual', headers: { Origin: origin } });
+const post = (link: string, origin = 'http://localhost') =>
+  SELF.fetch(link, { method: 'POST', redirect: 'manual', headers: { Origin: origin } });
 
 const accountsFor = async (email: string) =>
-  (await env.DB.prepare('select name, email_verified_at from users where email = ?').bind(email).all<{ name: string; email_verified_at: number | null }>()).results;
+  (
+    await env.DB.prepare('select name, email_verified_at from users where email = ?')
+      .bind(email)
+      .all<{ name: string; email_verified_at: number | null }>()
+  ).results;
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([env.DB.prepare('delete from login_tokens'), env.DB.prepare("delete from users where email = 'sam@example.com'")]);
+  await env.DB.batch([
+    env.DB.prepare('delete from login_tokens'),
+    env.DB.prepare("delete from users where email = 'sam@example.com'"),
+  ]);
 });
 
 describe('/m/account/convert/{token}: an e-mail subscriber makes their address an account', () => {
@@ -65,8 +73,16 @@ describe('/m/account/convert/{token}: an e-mail subscriber makes their address a
   });
 
   it.each([
-    ['another site posts the form', async () => post(await convertLink('sam@example.com'), 'https://evil.example'), 403],
-    ['the link has expired', async () => post(await convertLink('sam@example.com', { now: Date.now() - MAGIC_LINK_LIFETIME_MS - 1 })), 410],
+    [
+      'another site posts the form',
+      async () => post(await convertLink('sam@example.com'), 'https://evil.example'),
+      403,
+    ],
+    [
+      'the link has expired',
+      async () => post(await convertLink('sam@example.com', { now: Date.now() - MAGIC_LINK_LIFETIME_MS - 1 })),
+      410,
+    ],
     ['a sign-in link is used here', async () => post(await convertLink('sam@example.com', { purpose: 'login' })), 410],
     ['the token is made up', async () => post('http://localhost/m/account/convert/not-a-token'), 410],
   ] as const)('creates nothing when %s', async (_case, attempt, status) => {

@@ -16,7 +16,10 @@ beforeEach(async () => {
 describe('/me', () => {
   it('leads a signed-in person to their own profile, and a visitor to sign in first', async () => {
     expect(await page('/me', 'u-ann', { redirect: 'manual' })).toMatchObject({ status: 302, location: '/@ann' });
-    expect(await page('/me', null, { redirect: 'manual' })).toMatchObject({ status: 302, location: '/m/signin?redirect=%2Fme' });
+    expect(await page('/me', null, { redirect: 'manual' })).toMatchObject({
+      status: 302,
+      location: '/m/signin?redirect=%2Fme',
+    });
   });
 });
 
@@ -33,7 +36,9 @@ describe('/@{username}/edit', () => {
 
 describe('/me/send-verify', () => {
   it('sends an address waiting for proof its link again, and says when there is nothing to verify', async () => {
-    await env.DB.prepare("update users set email = 'rex@example.com', unverified_email = 'new@example.com' where id = 'u-rex'").run();
+    await env.DB.prepare(
+      "update users set email = 'rex@example.com', unverified_email = 'new@example.com' where id = 'u-rex'",
+    ).run();
     expect((await page('/me/send-verify', 'u-rex')).html).toMatch(/We sent a link to (<!-- -->)?new@example.com/);
     await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
     expect((await page('/me/send-verify', 'u-ann')).html).toContain('Your e-mail is verified');

@@ -50,29 +50,63 @@ beforeEach(async () => {
   await env.DB.batch([
     env.DB.prepare('delete from auth_attempts'),
     env.DB.prepare('delete from address_password_failures'),
-    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(await hashPassword('the right password', 'quire-development-pepper')),
+    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(
+      await hashPassword('the right password', 'quire-development-pepper'),
+    ),
   ]);
 });
 
 describe('CreateAccount (spec 2 §7, §8)', () => {
   it('creates the account, signs it in with an HttpOnly cookie, and keeps the token out of the body', async () => {
     const ip = freshIp();
-    const { response, json } = await post({ query: CREATE, variables: { email: ' New.Reader@Example.com ', name: 'New Reader', password: 'a long enough password' } }, { 'CF-Connecting-IP': ip });
-    expect(json.data['createAccount']).toMatchObject({ __typename: 'AuthInfo', sessionToken: '', redirect: '/@somebody' });
+    const { response, json } = await post(
+      {
+        query: CREATE,
+        variables: { email: ' New.Reader@Example.com ', name: 'New Reader', password: 'a long enough password' },
+      },
+      { 'CF-Connecting-IP': ip },
+    );
+    expect(json.data['createAccount']).toMatchObject({
+      __typename: 'AuthInfo',
+      sessionToken: '',
+      redirect: '/@somebody',
+    });
     const cookie = sessionCookieSet(response) ?? '';
     expect(cookie).toMatch(/^sid=[A-Za-z0-9_-]{40,}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
-    const viewer = await post({ query: '{ viewer { id name username email } }' }, { Cookie: cookie.split(';')[0] ?? '' });
-    expect(viewer.json.data.viewer).toEqual({ id: json.data['createAccount']?.['uid'], name: 'New Reader', username: 'newreader', email: 'new.reader@example.com' });
-    const stored = await env.DB.prepare('select token_hash from sessions where user_id = ?').bind(json.data['createAccount']?.['uid']).first<{ token_hash: string }>();
+    const viewer = await post(
+      { query: '{ viewer { id name username email } }' },
+      { Cookie: cookie.split(';')[0] ?? '' },
+    );
+    expect(viewer.json.data.viewer).toEqual({
+      id: json.data['createAccount']?.['uid'],
+      name: 'New Reader',
+      username: 'newreader',
+      email: 'new.reader@example.com',
+    });
+    const stored = await env.DB.prepare('select token_hash from sessions where user_id = ?')
+      .bind(json.data['createAccount']?.['uid'])
+      .first<{ token_hash: string }>();
     expect(stored?.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(cookie).not.toContain(stored?.token_hash);
   });
 
   it.each([
-    [{ email: 'not-an-email', name: 'X', password: 'long enough!' }, 'BadRequest', 'Please enter a valid email address.'],
-    [{ email: 'x@example.com', name: 'X', password: 'short' }, 'BadRequest', 'Your password must be 8 characters or more.'],
+    [
+      { email: 'not-an-email', name: 'X', password: 'long enough!' },
+      'BadRequest',
+      'Please enter a valid email address.',
+    ],
+    [
+      { email: 'x@example.com', name: 'X', password: 'short' },
+      'BadRequest',
+      'Your password must be 8 characters or more.',
+    ],
     [{ email: '12345@example.com', name: '   ', password: 'long enough!' }, 'BadRequest', 'Please enter your name'],
-    [{ email: 'ANN@example.com', name: 'Ann Again', password: 'long enough!' }, 'AlreadyExists', 'You’ve already created an account with this service.'],
+    [
+      { email: 'ANN@example.com', name: 'Ann Again', password: 'long enough!' },
+      'AlreadyExists',
+      'You’ve already created an account with this service.',
+    ],
   ])('refuses %o with %s', async (variables, typename, message) => {
     const { json } = await post({ query: CREATE, variables }, { 'CF-Connecting-IP': freshIp() });
     expect(json.data['createAccount']).toEqual({ __typename: typename, message });
@@ -80,18 +114,26 @@ describe('CreateAccount (spec 2 §7, §8)', () => {
 
   it('limits account creation per network, counting each operation of a batch', async () => {
     const ip = freshIp();
-    const batch = Array.from({ length: 6 }, (_, i) => ({ query: CREATE, variables: { email: `reader${i}@example.com`, name: `Reader ${i}`, password: 'long enough!' } }));
+    const batch = Array.from({ length: 6 }, (_, i) => ({
+      query: CREATE,
+      variables: { email: `reader${i}@example.com`, name: `Reader ${i}`, password: 'long enough!' },
+    }));
     const { batch: results } = await post(batch, { 'CF-Connecting-IP': ip });
     const kinds = results.map((result) => result.data['createAccount']?.__typename).sort();
     expect(kinds).toEqual(['AuthInfo', 'AuthInfo', 'AuthInfo', 'AuthInfo', 'AuthInfo', 'UserCreationRateLimited']);
     const limited = results.find((result) => result.data['createAccount']?.__typename === 'UserCreationRateLimited');
-    expect(limited?.data['createAccount']?.['message']).toBe('Too many accounts created from this IP address. Please try again later.');
+    expect(limited?.data['createAccount']?.['message']).toBe(
+      'Too many accounts created from this IP address. Please try again later.',
+    );
   });
 });
 
 describe('LoginUser with a password (spec 2 §8 "Password")', () => {
   it('signs in with the right password and goes to the stored destination', async () => {
-    const { response, json } = await post({ query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } }, { 'CF-Connecting-IP': freshIp() });
+    const { response, json } = await post(
+      { query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } },
+      { 'CF-Connecting-IP': freshIp() },
+    );
     expect(json.data['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann', redirect: '/me/stories' });
     expect(response.headers.get('Set-Cookie')).toMatch(/^sid=/);
   });
@@ -103,24 +145,37 @@ describe('LoginUser with a password (spec 2 §8 "Password")', () => {
   ])('answers %s the same way, down to the lockout (no telling registered addresses apart)', async (_case, email) => {
     await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
     const ip = freshIp();
-    const attempt = async () => (await post({ query: LOGIN, variables: { email, password: 'not the password' } }, { 'CF-Connecting-IP': ip })).json.data['loginUser'];
+    const attempt = async () =>
+      (await post({ query: LOGIN, variables: { email, password: 'not the password' } }, { 'CF-Connecting-IP': ip }))
+        .json.data['loginUser'];
     expect(await attempt()).toEqual({
       __typename: 'InvalidPassword',
       message: 'That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
       lockoutInfo: { failCount: 1, lockedOutUntil: null },
     });
     for (let i = 0; i < 4; i += 1) await attempt();
-    expect(await attempt()).toMatchObject({ __typename: 'PasswordSoftLockout', message: 'Due to too many password attempts, your account is locked for 1 minute.' });
+    expect(await attempt()).toMatchObject({
+      __typename: 'PasswordSoftLockout',
+      message: 'Due to too many password attempts, your account is locked for 1 minute.',
+    });
   });
 
   it('spends the same hashing work on an unknown address as on a wrong password', async () => {
     const deriveBits = vi.spyOn(crypto.subtle, 'deriveBits');
     try {
-      await post({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } }, { 'CF-Connecting-IP': freshIp() });
+      await post(
+        { query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } },
+        { 'CF-Connecting-IP': freshIp() },
+      );
       const onMiss = deriveBits.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === 100_000).length;
       deriveBits.mockClear();
-      await post({ query: LOGIN, variables: { email: 'ann@example.com', password: 'not the password' } }, { 'CF-Connecting-IP': freshIp() });
-      const onWrong = deriveBits.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === 100_000).length;
+      await post(
+        { query: LOGIN, variables: { email: 'ann@example.com', password: 'not the password' } },
+        { 'CF-Connecting-IP': freshIp() },
+      );
+      const onWrong = deriveBits.mock.calls.filter(
+        ([params]) => (params as Pbkdf2Params).iterations === 100_000,
+      ).length;
       expect(onWrong).toBe(1);
       // the decoy hash is made once per isolate, then each miss verifies against it
       expect(onMiss).toBeGreaterThanOrEqual(1);
@@ -131,7 +186,8 @@ describe('LoginUser with a password (spec 2 §8 "Password")', () => {
 
   it('counts down the attempts, then locks for a minute even the right password', async () => {
     const ip = freshIp();
-    const attempt = (password: string) => post({ query: LOGIN, variables: { email: 'ann@example.com', password } }, { 'CF-Connecting-IP': ip });
+    const attempt = (password: string) =>
+      post({ query: LOGIN, variables: { email: 'ann@example.com', password } }, { 'CF-Connecting-IP': ip });
     const first = (await attempt('wrong password')).json.data['loginUser'];
     expect(first).toEqual({
       __typename: 'InvalidPassword',
@@ -140,29 +196,46 @@ describe('LoginUser with a password (spec 2 §8 "Password")', () => {
     });
     for (let i = 0; i < 4; i += 1) await attempt('wrong password');
     const sixth = (await attempt('wrong password')).json.data['loginUser'];
-    expect(sixth).toMatchObject({ __typename: 'PasswordSoftLockout', message: 'Due to too many password attempts, your account is locked for 1 minute.' });
+    expect(sixth).toMatchObject({
+      __typename: 'PasswordSoftLockout',
+      message: 'Due to too many password attempts, your account is locked for 1 minute.',
+    });
     const right = (await attempt('the right password')).json.data['loginUser'];
     expect(right?.__typename).toBe('PasswordSoftLockout');
   });
 
   it('counts a batch of 20 attempts as 20 attempts', async () => {
     const ip = freshIp();
-    const batch = Array.from({ length: 20 }, () => ({ query: LOGIN, variables: { email: 'ann@example.com', password: 'wrong password' } }));
+    const batch = Array.from({ length: 20 }, () => ({
+      query: LOGIN,
+      variables: { email: 'ann@example.com', password: 'wrong password' },
+    }));
     const { batch: results } = await post(batch, { 'CF-Connecting-IP': ip });
     const kinds = results.map((result) => result.data['loginUser']?.__typename);
     expect(kinds.filter((kind) => kind === 'InvalidPassword')).toHaveLength(5);
     expect(kinds.filter((kind) => kind === 'PasswordSoftLockout')).toHaveLength(15);
-    const network = await env.DB.prepare('select count from auth_attempts where key = ?').bind(`password-ip:${ip}`).first<{ count: number }>();
+    const network = await env.DB.prepare('select count from auth_attempts where key = ?')
+      .bind(`password-ip:${ip}`)
+      .first<{ count: number }>();
     expect(network?.count).toBe(20);
-    const after = await post({ query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } }, { 'CF-Connecting-IP': ip });
+    const after = await post(
+      { query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } },
+      { 'CF-Connecting-IP': ip },
+    );
     expect(after.json.data['loginUser']?.__typename).toBe('PasswordSoftLockout');
   });
 
   it('locks a network out for a day after too many attempts', async () => {
     const ip = freshIp();
-    const batch = Array.from({ length: 20 }, () => ({ query: LOGIN, variables: { email: 'nobody@example.com', password: 'wrong password' } }));
+    const batch = Array.from({ length: 20 }, () => ({
+      query: LOGIN,
+      variables: { email: 'nobody@example.com', password: 'wrong password' },
+    }));
     for (let i = 0; i < 2; i += 1) await post(batch, { 'CF-Connecting-IP': ip });
-    const { batch: results } = await post(Array.from({ length: 11 }, () => batch[0]), { 'CF-Connecting-IP': ip });
+    const { batch: results } = await post(
+      Array.from({ length: 11 }, () => batch[0]),
+      { 'CF-Connecting-IP': ip },
+    );
     expect(results.at(-1)?.data['loginUser']).toEqual({
       __typename: 'IpAuthLockout',
       message: 'For security reasons, you cannot sign in from this network for 1 day.',
@@ -188,7 +261,10 @@ describe('e-mail look-ups', () => {
   });
 
   it('slows probing: aliases in one request count one look-up each', async () => {
-    const fields = Array.from({ length: 31 }, (_, i) => `a${i}: emailAvailability(email: "probe${i}@example.com")`).join(' ');
+    const fields = Array.from(
+      { length: 31 },
+      (_, i) => `a${i}: emailAvailability(email: "probe${i}@example.com")`,
+    ).join(' ');
     const { json } = await post({ query: `{ ${fields} }` }, { 'CF-Connecting-IP': freshIp() });
     expect(json.errors).toEqual([expect.objectContaining({ message: 'Too many requests. Please try again later.' })]);
   });

@@ -18,7 +18,16 @@ const PAID_AT = Date.UTC(2026, 10, 20, 12) / 1000;
 const checkoutNaming = (customer: string, userId: string) => ({
   id: `evt_checkout_${customer}`,
   type: 'checkout.session.completed',
-  data: { object: { id: `cs_${customer}`, customer, client_reference_id: userId, payment_status: 'paid', mode: 'payment', metadata: {} } },
+  data: {
+    object: {
+      id: `cs_${customer}`,
+      customer,
+      client_reference_id: userId,
+      payment_status: 'paid',
+      mode: 'payment',
+      metadata: {},
+    },
+  },
 });
 const charge = (id: string, customer: string, fields: Record<string, unknown> = {}, type = 'charge.succeeded') => ({
   id: `evt_${type}_${id}`,
@@ -43,7 +52,14 @@ const charge = (id: string, customer: string, fields: Record<string, unknown> = 
 beforeEach(async () => {
   await seedContent(1);
   await env.DB.batch(
-    ['delete from charges', 'delete from stripe_customers', 'delete from stripe_events', 'delete from memberships', 'delete from auth_attempts', 'update users set medium_member_at = null'].map((statement) => env.DB.prepare(statement)),
+    [
+      'delete from charges',
+      'delete from stripe_customers',
+      'delete from stripe_events',
+      'delete from memberships',
+      'delete from auth_attempts',
+      'update users set medium_member_at = null',
+    ].map((statement) => env.DB.prepare(statement)),
   );
 });
 
@@ -51,7 +67,9 @@ describe('billing history and receipts, from the payments Stripe reported', () =
   it('lists a reader’s payments, whichever of the charge and its checkout arrives first, and shows a receipt to them alone', async () => {
     expect((await deliverStripeEvent(charge('ch_1', 'cus_rex'))).status).toBe(200);
     expect((await deliverStripeEvent(checkoutNaming('cus_rex', 'u-rex'))).status).toBe(200);
-    await deliverStripeEvent(charge('ch_2', 'cus_rex', { amount: 5000, created: PAID_AT + 86_400, description: 'Membership gift: 1 year' }));
+    await deliverStripeEvent(
+      charge('ch_2', 'cus_rex', { amount: 5000, created: PAID_AT + 86_400, description: 'Membership gift: 1 year' }),
+    );
     await deliverStripeEvent(charge('ch_ann', 'cus_ann'));
     await deliverStripeEvent(checkoutNaming('cus_ann', 'u-ann'));
 
@@ -82,7 +100,12 @@ describe('billing history and receipts, from the payments Stripe reported', () =
     await deliverStripeEvent(charge('ch_1', 'cus_rex'));
     await deliverStripeEvent(charge('ch_1', 'cus_rex', { amount_refunded: 500, refunded: true }, 'charge.refunded'));
     await deliverStripeEvent(charge('ch_1', 'cus_rex'));
-    expect(((await ask('u-rex', HISTORY))['billingHistory'] as unknown as Answer[]).map((row) => [row['id'], row['refundedCents']])).toEqual([['ch_1', 500]]);
+    expect(
+      ((await ask('u-rex', HISTORY))['billingHistory'] as unknown as Answer[]).map((row) => [
+        row['id'],
+        row['refundedCents'],
+      ]),
+    ).toEqual([['ch_1', 500]]);
   });
 
   it.each<[string, { secret?: string; signedAt?: number }]>([
@@ -106,7 +129,10 @@ describe('billing history and receipts, from the payments Stripe reported', () =
 describe('/me/settings/payment/update: Stripe’s customer portal', () => {
   it('opens the portal for the reader’s own customer, and returns them to their settings', async () => {
     await deliverStripeEvent(checkoutNaming('cus_rex', 'u-rex'));
-    expect((await ask('u-rex', PORTAL))['openBillingPortal']).toEqual({ __typename: 'PortalSession', url: 'https://billing.stripe.com/p/session/cus_rex' });
+    expect((await ask('u-rex', PORTAL))['openBillingPortal']).toEqual({
+      __typename: 'PortalSession',
+      url: 'https://billing.stripe.com/p/session/cus_rex',
+    });
   });
 
   it.each<[string, string | null, string, string]>([
@@ -126,14 +152,18 @@ describe('resuming a cancelled membership before it ends', () => {
   const subscribe = async (cancelAt: number | null) => {
     await env.DB.batch([
       env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
-      env.DB.prepare("insert into memberships (id, user_id, plan, provider, provider_ref, subscription_ref, started_at, cancel_at) values ('m-rex', 'u-rex', 'monthly', 'STRIPE', 'cs_rex', 'sub_rex', 1, ?)").bind(cancelAt),
+      env.DB.prepare(
+        "insert into memberships (id, user_id, plan, provider, provider_ref, subscription_ref, started_at, cancel_at) values ('m-rex', 'u-rex', 'monthly', 'STRIPE', 'cs_rex', 'sub_rex', 1, ?)",
+      ).bind(cancelAt),
     ]);
   };
 
   it('renews again: the end date is gone', async () => {
     await subscribe(Date.now() + 86_400_000);
     expect((await ask('u-rex', RESUME))['resumeMembership']).toEqual({ __typename: 'Membership', cancelAt: null });
-    expect(await env.DB.prepare("select cancel_at as cancelAt from memberships where id = 'm-rex'").first()).toEqual({ cancelAt: null });
+    expect(await env.DB.prepare("select cancel_at as cancelAt from memberships where id = 'm-rex'").first()).toEqual({
+      cancelAt: null,
+    });
   });
 
   it.each<[string, number | null]>([
@@ -141,6 +171,9 @@ describe('resuming a cancelled membership before it ends', () => {
     ['one whose end has passed', Date.now() - 1000],
   ])('refuses %s', async (_case, cancelAt) => {
     await subscribe(cancelAt);
-    expect((await ask('u-rex', RESUME))['resumeMembership']).toEqual({ __typename: 'BadRequest', message: 'You have no cancelled membership to resume.' });
+    expect((await ask('u-rex', RESUME))['resumeMembership']).toEqual({
+      __typename: 'BadRequest',
+      message: 'You have no cancelled membership to resume.',
+    });
   });
 });

@@ -22,7 +22,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     request.on('end', () => {
       if (request.url === '/broken') return void response.writeHead(503).end('unavailable');
       const form = new URLSearchParams(body);
-      const verdict = form.get('secret') ? (VERDICTS[form.get('response') ?? ''] ?? { success: false }) : { success: false };
+      const verdict = form.get('secret')
+        ? (VERDICTS[form.get('response') ?? ''] ?? { success: false })
+        : { success: false };
       response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(verdict));
     });
   });

@@ -16,15 +16,22 @@ async function sendLink(captchaValue: string | null, overrides: Partial<Env>) {
     'http://localhost/_/graphql',
     {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': `198.51.100.${(ipCounter += 1)}` },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Xsrf-Token': '',
+        'CF-Connecting-IP': `198.51.100.${(ipCounter += 1)}`,
+      },
       body: JSON.stringify({ query: SEND, variables: { captchaValue } }),
     },
     { ...env, RECAPTCHA_VERIFY_URL: inject('captchaVerifyUrl'), ...overrides },
   );
-  return ((await response.json()) as { data: { sendAcctAuthEmail: { __typename: string; message?: string } } }).data.sendAcctAuthEmail;
+  return ((await response.json()) as { data: { sendAcctAuthEmail: { __typename: string; message?: string } } }).data
+    .sendAcctAuthEmail;
 }
 
-const mailsSent = async () => (await env.DB.prepare(`select count(*) as n from outbox where recipient = 'ann@example.com'`).first<{ n: number }>())?.n;
+const mailsSent = async () =>
+  (await env.DB.prepare(`select count(*) as n from outbox where recipient = 'ann@example.com'`).first<{ n: number }>())
+    ?.n;
 
 beforeEach(async () => {
   await seedContent(0);
@@ -36,7 +43,10 @@ beforeEach(async () => {
 });
 
 describe('the sign-in e-mail captcha (spec 2 §4, flags enable_email_sign_in_captcha and skip_sign_in_recaptcha)', () => {
-  const FAILED = { __typename: 'FailedChallenge', message: 'We couldn’t check that you’re a person. Please try again.' };
+  const FAILED = {
+    __typename: 'FailedChallenge',
+    message: 'We couldn’t check that you’re a person. Please try again.',
+  };
 
   it.each([
     ['v2 invisible: a person', 'person-token', {}, { __typename: 'SusiMethod' }],
@@ -58,7 +68,12 @@ describe('the sign-in e-mail captcha (spec 2 §4, flags enable_email_sign_in_cap
 
   it('sends no mail when the provider cannot be reached', async () => {
     const logged = expectConsoleOutput('error');
-    expect(await sendLink('person-token', { FLAGS: CAPTCHA_ON, RECAPTCHA_VERIFY_URL: inject('captchaVerifyUrl').replace('/siteverify', '/broken') })).toEqual(FAILED);
+    expect(
+      await sendLink('person-token', {
+        FLAGS: CAPTCHA_ON,
+        RECAPTCHA_VERIFY_URL: inject('captchaVerifyUrl').replace('/siteverify', '/broken'),
+      }),
+    ).toEqual(FAILED);
     expect(await mailsSent()).toBe(0);
     expect(logged).toHaveBeenCalledWith('captcha not verified', expect.anything());
   });
@@ -66,9 +81,16 @@ describe('the sign-in e-mail captcha (spec 2 §4, flags enable_email_sign_in_cap
   it('gives pages the site key and version only when asked for, with Google’s test key outside production', async () => {
     const page = async (flags: string) => {
       const html = await (await createApp().request('http://localhost/m/signin', {}, { ...env, FLAGS: flags })).text();
-      return (JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});window/.exec(html)?.[1] ?? '{}') as { config: { captcha: unknown } }).config.captcha;
+      return (
+        JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});window/.exec(html)?.[1] ?? '{}') as {
+          config: { captcha: unknown };
+        }
+      ).config.captcha;
     };
-    expect(await page(CAPTCHA_ON)).toEqual({ siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI', version: 'v2-invisible' });
+    expect(await page(CAPTCHA_ON)).toEqual({
+      siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+      version: 'v2-invisible',
+    });
     expect(await page('{}')).toBeNull();
   });
 });

@@ -9,12 +9,19 @@ const NOW = Date.UTC(2026, 5, 1);
 type Body = Record<string, Record<string, unknown> | null>;
 
 async function as(userId: string | null) {
-  const headers = userId ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf })) : { 'X-Xsrf-Token': '' };
+  const headers = userId
+    ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf }))
+    : { 'X-Xsrf-Token': '' };
   return (query: string, variables: Record<string, unknown> = {}) => graphql<Body>(query, variables, headers);
 }
 
 /** A published response to a story or a list. */
-const respond = (id: string, creatorId: string, parent: { post?: string; catalog?: string }, fields: Record<string, unknown> = {}) =>
+const respond = (
+  id: string,
+  creatorId: string,
+  parent: { post?: string; catalog?: string },
+  fields: Record<string, unknown> = {},
+) =>
   insertPost({
     id,
     creator_id: creatorId,
@@ -33,8 +40,15 @@ beforeEach(async () => {
   await seedContent(3);
   await env.DB.batch([sql('delete from catalogs'), sql('delete from events'), sql('delete from user_mutes')]);
   await env.DB.batch([
-    sql(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-pub', 'u-ann', 'Good reads', 'good-reads', 'PUBLIC', ?), ('l-priv', 'u-ann', 'Secret', 'secret', 'PRIVATE', ?)`, NOW, NOW),
-    sql(`insert into catalogs (id, creator_id, name, slug, visibility, predefined, updated_at) values ('predefined:u-rex:reading-list', 'u-rex', 'x', 'reading-list', 'PRIVATE', 'reading-list', ?)`, NOW),
+    sql(
+      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-pub', 'u-ann', 'Good reads', 'good-reads', 'PUBLIC', ?), ('l-priv', 'u-ann', 'Secret', 'secret', 'PRIVATE', ?)`,
+      NOW,
+      NOW,
+    ),
+    sql(
+      `insert into catalogs (id, creator_id, name, slug, visibility, predefined, updated_at) values ('predefined:u-rex:reading-list', 'u-rex', 'x', 'reading-list', 'PRIVATE', 'reading-list', ?)`,
+      NOW,
+    ),
     sql(
       `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position, archived) values
        ('i1', 'l-pub', 'POST', ?, 1, 0), ('i2', 'l-pub', 'POST', ?, 2, 0), ('i3', 'l-pub', 'POST', ?, 3, 0), ('i4', 'l-pub', 'POST', 'ffffffffffff', 4, 0)`,
@@ -65,8 +79,14 @@ describe('catalogById: who may read a list', () => {
   });
 
   it('names predefined lists by their kind (spec 3 §3)', async () => {
-    const { body } = await (await as('u-rex'))(`{ catalogById(catalogId: "predefined:u-rex:reading-list") { ${CATALOG} } }`);
-    expect(body.data?.['catalogById']).toMatchObject({ name: 'Reading list', visibility: 'PRIVATE', creator: { username: 'rex' } });
+    const { body } = await (await as('u-rex'))(
+      `{ catalogById(catalogId: "predefined:u-rex:reading-list") { ${CATALOG} } }`,
+    );
+    expect(body.data?.['catalogById']).toMatchObject({
+      name: 'Reading list',
+      visibility: 'PRIVATE',
+      creator: { username: 'rex' },
+    });
   });
 });
 
@@ -74,8 +94,11 @@ describe('Catalog.itemsConnection', () => {
   it('pages through items in the owner’s order; a story that is gone leaves an empty item', async () => {
     const query = await as(null);
     const page = (to: string | null) =>
-      query(`query ($to: String) { catalogById(catalogId: "l-pub") { ... on Catalog { itemsConnection(paging: { limit: 2, to: $to }) {
-        items { catalogItemId post { id } } pagingInfo { next { limit to } } } } } }`, { to });
+      query(
+        `query ($to: String) { catalogById(catalogId: "l-pub") { ... on Catalog { itemsConnection(paging: { limit: 2, to: $to }) {
+        items { catalogItemId post { id } } pagingInfo { next { limit to } } } } } }`,
+        { to },
+      );
     const first = await page(null);
     expect(first.body.data?.['catalogById']?.['itemsConnection']).toEqual({
       items: [
@@ -96,13 +119,23 @@ describe('Catalog.itemsConnection', () => {
 
   it('leaves archived reading-list items out', async () => {
     await sql(`update catalog_items set archived = 1 where catalog_item_id = 'i1'`).run();
-    const { body } = await (await as(null))(`{ catalogById(catalogId: "l-pub") { ... on Catalog { itemsConnection { items { catalogItemId } } } } }`);
-    expect(body.data?.['catalogById']?.['itemsConnection']).toEqual({ items: [{ catalogItemId: 'i2' }, { catalogItemId: 'i3' }, { catalogItemId: 'i4' }] });
+    const { body } = await (await as(null))(
+      `{ catalogById(catalogId: "l-pub") { ... on Catalog { itemsConnection { items { catalogItemId } } } } }`,
+    );
+    expect(body.data?.['catalogById']?.['itemsConnection']).toEqual({
+      items: [{ catalogItemId: 'i2' }, { catalogItemId: 'i3' }, { catalogItemId: 'i4' }],
+    });
   });
 
   it('shows the latest clappers', async () => {
-    await sql(`insert into catalog_claps (user_id, catalog_id, count, updated_at) values ('u-rex', 'l-pub', 3, ?), ('u-ed', 'l-pub', 1, ?)`, NOW, NOW + 1).run();
-    const { body } = await (await as(null))(`{ catalogById(catalogId: "l-pub") { ... on Catalog { clappers { username } } } }`);
+    await sql(
+      `insert into catalog_claps (user_id, catalog_id, count, updated_at) values ('u-rex', 'l-pub', 3, ?), ('u-ed', 'l-pub', 1, ?)`,
+      NOW,
+      NOW + 1,
+    ).run();
+    const { body } = await (await as(null))(
+      `{ catalogById(catalogId: "l-pub") { ... on Catalog { clappers { username } } } }`,
+    );
     expect(body.data?.['catalogById']?.['clappers']).toEqual([{ username: 'ed' }, { username: 'rex' }]);
   });
 });
@@ -134,9 +167,14 @@ describe('threaded responses', () => {
       pagingInfo: { next: { limit: 2, to: '2' } },
     });
     const next = await thread(null, '(paging: { limit: 2, to: "2" })');
-    expect(next.body.data?.['post']?.['threadedPostResponses']).toMatchObject({ posts: [{ id: 'r-c' }], pagingInfo: { next: null } });
+    expect(next.body.data?.['post']?.['threadedPostResponses']).toMatchObject({
+      posts: [{ id: 'r-c' }],
+      pagingInfo: { next: null },
+    });
     const newest = await thread(null, '(sortType: NEWEST)');
-    expect(newest.body.data?.['post']?.['threadedPostResponses']).toMatchObject({ posts: [{ id: 'r-c' }, { id: 'r-b' }, { id: 'r-a' }] });
+    expect(newest.body.data?.['post']?.['threadedPostResponses']).toMatchObject({
+      posts: [{ id: 'r-c' }, { id: 'r-b' }, { id: 'r-a' }],
+    });
   });
 
   it('shows a hidden response only to the story’s writer, and opens threads the writer answered', async () => {
@@ -148,7 +186,10 @@ describe('threaded responses', () => {
       pagingInfo: { next: null },
     });
     const reader = await thread('u-rex', '(sortType: NEWEST)');
-    expect(reader.body.data?.['post']?.['threadedPostResponses']).toMatchObject({ responsesCount: 3, posts: [{ id: 'r-c' }, { id: 'r-b' }, { id: 'r-a' }] });
+    expect(reader.body.data?.['post']?.['threadedPostResponses']).toMatchObject({
+      responsesCount: 3,
+      posts: [{ id: 'r-c' }, { id: 'r-b' }, { id: 'r-a' }],
+    });
   });
 
   it.each([
@@ -158,7 +199,9 @@ describe('threaded responses', () => {
   ])('leaves out responses by someone the viewer %s', async (_, relation) => {
     await sql(relation).run();
     const { body } = await thread('u-ann', '(sortType: NEWEST)');
-    expect(body.data?.['post']?.['threadedPostResponses']).toMatchObject({ posts: [{ id: 'r-hidden' }, { id: 'r-b' }] });
+    expect(body.data?.['post']?.['threadedPostResponses']).toMatchObject({
+      posts: [{ id: 'r-hidden' }, { id: 'r-b' }],
+    });
     // and the story's count says as many: no "Responses (4)" above two (the rows above were
     // written directly, so the stored count is set as publishing them would have)
     await sql(`update posts set response_count = 4 where id = ?`, story).run();
@@ -186,11 +229,16 @@ describe('ShowCatalogResponseOnParent', () => {
 
   const show = (viewer: string | null, catalogId = 'l-pub') =>
     as(viewer).then((query) =>
-      query(`mutation ($catalogId: ID!) { showCatalogResponseOnParent(parentCatalogId: $catalogId, catalogResponseId: "r-list") {
-        __typename ... on Post { id isHiddenOnParent } ... on NotFound { message } ... on Forbidden { message } ... on Unauthorized { message } } }`, { catalogId }),
+      query(
+        `mutation ($catalogId: ID!) { showCatalogResponseOnParent(parentCatalogId: $catalogId, catalogResponseId: "r-list") {
+        __typename ... on Post { id isHiddenOnParent } ... on NotFound { message } ... on Forbidden { message } ... on Unauthorized { message } } }`,
+        { catalogId },
+      ),
     );
   const responsesSeenBy = async (viewer: string | null) => {
-    const { body } = await (await as(viewer))(`{ catalogById(catalogId: "l-pub") { ... on Catalog { threadedCatalogResponses { responsesCount posts { id } } } } }`);
+    const { body } = await (await as(viewer))(
+      `{ catalogById(catalogId: "l-pub") { ... on Catalog { threadedCatalogResponses { responsesCount posts { id } } } } }`,
+    );
     return body.data?.['catalogById']?.['threadedCatalogResponses'];
   };
 
@@ -198,7 +246,11 @@ describe('ShowCatalogResponseOnParent', () => {
     expect(await responsesSeenBy(null)).toEqual({ responsesCount: 0, posts: [] });
     expect(await responsesSeenBy('u-ann')).toEqual({ responsesCount: 1, posts: [{ id: 'r-list' }] });
     const { body } = await show('u-ann');
-    expect(body.data?.['showCatalogResponseOnParent']).toEqual({ __typename: 'Post', id: 'r-list', isHiddenOnParent: false });
+    expect(body.data?.['showCatalogResponseOnParent']).toEqual({
+      __typename: 'Post',
+      id: 'r-list',
+      isHiddenOnParent: false,
+    });
     expect(await responsesSeenBy(null)).toEqual({ responsesCount: 1, posts: [{ id: 'r-list' }] });
   });
 
@@ -223,18 +275,30 @@ describe('searchClickEvent (spec 1 §7, spec 3 §7)', () => {
       { queryId: QUERY_ID, indexName: 'quire_posts', objectIds: [postId(1)], positions: [1], ...variables },
       { 'X-Xsrf-Token': '', ...headers },
     );
-  const eventCount = async () => (await sql(`select count(*) as n from events where type = 'search.click'`).first<{ n: number }>())?.n;
+  const eventCount = async () =>
+    (await sql(`select count(*) as n from events where type = 'search.click'`).first<{ n: number }>())?.n;
 
   it('records a click with its query, index, results and 1-based positions', async () => {
     const { body } = await click({ objectIds: [postId(1), postId(2)], positions: [1, 3] });
     expect(body.data?.['searchClickEvent']).toEqual({ __typename: 'SearchClickRecorded', recorded: true });
-    const row = await sql(`select key, data from events where type = 'search.click'`).first<{ key: string; data: string }>();
+    const row = await sql(`select key, data from events where type = 'search.click'`).first<{
+      key: string;
+      data: string;
+    }>();
     expect(row?.key).toBe(QUERY_ID);
-    expect(JSON.parse(row?.data ?? '{}')).toEqual({ indexName: 'quire_posts', objectIds: [postId(1), postId(2)], positions: [1, 3], loggedIn: false });
+    expect(JSON.parse(row?.data ?? '{}')).toEqual({
+      indexName: 'quire_posts',
+      objectIds: [postId(1), postId(2)],
+      positions: [1, 3],
+      loggedIn: false,
+    });
   });
 
   it('counts no clicks from bots (spec 3 §6)', async () => {
-    const { body } = await click({}, { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const { body } = await click(
+      {},
+      { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    );
     expect(body.data?.['searchClickEvent']).toEqual({ __typename: 'SearchClickRecorded', recorded: false });
     expect(await eventCount()).toBe(0);
   });
@@ -243,7 +307,14 @@ describe('searchClickEvent (spec 1 §7, spec 3 §7)', () => {
     ['an unknown query id', { queryId: 'nope' }, 'Unknown search query.'],
     ['an unknown index', { indexName: 'quire_secrets' }, 'Unknown search index.'],
     ['no results', { objectIds: [], positions: [] }, 'Report between 1 and 20 results.'],
-    ['21 results', { objectIds: Array.from({ length: 21 }, (_, i) => `o${i}`), positions: Array.from({ length: 21 }, (_, i) => i + 1) }, 'Report between 1 and 20 results.'],
+    [
+      '21 results',
+      {
+        objectIds: Array.from({ length: 21 }, (_, i) => `o${i}`),
+        positions: Array.from({ length: 21 }, (_, i) => i + 1),
+      },
+      'Report between 1 and 20 results.',
+    ],
     ['fewer positions than results', { objectIds: ['a', 'b'], positions: [1] }, 'Give one position for each result.'],
     ['a position of 0', { positions: [0] }, 'Positions start at 1.'],
   ])('refuses %s', async (_, variables, message) => {

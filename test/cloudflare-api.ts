@@ -31,7 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     request.on('end', () => {
       const { tags } = JSON.parse(body) as { tags: string[] };
       purges.push({ zone, authorization: request.headers.authorization ?? '', tags });
-      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: true, result: { id: zone } }));
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ success: true, result: { id: zone } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

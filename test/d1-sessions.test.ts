@@ -5,7 +5,8 @@ import { seedContent, signIn } from './support/seed-content.ts';
 // seedContent: Ann writes; Rex reads.
 const SET_TIPPING = 'mutation { updateWriterSettings(tippingUrl: "ko-fi.com/ann") { __typename } }';
 
-const bookmarkOf = (response: Response): string | null => /(?:^|,\s*)d1_bookmark=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1] ?? null;
+const bookmarkOf = (response: Response): string | null =>
+  /(?:^|,\s*)d1_bookmark=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1] ?? null;
 
 beforeEach(async () => {
   await seedContent(1);
@@ -34,7 +35,9 @@ describe('D1 read replication through the Sessions API', () => {
     expect(wrote.headers.get('Set-Cookie')).toMatch(/d1_bookmark=[^;]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax/);
 
     // the next request starts from the bookmark, so whichever replica answers has the write
-    const next = await SELF.fetch('http://localhost/@ann', { headers: { Cookie: `${cookie}; d1_bookmark=${bookmark}` } });
+    const next = await SELF.fetch('http://localhost/@ann', {
+      headers: { Cookie: `${cookie}; d1_bookmark=${bookmark}` },
+    });
     expect(next.headers.get('X-D1-Session-Start')).toBe('bookmark');
     expect(await next.text()).toContain('href="https://ko-fi.com/ann"');
   });
@@ -51,7 +54,9 @@ describe('D1 read replication through the Sessions API', () => {
   });
 
   it('ignores a cookie that is not a bookmark rather than failing the page', async () => {
-    const response = await SELF.fetch('http://localhost/@ann', { headers: { Cookie: 'd1_bookmark=not a bookmark; DROP' } });
+    const response = await SELF.fetch('http://localhost/@ann', {
+      headers: { Cookie: 'd1_bookmark=not a bookmark; DROP' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('X-D1-Session-Start')).toBe('first-unconstrained');
     expect(await response.text()).toContain('Ann Author');

@@ -35,8 +35,15 @@ describe('pages that render data', () => {
   });
 
   it('sends a long story’s body in its place, readable without script', async () => {
-    const paragraphs = Array.from({ length: 60 }, (_, index) => ({ name: `p${index}`, type: 'P', text: `Paragraph ${index}: ${'words to read '.repeat(30)}`, markups: [] }));
-    await env.DB.prepare('update posts set content = ? where id = ?').bind(JSON.stringify({ paragraphs }), postId(1)).run();
+    const paragraphs = Array.from({ length: 60 }, (_, index) => ({
+      name: `p${index}`,
+      type: 'P',
+      text: `Paragraph ${index}: ${'words to read '.repeat(30)}`,
+      markups: [],
+    }));
+    await env.DB.prepare('update posts set content = ? where id = ?')
+      .bind(JSON.stringify({ paragraphs }), postId(1))
+      .run();
     const html = await (await SELF.fetch(`http://localhost/p/${postId(1)}`)).text();
     expect(html.length).toBeGreaterThan(40_000);
     const body = html.slice(html.indexOf('<div id="story-body">'));
@@ -50,7 +57,15 @@ describe('pages that render data', () => {
       .bind(
         JSON.stringify({
           paragraphs: [
-            { name: 'x1', type: 'P', text: 'safe and unsafe', markups: [{ type: 'A', start: 0, end: 4, href: 'https://example.com/ok' }, { type: 'A', start: 9, end: 15, href: 'java\tscript:alert(1)' }] },
+            {
+              name: 'x1',
+              type: 'P',
+              text: 'safe and unsafe',
+              markups: [
+                { type: 'A', start: 0, end: 4, href: 'https://example.com/ok' },
+                { type: 'A', start: 9, end: 15, href: 'java\tscript:alert(1)' },
+              ],
+            },
             { name: 'x2', type: 'PRE', text: '<script>alert(2)</script>', markups: [] },
           ],
         }),

@@ -93,7 +93,9 @@ describe('a writer’s profile design (/me/design)', () => {
       for (const mark of RENDERED) expect([host, mark, page.body.includes(mark)]).toEqual([host, mark, true]);
     }
     // and on the writer's custom domain
-    await env.DB.prepare("update users set custom_domain = 'ann.example', custom_domain_status = 'ACTIVE' where id = 'u-ann'").run();
+    await env.DB.prepare(
+      "update users set custom_domain = 'ann.example', custom_domain_status = 'ACTIVE' where id = 'u-ann'",
+    ).run();
     const custom = await site.fetch('/', { host: 'ann.example' });
     expect(custom.status).toBe(200);
     for (const mark of RENDERED) expect([mark, custom.body.includes(mark)]).toEqual([mark, true]);
@@ -101,7 +103,10 @@ describe('a writer’s profile design (/me/design)', () => {
 
   it('keeps a design that is switched off, and readers see Quire’s own look', async () => {
     const ann = await asViewer('u-ann');
-    expect((await ann(USER_DESIGN, { design: DESIGN, visible: false }))['updateUserDesign']).toEqual({ __typename: 'User', isAuroraVisible: false });
+    expect((await ann(USER_DESIGN, { design: DESIGN, visible: false }))['updateUserDesign']).toEqual({
+      __typename: 'User',
+      isAuroraVisible: false,
+    });
     const page = await edgeSite().fetch('/@ann');
     expect(page.body).not.toContain('--design-accent');
     expect(page.body).toContain('profile__name');
@@ -109,26 +114,50 @@ describe('a writer’s profile design (/me/design)', () => {
   });
 
   it.each([
-    ['an accent that does not read on the background', { accentColor: '#ffff00' }, 'The accent colour #ffff00 on the background #fdf6e3 has a contrast of 1.0:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.'],
-    ['a colour that is neither hex nor rgba', { backgroundColor: 'white; background: url(x)' }, 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).'],
+    [
+      'an accent that does not read on the background',
+      { accentColor: '#ffff00' },
+      'The accent colour #ffff00 on the background #fdf6e3 has a contrast of 1.0:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.',
+    ],
+    [
+      'a colour that is neither hex nor rgba',
+      { backgroundColor: 'white; background: url(x)' },
+      'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).',
+    ],
     ['someone else’s image', { logoImageId: REX_IMAGE }, 'That image was not uploaded here.'],
-    ['an image that was never uploaded', { headerImageId: `${'4'.repeat(32)}.png` }, 'That image was not uploaded here.'],
-    ['a link to script', { navigation: [{ type: 'EXTERNAL_LINK', title: 'Bad', target: 'javascript:alert(1)' }] }, '“Bad” needs a web address starting with https://.'],
+    [
+      'an image that was never uploaded',
+      { headerImageId: `${'4'.repeat(32)}.png` },
+      'That image was not uploaded here.',
+    ],
+    [
+      'a link to script',
+      { navigation: [{ type: 'EXTERNAL_LINK', title: 'Bad', target: 'javascript:alert(1)' }] },
+      '“Bad” needs a web address starting with https://.',
+    ],
   ])('refuses %s, saving nothing', async (_case, change, message) => {
     const ann = await asViewer('u-ann');
-    expect((await ann(USER_DESIGN, { design: { ...DESIGN, ...change }, visible: true }))['updateUserDesign']).toEqual({ __typename: 'BadRequest', message });
+    expect((await ann(USER_DESIGN, { design: { ...DESIGN, ...change }, visible: true }))['updateUserDesign']).toEqual({
+      __typename: 'BadRequest',
+      message,
+    });
     expect(await env.DB.prepare('select count(*) as n from user_designs').first('n')).toBe(0);
     expect(await env.DB.prepare("select is_aurora_visible as on_ from users where id = 'u-ann'").first('on_')).toBe(0);
   });
 
   it('asks a visitor to sign in', async () => {
-    expect(((await (await asViewer(null))(USER_DESIGN, { design: DESIGN, visible: true }))['updateUserDesign'] as Answer).__typename).toBe('Unauthorized');
+    expect(
+      ((await (await asViewer(null))(USER_DESIGN, { design: DESIGN, visible: true }))['updateUserDesign'] as Answer)
+        .__typename,
+    ).toBe('Unauthorized');
   });
 });
 
 describe('a publication’s design (/{collectionSlug}/design)', () => {
   it('is saved by its editors and shown on the publication, its navigation the publication’s own', async () => {
-    await env.DB.prepare("update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'").run();
+    await env.DB.prepare(
+      "update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'",
+    ).run();
     const site = edgeSite();
     const hosts = [
       { path: '/the-mag', host: 'localhost' },
@@ -136,13 +165,29 @@ describe('a publication’s design (/{collectionSlug}/design)', () => {
     ];
     await warm(site, hosts);
     await upload(`${'5'.repeat(32)}.png`, 'u-ed');
-    const saved = await site.graphql(COLLECTION_DESIGN, { id: 'c-mag', design: { ...DESIGN, logoImageId: `${'5'.repeat(32)}.png`, headerImageId: null }, visible: true }, await signIn('u-ed'));
+    const saved = await site.graphql(
+      COLLECTION_DESIGN,
+      { id: 'c-mag', design: { ...DESIGN, logoImageId: `${'5'.repeat(32)}.png`, headerImageId: null }, visible: true },
+      await signIn('u-ed'),
+    );
     expect(saved['updateCollectionDesign']).toEqual({ __typename: 'Collection', isAuroraVisible: true });
-    expect(JSON.parse((await env.DB.prepare("select navigation from collections where id = 'c-mag'").first<{ navigation: string }>())?.navigation ?? '[]')).toHaveLength(2);
+    expect(
+      JSON.parse(
+        (await env.DB.prepare("select navigation from collections where id = 'c-mag'").first<{ navigation: string }>())
+          ?.navigation ?? '[]',
+      ),
+    ).toHaveLength(2);
     for (const { path, host } of hosts) {
       const page = await site.fetch(path, { host });
       expect([host, page.cache]).toEqual([host, 'MISS']);
-      for (const mark of ['--design-accent:#1e3a5f', 'designed-header--l', `${'5'.repeat(32)}.png`, 'My shop</a>', 'Writers of The Mag', 'Ann Author</a>']) {
+      for (const mark of [
+        '--design-accent:#1e3a5f',
+        'designed-header--l',
+        `${'5'.repeat(32)}.png`,
+        'My shop</a>',
+        'Writers of The Mag',
+        'Ann Author</a>',
+      ]) {
         expect([host, mark, page.body.includes(mark)]).toEqual([host, mark, true]);
       }
     }
@@ -150,7 +195,13 @@ describe('a publication’s design (/{collectionSlug}/design)', () => {
 
   it('is refused to anyone who does not run the publication, and its page is not found for them', async () => {
     const rex = await asViewer('u-rex');
-    expect(((await rex(COLLECTION_DESIGN, { id: 'c-mag', design: DEFAULT_DESIGN, visible: true }))['updateCollectionDesign'] as Answer).__typename).toBe('Forbidden');
+    expect(
+      (
+        (await rex(COLLECTION_DESIGN, { id: 'c-mag', design: DEFAULT_DESIGN, visible: true }))[
+          'updateCollectionDesign'
+        ] as Answer
+      ).__typename,
+    ).toBe('Forbidden');
     expect(await env.DB.prepare('select count(*) as n from collection_designs').first('n')).toBe(0);
     const site = edgeSite();
     const rexSession = await signIn('u-rex');

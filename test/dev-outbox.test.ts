@@ -14,10 +14,22 @@ beforeAll(async () => {
 
 describe('GET /_/dev/outbox', () => {
   it('lists what development mode sent, newest first', async () => {
-    const response = await createApp().request('http://localhost/_/dev/outbox', {}, { ...env, ENVIRONMENT: 'development' });
+    const response = await createApp().request(
+      'http://localhost/_/dev/outbox',
+      {},
+      { ...env, ENVIRONMENT: 'development' },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([
-      { to: '+15555550100', kind: 'sms', subject: '', text: 'Your code is 7654321', links: [], code: '7654321', sentAt: new Date(2000).toISOString() },
+      {
+        to: '+15555550100',
+        kind: 'sms',
+        subject: '',
+        text: 'Your code is 7654321',
+        links: [],
+        code: '7654321',
+        sentAt: new Date(2000).toISOString(),
+      },
       {
         to: 'ada@example.com',
         kind: 'email',

@@ -18,11 +18,17 @@ beforeEach(async () => {
     env.DB.prepare('delete from collection_follows'),
     env.DB.prepare('delete from tag_follows'),
     env.DB.prepare("insert into users (id, username, name, has_subdomain) values ('u-zoe', 'zoe', 'Zoe Zine', 1)"),
-    env.DB.prepare("insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at, clap_count) values ('0000000000f1', 'u-zoe', 'Zoe on essays', 'zoe-0000000000f1', '{\"paragraphs\":[]}', 1, 1, 1, 3)"),
+    env.DB.prepare(
+      "insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at, clap_count) values ('0000000000f1', 'u-zoe', 'Zoe on essays', 'zoe-0000000000f1', '{\"paragraphs\":[]}', 1, 1, 1, 3)",
+    ),
     env.DB.prepare("insert into post_tags (post_id, tag_slug, position) values ('0000000000f1', 'essays', 0)"),
     env.DB.prepare("update posts set clap_count = 10 where creator_id = 'u-ann'"),
-    env.DB.prepare("insert into sequences (id, slug, title, description, creator_id, created_at) values ('s-1', 'a-course', 'A Course', 'Read in order.', 'u-ann', 2), ('s-2', 'empty-one', 'Nothing Yet', '', 'u-ann', 3)"),
-    env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0), ('s-1', ?, 1)").bind(postId(1), postId(2)),
+    env.DB.prepare(
+      "insert into sequences (id, slug, title, description, creator_id, created_at) values ('s-1', 'a-course', 'A Course', 'Read in order.', 'u-ann', 2), ('s-2', 'empty-one', 'Nothing Yet', '', 'u-ann', 3)",
+    ),
+    env.DB.prepare(
+      "insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0), ('s-1', ?, 1)",
+    ).bind(postId(1), postId(2)),
   ]);
 });
 
@@ -34,11 +40,22 @@ describe('/collections, the sequence library', () => {
     expect(library.html).toMatch(/2 (<!-- -->)?stories/);
     // a sequence with no published story is not offered
     expect(library.html).not.toContain('Nothing Yet');
-    const query = (limit: number) => graphql(`query { sequenceLibrary(paging: { limit: ${limit} }) { items { storyCount sequence { title creator { name } } } } }`);
-    await env.DB.prepare("insert into sequences (id, slug, title, creator_id) values ('s-3', 'b-course', 'B Course', 'u-zoe')").run();
-    await env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-3', '0000000000f1', 0)").run();
+    const query = (limit: number) =>
+      graphql(
+        `query { sequenceLibrary(paging: { limit: ${limit} }) { items { storyCount sequence { title creator { name } } } } }`,
+      );
+    await env.DB.prepare(
+      "insert into sequences (id, slug, title, creator_id) values ('s-3', 'b-course', 'B Course', 'u-zoe')",
+    ).run();
+    await env.DB.prepare(
+      "insert into sequence_posts (sequence_id, post_id, position) values ('s-3', '0000000000f1', 0)",
+    ).run();
     const [one, two] = [await query(1), await query(2)];
-    expect(two.body.data).toEqual({ sequenceLibrary: { items: [expect.objectContaining({ storyCount: 1 }), expect.objectContaining({ storyCount: 2 })] } });
+    expect(two.body.data).toEqual({
+      sequenceLibrary: {
+        items: [expect.objectContaining({ storyCount: 1 }), expect.objectContaining({ storyCount: 2 })],
+      },
+    });
     expect(two.roundTrips).toBe(one.roundTrips);
   });
 });
@@ -71,9 +88,17 @@ describe('/customize-topics', () => {
 
   it('asks whether each tag is followed in one query, however many there are', async () => {
     const { cookie, xsrf } = await signIn('u-rex');
-    const ask = () => graphql('query { tagsToFollow { id viewerEdge { isFollowing } } }', {}, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    const ask = () =>
+      graphql('query { tagsToFollow { id viewerEdge { isFollowing } } }', {}, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
     const before = await ask();
-    await env.DB.batch(Array.from({ length: 10 }, (_, n) => env.DB.prepare('insert into tags (slug, display_title, post_count) values (?, ?, 1)').bind(`tag-${n}`, `Tag ${n}`)));
+    await env.DB.batch(
+      Array.from({ length: 10 }, (_, n) =>
+        env.DB.prepare('insert into tags (slug, display_title, post_count) values (?, ?, 1)').bind(
+          `tag-${n}`,
+          `Tag ${n}`,
+        ),
+      ),
+    );
     const after = await ask();
     expect((after.body.data as { tagsToFollow: unknown[] }).tagsToFollow).toHaveLength(12);
     expect(after.roundTrips).toBe(before.roundTrips);
@@ -83,7 +108,9 @@ describe('/customize-topics', () => {
 describe('the editors’ landing pages (/l/…)', () => {
   it('gathers the newest stories of its tag under the editors’ words', async () => {
     await env.DB.prepare("insert into tags (slug, display_title, post_count) values ('politics', 'Politics', 1)").run();
-    await env.DB.prepare("insert into post_tags (post_id, tag_slug, position) values (?, 'politics', 2)").bind(postId(5)).run();
+    await env.DB.prepare("insert into post_tags (post_id, tag_slug, position) values (?, 'politics', 2)")
+      .bind(postId(5))
+      .run();
     const landing = await page('/l/the-trump-45');
     expect(landing.status).toBe(200);
     expect(landing.html).toContain('The 45th presidency');
@@ -93,7 +120,11 @@ describe('the editors’ landing pages (/l/…)', () => {
 
   it('keeps the flagged pages hidden until their flag is on', async () => {
     expect((await page('/l/tribute')).status).toBe(404);
-    const flagged = await createApp().request('http://localhost/l/tribute', {}, { ...env, FLAGS: JSON.stringify({ enable_tribute_landing_page: true }) });
+    const flagged = await createApp().request(
+      'http://localhost/l/tribute',
+      {},
+      { ...env, FLAGS: JSON.stringify({ enable_tribute_landing_page: true }) },
+    );
     expect(flagged.status).toBe(200);
     const html = await flagged.text();
     expect(html).toContain('In tribute');
@@ -104,7 +135,9 @@ describe('the editors’ landing pages (/l/…)', () => {
 describe('/@{username}/follow-list', () => {
   it('is the writers and publications someone follows, as OPML with each one’s feed', async () => {
     await env.DB.batch([
-      env.DB.prepare("insert into user_follows (follower_id, followed_id) values ('u-rex', 'u-ann'), ('u-rex', 'u-zoe')"),
+      env.DB.prepare(
+        "insert into user_follows (follower_id, followed_id) values ('u-rex', 'u-ann'), ('u-rex', 'u-zoe')",
+      ),
       env.DB.prepare("insert into collection_follows (follower_id, collection_id) values ('u-rex', 'c-mag')"),
       env.DB.prepare("insert into tag_follows (follower_id, tag_slug) values ('u-rex', 'craft')"),
     ]);
@@ -112,14 +145,41 @@ describe('/@{username}/follow-list', () => {
     expect(list.status).toBe(200);
     expect(list.type).toContain('text/x-opml');
     const opml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(list.html) as {
-      opml: { body: { outline: { text: string; outline: { text: string; xmlUrl: string; htmlUrl: string } | { text: string; xmlUrl: string; htmlUrl: string }[] }[] } };
+      opml: {
+        body: {
+          outline: {
+            text: string;
+            outline:
+              | { text: string; xmlUrl: string; htmlUrl: string }
+              | { text: string; xmlUrl: string; htmlUrl: string }[];
+          }[];
+        };
+      };
     };
     const [writers, publications] = opml.opml.body.outline;
     expect(writers?.outline).toEqual([
-      { type: 'rss', text: 'Ann Author', title: 'Ann Author', xmlUrl: 'http://localhost/feed/@ann', htmlUrl: 'http://localhost/@ann' },
-      { type: 'rss', text: 'Zoe Zine', title: 'Zoe Zine', xmlUrl: 'http://localhost/feed/@zoe', htmlUrl: 'http://zoe.localhost' },
+      {
+        type: 'rss',
+        text: 'Ann Author',
+        title: 'Ann Author',
+        xmlUrl: 'http://localhost/feed/@ann',
+        htmlUrl: 'http://localhost/@ann',
+      },
+      {
+        type: 'rss',
+        text: 'Zoe Zine',
+        title: 'Zoe Zine',
+        xmlUrl: 'http://localhost/feed/@zoe',
+        htmlUrl: 'http://zoe.localhost',
+      },
     ]);
-    expect(publications?.outline).toEqual({ type: 'rss', text: 'The Mag', title: 'The Mag', xmlUrl: 'http://localhost/feed/the-mag', htmlUrl: 'http://localhost/the-mag' });
+    expect(publications?.outline).toEqual({
+      type: 'rss',
+      text: 'The Mag',
+      title: 'The Mag',
+      xmlUrl: 'http://localhost/feed/the-mag',
+      htmlUrl: 'http://localhost/the-mag',
+    });
     // the tags a reader follows are theirs alone
     expect(list.html).not.toContain('Craft');
     expect((await page('/@nobody/follow-list')).status).toBe(404);

@@ -28,7 +28,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     }
     const name = url.searchParams.get('name') ?? '';
     const answer = (records.get(name) ?? []).map((value) => ({ name, type: 16, TTL: 300, data: `"${value}"` }));
-    response.writeHead(200, { 'Content-Type': 'application/dns-json' }).end(JSON.stringify({ Status: answer.length ? 0 : 3, Answer: answer }));
+    response
+      .writeHead(200, { 'Content-Type': 'application/dns-json' })
+      .end(JSON.stringify({ Status: answer.length ? 0 : 3, Answer: answer }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   project.provide('dnsResolverUrl', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);

@@ -87,7 +87,9 @@ describe('the HTML document', () => {
       },
     });
     let answered = false;
-    const pending = Promise.resolve(app.request('http://localhost/about', { headers: { 'User-Agent': userAgent } }, env)).then((response) => {
+    const pending = Promise.resolve(
+      app.request('http://localhost/about', { headers: { 'User-Agent': userAgent } }, env),
+    ).then((response) => {
       answered = true;
       return response;
     });

@@ -25,7 +25,11 @@ const PARAGRAPHS = [
 ];
 
 const versions = async (postId: string) =>
-  (await env.DB.prepare('select rev, title from post_versions where post_id = ? order by rev').bind(postId).all<{ rev: number; title: string }>()).results;
+  (
+    await env.DB.prepare('select rev, title from post_versions where post_id = ? order by rev')
+      .bind(postId)
+      .all<{ rev: number; title: string }>()
+  ).results;
 
 beforeEach(async () => {
   await seedContent(0);
@@ -40,10 +44,24 @@ describe('drafts: createPost and savePostDraft', () => {
     expect(created.id).toMatch(/^[0-9a-f]{12}$/);
     expect(created['uniqueSlug']).toBe(`first-thoughts-${created.id}`);
 
-    const saved = (await ann(SAVE, { id: created.id, baseRev: 1, title: 'Second thoughts', subtitle: 'On revising', paragraphs: PARAGRAPHS }))['savePostDraft'] as Answer & {
+    const saved = (
+      await ann(SAVE, {
+        id: created.id,
+        baseRev: 1,
+        title: 'Second thoughts',
+        subtitle: 'On revising',
+        paragraphs: PARAGRAPHS,
+      })
+    )['savePostDraft'] as Answer & {
       content: { bodyModel: { paragraphs: unknown[] } };
     };
-    expect(saved).toMatchObject({ __typename: 'Post', title: 'Second thoughts', subtitle: 'On revising', uniqueSlug: `second-thoughts-${created.id}`, latestRev: 2 });
+    expect(saved).toMatchObject({
+      __typename: 'Post',
+      title: 'Second thoughts',
+      subtitle: 'On revising',
+      uniqueSlug: `second-thoughts-${created.id}`,
+      latestRev: 2,
+    });
     // the javascript: link lost its link, not its words
     expect(saved.content.bodyModel.paragraphs).toEqual([
       { name: 'a1', type: 'H3', text: 'A start', markups: [] },
@@ -71,7 +89,8 @@ describe('drafts: createPost and savePostDraft', () => {
     expect(first['savePostDraft']).toMatchObject({ __typename: 'Post', latestRev: 2 });
     expect(second['savePostDraft']).toEqual({
       __typename: 'Conflict',
-      message: 'This story was changed in another tab or window since you opened it. Copy what you wrote, then reload to see the latest version.',
+      message:
+        'This story was changed in another tab or window since you opened it. Copy what you wrote, then reload to see the latest version.',
     });
     expect(await versions(id)).toEqual([
       { rev: 1, title: '' },
@@ -82,17 +101,46 @@ describe('drafts: createPost and savePostDraft', () => {
   it('lets the editors of the publication a draft was submitted to save it, and no one else (who learns nothing)', async () => {
     const ann = await as('u-ann');
     const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
-    await env.DB.prepare(`update posts set pending_collection_id = 'c-mag', status_for_collection = 'PENDING' where id = ?`).bind(id).run();
+    await env.DB.prepare(
+      `update posts set pending_collection_id = 'c-mag', status_for_collection = 'PENDING' where id = ?`,
+    )
+      .bind(id)
+      .run();
     const ed = await as('u-ed');
-    expect((await ed(SAVE, { id, baseRev: 1, title: 'Tightened by the editor', paragraphs: [] }))['savePostDraft']).toMatchObject({ __typename: 'Post', latestRev: 2 });
+    expect(
+      (await ed(SAVE, { id, baseRev: 1, title: 'Tightened by the editor', paragraphs: [] }))['savePostDraft'],
+    ).toMatchObject({ __typename: 'Post', latestRev: 2 });
     const rex = await as('u-rex');
-    expect((await rex(SAVE, { id, baseRev: 2, title: 'Vandal', paragraphs: [] }))['savePostDraft']).toEqual({ __typename: 'NotFound', message: 'Post not found' });
-    expect((await (await as(null))(SAVE, { id, baseRev: 2, title: 'Vandal', paragraphs: [] }))['savePostDraft']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to write.' });
+    expect((await rex(SAVE, { id, baseRev: 2, title: 'Vandal', paragraphs: [] }))['savePostDraft']).toEqual({
+      __typename: 'NotFound',
+      message: 'Post not found',
+    });
+    expect(
+      (await (await as(null))(SAVE, { id, baseRev: 2, title: 'Vandal', paragraphs: [] }))['savePostDraft'],
+    ).toEqual({ __typename: 'Unauthorized', message: 'Sign in to write.' });
   });
 
   it.each([
-    ['a paragraph type writers cannot make', { paragraphs: [{ name: 'x', type: 'H1', text: 'Big', markups: [] }] }, 'Paragraphs of type H1 cannot be written here.'],
-    ['a picture that is not an upload', { paragraphs: [{ name: 'x', type: 'IMG', text: '', markups: [], metadata: { id: 'https://evil.example/a.png', originalWidth: 1, originalHeight: 1 } }] }, 'Every picture must be an uploaded image.'],
+    [
+      'a paragraph type writers cannot make',
+      { paragraphs: [{ name: 'x', type: 'H1', text: 'Big', markups: [] }] },
+      'Paragraphs of type H1 cannot be written here.',
+    ],
+    [
+      'a picture that is not an upload',
+      {
+        paragraphs: [
+          {
+            name: 'x',
+            type: 'IMG',
+            text: '',
+            markups: [],
+            metadata: { id: 'https://evil.example/a.png', originalWidth: 1, originalHeight: 1 },
+          },
+        ],
+      },
+      'Every picture must be an uploaded image.',
+    ],
     ['a title past 200 characters', { title: 'x'.repeat(201) }, 'A title can be at most 200 characters long.'],
   ])('refuses %s with its reason and stores nothing', async (_, change, message) => {
     const ann = await as('u-ann');
@@ -103,7 +151,10 @@ describe('drafts: createPost and savePostDraft', () => {
   });
 
   it('needs a signed-in writer to create a draft', async () => {
-    expect((await (await as(null))(CREATE))['createPost']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to write.' });
+    expect((await (await as(null))(CREATE))['createPost']).toEqual({
+      __typename: 'Unauthorized',
+      message: 'Sign in to write.',
+    });
   });
 });
 
@@ -113,17 +164,26 @@ describe('publishPost', () => {
   it('publishes the saved draft for readers; an empty one is refused; only the writer publishes', async () => {
     const ann = await as('u-ann');
     const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
-    expect((await ann(PUBLISH, { id }))['publishPost']).toEqual({ __typename: 'BadRequest', message: 'Write a title or a few words before publishing.' });
+    expect((await ann(PUBLISH, { id }))['publishPost']).toEqual({
+      __typename: 'BadRequest',
+      message: 'Write a title or a few words before publishing.',
+    });
     await ann(SAVE, { id, baseRev: 1, title: 'Ready', paragraphs: PARAGRAPHS });
     await env.DB.prepare(`update posts set pending_collection_id = 'c-mag' where id = ?`).bind(id).run();
-    expect((await (await as('u-ed'))(PUBLISH, { id }))['publishPost']).toEqual({ __typename: 'BadRequest', message: 'Only the writer can publish this story.' });
+    expect((await (await as('u-ed'))(PUBLISH, { id }))['publishPost']).toEqual({
+      __typename: 'BadRequest',
+      message: 'Only the writer can publish this story.',
+    });
     const published = (await ann(PUBLISH, { id }))['publishPost'];
     expect(published).toMatchObject({ __typename: 'Post', isPublished: true, latestRev: 2 });
     // readers now find it
     const reader = await (await as(null))(`{ post(id: "${id}") { title } }`);
     expect(reader['post']).toEqual({ title: 'Ready' });
     // later saves are revisions ahead of what readers see (test/publishing.test.ts)
-    expect((await ann(SAVE, { id, baseRev: 2, title: 'Changed', paragraphs: [] }))['savePostDraft']).toMatchObject({ __typename: 'Post', latestRev: 3 });
+    expect((await ann(SAVE, { id, baseRev: 2, title: 'Changed', paragraphs: [] }))['savePostDraft']).toMatchObject({
+      __typename: 'Post',
+      latestRev: 3,
+    });
     expect((await (await as(null))(`{ post(id: "${id}") { title } }`))['post']).toEqual({ title: 'Ready' });
   });
 });
@@ -152,8 +212,12 @@ describe('/new-story/repost/{repostId}: a draft that begins with another story',
   });
 
   it('refuses a story that is not there to repost, and makes no draft', async () => {
-    const drafts = async () => (await env.DB.prepare(`select count(*) as n from posts where creator_id = 'u-rex'`).first<{ n: number }>())?.n;
-    expect((await (await as('u-rex'))(REPOST, { id: 'ffffffffffff' }))['createPost']).toEqual({ __typename: 'NotFound', message: 'The story to repost was not found.' });
+    const drafts = async () =>
+      (await env.DB.prepare(`select count(*) as n from posts where creator_id = 'u-rex'`).first<{ n: number }>())?.n;
+    expect((await (await as('u-rex'))(REPOST, { id: 'ffffffffffff' }))['createPost']).toEqual({
+      __typename: 'NotFound',
+      message: 'The story to repost was not found.',
+    });
     expect(await drafts()).toBe(0);
   });
 });

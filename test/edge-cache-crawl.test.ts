@@ -36,12 +36,16 @@ beforeAll(async () => {
   await seedHosts();
   const now = Date.now();
   await env.DB.batch([
-    env.DB.prepare(`insert into users (id, username, name, email, is_staff) values ('u-rhea', 'rhea', 'Rhea Readerly', 'rhea@example.com', 0), ('u-stan', 'stan', 'Stan Staffwise', 'stan@example.com', 1)`),
+    env.DB.prepare(
+      `insert into users (id, username, name, email, is_staff) values ('u-rhea', 'rhea', 'Rhea Readerly', 'rhea@example.com', 0), ('u-stan', 'stan', 'Stan Staffwise', 'stan@example.com', 1)`,
+    ),
     env.DB.prepare(`update users set email = 'alice@example.com' where id = 'u-alice'`),
     env.DB.prepare(
       `insert into posts (id, creator_id, title, unique_slug, content, updated_at) values (?1, 'u-alice', 'A Secret Draft', 'a-secret-draft-${DRAFT}', '{"paragraphs":[{"name":"d1","type":"P","text":"Unpublished words.","markups":[]}]}', ?2)`,
     ).bind(DRAFT, now),
-    env.DB.prepare(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000f00d5', 'u-alice', 'Private List', 'private-list', 'PRIVATE', ?1)`).bind(now),
+    env.DB.prepare(
+      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000f00d5', 'u-alice', 'Private List', 'private-list', 'PRIVATE', ?1)`,
+    ).bind(now),
   ]);
   const [rhea, alice, stan] = await Promise.all(['u-rhea', 'u-alice', 'u-stan'].map(signIn));
   if (!rhea || !alice || !stan) throw new Error('sign-in failed');
@@ -56,9 +60,20 @@ beforeAll(async () => {
 
 const pagePaths = router.routes
   // a route behind a flag is crawled while its flag is on by default (shared/flags.ts)
-  .filter((definition) => !definition.redirect && (!definition.flag || FLAG_DEFAULTS[definition.flag]) && !Object.hasOwn(ROUTE_HANDLERS, definition.name))
+  .filter(
+    (definition) =>
+      !definition.redirect &&
+      (!definition.flag || FLAG_DEFAULTS[definition.flag]) &&
+      !Object.hasOwn(ROUTE_HANDLERS, definition.name),
+  )
   .map((definition) => link(definition.name as RouteName, sampleParams(definition.path)));
-const privatePaths = [`/p/${DRAFT}`, `/@alice/a-secret-draft-${DRAFT}`, `/p/${DRAFT}/edit`, `/@alice/list/${PRIVATE_LIST}`, `/me/list/${PRIVATE_LIST}`];
+const privatePaths = [
+  `/p/${DRAFT}`,
+  `/@alice/a-secret-draft-${DRAFT}`,
+  `/p/${DRAFT}/edit`,
+  `/@alice/list/${PRIVATE_LIST}`,
+  `/me/list/${PRIVATE_LIST}`,
+];
 const paths = [...new Set([...pagePaths, ...privatePaths])];
 
 describe('the crawl: every page, every viewer, then the visitor again', () => {
@@ -68,7 +83,8 @@ describe('the crawl: every page, every viewer, then the visitor again', () => {
       const page = await site.fetch(path, viewer.cookie ? { headers: { Cookie: viewer.cookie } } : {});
       expect(page.status, `${viewer.name} ${path}`).toBeLessThan(500);
       for (const other of viewers.filter((candidate) => candidate !== viewer)) {
-        for (const marker of other.markers) expect(page.body.includes(marker), `${viewer.name} saw ${other.name}'s "${marker}" on ${path}`).toBe(false);
+        for (const marker of other.markers)
+          expect(page.body.includes(marker), `${viewer.name} saw ${other.name}'s "${marker}" on ${path}`).toBe(false);
       }
       if (viewer.cookie || privatePaths.includes(path)) expect(page.cache, `${viewer.name} ${path}`).not.toBe('HIT');
       expect(['HIT', 'MISS', 'EXPIRED', 'DYNAMIC']).toContain(page.cache);
@@ -77,12 +93,21 @@ describe('the crawl: every page, every viewer, then the visitor again', () => {
     if (stored) {
       expect(stored.headers.has('Set-Cookie')).toBe(false);
       const html = await stored.text();
-      for (const viewer of viewers) for (const marker of viewer.markers) expect(html.includes(marker), `stored ${path} has "${marker}"`).toBe(false);
+      for (const viewer of viewers)
+        for (const marker of viewer.markers)
+          expect(html.includes(marker), `stored ${path} has "${marker}"`).toBe(false);
     }
   });
 
   it('stored the pages that are the same for every visitor', async () => {
-    for (const path of ['/', '/@alice', '/@alice/0123456789ab', '/x-collectionslug', '/tag/x-tagslug', '/topic/x-topicslug']) {
+    for (const path of [
+      '/',
+      '/@alice',
+      '/@alice/0123456789ab',
+      '/x-collectionslug',
+      '/tag/x-tagslug',
+      '/topic/x-topicslug',
+    ]) {
       expect([path, (await site.fetch(path)).cache]).toEqual([path, 'HIT']);
     }
   });
@@ -92,12 +117,31 @@ describe('path-confusion variants are never stored', () => {
   const variants = (path: string): string[] => {
     const base = path === '/' ? '' : path;
     const lastSlash = path.lastIndexOf('/');
-    const encodedSlash = lastSlash > 0 ? `${path.slice(0, lastSlash)}%2F${path.slice(lastSlash + 1)}` : `/%2F${path.slice(1)}`;
-    return [`${base}/;x`, `${base};x`, `${base}/`, `${base}/x.css`, `${base}%2Fx`, encodedSlash, `${base}.css`, `/${base}`, `${base}%00`, '/me/x.css'].filter(
-      (variant) => variant.startsWith('/') && variant !== path,
-    );
+    const encodedSlash =
+      lastSlash > 0 ? `${path.slice(0, lastSlash)}%2F${path.slice(lastSlash + 1)}` : `/%2F${path.slice(1)}`;
+    return [
+      `${base}/;x`,
+      `${base};x`,
+      `${base}/`,
+      `${base}/x.css`,
+      `${base}%2Fx`,
+      encodedSlash,
+      `${base}.css`,
+      `/${base}`,
+      `${base}%00`,
+      '/me/x.css',
+    ].filter((variant) => variant.startsWith('/') && variant !== path);
   };
-  const samples = ['/', '/@alice', '/@alice/0123456789ab', '/p/0123456789ab', '/x-collectionslug', '/tag/x-tagslug', '/me/settings', '/me/lists'];
+  const samples = [
+    '/',
+    '/@alice',
+    '/@alice/0123456789ab',
+    '/p/0123456789ab',
+    '/x-collectionslug',
+    '/tag/x-tagslug',
+    '/me/settings',
+    '/me/lists',
+  ];
 
   it.each(samples)('%s', async (path) => {
     for (const variant of variants(path)) {

@@ -17,7 +17,10 @@ const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([env.DB.prepare('delete from edge_cache_entries'), env.DB.prepare('delete from edge_cache_purges')]);
+  await env.DB.batch([
+    env.DB.prepare('delete from edge_cache_entries'),
+    env.DB.prepare('delete from edge_cache_purges'),
+  ]);
 });
 
 describe('X-Cache-Status and the stored copy (§4)', () => {
@@ -36,12 +39,22 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
     const site = edgeSite();
     const tags = (await site.fetch('/@ann/story-2-000000000002')).headers.get('Cache-Tag')?.split(',') ?? [];
     expect(tags).toEqual(
-      expect.arrayContaining(['name-showpostunderuser', 'host-localhost', 'postId-000000000002', 'userId-u_ann', 'collectionId-c_mag', 'tagSlug-essays', 'tagSlug-craft']),
+      expect.arrayContaining([
+        'name-showpostunderuser',
+        'host-localhost',
+        'postId-000000000002',
+        'userId-u_ann',
+        'collectionId-c_mag',
+        'tagSlug-essays',
+        'tagSlug-craft',
+      ]),
     );
   });
 
   it('caches home, profiles, publications, tags and topics too', async () => {
-    await env.DB.prepare(`insert into topics (id, slug, name, visibility) values ('t-city', 'cities', 'Cities', 'PUBLIC')`).run();
+    await env.DB.prepare(
+      `insert into topics (id, slug, name, visibility) values ('t-city', 'cities', 'Cities', 'PUBLIC')`,
+    ).run();
     const site = edgeSite();
     for (const path of ['/', '/@ann', '/@ann/about', '/the-mag', '/tag/essays', '/topic/cities', '/topics']) {
       expect([path, (await site.fetch(path)).cache]).toEqual([path, 'MISS']);
@@ -53,7 +66,8 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
     const site = edgeSite();
     const miss = await site.fetch(STORY);
     const hit = await site.fetch(STORY);
-    for (const response of [miss, hit]) expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+    for (const response of [miss, hit])
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
     expect((await site.stored(STORY))?.headers.get('Cache-Control')).toBe('public, max-age=7200');
     expect(hit.headers.get('Age')).toMatch(/^\d+$/);
   });
@@ -86,9 +100,14 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
       ['DE', 'theme=light; 201805-policy=1', '0'],
     ];
     for (const [country, cookie, expected] of cases) {
-      const hit = await site.fetch(STORY, { ...(country ? { cf: { country } } : {}), headers: cookie ? { Cookie: cookie } : {} } as RequestInit);
+      const hit = await site.fetch(STORY, {
+        ...(country ? { cf: { country } } : {}),
+        headers: cookie ? { Cookie: cookie } : {},
+      } as RequestInit);
       expect([country, cookie, hit.cache, region(hit.body)]).toEqual([country, cookie, 'HIT', expected]);
-      expect(withoutNonces(hit.body).replace(/privacy-banner" content="."/, '')).toBe(withoutNonces(miss.body).replace(/privacy-banner" content="."/, ''));
+      expect(withoutNonces(hit.body).replace(/privacy-banner" content="."/, '')).toBe(
+        withoutNonces(miss.body).replace(/privacy-banner" content="."/, ''),
+      );
     }
   });
 
@@ -137,7 +156,9 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
   });
 
   it('is DYNAMIC for pages no check enables, and stores nothing for them', async () => {
-    await env.DB.prepare(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('00000000c0de', 'u-ann', 'Sample List', 'sample-list', 'PUBLIC', 0)`).run();
+    await env.DB.prepare(
+      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('00000000c0de', 'u-ann', 'Sample List', 'sample-list', 'PUBLIC', 0)`,
+    ).run();
     const site = edgeSite();
     for (const path of ['/search', '/@ann/list/sample-list-00000000c0de', '/me/lists']) {
       expect([path, (await site.fetch(path)).cache]).toEqual([path, 'DYNAMIC']);
@@ -202,7 +223,11 @@ describe('only anonymous reads are cached', () => {
     ['disable_edge_cache is on', { FLAGS: '{"disable_edge_cache": true}' }, {}],
     ['is_medium_staff is on for everyone', { FLAGS: '{"is_medium_staff": true}' }, {}],
     ['can_view_suspended_content is on for everyone', { FLAGS: '{"can_view_suspended_content": true}' }, {}],
-    ['the address is internal', { INTERNAL_NETWORKS: '10.0.0.0/8' }, { headers: { 'CF-Connecting-IP': '10.20.30.40' } }],
+    [
+      'the address is internal',
+      { INTERNAL_NETWORKS: '10.0.0.0/8' },
+      { headers: { 'CF-Connecting-IP': '10.20.30.40' } },
+    ],
     ['the experiment group is disabled', { EDGE_CACHE: 'disabled' }, {}],
   ])('DYNAMIC when %s', async (_case, overrides, init) => {
     const site = edgeSite(overrides);
@@ -224,7 +249,9 @@ describe('only anonymous reads are cached', () => {
   it('a staff member’s pages are DYNAMIC, and so are drafts for their writer', async () => {
     await env.DB.batch([
       env.DB.prepare(`insert into users (id, username, name, is_staff) values ('u-staff', 'sam', 'Sam Staff', 1)`),
-      env.DB.prepare(`update posts set first_published_at = null, latest_published_at = null where id = '000000000003'`),
+      env.DB.prepare(
+        `update posts set first_published_at = null, latest_published_at = null where id = '000000000003'`,
+      ),
     ]);
     const site = edgeSite();
     const staff = await signIn('u-staff');
@@ -245,7 +272,9 @@ describe('what is never stored', () => {
     (body: BodyInit, headers: Record<string, string> = {}): RouteHandler =>
     (c) => {
       c.set('pageCache', { decision: 'Enabled', tags: ['name-showhome'] });
-      return new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Cache-Status': 'DYNAMIC', ...headers } });
+      return new Response(body, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Cache-Status': 'DYNAMIC', ...headers },
+      });
     };
 
   it('an error status', async () => {
@@ -258,7 +287,10 @@ describe('what is never stored', () => {
   });
 
   it('a response that sets a cookie', async () => {
-    const site = edgeSite({}, { ShowHome: page('<!DOCTYPE html><html><body>Hi</body></html>', { 'Set-Cookie': 'seen=1' }) });
+    const site = edgeSite(
+      {},
+      { ShowHome: page('<!DOCTYPE html><html><body>Hi</body></html>', { 'Set-Cookie': 'seen=1' }) },
+    );
     await site.fetch('/');
     expect(await site.stored('/')).toBeUndefined();
   });
@@ -299,7 +331,13 @@ describe('what is never stored', () => {
           controller.error(new Error('the database went away'));
         },
       });
-    const site = edgeSite({}, { ShowHome: (c) => page(failing())(c, { route: { name: 'ShowHome', path: '/' }, table: 'default', params: {} } as never) });
+    const site = edgeSite(
+      {},
+      {
+        ShowHome: (c) =>
+          page(failing())(c, { route: { name: 'ShowHome', path: '/' }, table: 'default', params: {} } as never),
+      },
+    );
     expect((await site.fetch('/')).streamFailed).toBe(true);
     expect(await site.stored('/')).toBeUndefined();
     expect(JSON.stringify(logged.mock.calls)).toContain('Edge cache store failed');

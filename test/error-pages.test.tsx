@@ -17,12 +17,20 @@ describe('error pages', () => {
     // development has no status page: no dead link
     expect(html).not.toContain('site status page');
     // and the reading link leads to a real page
-    expect(await (await SELF.fetch('http://localhost/browse/top')).text()).toContain('<h1 class="masthead__name">Top stories</h1>');
+    expect(await (await SELF.fetch('http://localhost/browse/top')).text()).toContain(
+      '<h1 class="masthead__name">Top stories</h1>',
+    );
   });
 
   it('links the status page where the deployment has one', async () => {
-    const response = await createApp().request('http://localhost/_/oh-noes', {}, { ...env, STATUS_PAGE_URL: 'https://status.quire.example' });
-    expect(await response.text()).toContain('You can also check our <a href="https://status.quire.example">site status page</a>');
+    const response = await createApp().request(
+      'http://localhost/_/oh-noes',
+      {},
+      { ...env, STATUS_PAGE_URL: 'https://status.quire.example' },
+    );
+    expect(await response.text()).toContain(
+      'You can also check our <a href="https://status.quire.example">site status page</a>',
+    );
   });
 
   it.each([

@@ -20,13 +20,19 @@ beforeAll(async () => {
   // a payment of alice's, for her receipt
   await env.DB.batch([
     env.DB.prepare("insert or ignore into stripe_customers (customer_id, user_id) values ('cus_alice', 'u-alice')"),
-    env.DB.prepare("insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)"),
+    env.DB.prepare(
+      "insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)",
+    ),
     // a newsletter subscriber, for the signed link of their e-mail settings
     env.DB.prepare("insert or ignore into email_subscribers (id, email) values ('x-userid', 'sample@example.com')"),
     // the sample publication's feature page, at the sample topic's address
-    env.DB.prepare("insert or ignore into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-sample', 'x-topicslug', 'A Sample Feature Page', 'x-tagslug')"),
+    env.DB.prepare(
+      "insert or ignore into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-sample', 'x-topicslug', 'A Sample Feature Page', 'x-tagslug')",
+    ),
     // the sample publication's newsletter
-    env.DB.prepare("insert or ignore into newsletters (id, kind, slug, name, collection_id) values ('x-newsletterv3id', 'collection', 'x-newsletterslug', 'Sample Letters', 'c-sample')"),
+    env.DB.prepare(
+      "insert or ignore into newsletters (id, kind, slug, name, collection_id) values ('x-newsletterv3id', 'collection', 'x-newsletterslug', 'Sample Letters', 'c-sample')",
+    ),
     // a story of carol's Field Notes, for the page that features it there
     env.DB.prepare(
       `insert or ignore into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
@@ -40,16 +46,22 @@ beforeAll(async () => {
  * in the publication the address names, a tab the page has.
  */
 const routeParams = async (name: string, params: Record<string, string>): Promise<Record<string, string>> => {
-  if (name === 'RequestPartnerFeature') return { ...params, token: await linkSignature(env, FEATURE_LINK_PURPOSE, params['postId'] ?? '') };
-  if (name === 'ShowEmailSettings') return { ...params, hash: await linkSignature(env, EMAIL_SETTINGS_PURPOSE, params['userId'] ?? '') };
-  if (name === 'ShowCollectionPostFeatured') return { ...params, collectionSlug: 'field-notes', postId: 'fea700000001' };
+  if (name === 'RequestPartnerFeature')
+    return { ...params, token: await linkSignature(env, FEATURE_LINK_PURPOSE, params['postId'] ?? '') };
+  if (name === 'ShowEmailSettings')
+    return { ...params, hash: await linkSignature(env, EMAIL_SETTINGS_PURPOSE, params['userId'] ?? '') };
+  if (name === 'ShowCollectionPostFeatured')
+    return { ...params, collectionSlug: 'field-notes', postId: 'fea700000001' };
   // a publication's Stories page names one of its tabs (shared/publications/story-filters.ts)
-  if (name === 'ShowCollectionStoriesFilter' || name === 'ShowCollectionStoriesLoadMore') return { ...params, filterBy: 'published' };
+  if (name === 'ShowCollectionStoriesFilter' || name === 'ShowCollectionStoriesLoadMore')
+    return { ...params, filterBy: 'published' };
   return params;
 };
 
 // Every route that renders a page (not a redirect, not an endpoint).
-const pageRoutes = router.routes.filter((definition) => !definition.redirect && !Object.hasOwn(ROUTE_HANDLERS, definition.name));
+const pageRoutes = router.routes.filter(
+  (definition) => !definition.redirect && !Object.hasOwn(ROUTE_HANDLERS, definition.name),
+);
 
 /**
  * Pages only their owner (and staff) may see: anyone else gets 404, so the route is asked for as
@@ -124,7 +136,12 @@ const OWN_WORDS: readonly (readonly [path: string, shows: string, notShows: stri
   ['/two-factor-authentication?method=SMS_TEXT&phone=42', 'Enter your verification code', 'Welcome back.'],
   ['/registration-form', 'Sign up with email', 'Welcome back.'],
   ['/unrecognized-account?email=kim%40example.com', 'recognize that email', 'Welcome back.'],
-  ['/me/settings/mobile-beta', 'app is in beta: it is this site, installed on your phone', 'has no app to try out', 'u-alice'],
+  [
+    '/me/settings/mobile-beta',
+    'app is in beta: it is this site, installed on your phone',
+    'has no app to try out',
+    'u-alice',
+  ],
   // a feature page shows its own title; one that is not there is not found (test/feature-pages.test.ts)
   ['/x-collectionslug/x-topicslug/home', 'A Sample Feature Page', 'aria-label="Stories in Sample Publication"'],
   ['/x-collectionslug/settings/feature-pages', 'New feature page', 'Only editors can see this page', 'u-carol'],
@@ -132,7 +149,9 @@ const OWN_WORDS: readonly (readonly [path: string, shows: string, notShows: stri
 
 describe('routes that once showed another page show their own', () => {
   it.each(OWN_WORDS)('%s shows “%s”', async (path, shows, notShows, asUser) => {
-    const response = await SELF.fetch(`http://localhost${path}`, { headers: asUser ? { Cookie: (await signIn(asUser)).cookie } : {} });
+    const response = await SELF.fetch(`http://localhost${path}`, {
+      headers: asUser ? { Cookie: (await signIn(asUser)).cookie } : {},
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain(shows);

@@ -12,21 +12,29 @@ const SAVE = `mutation ($slug: String, $title: String!, $tag: String!, $descript
 }`;
 const DELETE = `mutation ($slug: String!) { deleteFeaturePage(collectionId: "c-mag", slug: $slug) { __typename ... on Failure { message } } }`;
 
-const save = async (who: string | null, variables: Record<string, unknown>) => (await (await asViewer(who))(SAVE, variables))['saveFeaturePage'];
+const save = async (who: string | null, variables: Record<string, unknown>) =>
+  (await (await asViewer(who))(SAVE, variables))['saveFeaturePage'];
 
 /** A page's status and text, read to its end. */
 async function page(path: string, who: string | null = null): Promise<{ status: number; html: string }> {
-  const response = await SELF.fetch(`http://localhost${path}`, { headers: who ? { Cookie: (await signIn(who)).cookie } : {} });
+  const response = await SELF.fetch(`http://localhost${path}`, {
+    headers: who ? { Cookie: (await signIn(who)).cookie } : {},
+  });
   return { status: response.status, html: await response.text() };
 }
 
 beforeEach(async () => {
   await seedContent(6);
-  await env.DB.batch([env.DB.prepare('delete from edge_cache_entries'), env.DB.prepare('delete from edge_cache_purges')]);
+  await env.DB.batch([
+    env.DB.prepare('delete from edge_cache_entries'),
+    env.DB.prepare('delete from edge_cache_purges'),
+  ]);
   // stories 2 and 6 of The Mag are poems too; story 3, a poem, is not in The Mag
   await env.DB.batch([
     env.DB.prepare(`insert into tags (slug, display_title, post_count) values ('poetry', 'Poetry', 3)`),
-    ...[2, 3, 6].map((n) => env.DB.prepare(`insert into post_tags (post_id, tag_slug, position) values (?, 'poetry', 2)`).bind(postId(n))),
+    ...[2, 3, 6].map((n) =>
+      env.DB.prepare(`insert into post_tags (post_id, tag_slug, position) values (?, 'poetry', 2)`).bind(postId(n)),
+    ),
   ]);
 });
 
@@ -52,21 +60,46 @@ describe('a publication’s feature pages (/{collectionSlug}/{topicSlug}/home)',
   });
 
   it('is made by the publication’s editors alone, and nothing is saved for anyone else', async () => {
-    expect(await save('u-rex', { title: 'Poems', tag: 'poetry' })).toEqual({ __typename: 'Forbidden', message: 'Only the publication’s editors can do that.' });
-    expect(await save(null, { title: 'Poems', tag: 'poetry' })).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
-    expect(await save('u-ann', { title: ' ', tag: 'poetry' })).toEqual({ __typename: 'BadRequest', message: 'Give the feature page a title.' });
-    const { n } = (await env.DB.prepare('select count(*) as n from collection_feature_pages').first<{ n: number }>()) ?? { n: -1 };
+    expect(await save('u-rex', { title: 'Poems', tag: 'poetry' })).toEqual({
+      __typename: 'Forbidden',
+      message: 'Only the publication’s editors can do that.',
+    });
+    expect(await save(null, { title: 'Poems', tag: 'poetry' })).toEqual({
+      __typename: 'Unauthorized',
+      message: 'Sign in to do that.',
+    });
+    expect(await save('u-ann', { title: ' ', tag: 'poetry' })).toEqual({
+      __typename: 'BadRequest',
+      message: 'Give the feature page a title.',
+    });
+    const { n } = (await env.DB.prepare('select count(*) as n from collection_feature_pages').first<{
+      n: number;
+    }>()) ?? { n: -1 };
     expect(n).toBe(0);
-    expect((await (await asViewer('u-rex'))(DELETE, { slug: 'poems' }))['deleteFeaturePage']).toMatchObject({ __typename: 'Forbidden' });
+    expect((await (await asViewer('u-rex'))(DELETE, { slug: 'poems' }))['deleteFeaturePage']).toMatchObject({
+      __typename: 'Forbidden',
+    });
   });
 
   it('keeps its address when renamed, refuses a second page at one address, and is gone once deleted', async () => {
     await save('u-ann', { title: 'Poems', tag: 'poetry' });
-    expect(await save('u-ann', { title: 'Poems', tag: 'essays' })).toEqual({ __typename: 'AlreadyExists', message: 'The Mag already has a feature page at that address. Choose another title.' });
-    expect(await save('u-ed', { slug: 'poems', title: 'Verse', tag: 'poetry' })).toMatchObject({ __typename: 'FeaturePage', slug: 'poems', title: 'Verse' });
+    expect(await save('u-ann', { title: 'Poems', tag: 'essays' })).toEqual({
+      __typename: 'AlreadyExists',
+      message: 'The Mag already has a feature page at that address. Choose another title.',
+    });
+    expect(await save('u-ed', { slug: 'poems', title: 'Verse', tag: 'poetry' })).toMatchObject({
+      __typename: 'FeaturePage',
+      slug: 'poems',
+      title: 'Verse',
+    });
     expect((await page('/the-mag/poems/home')).html).toContain('<title>Verse – The Mag – Quire</title>');
-    expect(await save('u-ed', { slug: 'missing', title: 'Verse', tag: 'poetry' })).toEqual({ __typename: 'NotFound', message: 'There is no such feature page.' });
-    expect((await (await asViewer('u-ed'))(DELETE, { slug: 'poems' }))['deleteFeaturePage']).toEqual({ __typename: 'FeaturePage' });
+    expect(await save('u-ed', { slug: 'missing', title: 'Verse', tag: 'poetry' })).toEqual({
+      __typename: 'NotFound',
+      message: 'There is no such feature page.',
+    });
+    expect((await (await asViewer('u-ed'))(DELETE, { slug: 'poems' }))['deleteFeaturePage']).toEqual({
+      __typename: 'FeaturePage',
+    });
     expect((await page('/the-mag/poems/home')).status).toBe(404);
   });
 
@@ -75,7 +108,11 @@ describe('a publication’s feature pages (/{collectionSlug}/{topicSlug}/home)',
     const site = edgeSite();
     await site.fetch('/the-mag/poems/home');
     expect((await site.fetch('/the-mag/poems/home')).cache).toBe('HIT');
-    await site.graphql(`mutation { saveFeaturePage(collectionId: "c-mag", slug: "poems", title: "Verse", tag: "poetry") { __typename } }`, {}, await signIn('u-ed'));
+    await site.graphql(
+      `mutation { saveFeaturePage(collectionId: "c-mag", slug: "poems", title: "Verse", tag: "poetry") { __typename } }`,
+      {},
+      await signIn('u-ed'),
+    );
     const fresh = await site.fetch('/the-mag/poems/home');
     expect(fresh.cache).toBe('MISS');
     expect(fresh.body).toContain('<title>Verse – The Mag – Quire</title>');
@@ -89,14 +126,25 @@ describe('a publication’s feature pages (/{collectionSlug}/{topicSlug}/home)',
       message: '“Poems” needs one of this publication’s feature pages: make it under Feature pages first.',
     });
     await save('u-ed', { title: 'Poems', tag: 'poetry' });
-    expect((await (await asViewer('u-ed'))(NAVIGATE, { items }))['updateCollectionNavigation']).toEqual({ __typename: 'Collection' });
+    expect((await (await asViewer('u-ed'))(NAVIGATE, { items }))['updateCollectionNavigation']).toEqual({
+      __typename: 'Collection',
+    });
     const { html } = await page('/the-mag/poems/home');
     expect(html).toContain('<a href="/the-mag/poems/home" aria-current="page">Poems</a>');
   });
 
   it('keeps at most 20 a publication', async () => {
-    await env.DB.batch(Array.from({ length: 20 }, (_, n) => env.DB.prepare(`insert into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-mag', ?, 'Page', 'essays')`).bind(`page-${n}`)));
-    expect(await save('u-ann', { title: 'One more', tag: 'poetry' })).toEqual({ __typename: 'BadRequest', message: 'A publication can have at most 20 feature pages.' });
+    await env.DB.batch(
+      Array.from({ length: 20 }, (_, n) =>
+        env.DB.prepare(
+          `insert into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-mag', ?, 'Page', 'essays')`,
+        ).bind(`page-${n}`),
+      ),
+    );
+    expect(await save('u-ann', { title: 'One more', tag: 'poetry' })).toEqual({
+      __typename: 'BadRequest',
+      message: 'A publication can have at most 20 feature pages.',
+    });
   });
 
   it('is listed, made and edited in the settings’ Feature pages section, which only editors see', async () => {
@@ -112,7 +160,9 @@ describe('a publication’s feature pages (/{collectionSlug}/{topicSlug}/home)',
     expect(edited.html).toContain('Save feature page');
     expect(edited.html).toContain('value="Poems"');
     expect(edited.html).toContain('Short lines.');
-    expect((await page('/the-mag/settings/feature-pages/missing/edit', 'u-ed')).html).toContain('This publication has no feature page at that address.');
+    expect((await page('/the-mag/settings/feature-pages/missing/edit', 'u-ed')).html).toContain(
+      'This publication has no feature page at that address.',
+    );
     expect((await page('/the-mag/settings/feature-pages', 'u-rex')).html).not.toContain('New feature page');
   });
 });

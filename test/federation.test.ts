@@ -29,15 +29,24 @@ interface Received {
 const received = async (): Promise<Received[]> => (await fetch(`${REMOTE}/test/received`)).json();
 
 /** bob signs an activity for Quire's inbox; the test sends it, as bob's server would. */
-async function fromBob(action: string, details: { to?: string; inbox?: string; object?: string; text?: string; id?: string } = {}): Promise<Response> {
+async function fromBob(
+  action: string,
+  details: { to?: string; inbox?: string; object?: string; text?: string; id?: string } = {},
+): Promise<Response> {
   const body = { to: ANN, inbox: `${ANN}/inbox`, id: crypto.randomUUID(), ...details };
-  const signed = (await (await fetch(`${REMOTE}/test/sign/${action}`, { method: 'POST', body: JSON.stringify(body) })).json()) as { url: string; headers: Record<string, string>; body: string };
+  const signed = (await (
+    await fetch(`${REMOTE}/test/sign/${action}`, { method: 'POST', body: JSON.stringify(body) })
+  ).json()) as { url: string; headers: Record<string, string>; body: string };
   return SELF.fetch(signed.url, { method: 'POST', headers: signed.headers, body: signed.body });
 }
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
-const followers = () => env.DB.prepare(`select actor_uri, handle, local_kind, local_id from fediverse_followers order by actor_uri`).all().then((result) => result.results);
-const followerCount = async (userId: string) => (await sql(`select follower_count as n from users where id = ?`, userId).first<{ n: number }>())?.n;
+const followers = () =>
+  env.DB.prepare(`select actor_uri, handle, local_kind, local_id from fediverse_followers order by actor_uri`)
+    .all()
+    .then((result) => result.results);
+const followerCount = async (userId: string) =>
+  (await sql(`select follower_count as n from users where id = ?`, userId).first<{ n: number }>())?.n;
 
 /** Waits for the jobs queue to have done what a test started. */
 const eventually = (assertion: () => Promise<void>) => vi.waitFor(assertion, { timeout: 10_000, interval: 100 });
@@ -52,7 +61,18 @@ const realFetch = globalThis.fetch;
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch(['user_designs', 'fediverse_followers', 'fediverse_replies', 'fediverse_likes', 'federated_posts', 'fediverse_deliveries', 'fediverse_blocks', 'federation_kv'].map((table) => sql(`delete from ${table}`)));
+  await env.DB.batch(
+    [
+      'user_designs',
+      'fediverse_followers',
+      'fediverse_replies',
+      'fediverse_likes',
+      'federated_posts',
+      'fediverse_deliveries',
+      'fediverse_blocks',
+      'federation_kv',
+    ].map((table) => sql(`delete from ${table}`)),
+  );
   await fetch(`${REMOTE}/test/reset`, { method: 'POST', body: '{}' });
 });
 
@@ -66,7 +86,9 @@ describe('discovery: WebFinger, actors and NodeInfo', () => {
     globalThis.fetch = (input, init) => {
       const request = new Request(input, init);
       const url = new URL(request.url);
-      return url.hostname === 'localhost' ? SELF.fetch(`http://localhost${url.pathname}${url.search}`, request) : realFetch(request);
+      return url.hostname === 'localhost'
+        ? SELF.fetch(`http://localhost${url.pathname}${url.search}`, request)
+        : realFetch(request);
     };
     const documentLoader = getDocumentLoader({ allowPrivateAddress: true });
     // lookupObject takes allowPrivateAddress for its WebFinger step, though its type does not say so
@@ -100,28 +122,46 @@ describe('discovery: WebFinger, actors and NodeInfo', () => {
     const header = `${'b'.repeat(32)}.jpeg`;
     await env.DB.batch([
       sql(`update users set image_id = ?, is_aurora_visible = 1 where id = 'u-ann'`, picture),
-      sql(`insert into user_designs (user_id, design, updated_at) values ('u-ann', ?, 1)`, JSON.stringify({ headerImageId: header })),
+      sql(
+        `insert into user_designs (user_id, design, updated_at) values ('u-ann', ?, 1)`,
+        JSON.stringify({ headerImageId: header }),
+      ),
     ]);
-    const actor = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{ icon: { url: string }; image: { url: string } }>();
+    const actor = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{
+      icon: { url: string };
+      image: { url: string };
+    }>();
     expect(actor.icon.url).toMatch(new RegExp(`^http://localhost/_/image/.+/${picture}$`));
     expect(actor.image.url).toMatch(new RegExp(`^http://localhost/_/image/.+/${header}$`));
   });
 
   it('keeps an actor’s keys: made once, the same on every later look', async () => {
-    const first = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{ publicKey: { publicKeyPem: string } }>();
-    const second = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{ publicKey: { publicKeyPem: string } }>();
+    const first = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{
+      publicKey: { publicKeyPem: string };
+    }>();
+    const second = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{
+      publicKey: { publicKeyPem: string };
+    }>();
     expect(first.publicKey.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(second.publicKey.publicKeyPem).toBe(first.publicKey.publicKeyPem);
-    const stored = await env.DB.prepare(`select algorithm, private_key from federation_keys where actor_id = 'user-u-ann' order by algorithm`).all<{ algorithm: string; private_key: string }>();
+    const stored = await env.DB.prepare(
+      `select algorithm, private_key from federation_keys where actor_id = 'user-u-ann' order by algorithm`,
+    ).all<{ algorithm: string; private_key: string }>();
     expect(stored.results.map((row) => row.algorithm)).toEqual(['Ed25519', 'RSASSA-PKCS1-v1_5']);
     // the private halves are sealed, never JWK in the clear
     for (const row of stored.results) expect(row.private_key).not.toContain('"d"');
   });
 
   it('answers NodeInfo, and WebFinger for an unknown name with 404', async () => {
-    const links = await (await SELF.fetch('http://localhost/.well-known/nodeinfo')).json<{ links: { href: string }[] }>();
+    const links = await (await SELF.fetch('http://localhost/.well-known/nodeinfo')).json<{
+      links: { href: string }[];
+    }>();
     expect(links.links[0]?.href).toBe('http://localhost/nodeinfo/2.1');
-    const info = await (await SELF.fetch('http://localhost/nodeinfo/2.1')).json<{ software: { name: string }; protocols: string[]; usage: { localPosts: number } }>();
+    const info = await (await SELF.fetch('http://localhost/nodeinfo/2.1')).json<{
+      software: { name: string };
+      protocols: string[];
+      usage: { localPosts: number };
+    }>();
     expect(info).toMatchObject({ software: { name: 'quire' }, protocols: ['activitypub'], usage: { localPosts: 1 } });
     const unknown = await SELF.fetch('http://localhost/.well-known/webfinger?resource=acct:nobody@localhost');
     expect(unknown.status).toBe(404);
@@ -142,7 +182,12 @@ describe('content negotiation on profile and story addresses', () => {
     expect(activity.status).toBe(200);
     expect(activity.headers.get('Content-Type')).toContain('application/activity+json');
     // once: a cache keys on each name it lists
-    expect(activity.headers.get('Vary')?.split(',').filter((name) => name.trim().toLowerCase() === 'accept')).toHaveLength(1);
+    expect(
+      activity.headers
+        .get('Vary')
+        ?.split(',')
+        .filter((name) => name.trim().toLowerCase() === 'accept'),
+    ).toHaveLength(1);
     expect(await activity.json()).toMatchObject({ type, id });
     const page = await SELF.fetch(address, { headers: { Accept: 'text/html' } });
     expect(page.headers.get('Content-Type')).toContain('text/html');
@@ -150,7 +195,12 @@ describe('content negotiation on profile and story addresses', () => {
 
   it('sends a story as an Article with its words; a members-only one as its preview and a link', async () => {
     const article = await (await SELF.fetch(STORY, { headers: ACTIVITY_JSON })).json<Record<string, unknown>>();
-    expect(article).toMatchObject({ type: 'Article', attributedTo: ANN, name: 'Story 1', url: `http://localhost/@ann/story-1-${postId(1)}` });
+    expect(article).toMatchObject({
+      type: 'Article',
+      attributedTo: ANN,
+      name: 'Story 1',
+      url: `http://localhost/@ann/story-1-${postId(1)}`,
+    });
     expect(String(article['content'])).toContain('Members read on from here.');
     await sql(`update posts set visibility = 'LOCKED' where id = ?`, postId(1)).run();
     const locked = await (await SELF.fetch(STORY, { headers: ACTIVITY_JSON })).json<Record<string, unknown>>();
@@ -161,7 +211,13 @@ describe('content negotiation on profile and story addresses', () => {
 
   it('has no Article for a draft, an unlisted story or a response', async () => {
     await sql(`update posts set visibility = 'UNLISTED' where id = ?`, postId(1)).run();
-    expect((await SELF.fetch(`http://localhost/ap/actors/user-u-ann/outbox`, { headers: ACTIVITY_JSON }).then((r) => r.json<{ totalItems: number }>())).totalItems).toBe(0);
+    expect(
+      (
+        await SELF.fetch(`http://localhost/ap/actors/user-u-ann/outbox`, { headers: ACTIVITY_JSON }).then((r) =>
+          r.json<{ totalItems: number }>(),
+        )
+      ).totalItems,
+    ).toBe(0);
     const negotiated = await SELF.fetch(STORY, { headers: ACTIVITY_JSON });
     expect(negotiated.status).toBe(404);
   });
@@ -170,11 +226,15 @@ describe('content negotiation on profile and story addresses', () => {
 describe('the inbox', () => {
   it('accepts a signed Follow: bob is a follower, counted, and gets an Accept', async () => {
     await bobFollowsAnn();
-    expect(await followers()).toEqual([{ actor_uri: BOB, handle: `@bob@${new URL(REMOTE).host}`, local_kind: 'USER', local_id: 'u-ann' }]);
+    expect(await followers()).toEqual([
+      { actor_uri: BOB, handle: `@bob@${new URL(REMOTE).host}`, local_kind: 'USER', local_id: 'u-ann' },
+    ]);
     expect(await followerCount('u-ann')).toBe(1);
     const accept = (await received()).find((activity) => activity.type === 'Accept');
     expect(accept?.actor).toBe(ANN);
-    const collection = await (await SELF.fetch(`${ANN}/followers`, { headers: ACTIVITY_JSON })).json<{ totalItems: number }>();
+    const collection = await (await SELF.fetch(`${ANN}/followers`, { headers: ACTIVITY_JSON })).json<{
+      totalItems: number;
+    }>();
     expect(collection.totalItems).toBe(1);
   });
 
@@ -182,12 +242,25 @@ describe('the inbox', () => {
     const unsigned = await SELF.fetch(`${ANN}/inbox`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/activity+json' },
-      body: JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: `${REMOTE}/follows/x`, type: 'Follow', actor: BOB, object: ANN }),
+      body: JSON.stringify({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${REMOTE}/follows/x`,
+        type: 'Follow',
+        actor: BOB,
+        object: ANN,
+      }),
     });
     expect(unsigned.status).toBe(401);
-    const signed = await (await fetch(`${REMOTE}/test/sign/follow`, { method: 'POST', body: JSON.stringify({ to: ANN, inbox: `${ANN}/inbox`, id: 'tampered' }) })).json<{ url: string; headers: Record<string, string>; body: string }>();
+    const signed = await (
+      await fetch(`${REMOTE}/test/sign/follow`, {
+        method: 'POST',
+        body: JSON.stringify({ to: ANN, inbox: `${ANN}/inbox`, id: 'tampered' }),
+      })
+    ).json<{ url: string; headers: Record<string, string>; body: string }>();
     const tampered = signed.body.replace('tampered', 'tampered-2');
-    expect((await SELF.fetch(signed.url, { method: 'POST', headers: signed.headers, body: tampered })).status).toBe(401);
+    expect((await SELF.fetch(signed.url, { method: 'POST', headers: signed.headers, body: tampered })).status).toBe(
+      401,
+    );
     expect(await followers()).toEqual([]);
     expect(await followerCount('u-ann')).toBe(0);
   });
@@ -206,14 +279,18 @@ describe('the inbox', () => {
   });
 
   it('rejects the Follow of an account, or a server, the writer blocks', async () => {
-    await sql(`insert into fediverse_blocks (user_id, target, kind) values ('u-ann', ?, 'BLOCK')`, new URL(REMOTE).hostname).run();
+    await sql(
+      `insert into fediverse_blocks (user_id, target, kind) values ('u-ann', ?, 'BLOCK')`,
+      new URL(REMOTE).hostname,
+    ).run();
     expect((await fromBob('follow')).status).toBe(202);
     await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Reject'));
     expect(await followers()).toEqual([]);
   });
 
   it('counts a Like as one clap, once, and its Undo takes it back', async () => {
-    const clapCount = async () => (await sql(`select clap_count as n from posts where id = ?`, postId(1)).first<{ n: number }>())?.n;
+    const clapCount = async () =>
+      (await sql(`select clap_count as n from posts where id = ?`, postId(1)).first<{ n: number }>())?.n;
     const id = crypto.randomUUID();
     expect((await fromBob('like', { object: STORY, id })).status).toBe(202);
     expect((await fromBob('like', { object: STORY })).status).toBe(202);
@@ -224,17 +301,34 @@ describe('the inbox', () => {
 
   it('shows a reply as a response, and its Delete removes it', async () => {
     const id = crypto.randomUUID();
-    expect((await fromBob('reply', { object: STORY, id, text: '<p><a href="http://localhost/@ann">@ann</a> Lovely piece.</p><p>More, please.</p>' })).status).toBe(202);
+    expect(
+      (
+        await fromBob('reply', {
+          object: STORY,
+          id,
+          text: '<p><a href="http://localhost/@ann">@ann</a> Lovely piece.</p><p>More, please.</p>',
+        })
+      ).status,
+    ).toBe(202);
     const RESPONSES = `query ($id: ID!) { post(id: $id) { fediverseReplies { handle name url paragraphs } } }`;
     const reader = await asViewer(null);
     await eventually(async () =>
       expect((await reader(RESPONSES, { id: postId(1) }))['post']).toEqual({
-        fediverseReplies: [{ handle: `@bob@${new URL(REMOTE).host}`, name: 'Bob Remote', url: `${REMOTE}/notes/${id}`, paragraphs: ['@ann Lovely piece.', 'More, please.'] }],
+        fediverseReplies: [
+          {
+            handle: `@bob@${new URL(REMOTE).host}`,
+            name: 'Bob Remote',
+            url: `${REMOTE}/notes/${id}`,
+            paragraphs: ['@ann Lovely piece.', 'More, please.'],
+          },
+        ],
       }),
     );
 
     expect((await fromBob('delete-reply', { id })).status).toBe(202);
-    await eventually(async () => expect((await reader(RESPONSES, { id: postId(1) }))['post']).toEqual({ fediverseReplies: [] }));
+    await eventually(async () =>
+      expect((await reader(RESPONSES, { id: postId(1) }))['post']).toEqual({ fediverseReplies: [] }),
+    );
   });
 
   it('drops the reply of a muted account', async () => {
@@ -242,7 +336,11 @@ describe('the inbox', () => {
     expect((await fromBob('reply', { object: STORY, text: 'Hello' })).status).toBe(202);
     // a Like from the same account still counts: a mute only hides what it says
     expect((await fromBob('like', { object: STORY })).status).toBe(202);
-    await eventually(async () => expect((await sql(`select clap_count as n from posts where id = ?`, postId(1)).first<{ n: number }>())?.n).toBe(1));
+    await eventually(async () =>
+      expect((await sql(`select clap_count as n from posts where id = ?`, postId(1)).first<{ n: number }>())?.n).toBe(
+        1,
+      ),
+    );
     expect((await sql(`select count(*) as n from fediverse_replies`).first<{ n: number }>())?.n).toBe(0);
   });
 });
@@ -258,29 +356,57 @@ function capturingQueue() {
 }
 
 function batchOf(jobs: readonly Job[]) {
-  const messages = jobs.map((body, index) => ({ id: `m${index}`, timestamp: new Date(), attempts: 1, body, ack: () => undefined, retry: () => undefined }));
-  return { queue: 'quire-jobs', messages, ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<Job>;
+  const messages = jobs.map((body, index) => ({
+    id: `m${index}`,
+    timestamp: new Date(),
+    attempts: 1,
+    body,
+    ack: () => undefined,
+    retry: () => undefined,
+  }));
+  return {
+    queue: 'quire-jobs',
+    messages,
+    ackAll: () => undefined,
+    retryAll: () => undefined,
+  } as unknown as MessageBatch<Job>;
 }
 
 describe('the outbox: stories reach followers', () => {
   it('sends Create when a story is published, Update when it changes, Delete when it is unpublished', async () => {
     await bobFollowsAnn();
     const ann = await asViewer('u-ann');
-    const created = (await ann(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
-    await ann(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Hello, fediverse", paragraphs: [{ name: "a1", type: P, text: "First words.", markups: [] }]) { __typename } }`, { id: created.id });
+    const created = (await ann(`mutation { createPost { __typename ... on Post { id } } }`))[
+      'createPost'
+    ] as unknown as { id: string };
+    await ann(
+      `mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Hello, fediverse", paragraphs: [{ name: "a1", type: P, text: "First words.", markups: [] }]) { __typename } }`,
+      { id: created.id },
+    );
     await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: created.id });
     const article = `http://localhost/p/${created.id}`;
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object)).toEqual([article]));
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object),
+      ).toEqual([article]),
+    );
     const create = (await received()).find((activity) => activity.type === 'Create');
     expect(create?.inbox).toBe('/inbox');
     expect(JSON.stringify(create?.json)).toContain('First words.');
 
-    await ann(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 2, title: "Hello, fediverse", paragraphs: [{ name: "a1", type: P, text: "Better words.", markups: [] }]) { __typename } }`, { id: created.id });
+    await ann(
+      `mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 2, title: "Hello, fediverse", paragraphs: [{ name: "a1", type: P, text: "Better words.", markups: [] }]) { __typename } }`,
+      { id: created.id },
+    );
     await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: created.id });
     await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Update'));
 
     await ann(`mutation ($id: ID!) { unpublishPost(targetPostId: $id) { __typename } }`, { id: created.id });
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object)).toEqual([article]));
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object),
+      ).toEqual([article]),
+    );
     expect((await received()).filter((activity) => activity.type === 'Create')).toHaveLength(1);
   });
 
@@ -288,10 +414,21 @@ describe('the outbox: stories reach followers', () => {
     await bobFollowsAnn();
     const ann = await asViewer('u-ann');
     // the seeded story goes out first: any change to it does
-    await ann(`mutation ($id: ID!) { updatePostSettings(targetPostId: $id, visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["Essays"]) { __typename } }`, { id: postId(1) });
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object)).toEqual([STORY]));
+    await ann(
+      `mutation ($id: ID!) { updatePostSettings(targetPostId: $id, visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["Essays"]) { __typename } }`,
+      { id: postId(1) },
+    );
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Create').map((activity) => activity.object),
+      ).toEqual([STORY]),
+    );
     await ann(`mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename } }`, { id: postId(1) });
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object)).toEqual([STORY]));
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object),
+      ).toEqual([STORY]),
+    );
   });
 
   it('delivers one Create per inbox even when the queue hands every message over twice', async () => {
@@ -312,7 +449,9 @@ describe('the outbox: stories reach followers', () => {
       pending = sent.splice(0);
     }
     const deliveries = (await (await fetch(`${REMOTE}/test/deliveries`)).json()) as { type: string; id: string }[];
-    expect(deliveries.filter((delivery) => delivery.type === 'Create')).toEqual([{ inbox: '/inbox', type: 'Create', id: `${STORY}#create` }]);
+    expect(deliveries.filter((delivery) => delivery.type === 'Create')).toEqual([
+      { inbox: '/inbox', type: 'Create', id: `${STORY}#create` },
+    ]);
   });
 
   it('gives up on an inbox that answers 410 Gone, and forgets its followers', async () => {
@@ -320,7 +459,10 @@ describe('the outbox: stories reach followers', () => {
     await fetch(`${REMOTE}/test/gone`, { method: 'POST', body: '{}' });
     const ann = await asViewer('u-ann');
     // the story goes out (its first send is a Create), then a change of tags sends an Update
-    await ann(`mutation ($id: ID!) { updatePostSettings(targetPostId: $id, visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["Essays"]) { __typename } }`, { id: postId(1) });
+    await ann(
+      `mutation ($id: ID!) { updatePostSettings(targetPostId: $id, visibility: PUBLIC, license: ALL_RIGHTS_RESERVED, tags: ["Essays"]) { __typename } }`,
+      { id: postId(1) },
+    );
     await eventually(async () => expect(await followers()).toEqual([]));
     expect(await followerCount('u-ann')).toBe(0);
   });
@@ -330,12 +472,20 @@ describe('the writer’s side', () => {
   it('shows the fediverse handle on the profile, and turning federation off answers 410 and tells the followers', async () => {
     await bobFollowsAnn();
     const reader = await asViewer(null);
-    expect((await reader(`{ user(username: "ann") { fediverseHandle socialStats { followerCount } } }`))['user']).toEqual({ fediverseHandle: "@ann@localhost", socialStats: { followerCount: 1 } });
+    expect(
+      (await reader(`{ user(username: "ann") { fediverseHandle socialStats { followerCount } } }`))['user'],
+    ).toEqual({ fediverseHandle: '@ann@localhost', socialStats: { followerCount: 1 } });
 
     const ann = await asViewer('u-ann');
-    expect((await ann(`mutation { setFederation(enabled: false) { ... on User { fediverseHandle } } }`))['setFederation']).toEqual({ fediverseHandle: null });
+    expect(
+      (await ann(`mutation { setFederation(enabled: false) { ... on User { fediverseHandle } } }`))['setFederation'],
+    ).toEqual({ fediverseHandle: null });
     expect((await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).status).toBe(410);
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object)).toEqual([ANN]));
+    await eventually(async () =>
+      expect(
+        (await received()).filter((activity) => activity.type === 'Delete').map((activity) => activity.object),
+      ).toEqual([ANN]),
+    );
     await eventually(async () => expect(await followers()).toEqual([]));
     expect(await followerCount('u-ann')).toBe(0);
     // a Follow now finds nobody to follow
@@ -347,13 +497,27 @@ describe('the writer’s side', () => {
     await bobFollowsAnn();
     const LIST = `{ viewer { fediverseFollowers { actorUri handle name } } }`;
     const ann = await asViewer('u-ann');
-    expect((await ann(LIST))['viewer']).toEqual({ fediverseFollowers: [{ actorUri: BOB, handle: `@bob@${new URL(REMOTE).host}`, name: 'Bob Remote' }] });
+    expect((await ann(LIST))['viewer']).toEqual({
+      fediverseFollowers: [{ actorUri: BOB, handle: `@bob@${new URL(REMOTE).host}`, name: 'Bob Remote' }],
+    });
     const rex = await asViewer('u-rex');
     expect((await rex(LIST))['viewer']).toEqual({ fediverseFollowers: [] });
-    expect((await rex(`mutation ($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { __typename } }`, { actorUri: BOB }))['removeFediverseFollower']).toEqual({ __typename: 'NotFound' });
+    expect(
+      (
+        await rex(`mutation ($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { __typename } }`, {
+          actorUri: BOB,
+        })
+      )['removeFediverseFollower'],
+    ).toEqual({ __typename: 'NotFound' });
     expect(await followers()).toHaveLength(1);
 
-    expect((await ann(`mutation ($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { __typename } }`, { actorUri: BOB }))['removeFediverseFollower']).toEqual({ __typename: 'User' });
+    expect(
+      (
+        await ann(`mutation ($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { __typename } }`, {
+          actorUri: BOB,
+        })
+      )['removeFediverseFollower'],
+    ).toEqual({ __typename: 'User' });
     expect(await followers()).toEqual([]);
     await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Reject'));
   });
@@ -362,13 +526,21 @@ describe('the writer’s side', () => {
     await bobFollowsAnn();
     const BLOCK = `mutation ($target: String!, $kind: FediverseBlockKind) { setFediverseBlock(target: $target, kind: $kind) { __typename ... on User { fediverseBlocks { target kind } } ... on Failure { message } } }`;
     const ann = await asViewer('u-ann');
-    expect((await ann(BLOCK, { target: 'javascript:alert(1)', kind: 'BLOCK' }))['setFediverseBlock']).toEqual({ __typename: 'BadRequest', message: 'Enter an account’s address (https://…) or a server’s name (example.social).' });
-    expect((await ann(BLOCK, { target: BOB, kind: 'BLOCK' }))['setFediverseBlock']).toEqual({ __typename: 'User', fediverseBlocks: [{ target: BOB, kind: 'BLOCK' }] });
+    expect((await ann(BLOCK, { target: 'javascript:alert(1)', kind: 'BLOCK' }))['setFediverseBlock']).toEqual({
+      __typename: 'BadRequest',
+      message: 'Enter an account’s address (https://…) or a server’s name (example.social).',
+    });
+    expect((await ann(BLOCK, { target: BOB, kind: 'BLOCK' }))['setFediverseBlock']).toEqual({
+      __typename: 'User',
+      fediverseBlocks: [{ target: BOB, kind: 'BLOCK' }],
+    });
     expect(await followers()).toEqual([]);
     await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Reject'));
     // and it cannot follow again
     await fromBob('follow');
-    await eventually(async () => expect((await received()).filter((activity) => activity.type === 'Reject')).toHaveLength(2));
+    await eventually(async () =>
+      expect((await received()).filter((activity) => activity.type === 'Reject')).toHaveLength(2),
+    );
     expect(await followers()).toEqual([]);
   });
 
@@ -376,11 +548,22 @@ describe('the writer’s side', () => {
     const now = Date.UTC(2026, 10, 27, 3, 17);
     const day = 24 * 60 * 60 * 1000;
     await env.DB.batch([
-      sql(`insert into federation_kv (key, value, expires_at) values ('expired', '1', ?), ('live', '1', ?), ('forever', '1', null)`, now - 1, now + day),
-      sql(`insert into fediverse_deliveries (key, created_at) values ('old', ?), ('recent', ?)`, now - 8 * day, now - day),
+      sql(
+        `insert into federation_kv (key, value, expires_at) values ('expired', '1', ?), ('live', '1', ?), ('forever', '1', null)`,
+        now - 1,
+        now + day,
+      ),
+      sql(
+        `insert into fediverse_deliveries (key, created_at) values ('old', ?), ('recent', ?)`,
+        now - 8 * day,
+        now - day,
+      ),
     ]);
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 3 * * *' }), env);
-    expect((await env.DB.prepare(`select key from federation_kv order by key`).all()).results).toEqual([{ key: 'forever' }, { key: 'live' }]);
+    expect((await env.DB.prepare(`select key from federation_kv order by key`).all()).results).toEqual([
+      { key: 'forever' },
+      { key: 'live' },
+    ]);
     expect((await env.DB.prepare(`select key from fediverse_deliveries`).all()).results).toEqual([{ key: 'recent' }]);
   });
 });

@@ -17,7 +17,10 @@ async function readFeed(path: string) {
   const xml = await response.text();
   const feed = await parser.parseString(xml);
   const extracted = extractFromXml(xml);
-  expect({ title: extracted.title, entries: extracted.entries?.map((entry) => [entry.title, entry.link]) }).toEqual({ title: feed.title, entries: feed.items.map((item) => [item.title, item.link]) });
+  expect({ title: extracted.title, entries: extracted.entries?.map((entry) => [entry.title, entry.link]) }).toEqual({
+    title: feed.title,
+    entries: feed.items.map((item) => [item.title, item.link]),
+  });
   return { xml, feed };
 }
 
@@ -25,9 +28,14 @@ beforeEach(async () => {
   await seedContent(4);
   await env.DB.batch([
     env.DB.prepare(`delete from topics`),
-    env.DB.prepare(`insert into topics (id, slug, name, visibility) values ('t-1', 'cities', 'Cities', 'PUBLIC'), ('t-2', 'hidden', 'Hidden', 'STAFF')`),
+    env.DB.prepare(
+      `insert into topics (id, slug, name, visibility) values ('t-1', 'cities', 'Cities', 'PUBLIC'), ('t-2', 'hidden', 'Hidden', 'STAFF')`,
+    ),
     // story 4 is for members; story 3 is unlisted; story 2 is filed under Cities
-    env.DB.prepare(`update posts set visibility = 'LOCKED', content = ? where id = ?`).bind(JSON.stringify({ paragraphs: [{ name: 'm1', type: 'P', text: 'Secret members text.', markups: [] }] }), postId(4)),
+    env.DB.prepare(`update posts set visibility = 'LOCKED', content = ? where id = ?`).bind(
+      JSON.stringify({ paragraphs: [{ name: 'm1', type: 'P', text: 'Secret members text.', markups: [] }] }),
+      postId(4),
+    ),
     env.DB.prepare(`update posts set visibility = 'UNLISTED' where id = ?`).bind(postId(3)),
     env.DB.prepare(`update posts set primary_topic_id = 't-1' where id = ?`).bind(postId(2)),
     env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 5, 1)`).bind(postId(1)),
@@ -41,10 +49,18 @@ describe('RSS feeds (spec 3 §2 /feed routes)', () => {
     expect(feed.items.map((item) => item.title)).toEqual(['Story 4', 'Story 2', 'Story 1']);
     const [locked, second] = feed.items;
     // a members-only story short enough to fit in the preview gives none of its words, only where to read on
-    expect(locked?.['content:encoded']).toBe(`<p><a href="http://localhost/the-mag/story-4-${postId(4)}">Read the rest of this members-only story on Quire</a></p>`);
+    expect(locked?.['content:encoded']).toBe(
+      `<p><a href="http://localhost/the-mag/story-4-${postId(4)}">Read the rest of this members-only story on Quire</a></p>`,
+    );
     expect(xml).not.toContain('Secret members text');
-    expect(second).toMatchObject({ link: `http://localhost/the-mag/story-2-${postId(2)}`, 'dc:creator': 'Ann Author', categories: ['Essays', 'Craft'] });
-    expect(second?.['content:encoded']).toContain('<a href="https://example.com/" rel="noopener nofollow ugc">link</a>');
+    expect(second).toMatchObject({
+      link: `http://localhost/the-mag/story-2-${postId(2)}`,
+      'dc:creator': 'Ann Author',
+      categories: ['Essays', 'Craft'],
+    });
+    expect(second?.['content:encoded']).toContain(
+      '<a href="https://example.com/" rel="noopener nofollow ugc">link</a>',
+    );
   });
 
   it.each([
@@ -72,8 +88,12 @@ describe('RSS feeds (spec 3 §2 /feed routes)', () => {
 
   it('follows a public list in its order', async () => {
     await env.DB.batch([
-      env.DB.prepare(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('cat-1', 'u-rex', 'Best of', 'best-of', 'PUBLIC', 1), ('cat-2', 'u-rex', 'Mine', 'mine', 'PRIVATE', 1)`),
-      env.DB.prepare(`insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('i1', 'cat-1', 'POST', ?, 0), ('i2', 'cat-1', 'POST', ?, 1)`).bind(postId(1), postId(2)),
+      env.DB.prepare(
+        `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('cat-1', 'u-rex', 'Best of', 'best-of', 'PUBLIC', 1), ('cat-2', 'u-rex', 'Mine', 'mine', 'PRIVATE', 1)`,
+      ),
+      env.DB.prepare(
+        `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('i1', 'cat-1', 'POST', ?, 0), ('i2', 'cat-1', 'POST', ?, 1)`,
+      ).bind(postId(1), postId(2)),
     ]);
     const { feed } = await readFeed('/feed/collections/best-of-cat-1');
     expect(feed.items.map((item) => item.title)).toEqual(['Story 1', 'Story 2']);
@@ -83,8 +103,15 @@ describe('RSS feeds (spec 3 §2 /feed routes)', () => {
   });
 
   it('gives a members-only story’s open preview, the paragraphs every visitor reads, and not the rest', async () => {
-    const paragraphs = ['One', 'Two', 'Three', 'Four, for members'].map((text, index) => ({ name: `m${index}`, type: 'P', text, markups: [] }));
-    await env.DB.prepare(`update posts set content = ? where id = ?`).bind(JSON.stringify({ paragraphs }), postId(4)).run();
+    const paragraphs = ['One', 'Two', 'Three', 'Four, for members'].map((text, index) => ({
+      name: `m${index}`,
+      type: 'P',
+      text,
+      markups: [],
+    }));
+    await env.DB.prepare(`update posts set content = ? where id = ?`)
+      .bind(JSON.stringify({ paragraphs }), postId(4))
+      .run();
     const encoded = (await readFeed('/feed/@ann')).feed.items[0]?.['content:encoded'] ?? '';
     expect(encoded).toContain('One');
     expect(encoded).toContain('Three');
@@ -94,8 +121,12 @@ describe('RSS feeds (spec 3 §2 /feed routes)', () => {
 
   it('links a story in a series at its own address, as its page names it canonical', async () => {
     await env.DB.batch([
-      env.DB.prepare("insert into sequences (id, slug, title, creator_id) values ('s-1', 'a-course', 'A Course', 'u-ann')"),
-      env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0)").bind(postId(1)),
+      env.DB.prepare(
+        "insert into sequences (id, slug, title, creator_id) values ('s-1', 'a-course', 'A Course', 'u-ann')",
+      ),
+      env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0)").bind(
+        postId(1),
+      ),
     ]);
     const item = (await readFeed('/feed/@ann')).feed.items.find((entry) => entry.title === 'Story 1');
     expect(item?.link).toBe(`http://localhost/@ann/story-1-${postId(1)}`);
@@ -103,11 +134,18 @@ describe('RSS feeds (spec 3 §2 /feed routes)', () => {
 
   it('pictures the channel: the writer’s picture on their feed, the site’s icon where the feed is nobody’s', async () => {
     await env.DB.prepare("update users set image_id = 'ann.png' where id = 'u-ann'").run();
-    expect((await readFeed('/feed/@ann')).feed.image).toEqual({ url: 'http://localhost/_/image/w:144,h:144,crop/ann.png', title: 'Stories by Ann Author on Quire', link: 'http://localhost/@ann' });
+    expect((await readFeed('/feed/@ann')).feed.image).toEqual({
+      url: 'http://localhost/_/image/w:144,h:144,crop/ann.png',
+      title: 'Stories by Ann Author on Quire',
+      link: 'http://localhost/@ann',
+    });
     expect((await readFeed('/feed/latest')).feed.image?.url).toBe('http://localhost/icons/apple-touch-icon.png');
   });
 
-  it.each(['/feed/@nobody', '/feed/no-such-publication', '/feed/tag/nothing', '/feed/topic/hidden'])('answers 404 for %s', async (path) => {
-    expect((await SELF.fetch(`http://localhost${path}`)).status).toBe(404);
-  });
+  it.each(['/feed/@nobody', '/feed/no-such-publication', '/feed/tag/nothing', '/feed/topic/hidden'])(
+    'answers 404 for %s',
+    async (path) => {
+      expect((await SELF.fetch(`http://localhost${path}`)).status).toBe(404);
+    },
+  );
 });

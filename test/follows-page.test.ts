@@ -56,8 +56,12 @@ describe('what a reader follows (/me/following and /me/following/{entityName})',
     const response = await SELF.fetch('http://localhost/_/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf },
-      body: JSON.stringify({ query: '{ userResult(username: "ann") { ... on User { followedTags { displayTitle } } } }' }),
+      body: JSON.stringify({
+        query: '{ userResult(username: "ann") { ... on User { followedTags { displayTitle } } } }',
+      }),
     });
-    expect(((await response.json()) as { data: { userResult: { followedTags: unknown[] } } }).data.userResult.followedTags).toEqual([]);
+    expect(
+      ((await response.json()) as { data: { userResult: { followedTags: unknown[] } } }).data.userResult.followedTags,
+    ).toEqual([]);
   });
 });

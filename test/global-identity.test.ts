@@ -15,31 +15,47 @@ type Answer = { __typename: string; token?: string; redirect?: string; message?:
  */
 async function startOn(page: string) {
   const { origin } = new URL(page);
-  const response = await SELF.fetch(`${origin}/m/global-identity?start=login&redirectUrl=${encodeURIComponent(page)}`, { redirect: 'manual' });
+  const response = await SELF.fetch(`${origin}/m/global-identity?start=login&redirectUrl=${encodeURIComponent(page)}`, {
+    redirect: 'manual',
+  });
   const nonceCookie = response.headers.getSetCookie().find((cookie) => cookie.startsWith('hand_off=')) ?? '';
   const signInPage = new URL(response.headers.get('Location') ?? '');
-  return { response, nonceCookie: nonceCookie.split(';')[0] ?? '', signInPage, handOff: signInPage.searchParams.get('handOff') };
+  return {
+    response,
+    nonceCookie: nonceCookie.split(';')[0] ?? '',
+    signInPage,
+    handOff: signInPage.searchParams.get('handOff'),
+  };
 }
 
-async function askForToken(actionUrl: string, options: { userId?: string | null; origin?: string; handOff?: string | null; cookie?: string } = {}) {
+async function askForToken(
+  actionUrl: string,
+  options: { userId?: string | null; origin?: string; handOff?: string | null; cookie?: string } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.cookie) headers['Cookie'] = options.cookie;
   else if (options.userId !== null) headers['Cookie'] = (await signIn(options.userId ?? 'u-carol')).cookie;
   const response = await SELF.fetch(`${options.origin ?? 'http://localhost'}/_/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify({ query: ACCOUNT_TOKEN, variables: { actionUrl, handOff: options.handOff === undefined ? 'a-nonce' : options.handOff } }),
+    body: JSON.stringify({
+      query: ACCOUNT_TOKEN,
+      variables: { actionUrl, handOff: options.handOff === undefined ? 'a-nonce' : options.handOff },
+    }),
   });
   return ((await response.json()) as { data: { accountToken: Answer } }).data.accountToken;
 }
 
 /** Follows the token's redirect as the browser would, on the other site, with the cookies it holds there. */
-const visit = (address: string, cookie = '') => SELF.fetch(address, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
+const visit = (address: string, cookie = '') =>
+  SELF.fetch(address, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} });
 
 /** The whole hand-off for carol, started on `page`'s site: the session cookie that site set, if any. */
 async function handOffTo(page: string): Promise<string> {
   const started = await startOn(page);
-  const answer = await askForToken(started.signInPage.searchParams.get('actionUrl') ?? '', { handOff: started.handOff });
+  const answer = await askForToken(started.signInPage.searchParams.get('actionUrl') ?? '', {
+    handOff: started.handOff,
+  });
   const landed = await visit(answer.redirect ?? '', started.nonceCookie);
   return (sessionCookieSet(landed) ?? '').split(';')[0] ?? '';
 }
@@ -112,11 +128,29 @@ describe('AccountTokenQuery and /m/global-identity: carrying a sign-in to a writ
 
   it.each([
     ['a visitor', 'http://bob.example/', { userId: null }, 'Unauthorized', 'Sign in to do that.'],
-    ['an address on no site of ours', 'http://evil.example/', {}, 'BadRequest', 'That address is not on a site we serve.'],
+    [
+      'an address on no site of ours',
+      'http://evil.example/',
+      {},
+      'BadRequest',
+      'That address is not on a site we serve.',
+    ],
     ['the main site itself', 'http://localhost/', {}, 'BadRequest', 'That address is not on a site we serve.'],
     ['another scheme', 'javascript:alert(1)', {}, 'BadRequest', 'That address is not on a site we serve.'],
-    ['a request from another site', 'http://bob.example/', { origin: 'http://daily.example' }, 'BadRequest', 'Ask for this on the main site.'],
-    ['a hand-off the site did not start', 'http://bob.example/', { handOff: null }, 'BadRequest', 'Signing in to bob.example starts there: go back to it and choose Sign in.'],
+    [
+      'a request from another site',
+      'http://bob.example/',
+      { origin: 'http://daily.example' },
+      'BadRequest',
+      'Ask for this on the main site.',
+    ],
+    [
+      'a hand-off the site did not start',
+      'http://bob.example/',
+      { handOff: null },
+      'BadRequest',
+      'Signing in to bob.example starts there: go back to it and choose Sign in.',
+    ],
   ])('refuses %s', async (_, actionUrl, options, typename, message) => {
     expect(await askForToken(actionUrl, options)).toEqual({ __typename: typename, message });
   });
@@ -136,7 +170,10 @@ describe('a session made on a writer’s own domain stays there (docs/security.m
   it('cannot buy a second hand-off from the main site', async () => {
     const cookie = await handOffTo('http://bob.example/');
     const started = await startOn('http://daily.example/');
-    expect(await askForToken('http://daily.example/', { cookie, handOff: started.handOff })).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
+    expect(await askForToken('http://daily.example/', { cookie, handOff: started.handOff })).toEqual({
+      __typename: 'Unauthorized',
+      message: 'Sign in to do that.',
+    });
   });
 
   it('signs nobody in for whoever replays the token without the browser’s nonce', async () => {
@@ -159,7 +196,10 @@ describe('a session made on a writer’s own domain stays there (docs/security.m
     ['billing', 'mutation { openBillingPortal { __typename } }'],
     ['applications', 'mutation { createIntegrationToken(description: "x") { __typename } }'],
     ['a story', 'mutation { createPost { __typename } }'],
-    ['a change hidden behind a reader’s action in one request', 'mutation { clap(targetPostId: "0123456789ab", numClaps: 1) { __typename } deleteAccount(keepStories: false) { __typename } }'],
+    [
+      'a change hidden behind a reader’s action in one request',
+      'mutation { clap(targetPostId: "0123456789ab", numClaps: 1) { __typename } deleteAccount(keepStories: false) { __typename } }',
+    ],
   ])('refuses to change %s there, before anything runs', async (_, mutation) => {
     const cookie = await handOffTo('http://bob.example/');
     const xsrf = await xsrfOn('http://bob.example', cookie);
@@ -172,7 +212,13 @@ describe('a session made on a writer’s own domain stays there (docs/security.m
   it('does what a reader does on the page: follows the writer there', async () => {
     const cookie = await handOffTo('http://bob.example/');
     const xsrf = await xsrfOn('http://bob.example', cookie);
-    const answer = await ask('http://bob.example', cookie, 'mutation { followUser(targetUserId: "u-bob") { __typename } }', {}, xsrf);
+    const answer = await ask(
+      'http://bob.example',
+      cookie,
+      'mutation { followUser(targetUserId: "u-bob") { __typename } }',
+      {},
+      xsrf,
+    );
     expect(answer.errors).toBeUndefined();
     expect(answer.data).toEqual({ followUser: { __typename: expect.not.stringMatching(/Unauthorized|Forbidden/) } });
   });
@@ -180,16 +226,27 @@ describe('a session made on a writer’s own domain stays there (docs/security.m
   it('never counts as a fresh proof', async () => {
     const { env } = await import('cloudflare:test');
     await handOffTo('http://bob.example/');
-    const row = await env.DB.prepare(`select host, proved_at from sessions where user_id = 'u-carol' and host is not null`).first<{ host: string; proved_at: number | null }>();
+    const row = await env.DB.prepare(
+      `select host, proved_at from sessions where user_id = 'u-carol' and host is not null`,
+    ).first<{ host: string; proved_at: number | null }>();
     expect(row).toEqual({ host: 'bob.example', proved_at: null });
   });
 
   it('is listed on the main site with the host it belongs to, and lists nothing there', async () => {
     const cookie = await handOffTo('http://bob.example/');
     const main = await signIn('u-carol');
-    const listed = (await ask('http://localhost', main.cookie, '{ viewer { sessions { host current } } }')).data as { viewer: { sessions: { host: string | null; current: boolean }[] } };
-    expect(listed.viewer.sessions).toEqual(expect.arrayContaining([{ host: 'bob.example', current: false }, { host: null, current: true }]));
-    const there = (await ask('http://bob.example', cookie, '{ viewer { sessions { host } } }')).data as { viewer: { sessions: unknown[] } };
+    const listed = (await ask('http://localhost', main.cookie, '{ viewer { sessions { host current } } }')).data as {
+      viewer: { sessions: { host: string | null; current: boolean }[] };
+    };
+    expect(listed.viewer.sessions).toEqual(
+      expect.arrayContaining([
+        { host: 'bob.example', current: false },
+        { host: null, current: true },
+      ]),
+    );
+    const there = (await ask('http://bob.example', cookie, '{ viewer { sessions { host } } }')).data as {
+      viewer: { sessions: unknown[] };
+    };
     expect(there.viewer.sessions).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ const configured = {
   GOOGLE_JWKS_URL: `${issuer.replace(/\/$/, '')}/jwks`,
 };
 const app = createApp();
-const request = (path: string, init: RequestInit = {}, bindings: Env = configured) => app.request(`http://localhost${path}`, { redirect: 'manual', ...init }, bindings);
+const request = (path: string, init: RequestInit = {}, bindings: Env = configured) =>
+  app.request(`http://localhost${path}`, { redirect: 'manual', ...init }, bindings);
 
 /** Starts the flow, lets the provider approve it, and returns the callback address and the flow cookie. */
 async function authorize(): Promise<{ callback: string; cookie: string }> {
@@ -40,7 +41,9 @@ describe('signing in with Google (OpenID Connect against a local provider)', () 
     expect(done.status).toBe(302);
     expect(done.headers.get('Location')).toBe('http://localhost/me/lists');
     expect(done.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(true);
-    const user = await env.DB.prepare("select name, email, password_hash from users where email = 'oidc.reader@example.com'").first();
+    const user = await env.DB.prepare(
+      "select name, email, password_hash from users where email = 'oidc.reader@example.com'",
+    ).first();
     expect(user).toEqual({ name: 'Oidc Reader', email: 'oidc.reader@example.com', password_hash: null });
   });
 
@@ -49,7 +52,9 @@ describe('signing in with Google (OpenID Connect against a local provider)', () 
     const { callback, cookie } = await authorize();
     const url = new URL(callback);
     await request(url.pathname + url.search, { headers: { Cookie: cookie } });
-    const count = await env.DB.prepare("select count(*) as n from users where email = 'oidc.reader@example.com'").first<{ n: number }>();
+    const count = await env.DB.prepare(
+      "select count(*) as n from users where email = 'oidc.reader@example.com'",
+    ).first<{ n: number }>();
     expect(count?.n).toBe(1);
   });
 
@@ -77,7 +82,9 @@ describe('signing in with Google (OpenID Connect against a local provider)', () 
 
   it('is not there when Google is not configured, or its flag turns it off', async () => {
     expect((await request('/m/connect/google', {}, env)).status).toBe(404);
-    expect((await request('/m/connect/google', {}, { ...configured, FLAGS: '{"disable_login_google": true}' })).status).toBe(404);
+    expect(
+      (await request('/m/connect/google', {}, { ...configured, FLAGS: '{"disable_login_google": true}' })).status,
+    ).toBe(404);
   });
 
   it('offers the button on the sign-in page only when configured', async () => {
@@ -90,7 +97,10 @@ describe('Google one-tap (an ID token posted to the callback)', () => {
   const post = (credential: string, bodyCsrf: string, cookieCsrf: string | null) =>
     request('/m/callback/google', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...(cookieCsrf ? { Cookie: `g_csrf_token=${cookieCsrf}` } : {}) },
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        ...(cookieCsrf ? { Cookie: `g_csrf_token=${cookieCsrf}` } : {}),
+      },
       body: new URLSearchParams({ credential, g_csrf_token: bodyCsrf }).toString(),
     });
 
@@ -99,7 +109,9 @@ describe('Google one-tap (an ID token posted to the callback)', () => {
     expect(done.status).toBe(302);
     expect(done.headers.get('Location')).toBe('http://localhost/');
     expect(done.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(true);
-    expect(await env.DB.prepare("select name from users where email = 'oidc.reader@example.com'").first()).toEqual({ name: 'Oidc Reader' });
+    expect(await env.DB.prepare("select name from users where email = 'oidc.reader@example.com'").first()).toEqual({
+      name: 'Oidc Reader',
+    });
   });
 
   it.each([
@@ -120,7 +132,9 @@ describe('the one-tap card’s start-up values (spec 2 §4)', () => {
   const pageFor = async (bindings: Env) => {
     const response = await request('/', {}, bindings);
     const html = await response.text();
-    const state = JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});window/.exec(html)?.[1] ?? '{}') as { config: { googleClientId: string | null } };
+    const state = JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});window/.exec(html)?.[1] ?? '{}') as {
+      config: { googleClientId: string | null };
+    };
     return { clientId: state.config.googleClientId, policy: response.headers.get('Content-Security-Policy') ?? '' };
   };
 

@@ -11,7 +11,15 @@ const POST_RESULT = `query PostCacheController($id: ID!) {
 }`;
 
 const draft = (id: string, extra: Record<string, unknown> = {}) =>
-  insertPost({ id, creator_id: 'u-ann', title: 'A draft', unique_slug: `a-draft-${id}`, content: '{"paragraphs":[]}', updated_at: Date.now(), ...extra });
+  insertPost({
+    id,
+    creator_id: 'u-ann',
+    title: 'A draft',
+    unique_slug: `a-draft-${id}`,
+    content: '{"paragraphs":[]}',
+    updated_at: Date.now(),
+    ...extra,
+  });
 
 describe('postResult (spec 2 §8 post result kinds)', () => {
   it('gives a published post to anyone', async () => {
@@ -21,9 +29,21 @@ describe('postResult (spec 2 §8 post result kinds)', () => {
 
   it.each([
     ['an unknown id', async () => {}, 'NotFound'],
-    ['a post its writer deleted', () => env.DB.prepare('update posts set deleted_at = 1 where id = ?').bind(postId(1)).run(), 'RemovedByUser'],
-    ['a suspended post', () => env.DB.prepare('update posts set is_suspended = 1 where id = ?').bind(postId(1)).run(), 'PostSuspended'],
-    ['a post of a suspended account', () => env.DB.prepare("update users set is_suspended = 1 where id = 'u-ann'").run(), 'AccountSuspended'],
+    [
+      'a post its writer deleted',
+      () => env.DB.prepare('update posts set deleted_at = 1 where id = ?').bind(postId(1)).run(),
+      'RemovedByUser',
+    ],
+    [
+      'a suspended post',
+      () => env.DB.prepare('update posts set is_suspended = 1 where id = ?').bind(postId(1)).run(),
+      'PostSuspended',
+    ],
+    [
+      'a post of a suspended account',
+      () => env.DB.prepare("update users set is_suspended = 1 where id = 'u-ann'").run(),
+      'AccountSuspended',
+    ],
   ])('answers %s with its typed failure', async (_, arrange, typename) => {
     await arrange();
     const { body } = await graphql(POST_RESULT, { id: typename === 'NotFound' ? 'ffffffffffff' : postId(1) });
@@ -63,11 +83,12 @@ describe('members-only stories', () => {
       env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
     ]);
     const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
-    const { body } = await graphql<{ post: { content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: unknown[] } }; viewerEdge: { shareKey: string | null } } }>(
-      CONTENT,
-      { id: postId(1) },
-      headers,
-    );
+    const { body } = await graphql<{
+      post: {
+        content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: unknown[] } };
+        viewerEdge: { shareKey: string | null };
+      };
+    }>(CONTENT, { id: postId(1) }, headers);
     const post = body.data?.post;
     expect(post?.content.isLockedPreviewOnly).toBe(previewOnly);
     expect(post?.content.bodyModel.paragraphs).toHaveLength(previewOnly ? 3 : 4);
@@ -82,9 +103,15 @@ describe('account fields', () => {
   it('shows a user their own email and flags, and nobody else', async () => {
     await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
     const stranger = await graphql(ME, { username: 'ann' });
-    expect(stranger.body.data).toEqual({ user: { name: 'Ann Author', email: null, dismissableFlags: null }, viewer: null });
+    expect(stranger.body.data).toEqual({
+      user: { name: 'Ann Author', email: null, dismissableFlags: null },
+      viewer: null,
+    });
     const own = await graphql(ME, { username: 'ann' }, { Cookie: (await signIn('u-ann')).cookie });
-    expect(own.body.data).toEqual({ user: { name: 'Ann Author', email: 'ann@example.com', dismissableFlags: [] }, viewer: { username: 'ann' } });
+    expect(own.body.data).toEqual({
+      user: { name: 'Ann Author', email: 'ann@example.com', dismissableFlags: [] },
+      viewer: { username: 'ann' },
+    });
   });
 
   it('treats a session id starting lo_ as logged out', async () => {
@@ -128,10 +155,22 @@ describe('lookups and paging', () => {
 
 describe('D1 round trips do not grow with the number of items', () => {
   const PAGE_QUERIES = {
-    home: ['query ($limit: Int) { latestPosts(paging: { limit: $limit }) { posts { id title mediumUrl creator { name viewerEdge { isFollowing } } collection { name } tags { displayTitle } } } }', {}],
-    profile: ['query ($limit: Int) { userResult(username: "ann") { ... on User { name socialStats { followerCount } postsConnection(paging: { limit: $limit }) { posts { id title tags { id } collection { slug } } } } } }', {}],
-    publication: ['query ($limit: Int) { collectionByDomainOrSlug(domainOrSlug: "the-mag") { name creator { name } viewerEdge { isEditor isFollowing } postsConnection(paging: { limit: $limit }) { posts { id creator { name } tags { id } } } } }', {}],
-    post: ['query { postResult(id: "000000000002") { ... on Post { title content { bodyModel { paragraphs { text markups { type href } } } } creator { name viewerEdge { isFollowing } } collection { name viewerEdge { isFollowing } } tags { displayTitle } } } }', {}],
+    home: [
+      'query ($limit: Int) { latestPosts(paging: { limit: $limit }) { posts { id title mediumUrl creator { name viewerEdge { isFollowing } } collection { name } tags { displayTitle } } } }',
+      {},
+    ],
+    profile: [
+      'query ($limit: Int) { userResult(username: "ann") { ... on User { name socialStats { followerCount } postsConnection(paging: { limit: $limit }) { posts { id title tags { id } collection { slug } } } } } }',
+      {},
+    ],
+    publication: [
+      'query ($limit: Int) { collectionByDomainOrSlug(domainOrSlug: "the-mag") { name creator { name } viewerEdge { isEditor isFollowing } postsConnection(paging: { limit: $limit }) { posts { id creator { name } tags { id } } } } }',
+      {},
+    ],
+    post: [
+      'query { postResult(id: "000000000002") { ... on Post { title content { bodyModel { paragraphs { text markups { type href } } } } creator { name viewerEdge { isFollowing } } collection { name viewerEdge { isFollowing } } tags { displayTitle } } } }',
+      {},
+    ],
   } as const;
 
   it.each(Object.entries(PAGE_QUERIES))('%s page', async (_, [query]) => {

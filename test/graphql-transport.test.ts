@@ -13,7 +13,8 @@ const postBatch = (size: number) =>
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(
       Array.from({ length: size }, (_, index) => ({
-        query: 'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name } } }',
+        query:
+          'query UserSearchQuery($username: String) { userResult(username: $username) { __typename ... on User { id name } } }',
         variables: { username: index % 2 ? 'ann' : 'rex' },
       })),
     ),
@@ -35,20 +36,29 @@ describe('the GraphQL transport (/_/graphql)', () => {
   });
 
   it('refuses a query past the depth limit with a clear error', async () => {
-    const deep = 'query { latestPosts { posts { creator { postsConnection { posts { collection { creator { postsConnection { posts { creator { postsConnection { posts { id } } } } } } } } } } } } }';
+    const deep =
+      'query { latestPosts { posts { creator { postsConnection { posts { collection { creator { postsConnection { posts { creator { postsConnection { posts { id } } } } } } } } } } } } }';
     const { body } = await graphql(deep);
     expect(body.errors?.[0]?.message).toMatch(/^Query exceeds the depth limit of 10$/);
     expect(body.data?.['latestPosts']).toBeUndefined();
   });
 
   it('refuses a query past the cost limit with a clear error', async () => {
-    const fields = Array.from({ length: 6 }, (_, i) => `a${i}: latestPosts(paging: { limit: 25 }) { posts { id title creator { name } collection { name } tags { id } } }`).join(' ');
+    const fields = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `a${i}: latestPosts(paging: { limit: 25 }) { posts { id title creator { name } collection { name } tags { id } } }`,
+    ).join(' ');
     const { body } = await graphql(`query { ${fields} }`);
     expect(body.errors?.[0]?.message).toMatch(/^Query exceeds the complexity limit of 1500$/);
   });
 
   it('measures what runs: the parts @include leaves out do not count against the limit, the parts it keeps do', async () => {
-    const fields = Array.from({ length: 6 }, (_, i) => `a${i}: latestPosts(paging: { limit: 25 }) @include(if: $all) { posts { id title creator { name } collection { name } tags { id } } }`).join(' ');
+    const fields = Array.from(
+      { length: 6 },
+      (_, i) =>
+        `a${i}: latestPosts(paging: { limit: 25 }) @include(if: $all) { posts { id title creator { name } collection { name } tags { id } } }`,
+    ).join(' ');
     const query = `query ($all: Boolean!) { first: latestPosts(paging: { limit: 1 }) { posts { id } } ${fields} }`;
     const leftOut = await graphql(query, { all: false });
     expect(leftOut.body.errors).toBeUndefined();
@@ -60,7 +70,14 @@ describe('the GraphQL transport (/_/graphql)', () => {
   it('masks a resolver that throws: no stack, SQL or internal message reaches the client', async () => {
     const logged = expectConsoleOutput('error');
     // A row whose paragraphs are not a list makes a resolver throw a TypeError deep inside.
-    await insertPost({ id: 'badbadbadbad', creator_id: 'u-ann', unique_slug: 'bad', content: '{"paragraphs":5}', first_published_at: Date.now(), updated_at: Date.now() });
+    await insertPost({
+      id: 'badbadbadbad',
+      creator_id: 'u-ann',
+      unique_slug: 'bad',
+      content: '{"paragraphs":5}',
+      first_published_at: Date.now(),
+      updated_at: Date.now(),
+    });
     const { status, body } = await graphql('query { post(id: "badbadbadbad") { id title previewImage { id } } }');
     // the row would break any page listing it in the files that share this runtime
     await env.DB.prepare("delete from posts where id = 'badbadbadbad'").run();
@@ -78,13 +95,21 @@ describe('the GraphQL transport (/_/graphql)', () => {
     expect(((await open.json()) as { data: unknown }).data).toEqual({ __schema: { queryType: { name: 'Query' } } });
 
     const production = { ...env, ENVIRONMENT: 'production' };
-    const closed = await createApp().request('http://localhost/_/graphql', { method: 'POST', headers, body: introspection }, production);
+    const closed = await createApp().request(
+      'http://localhost/_/graphql',
+      { method: 'POST', headers, body: introspection },
+      production,
+    );
     expect(JSON.stringify(await closed.json())).toContain('GraphQL introspection has been disabled');
 
     const typo = JSON.stringify({ query: '{ viewr { id } }' });
     const devTypo = await SELF.fetch('http://localhost/_/graphql', { method: 'POST', headers, body: typo });
     expect(JSON.stringify(await devTypo.json())).toContain('Did you mean');
-    const prodTypo = await createApp().request('http://localhost/_/graphql', { method: 'POST', headers, body: typo }, production);
+    const prodTypo = await createApp().request(
+      'http://localhost/_/graphql',
+      { method: 'POST', headers, body: typo },
+      production,
+    );
     const prodBody = JSON.stringify(await prodTypo.json());
     expect(prodBody).toContain('Cannot query field');
     expect(prodBody).not.toContain('Did you mean');

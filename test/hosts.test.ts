@@ -14,14 +14,24 @@ describe('hosts reach the right table and page', () => {
     // a writer's subdomain: the user table, /@{username} dropped
     ['http://alice.localhost/', 'ShowUser', 'user', { username: 'alice' }],
     ['http://alice.localhost/about', 'ShowUserAbout', 'user', { username: 'alice' }],
-    ['http://alice.localhost/a-story-0123456789ab', 'ShowPostUnderUser', 'user', { username: 'alice', postId: '0123456789ab' }],
+    [
+      'http://alice.localhost/a-story-0123456789ab',
+      'ShowPostUnderUser',
+      'user',
+      { username: 'alice', postId: '0123456789ab' },
+    ],
     // a writer's custom domain
     ['http://bob.example/', 'ShowUser', 'user', { username: 'bob' }],
     ['http://BOB.example./followers', 'ShowUserFollowers', 'user', { username: 'bob' }],
     // a publication's custom domain: the collection table, /{collectionSlug} dropped
     ['http://daily.example/', 'ShowCollectionHome', 'collection', { collectionSlug: 'the-daily' }],
     ['http://daily.example/about', 'ShowCollectionMasthead', 'collection', { collectionSlug: 'the-daily' }],
-    ['http://daily.example/a-title-0123456789ab', 'ShowPostUnderCollection', 'collection', { collectionSlug: 'the-daily', postId: '0123456789ab' }],
+    [
+      'http://daily.example/a-title-0123456789ab',
+      'ShowPostUnderCollection',
+      'collection',
+      { collectionSlug: 'the-daily', postId: '0123456789ab' },
+    ],
   ])('%s → %s in the %s table', async (url, routeName, table, params) => {
     const response = await SELF.fetch(url);
     expect(response.status).toBe(200);
@@ -53,13 +63,19 @@ describe('hosts reach the right table and page', () => {
 
   it('sends the top bar’s search to the main site from a writer’s domain, and to its own search on a publication’s (spec 1 §2.10)', async () => {
     const onWriterDomain = await SELF.fetch('http://bob.example/');
-    expect(await onWriterDomain.text()).toMatch(/<form class="search-box" role="search" aria-label="Search" action="http:\/\/localhost\/search">/);
+    expect(await onWriterDomain.text()).toMatch(
+      /<form class="search-box" role="search" aria-label="Search" action="http:\/\/localhost\/search">/,
+    );
     // the page's policy lets that form leave for the main site
     expect(onWriterDomain.headers.get('Content-Security-Policy')).toContain("form-action 'self' http://localhost;");
     const onPublicationDomain = await (await SELF.fetch('http://daily.example/')).text();
-    expect(onPublicationDomain).toMatch(/<form class="search-box" role="search" aria-label="Search" action="\/search">/);
+    expect(onPublicationDomain).toMatch(
+      /<form class="search-box" role="search" aria-label="Search" action="\/search">/,
+    );
     expect(onPublicationDomain).toContain('placeholder="Search"');
     const onMainDomain = await (await SELF.fetch('http://localhost/the-daily')).text();
-    expect(onMainDomain).toMatch(/<form class="search-box" role="search" aria-label="Search" action="\/the-daily\/search">/);
+    expect(onMainDomain).toMatch(
+      /<form class="search-box" role="search" aria-label="Search" action="\/the-daily\/search">/,
+    );
   });
 });

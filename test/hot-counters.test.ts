@@ -10,7 +10,8 @@ import { postId, seedContent } from './support/seed-content.ts';
 const CLAP = `mutation ($id: ID!, $n: Int!) { clap(targetPostId: $id, numClaps: $n) { __typename ... on Post { clapCount } } }`;
 const READERS = 24;
 
-const storedCount = async (id: string) => (await env.DB.prepare('select clap_count as n from posts where id = ?').bind(id).first<{ n: number }>())?.n;
+const storedCount = async (id: string) =>
+  (await env.DB.prepare('select clap_count as n from posts where id = ?').bind(id).first<{ n: number }>())?.n;
 
 /** A queue batch as the runtime hands it to the consumer, each message noting whether it was acked or retried. */
 function queueBatch(jobs: readonly Job[]) {
@@ -23,7 +24,15 @@ function queueBatch(jobs: readonly Job[]) {
     ack: () => void (outcomes[index] = 'ack'),
     retry: () => void (outcomes[index] = 'retry'),
   }));
-  return { batch: { queue: 'quire-jobs', messages, ackAll: () => undefined, retryAll: () => undefined } as unknown as MessageBatch<Job>, outcomes };
+  return {
+    batch: {
+      queue: 'quire-jobs',
+      messages,
+      ackAll: () => undefined,
+      retryAll: () => undefined,
+    } as unknown as MessageBatch<Job>,
+    outcomes,
+  };
 }
 
 /** env.DB, noting each write to the stories' rows, and failing them while `failing` is set. */
@@ -49,13 +58,25 @@ function watchedDatabase() {
 
 /** The writer's "recommended your story" notifications for a story: one per reader who clapped. */
 const recommendations = async (id: string) =>
-  (await env.DB.prepare(`select count(*) as n from notifications where notification_type = 'post_recommended' and post_id = ?`).bind(id).first<{ n: number }>())?.n;
+  (
+    await env.DB.prepare(
+      `select count(*) as n from notifications where notification_type = 'post_recommended' and post_id = ?`,
+    )
+      .bind(id)
+      .first<{ n: number }>()
+  )?.n;
 
 beforeEach(async () => {
   await seedContent(2);
   await env.DB.prepare("delete from users where id like 'u-fan-%'").run();
   await env.DB.batch(
-    Array.from({ length: READERS }, (_, n) => env.DB.prepare('insert into users (id, username, name, email_verified_at) values (?, ?, ?, 1)').bind(`u-fan-${n}`, `fan${n}`, `Fan ${n}`)),
+    Array.from({ length: READERS }, (_, n) =>
+      env.DB.prepare('insert into users (id, username, name, email_verified_at) values (?, ?, ?, 1)').bind(
+        `u-fan-${n}`,
+        `fan${n}`,
+        `Fan ${n}`,
+      ),
+    ),
   );
 });
 
@@ -70,13 +91,18 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
     await vi.waitFor(async () => expect(await storedCount(postId(1))).toBe(total), { timeout: 5_000, interval: 50 });
     // each reader's clap notifies the writer through the queue too: once all are in, no job of this
     // test is left to land while the next one resets the tables
-    await vi.waitFor(async () => expect(await recommendations(postId(1))).toBe(READERS), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(async () => expect(await recommendations(postId(1))).toBe(READERS), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 
   it('writes each story’s row once per batch however many claps it carries, and a redelivered batch changes nothing', async () => {
     const { db, watch } = watchedDatabase();
     await env.DB.batch([
-      env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-fan-1', ?, 30, 1), ('u-fan-2', ?, 12, 1), ('u-fan-3', ?, 7, 1)`).bind(postId(1), postId(1), postId(2)),
+      env.DB.prepare(
+        `insert into claps (user_id, post_id, count, updated_at) values ('u-fan-1', ?, 30, 1), ('u-fan-2', ?, 12, 1), ('u-fan-3', ?, 7, 1)`,
+      ).bind(postId(1), postId(1), postId(2)),
     ]);
     const jobs: Job[] = [1, 1, 2, 1, 1, 2, 1].map((n) => ({ kind: 'clap_count', postId: postId(n) }));
     const first = queueBatch(jobs);
@@ -94,8 +120,15 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
 
   it('retries every clap message of a batch whose count failed, and the retry counts each clap once', async () => {
     const { db, watch } = watchedDatabase();
-    await env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-fan-1', ?, 5, 1), ('u-fan-2', ?, 6, 1)`).bind(postId(1), postId(1)).run();
-    const jobs: Job[] = [{ kind: 'clap_count', postId: postId(1) }, { kind: 'clap_count', postId: postId(1) }];
+    await env.DB.prepare(
+      `insert into claps (user_id, post_id, count, updated_at) values ('u-fan-1', ?, 5, 1), ('u-fan-2', ?, 6, 1)`,
+    )
+      .bind(postId(1), postId(1))
+      .run();
+    const jobs: Job[] = [
+      { kind: 'clap_count', postId: postId(1) },
+      { kind: 'clap_count', postId: postId(1) },
+    ];
     watch.failing = true;
     const logged = expectConsoleOutput('error');
     const failed = queueBatch(jobs);
@@ -105,7 +138,9 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
     expect(await storedCount(postId(1))).toBe(0);
 
     // one more clap lands before the retry; the retry counts it with the others, once
-    await env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-fan-3', ?, 1, 1)`).bind(postId(1)).run();
+    await env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-fan-3', ?, 1, 1)`)
+      .bind(postId(1))
+      .run();
     watch.failing = false;
     const retried = queueBatch(jobs);
     await handleJobBatch(retried.batch, db, env, createLogger('info'));

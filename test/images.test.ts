@@ -6,7 +6,9 @@ import { seedContent, signIn } from './support/seed-content.ts';
 
 // 40×20 PNG and 30×60 JPEG, made with sharp.
 const PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWM4EaAxIIhh1OKA0aA+MZq4NEazU8BoAXJitMjUGK0kAkarRY3hXy0CAKKL6C6rl7lMAAAAAElFTkSuQmCC'),
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAACgAAAAUCAIAAABwJOjsAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAMElEQVRIiWM4EaAxIIhh1OKA0aA+MZq4NEazU8BoAXJitMjUGK0kAkarRY3hXy0CAKKL6C6rl7lMAAAAAElFTkSuQmCC',
+  ),
   (char) => char.charCodeAt(0),
 );
 const JPEG = Uint8Array.from(
@@ -16,7 +18,10 @@ const JPEG = Uint8Array.from(
   (char) => char.charCodeAt(0),
 );
 
-async function upload(bytes: Uint8Array<ArrayBuffer> | Blob, options: { user?: string | null; xsrf?: string; name?: string } = {}) {
+async function upload(
+  bytes: Uint8Array<ArrayBuffer> | Blob,
+  options: { user?: string | null; xsrf?: string; name?: string } = {},
+) {
   const form = new FormData();
   form.set('file', bytes instanceof Blob ? bytes : new Blob([bytes]), options.name ?? 'photo.png');
   const session = options.user === null ? null : await signIn(options.user ?? 'u-ann');
@@ -24,7 +29,10 @@ async function upload(bytes: Uint8Array<ArrayBuffer> | Blob, options: { user?: s
   if (session) headers['Cookie'] = session.cookie;
   headers['X-Xsrf-Token'] = options.xsrf ?? session?.xsrf ?? '';
   const response = await SELF.fetch('http://localhost/_/upload', { method: 'POST', headers, body: form });
-  return { status: response.status, body: (await response.json()) as { id?: string; originalWidth?: number; originalHeight?: number; error?: string } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { id?: string; originalWidth?: number; originalHeight?: number; error?: string },
+  };
 }
 
 beforeEach(() => seedContent(0));
@@ -51,8 +59,18 @@ describe('POST /_/upload', () => {
   });
 
   it.each([
-    ['SVG (it can carry script)', new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 415, 'Only JPEG, PNG, GIF and WebP images can be uploaded.'],
-    ['HTML named photo.png', new TextEncoder().encode('<!doctype html><script>alert(1)</script>'), 415, 'Only JPEG, PNG, GIF and WebP images can be uploaded.'],
+    [
+      'SVG (it can carry script)',
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      415,
+      'Only JPEG, PNG, GIF and WebP images can be uploaded.',
+    ],
+    [
+      'HTML named photo.png',
+      new TextEncoder().encode('<!doctype html><script>alert(1)</script>'),
+      415,
+      'Only JPEG, PNG, GIF and WebP images can be uploaded.',
+    ],
     ['a PNG cut short', PNG.slice(0, 40), 415, 'That image could not be read. Is the file complete?'],
   ])('refuses %s and stores nothing', async (_, bytes, status, error) => {
     const stored = async () => (await env.MEDIA.list()).objects.length;
@@ -82,18 +100,30 @@ describe('GET /_/image/{transform}/{imageId}', () => {
     const info = await env.IMAGES.info((await webp.blob()).stream());
     expect(info).toMatchObject({ format: 'image/webp', width: 20, height: 10 });
 
-    const cropped = await SELF.fetch(`http://localhost${imageUrl(id, { width: 10, height: 10, strategy: 'crop', pixelRatio: 2 })}`);
-    expect(await env.IMAGES.info((await cropped.blob()).stream())).toMatchObject({ format: 'image/png', width: 20, height: 20 });
+    const cropped = await SELF.fetch(
+      `http://localhost${imageUrl(id, { width: 10, height: 10, strategy: 'crop', pixelRatio: 2 })}`,
+    );
+    expect(await env.IMAGES.info((await cropped.blob()).stream())).toMatchObject({
+      format: 'image/png',
+      width: 20,
+      height: 20,
+    });
   });
 
   it('serves a cropped rendition with the gradient option at its exact size', async () => {
     // Local image processing only resizes (blur and overlays are skipped), so the shading itself is
     // the Images binding's draw in production; here the address, the size and the cache hold.
     const { body } = await upload(PNG);
-    const response = await SELF.fetch(`http://localhost${imageUrl(body.id ?? '', { width: 20, height: 20, strategy: 'crop', gradient: true })}`);
+    const response = await SELF.fetch(
+      `http://localhost${imageUrl(body.id ?? '', { width: 20, height: 20, strategy: 'crop', gradient: true })}`,
+    );
     expect(response.status).toBe(200);
     expect(new URL(response.url).pathname).toMatch(/^\/_\/image\/w:20,h:20,crop,gradient\//);
-    expect(await env.IMAGES.info((await response.blob()).stream())).toMatchObject({ format: 'image/png', width: 20, height: 20 });
+    expect(await env.IMAGES.info((await response.blob()).stream())).toMatchObject({
+      format: 'image/png',
+      width: 20,
+      height: 20,
+    });
   });
 
   it.each([

@@ -17,9 +17,11 @@ const STORY = `<!doctype html><html><head><title>Tide tables – A Blog</title><
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const server = createServer((request, response) => {
-    if (request.url === '/story') return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(STORY);
+    if (request.url === '/story')
+      return void response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(STORY);
     if (request.url === '/moved') return void response.writeHead(301, { Location: '/story' }).end();
-    if (request.url === '/data.json') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
+    if (request.url === '/data.json')
+      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end('{}');
     response.writeHead(404, { 'Content-Type': 'text/html' }).end('<p>Not here</p>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,7 +23,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (request.method === 'GET' && url.pathname === '/batches') {
       const token = url.searchParams.get('token');
-      return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(batches.filter((batch) => batch.token === token)));
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(batches.filter((batch) => batch.token === token)));
     }
     const token = /^\/v1\/input\/([^/]+)$/.exec(url.pathname)?.[1];
     if (request.method !== 'POST' || !token) return void response.writeHead(404).end();
@@ -31,7 +33,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
       if (token.startsWith('down')) return void response.writeHead(500).end();
-      batches.push({ token, contentType: request.headers['content-type'] ?? '', records: JSON.parse(body) as Record<string, unknown>[] });
+      batches.push({
+        token,
+        contentType: request.headers['content-type'] ?? '',
+        records: JSON.parse(body) as Record<string, unknown>[],
+      });
       response.writeHead(202).end('{}');
     });
   });

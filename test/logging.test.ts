@@ -8,7 +8,8 @@ import { edgeSite } from './support/edge-site.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 const intake = inject('logIntakeOrigin');
-const batchesFor = async (token: string): Promise<ReceivedBatch[]> => (await fetch(`${intake}/batches?token=${token}`)).json();
+const batchesFor = async (token: string): Promise<ReceivedBatch[]> =>
+  (await fetch(`${intake}/batches?token=${token}`)).json();
 const newToken = (prefix = 'pub') => `${prefix}-${crypto.randomUUID()}`;
 const TRACE = '4bf92f3577b34da6a3ce929d0e0e4736';
 
@@ -46,7 +47,13 @@ describe('the Workerâ€™s log records go to the log provider in batches (spec 3 Â
         date: expect.any(Number),
         route: { name: 'ShowHome', routerType: 'default' },
         // the query, which can carry a sign-in token, stays out of the record
-        request: { url: 'http://localhost/', authority: 'localhost', id: 'ray-123', trace: expect.stringMatching(/^[0-9a-f]{32}$/), tag: 'lite' },
+        request: {
+          url: 'http://localhost/',
+          authority: 'localhost',
+          id: 'ray-123',
+          trace: expect.stringMatching(/^[0-9a-f]{32}$/),
+          tag: 'lite',
+        },
         context: expect.objectContaining({ message: 'the database went away' }),
       }),
     ]);
@@ -59,21 +66,33 @@ describe('the Workerâ€™s log records go to the log provider in batches (spec 3 Â
     const token = newToken();
     const site = edgeSite({ LOG_CLIENT_TOKEN: token, LOG_INTAKE_ORIGIN: intake }, { ShowUser: failing.ShowHome });
     expect((await site.fetch('/', { host: 'ann.localhost' })).status).toBe(500);
-    expect((await batchesFor(token))[0]?.records[0]).toMatchObject({ route: { name: 'ShowUser', routerType: 'user' }, request: { url: 'http://ann.localhost/', authority: 'ann.localhost' } });
+    expect((await batchesFor(token))[0]?.records[0]).toMatchObject({
+      route: { name: 'ShowUser', routerType: 'user' },
+      request: { url: 'http://ann.localhost/', authority: 'ann.localhost' },
+    });
   });
 
   it('files a request under the trace its traceparent names, as the page it came from hands it on (the debug carrier)', async () => {
     expectConsoleOutput('warn');
     expectConsoleOutput('error');
-    const page = await (await SELF.fetch('http://localhost/', { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } })).text();
-    const carrier = (JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});/.exec(page)?.[1] ?? '{}') as { config?: { debugCarrier?: Record<string, string> } }).config?.debugCarrier ?? {};
+    const page = await (
+      await SELF.fetch('http://localhost/', { headers: { traceparent: `00-${TRACE}-00f067aa0ba902b7-01` } })
+    ).text();
+    const carrier =
+      (
+        JSON.parse(/window\.__PRELOADED_STATE__=(\{.*?\});/.exec(page)?.[1] ?? '{}') as {
+          config?: { debugCarrier?: Record<string, string> };
+        }
+      ).config?.debugCarrier ?? {};
     expect(Object.keys(carrier)).toEqual(['traceparent']);
     expect(carrier['traceparent']).toMatch(new RegExp(`^00-${TRACE}-[0-9a-f]{16}-01$`));
     const token = newToken();
     const site = edgeSite({ LOG_CLIENT_TOKEN: token, LOG_INTAKE_ORIGIN: intake }, chatty);
     await site.fetch('/', { headers: carrier });
     await site.fetch('/');
-    const [carried, fresh] = (await batchesFor(token)).map((batch) => batch.records.map((record) => (record['request'] as { trace: string }).trace));
+    const [carried, fresh] = (await batchesFor(token)).map((batch) =>
+      batch.records.map((record) => (record['request'] as { trace: string }).trace),
+    );
     expect(carried).toEqual([TRACE, TRACE, TRACE]);
     expect(fresh?.[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(fresh?.[0]).not.toBe(TRACE);
@@ -86,7 +105,9 @@ describe('the Workerâ€™s log records go to the log provider in batches (spec 3 Â
     const site = edgeSite({ LOG_CLIENT_TOKEN: token, LOG_INTAKE_ORIGIN: intake, LOG_LEVEL: 'warn' }, chatty);
     expect((await site.fetch('/')).body).toBe('fine');
     const batches = await batchesFor(token);
-    expect(batches.map((batch) => batch.records.map((record) => [record['status'], record['message'], record['context']]))).toEqual([
+    expect(
+      batches.map((batch) => batch.records.map((record) => [record['status'], record['message'], record['context']])),
+    ).toEqual([
       [
         ['warn', 'A slow answer', { ms: 1200 }],
         ['error', 'A part failed', { part: 'sidebar' }],
@@ -110,7 +131,10 @@ describe('the Workerâ€™s log records go to the log provider in batches (spec 3 Â
     const response = await site.fetch('/');
     expect(response.status).toBe(500);
     expect(response.body).not.toContain('Expected a config');
-    expect(logged).toHaveBeenCalledWith('Request failed', expect.objectContaining({ message: 'Expected a config with a datacenter' }));
+    expect(logged).toHaveBeenCalledWith(
+      'Request failed',
+      expect.objectContaining({ message: 'Expected a config with a datacenter' }),
+    );
   });
 });
 
@@ -132,13 +156,20 @@ describe('in development without a provider, the records stay local and the inte
     );
     expect(answer['internalStatus']).toEqual({
       __typename: 'InternalStatus',
-      serverLog: { destination: 'local', records: [{ status: 'error', message: 'Request failed', routeName: 'ShowHome', url: 'http://localhost/' }] },
+      serverLog: {
+        destination: 'local',
+        records: [{ status: 'error', message: 'Request failed', routeName: 'ShowHome', url: 'http://localhost/' }],
+      },
     });
   });
 
   it('says where the records went when a provider has them', async () => {
     const site = edgeSite({ LOG_CLIENT_TOKEN: newToken(), LOG_INTAKE_ORIGIN: intake, LOG_DATACENTER: 'eu' });
-    const answer = await site.graphql(`{ internalStatus { ... on InternalStatus { serverLog { destination datacenter records { message } } } } }`, {}, await signIn('u-ed'));
+    const answer = await site.graphql(
+      `{ internalStatus { ... on InternalStatus { serverLog { destination datacenter records { message } } } } }`,
+      {},
+      await signIn('u-ed'),
+    );
     expect(answer['internalStatus']).toEqual({ serverLog: { destination: 'provider', datacenter: 'eu', records: [] } });
   });
 });

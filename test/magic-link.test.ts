@@ -15,7 +15,11 @@ interface Sent {
 async function sendLink(variables: Record<string, unknown>, options: { flags?: string } = {}) {
   const request = new Request('http://localhost/_/graphql', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': `203.0.113.${(ipCounter += 1)}` },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Xsrf-Token': '',
+      'CF-Connecting-IP': `203.0.113.${(ipCounter += 1)}`,
+    },
     body: JSON.stringify({
       query: `mutation SendAcctAuthEmail($email: String!, $operation: String, $fullName: String, $redirect: String) {
         sendAcctAuthEmail(email: $email, operation: $operation, fullName: $fullName, redirect: $redirect) {
@@ -25,11 +29,20 @@ async function sendLink(variables: Record<string, unknown>, options: { flags?: s
       variables,
     }),
   });
-  const response = options.flags ? await createApp().request(request, {}, { ...env, FLAGS: options.flags }) : await SELF.fetch(request);
+  const response = options.flags
+    ? await createApp().request(request, {}, { ...env, FLAGS: options.flags })
+    : await SELF.fetch(request);
   const body = (await response.json()) as { data: { sendAcctAuthEmail: Record<string, string> } };
   const pending = /pending_login=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1];
-  const sent = await env.DB.prepare('select recipient, subject, links, code from outbox order by id desc limit 1').first<Sent>();
-  return { result: body.data.sendAcctAuthEmail, pending, sent, link: sent ? (JSON.parse(sent.links) as string[])[0] ?? '' : '' };
+  const sent = await env.DB.prepare(
+    'select recipient, subject, links, code from outbox order by id desc limit 1',
+  ).first<Sent>();
+  return {
+    result: body.data.sendAcctAuthEmail,
+    pending,
+    sent,
+    link: sent ? ((JSON.parse(sent.links) as string[])[0] ?? '') : '',
+  };
 }
 
 const confirm = (link: string, origin: string | null = 'http://localhost') =>
@@ -47,7 +60,11 @@ beforeEach(async () => {
 
 describe('signing in by magic link (spec 2 §4, §7)', () => {
   it('mails a link and a 6-digit code to an existing account', async () => {
-    const { result, sent, link, pending } = await sendLink({ email: 'Ann@Example.com', operation: 'login', redirect: '/me/lists' });
+    const { result, sent, link, pending } = await sendLink({
+      email: 'Ann@Example.com',
+      operation: 'login',
+      redirect: '/me/lists',
+    });
     expect(result).toEqual({ __typename: 'SusiMethod', method: 'login' });
     expect(sent?.recipient).toBe('ann@example.com');
     expect(sent?.subject).toBe('Sign in to Quire');
@@ -85,7 +102,9 @@ describe('signing in by magic link (spec 2 §4, §7)', () => {
 
   it('expires after 15 minutes', async () => {
     const { link } = await sendLink({ email: 'ann@example.com', operation: 'login' });
-    await env.DB.prepare('update login_tokens set expires_at = ?').bind(Date.now() - 1).run();
+    await env.DB.prepare('update login_tokens set expires_at = ?')
+      .bind(Date.now() - 1)
+      .run();
     expect((await confirm(link)).status).toBe(410);
   });
 
@@ -99,9 +118,15 @@ describe('signing in by magic link (spec 2 §4, §7)', () => {
   });
 
   it('limits the mails one address gets, whatever the network', async () => {
-    for (let i = 0; i < 5; i += 1) expect((await sendLink({ email: 'ann@example.com', operation: 'login' })).result['__typename']).toBe('SusiMethod');
+    for (let i = 0; i < 5; i += 1)
+      expect((await sendLink({ email: 'ann@example.com', operation: 'login' })).result['__typename']).toBe(
+        'SusiMethod',
+      );
     const { result } = await sendLink({ email: 'ann@example.com', operation: 'login' });
-    expect(result).toEqual({ __typename: 'TooManyRequests', message: 'Too many sign-in emails. Please try again later.' });
+    expect(result).toEqual({
+      __typename: 'TooManyRequests',
+      message: 'Too many sign-in emails. Please try again later.',
+    });
   });
 
   it('creates the account from the link when passwords are off', async () => {
@@ -112,7 +137,9 @@ describe('signing in by magic link (spec 2 §4, §7)', () => {
     expect(result).toEqual({ __typename: 'SusiMethod', method: 'register' });
     expect(sent?.subject).toBe('Finish creating your Quire account');
     expect((await confirm(link)).status).toBe(303);
-    const created = await env.DB.prepare("select name, username, password_hash from users where email = 'new@example.com'").first();
+    const created = await env.DB.prepare(
+      "select name, username, password_hash from users where email = 'new@example.com'",
+    ).first();
     expect(created).toEqual({ name: 'New Reader', username: 'newreader', password_hash: null });
   });
 });
@@ -121,9 +148,14 @@ describe('VerifyLoginCode (the 6-digit code below the md breakpoint)', () => {
   const verify = async (code: string, pending?: string) => {
     const response = await SELF.fetch('http://localhost/_/graphql', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', ...(pending ? { Cookie: `pending_login=${pending}` } : {}) },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Xsrf-Token': '',
+        ...(pending ? { Cookie: `pending_login=${pending}` } : {}),
+      },
       body: JSON.stringify({
-        query: 'mutation VerifyLoginCode($code: String!) { verifyLoginCode(loginCode: $code) { __typename ... on Token { value } ... on BadRequest { message } ... on NotFound { message } ... on TooManyRequests { message } } }',
+        query:
+          'mutation VerifyLoginCode($code: String!) { verifyLoginCode(loginCode: $code) { __typename ... on Token { value } ... on BadRequest { message } ... on NotFound { message } ... on TooManyRequests { message } } }',
         variables: { code },
       }),
     });
@@ -131,7 +163,11 @@ describe('VerifyLoginCode (the 6-digit code below the md breakpoint)', () => {
   };
 
   it('trades the right code for a new one-time token; the mailed link stops working', async () => {
-    const { sent, pending, link } = await sendLink({ email: 'ann@example.com', operation: 'login', redirect: '/me/lists' });
+    const { sent, pending, link } = await sendLink({
+      email: 'ann@example.com',
+      operation: 'login',
+      redirect: '/me/lists',
+    });
     const answer = await verify(sent?.code ?? '', pending);
     expect(answer['__typename']).toBe('Token');
     expect(answer['value']).not.toBe(pending);
@@ -140,7 +176,10 @@ describe('VerifyLoginCode (the 6-digit code below the md breakpoint)', () => {
     const signedIn = await confirm(`http://localhost/m/callback/email?token=${answer['value']}&operation=login`);
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('Location')).toBe('http://localhost/me/lists');
-    expect(await verify(sent?.code ?? '', pending)).toEqual({ __typename: 'NotFound', message: 'Ask for a new code: this one has expired.' });
+    expect(await verify(sent?.code ?? '', pending)).toEqual({
+      __typename: 'NotFound',
+      message: 'Ask for a new code: this one has expired.',
+    });
   });
 
   it.each([
@@ -155,10 +194,16 @@ describe('VerifyLoginCode (the 6-digit code below the md breakpoint)', () => {
     const { sent, pending } = await sendLink({ email: 'ann@example.com', operation: 'login' });
     const wrong = sent?.code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await verify(wrong, pending)).__typename).toBe('BadRequest');
-    expect(await verify(sent?.code ?? '', pending)).toEqual({ __typename: 'TooManyRequests', message: 'Too many wrong codes. Use the link in the email instead.' });
+    expect(await verify(sent?.code ?? '', pending)).toEqual({
+      __typename: 'TooManyRequests',
+      message: 'Too many wrong codes. Use the link in the email instead.',
+    });
   });
 
   it('needs the browser that asked for the code', async () => {
-    expect(await verify('123456')).toEqual({ __typename: 'NotFound', message: 'Ask for a new code: this one has expired.' });
+    expect(await verify('123456')).toEqual({
+      __typename: 'NotFound',
+      message: 'Ask for a new code: this one has expired.',
+    });
   });
 });

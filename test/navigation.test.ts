@@ -6,7 +6,9 @@ import { embeddedResultsOf, preloadedStateOf } from './support/html.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 const notify = (id: string, userId: string, occurredAt: number) =>
-  env.DB.prepare(`insert into notifications (id, user_id, notification_type, actor_id, rollup_key, occurred_at) values (?, ?, 'users_following_you', 'u-rex', ?, ?)`).bind(id, userId, id, occurredAt);
+  env.DB.prepare(
+    `insert into notifications (id, user_id, notification_type, actor_id, rollup_key, occurred_at) values (?, ?, 'users_following_you', 'u-rex', ?, ?)`,
+  ).bind(id, userId, id, occurredAt);
 
 /** A rendered page as a signed-in reader or a visitor sees it, streamed to its end. */
 async function page(path: string, cookie?: string): Promise<string> {
@@ -34,7 +36,8 @@ describe('the top bar’s search form', () => {
 });
 
 describe('the top bar’s Write (spec 1 §6: a visitor’s Write prompts registration, entry label global_nav)', () => {
-  const writeHref = (html: string) => /<a class="top-bar__link top-bar__write" href="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
+  const writeHref = (html: string) =>
+    /<a class="top-bar__link top-bar__write" href="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
   it('leads a visitor to sign up, then to the editor; a signed-in writer straight to it', async () => {
     expect(writeHref(await page('/'))).toBe('/m/signin?operation=register&entry=global_nav&redirect=%2Fnew-story');
@@ -65,7 +68,9 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
   });
 
   it('a member gets no membership button', async () => {
-    await env.DB.prepare(`update users set medium_member_at = ? where id = 'u-ann'`).bind(Date.UTC(2025, 4, 1)).run();
+    await env.DB.prepare(`update users set medium_member_at = ? where id = 'u-ann'`)
+      .bind(Date.UTC(2025, 4, 1))
+      .run();
     const { cookie } = await signIn('u-ann');
     expect(await page('/@ann', cookie)).not.toContain('>Become a member</a>');
   });
@@ -88,7 +93,9 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
     const { cookie } = await signIn('u-ann');
     const results = embeddedResultsOf(await page('/@ann', cookie));
     expect(Object.keys(results)).toEqual(expect.arrayContaining(['AvatarMenuQuery{}', 'UnreadNotificationCount{}']));
-    expect(JSON.parse(results['UnreadNotificationCount{}']!.data)).toEqual({ notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: 0 } });
+    expect(JSON.parse(results['UnreadNotificationCount{}']!.data)).toEqual({
+      notificationStatus: { __typename: 'NotificationStatus', unreadNotificationCount: 0 },
+    });
   });
 
   it('a visitor’s page carries neither (it stays the same for every visitor)', async () => {
@@ -100,25 +107,55 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
 });
 
 describe('footer link sets (spec 1 §2.6)', () => {
-  const footer = (html: string): string[] => [...(/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '').matchAll(/<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`);
+  const footer = (html: string): string[] =>
+    [
+      ...(/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '').matchAll(
+        /<a href="([^"]*)"[^>]*>([^<]*)<\/a>/g,
+      ),
+    ].map((match) => `${match[2]} ${match[1]}`);
 
   it('ends home with the default set, leaving out the addresses this deployment has not configured', async () => {
-    expect(footer(await page('/'))).toEqual(['Help /help', 'Writers /creators', 'Careers /jobs', 'Privacy /m/tos#privacy', 'Terms /m/tos', 'About /about']);
+    expect(footer(await page('/'))).toEqual([
+      'Help /help',
+      'Writers /creators',
+      'Careers /jobs',
+      'Privacy /m/tos#privacy',
+      'Terms /m/tos',
+      'About /about',
+    ]);
   });
 
   it('ends a profile with the profile variant', async () => {
-    expect(footer(await page('/@ann'))).toEqual(['Help /help', 'Partner Program /m/partner-program', 'Gifting /gift', 'Careers /jobs', 'Privacy /m/tos#privacy', 'Terms /m/tos', 'Start a blog /creators']);
+    expect(footer(await page('/@ann'))).toEqual([
+      'Help /help',
+      'Partner Program /m/partner-program',
+      'Gifting /gift',
+      'Careers /jobs',
+      'Privacy /m/tos#privacy',
+      'Terms /m/tos',
+      'Start a blog /creators',
+    ]);
   });
 
   it('gives the browser the footer’s configured addresses', async () => {
-    expect(preloadedStateOf(await page('/')).config.footer).toEqual({ statusPageUrl: '', blogUrl: '', textToSpeechUrl: '', appStoreUrl: '', playStoreUrl: '' });
+    expect(preloadedStateOf(await page('/')).config.footer).toEqual({
+      statusPageUrl: '',
+      blogUrl: '',
+      textToSpeechUrl: '',
+      appStoreUrl: '',
+      playStoreUrl: '',
+    });
   });
 });
 
 describe('the clicks pages report (spec 1 §7: nav, upsell, footer, open-in-app and app-store clicks)', () => {
   /** Each marked element as "event target label", the way client/events/watch-page.ts reads it. */
   const marks = (html: string): string[] =>
-    [...html.matchAll(/<(?:a|button)\b[^>]*?data-event="([^"]+)"(?:[^>]*?data-event-target="([^"]*)")?[^>]*>(.*?)<\/(?:a|button)>/gs)].map((match) => `${match[1]} ${match[2] ?? '-'} ${(match[3] ?? '').replace(/<[^>]+>/g, '').trim()}`);
+    [
+      ...html.matchAll(
+        /<(?:a|button)\b[^>]*?data-event="([^"]+)"(?:[^>]*?data-event-target="([^"]*)")?[^>]*>(.*?)<\/(?:a|button)>/gs,
+      ),
+    ].map((match) => `${match[1]} ${match[2] ?? '-'} ${(match[3] ?? '').replace(/<[^>]+>/g, '').trim()}`);
 
   it('marks a visitor’s top bar and the footer', async () => {
     expect(marks(await page('/'))).toEqual([
@@ -152,13 +189,23 @@ describe('the clicks pages report (spec 1 §7: nav, upsell, footer, open-in-app 
   });
 
   it('shows Open in app, marked, where the deployment has an app', async () => {
-    const html = await (await createApp().request('http://localhost/', {}, { ...env, APP_DEEP_LINK_URL: 'https://quire.app.link' })).text();
+    const html = await (
+      await createApp().request('http://localhost/', {}, { ...env, APP_DEEP_LINK_URL: 'https://quire.app.link' })
+    ).text();
     expect(marks(html)).toContain('openInApp.clicked - Open in app');
   });
 
   it('shows the sign-in screen’s minimal footer, with app-store buttons only where the deployment names its app (spec 2 §2)', async () => {
     const withStores = await (
-      await createApp().request('http://localhost/m/signin', {}, { ...env, APP_STORE_URL: 'https://apps.apple.com/app/id1', PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=quire' })
+      await createApp().request(
+        'http://localhost/m/signin',
+        {},
+        {
+          ...env,
+          APP_STORE_URL: 'https://apps.apple.com/app/id1',
+          PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=quire',
+        },
+      )
     ).text();
     expect(marks(withStores).filter((mark) => !mark.startsWith('nav.'))).toEqual([
       'footer.clicked Quire Quire',
@@ -211,12 +258,19 @@ describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', (
 
 describe('Open in app (spec 1 §2.3)', () => {
   const APP = 'https://quire.app.link/open';
-  const openInApp = (html: string) => /<a class="second-bar__app[^"]*" href="([^"]*)"[^>]*>Open in app<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? null;
+  const openInApp = (html: string) =>
+    /<a class="second-bar__app[^"]*" href="([^"]*)"[^>]*>Open in app<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ??
+    null;
 
   it('leads the small-screen second bar with the deep link, for visitors and readers alike, where the deployment has an app', async () => {
     const site = edgeSite({ APP_DEEP_LINK_URL: APP });
     const visitor = new URL(openInApp((await site.fetch('/@ann')).body) ?? 'x:');
-    expect(Object.fromEntries(visitor.searchParams)).toEqual({ $canonical_url: 'http://localhost/@ann', feature: 'logged_out', channel: 'quire_web', stage: 'second_bar' });
+    expect(Object.fromEntries(visitor.searchParams)).toEqual({
+      $canonical_url: 'http://localhost/@ann',
+      feature: 'logged_out',
+      channel: 'quire_web',
+      stage: 'second_bar',
+    });
     const { cookie } = await signIn('u-ann');
     const reader = new URL(openInApp((await site.fetch('/@ann', { headers: { Cookie: cookie } })).body) ?? 'x:');
     expect(reader.searchParams.get('feature')).toBe('logged_in');

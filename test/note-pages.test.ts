@@ -11,7 +11,11 @@ beforeEach(async () => {
   await seedContent(2);
   await env.DB.batch([
     sql('delete from notes'),
-    sql(`insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('n-rex', 'u-rex', ?, 'p2', 4, 9, ?)`, postId(1), NOTE),
+    sql(
+      `insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('n-rex', 'u-rex', ?, 'p2', 4, 9, ?)`,
+      postId(1),
+      NOTE,
+    ),
     sql(`insert into note_replies (id, user_id, note_id, content) values ('r-ann', 'u-ann', 'n-rex', ?)`, REPLY),
   ]);
 });

@@ -28,7 +28,12 @@ beforeEach(async () => {
   [ann, rex] = await Promise.all([asViewer('u-ann'), asViewer('u-rex')]);
 });
 
-const followJob = (origin?: string): NotificationJob => ({ kind: 'notification', event: { kind: 'user_followed', actorId: 'u-rex', userId: 'u-ann' }, occurredAt: Date.now(), ...(origin ? { origin } : {}) });
+const followJob = (origin?: string): NotificationJob => ({
+  kind: 'notification',
+  event: { kind: 'user_followed', actorId: 'u-rex', userId: 'u-ann' },
+  occurredAt: Date.now(),
+  ...(origin ? { origin } : {}),
+});
 
 describe('notification e-mails', () => {
   it('a follow mails the writer once: who, a link to them, and a signed one-click way to stop such mail', async () => {
@@ -57,17 +62,27 @@ describe('notification e-mails', () => {
     ['follower mail turned off', ['FOLLOWER']],
     ['every notification e-mail turned off', ['ALL']],
   ])('with %s, a follow still reaches the bell and no mail goes', async (_case, off) => {
-    for (const kind of off) expect((await ann(UPDATE, { kind, on: false }))['updateNotificationEmail']).toEqual({ __typename: 'NotificationEmailSettings', off });
+    for (const kind of off)
+      expect((await ann(UPDATE, { kind, on: false }))['updateNotificationEmail']).toEqual({
+        __typename: 'NotificationEmailSettings',
+        off,
+      });
     await rex(FOLLOW, { id: 'u-ann' });
     await jobsSettled();
-    expect((await env.DB.prepare("select count(*) as n from notifications where user_id = 'u-ann'").first<{ n: number }>())?.n).toBe(1);
+    expect(
+      (await env.DB.prepare("select count(*) as n from notifications where user_id = 'u-ann'").first<{ n: number }>())
+        ?.n,
+    ).toBe(1);
     expect(await outboxFor(ANN)).toEqual([]);
   });
 
   it('a single clap stays in the bell: it is never mailed', async () => {
     await rex(`mutation ($id: ID!) { clap(targetPostId: $id, numClaps: 1) { __typename } }`, { id: postId(1) });
     await jobsSettled();
-    expect((await env.DB.prepare("select count(*) as n from notifications where user_id = 'u-ann'").first<{ n: number }>())?.n).toBe(1);
+    expect(
+      (await env.DB.prepare("select count(*) as n from notifications where user_id = 'u-ann'").first<{ n: number }>())
+        ?.n,
+    ).toBe(1);
     expect(await outboxFor(ANN)).toEqual([]);
   });
 
@@ -98,15 +113,20 @@ describe('notification e-mails', () => {
     const page = await (await SELF.fetch(stop)).text();
     expect(page).toContain('Your notification e-mails');
     expect(page).toContain('Stop e-mails for “Someone follows you”');
-    const oneClick = (url: URL | string, body = 'List-Unsubscribe=One-Click') => SELF.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    const oneClick = (url: URL | string, body = 'List-Unsubscribe=One-Click') =>
+      SELF.fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
     expect((await oneClick(stop, 'something=else')).status).toBe(400);
     expect((await oneClick(stop)).status).toBe(200);
-    expect(await env.DB.prepare("select notification_emails_off as off from users where id = 'u-ann'").first('off')).toBe('["FOLLOWER"]');
+    expect(
+      await env.DB.prepare("select notification_emails_off as off from users where id = 'u-ann'").first('off'),
+    ).toBe('["FOLLOWER"]');
     // another account's id under ann's signature, or a forged signature, opens nothing
     const forged = new URL(stop.href.replace('/u-ann/', '/u-rex/'));
     expect((await SELF.fetch(forged)).status).toBe(404);
     expect((await oneClick(forged)).status).toBe(404);
-    expect(await env.DB.prepare("select notification_emails_off as off from users where id = 'u-rex'").first('off')).toBe('[]');
+    expect(
+      await env.DB.prepare("select notification_emails_off as off from users where id = 'u-rex'").first('off'),
+    ).toBe('[]');
   });
 
   it('the signed link turns a switch back on through the API; a forged one or a visitor is refused', async () => {
@@ -114,19 +134,28 @@ describe('notification e-mails', () => {
     const [mail] = await awaitMail(ANN, 1);
     const [, userId, signature] = /\/me\/email-settings\/([^/]+)\/([0-9a-f]+)/.exec(mail?.links[1] ?? '') ?? [];
     const visitor = await asViewer(null);
-    expect((await visitor(UPDATE, { kind: 'SOCIAL', on: false, userId, signature }))['updateNotificationEmail']).toEqual({ __typename: 'NotificationEmailSettings', off: ['SOCIAL'] });
-    expect((await visitor(UPDATE, { kind: 'SOCIAL', on: false, userId: 'u-rex', signature }))['updateNotificationEmail']).toEqual({
+    expect(
+      (await visitor(UPDATE, { kind: 'SOCIAL', on: false, userId, signature }))['updateNotificationEmail'],
+    ).toEqual({ __typename: 'NotificationEmailSettings', off: ['SOCIAL'] });
+    expect(
+      (await visitor(UPDATE, { kind: 'SOCIAL', on: false, userId: 'u-rex', signature }))['updateNotificationEmail'],
+    ).toEqual({
       __typename: 'NotFound',
       message: 'This link is not valid. Use the newest link in one of our e-mails.',
     });
-    expect((await visitor(UPDATE, { kind: 'SOCIAL', on: false }))['updateNotificationEmail']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to change your settings.' });
+    expect((await visitor(UPDATE, { kind: 'SOCIAL', on: false }))['updateNotificationEmail']).toEqual({
+      __typename: 'Unauthorized',
+      message: 'Sign in to change your settings.',
+    });
   });
 
   it('the settings page shows the signed-in person their switches, as they left them', async () => {
     await ann(UPDATE, { kind: 'MENTION', on: false });
     const answer = await ann(`{ viewer { notificationEmailSettings { email off } } }`);
     expect(answer['viewer']).toEqual({ notificationEmailSettings: { email: ANN, off: ['MENTION'] } });
-    const page = await (await SELF.fetch('http://localhost/me/settings/notifications', { headers: { Cookie: 'sid=test-token-u-ann' } })).text();
+    const page = await (
+      await SELF.fetch('http://localhost/me/settings/notifications', { headers: { Cookie: 'sid=test-token-u-ann' } })
+    ).text();
     expect(page).toContain(`E-mail me at ${ANN} when`);
     expect(page).toContain('<input type="checkbox" checked=""/> Someone follows you</label>');
     expect(page).toContain('<input type="checkbox"/> Someone mentions you</label>');

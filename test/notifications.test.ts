@@ -25,7 +25,8 @@ const INBOX = `query ($types: [String!]) { notificationsConnectionByActivityType
 } } }`;
 
 const inbox = async (ask: Ask, types?: string[]): Promise<Row[]> =>
-  ((await ask(INBOX, { types }))['notificationsConnectionByActivityTypes'] as unknown as { notifications: Row[] }).notifications;
+  ((await ask(INBOX, { types }))['notificationsConnectionByActivityTypes'] as unknown as { notifications: Row[] })
+    .notifications;
 
 /**
  * The queue hands a job over as soon as it is queued (vitest.config.ts), and its consumer writes
@@ -43,7 +44,13 @@ async function settled(ask: Ask, count: number, types?: string[]): Promise<Row[]
 }
 
 const stored = async (userId: string) =>
-  (await env.DB.prepare('select notification_type as type, actor_id as actor from notifications where user_id = ? order by occurred_at').bind(userId).all()).results;
+  (
+    await env.DB.prepare(
+      'select notification_type as type, actor_id as actor from notifications where user_id = ? order by occurred_at',
+    )
+      .bind(userId)
+      .all()
+  ).results;
 
 let ann: Ask;
 let rex: Ask;
@@ -51,7 +58,11 @@ let ed: Ask;
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([env.DB.prepare('delete from notifications'), env.DB.prepare('delete from user_mutes'), env.DB.prepare('delete from catalogs')]);
+  await env.DB.batch([
+    env.DB.prepare('delete from notifications'),
+    env.DB.prepare('delete from user_mutes'),
+    env.DB.prepare('delete from catalogs'),
+  ]);
   [ann, rex, ed] = await Promise.all([asViewer('u-ann'), asViewer('u-rex'), asViewer('u-ed')]);
 });
 
@@ -60,27 +71,45 @@ const FOLLOW = `mutation ($id: ID!) { followUser(targetUserId: $id) { __typename
 
 describe('notifications are written by the jobs queue’s consumer from the events that cause them (spec 1 §2.11)', () => {
   it.each<[string, (ids: { story: string }) => Promise<unknown>, Partial<Row>]>([
-    ['a follow', () => rex(FOLLOW, { id: 'u-ann' }), { notificationType: 'users_following_you', actor: { id: 'u-rex' } }],
+    [
+      'a follow',
+      () => rex(FOLLOW, { id: 'u-ann' }),
+      { notificationType: 'users_following_you', actor: { id: 'u-rex' } },
+    ],
     [
       'a follow of her publication',
       () => rex(`mutation { followCollection(targetCollectionId: "c-mag") { __typename } }`),
       { notificationType: 'users_following_collection', actor: { id: 'u-rex' }, collection: { id: 'c-mag' } },
     ],
-    ['a clap', ({ story }) => rex(CLAP, { id: story, n: 3 }), { notificationType: 'post_recommended', actor: { id: 'u-rex' }, post: { id: postId(1) } }],
+    [
+      'a clap',
+      ({ story }) => rex(CLAP, { id: story, n: 3 }),
+      { notificationType: 'post_recommended', actor: { id: 'u-rex' }, post: { id: postId(1) } },
+    ],
     [
       'a response',
-      ({ story }) => rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "Well said.") { __typename } }`, { id: story }),
+      ({ story }) =>
+        rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "Well said.") { __typename } }`, {
+          id: story,
+        }),
       { notificationType: 'response_created', actor: { id: 'u-rex' }, post: { id: postId(1) } },
     ],
     [
       'a highlight',
-      ({ story }) => rex(`mutation ($id: ID!) { createHighlight(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9) { __typename } }`, { id: story }),
+      ({ story }) =>
+        rex(
+          `mutation ($id: ID!) { createHighlight(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9) { __typename } }`,
+          { id: story },
+        ),
       { notificationType: 'quote', actor: { id: 'u-rex' }, post: { id: postId(1) } },
     ],
     [
       'a private note',
       ({ story }) =>
-        rex(`mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9, content: "A typo here?") { __typename } }`, { id: story }),
+        rex(
+          `mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9, content: "A typo here?") { __typename } }`,
+          { id: story },
+        ),
       { notificationType: 'note_created', actor: { id: 'u-rex' }, post: { id: postId(1) } },
     ],
   ])('%s tells the writer', async (_event, act, expected) => {
@@ -95,29 +124,62 @@ describe('notifications are written by the jobs queue’s consumer from the even
   });
 
   it('a response to a list tells the list’s owner', async () => {
-    const made = (await ann(`mutation { createCatalog(name: "Walks", visibility: PUBLIC) { __typename ... on Catalog { id } } }`))['createCatalog'] as unknown as { id: string };
-    await rex(`mutation ($id: ID!) { createResponse(parentCatalogId: $id, text: "A fine list.") { __typename } }`, { id: made.id });
+    const made = (
+      await ann(`mutation { createCatalog(name: "Walks", visibility: PUBLIC) { __typename ... on Catalog { id } } }`)
+    )['createCatalog'] as unknown as { id: string };
+    await rex(`mutation ($id: ID!) { createResponse(parentCatalogId: $id, text: "A fine list.") { __typename } }`, {
+      id: made.id,
+    });
     const [row] = await settled(ann, 1);
-    expect(row).toMatchObject({ notificationType: 'catalog_response_created', actor: { id: 'u-rex' }, catalog: { id: made.id } });
+    expect(row).toMatchObject({
+      notificationType: 'catalog_response_created',
+      actor: { id: 'u-rex' },
+      catalog: { id: made.id },
+    });
   });
 
   it('an invitation tells the invitee, its acceptance the inviter, and a submission the publication’s creator and editors', async () => {
     await ann(`mutation { inviteToCollection(collectionId: "c-mag", username: "rex", role: WRITER) { __typename } }`);
-    expect(await settled(rex, 1)).toMatchObject([{ notificationType: 'collection_invitation', actor: { id: 'u-ann' }, collection: { id: 'c-mag' } }]);
+    expect(await settled(rex, 1)).toMatchObject([
+      { notificationType: 'collection_invitation', actor: { id: 'u-ann' }, collection: { id: 'c-mag' } },
+    ]);
 
     await rex(`mutation { acceptCollectionInvitation(collectionId: "c-mag") { __typename } }`);
-    expect(await settled(ann, 1)).toMatchObject([{ notificationType: 'collection_invitation_accepted', actor: { id: 'u-rex' }, collection: { id: 'c-mag' } }]);
-    const created = (await rex(`mutation { createPost(collectionSlug: "the-mag") { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
-    await rex(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "A pitch", paragraphs: [{ name: "a", type: P, text: "Words.", markups: [] }]) { __typename } }`, {
-      id: created.id,
-    });
-    expect((await rex(`mutation ($id: ID!) { publishPost(targetPostId: $id, collectionId: "c-mag") { __typename ... on Post { isPublished } } }`, { id: created.id }))['publishPost']).toEqual({
+    expect(await settled(ann, 1)).toMatchObject([
+      { notificationType: 'collection_invitation_accepted', actor: { id: 'u-rex' }, collection: { id: 'c-mag' } },
+    ]);
+    const created = (await rex(`mutation { createPost(collectionSlug: "the-mag") { __typename ... on Post { id } } }`))[
+      'createPost'
+    ] as unknown as { id: string };
+    await rex(
+      `mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "A pitch", paragraphs: [{ name: "a", type: P, text: "Words.", markups: [] }]) { __typename } }`,
+      {
+        id: created.id,
+      },
+    );
+    expect(
+      (
+        await rex(
+          `mutation ($id: ID!) { publishPost(targetPostId: $id, collectionId: "c-mag") { __typename ... on Post { isPublished } } }`,
+          { id: created.id },
+        )
+      )['publishPost'],
+    ).toEqual({
       __typename: 'Post',
       isPublished: false,
     });
-    for (const [editor, rows] of [[ann, 2], [ed, 1]] as const) {
-      const submitted = (await settled(editor, rows)).find((row) => row.notificationType === 'post_submitted_to_collection');
-      expect(submitted).toMatchObject({ actor: { id: 'u-rex' }, post: { id: created.id }, collection: { id: 'c-mag' } });
+    for (const [editor, rows] of [
+      [ann, 2],
+      [ed, 1],
+    ] as const) {
+      const submitted = (await settled(editor, rows)).find(
+        (row) => row.notificationType === 'post_submitted_to_collection',
+      );
+      expect(submitted).toMatchObject({
+        actor: { id: 'u-rex' },
+        post: { id: created.id },
+        collection: { id: 'c-mag' },
+      });
     }
 
     // the editor approves it: the writer hears, once, whoever publishes its later edits
@@ -146,8 +208,12 @@ describe('notifications are written by the jobs queue’s consumer from the even
   it('follows of several people roll up into one row, and the Responses tab shows responses only', async () => {
     await rex(FOLLOW, { id: 'u-ann' });
     await ed(FOLLOW, { id: 'u-ann' });
-    await rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "Yes.") { __typename } }`, { id: postId(1) });
-    await ed(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "And yes.") { __typename } }`, { id: postId(1) });
+    await rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "Yes.") { __typename } }`, {
+      id: postId(1),
+    });
+    await ed(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "And yes.") { __typename } }`, {
+      id: postId(1),
+    });
     await settled(ann, 2);
     await expect.poll(async () => (await stored('u-ann')).length, { timeout: 8000, interval: 150 }).toBe(4);
     const all = await inbox(ann);
@@ -158,7 +224,12 @@ describe('notifications are written by the jobs queue’s consumer from the even
     const responses = await inbox(ann, ['response_created', 'catalog_response_created']);
     expect(responses.map((row) => row.notificationType)).toEqual(['response_created_rollup']);
     // the unread count counts each event; opening the bell resets it
-    const count = async () => ((await ann('{ notificationStatus { unreadNotificationCount } }'))['notificationStatus'] as unknown as { unreadNotificationCount: number }).unreadNotificationCount;
+    const count = async () =>
+      (
+        (await ann('{ notificationStatus { unreadNotificationCount } }'))['notificationStatus'] as unknown as {
+          unreadNotificationCount: number;
+        }
+      ).unreadNotificationCount;
     expect(await count()).toBe(4);
     await ann('mutation { updateActivityLastViewed { __typename } }');
     expect(await count()).toBe(0);
@@ -172,7 +243,12 @@ describe('notifications are written by the jobs queue’s consumer from the even
     await rex(CLAP, { id: postId(1), n: 1 });
     // a last event from someone else: once it is in, everything before it has been delivered
     await ed(FOLLOW, { id: 'u-ann' });
-    await expect.poll(async () => (await stored('u-ann')).some((row) => row['actor'] === 'u-ed'), { timeout: 8000, interval: 150 }).toBe(true);
+    await expect
+      .poll(async () => (await stored('u-ann')).some((row) => row['actor'] === 'u-ed'), {
+        timeout: 8000,
+        interval: 150,
+      })
+      .toBe(true);
     expect(await stored('u-ann')).toEqual([
       { type: 'users_following_you', actor: 'u-rex' },
       { type: 'post_recommended', actor: 'u-rex' },
@@ -185,7 +261,10 @@ describe('notifications are written by the jobs queue’s consumer from the even
     ['blocked', 'mutation { blockUser(targetUserId: "u-rex") { __typename } }'],
   ])('a writer who %s someone hears nothing of them', async (_how, silence) => {
     await ann(silence);
-    await rex(`mutation ($id: ID!) { createHighlight(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9) { __typename } }`, { id: postId(1) });
+    await rex(
+      `mutation ($id: ID!) { createHighlight(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9) { __typename } }`,
+      { id: postId(1) },
+    );
     await ed(FOLLOW, { id: 'u-ann' });
     await expect.poll(async () => (await stored('u-ann')).length, { timeout: 8000, interval: 150 }).toBeGreaterThan(0);
     expect(await stored('u-ann')).toEqual([{ type: 'users_following_you', actor: 'u-ed' }]);
@@ -197,12 +276,15 @@ describe('"Older notifications" (spec 1 §2.11): the list comes a page at a time
     const start = Date.UTC(2026, 0, 1);
     await env.DB.batch(
       Array.from({ length: 30 }, (_, i) =>
-        env.DB.prepare("insert into notifications (id, user_id, notification_type, actor_id, post_id, rollup_key, occurred_at) values (?, 'u-ann', 'post_recommended', 'u-rex', ?, ?, ?)").bind(`n-${i}`, postId(1), `clap-${i}`, start + i * 60_000),
+        env.DB.prepare(
+          "insert into notifications (id, user_id, notification_type, actor_id, post_id, rollup_key, occurred_at) values (?, 'u-ann', 'post_recommended', 'u-rex', ?, ?, ?)",
+        ).bind(`n-${i}`, postId(1), `clap-${i}`, start + i * 60_000),
       ),
     );
     const PAGE = `query ($to: String) { notificationsConnectionByActivityTypes(paging: { limit: 25, to: $to }) { notifications { id } pagingInfo { next { to } } } }`;
     type Page = { notifications: { id: string }[]; pagingInfo: { next: { to: string } | null } };
-    const page = async (to?: string) => (await ann(PAGE, { to }))['notificationsConnectionByActivityTypes'] as unknown as Page;
+    const page = async (to?: string) =>
+      (await ann(PAGE, { to }))['notificationsConnectionByActivityTypes'] as unknown as Page;
     const first = await page();
     expect(first.notifications.map((row) => row.id)).toEqual(Array.from({ length: 25 }, (_, i) => `n-${29 - i}`));
     const second = await page(first.pagingInfo.next?.to);
@@ -215,17 +297,31 @@ describe('whose activity reaches a reader: their notification mode, ALL, NETWORK
   const MODE = `mutation ($mode: NotificationMode!) { updateNotificationSettings(mode: $mode) { __typename ... on User { notificationMode } } }`;
 
   it.each([
-    ['ALL', [['users_following_you', 'u-rex'], ['users_following_you', 'u-ed']]],
+    [
+      'ALL',
+      [
+        ['users_following_you', 'u-rex'],
+        ['users_following_you', 'u-ed'],
+      ],
+    ],
     ['NETWORK', [['users_following_you', 'u-ed']]],
     ['OFF', []],
   ])('with %s, ann hears of follows from %j (she follows ed, not rex)', async (mode, heard) => {
     await ann(FOLLOW, { id: 'u-ed' });
-    expect((await ann(MODE, { mode }))['updateNotificationSettings']).toEqual({ __typename: 'User', notificationMode: mode });
+    expect((await ann(MODE, { mode }))['updateNotificationSettings']).toEqual({
+      __typename: 'User',
+      notificationMode: mode,
+    });
     await rex(FOLLOW, { id: 'u-ann' });
     await ed(FOLLOW, { id: 'u-ann' });
     // a last event for someone else: once it is in, ann's have been delivered
     await rex(FOLLOW, { id: 'u-ed' });
-    await expect.poll(async () => (await stored('u-ed')).some((row) => row['actor'] === 'u-rex'), { timeout: 8000, interval: 150 }).toBe(true);
+    await expect
+      .poll(async () => (await stored('u-ed')).some((row) => row['actor'] === 'u-rex'), {
+        timeout: 8000,
+        interval: 150,
+      })
+      .toBe(true);
     expect((await stored('u-ann')).map((row) => [row['type'], row['actor']])).toEqual(heard);
   });
 
@@ -233,16 +329,23 @@ describe('whose activity reaches a reader: their notification mode, ALL, NETWORK
     await ann(MODE, { mode: 'OFF' });
     expect((await ann(`{ viewer { notificationMode } }`))['viewer']).toEqual({ notificationMode: 'OFF' });
     expect((await rex(`{ user(username: "ann") { notificationMode } }`))['user']).toEqual({ notificationMode: null });
-    expect((await (await asViewer(null))(MODE, { mode: 'ALL' }))['updateNotificationSettings']).toEqual({ __typename: 'Unauthorized' });
+    expect((await (await asViewer(null))(MODE, { mode: 'ALL' }))['updateNotificationSettings']).toEqual({
+      __typename: 'Unauthorized',
+    });
   });
 });
 
 const PUBLISH_WITH = async (writer: Ask, text: string): Promise<string> => {
-  const created = (await writer(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
-  await writer(`mutation ($id: ID!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Thanks", paragraphs: [{ name: "a", type: P, text: $text, markups: [] }]) { __typename } }`, {
-    id: created.id,
-    text,
-  });
+  const created = (await writer(`mutation { createPost { __typename ... on Post { id } } }`))[
+    'createPost'
+  ] as unknown as { id: string };
+  await writer(
+    `mutation ($id: ID!, $text: String!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "Thanks", paragraphs: [{ name: "a", type: P, text: $text, markups: [] }]) { __typename } }`,
+    {
+      id: created.id,
+      text,
+    },
+  );
   await writer(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: created.id });
   return created.id;
 };
@@ -258,12 +361,21 @@ describe('mentions (spec 1 §2.11): an @username in a published story or respons
     const [row, ...more] = await settled(rex, 1);
     expect(row).toMatchObject({ notificationType: 'mention_in_post', actor: { id: 'u-ann' }, post: { id: story } });
     expect(more).toEqual([]);
-    const post = (await rex(MARKUPS, { id: story }))['post'] as unknown as { content: { bodyModel: { paragraphs: { markups: unknown[] }[] } } };
-    expect(post.content.bodyModel.paragraphs[0]?.markups).toEqual([{ type: 'USER', start: 10, end: 14, href: expect.stringMatching(/^https?:\/\/[^/]+\/u\/u-rex$/) }]);
+    const post = (await rex(MARKUPS, { id: story }))['post'] as unknown as {
+      content: { bodyModel: { paragraphs: { markups: unknown[] }[] } };
+    };
+    expect(post.content.bodyModel.paragraphs[0]?.markups).toEqual([
+      { type: 'USER', start: 10, end: 14, href: expect.stringMatching(/^https?:\/\/[^/]+\/u\/u-rex$/) },
+    ]);
     // publishing again (an edit) tells nobody twice
     await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: story });
     await ed(FOLLOW, { id: 'u-rex' });
-    await expect.poll(async () => (await stored('u-rex')).some((stored) => stored['actor'] === 'u-ed'), { timeout: 8000, interval: 150 }).toBe(true);
+    await expect
+      .poll(async () => (await stored('u-rex')).some((stored) => stored['actor'] === 'u-ed'), {
+        timeout: 8000,
+        interval: 150,
+      })
+      .toBe(true);
     expect(await stored('u-rex')).toEqual([
       { type: 'mention_in_post', actor: 'u-ann' },
       { type: 'users_following_you', actor: 'u-ed' },
@@ -271,31 +383,57 @@ describe('mentions (spec 1 §2.11): an @username in a published story or respons
   });
 
   it('a response’s mention tells the person named as well as the writer answered', async () => {
-    await rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "As @ed said.") { __typename } }`, { id: postId(1) });
+    await rex(`mutation ($id: ID!) { createResponse(parentPostId: $id, text: "As @ed said.") { __typename } }`, {
+      id: postId(1),
+    });
     const [row] = await settled(ed, 1);
     expect(row).toMatchObject({ notificationType: 'mention_in_post', actor: { id: 'u-rex' } });
     expect(row?.post?.id).toMatch(/^[0-9a-f]{12}$/);
-    const response = (await ed(MARKUPS, { id: row?.post?.id }))['post'] as unknown as { content: { bodyModel: { paragraphs: { markups: { type: string; href: string }[] }[] } } };
-    expect(response.content.bodyModel.paragraphs[0]?.markups).toMatchObject([{ type: 'USER', start: 3, end: 6, href: expect.stringMatching(/\/u\/u-ed$/) }]);
+    const response = (await ed(MARKUPS, { id: row?.post?.id }))['post'] as unknown as {
+      content: { bodyModel: { paragraphs: { markups: { type: string; href: string }[] }[] } };
+    };
+    expect(response.content.bodyModel.paragraphs[0]?.markups).toMatchObject([
+      { type: 'USER', start: 3, end: 6, href: expect.stringMatching(/\/u\/u-ed$/) },
+    ]);
     expect(await settled(ann, 1)).toMatchObject([{ notificationType: 'response_created', actor: { id: 'u-rex' } }]);
   });
 
   it('a story that names many people tells each of them, however many rows one statement could bind', async () => {
     // as many as a story may name (MAX_MENTIONS)
     const people = Array.from({ length: 50 }, (_, n) => `m${n}`);
-    await env.DB.batch(people.map((name) => env.DB.prepare(`insert into users (id, username, name) values (?, ?, ?)`).bind(`u-${name}`, name, `Named ${name}`)));
+    await env.DB.batch(
+      people.map((name) =>
+        env.DB.prepare(`insert into users (id, username, name) values (?, ?, ?)`).bind(
+          `u-${name}`,
+          name,
+          `Named ${name}`,
+        ),
+      ),
+    );
     await PUBLISH_WITH(ann, `With thanks to ${people.map((name) => `@${name}`).join(', ')}.`);
-    const told = async () => (await env.DB.prepare(`select count(*) as n from notifications where notification_type = 'mention_in_post'`).first<{ n: number }>())?.n;
+    const told = async () =>
+      (
+        await env.DB.prepare(
+          `select count(*) as n from notifications where notification_type = 'mention_in_post'`,
+        ).first<{ n: number }>()
+      )?.n;
     await expect.poll(told, { timeout: 8000, interval: 150 }).toBe(people.length);
   });
 
   it('a writer cannot forge a mention through the editor: USER markups are the server’s', async () => {
-    const created = (await ann(`mutation { createPost { __typename ... on Post { id } } }`))['createPost'] as unknown as { id: string };
-    await ann(`mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "T", paragraphs: [{ name: "a", type: P, text: "Hello there", markups: [{ type: USER, start: 0, end: 5 }] }]) { __typename } }`, {
-      id: created.id,
-    });
+    const created = (await ann(`mutation { createPost { __typename ... on Post { id } } }`))[
+      'createPost'
+    ] as unknown as { id: string };
+    await ann(
+      `mutation ($id: ID!) { savePostDraft(targetPostId: $id, baseRev: 1, title: "T", paragraphs: [{ name: "a", type: P, text: "Hello there", markups: [{ type: USER, start: 0, end: 5 }] }]) { __typename } }`,
+      {
+        id: created.id,
+      },
+    );
     await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id: created.id });
-    const post = (await ann(MARKUPS, { id: created.id }))['post'] as unknown as { content: { bodyModel: { paragraphs: { markups: unknown[] }[] } } };
+    const post = (await ann(MARKUPS, { id: created.id }))['post'] as unknown as {
+      content: { bodyModel: { paragraphs: { markups: unknown[] }[] } };
+    };
     expect(post.content.bodyModel.paragraphs[0]?.markups).toEqual([]);
   });
 });
@@ -306,9 +444,19 @@ const REPLY = `mutation ($id: ID!, $text: String!) { createNoteReply(noteId: $id
 describe('note replies (spec 1 §2.11): a private note is a conversation between its author and the writer', () => {
   it('the writer’s reply tells the note’s author, the author’s reply back tells the writer, and both read the thread', async () => {
     const note = ((await rex(NOTE, { id: postId(1) }))['createNote'] as unknown as { id: string }).id;
-    expect((await ann(REPLY, { id: note, text: ' Fixed, thank you. ' }))['createNoteReply']).toMatchObject({ __typename: 'NoteReply', content: 'Fixed, thank you.', author: { id: 'u-ann' } });
+    expect((await ann(REPLY, { id: note, text: ' Fixed, thank you. ' }))['createNoteReply']).toMatchObject({
+      __typename: 'NoteReply',
+      content: 'Fixed, thank you.',
+      author: { id: 'u-ann' },
+    });
     const [toRex] = await settled(rex, 1);
-    expect(toRex).toMatchObject({ notificationType: 'note_reply_created', actor: { id: 'u-ann' }, post: { id: postId(1) }, note: { id: note }, noteReply: { content: 'Fixed, thank you.' } });
+    expect(toRex).toMatchObject({
+      notificationType: 'note_reply_created',
+      actor: { id: 'u-ann' },
+      post: { id: postId(1) },
+      note: { id: note },
+      noteReply: { content: 'Fixed, thank you.' },
+    });
 
     await rex(REPLY, { id: note, text: 'Great!' });
     const toAnn = await settled(ann, 2);
@@ -320,7 +468,15 @@ describe('note replies (spec 1 §2.11): a private note is a conversation between
     const THREAD = `query ($id: ID!) { post(id: $id) { privateNotes { id replies { content author { id } } } } }`;
     for (const side of [ann, rex]) {
       expect((await side(THREAD, { id: postId(1) }))['post']).toEqual({
-        privateNotes: [{ id: note, replies: [{ content: 'Fixed, thank you.', author: { id: 'u-ann' } }, { content: 'Great!', author: { id: 'u-rex' } }] }],
+        privateNotes: [
+          {
+            id: note,
+            replies: [
+              { content: 'Fixed, thank you.', author: { id: 'u-ann' } },
+              { content: 'Great!', author: { id: 'u-rex' } },
+            ],
+          },
+        ],
       });
     }
   });
@@ -328,11 +484,19 @@ describe('note replies (spec 1 §2.11): a private note is a conversation between
   it.each<[string, () => Ask | null, string, string, string]>([
     ['someone else, to whom the note does not exist', () => ed, 'Me too', 'NotFound', 'Note not found'],
     ['an empty reply', () => ann, '   ', 'BadRequest', 'Write a reply first.'],
-    ['a reply over 1000 characters', () => ann, 'x'.repeat(1001), 'BadRequest', 'Replies can be up to 1000 characters.'],
+    [
+      'a reply over 1000 characters',
+      () => ann,
+      'x'.repeat(1001),
+      'BadRequest',
+      'Replies can be up to 1000 characters.',
+    ],
   ])('refuses %s', async (_case, who, text, typename, message) => {
     const note = ((await rex(NOTE, { id: postId(1) }))['createNote'] as unknown as { id: string }).id;
     expect((await who()!(REPLY, { id: note, text }))['createNoteReply']).toEqual({ __typename: typename, message });
-    expect((await env.DB.prepare('select count(*) as n from note_replies where note_id = ?').bind(note).first())?.['n']).toBe(0);
+    expect(
+      (await env.DB.prepare('select count(*) as n from note_replies where note_id = ?').bind(note).first())?.['n'],
+    ).toBe(0);
     // the note's own notification is the last to arrive: nothing more comes after it
     expect((await settled(ann, 1)).map((row) => row.notificationType)).toEqual(['note_created']);
   });
@@ -340,7 +504,8 @@ describe('note replies (spec 1 §2.11): a private note is a conversation between
 
 describe('tax reminders from the daily cron (spec 1 §2.11)', () => {
   const DAY = 86_400_000;
-  const runCron = (at: number) => worker.scheduled(createScheduledController({ scheduledTime: at, cron: '17 3 * * *' }), env);
+  const runCron = (at: number) =>
+    worker.scheduled(createScheduledController({ scheduledTime: at, cron: '17 3 * * *' }), env);
 
   it('remind a partner whose forms are missing once per stage, and no one whose forms are in', async () => {
     const now = Date.UTC(2026, 10, 22, 3, 17);
@@ -349,17 +514,24 @@ describe('tax reminders from the daily cron (spec 1 §2.11)', () => {
       env.DB.prepare(
         "update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 0, earnings_first_withheld_at = ?, earnings_limited_at = ?, earnings_forfeited_at = ? where id = 'u-ann'",
       ).bind(now - 30 * DAY, now + 3 * DAY, now + 60 * DAY),
-      env.DB.prepare("update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 4, earnings_limited_at = ? where id = 'u-ed'").bind(now + 3 * DAY),
+      env.DB.prepare(
+        "update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 4, earnings_limited_at = ? where id = 'u-ed'",
+      ).bind(now + 3 * DAY),
     ]);
     await runCron(now);
-    expect((await settled(ann, 1)).map((row) => [row.notificationType, row.actor])).toEqual([['tax_not_submitted_pre_earning_limit', null]]);
+    expect((await settled(ann, 1)).map((row) => [row.notificationType, row.actor])).toEqual([
+      ['tax_not_submitted_pre_earning_limit', null],
+    ]);
     // the next day is the same stage: still one reminder
     await runCron(now + DAY);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await inbox(ann)).map((row) => row.notificationType)).toEqual(['tax_not_submitted_pre_earning_limit']);
     // once the limit has passed, the next stage
     await runCron(now + 3.5 * DAY);
-    expect((await settled(ann, 2)).map((row) => row.notificationType)).toEqual(['tax_not_submitted_post_earning_limit', 'tax_not_submitted_pre_earning_limit']);
+    expect((await settled(ann, 2)).map((row) => row.notificationType)).toEqual([
+      'tax_not_submitted_post_earning_limit',
+      'tax_not_submitted_pre_earning_limit',
+    ]);
     expect(await stored('u-ed')).toEqual([]);
   });
 });

@@ -34,25 +34,38 @@ function token(form: URLSearchParams, authorized: boolean, response: ServerRespo
   if (!authorized || !expected || challengeOf(form.get('code_verifier') ?? '') !== expected) {
     return void response.writeHead(400, { 'Content-Type': 'application/json' }).end('{"error":"invalid_grant"}');
   }
-  response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ access_token: accessToken, token_type: 'bearer' }));
+  response
+    .writeHead(200, { 'Content-Type': 'application/json' })
+    .end(JSON.stringify({ access_token: accessToken, token_type: 'bearer' }));
 }
 
 function handle(request: IncomingMessage, body: string, response: ServerResponse) {
   const url = new URL(request.url ?? '/', 'http://localhost');
   const form = new URLSearchParams(body);
   const bearer = request.headers.authorization ?? '';
-  const json = (value: unknown) => response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
+  const json = (value: unknown) =>
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(value));
   switch (`${request.method} ${url.pathname}`) {
     case 'GET /facebook/v21.0/dialog/oauth':
       return approve(url, response, 'fb');
     case 'POST /facebook/v21.0/oauth/access_token':
-      return token(form, form.get('client_id') === 'fb-app' && form.get('client_secret') === 'fb-secret', response, 'fb-token');
+      return token(
+        form,
+        form.get('client_id') === 'fb-app' && form.get('client_secret') === 'fb-secret',
+        response,
+        'fb-token',
+      );
     case 'GET /facebook/v21.0/me':
       return bearer === 'Bearer fb-token' ? json(FACEBOOK_USER) : void response.writeHead(401).end();
     case 'GET /twitter/i/oauth2/authorize':
       return approve(url, response, 'tw');
     case 'POST /twitter/2/oauth2/token':
-      return token(form, request.headers.authorization === `Basic ${btoa('tw-client:tw-secret')}`, response, 'tw-token');
+      return token(
+        form,
+        request.headers.authorization === `Basic ${btoa('tw-client:tw-secret')}`,
+        response,
+        'tw-token',
+      );
     case 'GET /twitter/2/users/me':
       return bearer === 'Bearer tw-token' ? json({ data: TWITTER_USER }) : void response.writeHead(401).end();
     default:

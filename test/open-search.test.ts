@@ -13,6 +13,8 @@ describe('/osd.xml (OpenSearch)', () => {
 
   it('is named in every page, for browsers to find', async () => {
     const html = await (await SELF.fetch('http://localhost/')).text();
-    expect(html).toContain('<link rel="search" type="application/opensearchdescription+xml" href="/osd.xml" title="Search"/>');
+    expect(html).toContain(
+      '<link rel="search" type="application/opensearchdescription+xml" href="/osd.xml" title="Search"/>',
+    );
   });
 });

@@ -5,8 +5,25 @@ import { postId, seedContent } from './support/seed-content.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 
-const highlight = (id: string, userId: string, post: string, paragraph: string, start: number, end: number, quoted: string) =>
-  sql('insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values (?, ?, ?, ?, ?, ?, ?)', id, userId, post, paragraph, start, end, quoted);
+const highlight = (
+  id: string,
+  userId: string,
+  post: string,
+  paragraph: string,
+  start: number,
+  end: number,
+  quoted: string,
+) =>
+  sql(
+    'insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values (?, ?, ?, ?, ?, ?, ?)',
+    id,
+    userId,
+    post,
+    paragraph,
+    start,
+    end,
+    quoted,
+  );
 
 beforeEach(async () => {
   await seedContent(2);
@@ -47,7 +64,9 @@ describe('a story’s highlights (/p/{postId}/quotes)', () => {
     await sql("update posts set visibility = 'LOCKED' where id = ?", postId(1)).run();
     const visitor = await asViewer(null);
     const data = await visitor(`{ post(id: "${postId(1)}") { topHighlights { quote { id } } } }`);
-    expect(data['post']).toEqual({ topHighlights: [{ quote: { id: 'h-ed-first' } }, { quote: { id: 'h-ed-second' } }] });
+    expect(data['post']).toEqual({
+      topHighlights: [{ quote: { id: 'h-ed-first' } }, { quote: { id: 'h-ed-second' } }],
+    });
     expect((await page(`/p/${postId(1)}/quotes/h-rex-members`)).status).toBe(404);
   });
 

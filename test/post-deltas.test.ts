@@ -25,18 +25,30 @@ describe('a story’s history (/p/{postId}/deltas)', () => {
     const ann = await asViewer('u-ann');
     const id = String((await ann(CREATE, { title: 'Tides' }))['createPost']?.['id']);
     await ann(SAVE, { id, baseRev: 1, title: 'Tides', paragraphs: [p('a', 'The first tide.'), p('b', 'The second.')] });
-    await ann(SAVE, { id, baseRev: 2, title: 'High tides', paragraphs: [p('a', 'The first tide came in slowly.'), p('c', 'A third.')] });
+    await ann(SAVE, {
+      id,
+      baseRev: 2,
+      title: 'High tides',
+      paragraphs: [p('a', 'The first tide came in slowly.'), p('c', 'A third.')],
+    });
 
     const { status, html } = await page(`/p/${id}/deltas`, 'u-ann');
     expect(status).toBe(200);
-    const rows = [...html.matchAll(/<h2 class="story-row__title">Revision (?:<!-- -->)?(\d+)<\/h2><p class="story-row__meta">[^<]*(?:<!-- -->[^<]*)*<\/p>/g)].map((match) => [match[1], match[0]]);
+    const rows = [
+      ...html.matchAll(
+        /<h2 class="story-row__title">Revision (?:<!-- -->)?(\d+)<\/h2><p class="story-row__meta">[^<]*(?:<!-- -->[^<]*)*<\/p>/g,
+      ),
+    ].map((match) => [match[1], match[0]]);
     expect(rows.map(([rev]) => rev)).toEqual(['3', '2', '1']);
     expect(html).toContain('New title, 1 paragraph added, 1 paragraph changed, 1 paragraph removed');
     expect(html).toContain('2 paragraphs added');
 
     // a draft does not exist for anyone else; once published, its history is still the writer's
     expect((await page(`/p/${id}/deltas`, 'u-rex')).status).toBe(404);
-    expect((await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id }))['publishPost']?.__typename).toBe('Post');
+    expect(
+      (await ann(`mutation ($id: ID!) { publishPost(targetPostId: $id) { __typename } }`, { id }))['publishPost']
+        ?.__typename,
+    ).toBe('Post');
     const other = await page(`/p/${id}/deltas`, 'u-rex');
     expect(other.status).toBe(200);
     expect(other.html).toContain('Only the writer and the publication’s editors can see a story’s history');

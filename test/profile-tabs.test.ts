@@ -18,15 +18,23 @@ beforeAll(async () => {
       in_response_to_post_id: postId(1),
       title: '',
       unique_slug: responseId(n),
-      content: JSON.stringify({ paragraphs: [{ name: 'r1', type: 'P', text: `Rex’s answer number ${n}.`, markups: [] }] }),
+      content: JSON.stringify({
+        paragraphs: [{ name: 'r1', type: 'P', text: `Rex’s answer number ${n}.`, markups: [] }],
+      }),
       first_published_at: at,
       latest_published_at: at,
       updated_at: at,
     });
   }
   await env.DB.batch([
-    ...Array.from({ length: 11 }, (_, index) => env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 5, 1)`).bind(postId(index + 1))),
-    env.DB.prepare(`insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q-rex', 'u-rex', ?, 'p4', 0, 26, 'Members read on from here.')`).bind(postId(3)),
+    ...Array.from({ length: 11 }, (_, index) =>
+      env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 5, 1)`).bind(
+        postId(index + 1),
+      ),
+    ),
+    env.DB.prepare(
+      `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q-rex', 'u-rex', ?, 'p4', 0, 26, 'Members read on from here.')`,
+    ).bind(postId(3)),
   ]);
 });
 
@@ -64,11 +72,18 @@ describe('a writer’s profile tabs show what their names say (spec 3 §2)', () 
 
   it('pages responses and recommended stories: the second page holds what the first did not', async () => {
     const visitor = await asViewer(null);
-    for (const [field, args, total] of [['responsesConnection', '', RESPONSES], ['postsConnection', ', clappedFor: true', 11]] as const) {
+    for (const [field, args, total] of [
+      ['responsesConnection', '', RESPONSES],
+      ['postsConnection', ', clappedFor: true', 11],
+    ] as const) {
       const query = `query ($to: String) { userResult(username: "rex") { ... on User { ${field}(paging: { limit: 10, to: $to }${args}) { posts { id } pagingInfo { next { to } } } } } }`;
-      type Answer = { userResult: Record<string, { posts: { id: string }[]; pagingInfo: { next: { to: string } | null } }> };
+      type Answer = {
+        userResult: Record<string, { posts: { id: string }[]; pagingInfo: { next: { to: string } | null } }>;
+      };
       const first = ((await visitor(query, { to: null })) as unknown as Answer).userResult[field];
-      const second = ((await visitor(query, { to: first?.pagingInfo.next?.to ?? '' })) as unknown as Answer).userResult[field];
+      const second = ((await visitor(query, { to: first?.pagingInfo.next?.to ?? '' })) as unknown as Answer).userResult[
+        field
+      ];
       const firstIds = first?.posts.map((post) => post.id) ?? [];
       const secondIds = second?.posts.map((post) => post.id) ?? [];
       expect(firstIds).toHaveLength(10);
@@ -79,7 +94,9 @@ describe('a writer’s profile tabs show what their names say (spec 3 §2)', () 
   });
 
   it('shows a writer’s followers and following under a publication’s address too', async () => {
-    await env.DB.prepare(`insert or ignore into user_follows (follower_id, followed_id) values ('u-rex', 'u-ed')`).run();
+    await env.DB.prepare(
+      `insert or ignore into user_follows (follower_id, followed_id) values ('u-rex', 'u-ed')`,
+    ).run();
     const followers = await page('/the-mag/@ed/followers');
     expect(followers).toContain('Rex Reader');
     expect(followers).toContain('Ed Editor’s followers');
@@ -102,7 +119,17 @@ describe('a publication’s numbered pages of stories (/{collectionSlug}/all/{pa
   beforeAll(async () => {
     for (let n = 21; n <= 26; n += 1) {
       const at = Date.UTC(2025, 0, 1) + n * 60_000;
-      await insertPost({ id: `f000000000${n}`, creator_id: 'u-ann', collection_id: 'c-mag', title: `Story ${n}`, unique_slug: `story-${n}-f000000000${n}`, content: '{"paragraphs":[]}', first_published_at: at, latest_published_at: at, updated_at: at });
+      await insertPost({
+        id: `f000000000${n}`,
+        creator_id: 'u-ann',
+        collection_id: 'c-mag',
+        title: `Story ${n}`,
+        unique_slug: `story-${n}-f000000000${n}`,
+        content: '{"paragraphs":[]}',
+        first_published_at: at,
+        latest_published_at: at,
+        updated_at: at,
+      });
     }
   });
   const titles = (html: string): string[] => [...html.matchAll(/>(Story \d+)</g)].map((match) => match[1] ?? '');

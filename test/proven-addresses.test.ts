@@ -14,7 +14,15 @@ const bindings = providerBindings();
 const app = createApp();
 let network = 0;
 const request = (path: string, init: RequestInit = {}) =>
-  app.request(`http://localhost${path}`, { redirect: 'manual', ...init, headers: { 'CF-Connecting-IP': `198.18.0.${(network = (network % 200) + 1)}`, ...init.headers } }, bindings);
+  app.request(
+    `http://localhost${path}`,
+    {
+      redirect: 'manual',
+      ...init,
+      headers: { 'CF-Connecting-IP': `198.18.0.${(network = (network % 200) + 1)}`, ...init.headers },
+    },
+    bindings,
+  );
 
 const sessionOf = (response: Response) =>
   response.headers
@@ -32,16 +40,28 @@ async function graphql(query: string, variables: Record<string, unknown> = {}, c
 }
 
 const VICTIM = TEST_IDENTITY.email;
-const SIGN_UP = 'mutation ($email: String) { createAccount(email: $email, name: "Mallory", password: "mallory’s password") { __typename ... on AuthInfo { uid } ... on Forbidden { message } ... on AlreadyExists { message } } }';
-const LOGIN = 'mutation ($email: String) { loginUser(email: $email, password: "mallory’s password") { __typename ... on AuthInfo { uid } } }';
-const mails = (subject: string) => env.DB.prepare('select recipient, links from outbox where subject = ? order by id').bind(subject).all<{ recipient: string; links: string }>();
-const account = () => env.DB.prepare('select id, password_hash, email_verified_at, two_factor_method from users where email = ?').bind(VICTIM).first<Record<string, unknown>>();
+const SIGN_UP =
+  'mutation ($email: String) { createAccount(email: $email, name: "Mallory", password: "mallory’s password") { __typename ... on AuthInfo { uid } ... on Forbidden { message } ... on AlreadyExists { message } } }';
+const LOGIN =
+  'mutation ($email: String) { loginUser(email: $email, password: "mallory’s password") { __typename ... on AuthInfo { uid } } }';
+const mails = (subject: string) =>
+  env.DB.prepare('select recipient, links from outbox where subject = ? order by id')
+    .bind(subject)
+    .all<{ recipient: string; links: string }>();
+const account = () =>
+  env.DB.prepare('select id, password_hash, email_verified_at, two_factor_method from users where email = ?')
+    .bind(VICTIM)
+    .first<Record<string, unknown>>();
 const viewerWith = async (cookie: string) => (await graphql('{ viewer { id } }', {}, cookie)).data['viewer'];
 
 /** The owner signs in by the link mailed to the address. */
 async function ownerSignsInByLink() {
-  await graphql('mutation ($email: String!) { sendAcctAuthEmail(email: $email, operation: "login") { __typename } }', { email: VICTIM });
-  const sent = await env.DB.prepare("select links from outbox where subject = 'Sign in to Quire' order by id desc limit 1").first<{ links: string }>();
+  await graphql('mutation ($email: String!) { sendAcctAuthEmail(email: $email, operation: "login") { __typename } }', {
+    email: VICTIM,
+  });
+  const sent = await env.DB.prepare(
+    "select links from outbox where subject = 'Sign in to Quire' order by id desc limit 1",
+  ).first<{ links: string }>();
   const link = new URL((JSON.parse(sent?.links ?? '[]') as string[])[0] ?? '');
   return request(link.pathname + link.search, { method: 'POST', headers: { Origin: 'http://localhost' } });
 }
@@ -67,7 +87,9 @@ describe('a password sign-up does not prove its address', () => {
 
     const link = new URL((JSON.parse(confirmations.results[0]?.links ?? '[]') as string[])[0] ?? '');
     expect(link.pathname).toMatch(/^\/m\/account\/confirm\//);
-    expect((await request(link.pathname, { method: 'POST', headers: { Origin: 'http://localhost' } })).status).toBe(303);
+    expect((await request(link.pathname, { method: 'POST', headers: { Origin: 'http://localhost' } })).status).toBe(
+      303,
+    );
     expect((await account())?.['email_verified_at']).not.toBeNull();
     // once proven, the owner's own sign-in by link keeps their password
     await ownerSignsInByLink();
@@ -76,7 +98,8 @@ describe('a password sign-up does not prove its address', () => {
 
   it('answers a fourth sign-up naming one address, from any network, with spec 2’s Forbidden', async () => {
     const answers = [];
-    for (let n = 0; n < 4; n += 1) answers.push((await graphql(SIGN_UP, { email: 'busy@example.com' })).data['createAccount']?.['__typename']);
+    for (let n = 0; n < 4; n += 1)
+      answers.push((await graphql(SIGN_UP, { email: 'busy@example.com' })).data['createAccount']?.['__typename']);
     expect(answers).toEqual(['AuthInfo', 'AlreadyExists', 'AlreadyExists', 'Forbidden']);
     expect((await graphql(SIGN_UP, { email: 'busy@example.com' })).data['createAccount']).toEqual({
       __typename: 'Forbidden',
@@ -100,7 +123,9 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
 
     expect(await viewerWith(malloryCookie)).toBeNull();
     expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'InvalidPassword' });
-    expect((await mails('We secured your Quire account')).results).toEqual([expect.objectContaining({ recipient: VICTIM })]);
+    expect((await mails('We secured your Quire account')).results).toEqual([
+      expect.objectContaining({ recipient: VICTIM }),
+    ]);
     // signing in again does not take over (or tell) twice
     await ownerSignsInByLink();
     expect((await mails('We secured your Quire account')).results).toHaveLength(1);
@@ -108,7 +133,9 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
 
   it('removes a second factor the other party set, so it cannot lock the owner out', async () => {
     await graphql(SIGN_UP, { email: VICTIM });
-    await env.DB.prepare("update users set two_factor_method = 'AUTH_APP', two_factor_secret = ? where email = ?").bind(createTotpSecret(), VICTIM).run();
+    await env.DB.prepare("update users set two_factor_method = 'AUTH_APP', two_factor_secret = ? where email = ?")
+      .bind(createTotpSecret(), VICTIM)
+      .run();
     const owner = await ownerSignsInByLink();
     expect(sessionOf(owner)).toBeTruthy();
     expect(await account()).toMatchObject({ two_factor_method: null });
@@ -121,7 +148,9 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
     expect(sessionOf(done)).toBeTruthy();
     expect(await account()).toMatchObject({ password_hash: null });
     expect((await graphql(LOGIN, { email: VICTIM })).data['loginUser']).toEqual({ __typename: 'InvalidPassword' });
-    const linked = await env.DB.prepare("select user_id from user_identities where provider = 'google'").first<{ user_id: string }>();
+    const linked = await env.DB.prepare("select user_id from user_identities where provider = 'google'").first<{
+      user_id: string;
+    }>();
     expect(linked?.user_id).toBe((await account())?.['id']);
   });
 

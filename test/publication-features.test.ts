@@ -19,25 +19,39 @@ const page = async (path: string, userId?: string) => {
 
 const featuredIds = async () => {
   const data = await (await asViewer(null))(FEATURED);
-  return (data['collectionByDomainOrSlug'] as unknown as { featuredPosts: { id: string }[] }).featuredPosts.map((post) => post.id);
+  return (data['collectionByDomainOrSlug'] as unknown as { featuredPosts: { id: string }[] }).featuredPosts.map(
+    (post) => post.id,
+  );
 };
 
 beforeEach(async () => {
   await seedContent(24);
-  await env.DB.batch([env.DB.prepare('delete from featured_posts'), env.DB.prepare('delete from trending_collection_posts'), env.DB.prepare('delete from post_stats_daily')]);
+  await env.DB.batch([
+    env.DB.prepare('delete from featured_posts'),
+    env.DB.prepare('delete from trending_collection_posts'),
+    env.DB.prepare('delete from post_stats_daily'),
+  ]);
 });
 
 describe('featured stories of a publication (/{collectionSlug}/featured and /{postId}/featured)', () => {
   it('lets the publication’s editors feature a story and take it off again', async () => {
     const ed = await asViewer('u-ed');
-    expect((await ed(FEATURE, { postId: postId(2), featured: true }))['setPostFeatured']).toEqual({ __typename: 'Post', id: postId(2), isFeatured: true });
+    expect((await ed(FEATURE, { postId: postId(2), featured: true }))['setPostFeatured']).toEqual({
+      __typename: 'Post',
+      id: postId(2),
+      isFeatured: true,
+    });
     const ann = await asViewer('u-ann');
     expect((await ann(FEATURE, { postId: postId(4), featured: true }))['setPostFeatured']?.__typename).toBe('Post');
     // featuring twice changes nothing
     expect((await ann(FEATURE, { postId: postId(4), featured: true }))['setPostFeatured']?.__typename).toBe('Post');
     // featured within the same second: both, in either order
     expect((await featuredIds()).sort()).toEqual([postId(2), postId(4)]);
-    expect((await ed(FEATURE, { postId: postId(2), featured: false }))['setPostFeatured']).toEqual({ __typename: 'Post', id: postId(2), isFeatured: false });
+    expect((await ed(FEATURE, { postId: postId(2), featured: false }))['setPostFeatured']).toEqual({
+      __typename: 'Post',
+      id: postId(2),
+      isFeatured: false,
+    });
     expect(await featuredIds()).toEqual([postId(4)]);
   });
 
@@ -114,7 +128,11 @@ describe('a publication’s Stories page (/{collectionSlug}/stories/{filterBy} a
   it('reads whether each story is featured in one query for the whole page', async () => {
     const { cookie, xsrf } = await signIn('u-ed');
     const stories = (limit: number) =>
-      graphql(`query { collectionByDomainOrSlug(domainOrSlug: "the-mag") { postsConnection(paging: { limit: ${limit} }) { posts { id isFeatured } } } }`, {}, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+      graphql(
+        `query { collectionByDomainOrSlug(domainOrSlug: "the-mag") { postsConnection(paging: { limit: ${limit} }) { posts { id isFeatured } } } }`,
+        {},
+        { Cookie: cookie, 'X-Xsrf-Token': xsrf },
+      );
     const [two, twelve] = [await stories(2), await stories(12)];
     expect(twelve.roundTrips).toBe(two.roundTrips);
   });
@@ -133,7 +151,9 @@ describe('a publication’s home, a page at a time, and its trending stories', (
   it('ranks the publication’s own stories by the hourly job, and purges its trending page when it runs', async () => {
     const now = Date.UTC(2026, 10, 25, 12);
     const today = new Date(now).toISOString().slice(0, 10);
-    await env.DB.prepare("insert into post_stats_daily (post_id, day, views, reads) values (?, ?, 90, 80), (?, ?, 50, 40), (?, ?, 500, 400)")
+    await env.DB.prepare(
+      'insert into post_stats_daily (post_id, day, views, reads) values (?, ?, 90, 80), (?, ?, 50, 40), (?, ?, 500, 400)',
+    )
       .bind(postId(4), today, postId(10), today, postId(3), today)
       .run();
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '7 * * * *' }), env);

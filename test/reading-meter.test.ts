@@ -28,8 +28,11 @@ function browser(origin = 'http://localhost', init: { cookie?: string; xsrf?: st
     }
     return response;
   };
-  const headers = () => ({ Cookie: [...cookies.values()].join('; '), 'User-Agent': init.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0' });
-  const ask = async <T,>(query: string, variables: Record<string, unknown>): Promise<T> => {
+  const headers = () => ({
+    Cookie: [...cookies.values()].join('; '),
+    'User-Agent': init.userAgent ?? 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+  });
+  const ask = async <T>(query: string, variables: Record<string, unknown>): Promise<T> => {
     const response = keep(
       await SELF.fetch(`${origin}/_/graphql`, {
         method: 'POST',
@@ -45,8 +48,11 @@ function browser(origin = 'http://localhost', init: { cookie?: string; xsrf?: st
     cookies,
     view: (id: string, variables: { sk?: string; page?: string } = {}) => ask<View>(VIEW, { id, ...variables }),
     /** The paragraphs the data API hands this browser. */
-    paragraphs: async (id: string) => (await ask<{ content: { bodyModel: { paragraphs: unknown[] } } }>(CONTENT, { id })).content.bodyModel.paragraphs.length,
-    visit: async (path: string) => keep(await SELF.fetch(new URL(path, origin).href, { headers: headers(), redirect: 'manual' })),
+    paragraphs: async (id: string) =>
+      (await ask<{ content: { bodyModel: { paragraphs: unknown[] } } }>(CONTENT, { id })).content.bodyModel.paragraphs
+        .length,
+    visit: async (path: string) =>
+      keep(await SELF.fetch(new URL(path, origin).href, { headers: headers(), redirect: 'manual' })),
   };
 }
 
@@ -59,14 +65,24 @@ const reader = async (userId: string) => {
 describe('the reading meter’s paywall', () => {
   beforeEach(async () => {
     await seedContent(6);
-    await env.DB.batch([sql('delete from meter_unlocks'), sql('delete from meter_handoffs'), sql(`update posts set share_key = 'friend-key-1'`)]);
+    await env.DB.batch([
+      sql('delete from meter_unlocks'),
+      sql('delete from meter_handoffs'),
+      sql(`update posts set share_key = 'friend-key-1'`),
+    ]);
     await lockAll();
   });
 
   it(`opens a visitor’s first ${FREE_STORIES_PER_MONTH.visitor} members-only story a month, then puts up the registration wall`, async () => {
     const visitor = browser();
     expect(await visitor.paragraphs(postId(1))).toBe(3);
-    expect(await visitor.view(postId(1))).toEqual({ __typename: 'PostView', readable: true, wall: null, identityRedirect: null, meteringInfo: { postIds: [postId(1)], freeStoriesLeft: 0 } });
+    expect(await visitor.view(postId(1))).toEqual({
+      __typename: 'PostView',
+      readable: true,
+      wall: null,
+      identityRedirect: null,
+      meteringInfo: { postIds: [postId(1)], freeStoriesLeft: 0 },
+    });
     expect(visitor.cookies.get('mv')).toMatch(/^mv=[A-Za-z0-9_-]{24}$/);
     expect(await visitor.paragraphs(postId(1))).toBe(4);
 
@@ -88,8 +104,17 @@ describe('the reading meter’s paywall', () => {
 
   it(`opens ${FREE_STORIES_PER_MONTH.reader} a month to a signed-in reader who is not a member, then the membership wall; the page shows what it opened`, async () => {
     const rex = await reader('u-rex');
-    for (const n of [1, 2, 3]) expect(await rex.view(postId(n))).toMatchObject({ readable: true, wall: null, meteringInfo: { freeStoriesLeft: 3 - n } });
-    expect(await rex.view(postId(4))).toMatchObject({ readable: false, wall: 'MEMBERSHIP', meteringInfo: { freeStoriesLeft: 0 } });
+    for (const n of [1, 2, 3])
+      expect(await rex.view(postId(n))).toMatchObject({
+        readable: true,
+        wall: null,
+        meteringInfo: { freeStoriesLeft: 3 - n },
+      });
+    expect(await rex.view(postId(4))).toMatchObject({
+      readable: false,
+      wall: 'MEMBERSHIP',
+      meteringInfo: { freeStoriesLeft: 0 },
+    });
     expect(await rex.paragraphs(postId(4))).toBe(3);
     // a signed-in page is the reader's own: it renders the opened story whole
     expect(await (await rex.visit(`/@ann/story-3-${postId(3)}`)).text()).toContain('Members read on from here.');
@@ -101,16 +126,29 @@ describe('the reading meter’s paywall', () => {
     const member = await reader('u-ed');
     const writer = await reader('u-ann');
     for (const n of [1, 2, 3, 4, 5]) {
-      expect(await member.view(postId(n))).toMatchObject({ readable: true, wall: null, meteringInfo: { postIds: [], freeStoriesLeft: null } });
+      expect(await member.view(postId(n))).toMatchObject({
+        readable: true,
+        wall: null,
+        meteringInfo: { postIds: [], freeStoriesLeft: null },
+      });
       expect(await writer.view(postId(n))).toMatchObject({ readable: true, meteringInfo: { postIds: [] } });
     }
     const visitor = browser();
-    for (const n of [1, 2, 3]) expect(await visitor.view(postId(n), { sk: 'friend-key-1' })).toMatchObject({ readable: true, meteringInfo: { postIds: [] } });
-    expect(await visitor.view(postId(4), { sk: 'a-wrong-key' })).toMatchObject({ readable: true, meteringInfo: { postIds: [postId(4)] } });
+    for (const n of [1, 2, 3])
+      expect(await visitor.view(postId(n), { sk: 'friend-key-1' })).toMatchObject({
+        readable: true,
+        meteringInfo: { postIds: [] },
+      });
+    expect(await visitor.view(postId(4), { sk: 'a-wrong-key' })).toMatchObject({
+      readable: true,
+      meteringInfo: { postIds: [postId(4)] },
+    });
   });
 
   it('shows crawlers the preview every visitor may see, with no wall and nothing counted', async () => {
-    const crawler = browser('http://localhost', { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const crawler = browser('http://localhost', {
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     for (const n of [1, 2]) expect(await crawler.view(postId(n))).toMatchObject({ readable: false, wall: null });
     expect(crawler.cookies.size).toBe(0);
     expect((await sql('select count(*) as n from meter_unlocks').first())?.['n']).toBe(0);
@@ -121,7 +159,10 @@ describe('the reading meter’s paywall', () => {
     for (const n of [1, 2, 3]) await rex.view(postId(n));
     await sql(`update meter_unlocks set month_start = month_start - 2678400000`).run();
     expect(await rex.paragraphs(postId(1))).toBe(3);
-    expect(await rex.view(postId(4))).toMatchObject({ readable: true, meteringInfo: { postIds: [postId(4)], freeStoriesLeft: 2 } });
+    expect(await rex.view(postId(4))).toMatchObject({
+      readable: true,
+      meteringInfo: { postIds: [postId(4)], freeStoriesLeft: 2 },
+    });
   });
 
   it('counts reads sent at once, in parallel or batched, against the same free stories', async () => {
@@ -175,7 +216,11 @@ describe('one meter across the main site, subdomains and custom domains', () => 
     expect(back.headers.get('Location')).toBe(page);
     expect(bob.cookies.get('mv')).toBe(mainId);
     // the visitor's one free story went on the main site: here they meet the wall
-    expect(await bob.view('00000000b0b1', { page })).toMatchObject({ readable: false, wall: 'REGISTRATION', meteringInfo: { postIds: ['0123456789ab'] } });
+    expect(await bob.view('00000000b0b1', { page })).toMatchObject({
+      readable: false,
+      wall: 'REGISTRATION',
+      meteringInfo: { postIds: ['0123456789ab'] },
+    });
 
     // the token was spent
     const stranger = browser('http://bob.example');
@@ -184,7 +229,9 @@ describe('one meter across the main site, subdomains and custom domains', () => 
   });
 
   it('hands a meter only to the sites it serves, and starts one on the host when the page gives no way back', async () => {
-    const handOff = await browser().visit(`/m/global-identity?meter=1&redirectUrl=${encodeURIComponent('http://evil.example/x')}`);
+    const handOff = await browser().visit(
+      `/m/global-identity?meter=1&redirectUrl=${encodeURIComponent('http://evil.example/x')}`,
+    );
     expect(handOff.headers.get('Location')).toBe('http://localhost/');
     const bob = browser('http://bob.example');
     expect(await bob.view('00000000b0b1')).toMatchObject({ readable: true, identityRedirect: null });

@@ -13,8 +13,13 @@ beforeEach(async () => {
     sql('delete from user_blocks'),
     sql(`insert into topics (id, slug, name, visibility) values ('t-city', 'cities', 'Cities', 'PUBLIC')`),
     sql(`update posts set primary_topic_id = 't-city' where id = ?`, postId(1)),
-    sql(`insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000000a1', 'u-ann', 'Open list', 'open-list', 'PUBLIC', 0), ('0000000000a2', 'u-ann', 'Secret list', 'secret-list', 'PRIVATE', 0)`),
-    sql(`insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('i1', '0000000000a1', 'POST', ?, 1)`, postId(2)),
+    sql(
+      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000000a1', 'u-ann', 'Open list', 'open-list', 'PUBLIC', 0), ('0000000000a2', 'u-ann', 'Secret list', 'secret-list', 'PRIVATE', 0)`,
+    ),
+    sql(
+      `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('i1', '0000000000a1', 'POST', ?, 1)`,
+      postId(2),
+    ),
   ]);
 });
 
@@ -27,9 +32,27 @@ const page = async (path: string, userId?: string) => {
 describe('post result kinds each get a clear page (spec 2 §8)', () => {
   it.each([
     ['account deleted', `update users set deleted_at = 1 where id = 'u-ann'`, null, 410, 'This account was deleted'],
-    ['account suspended', `update users set is_suspended = 1 where id = 'u-ann'`, null, 410, 'This account is suspended'],
-    ['blocked by the writer', `insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`, 'u-rex', 403, 'You can’t read this story'],
-    ['a draft for another reader', `update posts set first_published_at = null where id = '${postId(1)}'`, 'u-rex', 404, 'Page not found'],
+    [
+      'account suspended',
+      `update users set is_suspended = 1 where id = 'u-ann'`,
+      null,
+      410,
+      'This account is suspended',
+    ],
+    [
+      'blocked by the writer',
+      `insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`,
+      'u-rex',
+      403,
+      'You can’t read this story',
+    ],
+    [
+      'a draft for another reader',
+      `update posts set first_published_at = null where id = '${postId(1)}'`,
+      'u-rex',
+      404,
+      'Page not found',
+    ],
   ])('%s', async (_case, statement, viewer, status, title) => {
     await sql(statement).run();
     const { response, html } = await page(`/p/${postId(1)}`, viewer ?? undefined);
@@ -42,7 +65,9 @@ describe('a suspended story (spec 1 §6: its owner sees an Edit story link)', ()
   it('tells its writer they can still edit it, with the link, and readers only that it is unavailable', async () => {
     await sql(`update posts set is_suspended = 1 where id = ?`, postId(1)).run();
     const owner = await page(`/@ann/story-1-${postId(1)}`, 'u-ann');
-    expect(owner.html).toContain('Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it.');
+    expect(owner.html).toContain(
+      'Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it.',
+    );
     expect(owner.html).toContain(`href="/p/${postId(1)}/edit">Edit story</a>`);
     const reader = await page(`/@ann/story-1-${postId(1)}`, 'u-rex');
     expect(reader.html).toContain('This story is under investigation or was found in violation of the rules.');
@@ -57,7 +82,9 @@ describe('the profile of a writer who blocked the reader', () => {
     expect(before.html).toMatch(/>Follow<\/button>/);
     await sql(`insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`).run();
     const { html } = await page('/@ann', 'u-rex');
-    expect(html).toContain('Ann Author<!-- --> has blocked you. You can’t follow them, or read or respond to their stories.');
+    expect(html).toContain(
+      'Ann Author<!-- --> has blocked you. You can’t follow them, or read or respond to their stories.',
+    );
     expect(html).not.toMatch(/>Follow<\/button>/);
     expect(html).not.toContain('Story 1');
     // and anyone else still sees them

@@ -22,8 +22,18 @@ const REDIRECTS = [
   ['AcctAppLogin', 'http://localhost/m/app/login/some-token', 302, '/m/signin'],
   ['AcctApp', 'http://localhost/m/app', 302, '/'],
   ['AcctGettingStarted', 'http://localhost/m/getting-started', 302, '/topics'],
-  ['AcctCallbackAuthenticate', 'http://localhost/m/callback/authenticate?redirect=%2Fme', 302, '/m/signin?redirect=%2Fme'],
-  ['AcctCallbackNamecheap', 'http://localhost/m/callback/namecheap?domain=ann.example', 302, '/me/settings/custom-domain?domain=ann.example'],
+  [
+    'AcctCallbackAuthenticate',
+    'http://localhost/m/callback/authenticate?redirect=%2Fme',
+    302,
+    '/m/signin?redirect=%2Fme',
+  ],
+  [
+    'AcctCallbackNamecheap',
+    'http://localhost/m/callback/namecheap?domain=ann.example',
+    302,
+    '/me/settings/custom-domain?domain=ann.example',
+  ],
   // its landing page is flagged off by default, so the tag that page gathers stands in
   ['VanityTicks', 'http://localhost/ticks', 302, '/tag/lyme-disease'],
   ['Vanity45', 'http://localhost/45', 302, '/l/the-trump-45'],
@@ -56,7 +66,9 @@ describe('redirect routes (spec 3 §2: 301, or 302 when temporary)', () => {
     );
     expect(flagged.status).toBe(302);
     expect(flagged.headers.get('Location')).toBe('/l/ticks');
-    await env.DB.prepare(`insert or ignore into tags (slug, display_title) values ('lyme-disease', 'Lyme Disease')`).run();
+    await env.DB.prepare(
+      `insert or ignore into tags (slug, display_title) values ('lyme-disease', 'Lyme Disease')`,
+    ).run();
     const standIn = await SELF.fetch('http://localhost/tag/lyme-disease');
     expect(standIn.status).toBe(200);
     expect(await standIn.text()).toContain('Lyme Disease');

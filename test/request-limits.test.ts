@@ -13,12 +13,25 @@ const NESTED = '['.repeat(10_000) + ']'.repeat(10_000);
 
 /** A body signed by bob's server for ann's inbox, sent as his server would. */
 async function signedByBob(action: 'reply' | 'raw', text: string): Promise<Response> {
-  const command = { to: ANN, inbox: `${ANN}/inbox`, id: crypto.randomUUID(), object: `http://localhost/p/${postId(1)}`, text };
-  const signed = (await (await fetch(`${REMOTE}/test/sign/${action}`, { method: 'POST', body: JSON.stringify(command) })).json()) as { url: string; headers: Record<string, string>; body: string };
+  const command = {
+    to: ANN,
+    inbox: `${ANN}/inbox`,
+    id: crypto.randomUUID(),
+    object: `http://localhost/p/${postId(1)}`,
+    text,
+  };
+  const signed = (await (
+    await fetch(`${REMOTE}/test/sign/${action}`, { method: 'POST', body: JSON.stringify(command) })
+  ).json()) as { url: string; headers: Record<string, string>; body: string };
   return SELF.fetch(signed.url, { method: 'POST', headers: signed.headers, body: signed.body });
 }
 
-const post = (path: string, body: string, headers: Record<string, string> = {}) => SELF.fetch(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
+const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+  SELF.fetch(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body,
+  });
 
 beforeEach(async () => {
   await seedContent(1);
@@ -37,7 +50,10 @@ describe('the fediverse inbox', () => {
     ['100,000', DEEP, 413, 'The request is too large'],
     ['10,000', NESTED, 400, 'The request is nested too deeply'],
   ])('refuses a validly signed activity nested %s deep', async (_, nested, status, error) => {
-    const response = await signedByBob('raw', `{"@context":"https://www.w3.org/ns/activitystreams","type":"Like","actor":"${REMOTE}/users/bob","object":${nested}}`);
+    const response = await signedByBob(
+      'raw',
+      `{"@context":"https://www.w3.org/ns/activitystreams","type":"Like","actor":"${REMOTE}/users/bob","object":${nested}}`,
+    );
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ error });
   });
@@ -49,7 +65,11 @@ describe('the other endpoints that take a body', () => {
     ['the events batch', '/_/batch', 600 * 1024],
     ['the search API', '/1/indexes/*/queries', 40 * 1024],
   ])('%s answers 413 to a body over its size', async (_, path, size) => {
-    const response = await post(path, JSON.stringify({ padding: 'x'.repeat(size) }), { 'X-Xsrf-Token': '', 'X-Algolia-Application-Id': env.SEARCH_APP_ID, 'X-Algolia-API-Key': env.SEARCH_API_KEY });
+    const response = await post(path, JSON.stringify({ padding: 'x'.repeat(size) }), {
+      'X-Xsrf-Token': '',
+      'X-Algolia-Application-Id': env.SEARCH_APP_ID,
+      'X-Algolia-API-Key': env.SEARCH_API_KEY,
+    });
     expect(response.status).toBe(413);
   });
 
@@ -58,7 +78,11 @@ describe('the other endpoints that take a body', () => {
     ['the events batch', '/_/batch', `{"events":${NESTED}}`],
     ['the search API', '/1/indexes/*/queries', `{"requests":${NESTED}}`],
   ])('%s answers 400 to JSON nested 10,000 deep', async (_, path, body) => {
-    const response = await post(path, body, { 'X-Xsrf-Token': '', 'X-Algolia-Application-Id': env.SEARCH_APP_ID, 'X-Algolia-API-Key': env.SEARCH_API_KEY });
+    const response = await post(path, body, {
+      'X-Xsrf-Token': '',
+      'X-Algolia-Application-Id': env.SEARCH_APP_ID,
+      'X-Algolia-API-Key': env.SEARCH_API_KEY,
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -66,7 +90,12 @@ describe('the other endpoints that take a body', () => {
 describe('uploads', () => {
   it('stop reading a streamed image past 25 MB, whatever its Content-Length said', async () => {
     const session = await signIn('u-ann');
-    const address = (await (await SELF.fetch('http://localhost/_/upload-url', { method: 'POST', headers: { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf } })).json()) as { uploadUrl: string };
+    const address = (await (
+      await SELF.fetch('http://localhost/_/upload-url', {
+        method: 'POST',
+        headers: { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf },
+      })
+    ).json()) as { uploadUrl: string };
     const chunk = new Uint8Array(1024 * 1024);
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
@@ -86,14 +115,24 @@ describe('arguments that once made a 500', () => {
   it('answers 99 notification types with a clear error', async () => {
     const { cookie } = await signIn('u-ann');
     const types = Array.from({ length: 99 }, (_, index) => `type_${index}`);
-    const response = await post('/_/graphql', JSON.stringify({ query: 'query ($types: [String!]) { notificationsConnectionByActivityTypes(activityTypes: $types) { notifications { __typename } } }', variables: { types } }), { Cookie: cookie });
+    const response = await post(
+      '/_/graphql',
+      JSON.stringify({
+        query:
+          'query ($types: [String!]) { notificationsConnectionByActivityTypes(activityTypes: $types) { notifications { __typename } } }',
+        variables: { types },
+      }),
+      { Cookie: cookie },
+    );
     const body = (await response.json()) as { errors?: { message: string }[] };
     expect(body.errors?.map((error) => error.message)).toEqual(['Choose at most 50 activity types.']);
   });
 
   it('answers a stats range no date can name with 400, as other bad ranges', async () => {
     const { cookie } = await signIn('u-ann');
-    const response = await SELF.fetch('http://localhost/me/stats/total/99999999999999999999/99999999999999999999', { headers: { Cookie: cookie } });
+    const response = await SELF.fetch('http://localhost/me/stats/total/99999999999999999999/99999999999999999999', {
+      headers: { Cookie: cookie },
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: 'Give the range as two times in milliseconds.' });
   });

@@ -4,14 +4,23 @@ import { createApp } from '../worker/app.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
 
 /** A GET as a signed-in reader, with the flags given over the defaults (which turn every one of these on). */
-async function get(path: string, { flags = {}, host = 'localhost' }: { flags?: Record<string, boolean>; host?: string } = {}) {
+async function get(
+  path: string,
+  { flags = {}, host = 'localhost' }: { flags?: Record<string, boolean>; host?: string } = {},
+) {
   const { cookie } = await signIn('u-rex');
-  return createApp().request(`http://${host}${path}`, { headers: { Cookie: cookie } }, { ...env, FLAGS: JSON.stringify(flags) });
+  return createApp().request(
+    `http://${host}${path}`,
+    { headers: { Cookie: cookie } },
+    { ...env, FLAGS: JSON.stringify(flags) },
+  );
 }
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare(`update collections set domain = 'mag.example.com', domain_status = 'ACTIVE' where id = 'c-mag'`).run();
+  await env.DB.prepare(
+    `update collections set domain = 'mag.example.com', domain_status = 'ACTIVE' where id = 'c-mag'`,
+  ).run();
 });
 
 describe('the feature flags that gate routes (spec 3 §6)', () => {
@@ -29,9 +38,14 @@ describe('the feature flags that gate routes (spec 3 §6)', () => {
 
   it('enable_lite_pub_homepage_for_selected_domains: off, a publication’s own domain leads to its page on the main domain', async () => {
     expect((await get('/', { host: 'mag.example.com' })).status).toBe(200);
-    const off = await get('/?source=mail', { host: 'mag.example.com', flags: { enable_lite_pub_homepage_for_selected_domains: false } });
+    const off = await get('/?source=mail', {
+      host: 'mag.example.com',
+      flags: { enable_lite_pub_homepage_for_selected_domains: false },
+    });
     expect([off.status, off.headers.get('Location')]).toEqual([302, 'http://localhost/the-mag?source=mail']);
     // the main domain's page itself is not behind the flag
-    expect((await get('/the-mag', { flags: { enable_lite_pub_homepage_for_selected_domains: false } })).status).toBe(200);
+    expect((await get('/the-mag', { flags: { enable_lite_pub_homepage_for_selected_domains: false } })).status).toBe(
+      200,
+    );
   });
 });

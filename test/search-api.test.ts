@@ -10,14 +10,27 @@ const URL = 'http://localhost/1/indexes/*/queries';
 
 type Results = { results: Record<string, unknown>[] };
 const post = (body: unknown, headers: Record<string, string> = CREDENTIALS) =>
-  SELF.fetch(URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  SELF.fetch(URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const search = async (requests: unknown[], headers?: Record<string, string>) => {
   const response = await post({ requests }, headers);
   expect(response.status).toBe(200);
   return ((await response.json()) as Results).results;
 };
-const ids = async (indexName: string, query: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>) =>
-  ((await search([{ indexName, params: { query, hitsPerPage: 20, ...extra } }], headers))[0]?.['hits'] as { objectID: string }[]).map((hit) => hit.objectID);
+const ids = async (
+  indexName: string,
+  query: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+) =>
+  (
+    (await search([{ indexName, params: { query, hitsPerPage: 20, ...extra } }], headers))[0]?.['hits'] as {
+      objectID: string;
+    }[]
+  ).map((hit) => hit.objectID);
 
 /** `count` published stories titled "Lantern 1" to "Lantern {count}", the later ones newer. */
 const insertLanterns = (count: number) =>
@@ -43,13 +56,36 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
       { indexName: 'quire_collections', params: { query: 'mag' } },
       { indexName: 'quire_tags', params: { query: 'ess' } },
     ]);
-    expect(posts).toMatchObject({ nbHits: 5, page: 1, nbPages: 3, hitsPerPage: 2, query: 'story', index: 'quire_posts', params: 'query=story&hitsPerPage=2&page=1&clickAnalytics=true' });
+    expect(posts).toMatchObject({
+      nbHits: 5,
+      page: 1,
+      nbPages: 3,
+      hitsPerPage: 2,
+      query: 'story',
+      index: 'quire_posts',
+      params: 'query=story&hitsPerPage=2&page=1&clickAnalytics=true',
+    });
     expect(posts?.['queryID']).toMatch(/^[0-9a-f]{32}$/);
     expect(posts?.['hits']).toHaveLength(2);
-    expect((posts?.['hits'] as unknown[])[0]).toEqual({ postId: expect.any(String), title: expect.stringMatching(/^Story \d$/), latestPublishedAt: expect.any(Number), objectID: expect.any(String), _highlightResult: { title: expect.objectContaining({ matchLevel: expect.any(String) }) }, _snippetResult: { body: expect.objectContaining({ value: expect.any(String) }) } });
-    expect(users).toMatchObject({ nbHits: 1, hitsPerPage: 3, page: 0, hits: [{ userId: 'u-ann', username: 'ann', name: 'Ann Author', imageId: null, objectID: 'u-ann' }] });
+    expect((posts?.['hits'] as unknown[])[0]).toEqual({
+      postId: expect.any(String),
+      title: expect.stringMatching(/^Story \d$/),
+      latestPublishedAt: expect.any(Number),
+      objectID: expect.any(String),
+      _highlightResult: { title: expect.objectContaining({ matchLevel: expect.any(String) }) },
+      _snippetResult: { body: expect.objectContaining({ value: expect.any(String) }) },
+    });
+    expect(users).toMatchObject({
+      nbHits: 1,
+      hitsPerPage: 3,
+      page: 0,
+      hits: [{ userId: 'u-ann', username: 'ann', name: 'Ann Author', imageId: null, objectID: 'u-ann' }],
+    });
     expect(users).not.toHaveProperty('queryID');
-    expect(collections).toMatchObject({ nbHits: 1, hits: [{ collectionId: 'c-mag', name: 'The Mag', imageId: null, objectID: 'c-mag' }] });
+    expect(collections).toMatchObject({
+      nbHits: 1,
+      hits: [{ collectionId: 'c-mag', name: 'The Mag', imageId: null, objectID: 'c-mag' }],
+    });
     expect(tags).toMatchObject({ nbHits: 1, hits: [{ tagSlug: 'essays', displayText: 'Essays', objectID: 'essays' }] });
   });
 
@@ -61,7 +97,10 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
   });
 
   it('filters a publication’s or a writer’s own stories', async () => {
-    expect((await ids('quire_posts', 'story', { filters: 'collectionId:c-mag' })).sort()).toEqual([postId(2), postId(4)]);
+    expect((await ids('quire_posts', 'story', { filters: 'collectionId:c-mag' })).sort()).toEqual([
+      postId(2),
+      postId(4),
+    ]);
     expect(await ids('quire_posts', 'story', { filters: 'creatorId:u-rex' })).toEqual([]);
   });
 
@@ -77,7 +116,9 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
   it('follows a writer’s profile and a publication’s details as they are changed through the app', async () => {
     const ann = await asViewer('u-ann');
     await ann(`mutation { updateUserProfile(name: "Annabel Quill", bio: "") { __typename } }`);
-    await ann(`mutation { updateCollection(collectionId: "c-mag", name: "Harbour Weekly", description: "Tides") { __typename } }`);
+    await ann(
+      `mutation { updateCollection(collectionId: "c-mag", name: "Harbour Weekly", description: "Tides") { __typename } }`,
+    );
     expect(await ids('quire_users', 'quill')).toEqual(['u-ann']);
     expect(await ids('quire_collections', 'harbour')).toEqual(['c-mag']);
     expect(await ids('quire_collections', 'the mag')).toEqual([]);
@@ -136,13 +177,38 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
 
 describe('refusals, in the same format and never a 500', () => {
   it.each<[string, () => Promise<Response>, number, string]>([
-    ['no credentials', () => post({ requests: [{ indexName: 'quire_posts' }] }, {}), 403, 'Invalid Application-ID or API key'],
-    ['a wrong key', () => post({ requests: [{ indexName: 'quire_posts' }] }, { ...CREDENTIALS, 'X-Algolia-API-Key': 'guess' }), 403, 'Invalid Application-ID or API key'],
+    [
+      'no credentials',
+      () => post({ requests: [{ indexName: 'quire_posts' }] }, {}),
+      403,
+      'Invalid Application-ID or API key',
+    ],
+    [
+      'a wrong key',
+      () => post({ requests: [{ indexName: 'quire_posts' }] }, { ...CREDENTIALS, 'X-Algolia-API-Key': 'guess' }),
+      403,
+      'Invalid Application-ID or API key',
+    ],
     ['a GET', () => SELF.fetch(URL, { headers: CREDENTIALS }), 405, 'Method not allowed: use POST'],
     ['a body that is not JSON', () => post('{"requests": ['), 400, 'The body is not valid JSON'],
-    ['a huge body', () => post({ requests: [{ indexName: 'quire_posts', params: { query: 'x'.repeat(40_000) } }] }), 413, 'The request is too large'],
-    ['an unknown index', () => post({ requests: [{ indexName: 'quire_secrets' }] }), 400, 'Index quire_secrets does not exist'],
-    ['a filter the index does not have', () => post({ requests: [{ indexName: 'quire_tags', params: { filters: 'creatorId:u-ann' } }] }), 400, 'Attribute creatorId is not filterable in index quire_tags'],
+    [
+      'a huge body',
+      () => post({ requests: [{ indexName: 'quire_posts', params: { query: 'x'.repeat(40_000) } }] }),
+      413,
+      'The request is too large',
+    ],
+    [
+      'an unknown index',
+      () => post({ requests: [{ indexName: 'quire_secrets' }] }),
+      400,
+      'Index quire_secrets does not exist',
+    ],
+    [
+      'a filter the index does not have',
+      () => post({ requests: [{ indexName: 'quire_tags', params: { filters: 'creatorId:u-ann' } }] }),
+      400,
+      'Attribute creatorId is not filterable in index quire_tags',
+    ],
   ])('%s', async (_, send, status, message) => {
     const response = await send();
     expect(response.status).toBe(status);
@@ -165,7 +231,10 @@ describe('the per-network limit (wrangler.toml RATE_LIMITER)', () => {
     let sent = 1;
     for (; refused.status === 400 && sent <= 1200; sent += 1) refused = await post('{', headers);
     expect(sent).toBeGreaterThan(600);
-    expect([refused.status, await refused.json()]).toEqual([429, { message: 'Too many requests. Please try again later.', status: 429 }]);
+    expect([refused.status, await refused.json()]).toEqual([
+      429,
+      { message: 'Too many requests. Please try again later.', status: 429 },
+    ]);
   });
 });
 
@@ -176,7 +245,12 @@ const searchClient = () =>
     requester: {
       send: async (request) => {
         // the client sends its JSON as text; compressed bodies it would send as bytes
-        const body = typeof request.data === 'string' ? request.data : request.data ? new TextDecoder().decode(request.data) : null;
+        const body =
+          typeof request.data === 'string'
+            ? request.data
+            : request.data
+              ? new TextDecoder().decode(request.data)
+              : null;
         const response = await SELF.fetch(request.url, { method: request.method, headers: request.headers, body });
         return { status: response.status, content: await response.text(), isTimedOut: false };
       },
@@ -195,32 +269,54 @@ describe('the official search client, pointed at the worker', () => {
     });
     const [posts, collections] = results;
     expect(posts && 'hits' in posts ? posts.hits.map((hit: PostHit) => hit.title) : null).toEqual(['Story 3']);
-    expect(collections && 'hits' in collections ? collections.hits.map((hit: PostHit) => hit.objectID) : null).toEqual(['c-mag']);
+    expect(collections && 'hits' in collections ? collections.hits.map((hit: PostHit) => hit.objectID) : null).toEqual([
+      'c-mag',
+    ]);
   });
 });
 
 describe('one index’s search, as the official client’s searchSingleIndex asks it', () => {
   it('answers the one result, with its parameters inline or as a params string', async () => {
     type PostHit = { title: string };
-    const inline = await searchClient().searchSingleIndex<PostHit>({ indexName: 'quire_posts', searchParams: { query: 'story 3', hitsPerPage: 5 } });
+    const inline = await searchClient().searchSingleIndex<PostHit>({
+      indexName: 'quire_posts',
+      searchParams: { query: 'story 3', hitsPerPage: 5 },
+    });
     expect(inline.hits.map((hit) => hit.title)).toEqual(['Story 3']);
     expect(inline).toMatchObject({ index: 'quire_posts', query: 'story 3', hitsPerPage: 5, page: 0 });
-    const asString = await searchClient().searchSingleIndex<PostHit>({ indexName: 'quire_posts', searchParams: { params: 'query=story%203' } });
+    const asString = await searchClient().searchSingleIndex<PostHit>({
+      indexName: 'quire_posts',
+      searchParams: { params: 'query=story%203' },
+    });
     expect(asString.hits.map((hit) => hit.title)).toEqual(['Story 3']);
   });
 
   it('says which index it does not know, in the service’s error shape', async () => {
-    await expect(searchClient().searchSingleIndex({ indexName: 'quire_nothing', searchParams: { query: 'x' } })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      searchClient().searchSingleIndex({ indexName: 'quire_nothing', searchParams: { query: 'x' } }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
 
 describe('highlighted hits in the service’s format, read by the official search helper', () => {
   it('marks the matched words in the request’s tags, and cuts a body snippet from the free preview only', async () => {
     await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(2)).run();
-    const helper = algoliasearchHelper(searchClient() as never, 'quire_posts', { highlightPreTag: '<mark>', highlightPostTag: '</mark>', hitsPerPage: 10 });
+    const helper = algoliasearchHelper(searchClient() as never, 'quire_posts', {
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      hitsPerPage: 10,
+    });
     const { content } = await helper.searchOnce({ query: 'story 2' });
-    const [hit] = content.hits as { title: string; _highlightResult: Record<string, { value: string; matchLevel: string; matchedWords: string[] }>; _snippetResult: Record<string, { value: string }> }[];
-    expect(hit?._highlightResult['title']).toMatchObject({ value: '<mark>Story</mark> <mark>2</mark>', matchLevel: 'full', matchedWords: ['story', '2'] });
+    const [hit] = content.hits as {
+      title: string;
+      _highlightResult: Record<string, { value: string; matchLevel: string; matchedWords: string[] }>;
+      _snippetResult: Record<string, { value: string }>;
+    }[];
+    expect(hit?._highlightResult['title']).toMatchObject({
+      value: '<mark>Story</mark> <mark>2</mark>',
+      matchLevel: 'full',
+      matchedWords: ['story', '2'],
+    });
     expect(hit?._snippetResult['body']?.value).toContain('<mark>Story</mark> <mark>2</mark>');
     // the paragraph past the paywall matches the search, but no snippet shows it
     const { content: locked } = await helper.searchOnce({ query: 'members read' });
@@ -274,7 +370,9 @@ describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
     await env.DB.prepare("update posts set collection_id = 'c-mag' where title glob 'Lantern [1-9]'").run();
     const first = await page('/the-mag/search?q=lantern');
     expect(first.html).toContain('From this Publication');
-    expect(first.html).toMatch(/Results for <span class="search__query">lantern<\/span>(<!-- -->)? in (<!-- -->)?The Mag/);
+    expect(first.html).toMatch(
+      /Results for <span class="search__query">lantern<\/span>(<!-- -->)? in (<!-- -->)?The Mag/,
+    );
     expect(first.html.match(/<strong>Lantern<\/strong> \d+</g)).toHaveLength(8);
     expect(first.html).not.toContain('</strong> 10<');
     expect(first.html).toContain('href="/the-mag/search?q=lantern&amp;page=1"');

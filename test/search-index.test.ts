@@ -3,8 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent } from './support/seed-content.ts';
 
 /** The ids of the rows a full-text query finds, through the rowid that keys each index. */
-const search = async (table: 'posts' | 'users' | 'collections' | 'tags', query: string, key = table === 'tags' ? 'slug' : 'id') => {
-  const { results } = await env.DB.prepare(`select t.${key} as id from ${table}_fts f join ${table} t on t.rowid = f.rowid where ${table}_fts match ? order by t.${key}`)
+const search = async (
+  table: 'posts' | 'users' | 'collections' | 'tags',
+  query: string,
+  key = table === 'tags' ? 'slug' : 'id',
+) => {
+  const { results } = await env.DB.prepare(
+    `select t.${key} as id from ${table}_fts f join ${table} t on t.rowid = f.rowid where ${table}_fts match ? order by t.${key}`,
+  )
     .bind(query)
     .all<{ id: string }>();
   return results.map((row) => row.id);
@@ -21,7 +27,10 @@ describe('full-text indexes (FTS5, kept in step by triggers)', () => {
 
   it('follows edits and deletes', async () => {
     await env.DB.prepare(`update posts set title = 'Harbour lights', content = ? where id = ?`)
-      .bind(JSON.stringify({ paragraphs: [{ name: 'a', type: 'P', text: 'Fog over the café.', markups: [] }] }), postId(1))
+      .bind(
+        JSON.stringify({ paragraphs: [{ name: 'a', type: 'P', text: 'Fog over the café.', markups: [] }] }),
+        postId(1),
+      )
       .run();
     expect(await search('posts', 'harbour')).toEqual([postId(1)]);
     // accents fold, so "cafe" finds "café"

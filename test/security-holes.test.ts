@@ -33,10 +33,16 @@ describe('account takeover from an e-mail address alone', () => {
     const pending = /pending_login=([^;]+)/.exec(asked.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
     expect(pending).not.toBe('');
 
-    const replayed = await SELF.fetch(`http://localhost/m/callback/email?token=${pending}`, { method: 'POST', redirect: 'manual', headers: { Origin: 'http://localhost' } });
+    const replayed = await SELF.fetch(`http://localhost/m/callback/email?token=${pending}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: 'http://localhost' },
+    });
     expect(replayed.status).toBe(410);
     expect(replayed.headers.get('Set-Cookie') ?? '').not.toMatch(/sid=/);
-    expect((await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-ann'").first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-ann'").first<{ n: number }>())?.n,
+    ).toBe(0);
   });
 });
 
@@ -76,18 +82,29 @@ describe('members-only text read by non-members', () => {
 
   it('refuses a highlight of a locked paragraph to a non-member, and so never returns its text', async () => {
     const rex = await asViewer('u-rex');
-    expect((await rex(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toEqual({ __typename: 'BadRequest', message: 'That passage is not in this story.' });
+    expect((await rex(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toEqual({
+      __typename: 'BadRequest',
+      message: 'That passage is not in this story.',
+    });
     // the preview stays open to highlights
-    expect((await rex(HIGHLIGHT, { paragraph: 'p2' }))['createHighlight']).toMatchObject({ __typename: 'Quote', paragraphs: [{ text: 'The first paragraph, with a link.' }] });
+    expect((await rex(HIGHLIGHT, { paragraph: 'p2' }))['createHighlight']).toMatchObject({
+      __typename: 'Quote',
+      paragraphs: [{ text: 'The first paragraph, with a link.' }],
+    });
   });
 
   it('shows a lapsed member none of the locked words they once highlighted', async () => {
     await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
     const member = await asViewer('u-rex');
-    expect((await member(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toMatchObject({ __typename: 'Quote', paragraphs: [{ text: 'Members read on from here.' }] });
+    expect((await member(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toMatchObject({
+      __typename: 'Quote',
+      paragraphs: [{ text: 'Members read on from here.' }],
+    });
     await env.DB.prepare("update users set medium_member_at = null where id = 'u-rex'").run();
     const lapsed = await asViewer('u-rex');
-    const story = await lapsed('{ postResult(id: "000000000001") { ... on Post { viewerHighlights { preview paragraphs { text } } } } }');
+    const story = await lapsed(
+      '{ postResult(id: "000000000001") { ... on Post { viewerHighlights { preview paragraphs { text } } } } }',
+    );
     expect(story['postResult']).toEqual({ viewerHighlights: [{ preview: '', paragraphs: [] }] });
   });
 
@@ -104,7 +121,9 @@ describe('members-only text read by non-members', () => {
 
 describe('open redirect after password sign-in', () => {
   beforeEach(() =>
-    hashPassword('the password!', 'quire-development-pepper').then((hash) => env.DB.prepare("update users set password_hash = ? where id = 'u-ann'").bind(hash).run()),
+    hashPassword('the password!', 'quire-development-pepper').then((hash) =>
+      env.DB.prepare("update users set password_hash = ? where id = 'u-ann'").bind(hash).run(),
+    ),
   );
 
   it.each([
@@ -117,9 +136,12 @@ describe('open redirect after password sign-in', () => {
   ])('keeps a sign-in whose redirect hides another host behind %s on this site', async (_variant, encoded) => {
     // what /m/signin?redirect=… hands the password step
     const redirect = new URLSearchParams(`redirect=${encoded}`).get('redirect') ?? '';
-    const answer = await gql('mutation ($state: String) { loginUser(email: "chen@example.com", password: "the password!", state: $state) { __typename ... on AuthInfo { redirect } } }', {
-      state: `password|${redirect}|login`,
-    });
+    const answer = await gql(
+      'mutation ($state: String) { loginUser(email: "chen@example.com", password: "the password!", state: $state) { __typename ... on AuthInfo { redirect } } }',
+      {
+        state: `password|${redirect}|login`,
+      },
+    );
     const body = (await answer.json()) as { data: { loginUser: { __typename: string; redirect: string } } };
     expect(body.data.loginUser).toEqual({ __typename: 'AuthInfo', redirect: '/' });
   });
@@ -129,21 +151,32 @@ describe('GraphQL allows any origin with credentials', () => {
   const preflight = (origin: string) =>
     SELF.fetch('http://localhost/_/graphql', {
       method: 'OPTIONS',
-      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type, x-xsrf-token' },
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-xsrf-token',
+      },
     });
 
   it('answers a preflight from another site with no permission, and a real request with no CORS headers', async () => {
     const refused = await preflight('https://evil.example');
     expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(refused.headers.get('Access-Control-Allow-Credentials')).toBeNull();
-    const guess = await gql('mutation { loginUser(email: "chen@example.com", password: "guess") { __typename } }', {}, { Origin: 'https://evil.example' });
+    const guess = await gql(
+      'mutation { loginUser(email: "chen@example.com", password: "guess") { __typename } }',
+      {},
+      { Origin: 'https://evil.example' },
+    );
     expect(guess.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(guess.headers.get('Access-Control-Allow-Credentials')).toBeNull();
   });
 
-  it.each(['http://localhost.evil.example', 'http://evil.localhost', 'null', 'http://localhost:8080'])('gives %s nothing either', async (origin) => {
-    expect((await preflight(origin)).headers.get('Access-Control-Allow-Origin')).toBeNull();
-  });
+  it.each(['http://localhost.evil.example', 'http://evil.localhost', 'null', 'http://localhost:8080'])(
+    'gives %s nothing either',
+    async (origin) => {
+      expect((await preflight(origin)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    },
+  );
 
   it('lets Quire’s own sites in: a writer’s subdomain and a custom domain', async () => {
     await env.DB.batch([
@@ -152,18 +185,38 @@ describe('GraphQL allows any origin with credentials', () => {
     ]);
     for (const origin of ['http://ann.localhost', 'http://mag.example']) {
       const allowed = await preflight(origin);
-      expect([origin, allowed.headers.get('Access-Control-Allow-Origin'), allowed.headers.get('Access-Control-Allow-Credentials')]).toEqual([origin, origin, 'true']);
+      expect([
+        origin,
+        allowed.headers.get('Access-Control-Allow-Origin'),
+        allowed.headers.get('Access-Control-Allow-Credentials'),
+      ]).toEqual([origin, origin, 'true']);
       // every header the app's data client sends (client/data/live-client.ts), or the browser refuses the request
       const allowedHeaders = (allowed.headers.get('Access-Control-Allow-Headers') ?? '').split(', ');
-      for (const header of ['X-Xsrf-Token', 'X-Release', 'X-Client-Name', 'X-Client-Version', 'X-Route-Name', 'X-Route-Path', 'traceparent']) expect(allowedHeaders).toContain(header);
+      for (const header of [
+        'X-Xsrf-Token',
+        'X-Release',
+        'X-Client-Name',
+        'X-Client-Version',
+        'X-Route-Name',
+        'X-Route-Path',
+        'traceparent',
+      ])
+        expect(allowedHeaders).toContain(header);
     }
   });
 });
 
 describe('"Did you mean the enum value…" in production', () => {
   it('suggests no enum value for a variable', async () => {
-    const body = JSON.stringify({ query: 'mutation ($m: TwoFactorMethod!) { registerAuthyUser(preferredMethod: $m) { __typename } }', variables: { m: 'SMS_TEX' } });
-    const answer = await createApp().request('http://localhost/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' }, body }, { ...env, ENVIRONMENT: 'production' });
+    const body = JSON.stringify({
+      query: 'mutation ($m: TwoFactorMethod!) { registerAuthyUser(preferredMethod: $m) { __typename } }',
+      variables: { m: 'SMS_TEX' },
+    });
+    const answer = await createApp().request(
+      'http://localhost/_/graphql',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' }, body },
+      { ...env, ENVIRONMENT: 'production' },
+    );
     const text = JSON.stringify(await answer.json());
     expect(text).toContain('TwoFactorMethod');
     expect(text).not.toContain('Did you mean');
@@ -175,32 +228,54 @@ describe('server errors from database limits', () => {
     const filters = Array.from({ length: 90 }, (_, n) => `creatorId:u${n}`).join(' AND ');
     const answer = await SELF.fetch('http://localhost/1/indexes/*/queries', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key', 'CF-Connecting-IP': nextIp() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Algolia-Application-Id': 'quire',
+        'X-Algolia-API-Key': 'quire-public-search-key',
+        'CF-Connecting-IP': nextIp(),
+      },
       body: JSON.stringify({ requests: [{ indexName: 'quire_posts', params: { query: 'story', filters } }] }),
     });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toMatchObject({ message: 'Filters can name each attribute once: creatorId is named twice' });
+    expect(await answer.json()).toMatchObject({
+      message: 'Filters can name each attribute once: creatorId is named twice',
+    });
   });
 
   it('serves a reader with 121 lists: their lists page and every list’s count', async () => {
     const lists = Array.from({ length: 121 }, (_, n) =>
-      env.DB.prepare("insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)").bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+      env.DB.prepare(
+        "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)",
+      ).bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
     );
     await env.DB.batch(lists);
     const rex = await asViewer('u-rex');
-    const viewer = (await rex('{ viewer { catalogs { postCount } } }'))['viewer'] as unknown as { catalogs: { postCount: number }[] };
+    const viewer = (await rex('{ viewer { catalogs { postCount } } }'))['viewer'] as unknown as {
+      catalogs: { postCount: number }[];
+    };
     expect(viewer.catalogs.length).toBeGreaterThan(100);
     const { cookie } = await signIn('u-rex');
-    for (const path of ['/me/lists', '/@rex/lists']) expect([path, (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status]).toEqual([path, 200]);
+    for (const path of ['/me/lists', '/@rex/lists'])
+      expect([path, (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status]).toEqual([
+        path,
+        200,
+      ]);
   });
 
   it('refuses 20,000 nested <div>s with a reason, not a server error', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
     const html = `<h1>Deep</h1>${'<div>'.repeat(20_000)}<p>At the bottom.</p>${'</div>'.repeat(20_000)}`;
-    const answer = await gql('mutation ($html: String) { importPost(html: $html) { __typename ... on BadRequest { message } ... on ImportedPost { post { title } } } }', { html }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
+    const answer = await gql(
+      'mutation ($html: String) { importPost(html: $html) { __typename ... on BadRequest { message } ... on ImportedPost { post { title } } } }',
+      { html },
+      { Cookie: cookie, 'X-Xsrf-Token': xsrf },
+    );
     const body = (await answer.json()) as { data?: { importPost: Record<string, unknown> }; errors?: unknown };
     expect(body.errors).toBeUndefined();
-    expect(body.data?.importPost).toEqual({ __typename: 'BadRequest', message: 'That page is nested too deeply to import. Try its HTML export or a simpler page.' });
+    expect(body.data?.importPost).toEqual({
+      __typename: 'BadRequest',
+      message: 'That page is nested too deeply to import. Try its HTML export or a simpler page.',
+    });
   });
 });
 
@@ -208,8 +283,12 @@ describe('pages with more than 33 cache tags were never cached', () => {
   it('stores a writer’s lists page that shows 40 lists of 40 stories, under a bounded set of tags', async () => {
     await seedContent(40);
     const rows = Array.from({ length: 40 }, (_, n) => [
-      env.DB.prepare("insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)").bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
-      env.DB.prepare("insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values (?, ?, 'POST', ?, 0)").bind(`i-${n}`, `l-${n}`, (n + 1).toString(16).padStart(12, '0')),
+      env.DB.prepare(
+        "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)",
+      ).bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+      env.DB.prepare(
+        "insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values (?, ?, 'POST', ?, 0)",
+      ).bind(`i-${n}`, `l-${n}`, (n + 1).toString(16).padStart(12, '0')),
     ]).flat();
     await env.DB.batch(rows);
     const site = edgeSite();
@@ -221,18 +300,34 @@ describe('pages with more than 33 cache tags were never cached', () => {
     expect((await site.fetch('/@rex/lists')).cache).toBe('HIT');
     // a change to one of the lists still reaches the stored page
     const { cookie, xsrf } = await signIn('u-rex');
-    await site.graphql('mutation { updateCatalog(catalogId: "l-39", name: "Renamed", description: "", visibility: PUBLIC) { __typename } }', {}, { cookie, xsrf });
+    await site.graphql(
+      'mutation { updateCatalog(catalogId: "l-39", name: "Renamed", description: "", visibility: PUBLIC) { __typename } }',
+      {},
+      { cookie, xsrf },
+    );
     expect((await site.fetch('/@rex/lists')).cache).toBe('MISS');
   });
 });
 
 describe('GraphQL has no rate limit; aliases and batches multiply searches', () => {
   const post = (body: unknown, ip: string) =>
-    SELF.fetch('http://localhost/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': ip }, body: JSON.stringify(body) });
+    SELF.fetch('http://localhost/_/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    });
 
   it('runs a bounded number of searches for one request of 20 operations × 60 aliases', async () => {
-    const aliases = Array.from({ length: 60 }, (_, n) => `s${n}: search(query: "story", category: USERS) { people { id } }`).join(' ');
-    const answers = (await (await post(Array.from({ length: 20 }, () => ({ query: `{ ${aliases} }` })), '203.0.113.77')).json()) as { data: Record<string, unknown> | null; errors?: { message: string }[] }[];
+    const aliases = Array.from(
+      { length: 60 },
+      (_, n) => `s${n}: search(query: "story", category: USERS) { people { id } }`,
+    ).join(' ');
+    const answers = (await (
+      await post(
+        Array.from({ length: 20 }, () => ({ query: `{ ${aliases} }` })),
+        '203.0.113.77',
+      )
+    ).json()) as { data: Record<string, unknown> | null; errors?: { message: string }[] }[];
     const searched = answers.flatMap((answer) => Object.values(answer.data ?? {}).filter((value) => value !== null));
     expect(searched.length).toBeLessThanOrEqual(8);
     const messages = answers.flatMap((answer) => answer.errors ?? []).map((error) => error.message);
@@ -244,7 +339,9 @@ describe('GraphQL has no rate limit; aliases and batches multiply searches', () 
     let refusedAt = 0;
     for (let request = 1; request <= 310 && refusedAt === 0; request += 1) {
       const answers = (await (await post(batch, '203.0.113.78')).json()) as { errors?: { message: string }[] }[];
-      const refused = answers.findIndex((answer) => answer.errors?.[0]?.message === 'Too many requests. Please try again later.');
+      const refused = answers.findIndex(
+        (answer) => answer.errors?.[0]?.message === 'Too many requests. Please try again later.',
+      );
       if (refused >= 0) refusedAt = (request - 1) * 20 + refused + 1;
     }
     // a run that crosses a minute window of the limiter starts counting again, once
@@ -255,8 +352,14 @@ describe('GraphQL has no rate limit; aliases and batches multiply searches', () 
 });
 
 describe('five identical concurrent createResponse calls stored five responses', () => {
-  const RESPOND = 'mutation ($key: String) { createResponse(parentPostId: "000000000001", text: "Well put.", idempotencyKey: $key) { __typename ... on Post { id } ... on BadRequest { message } } }';
-  const responses = async () => (await env.DB.prepare("select count(*) as n from posts where in_response_to_post_id = '000000000001'").first<{ n: number }>())?.n;
+  const RESPOND =
+    'mutation ($key: String) { createResponse(parentPostId: "000000000001", text: "Well put.", idempotencyKey: $key) { __typename ... on Post { id } ... on BadRequest { message } } }';
+  const responses = async () =>
+    (
+      await env.DB.prepare("select count(*) as n from posts where in_response_to_post_id = '000000000001'").first<{
+        n: number;
+      }>()
+    )?.n;
 
   it('stores one response for five concurrent calls with one idempotency key, and answers each with it', async () => {
     const rex = await asViewer('u-rex');
@@ -265,7 +368,13 @@ describe('five identical concurrent createResponse calls stored five responses',
     const ids = new Set(answers.map((answer) => answer['createResponse']?.['id']));
     expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/)]);
     expect(await responses()).toBe(1);
-    expect((await env.DB.prepare("select response_count from posts where id = '000000000001'").first<{ response_count: number }>())?.response_count).toBe(1);
+    expect(
+      (
+        await env.DB.prepare("select response_count from posts where id = '000000000001'").first<{
+          response_count: number;
+        }>()
+      )?.response_count,
+    ).toBe(1);
     // a new key is a new response
     await rex(RESPOND, { key: 'key-for-another-one' });
     expect(await responses()).toBe(2);
@@ -273,30 +382,49 @@ describe('five identical concurrent createResponse calls stored five responses',
 
   it('refuses a key that is not one', async () => {
     const rex = await asViewer('u-rex');
-    expect((await rex(RESPOND, { key: 'short' }))['createResponse']).toEqual({ __typename: 'BadRequest', message: 'The idempotency key must be 8 to 64 letters, digits, - or _.' });
+    expect((await rex(RESPOND, { key: 'short' }))['createResponse']).toEqual({
+      __typename: 'BadRequest',
+      message: 'The idempotency key must be 8 to 64 letters, digits, - or _.',
+    });
   });
 });
 
 describe('the writer’s published-story count was never updated after the seed', () => {
-  const count = async () => (await env.DB.prepare("select published_post_count as n from users where id = 'u-ann'").first<{ n: number }>())?.n;
-  const publishedPosts = async () => ((await (await asViewer(null))('{ userResult(username: "ann") { ... on User { userPostCounts { publishedPosts } } } }'))['userResult'] as unknown as { userPostCounts: { publishedPosts: number } }).userPostCounts.publishedPosts;
+  const count = async () =>
+    (await env.DB.prepare("select published_post_count as n from users where id = 'u-ann'").first<{ n: number }>())?.n;
+  const publishedPosts = async () =>
+    (
+      (
+        await (
+          await asViewer(null)
+        )('{ userResult(username: "ann") { ... on User { userPostCounts { publishedPosts } } } }')
+      )['userResult'] as unknown as { userPostCounts: { publishedPosts: number } }
+    ).userPostCounts.publishedPosts;
 
   it('follows publishing, the trash and unpublishing', async () => {
     await seedContent(3);
     expect(await count(), 'seeded').toBe(3);
     const ann = await asViewer('u-ann');
-    expect(await ann('mutation { deletePost(targetPostId: "000000000001") { __typename } }')).toEqual({ deletePost: { __typename: 'Post' } });
+    expect(await ann('mutation { deletePost(targetPostId: "000000000001") { __typename } }')).toEqual({
+      deletePost: { __typename: 'Post' },
+    });
     expect(await count(), 'in the trash').toBe(2);
     await ann('mutation { undeletePost(targetPostId: "000000000001") { __typename } }');
     expect(await count(), 'restored').toBe(3);
     await env.DB.batch([
-      env.DB.prepare("insert into post_versions (post_id, rev, title, subtitle, content, created_at) select id, 1, title, '', content, 0 from posts where id = '000000000002'"),
+      env.DB.prepare(
+        "insert into post_versions (post_id, rev, title, subtitle, content, created_at) select id, 1, title, '', content, 0 from posts where id = '000000000002'",
+      ),
       env.DB.prepare("update posts set latest_rev = 1, latest_published_rev = 1 where id = '000000000002'"),
     ]);
-    expect(await ann('mutation { unpublishPost(targetPostId: "000000000002") { __typename } }')).toEqual({ unpublishPost: { __typename: 'Post' } });
+    expect(await ann('mutation { unpublishPost(targetPostId: "000000000002") { __typename } }')).toEqual({
+      unpublishPost: { __typename: 'Post' },
+    });
     expect(await publishedPosts()).toBe(2);
     // a response is not a story
-    await (await asViewer('u-ann'))('mutation { createResponse(parentPostId: "000000000003", text: "Thanks!") { __typename } }');
+    await (await asViewer('u-ann'))(
+      'mutation { createResponse(parentPostId: "000000000003", text: "Thanks!") { __typename } }',
+    );
     expect(await count(), 'after a response').toBe(2);
   });
 });

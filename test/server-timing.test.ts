@@ -4,7 +4,8 @@ import { edgeSite } from './support/edge-site.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
 
 const STORY = `/@ann/story-1-${postId(1)}`;
-const STEPS = /^cache;dur=[\d.]+;desc="edge cache lookup", data;dur=[\d.]+;desc="page data \(D1 and GraphQL\)", render;dur=[\d.]+;desc="React shell render", d1;desc="\d+ round trips?"$/;
+const STEPS =
+  /^cache;dur=[\d.]+;desc="edge cache lookup", data;dur=[\d.]+;desc="page data \(D1 and GraphQL\)", render;dur=[\d.]+;desc="React shell render", d1;desc="\d+ round trips?"$/;
 
 beforeEach(async () => {
   await seedContent(1);
@@ -25,7 +26,9 @@ describe('Server-Timing on pages (render, data, cache)', () => {
   it('in production, tells staff only', async () => {
     const site = edgeSite({ ENVIRONMENT: 'production' });
     expect((await site.fetch(STORY)).headers.get('Server-Timing')).toBeNull();
-    expect((await site.fetch(STORY, { headers: { Cookie: (await signIn('u-rex')).cookie } })).headers.get('Server-Timing')).toBeNull();
+    expect(
+      (await site.fetch(STORY, { headers: { Cookie: (await signIn('u-rex')).cookie } })).headers.get('Server-Timing'),
+    ).toBeNull();
     const staff = await site.fetch(STORY, { headers: { Cookie: (await signIn('u-ed')).cookie } });
     expect(staff.status).toBe(200);
     expect(staff.headers.get('Server-Timing')).toMatch(STEPS);

@@ -6,12 +6,17 @@ import { sessionCookieSet } from './support/cookies.ts';
 
 beforeEach(() => seedContent(1));
 
-const sessionCount = async () => (await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-rex'").first<{ n: number }>())?.n;
+const sessionCount = async () =>
+  (await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-rex'").first<{ n: number }>())?.n;
 
 describe('sessions on pages', () => {
   it('gives a visitor the anonymous session (spec 3 §1) and a signed-in viewer theirs, never cached', async () => {
     const anonymous = await SELF.fetch('http://localhost/@ann');
-    expect(preloadedStateOf(await anonymous.text()).session).toEqual({ xsrf: '', isLoggedInCookie: false, isSpoofed: false });
+    expect(preloadedStateOf(await anonymous.text()).session).toEqual({
+      xsrf: '',
+      isLoggedInCookie: false,
+      isSpoofed: false,
+    });
     expect(anonymous.headers.get('Cache-Control')).toBeNull();
 
     const { cookie, xsrf } = await signIn('u-rex');
@@ -37,14 +42,20 @@ describe('sessions on pages', () => {
 describe('sign out (AcctSignout, /m/signout/{xsrf})', () => {
   it('refuses without this session’s anti-forgery value', async () => {
     const { cookie } = await signIn('u-rex');
-    const response = await SELF.fetch('http://localhost/m/signout/not-the-value', { headers: { Cookie: cookie }, redirect: 'manual' });
+    const response = await SELF.fetch('http://localhost/m/signout/not-the-value', {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
     expect(response.status).toBe(403);
     expect(await sessionCount()).toBe(1);
   });
 
   it('ends the session, clears the cookie and goes home', async () => {
     const { cookie, xsrf } = await signIn('u-rex');
-    const response = await SELF.fetch(`http://localhost/m/signout/${xsrf}`, { headers: { Cookie: cookie }, redirect: 'manual' });
+    const response = await SELF.fetch(`http://localhost/m/signout/${xsrf}`, {
+      headers: { Cookie: cookie },
+      redirect: 'manual',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('http://localhost/');
     expect(sessionCookieSet(response)).toBe('sid=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0');

@@ -16,8 +16,12 @@ beforeEach(async () => {
   await seedContent(3);
   await env.DB.batch([
     env.DB.prepare('delete from catalogs'),
-    env.DB.prepare("insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000000c1', 'u-ann', 'Good Reads', 'good-reads', 'PUBLIC', 1), ('0000000000c2', 'u-ann', 'Secret', 'secret', 'PRIVATE', 1)"),
-    env.DB.prepare("insert into sequences (id, slug, title, creator_id) values ('s-1', 'a-course', 'A Course', 'u-ann')"),
+    env.DB.prepare(
+      "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000000c1', 'u-ann', 'Good Reads', 'good-reads', 'PUBLIC', 1), ('0000000000c2', 'u-ann', 'Secret', 'secret', 'PRIVATE', 1)",
+    ),
+    env.DB.prepare(
+      "insert into sequences (id, slug, title, creator_id) values ('s-1', 'a-course', 'A Course', 'u-ann')",
+    ),
     env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0)").bind(postId(1)),
     // story 3 is for members only
     env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(3)),
@@ -41,12 +45,18 @@ describe('share routes send the reader on to the network with the canonical addr
   });
 
   it('returns the Facebook dialog to /m/share/success when the deployment has a Facebook app', async () => {
-    const response = await createApp().request(`http://localhost/p/${postId(1)}/share/facebook`, { redirect: 'manual' }, { ...env, FACEBOOK_APP_ID: 'app-123' });
+    const response = await createApp().request(
+      `http://localhost/p/${postId(1)}/share/facebook`,
+      { redirect: 'manual' },
+      { ...env, FACEBOOK_APP_ID: 'app-123' },
+    );
     const location = new URL(response.headers.get('Location') ?? '');
     expect(location.origin + location.pathname).toBe('https://www.facebook.com/dialog/feed');
     expect(location.searchParams.get('app_id')).toBe('app-123');
     expect(location.searchParams.get('link')).toBe(STORY);
-    expect(location.searchParams.get('redirect_uri')).toBe(`http://localhost/m/share/success?url=${encodeURIComponent(STORY)}`);
+    expect(location.searchParams.get('redirect_uri')).toBe(
+      `http://localhost/m/share/success?url=${encodeURIComponent(STORY)}`,
+    );
   });
 
   it('shares a members-only story by its title and address, never its text', async () => {
@@ -85,7 +95,9 @@ describe('/m/share/success', () => {
   });
 
   it('does not vouch for another site’s address', async () => {
-    const html = await (await SELF.fetch(`http://localhost/m/share/success?url=${encodeURIComponent('https://evil.example/p/1')}`)).text();
+    const html = await (
+      await SELF.fetch(`http://localhost/m/share/success?url=${encodeURIComponent('https://evil.example/p/1')}`)
+    ).text();
     expect(html).toContain('Thanks for sharing');
     expect(html).not.toContain('href="https://evil.example');
   });
@@ -94,7 +106,11 @@ describe('/m/share/success', () => {
 describe('the Share menu', () => {
   // a story's menu loads its links when opened (e2e/discovery.e2e.test.ts); a list's and a series' are in the page
   it('is on a public list and a sequence, linking each network through the share routes', async () => {
-    expect(await (await SELF.fetch('http://localhost/@ann/list/good-reads-0000000000c1')).text()).toContain('href="/@ann/list/good-reads-0000000000c1/share/facebook"');
-    expect(await (await SELF.fetch('http://localhost/s/a-course')).text()).toContain('href="/s/a-course/share/linkedin"');
+    expect(await (await SELF.fetch('http://localhost/@ann/list/good-reads-0000000000c1')).text()).toContain(
+      'href="/@ann/list/good-reads-0000000000c1/share/facebook"',
+    );
+    expect(await (await SELF.fetch('http://localhost/s/a-course')).text()).toContain(
+      'href="/s/a-course/share/linkedin"',
+    );
   });
 });

@@ -2,13 +2,16 @@ import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedContent, signIn } from './support/seed-content.ts';
 
-const html = async (path: string, cookie?: string) => (await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
+const html = async (path: string, cookie?: string) =>
+  (await SELF.fetch(`http://localhost${path}`, { headers: cookie ? { Cookie: cookie } : {} })).text();
 
 beforeAll(() => seedContent(0));
 
 describe('the sign-in pages’ words, to the letter of spec 2 §2', () => {
   it('links both the Terms of Service and the Privacy Policy in the legal line', async () => {
-    expect(await html('/m/signin')).toContain('<a href="/m/tos">Terms of Service</a> and <a href="/m/tos#privacy">Privacy Policy</a>.');
+    expect(await html('/m/signin')).toContain(
+      '<a href="/m/tos">Terms of Service</a> and <a href="/m/tos#privacy">Privacy Policy</a>.',
+    );
   });
 
   it('offers the ways in: "Welcome back." with Create one and Get help; "Already have an account? Sign in" on sign-up', async () => {
@@ -24,7 +27,9 @@ describe('the sign-in pages’ words, to the letter of spec 2 §2', () => {
   });
 
   it('asks a visitor who chose Write to create an account to start writing', async () => {
-    expect(await html('/m/signin?operation=register&entry=global_nav&redirect=%2Fnew-story')).toContain('<h1 class="susi__title">Create an account to start writing.</h1>');
+    expect(await html('/m/signin?operation=register&entry=global_nav&redirect=%2Fnew-story')).toContain(
+      '<h1 class="susi__title">Create an account to start writing.</h1>',
+    );
   });
 
   it.each([
@@ -38,7 +43,10 @@ describe('the sign-in pages’ words, to the letter of spec 2 §2', () => {
   });
 
   it('sends the reader of an expired link to the e-mail step that says so', async () => {
-    const response = await SELF.fetch('http://localhost/m/callback/email?token=not-a-real-token&operation=register', { method: 'POST', headers: { Origin: 'http://localhost' } });
+    const response = await SELF.fetch('http://localhost/m/callback/email?token=not-a-real-token&operation=register', {
+      method: 'POST',
+      headers: { Origin: 'http://localhost' },
+    });
     expect(response.status).toBe(410);
     const page = await response.text();
     expect(page).toContain('Your sign up link has expired');

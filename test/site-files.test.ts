@@ -30,7 +30,9 @@ describe('the site’s well-known and static files', () => {
   });
 
   it('names the touch icon in every page', async () => {
-    expect(await (await get('/')).text()).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
+    expect(await (await get('/')).text()).toContain(
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>',
+    );
   });
 
   it('answers an unknown icon with the not-found page', async () => {
@@ -43,12 +45,15 @@ describe('the site’s well-known and static files', () => {
     expect(await response.text()).toContain('<site-control permitted-cross-domain-policies="none"/>');
   });
 
-  it.each(['/apple-app-site-association', '/.well-known/apple-app-site-association'])('answers %s with an association naming no app, as JSON', async (path) => {
-    const response = await get(path);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
-    expect(await response.json()).toEqual({ applinks: { details: [] }, webcredentials: { apps: [] } });
-  });
+  it.each(['/apple-app-site-association', '/.well-known/apple-app-site-association'])(
+    'answers %s with an association naming no app, as JSON',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({ applinks: { details: [] }, webcredentials: { apps: [] } });
+    },
+  );
 
   it('answers /.well-known/assetlinks.json with no Android app', async () => {
     const response = await get('/.well-known/assetlinks.json');
@@ -65,7 +70,12 @@ describe('the web app manifest: the site installs as an app', () => {
     const response = await get('/manifest.webmanifest');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8');
-    const manifest = (await response.json()) as { name: string; start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await response.json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest).toMatchObject({ name: 'Quire', start_url: '/', display: 'standalone' });
     expect(manifest.icons.map(({ sizes }) => sizes)).toEqual(['192x192', '512x512', 'any']);
     for (const { src } of manifest.icons) expect((await get(src)).status).toBe(200);

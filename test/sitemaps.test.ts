@@ -27,7 +27,9 @@ const story = (id: string, creator: string, collection: string | null, published
 beforeEach(async () => {
   await env.DB.batch([
     // a series another file left names its writer, who could not be removed under it
-    ...['sequence_posts', 'sequences', 'post_tags', 'posts', 'tags', 'collection_roles', 'collections', 'users'].map((table) => env.DB.prepare(`delete from ${table}`)),
+    ...['sequence_posts', 'sequences', 'post_tags', 'posts', 'tags', 'collection_roles', 'collections', 'users'].map(
+      (table) => env.DB.prepare(`delete from ${table}`),
+    ),
     env.DB.prepare(
       `insert into users (id, username, name, has_subdomain, custom_domain) values
         ('u-alice', 'alice', 'Alice', 1, null), ('u-bob', 'bob', 'Bob', 0, 'bob.example'), ('u-carol', 'carol', 'Carol', 0, null), ('u-quiet', 'quiet', 'Quiet', 0, null)`,
@@ -45,7 +47,9 @@ beforeEach(async () => {
     story('000000000010', 'u-carol', null, LAST_MONTH),
     // a month when only Alice published, on her subdomain
     story('000000000011', 'u-alice', null, SEPTEMBER),
-    env.DB.prepare(`insert into tags (slug, display_title, post_count) values ('streets', 'Streets', 2), ('unused', 'Unused', 0)`),
+    env.DB.prepare(
+      `insert into tags (slug, display_title, post_count) values ('streets', 'Streets', 2), ('unused', 'Unused', 0)`,
+    ),
   ]);
 });
 
@@ -60,8 +64,13 @@ describe('sitemaps per host', () => {
     ]);
     const november = await locations('http://localhost/sitemap/stories-2026-11.xml');
     // Alice's stories live on her subdomain and The Daily's domain, Bob's on his: not here; nor the unlisted one
-    expect(november).toEqual(['http://localhost/@carol/story-00000000000a', 'http://localhost/field-notes/story-00000000000b']);
-    expect(await locations('http://localhost/sitemap/stories-2026-10.xml')).toEqual(['http://localhost/@carol/story-000000000010']);
+    expect(november).toEqual([
+      'http://localhost/@carol/story-00000000000a',
+      'http://localhost/field-notes/story-00000000000b',
+    ]);
+    expect(await locations('http://localhost/sitemap/stories-2026-10.xml')).toEqual([
+      'http://localhost/@carol/story-000000000010',
+    ]);
     // writers with a story (not Quiet), on their canonical host: only Carol's is the main domain
     expect(await locations('http://localhost/sitemap/people.xml')).toEqual(['http://localhost/@carol']);
     expect(await locations('http://localhost/sitemap/publications.xml')).toEqual(['http://localhost/field-notes']);
@@ -70,30 +79,61 @@ describe('sitemaps per host', () => {
   });
 
   it.each<[string, string, string[], string, string[]]>([
-    ['a publication’s own domain', 'daily.example', ['stories-2026-11.xml'], 'publications.xml', ['http://daily.example/story-00000000000d']],
-    ['a writer’s custom domain', 'bob.example', ['stories-2026-11.xml'], 'people.xml', ['http://bob.example/story-00000000000e']],
-    ['a writer’s subdomain', 'alice.localhost', ['stories-2026-11.xml', 'stories-2026-09.xml'], 'people.xml', ['http://alice.localhost/story-00000000000c', 'http://alice.localhost/story-000000000011']],
-  ])('%s serves its own sitemap and robots, its home page among them', async (_case, host, months, homeFile, stories) => {
-    const robots = await (await SELF.fetch(`http://${host}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: http://${host}/sitemap.xml`);
-    const files = await locations(`http://${host}/sitemap.xml`);
-    expect(files).toEqual([...months, homeFile].map((file) => `http://${host}/sitemap/${file}`));
-    const listed = (await Promise.all(files.slice(0, -1).map(locations))).flat();
-    expect(listed).toEqual(stories);
-    expect(await locations(files.at(-1) ?? '')).toEqual([`http://${host}/`]);
-    for (const url of [...listed, `http://${host}/`]) expect((await SELF.fetch(url)).status, url).toBe(200);
-  });
+    [
+      'a publication’s own domain',
+      'daily.example',
+      ['stories-2026-11.xml'],
+      'publications.xml',
+      ['http://daily.example/story-00000000000d'],
+    ],
+    [
+      'a writer’s custom domain',
+      'bob.example',
+      ['stories-2026-11.xml'],
+      'people.xml',
+      ['http://bob.example/story-00000000000e'],
+    ],
+    [
+      'a writer’s subdomain',
+      'alice.localhost',
+      ['stories-2026-11.xml', 'stories-2026-09.xml'],
+      'people.xml',
+      ['http://alice.localhost/story-00000000000c', 'http://alice.localhost/story-000000000011'],
+    ],
+  ])(
+    '%s serves its own sitemap and robots, its home page among them',
+    async (_case, host, months, homeFile, stories) => {
+      const robots = await (await SELF.fetch(`http://${host}/robots.txt`)).text();
+      expect(robots).toContain(`Sitemap: http://${host}/sitemap.xml`);
+      const files = await locations(`http://${host}/sitemap.xml`);
+      expect(files).toEqual([...months, homeFile].map((file) => `http://${host}/sitemap/${file}`));
+      const listed = (await Promise.all(files.slice(0, -1).map(locations))).flat();
+      expect(listed).toEqual(stories);
+      expect(await locations(files.at(-1) ?? '')).toEqual([`http://${host}/`]);
+      for (const url of [...listed, `http://${host}/`]) expect((await SELF.fetch(url)).status, url).toBe(200);
+    },
+  );
 
   it('leaves out a story first published elsewhere, whose canonical address is that page', async () => {
-    await env.DB.prepare(`update posts set canonical_url = 'https://blog.example/first' where id = '00000000000a'`).run();
-    expect(await locations('http://localhost/sitemap/stories-2026-11.xml')).toEqual(['http://localhost/field-notes/story-00000000000b']);
+    await env.DB.prepare(
+      `update posts set canonical_url = 'https://blog.example/first' where id = '00000000000a'`,
+    ).run();
+    expect(await locations('http://localhost/sitemap/stories-2026-11.xml')).toEqual([
+      'http://localhost/field-notes/story-00000000000b',
+    ]);
     // nor is a month of only such stories named
-    await env.DB.prepare(`update posts set canonical_url = 'https://blog.example/october' where id = '000000000010'`).run();
-    expect(await locations('http://localhost/sitemap.xml')).not.toContain('http://localhost/sitemap/stories-2026-10.xml');
+    await env.DB.prepare(
+      `update posts set canonical_url = 'https://blog.example/october' where id = '000000000010'`,
+    ).run();
+    expect(await locations('http://localhost/sitemap.xml')).not.toContain(
+      'http://localhost/sitemap/stories-2026-10.xml',
+    );
   });
 
   it('names no file that would be empty: a month whose stories all live on other hosts has none on the main domain', async () => {
-    expect(await locations('http://localhost/sitemap.xml')).not.toContain('http://localhost/sitemap/stories-2026-09.xml');
+    expect(await locations('http://localhost/sitemap.xml')).not.toContain(
+      'http://localhost/sitemap/stories-2026-09.xml',
+    );
     expect((await SELF.fetch('http://localhost/sitemap/stories-2026-09.xml')).status).toBe(404);
   });
 
@@ -106,7 +146,10 @@ describe('sitemaps per host', () => {
     expect((await app.request('http://localhost/sitemap/tags.xml', {}, off)).status).toBe(404);
   });
 
-  it.each(['secrets.xml', 'stories-2026-11-1.xml', 'stories-2026-11-2.xml'])('answers 404 for /sitemap/%s', async (part) => {
-    expect((await SELF.fetch(`http://localhost/sitemap/${part}`)).status).toBe(404);
-  });
+  it.each(['secrets.xml', 'stories-2026-11-1.xml', 'stories-2026-11-2.xml'])(
+    'answers 404 for /sitemap/%s',
+    async (part) => {
+      expect((await SELF.fetch(`http://localhost/sitemap/${part}`)).status).toBe(404);
+    },
+  );
 });

@@ -23,7 +23,11 @@ describe('anti-forgery (every state-changing request needs the value)', () => {
   ])('refuses a mutation with %s and changes nothing', async (_, header) => {
     const { cookie } = await signIn('u-rex');
     const headers: Record<string, string> = { Cookie: cookie, ...(header ? { 'X-Xsrf-Token': header } : {}) };
-    const { status, body } = await graphql(`mutation { followUser(targetUserId: "u-ann") { __typename } }`, {}, headers);
+    const { status, body } = await graphql(
+      `mutation { followUser(targetUserId: "u-ann") { __typename } }`,
+      {},
+      headers,
+    );
     expect(status).toBe(403);
     expect(body.errors?.[0]?.message).toBe('Missing or invalid anti-forgery value.');
     const count = await env.DB.prepare('select count(*) as n from user_follows').first<{ n: number }>();
@@ -34,7 +38,9 @@ describe('anti-forgery (every state-changing request needs the value)', () => {
 describe('followUser / unfollowUser (spec 1 §4)', () => {
   it('follows, counts up by one on both sides, and back down, never below zero', async () => {
     const rex = await as('u-rex');
-    const followed = await rex(`mutation ($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, { id: 'u-ann' });
+    const followed = await rex(`mutation ($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, {
+      id: 'u-ann',
+    });
     expect(followed.body.data?.['followUser']).toEqual({
       __typename: 'User',
       id: 'u-ann',
@@ -61,12 +67,18 @@ describe('followUser / unfollowUser (spec 1 §4)', () => {
     ['following nobody', 'u-rex', 'u-nobody', 'NotFound', 'User not found'],
   ])('refuses %s', async (_, viewerId, targetId, typename, message) => {
     const act = await as(viewerId);
-    const { body } = await act(`mutation ($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, { id: targetId });
+    const { body } = await act(`mutation ($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, {
+      id: targetId,
+    });
     expect(body.data?.['followUser']).toEqual({ __typename: typename, message });
   });
 
   it('tells a visitor to sign in', async () => {
-    const { body } = await graphql(`mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`, {}, { 'X-Xsrf-Token': '' });
+    const { body } = await graphql(
+      `mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`,
+      {},
+      { 'X-Xsrf-Token': '' },
+    );
     expect(body.data?.['followUser']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
   });
 });
@@ -75,9 +87,19 @@ describe('publications', () => {
   it('follows and unfollows a publication', async () => {
     const rex = await as('u-rex');
     const followed = await rex(`mutation { followCollection(targetCollectionId: "c-mag") { ${COLLECTION_FIELDS} } }`);
-    expect(followed.body.data?.['followCollection']).toEqual({ __typename: 'Collection', id: 'c-mag', followerCount: 1, viewerEdge: { isFollowing: true, isMuting: false } });
-    const unfollowed = await rex(`mutation { unfollowCollection(targetCollectionId: "c-mag") { ${COLLECTION_FIELDS} } }`);
-    expect(unfollowed.body.data?.['unfollowCollection']).toMatchObject({ followerCount: 0, viewerEdge: { isFollowing: false } });
+    expect(followed.body.data?.['followCollection']).toEqual({
+      __typename: 'Collection',
+      id: 'c-mag',
+      followerCount: 1,
+      viewerEdge: { isFollowing: true, isMuting: false },
+    });
+    const unfollowed = await rex(
+      `mutation { unfollowCollection(targetCollectionId: "c-mag") { ${COLLECTION_FIELDS} } }`,
+    );
+    expect(unfollowed.body.data?.['unfollowCollection']).toMatchObject({
+      followerCount: 0,
+      viewerEdge: { isFollowing: false },
+    });
   });
 
   it.each([
@@ -102,8 +124,12 @@ describe('publications', () => {
 describe('mute, block and report', () => {
   it('mutes and unmutes a writer', async () => {
     const rex = await as('u-rex');
-    expect((await rex(`mutation { muteUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['muteUser']).toMatchObject({ viewerEdge: { isMuting: true } });
-    expect((await rex(`mutation { unmuteUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['unmuteUser']).toMatchObject({ viewerEdge: { isMuting: false } });
+    expect(
+      (await rex(`mutation { muteUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['muteUser'],
+    ).toMatchObject({ viewerEdge: { isMuting: true } });
+    expect(
+      (await rex(`mutation { unmuteUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['unmuteUser'],
+    ).toMatchObject({ viewerEdge: { isMuting: false } });
   });
 
   it('blocking ends the follows both ways and adjusts the counts', async () => {
@@ -116,7 +142,9 @@ describe('mute, block and report', () => {
       socialStats: { followerCount: 0, followingCount: 0 },
       viewerEdge: { isBlocking: true, isFollowing: false },
     });
-    const unblocked = await ann(`mutation { unblockUser(targetUserId: "u-rex", viewerId: "u-ann") { ${USER_FIELDS} } }`);
+    const unblocked = await ann(
+      `mutation { unblockUser(targetUserId: "u-rex", viewerId: "u-ann") { ${USER_FIELDS} } }`,
+    );
     expect(unblocked.body.data?.['unblockUser']).toMatchObject({ viewerEdge: { isBlocking: false } });
   });
 
@@ -125,17 +153,27 @@ describe('mute, block and report', () => {
     const ann = await as('u-ann');
     await ann(`mutation { blockUser(targetUserId: "u-rex") { __typename } }`);
     const byBlocked = await rex(`mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`);
-    expect(byBlocked.body.data?.['followUser']).toEqual({ __typename: 'Forbidden', message: 'You can’t follow this author.' });
+    expect(byBlocked.body.data?.['followUser']).toEqual({
+      __typename: 'Forbidden',
+      message: 'You can’t follow this author.',
+    });
     const byBlocker = await ann(`mutation { followUser(targetUserId: "u-rex") { ${USER_FIELDS} } }`);
-    expect(byBlocker.body.data?.['followUser']).toEqual({ __typename: 'Forbidden', message: 'Unblock this author to follow them.' });
+    expect(byBlocker.body.data?.['followUser']).toEqual({
+      __typename: 'Forbidden',
+      message: 'Unblock this author to follow them.',
+    });
     // the two follows in one request (aliases) are refused alike
-    const both = await rex(`mutation { a: followUser(targetUserId: "u-ann") { __typename } b: followUser(targetUserId: "u-ann") { __typename } }`);
+    const both = await rex(
+      `mutation { a: followUser(targetUserId: "u-ann") { __typename } b: followUser(targetUserId: "u-ann") { __typename } }`,
+    );
     expect(both.body.data).toEqual({ a: { __typename: 'Forbidden' }, b: { __typename: 'Forbidden' } });
     const follows = await env.DB.prepare('select count(*) as n from user_follows').first<{ n: number }>();
     expect(follows?.n).toBe(0);
     // unblocked, the follow goes through again
     await ann(`mutation { unblockUser(targetUserId: "u-rex") { __typename } }`);
-    expect((await rex(`mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['followUser']).toMatchObject({ viewerEdge: { isFollowing: true } });
+    expect(
+      (await rex(`mutation { followUser(targetUserId: "u-ann") { ${USER_FIELDS} } }`)).body.data?.['followUser'],
+    ).toMatchObject({ viewerEdge: { isFollowing: true } });
   });
 
   it('refuses to block in someone else’s name', async () => {
@@ -154,7 +192,9 @@ describe('mute, block and report', () => {
       { also: alsoBlockUser },
     );
     expect(body.data?.['reportAndMaybeBlockUser']).toMatchObject({ viewerEdge: { isBlocking } });
-    const reports = await env.DB.prepare("select count(*) as n from user_reports where target_user_id = 'u-ann'").first<{ n: number }>();
+    const reports = await env.DB.prepare(
+      "select count(*) as n from user_reports where target_user_id = 'u-ann'",
+    ).first<{ n: number }>();
     expect(reports?.n).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,8 @@ const configured = {
   TWITTER_API_ORIGIN: `${origin}/twitter`,
 };
 const app = createApp();
-const request = (path: string, init: RequestInit = {}, bindings: Env = configured) => app.request(`http://localhost${path}`, { redirect: 'manual', ...init }, bindings);
+const request = (path: string, init: RequestInit = {}, bindings: Env = configured) =>
+  app.request(`http://localhost${path}`, { redirect: 'manual', ...init }, bindings);
 
 const PROVIDERS = [
   ['Facebook', '/m/connect/facebook', '/m/callback/facebook'],
@@ -59,9 +60,15 @@ describe('Facebook and Twitter sign-in (OAuth 2 with PKCE, against local stand-i
       expect(done.status).toBe(302);
       expect(done.headers.get('Location')).toBe('http://localhost/me/lists');
       const session = done.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '';
-      expect(await viewerFor(session)).toEqual({ name: FACEBOOK_USER.name, username: 'fayebook', email: FACEBOOK_USER.email });
+      expect(await viewerFor(session)).toEqual({
+        name: FACEBOOK_USER.name,
+        username: 'fayebook',
+        email: FACEBOOK_USER.email,
+      });
     }
-    const accounts = await env.DB.prepare(`select count(*) as n from users where email = ?`).bind(FACEBOOK_USER.email).first<{ n: number }>();
+    const accounts = await env.DB.prepare(`select count(*) as n from users where email = ?`)
+      .bind(FACEBOOK_USER.email)
+      .first<{ n: number }>();
     expect(accounts?.n).toBe(1);
   });
 
@@ -80,24 +87,27 @@ describe('Facebook and Twitter sign-in (OAuth 2 with PKCE, against local stand-i
     expect(await viewerFor(session)).toEqual({ name: TWITTER_USER.name, username: TWITTER_USER.username, email: null });
   });
 
-  it.each(PROVIDERS)('%s: refuses a forged state, a missing flow cookie and a replayed code', async (_, start, callbackPath) => {
-    const logged = expectConsoleOutput('warn');
-    const { callback, cookie } = await authorize(start, callbackPath);
-    const forged = callback.replace(/state=[^&]+/, 'state=forged');
-    const provider = callbackPath.split('/').at(-1);
-    for (const [path, headers] of [
-      [forged, { Cookie: cookie }],
-      [callback, {}],
-    ] as const) {
-      const refused = await request(path, { headers });
-      expect(refused.headers.get('Location')).toBe(`http://localhost/m/signin?error=${provider}`);
-      expect(refused.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(false);
-    }
-    await request(callback, { headers: { Cookie: cookie } });
-    const replayed = await request(callback, { headers: { Cookie: cookie } });
-    expect(replayed.headers.get('Location')).toBe(`http://localhost/m/signin?error=${provider}`);
-    expect(logged).toHaveBeenCalledWith('Social sign-in failed', expect.objectContaining({ provider }));
-  });
+  it.each(PROVIDERS)(
+    '%s: refuses a forged state, a missing flow cookie and a replayed code',
+    async (_, start, callbackPath) => {
+      const logged = expectConsoleOutput('warn');
+      const { callback, cookie } = await authorize(start, callbackPath);
+      const forged = callback.replace(/state=[^&]+/, 'state=forged');
+      const provider = callbackPath.split('/').at(-1);
+      for (const [path, headers] of [
+        [forged, { Cookie: cookie }],
+        [callback, {}],
+      ] as const) {
+        const refused = await request(path, { headers });
+        expect(refused.headers.get('Location')).toBe(`http://localhost/m/signin?error=${provider}`);
+        expect(refused.headers.getSetCookie().some((value) => value.startsWith('sid='))).toBe(false);
+      }
+      await request(callback, { headers: { Cookie: cookie } });
+      const replayed = await request(callback, { headers: { Cookie: cookie } });
+      expect(replayed.headers.get('Location')).toBe(`http://localhost/m/signin?error=${provider}`);
+      expect(logged).toHaveBeenCalledWith('Social sign-in failed', expect.objectContaining({ provider }));
+    },
+  );
 
   it.each(PROVIDERS)('%s: not found without keys, or with its disable flag on', async (name, start, callbackPath) => {
     expect((await request(start, {}, env)).status).toBe(404);
@@ -117,7 +127,14 @@ describe('Sign in with Apple (OpenID Connect with a signed client secret, answer
 
   async function appleBindings(): Promise<Env> {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
-    return { ...env, APPLE_CLIENT_ID: 'quire-test-client', APPLE_TEAM_ID: 'TEAM123456', APPLE_KEY_ID: 'KEY1234567', APPLE_PRIVATE_KEY: await exportPKCS8(privateKey), APPLE_ISSUER: issuer };
+    return {
+      ...env,
+      APPLE_CLIENT_ID: 'quire-test-client',
+      APPLE_TEAM_ID: 'TEAM123456',
+      APPLE_KEY_ID: 'KEY1234567',
+      APPLE_PRIVATE_KEY: await exportPKCS8(privateKey),
+      APPLE_ISSUER: issuer,
+    };
   }
 
   it('starts with form_post, takes the posted code and the name Apple sends once, and signs in', async () => {
@@ -134,15 +151,25 @@ describe('Sign in with Apple (OpenID Connect with a signed client secret, answer
       state: approved.searchParams.get('state') ?? '',
       user: JSON.stringify({ name: { firstName: 'Apple', lastName: 'Person' } }),
     });
-    const done = await request('/m/callback/apple', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }, bindings);
+    const done = await request(
+      '/m/callback/apple',
+      { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form },
+      bindings,
+    );
     expect(done.headers.get('Location')).toBe('http://localhost/me/lists');
     const session = done.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '';
     expect(await viewerFor(session)).toMatchObject({ name: 'Apple Person', email: 'oidc.reader@example.com' });
   });
 
   it('sends its flow cookie on a cross-site POST over https (SameSite=None; Secure)', async () => {
-    const started = await app.request('https://localhost/m/start-auth/apple', { redirect: 'manual' }, await appleBindings());
-    expect(started.headers.get('Set-Cookie')).toMatch(/^oauth_apple=[^;]+; Path=\/m\/callback\/apple; HttpOnly; SameSite=None; Max-Age=600; Secure$/);
+    const started = await app.request(
+      'https://localhost/m/start-auth/apple',
+      { redirect: 'manual' },
+      await appleBindings(),
+    );
+    expect(started.headers.get('Set-Cookie')).toMatch(
+      /^oauth_apple=[^;]+; Path=\/m\/callback\/apple; HttpOnly; SameSite=None; Max-Age=600; Secure$/,
+    );
   });
 
   it('is not found without keys, or with disable_login_apple on', async () => {
@@ -157,7 +184,11 @@ describe('Sign in with Apple (OpenID Connect with a signed client secret, answer
     const started = await request('/m/start-auth/apple', {}, bindings);
     const cookie = (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '';
     const form = new URLSearchParams({ code: 'any', state: 'forged' });
-    const refused = await request('/m/callback/apple', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form }, bindings);
+    const refused = await request(
+      '/m/callback/apple',
+      { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form },
+      bindings,
+    );
     expect(refused.headers.get('Location')).toBe('http://localhost/m/signin?error=apple');
   });
 });

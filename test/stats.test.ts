@@ -30,7 +30,12 @@ async function report(events: unknown[], as: { userId?: string; userAgent?: stri
   const session = as.userId ? await signIn(as.userId) : null;
   const response = await SELF.fetch('http://localhost/_/batch', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'User-Agent': as.userAgent ?? BROWSER, 'X-Xsrf-Token': session?.xsrf ?? '', ...(session ? { Cookie: session.cookie } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      'User-Agent': as.userAgent ?? BROWSER,
+      'X-Xsrf-Token': session?.xsrf ?? '',
+      ...(session ? { Cookie: session.cookie } : {}),
+    },
     body: JSON.stringify(events),
   });
   expect(response.status).toBe(204);
@@ -40,7 +45,10 @@ async function report(events: unknown[], as: { userId?: string; userAgent?: stri
 async function rolledUp(stored: number): Promise<void> {
   const deadline = Date.now() + 8000;
   for (;;) {
-    const row = await env.DB.prepare('select count(*) as n, sum(rolled_up = 0) as pending from events').first<{ n: number; pending: number }>();
+    const row = await env.DB.prepare('select count(*) as n, sum(rolled_up = 0) as pending from events').first<{
+      n: number;
+      pending: number;
+    }>();
     if ((row && row.n >= stored && row.pending === 0) || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -62,7 +70,8 @@ const WRITER_STATS = `query ($username: String, $kind: StatsKind, $range: String
   }
 }`;
 
-const storyStatsAs = async (userId: string | null, story = STORY) => (await (await asViewer(userId))(STORY_STATS, { postId: story, range: '7d' }))['storyStats'];
+const storyStatsAs = async (userId: string | null, story = STORY) =>
+  (await (await asViewer(userId))(STORY_STATS, { postId: story, range: '7d' }))['storyStats'];
 
 beforeEach(async () => {
   await seedContent(3);
@@ -70,7 +79,7 @@ beforeEach(async () => {
     env.DB.prepare('delete from events'),
     env.DB.prepare('delete from post_stats_daily'),
     env.DB.prepare('delete from post_referrers_daily'),
-    env.DB.prepare("update users set medium_member_at = null, is_staff = 0"),
+    env.DB.prepare('update users set medium_member_at = null, is_staff = 0'),
   ]);
 });
 
@@ -108,45 +117,72 @@ describe('reading events travel from the browser’s queue to the writer’s sta
     ['a members-only story of a Partner Program writer (UGC)', 'LOCKED', 'UGC', 90_000],
     ['a members-only story of a writer outside it (UGC_UNENROLLED)', 'LOCKED', 'UGC_UNENROLLED', 0],
     ['a story open to everyone (NONE)', 'PUBLIC', 'NONE', 0],
-  ])('counts a member’s reading time for the Partner Program only on %s', async (_case, visibility, source, memberMs) => {
-    await env.DB.batch([
-      env.DB.prepare('delete from member_reading_monthly'),
-      env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
-      env.DB.prepare('update posts set visibility = ?, locked_source = ? where id = ?').bind(visibility, source, STORY),
-    ]);
-    await report(readingOf(STORY), { userId: 'u-rex' });
-    await report(readingOf(STORY));
-    await rolledUp(6);
-    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { readingTimeMs: 180_000, memberReadingTimeMs: memberMs } });
-    // what divides the member's share of their fee this month
-    const months = await env.DB.prepare('select member_id as member, post_id as post, reading_time_ms as ms from member_reading_monthly').all();
-    expect(months.results).toEqual(memberMs ? [{ member: 'u-rex', post: STORY, ms: memberMs }] : []);
-  });
+  ])(
+    'counts a member’s reading time for the Partner Program only on %s',
+    async (_case, visibility, source, memberMs) => {
+      await env.DB.batch([
+        env.DB.prepare('delete from member_reading_monthly'),
+        env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
+        env.DB.prepare('update posts set visibility = ?, locked_source = ? where id = ?').bind(
+          visibility,
+          source,
+          STORY,
+        ),
+      ]);
+      await report(readingOf(STORY), { userId: 'u-rex' });
+      await report(readingOf(STORY));
+      await rolledUp(6);
+      expect(await storyStatsAs('u-ann')).toMatchObject({
+        totals: { readingTimeMs: 180_000, memberReadingTimeMs: memberMs },
+      });
+      // what divides the member's share of their fee this month
+      const months = await env.DB.prepare(
+        'select member_id as member, post_id as post, reading_time_ms as ms from member_reading_monthly',
+      ).all();
+      expect(months.results).toEqual(memberMs ? [{ member: 'u-rex', post: STORY, ms: memberMs }] : []);
+    },
+  );
 
   it('tells the writer when a story’s reads reach a milestone, once', async () => {
     await env.DB.batch([
       env.DB.prepare('delete from notifications'),
-      env.DB.prepare(`insert into post_stats_daily (post_id, day, views, reads) values (?, '2026-01-02', 20, 9)`).bind(STORY),
+      env.DB.prepare(`insert into post_stats_daily (post_id, day, views, reads) values (?, '2026-01-02', 20, 9)`).bind(
+        STORY,
+      ),
     ]);
     await report(readingOf(STORY));
     await rolledUp(3);
     await report(readingOf(STORY));
     await rolledUp(6);
-    const { results } = await env.DB.prepare(`select user_id, notification_type, milestone_arg, post_id from notifications`).all();
-    expect(results).toEqual([{ user_id: 'u-ann', notification_type: 'post_read_milestone', milestone_arg: 10, post_id: STORY }]);
+    const { results } = await env.DB.prepare(
+      `select user_id, notification_type, milestone_arg, post_id from notifications`,
+    ).all();
+    expect(results).toEqual([
+      { user_id: 'u-ann', notification_type: 'post_read_milestone', milestone_arg: 10, post_id: STORY },
+    ]);
   });
 
   it('tells a view from a read: a reader who leaves early adds a view and no read', async () => {
-    await report([readingEvent('post.view', { postId: STORY }), readingEvent('post.readingTime', { postId: STORY, ms: 4_000 })]);
+    await report([
+      readingEvent('post.view', { postId: STORY }),
+      readingEvent('post.readingTime', { postId: STORY, ms: 4_000 }),
+    ]);
     await report(readingOf(STORY));
     await rolledUp(5);
-    expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 2, reads: 1, readRatio: 0.5, readingTimeMs: 94_000 } });
+    expect(await storyStatsAs('u-ann')).toMatchObject({
+      totals: { views: 2, reads: 1, readRatio: 0.5, readingTimeMs: 94_000 },
+    });
   });
 
   it('does not count crawlers or the writer’s own visits, and caps a report of reading time', async () => {
-    await report(readingOf(STORY), { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await report(readingOf(STORY), {
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     await report(readingOf(STORY), { userId: 'u-ann' });
-    await report([readingEvent('post.readingTime', { postId: STORY, ms: 10 * 3_600_000 }), readingEvent('post.readingTime', { postId: STORY, ms: -5 })]);
+    await report([
+      readingEvent('post.readingTime', { postId: STORY, ms: 10 * 3_600_000 }),
+      readingEvent('post.readingTime', { postId: STORY, ms: -5 }),
+    ]);
     await rolledUp(5);
     expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 0, reads: 0, readingTimeMs: 30 * 60_000 } });
   });
@@ -156,13 +192,22 @@ describe('what the server sees a reader do (spec 1 §7: follow, unfollow, user.m
   it('records it as events, without a word from the page', async () => {
     const ask = await asViewer('u-rex');
     for (const mutation of ['followUser', 'unfollowUser', 'muteUser']) {
-      expect((await ask(`mutation { ${mutation}(targetUserId: "u-ann") { __typename } }`))[mutation]?.__typename).toBe('User');
+      expect((await ask(`mutation { ${mutation}(targetUserId: "u-ann") { __typename } }`))[mutation]?.__typename).toBe(
+        'User',
+      );
     }
-    expect((await ask(`mutation { followCollection(targetCollectionId: "c-mag") { __typename } }`))['followCollection']?.__typename).toBe('Collection');
+    expect(
+      (await ask(`mutation { followCollection(targetCollectionId: "c-mag") { __typename } }`))['followCollection']
+        ?.__typename,
+    ).toBe('Collection');
     const deadline = Date.now() + 8000;
     let rows: { type: string; user_id: string; data: string }[] = [];
     while (rows.length < 4 && Date.now() < deadline) {
-      rows = (await env.DB.prepare("select type, user_id, data from events where type in ('follow', 'unfollow', 'user.muted') order by timestamp, rowid").all<{ type: string; user_id: string; data: string }>()).results;
+      rows = (
+        await env.DB.prepare(
+          "select type, user_id, data from events where type in ('follow', 'unfollow', 'user.muted') order by timestamp, rowid",
+        ).all<{ type: string; user_id: string; data: string }>()
+      ).results;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(rows.map((row) => [row.type, row.user_id, JSON.parse(row.data)])).toEqual([
@@ -180,7 +225,10 @@ describe('who may see stats', () => {
     await rolledUp(6);
     const { session, body, roundTrips } = await (async () => {
       const session = await signIn('u-ann');
-      return { session, ...(await graphql(WRITER_STATS, { range: '30d' }, { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf })) };
+      return {
+        session,
+        ...(await graphql(WRITER_STATS, { range: '30d' }, { Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf })),
+      };
     })();
     expect(session.xsrf).toBe('xsrf-u-ann');
     const stats = body.data?.['writerStats'] as { totals: unknown; posts: { post: { id: string }; views: number }[] };
@@ -198,7 +246,9 @@ describe('who may see stats', () => {
     expect(await storyStatsAs('u-ed', PUBLICATION_STORY)).toMatchObject({ __typename: 'StoryStats' });
     await env.DB.prepare("update users set is_staff = 1 where id = 'u-rex'").run();
     expect(await storyStatsAs('u-rex')).toMatchObject({ __typename: 'StoryStats' });
-    expect(await (await asViewer('u-rex'))(WRITER_STATS, { username: 'ann', range: '7d' })).toMatchObject({ writerStats: { __typename: 'WriterStats' } });
+    expect(await (await asViewer('u-rex'))(WRITER_STATS, { username: 'ann', range: '7d' })).toMatchObject({
+      writerStats: { __typename: 'WriterStats' },
+    });
   });
 
   it.each([
@@ -221,7 +271,9 @@ describe('who may see stats', () => {
     [`/me/stats/${STORY}/0/${NOW}`, 'u-rex'],
   ])('answers %s with 404 for someone else (%s)', async (path, userId) => {
     const session = userId ? await signIn(userId) : null;
-    const response = await SELF.fetch(`http://localhost${path}`, { headers: session ? { Cookie: session.cookie } : {} });
+    const response = await SELF.fetch(`http://localhost${path}`, {
+      headers: session ? { Cookie: session.cookie } : {},
+    });
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('Story 1');
   });
@@ -239,18 +291,29 @@ describe('a publication’s stats (/{collectionSlug}/stats)', () => {
     await report([...readingOf(STORY), ...readingOf(PUBLICATION_STORY)]);
     await rolledUp(6);
     const stats = (await (await asViewer('u-ed'))(PUBLICATION_STATS, { slug: 'the-mag' }))['publicationStats'];
-    expect(stats).toMatchObject({ __typename: 'PublicationStats', totals: { views: 1, reads: 1 }, posts: [{ post: { id: PUBLICATION_STORY }, views: 1 }] });
+    expect(stats).toMatchObject({
+      __typename: 'PublicationStats',
+      totals: { views: 1, reads: 1 },
+      posts: [{ post: { id: PUBLICATION_STORY }, views: 1 }],
+    });
     const { cookie } = await signIn('u-ed');
-    expect((await SELF.fetch('http://localhost/the-mag/stats/stories', { headers: { Cookie: cookie } })).status).toBe(200);
+    expect((await SELF.fetch('http://localhost/the-mag/stats/stories', { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
   });
 
   it.each([
     ['a reader', 'u-rex'],
     ['a visitor', null],
   ] as const)('finds nothing for %s', async (_who, userId) => {
-    expect((await (await asViewer(userId))(PUBLICATION_STATS, { slug: 'the-mag' }))['publicationStats']?.__typename).toBe('NotFound');
+    expect(
+      (await (await asViewer(userId))(PUBLICATION_STATS, { slug: 'the-mag' }))['publicationStats']?.__typename,
+    ).toBe('NotFound');
     const session = userId ? await signIn(userId) : null;
-    expect((await SELF.fetch('http://localhost/the-mag/stats', { headers: session ? { Cookie: session.cookie } : {} })).status).toBe(404);
+    expect(
+      (await SELF.fetch('http://localhost/the-mag/stats', { headers: session ? { Cookie: session.cookie } : {} }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -259,8 +322,12 @@ describe('what readers did with a story (/p/{postId}/info, /upvotes)', () => {
     await env.DB.batch([
       env.DB.prepare('delete from claps'),
       env.DB.prepare('delete from highlights'),
-      env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?1, 12, ?2), ('u-ed', ?1, 3, ?3)`).bind(STORY, NOW - 3_600_000, NOW - 7_200_000),
-      env.DB.prepare(`insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text, created_at) values ('h-1', 'u-rex', ?1, 'p1', 0, 5, 'Story', ?2)`).bind(STORY, NOW - 60_000),
+      env.DB.prepare(
+        `insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?1, 12, ?2), ('u-ed', ?1, 3, ?3)`,
+      ).bind(STORY, NOW - 3_600_000, NOW - 7_200_000),
+      env.DB.prepare(
+        `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text, created_at) values ('h-1', 'u-rex', ?1, 'p1', 0, 5, 'Story', ?2)`,
+      ).bind(STORY, NOW - 60_000),
     ]);
   });
 
@@ -269,12 +336,40 @@ describe('what readers did with a story (/p/{postId}/info, /upvotes)', () => {
   }`;
 
   it.each([
-    ['everything, newest first', 'recent', 'all', [['HIGHLIGHT', 'rex'], ['CLAP', 'rex'], ['CLAP', 'ed']]],
-    ['claps, oldest first', 'oldest', 'claps', [['CLAP', 'ed'], ['CLAP', 'rex']]],
+    [
+      'everything, newest first',
+      'recent',
+      'all',
+      [
+        ['HIGHLIGHT', 'rex'],
+        ['CLAP', 'rex'],
+        ['CLAP', 'ed'],
+      ],
+    ],
+    [
+      'claps, oldest first',
+      'oldest',
+      'claps',
+      [
+        ['CLAP', 'ed'],
+        ['CLAP', 'rex'],
+      ],
+    ],
     ['highlights', 'recent', 'highlights', [['HIGHLIGHT', 'rex']]],
-    ['an unknown filter as everything', 'sideways', 'what', [['HIGHLIGHT', 'rex'], ['CLAP', 'rex'], ['CLAP', 'ed']]],
+    [
+      'an unknown filter as everything',
+      'sideways',
+      'what',
+      [
+        ['HIGHLIGHT', 'rex'],
+        ['CLAP', 'rex'],
+        ['CLAP', 'ed'],
+      ],
+    ],
   ])('lists %s to the writer', async (_case, order, filter, expected) => {
-    const answer = (await (await asViewer('u-ann'))(ACTIVITY, { postId: STORY, order, filter }))['storyStats'] as unknown as { activity: { kind: string; user: { username: string } }[] };
+    const answer = (await (await asViewer('u-ann'))(ACTIVITY, { postId: STORY, order, filter }))[
+      'storyStats'
+    ] as unknown as { activity: { kind: string; user: { username: string } }[] };
     expect(answer.activity.map((item) => [item.kind, item.user.username])).toEqual(expected);
   });
 
@@ -307,14 +402,37 @@ describe('a writer’s audience (/@{username}/audience)', () => {
     audienceStats(username: "ann", granularity: $granularity) { __typename ... on AudienceStats { periods { period gained followers } } }
   }`;
 
-  const rows = (periods: { period: string; gained: number; followers: number }[]) => periods.map((row) => [row.period, row.gained, row.followers]);
+  const rows = (periods: { period: string; gained: number; followers: number }[]) =>
+    periods.map((row) => [row.period, row.gained, row.followers]);
 
   it.each([
-    ['monthly', [['2026-01-01', 2, 2], ['2026-02-01', 0, 2]]],
-    ['weekly', [['2026-01-05', 1, 1], ['2026-01-12', 0, 1], ['2026-01-19', 1, 2], ['2026-01-26', 0, 2]]],
-    ['daily', [['2026-01-05', 1, 1], ['2026-01-06', 0, 1]]],
+    [
+      'monthly',
+      [
+        ['2026-01-01', 2, 2],
+        ['2026-02-01', 0, 2],
+      ],
+    ],
+    [
+      'weekly',
+      [
+        ['2026-01-05', 1, 1],
+        ['2026-01-12', 0, 1],
+        ['2026-01-19', 1, 2],
+        ['2026-01-26', 0, 2],
+      ],
+    ],
+    [
+      'daily',
+      [
+        ['2026-01-05', 1, 1],
+        ['2026-01-06', 0, 1],
+      ],
+    ],
   ])('counts followers %s for the writer, every period through today', async (granularity, first) => {
-    const answer = (await (await asViewer('u-ann'))(AUDIENCE, { granularity }))['audienceStats'] as unknown as { periods: { period: string; gained: number; followers: number }[] };
+    const answer = (await (await asViewer('u-ann'))(AUDIENCE, { granularity }))['audienceStats'] as unknown as {
+      periods: { period: string; gained: number; followers: number }[];
+    };
     expect(rows(answer.periods).slice(0, first.length)).toEqual(first);
     expect(answer.periods.at(-1)?.followers).toBe(2);
     expect((answer.periods.at(-1)?.period ?? '') <= TODAY).toBe(true);
@@ -323,23 +441,44 @@ describe('a writer’s audience (/@{username}/audience)', () => {
 
   it('exports CSV for the writer alone', async () => {
     const { cookie } = await signIn('u-ann');
-    const csv = await SELF.fetch('http://localhost/@ann/audience/stats/export?granularity=weekly', { headers: { Cookie: cookie } });
+    const csv = await SELF.fetch('http://localhost/@ann/audience/stats/export?granularity=weekly', {
+      headers: { Cookie: cookie },
+    });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('Content-Disposition')).toBe('attachment; filename="ann-audience-weekly.csv"');
-    expect(await csv.text()).toMatch(/^period,new followers,followers\r\n2026-01-05,1,1\r\n2026-01-12,0,1\r\n2026-01-19,1,2\r\n/);
+    expect(await csv.text()).toMatch(
+      /^period,new followers,followers\r\n2026-01-05,1,1\r\n2026-01-12,0,1\r\n2026-01-19,1,2\r\n/,
+    );
     const other = await signIn('u-rex');
-    expect((await SELF.fetch('http://localhost/@ann/audience/stats/export', { headers: { Cookie: other.cookie } })).status).toBe(404);
+    expect(
+      (await SELF.fetch('http://localhost/@ann/audience/stats/export', { headers: { Cookie: other.cookie } })).status,
+    ).toBe(404);
     expect((await SELF.fetch('http://localhost/@ann/audience/stats/export')).status).toBe(404);
-    expect((await SELF.fetch('http://localhost/@ann/audience/stats/export?granularity=hourly', { headers: { Cookie: cookie } })).status).toBe(400);
+    expect(
+      (
+        await SELF.fetch('http://localhost/@ann/audience/stats/export?granularity=hourly', {
+          headers: { Cookie: cookie },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('shows the page to the writer, and nothing to others or at a granularity that is not one', async () => {
     const { cookie } = await signIn('u-ann');
-    expect((await SELF.fetch('http://localhost/@ann/audience/weekly', { headers: { Cookie: cookie } })).status).toBe(200);
-    expect((await SELF.fetch('http://localhost/@ann/audience/yearly', { headers: { Cookie: cookie } })).status).toBe(404);
-    expect((await SELF.fetch('http://localhost/@ann/audience', { headers: { Cookie: (await signIn('u-rex')).cookie } })).status).toBe(404);
-    expect((await (await asViewer('u-rex'))(AUDIENCE, { granularity: 'daily' }))['audienceStats']?.__typename).toBe('NotFound');
+    expect((await SELF.fetch('http://localhost/@ann/audience/weekly', { headers: { Cookie: cookie } })).status).toBe(
+      200,
+    );
+    expect((await SELF.fetch('http://localhost/@ann/audience/yearly', { headers: { Cookie: cookie } })).status).toBe(
+      404,
+    );
+    expect(
+      (await SELF.fetch('http://localhost/@ann/audience', { headers: { Cookie: (await signIn('u-rex')).cookie } }))
+        .status,
+    ).toBe(404);
+    expect((await (await asViewer('u-rex'))(AUDIENCE, { granularity: 'daily' }))['audienceStats']?.__typename).toBe(
+      'NotFound',
+    );
   });
 });
 
@@ -370,7 +509,9 @@ describe('the staff’s pages (/_/admin/internal-status, /_/curation/discovery/n
     });
     expect((await (await asViewer('u-ann'))(STATUS))['internalStatus']?.__typename).toBe('NotFound');
     const { cookie } = await signIn('u-ann');
-    expect((await SELF.fetch('http://localhost/_/admin/internal-status', { headers: { Cookie: cookie } })).status).toBe(404);
+    expect((await SELF.fetch('http://localhost/_/admin/internal-status', { headers: { Cookie: cookie } })).status).toBe(
+      404,
+    );
   });
 
   it('lists staff the writers read most in the last 30 days', async () => {
@@ -378,7 +519,10 @@ describe('the staff’s pages (/_/admin/internal-status, /_/curation/discovery/n
     await rolledUp(3);
     await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
     const NEXT = `{ nextAuthors { __typename ... on NextAuthors { writers { user { username } reads views stories } } } }`;
-    expect((await (await asViewer('u-ed'))(NEXT))['nextAuthors']).toEqual({ __typename: 'NextAuthors', writers: [{ user: { username: 'ann' }, reads: 1, views: 1, stories: 1 }] });
+    expect((await (await asViewer('u-ed'))(NEXT))['nextAuthors']).toEqual({
+      __typename: 'NextAuthors',
+      writers: [{ user: { username: 'ann' }, reads: 1, views: 1, stories: 1 }],
+    });
     expect((await (await asViewer('u-rex'))(NEXT))['nextAuthors']?.__typename).toBe('NotFound');
   });
 });
@@ -393,8 +537,13 @@ describe('the stats data routes (spec 3 §2 "Stats data")', () => {
     expect(total.status).toBe(200);
     expect(total.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await total.json()).toMatchObject({ startTimeMs: start, endTimeMs: NOW, totals: { views: 1, reads: 1 } });
-    const story = await SELF.fetch(`http://localhost/me/stats/${STORY}/${start}/${NOW}`, { headers: { Cookie: cookie } });
-    expect(await story.json()).toMatchObject({ totals: { views: 1 }, referrers: [{ source: 'DIRECT', host: '', views: 1 }] });
+    const story = await SELF.fetch(`http://localhost/me/stats/${STORY}/${start}/${NOW}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(await story.json()).toMatchObject({
+      totals: { views: 1 },
+      referrers: [{ source: 'DIRECT', host: '', views: 1 }],
+    });
   });
 
   it.each([

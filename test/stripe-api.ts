@@ -26,10 +26,19 @@ export function fakeStripe(): Hono {
   const sessions = new Map<string, Record<string, string>>();
   const accounts = new Map<string, Record<string, unknown>>();
   const app = new Hono();
-  app.use(async (c, next) => (c.req.header('Authorization') === `Bearer ${STRIPE_TEST_KEY}` ? next() : c.json(stripeError('Invalid API Key provided'), 401)));
+  app.use(async (c, next) =>
+    c.req.header('Authorization') === `Bearer ${STRIPE_TEST_KEY}`
+      ? next()
+      : c.json(stripeError('Invalid API Key provided'), 401),
+  );
   app.post('/v1/checkout/sessions', async (c) => {
     const id = `cs_test_${sessions.size + 1}`;
-    const session = { id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}`, ...Object.fromEntries(new URLSearchParams(await c.req.text())) };
+    const session = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.com/c/pay/${id}`,
+      ...Object.fromEntries(new URLSearchParams(await c.req.text())),
+    };
     sessions.set(id, session);
     return c.json(session);
   });
@@ -41,16 +50,35 @@ export function fakeStripe(): Hono {
     const id = c.req.param('id');
     if (id === 'sub_gone') return c.json(stripeError(`No such subscription: '${id}'`), 404);
     const form = new URLSearchParams(await c.req.text());
-    return c.json({ id, object: 'subscription', cancel_at_period_end: form.get('cancel_at_period_end') === 'true', cancel_at: SUBSCRIPTION_PERIOD_END });
+    return c.json({
+      id,
+      object: 'subscription',
+      cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
+      cancel_at: SUBSCRIPTION_PERIOD_END,
+    });
   });
   app.post('/v1/billing_portal/sessions', async (c) => {
     const form = new URLSearchParams(await c.req.text());
-    return c.json({ id: 'bps_test', object: 'billing_portal.session', customer: form.get('customer'), return_url: form.get('return_url'), url: `https://billing.stripe.com/p/session/${form.get('customer')}` });
+    return c.json({
+      id: 'bps_test',
+      object: 'billing_portal.session',
+      customer: form.get('customer'),
+      return_url: form.get('return_url'),
+      url: `https://billing.stripe.com/p/session/${form.get('customer')}`,
+    });
   });
   // Connect Express: accounts start with nothing submitted; /test/accounts/:id plays the writer finishing Stripe's onboarding
   app.post('/v1/accounts', async (c) => {
     const id = `acct_test_${accounts.size + 1}`;
-    const account = { id, object: 'account', type: 'express', details_submitted: false, payouts_enabled: false, requirements: { disabled_reason: 'requirements.past_due' }, ...Object.fromEntries(new URLSearchParams(await c.req.text())) };
+    const account = {
+      id,
+      object: 'account',
+      type: 'express',
+      details_submitted: false,
+      payouts_enabled: false,
+      requirements: { disabled_reason: 'requirements.past_due' },
+      ...Object.fromEntries(new URLSearchParams(await c.req.text())),
+    };
     accounts.set(id, account);
     return c.json(account);
   });
@@ -60,9 +88,15 @@ export function fakeStripe(): Hono {
   });
   app.post('/v1/account_links', async (c) => {
     const form = new URLSearchParams(await c.req.text());
-    return accounts.has(form.get('account') ?? '') ? c.json({ object: 'account_link', url: `https://connect.stripe.com/setup/e/${form.get('account')}` }) : c.json(stripeError('No such account'), 404);
+    return accounts.has(form.get('account') ?? '')
+      ? c.json({ object: 'account_link', url: `https://connect.stripe.com/setup/e/${form.get('account')}` })
+      : c.json(stripeError('No such account'), 404);
   });
-  app.post('/v1/accounts/:id/login_links', (c) => (accounts.has(c.req.param('id')) ? c.json({ object: 'login_link', url: `https://connect.stripe.com/express/${c.req.param('id')}` }) : c.json(stripeError('No such account'), 404)));
+  app.post('/v1/accounts/:id/login_links', (c) =>
+    accounts.has(c.req.param('id'))
+      ? c.json({ object: 'login_link', url: `https://connect.stripe.com/express/${c.req.param('id')}` })
+      : c.json(stripeError('No such account'), 404),
+  );
   app.post('/test/accounts/:id', async (c) => {
     const account = accounts.get(c.req.param('id'));
     if (!account) return c.json(stripeError('No such account'), 404);

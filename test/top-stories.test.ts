@@ -17,7 +17,13 @@ beforeEach(async () => {
       [1, now - 60_000, 9],
       [2, now - 2 * DAY, 30],
       [3, now - 60 * DAY, 50],
-    ].map(([n, published, claps]) => env.DB.prepare('update posts set first_published_at = ?, clap_count = ? where id = ?').bind(published, claps, postId(Number(n)))),
+    ].map(([n, published, claps]) =>
+      env.DB.prepare('update posts set first_published_at = ?, clap_count = ? where id = ?').bind(
+        published,
+        claps,
+        postId(Number(n)),
+      ),
+    ),
   );
 });
 
@@ -33,7 +39,20 @@ describe('top stories (/top-stories, /browse/top and their days)', () => {
 
   it('lists one day’s stories on its page, with a way to the day before', async () => {
     const today = new Date();
-    const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+    const months = [
+      'january',
+      'february',
+      'march',
+      'april',
+      'may',
+      'june',
+      'july',
+      'august',
+      'september',
+      'october',
+      'november',
+      'december',
+    ];
     const slug = `${months[today.getUTCMonth()]}-${today.getUTCDate()}-${today.getUTCFullYear()}`;
     const { status, html } = await page(`/browse/top/${slug}`);
     expect(status).toBe(200);

@@ -28,7 +28,8 @@ beforeEach(async () => {
   ]);
 });
 
-const digest = (now = MONDAY, mailer = recorder()) => sendTopicDigests(database(env.DB), mailer, SITE, now, 10).then((outcome) => ({ ...outcome, mailer }));
+const digest = (now = MONDAY, mailer = recorder()) =>
+  sendTopicDigests(database(env.DB), mailer, SITE, now, 10).then((outcome) => ({ ...outcome, mailer }));
 
 describe('the topic digest', () => {
   it('mails a follower the week’s public stories of their topics, most-clapped first, none of their own, once a period', async () => {
@@ -39,16 +40,33 @@ describe('the topic digest', () => {
     expect(mail?.subject).toBe('New in Essays');
     expect(mail?.links.slice(0, -1)).toEqual([`http://localhost/p/${postId(2)}`, `http://localhost/p/${postId(1)}`]);
     expect(mail?.text).toContain('Story 2, by Ann Author (Essays)');
-    expect(mail?.links.at(-1)).toMatch(/^http:\/\/localhost\/me\/email-settings\/u-rex\/[0-9a-f]{64}\?mail=TOPIC_DIGEST$/);
+    expect(mail?.links.at(-1)).toMatch(
+      /^http:\/\/localhost\/me\/email-settings\/u-rex\/[0-9a-f]{64}\?mail=TOPIC_DIGEST$/,
+    );
     // the run comes again the same day (a retry): nobody gets a second one
     expect((await digest()).mailer.sent).toEqual([]);
   });
 
   it.each<[string, string, Date, number]>([
     ['weekly, on a Tuesday', "update users set digest_frequency = 'WEEKLY'", new Date(MONDAY.getTime() + DAY), 0],
-    ['daily, on a Tuesday: the day before holds nothing new', "update users set digest_frequency = 'DAILY'", new Date(MONDAY.getTime() + DAY), 0],
-    ['daily, on the Monday: the two days before hold nothing, the week did', "update users set digest_frequency = 'DAILY'", MONDAY, 0],
-    ['daily, a day after the stories came out', "update users set digest_frequency = 'DAILY'", new Date(MONDAY.getTime() - DAY), 1],
+    [
+      'daily, on a Tuesday: the day before holds nothing new',
+      "update users set digest_frequency = 'DAILY'",
+      new Date(MONDAY.getTime() + DAY),
+      0,
+    ],
+    [
+      'daily, on the Monday: the two days before hold nothing, the week did',
+      "update users set digest_frequency = 'DAILY'",
+      MONDAY,
+      0,
+    ],
+    [
+      'daily, a day after the stories came out',
+      "update users set digest_frequency = 'DAILY'",
+      new Date(MONDAY.getTime() - DAY),
+      1,
+    ],
     ['turned off', "update users set digest_frequency = 'OFF'", MONDAY, 0],
     ['every notification e-mail turned off', `update users set notification_emails_off = '["ALL"]'`, MONDAY, 0],
   ])('%s: %i digests', async (_case, setting, now, count) => {
@@ -65,8 +83,15 @@ describe('the topic digest', () => {
   it('serves a few rounds a run and says when people are left', async () => {
     await env.DB.batch(
       Array.from({ length: 60 }, (_, n) =>
-        sql(`insert into users (id, username, name, email, digest_frequency) values (?, ?, 'Reader', ?, 'WEEKLY')`, `u-r${n}`, `r${n}`, `r${n}@example.com`),
-      ).concat(sql("insert into tag_follows (follower_id, tag_slug) select id, 'essays' from users where id glob 'u-r[0-9]*'")),
+        sql(
+          `insert into users (id, username, name, email, digest_frequency) values (?, ?, 'Reader', ?, 'WEEKLY')`,
+          `u-r${n}`,
+          `r${n}`,
+          `r${n}@example.com`,
+        ),
+      ).concat(
+        sql("insert into tag_follows (follower_id, tag_slug) select id, 'essays' from users where id glob 'u-r[0-9]*'"),
+      ),
     );
     // 62 people are due: ann (whose topic holds only her own stories, so she gets none), rex and the 60
     const first = await sendTopicDigests(database(env.DB), recorder(), SITE, MONDAY, 1);
@@ -85,13 +110,24 @@ describe('the topic digest', () => {
   it('the digest’s signed link turns it off in one click; the settings choose how often it comes', async () => {
     const { mailer } = await digest();
     const stop = mailer.sent[0]?.links.at(-1) ?? '';
-    const oneClick = await SELF.fetch(stop, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await SELF.fetch(stop, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await sql("select digest_frequency as f from users where id = 'u-rex'").first('f')).toBe('OFF');
     const rex = await asViewer('u-rex');
-    const chosen = await rex(`mutation { updateDigestFrequency(frequency: DAILY) { __typename ... on NotificationEmailSettings { digestFrequency } } }`);
-    expect(chosen['updateDigestFrequency']).toEqual({ __typename: 'NotificationEmailSettings', digestFrequency: 'DAILY' });
-    const switchedOff = await rex(`mutation { updateNotificationEmail(kind: TOPIC_DIGEST, on: false) { ... on NotificationEmailSettings { digestFrequency off } } }`);
+    const chosen = await rex(
+      `mutation { updateDigestFrequency(frequency: DAILY) { __typename ... on NotificationEmailSettings { digestFrequency } } }`,
+    );
+    expect(chosen['updateDigestFrequency']).toEqual({
+      __typename: 'NotificationEmailSettings',
+      digestFrequency: 'DAILY',
+    });
+    const switchedOff = await rex(
+      `mutation { updateNotificationEmail(kind: TOPIC_DIGEST, on: false) { ... on NotificationEmailSettings { digestFrequency off } } }`,
+    );
     expect(switchedOff['updateNotificationEmail']).toEqual({ digestFrequency: 'OFF', off: [] });
   });
 });

@@ -9,24 +9,40 @@ const ADD = `mutation ($slug: String!, $refs: [String!]!) { addPostsToTopic(topi
 const REMOVE = `mutation ($slug: String!, $id: ID!) { removePostFromTopic(topicSlug: $slug, postId: $id) { __typename ... on Failure { message } } }`;
 const STORIES = `query ($slug: String!) { topic(slug: $slug) { name postsConnection { posts { id } } } }`;
 
-const topicOf = async (id: string) => (await env.DB.prepare('select primary_topic_id as t from posts where id = ?').bind(id).first<{ t: string | null }>())?.t;
+const topicOf = async (id: string) =>
+  (await env.DB.prepare('select primary_topic_id as t from posts where id = ?').bind(id).first<{ t: string | null }>())
+    ?.t;
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([env.DB.prepare('delete from topics'), env.DB.prepare(`update users set is_staff = 1 where id = 'u-ed'`)]);
+  await env.DB.batch([
+    env.DB.prepare('delete from topics'),
+    env.DB.prepare(`update users set is_staff = 1 where id = 'u-ed'`),
+  ]);
 });
 
 describe('topic editing by staff', () => {
   it('creates a topic at a new address, then edits it; a staff-only topic is hidden from everyone else', async () => {
     const staff = await as('u-ed');
-    expect((await staff(SAVE, { slug: 'Slow-Cities', name: ' Slow cities ', description: 'Streets at walking pace.', visibility: 'PUBLIC' }))['saveTopic']).toEqual({
+    expect(
+      (
+        await staff(SAVE, {
+          slug: 'Slow-Cities',
+          name: ' Slow cities ',
+          description: 'Streets at walking pace.',
+          visibility: 'PUBLIC',
+        })
+      )['saveTopic'],
+    ).toEqual({
       __typename: 'Topic',
       slug: 'slow-cities',
       name: 'Slow cities',
       description: 'Streets at walking pace.',
       visibility: 'PUBLIC',
     });
-    expect((await staff(SAVE, { slug: 'slow-cities', name: 'Slow towns', visibility: 'STAFF' }))['saveTopic']).toMatchObject({ name: 'Slow towns', description: '', visibility: 'STAFF' });
+    expect(
+      (await staff(SAVE, { slug: 'slow-cities', name: 'Slow towns', visibility: 'STAFF' }))['saveTopic'],
+    ).toMatchObject({ name: 'Slow towns', description: '', visibility: 'STAFF' });
     expect((await env.DB.prepare('select count(*) as n from topics').first<{ n: number }>())?.n).toBe(1);
     expect((await (await as('u-rex'))(STORIES, { slug: 'slow-cities' }))['topic']).toBeNull();
     expect((await staff(STORIES, { slug: 'slow-cities' }))['topic']).toMatchObject({ name: 'Slow towns' });
@@ -37,39 +53,72 @@ describe('topic editing by staff', () => {
     ['a visitor', null, 'Unauthorized', 'Sign in to do that.'],
   ])('refuses %s, who changes nothing', async (_, who, __typename, message) => {
     const ask = await as(who);
-    expect((await ask(SAVE, { slug: 'cities', name: 'Cities', visibility: 'PUBLIC' }))['saveTopic']).toEqual({ __typename, message });
+    expect((await ask(SAVE, { slug: 'cities', name: 'Cities', visibility: 'PUBLIC' }))['saveTopic']).toEqual({
+      __typename,
+      message,
+    });
     expect((await env.DB.prepare('select count(*) as n from topics').first<{ n: number }>())?.n).toBe(0);
   });
 
   it.each([
-    ['an address with spaces', { slug: 'slow cities', name: 'Slow' }, 'A topic’s address is up to 50 lowercase letters, digits and single hyphens.'],
+    [
+      'an address with spaces',
+      { slug: 'slow cities', name: 'Slow' },
+      'A topic’s address is up to 50 lowercase letters, digits and single hyphens.',
+    ],
     ['no name', { slug: 'slow', name: '  ' }, 'A topic’s name is 1 to 50 characters long.'],
-    ['a long description', { slug: 'slow', name: 'Slow', description: 'x'.repeat(301) }, 'A description can be at most 300 characters long.'],
+    [
+      'a long description',
+      { slug: 'slow', name: 'Slow', description: 'x'.repeat(301) },
+      'A description can be at most 300 characters long.',
+    ],
   ])('refuses %s with a reason', async (_, fields, message) => {
-    expect((await (await as('u-ed'))(SAVE, { visibility: 'PUBLIC', ...fields }))['saveTopic']).toEqual({ __typename: 'BadRequest', message });
+    expect((await (await as('u-ed'))(SAVE, { visibility: 'PUBLIC', ...fields }))['saveTopic']).toEqual({
+      __typename: 'BadRequest',
+      message,
+    });
   });
 
   it('files stories by address or id, all or none, shows them on the topic, and takes one out', async () => {
     const staff = await as('u-ed');
     await staff(SAVE, { slug: 'cities', name: 'Cities', visibility: 'PUBLIC' });
     const typo = await staff(ADD, { slug: 'cities', refs: [postId(1), 'https://quire.example/@ann/nope'] });
-    expect(typo['addPostsToTopic']).toEqual({ __typename: 'BadRequest', message: '“https://quire.example/@ann/nope” is not the address of a story.' });
+    expect(typo['addPostsToTopic']).toEqual({
+      __typename: 'BadRequest',
+      message: '“https://quire.example/@ann/nope” is not the address of a story.',
+    });
     expect(await topicOf(postId(1))).toBeNull();
     const unknown = await staff(ADD, { slug: 'cities', refs: [postId(1), 'ffffffffffff'] });
-    expect(unknown['addPostsToTopic']).toEqual({ __typename: 'BadRequest', message: 'No published story was found at “ffffffffffff”.' });
+    expect(unknown['addPostsToTopic']).toEqual({
+      __typename: 'BadRequest',
+      message: 'No published story was found at “ffffffffffff”.',
+    });
 
-    const added = await staff(ADD, { slug: 'cities', refs: [`http://localhost/@ann/story-1-${postId(1)}?source=home`, ` ${postId(2)} `] });
+    const added = await staff(ADD, {
+      slug: 'cities',
+      refs: [`http://localhost/@ann/story-1-${postId(1)}?source=home`, ` ${postId(2)} `],
+    });
     expect(added['addPostsToTopic']).toEqual({ __typename: 'Topic' });
     const topicId = await topicOf(postId(1));
     expect(topicId).not.toBeNull();
     expect(await topicOf(postId(2))).toBe(topicId);
-    const shown = (await (await as(null))(STORIES, { slug: 'cities' }))['topic'] as unknown as { postsConnection: { posts: { id: string }[] } };
+    const shown = (await (await as(null))(STORIES, { slug: 'cities' }))['topic'] as unknown as {
+      postsConnection: { posts: { id: string }[] };
+    };
     expect(shown.postsConnection.posts.map((post) => post.id).sort()).toEqual([postId(1), postId(2)]);
 
-    expect((await staff(REMOVE, { slug: 'cities', id: postId(2) }))['removePostFromTopic']).toEqual({ __typename: 'Topic' });
+    expect((await staff(REMOVE, { slug: 'cities', id: postId(2) }))['removePostFromTopic']).toEqual({
+      __typename: 'Topic',
+    });
     expect(await topicOf(postId(2))).toBeNull();
-    expect((await staff(REMOVE, { slug: 'cities', id: postId(3) }))['removePostFromTopic']).toEqual({ __typename: 'NotFound', message: 'That story is not in this topic.' });
-    expect((await (await as('u-rex'))(ADD, { slug: 'cities', refs: [postId(3)] }))['addPostsToTopic']).toEqual({ __typename: 'Forbidden', message: 'Only staff can edit topics.' });
+    expect((await staff(REMOVE, { slug: 'cities', id: postId(3) }))['removePostFromTopic']).toEqual({
+      __typename: 'NotFound',
+      message: 'That story is not in this topic.',
+    });
+    expect((await (await as('u-rex'))(ADD, { slug: 'cities', refs: [postId(3)] }))['addPostsToTopic']).toEqual({
+      __typename: 'Forbidden',
+      message: 'Only staff can edit topics.',
+    });
   });
 });
 

@@ -9,8 +9,21 @@ const day = (daysAgo: number) => new Date(NOW - daysAgo * 86_400_000).toISOStrin
 const TRENDING = `query ($mode: String, $topicSlug: String) { trending(mode: $mode, topicSlug: $topicSlug) { mode topic { slug } topics { slug } posts { id } } }`;
 
 async function trending(variables: Record<string, unknown> = {}) {
-  const response = await SELF.fetch('http://localhost/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: TRENDING, variables }) });
-  const body = (await response.json()) as { data: { trending: { mode: string; topic: { slug: string } | null; topics: { slug: string }[]; posts: { id: string }[] } | null } };
+  const response = await SELF.fetch('http://localhost/_/graphql', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: TRENDING, variables }),
+  });
+  const body = (await response.json()) as {
+    data: {
+      trending: {
+        mode: string;
+        topic: { slug: string } | null;
+        topics: { slug: string }[];
+        posts: { id: string }[];
+      } | null;
+    };
+  };
   return body.data.trending;
 }
 
@@ -23,14 +36,32 @@ beforeEach(async () => {
     env.DB.prepare('delete from claps'),
     env.DB.prepare('delete from trending_posts'),
     env.DB.prepare('delete from topics'),
-    env.DB.prepare("insert into topics (id, slug, name, visibility) values ('t-food', 'food', 'Food', 'PUBLIC'), ('t-hidden', 'hidden', 'Hidden', 'STAFF')"),
+    env.DB.prepare(
+      "insert into topics (id, slug, name, visibility) values ('t-food', 'food', 'Food', 'PUBLIC'), ('t-hidden', 'hidden', 'Hidden', 'STAFF')",
+    ),
     env.DB.prepare("update posts set primary_topic_id = 't-food' where id in (?, ?)").bind(postId(3), postId(4)),
     // story 1: many reads, but three weeks ago; story 2: a steady week; story 3: today's burst; story 4: unlisted
-    env.DB.prepare("insert into post_stats_daily (post_id, day, views, reads) values (?, ?, 500, 400), (?, ?, 30, 20), (?, ?, 30, 20), (?, ?, 30, 20), (?, ?, 90, 60), (?, ?, 900, 800)").bind(
-      postId(1), day(21), postId(2), day(1), postId(2), day(2), postId(2), day(3), postId(3), day(0), postId(4), day(0),
+    env.DB.prepare(
+      'insert into post_stats_daily (post_id, day, views, reads) values (?, ?, 500, 400), (?, ?, 30, 20), (?, ?, 30, 20), (?, ?, 30, 20), (?, ?, 90, 60), (?, ?, 900, 800)',
+    ).bind(
+      postId(1),
+      day(21),
+      postId(2),
+      day(1),
+      postId(2),
+      day(2),
+      postId(2),
+      day(3),
+      postId(3),
+      day(0),
+      postId(4),
+      day(0),
     ),
     env.DB.prepare("update posts set visibility = 'UNLISTED' where id = ?").bind(postId(4)),
-    env.DB.prepare("insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 50, ?)").bind(postId(2), NOW - 3_600_000),
+    env.DB.prepare("insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 50, ?)").bind(
+      postId(2),
+      NOW - 3_600_000,
+    ),
   ]);
 });
 

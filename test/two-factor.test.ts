@@ -10,19 +10,28 @@ type Payload = Record<string, unknown> & { __typename: string };
 async function call(query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) {
   const response = await SELF.fetch('http://localhost/_/graphql', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': `192.0.2.${100 + (ipCounter += 1)}`, ...headers },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Xsrf-Token': '',
+      'CF-Connecting-IP': `192.0.2.${100 + (ipCounter += 1)}`,
+      ...headers,
+    },
     body: JSON.stringify({ query, variables }),
   });
   // As a browser does, the caller keeps the session a security change rotated.
-  const rotated = /^sid=([^;]+)/.exec(response.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '')?.[1];
+  const rotated = /^sid=([^;]+)/.exec(
+    response.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '',
+  )?.[1];
   if (rotated && headers['Cookie']) headers['Cookie'] = `sid=${rotated}`;
   return ((await response.json()) as { data: Record<string, Payload> }).data;
 }
 
-const REGISTER = 'mutation ($m: TwoFactorMethod!) { registerAuthyUser(preferredMethod: $m) { __typename ... on AuthyRegistration { authyId otpauthUrl secret } ... on BadRequest { message } } }';
+const REGISTER =
+  'mutation ($m: TwoFactorMethod!) { registerAuthyUser(preferredMethod: $m) { __typename ... on AuthyRegistration { authyId otpauthUrl secret } ... on BadRequest { message } } }';
 const VERIFY = `mutation ($id: String!, $code: String!) { crupdateTwoFactorAuth(authyId: $id, preferredMethod: AUTH_APP, verificationCode: $code) {
   __typename ... on InvalidTwoFactorAuthCode { message } ... on TwoFactorAuthSoftLockout { message } ... on BadRequest { message } } }`;
-const CODES = 'mutation ($id: ID!) { crupdateTwoFactorBackupCodes(userId: $id) { __typename ... on BackupCodes { backupCodes } ... on NotFound { message } ... on Forbidden { message } } }';
+const CODES =
+  'mutation ($id: ID!) { crupdateTwoFactorBackupCodes(userId: $id) { __typename ... on BackupCodes { backupCodes } ... on NotFound { message } ... on Forbidden { message } } }';
 const LOGIN = `mutation ($email: String, $password: String, $token: String, $code: String, $backup: String) {
   loginUser(email: $email, password: $password, token: $token, twoFactorVerificationCode: $code, backupCode: $backup) {
     __typename ... on AuthToken { token } ... on AuthInfo { uid } ... on NotFound { message } ... on InvalidTwoFactorAuthCode { message }
@@ -31,20 +40,35 @@ const LOGIN = `mutation ($email: String, $password: String, $token: String, $cod
 async function enrol(): Promise<{ secret: string; codes: string[] }> {
   const { cookie, xsrf } = await signIn('u-ann');
   const headers = { Cookie: cookie, 'X-Xsrf-Token': xsrf };
-  const registration = (await call(REGISTER, { m: 'AUTH_APP' }, headers))['registerAuthyUser'] as Payload & { authyId: string; secret: string; otpauthUrl: string };
+  const registration = (await call(REGISTER, { m: 'AUTH_APP' }, headers))['registerAuthyUser'] as Payload & {
+    authyId: string;
+    secret: string;
+    otpauthUrl: string;
+  };
   expect(registration.otpauthUrl).toContain(`secret=${registration.secret}`);
-  expect((await call(VERIFY, { id: registration.authyId, code: totpCode(registration.secret, Date.now()) }, headers))['crupdateTwoFactorAuth']).toEqual({ __typename: 'TwoFactorSettings' });
-  const codes = (await call(CODES, { id: 'u-ann' }, headers))['crupdateTwoFactorBackupCodes'] as Payload & { backupCodes: string[] };
+  expect(
+    (await call(VERIFY, { id: registration.authyId, code: totpCode(registration.secret, Date.now()) }, headers))[
+      'crupdateTwoFactorAuth'
+    ],
+  ).toEqual({ __typename: 'TwoFactorSettings' });
+  const codes = (await call(CODES, { id: 'u-ann' }, headers))['crupdateTwoFactorBackupCodes'] as Payload & {
+    backupCodes: string[];
+  };
   return { secret: registration.secret, codes: codes.backupCodes };
 }
 
-const password = async () => (await call(LOGIN, { email: 'ann@example.com', password: 'the password!' }))['loginUser'] as Payload & { token: string };
+const password = async () =>
+  (await call(LOGIN, { email: 'ann@example.com', password: 'the password!' }))['loginUser'] as Payload & {
+    token: string;
+  };
 
 beforeEach(async () => {
   await seedContent(1);
   await env.DB.batch([
     env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(await hashPassword('the password!', 'quire-development-pepper')),
+    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(
+      await hashPassword('the password!', 'quire-development-pepper'),
+    ),
   ]);
 });
 
@@ -58,18 +82,29 @@ describe('setting up an authenticator app (registerAuthyUser, crupdateTwoFactorA
   it('refuses a wrong setup code with the attempts left', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
     const headers = { Cookie: cookie, 'X-Xsrf-Token': xsrf };
-    const registration = (await call(REGISTER, { m: 'AUTH_APP' }, headers))['registerAuthyUser'] as Payload & { authyId: string };
-    expect((await call(VERIFY, { id: registration.authyId, code: '000000' }, headers))['crupdateTwoFactorAuth']).toEqual({
+    const registration = (await call(REGISTER, { m: 'AUTH_APP' }, headers))['registerAuthyUser'] as Payload & {
+      authyId: string;
+    };
+    expect(
+      (await call(VERIFY, { id: registration.authyId, code: '000000' }, headers))['crupdateTwoFactorAuth'],
+    ).toEqual({
       __typename: 'InvalidTwoFactorAuthCode',
-      message: 'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      message:
+        'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
     });
   });
 
   it('gives recovery codes only to the account itself, once two factors are on', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
     const headers = { Cookie: cookie, 'X-Xsrf-Token': xsrf };
-    expect((await call(CODES, { id: 'u-ann' }, headers))['crupdateTwoFactorBackupCodes']).toEqual({ __typename: 'NotFound', message: 'Set up two-factor authentication first.' });
-    expect((await call(CODES, { id: 'u-rex' }, headers))['crupdateTwoFactorBackupCodes']).toEqual({ __typename: 'Forbidden', message: 'You can only change your own account.' });
+    expect((await call(CODES, { id: 'u-ann' }, headers))['crupdateTwoFactorBackupCodes']).toEqual({
+      __typename: 'NotFound',
+      message: 'Set up two-factor authentication first.',
+    });
+    expect((await call(CODES, { id: 'u-rex' }, headers))['crupdateTwoFactorBackupCodes']).toEqual({
+      __typename: 'Forbidden',
+      message: 'You can only change your own account.',
+    });
   });
 });
 
@@ -80,9 +115,15 @@ describe('signing in with a second factor', () => {
     expect(first.__typename).toBe('AuthToken');
     // the set-up spent the current step: the app's next code is the one to use
     const code = totpCode(secret, Date.now() + 30_000);
-    expect((await call(LOGIN, { token: first.token, code }))['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann' });
+    expect((await call(LOGIN, { token: first.token, code }))['loginUser']).toEqual({
+      __typename: 'AuthInfo',
+      uid: 'u-ann',
+    });
     const replay = await call(LOGIN, { token: first.token, code });
-    expect(replay['loginUser']).toEqual({ __typename: 'NotFound', message: 'Your sign-in took too long. Please start again.' });
+    expect(replay['loginUser']).toEqual({
+      __typename: 'NotFound',
+      message: 'Your sign-in took too long. Please start again.',
+    });
   });
 
   it('counts wrong codes toward a lockout', async () => {
@@ -91,7 +132,8 @@ describe('signing in with a second factor', () => {
     const wrong = await call(LOGIN, { token, code: '000000' });
     expect(wrong['loginUser']).toEqual({
       __typename: 'InvalidTwoFactorAuthCode',
-      message: 'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+      message:
+        'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
     });
     for (let i = 0; i < 4; i += 1) await call(LOGIN, { token, code: '000000' });
     expect((await call(LOGIN, { token, code: '000000' }))['loginUser']).toEqual({
@@ -104,9 +146,15 @@ describe('signing in with a second factor', () => {
     const { codes } = await enrol();
     const recovery = codes[0] ?? '';
     const first = await password();
-    expect((await call(LOGIN, { token: first.token, backup: recovery.toUpperCase() }))['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann' });
+    expect((await call(LOGIN, { token: first.token, backup: recovery.toUpperCase() }))['loginUser']).toEqual({
+      __typename: 'AuthInfo',
+      uid: 'u-ann',
+    });
     const second = await password();
-    expect((await call(LOGIN, { token: second.token, backup: recovery }))['loginUser']).toEqual({ __typename: 'NotFound', message: 'That recovery code is not valid.' });
+    expect((await call(LOGIN, { token: second.token, backup: recovery }))['loginUser']).toEqual({
+      __typename: 'NotFound',
+      message: 'That recovery code is not valid.',
+    });
   });
 
   it('regenerating the codes invalidates the old set', async () => {
@@ -114,7 +162,10 @@ describe('signing in with a second factor', () => {
     const { cookie, xsrf } = await signIn('u-ann');
     await call(CODES, { id: 'u-ann' }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
     const attempt = await password();
-    expect((await call(LOGIN, { token: attempt.token, backup: codes[1] }))['loginUser']).toEqual({ __typename: 'NotFound', message: 'That recovery code is not valid.' });
+    expect((await call(LOGIN, { token: attempt.token, backup: codes[1] }))['loginUser']).toEqual({
+      __typename: 'NotFound',
+      message: 'That recovery code is not valid.',
+    });
   });
 });
 
@@ -126,7 +177,9 @@ const VERIFY_PHONE = `mutation ($id: String!, $m: TwoFactorMethod!, $code: Strin
 
 /** The newest text or call in the outbox (the test environment keeps them there). */
 const lastPhoneMessage = () =>
-  env.DB.prepare("select recipient, kind, text, code from outbox where kind in ('sms', 'voice') order by id desc limit 1").first<{ recipient: string; kind: string; text: string; code: string }>();
+  env.DB.prepare(
+    "select recipient, kind, text, code from outbox where kind in ('sms', 'voice') order by id desc limit 1",
+  ).first<{ recipient: string; kind: string; text: string; code: string }>();
 
 describe('setting up text and call codes (spec 2 §2, §4)', () => {
   beforeEach(() => env.DB.prepare('delete from outbox').run());
@@ -137,20 +190,37 @@ describe('setting up text and call codes (spec 2 §2, §4)', () => {
   ])('%s: sends a 7-digit code to the number, which confirms it', async (method, kind, text) => {
     const { cookie, xsrf } = await signIn('u-ann');
     const headers = { Cookie: cookie, 'X-Xsrf-Token': xsrf };
-    const registration = (await call(REGISTER_PHONE, { m: method, country: '1', phone: '(555) 010-0199' }, headers))['registerAuthyUser'];
-    expect(registration).toEqual({ __typename: 'AuthyRegistration', authyId: 'phone:u-ann', phoneNumber: '•••• 0199', otpauthUrl: null });
+    const registration = (await call(REGISTER_PHONE, { m: method, country: '1', phone: '(555) 010-0199' }, headers))[
+      'registerAuthyUser'
+    ];
+    expect(registration).toEqual({
+      __typename: 'AuthyRegistration',
+      authyId: 'phone:u-ann',
+      phoneNumber: '•••• 0199',
+      otpauthUrl: null,
+    });
     const message = await lastPhoneMessage();
     expect(message).toMatchObject({ recipient: '+15550100199', kind });
     expect(message?.code).toMatch(/^\d{7}$/);
     expect(message?.text).toContain(text);
 
-    expect((await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: '0000000' }, headers))['crupdateTwoFactorAuth']).toMatchObject({ __typename: 'InvalidTwoFactorAuthCode' });
-    expect((await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: message?.code }, headers))['crupdateTwoFactorAuth']).toEqual({
+    expect(
+      (await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: '0000000' }, headers))['crupdateTwoFactorAuth'],
+    ).toMatchObject({ __typename: 'InvalidTwoFactorAuthCode' });
+    expect(
+      (await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: message?.code }, headers))[
+        'crupdateTwoFactorAuth'
+      ],
+    ).toEqual({
       __typename: 'TwoFactorSettings',
       preferredMethod: method,
     });
     // a code works once
-    expect((await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: message?.code }, headers))['crupdateTwoFactorAuth']).toMatchObject({ __typename: 'BadRequest' });
+    expect(
+      (await call(VERIFY_PHONE, { id: 'phone:u-ann', m: method, code: message?.code }, headers))[
+        'crupdateTwoFactorAuth'
+      ],
+    ).toMatchObject({ __typename: 'BadRequest' });
   });
 
   it.each([
@@ -158,14 +228,20 @@ describe('setting up text and call codes (spec 2 §2, §4)', () => {
     ['no country', '', '5550100199', 'Please choose your country.'],
   ])('refuses %s and sends nothing', async (_, country, phone, message) => {
     const { cookie, xsrf } = await signIn('u-ann');
-    const answer = (await call(REGISTER_PHONE, { m: 'SMS_TEXT', country, phone }, { Cookie: cookie, 'X-Xsrf-Token': xsrf }))['registerAuthyUser'];
+    const answer = (
+      await call(REGISTER_PHONE, { m: 'SMS_TEXT', country, phone }, { Cookie: cookie, 'X-Xsrf-Token': xsrf })
+    )['registerAuthyUser'];
     expect(answer).toEqual({ __typename: 'BadRequest', message });
     expect(await lastPhoneMessage()).toBeNull();
   });
 
   it('sends at most 5 codes an hour to one account, however the requests are batched', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
-    const aliases = Array.from({ length: 7 }, (_, i) => `a${i}: registerAuthyUser(preferredMethod: SMS_TEXT, countryCode: "1", phoneNumber: "5550100199") { __typename }`);
+    const aliases = Array.from(
+      { length: 7 },
+      (_, i) =>
+        `a${i}: registerAuthyUser(preferredMethod: SMS_TEXT, countryCode: "1", phoneNumber: "5550100199") { __typename }`,
+    );
     const answers = await call(`mutation { ${aliases.join(' ')} }`, {}, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
     const kinds = Object.values(answers).map((answer) => answer.__typename);
     expect(kinds.filter((kind) => kind === 'AuthyRegistration')).toHaveLength(5);
@@ -179,7 +255,9 @@ describe('signing in with a text code', () => {
   beforeEach(async () => {
     await env.DB.batch([
       env.DB.prepare('delete from outbox'),
-      env.DB.prepare("update users set two_factor_method = 'SMS_TEXT', two_factor_phone = '+15550100199' where id = 'u-ann'"),
+      env.DB.prepare(
+        "update users set two_factor_method = 'SMS_TEXT', two_factor_phone = '+15550100199' where id = 'u-ann'",
+      ),
     ]);
   });
 
@@ -188,16 +266,26 @@ describe('signing in with a text code', () => {
       __typename ... on AuthToken { token preferredMethod phoneNumber } ... on AuthInfo { uid } ... on InvalidTwoFactorAuthCode { message } } }`;
 
   it('texts a code after the right password, resends on request, and signs in with the newest code', async () => {
-    const first = (await call(LOGIN_PHONE, { email: 'ann@example.com', password: 'the password!' }))['loginUser'] as Payload & { token: string };
+    const first = (await call(LOGIN_PHONE, { email: 'ann@example.com', password: 'the password!' }))[
+      'loginUser'
+    ] as Payload & { token: string };
     expect(first).toMatchObject({ __typename: 'AuthToken', preferredMethod: 'SMS_TEXT', phoneNumber: '•••• 0199' });
     const texted = await lastPhoneMessage();
     expect(texted).toMatchObject({ recipient: '+15550100199', kind: 'sms' });
 
     // 'Resend code': the same token with no code
-    expect((await call(LOGIN_PHONE, { token: first.token }))['loginUser']).toMatchObject({ __typename: 'AuthToken', token: first.token });
+    expect((await call(LOGIN_PHONE, { token: first.token }))['loginUser']).toMatchObject({
+      __typename: 'AuthToken',
+      token: first.token,
+    });
     const resent = await lastPhoneMessage();
     expect(resent?.code).not.toBe(texted?.code);
-    expect((await call(LOGIN_PHONE, { token: first.token, code: texted?.code }))['loginUser']).toMatchObject({ __typename: 'InvalidTwoFactorAuthCode' });
-    expect((await call(LOGIN_PHONE, { token: first.token, code: resent?.code }))['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann' });
+    expect((await call(LOGIN_PHONE, { token: first.token, code: texted?.code }))['loginUser']).toMatchObject({
+      __typename: 'InvalidTwoFactorAuthCode',
+    });
+    expect((await call(LOGIN_PHONE, { token: first.token, code: resent?.code }))['loginUser']).toEqual({
+      __typename: 'AuthInfo',
+      uid: 'u-ann',
+    });
   });
 });

@@ -15,10 +15,18 @@ async function signUpAs(name: string): Promise<string> {
   const response = await SELF.fetch('http://localhost/_/graphql', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': `203.0.113.${network}` },
-    body: JSON.stringify({ query: 'mutation ($email: String, $name: String) { createAccount(email: $email, name: $name, password: "a long enough password") { __typename } }', variables: { email, name } }),
+    body: JSON.stringify({
+      query:
+        'mutation ($email: String, $name: String) { createAccount(email: $email, name: $name, password: "a long enough password") { __typename } }',
+      variables: { email, name },
+    }),
   });
-  expect(((await response.json()) as { data: { createAccount: { __typename: string } } }).data.createAccount.__typename).toBe('AuthInfo');
-  const row = await env.DB.prepare('select username from users where email = ?').bind(email).first<{ username: string }>();
+  expect(
+    ((await response.json()) as { data: { createAccount: { __typename: string } } }).data.createAccount.__typename,
+  ).toBe('AuthInfo');
+  const row = await env.DB.prepare('select username from users where email = ?')
+    .bind(email)
+    .first<{ username: string }>();
   return row?.username ?? '';
 }
 
@@ -28,15 +36,21 @@ beforeEach(async () => {
 });
 
 describe('a new account’s username', () => {
-  it.each(['www', 'Admin', 'api', 'Security', 'Support'])('is never the reserved name “%s” (nor its subdomain)', async (name) => {
-    const username = await signUpAs(name);
-    expect(username).not.toBe(name.toLowerCase());
-    expect(username).toMatch(new RegExp(`^${name.toLowerCase()}[0-9a-f]+$`));
-  });
+  it.each(['www', 'Admin', 'api', 'Security', 'Support'])(
+    'is never the reserved name “%s” (nor its subdomain)',
+    async (name) => {
+      const username = await signUpAs(name);
+      expect(username).not.toBe(name.toLowerCase());
+      expect(username).toMatch(new RegExp(`^${name.toLowerCase()}[0-9a-f]+$`));
+    },
+  );
 
   it('is never a name held for the writer who renamed away from it', async () => {
     const ann = await asViewer('u-ann');
-    expect((await ann('mutation { changeUsername(username: "ann_elsewhere") { __typename } }'))['changeUsername']?.__typename).toBe('User');
+    expect(
+      (await ann('mutation { changeUsername(username: "ann_elsewhere") { __typename } }'))['changeUsername']
+        ?.__typename,
+    ).toBe('User');
     expect(await signUpAs('Ann')).not.toBe('ann');
   });
 
@@ -47,7 +61,9 @@ describe('a new account’s username', () => {
       headers: { 'Content-Type': 'application/json', Cookie: cookie, 'X-Xsrf-Token': xsrf },
       body: JSON.stringify({ query: 'mutation { deleteAccount(keepStories: false) { __typename } }' }),
     });
-    expect(((await response.json()) as { data: { deleteAccount: { __typename: string } } }).data.deleteAccount.__typename).toBe('AccountDeletion');
+    expect(
+      ((await response.json()) as { data: { deleteAccount: { __typename: string } } }).data.deleteAccount.__typename,
+    ).toBe('AccountDeletion');
     expect(await signUpAs('Ann')).not.toBe('ann');
     // the hold answers for nobody: the old address is not found, not sent to a stranger
     expect((await SELF.fetch('http://localhost/@ann', { redirect: 'manual' })).status).toBe(404);
@@ -55,13 +71,21 @@ describe('a new account’s username', () => {
 
   it('is the name itself when anyone may have it, and a freed name once its hold has passed', async () => {
     expect(await signUpAs('Wen Li')).toBe('wenli');
-    await env.DB.prepare("insert into username_holds (username, user_id, held_until) values ('oldname', null, ?)").bind(Date.now() - 1000).run();
+    await env.DB.prepare("insert into username_holds (username, user_id, held_until) values ('oldname', null, ?)")
+      .bind(Date.now() - 1000)
+      .run();
     expect(await signUpAs('Old Name')).toBe('oldname');
   });
 
   it('cannot be taken by a rename either while it is held for nobody', async () => {
-    await env.DB.prepare("insert into username_holds (username, user_id, held_until) values ('freed', null, ?)").bind(Date.now() + 86_400_000).run();
+    await env.DB.prepare("insert into username_holds (username, user_id, held_until) values ('freed', null, ?)")
+      .bind(Date.now() + 86_400_000)
+      .run();
     const rex = await asViewer('u-rex');
-    expect((await rex('mutation { changeUsername(username: "freed") { __typename ... on Failure { message } } }'))['changeUsername']).toEqual({ __typename: 'AlreadyExists', message: 'That username is taken.' });
+    expect(
+      (await rex('mutation { changeUsername(username: "freed") { __typename ... on Failure { message } } }'))[
+        'changeUsername'
+      ],
+    ).toEqual({ __typename: 'AlreadyExists', message: 'That username is taken.' });
   });
 });

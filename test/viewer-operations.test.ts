@@ -17,7 +17,8 @@ const notify = (id: string, userId: string, type: string, occurredAt: number) =>
   ).bind(id, userId, type, postId(1), `${type}:${id}`, occurredAt);
 
 describe('AvatarMenuQuery', () => {
-  const QUERY = 'query AvatarMenuQuery { viewer { id isPartnerProgramEnrolled mediumMemberAt email adminCollections { id name } } }';
+  const QUERY =
+    'query AvatarMenuQuery { viewer { id isPartnerProgramEnrolled mediumMemberAt email adminCollections { id name } } }';
 
   it('lists the publications the viewer creates or edits', async () => {
     await env.DB.prepare("update users set email = 'ed@example.com' where id = 'u-ed'").run();
@@ -35,7 +36,9 @@ describe('AvatarMenuQuery', () => {
 
   it('never shows another user’s publications or tax documents', async () => {
     const rex = await as('u-rex');
-    const { body } = await rex('query TaxStatusToastLoaderQuery { user(id: "u-ann") { adminCollections { id } userTaxDocuments { taxDocumentStatus } } }');
+    const { body } = await rex(
+      'query TaxStatusToastLoaderQuery { user(id: "u-ann") { adminCollections { id } userTaxDocuments { taxDocumentStatus } } }',
+    );
     expect(body.data?.['user']).toEqual({ adminCollections: null, userTaxDocuments: null });
   });
 });
@@ -65,16 +68,22 @@ describe('notifications', () => {
     const QUERY = `query ($paging: PagingOptions, $types: [String!]) {
       notificationsConnectionByActivityTypes(paging: $paging, activityTypes: $types) { notifications { id notificationType actor { id } } pagingInfo { next { to } } }
     }`;
-    const first = (await ann(QUERY, { paging: { limit: 3 } })).body.data?.['notificationsConnectionByActivityTypes'] as {
+    const first = (await ann(QUERY, { paging: { limit: 3 } })).body.data?.[
+      'notificationsConnectionByActivityTypes'
+    ] as {
       notifications: { id: string }[];
       pagingInfo: { next: { to: string } | null };
     };
     expect(first.notifications.map((n) => n.id)).toEqual(['n4', 'n3', 'n2']);
-    const second = (await ann(QUERY, { paging: { limit: 3, to: first.pagingInfo.next?.to } })).body.data?.['notificationsConnectionByActivityTypes'] as typeof first;
+    const second = (await ann(QUERY, { paging: { limit: 3, to: first.pagingInfo.next?.to } })).body.data?.[
+      'notificationsConnectionByActivityTypes'
+    ] as typeof first;
     expect(second.notifications.map((n) => n.id)).toEqual(['n1']);
     expect(second.pagingInfo.next).toBeNull();
 
-    const responses = (await ann(QUERY, { types: ['response_created', 'catalog_response_created'] })).body.data?.['notificationsConnectionByActivityTypes'] as typeof first;
+    const responses = (await ann(QUERY, { types: ['response_created', 'catalog_response_created'] })).body.data?.[
+      'notificationsConnectionByActivityTypes'
+    ] as typeof first;
     expect(responses.notifications.map((n) => n.id)).toEqual(['n3', 'n2']);
   });
 
@@ -88,18 +97,31 @@ describe('notifications', () => {
          ('f1', 'u-ann', 'users_following_you', 'u-rex', 'follow:u-ann', 1000)`,
       ),
     ]);
-    const { body } = await (await as('u-ann'))('{ notificationsConnectionByActivityTypes { notifications { id notificationType actor { id } rollupItems { actor { id } } } } }');
+    const { body } = await (await as('u-ann'))(
+      '{ notificationsConnectionByActivityTypes { notifications { id notificationType actor { id } rollupItems { actor { id } } } } }',
+    );
     expect(body.data?.['notificationsConnectionByActivityTypes']?.['notifications']).toEqual([
-      { id: 'f3', notificationType: 'users_following_you_rollup', actor: { id: 'u-rex' }, rollupItems: [{ actor: { id: 'u-rex' } }, { actor: { id: 'u-ed' } }] },
+      {
+        id: 'f3',
+        notificationType: 'users_following_you_rollup',
+        actor: { id: 'u-rex' },
+        rollupItems: [{ actor: { id: 'u-rex' } }, { actor: { id: 'u-ed' } }],
+      },
     ]);
   });
 
   it('links notes, note replies and quotes to what they are about', async () => {
     await env.DB.batch([
       env.DB.prepare('delete from notifications'),
-      env.DB.prepare(`insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('note1', 'u-rex', ?, 'p2', 0, 9, 'Lovely line.')`).bind(postId(1)),
-      env.DB.prepare(`insert into note_replies (id, note_id, user_id, content) values ('reply1', 'note1', 'u-ann', 'Thank you!')`),
-      env.DB.prepare(`insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q1', 'u-rex', ?, 'p3', 4, 10, 'second')`).bind(postId(1)),
+      env.DB.prepare(
+        `insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('note1', 'u-rex', ?, 'p2', 0, 9, 'Lovely line.')`,
+      ).bind(postId(1)),
+      env.DB.prepare(
+        `insert into note_replies (id, note_id, user_id, content) values ('reply1', 'note1', 'u-ann', 'Thank you!')`,
+      ),
+      env.DB.prepare(
+        `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q1', 'u-rex', ?, 'p3', 4, 10, 'second')`,
+      ).bind(postId(1)),
       env.DB.prepare(
         `insert into notifications (id, user_id, notification_type, actor_id, post_id, note_id, note_reply_id, quote_id, rollup_key, occurred_at) values
          ('x3', 'u-ann', 'quote', 'u-rex', ?1, null, null, 'q1', 'quote:q1', 3000),
@@ -110,14 +132,26 @@ describe('notifications', () => {
     const { body } = await (await as('u-ann'))(`{ notificationsConnectionByActivityTypes { notifications {
       id note { id content anchor } noteReply { id content } quote { id startOffset endOffset paragraphs { text type } } } } }`);
     expect(body.data?.['notificationsConnectionByActivityTypes']?.['notifications']).toEqual([
-      { id: 'x3', note: null, noteReply: null, quote: { id: 'q1', startOffset: 4, endOffset: 10, paragraphs: [{ text: 'The second paragraph.', type: 'P' }] } },
-      { id: 'x2', note: { id: 'note1', content: 'Lovely line.', anchor: 'p2' }, noteReply: { id: 'reply1', content: 'Thank you!' }, quote: null },
+      {
+        id: 'x3',
+        note: null,
+        noteReply: null,
+        quote: { id: 'q1', startOffset: 4, endOffset: 10, paragraphs: [{ text: 'The second paragraph.', type: 'P' }] },
+      },
+      {
+        id: 'x2',
+        note: { id: 'note1', content: 'Lovely line.', anchor: 'p2' },
+        noteReply: { id: 'reply1', content: 'Thank you!' },
+        quote: null,
+      },
       { id: 'x1', note: { id: 'note1', content: 'Lovely line.', anchor: 'p2' }, noteReply: null, quote: null },
     ]);
   });
 
   it('has nothing for a visitor', async () => {
-    const { body } = await graphql('{ notificationStatus { unreadNotificationCount } notificationsConnectionByActivityTypes { notifications { id } } }');
+    const { body } = await graphql(
+      '{ notificationStatus { unreadNotificationCount } notificationsConnectionByActivityTypes { notifications { id } } }',
+    );
     expect(body.data).toEqual({ notificationStatus: null, notificationsConnectionByActivityTypes: null });
   });
 });
@@ -125,12 +159,20 @@ describe('notifications', () => {
 describe('hints', () => {
   it('DismissFlag records a flag once, for the viewer only', async () => {
     const ann = await as('u-ann');
-    const DISMISS = 'mutation DismissFlag($userId: ID!, $flag: String!) { dismissFlag(userId: $userId, flag: $flag) { __typename ... on User { id dismissableFlags } ... on Forbidden { message } } }';
+    const DISMISS =
+      'mutation DismissFlag($userId: ID!, $flag: String!) { dismissFlag(userId: $userId, flag: $flag) { __typename ... on User { id dismissableFlags } ... on Forbidden { message } } }';
     await ann(DISMISS, { userId: 'u-ann', flag: 'PP_TERMS_ACKNOWLEDGEMENT' });
     const twice = await ann(DISMISS, { userId: 'u-ann', flag: 'PP_TERMS_ACKNOWLEDGEMENT' });
-    expect(twice.body.data?.['dismissFlag']).toEqual({ __typename: 'User', id: 'u-ann', dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'] });
+    expect(twice.body.data?.['dismissFlag']).toEqual({
+      __typename: 'User',
+      id: 'u-ann',
+      dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'],
+    });
     const forOther = await ann(DISMISS, { userId: 'u-rex', flag: 'X' });
-    expect(forOther.body.data?.['dismissFlag']).toEqual({ __typename: 'Forbidden', message: 'You can only change your own account.' });
+    expect(forOther.body.data?.['dismissFlag']).toEqual({
+      __typename: 'Forbidden',
+      message: 'You can only change your own account.',
+    });
   });
 
   it('setUserStyleReminderSeen records the reminder as seen', async () => {
@@ -145,18 +187,31 @@ describe('deletePost and UndeletePostMutation', () => {
 
   it('moves the writer’s story to the trash and back', async () => {
     const ann = await as('u-ann');
-    const deleted = await ann('mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on Post { id deletedAt } } }', { id: postId(1) });
-    expect(deleted.body.data?.['deletePost']).toMatchObject({ __typename: 'Post', id: postId(1), deletedAt: expect.any(Number) });
+    const deleted = await ann(
+      'mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on Post { id deletedAt } } }',
+      { id: postId(1) },
+    );
+    expect(deleted.body.data?.['deletePost']).toMatchObject({
+      __typename: 'Post',
+      id: postId(1),
+      deletedAt: expect.any(Number),
+    });
     expect((await graphql(POST, { id: postId(1) })).body.data?.['postResult']).toEqual({ __typename: 'RemovedByUser' });
 
-    const restored = await ann('mutation UndeletePostMutation($id: ID!) { undeletePost(targetPostId: $id) { ... on Post { deletedAt } } }', { id: postId(1) });
+    const restored = await ann(
+      'mutation UndeletePostMutation($id: ID!) { undeletePost(targetPostId: $id) { ... on Post { deletedAt } } }',
+      { id: postId(1) },
+    );
     expect(restored.body.data?.['undeletePost']).toEqual({ deletedAt: null });
     expect((await graphql(POST, { id: postId(1) })).body.data?.['postResult']).toEqual({ __typename: 'Post' });
   });
 
   it('refuses anyone but the writer', async () => {
     const rex = await as('u-rex');
-    const { body } = await rex('mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on Forbidden { message } } }', { id: postId(1) });
+    const { body } = await rex(
+      'mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename ... on Forbidden { message } } }',
+      { id: postId(1) },
+    );
     expect(body.data?.['deletePost']).toEqual({ __typename: 'Forbidden', message: 'Only the writer can do that.' });
   });
 });
@@ -164,22 +219,36 @@ describe('deletePost and UndeletePostMutation', () => {
 describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', () => {
   it('saves and archives stories and counts both', async () => {
     const rex = await as('u-rex');
-    const save = (id: string) => rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { ... on Post { id readingList } } }', { id });
+    const save = (id: string) =>
+      rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { ... on Post { id readingList } } }', { id });
     expect((await save(postId(1))).body.data?.['bookmarkPost']).toEqual({ id: postId(1), readingList: 'QUEUE' });
     await save(postId(2));
-    const archived = await rex('mutation ($id: ID!) { archivePost(targetPostId: $id) { ... on Post { readingList } } }', { id: postId(1) });
+    const archived = await rex(
+      'mutation ($id: ID!) { archivePost(targetPostId: $id) { ... on Post { readingList } } }',
+      { id: postId(1) },
+    );
     expect(archived.body.data?.['archivePost']).toEqual({ readingList: 'READING_LIST_ARCHIVE' });
 
-    const LIST = 'query RetrieveReadingList($type: ReadingListType!, $q: String) { readingList(readingListType: $type, searchQuery: $q) { postPreviews { id } counts { saved archived } } }';
-    expect((await rex(LIST, { type: 'QUEUE' })).body.data?.['readingList']).toEqual({ postPreviews: [{ id: postId(2) }], counts: { saved: 1, archived: 1 } });
-    expect((await rex(LIST, { type: 'READING_LIST_ARCHIVE' })).body.data?.['readingList']).toMatchObject({ postPreviews: [{ id: postId(1) }] });
-    expect((await rex(LIST, { type: 'QUEUE', q: 'nothing like it' })).body.data?.['readingList']).toMatchObject({ postPreviews: [] });
+    const LIST =
+      'query RetrieveReadingList($type: ReadingListType!, $q: String) { readingList(readingListType: $type, searchQuery: $q) { postPreviews { id } counts { saved archived } } }';
+    expect((await rex(LIST, { type: 'QUEUE' })).body.data?.['readingList']).toEqual({
+      postPreviews: [{ id: postId(2) }],
+      counts: { saved: 1, archived: 1 },
+    });
+    expect((await rex(LIST, { type: 'READING_LIST_ARCHIVE' })).body.data?.['readingList']).toMatchObject({
+      postPreviews: [{ id: postId(1) }],
+    });
+    expect((await rex(LIST, { type: 'QUEUE', q: 'nothing like it' })).body.data?.['readingList']).toMatchObject({
+      postPreviews: [],
+    });
   });
 
   it('cannot save a story the viewer cannot read', async () => {
     await env.DB.prepare('update posts set first_published_at = null where id = ?').bind(postId(3)).run();
     const rex = await as('u-rex');
-    const { body } = await rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { __typename } }', { id: postId(3) });
+    const { body } = await rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { __typename } }', {
+      id: postId(3),
+    });
     expect(body.data?.['bookmarkPost']).toEqual({ __typename: 'NotFound' });
   });
 });
@@ -194,11 +263,15 @@ describe('banners on pages', () => {
     expect(visitor).not.toContain('data-banner=');
   });
 
-  const page = async (cookie: string, path = '/') => (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
-  const banner = (html: string, kind: string) => html.match(new RegExp(`<p class="([^"]*)" data-banner="${kind}">(.*?)</p>`));
+  const page = async (cookie: string, path = '/') =>
+    (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
+  const banner = (html: string, kind: string) =>
+    html.match(new RegExp(`<p class="([^"]*)" data-banner="${kind}">(.*?)</p>`));
 
   it('shows a partner the tax banner in the error colour with its words and link, but not on a story’s stats', async () => {
-    await env.DB.prepare("update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 3 where id = 'u-ann'").run();
+    await env.DB.prepare(
+      "update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 3 where id = 'u-ann'",
+    ).run();
     const { cookie } = await signIn('u-ann');
     const found = banner(await page(cookie), 'TAX_STATUS');
     expect(found?.[1]).toBe('banner banner--error');
@@ -208,7 +281,9 @@ describe('banners on pages', () => {
   });
 
   it('gives a pending review the calm colour, and approved forms no banner', async () => {
-    await env.DB.prepare("update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 1 where id = 'u-ann'").run();
+    await env.DB.prepare(
+      "update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 1 where id = 'u-ann'",
+    ).run();
     const { cookie } = await signIn('u-ann');
     const found = banner(await page(cookie), 'TAX_STATUS');
     expect(found?.[1]).toBe('banner');
@@ -218,17 +293,23 @@ describe('banners on pages', () => {
   });
 
   it('shows the terms banner until the partner dismisses PP_TERMS_ACKNOWLEDGEMENT, and only for them', async () => {
-    await env.DB.prepare("update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', hightower_terms_accepted_at = ? where id = 'u-ann'")
+    await env.DB.prepare(
+      "update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', hightower_terms_accepted_at = ? where id = 'u-ann'",
+    )
       .bind(Date.parse('2021-08-01T00:00:00Z'))
       .run();
     const { cookie } = await signIn('u-ann');
     expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')?.[2]).toContain('Got it');
     const rex = await as('u-rex');
-    const refused = await rex('mutation { dismissFlag(userId: "u-ann", flag: "PP_TERMS_ACKNOWLEDGEMENT") { __typename } }');
+    const refused = await rex(
+      'mutation { dismissFlag(userId: "u-ann", flag: "PP_TERMS_ACKNOWLEDGEMENT") { __typename } }',
+    );
     expect(refused.body.data?.['dismissFlag']).toEqual({ __typename: 'Forbidden' });
     expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')).not.toBeNull();
     const ann = await as('u-ann');
-    const saved = await ann('mutation { dismissFlag(userId: "u-ann", flag: "PP_TERMS_ACKNOWLEDGEMENT") { ... on User { id dismissableFlags } } }');
+    const saved = await ann(
+      'mutation { dismissFlag(userId: "u-ann", flag: "PP_TERMS_ACKNOWLEDGEMENT") { ... on User { id dismissableFlags } } }',
+    );
     expect(saved.body.data?.['dismissFlag']).toEqual({ id: 'u-ann', dismissableFlags: ['PP_TERMS_ACKNOWLEDGEMENT'] });
     expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')).toBeNull();
   });
@@ -250,22 +331,33 @@ describe('UnhidePostResponseOnParentPost', () => {
 
   it('lets the story’s writer show a hidden response again, and hide it', async () => {
     const ann = await as('u-ann');
-    expect((await ann(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.['unhidePostResponseOnParentPost']).toEqual({
+    expect(
+      (await ann(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.[
+        'unhidePostResponseOnParentPost'
+      ],
+    ).toEqual({
       __typename: 'Post',
       id: 'ee0000000001',
       isHiddenOnParent: false,
     });
-    const hidden = await ann('mutation ($p: ID!, $r: ID!) { hidePostResponseOnParentPost(parentPostId: $p, postResponseId: $r) { ... on Post { isHiddenOnParent } } }', {
-      p: postId(1),
-      r: 'ee0000000001',
-    });
+    const hidden = await ann(
+      'mutation ($p: ID!, $r: ID!) { hidePostResponseOnParentPost(parentPostId: $p, postResponseId: $r) { ... on Post { isHiddenOnParent } } }',
+      {
+        p: postId(1),
+        r: 'ee0000000001',
+      },
+    );
     expect(hidden.body.data?.['hidePostResponseOnParentPost']).toEqual({ isHiddenOnParent: true });
   });
 
   it('refuses anyone else, even the response’s writer, and an editor of a publication the story is not in', async () => {
     for (const userId of ['u-rex', 'u-ed']) {
       const someone = await as(userId);
-      expect((await someone(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.['unhidePostResponseOnParentPost']).toEqual({
+      expect(
+        (await someone(UNHIDE, { parent: postId(1), response: 'ee0000000001' })).body.data?.[
+          'unhidePostResponseOnParentPost'
+        ],
+      ).toEqual({
         __typename: 'Forbidden',
         message: 'Only the writer or the publication’s editors can do that.',
       });
@@ -281,14 +373,29 @@ describe('UnhidePostResponseOnParentPost', () => {
       .bind(postId(2))
       .run();
     const ed = await as('u-ed');
-    expect((await ed(hide, { p: postId(2), r: 'ee0000000002' })).body.data?.['hidePostResponseOnParentPost']).toEqual({ __typename: 'Post', isHiddenOnParent: true });
-    expect((await ed(UNHIDE, { parent: postId(2), response: 'ee0000000002' })).body.data?.['unhidePostResponseOnParentPost']).toMatchObject({ isHiddenOnParent: false });
+    expect((await ed(hide, { p: postId(2), r: 'ee0000000002' })).body.data?.['hidePostResponseOnParentPost']).toEqual({
+      __typename: 'Post',
+      isHiddenOnParent: true,
+    });
+    expect(
+      (await ed(UNHIDE, { parent: postId(2), response: 'ee0000000002' })).body.data?.['unhidePostResponseOnParentPost'],
+    ).toMatchObject({ isHiddenOnParent: false });
     // the page offers the editor, and the story's writer, the Hide button; nobody else
     const canHide = async (ask: Awaited<ReturnType<typeof as>>, story: string) =>
-      ((await ask(`query ($id: ID!) { post(id: $id) { threadedPostResponses { viewerCanHideResponses } } }`, { id: story })).body.data?.['post'] as { threadedPostResponses: { viewerCanHideResponses: boolean } })
-        .threadedPostResponses.viewerCanHideResponses;
+      (
+        (
+          await ask(`query ($id: ID!) { post(id: $id) { threadedPostResponses { viewerCanHideResponses } } }`, {
+            id: story,
+          })
+        ).body.data?.['post'] as { threadedPostResponses: { viewerCanHideResponses: boolean } }
+      ).threadedPostResponses.viewerCanHideResponses;
     const [ann, rex] = await Promise.all([as('u-ann'), as('u-rex')]);
-    expect([await canHide(ed, postId(2)), await canHide(ann, postId(2)), await canHide(rex, postId(2)), await canHide(ed, postId(1))]).toEqual([true, true, false, false]);
+    expect([
+      await canHide(ed, postId(2)),
+      await canHide(ann, postId(2)),
+      await canHide(rex, postId(2)),
+      await canHide(ed, postId(1)),
+    ]).toEqual([true, true, false, false]);
   });
 
   it.each<[string, string | null, boolean]>([
@@ -299,15 +406,23 @@ describe('UnhidePostResponseOnParentPost', () => {
   ])('a hidden response shows to %s: %s', async (_case, userId, shown) => {
     const query = `query ($id: ID!) { post(id: $id) { threadedPostResponses { posts { id isHiddenOnParent } responsesCount } } }`;
     const ask = userId ? await as(userId) : (q: string, v: Record<string, unknown>) => graphql(q, v);
-    const thread = ((await ask(query, { id: postId(1) })).body.data?.['post'] as { threadedPostResponses: unknown }).threadedPostResponses;
-    expect(thread).toEqual(shown ? { posts: [{ id: 'ee0000000001', isHiddenOnParent: true }], responsesCount: 1 } : { posts: [], responsesCount: 0 });
+    const thread = ((await ask(query, { id: postId(1) })).body.data?.['post'] as { threadedPostResponses: unknown })
+      .threadedPostResponses;
+    expect(thread).toEqual(
+      shown
+        ? { posts: [{ id: 'ee0000000001', isHiddenOnParent: true }], responsesCount: 1 }
+        : { posts: [], responsesCount: 0 },
+    );
   });
 });
 
 describe('PublicationFaviconQuery', () => {
   it('gives the publication’s favicon', async () => {
     await env.DB.prepare("update collections set favicon_image_id = 'fav.png' where id = 'c-mag'").run();
-    const { body } = await graphql('query PublicationFaviconQuery($d: String!) { collectionByDomainOrSlug(domainOrSlug: $d) { id favicon { id } } }', { d: 'the-mag' });
+    const { body } = await graphql(
+      'query PublicationFaviconQuery($d: String!) { collectionByDomainOrSlug(domainOrSlug: $d) { id favicon { id } } }',
+      { d: 'the-mag' },
+    );
     expect(body.data?.['collectionByDomainOrSlug']).toEqual({ id: 'c-mag', favicon: { id: 'fav.png' } });
   });
 });
@@ -318,8 +433,17 @@ describe('updateUserProfile (the profile section of /me/settings)', () => {
 
   it('saves the viewer’s own name and bio, trimmed', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
-    const saved = await graphql(UPDATE, { name: '  Ann Writer ', bio: ' Cities and rivers. ' }, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
-    expect(saved.body.data?.['updateUserProfile']).toEqual({ __typename: 'User', id: 'u-ann', name: 'Ann Writer', bio: 'Cities and rivers.' });
+    const saved = await graphql(
+      UPDATE,
+      { name: '  Ann Writer ', bio: ' Cities and rivers. ' },
+      { Cookie: cookie, 'X-Xsrf-Token': xsrf },
+    );
+    expect(saved.body.data?.['updateUserProfile']).toEqual({
+      __typename: 'User',
+      id: 'u-ann',
+      name: 'Ann Writer',
+      bio: 'Cities and rivers.',
+    });
     const page = await (await SELF.fetch('http://localhost/@ann')).text();
     expect(page).toContain('Ann Writer');
     expect(page).toContain('Cities and rivers.');
@@ -333,11 +457,17 @@ describe('updateUserProfile (the profile section of /me/settings)', () => {
     const { cookie, xsrf } = await signIn('u-ann');
     const refused = await graphql(UPDATE, fields, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
     expect(refused.body.data?.['updateUserProfile']).toEqual({ __typename: 'BadRequest', message });
-    expect(await env.DB.prepare(`select name, bio from users where id = 'u-ann'`).first()).toEqual({ name: 'Ann Author', bio: 'Writes.' });
+    expect(await env.DB.prepare(`select name, bio from users where id = 'u-ann'`).first()).toEqual({
+      name: 'Ann Author',
+      bio: 'Writes.',
+    });
   });
 
   it('needs a signed-in viewer', async () => {
     const answer = await graphql(UPDATE, { name: 'Someone', bio: '' }, { 'X-Xsrf-Token': '' });
-    expect(answer.body.data?.['updateUserProfile']).toEqual({ __typename: 'Unauthorized', message: 'Sign in to do that.' });
+    expect(answer.body.data?.['updateUserProfile']).toEqual({
+      __typename: 'Unauthorized',
+      message: 'Sign in to do that.',
+    });
   });
 });

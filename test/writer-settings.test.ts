@@ -8,7 +8,8 @@ const UPDATE = `mutation ($tippingUrl: String, $promoteSubscriptions: Boolean, $
   updateWriterSettings(tippingUrl: $tippingUrl, promoteSubscriptions: $promoteSubscriptions, promoteMemberships: $promoteMemberships) {
     __typename ... on User { tippingUrl promotesSubscriptions promotesMemberships } ... on Failure { message } } }`;
 
-const page = async (path: string, cookie = '') => (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
+const page = async (path: string, cookie = '') =>
+  (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).text();
 
 beforeEach(async () => {
   await seedContent(1);
@@ -18,9 +19,14 @@ beforeEach(async () => {
 describe('a writer’s settings sections (/me/settings/{tipping,promote-subscriptions,promote-memberships})', () => {
   it('shows the tipping link on the profile, and refuses one that is not a web address', async () => {
     const ann = await asViewer('u-ann');
-    expect((await ann(UPDATE, { tippingUrl: 'ko-fi.com/ann' }))['updateWriterSettings']).toMatchObject({ tippingUrl: 'https://ko-fi.com/ann' });
+    expect((await ann(UPDATE, { tippingUrl: 'ko-fi.com/ann' }))['updateWriterSettings']).toMatchObject({
+      tippingUrl: 'https://ko-fi.com/ann',
+    });
     expect(await page('/@ann')).toContain('href="https://ko-fi.com/ann" rel="noopener nofollow">Tip Ann Author</a>');
-    expect((await ann(UPDATE, { tippingUrl: 'javascript:alert(1)' }))['updateWriterSettings']).toEqual({ __typename: 'BadRequest', message: 'Enter a web address, such as https://ko-fi.com/yourname.' });
+    expect((await ann(UPDATE, { tippingUrl: 'javascript:alert(1)' }))['updateWriterSettings']).toEqual({
+      __typename: 'BadRequest',
+      message: 'Enter a web address, such as https://ko-fi.com/yourname.',
+    });
     expect((await ann(UPDATE, { tippingUrl: '' }))['updateWriterSettings']).toMatchObject({ tippingUrl: null });
     expect(await page('/@ann')).not.toContain('Tip Ann Author');
   });
@@ -28,7 +34,9 @@ describe('a writer’s settings sections (/me/settings/{tipping,promote-subscrip
   it('ends the writer’s stories with the invitation to subscribe only while it is on', async () => {
     const story = `/@ann/story-1-${postId(1)}`;
     expect(await page(story)).toContain('<p class="story__subscribe"><a href="http://localhost/@ann/subscribe">');
-    expect((await (await asViewer('u-ann'))(UPDATE, { promoteSubscriptions: false }))['updateWriterSettings']).toMatchObject({ promotesSubscriptions: false, tippingUrl: null });
+    expect(
+      (await (await asViewer('u-ann'))(UPDATE, { promoteSubscriptions: false }))['updateWriterSettings'],
+    ).toMatchObject({ promotesSubscriptions: false, tippingUrl: null });
     expect(await page(story)).not.toContain('story__subscribe');
   });
 
@@ -45,7 +53,10 @@ describe('a writer’s settings sections (/me/settings/{tipping,promote-subscrip
   });
 
   it('asks a visitor to sign in', async () => {
-    expect(((await (await asViewer(null))(UPDATE, { promoteMemberships: true }))['updateWriterSettings'] as Answer).__typename).toBe('Unauthorized');
+    expect(
+      ((await (await asViewer(null))(UPDATE, { promoteMemberships: true }))['updateWriterSettings'] as Answer)
+        .__typename,
+    ).toBe('Unauthorized');
   });
 });
 
@@ -60,7 +71,13 @@ describe('muted people and publications (/me/settings/mute/{activeTab})', () => 
     expect(people).toContain('aria-label="Unmute Ann Author"');
     const publications = await page('/me/settings/mute/publications', cookie);
     expect(publications).toContain('aria-label="Unmute The Mag"');
-    expect(((await (await asViewer('u-ann'))(`{ userResult(username: "rex") { ... on User { mutedUsers { id } mutedCollections { id } } } }`))['userResult'])).toEqual({ mutedUsers: [], mutedCollections: [] });
+    expect(
+      (
+        await (
+          await asViewer('u-ann')
+        )(`{ userResult(username: "rex") { ... on User { mutedUsers { id } mutedCollections { id } } } }`)
+      )['userResult'],
+    ).toEqual({ mutedUsers: [], mutedCollections: [] });
   });
 });
 
@@ -73,8 +90,14 @@ describe('the profile picture', () => {
     await env.MEDIA.put(MINE, new Uint8Array([1]), { customMetadata: { uploaderId: 'u-ann' } });
     await env.MEDIA.put(REXS, new Uint8Array([1]), { customMetadata: { uploaderId: 'u-rex' } });
     const ann = await asViewer('u-ann');
-    expect((await ann(AVATAR, { imageId: REXS }))['updateUserAvatar']).toEqual({ __typename: 'BadRequest', message: 'That image was not uploaded here.' });
-    expect((await ann(AVATAR, { imageId: 'https://elsewhere.example/me.png' }))['updateUserAvatar']).toEqual({ __typename: 'BadRequest', message: 'That image was not uploaded here.' });
+    expect((await ann(AVATAR, { imageId: REXS }))['updateUserAvatar']).toEqual({
+      __typename: 'BadRequest',
+      message: 'That image was not uploaded here.',
+    });
+    expect((await ann(AVATAR, { imageId: 'https://elsewhere.example/me.png' }))['updateUserAvatar']).toEqual({
+      __typename: 'BadRequest',
+      message: 'That image was not uploaded here.',
+    });
     expect((await ann(AVATAR, { imageId: MINE }))['updateUserAvatar']).toEqual({ __typename: 'User', imageId: MINE });
     expect(await page('/@ann')).toMatch(new RegExp(`src="/_/image/[^"]*${MINE.replace('.', '\\.')}`));
     expect((await ann(AVATAR, { imageId: null }))['updateUserAvatar']).toEqual({ __typename: 'User', imageId: null });

@@ -54,8 +54,18 @@ export default {
     await pruneFederationState(database(env.DB), new Date(controller.scheduledTime));
     await pruneLogRecords(database(env.DB), new Date(controller.scheduledTime));
     // every day, so a month missed by a failed run is done the next day; once done, it is skipped
-    await computeMonthEarnings(database(env.DB), previousMonth(new Date(controller.scheduledTime)), new Date(controller.scheduledTime));
+    await computeMonthEarnings(
+      database(env.DB),
+      previousMonth(new Date(controller.scheduledTime)),
+      new Date(controller.scheduledTime),
+    );
   },
   /** The jobs queue of wrangler.toml: notifications are written and newsletters mailed here, after the request that caused them. */
-  queue: (batch, env, context) => handleJobBatch(batch, database(env.DB), env, workLog(env, 'queue', null, (promise) => context.waitUntil(promise)).logger),
+  queue: (batch, env, context) =>
+    handleJobBatch(
+      batch,
+      database(env.DB),
+      env,
+      workLog(env, 'queue', null, (promise) => context.waitUntil(promise)).logger,
+    ),
 } satisfies ExportedHandler<Env, Job>;

@@ -92,7 +92,14 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     if (!bookmark && !development) return;
     // a response fetched from elsewhere (a static file, a stored object) has headers that cannot change
     c.res = new Response(c.res.body, c.res);
-    if (bookmark) setCookie(c, BOOKMARK_COOKIE, bookmark, { path: '/', httpOnly: true, secure: url.protocol === 'https:', sameSite: 'Lax', maxAge: BOOKMARK_SECONDS });
+    if (bookmark)
+      setCookie(c, BOOKMARK_COOKIE, bookmark, {
+        path: '/',
+        httpOnly: true,
+        secure: url.protocol === 'https:',
+        sameSite: 'Lax',
+        maxAge: BOOKMARK_SECONDS,
+      });
     if (development) c.res.headers.set('X-D1-Session-Start', start.startsWith('first-') ? start : 'bookmark');
   };
 }

@@ -22,7 +22,10 @@ function loadRecaptcha(src: string): Promise<Grecaptcha> {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      script.onload = () => (window.grecaptcha ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha)) : reject(new Error('no grecaptcha')));
+      script.onload = () =>
+        window.grecaptcha
+          ? window.grecaptcha.ready(() => resolve(window.grecaptcha as Grecaptcha))
+          : reject(new Error('no grecaptcha'));
       script.onerror = () => reject(new Error(`could not load ${src}`));
       document.head.appendChild(script);
     });
@@ -41,7 +44,9 @@ let invisibleWidget: { id: number; pending: ((token: string) => void) | null } |
  */
 export async function captchaToken(config: CaptchaConfig, action: string): Promise<string> {
   if (config.version === 'v3') {
-    const grecaptcha = await loadRecaptcha(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`);
+    const grecaptcha = await loadRecaptcha(
+      `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(config.siteKey)}`,
+    );
     return (await grecaptcha.execute(config.siteKey, { action })) ?? '';
   }
   const grecaptcha = await loadRecaptcha('https://www.google.com/recaptcha/api.js?render=explicit');

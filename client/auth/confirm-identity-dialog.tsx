@@ -32,9 +32,14 @@ export interface ProofAccount {
 
 type Proof = 'password' | 'code' | 'backupCode';
 
-const firstProof = (account: ProofAccount): Proof | null => (account.hasPassword ? 'password' : account.twoFactorMethod ? 'code' : null);
+const firstProof = (account: ProofAccount): Proof | null =>
+  account.hasPassword ? 'password' : account.twoFactorMethod ? 'code' : null;
 
-const LABELS: Record<Proof, string> = { password: 'Your password', code: 'Verification code', backupCode: 'Recovery code' };
+const LABELS: Record<Proof, string> = {
+  password: 'Your password',
+  code: 'Verification code',
+  backupCode: 'Recovery code',
+};
 
 const PASSKEY_BUTTON = 'Use a passkey';
 
@@ -43,7 +48,13 @@ const PASSKEY_BUTTON = 'Use a passkey';
  * of the account's passkeys. An account with none of them signs in again, by the e-mail link or
  * provider it signs in with.
  */
-export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccount; onDone: (confirmed: boolean) => void }) {
+export function ConfirmIdentityDialog({
+  account,
+  onDone,
+}: {
+  account: ProofAccount;
+  onDone: (confirmed: boolean) => void;
+}) {
   const client = useClient();
   const [proof, setProof] = useState<Proof | null>(firstProof(account));
   const [value, setValue] = useState('');
@@ -108,7 +119,13 @@ export function ConfirmIdentityDialog({ account, onDone }: { account: ProofAccou
     );
   }
   return (
-    <ConfirmDialog title="Confirm it’s you" confirmLabel="Confirm" confirmDisabled={busy || value.trim() === ''} onConfirm={() => void confirm({ [proof]: value })} onCancel={() => onDone(false)}>
+    <ConfirmDialog
+      title="Confirm it’s you"
+      confirmLabel="Confirm"
+      confirmDisabled={busy || value.trim() === ''}
+      onConfirm={() => void confirm({ [proof]: value })}
+      onCancel={() => onDone(false)}
+    >
       <p>For your security, confirm it’s you to make this change.</p>
       {note && <p role="status">{note}</p>}
       <Field

@@ -32,7 +32,9 @@ export function DeleteAccount() {
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
     setConfirming(false);
-    const answer = await withProof(async () => (await client.mutation(DeleteAccountMutation, { keepStories }).toPromise()).data?.deleteAccount);
+    const answer = await withProof(
+      async () => (await client.mutation(DeleteAccountMutation, { keepStories }).toPromise()).data?.deleteAccount,
+    );
     if (answer?.__typename === 'AccountDeletion' && 'redirect' in answer) window.location.assign(answer.redirect);
     else setError(failureMessage(answer, 'Your account could not be deleted. Please try again.'));
   };
@@ -44,10 +46,12 @@ export function DeleteAccount() {
       <fieldset className="design-editor__choice">
         <legend className="settings__row">Your published stories:</legend>
         <label className="design-editor__option">
-          <input type="radio" name="stories" checked={keepStories} onChange={() => setKeepStories(true)} /> Keep them, under ‘Deleted user’
+          <input type="radio" name="stories" checked={keepStories} onChange={() => setKeepStories(true)} /> Keep them,
+          under ‘Deleted user’
         </label>
         <label className="design-editor__option">
-          <input type="radio" name="stories" checked={!keepStories} onChange={() => setKeepStories(false)} /> Delete them too
+          <input type="radio" name="stories" checked={!keepStories} onChange={() => setKeepStories(false)} /> Delete
+          them too
         </label>
       </fieldset>
       <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
@@ -59,7 +63,13 @@ export function DeleteAccount() {
         </p>
       )}
       {confirming && (
-        <ConfirmDialog title="Delete your account?" confirmLabel="Delete account" danger onConfirm={() => void remove()} onCancel={() => setConfirming(false)}>
+        <ConfirmDialog
+          title="Delete your account?"
+          confirmLabel="Delete account"
+          danger
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirming(false)}
+        >
           <p>
             {keepStories
               ? 'Your profile, drafts, responses, highlights, notes, lists, follows and subscriptions will be deleted, and you will be signed out everywhere. Your published stories stay, under ‘Deleted user’.'

@@ -37,9 +37,18 @@ const FEDERATION_RESULT = `
         message
       }`;
 
-const SetFederation = graphql(`mutation SetFederation($enabled: Boolean!) { setFederation(enabled: $enabled) { ${FEDERATION_RESULT} } }`, [FediverseFields]);
-const RemoveFollower = graphql(`mutation RemoveFediverseFollower($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { ${FEDERATION_RESULT} } }`, [FediverseFields]);
-const SetBlock = graphql(`mutation SetFediverseBlock($target: String!, $kind: FediverseBlockKind) { setFediverseBlock(target: $target, kind: $kind) { ${FEDERATION_RESULT} } }`, [FediverseFields]);
+const SetFederation = graphql(
+  `mutation SetFederation($enabled: Boolean!) { setFederation(enabled: $enabled) { ${FEDERATION_RESULT} } }`,
+  [FediverseFields],
+);
+const RemoveFollower = graphql(
+  `mutation RemoveFediverseFollower($actorUri: String!) { removeFediverseFollower(actorUri: $actorUri) { ${FEDERATION_RESULT} } }`,
+  [FediverseFields],
+);
+const SetBlock = graphql(
+  `mutation SetFediverseBlock($target: String!, $kind: FediverseBlockKind) { setFediverseBlock(target: $target, kind: $kind) { ${FEDERATION_RESULT} } }`,
+  [FediverseFields],
+);
 
 /**
  * /me/settings/fediverse: the writer's handle, federation on or off, their fediverse
@@ -71,31 +80,52 @@ export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof 
   const switchFederation = async (enabled: boolean) => {
     setOn(enabled);
     const answer = (await client.mutation(SetFederation, { enabled }).toPromise()).data?.setFederation;
-    if (!settle(answer, enabled ? 'Your profile can be followed from the fediverse.' : 'Federation is off. Your fediverse followers were told.')) setOn(!enabled);
+    if (
+      !settle(
+        answer,
+        enabled
+          ? 'Your profile can be followed from the fediverse.'
+          : 'Federation is off. Your fediverse followers were told.',
+      )
+    )
+      setOn(!enabled);
   };
   const remove = async (actorUri: string, handle: string) => {
-    settle((await client.mutation(RemoveFollower, { actorUri }).toPromise()).data?.removeFediverseFollower, `${handle} no longer follows you.`);
+    settle(
+      (await client.mutation(RemoveFollower, { actorUri }).toPromise()).data?.removeFediverseFollower,
+      `${handle} no longer follows you.`,
+    );
   };
   const block = async (value: string, blockKind: 'BLOCK' | 'MUTE' | null, done: string) => {
-    return settle((await client.mutation(SetBlock, { target: value, kind: blockKind }).toPromise()).data?.setFediverseBlock, done);
+    return settle(
+      (await client.mutation(SetBlock, { target: value, kind: blockKind }).toPromise()).data?.setFediverseBlock,
+      done,
+    );
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await block(target, kind, kind === 'BLOCK' ? `${target.trim()} is blocked.` : `${target.trim()} is muted.`)) setTarget('');
+    if (await block(target, kind, kind === 'BLOCK' ? `${target.trim()} is blocked.` : `${target.trim()} is muted.`))
+      setTarget('');
   };
 
   return (
     <>
       <p className="settings__row">
-        Readers on Mastodon and other fediverse servers can follow you and get your public stories (members-only ones as their preview), like them and reply.
+        Readers on Mastodon and other fediverse servers can follow you and get your public stories (members-only ones as
+        their preview), like them and reply.
       </p>
       <label className="settings__switch">
-        <input type="checkbox" checked={on} onChange={(event) => void switchFederation(event.target.checked)} /> Let the fediverse follow me
+        <input type="checkbox" checked={on} onChange={(event) => void switchFederation(event.target.checked)} /> Let the
+        fediverse follow me
       </label>
       {viewer.fediverseHandle && (
         <p className="settings__row">
           Your handle: <code className="profile__handle">{viewer.fediverseHandle}</code>{' '}
-          <button type="button" className="link-button" onClick={() => void copyLink(toast, viewer.fediverseHandle ?? '', 'Handle copied')}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void copyLink(toast, viewer.fediverseHandle ?? '', 'Handle copied')}
+          >
             Copy<span className="visually-hidden"> your fediverse handle</span>
           </button>
         </p>
@@ -120,10 +150,20 @@ export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof 
                   <span className="settings__hint">{follower.handle}</span>
                 </span>
                 <span className="settings__list-actions">
-                  <button type="button" className="button button--outline" onClick={() => void remove(follower.actorUri, follower.handle)} aria-label={`Remove ${follower.handle}`}>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    onClick={() => void remove(follower.actorUri, follower.handle)}
+                    aria-label={`Remove ${follower.handle}`}
+                  >
                     Remove
                   </button>
-                  <button type="button" className="button button--outline" onClick={() => void block(follower.actorUri, 'BLOCK', `${follower.handle} is blocked.`)} aria-label={`Block ${follower.handle}`}>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    onClick={() => void block(follower.actorUri, 'BLOCK', `${follower.handle} is blocked.`)}
+                    aria-label={`Block ${follower.handle}`}
+                  >
                     Block
                   </button>
                 </span>
@@ -133,9 +173,19 @@ export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof 
         </ul>
       )}
       <h3 className="settings__subheading">Blocked and muted</h3>
-      <p className="settings__row">A blocked account or server can’t follow you, like your stories or reply to them; a muted one’s replies don’t show.</p>
+      <p className="settings__row">
+        A blocked account or server can’t follow you, like your stories or reply to them; a muted one’s replies don’t
+        show.
+      </p>
       <form className="settings-form settings-form--inline" onSubmit={(event) => void submit(event)}>
-        <Field label="Account address or server" name="fediverse-target" type="text" value={target} onChange={setTarget} error={error} />
+        <Field
+          label="Account address or server"
+          name="fediverse-target"
+          type="text"
+          value={target}
+          onChange={setTarget}
+          error={error}
+        />
         <label className="settings__select">
           <span className="visually-hidden">Block or mute</span>
           <select value={kind} onChange={(event) => setKind(event.target.value === 'MUTE' ? 'MUTE' : 'BLOCK')}>
@@ -154,7 +204,18 @@ export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof 
               <span>
                 {entry.target} <span className="settings__hint">{entry.kind === 'BLOCK' ? 'blocked' : 'muted'}</span>
               </span>
-              <button type="button" className="button button--outline" onClick={() => void block(entry.target, null, `${entry.target} is no longer ${entry.kind === 'BLOCK' ? 'blocked' : 'muted'}.`)} aria-label={`Unblock ${entry.target}`}>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() =>
+                  void block(
+                    entry.target,
+                    null,
+                    `${entry.target} is no longer ${entry.kind === 'BLOCK' ? 'blocked' : 'muted'}.`,
+                  )
+                }
+                aria-label={`Unblock ${entry.target}`}
+              >
                 {entry.kind === 'BLOCK' ? 'Unblock' : 'Unmute'}
               </button>
             </li>

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { Field } from './fields.tsx';
 
 const render = (type: 'email' | 'text' | 'password', error: string | null) =>
-  renderToStaticMarkup(<Field label="Your input" name="x" type={type} value="" onChange={() => undefined} error={error} />);
+  renderToStaticMarkup(
+    <Field label="Your input" name="x" type={type} value="" onChange={() => undefined} error={error} />,
+  );
 
 describe('an input’s error (spec 1 §5: "red text, an icon and a 400 ms shake", except a password)', () => {
   it.each([

@@ -16,7 +16,19 @@ interface FieldProps {
 }
 
 /** A labelled input; an error shows in red under it and is announced (spec 1 §5 "Input hints"). */
-export function Field({ label, name, type, value, onChange, error, autoComplete, readOnly, inputMode, maxLength, boxes }: FieldProps) {
+export function Field({
+  label,
+  name,
+  type,
+  value,
+  onChange,
+  error,
+  autoComplete,
+  readOnly,
+  inputMode,
+  maxLength,
+  boxes,
+}: FieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const isPassword = type === 'password';
@@ -63,7 +75,21 @@ export function Field({ label, name, type, value, onChange, error, autoComplete,
 }
 
 /** A labelled multi-line text box, styled as the other fields. */
-export function TextAreaField({ label, value, onChange, rows = 3, maxLength, placeholder }: { label: string; value: string; onChange: (value: string) => void; rows?: number; maxLength?: number; placeholder?: string }) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  rows = 3,
+  maxLength,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  maxLength?: number;
+  placeholder?: string;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -71,7 +97,15 @@ export function TextAreaField({ label, value, onChange, rows = 3, maxLength, pla
         {label}
       </label>
       <div className="field__control">
-        <textarea id={id} className="field__input" rows={rows} maxLength={maxLength} placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+        <textarea
+          id={id}
+          className="field__input"
+          rows={rows}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
     </div>
   );

@@ -33,13 +33,16 @@ export function InstallApp() {
   }, []);
   const install = () => {
     if (!offer) return;
-    void offer.prompt().then(() => offer.userChoice.then(({ outcome }) => (outcome === 'accepted' ? setInstalled(true) : undefined)));
+    void offer
+      .prompt()
+      .then(() => offer.userChoice.then(({ outcome }) => (outcome === 'accepted' ? setInstalled(true) : undefined)));
     setOffer(null);
   };
   return (
     <>
       <p className="settings__row">
-        The {productName} app is in beta: it is this site, installed on your phone. It opens full screen from your home screen, with every feature, and updates itself.
+        The {productName} app is in beta: it is this site, installed on your phone. It opens full screen from your home
+        screen, with every feature, and updates itself.
       </p>
       {installed ? (
         <p className="settings__row" role="status">

@@ -33,7 +33,13 @@ export function MinimalFooter() {
         <nav aria-label="Get the app" className="minimal-footer__stores">
           {stores.map(([label, store, href]) =>
             href ? (
-              <a key={store} className="button button--outline" href={href} data-event="appStore.clicked" data-event-target={store}>
+              <a
+                key={store}
+                className="button button--outline"
+                href={href}
+                data-event="appStore.clicked"
+                data-event-target={store}
+              >
                 {label}
               </a>
             ) : null,

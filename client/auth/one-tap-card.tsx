@@ -62,7 +62,14 @@ export default function OneTapCard({ clientId }: { clientId: string }) {
         <h2 id="one-tap-title" className="one-tap__title">
           Continue to {productName}
         </h2>
-        <button type="button" className="one-tap__close" aria-label="Close" onClick={dismiss} data-event="popover.dismissed" data-event-target="one-tap">
+        <button
+          type="button"
+          className="one-tap__close"
+          aria-label="Close"
+          onClick={dismiss}
+          data-event="popover.dismissed"
+          data-event-target="one-tap"
+        >
           ×
         </button>
       </header>

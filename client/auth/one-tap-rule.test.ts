@@ -34,7 +34,10 @@ describe('shouldShowOneTap (spec 2 §4: only when every condition holds)', () =>
   });
 
   it.each<[string, Partial<OneTapSituation>]>([
-    ['a writer’s domain with the subdomain flag', { onOtherHost: true, flags: { ...shown.flags, enable_google_one_tap_on_subdomains: true } }],
+    [
+      'a writer’s domain with the subdomain flag',
+      { onOtherHost: true, flags: { ...shown.flags, enable_google_one_tap_on_subdomains: true } },
+    ],
     ['a dismissal a week ago', { hiddenAt: NOW - ONE_TAP_QUIET_MS }],
     ['a small screen arriving from elsewhere', { viewportWidth: 390, referrer: 'https://news.example/' }],
     ['a large screen arriving from a search engine', { referrer: 'https://www.bing.com/search?q=x' }],

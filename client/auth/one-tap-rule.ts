@@ -28,7 +28,11 @@ export interface OneTapSituation {
   readonly routeName: string;
   /** A writer's or a publication's own domain rather than the main site. */
   readonly onOtherHost: boolean;
-  readonly flags: { readonly enable_google_one_tap: boolean; readonly enable_google_one_tap_on_subdomains: boolean; readonly disable_login_google: boolean };
+  readonly flags: {
+    readonly enable_google_one_tap: boolean;
+    readonly enable_google_one_tap_on_subdomains: boolean;
+    readonly disable_login_google: boolean;
+  };
   readonly hiddenAt: number | null;
   readonly now: number;
   readonly viewportWidth: number;

@@ -22,15 +22,30 @@ export interface Opening {
 export function openingOf(routeName: string, query: URLSearchParams): Opening {
   const secondFactorStep = readSecondFactorStep(routeName, query);
   if (secondFactorStep) return { operation: 'login', event: { type: 'twoFactorNeeded' }, secondFactorStep };
-  if (routeName === 'ShowRegistrationForm') return { operation: 'register', event: { type: 'chooseEmail' }, secondFactorStep };
+  if (routeName === 'ShowRegistrationForm')
+    return { operation: 'register', event: { type: 'chooseEmail' }, secondFactorStep };
   if (routeName === 'ShowUnrecognizedAccount') {
-    return { operation: 'login', event: { type: 'emailChecked', email: query.get('email') ?? '', found: false, prefersMagicLink: false }, secondFactorStep };
+    return {
+      operation: 'login',
+      event: { type: 'emailChecked', email: query.get('email') ?? '', found: false, prefersMagicLink: false },
+      secondFactorStep,
+    };
   }
   const lockout = lockoutOf(query);
-  if (lockout) return { operation: 'login', event: { type: 'failed', message: twoFactorLockoutNotice(lockout.failCount, lockout.lockedOutUntil) }, secondFactorStep };
+  if (lockout)
+    return {
+      operation: 'login',
+      event: { type: 'failed', message: twoFactorLockoutNotice(lockout.failCount, lockout.lockedOutUntil) },
+      secondFactorStep,
+    };
   const expired = EXPIRIES.find((reason) => reason === query.get('expired'));
 
-  if (expired) return { operation: expired === 'register' ? 'register' : 'login', event: { type: 'linkExpired', reason: expired }, secondFactorStep };
+  if (expired)
+    return {
+      operation: expired === 'register' ? 'register' : 'login',
+      event: { type: 'linkExpired', reason: expired },
+      secondFactorStep,
+    };
   return { operation: query.get('operation') === 'register' ? 'register' : 'login', event: null, secondFactorStep };
 }
 

@@ -8,7 +8,8 @@ import { SignInWithPasskey } from './passkey-operations.ts';
 async function finish(client: Client, ceremony: Ceremony, redirect: string): Promise<string | null> {
   if ('cancelled' in ceremony) return null;
   if ('refused' in ceremony) return ceremony.refused;
-  const answer = (await client.mutation(SignInWithPasskey, { response: ceremony.answer, redirect }).toPromise()).data?.signInWithPasskey;
+  const answer = (await client.mutation(SignInWithPasskey, { response: ceremony.answer, redirect }).toPromise()).data
+    ?.signInWithPasskey;
   if (answer?.__typename === 'AuthInfo') {
     window.location.assign(answer.redirect);
     return null;

@@ -23,7 +23,9 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
   const client = useClient();
   const withProof = useFreshProof();
   const showToast = useToast();
-  const [passkeys, setPasskeys] = useState<readonly Passkey[]>(() => initial.map((passkey): Passkey => readFragment(PasskeyFields, passkey)));
+  const [passkeys, setPasskeys] = useState<readonly Passkey[]>(() =>
+    initial.map((passkey): Passkey => readFragment(PasskeyFields, passkey)),
+  );
   const [supported, setSupported] = useState(true);
   const [renaming, setRenaming] = useState<{ id: string; name: string } | null>(null);
   const [removing, setRemoving] = useState<Passkey | null>(null);
@@ -60,7 +62,9 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
   const remove = (passkey: Passkey) =>
     run(async () => {
       setRemoving(null);
-      const answer = await withProof(async () => (await client.mutation(RemovePasskey, { id: passkey.id }).toPromise()).data?.removePasskey);
+      const answer = await withProof(
+        async () => (await client.mutation(RemovePasskey, { id: passkey.id }).toPromise()).data?.removePasskey,
+      );
       if (answer?.__typename !== 'User') return setError(failureMessage(answer, TRY_AGAIN));
       setPasskeys((current) => current.filter((each) => each.id !== passkey.id));
       showToast({ message: `Passkey removed: ${passkey.name}.` });
@@ -71,7 +75,9 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
       <h3 className="settings__subheading" id="passkeys-title">
         Passkeys and security keys
       </h3>
-      <p className="passkeys__lede">Sign in with your fingerprint, face or screen lock, or a security key, instead of a password and code.</p>
+      <p className="passkeys__lede">
+        Sign in with your fingerprint, face or screen lock, or a security key, instead of a password and code.
+      </p>
       {passkeys.length > 0 && (
         <ul className="sessions__list">
           {passkeys.map((passkey) =>
@@ -84,7 +90,14 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
                     void rename(passkey.id, renaming.name);
                   }}
                 >
-                  <Field label="Name" name="passkey-name" type="text" value={renaming.name} onChange={(name) => setRenaming({ id: passkey.id, name })} maxLength={50} />
+                  <Field
+                    label="Name"
+                    name="passkey-name"
+                    type="text"
+                    value={renaming.name}
+                    onChange={(name) => setRenaming({ id: passkey.id, name })}
+                    maxLength={50}
+                  />
                   <button type="submit" className="button button--primary" disabled={busy}>
                     Save
                   </button>
@@ -103,10 +116,21 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
                   </p>
                 </div>
                 <div className="passkeys__actions">
-                  <button type="button" className="button button--outline" aria-label={`Rename ${passkey.name}`} onClick={() => setRenaming({ id: passkey.id, name: passkey.name })}>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    aria-label={`Rename ${passkey.name}`}
+                    onClick={() => setRenaming({ id: passkey.id, name: passkey.name })}
+                  >
                     Rename
                   </button>
-                  <button type="button" className="button button--outline" aria-label={`Remove ${passkey.name}`} disabled={busy} onClick={() => setRemoving(passkey)}>
+                  <button
+                    type="button"
+                    className="button button--outline"
+                    aria-label={`Remove ${passkey.name}`}
+                    disabled={busy}
+                    onClick={() => setRemoving(passkey)}
+                  >
                     Remove
                   </button>
                 </div>
@@ -128,8 +152,17 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
         </p>
       )}
       {removing && (
-        <ConfirmDialog title="Remove this passkey?" confirmLabel="Remove" danger onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)}>
-          <p>“{removing.name}” will no longer sign in to your account. Remove it from the device too, in its own settings.</p>
+        <ConfirmDialog
+          title="Remove this passkey?"
+          confirmLabel="Remove"
+          danger
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>
+            “{removing.name}” will no longer sign in to your account. Remove it from the device too, in its own
+            settings.
+          </p>
         </ConfirmDialog>
       )}
     </section>

@@ -23,7 +23,13 @@ const ChangePassword = graphql(`
  * Security settings: change the password (the current one is the proof), or set a first one
  * for an account that signs in by link or provider (after confirming it is you).
  */
-export function PasswordForm({ hasPassword, personal }: { hasPassword: boolean; personal: readonly (string | null)[] }) {
+export function PasswordForm({
+  hasPassword,
+  personal,
+}: {
+  hasPassword: boolean;
+  personal: readonly (string | null)[];
+}) {
   const client = useClient();
   const withProof = useFreshProof();
   const showToast = useToast();
@@ -43,7 +49,9 @@ export function PasswordForm({ hasPassword, personal }: { hasPassword: boolean; 
       const weak = await weakPasswordError(password, personal);
       if (weak) return setErrors({ password: weak });
       const variables = hasPassword ? { password, oldPassword: current } : { password };
-      const answer = await withProof(async () => (await client.mutation(ChangePassword, variables).toPromise()).data?.crupdatePassword);
+      const answer = await withProof(
+        async () => (await client.mutation(ChangePassword, variables).toPromise()).data?.crupdatePassword,
+      );
       if (answer?.__typename === 'User') {
         setCurrent('');
         setPassword('');
@@ -57,12 +65,35 @@ export function PasswordForm({ hasPassword, personal }: { hasPassword: boolean; 
   };
 
   return (
-    <form className="settings__form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="password-title">
+    <form
+      className="settings__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="password-title"
+    >
       <h3 className="settings__subheading" id="password-title">
         {hasPassword ? 'Change your password' : 'Set a password'}
       </h3>
-      {hasPassword && <Field label="Current password" name="current-password" type="password" value={current} onChange={setCurrent} error={errors.current} autoComplete="current-password" />}
-      <Field label="New password" name="new-password" type="password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+      {hasPassword && (
+        <Field
+          label="Current password"
+          name="current-password"
+          type="password"
+          value={current}
+          onChange={setCurrent}
+          error={errors.current}
+          autoComplete="current-password"
+        />
+      )}
+      <Field
+        label="New password"
+        name="new-password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+        autoComplete="new-password"
+      />
       <button type="submit" className="button button--primary" disabled={busy}>
         {hasPassword ? 'Change password' : 'Set password'}
       </button>

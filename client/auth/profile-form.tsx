@@ -25,7 +25,15 @@ const UpdateUserProfile = graphql(`
 `);
 
 /** The name and bio readers see on the profile and on every byline, and the X handle their stories' cards credit. */
-export function ProfileForm({ name: savedName, bio: savedBio, twitterScreenName }: { readonly name: string; readonly bio: string; readonly twitterScreenName: string | null }) {
+export function ProfileForm({
+  name: savedName,
+  bio: savedBio,
+  twitterScreenName,
+}: {
+  readonly name: string;
+  readonly bio: string;
+  readonly twitterScreenName: string | null;
+}) {
   const client = useClient();
   const toast = useToast();
   const [name, setName] = useState(savedName);
@@ -40,7 +48,8 @@ export function ProfileForm({ name: savedName, bio: savedBio, twitterScreenName 
     const parsed = parseXHandle(handle);
     if ('error' in parsed) return setHandleError(parsed.error);
     setHandleError(null);
-    const answer = (await client.mutation(UpdateUserProfile, { name, bio, twitterScreenName: handle }).toPromise()).data?.updateUserProfile;
+    const answer = (await client.mutation(UpdateUserProfile, { name, bio, twitterScreenName: handle }).toPromise()).data
+      ?.updateUserProfile;
     if (answer?.__typename === 'User') {
       setError(null);
       setHandle(answer.twitterScreenName ? `@${answer.twitterScreenName}` : '');
@@ -49,9 +58,26 @@ export function ProfileForm({ name: savedName, bio: savedBio, twitterScreenName 
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
-      <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={MAX_PROFILE_NAME} autoComplete="name" error={error} />
+      <Field
+        label="Name"
+        name="name"
+        type="text"
+        value={name}
+        onChange={setName}
+        maxLength={MAX_PROFILE_NAME}
+        autoComplete="name"
+        error={error}
+      />
       <Field label="Short bio" name="bio" type="text" value={bio} onChange={setBio} maxLength={MAX_PROFILE_BIO} />
-      <Field label="X handle (optional)" name="twitter" type="text" value={handle} onChange={setHandle} maxLength={40} error={handleError} />
+      <Field
+        label="X handle (optional)"
+        name="twitter"
+        type="text"
+        value={handle}
+        onChange={setHandle}
+        maxLength={40}
+        error={handleError}
+      />
       <button type="submit" className="button button--primary">
         Save
       </button>

@@ -32,7 +32,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
       if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       // The account has a second factor: the new password takes effect after its code step,
       // which goes on to the destination the reset link was made with.
-      if (answer?.__typename === 'AuthToken') return window.location.assign(secondFactorStepPath({ method: answer.preferredMethod, phoneNumber: answer.phoneNumber }, '/'));
+      if (answer?.__typename === 'AuthToken')
+        return window.location.assign(
+          secondFactorStepPath({ method: answer.preferredMethod, phoneNumber: answer.phoneNumber }, '/'),
+        );
       if (answer?.__typename === 'BadRequest' && answer.message === 'Invalid token') {
         setExpired(true);
         return showToast({ message: 'The password reset link has expired.' });
@@ -49,14 +52,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <section className="susi">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h1 className="susi__title">Create a password.</h1>
-        <Field label="New password" name="password" type="password" value={password} onChange={setPassword} error={error} autoComplete="new-password" />
+        <Field
+          label="New password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={error}
+          autoComplete="new-password"
+        />
         <p className="susi__hint">Avoid sequences like 123, repeated letters and common phrases.</p>
         <button type="submit" className="button button--primary susi__submit" disabled={busy || expired}>
           Save password
         </button>
         {expired && (
           <p className="susi__help">
-            The password reset link has expired. Ask for a new one in <a href={settingsLink('security')}>your settings</a>.
+            The password reset link has expired. Ask for a new one in{' '}
+            <a href={settingsLink('security')}>your settings</a>.
           </p>
         )}
       </form>

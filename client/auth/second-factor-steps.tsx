@@ -51,7 +51,11 @@ export function SecondFactorSteps({
       const ceremony = await runCeremony(client, 'SECOND_FACTOR', { token: secondFactor.token });
       if ('cancelled' in ceremony) return;
       if ('refused' in ceremony) return failed(ceremony.refused);
-      const answer = (await client.mutation(LoginWithSecondFactor, { token: secondFactor.token, passkey: ceremony.answer }).toPromise()).data?.loginUser;
+      const answer = (
+        await client
+          .mutation(LoginWithSecondFactor, { token: secondFactor.token, passkey: ceremony.answer })
+          .toPromise()
+      ).data?.loginUser;
       if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       failed(failureMessage(answer, TRY_AGAIN));
     });
@@ -78,10 +82,13 @@ export function SecondFactorSteps({
       // spec 2 §2: a soft lockout goes back to the sign-in page, with the count and when it ends
       if (answer.__typename === 'TwoFactorAuthSoftLockout' && answer.lockoutInfo.lockedOutUntil !== null) {
         const { failCount, lockedOutUntil } = answer.lockoutInfo;
-        return window.location.assign(`${link('ShowSignIn')}?${new URLSearchParams({ failCount: String(failCount), lockedOutUntil: String(lockedOutUntil) })}`);
+        return window.location.assign(
+          `${link('ShowSignIn')}?${new URLSearchParams({ failCount: String(failCount), lockedOutUntil: String(lockedOutUntil) })}`,
+        );
       }
       // spec 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
-      if (answer.__typename === 'NotFound' && answer.message.includes('recovery code')) return failed('Invalid recovery code.');
+      if (answer.__typename === 'NotFound' && answer.message.includes('recovery code'))
+        return failed('Invalid recovery code.');
       failed(failureMessage(answer, TRY_AGAIN));
     });
   };
@@ -90,7 +97,10 @@ export function SecondFactorSteps({
     void run(async () => {
       const result = await client.mutation(ResendSecondFactorCode, { token: secondFactor.token }).toPromise();
       const answer = result.data?.loginUser;
-      if (answer?.__typename === 'AuthToken') return showToast({ message: secondFactor.method === 'SMS_TEXT' ? 'We sent a new code.' : 'We are calling you again.' });
+      if (answer?.__typename === 'AuthToken')
+        return showToast({
+          message: secondFactor.method === 'SMS_TEXT' ? 'We sent a new code.' : 'We are calling you again.',
+        });
       failed(failureMessage(answer, TRY_AGAIN));
     });
 
@@ -104,7 +114,13 @@ export function SecondFactorSteps({
               ? `Open your authenticator app and enter the code it shows for ${productName}.`
               : `${secondFactor.method === 'SMS_TEXT' ? 'We texted' : 'We are calling with'} a 7-digit code to ${secondFactor.phoneNumber ?? 'your phone'}.`}
           </p>
-          <CodeField label="Verification code" digits={secondFactorDigits} value={code} onChange={setCode} error={error} />
+          <CodeField
+            label="Verification code"
+            digits={secondFactorDigits}
+            value={code}
+            onChange={setCode}
+            error={error}
+          />
           <button type="submit" className="button button--primary susi__submit" disabled={busy}>
             Verify
           </button>
@@ -113,15 +129,31 @@ export function SecondFactorSteps({
               <button type="button" className="link-button susi__back" disabled={busy} onClick={resendCode}>
                 {secondFactor.method === 'SMS_TEXT' ? 'Resend code' : 'Call again'}
               </button>
-              <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'changePhone' })}>
+              <button
+                type="button"
+                className="link-button susi__back"
+                onClick={() => dispatch({ type: 'changePhone' })}
+              >
                 Change phone number
               </button>
             </>
           )}
-          <button type="button" className="link-button susi__back" disabled={busy} onClick={() => void answerWithSecurityKey()}>
+          <button
+            type="button"
+            className="link-button susi__back"
+            disabled={busy}
+            onClick={() => void answerWithSecurityKey()}
+          >
             Use a security key or passkey
           </button>
-          <button type="button" className="link-button susi__back" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
+          <button
+            type="button"
+            className="link-button susi__back"
+            onClick={() => {
+              setCode('');
+              dispatch({ type: 'useRecoveryCode' });
+            }}
+          >
             Use a recovery code
           </button>
         </form>
@@ -132,10 +164,17 @@ export function SecondFactorSteps({
         <>
           <h1 className="susi__title">Change phone number</h1>
           <p className="susi__lede">
-            To protect your account, the number your codes go to can only be changed once you are signed in. Sign in with a recovery code, then set up
-            two-factor authentication again in Settings.
+            To protect your account, the number your codes go to can only be changed once you are signed in. Sign in
+            with a recovery code, then set up two-factor authentication again in Settings.
           </p>
-          <button type="button" className="button button--primary susi__submit" onClick={() => { setCode(''); dispatch({ type: 'useRecoveryCode' }); }}>
+          <button
+            type="button"
+            className="button button--primary susi__submit"
+            onClick={() => {
+              setCode('');
+              dispatch({ type: 'useRecoveryCode' });
+            }}
+          >
             Use a recovery code
           </button>
           <button type="button" className="link-button susi__back" onClick={() => dispatch({ type: 'backToCode' })}>
@@ -147,7 +186,16 @@ export function SecondFactorSteps({
       return (
         <form onSubmit={submitSecondFactor('recovery')} noValidate>
           <h1 className="susi__title">Two factor recovery code</h1>
-          <Field label="Recovery code" name="recovery" type="text" value={code} onChange={setCode} error={error} autoComplete="off" maxLength={8} />
+          <Field
+            label="Recovery code"
+            name="recovery"
+            type="text"
+            value={code}
+            onChange={setCode}
+            error={error}
+            autoComplete="off"
+            maxLength={8}
+          />
           <button type="submit" className="button button--primary susi__submit" disabled={busy}>
             Verify
           </button>

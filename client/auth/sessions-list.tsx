@@ -66,7 +66,10 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
   const [{ fetching: endingOthers }, signOutOthers] = useMutation(SignOutOtherSessions);
   const others = sessions.filter((session) => !session.current).length;
 
-  const apply = (answer: { __typename: string; sessions?: readonly MaskedSession[]; message?: string } | undefined, done: string) => {
+  const apply = (
+    answer: { __typename: string; sessions?: readonly MaskedSession[]; message?: string } | undefined,
+    done: string,
+  ) => {
     if (answer?.__typename === 'SessionList' && answer.sessions) {
       setSessions(answer.sessions);
       return toast({ message: done });
@@ -77,7 +80,8 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
   const end = (session: (typeof sessions)[number]) =>
     void signOut({ sessionId: session.id }).then((result) => {
       // Signing this device out leaves nothing here to show: go home signed out.
-      if (session.current && result.data?.signOutSession.__typename === 'SessionList') return window.location.assign('/');
+      if (session.current && result.data?.signOutSession.__typename === 'SessionList')
+        return window.location.assign('/');
       apply(result.data?.signOutSession, `Signed out of ${session.device}.`);
     });
 
@@ -96,10 +100,17 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
                 {session.current && <span className="sessions__current"> · This device</span>}
               </p>
               <p className="sessions__meta">
-                {session.place ? `${session.place} · ` : ''}Signed in {formatDate(session.createdAt)} · Last active {formatDate(session.lastSeenAt)}
+                {session.place ? `${session.place} · ` : ''}Signed in {formatDate(session.createdAt)} · Last active{' '}
+                {formatDate(session.lastSeenAt)}
               </p>
             </div>
-            <button type="button" className="button button--outline button--small" disabled={endingOne} onClick={() => end(session)} aria-label={`Sign out of ${session.device}${session.host ? ` on ${session.host}` : ''}${session.current ? ' (this device)' : ''}`}>
+            <button
+              type="button"
+              className="button button--outline button--small"
+              disabled={endingOne}
+              onClick={() => end(session)}
+              aria-label={`Sign out of ${session.device}${session.host ? ` on ${session.host}` : ''}${session.current ? ' (this device)' : ''}`}
+            >
               Sign out
             </button>
           </li>
@@ -110,7 +121,11 @@ export function SessionsList({ initial }: { initial: readonly MaskedSession[] })
           type="button"
           className="button button--outline"
           disabled={endingOthers}
-          onClick={() => void signOutOthers({}).then((result) => apply(result.data?.signOutOtherSessions, 'Signed out of every other session.'))}
+          onClick={() =>
+            void signOutOthers({}).then((result) =>
+              apply(result.data?.signOutOtherSessions, 'Signed out of every other session.'),
+            )
+          }
         >
           Sign out of all other sessions
         </button>

@@ -14,7 +14,10 @@ export function GoogleButton({ label, redirect }: { label: string; redirect: str
   useEffect(() => setInAppBrowser(IN_APP_BROWSER.test(navigator.userAgent)), []);
   if (!signInProviders.includes('google') || flags.disable_login_google || inAppBrowser) return null;
   return (
-    <a className="button button--outline susi__option" href={`${link('AcctConnectGoogle')}?${new URLSearchParams({ redirect })}`}>
+    <a
+      className="button button--outline susi__option"
+      href={`${link('AcctConnectGoogle')}?${new URLSearchParams({ redirect })}`}
+    >
       {label}
     </a>
   );
@@ -27,7 +30,15 @@ export const suggestsGoogle = (email: string): boolean => /^(gm|goo)/i.test(emai
  * "Sign in with Facebook", "... Twitter" or "... Apple", when this deployment has the provider's
  * keys and its disable flag is off (spec 2 §2). Each starts at the address spec 3 §2 gives it.
  */
-export function SocialButton({ provider, label, redirect }: { provider: 'facebook' | 'twitter' | 'apple'; label: string; redirect: string }) {
+export function SocialButton({
+  provider,
+  label,
+  redirect,
+}: {
+  provider: 'facebook' | 'twitter' | 'apple';
+  label: string;
+  redirect: string;
+}) {
   const { signInProviders } = useConfig();
   const flags = useFlags();
   const link = useLink();

@@ -1,7 +1,14 @@
 import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { createLogger } from '../../shared/logger.ts';
-import { nameFromEmail, normalizeEmail, validateEmail, validateLoginCode, validateName, validatePassword } from '../../shared/validation/account-fields.ts';
+import {
+  nameFromEmail,
+  normalizeEmail,
+  validateEmail,
+  validateLoginCode,
+  validateName,
+  validatePassword,
+} from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { useConfig, useFlags, useKeepEvent, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
@@ -44,7 +51,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const { productName, captcha } = useConfig();
   const link = useLink();
   const keepEvent = useKeepEvent();
-  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) => (opening?.event ? susiReducer(initial, opening.event) : initial));
+  const [state, dispatch] = useReducer(susiReducer, initialSusiState(operation, true), (initial) =>
+    opening?.event ? susiReducer(initial, opening.event) : initial,
+  );
   const [email, setEmail] = useState(state.email);
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
@@ -62,21 +71,34 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const waitingOnLink = state.step === 'CHECK_YOUR_INBOX' && state.linkFor !== 'reset';
   useEffect(() => {
     if (!waitingOnLink) return undefined;
-    const timeout = setTimeout(() => dispatch({ type: 'linkExpired', reason: 'email_login_timeout' }), MAGIC_LINK_LIFETIME_MS);
+    const timeout = setTimeout(
+      () => dispatch({ type: 'linkExpired', reason: 'email_login_timeout' }),
+      MAGIC_LINK_LIFETIME_MS,
+    );
     return () => clearTimeout(timeout);
   }, [waitingOnLink]);
   usePasskeyAutofill(redirect, state.step === 'ENTER_EMAIL' && state.operation === 'login', passkeyFailed);
 
   // The captcha's token when the flags ask for one ('' when they do not), or null if it failed.
-  const captchaFor = (action: string): Promise<string | null> => (captcha ? captchaToken(captcha, action).catch(() => null) : Promise.resolve(''));
+  const captchaFor = (action: string): Promise<string | null> =>
+    captcha ? captchaToken(captcha, action).catch(() => null) : Promise.resolve('');
 
   const sendLink = async (address: string) => {
     const captchaValue = await captchaFor('login');
     if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
-    const result = await client.mutation(SendAcctAuthEmail, { email: address, operation: state.operation, fullName: name || null, redirect, captchaValue }).toPromise();
+    const result = await client
+      .mutation(SendAcctAuthEmail, {
+        email: address,
+        operation: state.operation,
+        fullName: name || null,
+        redirect,
+        captchaValue,
+      })
+      .toPromise();
     const answer = result.data?.sendAcctAuthEmail;
     if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
-    if (answer.__typename === 'SusiMethod') return dispatch({ type: 'linkSent', email: address, method: answer.method === 'login' ? 'login' : 'register' });
+    if (answer.__typename === 'SusiMethod')
+      return dispatch({ type: 'linkSent', email: address, method: answer.method === 'login' ? 'login' : 'register' });
     if (answer.__typename === 'BadRequest' && answer.message === 'User does not exist') {
       return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
     }
@@ -84,8 +106,12 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
     }
     // spec 2 §8: a failed challenge shows the server's words (and is logged); NotFound a retry.
-    if (answer.__typename === 'FailedChallenge') createLogger('warn').warn('Captcha failed', { operation: state.operation });
-    dispatch({ type: 'failed', message: answer.__typename === 'NotFound' || !('message' in answer) ? TRY_AGAIN : answer.message });
+    if (answer.__typename === 'FailedChallenge')
+      createLogger('warn').warn('Captcha failed', { operation: state.operation });
+    dispatch({
+      type: 'failed',
+      message: answer.__typename === 'NotFound' || !('message' in answer) ? TRY_AGAIN : answer.message,
+    });
   };
 
   const submitEmail = (event: FormEvent) => {
@@ -94,7 +120,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     if (invalid) return dispatch({ type: 'failed', message: invalid });
     const address = normalizeEmail(email);
     void run(async () => {
-      const result = await client.query(MagicLinkPreferredQuery, { email: address }, { requestPolicy: 'network-only' }).toPromise();
+      const result = await client
+        .query(MagicLinkPreferredQuery, { email: address }, { requestPolicy: 'network-only' })
+        .toPromise();
       const answer = result.data?.prefersMagicLink;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       const found = answer.__typename === 'PrefersMagicLink';
@@ -108,7 +136,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const result = await client.mutation(LoginUser, { email: state.email, password, state: `password|${redirect}|login` }).toPromise();
+      const result = await client
+        .mutation(LoginUser, { email: state.email, password, state: `password|${redirect}|login` })
+        .toPromise();
       const answer = result.data?.loginUser;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
@@ -119,7 +149,10 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text,
       // and each fires password.error
       keepEvent('password.error', { reason: answer.__typename });
-      dispatch({ type: 'failed', message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : failureMessage(answer, TRY_AGAIN) });
+      dispatch({
+        type: 'failed',
+        message: answer.__typename === 'NotFound' ? 'That password was incorrect.' : failureMessage(answer, TRY_AGAIN),
+      });
     });
   };
 
@@ -138,7 +171,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     void run(async () => {
       const weak = await weakPasswordError(password, [state.email, state.name]);
       if (weak) return dispatch({ type: 'failed', message: weak });
-      const result = await client.mutation(CreateAccount, { email: state.email, name: state.name, password, redirect }).toPromise();
+      const result = await client
+        .mutation(CreateAccount, { email: state.email, name: state.name, password, redirect })
+        .toPromise();
       const answer = result.data?.createAccount;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
@@ -164,7 +199,8 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         return callback.submit();
       }
       // spec 2 §8: too many wrong codes shows the server's words and is logged
-      if (answer?.__typename === 'TooManyRequests') createLogger('warn').warn('Login code attempts exceeded', { operation: state.operation });
+      if (answer?.__typename === 'TooManyRequests')
+        createLogger('warn').warn('Login code attempts exceeded', { operation: state.operation });
       dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
     });
   };
@@ -194,7 +230,11 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         <SocialButton provider="apple" label="Sign in with Apple" redirect={redirect} />
         <SocialButton provider="twitter" label="Sign in with Twitter" redirect={redirect} />
         {!flags.disable_login_email && (
-          <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
+          <button
+            type="button"
+            className="button button--outline susi__option"
+            onClick={() => dispatch({ type: 'chooseEmail' })}
+          >
             Sign in with email
           </button>
         )}
@@ -222,7 +262,11 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         <GoogleButton label="Sign up with Google" redirect={redirect} />
         <SocialButton provider="facebook" label="Sign up with Facebook" redirect={redirect} />
         {!flags.disable_login_email && (
-          <button type="button" className="button button--outline susi__option" onClick={() => dispatch({ type: 'chooseEmail' })}>
+          <button
+            type="button"
+            className="button button--outline susi__option"
+            onClick={() => dispatch({ type: 'chooseEmail' })}
+          >
             Sign up with email
           </button>
         )}
@@ -237,7 +281,9 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     ),
     ENTER_EMAIL: () => (
       <form onSubmit={submitEmail} noValidate>
-        <h1 className="susi__title">{expiredTitle(state.expired) ?? (state.operation === 'login' ? 'Sign in with email' : 'Sign up with email')}</h1>
+        <h1 className="susi__title">
+          {expiredTitle(state.expired) ?? (state.operation === 'login' ? 'Sign in with email' : 'Sign up with email')}
+        </h1>
         <p className="susi__lede">
           {flags.enable_passwords
             ? state.operation === 'login'
@@ -285,8 +331,18 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       <form onSubmit={submitName} noValidate>
         <h1 className="susi__title">Create your account</h1>
         <p className="susi__lede">What’s your name?</p>
-        <p className="susi__hint">Your name appears with your comments, claps and highlights, and on your story bylines.</p>
-        <Field label="Your full name" name="name" type="text" value={name} onChange={setName} error={state.error} autoComplete="name" />
+        <p className="susi__hint">
+          Your name appears with your comments, claps and highlights, and on your story bylines.
+        </p>
+        <Field
+          label="Your full name"
+          name="name"
+          type="text"
+          value={name}
+          onChange={setName}
+          error={state.error}
+          autoComplete="name"
+        />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Next
         </button>
@@ -299,8 +355,24 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       <form onSubmit={submitNewPassword} noValidate>
         <h1 className="susi__title">Create your account</h1>
         <p className="susi__lede">Create a password.</p>
-        <Field label="Email" name="email" type="email" value={state.email} onChange={() => {}} readOnly autoComplete="username" />
-        <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={state.error} autoComplete="new-password" />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          value={state.email}
+          onChange={() => {}}
+          readOnly
+          autoComplete="username"
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={state.error}
+          autoComplete="new-password"
+        />
         <p className="susi__hint">Avoid sequences like 123, repeated letters and common phrases.</p>
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Finish
@@ -310,8 +382,24 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     ENTER_PASSWORD: () => (
       <form onSubmit={submitPassword} noValidate>
         <h1 className="susi__title">Enter your password.</h1>
-        <Field label="Email" name="email" type="email" value={state.email} onChange={() => {}} readOnly autoComplete="username" />
-        <Field label="Password" name="password" type="password" value={password} onChange={setPassword} error={state.error} autoComplete="current-password" />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          value={state.email}
+          onChange={() => {}}
+          readOnly
+          autoComplete="username"
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={state.error}
+          autoComplete="current-password"
+        />
         <button type="submit" className="button button--primary susi__submit" disabled={busy}>
           Sign in with password
         </button>
@@ -325,7 +413,8 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
               if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
               const result = await client.mutation(SendPasswordReset, { email: state.email, captchaValue }).toPromise();
               const answer = result.data?.sendAcctAuthEmail;
-              if (answer?.__typename === 'SusiMethod') return dispatch({ type: 'linkSent', email: state.email, method: 'reset' });
+              if (answer?.__typename === 'SusiMethod')
+                return dispatch({ type: 'linkSent', email: state.email, method: 'reset' });
               dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });
             })
           }
@@ -334,28 +423,48 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         </button>
         <aside className="susi__promo">
           <p>Rather not type a password? We can email you a link that signs you in.</p>
-          <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => sendLink(state.email))}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => void run(() => sendLink(state.email))}
+          >
             Email me a sign-in link
           </button>
         </aside>
       </form>
     ),
-    VERIFY_2FA_CODE: () => <SecondFactorSteps step="VERIFY_2FA_CODE" pending={secondFactor} error={state.error} dispatch={dispatch} />,
-    ENTER_PHONE: () => <SecondFactorSteps step="ENTER_PHONE" pending={secondFactor} error={state.error} dispatch={dispatch} />,
-    ENTER_RECOVERY_CODE: () => <SecondFactorSteps step="ENTER_RECOVERY_CODE" pending={secondFactor} error={state.error} dispatch={dispatch} />,
+    VERIFY_2FA_CODE: () => (
+      <SecondFactorSteps step="VERIFY_2FA_CODE" pending={secondFactor} error={state.error} dispatch={dispatch} />
+    ),
+    ENTER_PHONE: () => (
+      <SecondFactorSteps step="ENTER_PHONE" pending={secondFactor} error={state.error} dispatch={dispatch} />
+    ),
+    ENTER_RECOVERY_CODE: () => (
+      <SecondFactorSteps step="ENTER_RECOVERY_CODE" pending={secondFactor} error={state.error} dispatch={dispatch} />
+    ),
     CHECK_YOUR_INBOX: () => (
       <>
         <h1 className="susi__title">Check your inbox.</h1>
-        <p className="susi__lede">
-          {inboxMessage(state, flags.enable_passwords)}
-        </p>
+        <p className="susi__lede">{inboxMessage(state, flags.enable_passwords)}</p>
         <form className="susi__code" onSubmit={submitLoginCode} noValidate>
-          <CodeField label="Or enter the 6-digit code from the email" name="loginCode" digits={6} value={code} onChange={setCode} error={state.error} />
+          <CodeField
+            label="Or enter the 6-digit code from the email"
+            name="loginCode"
+            digits={6}
+            value={code}
+            onChange={setCode}
+            error={state.error}
+          />
           <button type="submit" className="button button--primary susi__submit" disabled={busy}>
             Continue
           </button>
         </form>
-        <button type="button" className="button button--outline susi__submit susi__done" onClick={() => dispatch({ type: 'showOptions' })}>
+        <button
+          type="button"
+          className="button button--outline susi__submit susi__done"
+          onClick={() => dispatch({ type: 'showOptions' })}
+        >
           OK
         </button>
       </>

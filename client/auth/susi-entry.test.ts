@@ -23,12 +23,18 @@ describe('susiCopy (spec 2 §2: sign-up entry points pick their own title and su
     ['global_nav', 'write'],
     ['toString', 'default'],
     [null, 'default'],
-  ] as const)('reads the entry label %s as the %s entry (spec 1 §6: a visitor’s Write prompts registration)', (label, entry) => {
-    expect(entryOfLabel(label)).toBe(entry);
-  });
+  ] as const)(
+    'reads the entry label %s as the %s entry (spec 1 §6: a visitor’s Write prompts registration)',
+    (label, entry) => {
+      expect(entryOfLabel(label)).toBe(entry);
+    },
+  );
 
   it('welcomes back whoever signs in, whatever the entry point', () => {
-    expect(susiCopy('clap', 'login', subject)).toMatchObject({ title: 'Welcome back.', subtitle: 'Sign in to carry on where you were.' });
+    expect(susiCopy('clap', 'login', subject)).toMatchObject({
+      title: 'Welcome back.',
+      subtitle: 'Sign in to carry on where you were.',
+    });
     expect(susiCopy('default', 'login', subject)).toMatchObject({ title: 'Welcome back.', subtitle: null });
   });
 

@@ -27,7 +27,12 @@ export default function SusiModal({ options, onClose }: { options: SusiModalOpti
   }, []);
   const here = options.redirect ?? `${window.location.pathname}${window.location.search}`;
   return (
-    <dialog ref={dialog} className="susi-modal" aria-label={options.operation === 'login' ? 'Sign in' : 'Sign up'} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="susi-modal"
+      aria-label={options.operation === 'login' ? 'Sign in' : 'Sign up'}
+      onClose={onClose}
+    >
       <button type="button" className="susi-modal__close" aria-label="Close" onClick={() => dialog.current?.close()}>
         ×
       </button>

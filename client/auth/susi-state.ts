@@ -39,7 +39,12 @@ export type SusiEvent =
   | { readonly type: 'showOptions' }
   | { readonly type: 'failed'; readonly message: string }
   /** The answer to MagicLinkPreferredQuery after the e-mail was submitted. */
-  | { readonly type: 'emailChecked'; readonly email: string; readonly found: boolean; readonly prefersMagicLink: boolean }
+  | {
+      readonly type: 'emailChecked';
+      readonly email: string;
+      readonly found: boolean;
+      readonly prefersMagicLink: boolean;
+    }
   /** The server's SusiMethod: the address it mailed and what its link does. */
   | { readonly type: 'linkSent'; readonly email: string; readonly method: Operation | 'reset' }
   | { readonly type: 'nameEntered'; readonly name: string }
@@ -121,7 +126,14 @@ function nextState(state: SusiState, event: SusiEvent): SusiState {
     case 'backToCode':
       return { ...state, step: 'VERIFY_2FA_CODE', error: null };
     case 'linkExpired':
-      return { ...state, step: 'ENTER_EMAIL', operation: event.reason === 'register' ? 'register' : 'login', expired: event.reason, linkFor: null, error: null };
+      return {
+        ...state,
+        step: 'ENTER_EMAIL',
+        operation: event.reason === 'register' ? 'register' : 'login',
+        expired: event.reason,
+        linkFor: null,
+        error: null,
+      };
   }
 }
 
@@ -136,7 +148,10 @@ export function expiredTitle(expired: LinkExpiry | null): string | null {
  * The "Check your inbox" words (spec 2 §2): the address the link went to, and what it does as
  * the server said: signing up with an existing account's address mails a sign-in link.
  */
-export function inboxMessage(state: Pick<SusiState, 'email' | 'linkFor' | 'operation'>, passwordsEnabled: boolean): string {
+export function inboxMessage(
+  state: Pick<SusiState, 'email' | 'linkFor' | 'operation'>,
+  passwordsEnabled: boolean,
+): string {
   const linkFor = state.linkFor ?? state.operation;
   if (linkFor === 'reset') return `Click the link we sent to ${state.email} to choose a new password.`;
   if (passwordsEnabled && linkFor === 'login') return 'We found your account and emailed a magic link';

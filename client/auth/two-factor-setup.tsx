@@ -72,13 +72,22 @@ type SetupStep =
   | { readonly name: 'SELECT_METHOD' }
   | { readonly name: 'ENTER_PHONE'; readonly method: PhoneMethod }
   | { readonly name: 'VERIFY_APP'; readonly authyId: string; readonly otpauthUrl: string; readonly secret: string }
-  | { readonly name: 'VERIFY_PHONE'; readonly method: PhoneMethod; readonly authyId: string; readonly phoneNumber: string }
+  | {
+      readonly name: 'VERIFY_PHONE';
+      readonly method: PhoneMethod;
+      readonly authyId: string;
+      readonly phoneNumber: string;
+    }
   | { readonly name: 'BACKUP_CODES'; readonly codes: readonly string[] };
 
 const TRY_AGAIN = 'Please try again.';
 
 const METHODS: readonly { readonly method: Method; readonly label: string; readonly hint: string }[] = [
-  { method: 'AUTH_APP', label: 'Authenticator app', hint: 'A code from an app such as 1Password, Authy or Google Authenticator.' },
+  {
+    method: 'AUTH_APP',
+    label: 'Authenticator app',
+    hint: 'A code from an app such as 1Password, Authy or Google Authenticator.',
+  },
   { method: 'SMS_TEXT', label: 'Text Message (SMS)', hint: 'We text a code to your phone.' },
   { method: 'VOICE_CALL', label: 'Phone call (automated voice)', hint: 'We call your phone and read a code out.' },
 ];
@@ -107,7 +116,11 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
 
   // spec 2 §4: backup codes are requested once, automatically, on entering that step.
   const showBackupCodes = async () => {
-    const answer = await withProof(async () => (await client.mutation(CrupdateTwoFactorBackupCodes, { userId }).toPromise()).data?.crupdateTwoFactorBackupCodes);
+    const answer = await withProof(
+      async () =>
+        (await client.mutation(CrupdateTwoFactorBackupCodes, { userId }).toPromise()).data
+          ?.crupdateTwoFactorBackupCodes,
+    );
     if (answer?.__typename === 'BackupCodes') return setStep({ name: 'BACKUP_CODES', codes: answer.backupCodes });
     setError(failureMessage(answer, TRY_AGAIN));
   };
@@ -115,21 +128,38 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   const register = (preferredMethod: Method) =>
     run(async () => {
       const country = COUNTRIES[countryIndex];
-      const variables = preferredMethod === 'AUTH_APP' ? { preferredMethod } : { preferredMethod, countryCode: country?.dialCode ?? '', phoneNumber: normalizePhone(phone).digits };
-      const answer = await withProof(async () => (await client.mutation(RegisterAuthyUser, variables).toPromise()).data?.registerAuthyUser);
+      const variables =
+        preferredMethod === 'AUTH_APP'
+          ? { preferredMethod }
+          : { preferredMethod, countryCode: country?.dialCode ?? '', phoneNumber: normalizePhone(phone).digits };
+      const answer = await withProof(
+        async () => (await client.mutation(RegisterAuthyUser, variables).toPromise()).data?.registerAuthyUser,
+      );
       if (answer?.__typename !== 'AuthyRegistration') return setError(failureMessage(answer, TRY_AGAIN));
       setCode('');
       if (preferredMethod === 'AUTH_APP') {
-        return setStep({ name: 'VERIFY_APP', authyId: answer.authyId, otpauthUrl: answer.otpauthUrl ?? '', secret: answer.secret ?? '' });
+        return setStep({
+          name: 'VERIFY_APP',
+          authyId: answer.authyId,
+          otpauthUrl: answer.otpauthUrl ?? '',
+          secret: answer.secret ?? '',
+        });
       }
-      setStep({ name: 'VERIFY_PHONE', method: preferredMethod, authyId: answer.authyId, phoneNumber: answer.phoneNumber ?? '' });
+      setStep({
+        name: 'VERIFY_PHONE',
+        method: preferredMethod,
+        authyId: answer.authyId,
+        phoneNumber: answer.phoneNumber ?? '',
+      });
     });
 
   // Off, the page loads again: the settings then show the set-up, and this session's new cookie is in use.
   const turnOff = () =>
     run(async () => {
       setTurningOff(false);
-      const answer = await withProof(async () => (await client.mutation(RemoveTwoFactorAuth, { userId }).toPromise()).data?.removeTwoFactorAuth);
+      const answer = await withProof(
+        async () => (await client.mutation(RemoveTwoFactorAuth, { userId }).toPromise()).data?.removeTwoFactorAuth,
+      );
       if (answer?.__typename === 'User') return window.location.assign(settingsLink('security'));
       setError(failureMessage(answer, TRY_AGAIN));
     });
@@ -155,7 +185,9 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
     if (code.length !== codeLength(step)) return setError('Please enter a valid verification code.');
     const preferredMethod = step.name === 'VERIFY_APP' ? 'AUTH_APP' : step.method;
     void run(async () => {
-      const result = await client.mutation(CrupdateTwoFactorAuth, { authyId: step.authyId, preferredMethod, verificationCode: code }).toPromise();
+      const result = await client
+        .mutation(CrupdateTwoFactorAuth, { authyId: step.authyId, preferredMethod, verificationCode: code })
+        .toPromise();
       const answer = result.data?.crupdateTwoFactorAuth;
       if (answer?.__typename === 'TwoFactorSettings') return showBackupCodes();
       setError(failureMessage(answer, TRY_AGAIN));
@@ -172,14 +204,22 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   if (step.name === 'SELECT_METHOD') {
     return (
       <section className="two-factor" aria-labelledby="two-factor-title">
-        <h2 id="two-factor-title">{enabled ? 'Two-factor authentication is on' : 'Set up two-factor authentication'}</h2>
+        <h2 id="two-factor-title">
+          {enabled ? 'Two-factor authentication is on' : 'Set up two-factor authentication'}
+        </h2>
         <p>Sign-ins will ask for a code as well as your password. How should we give it to you?</p>
         <form onSubmit={chooseMethod}>
           <fieldset className="two-factor__methods">
             <legend className="visually-hidden">Where codes come from</legend>
             {METHODS.map((option) => (
               <label key={option.method} className="two-factor__method">
-                <input type="radio" name="method" value={option.method} checked={method === option.method} onChange={() => setMethod(option.method)} />
+                <input
+                  type="radio"
+                  name="method"
+                  value={option.method}
+                  checked={method === option.method}
+                  onChange={() => setMethod(option.method)}
+                />
                 <span>
                   <strong>{option.label}</strong>
                   <small>{option.hint}</small>
@@ -193,20 +233,43 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
         </form>
         {enabled && (
           <p className="two-factor__links">
-            <button type="button" className="button button--outline" disabled={busy} onClick={() => void run(showBackupCodes)}>
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={busy}
+              onClick={() => void run(showBackupCodes)}
+            >
               Get new backup codes
             </button>
-            <button type="button" className="button button--outline" disabled={busy} onClick={() => setTurningOff(true)}>
+            <button
+              type="button"
+              className="button button--outline"
+              disabled={busy}
+              onClick={() => setTurningOff(true)}
+            >
               Turn off two-factor authentication
             </button>
           </p>
         )}
         {turningOff && (
-          <ConfirmDialog title="Turn off two-factor authentication?" confirmLabel="Turn off" danger onConfirm={() => void turnOff()} onCancel={() => setTurningOff(false)}>
-            <p>Sign-ins will no longer ask for a code, and your backup codes will stop working. Your other sessions will be signed out.</p>
+          <ConfirmDialog
+            title="Turn off two-factor authentication?"
+            confirmLabel="Turn off"
+            danger
+            onConfirm={() => void turnOff()}
+            onCancel={() => setTurningOff(false)}
+          >
+            <p>
+              Sign-ins will no longer ask for a code, and your backup codes will stop working. Your other sessions will
+              be signed out.
+            </p>
           </ConfirmDialog>
         )}
-        {error && <p className="field__error" role="alert">{error}</p>}
+        {error && (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        )}
         {cancel}
       </section>
     );
@@ -220,7 +283,12 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
             <label className="field__label" htmlFor="two-factor-country">
               Country
             </label>
-            <select id="two-factor-country" className="field__input" value={countryIndex} onChange={(event) => setCountryIndex(Number(event.target.value))}>
+            <select
+              id="two-factor-country"
+              className="field__input"
+              value={countryIndex}
+              onChange={(event) => setCountryIndex(Number(event.target.value))}
+            >
               {COUNTRIES.map((country, index) => (
                 <option key={country.code} value={index}>
                   {country.name} (+{country.dialCode})
@@ -228,7 +296,16 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
               ))}
             </select>
           </div>
-          <Field label="Phone number" name="phone" type="text" value={phone} onChange={setPhone} error={error} autoComplete="tel-national" inputMode="numeric" />
+          <Field
+            label="Phone number"
+            name="phone"
+            type="text"
+            value={phone}
+            onChange={setPhone}
+            error={error}
+            autoComplete="tel-national"
+            inputMode="numeric"
+          />
           <p className="two-factor__help">
             <a href={link('ShowHelp')}>Can’t find your country?</a>
           </p>
@@ -243,14 +320,26 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   if (step.name === 'VERIFY_APP' || step.name === 'VERIFY_PHONE') {
     const digits = codeLength(step);
     const codeField = (
-      <CodeField label={step.name === 'VERIFY_APP' ? 'Code from the app' : 'Verification code'} digits={digits} value={code} onChange={setCode} error={error} />
+      <CodeField
+        label={step.name === 'VERIFY_APP' ? 'Code from the app' : 'Verification code'}
+        digits={digits}
+        value={code}
+        onChange={setCode}
+        error={error}
+      />
     );
     return (
       <section className="two-factor" aria-labelledby="two-factor-title">
         {step.name === 'VERIFY_APP' ? (
           <>
             <h2 id="two-factor-title">Scan this code with your authenticator app</h2>
-            <img className="two-factor__qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(step.otpauthUrl))}`} width={200} height={200} alt="QR code with your authenticator app key" />
+            <img
+              className="two-factor__qr"
+              src={`data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(step.otpauthUrl))}`}
+              width={200}
+              height={200}
+              alt="QR code with your authenticator app key"
+            />
             <p>
               Or type this key: <code className="two-factor__secret">{step.secret}</code>
             </p>
@@ -274,7 +363,12 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
             <button type="button" className="link-button" disabled={busy} onClick={() => void register(step.method)}>
               {step.method === 'SMS_TEXT' ? 'Resend code' : 'Call again'}
             </button>
-            <button type="button" className="link-button" disabled={busy} onClick={() => setStep({ name: 'ENTER_PHONE', method: step.method })}>
+            <button
+              type="button"
+              className="link-button"
+              disabled={busy}
+              onClick={() => setStep({ name: 'ENTER_PHONE', method: step.method })}
+            >
               Change phone number
             </button>
           </p>

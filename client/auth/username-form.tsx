@@ -1,6 +1,11 @@
 import { useState } from 'react';
 import { useClient } from '../data/use-client.ts';
-import { USERNAME_HOLD_DAYS, USERNAME_MAX_LENGTH, normalizeUsername, usernameError } from '../../shared/validation/username.ts';
+import {
+  USERNAME_HOLD_DAYS,
+  USERNAME_MAX_LENGTH,
+  normalizeUsername,
+  usernameError,
+} from '../../shared/validation/username.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -38,7 +43,9 @@ export function UsernameForm({ username: saved }: { readonly username: string })
     const next = normalizeUsername(username);
     const invalid = usernameError(next);
     if (invalid) return setError(invalid);
-    const answer = await withProof(async () => (await client.mutation(ChangeUsername, { username: next }).toPromise()).data?.changeUsername);
+    const answer = await withProof(
+      async () => (await client.mutation(ChangeUsername, { username: next }).toPromise()).data?.changeUsername,
+    );
     if (answer?.__typename === 'User' && 'username' in answer) {
       setError(null);
       setCurrent(answer.username);
@@ -48,9 +55,19 @@ export function UsernameForm({ username: saved }: { readonly username: string })
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
-      <Field label="Username" name="username" type="text" value={username} onChange={setUsername} maxLength={USERNAME_MAX_LENGTH + 1} autoComplete="username" error={error} />
+      <Field
+        label="Username"
+        name="username"
+        type="text"
+        value={username}
+        onChange={setUsername}
+        maxLength={USERNAME_MAX_LENGTH + 1}
+        autoComplete="username"
+        error={error}
+      />
       <p className="settings__row">
-        Your profile is at /@{current}. If you change it, links to the old address keep working for {USERNAME_HOLD_DAYS} days, and nobody else can take the old name meanwhile.
+        Your profile is at /@{current}. If you change it, links to the old address keep working for {USERNAME_HOLD_DAYS}{' '}
+        days, and nobody else can take the old name meanwhile.
       </p>
       <button type="submit" className="button button--primary" disabled={normalizeUsername(username) === current}>
         Change username

@@ -39,7 +39,9 @@ export function VerifyEmailForm({ pending, current = null }: { pending: string |
     const invalid = validateEmail(email);
     if (invalid) return setError(invalid);
     setError(null);
-    const answer = await withProof(async () => (await client.mutation(SendVerificationEmail, { email }).toPromise()).data?.sendVerificationEmail);
+    const answer = await withProof(
+      async () => (await client.mutation(SendVerificationEmail, { email }).toPromise()).data?.sendVerificationEmail,
+    );
     if (answer?.__typename === 'VerificationEmailSent') {
       // spec 1 §8: this toast is permanent.
       return showToast({ message: `A verification email has been sent to ${answer.email}`, duration: 'FOREVER' });
@@ -59,8 +61,21 @@ export function VerifyEmailForm({ pending, current = null }: { pending: string |
   }
   return (
     <form className="verify-email" onSubmit={(event) => void submit(event)} noValidate>
-      <p>{current ? `Your email is ${current}. We’ll send a link to the new address; it becomes your email when you open it.` : 'Verify your email to get full access.'}</p>
-      <Field label={current ? 'New email' : 'Your email'} name="email" type="email" value={email} onChange={setEmail} error={error} autoComplete="email" inputMode="email" />
+      <p>
+        {current
+          ? `Your email is ${current}. We’ll send a link to the new address; it becomes your email when you open it.`
+          : 'Verify your email to get full access.'}
+      </p>
+      <Field
+        label={current ? 'New email' : 'Your email'}
+        name="email"
+        type="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+        autoComplete="email"
+        inputMode="email"
+      />
       <button type="submit" className="button button--primary">
         Send verification email
       </button>

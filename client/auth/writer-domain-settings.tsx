@@ -72,7 +72,8 @@ const RemoveDomain = graphql(
   [WriterDomainFields],
 );
 
-const failureOf = (result: { __typename: string; message?: string } | undefined) => (result?.__typename === 'User' ? null : (result?.message ?? 'Please try again.'));
+const failureOf = (result: { __typename: string; message?: string } | undefined) =>
+  result?.__typename === 'User' ? null : (result?.message ?? 'Please try again.');
 
 /** /me/settings/custom-domain: where a writer's profile lives, their subdomain and their own domain. */
 export function WriterDomainSettings({ writer }: { writer: ResultOf<typeof WriterDomainFields> }) {
@@ -83,16 +84,23 @@ export function WriterDomainSettings({ writer }: { writer: ResultOf<typeof Write
     <>
       <p className="settings__row">
         Your profile is at <a href={writer.mediumUrl}>{writer.mediumUrl}</a>.{' '}
-        {writer.hasSubdomain ? 'It lives on your own subdomain.' : 'You can give it a subdomain of its own.'} <a href={link('ShowCreateSubdomain')}>{writer.hasSubdomain ? 'Subdomain settings' : 'Create your subdomain'}</a>
+        {writer.hasSubdomain ? 'It lives on your own subdomain.' : 'You can give it a subdomain of its own.'}{' '}
+        <a href={link('ShowCreateSubdomain')}>{writer.hasSubdomain ? 'Subdomain settings' : 'Create your subdomain'}</a>
       </p>
       <p className="settings__row">Or bring a domain you own: readers then reach your profile and stories there.</p>
       <DomainSetup
         domain={setting?.domain ?? null}
         status={setting?.status ?? null}
         verification={setting?.verification ?? null}
-        onSet={async (domain) => failureOf((await client.mutation(SetDomain, { domain }).toPromise()).data?.setUserCustomDomain)}
-        onVerify={async () => failureOf((await client.mutation(VerifyDomain, {}).toPromise()).data?.verifyUserCustomDomain)}
-        onRemove={async () => failureOf((await client.mutation(RemoveDomain, {}).toPromise()).data?.removeUserCustomDomain)}
+        onSet={async (domain) =>
+          failureOf((await client.mutation(SetDomain, { domain }).toPromise()).data?.setUserCustomDomain)
+        }
+        onVerify={async () =>
+          failureOf((await client.mutation(VerifyDomain, {}).toPromise()).data?.verifyUserCustomDomain)
+        }
+        onRemove={async () =>
+          failureOf((await client.mutation(RemoveDomain, {}).toPromise()).data?.removeUserCustomDomain)
+        }
       />
     </>
   );

@@ -126,34 +126,61 @@ interface Muted {
  * /me/settings/mute/{people|publications}: whom and what the reader muted (their stories stay out
  * of the feeds), each with Unmute. The tabs are links, so each list has its own address.
  */
-export function MutedLists({ tab, people, publications }: { tab: MuteTab; people: readonly Muted[]; publications: readonly Muted[] }) {
+export function MutedLists({
+  tab,
+  people,
+  publications,
+}: {
+  tab: MuteTab;
+  people: readonly Muted[];
+  publications: readonly Muted[];
+}) {
   const client = useClient();
   const link = useLink();
   const [unmuted, setUnmuted] = useState<ReadonlySet<string>>(new Set());
   const shown = (tab === 'people' ? people : publications).filter((entry) => !unmuted.has(entry.id));
   const unmute = async (entry: Muted) => {
     const result =
-      tab === 'people' ? (await client.mutation(UnmuteUser, { targetUserId: entry.id }).toPromise()).data?.unmuteUser : (await client.mutation(UnmuteCollection, { targetCollectionId: entry.id }).toPromise()).data?.unmuteCollection;
-    if (result?.__typename === 'User' || result?.__typename === 'Collection') setUnmuted((now) => new Set([...now, entry.id]));
+      tab === 'people'
+        ? (await client.mutation(UnmuteUser, { targetUserId: entry.id }).toPromise()).data?.unmuteUser
+        : (await client.mutation(UnmuteCollection, { targetCollectionId: entry.id }).toPromise()).data
+            ?.unmuteCollection;
+    if (result?.__typename === 'User' || result?.__typename === 'Collection')
+      setUnmuted((now) => new Set([...now, entry.id]));
   };
   return (
     <>
       <nav className="tabs" aria-label="Muted">
-        <a className="tabs__tab" href={link('ShowMuteSettingsTab', { activeTab: 'people' })} aria-current={tab === 'people' ? 'page' : undefined}>
+        <a
+          className="tabs__tab"
+          href={link('ShowMuteSettingsTab', { activeTab: 'people' })}
+          aria-current={tab === 'people' ? 'page' : undefined}
+        >
           People
         </a>
-        <a className="tabs__tab" href={link('ShowMuteSettingsTab', { activeTab: 'publications' })} aria-current={tab === 'publications' ? 'page' : undefined}>
+        <a
+          className="tabs__tab"
+          href={link('ShowMuteSettingsTab', { activeTab: 'publications' })}
+          aria-current={tab === 'publications' ? 'page' : undefined}
+        >
           Publications
         </a>
       </nav>
       {shown.length === 0 ? (
-        <p className="settings__row">{tab === 'people' ? 'You haven’t muted anyone.' : 'You haven’t muted any publication.'}</p>
+        <p className="settings__row">
+          {tab === 'people' ? 'You haven’t muted anyone.' : 'You haven’t muted any publication.'}
+        </p>
       ) : (
         <ul className="settings__list" aria-label={tab === 'people' ? 'Muted people' : 'Muted publications'}>
           {shown.map((entry) => (
             <li key={entry.id} className="settings__list-row">
               <a href={entry.mediumUrl}>{entry.name}</a>
-              <button type="button" className="button button--outline" onClick={() => void unmute(entry)} aria-label={`Unmute ${entry.name}`}>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => void unmute(entry)}
+                aria-label={`Unmute ${entry.name}`}
+              >
                 Unmute
               </button>
             </li>

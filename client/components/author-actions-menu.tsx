@@ -128,7 +128,15 @@ const LABELS: Record<AuthorMenuItem, string> = {
  * confirmation) and unblock, report (optionally also blocking). Each shows at once through
  * graphcache's optimistic updates and is rolled back, with the retryable error, if refused.
  */
-export default function AuthorActionsMenu({ author, onProfile, story }: { author: ActionsAuthor; onProfile: boolean; story?: ReportedStory }) {
+export default function AuthorActionsMenu({
+  author,
+  onProfile,
+  story,
+}: {
+  author: ActionsAuthor;
+  onProfile: boolean;
+  story?: ReportedStory;
+}) {
   const { session } = useAppState();
   const toast = useToast();
   const keepEvent = useKeepEvent();
@@ -139,21 +147,35 @@ export default function AuthorActionsMenu({ author, onProfile, story }: { author
   const [, block] = useMutation(BlockUser);
   const [, unblock] = useMutation(UnblockUser);
   const [, report] = useMutation(ReportUser);
-  const items = authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer: author.isViewer, isMuting: author.isMuting, isBlocking: author.isBlocking });
+  const items = authorMenuItems({
+    signedIn: session.isLoggedInCookie,
+    isViewer: author.isViewer,
+    isMuting: author.isMuting,
+    isBlocking: author.isBlocking,
+  });
   if (items.length === 0) return null;
   const variables = { targetUserId: author.id };
   /** Shows the toast for a settled action: its own words, or the retryable error when refused. */
-  const settle = (done: Promise<{ error?: unknown; data?: Record<string, { __typename: string } | undefined> | null }>, success: string) =>
+  const settle = (
+    done: Promise<{ error?: unknown; data?: Record<string, { __typename: string } | undefined> | null }>,
+    success: string,
+  ) =>
     void done.then((result) => {
       const answer = result.data && Object.values(result.data)[0];
-      toast(result.error || answer?.__typename !== 'User' ? { message: RETRYABLE_ERROR, toastStyle: 'ERROR' } : { message: success });
+      toast(
+        result.error || answer?.__typename !== 'User'
+          ? { message: RETRYABLE_ERROR, toastStyle: 'ERROR' }
+          : { message: success },
+      );
     });
   const run = (item: AuthorMenuItem) => {
     if (item === 'mute') {
       const muted = mute(variables);
       settle(muted, `${author.name} is muted. Their stories will no longer appear in your feeds.`);
       // spec 1 §7's user.muted event, for a mute the server made
-      void muted.then((result) => (result.data?.muteUser.__typename === 'User' ? keepEvent('user.muted', variables) : undefined));
+      void muted.then((result) =>
+        result.data?.muteUser.__typename === 'User' ? keepEvent('user.muted', variables) : undefined,
+      );
     }
     if (item === 'unmute') settle(unmute(variables), SOCIAL_TOASTS.unmuted(author.name));
     if (item === 'unblock') settle(unblock(variables), SOCIAL_TOASTS.unblocked);
@@ -166,7 +188,14 @@ export default function AuthorActionsMenu({ author, onProfile, story }: { author
     <>
       <Menu label={`More actions for ${author.name}`}>
         {(close) => [
-          onProfile && <PublisherItems key="publisher" place={{ page: 'profile', isOwnProfile: false }} params={{}} close={close} />,
+          onProfile && (
+            <PublisherItems
+              key="publisher"
+              place={{ page: 'profile', isOwnProfile: false }}
+              params={{}}
+              close={close}
+            />
+          ),
           story && (
             <li key="report-story">
               <button
@@ -208,7 +237,10 @@ export default function AuthorActionsMenu({ author, onProfile, story }: { author
             settle(block(variables), SOCIAL_TOASTS.blocked);
           }}
         >
-          <p>They won’t be able to follow you or respond to your stories, and you won’t see their stories or responses. Following ends both ways.</p>
+          <p>
+            They won’t be able to follow you or respond to your stories, and you won’t see their stories or responses.
+            Following ends both ways.
+          </p>
         </ConfirmDialog>
       )}
       {dialog === 'report' && (
@@ -227,12 +259,15 @@ export default function AuthorActionsMenu({ author, onProfile, story }: { author
         >
           {!author.isBlocking && (
             <label className="checkbox">
-              <input type="checkbox" checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} /> Also block this author
+              <input type="checkbox" checked={alsoBlock} onChange={(event) => setAlsoBlock(event.target.checked)} />{' '}
+              Also block this author
             </label>
           )}
         </ReportDialog>
       )}
-      {dialog === 'report-story' && story && <ReportDialog subject="STORY" id={story.id} name={`“${story.title}”`} onDone={() => setDialog(null)} />}
+      {dialog === 'report-story' && story && (
+        <ReportDialog subject="STORY" id={story.id} name={`“${story.title}”`} onDone={() => setDialog(null)} />
+      )}
     </>
   );
 }

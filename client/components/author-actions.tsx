@@ -12,10 +12,24 @@ const AuthorActionsMenu = lazy(() => import('./author-actions-menu.tsx'));
  * profile (`onProfile`) the menu also has the publisher menu's items (spec 1 §2.7), and under a
  * story it can report the story (docs/trust-and-safety.md).
  */
-export function AuthorActions({ author, onProfile = false, story }: { author: ActionsAuthor; onProfile?: boolean; story?: ReportedStory }) {
+export function AuthorActions({
+  author,
+  onProfile = false,
+  story,
+}: {
+  author: ActionsAuthor;
+  onProfile?: boolean;
+  story?: ReportedStory;
+}) {
   const { session } = useAppState();
   const ready = useHydrated();
-  const offered = authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer: author.isViewer, isMuting: author.isMuting, isBlocking: author.isBlocking }).length > 0;
+  const offered =
+    authorMenuItems({
+      signedIn: session.isLoggedInCookie,
+      isViewer: author.isViewer,
+      isMuting: author.isMuting,
+      isBlocking: author.isBlocking,
+    }).length > 0;
   if (!offered || !ready) return null;
   return (
     <Suspense fallback={null}>

@@ -6,7 +6,17 @@ import { isMember } from '../../shared/membership/is-member.ts';
  * chosen from the name, so a page of writers without pictures still tells them apart. A member's
  * carries the member star (spec 1: "a value above 0 shows a member star on the avatar").
  */
-export function Avatar({ imageId, name, size, memberSince = null }: { imageId: string | null; name: string; size: number; memberSince?: number | null }) {
+export function Avatar({
+  imageId,
+  name,
+  size,
+  memberSince = null,
+}: {
+  imageId: string | null;
+  name: string;
+  size: number;
+  memberSince?: number | null;
+}) {
   const face = <Face imageId={imageId} name={name} size={size} />;
   if (!isMember(memberSince)) return face;
   return (
@@ -35,7 +45,11 @@ function Face({ imageId, name, size }: { imageId: string | null; name: string; s
   }
   const hue = [...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 360;
   return (
-    <span className="avatar avatar--initial" style={{ width: size, height: size, fontSize: size * 0.45, backgroundColor: `hsl(${hue} 45% 88%)` }} aria-hidden="true">
+    <span
+      className="avatar avatar--initial"
+      style={{ width: size, height: size, fontSize: size * 0.45, backgroundColor: `hsl(${hue} 45% 88%)` }}
+      aria-hidden="true"
+    >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </span>
   );

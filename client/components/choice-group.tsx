@@ -23,7 +23,13 @@ export function ChoiceGroup<Value extends string>({
       <legend className="settings__heading">{legend}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className="choice">
-          <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            onChange={() => onChange(choice.value)}
+          />
           <span>
             <strong>{choice.label}</strong> <span className="choice__hint">{choice.hint}</span>
           </span>

@@ -50,7 +50,11 @@ export function ConfirmDialog({
               {cancelLabel}
             </button>
           )}
-          <button type="submit" className={`button ${danger ? 'button--danger' : 'button--primary'}`} disabled={confirmDisabled}>
+          <button
+            type="submit"
+            className={`button ${danger ? 'button--danger' : 'button--primary'}`}
+            disabled={confirmDisabled}
+          >
             {confirmLabel}
           </button>
         </div>

@@ -8,7 +8,17 @@ import { useHydrated } from '../state/use-hydrated.ts';
  * `autoDismiss`, the flag is also saved once the hint has been seen and then leaves the screen,
  * so a reader who scrolls past it is not shown it again.
  */
-export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, children }: { flag: string; dismissableFlags: readonly string[] | null; autoDismiss?: boolean; children: ReactNode }) {
+export function DismissableHint({
+  flag,
+  dismissableFlags,
+  autoDismiss = false,
+  children,
+}: {
+  flag: string;
+  dismissableFlags: readonly string[] | null;
+  autoDismiss?: boolean;
+  children: ReactNode;
+}) {
   const hydrated = useHydrated();
   const element = useRef<HTMLElement>(null);
   const { dismissed, dismiss, save } = useDismissFlag(flag);
@@ -33,7 +43,14 @@ export function DismissableHint({ flag, dismissableFlags, autoDismiss = false, c
   return (
     <aside className="hint" aria-label="Tip" ref={element}>
       <p className="hint__text">{children}</p>
-      <button type="button" className="button button--outline hint__dismiss" disabled={!hydrated} onClick={dismiss} data-event="popover.dismissed" data-event-target={flag}>
+      <button
+        type="button"
+        className="button button--outline hint__dismiss"
+        disabled={!hydrated}
+        onClick={dismiss}
+        data-event="popover.dismissed"
+        data-event-target={flag}
+      >
         Got it
       </button>
     </aside>

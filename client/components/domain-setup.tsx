@@ -58,8 +58,8 @@ export function DomainSetup({
       </p>
       {pending && verification && (
         <p className="settings__row">
-          Add this TXT record at your DNS provider, then check it: <code>{verification.name}</code> with the value <code>{verification.value}</code>. Point the domain itself at this site with a CNAME
-          record.
+          Add this TXT record at your DNS provider, then check it: <code>{verification.name}</code> with the value{' '}
+          <code>{verification.value}</code>. Point the domain itself at this site with a CNAME record.
         </p>
       )}
       <p className="story-row__actions">

@@ -52,7 +52,14 @@ export function FediverseReplies({ postId }: { postId: string }) {
                     <span className="response__author">{reply.name || reply.handle}</span>
                   )}
                   <p className="response__date">
-                    {reply.handle} · {address ? <a href={address} rel="nofollow ugc noopener">{formatDate(reply.publishedAt)}</a> : formatDate(reply.publishedAt)}
+                    {reply.handle} ·{' '}
+                    {address ? (
+                      <a href={address} rel="nofollow ugc noopener">
+                        {formatDate(reply.publishedAt)}
+                      </a>
+                    ) : (
+                      formatDate(reply.publishedAt)
+                    )}
                   </p>
                 </div>
               </header>

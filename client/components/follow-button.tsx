@@ -19,7 +19,13 @@ const followMutations = onDemand(() => import('./follow-mutations.ts'));
  * server's reason (or the retryable error) if it refuses. Hidden on one's own stories and on
  * writers the viewer blocks; visitors get the sign-up prompt for following.
  */
-export function FollowButton({ user, postId }: { user: { id: string; name: string; isFollowing: boolean; isViewer: boolean; isBlocking: boolean }; postId?: string }) {
+export function FollowButton({
+  user,
+  postId,
+}: {
+  user: { id: string; name: string; isFollowing: boolean; isViewer: boolean; isBlocking: boolean };
+  postId?: string;
+}) {
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
@@ -30,7 +36,11 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
       .use(({ followWriter }) => followWriter(client, user.id, following))
       .catch(() => null)
       .then((answer) => {
-        if (answer?.__typename !== 'User') toast({ message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+        if (answer?.__typename !== 'User')
+          toast({
+            message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR),
+            toastStyle: 'ERROR',
+          });
         else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
       });
   useEffect(() => {
@@ -50,12 +60,22 @@ export function FollowButton({ user, postId }: { user: { id: string; name: strin
   if (user.isViewer || user.isBlocking) return null;
   const onClick = () => {
     if (!session.isLoggedInCookie) {
-      return openSignIn({ operation: 'register', entry: 'follow', subject: { name: user.name }, redirect: followReturnAddress(window.location, user.id, postId) });
+      return openSignIn({
+        operation: 'register',
+        entry: 'follow',
+        subject: { name: user.name },
+        redirect: followReturnAddress(window.location, user.id, postId),
+      });
     }
     change(!user.isFollowing);
   };
   return (
-    <button type="button" className={`button ${user.isFollowing ? 'button--outline' : 'button--primary'} follow-button`} onClick={onClick} aria-pressed={user.isFollowing}>
+    <button
+      type="button"
+      className={`button ${user.isFollowing ? 'button--outline' : 'button--primary'} follow-button`}
+      onClick={onClick}
+      aria-pressed={user.isFollowing}
+    >
       {user.isFollowing ? 'Following' : 'Follow'}
     </button>
   );

@@ -97,7 +97,9 @@ const UnfollowCollection = graphql(
 
 /** Follows or unfollows a writer: the server's answer (a User, or a failure with its message); null when the request failed. */
 export async function followWriter(client: DataClient, targetUserId: string, following: boolean) {
-  const result = following ? await client.mutation(FollowUser, { targetUserId }).toPromise() : await client.mutation(UnfollowUser, { targetUserId }).toPromise();
+  const result = following
+    ? await client.mutation(FollowUser, { targetUserId }).toPromise()
+    : await client.mutation(UnfollowUser, { targetUserId }).toPromise();
   if (result.error || !result.data) return null;
   const answer = 'followUser' in result.data ? result.data.followUser : result.data.unfollowUser;
   if (answer.__typename === 'User') keepEvent(following ? 'follow' : 'unfollow', { targetUserId });
@@ -105,8 +107,14 @@ export async function followWriter(client: DataClient, targetUserId: string, fol
 }
 
 /** Follows or unfollows a publication: true when the server did it. */
-export async function followPublication(client: DataClient, targetCollectionId: string, following: boolean): Promise<boolean> {
-  const result = following ? await client.mutation(FollowCollection, { targetCollectionId }).toPromise() : await client.mutation(UnfollowCollection, { targetCollectionId }).toPromise();
+export async function followPublication(
+  client: DataClient,
+  targetCollectionId: string,
+  following: boolean,
+): Promise<boolean> {
+  const result = following
+    ? await client.mutation(FollowCollection, { targetCollectionId }).toPromise()
+    : await client.mutation(UnfollowCollection, { targetCollectionId }).toPromise();
   if (result.error || !result.data) return false;
   const answer = 'followCollection' in result.data ? result.data.followCollection : result.data.unfollowCollection;
   if (answer.__typename !== 'Collection') return false;

@@ -14,7 +14,11 @@ const followMutations = onDemand(() => import('./follow-mutations.ts'));
  * Follow or Following for a publication (spec 1 §4), shown at once and rolled back with the
  * retryable error if refused. Hidden from its editors (one cannot follow one's own publication).
  */
-export function FollowPublicationButton({ collection }: { collection: { id: string; name: string; isFollowing: boolean; isEditor: boolean } }) {
+export function FollowPublicationButton({
+  collection,
+}: {
+  collection: { id: string; name: string; isFollowing: boolean; isEditor: boolean };
+}) {
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
@@ -24,7 +28,8 @@ export function FollowPublicationButton({ collection }: { collection: { id: stri
   }, [session.isLoggedInCookie]);
   if (collection.isEditor) return null;
   const onClick = () => {
-    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'follow', subject: { name: collection.name } });
+    if (!session.isLoggedInCookie)
+      return openSignIn({ operation: 'register', entry: 'follow', subject: { name: collection.name } });
     const following = !collection.isFollowing;
     void followMutations
       .use(({ followPublication }) => followPublication(client, collection.id, following))
@@ -35,7 +40,12 @@ export function FollowPublicationButton({ collection }: { collection: { id: stri
       });
   };
   return (
-    <button type="button" className={`button ${collection.isFollowing ? 'button--outline' : 'button--primary'} follow-button`} onClick={onClick} aria-pressed={collection.isFollowing}>
+    <button
+      type="button"
+      className={`button ${collection.isFollowing ? 'button--outline' : 'button--primary'} follow-button`}
+      onClick={onClick}
+      aria-pressed={collection.isFollowing}
+    >
       {collection.isFollowing ? 'Following' : 'Follow'}
       <span className="visually-hidden"> {collection.name}</span>
     </button>

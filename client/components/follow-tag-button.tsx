@@ -53,7 +53,8 @@ export function FollowTagButton({ tag }: { tag: { slug: string; displayTitle: st
   const [, follow] = useMutation(FollowTag);
   const [, unfollow] = useMutation(UnfollowTag);
   const onClick = () => {
-    if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'follow', subject: { name: tag.displayTitle } });
+    if (!session.isLoggedInCookie)
+      return openSignIn({ operation: 'register', entry: 'follow', subject: { name: tag.displayTitle } });
     const following = !tag.isFollowing;
     void (following ? follow({ tagSlug: tag.slug }) : unfollow({ tagSlug: tag.slug })).then((result) => {
       const answer = result.data && ('followTag' in result.data ? result.data.followTag : result.data.unfollowTag);
@@ -62,7 +63,12 @@ export function FollowTagButton({ tag }: { tag: { slug: string; displayTitle: st
     });
   };
   return (
-    <button type="button" className={`button ${tag.isFollowing ? 'button--outline' : 'button--primary'} follow-button`} onClick={onClick} aria-pressed={tag.isFollowing}>
+    <button
+      type="button"
+      className={`button ${tag.isFollowing ? 'button--outline' : 'button--primary'} follow-button`}
+      onClick={onClick}
+      aria-pressed={tag.isFollowing}
+    >
       {tag.isFollowing ? 'Following' : 'Follow'}
       <span className="visually-hidden"> {tag.displayTitle}</span>
     </button>

@@ -96,14 +96,30 @@ function selectedAnchor(container: HTMLElement, paragraphNames: ReadonlySet<stri
   if (endOffset <= startOffset || !range.toString().trim()) return null;
   const box = range.getBoundingClientRect();
   const frame = container.getBoundingClientRect();
-  return { paragraphName: paragraph.id, startOffset, endOffset, top: box.top - frame.top, left: box.left - frame.left + box.width / 2 };
+  return {
+    paragraphName: paragraph.id,
+    startOffset,
+    endOffset,
+    top: box.top - frame.top,
+    left: box.left - frame.left + box.width / 2,
+  };
 }
 
 /**
  * What a reader can do with a selected passage: highlight it, or leave the writer a private note.
  * Loaded the first time a reader selects text in a story.
  */
-export default function HighlightToolbar({ postId, container, paragraphNames, onDone }: { postId: string; container: HTMLElement; paragraphNames: readonly string[]; onDone: () => void }) {
+export default function HighlightToolbar({
+  postId,
+  container,
+  paragraphNames,
+  onDone,
+}: {
+  postId: string;
+  container: HTMLElement;
+  paragraphNames: readonly string[];
+  onDone: () => void;
+}) {
   const [selected] = useState(() => selectedAnchor(container, new Set(paragraphNames)));
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
@@ -116,7 +132,12 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
   // offered until the answer says otherwise; the server refuses a note the writer does not accept
   const acceptsNotes = data?.post?.creator.allowsPrivateNotes !== false;
   if (!selected) return null;
-  const anchor = { targetPostId: postId, paragraphName: selected.paragraphName, startOffset: selected.startOffset, endOffset: selected.endOffset };
+  const anchor = {
+    targetPostId: postId,
+    paragraphName: selected.paragraphName,
+    startOffset: selected.startOffset,
+    endOffset: selected.endOffset,
+  };
   const onHighlight = () => {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'highlight' });
     void highlight(anchor).then((result) => {
@@ -138,14 +159,27 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
     });
   };
   return (
-    <div className="highlighter__toolbar" role="toolbar" aria-label="Selected text" style={{ top: selected.top, left: selected.left }}>
+    <div
+      className="highlighter__toolbar"
+      role="toolbar"
+      aria-label="Selected text"
+      style={{ top: selected.top, left: selected.left }}
+    >
       {noting ? (
         <form className="highlighter__note" onSubmit={onNote}>
           <label className="visually-hidden" htmlFor="private-note">
             Private note to the writer
           </label>
           {/* biome-ignore lint/a11y/noAutofocus: the field appears because the reader chose to write a note */}
-          <textarea id="private-note" rows={3} maxLength={1000} value={note} onChange={(event) => setNote(event.target.value)} placeholder="A private note to the writer" autoFocus />
+          <textarea
+            id="private-note"
+            rows={3}
+            maxLength={1000}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            placeholder="A private note to the writer"
+            autoFocus
+          />
           <div className="highlighter__note-actions">
             <button type="button" className="link-button" onClick={onDone}>
               Cancel
@@ -164,7 +198,9 @@ export default function HighlightToolbar({ postId, container, paragraphNames, on
             <button
               type="button"
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => (session.isLoggedInCookie ? setNoting(true) : openSignIn({ operation: 'register', entry: 'highlight' }))}
+              onClick={() =>
+                session.isLoggedInCookie ? setNoting(true) : openSignIn({ operation: 'register', entry: 'highlight' })
+              }
             >
               Private note
             </button>

@@ -7,7 +7,15 @@ const HighlightToolbar = lazy(() => import('./highlight-toolbar.tsx'));
  * Select a passage of the story to highlight it or to leave the writer a private note (anchored
  * to the paragraph and its offsets). The toolbar appears for mouse and keyboard selections alike.
  */
-export function Highlighter({ postId, paragraphNames, children }: { postId: string; paragraphNames: readonly string[]; children: ReactNode }) {
+export function Highlighter({
+  postId,
+  paragraphNames,
+  children,
+}: {
+  postId: string;
+  paragraphNames: readonly string[];
+  children: ReactNode;
+}) {
   const container = useRef<HTMLDivElement>(null);
   // a count of selections made, so each one is looked at afresh by the toolbar
   const [selection, setSelection] = useState(0);
@@ -22,7 +30,13 @@ export function Highlighter({ postId, paragraphNames, children }: { postId: stri
       {children}
       {selection > 0 && container.current && (
         <Suspense fallback={null}>
-          <HighlightToolbar key={selection} postId={postId} container={container.current} paragraphNames={paragraphNames} onDone={() => setSelection(0)} />
+          <HighlightToolbar
+            key={selection}
+            postId={postId}
+            container={container.current}
+            paragraphNames={paragraphNames}
+            onDone={() => setSelection(0)}
+          />
         </Suspense>
       )}
     </div>

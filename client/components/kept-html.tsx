@@ -10,8 +10,24 @@ import { useState, type ReactNode } from 'react';
  * naming what the part shows) differs from what the page was rendered with: then the children's
  * code loads (a lazy component) and React renders them in place of the kept markup.
  */
-export function KeptHtml({ id, content, live, children }: { readonly id: string; readonly content: string; readonly live: boolean; readonly children: ReactNode }) {
-  const [kept] = useState(() => (live || typeof document === 'undefined' ? null : { content, html: document.getElementById(id)?.innerHTML }));
+export function KeptHtml({
+  id,
+  content,
+  live,
+  children,
+}: {
+  readonly id: string;
+  readonly content: string;
+  readonly live: boolean;
+  readonly children: ReactNode;
+}) {
+  const [kept] = useState(() =>
+    live || typeof document === 'undefined' ? null : { content, html: document.getElementById(id)?.innerHTML },
+  );
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup the server rendered, kept as it is, not new input
-  return live || kept?.html === undefined || kept.content !== content ? <div id={id}>{children}</div> : <div id={id} dangerouslySetInnerHTML={{ __html: kept.html }} />;
+  return live || kept?.html === undefined || kept.content !== content ? (
+    <div id={id}>{children}</div>
+  ) : (
+    <div id={id} dangerouslySetInnerHTML={{ __html: kept.html }} />
+  );
 }

@@ -8,18 +8,40 @@ export interface ListDetails {
 }
 
 /** The name, description and privacy of a list, with the server's refusal under them. */
-export function ListDetailsFields({ details, error, onChange, autoFocus = false }: { details: ListDetails; error: string | null; onChange: (details: ListDetails) => void; autoFocus?: boolean }) {
+export function ListDetailsFields({
+  details,
+  error,
+  onChange,
+  autoFocus = false,
+}: {
+  details: ListDetails;
+  error: string | null;
+  onChange: (details: ListDetails) => void;
+  autoFocus?: boolean;
+}) {
   const change = (patch: Partial<ListDetails>) => onChange({ ...details, ...patch });
   return (
     <>
       <label className="field">
         <span className="field__label">Name</span>
         {/* biome-ignore lint/a11y/noAutofocus: only the form a reader opens to make a list asks for it */}
-        <input className="field__input" value={details.name} maxLength={MAX_CATALOG_NAME} onChange={(event) => change({ name: event.target.value })} aria-invalid={error ? true : undefined} autoFocus={autoFocus} />
+        <input
+          className="field__input"
+          value={details.name}
+          maxLength={MAX_CATALOG_NAME}
+          onChange={(event) => change({ name: event.target.value })}
+          aria-invalid={error ? true : undefined}
+          autoFocus={autoFocus}
+        />
       </label>
       <label className="field">
         <span className="field__label">Description (optional)</span>
-        <input className="field__input" value={details.description} maxLength={MAX_CATALOG_DESCRIPTION} onChange={(event) => change({ description: event.target.value })} />
+        <input
+          className="field__input"
+          value={details.description}
+          maxLength={MAX_CATALOG_DESCRIPTION}
+          onChange={(event) => change({ description: event.target.value })}
+        />
       </label>
       {error && (
         <p className="field__error" role="alert">
@@ -27,7 +49,12 @@ export function ListDetailsFields({ details, error, onChange, autoFocus = false 
         </p>
       )}
       <label className="checkbox">
-        <input type="checkbox" checked={details.isPrivate} onChange={(event) => change({ isPrivate: event.target.checked })} /> Make it private
+        <input
+          type="checkbox"
+          checked={details.isPrivate}
+          onChange={(event) => change({ isPrivate: event.target.checked })}
+        />{' '}
+        Make it private
       </label>
     </>
   );

@@ -11,7 +11,8 @@ import { useAppState } from '../state/app-state.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
 /** spec 1 §8: a list whose owner closed discussion. */
-export const CLOSED_LIST_DISCUSSION = 'The author has closed discussion for this list. We are unable to save changes to your response.';
+export const CLOSED_LIST_DISCUSSION =
+  'The author has closed discussion for this list. We are unable to save changes to your response.';
 
 const ListResponsesQuery = graphql(
   `
@@ -113,13 +114,25 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
           <label className="visually-hidden" htmlFor="list-response">
             Your response
           </label>
-          <textarea id="list-response" className="response-form__text" rows={3} maxLength={MAX_RESPONSE_LENGTH} placeholder="What do you think of this list?" value={text} onChange={(event) => setText(event.target.value)} />
+          <textarea
+            id="list-response"
+            className="response-form__text"
+            rows={3}
+            maxLength={MAX_RESPONSE_LENGTH}
+            placeholder="What do you think of this list?"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
           {error && (
             <p className="field__error" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" className="button button--primary response-form__submit" disabled={sending.fetching || !text.trim()}>
+          <button
+            type="submit"
+            className="button button--primary response-form__submit"
+            disabled={sending.fetching || !text.trim()}
+          >
             Respond
           </button>
         </form>
@@ -134,7 +147,9 @@ export function ListResponses({ list }: { list: { id: string; responsesLocked: b
                   className="link-button"
                   onClick={() => {
                     const variables = { parentCatalogId: list.id, catalogResponseId: response.id };
-                    void (response.isHiddenOnParent ? show(variables) : hide(variables)).then((result) => (result.error ? toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }) : again()));
+                    void (response.isHiddenOnParent ? show(variables) : hide(variables)).then((result) =>
+                      result.error ? toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }) : again(),
+                    );
                   }}
                 >
                   {response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}

@@ -4,7 +4,15 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
  * A "···" disclosure: a button and a list of actions. Escape, a click elsewhere or choosing an
  * item closes it, and focus goes back to the button, so it works by keyboard as any list does.
  */
-export function Menu({ label, children, className = '' }: { label: string; children: (close: () => void) => ReactNode; className?: string }) {
+export function Menu({
+  label,
+  children,
+  className = '',
+}: {
+  label: string;
+  children: (close: () => void) => ReactNode;
+  className?: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -23,8 +31,19 @@ export function Menu({ label, children, className = '' }: { label: string; child
   }, [open]);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the menu
-    <div className={`post-menu ${className}`} ref={root} onKeyDown={(event) => event.key === 'Escape' && open && close()}>
-      <button ref={toggle} type="button" className="post-menu__toggle" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((now) => !now)}>
+    <div
+      className={`post-menu ${className}`}
+      ref={root}
+      onKeyDown={(event) => event.key === 'Escape' && open && close()}
+    >
+      <button
+        ref={toggle}
+        type="button"
+        className="post-menu__toggle"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((now) => !now)}
+      >
         <span className="visually-hidden">{label}</span>
         <span aria-hidden="true">···</span>
       </button>

@@ -12,14 +12,28 @@ const stories = (count: number) => `${count} free member-only ${count === 1 ? 's
  * for crawlers and pages without script) it invites membership; then it says which wall the
  * meter put up: create an account (visitors) or become a member (readers past their free stories).
  */
-function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 'MEMBERSHIP' | null; signedIn: boolean; readCount: number }) {
+function Paywall({
+  wall,
+  signedIn,
+  readCount,
+}: {
+  wall: 'REGISTRATION' | 'MEMBERSHIP' | null;
+  signedIn: boolean;
+  readCount: number;
+}) {
   const link = useLink();
   const openSignIn = useSignInPrompt();
   const [title, text] =
     wall === 'REGISTRATION'
-      ? ['Create an account to read the full story', `The writer made this story available to members only. Create a free account to read it: ${stories(FREE_STORIES_PER_MONTH.reader)} a month are on us.`]
+      ? [
+          'Create an account to read the full story',
+          `The writer made this story available to members only. Create a free account to read it: ${stories(FREE_STORIES_PER_MONTH.reader)} a month are on us.`,
+        ]
       : wall === 'MEMBERSHIP'
-        ? ['You’ve read your free member-only stories this month', 'Become a member to read this story and every other, and support the writers you read.']
+        ? [
+            'You’ve read your free member-only stories this month',
+            'Become a member to read this story and every other, and support the writers you read.',
+          ]
         : ['This story is for members', 'Become a member to read it in full and support the writers you read.'];
   return (
     <aside className="paywall" aria-labelledby="paywall-title">
@@ -28,7 +42,12 @@ function Paywall({ wall, signedIn, readCount }: { wall: 'REGISTRATION' | 'MEMBER
       </h2>
       <p>{text}</p>
       {signedIn ? (
-        <a className="button button--primary" href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'paywall')}`} data-event="upsell.clicked" data-event-target="paywall">
+        <a
+          className="button button--primary"
+          href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'paywall')}`}
+          data-event="upsell.clicked"
+          data-event-target="paywall"
+        >
           Become a member
         </a>
       ) : (
@@ -53,17 +72,27 @@ const HIDDEN_AT_KEY = 'quire.readNextMeterHiddenAt';
 /** After a story the meter opened: what is left this month, until the reader hides it for a day (spec 3 §9). */
 function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) {
   const link = useLink();
-  const [hidden, setHidden] = useState(() => Date.now() - Number(localStorage.getItem(HIDDEN_AT_KEY)) < READ_NEXT_METER_HIDE_MS);
+  const [hidden, setHidden] = useState(
+    () => Date.now() - Number(localStorage.getItem(HIDDEN_AT_KEY)) < READ_NEXT_METER_HIDE_MS,
+  );
   if (hidden) return null;
   return (
     <aside className="meter" aria-label="Your free stories">
       <p>
-        {left === 0 ? 'That was your last free member-only story this month.' : `You have ${stories(left)} left this month.`}{' '}
+        {left === 0
+          ? 'That was your last free member-only story this month.'
+          : `You have ${stories(left)} left this month.`}{' '}
         {signedIn ? (
-          <a href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'read-next-meter')}`} data-event="upsell.clicked" data-event-target="read-next-meter">
+          <a
+            href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'read-next-meter')}`}
+            data-event="upsell.clicked"
+            data-event-target="read-next-meter"
+          >
             Become a member
           </a>
-        ) : <a href={`${link('ShowSignIn')}?operation=register`}>Sign up for more</a>}
+        ) : (
+          <a href={`${link('ShowSignIn')}?operation=register`}>Sign up for more</a>
+        )}
       </p>
       <button
         type="button"
@@ -83,7 +112,15 @@ function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) 
 }
 
 /** What the meter says under a story: the paywall after a preview, or the read-next meter after a story it opened. */
-export default function MeterNotice({ paywalled, reading, signedIn }: { paywalled: boolean; reading: MeterReading; signedIn: boolean }) {
+export default function MeterNotice({
+  paywalled,
+  reading,
+  signedIn,
+}: {
+  paywalled: boolean;
+  reading: MeterReading;
+  signedIn: boolean;
+}) {
   if (paywalled) return <Paywall wall={reading.wall} signedIn={signedIn} readCount={reading.month} />;
   return reading.freeStoriesLeft === null ? null : <ReadNextMeter left={reading.freeStoriesLeft} signedIn={signedIn} />;
 }

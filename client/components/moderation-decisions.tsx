@@ -92,14 +92,26 @@ export function DecisionForm<Value extends string>({
           <legend>Decision</legend>
           {choices.map(({ value, label }) => (
             <label key={value} className="choice">
-              <input type="radio" name={name} value={value} checked={choice === value} onChange={() => setChoice(value)} />
+              <input
+                type="radio"
+                name={name}
+                value={value}
+                checked={choice === value}
+                onChange={() => setChoice(value)}
+              />
               <span>{label}</span>
             </label>
           ))}
         </fieldset>
       )}
       <label htmlFor={reasonId}>{reasonLabel}</label>
-      <textarea id={reasonId} rows={2} maxLength={1000} value={reason} onChange={(event) => setReason(event.target.value)} />
+      <textarea
+        id={reasonId}
+        rows={2}
+        maxLength={1000}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+      />
       {error && (
         <p className="field__error" role="alert">
           {error}
@@ -113,10 +125,17 @@ export function DecisionForm<Value extends string>({
 }
 
 /** What a refused decision says: the server's message, or that it did not go through. */
-export const refusalOf = (answer: { readonly message?: string } | undefined): string => answer?.message ?? 'That did not work. Try again.';
+export const refusalOf = (answer: { readonly message?: string } | undefined): string =>
+  answer?.message ?? 'That did not work. Try again.';
 
 /** A decision in force, lifted by a moderator on their own with a reason (the writer reads it). */
-export function RestoreForm({ entry, onRestored }: { entry: Pick<LogEntry, 'id' | 'title' | 'subject'>; onRestored: (entries: readonly LogEntry[]) => void }) {
+export function RestoreForm({
+  entry,
+  onRestored,
+}: {
+  entry: Pick<LogEntry, 'id' | 'title' | 'subject'>;
+  onRestored: (entries: readonly LogEntry[]) => void;
+}) {
   const [{ fetching }, restore] = useMutation(RestoreDecision);
   return (
     <details className="moderation-restore">
@@ -137,4 +156,3 @@ export function RestoreForm({ entry, onRestored }: { entry: Pick<LogEntry, 'id' 
     </details>
   );
 }
-

@@ -63,7 +63,12 @@ export function PagedList<Item extends { readonly id: string }, Data, Variables 
 }
 
 /** A connection's page as PagedList reads it. */
-export const pageOf = <Item,>(connection: { readonly pagingInfo: { readonly next: { readonly to: string } | null } } & ({ readonly posts: readonly Item[] } | { readonly users: readonly Item[] })): Page<Item> => ({
+export const pageOf = <Item,>(
+  connection: { readonly pagingInfo: { readonly next: { readonly to: string } | null } } & (
+    | { readonly posts: readonly Item[] }
+    | { readonly users: readonly Item[] }
+  ),
+): Page<Item> => ({
   items: 'posts' in connection ? connection.posts : connection.users,
   next: connection.pagingInfo.next?.to ?? null,
 });

@@ -26,7 +26,13 @@ export interface Person {
 }
 
 /** People in a list: followers, following, top writers, members. `mark` dresses names and bios (search bolds its matches). */
-export function PeopleList({ people, mark = plain }: { people: readonly Person[]; mark?: (text: string) => ReactNode }) {
+export function PeopleList({
+  people,
+  mark = plain,
+}: {
+  people: readonly Person[];
+  mark?: (text: string) => ReactNode;
+}) {
   return (
     <ul className="people">
       {people.map((person) => (

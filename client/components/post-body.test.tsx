@@ -6,11 +6,12 @@ import { UNSAFE_URL_CASES } from '../../shared/content/unsafe-url-cases.ts';
 import { DEMO_STORIES } from '../../worker/db/seed/demo-content.ts';
 import { PostBody } from './post-body.tsx';
 
-const render = (paragraphs: readonly (Paragraph & { frameUrl?: string | null })[]) => renderToStaticMarkup(<PostBody paragraphs={paragraphs} />);
+const render = (paragraphs: readonly (Paragraph & { frameUrl?: string | null })[]) =>
+  renderToStaticMarkup(<PostBody paragraphs={paragraphs} />);
 
 /** Every href and src the page would carry. */
-const addresses = (html: string) => [...html.matchAll(/\s(?:href|src|srcSet)="([^"]*)"/gi)].map((match) => match[1] ?? '');
-
+const addresses = (html: string) =>
+  [...html.matchAll(/\s(?:href|src|srcSet)="([^"]*)"/gi)].map((match) => match[1] ?? '');
 
 describe('the reading page’s rendering of stored paragraphs (checked again when rendered)', () => {
   it.each(UNSAFE_URL_CASES)('a stored link, embed or frame to %j never becomes an href or src', (href) => {
@@ -38,7 +39,16 @@ describe('the reading page’s rendering of stored paragraphs (checked again whe
   });
 
   it('frames only the player address the server allowed', () => {
-    const html = render([{ name: 'c', type: 'IFRAME', text: 'a video', markups: [], href: 'https://youtu.be/dQw4w9WgXcQ', frameUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' }]);
+    const html = render([
+      {
+        name: 'c',
+        type: 'IFRAME',
+        text: 'a video',
+        markups: [],
+        href: 'https://youtu.be/dQw4w9WgXcQ',
+        frameUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+      },
+    ]);
     expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
   });
 });

@@ -22,10 +22,19 @@ interface Paragraph {
   readonly href?: string | null;
   /** IFRAME: the player address the server allowed (ParagraphFields' frameUrl); none shows a card. */
   readonly frameUrl?: string | null;
-  readonly metadata?: { readonly id: string; readonly originalWidth: number; readonly originalHeight: number; readonly alt?: string | null } | null;
+  readonly metadata?: {
+    readonly id: string;
+    readonly originalWidth: number;
+    readonly originalHeight: number;
+    readonly alt?: string | null;
+  } | null;
 }
 
-function wrap(markup: { readonly type: MarkupType; readonly href?: string }, children: ReactNode, key: string): ReactNode {
+function wrap(
+  markup: { readonly type: MarkupType; readonly href?: string },
+  children: ReactNode,
+  key: string,
+): ReactNode {
   switch (markup.type) {
     case 'A':
     case 'USER': {
@@ -55,8 +64,14 @@ function wrap(markup: { readonly type: MarkupType; readonly href?: string }, chi
 export function RichText({ text, markups }: { text: string; markups: readonly Markup[] }) {
   return (
     <>
-      {segmentText(text, markups.map(({ href, ...markup }) => (href ? { ...markup, href } : markup))).map((segment, index) =>
-        segment.markups.reduceRight<ReactNode>((inner, markup, depth) => wrap(markup, inner, `${index}-${depth}`), segment.text),
+      {segmentText(
+        text,
+        markups.map(({ href, ...markup }) => (href ? { ...markup, href } : markup)),
+      ).map((segment, index) =>
+        segment.markups.reduceRight<ReactNode>(
+          (inner, markup, depth) => wrap(markup, inner, `${index}-${depth}`),
+          segment.text,
+        ),
       )}
     </>
   );
@@ -69,13 +84,29 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
     case 'H1':
     case 'H2':
     case 'H3':
-      return <h2 id={id} className="story__heading">{text}</h2>;
+      return (
+        <h2 id={id} className="story__heading">
+          {text}
+        </h2>
+      );
     case 'H4':
-      return <h3 id={id} className="story__subheading">{text}</h3>;
+      return (
+        <h3 id={id} className="story__subheading">
+          {text}
+        </h3>
+      );
     case 'BQ':
-      return <blockquote id={id} className="story__quote">{text}</blockquote>;
+      return (
+        <blockquote id={id} className="story__quote">
+          {text}
+        </blockquote>
+      );
     case 'PQ':
-      return <blockquote id={id} className="story__pullquote">{text}</blockquote>;
+      return (
+        <blockquote id={id} className="story__pullquote">
+          {text}
+        </blockquote>
+      );
     case 'PRE':
       return (
         <pre id={id} className="story__code">
@@ -88,9 +119,15 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
       const image = paragraph.metadata;
       // The reading column is 680 px wide; outset and full-width images get a wider rendition.
       const wide = paragraph.layout === 'FULL_WIDTH' || paragraph.layout?.startsWith('OUTSET') === true;
-      const width = Math.min(image?.originalWidth ?? CONTENT_WIDTH.inset, wide ? CONTENT_WIDTH.outset : CONTENT_WIDTH.inset);
+      const width = Math.min(
+        image?.originalWidth ?? CONTENT_WIDTH.inset,
+        wide ? CONTENT_WIDTH.outset : CONTENT_WIDTH.inset,
+      );
       return (
-        <figure id={id} className={`story__figure story__figure--${(paragraph.layout ?? 'INSET_CENTER').toLowerCase()}`}>
+        <figure
+          id={id}
+          className={`story__figure story__figure--${(paragraph.layout ?? 'INSET_CENTER').toLowerCase()}`}
+        >
           {image && (
             <img
               src={imageUrl(image.id, { width, webp: true })}
@@ -126,7 +163,13 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
       const href = safeUrl(paragraph.href);
       return (
         <p id={id} className="story__embed">
-          {href ? <a href={href} rel="noopener nofollow ugc">{paragraph.text || href}</a> : text}
+          {href ? (
+            <a href={href} rel="noopener nofollow ugc">
+              {paragraph.text || href}
+            </a>
+          ) : (
+            text
+          )}
         </p>
       );
     }
@@ -134,12 +177,22 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }) {
       const href = safeUrl(paragraph.href);
       return (
         <p id={id} className="story__embed">
-          {href ? <a href={href} rel="noopener nofollow ugc">{paragraph.text || href}</a> : text}
+          {href ? (
+            <a href={href} rel="noopener nofollow ugc">
+              {paragraph.text || href}
+            </a>
+          ) : (
+            text
+          )}
         </p>
       );
     }
     default:
-      return <p id={id} className="story__paragraph">{text}</p>;
+      return (
+        <p id={id} className="story__paragraph">
+          {text}
+        </p>
+      );
   }
 }
 
@@ -165,16 +218,33 @@ export interface HighlightAnchor {
   readonly endOffset: number;
 }
 
-const withHighlights = (paragraphs: readonly Paragraph[], highlights: readonly HighlightAnchor[]): readonly Paragraph[] =>
+const withHighlights = (
+  paragraphs: readonly Paragraph[],
+  highlights: readonly HighlightAnchor[],
+): readonly Paragraph[] =>
   highlights.length === 0
     ? paragraphs
     : paragraphs.map((paragraph) => {
         const marks = highlights.filter((highlight) => highlight.paragraphName === paragraph.name);
-        return marks.length === 0 ? paragraph : { ...paragraph, markups: [...paragraph.markups, ...marks.map((mark) => ({ type: 'HIGHLIGHT' as const, start: mark.startOffset, end: mark.endOffset }))] };
+        return marks.length === 0
+          ? paragraph
+          : {
+              ...paragraph,
+              markups: [
+                ...paragraph.markups,
+                ...marks.map((mark) => ({ type: 'HIGHLIGHT' as const, start: mark.startOffset, end: mark.endOffset })),
+              ],
+            };
       });
 
 /** A story's stored paragraphs and markups as HTML; addresses pass the allow-list again here. */
-export function PostBody({ paragraphs, highlights = [] }: { paragraphs: readonly Paragraph[]; highlights?: readonly HighlightAnchor[] }) {
+export function PostBody({
+  paragraphs,
+  highlights = [],
+}: {
+  paragraphs: readonly Paragraph[];
+  highlights?: readonly HighlightAnchor[];
+}) {
   return (
     <div className="story__body">
       {groupLists(withHighlights(paragraphs, highlights)).map((group) => {

@@ -14,7 +14,8 @@ export interface ManagedPost {
 }
 
 /** A friend link opens a members-only story to whoever has it (spec 1 §2.9). */
-export const friendLink = (post: ManagedPost): string | null => (post.shareKey && post.mediumUrl ? `${post.mediumUrl}?sk=${post.shareKey}` : null);
+export const friendLink = (post: ManagedPost): string | null =>
+  post.shareKey && post.mediumUrl ? `${post.mediumUrl}?sk=${post.shareKey}` : null;
 
 /**
  * The post management menu of spec 1 §2.9, for the writer and the publication's editors: Edit
@@ -33,7 +34,13 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any control inside closes the menu
     <div className="post-menu" onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
-      <button type="button" className="post-menu__toggle" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen((now) => !now)}>
+      <button
+        type="button"
+        className="post-menu__toggle"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((now) => !now)}
+      >
         <span className="visually-hidden">More actions</span>
         <span aria-hidden="true">···</span>
       </button>
@@ -57,7 +64,11 @@ export function PostManagementMenu({ post, children }: { post: ManagedPost; chil
           )}
           {share && (
             <li>
-              <button type="button" className="link-button" onClick={() => void copyLink(toast, share, 'Friend link copied.')}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void copyLink(toast, share, 'Friend link copied.')}
+              >
                 Share Friend Link
               </button>
             </li>

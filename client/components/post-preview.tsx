@@ -33,13 +33,24 @@ export const PostPreviewFragment = graphql(`
 const plain = (text: string): ReactNode => text;
 
 /** A story in a list: title, subtitle, byline, date and reading time. `mark` dresses the title and subtitle (search bolds its matches). */
-export function PostPreview({ post: data, mark = plain }: { post: FragmentOf<typeof PostPreviewFragment>; mark?: (text: string) => ReactNode }) {
+export function PostPreview({
+  post: data,
+  mark = plain,
+}: {
+  post: FragmentOf<typeof PostPreviewFragment>;
+  mark?: (text: string) => ReactNode;
+}) {
   const post = readFragment(PostPreviewFragment, data);
   return (
     <article className="preview">
       <div className="preview__text">
         <p className="preview__byline">
-          <Avatar imageId={post.creator.imageId} name={post.creator.name} size={20} memberSince={post.creator.mediumMemberAt} />
+          <Avatar
+            imageId={post.creator.imageId}
+            name={post.creator.name}
+            size={20}
+            memberSince={post.creator.mediumMemberAt}
+          />
           <span>
             {post.creator.name}
             {post.collection && <> in {post.collection.name}</>}
@@ -51,7 +62,9 @@ export function PostPreview({ post: data, mark = plain }: { post: FragmentOf<typ
         {post.subtitle && <p className="preview__subtitle">{mark(post.subtitle)}</p>}
         <p className="preview__meta">
           {post.isLocked && <span className="preview__members">Members only · </span>}
-          {post.firstPublishedAt !== null && <time dateTime={new Date(post.firstPublishedAt).toISOString()}>{formatDate(post.firstPublishedAt)}</time>}
+          {post.firstPublishedAt !== null && (
+            <time dateTime={new Date(post.firstPublishedAt).toISOString()}>{formatDate(post.firstPublishedAt)}</time>
+          )}
           {' · '}
           {formatReadingTime(post.readingTime)}
         </p>

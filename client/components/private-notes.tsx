@@ -64,7 +64,14 @@ function ReplyForm({ noteId }: { noteId: string }) {
       <label className="visually-hidden" htmlFor={id}>
         Reply privately
       </label>
-      <textarea id={id} rows={2} maxLength={1000} value={text} onChange={(event) => setText(event.target.value)} placeholder="Reply privately" />
+      <textarea
+        id={id}
+        rows={2}
+        maxLength={1000}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Reply privately"
+      />
       <button type="submit" className="button button--outline" disabled={fetching || !text.trim()}>
         Reply
       </button>
@@ -76,7 +83,15 @@ function ReplyForm({ noteId }: { noteId: string }) {
  * Private notes on the story: the writer reads every reader's, a reader their own; each with its
  * replies. Off the story's own page, `storyUrl` makes "on this passage" lead back into the story.
  */
-export default function PrivateNotes({ notes, forWriter, storyUrl = '' }: { notes: readonly PrivateNote[]; forWriter: boolean; storyUrl?: string }) {
+export default function PrivateNotes({
+  notes,
+  forWriter,
+  storyUrl = '',
+}: {
+  notes: readonly PrivateNote[];
+  forWriter: boolean;
+  storyUrl?: string;
+}) {
   if (notes.length === 0) return null;
   return (
     <section className="marks" aria-labelledby="private-notes">

@@ -41,7 +41,11 @@ const UnmuteCollection = graphql(`
   }
 `);
 
-const ITEM_LABELS = { mute: 'Mute this publication', unmute: 'Unmute this publication', report: 'Report this publication' } as const;
+const ITEM_LABELS = {
+  mute: 'Mute this publication',
+  unmute: 'Unmute this publication',
+  report: 'Report this publication',
+} as const;
 
 interface MenuCollection {
   readonly id: string;
@@ -63,14 +67,30 @@ export function PublicationMenu({ collection }: { collection: MenuCollection }) 
   const [, mute] = useMutation(MuteCollection);
   const [, unmute] = useMutation(UnmuteCollection);
   const [reporting, setReporting] = useState(false);
-  const items = publicationMenuItems({ signedIn: session.isLoggedInCookie, isEditor: collection.isEditor || collection.isCreator, isMuting: collection.isMuting });
-  const place = { page: 'publication', isEditor: collection.isEditor, isCreator: collection.isCreator, hideAboutLink: collection.hideAboutLink } as const;
+  const items = publicationMenuItems({
+    signedIn: session.isLoggedInCookie,
+    isEditor: collection.isEditor || collection.isCreator,
+    isMuting: collection.isMuting,
+  });
+  const place = {
+    page: 'publication',
+    isEditor: collection.isEditor,
+    isCreator: collection.isCreator,
+    hideAboutLink: collection.hideAboutLink,
+  } as const;
   const mutes = (item: 'mute' | 'unmute') => {
     const variables = { targetCollectionId: collection.id };
     void (item === 'mute' ? mute(variables) : unmute(variables)).then((result) => {
-      const answer = result.data && ('muteCollection' in result.data ? result.data.muteCollection : result.data.unmuteCollection);
+      const answer =
+        result.data && ('muteCollection' in result.data ? result.data.muteCollection : result.data.unmuteCollection);
       if (result.error || answer?.__typename !== 'Collection') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-      else toast({ message: item === 'mute' ? `${collection.name} is muted. Its stories will no longer appear in your feeds.` : `${collection.name} has been unmuted.` });
+      else
+        toast({
+          message:
+            item === 'mute'
+              ? `${collection.name} is muted. Its stories will no longer appear in your feeds.`
+              : `${collection.name} has been unmuted.`,
+        });
     });
   };
   return (
@@ -97,7 +117,12 @@ export function PublicationMenu({ collection }: { collection: MenuCollection }) 
       </Menu>
       {reporting && (
         <Suspense fallback={null}>
-          <ReportDialog subject="PUBLICATION" id={collection.id} name={collection.name} onDone={() => setReporting(false)} />
+          <ReportDialog
+            subject="PUBLICATION"
+            id={collection.id}
+            name={collection.name}
+            onDone={() => setReporting(false)}
+          />
         </Suspense>
       )}
     </>

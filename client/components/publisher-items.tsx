@@ -10,7 +10,15 @@ import { copyLink } from '../shell/copy-link.ts';
  * The publisher menu's items (spec 1 §2.7) inside a "···" menu, chosen for the screen the menu
  * opened on. `params` fills the routes (the publication's slug).
  */
-export function PublisherItems({ place, params, close }: { place: PublisherMenuPage; params: Readonly<Record<string, string>>; close: () => void }) {
+export function PublisherItems({
+  place,
+  params,
+  close,
+}: {
+  place: PublisherMenuPage;
+  params: Readonly<Record<string, string>>;
+  close: () => void;
+}) {
   const link = useLink();
   const toast = useToast();
   const [desktopOnly, setDesktopOnly] = useState(false);
@@ -49,7 +57,13 @@ export function PublisherItems({ place, params, close }: { place: PublisherMenuP
           </a>
         )}
         {desktopOnly && (
-          <ConfirmDialog title="Only available on desktop" confirmLabel="Okay, got it" cancelLabel={null} onConfirm={close} onCancel={close}>
+          <ConfirmDialog
+            title="Only available on desktop"
+            confirmLabel="Okay, got it"
+            cancelLabel={null}
+            onConfirm={close}
+            onCancel={close}
+          >
             <p>To design your profile, view this page from a desktop web browser.</p>
           </ConfirmDialog>
         )}

@@ -11,7 +11,15 @@ type Notes = Parameters<typeof import('./private-notes.tsx').default>[0]['notes'
  * The reader's highlights and private notes under the story. Visitors have none, so their code
  * loads only for readers who do, once the page is up.
  */
-export function ReaderMarks({ highlights, notes, forWriter }: { highlights: Highlights; notes: Notes; forWriter: boolean }) {
+export function ReaderMarks({
+  highlights,
+  notes,
+  forWriter,
+}: {
+  highlights: Highlights;
+  notes: Notes;
+  forWriter: boolean;
+}) {
   const hydrated = useHydrated();
   if (!hydrated || (highlights.length === 0 && notes.length === 0)) return null;
   return (

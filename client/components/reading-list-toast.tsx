@@ -8,7 +8,15 @@ import { useToast } from '../shell/use-toast.ts';
  * A reading-list toast's words and its Undo (spec 1 §5). A message the rule does not accept
  * shows nothing. On a list page (`reload`), the page reloads 300 ms after an undo.
  */
-export default function ReadingListToastBody({ message, reload, onDone }: { message: string; reload: boolean; onDone: () => void }) {
+export default function ReadingListToastBody({
+  message,
+  reload,
+  onDone,
+}: {
+  message: string;
+  reload: boolean;
+  onDone: () => void;
+}) {
   const parsed = parseReadingListToast(message);
   const toast = useToast();
   const [, bookmark] = useMutation(BookmarkPost);
@@ -20,7 +28,12 @@ export default function ReadingListToastBody({ message, reload, onDone }: { mess
     if (!postId) return;
     onDone();
     const variables = { targetPostId: postId };
-    const done = parsed.undo === 'unbookmark' ? unbookmark(variables) : parsed.undo === 'unarchive' ? bookmark(variables) : archive(variables);
+    const done =
+      parsed.undo === 'unbookmark'
+        ? unbookmark(variables)
+        : parsed.undo === 'unarchive'
+          ? bookmark(variables)
+          : archive(variables);
     void done.then((result) => {
       if (result.error) toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
       else if (reload) setTimeout(() => window.location.reload(), READING_LIST_TOAST.undoReloadDelay);

@@ -38,7 +38,11 @@ export function ReadingListView() {
   const [typed, setTyped] = useState('');
   const [searchQuery, setSearchQuery] = useState<string | null>(null);
   const [moved, setMoved] = useState<ReadonlySet<string>>(new Set());
-  const [{ data, fetching }] = useQuery({ query: RetrieveReadingList, variables: { readingListType: shelf, searchQuery }, requestPolicy: 'cache-and-network' });
+  const [{ data, fetching }] = useQuery({
+    query: RetrieveReadingList,
+    variables: { readingListType: shelf, searchQuery },
+    requestPolicy: 'cache-and-network',
+  });
   const [, archive] = useMutation(ArchivePost);
   const [, bookmark] = useMutation(BookmarkPost);
   const list = data?.readingList;
@@ -49,7 +53,12 @@ export function ReadingListView() {
       if (result.error) {
         setMoved((now) => new Set([...now].filter((id) => id !== postId)));
         toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-      } else toast({ message: readingListToastMessage(toArchive ? 'archive' : 'unread', postId), duration: READING_LIST_TOAST.duration, extraParams: { kind: 'readingList', reload: 'true' } });
+      } else
+        toast({
+          message: readingListToastMessage(toArchive ? 'archive' : 'unread', postId),
+          duration: READING_LIST_TOAST.duration,
+          extraParams: { kind: 'readingList', reload: 'true' },
+        });
     });
   };
   const search = (event: FormEvent) => {
@@ -82,7 +91,14 @@ export function ReadingListView() {
         <label className="visually-hidden" htmlFor="reading-list-search">
           Search your reading list
         </label>
-        <input id="reading-list-search" className="field__input" type="search" placeholder="Search by title" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <input
+          id="reading-list-search"
+          className="field__input"
+          type="search"
+          placeholder="Search by title"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <button type="submit" className="button button--outline">
           Search
         </button>
@@ -90,7 +106,13 @@ export function ReadingListView() {
       {!list && fetching ? (
         <p className="feed__empty">Loading…</p>
       ) : posts.length === 0 ? (
-        <p className="feed__empty">{searchQuery ? 'No story matches that title.' : shelf === 'QUEUE' ? 'Stories you save show up here.' : 'Stories you archive show up here.'}</p>
+        <p className="feed__empty">
+          {searchQuery
+            ? 'No story matches that title.'
+            : shelf === 'QUEUE'
+              ? 'Stories you save show up here.'
+              : 'Stories you archive show up here.'}
+        </p>
       ) : (
         <ol className="list-items">
           {posts.map((post) => (

@@ -1,5 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
-import { REPORT_NOTE_LIMIT, REPORT_REASON_KEYS, REPORT_REASONS, REPORT_SUBJECT_NAMES, reportProblem, type ReportReason, type ReportSubject } from '../../shared/social/reports.ts';
+import {
+  REPORT_NOTE_LIMIT,
+  REPORT_REASON_KEYS,
+  REPORT_REASONS,
+  REPORT_SUBJECT_NAMES,
+  reportProblem,
+  type ReportReason,
+  type ReportSubject,
+} from '../../shared/social/reports.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -75,10 +83,19 @@ export function ReportDialog({
     setSending(false);
     if (refusal) return setError(refusal);
     onDone();
-    toast({ message: thanks ?? `Thanks for your report. Moderators will review this ${REPORT_SUBJECT_NAMES[subject]}.` });
+    toast({
+      message: thanks ?? `Thanks for your report. Moderators will review this ${REPORT_SUBJECT_NAMES[subject]}.`,
+    });
   };
   return (
-    <ConfirmDialog title={`Report ${name}`} confirmLabel="Report" danger confirmDisabled={sending} onCancel={onDone} onConfirm={() => void submit()}>
+    <ConfirmDialog
+      title={`Report ${name}`}
+      confirmLabel="Report"
+      danger
+      confirmDisabled={sending}
+      onCancel={onDone}
+      onConfirm={() => void submit()}
+    >
       <fieldset className="report-dialog__reasons">
         <legend>Why are you reporting this {REPORT_SUBJECT_NAMES[subject]}?</legend>
         {REPORT_REASON_KEYS.map((key) => (
@@ -117,7 +134,9 @@ export function ReportDialog({
         </p>
       )}
       {children}
-      <p className="report-dialog__privacy">Moderators review every report against the rules. Nobody else learns who reported it.</p>
+      <p className="report-dialog__privacy">
+        Moderators review every report against the rules. Nobody else learns who reported it.
+      </p>
     </ConfirmDialog>
   );
 }

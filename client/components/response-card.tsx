@@ -35,17 +35,32 @@ export const ResponseCardFragment = graphql(`
 `);
 
 /** One response: who wrote it and when, its words, and the actions its place allows. */
-export function ResponseCard({ response: data, note, children }: { response: FragmentOf<typeof ResponseCardFragment>; note?: string; children?: ReactNode }) {
+export function ResponseCard({
+  response: data,
+  note,
+  children,
+}: {
+  response: FragmentOf<typeof ResponseCardFragment>;
+  note?: string;
+  children?: ReactNode;
+}) {
   const response = readFragment(ResponseCardFragment, data);
   return (
     <>
       <header className="response__header">
-        <Avatar imageId={response.creator.imageId} name={response.creator.name} size={32} memberSince={response.creator.mediumMemberAt} />
+        <Avatar
+          imageId={response.creator.imageId}
+          name={response.creator.name}
+          size={32}
+          memberSince={response.creator.mediumMemberAt}
+        />
         <div>
           <a className="response__author" href={response.creator.mediumUrl}>
             {response.creator.name}
           </a>
-          {response.firstPublishedAt !== null && <p className="response__date">{formatDate(response.firstPublishedAt)}</p>}
+          {response.firstPublishedAt !== null && (
+            <p className="response__date">{formatDate(response.firstPublishedAt)}</p>
+          )}
         </div>
       </header>
       {response.isHiddenOnParent && note && <p className="response__note">{note}</p>}

@@ -108,7 +108,10 @@ export default function ResponseThread({ story }: { story: Story }) {
 /** One level of a thread: the form to respond here, then the responses, a page at a time. */
 function Thread({ parentId, depth, story }: { parentId: string; depth: number; story: Story }) {
   const [pages, setPages] = useState<(string | null)[]>([null]);
-  const [{ data }, refetch] = useQuery({ query: ResponseThreadQuery, variables: { id: parentId, limit: PAGE_SIZE, to: null } });
+  const [{ data }, refetch] = useQuery({
+    query: ResponseThreadQuery,
+    variables: { id: parentId, limit: PAGE_SIZE, to: null },
+  });
   const refresh = () => {
     setPages([null]);
     refetch({ requestPolicy: 'network-only' });
@@ -121,15 +124,36 @@ function Thread({ parentId, depth, story }: { parentId: string; depth: number; s
         {pages.map((to) =>
           to === null ? (
             data?.post?.threadedPostResponses.posts.map((response) => (
-              <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} canHide={data.post?.threadedPostResponses.viewerCanHideResponses === true} onChange={refresh} />
+              <ResponseItem
+                key={response.id}
+                response={response}
+                parentId={parentId}
+                depth={depth}
+                story={story}
+                canHide={data.post?.threadedPostResponses.viewerCanHideResponses === true}
+                onChange={refresh}
+              />
             ))
           ) : (
-            <ThreadPage key={to} parentId={parentId} to={to} depth={depth} story={story} onChange={refresh} onNext={(nextTo) => setPages((all) => [...all, nextTo])} last={to === pages.at(-1)} />
+            <ThreadPage
+              key={to}
+              parentId={parentId}
+              to={to}
+              depth={depth}
+              story={story}
+              onChange={refresh}
+              onNext={(nextTo) => setPages((all) => [...all, nextTo])}
+              last={to === pages.at(-1)}
+            />
           ),
         )}
       </ol>
       {pages.length === 1 && next && (
-        <button type="button" className="button button--outline thread__more" onClick={() => setPages((all) => [...all, next.to])}>
+        <button
+          type="button"
+          className="button button--outline thread__more"
+          onClick={() => setPages((all) => [...all, next.to])}
+        >
           Show more responses
         </button>
       )}
@@ -138,13 +162,37 @@ function Thread({ parentId, depth, story }: { parentId: string; depth: number; s
 }
 
 /** A further page of a thread, asked for when the reader wants it. */
-function ThreadPage({ parentId, to, depth, story, onChange, onNext, last }: { parentId: string; to: string; depth: number; story: Story; onChange: () => void; onNext: (to: string) => void; last: boolean }) {
+function ThreadPage({
+  parentId,
+  to,
+  depth,
+  story,
+  onChange,
+  onNext,
+  last,
+}: {
+  parentId: string;
+  to: string;
+  depth: number;
+  story: Story;
+  onChange: () => void;
+  onNext: (to: string) => void;
+  last: boolean;
+}) {
   const [{ data }] = useQuery({ query: ResponseThreadQuery, variables: { id: parentId, limit: PAGE_SIZE, to } });
   const next = data?.post?.threadedPostResponses.pagingInfo.next;
   return (
     <>
       {data?.post?.threadedPostResponses.posts.map((response) => (
-        <ResponseItem key={response.id} response={response} parentId={parentId} depth={depth} story={story} canHide={data.post?.threadedPostResponses.viewerCanHideResponses === true} onChange={onChange} />
+        <ResponseItem
+          key={response.id}
+          response={response}
+          parentId={parentId}
+          depth={depth}
+          story={story}
+          canHide={data.post?.threadedPostResponses.viewerCanHideResponses === true}
+          onChange={onChange}
+        />
       ))}
       {last && next && (
         <li>
@@ -159,7 +207,21 @@ function ThreadPage({ parentId, to, depth, story, onChange, onNext, last }: { pa
 
 type ResponseRow = NonNullable<ResultOf<typeof ResponseThreadQuery>['post']>['threadedPostResponses']['posts'][number];
 
-function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onChange }: { response: ResponseRow; parentId: string; depth: number; story: Story; canHide: boolean; onChange: () => void }) {
+function ResponseItem({
+  response,
+  parentId,
+  depth,
+  story,
+  canHide: mayHide,
+  onChange,
+}: {
+  response: ResponseRow;
+  parentId: string;
+  depth: number;
+  story: Story;
+  canHide: boolean;
+  onChange: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const [reporting, setReporting] = useState(false);
   const toast = useToast();
@@ -177,15 +239,32 @@ function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onCh
   };
   return (
     <li className={`response${response.isHiddenOnParent ? ' response--hidden' : ''}`} id={`response-${response.id}`}>
-      <ResponseCard response={response} note={response.isHeldForApproval ? (canHide ? 'Waiting for your approval: a new account’s response with links.' : HELD_RESPONSE) : 'Hidden from other readers.'}>
+      <ResponseCard
+        response={response}
+        note={
+          response.isHeldForApproval
+            ? canHide
+              ? 'Waiting for your approval: a new account’s response with links.'
+              : HELD_RESPONSE
+            : 'Hidden from other readers.'
+        }
+      >
         {showsRepliesToggle({ depth, responsesCount: response.responsesCount }, story.responsesLocked) && (
           <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen((now) => !now)}>
-            {open ? 'Hide replies' : response.responsesCount > 0 ? formatCounted(response.responsesCount, 'reply', 'replies') : 'Reply'}
+            {open
+              ? 'Hide replies'
+              : response.responsesCount > 0
+                ? formatCounted(response.responsesCount, 'reply', 'replies')
+                : 'Reply'}
           </button>
         )}
         {canHide && (
           <button type="button" className="link-button" onClick={() => setHidden(!response.isHiddenOnParent)}>
-            {response.isHeldForApproval ? 'Approve this response' : response.isHiddenOnParent ? 'Show this response' : 'Hide this response'}
+            {response.isHeldForApproval
+              ? 'Approve this response'
+              : response.isHiddenOnParent
+                ? 'Show this response'
+                : 'Hide this response'}
           </button>
         )}
         {story.viewerId !== null && response.creator.id !== story.viewerId && (
@@ -194,14 +273,30 @@ function ResponseItem({ response, parentId, depth, story, canHide: mayHide, onCh
           </button>
         )}
       </ResponseCard>
-      {reporting && <ReportDialog subject="RESPONSE" id={response.id} name="this response" onDone={() => setReporting(false)} />}
+      {reporting && (
+        <ReportDialog subject="RESPONSE" id={response.id} name="this response" onDone={() => setReporting(false)} />
+      )}
       {/* the deepest level shows its replies but takes no new ones */}
-      {open && <Thread parentId={response.id} depth={depth + 1} story={depth < RESPONSE_DEPTH ? story : { ...story, responsesLocked: true }} />}
+      {open && (
+        <Thread
+          parentId={response.id}
+          depth={depth + 1}
+          story={depth < RESPONSE_DEPTH ? story : { ...story, responsesLocked: true }}
+        />
+      )}
     </li>
   );
 }
 
-export function ResponseForm({ parentId, depth, onPublished }: { parentId: string; depth: number; onPublished: () => void }) {
+export function ResponseForm({
+  parentId,
+  depth,
+  onPublished,
+}: {
+  parentId: string;
+  depth: number;
+  onPublished: () => void;
+}) {
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
@@ -247,7 +342,11 @@ export function ResponseForm({ parentId, depth, onPublished }: { parentId: strin
           {error}
         </p>
       )}
-      <button type="submit" className="button button--primary response-form__submit" disabled={state.fetching || !text.trim()}>
+      <button
+        type="submit"
+        className="button button--primary response-form__submit"
+        disabled={state.fetching || !text.trim()}
+      >
         {depth === 1 ? 'Respond' : 'Reply'}
       </button>
     </form>

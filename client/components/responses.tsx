@@ -32,7 +32,10 @@ export function Responses({ story }: { story: Story }) {
     let ended = false;
     void firstInteraction().then(() => {
       if (ended) return;
-      observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setShown(true), { rootMargin: '200px' });
+      observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && setShown(true),
+        { rootMargin: '200px' },
+      );
       observer.observe(element);
     });
     return () => {

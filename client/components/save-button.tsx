@@ -32,10 +32,18 @@ export function SaveButton({ post }: { post: SavablePost }) {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-pressed={saved}
-        onClick={() => (session.isLoggedInCookie ? setOpen((now) => !now) : openSignIn({ operation: 'register', entry: 'bookmark' }))}
+        onClick={() =>
+          session.isLoggedInCookie ? setOpen((now) => !now) : openSignIn({ operation: 'register', entry: 'bookmark' })
+        }
       >
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
-          <path d="M17.5 20.5 12 16.6l-5.5 3.9V4.8c0-.7.6-1.3 1.3-1.3h8.4c.7 0 1.3.6 1.3 1.3z" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+          <path
+            d="M17.5 20.5 12 16.6l-5.5 3.9V4.8c0-.7.6-1.3 1.3-1.3h8.4c.7 0 1.3.6 1.3 1.3z"
+            fill={saved ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="1.4"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="visually-hidden">{saved ? 'Saved' : 'Save'}</span>
       </button>

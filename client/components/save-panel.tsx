@@ -86,7 +86,10 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
   const [, add] = useMutation(AddToCatalog);
   const [, remove] = useMutation(RemoveFromCatalog);
   const [creation, create] = useMutation(CreateCatalog);
-  const refused = (result: { error?: unknown; data?: Record<string, { __typename: string } | undefined> | null }, typename: string) => {
+  const refused = (
+    result: { error?: unknown; data?: Record<string, { __typename: string } | undefined> | null },
+    typename: string,
+  ) => {
     const answer = result.data && Object.values(result.data)[0];
     if (result.error || answer?.__typename !== typename) toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
     return Boolean(result.error || answer?.__typename !== typename);
@@ -94,7 +97,12 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
   const toggleReadingList = (inList: boolean) => {
     const variables = { targetPostId: post.id };
     void (inList ? bookmark(variables) : unbookmark(variables)).then((result) => {
-      if (!refused(result, 'Post') && inList) toast({ message: readingListToastMessage('bookmark', post.id), duration: READING_LIST_TOAST.duration, extraParams: { kind: 'readingList' } });
+      if (!refused(result, 'Post') && inList)
+        toast({
+          message: readingListToastMessage('bookmark', post.id),
+          duration: READING_LIST_TOAST.duration,
+          extraParams: { kind: 'readingList' },
+        });
     });
   };
   const toggleList = (catalogId: string, inList: boolean) => {
@@ -106,7 +114,8 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
     void create({ name, visibility: isPrivate ? 'PRIVATE' : 'PUBLIC', targetPostId: post.id }).then((result) => {
       const answer = result.data?.createCatalog;
       if (answer?.__typename === 'BadRequest') return setError(answer.message);
-      if (result.error || answer?.__typename !== 'Catalog') return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      if (result.error || answer?.__typename !== 'Catalog')
+        return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
       toast({ message: `Saved to ${answer.name}.` });
       setCreating(false);
       setName('');
@@ -119,11 +128,21 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
   return (
     <div className="save__panel" id={id} role="group" aria-label="Save to a list">
       <label className="checkbox">
-        <input type="checkbox" checked={post.readingList === 'QUEUE'} onChange={(event) => toggleReadingList(event.target.checked)} /> Reading list
+        <input
+          type="checkbox"
+          checked={post.readingList === 'QUEUE'}
+          onChange={(event) => toggleReadingList(event.target.checked)}
+        />{' '}
+        Reading list
       </label>
       {lists.map((list) => (
         <label className="checkbox" key={list.id}>
-          <input type="checkbox" checked={post.viewerCatalogIds.includes(list.id)} onChange={(event) => toggleList(list.id, event.target.checked)} /> {list.name}
+          <input
+            type="checkbox"
+            checked={post.viewerCatalogIds.includes(list.id)}
+            onChange={(event) => toggleList(list.id, event.target.checked)}
+          />{' '}
+          {list.name}
           {list.visibility !== 'PUBLIC' && <span className="save__private"> · Private</span>}
         </label>
       ))}
@@ -148,7 +167,8 @@ export default function SavePanel({ post, id }: { post: SavablePost; id: string 
             </p>
           )}
           <label className="checkbox">
-            <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Make it private
+            <input type="checkbox" checked={isPrivate} onChange={(event) => setPrivate(event.target.checked)} /> Make it
+            private
           </label>
           <FormActions submitLabel="Create" busy={creation.fetching} onCancel={() => setCreating(false)} />
         </form>

@@ -16,7 +16,8 @@ export function SeriesNav({ postId, sequence }: { postId: string; sequence: Sequ
   return (
     <nav className="series-nav" aria-label={`${sequence.title}: parts`}>
       <p className="series-nav__position">
-        Part {index + 1} of {sequence.posts.length} in <a href={link('ShowSequence', { sequenceSlug: sequence.slug })}>{sequence.title}</a>
+        Part {index + 1} of {sequence.posts.length} in{' '}
+        <a href={link('ShowSequence', { sequenceSlug: sequence.slug })}>{sequence.title}</a>
       </p>
       <p className="series-nav__links">
         {previous && (

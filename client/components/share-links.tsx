@@ -14,7 +14,10 @@ export default function ShareLinks({ route, params }: ShareTarget) {
     <ul className="share-menu__list">
       {(Object.keys(SHARE_CHANNELS) as ShareChannel[]).map((channel) => (
         <li key={channel}>
-          <a href={link(route, { ...params, channel })} {...(channel === 'email' ? {} : { target: '_blank', rel: 'noopener' })}>
+          <a
+            href={link(route, { ...params, channel })}
+            {...(channel === 'email' ? {} : { target: '_blank', rel: 'noopener' })}
+          >
             {SHARE_CHANNELS[channel]}
           </a>
         </li>

@@ -9,7 +9,11 @@ export function FooterLinks({ variant, className }: { variant: FooterVariant; cl
     <ul className={className}>
       {footerLinks(variant, footer).map((item) => (
         <li key={item.label}>
-          <a href={'href' in item ? item.href : `${link(item.route)}${item.hash ? `#${item.hash}` : ''}`} data-event="footer.clicked" data-event-target={item.label}>
+          <a
+            href={'href' in item ? item.href : `${link(item.route)}${item.hash ? `#${item.hash}` : ''}`}
+            data-event="footer.clicked"
+            data-event-target={item.label}
+          >
             {item.label}
           </a>
         </li>

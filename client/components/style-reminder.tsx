@@ -42,16 +42,33 @@ export default function StyleReminder({ userId }: { userId: string }) {
   const link = useLink();
   const [{ data }] = useQuery({ query: StyleReminderQuery, variables: { id: userId } });
   const [, markSeen] = useMutation(SetUserStyleReminderSeen);
-  const { dismissed, dismiss } = useDismiss(async () => (await markSeen({})).data?.setUserStyleReminderSeen.__typename === 'User');
+  const { dismissed, dismiss } = useDismiss(
+    async () => (await markSeen({})).data?.setUserStyleReminderSeen.__typename === 'User',
+  );
   const writer = data?.userResult.__typename === 'User' ? data.userResult : null;
-  if (dismissed || !writer || !showsStyleReminder({ publishedPosts: writer.userPostCounts.publishedPosts, hasCustomStylesheet: false, hasSeenStyleReminder: writer.hasSeenStyleReminder })) return null;
+  if (
+    dismissed ||
+    !writer ||
+    !showsStyleReminder({
+      publishedPosts: writer.userPostCounts.publishedPosts,
+      hasCustomStylesheet: false,
+      hasSeenStyleReminder: writer.hasSeenStyleReminder,
+    })
+  )
+    return null;
   return (
     <aside className="hint style-reminder" aria-label="Style reminder">
       <p className="hint__text">
         Your stories are out in the world. Give your profile your own look: colours, fonts and a header, in{' '}
         <a href={link('ShowDesign')}>Design your profile</a>.
       </p>
-      <button type="button" className="button button--outline hint__dismiss" onClick={dismiss} data-event="popover.dismissed" data-event-target="style-reminder">
+      <button
+        type="button"
+        className="button button--outline hint__dismiss"
+        onClick={dismiss}
+        data-event="popover.dismissed"
+        data-event-target="style-reminder"
+      >
         Got it
       </button>
     </aside>

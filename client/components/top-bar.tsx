@@ -17,7 +17,9 @@ import { useHydrated } from '../state/use-hydrated.ts';
  * loaded before its first page, so a signed-in page never waits on it (client/shell/preloadable.tsx).
  */
 const SignedInBar = preloadable(() => import('../navigation/signed-in-bar.tsx').then((module) => module.default));
-const SignedInSecondBar = preloadable(() => import('../navigation/signed-in-bar.tsx').then((module) => module.SignedInSecondBar));
+const SignedInSecondBar = preloadable(() =>
+  import('../navigation/signed-in-bar.tsx').then((module) => module.SignedInSecondBar),
+);
 
 /** The small-screen second bar shows where the model gives it items (spec 1 §2.3). */
 const VISITOR_SECOND_BAR = hideClasses(SCREEN_SIZES.filter((screen) => secondBarItems('visitor', screen).length === 0));
@@ -76,10 +78,22 @@ export function TopBar() {
   };
   const signInLinks = (prefix: string) => (
     <>
-      <a className={`button button--primary${prefix}`} href={signIn('register')} onClick={openHere('register')} data-event="nav.clicked" data-event-target="sign-up">
+      <a
+        className={`button button--primary${prefix}`}
+        href={signIn('register')}
+        onClick={openHere('register')}
+        data-event="nav.clicked"
+        data-event-target="sign-up"
+      >
         Sign up
       </a>
-      <a className={`top-bar__link${prefix}`} href={signIn('login')} onClick={openHere('login')} data-event="nav.clicked" data-event-target="sign-in">
+      <a
+        className={`top-bar__link${prefix}`}
+        href={signIn('login')}
+        onClick={openHere('login')}
+        data-event="nav.clicked"
+        data-event-target="sign-in"
+      >
         Sign In
       </a>
     </>
@@ -87,12 +101,24 @@ export function TopBar() {
   return (
     <header ref={bar} className={`top-bar top-bar--${mode}`} data-live={live || undefined}>
       <div className="top-bar__inner">
-        <a className="top-bar__logo" href={link('ShowHome')} onClick={backToTopOnHome} data-event="nav.clicked" data-event-target="home">
+        <a
+          className="top-bar__logo"
+          href={link('ShowHome')}
+          onClick={backToTopOnHome}
+          data-event="nav.clicked"
+          data-event-target="home"
+        >
           {productName}
         </a>
         <SearchBox />
         <nav className="top-bar__actions" aria-label="Account">
-          <a className="top-bar__link top-bar__write" href={write} onClick={session.isLoggedInCookie ? undefined : openWritePrompt} data-event="nav.clicked" data-event-target="write">
+          <a
+            className="top-bar__link top-bar__write"
+            href={write}
+            onClick={session.isLoggedInCookie ? undefined : openWritePrompt}
+            data-event="nav.clicked"
+            data-event-target="write"
+          >
             Write
           </a>
           {session.isLoggedInCookie ? (
@@ -102,7 +128,12 @@ export function TopBar() {
           ) : (
             <>
               {signInLinks(hideClasses(hiddenOn('visitor', 'sign-up')))}
-              <AvatarMenuButton viewer={null} xsrf="" face={VISITOR_FACE} getStarted={<div className="avatar-menu__actions">{signInLinks('')}</div>} />
+              <AvatarMenuButton
+                viewer={null}
+                xsrf=""
+                face={VISITOR_FACE}
+                getStarted={<div className="avatar-menu__actions">{signInLinks('')}</div>}
+              />
             </>
           )}
         </nav>

@@ -22,7 +22,11 @@ const DeleteHighlight = graphql(`
 `);
 
 /** The reader's highlights on this story, quoted to 50 characters, each with its way out. */
-export default function YourHighlights({ highlights }: { highlights: readonly { id: string; paragraphName: string; preview: string }[] }) {
+export default function YourHighlights({
+  highlights,
+}: {
+  highlights: readonly { id: string; paragraphName: string; preview: string }[];
+}) {
   const toast = useToast();
   const [, remove] = useMutation(DeleteHighlight);
   if (highlights.length === 0) return null;
@@ -38,7 +42,11 @@ export default function YourHighlights({ highlights }: { highlights: readonly { 
             <button
               type="button"
               className="link-button"
-              onClick={() => void remove({ highlightId: highlight.id }).then((result) => result.error && toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }))}
+              onClick={() =>
+                void remove({ highlightId: highlight.id }).then(
+                  (result) => result.error && toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' }),
+                )
+              }
             >
               Remove<span className="visually-hidden"> highlight “{highlight.preview}”</span>
             </button>

@@ -29,7 +29,8 @@ const followTag = gql`
     }
   }
 `;
-const mutation = (tagSlug: string): Operation => client.createRequestOperation('mutation', createRequest(followTag, { tagSlug }));
+const mutation = (tagSlug: string): Operation =>
+  client.createRequestOperation('mutation', createRequest(followTag, { tagSlug }));
 
 function harness(failWith?: Error) {
   const calls: { body: { operationName: string; variables: unknown }[]; init: RequestInit }[] = [];
@@ -44,7 +45,8 @@ function harness(failWith?: Error) {
     maxBatchSize: 20,
     intervalMs: 20,
     headers: () => ({ 'X-Route-Name': 'ShowHome', 'X-Route-Path': '/?a=1' }),
-    isLight: (op) => op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'AvatarMenuQuery'),
+    isLight: (op) =>
+      op.query.definitions.some((d) => d.kind === 'OperationDefinition' && d.name?.value === 'AvatarMenuQuery'),
     fetch: fakeFetch,
   });
   const forwarded: Operation[] = [];
@@ -55,7 +57,10 @@ function harness(failWith?: Error) {
       client,
       dispatchDebug: () => {},
       forward: (ops$) => {
-        pipe(ops$, subscribe((op) => forwarded.push(op)));
+        pipe(
+          ops$,
+          subscribe((op) => forwarded.push(op)),
+        );
         return empty;
       },
     })(operations.source),

@@ -1,4 +1,11 @@
-import { makeErrorResult, makeResult, stringifyDocument, type Exchange, type Operation, type OperationResult } from '@urql/core';
+import {
+  makeErrorResult,
+  makeResult,
+  stringifyDocument,
+  type Exchange,
+  type Operation,
+  type OperationResult,
+} from '@urql/core';
 import { filter, make, merge, mergeMap, pipe, share, takeUntil } from 'wonka';
 import { createBatcher } from './batcher.ts';
 
@@ -107,7 +114,12 @@ export const batchFetchExchange =
           );
         }),
       );
-      const forwarded$ = forward(pipe(shared$, filter((operation) => !isFetched(operation))));
+      const forwarded$ = forward(
+        pipe(
+          shared$,
+          filter((operation) => !isFetched(operation)),
+        ),
+      );
       return merge([results$, forwarded$]);
     };
   };

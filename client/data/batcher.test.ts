@@ -11,7 +11,11 @@ describe('createBatcher (spec 2 §9: at most 20 operations, every 20 ms)', () =>
 
   const setup = () => {
     const sent: { items: number[]; lane: string }[] = [];
-    const batcher = createBatcher<number>({ maxSize: 20, intervalMs: 20, send: (items, lane) => sent.push({ items, lane }) });
+    const batcher = createBatcher<number>({
+      maxSize: 20,
+      intervalMs: 20,
+      send: (items, lane) => sent.push({ items, lane }),
+    });
     return { sent, batcher };
   };
 

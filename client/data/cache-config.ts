@@ -156,14 +156,25 @@ function followOptimistically(cache: Cache, userId: string, follow: boolean) {
   const stats = cache.resolve(user, 'socialStats');
   const edge = cache.resolve(user, 'viewerEdge');
   const next = followed(
-    { isFollowing: Boolean(typeof edge === 'string' && cache.resolve(edge, 'isFollowing')), followerCount: Number((typeof stats === 'string' && cache.resolve(stats, 'followerCount')) || 0) },
+    {
+      isFollowing: Boolean(typeof edge === 'string' && cache.resolve(edge, 'isFollowing')),
+      followerCount: Number((typeof stats === 'string' && cache.resolve(stats, 'followerCount')) || 0),
+    },
     follow,
   );
   return {
     __typename: 'User',
     id: userId,
-    socialStats: { __typename: 'SocialStats', followerCount: next.followerCount, followingCount: Number((typeof stats === 'string' && cache.resolve(stats, 'followingCount')) || 0) },
-    viewerEdge: { __typename: 'UserViewerEdge', id: typeof edge === 'string' ? cache.resolve(edge, 'id') : null, isFollowing: next.isFollowing },
+    socialStats: {
+      __typename: 'SocialStats',
+      followerCount: next.followerCount,
+      followingCount: Number((typeof stats === 'string' && cache.resolve(stats, 'followingCount')) || 0),
+    },
+    viewerEdge: {
+      __typename: 'UserViewerEdge',
+      id: typeof edge === 'string' ? cache.resolve(edge, 'id') : null,
+      isFollowing: next.isFollowing,
+    },
   };
 }
 
@@ -176,7 +187,8 @@ function read<T>(cache: Cache, entity: { __typename: string; id: string }, field
 /** The viewer edge of an entity, its cache key and a field of it. */
 function edge(cache: Cache, entity: { __typename: string; id: string }) {
   const key = cache.resolve(entity, 'viewerEdge');
-  const field = <T>(name: string, fallback: T): T => (typeof key === 'string' ? ((cache.resolve(key, name) as T | null) ?? fallback) : fallback);
+  const field = <T>(name: string, fallback: T): T =>
+    typeof key === 'string' ? ((cache.resolve(key, name) as T | null) ?? fallback) : fallback;
   return { id: typeof key === 'string' ? cache.resolve(key, 'id') : null, field };
 }
 
@@ -185,7 +197,12 @@ function authorEdge(cache: Cache, userId: string): AuthorEdge & { followingCount
   const stats = cache.resolve(user, 'socialStats');
   const stat = (name: string) => Number((typeof stats === 'string' && cache.resolve(stats, name)) || 0);
   const viewerEdge = edge(cache, user);
-  return { isFollowing: viewerEdge.field('isFollowing', false), isBlocking: viewerEdge.field('isBlocking', false), followerCount: stat('followerCount'), followingCount: stat('followingCount') };
+  return {
+    isFollowing: viewerEdge.field('isFollowing', false),
+    isBlocking: viewerEdge.field('isBlocking', false),
+    followerCount: stat('followerCount'),
+    followingCount: stat('followingCount'),
+  };
 }
 
 /** What a block or a report shows at once: the edge, and the follower count when a follow ends. */
@@ -195,8 +212,17 @@ function authorOptimistically(cache: Cache, userId: string, next: (edge: AuthorE
   return {
     __typename: 'User',
     id: userId,
-    socialStats: { __typename: 'SocialStats', followerCount: after.followerCount, followingCount: before.followingCount },
-    viewerEdge: { __typename: 'UserViewerEdge', id: edge(cache, { __typename: 'User', id: userId }).id, isFollowing: after.isFollowing, isBlocking: after.isBlocking },
+    socialStats: {
+      __typename: 'SocialStats',
+      followerCount: after.followerCount,
+      followingCount: before.followingCount,
+    },
+    viewerEdge: {
+      __typename: 'UserViewerEdge',
+      id: edge(cache, { __typename: 'User', id: userId }).id,
+      isFollowing: after.isFollowing,
+      isBlocking: after.isBlocking,
+    },
   };
 }
 
@@ -208,7 +234,8 @@ function viewerFollowingChanged(answer: unknown, cache: Cache) {
   const viewer = cache.resolve('Query', 'viewer');
   if ((answer as { __typename?: string } | null)?.__typename !== 'User' || typeof viewer !== 'string') return;
   cache.invalidate(viewer, 'socialStats');
-  for (const field of cache.inspectFields(viewer)) if (field.fieldName === 'following') cache.invalidate(viewer, field.fieldName, field.arguments ?? undefined);
+  for (const field of cache.inspectFields(viewer))
+    if (field.fieldName === 'following') cache.invalidate(viewer, field.fieldName, field.arguments ?? undefined);
 }
 
 const userMuted = (cache: Cache, userId: string, isMuting: boolean) => ({
@@ -221,8 +248,16 @@ const userMuted = (cache: Cache, userId: string, isMuting: boolean) => ({
 function countedFollow(cache: Cache, typename: 'Collection' | 'Tag', id: string, follow: boolean) {
   const entity = { __typename: typename, id };
   const viewerEdge = edge(cache, entity);
-  const next = followed({ isFollowing: viewerEdge.field('isFollowing', false), followerCount: read(cache, entity, 'followerCount', 0) }, follow);
-  return { __typename: typename, id, followerCount: next.followerCount, viewerEdge: { __typename: `${typename}ViewerEdge`, id: viewerEdge.id, isFollowing: next.isFollowing } };
+  const next = followed(
+    { isFollowing: viewerEdge.field('isFollowing', false), followerCount: read(cache, entity, 'followerCount', 0) },
+    follow,
+  );
+  return {
+    __typename: typename,
+    id,
+    followerCount: next.followerCount,
+    viewerEdge: { __typename: `${typename}ViewerEdge`, id: viewerEdge.id, isFollowing: next.isFollowing },
+  };
 }
 
 const collectionMuted = (cache: Cache, id: string, isMuting: boolean) => ({
@@ -231,7 +266,11 @@ const collectionMuted = (cache: Cache, id: string, isMuting: boolean) => ({
   viewerEdge: { __typename: 'CollectionViewerEdge', id: edge(cache, { __typename: 'Collection', id }).id, isMuting },
 });
 
-const readingListState = (id: string, readingList: 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE') => ({ __typename: 'Post', id, readingList });
+const readingListState = (id: string, readingList: 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE') => ({
+  __typename: 'Post',
+  id,
+  readingList,
+});
 
 const ViewerCatalogIds = gql`
   fragment _ on Post {
@@ -254,23 +293,34 @@ const ViewerReadingState = gql`
 /** The reader's place in a story, as the server answered it (it has no key of its own to land under). */
 function readingStateChanged(cache: Cache, args: Variables, answer: unknown) {
   if ((answer as { __typename?: string } | null)?.__typename !== 'PostReadingState') return;
-  cache.writeFragment(ViewerReadingState, { __typename: 'Post', id: String(args['targetPostId']), viewerReadingState: answer as Data });
+  cache.writeFragment(ViewerReadingState, {
+    __typename: 'Post',
+    id: String(args['targetPostId']),
+    viewerReadingState: answer as Data,
+  });
 }
 
 /** Adds an entity the server answered with to a list field of a story the cache holds. */
 function appendToPost(cache: Cache, postId: string, field: string, answer: unknown, typename: string) {
   const post = { __typename: 'Post', id: postId };
   const current = cache.resolve(post, field);
-  const key = (answer as { __typename?: string } | null)?.__typename === typename ? cache.keyOfEntity(answer as Data) : null;
+  const key =
+    (answer as { __typename?: string } | null)?.__typename === typename ? cache.keyOfEntity(answer as Data) : null;
   if (key && Array.isArray(current)) cache.link(post, field, [...(current as string[]), key]);
 }
 
-const isCatalog = (value: unknown): boolean => typeof value === 'object' && value !== null && (value as { __typename?: string }).__typename === 'Catalog';
+const isCatalog = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { __typename?: string }).__typename === 'Catalog';
 
 /** A list's story count as the save menu changes it. */
 function catalogCount(cache: Cache, args: Variables, inList: boolean) {
   const id = String(args['catalogId']);
-  const holds = read<string[]>(cache, { __typename: 'Post', id: String(args['targetPostId']) }, 'viewerCatalogIds', []).includes(id);
+  const holds = read<string[]>(
+    cache,
+    { __typename: 'Post', id: String(args['targetPostId']) },
+    'viewerCatalogIds',
+    [],
+  ).includes(id);
   const count = read(cache, { __typename: 'Catalog', id }, 'postCount', 0);
   return { __typename: 'Catalog', id, postCount: holds === inList ? count : Math.max(0, count + (inList ? 1 : -1)) };
 }
@@ -304,13 +354,23 @@ export const cacheConfig = {
       const post = { __typename: 'Post', id };
       const given = Number(cache.resolve(post, 'viewerClapCount') ?? 0);
       const added = clapsAccepted(given, Number(args['numClaps']));
-      return { __typename: 'Post', id, clapCount: Number(cache.resolve(post, 'clapCount') ?? 0) + added, viewerClapCount: given + added };
+      return {
+        __typename: 'Post',
+        id,
+        clapCount: Number(cache.resolve(post, 'clapCount') ?? 0) + added,
+        viewerClapCount: given + added,
+      };
     },
     muteUser: (args, cache) => userMuted(cache, String(args['targetUserId']), true),
     unmuteUser: (args, cache) => userMuted(cache, String(args['targetUserId']), false),
-    blockUser: (args, cache) => authorOptimistically(cache, String(args['targetUserId']), (before) => blockedEdge(before, true)),
-    unblockUser: (args, cache) => authorOptimistically(cache, String(args['targetUserId']), (before) => blockedEdge(before, false)),
-    reportAndMaybeBlockUser: (args, cache) => authorOptimistically(cache, String(args['targetUserId']), (before) => reportedEdge(before, Boolean(args['alsoBlockUser']))),
+    blockUser: (args, cache) =>
+      authorOptimistically(cache, String(args['targetUserId']), (before) => blockedEdge(before, true)),
+    unblockUser: (args, cache) =>
+      authorOptimistically(cache, String(args['targetUserId']), (before) => blockedEdge(before, false)),
+    reportAndMaybeBlockUser: (args, cache) =>
+      authorOptimistically(cache, String(args['targetUserId']), (before) =>
+        reportedEdge(before, Boolean(args['alsoBlockUser'])),
+      ),
     followCollection: (args, cache) => countedFollow(cache, 'Collection', String(args['targetCollectionId']), true),
     unfollowCollection: (args, cache) => countedFollow(cache, 'Collection', String(args['targetCollectionId']), false),
     muteCollection: (args, cache) => collectionMuted(cache, String(args['targetCollectionId']), true),
@@ -329,20 +389,33 @@ export const cacheConfig = {
       unfollowUser: (result: Data, _args, cache) => viewerFollowingChanged(result['unfollowUser'], cache),
       // spec 1 §4: opening the bell resets the badge to 0
       updateActivityLastViewed: (_result, _args, cache) =>
-        cache.updateQuery<{ notificationStatus: { unreadNotificationCount: number } | null }>({ query: UNREAD_COUNT }, (data) =>
-          data?.notificationStatus ? { ...data, notificationStatus: { ...data.notificationStatus, unreadNotificationCount: 0 } } : data,
+        cache.updateQuery<{ notificationStatus: { unreadNotificationCount: number } | null }>(
+          { query: UNREAD_COUNT },
+          (data) =>
+            data?.notificationStatus
+              ? { ...data, notificationStatus: { ...data.notificationStatus, unreadNotificationCount: 0 } }
+              : data,
         ),
       // only a list the server (or the optimistic answer) names changes the ticks; a refusal changes nothing
-      addToCatalog: (result: Data, args, cache) => isCatalog(result['addToCatalog']) && listMembership(cache, args, true),
-      removeFromCatalog: (result: Data, args, cache) => isCatalog(result['removeFromCatalog']) && listMembership(cache, args, false),
+      addToCatalog: (result: Data, args, cache) =>
+        isCatalog(result['addToCatalog']) && listMembership(cache, args, true),
+      removeFromCatalog: (result: Data, args, cache) =>
+        isCatalog(result['removeFromCatalog']) && listMembership(cache, args, false),
       // a new highlight or private note joins the story's own at once
-      createHighlight: (result: Data, args, cache) => appendToPost(cache, String(args['targetPostId']), 'viewerHighlights', result['createHighlight'], 'Quote'),
-      createNote: (result: Data, args, cache) => appendToPost(cache, String(args['targetPostId']), 'privateNotes', result['createNote'], 'Note'),
+      createHighlight: (result: Data, args, cache) =>
+        appendToPost(cache, String(args['targetPostId']), 'viewerHighlights', result['createHighlight'], 'Quote'),
+      createNote: (result: Data, args, cache) =>
+        appendToPost(cache, String(args['targetPostId']), 'privateNotes', result['createNote'], 'Note'),
       markPostRead: (result: Data, args, cache) => readingStateChanged(cache, args, result['markPostRead']),
       // "Save to a new list": the new list holds the story from the start
       createCatalog: (result: Data, args, cache) => {
         const created = result['createCatalog'];
-        if (isCatalog(created) && args['targetPostId']) listMembership(cache, { targetPostId: args['targetPostId'], catalogId: (created as { id: string }).id }, true);
+        if (isCatalog(created) && args['targetPostId'])
+          listMembership(
+            cache,
+            { targetPostId: args['targetPostId'], catalogId: (created as { id: string }).id },
+            true,
+          );
       },
     },
   },

@@ -17,5 +17,9 @@ export function useDataSource(): DataSource {
 
 /** The live client once loaded. Hydration reads null, as the server rendered, whatever has loaded since. */
 export function useLiveClient(source: DataSource): LiveClient | null {
-  return useSyncExternalStore(source.onLive, () => source.live, () => null);
+  return useSyncExternalStore(
+    source.onLive,
+    () => source.live,
+    () => null,
+  );
 }

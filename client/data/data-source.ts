@@ -31,7 +31,12 @@ function readEntries(entries: EmbeddedResults) {
     if (!entry) return undefined;
     let result = parsed.get(key);
     if (!result) {
-      result = { data: entry.data === undefined ? undefined : JSON.parse(entry.data), fetching: false, stale: false, hasNext: false };
+      result = {
+        data: entry.data === undefined ? undefined : JSON.parse(entry.data),
+        fetching: false,
+        stale: false,
+        hasNext: false,
+      };
       parsed.set(key, result);
     }
     return result;

@@ -1,4 +1,14 @@
-import { cacheExchange as documentCacheExchange, Client, createRequest, ssrExchange, type AnyVariables, type DocumentInput, type Exchange, type OperationContext, type SSRData } from '@urql/core';
+import {
+  cacheExchange as documentCacheExchange,
+  Client,
+  createRequest,
+  ssrExchange,
+  type AnyVariables,
+  type DocumentInput,
+  type Exchange,
+  type OperationContext,
+  type SSRData,
+} from '@urql/core';
 import { initGraphQLTada } from 'gql.tada';
 import { onEnd, pipe, subscribe } from 'wonka';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
@@ -24,7 +34,12 @@ type EmbeddedEntry = SSRData[string];
 export interface LiveClient {
   readonly client: Client;
   /** Follows a query's results until the returned function stops it. */
-  watch(query: DocumentInput, variables: AnyVariables, context: Partial<OperationContext>, onResult: (result: Partial<QueryResult>) => void): () => void;
+  watch(
+    query: DocumentInput,
+    variables: AnyVariables,
+    context: Partial<OperationContext>,
+    onResult: (result: Partial<QueryResult>) => void,
+  ): () => void;
   /** The result the caches hold for a query now, without waiting: what a hook renders first. */
   peek(query: DocumentInput, variables: AnyVariables, context: Partial<OperationContext>): QueryResult | undefined;
   /** Hands the client a result the page embedded, so asking for it again costs no request. */
@@ -62,7 +77,8 @@ export async function createLiveClient(startup: StartupValues): Promise<LiveClie
         intervalMs: BATCH.intervalMs,
         isLight: (operation) =>
           operation.query.definitions.some(
-            (definition) => definition.kind === 'OperationDefinition' && LIGHT_OPERATIONS.has(definition.name?.value ?? ''),
+            (definition) =>
+              definition.kind === 'OperationDefinition' && LIGHT_OPERATIONS.has(definition.name?.value ?? ''),
           ),
         headers: () => ({
           ...startup.__PRELOADED_STATE__.config.debugCarrier,

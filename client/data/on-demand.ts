@@ -4,7 +4,11 @@
  * did when the module came with the page. `preload` loads it ahead for readers who will use it;
  * a load that failed is tried again the next time.
  */
-export function onDemand<Module>(load: () => Promise<Module>): { now(): Module | undefined; preload(): Promise<void>; use<T>(run: (module: Module) => Promise<T>): Promise<T> } {
+export function onDemand<Module>(load: () => Promise<Module>): {
+  now(): Module | undefined;
+  preload(): Promise<void>;
+  use<T>(run: (module: Module) => Promise<T>): Promise<T>;
+} {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
   const get = () =>
@@ -17,7 +21,11 @@ export function onDemand<Module>(load: () => Promise<Module>): { now(): Module |
     ));
   return {
     now: () => loaded,
-    preload: () => get().then(() => undefined, () => undefined),
+    preload: () =>
+      get().then(
+        () => undefined,
+        () => undefined,
+      ),
     use: (run) => (loaded ? run(loaded) : get().then(run)),
   };
 }

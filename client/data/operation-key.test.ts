@@ -8,7 +8,11 @@ describe('operationKey', () => {
   it.each([
     ['keys written in another order', { id: 'a1', sk: null }, { sk: null, id: 'a1' }],
     ['an undefined variable and a missing one', { id: 'a1', sk: undefined }, { id: 'a1' }],
-    ['nested objects in another order', { id: 'a1', sk: { b: 1, a: [1, { d: 2, c: 3 }] } }, { sk: { a: [1, { c: 3, d: 2 }], b: 1 }, id: 'a1' }],
+    [
+      'nested objects in another order',
+      { id: 'a1', sk: { b: 1, a: [1, { d: 2, c: 3 }] } },
+      { sk: { a: [1, { c: 3, d: 2 }], b: 1 }, id: 'a1' },
+    ],
   ])('is the same for %s', (_, one, other) => {
     expect(operationKey(PostPageQuery, one)).toBe(operationKey(PostPageQuery, other));
   });
@@ -28,7 +32,13 @@ describe('operationKey', () => {
   });
 
   it('reads the name an unparsed document carries, the same as the parsed one’s', () => {
-    const unparsed = { kind: 'Document', [OPERATION_NAME]: 'PostPageQuery', get definitions(): never { throw new Error('parsed') } };
+    const unparsed = {
+      kind: 'Document',
+      [OPERATION_NAME]: 'PostPageQuery',
+      get definitions(): never {
+        throw new Error('parsed');
+      },
+    };
     expect(operationKey(unparsed as never, { id: 'a1' })).toBe(operationKey(PostPageQuery, { id: 'a1' }));
   });
 

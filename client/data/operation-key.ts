@@ -7,7 +7,8 @@ import type { DocumentInput } from '@urql/core';
 export const OPERATION_NAME = '__operationName';
 
 /** The operation a query text starts with ("query PostPageQuery(…)"); undefined for a fragment. */
-export const operationNameIn = (source: string): string | undefined => /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(source)?.[1];
+export const operationNameIn = (source: string): string | undefined =>
+  /^\s*(?:query|mutation|subscription)\s+([_A-Za-z]\w*)/.exec(source)?.[1];
 
 function operationNameOf(document: DocumentInput): string {
   const named = (document as { [OPERATION_NAME]?: string })[OPERATION_NAME];
@@ -24,7 +25,10 @@ function stableText(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, field]) => field !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([key, field]) => `${JSON.stringify(key)}:${stableText(field)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, field]) => `${JSON.stringify(key)}:${stableText(field)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
 }
@@ -34,4 +38,5 @@ function stableText(value: unknown): string {
  * name and its variables. It needs no parser, so the first script can find the page's data
  * without the GraphQL client.
  */
-export const operationKey = (document: DocumentInput, variables: unknown): string => `${operationNameOf(document)}${stableText(variables ?? {})}`;
+export const operationKey = (document: DocumentInput, variables: unknown): string =>
+  `${operationNameOf(document)}${stableText(variables ?? {})}`;

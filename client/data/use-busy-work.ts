@@ -5,7 +5,10 @@ import { useState } from 'react';
  * first (to clear an old error), and `onFailure` when it throws (a network error), so a failure
  * never leaves the form stuck.
  */
-export function useBusyWork(onFailure: () => void, onStart?: () => void): { busy: boolean; run: (work: () => Promise<void>) => Promise<void> } {
+export function useBusyWork(
+  onFailure: () => void,
+  onStart?: () => void,
+): { busy: boolean; run: (work: () => Promise<void>) => Promise<void> } {
   const [busy, setBusy] = useState(false);
   const run = async (work: () => Promise<void>) => {
     setBusy(true);

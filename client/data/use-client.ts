@@ -14,7 +14,10 @@ export interface DataClient {
   readonly query: Ask;
   readonly mutation: Ask;
   /** A query's result as the cache holds it, or as the page embedded it before the client loaded. */
-  readQuery<Data = unknown, Variables extends AnyVariables = AnyVariables>(query: DocumentInput<Data, Variables>, variables: Variables): { readonly data?: Data } | null;
+  readQuery<Data = unknown, Variables extends AnyVariables = AnyVariables>(
+    query: DocumentInput<Data, Variables>,
+    variables: Variables,
+  ): { readonly data?: Data } | null;
 }
 
 export function dataClient(source: DataSource): DataClient {
@@ -22,7 +25,10 @@ export function dataClient(source: DataSource): DataClient {
   const ask =
     (kind: 'query' | 'mutation'): Ask =>
     (query, variables, context) => ({
-      toPromise: () => (source.live ? source.live.client[kind](query, variables, context).toPromise() : source.load().then(({ client }) => client[kind](query, variables, context).toPromise())),
+      toPromise: () =>
+        source.live
+          ? source.live.client[kind](query, variables, context).toPromise()
+          : source.load().then(({ client }) => client[kind](query, variables, context).toPromise()),
     });
   return {
     query: ask('query'),

@@ -1,11 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { AnyVariables, DocumentInput, OperationContext, OperationResult, UseMutationResponse, UseMutationState } from 'urql';
+import type {
+  AnyVariables,
+  DocumentInput,
+  OperationContext,
+  OperationResult,
+  UseMutationResponse,
+  UseMutationState,
+} from 'urql';
 import { useDataSource } from './data-provider.tsx';
 
-const IDLE: UseMutationState<unknown, AnyVariables> = { fetching: false, stale: false, hasNext: false, data: undefined, error: undefined, extensions: undefined, operation: undefined };
+const IDLE: UseMutationState<unknown, AnyVariables> = {
+  fetching: false,
+  stale: false,
+  hasNext: false,
+  data: undefined,
+  error: undefined,
+  extensions: undefined,
+  operation: undefined,
+};
 
 /** urql's useMutation, loading the live client on the first call (client/data/data-source.ts). */
-export function useMutation<Data = unknown, Variables extends AnyVariables = AnyVariables>(query: DocumentInput<Data, Variables>): UseMutationResponse<Data, Variables> {
+export function useMutation<Data = unknown, Variables extends AnyVariables = AnyVariables>(
+  query: DocumentInput<Data, Variables>,
+): UseMutationResponse<Data, Variables> {
   const source = useDataSource();
   const [state, setState] = useState(IDLE as UseMutationState<Data, Variables>);
   const mounted = useRef(true);
@@ -22,7 +39,15 @@ export function useMutation<Data = unknown, Variables extends AnyVariables = Any
       const { client } = source.live ?? (await source.load());
       const result = await client.mutation(query, variables, context).toPromise();
       if (mounted.current) {
-        setState({ fetching: false, stale: result.stale, hasNext: result.hasNext, data: result.data, error: result.error, extensions: result.extensions, operation: result.operation });
+        setState({
+          fetching: false,
+          stale: result.stale,
+          hasNext: result.hasNext,
+          data: result.data,
+          error: result.error,
+          extensions: result.extensions,
+          operation: result.operation,
+        });
       }
       return result;
     },

@@ -5,13 +5,26 @@ import { useDataSource, useLiveClient } from './data-provider.tsx';
 import type { LiveClient } from './live-client.ts';
 import { operationKey } from './operation-key.ts';
 
-const IDLE: QueryResult = { fetching: false, stale: false, hasNext: false, data: undefined, error: undefined, extensions: undefined };
+const IDLE: QueryResult = {
+  fetching: false,
+  stale: false,
+  hasNext: false,
+  data: undefined,
+  error: undefined,
+  extensions: undefined,
+};
 
 /** Policies that take a cached answer as final: an embedded result needs nothing more from them. */
-const settledByCache = (policy: UseQueryArgs['requestPolicy']) => policy === undefined || policy === 'cache-first' || policy === 'cache-only';
+const settledByCache = (policy: UseQueryArgs['requestPolicy']) =>
+  policy === undefined || policy === 'cache-first' || policy === 'cache-only';
 
 /** What a hook shows before it hears from the live client (and what the server rendered). */
-function firstResult(embedded: QueryResult | undefined, live: LiveClient | null, args: UseQueryArgs<AnyVariables>, context: Partial<OperationContext>): QueryResult {
+function firstResult(
+  embedded: QueryResult | undefined,
+  live: LiveClient | null,
+  args: UseQueryArgs<AnyVariables>,
+  context: Partial<OperationContext>,
+): QueryResult {
   if (args.pause) return IDLE;
   if (embedded && settledByCache(context.requestPolicy)) return embedded;
   // shown at once and marked stale while the network refreshes it, as urql's cache does
@@ -43,16 +56,28 @@ function nextResult(previous: QueryResult, next: Partial<QueryResult>): QueryRes
  * network nothing; the live client is loaded only for a query the page lacks, a policy that
  * wants the network, or a refetch, and once loaded every query follows its cache.
  */
-export function useQuery<Data = unknown, Variables extends AnyVariables = AnyVariables>(args: UseQueryArgs<Variables, Data>): UseQueryResponse<Data, Variables> {
+export function useQuery<Data = unknown, Variables extends AnyVariables = AnyVariables>(
+  args: UseQueryArgs<Variables, Data>,
+): UseQueryResponse<Data, Variables> {
   const source = useDataSource();
   const live = useLiveClient(source);
   const key = operationKey(args.query, args.variables);
   // a refetch's own context, numbered so that asking twice asks twice
-  const [refetch, setRefetch] = useState<{ readonly context: Partial<OperationContext>; readonly count: number } | null>(null);
-  const context: Partial<OperationContext> = { requestPolicy: args.requestPolicy, ...args.context, ...refetch?.context };
+  const [refetch, setRefetch] = useState<{
+    readonly context: Partial<OperationContext>;
+    readonly count: number;
+  } | null>(null);
+  const context: Partial<OperationContext> = {
+    requestPolicy: args.requestPolicy,
+    ...args.context,
+    ...refetch?.context,
+  };
   const following = `${key} ${args.pause ? 'paused' : 'on'} ${args.requestPolicy ?? ''} ${refetch?.count ?? 0}`;
   const embedded = source.embedded(args.query, args.variables);
-  const [state, setState] = useState(() => ({ following, result: firstResult(embedded, live, args as UseQueryArgs<AnyVariables>, context) }));
+  const [state, setState] = useState(() => ({
+    following,
+    result: firstResult(embedded, live, args as UseQueryArgs<AnyVariables>, context),
+  }));
   let result = state.result;
   if (state.following !== following) {
     result = firstResult(embedded, live, args as UseQueryArgs<AnyVariables>, context);
@@ -68,13 +93,20 @@ export function useQuery<Data = unknown, Variables extends AnyVariables = AnyVar
     }
     let active = true;
     const stop = live.watch(args.query, args.variables ?? {}, context, (next) => {
-      if (active) setState((current) => (current.following === following ? { following, result: nextResult(current.result, next) } : current));
+      if (active)
+        setState((current) =>
+          current.following === following ? { following, result: nextResult(current.result, next) } : current,
+        );
     });
     return () => {
       active = false;
       stop();
     };
   }, [live, following, args.context]);
-  const reexecute = useCallback((opts?: Partial<OperationContext>) => setRefetch((current) => ({ context: opts ?? {}, count: (current?.count ?? 0) + 1 })), []);
+  const reexecute = useCallback(
+    (opts?: Partial<OperationContext>) =>
+      setRefetch((current) => ({ context: opts ?? {}, count: (current?.count ?? 0) + 1 })),
+    [],
+  );
   return [result as UseQueryResponse<Data, Variables>[0], reexecute];
 }

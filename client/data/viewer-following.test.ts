@@ -24,16 +24,32 @@ function answering(server: { followingCount: number; asked: string[] }): Exchang
       operations$,
       filter((operation: Operation) => operation.kind !== 'teardown'),
       map((operation: Operation) => {
-        const name = operation.query.definitions.flatMap((definition) => (definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : []))[0] ?? '';
+        const name =
+          operation.query.definitions.flatMap((definition) =>
+            definition.kind === 'OperationDefinition' && definition.name ? [definition.name.value] : [],
+          )[0] ?? '';
         server.asked.push(name);
         if (name === 'FollowUser') {
           server.followingCount += 1;
           return makeResult(operation, {
-            data: { followUser: { __typename: 'User', id: 'u-ann', socialStats: { __typename: 'SocialStats', followerCount: 1, followingCount: 0 }, viewerEdge: { __typename: 'UserViewerEdge', id: 'edge-ann', isFollowing: true } } },
+            data: {
+              followUser: {
+                __typename: 'User',
+                id: 'u-ann',
+                socialStats: { __typename: 'SocialStats', followerCount: 1, followingCount: 0 },
+                viewerEdge: { __typename: 'UserViewerEdge', id: 'edge-ann', isFollowing: true },
+              },
+            },
           });
         }
         return makeResult(operation, {
-          data: { viewer: { __typename: 'User', id: 'u-rex', socialStats: { __typename: 'SocialStats', followerCount: 0, followingCount: server.followingCount } } },
+          data: {
+            viewer: {
+              __typename: 'User',
+              id: 'u-rex',
+              socialStats: { __typename: 'SocialStats', followerCount: 0, followingCount: server.followingCount },
+            },
+          },
         });
       }),
     );
@@ -42,12 +58,16 @@ function answering(server: { followingCount: number; asked: string[] }): Exchang
 describe('following someone, in the client cache (the viewer’s own count went stale)', () => {
   it('fetches the viewer’s own following count again, so a page showing it updates without a reload', async () => {
     const server = { followingCount: 2, asked: [] as string[] };
-    const client = new Client({ url: 'http://localhost/_/graphql', exchanges: [cacheExchange(cacheConfig), answering(server)] });
+    const client = new Client({
+      url: 'http://localhost/_/graphql',
+      exchanges: [cacheExchange(cacheConfig), answering(server)],
+    });
     const seen: number[] = [];
     const { unsubscribe } = pipe(
       client.query(OwnProfile, {}),
       subscribe((result) => {
-        const count = (result.data as { viewer?: { socialStats: { followingCount: number } } } | undefined)?.viewer?.socialStats.followingCount;
+        const count = (result.data as { viewer?: { socialStats: { followingCount: number } } } | undefined)?.viewer
+          ?.socialStats.followingCount;
         if (count !== undefined) seen.push(count);
       }),
     );

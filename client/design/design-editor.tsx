@@ -1,12 +1,25 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { contrastProblem, parseColour, textColourOn } from '../../shared/design/contrast.ts';
-import { BLOGROLL_VISIBILITIES, DEFAULT_DESIGN, FONT_SET_LABELS, FONT_SETS, HEADER_SCALES, type Design } from '../../shared/design/design.ts';
+import {
+  BLOGROLL_VISIBILITIES,
+  DEFAULT_DESIGN,
+  FONT_SET_LABELS,
+  FONT_SETS,
+  HEADER_SCALES,
+  type Design,
+} from '../../shared/design/design.ts';
 import { isSmallScreen, screenSize } from '../../shared/navigation/viewer-kind.ts';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ImageUploadButton } from '../components/image-upload-button.tsx';
 import { NavigationItemsEditor } from '../publications/navigation-items-editor.tsx';
-import { DesignedHeader, DesignedSidebar, designStyle, type DesignedLink, type ShownDesign } from './designed-header.tsx';
+import {
+  DesignedHeader,
+  DesignedSidebar,
+  designStyle,
+  type DesignedLink,
+  type ShownDesign,
+} from './designed-header.tsx';
 
 const SCALE_LABELS = { S: 'Small', M: 'Medium', L: 'Large' } as const;
 const BLOGROLL_LABELS = { HIDDEN: 'Hidden', SIDEBAR: 'In the sidebar', UNSET: 'Quire’s choice (hidden)' } as const;
@@ -18,7 +31,11 @@ export interface DesignDraft {
 }
 
 /** The editor's starting point: the saved design (its navigation given apart) or Quire's own look. */
-export const draftOf = (saved: ShownDesign | null, navigation: readonly NavigationItem[], visible: boolean): DesignDraft => ({
+export const draftOf = (
+  saved: ShownDesign | null,
+  navigation: readonly NavigationItem[],
+  visible: boolean,
+): DesignDraft => ({
   design: saved
     ? {
         nameTreatment: saved.nameTreatment,
@@ -36,20 +53,43 @@ export const draftOf = (saved: ShownDesign | null, navigation: readonly Navigati
   visible,
 });
 
-function Choice<Value extends string>({ legend, name, values, labels, value, onChange }: { legend: string; name: string; values: readonly Value[]; labels: Readonly<Record<Value, string>>; value: Value; onChange: (value: Value) => void }) {
+function Choice<Value extends string>({
+  legend,
+  name,
+  values,
+  labels,
+  value,
+  onChange,
+}: {
+  legend: string;
+  name: string;
+  values: readonly Value[];
+  labels: Readonly<Record<Value, string>>;
+  value: Value;
+  onChange: (value: Value) => void;
+}) {
   return (
     <fieldset className="design-editor__choice">
       <legend className="field__label">{legend}</legend>
       {values.map((option) => (
         <label key={option} className="design-editor__option">
-          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} /> {labels[option]}
+          <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />{' '}
+          {labels[option]}
         </label>
       ))}
     </fieldset>
   );
 }
 
-function ImageField({ label, imageId, onChange }: { label: string; imageId: string | null; onChange: (id: string | null) => void }) {
+function ImageField({
+  label,
+  imageId,
+  onChange,
+}: {
+  label: string;
+  imageId: string | null;
+  onChange: (id: string | null) => void;
+}) {
   const [state, setState] = useState<string | null>(null);
   return (
     <div className="field">
@@ -64,7 +104,11 @@ function ImageField({ label, imageId, onChange }: { label: string; imageId: stri
           </button>
         )}
       </div>
-      {state && <p className="field__hint" role="status">{state}</p>}
+      {state && (
+        <p className="field__hint" role="status">
+          {state}
+        </p>
+      )}
     </div>
   );
 }
@@ -76,8 +120,19 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <input type="color" aria-label={`${label} picker`} value={parseColour(value) ?? '#000000'} onChange={(event) => onChange(event.target.value)} />
-      <input id={id} className="field__input" value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="color"
+        aria-label={`${label} picker`}
+        value={parseColour(value) ?? '#000000'}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <input
+        id={id}
+        className="field__input"
+        value={value}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
@@ -120,9 +175,19 @@ export function DesignEditor({
   };
   const accent = parseColour(design.accentColor);
   const background = parseColour(design.backgroundColor);
-  const contrast = accent && background ? contrastProblem(accent, background) : 'Write each colour as #rrggbb or rgba(r, g, b, 1).';
+  const contrast =
+    accent && background ? contrastProblem(accent, background) : 'Write each colour as #rrggbb or rgba(r, g, b, 1).';
   const shown: ShownDesign | null =
-    accent && background ? { ...design, navigation: [...design.navigation], accentColor: accent, backgroundColor: background, textColor: textColourOn(background), blogrollPeople: blogroll } : null;
+    accent && background
+      ? {
+          ...design,
+          navigation: [...design.navigation],
+          accentColor: accent,
+          backgroundColor: background,
+          textColor: textColourOn(background),
+          blogrollPeople: blogroll,
+        }
+      : null;
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (contrast) return setError(contrast);
@@ -132,7 +197,13 @@ export function DesignEditor({
   };
   if (small) {
     return (
-      <ConfirmDialog title="Only available on desktop" confirmLabel="Okay, got it" cancelLabel={null} onConfirm={onLeave} onCancel={onLeave}>
+      <ConfirmDialog
+        title="Only available on desktop"
+        confirmLabel="Okay, got it"
+        cancelLabel={null}
+        onConfirm={onLeave}
+        onCancel={onLeave}
+      >
         <p>{`To design your ${ownerLabel}, view this page from a desktop web browser.`}</p>
       </ConfirmDialog>
     );
@@ -140,15 +211,64 @@ export function DesignEditor({
   return (
     <div className="design-editor">
       <form className="design-editor__form settings-form" onSubmit={(event) => void save(event)} aria-label="Design">
-        <Choice legend="Name" name="name-treatment" values={['TEXT', 'LOGO'] as const} labels={{ TEXT: 'As text', LOGO: 'As a logo' }} value={design.nameTreatment} onChange={(nameTreatment) => change({ nameTreatment })} />
-        {design.nameTreatment === 'LOGO' && <ImageField label="Logo" imageId={design.logoImageId} onChange={(logoImageId) => change({ logoImageId })} />}
-        <Choice legend="Header size" name="header-scale" values={HEADER_SCALES} labels={SCALE_LABELS} value={design.headerScale} onChange={(headerScale) => change({ headerScale })} />
-        <ImageField label="Header image" imageId={design.headerImageId} onChange={(headerImageId) => change({ headerImageId })} />
-        <Choice legend="Tagline" name="tagline" values={['HEADER', 'SIDEBAR'] as const} labels={{ HEADER: 'In the header', SIDEBAR: 'In the sidebar' }} value={design.taglinePlacement} onChange={(taglinePlacement) => change({ taglinePlacement })} />
-        <Choice legend="Blogroll" name="blogroll" values={BLOGROLL_VISIBILITIES} labels={BLOGROLL_LABELS} value={design.blogroll} onChange={(blogroll) => change({ blogroll })} />
-        <Choice legend="Fonts" name="font-set" values={FONT_SETS} labels={FONT_SET_LABELS} value={design.fontSet} onChange={(fontSet) => change({ fontSet })} />
-        <ColourField label="Accent colour" value={design.accentColor} onChange={(accentColor) => change({ accentColor })} />
-        <ColourField label="Background colour" value={design.backgroundColor} onChange={(backgroundColor) => change({ backgroundColor })} />
+        <Choice
+          legend="Name"
+          name="name-treatment"
+          values={['TEXT', 'LOGO'] as const}
+          labels={{ TEXT: 'As text', LOGO: 'As a logo' }}
+          value={design.nameTreatment}
+          onChange={(nameTreatment) => change({ nameTreatment })}
+        />
+        {design.nameTreatment === 'LOGO' && (
+          <ImageField label="Logo" imageId={design.logoImageId} onChange={(logoImageId) => change({ logoImageId })} />
+        )}
+        <Choice
+          legend="Header size"
+          name="header-scale"
+          values={HEADER_SCALES}
+          labels={SCALE_LABELS}
+          value={design.headerScale}
+          onChange={(headerScale) => change({ headerScale })}
+        />
+        <ImageField
+          label="Header image"
+          imageId={design.headerImageId}
+          onChange={(headerImageId) => change({ headerImageId })}
+        />
+        <Choice
+          legend="Tagline"
+          name="tagline"
+          values={['HEADER', 'SIDEBAR'] as const}
+          labels={{ HEADER: 'In the header', SIDEBAR: 'In the sidebar' }}
+          value={design.taglinePlacement}
+          onChange={(taglinePlacement) => change({ taglinePlacement })}
+        />
+        <Choice
+          legend="Blogroll"
+          name="blogroll"
+          values={BLOGROLL_VISIBILITIES}
+          labels={BLOGROLL_LABELS}
+          value={design.blogroll}
+          onChange={(blogroll) => change({ blogroll })}
+        />
+        <Choice
+          legend="Fonts"
+          name="font-set"
+          values={FONT_SETS}
+          labels={FONT_SET_LABELS}
+          value={design.fontSet}
+          onChange={(fontSet) => change({ fontSet })}
+        />
+        <ColourField
+          label="Accent colour"
+          value={design.accentColor}
+          onChange={(accentColor) => change({ accentColor })}
+        />
+        <ColourField
+          label="Background colour"
+          value={design.backgroundColor}
+          onChange={(backgroundColor) => change({ backgroundColor })}
+        />
         {contrast && (
           <p className="field__error" role="alert">
             {contrast}

@@ -29,14 +29,42 @@ export const designStyle = (design: ShownDesign): CSSProperties =>
  * The head of a designed profile or publication: its header image, its name as text or logo at
  * the header's scale, the tagline when it goes in the header, and its navigation items.
  */
-export function DesignedHeader({ design, name, tagline, links, actions }: { design: ShownDesign; name: string; tagline: string; links: readonly DesignedLink[]; actions?: ReactNode }) {
+export function DesignedHeader({
+  design,
+  name,
+  tagline,
+  links,
+  actions,
+}: {
+  design: ShownDesign;
+  name: string;
+  tagline: string;
+  links: readonly DesignedLink[];
+  actions?: ReactNode;
+}) {
   const height = HEADER_IMAGE_HEIGHT[design.headerScale];
   return (
     <header className={`designed-header designed-header--${design.headerScale.toLowerCase()}`}>
-      {design.headerImageId && <img className="designed-header__image" src={imageUrl(design.headerImageId, { width: 1360, height, strategy: 'crop' })} alt="" height={height} />}
+      {design.headerImageId && (
+        <img
+          className="designed-header__image"
+          src={imageUrl(design.headerImageId, { width: 1360, height, strategy: 'crop' })}
+          alt=""
+          height={height}
+        />
+      )}
       <div className="designed-header__top">
         <h1 className="designed-header__name">
-          {design.nameTreatment === 'LOGO' && design.logoImageId ? <img className="designed-header__logo" src={imageUrl(design.logoImageId, { height: height / 2 })} alt={name} height={height / 2} /> : name}
+          {design.nameTreatment === 'LOGO' && design.logoImageId ? (
+            <img
+              className="designed-header__logo"
+              src={imageUrl(design.logoImageId, { height: height / 2 })}
+              alt={name}
+              height={height / 2}
+            />
+          ) : (
+            name
+          )}
         </h1>
         {actions}
       </div>
@@ -55,7 +83,15 @@ export function DesignedHeader({ design, name, tagline, links, actions }: { desi
 }
 
 /** The side of a designed page: the tagline when it goes there, and the blogroll when it is shown. */
-export function DesignedSidebar({ design, tagline, blogrollTitle }: { design: ShownDesign; tagline: string; blogrollTitle: string }) {
+export function DesignedSidebar({
+  design,
+  tagline,
+  blogrollTitle,
+}: {
+  design: ShownDesign;
+  tagline: string;
+  blogrollTitle: string;
+}) {
   const showTagline = design.taglinePlacement === 'SIDEBAR' && tagline;
   const showBlogroll = design.blogroll === 'SIDEBAR' && design.blogrollPeople.length > 0;
   if (!showTagline && !showBlogroll) return null;

@@ -46,7 +46,9 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
     if (!editor) return;
     const look = () => {
       const { $from, from, empty } = editor.state.selection;
-      const query = empty ? mentionQueryBefore($from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc')) : null;
+      const query = empty
+        ? mentionQueryBefore($from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc'))
+        : null;
       const start = from - (query?.length ?? 0) - 1;
       if (!query || dismissedAt.current === start) {
         if (!query) dismissedAt.current = null;
@@ -69,7 +71,10 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
     if (!query) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const request = { indexName: searchIndexName('users'), params: { query, hitsPerPage: SUGGESTIONS, clickAnalytics: false, analyticsTags: ['mention'] } };
+      const request = {
+        indexName: searchIndexName('users'),
+        params: { query, hitsPerPage: SUGGESTIONS, clickAnalytics: false, analyticsTags: ['mention'] },
+      };
       multiQuery(search, [request], controller.signal).then(
         ([result]) => {
           setHits((result?.hits ?? []) as readonly UserHit[]);
@@ -103,7 +108,8 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
 
   const onKeyDown = (event: KeyboardEvent): boolean => {
     if (!showing) return false;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') setActive((current) => wrapIndex(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp')
+      setActive((current) => wrapIndex(current, event.key === 'ArrowDown' ? 1 : -1, hits.length));
     else if (event.key === 'Enter' || event.key === 'Tab') choose(hits[active]);
     else if (event.key === 'Escape') {
       dismissedAt.current = typing.from;
@@ -114,7 +120,12 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
 
   const list = showing ? (
     // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is what a listbox is
-    <ul className="mention-list" role="listbox" aria-label="People to mention" style={{ left: typing.left, top: typing.top }}>
+    <ul
+      className="mention-list"
+      role="listbox"
+      aria-label="People to mention"
+      style={{ left: typing.left, top: typing.top }}
+    >
       {hits.map((hit, index) => (
         // biome-ignore lint/a11y/useFocusableInteractive: the editor keeps focus and names the option as its active descendant
         <li
@@ -130,7 +141,8 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
             choose(hit);
           }}
         >
-          <span className="mention-list__name">{hit.name || hit.username}</span> <span className="mention-list__username">@{hit.username}</span>
+          <span className="mention-list__name">{hit.name || hit.username}</span>{' '}
+          <span className="mention-list__username">@{hit.username}</span>
         </li>
       ))}
     </ul>

@@ -70,7 +70,12 @@ export function PublishPanel({
       {scheduledAt !== null && (
         <p className="publish-panel__row" role="status">
           Scheduled for {new Date(scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}.{' '}
-          <button type="button" className="link-button" disabled={busy} onClick={() => onSchedule({ collectionId: chosen?.id ?? null }, null)}>
+          <button
+            type="button"
+            className="link-button"
+            disabled={busy}
+            onClick={() => onSchedule({ collectionId: chosen?.id ?? null }, null)}
+          >
             Cancel the schedule
           </button>
         </p>
@@ -78,14 +83,29 @@ export function PublishPanel({
       {(!chosen || chosen.publishes) && (
         <p className="publish-panel__row">
           <label htmlFor={`${id}-when`}>Schedule for</label>
-          <input id={`${id}-when`} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
-          <button type="button" className="button button--outline" disabled={busy || when === ''} onClick={() => onSchedule({ collectionId: chosen?.id ?? null }, new Date(when).getTime())}>
+          <input
+            id={`${id}-when`}
+            type="datetime-local"
+            value={when}
+            onChange={(event) => setWhen(event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button--outline"
+            disabled={busy || when === ''}
+            onClick={() => onSchedule({ collectionId: chosen?.id ?? null }, new Date(when).getTime())}
+          >
             {scheduledAt === null ? 'Schedule' : 'Move'}
           </button>
         </p>
       )}
       <p className="publish-panel__actions">
-        <button type="button" className="button button--primary" disabled={busy} onClick={() => onPublish({ collectionId: chosen?.id ?? null })}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          onClick={() => onPublish({ collectionId: chosen?.id ?? null })}
+        >
           {action}
         </button>
         <button type="button" className="button button--outline" onClick={onCancel}>

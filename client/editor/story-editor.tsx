@@ -4,7 +4,11 @@ import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClient } from '../data/use-client.ts';
-import { documentToParagraphs, paragraphsToDocument, type EditorDocument } from '../../shared/content/editor-document.ts';
+import {
+  documentToParagraphs,
+  paragraphsToDocument,
+  type EditorDocument,
+} from '../../shared/content/editor-document.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
@@ -53,7 +57,13 @@ const AUTOSAVE_DELAY_MS = 800;
  * paragraphs over the revision it started from; a save from a stale tab is refused with the
  * server's words, and nothing typed is thrown away.
  */
-export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publications: readonly PublicationChoice[] }) {
+export function StoryEditor({
+  draft,
+  publications,
+}: {
+  draft: DraftToEdit;
+  publications: readonly PublicationChoice[];
+}) {
   const client = useClient();
   const { session } = useAppState();
   const link = useLink();
@@ -84,7 +94,12 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     // Tiptap's own <style> would break the page's CSP; its few rules live in our stylesheet.
     injectCSS: false,
     editorProps: {
-      attributes: { class: 'story__body editor__body', 'aria-label': 'Story', role: 'textbox', 'aria-multiline': 'true' },
+      attributes: {
+        class: 'story__body editor__body',
+        'aria-label': 'Story',
+        role: 'textbox',
+        'aria-multiline': 'true',
+      },
       // Images pasted or dropped into the story are uploaded and placed where they landed.
       handlePaste: (_view, event) => insertImages([...(event.clipboardData?.files ?? [])]),
       // The list of people to mention, when open, takes the arrow keys, Enter, Tab and Escape.
@@ -110,7 +125,13 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     setState({ kind: 'saving' });
     const paragraphs = documentToParagraphs(editor.getJSON() as EditorDocument, newParagraphName);
     const result = await client
-      .mutation(SavePostDraft, { id: draft.id, baseRev: baseRev.current, title, subtitle, paragraphs: paragraphs.map((paragraph) => ({ ...paragraph, markups: [...paragraph.markups] })) })
+      .mutation(SavePostDraft, {
+        id: draft.id,
+        baseRev: baseRev.current,
+        title,
+        subtitle,
+        paragraphs: paragraphs.map((paragraph) => ({ ...paragraph, markups: [...paragraph.markups] })),
+      })
       .toPromise();
     const answer = result.data?.savePostDraft;
     if (answer?.__typename === 'Post') {
@@ -118,7 +139,13 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
       setState({ kind: 'saved' });
       return true;
     }
-    setState({ kind: 'refused', message: failureMessage(answer, 'Your story could not be saved. Check your connection; we will try again as you type.') });
+    setState({
+      kind: 'refused',
+      message: failureMessage(
+        answer,
+        'Your story could not be saved. Check your connection; we will try again as you type.',
+      ),
+    });
     return false;
   }, [client, draft.id, editor, subtitle, title]);
 
@@ -131,7 +158,11 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     return next;
   };
   const schedule = () => {
-    setState((current) => (current.kind === 'refused' && current.message.startsWith('This story was changed') ? current : { kind: 'unsaved' }));
+    setState((current) =>
+      current.kind === 'refused' && current.message.startsWith('This story was changed')
+        ? current
+        : { kind: 'unsaved' },
+    );
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => void save(), AUTOSAVE_DELAY_MS);
   };
@@ -163,11 +194,23 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         try {
           setState({ kind: 'uploading', share: 0 });
           const image = await uploadImage(file, session.xsrf, (share) => setState({ kind: 'uploading', share }));
-          const figure = { type: 'figure', attrs: { imageId: image.id, width: image.originalWidth, height: image.originalHeight, alt: '', layout: 'INSET_CENTER' } };
+          const figure = {
+            type: 'figure',
+            attrs: {
+              imageId: image.id,
+              width: image.originalWidth,
+              height: image.originalHeight,
+              alt: '',
+              layout: 'INSET_CENTER',
+            },
+          };
           const chain = editorRef.current?.chain().focus();
           (at === undefined ? chain : chain?.setTextSelection(at))?.insertContent(figure).run();
         } catch (error) {
-          setState({ kind: 'refused', message: error instanceof Error ? error.message : 'The image could not be uploaded.' });
+          setState({
+            kind: 'refused',
+            message: error instanceof Error ? error.message : 'The image could not be uploaded.',
+          });
           return;
         }
       }
@@ -183,7 +226,14 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
       .chain()
       .focus()
       // an empty paragraph after it keeps the writer writing below the embed
-      .insertContent([{ type: 'embed', attrs: { href, kind: embedFrameUrl(href) ? 'IFRAME' : 'MIXTAPE_EMBED' }, content: [{ type: 'text', text: href }] }, { type: 'paragraph' }])
+      .insertContent([
+        {
+          type: 'embed',
+          attrs: { href, kind: embedFrameUrl(href) ? 'IFRAME' : 'MIXTAPE_EMBED' },
+          content: [{ type: 'text', text: href }],
+        },
+        { type: 'paragraph' },
+      ])
       .run();
   };
 
@@ -197,35 +247,61 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
     const answer = result.data?.publishPost;
     // a submission waits for the publication's editors: the writer sees it among their drafts
     leaving.current = answer?.__typename === 'Post';
-    if (answer?.__typename === 'Post') return window.location.assign(answer.isPublished ? answer.mediumUrl : link('ShowYourStories', { filterBy: 'drafts' }));
+    if (answer?.__typename === 'Post')
+      return window.location.assign(
+        answer.isPublished ? answer.mediumUrl : link('ShowYourStories', { filterBy: 'drafts' }),
+      );
     setChoosing(false);
-    setState({ kind: 'refused', message: failureMessage(answer, 'Your story could not be published. Please try again.') });
+    setState({
+      kind: 'refused',
+      message: failureMessage(answer, 'Your story could not be published. Please try again.'),
+    });
   };
 
   const [scheduledAt, setScheduledAt] = useState(draft.scheduledAt);
   const scheduleStory = async (target: PublishTarget, at: number | null) => {
     if (timer.current) clearTimeout(timer.current);
     if (!(await save())) return;
-    const result = at === null ? await client.mutation(UnschedulePost, { id: draft.id }).toPromise() : await client.mutation(SchedulePost, { id: draft.id, at, collectionId: target.collectionId }).toPromise();
-    const answer = result.data && ('schedulePost' in result.data ? result.data.schedulePost : result.data.unschedulePost);
+    const result =
+      at === null
+        ? await client.mutation(UnschedulePost, { id: draft.id }).toPromise()
+        : await client.mutation(SchedulePost, { id: draft.id, at, collectionId: target.collectionId }).toPromise();
+    const answer =
+      result.data && ('schedulePost' in result.data ? result.data.schedulePost : result.data.unschedulePost);
     if (answer?.__typename === 'Post') {
       setScheduledAt(answer.scheduledAt);
       setState({ kind: 'saved' });
-    } else setState({ kind: 'refused', message: failureMessage(answer, 'The story could not be scheduled. Please try again.') });
+    } else
+      setState({
+        kind: 'refused',
+        message: failureMessage(answer, 'The story could not be scheduled. Please try again.'),
+      });
   };
 
   const status = (current: Exclude<SaveState, { kind: 'refused' }>): string =>
-    current.kind === 'uploading' ? `Uploading image… ${Math.round(current.share * 100)}%` : { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' }[current.kind];
+    current.kind === 'uploading'
+      ? `Uploading image… ${Math.round(current.share * 100)}%`
+      : { saved: 'Saved', saving: 'Saving…', unsaved: 'Unsaved changes' }[current.kind];
   return (
     <div className="editor">
       <div className="editor__bar">
         <p className="editor__status" role="status">
           {state.kind === 'refused' ? '' : status(state)}
         </p>
-        <button type="button" className="button button--outline" aria-pressed={previewing} onClick={() => setPreviewing((now) => !now)}>
+        <button
+          type="button"
+          className="button button--outline"
+          aria-pressed={previewing}
+          onClick={() => setPreviewing((now) => !now)}
+        >
           Preview
         </button>
-        <button type="button" className="button button--outline" onClick={() => fileInput.current?.click()} disabled={previewing}>
+        <button
+          type="button"
+          className="button button--outline"
+          onClick={() => fileInput.current?.click()}
+          disabled={previewing}
+        >
           Add an image
         </button>
         <button type="button" className="button button--outline" onClick={embedLink} disabled={previewing}>
@@ -287,17 +363,39 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
         <label className="visually-hidden" htmlFor="editor-title">
           Title
         </label>
-        <textarea id="editor-title" className="editor__title" rows={1} placeholder="Title" value={title} onChange={(event) => setTitle(event.target.value.replace(/\n/g, ''))} />
+        <textarea
+          id="editor-title"
+          className="editor__title"
+          rows={1}
+          placeholder="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value.replace(/\n/g, ''))}
+        />
         <label className="visually-hidden" htmlFor="editor-subtitle">
           Subtitle
         </label>
-        <textarea id="editor-subtitle" className="editor__subtitle" rows={1} placeholder="Subtitle (optional)" value={subtitle} onChange={(event) => setSubtitle(event.target.value.replace(/\n/g, ''))} />
+        <textarea
+          id="editor-subtitle"
+          className="editor__subtitle"
+          rows={1}
+          placeholder="Subtitle (optional)"
+          value={subtitle}
+          onChange={(event) => setSubtitle(event.target.value.replace(/\n/g, ''))}
+        />
         {editor && (
           <BubbleMenu editor={editor} className="editor__toolbar">
-            <button type="button" aria-pressed={editor.isActive('bold')} onClick={() => editor.chain().focus().toggleBold().run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('bold')}
+              onClick={() => editor.chain().focus().toggleBold().run()}
+            >
               Bold
             </button>
-            <button type="button" aria-pressed={editor.isActive('italic')} onClick={() => editor.chain().focus().toggleItalic().run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('italic')}
+              onClick={() => editor.chain().focus().toggleItalic().run()}
+            >
               Italic
             </button>
             <button
@@ -311,51 +409,83 @@ export function StoryEditor({ draft, publications }: { draft: DraftToEdit; publi
             >
               Link
             </button>
-            <button type="button" aria-pressed={editor.isActive('heading', { level: 3 })} onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('heading', { level: 3 })}
+              onClick={() => editor.chain().focus().toggleHeading({ level: 3 }).run()}
+            >
               Heading
             </button>
-            <button type="button" aria-pressed={editor.isActive('heading', { level: 4 })} onClick={() => editor.chain().focus().toggleHeading({ level: 4 }).run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('heading', { level: 4 })}
+              onClick={() => editor.chain().focus().toggleHeading({ level: 4 }).run()}
+            >
               Subheading
             </button>
-            <button type="button" aria-pressed={editor.isActive('blockquote')} onClick={() => editor.chain().focus().toggleBlockquote().run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('blockquote')}
+              onClick={() => editor.chain().focus().toggleBlockquote().run()}
+            >
               Quote
             </button>
-            <button type="button" aria-pressed={editor.isActive('pullquote')} onClick={() => editor.chain().focus().toggleNode('pullquote', 'paragraph').run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('pullquote')}
+              onClick={() => editor.chain().focus().toggleNode('pullquote', 'paragraph').run()}
+            >
               Pull quote
             </button>
-            <button type="button" aria-pressed={editor.isActive('code')} onClick={() => editor.chain().focus().toggleCode().run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('code')}
+              onClick={() => editor.chain().focus().toggleCode().run()}
+            >
               Code
             </button>
-            <button type="button" aria-pressed={editor.isActive('highlight')} onClick={() => editor.chain().focus().toggleHighlight().run()}>
+            <button
+              type="button"
+              aria-pressed={editor.isActive('highlight')}
+              onClick={() => editor.chain().focus().toggleHighlight().run()}
+            >
               Highlight
             </button>
           </BubbleMenu>
         )}
         {editor && (
-        <BubbleMenu editor={editor} pluginKey="figureMenu" shouldShow={({ editor: current }) => current.isActive('figure')} className="editor__toolbar">
-          {FIGURE_LAYOUTS.map(([layout, label]) => (
-            <button
-              key={layout}
-              type="button"
-              aria-pressed={editor.isActive('figure', { layout })}
-              onClick={() => editor.chain().focus().updateAttributes('figure', { layout }).run()}
-            >
-              {label}
-            </button>
-          ))}
-          <button
-            type="button"
-            onClick={() => {
-              const alt = window.prompt('Describe the picture for people who cannot see it', String(editor.getAttributes('figure')['alt'] ?? ''));
-              if (alt !== null) editor.chain().focus().updateAttributes('figure', { alt: alt.trim() }).run();
-            }}
+          <BubbleMenu
+            editor={editor}
+            pluginKey="figureMenu"
+            shouldShow={({ editor: current }) => current.isActive('figure')}
+            className="editor__toolbar"
           >
-            Alt text
-          </button>
-        </BubbleMenu>
-      )}
-      <EditorContent editor={editor} />
-      {mentions.list}
+            {FIGURE_LAYOUTS.map(([layout, label]) => (
+              <button
+                key={layout}
+                type="button"
+                aria-pressed={editor.isActive('figure', { layout })}
+                onClick={() => editor.chain().focus().updateAttributes('figure', { layout }).run()}
+              >
+                {label}
+              </button>
+            ))}
+            <button
+              type="button"
+              onClick={() => {
+                const alt = window.prompt(
+                  'Describe the picture for people who cannot see it',
+                  String(editor.getAttributes('figure')['alt'] ?? ''),
+                );
+                if (alt !== null) editor.chain().focus().updateAttributes('figure', { alt: alt.trim() }).run();
+              }}
+            >
+              Alt text
+            </button>
+          </BubbleMenu>
+        )}
+        <EditorContent editor={editor} />
+        {mentions.list}
       </div>
     </div>
   );

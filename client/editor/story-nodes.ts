@@ -55,12 +55,24 @@ export const Figure = Node.create({
   group: 'block',
   content: 'inline*',
   draggable: true,
-  addAttributes: () => ({ imageId: { default: null }, width: { default: null }, height: { default: null }, alt: { default: '' }, layout: { default: 'INSET_CENTER' } }),
+  addAttributes: () => ({
+    imageId: { default: null },
+    width: { default: null },
+    height: { default: null },
+    alt: { default: '' },
+    layout: { default: 'INSET_CENTER' },
+  }),
   parseHTML: () => [{ tag: 'figure[data-image-id]' }],
   renderHTML: ({ node }) => [
     'figure',
-    { class: `story__figure story__figure--${String(node.attrs['layout']).toLowerCase()}`, 'data-image-id': node.attrs['imageId'] as string },
-    ['img', { src: `/_/image/w:680,webp/${String(node.attrs['imageId'])}`, alt: node.attrs['alt'] as string, width: 680 }],
+    {
+      class: `story__figure story__figure--${String(node.attrs['layout']).toLowerCase()}`,
+      'data-image-id': node.attrs['imageId'] as string,
+    },
+    [
+      'img',
+      { src: `/_/image/w:680,webp/${String(node.attrs['imageId'])}`, alt: node.attrs['alt'] as string, width: 680 },
+    ],
     ['figcaption', 0],
   ],
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createEventQueue, EVENT_SEND_DELAY_MS, MAX_RETRY_DELAY_MS, type QueuedEvent } from './event-queue.ts';
 
-const event = (n: number): QueuedEvent => ({ key: 'k', type: 'search.predictiveQueried', data: { n }, timestamp: n, eventId: `e${n}` });
+const event = (n: number): QueuedEvent => ({
+  key: 'k',
+  type: 'search.predictiveQueried',
+  data: { n },
+  timestamp: n,
+  eventId: `e${n}`,
+});
 
 /** A queue over memory, a send that answers as told, and a clock run by hand. */
 function harness(answers: boolean[] = [], storedBefore: readonly QueuedEvent[] = []) {
@@ -32,7 +38,15 @@ function harness(answers: boolean[] = [], storedBefore: readonly QueuedEvent[] =
     stored = [...stored, queued];
     queue.sendSoon();
   };
-  return { queue, keep, stored: () => stored.map((queued) => queued.eventId), timers, sends, tick, release: (ok: boolean) => release(ok) };
+  return {
+    queue,
+    keep,
+    stored: () => stored.map((queued) => queued.eventId),
+    timers,
+    sends,
+    tick,
+    release: (ok: boolean) => release(ok),
+  };
 }
 
 describe('the event queue (spec 3 §4, §9)', () => {
@@ -76,7 +90,17 @@ describe('the event queue (spec 3 §4, §9)', () => {
     h.keep(event(1));
     const delays: number[] = [];
     for (let attempt = 0; attempt < 9; attempt += 1) delays.push((await h.tick())?.delayMs ?? -1);
-    expect(delays).toEqual([5000, 10_000, 20_000, 40_000, 80_000, 160_000, MAX_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS]);
+    expect(delays).toEqual([
+      5000,
+      10_000,
+      20_000,
+      40_000,
+      80_000,
+      160_000,
+      MAX_RETRY_DELAY_MS,
+      MAX_RETRY_DELAY_MS,
+      MAX_RETRY_DELAY_MS,
+    ]);
     expect(h.stored()).toEqual([]);
     h.keep(event(2));
     expect(h.timers.map((timer) => timer.delayMs)).toEqual([EVENT_SEND_DELAY_MS]);

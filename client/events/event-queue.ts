@@ -3,7 +3,8 @@ import { EVENT_SEND_DELAY_MS, type QueuedEvent } from './keep-event.ts';
 export { EVENT_SEND_DELAY_MS, type QueuedEvent };
 
 /** What storage holds under the queue's key is checked, as anything may have written there. */
-export const isQueuedEvent = (value: unknown): value is QueuedEvent => typeof (value as Partial<QueuedEvent> | null)?.eventId === 'string';
+export const isQueuedEvent = (value: unknown): value is QueuedEvent =>
+  typeof (value as Partial<QueuedEvent> | null)?.eventId === 'string';
 
 /** A server that keeps failing is asked at most this rarely. */
 export const MAX_RETRY_DELAY_MS = 5 * 60_000;

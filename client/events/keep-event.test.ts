@@ -17,7 +17,14 @@ describe('keepEvent: spec 3 §4 "each event is stored at once in local storage"'
         type: 'nav.clicked',
         timestamp: expect.any(Number),
         eventId: expect.stringMatching(/^\d+-[0-9a-z]+$/),
-        data: { service: 'lite', location: 'https://quire.example/@ann/a-story-abc?source=email-digest', browserWidth: 1280, referrer: 'https://news.example/', referrerSource: 'email-digest', target: 'write' },
+        data: {
+          service: 'lite',
+          location: 'https://quire.example/@ann/a-story-abc?source=email-digest',
+          browserWidth: 1280,
+          referrer: 'https://news.example/',
+          referrerSource: 'email-digest',
+          target: 'write',
+        },
       },
     ]);
     expect(told).toHaveBeenCalledOnce();

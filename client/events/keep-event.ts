@@ -9,7 +9,6 @@ export interface QueuedEvent {
   readonly eventId: string;
 }
 
-
 /** Reports a telemetry event: kept at once, sent later (pages get it with useKeepEvent()). */
 export type KeepEvent = (type: string, data?: Readonly<Record<string, unknown>>) => void;
 
@@ -59,7 +58,14 @@ export const keepEvent: KeepEvent = (type, data = {}) => {
       timestamp,
       // unique enough to keep each event once, and unlike crypto.randomUUID there on plain http too
       eventId: `${timestamp}-${Math.random().toString(36).slice(2)}`,
-      data: { service: 'lite', location: location.href, browserWidth: innerWidth, referrer: document.referrer, referrerSource, ...data },
+      data: {
+        service: 'lite',
+        location: location.href,
+        browserWidth: innerWidth,
+        referrer: document.referrer,
+        referrerSource,
+        ...data,
+      },
     };
     localStorage.setItem(EVENTS_KEY, JSON.stringify([...readKept(), event].slice(-MAX_QUEUED_EVENTS)));
     afterKeep();

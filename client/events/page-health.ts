@@ -19,7 +19,11 @@ export function reportPageHealth(): void {
   let lcp = 0;
   let cls = 0;
   let inp = 0;
-  const observe = (type: string, take: (entries: PerformanceEntryList) => void, options: Record<string, unknown> = {}) => {
+  const observe = (
+    type: string,
+    take: (entries: PerformanceEntryList) => void,
+    options: Record<string, unknown> = {},
+  ) => {
     try {
       new PerformanceObserver((list) => take(list.getEntries())).observe({ type, buffered: true, ...options });
     } catch {
@@ -28,16 +32,24 @@ export function reportPageHealth(): void {
   };
   observe('largest-contentful-paint', (entries) => (lcp = entries.at(-1)?.startTime ?? lcp));
   observe('layout-shift', (entries) => {
-    for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) cls += entry.value;
+    for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) cls += entry.value;
   });
-  observe('event', (entries) => (inp = Math.max(inp, ...entries.map((entry) => entry.duration))), { durationThreshold: 40 });
+  observe('event', (entries) => (inp = Math.max(inp, ...entries.map((entry) => entry.duration))), {
+    durationThreshold: 40,
+  });
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const report = () => {
     stop();
     clearTimeout(windowEnds);
     const { flags, session, config } = (window as unknown as StartupValues).__PRELOADED_STATE__;
     if (flags.dont_track_user) return;
-    const vitals = { lcp: Math.round(lcp), cls: Math.round(cls * 1000) / 1000, inp: Math.round(inp), ttfb: Math.round(navigation?.responseStart ?? 0) };
+    const vitals = {
+      lcp: Math.round(lcp),
+      cls: Math.round(cls * 1000) / 1000,
+      inp: Math.round(inp),
+      ttfb: Math.round(navigation?.responseStart ?? 0),
+    };
     const event = {
       key: 'perf.vitals',
       type: 'perf.vitals',

@@ -13,7 +13,10 @@ export const postEvents = async (events: readonly unknown[], keepalive: boolean)
     await fetch(ENDPOINT, {
       method: 'POST',
       keepalive,
-      headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': (window as unknown as StartupValues).__PRELOADED_STATE__.session.xsrf },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Xsrf-Token': (window as unknown as StartupValues).__PRELOADED_STATE__.session.xsrf,
+      },
       body: JSON.stringify(events),
     })
   ).ok;

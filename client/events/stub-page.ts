@@ -16,7 +16,10 @@ export interface StoredEvent {
 export function stubPage({ dontTrack = false, full = false } = {}) {
   const storage = new Map<string, string>();
   vi.stubGlobal('window', { __PRELOADED_STATE__: { flags: { dont_track_user: dontTrack } } });
-  vi.stubGlobal('location', { href: 'https://quire.example/@ann/a-story-abc?source=email-digest', search: '?source=email-digest' });
+  vi.stubGlobal('location', {
+    href: 'https://quire.example/@ann/a-story-abc?source=email-digest',
+    search: '?source=email-digest',
+  });
   vi.stubGlobal('document', { referrer: 'https://news.example/' });
   vi.stubGlobal('innerWidth', 1280);
   vi.stubGlobal('localStorage', {

@@ -14,14 +14,24 @@ describe('the error reporter: queue at most 10, at most 50 reported in total (sp
   it('keeps an error as a client.error event with its message and where it came from', async () => {
     const { keepError, kept } = await freshPage();
     keepError(new TypeError('x is undefined'), 'https://quire.example/js/post-page.js');
-    expect(kept()).toEqual([expect.objectContaining({ type: 'client.error', data: expect.objectContaining({ message: 'TypeError: x is undefined', source: 'https://quire.example/js/post-page.js' }) })]);
+    expect(kept()).toEqual([
+      expect.objectContaining({
+        type: 'client.error',
+        data: expect.objectContaining({
+          message: 'TypeError: x is undefined',
+          source: 'https://quire.example/js/post-page.js',
+        }),
+      }),
+    ]);
   });
 
   it('queues at most 10 reports until they are sent', async () => {
     const { keepError, kept, sent, MAX_QUEUED_ERRORS } = await freshPage();
     expect(MAX_QUEUED_ERRORS).toBe(10);
     for (let n = 1; n <= 12; n += 1) keepError(`error ${n}`, 'loop');
-    expect(kept().map((event) => event.data['message'])).toEqual(Array.from({ length: 10 }, (_, index) => `error ${index + 1}`));
+    expect(kept().map((event) => event.data['message'])).toEqual(
+      Array.from({ length: 10 }, (_, index) => `error ${index + 1}`),
+    );
     sent();
     keepError('error 13', 'loop');
     expect(kept().map((event) => event.data['message'])).toEqual(['error 13']);

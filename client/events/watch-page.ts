@@ -17,7 +17,8 @@ let reportedErrors = 0;
  */
 export function keepError(message: unknown, source: string): void {
   const queued = readKept().filter((event) => (event as QueuedEvent).type === 'client.error').length;
-  if (queued < MAX_QUEUED_ERRORS && reportedErrors++ < MAX_REPORTED_ERRORS) keepEvent('client.error', { message: String(message).slice(0, MAX_MESSAGE), source });
+  if (queued < MAX_QUEUED_ERRORS && reportedErrors++ < MAX_REPORTED_ERRORS)
+    keepEvent('client.error', { message: String(message).slice(0, MAX_MESSAGE), source });
 }
 
 /**

@@ -7,11 +7,18 @@ interface CacheTypeRef {
 }
 
 type CacheType =
-  | { kind: 'OBJECT' | 'INTERFACE'; name: string; fields: { name: string; type: CacheTypeRef }[]; interfaces: { name: string }[] }
+  | {
+      kind: 'OBJECT' | 'INTERFACE';
+      name: string;
+      fields: { name: string; type: CacheTypeRef }[];
+      interfaces: { name: string }[];
+    }
   | { kind: 'UNION'; name: string; possibleTypes: { name: string }[] };
 
 const typeRef = (type: IntrospectionTypeRef): CacheTypeRef =>
-  type.kind === 'NON_NULL' || type.kind === 'LIST' ? { kind: type.kind, ofType: typeRef(type.ofType) } : { kind: type.kind };
+  type.kind === 'NON_NULL' || type.kind === 'LIST'
+    ? { kind: type.kind, ofType: typeRef(type.ofType) }
+    : { kind: type.kind };
 const named = ({ name }: { name: string }) => ({ name });
 
 /**
@@ -24,9 +31,17 @@ const named = ({ name }: { name: string }) => ({ name });
 export function cacheSchema({ __schema: schema }: IntrospectionQuery) {
   const types = schema.types.flatMap((type: IntrospectionType): CacheType[] => {
     if (type.kind === 'OBJECT' || type.kind === 'INTERFACE') {
-      return [{ kind: type.kind, name: type.name, fields: type.fields.map((field) => ({ name: field.name, type: typeRef(field.type) })), interfaces: type.interfaces.map(named) }];
+      return [
+        {
+          kind: type.kind,
+          name: type.name,
+          fields: type.fields.map((field) => ({ name: field.name, type: typeRef(field.type) })),
+          interfaces: type.interfaces.map(named),
+        },
+      ];
     }
-    if (type.kind === 'UNION') return [{ kind: type.kind, name: type.name, possibleTypes: type.possibleTypes.map(named) }];
+    if (type.kind === 'UNION')
+      return [{ kind: type.kind, name: type.name, possibleTypes: type.possibleTypes.map(named) }];
     return [];
   });
   return {

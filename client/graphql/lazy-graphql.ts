@@ -21,7 +21,10 @@ export function provideParser(parse: Parse): void {
 function lazyDocument(source: string, fragments?: readonly DocumentNode[]): DocumentNode {
   let parsed: DocumentNode | undefined;
   const document = (): DocumentNode => {
-    if (!parseDocument) throw new Error(`The document ${operationNameIn(source) ?? 'fragment'} was read before the GraphQL client loaded.`);
+    if (!parseDocument)
+      throw new Error(
+        `The document ${operationNameIn(source) ?? 'fragment'} was read before the GraphQL client loaded.`,
+      );
     return (parsed ??= parseDocument(source, fragments));
   };
   // urql reads the definitions and keeps its printed text on `loc`: both are the parsed document's
@@ -43,4 +46,5 @@ function lazyDocument(source: string, fragments?: readonly DocumentNode[]): Docu
 export const graphql = lazyDocument as unknown as typeof parsedGraphql;
 
 /** gql.tada's readFragment, which only narrows types: importing it would bring its parser along. */
-export const readFragment = ((...args: unknown[]) => (args.length === 2 ? args[1] : args[0])) as typeof typedReadFragment;
+export const readFragment = ((...args: unknown[]) =>
+  args.length === 2 ? args[1] : args[0]) as typeof typedReadFragment;

@@ -28,8 +28,11 @@ describe('GraphQL documents minified for the browser', () => {
   });
 
   it('rewrites every graphql(`…`) call of a module and leaves the rest of the code alone', () => {
-    const code = 'const A = graphql(`\n  query A { viewer { id } }\n`);\nconst s = `  spaced  `;\nconst B = graphql(`query B($x: Int) { n(x: $x) }`, [F]);';
-    expect(minifyDocumentsIn(code)).toBe('const A = graphql(`query A{viewer{id}}`);\nconst s = `  spaced  `;\nconst B = graphql(`query B($x:Int){n(x:$x)}`, [F]);');
+    const code =
+      'const A = graphql(`\n  query A { viewer { id } }\n`);\nconst s = `  spaced  `;\nconst B = graphql(`query B($x: Int) { n(x: $x) }`, [F]);';
+    expect(minifyDocumentsIn(code)).toBe(
+      'const A = graphql(`query A{viewer{id}}`);\nconst s = `  spaced  `;\nconst B = graphql(`query B($x:Int){n(x:$x)}`, [F]);',
+    );
   });
 
   it('leaves a document with substitutions as written', () => {

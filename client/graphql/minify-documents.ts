@@ -22,4 +22,8 @@ export function minifyDocument(source: string): string {
 }
 
 /** The same source with every graphql(`…`) document minified; documents with substitutions are left alone. */
-export const minifyDocumentsIn = (code: string): string => code.replace(/\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`/g, (_match, body: string) => `graphql(\`${minifyDocument(body)}\``);
+export const minifyDocumentsIn = (code: string): string =>
+  code.replace(
+    /\bgraphql\(\s*`((?:[^`$\\]|\$(?!\{))*)`/g,
+    (_match, body: string) => `graphql(\`${minifyDocument(body)}\``,
+  );

@@ -54,7 +54,15 @@ export function AvatarMenuButton({ viewer, xsrf, face, getStarted }: AvatarMenuB
       </button>
       {state !== 'closed' && (
         <Suspense fallback={null}>
-          <AvatarMenuPanel id={id} viewer={viewer} xsrf={xsrf} getStarted={getStarted} closing={state === 'closing'} onClose={close} toggle={toggle} />
+          <AvatarMenuPanel
+            id={id}
+            viewer={viewer}
+            xsrf={xsrf}
+            getStarted={getStarted}
+            closing={state === 'closing'}
+            onClose={close}
+            toggle={toggle}
+          />
         </Suspense>
       )}
     </div>

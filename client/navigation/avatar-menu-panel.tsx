@@ -20,7 +20,15 @@ interface AvatarMenuPanelProps {
  * The avatar menu's items (spec 1 §2.4, §2.5), chosen for the viewer and the screen it opened
  * on. Escape, a click elsewhere or scrolling the page closes it (spec 1 §4).
  */
-export default function AvatarMenuPanel({ id, viewer, xsrf, getStarted, closing, onClose, toggle }: AvatarMenuPanelProps) {
+export default function AvatarMenuPanel({
+  id,
+  viewer,
+  xsrf,
+  getStarted,
+  closing,
+  onClose,
+  toggle,
+}: AvatarMenuPanelProps) {
   const link = useLink();
   const { productName } = useConfig();
   const panel = useRef<HTMLDivElement>(null);
@@ -34,7 +42,12 @@ export default function AvatarMenuPanel({ id, viewer, xsrf, getStarted, closing,
       case 'link':
         return (
           <li key={index}>
-            <a className="avatar-menu__item" href={link(item.route, item.params ?? {}) + (item.query ? `?${new URLSearchParams(item.query)}` : '')} data-event="nav.clicked" data-event-target={item.route}>
+            <a
+              className="avatar-menu__item"
+              href={link(item.route, item.params ?? {}) + (item.query ? `?${new URLSearchParams(item.query)}` : '')}
+              data-event="nav.clicked"
+              data-event-target={item.route}
+            >
               {item.label}
             </a>
           </li>
@@ -55,7 +68,12 @@ export default function AvatarMenuPanel({ id, viewer, xsrf, getStarted, closing,
       case 'design-profile':
         return item.popover ? (
           <li key={index}>
-            <button type="button" className="avatar-menu__item" aria-expanded={desktopOnly} onClick={() => setDesktopOnly((now) => !now)}>
+            <button
+              type="button"
+              className="avatar-menu__item"
+              aria-expanded={desktopOnly}
+              onClick={() => setDesktopOnly((now) => !now)}
+            >
               Design your profile
             </button>
             {desktopOnly && (

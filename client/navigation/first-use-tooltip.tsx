@@ -1,5 +1,9 @@
 import { useEffect, useState } from 'react';
-import { FIRST_USE_TOOLTIP_DELAY_MS, FIRST_USE_TOOLTIP_FLAG, tooltipVisibleAfterScroll } from '../../shared/navigation/first-use-tooltip.ts';
+import {
+  FIRST_USE_TOOLTIP_DELAY_MS,
+  FIRST_USE_TOOLTIP_FLAG,
+  tooltipVisibleAfterScroll,
+} from '../../shared/navigation/first-use-tooltip.ts';
 import { useDismissFlag } from '../shell/dismiss-flag.ts';
 
 /**
@@ -29,7 +33,13 @@ export default function FirstUseTooltip() {
   return (
     <div className="first-use-tooltip" role="note" aria-label="Getting around">
       <p>Search finds stories, people and publications. Your stories, lists and settings are under your picture.</p>
-      <button type="button" className="button button--primary" onClick={dismiss} data-event="popover.dismissed" data-event-target={FIRST_USE_TOOLTIP_FLAG}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={dismiss}
+        data-event="popover.dismissed"
+        data-event-target={FIRST_USE_TOOLTIP_FLAG}
+      >
         Got it
       </button>
     </div>

@@ -17,18 +17,32 @@ export default function GiftDialog({ onClose }: { onClose: () => void }) {
       title="Gift a membership"
       confirmLabel="Choose your gift"
       cancelLabel="Not now"
-      onConfirm={() => window.location.assign(`${link('ShowGiftPlans')}?${new URLSearchParams({ planId, source: upsellSource('gift_membership', 'gift-dialog') }).toString()}`)}
+      onConfirm={() =>
+        window.location.assign(
+          `${link('ShowGiftPlans')}?${new URLSearchParams({ planId, source: upsellSource('gift_membership', 'gift-dialog') }).toString()}`,
+        )
+      }
       onCancel={onClose}
     >
       <p>{`Give the people you care about unlimited reading on ${productName}, and support the writers they love.`}</p>
       <fieldset className="settings-form__group">
         <legend className="visually-hidden">Gift</legend>
         <label className="choice">
-          <input type="radio" name="gift-plan" checked={planId === GIFT_PLAN_IDS.gift} onChange={() => setPlanId(GIFT_PLAN_IDS.gift)} />
+          <input
+            type="radio"
+            name="gift-plan"
+            checked={planId === GIFT_PLAN_IDS.gift}
+            onChange={() => setPlanId(GIFT_PLAN_IDS.gift)}
+          />
           One membership <span className="choice__hint">for a friend</span>
         </label>
         <label className="choice">
-          <input type="radio" name="gift-plan" checked={planId === GIFT_PLAN_IDS.groupGift} onChange={() => setPlanId(GIFT_PLAN_IDS.groupGift)} />
+          <input
+            type="radio"
+            name="gift-plan"
+            checked={planId === GIFT_PLAN_IDS.groupGift}
+            onChange={() => setPlanId(GIFT_PLAN_IDS.groupGift)}
+          />
           Memberships for a group <span className="choice__hint">a team, a class, a family</span>
         </label>
       </fieldset>

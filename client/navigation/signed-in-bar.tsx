@@ -68,7 +68,12 @@ export default function SignedInBar() {
   const metabarLink = (item: MetabarItem, href: () => string, label: string) => {
     const hidden = metabarHiddenOn(kind, item, editsHere);
     return isMetabarPage(navigation.page) && hidden.length < SCREEN_SIZES.length ? (
-      <a className={`top-bar__link${hideClasses(hidden)}`} href={href()} data-event="nav.clicked" data-event-target={item}>
+      <a
+        className={`top-bar__link${hideClasses(hidden)}`}
+        href={href()}
+        data-event="nav.clicked"
+        data-event-target={item}
+      >
         {label}
       </a>
     ) : null;
@@ -76,15 +81,28 @@ export default function SignedInBar() {
   return (
     <>
       {metabarLink('write', () => link('ShowNewPost'), 'Write')}
-      {metabarLink('gift', () => `${link('ShowGiftPlans')}?source=${upsellSource('gift_membership', 'top-bar')}`, 'Gift a membership')}
+      {metabarLink(
+        'gift',
+        () => `${link('ShowGiftPlans')}?source=${upsellSource('gift_membership', 'top-bar')}`,
+        'Gift a membership',
+      )}
       {metabarLink('publication-tools', () => link('ShowCollectionStories', { collectionSlug }), 'Publication tools')}
       {kind !== 'member' && (
-        <a className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`} href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'top-bar')}`} data-event="upsell.clicked" data-event-target="top-bar">
+        <a
+          className={`button button--outline top-bar__membership${hideClasses(hiddenOn(kind, 'membership'))}`}
+          href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'top-bar')}`}
+          data-event="upsell.clicked"
+          data-event-target="top-bar"
+        >
           {membershipLabel(kind)}
         </a>
       )}
       <NotificationsBell unread={unread} />
-      <AvatarMenuButton viewer={viewer} xsrf={session.xsrf} face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} memberSince={viewer.mediumMemberAt} />} />
+      <AvatarMenuButton
+        viewer={viewer}
+        xsrf={session.xsrf}
+        face={<Avatar imageId={viewer.imageId} name={viewer.name} size={32} memberSince={viewer.mediumMemberAt} />}
+      />
       {gifting && (
         <Suspense fallback={null}>
           <GiftDialog onClose={stopGifting} />
@@ -106,18 +124,28 @@ export function SignedInSecondBar() {
   const [{ data }] = useQuery({ query: AvatarMenuQuery });
   if (!data?.viewer) return null;
   const kind = viewerKind({ ...data.viewer, adminCollections: [] });
-  const hiddenWhere = (item: 'open-in-app' | 'upgrade') => SCREEN_SIZES.filter((screen) => !secondBarItems(kind, screen, openInApp !== null).includes(item));
+  const hiddenWhere = (item: 'open-in-app' | 'upgrade') =>
+    SCREEN_SIZES.filter((screen) => !secondBarItems(kind, screen, openInApp !== null).includes(item));
   const hidden = SCREEN_SIZES.filter((screen) => secondBarItems(kind, screen, openInApp !== null).length === 0);
   if (hidden.length === SCREEN_SIZES.length) return null;
   return (
     <div className={`second-bar${hideClasses(hidden)}`}>
       {openInApp && (
-        <a className={`second-bar__app${hideClasses(hiddenWhere('open-in-app'))}`} href={openInApp} data-event="openInApp.clicked">
+        <a
+          className={`second-bar__app${hideClasses(hiddenWhere('open-in-app'))}`}
+          href={openInApp}
+          data-event="openInApp.clicked"
+        >
           Open in app
         </a>
       )}
       {hiddenWhere('upgrade').length < SCREEN_SIZES.length && (
-        <a className="button button--primary" href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'second-bar')}`} data-event="upsell.clicked" data-event-target="second-bar">
+        <a
+          className="button button--primary"
+          href={`${link('ShowPay')}?source=${upsellSource('upgrade_membership', 'second-bar')}`}
+          data-event="upsell.clicked"
+          data-event-target="second-bar"
+        >
           Upgrade
         </a>
       )}

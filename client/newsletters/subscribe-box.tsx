@@ -59,21 +59,26 @@ export function SubscribeBox({ name, viewerEmail, viewerState, confirmToken, sub
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const answer = await subscribe(viewerEmail ? null : email);
-    if (answer?.__typename === 'NewsletterSubscription') setOutcome({ kind: answer.state === 'ACTIVE' ? 'active' : 'pending' });
+    if (answer?.__typename === 'NewsletterSubscription')
+      setOutcome({ kind: answer.state === 'ACTIVE' ? 'active' : 'pending' });
     else setOutcome({ kind: 'error', message: failureMessage(answer, 'Please try again.') });
   };
   const confirm = async () => {
-    const answer = (await client.mutation(ConfirmSubscription, { token: confirmToken ?? '' }).toPromise()).data?.confirmNewsletterSubscription;
+    const answer = (await client.mutation(ConfirmSubscription, { token: confirmToken ?? '' }).toPromise()).data
+      ?.confirmNewsletterSubscription;
     if (answer?.__typename === 'NewsletterSubscription') setOutcome({ kind: 'confirmed' });
     else setOutcome({ kind: 'error', message: failureMessage(answer, 'Please try again.') });
   };
   const untouched = !outcome && !confirmToken;
-  const subscribed = outcome?.kind === 'active' || outcome?.kind === 'confirmed' || (untouched && viewerState === 'ACTIVE');
+  const subscribed =
+    outcome?.kind === 'active' || outcome?.kind === 'confirmed' || (untouched && viewerState === 'ACTIVE');
   return (
     <>
       {subscribed ? (
         <p className="message__text" role="status">
-          {outcome?.kind === 'confirmed' ? `You’re subscribed. ${name}’s next story will come to your inbox.` : `You’re subscribed to ${name}.`}
+          {outcome?.kind === 'confirmed'
+            ? `You’re subscribed. ${name}’s next story will come to your inbox.`
+            : `You’re subscribed to ${name}.`}
         </p>
       ) : outcome?.kind === 'pending' || (untouched && viewerState === 'PENDING') ? (
         <p className="message__text" role="status">
@@ -88,9 +93,18 @@ export function SubscribeBox({ name, viewerEmail, viewerState, confirmToken, sub
       ) : (
         <form className="subscribe-form" onSubmit={(event) => void submit(event)}>
           {viewerEmail ? (
-            <p className="message__text">We’ll send {name}’s new stories to {viewerEmail}.</p>
+            <p className="message__text">
+              We’ll send {name}’s new stories to {viewerEmail}.
+            </p>
           ) : (
-            <Field label="Your e-mail" name="email" type="email" value={email} onChange={setEmail} autoComplete="email" />
+            <Field
+              label="Your e-mail"
+              name="email"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              autoComplete="email"
+            />
           )}
           <button type="submit" className="button button--primary">
             Subscribe

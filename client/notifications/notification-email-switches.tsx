@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { NOTIFICATION_EMAIL_CHOICES, switchedOff, type NotificationEmail } from '../../shared/notifications/notification-emails.ts';
+import {
+  NOTIFICATION_EMAIL_CHOICES,
+  switchedOff,
+  type NotificationEmail,
+} from '../../shared/notifications/notification-emails.ts';
 import { DIGEST_FREQUENCY_CHOICES, type DigestFrequency } from '../../shared/notifications/topic-digest.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useClient } from '../data/use-client.ts';
@@ -70,14 +74,23 @@ interface Props extends Settings {
 }
 
 /** The kinds a mail can come from, as the page names them. */
-const FROM_LABELS: readonly { readonly kind: NotificationEmail; readonly label: string }[] = [...NOTIFICATION_EMAIL_CHOICES, { kind: 'TOPIC_DIGEST', label: 'The topic digest' }];
+const FROM_LABELS: readonly { readonly kind: NotificationEmail; readonly label: string }[] = [
+  ...NOTIFICATION_EMAIL_CHOICES,
+  { kind: 'TOPIC_DIGEST', label: 'The topic digest' },
+];
 
 /**
  * The notification e-mails, each a switch saved as it is turned, under one that turns them all
  * off, and how often the digest of followed topics comes (/me/settings/notifications, and the
  * page a notification e-mail's link opens).
  */
-export function NotificationEmailSwitches({ email, off: initialOff, digestFrequency: initialFrequency, signedLink, from }: Props) {
+export function NotificationEmailSwitches({
+  email,
+  off: initialOff,
+  digestFrequency: initialFrequency,
+  signedLink,
+  from,
+}: Props) {
   const client = useClient();
   const toast = useToast();
   const [settings, setSettings] = useState<Settings>({ off: initialOff, digestFrequency: initialFrequency });
@@ -97,14 +110,27 @@ export function NotificationEmailSwitches({ email, off: initialOff, digestFreque
     });
   };
   const turn = (kind: NotificationEmail, on: boolean) =>
-    save(kind === 'TOPIC_DIGEST' ? { ...settings, digestFrequency: on ? 'WEEKLY' : 'OFF' } : { ...settings, off: switchedOff(settings.off, kind, on) }, async () =>
-      (await client.mutation(UpdateNotificationEmail, { kind, on, ...signedLink }).toPromise()).data?.updateNotificationEmail,
+    save(
+      kind === 'TOPIC_DIGEST'
+        ? { ...settings, digestFrequency: on ? 'WEEKLY' : 'OFF' }
+        : { ...settings, off: switchedOff(settings.off, kind, on) },
+      async () =>
+        (await client.mutation(UpdateNotificationEmail, { kind, on, ...signedLink }).toPromise()).data
+          ?.updateNotificationEmail,
     );
   const choose = (frequency: DigestFrequency) =>
-    save({ ...settings, digestFrequency: frequency }, async () => (await client.mutation(UpdateDigestFrequency, { frequency, ...signedLink }).toPromise()).data?.updateDigestFrequency);
+    save(
+      { ...settings, digestFrequency: frequency },
+      async () =>
+        (await client.mutation(UpdateDigestFrequency, { frequency, ...signedLink }).toPromise()).data
+          ?.updateDigestFrequency,
+    );
   const allOff = settings.off.includes('ALL');
   const origin = from ? FROM_LABELS.find((choice) => choice.kind === from) : undefined;
-  const originOff = origin && (allOff || (origin.kind === 'TOPIC_DIGEST' ? settings.digestFrequency === 'OFF' : settings.off.includes(origin.kind)));
+  const originOff =
+    origin &&
+    (allOff ||
+      (origin.kind === 'TOPIC_DIGEST' ? settings.digestFrequency === 'OFF' : settings.off.includes(origin.kind)));
   return (
     <>
       {origin && (
@@ -121,17 +147,27 @@ export function NotificationEmailSwitches({ email, off: initialOff, digestFreque
       <fieldset className="settings-form__group">
         <legend className="settings__heading">{`E-mail me${email ? ` at ${email}` : ''} when`}</legend>
         <label className="settings__switch">
-          <input type="checkbox" checked={!allOff} onChange={(event) => turn('ALL', event.target.checked)} /> Send me notification e-mails at all
+          <input type="checkbox" checked={!allOff} onChange={(event) => turn('ALL', event.target.checked)} /> Send me
+          notification e-mails at all
         </label>
         {NOTIFICATION_EMAIL_CHOICES.map((choice) => (
           <label key={choice.kind} className="settings__switch">
-            <input type="checkbox" checked={!allOff && !settings.off.includes(choice.kind)} disabled={allOff} onChange={(event) => turn(choice.kind, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={!allOff && !settings.off.includes(choice.kind)}
+              disabled={allOff}
+              onChange={(event) => turn(choice.kind, event.target.checked)}
+            />
             {` ${choice.label}`}
           </label>
         ))}
         <label className="settings__select">
           {'New stories from the topics you follow '}
-          <select value={allOff ? 'OFF' : settings.digestFrequency} disabled={allOff} onChange={(event) => choose(event.target.value as DigestFrequency)}>
+          <select
+            value={allOff ? 'OFF' : settings.digestFrequency}
+            disabled={allOff}
+            onChange={(event) => choose(event.target.value as DigestFrequency)}
+          >
             {DIGEST_FREQUENCY_CHOICES.map((choice) => (
               <option key={choice.frequency} value={choice.frequency}>
                 {choice.label}

@@ -19,7 +19,10 @@ const pageOf = (connection: Connection | null | undefined) =>
 
 export type NotificationTab = 'all' | 'responses';
 
-export const variablesFor = (tab: NotificationTab, to: string | null = null) => ({ types: tab === 'responses' ? RESPONSE_TYPES : null, to });
+export const variablesFor = (tab: NotificationTab, to: string | null = null) => ({
+  types: tab === 'responses' ? RESPONSE_TYPES : null,
+  to,
+});
 
 function NotificationRow({ row, viewerUsername }: { row: Row; viewerUsername: string }) {
   const link = useLink();
@@ -29,10 +32,16 @@ function NotificationRow({ row, viewerUsername }: { row: Row; viewerUsername: st
   const sentence = notificationText(row);
   const body = (
     <>
-      {row.actor ? <Avatar imageId={row.actor.imageId} name={row.actor.name} size={32} /> : <span className="notification__mark" aria-hidden="true" />}
+      {row.actor ? (
+        <Avatar imageId={row.actor.imageId} name={row.actor.name} size={32} />
+      ) : (
+        <span className="notification__mark" aria-hidden="true" />
+      )}
       <span className="notification__text">
         <span>
-          {sentence.map((segment, index) => (segment.strong ? <strong key={index}>{segment.text}</strong> : <span key={index}>{segment.text}</span>))}
+          {sentence.map((segment, index) =>
+            segment.strong ? <strong key={index}>{segment.text}</strong> : <span key={index}>{segment.text}</span>,
+          )}
         </span>
         {row.quote?.preview && <q className="notification__quote">{row.quote.preview}</q>}
         <time className="notification__time" dateTime={new Date(row.occurredAt).toISOString()}>
@@ -44,7 +53,11 @@ function NotificationRow({ row, viewerUsername }: { row: Row; viewerUsername: st
   return (
     <li className={`notification${row.isUnread ? ' notification--unread' : ''}`}>
       {href ? (
-        <a className="notification__link" href={href} aria-label={`${plainText(sentence)}${row.isUnread ? ' (new)' : ''}`}>
+        <a
+          className="notification__link"
+          href={href}
+          aria-label={`${plainText(sentence)}${row.isUnread ? ' (new)' : ''}`}
+        >
           {body}
         </a>
       ) : (
@@ -108,7 +121,9 @@ export function NotificationList({ headingId }: { headingId: string }) {
                 ))}
               </ul>
             )}
-            empty={tab === 'all' ? 'You’re all caught up. Follows, claps and responses will show here.' : 'No responses yet.'}
+            empty={
+              tab === 'all' ? 'You’re all caught up. Follows, claps and responses will show here.' : 'No responses yet.'
+            }
             moreLabel="Older notifications"
           />
         ) : (

@@ -48,7 +48,13 @@ export function NotificationModeSettings({ mode }: { mode: NotificationMode }) {
   };
   return (
     <>
-      <ChoiceGroup legend="Whose activity you hear about" name="notification-mode" choices={CHOICES} value={chosen} onChange={choose} />
+      <ChoiceGroup
+        legend="Whose activity you hear about"
+        name="notification-mode"
+        choices={CHOICES}
+        value={chosen}
+        onChange={choose}
+      />
       {error && (
         <p className="field__error" role="alert">
           {error}

@@ -39,7 +39,15 @@ export function NotificationsBell({ unread }: { unread: number }) {
         data-event="nav.clicked"
         data-event-target="notifications"
       >
-        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.5"
+        >
           <path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" />
           <path d="M10 20a2 2 0 0 0 4 0" />
         </svg>

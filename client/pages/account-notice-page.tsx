@@ -12,7 +12,11 @@ const AccountNoticeQuery = graphql(`
   }
 `);
 
-export const accountNoticeData = definePageData({ query: AccountNoticeQuery, variables: () => ({}), status: () => 200 });
+export const accountNoticeData = definePageData({
+  query: AccountNoticeQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /**
  * /suspended and /not-available: where Quire sends people it cannot show something to. A
@@ -28,10 +32,19 @@ export default function AccountNoticePage() {
   const suspended = data?.viewer?.isSuspended === true;
   const [title, text] =
     navigation.routeName === 'ShowNotAvailable'
-      ? ['This page is not available', `What you were looking for has been withheld here, by its writer or by ${productName} where the law asks it to be.`]
+      ? [
+          'This page is not available',
+          `What you were looking for has been withheld here, by its writer or by ${productName} where the law asks it to be.`,
+        ]
       : suspended
-        ? ['Your account is suspended', 'Your profile, stories and responses are hidden from readers while it is. You can still sign in, read and manage your settings.']
-        : ['Suspended accounts', `When an account breaks ${productName}’s rules, it is suspended: its profile, stories and responses are hidden from readers.${data?.viewer ? ' Yours is in good standing.' : ''}`];
+        ? [
+            'Your account is suspended',
+            'Your profile, stories and responses are hidden from readers while it is. You can still sign in, read and manage your settings.',
+          ]
+        : [
+            'Suspended accounts',
+            `When an account breaks ${productName}’s rules, it is suspended: its profile, stories and responses are hidden from readers.${data?.viewer ? ' Yours is in good standing.' : ''}`,
+          ];
   return (
     <main className="page page--message" id="main">
       <title>{`${title} – ${productName}`}</title>

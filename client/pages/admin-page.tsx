@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { MODERATION_ACTION_LABELS, MODERATION_ACTIONS_TAKEN, REPORT_SUBJECT_NAMES } from '../../shared/social/reports.ts';
+import {
+  MODERATION_ACTION_LABELS,
+  MODERATION_ACTIONS_TAKEN,
+  REPORT_SUBJECT_NAMES,
+} from '../../shared/social/reports.ts';
 import { FreshProofProvider, useFreshProof } from '../auth/fresh-proof.tsx';
 import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm } from '../components/moderation-decisions.tsx';
 import { useClient } from '../data/use-client.ts';
@@ -99,12 +103,18 @@ const AccountAnswer = `
   }
 `;
 
-const SetModerator = graphql(`mutation SetModerator($id: ID!, $on: Boolean!) { setModerator(userId: $id, moderator: $on) { ${AccountAnswer} } }`, [AccountFragment]);
+const SetModerator = graphql(
+  `mutation SetModerator($id: ID!, $on: Boolean!) { setModerator(userId: $id, moderator: $on) { ${AccountAnswer} } }`,
+  [AccountFragment],
+);
 const RestrictAccount = graphql(
   `mutation RestrictAccount($id: ID!, $action: AccountRestriction!, $reason: String!) { restrictAccount(userId: $id, action: $action, reason: $reason) { ${AccountAnswer} } }`,
   [AccountFragment],
 );
-const EndAccountSessions = graphql(`mutation EndAccountSessions($id: ID!) { endAccountSessions(userId: $id) { ${AccountAnswer} } }`, [AccountFragment]);
+const EndAccountSessions = graphql(
+  `mutation EndAccountSessions($id: ID!) { endAccountSessions(userId: $id) { ${AccountAnswer} } }`,
+  [AccountFragment],
+);
 
 const DomainsAnswer = `
   __typename
@@ -115,11 +125,22 @@ const DomainsAnswer = `
     message
   }
 `;
-const BlockLinkDomain = graphql(`mutation BlockLinkDomain($domain: String!, $reason: String!) { blockLinkDomain(domain: $domain, reason: $reason) { ${DomainsAnswer} } }`, [DomainsFragment]);
-const UnblockLinkDomain = graphql(`mutation UnblockLinkDomain($domain: String!) { unblockLinkDomain(domain: $domain) { ${DomainsAnswer} } }`, [DomainsFragment]);
+const BlockLinkDomain = graphql(
+  `mutation BlockLinkDomain($domain: String!, $reason: String!) { blockLinkDomain(domain: $domain, reason: $reason) { ${DomainsAnswer} } }`,
+  [DomainsFragment],
+);
+const UnblockLinkDomain = graphql(
+  `mutation UnblockLinkDomain($domain: String!) { unblockLinkDomain(domain: $domain) { ${DomainsAnswer} } }`,
+  [DomainsFragment],
+);
 
 type Account = ResultOf<typeof AccountFragment>;
-type Domain = { readonly domain: string; readonly reason: string; readonly createdAt: number; readonly addedBy: { readonly name: string } | null };
+type Domain = {
+  readonly domain: string;
+  readonly reason: string;
+  readonly createdAt: number;
+  readonly addedBy: { readonly name: string } | null;
+};
 
 const variables = (location: PageLocation) => ({
   query: location.search.get('q') ?? '',
@@ -147,7 +168,15 @@ function badgesOf(account: Account): string[] {
 }
 
 /** One account found: who, since when, its sessions, what moderators decided, and what staff can do. */
-function AccountCard({ account, viewerId, onChanged }: { account: Account; viewerId: string | null; onChanged: () => void }) {
+function AccountCard({
+  account,
+  viewerId,
+  onChanged,
+}: {
+  account: Account;
+  viewerId: string | null;
+  onChanged: () => void;
+}) {
   const client = useClient();
   const withProof = useFreshProof();
   const [error, setError] = useState<string | null>(null);
@@ -167,10 +196,18 @@ function AccountCard({ account, viewerId, onChanged }: { account: Account; viewe
   return (
     <li className="moderation-item">
       <h2 className="moderation-item__title">
-        <a href={account.user.mediumUrl}>{account.user.name}</a> <span className="report-item__kind">@{account.user.username}</span>
+        <a href={account.user.mediumUrl}>{account.user.name}</a>{' '}
+        <span className="report-item__kind">@{account.user.username}</span>
       </h2>
       <p className="moderation-item__facts">
-        {[account.email ?? 'No e-mail address', account.customDomain, `joined ${formatDate(account.createdAt)}`, ...badgesOf(account)].filter(Boolean).join(' · ')}
+        {[
+          account.email ?? 'No e-mail address',
+          account.customDomain,
+          `joined ${formatDate(account.createdAt)}`,
+          ...badgesOf(account),
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <h3 className="admin-account__heading">Sessions</h3>
       {account.sessions.length === 0 ? (
@@ -178,7 +215,11 @@ function AccountCard({ account, viewerId, onChanged }: { account: Account; viewe
       ) : (
         <ul className="moderation-item__notes">
           {account.sessions.map((session) => (
-            <li key={session.id}>{[session.device, session.place, session.host, `last seen ${formatDate(session.lastSeenAt)}`].filter(Boolean).join(' · ')}</li>
+            <li key={session.id}>
+              {[session.device, session.place, session.host, `last seen ${formatDate(session.lastSeenAt)}`]
+                .filter(Boolean)
+                .join(' · ')}
+            </li>
           ))}
         </ul>
       )}
@@ -196,14 +237,36 @@ function AccountCard({ account, viewerId, onChanged }: { account: Account; viewe
         </ul>
       )}
       {own ? (
-        <p className="moderation-item__own">Staff do not act on their own account here: another member of staff does.</p>
+        <p className="moderation-item__own">
+          Staff do not act on their own account here: another member of staff does.
+        </p>
       ) : (
         <>
           <div className="admin-account__actions">
-            <button type="button" className="button" onClick={() => void act(async () => (await client.mutation(SetModerator, { id: account.id, on: !account.isModerator }).toPromise()).data?.setModerator)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void act(
+                  async () =>
+                    (await client.mutation(SetModerator, { id: account.id, on: !account.isModerator }).toPromise()).data
+                      ?.setModerator,
+                )
+              }
+            >
               {account.isModerator ? 'Take away the moderator role' : 'Make a moderator'}
             </button>
-            <button type="button" className="button" onClick={() => void act(async () => (await client.mutation(EndAccountSessions, { id: account.id }).toPromise()).data?.endAccountSessions)}>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void act(
+                  async () =>
+                    (await client.mutation(EndAccountSessions, { id: account.id }).toPromise()).data
+                      ?.endAccountSessions,
+                )
+              }
+            >
               Sign out everywhere
             </button>
           </div>
@@ -214,10 +277,19 @@ function AccountCard({ account, viewerId, onChanged }: { account: Account; viewe
           )}
           <DecisionForm
             name={`restrict-${account.id}`}
-            choices={(['LIMIT', 'SUSPEND'] as const).map((value) => ({ value, label: MODERATION_ACTION_LABELS[value] }))}
+            choices={(['LIMIT', 'SUSPEND'] as const).map((value) => ({
+              value,
+              label: MODERATION_ACTION_LABELS[value],
+            }))}
             reasonLabel="Reason (the person reads it)"
             busy={false}
-            onDecide={(action, reason) => act(async () => (await client.mutation(RestrictAccount, { id: account.id, action, reason }).toPromise()).data?.restrictAccount)}
+            onDecide={(action, reason) =>
+              act(
+                async () =>
+                  (await client.mutation(RestrictAccount, { id: account.id, action, reason }).toPromise()).data
+                    ?.restrictAccount,
+              )
+            }
           />
         </>
       )}
@@ -234,7 +306,11 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
   const [domain, setDomain] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const settle = (answer: { readonly __typename: string; readonly domains?: readonly Domain[]; readonly message?: string } | undefined) => {
+  const settle = (
+    answer:
+      | { readonly __typename: string; readonly domains?: readonly Domain[]; readonly message?: string }
+      | undefined,
+  ) => {
     if (answer?.__typename === 'BlockedLinkDomains' && answer.domains) {
       setDomains(answer.domains);
       setError(null);
@@ -261,9 +337,20 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
         }}
       >
         <label htmlFor={domainId}>Domain</label>
-        <input id={domainId} className="field__input" value={domain} onChange={(event) => setDomain(event.target.value)} placeholder="spam.example" />
+        <input
+          id={domainId}
+          className="field__input"
+          value={domain}
+          onChange={(event) => setDomain(event.target.value)}
+          placeholder="spam.example"
+        />
         <label htmlFor={reasonId}>Why it is blocked</label>
-        <input id={reasonId} className="field__input" value={reason} onChange={(event) => setReason(event.target.value)} />
+        <input
+          id={reasonId}
+          className="field__input"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -298,7 +385,12 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
                     type="button"
                     className="button"
                     aria-label={`Unblock ${row.domain}`}
-                    onClick={() => void client.mutation(UnblockLinkDomain, { domain: row.domain }).toPromise().then((result) => settle(result.data?.unblockLinkDomain))}
+                    onClick={() =>
+                      void client
+                        .mutation(UnblockLinkDomain, { domain: row.domain })
+                        .toPromise()
+                        .then((result) => settle(result.data?.unblockLinkDomain))
+                    }
                   >
                     Unblock
                   </button>
@@ -333,7 +425,8 @@ export default function AdminPage() {
   const queryId = useId();
   const viewer = data?.viewer;
   if (vars.domains) {
-    const domains = data?.blockedLinkDomains?.__typename === 'BlockedLinkDomains' ? data.blockedLinkDomains.domains : [];
+    const domains =
+      data?.blockedLinkDomains?.__typename === 'BlockedLinkDomains' ? data.blockedLinkDomains.domains : [];
     return (
       <main className="page" id="main">
         <title>{`Blocked link domains – ${productName}`}</title>
@@ -362,7 +455,13 @@ export default function AdminPage() {
         </form>
         {vars.query && accounts.length === 0 && <p className="feed__empty">{`No account matches “${vars.query}”.`}</p>}
         {viewer && accounts.length > 0 && (
-          <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
+          <FreshProofProvider
+            account={{
+              hasPassword: viewer.hasPassword === true,
+              twoFactorMethod: viewer.twoFactorMethod,
+              hasPasskey: viewer.passkeys.length > 0,
+            }}
+          >
             <ul className="moderation-queue">
               {accounts.map((account) => (
                 <AccountCard key={account.id} account={account} viewerId={viewer.id} onChanged={refresh} />

@@ -40,7 +40,11 @@ const DeleteOAuthApplication = graphql(`
 const variables = (params: Params) => ({ id: params['oauthApplicationId'] ?? '' });
 
 /** Only its owner sees an application: a visitor is asked to sign in, anyone else finds nothing. */
-export const applicationData = definePageData({ query: ApplicationQuery, variables, status: (data) => (data.oauthApplication || !data.viewer ? 200 : 404) });
+export const applicationData = definePageData({
+  query: ApplicationQuery,
+  variables,
+  status: (data) => (data.oauthApplication || !data.viewer ? 200 : 404),
+});
 
 /** /me/applications/{oauthApplicationId}: what an application sends and where, and deleting it. */
 export default function ApplicationPage() {
@@ -59,7 +63,15 @@ export default function ApplicationPage() {
         <div className="reading-column">
           <h1 className="page__title">Applications</h1>
           <p>
-            <a href={signInHref(link, link('ShowApplication', { oauthApplicationId: params['oauthApplicationId'] ?? '' }))}>Sign in</a> to see your application.
+            <a
+              href={signInHref(
+                link,
+                link('ShowApplication', { oauthApplicationId: params['oauthApplicationId'] ?? '' }),
+              )}
+            >
+              Sign in
+            </a>{' '}
+            to see your application.
           </p>
         </div>
       </main>
@@ -68,7 +80,8 @@ export default function ApplicationPage() {
 
   const remove = async () => {
     setAsking(false);
-    const answer = (await client.mutation(DeleteOAuthApplication, { id: application.id }).toPromise()).data?.deleteOAuthApplication;
+    const answer = (await client.mutation(DeleteOAuthApplication, { id: application.id }).toPromise()).data
+      ?.deleteOAuthApplication;
     if (answer?.__typename === 'User') return window.location.assign(link('ShowApplications'));
     setError(failureMessage(answer, 'The application could not be deleted. Please try again.'));
   };
@@ -108,7 +121,11 @@ export default function ApplicationPage() {
             )}
           </dd>
           <dt>Proof of its requests (PKCE)</dt>
-          <dd>{application.mediumCompatible ? 'Optional: made for Medium’s API, whose clients send none' : 'Required, with S256'}</dd>
+          <dd>
+            {application.mediumCompatible
+              ? 'Optional: made for Medium’s API, whose clients send none'
+              : 'Required, with S256'}
+          </dd>
           {application.createdAt !== null && (
             <>
               <dt>Registered</dt>
@@ -116,7 +133,10 @@ export default function ApplicationPage() {
             </>
           )}
         </dl>
-        <p>The client secret was shown once, when the application was registered. If it is lost, delete the application and register it again.</p>
+        <p>
+          The client secret was shown once, when the application was registered. If it is lost, delete the application
+          and register it again.
+        </p>
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -126,7 +146,13 @@ export default function ApplicationPage() {
           Delete application
         </button>
         {asking && (
-          <ConfirmDialog title={`Delete ${application.name}?`} confirmLabel="Delete" danger onCancel={() => setAsking(false)} onConfirm={() => void remove()}>
+          <ConfirmDialog
+            title={`Delete ${application.name}?`}
+            confirmLabel="Delete"
+            danger
+            onCancel={() => setAsking(false)}
+            onConfirm={() => void remove()}
+          >
             <p>Every writer who connected it is disconnected, and its tokens stop working at once.</p>
           </ConfirmDialog>
         )}

@@ -105,15 +105,34 @@ export const applicationsData = definePageData({ query: ApplicationsQuery, varia
 
 const scopeWords = (scope: string) => (isApiScope(scope) ? API_SCOPES[scope] : scope);
 
-function ConnectedApplications({ connected }: { connected: readonly { id: string; name: string; website: string | null; scopes: readonly string[]; connectedAt: number }[] }) {
+function ConnectedApplications({
+  connected,
+}: {
+  connected: readonly {
+    id: string;
+    name: string;
+    website: string | null;
+    scopes: readonly string[];
+    connectedAt: number;
+  }[];
+}) {
   const client = useClient();
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  if (connected.length === 0) return <p className="settings__row">No application can act for you. When you connect one, it is listed here until you disconnect it.</p>;
+  if (connected.length === 0)
+    return (
+      <p className="settings__row">
+        No application can act for you. When you connect one, it is listed here until you disconnect it.
+      </p>
+    );
   const disconnect = async (id: string) => {
     setAsking(null);
     const answer = (await client.mutation(DisconnectApplication, { id }).toPromise()).data?.disconnectApplication;
-    setError(answer?.__typename === 'User' ? null : failureMessage(answer, 'The application could not be disconnected. Please try again.'));
+    setError(
+      answer?.__typename === 'User'
+        ? null
+        : failureMessage(answer, 'The application could not be disconnected. Please try again.'),
+    );
   };
   return (
     <>
@@ -135,7 +154,13 @@ function ConnectedApplications({ connected }: { connected: readonly { id: string
         </p>
       )}
       {asking && (
-        <ConfirmDialog title={`Disconnect ${asking.name}?`} confirmLabel="Disconnect" danger onCancel={() => setAsking(null)} onConfirm={() => void disconnect(asking.id)}>
+        <ConfirmDialog
+          title={`Disconnect ${asking.name}?`}
+          confirmLabel="Disconnect"
+          danger
+          onCancel={() => setAsking(null)}
+          onConfirm={() => void disconnect(asking.id)}
+        >
           <p>It will no longer be able to act for you. To use it again, connect it again from the application.</p>
         </ConfirmDialog>
       )}
@@ -143,7 +168,11 @@ function ConnectedApplications({ connected }: { connected: readonly { id: string
   );
 }
 
-function IntegrationTokens({ tokens }: { tokens: readonly { id: string; description: string; createdAt: number; lastUsedAt: number | null }[] }) {
+function IntegrationTokens({
+  tokens,
+}: {
+  tokens: readonly { id: string; description: string; createdAt: number; lastUsedAt: number | null }[];
+}) {
   const client = useClient();
   const withProof = useFreshProof();
   const [description, setDescription] = useState('');
@@ -153,7 +182,10 @@ function IntegrationTokens({ tokens }: { tokens: readonly { id: string; descript
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = await withProof(async () => (await client.mutation(CreateIntegrationToken, { description }).toPromise()).data?.createIntegrationToken);
+    const answer = await withProof(
+      async () =>
+        (await client.mutation(CreateIntegrationToken, { description }).toPromise()).data?.createIntegrationToken,
+    );
     setBusy(false);
     if (answer?.__typename === 'CreatedIntegrationToken') {
       setMade(answer.token);
@@ -163,11 +195,18 @@ function IntegrationTokens({ tokens }: { tokens: readonly { id: string; descript
   };
   const revoke = async (id: string) => {
     const answer = (await client.mutation(RevokeIntegrationToken, { id }).toPromise()).data?.revokeIntegrationToken;
-    setError(answer?.__typename === 'User' ? null : failureMessage(answer, 'The token could not be revoked. Please try again.'));
+    setError(
+      answer?.__typename === 'User'
+        ? null
+        : failureMessage(answer, 'The token could not be revoked. Please try again.'),
+    );
   };
   return (
     <>
-      <p className="settings__row">Your own scripts can call the API as you with an integration token: send it as “Authorization: Bearer” followed by the token. Keep it secret, as you would a password.</p>
+      <p className="settings__row">
+        Your own scripts can call the API as you with an integration token: send it as “Authorization: Bearer” followed
+        by the token. Keep it secret, as you would a password.
+      </p>
       {made && (
         <div className="settings__row" role="status">
           <p>Your new token. Copy it now: it will not be shown again.</p>
@@ -175,7 +214,14 @@ function IntegrationTokens({ tokens }: { tokens: readonly { id: string; descript
         </div>
       )}
       <form className="settings-form" onSubmit={(event) => void create(event)}>
-        <Field label="What the token is for" name="description" type="text" value={description} onChange={setDescription} maxLength={50} />
+        <Field
+          label="What the token is for"
+          name="description"
+          type="text"
+          value={description}
+          onChange={setDescription}
+          maxLength={50}
+        />
         {error && (
           <p className="field__error" role="alert">
             {error}
@@ -219,7 +265,8 @@ export default function ApplicationsPage() {
         <h1 className="page__title">Applications</h1>
         {!viewer ? (
           <p>
-            <a href={signInHref(link, link('ShowApplications'))}>Sign in</a> to see the applications connected to your account.
+            <a href={signInHref(link, link('ShowApplications'))}>Sign in</a> to see the applications connected to your
+            account.
           </p>
         ) : (
           <>
@@ -227,7 +274,13 @@ export default function ApplicationsPage() {
               <ConnectedApplications connected={viewer.connectedApplications} />
             </SettingsSection>
             <SettingsSection id="tokens" title="Integration tokens">
-              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
+              <FreshProofProvider
+                account={{
+                  hasPassword: viewer.hasPassword === true,
+                  twoFactorMethod: viewer.twoFactorMethod,
+                  hasPasskey: viewer.passkeys.length > 0,
+                }}
+              >
                 <IntegrationTokens tokens={viewer.integrationTokens} />
               </FreshProofProvider>
             </SettingsSection>

@@ -39,14 +39,21 @@ const LABELS: Record<AudienceGranularity, string> = { daily: 'By day', weekly: '
 
 const variables = (params: Params) => {
   const details = params['details'];
-  return { username: params['username'] ?? '', granularity: isAudienceGranularity(details) ? details : DEFAULT_GRANULARITY };
+  return {
+    username: params['username'] ?? '',
+    granularity: isAudienceGranularity(details) ? details : DEFAULT_GRANULARITY,
+  };
 };
 
 export const audienceData = definePageData({
   query: AudienceQuery,
   variables,
   // /audience/{details} names a granularity; any other word is no page
-  status: (data, params) => (data.audienceStats.__typename === 'AudienceStats' && (params['details'] === undefined || isAudienceGranularity(params['details'])) ? 200 : 404),
+  status: (data, params) =>
+    data.audienceStats.__typename === 'AudienceStats' &&
+    (params['details'] === undefined || isAudienceGranularity(params['details']))
+      ? 200
+      : 404,
 });
 
 /** /@{username}/audience and /audience/{daily|weekly|monthly}: a writer's followers over time, for them and staff. */
@@ -70,13 +77,22 @@ export default function AudiencePage() {
         </p>
         <div className="page__heading">
           <h1 className="page__title">Audience</h1>
-          <a className="button button--outline" href={`${link('ExportAudienceStats', { username })}?granularity=${vars.granularity}`} download>
+          <a
+            className="button button--outline"
+            href={`${link('ExportAudienceStats', { username })}?granularity=${vars.granularity}`}
+            download
+          >
             Download CSV
           </a>
         </div>
         <nav className="tabs" aria-label="Periods">
           {AUDIENCE_STATS_GRANULARITIES.map((granularity) => (
-            <a key={granularity} className="tabs__tab" href={link('ShowUserAudienceDetails', { username, details: granularity })} aria-current={granularity === vars.granularity ? 'page' : undefined}>
+            <a
+              key={granularity}
+              className="tabs__tab"
+              href={link('ShowUserAudienceDetails', { username, details: granularity })}
+              aria-current={granularity === vars.granularity ? 'page' : undefined}
+            >
               {LABELS[granularity]}
             </a>
           ))}
@@ -89,7 +105,9 @@ export default function AudiencePage() {
           {stats.user.newsletterSubscriberCount !== null && (
             <div className="stats-totals__figure">
               <dt className="stats-totals__label">
-                <a href={link('ShowNewsletterStats', { newsletterV3Id: stats.user.newsletterV3Id })}>E-mail subscribers</a>
+                <a href={link('ShowNewsletterStats', { newsletterV3Id: stats.user.newsletterV3Id })}>
+                  E-mail subscribers
+                </a>
               </dt>
               <dd className="stats-totals__value">{formatCount(stats.user.newsletterSubscriberCount)}</dd>
             </div>

@@ -49,7 +49,9 @@ export default function AwardsPage() {
           <p className="masthead__description">{award.description}</p>
         </header>
         {award.tags.length === 0 ? (
-          <p className="feed__empty">No one holds this award yet: it goes to writers once readers clap for their stories.</p>
+          <p className="feed__empty">
+            No one holds this award yet: it goes to writers once readers clap for their stories.
+          </p>
         ) : (
           award.tags.map(({ tag, writers }) => (
             <section key={tag.id} className="award-tag" aria-label={`${award.title} in ${tag.displayTitle}`}>

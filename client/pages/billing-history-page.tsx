@@ -29,7 +29,10 @@ const BillingHistoryQuery = graphql(`
   }
 `);
 
-const variables = (params: Params, location: Pick<PageLocation, 'routeName'>) => ({ chargeId: params['chargeId'] ?? '', receipt: location.routeName === 'ShowBillingReceipt' });
+const variables = (params: Params, location: Pick<PageLocation, 'routeName'>) => ({
+  chargeId: params['chargeId'] ?? '',
+  receipt: location.routeName === 'ShowBillingReceipt',
+});
 
 export const billingHistoryData = definePageData({
   query: BillingHistoryQuery,
@@ -112,7 +115,11 @@ export default function BillingHistoryPage() {
                 <tr key={row.id}>
                   <td>{formatDate(row.paidAt)}</td>
                   <td>{row.description || `${productName} membership`}</td>
-                  <td>{row.refundedCents >= row.amountCents ? `${formatCents(row.amountCents, row.currency)} (refunded)` : formatCents(row.amountCents, row.currency)}</td>
+                  <td>
+                    {row.refundedCents >= row.amountCents
+                      ? `${formatCents(row.amountCents, row.currency)} (refunded)`
+                      : formatCents(row.amountCents, row.currency)}
+                  </td>
                   <td>
                     <a href={link('ShowBillingReceipt', { chargeId: row.id })}>Receipt</a>
                   </td>

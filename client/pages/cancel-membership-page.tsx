@@ -53,7 +53,11 @@ const ResumeMembership = graphql(`
   }
 `);
 
-export const cancelMembershipData = definePageData({ query: CancelMembershipQuery, variables: () => ({}), status: () => 200 });
+export const cancelMembershipData = definePageData({
+  query: CancelMembershipQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /**
  * /me/membership/cancel: a member stops their membership renewing (it lasts to the end of the
@@ -72,12 +76,14 @@ export default function CancelMembershipPage() {
   const onCancel = () =>
     void cancel({}).then((result) => {
       const answer = result.data?.cancelMembership;
-      if (answer?.__typename !== 'Membership') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+      if (answer?.__typename !== 'Membership')
+        toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   const onResume = () =>
     void resume({}).then((result) => {
       const answer = result.data?.resumeMembership;
-      if (answer?.__typename !== 'Membership') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+      if (answer?.__typename !== 'Membership')
+        toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   return (
     <main className="page" id="main">
@@ -86,7 +92,8 @@ export default function CancelMembershipPage() {
         <h1 className="page__title">Cancel your membership</h1>
         {!membership && memberSince ? (
           <p className="page__lede">
-            You have been a member since {formatDate(memberSince)}. Your membership was not bought with a subscription, so nothing renews and there is nothing to cancel.
+            You have been a member since {formatDate(memberSince)}. Your membership was not bought with a subscription,
+            so nothing renews and there is nothing to cancel.
           </p>
         ) : !membership ? (
           <p className="page__lede">
@@ -104,7 +111,8 @@ export default function CancelMembershipPage() {
         ) : (
           <>
             <p className="page__lede">
-              You have been a member since {formatDate(membership.startedAt)}. If you cancel, your membership will not renew: you stay a member until the end of the period you have paid for.
+              You have been a member since {formatDate(membership.startedAt)}. If you cancel, your membership will not
+              renew: you stay a member until the end of the period you have paid for.
             </p>
             <button type="button" className="button button--primary" disabled={fetching} onClick={onCancel}>
               Cancel membership

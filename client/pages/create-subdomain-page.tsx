@@ -10,7 +10,8 @@ import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
 /** spec 1 §8: the retryable error's advice, when turning the subdomain off did not go through. */
-const SUBDOMAIN_DEACTIVATION_ERROR = 'An error occured during deactivation of the subdomain. Please try again or contact our support team for help.';
+const SUBDOMAIN_DEACTIVATION_ERROR =
+  'An error occured during deactivation of the subdomain. Please try again or contact our support team for help.';
 
 const CreateSubdomainQuery = graphql(`
   query CreateSubdomainQuery {
@@ -39,7 +40,11 @@ const SetSubdomain = graphql(`
   }
 `);
 
-export const createSubdomainData = definePageData({ query: CreateSubdomainQuery, variables: () => ({}), status: () => 200 });
+export const createSubdomainData = definePageData({
+  query: CreateSubdomainQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /**
  * /me/create-subdomain: a writer's profile and stories at {username}.{AUTH_DOMAIN}, their own
@@ -70,12 +75,14 @@ export default function CreateSubdomainPage() {
         <h1 className="page__title">Your subdomain</h1>
         {!viewer ? (
           <p>
-            <a href={signInHref(link, link('ShowCreateSubdomain'))}>Sign in</a> to give your profile an address of its own.
+            <a href={signInHref(link, link('ShowCreateSubdomain'))}>Sign in</a> to give your profile an address of its
+            own.
           </p>
         ) : viewer.hasSubdomain ? (
           <>
             <p>
-              Your profile and stories live at <a href={viewer.mediumUrl}>{address}</a>. Links to your old address lead there.
+              Your profile and stories live at <a href={viewer.mediumUrl}>{address}</a>. Links to your old address lead
+              there.
             </p>
             <button type="button" className="button button--outline" onClick={() => void change(false)}>
               Stop using {address}
@@ -84,7 +91,8 @@ export default function CreateSubdomainPage() {
         ) : (
           <>
             <p>
-              Give your profile and stories an address of their own: <strong>{address}</strong>. Links to {`/@${viewer.username}`} keep working. You can also use a domain you own, in{' '}
+              Give your profile and stories an address of their own: <strong>{address}</strong>. Links to{' '}
+              {`/@${viewer.username}`} keep working. You can also use a domain you own, in{' '}
               <a href={link('ShowCustomDomainSettings')}>settings</a>.
             </p>
             {problem ? (

@@ -19,7 +19,11 @@ const CustomizeTopicsQuery = graphql(`
   }
 `);
 
-export const customizeTopicsData = definePageData({ query: CustomizeTopicsQuery, variables: () => ({}), status: () => 200 });
+export const customizeTopicsData = definePageData({
+  query: CustomizeTopicsQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /** How many follows make the home feed feel like yours; the page counts towards it. */
 const SUGGESTED_FOLLOWS = 3;
@@ -43,11 +47,14 @@ export default function CustomizeTopicsPage() {
         <header className="masthead">
           <h1 className="masthead__name">What do you want to read about?</h1>
           <p className="masthead__description">
-            Follow topics and their stories come to your home page. Choose {SUGGESTED_FOLLOWS} or more for a home page that feels like yours; you can change them at any time.
+            Follow topics and their stories come to your home page. Choose {SUGGESTED_FOLLOWS} or more for a home page
+            that feels like yours; you can change them at any time.
           </p>
           {session.isLoggedInCookie && (
             <p className="masthead__stats" aria-live="polite">
-              {following === 0 ? 'You follow none of these yet.' : `You follow ${formatCounted(following, 'topic', 'topics')} here.`}
+              {following === 0
+                ? 'You follow none of these yet.'
+                : `You follow ${formatCounted(following, 'topic', 'topics')} here.`}
             </p>
           )}
         </header>
@@ -63,7 +70,9 @@ export default function CustomizeTopicsPage() {
                   </a>
                   <p className="interest-grid__count">{formatCounted(tag.postCount, 'story', 'stories')}</p>
                 </div>
-                <FollowTagButton tag={{ slug: tag.id, displayTitle: tag.displayTitle, isFollowing: tag.viewerEdge.isFollowing }} />
+                <FollowTagButton
+                  tag={{ slug: tag.id, displayTitle: tag.displayTitle, isFollowing: tag.viewerEdge.isFollowing }}
+                />
               </li>
             ))}
           </ul>

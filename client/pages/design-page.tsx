@@ -92,16 +92,27 @@ const UpdateCollectionDesign = graphql(
   [DesignFields],
 );
 
-const variablesOf = (params: Readonly<Record<string, string>>) => ({ slug: params['collectionSlug'] ?? '', collection: params['collectionSlug'] !== undefined });
+const variablesOf = (params: Readonly<Record<string, string>>) => ({
+  slug: params['collectionSlug'] ?? '',
+  collection: params['collectionSlug'] !== undefined,
+});
 
 export const designData = definePageData({
   query: DesignQuery,
   variables: variablesOf,
   // a publication's design is its editors' page; to anyone else the address is nothing
-  status: (data, params) => (params['collectionSlug'] === undefined || collectionPermissions(data.collectionByDomainOrSlug?.viewerRole ?? null).canManage ? 200 : 404),
+  status: (data, params) =>
+    params['collectionSlug'] === undefined ||
+    collectionPermissions(data.collectionByDomainOrSlug?.viewerRole ?? null).canManage
+      ? 200
+      : 404,
 });
 
-const toLinks = (items: readonly NavigationItem[], link: (item: NavigationItem) => string, external: (item: NavigationItem) => boolean): DesignedLink[] =>
+const toLinks = (
+  items: readonly NavigationItem[],
+  link: (item: NavigationItem) => string,
+  external: (item: NavigationItem) => boolean,
+): DesignedLink[] =>
   items.map((item) => ({ title: item.title || 'Untitled', href: link(item), external: external(item) }));
 
 /** /me/design and /{collectionSlug}/design: how a profile or publication looks, with a live preview. */
@@ -115,7 +126,10 @@ export default function DesignPage() {
   const viewer = data?.viewer;
   const collection = data?.collectionByDomainOrSlug ?? null;
   const collectionSlug = variables.slug;
-  const inputOf = ({ design }: DesignDraft) => ({ ...design, navigation: design.navigation.map(({ type, title, target }) => ({ type, title, target })) });
+  const inputOf = ({ design }: DesignDraft) => ({
+    ...design,
+    navigation: design.navigation.map(({ type, title, target }) => ({ type, title, target })),
+  });
   if (!viewer) {
     return (
       <main className="page" id="main">
@@ -129,9 +143,17 @@ export default function DesignPage() {
       </main>
     );
   }
-  const saved = collection ? (collection.design ? readFragment(DesignFields, collection.design) : null) : viewer.design ? readFragment(DesignFields, viewer.design) : null;
+  const saved = collection
+    ? collection.design
+      ? readFragment(DesignFields, collection.design)
+      : null
+    : viewer.design
+      ? readFragment(DesignFields, viewer.design)
+      : null;
   const title = collection ? `Design ${collection.name}` : 'Design your profile';
-  const home = collection ? link('ShowCollectionHome', { collectionSlug }) : link('ShowUser', { username: viewer.username });
+  const home = collection
+    ? link('ShowCollectionHome', { collectionSlug })
+    : link('ShowUser', { username: viewer.username });
   const leave = () => window.location.assign(home);
   const editor = collection ? (
     <DesignEditor
@@ -152,9 +174,13 @@ export default function DesignPage() {
       ownerLabel="publication"
       onLeave={leave}
       onSave={async (draft) => {
-        const result = await client.mutation(UpdateCollectionDesign, { id: collection.id, design: inputOf(draft), visible: draft.visible }).toPromise();
+        const result = await client
+          .mutation(UpdateCollectionDesign, { id: collection.id, design: inputOf(draft), visible: draft.visible })
+          .toPromise();
         const answer = result.data?.updateCollectionDesign;
-        return answer?.__typename === 'Collection' ? null : failureMessage(answer, 'The design could not be saved. Please try again.');
+        return answer?.__typename === 'Collection'
+          ? null
+          : failureMessage(answer, 'The design could not be saved. Please try again.');
       }}
     />
   ) : (
@@ -176,9 +202,13 @@ export default function DesignPage() {
       ownerLabel="profile"
       onLeave={leave}
       onSave={async (draft) => {
-        const result = await client.mutation(UpdateUserDesign, { design: inputOf(draft), visible: draft.visible }).toPromise();
+        const result = await client
+          .mutation(UpdateUserDesign, { design: inputOf(draft), visible: draft.visible })
+          .toPromise();
         const answer = result.data?.updateUserDesign;
-        return answer?.__typename === 'User' ? null : failureMessage(answer, 'The design could not be saved. Please try again.');
+        return answer?.__typename === 'User'
+          ? null
+          : failureMessage(answer, 'The design could not be saved. Please try again.');
       }}
     />
   );

@@ -19,11 +19,23 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
     name: paragraph.name,
     type: paragraph.type,
     text: paragraph.text,
-    markups: paragraph.markups.map((markup) => ({ type: markup.type, start: markup.start, end: markup.end, ...(markup.href ? { href: markup.href } : {}) })),
+    markups: paragraph.markups.map((markup) => ({
+      type: markup.type,
+      start: markup.start,
+      end: markup.end,
+      ...(markup.href ? { href: markup.href } : {}),
+    })),
     ...(paragraph.layout ? { layout: paragraph.layout } : {}),
     ...(paragraph.href ? { href: paragraph.href } : {}),
     ...(paragraph.metadata
-      ? { metadata: { id: paragraph.metadata.id, originalWidth: paragraph.metadata.originalWidth, originalHeight: paragraph.metadata.originalHeight, ...(paragraph.metadata.alt ? { alt: paragraph.metadata.alt } : {}) } }
+      ? {
+          metadata: {
+            id: paragraph.metadata.id,
+            originalWidth: paragraph.metadata.originalWidth,
+            originalHeight: paragraph.metadata.originalHeight,
+            ...(paragraph.metadata.alt ? { alt: paragraph.metadata.alt } : {}),
+          },
+        }
       : {}),
   }));
 
@@ -64,15 +76,32 @@ export default function EditorPage() {
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
     void client
-      .mutation(CreatePost, { collectionSlug: params['collectionSlug'] ?? null, isSeries: routeName === 'ShowNewSeries', repostOfPostId: params['repostId'] ?? null })
+      .mutation(CreatePost, {
+        collectionSlug: params['collectionSlug'] ?? null,
+        isSeries: routeName === 'ShowNewSeries',
+        repostOfPostId: params['repostId'] ?? null,
+      })
       .toPromise()
       .then((result) => {
         const answer = result.data?.createPost;
         if (answer?.__typename !== 'Post') return setFailed(failureMessage(answer, 'Please try again.'));
-        window.history.replaceState(null, '', link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }));
+        window.history.replaceState(
+          null,
+          '',
+          link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }),
+        );
         // a repost begins with a card of the story reposted
         const paragraphs = asParagraphs(answer.latestDraft?.content.bodyModel.paragraphs ?? []);
-        setCreated({ id: answer.id, title: '', subtitle: '', latestRev: answer.latestRev ?? 1, paragraphs, isPublished: false, collectionId: answer.pendingCollection?.id ?? null, scheduledAt: null });
+        setCreated({
+          id: answer.id,
+          title: '',
+          subtitle: '',
+          latestRev: answer.latestRev ?? 1,
+          paragraphs,
+          isPublished: false,
+          collectionId: answer.pendingCollection?.id ?? null,
+          scheduledAt: null,
+        });
       });
   }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params, routeName]);
 
@@ -96,7 +125,8 @@ export default function EditorPage() {
     return (
       <Message title="Sign in to write">
         <p className="message__text">
-          <a href={signInHref(link, window.location.pathname)}>Sign in or create an account</a> to write on {productName}.
+          <a href={signInHref(link, window.location.pathname)}>Sign in or create an account</a> to write on{' '}
+          {productName}.
         </p>
       </Message>
     );
@@ -119,8 +149,15 @@ export default function EditorPage() {
           scheduledAt: post.scheduledAt,
         }
       : null;
-  if (!isNew && !latest) return <Message title="This draft doesn’t exist">{<p className="message__text">Or it is not yours to edit.</p>}</Message>;
-  const publications = (data?.viewerCollections ?? []).map((collection) => ({ id: collection.id, name: collection.name, publishes: collection.viewerRole !== 'WRITER' }));
+  if (!isNew && !latest)
+    return (
+      <Message title="This draft doesn’t exist">{<p className="message__text">Or it is not yours to edit.</p>}</Message>
+    );
+  const publications = (data?.viewerCollections ?? []).map((collection) => ({
+    id: collection.id,
+    name: collection.name,
+    publishes: collection.viewerRole !== 'WRITER',
+  }));
   return (
     <main className="page page--editor" id="main">
       <title>{`Write – ${productName}`}</title>
@@ -128,10 +165,22 @@ export default function EditorPage() {
         {draft && (
           <p className="editor__greeting">
             {greetingLine(data?.viewer?.name ?? '', new Date().getHours())}
-            {!draft.isPublished && <span className="editor__draft-line">{legacyDraftLine(post?.draftStatus ? { label: post.draftStatus.label, collectionName: post.draftStatus.collection?.name ?? null } : { label: 'Draft', collectionName: null })}</span>}
+            {!draft.isPublished && (
+              <span className="editor__draft-line">
+                {legacyDraftLine(
+                  post?.draftStatus
+                    ? { label: post.draftStatus.label, collectionName: post.draftStatus.collection?.name ?? null }
+                    : { label: 'Draft', collectionName: null },
+                )}
+              </span>
+            )}
           </p>
         )}
-        {draft ? <StoryEditor draft={draft} publications={publications} /> : <p className="editor__loading">Opening the editor…</p>}
+        {draft ? (
+          <StoryEditor draft={draft} publications={publications} />
+        ) : (
+          <p className="editor__loading">Opening the editor…</p>
+        )}
       </div>
     </main>
   );

@@ -4,7 +4,8 @@ import { useConfig } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
 /** What the editor opens with: the draft as stored, its revision, and who is asking. */
-export const EditorPageQuery = graphql(`
+export const EditorPageQuery = graphql(
+  `
   query EditorPageQuery($id: ID!) {
     viewer {
       id
@@ -54,7 +55,11 @@ export const EditorPageQuery = graphql(`
 );
 
 // The editor is for the writer alone: a draft someone may not edit answers as missing (post: null).
-export const editorData = definePageData({ query: EditorPageQuery, variables: (params) => ({ id: params['postId'] ?? '' }), status: () => 200 });
+export const editorData = definePageData({
+  query: EditorPageQuery,
+  variables: (params) => ({ id: params['postId'] ?? '' }),
+  status: () => 200,
+});
 
 /**
  * The editor's page as the server renders it, and as the browser's first render repeats it:

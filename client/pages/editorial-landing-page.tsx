@@ -31,7 +31,10 @@ const EditorialLandingQuery = graphql(
   [PostPreviewFragment],
 );
 
-const landingVariables = (location: PageLocation) => ({ tagSlug: EDITORIAL_LANDINGS[location.routeName]?.tagSlug ?? '', to: null });
+const landingVariables = (location: PageLocation) => ({
+  tagSlug: EDITORIAL_LANDINGS[location.routeName]?.tagSlug ?? '',
+  to: null,
+});
 
 export const editorialLandingData = definePageData({
   query: EditorialLandingQuery,

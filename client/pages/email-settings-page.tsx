@@ -61,13 +61,16 @@ const Unsubscribe = graphql(
 
 /** The signed link's subscriber, on /me/email-settings/{userId}/{hash}; elsewhere the signed-in reader. */
 const linkOf = (routeName: string, params: Params) =>
-  routeName === 'ShowEmailSettings' ? { linked: true, subscriberId: params['userId'] ?? '', signature: params['hash'] ?? '' } : { linked: false, subscriberId: '', signature: '' };
+  routeName === 'ShowEmailSettings'
+    ? { linked: true, subscriberId: params['userId'] ?? '', signature: params['hash'] ?? '' }
+    : { linked: false, subscriberId: '', signature: '' };
 
 export const emailSettingsData = definePageData({
   query: EmailSettingsQuery,
   variables: (params, location) => linkOf(location.routeName, params),
   // a link that is not Quire's finds nothing; the signed-in pages answer for any viewer
-  status: (data, params) => (params['hash'] !== undefined && !data.emailSettings && !data.notificationEmailSettings ? 404 : 200),
+  status: (data, params) =>
+    params['hash'] !== undefined && !data.emailSettings && !data.notificationEmailSettings ? 404 : 200,
 });
 
 type Settings = NonNullable<ResultOf<typeof EmailSettingsQuery>['viewerEmailSettings']>;
@@ -117,7 +120,14 @@ export default function EmailSettingsPage() {
   }
   const title = PAGE_TITLES[navigation.routeName] ?? 'Your e-mail subscriptions';
   const unsubscribe = async (scope: { newsletterId?: string; authorsOnly?: boolean }) => {
-    const answer = (await client.mutation(Unsubscribe, { ...scope, ...(variables.linked ? { subscriberId: variables.subscriberId, signature: variables.signature } : {}) }).toPromise()).data?.unsubscribeFromNewsletters;
+    const answer = (
+      await client
+        .mutation(Unsubscribe, {
+          ...scope,
+          ...(variables.linked ? { subscriberId: variables.subscriberId, signature: variables.signature } : {}),
+        })
+        .toPromise()
+    ).data?.unsubscribeFromNewsletters;
     if (answer?.__typename === 'EmailSettings') {
       setChanged(answer);
       setError(null);
@@ -128,7 +138,11 @@ export default function EmailSettingsPage() {
       <main className="page page--message" id="main">
         <title>{`${title} – ${productName}`}</title>
         <h1 className="message__title">{title}</h1>
-        <p className="message__text">{session.isLoggedInCookie ? 'You get no newsletters by e-mail.' : 'Sign in to see the newsletters you get, or use the link at the foot of any of them.'}</p>
+        <p className="message__text">
+          {session.isLoggedInCookie
+            ? 'You get no newsletters by e-mail.'
+            : 'Sign in to see the newsletters you get, or use the link at the foot of any of them.'}
+        </p>
         {!session.isLoggedInCookie && (
           <p className="message__actions">
             <a className="button button--primary" href={link('ShowSignIn')}>
@@ -154,7 +168,11 @@ export default function EmailSettingsPage() {
             {origin.state === 'UNSUBSCRIBED' ? (
               `You’re unsubscribed from ${origin.newsletter.name}. Nothing more from it will come.`
             ) : (
-              <button type="button" className="button button--primary" onClick={() => void unsubscribe({ newsletterId: origin.newsletter.id })}>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => void unsubscribe({ newsletterId: origin.newsletter.id })}
+              >
                 Unsubscribe from {origin.newsletter.name}
               </button>
             )}
@@ -170,7 +188,11 @@ export default function EmailSettingsPage() {
                   {subscription.newsletter.name}
                   {subscription.state === 'PENDING' && ' · waiting for you to confirm'}
                 </p>
-                <button type="button" className="button button--outline" onClick={() => void unsubscribe({ newsletterId: subscription.newsletter.id })}>
+                <button
+                  type="button"
+                  className="button button--outline"
+                  onClick={() => void unsubscribe({ newsletterId: subscription.newsletter.id })}
+                >
                   Unsubscribe<span className="visually-hidden"> from {subscription.newsletter.name}</span>
                 </button>
               </li>
@@ -179,7 +201,11 @@ export default function EmailSettingsPage() {
         )}
         {allScope.length > 0 && (
           <p>
-            <button type="button" className="link-button link-button--danger" onClick={() => void unsubscribe(authorsOnly ? { authorsOnly: true } : {})}>
+            <button
+              type="button"
+              className="link-button link-button--danger"
+              onClick={() => void unsubscribe(authorsOnly ? { authorsOnly: true } : {})}
+            >
               {authorsOnly ? 'Unsubscribe from every writer' : 'Unsubscribe from everything'}
             </button>
           </p>

@@ -68,7 +68,13 @@ export default function EmbedPage() {
           <p className="page__lede">{`Paste a story’s address to see the card other sites show when they embed it. Sites that speak oEmbed find it by themselves.`}</p>
           <label className="field">
             <span className="field__label">Story address</span>
-            <input className="field__input" type="url" value={address} onChange={(event) => setAddress(event.target.value.trim())} placeholder="https://…" />
+            <input
+              className="field__input"
+              type="url"
+              value={address}
+              onChange={(event) => setAddress(event.target.value.trim())}
+              placeholder="https://…"
+            />
           </label>
           {src && <iframe className="embed-test__frame" src={src} title="The story’s embed" width={600} height={400} />}
         </div>
@@ -80,9 +86,19 @@ export default function EmbedPage() {
   return (
     <article className="embed-card">
       <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>
-      {post.previewImage && <img className="embed-card__image" src={imageUrl(post.previewImage.id, { width: 600, height: 200, strategy: 'crop', webp: true })} alt={post.previewImage.alt ?? ''} width={600} height={200} />}
+      {post.previewImage && (
+        <img
+          className="embed-card__image"
+          src={imageUrl(post.previewImage.id, { width: 600, height: 200, strategy: 'crop', webp: true })}
+          alt={post.previewImage.alt ?? ''}
+          width={600}
+          height={200}
+        />
+      )}
       <div className="embed-card__text">
-        <p className="embed-card__byline">{post.collection ? `${post.creator.name} in ${post.collection.name}` : post.creator.name}</p>
+        <p className="embed-card__byline">
+          {post.collection ? `${post.creator.name} in ${post.collection.name}` : post.creator.name}
+        </p>
         <h1 className="embed-card__title">
           <a href={post.mediumUrl} target="_blank" rel="noopener">
             {post.title || 'Untitled story'}

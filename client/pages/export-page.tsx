@@ -67,7 +67,11 @@ export default function ExportPage() {
   const viewer = data?.viewer;
   const request = async () => {
     const answer = (await client.mutation(RequestExport, {}).toPromise()).data?.requestDataExport;
-    setMessage(answer?.__typename === 'DataExport' ? 'We’re building your export. We’ll e-mail you a link when it’s ready; it works for 24 hours.' : failureMessage(answer, 'Please try again.'));
+    setMessage(
+      answer?.__typename === 'DataExport'
+        ? 'We’re building your export. We’ll e-mail you a link when it’s ready; it works for 24 hours.'
+        : failureMessage(answer, 'Please try again.'),
+    );
   };
   return (
     <main className="page" id="main">
@@ -76,7 +80,8 @@ export default function ExportPage() {
         <h1 className="page__title">Your data</h1>
         {navigation.routeName === 'ShowExportDownload' && (
           <p className="notice" role="alert">
-            This download isn’t available: its link has expired, or it belongs to another account. Ask for a new export below.
+            This download isn’t available: its link has expired, or it belongs to another account. Ask for a new export
+            below.
           </p>
         )}
         {!viewer ? (
@@ -90,7 +95,8 @@ export default function ExportPage() {
                 Download your information
               </h2>
               <p className="settings__row">
-                A ZIP file with your profile, every story (drafts too) as Markdown and HTML with all its revisions, your responses, highlights and notes, lists, whom you follow, your subscriptions and payments.
+                A ZIP file with your profile, every story (drafts too) as Markdown and HTML with all its revisions, your
+                responses, highlights and notes, lists, whom you follow, your subscriptions and payments.
               </p>
               <button type="button" className="button button--primary" onClick={() => void request()}>
                 Export my data
@@ -114,7 +120,13 @@ export default function ExportPage() {
                 </ul>
               )}
             </section>
-            <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
+            <FreshProofProvider
+              account={{
+                hasPassword: viewer.hasPassword === true,
+                twoFactorMethod: viewer.twoFactorMethod,
+                hasPasskey: viewer.passkeys.length > 0,
+              }}
+            >
               <DeleteAccount />
             </FreshProofProvider>
           </>

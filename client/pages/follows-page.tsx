@@ -49,7 +49,12 @@ const FollowsQuery = graphql(
 const variables = (params: Params) => {
   const entity = params['entityName'];
   const only = (name: Entity) => entity === undefined || entity === name;
-  return { people: only('people'), publications: only('publications'), tags: only('tags'), limit: entity ? 25 : PREVIEW };
+  return {
+    people: only('people'),
+    publications: only('publications'),
+    tags: only('tags'),
+    limit: entity ? 25 : PREVIEW,
+  };
 };
 
 export const followsData = definePageData({
@@ -59,7 +64,19 @@ export const followsData = definePageData({
 });
 
 /** One kind of thing followed: its heading, its list (or what to say when empty), and the way to all of it. */
-function FollowSection({ kind, count, empty, more, children }: { kind: Entity; count: number; empty: string; more: (kind: Entity, count: number) => ReactNode; children: ReactNode }) {
+function FollowSection({
+  kind,
+  count,
+  empty,
+  more,
+  children,
+}: {
+  kind: Entity;
+  count: number;
+  empty: string;
+  more: (kind: Entity, count: number) => ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`follows-${kind}`}>
       <h2 id={`follows-${kind}`} className="stats-section__title">
@@ -104,17 +121,29 @@ export default function FollowsPage() {
               </p>
             )}
             {viewer.following && (
-              <FollowSection kind="people" count={people.length} empty="You follow nobody yet. Follow writers from their stories or profiles." more={more}>
+              <FollowSection
+                kind="people"
+                count={people.length}
+                empty="You follow nobody yet. Follow writers from their stories or profiles."
+                more={more}
+              >
                 <PeopleList people={people} />
               </FollowSection>
             )}
             {viewer.followingCollections && (
-              <FollowSection kind="publications" count={publications.length} empty="You follow no publication yet." more={more}>
+              <FollowSection
+                kind="publications"
+                count={publications.length}
+                empty="You follow no publication yet."
+                more={more}
+              >
                 <ul className="follows__list">
                   {(entity ? publications : publications.slice(0, PREVIEW)).map((publication) => (
                     <li key={publication.id}>
                       <a href={publication.mediumUrl}>{publication.name}</a>
-                      {publication.description && <span className="follows__note">{` · ${publication.description}`}</span>}
+                      {publication.description && (
+                        <span className="follows__note">{` · ${publication.description}`}</span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -42,9 +42,14 @@ const StartGiftCheckout = graphql(`
   }
 `);
 
-const giftIdOf = (location: PageLocation): string => (location.routeName === 'ShowGiftCheckout' ? (location.search.get('gift') ?? '') : '');
+const giftIdOf = (location: PageLocation): string =>
+  location.routeName === 'ShowGiftCheckout' ? (location.search.get('gift') ?? '') : '';
 
-export const giftPlansData = definePageData({ query: GiftPlansQuery, variables: (_params, location) => ({ giftId: giftIdOf(location) }), status: () => 200 });
+export const giftPlansData = definePageData({
+  query: GiftPlansQuery,
+  variables: (_params, location) => ({ giftId: giftIdOf(location) }),
+  status: () => 200,
+});
 
 type Term = 'MONTH' | 'YEAR';
 const TERMS: readonly [Term, string, string][] = [
@@ -53,9 +58,29 @@ const TERMS: readonly [Term, string, string][] = [
 ];
 
 /** A paid gift, as its buyer comes back from the checkout: whom it went to, or its codes. */
-function GiftStatus({ gift }: { gift: { paid: boolean; quantity: number; recipientEmail: string | null; codes: readonly { code: string; redeemed: boolean }[] } }) {
-  if (!gift.paid) return <p className="page__lede" role="status">Your payment is being confirmed. This page shows your gift once it is; reload it in a moment.</p>;
-  if (gift.recipientEmail) return <p className="page__lede" role="status">{`Thank you. Your gift is on its way to ${gift.recipientEmail}, with its code and a link to redeem it.`}</p>;
+function GiftStatus({
+  gift,
+}: {
+  gift: {
+    paid: boolean;
+    quantity: number;
+    recipientEmail: string | null;
+    codes: readonly { code: string; redeemed: boolean }[];
+  };
+}) {
+  if (!gift.paid)
+    return (
+      <p className="page__lede" role="status">
+        Your payment is being confirmed. This page shows your gift once it is; reload it in a moment.
+      </p>
+    );
+  if (gift.recipientEmail)
+    return (
+      <p
+        className="page__lede"
+        role="status"
+      >{`Thank you. Your gift is on its way to ${gift.recipientEmail}, with its code and a link to redeem it.`}</p>
+    );
   return (
     <>
       <p className="page__lede" role="status">
@@ -85,7 +110,8 @@ export default function GiftPlansPage() {
   const location = pageLocation(navigation);
   const [{ data }] = useQuery({ query: GiftPlansQuery, variables: { giftId: giftIdOf(location) } });
   const [{ fetching }, start] = useMutation(StartGiftCheckout);
-  const group = navigation.routeName === 'ShowGroupGift' || location.search.get('planId') === String(GIFT_PLAN_IDS['group-gift']);
+  const group =
+    navigation.routeName === 'ShowGroupGift' || location.search.get('planId') === String(GIFT_PLAN_IDS['group-gift']);
   const [term, setTerm] = useState<Term>('YEAR');
   const [recipientEmail, setRecipientEmail] = useState('');
   const [quantity, setQuantity] = useState(String(GROUP_GIFT_SIZES.min));
@@ -99,7 +125,11 @@ export default function GiftPlansPage() {
         <title>{`Your gift – ${productName}`}</title>
         <div className="reading-column">
           <h1 className="page__title">Your gift</h1>
-          {data?.gift ? <GiftStatus gift={data.gift} /> : <p className="page__lede">We couldn’t find that gift. Gifts show here to the account that bought them.</p>}
+          {data?.gift ? (
+            <GiftStatus gift={data.gift} />
+          ) : (
+            <p className="page__lede">We couldn’t find that gift. Gifts show here to the account that bought them.</p>
+          )}
           <a href={link('ShowHome')}>Back to reading</a>
         </div>
       </main>
@@ -110,7 +140,14 @@ export default function GiftPlansPage() {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'default' });
     const planId = group ? GIFT_PLAN_IDS['group-gift'] : GIFT_PLAN_IDS.gift;
     const source = passableUpsellSource(location.search.get('source'));
-    void start({ planId, term, quantity: group ? Number(quantity) : null, recipientEmail: group ? null : recipientEmail, message: message || null, source }).then((result) => {
+    void start({
+      planId,
+      term,
+      quantity: group ? Number(quantity) : null,
+      recipientEmail: group ? null : recipientEmail,
+      message: message || null,
+      source,
+    }).then((result) => {
       const answer = result.data?.startGiftCheckout;
       if (answer?.__typename === 'GiftCheckout') window.location.assign(answer.url);
       else setError(failureMessage(answer, RETRYABLE_ERROR));
@@ -125,7 +162,9 @@ export default function GiftPlansPage() {
           {group
             ? `Each person gets their own code: every story on ${productName}, no limits, for the time you choose.`
             : `They get an e-mail with a code: every story on ${productName}, no limits, for the time you choose.`}{' '}
-          <a href={link(group ? 'ShowGiftPlans' : 'ShowGroupGift')}>{group ? 'Give one membership instead' : 'Give to a group instead'}</a>
+          <a href={link(group ? 'ShowGiftPlans' : 'ShowGroupGift')}>
+            {group ? 'Give one membership instead' : 'Give to a group instead'}
+          </a>
         </p>
         {!open && <p className="membership__closed">{MEMBERSHIPS_CLOSED}</p>}
         <form className="gift-form" onSubmit={submit}>
@@ -133,24 +172,54 @@ export default function GiftPlansPage() {
             <legend className="field__label">How long</legend>
             {TERMS.map(([value, label, price]) => (
               <label key={value} className="gift-form__term">
-                <input type="radio" name="term" value={value} checked={term === value} onChange={() => setTerm(value)} /> {`${label}, ${price}${group ? ' each' : ''}`}
+                <input
+                  type="radio"
+                  name="term"
+                  value={value}
+                  checked={term === value}
+                  onChange={() => setTerm(value)}
+                />{' '}
+                {`${label}, ${price}${group ? ' each' : ''}`}
               </label>
             ))}
           </fieldset>
           {group ? (
             <label className="field">
               <span className="field__label">{`How many people (${GROUP_GIFT_SIZES.min} to ${GROUP_GIFT_SIZES.max})`}</span>
-              <input className="field__input" type="number" name="quantity" min={GROUP_GIFT_SIZES.min} max={GROUP_GIFT_SIZES.max} value={quantity} onChange={(event) => setQuantity(event.target.value)} required />
+              <input
+                className="field__input"
+                type="number"
+                name="quantity"
+                min={GROUP_GIFT_SIZES.min}
+                max={GROUP_GIFT_SIZES.max}
+                value={quantity}
+                onChange={(event) => setQuantity(event.target.value)}
+                required
+              />
             </label>
           ) : (
             <label className="field">
               <span className="field__label">Their e-mail address</span>
-              <input className="field__input" type="email" name="recipientEmail" value={recipientEmail} onChange={(event) => setRecipientEmail(event.target.value)} required autoComplete="off" />
+              <input
+                className="field__input"
+                type="email"
+                name="recipientEmail"
+                value={recipientEmail}
+                onChange={(event) => setRecipientEmail(event.target.value)}
+                required
+                autoComplete="off"
+              />
             </label>
           )}
           <label className="field">
             <span className="field__label">A note (optional)</span>
-            <textarea className="field__input" name="message" maxLength={500} value={message} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              className="field__input"
+              name="message"
+              maxLength={500}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           </label>
           {error && (
             <p className="field__error" role="alert">

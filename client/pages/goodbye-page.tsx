@@ -8,7 +8,10 @@ export default function GoodbyePage() {
     <main className="page page--message" id="main">
       <title>{`Goodbye – ${productName}`}</title>
       <h1 className="message__title">Your account is deleted</h1>
-      <p className="message__text">Your profile, stories, responses, highlights and lists are gone, and you are signed out everywhere. Thank you for reading with us.</p>
+      <p className="message__text">
+        Your profile, stories, responses, highlights and lists are gone, and you are signed out everywhere. Thank you
+        for reading with us.
+      </p>
       <p className="message__text">
         <a href={link('ShowHome')}>{`Go to the ${productName} home page`}</a>
       </p>

@@ -30,15 +30,31 @@ export default function HelpPage() {
       <title>{`Help – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">How can we help?</h1>
-        <form className="help__search" role="search" aria-label="The help centre" method="get" onSubmit={(event) => event.preventDefault()}>
+        <form
+          className="help__search"
+          role="search"
+          aria-label="The help centre"
+          method="get"
+          onSubmit={(event) => event.preventDefault()}
+        >
           <label className="field">
             <span className="field__label">Search the help centre</span>
-            <input className="field__input" type="search" name="q" value={query} onChange={(event) => setQuery(event.target.value)} />
+            <input
+              className="field__input"
+              type="search"
+              name="q"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+            />
           </label>
         </form>
         {query.trim() ? (
           <section aria-live="polite" aria-label="Search results">
-            <p className="help__count">{found.length === 0 ? `No article matches “${query.trim()}”. Try fewer words.` : `${found.length} ${found.length === 1 ? 'article' : 'articles'} found`}</p>
+            <p className="help__count">
+              {found.length === 0
+                ? `No article matches “${query.trim()}”. Try fewer words.`
+                : `${found.length} ${found.length === 1 ? 'article' : 'articles'} found`}
+            </p>
             {found.map((article) => (
               <Article key={article.slug} article={{ ...article, body: article.body.map(named) }} />
             ))}

@@ -73,7 +73,11 @@ export default function HomePage() {
       <div className="reading-column">
         {data?.viewer && <Greeting name={data.viewer.name} />}
         {data?.viewer && (
-          <DismissableHint flag={HOME_FEED_TIP_FLAG} dismissableFlags={data.viewer.dismissableFlags ?? null} autoDismiss>
+          <DismissableHint
+            flag={HOME_FEED_TIP_FLAG}
+            dismissableFlags={data.viewer.dismissableFlags ?? null}
+            autoDismiss
+          >
             Follow writers, publications and topics you enjoy, and their stories will fill For you.
           </DismissableHint>
         )}
@@ -87,7 +91,11 @@ export default function HomePage() {
             variables={(to) => ({ to })}
             pick={(more) => more?.homeFeed}
             label={signedIn ? 'Stories for you' : 'Latest stories'}
-            empty={signedIn ? 'Follow writers, publications and tags to fill your feed.' : 'No stories yet. Be the first to write one.'}
+            empty={
+              signedIn
+                ? 'Follow writers, publications and tags to fill your feed.'
+                : 'No stories yet. Be the first to write one.'
+            }
           />
         )}
         {signedIn && (

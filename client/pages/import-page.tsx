@@ -52,7 +52,8 @@ export default function ImportPage() {
     const result = await client.mutation(ImportPost, variables).toPromise();
     setBusy(false);
     const answer = result.data?.importPost;
-    if (answer?.__typename !== 'ImportedPost') return setError(failureMessage(answer, 'The story could not be imported. Please try again.'));
+    if (answer?.__typename !== 'ImportedPost')
+      return setError(failureMessage(answer, 'The story could not be imported. Please try again.'));
     if (answer.imagesLeftOut === 0) return window.location.assign(link('ShowEditPost', { postId: answer.post.id }));
     setLeftOut({ postId: answer.post.id, images: answer.imagesLeftOut });
   };
@@ -68,12 +69,15 @@ export default function ImportPage() {
           </p>
         ) : leftOut ? (
           <p className="notice" role="status">
-            Your story is a draft now. {leftOut.images === 1 ? 'One picture was' : `${leftOut.images} pictures were`} not carried over: add{' '}
-            {leftOut.images === 1 ? 'it' : 'them'} again in the editor. <a href={link('ShowEditPost', { postId: leftOut.postId })}>Open the draft</a>
+            Your story is a draft now. {leftOut.images === 1 ? 'One picture was' : `${leftOut.images} pictures were`}{' '}
+            not carried over: add {leftOut.images === 1 ? 'it' : 'them'} again in the editor.{' '}
+            <a href={link('ShowEditPost', { postId: leftOut.postId })}>Open the draft</a>
           </p>
         ) : (
           <>
-            <p className="page__lede">Bring a story you published elsewhere. It becomes a draft; nothing is published until you say so.</p>
+            <p className="page__lede">
+              Bring a story you published elsewhere. It becomes a draft; nothing is published until you say so.
+            </p>
             <form
               className="settings-form"
               onSubmit={(event) => {
@@ -81,7 +85,15 @@ export default function ImportPage() {
                 void run({ url });
               }}
             >
-              <Field label="Web address of the story" name="url" type="text" value={url} onChange={setUrl} error={error} inputMode="text" />
+              <Field
+                label="Web address of the story"
+                name="url"
+                type="text"
+                value={url}
+                onChange={setUrl}
+                error={error}
+                inputMode="text"
+              />
               <button type="submit" className="button button--primary" disabled={busy || !url.trim()}>
                 {busy ? 'Importing…' : 'Import'}
               </button>

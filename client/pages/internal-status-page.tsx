@@ -51,15 +51,18 @@ export const internalStatusData = definePageData({
 
 /** Where the Worker's log records go, said for the person reading the page. */
 function logDestinationText(destination: string, datacenter: string | null): string {
-  if (destination === 'provider') return `The Worker’s log records go to the log provider (datacenter ${datacenter ?? 'us'}); read them there.`;
-  if (destination === 'console') return 'The Worker’s log records go to its console only: set LOG_CLIENT_TOKEN to send them to the log provider.';
+  if (destination === 'provider')
+    return `The Worker’s log records go to the log provider (datacenter ${datacenter ?? 'us'}); read them there.`;
+  if (destination === 'console')
+    return 'The Worker’s log records go to its console only: set LOG_CLIENT_TOKEN to send them to the log provider.';
   return 'The newest of the Worker’s log records, kept in this development database.';
 }
 
 /** A record's time to the second, in UTC, so server and browser render it alike. */
 const logTime = (at: number): string => `${new Date(at).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
-const vitalValue = (name: string, p75: number | null): string => (p75 === null ? '—' : name === 'CLS' ? p75.toFixed(3) : `${formatCount(p75)} ms`);
+const vitalValue = (name: string, p75: number | null): string =>
+  p75 === null ? '—' : name === 'CLS' ? p75.toFixed(3) : `${formatCount(p75)} ms`;
 
 /** /_/admin/internal-status: the event pipeline and how pages felt to readers over the last day, for staff. */
 export default function InternalStatusPage() {
@@ -108,7 +111,11 @@ export default function InternalStatusPage() {
         {status.clientErrors.length === 0 ? (
           <p className="feed__empty">None.</p>
         ) : (
-          <StatsTable caption="The latest errors in readers’ browsers" head={['Message', 'Where', 'When']} textColumns={3}>
+          <StatsTable
+            caption="The latest errors in readers’ browsers"
+            head={['Message', 'Where', 'When']}
+            textColumns={3}
+          >
             {status.clientErrors.map((error) => (
               <tr key={`${error.at} ${error.message}`}>
                 <th scope="row">{error.message}</th>
@@ -123,7 +130,11 @@ export default function InternalStatusPage() {
         {status.serverLog.destination !== 'local' ? null : status.serverLog.records.length === 0 ? (
           <p className="feed__empty">Nothing logged.</p>
         ) : (
-          <StatsTable caption="The Worker’s newest log records" head={['Level', 'Message', 'Route', 'When']} textColumns={4}>
+          <StatsTable
+            caption="The Worker’s newest log records"
+            head={['Level', 'Message', 'Route', 'When']}
+            textColumns={4}
+          >
             {status.serverLog.records.map((record, index) => (
               <tr key={`${record.at} ${index}`}>
                 <td>{record.status}</td>

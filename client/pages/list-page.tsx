@@ -19,7 +19,9 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 
 /** Only a reader who reports loads the dialog. */
-const ReportDialog = lazy(() => import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(() =>
+  import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+);
 
 const ListQuery = graphql(
   `
@@ -137,7 +139,9 @@ type Item = Catalog['itemsConnection']['items'][number] & { id: string };
 const itemsPage = (catalog: Catalog | null | undefined) =>
   catalog
     ? {
-        items: catalog.itemsConnection.items.filter((item) => item.post).map((item) => ({ ...item, id: item.catalogItemId })),
+        items: catalog.itemsConnection.items
+          .filter((item) => item.post)
+          .map((item) => ({ ...item, id: item.catalogItemId })),
         next: catalog.itemsConnection.pagingInfo.next?.to ?? null,
       }
     : null;
@@ -173,7 +177,9 @@ export default function ListPage() {
                   <p>“{highlight.preview}”</p>
                   {highlight.post && (
                     <p className="marks__meta">
-                      <a href={`${highlight.post.mediumUrl}#${highlight.paragraphName}`}>{highlight.post.title || 'Untitled story'}</a>
+                      <a href={`${highlight.post.mediumUrl}#${highlight.paragraphName}`}>
+                        {highlight.post.title || 'Untitled story'}
+                      </a>
                     </p>
                   )}
                 </li>
@@ -239,7 +245,12 @@ export default function ListPage() {
             {formatCounted(catalog.postCount, 'story', 'stories')}
             {catalog.visibility !== 'PUBLIC' && ' · Private'}
           </p>
-          {catalog.visibility === 'PUBLIC' && !embed && <ShareMenu route="ShareUserList" params={{ username: catalog.creator.username, catalogSlug: variables.catalogSlugId }} />}
+          {catalog.visibility === 'PUBLIC' && !embed && (
+            <ShareMenu
+              route="ShareUserList"
+              params={{ username: catalog.creator.username, catalogSlug: variables.catalogSlugId }}
+            />
+          )}
           {data?.viewer && !isOwner && !embed && (
             <p>
               <button type="button" className="link-button link-button--danger" onClick={() => setReporting(true)}>
@@ -254,7 +265,12 @@ export default function ListPage() {
           )}
           {isOwner && !catalog.predefined && !embed && (
             <p className="list-owner-actions">
-              <button type="button" className="button button--outline" onClick={() => setEditing((now) => !now)} aria-expanded={editing}>
+              <button
+                type="button"
+                className="button button--outline"
+                onClick={() => setEditing((now) => !now)}
+                aria-expanded={editing}
+              >
                 Edit list
               </button>
               <button type="button" className="link-button link-button--danger" onClick={() => setDeleting(true)}>
@@ -284,7 +300,9 @@ export default function ListPage() {
             </a>
           </p>
         ) : (
-          !catalog.predefined && <ListResponses list={{ id: catalog.id, responsesLocked: catalog.responsesLocked, isOwner }} />
+          !catalog.predefined && (
+            <ListResponses list={{ id: catalog.id, responsesLocked: catalog.responsesLocked, isOwner }} />
+          )
         )}
       </div>
       {deleting && (
@@ -311,16 +329,27 @@ export default function ListPage() {
 
 function ListEditor({ catalog, onDone }: { catalog: Catalog; onDone: () => void }) {
   const toast = useToast();
-  const [details, setDetails] = useState<ListDetails>({ name: catalog.name, description: catalog.description, isPrivate: catalog.visibility !== 'PUBLIC' });
+  const [details, setDetails] = useState<ListDetails>({
+    name: catalog.name,
+    description: catalog.description,
+    isPrivate: catalog.visibility !== 'PUBLIC',
+  });
   const [locked, setLocked] = useState(catalog.responsesLocked);
   const [error, setError] = useState<string | null>(null);
   const [state, update] = useMutation(UpdateList);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void update({ catalogId: catalog.id, name: details.name, description: details.description, visibility: details.isPrivate ? 'PRIVATE' : 'PUBLIC', responsesLocked: locked }).then((result) => {
+    void update({
+      catalogId: catalog.id,
+      name: details.name,
+      description: details.description,
+      visibility: details.isPrivate ? 'PRIVATE' : 'PUBLIC',
+      responsesLocked: locked,
+    }).then((result) => {
       const answer = result.data?.updateCatalog;
       if (answer?.__typename === 'BadRequest') return setError(answer.message);
-      if (result.error || answer?.__typename !== 'Catalog') return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      if (result.error || answer?.__typename !== 'Catalog')
+        return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
       toast({ message: 'Your list is saved.' });
       onDone();
     });
@@ -329,7 +358,8 @@ function ListEditor({ catalog, onDone }: { catalog: Catalog; onDone: () => void 
     <form className="list-form" onSubmit={submit}>
       <ListDetailsFields details={details} error={error} onChange={setDetails} />
       <label className="checkbox">
-        <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} /> Close discussion
+        <input type="checkbox" checked={locked} onChange={(event) => setLocked(event.target.checked)} /> Close
+        discussion
       </label>
       <FormActions submitLabel="Save" busy={state.fetching} onCancel={onDone} />
     </form>

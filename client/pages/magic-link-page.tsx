@@ -13,10 +13,15 @@ export default function MagicLinkPage() {
     return (
       <main className="page page--message" id="main">
         <title>{`Link expired – ${productName}`}</title>
-        <h1 className="message__title">{registering ? 'Your sign up link has expired' : 'Your sign in link has expired'}</h1>
+        <h1 className="message__title">
+          {registering ? 'Your sign up link has expired' : 'Your sign in link has expired'}
+        </h1>
         <p className="message__text">Links work once and for 15 minutes. Ask for a new one and use it soon.</p>
         <p className="message__text">
-          <a className="button button--primary" href={`${link('ShowSignIn')}?expired=${registering ? 'register' : 'login'}`}>
+          <a
+            className="button button--primary"
+            href={`${link('ShowSignIn')}?expired=${registering ? 'register' : 'login'}`}
+          >
             {registering ? 'Sign up again' : 'Sign in again'}
           </a>
         </p>
@@ -26,7 +31,9 @@ export default function MagicLinkPage() {
   return (
     <main className="page page--message" id="main">
       <title>{`${registering ? 'Finish signing up' : 'Sign in'} – ${productName}`}</title>
-      <h1 className="message__title">{registering ? `Finish creating your ${productName} account` : `Sign in to ${productName}`}</h1>
+      <h1 className="message__title">
+        {registering ? `Finish creating your ${productName} account` : `Sign in to ${productName}`}
+      </h1>
       <form method="post" action={path + search}>
         <button className="button button--primary button--large" type="submit">
           {registering ? 'Create my account' : `Continue to ${productName}`}

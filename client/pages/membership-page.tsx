@@ -1,6 +1,11 @@
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
-import { MEMBERSHIP_PLANS, MEMBERSHIPS_CLOSED, PLAN_PRICES, type MembershipPlan } from '../../shared/membership/plans.ts';
+import {
+  MEMBERSHIP_PLANS,
+  MEMBERSHIPS_CLOSED,
+  PLAN_PRICES,
+  type MembershipPlan,
+} from '../../shared/membership/plans.ts';
 import { passableUpsellSource } from '../../shared/membership/upsell-source.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
@@ -42,7 +47,10 @@ const StartCheckout = graphql(`
   }
 `);
 
-const membershipVariables = (params: Readonly<Record<string, string>>) => ({ username: params['username'] ?? '', withWriter: Boolean(params['username']) });
+const membershipVariables = (params: Readonly<Record<string, string>>) => ({
+  username: params['username'] ?? '',
+  withWriter: Boolean(params['username']),
+});
 
 export const membershipData = definePageData({
   query: MembershipQuery,
@@ -88,7 +96,8 @@ export default function MembershipPage() {
       <div className="reading-column">
         <h1 className="page__title">{title}</h1>
         <p className="page__lede">
-          Members read every story on {productName} without limits, members-only stories too, and their membership pays the writers they read
+          Members read every story on {productName} without limits, members-only stories too, and their membership pays
+          the writers they read
           {writer ? `: ${writer.name} hears that you joined through their page.` : '.'}
         </p>
         {isMember ? (
@@ -105,7 +114,12 @@ export default function MembershipPage() {
                   <p className="membership__price">
                     <strong>{PLAN_PRICES[plan].amount}</strong> a {PLAN_PRICES[plan].per}
                   </p>
-                  <button type="button" className="button button--primary" disabled={!open || fetching} onClick={() => choose(plan)}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    disabled={!open || fetching}
+                    onClick={() => choose(plan)}
+                  >
                     Choose {PLAN_NAMES[plan].toLowerCase()}
                   </button>
                 </li>

@@ -1,6 +1,20 @@
 import { useState } from 'react';
-import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm, type LogEntry } from '../components/moderation-decisions.tsx';
-import { MODERATION_ACTION_LABELS, MODERATION_ACTIONS_TAKEN, OWN_DECISION, OWN_REPORTS, REPORT_REASONS, REPORT_SUBJECT_NAMES, type ModerationAction } from '../../shared/social/reports.ts';
+import {
+  DecisionForm,
+  LogEntryFragment,
+  refusalOf,
+  RestoreForm,
+  type LogEntry,
+} from '../components/moderation-decisions.tsx';
+import {
+  MODERATION_ACTION_LABELS,
+  MODERATION_ACTIONS_TAKEN,
+  OWN_DECISION,
+  OWN_REPORTS,
+  REPORT_REASONS,
+  REPORT_SUBJECT_NAMES,
+  type ModerationAction,
+} from '../../shared/social/reports.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
@@ -154,18 +168,28 @@ export const moderationData = definePageData({
   query: ModerationQuery,
   variables: (_params, location) => variables(location),
   // moderation is there for moderators only; anyone else finds nothing
-  status: (data) => ((data.moderationQueue ?? data.moderationLog ?? data.moderationAppeals)?.__typename === 'NotFound' ? 404 : 200),
+  status: (data) =>
+    (data.moderationQueue ?? data.moderationLog ?? data.moderationAppeals)?.__typename === 'NotFound' ? 404 : 200,
 });
 
 /** One subject's reports, what it showed, and the decision a moderator makes on all of them. */
-function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: boolean; onDecided: (items: readonly QueueItem[]) => void }) {
+function QueueEntry({
+  item,
+  ownWork,
+  onDecided,
+}: {
+  item: QueueItem;
+  ownWork: boolean;
+  onDecided: (items: readonly QueueItem[]) => void;
+}) {
   const [{ fetching }, decide] = useMutation(DecideReports);
   const address = (item.post ?? item.catalog ?? item.collection ?? item.owner)?.mediumUrl ?? null;
   const kind = REPORT_SUBJECT_NAMES[item.subject];
   return (
     <li className="moderation-item">
       <h2 className="moderation-item__title">
-        <span className="report-item__kind">{kind}</span> {address ? <a href={address}>{item.title || `Untitled ${kind}`}</a> : item.title || `Untitled ${kind}`}
+        <span className="report-item__kind">{kind}</span>{' '}
+        {address ? <a href={address}>{item.title || `Untitled ${kind}`}</a> : item.title || `Untitled ${kind}`}
       </h2>
       <p className="moderation-item__facts">
         {`${item.reportCount} ${item.reportCount === 1 ? 'report' : 'reports'} · gravest: ${REPORT_REASONS[item.gravest]} · latest ${formatDate(item.latestAt)}`}
@@ -180,13 +204,17 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
       {item.owner && (
         <p className="moderation-item__history">
           {`${item.owner.name} joined ${formatDate(item.owner.createdAt)}. `}
-          {item.ownerHistory.length === 0 ? 'No earlier decisions about this account.' : 'Earlier decisions about this account:'}
+          {item.ownerHistory.length === 0
+            ? 'No earlier decisions about this account.'
+            : 'Earlier decisions about this account:'}
         </p>
       )}
       {item.ownerHistory.length > 0 && (
         <ul className="moderation-item__notes">
           {item.ownerHistory.map((entry) => (
-            <li key={entry.id}>{`${formatDate(entry.createdAt)}: ${MODERATION_ACTIONS_TAKEN[entry.action]} (${REPORT_SUBJECT_NAMES[entry.subject]}), “${entry.reason}”`}</li>
+            <li
+              key={entry.id}
+            >{`${formatDate(entry.createdAt)}: ${MODERATION_ACTIONS_TAKEN[entry.action]} (${REPORT_SUBJECT_NAMES[entry.subject]}), “${entry.reason}”`}</li>
           ))}
         </ul>
       )}
@@ -212,7 +240,8 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
           reasonLabel="Reason (kept in the log)"
           busy={fetching}
           onDecide={async (action: ModerationAction, reason) => {
-            const answer = (await decide({ subject: item.subject, id: item.subjectId, action, reason })).data?.decideReports;
+            const answer = (await decide({ subject: item.subject, id: item.subjectId, action, reason })).data
+              ?.decideReports;
             if (answer?.__typename !== 'ModerationQueue') return refusalOf(answer);
             onDecided(answer.items);
             return null;
@@ -224,7 +253,15 @@ function QueueEntry({ item, ownWork, onDecided }: { item: QueueItem; ownWork: bo
 }
 
 /** An open appeal: the decision, the person's words, and another moderator's verdict. */
-function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId: string | null; onDecided: (items: readonly AppealItem[]) => void }) {
+function AppealEntry({
+  item,
+  viewerId,
+  onDecided,
+}: {
+  item: AppealItem;
+  viewerId: string | null;
+  onDecided: (items: readonly AppealItem[]) => void;
+}) {
   const [{ fetching }, decide] = useMutation(DecideAppeal);
   const { decision } = item;
   const own = decision.moderator?.id === viewerId || decision.owner?.id === viewerId;
@@ -232,7 +269,12 @@ function AppealEntry({ item, viewerId, onDecided }: { item: AppealItem; viewerId
   return (
     <li className="moderation-item">
       <h2 className="moderation-item__title">
-        <span className="report-item__kind">{kind}</span> {item.post ? <a href={item.post.mediumUrl}>{decision.title || `Untitled ${kind}`}</a> : decision.title || `Untitled ${kind}`}
+        <span className="report-item__kind">{kind}</span>{' '}
+        {item.post ? (
+          <a href={item.post.mediumUrl}>{decision.title || `Untitled ${kind}`}</a>
+        ) : (
+          decision.title || `Untitled ${kind}`
+        )}
       </h2>
       <p className="moderation-item__facts">
         {`${MODERATION_ACTIONS_TAKEN[decision.action]} · ${formatDate(decision.createdAt)} · by ${decision.moderator?.name ?? 'a former moderator'}: “${decision.reason}”`}
@@ -324,7 +366,11 @@ export default function ModerationPage() {
                     <td>{MODERATION_ACTIONS_TAKEN[entry.action]}</td>
                     <td>{entry.reason}</td>
                     <td>{entry.moderator?.name ?? 'A former moderator'}</td>
-                    <td>{entry.inForce && entry.owner?.id !== viewerId && <RestoreForm entry={entry} onRestored={setRestored} />}</td>
+                    <td>
+                      {entry.inForce && entry.owner?.id !== viewerId && (
+                        <RestoreForm entry={entry} onRestored={setRestored} />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -367,7 +413,12 @@ export default function ModerationPage() {
         ) : (
           <ul className="moderation-queue">
             {items.map((item) => (
-              <QueueEntry key={`${item.subject}:${item.subjectId}`} item={item} ownWork={item.owner?.id === viewerId} onDecided={setDecided} />
+              <QueueEntry
+                key={`${item.subject}:${item.subjectId}`}
+                item={item}
+                ownWork={item.owner?.id === viewerId}
+                onDecided={setDecided}
+              />
             ))}
           </ul>
         )}

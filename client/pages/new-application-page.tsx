@@ -45,7 +45,11 @@ const CreateOAuthApplication = graphql(`
   }
 `);
 
-export const newApplicationData = definePageData({ query: NewApplicationQuery, variables: () => ({}), status: () => 200 });
+export const newApplicationData = definePageData({
+  query: NewApplicationQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /** /me/applications/new: registers an application; its secret is shown here once, never again. */
 export default function NewApplicationPage() {
@@ -64,9 +68,19 @@ export default function NewApplicationPage() {
   const register = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = (await client.mutation(CreateOAuthApplication, { name, website: website || null, redirectUris: redirectUris.split('\n'), mediumCompatible }).toPromise()).data?.createOAuthApplication;
+    const answer = (
+      await client
+        .mutation(CreateOAuthApplication, {
+          name,
+          website: website || null,
+          redirectUris: redirectUris.split('\n'),
+          mediumCompatible,
+        })
+        .toPromise()
+    ).data?.createOAuthApplication;
     setBusy(false);
-    if (answer?.__typename === 'CreatedOAuthApplication') setCreated({ id: answer.application.id, name: answer.application.name, secret: answer.clientSecret });
+    if (answer?.__typename === 'CreatedOAuthApplication')
+      setCreated({ id: answer.application.id, name: answer.application.name, secret: answer.clientSecret });
     else setError(failureMessage(answer, 'The application could not be registered. Please try again.'));
   };
   return (
@@ -103,9 +117,18 @@ export default function NewApplicationPage() {
           <form className="settings-form" onSubmit={(event) => void register(event)}>
             <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={50} />
             <Field label="Website (optional)" name="website" type="text" value={website} onChange={setWebsite} />
-            <TextAreaField label="Addresses to send people back to, one per line" value={redirectUris} onChange={setRedirectUris} placeholder="https://your-app.example/callback" />
+            <TextAreaField
+              label="Addresses to send people back to, one per line"
+              value={redirectUris}
+              onChange={setRedirectUris}
+              placeholder="https://your-app.example/callback"
+            />
             <label className="checkbox">
-              <input type="checkbox" checked={mediumCompatible} onChange={(event) => setMediumCompatible(event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={mediumCompatible}
+                onChange={(event) => setMediumCompatible(event.target.checked)}
+              />
               <span>Made for Medium’s API: it connects as Medium’s clients do, without PKCE</span>
             </label>
             {error && (

@@ -31,7 +31,11 @@ const CreateCollection = graphql(`
   }
 `);
 
-export const newPublicationData = definePageData({ query: NewPublicationQuery, variables: () => ({}), status: () => 200 });
+export const newPublicationData = definePageData({
+  query: NewPublicationQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /** /new-publication: a name, an address and a line about it; the creator lands in its settings. */
 export default function NewPublicationPage() {
@@ -51,7 +55,8 @@ export default function NewPublicationPage() {
     const result = await client.mutation(CreateCollection, { name, slug: slug || null, description }).toPromise();
     setBusy(false);
     const answer = result.data?.createCollection;
-    if (answer?.__typename === 'Collection') return window.location.assign(link('ShowCollectionSettings', { collectionSlug: answer.slug }));
+    if (answer?.__typename === 'Collection')
+      return window.location.assign(link('ShowCollectionSettings', { collectionSlug: answer.slug }));
     setError(failureMessage(answer, 'The publication could not be created. Please try again.'));
   };
 
@@ -66,10 +71,26 @@ export default function NewPublicationPage() {
           </p>
         ) : (
           <form className="settings-form" onSubmit={(event) => void create(event)}>
-            <p className="page__lede">A home for stories by you and the writers you invite. You can change all of this later.</p>
+            <p className="page__lede">
+              A home for stories by you and the writers you invite. You can change all of this later.
+            </p>
             <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={100} />
-            <Field label="Address (optional: made from the name when blank)" name="slug" type="text" value={slug} onChange={setSlug} maxLength={50} />
-            <Field label="Short description" name="description" type="text" value={description} onChange={setDescription} maxLength={160} />
+            <Field
+              label="Address (optional: made from the name when blank)"
+              name="slug"
+              type="text"
+              value={slug}
+              onChange={setSlug}
+              maxLength={50}
+            />
+            <Field
+              label="Short description"
+              name="description"
+              type="text"
+              value={description}
+              onChange={setDescription}
+              maxLength={160}
+            />
             {error && (
               <p className="field__error" role="alert">
                 {error}

@@ -44,7 +44,11 @@ export default function NewResponsePage() {
         {post.responsesLocked ? (
           <p className="feed__empty">{CLOSED_DISCUSSION.post}</p>
         ) : (
-          <ResponseForm parentId={post.id} depth={1} onPublished={() => window.location.assign(`${post.mediumUrl}?responsesOpen=true#responses-heading`)} />
+          <ResponseForm
+            parentId={post.id}
+            depth={1}
+            onPublished={() => window.location.assign(`${post.mediumUrl}?responsesOpen=true#responses-heading`)}
+          />
         )}
       </div>
     </main>

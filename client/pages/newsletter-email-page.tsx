@@ -67,8 +67,13 @@ export default function NewsletterEmailPage() {
   const audience = formatCounted(newsletter.stats?.active ?? 0, 'subscriber', 'subscribers');
   const send = async () => {
     setConfirming(false);
-    const answer = (await client.mutation(SendNewsletterEmail, { newsletterId: id, subject, body }).toPromise()).data?.sendNewsletterEmail;
-    setOutcome(answer?.__typename === 'NewsletterIssue' ? { sent: true } : { error: failureMessage(answer, 'Please try again.') });
+    const answer = (await client.mutation(SendNewsletterEmail, { newsletterId: id, subject, body }).toPromise()).data
+      ?.sendNewsletterEmail;
+    setOutcome(
+      answer?.__typename === 'NewsletterIssue'
+        ? { sent: true }
+        : { error: failureMessage(answer, 'Please try again.') },
+    );
   };
   return (
     <main className="page" id="main">
@@ -78,7 +83,8 @@ export default function NewsletterEmailPage() {
         <p className="page__lede">It goes by e-mail to {audience}, and doesn’t appear on the site.</p>
         {outcome && 'sent' in outcome ? (
           <p role="status">
-            Your e-mail is on its way to {audience}. <a href={link('ShowNewsletterStats', { newsletterV3Id: id })}>See how it does</a>
+            Your e-mail is on its way to {audience}.{' '}
+            <a href={link('ShowNewsletterStats', { newsletterV3Id: id })}>See how it does</a>
           </p>
         ) : (
           <form
@@ -88,10 +94,23 @@ export default function NewsletterEmailPage() {
               setConfirming(true);
             }}
           >
-            <Field label="Subject" name="subject" type="text" value={subject} onChange={setSubject} maxLength={MAX_ISSUE_SUBJECT} />
+            <Field
+              label="Subject"
+              name="subject"
+              type="text"
+              value={subject}
+              onChange={setSubject}
+              maxLength={MAX_ISSUE_SUBJECT}
+            />
             <label className="field">
               <span className="field__label">Your e-mail</span>
-              <textarea className="field__input" rows={14} maxLength={MAX_ISSUE_BODY} value={body} onChange={(event) => setBody(event.target.value)} />
+              <textarea
+                className="field__input"
+                rows={14}
+                maxLength={MAX_ISSUE_BODY}
+                value={body}
+                onChange={(event) => setBody(event.target.value)}
+              />
             </label>
             <button type="submit" className="button button--primary" disabled={!subject.trim() || !body.trim()}>
               Send
@@ -104,7 +123,12 @@ export default function NewsletterEmailPage() {
           </form>
         )}
         {confirming && (
-          <ConfirmDialog title={`Send “${subject.trim()}”?`} confirmLabel="Send" onCancel={() => setConfirming(false)} onConfirm={() => void send()}>
+          <ConfirmDialog
+            title={`Send “${subject.trim()}”?`}
+            confirmLabel="Send"
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void send()}
+          >
             <p>It goes to {audience} at once and can’t be taken back.</p>
           </ConfirmDialog>
         )}

@@ -50,7 +50,10 @@ const SubscribeToNewsletter = graphql(
 
 export const newsletterLandingData = definePageData({
   query: NewsletterLandingQuery,
-  variables: (params) => ({ collectionSlug: params['collectionSlug'] ?? '', newsletterSlug: params['newsletterSlug'] ?? '' }),
+  variables: (params) => ({
+    collectionSlug: params['collectionSlug'] ?? '',
+    newsletterSlug: params['newsletterSlug'] ?? '',
+  }),
   status: (data) => (data.collectionNewsletter ? 200 : 404),
 });
 
@@ -64,11 +67,16 @@ export default function NewsletterLandingPage() {
   const { navigation } = useAppState();
   const link = useLink();
   const client = useClient();
-  const variables = { collectionSlug: navigation.params['collectionSlug'] ?? '', newsletterSlug: navigation.params['newsletterSlug'] ?? '' };
+  const variables = {
+    collectionSlug: navigation.params['collectionSlug'] ?? '',
+    newsletterSlug: navigation.params['newsletterSlug'] ?? '',
+  };
   const [{ data }] = useQuery({ query: NewsletterLandingQuery, variables });
   const newsletter = data?.collectionNewsletter;
   if (!newsletter) return null;
-  const subscribe = async (email: string | null) => (await client.mutation(SubscribeToNewsletter, { newsletterId: newsletter.id, email }).toPromise()).data?.subscribeToNewsletter;
+  const subscribe = async (email: string | null) =>
+    (await client.mutation(SubscribeToNewsletter, { newsletterId: newsletter.id, email }).toPromise()).data
+      ?.subscribeToNewsletter;
   return (
     <main className="page page--message" id="main">
       <title>{`${newsletter.name} – ${productName}`}</title>
@@ -96,7 +104,9 @@ export default function NewsletterLandingPage() {
             {newsletter.recentPosts.map((post) => (
               <li key={post.id}>
                 <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a>
-                {post.firstPublishedAt !== null && <span className="newsletter__date"> · {formatDate(post.firstPublishedAt)}</span>}
+                {post.firstPublishedAt !== null && (
+                  <span className="newsletter__date"> · {formatDate(post.firstPublishedAt)}</span>
+                )}
               </li>
             ))}
           </ul>

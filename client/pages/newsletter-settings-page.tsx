@@ -84,7 +84,9 @@ export const newsletterSettingsData = definePageData({
     const collection = data.collectionByDomainOrSlug;
     // editors only; the settings address names the newsletter, and a wrong name is nothing
     if (!collection || !collectionPermissions(collection.viewerRole).canManage) return 404;
-    return params['newsletterSlug'] === undefined || collection.newsletterV3?.slug === params['newsletterSlug'] ? 200 : 404;
+    return params['newsletterSlug'] === undefined || collection.newsletterV3?.slug === params['newsletterSlug']
+      ? 200
+      : 404;
   },
 });
 
@@ -109,9 +111,12 @@ export default function NewsletterSettingsPage() {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const answer = existing
-      ? (await client.mutation(UpdateNewsletter, { newsletterId: existing.id, name, description }).toPromise()).data?.updateNewsletter
-      : (await client.mutation(CreateNewsletter, { collectionId: collection.id, name, description }).toPromise()).data?.createCollectionNewsletter;
-    if (answer?.__typename !== 'Newsletter') return setMessage({ text: failureMessage(answer, 'Please try again.'), isError: true });
+      ? (await client.mutation(UpdateNewsletter, { newsletterId: existing.id, name, description }).toPromise()).data
+          ?.updateNewsletter
+      : (await client.mutation(CreateNewsletter, { collectionId: collection.id, name, description }).toPromise()).data
+          ?.createCollectionNewsletter;
+    if (answer?.__typename !== 'Newsletter')
+      return setMessage({ text: failureMessage(answer, 'Please try again.'), isError: true });
     if (existing) return setMessage({ text: 'Saved.', isError: false });
     // a new newsletter's settings live at its own address
     window.location.assign(link('ShowCollectionNewsletterSettings', { collectionSlug, newsletterSlug: answer.slug }));
@@ -125,16 +130,28 @@ export default function NewsletterSettingsPage() {
         {existing ? (
           <p className="page__lede">
             {formatCounted(existing.stats?.active ?? 0, 'subscriber', 'subscribers')}
-            {existing.stats?.pending ? `, ${formatCounted(existing.stats.pending, 'address', 'addresses')} waiting to confirm` : ''}. <a href={existing.landingPath}>See its page</a>
+            {existing.stats?.pending
+              ? `, ${formatCounted(existing.stats.pending, 'address', 'addresses')} waiting to confirm`
+              : ''}
+            . <a href={existing.landingPath}>See its page</a>
           </p>
         ) : (
-          <p className="page__lede">Readers subscribe on the newsletter’s page and get every story {collection.name} publishes by e-mail. Editors can also write e-mails that go only to subscribers.</p>
+          <p className="page__lede">
+            Readers subscribe on the newsletter’s page and get every story {collection.name} publishes by e-mail.
+            Editors can also write e-mails that go only to subscribers.
+          </p>
         )}
         <form className="settings-form" onSubmit={(event) => void save(event)}>
           <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={MAX_NEWSLETTER_NAME} />
           <label className="field">
             <span className="field__label">What readers get</span>
-            <textarea className="field__input" rows={3} maxLength={MAX_NEWSLETTER_DESCRIPTION} value={description} onChange={(event) => setDescription(event.target.value)} />
+            <textarea
+              className="field__input"
+              rows={3}
+              maxLength={MAX_NEWSLETTER_DESCRIPTION}
+              value={description}
+              onChange={(event) => setDescription(event.target.value)}
+            />
           </label>
           <button type="submit" className="button button--primary">
             {existing ? 'Save' : 'Start the newsletter'}
@@ -147,13 +164,20 @@ export default function NewsletterSettingsPage() {
         </form>
         {existing && (
           <p className="page__actions">
-            <a className="button button--primary" href={link('ShowNewsletterNewEmail', { newsletterV3Id: existing.id })}>
+            <a
+              className="button button--primary"
+              href={link('ShowNewsletterNewEmail', { newsletterV3Id: existing.id })}
+            >
               Write an e-mail
             </a>
             <a className="button button--outline" href={link('ShowNewsletterStats', { newsletterV3Id: existing.id })}>
               Stats
             </a>
-            <a className="button button--outline" href={link('ExportNewsletter', { newsletterV3Id: existing.id })} download>
+            <a
+              className="button button--outline"
+              href={link('ExportNewsletter', { newsletterV3Id: existing.id })}
+              download
+            >
               Export subscribers
             </a>
           </p>

@@ -60,7 +60,8 @@ const statsVariables = (params: Params, location: PageLocation) => {
   return { id: params['newsletterV3Id'] ?? '', slug: params['collectionSlug'] ?? '', byId };
 };
 
-const newsletterOf = (data: ResultOf<typeof NewsletterStatsQuery> | undefined): Newsletter | null => data?.newsletter ?? data?.collectionByDomainOrSlug?.newsletterV3 ?? null;
+const newsletterOf = (data: ResultOf<typeof NewsletterStatsQuery> | undefined): Newsletter | null =>
+  data?.newsletter ?? data?.collectionByDomainOrSlug?.newsletterV3 ?? null;
 
 export const newsletterStatsData = definePageData({
   query: NewsletterStatsQuery,
@@ -84,7 +85,10 @@ export default function NewsletterStatsPage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
   const link = useLink();
-  const variables = statsVariables(navigation.params, { routeName: navigation.routeName, search: new URLSearchParams(navigation.search) });
+  const variables = statsVariables(navigation.params, {
+    routeName: navigation.routeName,
+    search: new URLSearchParams(navigation.search),
+  });
   const [{ data }] = useQuery({ query: NewsletterStatsQuery, variables });
   const newsletter = newsletterOf(data);
   const collection = data?.collectionByDomainOrSlug;
@@ -94,9 +98,14 @@ export default function NewsletterStatsPage() {
       <main className="page page--message" id="main">
         <title>{`Newsletter stats – ${productName}`}</title>
         <h1 className="message__title">{collection.name} has no newsletter yet</h1>
-        <p className="message__text">Start one, and every story the publication publishes goes to its subscribers by e-mail.</p>
+        <p className="message__text">
+          Start one, and every story the publication publishes goes to its subscribers by e-mail.
+        </p>
         <p className="page__actions">
-          <a className="button button--primary" href={link('ShowCollectionNewNewsletter', { collectionSlug: collection.slug })}>
+          <a
+            className="button button--primary"
+            href={link('ShowCollectionNewNewsletter', { collectionSlug: collection.slug })}
+          >
             Start a newsletter
           </a>
         </p>
@@ -117,10 +126,17 @@ export default function NewsletterStatsPage() {
           ]}
         />
         <p className="page__actions">
-          <a className="button button--primary" href={link('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id })}>
+          <a
+            className="button button--primary"
+            href={link('ShowNewsletterNewEmail', { newsletterV3Id: newsletter.id })}
+          >
             Write an e-mail
           </a>
-          <a className="button button--outline" href={link('ExportNewsletter', { newsletterV3Id: newsletter.id })} download>
+          <a
+            className="button button--outline"
+            href={link('ExportNewsletter', { newsletterV3Id: newsletter.id })}
+            download
+          >
             Export subscribers
           </a>
           <a className="button button--outline" href={newsletter.landingPath}>
@@ -131,7 +147,10 @@ export default function NewsletterStatsPage() {
         {stats.issues.length === 0 ? (
           <p className="feed__empty">Nothing sent yet. The next story published goes to every subscriber.</p>
         ) : (
-          <StatsTable caption="Each e-mail sent, with its opens and clicks" head={['E-mail', 'Sent', 'Opened', 'Clicked']}>
+          <StatsTable
+            caption="Each e-mail sent, with its opens and clicks"
+            head={['E-mail', 'Sent', 'Opened', 'Clicked']}
+          >
             {stats.issues.map((issue) => (
               <tr key={issue.id}>
                 <th scope="row">
@@ -145,7 +164,9 @@ export default function NewsletterStatsPage() {
             ))}
           </StatsTable>
         )}
-        <p className="landing__footnote">Opens count only where the mail carrier can see them; clicks count each subscriber’s first.</p>
+        <p className="landing__footnote">
+          Opens count only where the mail carrier can see them; clicks count each subscriber’s first.
+        </p>
       </div>
     </main>
   );

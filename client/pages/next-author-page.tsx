@@ -50,7 +50,10 @@ export default function NextAuthorPage() {
         {list.writers.length === 0 ? (
           <p className="feed__empty">Nobody has been read in the last 30 days.</p>
         ) : (
-          <StatsTable caption="Writers read most in the last 30 days" head={['Writer', 'Stories read', 'Reads', 'Read ratio', '']}>
+          <StatsTable
+            caption="Writers read most in the last 30 days"
+            head={['Writer', 'Stories read', 'Reads', 'Read ratio', '']}
+          >
             {list.writers.flatMap((row) =>
               row.user
                 ? [
@@ -60,7 +63,9 @@ export default function NextAuthorPage() {
                       </th>
                       <td className="stats-table__number">{formatCount(row.stories)}</td>
                       <td className="stats-table__number">{formatCount(row.reads)}</td>
-                      <td className="stats-table__number">{formatRatio(row.views === 0 ? 0 : row.reads / row.views)}</td>
+                      <td className="stats-table__number">
+                        {formatRatio(row.views === 0 ? 0 : row.reads / row.views)}
+                      </td>
                       <td className="stats-table__number">
                         <a href={link('ShowUserStats', { username: row.user.username })}>Stats</a>
                       </td>

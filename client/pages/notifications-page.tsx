@@ -7,7 +7,11 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 
-export const notificationsData = definePageData({ query: NotificationsQuery, variables: () => variablesFor('all'), status: () => 200 });
+export const notificationsData = definePageData({
+  query: NotificationsQuery,
+  variables: () => variablesFor('all'),
+  status: () => 200,
+});
 
 /** /me/notifications (spec 1 §2.1 ShowYourNotifications): the bell's panel as a page; seeing it counts as opening the bell. */
 export default function NotificationsPage() {

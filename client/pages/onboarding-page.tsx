@@ -34,19 +34,53 @@ export default function OnboardingPage() {
   const [{ data }] = useQuery({ query: OnboardingQuery, variables: {} });
   const viewer = data?.viewer;
   const writing = navigation.routeName === 'ShowGetStarted';
-  const title = writing ? `Start writing on ${productName}` : viewer ? `Welcome to ${productName}, ${viewer.name}` : `Welcome to ${productName}`;
+  const title = writing
+    ? `Start writing on ${productName}`
+    : viewer
+      ? `Welcome to ${productName}, ${viewer.name}`
+      : `Welcome to ${productName}`;
   const steps: readonly Step[] = !viewer
     ? []
     : writing
       ? [
-          { title: 'Tell readers who you are', text: 'Your name and a line about you appear with every story.', href: link('ShowUserEdit', { username: viewer.username }), action: 'Edit your profile' },
-          { title: 'Write your first story', text: 'Drafts save as you type; publish when it is ready.', href: link('ShowNewPost'), action: 'Write a story' },
-          { title: 'Bring your readers', text: 'Import the addresses of people who already read you: each is asked to confirm.', href: link('ShowSubscribersImport'), action: 'Import subscribers' },
+          {
+            title: 'Tell readers who you are',
+            text: 'Your name and a line about you appear with every story.',
+            href: link('ShowUserEdit', { username: viewer.username }),
+            action: 'Edit your profile',
+          },
+          {
+            title: 'Write your first story',
+            text: 'Drafts save as you type; publish when it is ready.',
+            href: link('ShowNewPost'),
+            action: 'Write a story',
+          },
+          {
+            title: 'Bring your readers',
+            text: 'Import the addresses of people who already read you: each is asked to confirm.',
+            href: link('ShowSubscribersImport'),
+            action: 'Import subscribers',
+          },
         ]
       : [
-          { title: 'Pick what you want to read', text: 'Follow a few topics and your home fills with their stories.', href: link('ShowCustomizeTopics'), action: 'Choose topics' },
-          { title: 'Find writers', text: 'Follow people whose stories you like and see their new work first.', href: link('ShowFollowsEntity', { entityName: 'suggestions' }), action: 'See suggestions' },
-          { title: 'Write your own', text: 'Anyone can publish on Quire.', href: link('ShowGetStarted'), action: 'Start writing' },
+          {
+            title: 'Pick what you want to read',
+            text: 'Follow a few topics and your home fills with their stories.',
+            href: link('ShowCustomizeTopics'),
+            action: 'Choose topics',
+          },
+          {
+            title: 'Find writers',
+            text: 'Follow people whose stories you like and see their new work first.',
+            href: link('ShowFollowsEntity', { entityName: 'suggestions' }),
+            action: 'See suggestions',
+          },
+          {
+            title: 'Write your own',
+            text: 'Anyone can publish on Quire.',
+            href: link('ShowGetStarted'),
+            action: 'Start writing',
+          },
         ];
   return (
     <main className="page" id="main">
@@ -67,7 +101,11 @@ export default function OnboardingPage() {
           </ol>
         ) : (
           <>
-            <p className="page__lede">{writing ? 'Join to publish stories, build a following and send your readers a newsletter.' : 'Join to follow writers and topics, save stories and respond.'}</p>
+            <p className="page__lede">
+              {writing
+                ? 'Join to publish stories, build a following and send your readers a newsletter.'
+                : 'Join to follow writers and topics, save stories and respond.'}
+            </p>
             <p className="page__actions">
               <a className="button button--primary" href={signInHref(link, navigation.path)}>
                 Sign in or create an account

@@ -8,7 +8,12 @@ import { PAGE_MODULES } from './page-modules.ts';
 // in one and not the other would render and then fail to hydrate.
 describe('PAGE_MODULES and the page registry name the same pages', () => {
   it('has a module for every page the server renders', () => {
-    const rendered = new Set([NOT_FOUND_PAGE, ...router.routes.flatMap((definition) => (definition.page && isBuiltPage(definition.page) ? [definition.page] : []))]);
+    const rendered = new Set([
+      NOT_FOUND_PAGE,
+      ...router.routes.flatMap((definition) =>
+        definition.page && isBuiltPage(definition.page) ? [definition.page] : [],
+      ),
+    ]);
     expect([...rendered].filter((page) => !Object.hasOwn(PAGE_MODULES, page))).toEqual([]);
   });
 

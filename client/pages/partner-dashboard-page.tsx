@@ -81,7 +81,9 @@ export default function PartnerDashboardPage() {
         <title>{`Partner Program – ${productName}`}</title>
         <div className="reading-column">
           <h1 className="page__title">Partner Program</h1>
-          <p className="page__lede">{dashboard && 'message' in dashboard ? dashboard.message : 'Sign in to see your earnings.'}</p>
+          <p className="page__lede">
+            {dashboard && 'message' in dashboard ? dashboard.message : 'Sign in to see your earnings.'}
+          </p>
         </div>
       </main>
     );
@@ -160,7 +162,11 @@ export default function PartnerDashboardPage() {
                   {dashboard.stories.map((story) => (
                     <tr key={story.post?.id ?? story.featureRequestPath}>
                       <th scope="row">
-                        {story.post ? <a href={story.post.mediumUrl}>{story.post.title || 'Untitled story'}</a> : 'A deleted story'}
+                        {story.post ? (
+                          <a href={story.post.mediumUrl}>{story.post.title || 'Untitled story'}</a>
+                        ) : (
+                          'A deleted story'
+                        )}
                         {story.flags.map((flag) => (
                           <span key={flag} className="partner-flag">
                             {FLAG_WORDS[flag] ?? flag}

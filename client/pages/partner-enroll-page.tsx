@@ -74,9 +74,18 @@ const Join = graphql(`
   }
 `);
 
-export const partnerEnrollData = definePageData({ query: PartnerEnrollQuery, variables: () => ({}), status: () => 200 });
+export const partnerEnrollData = definePageData({
+  query: PartnerEnrollQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
-const STEP_TITLES: Readonly<Record<EnrollStep, string>> = { eligibility: 'Eligibility', country: 'Country', payouts: 'Payouts', taxes: 'Tax forms' };
+const STEP_TITLES: Readonly<Record<EnrollStep, string>> = {
+  eligibility: 'Eligibility',
+  country: 'Country',
+  payouts: 'Payouts',
+  taxes: 'Tax forms',
+};
 
 /**
  * /me/partner/enroll/{step} (and /me/settings/payout/setup, the payouts step): the Partner
@@ -123,7 +132,8 @@ export default function PartnerEnrollPage() {
   };
 
   const body = (() => {
-    if (!session.isLoggedInCookie || !program) return <p className="page__lede">Sign in to join the Partner Program.</p>;
+    if (!session.isLoggedInCookie || !program)
+      return <p className="page__lede">Sign in to join the Partner Program.</p>;
     if (program.enrollment === 'ENROLLED')
       return (
         <p className="page__lede">
@@ -134,7 +144,11 @@ export default function PartnerEnrollPage() {
       case 'eligibility':
         return program.ineligibleReasons.length > 0 ? (
           <>
-            <p className="page__lede">{program.enrollment === 'PERMISSION_DENIED' ? 'Your account cannot join the Partner Program.' : 'A few things first:'}</p>
+            <p className="page__lede">
+              {program.enrollment === 'PERMISSION_DENIED'
+                ? 'Your account cannot join the Partner Program.'
+                : 'A few things first:'}
+            </p>
             <ul className="enroll__reasons">
               {program.ineligibleReasons.map((reason) => (
                 <li key={reason}>{reason}</li>
@@ -143,7 +157,9 @@ export default function PartnerEnrollPage() {
           </>
         ) : (
           <>
-            <p className="page__lede">You can join. Members’ fees pay writers for the time members spend reading their members-only stories.</p>
+            <p className="page__lede">
+              You can join. Members’ fees pay writers for the time members spend reading their members-only stories.
+            </p>
             <a className="button button--primary" href={link('ShowPartnerEnrollStep', { step: 'country' })}>
               Continue
             </a>
@@ -154,7 +170,13 @@ export default function PartnerEnrollPage() {
           <form className="enroll__form" onSubmit={onCountry}>
             <label className="field">
               <span className="field__label">Where do you live and get paid?</span>
-              <select className="field__input" name="country" value={country} onChange={(event) => setCountry(event.target.value)} required>
+              <select
+                className="field__input"
+                name="country"
+                value={country}
+                onChange={(event) => setCountry(event.target.value)}
+                required
+              >
                 <option value="">Choose a country</option>
                 {program.countries.map((option) => (
                   <option key={option.code} value={option.code}>
@@ -171,8 +193,16 @@ export default function PartnerEnrollPage() {
       case 'payouts':
         return (
           <>
-            <p className="page__lede">Stripe pays you. On Stripe’s secure pages you give your bank details, confirm who you are and fill in your tax forms; then you come back here.</p>
-            <button type="button" className="button button--primary" disabled={onboardState.fetching} onClick={onPayouts}>
+            <p className="page__lede">
+              Stripe pays you. On Stripe’s secure pages you give your bank details, confirm who you are and fill in your
+              tax forms; then you come back here.
+            </p>
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={onboardState.fetching}
+              onClick={onPayouts}
+            >
               {program.hasPayoutAccount ? 'Continue setting up payouts' : 'Set up payouts with Stripe'}
             </button>
           </>
@@ -206,8 +236,16 @@ export default function PartnerEnrollPage() {
         {program && program.enrollment !== 'ENROLLED' && (
           <ol className="enroll__steps">
             {ENROLL_STEPS.map((name) => (
-              <li key={name} aria-current={name === step ? 'step' : undefined} className={name === step ? 'enroll__step enroll__step--current' : 'enroll__step'}>
-                {stepReached(name, current) && name !== step ? <a href={link('ShowPartnerEnrollStep', { step: name })}>{STEP_TITLES[name]}</a> : STEP_TITLES[name]}
+              <li
+                key={name}
+                aria-current={name === step ? 'step' : undefined}
+                className={name === step ? 'enroll__step enroll__step--current' : 'enroll__step'}
+              >
+                {stepReached(name, current) && name !== step ? (
+                  <a href={link('ShowPartnerEnrollStep', { step: name })}>{STEP_TITLES[name]}</a>
+                ) : (
+                  STEP_TITLES[name]
+                )}
               </li>
             ))}
           </ol>

@@ -31,7 +31,11 @@ const RequestFeature = graphql(`
 
 const variables = (params: Params) => ({ postId: params['postId'] ?? '', token: params['token'] ?? '' });
 
-export const partnerFeatureData = definePageData({ query: PartnerFeatureQuery, variables, status: (data) => (data.partnerFeatureRequest ? 200 : 404) });
+export const partnerFeatureData = definePageData({
+  query: PartnerFeatureQuery,
+  variables,
+  status: (data) => (data.partnerFeatureRequest ? 200 : 404),
+});
 
 /**
  * /p/{postId}/requests/partner/feature/{token}: a partner asks curators to feature one of their
@@ -57,7 +61,9 @@ export default function PartnerFeaturePage() {
       <div className="reading-column">
         <h1 className="page__title">Ask to feature your story</h1>
         {!story ? (
-          <p className="page__lede">This link is not for you, or it is no longer valid. Sign in as the story’s writer.</p>
+          <p className="page__lede">
+            This link is not for you, or it is no longer valid. Sign in as the story’s writer.
+          </p>
         ) : outcome && 'done' in outcome ? (
           <p className="page__lede" role="status">
             Thank you: our curators will read it.
@@ -65,7 +71,8 @@ export default function PartnerFeaturePage() {
         ) : (
           <>
             <p className="page__lede">
-              Curators will read <a href={story.mediumUrl}>{story.title || 'your story'}</a> and may feature it on the home page and in topics, where more members find it.
+              Curators will read <a href={story.mediumUrl}>{story.title || 'your story'}</a> and may feature it on the
+              home page and in topics, where more members find it.
             </p>
             {outcome && 'error' in outcome && (
               <p className="field__error" role="alert">

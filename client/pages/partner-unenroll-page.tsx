@@ -32,7 +32,11 @@ const Leave = graphql(`
   }
 `);
 
-export const partnerUnenrollData = definePageData({ query: PartnerUnenrollQuery, variables: () => ({}), status: () => 200 });
+export const partnerUnenrollData = definePageData({
+  query: PartnerUnenrollQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /** /me/partner/unenroll: a partner leaves the program; their members-only stories stay so but stop earning. */
 export default function PartnerUnenrollPage() {
@@ -45,7 +49,8 @@ export default function PartnerUnenrollPage() {
   const onLeave = () =>
     void leave({}).then((result) => {
       const answer = result.data?.leavePartnerProgram;
-      if (answer?.__typename !== 'PartnerProgram') toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
+      if (answer?.__typename !== 'PartnerProgram')
+        toast({ message: failureMessage(answer, RETRYABLE_ERROR), toastStyle: 'ERROR' });
     });
   return (
     <main className="page" id="main">
@@ -54,7 +59,10 @@ export default function PartnerUnenrollPage() {
         <h1 className="page__title">Leave the Partner Program</h1>
         {enrolled ? (
           <>
-            <p className="page__lede">Your members-only stories stay members-only, but from now on they earn nothing. Earnings already made are still paid. You can join again later.</p>
+            <p className="page__lede">
+              Your members-only stories stay members-only, but from now on they earn nothing. Earnings already made are
+              still paid. You can join again later.
+            </p>
             <button type="button" className="button button--danger" disabled={fetching} onClick={onLeave}>
               Leave the Partner Program
             </button>

@@ -36,7 +36,10 @@ export default function PaymentUpdatePage() {
       <title>{`Payment method – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">Payment method</h1>
-        <p className="page__lede">Your card details are kept by Stripe, our payment provider. Change them on Stripe’s secure page; you come back here when you are done.</p>
+        <p className="page__lede">
+          Your card details are kept by Stripe, our payment provider. Change them on Stripe’s secure page; you come back
+          here when you are done.
+        </p>
         {error && (
           <p className="field__error" role="alert">
             {error}

@@ -72,7 +72,8 @@ export default function PostDeltasPage() {
       <div className="reading-column">
         <header className="masthead">
           <p className="masthead__stats">
-            <a href={link('ShowPostSettings', { postId: post.id })}>Story settings</a> · <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
+            <a href={link('ShowPostSettings', { postId: post.id })}>Story settings</a> ·{' '}
+            <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
           </p>
           <h1 className="masthead__name">History of {title}</h1>
         </header>

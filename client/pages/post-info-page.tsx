@@ -1,6 +1,12 @@
 import { useQuery } from '../data/use-query.ts';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
-import { ACTIVITY_FILTERS, ACTIVITY_ORDERS, activityChoice, type ActivityFilter, type ActivityOrder } from '../../shared/stats/post-activity.ts';
+import {
+  ACTIVITY_FILTERS,
+  ACTIVITY_ORDERS,
+  activityChoice,
+  type ActivityFilter,
+  type ActivityOrder,
+} from '../../shared/stats/post-activity.ts';
 import { formatCount, formatDate, formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
@@ -58,7 +64,10 @@ const PostInfoQuery = graphql(
   [StatsTotalsFields],
 );
 
-const variables = (params: Params) => ({ postId: params['postId'] ?? '', ...activityChoice(params['order'], params['filter']) });
+const variables = (params: Params) => ({
+  postId: params['postId'] ?? '',
+  ...activityChoice(params['order'], params['filter']),
+});
 
 export const postInfoData = definePageData({
   query: PostInfoQuery,
@@ -66,7 +75,12 @@ export const postInfoData = definePageData({
   status: (data) => (data.storyStats.__typename === 'StoryStats' ? 200 : 404),
 });
 
-const FILTER_LABELS: Record<ActivityFilter, string> = { all: 'Everything', claps: 'Claps', responses: 'Responses', highlights: 'Highlights' };
+const FILTER_LABELS: Record<ActivityFilter, string> = {
+  all: 'Everything',
+  claps: 'Claps',
+  responses: 'Responses',
+  highlights: 'Highlights',
+};
 const ORDER_LABELS: Record<ActivityOrder, string> = { recent: 'Newest first', oldest: 'Oldest first' };
 
 const what = (item: { kind: string; count: number; text: string }): string => {
@@ -87,12 +101,16 @@ export default function PostInfoPage() {
   if (stats?.__typename !== 'StoryStats') return null;
   const { post } = stats;
   const title = post.title || 'Untitled story';
-  const filtered = (order: ActivityOrder, filter: ActivityFilter) => link('ShowPostInfoFiltered' satisfies RouteName, { postId: post.id, order, filter });
+  const filtered = (order: ActivityOrder, filter: ActivityFilter) =>
+    link('ShowPostInfoFiltered' satisfies RouteName, { postId: post.id, order, filter });
   const facts: [string, string][] = [
     ['Published', post.firstPublishedAt ? formatDate(post.firstPublishedAt) : 'Not yet'],
     ['Last published', post.latestPublishedAt ? formatDate(post.latestPublishedAt) : 'Not yet'],
     ['Length', formatReadingTime(post.readingTime)],
-    ['Visibility', post.visibility === 'PUBLIC' ? 'Public' : post.visibility === 'UNLISTED' ? 'Unlisted' : 'Members only'],
+    [
+      'Visibility',
+      post.visibility === 'PUBLIC' ? 'Public' : post.visibility === 'UNLISTED' ? 'Unlisted' : 'Members only',
+    ],
     ['License', post.license.replaceAll('_', ' ').toLowerCase()],
     ['Publication', post.collection?.name ?? 'None'],
     ['Tags', post.tags.map((tag) => tag.displayTitle).join(', ') || 'None'],
@@ -131,14 +149,24 @@ export default function PostInfoPage() {
           </h2>
           <nav className="tabs" aria-label="Which activity">
             {ACTIVITY_FILTERS.map((filter) => (
-              <a key={filter} className="tabs__tab" href={filtered(vars.order, filter)} aria-current={filter === vars.filter ? 'page' : undefined}>
+              <a
+                key={filter}
+                className="tabs__tab"
+                href={filtered(vars.order, filter)}
+                aria-current={filter === vars.filter ? 'page' : undefined}
+              >
                 {FILTER_LABELS[filter]}
               </a>
             ))}
           </nav>
           <nav className="stats-ranges" aria-label="Order">
             {ACTIVITY_ORDERS.map((order) => (
-              <a key={order} className="stats-ranges__range" href={filtered(order, vars.filter)} aria-current={order === vars.order ? 'page' : undefined}>
+              <a
+                key={order}
+                className="stats-ranges__range"
+                href={filtered(order, vars.filter)}
+                aria-current={order === vars.order ? 'page' : undefined}
+              >
                 {ORDER_LABELS[order]}
               </a>
             ))}
@@ -150,7 +178,13 @@ export default function PostInfoPage() {
               {stats.activity.map((item) => (
                 <tr key={`${item.kind} ${item.user?.id ?? ''} ${item.at} ${item.responseId ?? ''}`}>
                   <th scope="row">{item.user ? <a href={item.user.mediumUrl}>{item.user.name}</a> : 'Someone'}</th>
-                  <td>{item.responseId ? <a href={link('ShowPost', { postId: item.responseId })}>{what(item)}</a> : what(item)}</td>
+                  <td>
+                    {item.responseId ? (
+                      <a href={link('ShowPost', { postId: item.responseId })}>{what(item)}</a>
+                    ) : (
+                      what(item)
+                    )}
+                  </td>
                   <td>{formatDate(item.at)}</td>
                 </tr>
               ))}

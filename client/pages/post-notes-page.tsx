@@ -59,7 +59,11 @@ export default function PostNotesPage() {
             <a href={signInHref(link, path)}>Sign in</a> to read your private notes on this story.
           </p>
         ) : post.privateNotes.length === 0 ? (
-          <p className="feed__empty">{forWriter ? 'No reader has left you a note on this story yet.' : 'Select a passage as you read to leave the writer a private note.'}</p>
+          <p className="feed__empty">
+            {forWriter
+              ? 'No reader has left you a note on this story yet.'
+              : 'Select a passage as you read to leave the writer a private note.'}
+          </p>
         ) : (
           <PrivateNotes notes={post.privateNotes} forWriter={forWriter} storyUrl={post.mediumUrl} />
         )}

@@ -29,7 +29,8 @@ import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
 import { AuthorStanding } from '../components/author-standing.ts';
 
-const PostPageQuery = graphql(`
+const PostPageQuery = graphql(
+  `
   query PostPageQuery($id: ID!, $sk: String) {
     viewer {
       id
@@ -155,7 +156,10 @@ const RESULT_STATUS: Record<'Post' | UnavailableKind, number> = {
 const PostUnavailable = preloadable(() => import('./post-unavailable.tsx').then((module) => module.default));
 
 /** The story, and the share key of a Share Friend Link (?sk=) when the address carries one. */
-const postVariables = (params: Params, location: PageLocation) => ({ id: params['postId'] ?? '', sk: location.search.get('sk') });
+const postVariables = (params: Params, location: PageLocation) => ({
+  id: params['postId'] ?? '',
+  sk: location.search.get('sk'),
+});
 
 export const postData = definePageData({
   query: PostPageQuery,
@@ -164,7 +168,9 @@ export const postData = definePageData({
 });
 
 /** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
-const PostManagementMenu = lazy(() => import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })));
+const PostManagementMenu = lazy(() =>
+  import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })),
+);
 
 /**
  * A visitor's browser keeps the story's body as the server rendered it, until the meter opens the
@@ -174,7 +180,8 @@ const PostManagementMenu = lazy(() => import('../components/post-management-menu
 const PostBody = preloadable(() => import('../components/post-body.tsx').then((module) => module.PostBody));
 
 /** Before the page hydrates: a signed-in reader's story body hydrates with the page, so its code comes first. */
-export const prepare = (state: PreloadedState): Promise<unknown> | undefined => (state.session.isLoggedInCookie ? PostBody.preload() : undefined);
+export const prepare = (state: PreloadedState): Promise<unknown> | undefined =>
+  state.session.isLoggedInCookie ? PostBody.preload() : undefined;
 
 /** Where the story sits in its series: links only, so every browser keeps the server's markup. */
 const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then((module) => module.SeriesNav));
@@ -183,7 +190,9 @@ const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then(
 const MeterNotice = preloadable(() => import('../components/meter-notice.tsx').then((module) => module.default));
 
 /** The reader's meter after this story (spec 3 §4), counted once the story is shown. */
-function useReadingMeter(view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null): MeterReading {
+function useReadingMeter(
+  view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null,
+): MeterReading {
   const { session } = useAppState();
   const client = useClient();
   const [reading, setReading] = useState<MeterReading>(NO_METER_READING);
@@ -207,7 +216,10 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
     let stop: (() => void) | undefined;
     let stopped = false;
     void import('../state/reading-position.ts').then(({ trackReadingPosition, saveReadingPosition }) => {
-      if (!stopped) stop = trackReadingPosition(paragraphNames.split(' '), (paragraphName) => saveReadingPosition(client, postId, paragraphName));
+      if (!stopped)
+        stop = trackReadingPosition(paragraphNames.split(' '), (paragraphName) =>
+          saveReadingPosition(client, postId, paragraphName),
+        );
     });
     return () => {
       stopped = true;
@@ -264,9 +276,16 @@ export default function PostPage() {
   const meter = useReadingMeter(readPostId ? { postId: readPostId, owned, previewOnly, shareKey: variables.sk } : null);
   const meteringPostIds = meter.postIds;
   const hydrated = useHydrated();
-  const paragraphNames = result?.__typename === 'Post' ? result.content.bodyModel.paragraphs.map((paragraph) => paragraph.name).join(' ') : '';
+  const paragraphNames =
+    result?.__typename === 'Post'
+      ? result.content.bodyModel.paragraphs.map((paragraph) => paragraph.name).join(' ')
+      : '';
   useReadingPosition(session.isLoggedInCookie ? readPostId : null, paragraphNames);
-  useReadingReport(readPostId, result?.__typename === 'Post' ? result.readingTime : 0, previewOnly ? undefined : paragraphNames.split(' ').at(-1));
+  useReadingReport(
+    readPostId,
+    result?.__typename === 'Post' ? result.readingTime : 0,
+    previewOnly ? undefined : paragraphNames.split(' ').at(-1),
+  );
   // the meter opened the story whose preview the page showed: fetch the rest
   useEffect(() => {
     if (meter.opened) refetch({ requestPolicy: 'network-only' });
@@ -280,7 +299,11 @@ export default function PostPage() {
     );
   }
   const post = result;
-  const metering = meteringState({ isLockedPreviewOnly: post.content.isLockedPreviewOnly, isMember: Boolean(data?.viewer?.mediumMemberAt), meteringPostIds });
+  const metering = meteringState({
+    isLockedPreviewOnly: post.content.isLockedPreviewOnly,
+    isMember: Boolean(data?.viewer?.mediumMemberAt),
+    meteringPostIds,
+  });
   const paragraphs = post.content.bodyModel.paragraphs;
   return (
     <main className="page" id="main">
@@ -299,11 +322,19 @@ export default function PostPage() {
           <h1 className="story__title">{post.title || 'Untitled story'}</h1>
           {post.subtitle && <p className="story__subtitle">{post.subtitle}</p>}
           <div className="story__author">
-            <Avatar imageId={post.creator.imageId} name={post.creator.name} size={44} memberSince={post.creator.mediumMemberAt} />
+            <Avatar
+              imageId={post.creator.imageId}
+              name={post.creator.name}
+              size={44}
+              memberSince={post.creator.mediumMemberAt}
+            />
             <div>
               <p className="story__byline">
                 <a href={post.creator.mediumUrl}>{post.creator.name}</a>
-                <span className="story__followers"> · {formatCounted(post.creator.socialStats.followerCount, 'Follower', 'Followers')}</span>
+                <span className="story__followers">
+                  {' '}
+                  · {formatCounted(post.creator.socialStats.followerCount, 'Follower', 'Followers')}
+                </span>
                 {post.collection && (
                   <>
                     {' in '}
@@ -316,17 +347,40 @@ export default function PostPage() {
                 {post.firstPublishedAt !== null && <> · {formatDate(post.firstPublishedAt)}</>}
               </p>
             </div>
-            <FollowButton user={{ id: post.creator.id, name: post.creator.name, isFollowing: post.creator.viewerEdge.isFollowing, isViewer: viewerId === post.creator.id, isBlocking: post.creator.viewerEdge.isBlocking }} postId={post.id} />
+            <FollowButton
+              user={{
+                id: post.creator.id,
+                name: post.creator.name,
+                isFollowing: post.creator.viewerEdge.isFollowing,
+                isViewer: viewerId === post.creator.id,
+                isBlocking: post.creator.viewerEdge.isBlocking,
+              }}
+              postId={post.id}
+            />
             {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
             {post.latestRev !== null ? (
               hydrated && (
                 <Suspense fallback={null}>
-                  <PostManagementMenu post={{ id: post.id, visibility: post.visibility, isPublished: post.isPublished, mediumUrl: post.mediumUrl, shareKey: post.viewerEdge.shareKey }} />
+                  <PostManagementMenu
+                    post={{
+                      id: post.id,
+                      visibility: post.visibility,
+                      isPublished: post.isPublished,
+                      mediumUrl: post.mediumUrl,
+                      shareKey: post.viewerEdge.shareKey,
+                    }}
+                  />
                 </Suspense>
               )
             ) : (
               <AuthorActions
-                author={{ id: post.creator.id, name: post.creator.name, isViewer: viewerId === post.creator.id, isMuting: post.creator.viewerEdge.isMuting, isBlocking: post.creator.viewerEdge.isBlocking }}
+                author={{
+                  id: post.creator.id,
+                  name: post.creator.name,
+                  isViewer: viewerId === post.creator.id,
+                  isMuting: post.creator.viewerEdge.isMuting,
+                  isBlocking: post.creator.viewerEdge.isBlocking,
+                }}
                 story={{ id: post.id, title: post.title }}
               />
             )}
@@ -345,7 +399,9 @@ export default function PostPage() {
           </Suspense>
         )}
         <footer className="story__footer">
-          <ClapButton post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }} />
+          <ClapButton
+            post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }}
+          />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
           {hydrated && post.isPublished && <ShareOnDemand route="SharePost" params={{ postId: post.id }} />}
         </footer>
@@ -368,13 +424,29 @@ export default function PostPage() {
         {post.collection && (
           <aside className="story__publication">
             <p>
-              Published in <a href={post.collection.mediumUrl}>{post.collection.name}</a> · {formatCounted(post.collection.followerCount, 'Follower', 'Followers')}
+              Published in <a href={post.collection.mediumUrl}>{post.collection.name}</a> ·{' '}
+              {formatCounted(post.collection.followerCount, 'Follower', 'Followers')}
             </p>
-            <FollowPublicationButton collection={{ id: post.collection.id, name: post.collection.name, isFollowing: post.collection.viewerEdge.isFollowing, isEditor: post.collection.viewerEdge.isEditor }} />
+            <FollowPublicationButton
+              collection={{
+                id: post.collection.id,
+                name: post.collection.name,
+                isFollowing: post.collection.viewerEdge.isFollowing,
+                isEditor: post.collection.viewerEdge.isEditor,
+              }}
+            />
           </aside>
         )}
         <ReaderMarks highlights={post.viewerHighlights} notes={post.privateNotes} forWriter={owned} />
-        <Responses story={{ id: post.id, responsesCount: post.responsesCount, responsesLocked: post.responsesLocked, creatorId: post.creator.id, viewerId }} />
+        <Responses
+          story={{
+            id: post.id,
+            responsesCount: post.responsesCount,
+            responsesLocked: post.responsesLocked,
+            creatorId: post.creator.id,
+            viewerId,
+          }}
+        />
       </article>
     </main>
   );

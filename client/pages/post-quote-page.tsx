@@ -37,7 +37,8 @@ export const postQuoteData = definePageData({
   query: PostQuoteQuery,
   variables: (params) => ({ quoteId: params['quoteId'] ?? '' }),
   // a highlight is found only under its own story's address
-  status: (data, params) => (data.passage.__typename === 'Passage' && data.passage.quote.post?.id === params['postId'] ? 200 : 404),
+  status: (data, params) =>
+    data.passage.__typename === 'Passage' && data.passage.quote.post?.id === params['postId'] ? 200 : 404,
 });
 
 /** /p/{postId}/quotes/{quoteId}: one highlighted passage as a page of its own, to share or to read on from. */
@@ -50,7 +51,11 @@ export default function PostQuotePage() {
   const post = passage?.quote.post;
   if (!passage || !post) return null;
   const title = post.title || 'Untitled story';
-  const words = highlightedWords(passage.quote.paragraphs[0]?.text ?? '', passage.quote.startOffset, passage.quote.endOffset);
+  const words = highlightedWords(
+    passage.quote.paragraphs[0]?.text ?? '',
+    passage.quote.startOffset,
+    passage.quote.endOffset,
+  );
   return (
     <main className="page" id="main">
       <title>{`“${words}” – ${title} – ${productName}`}</title>
@@ -62,7 +67,8 @@ export default function PostQuotePage() {
           </figcaption>
         </figure>
         <p className="passage__meta">
-          Highlighted by {formatCounted(passage.readers, 'reader', 'readers')} · <a href={`${post.mediumUrl}#${passage.quote.paragraphName}`}>Read it in the story</a> ·{' '}
+          Highlighted by {formatCounted(passage.readers, 'reader', 'readers')} ·{' '}
+          <a href={`${post.mediumUrl}#${passage.quote.paragraphName}`}>Read it in the story</a> ·{' '}
           <a href={link('ShowPostQuotes', { postId: post.id })}>More highlights from this story</a>
         </p>
       </div>

@@ -51,19 +51,25 @@ export default function PostQuotesPage() {
       <div className="reading-column">
         <header className="masthead">
           <p className="masthead__stats">
-            Highlights from <a href={post.mediumUrl}>{title}</a> by <a href={post.creator.mediumUrl}>{post.creator.name}</a>
+            Highlights from <a href={post.mediumUrl}>{title}</a> by{' '}
+            <a href={post.creator.mediumUrl}>{post.creator.name}</a>
           </p>
           <h1 className="masthead__name">What readers highlighted</h1>
         </header>
         {post.topHighlights.length === 0 ? (
-          <p className="feed__empty">Nobody has highlighted this story yet. Select a passage as you read to highlight it.</p>
+          <p className="feed__empty">
+            Nobody has highlighted this story yet. Select a passage as you read to highlight it.
+          </p>
         ) : (
           <ol className="passages">
             {post.topHighlights.map(({ quote, readers }) => (
               <li key={quote.id} className="passage">
-                <blockquote className="passage__words">{highlightedWords(quote.paragraphs[0]?.text ?? '', quote.startOffset, quote.endOffset)}</blockquote>
+                <blockquote className="passage__words">
+                  {highlightedWords(quote.paragraphs[0]?.text ?? '', quote.startOffset, quote.endOffset)}
+                </blockquote>
                 <p className="passage__meta">
-                  Highlighted by {formatCounted(readers, 'reader', 'readers')} · <a href={`${post.mediumUrl}#${quote.paragraphName}`}>Read it in the story</a> ·{' '}
+                  Highlighted by {formatCounted(readers, 'reader', 'readers')} ·{' '}
+                  <a href={`${post.mediumUrl}#${quote.paragraphName}`}>Read it in the story</a> ·{' '}
                   <a href={link('ShowPostQuote', { postId: post.id, quoteId: quote.id })}>Share</a>
                 </p>
               </li>

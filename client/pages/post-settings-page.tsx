@@ -73,7 +73,8 @@ function DiscussionToggle({ post }: { post: { id: string; responsesLocked: boole
         disabled={state.fetching}
         onChange={(event) =>
           void setLocked({ id: post.id, locked: event.target.checked }).then((result) => {
-            if (result.error || result.data?.setResponsesLocked.__typename !== 'Post') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+            if (result.error || result.data?.setResponsesLocked.__typename !== 'Post')
+              toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
           })
         }
       />{' '}
@@ -131,8 +132,16 @@ export const postSettingsData = definePageData({
 
 const VISIBILITIES = [
   { value: 'PUBLIC', label: 'Public', hint: 'Anyone can find and read it.' },
-  { value: 'UNLISTED', label: 'Unlisted', hint: 'Only people with the link can read it; it is left out of feeds and lists.' },
-  { value: 'LOCKED', label: 'Members only', hint: 'Members read all of it; others see the start and how to become a member.' },
+  {
+    value: 'UNLISTED',
+    label: 'Unlisted',
+    hint: 'Only people with the link can read it; it is left out of feeds and lists.',
+  },
+  {
+    value: 'LOCKED',
+    label: 'Members only',
+    hint: 'Members read all of it; others see the start and how to become a member.',
+  },
 ] as const;
 
 const LICENSE_NAMES: Readonly<Record<(typeof LICENSES)[number], string>> = {
@@ -166,7 +175,17 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
     event.preventDefault();
     setBusy(true);
     const result = await client
-      .mutation(UpdatePostSettings, { id: post.id, visibility, license, tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean), topic: topic || null, canonicalUrl })
+      .mutation(UpdatePostSettings, {
+        id: post.id,
+        visibility,
+        license,
+        tags: tags
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+        topic: topic || null,
+        canonicalUrl,
+      })
       .toPromise();
     setBusy(false);
     const answer = result.data?.updatePostSettings;
@@ -178,13 +197,25 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
 
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
-      <ChoiceGroup legend="Who can read it" name="visibility" choices={VISIBILITIES} value={visibility} onChange={setVisibility} />
+      <ChoiceGroup
+        legend="Who can read it"
+        name="visibility"
+        choices={VISIBILITIES}
+        value={visibility}
+        onChange={setVisibility}
+      />
       <div className="field">
         <label className="field__label" htmlFor={`${id}-tags`}>
           Tags (up to {MAX_TAGS_PER_POST}, separated by commas)
         </label>
         <div className="field__control">
-          <input id={`${id}-tags`} className="field__input" value={tags} onChange={(event) => setTags(event.target.value)} placeholder="Writing, Essays" />
+          <input
+            id={`${id}-tags`}
+            className="field__input"
+            value={tags}
+            onChange={(event) => setTags(event.target.value)}
+            placeholder="Writing, Essays"
+          />
         </div>
       </div>
       <div className="field">
@@ -204,7 +235,12 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
         <label className="field__label" htmlFor={`${id}-license`}>
           License
         </label>
-        <select id={`${id}-license`} className="select" value={license} onChange={(event) => setLicense(event.target.value as typeof license)}>
+        <select
+          id={`${id}-license`}
+          className="select"
+          value={license}
+          onChange={(event) => setLicense(event.target.value as typeof license)}
+        >
           {LICENSES.map((value) => (
             <option key={value} value={value}>
               {LICENSE_NAMES[value]}
@@ -217,10 +253,19 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
           First published elsewhere (optional)
         </label>
         <p className="field__help" id={`${id}-canonical-help`}>
-          The story’s address where it first appeared. Search engines are sent there, so the two are not counted as copies.
+          The story’s address where it first appeared. Search engines are sent there, so the two are not counted as
+          copies.
         </p>
         <div className="field__control">
-          <input id={`${id}-canonical`} className="field__input" type="url" value={canonicalUrl} onChange={(event) => setCanonicalUrl(event.target.value)} placeholder="https://your-blog.example/the-story" aria-describedby={`${id}-canonical-help`} />
+          <input
+            id={`${id}-canonical`}
+            className="field__input"
+            type="url"
+            value={canonicalUrl}
+            onChange={(event) => setCanonicalUrl(event.target.value)}
+            placeholder="https://your-blog.example/the-story"
+            aria-describedby={`${id}-canonical-help`}
+          />
         </div>
       </div>
       {error && (
@@ -255,7 +300,8 @@ export default function PostSettingsPage() {
   }
   const unpublish = async () => {
     const result = await client.mutation(UnpublishPost, { id: post.id }).toPromise();
-    if (result.data?.unpublishPost.__typename === 'Post') window.location.assign(link('ShowYourStories', { filterBy: 'drafts' }));
+    if (result.data?.unpublishPost.__typename === 'Post')
+      window.location.assign(link('ShowYourStories', { filterBy: 'drafts' }));
     else toast({ message: 'The story could not be unpublished. Please try again.', toastStyle: 'ERROR' });
   };
   return (
@@ -264,8 +310,12 @@ export default function PostSettingsPage() {
       <div className="reading-column">
         <h1 className="page__title">Story settings</h1>
         <p className="page__lede">
-          {post.isPublished ? <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a> : post.title || 'Untitled story'} ·{' '}
-          <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
+          {post.isPublished ? (
+            <a href={post.mediumUrl}>{post.title || 'Untitled story'}</a>
+          ) : (
+            post.title || 'Untitled story'
+          )}{' '}
+          · <a href={link('ShowEditPost', { postId: post.id })}>Edit story</a>
         </p>
         <SettingsForm post={post} topics={data.topics} />
         {post.versions.length > 1 && (
@@ -279,7 +329,15 @@ export default function PostSettingsPage() {
                   {version.rev === post.latestRev ? (
                     <span className="versions__current">Current</span>
                   ) : (
-                    <a href={link('ShowRevertPost', { postId: post.id, versionId: String(version.rev), baseRev: String(post.latestRev) })}>Restore this version</a>
+                    <a
+                      href={link('ShowRevertPost', {
+                        postId: post.id,
+                        versionId: String(version.rev),
+                        baseRev: String(post.latestRev),
+                      })}
+                    >
+                      Restore this version
+                    </a>
                   )}
                 </li>
               ))}

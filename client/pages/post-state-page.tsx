@@ -74,7 +74,8 @@ export default function PostStatePage() {
   const toggle = async (read: boolean) => {
     const result = await markRead({ postId: post.id, read });
     // the story's place changes in the cache with the answer (client/data/cache-config.ts)
-    if (result.data?.markPostRead.__typename !== 'PostReadingState') toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+    if (result.data?.markPostRead.__typename !== 'PostReadingState')
+      toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
   };
   return (
     <main className="page page--message" id="main">
@@ -98,7 +99,10 @@ export default function PostStatePage() {
                 : `You opened this story on ${formatDate(state.lastReadAt)}.`}
           </p>
           <p className="message__actions">
-            <a className="button button--primary" href={paragraph && !state.isRead ? `${post.mediumUrl}#${paragraph.name}` : post.mediumUrl}>
+            <a
+              className="button button--primary"
+              href={paragraph && !state.isRead ? `${post.mediumUrl}#${paragraph.name}` : post.mediumUrl}
+            >
               {state.isRead ? 'Read it again' : 'Resume reading'}
             </a>
             <button type="button" className="button" disabled={fetching} onClick={() => void toggle(!state.isRead)}>

@@ -3,7 +3,18 @@ import type { Params } from '../../shared/routes/index.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsDayFields, StatsTable, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
+import {
+  DailyNumbers,
+  rangeHref,
+  rangeIdOf,
+  rangeLabelOf,
+  RangePicker,
+  StatsDayFields,
+  StatsTable,
+  StatsTotalsFields,
+  TotalsSummary,
+  useLiveStats,
+} from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const StoryStatsQuery = graphql(
@@ -54,7 +65,10 @@ const SOURCE_LABELS: Readonly<Record<string, string>> = {
   OTHER: 'Other',
 };
 
-const variables = (params: Params, location: PageLocation) => ({ postId: params['postId'] ?? '', range: rangeIdOf(location.search) });
+const variables = (params: Params, location: PageLocation) => ({
+  postId: params['postId'] ?? '',
+  range: rangeIdOf(location.search),
+});
 
 export const postStatsData = definePageData({
   query: StoryStatsQuery,
@@ -78,14 +92,19 @@ export default function PostStatsPage() {
   const title = stats.post.title || 'Untitled story';
   const rangeLabel = rangeLabelOf(vars.range);
   const referrersOnly = navigation.routeName === 'ShowPostReferrers';
-  const here = (range: Parameters<typeof rangeHref>[1]) => rangeHref(link(referrersOnly ? 'ShowPostReferrers' : 'ShowStatsPost', { postId: stats.post.id }), range);
+  const here = (range: Parameters<typeof rangeHref>[1]) =>
+    rangeHref(link(referrersOnly ? 'ShowPostReferrers' : 'ShowStatsPost', { postId: stats.post.id }), range);
   return (
     <main className="page" id="main">
       <title>{`Stats for ${title} – ${productName}`}</title>
       <div className="stats-column">
         <p className="stats-back">
-          {referrersOnly ? <a href={link('ShowStatsPost', { postId: stats.post.id })}>All stats for this story</a> : <a href={link('ShowStats')}>All your stats</a>} ·{' '}
-          <a href={link('ShowPostInfo', { postId: stats.post.id })}>About this story</a>
+          {referrersOnly ? (
+            <a href={link('ShowStatsPost', { postId: stats.post.id })}>All stats for this story</a>
+          ) : (
+            <a href={link('ShowStats')}>All your stats</a>
+          )}{' '}
+          · <a href={link('ShowPostInfo', { postId: stats.post.id })}>About this story</a>
         </p>
         <div className="page__heading">
           <h1 className="page__title">
@@ -113,7 +132,11 @@ export default function PostStatsPage() {
           {stats.referrers.length === 0 ? (
             <p className="feed__empty">No views in this range yet.</p>
           ) : (
-            <StatsTable caption={`Views by where readers came from, over ${rangeLabel.toLowerCase()}`} head={['Source', 'Site', 'Views']} textColumns={2}>
+            <StatsTable
+              caption={`Views by where readers came from, over ${rangeLabel.toLowerCase()}`}
+              head={['Source', 'Site', 'Views']}
+              textColumns={2}
+            >
               {stats.referrers.map((referrer) => (
                 <tr key={`${referrer.source} ${referrer.host}`}>
                   <th scope="row">{SOURCE_LABELS[referrer.source] ?? referrer.source}</th>

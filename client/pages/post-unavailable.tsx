@@ -2,7 +2,16 @@ import { OWN_SUSPENDED_STORY } from '../../shared/content/suspended-story.ts';
 import { parsePostParam } from '../../shared/routes/post-id.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 
-export type UnavailableKind = 'NotFound' | 'RemovedByUser' | 'AccountSuspended' | 'AccountDeleted' | 'PostSuspended' | 'Blocked' | 'Unauthorized' | 'WithheldInCountry' | 'UnavailableForLegalReasons';
+export type UnavailableKind =
+  | 'NotFound'
+  | 'RemovedByUser'
+  | 'AccountSuspended'
+  | 'AccountDeleted'
+  | 'PostSuspended'
+  | 'Blocked'
+  | 'Unauthorized'
+  | 'WithheldInCountry'
+  | 'UnavailableForLegalReasons';
 
 /** Each post result kind of spec 2 §8 that is not a story has its own heading. */
 const TITLES: Record<UnavailableKind, string> = {

@@ -39,7 +39,9 @@ export default function PostUpvotesPage() {
   const post = data?.post;
   if (!post) return null;
   const title = post.title || 'Untitled story';
-  const people = post.clappers.flatMap((clapper) => (clapper.user ? [{ ...clapper.user, bio: formatCounted(clapper.claps, 'clap', 'claps') }] : []));
+  const people = post.clappers.flatMap((clapper) =>
+    clapper.user ? [{ ...clapper.user, bio: formatCounted(clapper.claps, 'clap', 'claps') }] : [],
+  );
   return (
     <main className="page" id="main">
       <title>{`Claps for ${title} – ${productName}`}</title>

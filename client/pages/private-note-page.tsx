@@ -28,7 +28,11 @@ const PrivateNoteQuery = graphql(
 );
 
 /** /p/{postId}/notes/{noteId} names the note; /p/notereplies/{replyId} a reply in it. */
-const variables = (params: Params) => ({ noteId: params['noteId'] ?? '', replyId: params['replyId'] ?? '', byReply: params['replyId'] !== undefined });
+const variables = (params: Params) => ({
+  noteId: params['noteId'] ?? '',
+  replyId: params['replyId'] ?? '',
+  byReply: params['replyId'] !== undefined,
+});
 
 export const privateNoteData = definePageData({
   query: PrivateNoteQuery,
@@ -55,7 +59,8 @@ export default function PrivateNotePage() {
         <title>{`A private note – ${productName}`}</title>
         <h1 className="message__title">A private note</h1>
         <p className="message__text">
-          <a href={signInHref(link, path)}>Sign in</a> to read it: private notes are for their reader and the writer alone.
+          <a href={signInHref(link, path)}>Sign in</a> to read it: private notes are for their reader and the writer
+          alone.
         </p>
       </main>
     );
@@ -69,7 +74,8 @@ export default function PrivateNotePage() {
       <div className="reading-column">
         <header className="masthead">
           <p className="masthead__stats">
-            A private note on <a href={post.mediumUrl}>{title}</a> · <a href={link('ShowPostNotes', { postId: post.id })}>All notes on this story</a>
+            A private note on <a href={post.mediumUrl}>{title}</a> ·{' '}
+            <a href={link('ShowPostNotes', { postId: post.id })}>All notes on this story</a>
           </p>
         </header>
         <PrivateNotes notes={[note]} forWriter={data.viewer.id === post.creator.id} storyUrl={post.mediumUrl} />

@@ -28,7 +28,8 @@ export const profileEditData = definePageData({
   query: ProfileEditQuery,
   variables: (params) => ({ username: params['username'] ?? '' }),
   // a profile is edited by its owner; to anyone else the address is nothing
-  status: (data) => (data.viewer && data.userResult.__typename === 'User' && data.userResult.id === data.viewer.id ? 200 : 404),
+  status: (data) =>
+    data.viewer && data.userResult.__typename === 'User' && data.userResult.id === data.viewer.id ? 200 : 404,
 });
 
 /** /@{username}/edit: a writer's name, line about themself and X handle, as their profile shows them. */
@@ -36,7 +37,10 @@ export default function ProfileEditPage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
   const link = useLink();
-  const [{ data }] = useQuery({ query: ProfileEditQuery, variables: { username: navigation.params['username'] ?? '' } });
+  const [{ data }] = useQuery({
+    query: ProfileEditQuery,
+    variables: { username: navigation.params['username'] ?? '' },
+  });
   const viewer = data?.viewer;
   if (!viewer) return null;
   return (

@@ -56,7 +56,10 @@ export default function PublicationFeaturePage() {
   const link = useLink();
   const { params } = useNavigation();
   const client = useClient();
-  const [{ data }] = useQuery({ query: PublicationFeatureQuery, variables: { slug: params['collectionSlug'] ?? '', postId: params['postId'] ?? '' } });
+  const [{ data }] = useQuery({
+    query: PublicationFeatureQuery,
+    variables: { slug: params['collectionSlug'] ?? '', postId: params['postId'] ?? '' },
+  });
   const [error, setError] = useState<string | null>(null);
   const collection = data?.collectionByDomainOrSlug;
   const post = data?.postResult.__typename === 'Post' ? data.postResult : null;
@@ -73,7 +76,9 @@ export default function PublicationFeaturePage() {
       <div className="reading-column">
         <header className="masthead">
           <p className="masthead__stats">
-            <a href={link('ShowCollectionFeatured', { collectionSlug: collection.slug })}>Featured in {collection.name}</a>
+            <a href={link('ShowCollectionFeatured', { collectionSlug: collection.slug })}>
+              Featured in {collection.name}
+            </a>
           </p>
         </header>
         <section className="feed" aria-label="Story">
@@ -81,8 +86,16 @@ export default function PublicationFeaturePage() {
         </section>
         {isEditor && (
           <section className="feature-control" aria-label="Feature this story">
-            <p>{post.isFeatured ? `This story is featured on ${collection.name}’s home and featured page.` : `Feature this story on ${collection.name}’s home and featured page.`}</p>
-            <button type="button" className={`button ${post.isFeatured ? 'button--outline' : 'button--primary'}`} onClick={() => void toggle()}>
+            <p>
+              {post.isFeatured
+                ? `This story is featured on ${collection.name}’s home and featured page.`
+                : `Feature this story on ${collection.name}’s home and featured page.`}
+            </p>
+            <button
+              type="button"
+              className={`button ${post.isFeatured ? 'button--outline' : 'button--primary'}`}
+              onClick={() => void toggle()}
+            >
               {post.isFeatured ? 'Remove from featured' : 'Feature this story'}
             </button>
             {error && (

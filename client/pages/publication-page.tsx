@@ -217,12 +217,22 @@ export default function PublicationPage() {
   const archive = archiveOf(params);
   const actions = (
     <div className="profile__actions">
-      <FollowPublicationButton collection={{ id: collection.id, name: collection.name, isFollowing: collection.viewerEdge.isFollowing, isEditor: collection.viewerEdge.isEditor }} />
+      <FollowPublicationButton
+        collection={{
+          id: collection.id,
+          name: collection.name,
+          isFollowing: collection.viewerEdge.isFollowing,
+          isEditor: collection.viewerEdge.isEditor,
+        }}
+      />
       {collection.newsletterV3 && !collection.viewerEdge.isEditor && (
         // built here, not by the server, so that on the publication's own domain it stays there
         <a
           className="button button--outline"
-          href={link('ShowCollectionNewsletterLanding', { collectionSlug, newsletterSlug: collection.newsletterV3.slug })}
+          href={link('ShowCollectionNewsletterLanding', {
+            collectionSlug,
+            newsletterSlug: collection.newsletterV3.slug,
+          })}
           aria-label={`Get ${collection.name}’s stories by e-mail`}
         >
           Subscribe
@@ -244,13 +254,23 @@ export default function PublicationPage() {
   // a design shows only while its editors have it on; its navigation items are the nav below
   const design = collection.isAuroraVisible && collection.design ? readFragment(DesignFields, collection.design) : null;
   return (
-    <main className={design ? 'page page--designed' : 'page'} id="main" style={design ? designStyle(design) : undefined}>
+    <main
+      className={design ? 'page page--designed' : 'page'}
+      id="main"
+      style={design ? designStyle(design) : undefined}
+    >
       <title>{`${collection.featurePage ? `${collection.featurePage.title} – ` : ''}${collection.name} – ${productName}`}</title>
       <div className={design ? 'designed-layout' : undefined}>
         <div className="reading-column">
           <header className="masthead">
             {design ? (
-              <DesignedHeader design={design} name={collection.name} tagline={collection.description} links={[]} actions={actions} />
+              <DesignedHeader
+                design={design}
+                name={collection.name}
+                tagline={collection.description}
+                links={[]}
+                actions={actions}
+              />
             ) : (
               <div className="masthead__top">
                 <h1 className="masthead__name">{collection.name}</h1>
@@ -265,16 +285,28 @@ export default function PublicationPage() {
               </p>
             )}
             <p className="masthead__stats">
-              Edited by {collection.creator.name} · <a href={link('ShowCollectionFollowers', { collectionSlug })}>{formatCounted(collection.followerCount, 'Follower', 'Followers')}</a>
+              Edited by {collection.creator.name} ·{' '}
+              <a href={link('ShowCollectionFollowers', { collectionSlug })}>
+                {formatCounted(collection.followerCount, 'Follower', 'Followers')}
+              </a>
             </p>
             <nav className="publication-nav" aria-label={`${collection.name} sections`}>
-              <a href={link('ShowCollectionHome', { collectionSlug })} aria-current={tab === 'home' ? 'page' : undefined}>
+              <a
+                href={link('ShowCollectionHome', { collectionSlug })}
+                aria-current={tab === 'home' ? 'page' : undefined}
+              >
                 Latest
               </a>
-              <a href={link('ShowCollectionFeatured', { collectionSlug })} aria-current={tab === 'featured' ? 'page' : undefined}>
+              <a
+                href={link('ShowCollectionFeatured', { collectionSlug })}
+                aria-current={tab === 'featured' ? 'page' : undefined}
+              >
                 Featured
               </a>
-              <a href={link('ShowCollectionTrending', { collectionSlug })} aria-current={tab === 'trending' ? 'page' : undefined}>
+              <a
+                href={link('ShowCollectionTrending', { collectionSlug })}
+                aria-current={tab === 'trending' ? 'page' : undefined}
+              >
                 Trending
               </a>
               {collection.navigation.map((item, index) => {
@@ -282,15 +314,26 @@ export default function PublicationPage() {
                 const href = 'href' in target ? target.href : link(target.route, { collectionSlug, ...target.params });
                 const current = tab === 'topic' && item.type === 'TOPIC_PAGE' && item.target === params['topicSlug'];
                 return (
-                  <a key={index} href={href} aria-current={current ? 'page' : undefined} {...('href' in target ? { rel: 'noopener nofollow' } : {})}>
+                  <a
+                    key={index}
+                    href={href}
+                    aria-current={current ? 'page' : undefined}
+                    {...('href' in target ? { rel: 'noopener nofollow' } : {})}
+                  >
                     {item.title}
                   </a>
                 );
               })}
-              <a href={link('ShowCollectionArchive', { collectionSlug })} aria-current={tab === 'archive' ? 'page' : undefined}>
+              <a
+                href={link('ShowCollectionArchive', { collectionSlug })}
+                aria-current={tab === 'archive' ? 'page' : undefined}
+              >
                 Archive
               </a>
-              <a href={link('ShowCollectionMasthead', { collectionSlug })} aria-current={tab === 'about' ? 'page' : undefined}>
+              <a
+                href={link('ShowCollectionMasthead', { collectionSlug })}
+                aria-current={tab === 'about' ? 'page' : undefined}
+              >
                 About
               </a>
             </nav>
@@ -308,7 +351,11 @@ export default function PublicationPage() {
             <nav className="archive-nav" aria-label="Archive by month">
               <span className="archive-nav__year">{archive.year}</span>
               {ARCHIVE_MONTHS.map((month) => (
-                <a key={month} href={link('ShowCollectionArchiveMonth', { collectionSlug, year: archive.year, month })} aria-current={archive.month === month ? 'page' : undefined}>
+                <a
+                  key={month}
+                  href={link('ShowCollectionArchiveMonth', { collectionSlug, year: archive.year, month })}
+                  aria-current={archive.month === month ? 'page' : undefined}
+                >
                   {month}
                 </a>
               ))}
@@ -328,7 +375,11 @@ export default function PublicationPage() {
           {tab === 'featured' && collection.featuredPosts && (
             <section className="feed" aria-label={`Featured in ${collection.name}`}>
               {collection.featuredPosts.length === 0 ? (
-                <p className="feed__empty">{collection.viewerEdge.isEditor ? 'Nothing is featured yet. Feature stories from the Stories page.' : 'Nothing is featured yet.'}</p>
+                <p className="feed__empty">
+                  {collection.viewerEdge.isEditor
+                    ? 'Nothing is featured yet. Feature stories from the Stories page.'
+                    : 'Nothing is featured yet.'}
+                </p>
               ) : (
                 collection.featuredPosts.map((post) => <PostPreview key={post.id} post={post} />)
               )}
@@ -343,7 +394,9 @@ export default function PublicationPage() {
               )}
             </section>
           )}
-          {collection.postsConnection && tab === 'home' && isLoadMore(pageLocation(navigation)) && <h2 className="feed__heading">More from {collection.name}</h2>}
+          {collection.postsConnection && tab === 'home' && isLoadMore(pageLocation(navigation)) && (
+            <h2 className="feed__heading">More from {collection.name}</h2>
+          )}
           {collection.postsConnection && (
             <PagedPosts
               first={collection.postsConnection}
@@ -360,7 +413,11 @@ export default function PublicationPage() {
               query={PublicationQuery}
               variables={(to) => ({ ...variables, to })}
               pick={(more) => more?.collectionByDomainOrSlug?.taggedOrArchivedPosts}
-              label={tab === 'tagged' ? `Stories in ${collection.name} tagged ${params['tagSlug'] ?? ''}` : `${collection.name} archive`}
+              label={
+                tab === 'tagged'
+                  ? `Stories in ${collection.name} tagged ${params['tagSlug'] ?? ''}`
+                  : `${collection.name} archive`
+              }
               empty={tab === 'tagged' ? 'No stories under this tag yet.' : 'No stories from this time.'}
             />
           )}
@@ -369,7 +426,9 @@ export default function PublicationPage() {
               <h2 className="feed__heading" id="feature-page-title">
                 {collection.featurePage.title}
               </h2>
-              {collection.featurePage.description && <p className="profile__bio">{collection.featurePage.description}</p>}
+              {collection.featurePage.description && (
+                <p className="profile__bio">{collection.featurePage.description}</p>
+              )}
               <PagedPosts
                 first={collection.featurePage.posts}
                 query={PublicationQuery}
@@ -382,7 +441,9 @@ export default function PublicationPage() {
           )}
           {collection.editors && (
             <section className="about" aria-label={`About ${collection.name}`}>
-              <p className="profile__bio">{collection.description || `${collection.name} hasn’t described itself yet.`}</p>
+              <p className="profile__bio">
+                {collection.description || `${collection.name} hasn’t described itself yet.`}
+              </p>
               <h2 className="feed__heading">Editors</h2>
               <PeopleList people={collection.editors} />
             </section>
@@ -394,14 +455,24 @@ export default function PublicationPage() {
                 first={pageOf(collection.followerPage)}
                 query={PublicationQuery}
                 variables={(to) => ({ ...variables, to })}
-                pick={(more) => (more?.collectionByDomainOrSlug?.followerPage ? pageOf(more.collectionByDomainOrSlug.followerPage) : null)}
+                pick={(more) =>
+                  more?.collectionByDomainOrSlug?.followerPage
+                    ? pageOf(more.collectionByDomainOrSlug.followerPage)
+                    : null
+                }
                 render={(people) => <PeopleList people={people} />}
                 empty={`Nobody follows ${collection.name} yet.`}
               />
             </section>
           )}
         </div>
-        {design && <DesignedSidebar design={design} tagline={collection.description} blogrollTitle={`Writers of ${collection.name}`} />}
+        {design && (
+          <DesignedSidebar
+            design={design}
+            tagline={collection.description}
+            blogrollTitle={`Writers of ${collection.name}`}
+          />
+        )}
       </div>
     </main>
   );

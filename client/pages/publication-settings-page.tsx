@@ -93,7 +93,9 @@ function AboutForm({ collection }: { collection: Collection }) {
   const [error, setError] = useState<string | null>(null);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await client.mutation(UpdateCollection, { id: collection.id, name, description, hideAboutLink }).toPromise();
+    const result = await client
+      .mutation(UpdateCollection, { id: collection.id, name, description, hideAboutLink })
+      .toPromise();
     const answer = result.data?.updateCollection;
     if (answer?.__typename === 'Collection') {
       setError(null);
@@ -103,7 +105,14 @@ function AboutForm({ collection }: { collection: Collection }) {
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
       <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={100} error={error} />
-      <Field label="Short description" name="description" type="text" value={description} onChange={setDescription} maxLength={160} />
+      <Field
+        label="Short description"
+        name="description"
+        type="text"
+        value={description}
+        onChange={setDescription}
+        maxLength={160}
+      />
       <label className="choice">
         <input type="checkbox" checked={hideAboutLink} onChange={(event) => setHideAboutLink(event.target.checked)} />
         <span>Hide the About link from editors</span>
@@ -134,15 +143,16 @@ function Followers({ collection }: { collection: Collection }) {
 }
 
 /** The page's sections in order; each id is the anchor the settings links open at (#submissions, #custom-domain). */
-const SECTIONS: readonly { id: string; title: string; Body: (props: { collection: Collection }) => React.ReactNode }[] = [
-  { id: 'about', title: 'About', Body: AboutForm },
-  { id: 'people', title: 'Editors and writers', Body: PeopleSettings },
-  { id: 'submissions', title: 'Submissions', Body: Submissions },
-  { id: 'navigation', title: 'Navigation', Body: NavigationSettings },
-  { id: 'feature-pages', title: 'Feature pages', Body: FeaturePagesSettings },
-  { id: 'custom-domain', title: 'Custom domain', Body: CustomDomainSettings },
-  { id: 'followers', title: 'Followers', Body: Followers },
-];
+const SECTIONS: readonly { id: string; title: string; Body: (props: { collection: Collection }) => React.ReactNode }[] =
+  [
+    { id: 'about', title: 'About', Body: AboutForm },
+    { id: 'people', title: 'Editors and writers', Body: PeopleSettings },
+    { id: 'submissions', title: 'Submissions', Body: Submissions },
+    { id: 'navigation', title: 'Navigation', Body: NavigationSettings },
+    { id: 'feature-pages', title: 'Feature pages', Body: FeaturePagesSettings },
+    { id: 'custom-domain', title: 'Custom domain', Body: CustomDomainSettings },
+    { id: 'followers', title: 'Followers', Body: Followers },
+  ];
 
 /** The section an address opens at, unless it names its own anchor (/permissions: the people). */
 const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
@@ -179,7 +189,9 @@ export default function PublicationSettingsPage() {
       <main className="page page--message" id="main">
         <title>{`Publication settings – ${productName}`}</title>
         <h1 className="message__title">Only editors can see this page</h1>
-        <p className="message__text">{collection ? <a href={collection.mediumUrl}>Read {collection.name}</a> : 'This publication does not exist.'}</p>
+        <p className="message__text">
+          {collection ? <a href={collection.mediumUrl}>Read {collection.name}</a> : 'This publication does not exist.'}
+        </p>
       </main>
     );
   }
@@ -189,7 +201,10 @@ export default function PublicationSettingsPage() {
       <div className="reading-column">
         <div className="page__heading">
           <h1 className="page__title">{collection.name}</h1>
-          <a className="button button--primary" href={link('ShowCollectionNewPost', { collectionSlug: collection.slug })}>
+          <a
+            className="button button--primary"
+            href={link('ShowCollectionNewPost', { collectionSlug: collection.slug })}
+          >
             Write a story
           </a>
         </div>

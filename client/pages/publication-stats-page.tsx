@@ -2,7 +2,19 @@ import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, PostStatsRowFields, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsDayFields, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
+import {
+  DailyNumbers,
+  PostsTable,
+  PostStatsRowFields,
+  rangeHref,
+  rangeIdOf,
+  rangeLabelOf,
+  RangePicker,
+  StatsDayFields,
+  StatsTotalsFields,
+  TotalsSummary,
+  useLiveStats,
+} from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const PublicationStatsQuery = graphql(
@@ -35,7 +47,10 @@ const PublicationStatsQuery = graphql(
   [StatsTotalsFields, StatsDayFields, PostStatsRowFields],
 );
 
-const variables = (params: Params, location: PageLocation) => ({ slug: params['collectionSlug'] ?? '', range: rangeIdOf(location.search) });
+const variables = (params: Params, location: PageLocation) => ({
+  slug: params['collectionSlug'] ?? '',
+  range: rangeIdOf(location.search),
+});
 
 export const publicationStatsData = definePageData({
   query: PublicationStatsQuery,
@@ -73,12 +88,20 @@ export default function PublicationStatsPage() {
         </div>
         <nav className="tabs" aria-label="What to show">
           {TABS.map((tab) => (
-            <a key={tab.route} className="tabs__tab" href={rangeHref(link(tab.route, { collectionSlug }), vars.range)} aria-current={tab.route === here ? 'page' : undefined}>
+            <a
+              key={tab.route}
+              className="tabs__tab"
+              href={rangeHref(link(tab.route, { collectionSlug }), vars.range)}
+              aria-current={tab.route === here ? 'page' : undefined}
+            >
               {tab.label}
             </a>
           ))}
         </nav>
-        <RangePicker current={vars.range} href={(range) => rangeHref(link(here as (typeof TABS)[number]['route'], { collectionSlug }), range)} />
+        <RangePicker
+          current={vars.range}
+          href={(range) => rangeHref(link(here as (typeof TABS)[number]['route'], { collectionSlug }), range)}
+        />
         {showOverview && (
           <>
             <TotalsSummary totals={stats.totals} />
@@ -90,7 +113,11 @@ export default function PublicationStatsPage() {
             <h2 id="stats-posts-heading" className="stats-section__title">
               Stories
             </h2>
-            <PostsTable posts={stats.posts} caption={`Stories over ${rangeLabel.toLowerCase()}`} empty="No stories published here yet." />
+            <PostsTable
+              posts={stats.posts}
+              caption={`Stories over ${rangeLabel.toLowerCase()}`}
+              empty="No stories published here yet."
+            />
           </section>
         )}
       </div>

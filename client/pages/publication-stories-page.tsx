@@ -1,7 +1,11 @@
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
-import { PUBLICATION_STORY_FILTERS, publicationStoryFilter, type PublicationStoryFilter } from '../../shared/publications/story-filters.ts';
+import {
+  PUBLICATION_STORY_FILTERS,
+  publicationStoryFilter,
+  type PublicationStoryFilter,
+} from '../../shared/publications/story-filters.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { SetPostFeatured } from '../publications/set-post-featured.ts';
 import { SubmissionRows } from '../publications/submission-rows.tsx';
@@ -89,7 +93,8 @@ function StoryRows({ rows }: { rows: readonly Row[] }) {
   const feature = async (row: Row) => {
     const result = await client.mutation(SetPostFeatured, { postId: row.id, featured: !row.isFeatured }).toPromise();
     const answer = result.data?.setPostFeatured;
-    if (answer?.__typename === 'Post') toast({ message: answer.isFeatured ? `“${row.title}” is featured.` : `“${row.title}” is no longer featured.` });
+    if (answer?.__typename === 'Post')
+      toast({ message: answer.isFeatured ? `“${row.title}” is featured.` : `“${row.title}” is no longer featured.` });
     else toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
   };
   return (
@@ -100,7 +105,12 @@ function StoryRows({ rows }: { rows: readonly Row[] }) {
             <a href={row.mediumUrl}>{row.title || 'Untitled story'}</a> by {row.creator.name}
             {row.firstPublishedAt !== null && <> · {formatDate(row.firstPublishedAt)}</>}
           </p>
-          <button type="button" className="button button--outline" aria-pressed={row.isFeatured} onClick={() => void feature(row)}>
+          <button
+            type="button"
+            className="button button--outline"
+            aria-pressed={row.isFeatured}
+            onClick={() => void feature(row)}
+          >
             {row.isFeatured ? 'Unfeature' : 'Feature'}
           </button>
         </li>
@@ -119,7 +129,10 @@ export default function PublicationStoriesPage() {
   const link = useLink();
   const navigation = useNavigation();
   const { params } = navigation;
-  const [{ data }] = useQuery({ query: PublicationStoriesQuery, variables: storiesVariables(params, pageLocation(navigation)) });
+  const [{ data }] = useQuery({
+    query: PublicationStoriesQuery,
+    variables: storiesVariables(params, pageLocation(navigation)),
+  });
   const collection = data?.collectionByDomainOrSlug;
   const filter = publicationStoryFilter(params['filterBy']);
   if (!collection || !filter || !collectionPermissions(collection.viewerRole).canManage) {
@@ -127,7 +140,9 @@ export default function PublicationStoriesPage() {
       <main className="page page--message" id="main">
         <title>{`Stories – ${productName}`}</title>
         <h1 className="message__title">Only editors can see this page</h1>
-        <p className="message__text">{collection ? <a href={collection.mediumUrl}>Read {collection.name}</a> : 'This publication does not exist.'}</p>
+        <p className="message__text">
+          {collection ? <a href={collection.mediumUrl}>Read {collection.name}</a> : 'This publication does not exist.'}
+        </p>
       </main>
     );
   }
@@ -145,22 +160,38 @@ export default function PublicationStoriesPage() {
         </div>
         <nav className="tabs" aria-label="Stories">
           {(Object.keys(PUBLICATION_STORY_FILTERS) as PublicationStoryFilter[]).map((tab) => (
-            <a key={tab} className="tabs__tab" href={link('ShowCollectionStoriesFilter', { collectionSlug, filterBy: tab })} aria-current={tab === filter ? 'page' : undefined}>
+            <a
+              key={tab}
+              className="tabs__tab"
+              href={link('ShowCollectionStoriesFilter', { collectionSlug, filterBy: tab })}
+              aria-current={tab === filter ? 'page' : undefined}
+            >
               {PUBLICATION_STORY_FILTERS[tab]}
             </a>
           ))}
         </nav>
         {collection.postsConnection &&
-          (collection.postsConnection.posts.length === 0 ? <p className="feed__empty">Nothing published here yet.</p> : <StoryRows rows={collection.postsConnection.posts} />)}
+          (collection.postsConnection.posts.length === 0 ? (
+            <p className="feed__empty">Nothing published here yet.</p>
+          ) : (
+            <StoryRows rows={collection.postsConnection.posts} />
+          ))}
         {next && (
           <p>
-            <a className="button button--outline" href={`${link('ShowCollectionStoriesLoadMore', { collectionSlug, filterBy: filter })}?to=${encodeURIComponent(next)}`}>
+            <a
+              className="button button--outline"
+              href={`${link('ShowCollectionStoriesLoadMore', { collectionSlug, filterBy: filter })}?to=${encodeURIComponent(next)}`}
+            >
               Older stories
             </a>
           </p>
         )}
         {collection.featuredPosts &&
-          (collection.featuredPosts.length === 0 ? <p className="feed__empty">Nothing is featured yet. Feature a story from the Published tab.</p> : <StoryRows rows={collection.featuredPosts} />)}
+          (collection.featuredPosts.length === 0 ? (
+            <p className="feed__empty">Nothing is featured yet. Feature a story from the Published tab.</p>
+          ) : (
+            <StoryRows rows={collection.featuredPosts} />
+          ))}
         {collection.submissions && <SubmissionRows collectionId={collection.id} submissions={collection.submissions} />}
       </div>
     </main>

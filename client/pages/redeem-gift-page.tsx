@@ -36,7 +36,11 @@ const RedeemGift = graphql(`
 
 const codeOf = (location: PageLocation): string => location.search.get('code') ?? '';
 
-export const redeemGiftData = definePageData({ query: RedeemGiftQuery, variables: (_params, location) => ({ code: codeOf(location) }), status: () => 200 });
+export const redeemGiftData = definePageData({
+  query: RedeemGiftQuery,
+  variables: (_params, location) => ({ code: codeOf(location) }),
+  status: () => 200,
+});
 
 /**
  * /redeem and /redeem-gift: a gift's recipient redeems its code, from the mail's link
@@ -59,7 +63,11 @@ export default function RedeemGiftPage() {
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'default' });
     void redeem({ code }).then((result) => {
       const answer = result.data?.redeemGiftCode;
-      setOutcome(answer?.__typename === 'GiftRedemption' ? { memberUntil: answer.memberUntil } : { error: failureMessage(answer, RETRYABLE_ERROR) });
+      setOutcome(
+        answer?.__typename === 'GiftRedemption'
+          ? { memberUntil: answer.memberUntil }
+          : { error: failureMessage(answer, RETRYABLE_ERROR) },
+      );
     });
   };
   return (
@@ -84,7 +92,16 @@ export default function RedeemGiftPage() {
             <form className="redeem-form" onSubmit={submit}>
               <label className="field">
                 <span className="field__label">Gift code</span>
-                <input className="field__input" name="code" value={code} onChange={(event) => setCode(event.target.value)} autoComplete="off" spellCheck={false} required placeholder="XXXX-XXXX-XXXX" />
+                <input
+                  className="field__input"
+                  name="code"
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  autoComplete="off"
+                  spellCheck={false}
+                  required
+                  placeholder="XXXX-XXXX-XXXX"
+                />
               </label>
               {outcome && 'error' in outcome && (
                 <p className="field__error" role="alert">

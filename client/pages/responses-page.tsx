@@ -27,7 +27,11 @@ const ResponsesPageQuery = graphql(`
 
 const variables = (params: Params) => ({ id: params['postId'] ?? '' });
 
-export const responsesData = definePageData({ query: ResponsesPageQuery, variables, status: (data) => (data.post ? 200 : 404) });
+export const responsesData = definePageData({
+  query: ResponsesPageQuery,
+  variables,
+  status: (data) => (data.post ? 200 : 404),
+});
 
 /** /p/{postId}/responses and /responses/show: a story's responses on a page of their own, with the form to respond. */
 export default function ResponsesPage() {
@@ -49,7 +53,15 @@ export default function ResponsesPage() {
         <section className="responses" aria-labelledby="responses-heading">
           <h1 className="responses__heading" id="responses-heading">{`Responses (${post.responsesCount})`}</h1>
           {post.responsesLocked && <p className="responses__closed">{CLOSED_DISCUSSION.post}</p>}
-          <ResponseThread story={{ id: post.id, responsesCount: post.responsesCount, responsesLocked: post.responsesLocked, creatorId: post.creator.id, viewerId: data?.viewer?.id ?? null }} />
+          <ResponseThread
+            story={{
+              id: post.id,
+              responsesCount: post.responsesCount,
+              responsesLocked: post.responsesLocked,
+              creatorId: post.creator.id,
+              viewerId: data?.viewer?.id ?? null,
+            }}
+          />
         </section>
       </div>
     </main>

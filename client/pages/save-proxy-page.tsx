@@ -59,7 +59,15 @@ export default function SaveProxyPage() {
           <label className="visually-hidden" htmlFor="save-proxy-url">
             The story’s address
           </label>
-          <input id="save-proxy-url" className="field__input" type="text" inputMode="url" name="url" required placeholder="The story’s address" />
+          <input
+            id="save-proxy-url"
+            className="field__input"
+            type="text"
+            inputMode="url"
+            name="url"
+            required
+            placeholder="The story’s address"
+          />
           <button type="submit" className="button button--primary">
             Find it
           </button>
@@ -80,11 +88,13 @@ export default function SaveProxyPage() {
       <p className="message__text">by {post.creator?.name ?? 'Deleted user'}</p>
       {!data.viewer ? (
         <p className="message__text">
-          <a href={signInHref(link, `${navigation.path}${navigation.search}`)}>Sign in</a> to save stories to your reading list.
+          <a href={signInHref(link, `${navigation.path}${navigation.search}`)}>Sign in</a> to save stories to your
+          reading list.
         </p>
       ) : saved ? (
         <p className="message__text" role="status">
-          Saved to your reading list. <a href={link('ShowYourLists')}>Your lists</a> · <a href={post.mediumUrl}>Read it now</a>
+          Saved to your reading list. <a href={link('ShowYourLists')}>Your lists</a> ·{' '}
+          <a href={post.mediumUrl}>Read it now</a>
         </p>
       ) : (
         <p className="message__actions">

@@ -63,7 +63,12 @@ const TABS: readonly Tab[] = [
 ];
 
 /** The {category} of /{collectionSlug}/search/{category}; an unknown one shows the stories, as other filtered pages do. */
-const COLLECTION_CATEGORIES: Readonly<Record<string, Category>> = { posts: 'POSTS', users: 'USERS', publications: 'PUBLICATIONS', tags: 'TAGS' };
+const COLLECTION_CATEGORIES: Readonly<Record<string, Category>> = {
+  posts: 'POSTS',
+  users: 'USERS',
+  publications: 'PUBLICATIONS',
+  tags: 'TAGS',
+};
 
 /**
  * Inside a publication the first tab is its own stories (8 a page, spec 1 §9); the other kinds
@@ -74,7 +79,11 @@ const collectionTabs = (collectionSlug: string): readonly Tab[] => [
   ...Object.entries(COLLECTION_CATEGORIES)
     .filter(([, category]) => category !== 'POSTS')
     .flatMap(([segment, category]) =>
-      TABS.filter((tab) => tab.category === category).map((tab) => ({ ...tab, route: 'ShowCollectionSearchCategory' as const, params: { collectionSlug, category: segment } })),
+      TABS.filter((tab) => tab.category === category).map((tab) => ({
+        ...tab,
+        route: 'ShowCollectionSearchCategory' as const,
+        params: { collectionSlug, category: segment },
+      })),
     ),
 ];
 
@@ -82,7 +91,8 @@ const categoryOf = (routeName: string, params: Params): Category =>
   routeName === 'ShowCollectionSearch' || routeName === 'ShowCollectionSearchCategory'
     ? (COLLECTION_CATEGORIES[params['category'] ?? ''] ?? 'POSTS')
     : (TABS.find((tab) => tab.route === routeName)?.category ?? 'ALL');
-const pageOf = (search: URLSearchParams): number => Math.max(0, Math.min(49, Number.parseInt(search.get('page') ?? '0', 10) || 0));
+const pageOf = (search: URLSearchParams): number =>
+  Math.max(0, Math.min(49, Number.parseInt(search.get('page') ?? '0', 10) || 0));
 
 const searchVariables = (params: Params, location: PageLocation) => ({
   query: (location.search.get('q') ?? '').trim(),
@@ -91,7 +101,11 @@ const searchVariables = (params: Params, location: PageLocation) => ({
   collectionSlug: params['collectionSlug'] ?? null,
 });
 
-export const searchData = definePageData({ query: SearchQuery, variables: searchVariables, status: (data) => (data.search ? 200 : 404) });
+export const searchData = definePageData({
+  query: SearchQuery,
+  variables: searchVariables,
+  status: (data) => (data.search ? 200 : 404),
+});
 
 /** The reader's recent searches (spec 3 §5), kept in this browser: shown once the page is hydrated. */
 function RecentSearches({ searchHref }: { searchHref: (query: string) => string }) {
@@ -135,10 +149,12 @@ export default function SearchPage() {
   const { query, category, page, collectionSlug } = variables;
   const publication = results?.collection ?? null;
   const tabs = collectionSlug ? collectionTabs(collectionSlug) : TABS;
-  const tabLink = (tab: Tab, extra: Record<string, string> = {}) => searchHref(link(tab.route, tab.params), query, extra);
+  const tabLink = (tab: Tab, extra: Record<string, string> = {}) =>
+    searchHref(link(tab.route, tab.params), query, extra);
   const current = tabs.find((tab) => tab.category === category) ?? tabs[0];
   const headed = category === 'ALL';
-  const nothing = results && results.posts.length + results.people.length + results.publications.length + results.tags.length === 0;
+  const nothing =
+    results && results.posts.length + results.people.length + results.publications.length + results.tags.length === 0;
   const scope = publication ? publication.name : productName;
   const mark = matchesOf(query);
   // every search the reader runs ends here (the top bar, this page's form, a link): it becomes a recent one
@@ -151,11 +167,23 @@ export default function SearchPage() {
     <main className="page" id="main">
       <title>{query ? `${query} – Search – ${scope}` : `Search – ${scope}`}</title>
       <div className="reading-column">
-        <form className="search-form" role="search" action={current ? link(current.route, current.params) : link('ShowSearch')} method="get">
+        <form
+          className="search-form"
+          role="search"
+          action={current ? link(current.route, current.params) : link('ShowSearch')}
+          method="get"
+        >
           <label className="visually-hidden" htmlFor="search-q">
             Search {scope}
           </label>
-          <input id="search-q" className="search-form__input" type="search" name="q" defaultValue={query} placeholder={`Search ${scope}`} />
+          <input
+            id="search-q"
+            className="search-form__input"
+            type="search"
+            name="q"
+            defaultValue={query}
+            placeholder={`Search ${scope}`}
+          />
           <button type="submit" className="button button--primary">
             Search
           </button>
@@ -173,7 +201,12 @@ export default function SearchPage() {
             </h1>
             <nav className="tabs" aria-label="Search results">
               {tabs.map((tab) => (
-                <a key={tab.label} className="tabs__tab" href={tabLink(tab)} aria-current={tab === current ? 'page' : undefined}>
+                <a
+                  key={tab.label}
+                  className="tabs__tab"
+                  href={tabLink(tab)}
+                  aria-current={tab === current ? 'page' : undefined}
+                >
                   {tab.label}
                 </a>
               ))}
@@ -190,7 +223,10 @@ export default function SearchPage() {
                   {results.publications.map((publication) => (
                     <li key={publication.id} className="people__row">
                       <div>
-                        <a className="people__name" href={link('ShowCollectionHome', { collectionSlug: publication.slug })}>
+                        <a
+                          className="people__name"
+                          href={link('ShowCollectionHome', { collectionSlug: publication.slug })}
+                        >
                           {mark(publication.name)}
                         </a>
                         {publication.description && <p className="people__bio">{mark(publication.description)}</p>}

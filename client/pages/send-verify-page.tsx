@@ -31,7 +31,9 @@ export default function SendVerifyPage() {
   return (
     <main className="page page--message" id="main">
       <title>{`${title} – ${productName}`}</title>
-      <h1 className="message__title">{viewer && !viewer.unverifiedEmail && viewer.email ? 'Your e-mail is verified' : title}</h1>
+      <h1 className="message__title">
+        {viewer && !viewer.unverifiedEmail && viewer.email ? 'Your e-mail is verified' : title}
+      </h1>
       {!viewer ? (
         <p className="message__actions">
           <a className="button button--primary" href={signInHref(link, navigation.path)}>
@@ -40,11 +42,16 @@ export default function SendVerifyPage() {
         </p>
       ) : !viewer.unverifiedEmail && viewer.email ? (
         <p className="message__text">
-          {viewer.email} is your account’s address. <a href={`${link('ShowSettings')}#security`}>Change it in settings</a>
+          {viewer.email} is your account’s address.{' '}
+          <a href={`${link('ShowSettings')}#security`}>Change it in settings</a>
         </p>
       ) : (
         <>
-          {viewer.unverifiedEmail && <p className="message__text">We sent a link to {viewer.unverifiedEmail}. Open it to verify the address, or send it again.</p>}
+          {viewer.unverifiedEmail && (
+            <p className="message__text">
+              We sent a link to {viewer.unverifiedEmail}. Open it to verify the address, or send it again.
+            </p>
+          )}
           <VerifyEmailForm pending={viewer.unverifiedEmail} />
         </>
       )}

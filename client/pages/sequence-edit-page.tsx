@@ -61,10 +61,16 @@ const CreateSequence = graphql(`
   }
 `);
 
-export const sequenceEditData = definePageData({ query: SequenceEditQuery, variables: (params) => ({ slug: params['sequenceSlug'] ?? '' }), status: () => 200 });
+export const sequenceEditData = definePageData({
+  query: SequenceEditQuery,
+  variables: (params) => ({ slug: params['sequenceSlug'] ?? '' }),
+  status: () => 200,
+});
 
 type Story = ResultOf<typeof SequenceEditQuery>['viewerStories'][number];
-type Sequence = Pick<NonNullable<ResultOf<typeof SequenceEditQuery>['sequence']>, 'title' | 'description' | 'posts'> & { id: string | null };
+type Sequence = Pick<NonNullable<ResultOf<typeof SequenceEditQuery>['sequence']>, 'title' | 'description' | 'posts'> & {
+  id: string | null;
+};
 
 /** /s/new starts from nothing. */
 const NEW_SEQUENCE: Sequence = { id: null, title: '', description: '', posts: [] };
@@ -90,13 +96,21 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
     const answer = sequence.id
       ? (await client.mutation(UpdateSequence, { id: sequence.id, ...fields }).toPromise()).data?.updateSequence
       : (await client.mutation(CreateSequence, fields).toPromise()).data?.createSequence;
-    if (answer?.__typename === 'Sequence') return window.location.assign(link('ShowSequence', { sequenceSlug: answer.slug }));
+    if (answer?.__typename === 'Sequence')
+      return window.location.assign(link('ShowSequence', { sequenceSlug: answer.slug }));
     setError(failureMessage(answer, 'Please try again.'));
   };
   return (
     <form className="settings-form" onSubmit={(event) => void save(event)}>
       <Field label="Title" name="title" type="text" value={title} onChange={setTitle} maxLength={100} error={error} />
-      <Field label="Description" name="description" type="text" value={description} onChange={setDescription} maxLength={300} />
+      <Field
+        label="Description"
+        name="description"
+        type="text"
+        value={description}
+        onChange={setDescription}
+        maxLength={300}
+      />
       <h2 className="settings__heading">In this sequence, in reading order</h2>
       {chosen.length === 0 ? (
         <p className="feed__empty">Add stories from the list below.</p>
@@ -108,13 +122,30 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
                 {index + 1}. {story.title || 'Untitled story'}
               </span>
               <span className="story-row__actions">
-                <button type="button" className="link-button" disabled={index === 0} onClick={() => move(index, -1)} aria-label={`Move “${story.title}” up`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
+                  aria-label={`Move “${story.title}” up`}
+                >
                   Up
                 </button>
-                <button type="button" className="link-button" disabled={index === chosen.length - 1} onClick={() => move(index, 1)} aria-label={`Move “${story.title}” down`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={index === chosen.length - 1}
+                  onClick={() => move(index, 1)}
+                  aria-label={`Move “${story.title}” down`}
+                >
                   Down
                 </button>
-                <button type="button" className="link-button" onClick={() => setChosen((now) => now.filter((item) => item.id !== story.id))} aria-label={`Remove “${story.title}”`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setChosen((now) => now.filter((item) => item.id !== story.id))}
+                  aria-label={`Remove “${story.title}”`}
+                >
                   Remove
                 </button>
               </span>
@@ -129,7 +160,12 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
             {others.map((story) => (
               <li key={story.id} className="story-row">
                 <span className="story-row__text">{story.title || 'Untitled story'}</span>
-                <button type="button" className="link-button" onClick={() => setChosen((now) => [...now, story])} aria-label={`Add “${story.title}”`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setChosen((now) => [...now, story])}
+                  aria-label={`Add “${story.title}”`}
+                >
                   Add
                 </button>
               </li>

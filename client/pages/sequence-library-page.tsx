@@ -31,12 +31,21 @@ const SequenceLibraryQuery = graphql(`
   }
 `);
 
-export const sequenceLibraryData = definePageData({ query: SequenceLibraryQuery, variables: () => ({ to: null }), status: () => 200 });
+export const sequenceLibraryData = definePageData({
+  query: SequenceLibraryQuery,
+  variables: () => ({ to: null }),
+  status: () => 200,
+});
 
 type Library = ResultOf<typeof SequenceLibraryQuery>['sequenceLibrary'];
 
 const pageOfLibrary = (library: Library | undefined) =>
-  library ? { items: library.items.map((item) => ({ ...item, id: item.sequence.id })), next: library.pagingInfo.next?.to ?? null } : null;
+  library
+    ? {
+        items: library.items.map((item) => ({ ...item, id: item.sequence.id })),
+        next: library.pagingInfo.next?.to ?? null,
+      }
+    : null;
 
 /** /collections: the sequence library, every writer's sequences of stories, the newest first. */
 export default function SequenceLibraryPage() {
@@ -51,7 +60,9 @@ export default function SequenceLibraryPage() {
       <div className="reading-column">
         <header className="masthead">
           <h1 className="masthead__name">Sequences</h1>
-          <p className="masthead__description">Stories their writers gathered to be read in order: a course, a serial, a journey told in parts.</p>
+          <p className="masthead__description">
+            Stories their writers gathered to be read in order: a course, a serial, a journey told in parts.
+          </p>
           <p>
             <a href={link('ShowNewSequence')}>Start a sequence of your stories</a>
           </p>

@@ -53,7 +53,15 @@ export default function SequencePage() {
       <title>{`${sequence.title} – ${productName}`}</title>
       <div className="reading-column">
         <header className="masthead">
-          <p className="masthead__stats">A sequence{sequence.creator && <> by <a href={sequence.creator.mediumUrl}>{sequence.creator.name}</a></>}</p>
+          <p className="masthead__stats">
+            A sequence
+            {sequence.creator && (
+              <>
+                {' '}
+                by <a href={sequence.creator.mediumUrl}>{sequence.creator.name}</a>
+              </>
+            )}
+          </p>
           <h1 className="masthead__name">{sequence.title}</h1>
           {sequence.description && <p className="masthead__description">{sequence.description}</p>}
           <ShareMenu route="ShareSequence" params={{ sequenceSlug: params['sequenceSlug'] ?? '' }} />

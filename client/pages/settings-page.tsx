@@ -68,7 +68,9 @@ const SettingsQuery = graphql(
       }
     }
   }
-`, [SessionFields, PasskeyFields, WriterDomainFields, FediverseFields, NotificationEmailFields]);
+`,
+  [SessionFields, PasskeyFields, WriterDomainFields, FediverseFields, NotificationEmailFields],
+);
 
 /** The settings routes of their own (spec 3 §2), by the section each opens at. */
 const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
@@ -116,7 +118,13 @@ export default function SettingsPage() {
               <ProfileForm name={viewer.name} bio={viewer.bio} twitterScreenName={viewer.twitterScreenName} />
             </SettingsSection>
             <SettingsSection id="account" title="Account">
-              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
+              <FreshProofProvider
+                account={{
+                  hasPassword: viewer.hasPassword === true,
+                  twoFactorMethod: viewer.twoFactorMethod,
+                  hasPasskey: viewer.passkeys.length > 0,
+                }}
+              >
                 <UsernameForm username={viewer.username} />
               </FreshProofProvider>
             </SettingsSection>
@@ -124,7 +132,8 @@ export default function SettingsPage() {
               <p className="settings__row">
                 {viewer.mediumMemberAt ? (
                   <>
-                    Member since {formatDate(viewer.mediumMemberAt)}. <a href={link('ShowCancelMembership')}>Cancel membership</a>
+                    Member since {formatDate(viewer.mediumMemberAt)}.{' '}
+                    <a href={link('ShowCancelMembership')}>Cancel membership</a>
                   </>
                 ) : (
                   <>
@@ -138,9 +147,18 @@ export default function SettingsPage() {
               </p>
             </SettingsSection>
             <SettingsSection id="security" title="Security">
-              <FreshProofProvider account={{ hasPassword: viewer.hasPassword === true, twoFactorMethod: viewer.twoFactorMethod, hasPasskey: viewer.passkeys.length > 0 }}>
+              <FreshProofProvider
+                account={{
+                  hasPassword: viewer.hasPassword === true,
+                  twoFactorMethod: viewer.twoFactorMethod,
+                  hasPasskey: viewer.passkeys.length > 0,
+                }}
+              >
                 <VerifyEmailForm pending={viewer.unverifiedEmail} current={viewer.email} />
-                <PasswordForm hasPassword={viewer.hasPassword === true} personal={[viewer.email, viewer.name, viewer.username]} />
+                <PasswordForm
+                  hasPassword={viewer.hasPassword === true}
+                  personal={[viewer.email, viewer.name, viewer.username]}
+                />
                 <TwoFactorSetup userId={viewer.id} enabled={viewer.twoFactorMethod !== null} />
                 <PasskeysSection initial={viewer.passkeys} />
               </FreshProofProvider>
@@ -150,24 +168,49 @@ export default function SettingsPage() {
               <WriterDomainSettings writer={viewer} />
             </SettingsSection>
             <SettingsSection id="tipping" title="Tipping">
-              <p className="settings__row">A link where readers can thank you with a tip (Ko-fi, PayPal.me, Buy Me a Coffee…). It shows on your profile.</p>
+              <p className="settings__row">
+                A link where readers can thank you with a tip (Ko-fi, PayPal.me, Buy Me a Coffee…). It shows on your
+                profile.
+              </p>
               <TippingForm tippingUrl={viewer.tippingUrl} />
             </SettingsSection>
             <SettingsSection id="promote-subscriptions" title="Promote subscriptions">
-              <WriterSwitch label="End my stories with an invitation to get them by e-mail" setting="promoteSubscriptions" on={viewer.promotesSubscriptions} />
+              <WriterSwitch
+                label="End my stories with an invitation to get them by e-mail"
+                setting="promoteSubscriptions"
+                on={viewer.promotesSubscriptions}
+              />
             </SettingsSection>
             <SettingsSection id="promote-memberships" title="Promote memberships">
-              <WriterSwitch label={`Invite readers on my profile to become ${productName} members through my membership link`} setting="promoteMemberships" on={viewer.promotesMemberships} />
+              <WriterSwitch
+                label={`Invite readers on my profile to become ${productName} members through my membership link`}
+                setting="promoteMemberships"
+                on={viewer.promotesMemberships}
+              />
             </SettingsSection>
             <SettingsSection id="private-notes" title="Private notes">
-              <WriterSwitch label="Let readers leave me private notes on passages of my stories" setting="allowPrivateNotes" on={viewer.allowsPrivateNotes} />
+              <WriterSwitch
+                label="Let readers leave me private notes on passages of my stories"
+                setting="allowPrivateNotes"
+                on={viewer.allowsPrivateNotes}
+              />
             </SettingsSection>
             <SettingsSection id="external-services" title="External services">
-              <WriterSwitch label="Hide my X and fediverse handles from my profile and the previews of my stories" setting="hideExternalServices" on={viewer.hidesExternalServices} />
+              <WriterSwitch
+                label="Hide my X and fediverse handles from my profile and the previews of my stories"
+                setting="hideExternalServices"
+                on={viewer.hidesExternalServices}
+              />
             </SettingsSection>
             <SettingsSection id="notifications" title="Notifications">
               <NotificationModeSettings mode={viewer.notificationMode ?? 'ALL'} />
-              {viewer.notificationEmailSettings && <NotificationEmailSwitches email={viewer.notificationEmailSettings.email} off={viewer.notificationEmailSettings.off} digestFrequency={viewer.notificationEmailSettings.digestFrequency} />}
+              {viewer.notificationEmailSettings && (
+                <NotificationEmailSwitches
+                  email={viewer.notificationEmailSettings.email}
+                  off={viewer.notificationEmailSettings.off}
+                  digestFrequency={viewer.notificationEmailSettings.digestFrequency}
+                />
+              )}
             </SettingsSection>
             <SettingsSection id="mute" title="Muted">
               <MutedLists tab={muteTab} people={viewer.mutedUsers} publications={viewer.mutedCollections} />
@@ -190,15 +233,18 @@ export default function SettingsPage() {
             </SettingsSection>
             <SettingsSection id="newsletters" title="Newsletters">
               <p className="settings__row">
-                The writers and publications whose stories come to you by e-mail. <a href={link('ShowYourNewsletters')}>Manage your subscriptions</a>
+                The writers and publications whose stories come to you by e-mail.{' '}
+                <a href={link('ShowYourNewsletters')}>Manage your subscriptions</a>
               </p>
               <p className="settings__row">
-                Readers who get your stories by e-mail: <a href={link('ShowSubscribersImport')}>import a list</a> or <a href={link('ShowSubscribersConfirmExport')}>export yours</a>.
+                Readers who get your stories by e-mail: <a href={link('ShowSubscribersImport')}>import a list</a> or{' '}
+                <a href={link('ShowSubscribersConfirmExport')}>export yours</a>.
               </p>
             </SettingsSection>
             <SettingsSection id="applications" title="Applications">
               <p className="settings__row">
-                Applications connected to your account, integration tokens for your own scripts, and applications you build. <a href={link('ShowApplications')}>Manage applications</a>
+                Applications connected to your account, integration tokens for your own scripts, and applications you
+                build. <a href={link('ShowApplications')}>Manage applications</a>
               </p>
             </SettingsSection>
           </>

@@ -16,7 +16,9 @@ export default function ShareSuccessPage() {
     <main className="page page--message" id="main">
       <title>{`Shared – ${productName}`}</title>
       <h1 className="message__title">Thanks for sharing</h1>
-      <p className="message__text">Your post is on its way. Writers on {productName} grow by readers like you passing their work on.</p>
+      <p className="message__text">
+        Your post is on its way. Writers on {productName} grow by readers like you passing their work on.
+      </p>
       <p className="message__actions">
         {back ? (
           <a className="button button--primary" href={back}>

@@ -134,7 +134,12 @@ export default function SignInPage() {
     <main className="page page--susi" id="main">
       <title>{`${operation === 'login' ? 'Sign in' : 'Sign up'} – ${productName}`}</title>
       {/* With an action URL, sign-in comes back here, and the block above carries it on. */}
-      <SusiDialog operation={operation} opening={opening} entry={entryOfLabel(query.get('entry'))} redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)} />
+      <SusiDialog
+        operation={operation}
+        opening={opening}
+        entry={entryOfLabel(query.get('entry'))}
+        redirect={actionUrl ? `/m/signin${search}` : safeRedirect(redirect)}
+      />
       <MinimalFooter />
     </main>
   );

@@ -4,7 +4,19 @@ import type { StatsRangeId } from '../../shared/stats/stats-range.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
-import { DailyNumbers, PostsTable, PostStatsRowFields, rangeHref, rangeIdOf, rangeLabelOf, RangePicker, StatsDayFields, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
+import {
+  DailyNumbers,
+  PostsTable,
+  PostStatsRowFields,
+  rangeHref,
+  rangeIdOf,
+  rangeLabelOf,
+  RangePicker,
+  StatsDayFields,
+  StatsTotalsFields,
+  TotalsSummary,
+  useLiveStats,
+} from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
 
 const WriterStatsQuery = graphql(
@@ -46,7 +58,8 @@ const TABS = [
   { kind: 'SERIES', label: 'Series', own: 'ShowStatsSeries', theirs: 'ShowUserStatsSeries' },
 ] as const satisfies readonly { kind: Kind; label: string; own: RouteName; theirs: RouteName }[];
 
-const kindOf = (routeName: string): Kind => TABS.find((tab) => tab.own === routeName || tab.theirs === routeName)?.kind ?? 'STORIES';
+const kindOf = (routeName: string): Kind =>
+  TABS.find((tab) => tab.own === routeName || tab.theirs === routeName)?.kind ?? 'STORIES';
 
 const variables = (params: Params, location: PageLocation) => ({
   username: params['username'] ?? null,
@@ -73,7 +86,8 @@ export default function StatsPage() {
   const stats = data?.writerStats;
   if (!stats) return null;
   const username = navigation.params['username'];
-  const tabHref = (tab: (typeof TABS)[number], range: StatsRangeId) => rangeHref(username ? link(tab.theirs, { username }) : link(tab.own), range);
+  const tabHref = (tab: (typeof TABS)[number], range: StatsRangeId) =>
+    rangeHref(username ? link(tab.theirs, { username }) : link(tab.own), range);
   const currentTab = TABS.find((tab) => tab.kind === vars.kind) ?? TABS[0];
   if (stats.__typename !== 'WriterStats') {
     return (
@@ -97,7 +111,12 @@ export default function StatsPage() {
         </div>
         <nav className="tabs" aria-label="What to show">
           {TABS.map((tab) => (
-            <a key={tab.kind} className="tabs__tab" href={tabHref(tab, vars.range)} aria-current={tab.kind === vars.kind ? 'page' : undefined}>
+            <a
+              key={tab.kind}
+              className="tabs__tab"
+              href={tabHref(tab, vars.range)}
+              aria-current={tab.kind === vars.kind ? 'page' : undefined}
+            >
               {tab.label}
             </a>
           ))}
@@ -112,7 +131,11 @@ export default function StatsPage() {
           <PostsTable
             posts={stats.posts}
             caption={`${currentTab.label} over ${rangeLabel.toLowerCase()}`}
-            empty={vars.kind === 'STORIES' ? 'Publish a story and its readers will show here.' : `No ${currentTab.label.toLowerCase()} yet.`}
+            empty={
+              vars.kind === 'STORIES'
+                ? 'Publish a story and its readers will show here.'
+                : `No ${currentTab.label.toLowerCase()} yet.`
+            }
           />
         </section>
       </div>

@@ -56,14 +56,21 @@ export default function SubscribePage() {
   const [{ data }] = useQuery({ query: SubscribeQuery, variables: { username } });
   const writer = data?.userResult.__typename === 'User' ? data.userResult : null;
   if (!writer) return null;
-  const subscribe = async (email: string | null) => (await client.mutation(SubscribeToWriter, { username, email }).toPromise()).data?.subscribeToWriter;
+  const subscribe = async (email: string | null) =>
+    (await client.mutation(SubscribeToWriter, { username, email }).toPromise()).data?.subscribeToWriter;
   return (
     <main className="page page--message" id="main">
       <title>{`Subscribe to ${writer.name} – ${productName}`}</title>
       <Avatar imageId={writer.imageId} name={writer.name} size={64} />
       <h1 className="message__title">Get an e-mail whenever {writer.name} publishes</h1>
       {writer.bio && <p className="message__text">{writer.bio}</p>}
-      <SubscribeBox name={writer.name} viewerEmail={data?.viewer?.email ?? null} viewerState={writer.viewerNewsletterState ?? null} confirmToken={confirmToken} subscribe={subscribe} />
+      <SubscribeBox
+        name={writer.name}
+        viewerEmail={data?.viewer?.email ?? null}
+        viewerState={writer.viewerNewsletterState ?? null}
+        confirmToken={confirmToken}
+        subscribe={subscribe}
+      />
     </main>
   );
 }

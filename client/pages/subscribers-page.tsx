@@ -37,7 +37,10 @@ const ImportSubscribers = graphql(`
 
 export const subscribersData = definePageData({ query: SubscribersQuery, variables: () => ({}), status: () => 200 });
 
-type Outcome = { readonly invited: number; readonly alreadySubscribed: number; readonly rejected: readonly string[] } | { readonly error: string } | null;
+type Outcome =
+  | { readonly invited: number; readonly alreadySubscribed: number; readonly rejected: readonly string[] }
+  | { readonly error: string }
+  | null;
 
 /**
  * /me/subscribers/import and /me/subscribers/confirm-export: a writer brings their list (a CSV
@@ -71,7 +74,9 @@ export default function SubscribersPage() {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const answer = (await client.mutation(ImportSubscribers, { csv }).toPromise()).data?.importNewsletterSubscribers;
-    setOutcome(answer?.__typename === 'SubscriberImport' ? answer : { error: failureMessage(answer, 'Please try again.') });
+    setOutcome(
+      answer?.__typename === 'SubscriberImport' ? answer : { error: failureMessage(answer, 'Please try again.') },
+    );
   };
   const readFile = (file: File | undefined) => void file?.text().then(setCsv);
   return (
@@ -79,25 +84,45 @@ export default function SubscribersPage() {
       <title>{`${title} – ${productName}`}</title>
       <div className="reading-column">
         <h1 className="page__title">{title}</h1>
-        <p className="page__lede">{formatCounted(viewer.newsletterSubscriberCount ?? 0, 'address gets', 'addresses get')} your stories by e-mail.</p>
+        <p className="page__lede">
+          {formatCounted(viewer.newsletterSubscriberCount ?? 0, 'address gets', 'addresses get')} your stories by
+          e-mail.
+        </p>
         {exporting ? (
           <p>
-            <a className="button button--primary" href={link('ExportNewsletterSubscribers', { username: viewer.username, newsletterV3Id: viewer.newsletterV3Id })} download>
+            <a
+              className="button button--primary"
+              href={link('ExportNewsletterSubscribers', {
+                username: viewer.username,
+                newsletterV3Id: viewer.newsletterV3Id,
+              })}
+              download
+            >
               Download the CSV
             </a>
           </p>
         ) : (
           <form className="settings-form" onSubmit={(event) => void submit(event)}>
             <p>
-              A CSV file or a list of addresses, one a line, up to {MAX_IMPORT_ADDRESSES} at a time. Each address gets one e-mail asking it to confirm, and nothing more from you until it does.
+              A CSV file or a list of addresses, one a line, up to {MAX_IMPORT_ADDRESSES} at a time. Each address gets
+              one e-mail asking it to confirm, and nothing more from you until it does.
             </p>
             <label className="field">
               <span className="field__label">A CSV file</span>
-              <input type="file" accept=".csv,text/csv,text/plain" onChange={(event) => readFile(event.target.files?.[0])} />
+              <input
+                type="file"
+                accept=".csv,text/csv,text/plain"
+                onChange={(event) => readFile(event.target.files?.[0])}
+              />
             </label>
             <label className="field">
               <span className="field__label">Or the addresses</span>
-              <textarea className="field__input" rows={8} value={csv} onChange={(event) => setCsv(event.target.value)} />
+              <textarea
+                className="field__input"
+                rows={8}
+                value={csv}
+                onChange={(event) => setCsv(event.target.value)}
+              />
             </label>
             <button type="submit" className="button button--primary" disabled={csv.trim() === ''}>
               Import

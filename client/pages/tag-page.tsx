@@ -80,7 +80,11 @@ const tagVariables = (params: Params, location: PageLocation) => {
   };
 };
 
-export const tagData = definePageData({ query: TagQuery, variables: tagVariables, status: (data) => (data.tagFromSlug ? 200 : 404) });
+export const tagData = definePageData({
+  query: TagQuery,
+  variables: tagVariables,
+  status: (data) => (data.tagFromSlug ? 200 : 404),
+});
 
 const PERIOD_LABELS = { week: 'This week', month: 'This month', year: 'This year', 'all-time': 'All time' } as const;
 
@@ -103,33 +107,60 @@ export default function TagPage() {
         <header className="masthead">
           <div className="masthead__top">
             <h1 className="masthead__name">{tag.displayTitle}</h1>
-            <FollowTagButton tag={{ slug: tagSlug, displayTitle: tag.displayTitle, isFollowing: tag.viewerEdge.isFollowing }} />
+            <FollowTagButton
+              tag={{ slug: tagSlug, displayTitle: tag.displayTitle, isFollowing: tag.viewerEdge.isFollowing }}
+            />
           </div>
           <p className="masthead__stats">
-            {formatCounted(tag.postCount, 'story', 'stories')} · {formatCounted(tag.followerCount, 'follower', 'followers')}
+            {formatCounted(tag.postCount, 'story', 'stories')} ·{' '}
+            {formatCounted(tag.followerCount, 'follower', 'followers')}
           </p>
         </header>
         <nav className="tabs" aria-label={`${tag.displayTitle} stories`}>
-          <a className="tabs__tab" href={link('ShowTagPosts', { tagSlug })} aria-current={tab === 'hot' ? 'page' : undefined}>
+          <a
+            className="tabs__tab"
+            href={link('ShowTagPosts', { tagSlug })}
+            aria-current={tab === 'hot' ? 'page' : undefined}
+          >
             Trending
           </a>
-          <a className="tabs__tab" href={link('ShowTagLatest', { tagSlug })} aria-current={tab === 'latest' ? 'page' : undefined}>
+          <a
+            className="tabs__tab"
+            href={link('ShowTagLatest', { tagSlug })}
+            aria-current={tab === 'latest' ? 'page' : undefined}
+          >
             Latest
           </a>
-          <a className="tabs__tab" href={link('ShowTagTop', { tagSlug, timePeriod: 'all-time' })} aria-current={tab === 'top' ? 'page' : undefined}>
+          <a
+            className="tabs__tab"
+            href={link('ShowTagTop', { tagSlug, timePeriod: 'all-time' })}
+            aria-current={tab === 'top' ? 'page' : undefined}
+          >
             Top
           </a>
-          <a className="tabs__tab" href={link('ShowTagTopWriters', { tagSlug })} aria-current={tab === 'writers' ? 'page' : undefined}>
+          <a
+            className="tabs__tab"
+            href={link('ShowTagTopWriters', { tagSlug })}
+            aria-current={tab === 'writers' ? 'page' : undefined}
+          >
             Top writers
           </a>
-          <a className="tabs__tab" href={link('ShowTagArchive', { tagSlug })} aria-current={tab === 'archive' ? 'page' : undefined}>
+          <a
+            className="tabs__tab"
+            href={link('ShowTagArchive', { tagSlug })}
+            aria-current={tab === 'archive' ? 'page' : undefined}
+          >
             Archive
           </a>
         </nav>
         {tab === 'top' && (
           <nav className="archive-nav" aria-label="Top stories by period">
             {Object.entries(PERIOD_LABELS).map(([period, label]) => (
-              <a key={period} href={link('ShowTagTop', { tagSlug, timePeriod: period })} aria-current={params['timePeriod'] === period ? 'page' : undefined}>
+              <a
+                key={period}
+                href={link('ShowTagTop', { tagSlug, timePeriod: period })}
+                aria-current={params['timePeriod'] === period ? 'page' : undefined}
+              >
                 {label}
               </a>
             ))}
@@ -147,7 +178,11 @@ export default function TagPage() {
         )}
         {tag.topWriters && (
           <section aria-label={`Top writers in ${tag.displayTitle}`}>
-            {tag.topWriters.length === 0 ? <p className="feed__empty">No writers here yet.</p> : <PeopleList people={tag.topWriters} />}
+            {tag.topWriters.length === 0 ? (
+              <p className="feed__empty">No writers here yet.</p>
+            ) : (
+              <PeopleList people={tag.topWriters} />
+            )}
           </section>
         )}
       </div>

@@ -44,7 +44,9 @@ export default function TagSubscribePage() {
   return (
     <main className="page page--message" id="main">
       <title>{`Follow ${tag.displayTitle} – ${productName}`}</title>
-      <h1 className="message__title">{following ? `You follow ${tag.displayTitle}` : `Get ${tag.displayTitle} stories`}</h1>
+      <h1 className="message__title">
+        {following ? `You follow ${tag.displayTitle}` : `Get ${tag.displayTitle} stories`}
+      </h1>
       <p className="message__text">
         {following
           ? `Its new stories come to your home feed.`

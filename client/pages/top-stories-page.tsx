@@ -29,7 +29,11 @@ const TopStoriesQuery = graphql(
 
 const variables = (params: Params) => ({ day: params['monthDayYearSlug'] ?? null, to: null });
 
-export const topStoriesData = definePageData({ query: TopStoriesQuery, variables, status: (data) => (data.topStories ? 200 : 404) });
+export const topStoriesData = definePageData({
+  query: TopStoriesQuery,
+  variables,
+  status: (data) => (data.topStories ? 200 : 404),
+});
 
 const DAY = 86_400_000;
 
@@ -52,7 +56,11 @@ export default function TopStoriesPage() {
       <div className="reading-column">
         <header className="masthead">
           <h1 className="masthead__name">{heading}</h1>
-          <p className="masthead__description">{day ? 'The stories published that day that readers clapped for most.' : 'The stories of the last 30 days that readers clapped for most.'}</p>
+          <p className="masthead__description">
+            {day
+              ? 'The stories published that day that readers clapped for most.'
+              : 'The stories of the last 30 days that readers clapped for most.'}
+          </p>
           {day && (
             <p className="masthead__actions">
               <a href={dayLink(day.from.getTime() - DAY)}>Day before</a>

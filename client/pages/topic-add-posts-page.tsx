@@ -54,7 +54,11 @@ const RemovePostFromTopic = graphql(`
 
 const variables = (params: Params) => ({ slug: (params['topicSlug'] ?? '').toLowerCase() });
 
-export const topicAddPostsData = definePageData({ query: TopicStoriesQuery, variables, status: (data) => (data.viewerCanEditTopics && !data.topic ? 404 : 200) });
+export const topicAddPostsData = definePageData({
+  query: TopicStoriesQuery,
+  variables,
+  status: (data) => (data.viewerCanEditTopics && !data.topic ? 404 : 200),
+});
 
 /** /topic/{topicSlug}/add-posts: staff file published stories under a topic by their addresses, and take them out. */
 export default function TopicAddPostsPage() {
@@ -77,17 +81,24 @@ export default function TopicAddPostsPage() {
     event.preventDefault();
     setBusy(true);
     const lines = references.split('\n').filter((line) => line.trim() !== '');
-    const answer = (await client.mutation(AddPostsToTopic, { slug: topic.slug, references: lines }).toPromise()).data?.addPostsToTopic;
+    const answer = (await client.mutation(AddPostsToTopic, { slug: topic.slug, references: lines }).toPromise()).data
+      ?.addPostsToTopic;
     setBusy(false);
-    if (answer?.__typename !== 'Topic') return setError(failureMessage(answer, 'The stories could not be added. Please try again.'));
+    if (answer?.__typename !== 'Topic')
+      return setError(failureMessage(answer, 'The stories could not be added. Please try again.'));
     setError(null);
     setReferences('');
-    toast({ message: lines.length === 1 ? `1 story added to ${topic.name}.` : `${lines.length} stories added to ${topic.name}.` });
+    toast({
+      message:
+        lines.length === 1 ? `1 story added to ${topic.name}.` : `${lines.length} stories added to ${topic.name}.`,
+    });
     reload();
   };
   const remove = async (postId: string, title: string) => {
-    const answer = (await client.mutation(RemovePostFromTopic, { slug: topic.slug, postId }).toPromise()).data?.removePostFromTopic;
-    if (answer?.__typename !== 'Topic') return toast({ message: failureMessage(answer, 'The story could not be taken out. Please try again.') });
+    const answer = (await client.mutation(RemovePostFromTopic, { slug: topic.slug, postId }).toPromise()).data
+      ?.removePostFromTopic;
+    if (answer?.__typename !== 'Topic')
+      return toast({ message: failureMessage(answer, 'The story could not be taken out. Please try again.') });
     toast({ message: `“${title || 'Untitled story'}” taken out of ${topic.name}.` });
     reload();
   };
@@ -135,7 +146,12 @@ export default function TopicAddPostsPage() {
                 <a className="story-row__text" href={post.mediumUrl}>
                   {post.title || 'Untitled story'}
                 </a>
-                <button type="button" className="link-button" onClick={() => void remove(post.id, post.title)} aria-label={`Take “${post.title}” out of ${topic.name}`}>
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => void remove(post.id, post.title)}
+                  aria-label={`Take “${post.title}” out of ${topic.name}`}
+                >
                   Take out
                 </button>
               </li>

@@ -74,7 +74,8 @@ export default function TopicEditPage() {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = (await client.mutation(SaveTopic, { slug, name, description, visibility }).toPromise()).data?.saveTopic;
+    const answer = (await client.mutation(SaveTopic, { slug, name, description, visibility }).toPromise()).data
+      ?.saveTopic;
     setBusy(false);
     if (answer?.__typename === 'Topic') return window.location.assign(link('ShowTopic', { topicSlug: answer.slug }));
     setError(failureMessage(answer, 'The topic could not be saved. Please try again.'));
@@ -92,7 +93,13 @@ export default function TopicEditPage() {
         <form className="settings-form" onSubmit={(event) => void save(event)}>
           <Field label="Name" name="name" type="text" value={name} onChange={setName} maxLength={50} />
           <TextAreaField label="Description" value={description} onChange={setDescription} maxLength={300} />
-          <ChoiceGroup legend="Who sees it" name="visibility" choices={VISIBILITIES} value={visibility} onChange={setVisibility} />
+          <ChoiceGroup
+            legend="Who sees it"
+            name="visibility"
+            choices={VISIBILITIES}
+            value={visibility}
+            onChange={setVisibility}
+          />
           {error && (
             <p className="field__error" role="alert">
               {error}

@@ -33,7 +33,11 @@ const TopicQuery = graphql(
 
 const topicVariables = (params: Params) => ({ slug: params['topicSlug'] ?? '', to: null });
 
-export const topicData = definePageData({ query: TopicQuery, variables: topicVariables, status: (data) => (data.topic ? 200 : 404) });
+export const topicData = definePageData({
+  query: TopicQuery,
+  variables: topicVariables,
+  status: (data) => (data.topic ? 200 : 404),
+});
 
 /** /topic/{topicSlug}: the stories filed under a topic, newest first. */
 export default function TopicPage() {

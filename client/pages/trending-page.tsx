@@ -36,7 +36,11 @@ const TrendingQuery = graphql(
 
 const variables = (params: Params) => ({ mode: params['mode'] ?? null, topicSlug: params['topicSlug'] ?? null });
 
-export const trendingData = definePageData({ query: TrendingQuery, variables, status: (data) => (data.trending ? 200 : 404) });
+export const trendingData = definePageData({
+  query: TrendingQuery,
+  variables,
+  status: (data) => (data.trending ? 200 : 404),
+});
 
 /**
  * /trending, /trending/mode/{mode} and /trending/mode/{mode}/topic/{topicSlug}: what readers are
@@ -50,36 +54,60 @@ export default function TrendingPage() {
   const trending = data?.trending;
   if (!trending) return null;
   const heading = trending.topic ? `Trending in ${trending.topic.name}` : 'Trending';
-  const modeLink = (mode: string) => (trending.topic ? link('ShowTrendingModeTopic', { mode, topicSlug: trending.topic.slug }) : link('ShowTrendingMode', { mode }));
+  const modeLink = (mode: string) =>
+    trending.topic
+      ? link('ShowTrendingModeTopic', { mode, topicSlug: trending.topic.slug })
+      : link('ShowTrendingMode', { mode });
   return (
     <main className="page" id="main">
       <title>{`${heading} – ${productName}`}</title>
       <div className="reading-column">
         <header className="masthead">
           <h1 className="masthead__name">{heading}</h1>
-          <p className="masthead__description">The stories readers are spending time with, clapping for and answering, the most recent reading counting most.</p>
+          <p className="masthead__description">
+            The stories readers are spending time with, clapping for and answering, the most recent reading counting
+            most.
+          </p>
         </header>
         <nav className="tabs" aria-label="Period">
           {trending.modes.map((option) => (
-            <a key={option.mode} className="tabs__tab" href={modeLink(option.mode)} aria-current={option.mode === trending.mode ? 'page' : undefined}>
+            <a
+              key={option.mode}
+              className="tabs__tab"
+              href={modeLink(option.mode)}
+              aria-current={option.mode === trending.mode ? 'page' : undefined}
+            >
               {option.label}
             </a>
           ))}
         </nav>
         {trending.topics.length > 0 && (
           <nav className="trending__topics" aria-label="Topics">
-            <a className="trending__topic" href={link('ShowTrendingMode', { mode: trending.mode })} aria-current={trending.topic ? undefined : 'page'}>
+            <a
+              className="trending__topic"
+              href={link('ShowTrendingMode', { mode: trending.mode })}
+              aria-current={trending.topic ? undefined : 'page'}
+            >
               All topics
             </a>
             {trending.topics.map((topic) => (
-              <a key={topic.id} className="trending__topic" href={link('ShowTrendingModeTopic', { mode: trending.mode, topicSlug: topic.slug })} aria-current={topic.id === trending.topic?.id ? 'page' : undefined}>
+              <a
+                key={topic.id}
+                className="trending__topic"
+                href={link('ShowTrendingModeTopic', { mode: trending.mode, topicSlug: topic.slug })}
+                aria-current={topic.id === trending.topic?.id ? 'page' : undefined}
+              >
                 {topic.name}
               </a>
             ))}
           </nav>
         )}
         <section className="feed" aria-label={heading}>
-          {trending.posts.length === 0 ? <p className="feed__empty">Nothing is trending here yet. Check back soon.</p> : trending.posts.map((post) => <PostPreview key={post.id} post={post} />)}
+          {trending.posts.length === 0 ? (
+            <p className="feed__empty">Nothing is trending here yet. Check back soon.</p>
+          ) : (
+            trending.posts.map((post) => <PostPreview key={post.id} post={post} />)
+          )}
         </section>
       </div>
     </main>

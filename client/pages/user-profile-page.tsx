@@ -161,7 +161,18 @@ const UserProfileQuery = graphql(
 );
 
 /** Which part of the profile a route shows; the profile itself and /latest show the writer's stories. */
-type Tab = 'stories' | 'series' | 'followers' | 'following' | 'about' | 'lists' | 'awards' | 'responses' | 'recommended' | 'highlights' | 'publications';
+type Tab =
+  | 'stories'
+  | 'series'
+  | 'followers'
+  | 'following'
+  | 'about'
+  | 'lists'
+  | 'awards'
+  | 'responses'
+  | 'recommended'
+  | 'highlights'
+  | 'publications';
 
 const TABS: Readonly<Record<string, Tab>> = {
   ShowUserSeries: 'series',
@@ -226,23 +237,53 @@ export default function UserProfilePage() {
   const tabLink = (name: 'ShowUser' | 'ShowUserLists' | 'ShowUserAbout') => link(name, { username });
   const actions = (
     <div className="profile__actions">
-      <FollowButton user={{ id: user.id, name: user.name, isFollowing: user.viewerEdge.isFollowing, isViewer, isBlocking: user.viewerEdge.isBlocking || user.viewerEdge.isBlockedBy }} />
+      <FollowButton
+        user={{
+          id: user.id,
+          name: user.name,
+          isFollowing: user.viewerEdge.isFollowing,
+          isViewer,
+          isBlocking: user.viewerEdge.isBlocking || user.viewerEdge.isBlockedBy,
+        }}
+      />
       {!isViewer && (
         // the name begins with the word shown, so a reader who says "Subscribe" reaches it (WCAG 2.5.3)
-        <a className="button button--outline" href={link('ShowUserSubscribe', { username })} aria-label={`Subscribe to get an e-mail whenever ${user.name} publishes`}>
+        <a
+          className="button button--outline"
+          href={link('ShowUserSubscribe', { username })}
+          aria-label={`Subscribe to get an e-mail whenever ${user.name} publishes`}
+        >
           Subscribe
         </a>
       )}
-      {authorMenuItems({ signedIn: session.isLoggedInCookie, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }).length > 0 ? (
-        <AuthorActions author={{ id: user.id, name: user.name, isViewer, isMuting: user.viewerEdge.isMuting, isBlocking: user.viewerEdge.isBlocking }} onProfile />
+      {authorMenuItems({
+        signedIn: session.isLoggedInCookie,
+        isViewer,
+        isMuting: user.viewerEdge.isMuting,
+        isBlocking: user.viewerEdge.isBlocking,
+      }).length > 0 ? (
+        <AuthorActions
+          author={{
+            id: user.id,
+            name: user.name,
+            isViewer,
+            isMuting: user.viewerEdge.isMuting,
+            isBlocking: user.viewerEdge.isBlocking,
+          }}
+          onProfile
+        />
       ) : (
-        <Menu label={`More actions for ${user.name}`}>{(close) => <PublisherItems place={{ page: 'profile', isOwnProfile: isViewer }} params={{}} close={close} />}</Menu>
+        <Menu label={`More actions for ${user.name}`}>
+          {(close) => <PublisherItems place={{ page: 'profile', isOwnProfile: isViewer }} params={{}} close={close} />}
+        </Menu>
       )}
     </div>
   );
   const stats = (
     <p className="profile__stats">
-      <a href={link('ShowUserFollowers', { username })}>{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</a>
+      <a href={link('ShowUserFollowers', { username })}>
+        {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}
+      </a>
       {' · '}
       <a href={link('ShowUserFollowing', { username })}>{formatCount(user.socialStats.followingCount)} Following</a>
     </p>
@@ -251,17 +292,29 @@ export default function UserProfilePage() {
   const design = user.isAuroraVisible && user.design ? readFragment(DesignFields, user.design) : null;
   const links = (design?.navigation ?? []).map((item) => {
     const target = profileNavigationTarget(item);
-    return 'href' in target ? { title: item.title, href: target.href, external: true } : { title: item.title, href: link(target.route, { username, ...target.params }), external: false };
+    return 'href' in target
+      ? { title: item.title, href: target.href, external: true }
+      : { title: item.title, href: link(target.route, { username, ...target.params }), external: false };
   });
   return (
-    <main className={design ? 'page page--designed' : 'page'} id="main" style={design ? designStyle(design) : undefined}>
+    <main
+      className={design ? 'page page--designed' : 'page'}
+      id="main"
+      style={design ? designStyle(design) : undefined}
+    >
       <title>{`${user.name} – ${productName}`}</title>
       <div className={design ? 'designed-layout' : undefined}>
         <div className="reading-column">
           <header className="profile">
             {design ? (
               <>
-                <DesignedHeader design={design} name={user.name} tagline={tab === 'about' ? '' : user.bio} links={links} actions={actions} />
+                <DesignedHeader
+                  design={design}
+                  name={user.name}
+                  tagline={tab === 'about' ? '' : user.bio}
+                  links={links}
+                  actions={actions}
+                />
                 {stats}
               </>
             ) : (
@@ -282,29 +335,51 @@ export default function UserProfilePage() {
               </Suspense>
             )}
             {(user.tippingUrl || (user.promotesMemberships && !isViewer && !viewerIsMember)) && (
-            <p className="profile__support">
-              {user.tippingUrl && (
-                <a className="button button--outline" href={user.tippingUrl} rel="noopener nofollow">
-                  {`Tip ${user.name}`}
-                </a>
-              )}
-              {user.promotesMemberships && !isViewer && !viewerIsMember && <a href={link('RedirectMembershipUser', { username })}>{`Become a member: part of your membership goes to the writers you read, ${user.name} among them`}</a>}
-            </p>
-          )}
-          {user.viewerEdge.isBlocking && <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>}
-          {user.viewerEdge.isBlockedBy && <p className="notice">{user.name} has blocked you. You can’t follow them, or read or respond to their stories.</p>}
+              <p className="profile__support">
+                {user.tippingUrl && (
+                  <a className="button button--outline" href={user.tippingUrl} rel="noopener nofollow">
+                    {`Tip ${user.name}`}
+                  </a>
+                )}
+                {user.promotesMemberships && !isViewer && !viewerIsMember && (
+                  <a
+                    href={link('RedirectMembershipUser', { username })}
+                  >{`Become a member: part of your membership goes to the writers you read, ${user.name} among them`}</a>
+                )}
+              </p>
+            )}
+            {user.viewerEdge.isBlocking && (
+              <p className="notice">You blocked {user.name}. They can’t follow you or respond to your stories.</p>
+            )}
+            {user.viewerEdge.isBlockedBy && (
+              <p className="notice">
+                {user.name} has blocked you. You can’t follow them, or read or respond to their stories.
+              </p>
+            )}
           </header>
           <nav className="tabs" aria-label={`${user.name}’s profile`}>
             <a className="tabs__tab" href={tabLink('ShowUser')} aria-current={tab === 'stories' ? 'page' : undefined}>
               Home
             </a>
-            <a className="tabs__tab" href={link('ShowUserSeries', { username })} aria-current={tab === 'series' ? 'page' : undefined}>
+            <a
+              className="tabs__tab"
+              href={link('ShowUserSeries', { username })}
+              aria-current={tab === 'series' ? 'page' : undefined}
+            >
               Series
             </a>
-            <a className="tabs__tab" href={tabLink('ShowUserLists')} aria-current={tab === 'lists' ? 'page' : undefined}>
+            <a
+              className="tabs__tab"
+              href={tabLink('ShowUserLists')}
+              aria-current={tab === 'lists' ? 'page' : undefined}
+            >
               Lists
             </a>
-            <a className="tabs__tab" href={tabLink('ShowUserAbout')} aria-current={tab === 'about' ? 'page' : undefined}>
+            <a
+              className="tabs__tab"
+              href={tabLink('ShowUserAbout')}
+              aria-current={tab === 'about' ? 'page' : undefined}
+            >
               About
             </a>
           </nav>
@@ -315,26 +390,42 @@ export default function UserProfilePage() {
               query={UserProfileQuery}
               variables={(to) => ({ ...variables, to })}
               pick={(more) => (more?.userResult.__typename === 'User' ? more.userResult.postsConnection : null)}
-              label={tab === 'recommended' ? `Stories ${user.name} recommends` : `${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`}
-              empty={tab === 'recommended' ? `${user.name} hasn’t clapped for any stories yet.` : `${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`}
+              label={
+                tab === 'recommended'
+                  ? `Stories ${user.name} recommends`
+                  : `${tab === 'series' ? 'Series' : 'Stories'} by ${user.name}`
+              }
+              empty={
+                tab === 'recommended'
+                  ? `${user.name} hasn’t clapped for any stories yet.`
+                  : `${user.name} hasn’t published any ${tab === 'series' ? 'series' : 'stories'} yet.`
+              }
             />
           )}
           {tab === 'about' && (
             <section className="about" aria-label={`About ${user.name}`}>
               <p className="profile__bio">{user.bio || `${user.name} hasn’t written a bio yet.`}</p>
               <p className="about__meta">
-                {productName} member since {formatDate(user.createdAt)} · {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} · {formatCount(user.socialStats.followingCount)} Following
+                {productName} member since {formatDate(user.createdAt)} ·{' '}
+                {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')} ·{' '}
+                {formatCount(user.socialStats.followingCount)} Following
               </p>
             </section>
           )}
           {user.followers && (
             <section aria-label={`${user.name}’s followers`}>
-              <h2 className="feed__heading">{formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}</h2>
+              <h2 className="feed__heading">
+                {formatCounted(user.socialStats.followerCount, 'Follower', 'Followers')}
+              </h2>
               <PagedList
                 first={pageOf(user.followers)}
                 query={UserProfileQuery}
                 variables={(to) => ({ ...variables, to })}
-                pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.followers ? pageOf(more.userResult.followers) : null)}
+                pick={(more) =>
+                  more?.userResult.__typename === 'User' && more.userResult.followers
+                    ? pageOf(more.userResult.followers)
+                    : null
+                }
                 render={(people) => <PeopleList people={people} />}
                 empty={`Nobody follows ${user.name} yet.`}
               />
@@ -347,7 +438,11 @@ export default function UserProfilePage() {
                 first={pageOf(user.following)}
                 query={UserProfileQuery}
                 variables={(to) => ({ ...variables, to })}
-                pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.following ? pageOf(more.userResult.following) : null)}
+                pick={(more) =>
+                  more?.userResult.__typename === 'User' && more.userResult.following
+                    ? pageOf(more.userResult.following)
+                    : null
+                }
                 render={(people) => <PeopleList people={people} />}
                 empty={`${user.name} doesn’t follow anyone yet.`}
               />
@@ -361,7 +456,11 @@ export default function UserProfilePage() {
           {user.catalogs && (
             <section aria-label={`Lists by ${user.name}`}>
               {user.catalogs.length === 0 ? (
-                <p className="feed__empty">{isViewer ? 'You have no lists yet. Save a story to start one.' : `${user.name} has no public lists yet.`}</p>
+                <p className="feed__empty">
+                  {isViewer
+                    ? 'You have no lists yet. Save a story to start one.'
+                    : `${user.name} has no public lists yet.`}
+                </p>
               ) : (
                 <CatalogList lists={user.catalogs} />
               )}
@@ -374,13 +473,20 @@ export default function UserProfilePage() {
                 first={pageOf(user.responsesConnection)}
                 query={UserProfileQuery}
                 variables={(to) => ({ ...variables, to })}
-                pick={(more) => (more?.userResult.__typename === 'User' && more.userResult.responsesConnection ? pageOf(more.userResult.responsesConnection) : null)}
+                pick={(more) =>
+                  more?.userResult.__typename === 'User' && more.userResult.responsesConnection
+                    ? pageOf(more.userResult.responsesConnection)
+                    : null
+                }
                 render={(responses) =>
                   responses.map((response) => (
                     <article key={response.id} className="response">
                       {response.inResponseToPost && (
                         <p className="response__note">
-                          In response to <a href={response.inResponseToPost.mediumUrl}>{response.inResponseToPost.title || 'a story'}</a>
+                          In response to{' '}
+                          <a href={response.inResponseToPost.mediumUrl}>
+                            {response.inResponseToPost.title || 'a story'}
+                          </a>
                         </p>
                       )}
                       <div className="response__body">
@@ -389,7 +495,11 @@ export default function UserProfilePage() {
                         ))}
                       </div>
                       <p className="response__date">
-                        <a href={response.mediumUrl}>{response.firstPublishedAt === null ? 'Read the response' : formatDate(response.firstPublishedAt)}</a>
+                        <a href={response.mediumUrl}>
+                          {response.firstPublishedAt === null
+                            ? 'Read the response'
+                            : formatDate(response.firstPublishedAt)}
+                        </a>
                       </p>
                     </article>
                   ))

@@ -13,7 +13,11 @@ const WelcomeMemberQuery = graphql(`
   }
 `);
 
-export const welcomeMemberData = definePageData({ query: WelcomeMemberQuery, variables: () => ({}), status: () => 200 });
+export const welcomeMemberData = definePageData({
+  query: WelcomeMemberQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /**
  * /welcome-member: where the payment provider's checkout returns. The provider confirms the

@@ -71,7 +71,11 @@ const yourCatalogsVariables = (_params: unknown, location: PageLocation) => {
   return { lists: !history, history, to: null };
 };
 
-export const yourCatalogsData = definePageData({ query: YourCatalogsQuery, variables: yourCatalogsVariables, status: () => 200 });
+export const yourCatalogsData = definePageData({
+  query: YourCatalogsQuery,
+  variables: yourCatalogsVariables,
+  status: () => 200,
+});
 
 /** /me/lists and /me/readinghistory: the reader's library. */
 export default function YourCatalogsPage() {
@@ -146,10 +150,15 @@ function NewListForm({ onCreated }: { onCreated: () => void }) {
   const [state, create] = useMutation(CreateList);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void create({ name: details.name, description: details.description, visibility: details.isPrivate ? 'PRIVATE' : 'PUBLIC' }).then((result) => {
+    void create({
+      name: details.name,
+      description: details.description,
+      visibility: details.isPrivate ? 'PRIVATE' : 'PUBLIC',
+    }).then((result) => {
       const answer = result.data?.createCatalog;
       if (answer?.__typename === 'BadRequest') return setError(answer.message);
-      if (result.error || answer?.__typename !== 'Catalog') return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
+      if (result.error || answer?.__typename !== 'Catalog')
+        return toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
       setOpen(false);
       setDetails(NO_DETAILS);
       setError(null);

@@ -55,11 +55,17 @@ const AppealDecision = graphql(
 
 type Decision = ResultOf<typeof DecisionFragment>;
 
-export const yourModerationData = definePageData({ query: YourModerationQuery, variables: () => ({}), status: () => 200 });
+export const yourModerationData = definePageData({
+  query: YourModerationQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 /** What the decision did, in the person's words. */
 const outcome = (decision: Decision): string =>
-  decision.action === 'SUSPEND' ? 'Your account was suspended' : `Your ${REPORT_SUBJECT_NAMES[decision.subject]} was hidden from readers`;
+  decision.action === 'SUSPEND'
+    ? 'Your account was suspended'
+    : `Your ${REPORT_SUBJECT_NAMES[decision.subject]} was hidden from readers`;
 
 /** One decision: what was done and why, then the appeal, or the form to make one. */
 function DecisionItem({ decision: initial }: { decision: Decision }) {
@@ -92,7 +98,9 @@ function DecisionItem({ decision: initial }: { decision: Decision }) {
       {decision.appealState ? (
         <>
           <p className="report-item__state">
-            <strong className={`report-item__badge report-item__badge--${decision.appealState.toLowerCase()}`}>{APPEAL_STATES[decision.appealState]}</strong>
+            <strong className={`report-item__badge report-item__badge--${decision.appealState.toLowerCase()}`}>
+              {APPEAL_STATES[decision.appealState]}
+            </strong>
           </p>
           {decision.appealText && <p className="report-item__reason">{`You wrote: “${decision.appealText}”`}</p>}
           {decision.appealAnswer && <p className="report-item__reason">{`Their answer: “${decision.appealAnswer}”`}</p>}
@@ -105,7 +113,9 @@ function DecisionItem({ decision: initial }: { decision: Decision }) {
             void send();
           }}
         >
-          <label htmlFor={textId}>If you think they are wrong, say why: another moderator will look again (once).</label>
+          <label htmlFor={textId}>
+            If you think they are wrong, say why: another moderator will look again (once).
+          </label>
           <textarea
             id={textId}
             rows={3}

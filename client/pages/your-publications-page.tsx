@@ -56,7 +56,11 @@ const DeclineInvitation = graphql(`
   }
 `);
 
-export const yourPublicationsData = definePageData({ query: YourPublicationsQuery, variables: () => ({}), status: () => 200 });
+export const yourPublicationsData = definePageData({
+  query: YourPublicationsQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
 
 const ROLE_NAMES = { CREATOR: 'Creator', EDITOR: 'Editor', WRITER: 'Writer' } as const;
 
@@ -73,14 +77,20 @@ export default function YourPublicationsPage() {
     if (accept) {
       const result = await client.mutation(AcceptInvitation, { id: collectionId }).toPromise();
       const collection = result.data?.acceptCollectionInvitation;
-      if (collection?.__typename === 'Collection') return window.location.assign(link('ShowCollectionHome', { collectionSlug: collection.slug }));
-      return toast({ message: collection && 'message' in collection ? collection.message : 'Please try again.', toastStyle: 'ERROR' });
+      if (collection?.__typename === 'Collection')
+        return window.location.assign(link('ShowCollectionHome', { collectionSlug: collection.slug }));
+      return toast({
+        message: collection && 'message' in collection ? collection.message : 'Please try again.',
+        toastStyle: 'ERROR',
+      });
     }
     await client.mutation(DeclineInvitation, { id: collectionId }).toPromise();
     setAnswered((now) => [...now, collectionId]);
   };
 
-  const invitations = (data?.viewerCollectionInvitations ?? []).filter((invitation) => invitation.collection && !answered.includes(invitation.collection.id));
+  const invitations = (data?.viewerCollectionInvitations ?? []).filter(
+    (invitation) => invitation.collection && !answered.includes(invitation.collection.id),
+  );
   return (
     <main className="page" id="main">
       <title>{`Publications – ${productName}`}</title>
@@ -103,13 +113,22 @@ export default function YourPublicationsPage() {
                   {invitations.map((invitation) => (
                     <li key={invitation.id} className="story-row">
                       <p className="story-row__text">
-                        {invitation.collection?.name} invites you to be {invitation.role === 'EDITOR' ? 'an editor' : 'a writer'}.
+                        {invitation.collection?.name} invites you to be{' '}
+                        {invitation.role === 'EDITOR' ? 'an editor' : 'a writer'}.
                       </p>
                       <span className="story-row__actions">
-                        <button type="button" className="button button--primary" onClick={() => void answer(invitation.collection?.id ?? '', true)}>
+                        <button
+                          type="button"
+                          className="button button--primary"
+                          onClick={() => void answer(invitation.collection?.id ?? '', true)}
+                        >
                           Accept
                         </button>
-                        <button type="button" className="button button--outline" onClick={() => void answer(invitation.collection?.id ?? '', false)}>
+                        <button
+                          type="button"
+                          className="button button--outline"
+                          onClick={() => void answer(invitation.collection?.id ?? '', false)}
+                        >
                           Decline
                         </button>
                       </span>
@@ -128,9 +147,13 @@ export default function YourPublicationsPage() {
                       <h2 className="story-row__title">
                         <a href={collection.mediumUrl}>{collection.name}</a>
                       </h2>
-                      <p className="story-row__meta">{collection.viewerRole ? ROLE_NAMES[collection.viewerRole] : ''}</p>
+                      <p className="story-row__meta">
+                        {collection.viewerRole ? ROLE_NAMES[collection.viewerRole] : ''}
+                      </p>
                     </div>
-                    {collection.viewerRole !== 'WRITER' && <a href={link('ShowCollectionSettings', { collectionSlug: collection.slug })}>Settings</a>}
+                    {collection.viewerRole !== 'WRITER' && (
+                      <a href={link('ShowCollectionSettings', { collectionSlug: collection.slug })}>Settings</a>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -49,10 +49,15 @@ const YourReportsQuery = graphql(`
 
 type Report = ResultOf<typeof YourReportsQuery>['viewerReports']['reports'][number];
 
-export const yourReportsData = definePageData({ query: YourReportsQuery, variables: () => ({ limit: PAGE_SIZE, to: null }), status: () => 200 });
+export const yourReportsData = definePageData({
+  query: YourReportsQuery,
+  variables: () => ({ limit: PAGE_SIZE, to: null }),
+  status: () => 200,
+});
 
 /** Where the reported thing is now, for the reader who can still see it. */
-const addressOf = (report: Report): string | null => (report.post ?? report.catalog ?? report.user ?? report.collection)?.mediumUrl ?? null;
+const addressOf = (report: Report): string | null =>
+  (report.post ?? report.catalog ?? report.user ?? report.collection)?.mediumUrl ?? null;
 
 function ReportItem({ report }: { report: Report }) {
   const address = addressOf(report);
@@ -60,14 +65,17 @@ function ReportItem({ report }: { report: Report }) {
   return (
     <li className="report-item">
       <p className="report-item__subject">
-        <span className="report-item__kind">{REPORT_SUBJECT_NAMES[report.subject]}</span> {address ? <a href={address}>{name}</a> : <span>{name}</span>}
+        <span className="report-item__kind">{REPORT_SUBJECT_NAMES[report.subject]}</span>{' '}
+        {address ? <a href={address}>{name}</a> : <span>{name}</span>}
       </p>
       <p className="report-item__reason">
         {REPORT_REASONS[report.reason]}
         {report.note && ` · “${report.note}”`}
       </p>
       <p className="report-item__state">
-        <strong className={`report-item__badge report-item__badge--${report.state.toLowerCase()}`}>{REPORT_STATES[report.state]}</strong>
+        <strong className={`report-item__badge report-item__badge--${report.state.toLowerCase()}`}>
+          {REPORT_STATES[report.state]}
+        </strong>
         {` · reported ${formatDate(report.createdAt)}`}
         {report.decidedAt !== null && `, reviewed ${formatDate(report.decidedAt)}`}
       </p>
@@ -90,12 +98,18 @@ export default function YourReportsPage() {
           <p className="page__lede">Sign in to see the reports you have made.</p>
         ) : (
           <>
-            <p className="page__lede">Moderators review each report against the rules. Whoever you reported never learns it was you.</p>
+            <p className="page__lede">
+              Moderators review each report against the rules. Whoever you reported never learns it was you.
+            </p>
             <PagedList
               first={{ items: first?.reports ?? [], next: first?.pagingInfo.next?.to ?? null }}
               query={YourReportsQuery}
               variables={(to) => ({ limit: PAGE_SIZE, to })}
-              pick={(result) => (result ? { items: result.viewerReports.reports, next: result.viewerReports.pagingInfo.next?.to ?? null } : null)}
+              pick={(result) =>
+                result
+                  ? { items: result.viewerReports.reports, next: result.viewerReports.pagingInfo.next?.to ?? null }
+                  : null
+              }
               render={(reports) => (
                 <ul className="report-list">
                   {reports.map((report) => (

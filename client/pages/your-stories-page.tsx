@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
-import { isYourStoriesFilter, undeleteRedirect, YOUR_STORIES_FILTERS, YOUR_STORIES_LABELS, type YourStoriesFilter } from '../../shared/content/your-stories.ts';
+import {
+  isYourStoriesFilter,
+  undeleteRedirect,
+  YOUR_STORIES_FILTERS,
+  YOUR_STORIES_LABELS,
+  type YourStoriesFilter,
+} from '../../shared/content/your-stories.ts';
 import { PostManagementMenu } from '../components/post-management-menu.tsx';
 import { formatDate } from '../format.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
@@ -80,10 +86,18 @@ const filterOf = (params: Readonly<Record<string, string>>): YourStoriesFilter =
   return isYourStoriesFilter(wanted) ? wanted : 'drafts';
 };
 
-export const yourStoriesData = definePageData({ query: YourStoriesQuery, variables: (params) => ({ filterBy: filterOf(params), series: false }), status: () => 200 });
+export const yourStoriesData = definePageData({
+  query: YourStoriesQuery,
+  variables: (params) => ({ filterBy: filterOf(params), series: false }),
+  status: () => 200,
+});
 
 /** /me/series/{filterBy}: the same page for the writer's series. */
-export const yourSeriesData = definePageData({ query: YourStoriesQuery, variables: (params) => ({ filterBy: filterOf(params), series: true }), status: () => 200 });
+export const yourSeriesData = definePageData({
+  query: YourStoriesQuery,
+  variables: (params) => ({ filterBy: filterOf(params), series: true }),
+  status: () => 200,
+});
 
 /** Series have no responses tab. */
 const SERIES_FILTERS = YOUR_STORIES_FILTERS.filter((tab) => tab !== 'responses');
@@ -104,7 +118,10 @@ function UndeletedNotice() {
       {isYourStoriesFilter(tab ?? undefined) && tab !== 'deleted' ? (
         <>
           {' '}
-          in <a href={link('ShowYourStories', { filterBy: tab ?? 'drafts' })}>{YOUR_STORIES_LABELS[tab as YourStoriesFilter]}</a>
+          in{' '}
+          <a href={link('ShowYourStories', { filterBy: tab ?? 'drafts' })}>
+            {YOUR_STORIES_LABELS[tab as YourStoriesFilter]}
+          </a>
         </>
       ) : null}
       .
@@ -134,7 +151,15 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
     const result = await client.mutation(UndeletePostMutation, { id: story.id }).toPromise();
     const answer = result.data?.undeletePost;
     if (answer?.__typename === 'Post') {
-      window.location.assign(undeleteRedirect({ id: answer.id, title: answer.title, isPublished: answer.isPublished, visibility: answer.visibility, isResponse: answer.inResponseToPostId !== null }));
+      window.location.assign(
+        undeleteRedirect({
+          id: answer.id,
+          title: answer.title,
+          isPublished: answer.isPublished,
+          visibility: answer.visibility,
+          isResponse: answer.inResponseToPostId !== null,
+        }),
+      );
     } else toast({ message: 'Your story could not be restored. Please try again.', toastStyle: 'ERROR' });
   };
   return (
@@ -145,7 +170,10 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
           {story.scheduledAt !== null && filter !== 'deleted' && (
             <span className="story-row__status">
               {/* the server knows no time zone: the writer's own time once the page is theirs */}
-              Scheduled for {hydrated ? new Date(story.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : formatDate(story.scheduledAt)}
+              Scheduled for{' '}
+              {hydrated
+                ? new Date(story.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+                : formatDate(story.scheduledAt)}
               {' · '}
             </span>
           )}
@@ -156,7 +184,8 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
               {' · '}
             </span>
           )}
-          {filter === 'deleted' ? 'Deleted' : story.isPublished ? 'Published' : 'Last edited'} {formatDate(story.updatedAt)}
+          {filter === 'deleted' ? 'Deleted' : story.isPublished ? 'Published' : 'Last edited'}{' '}
+          {formatDate(story.updatedAt)}
         </p>
       </div>
       {filter === 'deleted' ? (
@@ -164,7 +193,15 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
           Restore
         </button>
       ) : (
-        <PostManagementMenu post={{ id: story.id, visibility: story.visibility, isPublished: story.isPublished, mediumUrl: story.mediumUrl, shareKey: story.viewerEdge.shareKey }}>
+        <PostManagementMenu
+          post={{
+            id: story.id,
+            visibility: story.visibility,
+            isPublished: story.isPublished,
+            mediumUrl: story.mediumUrl,
+            shareKey: story.viewerEdge.shareKey,
+          }}
+        >
           <li>
             <button type="button" className="link-button link-button--danger" onClick={() => setConfirming(true)}>
               Delete story
@@ -173,7 +210,13 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
         </PostManagementMenu>
       )}
       {confirming && (
-        <ConfirmDialog title="Delete this story?" confirmLabel="Delete" danger onCancel={() => setConfirming(false)} onConfirm={() => void remove()}>
+        <ConfirmDialog
+          title="Delete this story?"
+          confirmLabel="Delete"
+          danger
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => void remove()}
+        >
           <p>“{title}” moves to Deleted, where you can restore it for 14 days.</p>
         </ConfirmDialog>
       )}

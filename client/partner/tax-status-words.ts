@@ -1,2 +1,8 @@
 /** The tax document status (spec 1 §4, 0 to 4) in words, for the enrollment and taxes pages. */
-export const TAX_STATUS_WORDS: readonly string[] = ['not submitted', 'in review', 'on hold', 'not valid: please resubmit them', 'approved'];
+export const TAX_STATUS_WORDS: readonly string[] = [
+  'not submitted',
+  'in review',
+  'on hold',
+  'not valid: please resubmit them',
+  'approved',
+];

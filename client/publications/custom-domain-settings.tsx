@@ -68,7 +68,8 @@ const RemoveCustomDomain = graphql(
   [CustomDomainFields],
 );
 
-const failureOf = (result: { __typename: string; message?: string } | undefined) => (result?.__typename === 'Collection' ? null : (result?.message ?? 'Please try again.'));
+const failureOf = (result: { __typename: string; message?: string } | undefined) =>
+  result?.__typename === 'Collection' ? null : (result?.message ?? 'Please try again.');
 
 /** A publication's own domain (/{collectionSlug}/settings/custom-domain). */
 export function CustomDomainSettings({ collection }: { collection: ResultOf<typeof CustomDomainFields> }) {
@@ -78,9 +79,24 @@ export function CustomDomainSettings({ collection }: { collection: ResultOf<type
       domain={collection.customDomain}
       status={collection.domainStatus}
       verification={collection.domainVerification}
-      onSet={async (domain) => failureOf((await client.mutation(SetCustomDomain, { id: collection.id, domain }).toPromise()).data?.setCollectionCustomDomain)}
-      onVerify={async () => failureOf((await client.mutation(VerifyCustomDomain, { id: collection.id }).toPromise()).data?.verifyCollectionCustomDomain)}
-      onRemove={async () => failureOf((await client.mutation(RemoveCustomDomain, { id: collection.id }).toPromise()).data?.removeCollectionCustomDomain)}
+      onSet={async (domain) =>
+        failureOf(
+          (await client.mutation(SetCustomDomain, { id: collection.id, domain }).toPromise()).data
+            ?.setCollectionCustomDomain,
+        )
+      }
+      onVerify={async () =>
+        failureOf(
+          (await client.mutation(VerifyCustomDomain, { id: collection.id }).toPromise()).data
+            ?.verifyCollectionCustomDomain,
+        )
+      }
+      onRemove={async () =>
+        failureOf(
+          (await client.mutation(RemoveCustomDomain, { id: collection.id }).toPromise()).data
+            ?.removeCollectionCustomDomain,
+        )
+      }
     />
   );
 }

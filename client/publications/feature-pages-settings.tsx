@@ -62,7 +62,9 @@ function FeaturePageForm({ collection, page }: { collection: Collection; page: F
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await client.mutation(SaveFeaturePage, { collectionId: collection.id, slug: page?.slug ?? null, title, tag, description }).toPromise();
+    const result = await client
+      .mutation(SaveFeaturePage, { collectionId: collection.id, slug: page?.slug ?? null, title, tag, description })
+      .toPromise();
     const answer = result.data?.saveFeaturePage;
     if (answer?.__typename === 'FeaturePage') return window.location.assign(list);
     setBusy(false);
@@ -71,17 +73,42 @@ function FeaturePageForm({ collection, page }: { collection: Collection; page: F
   const remove = async () => {
     if (!page) return;
     setBusy(true);
-    const result = await client.mutation(DeleteFeaturePage, { collectionId: collection.id, slug: page.slug }).toPromise();
+    const result = await client
+      .mutation(DeleteFeaturePage, { collectionId: collection.id, slug: page.slug })
+      .toPromise();
     const answer = result.data?.deleteFeaturePage;
     if (answer?.__typename === 'FeaturePage') return window.location.assign(list);
     setBusy(false);
     setError(failureMessage(answer, 'Please try again.'));
   };
   return (
-    <form className="settings-form" onSubmit={(event) => void save(event)} aria-label={page ? `Edit ${page.title}` : 'New feature page'}>
-      <Field label="Title" name="title" type="text" value={title} onChange={setTitle} maxLength={MAX_FEATURE_PAGE_TITLE} />
-      <Field label="Tag whose stories it gathers" name="tag" type="text" value={tag} onChange={setTag} maxLength={100} />
-      <TextAreaField label="Introduction" value={description} onChange={setDescription} maxLength={MAX_FEATURE_PAGE_DESCRIPTION} />
+    <form
+      className="settings-form"
+      onSubmit={(event) => void save(event)}
+      aria-label={page ? `Edit ${page.title}` : 'New feature page'}
+    >
+      <Field
+        label="Title"
+        name="title"
+        type="text"
+        value={title}
+        onChange={setTitle}
+        maxLength={MAX_FEATURE_PAGE_TITLE}
+      />
+      <Field
+        label="Tag whose stories it gathers"
+        name="tag"
+        type="text"
+        value={tag}
+        onChange={setTag}
+        maxLength={100}
+      />
+      <TextAreaField
+        label="Introduction"
+        value={description}
+        onChange={setDescription}
+        maxLength={MAX_FEATURE_PAGE_DESCRIPTION}
+      />
       {error && (
         <p className="field__error" role="alert">
           {error}
@@ -117,14 +144,18 @@ export function FeaturePagesSettings({ collection }: { collection: Collection })
     if (page) return <FeaturePageForm key={page.slug} collection={collection} page={page} />;
     return (
       <p className="feed__empty">
-        This publication has no feature page at that address. <a href={link('ShowCollectionFeaturePages', { collectionSlug })}>All feature pages</a>
+        This publication has no feature page at that address.{' '}
+        <a href={link('ShowCollectionFeaturePages', { collectionSlug })}>All feature pages</a>
       </p>
     );
   }
   return (
     <>
       {collection.featurePages.length === 0 ? (
-        <p className="feed__empty">No feature pages yet. A feature page gathers your stories under one tag, with your introduction, at an address of its own.</p>
+        <p className="feed__empty">
+          No feature pages yet. A feature page gathers your stories under one tag, with your introduction, at an address
+          of its own.
+        </p>
       ) : (
         <ul className="story-rows">
           {collection.featurePages.map((page) => (
@@ -134,7 +165,10 @@ export function FeaturePagesSettings({ collection }: { collection: Collection })
                 <span className="story-row__meta"> · stories tagged {page.tagSlug}</span>
               </span>
               <span className="story-row__actions">
-                <a href={link('ShowCollectionEditFeaturePage', { collectionSlug, topicSlug: page.slug })} aria-label={`Edit ${page.title}`}>
+                <a
+                  href={link('ShowCollectionEditFeaturePage', { collectionSlug, topicSlug: page.slug })}
+                  aria-label={`Edit ${page.title}`}
+                >
                   Edit
                 </a>
               </span>

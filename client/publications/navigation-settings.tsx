@@ -26,7 +26,11 @@ const UpdateNavigation = graphql(`
 `);
 
 /** The links under the publication's name: up to eight, in order, each of one of the navigation item types. */
-export function NavigationSettings({ collection }: { collection: { readonly id: string; readonly navigation: readonly NavigationItem[] } }) {
+export function NavigationSettings({
+  collection,
+}: {
+  collection: { readonly id: string; readonly navigation: readonly NavigationItem[] };
+}) {
   const client = useClient();
   const toast = useToast();
   const [items, setItems] = useState<NavigationItem[]>(collection.navigation.map((item) => ({ ...item })));

@@ -92,7 +92,8 @@ export function PeopleSettings({ collection }: { collection: ResultOf<typeof Col
   const remove = async (userId: string) => {
     const result = await client.mutation(RemoveFromCollection, { id: collection.id, userId }).toPromise();
     const answer = result.data?.removeFromCollection;
-    if (answer?.__typename !== 'Collection') toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
+    if (answer?.__typename !== 'Collection')
+      toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });
   };
   return (
     <>
@@ -100,7 +101,8 @@ export function PeopleSettings({ collection }: { collection: ResultOf<typeof Col
         {collection.members.map((member) => (
           <li key={member.id} className="story-row">
             <p className="story-row__text">
-              <a href={link('ShowUser', { username: member.user.username })}>{member.user.name}</a> · {ROLE_NAMES[member.role]}
+              <a href={link('ShowUser', { username: member.user.username })}>{member.user.name}</a> ·{' '}
+              {ROLE_NAMES[member.role]}
             </p>
             {member.role !== 'CREATOR' && permissions.canInvite.includes(member.role) && (
               <button type="button" className="link-button" onClick={() => void remove(member.user.id)}>
@@ -119,11 +121,23 @@ export function PeopleSettings({ collection }: { collection: ResultOf<typeof Col
       </ul>
       {permissions.canInvite.length > 0 && (
         <form className="settings-form settings-form--inline" onSubmit={(event) => void invite(event)}>
-          <Field label="Invite by username" name="username" type="text" value={username} onChange={setUsername} error={error} />
+          <Field
+            label="Invite by username"
+            name="username"
+            type="text"
+            value={username}
+            onChange={setUsername}
+            error={error}
+          />
           <label className="field__label" htmlFor={`${id}-role`}>
             As
           </label>
-          <select id={`${id}-role`} className="select" value={role} onChange={(event) => setRole(event.target.value as typeof role)}>
+          <select
+            id={`${id}-role`}
+            className="select"
+            value={role}
+            onChange={(event) => setRole(event.target.value as typeof role)}
+          >
             {permissions.canInvite.map((option) => (
               <option key={option} value={option}>
                 {ROLE_NAMES[option]}
@@ -138,4 +152,3 @@ export function PeopleSettings({ collection }: { collection: ResultOf<typeof Col
     </>
   );
 }
-

@@ -11,7 +11,13 @@ interface Submission {
 }
 
 /** Drafts writers submitted to a publication, each with the editor's Publish (settings and the Stories page). */
-export function SubmissionRows({ collectionId, submissions }: { collectionId: string; submissions: readonly Submission[] }) {
+export function SubmissionRows({
+  collectionId,
+  submissions,
+}: {
+  collectionId: string;
+  submissions: readonly Submission[];
+}) {
   const client = useClient();
   const link = useLink();
   const toast = useToast();
@@ -27,7 +33,8 @@ export function SubmissionRows({ collectionId, submissions }: { collectionId: st
       {submissions.map((post) => (
         <li key={post.id} className="story-row">
           <p className="story-row__text">
-            <a href={link('ShowEditPost', { postId: post.id })}>{post.title || 'Untitled story'}</a> by {post.creator.name}
+            <a href={link('ShowEditPost', { postId: post.id })}>{post.title || 'Untitled story'}</a> by{' '}
+            {post.creator.name}
           </p>
           <button type="button" className="button button--primary" onClick={() => void publish(post.id)}>
             Publish

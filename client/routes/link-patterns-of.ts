@@ -13,7 +13,12 @@ const OWN_DOMAIN_PREFIXES = ['/@{username}', '/{collectionSlug}'] as const;
 
 /** The rule: on its own domain a writer's or a publication's page drops the leading segment that names them. */
 export function derivedPatterns(defaultPattern: string): LinkPatterns {
-  return [defaultPattern, ...OWN_DOMAIN_PREFIXES.map((prefix) => (defaultPattern.startsWith(prefix) ? defaultPattern.slice(prefix.length) || '/' : null))];
+  return [
+    defaultPattern,
+    ...OWN_DOMAIN_PREFIXES.map((prefix) =>
+      defaultPattern.startsWith(prefix) ? defaultPattern.slice(prefix.length) || '/' : null,
+    ),
+  ];
 }
 
 export function patternsOf(entry: CompactPatterns): LinkPatterns {

@@ -10,7 +10,10 @@ describe('the browser’s link table', () => {
   // The compact form the browser receives, read back as links.ts reads it.
   const table = compactLinkTable();
   const browserLink = createLinkBuilder(
-    { has: (name) => Object.hasOwn(table, name), patternFor: (name, mode) => patternsOf(table[name] ?? [])[LINK_TABLES.indexOf(mode)] ?? undefined },
+    {
+      has: (name) => Object.hasOwn(table, name),
+      patternFor: (name, mode) => patternsOf(table[name] ?? [])[LINK_TABLES.indexOf(mode)] ?? undefined,
+    },
     createLogger('silent'),
   );
 
@@ -33,7 +36,15 @@ describe('the browser’s link table', () => {
 
   it('holds the routes client code names, and leaves out those only the server uses', () => {
     const names = referencedRouteNames();
-    for (const used of ['ShowHome', 'ShowYourLists', 'ShowTagPosts', 'ShowUserFollowers', 'ShowCollectionArchiveMonth', 'ShowSequencePost']) expect(names.has(used)).toBe(true);
+    for (const used of [
+      'ShowHome',
+      'ShowYourLists',
+      'ShowTagPosts',
+      'ShowUserFollowers',
+      'ShowCollectionArchiveMonth',
+      'ShowSequencePost',
+    ])
+      expect(names.has(used)).toBe(true);
     for (const serverOnly of ['FeedTag', 'AcctCallbackApple', 'StaticCss']) expect(names.has(serverOnly)).toBe(false);
   });
 
@@ -42,13 +53,19 @@ describe('the browser’s link table', () => {
   });
 
   it('keeps a route that only later modules name out of the first script: each of them brings it', () => {
-    const firstScript = new Set(['client/components/top-bar.tsx', 'client/components/site-footer.tsx', 'shared/navigation/footer-links.ts']);
+    const firstScript = new Set([
+      'client/components/top-bar.tsx',
+      'client/components/site-footer.tsx',
+      'shared/navigation/footer-links.ts',
+    ]);
     const { core, byFile } = splitLinkNames(firstScript);
     // the top bar's Write and the footer's links are in the first script
     expect(core.has('ShowNewPost')).toBe(true);
     expect(core.has('ShowHelp')).toBe(true);
     // the topic pages' own links are theirs; the first script has none of them
-    expect(byFile.get('client/pages/topic-page.tsx')).toEqual(new Set(['ShowTopics', 'ShowEditTopic', 'ShowTopicAddPosts']));
+    expect(byFile.get('client/pages/topic-page.tsx')).toEqual(
+      new Set(['ShowTopics', 'ShowEditTopic', 'ShowTopicAddPosts']),
+    );
     expect(core.has('ShowTopicAddPosts')).toBe(false);
     // a module loaded later (the avatar menu's items) brings what it names, less what the first script has
     const menu = byFile.get('shared/navigation/avatar-menu-items.ts');

@@ -55,20 +55,27 @@ export interface LinkNames {
  * a dialog) travels with each of them (scripts/build-client.ts adds their patterns as the module
  * loads), so no reader downloads the patterns of links their page cannot show.
  */
-export function splitLinkNames(coreFiles: ReadonlySet<string>, roots: readonly string[] = ['client', 'shared']): LinkNames {
+export function splitLinkNames(
+  coreFiles: ReadonlySet<string>,
+  roots: readonly string[] = ['client', 'shared'],
+): LinkNames {
   const files = roots.flatMap(sources);
   const core = routeNamesIn(files.filter((file) => coreFiles.has(file)));
   const byFile = new Map(
-    files.filter((file) => !coreFiles.has(file)).flatMap((file) => {
-      const own = [...routeNamesIn([file])].filter((name) => !core.has(name));
-      return own.length > 0 ? [[file, new Set(own)] as const] : [];
-    }),
+    files
+      .filter((file) => !coreFiles.has(file))
+      .flatMap((file) => {
+        const own = [...routeNamesIn([file])].filter((name) => !core.has(name));
+        return own.length > 0 ? [[file, new Set(own)] as const] : [];
+      }),
   );
   return { core, byFile };
 }
 
 export function linkTable(names: Iterable<string> = referencedRouteNames()): LinkTable {
-  return Object.fromEntries([...names].sort().map((name) => [name, LINK_TABLES.map((table) => router.patternFor(name, table) ?? null)]));
+  return Object.fromEntries(
+    [...names].sort().map((name) => [name, LINK_TABLES.map((table) => router.patternFor(name, table) ?? null)]),
+  );
 }
 
 /** The form the browser receives (client/routes/link-patterns-of.ts). */

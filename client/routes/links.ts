@@ -36,4 +36,5 @@ const build = createLinkBuilder(
   console,
 );
 
-export const link = (name: RouteName, params: LinkParams = {}, context?: LinkContext): string => build(name, params, context);
+export const link = (name: RouteName, params: LinkParams = {}, context?: LinkContext): string =>
+  build(name, params, context);

@@ -14,7 +14,14 @@ import { useAppState, useConfig, useKeepEvent, useLink } from '../state/app-stat
 import { Matched } from './matched-text.tsx';
 import { rememberSearch } from './recent-searches-store.ts';
 import { searchHref } from './search-href.ts';
-import { multiQuery, type CollectionHit, type IndexResult, type PostHit, type TagHit, type UserHit } from './search-client.ts';
+import {
+  multiQuery,
+  type CollectionHit,
+  type IndexResult,
+  type PostHit,
+  type TagHit,
+  type UserHit,
+} from './search-client.ts';
 import { isPlainClick } from '../shell/is-plain-click.ts';
 
 const PublicationSearchQuery = graphql(`
@@ -51,8 +58,16 @@ const CLICK_REPORT_MS = 400;
 
 /** The id behind a publication or profile scope (spec 1 §7: PublicationSearchQuery, UserSearchQuery). */
 function useScopeOwner(scope: SearchScope): string | null {
-  const [publication] = useQuery({ query: PublicationSearchQuery, variables: { domainOrSlug: scope.kind === 'publication' ? scope.collectionSlug : '' }, pause: scope.kind !== 'publication' });
-  const [user] = useQuery({ query: UserSearchQuery, variables: { id: null, username: scope.kind === 'profile' ? scope.username : null }, pause: scope.kind !== 'profile' });
+  const [publication] = useQuery({
+    query: PublicationSearchQuery,
+    variables: { domainOrSlug: scope.kind === 'publication' ? scope.collectionSlug : '' },
+    pause: scope.kind !== 'publication',
+  });
+  const [user] = useQuery({
+    query: UserSearchQuery,
+    variables: { id: null, username: scope.kind === 'profile' ? scope.username : null },
+    pause: scope.kind !== 'profile',
+  });
   if (scope.kind === 'publication') return publication.data?.collectionByDomainOrSlug?.id ?? null;
   const result = user.data?.userResult;
   return scope.kind === 'profile' && result?.__typename === 'User' ? result.id : null;
@@ -110,7 +125,13 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
       const hits = [...(popover.current?.querySelectorAll<HTMLAnchorElement>('.predictive__hit') ?? [])];
       if (hits.length === 0) return;
       event.preventDefault();
-      hits[wrapIndex(hits.indexOf(document.activeElement as HTMLAnchorElement), event.key === 'ArrowDown' ? 1 : -1, hits.length)]?.focus();
+      hits[
+        wrapIndex(
+          hits.indexOf(document.activeElement as HTMLAnchorElement),
+          event.key === 'ArrowDown' ? 1 : -1,
+          hits.length,
+        )
+      ]?.focus();
     };
     const submitted = () => rememberSearch(input.value);
     input.addEventListener('input', typed);
@@ -129,7 +150,11 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
     if (query === '') return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const requests = predictiveRequests(scope, query, { loggedIn: session.isLoggedInCookie, isBot: isBot(navigator.userAgent), ownerId });
+      const requests = predictiveRequests(scope, query, {
+        loggedIn: session.isLoggedInCookie,
+        isBot: isBot(navigator.userAgent),
+        ownerId,
+      });
       setStatus('loading');
       multiQuery(search, requests, controller.signal).then(
         (indexes) => {
@@ -153,7 +178,12 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
   });
 
   const sections = results && query !== '' ? sectionsOf(results.indexes, scope, results.query, link, productName) : [];
-  const view = suggestionsView({ query, status, dismissed, hasHits: sections.some((section) => section.hits.length > 0) });
+  const view = suggestionsView({
+    query,
+    status,
+    dismissed,
+    hasHits: sections.some((section) => section.hits.length > 0),
+  });
   const visible = view === 'hits';
   useEffect(() => {
     if (!visible || opened.current) return;
@@ -163,15 +193,27 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
 
   const clicked = (hit: Hit) => (event: MouseEvent<HTMLAnchorElement>) => {
     rememberSearch(query);
-    keepEvent('search.predictiveResultClicked', { query, indexName: hit.indexName, objectId: hit.objectId, position: hit.position });
+    keepEvent('search.predictiveResultClicked', {
+      query,
+      indexName: hit.indexName,
+      objectId: hit.objectId,
+      position: hit.position,
+    });
     if (!hit.queryId) return;
     const report = client
-      .mutation(SearchClickEvent, { queryId: hit.queryId, indexName: hit.indexName, objectIds: [hit.objectId], positions: [hit.position] })
+      .mutation(SearchClickEvent, {
+        queryId: hit.queryId,
+        indexName: hit.indexName,
+        objectIds: [hit.objectId],
+        positions: [hit.position],
+      })
       .toPromise();
     // A new tab keeps this page alive; otherwise the page waits briefly for the report before it leaves.
     if (!isPlainClick(event)) return;
     event.preventDefault();
-    void Promise.race([report, new Promise((resolve) => setTimeout(resolve, CLICK_REPORT_MS))]).then(() => window.location.assign(hit.href));
+    void Promise.race([report, new Promise((resolve) => setTimeout(resolve, CLICK_REPORT_MS))]).then(() =>
+      window.location.assign(hit.href),
+    );
   };
 
   if (view === 'failed') {
@@ -185,7 +227,13 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
   }
   if (!visible) return null;
   return (
-    <div ref={popover} className="predictive" role="region" aria-label="Search suggestions" aria-busy={status === 'loading'}>
+    <div
+      ref={popover}
+      className="predictive"
+      role="region"
+      aria-label="Search suggestions"
+      aria-busy={status === 'loading'}
+    >
       {sections.map(
         (section) =>
           section.hits.length > 0 && (
@@ -195,13 +243,19 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
                 {section.hits.map((hit) => (
                   <li key={hit.key}>
                     <a className="predictive__hit" href={hit.href} onClick={clicked(hit)}>
-                      <span className="predictive__label">{hit.highlighted ? <Matched value={hit.highlighted} /> : hit.label}</span>
+                      <span className="predictive__label">
+                        {hit.highlighted ? <Matched value={hit.highlighted} /> : hit.label}
+                      </span>
                       {hit.detail && <span className="predictive__detail">{hit.detail}</span>}
                     </a>
                   </li>
                 ))}
               </ul>
-              <a className="predictive__more" href={section.more.href} aria-label={section.more.label === 'More' ? `More ${section.title.toLowerCase()}` : undefined}>
+              <a
+                className="predictive__more"
+                href={section.more.href}
+                aria-label={section.more.label === 'More' ? `More ${section.title.toLowerCase()}` : undefined}
+              >
                 {section.more.label}
               </a>
             </section>
@@ -213,7 +267,8 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
 
 type Link = ReturnType<typeof useLink>;
 
-const highlightOf = (hit: UserHit | CollectionHit | TagHit | PostHit, attribute: string) => hit._highlightResult?.[attribute]?.value;
+const highlightOf = (hit: UserHit | CollectionHit | TagHit | PostHit, attribute: string) =>
+  hit._highlightResult?.[attribute]?.value;
 
 /** One index's hits as popover rows, with what a click on each reports. */
 function hitsOf<T extends { readonly objectID: string }>(
@@ -236,13 +291,24 @@ function hitsOf<T extends { readonly objectID: string }>(
  * The popover's sections, in the order of spec 1 §2.10. A scoped search whose owner was not known
  * yet was sent as a general one, and is shown as one.
  */
-function sectionsOf(indexes: readonly IndexResult[], scope: SearchScope, query: string, link: Link, productName: string): Section[] {
+function sectionsOf(
+  indexes: readonly IndexResult[],
+  scope: SearchScope,
+  query: string,
+  link: Link,
+  productName: string,
+): Section[] {
   const withQuery = (path: string) => searchHref(path, query);
   if (scope.kind !== 'general' && indexes.some((index) => index.index === searchIndexName('posts'))) {
     return [
       {
         title: scope.kind === 'publication' ? 'From this Publication' : 'From this Profile',
-        hits: hitsOf<PostHit>(indexes, 'posts', (hit) => ({ href: link('ShowPost', { postId: hit.postId }), label: hit.title, highlighted: highlightOf(hit, 'title'), detail: formatDate(hit.latestPublishedAt) })),
+        hits: hitsOf<PostHit>(indexes, 'posts', (hit) => ({
+          href: link('ShowPost', { postId: hit.postId }),
+          label: hit.title,
+          highlighted: highlightOf(hit, 'title'),
+          detail: formatDate(hit.latestPublishedAt),
+        })),
         more: { label: `Search all of ${productName}`, href: withQuery(link('ShowSearch')) },
       },
     ];
@@ -250,17 +316,30 @@ function sectionsOf(indexes: readonly IndexResult[], scope: SearchScope, query: 
   return [
     {
       title: 'People',
-      hits: hitsOf<UserHit>(indexes, 'users', (hit) => ({ href: link('ShowUser', { username: hit.username }), label: hit.name || hit.username, highlighted: hit.name ? highlightOf(hit, 'name') : undefined, detail: `@${hit.username}` })),
+      hits: hitsOf<UserHit>(indexes, 'users', (hit) => ({
+        href: link('ShowUser', { username: hit.username }),
+        label: hit.name || hit.username,
+        highlighted: hit.name ? highlightOf(hit, 'name') : undefined,
+        detail: `@${hit.username}`,
+      })),
       more: { label: 'More', href: withQuery(link('ShowSearchUsers')) },
     },
     {
       title: 'Publications',
-      hits: hitsOf<CollectionHit>(indexes, 'collections', (hit) => ({ href: link('ShowCollectionById', { collectionId: hit.collectionId }), label: hit.name, highlighted: highlightOf(hit, 'name') })),
+      hits: hitsOf<CollectionHit>(indexes, 'collections', (hit) => ({
+        href: link('ShowCollectionById', { collectionId: hit.collectionId }),
+        label: hit.name,
+        highlighted: highlightOf(hit, 'name'),
+      })),
       more: { label: 'More', href: withQuery(link('ShowSearchPublications')) },
     },
     {
       title: 'Tags',
-      hits: hitsOf<TagHit>(indexes, 'tags', (hit) => ({ href: link('ShowTagPosts', { tagSlug: hit.tagSlug }), label: hit.displayText, highlighted: highlightOf(hit, 'displayText') })),
+      hits: hitsOf<TagHit>(indexes, 'tags', (hit) => ({
+        href: link('ShowTagPosts', { tagSlug: hit.tagSlug }),
+        label: hit.displayText,
+        highlighted: highlightOf(hit, 'displayText'),
+      })),
       more: { label: 'More', href: withQuery(link('ShowSearchTags')) },
     },
   ];

@@ -8,4 +8,5 @@ const isQuery = (value: unknown): value is string => typeof value === 'string';
 /** The reader's recent searches, newest first. */
 export const readRecentSearches = (): string[] => readStoredList(KEY, isQuery);
 
-export const rememberSearch = (query: string): void => writeStoredList(KEY, withRecentSearch(readRecentSearches(), query));
+export const rememberSearch = (query: string): void =>
+  writeStoredList(KEY, withRecentSearch(readRecentSearches(), query));

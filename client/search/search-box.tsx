@@ -22,9 +22,30 @@ export function SearchBox() {
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [active, setActive] = useState(false);
   return (
-    <form className="search-box" role="search" aria-label={placeholder} action={scope.kind === 'publication' ? link('ShowCollectionSearch', { collectionSlug: scope.collectionSlug }) : link('ShowSearch')}>
+    <form
+      className="search-box"
+      role="search"
+      aria-label={placeholder}
+      action={
+        scope.kind === 'publication'
+          ? link('ShowCollectionSearch', { collectionSlug: scope.collectionSlug })
+          : link('ShowSearch')
+      }
+    >
       <label className="search-box__field">
-        <input ref={setInput} className="search-box__input" type="search" name="q" aria-label={placeholder} placeholder={placeholder} autoComplete="off" required pattern=".*\S.*" title="Type what to search for" onFocus={() => setActive(true)} />
+        <input
+          ref={setInput}
+          className="search-box__input"
+          type="search"
+          name="q"
+          aria-label={placeholder}
+          placeholder={placeholder}
+          autoComplete="off"
+          required
+          pattern=".*\S.*"
+          title="Type what to search for"
+          onFocus={() => setActive(true)}
+        />
       </label>
       {/* Enter searches; the button names the form's action for checkers and assistive technology, out of the tab order */}
       <button type="submit" className="visually-hidden" tabIndex={-1}>

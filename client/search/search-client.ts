@@ -41,10 +41,19 @@ export interface IndexResult {
  * service when SEARCH_HOST names one (spec 3 §7: the public key and application id in headers).
  * A status of 400 or more is an error, as spec 3 §7 says.
  */
-export async function multiQuery(config: SearchConfig, requests: readonly PredictiveRequest[], signal?: AbortSignal, fetcher: typeof fetch = fetch): Promise<IndexResult[]> {
+export async function multiQuery(
+  config: SearchConfig,
+  requests: readonly PredictiveRequest[],
+  signal?: AbortSignal,
+  fetcher: typeof fetch = fetch,
+): Promise<IndexResult[]> {
   const response = await fetcher(searchQueriesUrl(config), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Algolia-Application-Id': config.appId, 'X-Algolia-API-Key': config.apiKey },
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Algolia-Application-Id': config.appId,
+      'X-Algolia-API-Key': config.apiKey,
+    },
     body: JSON.stringify({ requests }),
     signal,
   });

@@ -35,7 +35,8 @@ export function BannerSlot({ banners }: { banners: readonly Banner[] }) {
  * component, so that reading it does not update the banners above while they still hydrate.
  */
 function PrivacySlot() {
-  const privacy = useHydrated() && document.querySelector(`meta[name="${PRIVACY_BANNER_META}"]`)?.getAttribute('content') === '1';
+  const privacy =
+    useHydrated() && document.querySelector(`meta[name="${PRIVACY_BANNER_META}"]`)?.getAttribute('content') === '1';
   return privacy ? (
     <Suspense fallback={null}>
       <PrivacyBanner />

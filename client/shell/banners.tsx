@@ -21,7 +21,11 @@ export default function Banners({ banners }: { banners: readonly Banner[] }) {
   return (
     <section className="banners" aria-label="Notices">
       {shown.map((banner) => (
-        <p className={banner.kind === 'TAX_STATUS' && banner.tone === 'error' ? 'banner banner--error' : 'banner'} key={banner.kind} data-banner={banner.kind}>
+        <p
+          className={banner.kind === 'TAX_STATUS' && banner.tone === 'error' ? 'banner banner--error' : 'banner'}
+          key={banner.kind}
+          data-banner={banner.kind}
+        >
           {banner.kind === 'TAX_STATUS' ? banner.text : BANNER_TEXT[banner.kind]}{' '}
           {banner.kind === 'VERIFY_EMAIL' && <a href={settingsLink('security')}>Add your email</a>}
           {banner.kind === 'TAX_STATUS' && <a href={link('ShowPartnerTaxes')}>Tax information</a>}

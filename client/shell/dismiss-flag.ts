@@ -31,7 +31,10 @@ export async function dismissFlag(client: Client, flag: string): Promise<boolean
  * 'Got it' on something the viewer dismisses for good: `dismiss` hides it at once and brings it
  * back, with the retryable error, if `record` could not save that it was dismissed.
  */
-export function useDismiss(record: () => Promise<boolean>): { readonly dismissed: boolean; readonly dismiss: () => void } {
+export function useDismiss(record: () => Promise<boolean>): {
+  readonly dismissed: boolean;
+  readonly dismiss: () => void;
+} {
   const toast = useToast();
   const [dismissed, setDismissed] = useState(false);
   const dismiss = () => {
@@ -49,7 +52,11 @@ export function useDismiss(record: () => Promise<boolean>): { readonly dismissed
  * 'Got it' on a hint or banner dismissed with a DismissFlag (useDismiss); `save` saves the flag
  * without hiding it (a hint the reader scrolled past).
  */
-export function useDismissFlag(flag: string): { readonly dismissed: boolean; readonly dismiss: () => void; readonly save: () => void } {
+export function useDismissFlag(flag: string): {
+  readonly dismissed: boolean;
+  readonly dismiss: () => void;
+  readonly save: () => void;
+} {
   const client = useClient();
   const { dismissed, dismiss } = useDismiss(() => dismissFlag(client, flag));
   // stable, so an effect that saves on leaving the screen is set up once

@@ -10,7 +10,10 @@ describe('a render error shows the generic error page and is reported (spec 2 §
     const { kept } = stubPage();
     new ErrorBoundary({ children: null }).componentDidCatch(new Error('Cannot read properties of null'));
     expect(kept()).toEqual([
-      expect.objectContaining({ type: 'client.error', data: expect.objectContaining({ message: 'Error: Cannot read properties of null', source: 'render' }) }),
+      expect.objectContaining({
+        type: 'client.error',
+        data: expect.objectContaining({ message: 'Error: Cannot read properties of null', source: 'render' }),
+      }),
     ]);
   });
 

@@ -17,7 +17,10 @@ export const useSignInPrompt = (): OpenSignIn => useContext(SignInPromptContext)
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<SusiModalOptions | null>(null);
   // a prompt from a story says how many the visitor read this month (spec 2 §2)
-  const open = useCallback<OpenSignIn>((next) => setOptions({ ...next, subject: { readCount: monthReads, ...next.subject } }), []);
+  const open = useCallback<OpenSignIn>(
+    (next) => setOptions({ ...next, subject: { readCount: monthReads, ...next.subject } }),
+    [],
+  );
   return (
     <SignInPromptContext.Provider value={open}>
       {children}

@@ -27,10 +27,20 @@ export default function ToastItem({ toast, onDismiss }: { toast: QueuedToast; on
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hovering or focusing inside a toast keeps it on screen
-    <div className={`toast toast--${toast.toastStyle.toLowerCase()}`} onMouseEnter={pause} onMouseLeave={resume} onFocus={pause} onBlur={resume}>
+    <div
+      className={`toast toast--${toast.toastStyle.toLowerCase()}`}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+    >
       {toast.extraParams['kind'] === 'readingList' ? (
         <Suspense fallback={null}>
-          <ReadingListToastBody message={toast.message} reload={toast.extraParams['reload'] === 'true'} onDone={onDismiss} />
+          <ReadingListToastBody
+            message={toast.message}
+            reload={toast.extraParams['reload'] === 'true'}
+            onDone={onDismiss}
+          />
         </Suspense>
       ) : (
         <span className="toast__message">{toast.message}</span>

@@ -13,7 +13,15 @@ const KeepEventContext = createContext<KeepEvent>(() => undefined);
  * (client/app.tsx) rather than by import, so its code stays in the first script only instead of
  * a chunk of its own beside every page that reports.
  */
-export function AppStateProvider({ state, keepEvent, children }: { state: PreloadedState; keepEvent: KeepEvent; children: ReactNode }) {
+export function AppStateProvider({
+  state,
+  keepEvent,
+  children,
+}: {
+  state: PreloadedState;
+  keepEvent: KeepEvent;
+  children: ReactNode;
+}) {
   return (
     <AppStateContext.Provider value={state}>
       <KeepEventContext.Provider value={keepEvent}>{children}</KeepEventContext.Provider>
@@ -40,5 +48,8 @@ export function useLink(): (name: RouteName, params?: LinkParams) => string {
   const { table } = navigation;
   const { authOrigin } = config;
   // the same function while the page's host stays: effects may depend on it
-  return useCallback((name: RouteName, params?: LinkParams) => link(name, params, { table, authOrigin } satisfies LinkContext), [table, authOrigin]);
+  return useCallback(
+    (name: RouteName, params?: LinkParams) => link(name, params, { table, authOrigin } satisfies LinkContext),
+    [table, authOrigin],
+  );
 }

@@ -13,7 +13,10 @@ export let monthReads: number | undefined;
  * (their reading history too) and for a members-only preview (the server decides whether it
  * opens), in the browser for a visitor's month of stories.
  */
-export async function countStoryView(client: Client, view: { postId: string; owned: boolean; signedIn: boolean; previewOnly: boolean; shareKey: string | null }): Promise<MeterReading> {
+export async function countStoryView(
+  client: Client,
+  view: { postId: string; owned: boolean; signedIn: boolean; previewOnly: boolean; shareKey: string | null },
+): Promise<MeterReading> {
   let localMonth = 0;
   if (!view.signedIn) {
     const views = recordView(readMeter(localStorage), { postId: view.postId, at: Date.now(), owned: view.owned });

@@ -11,4 +11,10 @@ export interface MeterReading {
   readonly wall: 'REGISTRATION' | 'MEMBERSHIP' | null;
 }
 
-export const NO_METER_READING: MeterReading = { postIds: [], month: 0, freeStoriesLeft: null, opened: false, wall: null };
+export const NO_METER_READING: MeterReading = {
+  postIds: [],
+  month: 0,
+  freeStoriesLeft: null,
+  opened: false,
+  wall: null,
+};

@@ -25,9 +25,19 @@ const MAX_VIEWS = 500;
 
 /** The stories viewed in each period, each story once a period however often it was opened. */
 export function meterCounts(views: readonly MeterView[], now: number): MeterCounts {
-  const stories = (start: number, notOwned?: boolean) => new Set(views.filter((view) => view.at >= start && view.at <= now && !(notOwned && view.owned)).map((view) => view.postId)).size;
+  const stories = (start: number, notOwned?: boolean) =>
+    new Set(
+      views
+        .filter((view) => view.at >= start && view.at <= now && !(notOwned && view.owned))
+        .map((view) => view.postId),
+    ).size;
   const month = windowStart('month', now);
-  return { day: stories(windowStart('day', now)), week: stories(windowStart('week', now)), month: stories(month), monthNotOwned: stories(month, true) };
+  return {
+    day: stories(windowStart('day', now)),
+    week: stories(windowStart('week', now)),
+    month: stories(month),
+    monthNotOwned: stories(month, true),
+  };
 }
 
 /**
@@ -43,7 +53,10 @@ export function recordView(views: readonly MeterView[], view: MeterView): MeterV
 }
 
 const isView = (value: unknown): value is MeterView =>
-  typeof value === 'object' && value !== null && typeof (value as MeterView).postId === 'string' && typeof (value as MeterView).at === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as MeterView).postId === 'string' &&
+  typeof (value as MeterView).at === 'number';
 
 /** The stored views; anything unreadable counts as none. */
 export function readMeter(storage: Pick<Storage, 'getItem'>): MeterView[] {

@@ -21,7 +21,10 @@ export const saveReadingPosition = (client: DataClient, postId: string, paragrap
  * paragraph that has come into view, handed to `save`. It is its own chunk, loaded for signed-in
  * readers only. Returns what stops it (saving what is unsaved).
  */
-export function trackReadingPosition(paragraphNames: readonly string[], save: (paragraphName: string) => void): () => void {
+export function trackReadingPosition(
+  paragraphNames: readonly string[],
+  save: (paragraphName: string) => void,
+): () => void {
   let furthest = -1;
   let saved = -1;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +36,8 @@ export function trackReadingPosition(paragraphNames: readonly string[], save: (p
     save(paragraphName);
   };
   const observer = new IntersectionObserver((entries) => {
-    for (const entry of entries) if (entry.isIntersecting) furthest = Math.max(furthest, paragraphNames.indexOf(entry.target.id));
+    for (const entry of entries)
+      if (entry.isIntersecting) furthest = Math.max(furthest, paragraphNames.indexOf(entry.target.id));
     clearTimeout(timer);
     timer = setTimeout(saveFurthest, SAVE_AFTER_MS);
   });

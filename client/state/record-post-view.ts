@@ -29,9 +29,19 @@ const RecordPostView = graphql(`
 const HANDOFF_TRIED_KEY = 'quire.meterHandoffTried';
 
 /** Records the view on the server and reads the meter it answers with; null when it answered none. */
-export async function recordPostView(client: DataClient, view: { postId: string; previewOnly: boolean; shareKey: string | null }, localMonth: number): Promise<MeterReading | null> {
+export async function recordPostView(
+  client: DataClient,
+  view: { postId: string; previewOnly: boolean; shareKey: string | null },
+  localMonth: number,
+): Promise<MeterReading | null> {
   const handoffTried = sessionStorage.getItem(HANDOFF_TRIED_KEY) !== null;
-  const result = await client.mutation(RecordPostView, { targetPostId: view.postId, shareKey: view.shareKey, pageUrl: handoffTried ? null : location.href }).toPromise();
+  const result = await client
+    .mutation(RecordPostView, {
+      targetPostId: view.postId,
+      shareKey: view.shareKey,
+      pageUrl: handoffTried ? null : location.href,
+    })
+    .toPromise();
   const answer = result.data?.recordPostView;
   if (answer?.__typename !== 'PostView') return null;
   if (answer.identityRedirect) {
@@ -39,5 +49,11 @@ export async function recordPostView(client: DataClient, view: { postId: string;
     location.assign(answer.identityRedirect);
   }
   const info = answer.meteringInfo;
-  return { postIds: info.postIds, month: info.counts?.month ?? localMonth, freeStoriesLeft: info.freeStoriesLeft, opened: view.previewOnly && answer.readable, wall: answer.wall };
+  return {
+    postIds: info.postIds,
+    month: info.counts?.month ?? localMonth,
+    freeStoriesLeft: info.freeStoriesLeft,
+    opened: view.previewOnly && answer.readable,
+    wall: answer.wall,
+  };
 }

@@ -21,7 +21,15 @@ const DAY_SECONDS = 86_400;
  * table beside it (which screen readers and keyboards use), so it is named as one image. uPlot
  * and its code load only here, after hydration: no other page, and no server render, carries them.
  */
-export function TimeChart({ days, series, label }: { readonly days: readonly string[]; readonly series: readonly ChartSeries[]; readonly label: string }) {
+export function TimeChart({
+  days,
+  series,
+  label,
+}: {
+  readonly days: readonly string[];
+  readonly series: readonly ChartSeries[];
+  readonly label: string;
+}) {
   const target = useRef<HTMLDivElement>(null);
   const data = JSON.stringify({ days, series });
   useEffect(() => {
@@ -35,7 +43,9 @@ export function TimeChart({ days, series, label }: { readonly days: readonly str
       const parsed = JSON.parse(data) as { days: string[]; series: ChartSeries[] };
       const style = getComputedStyle(element);
       const colour = (tone: ChartSeries['tone']) =>
-        tone === 'accent' ? style.getPropertyValue('--color-accent').trim() || '#1a8917' : style.getPropertyValue('--color-muted').trim() || '#6b6b6b';
+        tone === 'accent'
+          ? style.getPropertyValue('--color-accent').trim() || '#1a8917'
+          : style.getPropertyValue('--color-muted').trim() || '#6b6b6b';
       const line = style.getPropertyValue('--color-line').trim() || '#e6e6e6';
       const axis = { stroke: colour('muted'), grid: { stroke: line, width: 1 }, ticks: { show: false } };
       const points = { show: parsed.days.length <= 31 };
@@ -45,12 +55,33 @@ export function TimeChart({ days, series, label }: { readonly days: readonly str
           height: HEIGHT,
           tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Etc/UTC'),
           // one point alone gets a week around it, not uPlot's guess of years
-          scales: { x: { time: true, range: (_chart, min, max) => (min === max ? [min - 3 * DAY_SECONDS, max + 3 * DAY_SECONDS] : [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2]) }, y: { range: (_chart, _min, max) => [0, Math.max(4, max * 1.1)] } },
+          scales: {
+            x: {
+              time: true,
+              range: (_chart, min, max) =>
+                min === max
+                  ? [min - 3 * DAY_SECONDS, max + 3 * DAY_SECONDS]
+                  : [min - DAY_SECONDS / 2, max + DAY_SECONDS / 2],
+            },
+            y: { range: (_chart, _min, max) => [0, Math.max(4, max * 1.1)] },
+          },
           axes: [axis, { ...axis, size: 48 }],
           cursor: { drag: { x: false, y: false } },
-          series: [{}, ...parsed.series.map((one) => ({ label: one.label, stroke: colour(one.tone), width: 2, fill: `${colour(one.tone)}1a`, points }))],
+          series: [
+            {},
+            ...parsed.series.map((one) => ({
+              label: one.label,
+              stroke: colour(one.tone),
+              width: 2,
+              fill: `${colour(one.tone)}1a`,
+              points,
+            })),
+          ],
         },
-        [parsed.days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000), ...parsed.series.map((one) => [...one.values])],
+        [
+          parsed.days.map((day) => Date.parse(`${day}T00:00:00Z`) / 1000),
+          ...parsed.series.map((one) => [...one.values]),
+        ],
         element,
       );
       resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: HEIGHT }));

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { DEFAULT_STATS_RANGE, isStatsRangeId, STATS_RANGES, type StatsRangeId } from '../../shared/stats/stats-range.ts';
+import {
+  DEFAULT_STATS_RANGE,
+  isStatsRangeId,
+  STATS_RANGES,
+  type StatsRangeId,
+} from '../../shared/stats/stats-range.ts';
 import { formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { usePolling } from '../data/use-polling.ts';
@@ -66,11 +71,22 @@ export function formatDuration(ms: number): string {
 }
 
 /** The ranges to choose from, as links: the address names the range, so it works without script. */
-export function RangePicker({ current, href }: { readonly current: StatsRangeId; readonly href: (range: StatsRangeId) => string }) {
+export function RangePicker({
+  current,
+  href,
+}: {
+  readonly current: StatsRangeId;
+  readonly href: (range: StatsRangeId) => string;
+}) {
   return (
     <nav className="stats-ranges" aria-label="Range">
       {STATS_RANGES.map((range) => (
-        <a key={range.id} className="stats-ranges__range" href={href(range.id)} aria-current={range.id === current ? 'page' : undefined}>
+        <a
+          key={range.id}
+          className="stats-ranges__range"
+          href={href(range.id)}
+          aria-current={range.id === current ? 'page' : undefined}
+        >
           {range.label}
         </a>
       ))}
@@ -78,7 +94,13 @@ export function RangePicker({ current, href }: { readonly current: StatsRangeId;
   );
 }
 
-export function TotalsSummary({ totals, extra = [] }: { readonly totals: Totals; readonly extra?: readonly (readonly [string, string])[] }) {
+export function TotalsSummary({
+  totals,
+  extra = [],
+}: {
+  readonly totals: Totals;
+  readonly extra?: readonly (readonly [string, string])[];
+}) {
   const figures: (readonly [string, string])[] = [
     ['Views', formatCount(totals.views)],
     ['Reads', formatCount(totals.reads)],
@@ -105,7 +127,13 @@ export function StatsFigures({ figures }: { readonly figures: readonly (readonly
 }
 
 /** The chart, and the same numbers as a table for anyone who reads rather than looks. */
-export function DailyNumbers({ days, rangeLabel }: { readonly days: readonly ChartDay[]; readonly rangeLabel: string }) {
+export function DailyNumbers({
+  days,
+  rangeLabel,
+}: {
+  readonly days: readonly ChartDay[];
+  readonly rangeLabel: string;
+}) {
   const views = days.reduce((sum, day) => sum + day.views, 0);
   const reads = days.reduce((sum, day) => sum + day.reads, 0);
   return (
@@ -141,7 +169,17 @@ export function DailyNumbers({ days, rangeLabel }: { readonly days: readonly Cha
 }
 
 /** A table of numbers: its first `textColumns` columns are words, the rest figures aligned right. */
-export function StatsTable({ caption, head, textColumns = 1, children }: { readonly caption: string; readonly head: readonly string[]; readonly textColumns?: number; readonly children: ReactNode }) {
+export function StatsTable({
+  caption,
+  head,
+  textColumns = 1,
+  children,
+}: {
+  readonly caption: string;
+  readonly head: readonly string[];
+  readonly textColumns?: number;
+  readonly children: ReactNode;
+}) {
   return (
     <div className="stats-table__scroll">
       <table className="stats-table">
@@ -168,7 +206,8 @@ export function rangeIdOf(search: URLSearchParams): StatsRangeId {
 }
 
 /** A stats page's address for a range; the default range needs no query. */
-export const rangeHref = (path: string, range: StatsRangeId): string => (range === DEFAULT_STATS_RANGE ? path : `${path}?range=${range}`);
+export const rangeHref = (path: string, range: StatsRangeId): string =>
+  range === DEFAULT_STATS_RANGE ? path : `${path}?range=${range}`;
 
 export const rangeLabelOf = (id: StatsRangeId): string => STATS_RANGES.find((range) => range.id === id)?.label ?? '';
 
@@ -182,7 +221,15 @@ export interface PostRow {
 }
 
 /** Each story's figures over the range, its title leading to the story's own stats. */
-export function PostsTable({ posts, caption, empty }: { readonly posts: readonly PostRow[]; readonly caption: string; readonly empty: string }) {
+export function PostsTable({
+  posts,
+  caption,
+  empty,
+}: {
+  readonly posts: readonly PostRow[];
+  readonly caption: string;
+  readonly empty: string;
+}) {
   const link = useLink();
   if (posts.length === 0) return <p className="feed__empty">{empty}</p>;
   return (

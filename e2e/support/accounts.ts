@@ -4,17 +4,24 @@ import { totpCode } from '../../worker/auth/totp.ts';
 import { waitForHydration } from './browser.ts';
 import { baseURL } from './site.ts';
 
-
 /** The session values the page started with. */
 export const session = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } }).__PRELOADED_STATE__.session);
+  page.evaluate(
+    () =>
+      (window as unknown as { __PRELOADED_STATE__: { session: { xsrf: string; isLoggedInCookie: boolean } } })
+        .__PRELOADED_STATE__.session,
+  );
 
 /** GraphQL from the page, as its own code would ask, with the session's anti-forgery value. */
 export async function ask<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const { xsrf } = await session(page);
   return page.evaluate(
     async ({ query, variables, xsrf }) => {
-      const response = await fetch('/_/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf }, body: JSON.stringify({ query, variables }) });
+      const response = await fetch('/_/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': xsrf },
+        body: JSON.stringify({ query, variables }),
+      });
       return ((await response.json()) as { data: T }).data;
     },
     { query, variables, xsrf },
@@ -91,7 +98,11 @@ export async function signUp(page: Page, email: string, password: string, name?:
   const address = await newNetwork(page);
   const response = await page.request.post(`${baseURL}/_/graphql`, {
     headers: { 'CF-Connecting-IP': address, 'X-Xsrf-Token': 'a visitor' },
-    data: { query: 'mutation ($email: String, $name: String, $password: String) { createAccount(email: $email, name: $name, password: $password) { __typename } }', variables: { email, name, password } },
+    data: {
+      query:
+        'mutation ($email: String, $name: String, $password: String) { createAccount(email: $email, name: $name, password: $password) { __typename } }',
+      variables: { email, name, password },
+    },
   });
   expect(await response.json()).toEqual({ data: { createAccount: { __typename: 'AuthInfo' } } });
   await page.goto(baseURL + landing);
@@ -109,13 +120,15 @@ export interface OutboxMessage {
 }
 
 /** What development mode sent instead of mail, texts and calls, newest first. */
-export const readOutbox = async (): Promise<OutboxMessage[]> => (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMessage[];
+export const readOutbox = async (): Promise<OutboxMessage[]> =>
+  (await (await fetch(`${baseURL}/_/dev/outbox`)).json()) as OutboxMessage[];
 
 /**
  * The newest sign-in mail to an address (the one with a code): a demo writer also gets
  * notification e-mails from other journeys, which must not be taken for it.
  */
-export const newestSignInMail = async (email: string): Promise<OutboxMessage | undefined> => (await readOutbox()).find((entry) => entry.to === email && entry.code !== null);
+export const newestSignInMail = async (email: string): Promise<OutboxMessage | undefined> =>
+  (await readOutbox()).find((entry) => entry.to === email && entry.code !== null);
 
 /**
  * Signs an account that has no password (the demo writers) in by the e-mail link from the outbox,

@@ -10,7 +10,9 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 /** What axe finds serious or critical on the page as it is now: the bar for pages a journey passes through. */
 export async function severeViolations(page: Page): Promise<string[]> {
-  return (await analyze(page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map(describe);
+  return (await analyze(page))
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(describe);
 }
 
 /**
@@ -18,6 +20,8 @@ export async function severeViolations(page: Page): Promise<string[]> {
  * frame's results, a renderer process started for every check, and Quire's pages have no frame
  * from another origin to merge.
  */
-const analyze = async (page: Page): Promise<Result[]> => (await new AxeBuilder({ page }).setLegacyMode().analyze()).violations;
+const analyze = async (page: Page): Promise<Result[]> =>
+  (await new AxeBuilder({ page }).setLegacyMode().analyze()).violations;
 
-const describe = (violation: Result): string => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;
+const describe = (violation: Result): string =>
+  `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`;

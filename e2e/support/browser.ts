@@ -26,7 +26,8 @@ export const launchBrowser = ({ customDomains = [] }: { customDomains?: readonly
 export function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
@@ -96,7 +97,9 @@ export const scrollWindowTo = (page: Page, y: number): Promise<void> =>
 
 /** Waits for the element's fades to end: axe would measure a half-faded text's contrast. */
 export async function animationsSettled(locator: Locator): Promise<void> {
-  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  await locator.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
 }
 
 /** One browser for a test file, launched before its tests and closed after them. */

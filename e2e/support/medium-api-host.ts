@@ -11,8 +11,13 @@ const MEDIUM_API_HOST = 'api.medium.com';
 export async function withMediumApiAt<T>(site: string, run: () => Promise<T>): Promise<T> {
   const target = new URL(site);
   const original = https.request;
-  const redirected = (options: https.RequestOptions, callback?: (response: http.IncomingMessage) => void): http.ClientRequest =>
-    options.host === MEDIUM_API_HOST ? http.request({ ...options, protocol: 'http:', host: target.hostname, port: Number(target.port) }, callback) : original(options, callback);
+  const redirected = (
+    options: https.RequestOptions,
+    callback?: (response: http.IncomingMessage) => void,
+  ): http.ClientRequest =>
+    options.host === MEDIUM_API_HOST
+      ? http.request({ ...options, protocol: 'http:', host: target.hostname, port: Number(target.port) }, callback)
+      : original(options, callback);
   https.request = redirected as typeof https.request;
   try {
     return await run();
@@ -22,4 +27,5 @@ export async function withMediumApiAt<T>(site: string, run: () => Promise<T>): P
 }
 
 /** Medium's own authorization address, with the site's origin in place of medium.com. */
-export const onSite = (site: string, mediumAddress: string): string => mediumAddress.replace(/^https:\/\/medium\.com/, site);
+export const onSite = (site: string, mediumAddress: string): string =>
+  mediumAddress.replace(/^https:\/\/medium\.com/, site);

@@ -6,7 +6,11 @@ declare module 'medium-sdk' {
     code: number;
   }
 
-  export const Scope: { BASIC_PROFILE: 'basicProfile'; LIST_PUBLICATIONS: 'listPublications'; PUBLISH_POST: 'publishPost' };
+  export const Scope: {
+    BASIC_PROFILE: 'basicProfile';
+    LIST_PUBLICATIONS: 'listPublications';
+    PUBLISH_POST: 'publishPost';
+  };
   export const PostPublishStatus: { DRAFT: 'draft'; UNLISTED: 'unlisted'; PUBLIC: 'public' };
   export const PostContentFormat: { HTML: 'html'; MARKDOWN: 'markdown' };
 
@@ -36,8 +40,14 @@ declare module 'medium-sdk' {
     exchangeRefreshToken(refreshToken: string, callback: Callback<Token>): void;
     getUser(callback: Callback<Record<string, string>>): void;
     getPublicationsForUser(options: { userId: string }, callback: Callback<Record<string, string>[]>): void;
-    getContributorsForPublication(options: { publicationId: string }, callback: Callback<Record<string, string>[]>): void;
+    getContributorsForPublication(
+      options: { publicationId: string },
+      callback: Callback<Record<string, string>[]>,
+    ): void;
     createPost(options: PostOptions & { userId: string }, callback: Callback<Record<string, unknown>>): void;
-    createPostInPublication(options: PostOptions & { publicationId: string }, callback: Callback<Record<string, unknown>>): void;
+    createPostInPublication(
+      options: PostOptions & { publicationId: string },
+      callback: Callback<Record<string, unknown>>,
+    ): void;
   }
 }

@@ -6,7 +6,10 @@ import { inject } from 'vitest';
  */
 function ownSite(): string {
   const site = inject('sites')[Number(process.env.VITEST_POOL_ID) - 1];
-  if (!site) throw new Error(`No site for Vitest worker ${String(process.env.VITEST_POOL_ID)}: e2e/vitest.config.ts runs more workers than e2e/global-setup.ts starts sites`);
+  if (!site)
+    throw new Error(
+      `No site for Vitest worker ${String(process.env.VITEST_POOL_ID)}: e2e/vitest.config.ts runs more workers than e2e/global-setup.ts starts sites`,
+    );
   return site;
 }
 

@@ -17,7 +17,9 @@ describe('list addresses', () => {
     const list = { id: '0123456789ab', slug: catalogSlug('Cities worth walking!'), predefined: null };
     expect(catalogSlugId(list)).toBe('cities-worth-walking-0123456789ab');
     expect(parseCatalogSlugId(catalogSlugId(list))).toEqual({ kind: 'list', id: list.id });
-    expect(catalogSlugId({ id: 'predefined:u1:reading-list', slug: 'reading-list', predefined: 'reading-list' })).toBe('reading-list');
+    expect(catalogSlugId({ id: 'predefined:u1:reading-list', slug: 'reading-list', predefined: 'reading-list' })).toBe(
+      'reading-list',
+    );
   });
 
   it.each([

@@ -8,7 +8,10 @@ export const MAX_CATALOG_DESCRIPTION = 280;
  * The {catalogSlugId} of list addresses: `{slug}-{id}` for a reader's own lists; the predefined
  * reading list is `reading-list`, and `highlights` is the reader's highlights (spec 3 §2 link shapes).
  */
-export type CatalogAddress = { readonly kind: 'reading-list' } | { readonly kind: 'highlights' } | { readonly kind: 'list'; readonly id: string };
+export type CatalogAddress =
+  | { readonly kind: 'reading-list' }
+  | { readonly kind: 'highlights' }
+  | { readonly kind: 'list'; readonly id: string };
 
 const LIST_ID = /^[0-9a-f]{12}$/;
 
@@ -29,6 +32,7 @@ export function catalogFieldsError(fields: { name: string; description: string }
   const name = fields.name.trim();
   if (!name) return 'Give your list a name.';
   if (name.length > MAX_CATALOG_NAME) return `List names can be up to ${MAX_CATALOG_NAME} characters.`;
-  if (fields.description.trim().length > MAX_CATALOG_DESCRIPTION) return `Descriptions can be up to ${MAX_CATALOG_DESCRIPTION} characters.`;
+  if (fields.description.trim().length > MAX_CATALOG_DESCRIPTION)
+    return `Descriptions can be up to ${MAX_CATALOG_DESCRIPTION} characters.`;
   return null;
 }

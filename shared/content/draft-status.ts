@@ -17,8 +17,10 @@ export interface DraftStatusFacts {
 export function draftStatus(facts: DraftStatusFacts): DraftStatus | null {
   if (facts.isPublished) return null;
   if (facts.statusForCollection === 'PENDING') {
-    if (facts.viewerIsAuthorAndEditor && facts.pendingCollectionName) return { label: 'Draft in', collectionName: facts.pendingCollectionName };
-    if (facts.pendingCollectionName) return { label: 'Draft submitted to', collectionName: facts.pendingCollectionName };
+    if (facts.viewerIsAuthorAndEditor && facts.pendingCollectionName)
+      return { label: 'Draft in', collectionName: facts.pendingCollectionName };
+    if (facts.pendingCollectionName)
+      return { label: 'Draft submitted to', collectionName: facts.pendingCollectionName };
     return { label: 'Submitted draft', collectionName: null };
   }
   if (facts.statusForCollection === 'NOT_YET_SUBMITTED') return { label: 'Unsubmitted draft', collectionName: null };
@@ -30,6 +32,11 @@ export function draftStatus(facts: DraftStatusFacts): DraftStatus | null {
  * publication and 'Submitted story'"): the writing routes' bar, with the greeting by local hour.
  */
 export function legacyDraftLine(status: { readonly label: string; readonly collectionName: string | null }): string {
-  const label = status.label === 'Draft submitted to' ? 'Submitted to' : status.label === 'Submitted draft' ? 'Submitted story' : status.label;
+  const label =
+    status.label === 'Draft submitted to'
+      ? 'Submitted to'
+      : status.label === 'Submitted draft'
+        ? 'Submitted story'
+        : status.label;
   return status.collectionName ? `${label} ${status.collectionName}` : label;
 }

@@ -6,7 +6,6 @@ import { editorRoundTrip, normalizeParagraphs, OVERLAPPING_PARAGRAPHS } from './
 let counter = 0;
 const newName = () => `new${(counter += 1)}`;
 
-
 describe('paragraphs ⇄ the editor’s document', () => {
   // The demo stories are the other half of this table: worker/db/seed/demo-content.test.ts.
   it.each([['overlapping markups, lists, embeds and images', OVERLAPPING_PARAGRAPHS]] as const)(
@@ -24,7 +23,17 @@ describe('paragraphs ⇄ the editor’s document', () => {
           type: 'blockquote',
           content: [
             { type: 'paragraph', attrs: { name: 'q1' }, content: [{ type: 'text', text: 'First line.' }] },
-            { type: 'figure', attrs: { name: 'f1', imageId: '0123456789abcdef0123456789abcdef.png', width: 10, height: 10, alt: '', layout: 'INSET_CENTER' } },
+            {
+              type: 'figure',
+              attrs: {
+                name: 'f1',
+                imageId: '0123456789abcdef0123456789abcdef.png',
+                width: 10,
+                height: 10,
+                alt: '',
+                layout: 'INSET_CENTER',
+              },
+            },
             { type: 'paragraph', attrs: { name: 'q2' }, content: [{ type: 'text', text: 'Second line.' }] },
           ],
         },
@@ -51,7 +60,15 @@ describe('paragraphs ⇄ the editor’s document', () => {
         { type: 'paragraph', attrs: { name: 'keep' }, content: [{ type: 'text', text: 'split from the first' }] },
       ],
     };
-    expect(documentToParagraphs(document, (() => { let n = 0; return () => `n${(n += 1)}`; })()).map((paragraph) => paragraph.name)).toEqual(['keep', 'n1', 'n2']);
+    expect(
+      documentToParagraphs(
+        document,
+        (() => {
+          let n = 0;
+          return () => `n${(n += 1)}`;
+        })(),
+      ).map((paragraph) => paragraph.name),
+    ).toEqual(['keep', 'n1', 'n2']);
   });
 });
 
@@ -62,14 +79,19 @@ describe('unsafe addresses never become an href or src', () => {
   it.each(VARIANTS)('a link to %j is kept as plain text', (href) => {
     const document: EditorDocument = {
       type: 'doc',
-      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href } }] }] }],
+      content: [
+        { type: 'paragraph', content: [{ type: 'text', text: 'click', marks: [{ type: 'link', attrs: { href } }] }] },
+      ],
     };
     const [paragraph] = documentToParagraphs(document, newName);
     expect(paragraph).toMatchObject({ type: 'P', text: 'click', markups: [] });
   });
 
   it.each(VARIANTS)('an embed of %j becomes a plain paragraph', (href) => {
-    const document: EditorDocument = { type: 'doc', content: [{ type: 'embed', attrs: { href, kind: 'IFRAME' }, content: [{ type: 'text', text: 'watch' }] }] };
+    const document: EditorDocument = {
+      type: 'doc',
+      content: [{ type: 'embed', attrs: { href, kind: 'IFRAME' }, content: [{ type: 'text', text: 'watch' }] }],
+    };
     const [paragraph] = documentToParagraphs(document, newName);
     expect(paragraph).toMatchObject({ type: 'P', text: 'watch' });
     expect(paragraph).not.toHaveProperty('href');
@@ -77,7 +99,12 @@ describe('unsafe addresses never become an href or src', () => {
 
   it('keeps http, https and mailto links', () => {
     for (const href of ['https://example.com/', 'http://example.com/', 'mailto:ada@example.com']) {
-      const document: EditorDocument = { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }] }] };
+      const document: EditorDocument = {
+        type: 'doc',
+        content: [
+          { type: 'paragraph', content: [{ type: 'text', text: 'x', marks: [{ type: 'link', attrs: { href } }] }] },
+        ],
+      };
       expect(documentToParagraphs(document, newName)[0]?.markups).toEqual([{ type: 'A', start: 0, end: 1, href }]);
     }
   });

@@ -27,8 +27,20 @@ export interface EditorDocument {
 }
 
 /** The markups a writer uses, as the editor names them. */
-const MARK_OF: Partial<Record<MarkupType, EditorMark['type']>> = { A: 'link', STRONG: 'bold', EM: 'italic', CODE: 'code', HIGHLIGHT: 'highlight' };
-const MARKUP_OF: Record<EditorMark['type'], MarkupType> = { link: 'A', bold: 'STRONG', italic: 'EM', code: 'CODE', highlight: 'HIGHLIGHT' };
+const MARK_OF: Partial<Record<MarkupType, EditorMark['type']>> = {
+  A: 'link',
+  STRONG: 'bold',
+  EM: 'italic',
+  CODE: 'code',
+  HIGHLIGHT: 'highlight',
+};
+const MARKUP_OF: Record<EditorMark['type'], MarkupType> = {
+  link: 'A',
+  bold: 'STRONG',
+  italic: 'EM',
+  code: 'CODE',
+  highlight: 'HIGHLIGHT',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Paragraphs → editor
@@ -65,7 +77,11 @@ function toNode(paragraph: Paragraph): EditorNode | null {
     case 'PQ':
       return block('pullquote', paragraph);
     case 'PRE':
-      return { type: 'codeBlock', attrs: { name: paragraph.name }, ...(paragraph.text ? { content: [{ type: 'text', text: paragraph.text }] } : {}) };
+      return {
+        type: 'codeBlock',
+        attrs: { name: paragraph.name },
+        ...(paragraph.text ? { content: [{ type: 'text', text: paragraph.text }] } : {}),
+      };
     case 'HR':
       return { type: 'horizontalRule', attrs: { name: paragraph.name } };
     case 'IMG':
@@ -152,7 +168,14 @@ const stringAttr = (node: EditorNode, key: string): string | null => {
   return typeof value === 'string' && value.length > 0 ? value : null;
 };
 
-const IMAGE_LAYOUTS = new Set<string>(['CONSTRAINED_HEIGHT_PREVIEW', 'FULL_WIDTH', 'INSET_CENTER', 'INSET_LEFT', 'OUTSET_CENTER', 'OUTSET_LEFT']);
+const IMAGE_LAYOUTS = new Set<string>([
+  'CONSTRAINED_HEIGHT_PREVIEW',
+  'FULL_WIDTH',
+  'INSET_CENTER',
+  'INSET_LEFT',
+  'OUTSET_CENTER',
+  'OUTSET_LEFT',
+]);
 
 /**
  * The editor's document as paragraphs to store. Paragraph names come from the nodes (so
@@ -167,7 +190,11 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
     used.add(unique);
     return unique;
   };
-  const paragraph = (node: EditorNode, type: Paragraph['type'], from: EditorNode = node): Paragraph => ({ name: nameOf(node), type, ...fromInline(from.content) });
+  const paragraph = (node: EditorNode, type: Paragraph['type'], from: EditorNode = node): Paragraph => ({
+    name: nameOf(node),
+    type,
+    ...fromInline(from.content),
+  });
 
   const out: Paragraph[] = [];
   const visit = (node: EditorNode): void => {
@@ -189,7 +216,12 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
         out.push(paragraph(node, 'PQ'));
         break;
       case 'codeBlock':
-        out.push({ name: nameOf(node), type: 'PRE', text: (node.content ?? []).map((child) => child.text ?? '').join(''), markups: [] });
+        out.push({
+          name: nameOf(node),
+          type: 'PRE',
+          text: (node.content ?? []).map((child) => child.text ?? '').join(''),
+          markups: [],
+        });
         break;
       case 'horizontalRule':
         out.push({ name: nameOf(node), type: 'HR', text: '', markups: [] });
@@ -213,7 +245,11 @@ export function documentToParagraphs(document: EditorDocument, newName: () => st
           originalHeight: Number(ATTR(node, 'height')) || 0,
           ...(stringAttr(node, 'alt') ? { alt: stringAttr(node, 'alt') ?? '' } : {}),
         };
-        out.push({ ...paragraph(node, 'IMG'), layout: (layout && IMAGE_LAYOUTS.has(layout) ? layout : 'INSET_CENTER') as ImageLayout, metadata });
+        out.push({
+          ...paragraph(node, 'IMG'),
+          layout: (layout && IMAGE_LAYOUTS.has(layout) ? layout : 'INSET_CENTER') as ImageLayout,
+          metadata,
+        });
         break;
       }
       case 'embed': {

@@ -17,10 +17,12 @@ export function embedFrameUrl(href: string | null | undefined): string | null {
   const segments = url.pathname.split('/').filter(Boolean);
   let youtube: string | null = null;
   if (host === 'youtube.com' && segments[0] === 'watch') youtube = url.searchParams.get('v');
-  else if (host === 'youtube.com' && (segments[0] === 'embed' || segments[0] === 'shorts')) youtube = segments[1] ?? null;
+  else if (host === 'youtube.com' && (segments[0] === 'embed' || segments[0] === 'shorts'))
+    youtube = segments[1] ?? null;
   else if (host === 'youtu.be') youtube = segments[0] ?? null;
   if (youtube && YOUTUBE_ID.test(youtube)) return `https://www.youtube-nocookie.com/embed/${youtube}`;
-  const vimeo = host === 'vimeo.com' ? segments[0] : host === 'player.vimeo.com' && segments[0] === 'video' ? segments[1] : null;
+  const vimeo =
+    host === 'vimeo.com' ? segments[0] : host === 'player.vimeo.com' && segments[0] === 'video' ? segments[1] : null;
   if (vimeo && VIMEO_ID.test(vimeo)) return `https://player.vimeo.com/video/${vimeo}`;
   return null;
 }

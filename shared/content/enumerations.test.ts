@@ -15,21 +15,45 @@ describe('the enumerations of spec 3 §3, with their exact values', () => {
       'POST_TYPE_DELETED, POST_TYPE_DRAFT, POST_TYPE_PUBLIC, POST_TYPE_PUBLISHED, POST_TYPE_RESPONSE, POST_TYPE_UNKNOWN, POST_TYPE_UNLISTED',
     ],
     ['Moderation states', enumerations.MODERATION_STATES, 'APPROVED, PENDING, REMOVED'],
-    ['Locked-post sources', enumerations.LOCKED_SOURCES, 'COMMISSIONED, FEATURE_LOCK, NONE, PARTNERSHIPS, PUBLICATION_MEMBERSHIP, SYNDICATED, UGC, UGC_UNENROLLED'],
-    ['Partner program enrollment', enumerations.PARTNER_PROGRAM_ENROLLMENTS, 'ENROLLED, NOT_ENROLLED, PERMISSION_DENIED'],
+    [
+      'Locked-post sources',
+      enumerations.LOCKED_SOURCES,
+      'COMMISSIONED, FEATURE_LOCK, NONE, PARTNERSHIPS, PUBLICATION_MEMBERSHIP, SYNDICATED, UGC, UGC_UNENROLLED',
+    ],
+    [
+      'Partner program enrollment',
+      enumerations.PARTNER_PROGRAM_ENROLLMENTS,
+      'ENROLLED, NOT_ENROLLED, PERMISSION_DENIED',
+    ],
     [
       'Earnings flags',
       enumerations.EARNINGS_FLAGS,
       'POST_AWARDED_BONUS, POST_EXCLUDED_CALL_TO_ACTION, POST_EXCLUDED_META_POST, POST_MINIMUM_GUARANTEE_ACCUMULATION, POST_MINIMUM_GUARANTEE_FULFILLED, USER_EXCLUDED',
     ],
-    ['Curation status', enumerations.CURATION_STATUSES, 'DISABLED, DISTRIBUTED, DISTRIBUTED_AND_DISABLED, NOT_DISTRIBUTED, NOT_REVIEWED, PENDING'],
+    [
+      'Curation status',
+      enumerations.CURATION_STATUSES,
+      'DISABLED, DISTRIBUTED, DISTRIBUTED_AND_DISABLED, NOT_DISTRIBUTED, NOT_REVIEWED, PENDING',
+    ],
     ['Distribution', enumerations.DISTRIBUTIONS, 'DISTRIBUTED, NOT_DISTRIBUTED'],
     ['Domain status', enumerations.DOMAIN_STATUSES, 'ACTIVE, CREATED, DELETED, FAILED, UNSPECIFIED, VERIFIED'],
-    ['Paragraph types', enumerations.PARAGRAPH_TYPES, 'BQ, COVER_TITLE, H1, H2, H3, H4, HR, IFRAME, IMG, MIXTAPE_EMBED, OLI, P, PQ, PRE, SECTION_CAPTION, ULI'],
+    [
+      'Paragraph types',
+      enumerations.PARAGRAPH_TYPES,
+      'BQ, COVER_TITLE, H1, H2, H3, H4, HR, IFRAME, IMG, MIXTAPE_EMBED, OLI, P, PQ, PRE, SECTION_CAPTION, ULI',
+    ],
     ['Image display modes', enumerations.IMAGE_DISPLAY_MODES, 'AUTO, FILL, FIT, TILE'],
-    ['Licenses', enumerations.LICENSES, 'ALL_RIGHTS_RESERVED, CC_40_BY, CC_40_BY_NC, CC_40_BY_NC_ND, CC_40_BY_NC_SA, CC_40_BY_ND, CC_40_BY_SA, CC_40_ZERO, PUBLIC_DOMAIN'],
+    [
+      'Licenses',
+      enumerations.LICENSES,
+      'ALL_RIGHTS_RESERVED, CC_40_BY, CC_40_BY_NC, CC_40_BY_NC_ND, CC_40_BY_NC_SA, CC_40_BY_ND, CC_40_BY_SA, CC_40_ZERO, PUBLIC_DOMAIN',
+    ],
     ['Currencies (plus not-applicable and unknown)', enumerations.CURRENCIES, 'CAD, USD, NOT_APPLICABLE, UNKNOWN'],
-    ['Payment providers', enumerations.PAYMENT_PROVIDERS, 'APPLE, BRAINTREE, GOOGLE, MEDIUM_GIFT, PAYPAL, STRIPE, UNKNOWN'],
+    [
+      'Payment providers',
+      enumerations.PAYMENT_PROVIDERS,
+      'APPLE, BRAINTREE, GOOGLE, MEDIUM_GIFT, PAYPAL, STRIPE, UNKNOWN',
+    ],
     ['Billing interval', enumerations.BILLING_INTERVALS, 'MONTHLY, YEARLY'],
     ['Metering windows', enumerations.METERING_WINDOWS, 'hourly, daily, monthly'],
     ['Notification modes', enumerations.NOTIFICATION_MODES, 'ALL, NETWORK, OFF'],
@@ -38,7 +62,11 @@ describe('the enumerations of spec 3 §3, with their exact values', () => {
     ['Two-factor methods', enumerations.TWO_FACTOR_METHODS, 'AUTH_APP, SMS_TEXT, VOICE_CALL'],
     ['Reading list', enumerations.READING_LIST_KINDS, 'READING_LIST_ARCHIVE, NONE, QUEUE'],
     ['Library states', enumerations.LIBRARY_STATES, 'ARCHIVED, HIGHLIGHTS, RECENT, SAVED'],
-    ['Traffic sources', enumerations.TRAFFIC_SOURCES, 'AMP, ACCELERATED_MOBILE_PAGES, DIRECT, INSTANT_ARTICLES, INTERNAL, OTHER, PLATFORM, RSS, SEARCH, SITE'],
+    [
+      'Traffic sources',
+      enumerations.TRAFFIC_SOURCES,
+      'AMP, ACCELERATED_MOBILE_PAGES, DIRECT, INSTANT_ARTICLES, INTERNAL, OTHER, PLATFORM, RSS, SEARCH, SITE',
+    ],
     ['Navigation item types', NAVIGATION_ITEM_TYPES, 'ABOUT, ARCHIVE, EXTERNAL_LINK, POST, TAG, TOPIC_PAGE'],
     ['Topic visibility', enumerations.TOPIC_VISIBILITIES, 'PUBLIC, SPECIAL, STAFF'],
     ['Name treatment (logo or text)', enumerations.NAME_TREATMENTS, 'LOGO, TEXT'],
@@ -51,7 +79,11 @@ describe('the enumerations of spec 3 §3, with their exact values', () => {
     ['Short-form types', enumerations.SHORT_FORM_TYPES, 'link, media, note, quote'],
     ['Audience stats granularity', enumerations.AUDIENCE_STATS_GRANULARITIES, 'daily, weekly, monthly'],
     ['Tag post sort', TAG_POST_SORTS, 'HOT, NEW, TOP_ALL_TIME, TOP_MONTH, TOP_WEEK, TOP_YEAR'],
-    ['User settings', enumerations.USER_SETTING_SWITCHES, 'PUBLISHING_ALLOW_PRIVATE_NOTES, PUBLISHING_TIPPING_LINK, ACCOUNT_HIDE_EXTERNAL_SERVICES'],
+    [
+      'User settings',
+      enumerations.USER_SETTING_SWITCHES,
+      'PUBLISHING_ALLOW_PRIVATE_NOTES, PUBLISHING_TIPPING_LINK, ACCOUNT_HIDE_EXTERNAL_SERVICES',
+    ],
     [
       'Notification e-mail switches',
       enumerations.NOTIFICATION_EMAILS,
@@ -63,8 +95,16 @@ describe('the enumerations of spec 3 §3, with their exact values', () => {
 
   it.each<[string, readonly string[], readonly string[]]>([
     ['Card brands (and others)', enumerations.CARD_BRANDS, ['AMEX', 'VISA', 'MASTERCARD', 'DISCOVER', 'JCB']],
-    ['Font sets (two sans, two serif) hold the theme’s font names', enumerations.FONT_SETS, ['SERIF_1', 'SERIF_2', 'SANS_SERIF_1']],
-    ['Markup types (full list not shown)', enumerations.MARKUP_TYPES, ['A', 'CODE', 'COMMENT', 'EM', 'HIGHLIGHT', 'QUERY', 'QUOTE', 'STRONG', 'WARNING']],
+    [
+      'Font sets (two sans, two serif) hold the theme’s font names',
+      enumerations.FONT_SETS,
+      ['SERIF_1', 'SERIF_2', 'SANS_SERIF_1'],
+    ],
+    [
+      'Markup types (full list not shown)',
+      enumerations.MARKUP_TYPES,
+      ['A', 'CODE', 'COMMENT', 'EM', 'HIGHLIGHT', 'QUERY', 'QUOTE', 'STRONG', 'WARNING'],
+    ],
   ])('%s include the values the spec names', (_, values, named) => {
     expect(values).toEqual(expect.arrayContaining([...named]));
   });

@@ -1,6 +1,15 @@
 /** Content API enumerations of spec 3 §3, values only. */
 
-export const ENTITY_KINDS = ['BOOK_EDITION', 'COLLECTION', 'POST', 'TAG', 'USER', 'CATALOG', 'PARAGRAPH', 'TOPIC'] as const;
+export const ENTITY_KINDS = [
+  'BOOK_EDITION',
+  'COLLECTION',
+  'POST',
+  'TAG',
+  'USER',
+  'CATALOG',
+  'PARAGRAPH',
+  'TOPIC',
+] as const;
 export const POST_VISIBILITIES = ['LOCKED', 'PUBLIC', 'UNLISTED'] as const;
 export const CATALOG_VISIBILITIES = ['LOCKED', 'PRIVATE', 'PUBLIC'] as const;
 export const POST_TYPES = [
@@ -45,7 +54,18 @@ export const PARAGRAPH_TYPES = [
 ] as const;
 /** The spec lists these and says the full list is not shown. */
 /** USER is a mention (spec 3 §3 lists 'and others'): the server adds it, never the writer. */
-export const MARKUP_TYPES = ['A', 'CODE', 'COMMENT', 'EM', 'HIGHLIGHT', 'QUERY', 'QUOTE', 'STRONG', 'USER', 'WARNING'] as const;
+export const MARKUP_TYPES = [
+  'A',
+  'CODE',
+  'COMMENT',
+  'EM',
+  'HIGHLIGHT',
+  'QUERY',
+  'QUOTE',
+  'STRONG',
+  'USER',
+  'WARNING',
+] as const;
 export const IMAGE_LAYOUTS = [
   'CONSTRAINED_HEIGHT_PREVIEW',
   'FULL_WIDTH',
@@ -89,12 +109,27 @@ export const EARNINGS_FLAGS = [
   'POST_MINIMUM_GUARANTEE_FULFILLED',
   'USER_EXCLUDED',
 ] as const;
-export const CURATION_STATUSES = ['DISABLED', 'DISTRIBUTED', 'DISTRIBUTED_AND_DISABLED', 'NOT_DISTRIBUTED', 'NOT_REVIEWED', 'PENDING'] as const;
+export const CURATION_STATUSES = [
+  'DISABLED',
+  'DISTRIBUTED',
+  'DISTRIBUTED_AND_DISABLED',
+  'NOT_DISTRIBUTED',
+  'NOT_REVIEWED',
+  'PENDING',
+] as const;
 export const DISTRIBUTIONS = ['DISTRIBUTED', 'NOT_DISTRIBUTED'] as const;
 export const IMAGE_DISPLAY_MODES = ['AUTO', 'FILL', 'FIT', 'TILE'] as const;
 /** "plus not-applicable and unknown". */
 export const CURRENCIES = ['CAD', 'USD', 'NOT_APPLICABLE', 'UNKNOWN'] as const;
-export const PAYMENT_PROVIDERS = ['APPLE', 'BRAINTREE', 'GOOGLE', 'MEDIUM_GIFT', 'PAYPAL', 'STRIPE', 'UNKNOWN'] as const;
+export const PAYMENT_PROVIDERS = [
+  'APPLE',
+  'BRAINTREE',
+  'GOOGLE',
+  'MEDIUM_GIFT',
+  'PAYPAL',
+  'STRIPE',
+  'UNKNOWN',
+] as const;
 /** "AMEX, VISA, MASTERCARD, DISCOVER, JCB and others": the others are the rest of Stripe's brands (shared/membership/card-brands.ts). */
 export const CARD_BRANDS = ['AMEX', 'VISA', 'MASTERCARD', 'DISCOVER', 'JCB', 'DINERS', 'UNIONPAY', 'UNKNOWN'] as const;
 export const BILLING_INTERVALS = ['MONTHLY', 'YEARLY'] as const;
@@ -105,7 +140,18 @@ export const NOTIFICATION_MODES = ['ALL', 'NETWORK', 'OFF'] as const;
 export const DIGEST_FREQUENCIES = ['DAILY', 'OFF', 'WEEKLY'] as const;
 export const ONBOARDING_STATES = ['NOT_ONBOARDED', 'ONBOARDED', 'SKIPPED'] as const;
 export const LIBRARY_STATES = ['ARCHIVED', 'HIGHLIGHTS', 'RECENT', 'SAVED'] as const;
-export const TRAFFIC_SOURCES = ['AMP', 'ACCELERATED_MOBILE_PAGES', 'DIRECT', 'INSTANT_ARTICLES', 'INTERNAL', 'OTHER', 'PLATFORM', 'RSS', 'SEARCH', 'SITE'] as const;
+export const TRAFFIC_SOURCES = [
+  'AMP',
+  'ACCELERATED_MOBILE_PAGES',
+  'DIRECT',
+  'INSTANT_ARTICLES',
+  'INTERNAL',
+  'OTHER',
+  'PLATFORM',
+  'RSS',
+  'SEARCH',
+  'SITE',
+] as const;
 export const NEWSLETTER_TYPES = ['author', 'collection', 'unknown'] as const;
 export const CATALOG_ITEM_TYPES = ['CATALOG', 'POST'] as const;
 export const CATALOG_SORTS = ['RECOMMENDS', 'REVERSE_CHRON', 'TOP', 'TOP_CATALOG'] as const;
@@ -121,7 +167,11 @@ export const BLOGROLL_VISIBILITIES = ['HIDDEN', 'SIDEBAR', 'UNSET'] as const;
 /** "two sans, two serif"; the theme's font names are SERIF_1, SERIF_2 and SANS_SERIF_1 among them. */
 export const FONT_SETS = ['SANS_SERIF_1', 'SANS_SERIF_2', 'SERIF_1', 'SERIF_2'] as const;
 /** User settings that are switches (spec 3 §3), besides the notification e-mails. */
-export const USER_SETTING_SWITCHES = ['PUBLISHING_ALLOW_PRIVATE_NOTES', 'PUBLISHING_TIPPING_LINK', 'ACCOUNT_HIDE_EXTERNAL_SERVICES'] as const;
+export const USER_SETTING_SWITCHES = [
+  'PUBLISHING_ALLOW_PRIVATE_NOTES',
+  'PUBLISHING_TIPPING_LINK',
+  'ACCOUNT_HIDE_EXTERNAL_SERVICES',
+] as const;
 /** The notification e-mail switches of the user settings: all, author newsletter, catalog, collection, follower, membership, newsletter, mention, social, product, outreach, topic digest. */
 export const NOTIFICATION_EMAILS = [
   'ALL',

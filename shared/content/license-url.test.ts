@@ -15,5 +15,4 @@ describe('licenseUrl', () => {
   ] as const)('%s → %s', (license, url) => {
     expect(licenseUrl(license)).toBe(url);
   });
-
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mentionedUsernames, mentionTokens, MAX_MENTIONS, withMentions } from './mentions.ts';
 import type { Markup, Paragraph } from './paragraphs.ts';
 
-const p = (text: string, markups: Markup[] = [], type: Paragraph['type'] = 'P'): Paragraph => ({ name: 'a1', type, text, markups });
+const p = (text: string, markups: Markup[] = [], type: Paragraph['type'] = 'P'): Paragraph => ({
+  name: 'a1',
+  type,
+  text,
+  markups,
+});
 
 describe('mentionTokens', () => {
   it.each<[string, Paragraph, string[]]>([
@@ -41,10 +46,33 @@ describe('withMentions', () => {
   it.each<[string, Paragraph, Markup[], string[]]>([
     ['a known person is marked', p('hi @ann'), [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }], ['user-ann']],
     ['an unknown name stays text', p('hi @nobody'), [], []],
-    ['a mention inside a link stays text: the link wins', p('hi @ann', [{ type: 'A', start: 0, end: 7, href: 'https://a.example' }]), [{ type: 'A', start: 0, end: 7, href: 'https://a.example' }], []],
-    ['other markups are kept', p('hi @bo', [{ type: 'EM', start: 0, end: 2 }]), [{ type: 'EM', start: 0, end: 2 }, { type: 'USER', start: 3, end: 6, userId: 'user-bo' }], ['user-bo']],
-    ['a mark whose mention was deleted is dropped', p('hi there', [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }]), [], []],
-    ['marking again gives the same marks, not two', p('hi @ann', [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }]), [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }], ['user-ann']],
+    [
+      'a mention inside a link stays text: the link wins',
+      p('hi @ann', [{ type: 'A', start: 0, end: 7, href: 'https://a.example' }]),
+      [{ type: 'A', start: 0, end: 7, href: 'https://a.example' }],
+      [],
+    ],
+    [
+      'other markups are kept',
+      p('hi @bo', [{ type: 'EM', start: 0, end: 2 }]),
+      [
+        { type: 'EM', start: 0, end: 2 },
+        { type: 'USER', start: 3, end: 6, userId: 'user-bo' },
+      ],
+      ['user-bo'],
+    ],
+    [
+      'a mark whose mention was deleted is dropped',
+      p('hi there', [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }]),
+      [],
+      [],
+    ],
+    [
+      'marking again gives the same marks, not two',
+      p('hi @ann', [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }]),
+      [{ type: 'USER', start: 3, end: 7, userId: 'user-ann' }],
+      ['user-ann'],
+    ],
   ])('%s', (_label, paragraph, markups, userIds) => {
     const result = withMentions([paragraph], known);
     expect(result.paragraphs[0]?.markups).toEqual(markups);

@@ -15,7 +15,8 @@ const MENTION = /(^|[^\w@/.])@([a-z0-9_]{1,30})(?![\w@])/gi;
 
 /** Text in which an `@` is literal: code. */
 const isLiteral = (paragraph: Paragraph, start: number, end: number) =>
-  paragraph.type === 'PRE' || paragraph.markups.some((markup) => markup.type === 'CODE' && markup.start < end && start < markup.end);
+  paragraph.type === 'PRE' ||
+  paragraph.markups.some((markup) => markup.type === 'CODE' && markup.start < end && start < markup.end);
 
 /** The mentions a paragraph's text makes, usernames lowercased; code is skipped. */
 export function mentionTokens(paragraph: Paragraph): MentionToken[] {
@@ -33,7 +34,10 @@ export const MAX_MENTIONS = 50;
 
 /** The distinct usernames a story mentions, in order of first mention, at most MAX_MENTIONS. */
 export function mentionedUsernames(paragraphs: readonly Paragraph[]): string[] {
-  return [...new Set(paragraphs.flatMap((paragraph) => mentionTokens(paragraph).map((token) => token.username)))].slice(0, MAX_MENTIONS);
+  return [...new Set(paragraphs.flatMap((paragraph) => mentionTokens(paragraph).map((token) => token.username)))].slice(
+    0,
+    MAX_MENTIONS,
+  );
 }
 
 /**
@@ -55,7 +59,9 @@ export function withMentions(
       mentioned.add(userId);
       return [{ type: 'USER', start: token.start, end: token.end, userId }];
     });
-    return mentions.length === 0 && kept.length === paragraph.markups.length ? paragraph : { ...paragraph, markups: [...kept, ...mentions] };
+    return mentions.length === 0 && kept.length === paragraph.markups.length
+      ? paragraph
+      : { ...paragraph, markups: [...kept, ...mentions] };
   });
   return { paragraphs: marked, mentionedUserIds: [...mentioned] };
 }

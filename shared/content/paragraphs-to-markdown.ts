@@ -11,7 +11,8 @@ const WRAP: Partial<Record<Markup['type'], string>> = { STRONG: '**', EM: '_', C
 function markedText(text: string, markups: readonly Markup[]): string {
   const opens = new Map<number, string[]>();
   const closes = new Map<number, string[]>();
-  const at = (map: Map<number, string[]>, index: number, mark: string, first: boolean) => map.set(index, first ? [mark, ...(map.get(index) ?? [])] : [...(map.get(index) ?? []), mark]);
+  const at = (map: Map<number, string[]>, index: number, mark: string, first: boolean) =>
+    map.set(index, first ? [mark, ...(map.get(index) ?? [])] : [...(map.get(index) ?? []), mark]);
   for (const markup of [...markups].sort((a, b) => a.start - b.start || b.end - a.end)) {
     if (markup.end <= markup.start) continue;
     if (markup.type === 'A') {
@@ -25,7 +26,8 @@ function markedText(text: string, markups: readonly Markup[]): string {
     }
   }
   // inside a code span Markdown escapes nothing, so neither does the export
-  const code = (index: number) => markups.some((markup) => markup.type === 'CODE' && markup.start <= index && index < markup.end);
+  const code = (index: number) =>
+    markups.some((markup) => markup.type === 'CODE' && markup.start <= index && index < markup.end);
   const chars = [...text];
   let out = '';
   for (let index = 0; index <= chars.length; index += 1) {
@@ -59,7 +61,9 @@ function block(paragraph: Paragraph, orderedIndex: number, origin: string): stri
     case 'HR':
       return '---';
     case 'IMG':
-      return paragraph.metadata ? `![${escapeMarkdown(paragraph.metadata.alt ?? paragraph.text)}](${origin}${imageUrl(paragraph.metadata.id)})${paragraph.text ? `\n\n_${text}_` : ''}` : text;
+      return paragraph.metadata
+        ? `![${escapeMarkdown(paragraph.metadata.alt ?? paragraph.text)}](${origin}${imageUrl(paragraph.metadata.id)})${paragraph.text ? `\n\n_${text}_` : ''}`
+        : text;
     case 'MIXTAPE_EMBED':
     case 'IFRAME': {
       const href = paragraph.href ? safeUrl(paragraph.href) : null;

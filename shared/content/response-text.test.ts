@@ -7,7 +7,11 @@ describe('response text', () => {
     ['only white space', ' \n\t ', 'Write a response first.'],
     ['one word', 'Agreed.', null],
     ['at the limit', 'a'.repeat(MAX_RESPONSE_LENGTH), null],
-    ['over the limit', 'a'.repeat(MAX_RESPONSE_LENGTH + 1), `Responses can be up to ${MAX_RESPONSE_LENGTH} characters.`],
+    [
+      'over the limit',
+      'a'.repeat(MAX_RESPONSE_LENGTH + 1),
+      `Responses can be up to ${MAX_RESPONSE_LENGTH} characters.`,
+    ],
   ])('%s', (_case, text, error) => {
     expect(responseTextError(text)).toBe(error);
   });
@@ -31,4 +35,3 @@ describe('the replies toggle under a response', () => {
     expect(showsRepliesToggle({ depth, responsesCount }, closed)).toBe(shows);
   });
 });
-

@@ -11,8 +11,10 @@ export const RESPONSE_DEPTH = 3;
  * one can be written (above the deepest level, and not once the writer closed discussion, whose
  * responses the server refuses with spec 1 §8's words).
  */
-export const showsRepliesToggle = (response: { readonly depth: number; readonly responsesCount: number }, discussionClosed: boolean): boolean =>
-  response.responsesCount > 0 || (response.depth < RESPONSE_DEPTH && !discussionClosed);
+export const showsRepliesToggle = (
+  response: { readonly depth: number; readonly responsesCount: number },
+  discussionClosed: boolean,
+): boolean => response.responsesCount > 0 || (response.depth < RESPONSE_DEPTH && !discussionClosed);
 
 /**
  * A response's text as stored paragraphs: each non-blank line is a paragraph, so the reader's

@@ -14,7 +14,8 @@ export const normalizeParagraphs = (paragraphs: readonly Paragraph[]) =>
   }));
 
 let counter = 0;
-export const editorRoundTrip = (paragraphs: readonly Paragraph[]) => documentToParagraphs(paragraphsToDocument(paragraphs), () => `new${(counter += 1)}`);
+export const editorRoundTrip = (paragraphs: readonly Paragraph[]) =>
+  documentToParagraphs(paragraphsToDocument(paragraphs), () => `new${(counter += 1)}`);
 
 /** Markups that overlap and nest, lists, an embed and an image: what the demo stories do not show. */
 export const OVERLAPPING_PARAGRAPHS: readonly Paragraph[] = [
@@ -34,5 +35,12 @@ export const OVERLAPPING_PARAGRAPHS: readonly Paragraph[] = [
   { name: 'o3', type: 'OLI', text: 'two', markups: [{ type: 'EM', start: 0, end: 3 }] },
   { name: 'o4', type: 'ULI', text: 'a different list', markups: [] },
   { name: 'o5', type: 'IFRAME', text: 'A video', markups: [], href: 'https://video.example/embed/1' },
-  { name: 'o6', type: 'IMG', text: '', markups: [], layout: 'FULL_WIDTH', metadata: { id: '0123456789abcdef0123456789abcdef.png', originalWidth: 800, originalHeight: 600 } },
+  {
+    name: 'o6',
+    type: 'IMG',
+    text: '',
+    markups: [],
+    layout: 'FULL_WIDTH',
+    metadata: { id: '0123456789abcdef0123456789abcdef.png', originalWidth: 800, originalHeight: 600 },
+  },
 ];

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { segmentText } from './segments.ts';
 
-const types = (segments: ReturnType<typeof segmentText>) => segments.map((s) => [s.text, s.markups.map((m) => m.type).join('+')]);
+const types = (segments: ReturnType<typeof segmentText>) =>
+  segments.map((s) => [s.text, s.markups.map((m) => m.type).join('+')]);
 
 describe('segmentText', () => {
   it('leaves plain text whole', () => {
@@ -21,6 +22,13 @@ describe('segmentText', () => {
   });
 
   it('clamps offsets past the text and drops empty markups', () => {
-    expect(types(segmentText('abc', [{ type: 'EM', start: -2, end: 99 }, { type: 'CODE', start: 1, end: 1 }]))).toEqual([['abc', 'EM']]);
+    expect(
+      types(
+        segmentText('abc', [
+          { type: 'EM', start: -2, end: 99 },
+          { type: 'CODE', start: 1, end: 1 },
+        ]),
+      ),
+    ).toEqual([['abc', 'EM']]);
   });
 });

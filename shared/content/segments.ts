@@ -29,7 +29,9 @@ export function segmentText(text: string, markups: readonly Markup[]): Segment[]
   for (let index = 0; index < points.length - 1; index += 1) {
     const start = points[index] ?? 0;
     const end = points[index + 1] ?? 0;
-    const covering = valid.filter((markup) => markup.start <= start && markup.end >= end).sort((a, b) => rank(a) - rank(b));
+    const covering = valid
+      .filter((markup) => markup.start <= start && markup.end >= end)
+      .sort((a, b) => rank(a) - rank(b));
     segments.push({ text: text.slice(start, end), markups: covering });
   }
   return segments;

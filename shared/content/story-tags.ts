@@ -16,7 +16,8 @@ export function parseStoryTags(names: readonly string[]): { tags: StoryTag[] } |
   const tags = new Map<string, StoryTag>();
   for (const name of names) {
     const displayTitle = name.trim().replace(/\s+/g, ' ');
-    if (displayTitle.length > MAX_TAG_LENGTH) return { error: `A tag can be at most ${MAX_TAG_LENGTH} characters long.` };
+    if (displayTitle.length > MAX_TAG_LENGTH)
+      return { error: `A tag can be at most ${MAX_TAG_LENGTH} characters long.` };
     const slug = slugify(displayTitle);
     if (!slug) continue;
     if (!tags.has(slug)) tags.set(slug, { slug, displayTitle });

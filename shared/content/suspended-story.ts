@@ -3,4 +3,5 @@
  * story (spec 1 §6: the owner sees an Edit story link there): the server sends it as the
  * PostSuspended failure's message to them alone, and the page that shows it adds the link.
  */
-export const OWN_SUSPENDED_STORY = 'Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it.';
+export const OWN_SUSPENDED_STORY =
+  'Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it.';

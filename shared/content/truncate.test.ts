@@ -9,7 +9,12 @@ describe('truncate (spec 3 §5: "cuts at a word boundary and adds an ellipsis")'
     ['no dangling punctuation before the ellipsis', 'Slow, then, slower', 8, 'Slow…'],
     ['nor after a word that exactly fits', 'Slow, then, slower', 12, 'Slow, then…'],
     ['one long word is cut mid-word', 'Supercalifragilistic', 10, 'Supercali…'],
-    ['a word that exactly fits before the ellipsis is kept', 'The quick brown fox jumps over the lazy dog', 20, 'The quick brown fox…'],
+    [
+      'a word that exactly fits before the ellipsis is kept',
+      'The quick brown fox jumps over the lazy dog',
+      20,
+      'The quick brown fox…',
+    ],
     ['a word one character too long is not', 'The quick brown foxes jump', 20, 'The quick brown…'],
     ['white space is folded', 'one\n\n two   three', 40, 'one two three'],
   ])('%s', (_case, text, max, expected) => {

@@ -33,6 +33,11 @@ export function versionChanges(before: ComparedVersion | null, after: ComparedVe
 /** The changes in words: "2 paragraphs added, 1 changed", "New title", or "No changes to the text". */
 export function describeChanges(changes: VersionChanges): string {
   const count = (n: number, what: string) => (n > 0 ? [`${n} paragraph${n === 1 ? '' : 's'} ${what}`] : []);
-  const parts = [...(changes.titleChanged ? ['New title'] : []), ...count(changes.added, 'added'), ...count(changes.changed, 'changed'), ...count(changes.removed, 'removed')];
+  const parts = [
+    ...(changes.titleChanged ? ['New title'] : []),
+    ...count(changes.added, 'added'),
+    ...count(changes.changed, 'changed'),
+    ...count(changes.removed, 'removed'),
+  ];
   return parts.length > 0 ? parts.join(', ') : 'No changes to the text';
 }

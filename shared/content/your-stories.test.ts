@@ -13,8 +13,22 @@ describe('your stories: tabs and the undelete redirect (spec 1 §4)', () => {
   });
 
   it('"redirects to your stories with the deleted filter and query markers undeletedPost, undeletedPostId, undeletedPostTitle, tab"', () => {
-    const url = new URL(undeleteRedirect({ id: 'abc123', title: 'Salt & Light?', isPublished: true, isResponse: false, visibility: 'PUBLIC' }), 'https://quire.test');
+    const url = new URL(
+      undeleteRedirect({
+        id: 'abc123',
+        title: 'Salt & Light?',
+        isPublished: true,
+        isResponse: false,
+        visibility: 'PUBLIC',
+      }),
+      'https://quire.test',
+    );
     expect(url.pathname).toBe('/me/stories/deleted');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ undeletedPost: 'true', undeletedPostId: 'abc123', undeletedPostTitle: 'Salt & Light?', tab: 'public' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      undeletedPost: 'true',
+      undeletedPostId: 'abc123',
+      undeletedPostTitle: 'Salt & Light?',
+      tab: 'public',
+    });
   });
 });

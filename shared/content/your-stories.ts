@@ -10,7 +10,8 @@ export const YOUR_STORIES_LABELS: Readonly<Record<YourStoriesFilter, string>> = 
   deleted: 'Deleted',
 };
 
-export const isYourStoriesFilter = (value: string | undefined): value is YourStoriesFilter => (YOUR_STORIES_FILTERS as readonly string[]).includes(value ?? '');
+export const isYourStoriesFilter = (value: string | undefined): value is YourStoriesFilter =>
+  (YOUR_STORIES_FILTERS as readonly string[]).includes(value ?? '');
 
 export interface StoryPlace {
   readonly isPublished: boolean;
@@ -30,6 +31,11 @@ export function tabOf(story: StoryPlace): Exclude<YourStoriesFilter, 'deleted'> 
  * carrying undeletedPost, undeletedPostId, undeletedPostTitle and the tab the story is back in.
  */
 export function undeleteRedirect(story: StoryPlace & { readonly id: string; readonly title: string }): string {
-  const query = new URLSearchParams({ undeletedPost: 'true', undeletedPostId: story.id, undeletedPostTitle: story.title, tab: tabOf(story) });
+  const query = new URLSearchParams({
+    undeletedPost: 'true',
+    undeletedPostId: story.id,
+    undeletedPostTitle: story.title,
+    tab: tabOf(story),
+  });
   return `/me/stories/deleted?${query.toString()}`;
 }

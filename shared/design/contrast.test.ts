@@ -23,9 +23,21 @@ describe('contrastProblem: "text stays WCAG AA, the editor refuses a pair that f
   });
 
   it.each([
-    ['#777777', '#ffffff', 'The accent colour #777777 on the background #ffffff has a contrast of 4.4:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.'],
-    ['#ffff00', '#ffffff', 'The accent colour #ffff00 on the background #ffffff has a contrast of 1.0:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.'],
-    ['#333333', '#000000', 'The accent colour #333333 on the background #000000 has a contrast of 1.6:1; text needs at least 4.5:1 (WCAG AA). Choose a lighter accent or a darker background.'],
+    [
+      '#777777',
+      '#ffffff',
+      'The accent colour #777777 on the background #ffffff has a contrast of 4.4:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.',
+    ],
+    [
+      '#ffff00',
+      '#ffffff',
+      'The accent colour #ffff00 on the background #ffffff has a contrast of 1.0:1; text needs at least 4.5:1 (WCAG AA). Choose a darker accent or a lighter background.',
+    ],
+    [
+      '#333333',
+      '#000000',
+      'The accent colour #333333 on the background #000000 has a contrast of 1.6:1; text needs at least 4.5:1 (WCAG AA). Choose a lighter accent or a darker background.',
+    ],
   ])('refuses %s on %s', (accent, background, problem) => {
     expect(contrastProblem(accent, background)).toBe(problem);
   });

@@ -25,7 +25,9 @@ export function parseColour(value: string): string | null {
     if (channels.some((channel) => channel > 255) || alpha !== 1) return null;
     return `#${channels.map(hexByte).join('')}`;
   }
-  const long = /^#[0-9a-f]{3}$/.test(colour) ? `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}` : colour;
+  const long = /^#[0-9a-f]{3}$/.test(colour)
+    ? `#${[...colour.slice(1)].map((digit) => digit + digit).join('')}`
+    : colour;
   return HEX_COLOUR.test(long) ? long : null;
 }
 
@@ -36,7 +38,11 @@ const channel = (value: number) => {
 
 /** Relative luminance of a #rrggbb colour. */
 export function luminance(colour: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => channel(Number.parseInt(colour.slice(at, at + 2), 16))) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((at) => channel(Number.parseInt(colour.slice(at, at + 2), 16))) as [
+    number,
+    number,
+    number,
+  ];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

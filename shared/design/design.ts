@@ -66,13 +66,17 @@ export type DesignInput = Omit<Design, 'navigation'> & { readonly navigation: re
 /** A design as a person sent it, checked: colours readable, images Quire's own, items valid. */
 export function parseDesign(input: DesignInput): { design: Design } | { error: string } {
   const accentColor = parseColour(input.accentColor);
-  if (!accentColor) return { error: 'The accent colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).' };
+  if (!accentColor)
+    return { error: 'The accent colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).' };
   const backgroundColor = parseColour(input.backgroundColor);
-  if (!backgroundColor) return { error: 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).' };
+  if (!backgroundColor)
+    return { error: 'The background colour must be an opaque colour written as #rrggbb or rgba(r, g, b, 1).' };
   const unreadable = contrastProblem(accentColor, backgroundColor);
   if (unreadable) return { error: unreadable };
-  for (const id of [input.logoImageId, input.headerImageId]) if (id !== null && !IMAGE_ID.test(id)) return { error: 'That image was not uploaded here.' };
-  if (input.nameTreatment === 'LOGO' && !input.logoImageId) return { error: 'Upload a logo to show it instead of the name.' };
+  for (const id of [input.logoImageId, input.headerImageId])
+    if (id !== null && !IMAGE_ID.test(id)) return { error: 'That image was not uploaded here.' };
+  if (input.nameTreatment === 'LOGO' && !input.logoImageId)
+    return { error: 'Upload a logo to show it instead of the name.' };
   const navigation = parseNavigation(input.navigation);
   if ('error' in navigation) return navigation;
   return { design: { ...input, accentColor, backgroundColor, navigation: navigation.items } };

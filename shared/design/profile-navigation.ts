@@ -2,7 +2,9 @@ import type { NavigationItem } from '../publications/navigation.ts';
 import type { RouteName } from '../routes/index.ts';
 
 /** Where an item of a writer's profile leads: the profile's own pages, Quire's tag and topic pages, or outside. */
-export function profileNavigationTarget(item: NavigationItem): { route: RouteName; params: Record<string, string> } | { href: string } {
+export function profileNavigationTarget(
+  item: NavigationItem,
+): { route: RouteName; params: Record<string, string> } | { href: string } {
   switch (item.type) {
     case 'ABOUT':
       return { route: 'ShowUserAbout', params: {} };

@@ -3,10 +3,31 @@ import { parseSitemapPart, sitemapParts } from './sitemap-parts.ts';
 
 describe('sitemap files keep to the protocol’s 50,000 addresses', () => {
   it.each<[string, { month: string; stories: number }[], { base: string; total: number }[], string[]]>([
-    ['a month per file', [{ month: '2026-11', stories: 12 }, { month: '2026-10', stories: 3 }], [], ['stories-2026-11.xml', 'stories-2026-10.xml']],
+    [
+      'a month per file',
+      [
+        { month: '2026-11', stories: 12 },
+        { month: '2026-10', stories: 3 },
+      ],
+      [],
+      ['stories-2026-11.xml', 'stories-2026-10.xml'],
+    ],
     ['exactly 50,000 fit in one', [{ month: '2026-11', stories: 50_000 }], [], ['stories-2026-11.xml']],
-    ['one more takes a second, numbered', [{ month: '2026-11', stories: 50_001 }], [], ['stories-2026-11.xml', 'stories-2026-11-2.xml']],
-    ['kinds after the months, none for an empty kind', [], [{ base: 'people', total: 120_000 }, { base: 'tags', total: 0 }], ['people.xml', 'people-2.xml', 'people-3.xml']],
+    [
+      'one more takes a second, numbered',
+      [{ month: '2026-11', stories: 50_001 }],
+      [],
+      ['stories-2026-11.xml', 'stories-2026-11-2.xml'],
+    ],
+    [
+      'kinds after the months, none for an empty kind',
+      [],
+      [
+        { base: 'people', total: 120_000 },
+        { base: 'tags', total: 0 },
+      ],
+      ['people.xml', 'people-2.xml', 'people-3.xml'],
+    ],
   ])('%s', (_case, months, kinds, parts) => {
     expect(sitemapParts(months, kinds)).toEqual(parts);
   });

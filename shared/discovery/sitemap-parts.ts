@@ -11,17 +11,30 @@ const partName = (base: string, page: number) => (page === 1 ? `${base}.xml` : `
  * The files a sitemap index names: one per month of stories (newest first) and, on the main
  * domain, per kind of page, each holding at most 50,000 addresses; a kind with none has no file.
  */
-export function sitemapParts(months: readonly { month: string; stories: number }[], kinds: readonly { base: string; total: number }[] = []): string[] {
+export function sitemapParts(
+  months: readonly { month: string; stories: number }[],
+  kinds: readonly { base: string; total: number }[] = [],
+): string[] {
   return [
-    ...months.flatMap(({ month, stories }) => Array.from({ length: filesFor(stories) }, (_, index) => partName(`stories-${month}`, index + 1))),
-    ...kinds.filter((kind) => kind.total > 0).flatMap(({ base, total }) => Array.from({ length: filesFor(total) }, (_, index) => partName(base, index + 1))),
+    ...months.flatMap(({ month, stories }) =>
+      Array.from({ length: filesFor(stories) }, (_, index) => partName(`stories-${month}`, index + 1)),
+    ),
+    ...kinds
+      .filter((kind) => kind.total > 0)
+      .flatMap(({ base, total }) => Array.from({ length: filesFor(total) }, (_, index) => partName(base, index + 1))),
   ];
 }
 
 const PART = /^(?:stories-(\d{4}-\d{2})|(people|publications|tags))(?:-(\d+))?\.xml$/;
 
 /** What a file name names: a month of stories or a kind, and which of its files (1 for the first). Null for anything else. */
-export function parseSitemapPart(name: string): { readonly month: string | null; readonly kind: 'people' | 'publications' | 'tags' | null; readonly page: number } | null {
+export function parseSitemapPart(
+  name: string,
+): {
+  readonly month: string | null;
+  readonly kind: 'people' | 'publications' | 'tags' | null;
+  readonly page: number;
+} | null {
   const match = PART.exec(name);
   if (!match) return null;
   const [, month, kind, number] = match;

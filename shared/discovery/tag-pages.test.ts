@@ -40,10 +40,16 @@ describe('archive windows', () => {
     expect(archiveWindow(params)).toEqual({ from: new Date(`${from}T00:00:00Z`), to: new Date(`${to}T00:00:00Z`) });
   });
 
-  it.each([[{}], [{ year: '26' }], [{ year: '2026', month: '13' }], [{ year: '2026', month: '00' }], [{ year: '2026', month: '2' }], [{ year: '2026', month: '02', day: '30' }], [{ year: '2026', month: '02', day: '00' }], [{ year: '1969' }]])(
-    '%o names no date',
-    (params) => {
-      expect(archiveWindow(params)).toBeNull();
-    },
-  );
+  it.each([
+    [{}],
+    [{ year: '26' }],
+    [{ year: '2026', month: '13' }],
+    [{ year: '2026', month: '00' }],
+    [{ year: '2026', month: '2' }],
+    [{ year: '2026', month: '02', day: '30' }],
+    [{ year: '2026', month: '02', day: '00' }],
+    [{ year: '1969' }],
+  ])('%o names no date', (params) => {
+    expect(archiveWindow(params)).toBeNull();
+  });
 });

@@ -5,7 +5,12 @@ export const TAG_POST_SORTS = ['HOT', 'NEW', 'TOP_ALL_TIME', 'TOP_MONTH', 'TOP_W
 export type TagPostSort = (typeof TAG_POST_SORTS)[number];
 
 /** The {timePeriod} of /tag/{tagSlug}/top/{timePeriod} and the sort it names. */
-export const TOP_PERIODS = { week: 'TOP_WEEK', month: 'TOP_MONTH', year: 'TOP_YEAR', 'all-time': 'TOP_ALL_TIME' } as const satisfies Record<string, TagPostSort>;
+export const TOP_PERIODS = {
+  week: 'TOP_WEEK',
+  month: 'TOP_MONTH',
+  year: 'TOP_YEAR',
+  'all-time': 'TOP_ALL_TIME',
+} as const satisfies Record<string, TagPostSort>;
 export type TopPeriod = keyof typeof TOP_PERIODS;
 
 export const isTopPeriod = (value: string): value is TopPeriod => Object.hasOwn(TOP_PERIODS, value);
@@ -31,9 +36,19 @@ export function sortSince(sort: TagPostSort, now: number): Date | null {
 }
 
 /** The archive's year, month and day params as a UTC window, or null when they name no date. */
-export function archiveWindow(params: { year?: string; month?: string; day?: string }): { from: Date; to: Date } | null {
+export function archiveWindow(params: {
+  year?: string;
+  month?: string;
+  day?: string;
+}): { from: Date; to: Date } | null {
   const { year, month, day } = params;
-  if (!year || !/^\d{4}$/.test(year) || (month !== undefined && !/^\d{2}$/.test(month)) || (day !== undefined && !/^\d{2}$/.test(day))) return null;
+  if (
+    !year ||
+    !/^\d{4}$/.test(year) ||
+    (month !== undefined && !/^\d{2}$/.test(month)) ||
+    (day !== undefined && !/^\d{2}$/.test(day))
+  )
+    return null;
   const y = Number(year);
   const m = month === undefined ? null : Number(month) - 1;
   const d = day === undefined ? null : Number(day);

@@ -12,9 +12,12 @@ describe('topStoriesDay: the {monthDayYearSlug} of /top-stories and /browse/top'
     expect(day && day.to.getTime() - day.from.getTime()).toBe(86_400_000);
   });
 
-  it.each(['february-30-2026', 'november-0-2026', 'smarch-1-2026', '2026-11-22', 'november-22'])('%s names no day', (slug) => {
-    expect(topStoriesDay(slug)).toBeNull();
-  });
+  it.each(['february-30-2026', 'november-0-2026', 'smarch-1-2026', '2026-11-22', 'november-22'])(
+    '%s names no day',
+    (slug) => {
+      expect(topStoriesDay(slug)).toBeNull();
+    },
+  );
 
   it('writes a day back as its slug', () => {
     expect(topStoriesDaySlug(new Date('2026-11-22T23:59:00Z'))).toBe('november-22-2026');

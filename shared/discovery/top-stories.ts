@@ -1,6 +1,19 @@
 import { TIME } from '../constants.ts';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'] as const;
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
 
 /** /top-stories without a day: the most-clapped stories of the last 30 days. */
 export const TOP_STORIES_WINDOW = 30 * TIME.day;
@@ -22,4 +35,5 @@ export function topStoriesDay(slug: string): { from: Date; to: Date } | null {
 }
 
 /** The slug of the day a time falls on (UTC), for links to other days. */
-export const topStoriesDaySlug = (time: Date): string => `${MONTHS[time.getUTCMonth()]}-${time.getUTCDate()}-${time.getUTCFullYear()}`;
+export const topStoriesDaySlug = (time: Date): string =>
+  `${MONTHS[time.getUTCMonth()]}-${time.getUTCDate()}-${time.getUTCFullYear()}`;

@@ -20,7 +20,11 @@ describe('trending: reading in the window, faded by age', () => {
   it.each<[string, { day: string; reads: number; claps: number; responses: number }[], number]>([
     ['reads are the unit', [{ day: '2026-11-25', reads: 10, claps: 0, responses: 0 }], 10],
     ['a clap is a fifth of a read, a response three', [{ day: '2026-11-25', reads: 0, claps: 50, responses: 1 }], 13],
-    ['yesterday’s reading counts less than today’s', [{ day: '2026-11-24', reads: 10, claps: 0, responses: 0 }], 10 * 0.5 ** 0.5],
+    [
+      'yesterday’s reading counts less than today’s',
+      [{ day: '2026-11-24', reads: 10, claps: 0, responses: 0 }],
+      10 * 0.5 ** 0.5,
+    ],
     ['reading before the window is forgotten', [{ day: '2026-11-01', reads: 1000, claps: 0, responses: 0 }], 0],
   ])('%s', (_case, days, score) => {
     expect(trendingScore(days, trendingDayWeights('week', NOW))).toBeCloseTo(score, 10);

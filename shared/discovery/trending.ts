@@ -28,10 +28,23 @@ const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 export function trendingDayWeights(mode: TrendingMode, now: number): Map<string, number> {
   const { windowDays, halfLifeDays } = TRENDING_MODES[mode];
   const today = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate());
-  return new Map(Array.from({ length: windowDays }, (_, age) => [dayOf(today - age * TIME.day), 0.5 ** (age / halfLifeDays)]));
+  return new Map(
+    Array.from({ length: windowDays }, (_, age) => [dayOf(today - age * TIME.day), 0.5 ** (age / halfLifeDays)]),
+  );
 }
 
 /** A story's score from its days (the same sum the ranking job asks the database for). */
-export function trendingScore(days: readonly { day: string; reads: number; claps: number; responses: number }[], weights: ReadonlyMap<string, number>): number {
-  return days.reduce((score, day) => score + (weights.get(day.day) ?? 0) * (day.reads * TRENDING_WEIGHTS.read + day.claps * TRENDING_WEIGHTS.clap + day.responses * TRENDING_WEIGHTS.response), 0);
+export function trendingScore(
+  days: readonly { day: string; reads: number; claps: number; responses: number }[],
+  weights: ReadonlyMap<string, number>,
+): number {
+  return days.reduce(
+    (score, day) =>
+      score +
+      (weights.get(day.day) ?? 0) *
+        (day.reads * TRENDING_WEIGHTS.read +
+          day.claps * TRENDING_WEIGHTS.clap +
+          day.responses * TRENDING_WEIGHTS.response),
+    0,
+  );
 }

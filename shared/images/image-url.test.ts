@@ -10,7 +10,11 @@ describe('imageUrl (spec 3 §7)', () => {
     ['crop to a box', { width: 200, height: 200, strategy: 'crop' as const }, 'w:200,h:200,crop'],
     ['letterbox', { width: 400, height: 300, strategy: 'letterbox' as const }, 'w:400,h:300,letterbox'],
     ['blur', { width: 60, blur: 20 }, 'w:60,blur:20'],
-    ['a gradient over a crop', { width: 1000, height: 400, strategy: 'crop' as const, gradient: true, webp: true }, 'w:1000,h:400,crop,gradient,webp'],
+    [
+      'a gradient over a crop',
+      { width: 1000, height: 400, strategy: 'crop' as const, gradient: true, webp: true },
+      'w:1000,h:400,crop,gradient,webp',
+    ],
     ['no gradient without a crop of both sides', { width: 1000, gradient: true }, 'w:1000'],
     ['webp', { width: 700, webp: true }, 'w:700,webp'],
     ['pixel ratio 2 doubles the size', { width: 700, pixelRatio: 2 }, 'w:1400'],
@@ -24,11 +28,25 @@ describe('imageUrl (spec 3 §7)', () => {
 });
 
 describe('parseImageTransform', () => {
-  it.each(['original', 'w:700', 'w:200,h:200,crop', 'w:400,h:300,letterbox', 'w:60,blur:20', 'w:1400,webp', 'h:300', 'w:200,h:100,crop,gradient'])('reads back %s', (segment) => {
+  it.each([
+    'original',
+    'w:700',
+    'w:200,h:200,crop',
+    'w:400,h:300,letterbox',
+    'w:60,blur:20',
+    'w:1400,webp',
+    'h:300',
+    'w:200,h:100,crop,gradient',
+  ])('reads back %s', (segment) => {
     const transform = parseImageTransform(segment);
     expect(transform).not.toBeNull();
     if (transform) {
-      const options = { ...transform, width: transform.width ?? undefined, height: transform.height ?? undefined, blur: transform.blur ?? undefined };
+      const options = {
+        ...transform,
+        width: transform.width ?? undefined,
+        height: transform.height ?? undefined,
+        blur: transform.blur ?? undefined,
+      };
       expect(imageUrl(ID, options)).toBe(`/_/image/${segment}/${ID}`);
     }
   });

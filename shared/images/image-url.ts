@@ -66,7 +66,8 @@ export function imageUrl(id: string, options: ImageOptions = {}): string {
 }
 
 /** A gradient needs the rendition's exact size, which only a crop of both sides has. */
-const hasGradientShape = (transform: ImageTransform): boolean => transform.strategy === 'crop' && transform.width !== null && transform.height !== null;
+const hasGradientShape = (transform: ImageTransform): boolean =>
+  transform.strategy === 'crop' && transform.width !== null && transform.height !== null;
 
 const TOKEN = /^(?:(w|h|blur):([1-9]\d{0,3})|(crop|letterbox|gradient|webp))$/;
 
@@ -75,7 +76,14 @@ const TOKEN = /^(?:(w|h|blur):([1-9]\d{0,3})|(crop|letterbox|gradient|webp))$/;
  * rendition cannot be asked for under many addresses.
  */
 export function parseImageTransform(segment: string): ImageTransform | null {
-  const transform: { width: number | null; height: number | null; strategy: ImageStrategy; blur: number | null; gradient: boolean; webp: boolean } = {
+  const transform: {
+    width: number | null;
+    height: number | null;
+    strategy: ImageStrategy;
+    blur: number | null;
+    gradient: boolean;
+    webp: boolean;
+  } = {
     width: null,
     height: null,
     strategy: 'resample',
@@ -96,7 +104,11 @@ export function parseImageTransform(segment: string): ImageTransform | null {
       else if (flag === 'crop' || flag === 'letterbox') transform.strategy = flag;
     }
   }
-  const tooLarge = (transform.width ?? 0) > MAX_IMAGE_SIDE || (transform.height ?? 0) > MAX_IMAGE_SIDE || (transform.blur ?? 0) > MAX_BLUR;
-  if (tooLarge || (transform.gradient && !hasGradientShape(transform)) || formatImageTransform(transform) !== segment) return null;
+  const tooLarge =
+    (transform.width ?? 0) > MAX_IMAGE_SIDE ||
+    (transform.height ?? 0) > MAX_IMAGE_SIDE ||
+    (transform.blur ?? 0) > MAX_BLUR;
+  if (tooLarge || (transform.gradient && !hasGradientShape(transform)) || formatImageTransform(transform) !== segment)
+    return null;
   return transform;
 }

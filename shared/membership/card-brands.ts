@@ -14,7 +14,8 @@ const FROM_STRIPE: Readonly<Record<string, CardBrand>> = {
 };
 
 /** The brand of the card a payment came from; UNKNOWN for one Stripe names that the list does not, null when there was no card. */
-export const cardBrandOf = (stripeBrand: string | null): CardBrand | null => (stripeBrand === null ? null : (FROM_STRIPE[stripeBrand.toLowerCase()] ?? 'UNKNOWN'));
+export const cardBrandOf = (stripeBrand: string | null): CardBrand | null =>
+  stripeBrand === null ? null : (FROM_STRIPE[stripeBrand.toLowerCase()] ?? 'UNKNOWN');
 
 /** How a receipt names each brand: "Visa ending in 4242". */
 export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {

@@ -25,7 +25,12 @@ describe('giftTermEnd: a gifted term in calendar months', () => {
   it.each([
     ['a month from the 25th', '2026-11-25T12:00:00Z', 1, '2026-12-25T12:00:00.000Z'],
     ['a year', '2026-11-25T12:00:00Z', 12, '2027-11-25T12:00:00.000Z'],
-    ['a month from the 31st of January ends on the last day of February', '2027-01-31T08:00:00Z', 1, '2027-02-28T08:00:00.000Z'],
+    [
+      'a month from the 31st of January ends on the last day of February',
+      '2027-01-31T08:00:00Z',
+      1,
+      '2027-02-28T08:00:00.000Z',
+    ],
     ['in a leap year, the 29th', '2028-01-31T08:00:00Z', 1, '2028-02-29T08:00:00.000Z'],
     ['a year from the 29th of February', '2028-02-29T00:00:00Z', 12, '2029-02-28T00:00:00.000Z'],
   ])('%s', (_case, start, months, end) => expect(giftTermEnd(at(start), months).toISOString()).toBe(end));
@@ -36,10 +41,19 @@ describe('giftTermStart: a gift extends a membership, never shortens it', () => 
     ['not a member: now', [], NOW.toISOString()],
     ['a membership that ended: now', [{ endsAt: '2026-10-01T00:00:00Z' }], NOW.toISOString()],
     ['a cancelled membership: when it ends', [{ endsAt: '2026-12-10T00:00:00Z' }], '2026-12-10T00:00:00.000Z'],
-    ['an earlier gift and a cancelled membership: after the later', [{ endsAt: '2027-03-01T00:00:00Z' }, { endsAt: '2026-12-10T00:00:00Z' }], '2027-03-01T00:00:00.000Z'],
+    [
+      'an earlier gift and a cancelled membership: after the later',
+      [{ endsAt: '2027-03-01T00:00:00Z' }, { endsAt: '2026-12-10T00:00:00Z' }],
+      '2027-03-01T00:00:00.000Z',
+    ],
     ['a membership that still renews: no start, stop its renewal first', [{ endsAt: null }], null],
   ])('%s', (_case, held, start) => {
-    expect(giftTermStart(NOW, held.map((membership) => ({ endsAt: membership.endsAt ? at(membership.endsAt) : null })))?.toISOString() ?? null).toBe(start);
+    expect(
+      giftTermStart(
+        NOW,
+        held.map((membership) => ({ endsAt: membership.endsAt ? at(membership.endsAt) : null })),
+      )?.toISOString() ?? null,
+    ).toBe(start);
   });
 });
 

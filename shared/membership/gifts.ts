@@ -4,13 +4,15 @@ import type { MembershipPlan } from './plans.ts';
 export const GIFT_PLAN_IDS = { gift: 29, 'group-gift': 31 } as const;
 export type GiftPlanType = keyof typeof GIFT_PLAN_IDS;
 
-export const giftPlanType = (planId: number): GiftPlanType | null => (planId === GIFT_PLAN_IDS.gift ? 'gift' : planId === GIFT_PLAN_IDS['group-gift'] ? 'group-gift' : null);
+export const giftPlanType = (planId: number): GiftPlanType | null =>
+  planId === GIFT_PLAN_IDS.gift ? 'gift' : planId === GIFT_PLAN_IDS['group-gift'] ? 'group-gift' : null;
 
 /** How long a gifted membership lasts, by the plan it is bought as: a month, or a year. */
 export const GIFT_MONTHS: Readonly<Record<MembershipPlan, number>> = { monthly: 1, yearly: 12 };
 
 /** A gifted term in words, for mails and pages: "a year", "a month". */
-export const giftTermWords = (months: number): string => (months === 12 ? 'a year' : months === 1 ? 'a month' : `${months} months`);
+export const giftTermWords = (months: number): string =>
+  months === 12 ? 'a year' : months === 1 ? 'a month' : `${months} months`;
 
 /** A group gift is for at least 2 people and, bought at once, at most 25. */
 export const GROUP_GIFT_SIZES = { min: 2, max: 25 } as const;
@@ -40,7 +42,10 @@ export interface HeldMembership {
 export function giftTermStart(now: Date, held: readonly HeldMembership[]): Date | null {
   const current = held.filter((membership) => membership.endsAt === null || membership.endsAt > now);
   if (current.some((membership) => membership.endsAt === null)) return null;
-  return current.reduce((latest, membership) => (membership.endsAt && membership.endsAt > latest ? membership.endsAt : latest), now);
+  return current.reduce(
+    (latest, membership) => (membership.endsAt && membership.endsAt > latest ? membership.endsAt : latest),
+    now,
+  );
 }
 
 /** What a gifted membership costs, in cents: the plans' own prices (PLAN_PRICES). */
@@ -51,7 +56,9 @@ const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new redemption code: 12 random characters (60 bits) in groups of four, e.g. `K7QM-2XHP-9RTA`. */
 export function newGiftCode(): string {
-  const chars = [...crypto.getRandomValues(new Uint8Array(12))].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]).join('');
+  const chars = [...crypto.getRandomValues(new Uint8Array(12))]
+    .map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length])
+    .join('');
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }
 

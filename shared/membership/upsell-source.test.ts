@@ -18,7 +18,10 @@ describe('upsell sources (spec 2 §5)', () => {
   });
 
   it('writes what it reads back', () => {
-    expect(readUpsellSource(upsellSource('upgrade_membership', 'paywall'))).toEqual({ name: 'upgrade_membership', location: 'paywall' });
+    expect(readUpsellSource(upsellSource('upgrade_membership', 'paywall'))).toEqual({
+      name: 'upgrade_membership',
+      location: 'paywall',
+    });
   });
 
   it.each([

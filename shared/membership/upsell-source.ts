@@ -25,4 +25,5 @@ export function readUpsellSource(value: string): UpsellSourceReading {
 }
 
 /** A page's `source` query value to pass on to the checkout: only one that reads cleanly, so a mangled address never stops a sale. */
-export const passableUpsellSource = (value: string | null): string | null => (value !== null && !('error' in readUpsellSource(value)) ? value : null);
+export const passableUpsellSource = (value: string | null): string | null =>
+  value !== null && !('error' in readUpsellSource(value)) ? value : null;

@@ -26,7 +26,12 @@ export type AvatarMenuItem =
   | { readonly kind: 'footer' }
   | { readonly kind: 'separator' };
 
-const link = (label: string, route: RouteName, params?: Record<string, string>): MenuLink => ({ kind: 'link', label, route, ...(params ? { params } : {}) });
+const link = (label: string, route: RouteName, params?: Record<string, string>): MenuLink => ({
+  kind: 'link',
+  label,
+  route,
+  ...(params ? { params } : {}),
+});
 
 /** Spec 1 §2.5: what a visitor's avatar menu offers. */
 function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
@@ -34,7 +39,12 @@ function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
     { kind: 'get-started' },
     // spec 1 §6: a visitor's Write prompts registration, then opens the editor
     ...(isSmallScreen(screen)
-      ? [{ ...link('Write', 'ShowSignIn'), query: { operation: 'register', entry: 'global_nav', redirect: routeLink(editorRoute(screen, 'new')) } }]
+      ? [
+          {
+            ...link('Write', 'ShowSignIn'),
+            query: { operation: 'register', entry: 'global_nav', redirect: routeLink(editorRoute(screen, 'new')) },
+          },
+        ]
       : []),
     link('Become a member', 'ShowMembershipLanding'),
     link('Apply to the Partner Program', 'ShowEarnLanding'),
@@ -52,20 +62,36 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
   const kind = viewerKind(viewer);
   const small = isSmallScreen(screen);
   const items: AvatarMenuItem[] = [];
-  if (kind === 'member' && viewer.mediumMemberAt !== null) items.push({ kind: 'member-since', since: viewer.mediumMemberAt });
+  if (kind === 'member' && viewer.mediumMemberAt !== null)
+    items.push({ kind: 'member-since', since: viewer.mediumMemberAt });
   if (small) items.push(link('Write', editorRoute(screen, 'new')));
   if (viewer.isAuroraVisible) items.push({ kind: 'design-profile', popover: small });
-  else items.push(link('Profile', 'ShowUser', { username: viewer.username }), link('Series', 'ShowUserSeries', { username: viewer.username }));
-  items.push(link('Lists', 'ShowYourLists'), link('Stories', 'ShowYourStories', { filterBy: 'drafts' }), link('Stats', 'ShowStats'));
+  else
+    items.push(
+      link('Profile', 'ShowUser', { username: viewer.username }),
+      link('Series', 'ShowUserSeries', { username: viewer.username }),
+    );
+  items.push(
+    link('Lists', 'ShowYourLists'),
+    link('Stories', 'ShowYourStories', { filterBy: 'drafts' }),
+    link('Stats', 'ShowStats'),
+  );
   if (viewer.isPartnerProgramEnrolled) items.push(link('Partner Program', 'ShowPartnerDashboard'));
 
   if (viewer.adminCollections.length > 0) {
     items.push({ kind: 'separator' });
-    for (const collection of viewer.adminCollections.slice(0, MENU_PUBLICATIONS)) items.push(link(collection.name, 'ShowCollectionHome', { collectionSlug: collection.slug }));
-    if (viewer.adminCollections.length > MENU_PUBLICATIONS) items.push(link('See all publications', 'ShowYourCollections'));
+    for (const collection of viewer.adminCollections.slice(0, MENU_PUBLICATIONS))
+      items.push(link(collection.name, 'ShowCollectionHome', { collectionSlug: collection.slug }));
+    if (viewer.adminCollections.length > MENU_PUBLICATIONS)
+      items.push(link('See all publications', 'ShowYourCollections'));
   }
 
-  items.push({ kind: 'separator' }, link('Settings', 'ShowSettings'), link('Refine recommendations', 'ShowFollowsIndex'), link('Manage publications', 'ShowYourCollections'));
+  items.push(
+    { kind: 'separator' },
+    link('Settings', 'ShowSettings'),
+    link('Refine recommendations', 'ShowFollowsIndex'),
+    link('Manage publications', 'ShowYourCollections'),
+  );
   items.push({ kind: 'separator' });
   if (kind === 'reader') items.push(link('Become a member', 'ShowPay'));
   if (kind === 'lapsed-member') items.push(link('Resume membership', 'ShowPay'));
@@ -79,4 +105,5 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
 }
 
 /** "Member since November 2026" (spec 1 §2.4: month and year). */
-export const memberSince = (since: number): string => `Member since ${new Date(since).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;
+export const memberSince = (since: number): string =>
+  `Member since ${new Date(since).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;

@@ -21,7 +21,12 @@ describe('the top bar follows scrolling (spec 1 §4)', () => {
     ['metabar: “reappears within 25 px of the top”', 'metabar', [400, 100, 25], [57, 57, 0]],
     ['aggressive: not yet after 24 px up', 'aggressive', [400, 376], [57, 57]],
     ['aggressive: “reappears after scrolling up 25 px”', 'aggressive', [400, 380, 375], [57, 57, 0]],
-    ['aggressive: the 25 px count from where the reader turned', 'aggressive', [400, 500, 480, 476, 475], [57, 57, 57, 57, 0]],
+    [
+      'aggressive: the 25 px count from where the reader turned',
+      'aggressive',
+      [400, 500, 480, 476, 475],
+      [57, 57, 57, 57, 0],
+    ],
     ['aggressive: hides again on the way down', 'aggressive', [400, 370, 380], [57, 0, 57]],
   ])('%s', (_case, mode, positions, expected) => {
     expect(offsets(mode, positions)).toEqual(expected);

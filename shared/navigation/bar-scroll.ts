@@ -9,7 +9,8 @@ export const SCROLL_THRESHOLD = 25;
 export type BarScrollMode = 'follow' | 'metabar' | 'aggressive';
 
 /** Stories read best with the bar out of the way; publications show the metabar; the rest follow. */
-export const barScrollMode = (page: string): BarScrollMode => (page === 'post' ? 'aggressive' : page === 'publication-profile' ? 'metabar' : 'follow');
+export const barScrollMode = (page: string): BarScrollMode =>
+  page === 'post' ? 'aggressive' : page === 'publication-profile' ? 'metabar' : 'follow';
 
 export interface BarScroll {
   /** How far the bar is moved up: 0 shows it, its height hides it. */
@@ -20,7 +21,13 @@ export interface BarScroll {
 }
 
 /** The bar after the page scrolled to `y`; a locked bar (an open search) stays shown. */
-export function nextBarScroll(bar: BarScroll, y: number, height: number, mode: BarScrollMode, locked: boolean): BarScroll {
+export function nextBarScroll(
+  bar: BarScroll,
+  y: number,
+  height: number,
+  mode: BarScrollMode,
+  locked: boolean,
+): BarScroll {
   const down = y > bar.y;
   // while scrolling down the turning point moves with the page; scrolling up measures from it
   const turn = down ? y : bar.turn;

@@ -7,6 +7,7 @@ import { isSmallScreen, type ScreenSize } from './viewer-kind.ts';
  * wider ones to it directly.
  */
 export function editorRoute(screen: ScreenSize, story: 'new' | 'existing'): RouteName {
-  if (isSmallScreen(screen)) return story === 'new' ? 'ShowMobileWebEditorRedirectNewStory' : 'ShowMobileWebEditorRedirectEditStory';
+  if (isSmallScreen(screen))
+    return story === 'new' ? 'ShowMobileWebEditorRedirectNewStory' : 'ShowMobileWebEditorRedirectEditStory';
   return story === 'new' ? 'ShowNewPost' : 'ShowEditPost';
 }

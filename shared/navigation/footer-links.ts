@@ -3,7 +3,10 @@ import type { RouteName } from '../routes/index.ts';
 export type FooterVariant = 'default' | 'profile';
 
 /** A footer link: a route of ours, or an address the deployment configures. */
-export type FooterLink = { readonly label: string } & ({ readonly route: RouteName; readonly hash?: string } | { readonly href: string });
+export type FooterLink = { readonly label: string } & (
+  | { readonly route: RouteName; readonly hash?: string }
+  | { readonly href: string }
+);
 
 /** The addresses outside the route table, from the deployment's configuration; an empty one leaves its link out. */
 export interface FooterAddresses {

@@ -7,7 +7,10 @@ const HIDDEN_ON: ReadonlySet<string> = new Set(['ShowCollectionNewsletterLanding
  * or logged out), a channel and a stage. Null without an app to open, and on the newsletter
  * landing route.
  */
-export function openInAppHref(deepLinkUrl: string, page: { readonly canonicalUrl: string; readonly routeName: string; readonly loggedIn: boolean }): string | null {
+export function openInAppHref(
+  deepLinkUrl: string,
+  page: { readonly canonicalUrl: string; readonly routeName: string; readonly loggedIn: boolean },
+): string | null {
   if (!deepLinkUrl || HIDDEN_ON.has(page.routeName)) return null;
   const url = new URL(deepLinkUrl);
   url.searchParams.set('$canonical_url', page.canonicalUrl);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenOn, membershipLabel, secondBarItems, topBarItems, unreadBadge, type SecondBarItem, type TopBarItem } from './top-bar-items.ts';
+import {
+  hiddenOn,
+  membershipLabel,
+  secondBarItems,
+  topBarItems,
+  unreadBadge,
+  type SecondBarItem,
+  type TopBarItem,
+} from './top-bar-items.ts';
 import type { ScreenSize, ViewerKind } from './viewer-kind.ts';
 
 describe('spec 1 §2.3: the top bar by viewer kind and screen size', () => {
@@ -37,7 +45,9 @@ describe('spec 1 §2.3: "on small screens a second bar … either Sign up / Sign
     ['reader', 'sm', ['open-in-app', 'upgrade']],
     ['member', 'xs', ['open-in-app']],
     ['member', 'md', []],
-  ])('with an app to open: %s on %s', (kind, screen, items) => expect(secondBarItems(kind, screen, true)).toEqual(items));
+  ])('with an app to open: %s on %s', (kind, screen, items) =>
+    expect(secondBarItems(kind, screen, true)).toEqual(items),
+  );
 });
 
 describe('spec 1 §5, §9: the unread badge', () => {

@@ -1,6 +1,15 @@
 import { isSmallScreen, SCREEN_SIZES, type ScreenSize, type ViewerKind } from './viewer-kind.ts';
 
-export type TopBarItem = 'logo' | 'search' | 'search-icon' | 'write' | 'notifications' | 'sign-up' | 'sign-in' | 'membership' | 'avatar';
+export type TopBarItem =
+  | 'logo'
+  | 'search'
+  | 'search-icon'
+  | 'write'
+  | 'notifications'
+  | 'sign-up'
+  | 'sign-in'
+  | 'membership'
+  | 'avatar';
 
 /**
  * The top bar of spec 1 §2.3 for a viewer on a screen: the search box (an icon on extra-small
@@ -38,10 +47,12 @@ export function secondBarItems(kind: ViewerKind, screen: ScreenSize, openInApp =
 }
 
 /** The membership button's words (spec 1 §2.3, §4): lapsed members resume, others become members. */
-export const membershipLabel = (kind: ViewerKind): string => (kind === 'lapsed-member' ? 'Resume membership' : 'Become a member');
+export const membershipLabel = (kind: ViewerKind): string =>
+  kind === 'lapsed-member' ? 'Resume membership' : 'Become a member';
 
 /** Spec 1 §5, §9: hidden at zero, 99+ above 99. */
 export const unreadBadge = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));
 
 /** The screen sizes where an item is not shown: the server cannot know the screen, so CSS hides it there. */
-export const hiddenOn = (kind: ViewerKind, item: TopBarItem): ScreenSize[] => SCREEN_SIZES.filter((screen) => !topBarItems(kind, screen).includes(item));
+export const hiddenOn = (kind: ViewerKind, item: TopBarItem): ScreenSize[] =>
+  SCREEN_SIZES.filter((screen) => !topBarItems(kind, screen).includes(item));

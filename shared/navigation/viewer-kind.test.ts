@@ -10,7 +10,11 @@ describe('spec 1 §4 "Membership": the viewer kinds', () => {
     ['"non-member"', READER, 'reader'],
     ['"member (mediumMemberAt set)"', { ...READER, mediumMemberAt: Date.UTC(2025, 4, 1) }, 'member'],
     ['"lapsed member (hasPastMemberships)"', { ...READER, hasPastMemberships: true }, 'lapsed-member'],
-    ['a member who also had past memberships is a member', { ...READER, mediumMemberAt: 1, hasPastMemberships: true }, 'member'],
+    [
+      'a member who also had past memberships is a member',
+      { ...READER, mediumMemberAt: 1, hasPastMemberships: true },
+      'member',
+    ],
     ['"a value above 0" makes a member; 0 does not', { ...READER, mediumMemberAt: 0 }, 'reader'],
   ])('%s', (_case, viewer, kind) => expect(viewerKind(viewer)).toBe(kind));
 });

@@ -34,4 +34,5 @@ export const SCREEN_SIZES: readonly ScreenSize[] = ['xs', 'sm', 'md', 'lg', 'xl'
 export const isSmallScreen = (screen: ScreenSize): boolean => screen === 'xs' || screen === 'sm';
 
 /** The screen size of a viewport width, by spec 1 §9's breakpoints. */
-export const screenSize = (width: number): ScreenSize => (width >= 1080 ? 'xl' : width >= 904 ? 'lg' : width >= 728 ? 'md' : width >= 552 ? 'sm' : 'xs');
+export const screenSize = (width: number): ScreenSize =>
+  width >= 1080 ? 'xl' : width >= 904 ? 'lg' : width >= 728 ? 'md' : width >= 552 ? 'sm' : 'xs';

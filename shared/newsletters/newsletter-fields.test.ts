@@ -8,7 +8,12 @@ describe('newsletterFieldsError: a publication’s newsletter (/{collectionSlug}
     ['no name', '   ', 'Stories', 'Give your newsletter a name.'],
     ['a name of 60 characters', 'n'.repeat(60), '', null],
     ['a name of 61 characters', 'n'.repeat(61), '', 'A newsletter’s name can be up to 60 characters.'],
-    ['a description of 281 characters', 'The Weekly', 'd'.repeat(281), 'A newsletter’s description can be up to 280 characters.'],
+    [
+      'a description of 281 characters',
+      'The Weekly',
+      'd'.repeat(281),
+      'A newsletter’s description can be up to 280 characters.',
+    ],
   ])('%s', (_case, name, description, error) => {
     expect(newsletterFieldsError({ name, description })).toBe(error);
   });

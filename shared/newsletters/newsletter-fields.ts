@@ -12,7 +12,8 @@ export function newsletterFieldsError(fields: { readonly name: string; readonly 
   const name = fields.name.trim();
   if (!name) return 'Give your newsletter a name.';
   if (name.length > MAX_NEWSLETTER_NAME) return `A newsletter’s name can be up to ${MAX_NEWSLETTER_NAME} characters.`;
-  if (fields.description.trim().length > MAX_NEWSLETTER_DESCRIPTION) return `A newsletter’s description can be up to ${MAX_NEWSLETTER_DESCRIPTION} characters.`;
+  if (fields.description.trim().length > MAX_NEWSLETTER_DESCRIPTION)
+    return `A newsletter’s description can be up to ${MAX_NEWSLETTER_DESCRIPTION} characters.`;
   return null;
 }
 
@@ -23,6 +24,7 @@ export function emailIssueError(issue: { readonly subject: string; readonly body
   if (subject.length > MAX_ISSUE_SUBJECT) return `A subject can be up to ${MAX_ISSUE_SUBJECT} characters.`;
   const body = issue.body.trim();
   if (!body) return 'Write your e-mail first.';
-  if (body.length > MAX_ISSUE_BODY) return `An e-mail can be up to ${MAX_ISSUE_BODY.toLocaleString('en-US')} characters.`;
+  if (body.length > MAX_ISSUE_BODY)
+    return `An e-mail can be up to ${MAX_ISSUE_BODY.toLocaleString('en-US')} characters.`;
   return null;
 }

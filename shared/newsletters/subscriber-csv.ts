@@ -38,7 +38,11 @@ function cells(line: string): string[] {
  * plain list all read). Duplicates count once; a header row is not an address.
  */
 export function parseSubscriberCsv(text: string): ParsedImport {
-  const rows = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '').map(cells);
+  const rows = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map(cells);
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
   const column = header.findIndex((cell) => cell === 'email' || cell === 'e-mail' || cell === 'email address');
   const body = column >= 0 ? rows.slice(1) : rows;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_EMAILS } from '../content/enumerations.ts';
-import { emailSwitchOf, mailsNotification, NOTIFICATION_EMAIL_CHOICES, switchedOff, type NotificationEmail } from './notification-emails.ts';
+import {
+  emailSwitchOf,
+  mailsNotification,
+  NOTIFICATION_EMAIL_CHOICES,
+  switchedOff,
+  type NotificationEmail,
+} from './notification-emails.ts';
 
 describe('notification e-mails, switch by switch', () => {
   it.each<[string, string, readonly NotificationEmail[], boolean]>([
@@ -25,7 +31,17 @@ describe('notification e-mails, switch by switch', () => {
     const offered = NOTIFICATION_EMAIL_CHOICES.map((choice) => choice.kind);
     expect(new Set(offered).size).toBe(offered.length);
     for (const kind of offered) expect(NOTIFICATION_EMAILS).toContain(kind);
-    for (const kind of offered) expect(['users_following_you', 'response_created', 'mention_in_post', 'collection_invitation', 'catalog_response_created', 'users_referred_membership'].map(emailSwitchOf)).toContain(kind);
+    for (const kind of offered)
+      expect(
+        [
+          'users_following_you',
+          'response_created',
+          'mention_in_post',
+          'collection_invitation',
+          'catalog_response_created',
+          'users_referred_membership',
+        ].map(emailSwitchOf),
+      ).toContain(kind);
   });
 
   it.each<[readonly NotificationEmail[], NotificationEmail, boolean, NotificationEmail[]]>([

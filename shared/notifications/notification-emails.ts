@@ -3,7 +3,8 @@ import { NOTIFICATION_EMAILS } from '../content/enumerations.ts';
 export type NotificationEmail = (typeof NOTIFICATION_EMAILS)[number];
 
 /** Whether a link's `?mail=` names one of the switches. */
-export const isNotificationEmail = (value: string | null | undefined): value is NotificationEmail => (NOTIFICATION_EMAILS as readonly (string | null | undefined)[]).includes(value);
+export const isNotificationEmail = (value: string | null | undefined): value is NotificationEmail =>
+  (NOTIFICATION_EMAILS as readonly (string | null | undefined)[]).includes(value);
 
 /**
  * The notification e-mails the settings offer, in order, each a switch that is on until the
@@ -14,7 +15,10 @@ export const isNotificationEmail = (value: string | null | undefined): value is 
  */
 export const NOTIFICATION_EMAIL_CHOICES: readonly { readonly kind: NotificationEmail; readonly label: string }[] = [
   { kind: 'FOLLOWER', label: 'Someone follows you' },
-  { kind: 'SOCIAL', label: 'Someone responds to your story, highlights it or leaves you a note, or a story reaches a clap milestone' },
+  {
+    kind: 'SOCIAL',
+    label: 'Someone responds to your story, highlights it or leaves you a note, or a story reaches a clap milestone',
+  },
   { kind: 'MENTION', label: 'Someone mentions you' },
   { kind: 'COLLECTION', label: 'News of your publications: invitations, submissions and stories published' },
   { kind: 'CATALOG', label: 'Someone responds to one of your lists' },
@@ -43,7 +47,8 @@ const SWITCH_OF_TYPE: Readonly<Record<string, NotificationEmail>> = {
 };
 
 /** The switch that governs mail of a notification type; null for a type that is never mailed. */
-export const emailSwitchOf = (notificationType: string): NotificationEmail | null => SWITCH_OF_TYPE[notificationType] ?? null;
+export const emailSwitchOf = (notificationType: string): NotificationEmail | null =>
+  SWITCH_OF_TYPE[notificationType] ?? null;
 
 /** Whether a notification of this type goes by mail to someone who turned these switches off. */
 export function mailsNotification(notificationType: string, off: readonly NotificationEmail[]): boolean {
@@ -52,7 +57,11 @@ export function mailsNotification(notificationType: string, off: readonly Notifi
 }
 
 /** The switches left off once `kind` is turned on or off; the order stays the enumeration's. */
-export function switchedOff(off: readonly NotificationEmail[], kind: NotificationEmail, on: boolean): NotificationEmail[] {
+export function switchedOff(
+  off: readonly NotificationEmail[],
+  kind: NotificationEmail,
+  on: boolean,
+): NotificationEmail[] {
   const rest = off.filter((each) => each !== kind);
   return on ? rest : [...rest, kind];
 }

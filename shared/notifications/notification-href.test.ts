@@ -20,15 +20,35 @@ describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
     ['a note reply opens the note it answers', row('note_reply_created'), `${POST}#anchor-n1`],
     ['a mention opens the story or response it is in', row('mention_in_post'), POST],
     ['a response opens the response', row('response_created'), 'https://quire.test/@rex/yes-def'],
-    ['responses rolled up open the story’s responses', row('response_created_rollup'), `${POST}?responsesOpen=true#responses-heading`],
-    ['list responses rolled up open the list’s', row('catalog_response_created_rollup', { post: null }), 'https://quire.test/@ann/list/walks-1?responsesOpen=true#responses-heading'],
-    ['quotes rolled up open the story’s responses', row('quote_rollup'), `${POST}?responsesOpen=true#responses-heading`],
-    ['a query already there is kept', row('quote_rollup', { post: { id: 'abc', mediumUrl: `${POST}?sk=1` } }), `${POST}?sk=1&responsesOpen=true#responses-heading`],
+    [
+      'responses rolled up open the story’s responses',
+      row('response_created_rollup'),
+      `${POST}?responsesOpen=true#responses-heading`,
+    ],
+    [
+      'list responses rolled up open the list’s',
+      row('catalog_response_created_rollup', { post: null }),
+      'https://quire.test/@ann/list/walks-1?responsesOpen=true#responses-heading',
+    ],
+    [
+      'quotes rolled up open the story’s responses',
+      row('quote_rollup'),
+      `${POST}?responsesOpen=true#responses-heading`,
+    ],
+    [
+      'a query already there is kept',
+      row('quote_rollup', { post: { id: 'abc', mediumUrl: `${POST}?sk=1` } }),
+      `${POST}?sk=1&responsesOpen=true#responses-heading`,
+    ],
     ['a quote opens the story', row('quote'), POST],
     ['a clap opens the story', row('post_recommended'), POST],
     ['a milestone opens the story', row('post_recommended_milestone', { actor: null }), POST],
     ['a reads milestone opens the story’s stats', row('post_read_milestone', { actor: null }), '/me/stats/post/abc'],
-    ['a hidden story opens the writer’s moderation page, where they read why and can appeal', row('content_hidden', { actor: null }), '/me/moderation'],
+    [
+      'a hidden story opens the writer’s moderation page, where they read why and can appeal',
+      row('content_hidden', { actor: null }),
+      '/me/moderation',
+    ],
     ['a hidden list too', row('list_hidden', { actor: null, post: null }), '/me/moderation'],
     ['a hidden publication too', row('publication_hidden', { actor: null, post: null }), '/me/moderation'],
     ['a limit too', row('account_limited', { actor: null, post: null }), '/me/moderation'],
@@ -46,7 +66,11 @@ describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
     ['a newsletter subscriber opens their profile', row('newsletter_subscribed'), 'https://quire.test/@rex'],
     ['a gift opens the plans', row('membership_gift_received'), '/plans'],
     ['a membership begun opens the plans', row('membership_started', { actor: null }), '/plans'],
-    ['a payout opens the partner dashboard', row('partner_program_payout_sent', { actor: null }), '/me/partner/dashboard'],
+    [
+      'a payout opens the partner dashboard',
+      row('partner_program_payout_sent', { actor: null }),
+      '/me/partner/dashboard',
+    ],
     ['a story since deleted leads nowhere', row('post_recommended', { post: null }), null],
   ])('%s', (_case, target, expected) => {
     expect(notificationHref(target, (name, params) => link(name, params), 'ann')).toBe(expected);

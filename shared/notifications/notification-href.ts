@@ -29,13 +29,24 @@ const withResponsesOpen = (url: string) => `${url}${url.includes('?') ? '&' : '?
  * anchor; a rollup of responses opens the story or list with `responsesOpen=true`; tax reminders
  * lead to the tax page. Null when what it was about is gone.
  */
-export function notificationHref(row: NotificationTargets, link: (name: RouteName, params?: LinkParams) => string, viewerUsername: string): string | null {
+export function notificationHref(
+  row: NotificationTargets,
+  link: (name: RouteName, params?: LinkParams) => string,
+  viewerUsername: string,
+): string | null {
   const rolledUp = row.notificationType.endsWith(ROLLUP_SUFFIX);
   const type = rolledUp ? row.notificationType.slice(0, -ROLLUP_SUFFIX.length) : row.notificationType;
   if (type.startsWith('tax_')) return link('ShowPartnerTaxes');
   if (type === 'post_read_milestone') return row.post ? link('ShowStatsPost', { postId: row.post.id }) : null;
   // the person's moderation page says why, and takes their appeal
-  if (type === 'content_hidden' || type === 'list_hidden' || type === 'publication_hidden' || type === 'account_limited' || type === 'account_suspended') return link('ShowYourModeration');
+  if (
+    type === 'content_hidden' ||
+    type === 'list_hidden' ||
+    type === 'publication_hidden' ||
+    type === 'account_limited' ||
+    type === 'account_suspended'
+  )
+    return link('ShowYourModeration');
   if (rolledUp && THREADED.has(type)) {
     const parent = row.post?.mediumUrl ?? row.catalog?.mediumUrl;
     return parent ? withResponsesOpen(parent) : null;

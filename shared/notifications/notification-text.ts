@@ -36,14 +36,22 @@ const TAX_STAGES: Readonly<Record<string, string>> = {
 
 /** The tax reminders of spec 1 §2.11, by their prefix and stage. */
 function taxSentence(type: string): string | null {
-  const match = /^tax_(not_submitted|failed_tin)_(day_one|pre_earning_limit|post_earning_limit|final|last_day)$/.exec(type);
+  const match = /^tax_(not_submitted|failed_tin)_(day_one|pre_earning_limit|post_earning_limit|final|last_day)$/.exec(
+    type,
+  );
   if (!match?.[1] || !match[2]) return null;
-  const ask = match[1] === 'not_submitted' ? 'Submit your tax information' : 'There is an issue with your tax forms. Resubmit them';
+  const ask =
+    match[1] === 'not_submitted'
+      ? 'Submit your tax information'
+      : 'There is an issue with your tax forms. Resubmit them';
   return `${ask} ${TAX_STAGES[match[2]]}`;
 }
 
 const list = (words: NotificationWords): Segment => ({ text: words.catalog?.name ?? 'a list', strong: true });
-const title = (words: NotificationWords): Segment => ({ text: words.post?.title?.trim() || 'your story', strong: true });
+const title = (words: NotificationWords): Segment => ({
+  text: words.post?.title?.trim() || 'your story',
+  strong: true,
+});
 
 /** What happened, after the actor's name, by notification type. */
 function action(words: NotificationWords, type: string): Segment[] | null {
@@ -65,7 +73,10 @@ function action(words: NotificationWords, type: string): Segment[] | null {
       return [{ text: 'left you a private note on ' }, title(words)];
     case 'mention_in_post':
       // a response has no title of its own
-      return [{ text: 'mentioned you in ' }, words.post?.title?.trim() ? title(words) : { text: 'a response', strong: true }];
+      return [
+        { text: 'mentioned you in ' },
+        words.post?.title?.trim() ? title(words) : { text: 'a response', strong: true },
+      ];
     case 'note_reply_created':
       return [{ text: 'replied to a private note on ' }, title(words)];
     case 'collection_invitation':
@@ -117,8 +128,10 @@ const NOTICES: Readonly<Record<string, string>> = {
   partner_program_payout_sent: 'Your earnings are on their way to your bank.',
   list_hidden: 'Moderators hid one of your lists from readers. See why, and appeal if you disagree.',
   publication_hidden: 'Moderators hid your publication from readers. See why, and appeal if you disagree.',
-  account_limited: 'Moderators limited your account: your stories and responses reach only your followers. See why, and appeal if you disagree.',
-  account_suspended: 'Moderators suspended your account for breaking the rules: it can read, and export its data, but change nothing. See why, and appeal if you disagree.',
+  account_limited:
+    'Moderators limited your account: your stories and responses reach only your followers. See why, and appeal if you disagree.',
+  account_suspended:
+    'Moderators suspended your account for breaking the rules: it can read, and export its data, but change nothing. See why, and appeal if you disagree.',
 };
 
 /**
@@ -132,13 +145,22 @@ export function notificationText(words: NotificationWords): Segment[] {
     const claps = words.milestoneArg ?? 0;
     return [title(words), { text: ` reached ${claps.toLocaleString('en-US')} claps` }];
   }
-  if (type === 'post_read_milestone') return [title(words), { text: ` reached ${(words.milestoneArg ?? 0).toLocaleString('en-US')} reads` }];
+  if (type === 'post_read_milestone')
+    return [title(words), { text: ` reached ${(words.milestoneArg ?? 0).toLocaleString('en-US')} reads` }];
   if (type === 'post_distributed') return [title(words), { text: ' is being recommended to more readers.' }];
   // a response has no title of its own
-  if (type === 'content_hidden') return [{ text: 'Moderators hid ' }, words.post?.title?.trim() ? title(words) : { text: 'your response', strong: true }, { text: ' from readers. See why, and appeal if you disagree.' }];
+  if (type === 'content_hidden')
+    return [
+      { text: 'Moderators hid ' },
+      words.post?.title?.trim() ? title(words) : { text: 'your response', strong: true },
+      { text: ' from readers. See why, and appeal if you disagree.' },
+    ];
   const notice = taxSentence(type) ?? NOTICES[type];
   if (notice) return [{ text: notice }];
-  const who: Segment = { text: actorLabel(words.actor?.name, rolledUp ? Math.max(1, words.rollupItems.length) : 1), strong: true };
+  const who: Segment = {
+    text: actorLabel(words.actor?.name, rolledUp ? Math.max(1, words.rollupItems.length) : 1),
+    strong: true,
+  };
   return [who, { text: ' ' }, ...(action(words, type) ?? [{ text: 'has news for you' }])];
 }
 

@@ -18,7 +18,10 @@ export const DIGEST_STORIES = 5;
  * sent once, however often the run comes) and where its stories start. A daily digest covers the
  * day before; a weekly one comes on Mondays (UTC) and covers the week before. Null when none is due.
  */
-export function dueDigest(frequency: DigestFrequency, now: Date): { readonly period: string; readonly since: Date } | null {
+export function dueDigest(
+  frequency: DigestFrequency,
+  now: Date,
+): { readonly period: string; readonly since: Date } | null {
   const day = now.toISOString().slice(0, 10);
   switch (frequency) {
     case 'DAILY':

@@ -51,7 +51,10 @@ export interface MonthEarnings {
   readonly stories: readonly StoryEarnings[];
 }
 
-const EXCLUSION_FLAG = { CALL_TO_ACTION: 'POST_EXCLUDED_CALL_TO_ACTION', META_POST: 'POST_EXCLUDED_META_POST' } as const;
+const EXCLUSION_FLAG = {
+  CALL_TO_ACTION: 'POST_EXCLUDED_CALL_TO_ACTION',
+  META_POST: 'POST_EXCLUDED_META_POST',
+} as const;
 
 /**
  * Splits `cents` among weights in proportion, in whole cents that add up to `cents`: each gets
@@ -65,7 +68,9 @@ export function splitCents(cents: number, weights: ReadonlyMap<string, number>):
     return { key, whole: Math.floor(exact), remainder: exact - Math.floor(exact) };
   });
   let left = cents - parts.reduce((sum, part) => sum + part.whole, 0);
-  const byRemainder = [...parts].sort((a, b) => b.remainder - a.remainder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const byRemainder = [...parts].sort(
+    (a, b) => b.remainder - a.remainder || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+  );
   const extra = new Set<string>();
   for (const part of byRemainder) {
     if (left === 0) break;
@@ -93,13 +98,21 @@ export function monthlyEarnings(members: readonly MemberMonth[], stories: readon
   let poolCents = 0;
   for (const member of members) {
     for (const [postId, ms] of member.readingMs) if (ms > 0) readingMs.set(postId, (readingMs.get(postId) ?? 0) + ms);
-    const weights = new Map([...member.readingMs].filter(([postId, ms]) => ms > 0 && earns(postId)).sort(([a], [b]) => (a < b ? -1 : 1)));
+    const weights = new Map(
+      [...member.readingMs].filter(([postId, ms]) => ms > 0 && earns(postId)).sort(([a], [b]) => (a < b ? -1 : 1)),
+    );
     if (weights.size === 0 || member.shareCents <= 0) continue;
     poolCents += member.shareCents;
-    for (const [postId, cents] of splitCents(member.shareCents, weights)) earned.set(postId, (earned.get(postId) ?? 0) + cents);
+    for (const [postId, cents] of splitCents(member.shareCents, weights))
+      earned.set(postId, (earned.get(postId) ?? 0) + cents);
   }
   const stated = stories.filter((story) => readingMs.has(story.postId) || story.bonusCents > 0);
-  return { poolCents, stories: stated.map((story) => storyEarnings(story, readingMs.get(story.postId) ?? 0, earned.get(story.postId) ?? 0)) };
+  return {
+    poolCents,
+    stories: stated.map((story) =>
+      storyEarnings(story, readingMs.get(story.postId) ?? 0, earned.get(story.postId) ?? 0),
+    ),
+  };
 }
 
 function storyEarnings(story: EarningStory, memberReadingMs: number, earnedCents: number): StoryEarnings {
@@ -107,10 +120,25 @@ function storyEarnings(story: EarningStory, memberReadingMs: number, earnedCents
   if (story.writerExcluded || story.excluded) {
     const flags: EarningsFlag[] = story.writerExcluded ? ['USER_EXCLUDED'] : [];
     if (story.excluded) flags.push(EXCLUSION_FLAG[story.excluded]);
-    return { ...base, earnedCents: 0, bonusCents: 0, payableCents: 0, guaranteeAccumulatedCents: story.guarantee?.accumulatedCents ?? null, flags };
+    return {
+      ...base,
+      earnedCents: 0,
+      bonusCents: 0,
+      payableCents: 0,
+      guaranteeAccumulatedCents: story.guarantee?.accumulatedCents ?? null,
+      flags,
+    };
   }
   const flags: EarningsFlag[] = story.bonusCents > 0 ? ['POST_AWARDED_BONUS'] : [];
-  if (!story.guarantee) return { ...base, earnedCents, bonusCents: story.bonusCents, payableCents: earnedCents + story.bonusCents, guaranteeAccumulatedCents: null, flags };
+  if (!story.guarantee)
+    return {
+      ...base,
+      earnedCents,
+      bonusCents: story.bonusCents,
+      payableCents: earnedCents + story.bonusCents,
+      guaranteeAccumulatedCents: null,
+      flags,
+    };
   const { cents: guaranteed, accumulatedCents } = story.guarantee;
   const stillOwed = Math.max(guaranteed - accumulatedCents, 0);
   const towardsGuarantee = Math.min(earnedCents, stillOwed);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { currentEnrollStep, ineligibility, lockedSourceFor, stepReached, taxStatusOf, type EnrollmentState, type PayoutAccountState } from './enrollment.ts';
+import {
+  currentEnrollStep,
+  ineligibility,
+  lockedSourceFor,
+  stepReached,
+  taxStatusOf,
+  type EnrollmentState,
+  type PayoutAccountState,
+} from './enrollment.ts';
 
-const READY: EnrollmentState = { enrollment: 'NOT_ENROLLED', eligible: true, country: 'US', payoutAccount: { detailsSubmitted: true, payoutsEnabled: false, disabledReason: null } };
+const READY: EnrollmentState = {
+  enrollment: 'NOT_ENROLLED',
+  eligible: true,
+  country: 'US',
+  payoutAccount: { detailsSubmitted: true, payoutsEnabled: false, disabledReason: null },
+};
 
 describe('the enrollment steps (eligibility, country, payouts, tax forms)', () => {
   it.each<[string, EnrollmentState, string | null]>([
@@ -9,7 +22,11 @@ describe('the enrollment steps (eligibility, country, payouts, tax forms)', () =
     ['PERMISSION_DENIED stays at eligibility', { ...READY, enrollment: 'PERMISSION_DENIED' }, 'eligibility'],
     ['no country yet', { ...READY, country: null }, 'country'],
     ['no payout account yet', { ...READY, payoutAccount: null }, 'payouts'],
-    ['an account whose details are not in', { ...READY, payoutAccount: { detailsSubmitted: false, payoutsEnabled: false, disabledReason: null } }, 'payouts'],
+    [
+      'an account whose details are not in',
+      { ...READY, payoutAccount: { detailsSubmitted: false, payoutsEnabled: false, disabledReason: null } },
+      'payouts',
+    ],
     ['details in: the tax forms step, where they join', READY, 'taxes'],
     ['ENROLLED: nothing left', { ...READY, enrollment: 'ENROLLED' }, null],
   ])('%s', (_case, state, step) => {
@@ -39,8 +56,16 @@ describe('eligibility', () => {
 describe('tax document status from the payout account (spec 1 §4: 0 not submitted … 4 approved)', () => {
   it.each<[string, PayoutAccountState | null, number]>([
     ['no account', null, 0],
-    ['details not submitted', { detailsSubmitted: false, payoutsEnabled: false, disabledReason: 'requirements.past_due' }, 0],
-    ['submitted, being checked', { detailsSubmitted: true, payoutsEnabled: false, disabledReason: 'requirements.pending_verification' }, 1],
+    [
+      'details not submitted',
+      { detailsSubmitted: false, payoutsEnabled: false, disabledReason: 'requirements.past_due' },
+      0,
+    ],
+    [
+      'submitted, being checked',
+      { detailsSubmitted: true, payoutsEnabled: false, disabledReason: 'requirements.pending_verification' },
+      1,
+    ],
     ['under review: on hold', { detailsSubmitted: true, payoutsEnabled: false, disabledReason: 'under_review' }, 2],
     ['rejected: invalid', { detailsSubmitted: true, payoutsEnabled: false, disabledReason: 'rejected.other' }, 3],
     ['payouts enabled: approved', { detailsSubmitted: true, payoutsEnabled: true, disabledReason: null }, 4],

@@ -48,7 +48,8 @@ export interface Applicant {
 export function ineligibility({ isMember, publishedStories, isSuspended }: Applicant): string[] {
   if (isSuspended) return ['Your account is suspended.'];
   const reasons: string[] = [];
-  if (!isMember) reasons.push('Become a member: the program pays writers from members’ fees, and its writers are members too.');
+  if (!isMember)
+    reasons.push('Become a member: the program pays writers from members’ fees, and its writers are members too.');
   if (publishedStories < 1) reasons.push('Publish at least one story.');
   return reasons;
 }
@@ -80,7 +81,12 @@ export interface EnrollmentState {
 }
 
 /** The step a writer has reached: the first not done. Enrolled writers have none left. */
-export function currentEnrollStep({ enrollment, eligible, country, payoutAccount }: EnrollmentState): EnrollStep | null {
+export function currentEnrollStep({
+  enrollment,
+  eligible,
+  country,
+  payoutAccount,
+}: EnrollmentState): EnrollStep | null {
   if (enrollment === 'ENROLLED') return null;
   if (!eligible || enrollment === 'PERMISSION_DENIED') return 'eligibility';
   if (!country) return 'country';
@@ -89,7 +95,8 @@ export function currentEnrollStep({ enrollment, eligible, country, payoutAccount
 }
 
 /** Whether a step can be shown yet: a later step waits for the ones before it. */
-export const stepReached = (step: EnrollStep, current: EnrollStep | null): boolean => current === null || ENROLL_STEPS.indexOf(step) <= ENROLL_STEPS.indexOf(current);
+export const stepReached = (step: EnrollStep, current: EnrollStep | null): boolean =>
+  current === null || ENROLL_STEPS.indexOf(step) <= ENROLL_STEPS.indexOf(current);
 
 /**
  * A story's locked-post source (spec 3 §3): a members-only story of an enrolled writer is theirs

@@ -20,9 +20,12 @@ const day = (ms: number): string => DAY.format(new Date(ms));
 function textFor({ status, limitedAt, forfeitedAt }: TaxDocuments, now: number): string | null {
   switch (status) {
     case TAX_STATUS.notSubmitted:
-      if (limitedAt !== null && limitedAt > now) return `Your tax forms must be approved by ${day(limitedAt)} for you to be paid.`;
-      if (forfeitedAt !== null && forfeitedAt > now) return `Your stories have stopped earning. Get your tax forms approved by ${day(forfeitedAt)} to avoid forfeiting your earnings.`;
-      if (forfeitedAt !== null) return 'Your earnings have been forfeited because your tax forms were not approved in time.';
+      if (limitedAt !== null && limitedAt > now)
+        return `Your tax forms must be approved by ${day(limitedAt)} for you to be paid.`;
+      if (forfeitedAt !== null && forfeitedAt > now)
+        return `Your stories have stopped earning. Get your tax forms approved by ${day(forfeitedAt)} to avoid forfeiting your earnings.`;
+      if (forfeitedAt !== null)
+        return 'Your earnings have been forfeited because your tax forms were not approved in time.';
       return null;
     case TAX_STATUS.pending:
     case TAX_STATUS.onHold:
@@ -44,6 +47,8 @@ export function taxBanner(documents: TaxDocuments, now: number): TaxBanner | nul
   if (text === null) return null;
   const { status, limitedAt, forfeitedAt } = documents;
   const urgent =
-    (status === TAX_STATUS.notSubmitted && ((limitedAt !== null && now <= limitedAt) || (forfeitedAt !== null && now < forfeitedAt))) || status === TAX_STATUS.invalid;
+    (status === TAX_STATUS.notSubmitted &&
+      ((limitedAt !== null && now <= limitedAt) || (forfeitedAt !== null && now < forfeitedAt))) ||
+    status === TAX_STATUS.invalid;
   return { tone: urgent ? 'error' : 'notice', text };
 }

@@ -20,19 +20,36 @@ export interface TaxReminderDocuments extends TaxDocuments {
  * the earning limit; the day after it passed; the week before earnings are forfeited; its last
  * day. The latest stage that applies wins; the daily run meets each stage at least once.
  */
-export function taxReminder(documents: TaxReminderDocuments, now: number): { readonly type: string; readonly stage: TaxReminderStage } | null {
-  const prefix = documents.status === TAX_STATUS.notSubmitted ? 'tax_not_submitted_' : documents.status === TAX_STATUS.invalid ? 'tax_failed_tin_' : null;
+export function taxReminder(
+  documents: TaxReminderDocuments,
+  now: number,
+): { readonly type: string; readonly stage: TaxReminderStage } | null {
+  const prefix =
+    documents.status === TAX_STATUS.notSubmitted
+      ? 'tax_not_submitted_'
+      : documents.status === TAX_STATUS.invalid
+        ? 'tax_failed_tin_'
+        : null;
   if (prefix === null) return null;
   const stage = stageAt(documents, now);
   return stage ? { type: `${prefix}${stage}`, stage } : null;
 }
 
-function stageAt({ limitedAt, forfeitedAt, firstWithheldAt }: TaxReminderDocuments, now: number): TaxReminderStage | null {
+function stageAt(
+  { limitedAt, forfeitedAt, firstWithheldAt }: TaxReminderDocuments,
+  now: number,
+): TaxReminderStage | null {
   if (forfeitedAt !== null && now < forfeitedAt) {
     if (forfeitedAt - now <= TIME.day) return 'last_day';
     if (forfeitedAt - now <= WARNING) return 'final';
   }
-  if (limitedAt !== null && now >= limitedAt && now - limitedAt < TIME.day && (forfeitedAt === null || now < forfeitedAt)) return 'post_earning_limit';
+  if (
+    limitedAt !== null &&
+    now >= limitedAt &&
+    now - limitedAt < TIME.day &&
+    (forfeitedAt === null || now < forfeitedAt)
+  )
+    return 'post_earning_limit';
   if (limitedAt !== null && now < limitedAt && limitedAt - now <= WARNING) return 'pre_earning_limit';
   if (firstWithheldAt !== null && now >= firstWithheldAt && now - firstWithheldAt < TIME.day) return 'day_one';
   return null;

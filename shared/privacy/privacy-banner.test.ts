@@ -16,10 +16,22 @@ describe('the EU privacy banner (spec 1 §4, §9)', () => {
   });
 
   it.each<[string, { signedIn: boolean; inRegion: boolean; cookies: string }, boolean]>([
-    ['a logged-out visitor in the region who has not accepted', { signedIn: false, inRegion: true, cookies: 'uid=lo_1' }, true],
+    [
+      'a logged-out visitor in the region who has not accepted',
+      { signedIn: false, inRegion: true, cookies: 'uid=lo_1' },
+      true,
+    ],
     ['one with no cookies at all', { signedIn: false, inRegion: true, cookies: '' }, true],
-    ['“who have not accepted”: the cookie 201805-policy says they have', { signedIn: false, inRegion: true, cookies: 'uid=lo_1; 201805-policy=1' }, false],
-    ['a cookie that only ends with the name does not count', { signedIn: false, inRegion: true, cookies: 'x201805-policy=1' }, true],
+    [
+      '“who have not accepted”: the cookie 201805-policy says they have',
+      { signedIn: false, inRegion: true, cookies: 'uid=lo_1; 201805-policy=1' },
+      false,
+    ],
+    [
+      'a cookie that only ends with the name does not count',
+      { signedIn: false, inRegion: true, cookies: 'x201805-policy=1' },
+      true,
+    ],
     ['a signed-in reader', { signedIn: true, inRegion: true, cookies: '' }, false],
     ['a visitor outside the region', { signedIn: false, inRegion: false, cookies: '' }, false],
   ])('%s', (_case, reader, shows) => {

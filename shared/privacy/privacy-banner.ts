@@ -5,7 +5,11 @@ import { PRIVACY_POLICY_COOKIE } from '../constants.ts';
  * have not accepted". The server decides it for each request, also for pages served from the
  * edge cache, from where the request came from (privacy-region.ts) and its cookies.
  */
-export function showsPrivacyBanner(reader: { readonly signedIn: boolean; readonly inRegion: boolean; readonly cookies: string }): boolean {
+export function showsPrivacyBanner(reader: {
+  readonly signedIn: boolean;
+  readonly inRegion: boolean;
+  readonly cookies: string;
+}): boolean {
   if (reader.signedIn || !reader.inRegion) return false;
   return !reader.cookies.split(/;\s*/).some((cookie) => cookie.startsWith(`${PRIVACY_POLICY_COOKIE}=`));
 }

@@ -3,8 +3,35 @@
 
 /** spec 1 §9: "EU banner countries: EU member states plus GB" (ISO 3166 codes, as the edge reports them). */
 export const PRIVACY_BANNER_COUNTRIES: ReadonlySet<string> = new Set([
-  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
   'GB',
 ]);
 
-export const inPrivacyRegion = (country: string | null | undefined): boolean => typeof country === 'string' && PRIVACY_BANNER_COUNTRIES.has(country.toUpperCase());
+export const inPrivacyRegion = (country: string | null | undefined): boolean =>
+  typeof country === 'string' && PRIVACY_BANNER_COUNTRIES.has(country.toUpperCase());

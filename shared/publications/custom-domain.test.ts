@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { customDomainProblem, nextDomainStatus, servesTraffic, type DomainEvent, type DomainStatus } from './custom-domain.ts';
+import {
+  customDomainProblem,
+  nextDomainStatus,
+  servesTraffic,
+  type DomainEvent,
+  type DomainStatus,
+} from './custom-domain.ts';
 
 describe('nextDomainStatus (spec 3 §3 domain statuses)', () => {
   it.each<[DomainStatus | null, DomainEvent, DomainStatus | null]>([

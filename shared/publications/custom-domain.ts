@@ -38,7 +38,12 @@ const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 export function customDomainProblem(domain: string, authDomain: string): string | null {
   const host = domain.trim().toLowerCase().replace(/\.$/, '');
   const labels = host.split('.');
-  if (host.length > 253 || labels.length < 2 || !labels.every((label) => LABEL.test(label)) || /^\d+$/.test(labels.at(-1) ?? '')) {
+  if (
+    host.length > 253 ||
+    labels.length < 2 ||
+    !labels.every((label) => LABEL.test(label)) ||
+    /^\d+$/.test(labels.at(-1) ?? '')
+  ) {
     return 'Enter a domain name such as stories.example.com.';
   }
   if (host === authDomain || host.endsWith(`.${authDomain}`)) return 'That domain belongs to the platform.';

@@ -26,12 +26,14 @@ export interface FeaturePageFields {
 export function parseFeaturePage(input: FeaturePageInput, slug: string | null): FeaturePageFields | { error: string } {
   const title = input.title.trim();
   if (!title) return { error: 'Give the feature page a title.' };
-  if (title.length > MAX_FEATURE_PAGE_TITLE) return { error: `A feature page title can be at most ${MAX_FEATURE_PAGE_TITLE} characters long.` };
+  if (title.length > MAX_FEATURE_PAGE_TITLE)
+    return { error: `A feature page title can be at most ${MAX_FEATURE_PAGE_TITLE} characters long.` };
   const pageSlug = slug ?? slugify(title);
   if (!pageSlug) return { error: 'Give the feature page a title with letters or digits.' };
   const tagSlug = slugify(input.tag.replace(/[-_]+/g, ' '));
   if (!tagSlug) return { error: 'Choose the tag whose stories the page gathers.' };
   const description = input.description.trim();
-  if (description.length > MAX_FEATURE_PAGE_DESCRIPTION) return { error: `A feature page introduction can be at most ${MAX_FEATURE_PAGE_DESCRIPTION} characters long.` };
+  if (description.length > MAX_FEATURE_PAGE_DESCRIPTION)
+    return { error: `A feature page introduction can be at most ${MAX_FEATURE_PAGE_DESCRIPTION} characters long.` };
   return { slug: pageSlug, title, tagSlug, description };
 }

@@ -19,7 +19,8 @@ const POST_ID = /^[0-9a-f]{12}$/;
 
 /** The items an editor saved, checked and tidied; the first problem is reported in words. */
 export function parseNavigation(items: readonly NavigationItem[]): { items: NavigationItem[] } | { error: string } {
-  if (items.length > MAX_NAVIGATION_ITEMS) return { error: `A publication can have at most ${MAX_NAVIGATION_ITEMS} navigation items.` };
+  if (items.length > MAX_NAVIGATION_ITEMS)
+    return { error: `A publication can have at most ${MAX_NAVIGATION_ITEMS} navigation items.` };
   const parsed: NavigationItem[] = [];
   for (const item of items) {
     const title = item.title.trim();
@@ -33,7 +34,8 @@ export function parseNavigation(items: readonly NavigationItem[]): { items: Navi
         break;
       case 'EXTERNAL_LINK': {
         const url = safeUrl(target);
-        if (!url || url.startsWith('mailto:')) return { error: `“${title}” needs a web address starting with https://.` };
+        if (!url || url.startsWith('mailto:'))
+          return { error: `“${title}” needs a web address starting with https://.` };
         parsed.push({ type: item.type, title, target: url });
         break;
       }
@@ -54,7 +56,9 @@ export function parseNavigation(items: readonly NavigationItem[]): { items: Navi
 }
 
 /** Where an item leads: a route of the publication (with its params) or an outside address. */
-export function navigationTarget(item: NavigationItem): { route: RouteName; params: Record<string, string> } | { href: string } {
+export function navigationTarget(
+  item: NavigationItem,
+): { route: RouteName; params: Record<string, string> } | { href: string } {
   switch (item.type) {
     case 'ABOUT':
       return { route: 'ShowCollectionMasthead', params: {} };
@@ -72,7 +76,12 @@ export function navigationTarget(item: NavigationItem): { route: RouteName; para
 }
 
 /** Why the items cannot be saved as they are: a topic page item must name one of the publication's feature pages. */
-export function missingFeaturePage(items: readonly NavigationItem[], featurePageSlugs: readonly string[]): string | null {
+export function missingFeaturePage(
+  items: readonly NavigationItem[],
+  featurePageSlugs: readonly string[],
+): string | null {
   const missing = items.find((item) => item.type === 'TOPIC_PAGE' && !featurePageSlugs.includes(item.target));
-  return missing ? `“${missing.title}” needs one of this publication’s feature pages: make it under Feature pages first.` : null;
+  return missing
+    ? `“${missing.title}” needs one of this publication’s feature pages: make it under Feature pages first.`
+    : null;
 }

@@ -11,12 +11,30 @@ describe('publicationActions (spec 1 §2.8)', () => {
     [
       '"Navigation and Feature pages (when the new design is not visible)"; "Homepage and settings" with it',
       { isAuroraVisible: true, isAuroraEligible: true },
-      ['Write a story', 'Stories', 'Stats', 'Followers', 'Newsletter', 'Homepage and settings', 'Design your publication'],
+      [
+        'Write a story',
+        'Stories',
+        'Stats',
+        'Followers',
+        'Newsletter',
+        'Homepage and settings',
+        'Design your publication',
+      ],
     ],
     [
       '"Design your publication (if eligible)"',
       { isAuroraVisible: false, isAuroraEligible: true },
-      ['Write a story', 'Stories', 'Stats', 'Followers', 'Newsletter', 'Navigation', 'Feature pages', 'Settings', 'Design your publication'],
+      [
+        'Write a story',
+        'Stories',
+        'Stats',
+        'Followers',
+        'Newsletter',
+        'Navigation',
+        'Feature pages',
+        'Settings',
+        'Design your publication',
+      ],
     ],
   ])('%s', (_, collection, labels) => {
     expect(publicationActions(collection).map((action) => action.label)).toEqual(labels);

@@ -10,7 +10,10 @@ export interface PublicationAction {
  * Stories, Stats, Followers, Newsletter, Navigation and Feature pages (when the new design is
  * not visible), Settings or Homepage and settings, Design your publication (if eligible).
  */
-export function publicationActions(collection: { readonly isAuroraVisible: boolean; readonly isAuroraEligible: boolean }): PublicationAction[] {
+export function publicationActions(collection: {
+  readonly isAuroraVisible: boolean;
+  readonly isAuroraEligible: boolean;
+}): PublicationAction[] {
   return [
     { label: 'Write a story', route: 'ShowCollectionNewPost' },
     { label: 'Stories', route: 'ShowCollectionStories' },
@@ -24,6 +27,8 @@ export function publicationActions(collection: { readonly isAuroraVisible: boole
           { label: 'Feature pages', route: 'ShowCollectionFeaturePages' as const },
         ]),
     { label: collection.isAuroraVisible ? 'Homepage and settings' : 'Settings', route: 'ShowCollectionSettings' },
-    ...(collection.isAuroraEligible ? [{ label: 'Design your publication', route: 'ShowCollectionDesign' as const }] : []),
+    ...(collection.isAuroraEligible
+      ? [{ label: 'Design your publication', route: 'ShowCollectionDesign' as const }]
+      : []),
   ];
 }

@@ -16,7 +16,8 @@ const MAX = 50;
 export function publicationSlug(wanted: string): { slug: string } | { error: string } {
   // an address typed with hyphens keeps them where the words were
   const slug = slugify(wanted.replace(/[-_]+/g, ' '));
-  if (slug.length < MIN || slug.length > MAX) return { error: `A publication's address needs ${MIN} to ${MAX} letters or digits.` };
+  if (slug.length < MIN || slug.length > MAX)
+    return { error: `A publication's address needs ${MIN} to ${MAX} letters or digits.` };
   if (TAKEN.has(slug)) return { error: `The address /${slug} is reserved. Choose another.` };
   return { slug };
 }

@@ -15,4 +15,8 @@ export const DEFAULT_PUBLICATION_STORY_FILTER: PublicationStoryFilter = 'publish
 
 /** The filter an address names: none is the default, an unknown one is null (the page is 404). */
 export const publicationStoryFilter = (filterBy: string | undefined): PublicationStoryFilter | null =>
-  filterBy === undefined ? DEFAULT_PUBLICATION_STORY_FILTER : Object.hasOwn(PUBLICATION_STORY_FILTERS, filterBy) ? (filterBy as PublicationStoryFilter) : null;
+  filterBy === undefined
+    ? DEFAULT_PUBLICATION_STORY_FILTER
+    : Object.hasOwn(PUBLICATION_STORY_FILTERS, filterBy)
+      ? (filterBy as PublicationStoryFilter)
+      : null;

@@ -35,7 +35,8 @@ export interface MeterFacts {
 }
 
 export function meterDecision(facts: MeterFacts): MeterDecision {
-  if (!facts.isLocked || facts.reader === 'member' || facts.reader === 'writer' || facts.hasFriendLink) return { access: 'full', spendsFreeStory: false };
+  if (!facts.isLocked || facts.reader === 'member' || facts.reader === 'writer' || facts.hasFriendLink)
+    return { access: 'full', spendsFreeStory: false };
   if (facts.reader === 'bot') return { access: 'preview', wall: null };
   if (facts.openedThisMonth) return { access: 'full', spendsFreeStory: false };
   if (facts.freeStoriesUsed < FREE_STORIES_PER_MONTH[facts.reader]) return { access: 'full', spendsFreeStory: true };

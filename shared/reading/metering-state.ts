@@ -2,7 +2,11 @@
 export type MeteringState = 'paywalled' | 'member' | 'metered' | 'not_metered';
 
 /** Spec 1 §4: "evaluated in this order: paywalled (locked preview only), member, metered (metering post ids exist), not_metered". */
-export function meteringState(facts: { isLockedPreviewOnly: boolean; isMember: boolean; meteringPostIds: readonly string[] }): MeteringState {
+export function meteringState(facts: {
+  isLockedPreviewOnly: boolean;
+  isMember: boolean;
+  meteringPostIds: readonly string[];
+}): MeteringState {
   if (facts.isLockedPreviewOnly) return 'paywalled';
   if (facts.isMember) return 'member';
   if (facts.meteringPostIds.length > 0) return 'metered';

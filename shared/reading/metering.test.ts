@@ -6,10 +6,22 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('the metering state (spec 1 §4: "paywalled (locked preview only), member, metered (metering post ids exist), not_metered", in that order)', () => {
   it.each([
-    ['a locked preview is paywalled, even for a member', { isLockedPreviewOnly: true, isMember: true, meteringPostIds: ['a'] }, 'paywalled'],
-    ['a locked preview for a reader with a meter', { isLockedPreviewOnly: true, isMember: false, meteringPostIds: ['a'] }, 'paywalled'],
+    [
+      'a locked preview is paywalled, even for a member',
+      { isLockedPreviewOnly: true, isMember: true, meteringPostIds: ['a'] },
+      'paywalled',
+    ],
+    [
+      'a locked preview for a reader with a meter',
+      { isLockedPreviewOnly: true, isMember: false, meteringPostIds: ['a'] },
+      'paywalled',
+    ],
     ['a member reading in full', { isLockedPreviewOnly: false, isMember: true, meteringPostIds: ['a'] }, 'member'],
-    ['a non-member with metering post ids', { isLockedPreviewOnly: false, isMember: false, meteringPostIds: ['a', 'b'] }, 'metered'],
+    [
+      'a non-member with metering post ids',
+      { isLockedPreviewOnly: false, isMember: false, meteringPostIds: ['a', 'b'] },
+      'metered',
+    ],
     ['a non-member with none', { isLockedPreviewOnly: false, isMember: false, meteringPostIds: [] }, 'not_metered'],
   ] as const)('%s', (_case, facts, state) => {
     expect(meteringState(facts)).toBe(state);
@@ -31,12 +43,29 @@ describe('the counters (spec 3 §4: "per day, per week and per month, reset when
   it.each([
     ['a first view counts everywhere', null, false, { day: 1, week: 1, month: 1, month_not_owned: 1 }],
     ['the reader’s own story never counts as not owned', null, true, { day: 1, week: 1, month: 1, month_not_owned: 0 }],
-    ['viewed again today counts nowhere', '2026-11-22T08:00:00Z', false, { day: 0, week: 0, month: 0, month_not_owned: 0 }],
-    ['viewed yesterday (this week) counts for today only', '2026-11-21T08:00:00Z', false, { day: 1, week: 0, month: 0, month_not_owned: 0 }],
+    [
+      'viewed again today counts nowhere',
+      '2026-11-22T08:00:00Z',
+      false,
+      { day: 0, week: 0, month: 0, month_not_owned: 0 },
+    ],
+    [
+      'viewed yesterday (this week) counts for today only',
+      '2026-11-21T08:00:00Z',
+      false,
+      { day: 1, week: 0, month: 0, month_not_owned: 0 },
+    ],
     ['viewed last week, this month', '2026-11-10T08:00:00Z', false, { day: 1, week: 1, month: 0, month_not_owned: 0 }],
-    ['viewed last month counts everywhere again', '2026-10-30T08:00:00Z', false, { day: 1, week: 1, month: 1, month_not_owned: 1 }],
+    [
+      'viewed last month counts everywhere again',
+      '2026-10-30T08:00:00Z',
+      false,
+      { day: 1, week: 1, month: 1, month_not_owned: 1 },
+    ],
   ] as const)('%s', (_case, previous, owned, increments) => {
-    expect(meterIncrements({ at: at('2026-11-22T18:00:00Z'), previousViewAt: previous ? at(previous) : null, owned })).toEqual(increments);
+    expect(
+      meterIncrements({ at: at('2026-11-22T18:00:00Z'), previousViewAt: previous ? at(previous) : null, owned }),
+    ).toEqual(increments);
   });
 
   it.each([

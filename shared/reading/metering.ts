@@ -23,11 +23,24 @@ export function windowStart(window: MeterWindow, now: number): number {
  * to a window only when the reader had not viewed that story since the window began; the
  * reader's own stories never count toward month_not_owned.
  */
-export function meterIncrements(view: { at: number; previousViewAt: number | null; owned: boolean }): Record<MeterWindow, 0 | 1> {
-  const fresh = (window: MeterWindow): 0 | 1 => (view.previousViewAt === null || view.previousViewAt < windowStart(window, view.at) ? 1 : 0);
-  return { day: fresh('day'), week: fresh('week'), month: fresh('month'), month_not_owned: view.owned ? 0 : fresh('month_not_owned') };
+export function meterIncrements(view: {
+  at: number;
+  previousViewAt: number | null;
+  owned: boolean;
+}): Record<MeterWindow, 0 | 1> {
+  const fresh = (window: MeterWindow): 0 | 1 =>
+    view.previousViewAt === null || view.previousViewAt < windowStart(window, view.at) ? 1 : 0;
+  return {
+    day: fresh('day'),
+    week: fresh('week'),
+    month: fresh('month'),
+    month_not_owned: view.owned ? 0 : fresh('month_not_owned'),
+  };
 }
 
 /** A stored counter read at `now`: zero once its period has ended. */
-export const currentCount = (stored: { window: MeterWindow; windowStart: number; count: number } | undefined, window: MeterWindow, now: number): number =>
-  stored && stored.windowStart === windowStart(window, now) ? stored.count : 0;
+export const currentCount = (
+  stored: { window: MeterWindow; windowStart: number; count: number } | undefined,
+  window: MeterWindow,
+  now: number,
+): number => (stored && stored.windowStart === windowStart(window, now) ? stored.count : 0);

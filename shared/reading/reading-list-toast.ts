@@ -22,7 +22,8 @@ const ACTIONS: Record<ReadingListAction, { text: string; undo: ReadingListToast[
 /** spec 1 §9 and spec 3 §9: the toast shows 900 ms; after an undo, the list reloads 300 ms later. */
 export const READING_LIST_TOAST = { duration: 900, hideAnimation: 300, undoReloadDelay: 300 } as const;
 
-export const readingListToastMessage = (action: ReadingListAction, postId: string): string => `readingList:${action}:${postId}`;
+export const readingListToastMessage = (action: ReadingListAction, postId: string): string =>
+  `readingList:${action}:${postId}`;
 
 export function parseReadingListToast(message: string): ReadingListToast | null {
   const parts = message.split(':');

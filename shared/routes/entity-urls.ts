@@ -31,7 +31,8 @@ const originOn = (host: string, authOrigin: string): string => {
 export function userUrl(user: UserForUrl, context: LinkContext): string {
   const domain = user.customDomainState?.live?.domain;
   if (domain) return originOn(domain, context.authOrigin);
-  if (user.username && user.hasSubdomain) return originOn(`${user.username}.${new URL(context.authOrigin).hostname}`, context.authOrigin);
+  if (user.username && user.hasSubdomain)
+    return originOn(`${user.username}.${new URL(context.authOrigin).hostname}`, context.authOrigin);
   if (user.username) return context.authOrigin + link('ShowUser', { username: user.username });
   return context.authOrigin + link('ShowUserById', { userId: user.id });
 }
@@ -51,8 +52,10 @@ export function collectionUrl(collection: CollectionForUrl, context: LinkContext
 export function postUrl(post: PostForUrl, context: LinkContext, options: { onUserPage?: boolean } = {}): string {
   const slug = post.uniqueSlug || post.id;
   if (post.isSeries) return context.authOrigin + link('ShowSeries', { postId: post.id });
-  if (post.sequence) return context.authOrigin + link('ShowSequencePost', { sequenceSlug: post.sequence.slug, postId: slug });
-  if (post.collection && !options.onUserPage) return `${collectionUrl(post.collection, context)}/${encodeURIComponent(slug)}`;
+  if (post.sequence)
+    return context.authOrigin + link('ShowSequencePost', { sequenceSlug: post.sequence.slug, postId: slug });
+  if (post.collection && !options.onUserPage)
+    return `${collectionUrl(post.collection, context)}/${encodeURIComponent(slug)}`;
   if (post.creator) return `${userUrl(post.creator, context)}/${encodeURIComponent(slug)}`;
   return context.authOrigin + link('ShowPost', { postId: post.id });
 }

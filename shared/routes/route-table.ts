@@ -1,6 +1,13 @@
 import { accountRoutes } from './definitions/account-routes.ts';
 import { discoveryRoutes } from './definitions/discovery-routes.ts';
-import { apiRoutes, federationRoutes, feedRoutes, fileRoutes, miscRoutes, vanityRoutes } from './definitions/feed-and-file-routes.ts';
+import {
+  apiRoutes,
+  federationRoutes,
+  feedRoutes,
+  fileRoutes,
+  miscRoutes,
+  vanityRoutes,
+} from './definitions/feed-and-file-routes.ts';
 import { liteRoutes } from './definitions/lite-routes.ts';
 import { publicationRoutes } from './definitions/publication-routes.ts';
 import { staticRoutes } from './definitions/static-routes.ts';

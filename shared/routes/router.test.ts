@@ -70,7 +70,12 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
     ['default', '/feed/the-daily', 'FeedCollection', { collectionSlug: 'the-daily' }],
     ['default', '/the-daily/@alice', 'ShowCollectionUser', { collectionSlug: 'the-daily', username: 'alice' }],
     ['default', `/s/a-sequence/${id}`, 'ShowSequencePost', { sequenceSlug: 'a-sequence', postId: id }],
-    ['default', '/tag/poetry/archive/2026/11/22', 'ShowTagArchiveDay', { tagSlug: 'poetry', year: '2026', month: '11', day: '22' }],
+    [
+      'default',
+      '/tag/poetry/archive/2026/11/22',
+      'ShowTagArchiveDay',
+      { tagSlug: 'poetry', year: '2026', month: '11', day: '22' },
+    ],
     ['default', '/m/callback/google', 'AcctCallbackGoogle', {}],
     ['default', '/1/indexes/*/queries', 'SearchQueries', {}],
     ['default', '/js/app/main.js', 'StaticJs', { '*': 'app/main.js' }],
@@ -89,7 +94,8 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
     ['collection', '/archive/2026', 'ShowCollectionArchiveYear', { collectionSlug: 'the-daily', year: '2026' }],
     ['collection', '/feed', 'FeedCollection', { collectionSlug: 'the-daily' }],
   ] as const)('%s %s → %s', (table, path, name, params) => {
-    const hostParams: Record<string, string> = table === 'user' ? { username: 'alice' } : table === 'collection' ? { collectionSlug: 'the-daily' } : {};
+    const hostParams: Record<string, string> =
+      table === 'user' ? { username: 'alice' } : table === 'collection' ? { collectionSlug: 'the-daily' } : {};
     const match = router.match(path, table, hostParams);
     expect(match?.route.name).toBe(name);
     expect(match?.params).toEqual(params);
@@ -118,10 +124,7 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
 describe('registration and link-building errors (spec 3 §8)', () => {
   it('rejects an ambiguous duplicate with a warning and skips it', () => {
     const { logger, warnings } = recordingLogger();
-    const router = createRouter(
-      [route('ShowSequence', '/s/{sequenceSlug}'), route('VanityS', '/s/{name}')],
-      logger,
-    );
+    const router = createRouter([route('ShowSequence', '/s/{sequenceSlug}'), route('VanityS', '/s/{name}')], logger);
     expect(warnings).toEqual([
       expect.objectContaining({
         message: 'Cannot add route',

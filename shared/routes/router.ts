@@ -134,4 +134,3 @@ export function createRouter(routes: readonly RouteDefinition[], logger: Logger)
     },
   };
 }
-

@@ -42,7 +42,10 @@ export class SegmentTree<T> {
    * Finds the first value whose pattern matches. `values` holds the parameter values in order;
    * a rest wildcard contributes the remaining path, joined with slashes.
    */
-  match(parts: readonly string[], accept: (value: T, values: readonly string[]) => boolean): { value: T; values: string[] } | null {
+  match(
+    parts: readonly string[],
+    accept: (value: T, values: readonly string[]) => boolean,
+  ): { value: T; values: string[] } | null {
     const values: string[] = [];
     const walk = (node: SegmentNode<T>, index: number): T | undefined => {
       if (index === parts.length) {

@@ -21,7 +21,11 @@ export interface HighlightResult {
 }
 
 /** The words of a query, as the index splits them (letters and digits), lower-cased; at most 12. */
-export const queryWords = (query: string): string[] => query.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 12) ?? [];
+export const queryWords = (query: string): string[] =>
+  query
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 12) ?? [];
 
 /** How many words a snippet keeps around its first match, the service's default. */
 export const SNIPPET_WORDS = 10;
@@ -45,8 +49,15 @@ function tokens(text: string, words: readonly string[]): Token[] {
   const last = folded.length - 1;
   return [...text.matchAll(WORD)].map((found) => {
     const word = fold(found[0]);
-    const index = folded.findIndex((query, position) => word === query || (position === last && word.startsWith(query)));
-    return { text: found[0], start: found.index ?? 0, end: (found.index ?? 0) + found[0].length, match: index >= 0 ? (words[index] ?? null) : null };
+    const index = folded.findIndex(
+      (query, position) => word === query || (position === last && word.startsWith(query)),
+    );
+    return {
+      text: found[0],
+      start: found.index ?? 0,
+      end: (found.index ?? 0) + found[0].length,
+      match: index >= 0 ? (words[index] ?? null) : null,
+    };
   });
 }
 
@@ -64,23 +75,42 @@ function marked(text: string, list: readonly Token[], from: number, to: number, 
 
 function level(list: readonly Token[], words: readonly string[]): Pick<HighlightResult, 'matchLevel' | 'matchedWords'> {
   const matched = [...new Set(list.flatMap((token) => (token.match ? [token.match] : [])))];
-  return { matchLevel: matched.length === 0 ? 'none' : matched.length === new Set(words).size ? 'full' : 'partial', matchedWords: matched };
+  return {
+    matchLevel: matched.length === 0 ? 'none' : matched.length === new Set(words).size ? 'full' : 'partial',
+    matchedWords: matched,
+  };
 }
 
 /** An attribute's whole value, its matched words wrapped. */
-export function highlight(text: string, words: readonly string[], tags: HighlightTags = DEFAULT_HIGHLIGHT_TAGS): HighlightResult {
+export function highlight(
+  text: string,
+  words: readonly string[],
+  tags: HighlightTags = DEFAULT_HIGHLIGHT_TAGS,
+): HighlightResult {
   const list = tokens(text, words);
   const found = level(list, words);
-  return { value: marked(text, list, 0, text.length, tags), ...found, fullyHighlighted: list.length > 0 && list.every((token) => token.match !== null) };
+  return {
+    value: marked(text, list, 0, text.length, tags),
+    ...found,
+    fullyHighlighted: list.length > 0 && list.every((token) => token.match !== null),
+  };
 }
 
 /**
  * A few words of a long value around its first match (or its beginning), their matched words
  * wrapped, with an ellipsis where text was cut.
  */
-export function snippet(text: string, words: readonly string[], tags: HighlightTags = DEFAULT_HIGHLIGHT_TAGS, length = SNIPPET_WORDS): Omit<HighlightResult, 'fullyHighlighted'> {
+export function snippet(
+  text: string,
+  words: readonly string[],
+  tags: HighlightTags = DEFAULT_HIGHLIGHT_TAGS,
+  length = SNIPPET_WORDS,
+): Omit<HighlightResult, 'fullyHighlighted'> {
   const list = tokens(text, words);
-  const first = Math.max(0, list.findIndex((token) => token.match !== null));
+  const first = Math.max(
+    0,
+    list.findIndex((token) => token.match !== null),
+  );
   const start = Math.max(0, Math.min(first - Math.floor(length / 3), list.length - length));
   const window = list.slice(start, start + length);
   const from = start === 0 ? 0 : (window[0]?.start ?? 0);

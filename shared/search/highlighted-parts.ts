@@ -1,8 +1,15 @@
 /** The tags Quire's own pages ask the search API to wrap matches in: never in escaped text. */
 export const MATCH_TAGS = { pre: '<mark>', post: '</mark>' } as const;
 
-const ENTITIES: Readonly<Record<string, string>> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-const unescapeEntities = (text: string) => text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+};
+const unescapeEntities = (text: string) =>
+  text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 export interface HighlightedPart {
   readonly text: string;

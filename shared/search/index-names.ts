@@ -6,4 +6,5 @@ export const SEARCH_INDEX_PREFIX = 'quire_';
 
 export const searchIndexName = (kind: SearchIndexKind): string => `${SEARCH_INDEX_PREFIX}${kind}`;
 
-export const isSearchIndexName = (name: string): boolean => SEARCH_INDEX_KINDS.some((kind) => searchIndexName(kind) === name);
+export const isSearchIndexName = (name: string): boolean =>
+  SEARCH_INDEX_KINDS.some((kind) => searchIndexName(kind) === name);

@@ -18,7 +18,18 @@ describe('the popover’s multi-query (spec 1 §2.10, §9; spec 3 §6, §7)', ()
     ['“From this Profile”: the writer’s stories', { kind: 'profile', username: 'ann' }, 'creatorId:"c-1"'],
   ])('%s, 8 hits', (_case, scope, filters) => {
     expect(predictiveRequests(scope, 'slo', { ...visitor, ownerId: 'c-1' })).toEqual([
-      { indexName: 'quire_posts', params: { query: 'slo', hitsPerPage: 8, filters, clickAnalytics: true, analyticsTags: ['logged-out'], highlightPreTag: '<mark>', highlightPostTag: '</mark>' } },
+      {
+        indexName: 'quire_posts',
+        params: {
+          query: 'slo',
+          hitsPerPage: 8,
+          filters,
+          clickAnalytics: true,
+          analyticsTags: ['logged-out'],
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      },
     ]);
   });
 

@@ -34,10 +34,24 @@ export interface PredictiveContext {
  * A scoped search whose owner is not known yet falls back to the general one.
  */
 export function predictiveRequests(scope: SearchScope, query: string, context: PredictiveContext): PredictiveRequest[] {
-  const common = { query, clickAnalytics: !context.isBot, analyticsTags: [context.loggedIn ? 'logged-in' : 'logged-out'], highlightPreTag: MATCH_TAGS.pre, highlightPostTag: MATCH_TAGS.post };
+  const common = {
+    query,
+    clickAnalytics: !context.isBot,
+    analyticsTags: [context.loggedIn ? 'logged-in' : 'logged-out'],
+    highlightPreTag: MATCH_TAGS.pre,
+    highlightPostTag: MATCH_TAGS.post,
+  };
   if (scope.kind !== 'general' && context.ownerId) {
     const attribute = scope.kind === 'publication' ? 'collectionId' : 'creatorId';
-    return [{ indexName: searchIndexName('posts'), params: { ...common, hitsPerPage: SCOPED_HITS, filters: `${attribute}:"${context.ownerId}"` } }];
+    return [
+      {
+        indexName: searchIndexName('posts'),
+        params: { ...common, hitsPerPage: SCOPED_HITS, filters: `${attribute}:"${context.ownerId}"` },
+      },
+    ];
   }
-  return (['users', 'collections', 'tags'] as const).map((kind) => ({ indexName: searchIndexName(kind), params: { ...common, hitsPerPage: PREDICTIVE_HITS } }));
+  return (['users', 'collections', 'tags'] as const).map((kind) => ({
+    indexName: searchIndexName(kind),
+    params: { ...common, hitsPerPage: PREDICTIVE_HITS },
+  }));
 }

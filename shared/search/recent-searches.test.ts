@@ -5,7 +5,12 @@ describe('recent searches (spec 3 §5, §9)', () => {
   it.each<[string, string[], string, string[]]>([
     ['the first query', [], 'slow', ['slow']],
     ['a new query goes to the front', ['slow', 'city'], 'code', ['code', 'slow', 'city']],
-    ['“a repeated query moves to the front with no duplicates”', ['slow', 'city', 'code'], 'code', ['code', 'slow', 'city']],
+    [
+      '“a repeated query moves to the front with no duplicates”',
+      ['slow', 'city', 'code'],
+      'code',
+      ['code', 'slow', 'city'],
+    ],
     ['the query as typed, without its spaces', ['slow'], '  city ', ['city', 'slow']],
     ['an empty query is not a search', ['slow'], '   ', ['slow']],
   ])('%s', (_case, recent, query, expected) => {

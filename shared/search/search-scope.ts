@@ -23,4 +23,5 @@ export function searchScope(navigation: { readonly page: string; readonly params
 }
 
 /** spec 1 §2.10: 'Search' and the product's name on the general scope, 'Search' alone inside a publication or profile. */
-export const searchPlaceholder = (scope: SearchScope, productName: string): string => (scope.kind === 'general' ? `Search ${productName}` : 'Search');
+export const searchPlaceholder = (scope: SearchScope, productName: string): string =>
+  scope.kind === 'general' ? `Search ${productName}` : 'Search';

@@ -10,7 +10,12 @@ export const SUGGESTIONS_FAILED = 'Suggestions aren’t available right now. Pre
  * that has hits): the hits; or, when the latest request failed (spec 3 §7: a status of 400 or more,
  * or no answer), a word saying so instead of hits that belong to an older query; or nothing.
  */
-export function suggestionsView(input: { readonly query: string; readonly status: SearchRequestStatus | null; readonly dismissed: boolean; readonly hasHits: boolean }): 'hits' | 'failed' | 'nothing' {
+export function suggestionsView(input: {
+  readonly query: string;
+  readonly status: SearchRequestStatus | null;
+  readonly dismissed: boolean;
+  readonly hasHits: boolean;
+}): 'hits' | 'failed' | 'nothing' {
   if (input.dismissed || input.query === '') return 'nothing';
   if (input.status === 'error') return 'failed';
   return input.hasHits ? 'hits' : 'nothing';

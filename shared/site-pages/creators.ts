@@ -6,7 +6,9 @@ export const CREATORS: SitePage = {
   sections: [
     {
       heading: 'Start in a minute',
-      paragraphs: ['Sign up, press Write, and publish. There is nothing to install and nothing to design first: your stories look good from the first word.'],
+      paragraphs: [
+        'Sign up, press Write, and publish. There is nothing to install and nothing to design first: your stories look good from the first word.',
+      ],
     },
     {
       heading: 'Find your readers',
@@ -17,11 +19,15 @@ export const CREATORS: SitePage = {
     },
     {
       heading: 'Own your corner',
-      paragraphs: ['Give your profile its own design, use a subdomain or your own domain, and take your stories with you whenever you like: every story can be exported.'],
+      paragraphs: [
+        'Give your profile its own design, use a subdomain or your own domain, and take your stories with you whenever you like: every story can be exported.',
+      ],
     },
     {
       heading: 'Get paid',
-      paragraphs: ['Members’ fees pay writers. Join the Partner Program, lock the stories you want members to read, and earn from the time they spend with them.'],
+      paragraphs: [
+        'Members’ fees pay writers. Join the Partner Program, lock the stories you want members to read, and earn from the time they spend with them.',
+      ],
     },
   ],
 };

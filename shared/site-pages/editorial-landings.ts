@@ -50,7 +50,9 @@ export const EDITORIAL_LANDINGS: Readonly<Record<string, EditorialLanding>> = {
     sections: [
       {
         heading: 'Write one',
-        paragraphs: ['A tribute is a story about someone else that tells the truth about them, the difficult parts included. Tag yours Memoir and our editors will read it.'],
+        paragraphs: [
+          'A tribute is a story about someone else that tells the truth about them, the difficult parts included. Tag yours Memoir and our editors will read it.',
+        ],
       },
     ],
   },

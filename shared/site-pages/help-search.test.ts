@@ -9,7 +9,11 @@ describe('searching the help centre', () => {
     ['nothing asked finds nothing', '   ', (found) => found.length === 0],
     ['a word in a title', 'publish', (found) => found[0] === 'write-a-story'],
     ['the beginning of a word', 'passw', (found) => found.includes('sign-in')],
-    ['every word must be there', 'cancel membership', (found) => found[0] === 'become-a-member' && !found.includes('write-a-story')],
+    [
+      'every word must be there',
+      'cancel membership',
+      (found) => found[0] === 'become-a-member' && !found.includes('write-a-story'),
+    ],
     ['case and accents do not matter', 'TWO-FACTOR', (found) => found[0] === 'two-factor'],
     ['a topic’s name', 'account delete', (found) => found.includes('delete-account')],
     ['a word no article has', 'xylophone', (found) => found.length === 0],

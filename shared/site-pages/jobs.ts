@@ -13,7 +13,9 @@ export const JOBS: SitePage = {
     },
     {
       heading: 'Open positions',
-      paragraphs: ['There are no open positions right now. The best way to work with us is to contribute: read the developers’ guide in the repository, pick an open issue, and send a change.'],
+      paragraphs: [
+        'There are no open positions right now. The best way to work with us is to contribute: read the developers’ guide in the repository, pick an open issue, and send a change.',
+      ],
     },
   ],
 };

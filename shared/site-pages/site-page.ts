@@ -25,6 +25,10 @@ export function withProductName(page: SitePage, productName: string): SitePage {
     ...page,
     title: named(page.title),
     lede: named(page.lede),
-    sections: page.sections.map((section) => ({ ...section, heading: named(section.heading), paragraphs: section.paragraphs.map(named) })),
+    sections: page.sections.map((section) => ({
+      ...section,
+      heading: named(section.heading),
+      paragraphs: section.paragraphs.map(named),
+    })),
   };
 }

@@ -56,7 +56,9 @@ export const TERMS: SitePage = {
     {
       id: 'cookies',
       heading: 'Cookies',
-      paragraphs: ['We use cookies to keep you signed in, to protect your account from forged requests, and to remember choices such as a dismissed banner. We use no advertising or cross-site tracking cookies. Turning on “Do not track” in {product} stops the reading events we record about you.'],
+      paragraphs: [
+        'We use cookies to keep you signed in, to protect your account from forged requests, and to remember choices such as a dismissed banner. We use no advertising or cross-site tracking cookies. Turning on “Do not track” in {product} stops the reading events we record about you.',
+      ],
     },
     {
       heading: 'Your rights',

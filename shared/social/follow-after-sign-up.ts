@@ -6,7 +6,11 @@
 export const FOLLOW_PARAM = 'followUserId';
 export const POST_PARAM = 'followFromPostId';
 
-export function followReturnAddress(current: { pathname: string; search: string }, userId: string, postId?: string): string {
+export function followReturnAddress(
+  current: { pathname: string; search: string },
+  userId: string,
+  postId?: string,
+): string {
   const search = new URLSearchParams(current.search);
   search.set(FOLLOW_PARAM, userId);
   if (postId) search.set(POST_PARAM, postId);
@@ -14,7 +18,10 @@ export function followReturnAddress(current: { pathname: string; search: string 
 }
 
 /** The user id a returning reader meant to follow, and the address without the markers. */
-export function pendingFollow(current: { pathname: string; search: string }): { userId: string; cleanAddress: string } | null {
+export function pendingFollow(current: {
+  pathname: string;
+  search: string;
+}): { userId: string; cleanAddress: string } | null {
   const search = new URLSearchParams(current.search);
   const userId = search.get(FOLLOW_PARAM);
   if (!userId) return null;

@@ -8,7 +8,12 @@ export type PublisherMenuItem =
   | { readonly kind: 'design-profile'; readonly dialog: boolean };
 
 export type PublisherMenuPage =
-  | { readonly page: 'publication'; readonly isEditor: boolean; readonly isCreator: boolean; readonly hideAboutLink: boolean }
+  | {
+      readonly page: 'publication';
+      readonly isEditor: boolean;
+      readonly isCreator: boolean;
+      readonly hideAboutLink: boolean;
+    }
   | { readonly page: 'profile'; readonly isOwnProfile: boolean };
 
 /** spec 1 §2.7 for a publication's creator and editors. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gravestReason, moderationActionsFor, queueOrder, reportProblem, type QueuedSubject, type ReportReason } from './reports.ts';
+import {
+  gravestReason,
+  moderationActionsFor,
+  queueOrder,
+  reportProblem,
+  type QueuedSubject,
+  type ReportReason,
+} from './reports.ts';
 
 describe('what a report needs (docs/trust-and-safety.md)', () => {
   it.each<[string, ReportReason, string, string | null]>([
@@ -28,7 +35,11 @@ describe('what a moderator can do about each subject', () => {
 });
 
 describe('the queue’s order: gravest, then most reported, then newest', () => {
-  const queued = (gravest: ReportReason, reportCount: number, latestAt: number): QueuedSubject => ({ gravest, reportCount, latestAt });
+  const queued = (gravest: ReportReason, reportCount: number, latestAt: number): QueuedSubject => ({
+    gravest,
+    reportCount,
+    latestAt,
+  });
 
   it('ranks a graver reason above more reports, and more reports above a newer one', () => {
     const threat = queued('VIOLENCE', 1, 1);

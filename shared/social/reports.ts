@@ -9,7 +9,16 @@ export const REPORT_SUBJECTS = ['STORY', 'RESPONSE', 'LIST', 'PROFILE', 'PUBLICA
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /** The reasons a reader picks from, in the order the dialog lists them. */
-export const REPORT_REASON_KEYS = ['SPAM', 'HARASSMENT', 'HATE', 'VIOLENCE', 'SEXUAL_CONTENT', 'MISINFORMATION', 'INTELLECTUAL_PROPERTY', 'OTHER'] as const;
+export const REPORT_REASON_KEYS = [
+  'SPAM',
+  'HARASSMENT',
+  'HATE',
+  'VIOLENCE',
+  'SEXUAL_CONTENT',
+  'MISINFORMATION',
+  'INTELLECTUAL_PROPERTY',
+  'OTHER',
+] as const;
 export type ReportReason = (typeof REPORT_REASON_KEYS)[number];
 
 /** Each reason in the dialog's words. */
@@ -51,13 +60,23 @@ export const REPORT_NOTE_LIMIT = 1000;
  * needs a note; a note has a bound, as a moderator has to read it.
  */
 export function reportProblem(report: { readonly reason: ReportReason; readonly note: string }): string | null {
-  if (report.note.length > REPORT_NOTE_LIMIT) return `Keep the note to ${REPORT_NOTE_LIMIT.toLocaleString('en-US')} characters.`;
+  if (report.note.length > REPORT_NOTE_LIMIT)
+    return `Keep the note to ${REPORT_NOTE_LIMIT.toLocaleString('en-US')} characters.`;
   if (report.reason === 'OTHER' && report.note.trim() === '') return 'Tell us what is wrong with it.';
   return null;
 }
 
 /** The reasons from gravest to least grave: the moderators' queue shows the gravest first. */
-export const REPORT_SEVERITY: readonly ReportReason[] = ['VIOLENCE', 'HATE', 'SEXUAL_CONTENT', 'HARASSMENT', 'MISINFORMATION', 'INTELLECTUAL_PROPERTY', 'SPAM', 'OTHER'];
+export const REPORT_SEVERITY: readonly ReportReason[] = [
+  'VIOLENCE',
+  'HATE',
+  'SEXUAL_CONTENT',
+  'HARASSMENT',
+  'MISINFORMATION',
+  'INTELLECTUAL_PROPERTY',
+  'SPAM',
+  'OTHER',
+];
 
 /**
  * What a moderator does: about the reports on one subject, dismiss them, hide the story or
@@ -99,7 +118,8 @@ export function moderationActionsFor(subject: ReportSubject): readonly Moderatio
 export type RestrictingAction = 'HIDE' | 'LIMIT' | 'SUSPEND';
 
 /** Which decisions can be appealed and restored: the ones that took something away. */
-export const isRestricting = (action: ModerationAction): action is RestrictingAction => action === 'HIDE' || action === 'LIMIT' || action === 'SUSPEND';
+export const isRestricting = (action: ModerationAction): action is RestrictingAction =>
+  action === 'HIDE' || action === 'LIMIT' || action === 'SUSPEND';
 
 /** Every decision needs a reason: the form says so before it sends, and the server refuses one without. */
 export const REASON_NEEDED = 'Give a reason for this decision: the log keeps it.';
@@ -116,7 +136,11 @@ export interface QueuedSubject {
 
 /** The queue's order: the gravest reason first, then the most reported, then the newest. */
 export function queueOrder(a: QueuedSubject, b: QueuedSubject): number {
-  return REPORT_SEVERITY.indexOf(a.gravest) - REPORT_SEVERITY.indexOf(b.gravest) || b.reportCount - a.reportCount || b.latestAt - a.latestAt;
+  return (
+    REPORT_SEVERITY.indexOf(a.gravest) - REPORT_SEVERITY.indexOf(b.gravest) ||
+    b.reportCount - a.reportCount ||
+    b.latestAt - a.latestAt
+  );
 }
 
 /** The gravest of a subject's reasons. */
@@ -142,7 +166,8 @@ export const APPEAL_TEXT_LIMIT = 2000;
 /** Why an appeal cannot be sent as it is, or null: it says why the decision was wrong, briefly enough to read. */
 export function appealProblem(text: string): string | null {
   if (text.trim() === '') return 'Tell the moderators why the decision was wrong.';
-  if (text.length > APPEAL_TEXT_LIMIT) return `Keep the appeal to ${APPEAL_TEXT_LIMIT.toLocaleString('en-US')} characters.`;
+  if (text.length > APPEAL_TEXT_LIMIT)
+    return `Keep the appeal to ${APPEAL_TEXT_LIMIT.toLocaleString('en-US')} characters.`;
   return null;
 }
 

@@ -19,21 +19,47 @@ describe('an account’s trust level (docs/trust-and-safety.md, "Spam limits")',
   });
 });
 
-const paragraph = (text: string, markups: object[] = [], href?: string) => ({ name: 'p', type: 'P' as const, text, markups: markups as never, ...(href ? { href } : {}) });
+const paragraph = (text: string, markups: object[] = [], href?: string) => ({
+  name: 'p',
+  type: 'P' as const,
+  text,
+  markups: markups as never,
+  ...(href ? { href } : {}),
+});
 
 describe('the links and mentions a piece of writing carries', () => {
   it.each([
-    ['a link markup', [paragraph('Read this.', [{ type: 'A', start: 5, end: 9, href: 'https://a.example/' }])], ['https://a.example/']],
-    ['an address written out, as in a response', [paragraph('See https://b.example/x and www.c.example.')], ['https://b.example/x', 'https://www.c.example']],
+    [
+      'a link markup',
+      [paragraph('Read this.', [{ type: 'A', start: 5, end: 9, href: 'https://a.example/' }])],
+      ['https://a.example/'],
+    ],
+    [
+      'an address written out, as in a response',
+      [paragraph('See https://b.example/x and www.c.example.')],
+      ['https://b.example/x', 'https://www.c.example'],
+    ],
     ['an embed', [paragraph('', [], 'https://video.example/1')], ['https://video.example/1']],
-    ['a linked address counts once', [paragraph('https://d.example/', [{ type: 'A', start: 0, end: 18, href: 'https://d.example/' }])], ['https://d.example/']],
+    [
+      'a linked address counts once',
+      [paragraph('https://d.example/', [{ type: 'A', start: 0, end: 18, href: 'https://d.example/' }])],
+      ['https://d.example/'],
+    ],
     ['plain words, none', [paragraph('No links here, e.g. none.')], []],
   ])('%s', (_case, paragraphs, links) => {
     expect(linksIn(paragraphs)).toEqual(links);
   });
 
   it('counts each person mentioned once', () => {
-    expect(mentionsIn([paragraph('Hi @ann and @ann and @rex', [{ type: 'USER', start: 3, end: 7, userId: 'u-ann' }, { type: 'USER', start: 12, end: 16, userId: 'u-ann' }, { type: 'USER', start: 21, end: 25, userId: 'u-rex' }])])).toBe(2);
+    expect(
+      mentionsIn([
+        paragraph('Hi @ann and @ann and @rex', [
+          { type: 'USER', start: 3, end: 7, userId: 'u-ann' },
+          { type: 'USER', start: 12, end: 16, userId: 'u-ann' },
+          { type: 'USER', start: 21, end: 25, userId: 'u-rex' },
+        ]),
+      ]),
+    ).toBe(2);
   });
 });
 

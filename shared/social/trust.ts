@@ -44,7 +44,8 @@ export const NEW_ACCOUNT_LIMIT_MESSAGES: Record<NewAccountLimit, string> = {
 };
 
 /** What a new account's response with links is told: it waits, it is not lost. */
-export const HELD_RESPONSE = 'Your response is waiting for the writer’s approval, as it has links and your account is new.';
+export const HELD_RESPONSE =
+  'Your response is waiting for the writer’s approval, as it has links and your account is new.';
 
 /** An address written out in plain text, as a response's links are. */
 const WRITTEN_ADDRESS = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+/gi;
@@ -64,7 +65,11 @@ export function linksIn(paragraphs: readonly Paragraph[]): string[] {
 
 /** How many people a piece of writing mentions (a person mentioned twice counts once). */
 export const mentionsIn = (paragraphs: readonly Paragraph[]): number =>
-  new Set(paragraphs.flatMap((paragraph) => paragraph.markups.filter((markup) => markup.type === 'USER' && markup.userId).map((markup) => markup.userId))).size;
+  new Set(
+    paragraphs.flatMap((paragraph) =>
+      paragraph.markups.filter((markup) => markup.type === 'USER' && markup.userId).map((markup) => markup.userId),
+    ),
+  ).size;
 
 /** A link domain as staff type it, normalised ("https://Spam.example/x" is "spam.example"), or null when it is not one. */
 export function normalizeLinkDomain(input: string): string | null {
@@ -93,7 +98,9 @@ export function domainsOf(href: string): string[] {
 }
 
 /** The blocked domain a link falls under, or null. */
-export const blockedDomainOf = (href: string, blocked: ReadonlySet<string>): string | null => domainsOf(href).find((domain) => blocked.has(domain)) ?? null;
+export const blockedDomainOf = (href: string, blocked: ReadonlySet<string>): string | null =>
+  domainsOf(href).find((domain) => blocked.has(domain)) ?? null;
 
 /** What a writer is told when a link's domain is blocked. */
-export const blockedLinkMessage = (domain: string): string => `Links to ${domain} aren’t allowed: it is on the list of spam and malware sites.`;
+export const blockedLinkMessage = (domain: string): string =>
+  `Links to ${domain} aren’t allowed: it is on the list of spam and malware sites.`;

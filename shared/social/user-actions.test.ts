@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { SOCIAL_TOASTS } from './social-toasts.ts';
 import { authorMenuItems, blockedEdge, publicationMenuItems, reportedEdge, type AuthorEdge } from './user-actions.ts';
 
-const edge = (isFollowing: boolean, isBlocking: boolean, followerCount: number): AuthorEdge => ({ isFollowing, isBlocking, followerCount });
+const edge = (isFollowing: boolean, isBlocking: boolean, followerCount: number): AuthorEdge => ({
+  isFollowing,
+  isBlocking,
+  followerCount,
+});
 
 describe('block (spec 1 §4: "applied optimistically, counts adjust by 1")', () => {
   it.each<[string, AuthorEdge, boolean, AuthorEdge]>([
-    ['blocking a followed writer ends the follow and takes one follower away', edge(true, false, 5), true, edge(false, true, 4)],
+    [
+      'blocking a followed writer ends the follow and takes one follower away',
+      edge(true, false, 5),
+      true,
+      edge(false, true, 4),
+    ],
     ['blocking a writer one does not follow leaves the count', edge(false, false, 5), true, edge(false, true, 5)],
     ['never below zero', edge(true, false, 0), true, edge(false, true, 0)],
     ['unblocking restores only the block', edge(false, true, 4), false, edge(false, false, 4)],
@@ -30,9 +39,21 @@ describe('author menu items (spec 1 §5: "Mute items appear only when the author
   it.each([
     ['a visitor', { signedIn: false, isViewer: false, isMuting: false, isBlocking: false }, []],
     ['the author', { signedIn: true, isViewer: true, isMuting: false, isBlocking: false }, []],
-    ['another reader', { signedIn: true, isViewer: false, isMuting: false, isBlocking: false }, ['mute', 'block', 'report']],
-    ['a reader who mutes', { signedIn: true, isViewer: false, isMuting: true, isBlocking: false }, ['unmute', 'block', 'report']],
-    ['a reader who blocks', { signedIn: true, isViewer: false, isMuting: false, isBlocking: true }, ['mute', 'unblock', 'report']],
+    [
+      'another reader',
+      { signedIn: true, isViewer: false, isMuting: false, isBlocking: false },
+      ['mute', 'block', 'report'],
+    ],
+    [
+      'a reader who mutes',
+      { signedIn: true, isViewer: false, isMuting: true, isBlocking: false },
+      ['unmute', 'block', 'report'],
+    ],
+    [
+      'a reader who blocks',
+      { signedIn: true, isViewer: false, isMuting: false, isBlocking: true },
+      ['mute', 'unblock', 'report'],
+    ],
   ])('%s', (_case, facts, items) => {
     expect(authorMenuItems(facts)).toEqual(items);
   });

@@ -18,7 +18,8 @@ export function blockedEdge(edge: AuthorEdge, block: boolean): AuthorEdge {
 }
 
 /** spec 1 §4 "Report": "the blocking state becomes true if the viewer already blocks or chose to also block". */
-export const reportedEdge = (edge: AuthorEdge, alsoBlock: boolean): AuthorEdge => (alsoBlock ? blockedEdge(edge, true) : edge);
+export const reportedEdge = (edge: AuthorEdge, alsoBlock: boolean): AuthorEdge =>
+  alsoBlock ? blockedEdge(edge, true) : edge;
 
 export type AuthorMenuItem = 'mute' | 'unmute' | 'block' | 'unblock' | 'report';
 
@@ -26,7 +27,12 @@ export type AuthorMenuItem = 'mute' | 'unmute' | 'block' | 'unblock' | 'report';
  * The author-level actions for other viewers (spec 1 §5, §6): mute items only when the author is
  * not the viewer; block or unblock and report for other signed-in viewers.
  */
-export function authorMenuItems(facts: { signedIn: boolean; isViewer: boolean; isMuting: boolean; isBlocking: boolean }): AuthorMenuItem[] {
+export function authorMenuItems(facts: {
+  signedIn: boolean;
+  isViewer: boolean;
+  isMuting: boolean;
+  isBlocking: boolean;
+}): AuthorMenuItem[] {
   if (!facts.signedIn || facts.isViewer) return [];
   return [facts.isMuting ? 'unmute' : 'mute', facts.isBlocking ? 'unblock' : 'block', 'report'];
 }
@@ -37,7 +43,11 @@ export type PublicationMenuItem = 'mute' | 'unmute' | 'report';
  * spec 1 §5: "The publication mute item is hidden for editors of that publication." Report
  * (docs/trust-and-safety.md) is hidden for them too: nobody reports their own publication.
  */
-export function publicationMenuItems(facts: { signedIn: boolean; isEditor: boolean; isMuting: boolean }): PublicationMenuItem[] {
+export function publicationMenuItems(facts: {
+  signedIn: boolean;
+  isEditor: boolean;
+  isMuting: boolean;
+}): PublicationMenuItem[] {
   if (!facts.signedIn || facts.isEditor) return [];
   return [facts.isMuting ? 'unmute' : 'mute', 'report'];
 }

@@ -36,11 +36,24 @@ describe('audience over time (spec 3 §3 "Audience stats granularity: daily, wee
         ['2026-01-19', 0, 1],
       ],
     ],
-    ['daily', '2026-01-06', [{ period: '2026-01-05', gained: 3 }], [['2026-01-05', 3, 3], ['2026-01-06', 0, 3]]],
+    [
+      'daily',
+      '2026-01-06',
+      [{ period: '2026-01-05', gained: 3 }],
+      [
+        ['2026-01-05', 3, 3],
+        ['2026-01-06', 0, 3],
+      ],
+    ],
     ['daily', '2026-01-06', [], []],
-  ] as const)('adds each %s period’s new followers to those before, through the current one (%s)', (granularity, current, gains, expected) => {
-    expect(audienceOverTime(gains, granularity, current).map((row) => [row.period, row.gained, row.followers])).toEqual(expected);
-  });
+  ] as const)(
+    'adds each %s period’s new followers to those before, through the current one (%s)',
+    (granularity, current, gains, expected) => {
+      expect(
+        audienceOverTime(gains, granularity, current).map((row) => [row.period, row.gained, row.followers]),
+      ).toEqual(expected);
+    },
+  );
 
   it.each([
     ['2026-11-24', 'daily', '2026-11-24'],
@@ -53,6 +66,8 @@ describe('audience over time (spec 3 §3 "Audience stats granularity: daily, wee
   });
 
   it('writes CSV with a header and a line a period', () => {
-    expect(audienceCsv([{ period: '2026-01-01', gained: 2, followers: 2 }])).toBe('period,new followers,followers\r\n2026-01-01,2,2\r\n');
+    expect(audienceCsv([{ period: '2026-01-01', gained: 2, followers: 2 }])).toBe(
+      'period,new followers,followers\r\n2026-01-01,2,2\r\n',
+    );
   });
 });

@@ -2,7 +2,8 @@ import { AUDIENCE_STATS_GRANULARITIES } from '../content/enumerations.ts';
 
 export type AudienceGranularity = (typeof AUDIENCE_STATS_GRANULARITIES)[number];
 
-export const isAudienceGranularity = (value: string | undefined): value is AudienceGranularity => (AUDIENCE_STATS_GRANULARITIES as readonly string[]).includes(value ?? '');
+export const isAudienceGranularity = (value: string | undefined): value is AudienceGranularity =>
+  (AUDIENCE_STATS_GRANULARITIES as readonly string[]).includes(value ?? '');
 
 export interface AudiencePeriod {
   /** The period's first day, YYYY-MM-DD. */
@@ -36,7 +37,11 @@ function nextPeriod(period: string, granularity: AudienceGranularity): string {
  * with every follow begun by its end. Someone who followed and left is not in the table of follows
  * any more, so the line shows today's audience growing, never a loss.
  */
-export function audienceOverTime(gains: readonly { period: string; gained: number }[], granularity: AudienceGranularity, current: string): AudiencePeriod[] {
+export function audienceOverTime(
+  gains: readonly { period: string; gained: number }[],
+  granularity: AudienceGranularity,
+  current: string,
+): AudiencePeriod[] {
   const byPeriod = new Map(gains.map((gain) => [gain.period, gain.gained]));
   const first = [...byPeriod.keys()].sort()[0];
   const periods: AudiencePeriod[] = [];

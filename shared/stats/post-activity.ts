@@ -6,7 +6,10 @@ export type ActivityFilter = (typeof ACTIVITY_FILTERS)[number];
 export type ActivityOrder = (typeof ACTIVITY_ORDERS)[number];
 
 /** An address's filter and order, or the defaults (everything, most recent first) for any other word. */
-export function activityChoice(order: string | undefined, filter: string | undefined): { order: ActivityOrder; filter: ActivityFilter } {
+export function activityChoice(
+  order: string | undefined,
+  filter: string | undefined,
+): { order: ActivityOrder; filter: ActivityFilter } {
   return {
     order: (ACTIVITY_ORDERS as readonly string[]).includes(order ?? '') ? (order as ActivityOrder) : 'recent',
     filter: (ACTIVITY_FILTERS as readonly string[]).includes(filter ?? '') ? (filter as ActivityFilter) : 'all',

@@ -2,7 +2,11 @@
  * A read, as Medium counts one: the reader reached the story's end, or stayed with it (the page
  * in view) for as long as its reading time says it takes. A view is only the page being shown.
  */
-export function isRead(progress: { readonly reachedEnd: boolean; readonly activeMs: number; readonly readingTimeMinutes: number }): boolean {
+export function isRead(progress: {
+  readonly reachedEnd: boolean;
+  readonly activeMs: number;
+  readonly readingTimeMinutes: number;
+}): boolean {
   return progress.reachedEnd || progress.activeMs >= Math.max(progress.readingTimeMinutes, 0) * 60_000;
 }
 

@@ -17,7 +17,15 @@ describe('statsRangeTimes: the ranges of the stats pages (7 days, 30 days, 90 da
 
   it('has seven days in seven days, today included', () => {
     const { startTimeMs, endTimeMs } = statsRangeTimes('7d', NOW, JOINED);
-    expect(daysBetween(startTimeMs, endTimeMs)).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(daysBetween(startTimeMs, endTimeMs)).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
   });
 });
 

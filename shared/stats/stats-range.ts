@@ -19,16 +19,22 @@ export const MAX_STATS_SPAN_MS = 20 * 365 * DAY_MS;
 /** A UTC day as the rollups name it. */
 export const dayOf = (timeMs: number): string => new Date(timeMs).toISOString().slice(0, 10);
 
-export const isStatsRangeId = (value: string | null | undefined): value is StatsRangeId => STATS_RANGES.some((range) => range.id === value);
+export const isStatsRangeId = (value: string | null | undefined): value is StatsRangeId =>
+  STATS_RANGES.some((range) => range.id === value);
 
 /**
  * The times a range covers, in milliseconds: from the start of its first UTC day to now. "All
  * time" starts when the writer's account did.
  */
-export function statsRangeTimes(id: StatsRangeId, nowMs: number, accountCreatedMs: number): { startTimeMs: number; endTimeMs: number } {
+export function statsRangeTimes(
+  id: StatsRangeId,
+  nowMs: number,
+  accountCreatedMs: number,
+): { startTimeMs: number; endTimeMs: number } {
   const range = STATS_RANGES.find((candidate) => candidate.id === id) ?? STATS_RANGES[1];
   const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  const start = range.days === null ? Math.floor(accountCreatedMs / DAY_MS) * DAY_MS : today - (range.days - 1) * DAY_MS;
+  const start =
+    range.days === null ? Math.floor(accountCreatedMs / DAY_MS) * DAY_MS : today - (range.days - 1) * DAY_MS;
   return { startTimeMs: Math.min(start, today), endTimeMs: nowMs };
 }
 
@@ -44,7 +50,8 @@ const LAST_TIME_MS = 8.64e15;
 
 /** Why a requested range cannot be read, or null when it can. */
 export function statsRangeProblem(startTimeMs: number, endTimeMs: number): string | null {
-  if (!Number.isFinite(startTimeMs) || !Number.isFinite(endTimeMs) || startTimeMs < 0 || endTimeMs > LAST_TIME_MS) return 'Give the range as two times in milliseconds.';
+  if (!Number.isFinite(startTimeMs) || !Number.isFinite(endTimeMs) || startTimeMs < 0 || endTimeMs > LAST_TIME_MS)
+    return 'Give the range as two times in milliseconds.';
   if (startTimeMs > endTimeMs) return 'The range must start before it ends.';
   if (endTimeMs - startTimeMs > MAX_STATS_SPAN_MS) return 'The range can cover at most 20 years.';
   return null;

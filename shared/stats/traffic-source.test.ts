@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { trafficSource } from './traffic-source.ts';
 
-const isOwnHost = (host: string) => host === 'quire.example' || host.endsWith('.quire.example') || host === 'longview.example';
+const isOwnHost = (host: string) =>
+  host === 'quire.example' || host.endsWith('.quire.example') || host === 'longview.example';
 
 describe('trafficSource: spec 3 §3 "Traffic sources" and "referrerSource (taken from the source query parameter)"', () => {
   it.each([

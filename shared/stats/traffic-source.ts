@@ -2,7 +2,8 @@ import type { TRAFFIC_SOURCES } from '../content/enumerations.ts';
 
 export type TrafficSource = (typeof TRAFFIC_SOURCES)[number];
 
-const SEARCH_ENGINES = /(^|\.)(google|bing|duckduckgo|yahoo|yandex|baidu|ecosia|qwant|kagi|startpage|search\.brave)\.[a-z.]+$/;
+const SEARCH_ENGINES =
+  /(^|\.)(google|bing|duckduckgo|yahoo|yandex|baidu|ecosia|qwant|kagi|startpage|search\.brave)\.[a-z.]+$/;
 const AMP_CACHE = /(^|\.)(cdn\.ampproject\.org|amp\.cloudflare\.com)$/;
 
 export interface ArrivalFacts {
@@ -19,10 +20,14 @@ export interface ArrivalFacts {
  * writer wants to see it (a search engine, another site). Quire's own mails and notifications
  * mark their links `?source=email…` and count as PLATFORM; feed readers `?source=rss`.
  */
-export function trafficSource({ referrer, referrerSource, isOwnHost }: ArrivalFacts): { source: TrafficSource; host: string } {
+export function trafficSource({ referrer, referrerSource, isOwnHost }: ArrivalFacts): {
+  source: TrafficSource;
+  host: string;
+} {
   const tag = referrerSource?.toLowerCase() ?? '';
   if (tag.startsWith('rss')) return { source: 'RSS', host: '' };
-  if (tag.startsWith('email') || tag.startsWith('digest') || tag.startsWith('notification')) return { source: 'PLATFORM', host: '' };
+  if (tag.startsWith('email') || tag.startsWith('digest') || tag.startsWith('notification'))
+    return { source: 'PLATFORM', host: '' };
   let host: string;
   try {
     host = new URL(referrer).hostname.toLowerCase().replace(/^www\./, '');

@@ -16,7 +16,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** "{email} with an ending of 2 or more letters" (spec 3 §5), after trimming. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-export const validateEmail = (email: string): string | null => (EMAIL.test(email.trim()) ? null : ACCOUNT_MESSAGES.email);
+export const validateEmail = (email: string): string | null =>
+  EMAIL.test(email.trim()) ? null : ACCOUNT_MESSAGES.email;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -25,11 +26,14 @@ export const validatePassword = (password: string): string | null =>
 
 export const validateName = (name: string): string | null => (name.trim() ? null : ACCOUNT_MESSAGES.name);
 
-export const validateLoginCode = (code: string): string | null => (/^\d{6}$/.test(code) ? null : ACCOUNT_MESSAGES.loginCode);
+export const validateLoginCode = (code: string): string | null =>
+  /^\d{6}$/.test(code) ? null : ACCOUNT_MESSAGES.loginCode;
 
-export const validateTwoFactorCode = (code: string): string | null => (/^\d{7}$/.test(code) ? null : ACCOUNT_MESSAGES.verificationCode);
+export const validateTwoFactorCode = (code: string): string | null =>
+  /^\d{7}$/.test(code) ? null : ACCOUNT_MESSAGES.verificationCode;
 
-export const validateRecoveryCode = (code: string): string | null => (/^[A-Za-z0-9]{8}$/.test(code) ? null : 'Recovery code must be 8 characters.');
+export const validateRecoveryCode = (code: string): string | null =>
+  /^[A-Za-z0-9]{8}$/.test(code) ? null : 'Recovery code must be 8 characters.';
 
 /** Non-digits are stripped; exactly 10 digits remain, or the number is refused. */
 export function normalizePhone(phone: string): { digits: string; error: string | null } {

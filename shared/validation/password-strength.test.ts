@@ -4,11 +4,31 @@ import { strengthMessage, WEAK_PASSWORD, weakPasswordError } from './password-st
 // Common and breached-style passwords are refused offline, with the estimator's reasons.
 describe('weakPasswordError', () => {
   it.each([
-    ['a most common password', 'password', 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.'],
-    ['digits in a row', '12345678', 'This password is too easy to guess. This is a heavily used password. Add more words that are less common.'],
-    ['a keyboard row', 'qwertyuiop', 'This password is too easy to guess. This is a frequently used password. Add more words that are less common.'],
-    ['a common password with the usual decorations', 'Password123!', 'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.'],
-    ['a word and a year', 'sunshine99', 'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.'],
+    [
+      'a most common password',
+      'password',
+      'This password is too easy to guess. This is a heavily used password. Add more words that are less common.',
+    ],
+    [
+      'digits in a row',
+      '12345678',
+      'This password is too easy to guess. This is a heavily used password. Add more words that are less common.',
+    ],
+    [
+      'a keyboard row',
+      'qwertyuiop',
+      'This password is too easy to guess. This is a frequently used password. Add more words that are less common.',
+    ],
+    [
+      'a common password with the usual decorations',
+      'Password123!',
+      'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.',
+    ],
+    [
+      'a word and a year',
+      'sunshine99',
+      'This password is too easy to guess. This is similar to a commonly used password. Add more words that are less common.',
+    ],
   ])('refuses %s (%s)', async (_case, password, message) => {
     expect(await weakPasswordError(password, [])).toBe(message);
   });
@@ -27,14 +47,23 @@ describe('weakPasswordError', () => {
   });
 
   it('refuses the person’s own address or name as the password', async () => {
-    expect(await weakPasswordError('chen.wu@example.com', ['chen.wu@example.com', 'Chen Wu'])).toMatch(/^This password is too easy to guess\./);
-    expect(await weakPasswordError('chenwu2024', ['chen.wu@example.com', 'Chen Wu'])).toMatch(/^This password is too easy to guess\./);
+    expect(await weakPasswordError('chen.wu@example.com', ['chen.wu@example.com', 'Chen Wu'])).toMatch(
+      /^This password is too easy to guess\./,
+    );
+    expect(await weakPasswordError('chenwu2024', ['chen.wu@example.com', 'Chen Wu'])).toMatch(
+      /^This password is too easy to guess\./,
+    );
   });
 });
 
 describe('strengthMessage', () => {
   it.each([
-    [0, 'This is a heavily used password.', ['Add more words that are less common.', 'Avoid years.'], `${WEAK_PASSWORD} This is a heavily used password. Add more words that are less common.`],
+    [
+      0,
+      'This is a heavily used password.',
+      ['Add more words that are less common.', 'Avoid years.'],
+      `${WEAK_PASSWORD} This is a heavily used password. Add more words that are less common.`,
+    ],
     [2, null, ['Add more words that are less common.'], `${WEAK_PASSWORD} Add more words that are less common.`],
     [2, null, [], WEAK_PASSWORD],
     [3, 'ignored', ['ignored'], null],

@@ -21,7 +21,11 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  * only when a password is set.
  */
 export const loadEstimator = (): Promise<ZxcvbnFactory> =>
-  (estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+  (estimator ??= Promise.all([
+    import('@zxcvbn-ts/core'),
+    import('@zxcvbn-ts/language-common'),
+    import('@zxcvbn-ts/language-en'),
+  ]).then(
     ([core, common, english]) =>
       new core.ZxcvbnFactory({
         translations: english.translations,
@@ -40,9 +44,14 @@ export function strengthMessage(result: Pick<ZxcvbnResult, 'score' | 'feedback'>
  * Refuses a common or easily guessed password, or one made of the person's own name or
  * address (`personal`). The length rule (spec 2: 8 characters or more) is checked first, apart.
  */
-export async function weakPasswordError(password: string, personal: readonly (string | null | undefined)[]): Promise<string | null> {
+export async function weakPasswordError(
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): Promise<string | null> {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > ESTIMATED_LENGTH) return null;
   // Whole, in its parts, and run together: "Chen Wu" is also "chen" and "chenwu".
-  const inputs = personal.flatMap((value) => (value ? [value, value.replace(/[\s.]+/g, ''), ...value.split(/[@.\s]+/).filter((part) => part.length >= 3)] : []));
+  const inputs = personal.flatMap((value) =>
+    value ? [value, value.replace(/[\s.]+/g, ''), ...value.split(/[@.\s]+/).filter((part) => part.length >= 3)] : [],
+  );
   return strengthMessage((await loadEstimator()).check(password, inputs));
 }

@@ -27,7 +27,10 @@ describe('subdomainProblem: a username as {username}.{AUTH_DOMAIN}', () => {
   it.each([
     ['ada', null],
     ['writer42', null],
-    ['ada_lovelace', 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.'],
+    [
+      'ada_lovelace',
+      'A subdomain can’t contain an underscore. Change your username in settings first, then come back.',
+    ],
   ])('%s', (username, problem) => {
     expect(subdomainProblem(username)).toBe(problem);
   });

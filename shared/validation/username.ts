@@ -5,7 +5,21 @@ export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 30;
 
 /** Names that would pass for Quire's own (a username is also a subdomain). */
-const RESERVED = new Set(['admin', 'api', 'app', 'about', 'help', 'mail', 'me', 'quire', 'root', 'security', 'staff', 'support', 'www']);
+const RESERVED = new Set([
+  'admin',
+  'api',
+  'app',
+  'about',
+  'help',
+  'mail',
+  'me',
+  'quire',
+  'root',
+  'security',
+  'staff',
+  'support',
+  'www',
+]);
 
 /** A username as typed, the way it is stored: without the @, lower case. */
 export const normalizeUsername = (typed: string): string => typed.trim().replace(/^@/, '').toLowerCase();
@@ -25,4 +39,6 @@ export function usernameError(username: string): string | null {
  * letters, digits and hyphens, so an underscore keeps a writer on the main domain.
  */
 export const subdomainProblem = (username: string): string | null =>
-  username.includes('_') ? 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.' : null;
+  username.includes('_')
+    ? 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.'
+    : null;

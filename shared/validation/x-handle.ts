@@ -11,7 +11,9 @@ export const X_HANDLE_ERROR = 'An X handle is 1 to 15 letters, digits or undersc
 export function parseXHandle(input: string): { handle: string | null } | { error: string } {
   const trimmed = input.trim();
   if (trimmed === '') return { handle: null };
-  const fromAddress = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([^/?#]+)\/?(?:[?#].*)?$/i.exec(trimmed);
+  const fromAddress = /^(?:https?:\/\/)?(?:www\.|mobile\.)?(?:x|twitter)\.com\/@?([^/?#]+)\/?(?:[?#].*)?$/i.exec(
+    trimmed,
+  );
   const handle = (fromAddress?.[1] ?? trimmed).replace(/^@/, '');
   return HANDLE.test(handle) ? { handle } : { error: X_HANDLE_ERROR };
 }

@@ -7,7 +7,9 @@ export type Ask = (query: string, variables?: Record<string, unknown>) => Promis
 
 /** GraphQL as a signed-in user, or a visitor (null): the data, with any GraphQL error failing the test. */
 export async function asViewer(userId: string | null): Promise<Ask> {
-  const headers = userId ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf })) : { 'X-Xsrf-Token': '' };
+  const headers = userId
+    ? await signIn(userId).then(({ cookie, xsrf }) => ({ Cookie: cookie, 'X-Xsrf-Token': xsrf }))
+    : { 'X-Xsrf-Token': '' };
   return async (query, variables = {}) => {
     const { body } = await graphql<Record<string, Answer>>(query, variables, headers);
     expect(body.errors).toBeUndefined();

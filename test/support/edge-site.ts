@@ -20,7 +20,11 @@ export interface SiteResponse {
 export interface EdgeSite {
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<SiteResponse>;
   /** A GraphQL operation through the same site, as a signed-in browser sends it. */
-  graphql(query: string, variables: Record<string, unknown>, session: { cookie: string; xsrf: string }): Promise<Record<string, unknown>>;
+  graphql(
+    query: string,
+    variables: Record<string, unknown>,
+    session: { cookie: string; xsrf: string },
+  ): Promise<Record<string, unknown>>;
   /** The cache key of a visitor's GET of the path, or null when such a request is not eligible. */
   key(path: string, host?: string): Promise<string | null>;
   /** What the Cache API holds for a path, if anything. */
@@ -45,11 +49,20 @@ export function edgeSite(overrides: Partial<Env> = {}, handlers: RouteHandlers =
       () => ({ text: '', failed: true }),
     );
     await waitOnExecutionContext(context);
-    return { status: response.status, headers: response.headers, body: body.text, streamFailed: body.failed, cache: response.headers.get('X-Cache-Status') };
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: body.text,
+      streamFailed: body.failed,
+      cache: response.headers.get('X-Cache-Status'),
+    };
   };
   const key: EdgeSite['key'] = async (path, host = 'localhost') => {
     const manifest = await loadAssetManifest(env.ASSETS);
-    const eligibility = requestEligibility({ method: 'GET', url: new URL(`http://${host}${path}`), sessionCookie: undefined, authorization: undefined }, cacheVersion(siteEnv.RELEASE, manifest.script, siteEnv.FLAGS));
+    const eligibility = requestEligibility(
+      { method: 'GET', url: new URL(`http://${host}${path}`), sessionCookie: undefined, authorization: undefined },
+      cacheVersion(siteEnv.RELEASE, manifest.script, siteEnv.FLAGS),
+    );
     return eligibility.eligible ? eligibility.key : null;
   };
   return {

@@ -7,9 +7,14 @@ import { vi } from 'vitest';
  */
 export async function jobsSettled(): Promise<void> {
   const eventId = `queue-settled-${crypto.randomUUID()}`;
-  await env.JOBS.send({ kind: 'events', userId: null, events: [{ eventId, key: 'test.queueSettled', type: 'test.queueSettled', data: {}, timestamp: Date.now() }] });
+  await env.JOBS.send({
+    kind: 'events',
+    userId: null,
+    events: [{ eventId, key: 'test.queueSettled', type: 'test.queueSettled', data: {}, timestamp: Date.now() }],
+  });
   const stored = async () => {
-    if (!(await env.DB.prepare('select 1 from events where event_id = ?').bind(eventId).first())) throw new Error('The jobs queue has not reached the marker yet');
+    if (!(await env.DB.prepare('select 1 from events where event_id = ?').bind(eventId).first()))
+      throw new Error('The jobs queue has not reached the marker yet');
   };
   await vi.waitFor(stored, { timeout: 20_000, interval: 50 });
   await env.DB.prepare('delete from events where event_id = ?').bind(eventId).run();

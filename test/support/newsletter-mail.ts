@@ -14,9 +14,15 @@ export interface OutboxRow {
 
 /** The mail the development outbox holds for an address, oldest first. */
 export const outboxFor = async (to: string): Promise<OutboxRow[]> =>
-  ((await env.DB.prepare('select recipient as "to", subject, text, links, raw from outbox where recipient = ? order by id').bind(to).all()).results as unknown as (OutboxRow & { links: string })[]).map(
-    (row) => ({ ...row, links: JSON.parse(row.links) as string[] }),
-  );
+  (
+    (
+      await env.DB.prepare(
+        'select recipient as "to", subject, text, links, raw from outbox where recipient = ? order by id',
+      )
+        .bind(to)
+        .all()
+    ).results as unknown as (OutboxRow & { links: string })[]
+  ).map((row) => ({ ...row, links: JSON.parse(row.links) as string[] }));
 
 /** Mail the queue sends arrives after its batch timeout: wait for it, then a moment for strays. */
 export async function awaitMail(to: string, count: number): Promise<OutboxRow[]> {

@@ -19,9 +19,15 @@ export function providerBindings(): Env {
 }
 
 /** Starts a provider's flow, lets it approve, and returns the callback's path and the flow cookie to send it with. */
-export async function approvedCallback(request: (path: string) => Response | Promise<Response>, start: string): Promise<{ path: string; cookie: string }> {
+export async function approvedCallback(
+  request: (path: string) => Response | Promise<Response>,
+  start: string,
+): Promise<{ path: string; cookie: string }> {
   const started = await request(start);
   const approved = await fetch(new URL(started.headers.get('Location') ?? ''), { redirect: 'manual' });
   const callback = new URL(approved.headers.get('Location') ?? '');
-  return { path: callback.pathname + callback.search, cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '' };
+  return {
+    path: callback.pathname + callback.search,
+    cookie: (started.headers.get('Set-Cookie') ?? '').split(';')[0] ?? '',
+  };
 }

@@ -10,7 +10,8 @@ export function sampleParams(pattern: string): Record<string, string> {
     if (isPostParam(segment.name)) params[segment.name] = '0123456789ab';
     else if (segment.name === 'username') params[segment.name] = 'alice';
     // list addresses end in the list's id (shared/content/catalog-slug.ts)
-    else if (segment.name === 'catalogSlugId' || segment.name === 'catalogSlug') params[segment.name] = 'sample-list-00000000c0de';
+    else if (segment.name === 'catalogSlugId' || segment.name === 'catalogSlug')
+      params[segment.name] = 'sample-list-00000000c0de';
     // a top-stories day names a day (shared/discovery/top-stories.ts)
     else if (segment.name === 'monthDayYearSlug') params[segment.name] = 'november-22-2026';
     // an audience's details name a granularity (spec 3 §3)

@@ -8,14 +8,32 @@ export const postId = (n: number): string => n.toString(16).padStart(12, '0');
 
 const paragraphs = (n: number): Paragraph[] => [
   { name: 'p1', type: 'H3', text: `Story ${n}`, markups: [] },
-  { name: 'p2', type: 'P', text: 'The first paragraph, with a link.', markups: [{ type: 'A', start: 28, end: 32, href: 'https://example.com' }] },
+  {
+    name: 'p2',
+    type: 'P',
+    text: 'The first paragraph, with a link.',
+    markups: [{ type: 'A', start: 28, end: 32, href: 'https://example.com' }],
+  },
   { name: 'p3', type: 'P', text: 'The second paragraph.', markups: [{ type: 'EM', start: 4, end: 10 }] },
   { name: 'p4', type: 'P', text: 'Members read on from here.', markups: [] },
 ];
 
 /** A clean slate with writers, a publication, tags and `count` published stories. */
 export async function seedContent(count: number): Promise<void> {
-  const tables = ['post_versions', 'collection_invitations', 'post_tags', 'sequence_posts', 'sequences', 'posts', 'tags', 'collection_roles', 'collections', 'sessions', 'user_blocks', 'users'];
+  const tables = [
+    'post_versions',
+    'collection_invitations',
+    'post_tags',
+    'sequence_posts',
+    'sequences',
+    'posts',
+    'tags',
+    'collection_roles',
+    'collections',
+    'sessions',
+    'user_blocks',
+    'users',
+  ];
   await env.DB.batch(tables.map((table) => sql(`delete from ${table}`)));
   await env.DB.batch([
     // Tests give these people addresses as they need them; the addresses count as proven. They
@@ -26,7 +44,11 @@ export async function seedContent(count: number): Promise<void> {
     ),
     sql(`insert into collections (id, slug, name, creator_id) values ('c-mag', 'the-mag', 'The Mag', 'u-ann')`),
     sql(`insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-ed', 'EDITOR')`),
-    sql(`insert into tags (slug, display_title, post_count) values ('essays', 'Essays', ?), ('craft', 'Craft', ?)`, count, count),
+    sql(
+      `insert into tags (slug, display_title, post_count) values ('essays', 'Essays', ?), ('craft', 'Craft', ?)`,
+      count,
+      count,
+    ),
   ]);
   const statements = [];
   for (let n = 1; n <= count; n += 1) {
@@ -44,7 +66,11 @@ export async function seedContent(count: number): Promise<void> {
         published,
         published,
       ),
-      sql(`insert into post_tags (post_id, tag_slug, position) values (?, 'essays', 0), (?, 'craft', 1)`, postId(n), postId(n)),
+      sql(
+        `insert into post_tags (post_id, tag_slug, position) values (?, 'essays', 0), (?, 'craft', 1)`,
+        postId(n),
+        postId(n),
+      ),
     );
   }
   if (statements.length > 0) await env.DB.batch(statements);

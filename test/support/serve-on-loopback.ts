@@ -12,9 +12,17 @@ export async function serveOnLoopback(app: FetchApp): Promise<{ origin: string; 
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      const headers = new Headers(Object.entries(incoming.headers).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])));
+      const headers = new Headers(
+        Object.entries(incoming.headers).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[name, value] as [string, string]] : [],
+        ),
+      );
       const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-      const request = new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, { method: incoming.method, headers, ...(hasBody ? { body: Buffer.concat(chunks) } : {}) });
+      const request = new Request(`http://${incoming.headers.host ?? '127.0.0.1'}${incoming.url ?? '/'}`, {
+        method: incoming.method,
+        headers,
+        ...(hasBody ? { body: Buffer.concat(chunks) } : {}),
+      });
       void Promise.resolve(app.fetch(request)).then(async (response) => {
         outgoing.writeHead(response.status, Object.fromEntries(response.headers));
         outgoing.end(Buffer.from(await response.arrayBuffer()));
@@ -22,5 +30,8 @@ export async function serveOnLoopback(app: FetchApp): Promise<{ origin: string; 
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -24,7 +24,8 @@ const bytes = (...parts: (Uint8Array | number[])[]): Uint8Array<ArrayBuffer> => 
 
 const sha256 = async (data: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', data));
 const uint32 = (value: number) => [(value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255];
-const clientData = (type: string, challenge: string, origin: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
+const clientData = (type: string, challenge: string, origin: string): Uint8Array<ArrayBuffer> =>
+  new TextEncoder().encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
 
 /** Flags: user present, user verified (unless told otherwise), and with a credential attached. */
 const FLAGS = { up: 0x01, uv: 0x04, at: 0x40 };
@@ -49,9 +50,15 @@ interface CreationOptions {
 }
 
 /** Makes a passkey for the options of passkeyOptions(purpose: REGISTER) and answers them. */
-export async function createPasskey(optionsJSON: string, origin: string): Promise<{ passkey: SoftPasskey; response: string }> {
+export async function createPasskey(
+  optionsJSON: string,
+  origin: string,
+): Promise<{ passkey: SoftPasskey; response: string }> {
   const options = JSON.parse(optionsJSON) as CreationOptions;
-  const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
   const jwk = await crypto.subtle.exportKey('jwk', keys.publicKey);
   const cose = isoCBOR.encode(
     new Map<number, number | Uint8Array>([
@@ -63,12 +70,22 @@ export async function createPasskey(optionsJSON: string, origin: string): Promis
     ]),
   );
   const credentialId = crypto.getRandomValues(new Uint8Array(16));
-  const authData = bytes(await sha256(new TextEncoder().encode(options.rp.id)), [FLAGS.up | FLAGS.uv | FLAGS.at], uint32(0), new Uint8Array(16), [0, credentialId.length], credentialId, cose);
-  const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, number> | Uint8Array>([
+  const authData = bytes(
+    await sha256(new TextEncoder().encode(options.rp.id)),
+    [FLAGS.up | FLAGS.uv | FLAGS.at],
+    uint32(0),
+    new Uint8Array(16),
+    [0, credentialId.length],
+    credentialId,
+    cose,
+  );
+  const attestationObject = isoCBOR.encode(
+    new Map<string, string | Map<string, number> | Uint8Array>([
       ['fmt', 'none'],
       ['attStmt', new Map<string, number>()],
       ['authData', authData],
-    ]));
+    ]),
+  );
   const id = isoBase64URL.fromBuffer(credentialId);
   const response = {
     id,
@@ -85,12 +102,28 @@ export async function createPasskey(optionsJSON: string, origin: string): Promis
 }
 
 /** Answers the options of passkeyOptions(purpose: SIGN_IN, CONFIRM or SECOND_FACTOR) with this passkey. */
-export async function usePasskey(passkey: SoftPasskey, optionsJSON: string, origin: string, rpId: string, { verified = true } = {}): Promise<string> {
+export async function usePasskey(
+  passkey: SoftPasskey,
+  optionsJSON: string,
+  origin: string,
+  rpId: string,
+  { verified = true } = {},
+): Promise<string> {
   const options = JSON.parse(optionsJSON) as { challenge: string };
   passkey.counter += 1;
-  const authData = bytes(await sha256(new TextEncoder().encode(rpId)), [FLAGS.up | (verified ? FLAGS.uv : 0)], uint32(passkey.counter));
+  const authData = bytes(
+    await sha256(new TextEncoder().encode(rpId)),
+    [FLAGS.up | (verified ? FLAGS.uv : 0)],
+    uint32(passkey.counter),
+  );
   const data = clientData('webauthn.get', options.challenge, origin);
-  const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, passkey.keys.privateKey, bytes(authData, await sha256(data))));
+  const signature = new Uint8Array(
+    await crypto.subtle.sign(
+      { name: 'ECDSA', hash: 'SHA-256' },
+      passkey.keys.privateKey,
+      bytes(authData, await sha256(data)),
+    ),
+  );
   return JSON.stringify({
     id: passkey.id,
     rawId: passkey.id,

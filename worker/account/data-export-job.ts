@@ -11,17 +11,32 @@ import { EXPORT_LINK_HOURS, exportObjectKey, type DataExportJob } from './data-e
  * Builds the ZIP of everything the person made, keeps it in R2 and mails them its link. Only a
  * queued export is built, so a message the queue delivers twice does the work once.
  */
-export async function buildDataExport(db: Database, media: R2Bucket, mailer: Mailer, productName: string, job: DataExportJob, logger: Logger, now = new Date()): Promise<void> {
+export async function buildDataExport(
+  db: Database,
+  media: R2Bucket,
+  mailer: Mailer,
+  productName: string,
+  job: DataExportJob,
+  logger: Logger,
+  now = new Date(),
+): Promise<void> {
   const row = await db.select().from(dataExports).where(eq(dataExports.id, job.exportId)).get();
   if (row?.status !== 'QUEUED') return;
   const files = await collectExport(db, row.userId, job.origin);
-  const owner = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, row.userId)).get();
+  const owner = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .get();
   if (!files || !owner) {
     await db.update(dataExports).set({ status: 'FAILED' }).where(eq(dataExports.id, row.id));
     logger.warn('An export found no one to export', { exportId: row.id });
     return;
   }
-  await media.put(exportObjectKey(row.id), zipExport(files), { httpMetadata: { contentType: 'application/zip' }, customMetadata: { userId: row.userId } });
+  await media.put(exportObjectKey(row.id), zipExport(files), {
+    httpMetadata: { contentType: 'application/zip' },
+    customMetadata: { userId: row.userId },
+  });
   const expiresAt = new Date(now.getTime() + EXPORT_LINK_HOURS * 3_600_000);
   await db.update(dataExports).set({ status: 'READY', readyAt: now, expiresAt }).where(eq(dataExports.id, row.id));
   if (!owner.email) return;
@@ -29,14 +44,26 @@ export async function buildDataExport(db: Database, media: R2Bucket, mailer: Mai
   await mailer.send({
     to: owner.email,
     subject: `Your ${productName} data is ready`,
-    text: [`Hello ${owner.name},`, '', `The export you asked for is ready: your profile, stories with their revisions, responses, highlights and notes, lists, follows, subscriptions and payments.`, '', url, '', `The link works for ${EXPORT_LINK_HOURS} hours, and only while you are signed in.`].join('\n'),
+    text: [
+      `Hello ${owner.name},`,
+      '',
+      `The export you asked for is ready: your profile, stories with their revisions, responses, highlights and notes, lists, follows, subscriptions and payments.`,
+      '',
+      url,
+      '',
+      `The link works for ${EXPORT_LINK_HOURS} hours, and only while you are signed in.`,
+    ].join('\n'),
     links: [url],
   });
 }
 
 /** The daily cron: exports whose link has lapsed lose their ZIP (the row stays, as EXPIRED history, until the account goes). */
 export async function removeLapsedExports(db: Database, media: R2Bucket, now: Date): Promise<number> {
-  const lapsed = await db.select({ id: dataExports.id }).from(dataExports).where(and(eq(dataExports.status, 'READY'), lt(dataExports.expiresAt, now))).all();
+  const lapsed = await db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(and(eq(dataExports.status, 'READY'), lt(dataExports.expiresAt, now)))
+    .all();
   if (lapsed.length === 0) return 0;
   await media.delete(lapsed.map((row) => exportObjectKey(row.id)));
   return lapsed.length;

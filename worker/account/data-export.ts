@@ -30,7 +30,9 @@ export type ExportFiles = Record<string, Uint8Array>;
 const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 const html = (title: string, body: string) =>
-  strToU8(`<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title.replace(/[<&>"]/g, (char) => `&#${char.charCodeAt(0)};`)}</title></head><body>\n${body}\n</body></html>\n`);
+  strToU8(
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title.replace(/[<&>"]/g, (char) => `&#${char.charCodeAt(0)};`)}</title></head><body>\n${body}\n</body></html>\n`,
+  );
 
 const when = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -41,31 +43,94 @@ const when = (date: Date | null) => (date ? date.toISOString() : null);
  * of queries, however much there is.
  */
 export async function collectExport(db: Database, userId: string, origin: string): Promise<ExportFiles | null> {
-  const [[user], written, marked, noted, lists, followed, followedPublications, followedTags, subscriptions, paid, member] = await db.batch([
+  const [
+    [user],
+    written,
+    marked,
+    noted,
+    lists,
+    followed,
+    followedPublications,
+    followedTags,
+    subscriptions,
+    paid,
+    member,
+  ] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)),
     db.select().from(posts).where(eq(posts.creatorId, userId)),
-    db.select({ postId: highlights.postId, paragraph: highlights.paragraphName, text: highlights.quotedText, createdAt: highlights.createdAt }).from(highlights).where(eq(highlights.userId, userId)),
-    db.select({ postId: notes.postId, paragraph: notes.paragraphName, note: notes.content, createdAt: notes.createdAt }).from(notes).where(eq(notes.userId, userId)),
-    db.select({ id: catalogs.id, name: catalogs.name, description: catalogs.description, visibility: catalogs.visibility, predefined: catalogs.predefined, item: catalogItems.entityId, kind: catalogItems.entityType, note: catalogItems.note })
+    db
+      .select({
+        postId: highlights.postId,
+        paragraph: highlights.paragraphName,
+        text: highlights.quotedText,
+        createdAt: highlights.createdAt,
+      })
+      .from(highlights)
+      .where(eq(highlights.userId, userId)),
+    db
+      .select({ postId: notes.postId, paragraph: notes.paragraphName, note: notes.content, createdAt: notes.createdAt })
+      .from(notes)
+      .where(eq(notes.userId, userId)),
+    db
+      .select({
+        id: catalogs.id,
+        name: catalogs.name,
+        description: catalogs.description,
+        visibility: catalogs.visibility,
+        predefined: catalogs.predefined,
+        item: catalogItems.entityId,
+        kind: catalogItems.entityType,
+        note: catalogItems.note,
+      })
       .from(catalogs)
       .leftJoin(catalogItems, eq(catalogItems.catalogId, catalogs.id))
       .where(eq(catalogs.creatorId, userId)),
-    db.select({ username: users.username, name: users.name, since: follows.createdAt }).from(follows).innerJoin(users, eq(users.id, follows.followedId)).where(eq(follows.followerId, userId)),
-    db.select({ slug: collections.slug, name: collections.name }).from(collectionFollows).innerJoin(collections, eq(collections.id, collectionFollows.collectionId)).where(eq(collectionFollows.followerId, userId)),
+    db
+      .select({ username: users.username, name: users.name, since: follows.createdAt })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followedId))
+      .where(eq(follows.followerId, userId)),
+    db
+      .select({ slug: collections.slug, name: collections.name })
+      .from(collectionFollows)
+      .innerJoin(collections, eq(collections.id, collectionFollows.collectionId))
+      .where(eq(collectionFollows.followerId, userId)),
     db.select({ tag: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, userId)),
-    db.select({ newsletter: newsletterSubscriptions.newsletterId, state: newsletterSubscriptions.state, email: emailSubscribers.email })
+    db
+      .select({
+        newsletter: newsletterSubscriptions.newsletterId,
+        state: newsletterSubscriptions.state,
+        email: emailSubscribers.email,
+      })
       .from(newsletterSubscriptions)
       .innerJoin(emailSubscribers, eq(emailSubscribers.id, newsletterSubscriptions.subscriberId))
       .where(eq(emailSubscribers.userId, userId)),
-    db.select({ id: charges.id, amountCents: charges.amountCents, refundedCents: charges.refundedCents, currency: charges.currency, description: charges.description, paidAt: charges.paidAt })
+    db
+      .select({
+        id: charges.id,
+        amountCents: charges.amountCents,
+        refundedCents: charges.refundedCents,
+        currency: charges.currency,
+        description: charges.description,
+        paidAt: charges.paidAt,
+      })
       .from(charges)
       .innerJoin(stripeCustomers, eq(stripeCustomers.customerId, charges.customerId))
       .where(eq(stripeCustomers.userId, userId)),
-    db.select({ plan: memberships.plan, provider: memberships.provider, startedAt: memberships.startedAt, cancelAt: memberships.cancelAt }).from(memberships).where(eq(memberships.userId, userId)),
+    db
+      .select({
+        plan: memberships.plan,
+        provider: memberships.provider,
+        startedAt: memberships.startedAt,
+        cancelAt: memberships.cancelAt,
+      })
+      .from(memberships)
+      .where(eq(memberships.userId, userId)),
   ]);
   if (!user) return null;
   const storyIds = written.map((post) => post.id);
-  const revisions = storyIds.length > 0 ? await db.select().from(postVersions).where(inArray(postVersions.postId, storyIds)).all() : [];
+  const revisions =
+    storyIds.length > 0 ? await db.select().from(postVersions).where(inArray(postVersions.postId, storyIds)).all() : [];
 
   const files: ExportFiles = {
     'profile.json': json({
@@ -84,27 +149,60 @@ export async function collectExport(db: Database, userId: string, origin: string
     'notes.json': json(noted.map((note) => ({ ...note, createdAt: when(note.createdAt) }))),
     'lists.json': json(
       Object.values(
-        lists.reduce<Record<string, { name: string; description: string; visibility: string; predefined: string | null; items: { id: string; kind: string; note: string }[] }>>((all, row) => {
-          const list = (all[row.id] ??= { name: row.name, description: row.description, visibility: row.visibility, predefined: row.predefined, items: [] });
+        lists.reduce<
+          Record<
+            string,
+            {
+              name: string;
+              description: string;
+              visibility: string;
+              predefined: string | null;
+              items: { id: string; kind: string; note: string }[];
+            }
+          >
+        >((all, row) => {
+          const list = (all[row.id] ??= {
+            name: row.name,
+            description: row.description,
+            visibility: row.visibility,
+            predefined: row.predefined,
+            items: [],
+          });
           if (row.item && row.kind) list.items.push({ id: row.item, kind: row.kind, note: row.note ?? '' });
           return all;
         }, {}),
       ),
     ),
-    'follows.json': json({ people: followed.map((person) => ({ ...person, since: when(person.since) })), publications: followedPublications, tags: followedTags.map((row) => row.tag) }),
-    'subscriptions.json': json({ newsletters: subscriptions, memberships: member.map((row) => ({ ...row, startedAt: when(row.startedAt), cancelAt: when(row.cancelAt) })) }),
+    'follows.json': json({
+      people: followed.map((person) => ({ ...person, since: when(person.since) })),
+      publications: followedPublications,
+      tags: followedTags.map((row) => row.tag),
+    }),
+    'subscriptions.json': json({
+      newsletters: subscriptions,
+      memberships: member.map((row) => ({ ...row, startedAt: when(row.startedAt), cancelAt: when(row.cancelAt) })),
+    }),
     'payments.json': json(paid.map((charge) => ({ ...charge, paidAt: when(charge.paidAt) }))),
   };
   const responses = [];
   for (const post of written) {
     const isResponse = post.inResponseToPostId !== null || post.inResponseToCatalogId !== null;
     if (isResponse) {
-      responses.push({ id: post.id, inResponseTo: post.inResponseToPostId ?? post.inResponseToCatalogId, text: post.content.paragraphs.map((paragraph) => paragraph.text).join('\n\n'), createdAt: when(post.createdAt), deletedAt: when(post.deletedAt) });
+      responses.push({
+        id: post.id,
+        inResponseTo: post.inResponseToPostId ?? post.inResponseToCatalogId,
+        text: post.content.paragraphs.map((paragraph) => paragraph.text).join('\n\n'),
+        createdAt: when(post.createdAt),
+        deletedAt: when(post.deletedAt),
+      });
       continue;
     }
     const folder = `stories/${post.uniqueSlug}`;
     files[`${folder}/story.md`] = strToU8(paragraphsToMarkdown(post.title, post.content.paragraphs, origin));
-    files[`${folder}/story.html`] = html(post.title, renderToStaticMarkup(createElement(PostBody, { paragraphs: post.content.paragraphs })));
+    files[`${folder}/story.html`] = html(
+      post.title,
+      renderToStaticMarkup(createElement(PostBody, { paragraphs: post.content.paragraphs })),
+    );
     files[`${folder}/story.json`] = json({
       id: post.id,
       title: post.title,
@@ -117,8 +215,13 @@ export async function collectExport(db: Database, userId: string, origin: string
       address: `${origin}/p/${post.id}`,
     });
     for (const revision of revisions.filter((version) => version.postId === post.id)) {
-      files[`${folder}/revisions/${revision.rev}.md`] = strToU8(paragraphsToMarkdown(revision.title, revision.content.paragraphs, origin));
-      files[`${folder}/revisions/${revision.rev}.html`] = html(revision.title, renderToStaticMarkup(createElement(PostBody, { paragraphs: revision.content.paragraphs })));
+      files[`${folder}/revisions/${revision.rev}.md`] = strToU8(
+        paragraphsToMarkdown(revision.title, revision.content.paragraphs, origin),
+      );
+      files[`${folder}/revisions/${revision.rev}.html`] = html(
+        revision.title,
+        renderToStaticMarkup(createElement(PostBody, { paragraphs: revision.content.paragraphs })),
+      );
     }
   }
   files['responses.json'] = json(responses);
@@ -130,4 +233,3 @@ export async function collectExport(db: Database, userId: string, origin: string
 
 /** The ZIP of an export's files. */
 export const zipExport = (files: ExportFiles): Uint8Array => zipSync(files, { level: 6 });
-

@@ -18,14 +18,34 @@ export const newHandOffNonce = (): string => randomToken(24);
  * A one-use token that signs the reader in on `host`, for the hand-off that host started with
  * `nonce`: only the browser holding the nonce there can spend it.
  */
-export async function issueAccountToken(db: Database, userId: string, host: string, nonce: string, now: number): Promise<string> {
+export async function issueAccountToken(
+  db: Database,
+  userId: string,
+  host: string,
+  nonce: string,
+  now: number,
+): Promise<string> {
   const token = randomToken(32);
-  await db.insert(accountTokens).values({ tokenHash: await hashToken(token), userId, host, nonceHash: await hashToken(nonce), expiresAt: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS) });
+  await db
+    .insert(accountTokens)
+    .values({
+      tokenHash: await hashToken(token),
+      userId,
+      host,
+      nonceHash: await hashToken(nonce),
+      expiresAt: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS),
+    });
   return token;
 }
 
 /** Spends a token on the host it was made for, with the nonce that host set: the account it signs in, once, or null. */
-export async function consumeAccountToken(db: Database, token: string, host: string, nonce: string, now: number): Promise<string | null> {
+export async function consumeAccountToken(
+  db: Database,
+  token: string,
+  host: string,
+  nonce: string,
+  now: number,
+): Promise<string | null> {
   const row = await db
     .update(accountTokens)
     .set({ consumedAt: new Date(now) })

@@ -5,7 +5,10 @@ import type { Flags } from '../../shared/flags.ts';
  * Google's published test keys: every token passes, and the widget says it is a test. Used
  * wherever no keys are configured outside production (test keys in development).
  */
-export const RECAPTCHA_TEST_KEYS = { siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI', secretKey: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe' } as const;
+export const RECAPTCHA_TEST_KEYS = {
+  siteKey: '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI',
+  secretKey: '6LeIxAcTAAAAAGG-vFI1TnRWxMZNFuojJ4WifJWe',
+} as const;
 
 /** reCAPTCHA v3 scores run from 0 (a bot) to 1 (a person). */
 const MIN_V3_SCORE = 0.5;

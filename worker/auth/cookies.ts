@@ -6,7 +6,8 @@ import { parse } from 'hono/utils/cookie';
  * `sid` differently, the front took a viewer's page for a visitor's and stored it. Hono's
  * `getCookie` (used by the app) reads with this same parser.
  */
-export const cookieOf = (header: string | null | undefined, name: string): string | undefined => (header ? parse(header, name)[name] : undefined);
+export const cookieOf = (header: string | null | undefined, name: string): string | undefined =>
+  header ? parse(header, name)[name] : undefined;
 
 /**
  * A short-lived HttpOnly cookie of a sign-in in progress (`pending_login`, `second_factor`):

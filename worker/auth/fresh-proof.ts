@@ -4,4 +4,5 @@ import { TIME } from '../../shared/constants.ts';
 export const FRESH_PROOF_MS = 10 * TIME.minute;
 
 /** Whether a session proved it is its owner recently enough; a proof dated in the future counts for nothing. */
-export const isFreshProof = (provedAt: number | null, now: number): boolean => provedAt !== null && provedAt <= now && now - provedAt <= FRESH_PROOF_MS;
+export const isFreshProof = (provedAt: number | null, now: number): boolean =>
+  provedAt !== null && provedAt <= now && now - provedAt <= FRESH_PROOF_MS;

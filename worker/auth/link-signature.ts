@@ -15,11 +15,22 @@ function linkSigningSecret(env: SigningEnv): string {
  * purpose is part of the signed text, so a signature for one kind of link never opens another.
  */
 export async function linkSignature(env: SigningEnv, purpose: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(linkSigningSecret(env)), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(linkSigningSecret(env)),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
   return hexOf(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${purpose}\n${value}`)));
 }
 
 /** Whether a presented signature is Quire's for this purpose and value. */
-export async function isLinkSignature(env: SigningEnv, purpose: string, value: string, presented: string | undefined): Promise<boolean> {
+export async function isLinkSignature(
+  env: SigningEnv,
+  purpose: string,
+  value: string,
+  presented: string | undefined,
+): Promise<boolean> {
   return presented !== undefined && sameSecret(presented, await linkSignature(env, purpose, value));
 }

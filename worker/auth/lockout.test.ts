@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gate, minutesLeft, PASSWORD_MESSAGES, recordFailure, TWO_FACTOR_MESSAGES, UNLOCKED, type LockoutState } from './lockout.ts';
+import {
+  gate,
+  minutesLeft,
+  PASSWORD_MESSAGES,
+  recordFailure,
+  TWO_FACTOR_MESSAGES,
+  UNLOCKED,
+  type LockoutState,
+} from './lockout.ts';
 
 const MINUTE = 60_000;
 
@@ -68,10 +76,22 @@ describe('password lockout arithmetic (spec 2 §8, §9)', () => {
 
 describe('two-factor lockout texts (spec 2 §8 "Two-factor")', () => {
   it.each([
-    [TWO_FACTOR_MESSAGES.invalid(1), 'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.'],
-    [TWO_FACTOR_MESSAGES.softLockout(1), 'You reached your maximum number of attempts. Your account will be locked for 1 minute.'],
-    [TWO_FACTOR_MESSAGES.softLockout(2), 'You reached your maximum number of attempts. Your account will be locked for 2 minutes.'],
-    [TWO_FACTOR_MESSAGES.permanentLockout(), 'Your account has been locked, because you have attempted to enter a verification code too many times.'],
+    [
+      TWO_FACTOR_MESSAGES.invalid(1),
+      'That verification code was incorrect. You have 5 more attempts before your account is locked for 1 minute.',
+    ],
+    [
+      TWO_FACTOR_MESSAGES.softLockout(1),
+      'You reached your maximum number of attempts. Your account will be locked for 1 minute.',
+    ],
+    [
+      TWO_FACTOR_MESSAGES.softLockout(2),
+      'You reached your maximum number of attempts. Your account will be locked for 2 minutes.',
+    ],
+    [
+      TWO_FACTOR_MESSAGES.permanentLockout(),
+      'Your account has been locked, because you have attempted to enter a verification code too many times.',
+    ],
   ])('%s', (actual, expected) => {
     expect(actual).toBe(expected);
   });

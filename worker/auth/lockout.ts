@@ -15,12 +15,16 @@ export interface LockoutState {
 
 export const UNLOCKED: LockoutState = { failCount: 0, softLockouts: 0, lockedOutUntil: null, permanentlyLocked: false };
 
-export type Gate = { readonly kind: 'open' } | { readonly kind: 'SoftLockout'; readonly lockedOutUntil: number } | { readonly kind: 'PermanentLockout' };
+export type Gate =
+  | { readonly kind: 'open' }
+  | { readonly kind: 'SoftLockout'; readonly lockedOutUntil: number }
+  | { readonly kind: 'PermanentLockout' };
 
 /** Whether an attempt may be checked at all, before any hashing is spent on it. */
 export function gate(state: LockoutState, now: number): Gate {
   if (state.permanentlyLocked) return { kind: 'PermanentLockout' };
-  if (state.lockedOutUntil !== null && state.lockedOutUntil > now) return { kind: 'SoftLockout', lockedOutUntil: state.lockedOutUntil };
+  if (state.lockedOutUntil !== null && state.lockedOutUntil > now)
+    return { kind: 'SoftLockout', lockedOutUntil: state.lockedOutUntil };
   return { kind: 'open' };
 }
 
@@ -35,15 +39,23 @@ export function recordFailure(state: LockoutState, now: number): FailureOutcome 
   if (failCount < MAX_ATTEMPTS) return { kind: 'Invalid', state: { ...state, failCount, lockedOutUntil: null } };
   const softLockouts = state.softLockouts + 1;
   if (softLockouts >= SOFT_LOCKOUTS_BEFORE_PERMANENT) {
-    return { kind: 'PermanentLockout', state: { failCount, softLockouts, lockedOutUntil: null, permanentlyLocked: true } };
+    return {
+      kind: 'PermanentLockout',
+      state: { failCount, softLockouts, lockedOutUntil: null, permanentlyLocked: true },
+    };
   }
-  return { kind: 'SoftLockout', state: { failCount: 0, softLockouts, lockedOutUntil: now + SOFT_LOCKOUT_MS, permanentlyLocked: false } };
+  return {
+    kind: 'SoftLockout',
+    state: { failCount: 0, softLockouts, lockedOutUntil: now + SOFT_LOCKOUT_MS, permanentlyLocked: false },
+  };
 }
 
 /** Whole minutes left of a lockout, at least 1 (spec 2 §9: "minutes computed from lockedOutUntil"). */
-export const minutesLeft = (lockedOutUntil: number, now: number): number => Math.max(1, Math.ceil((lockedOutUntil - now) / TIME.minute));
+export const minutesLeft = (lockedOutUntil: number, now: number): number =>
+  Math.max(1, Math.ceil((lockedOutUntil - now) / TIME.minute));
 
-export const daysLeft = (lockedOutUntil: number, now: number): number => Math.max(1, Math.ceil((lockedOutUntil - now) / TIME.day));
+export const daysLeft = (lockedOutUntil: number, now: number): number =>
+  Math.max(1, Math.ceil((lockedOutUntil - now) / TIME.day));
 
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -51,16 +63,20 @@ const plural = (count: number, unit: string): string => `${count} ${unit}${count
 export const PASSWORD_MESSAGES = {
   invalid: (failCount: number): string =>
     `That password was incorrect. You have ${plural(MAX_ATTEMPTS - failCount, 'more attempt')} before your account is locked for 1 minute.`,
-  softLockout: (minutes: number): string => `Due to too many password attempts, your account is locked for ${plural(minutes, 'minute')}.`,
+  softLockout: (minutes: number): string =>
+    `Due to too many password attempts, your account is locked for ${plural(minutes, 'minute')}.`,
   permanentLockout: (): string =>
     'Due to security reasons, you can no longer sign in with password. Recover your password by requesting a magic link below.',
-  ipLockout: (days: number): string => `For security reasons, you cannot sign in from this network for ${plural(days, 'day')}.`,
+  ipLockout: (days: number): string =>
+    `For security reasons, you cannot sign in from this network for ${plural(days, 'day')}.`,
 };
 
 /** spec 2 §8 "Two-factor": the same arithmetic, its own texts. */
 export const TWO_FACTOR_MESSAGES = {
   invalid: (failCount: number): string =>
     `That verification code was incorrect. You have ${plural(MAX_ATTEMPTS - failCount, 'more attempt')} before your account is locked for 1 minute.`,
-  softLockout: (minutes: number): string => `You reached your maximum number of attempts. Your account will be locked for ${plural(minutes, 'minute')}.`,
-  permanentLockout: (): string => 'Your account has been locked, because you have attempted to enter a verification code too many times.',
+  softLockout: (minutes: number): string =>
+    `You reached your maximum number of attempts. Your account will be locked for ${plural(minutes, 'minute')}.`,
+  permanentLockout: (): string =>
+    'Your account has been locked, because you have attempted to enter a verification code too many times.',
 };

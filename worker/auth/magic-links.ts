@@ -80,7 +80,12 @@ export async function consumeMagicLink(
 }
 
 /** Reads a live token without using it up (the second factor may take a few tries). */
-export async function findLoginToken(db: Database, token: string, now: number, purposes: readonly LoginToken['purpose'][]): Promise<LoginToken | null> {
+export async function findLoginToken(
+  db: Database,
+  token: string,
+  now: number,
+  purposes: readonly LoginToken['purpose'][],
+): Promise<LoginToken | null> {
   const row = await db
     .select()
     .from(loginTokens)
@@ -89,7 +94,9 @@ export async function findLoginToken(db: Database, token: string, now: number, p
   return row ?? null;
 }
 
-export type CodeCheck = { readonly kind: 'ok'; readonly token: string } | { readonly kind: 'wrong' | 'expired' | 'too-many' };
+export type CodeCheck =
+  | { readonly kind: 'ok'; readonly token: string }
+  | { readonly kind: 'wrong' | 'expired' | 'too-many' };
 
 /**
  * Checks a 6-digit code against the link the browser asked for. The browser holds only its own

@@ -19,7 +19,9 @@ interface Discovery {
 }
 
 /** Google, when configured; null hides the button and the routes answer "not found". */
-export function googleProvider(env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'GOOGLE_JWKS_URL'>): OidcProvider | null {
+export function googleProvider(
+  env: Pick<Env, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_ISSUER' | 'GOOGLE_JWKS_URL'>,
+): OidcProvider | null {
   if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) return null;
   return {
     name: 'google',
@@ -57,7 +59,13 @@ export async function beginSignIn(
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
   const client = new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
-  const url = client.createAuthorizationURLWithPKCE(discovery.authorization_endpoint, state, CodeChallengeMethod.S256, codeVerifier, [...scopes]);
+  const url = client.createAuthorizationURLWithPKCE(
+    discovery.authorization_endpoint,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    [...scopes],
+  );
   return { url, state, codeVerifier };
 }
 
@@ -71,7 +79,12 @@ export interface Identity {
  * Trades the code for tokens and verifies the ID token (signature from the provider's key set,
  * issuer, audience, expiry). Only a verified e-mail is an identity we can sign in with.
  */
-export async function finishSignIn(provider: OidcProvider, redirectUri: string, code: string, codeVerifier: string): Promise<Identity | null> {
+export async function finishSignIn(
+  provider: OidcProvider,
+  redirectUri: string,
+  code: string,
+  codeVerifier: string,
+): Promise<Identity | null> {
   const discovery = await discover(provider.issuer);
   const client = new OAuth2Client(provider.clientId, provider.clientSecret, redirectUri);
   const tokens = await client.validateAuthorizationCode(discovery.token_endpoint, code, codeVerifier);
@@ -82,13 +95,20 @@ export async function finishSignIn(provider: OidcProvider, redirectUri: string, 
  * An ID token's identity, when its signature (the key set at `jwksUrl`), issuer, audience and
  * expiry hold and its e-mail is verified; null otherwise. Only a verified e-mail can sign in.
  */
-export async function verifyIdToken(idToken: string, jwksUrl: string, issuer: string, audience: string): Promise<Identity | null> {
+export async function verifyIdToken(
+  idToken: string,
+  jwksUrl: string,
+  issuer: string,
+  audience: string,
+): Promise<Identity | null> {
   let keySet = keySets.get(jwksUrl);
   if (!keySet) {
     keySet = createRemoteJWKSet(new URL(jwksUrl));
     keySets.set(jwksUrl, keySet);
   }
-  const { payload } = await jwtVerify<JWTPayload & { email?: string; email_verified?: boolean | string; name?: string }>(idToken, keySet, { issuer, audience });
+  const { payload } = await jwtVerify<
+    JWTPayload & { email?: string; email_verified?: boolean | string; name?: string }
+  >(idToken, keySet, { issuer, audience });
   // Apple writes the flag as the string "true"
   const verified = payload.email_verified === true || payload.email_verified === 'true';
   if (!payload.sub || !payload.email || !verified) return null;

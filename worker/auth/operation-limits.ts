@@ -72,7 +72,13 @@ export interface LimitResult {
  * subject (an IP, an account), atomically: one statement both opens a new window when the old one
  * has passed and adds to the count.
  */
-export async function countOperation(db: Database, limit: Limit, subject: string, now: number, amount = 1): Promise<LimitResult> {
+export async function countOperation(
+  db: Database,
+  limit: Limit,
+  subject: string,
+  now: number,
+  amount = 1,
+): Promise<LimitResult> {
   const expired = sql`${authAttempts.windowStart} <= ${now - METERING_WINDOW_MS[limit.window]}`;
   const row = await db
     .insert(authAttempts)

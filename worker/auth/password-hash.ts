@@ -12,11 +12,18 @@ const SCHEME = 'pbkdf2-sha256';
 const toBase64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes));
 const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
-async function derive(password: string, pepper: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  pepper: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+): Promise<Uint8Array> {
   if (!Number.isInteger(iterations) || iterations < 1 || iterations > MAX_PBKDF2_ITERATIONS) {
     throw new Error(`PBKDF2 iterations must be between 1 and ${MAX_PBKDF2_ITERATIONS}`);
   }
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password + pepper), 'PBKDF2', false, ['deriveBits']);
+  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password + pepper), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, HASH_BITS);
   return new Uint8Array(bits);
 }

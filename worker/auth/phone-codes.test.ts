@@ -23,7 +23,9 @@ describe('phone codes', () => {
   });
 
   it('are texted whole and read out digit by digit, twice', () => {
-    expect(phoneCodeMessage('SMS_TEXT', 'Quire', '0123456')).toBe('Your Quire verification code is 0123456. It expires in 10 minutes.');
+    expect(phoneCodeMessage('SMS_TEXT', 'Quire', '0123456')).toBe(
+      'Your Quire verification code is 0123456. It expires in 10 minutes.',
+    );
     expect(phoneCodeMessage('VOICE_CALL', 'Quire', '0123456')).toBe(
       'Your Quire verification code is 0, 1, 2, 3, 4, 5, 6. Again, your code is 0, 1, 2, 3, 4, 5, 6.',
     );

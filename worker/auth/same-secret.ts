@@ -5,6 +5,7 @@
 export function sameSecret(presented: string, stored: string): boolean {
   if (presented.length !== stored.length) return false;
   let difference = 0;
-  for (let index = 0; index < stored.length; index += 1) difference |= presented.charCodeAt(index) ^ stored.charCodeAt(index);
+  for (let index = 0; index < stored.length; index += 1)
+    difference |= presented.charCodeAt(index) ^ stored.charCodeAt(index);
   return difference === 0;
 }

@@ -65,7 +65,10 @@ export async function endOtherSessions(db: Database, userId: string, keptPublicI
 
 /** Ends one session of an account by its public id; false when it has no such session. */
 export async function endSession(db: Database, userId: string, publicId: string): Promise<boolean> {
-  const ended = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId))).returning({ publicId: sessions.publicId });
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.publicId, publicId)))
+    .returning({ publicId: sessions.publicId });
   return ended.length > 0;
 }
 

@@ -25,8 +25,9 @@ const TABLE: Record<SignInPath, Record<AccountFactors, SignInGate>> = {
 describe('one way to make a session: path × the factors the account requires', () => {
   it('covers every path', () => expect(Object.keys(TABLE).sort()).toEqual([...SIGN_IN_PATHS].sort()));
 
-  it.each(SIGN_IN_PATHS.flatMap((path) => (['none', 'totp', 'sms', 'locked-out'] as const).map((factors) => [path, factors, TABLE[path][factors]] as const)))(
-    '%s with %s two-factor → %s',
-    (path, factors, gate) => expect(signInGate(path, factors)).toBe(gate),
-  );
+  it.each(
+    SIGN_IN_PATHS.flatMap((path) =>
+      (['none', 'totp', 'sms', 'locked-out'] as const).map((factors) => [path, factors, TABLE[path][factors]] as const),
+    ),
+  )('%s with %s two-factor → %s', (path, factors, gate) => expect(signInGate(path, factors)).toBe(gate));
 });

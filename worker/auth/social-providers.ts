@@ -48,19 +48,30 @@ type ProviderEnv = Pick<
 function authorizationUrl(clientId: string, redirectUri: string, endpoint: string, scopes: string[]) {
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
-  const url = new OAuth2Client(clientId, null, redirectUri).createAuthorizationURLWithPKCE(endpoint, state, CodeChallengeMethod.S256, codeVerifier, scopes);
+  const url = new OAuth2Client(clientId, null, redirectUri).createAuthorizationURLWithPKCE(
+    endpoint,
+    state,
+    CodeChallengeMethod.S256,
+    codeVerifier,
+    scopes,
+  );
   return { url, state, codeVerifier };
 }
 
 /** Trades a code for an access token; the code is used once and never stored. */
-async function accessToken(endpoint: string, form: Record<string, string>, headers: Record<string, string> = {}): Promise<string> {
+async function accessToken(
+  endpoint: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<string> {
   const response = await fetch(endpoint, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json', ...headers },
     body: new URLSearchParams(form),
   });
   const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
-  if (!response.ok || typeof body.access_token !== 'string') throw new Error(`The token endpoint answered ${response.status}`);
+  if (!response.ok || typeof body.access_token !== 'string')
+    throw new Error(`The token endpoint answered ${response.status}`);
   return body.access_token;
 }
 
@@ -78,7 +89,15 @@ function google(env: ProviderEnv): SocialProvider | null {
     begin: (redirectUri) => beginSignIn(provider, redirectUri),
     async finish(redirectUri, code, codeVerifier) {
       const identity = await finishSignIn(provider, redirectUri, code, codeVerifier);
-      return identity && { provider: 'google', subject: identity.subject, email: identity.email, name: identity.name, username: null };
+      return (
+        identity && {
+          provider: 'google',
+          subject: identity.subject,
+          email: identity.email,
+          name: identity.name,
+          username: null,
+        }
+      );
     },
   };
 }
@@ -91,7 +110,8 @@ function facebook(env: ProviderEnv): SocialProvider | null {
   const graph = env.FACEBOOK_GRAPH_ORIGIN ?? 'https://graph.facebook.com';
   return {
     name: 'facebook',
-    begin: async (redirectUri) => authorizationUrl(appId, redirectUri, `${dialog}/v21.0/dialog/oauth`, ['email', 'public_profile']),
+    begin: async (redirectUri) =>
+      authorizationUrl(appId, redirectUri, `${dialog}/v21.0/dialog/oauth`, ['email', 'public_profile']),
     async finish(redirectUri, code, codeVerifier) {
       const token = await accessToken(`${graph}/v21.0/oauth/access_token`, {
         client_id: appId,
@@ -100,7 +120,10 @@ function facebook(env: ProviderEnv): SocialProvider | null {
         code,
         code_verifier: codeVerifier,
       });
-      const me = await profile<{ id?: string; name?: string; email?: string }>(`${graph}/v21.0/me?fields=id,name,email`, token);
+      const me = await profile<{ id?: string; name?: string; email?: string }>(
+        `${graph}/v21.0/me?fields=id,name,email`,
+        token,
+      );
       if (!me.id) return null;
       return { provider: 'facebook', subject: me.id, email: me.email ?? null, name: me.name ?? '', username: null };
     },
@@ -115,16 +138,32 @@ function twitter(env: ProviderEnv): SocialProvider | null {
   const api = env.TWITTER_API_ORIGIN ?? 'https://api.x.com';
   return {
     name: 'twitter',
-    begin: async (redirectUri) => authorizationUrl(clientId, redirectUri, `${authorize}/i/oauth2/authorize`, ['users.read', 'tweet.read']),
+    begin: async (redirectUri) =>
+      authorizationUrl(clientId, redirectUri, `${authorize}/i/oauth2/authorize`, ['users.read', 'tweet.read']),
     async finish(redirectUri, code, codeVerifier) {
       const token = await accessToken(
         `${api}/2/oauth2/token`,
-        { grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: codeVerifier, client_id: clientId },
+        {
+          grant_type: 'authorization_code',
+          code,
+          redirect_uri: redirectUri,
+          code_verifier: codeVerifier,
+          client_id: clientId,
+        },
         { Authorization: `Basic ${btoa(`${clientId}:${secret}`)}` },
       );
-      const me = await profile<{ data?: { id?: string; name?: string; username?: string } }>(`${api}/2/users/me`, token);
+      const me = await profile<{ data?: { id?: string; name?: string; username?: string } }>(
+        `${api}/2/users/me`,
+        token,
+      );
       if (!me.data?.id) return null;
-      return { provider: 'twitter', subject: me.data.id, email: null, name: me.data.name ?? '', username: me.data.username ?? null };
+      return {
+        provider: 'twitter',
+        subject: me.data.id,
+        email: null,
+        name: me.data.name ?? '',
+        username: me.data.username ?? null,
+      };
     },
   };
 }
@@ -137,7 +176,13 @@ function apple(env: ProviderEnv): SocialProvider | null {
   const { APPLE_CLIENT_ID: clientId, APPLE_TEAM_ID: teamId, APPLE_KEY_ID: keyId, APPLE_PRIVATE_KEY: privateKey } = env;
   if (!clientId || !teamId || !keyId || !privateKey) return null;
   const issuer = env.APPLE_ISSUER ?? 'https://appleid.apple.com';
-  const provider = (clientSecret: string): OidcProvider => ({ name: 'apple', issuer, jwksUrl: `${issuer.replace(/\/$/, '')}/auth/keys`, clientId, clientSecret });
+  const provider = (clientSecret: string): OidcProvider => ({
+    name: 'apple',
+    issuer,
+    jwksUrl: `${issuer.replace(/\/$/, '')}/auth/keys`,
+    clientId,
+    clientSecret,
+  });
   const clientSecret = async () =>
     new SignJWT({})
       .setProtectedHeader({ alg: 'ES256', kid: keyId })
@@ -157,15 +202,29 @@ function apple(env: ProviderEnv): SocialProvider | null {
     },
     async finish(redirectUri, code, codeVerifier, name) {
       const identity = await finishSignIn(provider(await clientSecret()), redirectUri, code, codeVerifier);
-      return identity && { provider: 'apple', subject: identity.subject, email: identity.email, name: name || identity.name, username: null };
+      return (
+        identity && {
+          provider: 'apple',
+          subject: identity.subject,
+          email: identity.email,
+          name: name || identity.name,
+          username: null,
+        }
+      );
     },
   };
 }
 
-const FACTORIES: Record<SocialProviderName, (env: ProviderEnv) => SocialProvider | null> = { google, facebook, twitter, apple };
+const FACTORIES: Record<SocialProviderName, (env: ProviderEnv) => SocialProvider | null> = {
+  google,
+  facebook,
+  twitter,
+  apple,
+};
 
 /** The provider, when this deployment has its keys; null hides its button and its routes. */
-export const socialProvider = (env: ProviderEnv, name: SocialProviderName): SocialProvider | null => FACTORIES[name](env);
+export const socialProvider = (env: ProviderEnv, name: SocialProviderName): SocialProvider | null =>
+  FACTORIES[name](env);
 
 /** Every provider this deployment has keys for, for the sign-in buttons. */
 export const configuredSocialProviders = (env: ProviderEnv): SocialProviderName[] =>

@@ -27,6 +27,8 @@ describe('TOTP for authenticator apps', () => {
   });
 
   it('builds the otpauth address for the QR code', () => {
-    expect(totpUrl(secret, 'ada@example.com', 'Quire')).toMatch(/^otpauth:\/\/totp\/Quire:ada%40example\.com\?issuer=Quire&secret=[A-Z2-7]+&algorithm=SHA1&digits=6&period=30$/);
+    expect(totpUrl(secret, 'ada@example.com', 'Quire')).toMatch(
+      /^otpauth:\/\/totp\/Quire:ada%40example\.com\?issuer=Quire&secret=[A-Z2-7]+&algorithm=SHA1&digits=6&period=30$/,
+    );
   });
 });

@@ -7,10 +7,18 @@ const DIGITS = 6;
 export const createTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 const totp = (secret: string, label = '', issuer = '') =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: DIGITS, period: PERIOD_SECONDS, algorithm: 'SHA1', label, issuer });
+  new TOTP({
+    secret: Secret.fromBase32(secret),
+    digits: DIGITS,
+    period: PERIOD_SECONDS,
+    algorithm: 'SHA1',
+    label,
+    issuer,
+  });
 
 /** The otpauth:// address the set-up QR code carries. */
-export const totpUrl = (secret: string, account: string, issuer: string): string => totp(secret, account, issuer).toString();
+export const totpUrl = (secret: string, account: string, issuer: string): string =>
+  totp(secret, account, issuer).toString();
 
 export const totpStep = (now: number): number => Math.floor(now / 1000 / PERIOD_SECONDS);
 

@@ -36,11 +36,23 @@ export async function hashToken(token: string): Promise<string> {
  * logged out (spec 2 §3). A session bound to another host, past its absolute end or unused for
  * SESSION_IDLE_MS finds no one; a used one has its last-seen time written, at most once an hour.
  */
-export async function findViewer(db: Database, token: string | undefined, now: Date, host: string): Promise<Viewer | null> {
+export async function findViewer(
+  db: Database,
+  token: string | undefined,
+  now: Date,
+  host: string,
+): Promise<Viewer | null> {
   if (!token || token.startsWith(LOGGED_OUT_SESSION_PREFIX)) return null;
   const tokenHash = await hashToken(token);
   const row = await db
-    .select({ user: users, xsrf: sessions.xsrf, publicId: sessions.publicId, lastSeenAt: sessions.lastSeenAt, provedAt: sessions.provedAt, host: sessions.host })
+    .select({
+      user: users,
+      xsrf: sessions.xsrf,
+      publicId: sessions.publicId,
+      lastSeenAt: sessions.lastSeenAt,
+      provedAt: sessions.provedAt,
+      host: sessions.host,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -56,5 +68,11 @@ export async function findViewer(db: Database, token: string | undefined, now: D
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   }
-  return { user: row.user, xsrf: row.xsrf, sessionId: row.publicId ?? '', provedAt: row.provedAt?.getTime() ?? null, boundHost: row.host };
+  return {
+    user: row.user,
+    xsrf: row.xsrf,
+    sessionId: row.publicId ?? '',
+    provedAt: row.provedAt?.getTime() ?? null,
+    boundHost: row.host,
+  };
 }

@@ -12,7 +12,8 @@ const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 export const newVisitorMeterId = (): string => randomToken(18);
 
 /** The cookie's id when it is one Quire could have made; anything else starts a new meter. */
-export const visitorMeterId = (value: string | undefined): string | null => (value && /^[A-Za-z0-9_-]{24}$/.test(value) ? value : null);
+export const visitorMeterId = (value: string | undefined): string | null =>
+  value && /^[A-Za-z0-9_-]{24}$/.test(value) ? value : null;
 
 export const visitorMeterCookie = (url: URL, id: string): string =>
   `${VISITOR_METER_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${url.protocol === 'https:' ? '; Secure' : ''}`;

@@ -24,7 +24,13 @@ const TOPIC_CACHE_CONTROLLER = parse(/* GraphQL */ `
 `);
 
 interface PostCacheAnswer {
-  readonly postResult: { __typename: string; id?: string; isPublished?: boolean; collection?: { id: string } | null; creator?: { id: string } };
+  readonly postResult: {
+    __typename: string;
+    id?: string;
+    isPublished?: boolean;
+    collection?: { id: string } | null;
+    creator?: { id: string };
+  };
 }
 
 export interface PostCacheFacts {
@@ -32,9 +38,14 @@ export interface PostCacheFacts {
   readonly attribution: Attribution;
 }
 
-async function run<T>(context: GraphQLContext, document: ReturnType<typeof parse>, variables: Record<string, unknown>): Promise<T> {
+async function run<T>(
+  context: GraphQLContext,
+  document: ReturnType<typeof parse>,
+  variables: Record<string, unknown>,
+): Promise<T> {
   const result = await execute({ schema, document, variableValues: variables, contextValue: context });
-  if (result.errors?.length) throw new Error(`Cache check failed: ${result.errors.map((error) => error.message).join('; ')}`);
+  if (result.errors?.length)
+    throw new Error(`Cache check failed: ${result.errors.map((error) => error.message).join('; ')}`);
   return result.data as T;
 }
 
@@ -48,6 +59,8 @@ export async function postCacheFacts(context: GraphQLContext, postId: string): P
 }
 
 export async function tagExists(context: GraphQLContext, tagSlug: string): Promise<boolean> {
-  const { tagFromSlug } = await run<{ tagFromSlug: { id: string } | null }>(context, TOPIC_CACHE_CONTROLLER, { tagSlug });
+  const { tagFromSlug } = await run<{ tagFromSlug: { id: string } | null }>(context, TOPIC_CACHE_CONTROLLER, {
+    tagSlug,
+  });
   return tagFromSlug !== null;
 }

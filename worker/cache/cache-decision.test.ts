@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cacheGroup, mergeCacheDecisions, pageCacheDecision, requestCacheDecision, type CacheDecision, type PageCacheFacts, type RequestCacheFacts } from './cache-decision.ts';
+import {
+  cacheGroup,
+  mergeCacheDecisions,
+  pageCacheDecision,
+  requestCacheDecision,
+  type CacheDecision,
+  type PageCacheFacts,
+  type RequestCacheFacts,
+} from './cache-decision.ts';
 
 const clear: RequestCacheFacts = {
   flaggedByEdge: true,
@@ -28,16 +36,30 @@ describe('spec 2 §4: "Disabled when …"', () => {
     ['"disable_edge_cache is on"', { flag: 'disable_edge_cache' }, 'Disabled'],
     ['"the cache middleware worker is not in use"', { middlewareInUse: false }, 'Disabled'],
   ])('%s', (_case, { flag, ...facts }, decision) => {
-    expect(requestCacheDecision({ ...clear, ...facts, flags: { ...clear.flags, ...(flag ? { [flag]: true } : {}) } })).toBe(decision);
+    expect(
+      requestCacheDecision({ ...clear, ...facts, flags: { ...clear.flags, ...(flag ? { [flag]: true } : {}) } }),
+    ).toBe(decision);
   });
 });
 
 describe('spec 2 §4: the page checks', () => {
   it.each<[string, PageCacheFacts, CacheDecision]>([
     ['"Home route: Enabled"', { kind: 'home' }, 'Enabled'],
-    ['"Post: Disabled if the post is a draft (unpublished)"', { kind: 'post', post: { isPublished: false }, canViewSuspendedContent: false }, 'Disabled'],
-    ['"Disabled if published but the viewer may see suspended content"', { kind: 'post', post: { isPublished: true }, canViewSuspendedContent: true }, 'Disabled'],
-    ['"otherwise Enabled, with cache tags"', { kind: 'post', post: { isPublished: true }, canViewSuspendedContent: false }, 'Enabled'],
+    [
+      '"Post: Disabled if the post is a draft (unpublished)"',
+      { kind: 'post', post: { isPublished: false }, canViewSuspendedContent: false },
+      'Disabled',
+    ],
+    [
+      '"Disabled if published but the viewer may see suspended content"',
+      { kind: 'post', post: { isPublished: true }, canViewSuspendedContent: true },
+      'Disabled',
+    ],
+    [
+      '"otherwise Enabled, with cache tags"',
+      { kind: 'post', post: { isPublished: true }, canViewSuspendedContent: false },
+      'Enabled',
+    ],
     ['a post that does not exist', { kind: 'post', post: null, canViewSuspendedContent: false }, 'Disabled'],
     ['"Topic: Enabled when the tag exists"', { kind: 'topic', tagExists: true }, 'Enabled'],
     ['a topic whose tag does not exist: no opinion', { kind: 'topic', tagExists: false }, 'Control'],
@@ -46,7 +68,12 @@ describe('spec 2 §4: the page checks', () => {
   ])('%s', (_case, page, decision) => expect(pageCacheDecision(page)).toBe(decision));
 
   it('a request check that says Disabled wins over an Enabled page', () => {
-    expect(mergeCacheDecisions([requestCacheDecision({ ...clear, sessionSpoofed: true }), pageCacheDecision({ kind: 'home' })])).toBe('Disabled');
+    expect(
+      mergeCacheDecisions([
+        requestCacheDecision({ ...clear, sessionSpoofed: true }),
+        pageCacheDecision({ kind: 'home' }),
+      ]),
+    ).toBe('Disabled');
     expect(mergeCacheDecisions([requestCacheDecision(clear), pageCacheDecision({ kind: 'home' })])).toBe('Enabled');
   });
 });

@@ -49,7 +49,11 @@ export function requestCacheDecision(facts: RequestCacheFacts): CacheDecision {
 /** What a page's own check needs to know, by the kind of page. */
 export type PageCacheFacts =
   | { readonly kind: 'home' }
-  | { readonly kind: 'post'; readonly post: { readonly isPublished: boolean } | null; readonly canViewSuspendedContent: boolean }
+  | {
+      readonly kind: 'post';
+      readonly post: { readonly isPublished: boolean } | null;
+      readonly canViewSuspendedContent: boolean;
+    }
   | { readonly kind: 'topic'; readonly tagExists: boolean }
   /** Profiles, publications and the topics index: the same for every signed-out reader. */
   | { readonly kind: 'public' }

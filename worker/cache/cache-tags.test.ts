@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { cacheTagHeader, cacheTags, entityAttributions, MAX_PAGE_TAGS, pageTags, postChangeTags } from './cache-tags.ts';
+import {
+  cacheTagHeader,
+  cacheTags,
+  entityAttributions,
+  MAX_PAGE_TAGS,
+  pageTags,
+  postChangeTags,
+} from './cache-tags.ts';
 
 describe('spec 2 §4: "The cache-tag header of the attribution string replaces hyphens in values with underscores"', () => {
   it.each<[string, Parameters<typeof cacheTags>[0], string[]]>([
-    ['a post and its writer', [{ postId: '0123456789ab', userId: 'u-alice' }], ['postId-0123456789ab', 'userId-u_alice']],
+    [
+      'a post and its writer',
+      [{ postId: '0123456789ab', userId: 'u-alice' }],
+      ['postId-0123456789ab', 'userId-u_alice'],
+    ],
     ['a tag slug with hyphens', [{ tagSlug: 'data-science' }], ['tagSlug-data_science']],
-    ['the page kind and host', [{ name: 'ShowPost', host: 'my-blog.example' }], ['name-showpost', 'host-my_blog.example']],
+    [
+      'the page kind and host',
+      [{ name: 'ShowPost', host: 'my-blog.example' }],
+      ['name-showpost', 'host-my_blog.example'],
+    ],
     ['empty values are left out', [{ postId: '', userId: null, collectionId: undefined }], []],
     ['each tag once', [{ userId: 'u-1' }, { userId: 'u-1', postId: 'p' }], ['userId-u_1', 'postId-p']],
   ])('%s', (_case, attributions, tags) => expect(cacheTags(attributions)).toEqual(tags));
@@ -54,7 +69,11 @@ describe('a page is tagged with every entity its data names', () => {
 
 describe('a change to stories purges every page showing them or listing them', () => {
   it('covers the story, its writer, publication, tags, topic and the home page', () => {
-    expect(postChangeTags([{ id: 'p1', creatorId: 'u1', collectionId: 'c1', topicId: 't1', tagSlugs: ['craft', 'data-science'] }])).toEqual([
+    expect(
+      postChangeTags([
+        { id: 'p1', creatorId: 'u1', collectionId: 'c1', topicId: 't1', tagSlugs: ['craft', 'data-science'] },
+      ]),
+    ).toEqual([
       'name-showhome',
       'postId-p1',
       'userId-u1',
@@ -69,10 +88,26 @@ describe('a change to stories purges every page showing them or listing them', (
 describe('a page is tagged by a bounded set (pages past 33 tags were never cached)', () => {
   const own = [{ name: 'ShowUserLists', host: 'localhost' }, { userId: 'u-rex' }];
   const cards = (count: number, writers: number) =>
-    Array.from({ length: count }, (_, n) => [{ postId: `p${n}`, coveredBy: `u${n % writers}` }, { userId: `u${n % writers}` }]).flat();
+    Array.from({ length: count }, (_, n) => [
+      { postId: `p${n}`, coveredBy: `u${n % writers}` },
+      { userId: `u${n % writers}` },
+    ]).flat();
 
   it.each<[string, Parameters<typeof pageTags>[1], string[] | number | null]>([
-    ['a page within the bound keeps every tag', cards(3, 2), ['name-showuserlists', 'host-localhost', 'userId-u_rex', 'postId-p0', 'userId-u0', 'postId-p1', 'userId-u1', 'postId-p2']],
+    [
+      'a page within the bound keeps every tag',
+      cards(3, 2),
+      [
+        'name-showuserlists',
+        'host-localhost',
+        'userId-u_rex',
+        'postId-p0',
+        'userId-u0',
+        'postId-p1',
+        'userId-u1',
+        'postId-p2',
+      ],
+    ],
     ['100 stories by 5 writers are tagged by their writers', cards(100, 5), 3 + 5],
     ['a card whose writer is unknown keeps its own tag', [...cards(100, 5), { postId: 'lonely' }], 3 + 5 + 1],
     ['past the bound even by writers: not stored', cards(100, 100), null],
@@ -89,6 +124,13 @@ describe('a page is tagged by a bounded set (pages past 33 tags were never cache
       { __typename: 'Catalog', id: 'k1', creator: { __typename: 'User', id: 'u2' } },
       { __typename: 'Collection', id: 'c1', creator: { __typename: 'User', id: 'u3' } },
     ];
-    expect(entityAttributions(data)).toEqual([{ postId: 'p1', coveredBy: 'u1' }, { userId: 'u1' }, { catalogId: 'k1', coveredBy: 'u2' }, { userId: 'u2' }, { collectionId: 'c1' }, { userId: 'u3' }]);
+    expect(entityAttributions(data)).toEqual([
+      { postId: 'p1', coveredBy: 'u1' },
+      { userId: 'u1' },
+      { catalogId: 'k1', coveredBy: 'u2' },
+      { userId: 'u2' },
+      { collectionId: 'c1' },
+      { userId: 'u3' },
+    ]);
   });
 });

@@ -61,8 +61,10 @@ export function entityAttributions(data: unknown): Attribution[] {
     const field = typeof record['__typename'] === 'string' ? ENTITY_FIELD[record['__typename']] : undefined;
     const id = record['id'];
     const creator = record['creator'];
-    const creatorId = creator !== null && typeof creator === 'object' ? (creator as Record<string, unknown>)['id'] : undefined;
-    const coveredBy = (field === 'postId' || field === 'catalogId') && typeof creatorId === 'string' ? { coveredBy: creatorId } : {};
+    const creatorId =
+      creator !== null && typeof creator === 'object' ? (creator as Record<string, unknown>)['id'] : undefined;
+    const coveredBy =
+      (field === 'postId' || field === 'catalogId') && typeof creatorId === 'string' ? { coveredBy: creatorId } : {};
     if (field && typeof id === 'string') found.push({ [field]: id, ...coveredBy });
     Object.values(record).forEach(visit);
   };
@@ -85,7 +87,10 @@ export const MAX_PAGE_TAGS = 64;
 export function pageTags(own: readonly Attribution[], shown: readonly Attribution[]): string[] | null {
   const every = cacheTags([...own, ...shown]);
   if (every.length <= MAX_PAGE_TAGS) return every;
-  const byWriter = cacheTags([...own, ...shown.map((entity) => (entity.coveredBy ? { userId: entity.coveredBy } : entity))]);
+  const byWriter = cacheTags([
+    ...own,
+    ...shown.map((entity) => (entity.coveredBy ? { userId: entity.coveredBy } : entity)),
+  ]);
   return byWriter.length <= MAX_PAGE_TAGS ? byWriter : null;
 }
 

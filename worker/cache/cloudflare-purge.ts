@@ -12,7 +12,11 @@ type PurgeEnv = Pick<Env, 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_PURGE_TOKEN' | 'CLO
 /** The zone and token, when both are configured (production); otherwise only our own index purges. */
 export function cloudflarePurgeConfig(env: PurgeEnv): CloudflarePurgeConfig | null {
   if (!env.CLOUDFLARE_ZONE_ID || !env.CLOUDFLARE_PURGE_TOKEN) return null;
-  return { zoneId: env.CLOUDFLARE_ZONE_ID, token: env.CLOUDFLARE_PURGE_TOKEN, apiUrl: env.CLOUDFLARE_API_URL ?? 'https://api.cloudflare.com/client/v4' };
+  return {
+    zoneId: env.CLOUDFLARE_ZONE_ID,
+    token: env.CLOUDFLARE_PURGE_TOKEN,
+    apiUrl: env.CLOUDFLARE_API_URL ?? 'https://api.cloudflare.com/client/v4',
+  };
 }
 
 /**

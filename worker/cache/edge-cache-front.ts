@@ -19,7 +19,8 @@ export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disab
 const lookups = new WeakMap<Request, EdgeCacheLookup & { readonly ms: number }>();
 
 /** The front's findings for a request it passed on to the app, and how long finding them took. */
-export const lookupOf = (request: Request): EdgeCacheLookup & { readonly ms: number } => lookups.get(request) ?? { ...NOT_IN_USE, ms: 0 };
+export const lookupOf = (request: Request): EdgeCacheLookup & { readonly ms: number } =>
+  lookups.get(request) ?? { ...NOT_IN_USE, ms: 0 };
 
 type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response | Promise<Response>;
 
@@ -59,11 +60,22 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
   const eligibility =
     version && url
       ? requestEligibility(
-          { method: request.method, url, sessionCookie: cookieOf(request.headers.get('Cookie'), sessionCookieName(url)), authorization: request.headers.get('Authorization') ?? undefined, accept: request.headers.get('Accept') ?? undefined },
+          {
+            method: request.method,
+            url,
+            sessionCookie: cookieOf(request.headers.get('Cookie'), sessionCookieName(url)),
+            authorization: request.headers.get('Authorization') ?? undefined,
+            accept: request.headers.get('Accept') ?? undefined,
+          },
           version,
         )
       : null;
-  const decision = requestCacheDecision({ flaggedByEdge: eligibility?.eligible === true, sessionSpoofed: false, middlewareInUse: group !== 'disabled', flags });
+  const decision = requestCacheDecision({
+    flaggedByEdge: eligibility?.eligible === true,
+    sessionSpoofed: false,
+    middlewareInUse: group !== 'disabled',
+    flags,
+  });
   const none = { group, decision, key: null, expired: false };
   if (group !== 'enabled' || decision === 'Disabled' || !eligibility?.eligible) return { lookup: none, copy: null };
 
@@ -79,14 +91,23 @@ async function lookUp(request: Request, env: Env): Promise<{ lookup: EdgeCacheLo
     return { lookup: { ...none, key, expired: true }, copy: null };
   }
   const body = new Uint8Array(await stored.arrayBuffer());
-  const copy = { body, places: pagePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''), status: stored.status, headers, tags: tagsOf(headers), checkedAt: now };
+  const copy = {
+    body,
+    places: pagePlaces(body, headerOf(headers, 'Content-Security-Policy') ?? ''),
+    status: stored.status,
+    headers,
+    tags: tagsOf(headers),
+    checkedAt: now,
+  };
   keepHotCopy(key, copy);
   return { lookup: { ...none, key }, copy };
 }
 
-const headerOf = (headers: HotCopy['headers'], name: string): string | undefined => headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const headerOf = (headers: HotCopy['headers'], name: string): string | undefined =>
+  headers.find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 const storedAtOf = (headers: HotCopy['headers']): number => Number(headerOf(headers, STORED_AT_HEADER));
-const tagsOf = (headers: HotCopy['headers']): string[] => (headerOf(headers, 'Cache-Tag') ?? '').split(',').filter(Boolean);
+const tagsOf = (headers: HotCopy['headers']): string[] =>
+  (headerOf(headers, 'Cache-Tag') ?? '').split(',').filter(Boolean);
 
 /** A stored page as this request gets it: a fresh nonce, and its own answer about the privacy banner (stored pages are visitors'). */
 function servedCopy(request: Request, copy: HotCopy): Response {
@@ -97,7 +118,10 @@ function servedCopy(request: Request, copy: HotCopy): Response {
   headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
   headers.set('Age', String(Math.max(0, Math.floor((Date.now() - storedAt) / 1000))));
   if (request.method === 'HEAD') return new Response(null, { status: copy.status, headers });
-  const fresh = renewedPage(copy.body, headers.get('Content-Security-Policy') ?? '', copy.places, { nonce: createNonce(), showsPrivacyBanner: requestShowsPrivacyBanner(request, false) });
+  const fresh = renewedPage(copy.body, headers.get('Content-Security-Policy') ?? '', copy.places, {
+    nonce: createNonce(),
+    showsPrivacyBanner: requestShowsPrivacyBanner(request, false),
+  });
   headers.set('Content-Security-Policy', fresh.policy);
   return new Response(fresh.body, { status: copy.status, headers });
 }

@@ -26,7 +26,12 @@ export function edgeCachePages(): MiddlewareHandler<AppEnv> {
     const page = tagCacheablePage(c);
     if (!page || !lookup.key) return;
     // Read before the browser's Cache-Control replaces the renderer's.
-    const storable = mayStore({ decision: page.decision, method: c.req.method, status: c.res.status, headers: c.res.headers });
+    const storable = mayStore({
+      decision: page.decision,
+      method: c.req.method,
+      status: c.res.status,
+      headers: c.res.headers,
+    });
     c.res.headers.set('X-Cache-Status', lookup.expired ? 'EXPIRED' : 'MISS');
     c.res.headers.set('Cache-Control', BROWSER_CACHE_CONTROL);
     if (!storable || !c.res.body) return;
@@ -53,7 +58,14 @@ function tagCacheablePage(c: Context<AppEnv>): PageCacheOutcome | null {
  * after the page's data was read, the copy goes), and one noted after it finds the key in the
  * index and removes the copy itself.
  */
-async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<Uint8Array>, headers: Headers, tags: readonly string[], renderedFrom: Date): Promise<void> {
+async function storeCopy(
+  c: Context<AppEnv>,
+  key: string,
+  body: ReadableStream<Uint8Array>,
+  headers: Headers,
+  tags: readonly string[],
+  renderedFrom: Date,
+): Promise<void> {
   const logger = c.get('logger');
   try {
     const bytes = new Uint8Array(await new Response(body).arrayBuffer());
@@ -69,7 +81,15 @@ async function storeCopy(c: Context<AppEnv>, key: string, body: ReadableStream<U
     headers.delete('Server-Timing');
     await edgeCache().put(key, new Response(bytes, { status: 200, headers }));
     if ((await recordStoredPage(db, key, tags, storedAt, renderedFrom)).purged) await edgeCache().delete(key);
-    else keepHotCopy(key, { body: bytes, places: pagePlaces(bytes, headers.get('Content-Security-Policy') ?? ''), status: 200, headers: [...headers], tags, checkedAt: Date.now() });
+    else
+      keepHotCopy(key, {
+        body: bytes,
+        places: pagePlaces(bytes, headers.get('Content-Security-Policy') ?? ''),
+        status: 200,
+        headers: [...headers],
+        tags,
+        checkedAt: Date.now(),
+      });
   } catch (error) {
     logger.error('Edge cache store failed', { key, message: error instanceof Error ? error.message : String(error) });
   }

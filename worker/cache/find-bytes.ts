@@ -4,7 +4,11 @@ export function findBytes(body: Uint8Array, needle: Uint8Array, limit = Infinity
   const [first] = needle;
   if (first === undefined) return found;
   // the runtime's own search finds each candidate's first byte; only those are compared in full
-  search: for (let start = body.indexOf(first); start !== -1 && start <= body.length - needle.length && found.length < limit; start = body.indexOf(first, start + 1)) {
+  search: for (
+    let start = body.indexOf(first);
+    start !== -1 && start <= body.length - needle.length && found.length < limit;
+    start = body.indexOf(first, start + 1)
+  ) {
     for (let index = 1; index < needle.length; index += 1) if (body[start + index] !== needle[index]) continue search;
     found.push(start);
     start += needle.length - 1;

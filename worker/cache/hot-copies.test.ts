@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dropHotCopies, HOT_MS, hotCopy, keepHotCopy, type HotCopy } from './hot-copies.ts';
 
-const copy = (tags: string[], checkedAt: number): HotCopy => ({ body: new Uint8Array(), places: { nonce: null, privacyBanner: null }, status: 200, headers: [], tags, checkedAt });
+const copy = (tags: string[], checkedAt: number): HotCopy => ({
+  body: new Uint8Array(),
+  places: { nonce: null, privacyBanner: null },
+  status: 200,
+  headers: [],
+  tags,
+  checkedAt,
+});
 
 describe('hot copies: a moment in memory, never past a purge by this isolate', () => {
   it('serves a copy for HOT_MS after the Cache API vouched for it, not after', () => {

@@ -1,6 +1,13 @@
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { mergeCacheDecisions, pageCacheDecision, requestCacheDecision, type EdgeCacheLookup, type PageCacheFacts, type PageCacheOutcome } from './cache-decision.ts';
+import {
+  mergeCacheDecisions,
+  pageCacheDecision,
+  requestCacheDecision,
+  type EdgeCacheLookup,
+  type PageCacheFacts,
+  type PageCacheOutcome,
+} from './cache-decision.ts';
 import { postCacheFacts, tagExists } from './cache-controllers.ts';
 import { entityAttributions, pageTags, type Attribution } from './cache-tags.ts';
 
@@ -20,17 +27,26 @@ export interface RenderedPageData {
   readonly sessionCookieSent: boolean;
 }
 
-async function pageFacts(page: RenderedPageData, context: GraphQLContext): Promise<{ facts: PageCacheFacts; attribution: Attribution }> {
+async function pageFacts(
+  page: RenderedPageData,
+  context: GraphQLContext,
+): Promise<{ facts: PageCacheFacts; attribution: Attribution }> {
   if (page.status !== 200) return { facts: { kind: 'other' }, attribution: {} };
   switch (page.page) {
     case 'home':
       return { facts: { kind: 'home' }, attribution: {} };
     case 'post': {
       const { post, attribution } = await postCacheFacts(context, page.params['postId'] ?? '');
-      return { facts: { kind: 'post', post, canViewSuspendedContent: context.flags.can_view_suspended_content }, attribution };
+      return {
+        facts: { kind: 'post', post, canViewSuspendedContent: context.flags.can_view_suspended_content },
+        attribution,
+      };
     }
     case 'tag':
-      return { facts: { kind: 'topic', tagExists: await tagExists(context, page.params['tagSlug'] ?? '') }, attribution: {} };
+      return {
+        facts: { kind: 'topic', tagExists: await tagExists(context, page.params['tagSlug'] ?? '') },
+        attribution: {},
+      };
     case 'topic':
       // A /topic/ page answers 200 only when its topic exists.
       return { facts: { kind: 'topic', tagExists: true }, attribution: {} };
@@ -44,7 +60,11 @@ async function pageFacts(page: RenderedPageData, context: GraphQLContext): Promi
  * (staff, who may see suspended content) and the session are known, and the tags of
  * everything the page shows. Pages the request already ruled out cost nothing more.
  */
-export async function pageCacheOutcome(request: Pick<EdgeCacheLookup, 'decision'>, page: RenderedPageData, context: GraphQLContext): Promise<PageCacheOutcome> {
+export async function pageCacheOutcome(
+  request: Pick<EdgeCacheLookup, 'decision'>,
+  page: RenderedPageData,
+  context: GraphQLContext,
+): Promise<PageCacheOutcome> {
   // A page rendered for a viewer is theirs alone, however the request that asked for it looked.
   if (request.decision === 'Disabled' || context.viewer) return { decision: 'Disabled', tags: [] };
   const viewerChecks = requestCacheDecision({

@@ -25,4 +25,8 @@ export function writeBannerAnswer(copy: Uint8Array, place: number | null, shows:
 
 /** Whether this request gets the privacy banner: Cloudflare's `cf.country` says where it came from. */
 export const requestShowsPrivacyBanner = (request: Request, signedIn: boolean): boolean =>
-  showsPrivacyBanner({ signedIn, inRegion: inPrivacyRegion((request.cf as { country?: string } | undefined)?.country), cookies: request.headers.get('Cookie') ?? '' });
+  showsPrivacyBanner({
+    signedIn,
+    inRegion: inPrivacyRegion((request.cf as { country?: string } | undefined)?.country),
+    cookies: request.headers.get('Cookie') ?? '',
+  });

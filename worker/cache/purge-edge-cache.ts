@@ -27,11 +27,17 @@ export function createEdgeCachePurge(env: PurgeEnv, db: Database, logger: Logger
       await Promise.all(keys.map((key) => edgeCache().delete(key)));
       await forgetKeys(db, keys);
     } catch (error) {
-      logger.error('Edge cache purge failed', { tags: unique, message: error instanceof Error ? error.message : String(error) });
+      logger.error('Edge cache purge failed', {
+        tags: unique,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
     if (!cloudflare) return;
     await purgeCloudflareTags(cloudflare, unique).catch((error: unknown) => {
-      logger.error('Cloudflare purge failed', { tags: unique, message: error instanceof Error ? error.message : String(error) });
+      logger.error('Cloudflare purge failed', {
+        tags: unique,
+        message: error instanceof Error ? error.message : String(error),
+      });
     });
   };
 }

@@ -3,19 +3,28 @@ import { noncePlaces } from './renew-nonce.ts';
 import { renewedPage } from './renewed-page.ts';
 
 /** The page served with a new nonce (and no privacy banner to answer about). */
-const withNonce = (body: Uint8Array<ArrayBuffer>, policy: string, places: ReturnType<typeof noncePlaces>, nonce: string) =>
-  renewedPage(body, policy, { nonce: places, privacyBanner: null }, { nonce, showsPrivacyBanner: false });
+const withNonce = (
+  body: Uint8Array<ArrayBuffer>,
+  policy: string,
+  places: ReturnType<typeof noncePlaces>,
+  nonce: string,
+) => renewedPage(body, policy, { nonce: places, privacyBanner: null }, { nonce, showsPrivacyBanner: false });
 
 const policy = "default-src 'self'; script-src 'nonce-OLD+/=' 'strict-dynamic'; style-src 'self' 'nonce-OLD+/='";
-const html = '<script nonce="OLD+/=">a("é")</script><link rel="modulepreload" nonce="OLD+/=" href="/m.js"/><p>nonce="OTHER" OLD+/=</p>';
+const html =
+  '<script nonce="OLD+/=">a("é")</script><link rel="modulepreload" nonce="OLD+/=" href="/m.js"/><p>nonce="OTHER" OLD+/=</p>';
 const bytes = new TextEncoder().encode(html);
 const text = (body: Uint8Array) => new TextDecoder().decode(body);
 
 describe('a stored page gets a fresh nonce each time it is served', () => {
   it('in the policy and on every element the renderer gave one, and nowhere else', () => {
     const renewed = withNonce(bytes, policy, noncePlaces(bytes, policy), 'NEW+/=');
-    expect(text(renewed.body)).toBe('<script nonce="NEW+/=">a("é")</script><link rel="modulepreload" nonce="NEW+/=" href="/m.js"/><p>nonce="OTHER" OLD+/=</p>');
-    expect(renewed.policy).toBe("default-src 'self'; script-src 'nonce-NEW+/=' 'strict-dynamic'; style-src 'self' 'nonce-NEW+/='");
+    expect(text(renewed.body)).toBe(
+      '<script nonce="NEW+/=">a("é")</script><link rel="modulepreload" nonce="NEW+/=" href="/m.js"/><p>nonce="OTHER" OLD+/=</p>',
+    );
+    expect(renewed.policy).toBe(
+      "default-src 'self'; script-src 'nonce-NEW+/=' 'strict-dynamic'; style-src 'self' 'nonce-NEW+/='",
+    );
   });
 
   it('leaves the stored bytes untouched for the next reader', () => {
@@ -32,6 +41,8 @@ describe('a stored page gets a fresh nonce each time it is served', () => {
   });
 
   it('refuses a nonce of another length (it would shift the page)', () => {
-    expect(() => withNonce(bytes, policy, noncePlaces(bytes, policy), 'TOO-LONG-A-NONCE')).toThrow('A nonce must have the length of the one it replaces');
+    expect(() => withNonce(bytes, policy, noncePlaces(bytes, policy), 'TOO-LONG-A-NONCE')).toThrow(
+      'A nonce must have the length of the one it replaces',
+    );
   });
 });

@@ -20,7 +20,10 @@ const encoder = new TextEncoder();
 export function noncePlaces(body: Uint8Array, policy: string): NoncePlaces | null {
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   if (!nonce) return null;
-  return { nonce, offsets: findBytes(body, encoder.encode(`nonce="${nonce}"`)).map((start) => start + 'nonce="'.length) };
+  return {
+    nonce,
+    offsets: findBytes(body, encoder.encode(`nonce="${nonce}"`)).map((start) => start + 'nonce="'.length),
+  };
 }
 
 /** Writes the new nonce in every place of the old, in `copy` (the served bytes, never the stored ones); returns the policy with it. */

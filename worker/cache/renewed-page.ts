@@ -8,14 +8,22 @@ export interface PagePlaces {
 }
 
 /** Found once per stored copy, when it is kept. */
-export const pagePlaces = (body: Uint8Array, policy: string): PagePlaces => ({ nonce: noncePlaces(body, policy), privacyBanner: bannerPlace(body) });
+export const pagePlaces = (body: Uint8Array, policy: string): PagePlaces => ({
+  nonce: noncePlaces(body, policy),
+  privacyBanner: bannerPlace(body),
+});
 
 /**
  * A stored page as one request gets it: one copy of the bytes, with a fresh nonce in the page and
  * the policy, and this request's answer about the privacy banner. The stored bytes stay as they
  * were for the next reader.
  */
-export function renewedPage(body: Uint8Array<ArrayBuffer>, policy: string, places: PagePlaces, fresh: { readonly nonce: string; readonly showsPrivacyBanner: boolean }): { body: Uint8Array<ArrayBuffer>; policy: string } {
+export function renewedPage(
+  body: Uint8Array<ArrayBuffer>,
+  policy: string,
+  places: PagePlaces,
+  fresh: { readonly nonce: string; readonly showsPrivacyBanner: boolean },
+): { body: Uint8Array<ArrayBuffer>; policy: string } {
   const copy = body.slice();
   const renewedPolicy = writeNonce(copy, policy, places.nonce, fresh.nonce);
   writeBannerAnswer(copy, places.privacyBanner, fresh.showsPrivacyBanner);

@@ -27,8 +27,14 @@ describe('only anonymous GET and HEAD requests are eligible', () => {
     ['an Authorization header', { authorization: 'Basic eDp5' }, 'signed in'],
     ['a browser’s Accept', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, null],
     ['a fediverse server asking for the actor', { accept: 'application/activity+json' }, 'activitystreams'],
-    ['JSON-LD with the ActivityStreams profile', { accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"' }, 'activitystreams'],
-  ])('%s', (_case, overrides, expected) => expect(reason(request('http://localhost/@alice', overrides))).toBe(expected));
+    [
+      'JSON-LD with the ActivityStreams profile',
+      { accept: 'application/ld+json; profile="https://www.w3.org/ns/activitystreams"' },
+      'activitystreams',
+    ],
+  ])('%s', (_case, overrides, expected) =>
+    expect(reason(request('http://localhost/@alice', overrides))).toBe(expected),
+  );
 });
 
 describe('only plain paths are eligible (path-confusion variants never reach the cache)', () => {

@@ -5,7 +5,15 @@ import { normalizeHost } from '../routes/resolve-host.ts';
  * people share carry them), so they are kept in the key. Any other parameter makes the request
  * uncacheable: `?sk=` opens a members-only story, and an unknown one might change the page.
  */
-export const CACHE_KEY_PARAMS: ReadonlySet<string> = new Set(['source', 'ref', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content']);
+export const CACHE_KEY_PARAMS: ReadonlySet<string> = new Set([
+  'source',
+  'ref',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+]);
 
 /**
  * Paths built only from these characters, without empty segments or a trailing slash: no `;`
@@ -28,10 +36,13 @@ export interface PageRequest {
 /** ActivityStreams, as fediverse servers ask for it (worker/routes/federation.ts). */
 export const ACTIVITY_STREAMS = /application\/(?:activity\+json|ld\+json)/i;
 
-export type Eligibility = { readonly eligible: true; readonly key: string } | { readonly eligible: false; readonly reason: string };
+export type Eligibility =
+  | { readonly eligible: true; readonly key: string }
+  | { readonly eligible: false; readonly reason: string };
 
 /** Session ids starting lo_ count as logged out (spec 2 §3). */
-export const isSignedInCookie = (value: string | undefined): boolean => value !== undefined && value !== '' && !value.startsWith('lo_');
+export const isSignedInCookie = (value: string | undefined): boolean =>
+  value !== undefined && value !== '' && !value.startsWith('lo_');
 
 /**
  * The edge's flag on a request (spec 2 §4's first check) with the safety rules on top of the
@@ -42,15 +53,20 @@ export const isSignedInCookie = (value: string | undefined): boolean => value !=
  */
 export function requestEligibility(request: PageRequest, version: string): Eligibility {
   if (request.method !== 'GET' && request.method !== 'HEAD') return { eligible: false, reason: 'method' };
-  if (isSignedInCookie(request.sessionCookie) || request.authorization !== undefined) return { eligible: false, reason: 'signed in' };
-  if (request.accept !== undefined && ACTIVITY_STREAMS.test(request.accept)) return { eligible: false, reason: 'activitystreams' };
+  if (isSignedInCookie(request.sessionCookie) || request.authorization !== undefined)
+    return { eligible: false, reason: 'signed in' };
+  if (request.accept !== undefined && ACTIVITY_STREAMS.test(request.accept))
+    return { eligible: false, reason: 'activitystreams' };
   const { pathname, searchParams } = request.url;
   if (!PLAIN_PATH.test(pathname)) return { eligible: false, reason: 'path' };
 
   const names = [...searchParams.keys()];
-  if (names.some((name) => !CACHE_KEY_PARAMS.has(name)) || new Set(names).size !== names.length) return { eligible: false, reason: 'query' };
+  if (names.some((name) => !CACHE_KEY_PARAMS.has(name)) || new Set(names).size !== names.length)
+    return { eligible: false, reason: 'query' };
 
-  const key = new URL(`${request.url.protocol}//${normalizeHost(request.url.host)}${request.url.port ? `:${request.url.port}` : ''}${pathname}`);
+  const key = new URL(
+    `${request.url.protocol}//${normalizeHost(request.url.host)}${request.url.port ? `:${request.url.port}` : ''}${pathname}`,
+  );
   for (const name of names.sort()) key.searchParams.set(name, searchParams.get(name) ?? '');
   // Last, so a page parameter can never be mistaken for it.
   key.searchParams.set('build', version);

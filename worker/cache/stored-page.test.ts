@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { EDGE_FRESH_SECONDS, endsAsDocument, freshness, mayStore, type RenderedPage } from './stored-page.ts';
 
-const page: RenderedPage = { decision: 'Enabled', method: 'GET', status: 200, headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }) };
+const page: RenderedPage = {
+  decision: 'Enabled',
+  method: 'GET',
+  status: 200,
+  headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
+};
 
 describe('what may be stored (safety rules on top of spec 2 §4)', () => {
   it.each<[string, Partial<RenderedPage>, boolean]>([
@@ -12,9 +17,21 @@ describe('what may be stored (safety rules on top of spec 2 §4)', () => {
     ['a 404', { status: 404 }, false],
     ['a 500', { status: 500 }, false],
     ['a redirect', { status: 301 }, false],
-    ['a response that sets a cookie', { headers: new Headers({ 'Content-Type': 'text/html', 'Set-Cookie': 'sid=1' }) }, false],
-    ['a page the renderer marked private (a viewer’s)', { headers: new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' }) }, false],
-    ['a page the renderer marked no-store', { headers: new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }) }, false],
+    [
+      'a response that sets a cookie',
+      { headers: new Headers({ 'Content-Type': 'text/html', 'Set-Cookie': 'sid=1' }) },
+      false,
+    ],
+    [
+      'a page the renderer marked private (a viewer’s)',
+      { headers: new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store' }) },
+      false,
+    ],
+    [
+      'a page the renderer marked no-store',
+      { headers: new Headers({ 'Content-Type': 'text/html', 'Cache-Control': 'no-store' }) },
+      false,
+    ],
     ['something other than HTML', { headers: new Headers({ 'Content-Type': 'application/json' }) }, false],
   ])('%s: %s', (_case, overrides, expected) => expect(mayStore({ ...page, ...overrides })).toBe(expected));
 });
@@ -41,5 +58,6 @@ describe('fresh for an hour, then EXPIRED', () => {
     ['a day later', storedAt + 86_400_000, 'expired'],
   ])('%s', (_case, now, expected) => expect(freshness(storedAt, now)).toBe(expected));
 
-  it('a copy without a readable store time counts as expired', () => expect(freshness(Number.NaN, storedAt)).toBe('expired'));
+  it('a copy without a readable store time counts as expired', () =>
+    expect(freshness(Number.NaN, storedAt)).toBe('expired'));
 });

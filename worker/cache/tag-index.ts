@@ -23,7 +23,10 @@ const storePage = preparedBatch(['key', 'storedAt', 'tags'], (db, { key, storedA
   db
     .insert(edgeCacheEntries)
     .select(eachOf(tags, sql`${key}, ${storedAt}`))
-    .onConflictDoUpdate({ target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey], set: { storedAt: sql`excluded.stored_at` } }),
+    .onConflictDoUpdate({
+      target: [edgeCacheEntries.tag, edgeCacheEntries.cacheKey],
+      set: { storedAt: sql`excluded.stored_at` },
+    }),
   db
     .select({ purgedAt: sql<number | null>`max(${edgeCachePurges.purgedAt})` })
     .from(edgeCachePurges)
@@ -31,7 +34,13 @@ const storePage = preparedBatch(['key', 'storedAt', 'tags'], (db, { key, storedA
 ]);
 
 /** Writes a stored page down under its tags; purged when one was purged at or after `since` (a page rendered before that is stale). */
-export async function recordStoredPage(db: Database, key: string, tags: readonly string[], storedAt: Date, since: Date): Promise<{ purged: boolean }> {
+export async function recordStoredPage(
+  db: Database,
+  key: string,
+  tags: readonly string[],
+  storedAt: Date,
+  since: Date,
+): Promise<{ purged: boolean }> {
   if (tags.length === 0) return { purged: false };
   const [, [row]] = await storePage(db.$client, { key, storedAt: storedAt.getTime(), tags: JSON.stringify(tags) });
   return { purged: row?.purgedAt != null && row.purgedAt >= since.getTime() };
@@ -59,5 +68,8 @@ export async function forgetKeys(db: Database, keys: readonly string[]): Promise
 
 /** The daily upkeep: entries and purge times older than anything the cache still keeps. */
 export async function pruneTagIndex(db: Database, before: Date): Promise<void> {
-  await db.batch([db.delete(edgeCacheEntries).where(lt(edgeCacheEntries.storedAt, before)), db.delete(edgeCachePurges).where(lt(edgeCachePurges.purgedAt, before))]);
+  await db.batch([
+    db.delete(edgeCacheEntries).where(lt(edgeCacheEntries.storedAt, before)),
+    db.delete(edgeCachePurges).where(lt(edgeCachePurges.purgedAt, before)),
+  ]);
 }

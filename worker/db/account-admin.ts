@@ -18,29 +18,43 @@ export function findAccounts(db: Database, query: AccountQuery): Promise<Account
       ? eq(users.email, query.value)
       : query.by === 'domain'
         ? or(sql`${users.email} like ${`%@${literal(query.value)}`} escape '\\'`, eq(users.customDomain, query.value))
-        : or(sql`${users.username} like ${`${literal(query.value.toLowerCase())}%`} escape '\\'`, sql`${users.name} like ${`%${literal(query.value)}%`} escape '\\'`);
+        : or(
+            sql`${users.username} like ${`${literal(query.value.toLowerCase())}%`} escape '\\'`,
+            sql`${users.name} like ${`%${literal(query.value)}%`} escape '\\'`,
+          );
   return db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(FOUND_LIMIT).all();
 }
 
 /** Gives or takes the moderator role: staff do this at /_/admin/users. */
-export const setModerator = (db: Database, userId: string, moderator: boolean) => db.update(users).set({ isModerator: moderator }).where(eq(users.id, userId));
+export const setModerator = (db: Database, userId: string, moderator: boolean) =>
+  db.update(users).set({ isModerator: moderator }).where(eq(users.id, userId));
 
 export type BlockedLinkDomainRow = typeof blockedLinkDomains.$inferSelect;
 
 /** The blocked link domains, alphabetically. */
-export const blockedDomains = (db: Database): Promise<BlockedLinkDomainRow[]> => db.select().from(blockedLinkDomains).orderBy(blockedLinkDomains.domain).all();
+export const blockedDomains = (db: Database): Promise<BlockedLinkDomainRow[]> =>
+  db.select().from(blockedLinkDomains).orderBy(blockedLinkDomains.domain).all();
 
 /** Which of these domains are blocked: one look-up for every link of a story. */
 export async function blockedAmong(db: Database, domains: readonly string[]): Promise<Set<string>> {
   if (domains.length === 0) return new Set();
-  const rows = await db.select({ domain: blockedLinkDomains.domain }).from(blockedLinkDomains).where(inArray(blockedLinkDomains.domain, [...domains])).all();
+  const rows = await db
+    .select({ domain: blockedLinkDomains.domain })
+    .from(blockedLinkDomains)
+    .where(inArray(blockedLinkDomains.domain, [...domains]))
+    .all();
   return new Set(rows.map((row) => row.domain));
 }
 
-export const blockDomain = (db: Database, entry: { readonly domain: string; readonly reason: string; readonly addedBy: string }, now: Date) =>
+export const blockDomain = (
+  db: Database,
+  entry: { readonly domain: string; readonly reason: string; readonly addedBy: string },
+  now: Date,
+) =>
   db
     .insert(blockedLinkDomains)
     .values({ ...entry, createdAt: now })
     .onConflictDoUpdate({ target: blockedLinkDomains.domain, set: { reason: entry.reason, addedBy: entry.addedBy } });
 
-export const unblockDomain = (db: Database, domain: string) => db.delete(blockedLinkDomains).where(eq(blockedLinkDomains.domain, domain));
+export const unblockDomain = (db: Database, domain: string) =>
+  db.delete(blockedLinkDomains).where(eq(blockedLinkDomains.domain, domain));

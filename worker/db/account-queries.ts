@@ -7,7 +7,8 @@ import { users } from './schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export const findUserByEmail = (db: Database, email: string) => db.select().from(users).where(eq(users.email, email)).get();
+export const findUserByEmail = (db: Database, email: string) =>
+  db.select().from(users).where(eq(users.email, email)).get();
 
 export const findUserById = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
@@ -17,7 +18,11 @@ export const findUserById = (db: Database, id: string) => db.select().from(users
  * never a reserved name, one someone has, or one held after a rename or a deleted account.
  */
 export async function uniqueUsername(db: Database, name: string, now = new Date()): Promise<string> {
-  const base = name.toLowerCase().replace(/[^a-z0-9]/g, '').slice(0, 20) || 'reader';
+  const base =
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20) || 'reader';
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const candidate = attempt === 0 ? base : `${base}${randomHex(4)}`;
     if (usernameError(candidate) === null && !(await usernameTaken(db, candidate, null, now))) return candidate;

@@ -3,9 +3,17 @@ import type { Database } from './client.ts';
 import { users } from './schema/index.ts';
 
 /** Records a dismissed hint once (spec 1 §4 "Dismissable hint"). */
-export async function dismissFlag(db: Database, userId: string, current: readonly string[], flag: string): Promise<void> {
+export async function dismissFlag(
+  db: Database,
+  userId: string,
+  current: readonly string[],
+  flag: string,
+): Promise<void> {
   if (current.includes(flag)) return;
-  await db.update(users).set({ dismissableFlags: [...current, flag] }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ dismissableFlags: [...current, flag] })
+    .where(eq(users.id, userId));
 }
 
 export const setStyleReminderSeen = (db: Database, userId: string) =>
@@ -14,5 +22,8 @@ export const setStyleReminderSeen = (db: Database, userId: string) =>
 export const setActivityLastViewed = (db: Database, userId: string, at: Date) =>
   db.update(users).set({ activityLastViewedAt: at }).where(eq(users.id, userId));
 
-export const setProfile = (db: Database, userId: string, profile: { name: string; bio: string; twitterScreenName?: string | null }) =>
-  db.update(users).set(profile).where(eq(users.id, userId));
+export const setProfile = (
+  db: Database,
+  userId: string,
+  profile: { name: string; bio: string; twitterScreenName?: string | null },
+) => db.update(users).set(profile).where(eq(users.id, userId));

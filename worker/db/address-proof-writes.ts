@@ -13,7 +13,11 @@ export type AddressProof = 'already-proven' | 'confirmed' | 'taken-over';
  * password, second factor, linked sign-in providers and every session of the other party go,
  * in one batch, so they cannot get back in (OWASP's guidance on account pre-hijacking).
  */
-export async function proveAddress(db: Database, user: UserRow, now: Date): Promise<{ user: UserRow; proof: AddressProof }> {
+export async function proveAddress(
+  db: Database,
+  user: UserRow,
+  now: Date,
+): Promise<{ user: UserRow; proof: AddressProof }> {
   if (user.emailVerifiedAt) return { user, proof: 'already-proven' };
   if (!user.passwordHash) {
     const [confirmed] = await db.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id)).returning();

@@ -26,7 +26,14 @@ export async function listCatalogItemPages(
   catalogIds: readonly string[],
   options: { readonly after: number; readonly limit: number },
 ): Promise<Map<string, CatalogItemPage>> {
-  const rows = await db.all<{ catalog_item_id: string; catalog_id: string; entity_type: 'POST' | 'CATALOG'; entity_id: string; note: string; position: number }>(sql`
+  const rows = await db.all<{
+    catalog_item_id: string;
+    catalog_id: string;
+    entity_type: 'POST' | 'CATALOG';
+    entity_id: string;
+    note: string;
+    position: number;
+  }>(sql`
     select catalog_item_id, catalog_id, entity_type, entity_id, note, position from (
       select *, row_number() over (partition by ${catalogItems.catalogId} order by ${catalogItems.position}) as rank
       from ${catalogItems}
@@ -52,7 +59,11 @@ export async function listCatalogItemPages(
 }
 
 /** The latest people to clap for each of several lists, in one query. */
-export async function listCatalogClappers(db: Database, catalogIds: readonly string[], limit: number): Promise<Map<string, string[]>> {
+export async function listCatalogClappers(
+  db: Database,
+  catalogIds: readonly string[],
+  limit: number,
+): Promise<Map<string, string[]>> {
   const rows = await db.all<{ catalog_id: string; user_id: string }>(sql`
     select catalog_id, user_id from (
       select ${catalogClaps.catalogId} as catalog_id, ${catalogClaps.userId} as user_id,

@@ -6,17 +6,53 @@ import { catalogItems, catalogs } from './schema/index.ts';
 
 type Visibility = 'PUBLIC' | 'PRIVATE';
 
-export const insertCatalog = (db: Database, list: { id: string; creatorId: string; name: string; slug: string; description: string; visibility: Visibility; now: Date }) =>
-  db.insert(catalogs).values({ id: list.id, creatorId: list.creatorId, name: list.name, slug: list.slug, description: list.description, visibility: list.visibility, createdAt: list.now, updatedAt: list.now });
+export const insertCatalog = (
+  db: Database,
+  list: {
+    id: string;
+    creatorId: string;
+    name: string;
+    slug: string;
+    description: string;
+    visibility: Visibility;
+    now: Date;
+  },
+) =>
+  db
+    .insert(catalogs)
+    .values({
+      id: list.id,
+      creatorId: list.creatorId,
+      name: list.name,
+      slug: list.slug,
+      description: list.description,
+      visibility: list.visibility,
+      createdAt: list.now,
+      updatedAt: list.now,
+    });
 
 export const updateCatalogRow = (
   db: Database,
   id: string,
-  change: { name: string; slug: string; description: string; visibility: Visibility; responsesLocked: boolean; now: Date },
+  change: {
+    name: string;
+    slug: string;
+    description: string;
+    visibility: Visibility;
+    responsesLocked: boolean;
+    now: Date;
+  },
 ) =>
   db
     .update(catalogs)
-    .set({ name: change.name, slug: change.slug, description: change.description, visibility: change.visibility, responsesLocked: change.responsesLocked, updatedAt: change.now })
+    .set({
+      name: change.name,
+      slug: change.slug,
+      description: change.description,
+      visibility: change.visibility,
+      responsesLocked: change.responsesLocked,
+      updatedAt: change.now,
+    })
     .where(eq(catalogs.id, id));
 
 export const deleteCatalogRow = (db: Database, id: string) => db.delete(catalogs).where(eq(catalogs.id, id));
@@ -42,7 +78,14 @@ export function userCatalogs(db: Database, userId: string, includePrivate: boole
   return db
     .select()
     .from(catalogs)
-    .where(and(eq(catalogs.creatorId, userId), includePrivate ? or(isNull(catalogs.predefined), eq(catalogs.id, readingListId(userId))) : and(isNull(catalogs.predefined), eq(catalogs.visibility, 'PUBLIC'), eq(catalogs.isSuspended, false))))
+    .where(
+      and(
+        eq(catalogs.creatorId, userId),
+        includePrivate
+          ? or(isNull(catalogs.predefined), eq(catalogs.id, readingListId(userId)))
+          : and(isNull(catalogs.predefined), eq(catalogs.visibility, 'PUBLIC'), eq(catalogs.isSuspended, false)),
+      ),
+    )
     .orderBy(sql`${catalogs.predefined} is null`, desc(catalogs.updatedAt))
     .limit(100);
 }

@@ -10,7 +10,8 @@ import { claps, fediverseLikes, posts } from './schema/index.ts';
 const CLAP_COUNT = sql<number>`(select coalesce(sum(${claps.count}), 0) from ${claps} where ${claps.postId} = ${posts.id}) + (select count(*) from ${fediverseLikes} where ${fediverseLikes.postId} = ${posts.id})`;
 
 /** The query for a story's exact clap count. */
-const totalOf = (db: Database, postId: string) => db.select({ total: CLAP_COUNT }).from(posts).where(eq(posts.id, postId));
+const totalOf = (db: Database, postId: string) =>
+  db.select({ total: CLAP_COUNT }).from(posts).where(eq(posts.id, postId));
 
 /**
  * Adds a reader's claps, capped at 50 in the same statement (so two quick requests cannot pass
@@ -18,7 +19,13 @@ const totalOf = (db: Database, postId: string) => db.select({ total: CLAP_COUNT 
  * story's own row is not written here: a popular story would take one write per clap on one
  * row; the jobs queue sets it from the rows instead (`recountClaps`). The story's new total.
  */
-export async function addClaps(db: Database, postId: string, userId: string, count: number, now: Date): Promise<number> {
+export async function addClaps(
+  db: Database,
+  postId: string,
+  userId: string,
+  count: number,
+  now: Date,
+): Promise<number> {
   const capped = sql`min(${MAX_CLAPS_PER_READER}, ${claps.count} + ${count})`;
   const [, [counted]] = await db.batch([
     db

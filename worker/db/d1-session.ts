@@ -30,7 +30,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * newest rows it may change, the browser's own writes among them), after the browser's own latest
  * write if it carries one, and anywhere (the nearest replica) otherwise.
  */
-export function sessionStart(request: { readonly method: string; readonly bookmark: string | undefined }): D1SessionBookmark | D1SessionConstraint {
+export function sessionStart(request: {
+  readonly method: string;
+  readonly bookmark: string | undefined;
+}): D1SessionBookmark | D1SessionConstraint {
   if (!SAFE_METHODS.has(request.method.toUpperCase())) return 'first-primary';
   return isBookmark(request.bookmark) ? request.bookmark : 'first-unconstrained';
 }

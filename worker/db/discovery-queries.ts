@@ -2,11 +2,28 @@ import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { reachesReader } from './limited-accounts.ts';
 import type { Database } from './client.ts';
 import { idList } from './id-list.ts';
-import { claps, collectionFollows, follows, posts, postTags, readingHistory, tagFollows, tags, topics } from './schema/index.ts';
+import {
+  claps,
+  collectionFollows,
+  follows,
+  posts,
+  postTags,
+  readingHistory,
+  tagFollows,
+  tags,
+  topics,
+} from './schema/index.ts';
 
 /** One page of a user's followers or of the people they follow, latest first, paged by position. */
-export async function listFollowIds(db: Database, userId: string, direction: 'followers' | 'following', offset: number, limit: number): Promise<{ ids: string[]; hasMore: boolean }> {
-  const [mine, theirs] = direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
+export async function listFollowIds(
+  db: Database,
+  userId: string,
+  direction: 'followers' | 'following',
+  offset: number,
+  limit: number,
+): Promise<{ ids: string[]; hasMore: boolean }> {
+  const [mine, theirs] =
+    direction === 'followers' ? [follows.followedId, follows.followerId] : [follows.followerId, follows.followedId];
   const rows = await db
     .select({ id: theirs })
     .from(follows)
@@ -18,7 +35,12 @@ export async function listFollowIds(db: Database, userId: string, direction: 'fo
 }
 
 /** One page of a publication's followers, latest first, paged by position. */
-export async function listCollectionFollowerIds(db: Database, collectionId: string, offset: number, limit: number): Promise<{ ids: string[]; hasMore: boolean }> {
+export async function listCollectionFollowerIds(
+  db: Database,
+  collectionId: string,
+  offset: number,
+  limit: number,
+): Promise<{ ids: string[]; hasMore: boolean }> {
   const rows = await db
     .select({ id: collectionFollows.followerId })
     .from(collectionFollows)
@@ -31,9 +53,14 @@ export async function listCollectionFollowerIds(db: Database, collectionId: stri
 
 /** The publications a user follows. */
 export const followedCollectionIds = async (db: Database, userId: string): Promise<string[]> =>
-  (await db.select({ id: collectionFollows.collectionId }).from(collectionFollows).where(eq(collectionFollows.followerId, userId)).orderBy(desc(collectionFollows.createdAt)).limit(50)).map(
-    (row) => row.id,
-  );
+  (
+    await db
+      .select({ id: collectionFollows.collectionId })
+      .from(collectionFollows)
+      .where(eq(collectionFollows.followerId, userId))
+      .orderBy(desc(collectionFollows.createdAt))
+      .limit(50)
+  ).map((row) => row.id);
 
 /** Whether the viewer follows each tag. */
 export async function followedTagSlugs(db: Database, userId: string, slugs: readonly string[]): Promise<Set<string>> {
@@ -46,7 +73,14 @@ export async function followedTagSlugs(db: Database, userId: string, slugs: read
 
 /** Every tag a reader follows, by name. */
 export const allFollowedTagSlugs = async (db: Database, userId: string): Promise<string[]> =>
-  (await db.select({ slug: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, userId)).orderBy(tagFollows.tagSlug).limit(500)).map((row) => row.slug);
+  (
+    await db
+      .select({ slug: tagFollows.tagSlug })
+      .from(tagFollows)
+      .where(eq(tagFollows.followerId, userId))
+      .orderBy(tagFollows.tagSlug)
+      .limit(500)
+  ).map((row) => row.slug);
 
 const PUBLISHED = sql`p.first_published_at is not null and p.deleted_at is null and p.in_response_to_post_id is null and p.visibility != 'UNLISTED' and p.is_suspended = 0 and ${reachesReader(sql`p.creator_id`, null)}`;
 
@@ -60,7 +94,11 @@ export async function topWriterIds(db: Database, tagSlug: string, limit: number)
 }
 
 /** Awards: the tags in which each writer is among the top writers. */
-export async function topWriterTags(db: Database, userIds: readonly string[], rankLimit: number): Promise<Map<string, string[]>> {
+export async function topWriterTags(
+  db: Database,
+  userIds: readonly string[],
+  rankLimit: number,
+): Promise<Map<string, string[]>> {
   const rows = await db.all<{ creator_id: string; tag_slug: string }>(sql`
     select creator_id, tag_slug from (
       select p.creator_id as creator_id, pt.tag_slug as tag_slug,
@@ -80,7 +118,11 @@ export async function topWriterTags(db: Database, userIds: readonly string[], ra
  * /awards/top-writer: the top writers of the busiest tags, each tag's first `perTag` (the same
  * ranking as a tag's top writers and a writer's awards), in one query.
  */
-export async function topWritersOfBusiestTags(db: Database, tagLimit: number, perTag: number): Promise<{ tagSlug: string; writerIds: string[] }[]> {
+export async function topWritersOfBusiestTags(
+  db: Database,
+  tagLimit: number,
+  perTag: number,
+): Promise<{ tagSlug: string; writerIds: string[] }[]> {
   const rows = await db.all<{ tag_slug: string; creator_id: string }>(sql`
     with busiest as (select slug from ${tags} where post_count > 0 order by post_count desc, slug limit ${tagLimit})
     select tag_slug, creator_id from (
@@ -98,7 +140,8 @@ export async function topWritersOfBusiestTags(db: Database, tagLimit: number, pe
 }
 
 /** The tags with the most stories, to follow (/customize-topics). */
-export const tagsWithMostStories = (db: Database, limit: number) => db.select().from(tags).where(gt(tags.postCount, 0)).orderBy(desc(tags.postCount), asc(tags.slug)).limit(limit);
+export const tagsWithMostStories = (db: Database, limit: number) =>
+  db.select().from(tags).where(gt(tags.postCount, 0)).orderBy(desc(tags.postCount), asc(tags.slug)).limit(limit);
 
 /** Topics of stories the reader clapped for or opened, and of the writers they follow: the home feed recommends from these. */
 export async function readerTopicIds(db: Database, userId: string): Promise<string[]> {
@@ -112,4 +155,5 @@ export async function readerTopicIds(db: Database, userId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
-export const topicBySlug = async (db: Database, slug: string) => (await db.select().from(topics).where(eq(topics.slug, slug)))[0] ?? null;
+export const topicBySlug = async (db: Database, slug: string) =>
+  (await db.select().from(topics).where(eq(topics.slug, slug)))[0] ?? null;

@@ -13,7 +13,16 @@ export type PostVersionRow = typeof postVersions.$inferSelect;
 /** A new, empty draft at revision 1, with that revision kept; begun in a publication, it is a draft there. */
 export async function createDraft(
   db: Database,
-  draft: { id: string; creatorId: string; title: string; shareKey: string; isSeries: boolean; now: Date; pendingCollectionId?: string | null; canonicalUrl?: string | null },
+  draft: {
+    id: string;
+    creatorId: string;
+    title: string;
+    shareKey: string;
+    isSeries: boolean;
+    now: Date;
+    pendingCollectionId?: string | null;
+    canonicalUrl?: string | null;
+  },
 ): Promise<PostRow> {
   const content: PostContent = { paragraphs: [] };
   const [rows] = await db.batch([
@@ -30,10 +39,14 @@ export async function createDraft(
         latestRev: 1,
         updatedAt: draft.now,
         canonicalUrl: draft.canonicalUrl ?? null,
-        ...(draft.pendingCollectionId ? { pendingCollectionId: draft.pendingCollectionId, statusForCollection: 'NOT_YET_SUBMITTED' as const } : {}),
+        ...(draft.pendingCollectionId
+          ? { pendingCollectionId: draft.pendingCollectionId, statusForCollection: 'NOT_YET_SUBMITTED' as const }
+          : {}),
       })
       .returning(),
-    db.insert(postVersions).values({ postId: draft.id, rev: 1, title: draft.title, subtitle: '', content, createdAt: draft.now }),
+    db
+      .insert(postVersions)
+      .values({ postId: draft.id, rev: 1, title: draft.title, subtitle: '', content, createdAt: draft.now }),
   ]);
   const row = rows[0];
   if (!row) throw new Error('The new draft was not stored');
@@ -44,7 +57,8 @@ export async function createDraft(
 const MEDIA_ROWS_PER_STATEMENT = 40;
 
 /** While a story is unpublished the post row is the draft; once published it is what readers see. */
-const whileDraft = <T>(draftValue: T, column: unknown) => sql`case when ${posts.firstPublishedAt} is null then ${draftValue} else ${column} end`;
+const whileDraft = <T>(draftValue: T, column: unknown) =>
+  sql`case when ${posts.firstPublishedAt} is null then ${draftValue} else ${column} end`;
 
 /**
  * Saves a new revision over the one the writer started from: only if nobody saved since (two tabs
@@ -92,7 +106,9 @@ export async function saveDraft(
           .where(and(eq(posts.id, save.postId), eq(posts.latestRev, nextRev))),
       )
       .onConflictDoNothing(),
-    ...chunked(media, MEDIA_ROWS_PER_STATEMENT).map((rows) => db.insert(mediaResources).values(rows).onConflictDoNothing()),
+    ...chunked(media, MEDIA_ROWS_PER_STATEMENT).map((rows) =>
+      db.insert(mediaResources).values(rows).onConflictDoNothing(),
+    ),
   ]);
   return updated[0] ?? null;
 }
@@ -121,10 +137,21 @@ export type Placement =
  * and the first publication fixes the date. A submission is not published: it waits, its
  * revision unchanged, for an editor of the publication. Only if no save came in between.
  */
-export async function publishVersion(db: Database, post: PostRow, version: PostVersionRow, placement: Placement, now: Date): Promise<PostRow | null> {
+export async function publishVersion(
+  db: Database,
+  post: PostRow,
+  version: PostVersionRow,
+  placement: Placement,
+  now: Date,
+): Promise<PostRow | null> {
   const where = and(eq(posts.id, post.id), eq(posts.latestRev, version.rev));
   if (placement.kind === 'submission') {
-    const row = await db.update(posts).set({ pendingCollectionId: placement.collectionId, statusForCollection: 'PENDING', updatedAt: now }).where(where).returning().get();
+    const row = await db
+      .update(posts)
+      .set({ pendingCollectionId: placement.collectionId, statusForCollection: 'PENDING', updatedAt: now })
+      .where(where)
+      .returning()
+      .get();
     return row ?? null;
   }
   const row = await db
@@ -146,16 +173,29 @@ export async function publishVersion(db: Database, post: PostRow, version: PostV
 }
 
 /** Sets (or, given null, clears) when and where a draft publishes itself; a published story is left alone. */
-export const scheduleDraft = (db: Database, postId: string, schedule: { at: Date; collectionId: string | null; origin: string } | null) =>
+export const scheduleDraft = (
+  db: Database,
+  postId: string,
+  schedule: { at: Date; collectionId: string | null; origin: string } | null,
+) =>
   db
     .update(posts)
-    .set({ scheduledAt: schedule?.at ?? null, scheduledCollectionId: schedule?.collectionId ?? null, scheduledOrigin: schedule?.origin ?? null })
+    .set({
+      scheduledAt: schedule?.at ?? null,
+      scheduledCollectionId: schedule?.collectionId ?? null,
+      scheduledOrigin: schedule?.origin ?? null,
+    })
     .where(and(eq(posts.id, postId), isNull(posts.firstPublishedAt)))
     .returning()
     .get();
 
 /** Back to a draft: readers lose it, the writer keeps every revision and edits the latest. */
-export async function unpublish(db: Database, post: PostRow, latest: PostVersionRow, now: Date): Promise<PostRow | null> {
+export async function unpublish(
+  db: Database,
+  post: PostRow,
+  latest: PostVersionRow,
+  now: Date,
+): Promise<PostRow | null> {
   const row = await db
     .update(posts)
     .set({

@@ -1,32 +1,58 @@
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { LocalActorRef } from '../federation/actor-identifier.ts';
 import type { Database } from './client.ts';
-import { federationKv, fediverseBlocks, fediverseDeliveries, fediverseFollowers, fediverseLikes, fediverseReplies, users } from './schema/index.ts';
+import {
+  federationKv,
+  fediverseBlocks,
+  fediverseDeliveries,
+  fediverseFollowers,
+  fediverseLikes,
+  fediverseReplies,
+  users,
+} from './schema/index.ts';
 import { recountFollowers } from './social-writes.ts';
 
 export type FediverseFollowerRow = typeof fediverseFollowers.$inferInsert;
 
 const followerOf = (ref: LocalActorRef, actorUri: string) =>
-  and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id), eq(fediverseFollowers.actorUri, actorUri));
+  and(
+    eq(fediverseFollowers.localKind, ref.kind),
+    eq(fediverseFollowers.localId, ref.id),
+    eq(fediverseFollowers.actorUri, actorUri),
+  );
 
 /** Adds (or refreshes) a fediverse follower; the follower count is recounted in the same batch. */
 export async function addFediverseFollower(db: Database, row: FediverseFollowerRow): Promise<void> {
   const { localKind, localId, actorUri, createdAt: _createdAt, ...details } = row;
   await db.batch([
-    db.insert(fediverseFollowers).values(row).onConflictDoUpdate({ target: [fediverseFollowers.localKind, fediverseFollowers.localId, fediverseFollowers.actorUri], set: details }),
+    db
+      .insert(fediverseFollowers)
+      .values(row)
+      .onConflictDoUpdate({
+        target: [fediverseFollowers.localKind, fediverseFollowers.localId, fediverseFollowers.actorUri],
+        set: details,
+      }),
     recountFollowers(db, { kind: localKind, id: localId }),
   ]);
 }
 
 /** Removes a fediverse follower; the removed row (for the Reject that tells their server), or null. */
 export async function removeFediverseFollower(db: Database, ref: LocalActorRef, actorUri: string) {
-  const [removed] = await db.batch([db.delete(fediverseFollowers).where(followerOf(ref, actorUri)).returning(), recountFollowers(db, ref)]);
+  const [removed] = await db.batch([
+    db.delete(fediverseFollowers).where(followerOf(ref, actorUri)).returning(),
+    recountFollowers(db, ref),
+  ]);
   return removed[0] ?? null;
 }
 
 /** Forgets every follower of an actor (federation turned off: they were told with a Delete). */
 export async function removeAllFediverseFollowers(db: Database, ref: LocalActorRef): Promise<void> {
-  await db.batch([db.delete(fediverseFollowers).where(and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id))), recountFollowers(db, ref)]);
+  await db.batch([
+    db
+      .delete(fediverseFollowers)
+      .where(and(eq(fediverseFollowers.localKind, ref.kind), eq(fediverseFollowers.localId, ref.id))),
+    recountFollowers(db, ref),
+  ]);
 }
 
 /** A remote account gone (its Delete, or its server answering 410): it follows nobody here any more. */
@@ -43,8 +69,17 @@ export async function forgetFediverseActors(db: Database, actorUris: readonly st
 }
 
 /** A Like, once per account and story; whether it is new. */
-export async function addFediverseLike(db: Database, postId: string, actorUri: string, activityId: string): Promise<boolean> {
-  const added = await db.insert(fediverseLikes).values({ postId, actorUri, activityId }).onConflictDoNothing().returning({ postId: fediverseLikes.postId });
+export async function addFediverseLike(
+  db: Database,
+  postId: string,
+  actorUri: string,
+  activityId: string,
+): Promise<boolean> {
+  const added = await db
+    .insert(fediverseLikes)
+    .values({ postId, actorUri, activityId })
+    .onConflictDoNothing()
+    .returning({ postId: fediverseLikes.postId });
   return added.length > 0;
 }
 
@@ -70,10 +105,18 @@ export async function deleteFediverseReply(db: Database, id: string, actorUri: s
   return removed[0]?.postId ?? null;
 }
 
-export async function setFediverseBlock(db: Database, userId: string, target: string, kind: 'BLOCK' | 'MUTE' | null): Promise<void> {
+export async function setFediverseBlock(
+  db: Database,
+  userId: string,
+  target: string,
+  kind: 'BLOCK' | 'MUTE' | null,
+): Promise<void> {
   await (kind === null
     ? db.delete(fediverseBlocks).where(and(eq(fediverseBlocks.userId, userId), eq(fediverseBlocks.target, target)))
-    : db.insert(fediverseBlocks).values({ userId, target, kind }).onConflictDoUpdate({ target: [fediverseBlocks.userId, fediverseBlocks.target], set: { kind } }));
+    : db
+        .insert(fediverseBlocks)
+        .values({ userId, target, kind })
+        .onConflictDoUpdate({ target: [fediverseBlocks.userId, fediverseBlocks.target], set: { kind } }));
 }
 
 export async function setFederationOff(db: Database, userId: string, off: boolean): Promise<void> {
@@ -87,6 +130,8 @@ const DELIVERY_CLAIM_DAYS = 7;
 export async function pruneFederationState(db: Database, now: Date): Promise<void> {
   await db.batch([
     db.delete(federationKv).where(lte(federationKv.expiresAt, now)),
-    db.delete(fediverseDeliveries).where(lt(fediverseDeliveries.createdAt, new Date(now.getTime() - DELIVERY_CLAIM_DAYS * 24 * 60 * 60 * 1000))),
+    db
+      .delete(fediverseDeliveries)
+      .where(lt(fediverseDeliveries.createdAt, new Date(now.getTime() - DELIVERY_CLAIM_DAYS * 24 * 60 * 60 * 1000))),
   ]);
 }

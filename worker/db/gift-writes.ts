@@ -16,23 +16,56 @@ export interface PaidGift {
  * Marks a gift paid and makes its codes, in one transaction: true only for the first report of
  * its payment (Stripe may deliver it twice), so codes are made and mailed once.
  */
-export async function markGiftPaid(db: Database, paid: { giftId: string; checkoutRef: string }, now: Date): Promise<PaidGift | null> {
+export async function markGiftPaid(
+  db: Database,
+  paid: { giftId: string; checkoutRef: string },
+  now: Date,
+): Promise<PaidGift | null> {
   const gift = await db.select().from(gifts).where(eq(gifts.id, paid.giftId)).get();
   if (!gift || gift.paidAt) return null;
   const codes = Array.from({ length: gift.quantity }, newGiftCode);
   // the first statement tells whether this report is the first (the gift still unpaid); the
   // codes go in on that same condition, and then the gift is marked paid
   const [marked] = await db.batch([
-    db.update(gifts).set({ checkoutRef: paid.checkoutRef }).where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))).returning({ id: gifts.id }),
-    ...codes.map((code) => db.insert(giftCodes).select(db.select({ code: sql<string>`${code}`.as('code'), giftId: gifts.id, redeemedBy: sql<null>`null`.as('redeemed_by'), redeemedAt: sql<null>`null`.as('redeemed_at') }).from(gifts).where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))))),
-    db.update(gifts).set({ paidAt: now }).where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))),
+    db
+      .update(gifts)
+      .set({ checkoutRef: paid.checkoutRef })
+      .where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt)))
+      .returning({ id: gifts.id }),
+    ...codes.map((code) =>
+      db.insert(giftCodes).select(
+        db
+          .select({
+            code: sql<string>`${code}`.as('code'),
+            giftId: gifts.id,
+            redeemedBy: sql<null>`null`.as('redeemed_by'),
+            redeemedAt: sql<null>`null`.as('redeemed_at'),
+          })
+          .from(gifts)
+          .where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))),
+      ),
+    ),
+    db
+      .update(gifts)
+      .set({ paidAt: now })
+      .where(and(eq(gifts.id, gift.id), isNull(gifts.paidAt))),
   ]);
   if (marked.length === 0) return null;
-  const buyer = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, gift.buyerId)).get();
-  return { gift: { ...gift, paidAt: now, checkoutRef: paid.checkoutRef }, codes, buyer: buyer ?? { name: 'Someone', email: null } };
+  const buyer = await db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, gift.buyerId))
+    .get();
+  return {
+    gift: { ...gift, paidAt: now, checkoutRef: paid.checkoutRef },
+    codes,
+    buyer: buyer ?? { name: 'Someone', email: null },
+  };
 }
 
-export type Redemption = { readonly kind: 'redeemed'; readonly endsAt: Date } | { readonly kind: 'unknown' | 'taken' | 'renewing' };
+export type Redemption =
+  | { readonly kind: 'redeemed'; readonly endsAt: Date }
+  | { readonly kind: 'unknown' | 'taken' | 'renewing' };
 
 /**
  * Redeems a code for a reader: once, making them a member until the gift's term ends,
@@ -40,7 +73,12 @@ export type Redemption = { readonly kind: 'redeemed'; readonly endsAt: Date } | 
  * membership and the member state are one transaction: a second use, at once or later, finds the
  * code taken and changes nothing.
  */
-export async function redeemGiftCode(db: Database, code: string, reader: { id: string; mediumMemberAt: Date | null }, now: Date): Promise<Redemption> {
+export async function redeemGiftCode(
+  db: Database,
+  code: string,
+  reader: { id: string; mediumMemberAt: Date | null },
+  now: Date,
+): Promise<Redemption> {
   const found = await db
     .select({ redeemedBy: giftCodes.redeemedBy, plan: gifts.plan })
     .from(giftCodes)
@@ -49,14 +87,20 @@ export async function redeemGiftCode(db: Database, code: string, reader: { id: s
     .get();
   if (!found) return { kind: 'unknown' };
   if (found.redeemedBy) return { kind: 'taken' };
-  const held = reader.mediumMemberAt ? await db.select({ endsAt: memberships.cancelAt }).from(memberships).where(eq(memberships.userId, reader.id)) : [];
+  const held = reader.mediumMemberAt
+    ? await db.select({ endsAt: memberships.cancelAt }).from(memberships).where(eq(memberships.userId, reader.id))
+    : [];
   const start = giftTermStart(now, held);
   if (!start) return { kind: 'renewing' };
   const endsAt = giftTermEnd(start, GIFT_MONTHS[found.plan]);
   // the membership and the member state follow only from this very redemption
   const redeemedNow = and(eq(giftCodes.code, code), eq(giftCodes.redeemedBy, reader.id), eq(giftCodes.redeemedAt, now));
   const [taken] = await db.batch([
-    db.update(giftCodes).set({ redeemedBy: reader.id, redeemedAt: now }).where(and(eq(giftCodes.code, code), isNull(giftCodes.redeemedBy))).returning({ code: giftCodes.code }),
+    db
+      .update(giftCodes)
+      .set({ redeemedBy: reader.id, redeemedAt: now })
+      .where(and(eq(giftCodes.code, code), isNull(giftCodes.redeemedBy)))
+      .returning({ code: giftCodes.code }),
     db
       .insert(memberships)
       .select(
@@ -79,7 +123,12 @@ export async function redeemGiftCode(db: Database, code: string, reader: { id: s
     db
       .update(users)
       .set({ mediumMemberAt: sql`coalesce(${users.mediumMemberAt}, ${now.getTime()})` })
-      .where(and(eq(users.id, reader.id), inArray(users.id, db.select({ userId: giftCodes.redeemedBy }).from(giftCodes).where(redeemedNow)))),
+      .where(
+        and(
+          eq(users.id, reader.id),
+          inArray(users.id, db.select({ userId: giftCodes.redeemedBy }).from(giftCodes).where(redeemedNow)),
+        ),
+      ),
   ]);
   return taken.length > 0 ? { kind: 'redeemed', endsAt } : { kind: 'taken' };
 }

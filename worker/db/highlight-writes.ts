@@ -4,7 +4,14 @@ import type { Database } from './client.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { highlights, noteReplies, notes } from './schema/index.ts';
 
-export async function addHighlight(db: Database, userId: string, postId: string, anchor: Anchor, quotedText: string, now: Date): Promise<string> {
+export async function addHighlight(
+  db: Database,
+  userId: string,
+  postId: string,
+  anchor: Anchor,
+  quotedText: string,
+  now: Date,
+): Promise<string> {
   const id = randomHex(12);
   await db.insert(highlights).values({ id, userId, postId, ...anchor, quotedText, createdAt: now });
   return id;
@@ -12,17 +19,33 @@ export async function addHighlight(db: Database, userId: string, postId: string,
 
 /** Removes a highlight of this reader's; false when there was none. */
 export async function removeHighlight(db: Database, userId: string, highlightId: string): Promise<boolean> {
-  const removed = await db.delete(highlights).where(and(eq(highlights.id, highlightId), eq(highlights.userId, userId))).returning({ id: highlights.id });
+  const removed = await db
+    .delete(highlights)
+    .where(and(eq(highlights.id, highlightId), eq(highlights.userId, userId)))
+    .returning({ id: highlights.id });
   return removed.length > 0;
 }
 
-export async function addNote(db: Database, userId: string, postId: string, anchor: Anchor, content: string, now: Date): Promise<string> {
+export async function addNote(
+  db: Database,
+  userId: string,
+  postId: string,
+  anchor: Anchor,
+  content: string,
+  now: Date,
+): Promise<string> {
   const id = randomHex(12);
   await db.insert(notes).values({ id, userId, postId, ...anchor, content, createdAt: now });
   return id;
 }
 
-export async function addNoteReply(db: Database, userId: string, noteId: string, content: string, now: Date): Promise<string> {
+export async function addNoteReply(
+  db: Database,
+  userId: string,
+  noteId: string,
+  content: string,
+  now: Date,
+): Promise<string> {
   const id = randomHex(12);
   await db.insert(noteReplies).values({ id, userId, noteId, content, createdAt: now });
   return id;

@@ -2,7 +2,9 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { collections, users } from './schema/index.ts';
 
-export type HostOwner = { readonly kind: 'user'; readonly username: string } | { readonly kind: 'collection'; readonly slug: string };
+export type HostOwner =
+  | { readonly kind: 'user'; readonly username: string }
+  | { readonly kind: 'collection'; readonly slug: string };
 
 /** The writer who serves their profile at {username}.{AUTH_DOMAIN}, if they turned the subdomain on. */
 export async function findSubdomainOwner(db: Database, username: string): Promise<HostOwner | null> {
@@ -18,9 +20,22 @@ export async function findSubdomainOwner(db: Database, username: string): Promis
 export async function findCustomDomainOwner(db: Database, domain: string): Promise<HostOwner | null> {
   const [userRows, collectionRows] = await db.batch([
     // a writer's domain serves once live, or when it was set before domains were checked (no status)
-    db.select({ username: users.username }).from(users).where(and(eq(users.customDomain, domain), or(isNull(users.customDomainStatus), eq(users.customDomainStatus, 'ACTIVE')))).limit(1),
+    db
+      .select({ username: users.username })
+      .from(users)
+      .where(
+        and(
+          eq(users.customDomain, domain),
+          or(isNull(users.customDomainStatus), eq(users.customDomainStatus, 'ACTIVE')),
+        ),
+      )
+      .limit(1),
     // a publication's domain serves only once it is ACTIVE (spec 3 §3 domain statuses)
-    db.select({ slug: collections.slug }).from(collections).where(and(eq(collections.domain, domain), eq(collections.domainStatus, 'ACTIVE'))).limit(1),
+    db
+      .select({ slug: collections.slug })
+      .from(collections)
+      .where(and(eq(collections.domain, domain), eq(collections.domainStatus, 'ACTIVE')))
+      .limit(1),
   ]);
   const user = userRows[0];
   if (user) return { kind: 'user', username: user.username };

@@ -8,8 +8,17 @@ import { users } from './schema/index.ts';
  * A story as readers will see it, its `@username`s that name real people marked as mentions,
  * and who they are: one query whatever the number of names (at most MAX_MENTIONS).
  */
-export async function markMentions(db: Database, paragraphs: readonly Paragraph[]): Promise<{ paragraphs: Paragraph[]; mentionedUserIds: string[] }> {
+export async function markMentions(
+  db: Database,
+  paragraphs: readonly Paragraph[],
+): Promise<{ paragraphs: Paragraph[]; mentionedUserIds: string[] }> {
   const usernames = mentionedUsernames(paragraphs);
-  const found = usernames.length === 0 ? [] : await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, usernames));
+  const found =
+    usernames.length === 0
+      ? []
+      : await db
+          .select({ id: users.id, username: users.username })
+          .from(users)
+          .where(inArray(users.username, usernames));
   return withMentions(paragraphs, new Map(found.map((user) => [user.username.toLowerCase(), user.id])));
 }

@@ -8,7 +8,10 @@ export async function mediaResourceId(href: string): Promise<string> {
 
 /** The embedded links (cards and players) of some paragraphs, as rows of media_resources. */
 export async function mediaResourceRows(paragraphs: readonly Paragraph[]): Promise<{ id: string; href: string }[]> {
-  const hrefs = new Set(paragraphs.flatMap((paragraph) => ((paragraph.type === 'IFRAME' || paragraph.type === 'MIXTAPE_EMBED') && paragraph.href ? [paragraph.href] : [])));
+  const hrefs = new Set(
+    paragraphs.flatMap((paragraph) =>
+      (paragraph.type === 'IFRAME' || paragraph.type === 'MIXTAPE_EMBED') && paragraph.href ? [paragraph.href] : [],
+    ),
+  );
   return Promise.all([...hrefs].map(async (href) => ({ id: await mediaResourceId(href), href })));
 }
-

@@ -7,7 +7,14 @@ export async function memberCollections(db: Database, userId: string, roles: rea
   const rows = await db
     .selectDistinct({ collection: collections })
     .from(collections)
-    .leftJoin(collectionRoles, and(eq(collectionRoles.collectionId, collections.id), eq(collectionRoles.userId, userId), inArray(collectionRoles.role, [...roles])))
+    .leftJoin(
+      collectionRoles,
+      and(
+        eq(collectionRoles.collectionId, collections.id),
+        eq(collectionRoles.userId, userId),
+        inArray(collectionRoles.role, [...roles]),
+      ),
+    )
     .where(or(eq(collections.creatorId, userId), eq(collectionRoles.userId, userId)))
     .orderBy(collections.name);
   return rows.map((row) => row.collection);

@@ -23,7 +23,13 @@ export async function meterUnlocksThisMonth(db: Database, meterKey: string, now:
  * statement counts and inserts, so reads sent at once cannot open more than the limit between
  * them. True when the story is open to this meter afterwards.
  */
-export async function spendFreeStory(db: Database, meterKey: string, postId: string, limit: number, now: Date): Promise<boolean> {
+export async function spendFreeStory(
+  db: Database,
+  meterKey: string,
+  postId: string,
+  limit: number,
+  now: Date,
+): Promise<boolean> {
   const month = monthOf(now).getTime();
   await db.run(sql`insert into ${meterUnlocks} (meter_key, month_start, post_id, unlocked_at)
     select ${meterKey}, ${month}, ${postId}, ${now.getTime()}
@@ -32,7 +38,13 @@ export async function spendFreeStory(db: Database, meterKey: string, postId: str
   const [opened] = await db
     .select({ postId: meterUnlocks.postId })
     .from(meterUnlocks)
-    .where(and(eq(meterUnlocks.meterKey, meterKey), eq(meterUnlocks.monthStart, new Date(month)), eq(meterUnlocks.postId, postId)));
+    .where(
+      and(
+        eq(meterUnlocks.meterKey, meterKey),
+        eq(meterUnlocks.monthStart, new Date(month)),
+        eq(meterUnlocks.postId, postId),
+      ),
+    );
   return opened !== undefined;
 }
 
@@ -41,15 +53,33 @@ const HANDOFF_LIFETIME_MS = TIME.minute;
 
 export async function issueMeterHandoff(db: Database, visitorId: string, host: string, now: Date): Promise<string> {
   const token = randomToken(32);
-  await db.insert(meterHandoffs).values({ tokenHash: await hashToken(token), visitorId, host, expiresAt: new Date(now.getTime() + HANDOFF_LIFETIME_MS) });
+  await db
+    .insert(meterHandoffs)
+    .values({
+      tokenHash: await hashToken(token),
+      visitorId,
+      host,
+      expiresAt: new Date(now.getTime() + HANDOFF_LIFETIME_MS),
+    });
   return token;
 }
 
 /** Spends a handoff on the host it was made for: the visitor's meter id, once, or null. */
-export async function consumeMeterHandoff(db: Database, token: string, host: string, now: Date): Promise<string | null> {
+export async function consumeMeterHandoff(
+  db: Database,
+  token: string,
+  host: string,
+  now: Date,
+): Promise<string | null> {
   const row = await db
     .delete(meterHandoffs)
-    .where(and(eq(meterHandoffs.tokenHash, await hashToken(token)), eq(meterHandoffs.host, host), gt(meterHandoffs.expiresAt, now)))
+    .where(
+      and(
+        eq(meterHandoffs.tokenHash, await hashToken(token)),
+        eq(meterHandoffs.host, host),
+        gt(meterHandoffs.expiresAt, now),
+      ),
+    )
     .returning({ visitorId: meterHandoffs.visitorId })
     .get();
   return row?.visitorId ?? null;

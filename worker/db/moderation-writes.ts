@@ -1,7 +1,24 @@
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { gravestReason, isRestricting, queueOrder, type ModerationAction, type ReportReason, type ReportSubject, type RestrictingAction } from '../../shared/social/reports.ts';
+import {
+  gravestReason,
+  isRestricting,
+  queueOrder,
+  type ModerationAction,
+  type ReportReason,
+  type ReportSubject,
+  type RestrictingAction,
+} from '../../shared/social/reports.ts';
 import type { Database } from './client.ts';
-import { catalogs, collections, moderationActions, moderationAppeals, posts, reports, users, type ReportSnapshot } from './schema/index.ts';
+import {
+  catalogs,
+  collections,
+  moderationActions,
+  moderationAppeals,
+  posts,
+  reports,
+  users,
+  type ReportSnapshot,
+} from './schema/index.ts';
 
 /** One subject's open reports, as the moderators' queue shows them. */
 export interface QueuedReports {
@@ -27,7 +44,13 @@ const QUEUE_READ_LIMIT = 1000;
 
 /** Every subject with open reports, gravest and most reported first (shared/social/reports.ts). */
 export async function reportQueue(db: Database): Promise<QueuedReports[]> {
-  const open = await db.select().from(reports).where(eq(reports.state, 'OPEN')).orderBy(desc(reports.createdAt)).limit(QUEUE_READ_LIMIT).all();
+  const open = await db
+    .select()
+    .from(reports)
+    .where(eq(reports.state, 'OPEN'))
+    .orderBy(desc(reports.createdAt))
+    .limit(QUEUE_READ_LIMIT)
+    .all();
   const bySubject = new Map<string, (typeof open)[number][]>();
   for (const report of open) {
     const key = `${report.subjectKind}:${report.subjectId}`;
@@ -57,11 +80,20 @@ export async function reportQueue(db: Database): Promise<QueuedReports[]> {
 }
 
 /** The newest `length` decisions about each of these people, in one query (a window per person). */
-export async function historiesOf(db: Database, userIds: readonly string[], length: number): Promise<Map<string, ModerationActionRow[]>> {
+export async function historiesOf(
+  db: Database,
+  userIds: readonly string[],
+  length: number,
+): Promise<Map<string, ModerationActionRow[]>> {
   const histories = new Map<string, ModerationActionRow[]>();
   if (userIds.length === 0) return histories;
   const ranked = db
-    .select({ id: moderationActions.id, rank: sql<number>`row_number() over (partition by ${moderationActions.targetUserId} order by ${moderationActions.createdAt} desc)`.as('rank') })
+    .select({
+      id: moderationActions.id,
+      rank: sql<number>`row_number() over (partition by ${moderationActions.targetUserId} order by ${moderationActions.createdAt} desc)`.as(
+        'rank',
+      ),
+    })
     .from(moderationActions)
     .where(inArray(moderationActions.targetUserId, [...userIds]))
     .as('ranked');
@@ -95,12 +127,23 @@ export interface Decision {
  * there was nothing open (another moderator got there first), and then nothing changes.
  */
 export async function decideReports(db: Database, decision: Decision, now: Date): Promise<string | null> {
-  const onSubject = and(eq(reports.subjectKind, decision.subjectKind), eq(reports.subjectId, decision.subjectId), eq(reports.state, 'OPEN'));
-  const open = await db.select({ targetUserId: reports.targetUserId, snapshot: reports.snapshot, createdAt: reports.createdAt }).from(reports).where(onSubject).orderBy(desc(reports.createdAt)).all();
+  const onSubject = and(
+    eq(reports.subjectKind, decision.subjectKind),
+    eq(reports.subjectId, decision.subjectId),
+    eq(reports.state, 'OPEN'),
+  );
+  const open = await db
+    .select({ targetUserId: reports.targetUserId, snapshot: reports.snapshot, createdAt: reports.createdAt })
+    .from(reports)
+    .where(onSubject)
+    .orderBy(desc(reports.createdAt))
+    .all();
   const [latest] = open;
   if (!latest) return null;
   const id = crypto.randomUUID();
-  const effect = isRestricting(decision.action) ? [restriction(db, { ...decision, action: decision.action }, true)] : [];
+  const effect = isRestricting(decision.action)
+    ? [restriction(db, { ...decision, action: decision.action }, true)]
+    : [];
   await db.batch([
     db
       .update(reports)
@@ -125,7 +168,11 @@ export async function decideReports(db: Database, decision: Decision, now: Date)
 }
 
 /** Whose the reported subject is, while it has open reports. */
-export async function openReportsOwner(db: Database, subjectKind: ReportSubject, subjectId: string): Promise<string | null> {
+export async function openReportsOwner(
+  db: Database,
+  subjectKind: ReportSubject,
+  subjectId: string,
+): Promise<string | null> {
   const row = await db
     .select({ targetUserId: reports.targetUserId })
     .from(reports)
@@ -151,7 +198,12 @@ export type ModerationActionRow = typeof moderationActions.$inferSelect;
 
 /** The audit log, newest first. */
 export const moderationLog = (db: Database, limit: number): Promise<ModerationActionRow[]> =>
-  db.select().from(moderationActions).orderBy(desc(moderationActions.createdAt), desc(moderationActions.id)).limit(limit).all();
+  db
+    .select()
+    .from(moderationActions)
+    .orderBy(desc(moderationActions.createdAt), desc(moderationActions.id))
+    .limit(limit)
+    .all();
 
 export type AppealRow = typeof moderationAppeals.$inferSelect;
 
@@ -170,17 +222,24 @@ export async function decisionsAbout(db: Database, userId: string): Promise<Deci
     .select({ decision: moderationActions, appeal: moderationAppeals })
     .from(moderationActions)
     .leftJoin(moderationAppeals, eq(moderationAppeals.actionId, moderationActions.id))
-    .where(and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.action, ['HIDE', 'LIMIT', 'SUSPEND'])))
+    .where(
+      and(eq(moderationActions.targetUserId, userId), inArray(moderationActions.action, ['HIDE', 'LIMIT', 'SUSPEND'])),
+    )
     .orderBy(desc(moderationActions.createdAt))
     .limit(DECISIONS_LISTED)
     .all();
   return rows;
 }
 
-export const decisionById = (db: Database, id: string): Promise<ModerationActionRow | undefined> => db.select().from(moderationActions).where(eq(moderationActions.id, id)).get();
+export const decisionById = (db: Database, id: string): Promise<ModerationActionRow | undefined> =>
+  db.select().from(moderationActions).where(eq(moderationActions.id, id)).get();
 
 /** Files the person's appeal of a decision; null when they appealed it already (one appeal each). */
-export async function fileAppeal(db: Database, appeal: { readonly actionId: string; readonly userId: string; readonly text: string }, now: Date): Promise<string | null> {
+export async function fileAppeal(
+  db: Database,
+  appeal: { readonly actionId: string; readonly userId: string; readonly text: string },
+  now: Date,
+): Promise<string | null> {
   const row = await db
     .insert(moderationAppeals)
     .values({ id: crypto.randomUUID(), ...appeal, createdAt: now })
@@ -232,11 +291,22 @@ export async function decideAppeal(
   // came second, from another moderator, changes nothing
   const closed = sql`exists (select 1 from moderation_appeals where id = ${appeal.id} and state = 'GRANTED' and decider_id = ${verdict.deciderId} and decided_at = ${now.getTime()})`;
   const undo = restriction(db, { ...decision, action: decision.action as RestrictingAction }, false, closed);
-  const restored = restoreEntry(db, decision, { moderatorId: verdict.deciderId, reason: verdict.reason, id: crypto.randomUUID() }, now, closed);
+  const restored = restoreEntry(
+    db,
+    decision,
+    { moderatorId: verdict.deciderId, reason: verdict.reason, id: crypto.randomUUID() },
+    now,
+    closed,
+  );
   const [claimed] = await db.batch([
     db
       .update(moderationAppeals)
-      .set({ state: verdict.grant ? 'GRANTED' : 'DENIED', deciderId: verdict.deciderId, decisionReason: verdict.reason, decidedAt: now })
+      .set({
+        state: verdict.grant ? 'GRANTED' : 'DENIED',
+        deciderId: verdict.deciderId,
+        decisionReason: verdict.reason,
+        decidedAt: now,
+      })
       .where(and(eq(moderationAppeals.id, appeal.id), eq(moderationAppeals.state, 'OPEN')))
       .returning({ id: moderationAppeals.id }),
     ...(verdict.grant ? [restored, undo] : []),
@@ -250,7 +320,12 @@ export async function decideAppeal(
  */
 export async function restrictAccount(
   db: Database,
-  decision: { readonly moderatorId: string; readonly account: { readonly id: string; readonly name: string }; readonly action: 'LIMIT' | 'SUSPEND'; readonly reason: string },
+  decision: {
+    readonly moderatorId: string;
+    readonly account: { readonly id: string; readonly name: string };
+    readonly action: 'LIMIT' | 'SUSPEND';
+    readonly reason: string;
+  },
   now: Date,
 ): Promise<string> {
   const id = crypto.randomUUID();
@@ -282,9 +357,21 @@ interface Restriction {
 
 /** Puts a restriction on (or takes it off) its subject, where `only` holds when given. */
 function restriction(db: Database, { action, subjectKind, subjectId }: Restriction, on: boolean, only?: SQL) {
-  if (action === 'HIDE' && subjectKind === 'LIST') return db.update(catalogs).set({ isSuspended: on }).where(and(eq(catalogs.id, subjectId), only));
-  if (action === 'HIDE' && subjectKind === 'PUBLICATION') return db.update(collections).set({ isSuspended: on }).where(and(eq(collections.id, subjectId), only));
-  if (action === 'HIDE') return db.update(posts).set({ isSuspended: on }).where(and(eq(posts.id, subjectId), only));
+  if (action === 'HIDE' && subjectKind === 'LIST')
+    return db
+      .update(catalogs)
+      .set({ isSuspended: on })
+      .where(and(eq(catalogs.id, subjectId), only));
+  if (action === 'HIDE' && subjectKind === 'PUBLICATION')
+    return db
+      .update(collections)
+      .set({ isSuspended: on })
+      .where(and(eq(collections.id, subjectId), only));
+  if (action === 'HIDE')
+    return db
+      .update(posts)
+      .set({ isSuspended: on })
+      .where(and(eq(posts.id, subjectId), only));
   return db
     .update(users)
     .set(action === 'LIMIT' ? { isLimited: on } : { isSuspended: on })
@@ -293,15 +380,24 @@ function restriction(db: Database, { action, subjectKind, subjectId }: Restricti
 
 /** Whether a decision's restriction still stands: the story hidden, the account limited or suspended. */
 function stillStands({ action, subjectKind, subjectId }: Restriction): SQL {
-  if (action === 'HIDE' && subjectKind === 'LIST') return sql`exists (select 1 from ${catalogs} where ${catalogs.id} = ${subjectId} and ${catalogs.isSuspended} = 1)`;
-  if (action === 'HIDE' && subjectKind === 'PUBLICATION') return sql`exists (select 1 from ${collections} where ${collections.id} = ${subjectId} and ${collections.isSuspended} = 1)`;
-  if (action === 'HIDE') return sql`exists (select 1 from ${posts} where ${posts.id} = ${subjectId} and ${posts.isSuspended} = 1)`;
+  if (action === 'HIDE' && subjectKind === 'LIST')
+    return sql`exists (select 1 from ${catalogs} where ${catalogs.id} = ${subjectId} and ${catalogs.isSuspended} = 1)`;
+  if (action === 'HIDE' && subjectKind === 'PUBLICATION')
+    return sql`exists (select 1 from ${collections} where ${collections.id} = ${subjectId} and ${collections.isSuspended} = 1)`;
+  if (action === 'HIDE')
+    return sql`exists (select 1 from ${posts} where ${posts.id} = ${subjectId} and ${posts.isSuspended} = 1)`;
   const column = action === 'LIMIT' ? users.isLimited : users.isSuspended;
   return sql`exists (select 1 from ${users} where ${users.id} = ${subjectId} and ${column} = 1)`;
 }
 
 /** The log's RESTORE entry for a decision, written only where `only` holds: its values in the table's column order. */
-const restoreEntry = (db: Database, decision: ModerationActionRow, by: { readonly id: string; readonly moderatorId: string; readonly reason: string }, now: Date, only: SQL) =>
+const restoreEntry = (
+  db: Database,
+  decision: ModerationActionRow,
+  by: { readonly id: string; readonly moderatorId: string; readonly reason: string },
+  now: Date,
+  only: SQL,
+) =>
   db
     .insert(moderationActions)
     .select(
@@ -314,7 +410,12 @@ const restoreEntry = (db: Database, decision: ModerationActionRow, by: { readonl
  * granted with the same reason. Answers the RESTORE entry's id, or null when the restriction no
  * longer stands (lifted already, by another moderator or an appeal), and then nothing changes.
  */
-export async function restoreDecision(db: Database, decision: ModerationActionRow & { readonly action: RestrictingAction }, by: { readonly moderatorId: string; readonly reason: string }, now: Date): Promise<string | null> {
+export async function restoreDecision(
+  db: Database,
+  decision: ModerationActionRow & { readonly action: RestrictingAction },
+  by: { readonly moderatorId: string; readonly reason: string },
+  now: Date,
+): Promise<string | null> {
   const id = crypto.randomUUID();
   const logged = sql`exists (select 1 from ${moderationActions} where ${moderationActions.id} = ${id})`;
   const [entry] = await db.batch([

@@ -15,4 +15,5 @@ export const newCatalogItem = (catalogId: string, postId: string) => ({
 });
 
 /** Marks a list changed, which orders a reader's lists (latest changed first). */
-export const touchCatalog = (db: Database, catalogId: string, now: Date) => db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId));
+export const touchCatalog = (db: Database, catalogId: string, now: Date) =>
+  db.update(catalogs).set({ updatedAt: now }).where(eq(catalogs.id, catalogId));

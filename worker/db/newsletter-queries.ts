@@ -10,7 +10,10 @@ export async function mailedStoryIds(db: Database, newsletterId: string, limit: 
   const rows = await db
     .selectDistinct({ postId: posts.id, mailedAt: newsletterIssues.createdAt })
     .from(newsletterIssues)
-    .innerJoin(newsletterDeliveries, and(eq(newsletterDeliveries.issueId, newsletterIssues.id), eq(newsletterDeliveries.newsletterId, newsletterId)))
+    .innerJoin(
+      newsletterDeliveries,
+      and(eq(newsletterDeliveries.issueId, newsletterIssues.id), eq(newsletterDeliveries.newsletterId, newsletterId)),
+    )
     .innerJoin(posts, eq(posts.id, newsletterIssues.postId))
     .where(and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), ne(posts.visibility, 'UNLISTED')))
     .orderBy(desc(newsletterIssues.createdAt))
@@ -23,9 +26,27 @@ export async function storiesForAddresses(db: Database, ids: readonly string[]) 
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      post: { id: posts.id, title: posts.title, uniqueSlug: posts.uniqueSlug, firstPublishedAt: posts.firstPublishedAt, visibility: posts.visibility },
-      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus },
-      collection: { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus },
+      post: {
+        id: posts.id,
+        title: posts.title,
+        uniqueSlug: posts.uniqueSlug,
+        firstPublishedAt: posts.firstPublishedAt,
+        visibility: posts.visibility,
+      },
+      creator: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        hasSubdomain: users.hasSubdomain,
+        customDomain: users.customDomain,
+        customDomainStatus: users.customDomainStatus,
+      },
+      collection: {
+        id: collections.id,
+        slug: collections.slug,
+        domain: collections.domain,
+        domainStatus: collections.domainStatus,
+      },
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))

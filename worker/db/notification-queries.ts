@@ -8,7 +8,11 @@ export type NotificationRow = typeof notifications.$inferSelect;
 export async function countUnread(db: Database, userId: string, lastViewedAt: Date | null): Promise<number> {
   const conditions: SQL[] = [eq(notifications.userId, userId)];
   if (lastViewedAt) conditions.push(gt(notifications.occurredAt, lastViewedAt));
-  const row = await db.select({ value: count() }).from(notifications).where(and(...conditions)).get();
+  const row = await db
+    .select({ value: count() })
+    .from(notifications)
+    .where(and(...conditions))
+    .get();
   return row?.value ?? 0;
 }
 
@@ -19,10 +23,14 @@ export async function listNotifications(
   options: { activityTypes: readonly string[]; before: { at: number; id: string } | null; limit: number },
 ): Promise<{ rows: NotificationRow[]; hasMore: boolean }> {
   const conditions: SQL[] = [eq(notifications.userId, userId)];
-  if (options.activityTypes.length > 0) conditions.push(inArray(notifications.notificationType, [...options.activityTypes]));
+  if (options.activityTypes.length > 0)
+    conditions.push(inArray(notifications.notificationType, [...options.activityTypes]));
   if (options.before) {
     const at = new Date(options.before.at);
-    const older = or(lt(notifications.occurredAt, at), and(eq(notifications.occurredAt, at), lt(notifications.id, options.before.id)));
+    const older = or(
+      lt(notifications.occurredAt, at),
+      and(eq(notifications.occurredAt, at), lt(notifications.id, options.before.id)),
+    );
     if (older) conditions.push(older);
   }
   const rows = await db

@@ -17,7 +17,10 @@ export const passageCounts = (db: Database, postId: string, limit: number) =>
     .limit(limit);
 
 /** How many readers highlighted the same passage as this highlight. */
-export async function passageReaders(db: Database, quote: { postId: string; paragraphName: string; startOffset: number; endOffset: number }): Promise<number> {
+export async function passageReaders(
+  db: Database,
+  quote: { postId: string; paragraphName: string; startOffset: number; endOffset: number },
+): Promise<number> {
   const [row] = await db
     .select({ readers: count() })
     .from(highlights)

@@ -42,7 +42,10 @@ export function accountLockouts(db: Database, user: UserRow): PasswordLockouts {
         .where(eq(users.id, user.id));
     },
     async clear() {
-      await db.update(users).set({ passwordFailCount: 0, passwordSoftLockouts: 0, passwordLockedUntil: null }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordFailCount: 0, passwordSoftLockouts: 0, passwordLockedUntil: null })
+        .where(eq(users.id, user.id));
     },
   };
 }
@@ -69,7 +72,10 @@ export async function addressLockouts(db: Database, email: string): Promise<Pass
       const counted = await db
         .insert(addressPasswordFailures)
         .values({ email, failCount: 1 })
-        .onConflictDoUpdate({ target: addressPasswordFailures.email, set: { failCount: sql`${addressPasswordFailures.failCount} + 1` } })
+        .onConflictDoUpdate({
+          target: addressPasswordFailures.email,
+          set: { failCount: sql`${addressPasswordFailures.failCount} + 1` },
+        })
         .returning({ failCount: addressPasswordFailures.failCount })
         .get();
       return counted?.failCount ?? 1;

@@ -6,5 +6,11 @@ import { users } from './schema/index.ts';
 export const storePassword = (db: Database, userId: string, passwordHash: string) =>
   db
     .update(users)
-    .set({ passwordHash, passwordFailCount: 0, passwordSoftLockouts: 0, passwordLockedUntil: null, passwordPermanentlyLocked: false })
+    .set({
+      passwordHash,
+      passwordFailCount: 0,
+      passwordSoftLockouts: 0,
+      passwordLockedUntil: null,
+      passwordPermanentlyLocked: false,
+    })
     .where(eq(users.id, userId));

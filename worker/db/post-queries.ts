@@ -1,7 +1,17 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { reachesReader } from './limited-accounts.ts';
-import { blocks, claps, collectionFollows, collectionMutes, follows, posts, postTags, tagFollows, userMutes } from './schema/index.ts';
+import {
+  blocks,
+  claps,
+  collectionFollows,
+  collectionMutes,
+  follows,
+  posts,
+  postTags,
+  tagFollows,
+  userMutes,
+} from './schema/index.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 
@@ -41,7 +51,10 @@ export interface PostListFilter {
  * Published stories in a list (home, profile, publication), newest first: not responses (unless
  * asked for them alone), not unlisted, not deleted. One query; asks for one more row than shown to know if a next page exists.
  */
-export async function listPublishedPosts(db: Database, filter: PostListFilter): Promise<{ rows: PostRow[]; hasMore: boolean }> {
+export async function listPublishedPosts(
+  db: Database,
+  filter: PostListFilter,
+): Promise<{ rows: PostRow[]; hasMore: boolean }> {
   const conditions: SQL[] = [
     isNotNull(posts.firstPublishedAt),
     isNull(posts.deletedAt),
@@ -53,21 +66,32 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
   if (filter.creatorId) conditions.push(eq(posts.creatorId, filter.creatorId));
   if (filter.collectionId) conditions.push(eq(posts.collectionId, filter.collectionId));
   if (filter.seriesOnly) conditions.push(eq(posts.isSeries, true));
-  if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
+  if (filter.tagSlug)
+    conditions.push(
+      inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))),
+    );
   if (filter.topicId) conditions.push(eq(posts.primaryTopicId, filter.topicId));
-  if (filter.clappedBy) conditions.push(inArray(posts.id, db.select({ id: claps.postId }).from(claps).where(eq(claps.userId, filter.clappedBy))));
+  if (filter.clappedBy)
+    conditions.push(
+      inArray(posts.id, db.select({ id: claps.postId }).from(claps).where(eq(claps.userId, filter.clappedBy))),
+    );
   if (filter.followedBy) conditions.push(followedSources(db, filter.followedBy));
   if (filter.notFollowedBy) conditions.push(sql`not ${followedSources(db, filter.notFollowedBy)}`);
   if (filter.hiddenFor) conditions.push(...hiddenFrom(db, filter.hiddenFor));
   if (filter.topicIds) conditions.push(inArray(posts.primaryTopicId, [...filter.topicIds]));
   if (filter.outsideTopicIds && filter.outsideTopicIds.length > 0) {
-    conditions.push(or(isNull(posts.primaryTopicId), notInArray(posts.primaryTopicId, [...filter.outsideTopicIds])) ?? sql`1`);
+    conditions.push(
+      or(isNull(posts.primaryTopicId), notInArray(posts.primaryTopicId, [...filter.outsideTopicIds])) ?? sql`1`,
+    );
   }
   if (filter.publishedFrom) conditions.push(gte(posts.firstPublishedAt, filter.publishedFrom));
   if (filter.publishedTo) conditions.push(lt(posts.firstPublishedAt, filter.publishedTo));
   if (filter.before) {
     const at = new Date(filter.before.at);
-    const older = or(lt(posts.firstPublishedAt, at), and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)));
+    const older = or(
+      lt(posts.firstPublishedAt, at),
+      and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)),
+    );
     if (older) conditions.push(older);
   }
   const rows = await db
@@ -84,14 +108,28 @@ export async function listPublishedPosts(db: Database, filter: PostListFilter): 
 function followedSources(db: Database, readerId: string): SQL {
   return (
     or(
-      inArray(posts.creatorId, db.select({ id: follows.followedId }).from(follows).where(eq(follows.followerId, readerId))),
-      inArray(posts.collectionId, db.select({ id: collectionFollows.collectionId }).from(collectionFollows).where(eq(collectionFollows.followerId, readerId))),
+      inArray(
+        posts.creatorId,
+        db.select({ id: follows.followedId }).from(follows).where(eq(follows.followerId, readerId)),
+      ),
+      inArray(
+        posts.collectionId,
+        db
+          .select({ id: collectionFollows.collectionId })
+          .from(collectionFollows)
+          .where(eq(collectionFollows.followerId, readerId)),
+      ),
       inArray(
         posts.id,
         db
           .select({ id: postTags.postId })
           .from(postTags)
-          .where(inArray(postTags.tagSlug, db.select({ slug: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, readerId)))),
+          .where(
+            inArray(
+              postTags.tagSlug,
+              db.select({ slug: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, readerId)),
+            ),
+          ),
       ),
     ) ?? sql`0`
   );
@@ -100,10 +138,22 @@ function followedSources(db: Database, readerId: string): SQL {
 /** Muted and blocked writers, writers who block the reader, and muted publications disappear from lists. */
 export function hiddenFrom(db: Database, readerId: string): SQL[] {
   return [
-    notInArray(posts.creatorId, db.select({ id: userMutes.mutedId }).from(userMutes).where(eq(userMutes.muterId, readerId))),
+    notInArray(
+      posts.creatorId,
+      db.select({ id: userMutes.mutedId }).from(userMutes).where(eq(userMutes.muterId, readerId)),
+    ),
     notInArray(posts.creatorId, db.select({ id: blocks.blockedId }).from(blocks).where(eq(blocks.blockerId, readerId))),
     notInArray(posts.creatorId, db.select({ id: blocks.blockerId }).from(blocks).where(eq(blocks.blockedId, readerId))),
-    or(isNull(posts.collectionId), notInArray(posts.collectionId, db.select({ id: collectionMutes.collectionId }).from(collectionMutes).where(eq(collectionMutes.muterId, readerId)))) ?? sql`1`,
+    or(
+      isNull(posts.collectionId),
+      notInArray(
+        posts.collectionId,
+        db
+          .select({ id: collectionMutes.collectionId })
+          .from(collectionMutes)
+          .where(eq(collectionMutes.muterId, readerId)),
+      ),
+    ) ?? sql`1`,
   ];
 }
 
@@ -113,7 +163,14 @@ export function hiddenFrom(db: Database, readerId: string): SQL[] {
  */
 export async function listTopPosts(
   db: Database,
-  filter: { readonly tagSlug?: string; readonly since: Date | null; readonly before?: Date; readonly hiddenFor: string | null; readonly offset: number; readonly limit: number },
+  filter: {
+    readonly tagSlug?: string;
+    readonly since: Date | null;
+    readonly before?: Date;
+    readonly hiddenFor: string | null;
+    readonly offset: number;
+    readonly limit: number;
+  },
 ): Promise<{ rows: PostRow[]; hasMore: boolean }> {
   const conditions: SQL[] = [
     isNotNull(posts.firstPublishedAt),
@@ -123,7 +180,10 @@ export async function listTopPosts(
     eq(posts.isSuspended, false),
     reachesReader(posts.creatorId, filter.hiddenFor),
   ];
-  if (filter.tagSlug) conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))));
+  if (filter.tagSlug)
+    conditions.push(
+      inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagSlug, filter.tagSlug))),
+    );
   if (filter.since) conditions.push(gte(posts.firstPublishedAt, filter.since));
   if (filter.before) conditions.push(lt(posts.firstPublishedAt, filter.before));
   if (filter.hiddenFor) conditions.push(...hiddenFrom(db, filter.hiddenFor));

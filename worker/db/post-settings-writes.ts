@@ -15,7 +15,13 @@ export interface PostSettings {
 }
 
 /** A story's settings in one batch: new tags made, the story's tags replaced in order, counts kept true. */
-export async function updatePostSettings(db: Database, postId: string, previousTagSlugs: readonly string[], settings: PostSettings, now: Date) {
+export async function updatePostSettings(
+  db: Database,
+  postId: string,
+  previousTagSlugs: readonly string[],
+  settings: PostSettings,
+  now: Date,
+) {
   const slugs = settings.tags.map((tag) => tag.slug);
   await db.batch([
     db
@@ -29,9 +35,18 @@ export async function updatePostSettings(db: Database, postId: string, previousT
         updatedAt: now,
       })
       .where(eq(posts.id, postId)),
-    ...(settings.tags.length > 0 ? [db.insert(tags).values(settings.tags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle }))).onConflictDoNothing()] : []),
+    ...(settings.tags.length > 0
+      ? [
+          db
+            .insert(tags)
+            .values(settings.tags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle })))
+            .onConflictDoNothing(),
+        ]
+      : []),
     db.delete(postTags).where(eq(postTags.postId, postId)),
-    ...(slugs.length > 0 ? [db.insert(postTags).values(slugs.map((tagSlug, position) => ({ postId, tagSlug, position })))] : []),
+    ...(slugs.length > 0
+      ? [db.insert(postTags).values(slugs.map((tagSlug, position) => ({ postId, tagSlug, position })))]
+      : []),
     recountTags(db, [...new Set([...previousTagSlugs, ...slugs])]),
   ]);
 }

@@ -6,9 +6,11 @@ import type { Database } from './client.ts';
 import { catalogItems, posts, postTags, postVersions, tags } from './schema/index.ts';
 
 /** Trash keeps a deleted story 14 days (spec 1 §9) before the scheduled purge removes it. */
-export const moveToTrash = (db: Database, postId: string, at: Date) => db.update(posts).set({ deletedAt: at }).where(eq(posts.id, postId));
+export const moveToTrash = (db: Database, postId: string, at: Date) =>
+  db.update(posts).set({ deletedAt: at }).where(eq(posts.id, postId));
 
-export const restoreFromTrash = (db: Database, postId: string) => db.update(posts).set({ deletedAt: null }).where(eq(posts.id, postId));
+export const restoreFromTrash = (db: Database, postId: string) =>
+  db.update(posts).set({ deletedAt: null }).where(eq(posts.id, postId));
 
 /**
  * The daily purge: stories in the trash for 14 days or more are deleted with everything that
@@ -16,10 +18,16 @@ export const restoreFromTrash = (db: Database, postId: string) => db.update(post
  */
 export async function purgeTrash(db: Database, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_MS);
-  const expired = db.select({ id: posts.id }).from(posts).where(and(isNotNull(posts.deletedAt), lte(posts.deletedAt, cutoff)));
+  const expired = db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(isNotNull(posts.deletedAt), lte(posts.deletedAt, cutoff)));
   const [, purged] = await db.batch([
     db.delete(catalogItems).where(and(eq(catalogItems.entityType, 'POST'), inArray(catalogItems.entityId, expired))),
-    db.delete(posts).where(and(isNotNull(posts.deletedAt), lte(posts.deletedAt, cutoff))).returning({ id: posts.id }),
+    db
+      .delete(posts)
+      .where(and(isNotNull(posts.deletedAt), lte(posts.deletedAt, cutoff)))
+      .returning({ id: posts.id }),
   ]);
   return purged.length;
 }
@@ -28,7 +36,11 @@ export async function purgeTrash(db: Database, now: Date): Promise<number> {
  * The writer of a story can hide a response on it, and show it again (UnhidePostResponseOnParentPost);
  * showing a response held for approval approves it, and the story's count takes it in.
  */
-export const setResponseHidden = (db: Database, response: { readonly id: string; readonly inResponseToPostId: string | null }, hidden: boolean) =>
+export const setResponseHidden = (
+  db: Database,
+  response: { readonly id: string; readonly inResponseToPostId: string | null },
+  hidden: boolean,
+) =>
   db.batch([
     db
       .update(posts)
@@ -57,33 +69,54 @@ export const recountTags = (db: Database, slugs: readonly string[]) =>
  */
 export async function insertResponse(
   db: Database,
-  response: { id: string; creatorId: string; parent: { kind: 'post' | 'catalog'; id: string }; content: PostContent; shareKey: string; now: Date; held: boolean },
+  response: {
+    id: string;
+    creatorId: string;
+    parent: { kind: 'post' | 'catalog'; id: string };
+    content: PostContent;
+    shareKey: string;
+    now: Date;
+    held: boolean;
+  },
 ): Promise<boolean> {
   const { words, seconds } = readingStats(response.content.paragraphs);
-  const parentColumn = response.parent.kind === 'post' ? { inResponseToPostId: response.parent.id } : { inResponseToCatalogId: response.parent.id };
+  const parentColumn =
+    response.parent.kind === 'post'
+      ? { inResponseToPostId: response.parent.id }
+      : { inResponseToCatalogId: response.parent.id };
   const [inserted] = await db.batch([
     db
       .insert(posts)
       .values({
-      id: response.id,
-      creatorId: response.creatorId,
-      uniqueSlug: response.id,
-      content: response.content,
-      shareKey: response.shareKey,
-      wordCount: words,
-      readingTime: seconds,
-      latestRev: 1,
-      latestPublishedRev: 1,
-      firstPublishedAt: response.now,
-      latestPublishedAt: response.now,
-      updatedAt: response.now,
-      // held for the writer's approval: hidden on its parent until they show it
-      ...(response.held ? { isHiddenOnParent: true, moderationState: 'PENDING' as const } : {}),
-      ...parentColumn,
+        id: response.id,
+        creatorId: response.creatorId,
+        uniqueSlug: response.id,
+        content: response.content,
+        shareKey: response.shareKey,
+        wordCount: words,
+        readingTime: seconds,
+        latestRev: 1,
+        latestPublishedRev: 1,
+        firstPublishedAt: response.now,
+        latestPublishedAt: response.now,
+        updatedAt: response.now,
+        // held for the writer's approval: hidden on its parent until they show it
+        ...(response.held ? { isHiddenOnParent: true, moderationState: 'PENDING' as const } : {}),
+        ...parentColumn,
       })
       .onConflictDoNothing()
       .returning({ id: posts.id }),
-    db.insert(postVersions).values({ postId: response.id, rev: 1, title: '', subtitle: '', content: response.content, createdAt: response.now }).onConflictDoNothing(),
+    db
+      .insert(postVersions)
+      .values({
+        postId: response.id,
+        rev: 1,
+        title: '',
+        subtitle: '',
+        content: response.content,
+        createdAt: response.now,
+      })
+      .onConflictDoNothing(),
     ...(response.parent.kind === 'post' ? [recountResponses(db, response.parent.id)] : []),
   ]);
   return inserted.length > 0;
@@ -98,4 +131,5 @@ const recountResponses = (db: Database, postId: string) =>
     })
     .where(eq(posts.id, postId));
 
-export const setResponsesLocked = (db: Database, postId: string, locked: boolean) => db.update(posts).set({ responsesLocked: locked }).where(eq(posts.id, postId));
+export const setResponsesLocked = (db: Database, postId: string, locked: boolean) =>
+  db.update(posts).set({ responsesLocked: locked }).where(eq(posts.id, postId));

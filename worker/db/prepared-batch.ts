@@ -10,7 +10,10 @@ const builder: DrizzleD1Database = drizzle({ prepare: () => ({}) } as unknown as
 
 /** What a built statement offers: its SQL with placeholders, and how to shape D1's rows into Drizzle's. */
 interface Preparable {
-  prepare(): { getQuery(): { sql: string; params: unknown[] }; mapAllResult(rows: unknown, isFromBatch?: boolean): unknown };
+  prepare(): {
+    getQuery(): { sql: string; params: unknown[] };
+    mapAllResult(rows: unknown, isFromBatch?: boolean): unknown;
+  };
   all(): PromiseLike<unknown>;
 }
 
@@ -25,14 +28,24 @@ type RowsOf<Query> = Query extends { all(): PromiseLike<infer Rows> } ? Rows : n
 export function preparedBatch<Name extends string, Queries extends readonly Preparable[]>(
   names: readonly Name[],
   build: (db: DrizzleD1Database, values: Readonly<Record<Name, Placeholder<Name>>>) => readonly [...Queries],
-): (d1: D1Client, values: Readonly<Record<Name, unknown>>) => Promise<{ -readonly [Index in keyof Queries]: RowsOf<Queries[Index]> }> {
+): (
+  d1: D1Client,
+  values: Readonly<Record<Name, unknown>>,
+) => Promise<{ -readonly [Index in keyof Queries]: RowsOf<Queries[Index]> }> {
   let statements: { sql: string; params: unknown[]; rows: (result: unknown) => unknown }[] | undefined;
   return async (d1, values) => {
-    statements ??= build(builder, Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<Name, Placeholder<Name>>).map((query) => {
+    statements ??= build(
+      builder,
+      Object.fromEntries(names.map((name) => [name, sql.placeholder(name)])) as Record<Name, Placeholder<Name>>,
+    ).map((query) => {
       const prepared = query.prepare();
       return { ...prepared.getQuery(), rows: (result: unknown) => prepared.mapAllResult(result, true) };
     });
-    const results = await d1.batch(statements.map((statement) => d1.prepare(statement.sql).bind(...fillPlaceholders(statement.params, values))));
-    return statements.map((statement, index) => statement.rows(results[index])) as { -readonly [Index in keyof Queries]: RowsOf<Queries[Index]> };
+    const results = await d1.batch(
+      statements.map((statement) => d1.prepare(statement.sql).bind(...fillPlaceholders(statement.params, values))),
+    );
+    return statements.map((statement, index) => statement.rows(results[index])) as {
+      -readonly [Index in keyof Queries]: RowsOf<Queries[Index]>;
+    };
   };
 }

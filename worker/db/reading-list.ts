@@ -27,14 +27,28 @@ export const unsavedReadingList = (userId: string, now: Date): typeof catalogs.$
 const ensureReadingList = (db: Database, userId: string, now: Date) =>
   db
     .insert(catalogs)
-    .values({ id: readingListId(userId), creatorId: userId, name: 'Reading list', slug: 'reading-list', visibility: 'PRIVATE', predefined: 'reading-list', updatedAt: now })
+    .values({
+      id: readingListId(userId),
+      creatorId: userId,
+      name: 'Reading list',
+      slug: 'reading-list',
+      visibility: 'PRIVATE',
+      predefined: 'reading-list',
+      updatedAt: now,
+    })
     .onConflictDoNothing();
 
 /**
  * Puts a post in the viewer's reading list, saved (QUEUE) or archived (READING_LIST_ARCHIVE),
  * creating the list on first use. One batch: the list, the item and its state move together.
  */
-export async function setReadingListState(db: Database, userId: string, postId: string, kind: Exclude<ReadingListKind, 'NONE'>, now: Date): Promise<void> {
+export async function setReadingListState(
+  db: Database,
+  userId: string,
+  postId: string,
+  kind: Exclude<ReadingListKind, 'NONE'>,
+  now: Date,
+): Promise<void> {
   const catalogId = readingListId(userId);
   const archived = kind === 'READING_LIST_ARCHIVE';
   await db.batch([
@@ -49,12 +63,20 @@ export async function setReadingListState(db: Database, userId: string, postId: 
 
 export const removeFromReadingList = (db: Database, userId: string, postId: string, now: Date) =>
   db.batch([
-    db.delete(catalogItems).where(and(eq(catalogItems.catalogId, readingListId(userId)), eq(catalogItems.entityId, postId))),
+    db
+      .delete(catalogItems)
+      .where(and(eq(catalogItems.catalogId, readingListId(userId)), eq(catalogItems.entityId, postId))),
     touchCatalog(db, readingListId(userId), now),
   ]);
 
 /** The saved or archived posts of the reading list, newest first, optionally matching a title search. */
-export async function readReadingList(db: Database, userId: string, archived: boolean, searchQuery: string | null, limit: number) {
+export async function readReadingList(
+  db: Database,
+  userId: string,
+  archived: boolean,
+  searchQuery: string | null,
+  limit: number,
+) {
   const catalogId = readingListId(userId);
   const conditions = [eq(catalogItems.catalogId, catalogId), eq(catalogItems.archived, archived)];
   if (searchQuery) conditions.push(like(posts.title, `%${searchQuery.replaceAll(/[%_\\]/g, (char) => `\\${char}`)}%`));

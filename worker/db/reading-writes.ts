@@ -1,5 +1,11 @@
 import { and, desc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import { METER_WINDOWS, currentCount, meterIncrements, windowStart, type MeterWindow } from '../../shared/reading/metering.ts';
+import {
+  METER_WINDOWS,
+  currentCount,
+  meterIncrements,
+  windowStart,
+  type MeterWindow,
+} from '../../shared/reading/metering.ts';
 import type { Database } from './client.ts';
 import { meteringCounts, readingHistory } from './schema/index.ts';
 
@@ -11,7 +17,13 @@ export type MeterCounts = Record<MeterWindow, number>;
  * read (the previous view) and one batch; the counter's own row decides the reset in SQL, so two
  * views at once cannot both restart it.
  */
-export async function recordPostView(db: Database, userId: string, postId: string, owned: boolean, now: Date): Promise<void> {
+export async function recordPostView(
+  db: Database,
+  userId: string,
+  postId: string,
+  owned: boolean,
+  now: Date,
+): Promise<void> {
   const [previous] = await db
     .select({ readAt: readingHistory.readAt })
     .from(readingHistory)
@@ -47,7 +59,9 @@ export async function readMeterCounts(db: Database, userId: string, now: Date): 
     const row = rows.find((candidate) => candidate.window === window);
     return row && { window, windowStart: row.windowStart.getTime(), count: row.count };
   };
-  return Object.fromEntries(METER_WINDOWS.map((window) => [window, currentCount(stored(window), window, now.getTime())])) as MeterCounts;
+  return Object.fromEntries(
+    METER_WINDOWS.map((window) => [window, currentCount(stored(window), window, now.getTime())]),
+  ) as MeterCounts;
 }
 
 /** One page of the reader's history, latest first; the cursor is the last view's time. `unfinished` keeps the stories begun and not finished ("Resume reading"). */
@@ -71,7 +85,11 @@ export async function readingHistoryPage(
     .orderBy(desc(readingHistory.readAt))
     .limit(limit + 1);
   const page = rows.slice(0, limit);
-  return { postIds: page.map((row) => row.postId), readAt: page.map((row) => row.readAt.getTime()), hasMore: rows.length > limit };
+  return {
+    postIds: page.map((row) => row.postId),
+    readAt: page.map((row) => row.readAt.getTime()),
+    hasMore: rows.length > limit,
+  };
 }
 
 export interface ReadingState {
@@ -80,7 +98,11 @@ export interface ReadingState {
   readonly finishedAt: Date | null;
 }
 
-const READING_STATE = { readAt: readingHistory.readAt, paragraphName: readingHistory.paragraphName, finishedAt: readingHistory.finishedAt };
+const READING_STATE = {
+  readAt: readingHistory.readAt,
+  paragraphName: readingHistory.paragraphName,
+  finishedAt: readingHistory.finishedAt,
+};
 
 /** Where the reader is in a story, if they opened it. */
 export async function readingState(db: Database, userId: string, postId: string): Promise<ReadingState | undefined> {
@@ -96,21 +118,37 @@ export async function readingState(db: Database, userId: string, postId: string)
  * scroll on. Reaching the last one finishes the story, and a finished story stays finished until
  * the reader says otherwise.
  */
-export async function saveReadingPosition(db: Database, userId: string, postId: string, position: { paragraphName: string; finished: boolean }, now: Date): Promise<ReadingState> {
+export async function saveReadingPosition(
+  db: Database,
+  userId: string,
+  postId: string,
+  position: { paragraphName: string; finished: boolean },
+  now: Date,
+): Promise<ReadingState> {
   const finishedAt = position.finished ? now : null;
   const [row] = await db
     .insert(readingHistory)
     .values({ userId, postId, readAt: now, paragraphName: position.paragraphName, finishedAt })
     .onConflictDoUpdate({
       target: [readingHistory.userId, readingHistory.postId],
-      set: { readAt: now, paragraphName: position.paragraphName, finishedAt: sql`coalesce(${readingHistory.finishedAt}, ${finishedAt?.getTime() ?? null})` },
+      set: {
+        readAt: now,
+        paragraphName: position.paragraphName,
+        finishedAt: sql`coalesce(${readingHistory.finishedAt}, ${finishedAt?.getTime() ?? null})`,
+      },
     })
     .returning(READING_STATE);
   return row ?? { readAt: now, paragraphName: position.paragraphName, finishedAt };
 }
 
 /** Mark as read, or as unread (which puts a begun story back under "Resume reading"). */
-export async function markRead(db: Database, userId: string, postId: string, read: boolean, now: Date): Promise<ReadingState> {
+export async function markRead(
+  db: Database,
+  userId: string,
+  postId: string,
+  read: boolean,
+  now: Date,
+): Promise<ReadingState> {
   const finishedAt = read ? now : null;
   const [row] = await db
     .insert(readingHistory)

@@ -35,8 +35,17 @@ export async function fileReport(db: Database, report: NewReport, now: Date): Pr
 }
 
 /** A reader's reports, newest first, a page at a time (`before` is the last one shown). */
-export function reportsBy(db: Database, reporterId: string, { first, before }: { first: number; before: { createdAt: Date; id: string } | null }): Promise<ReportRow[]> {
-  const after = before ? or(lt(reports.createdAt, before.createdAt), and(eq(reports.createdAt, before.createdAt), lt(reports.id, before.id))) : undefined;
+export function reportsBy(
+  db: Database,
+  reporterId: string,
+  { first, before }: { first: number; before: { createdAt: Date; id: string } | null },
+): Promise<ReportRow[]> {
+  const after = before
+    ? or(
+        lt(reports.createdAt, before.createdAt),
+        and(eq(reports.createdAt, before.createdAt), lt(reports.id, before.id)),
+      )
+    : undefined;
   return db
     .select()
     .from(reports)
@@ -46,4 +55,5 @@ export function reportsBy(db: Database, reporterId: string, { first, before }: {
     .all();
 }
 
-export const reportById = (db: Database, id: string): Promise<ReportRow | undefined> => db.select().from(reports).where(eq(reports.id, id)).get();
+export const reportById = (db: Database, id: string): Promise<ReportRow | undefined> =>
+  db.select().from(reports).where(eq(reports.id, id)).get();

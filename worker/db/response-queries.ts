@@ -46,7 +46,12 @@ export async function listResponsePages(
   db: Database,
   kind: ResponseParentKind,
   parentIds: readonly string[],
-  options: { readonly viewerId: string | null; readonly sort: ResponseSort; readonly offset: number; readonly limit: number },
+  options: {
+    readonly viewerId: string | null;
+    readonly sort: ResponseSort;
+    readonly offset: number;
+    readonly limit: number;
+  },
 ): Promise<Map<string, ResponsePage>> {
   if (parentIds.length === 0) return new Map();
   const { column, owners, moderatedBy } = PARENT[kind];

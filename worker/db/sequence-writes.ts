@@ -11,13 +11,24 @@ export const ownPublishedPosts = (db: Database, creatorId: string, postIds: read
     : db
         .select({ id: posts.id })
         .from(posts)
-        .where(and(inArray(posts.id, [...postIds]), eq(posts.creatorId, creatorId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)));
+        .where(
+          and(
+            inArray(posts.id, [...postIds]),
+            eq(posts.creatorId, creatorId),
+            isNotNull(posts.firstPublishedAt),
+            isNull(posts.deletedAt),
+          ),
+        );
 
 /**
  * Writes a sequence and its stories in order, in one batch. A story belongs to one sequence at
  * most, so gathering it here takes it out of any other.
  */
-export async function saveSequence(db: Database, sequence: { id: string; slug: string; title: string; description: string; creatorId: string }, postIds: readonly string[]) {
+export async function saveSequence(
+  db: Database,
+  sequence: { id: string; slug: string; title: string; description: string; creatorId: string },
+  postIds: readonly string[],
+) {
   await db.batch([
     db
       .insert(sequences)
@@ -25,6 +36,12 @@ export async function saveSequence(db: Database, sequence: { id: string; slug: s
       .onConflictDoUpdate({ target: sequences.id, set: { title: sequence.title, description: sequence.description } }),
     db.delete(sequencePosts).where(eq(sequencePosts.sequenceId, sequence.id)),
     ...(postIds.length > 0 ? [db.delete(sequencePosts).where(inArray(sequencePosts.postId, [...postIds]))] : []),
-    ...(postIds.length > 0 ? [db.insert(sequencePosts).values(postIds.map((postId, position) => ({ sequenceId: sequence.id, postId, position })))] : []),
+    ...(postIds.length > 0
+      ? [
+          db
+            .insert(sequencePosts)
+            .values(postIds.map((postId, position) => ({ sequenceId: sequence.id, postId, position }))),
+        ]
+      : []),
   ]);
 }

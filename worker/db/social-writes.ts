@@ -1,7 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import type { LocalActorRef } from '../federation/actor-identifier.ts';
-import { blocks, collectionFollows, collectionMutes, collections, fediverseFollowers, follows, tagFollows, tags, userMutes, users } from './schema/index.ts';
+import {
+  blocks,
+  collectionFollows,
+  collectionMutes,
+  collections,
+  fediverseFollowers,
+  follows,
+  tagFollows,
+  tags,
+  userMutes,
+  users,
+} from './schema/index.ts';
 
 // Counts are recomputed from the relation rows in the same batch as the change: a repeated or
 // racing request can never push them out of step, or below zero. Follower counts include the
@@ -27,23 +38,41 @@ const recountCollection = (db: Database, collectionId: string) =>
     .where(eq(collections.id, collectionId));
 
 /** Recounts a writer's or a publication's followers (a statement to batch with the change). */
-export const recountFollowers = (db: Database, ref: LocalActorRef) => (ref.kind === 'USER' ? recountUser(db, ref.id) : recountCollection(db, ref.id));
+export const recountFollowers = (db: Database, ref: LocalActorRef) =>
+  ref.kind === 'USER' ? recountUser(db, ref.id) : recountCollection(db, ref.id);
 
-export async function setUserFollow(db: Database, followerId: string, followedId: string, following: boolean): Promise<void> {
+export async function setUserFollow(
+  db: Database,
+  followerId: string,
+  followedId: string,
+  following: boolean,
+): Promise<void> {
   const change = following
     ? db.insert(follows).values({ followerId, followedId }).onConflictDoNothing()
     : db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)));
   await db.batch([change, recountUser(db, followedId), recountUser(db, followerId)]);
 }
 
-export async function setCollectionFollow(db: Database, followerId: string, collectionId: string, following: boolean): Promise<void> {
+export async function setCollectionFollow(
+  db: Database,
+  followerId: string,
+  collectionId: string,
+  following: boolean,
+): Promise<void> {
   const change = following
     ? db.insert(collectionFollows).values({ followerId, collectionId }).onConflictDoNothing()
-    : db.delete(collectionFollows).where(and(eq(collectionFollows.followerId, followerId), eq(collectionFollows.collectionId, collectionId)));
+    : db
+        .delete(collectionFollows)
+        .where(and(eq(collectionFollows.followerId, followerId), eq(collectionFollows.collectionId, collectionId)));
   await db.batch([change, recountCollection(db, collectionId)]);
 }
 
-export async function setTagFollow(db: Database, followerId: string, tagSlug: string, following: boolean): Promise<void> {
+export async function setTagFollow(
+  db: Database,
+  followerId: string,
+  tagSlug: string,
+  following: boolean,
+): Promise<void> {
   const change = following
     ? db.insert(tagFollows).values({ followerId, tagSlug }).onConflictDoNothing()
     : db.delete(tagFollows).where(and(eq(tagFollows.followerId, followerId), eq(tagFollows.tagSlug, tagSlug)));
@@ -62,14 +91,26 @@ export async function setUserMute(db: Database, muterId: string, mutedId: string
     : db.delete(userMutes).where(and(eq(userMutes.muterId, muterId), eq(userMutes.mutedId, mutedId))));
 }
 
-export async function setCollectionMute(db: Database, muterId: string, collectionId: string, muting: boolean): Promise<void> {
+export async function setCollectionMute(
+  db: Database,
+  muterId: string,
+  collectionId: string,
+  muting: boolean,
+): Promise<void> {
   await (muting
     ? db.insert(collectionMutes).values({ muterId, collectionId }).onConflictDoNothing()
-    : db.delete(collectionMutes).where(and(eq(collectionMutes.muterId, muterId), eq(collectionMutes.collectionId, collectionId))));
+    : db
+        .delete(collectionMutes)
+        .where(and(eq(collectionMutes.muterId, muterId), eq(collectionMutes.collectionId, collectionId))));
 }
 
 /** Blocking also ends the follows between the two people, both ways. */
-export async function setUserBlock(db: Database, blockerId: string, blockedId: string, blocking: boolean): Promise<void> {
+export async function setUserBlock(
+  db: Database,
+  blockerId: string,
+  blockedId: string,
+  blocking: boolean,
+): Promise<void> {
   if (!blocking) {
     await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
     return;

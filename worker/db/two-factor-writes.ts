@@ -11,7 +11,12 @@ export const savePendingSecret = (db: Database, userId: string, secret: string) 
 export const enableAuthenticatorApp = (db: Database, userId: string, secret: string, step: number) =>
   db
     .update(users)
-    .set({ twoFactorMethod: 'AUTH_APP', twoFactorSecret: secret, twoFactorPendingSecret: null, twoFactorLastStep: step })
+    .set({
+      twoFactorMethod: 'AUTH_APP',
+      twoFactorSecret: secret,
+      twoFactorPendingSecret: null,
+      twoFactorLastStep: step,
+    })
     .where(eq(users.id, userId));
 
 /** Counts a second-factor attempt before it is checked; returns the count so far. */
@@ -28,7 +33,12 @@ export async function countTwoFactorAttempt(db: Database, userId: string): Promi
 export const acceptSecondFactor = (db: Database, userId: string, step: number | null) =>
   db
     .update(users)
-    .set({ twoFactorFailCount: 0, twoFactorSoftLockouts: 0, twoFactorLockedUntil: null, ...(step === null ? {} : { twoFactorLastStep: step }) })
+    .set({
+      twoFactorFailCount: 0,
+      twoFactorSoftLockouts: 0,
+      twoFactorLockedUntil: null,
+      ...(step === null ? {} : { twoFactorLastStep: step }),
+    })
     .where(eq(users.id, userId));
 
 export const storeTwoFactorLockout = (db: Database, userId: string, state: LockoutState) =>
@@ -60,18 +70,35 @@ export async function spendRecoveryCode(db: Database, userId: string, code: stri
   const row = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
-    .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, await codeHash(userId, code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, await codeHash(userId, code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ userId: recoveryCodes.userId })
     .get();
   return row !== undefined;
 }
 
 /** A new text or call code replaces any earlier one; set-up also remembers the number it went to. */
-export async function savePhoneCode(db: Database, userId: string, code: string, expiresAt: Date, pendingPhone: string | null): Promise<void> {
+export async function savePhoneCode(
+  db: Database,
+  userId: string,
+  code: string,
+  expiresAt: Date,
+  pendingPhone: string | null,
+): Promise<void> {
   const codeHash = await phoneCodeHash(userId, code);
   await db.batch([
-    db.insert(phoneCodes).values({ userId, codeHash, expiresAt }).onConflictDoUpdate({ target: phoneCodes.userId, set: { codeHash, expiresAt } }),
-    ...(pendingPhone ? [db.update(users).set({ twoFactorPendingPhone: pendingPhone }).where(eq(users.id, userId))] : []),
+    db
+      .insert(phoneCodes)
+      .values({ userId, codeHash, expiresAt })
+      .onConflictDoUpdate({ target: phoneCodes.userId, set: { codeHash, expiresAt } }),
+    ...(pendingPhone
+      ? [db.update(users).set({ twoFactorPendingPhone: pendingPhone }).where(eq(users.id, userId))]
+      : []),
   ]);
 }
 
@@ -79,7 +106,13 @@ export async function savePhoneCode(db: Database, userId: string, code: string, 
 export async function spendPhoneCode(db: Database, userId: string, code: string, now: Date): Promise<boolean> {
   const row = await db
     .delete(phoneCodes)
-    .where(and(eq(phoneCodes.userId, userId), eq(phoneCodes.codeHash, await phoneCodeHash(userId, code)), gt(phoneCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(phoneCodes.userId, userId),
+        eq(phoneCodes.codeHash, await phoneCodeHash(userId, code)),
+        gt(phoneCodes.expiresAt, now),
+      ),
+    )
     .returning({ userId: phoneCodes.userId })
     .get();
   return row !== undefined;
@@ -89,7 +122,13 @@ export async function spendPhoneCode(db: Database, userId: string, code: string,
 export const enablePhoneFactor = (db: Database, userId: string, method: 'SMS_TEXT' | 'VOICE_CALL', phone: string) =>
   db
     .update(users)
-    .set({ twoFactorMethod: method, twoFactorPhone: phone, twoFactorPendingPhone: null, twoFactorSecret: null, twoFactorPendingSecret: null })
+    .set({
+      twoFactorMethod: method,
+      twoFactorPhone: phone,
+      twoFactorPendingPhone: null,
+      twoFactorSecret: null,
+      twoFactorPendingSecret: null,
+    })
     .where(eq(users.id, userId));
 
 /** Turns two-factor sign-in off: the method, its key or number, codes waiting and every recovery code go. */
@@ -97,7 +136,14 @@ export async function disableTwoFactor(db: Database, userId: string): Promise<vo
   await db.batch([
     db
       .update(users)
-      .set({ twoFactorMethod: null, twoFactorSecret: null, twoFactorPendingSecret: null, twoFactorPhone: null, twoFactorPendingPhone: null, twoFactorLastStep: null })
+      .set({
+        twoFactorMethod: null,
+        twoFactorSecret: null,
+        twoFactorPendingSecret: null,
+        twoFactorPhone: null,
+        twoFactorPendingPhone: null,
+        twoFactorLastStep: null,
+      })
       .where(eq(users.id, userId)),
     db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId)),
     db.delete(phoneCodes).where(eq(phoneCodes.userId, userId)),

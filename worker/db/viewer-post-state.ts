@@ -11,22 +11,40 @@ export interface ViewerPostState {
   readonly highlights: readonly (typeof highlights.$inferSelect)[];
 }
 
-export const NO_VIEWER_POST_STATE: ViewerPostState = { readingList: 'NONE', catalogIds: [], clapCount: 0, highlights: [] };
+export const NO_VIEWER_POST_STATE: ViewerPostState = {
+  readingList: 'NONE',
+  catalogIds: [],
+  clapCount: 0,
+  highlights: [],
+};
 
 /**
  * The reader's state for several stories in one D1 round trip (a batch of four look-ups), since a
  * story page asks for all of it at once.
  */
-export async function viewerPostStates(db: Database, userId: string, postIds: readonly string[]): Promise<Map<string, ViewerPostState>> {
+export async function viewerPostStates(
+  db: Database,
+  userId: string,
+  postIds: readonly string[],
+): Promise<Map<string, ViewerPostState>> {
   const ids = [...postIds];
   const [listed, given, marked] = await db.batch([
     db
       .select({ postId: catalogItems.entityId, catalogId: catalogItems.catalogId, archived: catalogItems.archived })
       .from(catalogItems)
       .innerJoin(catalogs, eq(catalogs.id, catalogItems.catalogId))
-      .where(and(eq(catalogs.creatorId, userId), eq(catalogItems.entityType, 'POST'), inArray(catalogItems.entityId, ids))),
-    db.select({ postId: claps.postId, count: claps.count }).from(claps).where(and(eq(claps.userId, userId), inArray(claps.postId, ids))),
-    db.select().from(highlights).where(and(eq(highlights.userId, userId), inArray(highlights.postId, ids))).orderBy(asc(highlights.createdAt)),
+      .where(
+        and(eq(catalogs.creatorId, userId), eq(catalogItems.entityType, 'POST'), inArray(catalogItems.entityId, ids)),
+      ),
+    db
+      .select({ postId: claps.postId, count: claps.count })
+      .from(claps)
+      .where(and(eq(claps.userId, userId), inArray(claps.postId, ids))),
+    db
+      .select()
+      .from(highlights)
+      .where(and(eq(highlights.userId, userId), inArray(highlights.postId, ids)))
+      .orderBy(asc(highlights.createdAt)),
   ]);
   const readingList = readingListId(userId);
   return new Map(
@@ -37,7 +55,9 @@ export async function viewerPostStates(db: Database, userId: string, postIds: re
         postId,
         {
           readingList: saved ? (saved.archived ? 'READING_LIST_ARCHIVE' : 'QUEUE') : 'NONE',
-          catalogIds: items.filter((item) => item.catalogId !== readingList && !item.archived).map((item) => item.catalogId),
+          catalogIds: items
+            .filter((item) => item.catalogId !== readingList && !item.archived)
+            .map((item) => item.catalogId),
           clapCount: given.find((row) => row.postId === postId)?.count ?? 0,
           highlights: marked.filter((row) => row.postId === postId),
         },

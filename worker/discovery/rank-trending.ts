@@ -1,12 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { TRENDING_MODES, TRENDING_SIZE, TRENDING_WEIGHTS, trendingDayWeights, type TrendingMode } from '../../shared/discovery/trending.ts';
+import {
+  TRENDING_MODES,
+  TRENDING_SIZE,
+  TRENDING_WEIGHTS,
+  trendingDayWeights,
+  type TrendingMode,
+} from '../../shared/discovery/trending.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { Database } from '../db/client.ts';
 import { reachesReader } from '../db/limited-accounts.ts';
 import { trendingCollectionPosts, trendingPosts } from '../db/schema/index.ts';
 
 /** The pages a new ranking changes, by their route's tag (worker/cache/cache-tags.ts). */
-export const TRENDING_PAGE_TAGS = cacheTags([{ name: 'ShowTrending' }, { name: 'ShowTrendingMode' }, { name: 'ShowTrendingModeTopic' }, { name: 'ShowCollectionTrending' }]);
+export const TRENDING_PAGE_TAGS = cacheTags([
+  { name: 'ShowTrending' },
+  { name: 'ShowTrendingMode' },
+  { name: 'ShowTrendingModeTopic' },
+  { name: 'ShowCollectionTrending' },
+]);
 
 // D1 binds at most 100 values a statement; a ranking row has 5
 const ROWS_PER_INSERT = 20;
@@ -74,16 +85,32 @@ export async function rankTrending(db: Database, now: Date): Promise<number> {
   for (const mode of Object.keys(TRENDING_MODES) as TrendingMode[]) {
     const ranked = await rankMode(db, mode, now);
     const rows = [
-      ...ranked.filter((row) => row.overall <= TRENDING_SIZE).map((row) => ({ mode, topicId: '', position: row.overall, postId: row.id, score: row.score })),
-      ...ranked.filter((row) => row.topic && row.inTopic <= TRENDING_SIZE).map((row) => ({ mode, topicId: row.topic ?? '', position: row.inTopic, postId: row.id, score: row.score })),
+      ...ranked
+        .filter((row) => row.overall <= TRENDING_SIZE)
+        .map((row) => ({ mode, topicId: '', position: row.overall, postId: row.id, score: row.score })),
+      ...ranked
+        .filter((row) => row.topic && row.inTopic <= TRENDING_SIZE)
+        .map((row) => ({ mode, topicId: row.topic ?? '', position: row.inTopic, postId: row.id, score: row.score })),
     ];
     const inPublications = ranked
       .filter((row) => row.collection && row.inCollection <= TRENDING_SIZE)
-      .map((row) => ({ mode, collectionId: row.collection ?? '', position: row.inCollection, postId: row.id, score: row.score }));
+      .map((row) => ({
+        mode,
+        collectionId: row.collection ?? '',
+        position: row.inCollection,
+        postId: row.id,
+        score: row.score,
+      }));
     const inserts = [];
-    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) inserts.push(db.insert(trendingPosts).values(rows.slice(start, start + ROWS_PER_INSERT)));
-    for (let start = 0; start < inPublications.length; start += ROWS_PER_INSERT) inserts.push(db.insert(trendingCollectionPosts).values(inPublications.slice(start, start + ROWS_PER_INSERT)));
-    await db.batch([db.delete(trendingPosts).where(eq(trendingPosts.mode, mode)), db.delete(trendingCollectionPosts).where(eq(trendingCollectionPosts.mode, mode)), ...inserts]);
+    for (let start = 0; start < rows.length; start += ROWS_PER_INSERT)
+      inserts.push(db.insert(trendingPosts).values(rows.slice(start, start + ROWS_PER_INSERT)));
+    for (let start = 0; start < inPublications.length; start += ROWS_PER_INSERT)
+      inserts.push(db.insert(trendingCollectionPosts).values(inPublications.slice(start, start + ROWS_PER_INSERT)));
+    await db.batch([
+      db.delete(trendingPosts).where(eq(trendingPosts.mode, mode)),
+      db.delete(trendingCollectionPosts).where(eq(trendingCollectionPosts.mode, mode)),
+      ...inserts,
+    ]);
     written += rows.length + inPublications.length;
   }
   return written;

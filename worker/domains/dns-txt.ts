@@ -14,10 +14,15 @@ export const createTxtLookup =
     const url = new URL(resolverUrl);
     url.searchParams.set('name', name);
     url.searchParams.set('type', 'TXT');
-    const response = await fetch(url, { headers: { Accept: 'application/dns-json' }, signal: AbortSignal.timeout(5000) }).catch(() => null);
+    const response = await fetch(url, {
+      headers: { Accept: 'application/dns-json' },
+      signal: AbortSignal.timeout(5000),
+    }).catch(() => null);
     if (!response?.ok) return null;
     const body = (await response.json().catch(() => null)) as { Answer?: { type: number; data: string }[] } | null;
     if (!body) return null;
     // a TXT record's data is one or more quoted strings, joined as one value
-    return (body.Answer ?? []).filter((answer) => answer.type === TXT).map((answer) => answer.data.replace(/^"|"$/g, '').replace(/"\s*"/g, ''));
+    return (body.Answer ?? [])
+      .filter((answer) => answer.type === TXT)
+      .map((answer) => answer.data.replace(/^"|"$/g, '').replace(/"\s*"/g, ''));
   };

@@ -21,24 +21,38 @@ const UNVERIFIED = ['CREATED', 'FAILED'] as const;
  * never counts, so nobody can squat a domain by asking for it (docs/security.md).
  */
 export async function domainHeldByOther(db: Database, domain: string, claimant: Claimant): Promise<boolean> {
-  const notMe = (column: typeof users.id | typeof collections.id, id: string | undefined): SQL | undefined => (id ? ne(column, id) : undefined);
+  const notMe = (column: typeof users.id | typeof collections.id, id: string | undefined): SQL | undefined =>
+    id ? ne(column, id) : undefined;
   const [writers, publications] = await db.batch([
     db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.customDomain, domain), or(isNull(users.customDomainStatus), inArray(users.customDomainStatus, ['VERIFIED', 'ACTIVE'])), notMe(users.id, 'userId' in claimant ? claimant.userId : undefined)))
+      .where(
+        and(
+          eq(users.customDomain, domain),
+          or(isNull(users.customDomainStatus), inArray(users.customDomainStatus, ['VERIFIED', 'ACTIVE'])),
+          notMe(users.id, 'userId' in claimant ? claimant.userId : undefined),
+        ),
+      )
       .limit(1),
     db
       .select({ id: collections.id })
       .from(collections)
-      .where(and(eq(collections.domain, domain), inArray(collections.domainStatus, ['VERIFIED', 'ACTIVE']), notMe(collections.id, 'collectionId' in claimant ? claimant.collectionId : undefined)))
+      .where(
+        and(
+          eq(collections.domain, domain),
+          inArray(collections.domainStatus, ['VERIFIED', 'ACTIVE']),
+          notMe(collections.id, 'collectionId' in claimant ? claimant.collectionId : undefined),
+        ),
+      )
       .limit(1),
   ]);
   return writers.length > 0 || publications.length > 0;
 }
 
 /** Whether a claim made at `requestedAt` has lapsed unverified (claims from before the date was kept never lapse). */
-export const claimLapsed = (requestedAt: Date | null, now: Date): boolean => requestedAt !== null && now.getTime() - requestedAt.getTime() > DOMAIN_CLAIM_DAYS * TIME.day;
+export const claimLapsed = (requestedAt: Date | null, now: Date): boolean =>
+  requestedAt !== null && now.getTime() - requestedAt.getTime() > DOMAIN_CLAIM_DAYS * TIME.day;
 
 /**
  * The statements that clear everyone else's unverified claim on a domain, run once a claimant's
@@ -50,11 +64,23 @@ export function clearOtherClaims(db: Database, domain: string, claimant: Claiman
     db
       .update(users)
       .set({ customDomain: null, customDomainStatus: null, customDomainToken: null, customDomainRequestedAt: null })
-      .where(and(eq(users.customDomain, domain), inArray(users.customDomainStatus, UNVERIFIED), 'userId' in claimant ? ne(users.id, claimant.userId) : undefined)),
+      .where(
+        and(
+          eq(users.customDomain, domain),
+          inArray(users.customDomainStatus, UNVERIFIED),
+          'userId' in claimant ? ne(users.id, claimant.userId) : undefined,
+        ),
+      ),
     db
       .update(collections)
       .set({ domain: null, domainStatus: null, domainToken: null, domainRequestedAt: null })
-      .where(and(eq(collections.domain, domain), inArray(collections.domainStatus, UNVERIFIED), 'collectionId' in claimant ? ne(collections.id, claimant.collectionId) : undefined)),
+      .where(
+        and(
+          eq(collections.domain, domain),
+          inArray(collections.domainStatus, UNVERIFIED),
+          'collectionId' in claimant ? ne(collections.id, claimant.collectionId) : undefined,
+        ),
+      ),
   ] as const;
 }
 

@@ -13,7 +13,8 @@ const MAX_DATA_CHARS = 4096;
 const TYPE = /^[A-Za-z][A-Za-z0-9_.-]{0,99}$/;
 const EVENT_ID = /^[A-Za-z0-9-]{1,64}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function readEvent(raw: unknown, position: number): ReportedEvent | string {
   if (!isRecord(raw)) return `Event ${position} must be an object`;
@@ -21,8 +22,10 @@ function readEvent(raw: unknown, position: number): ReportedEvent | string {
   if (typeof type !== 'string' || !TYPE.test(type)) return `Event ${position} needs a type`;
   if (typeof key !== 'string' || key.length > 200) return `Event ${position} needs a key of at most 200 characters`;
   if (typeof eventId !== 'string' || !EVENT_ID.test(eventId)) return `Event ${position} needs an eventId`;
-  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0) return `Event ${position} needs a timestamp`;
-  if (!isRecord(data) || JSON.stringify(data).length > MAX_DATA_CHARS) return `Event ${position} needs data of at most ${MAX_DATA_CHARS} characters`;
+  if (typeof timestamp !== 'number' || !Number.isFinite(timestamp) || timestamp < 0)
+    return `Event ${position} needs a timestamp`;
+  if (!isRecord(data) || JSON.stringify(data).length > MAX_DATA_CHARS)
+    return `Event ${position} needs data of at most ${MAX_DATA_CHARS} characters`;
   return { key, type, data, timestamp, eventId };
 }
 
@@ -31,7 +34,8 @@ export type ParsedEvents = { ok: true; events: ReportedEvent[] } | { ok: false; 
 /** The body of POST /_/batch: a JSON array of events, each well formed, or why not. */
 export function parseEventBatch(body: unknown): ParsedEvents {
   if (!Array.isArray(body)) return { ok: false, message: 'The body must be a list of events' };
-  if (body.length > MAX_EVENTS_PER_BATCH) return { ok: false, message: `Send at most ${MAX_EVENTS_PER_BATCH} events at once` };
+  if (body.length > MAX_EVENTS_PER_BATCH)
+    return { ok: false, message: `Send at most ${MAX_EVENTS_PER_BATCH} events at once` };
   const events: ReportedEvent[] = [];
   for (const [index, raw] of body.entries()) {
     const event = readEvent(raw, index + 1);
@@ -47,9 +51,17 @@ const PERFORMANCE_BODY = 'The body must be {"client": {"name", "version"}, "even
 
 /** The body of POST /_/clientele/reports/performance/: spec 2 §7's envelope of performance events (perf.*), each well formed, or why not. */
 export function parsePerformanceReport(body: unknown): ParsedEvents {
-  if (!isRecord(body) || !isRecord(body['client']) || typeof body['client']['name'] !== 'string' || typeof body['client']['version'] !== 'string') return { ok: false, message: PERFORMANCE_BODY };
+  if (
+    !isRecord(body) ||
+    !isRecord(body['client']) ||
+    typeof body['client']['name'] !== 'string' ||
+    typeof body['client']['version'] !== 'string'
+  )
+    return { ok: false, message: PERFORMANCE_BODY };
   const parsed = parseEventBatch(body['events']);
-  if (!parsed.ok) return parsed.message === 'The body must be a list of events' ? { ok: false, message: PERFORMANCE_BODY } : parsed;
-  if (!parsed.events.every((event) => PERFORMANCE_EVENT.test(event.type))) return { ok: false, message: 'Only performance events (perf.*) go here; others go to /_/batch' };
+  if (!parsed.ok)
+    return parsed.message === 'The body must be a list of events' ? { ok: false, message: PERFORMANCE_BODY } : parsed;
+  if (!parsed.events.every((event) => PERFORMANCE_EVENT.test(event.type)))
+    return { ok: false, message: 'Only performance events (perf.*) go here; others go to /_/batch' };
   return parsed;
 }

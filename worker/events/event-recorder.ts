@@ -10,9 +10,20 @@ export type RecordEvent = (type: string, data: Readonly<Record<string, unknown>>
  * reports, so no page needs code to report them. A queue that refuses is logged and never fails
  * what the viewer did.
  */
-export function createEventRecorder(queue: Queue<EventJob>, logger: Logger, userId: string | null, now: () => Date): RecordEvent {
+export function createEventRecorder(
+  queue: Queue<EventJob>,
+  logger: Logger,
+  userId: string | null,
+  now: () => Date,
+): RecordEvent {
   return async (type, data) => {
-    const event = { key: type, type, data: { ...data, service: 'server' }, timestamp: now().getTime(), eventId: crypto.randomUUID() };
+    const event = {
+      key: type,
+      type,
+      data: { ...data, service: 'server' },
+      timestamp: now().getTime(),
+      eventId: crypto.randomUUID(),
+    };
     try {
       await queue.send({ kind: 'events', events: [event], userId });
     } catch (error) {

@@ -23,7 +23,12 @@ export async function storeEvents(db: Database, job: EventJob): Promise<void> {
   }));
   const statements = [];
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
-    statements.push(db.insert(eventsTable).values(rows.slice(start, start + ROWS_PER_INSERT)).onConflictDoNothing());
+    statements.push(
+      db
+        .insert(eventsTable)
+        .values(rows.slice(start, start + ROWS_PER_INSERT))
+        .onConflictDoNothing(),
+    );
   }
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);

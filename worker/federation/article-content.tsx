@@ -4,20 +4,30 @@ import { PostBody } from '../../client/components/post-body.tsx';
 import { lockedPreview } from '../graphql/post-access.ts';
 
 /** Relative image addresses made absolute: a remote server shows the story away from Quire. */
-const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
+const absolute = (html: string, origin: string) =>
+  html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
 
 /**
  * A story's body as the fediverse gets it: the same allow-listed HTML readers get (the
  * paragraphs rendered by PostBody, never stored HTML). A members-only story sends only its
  * preview and a link to the rest, as its page shows visitors.
  */
-export function articleContent(paragraphs: readonly Paragraph[], membersOnly: boolean, url: string, origin: string, productName: string): string {
+export function articleContent(
+  paragraphs: readonly Paragraph[],
+  membersOnly: boolean,
+  url: string,
+  origin: string,
+  productName: string,
+): string {
   const shown = membersOnly ? lockedPreview(paragraphs) : paragraphs;
   const body = absolute(renderToStaticMarkup(<PostBody paragraphs={shown} />), origin);
   if (!membersOnly) return body;
-  return body + renderToStaticMarkup(
-    <p>
-      This story is for members. <a href={url}>Read the rest on {productName}</a>
-    </p>,
+  return (
+    body +
+    renderToStaticMarkup(
+      <p>
+        This story is for members. <a href={url}>Read the rest on {productName}</a>
+      </p>,
+    )
   );
 }

@@ -11,8 +11,19 @@ import { articleContent } from './article-content.tsx';
 import { instant } from './instant.ts';
 
 // D1 returns at most 100 columns: the story, and only what its addresses need of the others
-const writerColumns = { id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus };
-const publicationColumns = { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus };
+const writerColumns = {
+  id: users.id,
+  username: users.username,
+  hasSubdomain: users.hasSubdomain,
+  customDomain: users.customDomain,
+  customDomainStatus: users.customDomainStatus,
+};
+const publicationColumns = {
+  id: collections.id,
+  slug: collections.slug,
+  domain: collections.domain,
+  domainStatus: collections.domainStatus,
+};
 type ArticleWriter = { [K in keyof typeof writerColumns]: (typeof users.$inferSelect)[K] };
 type ArticlePublication = { [K in keyof typeof publicationColumns]: (typeof collections.$inferSelect)[K] };
 
@@ -41,12 +52,24 @@ const federates = and(
 
 async function withDetails(db: Database, rows: Omit<ArticlePost, 'tags'>[]): Promise<ArticlePost[]> {
   const ids = rows.map((row) => row.post.id);
-  const tagRows = ids.length === 0 ? [] : await db.select({ postId: postTags.postId, title: tags.displayTitle, slug: tags.slug }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, ids)).orderBy(postTags.position);
+  const tagRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ postId: postTags.postId, title: tags.displayTitle, slug: tags.slug })
+          .from(postTags)
+          .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+          .where(inArray(postTags.postId, ids))
+          .orderBy(postTags.position);
   return rows.map((row) => ({ ...row, tags: tagRows.filter((tag) => tag.postId === row.post.id) }));
 }
 
 const selected = (db: Database) =>
-  db.select({ post: posts, creator: writerColumns, collection: publicationColumns }).from(posts).innerJoin(users, eq(users.id, posts.creatorId)).leftJoin(collections, eq(collections.id, posts.collectionId));
+  db
+    .select({ post: posts, creator: writerColumns, collection: publicationColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .leftJoin(collections, eq(collections.id, posts.collectionId));
 
 /** The story behind an Article address, if it federates. */
 export async function findArticlePost(db: Database, postId: string): Promise<ArticlePost | null> {
@@ -64,18 +87,30 @@ export async function recentArticlePosts(db: Database, ref: LocalActorRef, limit
 /** How many stories a writer or a publication has federated: its outbox's size. */
 export async function countArticlePosts(db: Database, ref: LocalActorRef): Promise<number> {
   const owner = ref.kind === 'USER' ? eq(posts.creatorId, ref.id) : eq(posts.collectionId, ref.id);
-  const row = await db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.creatorId)).where(and(owner, federates)).get();
+  const row = await db
+    .select({ n: count() })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .where(and(owner, federates))
+    .get();
   return row?.n ?? 0;
 }
 
 /** NodeInfo's usage: writers with a published story, and stories. */
 export async function siteUsage(db: Database) {
   const [writers, stories] = await db.batch([
-    db.select({ n: count() }).from(users).where(and(isNull(users.deletedAt), sql`${users.publishedPostCount} > 0`)),
+    db
+      .select({ n: count() })
+      .from(users)
+      .where(and(isNull(users.deletedAt), sql`${users.publishedPostCount} > 0`)),
     db.select({ n: count() }).from(posts).innerJoin(users, eq(users.id, posts.creatorId)).where(federates),
   ]);
   const total = writers[0]?.n ?? 0;
-  return { users: { total, activeHalfyear: total, activeMonth: total }, localPosts: stories[0]?.n ?? 0, localComments: 0 };
+  return {
+    users: { total, activeHalfyear: total, activeMonth: total },
+    localPosts: stories[0]?.n ?? 0,
+    localComments: 0,
+  };
 }
 
 /** The story's address readers open: its canonical page. */
@@ -86,8 +121,16 @@ export function storyUrl(row: ArticlePost, origin: string): string {
       id: post.id,
       uniqueSlug: post.uniqueSlug,
       isSeries: post.isSeries,
-      collection: collection ? { ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null } : null,
-      creator: { ...creator, customDomainState: creator.customDomain && creator.customDomainStatus === 'ACTIVE' ? { live: { domain: creator.customDomain } } : null },
+      collection: collection
+        ? { ...collection, domain: servesTraffic(collection.domainStatus) ? collection.domain : null }
+        : null,
+      creator: {
+        ...creator,
+        customDomainState:
+          creator.customDomain && creator.customDomainStatus === 'ACTIVE'
+            ? { live: { domain: creator.customDomain } }
+            : null,
+      },
     },
     { table: 'default', authOrigin: origin },
   );
@@ -108,21 +151,46 @@ export function articleFor<T>(ctx: Context<T>, row: ArticlePost, origin: string,
     content: articleContent(post.content.paragraphs, post.visibility === 'LOCKED', url, origin, productName),
     url: new URL(url),
     published: instant(post.firstPublishedAt ?? post.updatedAt),
-    updated: post.latestPublishedAt && post.firstPublishedAt && post.latestPublishedAt > post.firstPublishedAt ? instant(post.latestPublishedAt) : null,
+    updated:
+      post.latestPublishedAt && post.firstPublishedAt && post.latestPublishedAt > post.firstPublishedAt
+        ? instant(post.latestPublishedAt)
+        : null,
     to: PUBLIC_COLLECTION,
-    ccs: [ctx.getFollowersUri(actorIdentifier({ kind: 'USER', id: creator.id })), ...(row.collection ? [ctx.getFollowersUri(actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id }))] : [])],
-    tags: row.tags.map((tag) => new Hashtag({ name: `#${tag.title.replace(/\s+/g, '')}`, href: new URL(origin + link('ShowTagPosts', { tagSlug: tag.slug })) })),
+    ccs: [
+      ctx.getFollowersUri(actorIdentifier({ kind: 'USER', id: creator.id })),
+      ...(row.collection ? [ctx.getFollowersUri(actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id }))] : []),
+    ],
+    tags: row.tags.map(
+      (tag) =>
+        new Hashtag({
+          name: `#${tag.title.replace(/\s+/g, '')}`,
+          href: new URL(origin + link('ShowTagPosts', { tagSlug: tag.slug })),
+        }),
+    ),
   });
 }
 
 /** The writer's Create of a story: what their followers receive, and what their outbox lists. */
 export function createOf<T>(ctx: Context<T>, article: Article, writerId: string): Create {
   const writer = actorIdentifier({ kind: 'USER', id: writerId });
-  return new Create({ id: new URL(`${article.id?.href}#create`), actor: ctx.getActorUri(writer), object: article, published: article.published, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) });
+  return new Create({
+    id: new URL(`${article.id?.href}#create`),
+    actor: ctx.getActorUri(writer),
+    object: article,
+    published: article.published,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(writer),
+  });
 }
 
 /** A publication's Announce of a story published in it. */
 export function announceOf<T>(ctx: Context<T>, article: URL, publicationId: string): Announce {
   const publication = actorIdentifier({ kind: 'PUBLICATION', id: publicationId });
-  return new Announce({ id: new URL(`${article.href}#announce`), actor: ctx.getActorUri(publication), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(publication) });
+  return new Announce({
+    id: new URL(`${article.href}#announce`),
+    actor: ctx.getActorUri(publication),
+    object: article,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(publication),
+  });
 }

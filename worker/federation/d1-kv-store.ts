@@ -28,13 +28,20 @@ export class D1KvStore implements KvStore {
   }
 
   async get<T = unknown>(key: KvKey): Promise<T | undefined> {
-    const row = await this.db.select({ value: federationKv.value }).from(federationKv).where(and(eq(federationKv.key, encode(key)), this.live())).get();
+    const row = await this.db
+      .select({ value: federationKv.value })
+      .from(federationKv)
+      .where(and(eq(federationKv.key, encode(key)), this.live()))
+      .get();
     return row ? (JSON.parse(row.value) as T) : undefined;
   }
 
   async set(key: KvKey, value: unknown, options?: KvStoreSetOptions): Promise<void> {
     const row = { key: encode(key), value: JSON.stringify(value), expiresAt: this.expiry(options) };
-    await this.db.insert(federationKv).values(row).onConflictDoUpdate({ target: federationKv.key, set: { value: row.value, expiresAt: row.expiresAt } });
+    await this.db
+      .insert(federationKv)
+      .values(row)
+      .onConflictDoUpdate({ target: federationKv.key, set: { value: row.value, expiresAt: row.expiresAt } });
   }
 
   async delete(key: KvKey): Promise<void> {
@@ -45,7 +52,11 @@ export class D1KvStore implements KvStore {
     const row = { key: encode(key), value: JSON.stringify(newValue), expiresAt: this.expiry(options) };
     if (expectedValue === undefined) {
       await this.db.delete(federationKv).where(and(eq(federationKv.key, row.key), sql`not (${this.live()})`));
-      const inserted = await this.db.insert(federationKv).values(row).onConflictDoNothing().returning({ key: federationKv.key });
+      const inserted = await this.db
+        .insert(federationKv)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ key: federationKv.key });
       return inserted.length > 0;
     }
     const updated = await this.db
@@ -64,7 +75,12 @@ export class D1KvStore implements KvStore {
       .where(
         and(
           this.live(),
-          start === null ? undefined : or(eq(federationKv.key, start), sql`substr(${federationKv.key}, 1, ${start.length + 1}) = ${start + SEPARATOR}`),
+          start === null
+            ? undefined
+            : or(
+                eq(federationKv.key, start),
+                sql`substr(${federationKv.key}, 1, ${start.length + 1}) = ${start + SEPARATOR}`,
+              ),
         ),
       );
     for (const row of rows) yield { key: decode(row.key), value: JSON.parse(row.value) };

@@ -15,15 +15,26 @@ const sha256 = async (text: string) => hexOf(await crypto.subtle.digest('SHA-256
  * nothing. The digest of what was sent is claimed before sending, so a job the queue runs twice
  * sends once; a failed send gives the claim back and the job is retried.
  */
-export async function federatePost(federation: QuireFederation, data: FederationData, origin: string, postId: string): Promise<void> {
+export async function federatePost(
+  federation: QuireFederation,
+  data: FederationData,
+  origin: string,
+  postId: string,
+): Promise<void> {
   const { db } = data;
   const ctx = federation.createContext(new URL(origin), data);
-  const [row, sent] = await Promise.all([findArticlePost(db, postId), db.select().from(federatedPosts).where(eq(federatedPosts.postId, postId)).get()]);
+  const [row, sent] = await Promise.all([
+    findArticlePost(db, postId),
+    db.select().from(federatedPosts).where(eq(federatedPosts.postId, postId)).get(),
+  ]);
   const id = articleId(origin, postId);
 
   if (!row) {
     if (!sent) return;
-    const claimed = await db.delete(federatedPosts).where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest))).returning();
+    const claimed = await db
+      .delete(federatedPosts)
+      .where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest)))
+      .returning();
     const post = await db.select({ creatorId: posts.creatorId }).from(posts).where(eq(posts.id, postId)).get();
     if (claimed.length === 0 || !post) return;
     const writer = actorIdentifier({ kind: 'USER', id: post.creatorId });
@@ -31,7 +42,13 @@ export async function federatePost(federation: QuireFederation, data: Federation
       await ctx.sendActivity(
         { identifier: writer },
         'followers',
-        new Delete({ id: new URL(`${id.href}#delete-${sent.digest.slice(0, 12)}`), actor: ctx.getActorUri(writer), object: new Tombstone({ id }), to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) }),
+        new Delete({
+          id: new URL(`${id.href}#delete-${sent.digest.slice(0, 12)}`),
+          actor: ctx.getActorUri(writer),
+          object: new Tombstone({ id }),
+          to: PUBLIC_COLLECTION,
+          cc: ctx.getFollowersUri(writer),
+        }),
         { preferSharedInbox: true },
       );
     } catch (error) {
@@ -42,24 +59,51 @@ export async function federatePost(federation: QuireFederation, data: Federation
   }
 
   const article = articleFor(ctx, row, origin, data.env.PRODUCT_NAME);
-  const digest = await sha256(JSON.stringify([article.name, article.summary, article.content, article.url?.toString(), row.tags, row.post.visibility]));
+  const digest = await sha256(
+    JSON.stringify([
+      article.name,
+      article.summary,
+      article.content,
+      article.url?.toString(),
+      row.tags,
+      row.post.visibility,
+    ]),
+  );
   if (sent?.digest === digest) return;
   const now = new Date();
   const claimed = sent
-    ? await db.update(federatedPosts).set({ digest, sentAt: now }).where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest))).returning()
+    ? await db
+        .update(federatedPosts)
+        .set({ digest, sentAt: now })
+        .where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest)))
+        .returning()
     : await db.insert(federatedPosts).values({ postId, digest, sentAt: now }).onConflictDoNothing().returning();
   if (claimed.length === 0) return;
 
   const writer = actorIdentifier({ kind: 'USER', id: row.creator.id });
-  const addressed = { actor: ctx.getActorUri(writer), object: article, to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(writer) };
+  const addressed = {
+    actor: ctx.getActorUri(writer),
+    object: article,
+    to: PUBLIC_COLLECTION,
+    cc: ctx.getFollowersUri(writer),
+  };
   try {
-    const activity = sent ? new Update({ ...addressed, id: new URL(`${id.href}#update-${digest.slice(0, 12)}`), updated: article.updated }) : createOf(ctx, article, row.creator.id);
+    const activity = sent
+      ? new Update({ ...addressed, id: new URL(`${id.href}#update-${digest.slice(0, 12)}`), updated: article.updated })
+      : createOf(ctx, article, row.creator.id);
     await ctx.sendActivity({ identifier: writer }, 'followers', activity, { preferSharedInbox: true });
     if (!sent && row.collection) {
-      await ctx.sendActivity({ identifier: actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id }) }, 'followers', announceOf(ctx, id, row.collection.id), { preferSharedInbox: true });
+      await ctx.sendActivity(
+        { identifier: actorIdentifier({ kind: 'PUBLICATION', id: row.collection.id }) },
+        'followers',
+        announceOf(ctx, id, row.collection.id),
+        { preferSharedInbox: true },
+      );
     }
   } catch (error) {
-    await (sent ? db.update(federatedPosts).set(sent).where(eq(federatedPosts.postId, postId)) : db.delete(federatedPosts).where(eq(federatedPosts.postId, postId)));
+    await (sent
+      ? db.update(federatedPosts).set(sent).where(eq(federatedPosts.postId, postId))
+      : db.delete(federatedPosts).where(eq(federatedPosts.postId, postId)));
     throw error;
   }
 }

@@ -12,7 +12,13 @@ export type FederationWork =
   /** A writer turned federation off: their followers are told the actor is gone. */
   | { readonly kind: 'federation_off'; readonly userId: string }
   /** A writer removed a fediverse follower: its server is told with a Reject of the Follow. */
-  | { readonly kind: 'fediverse_reject'; readonly userId: string; readonly actorUri: string; readonly inbox: string; readonly followId: string };
+  | {
+      readonly kind: 'fediverse_reject';
+      readonly userId: string;
+      readonly actorUri: string;
+      readonly inbox: string;
+      readonly followId: string;
+    };
 
 /** Everything federation puts on the jobs queue: requests' work (with the site's origin) and Fedify's own tasks. */
 export type FederationJob = FedifyJob | (FederationWork & { readonly origin: string });
@@ -23,7 +29,11 @@ export type QueueFederation = (work: FederationWork) => Promise<void>;
  * Queues federation work from a request, when federation is on (production needs
  * FEDERATION_KEY_SECRET, docs/federation.md). A failure to queue is logged, never the request's.
  */
-export function createFederationQueue(env: Pick<Env, 'JOBS' | 'FEDERATION_KEY_SECRET' | 'ENVIRONMENT'>, origin: string, logger: Logger): QueueFederation {
+export function createFederationQueue(
+  env: Pick<Env, 'JOBS' | 'FEDERATION_KEY_SECRET' | 'ENVIRONMENT'>,
+  origin: string,
+  logger: Logger,
+): QueueFederation {
   return async (work) => {
     if (!federationKeySecret(env)) return;
     try {
@@ -39,7 +49,11 @@ export function createFederationQueue(env: Pick<Env, 'JOBS' | 'FEDERATION_KEY_SE
  * publication have no fediverse followers, and that was never sent, needs nothing (a follower
  * who comes later reads the outbox).
  */
-export async function federationJobNeeded(db: Database, env: Pick<Env, 'FEDERATION_KEY_SECRET' | 'ENVIRONMENT'>, job: FederationJob): Promise<boolean> {
+export async function federationJobNeeded(
+  db: Database,
+  env: Pick<Env, 'FEDERATION_KEY_SECRET' | 'ENVIRONMENT'>,
+  job: FederationJob,
+): Promise<boolean> {
   if (!federationKeySecret(env)) return false;
   if (job.kind !== 'federate_post') return true;
   const followed = or(

@@ -4,12 +4,27 @@ import { instant } from './instant.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { userUrl, collectionUrl } from '../../shared/routes/entity-urls.ts';
 import { database } from '../db/client.ts';
-import { countFediverseFollowers, findActorByHandle, findLocalActor, listFediverseFollowers, type LocalActor } from '../db/federation-queries.ts';
+import {
+  countFediverseFollowers,
+  findActorByHandle,
+  findLocalActor,
+  listFediverseFollowers,
+  type LocalActor,
+} from '../db/federation-queries.ts';
 import { forgetFediverseActors } from '../db/federation-writes.ts';
 import { actorIdentifier, parseActorIdentifier } from './actor-identifier.ts';
 import { actorKeyPairs } from './actor-keys.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
-import { announceOf, articleFor, articleId, countArticlePosts, createOf, findArticlePost, recentArticlePosts, siteUsage } from './articles.ts';
+import {
+  announceOf,
+  articleFor,
+  articleId,
+  countArticlePosts,
+  createOf,
+  findArticlePost,
+  recentArticlePosts,
+  siteUsage,
+} from './articles.ts';
 import { D1KvStore } from './d1-kv-store.ts';
 import { listenToInbox } from './inbox-listeners.ts';
 import { JobsMessageQueue } from './jobs-message-queue.ts';
@@ -21,15 +36,24 @@ const OUTBOX_PAGE = 20;
 async function actorDocument(ctx: QuireContext, identifier: string, actor: LocalActor, origin: string) {
   const keys = await ctx.getActorKeyPairs(identifier);
   const linkContext = { table: 'default' as const, authOrigin: origin };
-  const profile = actor.kind === 'USER' ? userUrl({ id: actor.id, username: actor.handle }, linkContext) : collectionUrl({ id: actor.id, slug: actor.handle }, linkContext);
+  const profile =
+    actor.kind === 'USER'
+      ? userUrl({ id: actor.id, username: actor.handle }, linkContext)
+      : collectionUrl({ id: actor.id, slug: actor.handle }, linkContext);
   return {
     id: ctx.getActorUri(identifier),
     preferredUsername: actor.handle,
     name: actor.name,
     summary: actor.summary || null,
     url: new URL(profile),
-    icon: actor.imageId ? new Image({ url: new URL(origin + imageUrl(actor.imageId, { width: 400, height: 400, strategy: 'crop' })) }) : null,
-    image: actor.headerImageId ? new Image({ url: new URL(origin + imageUrl(actor.headerImageId, { width: 1500, height: 500, strategy: 'crop' })) }) : null,
+    icon: actor.imageId
+      ? new Image({ url: new URL(origin + imageUrl(actor.imageId, { width: 400, height: 400, strategy: 'crop' })) })
+      : null,
+    image: actor.headerImageId
+      ? new Image({
+          url: new URL(origin + imageUrl(actor.headerImageId, { width: 1500, height: 500, strategy: 'crop' })),
+        })
+      : null,
     published: instant(actor.createdAt),
     inbox: ctx.getInboxUri(identifier),
     outbox: ctx.getOutboxUri(identifier),
@@ -69,7 +93,12 @@ function build(origin: string, env: Env): QuireFederation {
       const ref = parseActorIdentifier(identifier);
       const secret = federationKeySecret(ctx.data.env);
       if (!ref || !secret) return [];
-      return actorKeyPairs(ctx.data.db, secret, identifier, async () => (await findLocalActor(ctx.data.db, ref)) !== null);
+      return actorKeyPairs(
+        ctx.data.db,
+        secret,
+        identifier,
+        async () => (await findLocalActor(ctx.data.db, ref)) !== null,
+      );
     })
     .mapHandle(async (ctx, handle) => {
       const ref = await findActorByHandle(ctx.data.db, handle);
@@ -82,7 +111,11 @@ function build(origin: string, env: Env): QuireFederation {
       if (!ref) return null;
       const rows = await listFediverseFollowers(ctx.data.db, ref);
       return {
-        items: rows.map((row) => ({ id: new URL(row.actorUri), inboxId: new URL(row.inbox), endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null })),
+        items: rows.map((row) => ({
+          id: new URL(row.actorUri),
+          inboxId: new URL(row.inbox),
+          endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null,
+        })),
       };
     })
     .setCounter(async (ctx, identifier) => {
@@ -98,7 +131,9 @@ function build(origin: string, env: Env): QuireFederation {
       const rows = await recentArticlePosts(ctx.data.db, ref, OUTBOX_PAGE);
       const items = rows.map((row) => {
         const article = articleFor(ctx, row, origin, env.PRODUCT_NAME);
-        return ref.kind === 'USER' ? createOf(ctx, article, row.creator.id) : announceOf(ctx, articleId(origin, row.post.id), ref.id);
+        return ref.kind === 'USER'
+          ? createOf(ctx, article, row.creator.id)
+          : announceOf(ctx, articleId(origin, row.post.id), ref.id);
       });
       return { items };
     })
@@ -124,7 +159,10 @@ function build(origin: string, env: Env): QuireFederation {
 
   // an inbox that answers 404 or 410 belongs to accounts that are gone: stop sending to them
   federation.setOutboxPermanentFailureHandler(async (ctx, failure) => {
-    await forgetFediverseActors(ctx.data.db, failure.actorIds.map((id) => id.href));
+    await forgetFediverseActors(
+      ctx.data.db,
+      failure.actorIds.map((id) => id.href),
+    );
   });
   return federation;
 }

@@ -1,15 +1,36 @@
-import { Accept, Article, Block, Create, Delete, Follow, Like, Note, Reject, Undo, type Actor } from '@fedify/fedify/vocab';
+import {
+  Accept,
+  Article,
+  Block,
+  Create,
+  Delete,
+  Follow,
+  Like,
+  Note,
+  Reject,
+  Undo,
+  type Actor,
+} from '@fedify/fedify/vocab';
 import { cacheTags } from '../cache/cache-tags.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import { fediverseBlocked, findLocalActor } from '../db/federation-queries.ts';
-import { addFediverseFollower, addFediverseLike, addFediverseReply, deleteFediverseReply, forgetFediverseActors, removeFediverseFollower, removeFediverseLike } from '../db/federation-writes.ts';
+import {
+  addFediverseFollower,
+  addFediverseLike,
+  addFediverseReply,
+  deleteFediverseReply,
+  forgetFediverseActors,
+  removeFediverseFollower,
+  removeFediverseLike,
+} from '../db/federation-writes.ts';
 import { parseActorIdentifier } from './actor-identifier.ts';
 import { findArticlePost } from './articles.ts';
 import { ACTOR_PATH, SHARED_INBOX_PATH, type QuireFederation, type QuireInboxContext } from './federation-data.ts';
 import { noteParagraphs } from './note-paragraphs.ts';
 
 /** `@name@host`, as the fediverse writes a handle. */
-export const fediverseHandle = (actor: Actor, id: URL): string => `@${actor.preferredUsername?.toString() ?? 'unknown'}@${id.host}`;
+export const fediverseHandle = (actor: Actor, id: URL): string =>
+  `@${actor.preferredUsername?.toString() ?? 'unknown'}@${id.host}`;
 
 const hrefOf = (value: unknown): string | null => (value instanceof URL ? value.href : null);
 
@@ -81,7 +102,8 @@ async function onLike(ctx: QuireInboxContext, like: Like): Promise<void> {
   if (!like.id || !like.actorId) return;
   const story = await storyNamed(ctx, like.objectId);
   if (!story || (await fediverseBlocked(ctx.data.db, story.creator.id, like.actorId, false))) return;
-  if (await addFediverseLike(ctx.data.db, story.post.id, like.actorId.href, like.id.href)) await countClaps(ctx, story.post.id);
+  if (await addFediverseLike(ctx.data.db, story.post.id, like.actorId.href, like.id.href))
+    await countClaps(ctx, story.post.id);
 }
 
 /** Create(Note) replying to a story: shown with its responses, unless the writer blocks or mutes the account or its server. */
@@ -90,7 +112,12 @@ async function onCreate(ctx: QuireInboxContext, create: Create): Promise<void> {
   const note = await create.getObject(ctx);
   if (!(note instanceof Note) || !note.id || note.attributionId?.href !== create.actorId.href) return;
   const story = await storyNamed(ctx, note.replyTargetId);
-  if (!story || story.post.responsesLocked || (await fediverseBlocked(ctx.data.db, story.creator.id, create.actorId, true))) return;
+  if (
+    !story ||
+    story.post.responsesLocked ||
+    (await fediverseBlocked(ctx.data.db, story.creator.id, create.actorId, true))
+  )
+    return;
   const paragraphs = noteParagraphs(note.content?.toString() ?? '');
   const author = await create.getActor(ctx);
   if (paragraphs.length === 0 || !author) return;
@@ -140,5 +167,7 @@ export function listenToInbox(federation: QuireFederation): void {
     .on(Create, onCreate)
     .on(Delete, onDelete)
     .on(Block, onBlock)
-    .onError((ctx, error) => ctx.data.logger.warn('A fediverse activity could not be handled', { message: String(error) }));
+    .onError((ctx, error) =>
+      ctx.data.logger.warn('A fediverse activity could not be handled', { message: String(error) }),
+    );
 }

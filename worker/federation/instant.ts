@@ -5,4 +5,5 @@ import { Temporal } from '@js-temporal/polyfill';
  * polyfill Fedify itself uses makes it; its types differ from the standard library's only in
  * names, hence the cast.
  */
-export const instant = (date: Date): globalThis.Temporal.Instant => Temporal.Instant.fromEpochMilliseconds(date.getTime()) as unknown as globalThis.Temporal.Instant;
+export const instant = (date: Date): globalThis.Temporal.Instant =>
+  Temporal.Instant.fromEpochMilliseconds(date.getTime()) as unknown as globalThis.Temporal.Instant;

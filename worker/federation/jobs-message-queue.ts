@@ -31,7 +31,9 @@ export class JobsMessageQueue implements MessageQueue {
 
   async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions): Promise<void> {
     if (messages.length === 0) return;
-    await this.jobs.sendBatch(messages.map((message) => ({ body: { kind: 'fedify' as const, message }, delaySeconds: delaySeconds(options) })));
+    await this.jobs.sendBatch(
+      messages.map((message) => ({ body: { kind: 'fedify' as const, message }, delaySeconds: delaySeconds(options) })),
+    );
   }
 
   listen(): Promise<void> {

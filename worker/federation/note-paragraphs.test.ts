@@ -3,7 +3,11 @@ import { noteParagraphs } from './note-paragraphs.ts';
 
 describe('a fediverse reply as paragraphs', () => {
   it.each([
-    ['Mastodon’s mention and two paragraphs', '<p><span class="h-card"><a href="https://q.example/@ada" class="u-url mention">@<span>ada</span></a></span> Lovely piece.</p><p>Thanks!</p>', ['@ada Lovely piece.', 'Thanks!']],
+    [
+      'Mastodon’s mention and two paragraphs',
+      '<p><span class="h-card"><a href="https://q.example/@ada" class="u-url mention">@<span>ada</span></a></span> Lovely piece.</p><p>Thanks!</p>',
+      ['@ada Lovely piece.', 'Thanks!'],
+    ],
     ['line breaks', 'one<br>two<br/>three', ['one', 'two', 'three']],
     ['entities decoded, tags gone', '<p>5 &lt; 6 &amp; <script>alert(1)</script>ok</p>', ['5 < 6 & alert(1)ok']],
     ['empty paragraphs dropped', '<p> </p><p>kept</p><p></p>', ['kept']],

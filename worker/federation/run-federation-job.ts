@@ -41,10 +41,19 @@ export async function runFederationJob(db: Database, env: Env, job: FederationJo
   const me = ctx.getActorUri(identifier);
   if (job.kind === 'fediverse_reject') {
     const follow = new Follow({ id: new URL(job.followId), actor: new URL(job.actorUri), object: me });
-    await ctx.sendActivity({ identifier }, { id: new URL(job.actorUri), inboxId: new URL(job.inbox) }, new Reject({ id: new URL(`${me.href}#rejects/${crypto.randomUUID()}`), actor: me, object: follow }));
+    await ctx.sendActivity(
+      { identifier },
+      { id: new URL(job.actorUri), inboxId: new URL(job.inbox) },
+      new Reject({ id: new URL(`${me.href}#rejects/${crypto.randomUUID()}`), actor: me, object: follow }),
+    );
     return;
   }
   // federation off: the followers hear the actor is gone, then are forgotten
-  await ctx.sendActivity({ identifier }, 'followers', new Delete({ id: new URL(`${me.href}#delete-${Date.now()}`), actor: me, object: me, to: PUBLIC_COLLECTION }), { preferSharedInbox: true });
+  await ctx.sendActivity(
+    { identifier },
+    'followers',
+    new Delete({ id: new URL(`${me.href}#delete-${Date.now()}`), actor: me, object: me, to: PUBLIC_COLLECTION }),
+    { preferSharedInbox: true },
+  );
   await removeAllFediverseFollowers(db, { kind: 'USER', id: job.userId });
 }

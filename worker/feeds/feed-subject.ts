@@ -23,26 +23,57 @@ export interface FeedSubject {
  */
 export async function feedSubject(db: Database, match: RouteMatch, productName: string): Promise<FeedSubject | null> {
   const { username, collectionSlug, tagSlug, topicSlug, catalogSlug } = match.params;
-  const findUser = async () => (username ? ((await db.select().from(users).where(eq(users.username, username.toLowerCase())).get()) ?? null) : null);
-  const findCollection = async () => (collectionSlug ? ((await db.select().from(collections).where(eq(collections.slug, collectionSlug.toLowerCase())).get()) ?? null) : null);
-  const findTag = async () => (tagSlug ? ((await db.select().from(tags).where(eq(tags.slug, tagSlug.toLowerCase())).get()) ?? null) : null);
+  const findUser = async () =>
+    username ? ((await db.select().from(users).where(eq(users.username, username.toLowerCase())).get()) ?? null) : null;
+  const findCollection = async () =>
+    collectionSlug
+      ? ((await db.select().from(collections).where(eq(collections.slug, collectionSlug.toLowerCase())).get()) ?? null)
+      : null;
+  const findTag = async () =>
+    tagSlug ? ((await db.select().from(tags).where(eq(tags.slug, tagSlug.toLowerCase())).get()) ?? null) : null;
   switch (match.route.name) {
     case 'FeedLatest':
-      return { title: `Latest stories on ${productName}`, description: `The newest stories on ${productName}.`, path: '/' };
+      return {
+        title: `Latest stories on ${productName}`,
+        description: `The newest stories on ${productName}.`,
+        path: '/',
+      };
     case 'FeedUser':
     case 'FeedUserAlternate': {
       const user = await findUser();
-      return user && { title: `Stories by ${user.name} on ${productName}`, description: user.bio || `Stories by ${user.name}.`, path: `/@${user.username}`, filter: { creatorId: user.id }, imageId: user.imageId };
+      return (
+        user && {
+          title: `Stories by ${user.name} on ${productName}`,
+          description: user.bio || `Stories by ${user.name}.`,
+          path: `/@${user.username}`,
+          filter: { creatorId: user.id },
+          imageId: user.imageId,
+        }
+      );
     }
     case 'FeedUserHasRecommended': {
       const user = await findUser();
-      return user && { title: `Stories ${user.name} recommends`, description: `Stories ${user.name} clapped for on ${productName}.`, path: `/@${user.username}`, filter: { clappedBy: user.id }, imageId: user.imageId };
+      return (
+        user && {
+          title: `Stories ${user.name} recommends`,
+          description: `Stories ${user.name} clapped for on ${productName}.`,
+          path: `/@${user.username}`,
+          filter: { clappedBy: user.id },
+          imageId: user.imageId,
+        }
+      );
     }
     case 'FeedCollection':
     case 'FeedCollectionNews': {
       const collection = await findCollection();
       return (
-        collection && { title: collection.name, description: collection.description || `Stories in ${collection.name}.`, path: `/${collection.slug}`, filter: { collectionId: collection.id }, imageId: collection.avatarImageId }
+        collection && {
+          title: collection.name,
+          description: collection.description || `Stories in ${collection.name}.`,
+          path: `/${collection.slug}`,
+          filter: { collectionId: collection.id },
+          imageId: collection.avatarImageId,
+        }
       );
     }
     case 'FeedCollectionTagged':
@@ -61,12 +92,32 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
     }
     case 'FeedTag': {
       const tag = await findTag();
-      return tag && { title: `${tag.displayTitle} on ${productName}`, description: `Stories tagged ${tag.displayTitle}.`, path: `/tag/${tag.slug}`, filter: { tagSlug: tag.slug } };
+      return (
+        tag && {
+          title: `${tag.displayTitle} on ${productName}`,
+          description: `Stories tagged ${tag.displayTitle}.`,
+          path: `/tag/${tag.slug}`,
+          filter: { tagSlug: tag.slug },
+        }
+      );
     }
     case 'FeedTopic':
     case 'FeedFlipboard': {
-      const topic = topicSlug ? await db.select().from(topics).where(and(eq(topics.slug, topicSlug.toLowerCase()), eq(topics.visibility, 'PUBLIC'))).get() : null;
-      return topic ? { title: `${topic.name} on ${productName}`, description: topic.description || `Stories about ${topic.name}.`, path: `/topic/${topic.slug}`, filter: { topicId: topic.id } } : null;
+      const topic = topicSlug
+        ? await db
+            .select()
+            .from(topics)
+            .where(and(eq(topics.slug, topicSlug.toLowerCase()), eq(topics.visibility, 'PUBLIC')))
+            .get()
+        : null;
+      return topic
+        ? {
+            title: `${topic.name} on ${productName}`,
+            description: topic.description || `Stories about ${topic.name}.`,
+            path: `/topic/${topic.slug}`,
+            filter: { topicId: topic.id },
+          }
+        : null;
     }
     case 'FeedCuratedCollection': {
       // a list is named by "{slug}-{id}" as list addresses are, or by its slug or id alone
@@ -74,7 +125,17 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
         ? await db
             .select()
             .from(catalogs)
-            .where(and(eq(catalogs.visibility, 'PUBLIC'), eq(catalogs.isSuspended, false), or(sql`${catalogs.slug} || '-' || ${catalogs.id} = ${catalogSlug}`, eq(catalogs.id, catalogSlug), eq(catalogs.slug, catalogSlug))))
+            .where(
+              and(
+                eq(catalogs.visibility, 'PUBLIC'),
+                eq(catalogs.isSuspended, false),
+                or(
+                  sql`${catalogs.slug} || '-' || ${catalogs.id} = ${catalogSlug}`,
+                  eq(catalogs.id, catalogSlug),
+                  eq(catalogs.slug, catalogSlug),
+                ),
+              ),
+            )
             .orderBy(desc(catalogs.updatedAt))
             .get()
         : null;

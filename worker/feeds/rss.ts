@@ -33,7 +33,10 @@ const cdata = (value: string): string => `<![CDATA[${value.replace(NOT_XML, '').
  * atom:link for the feed's own address), newest first as given.
  */
 export function renderRss(channel: FeedChannel, items: readonly FeedItem[]): string {
-  const latest = items.reduce<Date | null>((newest, item) => (newest === null || item.updatedAt > newest ? item.updatedAt : newest), null);
+  const latest = items.reduce<Date | null>(
+    (newest, item) => (newest === null || item.updatedAt > newest ? item.updatedAt : newest),
+    null,
+  );
   const entries = items.map(
     (item) => `    <item>
       <title>${xmlText(item.title)}</title>

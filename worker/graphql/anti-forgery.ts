@@ -19,7 +19,11 @@ export const antiForgery: Plugin<GraphQLContext> = {
     if (operation?.operation !== 'mutation') return;
     if (passesAntiForgery(args.contextValue)) return;
     setResultAndStopExecution({
-      errors: [new GraphQLError('Missing or invalid anti-forgery value.', { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })],
+      errors: [
+        new GraphQLError('Missing or invalid anti-forgery value.', {
+          extensions: { code: 'FORBIDDEN', http: { status: 403 } },
+        }),
+      ],
     });
   },
 };

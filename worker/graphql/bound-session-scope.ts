@@ -57,7 +57,9 @@ export const boundSessionScope: Plugin<GraphQLContext> = {
     if (!fields || fields.every((field) => READER_ACTIONS.has(field))) return;
     const main = new URL(linkContext.authOrigin).host;
     setResultAndStopExecution({
-      errors: [new GraphQLError(`Go to ${main} to do that.`, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } })],
+      errors: [
+        new GraphQLError(`Go to ${main} to do that.`, { extensions: { code: 'FORBIDDEN', http: { status: 403 } } }),
+      ],
     });
   },
 };

@@ -30,4 +30,3 @@ export const builder = new SchemaBuilder<{
 
 builder.queryType({});
 builder.mutationType({});
-

@@ -29,8 +29,23 @@ export interface SignInChange {
 async function noteDevice(context: GraphQLContext, userId: string, now: Date): Promise<boolean> {
   const device = { userId, device: deviceName(context.client.userAgent), country: context.client.country ?? '' };
   const [known] = await context.db.batch([
-    context.db.select({ userId: knownDevices.userId }).from(knownDevices).where(and(eq(knownDevices.userId, userId), eq(knownDevices.device, device.device), eq(knownDevices.country, device.country))),
-    context.db.insert(knownDevices).values({ ...device, lastSignInAt: now }).onConflictDoUpdate({ target: [knownDevices.userId, knownDevices.device, knownDevices.country], set: { lastSignInAt: now } }),
+    context.db
+      .select({ userId: knownDevices.userId })
+      .from(knownDevices)
+      .where(
+        and(
+          eq(knownDevices.userId, userId),
+          eq(knownDevices.device, device.device),
+          eq(knownDevices.country, device.country),
+        ),
+      ),
+    context.db
+      .insert(knownDevices)
+      .values({ ...device, lastSignInAt: now })
+      .onConflictDoUpdate({
+        target: [knownDevices.userId, knownDevices.device, knownDevices.country],
+        set: { lastSignInAt: now },
+      }),
   ]);
   return known.length === 0;
 }
@@ -54,16 +69,35 @@ function boundHostOf(context: GraphQLContext): string | null {
  * an account with two-factor gets the code step instead, whatever the path proved. A session
  * is never reused: the browser's old one ends, and a new password ends all of the account's.
  */
-export async function completeSignIn(context: GraphQLContext, user: UserRow, path: 'new-account', redirect: string | null | undefined): Promise<AuthInfo>;
-export async function completeSignIn(context: GraphQLContext, user: UserRow, path: SignInPath, redirect: string | null | undefined, change?: SignInChange): Promise<AuthInfo | AuthToken>;
-export async function completeSignIn(context: GraphQLContext, user: UserRow, path: SignInPath, redirect: string | null | undefined, change: SignInChange = {}): Promise<AuthInfo | AuthToken> {
+export async function completeSignIn(
+  context: GraphQLContext,
+  user: UserRow,
+  path: 'new-account',
+  redirect: string | null | undefined,
+): Promise<AuthInfo>;
+export async function completeSignIn(
+  context: GraphQLContext,
+  user: UserRow,
+  path: SignInPath,
+  redirect: string | null | undefined,
+  change?: SignInChange,
+): Promise<AuthInfo | AuthToken>;
+export async function completeSignIn(
+  context: GraphQLContext,
+  user: UserRow,
+  path: SignInPath,
+  redirect: string | null | undefined,
+  change: SignInChange = {},
+): Promise<AuthInfo | AuthToken> {
   const target = safeRedirect(redirect);
   const now = context.now().getTime();
   if (change.provedAddress) user = await claimAddress(context, user);
-  if (signInGate(path, factorsOf(user, now)) === 'second-factor') return startSecondFactor(context, user, target, change.newPasswordHash ?? null);
+  if (signInGate(path, factorsOf(user, now)) === 'second-factor')
+    return startSecondFactor(context, user, target, change.newPasswordHash ?? null);
 
   // A new account's first device is no news; the hand-off is the same browser on another domain.
-  const newDevice = (await noteDevice(context, user.id, context.now())) && path !== 'new-account' && path !== 'hand-off';
+  const newDevice =
+    (await noteDevice(context, user.id, context.now())) && path !== 'new-account' && path !== 'hand-off';
   if (change.newPasswordHash) {
     await storePassword(context.db, user.id, change.newPasswordHash);
     await endSessionsOf(context.db, user.id);
@@ -73,8 +107,15 @@ export async function completeSignIn(context: GraphQLContext, user: UserRow, pat
     if (current) await destroySession(context.db, current);
   }
   const session = await createSession(context.db, user.id, now, context.client, { host: boundHostOf(context) });
-  if (newDevice) await tellOwner(context, user, 'new-sign-in', { device: deviceName(context.client.userAgent), place: placeName(context.client.country) });
-  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
-  if (path === 'second-factor') context.responseCookies.push(flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, '', 0));
+  if (newDevice)
+    await tellOwner(context, user, 'new-sign-in', {
+      device: deviceName(context.client.userAgent),
+      place: placeName(context.client.country),
+    });
+  context.responseCookies.push(
+    sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)),
+  );
+  if (path === 'second-factor')
+    context.responseCookies.push(flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, '', 0));
   return { kind: 'AuthInfo', uid: user.id, sessionToken: '', redirect: target };
 }

@@ -8,12 +8,34 @@ describe('the test fixtures a request carries (spec 3 §7: a flag header plus a 
   it.each([
     ['none without the flag', { 'X-Quire-Fixtures-Data': DATA }, 'development', null],
     ['none with the flag off', { 'X-Quire-Fixtures': 'false', 'X-Quire-Fixtures-Data': DATA }, 'development', null],
-    ['none in production, whatever the headers', { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': DATA }, 'production', null],
-    ['the named data with the flag on', { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': DATA }, 'development', new Map([['ViewerQuery', { viewer: null }]])],
-    ['an error for data that is not JSON', { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': '{not json' }, 'test', { error: FIXTURES_DATA_ERROR }],
-    ['an error for a list', { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': '[]' }, 'test', { error: FIXTURES_DATA_ERROR }],
+    [
+      'none in production, whatever the headers',
+      { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': DATA },
+      'production',
+      null,
+    ],
+    [
+      'the named data with the flag on',
+      { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': DATA },
+      'development',
+      new Map([['ViewerQuery', { viewer: null }]]),
+    ],
+    [
+      'an error for data that is not JSON',
+      { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': '{not json' },
+      'test',
+      { error: FIXTURES_DATA_ERROR },
+    ],
+    [
+      'an error for a list',
+      { 'X-Quire-Fixtures': 'true', 'X-Quire-Fixtures-Data': '[]' },
+      'test',
+      { error: FIXTURES_DATA_ERROR },
+    ],
     ['an error for no data', { 'X-Quire-Fixtures': 'true' }, 'test', { error: FIXTURES_DATA_ERROR }],
-  ])('%s', (_case, values, environment, expected) => expect(requestFixtures(headers(values), environment)).toEqual(expected));
+  ])('%s', (_case, values, environment, expected) =>
+    expect(requestFixtures(headers(values), environment)).toEqual(expected),
+  );
 });
 
 describe('answering a body from fixtures', () => {

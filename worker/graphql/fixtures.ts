@@ -27,13 +27,21 @@ export function requestFixtures(headers: Headers, environment: string): Fixtures
 }
 
 const operationName = (operation: unknown): string | null =>
-  typeof operation === 'object' && operation !== null && 'operationName' in operation && typeof operation.operationName === 'string' ? operation.operationName : null;
+  typeof operation === 'object' &&
+  operation !== null &&
+  'operationName' in operation &&
+  typeof operation.operationName === 'string'
+    ? operation.operationName
+    : null;
 
 /**
  * Splits a request body (one operation or a batch) into the operations a fixture answers and the
  * ones left to run, and joins the answers back in the body's order.
  */
-export function splitByFixtures(body: unknown, fixtures: Fixtures): { readonly rest: unknown; join: (restAnswer: unknown) => unknown } {
+export function splitByFixtures(
+  body: unknown,
+  fixtures: Fixtures,
+): { readonly rest: unknown; join: (restAnswer: unknown) => unknown } {
   const operations = Array.isArray(body) ? body : [body];
   const answered = operations.map((operation) => {
     const name = operationName(operation);

@@ -36,7 +36,13 @@ import { createLoaders } from './loaders.ts';
  * The public API's caller as a viewer (the `apiCaller` option): the token stands in for the
  * session, and never counts as a fresh proof, so no sensitive change can be made with one.
  */
-const apiViewer = (user: UserRow): Viewer => ({ user, xsrf: `api:${user.id}`, sessionId: 'api', provedAt: null, boundHost: null });
+const apiViewer = (user: UserRow): Viewer => ({
+  user,
+  xsrf: `api:${user.id}`,
+  sessionId: 'api',
+  provedAt: null,
+  boundHost: null,
+});
 
 /** Index searches one GraphQL request may run, across its batch: two full search pages. */
 export const MAX_SEARCHES_PER_REQUEST = 8;
@@ -45,7 +51,10 @@ export const MAX_SEARCHES_PER_REQUEST = 8;
  * Builds the resolvers' context for one request. Visitors cost no session look-up. Only the data
  * API (`visitorMeter`) reads a visitor's meter: a page render must be the same for every visitor.
  */
-export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = false, apiCaller }: { visitorMeter?: boolean; apiCaller?: UserRow } = {}): Promise<GraphQLContext> {
+export async function createGraphQLContext(
+  c: Context<AppEnv>,
+  { visitorMeter = false, apiCaller }: { visitorMeter?: boolean; apiCaller?: UserRow } = {},
+): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
   const now = new Date();
   const url = new URL(c.req.url);
@@ -53,7 +62,8 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
   const flags = withViewerFlags(c.get('flags'), viewer?.user ?? null);
   const network = c.req.header('CF-Connecting-IP') ?? 'unknown';
   // the per-network limits, which a bench may spread over keys outside production (within-rate-limit.ts)
-  const limiterKey = (endpoint: string) => rateLimitKey(endpoint, network, { environment: c.env.ENVIRONMENT, scale: c.env.RATE_LIMIT_SCALE });
+  const limiterKey = (endpoint: string) =>
+    rateLimitKey(endpoint, network, { environment: c.env.ENVIRONMENT, scale: c.env.RATE_LIMIT_SCALE });
   const visitorId = visitorMeter ? visitorMeterId(getCookie(c, VISITOR_METER_COOKIE)) : null;
   const meterKey = viewer ? `u:${viewer.user.id}` : visitorId && `v:${visitorId}`;
   let meterUnlocks: Promise<ReadonlySet<string>> | undefined;
@@ -69,8 +79,14 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     ip: c.req.header('CF-Connecting-IP') ?? '127.0.0.1',
     isBot: isBot(c.req.header('user-agent')),
     meterKey,
-    meterUnlocks: () => (meterUnlocks ??= meterKey ? meterUnlocksThisMonth(db, meterKey, now).then((ids) => new Set(ids)) : Promise.resolve(new Set())),
-    client: { userAgent: c.req.header('user-agent') ?? '', country: (c.req.raw.cf as { country?: string } | undefined)?.country ?? null },
+    meterUnlocks: () =>
+      (meterUnlocks ??= meterKey
+        ? meterUnlocksThisMonth(db, meterKey, now).then((ids) => new Set(ids))
+        : Promise.resolve(new Set())),
+    client: {
+      userAgent: c.req.header('user-agent') ?? '',
+      country: (c.req.raw.cf as { country?: string } | undefined)?.country ?? null,
+    },
     requestUrl: url,
     pepper: () => passwordPepper(c.env),
     responseCookies: [],
@@ -100,7 +116,9 @@ export async function createGraphQLContext(c: Context<AppEnv>, { visitorMeter = 
     queueFederation: createFederationQueue(c.env, c.get('authOrigin'), c.get('logger')),
     queuePublishDue: createPublishDueQueue(c.env.JOBS, c.get('logger'), () => new Date()),
     // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
-    recordEvent: flags.dont_track_user ? () => Promise.resolve() : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
+    recordEvent: flags.dont_track_user
+      ? () => Promise.resolve()
+      : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
     now: () => new Date(),
     withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: limiterKey('graphql') })).success,
     async spendSearches(count) {

@@ -4,4 +4,5 @@ import type { GraphQLContext } from './context.ts';
 export const isStaff = (context: GraphQLContext): boolean => context.viewer !== null && context.flags.is_medium_staff;
 
 /** A signed-in moderator: staff, or someone staff made one (docs/trust-and-safety.md, "Moderators"). */
-export const isModerator = (context: GraphQLContext): boolean => isStaff(context) || context.viewer?.user.isModerator === true;
+export const isModerator = (context: GraphQLContext): boolean =>
+  isStaff(context) || context.viewer?.user.isModerator === true;

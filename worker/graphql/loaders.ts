@@ -8,9 +8,20 @@ import { jsonValues } from '../db/json-values.ts';
 import { preparedBatch } from '../db/prepared-batch.ts';
 import { followedTagSlugs } from '../db/discovery-queries.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
-import { countCatalogPosts, listCatalogClappers, listCatalogItemPages, type CatalogItemPage } from '../db/catalog-queries.ts';
+import {
+  countCatalogPosts,
+  listCatalogClappers,
+  listCatalogItemPages,
+  type CatalogItemPage,
+} from '../db/catalog-queries.ts';
 import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../db/viewer-post-state.ts';
-import { listResponsePages, repliersOf, type ResponseParentKind, type ResponsePage, type ResponseSort } from '../db/response-queries.ts';
+import {
+  listResponsePages,
+  repliersOf,
+  type ResponseParentKind,
+  type ResponsePage,
+  type ResponseSort,
+} from '../db/response-queries.ts';
 import {
   blocks,
   catalogs,
@@ -73,7 +84,10 @@ const groupBy = <K, V>(keys: readonly K[], rows: readonly V[], keyOf: (row: V) =
  * A loader whose keys carry options besides the id (a page size, a sort): keys that share
  * options are answered by one query, which in practice means one query per level of a page.
  */
-function pagedLoader<Options extends object, Value>(load: (ids: string[], options: Options) => Promise<Map<string, Value>>, empty: Value) {
+function pagedLoader<Options extends object, Value>(
+  load: (ids: string[], options: Options) => Promise<Map<string, Value>>,
+  empty: Value,
+) {
   return new BoundedLoader<Options & { readonly id: string }, Value, string>(
     async (keys) => {
       const groups = new Map<string, { options: Options; ids: string[] }>();
@@ -84,7 +98,8 @@ function pagedLoader<Options extends object, Value>(load: (ids: string[], option
       }
       const results = new Map<string, Value>();
       for (const [optionsKey, group] of groups) {
-        for (const [id, value] of await load([...new Set(group.ids)], group.options)) results.set(`${optionsKey}|${id}`, value);
+        for (const [id, value] of await load([...new Set(group.ids)], group.options))
+          results.set(`${optionsKey}|${id}`, value);
       }
       return keys.map(({ id, ...options }) => results.get(`${JSON.stringify(options)}|${id}`) ?? empty);
     },
@@ -117,14 +132,24 @@ type StoryIds = string[] | SQL;
 
 /** The tags of each story, in the writer's order. */
 const tagsOf = (db: DrizzleD1Database, postIds: StoryIds) =>
-  db.select({ postId: postTags.postId, tag: tags }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, postIds)).orderBy(asc(postTags.position));
+  db
+    .select({ postId: postTags.postId, tag: tags })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+    .where(inArray(postTags.postId, postIds))
+    .orderBy(asc(postTags.position));
 
 /** The sequence each story is in. */
 const sequencesOf = (db: DrizzleD1Database, postIds: StoryIds) =>
-  db.select({ postId: sequencePosts.postId, sequence: sequences }).from(sequencePosts).innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId)).where(inArray(sequencePosts.postId, postIds));
+  db
+    .select({ postId: sequencePosts.postId, sequence: sequences })
+    .from(sequencePosts)
+    .innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId))
+    .where(inArray(sequencePosts.postId, postIds));
 
 /** The sequences of the stories, as a subquery. */
-const sequenceIdsOf = (db: DrizzleD1Database, postIds: StoryIds) => db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
+const sequenceIdsOf = (db: DrizzleD1Database, postIds: StoryIds) =>
+  db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
 
 /** The published stories of each sequence (ids, or a subquery naming them), in the writer's order. */
 const sequenceStoriesOf = (db: DrizzleD1Database, sequenceIds: string[] | ReturnType<typeof sequenceIdsOf>) =>
@@ -132,7 +157,9 @@ const sequenceStoriesOf = (db: DrizzleD1Database, sequenceIds: string[] | Return
     .select({ sequenceId: sequencePosts.sequenceId, post: posts })
     .from(sequencePosts)
     .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-    .where(and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)))
+    .where(
+      and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)),
+    )
     .orderBy(asc(sequencePosts.position));
 
 /**
@@ -143,11 +170,18 @@ const sequenceStoriesOf = (db: DrizzleD1Database, sequenceIds: string[] | Return
 const storyReads = preparedBatch(['ids'], (db, { ids }) => {
   // the ids as a JSON array: one statement for any number of them
   const storyIds = jsonValues(ids);
-  const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) => db.select({ id: column }).from(posts).where(inArray(posts.id, storyIds));
+  const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) =>
+    db.select({ id: column }).from(posts).where(inArray(posts.id, storyIds));
   return [
     db.select().from(posts).where(inArray(posts.id, storyIds)),
-    db.select().from(users).where(inArray(users.id, ofStories(posts.creatorId))),
-    db.select().from(collections).where(inArray(collections.id, ofStories(posts.collectionId))),
+    db
+      .select()
+      .from(users)
+      .where(inArray(users.id, ofStories(posts.creatorId))),
+    db
+      .select()
+      .from(collections)
+      .where(inArray(collections.id, ofStories(posts.collectionId))),
     tagsOf(db, storyIds),
     sequencesOf(db, storyIds),
     sequenceStoriesOf(db, sequenceIdsOf(db, storyIds)),
@@ -156,8 +190,10 @@ const storyReads = preparedBatch(['ids'], (db, { ids }) => {
 
 // Rows shaped into each key's value, in the keys' order: shared by the loaders and storyById, which primes them.
 type Rows<Query extends (...args: never[]) => PromiseLike<unknown>> = Awaited<ReturnType<Query>>;
-const tagsPerStory = (postIds: readonly string[], rows: Rows<typeof tagsOf>) => groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
-const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof sequencesOf>) => byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
+const tagsPerStory = (postIds: readonly string[], rows: Rows<typeof tagsOf>) =>
+  groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
+const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof sequencesOf>) =>
+  byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
 const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof sequenceStoriesOf>) =>
   groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) => group.map((row) => row.post));
 
@@ -179,9 +215,18 @@ export function createLoaders(db: Database, viewerId: string | null) {
       if (!viewerId) return ids.map(() => NO_USER_EDGE);
       const targets = [...ids];
       const [following, blocking, muting] = await db.batch([
-        db.select({ id: follows.followedId }).from(follows).where(and(eq(follows.followerId, viewerId), inArray(follows.followedId, targets))),
-        db.select({ id: blocks.blockedId }).from(blocks).where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, targets))),
-        db.select({ id: userMutes.mutedId }).from(userMutes).where(and(eq(userMutes.muterId, viewerId), inArray(userMutes.mutedId, targets))),
+        db
+          .select({ id: follows.followedId })
+          .from(follows)
+          .where(and(eq(follows.followerId, viewerId), inArray(follows.followedId, targets))),
+        db
+          .select({ id: blocks.blockedId })
+          .from(blocks)
+          .where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, targets))),
+        db
+          .select({ id: userMutes.mutedId })
+          .from(userMutes)
+          .where(and(eq(userMutes.muterId, viewerId), inArray(userMutes.mutedId, targets))),
       ]);
       const has = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
       const [f, b, m] = [has(following), has(blocking), has(muting)];
@@ -215,22 +260,64 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return ids.map((id) => ({ isFollowing: f.has(id), isMuting: m.has(id) }));
     }),
     userById: new BoundedLoader<string, UserRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(users).where(inArray(users.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(users)
+          .where(inArray(users.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
     userByUsername: new BoundedLoader<string, UserRow | null>(async (names) =>
-      byKey(names, await db.select().from(users).where(inArray(users.username, [...names])), (row) => row.username),
+      byKey(
+        names,
+        await db
+          .select()
+          .from(users)
+          .where(inArray(users.username, [...names])),
+        (row) => row.username,
+      ),
     ),
     collectionById: new BoundedLoader<string, CollectionRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(collections).where(inArray(collections.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(collections)
+          .where(inArray(collections.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
     collectionBySlug: new BoundedLoader<string, CollectionRow | null>(async (slugs) =>
-      byKey(slugs, await db.select().from(collections).where(inArray(collections.slug, [...slugs])), (row) => row.slug),
+      byKey(
+        slugs,
+        await db
+          .select()
+          .from(collections)
+          .where(inArray(collections.slug, [...slugs])),
+        (row) => row.slug,
+      ),
     ),
     collectionByDomain: new BoundedLoader<string, CollectionRow | null>(async (domains) =>
-      byKey(domains, await db.select().from(collections).where(and(inArray(collections.domain, [...domains]), eq(collections.domainStatus, 'ACTIVE'))), (row) => row.domain ?? ''),
+      byKey(
+        domains,
+        await db
+          .select()
+          .from(collections)
+          .where(and(inArray(collections.domain, [...domains]), eq(collections.domainStatus, 'ACTIVE'))),
+        (row) => row.domain ?? '',
+      ),
     ),
     postById: new BoundedLoader<string, PostRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(posts).where(inArray(posts.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(posts)
+          .where(inArray(posts.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
     /** Whether the viewer follows each tag, one query for every tag a page shows. */
     viewerFollowsTag: new BoundedLoader<string, boolean>(async (slugs) => {
@@ -249,13 +336,31 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return postIds.map((id) => featured.has(id));
     }),
     tagBySlug: new BoundedLoader<string, TagRow | null>(async (slugs) =>
-      byKey(slugs, await db.select().from(tags).where(inArray(tags.slug, [...slugs])), (row) => row.slug),
+      byKey(
+        slugs,
+        await db
+          .select()
+          .from(tags)
+          .where(inArray(tags.slug, [...slugs])),
+        (row) => row.slug,
+      ),
     ),
-    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) => tagsPerStory(postIds, await tagsOf(db, [...postIds]))),
+    tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) =>
+      tagsPerStory(postIds, await tagsOf(db, [...postIds])),
+    ),
     /** Replies from the fediverse per story, oldest first. */
-    fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) => groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId)),
+    fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) =>
+      groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId),
+    ),
     catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(catalogs).where(inArray(catalogs.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(catalogs)
+          .where(inArray(catalogs.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
     /** A page of responses per story or list, as this viewer may see them. */
     responsePage: pagedLoader(
@@ -281,30 +386,78 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return ids.map((id) => clappers.get(id) ?? []);
     }),
     highlightById: new BoundedLoader<string, HighlightRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(highlights).where(inArray(highlights.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(highlights)
+          .where(inArray(highlights.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
-    noteById: new BoundedLoader<string, NoteRow | null>(async (ids) => byKey(ids, await db.select().from(notes).where(inArray(notes.id, [...ids])), (row) => row.id)),
+    noteById: new BoundedLoader<string, NoteRow | null>(async (ids) =>
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(notes)
+          .where(inArray(notes.id, [...ids])),
+        (row) => row.id,
+      ),
+    ),
     noteReplyById: new BoundedLoader<string, NoteReplyRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(noteReplies).where(inArray(noteReplies.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(noteReplies)
+          .where(inArray(noteReplies.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
     /** Each note's replies, oldest first: one query for every note on the page. */
     noteRepliesByNoteId: new BoundedLoader<string, NoteReplyRow[]>(async (noteIds) =>
-      groupBy(noteIds, await db.select().from(noteReplies).where(inArray(noteReplies.noteId, [...noteIds])).orderBy(asc(noteReplies.createdAt)), (row) => row.noteId),
+      groupBy(
+        noteIds,
+        await db
+          .select()
+          .from(noteReplies)
+          .where(inArray(noteReplies.noteId, [...noteIds]))
+          .orderBy(asc(noteReplies.createdAt)),
+        (row) => row.noteId,
+      ),
     ),
     /** The sequence each post belongs to (a post is in one at most). */
-    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) => sequencePerStory(postIds, await sequencesOf(db, [...postIds]))),
+    sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) =>
+      sequencePerStory(postIds, await sequencesOf(db, [...postIds])),
+    ),
     /** Each sequence's published stories, in the writer's order. */
-    storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) => storiesPerSequence(sequenceIds, await sequenceStoriesOf(db, [...sequenceIds]))),
+    storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) =>
+      storiesPerSequence(sequenceIds, await sequenceStoriesOf(db, [...sequenceIds])),
+    ),
     /** The editors and writers of each publication (its creator is on the publication row). */
-    rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(async (collectionIds) => {
-      const rows = await db
-        .select({ collectionId: collectionRoles.collectionId, userId: collectionRoles.userId, role: collectionRoles.role })
-        .from(collectionRoles)
-        .where(inArray(collectionRoles.collectionId, [...collectionIds]));
-      return groupBy(collectionIds, rows, (row) => row.collectionId);
-    }),
+    rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(
+      async (collectionIds) => {
+        const rows = await db
+          .select({
+            collectionId: collectionRoles.collectionId,
+            userId: collectionRoles.userId,
+            role: collectionRoles.role,
+          })
+          .from(collectionRoles)
+          .where(inArray(collectionRoles.collectionId, [...collectionIds]));
+        return groupBy(collectionIds, rows, (row) => row.collectionId);
+      },
+    ),
     topicById: new BoundedLoader<string, TopicRow | null>(async (ids) =>
-      byKey(ids, await db.select().from(topics).where(inArray(topics.id, [...ids])), (row) => row.id),
+      byKey(
+        ids,
+        await db
+          .select()
+          .from(topics)
+          .where(inArray(topics.id, [...ids])),
+        (row) => row.id,
+      ),
     ),
     /** A revision of a post, by "postId:rev". */
     postVersion: new BoundedLoader<string, PostVersionRow | null>(async (keys) => {
@@ -312,7 +465,9 @@ export function createLoaders(db: Database, viewerId: string | null) {
       const rows = await db
         .select()
         .from(postVersions)
-        .where(or(...pairs.map(([postId, rev]) => and(eq(postVersions.postId, postId), eq(postVersions.rev, Number(rev))))));
+        .where(
+          or(...pairs.map(([postId, rev]) => and(eq(postVersions.postId, postId), eq(postVersions.rev, Number(rev))))),
+        );
       return byKey(keys, rows, (row) => `${row.postId}:${row.rev}`);
     }),
   };
@@ -326,14 +481,24 @@ export function createLoaders(db: Database, viewerId: string | null) {
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
       const ids = [...keys];
-      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await storyReads(db.$client, { ids: JSON.stringify(ids) });
+      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await storyReads(db.$client, {
+        ids: JSON.stringify(ids),
+      });
       const stories = byKey(ids, postRows, (row) => row.id);
       const creatorIds = postRows.map((post) => post.creatorId);
       const collectionIds = postRows.flatMap((post) => (post.collectionId ? [post.collectionId] : []));
       const sequenceIds = [...new Set(sequenceRows.map((row) => row.sequence.id))];
       primeAll(loaders.postById, ids, stories);
-      primeAll(loaders.userById, creatorIds, byKey(creatorIds, creatorRows, (row) => row.id));
-      primeAll(loaders.collectionById, collectionIds, byKey(collectionIds, collectionRows, (row) => row.id));
+      primeAll(
+        loaders.userById,
+        creatorIds,
+        byKey(creatorIds, creatorRows, (row) => row.id),
+      );
+      primeAll(
+        loaders.collectionById,
+        collectionIds,
+        byKey(collectionIds, collectionRows, (row) => row.id),
+      );
       primeAll(loaders.tagsByPostId, ids, tagsPerStory(ids, tagRows));
       primeAll(loaders.sequenceByPostId, ids, sequencePerStory(ids, sequenceRows));
       primeAll(loaders.storiesBySequenceId, sequenceIds, storiesPerSequence(sequenceIds, storyRows));

@@ -7,7 +7,10 @@ function rootFields(document: DocumentNode, selections: readonly SelectionNode[]
     const inner =
       selection.kind === Kind.INLINE_FRAGMENT
         ? selection.selectionSet
-        : document.definitions.find((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value)?.selectionSet;
+        : document.definitions.find(
+            (definition): definition is FragmentDefinitionNode =>
+              definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
+          )?.selectionSet;
     return inner ? rootFields(document, inner.selections) : [''];
   });
 }

@@ -10,7 +10,15 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { TIME } from '../../shared/constants.ts';
 import type { UserRow } from '../db/account-queries.ts';
-import { findPasskey, passkeysOf, storeChallenge, takeChallenge, touchPasskey, type PasskeyPurpose, type PasskeyRow } from '../db/passkey-writes.ts';
+import {
+  findPasskey,
+  passkeysOf,
+  storeChallenge,
+  takeChallenge,
+  touchPasskey,
+  type PasskeyPurpose,
+  type PasskeyRow,
+} from '../db/passkey-writes.ts';
 import type { GraphQLContext } from './context.ts';
 
 /** What any refused passkey answer is told: a forged one learns no more than a stale one. */
@@ -25,11 +33,21 @@ function relyingParty(context: GraphQLContext): { id: string; origin: string } {
   return { id: new URL(origin).hostname, origin };
 }
 
-const transportsOf = (passkey: PasskeyRow): AuthenticatorTransport[] => JSON.parse(passkey.transports) as AuthenticatorTransport[];
+const transportsOf = (passkey: PasskeyRow): AuthenticatorTransport[] =>
+  JSON.parse(passkey.transports) as AuthenticatorTransport[];
 
-async function keep(context: GraphQLContext, challenge: string, purpose: PasskeyPurpose, userId: string | null): Promise<void> {
+async function keep(
+  context: GraphQLContext,
+  challenge: string,
+  purpose: PasskeyPurpose,
+  userId: string | null,
+): Promise<void> {
   const now = context.now();
-  await storeChallenge(context.db, { challenge, purpose, userId, expiresAt: new Date(now.getTime() + CEREMONY_MS) }, now);
+  await storeChallenge(
+    context.db,
+    { challenge, purpose, userId, expiresAt: new Date(now.getTime() + CEREMONY_MS) },
+    now,
+  );
 }
 
 /** The options for adding a passkey to the account: discoverable (so it can sign in without an address), none it already has. */
@@ -56,7 +74,11 @@ export async function registrationOptions(context: GraphQLContext, user: UserRow
  * factor, only the account's own, and null when it has none (the browser would otherwise offer
  * any passkey it holds, and none of them could answer).
  */
-export async function assertionOptions(context: GraphQLContext, purpose: Exclude<PasskeyPurpose, 'register'>, user: UserRow | null): Promise<string | null> {
+export async function assertionOptions(
+  context: GraphQLContext,
+  purpose: Exclude<PasskeyPurpose, 'register'>,
+  user: UserRow | null,
+): Promise<string | null> {
   const own = user ? await passkeysOf(context.db, user.id) : [];
   if (user && own.length === 0) return null;
   const options = await generateAuthenticationOptions({
@@ -80,7 +102,9 @@ function readAnswer<T extends RegistrationResponseJSON | AuthenticationResponseJ
   try {
     const response = JSON.parse(json) as T;
     if (typeof response.id !== 'string' || typeof response.response?.clientDataJSON !== 'string') return null;
-    const clientData = JSON.parse(new TextDecoder().decode(isoBase64URL.toBuffer(response.response.clientDataJSON))) as { challenge?: unknown };
+    const clientData = JSON.parse(
+      new TextDecoder().decode(isoBase64URL.toBuffer(response.response.clientDataJSON)),
+    ) as { challenge?: unknown };
     if (typeof clientData.challenge !== 'string') return null;
     const party = relyingParty(context);
     return { response, expectedChallenge: clientData.challenge, expectedOrigin: party.origin, expectedRPID: party.id };
@@ -98,9 +122,14 @@ export interface NewPasskey {
 }
 
 /** Checks the browser's new credential against a challenge made for this account; null when it fails. */
-export async function verifyNewPasskey(context: GraphQLContext, user: UserRow, json: string): Promise<NewPasskey | null> {
+export async function verifyNewPasskey(
+  context: GraphQLContext,
+  user: UserRow,
+  json: string,
+): Promise<NewPasskey | null> {
   const answer = readAnswer<RegistrationResponseJSON>(context, json);
-  if (!answer || !(await takeChallenge(context.db, answer.expectedChallenge, 'register', user.id, context.now()))) return null;
+  if (!answer || !(await takeChallenge(context.db, answer.expectedChallenge, 'register', user.id, context.now())))
+    return null;
   try {
     const result = await verifyRegistrationResponse({
       ...answer,
@@ -126,15 +155,26 @@ export async function verifyNewPasskey(context: GraphQLContext, user: UserRow, j
  * sign-in). Signing in wants the device to have verified its holder (a PIN or a fingerprint),
  * which is what lets a passkey stand for two factors. Answers the passkey used, or null.
  */
-export async function verifyPasskeyUse(context: GraphQLContext, purpose: Exclude<PasskeyPurpose, 'register'>, json: string, userId: string | null): Promise<PasskeyRow | null> {
+export async function verifyPasskeyUse(
+  context: GraphQLContext,
+  purpose: Exclude<PasskeyPurpose, 'register'>,
+  json: string,
+  userId: string | null,
+): Promise<PasskeyRow | null> {
   const answer = readAnswer<AuthenticationResponseJSON>(context, json);
-  if (!answer || !(await takeChallenge(context.db, answer.expectedChallenge, purpose, userId, context.now()))) return null;
+  if (!answer || !(await takeChallenge(context.db, answer.expectedChallenge, purpose, userId, context.now())))
+    return null;
   const passkey = await findPasskey(context.db, answer.response.id);
   if (!passkey || (userId !== null && passkey.userId !== userId)) return null;
   try {
     const result = await verifyAuthenticationResponse({
       ...answer,
-      credential: { id: passkey.id, publicKey: isoBase64URL.toBuffer(passkey.publicKey), counter: passkey.counter, transports: transportsOf(passkey) },
+      credential: {
+        id: passkey.id,
+        publicKey: isoBase64URL.toBuffer(passkey.publicKey),
+        counter: passkey.counter,
+        transports: transportsOf(passkey),
+      },
       requireUserVerification: purpose === 'sign-in',
     });
     if (!result.verified) return null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isLockedPreviewOnly, openParagraphs, postAccess, type PostAccess, type PostAccessFacts } from './post-access.ts';
+import {
+  isLockedPreviewOnly,
+  openParagraphs,
+  postAccess,
+  type PostAccess,
+  type PostAccessFacts,
+} from './post-access.ts';
 
 const readable: PostAccessFacts = {
   isPublished: true,
@@ -23,7 +29,11 @@ describe('postAccess (spec 2 §8 post result kinds)', () => {
     ['a post of a deleted account', { isCreatorDeleted: true }, 'AccountDeleted'],
     ['a post of a suspended account', { isCreatorSuspended: true }, 'AccountSuspended'],
     ['a suspended post', { isPostSuspended: true }, 'PostSuspended'],
-    ['a suspended post, for can_view_suspended_content', { isPostSuspended: true, canViewSuspendedContent: true }, 'Readable'],
+    [
+      'a suspended post, for can_view_suspended_content',
+      { isPostSuspended: true, canViewSuspendedContent: true },
+      'Readable',
+    ],
     ['a draft, for a stranger', { isPublished: false }, 'NotFound'],
     ['a draft, for its writer or an editor', { isPublished: false, viewerCanEdit: true }, 'Readable'],
     ['a post whose writer blocks the viewer', { creatorBlocksViewer: true }, 'Blocked'],
@@ -31,7 +41,11 @@ describe('postAccess (spec 2 §8 post result kinds)', () => {
     ['a limited account’s story, for someone who does not follow it', { isCreatorLimited: true }, 'NotFound'],
     ['a limited account’s story, for a follower', { isCreatorLimited: true, viewerFollowsCreator: true }, 'Readable'],
     ['a limited account’s story, for its writer', { isCreatorLimited: true, viewerCanEdit: true }, 'Readable'],
-    ['a limited account’s story, for a moderator', { isCreatorLimited: true, canViewSuspendedContent: true }, 'Readable'],
+    [
+      'a limited account’s story, for a moderator',
+      { isCreatorLimited: true, canViewSuspendedContent: true },
+      'Readable',
+    ],
   ])('%s → %s', (_, facts, expected) => {
     expect(postAccess({ ...readable, ...facts })).toBe(expected);
   });
@@ -44,9 +58,12 @@ describe('isLockedPreviewOnly', () => {
     [true, true, false, false, false],
     [true, false, true, false, false],
     [true, false, false, true, false],
-  ])('locked %s, member %s, can edit %s, share key %s → preview only %s', (isLocked, viewerIsMember, viewerCanEdit, hasShareKey, expected) => {
-    expect(isLockedPreviewOnly({ isLocked, viewerIsMember, viewerCanEdit, hasShareKey })).toBe(expected);
-  });
+  ])(
+    'locked %s, member %s, can edit %s, share key %s → preview only %s',
+    (isLocked, viewerIsMember, viewerCanEdit, hasShareKey, expected) => {
+      expect(isLockedPreviewOnly({ isLocked, viewerIsMember, viewerCanEdit, hasShareKey })).toBe(expected);
+    },
+  );
 });
 
 describe('openParagraphs: what a card may show of a story', () => {

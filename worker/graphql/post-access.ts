@@ -36,7 +36,8 @@ export function postAccess(facts: PostAccessFacts): PostAccess {
   if (facts.isCreatorSuspended && !facts.canViewSuspendedContent) return 'AccountSuspended';
   if (facts.isPostSuspended && !facts.canViewSuspendedContent) return 'PostSuspended';
   if (!facts.isPublished && !facts.viewerCanEdit) return 'NotFound';
-  if (facts.isCreatorLimited && !facts.viewerFollowsCreator && !facts.viewerCanEdit && !facts.canViewSuspendedContent) return 'NotFound';
+  if (facts.isCreatorLimited && !facts.viewerFollowsCreator && !facts.viewerCanEdit && !facts.canViewSuspendedContent)
+    return 'NotFound';
   if (facts.creatorBlocksViewer) return 'Blocked';
   return 'Readable';
 }
@@ -45,8 +46,12 @@ export function postAccess(facts: PostAccessFacts): PostAccess {
  * Members-only (LOCKED) text beyond the preview goes to members, the writer, the publication's
  * editors, and anyone holding the story's share key (a Share Friend Link).
  */
-export const isLockedPreviewOnly = (facts: { isLocked: boolean; viewerIsMember: boolean; viewerCanEdit: boolean; hasShareKey: boolean }): boolean =>
-  facts.isLocked && !facts.viewerIsMember && !facts.viewerCanEdit && !facts.hasShareKey;
+export const isLockedPreviewOnly = (facts: {
+  isLocked: boolean;
+  viewerIsMember: boolean;
+  viewerCanEdit: boolean;
+  hasShareKey: boolean;
+}): boolean => facts.isLocked && !facts.viewerIsMember && !facts.viewerCanEdit && !facts.hasShareKey;
 
 /** How many paragraphs a locked preview shows at most. */
 export const LOCKED_PREVIEW_PARAGRAPHS = 3;
@@ -56,11 +61,14 @@ export const LOCKED_PREVIEW_PARAGRAPHS = 3;
  * of them: a story short enough to fit keeps the rest back, so its wall always stands before
  * something and a short story's words are not given away.
  */
-export const lockedPreview = <P>(paragraphs: readonly P[]): readonly P[] => paragraphs.slice(0, Math.max(0, Math.min(LOCKED_PREVIEW_PARAGRAPHS, paragraphs.length - 1)));
+export const lockedPreview = <P>(paragraphs: readonly P[]): readonly P[] =>
+  paragraphs.slice(0, Math.max(0, Math.min(LOCKED_PREVIEW_PARAGRAPHS, paragraphs.length - 1)));
 
 /**
  * The paragraphs every visitor may read: a members-only story's preview, or the whole of any
  * other. What is shown to everyone (a card's picture, its alt text) comes from these alone.
  */
-export const openParagraphs = <P>(post: { readonly visibility: string; readonly content: { readonly paragraphs: readonly P[] } }): readonly P[] =>
-  post.visibility === 'LOCKED' ? lockedPreview(post.content.paragraphs) : post.content.paragraphs;
+export const openParagraphs = <P>(post: {
+  readonly visibility: string;
+  readonly content: { readonly paragraphs: readonly P[] };
+}): readonly P[] => (post.visibility === 'LOCKED' ? lockedPreview(post.content.paragraphs) : post.content.paragraphs);

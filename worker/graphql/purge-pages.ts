@@ -8,9 +8,13 @@ import type { GraphQLContext } from './context.ts';
  * answer goes out, so the next request renders fresh. Pass the story as it was and as it is
  * when the change can move it (new tags, another publication).
  */
-export async function purgePostPages(context: GraphQLContext, posts: readonly Pick<PostRow, 'id' | 'creatorId' | 'collectionId' | 'primaryTopicId'>[]): Promise<void> {
+export async function purgePostPages(
+  context: GraphQLContext,
+  posts: readonly Pick<PostRow, 'id' | 'creatorId' | 'collectionId' | 'primaryTopicId'>[],
+): Promise<void> {
   // every change a reader could see is one the fediverse may need to hear of (worker/federation/federate-post.ts)
-  for (const id of new Set(posts.map((post) => post.id))) await context.queueFederation({ kind: 'federate_post', postId: id });
+  for (const id of new Set(posts.map((post) => post.id)))
+    await context.queueFederation({ kind: 'federate_post', postId: id });
   const tagLists = await Promise.all(posts.map((post) => context.loaders.tagsByPostId.load(post.id)));
   await context.purgeEdgeCache(
     postChangeTags(
@@ -26,4 +30,5 @@ export async function purgePostPages(context: GraphQLContext, posts: readonly Pi
 }
 
 /** Pages showing other entities: a profile, a publication, a list, a tag. */
-export const purgeEntityPages = (context: GraphQLContext, attributions: readonly Attribution[]): Promise<void> => context.purgeEdgeCache(cacheTags(attributions));
+export const purgeEntityPages = (context: GraphQLContext, attributions: readonly Attribution[]): Promise<void> =>
+  context.purgeEdgeCache(cacheTags(attributions));

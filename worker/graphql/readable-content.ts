@@ -16,7 +16,11 @@ export interface ReadableContent {
  * goes through here, so the paywall holds however a paragraph is named or asked for. A story the
  * reading meter opened this month (recordPostView) is whole for that meter.
  */
-export async function readableContent(post: PostRow, context: GraphQLContext, shareKey?: string | null): Promise<ReadableContent> {
+export async function readableContent(
+  post: PostRow,
+  context: GraphQLContext,
+  shareKey?: string | null,
+): Promise<ReadableContent> {
   const previewOnly = isLockedPreviewOnly({
     isLocked: post.visibility === 'LOCKED',
     viewerIsMember: Boolean(context.viewer?.user.mediumMemberAt),

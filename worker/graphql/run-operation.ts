@@ -13,7 +13,16 @@ export interface OperationResult<T> {
  * the data API: what an endpoint does for a browser path or the public API is exactly what the
  * app's own mutation does.
  */
-export async function runOperation<T>(c: Context<AppEnv>, context: GraphQLContext, query: string, variables: Record<string, unknown>): Promise<OperationResult<T>> {
-  const request = new Request(new URL('/_/graphql', c.req.url), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+export async function runOperation<T>(
+  c: Context<AppEnv>,
+  context: GraphQLContext,
+  query: string,
+  variables: Record<string, unknown>,
+): Promise<OperationResult<T>> {
+  const request = new Request(new URL('/_/graphql', c.req.url), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
   return (await (await graphqlServer(c.env.ENVIRONMENT).fetch(request, context)).json()) as OperationResult<T>;
 }

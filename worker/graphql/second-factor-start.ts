@@ -19,7 +19,9 @@ const SECOND_FACTOR_WINDOW_MS = 10 * TIME.minute;
 
 /** Whether signing in takes a second step: an app key, or a confirmed number for codes. */
 export const hasSecondFactor = (user: UserRow): boolean =>
-  user.twoFactorMethod === 'AUTH_APP' ? user.twoFactorSecret !== null : user.twoFactorMethod !== null && user.twoFactorPhone !== null;
+  user.twoFactorMethod === 'AUTH_APP'
+    ? user.twoFactorSecret !== null
+    : user.twoFactorMethod !== null && user.twoFactorPhone !== null;
 
 /** What the account asks of a sign-in (sign-in-gate.ts). */
 export function factorsOf(user: UserRow, now: number): AccountFactors {
@@ -28,7 +30,8 @@ export function factorsOf(user: UserRow, now: number): AccountFactors {
   return user.twoFactorMethod === 'AUTH_APP' ? 'totp' : 'sms';
 }
 
-export const isPhoneMethod = (method: UserRow['twoFactorMethod']): method is 'SMS_TEXT' | 'VOICE_CALL' => method === 'SMS_TEXT' || method === 'VOICE_CALL';
+export const isPhoneMethod = (method: UserRow['twoFactorMethod']): method is 'SMS_TEXT' | 'VOICE_CALL' =>
+  method === 'SMS_TEXT' || method === 'VOICE_CALL';
 
 /** For accounts with text or call codes, the code for this sign-in goes out now. */
 export async function sendSignInCode(context: GraphQLContext, user: UserRow) {
@@ -40,7 +43,12 @@ export async function sendSignInCode(context: GraphQLContext, user: UserRow) {
  * The password was right and a second factor is set up: no session yet, a token for the next
  * step. A code that cannot be sent does not stop it: the recovery code remains.
  */
-export async function startSecondFactor(context: GraphQLContext, user: UserRow, redirect: string, newPasswordHash: string | null = null) {
+export async function startSecondFactor(
+  context: GraphQLContext,
+  user: UserRow,
+  redirect: string,
+  newPasswordHash: string | null = null,
+) {
   await sendSignInCode(context, user);
   const { token } = await issueMagicLink(context.db, {
     email: user.email ?? '',
@@ -52,7 +60,9 @@ export async function startSecondFactor(context: GraphQLContext, user: UserRow, 
     lifetimeMs: SECOND_FACTOR_WINDOW_MS,
     passwordHash: newPasswordHash,
   });
-  context.responseCookies.push(flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, token, SECOND_FACTOR_WINDOW_MS / 1000));
+  context.responseCookies.push(
+    flowCookie(context.requestUrl, SECOND_FACTOR_COOKIE, token, SECOND_FACTOR_WINDOW_MS / 1000),
+  );
   return authToken(user, token);
 }
 
@@ -67,9 +77,19 @@ export const authToken = (user: UserRow, token: string): AuthToken => ({
  * The sign-in waiting at the code step for this token (from the modal, or, when none is given,
  * the cookie a redirect left) and its account; null when there is none or it ran out.
  */
-export async function pendingSecondFactor(context: GraphQLContext, token: string | null | undefined): Promise<{ pending: LoginToken; user: UserRow } | null> {
-  const pending = await findLoginToken(context.db, token || context.readCookie(SECOND_FACTOR_COOKIE) || '', context.now().getTime(), ['second-factor']);
+export async function pendingSecondFactor(
+  context: GraphQLContext,
+  token: string | null | undefined,
+): Promise<{ pending: LoginToken; user: UserRow } | null> {
+  const pending = await findLoginToken(
+    context.db,
+    token || context.readCookie(SECOND_FACTOR_COOKIE) || '',
+    context.now().getTime(),
+    ['second-factor'],
+  );
   if (!pending) return null;
-  const user = await (pending.userId ? findUserById(context.db, pending.userId) : findUserByEmail(context.db, pending.email));
+  const user = await (pending.userId
+    ? findUserById(context.db, pending.userId)
+    : findUserByEmail(context.db, pending.email));
   return user ? { pending, user } : null;
 }

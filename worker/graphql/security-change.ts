@@ -1,4 +1,10 @@
-import { createSession, destroySession, endOtherSessions, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import {
+  createSession,
+  destroySession,
+  endOtherSessions,
+  SESSION_LIFETIME_MS,
+  sessionCookie,
+} from '../auth/sessions.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import type { SecurityEvent } from '../mail/security-mail.ts';
 import type { GraphQLContext } from './context.ts';
@@ -13,8 +19,13 @@ export async function rotateSession(context: GraphQLContext): Promise<void> {
   if (!viewer) return;
   const current = context.readCookie(sessionCookieName(context.requestUrl));
   if (current) await destroySession(context.db, current);
-  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, { xsrf: viewer.xsrf, host: viewer.boundHost });
-  context.responseCookies.push(sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)));
+  const session = await createSession(context.db, viewer.user.id, context.now().getTime(), context.client, {
+    xsrf: viewer.xsrf,
+    host: viewer.boundHost,
+  });
+  context.responseCookies.push(
+    sessionCookie(context.requestUrl, session.token, Math.floor(SESSION_LIFETIME_MS / 1000)),
+  );
 }
 
 /**

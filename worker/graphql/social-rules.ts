@@ -31,13 +31,25 @@ export function refuseAcrossBlock(action: 'follow' | 'respond', blocks: BlocksBe
   return null;
 }
 
-export function refuseUserAction(action: 'follow' | 'mute' | 'block' | 'report', viewerId: string, targetId: string): SocialRefusal {
+export function refuseUserAction(
+  action: 'follow' | 'mute' | 'block' | 'report',
+  viewerId: string,
+  targetId: string,
+): SocialRefusal {
   if (viewerId !== targetId) return null;
-  return { follow: SOCIAL_MESSAGES.followSelf, mute: SOCIAL_MESSAGES.muteSelf, block: SOCIAL_MESSAGES.blockSelf, report: SOCIAL_MESSAGES.reportSelf }[action];
+  return {
+    follow: SOCIAL_MESSAGES.followSelf,
+    mute: SOCIAL_MESSAGES.muteSelf,
+    block: SOCIAL_MESSAGES.blockSelf,
+    report: SOCIAL_MESSAGES.reportSelf,
+  }[action];
 }
 
 /** A creator cannot follow their own publication; nobody who edits one can mute it. */
-export function refuseCollectionAction(action: 'follow' | 'mute', facts: { isCreator: boolean; isEditor: boolean }): SocialRefusal {
+export function refuseCollectionAction(
+  action: 'follow' | 'mute',
+  facts: { isCreator: boolean; isEditor: boolean },
+): SocialRefusal {
   if (action === 'follow' && facts.isCreator) return SOCIAL_MESSAGES.ownPublicationFollow;
   if (action === 'mute' && (facts.isCreator || facts.isEditor)) return SOCIAL_MESSAGES.ownPublicationMute;
   return null;

@@ -1,5 +1,14 @@
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { blockedDomainOf, blockedLinkMessage, domainsOf, linksIn, mentionsIn, NEW_ACCOUNT_LIMIT_MESSAGES, trustLevel, type TrustLevel } from '../../shared/social/trust.ts';
+import {
+  blockedDomainOf,
+  blockedLinkMessage,
+  domainsOf,
+  linksIn,
+  mentionsIn,
+  NEW_ACCOUNT_LIMIT_MESSAGES,
+  trustLevel,
+  type TrustLevel,
+} from '../../shared/social/trust.ts';
 import { countOperation, LIMITS, type Limit } from '../auth/operation-limits.ts';
 import { blockedAmong } from '../db/account-admin.ts';
 import type { GraphQLContext } from './context.ts';
@@ -19,7 +28,10 @@ export function viewerTrust(context: GraphQLContext): TrustLevel {
  * story or response (an edit of a published story counts only its links and mentions). Null when
  * it may go out.
  */
-export async function spamProblem(context: GraphQLContext, piece: { readonly kind: 'story' | 'response'; readonly paragraphs: readonly Paragraph[]; readonly counts: boolean }): Promise<Failure | null> {
+export async function spamProblem(
+  context: GraphQLContext,
+  piece: { readonly kind: 'story' | 'response'; readonly paragraphs: readonly Paragraph[]; readonly counts: boolean },
+): Promise<Failure | null> {
   const links = linksIn(piece.paragraphs);
   if (links.length > 0) {
     const blocked = await blockedAmong(context.db, [...new Set(links.flatMap(domainsOf))]);
@@ -30,13 +42,18 @@ export async function spamProblem(context: GraphQLContext, piece: { readonly kin
   if (!viewer || viewerTrust(context) !== 'NEW') return null;
   const mentions = mentionsIn(piece.paragraphs);
   const counted: [Limit, number, string][] = [
-    [piece.kind === 'story' ? LIMITS.newAccountStories : LIMITS.newAccountResponses, piece.counts ? 1 : 0, NEW_ACCOUNT_LIMIT_MESSAGES[piece.kind === 'story' ? 'stories' : 'responses']],
+    [
+      piece.kind === 'story' ? LIMITS.newAccountStories : LIMITS.newAccountResponses,
+      piece.counts ? 1 : 0,
+      NEW_ACCOUNT_LIMIT_MESSAGES[piece.kind === 'story' ? 'stories' : 'responses'],
+    ],
     [LIMITS.newAccountLinks, links.length, NEW_ACCOUNT_LIMIT_MESSAGES.links],
     [LIMITS.newAccountMentions, mentions, NEW_ACCOUNT_LIMIT_MESSAGES.mentions],
   ];
   const now = context.now().getTime();
   for (const [limit, amount, message] of counted) {
-    if (amount > 0 && !(await countOperation(context.db, limit, viewer.id, now, amount)).allowed) return failure('TooManyRequests', message);
+    if (amount > 0 && !(await countOperation(context.db, limit, viewer.id, now, amount)).allowed)
+      return failure('TooManyRequests', message);
   }
   return null;
 }

@@ -4,7 +4,12 @@ import { securityMail, type SecurityEvent, type SecurityMailFacts } from '../mai
 import type { GraphQLContext } from './context.ts';
 
 /** Tells the account's owner, at its proven address, of a security event. */
-export async function tellOwner(context: GraphQLContext, user: Pick<UserRow, 'email'>, event: SecurityEvent, facts: Pick<SecurityMailFacts, 'device' | 'place'> = {}): Promise<void> {
+export async function tellOwner(
+  context: GraphQLContext,
+  user: Pick<UserRow, 'email'>,
+  event: SecurityEvent,
+  facts: Pick<SecurityMailFacts, 'device' | 'place'> = {},
+): Promise<void> {
   if (!user.email) return;
   const securityUrl = `${context.linkContext.authOrigin}${link('ShowSettingsSection', { setting: 'security' })}`;
   const mail = securityMail(event, { productName: context.productName, securityUrl, ...facts });

@@ -15,7 +15,11 @@ function condition(directive: DirectiveNode, variables: Variables): boolean | un
 
 const leftOut = (node: ASTNode, variables: Variables): boolean =>
   'directives' in node &&
-  (node.directives ?? []).some((directive) => (directive.name.value === 'skip' && condition(directive, variables) === true) || (directive.name.value === 'include' && condition(directive, variables) === false));
+  (node.directives ?? []).some(
+    (directive) =>
+      (directive.name.value === 'skip' && condition(directive, variables) === true) ||
+      (directive.name.value === 'include' && condition(directive, variables) === false),
+  );
 
 /**
  * The operation without the selections `@skip` and `@include` leave out for these variables:

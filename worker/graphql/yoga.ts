@@ -27,7 +27,15 @@ const hardenForProduction: Plugin<GraphQLContext> = {
 /** The query limits (./builder.ts) measure what runs: the selections `@skip`/`@include` leave out go before execution. */
 const measureWhatRuns: Plugin<GraphQLContext> = {
   onExecute({ executeFn, setExecuteFn }) {
-    setExecuteFn((args) => executeFn({ ...args, document: withoutSkippedSelections(args.document, args.variableValues as Record<string, unknown> | null | undefined) } as typeof args));
+    setExecuteFn((args) =>
+      executeFn({
+        ...args,
+        document: withoutSkippedSelections(
+          args.document,
+          args.variableValues as Record<string, unknown> | null | undefined,
+        ),
+      } as typeof args),
+    );
   },
 };
 
@@ -35,7 +43,11 @@ const measureWhatRuns: Plugin<GraphQLContext> = {
 const operationLimit: Plugin<GraphQLContext> = {
   async onExecute({ args, setResultAndStopExecution }) {
     if (await args.contextValue.withinOperationLimit()) return;
-    setResultAndStopExecution({ errors: [new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS' } })] });
+    setResultAndStopExecution({
+      errors: [
+        new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS' } }),
+      ],
+    });
   },
 };
 
@@ -54,7 +66,10 @@ function create(production: boolean) {
         // Errors we raise on purpose (limits, validation) are for the client as they are.
         if (error instanceof GraphQLError && (!original || original instanceof GraphQLError)) return error;
         // Anything else is a defect: the client gets "Unexpected error.", the log gets what happened.
-        console.error('GraphQL resolver failed', original instanceof Error ? original.stack ?? original.message : String(original));
+        console.error(
+          'GraphQL resolver failed',
+          original instanceof Error ? (original.stack ?? original.message) : String(original),
+        );
         return maskError(error, message, false);
       },
     },

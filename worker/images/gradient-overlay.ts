@@ -5,4 +5,5 @@
 const STRIP =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAABACAYAAADbER1AAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAjUlEQVQY003EP4vBAQAA0J9/IZEkSUpKSkopKaUMSillUAZlMCiDwaAMhhtuuOEWg8FgMVgMFl9Qb5E3vCD4FvoUVkRRxRRXQkmllFZGWeWUV0FFlVRWRVXVVFdDTbXUVkdd9dTXQEONNNZEU80010JLrbTWRlvttNdBR/3oV3/610lnXXTVTXc99NTrDdcmET6e0hEBAAAAAElFTkSuQmCC';
 
-export const gradientStrip = (): ReadableStream<Uint8Array> => new Blob([Uint8Array.from(atob(STRIP), (char) => char.charCodeAt(0))]).stream();
+export const gradientStrip = (): ReadableStream<Uint8Array> =>
+  new Blob([Uint8Array.from(atob(STRIP), (char) => char.charCodeAt(0))]).stream();

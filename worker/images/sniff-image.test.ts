@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { sniffImageFormat } from './sniff-image.ts';
 
 const bytes = (...parts: (number[] | string)[]) =>
-  new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)));
+  new Uint8Array(
+    parts.flatMap((part) => (typeof part === 'string' ? [...part].map((char) => char.charCodeAt(0)) : part)),
+  );
 
 describe('sniffImageFormat', () => {
   it.each([

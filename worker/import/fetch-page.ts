@@ -24,11 +24,16 @@ export const createPageFetcher =
       return { error: 'Enter the full web address of the story, starting with https://.' };
     }
     for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') return { error: 'Only http and https addresses can be imported.' };
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        return { error: 'Only http and https addresses can be imported.' };
       if (!allowPrivateHosts && !isPublicHost(url.hostname)) return { error: 'That address is not on the public web.' };
       let response: Response;
       try {
-        response = await fetch(url, { redirect: 'manual', headers: { Accept: 'text/html' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        response = await fetch(url, {
+          redirect: 'manual',
+          headers: { Accept: 'text/html' },
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
       } catch {
         return { error: 'That page could not be reached. Check the address and try again.' };
       }
@@ -38,10 +43,12 @@ export const createPageFetcher =
         continue;
       }
       if (!response.ok) return { error: `That page answered with an error (${response.status}).` };
-      if (!(response.headers.get('Content-Type') ?? '').includes('text/html')) return { error: 'That address is not a web page.' };
+      if (!(response.headers.get('Content-Type') ?? '').includes('text/html'))
+        return { error: 'That address is not a web page.' };
       const body = await readAtMost(response.body, MAX_BYTES);
-      return body === null ? { error: 'That page is too large to import.' } : { html: new TextDecoder().decode(body), url: url.toString() };
+      return body === null
+        ? { error: 'That page is too large to import.' }
+        : { html: new TextDecoder().decode(body), url: url.toString() };
     }
     return { error: 'That address redirects too many times.' };
   };
-

@@ -17,7 +17,8 @@ interface OpenBlock {
   markups: Markup[];
 }
 
-const SKIPPED = 'script, style, noscript, template, nav, footer, aside, form, button, svg, iframe, object, video, audio, select, textarea';
+const SKIPPED =
+  'script, style, noscript, template, nav, footer, aside, form, button, svg, iframe, object, video, audio, select, textarea';
 
 /**
  * Maps an HTML page or export (a Medium export included) onto the spec's paragraphs and markups
@@ -26,7 +27,10 @@ const SKIPPED = 'script, style, noscript, template, nav, footer, aside, form, bu
  * paragraph types; strong/b, em/i, code, mark and links become markups. Scripts, navigation and
  * forms are left out. Addresses are resolved against `baseUrl` and checked later, like any save.
  */
-export async function htmlToStory(html: string, baseUrl: string | null): Promise<ImportedStory | { readonly error: string }> {
+export async function htmlToStory(
+  html: string,
+  baseUrl: string | null,
+): Promise<ImportedStory | { readonly error: string }> {
   const paragraphs: Paragraph[] = [];
   const names = new Set<string>();
   const uniqueName = (): string => {
@@ -54,7 +58,9 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
     if (block.type === 'TITLE') return void (title ||= text);
     if (block.type === 'SUBTITLE') return void (subtitle ||= text);
     if (!text && block.type !== 'HR') return;
-    const markups = block.markups.map((markup) => ({ ...markup, end: Math.min(markup.end, text.length) })).filter((markup) => markup.end > markup.start);
+    const markups = block.markups
+      .map((markup) => ({ ...markup, end: Math.min(markup.end, text.length) }))
+      .filter((markup) => markup.end > markup.start);
     // Random names, as the editor gives: a name says nothing about where a paragraph stands.
     paragraphs.push({ name: uniqueName(), type: block.type, text, markups });
   };
@@ -97,7 +103,8 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
       const href = hrefOf?.(element) ?? null;
       if (hrefOf && !href) return;
       element.onEndTag(() => {
-        if (current === opened && opened.text.length > from) opened.markups.push({ type, start: from, end: opened.text.length, ...(href ? { href } : {}) });
+        if (current === opened && opened.text.length > from)
+          opened.markups.push({ type, start: from, end: opened.text.length, ...(href ? { href } : {}) });
       });
     },
   });
@@ -139,14 +146,23 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
         element.onEndTag(() => void lists.pop());
       },
     })
-    .on('h1, h2, h3, h4, h5, h6', block((element) => {
-      const level = Number(element.tagName.slice(1));
-      if (classOf(element).includes('graf--title') || (level === 1 && !title)) return 'TITLE';
-      if (classOf(element).includes('graf--subtitle')) return 'SUBTITLE';
-      return level <= 3 ? 'H3' : 'H4';
-    }))
-    .on('p', block(() => (current && (current.type === 'OLI' || current.type === 'ULI') ? null : quoteDepth > 0 ? 'BQ' : 'P')))
-    .on('li', block(() => lists.at(-1) ?? 'ULI'))
+    .on(
+      'h1, h2, h3, h4, h5, h6',
+      block((element) => {
+        const level = Number(element.tagName.slice(1));
+        if (classOf(element).includes('graf--title') || (level === 1 && !title)) return 'TITLE';
+        if (classOf(element).includes('graf--subtitle')) return 'SUBTITLE';
+        return level <= 3 ? 'H3' : 'H4';
+      }),
+    )
+    .on(
+      'p',
+      block(() => (current && (current.type === 'OLI' || current.type === 'ULI') ? null : quoteDepth > 0 ? 'BQ' : 'P')),
+    )
+    .on(
+      'li',
+      block(() => lists.at(-1) ?? 'ULI'),
+    )
     .on('pre', {
       element(element) {
         if (skip > 0) return;
@@ -177,7 +193,10 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
     .on('em, i', markup('EM'))
     .on('code', markup('CODE'))
     .on('mark', markup('HIGHLIGHT'))
-    .on('a[href]', markup('A', (element) => resolve(decodeEntities(element.getAttribute('href') ?? ''))))
+    .on(
+      'a[href]',
+      markup('A', (element) => resolve(decodeEntities(element.getAttribute('href') ?? ''))),
+    )
     .onDocument({ text: (chunk) => append(chunk.text) });
 
   try {
@@ -188,5 +207,10 @@ export async function htmlToStory(html: string, baseUrl: string | null): Promise
     return { error: 'That page is nested too deeply to import. Try its HTML export or a simpler page.' };
   }
   flush();
-  return { title: (title || pageTitle).trim().replace(/\s+/g, ' '), subtitle: subtitle.trim(), paragraphs, imagesLeftOut };
+  return {
+    title: (title || pageTitle).trim().replace(/\s+/g, ' '),
+    subtitle: subtitle.trim(),
+    paragraphs,
+    imagesLeftOut,
+  };
 }

@@ -19,7 +19,8 @@ export function markdownToHtml(markdown: string): string {
     if (fence) {
       const code: string[] = [];
       index += 1;
-      while (index < lines.length && !(lines[index] ?? '').trimStart().startsWith(fence[1] ?? '```')) code.push(lines[index++] ?? '');
+      while (index < lines.length && !(lines[index] ?? '').trimStart().startsWith(fence[1] ?? '```'))
+        code.push(lines[index++] ?? '');
       index += 1;
       html.push(`<pre>${escapeEntities(code.join('\n'))}</pre>`);
       continue;
@@ -39,13 +40,19 @@ export function markdownToHtml(markdown: string): string {
     const list = listKind(line);
     if (list) {
       const items: string[] = [];
-      while (index < lines.length && listKind(lines[index] ?? '') === list) items.push(`<li>${inline((lines[index++] ?? '').replace(LIST_MARKER, ''))}</li>`);
+      while (index < lines.length && listKind(lines[index] ?? '') === list)
+        items.push(`<li>${inline((lines[index++] ?? '').replace(LIST_MARKER, ''))}</li>`);
       html.push(`<${list}>${items.join('')}</${list}>`);
       continue;
     }
     const block: string[] = [];
     const quoted = line.trimStart().startsWith('>');
-    while (index < lines.length && (lines[index] ?? '').trim() !== '' && (lines[index] ?? '').trimStart().startsWith('>') === quoted && !startsBlock(lines[index] ?? '')) {
+    while (
+      index < lines.length &&
+      (lines[index] ?? '').trim() !== '' &&
+      (lines[index] ?? '').trimStart().startsWith('>') === quoted &&
+      !startsBlock(lines[index] ?? '')
+    ) {
       block.push((lines[index++] ?? '').replace(/^\s*>\s?/, ''));
     }
     if (block.length === 0) block.push(lines[index++] ?? '');
@@ -64,7 +71,6 @@ function listKind(line: string): 'ul' | 'ol' | null {
 }
 
 const startsBlock = (line: string): boolean => /^\s*(```|~~~|#{1,6}\s)/.test(line) || listKind(line) !== null;
-
 
 /** Inline marks over escaped text: code spans first, so nothing inside them is read as a mark. */
 function inline(text: string): string {

@@ -24,12 +24,25 @@ import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 
 /** Everything the jobs queue carries. */
-export type Job = NotificationJob | EventJob | NewsletterJob | PublishDueJob | DataExportJob | ClapCountJob | FederationJob | TopicDigestJob;
+export type Job =
+  | NotificationJob
+  | EventJob
+  | NewsletterJob
+  | PublishDueJob
+  | DataExportJob
+  | ClapCountJob
+  | FederationJob
+  | TopicDigestJob;
 
 /** Rounds of people one topic digest job serves before it queues the rest as a job of its own. */
 const DIGEST_ROUNDS_PER_JOB = 20;
 
-const FEDERATION_KINDS: ReadonlySet<Job['kind']> = new Set(['fedify', 'federate_post', 'federation_off', 'fediverse_reject']);
+const FEDERATION_KINDS: ReadonlySet<Job['kind']> = new Set([
+  'fedify',
+  'federate_post',
+  'federation_off',
+  'fediverse_reject',
+]);
 const isFederationJob = (job: Job): job is FederationJob => FEDERATION_KINDS.has(job.kind);
 
 async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise<void> {
@@ -39,26 +52,55 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
     const { runFederationJob } = await import('../federation/run-federation-job.ts');
     await runFederationJob(db, env, job, logger);
   } else if (job.kind === 'publish_due') {
-    await publishDueStories(db, env.JOBS, createEdgeCachePurge(env, db, logger, () => new Date()), new Date());
+    await publishDueStories(
+      db,
+      env.JOBS,
+      createEdgeCachePurge(env, db, logger, () => new Date()),
+      new Date(),
+    );
   } else if (job.kind === 'newsletter_story' || job.kind === 'newsletter_issue') {
     const mailer = createMailer(env, db, () => new Date());
     const site = { origin: job.origin, productName: env.PRODUCT_NAME, env };
-    await (job.kind === 'newsletter_story' ? sendStoryNewsletter(db, mailer, site, job) : sendEmailIssue(db, mailer, site, job));
+    await (job.kind === 'newsletter_story'
+      ? sendStoryNewsletter(db, mailer, site, job)
+      : sendEmailIssue(db, mailer, site, job));
   } else if (job.kind === 'data_export') {
-    await buildDataExport(db, env.MEDIA, createMailer(env, db, () => new Date()), env.PRODUCT_NAME, job, logger);
+    await buildDataExport(
+      db,
+      env.MEDIA,
+      createMailer(env, db, () => new Date()),
+      env.PRODUCT_NAME,
+      job,
+      logger,
+    );
   } else if (job.kind === 'topic_digest') {
     const site = { origin: siteOrigin(env), productName: env.PRODUCT_NAME, env };
-    const { more } = await sendTopicDigests(db, createMailer(env, db, () => new Date()), site, new Date(job.at), DIGEST_ROUNDS_PER_JOB);
+    const { more } = await sendTopicDigests(
+      db,
+      createMailer(env, db, () => new Date()),
+      site,
+      new Date(job.at),
+      DIGEST_ROUNDS_PER_JOB,
+    );
     if (more) await env.JOBS.send(job);
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
-  } else if (job.kind !== 'clap_count') await deliverNotifications(db, job, { mailer: createMailer(env, db, () => new Date()), productName: env.PRODUCT_NAME, env });
+  } else if (job.kind !== 'clap_count')
+    await deliverNotifications(db, job, {
+      mailer: createMailer(env, db, () => new Date()),
+      productName: env.PRODUCT_NAME,
+      env,
+    });
 }
 
 /** Rolls up the reading events stored so far; a story's reads passing a milestone tell its writer (once: the rollup is done). */
 async function rollUp(db: Database): Promise<void> {
   for (const { postId, creatorId, readsBefore, readsAfter } of await rollUpReadingEvents(db)) {
-    await deliverNotifications(db, { kind: 'notification', event: { kind: 'post_read', actorId: null, postId, creatorId, readsBefore, readsAfter }, occurredAt: Date.now() });
+    await deliverNotifications(db, {
+      kind: 'notification',
+      event: { kind: 'post_read', actorId: null, postId, creatorId, readsBefore, readsAfter },
+      occurredAt: Date.now(),
+    });
   }
 }
 
@@ -78,7 +120,11 @@ async function countClaps(db: Database, env: Env, postIds: readonly string[], lo
 export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env: Env, logger: Logger): Promise<void> {
   const retry = (messages: readonly Message<Job>[], error: unknown) => {
     for (const message of messages) {
-      logger.error('A job failed and will be retried', { kind: message.body.kind, attempts: message.attempts, error: String(error) });
+      logger.error('A job failed and will be retried', {
+        kind: message.body.kind,
+        attempts: message.attempts,
+        error: String(error),
+      });
       message.retry();
     }
   };
@@ -92,8 +138,7 @@ export async function handleJobBatch(batch: MessageBatch<Job>, db: Database, env
       else if (message.body.kind === 'clap_count') {
         claps.push(message);
         clappedPostIds.push(message.body.postId);
-      }
-      else message.ack();
+      } else message.ack();
     } catch (error) {
       retry([message], error);
     }

@@ -5,7 +5,10 @@ describe('a log configuration needs a client token and a datacenter (spec 3 §5,
   it.each([
     [{ clientToken: 'pub123', datacenter: 'us' }, 'https://browser-http-intake.logs.datadoghq.com/v1/input/pub123'],
     [{ clientToken: 'pub123', datacenter: 'eu' }, 'https://browser-http-intake.logs.datadoghq.eu/v1/input/pub123'],
-    [{ clientToken: 'pub 1/2', datacenter: 'us', intakeOrigin: 'http://127.0.0.1:9' }, 'http://127.0.0.1:9/v1/input/pub%201%2F2'],
+    [
+      { clientToken: 'pub 1/2', datacenter: 'us', intakeOrigin: 'http://127.0.0.1:9' },
+      'http://127.0.0.1:9/v1/input/pub%201%2F2',
+    ],
   ])('%j posts to %s: the region’s intake, the token in the path', (config, url) => {
     expect(logIntake(config).url).toBe(url);
   });
@@ -42,6 +45,8 @@ describe('LOG_LEVEL (spec 3 §4, §9)', () => {
   });
 
   it('names the levels when it is none of them', () => {
-    expect(() => configuredLogLevel('loud')).toThrow('LOG_LEVEL must be one of silent, error, warn, info, debug, trace');
+    expect(() => configuredLogLevel('loud')).toThrow(
+      'LOG_LEVEL must be one of silent, error, warn, info, debug, trace',
+    );
   });
 });

@@ -22,11 +22,19 @@ const isDatacenter = (value: string): value is Datacenter => Object.hasOwn(INTAK
  * missing in the spec's words. `intakeOrigin` stands in for the region's address (tests point it at a
  * local server).
  */
-export function logIntake(config: { readonly clientToken?: string; readonly datacenter?: string; readonly intakeOrigin?: string }): LogIntake {
+export function logIntake(config: {
+  readonly clientToken?: string;
+  readonly datacenter?: string;
+  readonly intakeOrigin?: string;
+}): LogIntake {
   const { clientToken, datacenter, intakeOrigin } = config;
   if (!clientToken) throw new Error('Expected a config with a clientToken');
   if (!datacenter || !isDatacenter(datacenter)) throw new Error('Expected a config with a datacenter');
-  return { clientToken, datacenter, url: `${intakeOrigin || INTAKE_ORIGINS[datacenter]}/v1/input/${encodeURIComponent(clientToken)}` };
+  return {
+    clientToken,
+    datacenter,
+    url: `${intakeOrigin || INTAKE_ORIGINS[datacenter]}/v1/input/${encodeURIComponent(clientToken)}`,
+  };
 }
 
 /**
@@ -34,12 +42,23 @@ export function logIntake(config: { readonly clientToken?: string; readonly data
  * one, the local database in development (the internal status page shows them) and the console only
  * elsewhere.
  */
-export type LogDestination = { readonly kind: 'provider'; readonly intake: LogIntake } | { readonly kind: 'local' } | { readonly kind: 'console' };
+export type LogDestination =
+  | { readonly kind: 'provider'; readonly intake: LogIntake }
+  | { readonly kind: 'local' }
+  | { readonly kind: 'console' };
 
 export type LogDestinationEnv = Pick<Env, 'ENVIRONMENT' | 'LOG_CLIENT_TOKEN' | 'LOG_DATACENTER' | 'LOG_INTAKE_ORIGIN'>;
 
 export function logDestination(env: LogDestinationEnv): LogDestination {
-  if (env.LOG_CLIENT_TOKEN) return { kind: 'provider', intake: logIntake({ clientToken: env.LOG_CLIENT_TOKEN, datacenter: env.LOG_DATACENTER, intakeOrigin: env.LOG_INTAKE_ORIGIN }) };
+  if (env.LOG_CLIENT_TOKEN)
+    return {
+      kind: 'provider',
+      intake: logIntake({
+        clientToken: env.LOG_CLIENT_TOKEN,
+        datacenter: env.LOG_DATACENTER,
+        intakeOrigin: env.LOG_INTAKE_ORIGIN,
+      }),
+    };
   return env.ENVIRONMENT === 'development' ? { kind: 'local' } : { kind: 'console' };
 }
 

@@ -34,10 +34,21 @@ export interface LogRecord {
   readonly source: 'worker';
   readonly origin: LogOrigin;
   readonly route?: { readonly name: string; readonly routerType?: string };
-  readonly request?: { readonly url: string; readonly authority: string; readonly id: string; readonly trace: string; readonly tag?: string };
+  readonly request?: {
+    readonly url: string;
+    readonly authority: string;
+    readonly id: string;
+    readonly trace: string;
+    readonly tag?: string;
+  };
 }
 
-export function logRecord(entry: { level: MessageLevel; message: string; context?: LogContext }, origin: LogOrigin, request: RequestFacts | null, date: number): LogRecord {
+export function logRecord(
+  entry: { level: MessageLevel; message: string; context?: LogContext },
+  origin: LogOrigin,
+  request: RequestFacts | null,
+  date: number,
+): LogRecord {
   return {
     status: entry.level,
     message: entry.message,
@@ -47,7 +58,17 @@ export function logRecord(entry: { level: MessageLevel; message: string; context
     source: 'worker',
     origin,
     ...(request?.routeName ? { route: { name: request.routeName, routerType: request.routerType } } : {}),
-    ...(request ? { request: { url: request.url, authority: request.authority, id: request.id, trace: request.trace, tag: request.tag } } : {}),
+    ...(request
+      ? {
+          request: {
+            url: request.url,
+            authority: request.authority,
+            id: request.id,
+            trace: request.trace,
+            tag: request.tag,
+          },
+        }
+      : {}),
   };
 }
 

@@ -17,7 +17,12 @@ function shipper(env: LogEnv): ((records: readonly LogRecord[]) => Promise<unkno
   const destination = logDestination(env);
   switch (destination.kind) {
     case 'provider':
-      return (records) => fetch(destination.intake.url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(records) });
+      return (records) =>
+        fetch(destination.intake.url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(records),
+        });
     case 'local':
       return (records) => storeLogRecords(database(env.DB), records);
     case 'console':
@@ -32,7 +37,12 @@ function shipper(env: LogEnv): ((records: readonly LogRecord[]) => Promise<unkno
  * turn of the event loop goes in one batch, after the work's answer (`waitUntil`); a failed send
  * is dropped without a word (spec 3 §8), so logging can never fail the work or log about itself.
  */
-export function workLog(env: LogEnv, origin: LogOrigin, request: RequestFacts | null, waitUntil: (promise: Promise<unknown>) => void): WorkLog {
+export function workLog(
+  env: LogEnv,
+  origin: LogOrigin,
+  request: RequestFacts | null,
+  waitUntil: (promise: Promise<unknown>) => void,
+): WorkLog {
   const ship = shipper(env);
   let facts = request;
   let batch: LogRecord[] = [];

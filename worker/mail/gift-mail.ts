@@ -8,7 +8,11 @@ import type { Mailer } from './outgoing-mail.ts';
  * its code and a link that redeems it; a group's codes go to the buyer, who hands them out (the
  * gift's page lists them too).
  */
-export async function sendGiftMail(mailer: Mailer, paid: PaidGift, site: { productName: string; origin: string }): Promise<void> {
+export async function sendGiftMail(
+  mailer: Mailer,
+  paid: PaidGift,
+  site: { productName: string; origin: string },
+): Promise<void> {
   const { gift, codes, buyer } = paid;
   const months = giftTermWords(GIFT_MONTHS[gift.plan]);
   const redeemLink = (code: string) => `${site.origin}${link('ShowRedeem')}?code=${encodeURIComponent(code)}`;
@@ -33,7 +37,13 @@ export async function sendGiftMail(mailer: Mailer, paid: PaidGift, site: { produ
     await mailer.send({
       to: buyer.email,
       subject: `Your ${codes.length} ${site.productName} memberships to give`,
-      text: [`Thank you. Here are ${codes.length} codes, each ${months} of ${site.productName} membership for one person:`, '', ...codes.map((each) => `${each}  ${redeemLink(each)}`), '', `They are also on your gift’s page: ${page}`].join('\n'),
+      text: [
+        `Thank you. Here are ${codes.length} codes, each ${months} of ${site.productName} membership for one person:`,
+        '',
+        ...codes.map((each) => `${each}  ${redeemLink(each)}`),
+        '',
+        `They are also on your gift’s page: ${page}`,
+      ].join('\n'),
       links: [page, ...codes.map(redeemLink)],
     });
   }

@@ -18,7 +18,12 @@ const base64Of = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Ar
  * `{id}.{timestamp}.{body}` under the base64 secret after its `whsec_` prefix.
  * https://docs.svix.com/receiving/verifying-payloads/how-manual
  */
-export async function isSignedDelivery(secret: string, delivery: SignedDelivery, body: string, nowSeconds: number): Promise<boolean> {
+export async function isSignedDelivery(
+  secret: string,
+  delivery: SignedDelivery,
+  body: string,
+  nowSeconds: number,
+): Promise<boolean> {
   const sentAt = Number(delivery.timestamp);
   if (!Number.isInteger(sentAt) || Math.abs(nowSeconds - sentAt) > TOLERANCE_SECONDS) return false;
   let keyBytes: Uint8Array<ArrayBuffer>;
@@ -28,8 +33,12 @@ export async function isSignedDelivery(secret: string, delivery: SignedDelivery,
     return false;
   }
   const key = await crypto.subtle.importKey('raw', keyBytes, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-  const expected = base64Of(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${delivery.id}.${delivery.timestamp}.${body}`)));
-  return delivery.signatures.split(' ').some((entry) => entry.startsWith('v1,') && sameSecret(entry.slice(3), expected));
+  const expected = base64Of(
+    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${delivery.id}.${delivery.timestamp}.${body}`)),
+  );
+  return delivery.signatures
+    .split(' ')
+    .some((entry) => entry.startsWith('v1,') && sameSecret(entry.slice(3), expected));
 }
 
 /** What a carrier's report means for Quire. */
@@ -49,9 +58,13 @@ interface ResendEvent {
  */
 export function mailEventOf(payload: unknown): MailEvent {
   const event = (typeof payload === 'object' && payload !== null ? payload : {}) as ResendEvent;
-  const emails = Array.isArray(event.data?.to) ? event.data.to.filter((to): to is string => typeof to === 'string').map(normalizeEmail) : [];
+  const emails = Array.isArray(event.data?.to)
+    ? event.data.to.filter((to): to is string => typeof to === 'string').map(normalizeEmail)
+    : [];
   if (event.type === 'email.complained' && emails.length > 0) return { kind: 'suppress', emails, reason: 'COMPLAINT' };
-  if (event.type === 'email.bounced' && emails.length > 0 && event.data?.bounce?.type !== 'Transient') return { kind: 'suppress', emails, reason: 'BOUNCE' };
-  if (event.type === 'email.opened' && typeof event.data?.email_id === 'string') return { kind: 'opened', messageId: event.data.email_id };
+  if (event.type === 'email.bounced' && emails.length > 0 && event.data?.bounce?.type !== 'Transient')
+    return { kind: 'suppress', emails, reason: 'BOUNCE' };
+  if (event.type === 'email.opened' && typeof event.data?.email_id === 'string')
+    return { kind: 'opened', messageId: event.data.email_id };
   return { kind: 'ignored' };
 }

@@ -27,13 +27,33 @@ export function rawMessage(from: string, fromName: string, mail: OutgoingMail, n
     ...Object.entries(mail.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
     'MIME-Version: 1.0',
   ];
-  if (mail.html === undefined) return [...head, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', mail.text].join('\r\n');
+  if (mail.html === undefined)
+    return [...head, 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit', '', mail.text].join(
+      '\r\n',
+    );
   const boundary = `quire-${crypto.randomUUID()}`;
-  const part = (type: string, body: string) => [`--${boundary}`, `Content-Type: ${type}; charset=utf-8`, 'Content-Transfer-Encoding: base64', '', base64Lines(body)];
-  return [...head, `Content-Type: multipart/alternative; boundary="${boundary}"`, '', ...part('text/plain', mail.text), ...part('text/html', mail.html), `--${boundary}--`, ''].join('\r\n');
+  const part = (type: string, body: string) => [
+    `--${boundary}`,
+    `Content-Type: ${type}; charset=utf-8`,
+    'Content-Transfer-Encoding: base64',
+    '',
+    base64Lines(body),
+  ];
+  return [
+    ...head,
+    `Content-Type: multipart/alternative; boundary="${boundary}"`,
+    '',
+    ...part('text/plain', mail.text),
+    ...part('text/html', mail.html),
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
 }
 
-type MailEnv = Pick<Env, 'ENVIRONMENT' | 'AUTH_DOMAIN' | 'PRODUCT_NAME' | 'MAIL' | 'RESEND_API_KEY' | 'RESEND_API_ORIGIN'>;
+type MailEnv = Pick<
+  Env,
+  'ENVIRONMENT' | 'AUTH_DOMAIN' | 'PRODUCT_NAME' | 'MAIL' | 'RESEND_API_KEY' | 'RESEND_API_ORIGIN'
+>;
 
 /**
  * Mail goes through Resend when it is configured, else the send_email binding, in production;
@@ -57,7 +77,10 @@ export function createMailer(env: MailEnv, db: Database, now: () => Date): Maile
             links: [...mail.links],
             code: mail.code ?? null,
             // kept whole when it has more than words: parts or headers a reader or a test checks
-            raw: mail.html === undefined && mail.headers === undefined ? null : rawMessage(from, env.PRODUCT_NAME, mail, now()),
+            raw:
+              mail.html === undefined && mail.headers === undefined
+                ? null
+                : rawMessage(from, env.PRODUCT_NAME, mail, now()),
             sentAt: now(),
           })
           .returning({ id: outbox.id })

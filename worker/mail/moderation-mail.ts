@@ -16,8 +16,13 @@ export interface ModerationMailFacts {
  * (docs/trust-and-safety.md). Every hiding and suspension is told, whatever notification e-mails
  * the person turned off: it is about their account, not news.
  */
-export function moderationMail(action: RestrictingAction, facts: ModerationMailFacts): { subject: string; text: string } {
-  const what = facts.title ? `your ${REPORT_SUBJECT_NAMES[facts.subject]} “${facts.title}”` : `your ${REPORT_SUBJECT_NAMES[facts.subject]}`;
+export function moderationMail(
+  action: RestrictingAction,
+  facts: ModerationMailFacts,
+): { subject: string; text: string } {
+  const what = facts.title
+    ? `your ${REPORT_SUBJECT_NAMES[facts.subject]} “${facts.title}”`
+    : `your ${REPORT_SUBJECT_NAMES[facts.subject]}`;
   const told = {
     HIDE: {
       subject: `Moderators hid ${what}`,
@@ -34,13 +39,24 @@ export function moderationMail(action: RestrictingAction, facts: ModerationMailF
   }[action];
   return {
     subject: told.subject,
-    text: [told.lead, '', `Their reason: ${facts.reason}`, '', 'If you think they are wrong, you can appeal once, and another moderator will look again:', facts.url].join('\n'),
+    text: [
+      told.lead,
+      '',
+      `Their reason: ${facts.reason}`,
+      '',
+      'If you think they are wrong, you can appeal once, and another moderator will look again:',
+      facts.url,
+    ].join('\n'),
   };
 }
 
 /** What a decision was about, as the person reads it: their account, or their story by its title. */
 const restoredThing = (facts: ModerationMailFacts): string =>
-  facts.subject === 'PROFILE' ? 'your account' : facts.title ? `your ${REPORT_SUBJECT_NAMES[facts.subject]} “${facts.title}”` : `your ${REPORT_SUBJECT_NAMES[facts.subject]}`;
+  facts.subject === 'PROFILE'
+    ? 'your account'
+    : facts.title
+      ? `your ${REPORT_SUBJECT_NAMES[facts.subject]} “${facts.title}”`
+      : `your ${REPORT_SUBJECT_NAMES[facts.subject]}`;
 
 /** The e-mail that tells the person what became of their appeal, and why. */
 export function appealMail(granted: boolean, facts: ModerationMailFacts): { subject: string; text: string } {
@@ -48,7 +64,9 @@ export function appealMail(granted: boolean, facts: ModerationMailFacts): { subj
   return {
     subject: granted ? `Your appeal was granted: ${what} is restored` : 'Your appeal was denied',
     text: [
-      granted ? `Another moderator looked again and restored ${what}.` : `Another moderator looked again, and the decision about ${what} stands.`,
+      granted
+        ? `Another moderator looked again and restored ${what}.`
+        : `Another moderator looked again, and the decision about ${what} stands.`,
       '',
       `Their reason: ${facts.reason}`,
       '',
@@ -62,6 +80,12 @@ export function restoredMail(facts: ModerationMailFacts): { subject: string; tex
   const what = restoredThing(facts);
   return {
     subject: `Moderators restored ${what}`,
-    text: [`A moderator looked again and restored ${what}: it is as it was before their decision.`, '', `Their reason: ${facts.reason}`, '', facts.url].join('\n'),
+    text: [
+      `A moderator looked again and restored ${what}: it is as it was before their decision.`,
+      '',
+      `Their reason: ${facts.reason}`,
+      '',
+      facts.url,
+    ].join('\n'),
   };
 }

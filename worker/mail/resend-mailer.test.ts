@@ -10,8 +10,16 @@ const server = createServer((request: IncomingMessage, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
-    received.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', body: JSON.parse(body) as Record<string, unknown> });
-    response.writeHead(status, { 'Content-Type': 'application/json' }).end(status === 200 ? '{"id":"49a3999c-0ce1-4ea6-ab68-afcd6dc2e794"}' : '{"message":"API key re_secret is invalid"}');
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization ?? '',
+      body: JSON.parse(body) as Record<string, unknown>,
+    });
+    response
+      .writeHead(status, { 'Content-Type': 'application/json' })
+      .end(
+        status === 200 ? '{"id":"49a3999c-0ce1-4ea6-ab68-afcd6dc2e794"}' : '{"message":"API key re_secret is invalid"}',
+      );
   });
 });
 let origin = '';
@@ -46,7 +54,10 @@ describe('resendMailer: mail through Resend’s HTTP API', () => {
           subject: 'Fresh news',
           text: 'Hello',
           html: '<p>Hello</p>',
-          headers: { 'List-Unsubscribe': '<https://quire.test/u>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+          headers: {
+            'List-Unsubscribe': '<https://quire.test/u>',
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
       },
     ]);
@@ -55,14 +66,29 @@ describe('resendMailer: mail through Resend’s HTTP API', () => {
   it('sends a plain message in the product’s name', async () => {
     received.length = 0;
     status = 200;
-    await resendMailer('re_key', origin, 'no-reply@quire.test', 'Quire').send({ to: 'a@example.com', subject: 'Your code', text: '123', links: [] });
-    expect(received[0]?.body).toEqual({ from: 'Quire <no-reply@quire.test>', to: ['a@example.com'], subject: 'Your code', text: '123' });
+    await resendMailer('re_key', origin, 'no-reply@quire.test', 'Quire').send({
+      to: 'a@example.com',
+      subject: 'Your code',
+      text: '123',
+      links: [],
+    });
+    expect(received[0]?.body).toEqual({
+      from: 'Quire <no-reply@quire.test>',
+      to: ['a@example.com'],
+      subject: 'Your code',
+      text: '123',
+    });
   });
 
   it('fails with the status alone when refused, so the job retries and no secret reaches a log', async () => {
     status = 401;
-    await expect(resendMailer('re_secret', origin, 'no-reply@quire.test', 'Quire').send({ to: 'a@example.com', subject: 's', text: 't', links: [] })).rejects.toThrow(
-      /^The mail provider refused the message \(HTTP 401\)$/,
-    );
+    await expect(
+      resendMailer('re_secret', origin, 'no-reply@quire.test', 'Quire').send({
+        to: 'a@example.com',
+        subject: 's',
+        text: 't',
+        links: [],
+      }),
+    ).rejects.toThrow(/^The mail provider refused the message \(HTTP 401\)$/);
   });
 });

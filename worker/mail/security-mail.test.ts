@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { securityMail, type SecurityEvent } from './security-mail.ts';
 
-const facts = { productName: 'Quire', securityUrl: 'https://quire.example/me/settings/security', device: 'Chrome on macOS', place: 'DE' };
+const facts = {
+  productName: 'Quire',
+  securityUrl: 'https://quire.example/me/settings/security',
+  device: 'Chrome on macOS',
+  place: 'DE',
+};
 
 describe('security e-mails: each names the event and links to securing the account', () => {
   it.each<[SecurityEvent, string]>([
@@ -22,6 +27,8 @@ describe('security e-mails: each names the event and links to securing the accou
 
   it('says where a new sign-in came from', () => {
     expect(securityMail('new-sign-in', facts).text).toContain('from Chrome on macOS, near DE.');
-    expect(securityMail('new-sign-in', { ...facts, device: undefined, place: null }).text).toContain('from a new device.');
+    expect(securityMail('new-sign-in', { ...facts, device: undefined, place: null }).text).toContain(
+      'from a new device.',
+    );
   });
 });

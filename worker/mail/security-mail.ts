@@ -24,13 +24,34 @@ const WHAT: Record<SecurityEvent, (facts: SecurityMailFacts) => { subject: strin
     subject: `New sign-in to your ${facts.productName} account`,
     lead: `Your account was signed in to from ${facts.device ?? 'a new device'}${facts.place ? `, near ${facts.place}` : ''}.`,
   }),
-  'password-changed': (facts) => ({ subject: `Your ${facts.productName} password was changed`, lead: 'The password of your account was changed. Every other session was signed out.' }),
-  'password-reset': (facts) => ({ subject: `Your ${facts.productName} password was reset`, lead: 'The password of your account was reset from a link sent to this address. Every other session was signed out.' }),
-  'two-factor-on': (facts) => ({ subject: `Two-factor authentication is on for ${facts.productName}`, lead: 'Two-factor authentication was turned on for your account.' }),
-  'two-factor-off': (facts) => ({ subject: `Two-factor authentication is off for ${facts.productName}`, lead: 'Two-factor authentication was turned off for your account.' }),
-  'two-factor-changed': (facts) => ({ subject: `Your ${facts.productName} two-factor method changed`, lead: 'The way your account asks for a second factor was changed.' }),
-  'recovery-codes': (facts) => ({ subject: `New ${facts.productName} recovery codes`, lead: 'New recovery codes were made for your account; the old ones no longer work.' }),
-  'passkey-added': (facts) => ({ subject: `A passkey was added to your ${facts.productName} account`, lead: 'A new passkey can now sign in to your account.' }),
+  'password-changed': (facts) => ({
+    subject: `Your ${facts.productName} password was changed`,
+    lead: 'The password of your account was changed. Every other session was signed out.',
+  }),
+  'password-reset': (facts) => ({
+    subject: `Your ${facts.productName} password was reset`,
+    lead: 'The password of your account was reset from a link sent to this address. Every other session was signed out.',
+  }),
+  'two-factor-on': (facts) => ({
+    subject: `Two-factor authentication is on for ${facts.productName}`,
+    lead: 'Two-factor authentication was turned on for your account.',
+  }),
+  'two-factor-off': (facts) => ({
+    subject: `Two-factor authentication is off for ${facts.productName}`,
+    lead: 'Two-factor authentication was turned off for your account.',
+  }),
+  'two-factor-changed': (facts) => ({
+    subject: `Your ${facts.productName} two-factor method changed`,
+    lead: 'The way your account asks for a second factor was changed.',
+  }),
+  'recovery-codes': (facts) => ({
+    subject: `New ${facts.productName} recovery codes`,
+    lead: 'New recovery codes were made for your account; the old ones no longer work.',
+  }),
+  'passkey-added': (facts) => ({
+    subject: `A passkey was added to your ${facts.productName} account`,
+    lead: 'A new passkey can now sign in to your account.',
+  }),
   'address-reclaimed': (facts) => ({
     subject: `We secured your ${facts.productName} account`,
     lead: `Someone signed up for ${facts.productName} with this address and chose a password, but never proved the address was theirs. You just did, so the account is yours: their password, any second factor and sign-in providers they added were removed, and every session was signed out.`,

@@ -6,6 +6,8 @@ import { viewerRoleIn } from '../graphql/types/collection.ts';
 /** Who may run a newsletter (write to it, read its stats, take its list): its writer, or the publication's creator and editors. */
 export async function canManageNewsletter(newsletter: NewsletterRow, context: GraphQLContext): Promise<boolean> {
   if (newsletter.kind === 'author') return context.viewer !== null && context.viewer.user.id === newsletter.userId;
-  const collection = newsletter.collectionId ? await context.loaders.collectionById.load(newsletter.collectionId) : null;
+  const collection = newsletter.collectionId
+    ? await context.loaders.collectionById.load(newsletter.collectionId)
+    : null;
   return collection !== null && collectionPermissions(await viewerRoleIn(collection, context)).canManage;
 }

@@ -1,7 +1,13 @@
 import { link } from '../../shared/routes/index.ts';
 import { linkSignature } from '../auth/link-signature.ts';
 import type { Database } from '../db/client.ts';
-import { claimDelivery, pendingRecipients, recordMessageId, releaseDelivery, type SubscriberRow } from '../db/newsletter-writes.ts';
+import {
+  claimDelivery,
+  pendingRecipients,
+  recordMessageId,
+  releaseDelivery,
+  type SubscriberRow,
+} from '../db/newsletter-writes.ts';
 import type { Mailer, OutgoingMail } from '../mail/outgoing-mail.ts';
 
 /** What signs the links in newsletter mail that open a subscriber's e-mail settings. */
@@ -22,8 +28,15 @@ export interface NewsletterSite {
 }
 
 /** The signed address of a subscriber's e-mail settings, which unsubscribes from one newsletter in one click. */
-export async function emailSettingsUrl(site: NewsletterSite, subscriberId: string, newsletterId?: string): Promise<string> {
-  const path = link('ShowEmailSettings', { userId: subscriberId, hash: await linkSignature(site.env, EMAIL_SETTINGS_PURPOSE, subscriberId) });
+export async function emailSettingsUrl(
+  site: NewsletterSite,
+  subscriberId: string,
+  newsletterId?: string,
+): Promise<string> {
+  const path = link('ShowEmailSettings', {
+    userId: subscriberId,
+    hash: await linkSignature(site.env, EMAIL_SETTINGS_PURPOSE, subscriberId),
+  });
   return `${site.origin}${path}${newsletterId ? `?newsletter=${encodeURIComponent(newsletterId)}` : ''}`;
 }
 
@@ -31,8 +44,18 @@ export async function emailSettingsUrl(site: NewsletterSite, subscriberId: strin
 export const clickValue = (issueId: string, subscriberId: string, url: string) => `${issueId}\n${subscriberId}\n${url}`;
 
 /** A link in an issue that counts its subscriber's click on the way through /r (signed, so nobody counts clicks for others). */
-export async function trackedUrl(site: NewsletterSite, url: string, issueId: string, subscriberId: string): Promise<string> {
-  const query = new URLSearchParams({ url, issue: issueId, subscriber: subscriberId, sig: await linkSignature(site.env, NEWSLETTER_CLICK_PURPOSE, clickValue(issueId, subscriberId, url)) });
+export async function trackedUrl(
+  site: NewsletterSite,
+  url: string,
+  issueId: string,
+  subscriberId: string,
+): Promise<string> {
+  const query = new URLSearchParams({
+    url,
+    issue: issueId,
+    subscriber: subscriberId,
+    sig: await linkSignature(site.env, NEWSLETTER_CLICK_PURPOSE, clickValue(issueId, subscriberId, url)),
+  });
   return `${site.origin}${link('OutboundRedirect', {})}?${query.toString()}`;
 }
 
@@ -62,7 +85,11 @@ export async function mailIssue(
       if (!(await claimDelivery(db, issueId, subscriber.id, newsletterId))) continue;
       let messageId: string | null;
       try {
-        messageId = (await mailer.send(await compose({ subscriber, unsubscribeUrl: await emailSettingsUrl(site, subscriber.id, newsletterId) }))).id;
+        messageId = (
+          await mailer.send(
+            await compose({ subscriber, unsubscribeUrl: await emailSettingsUrl(site, subscriber.id, newsletterId) }),
+          )
+        ).id;
       } catch (error) {
         await releaseDelivery(db, issueId, subscriber.id);
         throw error;

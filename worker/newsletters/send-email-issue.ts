@@ -11,7 +11,12 @@ import { storyMail } from './story-mail.ts';
  * subscribers, each once, in the newsletter's name. It lives only in mail, so it has no link to
  * read it on the site.
  */
-export async function sendEmailIssue(db: Database, mailer: Mailer, site: NewsletterSite, job: NewsletterIssueJob): Promise<number> {
+export async function sendEmailIssue(
+  db: Database,
+  mailer: Mailer,
+  site: NewsletterSite,
+  job: NewsletterIssueJob,
+): Promise<number> {
   const row = await db
     .select({ issue: newsletterIssues, newsletterName: newsletters.name })
     .from(newsletterIssues)
@@ -21,6 +26,15 @@ export async function sendEmailIssue(db: Database, mailer: Mailer, site: Newslet
   const content = row?.issue.content;
   if (!row || !content) return 0;
   const { issue, newsletterName } = row;
-  const mail = { title: issue.subject, subtitle: '', paragraphs: content.paragraphs, isPreviewOnly: false, url: null, writerName: newsletterName };
-  return mailIssue(db, mailer, site, issue.id, [issue.newsletterId ?? ''], async ({ subscriber, unsubscribeUrl }) => storyMail(mail, subscriber.email, unsubscribeUrl, site));
+  const mail = {
+    title: issue.subject,
+    subtitle: '',
+    paragraphs: content.paragraphs,
+    isPreviewOnly: false,
+    url: null,
+    writerName: newsletterName,
+  };
+  return mailIssue(db, mailer, site, issue.id, [issue.newsletterId ?? ''], async ({ subscriber, unsubscribeUrl }) =>
+    storyMail(mail, subscriber.email, unsubscribeUrl, site),
+  );
 }

@@ -15,20 +15,43 @@ import { storyMail } from './story-mail.ts';
  * publication's, each once, as one issue (mailIssue). Unlisted, unpublished and deleted stories
  * send nothing; members-only ones send their preview.
  */
-export async function sendStoryNewsletter(db: Database, mailer: Mailer, site: NewsletterSite, job: NewsletterStoryJob): Promise<number> {
+export async function sendStoryNewsletter(
+  db: Database,
+  mailer: Mailer,
+  site: NewsletterSite,
+  job: NewsletterStoryJob,
+): Promise<number> {
   // only the columns the mail needs: D1 answers at most 100 columns a query
   const row = await db
     .select({
       post: posts,
-      creator: { id: users.id, username: users.username, name: users.name, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus },
-      collection: { id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus },
+      creator: {
+        id: users.id,
+        username: users.username,
+        name: users.name,
+        hasSubdomain: users.hasSubdomain,
+        customDomain: users.customDomain,
+        customDomainStatus: users.customDomainStatus,
+      },
+      collection: {
+        id: collections.id,
+        slug: collections.slug,
+        domain: collections.domain,
+        domainStatus: collections.domainStatus,
+      },
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
     .leftJoin(collections, eq(collections.id, posts.collectionId))
     .where(eq(posts.id, job.postId))
     .get();
-  if (!row?.post.firstPublishedAt || row.post.deletedAt || row.post.visibility === 'UNLISTED' || row.post.inResponseToPostId) return 0;
+  if (
+    !row?.post.firstPublishedAt ||
+    row.post.deletedAt ||
+    row.post.visibility === 'UNLISTED' ||
+    row.post.inResponseToPostId
+  )
+    return 0;
   const { post, creator, collection } = row;
   const newsletterIds = (
     await db
@@ -43,11 +66,19 @@ export async function sendStoryNewsletter(db: Database, mailer: Mailer, site: Ne
     subtitle: post.subtitle,
     paragraphs: previewOnly ? lockedPreview(post.content.paragraphs) : post.content.paragraphs,
     isPreviewOnly: previewOnly,
-    url: postUrl({ ...post, creator: liveUser(creator), collection: collection && liveCollection(collection) }, { table: 'default', authOrigin: site.origin }),
+    url: postUrl(
+      { ...post, creator: liveUser(creator), collection: collection && liveCollection(collection) },
+      { table: 'default', authOrigin: site.origin },
+    ),
     writerName: creator.name,
   };
   const issueId = await storyIssue(db, { id: post.id, title: story.title });
   return mailIssue(db, mailer, site, issueId, newsletterIds, async ({ subscriber, unsubscribeUrl }) =>
-    storyMail({ ...story, url: await trackedUrl(site, story.url, issueId, subscriber.id) }, subscriber.email, unsubscribeUrl, site),
+    storyMail(
+      { ...story, url: await trackedUrl(site, story.url, issueId, subscriber.id) },
+      subscriber.email,
+      unsubscribeUrl,
+      site,
+    ),
   );
 }

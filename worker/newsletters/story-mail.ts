@@ -25,7 +25,6 @@ export interface MailSite {
   readonly productName: string;
 }
 
-
 /** Each inline markup as mail HTML: styles inline, as mail clients drop style sheets. */
 function wrapInline(markup: Markup, inner: string): string {
   switch (markup.type) {
@@ -33,7 +32,9 @@ function wrapInline(markup: Markup, inner: string): string {
     case 'USER': {
       // only an allowed scheme becomes a link; anything else stays its words, as on the page
       const href = safeUrl(markup.href);
-      return href ? `<a href="${escapeEntities(href)}" style="color:inherit;text-decoration:underline">${inner}</a>` : inner;
+      return href
+        ? `<a href="${escapeEntities(href)}" style="color:inherit;text-decoration:underline">${inner}</a>`
+        : inner;
     }
     case 'STRONG':
       return `<strong>${inner}</strong>`;
@@ -50,10 +51,18 @@ function wrapInline(markup: Markup, inner: string): string {
 /** A paragraph's words with their links, bold, italics and code, as the story's page shows them. */
 const inlineHtml = (paragraph: Paragraph): string =>
   segmentText(paragraph.text, paragraph.markups)
-    .map((segment) => segment.markups.reduceRight((inner, markup) => wrapInline(markup, inner), escapeEntities(segment.text)))
+    .map((segment) =>
+      segment.markups.reduceRight((inner, markup) => wrapInline(markup, inner), escapeEntities(segment.text)),
+    )
     .join('');
 
-const HEADINGS: Partial<Record<Paragraph['type'], string>> = { H1: 'h2', H2: 'h2', H3: 'h2', H4: 'h3', COVER_TITLE: 'h2' };
+const HEADINGS: Partial<Record<Paragraph['type'], string>> = {
+  H1: 'h2',
+  H2: 'h2',
+  H3: 'h2',
+  H4: 'h3',
+  COVER_TITLE: 'h2',
+};
 
 /** One paragraph as mail HTML: text escaped with its inline formatting, images at a safe width through the image service, embeds as a link. */
 function htmlOf(paragraph: Paragraph, site: MailSite): string {
@@ -65,16 +74,20 @@ function htmlOf(paragraph: Paragraph, site: MailSite): string {
   }
   const heading = HEADINGS[paragraph.type];
   if (heading) return `<${heading}>${text}</${heading}>`;
-  if (paragraph.type === 'BQ' || paragraph.type === 'PQ') return `<blockquote style="margin:0 0 16px;padding-left:16px;border-left:3px solid #242424">${text}</blockquote>`;
+  if (paragraph.type === 'BQ' || paragraph.type === 'PQ')
+    return `<blockquote style="margin:0 0 16px;padding-left:16px;border-left:3px solid #242424">${text}</blockquote>`;
   if (paragraph.type === 'ULI' || paragraph.type === 'OLI') return `<p>• ${text}</p>`;
-  if (paragraph.type === 'PRE') return `<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">${escapeEntities(paragraph.text)}</pre>`;
+  if (paragraph.type === 'PRE')
+    return `<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">${escapeEntities(paragraph.text)}</pre>`;
   const href = paragraph.type === 'MIXTAPE_EMBED' || paragraph.type === 'IFRAME' ? safeUrl(paragraph.href) : null;
   // an embed is a link in mail (no client runs frames), and only to an allowed scheme
-  if (href) return `<p><a href="${escapeEntities(href)}">${escapeEntities(paragraph.text) || escapeEntities(href)}</a></p>`;
+  if (href)
+    return `<p><a href="${escapeEntities(href)}">${escapeEntities(paragraph.text) || escapeEntities(href)}</a></p>`;
   return text ? `<p>${text}</p>` : '';
 }
 
-const textOf = (paragraph: Paragraph): string => (paragraph.type === 'ULI' || paragraph.type === 'OLI' ? `• ${paragraph.text}` : paragraph.text);
+const textOf = (paragraph: Paragraph): string =>
+  paragraph.type === 'ULI' || paragraph.type === 'OLI' ? `• ${paragraph.text}` : paragraph.text;
 
 /**
  * A published story as a newsletter e-mail to one subscriber: HTML and plain text with the same

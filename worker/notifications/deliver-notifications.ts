@@ -28,28 +28,57 @@ async function idFor(draft: NotificationDraft): Promise<string> {
  * Notices nobody caused (tax reminders, read milestones) come whatever the mode: they are about
  * the person's own account.
  */
-async function recipientsToSkip(db: Database, actorId: string | null, recipients: readonly string[]): Promise<{ silenced: Set<string>; present: Set<string> }> {
+async function recipientsToSkip(
+  db: Database,
+  actorId: string | null,
+  recipients: readonly string[],
+): Promise<{ silenced: Set<string>; present: Set<string> }> {
   // the recipients go as one JSON value: D1 binds at most 100 values a statement, and a story may name fifty people
-  const among = (column: SQLiteColumn) => sql`${column} in (select value from json_each(${JSON.stringify(recipients)}))`;
+  const among = (column: SQLiteColumn) =>
+    sql`${column} in (select value from json_each(${JSON.stringify(recipients)}))`;
   if (actorId === null) {
     // nobody's doing (a reminder): only whether the recipient is still there matters
-    const present = await db.select({ id: users.id }).from(users).where(and(among(users.id), isNull(users.deletedAt)));
+    const present = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(among(users.id), isNull(users.deletedAt)));
     return { silenced: new Set(), present: new Set(present.map((row) => row.id)) };
   }
   const [present, muting, blocking, following] = await db.batch([
-    db.select({ id: users.id, mode: users.notificationMode, limited: users.isLimited }).from(users).where(and(or(among(users.id), eq(users.id, actorId)), isNull(users.deletedAt))),
-    db.select({ userId: userMutes.muterId }).from(userMutes).where(and(eq(userMutes.mutedId, actorId), among(userMutes.muterId))),
+    db
+      .select({ id: users.id, mode: users.notificationMode, limited: users.isLimited })
+      .from(users)
+      .where(and(or(among(users.id), eq(users.id, actorId)), isNull(users.deletedAt))),
+    db
+      .select({ userId: userMutes.muterId })
+      .from(userMutes)
+      .where(and(eq(userMutes.mutedId, actorId), among(userMutes.muterId))),
     db
       .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
       .from(blocks)
-      .where(or(and(eq(blocks.blockedId, actorId), among(blocks.blockerId)), and(eq(blocks.blockerId, actorId), among(blocks.blockedId)))),
-    db.select({ userId: follows.followerId }).from(follows).where(and(eq(follows.followedId, actorId), among(follows.followerId))),
+      .where(
+        or(
+          and(eq(blocks.blockedId, actorId), among(blocks.blockerId)),
+          and(eq(blocks.blockerId, actorId), among(blocks.blockedId)),
+        ),
+      ),
+    db
+      .select({ userId: follows.followerId })
+      .from(follows)
+      .where(and(eq(follows.followedId, actorId), among(follows.followerId))),
   ]);
   const followers = new Set(following.map((row) => row.userId));
   const actorLimited = present.some((row) => row.id === actorId && row.limited);
-  const unheard = present.filter((row) => row.id !== actorId && (!hearsFrom(row.mode, followers.has(row.id)) || (actorLimited && !followers.has(row.id))));
+  const unheard = present.filter(
+    (row) =>
+      row.id !== actorId && (!hearsFrom(row.mode, followers.has(row.id)) || (actorLimited && !followers.has(row.id))),
+  );
   return {
-    silenced: new Set([...muting.map((row) => row.userId), ...blocking.map((row) => (row.blocker === actorId ? row.blocked : row.blocker)), ...unheard.map((row) => row.id)]),
+    silenced: new Set([
+      ...muting.map((row) => row.userId),
+      ...blocking.map((row) => (row.blocker === actorId ? row.blocked : row.blocker)),
+      ...unheard.map((row) => row.id),
+    ]),
     present: new Set(present.map((row) => row.id)),
   };
 }
@@ -62,13 +91,23 @@ export type NotificationMailing = { readonly mailer: Mailer } & Omit<Notificatio
  * silenced the actor, written once each however often the message comes; and, when the event
  * names the site it happened on, the mail of those their recipients take by e-mail.
  */
-export async function deliverNotifications(db: Database, job: NotificationJob, mailing?: NotificationMailing): Promise<number> {
+export async function deliverNotifications(
+  db: Database,
+  job: NotificationJob,
+  mailing?: NotificationMailing,
+): Promise<number> {
   const drafts = notificationsFor(job.event);
   const actorId = job.event.actorId;
   if (drafts.length === 0) return 0;
-  const { silenced, present } = await recipientsToSkip(db, actorId, drafts.map((draft) => draft.userId));
+  const { silenced, present } = await recipientsToSkip(
+    db,
+    actorId,
+    drafts.map((draft) => draft.userId),
+  );
   // a milestone goes with its clap: when the clap is not told, neither is the milestone
-  const kept = drafts.filter((draft) => present.has(draft.userId) && (actorId === null || present.has(actorId)) && !silenced.has(draft.userId));
+  const kept = drafts.filter(
+    (draft) => present.has(draft.userId) && (actorId === null || present.has(actorId)) && !silenced.has(draft.userId),
+  );
   if (kept.length === 0) return 0;
   const rows = await Promise.all(
     kept.map(async (draft) => ({
@@ -90,9 +129,12 @@ export async function deliverNotifications(db: Database, job: NotificationJob, m
   );
   // D1 binds at most 100 values a statement, and a row has 14: an event for many people (a story
   // naming fifty) is written in one batch of statements, one round trip still
-  const statements = chunked(rows, ROWS_PER_STATEMENT).map((chunk) => db.insert(notifications).values(chunk).onConflictDoNothing());
+  const statements = chunked(rows, ROWS_PER_STATEMENT).map((chunk) =>
+    db.insert(notifications).values(chunk).onConflictDoNothing(),
+  );
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
-  if (mailing && job.origin) await mailNotifications(db, mailing.mailer, { ...mailing, origin: job.origin }, rows, new Date());
+  if (mailing && job.origin)
+    await mailNotifications(db, mailing.mailer, { ...mailing, origin: job.origin }, rows, new Date());
   return rows.length;
 }

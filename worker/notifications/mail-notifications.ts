@@ -1,5 +1,9 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import { emailSwitchOf, mailsNotification, NOTIFICATION_EMAIL_CHOICES } from '../../shared/notifications/notification-emails.ts';
+import {
+  emailSwitchOf,
+  mailsNotification,
+  NOTIFICATION_EMAIL_CHOICES,
+} from '../../shared/notifications/notification-emails.ts';
 import { notificationHref } from '../../shared/notifications/notification-href.ts';
 import { notificationText, plainText } from '../../shared/notifications/notification-text.ts';
 import type { LinkParams } from '../../shared/routes/format-pattern.ts';
@@ -34,7 +38,10 @@ export interface StoredNotification {
 
 /** The signed address that opens a person's notification e-mails and, by POST, turns `kind` off in one click. */
 export async function notificationEmailsUrl(site: NotificationMailSite, userId: string, kind: string): Promise<string> {
-  const path = link('ShowEmailSettings', { userId, hash: await linkSignature(site.env, NOTIFICATION_EMAIL_PURPOSE, userId) });
+  const path = link('ShowEmailSettings', {
+    userId,
+    hash: await linkSignature(site.env, NOTIFICATION_EMAIL_PURPOSE, userId),
+  });
   return `${site.origin}${path}?mail=${encodeURIComponent(kind)}`;
 }
 
@@ -50,15 +57,36 @@ const some = (ids: readonly (string | null)[]): string[] => {
  * gives back its claim and those not yet sent and fails the job, so the queue's retry sends what
  * is left and nothing twice. Everything a mail names is read in one round trip. Answers how many went.
  */
-export async function mailNotifications(db: Database, mailer: Mailer, site: NotificationMailSite, stored: readonly StoredNotification[], now: Date): Promise<number> {
+export async function mailNotifications(
+  db: Database,
+  mailer: Mailer,
+  site: NotificationMailSite,
+  stored: readonly StoredNotification[],
+  now: Date,
+): Promise<number> {
   const candidates = stored.filter((row) => emailSwitchOf(row.notificationType) !== null);
   if (candidates.length === 0) return 0;
   const [recipients, actors, stories, publications, lists] = await db.batch([
-    db.select({ id: users.id, email: users.email, username: users.username, off: users.notificationEmailsOff }).from(users).where(and(inArray(users.id, some(candidates.map((row) => row.userId))), isNull(users.deletedAt))),
-    db.select({ id: users.id, name: users.name, username: users.username }).from(users).where(inArray(users.id, some(candidates.map((row) => row.actorId)))),
-    db.select({ id: posts.id, title: posts.title }).from(posts).where(inArray(posts.id, some(candidates.map((row) => row.postId)))),
-    db.select({ id: collections.id, name: collections.name, slug: collections.slug }).from(collections).where(inArray(collections.id, some(candidates.map((row) => row.collectionId)))),
-    db.select({ id: catalogs.id, name: catalogs.name }).from(catalogs).where(inArray(catalogs.id, some(candidates.map((row) => row.catalogId)))),
+    db
+      .select({ id: users.id, email: users.email, username: users.username, off: users.notificationEmailsOff })
+      .from(users)
+      .where(and(inArray(users.id, some(candidates.map((row) => row.userId))), isNull(users.deletedAt))),
+    db
+      .select({ id: users.id, name: users.name, username: users.username })
+      .from(users)
+      .where(inArray(users.id, some(candidates.map((row) => row.actorId)))),
+    db
+      .select({ id: posts.id, title: posts.title })
+      .from(posts)
+      .where(inArray(posts.id, some(candidates.map((row) => row.postId)))),
+    db
+      .select({ id: collections.id, name: collections.name, slug: collections.slug })
+      .from(collections)
+      .where(inArray(collections.id, some(candidates.map((row) => row.collectionId)))),
+    db
+      .select({ id: catalogs.id, name: catalogs.name })
+      .from(catalogs)
+      .where(inArray(catalogs.id, some(candidates.map((row) => row.catalogId)))),
   ]);
   const recipientById = new Map(recipients.map((row) => [row.id, row]));
   const wanted = candidates.filter((row) => {
@@ -71,7 +99,15 @@ export async function mailNotifications(db: Database, mailer: Mailer, site: Noti
       await db
         .update(notifications)
         .set({ mailedAt: now })
-        .where(and(inArray(notifications.id, wanted.map((row) => row.id)), isNull(notifications.mailedAt)))
+        .where(
+          and(
+            inArray(
+              notifications.id,
+              wanted.map((row) => row.id),
+            ),
+            isNull(notifications.mailedAt),
+          ),
+        )
         .returning({ id: notifications.id })
     ).map((row) => row.id),
   );
@@ -90,7 +126,15 @@ export async function mailNotifications(db: Database, mailer: Mailer, site: Noti
     const publication = row.collectionId ? publicationById.get(row.collectionId) : undefined;
     const list = row.catalogId ? listById.get(row.catalogId) : undefined;
     const sentence = plainText(
-      notificationText({ notificationType: row.notificationType, actor: actor ?? null, rollupItems: [], post: story ?? null, collection: publication ?? null, catalog: list ?? null, milestoneArg: null }),
+      notificationText({
+        notificationType: row.notificationType,
+        actor: actor ?? null,
+        rollupItems: [],
+        post: story ?? null,
+        collection: publication ?? null,
+        catalog: list ?? null,
+        milestoneArg: null,
+      }),
     );
     const href =
       notificationHref(
@@ -112,7 +156,15 @@ export async function mailNotifications(db: Database, mailer: Mailer, site: Noti
       await mailer.send({
         to: recipient.email,
         subject: sentence,
-        text: [`${sentence}.`, '', href, '', '—', `You get this e-mail because “${label}” is on in your ${site.productName} notification e-mails.`, `Stop these e-mails: ${stopUrl}`].join('\n'),
+        text: [
+          `${sentence}.`,
+          '',
+          href,
+          '',
+          '—',
+          `You get this e-mail because “${label}” is on in your ${site.productName} notification e-mails.`,
+          `Stop these e-mails: ${stopUrl}`,
+        ].join('\n'),
         links: [href, stopUrl],
         headers: { 'List-Unsubscribe': `<${stopUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       });

@@ -4,7 +4,12 @@
  */
 export type NotificationEvent =
   | { readonly kind: 'user_followed'; readonly actorId: string; readonly userId: string }
-  | { readonly kind: 'collection_followed'; readonly actorId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
+  | {
+      readonly kind: 'collection_followed';
+      readonly actorId: string;
+      readonly collectionId: string;
+      readonly editorIds: readonly string[];
+    }
   | {
       readonly kind: 'post_clapped';
       readonly actorId: string;
@@ -21,11 +26,34 @@ export type NotificationEvent =
       readonly parentPostId: string;
       readonly parentCreatorId: string;
     }
-  | { readonly kind: 'catalog_response_created'; readonly actorId: string; readonly responseId: string; readonly catalogId: string; readonly catalogCreatorId: string }
-  | { readonly kind: 'post_quoted'; readonly actorId: string; readonly highlightId: string; readonly postId: string; readonly creatorId: string }
-  | { readonly kind: 'note_created'; readonly actorId: string; readonly noteId: string; readonly postId: string; readonly creatorId: string }
+  | {
+      readonly kind: 'catalog_response_created';
+      readonly actorId: string;
+      readonly responseId: string;
+      readonly catalogId: string;
+      readonly catalogCreatorId: string;
+    }
+  | {
+      readonly kind: 'post_quoted';
+      readonly actorId: string;
+      readonly highlightId: string;
+      readonly postId: string;
+      readonly creatorId: string;
+    }
+  | {
+      readonly kind: 'note_created';
+      readonly actorId: string;
+      readonly noteId: string;
+      readonly postId: string;
+      readonly creatorId: string;
+    }
   /** A story or response published with `@username`s of these people (shared/content/mentions.ts). */
-  | { readonly kind: 'post_mentioned'; readonly actorId: string; readonly postId: string; readonly userIds: readonly string[] }
+  | {
+      readonly kind: 'post_mentioned';
+      readonly actorId: string;
+      readonly postId: string;
+      readonly userIds: readonly string[];
+    }
   | {
       readonly kind: 'note_replied';
       readonly actorId: string;
@@ -37,24 +65,64 @@ export type NotificationEvent =
     }
   /** A reader paid for a membership from this writer's membership page (worker/routes/stripe-webhook.ts). */
   | { readonly kind: 'membership_referred'; readonly actorId: string; readonly referrerId: string }
-  | { readonly kind: 'collection_invitation'; readonly actorId: string; readonly collectionId: string; readonly inviteeId: string }
+  | {
+      readonly kind: 'collection_invitation';
+      readonly actorId: string;
+      readonly collectionId: string;
+      readonly inviteeId: string;
+    }
   /** An editor published a writer's submission (spec 1's statusForCollection PENDING → published). */
-  | { readonly kind: 'submission_approved'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly creatorId: string }
-  | { readonly kind: 'collection_invitation_accepted'; readonly actorId: string; readonly collectionId: string; readonly inviterId: string }
-  | { readonly kind: 'post_submitted'; readonly actorId: string; readonly postId: string; readonly collectionId: string; readonly editorIds: readonly string[] }
+  | {
+      readonly kind: 'submission_approved';
+      readonly actorId: string;
+      readonly postId: string;
+      readonly collectionId: string;
+      readonly creatorId: string;
+    }
+  | {
+      readonly kind: 'collection_invitation_accepted';
+      readonly actorId: string;
+      readonly collectionId: string;
+      readonly inviterId: string;
+    }
+  | {
+      readonly kind: 'post_submitted';
+      readonly actorId: string;
+      readonly postId: string;
+      readonly collectionId: string;
+      readonly editorIds: readonly string[];
+    }
   /** The daily cron's tax reminders (worker/partner/queue-tax-reminders.ts): nobody's doing, so no actor. */
-  | { readonly kind: 'tax_reminder'; readonly actorId: null; readonly userId: string; readonly notificationType: string; readonly deadline: number }
+  | {
+      readonly kind: 'tax_reminder';
+      readonly actorId: null;
+      readonly userId: string;
+      readonly notificationType: string;
+      readonly deadline: number;
+    }
   /** Moderators hid a story or response of this person's, or limited or suspended their account (docs/trust-and-safety.md). */
   | {
       readonly kind: 'moderation_decided';
       readonly actorId: null;
       readonly userId: string;
       readonly decisionId: string;
-      readonly notificationType: 'content_hidden' | 'list_hidden' | 'publication_hidden' | 'account_limited' | 'account_suspended';
+      readonly notificationType:
+        | 'content_hidden'
+        | 'list_hidden'
+        | 'publication_hidden'
+        | 'account_limited'
+        | 'account_suspended';
       readonly postId: string | null;
     }
   /** The stats rollup counted reads of a story: its totals before and after. */
-  | { readonly kind: 'post_read'; readonly actorId: null; readonly postId: string; readonly creatorId: string; readonly readsBefore: number; readonly readsAfter: number };
+  | {
+      readonly kind: 'post_read';
+      readonly actorId: null;
+      readonly postId: string;
+      readonly creatorId: string;
+      readonly readsBefore: number;
+      readonly readsAfter: number;
+    };
 
 /** A notification to store: who gets it, of which type, about what. */
 export interface NotificationDraft {
@@ -80,10 +148,17 @@ export interface NotificationDraft {
 /** Clap and read totals a writer hears about when a story reaches them. */
 export const CLAP_MILESTONES = [10, 50, 100, 500, 1000, 5000, 10000] as const;
 
-const crossed = (before: number, after: number) => CLAP_MILESTONES.filter((milestone) => before < milestone && milestone <= after);
+const crossed = (before: number, after: number) =>
+  CLAP_MILESTONES.filter((milestone) => before < milestone && milestone <= after);
 
 /** A story's milestones passed between two totals, each a notification of its own kind. */
-const milestonesOf = (type: string, userId: string, postId: string, before: number, after: number): NotificationDraft[] =>
+const milestonesOf = (
+  type: string,
+  userId: string,
+  postId: string,
+  before: number,
+  after: number,
+): NotificationDraft[] =>
   crossed(before, after).map((milestone) => ({
     userId,
     notificationType: type,
@@ -113,7 +188,15 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
   switch (event.kind) {
     case 'user_followed': {
       const type = 'users_following_you';
-      return [{ userId: event.userId, notificationType: type, actorId: event.actorId, rollupKey: `${type}:${event.userId}`, dedupeKey: `${type}:${event.userId}:${event.actorId}` }];
+      return [
+        {
+          userId: event.userId,
+          notificationType: type,
+          actorId: event.actorId,
+          rollupKey: `${type}:${event.userId}`,
+          dedupeKey: `${type}:${event.userId}:${event.actorId}`,
+        },
+      ];
     }
     case 'collection_followed': {
       const type = 'users_following_collection';
@@ -135,7 +218,16 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
         rollupKey: `post_recommended:${event.postId}`,
         dedupeKey: `post_recommended:${event.postId}:${event.actorId}`,
       };
-      return [clap, ...milestonesOf('post_recommended_milestone', event.creatorId, event.postId, event.clapsBefore, event.clapsAfter)];
+      return [
+        clap,
+        ...milestonesOf(
+          'post_recommended_milestone',
+          event.creatorId,
+          event.postId,
+          event.clapsBefore,
+          event.clapsAfter,
+        ),
+      ];
     }
     case 'response_created':
       return [
@@ -208,7 +300,15 @@ function draftsFor(event: NotificationEvent): NotificationDraft[] {
       }));
     case 'membership_referred': {
       const type = 'users_referred_membership';
-      return [{ userId: event.referrerId, notificationType: type, actorId: event.actorId, rollupKey: `${type}:${event.referrerId}`, dedupeKey: `${type}:${event.referrerId}:${event.actorId}` }];
+      return [
+        {
+          userId: event.referrerId,
+          notificationType: type,
+          actorId: event.actorId,
+          rollupKey: `${type}:${event.referrerId}`,
+          dedupeKey: `${type}:${event.referrerId}:${event.actorId}`,
+        },
+      ];
     }
     case 'collection_invitation':
       return [

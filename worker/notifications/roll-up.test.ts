@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { rollUpNotifications } from './roll-up.ts';
 
-const row = (id: string, notificationType: string, rollupKey: string, actorId: string | null) => ({ id, notificationType, rollupKey, actorId });
+const row = (id: string, notificationType: string, rollupKey: string, actorId: string | null) => ({
+  id,
+  notificationType,
+  rollupKey,
+  actorId,
+});
 
 describe('rollUpNotifications (spec 1 §2.11: quote, response_created, catalog_response_created, users_following_you, users_referred_membership)', () => {
   it.each([
@@ -11,8 +16,14 @@ describe('rollUpNotifications (spec 1 §2.11: quote, response_created, catalog_r
     ['catalog_response_created'],
     ['users_referred_membership'],
   ])('folds %s rows sharing a key into the newest, with every actor once', (type) => {
-    const rolled = rollUpNotifications([row('n3', type, 'k', 'ann'), row('n2', type, 'k', 'bob'), row('n1', type, 'k', 'ann')]);
-    expect(rolled).toEqual([{ id: 'n3', notificationType: `${type}_rollup`, rollupKey: 'k', actorId: 'ann', rollupActorIds: ['ann', 'bob'] }]);
+    const rolled = rollUpNotifications([
+      row('n3', type, 'k', 'ann'),
+      row('n2', type, 'k', 'bob'),
+      row('n1', type, 'k', 'ann'),
+    ]);
+    expect(rolled).toEqual([
+      { id: 'n3', notificationType: `${type}_rollup`, rollupKey: 'k', actorId: 'ann', rollupActorIds: ['ann', 'bob'] },
+    ]);
   });
 
   it('leaves other types alone, even with a shared key', () => {
@@ -22,7 +33,9 @@ describe('rollUpNotifications (spec 1 §2.11: quote, response_created, catalog_r
 
   it('does not add the suffix when one person is behind every row', () => {
     const rolled = rollUpNotifications([row('n2', 'quote', 'k', 'ann'), row('n1', 'quote', 'k', 'ann')]);
-    expect(rolled).toEqual([{ id: 'n2', notificationType: 'quote', rollupKey: 'k', actorId: 'ann', rollupActorIds: [] }]);
+    expect(rolled).toEqual([
+      { id: 'n2', notificationType: 'quote', rollupKey: 'k', actorId: 'ann', rollupActorIds: [] },
+    ]);
   });
 
   it('keeps the order of the newest row of each group among the others', () => {

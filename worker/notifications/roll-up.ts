@@ -1,5 +1,11 @@
 /** Spec 1 §2.11: these notification types roll up, gaining the `_rollup` suffix. */
-export const ROLLUP_TYPES = new Set(['quote', 'response_created', 'catalog_response_created', 'users_following_you', 'users_referred_membership']);
+export const ROLLUP_TYPES = new Set([
+  'quote',
+  'response_created',
+  'catalog_response_created',
+  'users_following_you',
+  'users_referred_membership',
+]);
 
 export interface RollableNotification {
   readonly id: string;

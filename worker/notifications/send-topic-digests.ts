@@ -59,7 +59,13 @@ const storiesFor = (db: Database, userIds: readonly string[], since: Date) =>
  * before its mail goes; a failed send gives back its claim and those not yet sent and fails, so a
  * retry sends what is left and nothing twice. Someone whose topics had no new story gets nothing.
  */
-export async function sendTopicDigests(db: Database, mailer: Mailer, site: NotificationMailSite, now: Date, rounds: number): Promise<{ sent: number; more: boolean }> {
+export async function sendTopicDigests(
+  db: Database,
+  mailer: Mailer,
+  site: NotificationMailSite,
+  now: Date,
+  rounds: number,
+): Promise<{ sent: number; more: boolean }> {
   let sent = 0;
   for (const frequency of DIGEST_FREQUENCIES) {
     const due = dueDigest(frequency, now);
@@ -81,7 +87,9 @@ export async function sendTopicDigests(db: Database, mailer: Mailer, site: Notif
       // another run took them all meanwhile: they are no longer due, and the next round moves on
       if (claimed.size === 0) continue;
       const stories = await storiesFor(db, [...claimed], due.since);
-      const toMail = recipients.filter((recipient) => claimed.has(recipient.id) && stories.some((story) => story.userId === recipient.id));
+      const toMail = recipients.filter(
+        (recipient) => claimed.has(recipient.id) && stories.some((story) => story.userId === recipient.id),
+      );
       for (const [index, recipient] of toMail.entries()) {
         const theirs = stories.filter((story) => story.userId === recipient.id);
         const storyUrl = (id: string) => `${site.origin}${link('ShowPost', { postId: id })}`;
@@ -93,7 +101,11 @@ export async function sendTopicDigests(db: Database, mailer: Mailer, site: Notif
             text: [
               'New stories from the topics you follow:',
               '',
-              ...theirs.flatMap((story) => [`${story.title || 'Untitled story'}, by ${story.author} (${story.topic})`, storyUrl(story.id), '']),
+              ...theirs.flatMap((story) => [
+                `${story.title || 'Untitled story'}, by ${story.author} (${story.topic})`,
+                storyUrl(story.id),
+                '',
+              ]),
               '—',
               `You get this digest because you follow these topics on ${site.productName}.`,
               `Stop the digest: ${stopUrl}`,
@@ -103,7 +115,9 @@ export async function sendTopicDigests(db: Database, mailer: Mailer, site: Notif
           });
         } catch (error) {
           const unsent = toMail.slice(index).map((each) => each.id);
-          await db.run(sql`delete from ${digestDeliveries} where period = ${due.period} and user_id in (${idList(unsent)})`);
+          await db.run(
+            sql`delete from ${digestDeliveries} where period = ${due.period} and user_id in (${idList(unsent)})`,
+          );
           throw error;
         }
         sent += 1;

@@ -36,5 +36,8 @@ export async function apiCaller(c: Context<AppEnv>): Promise<ApiCaller | null> {
   const origin = c.get('authOrigin');
   const access = await (await authorizationServer(origin)).validateToken<{ userId: string }>(origin, token, c.env);
   if (!access) return null;
-  return { userId: access.props.userId, scopes: new Set(access.scope.filter((scope): scope is ApiScope => ALL_SCOPES.has(scope as ApiScope))) };
+  return {
+    userId: access.props.userId,
+    scopes: new Set(access.scope.filter((scope): scope is ApiScope => ALL_SCOPES.has(scope as ApiScope))),
+  };
 }

@@ -17,7 +17,8 @@ export type ApiErrorStatus = 400 | 401 | 403 | 404 | 405 | 429;
 export const apiError = (status: ApiErrorStatus, message: string, headers: Record<string, string> = {}) =>
   Response.json({ errors: [{ message, code: status }] }, { status, headers: { ...API_HEADERS, ...headers } });
 
-export const unauthorized = () => apiError(401, 'Token was invalid.', { 'WWW-Authenticate': 'Bearer realm="Quire", error="invalid_token"' });
+export const unauthorized = () =>
+  apiError(401, 'Token was invalid.', { 'WWW-Authenticate': 'Bearer realm="Quire", error="invalid_token"' });
 
 /**
  * Runs `answer` for a `method` request from a caller holding `scope`; anything else gets the error Medium's API

@@ -17,15 +17,19 @@ export function authorizationServer(origin: string): Promise<OAuthAuthorizationS
   let server = servers.get(origin);
   if (!server) {
     // loaded on the first OAuth or API request: the library is a quarter of a megabyte that no page needs
-    server = import('@cloudflare/workers-oauth-provider').then(({ OAuthAuthorizationServer }) => new OAuthAuthorizationServer<Env>({
-      issuer: origin,
-      resources: [origin],
-      authorizeEndpoint: link('AcctOAuthAuthorize'),
-      tokenEndpoint: link('AcctToken'),
-      scopesSupported: Object.keys(API_SCOPES),
-      // what a client got wrong is the client's to read in the answer; the logs keep a line of it
-      onError: ({ status, code, description }) => logger.info('OAuth error response', { status, code, description }),
-    }));
+    server = import('@cloudflare/workers-oauth-provider').then(
+      ({ OAuthAuthorizationServer }) =>
+        new OAuthAuthorizationServer<Env>({
+          issuer: origin,
+          resources: [origin],
+          authorizeEndpoint: link('AcctOAuthAuthorize'),
+          tokenEndpoint: link('AcctToken'),
+          scopesSupported: Object.keys(API_SCOPES),
+          // what a client got wrong is the client's to read in the answer; the logs keep a line of it
+          onError: ({ status, code, description }) =>
+            logger.info('OAuth error response', { status, code, description }),
+        }),
+    );
     servers.set(origin, server);
   }
   return server;

@@ -35,7 +35,9 @@ export function ConsentPage({ productName, details, handle, xsrf, viewerName, sc
         {`. You can take it back at any time under Settings → Applications.`}
       </p>
       {details.redirectIsLoopback ? (
-        <p className="message__text consent__warning">This sends access to a program on your own computer. Continue only if you just started connecting it.</p>
+        <p className="message__text consent__warning">
+          This sends access to a program on your own computer. Continue only if you just started connecting it.
+        </p>
       ) : null}
       <form method="post" className="message__actions">
         <input type="hidden" name="handle" value={handle} />
@@ -52,7 +54,13 @@ export function ConsentPage({ productName, details, handle, xsrf, viewerName, sc
 }
 
 /** A request that cannot be shown or finished: said on the page, never sent back to an unverified address. */
-export function ConsentProblemPage({ productName, message }: { readonly productName: string; readonly message: string }) {
+export function ConsentProblemPage({
+  productName,
+  message,
+}: {
+  readonly productName: string;
+  readonly message: string;
+}) {
   return (
     <main className="page page--message" id="main">
       <title>{`This app cannot connect – ${productName}`}</title>

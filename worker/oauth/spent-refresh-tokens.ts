@@ -5,7 +5,11 @@ import { spentRefreshTokens } from '../db/schema/index.ts';
 
 /** The refresh token a request to the token endpoint spends, or null for any other request. */
 export async function refreshTokenOf(request: Request): Promise<string | null> {
-  if (request.method !== 'POST' || !(request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')) return null;
+  if (
+    request.method !== 'POST' ||
+    !(request.headers.get('Content-Type') ?? '').includes('application/x-www-form-urlencoded')
+  )
+    return null;
   const form = new URLSearchParams(await request.clone().text());
   return form.get('grant_type') === 'refresh_token' ? form.get('refresh_token') : null;
 }
@@ -15,7 +19,11 @@ export async function refreshTokenOf(request: Request): Promise<string | null> {
  * first time, false when it was spent before (RFC 9700 §4.14.2: a reuse revokes the grant).
  */
 export async function spendRefreshToken(db: Database, token: string, now: Date): Promise<boolean> {
-  const spent = await db.insert(spentRefreshTokens).values({ tokenHash: await hashToken(token), spentAt: now }).onConflictDoNothing().returning({ tokenHash: spentRefreshTokens.tokenHash });
+  const spent = await db
+    .insert(spentRefreshTokens)
+    .values({ tokenHash: await hashToken(token), spentAt: now })
+    .onConflictDoNothing()
+    .returning({ tokenHash: spentRefreshTokens.tokenHash });
   return spent.length > 0;
 }
 

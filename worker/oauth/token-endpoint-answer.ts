@@ -20,7 +20,11 @@ export async function tokenEndpointAnswer(c: Context<AppEnv>, request: Request):
   if (!(await spendRefreshToken(db, refreshToken, new Date()))) {
     await server.getOAuthApi(c.env).revokeGrant(grant.grantId, grant.userId);
     return Response.json(
-      { error: 'invalid_grant', error_description: 'This refresh token was used before, so the access it gave is revoked. Connect the application again.' },
+      {
+        error: 'invalid_grant',
+        error_description:
+          'This refresh token was used before, so the access it gave is revoked. Connect the application again.',
+      },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }

@@ -21,7 +21,13 @@ export async function queueTaxReminders(db: Database, queue: Queue<NotificationJ
       forfeitedAt: users.earningsForfeitedAt,
     })
     .from(users)
-    .where(and(eq(users.partnerProgramEnrollment, 'ENROLLED'), inArray(users.taxDocumentStatus, [TAX_STATUS.notSubmitted, TAX_STATUS.invalid]), isNull(users.deletedAt)));
+    .where(
+      and(
+        eq(users.partnerProgramEnrollment, 'ENROLLED'),
+        inArray(users.taxDocumentStatus, [TAX_STATUS.notSubmitted, TAX_STATUS.invalid]),
+        isNull(users.deletedAt),
+      ),
+    );
   const jobs = partners.flatMap((partner): NotificationJob[] => {
     const reminder = taxReminder(
       {
@@ -33,10 +39,18 @@ export async function queueTaxReminders(db: Database, queue: Queue<NotificationJ
       now.getTime(),
     );
     if (!reminder) return [];
-    const deadline = partner.forfeitedAt?.getTime() ?? partner.limitedAt?.getTime() ?? partner.firstWithheldAt?.getTime() ?? 0;
-    return [{ kind: 'notification', event: { kind: 'tax_reminder', actorId: null, userId: partner.id, notificationType: reminder.type, deadline }, occurredAt: now.getTime() }];
+    const deadline =
+      partner.forfeitedAt?.getTime() ?? partner.limitedAt?.getTime() ?? partner.firstWithheldAt?.getTime() ?? 0;
+    return [
+      {
+        kind: 'notification',
+        event: { kind: 'tax_reminder', actorId: null, userId: partner.id, notificationType: reminder.type, deadline },
+        occurredAt: now.getTime(),
+      },
+    ];
   });
   // the queue takes at most 100 messages a send
-  for (let start = 0; start < jobs.length; start += 100) await queue.sendBatch(jobs.slice(start, start + 100).map((body) => ({ body })));
+  for (let start = 0; start < jobs.length; start += 100)
+    await queue.sendBatch(jobs.slice(start, start + 100).map((body) => ({ body })));
   return jobs.length;
 }

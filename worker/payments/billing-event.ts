@@ -20,8 +20,10 @@ export type BillingEvent =
   | { readonly kind: 'payout-account'; readonly accountId: string; readonly state: PayoutAccountState };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const whole = (value: unknown): number | null => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const whole = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : null;
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** Reads a Stripe event for billing and payouts; anything else, or malformed, is null. */
 export function billingEvent(event: unknown): BillingEvent | null {
@@ -38,7 +40,8 @@ export function billingEvent(event: unknown): BillingEvent | null {
     const amountCents = whole(object['amount']);
     const created = whole(object['created']);
     const currency = text(object['currency']);
-    if (!id || !customerId || amountCents === null || created === null || !currency || object['paid'] !== true) return null;
+    if (!id || !customerId || amountCents === null || created === null || !currency || object['paid'] !== true)
+      return null;
     const card = record(record(object['payment_method_details'])['card']);
     return {
       kind: 'charge',
@@ -57,7 +60,15 @@ export function billingEvent(event: unknown): BillingEvent | null {
     const accountId = text(object['id']);
     if (!accountId) return null;
     const requirements = record(object['requirements']);
-    return { kind: 'payout-account', accountId, state: { detailsSubmitted: object['details_submitted'] === true, payoutsEnabled: object['payouts_enabled'] === true, disabledReason: text(requirements['disabled_reason']) } };
+    return {
+      kind: 'payout-account',
+      accountId,
+      state: {
+        detailsSubmitted: object['details_submitted'] === true,
+        payoutsEnabled: object['payouts_enabled'] === true,
+        disabledReason: text(requirements['disabled_reason']),
+      },
+    };
   }
   return null;
 }

@@ -16,7 +16,8 @@ export type MembershipChange =
   | { readonly kind: 'gift-paid'; readonly giftId: string; readonly checkoutRef: string };
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /**
  * Reads a Stripe event: a paid checkout starts a membership; a subscription that ends (cancelled
@@ -30,7 +31,9 @@ export function membershipChange(event: unknown): MembershipChange | null {
     const giftId = text(metadata['gift_id']);
     if (giftId) {
       const checkoutRef = text(object['id']);
-      return checkoutRef && object['mode'] === 'payment' && object['payment_status'] === 'paid' ? { kind: 'gift-paid', giftId, checkoutRef } : null;
+      return checkoutRef && object['mode'] === 'payment' && object['payment_status'] === 'paid'
+        ? { kind: 'gift-paid', giftId, checkoutRef }
+        : null;
     }
     const plan = MEMBERSHIP_PLANS.find((candidate) => candidate === metadata['plan']);
     const userId = text(object['client_reference_id']);
@@ -39,7 +42,14 @@ export function membershipChange(event: unknown): MembershipChange | null {
     if (!plan || !userId || !providerRef || !paid) return null;
     // a writer who pays from their own page refers nobody
     const referrerId = text(metadata['referrer_id']);
-    return { kind: 'start', userId, referrerId: referrerId === userId ? null : referrerId, plan, providerRef, subscriptionRef: text(object['subscription']) };
+    return {
+      kind: 'start',
+      userId,
+      referrerId: referrerId === userId ? null : referrerId,
+      plan,
+      providerRef,
+      subscriptionRef: text(object['subscription']),
+    };
   }
   if (type === 'customer.subscription.deleted') {
     const subscriptionRef = text(object['id']);

@@ -42,7 +42,8 @@ export interface MembershipCheckout {
 }
 
 /** Who pays: the customer Stripe knows, or an address for the one it makes. */
-const payer = (customerId: string | null, email: string | null) => (customerId ? { customer: customerId } : email ? { customer_email: email } : {});
+const payer = (customerId: string | null, email: string | null) =>
+  customerId ? { customer: customerId } : email ? { customer_email: email } : {};
 
 /** The upsell a checkout came from, kept with the payment so the sale can be traced to it. */
 const upsell = (source: string | null): Record<string, string> => (source ? { upsell_source: source } : {});
@@ -61,7 +62,9 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
   if (!stripe || !monthly || !yearly) return null;
   /** A hosted checkout: where to send the payer. */
   const checkout = async (params: Stripe.Checkout.SessionCreateParams) => {
-    const session = await stripe.checkout.sessions.create(params).catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
+    const session = await stripe.checkout.sessions
+      .create(params)
+      .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
     if (!session.url) throw new Error('The payment provider answered without a checkout address');
     return { url: session.url };
   };
@@ -71,7 +74,11 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         mode: 'subscription',
         line_items: [{ price: request.plan === 'monthly' ? monthly : yearly, quantity: 1 }],
         client_reference_id: request.userId,
-        metadata: { plan: request.plan, ...(request.referrerId ? { referrer_id: request.referrerId } : {}), ...upsell(request.upsellSource) },
+        metadata: {
+          plan: request.plan,
+          ...(request.referrerId ? { referrer_id: request.referrerId } : {}),
+          ...upsell(request.upsellSource),
+        },
         success_url: request.successUrl,
         cancel_url: request.cancelUrl,
         ...payer(request.customerId, request.email),
@@ -82,7 +89,11 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         line_items: [
           {
             // the gift's price is the plan's, for a one-time payment rather than the plan's subscription
-            price_data: { currency: 'usd', unit_amount: GIFT_PRICE_CENTS[request.plan], product_data: { name: `Membership gift: ${giftTermWords(GIFT_MONTHS[request.plan])}` } },
+            price_data: {
+              currency: 'usd',
+              unit_amount: GIFT_PRICE_CENTS[request.plan],
+              product_data: { name: `Membership gift: ${giftTermWords(GIFT_MONTHS[request.plan])}` },
+            },
             quantity: request.quantity,
           },
         ],
@@ -99,11 +110,14 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         .update(subscriptionRef, { cancel_at_period_end: true })
         .catch(() => Promise.reject(new Error('The payment provider refused the cancellation')));
       // cancel_at is when the cancelled subscription ends: the end of its current period
-      if (typeof subscription.cancel_at !== 'number') throw new Error('The payment provider answered without an end date');
+      if (typeof subscription.cancel_at !== 'number')
+        throw new Error('The payment provider answered without an end date');
       return { endsAt: new Date(subscription.cancel_at * 1000) };
     },
     async resume(subscriptionRef) {
-      await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: false }).catch(() => Promise.reject(new Error('The payment provider refused to resume the subscription')));
+      await stripe.subscriptions
+        .update(subscriptionRef, { cancel_at_period_end: false })
+        .catch(() => Promise.reject(new Error('The payment provider refused to resume the subscription')));
     },
     async portal(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions

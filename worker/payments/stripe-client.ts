@@ -26,10 +26,20 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
  * The event a webhook body holds, if its `Stripe-Signature` is the endpoint secret's and recent
  * (the library's own check, on Web Crypto); null for anything else.
  */
-export async function verifiedStripeEvent(secret: string, header: string | null, body: string): Promise<Stripe.Event | null> {
+export async function verifiedStripeEvent(
+  secret: string,
+  header: string | null,
+  body: string,
+): Promise<Stripe.Event | null> {
   if (!header) return null;
   try {
-    return await Stripe.webhooks.constructEventAsync(body, header, secret, SIGNATURE_TOLERANCE_SECONDS, Stripe.createSubtleCryptoProvider());
+    return await Stripe.webhooks.constructEventAsync(
+      body,
+      header,
+      secret,
+      SIGNATURE_TOLERANCE_SECONDS,
+      Stripe.createSubtleCryptoProvider(),
+    );
   } catch {
     return null;
   }

@@ -20,7 +20,9 @@ export interface Payouts {
 }
 
 /** What Stripe says of an account that matters to enrollment. */
-export const payoutAccountState = (account: Pick<Stripe.Account, 'details_submitted' | 'payouts_enabled' | 'requirements'>): PayoutAccountState => ({
+export const payoutAccountState = (
+  account: Pick<Stripe.Account, 'details_submitted' | 'payouts_enabled' | 'requirements'>,
+): PayoutAccountState => ({
   detailsSubmitted: account.details_submitted === true,
   payoutsEnabled: account.payouts_enabled === true,
   disabledReason: account.requirements?.disabled_reason ?? null,
@@ -50,7 +52,9 @@ export function stripePayouts(stripe: Stripe | null): Payouts | null {
       return account.id;
     },
     async onboardingUrl(accountId, { refreshUrl, returnUrl }) {
-      const link = await stripe.accountLinks.create({ account: accountId, type: 'account_onboarding', refresh_url: refreshUrl, return_url: returnUrl }).catch(refused('the onboarding link'));
+      const link = await stripe.accountLinks
+        .create({ account: accountId, type: 'account_onboarding', refresh_url: refreshUrl, return_url: returnUrl })
+        .catch(refused('the onboarding link'));
       return link.url;
     },
     async account(accountId) {

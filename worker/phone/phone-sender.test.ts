@@ -11,7 +11,11 @@ const server = createServer((request: IncomingMessage, response) => {
   let body = '';
   request.on('data', (chunk: Buffer) => (body += chunk.toString()));
   request.on('end', () => {
-    received.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', form: Object.fromEntries(new URLSearchParams(body)) });
+    received.push({
+      path: request.url ?? '',
+      authorization: request.headers.authorization ?? '',
+      form: Object.fromEntries(new URLSearchParams(body)),
+    });
     response.writeHead(status, { 'Content-Type': 'application/json' }).end('{"account_sid":"AC-secret-detail"}');
   });
 });
@@ -50,7 +54,11 @@ describe('createPhoneSender in production', () => {
       {
         path: '/2010-04-01/Accounts/AC123/Calls.json',
         authorization: `Basic ${btoa('AC123:token')}`,
-        form: { To: '+15550100199', From: '+15550000000', Twiml: '<Response><Say>Your code is 1, 2 &#38; 3.</Say></Response>' },
+        form: {
+          To: '+15550100199',
+          From: '+15550000000',
+          Twiml: '<Response><Say>Your code is 1, 2 &#38; 3.</Say></Response>',
+        },
       },
     ]);
   });
@@ -58,7 +66,9 @@ describe('createPhoneSender in production', () => {
   it('fails with the status only when the provider refuses, never with its answer', async () => {
     status = 400;
     const sender = createPhoneSender(production(), noDatabase, () => new Date());
-    await expect(sender?.send({ to: '+15550100199', method: 'SMS_TEXT', text: 'x', code: '1' })).rejects.toThrow('The phone provider refused the message (HTTP 400)');
+    await expect(sender?.send({ to: '+15550100199', method: 'SMS_TEXT', text: 'x', code: '1' })).rejects.toThrow(
+      'The phone provider refused the message (HTTP 400)',
+    );
     status = 201;
   });
 });

@@ -14,12 +14,17 @@ export interface PhoneSender {
   send(message: PhoneMessage): Promise<void>;
 }
 
-type PhoneEnv = Pick<Env, 'ENVIRONMENT' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER' | 'TWILIO_API_ORIGIN'>;
+type PhoneEnv = Pick<
+  Env,
+  'ENVIRONMENT' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER' | 'TWILIO_API_ORIGIN'
+>;
 
 const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Twilio's REST API: a text through Messages, a call that reads the code out through Calls. */
-function twilioSender(env: Required<Pick<PhoneEnv, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'>> & PhoneEnv): PhoneSender {
+function twilioSender(
+  env: Required<Pick<PhoneEnv, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'>> & PhoneEnv,
+): PhoneSender {
   const origin = env.TWILIO_API_ORIGIN ?? 'https://api.twilio.com';
   const account = `${origin}/2010-04-01/Accounts/${encodeURIComponent(env.TWILIO_ACCOUNT_SID)}`;
   const authorization = `Basic ${btoa(`${env.TWILIO_ACCOUNT_SID}:${env.TWILIO_AUTH_TOKEN}`)}`;
@@ -28,7 +33,11 @@ function twilioSender(env: Required<Pick<PhoneEnv, 'TWILIO_ACCOUNT_SID' | 'TWILI
       const form: Record<string, string> =
         message.method === 'SMS_TEXT'
           ? { To: message.to, From: env.TWILIO_FROM_NUMBER, Body: message.text }
-          : { To: message.to, From: env.TWILIO_FROM_NUMBER, Twiml: `<Response><Say>${escapeXml(message.text)}</Say></Response>` };
+          : {
+              To: message.to,
+              From: env.TWILIO_FROM_NUMBER,
+              Twiml: `<Response><Say>${escapeXml(message.text)}</Say></Response>`,
+            };
       const response = await fetch(`${account}/${message.method === 'SMS_TEXT' ? 'Messages' : 'Calls'}.json`, {
         method: 'POST',
         headers: { Authorization: authorization, 'Content-Type': 'application/x-www-form-urlencoded' },

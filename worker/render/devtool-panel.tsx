@@ -21,7 +21,13 @@ export function DevtoolPanel({ facts: { state, d1RoundTrips } }: { facts: Devtoo
     ['Signed in', session.isLoggedInCookie ? 'yes' : 'no'],
     ['D1 round trips', String(d1RoundTrips)],
     ['Release', `${config.release} (${config.environment})`],
-    ['Flags on', Object.entries(flags).filter(([, on]) => on).map(([name]) => name).join(', ')],
+    [
+      'Flags on',
+      Object.entries(flags)
+        .filter(([, on]) => on)
+        .map(([name]) => name)
+        .join(', '),
+    ],
   ];
   return (
     <aside className="devtool" aria-label="Developer tool">

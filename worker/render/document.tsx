@@ -18,7 +18,7 @@ const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style
 const EARLY_CLICKS =
   "(()=>{const r=document.documentElement,kept=new Set();addEventListener('click',e=>{if(r.dataset.hydrated)return;" +
   "const c=e.target instanceof Element&&e.target.closest('#root button[type=button]:not([disabled]),#root input[type=checkbox]:not([disabled])');" +
-  "if(c){e.preventDefault();e.stopPropagation();kept.add(c)}},true);" +
+  'if(c){e.preventDefault();e.stopPropagation();kept.add(c)}},true);' +
   "new MutationObserver((_,o)=>{if(r.dataset.hydrated){o.disconnect();for(const c of kept)if(c.isConnected)c.click()}}).observe(r,{attributeFilter:['data-hydrated']})})()";
 
 const startupScript = (values: StartupValues): string =>
@@ -44,7 +44,17 @@ interface DocumentProps {
 }
 
 /** The HTML document around the app. Only the #root subtree hydrates; this part is server-only. */
-export function Document({ nonce, stylesheet, pageScript, startup, frameGuard, privacyBanner, head, devtool, children }: DocumentProps) {
+export function Document({
+  nonce,
+  stylesheet,
+  pageScript,
+  startup,
+  frameGuard,
+  privacyBanner,
+  head,
+  devtool,
+  children,
+}: DocumentProps) {
   return (
     <html lang="en">
       <head>

@@ -23,9 +23,18 @@ export interface PrefetchedPage {
  * What `@include`/`@skip` leave out goes first, as over HTTP (../graphql/yoga.ts), so the limits
  * measure the tab a page shows, not all of them.
  */
-async function run(context: GraphQLContext, query: DocumentInput, variables: Record<string, unknown>): Promise<{ key: string; data: unknown }> {
+async function run(
+  context: GraphQLContext,
+  query: DocumentInput,
+  variables: Record<string, unknown>,
+): Promise<{ key: string; data: unknown }> {
   const request = createRequest(query, variables);
-  const result = await execute({ schema, document: withoutSkippedSelections(formatDocument(request.query), variables), variableValues: variables, contextValue: context });
+  const result = await execute({
+    schema,
+    document: withoutSkippedSelections(formatDocument(request.query), variables),
+    variableValues: variables,
+    contextValue: context,
+  });
   if (result.errors?.length) {
     throw new Error(`Page data failed: ${result.errors.map((error) => error.message).join('; ')}`);
   }
@@ -40,12 +49,19 @@ const entry = (data: unknown) => ({ data: JSON.stringify(data), hasNext: false }
  * A signed-in viewer's top bar and avatar menu queries run too; a visitor's page has none, so
  * it stays the same for every visitor (and the edge cache may keep it).
  */
-export async function prefetchPageData(context: GraphQLContext, page: ErasedPageData | undefined, params: Params, location: PageLocation): Promise<PrefetchedPage> {
+export async function prefetchPageData(
+  context: GraphQLContext,
+  page: ErasedPageData | undefined,
+  params: Params,
+  location: PageLocation,
+): Promise<PrefetchedPage> {
   const [pageResult, ...shell] = await Promise.all([
     page ? run(context, page.query, page.variables(params, location) as Record<string, unknown>) : null,
     ...(context.viewer ? SHELL_QUERIES.map((query) => run(context, query, {})) : []),
   ]);
-  const ssrData: EmbeddedResults = Object.fromEntries(shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])));
+  const ssrData: EmbeddedResults = Object.fromEntries(
+    shell.flatMap((result) => (result ? [[result.key, entry(result.data)]] : [])),
+  );
   if (!page || !pageResult) return { ssrData, status: 200, data: null };
   const status = page.status(pageResult.data as never, params);
   // A page its data finds missing shows "not found", and carries nothing of what the query found.

@@ -43,7 +43,10 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let shellReady = false;
   let failedLate = false;
 
-  const devtool = flags.enable_devtool && options.startup ? <DevtoolPanel facts={{ state: options.startup.__PRELOADED_STATE__, d1RoundTrips: c.get('d1RoundTrips')() }} /> : undefined;
+  const devtool =
+    flags.enable_devtool && options.startup ? (
+      <DevtoolPanel facts={{ state: options.startup.__PRELOADED_STATE__, d1RoundTrips: c.get('d1RoundTrips')() }} />
+    ) : undefined;
   const stream = await renderToReadableStream(
     <Document
       nonce={nonce}
@@ -51,7 +54,10 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
       pageScript={options.page ? manifest?.pages[options.page] : undefined}
       startup={options.startup}
       frameGuard={!allowFrame}
-      privacyBanner={requestShowsPrivacyBanner(c.req.raw, options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false)}
+      privacyBanner={requestShowsPrivacyBanner(
+        c.req.raw,
+        options.startup?.__PRELOADED_STATE__.session.isLoggedInCookie ?? false,
+      )}
       head={options.head}
       devtool={devtool}
     >

@@ -38,7 +38,13 @@ interface PageTarget {
   readonly status: number;
 }
 
-function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session, banners: Banner[], flags: Flags): PreloadedState {
+function preloadedState(
+  c: Context<AppEnv>,
+  target: PageTarget,
+  session: Session,
+  banners: Banner[],
+  flags: Flags,
+): PreloadedState {
   const url = new URL(c.req.url);
   return {
     config: {
@@ -52,7 +58,13 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       googleClientId: googleProvider(c.env)?.clientId ?? null,
       captcha: captchaFor(c.env, flags)?.config ?? null,
       search: { appId: c.env.SEARCH_APP_ID, apiKey: c.env.SEARCH_API_KEY, host: c.env.SEARCH_HOST },
-      footer: { statusPageUrl: c.env.STATUS_PAGE_URL, blogUrl: c.env.BLOG_URL, textToSpeechUrl: c.env.TEXT_TO_SPEECH_URL, appStoreUrl: c.env.APP_STORE_URL, playStoreUrl: c.env.PLAY_STORE_URL },
+      footer: {
+        statusPageUrl: c.env.STATUS_PAGE_URL,
+        blogUrl: c.env.BLOG_URL,
+        textToSpeechUrl: c.env.TEXT_TO_SPEECH_URL,
+        appStoreUrl: c.env.APP_STORE_URL,
+        playStoreUrl: c.env.PLAY_STORE_URL,
+      },
     },
     session,
     navigation: {
@@ -60,7 +72,11 @@ function preloadedState(c: Context<AppEnv>, target: PageTarget, session: Session
       host: url.host,
       path: url.pathname,
       search: url.search,
-      openInApp: openInAppHref(c.env.APP_DEEP_LINK_URL, { canonicalUrl: `${url.origin}${url.pathname}`, routeName: target.routeName, loggedIn: session.isLoggedInCookie }),
+      openInApp: openInAppHref(c.env.APP_DEEP_LINK_URL, {
+        canonicalUrl: `${url.origin}${url.pathname}`,
+        routeName: target.routeName,
+        loggedIn: session.isLoggedInCookie,
+      }),
     },
     flags,
     toasts: [],
@@ -80,12 +96,17 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   const [{ ssrData, status, data }, card] = await timed(timings, 'data', () =>
     Promise.all([
       prefetchPageData(context, pageData, target.params, location),
-      pageData ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site) : null,
+      pageData
+        ? shareCardFor(context, routePage, pageData.variables(target.params, location) as Record<string, unknown>, site)
+        : null,
     ]),
   );
   const finalStatus = target.status === 200 ? status : target.status;
   // a writer who changed their username: their old addresses lead to the new ones while it is held
-  const moved = finalStatus === 404 ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now()) : null;
+  const moved =
+    finalStatus === 404
+      ? await formerUsernameTarget(context.db, target, url, context.linkContext.authOrigin, context.now())
+      : null;
   if (moved) return c.redirect(moved, 301);
   const vanity = finalStatus === 404 ? await vanityNameTarget(context.db, target, url) : null;
   if (vanity) return c.redirect(vanity, 302);
@@ -107,7 +128,9 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
       context,
     ),
   );
-  const session: Session = context.viewer ? { xsrf: context.viewer.xsrf, isLoggedInCookie: true, isSpoofed: false } : ANONYMOUS_SESSION;
+  const session: Session = context.viewer
+    ? { xsrf: context.viewer.xsrf, isLoggedInCookie: true, isSpoofed: false }
+    : ANONYMOUS_SESSION;
   const viewer = context.viewer?.user;
   const banners = bannersFor(
     viewer
@@ -136,11 +159,14 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
       // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
       ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
       startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },
-      ...(card && page === routePage ? { head: <ShareTags card={card} productName={c.env.PRODUCT_NAME} nonce={c.get('nonce')} /> } : {}),
+      ...(card && page === routePage
+        ? { head: <ShareTags card={card} productName={c.env.PRODUCT_NAME} nonce={c.get('nonce')} /> }
+        : {}),
     }),
   );
   // what the page cost, for staff and in development; never on a page another viewer may get
-  if (c.env.ENVIRONMENT !== 'production' || viewer?.isStaff) response.headers.set('Server-Timing', serverTimingHeader(timings, c.get('d1RoundTrips')()));
+  if (c.env.ENVIRONMENT !== 'production' || viewer?.isStaff)
+    response.headers.set('Server-Timing', serverTimingHeader(timings, c.get('d1RoundTrips')()));
   return response;
 }
 

@@ -11,7 +11,11 @@ export interface PolicyOptions {
   readonly authOrigin?: string;
 }
 
-export function htmlSecurityHeaders(nonce: string, allowIframe: boolean, options: PolicyOptions = {}): Record<string, string> {
+export function htmlSecurityHeaders(
+  nonce: string,
+  allowIframe: boolean,
+  options: PolicyOptions = {},
+): Record<string, string> {
   const policy = [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -26,4 +26,7 @@ export async function timed<T>(timings: Timing[], name: Timing['name'], work: ()
  * CPU; `bench/` measures CPU from outside.
  */
 export const serverTimingHeader = (timings: readonly Timing[], roundTrips: number): string =>
-  [...timings.map(({ name, ms }) => `${name};dur=${ms.toFixed(1)};desc="${DESCRIPTIONS[name]}"`), `d1;desc="${roundTrips} round trip${roundTrips === 1 ? '' : 's'}"`].join(', ');
+  [
+    ...timings.map(({ name, ms }) => `${name};dur=${ms.toFixed(1)};desc="${DESCRIPTIONS[name]}"`),
+    `d1;desc="${roundTrips} round trip${roundTrips === 1 ? '' : 's'}"`,
+  ].join(', ');

@@ -52,7 +52,8 @@ interface CardSource {
 
 export const SOCIAL_IMAGE = { width: 1200, height: 630, strategy: 'crop' as const };
 const absolute = (site: Site, path: string) => (/^https?:\/\//.test(path) ? path : site.origin + path);
-const socialImage = (site: Site, id: unknown) => (typeof id === 'string' && id ? absolute(site, imageUrl(id, SOCIAL_IMAGE)) : null);
+const socialImage = (site: Site, id: unknown) =>
+  typeof id === 'string' && id ? absolute(site, imageUrl(id, SOCIAL_IMAGE)) : null;
 const iso = (ms: unknown) => (typeof ms === 'number' && ms > 0 ? new Date(ms).toISOString() : null);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Data => (typeof value === 'object' && value !== null ? (value as Data) : {});
@@ -61,16 +62,30 @@ const routeUrl = (site: Site, name: RouteName, params: Record<string, string>) =
 /** What a page says when its owner wrote no description: still a sentence, never empty. */
 const fallback = (description: string, otherwise: string) => (description.trim() ? description.trim() : otherwise);
 
-const organization = (site: Site) => ({ '@type': 'Organization', name: site.productName, logo: { '@type': 'ImageObject', url: `${site.origin}/icons/apple-touch-icon.png` } });
+const organization = (site: Site) => ({
+  '@type': 'Organization',
+  name: site.productName,
+  logo: { '@type': 'ImageObject', url: `${site.origin}/icons/apple-touch-icon.png` },
+});
 
-const handleOf = (user: Data) => (typeof user['twitterScreenName'] === 'string' && user['twitterScreenName'] ? user['twitterScreenName'] : null);
+const handleOf = (user: Data) =>
+  typeof user['twitterScreenName'] === 'string' && user['twitterScreenName'] ? user['twitterScreenName'] : null;
 
-const person = (user: Data, site: Site) => ({ '@type': 'Person', name: text(user['name']), url: absolute(site, text(user['mediumUrl'])) });
+const person = (user: Data, site: Site) => ({
+  '@type': 'Person',
+  name: text(user['name']),
+  url: absolute(site, text(user['mediumUrl'])),
+});
 
 const breadcrumbs = (items: readonly { name: string; url: string }[]) => ({
   '@context': 'https://schema.org',
   '@type': 'BreadcrumbList',
-  itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  itemListElement: items.map((item, index) => ({
+    '@type': 'ListItem',
+    position: index + 1,
+    name: item.name,
+    item: item.url,
+  })),
 });
 
 const POST: CardSource = {
@@ -88,7 +103,10 @@ const POST: CardSource = {
     const collection = post['collection'] ? record(post['collection']) : null;
     const title = text(post['title']) || 'Untitled story';
     const url = absolute(site, text(post['mediumUrl']));
-    const imageId = [record(post['previewImage'])['id'], creator['imageId']].find((id): id is string => typeof id === 'string' && id !== '') ?? null;
+    const imageId =
+      [record(post['previewImage'])['id'], creator['imageId']].find(
+        (id): id is string => typeof id === 'string' && id !== '',
+      ) ?? null;
     const image = socialImage(site, imageId);
     const tags = (post['tags'] as Data[] | undefined)?.map((tag) => text(tag['displayTitle'])) ?? [];
     const locked = post['isLocked'] === true;
@@ -108,9 +126,20 @@ const POST: CardSource = {
       keywords: tags,
       ...(image ? { image: [image] } : {}),
       // search engines require paywalled content to be marked, or they take it for cloaking
-      ...(locked ? { isAccessibleForFree: false, hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' } } : { isAccessibleForFree: true }),
+      ...(locked
+        ? {
+            isAccessibleForFree: false,
+            hasPart: { '@type': 'WebPageElement', isAccessibleForFree: false, cssSelector: '.story__body' },
+          }
+        : { isAccessibleForFree: true }),
     };
-    const trail = [{ name: site.productName, url: `${site.origin}/` }, collection ? { name: text(collection['name']), url: absolute(site, text(collection['mediumUrl'])) } : { name: text(creator['name']), url: author.url }, { name: title, url }];
+    const trail = [
+      { name: site.productName, url: `${site.origin}/` },
+      collection
+        ? { name: text(collection['name']), url: absolute(site, text(collection['mediumUrl'])) }
+        : { name: text(creator['name']), url: author.url },
+      { name: title, url },
+    ];
     return {
       title,
       description,
@@ -118,11 +147,24 @@ const POST: CardSource = {
       image,
       imageId,
       type: 'article',
-      article: { publishedTime: iso(post['firstPublishedAt']), modifiedTime: iso(post['latestPublishedAt']), authorUrl: author.url, authorName: author.name, section: collection ? text(collection['name']) : null, tags },
+      article: {
+        publishedTime: iso(post['firstPublishedAt']),
+        modifiedTime: iso(post['latestPublishedAt']),
+        authorUrl: author.url,
+        authorName: author.name,
+        section: collection ? text(collection['name']) : null,
+        tags,
+      },
       jsonLd: [article, breadcrumbs(trail)],
       feed: collection
-        ? { title: text(collection['name']), href: routeUrl(site, 'FeedCollection', { collectionSlug: text(collection['slug']) }) }
-        : { title: `Stories by ${text(creator['name'])}`, href: routeUrl(site, 'FeedUser', { username: text(creator['username']) }) },
+        ? {
+            title: text(collection['name']),
+            href: routeUrl(site, 'FeedCollection', { collectionSlug: text(collection['slug']) }),
+          }
+        : {
+            title: `Stories by ${text(creator['name'])}`,
+            href: routeUrl(site, 'FeedUser', { username: text(creator['username']) }),
+          },
       oembed: `${site.origin}/oembed?url=${encodeURIComponent(url)}&format=json`,
       creatorHandle: handleOf(creator),
       noindex: post['visibility'] === 'UNLISTED',
@@ -144,7 +186,13 @@ const PROFILE: CardSource = {
       url,
       image: socialImage(site, user['imageId']),
       type: 'profile',
-      jsonLd: [{ '@context': 'https://schema.org', '@type': 'ProfilePage', mainEntity: { ...person(user, site), description, alternateName: `@${text(user['username'])}` } }],
+      jsonLd: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'ProfilePage',
+          mainEntity: { ...person(user, site), description, alternateName: `@${text(user['username'])}` },
+        },
+      ],
       feed: { title: `Stories by ${name}`, href: routeUrl(site, 'FeedUser', { username: text(user['username']) }) },
       oembed: null,
       creatorHandle: handleOf(user),
@@ -187,7 +235,12 @@ const TAG: CardSource = {
       url,
       image: null,
       type: 'website',
-      jsonLd: [breadcrumbs([{ name: site.productName, url: `${site.origin}/` }, { name: title, url }])],
+      jsonLd: [
+        breadcrumbs([
+          { name: site.productName, url: `${site.origin}/` },
+          { name: title, url },
+        ]),
+      ],
       feed: { title: `${title} on ${site.productName}`, href: routeUrl(site, 'FeedTag', { tagSlug: slug }) },
       oembed: null,
     };
@@ -207,8 +260,16 @@ const TOPIC: CardSource = {
       url,
       image: null,
       type: 'website',
-      jsonLd: [breadcrumbs([{ name: site.productName, url: `${site.origin}/` }, { name: name, url }])],
-      feed: { title: `${name} on ${site.productName}`, href: routeUrl(site, 'FeedTopic', { topicSlug: text(topic['slug']) }) },
+      jsonLd: [
+        breadcrumbs([
+          { name: site.productName, url: `${site.origin}/` },
+          { name: name, url },
+        ]),
+      ],
+      feed: {
+        title: `${name} on ${site.productName}`,
+        href: routeUrl(site, 'FeedTopic', { topicSlug: text(topic['slug']) }),
+      },
       oembed: null,
     };
   },
@@ -228,8 +289,17 @@ const LIST: CardSource = {
       url,
       image: socialImage(site, creator['imageId']),
       type: 'website',
-      jsonLd: [breadcrumbs([{ name: site.productName, url: `${site.origin}/` }, { name: text(creator['name']), url: absolute(site, text(creator['mediumUrl'])) }, { name, url }])],
-      feed: { title: `Stories by ${text(creator['name'])}`, href: routeUrl(site, 'FeedUser', { username: text(creator['username']) }) },
+      jsonLd: [
+        breadcrumbs([
+          { name: site.productName, url: `${site.origin}/` },
+          { name: text(creator['name']), url: absolute(site, text(creator['mediumUrl'])) },
+          { name, url },
+        ]),
+      ],
+      feed: {
+        title: `Stories by ${text(creator['name'])}`,
+        href: routeUrl(site, 'FeedUser', { username: text(creator['username']) }),
+      },
       oembed: null,
     };
   },
@@ -287,7 +357,12 @@ const parsed = new Map<string, ReturnType<typeof parse>>();
  * The share card of a page, from a query run in-process beside the page's own (the same
  * loaders, so the story or profile both read is read once). Null for pages without one.
  */
-export async function shareCardFor(context: GraphQLContext, page: string, variables: Data, site: Site): Promise<ShareCard | null> {
+export async function shareCardFor(
+  context: GraphQLContext,
+  page: string,
+  variables: Data,
+  site: Site,
+): Promise<ShareCard | null> {
   const source = SOURCES[page];
   if (!source) return null;
   let document = parsed.get(page);

@@ -6,7 +6,8 @@ import type { ShareCard } from './share-card.ts';
  * Server-only, outside the hydrated root: readers download none of it as script.
  */
 export function ShareTags({ card, productName, nonce }: { card: ShareCard; productName: string; nonce: string }) {
-  const property = (name: string, content: string | null) => (content ? <meta key={`${name}:${content}`} property={name} content={content} /> : null);
+  const property = (name: string, content: string | null) =>
+    content ? <meta key={`${name}:${content}`} property={name} content={content} /> : null;
   return (
     <>
       <meta name="description" content={card.description} />
@@ -39,7 +40,12 @@ export function ShareTags({ card, productName, nonce }: { card: ShareCard; produ
       {card.oembed && <link rel="alternate" type="application/json+oembed" href={card.oembed} title={card.title} />}
       {card.jsonLd.map((item, index) => (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped for a script by escapeJsonForScript
-        <script key={index} type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: escapeJsonForScript(item) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: escapeJsonForScript(item) }}
+        />
       ))}
     </>
   );

@@ -20,7 +20,13 @@ export const accountConversion = confirmationRoute({
       return renderAppPage(c, { routeName: 'AcctConvert', params: {}, table: 'default', status: 409 });
     }
     const name = token.fullName ?? (nameFromEmail(token.email) || 'Reader');
-    const user = await insertAccount(db, { name, email: token.email, username: await uniqueUsername(db, name), passwordHash: null, emailProved: true });
+    const user = await insertAccount(db, {
+      name,
+      email: token.email,
+      username: await uniqueUsername(db, name),
+      passwordHash: null,
+      emailProved: true,
+    });
     const signedIn = await signInFromRoute(c, user, 'email-link', token.redirect, { provedAddress: true });
     const headers = new Headers({ Location: signedIn.location, 'Cache-Control': 'no-store' });
     for (const cookie of signedIn.cookies) headers.append('Set-Cookie', cookie);

@@ -26,7 +26,8 @@ const MAX_TAG_LENGTH = 25;
 type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 
 /** Medium's license names (all-rights-reserved, cc-40-by, …) are Quire's, in lower case with hyphens. */
-const licenseOf = (name: string): License | null => LICENSES.find((license) => license.toLowerCase().replaceAll('_', '-') === name) ?? null;
+const licenseOf = (name: string): License | null =>
+  LICENSES.find((license) => license.toLowerCase().replaceAll('_', '-') === name) ?? null;
 const licenseName = (license: License) => license.toLowerCase().replaceAll('_', '-');
 
 interface PostRequest {
@@ -41,12 +42,21 @@ interface PostRequest {
 /** Reads Medium's create-post body: the error message for what does not fit, else the request. */
 function readPostRequest(body: unknown): PostRequest | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'Send the story as a JSON object.';
-  const { title, contentFormat, content, tags = [], publishStatus = 'public', license = 'all-rights-reserved', canonicalUrl = null } = body as Record<string, unknown>;
+  const {
+    title,
+    contentFormat,
+    content,
+    tags = [],
+    publishStatus = 'public',
+    license = 'all-rights-reserved',
+    canonicalUrl = null,
+  } = body as Record<string, unknown>;
   if (typeof title !== 'string' || title.trim() === '') return 'Give the story a title.';
   if (contentFormat !== 'html' && contentFormat !== 'markdown') return 'contentFormat is "html" or "markdown".';
   if (typeof content !== 'string') return 'Send the story’s words as content.';
   if (!Array.isArray(tags) || !tags.every((tag) => typeof tag === 'string')) return 'tags is a list of words.';
-  if (typeof publishStatus !== 'string' || !PUBLISH_STATUSES.includes(publishStatus as PublishStatus)) return 'publishStatus is "public", "draft" or "unlisted".';
+  if (typeof publishStatus !== 'string' || !PUBLISH_STATUSES.includes(publishStatus as PublishStatus))
+    return 'publishStatus is "public", "draft" or "unlisted".';
   const known = typeof license === 'string' ? licenseOf(license) : null;
   if (!known) return `license is one of ${LICENSES.map(licenseName).join(', ')}.`;
   if (canonicalUrl !== null && typeof canonicalUrl !== 'string') return 'canonicalUrl is a web address.';
@@ -56,13 +66,25 @@ function readPostRequest(body: unknown): PostRequest | string {
   const html = opensWith(words, title.trim()) ? words : `<h1>${xmlText(title.trim())}</h1>\n${words}`;
   // Medium keeps the first three tags and ignores any longer than 25 characters
   const kept = (tags as string[]).filter((tag) => tag.length <= MAX_TAG_LENGTH).slice(0, MAX_TAGS);
-  return { title: title.trim(), html, canonicalUrl: canonicalUrl || null, tags: kept, publishStatus: publishStatus as PublishStatus, license: known };
+  return {
+    title: title.trim(),
+    html,
+    canonicalUrl: canonicalUrl || null,
+    tags: kept,
+    publishStatus: publishStatus as PublishStatus,
+    license: known,
+  };
 }
 
 /** Whether the HTML's first element is a heading that reads `title`. */
 function opensWith(html: string, title: string): boolean {
   const heading = /^\s*<h[1-6][^>]*>([\s\S]*?)<\/h[1-6]>/i.exec(html)?.[1];
-  return heading !== undefined && decodeEntities(heading.replace(/<[^>]*>/g, '')).trim().replace(/\s+/g, ' ') === title.replace(/\s+/g, ' ');
+  return (
+    heading !== undefined &&
+    decodeEntities(heading.replace(/<[^>]*>/g, ''))
+      .trim()
+      .replace(/\s+/g, ' ') === title.replace(/\s+/g, ' ')
+  );
 }
 
 type Answer = { __typename: string; message?: string } & Record<string, unknown>;
@@ -97,13 +119,17 @@ interface CreatedPost {
  */
 async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: string | null): Promise<Response> {
   const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
-  if ('refused' in read) return apiError(400, read.refused.status === 413 ? 'That story is too large.' : read.refused.message);
+  if ('refused' in read)
+    return apiError(400, read.refused.status === 413 ? 'That story is too large.' : read.refused.message);
   const request = readPostRequest(jsonBody(read.text));
   if (typeof request === 'string') return apiError(400, request);
   const story = await htmlToStory(request.html, null);
   if ('error' in story) return apiError(400, story.error);
   if (story.imagesLeftOut > 0) {
-    return apiError(400, `${c.env.PRODUCT_NAME} does not fetch pictures from other sites yet, so the story was not saved. Send it without its pictures, then add them in the editor.`);
+    return apiError(
+      400,
+      `${c.env.PRODUCT_NAME} does not fetch pictures from other sites yet, so the story was not saved. Send it without its pictures, then add them in the editor.`,
+    );
   }
 
   const [user] = await database(c.get('d1')).select().from(users).where(eq(users.id, caller.userId));
@@ -113,7 +139,8 @@ async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: 
   const run = async (query: string, variables: Record<string, unknown>): Promise<Answer> => {
     const { data, errors } = await runOperation<{ result?: Answer }>(c, context, query, variables);
     // an operation of ours that does not even run is a defect: logged, and the caller gets a plain answer
-    if (errors) c.get('logger').error('A public API operation failed', { messages: errors.map((error) => error.message) });
+    if (errors)
+      c.get('logger').error('A public API operation failed', { messages: errors.map((error) => error.message) });
     return data?.result ?? { __typename: 'BadRequest', message: 'The story could not be saved. Please try again.' };
   };
 
@@ -121,13 +148,26 @@ async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: 
   // waits for the editors whatever status it asks for, as Medium's API has it. Anyone else is refused.
   let canPublishThere = false;
   if (publicationId !== null) {
-    const { data } = await runOperation<{ collection: { viewerRole: CollectionRole | null } | null }>(c, context, ROLE, { id: publicationId });
+    const { data } = await runOperation<{ collection: { viewerRole: CollectionRole | null } | null }>(
+      c,
+      context,
+      ROLE,
+      { id: publicationId },
+    );
     const permissions = collectionPermissions(data?.collection?.viewerRole ?? null);
     if (!permissions.canSubmit) return apiError(403, 'This token’s writer cannot publish in that publication.');
     canPublishThere = permissions.canPublish;
   }
-  const imported = await run(IMPORT, { html: request.html, canonicalUrl: request.canonicalUrl, collectionId: publicationId });
-  if (imported.message !== undefined) return apiError(imported.__typename === 'TooManyRequests' ? 429 : imported.__typename === 'Forbidden' ? 403 : 400, imported.message);
+  const imported = await run(IMPORT, {
+    html: request.html,
+    canonicalUrl: request.canonicalUrl,
+    collectionId: publicationId,
+  });
+  if (imported.message !== undefined)
+    return apiError(
+      imported.__typename === 'TooManyRequests' ? 429 : imported.__typename === 'Forbidden' ? 403 : 400,
+      imported.message,
+    );
   const id = (imported['post'] as { id: string }).id;
   const visibility = request.publishStatus === 'unlisted' ? 'UNLISTED' : 'PUBLIC';
   if (request.tags.length > 0 || request.license !== 'ALL_RIGHTS_RESERVED' || visibility !== 'PUBLIC') {
@@ -167,7 +207,8 @@ async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: 
 export const apiCreatePost = apiEndpoint(
   'publishPost',
   async (c, caller, params) => {
-    if (params['applicationSpecificUserId'] !== caller.userId) return apiError(403, 'A token can publish only as its own writer.');
+    if (params['applicationSpecificUserId'] !== caller.userId)
+      return apiError(403, 'A token can publish only as its own writer.');
     return createPost(c, caller, null);
   },
   'POST',
@@ -178,4 +219,8 @@ export const apiCreatePost = apiEndpoint(
  * publication the writer edits (published or a draft there) or writes for (submitted to its
  * editors); any other publication, or none, is refused with 403 as Medium refuses it.
  */
-export const apiCreatePublicationPost = apiEndpoint('publishPost', (c, caller, params) => createPost(c, caller, params['publicationId'] ?? ''), 'POST');
+export const apiCreatePublicationPost = apiEndpoint(
+  'publishPost',
+  (c, caller, params) => createPost(c, caller, params['publicationId'] ?? ''),
+  'POST',
+);

@@ -28,7 +28,11 @@ const ERROR_STATUSES: readonly ApiErrorStatus[] = [400, 401, 403, 404, 405, 429]
 export const apiTokens: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return apiError(405, 'This endpoint answers POST.', { Allow: 'POST' });
   const request = c.req.raw;
-  const atTokenEndpoint = new Request(new URL(link('AcctToken'), request.url), { method: 'POST', headers: request.headers, body: await request.text() });
+  const atTokenEndpoint = new Request(new URL(link('AcctToken'), request.url), {
+    method: 'POST',
+    headers: request.headers,
+    body: await request.text(),
+  });
   const answer = await tokenEndpointAnswer(c, await withBasicCredentials(atTokenEndpoint));
   const body: unknown = await answer.json().catch(() => null);
   if (!answer.ok) {

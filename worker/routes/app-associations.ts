@@ -7,6 +7,7 @@ import type { RouteHandler } from './route-handler.ts';
  */
 const CACHE = { 'Cache-Control': 'public, max-age=86400' };
 
-export const appleAppSiteAssociation: RouteHandler = (c) => c.json({ applinks: { details: [] }, webcredentials: { apps: [] } }, 200, CACHE);
+export const appleAppSiteAssociation: RouteHandler = (c) =>
+  c.json({ applinks: { details: [] }, webcredentials: { apps: [] } }, 200, CACHE);
 
 export const assetLinks: RouteHandler = (c) => c.json([], 200, CACHE);

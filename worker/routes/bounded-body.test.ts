@@ -10,7 +10,7 @@ describe('jsonDepth', () => {
     ['{"a": {"b": [1, 2, {"c": null}]}}', 4],
     ['{"brackets in a string": "[[[{{{"}', 1],
     ['{"an escaped quote": "\\"[[[", "x": [1]}', 2],
-    ['[' .repeat(100_000) + ']'.repeat(100_000), 100_000],
+    ['['.repeat(100_000) + ']'.repeat(100_000), 100_000],
   ])('%s is %i deep', (text, depth) => {
     expect(jsonDepth(text)).toBe(depth);
   });
@@ -30,7 +30,11 @@ describe('boundedBody', () => {
   });
 
   it('refuses a stated length over the limit before reading', async () => {
-    const request = new Request('http://localhost/', { method: 'POST', body: 'x', headers: { 'Content-Length': '5000000' } });
+    const request = new Request('http://localhost/', {
+      method: 'POST',
+      body: 'x',
+      headers: { 'Content-Length': '5000000' },
+    });
     expect(await boundedBody(request, { maxBytes: 1000 })).toEqual({ refused: TOO_LARGE });
   });
 
@@ -39,6 +43,8 @@ describe('boundedBody', () => {
   });
 
   it('refuses JSON nested deeper than its limit', async () => {
-    expect(await boundedBody(streamed('['.repeat(65) + ']'.repeat(65)), { maxBytes: 1000, maxDepth: 64 })).toEqual({ refused: TOO_DEEP });
+    expect(await boundedBody(streamed('['.repeat(65) + ']'.repeat(65)), { maxBytes: 1000, maxDepth: 64 })).toEqual({
+      refused: TOO_DEEP,
+    });
   });
 });

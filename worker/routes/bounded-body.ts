@@ -22,7 +22,8 @@ export function jsonDepth(text: string): number {
   for (let index = 0; index < text.length; index += 1) {
     const char = text.charCodeAt(index);
     if (inString) {
-      if (char === 0x5c) index += 1; // a backslash escapes the next character
+      if (char === 0x5c)
+        index += 1; // a backslash escapes the next character
       else if (char === 0x22) inString = false;
     } else if (char === 0x22) inString = true;
     else if (char === 0x7b || char === 0x5b) deepest = Math.max(deepest, (depth += 1));
@@ -35,7 +36,10 @@ export function jsonDepth(text: string): number {
  * Reads a stream's bytes, stopping as soon as they pass `limit`: null then, and nothing past the
  * limit is kept in memory. A sender may leave out a length, or state it falsely.
  */
-export async function readAtMost(stream: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+export async function readAtMost(
+  stream: ReadableStream<Uint8Array> | null,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (stream) {
@@ -61,14 +65,20 @@ export async function readAtMost(stream: ReadableStream<Uint8Array> | null, limi
 }
 
 /** A request's body as readAtMost reads it, refused at once when its stated length is over `maxBytes`: the bytes, or the refusal to answer with. */
-export async function boundedBytes(request: Request, maxBytes: number): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refused: BodyRefusal }> {
+export async function boundedBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<{ bytes: Uint8Array<ArrayBuffer> } | { refused: BodyRefusal }> {
   if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) return { refused: TOO_LARGE };
   const bytes = await readAtMost(request.body, maxBytes);
   return bytes ? { bytes } : { refused: TOO_LARGE };
 }
 
 /** A body read as boundedBytes does, as text, and refused when its JSON nests deeper than `maxDepth`. */
-export async function boundedBody(request: Request, { maxBytes, maxDepth }: { maxBytes: number; maxDepth?: number }): Promise<{ text: string } | { refused: BodyRefusal }> {
+export async function boundedBody(
+  request: Request,
+  { maxBytes, maxDepth }: { maxBytes: number; maxDepth?: number },
+): Promise<{ text: string } | { refused: BodyRefusal }> {
   const read = await boundedBytes(request, maxBytes);
   if ('refused' in read) return read;
   const text = new TextDecoder().decode(read.bytes);
@@ -77,4 +87,5 @@ export async function boundedBody(request: Request, { maxBytes, maxDepth }: { ma
 }
 
 /** The same request with the body already read, for a handler (Fedify, yoga) that reads it again. */
-export const withBody = (request: Request, text: string): Request => new Request(request.url, { method: request.method, headers: request.headers, body: text });
+export const withBody = (request: Request, text: string): Request =>
+  new Request(request.url, { method: request.method, headers: request.headers, body: text });

@@ -21,9 +21,15 @@ interface Action {
 }
 
 const target = (param: string) => (params: RouteMatch['params']) => ({ id: params[param] ?? '' });
-const onId = (field: string, param: string, argument: string): Action => ({ field, variables: '$id: ID!', args: `${argument}: $id`, read: target(param) });
+const onId = (field: string, param: string, argument: string): Action => ({
+  field,
+  variables: '$id: ID!',
+  args: `${argument}: $id`,
+  read: target(param),
+});
 
-const numberOr = (value: unknown, fallback: number): number | null => (value === undefined ? fallback : Number.isInteger(value) ? (value as number) : null);
+const numberOr = (value: unknown, fallback: number): number | null =>
+  value === undefined ? fallback : Number.isInteger(value) ? (value as number) : null;
 
 /**
  * The browser-side paths of spec 3 §7, whose methods and payloads the spec does not show: POST does,
@@ -31,12 +37,18 @@ const numberOr = (value: unknown, fallback: number): number | null => (value ===
  * anti-forgery value, so every rule (blocks, limits, who may read what) holds here too.
  */
 const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>>>> = {
-  SubscribeToUser: { POST: onId('followUser', 'userId', 'targetUserId'), DELETE: onId('unfollowUser', 'userId', 'targetUserId') },
+  SubscribeToUser: {
+    POST: onId('followUser', 'userId', 'targetUserId'),
+    DELETE: onId('unfollowUser', 'userId', 'targetUserId'),
+  },
   SubscribeToCollection: {
     POST: onId('followCollection', 'collectionId', 'targetCollectionId'),
     DELETE: onId('unfollowCollection', 'collectionId', 'targetCollectionId'),
   },
-  BookmarkPost: { POST: onId('bookmarkPost', 'postId', 'targetPostId'), DELETE: onId('unbookmarkPost', 'postId', 'targetPostId') },
+  BookmarkPost: {
+    POST: onId('bookmarkPost', 'postId', 'targetPostId'),
+    DELETE: onId('unbookmarkPost', 'postId', 'targetPostId'),
+  },
   VotePost: {
     POST: {
       field: 'clap',
@@ -63,13 +75,16 @@ const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>
     },
     DELETE: onId('unsubscribeFromNewsletters', 'newsletterId', 'newsletterId'),
   },
-  LazilyEnableWriterSubscription: { POST: { ...onId('enableWriterNewsletter', 'userId', 'userId'), answer: '... on Newsletter { newsletterId: id }' } },
+  LazilyEnableWriterSubscription: {
+    POST: { ...onId('enableWriterNewsletter', 'userId', 'userId'), answer: '... on Newsletter { newsletterId: id }' },
+  },
   ProcessUnvalidatedImportFiles: {
     POST: {
       field: 'importSubscribersToNewsletter',
       variables: '$id: ID!, $csv: String!',
       args: 'newsletterId: $id, csv: $csv',
-      read: (params, body) => (typeof body['csv'] === 'string' ? { id: params['newsletterId'] ?? '', csv: body['csv'] } : null),
+      read: (params, body) =>
+        typeof body['csv'] === 'string' ? { id: params['newsletterId'] ?? '', csv: body['csv'] } : null,
       answer: '... on SubscriberImport { invited alreadySubscribed rejected }',
       // a file of MAX_IMPORT_ADDRESSES lines, each an address and a name
       maxBytes: 64 * 1024,
@@ -82,7 +97,8 @@ const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>
       args: 'targetPostId: $id, paragraphName: $paragraphName, startOffset: $startOffset, endOffset: $endOffset',
       read: (params, body) => {
         const { paragraphName, startOffset, endOffset } = body;
-        if (typeof paragraphName !== 'string' || !Number.isInteger(startOffset) || !Number.isInteger(endOffset)) return null;
+        if (typeof paragraphName !== 'string' || !Number.isInteger(startOffset) || !Number.isInteger(endOffset))
+          return null;
         return { id: params['postId'] ?? '', paragraphName, startOffset, endOffset };
       },
       answer: '... on Quote { id }',
@@ -93,7 +109,13 @@ const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>
 /** The largest body any action takes: a passage's name and offsets. */
 const MAX_BODY_BYTES = 4096;
 
-const STATUS: Readonly<Record<string, number>> = { Unauthorized: 401, Forbidden: 403, NotFound: 404, Conflict: 409, TooManyRequests: 429 };
+const STATUS: Readonly<Record<string, number>> = {
+  Unauthorized: 401,
+  Forbidden: 403,
+  NotFound: 404,
+  Conflict: 409,
+  TooManyRequests: 429,
+};
 const CHECK_BODY = {
   VotePost: 'Send {"numClaps": n} as JSON, or nothing for one clap.',
   CreateQuote: 'Send {"paragraphName", "startOffset", "endOffset"} as JSON.',
@@ -107,7 +129,10 @@ const answer = (c: Context<AppEnv>, status: number, body: Record<string, unknown
 export const browserAction: RouteHandler = async (c, match) => {
   const methods = ACTIONS[match.route.name] ?? {};
   const action = methods[c.req.method as 'POST' | 'DELETE'];
-  if (!action) return c.json({ error: `Use ${Object.keys(methods).join(' or ')}.` }, 405, { Allow: Object.keys(methods).join(', ') });
+  if (!action)
+    return c.json({ error: `Use ${Object.keys(methods).join(' or ')}.` }, 405, {
+      Allow: Object.keys(methods).join(', '),
+    });
   const read = await boundedBody(c.req.raw, { maxBytes: action.maxBytes ?? MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
   if ('refused' in read) return answer(c, read.refused.status, { error: read.refused.message });
   const body = read.text.trim() === '' ? {} : jsonBody(read.text);
@@ -116,10 +141,18 @@ export const browserAction: RouteHandler = async (c, match) => {
   if (!variables) return answer(c, 400, { error: CHECK_BODY[match.route.name as keyof typeof CHECK_BODY] ?? NOT_JSON });
 
   const query = `mutation (${action.variables}) { result: ${action.field}(${action.args}) { __typename ... on Failure { message } ${action.answer ?? ''} } }`;
-  const result = await runOperation<{ result?: { __typename: string; message?: string } & Record<string, unknown> }>(c, await createGraphQLContext(c), query, variables);
+  const result = await runOperation<{ result?: { __typename: string; message?: string } & Record<string, unknown> }>(
+    c,
+    await createGraphQLContext(c),
+    query,
+    variables,
+  );
   const refusal = result.errors?.[0];
   if (refusal) return answer(c, refusal.extensions?.code === 'FORBIDDEN' ? 403 : 400, { error: refusal.message });
-  const { __typename, message, ...rest } = result.data?.result ?? { __typename: 'BadRequest', message: 'That did not work. Please try again.' };
+  const { __typename, message, ...rest } = result.data?.result ?? {
+    __typename: 'BadRequest',
+    message: 'That did not work. Please try again.',
+  };
   if (message !== undefined) return answer(c, STATUS[__typename] ?? 400, { error: message });
   return answer(c, 200, { ok: true, ...rest });
 };

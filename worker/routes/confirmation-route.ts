@@ -21,7 +21,8 @@ interface ConfirmationOptions {
  */
 export function confirmationRoute(options: ConfirmationOptions): RouteHandler {
   return async function handleConfirmation(c, match) {
-    const page = (status: number) => renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status });
+    const page = (status: number) =>
+      renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status });
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return page(200);
     if (c.req.method !== 'POST') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
 
@@ -29,7 +30,12 @@ export function confirmationRoute(options: ConfirmationOptions): RouteHandler {
     // Only the confirmation page itself may post here: no acting for someone from another site.
     if (c.req.header('Origin') !== url.origin) return c.text('This form did not come from this site.', 403);
 
-    const token = await consumeMagicLink(database(c.get('d1')), options.token(url, match), Date.now(), options.purposes);
+    const token = await consumeMagicLink(
+      database(c.get('d1')),
+      options.token(url, match),
+      Date.now(),
+      options.purposes,
+    );
     return (token && (await options.confirm(c, token))) ?? page(410);
   };
 }

@@ -9,7 +9,11 @@ const OUTBOX_LIMIT = 200;
 /** GET /_/dev/outbox: what development mode sent instead of mail, SMS and calls, newest first. */
 export const devOutbox: RouteHandler = async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return renderNotFound(c);
-  const rows = await database(c.get('d1')).select().from(outbox).orderBy(desc(outbox.sentAt), desc(outbox.id)).limit(OUTBOX_LIMIT);
+  const rows = await database(c.get('d1'))
+    .select()
+    .from(outbox)
+    .orderBy(desc(outbox.sentAt), desc(outbox.id))
+    .limit(OUTBOX_LIMIT);
   return c.json(
     rows.map((row) => ({
       to: row.to,

@@ -23,15 +23,32 @@ export const undoEmailChange = confirmationRoute({
     const db = database(c.get('d1'));
     if (!token.userId || !(await confirmEmail(db, token.userId, token.email))) return null;
     await endSessionsOf(db, token.userId);
-    return new Response(null, { status: 303, headers: { Location: `${c.get('authOrigin')}${link('ShowSignIn')}`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${c.get('authOrigin')}${link('ShowSignIn')}`, 'Cache-Control': 'no-store' },
+    });
   },
 });
 
 /** How long the old address may undo a change: long enough to be back from a holiday. */
 const UNDO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
-async function tellOldAddress(c: Context<AppEnv>, db: Database, userId: string, oldEmail: string, newEmail: string): Promise<void> {
-  const { token } = await issueMagicLink(db, { email: oldEmail, purpose: 'undo-email', fullName: null, redirect: '/', now: Date.now(), userId, lifetimeMs: UNDO_LIFETIME_MS });
+async function tellOldAddress(
+  c: Context<AppEnv>,
+  db: Database,
+  userId: string,
+  oldEmail: string,
+  newEmail: string,
+): Promise<void> {
+  const { token } = await issueMagicLink(db, {
+    email: oldEmail,
+    purpose: 'undo-email',
+    fullName: null,
+    redirect: '/',
+    now: Date.now(),
+    userId,
+    lifetimeMs: UNDO_LIFETIME_MS,
+  });
   const url = `${c.get('authOrigin')}${link('UndoEmailChange', { key: token })}`;
   await createMailer(c.env, db, () => new Date()).send({
     to: oldEmail,
@@ -59,9 +76,14 @@ export const emailConfirmation = confirmationRoute({
     // and the old address hears of it, with a link that undoes it.
     if (before.email && before.email !== token.email) {
       const viewer = await requestViewer(c, db);
-      await (viewer?.user.id === before.id ? endOtherSessions(db, before.id, viewer.sessionId) : endSessionsOf(db, before.id));
+      await (viewer?.user.id === before.id
+        ? endOtherSessions(db, before.id, viewer.sessionId)
+        : endSessionsOf(db, before.id));
       await tellOldAddress(c, db, before.id, before.email, token.email);
     }
-    return new Response(null, { status: 303, headers: { Location: `${c.get('authOrigin')}${link('ShowSettings')}#security`, 'Cache-Control': 'no-store' } });
+    return new Response(null, {
+      status: 303,
+      headers: { Location: `${c.get('authOrigin')}${link('ShowSettings')}#security`, 'Cache-Control': 'no-store' },
+    });
   },
 });

@@ -17,7 +17,12 @@ const isOneClick = async (c: Parameters<RouteHandler>[0]): Promise<boolean> => {
 };
 
 /** The one-click POST of a notification e-mail's link: its kind of e-mail is turned off for the account the link names. */
-async function turnOffNotificationEmail(c: Parameters<RouteHandler>[0], userId: string, hash: string | undefined, mail: string): Promise<Response> {
+async function turnOffNotificationEmail(
+  c: Parameters<RouteHandler>[0],
+  userId: string,
+  hash: string | undefined,
+  mail: string,
+): Promise<Response> {
   if (!(await isLinkSignature(c.env, NOTIFICATION_EMAIL_PURPOSE, userId, hash))) return c.text('Not found', 404);
   if (!isNotificationEmail(mail)) return c.text('No such e-mail.', 400);
   if (!(await isOneClick(c))) return c.text(ONE_CLICK_ONLY, 400);
@@ -27,7 +32,11 @@ async function turnOffNotificationEmail(c: Parameters<RouteHandler>[0], userId: 
   // the topic digest's switch is its frequency
   await db
     .update(users)
-    .set(mail === 'TOPIC_DIGEST' ? { digestFrequency: 'OFF' } : { notificationEmailsOff: switchedOff(user.off, mail, false) })
+    .set(
+      mail === 'TOPIC_DIGEST'
+        ? { digestFrequency: 'OFF' }
+        : { notificationEmailsOff: switchedOff(user.off, mail, false) },
+    )
     .where(eq(users.id, userId));
   return c.text('These e-mails are turned off.', 200);
 }
@@ -47,7 +56,8 @@ export const emailSettings: RouteHandler = async (c, match) => {
   const subscriberId = match.params['userId'] ?? '';
   const mail = c.req.query('mail');
   if (mail !== undefined) return turnOffNotificationEmail(c, subscriberId, match.params['hash'], mail);
-  if (!(await isLinkSignature(c.env, EMAIL_SETTINGS_PURPOSE, subscriberId, match.params['hash']))) return c.text('Not found', 404);
+  if (!(await isLinkSignature(c.env, EMAIL_SETTINGS_PURPOSE, subscriberId, match.params['hash'])))
+    return c.text('Not found', 404);
   if (!(await isOneClick(c))) return c.text(ONE_CLICK_ONLY, 400);
   const newsletterId = c.req.query('newsletter');
   await unsubscribe(database(c.get('d1')), subscriberId, newsletterId ? [newsletterId] : null);

@@ -16,7 +16,15 @@ export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<R
     .where(eq(users.id, match.params['userId'] ?? ''));
   if (!user || user.deletedAt) return renderNotFound(c);
   const url = userUrl(
-    { id: user.id, username: user.username, hasSubdomain: user.hasSubdomain, customDomainState: user.customDomain && (user.customDomainStatus === 'ACTIVE' || !user.customDomainStatus) ? { live: { domain: user.customDomain } } : null },
+    {
+      id: user.id,
+      username: user.username,
+      hasSubdomain: user.hasSubdomain,
+      customDomainState:
+        user.customDomain && (user.customDomainStatus === 'ACTIVE' || !user.customDomainStatus)
+          ? { live: { domain: user.customDomain } }
+          : null,
+    },
     { table: 'default', authOrigin: c.get('authOrigin') },
   );
   return c.redirect(url, 301);
@@ -29,5 +37,11 @@ export async function collectionById(c: Context<AppEnv>, match: RouteMatch): Pro
     .from(collections)
     .where(eq(collections.id, match.params['collectionId'] ?? ''));
   if (!collection) return renderNotFound(c);
-  return c.redirect(collectionUrl({ ...collection, domain: liveDomain(collection) }, { table: 'default', authOrigin: c.get('authOrigin') }), 301);
+  return c.redirect(
+    collectionUrl(
+      { ...collection, domain: liveDomain(collection) },
+      { table: 'default', authOrigin: c.get('authOrigin') },
+    ),
+    301,
+  );
 }

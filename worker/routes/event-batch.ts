@@ -33,11 +33,17 @@ export const eventBatch: RouteHandler = (c) => acceptEvents(c, MAX_BODY_BYTES, p
  */
 export const performanceReport: RouteHandler = (c) => acceptEvents(c, MAX_REPORT_BYTES, parsePerformanceReport);
 
-async function acceptEvents(c: Context<AppEnv>, maxBytes: number, parse: (body: unknown) => ParsedEvents): Promise<Response> {
+async function acceptEvents(
+  c: Context<AppEnv>,
+  maxBytes: number,
+  parse: (body: unknown) => ParsedEvents,
+): Promise<Response> {
   if (c.req.method !== 'POST') return c.json({ message: 'Method not allowed: use POST' }, 405);
-  if (!(await withinRateLimit(c, 'events'))) return c.json({ message: 'Too many requests. Please try again later.' }, 429);
+  if (!(await withinRateLimit(c, 'events')))
+    return c.json({ message: 'Too many requests. Please try again later.' }, 429);
   const viewer = await requestViewer(c, database(c.get('d1')));
-  if (!passesAntiForgery({ viewer, xsrfToken: c.req.header('X-Xsrf-Token') ?? null })) return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
+  if (!passesAntiForgery({ viewer, xsrfToken: c.req.header('X-Xsrf-Token') ?? null }))
+    return c.json({ message: 'Missing or invalid anti-forgery value.' }, 403);
   const read = await boundedBody(c.req.raw, { maxBytes, maxDepth: MAX_JSON_DEPTH });
   if ('refused' in read) return c.json({ message: read.refused.message }, read.refused.status);
   const body = jsonBody(read.text);

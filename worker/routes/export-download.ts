@@ -17,10 +17,22 @@ export const exportDownload: RouteHandler = async (c, match) => {
   const viewer = await requestViewer(c, db);
   const exportId = match.params['exportId'] ?? '';
   const row = viewer
-    ? await db.select().from(dataExports).where(and(eq(dataExports.id, exportId), eq(dataExports.userId, viewer.user.id), eq(dataExports.status, 'READY'), gt(dataExports.expiresAt, new Date()))).get()
+    ? await db
+        .select()
+        .from(dataExports)
+        .where(
+          and(
+            eq(dataExports.id, exportId),
+            eq(dataExports.userId, viewer.user.id),
+            eq(dataExports.status, 'READY'),
+            gt(dataExports.expiresAt, new Date()),
+          ),
+        )
+        .get()
     : undefined;
   const file = row ? await c.env.MEDIA.get(exportObjectKey(row.id)) : null;
-  if (!file) return renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status: 410 });
+  if (!file)
+    return renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status: 410 });
   return new Response(file.body, {
     headers: {
       'Content-Type': 'application/zip',

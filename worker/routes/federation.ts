@@ -19,7 +19,10 @@ const MAX_ACTIVITY_BYTES = 64 * 1024;
 async function answerWithFedify(
   c: Context<AppEnv>,
   request: Request,
-  { onNotAcceptable, onNotFound }: { onNotAcceptable: () => Response | Promise<Response>; onNotFound: () => Response | Promise<Response> },
+  {
+    onNotAcceptable,
+    onNotFound,
+  }: { onNotAcceptable: () => Response | Promise<Response>; onNotFound: () => Response | Promise<Response> },
 ): Promise<Response> {
   const { federationFor } = await import('../federation/federation.ts');
   const federation = federationFor(c.get('authOrigin'), c.env);
@@ -66,8 +69,14 @@ async function activityAddress(db: Database, match: RouteMatch): Promise<string 
     return ref?.kind === 'USER' ? link('FederationActor', { identifier: actorIdentifier(ref) }) : null;
   }
   if (route.name === 'ShowCollectionHome' && params['collectionSlug']) {
-    const collection = await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, params['collectionSlug'])).get();
-    return collection ? link('FederationActor', { identifier: actorIdentifier({ kind: 'PUBLICATION', id: collection.id }) }) : null;
+    const collection = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.slug, params['collectionSlug']))
+      .get();
+    return collection
+      ? link('FederationActor', { identifier: actorIdentifier({ kind: 'PUBLICATION', id: collection.id }) })
+      : null;
   }
   return null;
 }
@@ -78,9 +87,17 @@ async function activityAddress(db: Database, match: RouteMatch): Promise<string 
  * served: a writer's subdomain or custom domain too); null lets the page render.
  */
 export async function negotiatedActivity(c: Context<AppEnv>, match: RouteMatch): Promise<Response | null> {
-  if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || !ACTIVITY_STREAMS.test(c.req.header('Accept') ?? '') || !federationKeySecret(c.env)) return null;
+  if (
+    (c.req.method !== 'GET' && c.req.method !== 'HEAD') ||
+    !ACTIVITY_STREAMS.test(c.req.header('Accept') ?? '') ||
+    !federationKeySecret(c.env)
+  )
+    return null;
   const address = await activityAddress(database(c.get('d1')), match);
   if (!address) return null;
   const request = new Request(c.get('authOrigin') + address, { headers: c.req.raw.headers });
-  return answerWithFedify(c, request, { onNotAcceptable: () => renderNotFound(c), onNotFound: () => renderNotFound(c) });
+  return answerWithFedify(c, request, {
+    onNotAcceptable: () => renderNotFound(c),
+    onNotFound: () => renderNotFound(c),
+  });
 }

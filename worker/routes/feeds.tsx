@@ -26,13 +26,22 @@ const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
     .select({ post: posts })
     .from(catalogItems)
     .innerJoin(posts, eq(posts.id, catalogItems.entityId))
-    .where(and(eq(catalogItems.catalogId, catalogId), eq(catalogItems.entityType, 'POST'), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), ne(posts.visibility, 'UNLISTED')))
+    .where(
+      and(
+        eq(catalogItems.catalogId, catalogId),
+        eq(catalogItems.entityType, 'POST'),
+        isNotNull(posts.firstPublishedAt),
+        isNull(posts.deletedAt),
+        ne(posts.visibility, 'UNLISTED'),
+      ),
+    )
     .orderBy(asc(catalogItems.position))
     .limit(FEED_SIZE)
     .then((rows) => rows.map((row) => row.post));
 
 /** Relative image addresses in a story's HTML, made absolute for feed readers. */
-const absolute = (html: string, origin: string) => html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
+const absolute = (html: string, origin: string) =>
+  html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
 
 /**
  * Every `/feed/...` route of spec 3 §2: RSS 2.0 with the full text of public stories and the open
@@ -45,15 +54,32 @@ export const feed: RouteHandler = async (c, match) => {
   const authOrigin = c.get('authOrigin');
   const subject = await feedSubject(db, match, c.env.PRODUCT_NAME);
   if (!subject) return renderNotFound(c, match.table);
-  const rows = subject.catalogId ? await listPosts(db, subject.catalogId) : (await listPublishedPosts(db, { ...subject.filter, limit: FEED_SIZE })).rows;
+  const rows = subject.catalogId
+    ? await listPosts(db, subject.catalogId)
+    : (await listPublishedPosts(db, { ...subject.filter, limit: FEED_SIZE })).rows;
   const ids = rows.map((row) => row.id);
   const [creators, publications, postTagRows] =
     ids.length === 0
       ? [[], [], []]
       : await db.batch([
-          db.select().from(users).where(inArray(users.id, [...new Set(rows.map((row) => row.creatorId))])),
-          db.select().from(collections).where(inArray(collections.id, [...new Set(rows.flatMap((row) => (row.collectionId ? [row.collectionId] : [])))])),
-          db.select({ postId: postTags.postId, title: tags.displayTitle }).from(postTags).innerJoin(tags, eq(tags.slug, postTags.tagSlug)).where(inArray(postTags.postId, ids)).orderBy(asc(postTags.position)),
+          db
+            .select()
+            .from(users)
+            .where(inArray(users.id, [...new Set(rows.map((row) => row.creatorId))])),
+          db
+            .select()
+            .from(collections)
+            .where(
+              inArray(collections.id, [
+                ...new Set(rows.flatMap((row) => (row.collectionId ? [row.collectionId] : []))),
+              ]),
+            ),
+          db
+            .select({ postId: postTags.postId, title: tags.displayTitle })
+            .from(postTags)
+            .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+            .where(inArray(postTags.postId, ids))
+            .orderBy(asc(postTags.position)),
         ]);
   const creatorOf = new Map(creators.map((user) => [user.id, user]));
   const collectionOf = new Map(publications.map((collection) => [collection.id, collection]));
@@ -86,10 +112,28 @@ export const feed: RouteHandler = async (c, match) => {
       // a members-only story gives the preview every visitor reads, and where to read on
       html:
         (shown.length > 0 ? absolute(renderToStaticMarkup(<PostBody paragraphs={shown} />), authOrigin) : '') +
-        (locked ? `<p><a href="${escapeEntities(url)}">Read the rest of this members-only story on ${escapeEntities(c.env.PRODUCT_NAME)}</a></p>` : ''),
+        (locked
+          ? `<p><a href="${escapeEntities(url)}">Read the rest of this members-only story on ${escapeEntities(c.env.PRODUCT_NAME)}</a></p>`
+          : ''),
     };
   });
-  const image = subject.imageId ? authOrigin + imageUrl(subject.imageId, { width: FEED_IMAGE_SIDE, height: FEED_IMAGE_SIDE, strategy: 'crop' }) : `${authOrigin}/icons/apple-touch-icon.png`;
-  const xml = renderRss({ title: subject.title, link: authOrigin + subject.path, self: new URL(c.req.url).href, description: subject.description, generator: c.env.PRODUCT_NAME, image }, items);
-  return c.body(xml, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300', 'X-Content-Type-Options': 'nosniff' });
+  const image = subject.imageId
+    ? authOrigin + imageUrl(subject.imageId, { width: FEED_IMAGE_SIDE, height: FEED_IMAGE_SIDE, strategy: 'crop' })
+    : `${authOrigin}/icons/apple-touch-icon.png`;
+  const xml = renderRss(
+    {
+      title: subject.title,
+      link: authOrigin + subject.path,
+      self: new URL(c.req.url).href,
+      description: subject.description,
+      generator: c.env.PRODUCT_NAME,
+      image,
+    },
+    items,
+  );
+  return c.body(xml, 200, {
+    'Content-Type': 'application/rss+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=300',
+    'X-Content-Type-Options': 'nosniff',
+  });
 };

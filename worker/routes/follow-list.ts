@@ -11,7 +11,8 @@ import type { RouteHandler } from './route-handler.ts';
 /** Enough for anyone's reading; a feed reader chokes long before a list this size. */
 const MAX_PER_KIND = 1000;
 
-const outline = (text: string, feed: string, page: string) => `      <outline type="rss" text="${xmlText(text)}" title="${xmlText(text)}" xmlUrl="${xmlText(feed)}" htmlUrl="${xmlText(page)}"/>`;
+const outline = (text: string, feed: string, page: string) =>
+  `      <outline type="rss" text="${xmlText(text)}" title="${xmlText(text)}" xmlUrl="${xmlText(feed)}" htmlUrl="${xmlText(page)}"/>`;
 
 /**
  * /@{username}/follow-list: the writers and publications someone follows as OPML, the file every
@@ -24,19 +25,34 @@ export const followList: RouteHandler = async (c, match) => {
   const user = await db
     .select({ id: users.id, name: users.name, username: users.username })
     .from(users)
-    .where(and(eq(users.username, match.params['username'] ?? ''), eq(users.isSuspended, false), isNull(users.deletedAt)))
+    .where(
+      and(eq(users.username, match.params['username'] ?? ''), eq(users.isSuspended, false), isNull(users.deletedAt)),
+    )
     .get();
   if (!user) return renderNotFound(c, match.table);
   const [people, publications] = await db.batch([
     db
-      .select({ id: users.id, name: users.name, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus })
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        hasSubdomain: users.hasSubdomain,
+        customDomain: users.customDomain,
+        customDomainStatus: users.customDomainStatus,
+      })
       .from(follows)
       .innerJoin(users, eq(users.id, follows.followedId))
       .where(and(eq(follows.followerId, user.id), eq(users.isSuspended, false), isNull(users.deletedAt)))
       .orderBy(asc(users.name))
       .limit(MAX_PER_KIND),
     db
-      .select({ id: collections.id, name: collections.name, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus })
+      .select({
+        id: collections.id,
+        name: collections.name,
+        slug: collections.slug,
+        domain: collections.domain,
+        domainStatus: collections.domainStatus,
+      })
       .from(collectionFollows)
       .innerJoin(collections, eq(collections.id, collectionFollows.collectionId))
       .where(eq(collectionFollows.followerId, user.id))

@@ -9,7 +9,13 @@ import { normalizeHost } from './resolve-host.ts';
  * them: the same path on their new subdomain, or their profile on the main site when they no
  * longer have one. Null for any other host.
  */
-export async function formerSubdomainTarget(db: Database, url: URL, authDomain: string, authOrigin: string, now: Date): Promise<string | null> {
+export async function formerSubdomainTarget(
+  db: Database,
+  url: URL,
+  authDomain: string,
+  authOrigin: string,
+  now: Date,
+): Promise<string | null> {
   const auth = normalizeHost(authDomain);
   const host = normalizeHost(url.host);
   if (!host.endsWith(`.${auth}`)) return null;
@@ -21,10 +27,19 @@ export async function formerSubdomainTarget(db: Database, url: URL, authDomain: 
 }
 
 /** Where an address naming a former username (/@old/…) now leads while it is held; null otherwise. */
-export async function formerUsernameTarget(db: Database, page: { routeName: string; params: Params; table: TableMode }, url: URL, authOrigin: string, now: Date): Promise<string | null> {
+export async function formerUsernameTarget(
+  db: Database,
+  page: { routeName: string; params: Params; table: TableMode },
+  url: URL,
+  authOrigin: string,
+  now: Date,
+): Promise<string | null> {
   const former = page.params['username'];
   if (!former || page.table === 'user') return null;
   const moved = await movedUsername(db, former, now);
   if (!moved) return null;
-  return link(page.routeName as RouteName, { ...page.params, username: moved.username }, { table: page.table, authOrigin }) + url.search;
+  return (
+    link(page.routeName as RouteName, { ...page.params, username: moved.username }, { table: page.table, authOrigin }) +
+    url.search
+  );
 }

@@ -11,7 +11,17 @@ import type { RouteHandler } from './route-handler.ts';
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** The headers the app's data client sends (client/data/live-client.ts, batch-fetch-exchange.ts), the debug carrier's among them. */
-const CLIENT_HEADERS = ['Content-Type', 'X-Xsrf-Token', 'X-Client-Name', 'X-Client-Version', 'X-Release', 'X-Operation-Names', 'X-Route-Name', 'X-Route-Path', TRACEPARENT_HEADER].join(', ');
+const CLIENT_HEADERS = [
+  'Content-Type',
+  'X-Xsrf-Token',
+  'X-Client-Name',
+  'X-Client-Version',
+  'X-Release',
+  'X-Operation-Names',
+  'X-Route-Name',
+  'X-Route-Path',
+  TRACEPARENT_HEADER,
+].join(', ');
 
 /**
  * POST /_/graphql: one operation or a batch of up to 20. Another of Quire's own sites (a
@@ -21,7 +31,12 @@ const CLIENT_HEADERS = ['Content-Type', 'X-Xsrf-Token', 'X-Client-Name', 'X-Clie
 export const graphqlEndpoint: RouteHandler = async (c) => {
   const url = new URL(c.req.url);
   const origin = c.req.header('Origin');
-  const crossSite = origin !== undefined && origin !== url.origin && (await isOwnOrigin(database(c.get('d1')), origin, url, c.env.AUTH_DOMAIN)) ? origin : null;
+  const crossSite =
+    origin !== undefined &&
+    origin !== url.origin &&
+    (await isOwnOrigin(database(c.get('d1')), origin, url, c.env.AUTH_DOMAIN))
+      ? origin
+      : null;
   const cors = new Headers({ Vary: 'Origin' });
   if (crossSite) {
     cors.set('Access-Control-Allow-Origin', crossSite);
@@ -37,18 +52,25 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
   }
 
   const fixtures = requestFixtures(c.req.raw.headers, c.env.ENVIRONMENT);
-  if (fixtures && 'error' in fixtures) return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400, headers: cors });
+  if (fixtures && 'error' in fixtures)
+    return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400, headers: cors });
   let request = c.req.raw;
   let body: string | null = null;
   if (c.req.method === 'POST') {
     const read = await boundedBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
-    if ('refused' in read) return Response.json({ errors: [{ message: read.refused.message }] }, { status: read.refused.status, headers: cors });
+    if ('refused' in read)
+      return Response.json(
+        { errors: [{ message: read.refused.message }] },
+        { status: read.refused.status, headers: cors },
+      );
     body = read.text;
     request = withBody(request, body);
   }
   const context = await createGraphQLContext(c, { visitorMeter: true });
-  const run = async (runRequest: Request): Promise<Response> => graphqlServer(c.env.ENVIRONMENT).fetch(runRequest, context);
-  const answer = fixtures && body !== null ? await answerWithFixtures(request, body, fixtures, run) : await run(request);
+  const run = async (runRequest: Request): Promise<Response> =>
+    graphqlServer(c.env.ENVIRONMENT).fetch(runRequest, context);
+  const answer =
+    fixtures && body !== null ? await answerWithFixtures(request, body, fixtures, run) : await run(request);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);
   for (const [name, value] of cors) response.headers.set(name, value);
@@ -59,7 +81,12 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
 };
 
 /** Answers the operations the request's fixtures name from them, and runs the rest (../graphql/fixtures.ts). */
-async function answerWithFixtures(request: Request, body: string, fixtures: Fixtures, run: (request: Request) => Promise<Response>): Promise<Response> {
+async function answerWithFixtures(
+  request: Request,
+  body: string,
+  fixtures: Fixtures,
+  run: (request: Request) => Promise<Response>,
+): Promise<Response> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

@@ -1,4 +1,9 @@
-import { formatImageTransform, IMAGE_ID, parseImageTransform, type ImageTransform } from '../../shared/images/image-url.ts';
+import {
+  formatImageTransform,
+  IMAGE_ID,
+  parseImageTransform,
+  type ImageTransform,
+} from '../../shared/images/image-url.ts';
 import { edgeCache } from '../cache/edge-cache.ts';
 import { gradientStrip } from '../images/gradient-overlay.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
@@ -11,7 +16,13 @@ const FIT = { resample: 'scale-down', crop: 'cover', letterbox: 'pad' } as const
 
 /** GIF output is for originals only; a resized GIF comes out as PNG. */
 const outputFormat = (transform: ImageTransform, original: string) =>
-  transform.webp ? 'image/webp' : original === 'image/jpeg' ? 'image/jpeg' : original === 'image/webp' ? 'image/webp' : 'image/png';
+  transform.webp
+    ? 'image/webp'
+    : original === 'image/jpeg'
+      ? 'image/jpeg'
+      : original === 'image/webp'
+        ? 'image/webp'
+        : 'image/png';
 
 /**
  * GET /_/image/{transform}/{imageId}: an uploaded image, resampled, cropped, letterboxed, shaded, blurred
@@ -49,7 +60,14 @@ export const image: RouteHandler = async (c, match) => {
     // a gradient comes only with a crop of both sides (parseImageTransform), so the strip is stretched to the exact size
     const shaded =
       transform.gradient && transform.width !== null && transform.height !== null
-        ? sized.draw(c.env.IMAGES.input(gradientStrip()).transform({ width: transform.width, height: transform.height, fit: 'squeeze' }), { left: 0, bottom: 0 })
+        ? sized.draw(
+            c.env.IMAGES.input(gradientStrip()).transform({
+              width: transform.width,
+              height: transform.height,
+              fit: 'squeeze',
+            }),
+            { left: 0, bottom: 0 },
+          )
         : sized;
     const result = await shaded.output({ format: outputFormat(transform, originalType) });
     body = result.image();

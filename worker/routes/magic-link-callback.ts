@@ -15,7 +15,13 @@ export const magicLinkCallback = confirmationRoute({
     let user = await findUserByEmail(db, token.email);
     if (!user) {
       const name = token.fullName ?? (nameFromEmail(token.email) || 'Reader');
-      user = await insertAccount(db, { name, email: token.email, username: await uniqueUsername(db, name), passwordHash: null, emailProved: true });
+      user = await insertAccount(db, {
+        name,
+        email: token.email,
+        username: await uniqueUsername(db, name),
+        passwordHash: null,
+        emailProved: true,
+      });
     }
     const signedIn = await signInFromRoute(c, user, 'email-link', token.redirect, { provedAddress: true });
     const headers = new Headers({ Location: signedIn.location, 'Cache-Control': 'no-store' });

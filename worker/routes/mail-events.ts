@@ -21,8 +21,13 @@ export const mailEvents: RouteHandler = async (c) => {
   const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
   if ('refused' in read) return c.json({ message: read.refused.message }, read.refused.status);
   const body = read.text;
-  const delivery = { id: c.req.header('svix-id') ?? '', timestamp: c.req.header('svix-timestamp') ?? '', signatures: c.req.header('svix-signature') ?? '' };
-  if (!(await isSignedDelivery(secret, delivery, body, Math.floor(Date.now() / 1000)))) return c.json({ message: 'Invalid signature' }, 401);
+  const delivery = {
+    id: c.req.header('svix-id') ?? '',
+    timestamp: c.req.header('svix-timestamp') ?? '',
+    signatures: c.req.header('svix-signature') ?? '',
+  };
+  if (!(await isSignedDelivery(secret, delivery, body, Math.floor(Date.now() / 1000))))
+    return c.json({ message: 'Invalid signature' }, 401);
   let payload: unknown;
   try {
     payload = JSON.parse(body);

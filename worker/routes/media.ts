@@ -21,7 +21,10 @@ const page = (title: string, body: string) => `<!doctype html>
 
 async function resourceHref(c: Parameters<RouteHandler>[0], id: string | undefined): Promise<string | null> {
   if (!id || !MEDIA_RESOURCE_ID.test(id)) return null;
-  const [row] = await database(c.get('d1')).select({ href: mediaResources.href }).from(mediaResources).where(eq(mediaResources.id, id));
+  const [row] = await database(c.get('d1'))
+    .select({ href: mediaResources.href })
+    .from(mediaResources)
+    .where(eq(mediaResources.id, id));
   return row?.href ?? null;
 }
 
@@ -50,5 +53,8 @@ export const media: RouteHandler = async (c, match) => {
 export const mediaHref: RouteHandler = async (c, match) => {
   const href = await resourceHref(c, match.params['mediaResourceId']);
   if (!href) return renderNotFound(c);
-  return new Response(null, { status: 302, headers: { Location: href, 'Cache-Control': CACHED, 'Referrer-Policy': 'no-referrer' } });
+  return new Response(null, {
+    status: 302,
+    headers: { Location: href, 'Cache-Control': CACHED, 'Referrer-Policy': 'no-referrer' },
+  });
 };

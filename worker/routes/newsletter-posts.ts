@@ -16,7 +16,11 @@ const LIMIT = 25;
  */
 export const newsletterPosts: RouteHandler = async (c, match) => {
   const db = database(c.get('d1'));
-  const newsletter = await db.select().from(newsletters).where(eq(newsletters.id, match.params['newsletterV3Id'] ?? '')).get();
+  const newsletter = await db
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.id, match.params['newsletterV3Id'] ?? ''))
+    .get();
   if (!newsletter) return c.json({ message: 'There is no such newsletter.' }, 404, { 'Cache-Control': 'no-store' });
   const stories = await storiesForAddresses(db, await mailedStoryIds(db, newsletter.id, LIMIT));
   const context = { table: 'default' as const, authOrigin: c.get('authOrigin') };
@@ -26,7 +30,10 @@ export const newsletterPosts: RouteHandler = async (c, match) => {
       posts: stories.map(({ post, creator, collection }) => ({
         id: post.id,
         title: post.title || 'Untitled story',
-        url: postUrl({ ...post, creator: liveUser(creator), collection: collection && liveCollection(collection) }, context),
+        url: postUrl(
+          { ...post, creator: liveUser(creator), collection: collection && liveCollection(collection) },
+          context,
+        ),
         author: creator.name,
         isMembersOnly: post.visibility === 'LOCKED',
         firstPublishedAt: post.firstPublishedAt?.toISOString() ?? null,

@@ -27,7 +27,10 @@ const requestedScopes = (request: AuthRequest): string[] => {
 };
 
 const problem = (c: Context<AppEnv>, message: string, status: number) =>
-  renderDocument(c, <ConsentProblemPage productName={c.env.PRODUCT_NAME} message={message} />, { status, cacheControl: 'no-store' });
+  renderDocument(c, <ConsentProblemPage productName={c.env.PRODUCT_NAME} message={message} />, {
+    status,
+    cacheControl: 'no-store',
+  });
 
 /**
  * The consent page with the library's headers: its one-use cookie, and its policy (never framed,
@@ -37,11 +40,15 @@ const problem = (c: Context<AppEnv>, message: string, status: number) =>
 async function consentResponse(response: Promise<Response>, headers: Headers, redirectUri: string): Promise<Response> {
   const page = await response;
   for (const [name, value] of headers) {
-    if (name.toLowerCase() === 'set-cookie' || name.toLowerCase() === 'content-security-policy') page.headers.append(name, value);
+    if (name.toLowerCase() === 'set-cookie' || name.toLowerCase() === 'content-security-policy')
+      page.headers.append(name, value);
     else page.headers.set(name, value);
   }
   const policy = page.headers.get('Content-Security-Policy') ?? '';
-  page.headers.set('Content-Security-Policy', policy.replace(/form-action [^;,]*/, `form-action 'self' ${new URL(redirectUri).origin}`));
+  page.headers.set(
+    'Content-Security-Policy',
+    policy.replace(/form-action [^;,]*/, `form-action 'self' ${new URL(redirectUri).origin}`),
+  );
   return page;
 }
 
@@ -52,7 +59,8 @@ async function consentResponse(response: Promise<Response>, headers: Headers, re
 async function refused(c: Context<AppEnv>, error: unknown): Promise<Response> {
   const { AuthorizationError } = await import('@cloudflare/workers-oauth-provider');
   if (!(error instanceof AuthorizationError)) throw error;
-  if (error.redirectTo) return new Response(null, { status: 302, headers: { Location: error.redirectTo, 'Cache-Control': 'no-store' } });
+  if (error.redirectTo)
+    return new Response(null, { status: 302, headers: { Location: error.redirectTo, 'Cache-Control': 'no-store' } });
   return problem(c, error.description, 400);
 }
 
@@ -69,30 +77,56 @@ function backToApplication(c: Context<AppEnv>, request: AuthRequest, error: stri
   return new Response(null, { status: 302, headers: { Location: target.href, 'Cache-Control': 'no-store' } });
 }
 
-async function showConsent(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { name: string; xsrf: string }): Promise<Response> {
+async function showConsent(
+  c: Context<AppEnv>,
+  oauth: OAuthHelpers,
+  viewer: { name: string; xsrf: string },
+): Promise<Response> {
   const request = await oauth.parseAuthRequest(c.req.raw);
   // PKCE for every application, confidential ones too (OAuth 2.1, RFC 9700 §2.1.1): a code caught
   // on its way back is worth nothing without the verifier. The library allows only S256. An
   // application registered for Medium's API is let off: Medium's flow has none, so its clients
   // cannot send one, and its secret still guards its codes.
   if (!request.codeChallenge && !(await isMediumCompatible(database(c.get('d1')), request.clientId))) {
-    return backToApplication(c, request, 'invalid_request', 'PKCE is required: send code_challenge with code_challenge_method=S256.');
+    return backToApplication(
+      c,
+      request,
+      'invalid_request',
+      'PKCE is required: send code_challenge with code_challenge_method=S256.',
+    );
   }
   const details = await oauth.describeConsent(request);
   const scopes = requestedScopes(request);
   const unknown = scopes.find((scope) => !isApiScope(scope));
   // RFC 6749 §4.1.2.1: the application hears of a scope it may not have, at its checked address
-  if (unknown !== undefined) return backToApplication(c, request, 'invalid_scope', `It asks for “${unknown}”, which ${c.env.PRODUCT_NAME} does not offer.`);
+  if (unknown !== undefined)
+    return backToApplication(
+      c,
+      request,
+      'invalid_scope',
+      `It asks for “${unknown}”, which ${c.env.PRODUCT_NAME} does not offer.`,
+    );
   const consent = await oauth.beginConsent(request);
   const page = renderDocument(
     c,
-    <ConsentPage productName={c.env.PRODUCT_NAME} details={details} handle={consent.handle} xsrf={viewer.xsrf} viewerName={viewer.name} scopes={scopes} />,
+    <ConsentPage
+      productName={c.env.PRODUCT_NAME}
+      details={details}
+      handle={consent.handle}
+      xsrf={viewer.xsrf}
+      viewerName={viewer.name}
+      scopes={scopes}
+    />,
     { status: 200, cacheControl: 'no-store' },
   );
   return consentResponse(page, consent.headers, details.redirectUri);
 }
 
-async function decide(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { id: string; xsrf: string }): Promise<Response> {
+async function decide(
+  c: Context<AppEnv>,
+  oauth: OAuthHelpers,
+  viewer: { id: string; xsrf: string },
+): Promise<Response> {
   const form = await c.req.formData().catch(() => null);
   const handle = form?.get('handle');
   const xsrf = form?.get('xsrf');
@@ -105,7 +139,13 @@ async function decide(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { id: str
   }
   const approved = await oauth.approveConsent(c.req.raw, handle);
   const scope = requestedScopes(approved.request);
-  const { redirectTo } = await oauth.completeAuthorization({ request: approved.request, userId: viewer.id, metadata: {}, scope, props: { userId: viewer.id } });
+  const { redirectTo } = await oauth.completeAuthorization({
+    request: approved.request,
+    userId: viewer.id,
+    metadata: {},
+    scope,
+    props: { userId: viewer.id },
+  });
   approved.headers.set('Location', redirectTo);
   approved.headers.set('Cache-Control', 'no-store');
   return new Response(null, { status: 302, headers: approved.headers });
@@ -117,7 +157,8 @@ async function decide(c: Context<AppEnv>, oauth: OAuthHelpers, viewer: { id: str
  * A visitor signs in first and comes back; the writer sees the consent page and allows or denies.
  */
 export const oauthAuthorize: RouteHandler = async (c) => {
-  if (c.req.method !== 'GET' && c.req.method !== 'POST') return c.text('Method Not Allowed', 405, { Allow: 'GET, POST' });
+  if (c.req.method !== 'GET' && c.req.method !== 'POST')
+    return c.text('Method Not Allowed', 405, { Allow: 'GET, POST' });
   const viewer = await requestViewer(c, database(c.get('d1')));
   if (!viewer) {
     const url = new URL(c.req.url);
@@ -137,7 +178,8 @@ export const oauthAuthorize: RouteHandler = async (c) => {
  * /m/token (AcctToken): the library's own endpoint, reached through the route table. An
  * application may send its secret in the form body as well as by HTTP Basic.
  */
-export const oauthServerEndpoint: RouteHandler = async (c) => tokenEndpointAnswer(c, await withBasicCredentials(c.req.raw));
+export const oauthServerEndpoint: RouteHandler = async (c) =>
+  tokenEndpointAnswer(c, await withBasicCredentials(c.req.raw));
 
 /**
  * The server's metadata (RFC 8414, OAuthServerMetadata) as the library writes it, less the public
@@ -149,7 +191,8 @@ export const oauthServerMetadata: RouteHandler = async (c) => {
   if (!answer.ok) return answer;
   const metadata = (await answer.json()) as Record<string, unknown>;
   const methods = metadata['token_endpoint_auth_methods_supported'];
-  if (Array.isArray(methods)) metadata['token_endpoint_auth_methods_supported'] = methods.filter((method) => method !== 'none');
+  if (Array.isArray(methods))
+    metadata['token_endpoint_auth_methods_supported'] = methods.filter((method) => method !== 'none');
   const headers = new Headers(answer.headers);
   headers.delete('Content-Length');
   return Response.json(metadata, { status: answer.status, headers });

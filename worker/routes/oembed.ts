@@ -8,7 +8,6 @@ import type { RouteHandler } from './route-handler.ts';
 
 const DEFAULT_SIZE = { width: 600, height: 400 };
 
-
 /** A requested bound (maxwidth, maxheight): a whole number of pixels, or none. */
 const bound = (value: string | undefined) => {
   const number = value ? Number(value) : Number.NaN;
@@ -45,7 +44,8 @@ export const oembed: RouteHandler = async (c) => {
     // a bare id or slug is not an address oEmbed consumers send
   }
   // an address on another site that happens to end in a story's id is not ours to answer
-  const ours = asked !== null && (asked.host === new URL(origin).host || (card !== null && asked.host === new URL(card.url).host));
+  const ours =
+    asked !== null && (asked.host === new URL(origin).host || (card !== null && asked.host === new URL(card.url).host));
   if (!card || !ours) return c.json({ message: 'No story lives at that address.' }, 404);
   // the consumer's bounds are kept, however small: oEmbed says a provider must respect them
   const [maxWidth, maxHeight] = [bound(c.req.query('maxwidth')), bound(c.req.query('maxheight'))];
@@ -65,7 +65,11 @@ export const oembed: RouteHandler = async (c) => {
       width,
       height,
       ...(card.imageId
-        ? { thumbnail_url: `${origin}${imageUrl(card.imageId, { ...SOCIAL_IMAGE, ...thumbnail })}`, thumbnail_width: thumbnail.width, thumbnail_height: thumbnail.height }
+        ? {
+            thumbnail_url: `${origin}${imageUrl(card.imageId, { ...SOCIAL_IMAGE, ...thumbnail })}`,
+            thumbnail_width: thumbnail.width,
+            thumbnail_height: thumbnail.height,
+          }
         : {}),
     },
     200,

@@ -18,5 +18,8 @@ export const openSearch: RouteHandler = (c) => {
   <Url type="text/html" method="get" template="${search}"/>
 </OpenSearchDescription>
 `;
-  return c.body(body, 200, { 'Content-Type': 'application/opensearchdescription+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+  return c.body(body, 200, {
+    'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=86400',
+  });
 };

@@ -20,9 +20,18 @@ export const outboundRedirect: RouteHandler = async (c) => {
   const subscriberId = c.req.query('subscriber');
   const signed =
     issueId !== undefined && subscriberId !== undefined
-      ? await isLinkSignature(c.env, NEWSLETTER_CLICK_PURPOSE, clickValue(issueId, subscriberId, url), c.req.query('sig'))
+      ? await isLinkSignature(
+          c.env,
+          NEWSLETTER_CLICK_PURPOSE,
+          clickValue(issueId, subscriberId, url),
+          c.req.query('sig'),
+        )
       : await isLinkSignature(c.env, 'r', url, c.req.query('sig'));
   if (!web || !signed) return renderNotFound(c);
-  if (issueId !== undefined && subscriberId !== undefined) await markClicked(database(c.get('d1')), issueId, subscriberId, new Date());
-  return new Response(null, { status: 302, headers: { Location: target, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' } });
+  if (issueId !== undefined && subscriberId !== undefined)
+    await markClicked(database(c.get('d1')), issueId, subscriberId, new Date());
+  return new Response(null, {
+    status: 302,
+    headers: { Location: target, 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' },
+  });
 };

@@ -14,16 +14,28 @@ export const payoutStripeFinish: RouteHandler = async (c) => {
   const origin = c.get('authOrigin');
   const headers = { 'Cache-Control': 'private, no-store' };
   const viewer = context.viewer?.user;
-  if (!viewer) return c.redirect(`${origin}${link('ShowSignIn')}?redirect=${encodeURIComponent(origin + link('ShowPayoutStripeFinish'))}`, 302);
+  if (!viewer)
+    return c.redirect(
+      `${origin}${link('ShowSignIn')}?redirect=${encodeURIComponent(origin + link('ShowPayoutStripeFinish'))}`,
+      302,
+    );
   const account = await partnerAccountOf(context.db, viewer.id);
   if (account?.stripeAccountId && context.payouts) {
     try {
-      await updatePayoutAccount(context.db, account.stripeAccountId, await context.payouts.account(account.stripeAccountId), context.now());
+      await updatePayoutAccount(
+        context.db,
+        account.stripeAccountId,
+        await context.payouts.account(account.stripeAccountId),
+        context.now(),
+      );
     } catch (error) {
       // Stripe's event brings the same news later
       context.logger.error('A payout account could not be read', { error: String(error) });
     }
   }
-  const next = viewer.partnerProgramEnrollment === 'ENROLLED' ? link('ShowPartnerTaxes') : link('ShowPartnerEnrollStep', { step: 'taxes' });
+  const next =
+    viewer.partnerProgramEnrollment === 'ENROLLED'
+      ? link('ShowPartnerTaxes')
+      : link('ShowPartnerEnrollStep', { step: 'taxes' });
   return new Response(null, { status: 302, headers: { ...headers, Location: origin + next } });
 };

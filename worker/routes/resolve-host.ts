@@ -10,11 +10,7 @@ export interface HostResolution {
 
 /** Lower case, without port or trailing dot: the form domains are stored in. */
 export const normalizeHost = (host: string): string =>
-  host
-    .trim()
-    .toLowerCase()
-    .replace(/:\d+$/, '')
-    .replace(/\.$/, '');
+  host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
 
 const fromOwner = (owner: HostOwner | null): HostResolution | null => {
   if (!owner) return null;

@@ -14,7 +14,8 @@ import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
 const MAX_BODY_BYTES = 32 * 1024;
 
 /** Errors in the hosted service's shape, so its clients report them as they would its own. */
-const searchError = (c: Context<AppEnv>, status: 400 | 403 | 405 | 413 | 429, message: string) => c.json({ message, status }, status);
+const searchError = (c: Context<AppEnv>, status: 400 | 403 | 405 | 413 | 429, message: string) =>
+  c.json({ message, status }, status);
 
 /**
  * The credentials, from the headers or (as browsers send them, to avoid a preflight) the query
@@ -39,10 +40,14 @@ async function unfiltered(c: Context<AppEnv>): Promise<boolean> {
  * body. `requestsOf` makes the multi-query shape of what was sent; bad input gets a 4xx in the
  * service's format, never a 500.
  */
-async function runSearchRequest(c: Context<AppEnv>, requestsOf: (body: unknown) => unknown): Promise<{ results: unknown[] } | Response> {
+async function runSearchRequest(
+  c: Context<AppEnv>,
+  requestsOf: (body: unknown) => unknown,
+): Promise<{ results: unknown[] } | Response> {
   if (c.req.method !== 'POST') return searchError(c, 405, 'Method not allowed: use POST');
   const { appId, apiKey } = credentials(c);
-  if (appId !== c.env.SEARCH_APP_ID || apiKey !== c.env.SEARCH_API_KEY) return searchError(c, 403, 'Invalid Application-ID or API key');
+  if (appId !== c.env.SEARCH_APP_ID || apiKey !== c.env.SEARCH_API_KEY)
+    return searchError(c, 403, 'Invalid Application-ID or API key');
   if (!(await withinRateLimit(c, 'search'))) return searchError(c, 429, 'Too many requests. Please try again later.');
   const read = await boundedBody(c.req.raw, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
   if ('refused' in read) return searchError(c, read.refused.status, read.refused.message);
@@ -66,6 +71,10 @@ export const searchQueries: RouteHandler = async (c) => {
  */
 export const searchSingleIndex: RouteHandler = async (c, match) => {
   const indexName = match.params['indexName'];
-  const answer = await runSearchRequest(c, (body) => ({ requests: [typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, indexName } : { indexName }] }));
+  const answer = await runSearchRequest(c, (body) => ({
+    requests: [
+      typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, indexName } : { indexName },
+    ],
+  }));
   return answer instanceof Response ? answer : c.json(answer.results[0]);
 };

@@ -33,9 +33,14 @@ const intent = (channel: ShareChannel, page: Shared, env: Env, success: string):
 };
 
 /** What each share route shares: the share card of the page it sits under. */
-const SHARED_PAGE: Readonly<Record<string, (params: Readonly<Record<string, string>>) => [string, Record<string, string>]>> = {
+const SHARED_PAGE: Readonly<
+  Record<string, (params: Readonly<Record<string, string>>) => [string, Record<string, string>]>
+> = {
   SharePost: (params) => ['post', { id: params['postId'] ?? '' }],
-  ShareUserList: (params) => ['list', { catalogSlugId: params['catalogSlug'] ?? '', username: params['username'] ?? '' }],
+  ShareUserList: (params) => [
+    'list',
+    { catalogSlugId: params['catalogSlug'] ?? '', username: params['username'] ?? '' },
+  ],
   ShareSequence: (params) => ['sequence', { slug: params['sequenceSlug'] ?? '' }],
 };
 

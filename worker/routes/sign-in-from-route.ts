@@ -21,6 +21,10 @@ export async function signInFromRoute(
 ): Promise<{ readonly cookies: readonly string[]; readonly location: string }> {
   const context = await createGraphQLContext(c);
   const step = await completeSignIn(context, user, path, redirect, change);
-  const location = step.kind === 'AuthInfo' ? destination(step.redirect) : c.get('authOrigin') + secondFactorStepPath({ method: step.preferredMethod, phoneNumber: step.phoneNumber }, redirect);
+  const location =
+    step.kind === 'AuthInfo'
+      ? destination(step.redirect)
+      : c.get('authOrigin') +
+        secondFactorStepPath({ method: step.preferredMethod, phoneNumber: step.phoneNumber }, redirect);
   return { cookies: context.responseCookies, location };
 }

@@ -18,6 +18,10 @@ export const signOut: RouteHandler = async (c, match) => {
   await destroySession(db, token);
   return new Response(null, {
     status: 302,
-    headers: { Location: `${c.get('authOrigin')}/`, 'Set-Cookie': clearedSessionCookie(url), 'Cache-Control': 'no-store' },
+    headers: {
+      Location: `${c.get('authOrigin')}/`,
+      'Set-Cookie': clearedSessionCookie(url),
+      'Cache-Control': 'no-store',
+    },
   });
 };

@@ -5,7 +5,17 @@ import { liveCollection, liveUser } from './live-addresses.ts';
 import type { AppEnv } from '../context.ts';
 import { database, type Database } from '../db/client.ts';
 import { collections, users } from '../db/schema/index.ts';
-import { countPublications, countTags, countWriters, publicationsPage, storiesOfMonth, storyMonths, tagsPage, writersPage, type SitemapScope } from '../db/sitemap-queries.ts';
+import {
+  countPublications,
+  countTags,
+  countWriters,
+  publicationsPage,
+  storiesOfMonth,
+  storyMonths,
+  tagsPage,
+  writersPage,
+  type SitemapScope,
+} from '../db/sitemap-queries.ts';
 import { parseSitemapPart, sitemapParts } from '../../shared/discovery/sitemap-parts.ts';
 import { xmlText } from '../feeds/xml-text.ts';
 import { eq } from 'drizzle-orm';
@@ -19,16 +29,23 @@ const hostOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 /** What this host's sitemap covers: the main domain everything, a writer's or publication's host theirs. */
 async function scopeOf(db: Database, match: RouteMatch): Promise<SitemapScope | null> {
   if (match.table === 'user') {
-    const user = await db.select({ id: users.id }).from(users).where(eq(users.username, match.params['username'] ?? '')).get();
+    const user = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, match.params['username'] ?? ''))
+      .get();
     return user ? { kind: 'user', userId: user.id } : null;
   }
   if (match.table === 'collection') {
-    const collection = await db.select({ id: collections.id }).from(collections).where(eq(collections.slug, match.params['collectionSlug'] ?? '')).get();
+    const collection = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.slug, match.params['collectionSlug'] ?? ''))
+      .get();
     return collection ? { kind: 'collection', collectionId: collection.id } : null;
   }
   return { kind: 'all' };
 }
-
 
 const urlset = (entries: readonly { loc: string; lastmod?: Date | null }[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
@@ -51,7 +68,12 @@ export const sitemapIndex: RouteHandler = async (c, match) => {
   const origin = hostOrigin(c);
   let parts: string[];
   if (scope.kind === 'all') {
-    const [months, [writers], [publications], [tags]] = await db.batch([storyMonths(db, scope), countWriters(db), countPublications(db), countTags(db)]);
+    const [months, [writers], [publications], [tags]] = await db.batch([
+      storyMonths(db, scope),
+      countWriters(db),
+      countPublications(db),
+      countTags(db),
+    ]);
     parts = sitemapParts(months, [
       { base: 'people', total: writers?.n ?? 0 },
       { base: 'publications', total: publications?.n ?? 0 },
@@ -60,7 +82,9 @@ export const sitemapIndex: RouteHandler = async (c, match) => {
     ]);
   } else {
     // a writer's or publication's own host names its home page too, in the kind's file
-    parts = sitemapParts(await storyMonths(db, scope), [{ base: scope.kind === 'user' ? 'people' : 'publications', total: 1 }]);
+    parts = sitemapParts(await storyMonths(db, scope), [
+      { base: scope.kind === 'user' ? 'people' : 'publications', total: 1 },
+    ]);
   }
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -104,9 +128,13 @@ export const sitemapPart: RouteHandler = async (c, match) => {
   } else if (kind === 'people') {
     entries = (await writersPage(db, page)).map((user) => ({ loc: userUrl(liveUser(user), linkContext) }));
   } else if (kind === 'publications') {
-    entries = (await publicationsPage(db, page)).map((collection) => ({ loc: collectionUrl(liveCollection(collection), linkContext) }));
+    entries = (await publicationsPage(db, page)).map((collection) => ({
+      loc: collectionUrl(liveCollection(collection), linkContext),
+    }));
   } else if (c.get('flags').enable_aurora_tag_page_routing) {
-    entries = (await tagsPage(db, page)).map((tag) => ({ loc: `${c.get('authOrigin')}${link('ShowTagPosts', { tagSlug: tag.slug })}` }));
+    entries = (await tagsPage(db, page)).map((tag) => ({
+      loc: `${c.get('authOrigin')}${link('ShowTagPosts', { tagSlug: tag.slug })}`,
+    }));
   } else {
     return c.body('Not found', 404);
   }
@@ -117,13 +145,37 @@ export const sitemapPart: RouteHandler = async (c, match) => {
 };
 
 /** A writer's or a publication's home page, on the host that is theirs: its kind's file there. */
-async function ownHome(db: Database, scope: Exclude<SitemapScope, { kind: 'all' }>, kind: 'people' | 'publications' | 'tags' | null, linkContext: LinkContext): Promise<string | null> {
+async function ownHome(
+  db: Database,
+  scope: Exclude<SitemapScope, { kind: 'all' }>,
+  kind: 'people' | 'publications' | 'tags' | null,
+  linkContext: LinkContext,
+): Promise<string | null> {
   if (scope.kind === 'user' && kind === 'people') {
-    const user = await db.select({ id: users.id, username: users.username, hasSubdomain: users.hasSubdomain, customDomain: users.customDomain, customDomainStatus: users.customDomainStatus }).from(users).where(eq(users.id, scope.userId)).get();
+    const user = await db
+      .select({
+        id: users.id,
+        username: users.username,
+        hasSubdomain: users.hasSubdomain,
+        customDomain: users.customDomain,
+        customDomainStatus: users.customDomainStatus,
+      })
+      .from(users)
+      .where(eq(users.id, scope.userId))
+      .get();
     return user ? userUrl(liveUser(user), linkContext) : null;
   }
   if (scope.kind === 'collection' && kind === 'publications') {
-    const collection = await db.select({ id: collections.id, slug: collections.slug, domain: collections.domain, domainStatus: collections.domainStatus }).from(collections).where(eq(collections.id, scope.collectionId)).get();
+    const collection = await db
+      .select({
+        id: collections.id,
+        slug: collections.slug,
+        domain: collections.domain,
+        domainStatus: collections.domainStatus,
+      })
+      .from(collections)
+      .where(eq(collections.id, scope.collectionId))
+      .get();
     return collection ? collectionUrl(liveCollection(collection), linkContext) : null;
   }
   return null;

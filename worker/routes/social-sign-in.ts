@@ -37,7 +37,11 @@ function decode(value: string | undefined): { state: string; verifier: string; r
   try {
     const parsed: unknown = value ? JSON.parse(atob(value)) : null;
     if (parsed && typeof parsed === 'object' && 'state' in parsed && 'verifier' in parsed && 'redirect' in parsed) {
-      return { state: String(parsed.state), verifier: String(parsed.verifier), redirect: safeRedirect(String(parsed.redirect)) };
+      return {
+        state: String(parsed.state),
+        verifier: String(parsed.verifier),
+        redirect: safeRedirect(String(parsed.redirect)),
+      };
     }
   } catch {
     // a tampered or truncated cookie is no flow at all
@@ -56,8 +60,13 @@ const flowCookie = (name: SocialProviderName, url: URL, value: string, maxAge: n
 };
 
 /** The code and state, from the address or, for providers that post their answer, the form; Apple adds the name once. */
-async function providerAnswer(c: Context<AppEnv>, url: URL, byPost: boolean): Promise<{ code: string | null; state: string | null; name: string }> {
-  if (!byPost || c.req.method !== 'POST') return { code: url.searchParams.get('code'), state: url.searchParams.get('state'), name: '' };
+async function providerAnswer(
+  c: Context<AppEnv>,
+  url: URL,
+  byPost: boolean,
+): Promise<{ code: string | null; state: string | null; name: string }> {
+  if (!byPost || c.req.method !== 'POST')
+    return { code: url.searchParams.get('code'), state: url.searchParams.get('state'), name: '' };
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const text = (key: string) => (typeof form[key] === 'string' ? form[key] : null);
   let name = '';
@@ -70,7 +79,8 @@ async function providerAnswer(c: Context<AppEnv>, url: URL, byPost: boolean): Pr
   return { code: text('code'), state: text('state'), name };
 }
 
-const enabledProvider = (c: Context<AppEnv>, name: SocialProviderName) => (c.get('flags')[DISABLED[name]] ? null : socialProvider(c.env, name));
+const enabledProvider = (c: Context<AppEnv>, name: SocialProviderName) =>
+  c.get('flags')[DISABLED[name]] ? null : socialProvider(c.env, name);
 
 /** Any failed social sign-in goes back to the sign-in page, which says so. */
 function backToSignIn(c: Context<AppEnv>, name: SocialProviderName, headers: Headers): Response {
@@ -90,11 +100,25 @@ async function accountFor(c: Context<AppEnv>, identity: SocialIdentity) {
   const byAddress = email ? await findUserByEmail(db, email) : undefined;
   const name = identity.name.trim() || (email ? nameFromEmail(email) : '') || identity.username || 'Reader';
   // Providers give only addresses they verified (social-providers.ts): a new account's is proven.
-  const user = byAddress ?? (await insertAccount(db, { name, email, username: await uniqueUsername(db, identity.username ?? name), passwordHash: null, emailProved: true }));
+  const user =
+    byAddress ??
+    (await insertAccount(db, {
+      name,
+      email,
+      username: await uniqueUsername(db, identity.username ?? name),
+      passwordHash: null,
+      emailProved: true,
+    }));
   return { user, byAddress: byAddress !== undefined };
 }
 
-async function signInWithIdentity(c: Context<AppEnv>, identity: SocialIdentity, path: SignInPath, redirect: string, headers: Headers): Promise<Response> {
+async function signInWithIdentity(
+  c: Context<AppEnv>,
+  identity: SocialIdentity,
+  path: SignInPath,
+  redirect: string,
+  headers: Headers,
+): Promise<Response> {
   const { user, byAddress } = await accountFor(c, identity);
   // Found by its address, the account is reached by proving that address: an unproven one is
   // taken back for its owner first, so the provider links only to a proven address.
@@ -113,8 +137,16 @@ const connectWith =
     if (!provider) return renderNotFound(c, match.table);
     const url = new URL(c.req.url);
     const { url: destination, state, codeVerifier } = await provider.begin(c.get('authOrigin') + link(CALLBACKS[name]));
-    const cookie = flowCookie(name, url, encode({ state, verifier: codeVerifier, redirect: url.searchParams.get('redirect') ?? '/' }), FLOW_SECONDS);
-    return new Response(null, { status: 302, headers: { Location: destination.toString(), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' } });
+    const cookie = flowCookie(
+      name,
+      url,
+      encode({ state, verifier: codeVerifier, redirect: url.searchParams.get('redirect') ?? '/' }),
+      FLOW_SECONDS,
+    );
+    return new Response(null, {
+      status: 302,
+      headers: { Location: destination.toString(), 'Set-Cookie': cookie, 'Cache-Control': 'no-store' },
+    });
   };
 
 /**
@@ -128,13 +160,22 @@ async function oneTap(c: Context<AppEnv>): Promise<Response> {
   const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const credential = typeof form['credential'] === 'string' ? form['credential'] : '';
   const csrf = typeof form['g_csrf_token'] === 'string' ? form['g_csrf_token'] : '';
-  if (!provider || !credential || !csrf || getCookie(c, 'g_csrf_token') !== csrf) return backToSignIn(c, 'google', headers);
+  if (!provider || !credential || !csrf || getCookie(c, 'g_csrf_token') !== csrf)
+    return backToSignIn(c, 'google', headers);
   try {
     const identity = await verifyOneTapToken(provider, credential);
     if (!identity) return backToSignIn(c, 'google', headers);
-    return signInWithIdentity(c, { provider: 'google', subject: identity.subject, email: identity.email, name: identity.name, username: null }, 'one-tap', '/', headers);
+    return signInWithIdentity(
+      c,
+      { provider: 'google', subject: identity.subject, email: identity.email, name: identity.name, username: null },
+      'one-tap',
+      '/',
+      headers,
+    );
   } catch (error) {
-    c.get('logger').warn('Google one-tap token refused', { message: error instanceof Error ? error.message : String(error) });
+    c.get('logger').warn('Google one-tap token refused', {
+      message: error instanceof Error ? error.message : String(error),
+    });
     return backToSignIn(c, 'google', headers);
   }
 }
@@ -157,9 +198,17 @@ const callbackFor =
     if (!flow || !answer.code || answer.state !== flow.state) return backToSignIn(c, name, headers);
     let identity: SocialIdentity | null;
     try {
-      identity = await provider.finish(c.get('authOrigin') + link(CALLBACKS[name]), answer.code, flow.verifier, answer.name);
+      identity = await provider.finish(
+        c.get('authOrigin') + link(CALLBACKS[name]),
+        answer.code,
+        flow.verifier,
+        answer.name,
+      );
     } catch (error) {
-      c.get('logger').warn('Social sign-in failed', { provider: name, message: error instanceof Error ? error.message : String(error) });
+      c.get('logger').warn('Social sign-in failed', {
+        provider: name,
+        message: error instanceof Error ? error.message : String(error),
+      });
       return backToSignIn(c, name, headers);
     }
     return identity ? signInWithIdentity(c, identity, name, flow.redirect, headers) : backToSignIn(c, name, headers);

@@ -32,7 +32,11 @@ type Answer = { __typename: string; message?: string } & Record<string, unknown>
  * the same GraphQL query the stats pages read, as JSON for a range given in milliseconds. Only
  * whoever may see the stats gets them; they are never stored by any cache.
  */
-function statsData(query: string, field: 'writerStats' | 'storyStats', variables: (params: RouteMatch['params']) => Record<string, unknown>): RouteHandler {
+function statsData(
+  query: string,
+  field: 'writerStats' | 'storyStats',
+  variables: (params: RouteMatch['params']) => Record<string, unknown>,
+): RouteHandler {
   return async function answerStatsData(c, match) {
     const headers = { 'Cache-Control': 'private, no-store' };
     const startTimeMs = Number(match.params['startTimeMs']);
@@ -41,7 +45,11 @@ function statsData(query: string, field: 'writerStats' | 'storyStats', variables
       return c.json({ message: 'Give the range as two times in milliseconds.' }, 400, headers);
     }
     const context = await createGraphQLContext(c);
-    const result = await runOperation<Record<string, Answer>>(c, context, query, { ...variables(match.params), startTimeMs, endTimeMs });
+    const result = await runOperation<Record<string, Answer>>(c, context, query, {
+      ...variables(match.params),
+      startTimeMs,
+      endTimeMs,
+    });
     const answer = result.data?.[field];
     if (!answer) return c.json({ message: 'Stats are not available right now.' }, 503, headers);
     const { __typename: kind, ...stats } = answer;
@@ -52,5 +60,7 @@ function statsData(query: string, field: 'writerStats' | 'storyStats', variables
 }
 
 export const myStatsTotal = statsData(WRITER_STATS, 'writerStats', () => ({ username: null }));
-export const userStatsTotal = statsData(WRITER_STATS, 'writerStats', (params) => ({ username: params['username'] ?? '' }));
+export const userStatsTotal = statsData(WRITER_STATS, 'writerStats', (params) => ({
+  username: params['username'] ?? '',
+}));
 export const storyStatsRange = statsData(STORY_STATS, 'storyStats', (params) => ({ postId: params['postId'] ?? '' }));

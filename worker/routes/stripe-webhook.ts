@@ -35,7 +35,8 @@ export const stripeWebhook: RouteHandler = async (c) => {
   const event = await verifiedStripeEvent(secret, c.req.header('Stripe-Signature') ?? null, read.text);
   if (!event) return c.json({ message: 'Invalid signature' }, 400);
   const db = database(c.get('d1'));
-  if (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get()) return c.json({ received: true });
+  if (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get())
+    return c.json({ received: true });
   const change = membershipChange(event);
   if (change?.kind === 'start' && (await startMembership(db, change, new Date())) && change.referrerId) {
     const notify = createNotifier(c.env.JOBS, c.get('logger'), () => new Date(), c.get('authOrigin'));
@@ -44,12 +45,20 @@ export const stripeWebhook: RouteHandler = async (c) => {
   if (change?.kind === 'end') await endMembership(db, change.subscriptionRef, new Date());
   if (change?.kind === 'gift-paid') {
     const paid = await markGiftPaid(db, change, new Date());
-    if (paid) await sendGiftMail(createMailer(c.env, db, () => new Date()), paid, { productName: c.env.PRODUCT_NAME, origin: c.get('authOrigin') });
+    if (paid)
+      await sendGiftMail(
+        createMailer(c.env, db, () => new Date()),
+        paid,
+        { productName: c.env.PRODUCT_NAME, origin: c.get('authOrigin') },
+      );
   }
   const billing = billingEvent(event);
   if (billing?.kind === 'customer') await rememberCustomer(db, billing.customerId, billing.userId);
   if (billing?.kind === 'charge') await recordCharge(db, billing);
   if (billing?.kind === 'payout-account') await updatePayoutAccount(db, billing.accountId, billing.state, new Date());
-  await db.insert(stripeEvents).values({ id: event.id, type: event.type, receivedAt: new Date() }).onConflictDoNothing();
+  await db
+    .insert(stripeEvents)
+    .values({ id: event.id, type: event.type, receivedAt: new Date() })
+    .onConflictDoNothing();
   return c.json({ received: true });
 };

@@ -13,10 +13,16 @@ type Context = Parameters<RouteHandler>[0];
 /** A newsletter's subscribers as CSV (active and waiting to confirm; unsubscribed ones are gone). */
 async function subscribersCsvResponse(c: Context, newsletter: NewsletterRow, filename: string): Promise<Response> {
   const rows = await database(c.get('d1'))
-    .select({ email: emailSubscribers.email, state: newsletterSubscriptions.state, subscribedAt: newsletterSubscriptions.confirmedAt })
+    .select({
+      email: emailSubscribers.email,
+      state: newsletterSubscriptions.state,
+      subscribedAt: newsletterSubscriptions.confirmedAt,
+    })
     .from(newsletterSubscriptions)
     .innerJoin(emailSubscribers, eq(emailSubscribers.id, newsletterSubscriptions.subscriberId))
-    .where(and(eq(newsletterSubscriptions.newsletterId, newsletter.id), ne(newsletterSubscriptions.state, 'UNSUBSCRIBED')))
+    .where(
+      and(eq(newsletterSubscriptions.newsletterId, newsletter.id), ne(newsletterSubscriptions.state, 'UNSUBSCRIBED')),
+    )
     .orderBy(asc(emailSubscribers.email));
   return c.body(subscriberCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -35,7 +41,11 @@ export const subscribersExport: RouteHandler = async (c, match) => {
   const viewer = context.viewer?.user;
   if (!viewer?.username || viewer.username !== match.params['username']) return renderNotFound(c);
   const newsletterId = match.params['newsletterV3Id'] ?? '';
-  const newsletter = await context.db.select().from(newsletters).where(and(eq(newsletters.id, newsletterId), eq(newsletters.userId, viewer.id))).get();
+  const newsletter = await context.db
+    .select()
+    .from(newsletters)
+    .where(and(eq(newsletters.id, newsletterId), eq(newsletters.userId, viewer.id)))
+    .get();
   return newsletter ? subscribersCsvResponse(c, newsletter, viewer.username) : renderNotFound(c);
 };
 
@@ -45,7 +55,11 @@ export const subscribersExport: RouteHandler = async (c, match) => {
  */
 export const newsletterExport: RouteHandler = async (c, match) => {
   const context = await createGraphQLContext(c);
-  const newsletter = await context.db.select().from(newsletters).where(eq(newsletters.id, match.params['newsletterV3Id'] ?? '')).get();
+  const newsletter = await context.db
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.id, match.params['newsletterV3Id'] ?? ''))
+    .get();
   if (!newsletter || !(await canManageNewsletter(newsletter, context))) return renderNotFound(c);
   return subscribersCsvResponse(c, newsletter, newsletter.slug);
 };

@@ -21,7 +21,10 @@ const UPLOAD_KEY = /^[0-9a-f]{32}$/;
 const TOO_LARGE = `Images can be up to ${MAX_MB} MB.`;
 
 const refuse = (status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415, error: string, allow = 'POST') =>
-  Response.json({ error }, { status, headers: { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: allow } : {}) } });
+  Response.json(
+    { error },
+    { status, headers: { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: allow } : {}) } },
+  );
 
 /** The signed parts of an upload address: the object's key, who may fill it, and until when. */
 const signedUpload = (key: string, uploaderId: string, expires: number) => `${key}.${uploaderId}.${expires}`;
@@ -30,7 +33,12 @@ const signedUpload = (key: string, uploaderId: string, expires: number) => `${ke
  * Stores an image under `key` plus its real format, once its bytes and a decode say it is a JPEG,
  * PNG, GIF or WebP image (SVG and anything else could carry script).
  */
-async function storeImage(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, uploaderId: string, key: string): Promise<Response> {
+async function storeImage(
+  c: Context<AppEnv>,
+  bytes: Uint8Array<ArrayBuffer>,
+  uploaderId: string,
+  key: string,
+): Promise<Response> {
   if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
   const format = sniffImageFormat(bytes);
   if (!format) return refuse(415, 'Only JPEG, PNG, GIF and WebP images can be uploaded.');
@@ -41,7 +49,10 @@ async function storeImage(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, up
     httpMetadata: { contentType: `image/${format}` },
     customMetadata: { uploaderId, width: String(info.width), height: String(info.height) },
   });
-  return Response.json({ id, originalWidth: info.width, originalHeight: info.height }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { id, originalWidth: info.width, originalHeight: info.height },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /**
@@ -53,10 +64,14 @@ async function signedPut(c: Context<AppEnv>): Promise<Response> {
   const key = c.req.query('key') ?? '';
   const uploader = c.req.query('uploader') ?? '';
   const expires = Number(c.req.query('expires'));
-  const signed = UPLOAD_KEY.test(key) && Number.isSafeInteger(expires) && (await isLinkSignature(c.env, 'upload', signedUpload(key, uploader, expires), c.req.query('sig')));
+  const signed =
+    UPLOAD_KEY.test(key) &&
+    Number.isSafeInteger(expires) &&
+    (await isLinkSignature(c.env, 'upload', signedUpload(key, uploader, expires), c.req.query('sig')));
   if (!signed) return refuse(403, 'This upload address is not valid.');
   if (expires < Date.now()) return refuse(403, 'This upload address has expired. Ask for a new one.');
-  if ((await c.env.MEDIA.list({ prefix: `${key}.`, limit: 1 })).objects.length > 0) return refuse(409, 'This upload address has been used.');
+  if ((await c.env.MEDIA.list({ prefix: `${key}.`, limit: 1 })).objects.length > 0)
+    return refuse(409, 'This upload address has been used.');
   const read = await boundedBytes(c.req.raw, IMAGE_UPLOAD_MAX_BYTES);
   if ('refused' in read) return refuse(413, TOO_LARGE);
   return storeImage(c, read.bytes, uploader, key);
@@ -88,7 +103,9 @@ export const upload: RouteHandler = async (c) => {
 
   const read = await boundedBytes(c.req.raw, IMAGE_UPLOAD_MAX_BYTES + FORM_OVERHEAD_BYTES);
   if ('refused' in read) return refuse(413, TOO_LARGE);
-  const form = await new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: read.bytes }).formData().catch(() => null);
+  const form = await new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: read.bytes })
+    .formData()
+    .catch(() => null);
   const file = form?.get('file');
   if (!(file instanceof File)) return refuse(400, 'Send the image as the “file” field of a form.');
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
@@ -108,5 +125,8 @@ export const uploadUrl: RouteHandler = async (c) => {
   const sig = await linkSignature(c.env, 'upload', signedUpload(key, viewer.user.id, expires));
   const query = new URLSearchParams({ key, uploader: viewer.user.id, expires: String(expires), sig });
   const address = `${new URL(c.req.url).origin}${link('Upload')}?${query}`;
-  return Response.json({ uploadUrl: address, method: 'PUT', expiresAt: new Date(expires).toISOString(), maxBytes: IMAGE_UPLOAD_MAX_BYTES }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { uploadUrl: address, method: 'PUT', expiresAt: new Date(expires).toISOString(), maxBytes: IMAGE_UPLOAD_MAX_BYTES },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 };

@@ -9,7 +9,11 @@ import { tags } from '../db/schema/index.ts';
  * address (/s/{sequenceSlug}), so the router cannot tell them apart: a name that is no sequence
  * leads to the tag of that name, as the named /s/ vanity addresses do. Null when there is none.
  */
-export async function vanityNameTarget(db: Database, page: { routeName: string; params: Params; table: TableMode }, url: URL): Promise<string | null> {
+export async function vanityNameTarget(
+  db: Database,
+  page: { routeName: string; params: Params; table: TableMode },
+  url: URL,
+): Promise<string | null> {
   const name = page.params['sequenceSlug'];
   if (page.routeName !== 'ShowSequence' || page.table !== 'default' || !name) return null;
   const [tag] = await db.select({ slug: tags.slug }).from(tags).where(eq(tags.slug, name));

@@ -7,8 +7,16 @@ import type { RouteHandler } from './route-handler.ts';
 async function siteName(c: Parameters<RouteHandler>[0], params: Readonly<Record<string, string>>): Promise<string> {
   const db = database(c.get('d1'));
   const { collectionSlug, username } = params;
-  if (collectionSlug) return (await db.select({ name: collections.name }).from(collections).where(eq(collections.slug, collectionSlug)).get())?.name ?? c.env.PRODUCT_NAME;
-  if (username) return (await db.select({ name: users.name }).from(users).where(eq(users.username, username)).get())?.name ?? c.env.PRODUCT_NAME;
+  if (collectionSlug)
+    return (
+      (await db.select({ name: collections.name }).from(collections).where(eq(collections.slug, collectionSlug)).get())
+        ?.name ?? c.env.PRODUCT_NAME
+    );
+  if (username)
+    return (
+      (await db.select({ name: users.name }).from(users).where(eq(users.username, username)).get())?.name ??
+      c.env.PRODUCT_NAME
+    );
   return c.env.PRODUCT_NAME;
 }
 
@@ -33,5 +41,8 @@ export const webAppManifest: RouteHandler = async (c, match) => {
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   };
-  return c.body(JSON.stringify(manifest), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
+  return c.body(JSON.stringify(manifest), 200, {
+    'Content-Type': 'application/manifest+json; charset=utf-8',
+    'Cache-Control': 'public, max-age=86400',
+  });
 };

@@ -7,7 +7,12 @@ import type { AppEnv } from '../context.ts';
  * held to the real limit: a bench on one machine stands for readers on many networks, through
  * the limiter's own code. Production ignores it.
  */
-export function rateLimitKey(endpoint: string, network: string, settings: { environment: string; scale?: string | undefined }, random = Math.random): string {
+export function rateLimitKey(
+  endpoint: string,
+  network: string,
+  settings: { environment: string; scale?: string | undefined },
+  random = Math.random,
+): string {
   const scale = settings.environment === 'production' ? 1 : Math.floor(Number(settings.scale ?? 1));
   if (!Number.isSafeInteger(scale) || scale <= 1) return `${endpoint}:${network}`;
   return `${endpoint}:${network}:${Math.floor(random() * scale)}`;

@@ -126,7 +126,11 @@ export interface SearchResult {
 export const SEARCH_CANDIDATES = 500;
 
 /** The two statements (the page of hits, the count) one request needs. */
-function statements(db: D1Client, request: SearchRequest, filtered: boolean): [D1PreparedStatement, D1PreparedStatement] {
+function statements(
+  db: D1Client,
+  request: SearchRequest,
+  filtered: boolean,
+): [D1PreparedStatement, D1PreparedStatement] {
   const plan = PLANS[request.index];
   const match = ftsQuery(request.query);
   const where = [...plan.where, ...(filtered ? plan.highQuality : [])];
@@ -139,7 +143,9 @@ function statements(db: D1Client, request: SearchRequest, filtered: boolean): [D
   if (match === null) {
     const from = `${plan.table}${plan.joins}`;
     return [
-      db.prepare(`select ${plan.select} from ${from}${condition} order by ${plan.popularity} limit ? offset ?`).bind(...filterBindings, request.hitsPerPage, request.page * request.hitsPerPage),
+      db
+        .prepare(`select ${plan.select} from ${from}${condition} order by ${plan.popularity} limit ? offset ?`)
+        .bind(...filterBindings, request.hitsPerPage, request.page * request.hitsPerPage),
       db.prepare(`select count(*) as total, 0 as capped from ${from}${condition}`).bind(...filterBindings),
     ];
   }
@@ -151,10 +157,14 @@ function statements(db: D1Client, request: SearchRequest, filtered: boolean): [D
   const from = `(${candidates}) c cross join ${plan.table} on t.rowid = c.rowid${plan.joins}`;
   return [
     db
-      .prepare(`select ${plan.select} from ${from}${condition} order by ${strength} desc, ${plan.popularity} limit ? offset ?`)
+      .prepare(
+        `select ${plan.select} from ${from}${condition} order by ${strength} desc, ${plan.popularity} limit ? offset ?`,
+      )
       .bind(match, ...filterBindings, ...words, request.hitsPerPage, request.page * request.hitsPerPage),
     db
-      .prepare(`select count(*) as total, (select count(*) from (${candidates})) = ${SEARCH_CANDIDATES} as capped from ${from}${condition}`)
+      .prepare(
+        `select count(*) as total, (select count(*) from (${candidates})) = ${SEARCH_CANDIDATES} as capped from ${from}${condition}`,
+      )
       .bind(match, match, ...filterBindings),
   ];
 }
@@ -164,14 +174,22 @@ const queryId = (): string => randomHex(32);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A hit as the service gives it: its attributes, its objectID, and the query's words marked. */
-function withHighlights(row: Record<string, unknown>, plan: IndexPlan, request: SearchRequest): Record<string, unknown> {
+function withHighlights(
+  row: Record<string, unknown>,
+  plan: IndexPlan,
+  request: SearchRequest,
+): Record<string, unknown> {
   const words = queryWords(request.query);
   const { [plan.snippeted ?? '']: snippeted, ...attributes } = row;
   return {
     ...attributes,
     objectID: String(row[plan.objectId]),
-    _highlightResult: Object.fromEntries(plan.highlighted.map((attribute) => [attribute, highlight(text(row[attribute]), words, request.highlightTags)])),
-    ...(plan.snippeted ? { _snippetResult: { [plan.snippeted]: snippet(text(snippeted), words, request.highlightTags) } } : {}),
+    _highlightResult: Object.fromEntries(
+      plan.highlighted.map((attribute) => [attribute, highlight(text(row[attribute]), words, request.highlightTags)]),
+    ),
+    ...(plan.snippeted
+      ? { _snippetResult: { [plan.snippeted]: snippet(text(snippeted), words, request.highlightTags) } }
+      : {}),
   };
 }
 
@@ -179,9 +197,15 @@ function withHighlights(row: Record<string, unknown>, plan: IndexPlan, request: 
  * Answers a multi-query in one round trip to D1: every request's page of hits and its count go
  * in one batch. `filtered` applies the high-quality filter of spec 3 §6.
  */
-export async function runSearch(db: D1Client, requests: readonly SearchRequest[], filtered: boolean): Promise<SearchResult[]> {
+export async function runSearch(
+  db: D1Client,
+  requests: readonly SearchRequest[],
+  filtered: boolean,
+): Promise<SearchResult[]> {
   const started = Date.now();
-  const answers = await db.batch<Record<string, unknown>>(requests.flatMap((request) => statements(db, request, filtered)));
+  const answers = await db.batch<Record<string, unknown>>(
+    requests.flatMap((request) => statements(db, request, filtered)),
+  );
   const processingTimeMS = Date.now() - started;
   return requests.map((request, position) => {
     const plan = PLANS[request.index];

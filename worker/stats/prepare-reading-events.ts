@@ -12,7 +12,10 @@ export const isReadingEvent = (event: Pick<ReportedEvent, 'type'>): boolean => R
  * nothing), and each view learns where its reader came from while the request still says which
  * hosts are ours. The referrer is the browser's word, so it only ever picks a traffic source.
  */
-export function prepareReadingEvents(events: readonly ReportedEvent[], request: { userAgent: string | undefined; isOwnHost: (host: string) => boolean }): ReportedEvent[] {
+export function prepareReadingEvents(
+  events: readonly ReportedEvent[],
+  request: { userAgent: string | undefined; isOwnHost: (host: string) => boolean },
+): ReportedEvent[] {
   const bot = isBot(request.userAgent);
   return events.flatMap((event) => {
     if (!isReadingEvent(event)) return [event];

@@ -85,9 +85,16 @@ export interface ReadsAdded {
  */
 export async function rollUpReadingEvents(db: Database): Promise<ReadsAdded[]> {
   const [added] = await db.$client.batch<{ postId: string; creatorId: string; readsBefore: number; added: number }>(
-    [READS_ADDED, ADD_TO_DAYS, ADD_TO_MEMBER_MONTHS, ADD_TO_REFERRERS, MARK_COUNTED].map((statement) => db.$client.prepare(statement)),
+    [READS_ADDED, ADD_TO_DAYS, ADD_TO_MEMBER_MONTHS, ADD_TO_REFERRERS, MARK_COUNTED].map((statement) =>
+      db.$client.prepare(statement),
+    ),
   );
-  return (added?.results ?? []).map((row) => ({ postId: row.postId, creatorId: row.creatorId, readsBefore: row.readsBefore, readsAfter: row.readsBefore + row.added }));
+  return (added?.results ?? []).map((row) => ({
+    postId: row.postId,
+    creatorId: row.creatorId,
+    readsBefore: row.readsBefore,
+    readsAfter: row.readsBefore + row.added,
+  }));
 }
 
 /** Raw events are kept this long after they arrive: the rollups keep what stats need for ever. */
@@ -96,5 +103,7 @@ export const RAW_EVENT_DAYS = 30;
 /** The daily cron forgets raw events past their window, once counted (or never to be counted). */
 export async function pruneRawEvents(db: Database, now: Date): Promise<void> {
   const before = now.getTime() - RAW_EVENT_DAYS * 86_400_000;
-  await db.run(sql`delete from events where created_at < ${before} and (rolled_up = 1 or type not in (${view}, ${read}, ${readingTime}))`);
+  await db.run(
+    sql`delete from events where created_at < ${before} and (rolled_up = 1 or type not in (${view}, ${read}, ${readingTime}))`,
+  );
 }

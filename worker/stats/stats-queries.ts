@@ -55,7 +55,12 @@ export type StatsOwner = { readonly writerId: string } | { readonly collectionId
  * Stats over a range for a writer's or a publication's posts, read from the daily rollups in one
  * round trip: the published posts of one kind, each post's sums, and the sums per day for the chart.
  */
-export async function overviewStats(db: Database, owner: StatsOwner, kind: StatsKind, range: DayRange): Promise<{ rows: PostStatsRow[]; days: StatsDay[] }> {
+export async function overviewStats(
+  db: Database,
+  owner: StatsOwner,
+  kind: StatsKind,
+  range: DayRange,
+): Promise<{ rows: PostStatsRow[]; days: StatsDay[] }> {
   const whose = 'writerId' in owner ? eq(posts.creatorId, owner.writerId) : eq(posts.collectionId, owner.collectionId);
   const theirs = and(whose, isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), KIND_FILTERS[kind]);
   const theirIds = db.select({ id: posts.id }).from(posts).where(theirs);
@@ -85,7 +90,11 @@ export async function overviewStats(db: Database, owner: StatsOwner, kind: Stats
 }
 
 /** One story's stats over a range, in one round trip: per day, and views by where readers came from. */
-export async function storyStats(db: Database, postId: string, range: DayRange): Promise<{ days: StatsDay[]; referrers: ReferrerCount[] }> {
+export async function storyStats(
+  db: Database,
+  postId: string,
+  range: DayRange,
+): Promise<{ days: StatsDay[]; referrers: ReferrerCount[] }> {
   const [days, referrers] = await db.batch([
     db
       .select({ day: postStatsDaily.day, ...sums })
@@ -94,7 +103,11 @@ export async function storyStats(db: Database, postId: string, range: DayRange):
       .groupBy(postStatsDaily.day)
       .orderBy(postStatsDaily.day),
     db
-      .select({ source: postReferrersDaily.source, host: postReferrersDaily.host, views: sql<number>`sum(${postReferrersDaily.views})` })
+      .select({
+        source: postReferrersDaily.source,
+        host: postReferrersDaily.host,
+        views: sql<number>`sum(${postReferrersDaily.views})`,
+      })
       .from(postReferrersDaily)
       .where(and(eq(postReferrersDaily.postId, postId), between(postReferrersDaily.day, range.first, range.last)))
       .groupBy(postReferrersDaily.source, postReferrersDaily.host)

@@ -3,14 +3,27 @@ import { route } from '../route-definition.ts';
 const server = 'server' as const;
 
 /** The providers whose sign-in callbacks land on /m/callback/{provider} (spec 3 §2 "Auth"). */
-export const CALLBACK_PROVIDERS = ['authenticate', 'twitter', 'facebook', 'google', 'apple', 'email', 'namecheap'] as const;
+export const CALLBACK_PROVIDERS = [
+  'authenticate',
+  'twitter',
+  'facebook',
+  'google',
+  'apple',
+  'email',
+  'namecheap',
+] as const;
 
 /**
  * Callbacks of no sign-in provider, which lead on with their query: a generic "authenticate"
  * return goes to sign-in; Namecheap sends a writer back from buying a domain to the custom domain
  * settings, where they connect it.
  */
-const CALLBACK_REDIRECTS: Partial<Record<(typeof CALLBACK_PROVIDERS)[number], { redirect: { to: 'ShowSignIn' | 'ShowCustomDomainSettings'; temporary: true } }>> = {
+const CALLBACK_REDIRECTS: Partial<
+  Record<
+    (typeof CALLBACK_PROVIDERS)[number],
+    { redirect: { to: 'ShowSignIn' | 'ShowCustomDomainSettings'; temporary: true } }
+  >
+> = {
   authenticate: { redirect: { to: 'ShowSignIn', temporary: true } },
   namecheap: { redirect: { to: 'ShowCustomDomainSettings', temporary: true } },
 };

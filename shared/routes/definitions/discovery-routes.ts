@@ -86,7 +86,10 @@ export const discoveryRoutes = [
   route('ShowNewSequence', '/s/new', { service: server, page: 'sequence-edit' }),
   route('ShareSequence', '/s/{sequenceSlug}/share/{channel}', { service: server }),
 
-  route('ShowNewsletterNewEmail', '/newsletters/{newsletterV3Id}/new-email', { service: server, page: 'newsletter-email' }),
+  route('ShowNewsletterNewEmail', '/newsletters/{newsletterV3Id}/new-email', {
+    service: server,
+    page: 'newsletter-email',
+  }),
   route('ShowNewsletterStats', '/newsletters/{newsletterV3Id}/stats', { service: server, page: 'newsletter-stats' }),
   route('ExportNewsletter', '/export/newsletters/{newsletterV3Id}', { service: server }),
   route('NewsletterPosts', '/_api/newsletters/{newsletterV3Id}/posts', { service: server }),

@@ -27,7 +27,10 @@ export const feedRoutes = [
 export const miscRoutes = [
   route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server, page: 'tag-subscribe' }),
   route('SaveProxyPosts', '/posts/proxies/save', { service: server, page: 'save-proxy' }),
-  route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', { service: server, page: 'partner-feature' }),
+  route('RequestPartnerFeature', '/p/{postId}/requests/partner/feature/{token}', {
+    service: server,
+    page: 'partner-feature',
+  }),
   route('ShowUserFollowList', '/@{username}/follow-list', { service: server }),
   route('ShowMedia', '/media/{mediaResourceId}', { service: server, tables: ['all'] }),
   route('ShowMediaHref', '/media/{mediaResourceId}/href', { service: server, tables: ['all'] }),
@@ -48,9 +51,17 @@ export const miscRoutes = [
   route('VotePost', '/_/vote/p/{postId}', { service: server, tables: ['all'] }),
   route('BookmarkPost', '/_/bookmark/p/{postId}', { service: server, tables: ['all'] }),
   route('CreateQuote', '/_/p/{postId}/quotes/create', { service: server, tables: ['all'] }),
-  route('SubscribeToNewsletter', '/_/api/subscriptions/newsletters/{newsletterId}', { service: server, tables: ['all'] }),
-  route('LazilyEnableWriterSubscription', '/_/api/users/{userId}/lazily-enable-writer-subscription', { service: server, tables: ['all'] }),
-  route('ProcessUnvalidatedImportFiles', '/_/api/newsletters/{newsletterId}/import/process-unvalidated-files', { service: server }),
+  route('SubscribeToNewsletter', '/_/api/subscriptions/newsletters/{newsletterId}', {
+    service: server,
+    tables: ['all'],
+  }),
+  route('LazilyEnableWriterSubscription', '/_/api/users/{userId}/lazily-enable-writer-subscription', {
+    service: server,
+    tables: ['all'],
+  }),
+  route('ProcessUnvalidatedImportFiles', '/_/api/newsletters/{newsletterId}/import/process-unvalidated-files', {
+    service: server,
+  }),
   // a page's web vitals (worker/routes/event-batch.ts); the spec's address ends in a slash
   route('PerformanceReport', '/_/clientele/reports/performance/', { service: server, tables: ['all'] }),
   route('ShowOhNoes', '/_/oh-noes', { service: server, tables: ['all'] }),

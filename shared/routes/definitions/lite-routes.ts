@@ -7,18 +7,54 @@ export const liteRoutes = [
   route('ShowHome', '/', { service: lite, page: 'home' }),
   route('ShowPost', '/p/{postId}', { service: lite, page: 'post', tables: ['all'] }),
   route('ShowPostUnderUser', '/@{username}/{postId}', { service: lite, page: 'post', tables: ['user'] }),
-  route('ShowPostUnderCollection', '/{collectionSlug}/{postId}', { service: lite, page: 'post', tables: ['collection'] }),
+  route('ShowPostUnderCollection', '/{collectionSlug}/{postId}', {
+    service: lite,
+    page: 'post',
+    tables: ['collection'],
+  }),
   route('ShowPostSettings', '/p/{postId}/settings', { service: lite, page: 'post-settings' }),
 
   route('ShowSettings', '/me/settings', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowSettingsSection', '/me/settings/{setting}', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowTippingSettings', '/me/settings/tipping', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowCustomDomainSettings', '/me/settings/custom-domain', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowPromoteSubscriptionsSettings', '/me/settings/promote-subscriptions', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowPromoteMembershipsSettings', '/me/settings/promote-memberships', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowMuteSettings', '/me/settings/mute', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowMuteSettingsTab', '/me/settings/mute/{activeTab}', { service: lite, page: 'settings', flag: 'enable_lite_user_settings' }),
-  route('ShowPaymentUpdate', '/me/settings/payment/update', { service: lite, page: 'payment-update', flag: 'enable_lite_user_settings' }),
+  route('ShowSettingsSection', '/me/settings/{setting}', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowTippingSettings', '/me/settings/tipping', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowCustomDomainSettings', '/me/settings/custom-domain', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowPromoteSubscriptionsSettings', '/me/settings/promote-subscriptions', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowPromoteMembershipsSettings', '/me/settings/promote-memberships', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowMuteSettings', '/me/settings/mute', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowMuteSettingsTab', '/me/settings/mute/{activeTab}', {
+    service: lite,
+    page: 'settings',
+    flag: 'enable_lite_user_settings',
+  }),
+  route('ShowPaymentUpdate', '/me/settings/payment/update', {
+    service: lite,
+    page: 'payment-update',
+    flag: 'enable_lite_user_settings',
+  }),
 
   route('ShowDesign', '/me/design', { service: lite, page: 'design' }),
   route('ShowCollectionDesign', '/{collectionSlug}/design', { service: lite, page: 'design', tables: ['collection'] }),
@@ -40,7 +76,10 @@ export const liteRoutes = [
     tables: ['collection'],
   }),
 
-  route('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', { service: lite, page: 'email-settings' }),
+  route('ShowUnsubscribeAllAuthorNewsletters', '/me/unsubscribe-all-author-newsletters', {
+    service: lite,
+    page: 'email-settings',
+  }),
   route('ShowUnsubscribeAllNewsletters', '/me/unsubscribe-all-newsletters', { service: lite, page: 'email-settings' }),
   route('ShowYourStoriesIndex', '/me/stories', { service: lite, page: 'your-stories' }),
   route('ShowYourStories', '/me/stories/{filterBy}', { service: lite, page: 'your-stories' }),
@@ -51,9 +90,21 @@ export const liteRoutes = [
   route('ShowSeries', '/series/{postId}', { service: lite, page: 'post', tables: ['all'] }),
 
   route('ShowTagPosts', '/tag/{tagSlug}', { service: lite, page: 'tag', flag: 'enable_aurora_tag_page_routing' }),
-  route('ShowTagLatest', '/tag/{tagSlug}/latest', { service: lite, page: 'tag', flag: 'enable_aurora_tag_page_routing' }),
-  route('ShowTagTop', '/tag/{tagSlug}/top/{timePeriod}', { service: lite, page: 'tag', flag: 'enable_aurora_tag_page_routing' }),
-  route('ShowTagTopWriters', '/tag/{tagSlug}/top-writers', { service: lite, page: 'tag', flag: 'enable_aurora_tag_page_routing' }),
+  route('ShowTagLatest', '/tag/{tagSlug}/latest', {
+    service: lite,
+    page: 'tag',
+    flag: 'enable_aurora_tag_page_routing',
+  }),
+  route('ShowTagTop', '/tag/{tagSlug}/top/{timePeriod}', {
+    service: lite,
+    page: 'tag',
+    flag: 'enable_aurora_tag_page_routing',
+  }),
+  route('ShowTagTopWriters', '/tag/{tagSlug}/top-writers', {
+    service: lite,
+    page: 'tag',
+    flag: 'enable_aurora_tag_page_routing',
+  }),
   route('ShowStatsPost', '/me/stats/post/{postId}', { service: lite, page: 'post-stats' }),
   route('ShowCustomizeTopics', '/customize-topics', { service: lite, page: 'customize-topics' }),
 
@@ -142,8 +193,16 @@ export const liteRoutes = [
 
   route('ShowTicksLanding', '/l/ticks', { service: lite, flag: 'enable_tick_landing_page', page: 'editorial-landing' }),
   route('ShowTrump45Landing', '/l/the-trump-45', { service: lite, page: 'editorial-landing' }),
-  route('ShowTributeLanding', '/l/tribute', { service: lite, flag: 'enable_tribute_landing_page', page: 'editorial-landing' }),
-  route('ShowSuspendedExport', '/suspended/export', { service: lite, page: 'export', flag: 'enable_new_suspension_flow' }),
+  route('ShowTributeLanding', '/l/tribute', {
+    service: lite,
+    flag: 'enable_tribute_landing_page',
+    page: 'editorial-landing',
+  }),
+  route('ShowSuspendedExport', '/suspended/export', {
+    service: lite,
+    page: 'export',
+    flag: 'enable_new_suspension_flow',
+  }),
   route('ShowNotAvailable', '/not-available', { service: lite, page: 'account-notice' }),
   route('ShowSubscribersConfirmExport', '/me/subscribers/confirm-export', { service: lite, page: 'subscribers' }),
   route('ShowSubscribersImport', '/me/subscribers/import', { service: lite, page: 'subscribers' }),
@@ -161,7 +220,11 @@ export const liteRoutes = [
     tables: ['collection'],
     page: 'newsletter-stats',
   }),
-  route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter', { service: lite, tables: ['collection'], page: 'newsletter-settings' }),
+  route('ShowCollectionNewNewsletter', '/{collectionSlug}/new-newsletter', {
+    service: lite,
+    tables: ['collection'],
+    page: 'newsletter-settings',
+  }),
   route('ShowCollectionNewsletterSettings', '/{collectionSlug}/newsletters/{newsletterSlug}/settings', {
     service: lite,
     tables: ['collection'],

@@ -43,7 +43,10 @@ export const catalogItems = sqliteTable(
     position: integer('position').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('catalog_items_catalog_idx').on(table.catalogId, table.position), index('catalog_items_entity_idx').on(table.entityId)],
+  (table) => [
+    index('catalog_items_catalog_idx').on(table.catalogId, table.position),
+    index('catalog_items_entity_idx').on(table.entityId),
+  ],
 );
 
 export const readingHistory = sqliteTable(
@@ -57,7 +60,10 @@ export const readingHistory = sqliteTable(
     /** When they reached the end, or marked the story read; null while it is unfinished. */
     finishedAt: timestamp('finished_at'),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.postId] }), index('reading_history_user_idx').on(table.userId, table.readAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.postId] }),
+    index('reading_history_user_idx').on(table.userId, table.readAt),
+  ],
 );
 
 /** Claps on a list, per reader (Catalog.clappers); catalogs.clap_count holds the total. */
@@ -69,5 +75,8 @@ export const catalogClaps = sqliteTable(
     count: integer('count').notNull(),
     updatedAt: timestamp('updated_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.catalogId] }), index('catalog_claps_catalog_idx').on(table.catalogId, table.updatedAt)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.catalogId] }),
+    index('catalog_claps_catalog_idx').on(table.catalogId, table.updatedAt),
+  ],
 );

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DOMAIN_STATUSES, LICENSES, LOCKED_SOURCES, MODERATION_STATES, POST_VISIBILITIES, TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
+import {
+  DOMAIN_STATUSES,
+  LICENSES,
+  LOCKED_SOURCES,
+  MODERATION_STATES,
+  POST_VISIBILITIES,
+  TOPIC_VISIBILITIES,
+} from '../../../shared/content/enumerations.ts';
 import type { PostContent } from '../../../shared/content/paragraphs.ts';
 import type { NavigationItem } from '../../../shared/publications/navigation.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
@@ -55,7 +62,10 @@ export const collectionRoles = sqliteTable(
     acceptedAt: timestamp('accepted_at'),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_roles_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.userId] }),
+    index('collection_roles_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -86,7 +96,10 @@ export const collectionInvitations = sqliteTable(
     invitedById: cascadingReference('invited_by_id', () => users.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.collectionId, table.userId] }), index('collection_invitations_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.userId] }),
+    index('collection_invitations_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -101,7 +114,10 @@ export const featuredPosts = sqliteTable(
     featuredById: cascadingReference('featured_by_id', () => users.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.collectionId, table.postId] }), index('featured_posts_collection_idx').on(table.collectionId, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.collectionId, table.postId] }),
+    index('featured_posts_collection_idx').on(table.collectionId, table.createdAt),
+  ],
 );
 
 export const newsletters = sqliteTable('newsletters', {
@@ -129,9 +145,7 @@ export const topics = sqliteTable('topics', {
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
-  visibility: text('visibility', { enum: TOPIC_VISIBILITIES })
-    .notNull()
-    .default('PUBLIC'),
+  visibility: text('visibility', { enum: TOPIC_VISIBILITIES }).notNull().default('PUBLIC'),
 });
 
 /** Stories, series and responses. Content is the spec's paragraphs and markups, never editor JSON or HTML. */
@@ -144,7 +158,9 @@ export const posts = sqliteTable(
       .references(() => users.id),
     collectionId: text('collection_id').references(() => collections.id),
     pendingCollectionId: text('pending_collection_id').references(() => collections.id),
-    statusForCollection: text('status_for_collection', { enum: ['PENDING', 'NOT_YET_SUBMITTED', 'APPROVED', 'REJECTED'] }),
+    statusForCollection: text('status_for_collection', {
+      enum: ['PENDING', 'NOT_YET_SUBMITTED', 'APPROVED', 'REJECTED'],
+    }),
     /** When a draft is to publish itself (the minute cron publishes it, once), and where: its publication, and the site origin its newsletter links lead to. */
     scheduledAt: timestamp('scheduled_at'),
     scheduledCollectionId: text('scheduled_collection_id'),
@@ -153,15 +169,9 @@ export const posts = sqliteTable(
     subtitle: text('subtitle').notNull().default(''),
     uniqueSlug: text('unique_slug').notNull(),
     content: text('content', { mode: 'json' }).$type<PostContent>().notNull(),
-    visibility: text('visibility', { enum: POST_VISIBILITIES })
-      .notNull()
-      .default('PUBLIC'),
-    lockedSource: text('locked_source', { enum: LOCKED_SOURCES })
-      .notNull()
-      .default('NONE'),
-    license: text('license', { enum: LICENSES })
-      .notNull()
-      .default('ALL_RIGHTS_RESERVED'),
+    visibility: text('visibility', { enum: POST_VISIBILITIES }).notNull().default('PUBLIC'),
+    lockedSource: text('locked_source', { enum: LOCKED_SOURCES }).notNull().default('NONE'),
+    license: text('license', { enum: LICENSES }).notNull().default('ALL_RIGHTS_RESERVED'),
     /** The story's first home when it was published elsewhere first: search engines are sent there (Medium's canonicalUrl). */
     canonicalUrl: text('canonical_url'),
     isSeries: flag('is_series'),
@@ -247,7 +257,10 @@ export const sequencePosts = sqliteTable(
     postId: cascadingReference('post_id', () => posts.id),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.sequenceId, table.postId] }), uniqueIndex('sequence_posts_post_idx').on(table.postId)],
+  (table) => [
+    primaryKey({ columns: [table.sequenceId, table.postId] }),
+    uniqueIndex('sequence_posts_post_idx').on(table.postId),
+  ],
 );
 
 /**

@@ -12,7 +12,10 @@ export const edgeCacheEntries = sqliteTable(
     cacheKey: text('cache_key').notNull(),
     storedAt: timestamp('stored_at').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.tag, table.cacheKey] }), index('edge_cache_entries_key_idx').on(table.cacheKey)],
+  (table) => [
+    primaryKey({ columns: [table.tag, table.cacheKey] }),
+    index('edge_cache_entries_key_idx').on(table.cacheKey),
+  ],
 );
 
 /** When each tag was last purged: a page rendered before that must not be stored after it. */

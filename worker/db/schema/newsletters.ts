@@ -16,7 +16,10 @@ export const emailSubscribers = sqliteTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('email_subscribers_email_idx').on(table.email), index('email_subscribers_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('email_subscribers_email_idx').on(table.email),
+    index('email_subscribers_user_idx').on(table.userId),
+  ],
 );
 
 /**
@@ -59,7 +62,10 @@ export const newsletterIssues = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('newsletter_issues_post_idx').on(table.postId), index('newsletter_issues_newsletter_idx').on(table.newsletterId)],
+  (table) => [
+    uniqueIndex('newsletter_issues_post_idx').on(table.postId),
+    index('newsletter_issues_newsletter_idx').on(table.newsletterId),
+  ],
 );
 
 /**

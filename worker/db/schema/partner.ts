@@ -70,7 +70,10 @@ export const postEarnings = sqliteTable(
     payableCents: integer('payable_cents').notNull(),
     flags: text('flags', { mode: 'json' }).$type<EarningsFlag[]>().notNull().default(sql`'[]'`),
   },
-  (table) => [primaryKey({ columns: [table.month, table.postId] }), index('post_earnings_writer_idx').on(table.writerId, table.month)],
+  (table) => [
+    primaryKey({ columns: [table.month, table.postId] }),
+    index('post_earnings_writer_idx').on(table.writerId, table.month),
+  ],
 );
 
 /** Partners asking curators to feature a members-only story (/p/{postId}/requests/partner/feature/{token}). */

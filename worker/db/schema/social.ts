@@ -10,7 +10,10 @@ export const collectionFollows = sqliteTable(
     collectionId: cascadingReference('collection_id', () => collections.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.followerId, table.collectionId] }), index('collection_follows_collection_idx').on(table.collectionId)],
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.collectionId] }),
+    index('collection_follows_collection_idx').on(table.collectionId),
+  ],
 );
 
 export const collectionMutes = sqliteTable(
@@ -64,7 +67,10 @@ export const highlights = sqliteTable(
     quotedText: text('quoted_text').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('highlights_post_idx').on(table.postId), index('highlights_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('highlights_post_idx').on(table.postId),
+    index('highlights_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 /** Private notes from a reader to the writer, anchored like highlights. */

@@ -1,9 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { DIGEST_FREQUENCIES, DOMAIN_STATUSES, NOTIFICATION_MODES, ONBOARDING_STATES, PARTNER_PROGRAM_ENROLLMENTS, PAYMENT_PROVIDERS, TWO_FACTOR_METHODS } from '../../../shared/content/enumerations.ts';
+import {
+  DIGEST_FREQUENCIES,
+  DOMAIN_STATUSES,
+  NOTIFICATION_MODES,
+  ONBOARDING_STATES,
+  PARTNER_PROGRAM_ENROLLMENTS,
+  PAYMENT_PROVIDERS,
+  TWO_FACTOR_METHODS,
+} from '../../../shared/content/enumerations.ts';
 import { MEMBERSHIP_PLANS } from '../../../shared/membership/plans.ts';
 import type { NotificationEmail } from '../../../shared/notifications/notification-emails.ts';
-import { APPEAL_STATE_KEYS, MODERATION_ACTIONS, REPORT_REASON_KEYS, REPORT_STATE_KEYS, REPORT_SUBJECTS } from '../../../shared/social/reports.ts';
+import {
+  APPEAL_STATE_KEYS,
+  MODERATION_ACTIONS,
+  REPORT_REASON_KEYS,
+  REPORT_STATE_KEYS,
+  REPORT_SUBJECTS,
+} from '../../../shared/social/reports.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
 /** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
@@ -55,7 +69,10 @@ export const users = sqliteTable(
     /** Whose activity reaches the person's notifications (/me/settings/notifications): everyone, people they follow, or nobody. */
     notificationMode: text('notification_mode', { enum: NOTIFICATION_MODES }).notNull().default('ALL'),
     /** The notification e-mails the person turned off (/me/settings/notifications); every other one is on. */
-    notificationEmailsOff: text('notification_emails_off', { mode: 'json' }).$type<NotificationEmail[]>().notNull().default(sql`'[]'`),
+    notificationEmailsOff: text('notification_emails_off', { mode: 'json' })
+      .$type<NotificationEmail[]>()
+      .notNull()
+      .default(sql`'[]'`),
     /** How often the digest of the topics the person follows comes (TOPIC_DIGEST): weekly until they choose. */
     digestFrequency: text('digest_frequency', { enum: DIGEST_FREQUENCIES }).notNull().default('WEEKLY'),
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -76,10 +93,10 @@ export const users = sqliteTable(
     /** High-quality writers are what visitors without unfiltered search see (spec 3 §6). */
     isHighQuality: flag('is_high_quality'),
     /** "Author" accounts are left out of the people search for filtered viewers (spec 3 §6). */
-    userType: text('user_type', { enum: ['Person', 'Author'] }).notNull().default('Person'),
-    onboardingStatus: text('onboarding_status', { enum: ONBOARDING_STATES })
+    userType: text('user_type', { enum: ['Person', 'Author'] })
       .notNull()
-      .default('NOT_ONBOARDED'),
+      .default('Person'),
+    onboardingStatus: text('onboarding_status', { enum: ONBOARDING_STATES }).notNull().default('NOT_ONBOARDED'),
     /** Counts fediverse followers too (worker/db/social-writes.ts). */
     followerCount: integer('follower_count').notNull().default(0),
     /** The writer turned federation off (/me/settings/fediverse): their actor answers 410 Gone. */
@@ -117,7 +134,9 @@ export const users = sqliteTable(
     // a domain is one owner's once verified (or set before domains were checked: no status)
     uniqueIndex('users_live_custom_domain_unique')
       .on(table.customDomain)
-      .where(sql`${sql.identifier('custom_domain_status')} is null or ${sql.identifier('custom_domain_status')} in ('VERIFIED', 'ACTIVE')`),
+      .where(
+        sql`${sql.identifier('custom_domain_status')} is null or ${sql.identifier('custom_domain_status')} in ('VERIFIED', 'ACTIVE')`,
+      ),
   ],
 );
 
@@ -170,7 +189,10 @@ export const follows = sqliteTable(
     followedId: cascadingReference('followed_id', () => users.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.followerId, table.followedId] }), index('user_follows_followed_idx').on(table.followedId)],
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followedId] }),
+    index('user_follows_followed_idx').on(table.followedId),
+  ],
 );
 
 export const userMutes = sqliteTable(
@@ -190,7 +212,10 @@ export const blocks = sqliteTable(
     blockedId: cascadingReference('blocked_id', () => users.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.blockerId, table.blockedId] }), index('user_blocks_blocked_idx').on(table.blockedId)],
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
+  ],
 );
 
 /**
@@ -218,7 +243,9 @@ export const reports = sqliteTable(
   (table) => [
     index('user_reports_target_idx').on(table.targetUserId),
     index('user_reports_reporter_idx').on(table.reporterId, table.createdAt),
-    uniqueIndex('user_reports_open_idx').on(table.reporterId, table.subjectKind, table.subjectId).where(sql`state = 'OPEN'`),
+    uniqueIndex('user_reports_open_idx')
+      .on(table.reporterId, table.subjectKind, table.subjectId)
+      .where(sql`state = 'OPEN'`),
   ],
 );
 
@@ -309,7 +336,9 @@ export const loginTokens = sqliteTable(
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'second-factor', 'verify-email', 'convert', 'undo-email'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'register', 'reset', 'second-factor', 'verify-email', 'convert', 'undo-email'],
+    }).notNull(),
     /** For e-mail verification: the account that asked to use the address. */
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     fullName: text('full_name'),
@@ -325,7 +354,10 @@ export const loginTokens = sqliteTable(
     consumedAt: timestamp('consumed_at'),
     createdAt: createdAt(),
   },
-  (table) => [index('login_tokens_email_idx').on(table.email, table.createdAt), index('login_tokens_browser_idx').on(table.browserHash)],
+  (table) => [
+    index('login_tokens_email_idx').on(table.email, table.createdAt),
+    index('login_tokens_browser_idx').on(table.browserHash),
+  ],
 );
 
 /** Recovery codes: 8 characters, stored hashed, each usable once; a new set replaces the old. */
@@ -376,7 +408,10 @@ export const userIdentities = sqliteTable(
     userId: cascadingReference('user_id', () => users.id),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.subject] }), index('user_identities_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.subject] }),
+    index('user_identities_user_idx').on(table.userId),
+  ],
 );
 
 /**

@@ -11,12 +11,15 @@ import { DEMO_IMAGES } from './demo-images.ts';
 
 const NOW = Date.UTC(2026, 10, 1);
 const seed = buildSeed(0, NOW);
-const paragraphs = (seed['posts'] ?? []).flatMap((post) => (JSON.parse(String(post['content'])) as { paragraphs: Paragraph[] }).paragraphs);
+const paragraphs = (seed['posts'] ?? []).flatMap(
+  (post) => (JSON.parse(String(post['content'])) as { paragraphs: Paragraph[] }).paragraphs,
+);
 
 describe('the demo seed', () => {
   it('uses every paragraph type a writer uses', () => {
     const types = new Set(paragraphs.map((paragraph) => paragraph.type));
-    for (const type of ['P', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'IMG', 'OLI', 'ULI', 'HR', 'MIXTAPE_EMBED']) expect(types).toContain(type);
+    for (const type of ['P', 'H3', 'H4', 'BQ', 'PQ', 'PRE', 'IMG', 'OLI', 'ULI', 'HR', 'MIXTAPE_EMBED'])
+      expect(types).toContain(type);
   });
 
   it('points pictures, avatars included, only at demo images the seed uploads', () => {
@@ -41,8 +44,12 @@ describe('the demo seed', () => {
   });
 
   it('uses every markup a writer uses, each inside its paragraph', () => {
-    const markups = paragraphs.flatMap((paragraph) => paragraph.markups.map((markup) => ({ markup, length: paragraph.text.length })));
-    expect(new Set(markups.map(({ markup }) => markup.type))).toEqual(new Set(['A', 'STRONG', 'EM', 'CODE', 'HIGHLIGHT']));
+    const markups = paragraphs.flatMap((paragraph) =>
+      paragraph.markups.map((markup) => ({ markup, length: paragraph.text.length })),
+    );
+    expect(new Set(markups.map(({ markup }) => markup.type))).toEqual(
+      new Set(['A', 'STRONG', 'EM', 'CODE', 'HIGHLIGHT']),
+    );
     for (const { markup, length } of markups) {
       expect(markup.start).toBeGreaterThanOrEqual(0);
       expect(markup.end).toBeLessThanOrEqual(length);
@@ -59,16 +66,22 @@ describe('the demo seed', () => {
 
   it('gives every list an address the router finds it by (/@chen/lists linked to a 404)', () => {
     for (const catalog of seed['catalogs'] ?? []) {
-      const row = { id: String(catalog['id']), slug: String(catalog['slug']), predefined: (catalog['predefined'] as string | null) ?? null };
+      const row = {
+        id: String(catalog['id']),
+        slug: String(catalog['slug']),
+        predefined: (catalog['predefined'] as string | null) ?? null,
+      };
       const expected = row.predefined === 'reading-list' ? { kind: 'reading-list' } : { kind: 'list', id: row.id };
       expect(parseCatalogSlugId(catalogSlugId(row))).toEqual(expected);
     }
   });
 
-  it('creates the tag every vanity address and every editors\' landing page leads to (/futurehuman once led to a missing tag)', () => {
+  it("creates the tag every vanity address and every editors' landing page leads to (/futurehuman once led to a missing tag)", () => {
     const tags = new Set((seed['tags'] ?? []).map((tag) => tag['slug']));
     const redirects = router.routes.flatMap(({ redirect }) =>
-      [redirect, redirect?.otherwise].flatMap((target) => (target?.to === 'ShowTagPosts' ? [target.params?.['tagSlug']] : [])),
+      [redirect, redirect?.otherwise].flatMap((target) =>
+        target?.to === 'ShowTagPosts' ? [target.params?.['tagSlug']] : [],
+      ),
     );
     expect(redirects.length).toBeGreaterThan(10);
     expect(redirects).toContain('lyme-disease');
@@ -79,7 +92,9 @@ describe('the demo seed', () => {
   it('keeps counts in step with the rows', () => {
     const ada = seed['users']?.find((user) => user['username'] === 'ada');
     expect(ada?.['follower_count']).toBe(2);
-    const clapsOnFirst = (seed['claps'] ?? []).filter((clap) => clap['post_id'] === 'a00000000001').reduce((sum, clap) => sum + Number(clap['count']), 0);
+    const clapsOnFirst = (seed['claps'] ?? [])
+      .filter((clap) => clap['post_id'] === 'a00000000001')
+      .reduce((sum, clap) => sum + Number(clap['count']), 0);
     expect(seed['posts']?.find((post) => post['id'] === 'a00000000001')?.['clap_count']).toBe(clapsOnFirst);
   });
 

@@ -2,7 +2,12 @@ import type { ImageLayout } from '../../../shared/content/enumerations.ts';
 import type { Markup, Paragraph } from '../../../shared/content/paragraphs.ts';
 import { DEMO_IMAGES, type DemoImage } from './demo-images.ts';
 
-const p = (name: string, text: string, markups: Paragraph['markups'] = []): Paragraph => ({ name, type: 'P', text, markups });
+const p = (name: string, text: string, markups: Paragraph['markups'] = []): Paragraph => ({
+  name,
+  type: 'P',
+  text,
+  markups,
+});
 
 /** A markup over the first occurrence of `phrase` in `text`, so offsets cannot drift from the words. */
 function mark(text: string, phrase: string, type: Markup['type'], href?: string): Markup {
@@ -12,7 +17,13 @@ function mark(text: string, phrase: string, type: Markup['type'], href?: string)
 }
 
 /** A picture paragraph pointing at one of the demo images, with a caption. */
-const picture = (name: string, image: DemoImage, caption: string, alt: string, layout: ImageLayout = 'INSET_CENTER'): Paragraph => ({
+const picture = (
+  name: string,
+  image: DemoImage,
+  caption: string,
+  alt: string,
+  layout: ImageLayout = 'INSET_CENTER',
+): Paragraph => ({
   name,
   type: 'IMG',
   text: caption,
@@ -22,28 +33,62 @@ const picture = (name: string, image: DemoImage, caption: string, alt: string, l
 });
 
 const marked = (name: string, text: string, ...marks: [string, Markup['type'], string?][]): Paragraph =>
-  p(name, text, marks.map(([phrase, type, href]) => mark(text, phrase, type, href)));
+  p(
+    name,
+    text,
+    marks.map(([phrase, type, href]) => mark(text, phrase, type, href)),
+  );
 
 /** The demo stories: between them they use every paragraph and markup type a writer uses. */
-export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: string[]; paragraphs: Paragraph[]; visibility?: 'LOCKED' }[] = [
+export const DEMO_STORIES: readonly {
+  title: string;
+  subtitle: string;
+  tags: string[];
+  paragraphs: Paragraph[];
+  visibility?: 'LOCKED';
+}[] = [
   {
     title: 'The city that learned to slow down',
     subtitle: 'What happens when a street stops being a road',
     tags: ['cities', 'design'],
     paragraphs: [
-      marked('c001', 'For forty years the avenue moved cars. Then, one spring, it started moving people.', ['For forty years', 'EM']),
-      picture('c001a', DEMO_IMAGES.avenue, 'The avenue, the first summer without cars.', 'Green hills under a yellow sun', 'OUTSET_CENTER'),
+      marked('c001', 'For forty years the avenue moved cars. Then, one spring, it started moving people.', [
+        'For forty years',
+        'EM',
+      ]),
+      picture(
+        'c001a',
+        DEMO_IMAGES.avenue,
+        'The avenue, the first summer without cars.',
+        'Green hills under a yellow sun',
+        'OUTSET_CENTER',
+      ),
       { name: 'c002', type: 'H3', text: 'The experiment', markups: [] },
-      marked('c003', 'The council closed four blocks for a summer. Nobody expected the results to stick.', ['council', 'STRONG']),
+      marked('c003', 'The council closed four blocks for a summer. Nobody expected the results to stick.', [
+        'council',
+        'STRONG',
+      ]),
       { name: 'c004', type: 'BQ', text: 'A street is a room with the sky for a ceiling.', markups: [] },
-      marked('c005', 'Shop owners were the first to notice. Foot traffic rose, and so did sales.', ['Foot traffic rose, and so did sales', 'HIGHLIGHT']),
+      marked('c005', 'Shop owners were the first to notice. Foot traffic rose, and so did sales.', [
+        'Foot traffic rose, and so did sales',
+        'HIGHLIGHT',
+      ]),
       { name: 'c006', type: 'H4', text: 'What changed', markups: [] },
       { name: 'c007', type: 'ULI', text: 'Benches every fifty metres', markups: [] },
       { name: 'c008', type: 'ULI', text: 'Trees where the parking was', markups: [] },
       { name: 'c009', type: 'ULI', text: 'A market on Saturdays', markups: [] },
-      { name: 'c010', type: 'PQ', text: 'Nobody misses the traffic. Everybody misses the quiet when it is gone.', markups: [] },
+      {
+        name: 'c010',
+        type: 'PQ',
+        text: 'Nobody misses the traffic. Everybody misses the quiet when it is gone.',
+        markups: [],
+      },
       { name: 'c011', type: 'HR', text: '', markups: [] },
-      marked('c012', 'Read the council’s report for the full numbers.', ['council’s report', 'A', 'https://example.com/report']),
+      marked('c012', 'Read the council’s report for the full numbers.', [
+        'council’s report',
+        'A',
+        'https://example.com/report',
+      ]),
     ],
   },
   {
@@ -54,13 +99,34 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
       picture('d000', DEMO_IMAGES.code, 'Quiet code reads like a quiet morning.', 'Blue hills under a pale sky'),
       p('d001', 'The reader of your code is you, later, tired, in a hurry.'),
       { name: 'd002', type: 'H3', text: 'Name things for what they do', markups: [] },
-      marked('d003', 'A function called handleData tells nobody anything. Call it parseInvoice.', ['handleData', 'CODE'], ['parseInvoice', 'CODE']),
-      { name: 'd004', type: 'PRE', text: 'function parseInvoice(text: string): Invoice {\n  return Invoice.from(JSON.parse(text));\n}', markups: [] },
+      marked(
+        'd003',
+        'A function called handleData tells nobody anything. Call it parseInvoice.',
+        ['handleData', 'CODE'],
+        ['parseInvoice', 'CODE'],
+      ),
+      {
+        name: 'd004',
+        type: 'PRE',
+        text: 'function parseInvoice(text: string): Invoice {\n  return Invoice.from(JSON.parse(text));\n}',
+        markups: [],
+      },
       { name: 'd005', type: 'H3', text: 'Three habits', markups: [] },
-      { name: 'd006', type: 'OLI', text: 'Comments that give reasons', markups: [mark('Comments that give reasons', 'Comments', 'STRONG')] },
+      {
+        name: 'd006',
+        type: 'OLI',
+        text: 'Comments that give reasons',
+        markups: [mark('Comments that give reasons', 'Comments', 'STRONG')],
+      },
       { name: 'd007', type: 'OLI', text: 'Small modules named after what they export', markups: [] },
       { name: 'd008', type: 'OLI', text: 'Tests that would fail without the change', markups: [] },
-      { name: 'd009', type: 'MIXTAPE_EMBED', text: 'A longer essay on naming', markups: [], href: 'https://example.com/naming' },
+      {
+        name: 'd009',
+        type: 'MIXTAPE_EMBED',
+        text: 'A longer essay on naming',
+        markups: [],
+        href: 'https://example.com/naming',
+      },
     ],
   },
   {
@@ -73,7 +139,13 @@ export const DEMO_STORIES: readonly { title: string; subtitle: string; tags: str
       p('e001', 'She never wrote anything down. The recipes lived in her hands.'),
       marked('e002', 'So I started a notebook, and every Sunday I watched, and wrote.', ['notebook', 'EM']),
       { name: 'e003', type: 'BQ', text: 'A pinch is what your fingers think it is.', markups: [] },
-      picture('e003a', DEMO_IMAGES.kitchen, 'Sunday light in the kitchen.', 'Warm brown hills under a pink sun', 'FULL_WIDTH'),
+      picture(
+        'e003a',
+        DEMO_IMAGES.kitchen,
+        'Sunday light in the kitchen.',
+        'Warm brown hills under a pink sun',
+        'FULL_WIDTH',
+      ),
       p('e004', 'Some of it I will never get right. That is the point.'),
     ],
   },
@@ -105,7 +177,13 @@ export const DEMO_SERIES = {
     p('f003', 'Peaches, first of the year. Nobody haggles over the first peaches.'),
     p('f004', 'By nine the bread is gone. Come earlier next week.'),
   ],
-} as const satisfies { title: string; subtitle: string; tags: readonly string[]; isSeries: boolean; paragraphs: readonly Paragraph[] };
+} as const satisfies {
+  title: string;
+  subtitle: string;
+  tags: readonly string[];
+  isSeries: boolean;
+  paragraphs: readonly Paragraph[];
+};
 
 export const DEMO_TAGS: Readonly<Record<string, string>> = {
   cities: 'Cities',

@@ -2,7 +2,15 @@ import { parseAccountQuery } from '../../../shared/social/account-query.ts';
 import { REASON_NEEDED } from '../../../shared/social/reports.ts';
 import { trustLevel, TRUST_LEVELS, normalizeLinkDomain } from '../../../shared/social/trust.ts';
 import { endSessionsOf } from '../../auth/sessions.ts';
-import { blockDomain, blockedDomains, findAccounts, setModerator, unblockDomain, type AccountRow, type BlockedLinkDomainRow } from '../../db/account-admin.ts';
+import {
+  blockDomain,
+  blockedDomains,
+  findAccounts,
+  setModerator,
+  unblockDomain,
+  type AccountRow,
+  type BlockedLinkDomainRow,
+} from '../../db/account-admin.ts';
 import { historiesOf, restrictAccount, type ModerationActionRow } from '../../db/moderation-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -20,7 +28,8 @@ import { liveSessionsOf, SessionRef, type SessionRow } from './sessions.ts';
  * fresh proof, staff or not: a stolen staff session must not be able to suspend anyone.
  */
 
-const staffOnly = (context: GraphQLContext): Failure | null => (isStaff(context) ? null : failure('NotFound', 'Page not found'));
+const staffOnly = (context: GraphQLContext): Failure | null =>
+  isStaff(context) ? null : failure('NotFound', 'Page not found');
 
 /** How many decisions about an account the operators' view shows: the newest. */
 const DECISIONS_SHOWN = 20;
@@ -38,8 +47,15 @@ interface FoundAccount {
 /** The accounts with their sessions and decisions: two queries however many accounts were found. */
 async function withDetails(context: GraphQLContext, accounts: readonly AccountRow[]): Promise<FoundAccount[]> {
   const ids = accounts.map((account) => account.id);
-  const [sessions, decisions] = await Promise.all([liveSessionsOf(context, ids, null), historiesOf(context.db, ids, DECISIONS_SHOWN)]);
-  return accounts.map((account) => ({ account, sessions: sessions.get(account.id) ?? [], decisions: decisions.get(account.id) ?? [] }));
+  const [sessions, decisions] = await Promise.all([
+    liveSessionsOf(context, ids, null),
+    historiesOf(context.db, ids, DECISIONS_SHOWN),
+  ]);
+  return accounts.map((account) => ({
+    account,
+    sessions: sessions.get(account.id) ?? [],
+    decisions: decisions.get(account.id) ?? [],
+  }));
 }
 
 const AdminAccountRef = builder.objectRef<FoundAccount>('AdminAccount').implement({
@@ -55,37 +71,70 @@ const AdminAccountRef = builder.objectRef<FoundAccount>('AdminAccount').implemen
     isModerator: t.boolean({ resolve: ({ account }) => account.isModerator }),
     isLimited: t.boolean({ resolve: ({ account }) => account.isLimited }),
     isSuspended: t.boolean({ resolve: ({ account }) => account.isSuspended }),
-    trustLevel: t.field({ type: TrustLevelEnum, resolve: ({ account }, _args, context) => trustLevel({ ...account, createdAt: account.createdAt.getTime() }, context.now().getTime()) }),
+    trustLevel: t.field({
+      type: TrustLevelEnum,
+      resolve: ({ account }, _args, context) =>
+        trustLevel({ ...account, createdAt: account.createdAt.getTime() }, context.now().getTime()),
+    }),
     // bounded lists, read with the accounts: their live sessions, and the newest DECISIONS_SHOWN decisions
-    sessions: t.field({ type: [SessionRef], complexity: { field: 1, multiplier: 1 }, resolve: (found) => [...found.sessions] }),
-    decisions: t.field({ type: [ModerationLogEntryRef], complexity: { field: 1, multiplier: 1 }, resolve: (found) => [...found.decisions] }),
+    sessions: t.field({
+      type: [SessionRef],
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (found) => [...found.sessions],
+    }),
+    decisions: t.field({
+      type: [ModerationLogEntryRef],
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (found) => [...found.decisions],
+    }),
   }),
 });
 
-const AdminAccountsRef = builder.objectRef<{ readonly kind: 'AdminAccounts'; readonly accounts: readonly FoundAccount[] }>('AdminAccounts').implement({
-  isTypeOf: isKind('AdminAccounts'),
-  fields: (t) => ({ accounts: t.field({ type: [AdminAccountRef], resolve: (found) => [...found.accounts] }) }),
-});
+const AdminAccountsRef = builder
+  .objectRef<{ readonly kind: 'AdminAccounts'; readonly accounts: readonly FoundAccount[] }>('AdminAccounts')
+  .implement({
+    isTypeOf: isKind('AdminAccounts'),
+    fields: (t) => ({ accounts: t.field({ type: [AdminAccountRef], resolve: (found) => [...found.accounts] }) }),
+  });
 
 const BlockedLinkDomainRef = builder.objectRef<BlockedLinkDomainRow>('BlockedLinkDomain').implement({
   fields: (t) => ({
     domain: t.exposeString('domain'),
     reason: t.exposeString('reason'),
     createdAt: t.float({ resolve: (row) => row.createdAt.getTime() }),
-    addedBy: t.field({ type: UserRef, nullable: true, resolve: (row, _args, context) => (row.addedBy ? context.loaders.userById.load(row.addedBy) : null) }),
+    addedBy: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.addedBy ? context.loaders.userById.load(row.addedBy) : null),
+    }),
   }),
 });
 
-const BlockedLinkDomainsRef = builder.objectRef<{ readonly kind: 'BlockedLinkDomains'; readonly domains: readonly BlockedLinkDomainRow[] }>('BlockedLinkDomains').implement({
-  isTypeOf: isKind('BlockedLinkDomains'),
-  fields: (t) => ({ domains: t.field({ type: [BlockedLinkDomainRef], resolve: (list) => [...list.domains] }) }),
-});
+const BlockedLinkDomainsRef = builder
+  .objectRef<{ readonly kind: 'BlockedLinkDomains'; readonly domains: readonly BlockedLinkDomainRow[] }>(
+    'BlockedLinkDomains',
+  )
+  .implement({
+    isTypeOf: isKind('BlockedLinkDomains'),
+    fields: (t) => ({ domains: t.field({ type: [BlockedLinkDomainRef], resolve: (list) => [...list.domains] }) }),
+  });
 
 const AdminAccountsResult = resultUnion('AdminAccountsResult', AdminAccountsRef, ['NotFound']);
-const AdminAccountResult = resultUnion('AdminAccountResult', AdminAccountRef, ['BadRequest', 'Forbidden', 'NotFound', 'ReauthenticationRequired']);
-const BlockedLinkDomainsResult = resultUnion('BlockedLinkDomainsResult', BlockedLinkDomainsRef, ['BadRequest', 'NotFound']);
+const AdminAccountResult = resultUnion('AdminAccountResult', AdminAccountRef, [
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+  'ReauthenticationRequired',
+]);
+const BlockedLinkDomainsResult = resultUnion('BlockedLinkDomainsResult', BlockedLinkDomainsRef, [
+  'BadRequest',
+  'NotFound',
+]);
 
-const domainList = async (context: GraphQLContext) => ({ kind: 'BlockedLinkDomains' as const, domains: await blockedDomains(context.db) });
+const domainList = async (context: GraphQLContext) => ({
+  kind: 'BlockedLinkDomains' as const,
+  domains: await blockedDomains(context.db),
+});
 
 builder.queryFields((t) => ({
   /** /_/admin/users: the accounts a name, an e-mail address or a domain finds. */
@@ -96,11 +145,17 @@ builder.queryFields((t) => ({
       const refused = staffOnly(context);
       if (refused) return refused;
       const query = parseAccountQuery(args.query);
-      return { kind: 'AdminAccounts' as const, accounts: query ? await withDetails(context, await findAccounts(context.db, query)) : [] };
+      return {
+        kind: 'AdminAccounts' as const,
+        accounts: query ? await withDetails(context, await findAccounts(context.db, query)) : [],
+      };
     },
   }),
   /** /_/admin/link-domains: the domains no story or response may link to. */
-  blockedLinkDomains: t.field({ type: BlockedLinkDomainsResult, resolve: async (_root, _args, context) => staffOnly(context) ?? domainList(context) }),
+  blockedLinkDomains: t.field({
+    type: BlockedLinkDomainsResult,
+    resolve: async (_root, _args, context) => staffOnly(context) ?? domainList(context),
+  }),
 }));
 
 /**
@@ -108,13 +163,18 @@ builder.queryFields((t) => ({
  * account (nobody judges themselves). Answers the account as it is afterwards.
  */
 // biome-ignore lint/suspicious/noConfusingVoidType: a write that answers nothing has not failed
-async function onAccount(context: GraphQLContext, userId: string, act: (account: AccountRow, staffId: string) => Promise<Failure | void>): Promise<FoundAccount | Failure> {
+async function onAccount(
+  context: GraphQLContext,
+  userId: string,
+  act: (account: AccountRow, staffId: string) => Promise<Failure | void>,
+): Promise<FoundAccount | Failure> {
   const refused = staffOnly(context) ?? requireFreshProof(context);
   if (refused) return refused;
   const staffId = context.viewer?.user.id ?? '';
   const account = await context.loaders.userById.load(userId);
   if (!account) return failure('NotFound', 'There is no such account.');
-  if (account.id === staffId) return failure('Forbidden', 'Staff do not act on their own account here: another member of staff does.');
+  if (account.id === staffId)
+    return failure('Forbidden', 'Staff do not act on their own account here: another member of staff does.');
   const problem = await act(account, staffId);
   if (problem) return problem;
   context.loaders.userById.clear(userId);
@@ -128,7 +188,12 @@ builder.mutationFields((t) => ({
   setModerator: t.field({
     type: AdminAccountResult,
     args: { userId: t.arg.id(), moderator: t.arg.boolean() },
-    resolve: (_root, args, context) => onAccount(context, String(args.userId), async (account) => void (await setModerator(context.db, account.id, args.moderator))),
+    resolve: (_root, args, context) =>
+      onAccount(
+        context,
+        String(args.userId),
+        async (account) => void (await setModerator(context.db, account.id, args.moderator)),
+      ),
   }),
   /** Limits or suspends an account on an operator's own finding, with a reason: logged, told, purged, as a decision on reports is. */
   restrictAccount: t.field({
@@ -138,16 +203,29 @@ builder.mutationFields((t) => ({
       onAccount(context, String(args.userId), async (account, staffId) => {
         const reason = args.reason.trim();
         if (!reason) return failure('BadRequest', REASON_NEEDED);
-        const decisionId = await restrictAccount(context.db, { moderatorId: staffId, account, action: args.action, reason }, context.now());
+        const decisionId = await restrictAccount(
+          context.db,
+          { moderatorId: staffId, account, action: args.action, reason },
+          context.now(),
+        );
         await purgeEntityPages(context, [{ userId: account.id }]);
-        await tellOfDecision(context, { action: args.action, subject: 'PROFILE', ownerId: account.id, title: '', postId: null, reason, decisionId });
+        await tellOfDecision(context, {
+          action: args.action,
+          subject: 'PROFILE',
+          ownerId: account.id,
+          title: '',
+          postId: null,
+          reason,
+          decisionId,
+        });
       }),
   }),
   /** Signs an account out everywhere (a session that looks stolen, an account taken over). */
   endAccountSessions: t.field({
     type: AdminAccountResult,
     args: { userId: t.arg.id() },
-    resolve: (_root, args, context) => onAccount(context, String(args.userId), async (account) => endSessionsOf(context.db, account.id)),
+    resolve: (_root, args, context) =>
+      onAccount(context, String(args.userId), async (account) => endSessionsOf(context.db, account.id)),
   }),
   /** Adds a domain to the blocked link domains (or changes its reason): stories and responses linking there are refused. */
   blockLinkDomain: t.field({
@@ -159,7 +237,11 @@ builder.mutationFields((t) => ({
       const domain = normalizeLinkDomain(args.domain);
       if (!domain) return failure('BadRequest', 'Enter a domain, such as spam.example.');
       if (!args.reason.trim()) return failure('BadRequest', 'Say why it is blocked: other staff will read it.');
-      await blockDomain(context.db, { domain, reason: args.reason.trim(), addedBy: context.viewer?.user.id ?? '' }, context.now());
+      await blockDomain(
+        context.db,
+        { domain, reason: args.reason.trim(), addedBy: context.viewer?.user.id ?? '' },
+        context.now(),
+      );
       return domainList(context);
     },
   }),

@@ -28,12 +28,17 @@ const NOT_STARTED = (host: string) => `Signing in to ${host} starts there: go ba
  * token is bound to the nonce that site set in the reader's browser when it started the hand-off
  * (docs/security.md).
  */
-async function accountToken(context: GraphQLContext, actionUrl: string, handOff: string | null | undefined): Promise<AccountToken | Failure> {
+async function accountToken(
+  context: GraphQLContext,
+  actionUrl: string,
+  handOff: string | null | undefined,
+): Promise<AccountToken | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer || context.viewer?.boundHost) return SIGN_IN;
   const authOrigin = new URL(context.linkContext.authOrigin);
   const authHost = normalizeHost(authOrigin.host);
-  if (normalizeHost(context.requestUrl.host) !== authHost) return failure('BadRequest', 'Ask for this on the main site.');
+  if (normalizeHost(context.requestUrl.host) !== authHost)
+    return failure('BadRequest', 'Ask for this on the main site.');
   const target = await otherServedSite(context.db, actionUrl, authOrigin);
   if (!target) return failure('BadRequest', NOT_OURS);
   if (!handOff) return failure('BadRequest', NOT_STARTED(target.host));

@@ -16,10 +16,16 @@ import { CollectionRef, UserRef } from './refs.ts';
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
   fields: (t) => ({
     taxDocumentStatus: t.exposeInt('taxDocumentStatus', { nullable: true }),
-    earningsFirstWithheldAt: t.float({ nullable: true, resolve: (user) => user.earningsFirstWithheldAt?.getTime() ?? null }),
+    earningsFirstWithheldAt: t.float({
+      nullable: true,
+      resolve: (user) => user.earningsFirstWithheldAt?.getTime() ?? null,
+    }),
     earningsLimitedAt: t.float({ nullable: true, resolve: (user) => user.earningsLimitedAt?.getTime() ?? null }),
     earningsForfeitedAt: t.float({ nullable: true, resolve: (user) => user.earningsForfeitedAt?.getTime() ?? null }),
-    earningsInternallyForfeitedAt: t.float({ nullable: true, resolve: (user) => user.earningsInternallyForfeitedAt?.getTime() ?? null }),
+    earningsInternallyForfeitedAt: t.float({
+      nullable: true,
+      resolve: (user) => user.earningsInternallyForfeitedAt?.getTime() ?? null,
+    }),
   }),
 });
 
@@ -31,9 +37,14 @@ builder.objectFields(UserRef, (t) => ({
     type: [CollectionRef],
     nullable: true,
     complexity: { field: 2, multiplier: 3 },
-    resolve: (user, _args, context) => (isSelf(user, context) ? memberCollections(context.db, user.id, ['EDITOR']) : null),
+    resolve: (user, _args, context) =>
+      isSelf(user, context) ? memberCollections(context.db, user.id, ['EDITOR']) : null,
   }),
-  userTaxDocuments: t.field({ type: TaxDocuments, nullable: true, resolve: (user, _args, context) => (isSelf(user, context) ? user : null) }),
+  userTaxDocuments: t.field({
+    type: TaxDocuments,
+    nullable: true,
+    resolve: (user, _args, context) => (isSelf(user, context) ? user : null),
+  }),
 }));
 
 const NotificationStatus = builder.objectRef<{ unreadNotificationCount: number }>('NotificationStatus').implement({
@@ -53,11 +64,18 @@ builder.queryFields((t) => ({
 }));
 
 const AccountResult = resultUnion('AccountResult', UserRef, ['Unauthorized', 'Forbidden', 'BadRequest']);
-const ChangeUsernameResult = resultUnion('ChangeUsernameResult', UserRef, ['Unauthorized', 'BadRequest', 'AlreadyExists', 'ReauthenticationRequired']);
-
+const ChangeUsernameResult = resultUnion('ChangeUsernameResult', UserRef, [
+  'Unauthorized',
+  'BadRequest',
+  'AlreadyExists',
+  'ReauthenticationRequired',
+]);
 
 /** Runs a change to the viewer's own account and answers with the account as it is now. */
-async function onOwnAccount(context: GraphQLContext, change: (user: UserRow) => Promise<unknown>): Promise<UserRow | Failure> {
+async function onOwnAccount(
+  context: GraphQLContext,
+  change: (user: UserRow) => Promise<unknown>,
+): Promise<UserRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   await change(viewer);
@@ -92,10 +110,17 @@ builder.mutationFields((t) => ({
       const invalid = profileFieldsError(args);
       if (invalid) return failure('BadRequest', invalid);
       // left out, the handle stays as it is; empty, it is removed
-      const handle = args.twitterScreenName === null || args.twitterScreenName === undefined ? null : parseXHandle(args.twitterScreenName);
+      const handle =
+        args.twitterScreenName === null || args.twitterScreenName === undefined
+          ? null
+          : parseXHandle(args.twitterScreenName);
       if (handle && 'error' in handle) return failure('BadRequest', handle.error);
       return onOwnAccount(context, async (user) => {
-        await setProfile(context.db, user.id, { name: args.name.trim(), bio: args.bio.trim(), ...(handle ? { twitterScreenName: handle.handle } : {}) });
+        await setProfile(context.db, user.id, {
+          name: args.name.trim(),
+          bio: args.bio.trim(),
+          ...(handle ? { twitterScreenName: handle.handle } : {}),
+        });
         await purgeEntityPages(context, [{ userId: user.id }]);
       });
     },
@@ -117,7 +142,8 @@ builder.mutationFields((t) => ({
       if (next === viewer.username) return viewer;
       const unproved = requireFreshProof(context);
       if (unproved) return unproved;
-      if ((await changeUsername(context.db, viewer.id, viewer.username, next, context.now())) === 'TAKEN') return failure('AlreadyExists', 'That username is taken.');
+      if ((await changeUsername(context.db, viewer.id, viewer.username, next, context.now())) === 'TAKEN')
+        return failure('AlreadyExists', 'That username is taken.');
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
       return (await context.loaders.userById.load(viewer.id)) ?? SIGN_IN;
@@ -125,6 +151,7 @@ builder.mutationFields((t) => ({
   }),
   updateActivityLastViewed: t.field({
     type: AccountResult,
-    resolve: (_root, _args, context) => onOwnAccount(context, (user) => setActivityLastViewed(context.db, user.id, context.now())),
+    resolve: (_root, _args, context) =>
+      onOwnAccount(context, (user) => setActivityLastViewed(context.db, user.id, context.now())),
   }),
 }));

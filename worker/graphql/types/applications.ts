@@ -54,14 +54,22 @@ const OAuthApplicationRef = builder.objectRef<OwnApplication>('OAuthApplication'
     name: t.string({ resolve: (client) => client.clientName ?? client.clientId }),
     website: t.string({ nullable: true, resolve: (client) => client.clientUri ?? null }),
     redirectUris: t.stringList({ resolve: (client) => client.redirectUris }),
-    createdAt: t.float({ nullable: true, resolve: (client) => (client.registrationDate ? client.registrationDate * 1000 : null) }),
+    createdAt: t.float({
+      nullable: true,
+      resolve: (client) => (client.registrationDate ? client.registrationDate * 1000 : null),
+    }),
     /** Registered for Medium's API: it may ask for access without PKCE, as Medium's clients do. */
     mediumCompatible: t.exposeBoolean('mediumCompatible'),
   }),
 });
 
 const CreatedOAuthApplicationRef = builder
-  .objectRef<{ kind: 'CreatedOAuthApplication'; application: OwnApplication; clientSecret: string; owner: GraphQLContext['viewer'] & object }>('CreatedOAuthApplication')
+  .objectRef<{
+    kind: 'CreatedOAuthApplication';
+    application: OwnApplication;
+    clientSecret: string;
+    owner: GraphQLContext['viewer'] & object;
+  }>('CreatedOAuthApplication')
   .implement({
     isTypeOf: isKind('CreatedOAuthApplication'),
     fields: (t) => ({
@@ -93,7 +101,12 @@ const IntegrationTokenRef = builder.objectRef<IntegrationTokenRow>('IntegrationT
 });
 
 const CreatedIntegrationTokenRef = builder
-  .objectRef<{ kind: 'CreatedIntegrationToken'; integrationToken: IntegrationTokenRow; token: string; owner: GraphQLContext['viewer'] & object }>('CreatedIntegrationToken')
+  .objectRef<{
+    kind: 'CreatedIntegrationToken';
+    integrationToken: IntegrationTokenRow;
+    token: string;
+    owner: GraphQLContext['viewer'] & object;
+  }>('CreatedIntegrationToken')
   .implement({
     isTypeOf: isKind('CreatedIntegrationToken'),
     fields: (t) => ({
@@ -106,17 +119,27 @@ const CreatedIntegrationTokenRef = builder
 
 /** The viewer's own applications, newest first (at most MAX_APPLICATIONS, so a bounded number of reads). */
 async function ownApplications(context: GraphQLContext, ownerId: string): Promise<OwnApplication[]> {
-  const rows = await context.db.select().from(oauthApplications).where(eq(oauthApplications.ownerId, ownerId)).orderBy(desc(oauthApplications.createdAt));
+  const rows = await context.db
+    .select()
+    .from(oauthApplications)
+    .where(eq(oauthApplications.ownerId, ownerId))
+    .orderBy(desc(oauthApplications.createdAt));
   const oauth = await context.oauth();
-  const clients = await Promise.all(rows.map(async (row) => {
-    const client = await oauth.lookupClient(row.clientId);
-    return client && { ...client, mediumCompatible: row.mediumCompatible };
-  }));
+  const clients = await Promise.all(
+    rows.map(async (row) => {
+      const client = await oauth.lookupClient(row.clientId);
+      return client && { ...client, mediumCompatible: row.mediumCompatible };
+    }),
+  );
   return clients.filter((client) => client !== null);
 }
 
 /** The application `clientId` if the viewer registered it. */
-async function ownApplication(context: GraphQLContext, ownerId: string, clientId: string): Promise<OwnApplication | Failure> {
+async function ownApplication(
+  context: GraphQLContext,
+  ownerId: string,
+  clientId: string,
+): Promise<OwnApplication | Failure> {
   const [row] = await context.db
     .select()
     .from(oauthApplications)
@@ -141,13 +164,24 @@ builder.objectFields(UserRef, (t) => ({
       const oauth = await context.oauth();
       const { items } = await oauth.listUserGrants(user.id);
       const clients = await Promise.all(items.map((grant) => oauth.lookupClient(grant.clientId)));
-      return items.map((grant, index) => ({ grantId: grant.id, client: clients[index] ?? null, scope: grant.scope, createdAt: grant.createdAt }));
+      return items.map((grant, index) => ({
+        grantId: grant.id,
+        client: clients[index] ?? null,
+        scope: grant.scope,
+        createdAt: grant.createdAt,
+      }));
     },
   }),
   integrationTokens: t.field({
     type: [IntegrationTokenRef],
     resolve: (user, _args, context) =>
-      isOwner(context, user.id) ? context.db.select().from(integrationTokens).where(eq(integrationTokens.userId, user.id)).orderBy(desc(integrationTokens.createdAt)) : [],
+      isOwner(context, user.id)
+        ? context.db
+            .select()
+            .from(integrationTokens)
+            .where(eq(integrationTokens.userId, user.id))
+            .orderBy(desc(integrationTokens.createdAt))
+        : [],
   }),
 }));
 
@@ -165,9 +199,16 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const CreateOAuthApplicationResult = resultUnion('CreateOAuthApplicationResult', CreatedOAuthApplicationRef, ['BadRequest', 'Unauthorized']);
+const CreateOAuthApplicationResult = resultUnion('CreateOAuthApplicationResult', CreatedOAuthApplicationRef, [
+  'BadRequest',
+  'Unauthorized',
+]);
 const ApplicationsChangeResult = resultUnion('ApplicationsChangeResult', UserRef, ['NotFound', 'Unauthorized']);
-const CreateIntegrationTokenResult = resultUnion('CreateIntegrationTokenResult', CreatedIntegrationTokenRef, ['BadRequest', 'Unauthorized', 'ReauthenticationRequired']);
+const CreateIntegrationTokenResult = resultUnion('CreateIntegrationTokenResult', CreatedIntegrationTokenRef, [
+  'BadRequest',
+  'Unauthorized',
+  'ReauthenticationRequired',
+]);
 
 builder.mutationFields((t) => ({
   /**
@@ -177,31 +218,54 @@ builder.mutationFields((t) => ({
    */
   createOAuthApplication: t.field({
     type: CreateOAuthApplicationResult,
-    args: { name: t.arg.string(), website: t.arg.string({ required: false }), redirectUris: t.arg.stringList(), mediumCompatible: t.arg.boolean({ required: false }) },
+    args: {
+      name: t.arg.string(),
+      website: t.arg.string({ required: false }),
+      redirectUris: t.arg.stringList(),
+      mediumCompatible: t.arg.boolean({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) return SIGN_IN;
       const name = args.name.trim();
-      if (name === '' || name.length > MAX_NAME) return failure('BadRequest', `Give the application a name of up to ${MAX_NAME} characters.`);
+      if (name === '' || name.length > MAX_NAME)
+        return failure('BadRequest', `Give the application a name of up to ${MAX_NAME} characters.`);
       const website = (args.website ?? '').trim();
-      if (website && !/^https:\/\/[^\s#]+$/.test(website)) return failure('BadRequest', 'The website must be an https:// address.');
+      if (website && !/^https:\/\/[^\s#]+$/.test(website))
+        return failure('BadRequest', 'The website must be an https:// address.');
       const redirectUris = [...new Set(args.redirectUris.map((uri) => uri.trim()).filter(Boolean))];
       if (redirectUris.length === 0) return failure('BadRequest', 'Give at least one address to send people back to.');
-      if (redirectUris.length > MAX_REDIRECT_URIS) return failure('BadRequest', `Give at most ${MAX_REDIRECT_URIS} addresses to send people back to.`);
+      if (redirectUris.length > MAX_REDIRECT_URIS)
+        return failure('BadRequest', `Give at most ${MAX_REDIRECT_URIS} addresses to send people back to.`);
       const problem = redirectUris.map(redirectUriProblem).find((reason) => reason !== null);
       if (problem) return failure('BadRequest', problem);
-      const [owned] = await context.db.select({ n: count() }).from(oauthApplications).where(eq(oauthApplications.ownerId, viewer.user.id));
-      if ((owned?.n ?? 0) >= MAX_APPLICATIONS) return failure('BadRequest', `You can register up to ${MAX_APPLICATIONS} applications. Delete one you no longer use first.`);
+      const [owned] = await context.db
+        .select({ n: count() })
+        .from(oauthApplications)
+        .where(eq(oauthApplications.ownerId, viewer.user.id));
+      if ((owned?.n ?? 0) >= MAX_APPLICATIONS)
+        return failure(
+          'BadRequest',
+          `You can register up to ${MAX_APPLICATIONS} applications. Delete one you no longer use first.`,
+        );
       const client = await (await context.oauth()).createClient({
         clientName: name,
         ...(website ? { clientUri: website } : {}),
         redirectUris,
         tokenEndpointAuthMethod: 'client_secret_basic',
       });
-      if (!client.clientSecret) return failure('BadRequest', 'The application could not be registered. Please try again.');
+      if (!client.clientSecret)
+        return failure('BadRequest', 'The application could not be registered. Please try again.');
       const mediumCompatible = args.mediumCompatible ?? false;
-      await context.db.insert(oauthApplications).values({ clientId: client.clientId, ownerId: viewer.user.id, mediumCompatible });
-      return { kind: 'CreatedOAuthApplication' as const, application: { ...client, mediumCompatible }, clientSecret: client.clientSecret, owner: viewer };
+      await context.db
+        .insert(oauthApplications)
+        .values({ clientId: client.clientId, ownerId: viewer.user.id, mediumCompatible });
+      return {
+        kind: 'CreatedOAuthApplication' as const,
+        application: { ...client, mediumCompatible },
+        clientSecret: client.clientSecret,
+        owner: viewer,
+      };
     },
   }),
   /** Deletes one of the viewer's applications; every writer it was connected to is disconnected. */
@@ -227,7 +291,8 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const oauth = await context.oauth();
       const { items } = await oauth.listUserGrants(viewer.user.id);
-      if (!items.some((grant) => grant.id === String(args.id))) return failure('NotFound', 'That application is not connected.');
+      if (!items.some((grant) => grant.id === String(args.id)))
+        return failure('NotFound', 'That application is not connected.');
       await oauth.revokeGrant(String(args.id), viewer.user.id);
       return viewer.user;
     },
@@ -243,11 +308,19 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer;
       if (!viewer) return SIGN_IN;
       const description = args.description.trim();
-      if (description === '' || description.length > MAX_NAME) return failure('BadRequest', `Describe the token in up to ${MAX_NAME} characters, e.g. “My blog’s importer”.`);
+      if (description === '' || description.length > MAX_NAME)
+        return failure('BadRequest', `Describe the token in up to ${MAX_NAME} characters, e.g. “My blog’s importer”.`);
       const unproved = requireFreshProof(context);
       if (unproved) return unproved;
-      const [held] = await context.db.select({ n: count() }).from(integrationTokens).where(eq(integrationTokens.userId, viewer.user.id));
-      if ((held?.n ?? 0) >= MAX_INTEGRATION_TOKENS) return failure('BadRequest', `You can have up to ${MAX_INTEGRATION_TOKENS} integration tokens. Revoke one you no longer use first.`);
+      const [held] = await context.db
+        .select({ n: count() })
+        .from(integrationTokens)
+        .where(eq(integrationTokens.userId, viewer.user.id));
+      if ((held?.n ?? 0) >= MAX_INTEGRATION_TOKENS)
+        return failure(
+          'BadRequest',
+          `You can have up to ${MAX_INTEGRATION_TOKENS} integration tokens. Revoke one you no longer use first.`,
+        );
       const token = INTEGRATION_TOKEN_PREFIX + randomHex(40);
       const [row] = await context.db
         .insert(integrationTokens)

@@ -1,5 +1,10 @@
 import { AUDIENCE_STATS_GRANULARITIES } from '../../../shared/content/enumerations.ts';
-import { audienceOverTime, periodOf, type AudienceGranularity, type AudiencePeriod } from '../../../shared/stats/audience.ts';
+import {
+  audienceOverTime,
+  periodOf,
+  type AudienceGranularity,
+  type AudiencePeriod,
+} from '../../../shared/stats/audience.ts';
 import { dayOf } from '../../../shared/stats/stats-range.ts';
 import type { UserRow } from '../../db/account-queries.ts';
 import { followerGains } from '../../stats/audience-queries.ts';
@@ -19,7 +24,11 @@ interface AudienceStats {
 const AudienceGranularityEnum = builder.enumType('AudienceStatsGranularity', { values: AUDIENCE_STATS_GRANULARITIES });
 
 const AudiencePeriodRef = builder.objectRef<AudiencePeriod>('AudiencePeriod').implement({
-  fields: (t) => ({ period: t.exposeString('period'), gained: t.exposeInt('gained'), followers: t.exposeInt('followers') }),
+  fields: (t) => ({
+    period: t.exposeString('period'),
+    gained: t.exposeInt('gained'),
+    followers: t.exposeInt('followers'),
+  }),
 });
 
 const AudienceStatsRef = builder.objectRef<AudienceStats>('AudienceStats').implement({
@@ -34,12 +43,21 @@ const AudienceStatsRef = builder.objectRef<AudienceStats>('AudienceStats').imple
 const AudienceStatsResult = resultUnion('AudienceStatsResult', AudienceStatsRef, ['NotFound']);
 
 /** A writer's audience: theirs and staff's to see; NotFound for anyone else, visitors too. */
-export async function audienceStats(context: GraphQLContext, username: string, granularity: AudienceGranularity): Promise<AudienceStats | Failure> {
+export async function audienceStats(
+  context: GraphQLContext,
+  username: string,
+  granularity: AudienceGranularity,
+): Promise<AudienceStats | Failure> {
   const viewer = context.viewer?.user;
   const user = viewer ? await context.loaders.userByUsername.load(username.toLowerCase()) : null;
   if (!viewer || !user || (user.id !== viewer.id && !isStaff(context))) return failure('NotFound', 'Stats not found');
   const gains = await followerGains(context.db, user.id, granularity);
-  return { kind: 'AudienceStats', user, granularity, periods: audienceOverTime(gains, granularity, periodOf(dayOf(context.now().getTime()), granularity)) };
+  return {
+    kind: 'AudienceStats',
+    user,
+    granularity,
+    periods: audienceOverTime(gains, granularity, periodOf(dayOf(context.now().getTime()), granularity)),
+  };
 }
 
 builder.queryFields((t) => ({

@@ -81,9 +81,13 @@ export const AuthInfoRef = builder.objectRef<AuthInfo>('AuthInfo').implement({
   }),
 });
 
-export const loginFailure = (kind: LoginFailure['kind'], message: string, failCount: number, lockedOutUntil: number | null): LoginFailure => ({
+export const loginFailure = (
+  kind: LoginFailure['kind'],
+  message: string,
+  failCount: number,
+  lockedOutUntil: number | null,
+): LoginFailure => ({
   kind,
   message,
   lockoutInfo: { failCount, lockedOutUntil },
 });
-

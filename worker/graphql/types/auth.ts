@@ -55,7 +55,12 @@ const LoginUserResult = builder.unionType('LoginUserResult', {
   resolveType: resultType('AuthInfo'),
 });
 
-const CreateAccountResult = resultUnion('CreateAccountResult', AuthInfoRef, ['Forbidden', 'AlreadyExists', 'BadRequest', 'UserCreationRateLimited']);
+const CreateAccountResult = resultUnion('CreateAccountResult', AuthInfoRef, [
+  'Forbidden',
+  'AlreadyExists',
+  'BadRequest',
+  'UserCreationRateLimited',
+]);
 
 const PrefersMagicLinkRef = builder.objectRef<{ result: boolean }>('PrefersMagicLink').implement({
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'result' in value,
@@ -69,7 +74,9 @@ let decoy: Promise<string> | undefined;
 const decoyHash = (pepper: string): Promise<string> => (decoy ??= hashPassword(crypto.randomUUID(), pepper));
 
 const tooManyLookups = () =>
-  new GraphQLError('Too many requests. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } });
+  new GraphQLError('Too many requests. Please try again later.', {
+    extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
+  });
 
 /** E-mail look-ups reveal whether an account exists: each one counts against the network's limit. */
 async function lookUpEmail(context: GraphQLContext, email: string): Promise<UserRow | undefined> {
@@ -78,11 +85,21 @@ async function lookUpEmail(context: GraphQLContext, email: string): Promise<User
   return findUserByEmail(context.db, normalizeEmail(email));
 }
 
-async function loginWithPassword(context: GraphQLContext, email: string, password: string, redirect: string | null | undefined) {
+async function loginWithPassword(
+  context: GraphQLContext,
+  email: string,
+  password: string,
+  redirect: string | null | undefined,
+) {
   const now = context.now().getTime();
   const network = await countOperation(context.db, LIMITS.passwordPerIp, context.ip, now);
   if (!network.allowed) {
-    return loginFailure('IpAuthLockout', PASSWORD_MESSAGES.ipLockout(daysLeft(network.resetsAt, now)), 0, network.resetsAt);
+    return loginFailure(
+      'IpAuthLockout',
+      PASSWORD_MESSAGES.ipLockout(daysLeft(network.resetsAt, now)),
+      0,
+      network.resetsAt,
+    );
   }
   const address = normalizeEmail(email);
   const found = await findUserByEmail(context.db, address);
@@ -91,10 +108,14 @@ async function loginWithPassword(context: GraphQLContext, email: string, passwor
   // and locked out the same way, after the same work: neither the answer nor its time tells a
   // prober which addresses have accounts.
   const lockouts = user ? accountLockouts(context.db, user) : await addressLockouts(context.db, address);
-  const attempt = await attemptPassword(context, lockouts, async () => verifyPassword(password, context.pepper(), user?.passwordHash ?? (await decoyHash(context.pepper()))));
+  const attempt = await attemptPassword(context, lockouts, async () =>
+    verifyPassword(password, context.pepper(), user?.passwordHash ?? (await decoyHash(context.pepper()))),
+  );
   if (attempt.outcome === 'refused') return attempt.failure;
   // The decoy hash matches no one's password, so an accepted attempt always has its account.
-  return user ? completeSignIn(context, user, 'password', redirect) : loginFailure('InvalidPassword', PASSWORD_MESSAGES.invalid(1), 1, null);
+  return user
+    ? completeSignIn(context, user, 'password', redirect)
+    : loginFailure('InvalidPassword', PASSWORD_MESSAGES.invalid(1), 1, null);
 }
 
 builder.queryFields((t) => ({
@@ -136,7 +157,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       // The code step: its token from the modal, or the cookie a redirect left (an e-mail link, a provider).
       const pending = args.token || (args.password ? undefined : context.readCookie(SECOND_FACTOR_COOKIE));
-      if (pending) return loginWithSecondFactor(context, pending, args.twoFactorVerificationCode, args.backupCode, args.passkey);
+      if (pending)
+        return loginWithSecondFactor(context, pending, args.twoFactorVerificationCode, args.backupCode, args.passkey);
       if (!args.email || !args.password) return failure('BadRequest', 'Enter your email and password.');
       if (!context.flags.enable_passwords) return failure('BadRequest', 'Password sign-in is turned off.');
       const redirect = args.state?.split('|')[1];
@@ -163,16 +185,32 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const email = args.email ?? '';
       const name = args.name ?? nameFromEmail(email);
-      const invalid = validateEmail(email) ?? validateName(name) ?? (args.password === null || args.password === undefined ? 'Choose a password.' : validatePassword(args.password));
+      const invalid =
+        validateEmail(email) ??
+        validateName(name) ??
+        (args.password === null || args.password === undefined
+          ? 'Choose a password.'
+          : validatePassword(args.password));
       if (invalid) return failure('BadRequest', invalid);
       const weak = await weakPasswordError(args.password ?? '', [email, name]);
       if (weak) return failure('BadRequest', weak);
       const limit = await countOperation(context.db, LIMITS.createAccountPerIp, context.ip, context.now().getTime());
-      if (!limit.allowed) return failure('UserCreationRateLimited', 'Too many accounts created from this IP address. Please try again later.');
+      if (!limit.allowed)
+        return failure(
+          'UserCreationRateLimited',
+          'Too many accounts created from this IP address. Please try again later.',
+        );
       const normalized = normalizeEmail(email);
-      const address = await countOperation(context.db, LIMITS.createAccountPerAddress, normalized, context.now().getTime());
-      if (!address.allowed) return failure('Forbidden', 'This email address was used too many times. Please try another.');
-      if (await findUserByEmail(context.db, normalized)) return failure('AlreadyExists', 'You’ve already created an account with this service.');
+      const address = await countOperation(
+        context.db,
+        LIMITS.createAccountPerAddress,
+        normalized,
+        context.now().getTime(),
+      );
+      if (!address.allowed)
+        return failure('Forbidden', 'This email address was used too many times. Please try another.');
+      if (await findUserByEmail(context.db, normalized))
+        return failure('AlreadyExists', 'You’ve already created an account with this service.');
       const user = await insertAccount(context.db, {
         name: name.trim(),
         email: normalized,

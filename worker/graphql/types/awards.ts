@@ -16,7 +16,11 @@ interface AwardTag {
 const AwardTagRef = builder.objectRef<AwardTag>('AwardTag').implement({
   fields: (t) => ({
     tag: t.field({ type: TagRef, resolve: (entry) => entry.tag }),
-    writers: t.field({ type: [UserRef], complexity: { field: 1, multiplier: WRITERS_PER_TAG }, resolve: (entry) => [...entry.writers] }),
+    writers: t.field({
+      type: [UserRef],
+      complexity: { field: 1, multiplier: WRITERS_PER_TAG },
+      resolve: (entry) => [...entry.writers],
+    }),
   }),
 });
 
@@ -26,7 +30,11 @@ const AwardRef = builder.objectRef<{ type: AwardType; tags: readonly AwardTag[] 
     title: t.string({ resolve: (award) => AWARDS[award.type].title }),
     description: t.string({ resolve: (award) => AWARDS[award.type].description }),
     /** The busiest tags, each with its first top writers. */
-    tags: t.field({ type: [AwardTagRef], complexity: { field: 1, multiplier: AWARD_TAGS }, resolve: (award) => [...award.tags] }),
+    tags: t.field({
+      type: [AwardTagRef],
+      complexity: { field: 1, multiplier: AWARD_TAGS },
+      resolve: (award) => [...award.tags],
+    }),
   }),
 });
 
@@ -45,13 +53,22 @@ builder.queryFields((t) => ({
         context.loaders.tagBySlug.loadMany(ranked.map((entry) => entry.tagSlug)),
         context.loaders.userById.loadMany(ranked.flatMap((entry) => entry.writerIds)),
       ]);
-      const writerById = new Map(writers.flatMap((writer) => (writer && !(writer instanceof Error) && !writer.deletedAt && !writer.isSuspended ? [[writer.id, writer] as const] : [])));
+      const writerById = new Map(
+        writers.flatMap((writer) =>
+          writer && !(writer instanceof Error) && !writer.deletedAt && !writer.isSuspended
+            ? [[writer.id, writer] as const]
+            : [],
+        ),
+      );
       const entries = ranked.flatMap((entry, index) => {
         const tag = tags[index];
         if (!tag || tag instanceof Error) return [];
         return [{ tag, writers: entry.writerIds.flatMap((id) => writerById.get(id) ?? []) }];
       });
-      return { type: args.type, tags: entries.sort((a, b) => b.tag.postCount - a.tag.postCount || a.tag.slug.localeCompare(b.tag.slug)) };
+      return {
+        type: args.type,
+        tags: entries.sort((a, b) => b.tag.postCount - a.tag.postCount || a.tag.slug.localeCompare(b.tag.slug)),
+      };
     },
   }),
 }));

@@ -29,7 +29,12 @@ const PortalSessionRef = builder.objectRef<{ kind: 'PortalSession'; url: string 
   fields: (t) => ({ url: t.exposeString('url') }),
 });
 
-const PortalSessionResult = resultUnion('PortalSessionResult', PortalSessionRef, ['BadRequest', 'NotFound', 'Unauthorized', 'TooManyRequests']);
+const PortalSessionResult = resultUnion('PortalSessionResult', PortalSessionRef, [
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
 builder.queryFields((t) => ({
   /** /me/billing-history: the viewer's payments, newest first; empty for visitors. */
@@ -43,7 +48,8 @@ builder.queryFields((t) => ({
     type: ChargeRef,
     nullable: true,
     args: { id: t.arg.id() },
-    resolve: async (_root, args, context) => (context.viewer ? ((await ownCharge(context.db, context.viewer.user.id, String(args.id))) ?? null) : null),
+    resolve: async (_root, args, context) =>
+      context.viewer ? ((await ownCharge(context.db, context.viewer.user.id, String(args.id))) ?? null) : null,
   }),
 }));
 
@@ -57,10 +63,19 @@ builder.mutationFields((t) => ({
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
       const customerId = await customerOf(context.db, viewer.id);
       if (!customerId) return failure('NotFound', 'You have no payment details with us yet.');
-      const limit = await countOperation(context.db, LIMITS.stripeSessionPerAccount, viewer.id, context.now().getTime());
-      if (!limit.allowed) return failure('TooManyRequests', 'You have done this many times in a short time. Please try again later.');
+      const limit = await countOperation(
+        context.db,
+        LIMITS.stripeSessionPerAccount,
+        viewer.id,
+        context.now().getTime(),
+      );
+      if (!limit.allowed)
+        return failure('TooManyRequests', 'You have done this many times in a short time. Please try again later.');
       try {
-        const { url } = await context.checkout.portal(customerId, context.linkContext.authOrigin + link('ShowSettings'));
+        const { url } = await context.checkout.portal(
+          customerId,
+          context.linkContext.authOrigin + link('ShowSettings'),
+        );
         return { kind: 'PortalSession' as const, url };
       } catch (error) {
         context.logger.error('The customer portal could not open', { error: String(error) });

@@ -1,7 +1,19 @@
-import { catalogFieldsError, catalogSlug, catalogSlugId, parseCatalogSlugId } from '../../../shared/content/catalog-slug.ts';
+import {
+  catalogFieldsError,
+  catalogSlug,
+  catalogSlugId,
+  parseCatalogSlugId,
+} from '../../../shared/content/catalog-slug.ts';
 import { CATALOG_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import { link } from '../../../shared/routes/index.ts';
-import { addPostToCatalog, deleteCatalogRow, insertCatalog, removePostFromCatalog, updateCatalogRow, userCatalogs } from '../../db/catalog-writes.ts';
+import {
+  addPostToCatalog,
+  deleteCatalogRow,
+  insertCatalog,
+  removePostFromCatalog,
+  updateCatalogRow,
+  userCatalogs,
+} from '../../db/catalog-writes.ts';
 import { setResponseHidden } from '../../db/post-writes.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { readingListId, unsavedReadingList } from '../../db/reading-list.ts';
@@ -17,7 +29,11 @@ import { purgeEntityPages } from '../purge-pages.ts';
 export const CatalogVisibilityEnum = builder.enumType('CatalogVisibility', { values: CATALOG_VISIBILITIES });
 
 /** Spec 3 §3: the predefined lists' labels. */
-const PREDEFINED_LABELS = { 'reading-list': 'Reading list', 'currently-reading': 'Resume reading', purchased: 'Purchased' } as const;
+const PREDEFINED_LABELS = {
+  'reading-list': 'Reading list',
+  'currently-reading': 'Resume reading',
+  purchased: 'Purchased',
+} as const;
 
 const NOT_FOUND = failure('NotFound', 'List not found');
 
@@ -70,7 +86,11 @@ const CatalogItemsConnection = builder
   .objectRef<{ items: readonly CatalogItem[]; next: { limit: number; to: string } | null }>('CatalogItemsConnection')
   .implement({
     fields: (t) => ({
-      items: t.field({ type: [CatalogItemRef], complexity: { field: 0, multiplier: 1 }, resolve: (connection) => connection.items }),
+      items: t.field({
+        type: [CatalogItemRef],
+        complexity: { field: 0, multiplier: 1 },
+        resolve: (connection) => connection.items,
+      }),
       pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => ({ next: connection.next }) }),
     }),
   });
@@ -78,7 +98,9 @@ const CatalogItemsConnection = builder
 CatalogRef.implement({
   fields: (t) => ({
     id: t.exposeID('id'),
-    name: t.string({ resolve: (catalog) => (catalog.predefined ? PREDEFINED_LABELS[catalog.predefined] : catalog.name) }),
+    name: t.string({
+      resolve: (catalog) => (catalog.predefined ? PREDEFINED_LABELS[catalog.predefined] : catalog.name),
+    }),
     description: t.exposeString('description'),
     slug: t.exposeString('slug'),
     predefined: t.exposeString('predefined', { nullable: true }),
@@ -125,11 +147,20 @@ const CatalogResult = resultUnion('CatalogResult', CatalogRef, ['NotFound']);
 const CatalogResponseResult = resultUnion('CatalogResponseResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
 /** Only a list's owner may hide a response on it or show it again. */
-async function onResponseOfOwnCatalog(context: GraphQLContext, catalogId: string, responseId: string, hidden: boolean): Promise<PostRow | Failure> {
+async function onResponseOfOwnCatalog(
+  context: GraphQLContext,
+  catalogId: string,
+  responseId: string,
+  hidden: boolean,
+): Promise<PostRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
-  const [catalog, response] = await Promise.all([context.loaders.catalogById.load(catalogId), context.loaders.postById.load(responseId)]);
-  if (!catalog || !response || response.inResponseToCatalogId !== catalog.id) return failure('NotFound', 'Response not found');
+  const [catalog, response] = await Promise.all([
+    context.loaders.catalogById.load(catalogId),
+    context.loaders.postById.load(responseId),
+  ]);
+  if (!catalog || !response || response.inResponseToCatalogId !== catalog.id)
+    return failure('NotFound', 'Response not found');
   if (catalog.creatorId !== viewer.id) return failure('Forbidden', 'Only the owner of the list can do that.');
   await setResponseHidden(context.db, response, hidden);
   context.loaders.postById.clear(response.id);
@@ -149,30 +180,41 @@ builder.mutationFields((t) => ({
   showCatalogResponseOnParent: t.field({
     type: CatalogResponseResult,
     args: { parentCatalogId: t.arg.id(), catalogResponseId: t.arg.id() },
-    resolve: (_root, args, context) => onResponseOfOwnCatalog(context, String(args.parentCatalogId), String(args.catalogResponseId), false),
+    resolve: (_root, args, context) =>
+      onResponseOfOwnCatalog(context, String(args.parentCatalogId), String(args.catalogResponseId), false),
   }),
   hideCatalogResponseOnParent: t.field({
     type: CatalogResponseResult,
     args: { parentCatalogId: t.arg.id(), catalogResponseId: t.arg.id() },
-    resolve: (_root, args, context) => onResponseOfOwnCatalog(context, String(args.parentCatalogId), String(args.catalogResponseId), true),
+    resolve: (_root, args, context) =>
+      onResponseOfOwnCatalog(context, String(args.parentCatalogId), String(args.catalogResponseId), true),
   }),
 }));
 
-const CatalogMutationResult = resultUnion('CatalogMutationResult', CatalogRef, ['BadRequest', 'NotFound', 'Forbidden', 'Unauthorized']);
+const CatalogMutationResult = resultUnion('CatalogMutationResult', CatalogRef, [
+  'BadRequest',
+  'NotFound',
+  'Forbidden',
+  'Unauthorized',
+]);
 
 const DeleteCatalogResult = resultUnion('DeleteCatalogResult', UserRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
 const EditableVisibilityEnum = builder.enumType('ListVisibility', { values: ['PUBLIC', 'PRIVATE'] as const });
 
-
 /** A list of the viewer's own to change; the reading list changes only through bookmarkPost and archivePost. */
-async function ownCatalog(context: GraphQLContext, catalogId: string, options: { allowReadingList: boolean }): Promise<CatalogRow | Failure> {
+async function ownCatalog(
+  context: GraphQLContext,
+  catalogId: string,
+  options: { allowReadingList: boolean },
+): Promise<CatalogRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   const catalog = await context.loaders.catalogById.load(catalogId);
   if (!catalog || (catalog.visibility !== 'PUBLIC' && catalog.creatorId !== viewer.id)) return NOT_FOUND;
   if (catalog.creatorId !== viewer.id) return failure('Forbidden', 'Only the owner of the list can change it.');
-  if (catalog.predefined && !(options.allowReadingList && catalog.predefined === 'reading-list')) return failure('Forbidden', 'This list changes as you save stories.');
+  if (catalog.predefined && !(options.allowReadingList && catalog.predefined === 'reading-list'))
+    return failure('Forbidden', 'This list changes as you save stories.');
   return catalog;
 }
 
@@ -186,9 +228,14 @@ builder.objectFields(CatalogRef, (t) => ({
   catalogSlugId: t.string({ resolve: (catalog) => catalogSlugId(catalog) }),
   mediumUrl: t.string({
     resolve: async (catalog, _args, context) => {
-      if (catalog.creatorId === context.viewer?.user.id) return link('ShowYourList', { catalogSlugId: catalogSlugId(catalog) }, context.linkContext);
+      if (catalog.creatorId === context.viewer?.user.id)
+        return link('ShowYourList', { catalogSlugId: catalogSlugId(catalog) }, context.linkContext);
       const creator = await context.loaders.userById.load(catalog.creatorId);
-      return link('ShowUserList', { username: creator?.username ?? '', catalogSlugId: catalogSlugId(catalog) }, context.linkContext);
+      return link(
+        'ShowUserList',
+        { username: creator?.username ?? '', catalogSlugId: catalogSlugId(catalog) },
+        context.linkContext,
+      );
     },
   }),
   /** How many stories the list holds (archived reading-list items not counted). */
@@ -204,14 +251,19 @@ builder.objectFields(UserRef, (t) => ({
       const own = user.id === context.viewer?.user.id;
       const lists = await userCatalogs(context.db, user.id, own);
       // a reader has a reading list from the start, though its row is made on the first save
-      return own && !lists.some((list) => list.predefined === 'reading-list') ? [unsavedReadingList(user.id, context.now()), ...lists] : lists;
+      return own && !lists.some((list) => list.predefined === 'reading-list')
+        ? [unsavedReadingList(user.id, context.now()), ...lists]
+        : lists;
     },
   }),
 }));
 
 builder.objectFields(PostRef, (t) => ({
   /** The viewer's lists holding this story, for the save menu. */
-  viewerCatalogIds: t.idList({ resolve: (post, _args, context) => context.loaders.viewerPostState.load(post.id).then((state) => [...state.catalogIds]) }),
+  viewerCatalogIds: t.idList({
+    resolve: (post, _args, context) =>
+      context.loaders.viewerPostState.load(post.id).then((state) => [...state.catalogIds]),
+  }),
 }));
 
 builder.queryFields((t) => ({
@@ -228,7 +280,10 @@ builder.queryFields((t) => ({
       if (address.kind === 'reading-list') {
         const viewer = context.viewer?.user;
         if (!viewer || args.username) return NOT_FOUND;
-        return (await context.loaders.catalogById.load(readingListId(viewer.id))) ?? unsavedReadingList(viewer.id, context.now());
+        return (
+          (await context.loaders.catalogById.load(readingListId(viewer.id))) ??
+          unsavedReadingList(viewer.id, context.now())
+        );
       }
       const catalog = await resolveCatalog(context, address.id);
       if ('kind' in catalog || !args.username) return catalog;
@@ -245,7 +300,12 @@ const purgeListPages = (context: GraphQLContext, catalog: { readonly id: string;
 builder.mutationFields((t) => ({
   createCatalog: t.field({
     type: CatalogMutationResult,
-    args: { name: t.arg.string(), description: t.arg.string({ required: false }), visibility: t.arg({ type: EditableVisibilityEnum, required: false }), targetPostId: t.arg.id({ required: false }) },
+    args: {
+      name: t.arg.string(),
+      description: t.arg.string({ required: false }),
+      visibility: t.arg({ type: EditableVisibilityEnum, required: false }),
+      targetPostId: t.arg.id({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
@@ -254,7 +314,14 @@ builder.mutationFields((t) => ({
       if (invalid) return failure('BadRequest', invalid);
       const id = randomHex(12);
       const now = context.now();
-      await insertCatalog(context.db, { id, creatorId: viewer.id, ...fields, slug: catalogSlug(fields.name), visibility: args.visibility ?? 'PUBLIC', now });
+      await insertCatalog(context.db, {
+        id,
+        creatorId: viewer.id,
+        ...fields,
+        slug: catalogSlug(fields.name),
+        visibility: args.visibility ?? 'PUBLIC',
+        now,
+      });
       // "Save to a new list": the story goes in as the list is made
       if (args.targetPostId) {
         const post = await resolvePost(context, String(args.targetPostId));

@@ -7,7 +7,9 @@ import { PostRef } from './refs.ts';
 
 builder.objectFields(PostRef, (t) => ({
   /** How many claps the viewer gave this story (0 to 50). */
-  viewerClapCount: t.int({ resolve: async (post, _args, context) => (await context.loaders.viewerPostState.load(post.id)).clapCount }),
+  viewerClapCount: t.int({
+    resolve: async (post, _args, context) => (await context.loaders.viewerPostState.load(post.id)).clapCount,
+  }),
 }));
 
 const ClapResult = resultUnion('ClapResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized', 'Forbidden']);
@@ -32,7 +34,14 @@ builder.mutationFields((t) => ({
       // the story's stored count, and the pages showing it, follow from the queue a batch at a time
       await context.queueClapCount(post.id);
       context.loaders.viewerPostState.clear(post.id);
-      await context.notify({ kind: 'post_clapped', actorId: viewer.id, postId: post.id, creatorId: post.creatorId, clapsBefore: total - accepted, clapsAfter: total });
+      await context.notify({
+        kind: 'post_clapped',
+        actorId: viewer.id,
+        postId: post.id,
+        creatorId: post.creatorId,
+        clapsBefore: total - accepted,
+        clapsAfter: total,
+      });
       return { ...post, clapCount: total };
     },
   }),

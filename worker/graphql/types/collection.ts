@@ -33,7 +33,8 @@ export async function viewerRoleIn(collection: CollectionRow, context: GraphQLCo
 }
 
 /** The publication's domain while it serves traffic (ACTIVE); a domain still being set up is never linked to. */
-export const liveDomain = (collection: CollectionRow): string | null => (servesTraffic(collection.domainStatus) ? collection.domain : null);
+export const liveDomain = (collection: CollectionRow): string | null =>
+  servesTraffic(collection.domainStatus) ? collection.domain : null;
 
 /** The people who run a publication, its creator first: they hear of its follows and submissions. */
 export async function editorsOf(collection: CollectionRow, context: GraphQLContext): Promise<string[]> {
@@ -49,7 +50,10 @@ export const canEditCollection = async (collection: CollectionRow, context: Grap
  * A publication as this viewer may reach it: one moderators hid is its people's (anyone with a
  * role in it) and the moderators' alone; to anyone else it is not there (docs/trust-and-safety.md).
  */
-export async function reachableCollection(collection: CollectionRow | null, context: GraphQLContext): Promise<CollectionRow | null> {
+export async function reachableCollection(
+  collection: CollectionRow | null,
+  context: GraphQLContext,
+): Promise<CollectionRow | null> {
   if (!collection?.isSuspended || context.flags.can_view_suspended_content) return collection;
   return (await viewerRoleIn(collection, context)) ? collection : null;
 }
@@ -61,15 +65,26 @@ CollectionRef.implement({
     name: t.exposeString('name'),
     description: t.exposeString('description'),
     domain: t.string({ nullable: true, resolve: liveDomain }),
-    avatar: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null) }),
+    avatar: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null),
+    }),
     /** PublicationFaviconQuery (spec 2 §7): the publication's own favicon, when it has one. */
-    favicon: t.field({ type: ImageRef, nullable: true, resolve: (collection) => (collection.faviconImageId ? { id: collection.faviconImageId } : null) }),
+    favicon: t.field({
+      type: ImageRef,
+      nullable: true,
+      resolve: (collection) => (collection.faviconImageId ? { id: collection.faviconImageId } : null),
+    }),
     isAuroraEligible: t.exposeBoolean('isAuroraEligible'),
     /** Hidden by moderators: only its people and moderators see it, and read this. */
     isSuspended: t.exposeBoolean('isSuspended'),
     isAuroraVisible: t.exposeBoolean('isAuroraVisible'),
     followerCount: t.exposeInt('followerCount'),
-    mediumUrl: t.string({ resolve: (collection, _args, context) => collectionUrl({ ...collection, domain: liveDomain(collection) }, context.linkContext) }),
+    mediumUrl: t.string({
+      resolve: (collection, _args, context) =>
+        collectionUrl({ ...collection, domain: liveDomain(collection) }, context.linkContext),
+    }),
     creator: t.field({
       type: UserRef,
       resolve: async (collection, _args, context) => {
@@ -90,7 +105,8 @@ CollectionRef.implement({
       type: PostConnectionRef,
       args: { paging: t.arg({ type: PagingOptions, required: false }) },
       complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-      resolve: (collection, args, context) => publishedPostConnection(context, { collectionId: collection.id }, args.paging),
+      resolve: (collection, args, context) =>
+        publishedPostConnection(context, { collectionId: collection.id }, args.paging),
     }),
   }),
 });

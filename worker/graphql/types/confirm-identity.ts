@@ -21,15 +21,19 @@ import { attemptPassword } from './password-attempt.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { UserRef } from './refs.ts';
 
-const IdentityConfirmedRef = builder.objectRef<{ kind: 'IdentityConfirmed'; confirmedUntil: number }>('IdentityConfirmed').implement({
-  isTypeOf: isKind('IdentityConfirmed'),
-  fields: (t) => ({ confirmedUntil: t.exposeFloat('confirmedUntil') }),
-});
+const IdentityConfirmedRef = builder
+  .objectRef<{ kind: 'IdentityConfirmed'; confirmedUntil: number }>('IdentityConfirmed')
+  .implement({
+    isTypeOf: isKind('IdentityConfirmed'),
+    fields: (t) => ({ confirmedUntil: t.exposeFloat('confirmedUntil') }),
+  });
 
-const ConfirmationCodeSentRef = builder.objectRef<{ kind: 'ConfirmationCodeSent'; phoneNumber: string }>('ConfirmationCodeSent').implement({
-  isTypeOf: isKind('ConfirmationCodeSent'),
-  fields: (t) => ({ phoneNumber: t.exposeString('phoneNumber') }),
-});
+const ConfirmationCodeSentRef = builder
+  .objectRef<{ kind: 'ConfirmationCodeSent'; phoneNumber: string }>('ConfirmationCodeSent')
+  .implement({
+    isTypeOf: isKind('ConfirmationCodeSent'),
+    fields: (t) => ({ phoneNumber: t.exposeString('phoneNumber') }),
+  });
 
 const ConfirmIdentityResult = builder.unionType('ConfirmIdentityResult', {
   types: [
@@ -51,7 +55,10 @@ const ConfirmIdentityResult = builder.unionType('ConfirmIdentityResult', {
 
 builder.objectFields(UserRef, (t) => ({
   /** Whether the account has a password, for its owner only: the confirm-it's-you step asks for it. */
-  hasPassword: t.boolean({ nullable: true, resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.passwordHash !== null : null) }),
+  hasPassword: t.boolean({
+    nullable: true,
+    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.passwordHash !== null : null),
+  }),
 }));
 
 /**
@@ -60,25 +67,41 @@ builder.objectFields(UserRef, (t) => ({
  * freshly proved for the next 10 minutes.
  * With neither, an account with text or call codes is sent one.
  */
-async function confirmIdentity(context: GraphQLContext, args: { password?: string | null; code?: string | null; backupCode?: string | null; passkey?: string | null }) {
+async function confirmIdentity(
+  context: GraphQLContext,
+  args: { password?: string | null; code?: string | null; backupCode?: string | null; passkey?: string | null },
+) {
   const viewer = context.viewer;
   if (!viewer) return SIGN_IN;
   const { user } = viewer;
   if (args.passkey) {
-    if (!(await verifyPasskeyUse(context, 'confirm', args.passkey, user.id))) return failure('BadRequest', PASSKEY_REFUSED);
+    if (!(await verifyPasskeyUse(context, 'confirm', args.passkey, user.id)))
+      return failure('BadRequest', PASSKEY_REFUSED);
   } else if (args.password) {
     if (!user.passwordHash) return failure('BadRequest', 'Your account has no password.');
     const hash = user.passwordHash;
-    const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, user), () => verifyPassword(args.password ?? '', context.pepper(), hash));
+    const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, user), () =>
+      verifyPassword(args.password ?? '', context.pepper(), hash),
+    );
     if (attempt.outcome === 'refused') return attempt.failure;
   } else if (args.code || args.backupCode) {
     if (!hasSecondFactor(user)) return failure('BadRequest', 'Your account has no two-factor authentication.');
-    const attempt = await attemptSecondFactor(context, user, checkSecondFactor(context, user, args.code, args.backupCode));
+    const attempt = await attemptSecondFactor(
+      context,
+      user,
+      checkSecondFactor(context, user, args.code, args.backupCode),
+    );
     if (attempt.outcome === 'locked') return attempt.failure;
-    if (attempt.outcome === 'invalid') return args.backupCode ? failure('NotFound', 'That recovery code is not valid.') : invalidCode(attempt.failCount);
+    if (attempt.outcome === 'invalid')
+      return args.backupCode ? failure('NotFound', 'That recovery code is not valid.') : invalidCode(attempt.failCount);
     await acceptSecondFactor(context.db, user.id, attempt.step);
   } else if (isPhoneMethod(user.twoFactorMethod) && user.twoFactorPhone) {
-    return (await sendSignInCode(context, user)) ?? { kind: 'ConfirmationCodeSent' as const, phoneNumber: maskedPhone(user.twoFactorPhone) };
+    return (
+      (await sendSignInCode(context, user)) ?? {
+        kind: 'ConfirmationCodeSent' as const,
+        phoneNumber: maskedPhone(user.twoFactorPhone),
+      }
+    );
   } else {
     return failure('BadRequest', 'Enter your password or a code.');
   }

@@ -26,7 +26,9 @@ const MarkupRef = builder.objectRef<Markup>('Markup').implement({
     href: t.string({
       nullable: true,
       resolve: (markup, _args, context) =>
-        markup.type === 'USER' && markup.userId ? context.linkContext.authOrigin + link('ShowUserById', { userId: markup.userId }) : (markup.href ?? null),
+        markup.type === 'USER' && markup.userId
+          ? context.linkContext.authOrigin + link('ShowUserById', { userId: markup.userId })
+          : (markup.href ?? null),
     }),
   }),
 });
@@ -46,7 +48,11 @@ export const ParagraphRef = builder.objectRef<Paragraph>('Paragraph').implement(
     name: t.exposeString('name'),
     type: t.field({ type: ParagraphTypeEnum, resolve: (paragraph) => paragraph.type }),
     text: t.exposeString('text'),
-    markups: t.field({ type: [MarkupRef], complexity: { field: 0, multiplier: 1 }, resolve: (paragraph) => paragraph.markups }),
+    markups: t.field({
+      type: [MarkupRef],
+      complexity: { field: 0, multiplier: 1 },
+      resolve: (paragraph) => paragraph.markups,
+    }),
     layout: t.field({ type: ImageLayoutEnum, nullable: true, resolve: (paragraph) => paragraph.layout ?? null }),
     metadata: t.field({ type: ParagraphImageRef, nullable: true, resolve: (paragraph) => paragraph.metadata ?? null }),
     href: t.string({ nullable: true, resolve: (paragraph) => paragraph.href ?? null }),
@@ -54,11 +60,17 @@ export const ParagraphRef = builder.objectRef<Paragraph>('Paragraph').implement(
      * IFRAME: the player address to frame, for known video players only (embedFrameUrl), or
      * null: the paragraph is then shown as a card. Decided here, so readers download no allow-list.
      */
-    frameUrl: t.string({ nullable: true, resolve: (paragraph) => (paragraph.type === 'IFRAME' ? embedFrameUrl(paragraph.href) : null) }),
+    frameUrl: t.string({
+      nullable: true,
+      resolve: (paragraph) => (paragraph.type === 'IFRAME' ? embedFrameUrl(paragraph.href) : null),
+    }),
     /** MIXTAPE_EMBED and IFRAME: the link's id, for /media/{mediaResourceId} and its /href. */
     mediaResourceId: t.string({
       nullable: true,
-      resolve: (paragraph) => ((paragraph.type === 'IFRAME' || paragraph.type === 'MIXTAPE_EMBED') && paragraph.href ? mediaResourceId(paragraph.href) : null),
+      resolve: (paragraph) =>
+        (paragraph.type === 'IFRAME' || paragraph.type === 'MIXTAPE_EMBED') && paragraph.href
+          ? mediaResourceId(paragraph.href)
+          : null,
     }),
   }),
 });
@@ -70,7 +82,13 @@ export interface PostContentView {
 
 const BodyModelRef = builder.objectRef<PostContentView>('RichText').implement({
   // Paragraphs are already in memory with their post: they cost nothing more to read.
-  fields: (t) => ({ paragraphs: t.field({ type: [ParagraphRef], complexity: { field: 0, multiplier: 1 }, resolve: (body) => body.paragraphs }) }),
+  fields: (t) => ({
+    paragraphs: t.field({
+      type: [ParagraphRef],
+      complexity: { field: 0, multiplier: 1 },
+      resolve: (body) => body.paragraphs,
+    }),
+  }),
 });
 
 export const PostContentRef = builder.objectRef<PostContentView>('PostContent').implement({

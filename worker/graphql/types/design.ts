@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { textColourOn } from '../../../shared/design/contrast.ts';
-import { BLOGROLL_VISIBILITIES, FONT_SETS, HEADER_SCALES, NAME_TREATMENTS, parseDesign, TAGLINE_PLACEMENTS, type Design } from '../../../shared/design/design.ts';
+import {
+  BLOGROLL_VISIBILITIES,
+  FONT_SETS,
+  HEADER_SCALES,
+  NAME_TREATMENTS,
+  parseDesign,
+  TAGLINE_PLACEMENTS,
+  type Design,
+} from '../../../shared/design/design.ts';
 import { MAX_NAVIGATION_ITEMS } from '../../../shared/publications/navigation.ts';
 import { saveCollectionDesign, saveUserDesign } from '../../db/design-writes.ts';
 import { collectionDesigns, collectionRoles, follows, userDesigns, users } from '../../db/schema/index.ts';
@@ -21,7 +29,8 @@ interface OwnedDesign {
   readonly owner: { readonly userId: string } | { readonly collection: CollectionRow };
 }
 
-const enumOf = <Values extends readonly [string, ...string[]]>(name: string, values: Values) => builder.enumType(name, { values });
+const enumOf = <Values extends readonly [string, ...string[]]>(name: string, values: Values) =>
+  builder.enumType(name, { values });
 
 const NameTreatmentEnum = enumOf('DesignNameTreatment', NAME_TREATMENTS);
 const HeaderScaleEnum = enumOf('DesignHeaderScale', HEADER_SCALES);
@@ -44,9 +53,18 @@ async function blogrollPeople(owned: OwnedDesign, context: GraphQLContext): Prom
       .then((rows) => rows.map((row) => row.user));
   }
   const { collection } = owned.owner;
-  const members = await context.db.select({ userId: collectionRoles.userId }).from(collectionRoles).where(eq(collectionRoles.collectionId, collection.id)).limit(BLOGROLL_SIZE).all();
+  const members = await context.db
+    .select({ userId: collectionRoles.userId })
+    .from(collectionRoles)
+    .where(eq(collectionRoles.collectionId, collection.id))
+    .limit(BLOGROLL_SIZE)
+    .all();
   const ids = [collection.creatorId, ...members.map((member) => member.userId)].slice(0, BLOGROLL_SIZE);
-  const rows = await context.db.select().from(users).where(and(inArray(users.id, ids), eq(users.isSuspended, false))).all();
+  const rows = await context.db
+    .select()
+    .from(users)
+    .where(and(inArray(users.id, ids), eq(users.isSuspended, false)))
+    .all();
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
@@ -64,8 +82,16 @@ const DesignRef = builder.objectRef<OwnedDesign>('Design').implement({
     /** The body text colour that reads on the background (WCAG AA). */
     textColor: t.string({ resolve: ({ design }) => textColourOn(design.backgroundColor) }),
     headerImageId: t.string({ nullable: true, resolve: ({ design }) => design.headerImageId }),
-    navigation: t.field({ type: [NavigationItemRef], complexity: { field: 1, multiplier: MAX_NAVIGATION_ITEMS }, resolve: ({ design }) => design.navigation }),
-    blogrollPeople: t.field({ type: [UserRef], complexity: { field: 2, multiplier: BLOGROLL_SIZE }, resolve: (owned, _args, context) => blogrollPeople(owned, context) }),
+    navigation: t.field({
+      type: [NavigationItemRef],
+      complexity: { field: 1, multiplier: MAX_NAVIGATION_ITEMS },
+      resolve: ({ design }) => design.navigation,
+    }),
+    blogrollPeople: t.field({
+      type: [UserRef],
+      complexity: { field: 2, multiplier: BLOGROLL_SIZE },
+      resolve: (owned, _args, context) => blogrollPeople(owned, context),
+    }),
   }),
 });
 
@@ -90,7 +116,11 @@ builder.objectField(UserRef, 'design', (t) =>
     nullable: true,
     description: 'The saved profile design; readers see it while isAuroraVisible is on.',
     resolve: async (user, _args, context) => {
-      const row = await context.db.select({ design: userDesigns.design }).from(userDesigns).where(eq(userDesigns.userId, user.id)).get();
+      const row = await context.db
+        .select({ design: userDesigns.design })
+        .from(userDesigns)
+        .where(eq(userDesigns.userId, user.id))
+        .get();
       return row ? { design: row.design, owner: { userId: user.id } } : null;
     },
   }),
@@ -102,7 +132,11 @@ builder.objectField(CollectionRef, 'design', (t) =>
     nullable: true,
     description: 'The saved publication design; its navigation is the publication’s own.',
     resolve: async (collection, _args, context) => {
-      const row = await context.db.select({ design: collectionDesigns.design }).from(collectionDesigns).where(eq(collectionDesigns.collectionId, collection.id)).get();
+      const row = await context.db
+        .select({ design: collectionDesigns.design })
+        .from(collectionDesigns)
+        .where(eq(collectionDesigns.collectionId, collection.id))
+        .get();
       return row ? { design: { ...row.design, navigation: collection.navigation }, owner: { collection } } : null;
     },
   }),
@@ -116,7 +150,12 @@ type DesignArgs = typeof DesignInputRef.$inferInput;
  * The images a design names must be the viewer's own uploads (or what the design already had), so a
  * design cannot borrow someone else's picture by its id.
  */
-async function foreignImage(context: GraphQLContext, viewerId: string, input: DesignArgs, current: Partial<Design> | null): Promise<boolean> {
+async function foreignImage(
+  context: GraphQLContext,
+  viewerId: string,
+  input: DesignArgs,
+  current: Partial<Design> | null,
+): Promise<boolean> {
   for (const id of [input.logoImageId, input.headerImageId]) {
     if (!id || id === current?.logoImageId || id === current?.headerImageId) continue;
     const object = await context.media.head(id);
@@ -126,7 +165,12 @@ async function foreignImage(context: GraphQLContext, viewerId: string, input: De
 }
 
 const checked = (input: DesignArgs) =>
-  parseDesign({ ...input, logoImageId: input.logoImageId ?? null, headerImageId: input.headerImageId ?? null, navigation: input.navigation });
+  parseDesign({
+    ...input,
+    logoImageId: input.logoImageId ?? null,
+    headerImageId: input.headerImageId ?? null,
+    navigation: input.navigation,
+  });
 
 const NOT_YOURS = failure('BadRequest', 'That image was not uploaded here.');
 
@@ -136,8 +180,16 @@ type DesignOwner = { readonly userId: string } | { readonly collectionId: string
 const savedDesign = async (context: GraphQLContext, owner: DesignOwner): Promise<Partial<Design> | null> => {
   const row =
     'userId' in owner
-      ? await context.db.select({ design: userDesigns.design }).from(userDesigns).where(eq(userDesigns.userId, owner.userId)).get()
-      : await context.db.select({ design: collectionDesigns.design }).from(collectionDesigns).where(eq(collectionDesigns.collectionId, owner.collectionId)).get();
+      ? await context.db
+          .select({ design: userDesigns.design })
+          .from(userDesigns)
+          .where(eq(userDesigns.userId, owner.userId))
+          .get()
+      : await context.db
+          .select({ design: collectionDesigns.design })
+          .from(collectionDesigns)
+          .where(eq(collectionDesigns.collectionId, owner.collectionId))
+          .get();
   return row?.design ?? null;
 };
 
@@ -145,12 +197,20 @@ const savedDesign = async (context: GraphQLContext, owner: DesignOwner): Promise
  * Checks a design, saves it with whether readers see it, and purges every page that shows it, on
  * every host, so readers see it at once. Returns the refusal, if any.
  */
-async function saveDesign(context: GraphQLContext, saverId: string, owner: DesignOwner, input: DesignArgs, visible: boolean): Promise<Failure | null> {
+async function saveDesign(
+  context: GraphQLContext,
+  saverId: string,
+  owner: DesignOwner,
+  input: DesignArgs,
+  visible: boolean,
+): Promise<Failure | null> {
   const parsed = checked(input);
   if ('error' in parsed) return failure('BadRequest', parsed.error);
   if (await foreignImage(context, saverId, input, await savedDesign(context, owner))) return NOT_YOURS;
   const now = context.now();
-  await ('userId' in owner ? saveUserDesign(context.db, owner.userId, parsed.design, visible, now) : saveCollectionDesign(context.db, owner.collectionId, parsed.design, visible, now));
+  await ('userId' in owner
+    ? saveUserDesign(context.db, owner.userId, parsed.design, visible, now)
+    : saveCollectionDesign(context.db, owner.collectionId, parsed.design, visible, now));
   await purgeEntityPages(context, [owner]);
   return null;
 }
@@ -166,20 +226,34 @@ builder.mutationFields((t) => ({
       const refused = await saveDesign(context, viewer.id, { userId: viewer.id }, args.design, args.visible);
       if (refused) return refused;
       context.loaders.userById.clear(viewer.id);
-      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to design your profile.');
+      return (
+        (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to design your profile.')
+      );
     },
   }),
   /** /{collectionSlug}/design: the same for a publication, by its editors. */
   updateCollectionDesign: t.field({
     type: CollectionResult,
-    args: { collectionId: t.arg.id(), design: t.arg({ type: DesignInputRef, required: true }), visible: t.arg.boolean() },
+    args: {
+      collectionId: t.arg.id(),
+      design: t.arg({ type: DesignInputRef, required: true }),
+      visible: t.arg.boolean(),
+    },
     resolve: async (_root, args, context) => {
       const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
-      const refused = await saveDesign(context, place.viewerId, { collectionId: place.collection.id }, args.design, args.visible);
+      const refused = await saveDesign(
+        context,
+        place.viewerId,
+        { collectionId: place.collection.id },
+        args.design,
+        args.visible,
+      );
       if (refused) return refused;
       context.loaders.collectionById.clear(place.collection.id);
-      return (await context.loaders.collectionById.load(place.collection.id)) ?? failure('NotFound', 'Publication not found');
+      return (
+        (await context.loaders.collectionById.load(place.collection.id)) ?? failure('NotFound', 'Publication not found')
+      );
     },
   }),
 }));

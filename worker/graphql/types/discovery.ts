@@ -1,6 +1,16 @@
 import { archiveWindow, sortSince, TAG_POST_SORTS } from '../../../shared/discovery/tag-pages.ts';
 import { TOP_WRITER_RANKS } from '../../../shared/discovery/awards.ts';
-import { allFollowedTagSlugs, followedCollectionIds, listCollectionFollowerIds, listFollowIds, readerTopicIds, tagsWithMostStories, topicBySlug, topWriterIds, topWriterTags } from '../../db/discovery-queries.ts';
+import {
+  allFollowedTagSlugs,
+  followedCollectionIds,
+  listCollectionFollowerIds,
+  listFollowIds,
+  readerTopicIds,
+  tagsWithMostStories,
+  topicBySlug,
+  topWriterIds,
+  topWriterTags,
+} from '../../db/discovery-queries.ts';
 import { listTopPosts, type PostListFilter } from '../../db/post-queries.ts';
 import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
@@ -29,20 +39,37 @@ type PagingArgs = { limit?: number | null; to?: string | null } | null | undefin
 /** The archive filter, or a filter no story passes when the date is not one. */
 function archiveFilter(archive: ArchiveArgs): Pick<PostListFilter, 'publishedFrom' | 'publishedTo'> {
   if (!archive) return {};
-  const window = archiveWindow({ year: archive.year, ...(archive.month ? { month: archive.month } : {}), ...(archive.day ? { day: archive.day } : {}) });
-  return window ? { publishedFrom: window.from, publishedTo: window.to } : { publishedFrom: new Date(0), publishedTo: new Date(0) };
+  const window = archiveWindow({
+    year: archive.year,
+    ...(archive.month ? { month: archive.month } : {}),
+    ...(archive.day ? { day: archive.day } : {}),
+  });
+  return window
+    ? { publishedFrom: window.from, publishedTo: window.to }
+    : { publishedFrom: new Date(0), publishedTo: new Date(0) };
 }
 
-async function topPostConnection(context: GraphQLContext, filter: { tagSlug?: string; since: Date | null; before?: Date }, paging: PagingArgs): Promise<PostConnection> {
+async function topPostConnection(
+  context: GraphQLContext,
+  filter: { tagSlug?: string; since: Date | null; before?: Date },
+  paging: PagingArgs,
+): Promise<PostConnection> {
   const limit = pageSize(paging?.limit);
   const offset = offsetOf(paging?.to);
-  const { rows, hasMore } = await listTopPosts(context.db, { ...filter, hiddenFor: context.viewer?.user.id ?? null, offset, limit });
+  const { rows, hasMore } = await listTopPosts(context.db, {
+    ...filter,
+    hiddenFor: context.viewer?.user.id ?? null,
+    offset,
+    limit,
+  });
   for (const row of rows) context.loaders.postById.prime(row.id, row);
   return { posts: rows, pagingInfo: { next: nextOffset(hasMore, offset, limit) } };
 }
 
 const loadUsers = async (context: GraphQLContext, ids: readonly string[]): Promise<UserRow[]> =>
-  (await context.loaders.userById.loadMany(ids)).filter((user): user is UserRow => user !== null && !(user instanceof Error) && !user.deletedAt);
+  (await context.loaders.userById.loadMany(ids)).filter(
+    (user): user is UserRow => user !== null && !(user instanceof Error) && !user.deletedAt,
+  );
 
 const UserPage = builder.objectRef<{ users: UserRow[]; next: PageCursor | null }>('UserPage').implement({
   fields: (t) => ({
@@ -59,21 +86,34 @@ builder.objectFields(TagRef, (t) => ({
   /** A tag's stories: hot (the default page), newest, top of a period, or one archive year, month or day. */
   postsConnection: t.field({
     type: PostConnectionRef,
-    args: { sort: t.arg({ type: TagPostSortEnum, required: false }), archive: t.arg({ type: ArchiveInput, required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
+    args: {
+      sort: t.arg({ type: TagPostSortEnum, required: false }),
+      archive: t.arg({ type: ArchiveInput, required: false }),
+      paging: t.arg({ type: PagingOptions, required: false }),
+    },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
     resolve: (tag, args, context) => {
       const sort = args.sort ?? 'HOT';
       if (args.archive || sort === 'NEW') {
-        return publishedPostConnection(context, { tagSlug: tag.slug, hiddenFor: context.viewer?.user.id ?? null, ...archiveFilter(args.archive) }, args.paging);
+        return publishedPostConnection(
+          context,
+          { tagSlug: tag.slug, hiddenFor: context.viewer?.user.id ?? null, ...archiveFilter(args.archive) },
+          args.paging,
+        );
       }
-      return topPostConnection(context, { tagSlug: tag.slug, since: sortSince(sort, context.now().getTime()) }, args.paging);
+      return topPostConnection(
+        context,
+        { tagSlug: tag.slug, since: sortSince(sort, context.now().getTime()) },
+        args.paging,
+      );
     },
   }),
   /** The writers whose stories here drew the most claps (/tag/{tagSlug}/top-writers). */
   topWriters: t.field({
     type: [UserRef],
     complexity: { field: 5, multiplier: 10 },
-    resolve: async (tag, _args, context) => loadUsers(context, await topWriterIds(context.db, tag.slug, TOP_WRITER_RANKS)),
+    resolve: async (tag, _args, context) =>
+      loadUsers(context, await topWriterIds(context.db, tag.slug, TOP_WRITER_RANKS)),
   }),
   viewerEdge: t.field({
     type: TagViewerEdge,
@@ -89,7 +129,8 @@ builder.objectFields(TopicRef, (t) => ({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (topic, args, context) => publishedPostConnection(context, { topicId: topic.id, hiddenFor: context.viewer?.user.id ?? null }, args.paging),
+    resolve: (topic, args, context) =>
+      publishedPostConnection(context, { topicId: topic.id, hiddenFor: context.viewer?.user.id ?? null }, args.paging),
   }),
 }));
 
@@ -113,7 +154,9 @@ builder.objectFields(UserRef, (t) => {
       type: [CollectionRef],
       complexity: { field: 5, multiplier: 10 },
       resolve: async (user, _args, context) =>
-        (await context.loaders.collectionById.loadMany(await followedCollectionIds(context.db, user.id))).filter((row): row is CollectionRow => row !== null && !(row instanceof Error)),
+        (await context.loaders.collectionById.loadMany(await followedCollectionIds(context.db, user.id))).filter(
+          (row): row is CollectionRow => row !== null && !(row instanceof Error),
+        ),
     }),
     /** The tags the viewer follows (/me/following/tags); nobody else's are shown. */
     followedTags: t.field({
@@ -157,16 +200,31 @@ builder.objectFields(CollectionRef, (t) => ({
     complexity: { field: 5, multiplier: 10 },
     resolve: async (collection, _args, context) => {
       const roles = await context.loaders.rolesByCollectionId.load(collection.id);
-      return loadUsers(context, [collection.creatorId, ...roles.filter((role) => role.role === 'EDITOR').map((role) => role.userId)]);
+      return loadUsers(context, [
+        collection.creatorId,
+        ...roles.filter((role) => role.role === 'EDITOR').map((role) => role.userId),
+      ]);
     },
   }),
   /** The publication's stories under one of its tags, or in one archive period. */
   taggedOrArchivedPosts: t.field({
     type: PostConnectionRef,
-    args: { tagSlug: t.arg.string({ required: false }), archive: t.arg({ type: ArchiveInput, required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
+    args: {
+      tagSlug: t.arg.string({ required: false }),
+      archive: t.arg({ type: ArchiveInput, required: false }),
+      paging: t.arg({ type: PagingOptions, required: false }),
+    },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
     resolve: (collection, args, context) =>
-      publishedPostConnection(context, { collectionId: collection.id, ...(args.tagSlug ? { tagSlug: args.tagSlug.toLowerCase() } : {}), ...archiveFilter(args.archive) }, args.paging),
+      publishedPostConnection(
+        context,
+        {
+          collectionId: collection.id,
+          ...(args.tagSlug ? { tagSlug: args.tagSlug.toLowerCase() } : {}),
+          ...archiveFilter(args.archive),
+        },
+        args.paging,
+      ),
   }),
 }));
 
@@ -178,7 +236,11 @@ builder.objectFields(CollectionRef, (t) => ({
 const FEED_PHASES = ['f', 'r', 'l'] as const;
 type FeedPhase = (typeof FEED_PHASES)[number];
 
-function feedFilter(phase: FeedPhase, viewerId: string, topicIds: readonly string[]): Omit<PostListFilter, 'limit' | 'before'> | null {
+function feedFilter(
+  phase: FeedPhase,
+  viewerId: string,
+  topicIds: readonly string[],
+): Omit<PostListFilter, 'limit' | 'before'> | null {
   if (phase === 'f') return { followedBy: viewerId, hiddenFor: viewerId };
   if (phase === 'r') return topicIds.length > 0 ? { notFollowedBy: viewerId, hiddenFor: viewerId, topicIds } : null;
   return { notFollowedBy: viewerId, hiddenFor: viewerId, outsideTopicIds: topicIds };
@@ -199,7 +261,8 @@ async function homeFeed(context: GraphQLContext, paging: PagingArgs): Promise<Po
     if (!filter) continue;
     const page = await publishedPostConnection(context, filter, { limit: limit - posts.length, to });
     posts.push(...page.posts.filter((post) => post.creatorId !== viewer.id));
-    if (page.pagingInfo.next) return { posts, pagingInfo: { next: { limit, to: `${name}:${page.pagingInfo.next.to}` } } };
+    if (page.pagingInfo.next)
+      return { posts, pagingInfo: { next: { limit, to: `${name}:${page.pagingInfo.next.to}` } } };
   }
   const nextPhase = FEED_PHASES[phase];
   return { posts, pagingInfo: { next: nextPhase ? { limit, to: `${nextPhase}:` } : null } };
@@ -222,7 +285,12 @@ builder.queryFields((t) => ({
     args: { day: t.arg.string({ required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
     resolve: (_root, args, context) => {
-      if (!args.day) return topPostConnection(context, { since: new Date(context.now().getTime() - TOP_STORIES_WINDOW) }, args.paging);
+      if (!args.day)
+        return topPostConnection(
+          context,
+          { since: new Date(context.now().getTime() - TOP_STORIES_WINDOW) },
+          args.paging,
+        );
       const day = topStoriesDay(args.day);
       return day ? topPostConnection(context, { since: day.from, before: day.to }, args.paging) : null;
     },

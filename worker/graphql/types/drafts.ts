@@ -3,7 +3,15 @@ import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import { draftStatus } from '../../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { collectionPermissions } from '../../../shared/publications/roles.ts';
-import { createDraft, publishVersion, saveDraft, scheduleDraft, unpublish, type Placement, type PostVersionRow } from '../../db/draft-writes.ts';
+import {
+  createDraft,
+  publishVersion,
+  saveDraft,
+  scheduleDraft,
+  unpublish,
+  type Placement,
+  type PostVersionRow,
+} from '../../db/draft-writes.ts';
 import { scheduleProblem } from '../../../shared/publishing/schedule-time.ts';
 import { markMentions } from '../../db/mark-mentions.ts';
 import { recountTags } from '../../db/post-writes.ts';
@@ -56,25 +64,53 @@ const ParagraphInput = builder.inputType('ParagraphInput', {
   }),
 });
 
-const DraftResult = resultUnion('DraftResult', PostRef, ['BadRequest', 'NotFound', 'Unauthorized', 'Conflict', 'TooManyRequests']);
+const DraftResult = resultUnion('DraftResult', PostRef, [
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+  'Conflict',
+  'TooManyRequests',
+]);
 
-
-type ParagraphArgument = { name: string; type: Paragraph['type']; text: string; markups: { type: Paragraph['markups'][number]['type']; start: number; end: number; href?: string | null }[]; layout?: Paragraph['layout'] | null; href?: string | null; metadata?: { id: string; originalWidth: number; originalHeight: number; alt?: string | null } | null };
+type ParagraphArgument = {
+  name: string;
+  type: Paragraph['type'];
+  text: string;
+  markups: { type: Paragraph['markups'][number]['type']; start: number; end: number; href?: string | null }[];
+  layout?: Paragraph['layout'] | null;
+  href?: string | null;
+  metadata?: { id: string; originalWidth: number; originalHeight: number; alt?: string | null } | null;
+};
 
 /** GraphQL's nulls as the stored shape's absent fields. */
 const asParagraph = (input: ParagraphArgument): Paragraph => ({
   name: input.name,
   type: input.type,
   text: input.text,
-  markups: input.markups.map((markup) => ({ type: markup.type, start: markup.start, end: markup.end, ...(markup.href ? { href: markup.href } : {}) })),
+  markups: input.markups.map((markup) => ({
+    type: markup.type,
+    start: markup.start,
+    end: markup.end,
+    ...(markup.href ? { href: markup.href } : {}),
+  })),
   ...(input.layout ? { layout: input.layout } : {}),
   ...(input.href ? { href: input.href } : {}),
-  ...(input.metadata ? { metadata: { id: input.metadata.id, originalWidth: input.metadata.originalWidth, originalHeight: input.metadata.originalHeight, ...(input.metadata.alt ? { alt: input.metadata.alt } : {}) } } : {}),
+  ...(input.metadata
+    ? {
+        metadata: {
+          id: input.metadata.id,
+          originalWidth: input.metadata.originalWidth,
+          originalHeight: input.metadata.originalHeight,
+          ...(input.metadata.alt ? { alt: input.metadata.alt } : {}),
+        },
+      }
+    : {}),
 });
 
 const SIGN_IN = failure('Unauthorized', 'Sign in to write.');
 const NOT_FOUND = failure('NotFound', 'Post not found');
-export const CONFLICT_MESSAGE = 'This story was changed in another tab or window since you opened it. Copy what you wrote, then reload to see the latest version.';
+export const CONFLICT_MESSAGE =
+  'This story was changed in another tab or window since you opened it. Copy what you wrote, then reload to see the latest version.';
 const MEMBERS_ONLY_EDITING = 'Members-only stories cannot be edited after publishing yet.';
 
 /** A revision as its editors see it: what the editor opens, what a revert goes back to. */
@@ -85,19 +121,25 @@ const PostVersionRef = builder.objectRef<PostVersionRow>('PostVersion').implemen
     title: t.exposeString('title'),
     subtitle: t.exposeString('subtitle'),
     createdAt: t.float({ resolve: (version) => version.createdAt.getTime() }),
-    content: t.field({ type: PostContentRef, resolve: (version) => ({ isLockedPreviewOnly: false, paragraphs: version.content.paragraphs }) }),
+    content: t.field({
+      type: PostContentRef,
+      resolve: (version) => ({ isLockedPreviewOnly: false, paragraphs: version.content.paragraphs }),
+    }),
   }),
 });
 
-const DraftStatusRef = builder
-  .objectRef<{ label: string; collectionId: string | null }>('DraftStatus')
-  .implement({
-    fields: (t) => ({
-      /** spec 1 §4: 'Draft in', 'Draft submitted to', 'Submitted draft', 'Unsubmitted draft' or 'Draft'. */
-      label: t.exposeString('label'),
-      collection: t.field({ type: CollectionRef, nullable: true, resolve: (status, _args, context) => (status.collectionId ? context.loaders.collectionById.load(status.collectionId) : null) }),
+const DraftStatusRef = builder.objectRef<{ label: string; collectionId: string | null }>('DraftStatus').implement({
+  fields: (t) => ({
+    /** spec 1 §4: 'Draft in', 'Draft submitted to', 'Submitted draft', 'Unsubmitted draft' or 'Draft'. */
+    label: t.exposeString('label'),
+    collection: t.field({
+      type: CollectionRef,
+      nullable: true,
+      resolve: (status, _args, context) =>
+        status.collectionId ? context.loaders.collectionById.load(status.collectionId) : null,
     }),
-  });
+  }),
+});
 
 /**
  * A kept revision of a post. A story seeded or written before revisions were kept has none; its
@@ -107,16 +149,32 @@ async function versionOf(context: GraphQLContext, post: PostRow, rev: number): P
   const kept = await context.loaders.postVersion.load(`${post.id}:${rev}`);
   if (kept) return kept;
   const rowIsLatest = post.firstPublishedAt === null || post.latestPublishedRev === post.latestRev;
-  return rev === post.latestRev && rowIsLatest ? { postId: post.id, rev, title: post.title, subtitle: post.subtitle, content: post.content, createdAt: post.updatedAt } : null;
+  return rev === post.latestRev && rowIsLatest
+    ? {
+        postId: post.id,
+        rev,
+        title: post.title,
+        subtitle: post.subtitle,
+        content: post.content,
+        createdAt: post.updatedAt,
+      }
+    : null;
 }
 
 const latestVersion = (post: PostRow, context: GraphQLContext) => versionOf(context, post, post.latestRev);
 
 builder.objectFields(PostRef, (t) => ({
   /** The revision an edit starts from; saving names it, so a save from a stale tab is refused. */
-  latestRev: t.int({ nullable: true, resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? post.latestRev : null) }),
+  latestRev: t.int({
+    nullable: true,
+    resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? post.latestRev : null),
+  }),
   /** When the draft is to publish itself (ms), for those who edit it; null when it is not scheduled. */
-  scheduledAt: t.float({ nullable: true, resolve: async (post, _args, context) => (post.scheduledAt && (await canEditPost(post, context)) ? post.scheduledAt.getTime() : null) }),
+  scheduledAt: t.float({
+    nullable: true,
+    resolve: async (post, _args, context) =>
+      post.scheduledAt && (await canEditPost(post, context)) ? post.scheduledAt.getTime() : null,
+  }),
   /** What the editor opens: the latest revision, which after publishing may be ahead of what readers see. */
   latestDraft: t.field({
     type: PostVersionRef,
@@ -125,7 +183,10 @@ builder.objectFields(PostRef, (t) => ({
   }),
   /** Saved since the last publication, not yet seen by readers. */
   hasUnpublishedChanges: t.boolean({
-    resolve: async (post, _args, context) => post.firstPublishedAt !== null && post.latestPublishedRev !== post.latestRev && (await canEditPost(post, context)),
+    resolve: async (post, _args, context) =>
+      post.firstPublishedAt !== null &&
+      post.latestPublishedRev !== post.latestRev &&
+      (await canEditPost(post, context)),
   }),
   /** The kept revisions, newest first (the 50 latest), for going back to one. */
   versions: t.field({
@@ -133,7 +194,12 @@ builder.objectFields(PostRef, (t) => ({
     complexity: { field: 5, multiplier: 50 },
     resolve: async (post, _args, context) => {
       if (!(await canEditPost(post, context))) return [];
-      return context.db.select().from(postVersions).where(eq(postVersions.postId, post.id)).orderBy(desc(postVersions.rev)).limit(50);
+      return context.db
+        .select()
+        .from(postVersions)
+        .where(eq(postVersions.postId, post.id))
+        .orderBy(desc(postVersions.rev))
+        .limit(50);
     },
   }),
   draftStatus: t.field({
@@ -141,7 +207,9 @@ builder.objectFields(PostRef, (t) => ({
     nullable: true,
     resolve: async (post, _args, context) => {
       if (!(await canEditPost(post, context))) return null;
-      const pending = post.pendingCollectionId ? await context.loaders.collectionById.load(post.pendingCollectionId) : null;
+      const pending = post.pendingCollectionId
+        ? await context.loaders.collectionById.load(post.pendingCollectionId)
+        : null;
       const role = pending ? await viewerRoleIn(pending, context) : null;
       const status = draftStatus({
         isPublished: post.firstPublishedAt !== null,
@@ -165,7 +233,8 @@ async function editablePost(context: GraphQLContext, postId: string): Promise<Po
 const isFailure = (value: PostRow | Failure): value is Failure => 'kind' in value;
 
 /** spec 1 §2.9: editing members-only stories is behind can_edit_members_only_posts. */
-const membersOnlyLocked = (post: PostRow, context: GraphQLContext) => post.firstPublishedAt !== null && post.visibility === 'LOCKED' && !context.flags.can_edit_members_only_posts;
+const membersOnlyLocked = (post: PostRow, context: GraphQLContext) =>
+  post.firstPublishedAt !== null && post.visibility === 'LOCKED' && !context.flags.can_edit_members_only_posts;
 
 function refresh(context: GraphQLContext, post: PostRow): PostRow {
   context.loaders.postById.clear(post.id).prime(post.id, post);
@@ -175,7 +244,13 @@ function refresh(context: GraphQLContext, post: PostRow): PostRow {
 
 async function saveDraftFor(
   context: GraphQLContext,
-  args: { targetPostId: string; baseRev: number; title: string; subtitle?: string | null; paragraphs: ParagraphArgument[] },
+  args: {
+    targetPostId: string;
+    baseRev: number;
+    title: string;
+    subtitle?: string | null;
+    paragraphs: ParagraphArgument[];
+  },
 ): Promise<PostRow | Failure> {
   const post = await editablePost(context, args.targetPostId);
   if (isFailure(post)) return post;
@@ -183,10 +258,18 @@ async function saveDraftFor(
   const title = args.title.trim();
   const subtitle = (args.subtitle ?? '').trim();
   if (title.length > MAX_TITLE) return failure('BadRequest', `A title can be at most ${MAX_TITLE} characters long.`);
-  if (subtitle.length > MAX_SUBTITLE) return failure('BadRequest', `A subtitle can be at most ${MAX_SUBTITLE} characters long.`);
+  if (subtitle.length > MAX_SUBTITLE)
+    return failure('BadRequest', `A subtitle can be at most ${MAX_SUBTITLE} characters long.`);
   const cleaned = cleanParagraphs(args.paragraphs.map(asParagraph));
   if ('error' in cleaned) return failure('BadRequest', cleaned.error);
-  const saved = await saveDraft(context.db, { postId: post.id, baseRev: args.baseRev, title, subtitle, content: { paragraphs: cleaned.paragraphs }, now: context.now() });
+  const saved = await saveDraft(context.db, {
+    postId: post.id,
+    baseRev: args.baseRev,
+    title,
+    subtitle,
+    content: { paragraphs: cleaned.paragraphs },
+    now: context.now(),
+  });
   return saved ? refresh(context, saved) : failure('Conflict', CONFLICT_MESSAGE);
 }
 
@@ -195,7 +278,11 @@ async function saveDraftFor(
  * a publication they edit, or submits to one they write for; an editor publishes a submission
  * (approves it) and the edits of a story already in their publication.
  */
-async function placementFor(context: GraphQLContext, post: PostRow, collectionId: string | null): Promise<Placement | Failure> {
+async function placementFor(
+  context: GraphQLContext,
+  post: PostRow,
+  collectionId: string | null,
+): Promise<Placement | Failure> {
   const viewerId = context.viewer?.user.id;
   const roleIn = async (id: string) => {
     const collection = await context.loaders.collectionById.load(id);
@@ -205,14 +292,16 @@ async function placementFor(context: GraphQLContext, post: PostRow, collectionId
     const target = collectionId ?? post.pendingCollectionId ?? post.collectionId;
     const waiting = target === post.pendingCollectionId && post.statusForCollection === 'PENDING';
     const inIt = target === post.collectionId && post.firstPublishedAt !== null;
-    if (target && (waiting || inIt) && (await roleIn(target))?.canPublish) return { kind: 'publication', collectionId: target };
+    if (target && (waiting || inIt) && (await roleIn(target))?.canPublish)
+      return { kind: 'publication', collectionId: target };
     return failure('BadRequest', 'Only the writer can publish this story.');
   }
   const target = collectionId ?? post.collectionId;
   if (!target) return { kind: 'own' };
   const permissions = await roleIn(target);
   if (permissions?.canPublish) return { kind: 'publication', collectionId: target };
-  if (target === post.collectionId && post.firstPublishedAt !== null) return { kind: 'publication', collectionId: target };
+  if (target === post.collectionId && post.firstPublishedAt !== null)
+    return { kind: 'publication', collectionId: target };
   if (permissions?.canSubmit) return { kind: 'submission', collectionId: target };
   return failure('BadRequest', 'You are not a writer of this publication.');
 }
@@ -221,7 +310,13 @@ async function placementFor(context: GraphQLContext, post: PostRow, collectionId
 async function notifyEditors(context: GraphQLContext, post: PostRow, collectionId: string): Promise<void> {
   const collection = await context.loaders.collectionById.load(collectionId);
   if (!collection) return;
-  await context.notify({ kind: 'post_submitted', actorId: post.creatorId, postId: post.id, collectionId, editorIds: await editorsOf(collection, context) });
+  await context.notify({
+    kind: 'post_submitted',
+    actorId: post.creatorId,
+    postId: post.id,
+    collectionId,
+    editorIds: await editorsOf(collection, context),
+  });
 }
 
 builder.mutationFields((t) => ({
@@ -239,7 +334,8 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
       const reposted = args.repostOfPostId ? await resolvePost(context, String(args.repostOfPostId)) : null;
-      if (reposted && (isFailure(reposted) || reposted.firstPublishedAt === null)) return failure('NotFound', 'The story to repost was not found.');
+      if (reposted && (isFailure(reposted) || reposted.firstPublishedAt === null))
+        return failure('NotFound', 'The story to repost was not found.');
       let pendingCollectionId: string | null = null;
       if (args.collectionSlug) {
         const collection = await context.loaders.collectionBySlug.load(args.collectionSlug);
@@ -250,11 +346,34 @@ builder.mutationFields((t) => ({
       }
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
       // the share key makes the Friend Link that opens a members-only story (spec 1 §2.9)
-      const draft = await createDraft(context.db, { id: randomHex(12), creatorId: viewer.id, title, shareKey: randomHex(10), isSeries: args.isSeries ?? false, now: context.now(), pendingCollectionId });
+      const draft = await createDraft(context.db, {
+        id: randomHex(12),
+        creatorId: viewer.id,
+        title,
+        shareKey: randomHex(10),
+        isSeries: args.isSeries ?? false,
+        now: context.now(),
+        pendingCollectionId,
+      });
       if (!reposted) return draft;
-      const card: Paragraph = { name: randomHex(6), type: 'MIXTAPE_EMBED', text: reposted.title || 'Untitled story', markups: [], href: `${context.linkContext.authOrigin}${link('ShowPost', { postId: reposted.id })}` };
+      const card: Paragraph = {
+        name: randomHex(6),
+        type: 'MIXTAPE_EMBED',
+        text: reposted.title || 'Untitled story',
+        markups: [],
+        href: `${context.linkContext.authOrigin}${link('ShowPost', { postId: reposted.id })}`,
+      };
       const content = { paragraphs: [card, { name: randomHex(6), type: 'P' as const, text: '', markups: [] }] };
-      return (await saveDraft(context.db, { postId: draft.id, baseRev: draft.latestRev, title, subtitle: '', content, now: context.now() })) ?? draft;
+      return (
+        (await saveDraft(context.db, {
+          postId: draft.id,
+          baseRev: draft.latestRev,
+          title,
+          subtitle: '',
+          content,
+          now: context.now(),
+        })) ?? draft
+      );
     },
   }),
   /**
@@ -273,27 +392,58 @@ builder.mutationFields((t) => ({
       if (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim())) {
         return failure('BadRequest', 'Write a title or a few words before publishing.');
       }
-      const spam = await spamProblem(context, { kind: 'story', paragraphs: version.content.paragraphs, counts: post.firstPublishedAt === null });
+      const spam = await spamProblem(context, {
+        kind: 'story',
+        paragraphs: version.content.paragraphs,
+        counts: post.firstPublishedAt === null,
+      });
       if (spam) return spam;
       const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
       if ('message' in placement) return placement;
       // Readers get the mentions marked; a submission is not public yet, so it mentions nobody.
-      const marked = placement.kind === 'submission' ? null : await markMentions(context.db, version.content.paragraphs);
-      const published = await publishVersion(context.db, post, marked ? { ...version, content: { paragraphs: marked.paragraphs } } : version, placement, context.now());
+      const marked =
+        placement.kind === 'submission' ? null : await markMentions(context.db, version.content.paragraphs);
+      const published = await publishVersion(
+        context.db,
+        post,
+        marked ? { ...version, content: { paragraphs: marked.paragraphs } } : version,
+        placement,
+        context.now(),
+      );
       if (!published) return failure('Conflict', CONFLICT_MESSAGE);
-      await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+      await recountTags(
+        context.db,
+        (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug),
+      );
       await purgePostPages(context, [post, published]);
       if (placement.kind === 'submission') await notifyEditors(context, published, placement.collectionId);
       // an editor approving a submission: its writer hears the first time it goes out
       const viewerId = context.viewer?.user.id;
-      if (placement.kind === 'publication' && viewerId && viewerId !== post.creatorId && post.firstPublishedAt === null) {
-        await context.notify({ kind: 'submission_approved', actorId: viewerId, postId: post.id, collectionId: placement.collectionId, creatorId: post.creatorId });
+      if (
+        placement.kind === 'publication' &&
+        viewerId &&
+        viewerId !== post.creatorId &&
+        post.firstPublishedAt === null
+      ) {
+        await context.notify({
+          kind: 'submission_approved',
+          actorId: viewerId,
+          postId: post.id,
+          collectionId: placement.collectionId,
+          creatorId: post.creatorId,
+        });
       }
       if (marked && marked.mentionedUserIds.length > 0) {
-        await context.notify({ kind: 'post_mentioned', actorId: published.creatorId, postId: published.id, userIds: marked.mentionedUserIds });
+        await context.notify({
+          kind: 'post_mentioned',
+          actorId: published.creatorId,
+          postId: published.id,
+          userIds: marked.mentionedUserIds,
+        });
       }
       // subscribers hear of a story once, when it first goes out; edits send nothing
-      if (placement.kind !== 'submission' && post.firstPublishedAt === null) await context.queueNewsletter({ kind: 'newsletter_story', postId: published.id });
+      if (placement.kind !== 'submission' && post.firstPublishedAt === null)
+        await context.queueNewsletter({ kind: 'newsletter_story', postId: published.id });
       return refresh(context, published);
     },
   }),
@@ -308,12 +458,16 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const post = await editablePost(context, String(args.targetPostId));
       if (isFailure(post)) return post;
-      if (post.creatorId !== context.viewer?.user.id) return failure('BadRequest', 'Only the writer can schedule this story.');
+      if (post.creatorId !== context.viewer?.user.id)
+        return failure('BadRequest', 'Only the writer can schedule this story.');
       if (post.firstPublishedAt !== null) return failure('BadRequest', 'This story is already published.');
       const problem = scheduleProblem(args.publishAt, context.now().getTime());
       if (problem) return failure('BadRequest', problem);
       const version = await latestVersion(post, context);
-      if (!version || (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim()))) {
+      if (
+        !version ||
+        (!version.title.trim() && version.content.paragraphs.every((paragraph) => !paragraph.text.trim()))
+      ) {
         return failure('BadRequest', 'Write a title or a few words before scheduling.');
       }
       // counted when scheduled: the writer asks for it now, whenever it goes out
@@ -321,9 +475,17 @@ builder.mutationFields((t) => ({
       if (spam) return spam;
       const placement = await placementFor(context, post, args.collectionId ? String(args.collectionId) : null);
       if ('message' in placement) return placement;
-      if (placement.kind === 'submission') return failure('BadRequest', 'Only stories you publish yourself can be scheduled. Submit this one to the publication instead.');
+      if (placement.kind === 'submission')
+        return failure(
+          'BadRequest',
+          'Only stories you publish yourself can be scheduled. Submit this one to the publication instead.',
+        );
       const at = new Date(args.publishAt);
-      const row = await scheduleDraft(context.db, post.id, { at, collectionId: placement.kind === 'publication' ? placement.collectionId : null, origin: context.linkContext.authOrigin });
+      const row = await scheduleDraft(context.db, post.id, {
+        at,
+        collectionId: placement.kind === 'publication' ? placement.collectionId : null,
+        origin: context.linkContext.authOrigin,
+      });
       if (!row) return NOT_FOUND;
       await context.queuePublishDue(at);
       return refresh(context, row);
@@ -351,7 +513,10 @@ builder.mutationFields((t) => ({
       const latest = await latestVersion(post, context);
       const row = latest && (await unpublish(context.db, post, latest, context.now()));
       if (!row) return NOT_FOUND;
-      await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+      await recountTags(
+        context.db,
+        (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug),
+      );
       await purgePostPages(context, [post]);
       return refresh(context, row);
     },
@@ -379,7 +544,14 @@ builder.mutationFields((t) => ({
       if (membersOnlyLocked(post, context)) return failure('BadRequest', MEMBERS_ONLY_EDITING);
       const version = await versionOf(context, post, args.versionId);
       if (!version) return failure('NotFound', 'That version of the story does not exist.');
-      const saved = await saveDraft(context.db, { postId: post.id, baseRev: args.baseRev, title: version.title, subtitle: version.subtitle, content: version.content, now: context.now() });
+      const saved = await saveDraft(context.db, {
+        postId: post.id,
+        baseRev: args.baseRev,
+        title: version.title,
+        subtitle: version.subtitle,
+        content: version.content,
+        now: context.now(),
+      });
       return saved ? refresh(context, saved) : failure('Conflict', CONFLICT_MESSAGE);
     },
   }),

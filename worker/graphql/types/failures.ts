@@ -80,7 +80,11 @@ export const resultType =
  */
 type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
 
-export const resultUnion = <Entity extends object>(name: string, entity: ObjectRef<BuilderTypes, Entity>, failures: readonly FailureKind[]) =>
+export const resultUnion = <Entity extends object>(
+  name: string,
+  entity: ObjectRef<BuilderTypes, Entity>,
+  failures: readonly FailureKind[],
+) =>
   builder.unionType(name, {
     types: [entity, ...failures.map((kind) => failureRefs[kind])],
     resolveType: resultType(entity.name),

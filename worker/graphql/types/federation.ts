@@ -74,19 +74,24 @@ builder.objectFields(UserRef, (t) => ({
   fediverseHandle: t.string({
     nullable: true,
     resolve: (user, _args, context) =>
-      user.federationOff || !context.federationOn || !showsExternalServices(user, context) ? null : `@${user.username}@${new URL(context.linkContext.authOrigin).host}`,
+      user.federationOff || !context.federationOn || !showsExternalServices(user, context)
+        ? null
+        : `@${user.username}@${new URL(context.linkContext.authOrigin).host}`,
   }),
   /** The writer's fediverse followers (/me/settings/fediverse); empty for anyone else. */
   fediverseFollowers: t.field({
     type: [FediverseFollower],
     complexity: { field: 5, multiplier: 20 },
     resolve: (user, _args, context) =>
-      context.viewer?.user.id === user.id ? listFediverseFollowers(context.db, { kind: 'USER', id: user.id }, LIST_LIMIT) : [],
+      context.viewer?.user.id === user.id
+        ? listFediverseFollowers(context.db, { kind: 'USER', id: user.id }, LIST_LIMIT)
+        : [],
   }),
   fediverseBlocks: t.field({
     type: [FediverseBlock],
     complexity: { field: 5, multiplier: 20 },
-    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? listFediverseBlocks(context.db, user.id, LIST_LIMIT) : []),
+    resolve: (user, _args, context) =>
+      context.viewer?.user.id === user.id ? listFediverseBlocks(context.db, user.id, LIST_LIMIT) : [],
   }),
 }));
 
@@ -114,7 +119,8 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', SIGN_IN);
       await setFederationOff(context.db, viewer.id, !args.enabled);
-      if (!args.enabled && !viewer.federationOff) await context.queueFederation({ kind: 'federation_off', userId: viewer.id });
+      if (!args.enabled && !viewer.federationOff)
+        await context.queueFederation({ kind: 'federation_off', userId: viewer.id });
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
       return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', SIGN_IN);
@@ -129,7 +135,13 @@ builder.mutationFields((t) => ({
       if (!viewer) return failure('Unauthorized', SIGN_IN);
       const removed = await removeFediverseFollower(context.db, { kind: 'USER', id: viewer.id }, args.actorUri);
       if (!removed) return failure('NotFound', 'That account does not follow you.');
-      await context.queueFederation({ kind: 'fediverse_reject', userId: viewer.id, actorUri: removed.actorUri, inbox: removed.inbox, followId: removed.followId });
+      await context.queueFederation({
+        kind: 'fediverse_reject',
+        userId: viewer.id,
+        actorUri: removed.actorUri,
+        inbox: removed.inbox,
+        followId: removed.followId,
+      });
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
       return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', SIGN_IN);
@@ -147,14 +159,23 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', SIGN_IN);
       const target = blockTarget(args.target);
-      if (!target) return failure('BadRequest', 'Enter an account’s address (https://…) or a server’s name (example.social).');
+      if (!target)
+        return failure('BadRequest', 'Enter an account’s address (https://…) or a server’s name (example.social).');
       const kind = args.kind ?? null;
       await setFediverseBlock(context.db, viewer.id, target, kind);
       if (kind === 'BLOCK') {
         const followers = await listFediverseFollowers(context.db, { kind: 'USER', id: viewer.id });
-        for (const follower of followers.filter((row) => row.actorUri === target || new URL(row.actorUri).hostname === target)) {
+        for (const follower of followers.filter(
+          (row) => row.actorUri === target || new URL(row.actorUri).hostname === target,
+        )) {
           await removeFediverseFollower(context.db, { kind: 'USER', id: viewer.id }, follower.actorUri);
-          await context.queueFederation({ kind: 'fediverse_reject', userId: viewer.id, actorUri: follower.actorUri, inbox: follower.inbox, followId: follower.followId });
+          await context.queueFederation({
+            kind: 'fediverse_reject',
+            userId: viewer.id,
+            actorUri: follower.actorUri,
+            inbox: follower.inbox,
+            followId: follower.followId,
+          });
         }
       }
       return viewer;

@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { GIFT_MONTHS, GIFT_PLAN_IDS, giftPlanType, GROUP_GIFT_SIZES, normalGiftCode } from '../../../shared/membership/gifts.ts';
+import {
+  GIFT_MONTHS,
+  GIFT_PLAN_IDS,
+  giftPlanType,
+  GROUP_GIFT_SIZES,
+  normalGiftCode,
+} from '../../../shared/membership/gifts.ts';
 import { MEMBERSHIPS_CLOSED } from '../../../shared/membership/plans.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { normalizeEmail, validateEmail } from '../../../shared/validation/account-fields.ts';
@@ -14,10 +20,12 @@ import { failure, resultUnion } from './failures.ts';
 /** The longest note a buyer can send with a gift. */
 const MAX_GIFT_MESSAGE = 500;
 
-const GiftCheckoutRef = builder.objectRef<{ kind: 'GiftCheckout'; url: string; giftId: string }>('GiftCheckout').implement({
-  description: 'Where the buyer pays for a gift, and the gift it pays for.',
-  fields: (t) => ({ url: t.exposeString('url'), giftId: t.exposeID('giftId') }),
-});
+const GiftCheckoutRef = builder
+  .objectRef<{ kind: 'GiftCheckout'; url: string; giftId: string }>('GiftCheckout')
+  .implement({
+    description: 'Where the buyer pays for a gift, and the gift it pays for.',
+    fields: (t) => ({ url: t.exposeString('url'), giftId: t.exposeID('giftId') }),
+  });
 
 const GiftCodeRef = builder.objectRef<{ code: string; redeemed: boolean }>('GiftCode').implement({
   description: 'One of a gift’s redemption codes, as its buyer sees it.',
@@ -43,14 +51,30 @@ const GiftRedemptionRef = builder.objectRef<{ kind: 'GiftRedemption'; endsAt: Da
 });
 
 const GiftOfferRef = builder.objectRef<{ months: number; fromName: string; redeemed: boolean }>('GiftOffer').implement({
-  description: 'What a redemption code gives, for the page it is redeemed on. The code itself is the secret that shows it.',
-  fields: (t) => ({ months: t.exposeInt('months'), fromName: t.exposeString('fromName'), redeemed: t.exposeBoolean('redeemed') }),
+  description:
+    'What a redemption code gives, for the page it is redeemed on. The code itself is the secret that shows it.',
+  fields: (t) => ({
+    months: t.exposeInt('months'),
+    fromName: t.exposeString('fromName'),
+    redeemed: t.exposeBoolean('redeemed'),
+  }),
 });
 
-const GiftCheckoutResult = resultUnion('GiftCheckoutResult', GiftCheckoutRef, ['BadRequest', 'Unauthorized', 'TooManyRequests']);
-const GiftRedemptionResult = resultUnion('GiftRedemptionResult', GiftRedemptionRef, ['BadRequest', 'NotFound', 'Unauthorized', 'TooManyRequests']);
+const GiftCheckoutResult = resultUnion('GiftCheckoutResult', GiftCheckoutRef, [
+  'BadRequest',
+  'Unauthorized',
+  'TooManyRequests',
+]);
+const GiftRedemptionResult = resultUnion('GiftRedemptionResult', GiftRedemptionRef, [
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
-const GiftTermEnum = builder.enumType('GiftTerm', { values: { MONTH: { value: 'monthly' }, YEAR: { value: 'yearly' } } as const });
+const GiftTermEnum = builder.enumType('GiftTerm', {
+  values: { MONTH: { value: 'monthly' }, YEAR: { value: 'yearly' } } as const,
+});
 
 builder.queryFields((t) => ({
   /** A gift the viewer bought; null for anyone else's. */
@@ -65,9 +89,16 @@ builder.queryFields((t) => ({
       // the gift and its codes in one round trip, both only for its buyer
       const [[gift], codes] = await context.db.batch([
         context.db.select().from(gifts).where(theirs),
-        context.db.select({ code: giftCodes.code, redeemedBy: giftCodes.redeemedBy }).from(giftCodes).innerJoin(gifts, eq(gifts.id, giftCodes.giftId)).where(theirs).orderBy(giftCodes.code),
+        context.db
+          .select({ code: giftCodes.code, redeemedBy: giftCodes.redeemedBy })
+          .from(giftCodes)
+          .innerJoin(gifts, eq(gifts.id, giftCodes.giftId))
+          .where(theirs)
+          .orderBy(giftCodes.code),
       ]);
-      return gift ? { ...gift, codes: codes.map((row) => ({ code: row.code, redeemed: row.redeemedBy !== null })) } : null;
+      return gift
+        ? { ...gift, codes: codes.map((row) => ({ code: row.code, redeemed: row.redeemedBy !== null })) }
+        : null;
     },
   }),
   /** What a code gives, for its redemption page; null for a code that is not one. */
@@ -85,7 +116,9 @@ builder.queryFields((t) => ({
         .innerJoin(users, eq(users.id, gifts.buyerId))
         .where(eq(giftCodes.code, code))
         .get();
-      return found?.paidAt ? { months: GIFT_MONTHS[found.plan], fromName: found.fromName, redeemed: found.redeemedBy !== null } : null;
+      return found?.paidAt
+        ? { months: GIFT_MONTHS[found.plan], fromName: found.fromName, redeemed: found.redeemedBy !== null }
+        : null;
     },
   }),
 }));
@@ -116,19 +149,35 @@ builder.mutationFields((t) => ({
       const planType = giftPlanType(args.planId);
       if (!planType) return failure('BadRequest', 'Choose a gift: one membership or a group’s.');
       const quantity = planType === 'gift' ? 1 : (args.quantity ?? GROUP_GIFT_SIZES.min);
-      if (planType === 'group-gift' && (!Number.isInteger(quantity) || quantity < GROUP_GIFT_SIZES.min || quantity > GROUP_GIFT_SIZES.max)) {
+      if (
+        planType === 'group-gift' &&
+        (!Number.isInteger(quantity) || quantity < GROUP_GIFT_SIZES.min || quantity > GROUP_GIFT_SIZES.max)
+      ) {
         return failure('BadRequest', `A group gift is for ${GROUP_GIFT_SIZES.min} to ${GROUP_GIFT_SIZES.max} people.`);
       }
       const recipientEmail = planType === 'gift' ? normalizeEmail(args.recipientEmail ?? '') : null;
-      if (recipientEmail !== null && validateEmail(recipientEmail)) return failure('BadRequest', 'Enter the e-mail address to send the gift to.');
+      if (recipientEmail !== null && validateEmail(recipientEmail))
+        return failure('BadRequest', 'Enter the e-mail address to send the gift to.');
       const message = args.message?.trim() ?? '';
-      if (message.length > MAX_GIFT_MESSAGE) return failure('BadRequest', `Keep the note to ${MAX_GIFT_MESSAGE} characters.`);
+      if (message.length > MAX_GIFT_MESSAGE)
+        return failure('BadRequest', `Keep the note to ${MAX_GIFT_MESSAGE} characters.`);
       const limit = await countOperation(context.db, LIMITS.checkoutPerAccount, viewer.id, context.now().getTime());
-      if (!limit.allowed) return failure('TooManyRequests', 'You have started many checkouts in a short time. Please try again later.');
+      if (!limit.allowed)
+        return failure('TooManyRequests', 'You have started many checkouts in a short time. Please try again later.');
       const giftId = crypto.randomUUID();
       const origin = context.linkContext.authOrigin;
       try {
-        await context.db.insert(gifts).values({ id: giftId, buyerId: viewer.id, planType, plan: args.term, quantity, recipientEmail, message: message || null });
+        await context.db
+          .insert(gifts)
+          .values({
+            id: giftId,
+            buyerId: viewer.id,
+            planType,
+            plan: args.term,
+            quantity,
+            recipientEmail,
+            message: message || null,
+          });
         const { url } = await context.checkout.startGift({
           giftId,
           plan: args.term,
@@ -155,9 +204,12 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to redeem your gift.');
       const limit = await countOperation(context.db, LIMITS.giftRedeemPerAccount, viewer.id, context.now().getTime());
-      if (!limit.allowed) return failure('TooManyRequests', 'You have tried many codes in a short time. Please try again later.');
+      if (!limit.allowed)
+        return failure('TooManyRequests', 'You have tried many codes in a short time. Please try again later.');
       const code = normalGiftCode(args.code);
-      const redemption = code ? await redeemGiftCode(context.db, code, viewer, context.now()) : { kind: 'unknown' as const };
+      const redemption = code
+        ? await redeemGiftCode(context.db, code, viewer, context.now())
+        : { kind: 'unknown' as const };
       switch (redemption.kind) {
         case 'redeemed':
           return { kind: 'GiftRedemption' as const, endsAt: redemption.endsAt };
@@ -166,7 +218,10 @@ builder.mutationFields((t) => ({
         case 'taken':
           return failure('BadRequest', 'This gift code has already been redeemed.');
         case 'renewing':
-          return failure('BadRequest', 'Your membership renews by itself. Cancel its renewal first; the gift then starts when it ends.');
+          return failure(
+            'BadRequest',
+            'Your membership renews by itself. Cancel its renewal first; the gift then starts when it ends.',
+          );
       }
     },
   }),

@@ -1,6 +1,13 @@
 import { anchoredText, type Anchor } from '../../../shared/content/anchor.ts';
 import { quotePreview } from '../../../shared/content/truncate.ts';
-import { addHighlight, addNote, addNoteReply, latestHighlights, removeHighlight, visibleNotes } from '../../db/highlight-writes.ts';
+import {
+  addHighlight,
+  addNote,
+  addNoteReply,
+  latestHighlights,
+  removeHighlight,
+  visibleNotes,
+} from '../../db/highlight-writes.ts';
 import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { builder } from '../builder.ts';
 import { readableContent } from '../readable-content.ts';
@@ -20,7 +27,11 @@ export const NoteRef = builder.objectRef<NoteRow>('Note').implement({
     startOffset: t.exposeInt('startOffset'),
     endOffset: t.exposeInt('endOffset'),
     createdAt: t.float({ resolve: (note) => note.createdAt.getTime() }),
-    author: t.field({ type: UserRef, nullable: true, resolve: (note, _args, context) => context.loaders.userById.load(note.userId) }),
+    author: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (note, _args, context) => context.loaders.userById.load(note.userId),
+    }),
   }),
 });
 
@@ -30,20 +41,34 @@ export const NoteReplyRef = builder.objectRef<NoteReplyRow>('NoteReply').impleme
     id: t.exposeID('id'),
     content: t.exposeString('content'),
     createdAt: t.float({ resolve: (reply) => reply.createdAt.getTime() }),
-    author: t.field({ type: UserRef, nullable: true, resolve: (reply, _args, context) => context.loaders.userById.load(reply.userId) }),
-    note: t.field({ type: NoteRef, nullable: true, resolve: (reply, _args, context) => context.loaders.noteById.load(reply.noteId) }),
+    author: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (reply, _args, context) => context.loaders.userById.load(reply.userId),
+    }),
+    note: t.field({
+      type: NoteRef,
+      nullable: true,
+      resolve: (reply, _args, context) => context.loaders.noteById.load(reply.noteId),
+    }),
   }),
 });
 
 builder.objectFields(NoteRef, (t) => ({
-  replies: t.field({ type: [NoteReplyRef], resolve: (note, _args, context) => context.loaders.noteRepliesByNoteId.load(note.id) }),
+  replies: t.field({
+    type: [NoteReplyRef],
+    resolve: (note, _args, context) => context.loaders.noteRepliesByNoteId.load(note.id),
+  }),
 }));
 
 /**
  * The paragraph a highlight quotes, as this viewer may read it: null when it lies past a paywall
  * they are behind (its words, then or now, are not theirs to see), 'gone' when the writer removed it.
  */
-export async function quotedParagraph(quote: HighlightRow, context: GraphQLContext): Promise<Paragraph | 'gone' | null> {
+export async function quotedParagraph(
+  quote: HighlightRow,
+  context: GraphQLContext,
+): Promise<Paragraph | 'gone' | null> {
   const post = await context.loaders.postById.load(quote.postId);
   if (!post) return null;
   const readable = await readableContent(post, context);
@@ -64,14 +89,19 @@ export const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
     startOffset: t.exposeInt('startOffset'),
     endOffset: t.exposeInt('endOffset'),
     /** Spec 1 §5: quote previews are cut to 50 characters. */
-    preview: t.string({ resolve: async (quote, _args, context) => ((await quotedParagraph(quote, context)) ? quotePreview(quote.quotedText) : '') }),
+    preview: t.string({
+      resolve: async (quote, _args, context) =>
+        (await quotedParagraph(quote, context)) ? quotePreview(quote.quotedText) : '',
+    }),
     /** The quoted paragraph as it is now, or the text quoted when the paragraph is gone; nothing past a paywall the viewer is behind. */
     paragraphs: t.field({
       type: [QuoteParagraph],
       resolve: async (quote, _args, context) => {
         const paragraph = await quotedParagraph(quote, context);
         if (paragraph === null) return [];
-        return [paragraph === 'gone' ? { text: quote.quotedText, type: 'P' } : { text: paragraph.text, type: paragraph.type }];
+        return [
+          paragraph === 'gone' ? { text: quote.quotedText, type: 'P' } : { text: paragraph.text, type: paragraph.type },
+        ];
       },
     }),
   }),
@@ -91,12 +121,20 @@ export const MAX_NOTE_LENGTH = 1000;
 function privateText(raw: string, kind: 'note' | 'reply'): string | Failure {
   const content = raw.trim();
   if (!content) return failure('BadRequest', `Write a ${kind} first.`);
-  if (content.length > MAX_NOTE_LENGTH) return failure('BadRequest', `${kind === 'note' ? 'Notes' : 'Replies'} can be up to ${MAX_NOTE_LENGTH} characters.`);
+  if (content.length > MAX_NOTE_LENGTH)
+    return failure(
+      'BadRequest',
+      `${kind === 'note' ? 'Notes' : 'Replies'} can be up to ${MAX_NOTE_LENGTH} characters.`,
+    );
   return content;
 }
 
 /** A published story the viewer can read, and the passage of it the anchor covers. */
-async function anchorOn(context: GraphQLContext, postId: string, anchor: Anchor): Promise<{ post: PostRow; text: string } | Failure> {
+async function anchorOn(
+  context: GraphQLContext,
+  postId: string,
+  anchor: Anchor,
+): Promise<{ post: PostRow; text: string } | Failure> {
   const post = await resolvePost(context, postId);
   if ('kind' in post || post.firstPublishedAt === null) return failure('NotFound', 'Post not found');
   const covered = anchoredText((await readableContent(post, context)).paragraphs, anchor);
@@ -134,7 +172,13 @@ builder.mutationFields((t) => ({
       const on = await anchorOn(context, String(args.targetPostId), anchor);
       if ('kind' in on) return on;
       const id = await addHighlight(context.db, viewer.id, on.post.id, anchor, on.text, context.now());
-      await context.notify({ kind: 'post_quoted', actorId: viewer.id, highlightId: id, postId: on.post.id, creatorId: on.post.creatorId });
+      await context.notify({
+        kind: 'post_quoted',
+        actorId: viewer.id,
+        highlightId: id,
+        postId: on.post.id,
+        creatorId: on.post.creatorId,
+      });
       return (await context.loaders.highlightById.load(id)) ?? failure('NotFound', 'Highlight not found');
     },
   }),
@@ -146,7 +190,8 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
       const highlight = await context.loaders.highlightById.load(String(args.highlightId));
-      if (!highlight || !(await removeHighlight(context.db, viewer.id, highlight.id))) return failure('NotFound', 'Highlight not found');
+      if (!highlight || !(await removeHighlight(context.db, viewer.id, highlight.id)))
+        return failure('NotFound', 'Highlight not found');
       context.loaders.viewerPostState.clear(highlight.postId);
       return (await context.loaders.postById.load(highlight.postId)) ?? failure('NotFound', 'Post not found');
     },
@@ -164,16 +209,26 @@ builder.mutationFields((t) => ({
       const on = await anchorOn(context, String(args.targetPostId), anchor);
       if ('kind' in on) return on;
       const writer = await context.loaders.userById.load(on.post.creatorId);
-      if (writer && !writer.allowsPrivateNotes && writer.id !== viewer.id) return failure('Forbidden', `${writer.name} doesn’t accept private notes.`);
+      if (writer && !writer.allowsPrivateNotes && writer.id !== viewer.id)
+        return failure('Forbidden', `${writer.name} doesn’t accept private notes.`);
       const id = await addNote(context.db, viewer.id, on.post.id, anchor, content, context.now());
-      await context.notify({ kind: 'note_created', actorId: viewer.id, noteId: id, postId: on.post.id, creatorId: on.post.creatorId });
+      await context.notify({
+        kind: 'note_created',
+        actorId: viewer.id,
+        noteId: id,
+        postId: on.post.id,
+        creatorId: on.post.creatorId,
+      });
       return (await context.loaders.noteById.load(id)) ?? failure('NotFound', 'Note not found');
     },
   }),
 }));
 
 /** A private note and its story, for the two people it is between (its reader and the story's writer); null for anyone else. */
-export async function participantNote(context: GraphQLContext, noteId: string): Promise<{ note: NoteRow; post: PostRow } | null> {
+export async function participantNote(
+  context: GraphQLContext,
+  noteId: string,
+): Promise<{ note: NoteRow; post: PostRow } | null> {
   const viewer = context.viewer?.user;
   const note = viewer ? await context.loaders.noteById.load(noteId) : null;
   const post = note ? await context.loaders.postById.load(note.postId) : null;
@@ -198,14 +253,25 @@ builder.mutationFields((t) => ({
       const { note, post } = shared;
       const id = await addNoteReply(context.db, viewer.id, note.id, content, context.now());
       context.loaders.noteRepliesByNoteId.clear(note.id);
-      await context.notify({ kind: 'note_replied', actorId: viewer.id, noteReplyId: id, noteId: note.id, postId: post.id, participantIds: [note.userId, post.creatorId] });
+      await context.notify({
+        kind: 'note_replied',
+        actorId: viewer.id,
+        noteReplyId: id,
+        noteId: note.id,
+        postId: post.id,
+        participantIds: [note.userId, post.creatorId],
+      });
       return (await context.loaders.noteReplyById.load(id)) ?? failure('NotFound', 'Note not found');
     },
   }),
 }));
 
 builder.objectFields(QuoteRef, (t) => ({
-  post: t.field({ type: PostRef, nullable: true, resolve: (quote, _args, context) => context.loaders.postById.load(quote.postId) }),
+  post: t.field({
+    type: PostRef,
+    nullable: true,
+    resolve: (quote, _args, context) => context.loaders.postById.load(quote.postId),
+  }),
 }));
 
 builder.queryFields((t) => ({

@@ -24,9 +24,18 @@ const TokenRef = builder.objectRef<{ value: string }>('Token').implement({
   fields: (t) => ({ value: t.exposeString('value') }),
 });
 
-const SendAcctAuthEmailResult = resultUnion('SendAcctAuthEmailResult', SusiMethod, ['BadRequest', 'NotFound', 'TooManyRequests', 'FailedChallenge']);
+const SendAcctAuthEmailResult = resultUnion('SendAcctAuthEmailResult', SusiMethod, [
+  'BadRequest',
+  'NotFound',
+  'TooManyRequests',
+  'FailedChallenge',
+]);
 
-const VerifyLoginCodeResult = resultUnion('VerifyLoginCodeResult', TokenRef, ['BadRequest', 'NotFound', 'TooManyRequests']);
+const VerifyLoginCodeResult = resultUnion('VerifyLoginCodeResult', TokenRef, [
+  'BadRequest',
+  'NotFound',
+  'TooManyRequests',
+]);
 
 export const magicLinkUrl = (context: GraphQLContext, token: string, operation: string): string =>
   `${context.linkContext.authOrigin}${link('AcctCallbackEmail')}?${new URLSearchParams({ token, operation })}`;
@@ -60,7 +69,8 @@ async function sendAuthEmail(
     countOperation(context.db, LIMITS.authEmailPerIp, context.ip, now),
     countOperation(context.db, LIMITS.authEmailPerAddress, email, now),
   ]);
-  if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many sign-in emails. Please try again later.');
+  if (!network.allowed || !address.allowed)
+    return failure('TooManyRequests', 'Too many sign-in emails. Please try again later.');
   if (context.captcha && !(await passesCaptcha(context, context.captcha, args.captchaValue ?? ''))) {
     return failure('FailedChallenge', 'We couldn’t check that you’re a person. Please try again.');
   }
@@ -88,7 +98,9 @@ async function sendAuthEmail(
     to: email,
     subject: purpose === 'login' ? `Sign in to ${product}` : `Finish creating your ${product} account`,
     text: [
-      purpose === 'login' ? `Click the link below to sign in to ${product}.` : `Click the link below to complete your account set-up.`,
+      purpose === 'login'
+        ? `Click the link below to sign in to ${product}.`
+        : `Click the link below to complete your account set-up.`,
       '',
       url,
       '',
@@ -99,7 +111,9 @@ async function sendAuthEmail(
     links: [url],
     code,
   });
-  context.responseCookies.push(flowCookie(context.requestUrl, PENDING_LOGIN_COOKIE, browser, MAGIC_LINK_LIFETIME_MS / 1000));
+  context.responseCookies.push(
+    flowCookie(context.requestUrl, PENDING_LOGIN_COOKIE, browser, MAGIC_LINK_LIFETIME_MS / 1000),
+  );
   return { method: purpose };
 }
 
@@ -146,7 +160,8 @@ builder.mutationFields((t) => ({
       if (!browser) return failure('NotFound', 'Ask for a new code: this one has expired.');
       const check = await checkLoginCode(context.db, browser, args.loginCode, context.now().getTime());
       if (check.kind === 'ok') return { value: check.token };
-      if (check.kind === 'too-many') return failure('TooManyRequests', 'Too many wrong codes. Use the link in the email instead.');
+      if (check.kind === 'too-many')
+        return failure('TooManyRequests', 'Too many wrong codes. Use the link in the email instead.');
       if (check.kind === 'expired') return failure('NotFound', 'Ask for a new code: this one has expired.');
       return failure('BadRequest', 'That code is not right. Check the email and try again.');
     },

@@ -10,12 +10,19 @@ import { failure, resultUnion, SIGN_IN } from './failures.ts';
 
 const MembershipPlanEnum = builder.enumType('MembershipPlan', { values: MEMBERSHIP_PLANS });
 
-const MembershipCheckoutRef = builder.objectRef<{ kind: 'MembershipCheckout'; url: string }>('MembershipCheckout').implement({
-  description: 'Where the reader pays: the payment provider’s hosted checkout.',
-  fields: (t) => ({ url: t.exposeString('url') }),
-});
+const MembershipCheckoutRef = builder
+  .objectRef<{ kind: 'MembershipCheckout'; url: string }>('MembershipCheckout')
+  .implement({
+    description: 'Where the reader pays: the payment provider’s hosted checkout.',
+    fields: (t) => ({ url: t.exposeString('url') }),
+  });
 
-const MembershipCheckoutResult = resultUnion('MembershipCheckoutResult', MembershipCheckoutRef, ['BadRequest', 'NotFound', 'Unauthorized', 'TooManyRequests']);
+const MembershipCheckoutResult = resultUnion('MembershipCheckoutResult', MembershipCheckoutRef, [
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
 const MembershipRef = builder.objectRef<typeof memberships.$inferSelect>('Membership').implement({
   description: 'The viewer’s own paid membership.',
@@ -64,10 +71,13 @@ builder.mutationFields((t) => ({
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
       const upsell = upsellSourceArgument(args.source);
       if ('error' in upsell) return failure('BadRequest', upsell.error);
-      const referrer = args.referrerUsername ? await context.loaders.userByUsername.load(args.referrerUsername.toLowerCase()) : null;
+      const referrer = args.referrerUsername
+        ? await context.loaders.userByUsername.load(args.referrerUsername.toLowerCase())
+        : null;
       if (args.referrerUsername && !referrer) return failure('NotFound', 'User not found');
       const limit = await countOperation(context.db, LIMITS.checkoutPerAccount, viewer.id, context.now().getTime());
-      if (!limit.allowed) return failure('TooManyRequests', 'You have started many checkouts in a short time. Please try again later.');
+      if (!limit.allowed)
+        return failure('TooManyRequests', 'You have started many checkouts in a short time. Please try again later.');
       const origin = context.linkContext.authOrigin;
       try {
         const { url } = await context.checkout.start({
@@ -78,7 +88,8 @@ builder.mutationFields((t) => ({
           referrerId: referrer?.id ?? null,
           upsellSource: upsell.source,
           successUrl: origin + link('ShowWelcomeMember'),
-          cancelUrl: origin + (referrer ? link('ShowUserMembership', { username: referrer.username }) : link('ShowPay')),
+          cancelUrl:
+            origin + (referrer ? link('ShowUserMembership', { username: referrer.username }) : link('ShowPay')),
         });
         return { kind: 'MembershipCheckout' as const, url };
       } catch (error) {
@@ -120,7 +131,12 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
       const membership = viewer.mediumMemberAt ? await currentMembership(context.db, viewer.id) : undefined;
-      if (!membership?.subscriptionRef || !membership.cancelAt || membership.cancelAt.getTime() <= context.now().getTime()) return failure('BadRequest', 'You have no cancelled membership to resume.');
+      if (
+        !membership?.subscriptionRef ||
+        !membership.cancelAt ||
+        membership.cancelAt.getTime() <= context.now().getTime()
+      )
+        return failure('BadRequest', 'You have no cancelled membership to resume.');
       if (!context.checkout) return failure('BadRequest', MEMBERSHIPS_CLOSED);
       try {
         await context.checkout.resume(membership.subscriptionRef);

@@ -1,4 +1,11 @@
-import { FREE_STORIES_PER_MONTH, freeStoriesLeft, meterDecision, METER_WALLS, type MeterReader, type MeterWall } from '../../../shared/reading/meter-decision.ts';
+import {
+  FREE_STORIES_PER_MONTH,
+  freeStoriesLeft,
+  meterDecision,
+  METER_WALLS,
+  type MeterReader,
+  type MeterWall,
+} from '../../../shared/reading/meter-decision.ts';
 import { sameSecret } from '../../auth/same-secret.ts';
 import { newVisitorMeterId, visitorMeterCookie } from '../../auth/visitor-meter.ts';
 import { spendFreeStory } from '../../db/meter-writes.ts';
@@ -72,10 +79,17 @@ async function meterReader(context: GraphQLContext, post: PostRow | null): Promi
 }
 
 /** The meter as it stands; `justOpened` counts a story this request opened after reading the month. */
-async function meteringInfo(context: GraphQLContext, reader: MeterReader, justOpened: string | null = null): Promise<MeteringInfo> {
+async function meteringInfo(
+  context: GraphQLContext,
+  reader: MeterReader,
+  justOpened: string | null = null,
+): Promise<MeteringInfo> {
   const now = context.now();
   const viewer = context.viewer?.user;
-  const [unlocks, counts] = await Promise.all([context.meterUnlocks(), viewer ? readMeterCounts(context.db, viewer.id, now) : null]);
+  const [unlocks, counts] = await Promise.all([
+    context.meterUnlocks(),
+    viewer ? readMeterCounts(context.db, viewer.id, now) : null,
+  ]);
   const postIds = justOpened && !unlocks.has(justOpened) ? [justOpened, ...unlocks] : [...unlocks];
   return { postIds, counts, freeStoriesLeft: freeStoriesLeft(reader, postIds.length) };
 }
@@ -103,13 +117,25 @@ function identityRedirect(context: GraphQLContext, pageUrl: string): string | nu
  * meterDecision says so. A visitor gets a meter id here (on the main site) or is sent to join the
  * main site's (on another host, when the page says where to come back to).
  */
-async function meterView(context: GraphQLContext, post: PostRow, args: { shareKey: string | null; pageUrl: string | null }): Promise<PostView> {
+async function meterView(
+  context: GraphQLContext,
+  post: PostRow,
+  args: { shareKey: string | null; pageUrl: string | null },
+): Promise<PostView> {
   const reader = await meterReader(context, post);
   let meterKey = context.meterKey;
   if (!meterKey && reader === 'visitor' && post.visibility === 'LOCKED') {
-    const onMainSite = normalizeHost(context.requestUrl.host) === normalizeHost(new URL(context.linkContext.authOrigin).host);
+    const onMainSite =
+      normalizeHost(context.requestUrl.host) === normalizeHost(new URL(context.linkContext.authOrigin).host);
     const redirect = !onMainSite && args.pageUrl ? identityRedirect(context, args.pageUrl) : null;
-    if (redirect) return { kind: 'PostView', readable: false, wall: null, identityRedirect: redirect, meteringInfo: await meteringInfo(context, reader) };
+    if (redirect)
+      return {
+        kind: 'PostView',
+        readable: false,
+        wall: null,
+        identityRedirect: redirect,
+        meteringInfo: await meteringInfo(context, reader),
+      };
     const visitorId = newVisitorMeterId();
     context.responseCookies.push(visitorMeterCookie(context.requestUrl, visitorId));
     meterKey = `v:${visitorId}`;
@@ -126,7 +152,8 @@ async function meterView(context: GraphQLContext, post: PostRow, args: { shareKe
   const spends = decision.access === 'full' && decision.spendsFreeStory;
   const limit = FREE_STORIES_PER_MONTH[reader === 'visitor' ? 'visitor' : 'reader'];
   // another read sent at the same moment may have spent the month's last free story first
-  if (spends && !(meterKey && (await spendFreeStory(context.db, meterKey, post.id, limit, context.now())))) decision = meterDecision({ ...facts, freeStoriesUsed: limit });
+  if (spends && !(meterKey && (await spendFreeStory(context.db, meterKey, post.id, limit, context.now()))))
+    decision = meterDecision({ ...facts, freeStoriesUsed: limit });
   const opened = spends && decision.access === 'full';
   return {
     kind: 'PostView',
@@ -138,7 +165,12 @@ async function meterView(context: GraphQLContext, post: PostRow, args: { shareKe
 }
 
 /** A page of the reader's history as the schema gives it: only stories they may still read, and where the next page starts. */
-async function readableHistory(context: GraphQLContext, userId: string, paging: { limit?: number | null; to?: string | null } | null | undefined, options: { unfinished?: boolean } = {}) {
+async function readableHistory(
+  context: GraphQLContext,
+  userId: string,
+  paging: { limit?: number | null; to?: string | null } | null | undefined,
+  options: { unfinished?: boolean } = {},
+) {
   const limit = pageSize(paging?.limit);
   const before = /^\d{1,15}$/.test(paging?.to ?? '') ? Number(paging?.to) : null;
   const page = await readingHistoryPage(context.db, userId, before, limit, options);
@@ -150,19 +182,22 @@ async function readableHistory(context: GraphQLContext, userId: string, paging: 
   };
 }
 
-const ReadingHistoryRef = builder.objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory').implement({
-  fields: (t) => ({
-    posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (history) => history.posts }),
-    pagingInfo: t.field({ type: PagingInfoRef, resolve: (history) => ({ next: history.next }) }),
-  }),
-});
+const ReadingHistoryRef = builder
+  .objectRef<{ posts: readonly PostRow[]; next: { limit: number; to: string } | null }>('ReadingHistory')
+  .implement({
+    fields: (t) => ({
+      posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (history) => history.posts }),
+      pagingInfo: t.field({ type: PagingInfoRef, resolve: (history) => ({ next: history.next }) }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   /** The reader's meter: a signed-in reader's, or on the data API a visitor's (the `mv` cookie). */
   meteringInfo: t.field({
     type: MeteringInfoRef,
     nullable: true,
-    resolve: async (_root, _args, context) => (context.meterKey ? meteringInfo(context, await meterReader(context, null)) : null),
+    resolve: async (_root, _args, context) =>
+      context.meterKey ? meteringInfo(context, await meterReader(context, null)) : null,
   }),
   /** /me/readinghistory: the stories the reader opened, latest first (only those still readable). */
   readingHistory: t.field({
@@ -170,7 +205,8 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (_root, args, context) => (context.viewer ? readableHistory(context, context.viewer.user.id, args.paging) : null),
+    resolve: (_root, args, context) =>
+      context.viewer ? readableHistory(context, context.viewer.user.id, args.paging) : null,
   }),
   /** "Resume reading" (spec 3 §3's currently-reading list): the stories begun and not finished, latest first. */
   resumeReading: t.field({
@@ -178,7 +214,8 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (_root, args, context) => (context.viewer ? readableHistory(context, context.viewer.user.id, args.paging, { unfinished: true }) : null),
+    resolve: (_root, args, context) =>
+      context.viewer ? readableHistory(context, context.viewer.user.id, args.paging, { unfinished: true }) : null,
   }),
 }));
 

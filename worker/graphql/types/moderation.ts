@@ -43,14 +43,20 @@ const ModerationActionEnum = builder.enumType('ModerationAction', { values: MODE
 const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_KEYS });
 
 /** Moderation lives under /_/ with the staff's tools: for anyone but moderators it is not there. */
-const moderatorsOnly = (context: GraphQLContext): Failure | null => (isModerator(context) ? null : failure('NotFound', 'Page not found'));
+const moderatorsOnly = (context: GraphQLContext): Failure | null =>
+  isModerator(context) ? null : failure('NotFound', 'Page not found');
 
 /** Who decides, and why: a moderator's decision with its reason, or why it cannot be made. */
-function moderatorDecision(context: GraphQLContext, reason: string): { readonly moderatorId: string; readonly reason: string } | Failure {
+function moderatorDecision(
+  context: GraphQLContext,
+  reason: string,
+): { readonly moderatorId: string; readonly reason: string } | Failure {
   const refused = moderatorsOnly(context);
   if (refused) return refused;
   const trimmed = reason.trim();
-  return trimmed ? { moderatorId: context.viewer?.user.id ?? '', reason: trimmed } : failure('BadRequest', REASON_NEEDED);
+  return trimmed
+    ? { moderatorId: context.viewer?.user.id ?? '', reason: trimmed }
+    : failure('BadRequest', REASON_NEEDED);
 }
 
 /** How many decisions the log shows: the newest. */
@@ -69,28 +75,47 @@ const QueuedReportsRef = builder.objectRef<QueuedReports>('QueuedReports').imple
     title: t.string({ resolve: (item) => item.snapshot.title }),
     text: t.string({ resolve: (item) => item.snapshot.text }),
     actions: t.field({ type: [ModerationActionEnum], resolve: (item) => [...moderationActionsFor(item.subjectKind)] }),
-    owner: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.targetUserId) }),
+    owner: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (item, _args, context) => context.loaders.userById.load(item.targetUserId),
+    }),
     /** The owner's history with moderators: the newest decisions about them. */
     // at most HISTORY_LENGTH entries, read with the queue in one query
-    ownerHistory: t.field({ type: [ModerationLogEntryRef], complexity: { field: 1, multiplier: 1 }, resolve: (item) => [...item.history] }),
+    ownerHistory: t.field({
+      type: [ModerationLogEntryRef],
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (item) => [...item.history],
+    }),
     // the subject as it is now, to open it; staff read suspended content too
     post: t.field({
       type: PostRef,
       nullable: true,
-      resolve: (item, _args, context) => (item.subjectKind === 'STORY' || item.subjectKind === 'RESPONSE' ? context.loaders.postById.load(item.subjectId) : null),
+      resolve: (item, _args, context) =>
+        item.subjectKind === 'STORY' || item.subjectKind === 'RESPONSE'
+          ? context.loaders.postById.load(item.subjectId)
+          : null,
     }),
-    catalog: t.field({ type: CatalogRef, nullable: true, resolve: (item, _args, context) => (item.subjectKind === 'LIST' ? context.loaders.catalogById.load(item.subjectId) : null) }),
+    catalog: t.field({
+      type: CatalogRef,
+      nullable: true,
+      resolve: (item, _args, context) =>
+        item.subjectKind === 'LIST' ? context.loaders.catalogById.load(item.subjectId) : null,
+    }),
     collection: t.field({
       type: CollectionRef,
       nullable: true,
-      resolve: (item, _args, context) => (item.subjectKind === 'PUBLICATION' ? context.loaders.collectionById.load(item.subjectId) : null),
+      resolve: (item, _args, context) =>
+        item.subjectKind === 'PUBLICATION' ? context.loaders.collectionById.load(item.subjectId) : null,
     }),
   }),
 });
 
-const ModerationQueueRef = builder.objectRef<{ readonly items: readonly QueuedReports[] }>('ModerationQueue').implement({
-  fields: (t) => ({ items: t.field({ type: [QueuedReportsRef], resolve: (queue) => [...queue.items] }) }),
-});
+const ModerationQueueRef = builder
+  .objectRef<{ readonly items: readonly QueuedReports[] }>('ModerationQueue')
+  .implement({
+    fields: (t) => ({ items: t.field({ type: [QueuedReportsRef], resolve: (queue) => [...queue.items] }) }),
+  });
 
 export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('ModerationLogEntry').implement({
   description: 'A moderator’s decision from the audit log: on a subject’s reports, or on an appeal.',
@@ -103,14 +128,26 @@ export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('Mod
     title: t.exposeString('title'),
     reportCount: t.exposeInt('reportCount'),
     createdAt: t.float({ resolve: (entry) => entry.createdAt.getTime() }),
-    moderator: t.field({ type: UserRef, nullable: true, resolve: (entry, _args, context) => (entry.moderatorId ? context.loaders.userById.load(entry.moderatorId) : null) }),
-    owner: t.field({ type: UserRef, nullable: true, resolve: (entry, _args, context) => (entry.targetUserId ? context.loaders.userById.load(entry.targetUserId) : null) }),
+    moderator: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (entry, _args, context) => (entry.moderatorId ? context.loaders.userById.load(entry.moderatorId) : null),
+    }),
+    owner: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (entry, _args, context) =>
+        entry.targetUserId ? context.loaders.userById.load(entry.targetUserId) : null,
+    }),
     /** Whether what this decision restricted is restricted still: a moderator can restore it. */
     inForce: t.boolean({
       resolve: async (entry, _args, context) => {
-        if (entry.action === 'HIDE' && entry.subjectKind === 'LIST') return (await context.loaders.catalogById.load(entry.subjectId))?.isSuspended === true;
-        if (entry.action === 'HIDE' && entry.subjectKind === 'PUBLICATION') return (await context.loaders.collectionById.load(entry.subjectId))?.isSuspended === true;
-        if (entry.action === 'HIDE') return (await context.loaders.postById.load(entry.subjectId))?.isSuspended === true;
+        if (entry.action === 'HIDE' && entry.subjectKind === 'LIST')
+          return (await context.loaders.catalogById.load(entry.subjectId))?.isSuspended === true;
+        if (entry.action === 'HIDE' && entry.subjectKind === 'PUBLICATION')
+          return (await context.loaders.collectionById.load(entry.subjectId))?.isSuspended === true;
+        if (entry.action === 'HIDE')
+          return (await context.loaders.postById.load(entry.subjectId))?.isSuspended === true;
         if (entry.action !== 'LIMIT' && entry.action !== 'SUSPEND') return false;
         const account = await context.loaders.userById.load(entry.subjectId);
         return (entry.action === 'LIMIT' ? account?.isLimited : account?.isSuspended) === true;
@@ -119,13 +156,19 @@ export const ModerationLogEntryRef = builder.objectRef<ModerationActionRow>('Mod
   }),
 });
 
-const ModerationLogRef = builder.objectRef<{ readonly entries: readonly ModerationActionRow[] }>('ModerationLog').implement({
-  fields: (t) => ({ entries: t.field({ type: [ModerationLogEntryRef], resolve: (log) => [...log.entries] }) }),
-});
+const ModerationLogRef = builder
+  .objectRef<{ readonly entries: readonly ModerationActionRow[] }>('ModerationLog')
+  .implement({
+    fields: (t) => ({ entries: t.field({ type: [ModerationLogEntryRef], resolve: (log) => [...log.entries] }) }),
+  });
 
 const ModerationQueueResult = resultUnion('ModerationQueueResult', ModerationQueueRef, ['NotFound']);
 const ModerationLogResult = resultUnion('ModerationLogResult', ModerationLogRef, ['NotFound']);
-const DecideReportsResult = resultUnion('DecideReportsResult', ModerationQueueRef, ['BadRequest', 'Forbidden', 'NotFound']);
+const DecideReportsResult = resultUnion('DecideReportsResult', ModerationQueueRef, [
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+]);
 
 /** The bell's notification for each restriction (a list has a notice of its own: it is no post). */
 const toldType = (told: { readonly action: RestrictingAction; readonly subject: ReportSubject }) =>
@@ -151,7 +194,15 @@ interface Told {
  */
 export async function tellOfDecision(context: GraphQLContext, told: Told): Promise<void> {
   const post = told.postId ? await context.loaders.postById.load(told.postId) : null;
-  await mailPerson(context, told.ownerId, (url) => moderationMail(told.action, { productName: context.productName, subject: told.subject, title: post?.title ?? told.title, reason: told.reason, url }));
+  await mailPerson(context, told.ownerId, (url) =>
+    moderationMail(told.action, {
+      productName: context.productName,
+      subject: told.subject,
+      title: post?.title ?? told.title,
+      reason: told.reason,
+      url,
+    }),
+  );
   await context.notify({
     kind: 'moderation_decided',
     actorId: null,
@@ -171,7 +222,8 @@ builder.queryFields((t) => ({
   /** /_/moderation/log: the newest decisions, who made them and why. */
   moderationLog: t.field({
     type: ModerationLogResult,
-    resolve: async (_root, _args, context) => moderatorsOnly(context) ?? { entries: await moderationLog(context.db, LOG_LENGTH) },
+    resolve: async (_root, _args, context) =>
+      moderatorsOnly(context) ?? { entries: await moderationLog(context.db, LOG_LENGTH) },
   }),
 }));
 
@@ -183,40 +235,84 @@ builder.mutationFields((t) => ({
    */
   decideReports: t.field({
     type: DecideReportsResult,
-    args: { subject: t.arg({ type: ReportSubjectEnum }), id: t.arg.id(), action: t.arg({ type: ModerationActionEnum }), reason: t.arg.string() },
+    args: {
+      subject: t.arg({ type: ReportSubjectEnum }),
+      id: t.arg.id(),
+      action: t.arg({ type: ModerationActionEnum }),
+      reason: t.arg.string(),
+    },
     resolve: async (_root, args, context) => {
       const decided = moderatorDecision(context, args.reason);
       if (isFailure(decided)) return decided;
       const { moderatorId, reason } = decided;
-      if (!moderationActionsFor(args.subject).includes(args.action)) return failure('BadRequest', `That action does not apply to a ${REPORT_SUBJECT_NAMES[args.subject]}.`);
+      if (!moderationActionsFor(args.subject).includes(args.action))
+        return failure('BadRequest', `That action does not apply to a ${REPORT_SUBJECT_NAMES[args.subject]}.`);
       const subjectId = String(args.id);
       // nobody judges their own work or account
-      if ((await openReportsOwner(context.db, args.subject, subjectId)) === moderatorId) return failure('Forbidden', OWN_REPORTS);
+      if ((await openReportsOwner(context.db, args.subject, subjectId)) === moderatorId)
+        return failure('Forbidden', OWN_REPORTS);
       const hides = (subject: ReportSubject) => args.action === 'HIDE' && args.subject === subject;
       const post = hides('STORY') || hides('RESPONSE') ? await context.loaders.postById.load(subjectId) : null;
       const list = hides('LIST') ? await context.loaders.catalogById.load(subjectId) : null;
       const publication = hides('PUBLICATION') ? await context.loaders.collectionById.load(subjectId) : null;
-      const decisionId = await decideReports(context.db, { moderatorId, subjectKind: args.subject, subjectId, action: args.action, reason }, context.now());
-      if (decisionId === null) return failure('NotFound', 'There are no open reports on it: another moderator may have decided them.');
+      const decisionId = await decideReports(
+        context.db,
+        { moderatorId, subjectKind: args.subject, subjectId, action: args.action, reason },
+        context.now(),
+      );
+      if (decisionId === null)
+        return failure('NotFound', 'There are no open reports on it: another moderator may have decided them.');
       if (post) {
         context.loaders.postById.clear(subjectId);
         await purgePostPages(context, [post]);
-        await tellOfDecision(context, { action: 'HIDE', subject: args.subject, ownerId: post.creatorId, title: post.title, postId: post.id, reason, decisionId });
+        await tellOfDecision(context, {
+          action: 'HIDE',
+          subject: args.subject,
+          ownerId: post.creatorId,
+          title: post.title,
+          postId: post.id,
+          reason,
+          decisionId,
+        });
       }
       if (list) {
         context.loaders.catalogById.clear(subjectId);
         await purgeEntityPages(context, [{ catalogId: list.id, userId: list.creatorId }]);
-        await tellOfDecision(context, { action: 'HIDE', subject: 'LIST', ownerId: list.creatorId, title: list.name, postId: null, reason, decisionId });
+        await tellOfDecision(context, {
+          action: 'HIDE',
+          subject: 'LIST',
+          ownerId: list.creatorId,
+          title: list.name,
+          postId: null,
+          reason,
+          decisionId,
+        });
       }
       if (publication) {
         context.loaders.collectionById.clear(subjectId);
         await purgeEntityPages(context, [{ collectionId: publication.id }]);
-        await tellOfDecision(context, { action: 'HIDE', subject: 'PUBLICATION', ownerId: publication.creatorId, title: publication.name, postId: null, reason, decisionId });
+        await tellOfDecision(context, {
+          action: 'HIDE',
+          subject: 'PUBLICATION',
+          ownerId: publication.creatorId,
+          title: publication.name,
+          postId: null,
+          reason,
+          decisionId,
+        });
       }
       if (args.action === 'LIMIT' || args.action === 'SUSPEND') {
         context.loaders.userById.clear(subjectId);
         await purgeEntityPages(context, [{ userId: subjectId }]);
-        await tellOfDecision(context, { action: args.action, subject: args.subject, ownerId: subjectId, title: '', postId: null, reason, decisionId });
+        await tellOfDecision(context, {
+          action: args.action,
+          subject: args.subject,
+          ownerId: subjectId,
+          title: '',
+          postId: null,
+          reason,
+          decisionId,
+        });
       }
       return { items: await reportQueue(context.db) };
     },
@@ -235,12 +331,18 @@ const ModerationDecisionRef = builder.objectRef<DecisionAbout>('ModerationDecisi
     post: t.field({
       type: PostRef,
       nullable: true,
-      resolve: (about, _args, context) => (about.decision.subjectKind === 'STORY' || about.decision.subjectKind === 'RESPONSE' ? context.loaders.postById.load(about.decision.subjectId) : null),
+      resolve: (about, _args, context) =>
+        about.decision.subjectKind === 'STORY' || about.decision.subjectKind === 'RESPONSE'
+          ? context.loaders.postById.load(about.decision.subjectId)
+          : null,
     }),
     appealState: t.field({ type: AppealStateEnum, nullable: true, resolve: (about) => about.appeal?.state ?? null }),
     appealText: t.string({ nullable: true, resolve: (about) => about.appeal?.text ?? null }),
     /** The reason the moderator who heard the appeal gave. */
-    appealAnswer: t.string({ nullable: true, resolve: (about) => (about.appeal && about.appeal.state !== 'OPEN' ? about.appeal.decisionReason : null) }),
+    appealAnswer: t.string({
+      nullable: true,
+      resolve: (about) => (about.appeal && about.appeal.state !== 'OPEN' ? about.appeal.decisionReason : null),
+    }),
   }),
 });
 
@@ -254,24 +356,39 @@ const AppealEntryRef = builder.objectRef<QueuedAppeal>('ModerationAppeal').imple
     post: t.field({
       type: PostRef,
       nullable: true,
-      resolve: (queued, _args, context) => (queued.decision.subjectKind === 'STORY' || queued.decision.subjectKind === 'RESPONSE' ? context.loaders.postById.load(queued.decision.subjectId) : null),
+      resolve: (queued, _args, context) =>
+        queued.decision.subjectKind === 'STORY' || queued.decision.subjectKind === 'RESPONSE'
+          ? context.loaders.postById.load(queued.decision.subjectId)
+          : null,
     }),
   }),
 });
 
-const ModerationAppealsRef = builder.objectRef<{ readonly items: readonly QueuedAppeal[] }>('ModerationAppeals').implement({
-  fields: (t) => ({ items: t.field({ type: [AppealEntryRef], resolve: (appeals) => [...appeals.items] }) }),
-});
+const ModerationAppealsRef = builder
+  .objectRef<{ readonly items: readonly QueuedAppeal[] }>('ModerationAppeals')
+  .implement({
+    fields: (t) => ({ items: t.field({ type: [AppealEntryRef], resolve: (appeals) => [...appeals.items] }) }),
+  });
 
-const AppealResult = resultUnion('AppealResult', ModerationDecisionRef, ['AlreadyExists', 'BadRequest', 'NotFound', 'Unauthorized']);
+const AppealResult = resultUnion('AppealResult', ModerationDecisionRef, [
+  'AlreadyExists',
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+]);
 const ModerationAppealsResult = resultUnion('ModerationAppealsResult', ModerationAppealsRef, ['NotFound']);
-const DecideAppealResult = resultUnion('DecideAppealResult', ModerationAppealsRef, ['BadRequest', 'Forbidden', 'NotFound']);
+const DecideAppealResult = resultUnion('DecideAppealResult', ModerationAppealsRef, [
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+]);
 
 builder.queryFields((t) => ({
   /** /me/moderation: the hidings, limits and suspensions about the viewer's work or account, with their appeals. */
   viewerModerationDecisions: t.field({
     type: [ModerationDecisionRef],
-    resolve: async (_root, _args, context) => (context.viewer ? decisionsAbout(context.db, context.viewer.user.id) : []),
+    resolve: async (_root, _args, context) =>
+      context.viewer ? decisionsAbout(context.db, context.viewer.user.id) : [],
   }),
   /** /_/moderation/appeals: open appeals, oldest first. */
   moderationAppeals: t.field({
@@ -290,11 +407,20 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const decision = await decisionById(context.db, String(args.decisionId));
       // someone else's decision is not there for them
-      if (!decision || decision.targetUserId !== viewer.id || !isRestricting(decision.action)) return failure('NotFound', 'There is no such decision about your work.');
+      if (!decision || decision.targetUserId !== viewer.id || !isRestricting(decision.action))
+        return failure('NotFound', 'There is no such decision about your work.');
       const problem = appealProblem(args.text);
       if (problem) return failure('BadRequest', problem);
-      const filed = await fileAppeal(context.db, { actionId: decision.id, userId: viewer.id, text: args.text.trim() }, context.now());
-      if (filed === null) return failure('AlreadyExists', 'You have appealed this decision already: each decision is heard once more, not twice.');
+      const filed = await fileAppeal(
+        context.db,
+        { actionId: decision.id, userId: viewer.id, text: args.text.trim() },
+        context.now(),
+      );
+      if (filed === null)
+        return failure(
+          'AlreadyExists',
+          'You have appealed this decision already: each decision is heard once more, not twice.',
+        );
       const about = (await decisionsAbout(context.db, viewer.id)).find((each) => each.decision.id === decision.id);
       return about ?? failure('NotFound', 'There is no such decision about your work.');
     },
@@ -312,14 +438,24 @@ builder.mutationFields((t) => ({
       if (isFailure(decided)) return decided;
       const { moderatorId: deciderId, reason } = decided;
       const queued = await appealById(context.db, String(args.id));
-      if (queued?.appeal.state !== 'OPEN') return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
-      if (queued.decision.moderatorId === deciderId || queued.appeal.userId === deciderId) return failure('Forbidden', OWN_DECISION);
+      if (queued?.appeal.state !== 'OPEN')
+        return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
+      if (queued.decision.moderatorId === deciderId || queued.appeal.userId === deciderId)
+        return failure('Forbidden', OWN_DECISION);
       if (!(await decideAppeal(context.db, queued, { deciderId, grant: args.grant, reason }, context.now()))) {
         return failure('NotFound', 'There is no open appeal by that id: another moderator may have heard it.');
       }
       if (args.grant) await purgeRestored(context, queued.decision);
       const { decision } = queued;
-      await mailPerson(context, queued.appeal.userId, (url) => appealMail(args.grant, { productName: context.productName, subject: decision.subjectKind, title: decision.title, reason, url }));
+      await mailPerson(context, queued.appeal.userId, (url) =>
+        appealMail(args.grant, {
+          productName: context.productName,
+          subject: decision.subjectKind,
+          title: decision.title,
+          reason,
+          url,
+        }),
+      );
       return { items: await openAppeals(context.db) };
     },
   }),
@@ -343,11 +479,24 @@ builder.mutationFields((t) => ({
       const decision = await decisionById(context.db, String(args.decisionId));
       if (!decision || !isRestricting(decision.action)) return failure('NotFound', NOTHING_TO_RESTORE);
       if (decision.targetUserId === moderatorId) return failure('Forbidden', OWN_REPORTS);
-      const restored = await restoreDecision(context.db, { ...decision, action: decision.action }, { moderatorId, reason }, context.now());
+      const restored = await restoreDecision(
+        context.db,
+        { ...decision, action: decision.action },
+        { moderatorId, reason },
+        context.now(),
+      );
       if (restored === null) return failure('NotFound', NOTHING_TO_RESTORE);
       await purgeRestored(context, decision);
       if (decision.targetUserId) {
-        await mailPerson(context, decision.targetUserId, (url) => restoredMail({ productName: context.productName, subject: decision.subjectKind, title: decision.title, reason, url }));
+        await mailPerson(context, decision.targetUserId, (url) =>
+          restoredMail({
+            productName: context.productName,
+            subject: decision.subjectKind,
+            title: decision.title,
+            reason,
+            url,
+          }),
+        );
       }
       return { entries: await moderationLog(context.db, LOG_LENGTH) };
     },
@@ -377,7 +526,11 @@ async function purgeRestored(context: GraphQLContext, decision: ModerationAction
 }
 
 /** E-mails a person about moderators' decisions at their proven address, with a link to their moderation page. */
-async function mailPerson(context: GraphQLContext, userId: string, compose: (url: string) => { readonly subject: string; readonly text: string }): Promise<void> {
+async function mailPerson(
+  context: GraphQLContext,
+  userId: string,
+  compose: (url: string) => { readonly subject: string; readonly text: string },
+): Promise<void> {
   const person = await context.loaders.userById.load(userId);
   if (!person?.email) return;
   const url = `${context.linkContext.authOrigin}${link('ShowYourModeration')}`;

@@ -13,13 +13,24 @@ import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { managedCollection } from './publications.ts';
-import { ImportResultRef, importSubscribers, NewsletterRef, SubscribeResult, SubscriptionStateEnum, subscribeAddress, viewerSubscriber, writerNewsletter, type NewsletterOwner } from './newsletters.ts';
+import {
+  ImportResultRef,
+  importSubscribers,
+  NewsletterRef,
+  SubscribeResult,
+  SubscriptionStateEnum,
+  subscribeAddress,
+  viewerSubscriber,
+  writerNewsletter,
+  type NewsletterOwner,
+} from './newsletters.ts';
 import { CollectionRef, PostRef } from './refs.ts';
 
 /** The most issues a newsletter's stats list, newest first. */
 const STATS_ISSUES = 50;
 
-const newsletterById = async (context: GraphQLContext, id: string) => (await context.db.select().from(newsletters).where(eq(newsletters.id, id)).get()) ?? null;
+const newsletterById = async (context: GraphQLContext, id: string) =>
+  (await context.db.select().from(newsletters).where(eq(newsletters.id, id)).get()) ?? null;
 
 /** A publication's newsletter; a publication has one (spec 1: Collection.newsletterV3). */
 const newsletterOfCollection = async (context: GraphQLContext, collectionId: string) =>
@@ -29,7 +40,10 @@ const newsletterOfCollection = async (context: GraphQLContext, collectionId: str
 async function landingPath(newsletter: NewsletterRow, context: GraphQLContext): Promise<string> {
   if (newsletter.kind === 'collection' && newsletter.collectionId) {
     const collection = await context.loaders.collectionById.load(newsletter.collectionId);
-    return link('ShowCollectionNewsletterLanding', { collectionSlug: collection?.slug ?? '', newsletterSlug: newsletter.slug });
+    return link('ShowCollectionNewsletterLanding', {
+      collectionSlug: collection?.slug ?? '',
+      newsletterSlug: newsletter.slug,
+    });
   }
   const writer = newsletter.userId ? await context.loaders.userById.load(newsletter.userId) : null;
   return link('ShowUserSubscribe', { username: writer?.username ?? '' });
@@ -38,10 +52,21 @@ async function landingPath(newsletter: NewsletterRow, context: GraphQLContext): 
 async function ownerOf(newsletter: NewsletterRow, context: GraphQLContext): Promise<NewsletterOwner | null> {
   if (newsletter.kind === 'author') {
     const writer = newsletter.userId ? await context.loaders.userById.load(newsletter.userId) : null;
-    return writer && !writer.deletedAt && !writer.isSuspended ? { newsletter, ownerIds: [writer.id], name: writer.name, confirmPath: await landingPath(newsletter, context) } : null;
+    return writer && !writer.deletedAt && !writer.isSuspended
+      ? { newsletter, ownerIds: [writer.id], name: writer.name, confirmPath: await landingPath(newsletter, context) }
+      : null;
   }
-  const collection = newsletter.collectionId ? await context.loaders.collectionById.load(newsletter.collectionId) : null;
-  return collection ? { newsletter, ownerIds: [collection.creatorId], name: newsletter.name, confirmPath: await landingPath(newsletter, context) } : null;
+  const collection = newsletter.collectionId
+    ? await context.loaders.collectionById.load(newsletter.collectionId)
+    : null;
+  return collection
+    ? {
+        newsletter,
+        ownerIds: [collection.creatorId],
+        name: newsletter.name,
+        confirmPath: await landingPath(newsletter, context),
+      }
+    : null;
 }
 
 interface IssueStats {
@@ -60,7 +85,11 @@ const NewsletterIssueRef = builder.objectRef<IssueStats>('NewsletterIssue').impl
     id: t.exposeID('id'),
     subject: t.exposeString('subject'),
     createdAt: t.float({ resolve: (issue) => issue.createdAt }),
-    post: t.field({ type: PostRef, nullable: true, resolve: (issue, _args, context) => (issue.postId ? context.loaders.postById.load(issue.postId) : null) }),
+    post: t.field({
+      type: PostRef,
+      nullable: true,
+      resolve: (issue, _args, context) => (issue.postId ? context.loaders.postById.load(issue.postId) : null),
+    }),
     sent: t.exposeInt('sent'),
     /** Opens the carrier reported (mail clients that block images report none). */
     opened: t.exposeInt('opened'),
@@ -78,12 +107,21 @@ const NewsletterStatsRef = builder.objectRef<NewsletterStats>('NewsletterStats')
     id: t.id({ resolve: (stats) => stats.newsletter.id }),
     active: t.int({ resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'ACTIVE') }),
     pending: t.int({ resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'PENDING') }),
-    unsubscribed: t.int({ resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'UNSUBSCRIBED') }),
-    issues: t.field({ type: [NewsletterIssueRef], resolve: (stats, _args, context) => issueStats(context, stats.newsletter.id) }),
+    unsubscribed: t.int({
+      resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'UNSUBSCRIBED'),
+    }),
+    issues: t.field({
+      type: [NewsletterIssueRef],
+      resolve: (stats, _args, context) => issueStats(context, stats.newsletter.id),
+    }),
   }),
 });
 
-async function subscriberCount(context: GraphQLContext, newsletterId: string, state: 'ACTIVE' | 'PENDING' | 'UNSUBSCRIBED'): Promise<number> {
+async function subscriberCount(
+  context: GraphQLContext,
+  newsletterId: string,
+  state: 'ACTIVE' | 'PENDING' | 'UNSUBSCRIBED',
+): Promise<number> {
   const row = await context.db
     .select({ n: count() })
     .from(newsletterSubscriptions)
@@ -105,7 +143,10 @@ const issueStats = (context: GraphQLContext, newsletterId: string): Promise<Issu
       clicked: sql<number>`count(${newsletterDeliveries.clickedAt})`,
     })
     .from(newsletterIssues)
-    .leftJoin(newsletterDeliveries, and(eq(newsletterDeliveries.issueId, newsletterIssues.id), eq(newsletterDeliveries.newsletterId, newsletterId)))
+    .leftJoin(
+      newsletterDeliveries,
+      and(eq(newsletterDeliveries.issueId, newsletterIssues.id), eq(newsletterDeliveries.newsletterId, newsletterId)),
+    )
     .where(
       sql`${newsletterIssues.newsletterId} = ${newsletterId} or exists (select 1 from ${newsletterDeliveries} where ${newsletterDeliveries.issueId} = ${newsletterIssues.id} and ${newsletterDeliveries.newsletterId} = ${newsletterId})`,
     )
@@ -116,7 +157,12 @@ const issueStats = (context: GraphQLContext, newsletterId: string): Promise<Issu
 builder.objectFields(NewsletterRef, (t) => ({
   slug: t.exposeString('slug'),
   description: t.exposeString('description'),
-  collection: t.field({ type: CollectionRef, nullable: true, resolve: (newsletter, _args, context) => (newsletter.collectionId ? context.loaders.collectionById.load(newsletter.collectionId) : null) }),
+  collection: t.field({
+    type: CollectionRef,
+    nullable: true,
+    resolve: (newsletter, _args, context) =>
+      newsletter.collectionId ? context.loaders.collectionById.load(newsletter.collectionId) : null,
+  }),
   /** The newsletter's own page: a publication's landing, or a writer's subscribe page. */
   landingPath: t.string({ resolve: (newsletter, _args, context) => landingPath(newsletter, context) }),
   viewerCanManage: t.boolean({ resolve: (newsletter, _args, context) => canManageNewsletter(newsletter, context) }),
@@ -130,13 +176,23 @@ builder.objectFields(NewsletterRef, (t) => ({
       const row = await context.db
         .select({ state: newsletterSubscriptions.state })
         .from(newsletterSubscriptions)
-        .where(and(eq(newsletterSubscriptions.newsletterId, newsletter.id), eq(newsletterSubscriptions.subscriberId, subscriber.id)))
+        .where(
+          and(
+            eq(newsletterSubscriptions.newsletterId, newsletter.id),
+            eq(newsletterSubscriptions.subscriberId, subscriber.id),
+          ),
+        )
         .get();
       return row && row.state !== 'UNSUBSCRIBED' ? row.state : null;
     },
   }),
   /** Subscribers and each issue's sends, opens and clicks: for those who run it, null for others. */
-  stats: t.field({ type: NewsletterStatsRef, nullable: true, resolve: async (newsletter, _args, context) => ((await canManageNewsletter(newsletter, context)) ? { newsletter } : null) }),
+  stats: t.field({
+    type: NewsletterStatsRef,
+    nullable: true,
+    resolve: async (newsletter, _args, context) =>
+      (await canManageNewsletter(newsletter, context)) ? { newsletter } : null,
+  }),
   /** The stories it has mailed, newest first: what a reader gets (e-mail-only issues stay in the inbox). */
   recentPosts: t.field({
     type: [PostRef],
@@ -151,12 +207,34 @@ builder.objectFields(NewsletterRef, (t) => ({
 
 builder.objectFields(CollectionRef, (t) => ({
   /** The publication's newsletter, when it has made one. */
-  newsletterV3: t.field({ type: NewsletterRef, nullable: true, resolve: (collection, _args, context) => newsletterOfCollection(context, collection.id) }),
+  newsletterV3: t.field({
+    type: NewsletterRef,
+    nullable: true,
+    resolve: (collection, _args, context) => newsletterOfCollection(context, collection.id),
+  }),
 }));
 
-const NewsletterResult = resultUnion('NewsletterResult', NewsletterRef, ['AlreadyExists', 'BadRequest', 'Forbidden', 'NotFound', 'Unauthorized']);
-const NewsletterImportResult = resultUnion('NewsletterImportResult', ImportResultRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized', 'TooManyRequests']);
-const NewsletterIssueResult = resultUnion('NewsletterIssueResult', NewsletterIssueRef, ['BadRequest', 'Forbidden', 'NotFound', 'TooManyRequests', 'Unauthorized']);
+const NewsletterResult = resultUnion('NewsletterResult', NewsletterRef, [
+  'AlreadyExists',
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+  'Unauthorized',
+]);
+const NewsletterImportResult = resultUnion('NewsletterImportResult', ImportResultRef, [
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+]);
+const NewsletterIssueResult = resultUnion('NewsletterIssueResult', NewsletterIssueRef, [
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+  'TooManyRequests',
+  'Unauthorized',
+]);
 
 const NO_NEWSLETTER = failure('NotFound', 'There is no such newsletter.');
 
@@ -165,12 +243,19 @@ async function managedNewsletter(context: GraphQLContext, id: string): Promise<N
   if (!context.viewer) return SIGN_IN;
   const newsletter = await newsletterById(context, id);
   if (!newsletter) return NO_NEWSLETTER;
-  return (await canManageNewsletter(newsletter, context)) ? newsletter : failure('Forbidden', 'Only those who run this newsletter can do that.');
+  return (await canManageNewsletter(newsletter, context))
+    ? newsletter
+    : failure('Forbidden', 'Only those who run this newsletter can do that.');
 }
 
 builder.queryFields((t) => ({
   /** /newsletters/{newsletterV3Id}/…: a newsletter by id. */
-  newsletter: t.field({ type: NewsletterRef, nullable: true, args: { id: t.arg.id() }, resolve: (_root, args, context) => newsletterById(context, String(args.id)) }),
+  newsletter: t.field({
+    type: NewsletterRef,
+    nullable: true,
+    args: { id: t.arg.id() },
+    resolve: (_root, args, context) => newsletterById(context, String(args.id)),
+  }),
   /** /{collectionSlug}/newsletters/{newsletterSlug}: a publication's newsletter by its slugs. */
   collectionNewsletter: t.field({
     type: NewsletterRef,
@@ -199,7 +284,14 @@ builder.mutationFields((t) => ({
       const name = args.name.trim();
       const created = await context.db
         .insert(newsletters)
-        .values({ id: `collection-${collection.id}`, kind: 'collection', slug: slugify(name) || 'newsletter', name, description, collectionId: collection.id })
+        .values({
+          id: `collection-${collection.id}`,
+          kind: 'collection',
+          slug: slugify(name) || 'newsletter',
+          name,
+          description,
+          collectionId: collection.id,
+        })
         .onConflictDoNothing()
         .returning()
         .get();
@@ -215,7 +307,14 @@ builder.mutationFields((t) => ({
       if (isFailure(newsletter)) return newsletter;
       const invalid = newsletterFieldsError(args);
       if (invalid) return failure('BadRequest', invalid);
-      return (await context.db.update(newsletters).set({ name: args.name.trim(), description: args.description.trim() }).where(eq(newsletters.id, newsletter.id)).returning().get()) ?? NO_NEWSLETTER;
+      return (
+        (await context.db
+          .update(newsletters)
+          .set({ name: args.name.trim(), description: args.description.trim() })
+          .where(eq(newsletters.id, newsletter.id))
+          .returning()
+          .get()) ?? NO_NEWSLETTER
+      );
     },
   }),
   /**
@@ -229,7 +328,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       if (!context.viewer) return SIGN_IN;
       const writer = await context.loaders.userById.load(String(args.userId));
-      if (!writer || writer.deletedAt || writer.isSuspended) return failure('NotFound', 'There is no writer by that name.');
+      if (!writer || writer.deletedAt || writer.isSuspended)
+        return failure('NotFound', 'There is no writer by that name.');
       return (await writerNewsletter(context, writer)).newsletter;
     },
   }),
@@ -271,17 +371,38 @@ builder.mutationFields((t) => ({
       if (isFailure(newsletter)) return newsletter;
       const invalid = emailIssueError(args);
       if (invalid) return failure('BadRequest', invalid);
-      if (!(await countOperation(context.db, LIMITS.newsletterIssuePerNewsletter, newsletter.id, context.now().getTime())).allowed) {
-        return failure('TooManyRequests', 'This newsletter has sent all the e-mails it may today. Please try again tomorrow.');
+      if (
+        !(await countOperation(context.db, LIMITS.newsletterIssuePerNewsletter, newsletter.id, context.now().getTime()))
+          .allowed
+      ) {
+        return failure(
+          'TooManyRequests',
+          'This newsletter has sent all the e-mails it may today. Please try again tomorrow.',
+        );
       }
       const issue = await context.db
         .insert(newsletterIssues)
-        .values({ id: randomHex(12), newsletterId: newsletter.id, subject: args.subject.trim(), content: { paragraphs: responseParagraphs(args.body) }, createdBy: context.viewer?.user.id ?? null, createdAt: context.now() })
+        .values({
+          id: randomHex(12),
+          newsletterId: newsletter.id,
+          subject: args.subject.trim(),
+          content: { paragraphs: responseParagraphs(args.body) },
+          createdBy: context.viewer?.user.id ?? null,
+          createdAt: context.now(),
+        })
         .returning()
         .get();
       if (!issue) return failure('BadRequest', 'The e-mail could not be saved. Please try again.');
       await context.queueNewsletter({ kind: 'newsletter_issue', issueId: issue.id });
-      return { id: issue.id, subject: issue.subject, postId: null, createdAt: issue.createdAt.getTime(), sent: 0, opened: 0, clicked: 0 };
+      return {
+        id: issue.id,
+        subject: issue.subject,
+        postId: null,
+        createdAt: issue.createdAt.getTime(),
+        sent: 0,
+        opened: 0,
+        clicked: 0,
+      };
     },
   }),
 }));

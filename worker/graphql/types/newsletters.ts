@@ -29,7 +29,9 @@ import { failure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
-export const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', { values: ['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const });
+export const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', {
+  values: ['PENDING', 'ACTIVE', 'UNSUBSCRIBED'] as const,
+});
 
 export const NewsletterRef = builder.objectRef<NewsletterRow>('Newsletter').implement({
   description: 'A writer’s or a publication’s newsletter: its stories by e-mail.',
@@ -37,7 +39,12 @@ export const NewsletterRef = builder.objectRef<NewsletterRow>('Newsletter').impl
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     type: t.field({ type: NewsletterTypeEnum, resolve: (newsletter) => newsletter.kind }),
-    writer: t.field({ type: UserRef, nullable: true, resolve: (newsletter, _args, context) => (newsletter.userId ? context.loaders.userById.load(newsletter.userId) : null) }),
+    writer: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (newsletter, _args, context) =>
+        newsletter.userId ? context.loaders.userById.load(newsletter.userId) : null,
+    }),
   }),
 });
 
@@ -68,18 +75,32 @@ const EmailSettingsRef = builder.objectRef<EmailSettings>('EmailSettings').imple
   }),
 });
 
-export const SubscribeResult = resultUnion('SubscribeResult', NewsletterSubscriptionRef, ['BadRequest', 'NotFound', 'TooManyRequests']);
+export const SubscribeResult = resultUnion('SubscribeResult', NewsletterSubscriptionRef, [
+  'BadRequest',
+  'NotFound',
+  'TooManyRequests',
+]);
 const ConfirmSubscriptionResult = resultUnion('ConfirmSubscriptionResult', NewsletterSubscriptionRef, ['NotFound']);
 const EmailSettingsResult = resultUnion('EmailSettingsResult', EmailSettingsRef, ['NotFound', 'Unauthorized']);
 
 const NOT_A_WRITER = failure('NotFound', 'There is no writer by that name.');
-const LINK_USED = failure('NotFound', 'This confirmation link has expired or was already used. Subscribe again to get a new one.');
+const LINK_USED = failure(
+  'NotFound',
+  'This confirmation link has expired or was already used. Subscribe again to get a new one.',
+);
 const BAD_LINK = failure('NotFound', 'This link is not valid. Use the newest link in one of our e-mails.');
 
-const settingsOf = async (context: GraphQLContext, subscriber: SubscriberRow): Promise<EmailSettings> => ({ subscriber, subscriptions: await subscriptionsOf(context.db, subscriber.id) });
+const settingsOf = async (context: GraphQLContext, subscriber: SubscriberRow): Promise<EmailSettings> => ({
+  subscriber,
+  subscriptions: await subscriptionsOf(context.db, subscriber.id),
+});
 
 /** The subscriber a signed e-mail link names; null when the signature is not Quire's. */
-async function linkedSubscriber(context: GraphQLContext, subscriberId: string, signature: string): Promise<SubscriberRow | null> {
+async function linkedSubscriber(
+  context: GraphQLContext,
+  subscriberId: string,
+  signature: string,
+): Promise<SubscriberRow | null> {
   if (!(await isLinkSignature(context.signing, EMAIL_SETTINGS_PURPOSE, subscriberId, signature))) return null;
   return (await context.db.select().from(emailSubscribers).where(eq(emailSubscribers.id, subscriberId)).get()) ?? null;
 }
@@ -88,7 +109,13 @@ async function linkedSubscriber(context: GraphQLContext, subscriberId: string, s
 export async function viewerSubscriber(context: GraphQLContext): Promise<SubscriberRow | null> {
   const viewer = context.viewer?.user;
   if (!viewer?.email) return null;
-  return (await context.db.select().from(emailSubscribers).where(eq(emailSubscribers.email, normalizeEmail(viewer.email))).get()) ?? null;
+  return (
+    (await context.db
+      .select()
+      .from(emailSubscribers)
+      .where(eq(emailSubscribers.email, normalizeEmail(viewer.email)))
+      .get()) ?? null
+  );
 }
 
 /** Who a newsletter's mail speaks for, and where its confirmation link leads. */
@@ -121,11 +148,23 @@ export interface ImportOutcome {
  * until it confirms, since it never opted in here; at most MAX_IMPORT_ADDRESSES an import, and
  * five imports a day for the one who imports, counted before the newsletter is even made.
  */
-export async function importSubscribers(context: GraphQLContext, importer: UserRow, csv: string, newsletter: () => Promise<NewsletterOwner>): Promise<ImportOutcome | Failure> {
+export async function importSubscribers(
+  context: GraphQLContext,
+  importer: UserRow,
+  csv: string,
+  newsletter: () => Promise<NewsletterOwner>,
+): Promise<ImportOutcome | Failure> {
   const { emails, rejected } = parseSubscriberCsv(csv);
   if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
-  if (emails.length > MAX_IMPORT_ADDRESSES) return failure('BadRequest', `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`);
-  if (!(await countOperation(context.db, LIMITS.subscriberImportPerAccount, importer.id, context.now().getTime())).allowed) return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
+  if (emails.length > MAX_IMPORT_ADDRESSES)
+    return failure(
+      'BadRequest',
+      `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`,
+    );
+  if (
+    !(await countOperation(context.db, LIMITS.subscriberImportPerAccount, importer.id, context.now().getTime())).allowed
+  )
+    return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
   const owner = await newsletter();
   let invited = 0;
   let alreadySubscribed = 0;
@@ -144,9 +183,14 @@ export async function importSubscribers(context: GraphQLContext, importer: UserR
  * until it is confirmed (double opt-in). Confirmations are limited per network and per address,
  * counted per operation.
  */
-export async function subscribeAddress(context: GraphQLContext, owner: NewsletterOwner, email: string | null | undefined): Promise<Subscription | Failure> {
+export async function subscribeAddress(
+  context: GraphQLContext,
+  owner: NewsletterOwner,
+  email: string | null | undefined,
+): Promise<Subscription | Failure> {
   const viewer = context.viewer?.user;
-  if (viewer && owner.ownerIds.includes(viewer.id)) return failure('BadRequest', 'You can’t subscribe to your own newsletter.');
+  if (viewer && owner.ownerIds.includes(viewer.id))
+    return failure('BadRequest', 'You can’t subscribe to your own newsletter.');
   const viewerEmail = viewer?.email ? normalizeEmail(viewer.email) : null;
   const asked = email?.trim() ? normalizeEmail(email) : viewerEmail;
   if (!asked) return failure('BadRequest', 'Enter your e-mail address.');
@@ -159,11 +203,15 @@ export async function subscribeAddress(context: GraphQLContext, owner: Newslette
       countOperation(context.db, LIMITS.newsletterConfirmPerIp, context.ip, now.getTime()),
       countOperation(context.db, LIMITS.newsletterConfirmPerAddress, asked, now.getTime()),
     ]);
-    if (!network.allowed || !address.allowed) return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
+    if (!network.allowed || !address.allowed)
+      return failure('TooManyRequests', 'Too many subscriptions. Please try again later.');
   }
   const { newsletter } = owner;
-  const subscriber = await subscriberFor(context.db, asked, asked === viewerEmail ? (viewer?.id ?? null) : null, () => randomHex(12));
-  if (proven) return { newsletter, state: await subscribe(context.db, newsletter.id, subscriber.id, 'ACTIVE', null, now) };
+  const subscriber = await subscriberFor(context.db, asked, asked === viewerEmail ? (viewer?.id ?? null) : null, () =>
+    randomHex(12),
+  );
+  if (proven)
+    return { newsletter, state: await subscribe(context.db, newsletter.id, subscriber.id, 'ACTIVE', null, now) };
   await askToConfirm(context, owner, subscriber, false);
   // someone typing an address learns nothing of it: "check the inbox" whether or not it is subscribed
   return { newsletter, state: 'PENDING' };
@@ -174,12 +222,26 @@ export async function subscribeAddress(context: GraphQLContext, owner: Newslette
  * goes to it until it does. An address already ACTIVE stays so and gets no mail, and so does one
  * the carrier reported bouncing or complaining.
  */
-async function askToConfirm(context: GraphQLContext, owner: NewsletterOwner, subscriber: SubscriberRow, imported: boolean): Promise<SubscriptionState> {
+async function askToConfirm(
+  context: GraphQLContext,
+  owner: NewsletterOwner,
+  subscriber: SubscriberRow,
+  imported: boolean,
+): Promise<SubscriptionState> {
   const token = randomToken(24);
-  const state = await subscribe(context.db, owner.newsletter.id, subscriber.id, 'PENDING', await hashToken(token), context.now());
+  const state = await subscribe(
+    context.db,
+    owner.newsletter.id,
+    subscriber.id,
+    'PENDING',
+    await hashToken(token),
+    context.now(),
+  );
   if (state === 'ACTIVE' || (await isSuppressed(context.db, subscriber.email))) return state;
   const confirmUrl = `${context.linkContext.authOrigin}${owner.confirmPath}?confirm=${token}`;
-  const why = imported ? `${owner.name} is moving their newsletter to ${context.productName} and had your address on their list.` : `Someone, we hope you, asked for ${owner.name}'s stories by e-mail from ${context.productName}.`;
+  const why = imported
+    ? `${owner.name} is moving their newsletter to ${context.productName} and had your address on their list.`
+    : `Someone, we hope you, asked for ${owner.name}'s stories by e-mail from ${context.productName}.`;
   await context.mailer.send({
     to: subscriber.email,
     subject: `Confirm your subscription to ${owner.name}`,
@@ -197,7 +259,11 @@ export const ImportResultRef = builder.objectRef<ImportOutcome>('SubscriberImpor
   }),
 });
 
-const ImportResult = resultUnion('SubscriberImportResult', ImportResultRef, ['BadRequest', 'Unauthorized', 'TooManyRequests']);
+const ImportResult = resultUnion('SubscriberImportResult', ImportResultRef, [
+  'BadRequest',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
 builder.objectFields(UserRef, (t) => ({
   /** The viewer's place on this writer's newsletter: ACTIVE, PENDING, or null. */
@@ -210,7 +276,12 @@ builder.objectFields(UserRef, (t) => ({
       const row = await context.db
         .select({ state: newsletterSubscriptions.state })
         .from(newsletterSubscriptions)
-        .where(and(eq(newsletterSubscriptions.newsletterId, `author-${user.id}`), eq(newsletterSubscriptions.subscriberId, subscriber.id)))
+        .where(
+          and(
+            eq(newsletterSubscriptions.newsletterId, `author-${user.id}`),
+            eq(newsletterSubscriptions.subscriberId, subscriber.id),
+          ),
+        )
         .get();
       return row && row.state !== 'UNSUBSCRIBED' ? row.state : null;
     },
@@ -225,7 +296,12 @@ builder.objectFields(UserRef, (t) => ({
       const row = await context.db
         .select({ n: count() })
         .from(newsletterSubscriptions)
-        .where(and(eq(newsletterSubscriptions.newsletterId, `author-${user.id}`), eq(newsletterSubscriptions.state, 'ACTIVE')))
+        .where(
+          and(
+            eq(newsletterSubscriptions.newsletterId, `author-${user.id}`),
+            eq(newsletterSubscriptions.state, 'ACTIVE'),
+          ),
+        )
         .get();
       return row?.n ?? 0;
     },
@@ -286,7 +362,11 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const confirmed = await confirmSubscription(context.db, await hashToken(args.token), context.now());
       if (!confirmed) return LINK_USED;
-      const newsletter = await context.db.select().from(newsletters).where(eq(newsletters.id, confirmed.newsletterId)).get();
+      const newsletter = await context.db
+        .select()
+        .from(newsletters)
+        .where(eq(newsletters.id, confirmed.newsletterId))
+        .get();
       return newsletter ? { newsletter, state: confirmed.state } : LINK_USED;
     },
   }),
@@ -303,13 +383,22 @@ builder.mutationFields((t) => ({
       signature: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
-      const subscriber = args.subscriberId ? await linkedSubscriber(context, String(args.subscriberId), args.signature ?? '') : await viewerSubscriber(context);
-      if (!subscriber) return args.subscriberId ? BAD_LINK : context.viewer ? failure('NotFound', 'You have no newsletter subscriptions.') : SIGN_IN;
+      const subscriber = args.subscriberId
+        ? await linkedSubscriber(context, String(args.subscriberId), args.signature ?? '')
+        : await viewerSubscriber(context);
+      if (!subscriber)
+        return args.subscriberId
+          ? BAD_LINK
+          : context.viewer
+            ? failure('NotFound', 'You have no newsletter subscriptions.')
+            : SIGN_IN;
       const current = await subscriptionsOf(context.db, subscriber.id);
       const chosen = args.newsletterId
         ? [String(args.newsletterId)]
         : args.authorsOnly
-          ? current.filter((subscription) => subscription.newsletter.kind === 'author').map((subscription) => subscription.newsletter.id)
+          ? current
+              .filter((subscription) => subscription.newsletter.kind === 'author')
+              .map((subscription) => subscription.newsletter.id)
           : null;
       await unsubscribe(context.db, subscriber.id, chosen);
       return settingsOf(context, subscriber);

@@ -3,7 +3,11 @@ import { NoteRef, NoteReplyRef, participantNote } from './highlights.ts';
 import { PostRef } from './refs.ts';
 
 builder.objectFields(NoteRef, (t) => ({
-  post: t.field({ type: PostRef, nullable: true, resolve: (note, _args, context) => context.loaders.postById.load(note.postId) }),
+  post: t.field({
+    type: PostRef,
+    nullable: true,
+    resolve: (note, _args, context) => context.loaders.postById.load(note.postId),
+  }),
 }));
 
 builder.queryFields((t) => ({

@@ -21,17 +21,24 @@ interface NotificationEmailSettings {
   readonly digestFrequency: DigestFrequency;
 }
 
-const NotificationEmailSettingsRef = builder.objectRef<NotificationEmailSettings>('NotificationEmailSettings').implement({
-  fields: (t) => ({
-    id: t.id({ resolve: (settings) => settings.userId }),
-    email: t.string({ nullable: true, resolve: (settings) => settings.email }),
-    off: t.field({ type: [NotificationEmailEnum], resolve: (settings) => [...settings.off] }),
-    /** How often the topic digest comes (TOPIC_DIGEST's switch: OFF is off). */
-    digestFrequency: t.field({ type: DigestFrequencyEnum, resolve: (settings) => settings.digestFrequency }),
-  }),
-});
+const NotificationEmailSettingsRef = builder
+  .objectRef<NotificationEmailSettings>('NotificationEmailSettings')
+  .implement({
+    fields: (t) => ({
+      id: t.id({ resolve: (settings) => settings.userId }),
+      email: t.string({ nullable: true, resolve: (settings) => settings.email }),
+      off: t.field({ type: [NotificationEmailEnum], resolve: (settings) => [...settings.off] }),
+      /** How often the topic digest comes (TOPIC_DIGEST's switch: OFF is off). */
+      digestFrequency: t.field({ type: DigestFrequencyEnum, resolve: (settings) => settings.digestFrequency }),
+    }),
+  });
 
-const settingsOf = (user: { id: string; email: string | null; notificationEmailsOff: NotificationEmail[]; digestFrequency: DigestFrequency }): NotificationEmailSettings => ({
+const settingsOf = (user: {
+  id: string;
+  email: string | null;
+  notificationEmailsOff: NotificationEmail[];
+  digestFrequency: DigestFrequency;
+}): NotificationEmailSettings => ({
   userId: user.id,
   email: user.email,
   off: user.notificationEmailsOff,
@@ -46,7 +53,10 @@ async function linkedAccount(context: GraphQLContext, userId: string, signature:
 }
 
 /** What changing a notification e-mail answers: the settings as they now are, or why not. */
-const NotificationEmailResult = resultUnion('NotificationEmailResult', NotificationEmailSettingsRef, ['Unauthorized', 'NotFound']);
+const NotificationEmailResult = resultUnion('NotificationEmailResult', NotificationEmailSettingsRef, [
+  'Unauthorized',
+  'NotFound',
+]);
 
 const BAD_LINK = failure('NotFound', 'This link is not valid. Use the newest link in one of our e-mails.');
 
@@ -86,11 +96,15 @@ builder.mutationFields((t) => ({
       signature: t.arg.string({ required: false }),
     },
     resolve: async (_root, args, context) => {
-      const user = args.userId ? await linkedAccount(context, String(args.userId), args.signature ?? '') : context.viewer?.user;
+      const user = args.userId
+        ? await linkedAccount(context, String(args.userId), args.signature ?? '')
+        : context.viewer?.user;
       if (!user) return args.userId ? BAD_LINK : failure('Unauthorized', 'Sign in to change your settings.');
       // the topic digest's switch is its frequency: off is OFF, on is the weekly default
       const change =
-        args.kind === 'TOPIC_DIGEST' ? { digestFrequency: args.on ? ('WEEKLY' as const) : ('OFF' as const) } : { notificationEmailsOff: switchedOff(user.notificationEmailsOff, args.kind, args.on) };
+        args.kind === 'TOPIC_DIGEST'
+          ? { digestFrequency: args.on ? ('WEEKLY' as const) : ('OFF' as const) }
+          : { notificationEmailsOff: switchedOff(user.notificationEmailsOff, args.kind, args.on) };
       await context.db.update(users).set(change).where(eq(users.id, user.id));
       context.loaders.userById.clear(user.id);
       return settingsOf({ ...user, ...change });
@@ -99,9 +113,15 @@ builder.mutationFields((t) => ({
   /** How often the topic digest comes, for the signed-in person or the account a digest's signed link names. */
   updateDigestFrequency: t.field({
     type: NotificationEmailResult,
-    args: { frequency: t.arg({ type: DigestFrequencyEnum, required: true }), userId: t.arg.id({ required: false }), signature: t.arg.string({ required: false }) },
+    args: {
+      frequency: t.arg({ type: DigestFrequencyEnum, required: true }),
+      userId: t.arg.id({ required: false }),
+      signature: t.arg.string({ required: false }),
+    },
     resolve: async (_root, args, context) => {
-      const user = args.userId ? await linkedAccount(context, String(args.userId), args.signature ?? '') : context.viewer?.user;
+      const user = args.userId
+        ? await linkedAccount(context, String(args.userId), args.signature ?? '')
+        : context.viewer?.user;
       if (!user) return args.userId ? BAD_LINK : failure('Unauthorized', 'Sign in to change your settings.');
       await context.db.update(users).set({ digestFrequency: args.frequency }).where(eq(users.id, user.id));
       context.loaders.userById.clear(user.id);

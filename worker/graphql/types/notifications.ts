@@ -8,19 +8,33 @@ import { resolveCatalog } from './catalog.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from './refs.ts';
 
 const RollupItem = builder.objectRef<{ actorId: string }>('NotificationRollupItem').implement({
-  fields: (t) => ({ actor: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.actorId) }) }),
+  fields: (t) => ({
+    actor: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (item, _args, context) => context.loaders.userById.load(item.actorId),
+    }),
+  }),
 });
 
 const NotificationRef = builder.objectRef<RolledUp<NotificationRow>>('Notification').implement({
   fields: (t) => ({
     rollupItems: t.field({ type: [RollupItem], resolve: (row) => row.rollupActorIds.map((actorId) => ({ actorId })) }),
-    note: t.field({ type: NoteRef, nullable: true, resolve: (row, _args, context) => (row.noteId ? context.loaders.noteById.load(row.noteId) : null) }),
+    note: t.field({
+      type: NoteRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.noteId ? context.loaders.noteById.load(row.noteId) : null),
+    }),
     noteReply: t.field({
       type: NoteReplyRef,
       nullable: true,
       resolve: (row, _args, context) => (row.noteReplyId ? context.loaders.noteReplyById.load(row.noteReplyId) : null),
     }),
-    quote: t.field({ type: QuoteRef, nullable: true, resolve: (row, _args, context) => (row.quoteId ? context.loaders.highlightById.load(row.quoteId) : null) }),
+    quote: t.field({
+      type: QuoteRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.quoteId ? context.loaders.highlightById.load(row.quoteId) : null),
+    }),
     id: t.exposeID('id'),
     notificationType: t.exposeString('notificationType'),
     occurredAt: t.float({ resolve: (row) => row.occurredAt.getTime() }),
@@ -31,8 +45,16 @@ const NotificationRef = builder.objectRef<RolledUp<NotificationRow>>('Notificati
       },
     }),
     milestoneArg: t.exposeInt('milestoneArg', { nullable: true }),
-    actor: t.field({ type: UserRef, nullable: true, resolve: (row, _args, context) => (row.actorId ? context.loaders.userById.load(row.actorId) : null) }),
-    post: t.field({ type: PostRef, nullable: true, resolve: (row, _args, context) => (row.postId ? context.loaders.postById.load(row.postId) : null) }),
+    actor: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.actorId ? context.loaders.userById.load(row.actorId) : null),
+    }),
+    post: t.field({
+      type: PostRef,
+      nullable: true,
+      resolve: (row, _args, context) => (row.postId ? context.loaders.postById.load(row.postId) : null),
+    }),
     responsePost: t.field({
       type: PostRef,
       nullable: true,
@@ -51,16 +73,23 @@ const NotificationRef = builder.objectRef<RolledUp<NotificationRow>>('Notificati
     collection: t.field({
       type: CollectionRef,
       nullable: true,
-      resolve: (row, _args, context) => (row.collectionId ? context.loaders.collectionById.load(row.collectionId) : null),
+      resolve: (row, _args, context) =>
+        row.collectionId ? context.loaders.collectionById.load(row.collectionId) : null,
     }),
   }),
 });
 
 const NotificationConnection = builder
-  .objectRef<{ notifications: RolledUp<NotificationRow>[]; pagingInfo: { next: PageCursor | null } }>('NotificationConnection')
+  .objectRef<{ notifications: RolledUp<NotificationRow>[]; pagingInfo: { next: PageCursor | null } }>(
+    'NotificationConnection',
+  )
   .implement({
     fields: (t) => ({
-      notifications: t.field({ type: [NotificationRef], complexity: { field: 0, multiplier: 1 }, resolve: (connection) => connection.notifications }),
+      notifications: t.field({
+        type: [NotificationRef],
+        complexity: { field: 0, multiplier: 1 },
+        resolve: (connection) => connection.notifications,
+      }),
       pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => connection.pagingInfo }),
     }),
   });
@@ -82,7 +111,10 @@ builder.queryFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return null;
       // each type is a bound parameter, and D1 takes a hundred a statement
-      if ((args.activityTypes?.length ?? 0) > MAX_ACTIVITY_TYPES) throw new GraphQLError(`Choose at most ${MAX_ACTIVITY_TYPES} activity types.`, { extensions: { code: 'BAD_USER_INPUT' } });
+      if ((args.activityTypes?.length ?? 0) > MAX_ACTIVITY_TYPES)
+        throw new GraphQLError(`Choose at most ${MAX_ACTIVITY_TYPES} activity types.`, {
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
       const limit = pageSize(args.paging?.limit);
       const { rows, hasMore } = await listNotifications(context.db, viewer.id, {
         activityTypes: args.activityTypes ?? [],
@@ -91,7 +123,10 @@ builder.queryFields((t) => ({
       });
       const last = rows.at(-1);
       // Rolled up within the page; the cursor still follows the rows read.
-      return { notifications: rollUpNotifications(rows), pagingInfo: { next: hasMore && last ? { limit, to: cursorOf(last.occurredAt, last.id) } : null } };
+      return {
+        notifications: rollUpNotifications(rows),
+        pagingInfo: { next: hasMore && last ? { limit, to: cursorOf(last.occurredAt, last.id) } : null },
+      };
     },
   }),
 }));

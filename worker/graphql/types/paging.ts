@@ -41,4 +41,5 @@ export const cursorOf = (at: Date, id: string): string => `${at.getTime()}:${id}
 /** Pages that move by position: `to` is how many items came before the next page. */
 export const offsetOf = (to: string | null | undefined): number => (/^\d{1,6}$/.test(to ?? '') ? Number(to) : 0);
 
-export const nextOffset = (hasMore: boolean, offset: number, limit: number): PageCursor | null => (hasMore ? { limit, to: String(offset + limit) } : null);
+export const nextOffset = (hasMore: boolean, offset: number, limit: number): PageCursor | null =>
+  hasMore ? { limit, to: String(offset + limit) } : null;

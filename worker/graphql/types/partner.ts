@@ -5,7 +5,13 @@ import { link } from '../../../shared/routes/index.ts';
 import { isLinkSignature, linkSignature } from '../../auth/link-signature.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { chooseCountry, partnerAccountOf, setEnrollment, setPayoutAccountId } from '../../db/partner-writes.ts';
-import { memberReadingMonthly, partnerAccounts, partnerFeatureRequests, postEarnings, posts } from '../../db/schema/index.ts';
+import {
+  memberReadingMonthly,
+  partnerAccounts,
+  partnerFeatureRequests,
+  postEarnings,
+  posts,
+} from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isStaff } from '../is-staff.ts';
@@ -25,7 +31,8 @@ interface PartnerState {
   readonly publishedStories: number;
 }
 
-const ineligibilityOf = ({ user, publishedStories }: PartnerState) => ineligibility({ isMember: user.mediumMemberAt !== null, publishedStories, isSuspended: user.isSuspended });
+const ineligibilityOf = ({ user, publishedStories }: PartnerState) =>
+  ineligibility({ isMember: user.mediumMemberAt !== null, publishedStories, isSuspended: user.isSuspended });
 
 const stepOf = (state: PartnerState) =>
   currentEnrollStep({
@@ -48,32 +55,57 @@ const PartnerProgramRef = builder.objectRef<PartnerState>('PartnerProgram').impl
     step: t.string({ nullable: true, resolve: stepOf }),
     ineligibleReasons: t.stringList({ resolve: ineligibilityOf }),
     country: t.string({ nullable: true, resolve: (state) => state.account?.country ?? null }),
-    countries: t.field({ type: [PayoutCountryRef], resolve: () => Object.entries(PAYOUT_COUNTRIES).map(([code, name]) => ({ code, name })) }),
+    countries: t.field({
+      type: [PayoutCountryRef],
+      resolve: () => Object.entries(PAYOUT_COUNTRIES).map(([code, name]) => ({ code, name })),
+    }),
     hasPayoutAccount: t.boolean({ resolve: (state) => Boolean(state.account?.stripeAccountId) }),
     detailsSubmitted: t.boolean({ resolve: (state) => state.account?.detailsSubmitted ?? false }),
     payoutsEnabled: t.boolean({ resolve: (state) => state.account?.payoutsEnabled ?? false }),
     taxDocumentStatus: t.int({ nullable: true, resolve: (state) => state.user.taxDocumentStatus }),
-    termsAcceptedAt: t.float({ nullable: true, resolve: (state) => state.user.hightowerTermsAcceptedAt?.getTime() ?? null }),
+    termsAcceptedAt: t.float({
+      nullable: true,
+      resolve: (state) => state.user.hightowerTermsAcceptedAt?.getTime() ?? null,
+    }),
   }),
 });
 
-const PartnerProgramResult = resultUnion('PartnerProgramResult', PartnerProgramRef, ['BadRequest', 'Forbidden', 'Unauthorized']);
+const PartnerProgramResult = resultUnion('PartnerProgramResult', PartnerProgramRef, [
+  'BadRequest',
+  'Forbidden',
+  'Unauthorized',
+]);
 
 const StripeLinkRef = builder.objectRef<{ kind: 'StripeLink'; url: string }>('StripeLink').implement({
   description: 'An address on Stripe to send the writer to: payout onboarding or their payout dashboard.',
   fields: (t) => ({ url: t.exposeString('url') }),
 });
-const StripeLinkResult = resultUnion('StripeLinkResult', StripeLinkRef, ['BadRequest', 'Forbidden', 'Unauthorized', 'TooManyRequests']);
+const StripeLinkResult = resultUnion('StripeLinkResult', StripeLinkRef, [
+  'BadRequest',
+  'Forbidden',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
 /** Published stories, counted here: the user's counter is the profile's, and not kept by publishing. */
 const publishedStories = (context: GraphQLContext, userId: string) =>
   context.db
     .select({ count: count() })
     .from(posts)
-    .where(and(eq(posts.creatorId, userId), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), isNull(posts.inResponseToPostId)));
+    .where(
+      and(
+        eq(posts.creatorId, userId),
+        isNotNull(posts.firstPublishedAt),
+        isNull(posts.deletedAt),
+        isNull(posts.inResponseToPostId),
+      ),
+    );
 
 async function partnerState(context: GraphQLContext, user: UserRow): Promise<PartnerState> {
-  const [[account], [stories]] = await context.db.batch([context.db.select().from(partnerAccounts).where(eq(partnerAccounts.userId, user.id)), publishedStories(context, user.id)]);
+  const [[account], [stories]] = await context.db.batch([
+    context.db.select().from(partnerAccounts).where(eq(partnerAccounts.userId, user.id)),
+    publishedStories(context, user.id),
+  ]);
   return { user, account: account ?? null, publishedStories: stories?.count ?? 0 };
 }
 
@@ -113,7 +145,11 @@ const EarningsMonthRef = builder.objectRef<MonthRow>('EarningsMonth').implement(
 
 const StoryEarningsRef = builder.objectRef<StoryRow>('StoryEarnings').implement({
   fields: (t) => ({
-    post: t.field({ type: PostRef, nullable: true, resolve: (row, _args, context) => context.loaders.postById.load(row.postId) }),
+    post: t.field({
+      type: PostRef,
+      nullable: true,
+      resolve: (row, _args, context) => context.loaders.postById.load(row.postId),
+    }),
     earnedCents: t.exposeInt('earnedCents'),
     payableCents: t.exposeInt('payableCents'),
     memberReadingTimeMs: t.exposeFloat('memberReadingTimeMs'),
@@ -124,7 +160,12 @@ const StoryEarningsRef = builder.objectRef<StoryRow>('StoryEarnings').implement(
     featureRequestPath: t.string({
       nullable: true,
       resolve: async (row, _args, context) =>
-        row.featureRequestedAt === null ? link('RequestPartnerFeature', { postId: row.postId, token: await linkSignature(context.signing, FEATURE_LINK_PURPOSE, row.postId) }) : null,
+        row.featureRequestedAt === null
+          ? link('RequestPartnerFeature', {
+              postId: row.postId,
+              token: await linkSignature(context.signing, FEATURE_LINK_PURPOSE, row.postId),
+            })
+          : null,
     }),
   }),
 });
@@ -137,7 +178,9 @@ const PartnerDashboardRef = builder.objectRef<Dashboard>('PartnerDashboard').imp
     months: t.field({ type: [EarningsMonthRef], resolve: (dashboard) => dashboard.months }),
     stories: t.field({ type: [StoryEarningsRef], resolve: (dashboard) => dashboard.stories }),
     thisMonthReadingMs: t.float({ resolve: (dashboard) => dashboard.thisMonthReadingMs }),
-    totalPayableCents: t.int({ resolve: (dashboard) => dashboard.months.reduce((sum, month) => sum + month.payableCents, 0) }),
+    totalPayableCents: t.int({
+      resolve: (dashboard) => dashboard.months.reduce((sum, month) => sum + month.payableCents, 0),
+    }),
   }),
 });
 const PartnerDashboardResult = resultUnion('PartnerDashboardResult', PartnerDashboardRef, ['NotFound', 'Unauthorized']);
@@ -164,7 +207,9 @@ async function dashboardOf(context: GraphQLContext, user: UserRow): Promise<Dash
         payableCents: payable,
         memberReadingTimeMs: reading,
         flags: latestFlags,
-        featureRequestedAt: sql<number | null>`(select ${partnerFeatureRequests.requestedAt} from ${partnerFeatureRequests} where ${partnerFeatureRequests.postId} = ${postEarnings.postId})`,
+        featureRequestedAt: sql<
+          number | null
+        >`(select ${partnerFeatureRequests.requestedAt} from ${partnerFeatureRequests} where ${partnerFeatureRequests.postId} = ${postEarnings.postId})`,
       })
       .from(postEarnings)
       .where(eq(postEarnings.writerId, user.id))
@@ -220,7 +265,8 @@ builder.queryFields((t) => ({
 function enrollingViewer(context: GraphQLContext) {
   const viewer = context.viewer?.user;
   if (!viewer) return failure('Unauthorized', 'Sign in to join the Partner Program.');
-  if (viewer.partnerProgramEnrollment === 'PERMISSION_DENIED') return failure('Forbidden', 'Your account cannot join the Partner Program.');
+  if (viewer.partnerProgramEnrollment === 'PERMISSION_DENIED')
+    return failure('Forbidden', 'Your account cannot join the Partner Program.');
   return viewer;
 }
 
@@ -233,9 +279,12 @@ builder.mutationFields((t) => ({
       const viewer = enrollingViewer(context);
       if ('kind' in viewer) return viewer;
       const state = await partnerState(context, viewer);
-      if (ineligibilityOf(state).length > 0) return failure('Forbidden', 'You are not eligible for the Partner Program yet.');
-      if (!Object.hasOwn(PAYOUT_COUNTRIES, args.country)) return failure('BadRequest', 'Choose one of the countries listed.');
-      if (state.account?.stripeAccountId && state.account.country !== args.country) return failure('BadRequest', 'Your payout account is set up for another country.');
+      if (ineligibilityOf(state).length > 0)
+        return failure('Forbidden', 'You are not eligible for the Partner Program yet.');
+      if (!Object.hasOwn(PAYOUT_COUNTRIES, args.country))
+        return failure('BadRequest', 'Choose one of the countries listed.');
+      if (state.account?.stripeAccountId && state.account.country !== args.country)
+        return failure('BadRequest', 'Your payout account is set up for another country.');
       await chooseCountry(context.db, viewer.id, args.country, context.now());
       return (await freshState(context, viewer.id)) ?? failure('Unauthorized', 'Sign in to join the Partner Program.');
     },
@@ -247,19 +296,33 @@ builder.mutationFields((t) => ({
       const viewer = enrollingViewer(context);
       if ('kind' in viewer) return viewer;
       const state = await partnerState(context, viewer);
-      if (ineligibilityOf(state).length > 0) return failure('Forbidden', 'You are not eligible for the Partner Program yet.');
+      if (ineligibilityOf(state).length > 0)
+        return failure('Forbidden', 'You are not eligible for the Partner Program yet.');
       if (!state.account) return failure('BadRequest', 'Choose the country you are paid in first.');
       if (!context.payouts) return failure('BadRequest', 'Payouts are not open yet.');
-      const limit = await countOperation(context.db, LIMITS.stripeSessionPerAccount, viewer.id, context.now().getTime());
-      if (!limit.allowed) return failure('TooManyRequests', 'You have done this many times in a short time. Please try again later.');
+      const limit = await countOperation(
+        context.db,
+        LIMITS.stripeSessionPerAccount,
+        viewer.id,
+        context.now().getTime(),
+      );
+      if (!limit.allowed)
+        return failure('TooManyRequests', 'You have done this many times in a short time. Please try again later.');
       const origin = context.linkContext.authOrigin;
       try {
         let accountId = state.account.stripeAccountId;
         if (!accountId) {
-          accountId = await context.payouts.createAccount({ userId: viewer.id, country: state.account.country, email: viewer.email });
+          accountId = await context.payouts.createAccount({
+            userId: viewer.id,
+            country: state.account.country,
+            email: viewer.email,
+          });
           await setPayoutAccountId(context.db, viewer.id, accountId, context.now());
         }
-        const url = await context.payouts.onboardingUrl(accountId, { refreshUrl: origin + link('ShowPayoutSetup'), returnUrl: origin + link('ShowPayoutStripeFinish') });
+        const url = await context.payouts.onboardingUrl(accountId, {
+          refreshUrl: origin + link('ShowPayoutSetup'),
+          returnUrl: origin + link('ShowPayoutStripeFinish'),
+        });
         return { kind: 'StripeLink' as const, url };
       } catch (error) {
         context.logger.error('Payout onboarding could not start', { error: String(error) });
@@ -276,8 +339,14 @@ builder.mutationFields((t) => ({
       const account = await partnerAccountOf(context.db, viewer.id);
       if (!account?.stripeAccountId || !account.detailsSubmitted) return failure('BadRequest', 'Set up payouts first.');
       if (!context.payouts) return failure('BadRequest', 'Payouts are not open yet.');
-      const limit = await countOperation(context.db, LIMITS.stripeSessionPerAccount, viewer.id, context.now().getTime());
-      if (!limit.allowed) return failure('TooManyRequests', 'You have done this many times in a short time. Please try again later.');
+      const limit = await countOperation(
+        context.db,
+        LIMITS.stripeSessionPerAccount,
+        viewer.id,
+        context.now().getTime(),
+      );
+      if (!limit.allowed)
+        return failure('TooManyRequests', 'You have done this many times in a short time. Please try again later.');
       try {
         return { kind: 'StripeLink' as const, url: await context.payouts.dashboardUrl(account.stripeAccountId) };
       } catch (error) {
@@ -307,7 +376,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, _args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
-      if (viewer.partnerProgramEnrollment !== 'ENROLLED') return failure('BadRequest', 'You are not in the Partner Program.');
+      if (viewer.partnerProgramEnrollment !== 'ENROLLED')
+        return failure('BadRequest', 'You are not in the Partner Program.');
       await setEnrollment(context.db, viewer.id, 'NOT_ENROLLED', context.now());
       return (await freshState(context, viewer.id)) ?? SIGN_IN;
     },
@@ -320,10 +390,16 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
       const postId = String(args.postId);
-      const post = (await isLinkSignature(context.signing, FEATURE_LINK_PURPOSE, postId, args.token)) ? await context.loaders.postById.load(postId) : null;
+      const post = (await isLinkSignature(context.signing, FEATURE_LINK_PURPOSE, postId, args.token))
+        ? await context.loaders.postById.load(postId)
+        : null;
       if (!post || post.deletedAt || post.creatorId !== viewer.id) return failure('NotFound', 'Post not found');
-      if (viewer.partnerProgramEnrollment !== 'ENROLLED' || post.visibility !== 'LOCKED') return failure('BadRequest', 'Only members-only stories of Partner Program writers can be featured.');
-      await context.db.insert(partnerFeatureRequests).values({ postId, requestedBy: viewer.id, requestedAt: context.now() }).onConflictDoNothing();
+      if (viewer.partnerProgramEnrollment !== 'ENROLLED' || post.visibility !== 'LOCKED')
+        return failure('BadRequest', 'Only members-only stories of Partner Program writers can be featured.');
+      await context.db
+        .insert(partnerFeatureRequests)
+        .values({ postId, requestedBy: viewer.id, requestedAt: context.now() })
+        .onConflictDoNothing();
       return post;
     },
   }),

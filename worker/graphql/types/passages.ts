@@ -29,7 +29,8 @@ const PassageResult = resultUnion('PassageResult', PassageRef, ['NotFound']);
 const NOT_FOUND = failure('NotFound', 'Highlight not found');
 
 /** Only passages this viewer may read: none past a paywall they are behind. */
-const readable = async (quote: HighlightRow, context: GraphQLContext): Promise<boolean> => (await quotedParagraph(quote, context)) !== null;
+const readable = async (quote: HighlightRow, context: GraphQLContext): Promise<boolean> =>
+  (await quotedParagraph(quote, context)) !== null;
 
 builder.objectFields(PostRef, (t) => ({
   /** /p/{postId}/quotes: the passages readers highlighted most, readable by this viewer. */

@@ -5,7 +5,13 @@ import { insertPasskey, passkeysOf, removePasskey, renamePasskey, type PasskeyRo
 import { builder } from '../builder.ts';
 import { completeSignIn } from '../complete-sign-in.ts';
 import type { GraphQLContext } from '../context.ts';
-import { assertionOptions, PASSKEY_REFUSED, registrationOptions, verifyNewPasskey, verifyPasskeyUse } from '../passkey-ceremony.ts';
+import {
+  assertionOptions,
+  PASSKEY_REFUSED,
+  registrationOptions,
+  verifyNewPasskey,
+  verifyPasskeyUse,
+} from '../passkey-ceremony.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
 import { pendingSecondFactor } from '../second-factor-start.ts';
 import { tellOwner } from '../tell-owner.ts';
@@ -33,18 +39,31 @@ builder.objectFields(UserRef, (t) => ({
   }),
 }));
 
-const PasskeyPurposeEnum = builder.enumType('PasskeyPurpose', { values: ['REGISTER', 'SIGN_IN', 'CONFIRM', 'SECOND_FACTOR'] as const });
-
-const PasskeyOptionsRef = builder.objectRef<{ kind: 'PasskeyOptions'; optionsJSON: string }>('PasskeyOptions').implement({
-  isTypeOf: isKind('PasskeyOptions'),
-  fields: (t) => ({ optionsJSON: t.exposeString('optionsJSON') }),
+const PasskeyPurposeEnum = builder.enumType('PasskeyPurpose', {
+  values: ['REGISTER', 'SIGN_IN', 'CONFIRM', 'SECOND_FACTOR'] as const,
 });
 
-const PasskeyOptionsResult = resultUnion('PasskeyOptionsResult', PasskeyOptionsRef, ['NotFound', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
+const PasskeyOptionsRef = builder
+  .objectRef<{ kind: 'PasskeyOptions'; optionsJSON: string }>('PasskeyOptions')
+  .implement({
+    isTypeOf: isKind('PasskeyOptions'),
+    fields: (t) => ({ optionsJSON: t.exposeString('optionsJSON') }),
+  });
+
+const PasskeyOptionsResult = resultUnion('PasskeyOptionsResult', PasskeyOptionsRef, [
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+  'ReauthenticationRequired',
+]);
 
 const PasskeyResult = resultUnion('PasskeyResult', PasskeyRef, ['BadRequest', 'NotFound', 'Unauthorized']);
 
-const RemovePasskeyResult = resultUnion('RemovePasskeyResult', UserRef, ['NotFound', 'Unauthorized', 'ReauthenticationRequired']);
+const RemovePasskeyResult = resultUnion('RemovePasskeyResult', UserRef, [
+  'NotFound',
+  'Unauthorized',
+  'ReauthenticationRequired',
+]);
 
 const SignInWithPasskeyResult = builder.unionType('SignInWithPasskeyResult', {
   // AuthToken (the code step) never comes of a passkey, which is itself two factors (sign-in-gate.ts).
@@ -55,7 +74,11 @@ const SignInWithPasskeyResult = builder.unionType('SignInWithPasskeyResult', {
 const NAME_LENGTH = 50;
 const NO_PASSKEY = failure('NotFound', 'Your account has no security key or passkey. Use a code instead.');
 
-async function passkeyOptions(context: GraphQLContext, purpose: (typeof PasskeyPurposeEnum)['$inferType'], token: string | null | undefined) {
+async function passkeyOptions(
+  context: GraphQLContext,
+  purpose: (typeof PasskeyPurposeEnum)['$inferType'],
+  token: string | null | undefined,
+) {
   const limit = await countOperation(context.db, LIMITS.passkeyCeremonyPerIp, context.ip, context.now().getTime());
   if (!limit.allowed) return failure('TooManyRequests', 'Too many requests. Please try again later.');
   const viewer = context.viewer?.user;
@@ -97,7 +120,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
-      const name = args.name === null || args.name === undefined ? deviceName(context.client.userAgent) : cleanName(args.name);
+      const name =
+        args.name === null || args.name === undefined ? deviceName(context.client.userAgent) : cleanName(args.name);
       if (!name) return failure('BadRequest', `Give the passkey a name of up to ${NAME_LENGTH} characters.`);
       const verified = await verifyNewPasskey(context, viewer, args.response);
       if (!verified) return failure('BadRequest', 'That passkey could not be added. Please try again.');
@@ -115,7 +139,9 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const name = cleanName(args.name);
       if (!name) return failure('BadRequest', `Give the passkey a name of up to ${NAME_LENGTH} characters.`);
-      return (await renamePasskey(context.db, viewer.id, String(args.id), name)) ?? failure('NotFound', 'No such passkey.');
+      return (
+        (await renamePasskey(context.db, viewer.id, String(args.id), name)) ?? failure('NotFound', 'No such passkey.')
+      );
     },
   }),
   /** Removing a way in also wants a fresh proof: whoever holds a session alone cannot lock the owner out. */
@@ -127,7 +153,8 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const unproved = requireFreshProof(context);
       if (unproved) return unproved;
-      if (!(await removePasskey(context.db, viewer.id, String(args.id)))) return failure('NotFound', 'No such passkey.');
+      if (!(await removePasskey(context.db, viewer.id, String(args.id))))
+        return failure('NotFound', 'No such passkey.');
       return viewer;
     },
   }),

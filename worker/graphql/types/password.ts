@@ -38,7 +38,10 @@ const CURRENT_PASSWORD = 'Please enter your current password.';
  * signs in; signed in, creates a first password (after a fresh proof), or changes one given the
  * current password.
  */
-async function crupdatePassword(context: GraphQLContext, args: { password: string; oldPassword?: string | null; token?: string | null }) {
+async function crupdatePassword(
+  context: GraphQLContext,
+  args: { password: string; oldPassword?: string | null; token?: string | null },
+) {
   const invalid = validatePassword(args.password);
   if (invalid) return failure('BadRequest', invalid);
   const now = context.now().getTime();
@@ -54,7 +57,10 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
     const token = await consumeMagicLink(context.db, args.token, now, ['reset']);
     if (!token) return failure('BadRequest', 'Invalid token');
     // The new password, and the end of every other session, wait for the second factor if the account has one.
-    return completeSignIn(context, user, 'reset-link', token.redirect, { newPasswordHash: await hashPassword(args.password, context.pepper()), provedAddress: true });
+    return completeSignIn(context, user, 'reset-link', token.redirect, {
+      newPasswordHash: await hashPassword(args.password, context.pepper()),
+      provedAddress: true,
+    });
   }
 
   const viewer = context.viewer?.user;
@@ -64,8 +70,11 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
     const hash = viewer.passwordHash;
     const current = args.oldPassword ?? '';
     if (!current) return failure('Forbidden', CURRENT_PASSWORD);
-    const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, viewer), () => verifyPassword(current, context.pepper(), hash));
-    if (attempt.outcome === 'refused') return attempt.failure.kind === 'InvalidPassword' ? failure('Forbidden', CURRENT_PASSWORD) : attempt.failure;
+    const attempt = await attemptPassword(context, await currentAccountLockouts(context.db, viewer), () =>
+      verifyPassword(current, context.pepper(), hash),
+    );
+    if (attempt.outcome === 'refused')
+      return attempt.failure.kind === 'InvalidPassword' ? failure('Forbidden', CURRENT_PASSWORD) : attempt.failure;
   } else {
     const unproved = requireFreshProof(context);
     if (unproved) return unproved;
@@ -81,7 +90,11 @@ async function crupdatePassword(context: GraphQLContext, args: { password: strin
 builder.mutationFields((t) => ({
   crupdatePassword: t.field({
     type: CrupdatePasswordResult,
-    args: { password: t.arg.string(), oldPassword: t.arg.string({ required: false }), token: t.arg.string({ required: false }) },
+    args: {
+      password: t.arg.string(),
+      oldPassword: t.arg.string({ required: false }),
+      token: t.arg.string({ required: false }),
+    },
     resolve: (_root, args, context) => crupdatePassword(context, args),
   }),
 }));

@@ -24,9 +24,16 @@ export async function sendPhoneCode(
     countOperation(context.db, LIMITS.phoneCodePerAccount, user.id, now),
     countOperation(context.db, LIMITS.phoneCodePerIp, context.ip, now),
   ]);
-  if (!account.allowed || !network.allowed) return failure('TooManyRequests', 'Too many codes were sent. Please try again in an hour.');
+  if (!account.allowed || !network.allowed)
+    return failure('TooManyRequests', 'Too many codes were sent. Please try again in an hour.');
   const code = createPhoneCode();
-  await savePhoneCode(context.db, user.id, code, new Date(now + PHONE_CODE_LIFETIME_MS), options.pendingPhone ? to : null);
+  await savePhoneCode(
+    context.db,
+    user.id,
+    code,
+    new Date(now + PHONE_CODE_LIFETIME_MS),
+    options.pendingPhone ? to : null,
+  );
   try {
     await context.phone.send({ to, method, code, text: phoneCodeMessage(method, context.productName, code) });
   } catch (error) {

@@ -6,7 +6,11 @@ import { PostConnectionRef, PostRef, type PostConnection } from './refs.ts';
 PostConnectionRef.implement({
   fields: (t) => ({
     // The connection's own complexity already multiplies by the page size.
-    posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (connection) => connection.posts }),
+    posts: t.field({
+      type: [PostRef],
+      complexity: { field: 0, multiplier: 1 },
+      resolve: (connection) => connection.posts,
+    }),
     pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => connection.pagingInfo }),
   }),
 });
@@ -23,11 +27,19 @@ export async function publishedPostConnection(
   const limit = pageSize(paging?.limit);
   const before = parseCursor(paging?.to);
   const offset = !before && paging?.page && paging.page > 1 ? (paging.page - 1) * limit : 0;
-  const { rows, hasMore } = await listPublishedPosts(context.db, { ...filter, readerId: context.viewer?.user.id ?? null, limit, before, offset });
+  const { rows, hasMore } = await listPublishedPosts(context.db, {
+    ...filter,
+    readerId: context.viewer?.user.id ?? null,
+    limit,
+    before,
+    offset,
+  });
   for (const row of rows) context.loaders.postById.prime(row.id, row);
   const last = rows.at(-1);
   return {
     posts: rows,
-    pagingInfo: { next: hasMore && last?.firstPublishedAt ? { limit, to: cursorOf(last.firstPublishedAt, last.id) } : null },
+    pagingInfo: {
+      next: hasMore && last?.firstPublishedAt ? { limit, to: cursorOf(last.firstPublishedAt, last.id) } : null,
+    },
   };
 }

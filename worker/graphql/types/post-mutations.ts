@@ -20,7 +20,11 @@ export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values:
 const NOT_FOUND = failure('NotFound', 'Post not found');
 
 /** Only the writer moves a story to the trash or takes it back out (spec 1 §2.9). */
-async function onOwnPost(context: GraphQLContext, postId: string, change: (post: PostRow) => Promise<unknown>): Promise<PostRow | Failure> {
+async function onOwnPost(
+  context: GraphQLContext,
+  postId: string,
+  change: (post: PostRow) => Promise<unknown>,
+): Promise<PostRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   const post = await context.loaders.postById.load(postId);
@@ -28,14 +32,21 @@ async function onOwnPost(context: GraphQLContext, postId: string, change: (post:
   if (post.creatorId !== viewer.id) return failure('Forbidden', 'Only the writer can do that.');
   await change(post);
   // a story in the trash no longer counts for its tags
-  await recountTags(context.db, (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug));
+  await recountTags(
+    context.db,
+    (await context.loaders.tagsByPostId.load(post.id)).map((tag) => tag.slug),
+  );
   await purgePostPages(context, [post]);
   context.loaders.postById.clear(post.id);
   return (await context.loaders.postById.load(post.id)) ?? NOT_FOUND;
 }
 
 /** Saving applies to posts the viewer can read; the post answers with its new reading-list state. */
-async function onReadablePost(context: GraphQLContext, postId: string, change: (viewerId: string) => Promise<unknown>): Promise<PostRow | Failure> {
+async function onReadablePost(
+  context: GraphQLContext,
+  postId: string,
+  change: (viewerId: string) => Promise<unknown>,
+): Promise<PostRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   const result = await resolvePost(context, postId);
@@ -46,10 +57,18 @@ async function onReadablePost(context: GraphQLContext, postId: string, change: (
 }
 
 /** The writer of the story a response answers, or an editor of the publication it is in, may hide or show the response there. */
-async function onResponseOfOwnPost(context: GraphQLContext, parentPostId: string, responseId: string, hidden: boolean): Promise<PostRow | Failure> {
+async function onResponseOfOwnPost(
+  context: GraphQLContext,
+  parentPostId: string,
+  responseId: string,
+  hidden: boolean,
+): Promise<PostRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
-  const [parent, response] = await Promise.all([context.loaders.postById.load(parentPostId), context.loaders.postById.load(responseId)]);
+  const [parent, response] = await Promise.all([
+    context.loaders.postById.load(parentPostId),
+    context.loaders.postById.load(responseId),
+  ]);
   if (!parent || !response || response.inResponseToPostId !== parent.id) return NOT_FOUND;
   const publication = parent.collectionId ? await context.loaders.collectionById.load(parent.collectionId) : null;
   if (parent.creatorId !== viewer.id && !(publication && (await canEditCollection(publication, context)))) {
@@ -69,7 +88,8 @@ builder.objectFields(PostRef, (t) => ({
   deletedAt: t.float({
     nullable: true,
     // only the writer sees a story's trash date
-    resolve: (post, _args, context) => (context.viewer?.user.id === post.creatorId ? (post.deletedAt?.getTime() ?? null) : null),
+    resolve: (post, _args, context) =>
+      context.viewer?.user.id === post.creatorId ? (post.deletedAt?.getTime() ?? null) : null,
   }),
   readingList: t.field({
     type: ReadingListTypeEnum,
@@ -85,7 +105,11 @@ const ReadingList = builder
   .objectRef<{ posts: PostRow[]; counts: { saved: number; archived: number } }>('ReadingList')
   .implement({
     fields: (t) => ({
-      postPreviews: t.field({ type: [PostRef], complexity: { field: 5, multiplier: 25 }, resolve: (list) => list.posts }),
+      postPreviews: t.field({
+        type: [PostRef],
+        complexity: { field: 5, multiplier: 25 },
+        resolve: (list) => list.posts,
+      }),
       counts: t.field({ type: ReadingListCounts, resolve: (list) => list.counts }),
     }),
   });
@@ -96,12 +120,22 @@ builder.queryFields((t) => ({
   /** /me/stories/{filterBy} (and /me/series/{filterBy} with series): the viewer's own drafts, published, responses, unlisted or deleted stories. */
   viewerStories: t.field({
     type: [PostRef],
-    args: { filterBy: t.arg({ type: YourStoriesFilterEnum }), series: t.arg.boolean({ required: false }), limit: t.arg.int({ required: false }) },
+    args: {
+      filterBy: t.arg({ type: YourStoriesFilterEnum }),
+      series: t.arg.boolean({ required: false }),
+      limit: t.arg.int({ required: false }),
+    },
     complexity: { field: 5, multiplier: 25 },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return [];
-      const rows = await listYourStories(context.db, viewer.id, args.filterBy, args.series ?? false, pageSize(args.limit));
+      const rows = await listYourStories(
+        context.db,
+        viewer.id,
+        args.filterBy,
+        args.series ?? false,
+        pageSize(args.limit),
+      );
       for (const post of rows) context.loaders.postById.prime(post.id, post);
       return rows;
     },
@@ -118,7 +152,13 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer || args.readingListType === 'NONE') return null;
-      const list = await readReadingList(context.db, viewer.id, args.readingListType === 'READING_LIST_ARCHIVE', args.searchQuery ?? null, pageSize(args.limit));
+      const list = await readReadingList(
+        context.db,
+        viewer.id,
+        args.readingListType === 'READING_LIST_ARCHIVE',
+        args.searchQuery ?? null,
+        pageSize(args.limit),
+      );
       for (const post of list.posts) context.loaders.postById.prime(post.id, post);
       return list;
     },
@@ -129,28 +169,34 @@ builder.mutationFields((t) => ({
   hidePostResponseOnParentPost: t.field({
     type: PostActionResult,
     args: { parentPostId: t.arg.id(), postResponseId: t.arg.id() },
-    resolve: (_root, args, context) => onResponseOfOwnPost(context, String(args.parentPostId), String(args.postResponseId), true),
+    resolve: (_root, args, context) =>
+      onResponseOfOwnPost(context, String(args.parentPostId), String(args.postResponseId), true),
   }),
   unhidePostResponseOnParentPost: t.field({
     type: PostActionResult,
     args: { parentPostId: t.arg.id(), postResponseId: t.arg.id() },
-    resolve: (_root, args, context) => onResponseOfOwnPost(context, String(args.parentPostId), String(args.postResponseId), false),
+    resolve: (_root, args, context) =>
+      onResponseOfOwnPost(context, String(args.parentPostId), String(args.postResponseId), false),
   }),
   deletePost: t.field({
     type: PostActionResult,
     args: { targetPostId: t.arg.id() },
-    resolve: (_root, args, context) => onOwnPost(context, String(args.targetPostId), (post) => moveToTrash(context.db, post.id, context.now())),
+    resolve: (_root, args, context) =>
+      onOwnPost(context, String(args.targetPostId), (post) => moveToTrash(context.db, post.id, context.now())),
   }),
   undeletePost: t.field({
     type: PostActionResult,
     args: { targetPostId: t.arg.id() },
-    resolve: (_root, args, context) => onOwnPost(context, String(args.targetPostId), (post) => restoreFromTrash(context.db, post.id)),
+    resolve: (_root, args, context) =>
+      onOwnPost(context, String(args.targetPostId), (post) => restoreFromTrash(context.db, post.id)),
   }),
   bookmarkPost: t.field({
     type: PostActionResult,
     args: { targetPostId: t.arg.id() },
     resolve: (_root, args, context) =>
-      onReadablePost(context, String(args.targetPostId), (viewerId) => setReadingListState(context.db, viewerId, String(args.targetPostId), 'QUEUE', context.now())),
+      onReadablePost(context, String(args.targetPostId), (viewerId) =>
+        setReadingListState(context.db, viewerId, String(args.targetPostId), 'QUEUE', context.now()),
+      ),
   }),
   archivePost: t.field({
     type: PostActionResult,
@@ -165,6 +211,8 @@ builder.mutationFields((t) => ({
     type: PostActionResult,
     args: { targetPostId: t.arg.id() },
     resolve: (_root, args, context) =>
-      onReadablePost(context, String(args.targetPostId), (viewerId) => removeFromReadingList(context.db, viewerId, String(args.targetPostId), context.now())),
+      onReadablePost(context, String(args.targetPostId), (viewerId) =>
+        removeFromReadingList(context.db, viewerId, String(args.targetPostId), context.now()),
+      ),
   }),
 }));

@@ -12,17 +12,22 @@ import { canEditPost } from '../can-edit-post.ts';
 import { PostRef } from './refs.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 
-
 /** A topic readers follow and stories are filed under (spec 1 §7: primaryTopic id, slug, name). */
 export const TopicRef = builder.objectRef<TopicRow>('Topic').implement({
-  fields: (t) => ({ id: t.exposeID('id'), slug: t.exposeString('slug'), name: t.exposeString('name'), description: t.exposeString('description') }),
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    slug: t.exposeString('slug'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+  }),
 });
 
 builder.objectFields(PostRef, (t) => ({
   primaryTopic: t.field({
     type: TopicRef,
     nullable: true,
-    resolve: (post, _args, context) => (post.primaryTopicId ? context.loaders.topicById.load(post.primaryTopicId) : null),
+    resolve: (post, _args, context) =>
+      post.primaryTopicId ? context.loaders.topicById.load(post.primaryTopicId) : null,
   }),
 }));
 
@@ -31,7 +36,8 @@ builder.queryFields((t) => ({
   topics: t.field({
     type: [TopicRef],
     complexity: { field: 1, multiplier: 50 },
-    resolve: (_root, _args, context) => context.db.select().from(topics).where(eq(topics.visibility, 'PUBLIC')).orderBy(asc(topics.name)),
+    resolve: (_root, _args, context) =>
+      context.db.select().from(topics).where(eq(topics.visibility, 'PUBLIC')).orderBy(asc(topics.name)),
   }),
 }));
 
@@ -56,8 +62,11 @@ builder.mutationFields((t) => ({
       if (!post || post.deletedAt || !(await canEditPost(post, context))) return failure('NotFound', 'Post not found');
       const parsed = parseStoryTags(args.tags);
       if ('error' in parsed) return failure('BadRequest', parsed.error);
-      const topic = args.primaryTopicSlug ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get() : null;
-      if (args.primaryTopicSlug && (topic?.visibility !== 'PUBLIC')) return failure('BadRequest', 'Choose one of the topics offered.');
+      const topic = args.primaryTopicSlug
+        ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get()
+        : null;
+      if (args.primaryTopicSlug && topic?.visibility !== 'PUBLIC')
+        return failure('BadRequest', 'Choose one of the topics offered.');
       // none keeps the story's canonical address, an empty one clears it
       const given = args.canonicalUrl?.trim();
       const canonicalUrl = given === undefined ? undefined : given === '' ? null : canonicalAddress(given);
@@ -66,13 +75,29 @@ builder.mutationFields((t) => ({
       // a members-only story earns for its writer only while they are in the Partner Program
       const writer = await context.loaders.userById.load(post.creatorId);
       const lockedSource = lockedSourceFor(args.visibility, writer?.partnerProgramEnrollment ?? 'NOT_ENROLLED');
-      await updatePostSettings(context.db, post.id, previous, { visibility: args.visibility, lockedSource, license: args.license, primaryTopicId: topic?.id ?? null, tags: parsed.tags, canonicalUrl }, context.now());
+      await updatePostSettings(
+        context.db,
+        post.id,
+        previous,
+        {
+          visibility: args.visibility,
+          lockedSource,
+          license: args.license,
+          primaryTopicId: topic?.id ?? null,
+          tags: parsed.tags,
+          canonicalUrl,
+        },
+        context.now(),
+      );
       context.loaders.postById.clear(post.id);
       context.loaders.tagsByPostId.clear(post.id);
       const updated = await context.loaders.postById.load(post.id);
       if (!updated) return failure('NotFound', 'Post not found');
       // the tags and topic it had lose it, the new ones gain it
-      await purgeEntityPages(context, previous.map((tagSlug) => ({ tagSlug })));
+      await purgeEntityPages(
+        context,
+        previous.map((tagSlug) => ({ tagSlug })),
+      );
       await purgePostPages(context, [post, updated]);
       return updated;
     },

@@ -24,7 +24,8 @@ const PostViewerEdge = builder.objectRef<{ id: string; shareKey: string | null }
   fields: (t) => ({ id: t.exposeID('id'), shareKey: t.exposeString('shareKey', { nullable: true }) }),
 });
 
-const loadCollection = (id: string | null, context: GraphQLContext) => (id ? context.loaders.collectionById.load(id) : null);
+const loadCollection = (id: string | null, context: GraphQLContext) =>
+  id ? context.loaders.collectionById.load(id) : null;
 
 PostRef.implement({
   fields: (t) => ({
@@ -41,7 +42,11 @@ PostRef.implement({
     isSeries: t.exposeBoolean('isSeries'),
     /** Set on responses: the story they answer. */
     inResponseToPostId: t.exposeID('inResponseToPostId', { nullable: true }),
-    sequence: t.field({ type: SequenceRef, nullable: true, resolve: (post, _args, context) => context.loaders.sequenceByPostId.load(post.id) }),
+    sequence: t.field({
+      type: SequenceRef,
+      nullable: true,
+      resolve: (post, _args, context) => context.loaders.sequenceByPostId.load(post.id),
+    }),
     layerCake: t.exposeInt('layerCake', { nullable: true }),
     statusForCollection: t.exposeString('statusForCollection', { nullable: true }),
     firstPublishedAt: t.float({ nullable: true, resolve: (post) => post.firstPublishedAt?.getTime() ?? null }),
@@ -58,7 +63,9 @@ PostRef.implement({
     responsesCount: t.int({
       resolve: async (post, _args, context) => {
         if (!context.viewer || post.responseCount === 0) return post.responseCount;
-        return (await context.loaders.responsePage.load({ id: post.id, kind: 'post', sort: 'NEWEST', offset: 0, limit: 0 })).total;
+        return (
+          await context.loaders.responsePage.load({ id: post.id, kind: 'post', sort: 'NEWEST', offset: 0, limit: 0 })
+        ).total;
       },
     }),
     creator: t.field({
@@ -69,13 +76,22 @@ PostRef.implement({
         return creator;
       },
     }),
-    collection: t.field({ type: CollectionRef, nullable: true, resolve: (post, _args, context) => loadCollection(post.collectionId, context) }),
+    collection: t.field({
+      type: CollectionRef,
+      nullable: true,
+      resolve: (post, _args, context) => loadCollection(post.collectionId, context),
+    }),
     pendingCollection: t.field({
       type: CollectionRef,
       nullable: true,
-      resolve: async (post, _args, context) => ((await canEditPost(post, context)) ? loadCollection(post.pendingCollectionId, context) : null),
+      resolve: async (post, _args, context) =>
+        (await canEditPost(post, context)) ? loadCollection(post.pendingCollectionId, context) : null,
     }),
-    tags: t.field({ type: [TagRef], complexity: { field: 1, multiplier: 5 }, resolve: (post, _args, context) => context.loaders.tagsByPostId.load(post.id) }),
+    tags: t.field({
+      type: [TagRef],
+      complexity: { field: 1, multiplier: 5 },
+      resolve: (post, _args, context) => context.loaders.tagsByPostId.load(post.id),
+    }),
     mediumUrl: t.string({
       resolve: async (post, _args, context) => {
         const [creator, collection] = await Promise.all([
@@ -98,7 +114,8 @@ PostRef.implement({
     previewImage: t.field({
       type: ParagraphImageRef,
       nullable: true,
-      resolve: (post) => openParagraphs(post).find((paragraph) => paragraph.type === 'IMG' && paragraph.metadata)?.metadata ?? null,
+      resolve: (post) =>
+        openParagraphs(post).find((paragraph) => paragraph.type === 'IMG' && paragraph.metadata)?.metadata ?? null,
     }),
     content: t.field({
       type: PostContentRef,

@@ -17,7 +17,8 @@ builder.objectFields(UserRef, (t) => ({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (user, args, context) => publishedPostConnection(context, { creatorId: user.id, responses: true }, args.paging),
+    resolve: (user, args, context) =>
+      publishedPostConnection(context, { creatorId: user.id, responses: true }, args.paging),
   }),
   /**
    * Their latest highlights (shown with the reader's name, as spec 2 tells new readers), on
@@ -28,7 +29,12 @@ builder.objectFields(UserRef, (t) => ({
     complexity: { field: 5, multiplier: 25 },
     resolve: async (user, _args, context) => {
       const rows = await latestHighlights(context.db, user.id, PROFILE_HIGHLIGHTS);
-      const shown = await Promise.all(rows.map(async (row) => !('kind' in (await resolvePost(context, row.postId))) && (await quotedParagraph(row, context)) !== null));
+      const shown = await Promise.all(
+        rows.map(
+          async (row) =>
+            !('kind' in (await resolvePost(context, row.postId))) && (await quotedParagraph(row, context)) !== null,
+        ),
+      );
       return rows.filter((_row, index) => shown[index]);
     },
   }),

@@ -15,16 +15,22 @@ export const FEATURED_LIMIT = 25;
 
 const FeaturePostResult = resultUnion('FeaturePostResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
-const live = (post: PostRow | null | undefined | Error): post is PostRow => !!post && !(post instanceof Error) && post.deletedAt === null && !post.isSuspended;
+const live = (post: PostRow | null | undefined | Error): post is PostRow =>
+  !!post && !(post instanceof Error) && post.deletedAt === null && !post.isSuspended;
 
 /** Whether the viewer may feature the story: an editor (or the creator) of the publication it is in. */
-async function featurable(context: GraphQLContext, postId: string): Promise<{ post: PostRow; collectionId: string; viewerId: string } | Failure> {
+async function featurable(
+  context: GraphQLContext,
+  postId: string,
+): Promise<{ post: PostRow; collectionId: string; viewerId: string } | Failure> {
   const viewerId = context.viewer?.user.id;
   if (!viewerId) return SIGN_IN;
   const post = await context.loaders.postById.load(postId);
   const collection = post?.collectionId ? await context.loaders.collectionById.load(post.collectionId) : null;
-  if (!live(post) || !post.firstPublishedAt || !collection) return failure('NotFound', 'Only a story published in a publication can be featured there.');
-  if (!collectionPermissions(await viewerRoleIn(collection, context)).canPublish) return failure('Forbidden', 'Only the publication’s editors can feature its stories.');
+  if (!live(post) || !post.firstPublishedAt || !collection)
+    return failure('NotFound', 'Only a story published in a publication can be featured there.');
+  if (!collectionPermissions(await viewerRoleIn(collection, context)).canPublish)
+    return failure('Forbidden', 'Only the publication’s editors can feature its stories.');
   return { post, collectionId: collection.id, viewerId };
 }
 
@@ -40,7 +46,15 @@ builder.objectFields(CollectionRef, (t) => ({
         .from(featuredPosts)
         .innerJoin(posts, eq(posts.id, featuredPosts.postId))
         // a story that has left the publication since is no longer its to feature
-        .where(and(eq(featuredPosts.collectionId, collection.id), eq(posts.collectionId, collection.id), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), eq(posts.isSuspended, false)))
+        .where(
+          and(
+            eq(featuredPosts.collectionId, collection.id),
+            eq(posts.collectionId, collection.id),
+            isNotNull(posts.firstPublishedAt),
+            isNull(posts.deletedAt),
+            eq(posts.isSuspended, false),
+          ),
+        )
         .orderBy(desc(featuredPosts.createdAt))
         .limit(Math.max(1, Math.min(FEATURED_LIMIT, args.limit ?? FEATURED_LIMIT)));
       return rows.map((row) => row.post);
@@ -68,7 +82,9 @@ builder.objectFields(CollectionRef, (t) => ({
 
 builder.objectFields(PostRef, (t) => ({
   /** Whether the story is featured in the publication it is in (/{collectionSlug}/{postId}/featured). */
-  isFeatured: t.boolean({ resolve: (post, _args, context) => (post.collectionId ? context.loaders.isFeaturedByPostId.load(post.id) : false) }),
+  isFeatured: t.boolean({
+    resolve: (post, _args, context) => (post.collectionId ? context.loaders.isFeaturedByPostId.load(post.id) : false),
+  }),
 }));
 
 builder.mutationFields((t) => ({
@@ -81,7 +97,10 @@ builder.mutationFields((t) => ({
       if ('kind' in place) return place;
       const where = and(eq(featuredPosts.collectionId, place.collectionId), eq(featuredPosts.postId, place.post.id));
       if (args.featured) {
-        await context.db.insert(featuredPosts).values({ collectionId: place.collectionId, postId: place.post.id, featuredById: place.viewerId }).onConflictDoNothing();
+        await context.db
+          .insert(featuredPosts)
+          .values({ collectionId: place.collectionId, postId: place.post.id, featuredById: place.viewerId })
+          .onConflictDoNothing();
       } else {
         await context.db.delete(featuredPosts).where(where);
       }

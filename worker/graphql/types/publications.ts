@@ -3,10 +3,32 @@ import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { publicationSlug } from '../../../shared/publications/publication-slug.ts';
 import { DOMAIN_STATUSES } from '../../../shared/content/enumerations.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
-import { missingFeaturePage, NAVIGATION_ITEM_TYPES, parseNavigation, type NavigationItem } from '../../../shared/publications/navigation.ts';
-import { acceptInvitation, createCollection, declineInvitation, inviteToCollection, removeFromCollection, setCustomDomain, setNavigation, updateCollection } from '../../db/collection-writes.ts';
+import {
+  missingFeaturePage,
+  NAVIGATION_ITEM_TYPES,
+  parseNavigation,
+  type NavigationItem,
+} from '../../../shared/publications/navigation.ts';
+import {
+  acceptInvitation,
+  createCollection,
+  declineInvitation,
+  inviteToCollection,
+  removeFromCollection,
+  setCustomDomain,
+  setNavigation,
+  updateCollection,
+} from '../../db/collection-writes.ts';
 import { randomHex } from '../../../shared/hex.ts';
-import { collectionFeaturePages, collectionFollows, collectionInvitations, collectionRoles, collections, posts, users } from '../../db/schema/index.ts';
+import {
+  collectionFeaturePages,
+  collectionFollows,
+  collectionInvitations,
+  collectionRoles,
+  collections,
+  posts,
+  users,
+} from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
@@ -14,9 +36,18 @@ import { viewerRoleIn } from './collection.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
-import { CLAIM_LAPSED, claimLapsed, clearOtherClaims, DOMAIN_IN_USE, domainHeldByOther, lostTheRace } from '../../domains/domain-claims.ts';
+import {
+  CLAIM_LAPSED,
+  claimLapsed,
+  clearOtherClaims,
+  DOMAIN_IN_USE,
+  domainHeldByOther,
+  lostTheRace,
+} from '../../domains/domain-claims.ts';
 
-export const CollectionRoleEnum = builder.enumType('CollectionRole', { values: ['CREATOR', 'EDITOR', 'WRITER'] as const });
+export const CollectionRoleEnum = builder.enumType('CollectionRole', {
+  values: ['CREATOR', 'EDITOR', 'WRITER'] as const,
+});
 const InvitedRoleEnum = builder.enumType('CollectionInvitedRole', { values: ['EDITOR', 'WRITER'] as const });
 
 interface Member {
@@ -43,17 +74,27 @@ const InvitationRef = builder.objectRef<Invitation>('CollectionInvitation').impl
   fields: (t) => ({
     id: t.id({ resolve: (invitation) => `${invitation.collectionId}:${invitation.userId}` }),
     role: t.field({ type: InvitedRoleEnum, resolve: (invitation) => invitation.role }),
-    user: t.field({ type: UserRef, nullable: true, resolve: (invitation, _args, context) => context.loaders.userById.load(invitation.userId) }),
-    collection: t.field({ type: CollectionRef, nullable: true, resolve: (invitation, _args, context) => context.loaders.collectionById.load(invitation.collectionId) }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (invitation, _args, context) => context.loaders.userById.load(invitation.userId),
+    }),
+    collection: t.field({
+      type: CollectionRef,
+      nullable: true,
+      resolve: (invitation, _args, context) => context.loaders.collectionById.load(invitation.collectionId),
+    }),
   }),
 });
 
 export const DomainStatusEnum = builder.enumType('DomainStatus', { values: DOMAIN_STATUSES });
 
 /** The TXT record that proves ownership of a custom domain, shown to those who run the publication. */
-export const DomainVerificationRef = builder.objectRef<{ name: string; value: string }>('DomainVerification').implement({
-  fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
-});
+export const DomainVerificationRef = builder
+  .objectRef<{ name: string; value: string }>('DomainVerification')
+  .implement({
+    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
+  });
 
 const NavigationItemTypeEnum = builder.enumType('NavigationItemType', { values: NAVIGATION_ITEM_TYPES });
 
@@ -73,22 +114,32 @@ export const NavigationItemInput = builder.inputType('NavigationItemInput', {
   }),
 });
 
-const manages = async (collection: CollectionRow, context: GraphQLContext) => collectionPermissions(await viewerRoleIn(collection, context)).canManage;
+const manages = async (collection: CollectionRow, context: GraphQLContext) =>
+  collectionPermissions(await viewerRoleIn(collection, context)).canManage;
 
 builder.objectFields(CollectionRef, (t) => ({
   hideAboutLink: t.exposeBoolean('hideAboutLink'),
   /** The links under the publication's name, in order. */
   navigation: t.field({ type: [NavigationItemRef], resolve: (collection) => collection.navigation }),
   /** The custom domain asked for, whatever its state (Collection.domain is the live one only). */
-  customDomain: t.string({ nullable: true, resolve: async (collection, _args, context) => ((await manages(collection, context)) ? collection.domain : null) }),
+  customDomain: t.string({
+    nullable: true,
+    resolve: async (collection, _args, context) => ((await manages(collection, context)) ? collection.domain : null),
+  }),
   domainStatus: t.field({ type: DomainStatusEnum, nullable: true, resolve: (collection) => collection.domainStatus }),
   domainVerification: t.field({
     type: DomainVerificationRef,
     nullable: true,
     resolve: async (collection, _args, context) =>
-      collection.domain && collection.domainToken && (await manages(collection, context)) ? { name: verificationName(collection.domain), value: collection.domainToken } : null,
+      collection.domain && collection.domainToken && (await manages(collection, context))
+        ? { name: verificationName(collection.domain), value: collection.domainToken }
+        : null,
   }),
-  viewerRole: t.field({ type: CollectionRoleEnum, nullable: true, resolve: (collection, _args, context) => viewerRoleIn(collection, context) }),
+  viewerRole: t.field({
+    type: CollectionRoleEnum,
+    nullable: true,
+    resolve: (collection, _args, context) => viewerRoleIn(collection, context),
+  }),
   /** The creator, editors and writers, for those who run the publication. */
   members: t.field({
     type: [MemberRef],
@@ -107,7 +158,9 @@ builder.objectFields(CollectionRef, (t) => ({
   invitations: t.field({
     type: [InvitationRef],
     resolve: async (collection, _args, context) =>
-      (await manages(collection, context)) ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.collectionId, collection.id)) : [],
+      (await manages(collection, context))
+        ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.collectionId, collection.id))
+        : [],
   }),
   /** The newest followers, shown on /{collectionSlug}/settings/followers. */
   followers: t.field({
@@ -132,7 +185,13 @@ builder.objectFields(CollectionRef, (t) => ({
       return context.db
         .select()
         .from(posts)
-        .where(and(eq(posts.pendingCollectionId, collection.id), eq(posts.statusForCollection, 'PENDING'), isNull(posts.deletedAt)))
+        .where(
+          and(
+            eq(posts.pendingCollectionId, collection.id),
+            eq(posts.statusForCollection, 'PENDING'),
+            isNull(posts.deletedAt),
+          ),
+        )
         .orderBy(desc(posts.updatedAt))
         .limit(25);
     },
@@ -147,7 +206,10 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, context) => {
       const viewerId = context.viewer?.user.id;
       if (!viewerId) return [];
-      const memberOf = context.db.select({ id: collectionRoles.collectionId }).from(collectionRoles).where(eq(collectionRoles.userId, viewerId));
+      const memberOf = context.db
+        .select({ id: collectionRoles.collectionId })
+        .from(collectionRoles)
+        .where(eq(collectionRoles.userId, viewerId));
       return context.db
         .select()
         .from(collections)
@@ -160,12 +222,20 @@ builder.queryFields((t) => ({
     type: [InvitationRef],
     resolve: async (_root, _args, context) => {
       const viewerId = context.viewer?.user.id;
-      return viewerId ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.userId, viewerId)) : [];
+      return viewerId
+        ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.userId, viewerId))
+        : [];
     },
   }),
 }));
 
-export const CollectionResult = resultUnion('CollectionResult', CollectionRef, ['BadRequest', 'AlreadyExists', 'NotFound', 'Forbidden', 'Unauthorized']);
+export const CollectionResult = resultUnion('CollectionResult', CollectionRef, [
+  'BadRequest',
+  'AlreadyExists',
+  'NotFound',
+  'Forbidden',
+  'Unauthorized',
+]);
 
 const NOT_FOUND = failure('NotFound', 'Publication not found');
 const MAX_NAME = 100;
@@ -192,8 +262,10 @@ export async function managedCollection(context: GraphQLContext, collectionId: s
 
 function checkNameAndDescription(name: string, description: string): Failure | null {
   if (!name) return failure('BadRequest', 'Give the publication a name.');
-  if (name.length > MAX_NAME) return failure('BadRequest', `A publication's name can be at most ${MAX_NAME} characters long.`);
-  if (description.length > MAX_DESCRIPTION) return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
+  if (name.length > MAX_NAME)
+    return failure('BadRequest', `A publication's name can be at most ${MAX_NAME} characters long.`);
+  if (description.length > MAX_DESCRIPTION)
+    return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
   return null;
 }
 
@@ -201,7 +273,11 @@ builder.mutationFields((t) => ({
   /** /new-publication: the viewer becomes its creator. */
   createCollection: t.field({
     type: CollectionResult,
-    args: { name: t.arg.string(), slug: t.arg.string({ required: false }), description: t.arg.string({ required: false }) },
+    args: {
+      name: t.arg.string(),
+      slug: t.arg.string({ required: false }),
+      description: t.arg.string({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
@@ -211,14 +287,25 @@ builder.mutationFields((t) => ({
       if (problem) return problem;
       const slug = publicationSlug(args.slug?.trim() || name);
       if ('error' in slug) return failure('BadRequest', slug.error);
-      const created = await createCollection(context.db, { id: randomHex(12), slug: slug.slug, name, description, creatorId: viewer.id });
+      const created = await createCollection(context.db, {
+        id: randomHex(12),
+        slug: slug.slug,
+        name,
+        description,
+        creatorId: viewer.id,
+      });
       return created ?? failure('AlreadyExists', `The address /${slug.slug} is taken. Choose another.`);
     },
   }),
   /** /{collectionSlug}/settings and /settings/about. */
   updateCollection: t.field({
     type: CollectionResult,
-    args: { collectionId: t.arg.id(), name: t.arg.string(), description: t.arg.string(), hideAboutLink: t.arg.boolean({ required: false }) },
+    args: {
+      collectionId: t.arg.id(),
+      name: t.arg.string(),
+      description: t.arg.string(),
+      hideAboutLink: t.arg.boolean({ required: false }),
+    },
     resolve: async (_root, args, context) => {
       const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
@@ -226,7 +313,11 @@ builder.mutationFields((t) => ({
       const description = args.description.trim();
       const problem = checkNameAndDescription(name, description);
       if (problem) return problem;
-      const updated = await updateCollection(context.db, place.collection.id, { name, description, hideAboutLink: args.hideAboutLink ?? place.collection.hideAboutLink });
+      const updated = await updateCollection(context.db, place.collection.id, {
+        name,
+        description,
+        hideAboutLink: args.hideAboutLink ?? place.collection.hideAboutLink,
+      });
       context.loaders.collectionById.clear(place.collection.id);
       await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;
@@ -242,7 +333,8 @@ builder.mutationFields((t) => ({
       const problem = customDomainProblem(args.domain, context.authDomain);
       if (problem) return failure('BadRequest', problem);
       const domain = args.domain.trim().toLowerCase().replace(/\.$/, '');
-      if (await domainHeldByOther(context.db, domain, { collectionId: place.collection.id })) return failure('AlreadyExists', DOMAIN_IN_USE);
+      if (await domainHeldByOther(context.db, domain, { collectionId: place.collection.id }))
+        return failure('AlreadyExists', DOMAIN_IN_USE);
       const updated = await setCustomDomain(context.db, place.collection.id, {
         domain,
         domainStatus: nextDomainStatus(place.collection.domainStatus, 'request'),
@@ -262,13 +354,18 @@ builder.mutationFields((t) => ({
       const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
       const { domain, domainToken, domainStatus } = place.collection;
-      if (!domain || !domainToken || nextDomainStatus(domainStatus, 'record-found') === null) return failure('BadRequest', 'There is no domain waiting to be checked.');
+      if (!domain || !domainToken || nextDomainStatus(domainStatus, 'record-found') === null)
+        return failure('BadRequest', 'There is no domain waiting to be checked.');
       const claimant = { collectionId: place.collection.id };
       if (claimLapsed(place.collection.domainRequestedAt, context.now())) return failure('BadRequest', CLAIM_LAPSED);
       if (await domainHeldByOther(context.db, domain, claimant)) return failure('AlreadyExists', DOMAIN_IN_USE);
       const records = await context.lookupTxt(verificationName(domain));
-      if (records === null) return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
-      const verified = nextDomainStatus(domainStatus, records.includes(domainToken) ? 'record-found' : 'record-missing');
+      if (records === null)
+        return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
+      const verified = nextDomainStatus(
+        domainStatus,
+        records.includes(domainToken) ? 'record-found' : 'record-missing',
+      );
       // the Worker answers every host that reaches it, so a verified domain is live at once
       const status = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
       let updated: Awaited<ReturnType<typeof setCustomDomain>>;
@@ -293,10 +390,17 @@ builder.mutationFields((t) => ({
       if (isFailure(place)) return place;
       const status = nextDomainStatus(place.collection.domainStatus, 'remove');
       if (!status) return failure('BadRequest', 'This publication has no custom domain.');
-      const updated = await setCustomDomain(context.db, place.collection.id, { domain: null, domainStatus: status, domainToken: null, domainRequestedAt: null });
+      const updated = await setCustomDomain(context.db, place.collection.id, {
+        domain: null,
+        domainStatus: status,
+        domainToken: null,
+        domainRequestedAt: null,
+      });
       context.loaders.collectionById.clear(place.collection.id);
       // pages stored under the domain it no longer serves go too
-      await purgeEntityPages(context, [{ collectionId: place.collection.id, host: place.collection.domain ?? undefined }]);
+      await purgeEntityPages(context, [
+        { collectionId: place.collection.id, host: place.collection.domain ?? undefined },
+      ]);
       return updated ?? NOT_FOUND;
     },
   }),
@@ -309,8 +413,14 @@ builder.mutationFields((t) => ({
       if (isFailure(place)) return place;
       const parsed = parseNavigation(args.items);
       if ('error' in parsed) return failure('BadRequest', parsed.error);
-      const featurePages = await context.db.select({ slug: collectionFeaturePages.slug }).from(collectionFeaturePages).where(eq(collectionFeaturePages.collectionId, place.collection.id));
-      const missing = missingFeaturePage(parsed.items, featurePages.map(({ slug }) => slug));
+      const featurePages = await context.db
+        .select({ slug: collectionFeaturePages.slug })
+        .from(collectionFeaturePages)
+        .where(eq(collectionFeaturePages.collectionId, place.collection.id));
+      const missing = missingFeaturePage(
+        parsed.items,
+        featurePages.map(({ slug }) => slug),
+      );
       if (missing) return failure('BadRequest', missing);
       const updated = await setNavigation(context.db, place.collection.id, parsed.items);
       context.loaders.collectionById.clear(place.collection.id);
@@ -326,14 +436,38 @@ builder.mutationFields((t) => ({
       const place = await inCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
       if (!place.permissions.canInvite.includes(args.role)) {
-        return failure('Forbidden', args.role === 'EDITOR' ? 'Only the publication’s creator can add editors.' : 'Only the publication’s editors can invite writers.');
+        return failure(
+          'Forbidden',
+          args.role === 'EDITOR'
+            ? 'Only the publication’s creator can add editors.'
+            : 'Only the publication’s editors can invite writers.',
+        );
       }
       const invitee = await context.loaders.userByUsername.load(args.username.trim().replace(/^@/, '').toLowerCase());
       if (!invitee) return failure('NotFound', `No one is called @${args.username.trim().replace(/^@/, '')} here.`);
-      const current = invitee.id === place.collection.creatorId ? 'CREATOR' : (await context.loaders.rolesByCollectionId.load(place.collection.id)).find((role) => role.userId === invitee.id)?.role;
-      if (current === 'CREATOR' || current === args.role) return failure('AlreadyExists', `${invitee.name} is already ${current === 'CREATOR' ? 'its creator' : `a ${args.role === 'EDITOR' ? 'editor' : 'writer'}`}.`);
-      await inviteToCollection(context.db, { collectionId: place.collection.id, userId: invitee.id, role: args.role, invitedById: place.viewerId });
-      await context.notify({ kind: 'collection_invitation', actorId: place.viewerId, collectionId: place.collection.id, inviteeId: invitee.id });
+      const current =
+        invitee.id === place.collection.creatorId
+          ? 'CREATOR'
+          : (await context.loaders.rolesByCollectionId.load(place.collection.id)).find(
+              (role) => role.userId === invitee.id,
+            )?.role;
+      if (current === 'CREATOR' || current === args.role)
+        return failure(
+          'AlreadyExists',
+          `${invitee.name} is already ${current === 'CREATOR' ? 'its creator' : `a ${args.role === 'EDITOR' ? 'editor' : 'writer'}`}.`,
+        );
+      await inviteToCollection(context.db, {
+        collectionId: place.collection.id,
+        userId: invitee.id,
+        role: args.role,
+        invitedById: place.viewerId,
+      });
+      await context.notify({
+        kind: 'collection_invitation',
+        actorId: place.viewerId,
+        collectionId: place.collection.id,
+        inviteeId: invitee.id,
+      });
       return place.collection;
     },
   }),
@@ -346,7 +480,12 @@ builder.mutationFields((t) => ({
       const accepted = await acceptInvitation(context.db, place.collection.id, place.viewerId, context.now());
       if (!accepted) return failure('NotFound', 'This invitation is no longer open.');
       context.loaders.rolesByCollectionId.clear(place.collection.id);
-      await context.notify({ kind: 'collection_invitation_accepted', actorId: place.viewerId, collectionId: place.collection.id, inviterId: accepted.invitedById });
+      await context.notify({
+        kind: 'collection_invitation_accepted',
+        actorId: place.viewerId,
+        collectionId: place.collection.id,
+        inviterId: accepted.invitedById,
+      });
       // the about page lists editors and writers
       await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return place.collection;
@@ -370,10 +509,14 @@ builder.mutationFields((t) => ({
       const place = await inCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
       const userId = String(args.userId);
-      if (userId === place.collection.creatorId) return failure('BadRequest', 'The creator cannot leave their publication.');
-      const theirRole = (await context.loaders.rolesByCollectionId.load(place.collection.id)).find((role) => role.userId === userId)?.role ?? 'WRITER';
+      if (userId === place.collection.creatorId)
+        return failure('BadRequest', 'The creator cannot leave their publication.');
+      const theirRole =
+        (await context.loaders.rolesByCollectionId.load(place.collection.id)).find((role) => role.userId === userId)
+          ?.role ?? 'WRITER';
       const leaving = userId === place.viewerId;
-      if (!leaving && !place.permissions.canInvite.includes(theirRole)) return failure('Forbidden', 'You cannot remove this person.');
+      if (!leaving && !place.permissions.canInvite.includes(theirRole))
+        return failure('Forbidden', 'You cannot remove this person.');
       await removeFromCollection(context.db, place.collection.id, userId);
       context.loaders.rolesByCollectionId.clear(place.collection.id);
       // the about page lists editors and writers

@@ -49,9 +49,17 @@ const POST_MESSAGES: Record<Exclude<ReturnType<typeof postAccess>, 'Readable'>, 
 };
 
 /** A publication by its custom domain (a name with a dot) or its slug, as this viewer may reach it. */
-export async function findCollectionByDomainOrSlug(context: GraphQLContext, domainOrSlug: string): Promise<CollectionRow | null> {
+export async function findCollectionByDomainOrSlug(
+  context: GraphQLContext,
+  domainOrSlug: string,
+): Promise<CollectionRow | null> {
   const key = domainOrSlug.toLowerCase();
-  return reachableCollection(await (key.includes('.') ? context.loaders.collectionByDomain.load(key) : context.loaders.collectionBySlug.load(key)), context);
+  return reachableCollection(
+    await (key.includes('.')
+      ? context.loaders.collectionByDomain.load(key)
+      : context.loaders.collectionBySlug.load(key)),
+    context,
+  );
 }
 
 /** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
@@ -107,7 +115,8 @@ builder.queryFields((t) => ({
     type: CollectionRef,
     nullable: true,
     args: { id: t.arg.id() },
-    resolve: async (_root, args, context) => reachableCollection(await context.loaders.collectionById.load(String(args.id)), context),
+    resolve: async (_root, args, context) =>
+      reachableCollection(await context.loaders.collectionById.load(String(args.id)), context),
   }),
   collectionByDomainOrSlug: t.field({
     type: CollectionRef,

@@ -16,10 +16,17 @@ const PostReadingStateRef = builder.objectRef<ReadingState>('PostReadingState').
   }),
 });
 
-const ReadingStateResult = resultUnion('PostReadingStateResult', PostReadingStateRef, ['BadRequest', 'NotFound', 'Unauthorized']);
+const ReadingStateResult = resultUnion('PostReadingStateResult', PostReadingStateRef, [
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+]);
 
 /** The signed-in reader and a published story they may open, or why not. */
-async function readerAndStory(context: GraphQLContext, postId: string): Promise<{ userId: string; post: PostRow } | Failure> {
+async function readerAndStory(
+  context: GraphQLContext,
+  postId: string,
+): Promise<{ userId: string; post: PostRow } | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return failure('Unauthorized', 'Sign in to keep your place.');
   const post = await resolvePost(context, postId);
@@ -32,7 +39,8 @@ builder.objectFields(PostRef, (t) => ({
   viewerReadingState: t.field({
     type: PostReadingStateRef,
     nullable: true,
-    resolve: async (post, _args, context) => (context.viewer ? ((await readingState(context.db, context.viewer.user.id, post.id)) ?? null) : null),
+    resolve: async (post, _args, context) =>
+      context.viewer ? ((await readingState(context.db, context.viewer.user.id, post.id)) ?? null) : null,
   }),
 }));
 
@@ -47,9 +55,16 @@ builder.mutationFields((t) => ({
       // only a paragraph this reader can see: a members-only preview ends before the story does
       const content = await readableContent(found.post, context);
       const last = content.paragraphs.at(-1)?.name;
-      if (!content.paragraphs.some((paragraph) => paragraph.name === args.paragraphName)) return failure('BadRequest', 'That paragraph is not in this story.');
+      if (!content.paragraphs.some((paragraph) => paragraph.name === args.paragraphName))
+        return failure('BadRequest', 'That paragraph is not in this story.');
       const finished = !content.isLockedPreviewOnly && args.paragraphName === last;
-      return saveReadingPosition(context.db, found.userId, found.post.id, { paragraphName: args.paragraphName, finished }, context.now());
+      return saveReadingPosition(
+        context.db,
+        found.userId,
+        found.post.id,
+        { paragraphName: args.paragraphName, finished },
+        context.now(),
+      );
     },
   }),
   /** Mark as read, or unread: an unread story the reader began is back under "Resume reading". */

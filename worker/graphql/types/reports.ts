@@ -1,4 +1,12 @@
-import { REPORT_REASON_KEYS, REPORT_STATE_KEYS, REPORT_SUBJECT_NAMES, REPORT_SUBJECTS, reportProblem, type ReportReason, type ReportSubject } from '../../../shared/social/reports.ts';
+import {
+  REPORT_REASON_KEYS,
+  REPORT_STATE_KEYS,
+  REPORT_SUBJECT_NAMES,
+  REPORT_SUBJECTS,
+  reportProblem,
+  type ReportReason,
+  type ReportSubject,
+} from '../../../shared/social/reports.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { fileReport, reportById, reportsBy, type NewReport, type ReportRow } from '../../db/report-writes.ts';
 import type { ReportSnapshot } from '../../db/schema/index.ts';
@@ -50,14 +58,18 @@ async function subjectOf(context: GraphQLContext, kind: ReportSubject, id: strin
   }
   if (kind === 'LIST') {
     const catalog = await resolveCatalog(context, id);
-    return isFailure(catalog) ? notFound : { ownerId: catalog.creatorId, snapshot: { title: catalog.name, text: catalog.description } };
+    return isFailure(catalog)
+      ? notFound
+      : { ownerId: catalog.creatorId, snapshot: { title: catalog.name, text: catalog.description } };
   }
   if (kind === 'PROFILE') {
     const user = await context.loaders.userById.load(id);
     return !user || user.deletedAt ? notFound : { ownerId: user.id, snapshot: { title: user.name, text: user.bio } };
   }
   const collection = await context.loaders.collectionById.load(id);
-  return collection ? { ownerId: collection.creatorId, snapshot: { title: collection.name, text: collection.description } } : notFound;
+  return collection
+    ? { ownerId: collection.creatorId, snapshot: { title: collection.name, text: collection.description } }
+    : notFound;
 }
 
 /**
@@ -72,14 +84,24 @@ export async function reportSubject(
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   const limit = await countOperation(context.db, LIMITS.reportPerAccount, viewer.id, context.now().getTime());
-  if (!limit.allowed) return failure('TooManyRequests', 'You have sent many reports in the last hour. Please try again later.');
+  if (!limit.allowed)
+    return failure('TooManyRequests', 'You have sent many reports in the last hour. Please try again later.');
   const note = report.note.trim();
   const problem = noteRequired ? reportProblem({ reason: report.reason, note }) : null;
   if (problem) return failure('BadRequest', problem);
   const subject = await subjectOf(context, report.kind, report.id);
   if (isFailure(subject)) return subject;
-  if (subject.ownerId === viewer.id) return failure('BadRequest', `You cannot report your own ${REPORT_SUBJECT_NAMES[report.kind]}.`);
-  const filed: NewReport = { reporterId: viewer.id, targetUserId: subject.ownerId, subjectKind: report.kind, subjectId: report.id, reason: report.reason, note, snapshot: subject.snapshot };
+  if (subject.ownerId === viewer.id)
+    return failure('BadRequest', `You cannot report your own ${REPORT_SUBJECT_NAMES[report.kind]}.`);
+  const filed: NewReport = {
+    reporterId: viewer.id,
+    targetUserId: subject.ownerId,
+    subjectKind: report.kind,
+    subjectId: report.id,
+    reason: report.reason,
+    note,
+    snapshot: subject.snapshot,
+  };
   const id = await fileReport(context.db, filed, context.now());
   return (await reportById(context.db, id)) ?? failure('NotFound', NOT_FOUND[report.kind]);
 }
@@ -127,12 +149,18 @@ const ReportRef = builder.objectRef<ReportRow>('Report').implement({
     collection: t.field({
       type: CollectionRef,
       nullable: true,
-      resolve: (report, _args, context) => (report.subjectKind === 'PUBLICATION' ? context.loaders.collectionById.load(report.subjectId) : null),
+      resolve: (report, _args, context) =>
+        report.subjectKind === 'PUBLICATION' ? context.loaders.collectionById.load(report.subjectId) : null,
     }),
   }),
 });
 
-const ReportResult = resultUnion('ReportResult', ReportRef, ['BadRequest', 'NotFound', 'Unauthorized', 'TooManyRequests']);
+const ReportResult = resultUnion('ReportResult', ReportRef, [
+  'BadRequest',
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
 interface ReportPage {
   readonly reports: readonly ReportRow[];
@@ -156,10 +184,16 @@ builder.queryFields((t) => ({
       if (!viewer) return { reports: [], next: null };
       const limit = pageSize(args.paging?.limit);
       const cursor = parseCursor(args.paging?.to);
-      const rows = await reportsBy(context.db, viewer.id, { first: limit + 1, before: cursor && { createdAt: new Date(cursor.at), id: cursor.id } });
+      const rows = await reportsBy(context.db, viewer.id, {
+        first: limit + 1,
+        before: cursor && { createdAt: new Date(cursor.at), id: cursor.id },
+      });
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
-      return { reports: shown, next: rows.length > limit && last ? { limit, to: cursorOf(last.createdAt, last.id) } : null };
+      return {
+        reports: shown,
+        next: rows.length > limit && last ? { limit, to: cursorOf(last.createdAt, last.id) } : null,
+      };
     },
   }),
 }));
@@ -174,6 +208,7 @@ builder.mutationFields((t) => ({
       reason: t.arg({ type: ReportReasonEnum }),
       note: t.arg.string({ required: false }),
     },
-    resolve: (_root, args, context) => reportSubject(context, { kind: args.subject, id: String(args.id), reason: args.reason, note: args.note ?? '' }),
+    resolve: (_root, args, context) =>
+      reportSubject(context, { kind: args.subject, id: String(args.id), reason: args.reason, note: args.note ?? '' }),
   }),
 }));

@@ -19,7 +19,9 @@ import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef } from './refs.ts';
 import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social-rules.ts';
 
-export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', { values: ['MOST_RELEVANT', 'NEWEST'] as const });
+export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', {
+  values: ['MOST_RELEVANT', 'NEWEST'] as const,
+});
 
 interface ThreadedResponses {
   readonly posts: readonly PostRow[];
@@ -42,7 +44,9 @@ const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedRespo
         const viewerId = context.viewer?.user.id;
         if (!viewerId) return false;
         if (viewerId === thread.parentOwnerId) return true;
-        const publication = thread.parentCollectionId ? await context.loaders.collectionById.load(thread.parentCollectionId) : null;
+        const publication = thread.parentCollectionId
+          ? await context.loaders.collectionById.load(thread.parentCollectionId)
+          : null;
         return publication !== null && (await canEditCollection(publication, context));
       },
     }),
@@ -50,10 +54,12 @@ const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedRespo
     autoExpandedPostIds: t.idList({
       resolve: async (thread, _args, context) => {
         const repliers = await context.loaders.repliers.loadMany(thread.posts.map((post) => post.id));
-        return thread.posts.filter((_post, index) => {
-          const replied = repliers[index];
-          return replied instanceof Set && replied.has(thread.parentOwnerId);
-        }).map((post) => post.id);
+        return thread.posts
+          .filter((_post, index) => {
+            const replied = repliers[index];
+            return replied instanceof Set && replied.has(thread.parentOwnerId);
+          })
+          .map((post) => post.id);
       },
     }),
   }),
@@ -66,36 +72,71 @@ async function threadedResponses(
 ): Promise<ThreadedResponses> {
   const limit = pageSize(args.paging?.limit);
   const offset = offsetOf(args.paging?.to);
-  const page = await context.loaders.responsePage.load({ id: parent.id, kind: parent.kind, sort: args.sortType ?? 'MOST_RELEVANT', offset, limit });
+  const page = await context.loaders.responsePage.load({
+    id: parent.id,
+    kind: parent.kind,
+    sort: args.sortType ?? 'MOST_RELEVANT',
+    offset,
+    limit,
+  });
   const loaded = await context.loaders.postById.loadMany(page.ids);
   const posts = loaded.filter((post): post is PostRow => post !== null && !(post instanceof Error));
-  return { posts, total: page.total, parentOwnerId: parent.ownerId, parentCollectionId: parent.collectionId, next: page.hasMore ? { limit, to: String(offset + limit) } : null };
+  return {
+    posts,
+    total: page.total,
+    parentOwnerId: parent.ownerId,
+    parentCollectionId: parent.collectionId,
+    next: page.hasMore ? { limit, to: String(offset + limit) } : null,
+  };
 }
-
 
 builder.objectFields(PostRef, (t) => ({
   threadedPostResponses: t.field({
     type: ThreadedResponsesRef,
-    args: { paging: t.arg({ type: PagingOptions, required: false }), sortType: t.arg({ type: ResponseSortTypeEnum, required: false }) },
+    args: {
+      paging: t.arg({ type: PagingOptions, required: false }),
+      sortType: t.arg({ type: ResponseSortTypeEnum, required: false }),
+    },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (post, args, context) => threadedResponses(context, { kind: 'post', id: post.id, ownerId: post.creatorId, collectionId: post.collectionId }, args),
+    resolve: (post, args, context) =>
+      threadedResponses(
+        context,
+        { kind: 'post', id: post.id, ownerId: post.creatorId, collectionId: post.collectionId },
+        args,
+      ),
   }),
 }));
 
 builder.objectFields(CatalogRef, (t) => ({
   threadedCatalogResponses: t.field({
     type: ThreadedResponsesRef,
-    args: { paging: t.arg({ type: PagingOptions, required: false }), sortType: t.arg({ type: ResponseSortTypeEnum, required: false }) },
+    args: {
+      paging: t.arg({ type: PagingOptions, required: false }),
+      sortType: t.arg({ type: ResponseSortTypeEnum, required: false }),
+    },
     complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-    resolve: (catalog, args, context) => threadedResponses(context, { kind: 'catalog', id: catalog.id, ownerId: catalog.creatorId, collectionId: null }, args),
+    resolve: (catalog, args, context) =>
+      threadedResponses(
+        context,
+        { kind: 'catalog', id: catalog.id, ownerId: catalog.creatorId, collectionId: null },
+        args,
+      ),
   }),
 }));
 
-
-const ResponseResult = resultUnion('ResponseResult', PostRef, ['BadRequest', 'Forbidden', 'NotFound', 'Unauthorized', 'TooManyRequests']);
+const ResponseResult = resultUnion('ResponseResult', PostRef, [
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+  'Unauthorized',
+  'TooManyRequests',
+]);
 
 /** How deep a response sits (1 answers the story itself), and the story at the top of its thread. */
-async function threadOf(context: GraphQLContext, post: PostRow): Promise<{ depth: number; root: PostRow | null; catalogId: string | null }> {
+async function threadOf(
+  context: GraphQLContext,
+  post: PostRow,
+): Promise<{ depth: number; root: PostRow | null; catalogId: string | null }> {
   let depth = 0;
   let current: PostRow | null = post;
   while (current?.inResponseToPostId && depth <= RESPONSE_DEPTH) {
@@ -122,7 +163,13 @@ async function responseParent(
     const catalog = await resolveCatalog(context, args.parentCatalogId);
     if ('kind' in catalog) return catalog;
     if (catalog.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.catalog);
-    return (await refuseBlockedResponder(context, [catalog.creatorId])) ?? { kind: 'catalog', id: catalog.id, creatorId: catalog.creatorId };
+    return (
+      (await refuseBlockedResponder(context, [catalog.creatorId])) ?? {
+        kind: 'catalog',
+        id: catalog.id,
+        creatorId: catalog.creatorId,
+      }
+    );
   }
   if (!args.parentPostId) return failure('BadRequest', 'Say what you are responding to.');
   const parent = await resolvePost(context, args.parentPostId);
@@ -130,13 +177,20 @@ async function responseParent(
   if ('kind' in parent && parent.kind === 'Blocked') return failure('Forbidden', SOCIAL_MESSAGES.respondBlockedBy);
   if ('kind' in parent || parent.firstPublishedAt === null) return failure('NotFound', 'Post not found');
   const thread = await threadOf(context, parent);
-  if (thread.depth >= RESPONSE_DEPTH) return failure('BadRequest', `Replies go ${RESPONSE_DEPTH} levels deep; respond higher up the thread.`);
+  if (thread.depth >= RESPONSE_DEPTH)
+    return failure('BadRequest', `Replies go ${RESPONSE_DEPTH} levels deep; respond higher up the thread.`);
   const catalog = thread.catalogId ? await context.loaders.catalogById.load(thread.catalogId) : null;
   if (catalog?.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.catalog);
   if (!catalog && thread.root?.responsesLocked) return failure('Forbidden', CLOSED_DISCUSSION.post);
   // the one answered, and the writer of the story (or list) the thread hangs from
   const threadOwner = catalog?.creatorId ?? thread.root?.creatorId;
-  return (await refuseBlockedResponder(context, threadOwner ? [parent.creatorId, threadOwner] : [parent.creatorId])) ?? { kind: 'post', id: parent.id, creatorId: parent.creatorId };
+  return (
+    (await refuseBlockedResponder(context, threadOwner ? [parent.creatorId, threadOwner] : [parent.creatorId])) ?? {
+      kind: 'post',
+      id: parent.id,
+      creatorId: parent.creatorId,
+    }
+  );
 }
 
 builder.objectFields(PostRef, (t) => ({
@@ -147,7 +201,9 @@ builder.objectFields(PostRef, (t) => ({
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
 const idempotencyKeyError = (key: string | null | undefined): string | null =>
-  key === null || key === undefined || IDEMPOTENCY_KEY.test(key) ? null : 'The idempotency key must be 8 to 64 letters, digits, - or _.';
+  key === null || key === undefined || IDEMPOTENCY_KEY.test(key)
+    ? null
+    : 'The idempotency key must be 8 to 64 letters, digits, - or _.';
 
 /** A response's id from its writer and key: the same request twice names the same row. */
 const idempotentId = async (viewerId: string, key: string): Promise<string> =>
@@ -169,32 +225,65 @@ builder.mutationFields((t) => ({
       if (!viewer) return failure('Unauthorized', 'Sign in to respond.');
       const invalid = responseTextError(args.text) ?? idempotencyKeyError(args.idempotencyKey);
       if (invalid) return failure('BadRequest', invalid);
-      const parent = await responseParent(context, { parentPostId: args.parentPostId ? String(args.parentPostId) : null, parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null });
+      const parent = await responseParent(context, {
+        parentPostId: args.parentPostId ? String(args.parentPostId) : null,
+        parentCatalogId: args.parentCatalogId ? String(args.parentCatalogId) : null,
+      });
       if ('message' in parent) return parent;
       const id = args.idempotencyKey ? await idempotentId(viewer.id, args.idempotencyKey) : randomHex(12);
       // a new account's response sent again is answered before it counts against its limits (for
       // anyone else nothing counts, and the insert below keeps the first: no look-up needed)
-      const already = args.idempotencyKey && viewerTrust(context) === 'NEW' ? await context.loaders.postById.load(id) : null;
+      const already =
+        args.idempotencyKey && viewerTrust(context) === 'NEW' ? await context.loaders.postById.load(id) : null;
       if (already) return already;
       const marked = await markMentions(context.db, responseParagraphs(args.text));
       const spam = await spamProblem(context, { kind: 'response', paragraphs: marked.paragraphs, counts: true });
       if (spam) return spam;
       // a new account's links wait for the writer of the story (a list's owner reads them as they come)
       const held = parent.kind === 'post' && viewerTrust(context) === 'NEW' && linksIn(marked.paragraphs).length > 0;
-      const stored = await insertResponse(context.db, { id, creatorId: viewer.id, parent, content: { paragraphs: marked.paragraphs }, shareKey: randomHex(10), now: context.now(), held });
+      const stored = await insertResponse(context.db, {
+        id,
+        creatorId: viewer.id,
+        parent,
+        content: { paragraphs: marked.paragraphs },
+        shareKey: randomHex(10),
+        now: context.now(),
+        held,
+      });
       // the look-up above remembered "none yet" for this id
       context.loaders.postById.clear(id);
       if (!stored) return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
       context.loaders.postById.clear(parent.id);
       // the parent's count and thread, and the responder's own profile
-      await purgeEntityPages(context, [parent.kind === 'post' ? { postId: parent.id } : { catalogId: parent.id }, { userId: viewer.id }]);
+      await purgeEntityPages(context, [
+        parent.kind === 'post' ? { postId: parent.id } : { catalogId: parent.id },
+        { userId: viewer.id },
+      ]);
       await context.notify(
         parent.kind === 'post'
-          ? { kind: 'response_created', actorId: viewer.id, responseId: id, parentPostId: parent.id, parentCreatorId: parent.creatorId }
-          : { kind: 'catalog_response_created', actorId: viewer.id, responseId: id, catalogId: parent.id, catalogCreatorId: parent.creatorId },
+          ? {
+              kind: 'response_created',
+              actorId: viewer.id,
+              responseId: id,
+              parentPostId: parent.id,
+              parentCreatorId: parent.creatorId,
+            }
+          : {
+              kind: 'catalog_response_created',
+              actorId: viewer.id,
+              responseId: id,
+              catalogId: parent.id,
+              catalogCreatorId: parent.creatorId,
+            },
       );
       // a held response is not public yet, so it mentions nobody
-      if (!held && marked.mentionedUserIds.length > 0) await context.notify({ kind: 'post_mentioned', actorId: viewer.id, postId: id, userIds: marked.mentionedUserIds });
+      if (!held && marked.mentionedUserIds.length > 0)
+        await context.notify({
+          kind: 'post_mentioned',
+          actorId: viewer.id,
+          postId: id,
+          userIds: marked.mentionedUserIds,
+        });
       return (await context.loaders.postById.load(id)) ?? failure('NotFound', 'Post not found');
     },
   }),

@@ -16,7 +16,12 @@ const PAGE_SIZE = 10;
 /** spec 1 §9: a publication's own search shows 8 stories a page. */
 const SCOPED_PAGE_SIZE = 8;
 const ALL_TAB: Readonly<Record<SearchIndexKind, number>> = { posts: 10, users: 3, collections: 3, tags: 6 };
-const INDEX_OF: Readonly<Record<Exclude<SearchCategory, 'ALL'>, SearchIndexKind>> = { POSTS: 'posts', USERS: 'users', PUBLICATIONS: 'collections', TAGS: 'tags' };
+const INDEX_OF: Readonly<Record<Exclude<SearchCategory, 'ALL'>, SearchIndexKind>> = {
+  POSTS: 'posts',
+  USERS: 'users',
+  PUBLICATIONS: 'collections',
+  TAGS: 'tags',
+};
 
 interface SearchPage {
   /** The publication the stories come from, on a publication's own search page. */
@@ -29,26 +34,47 @@ interface SearchPage {
 }
 
 /** The rows of the hits, in the hits' order; one that went away since it was indexed is left out. */
-const loadHits = async <T>(loader: { loadMany: (ids: string[]) => Promise<(T | null | Error)[]> }, ids: readonly string[]): Promise<T[]> =>
-  (await loader.loadMany([...ids])).filter((row): row is T => row !== null && !(row instanceof Error));
+const loadHits = async <T>(
+  loader: { loadMany: (ids: string[]) => Promise<(T | null | Error)[]> },
+  ids: readonly string[],
+): Promise<T[]> => (await loader.loadMany([...ids])).filter((row): row is T => row !== null && !(row instanceof Error));
 
 const SearchResultsRef = builder.objectRef<SearchPage>('SearchResults').implement({
   fields: (t) => ({
-    posts: t.field({ type: [PostRef], resolve: (page, _args, context) => loadHits(context.loaders.postById, page.posts) }),
-    people: t.field({ type: [UserRef], resolve: (page, _args, context) => loadHits(context.loaders.userById, page.users) }),
-    publications: t.field({ type: [CollectionRef], resolve: (page, _args, context) => loadHits(context.loaders.collectionById, page.collections) }),
-    tags: t.field({ type: [TagRef], resolve: (page, _args, context) => loadHits(context.loaders.tagBySlug, page.tags) }),
+    posts: t.field({
+      type: [PostRef],
+      resolve: (page, _args, context) => loadHits(context.loaders.postById, page.posts),
+    }),
+    people: t.field({
+      type: [UserRef],
+      resolve: (page, _args, context) => loadHits(context.loaders.userById, page.users),
+    }),
+    publications: t.field({
+      type: [CollectionRef],
+      resolve: (page, _args, context) => loadHits(context.loaders.collectionById, page.collections),
+    }),
+    tags: t.field({
+      type: [TagRef],
+      resolve: (page, _args, context) => loadHits(context.loaders.tagBySlug, page.tags),
+    }),
     collection: t.field({
       type: CollectionRef,
       nullable: true,
-      resolve: (page, _args, context) => (page.collectionId ? context.loaders.collectionById.load(page.collectionId) : null),
+      resolve: (page, _args, context) =>
+        page.collectionId ? context.loaders.collectionById.load(page.collectionId) : null,
     }),
     /** Whether the tab has another page. */
     hasMore: t.exposeBoolean('hasMore'),
   }),
 });
 
-const request = (index: SearchIndexKind, query: string, hitsPerPage: number, page: number, collectionId: string | null = null): SearchRequest => ({
+const request = (
+  index: SearchIndexKind,
+  query: string,
+  hitsPerPage: number,
+  page: number,
+  collectionId: string | null = null,
+): SearchRequest => ({
   index,
   indexName: searchIndexName(index),
   query,
@@ -87,13 +113,19 @@ builder.queryField('search', (t) =>
       const requests = scoped
         ? [request('posts', query, SCOPED_PAGE_SIZE, page, collectionId)]
         : category === 'ALL'
-          ? (Object.entries(ALL_TAB) as [SearchIndexKind, number][]).map(([index, size]) => request(index, query, size, 0))
+          ? (Object.entries(ALL_TAB) as [SearchIndexKind, number][]).map(([index, size]) =>
+              request(index, query, size, 0),
+            )
           : [request(INDEX_OF[category], query, PAGE_SIZE, page)];
       if (!(await context.spendSearches(requests.length))) {
-        throw new GraphQLError('Too many searches. Please try again later.', { extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } } });
+        throw new GraphQLError('Too many searches. Please try again later.', {
+          extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429 } },
+        });
       }
       const results = await runSearch(context.d1, requests, !context.flags.can_view_unfiltered_search);
-      const idsOf = (index: SearchIndexKind) => results.find((result) => result.index === searchIndexName(index))?.hits.map((hit) => String(hit.objectID)) ?? [];
+      const idsOf = (index: SearchIndexKind) =>
+        results.find((result) => result.index === searchIndexName(index))?.hits.map((hit) => String(hit.objectID)) ??
+        [];
       return {
         collectionId,
         posts: idsOf('posts'),

@@ -2,7 +2,12 @@ import { gate, minutesLeft, recordFailure, TWO_FACTOR_MESSAGES } from '../../aut
 import { findUserById, type UserRow } from '../../db/account-queries.ts';
 import { normalizeRecoveryCode } from '../../auth/recovery-codes.ts';
 import { verifyTotp } from '../../auth/totp.ts';
-import { countTwoFactorAttempt, spendPhoneCode, spendRecoveryCode, storeTwoFactorLockout } from '../../db/two-factor-writes.ts';
+import {
+  countTwoFactorAttempt,
+  spendPhoneCode,
+  spendRecoveryCode,
+  storeTwoFactorLockout,
+} from '../../db/two-factor-writes.ts';
 import { isPhoneMethod } from '../second-factor-start.ts';
 import type { GraphQLContext } from '../context.ts';
 import { loginFailure, type LoginFailure } from './auth-results.ts';
@@ -33,11 +38,22 @@ export async function attemptSecondFactor(
   };
   const opened = gate(state, now);
   if (opened.kind === 'PermanentLockout') {
-    return { outcome: 'locked', failure: loginFailure('TwoFactorAuthPermanentLockout', TWO_FACTOR_MESSAGES.permanentLockout(), state.failCount, null) };
+    return {
+      outcome: 'locked',
+      failure: loginFailure(
+        'TwoFactorAuthPermanentLockout',
+        TWO_FACTOR_MESSAGES.permanentLockout(),
+        state.failCount,
+        null,
+      ),
+    };
   }
   if (opened.kind === 'SoftLockout') {
     const message = TWO_FACTOR_MESSAGES.softLockout(minutesLeft(opened.lockedOutUntil, now));
-    return { outcome: 'locked', failure: loginFailure('TwoFactorAuthSoftLockout', message, state.failCount, opened.lockedOutUntil) };
+    return {
+      outcome: 'locked',
+      failure: loginFailure('TwoFactorAuthSoftLockout', message, state.failCount, opened.lockedOutUntil),
+    };
   }
 
   const attempts = await countTwoFactorAttempt(context.db, user.id);
@@ -52,7 +68,12 @@ export async function attemptSecondFactor(
     outcome: 'locked',
     failure:
       result.kind === 'SoftLockout'
-        ? loginFailure('TwoFactorAuthSoftLockout', TWO_FACTOR_MESSAGES.softLockout(minutesLeft(until, now)), attempts, result.state.lockedOutUntil)
+        ? loginFailure(
+            'TwoFactorAuthSoftLockout',
+            TWO_FACTOR_MESSAGES.softLockout(minutesLeft(until, now)),
+            attempts,
+            result.state.lockedOutUntil,
+          )
         : loginFailure('TwoFactorAuthPermanentLockout', TWO_FACTOR_MESSAGES.permanentLockout(), attempts, null),
   };
 }
@@ -68,8 +89,10 @@ export const checkSecondFactor =
   (context: GraphQLContext, user: UserRow, code: string | null | undefined, backupCode: string | null | undefined) =>
   async (): Promise<{ step: number | null } | false> => {
     const now = context.now();
-    if (backupCode) return (await spendRecoveryCode(context.db, user.id, normalizeRecoveryCode(backupCode), now)) && { step: null };
-    if (isPhoneMethod(user.twoFactorMethod)) return (await spendPhoneCode(context.db, user.id, (code ?? '').trim(), now)) && { step: null };
+    if (backupCode)
+      return (await spendRecoveryCode(context.db, user.id, normalizeRecoveryCode(backupCode), now)) && { step: null };
+    if (isPhoneMethod(user.twoFactorMethod))
+      return (await spendPhoneCode(context.db, user.id, (code ?? '').trim(), now)) && { step: null };
     const step = verifyTotp(user.twoFactorSecret ?? '', code ?? '', now.getTime(), user.twoFactorLastStep);
     return step !== null && { step };
   };

@@ -16,7 +16,11 @@ const MAX_DESCRIPTION = 300;
 const MAX_POSTS = 100;
 
 builder.objectFields(SequenceRef, (t) => ({
-  creator: t.field({ type: UserRef, nullable: true, resolve: (sequence, _args, context) => context.loaders.userById.load(sequence.creatorId) }),
+  creator: t.field({
+    type: UserRef,
+    nullable: true,
+    resolve: (sequence, _args, context) => context.loaders.userById.load(sequence.creatorId),
+  }),
   /** Its published stories, in the writer's order. */
   posts: t.field({
     type: [PostRef],
@@ -32,20 +36,28 @@ builder.objectFields(SequenceRef, (t) => ({
 
 type SequenceRow = typeof sequences.$inferSelect;
 
-const SequenceLibraryItemRef = builder.objectRef<{ sequence: SequenceRow; storyCount: number }>('SequenceLibraryItem').implement({
-  fields: (t) => ({
-    sequence: t.field({ type: SequenceRef, resolve: (item) => item.sequence }),
-    storyCount: t.exposeInt('storyCount'),
-  }),
-});
+const SequenceLibraryItemRef = builder
+  .objectRef<{ sequence: SequenceRow; storyCount: number }>('SequenceLibraryItem')
+  .implement({
+    fields: (t) => ({
+      sequence: t.field({ type: SequenceRef, resolve: (item) => item.sequence }),
+      storyCount: t.exposeInt('storyCount'),
+    }),
+  });
 
-const SequenceLibraryPageRef = builder.objectRef<{ items: { sequence: SequenceRow; storyCount: number }[]; next: PageCursor | null }>('SequenceLibraryPage').implement({
-  fields: (t) => ({
-    // the library's own complexity already multiplies by the page size
-    items: t.field({ type: [SequenceLibraryItemRef], complexity: { field: 0, multiplier: 1 }, resolve: (page) => page.items }),
-    pagingInfo: t.field({ type: PagingInfoRef, resolve: (page) => ({ next: page.next }) }),
-  }),
-});
+const SequenceLibraryPageRef = builder
+  .objectRef<{ items: { sequence: SequenceRow; storyCount: number }[]; next: PageCursor | null }>('SequenceLibraryPage')
+  .implement({
+    fields: (t) => ({
+      // the library's own complexity already multiplies by the page size
+      items: t.field({
+        type: [SequenceLibraryItemRef],
+        complexity: { field: 0, multiplier: 1 },
+        resolve: (page) => page.items,
+      }),
+      pagingInfo: t.field({ type: PagingInfoRef, resolve: (page) => ({ next: page.next }) }),
+    }),
+  });
 
 builder.queryFields((t) => ({
   /**
@@ -66,7 +78,17 @@ builder.queryFields((t) => ({
         .innerJoin(users, eq(users.id, sequences.creatorId))
         .innerJoin(sequencePosts, eq(sequencePosts.sequenceId, sequences.id))
         .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-        .where(and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), eq(posts.isSuspended, false), ne(posts.visibility, 'UNLISTED'), eq(users.isSuspended, false), eq(users.isLimited, false), isNull(users.deletedAt)))
+        .where(
+          and(
+            isNotNull(posts.firstPublishedAt),
+            isNull(posts.deletedAt),
+            eq(posts.isSuspended, false),
+            ne(posts.visibility, 'UNLISTED'),
+            eq(users.isSuspended, false),
+            eq(users.isLimited, false),
+            isNull(users.deletedAt),
+          ),
+        )
         .groupBy(sequences.id)
         .orderBy(desc(sequences.createdAt), desc(sequences.id))
         .limit(limit + 1)
@@ -79,7 +101,8 @@ builder.queryFields((t) => ({
     type: SequenceRef,
     nullable: true,
     args: { slug: t.arg.string() },
-    resolve: async (_root, args, context) => (await context.db.select().from(sequences).where(eq(sequences.slug, args.slug)).get()) ?? null,
+    resolve: async (_root, args, context) =>
+      (await context.db.select().from(sequences).where(eq(sequences.slug, args.slug)).get()) ?? null,
   }),
 }));
 
@@ -96,20 +119,28 @@ async function writeSequence(
   const description = (args.description ?? '').trim();
   if (!title) return failure('BadRequest', 'Give the sequence a title.');
   if (title.length > MAX_TITLE) return failure('BadRequest', `A title can be at most ${MAX_TITLE} characters long.`);
-  if (description.length > MAX_DESCRIPTION) return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
+  if (description.length > MAX_DESCRIPTION)
+    return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
   const postIds = [...new Set(args.postIds)];
   if (postIds.length > MAX_POSTS) return failure('BadRequest', `A sequence can gather at most ${MAX_POSTS} stories.`);
   const own = new Set((await ownPublishedPosts(context.db, viewer.id, postIds)).map((row) => row.id));
-  if (postIds.some((id) => !own.has(id))) return failure('BadRequest', 'A sequence gathers your own published stories only.');
-  const existing = args.sequenceId ? await context.db.select().from(sequences).where(eq(sequences.id, args.sequenceId)).get() : null;
-  if (args.sequenceId && (!existing || existing.creatorId !== viewer.id)) return failure('NotFound', 'Sequence not found');
+  if (postIds.some((id) => !own.has(id)))
+    return failure('BadRequest', 'A sequence gathers your own published stories only.');
+  const existing = args.sequenceId
+    ? await context.db.select().from(sequences).where(eq(sequences.id, args.sequenceId)).get()
+    : null;
+  if (args.sequenceId && (!existing || existing.creatorId !== viewer.id))
+    return failure('NotFound', 'Sequence not found');
   const id = existing?.id ?? randomHex(12);
   const slug = existing?.slug ?? `${slugify(title) || 'sequence'}-${id.slice(0, 6)}`;
   await saveSequence(context.db, { id, slug, title, description, creatorId: viewer.id }, postIds);
   context.loaders.sequenceByPostId.clearAll();
   // its stories' pages show the series; every page of them carries their writer's tag
   await purgeEntityPages(context, [{ userId: viewer.id }]);
-  return (await context.db.select().from(sequences).where(eq(sequences.id, id)).get()) ?? failure('NotFound', 'Sequence not found');
+  return (
+    (await context.db.select().from(sequences).where(eq(sequences.id, id)).get()) ??
+    failure('NotFound', 'Sequence not found')
+  );
 }
 
 builder.mutationFields((t) => ({
@@ -121,7 +152,13 @@ builder.mutationFields((t) => ({
   /** /s/{sequenceSlug}/edit. */
   updateSequence: t.field({
     type: SequenceResult,
-    args: { sequenceId: t.arg.id(), title: t.arg.string(), description: t.arg.string({ required: false }), postIds: t.arg.idList() },
-    resolve: (_root, args, context) => writeSequence(context, { ...args, sequenceId: String(args.sequenceId), postIds: args.postIds.map(String) }),
+    args: {
+      sequenceId: t.arg.id(),
+      title: t.arg.string(),
+      description: t.arg.string({ required: false }),
+      postIds: t.arg.idList(),
+    },
+    resolve: (_root, args, context) =>
+      writeSequence(context, { ...args, sequenceId: String(args.sequenceId), postIds: args.postIds.map(String) }),
   }),
 }));

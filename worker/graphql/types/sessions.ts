@@ -48,11 +48,19 @@ async function viewerSessions(context: GraphQLContext): Promise<SessionRow[]> {
 }
 
 /** The live sessions of each of these accounts, newest use first, in one query; `currentId` is the one this request came with. */
-export async function liveSessionsOf(context: GraphQLContext, userIds: readonly string[], currentId: string | null): Promise<Map<string, SessionRow[]>> {
+export async function liveSessionsOf(
+  context: GraphQLContext,
+  userIds: readonly string[],
+  currentId: string | null,
+): Promise<Map<string, SessionRow[]>> {
   const found = new Map<string, SessionRow[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return found;
   const now = context.now().getTime();
-  const rows = await context.db.select().from(sessions).where(inArray(sessions.userId, [...userIds])).orderBy(desc(sessions.lastSeenAt));
+  const rows = await context.db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.userId, [...userIds]))
+    .orderBy(desc(sessions.lastSeenAt));
   for (const row of rows) {
     if (row.expiresAt.getTime() <= now || !row.publicId) continue;
     found.get(row.userId)?.push({
@@ -72,7 +80,8 @@ builder.objectFields(UserRef, (t) => ({
   /** Only for the viewer themselves, on the main site: anyone else's sessions, or another site's look at them, are nobody's business. */
   sessions: t.field({
     type: [SessionRef],
-    resolve: (user, _args, context) => (user.id === context.viewer?.user.id && !context.viewer.boundHost ? viewerSessions(context) : []),
+    resolve: (user, _args, context) =>
+      user.id === context.viewer?.user.id && !context.viewer.boundHost ? viewerSessions(context) : [],
   }),
 }));
 
@@ -84,7 +93,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) return SIGN_IN;
-      if (!(await endSession(context.db, viewer.user.id, String(args.sessionId)))) return failure('NotFound', 'That session has ended already.');
+      if (!(await endSession(context.db, viewer.user.id, String(args.sessionId))))
+        return failure('NotFound', 'That session has ended already.');
       return { kind: 'SessionList' as const, sessions: await viewerSessions(context) };
     },
   }),

@@ -1,4 +1,10 @@
-import { setCollectionFollow, setCollectionMute, setUserBlock, setUserFollow, setUserMute } from '../../db/social-writes.ts';
+import {
+  setCollectionFollow,
+  setCollectionMute,
+  setUserBlock,
+  setUserFollow,
+  setUserMute,
+} from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { CollectionRow, UserRow } from '../loaders.ts';
@@ -9,9 +15,19 @@ import { ReportReasonEnum, reportSubject } from './reports.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 
-const UserActionResult = resultUnion('UserActionResult', UserRef, ['NotFound', 'BadRequest', 'Unauthorized', 'Forbidden', 'TooManyRequests']);
+const UserActionResult = resultUnion('UserActionResult', UserRef, [
+  'NotFound',
+  'BadRequest',
+  'Unauthorized',
+  'Forbidden',
+  'TooManyRequests',
+]);
 
-const CollectionActionResult = resultUnion('CollectionActionResult', CollectionRef, ['NotFound', 'BadRequest', 'Unauthorized']);
+const CollectionActionResult = resultUnion('CollectionActionResult', CollectionRef, [
+  'NotFound',
+  'BadRequest',
+  'Unauthorized',
+]);
 
 /** Runs an action of the viewer on another user, then answers with that user as they are now. */
 async function onUser(
@@ -31,7 +47,10 @@ async function onUser(
   const refusal = refuseUserAction(action, viewer.id, target.id);
   if (refusal) return failure('BadRequest', refusal);
   if (startsFollow) {
-    const [edge, blockedBy] = await Promise.all([context.loaders.userEdge.load(target.id), context.loaders.blocksViewer.load(target.id)]);
+    const [edge, blockedBy] = await Promise.all([
+      context.loaders.userEdge.load(target.id),
+      context.loaders.blocksViewer.load(target.id),
+    ]);
     const blocked = refuseAcrossBlock('follow', { blocking: edge.isBlocking, blockedBy });
     if (blocked) return failure('Forbidden', blocked);
   }
@@ -98,13 +117,23 @@ builder.mutationFields((t) => {
           if (action === 'mute') return setCollectionMute(context.db, viewerId, collection.id, on);
           await setCollectionFollow(context.db, viewerId, collection.id, on);
           await context.recordEvent(on ? 'follow' : 'unfollow', { targetCollectionId: collection.id });
-          if (on) await context.notify({ kind: 'collection_followed', actorId: viewerId, collectionId: collection.id, editorIds: await editorsOf(collection, context) });
+          if (on)
+            await context.notify({
+              kind: 'collection_followed',
+              actorId: viewerId,
+              collectionId: collection.id,
+              editorIds: await editorsOf(collection, context),
+            });
         }),
     });
   const blockAction = (on: boolean) =>
     t.field({
       type: UserActionResult,
-      args: { targetUserId: t.arg.id(), userId: t.arg.id({ required: false }), viewerId: t.arg.id({ required: false }) },
+      args: {
+        targetUserId: t.arg.id(),
+        userId: t.arg.id({ required: false }),
+        viewerId: t.arg.id({ required: false }),
+      },
       resolve: (_root, args, context) =>
         onUser(
           context,
@@ -143,7 +172,12 @@ builder.mutationFields((t) => {
           targetUserId,
           'report',
           async (viewerId) => {
-            const report = { kind: 'PROFILE', id: targetUserId, reason: args.reason ?? 'OTHER', note: args.note ?? '' } as const;
+            const report = {
+              kind: 'PROFILE',
+              id: targetUserId,
+              reason: args.reason ?? 'OTHER',
+              note: args.note ?? '',
+            } as const;
             const filed = await reportSubject(context, report, { noteRequired: args.reason != null });
             if (isFailure(filed)) return filed;
             if (args.alsoBlockUser) await setUserBlock(context.db, viewerId, targetUserId, true);

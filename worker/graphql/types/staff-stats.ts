@@ -8,7 +8,8 @@ import { type Failure, failure, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
 
 /** Staff tools live under /_/ (spec 3 §6): for anyone else they are not there. */
-const staffOnly = (context: GraphQLContext): Failure | null => (isStaff(context) ? null : failure('NotFound', 'Page not found'));
+const staffOnly = (context: GraphQLContext): Failure | null =>
+  isStaff(context) ? null : failure('NotFound', 'Page not found');
 
 interface CountByType {
   readonly type: string;
@@ -55,13 +56,20 @@ interface InternalStatus {
 
 const VITALS = ['lcp', 'inp', 'cls', 'ttfb'] as const;
 
-const CountByTypeRef = builder.objectRef<CountByType>('EventCount').implement({ fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }) });
+const CountByTypeRef = builder
+  .objectRef<CountByType>('EventCount')
+  .implement({ fields: (t) => ({ type: t.exposeString('type'), count: t.exposeInt('count') }) });
 const ClientErrorRef = builder.objectRef<ClientError>('ClientError').implement({
   fields: (t) => ({ message: t.exposeString('message'), source: t.exposeString('source'), at: t.exposeFloat('at') }),
 });
 const VitalRef = builder.objectRef<Vital>('WebVital').implement({
-  description: 'A web vital over the last day: its 75th percentile (milliseconds, or the layout shift score for CLS) and how many pages reported it.',
-  fields: (t) => ({ name: t.exposeString('name'), p75: t.exposeFloat('p75', { nullable: true }), samples: t.exposeInt('samples') }),
+  description:
+    'A web vital over the last day: its 75th percentile (milliseconds, or the layout shift score for CLS) and how many pages reported it.',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    p75: t.exposeFloat('p75', { nullable: true }),
+    samples: t.exposeInt('samples'),
+  }),
 });
 
 const ServerLogEntryRef = builder.objectRef<ServerLogEntry>('ServerLogEntry').implement({
@@ -75,7 +83,8 @@ const ServerLogEntryRef = builder.objectRef<ServerLogEntry>('ServerLogEntry').im
   }),
 });
 const ServerLogRef = builder.objectRef<ServerLog>('ServerLog').implement({
-  description: 'Where the Worker’s log records go (provider, local or console), and the newest ones when they are kept locally.',
+  description:
+    'Where the Worker’s log records go (provider, local or console), and the newest ones when they are kept locally.',
   fields: (t) => ({
     destination: t.exposeString('destination'),
     datacenter: t.exposeString('datacenter', { nullable: true }),
@@ -104,7 +113,11 @@ interface NextAuthor {
 
 const NextAuthorRef = builder.objectRef<NextAuthor>('NextAuthor').implement({
   fields: (t) => ({
-    user: t.field({ type: UserRef, nullable: true, resolve: (row, _args, context) => context.loaders.userById.load(row.writerId) }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (row, _args, context) => context.loaders.userById.load(row.writerId),
+    }),
     reads: t.exposeInt('reads'),
     views: t.exposeInt('views'),
     stories: t.exposeInt('stories'),
@@ -121,14 +134,21 @@ const NextAuthorsRef = builder.objectRef<NextAuthors>('NextAuthors').implement({
 });
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
-const objectOf = (value: unknown): Readonly<Record<string, unknown>> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
+const objectOf = (value: unknown): Readonly<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
 
 /** The log records the page shows: those development keeps; a provider's are read where they went. */
 async function serverLog(context: GraphQLContext): Promise<ServerLog> {
   const destination = context.logDestination();
-  if (destination.kind !== 'local') return { destination: destination.kind, datacenter: destination.kind === 'provider' ? destination.intake.datacenter : null, records: [] };
+  if (destination.kind !== 'local')
+    return {
+      destination: destination.kind,
+      datacenter: destination.kind === 'provider' ? destination.intake.datacenter : null,
+      records: [],
+    };
   const rows = await recentLogRecords(context.db);
   return {
     destination: 'local',
@@ -158,7 +178,11 @@ builder.queryFields((t) => ({
         pendingReadingEvents: status.pending,
         storedEvents: status.stored,
         rollupRows: status.rollupRows,
-        clientErrors: status.errors.map((row) => ({ message: text(row.data['message']), source: text(row.data['source']), at: row.at.getTime() })),
+        clientErrors: status.errors.map((row) => ({
+          message: text(row.data['message']),
+          source: text(row.data['source']),
+          at: row.at.getTime(),
+        })),
         vitals: VITALS.map((name) => {
           const values = status.vitals.flatMap((data) => numberOf(data[name]) ?? []);
           return { name: name.toUpperCase(), p75: percentile(values, 75), samples: values.length };
@@ -169,6 +193,7 @@ builder.queryFields((t) => ({
   /** Writers read most in the last 30 days, to feature next (/_/curation/discovery/next-author), for staff. */
   nextAuthors: t.field({
     type: resultUnion('NextAuthorsResult', NextAuthorsRef, ['NotFound']),
-    resolve: async (_root, _args, context): Promise<NextAuthors | Failure> => staffOnly(context) ?? { kind: 'NextAuthors', writers: await mostReadWriters(context.db, context.now()) },
+    resolve: async (_root, _args, context): Promise<NextAuthors | Failure> =>
+      staffOnly(context) ?? { kind: 'NextAuthors', writers: await mostReadWriters(context.db, context.now()) },
   }),
 }));

@@ -1,5 +1,22 @@
-import { daysBetween, dayOf, isStatsRangeId, STATS_RANGES, statsRangeProblem, statsRangeTimes } from '../../../shared/stats/stats-range.ts';
-import { overviewStats, storyStats, totalOf, type DayRange, type PostStatsRow, type ReferrerCount, type StatsDay, type StatsKind, type StatsTotals } from '../../stats/stats-queries.ts';
+import {
+  daysBetween,
+  dayOf,
+  isStatsRangeId,
+  STATS_RANGES,
+  statsRangeProblem,
+  statsRangeTimes,
+} from '../../../shared/stats/stats-range.ts';
+import {
+  overviewStats,
+  storyStats,
+  totalOf,
+  type DayRange,
+  type PostStatsRow,
+  type ReferrerCount,
+  type StatsDay,
+  type StatsKind,
+  type StatsTotals,
+} from '../../stats/stats-queries.ts';
 import type { UserRow } from '../../db/account-queries.ts';
 import type { CollectionRow } from '../loaders.ts';
 import type { PostRow } from '../../db/post-queries.ts';
@@ -17,7 +34,10 @@ import { findCollectionByDomainOrSlug } from './queries.ts';
 const NOT_FOUND = 'Stats not found';
 
 /** The field builder Pothos hands an object type's fields, for the field sets several types share. */
-type FieldBuilder<T> = PothosSchemaTypes.ObjectFieldBuilder<typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never, T>;
+type FieldBuilder<T> = PothosSchemaTypes.ObjectFieldBuilder<
+  typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never,
+  T
+>;
 
 interface Range {
   readonly startTimeMs: number;
@@ -84,7 +104,9 @@ const ReferrerCountRef = builder.objectRef<ReferrerCount>('ReferrerCount').imple
 /** Every day of the range, quiet ones as zero, so a chart and its table show the same days. */
 function everyDay(range: Range, days: readonly StatsDay[]): StatsDay[] {
   const byDay = new Map(days.map((day) => [day.day, day]));
-  return daysBetween(range.startTimeMs, range.endTimeMs).map((day) => byDay.get(day) ?? { day, views: 0, reads: 0, readingTimeMs: 0, memberReadingTimeMs: 0 });
+  return daysBetween(range.startTimeMs, range.endTimeMs).map(
+    (day) => byDay.get(day) ?? { day, views: 0, reads: 0, readingTimeMs: 0, memberReadingTimeMs: 0 },
+  );
 }
 
 const rangeFields = <T extends Range>(t: FieldBuilder<T>) => ({
@@ -104,7 +126,10 @@ const WriterStatsRef = builder.objectRef<WriterStats>('WriterStats').implement({
 });
 
 const PublicationStatsRef = builder.objectRef<PublicationStats>('PublicationStats').implement({
-  fields: (t) => ({ collection: t.field({ type: CollectionRef, resolve: (stats) => stats.collection }), ...overviewFields(t) }),
+  fields: (t) => ({
+    collection: t.field({ type: CollectionRef, resolve: (stats) => stats.collection }),
+    ...overviewFields(t),
+  }),
 });
 
 const StoryStatsRef = builder.objectRef<StoryStats>('StoryStats').implement({
@@ -123,7 +148,11 @@ const ReaderActivityRef = builder.objectRef<ActivityItem>('ReaderActivity').impl
   description: 'One thing a reader did with a story: a clap, a response or a highlight.',
   fields: (t) => ({
     kind: t.exposeString('kind'),
-    user: t.field({ type: UserRef, nullable: true, resolve: (item, _args, context) => context.loaders.userById.load(item.userId) }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (item, _args, context) => context.loaders.userById.load(item.userId),
+    }),
     at: t.float({ resolve: (item) => item.at.getTime() }),
     /** Claps given, for a clap. */
     count: t.exposeInt('count'),
@@ -140,7 +169,11 @@ interface Clapper {
 
 const ClapperRef = builder.objectRef<Clapper>('Clapper').implement({
   fields: (t) => ({
-    user: t.field({ type: UserRef, nullable: true, resolve: (clapper, _args, context) => context.loaders.userById.load(clapper.userId) }),
+    user: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (clapper, _args, context) => context.loaders.userById.load(clapper.userId),
+    }),
     claps: t.exposeInt('count'),
   }),
 });
@@ -188,36 +221,68 @@ function rangeOf(context: GraphQLContext, args: RangeArgs, since: Date): { times
     times = { startTimeMs: args.startTimeMs, endTimeMs: args.endTimeMs };
   } else return failure('BadRequest', RANGE_CHOICES);
   const problem = statsRangeProblem(times.startTimeMs, times.endTimeMs);
-  return problem ? failure('BadRequest', problem) : { times, days: { first: dayOf(times.startTimeMs), last: dayOf(times.endTimeMs) } };
+  return problem
+    ? failure('BadRequest', problem)
+    : { times, days: { first: dayOf(times.startTimeMs), last: dayOf(times.endTimeMs) } };
 }
 
 /**
  * A writer's stats: theirs to see, and staff's. Anyone else learns nothing, not even that the
  * writer exists (NotFound, as for a writer who does not).
  */
-async function statsOfWriter(context: GraphQLContext, username: string | null, kind: StatsKind, args: RangeArgs): Promise<WriterStats | Failure> {
+async function statsOfWriter(
+  context: GraphQLContext,
+  username: string | null,
+  kind: StatsKind,
+  args: RangeArgs,
+): Promise<WriterStats | Failure> {
   const viewer = context.viewer?.user;
-  if (!viewer) return failure(username === null ? 'Unauthorized' : 'NotFound', username === null ? 'Sign in to see your stats.' : NOT_FOUND);
+  if (!viewer)
+    return failure(
+      username === null ? 'Unauthorized' : 'NotFound',
+      username === null ? 'Sign in to see your stats.' : NOT_FOUND,
+    );
   const user = username === null ? viewer : await context.loaders.userByUsername.load(username.toLowerCase());
   if (!user || (user.id !== viewer.id && !isStaff(context))) return failure('NotFound', NOT_FOUND);
   const range = rangeOf(context, args, user.createdAt);
   if ('kind' in range) return range;
-  return { kind: 'WriterStats', user, ...range.times, ...(await overviewStats(context.db, { writerId: user.id }, kind, range.days)) };
+  return {
+    kind: 'WriterStats',
+    user,
+    ...range.times,
+    ...(await overviewStats(context.db, { writerId: user.id }, kind, range.days)),
+  };
 }
 
 /** A publication's stats: for its editors and staff; NotFound for anyone else, visitors too. */
-async function statsOfPublication(context: GraphQLContext, domainOrSlug: string, args: RangeArgs): Promise<PublicationStats | Failure> {
+async function statsOfPublication(
+  context: GraphQLContext,
+  domainOrSlug: string,
+  args: RangeArgs,
+): Promise<PublicationStats | Failure> {
   const collection = context.viewer ? await findCollectionByDomainOrSlug(context, domainOrSlug) : null;
-  if (!collection || !(isStaff(context) || (await canEditCollection(collection, context)))) return failure('NotFound', NOT_FOUND);
+  if (!collection || !(isStaff(context) || (await canEditCollection(collection, context))))
+    return failure('NotFound', NOT_FOUND);
   const range = rangeOf(context, args, collection.createdAt);
   if ('kind' in range) return range;
-  return { kind: 'PublicationStats', collection, ...range.times, ...(await overviewStats(context.db, { collectionId: collection.id }, 'STORIES', range.days)) };
+  return {
+    kind: 'PublicationStats',
+    collection,
+    ...range.times,
+    ...(await overviewStats(context.db, { collectionId: collection.id }, 'STORIES', range.days)),
+  };
 }
 
 /** A story's stats: for its writer, its publication's editors and staff; NotFound for anyone else, visitors too. */
 async function statsOfStory(context: GraphQLContext, postId: string, args: RangeArgs): Promise<StoryStats | Failure> {
   const post = context.viewer ? await context.loaders.postById.load(postId) : null;
-  if (!post || post.firstPublishedAt === null || post.deletedAt !== null || !(isStaff(context) || (await canEditPost(post, context)))) return failure('NotFound', NOT_FOUND);
+  if (
+    !post ||
+    post.firstPublishedAt === null ||
+    post.deletedAt !== null ||
+    !(isStaff(context) || (await canEditPost(post, context)))
+  )
+    return failure('NotFound', NOT_FOUND);
   const range = rangeOf(context, args, post.firstPublishedAt);
   if ('kind' in range) return range;
   return { kind: 'StoryStats', post, ...range.times, ...(await storyStats(context.db, post.id, range.days)) };

@@ -22,7 +22,6 @@ const MAX_DESCRIPTION = 300;
 const MAX_POSTS_AT_ONCE = 50;
 const STAFF_ONLY = 'Only staff can edit topics.';
 
-
 builder.objectFields(TopicRef, (t) => ({
   visibility: t.field({ type: TopicVisibilityEnum, resolve: (topic) => topic.visibility }),
 }));
@@ -47,16 +46,27 @@ builder.mutationFields((t) => ({
   /** Creates the topic at a new slug, or renames and describes the one there (staff only). */
   saveTopic: t.field({
     type: TopicResult,
-    args: { slug: t.arg.string(), name: t.arg.string(), description: t.arg.string({ required: false }), visibility: t.arg({ type: TopicVisibilityEnum }) },
+    args: {
+      slug: t.arg.string(),
+      name: t.arg.string(),
+      description: t.arg.string({ required: false }),
+      visibility: t.arg({ type: TopicVisibilityEnum }),
+    },
     resolve: async (_root, args, context) => {
       const refused = notStaff(context);
       if (refused) return refused;
       const slug = args.slug.trim().toLowerCase();
       const name = args.name.trim();
       const description = (args.description ?? '').trim();
-      if (!TOPIC_SLUG.test(slug) || slug.length > MAX_SLUG) return failure('BadRequest', `A topic’s address is up to ${MAX_SLUG} lowercase letters, digits and single hyphens.`);
-      if (name === '' || name.length > MAX_NAME) return failure('BadRequest', `A topic’s name is 1 to ${MAX_NAME} characters long.`);
-      if (description.length > MAX_DESCRIPTION) return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
+      if (!TOPIC_SLUG.test(slug) || slug.length > MAX_SLUG)
+        return failure(
+          'BadRequest',
+          `A topic’s address is up to ${MAX_SLUG} lowercase letters, digits and single hyphens.`,
+        );
+      if (name === '' || name.length > MAX_NAME)
+        return failure('BadRequest', `A topic’s name is 1 to ${MAX_NAME} characters long.`);
+      if (description.length > MAX_DESCRIPTION)
+        return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
       const fields = { name, description, visibility: args.visibility };
       const [saved] = await context.db
         .insert(topics)
@@ -80,7 +90,8 @@ builder.mutationFields((t) => ({
       if ('kind' in topic) return topic;
       const references = args.postReferences.map((reference) => reference.trim()).filter(Boolean);
       if (references.length === 0) return failure('BadRequest', 'Give the address of at least one story.');
-      if (references.length > MAX_POSTS_AT_ONCE) return failure('BadRequest', `Add up to ${MAX_POSTS_AT_ONCE} stories at a time.`);
+      if (references.length > MAX_POSTS_AT_ONCE)
+        return failure('BadRequest', `Add up to ${MAX_POSTS_AT_ONCE} stories at a time.`);
       const ids = references.map(storyIdFromReference);
       const unknown = references.find((_, index) => ids[index] === null);
       if (unknown !== undefined) return failure('BadRequest', `“${unknown}” is not the address of a story.`);

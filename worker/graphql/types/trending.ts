@@ -1,5 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { DEFAULT_TRENDING_MODE, isTrendingMode, TRENDING_MODES, type TrendingMode } from '../../../shared/discovery/trending.ts';
+import {
+  DEFAULT_TRENDING_MODE,
+  isTrendingMode,
+  TRENDING_MODES,
+  type TrendingMode,
+} from '../../../shared/discovery/trending.ts';
 import { topicBySlug } from '../../db/discovery-queries.ts';
 import { topics, trendingPosts } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
@@ -15,14 +20,20 @@ interface Trending {
 }
 
 const TrendingModeRef = builder.objectRef<{ mode: TrendingMode }>('TrendingModeOption').implement({
-  fields: (t) => ({ mode: t.string({ resolve: (option) => option.mode }), label: t.string({ resolve: (option) => TRENDING_MODES[option.mode].label }) }),
+  fields: (t) => ({
+    mode: t.string({ resolve: (option) => option.mode }),
+    label: t.string({ resolve: (option) => TRENDING_MODES[option.mode].label }),
+  }),
 });
 
 const TrendingRef = builder.objectRef<Trending>('Trending').implement({
   description: 'The stories trending now, as the ranking job last left them: overall or in one topic.',
   fields: (t) => ({
     mode: t.string({ resolve: (trending) => trending.mode }),
-    modes: t.field({ type: [TrendingModeRef], resolve: () => (Object.keys(TRENDING_MODES) as TrendingMode[]).map((mode) => ({ mode })) }),
+    modes: t.field({
+      type: [TrendingModeRef],
+      resolve: () => (Object.keys(TRENDING_MODES) as TrendingMode[]).map((mode) => ({ mode })),
+    }),
     topic: t.field({ type: TopicRef, nullable: true, resolve: (trending) => trending.topic }),
     /** The public topics that have a ranking in this mode. */
     topics: t.field({ type: [TopicRef], resolve: (trending) => trending.topics }),
@@ -40,7 +51,7 @@ builder.queryFields((t) => ({
       const mode = args.mode ?? DEFAULT_TRENDING_MODE;
       if (!isTrendingMode(mode)) return null;
       const topic = args.topicSlug ? await topicBySlug(context.db, args.topicSlug.toLowerCase()) : null;
-      if (args.topicSlug && (topic?.visibility !== 'PUBLIC')) return null;
+      if (args.topicSlug && topic?.visibility !== 'PUBLIC') return null;
       const [ranked, ranking] = await context.db.batch([
         context.db
           .select({ postId: trendingPosts.postId })
@@ -60,7 +71,10 @@ builder.queryFields((t) => ({
         mode,
         topic,
         topics: ranking.map((row) => row.topic),
-        posts: posts.filter((post): post is PostRow => post !== null && !(post instanceof Error) && post.deletedAt === null && !post.isSuspended),
+        posts: posts.filter(
+          (post): post is PostRow =>
+            post !== null && !(post instanceof Error) && post.deletedAt === null && !post.isSuspended,
+        ),
       };
     },
   }),

@@ -16,7 +16,12 @@ import { requireFreshProof } from '../require-fresh-proof.ts';
 import { afterSecurityChange } from '../security-change.ts';
 import { tellOwner } from '../tell-owner.ts';
 import type { GraphQLContext } from '../context.ts';
-import { InvalidTwoFactorAuthCode, TwoFactorAuthPermanentLockout, TwoFactorAuthSoftLockout, TwoFactorMethodEnum } from './auth-results.ts';
+import {
+  InvalidTwoFactorAuthCode,
+  TwoFactorAuthPermanentLockout,
+  TwoFactorAuthSoftLockout,
+  TwoFactorMethodEnum,
+} from './auth-results.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt.ts';
 import { type Failure, failure, failureRefs, isKind, resultType, resultUnion, SIGN_IN } from './failures.ts';
 import { sendPhoneCode } from './phone-code.ts';
@@ -52,26 +57,52 @@ const RegistrationRef = builder.objectRef<Registration>('AuthyRegistration').imp
   }),
 });
 
-const TwoFactorSettingsRef = builder.objectRef<{ kind: 'TwoFactorSettings'; preferredMethod: (typeof TWO_FACTOR_METHODS)[number] }>('TwoFactorSettings').implement({
-  isTypeOf: isKind('TwoFactorSettings'),
-  fields: (t) => ({ preferredMethod: t.field({ type: TwoFactorMethodEnum, resolve: (settings) => settings.preferredMethod }) }),
-});
+const TwoFactorSettingsRef = builder
+  .objectRef<{ kind: 'TwoFactorSettings'; preferredMethod: (typeof TWO_FACTOR_METHODS)[number] }>('TwoFactorSettings')
+  .implement({
+    isTypeOf: isKind('TwoFactorSettings'),
+    fields: (t) => ({
+      preferredMethod: t.field({ type: TwoFactorMethodEnum, resolve: (settings) => settings.preferredMethod }),
+    }),
+  });
 
 const BackupCodesRef = builder.objectRef<{ kind: 'BackupCodes'; backupCodes: string[] }>('BackupCodes').implement({
   isTypeOf: isKind('BackupCodes'),
   fields: (t) => ({ backupCodes: t.exposeStringList('backupCodes') }),
 });
 
-const RegisterAuthyUserResult = resultUnion('RegisterAuthyUserResult', RegistrationRef, ['BadRequest', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
+const RegisterAuthyUserResult = resultUnion('RegisterAuthyUserResult', RegistrationRef, [
+  'BadRequest',
+  'Unauthorized',
+  'TooManyRequests',
+  'ReauthenticationRequired',
+]);
 
 const CrupdateTwoFactorAuthResult = builder.unionType('CrupdateTwoFactorAuthResult', {
-  types: [TwoFactorSettingsRef, failureRefs.BadRequest, failureRefs.Unauthorized, InvalidTwoFactorAuthCode, TwoFactorAuthSoftLockout, TwoFactorAuthPermanentLockout],
+  types: [
+    TwoFactorSettingsRef,
+    failureRefs.BadRequest,
+    failureRefs.Unauthorized,
+    InvalidTwoFactorAuthCode,
+    TwoFactorAuthSoftLockout,
+    TwoFactorAuthPermanentLockout,
+  ],
   resolveType: resultType('TwoFactorSettings'),
 });
 
-const BackupCodesResult = resultUnion('BackupCodesResult', BackupCodesRef, ['NotFound', 'Forbidden', 'Unauthorized', 'ReauthenticationRequired']);
+const BackupCodesResult = resultUnion('BackupCodesResult', BackupCodesRef, [
+  'NotFound',
+  'Forbidden',
+  'Unauthorized',
+  'ReauthenticationRequired',
+]);
 
-const RemoveTwoFactorAuthResult = resultUnion('RemoveTwoFactorAuthResult', UserRef, ['NotFound', 'Forbidden', 'Unauthorized', 'ReauthenticationRequired']);
+const RemoveTwoFactorAuthResult = resultUnion('RemoveTwoFactorAuthResult', UserRef, [
+  'NotFound',
+  'Forbidden',
+  'Unauthorized',
+  'ReauthenticationRequired',
+]);
 
 const START_AGAIN = 'Start the set-up again.';
 
@@ -101,7 +132,11 @@ async function verifyPhoneSetupCode(context: GraphQLContext, method: PhoneMethod
   if (!viewer) return SIGN_IN;
   const phone = viewer.twoFactorPendingPhone;
   if (!phone) return failure('BadRequest', `${START_AGAIN} No number is waiting to be confirmed.`);
-  const attempt = await attemptSecondFactor(context, viewer, async () => (await spendPhoneCode(context.db, viewer.id, code.trim(), context.now())) && { step: null });
+  const attempt = await attemptSecondFactor(
+    context,
+    viewer,
+    async () => (await spendPhoneCode(context.db, viewer.id, code.trim(), context.now())) && { step: null },
+  );
   if (attempt.outcome === 'locked') return attempt.failure;
   if (attempt.outcome === 'invalid') return invalidCode(attempt.failCount);
   await enablePhoneFactor(context.db, viewer.id, method, phone);
@@ -152,18 +187,30 @@ builder.mutationFields((t) => ({
       if ('error' in phone) return failure('BadRequest', phone.error);
       const refused = await sendPhoneCode(context, viewer, phone.e164, args.preferredMethod, { pendingPhone: true });
       if (refused) return refused;
-      return { kind: 'AuthyRegistration' as const, authyId: phoneAuthyId(viewer.id), otpauthUrl: null, secret: null, phoneNumber: maskedPhone(phone.e164) };
+      return {
+        kind: 'AuthyRegistration' as const,
+        authyId: phoneAuthyId(viewer.id),
+        otpauthUrl: null,
+        secret: null,
+        phoneNumber: maskedPhone(phone.e164),
+      };
     },
   }),
   /** Step 3: the code from the app proves it holds the key; two-factor sign-in is then on. */
   crupdateTwoFactorAuth: t.field({
     type: CrupdateTwoFactorAuthResult,
-    args: { authyId: t.arg.string(), preferredMethod: t.arg({ type: TwoFactorMethodEnum }), verificationCode: t.arg.string() },
+    args: {
+      authyId: t.arg.string(),
+      preferredMethod: t.arg({ type: TwoFactorMethodEnum }),
+      verificationCode: t.arg.string(),
+    },
     resolve: (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
       if (args.preferredMethod === 'AUTH_APP') {
-        return args.authyId === appAuthyId(viewer.id) ? verifyAppSetupCode(context, args.verificationCode) : failure('BadRequest', START_AGAIN);
+        return args.authyId === appAuthyId(viewer.id)
+          ? verifyAppSetupCode(context, args.verificationCode)
+          : failure('BadRequest', START_AGAIN);
       }
       if (args.authyId !== phoneAuthyId(viewer.id)) return failure('BadRequest', START_AGAIN);
       return verifyPhoneSetupCode(context, args.preferredMethod, args.verificationCode);
@@ -180,7 +227,8 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       const backupCodes = generateRecoveryCodes();
       // The set-up's first codes come with the "two-factor is on" e-mail; a new set is news of its own.
-      if (await replaceRecoveryCodes(context.db, viewer.id, backupCodes)) await tellOwner(context, viewer, 'recovery-codes');
+      if (await replaceRecoveryCodes(context.db, viewer.id, backupCodes))
+        await tellOwner(context, viewer, 'recovery-codes');
       return { kind: 'BackupCodes' as const, backupCodes };
     },
   }),

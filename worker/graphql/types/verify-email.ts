@@ -10,12 +10,20 @@ import { requireFreshProof } from '../require-fresh-proof.ts';
 import type { GraphQLContext } from '../context.ts';
 import { failure, isKind, resultUnion, SIGN_IN } from './failures.ts';
 
-const VerificationEmailSent = builder.objectRef<{ kind: 'VerificationEmailSent'; email: string }>('VerificationEmailSent').implement({
-  isTypeOf: isKind('VerificationEmailSent'),
-  fields: (t) => ({ email: t.exposeString('email') }),
-});
+const VerificationEmailSent = builder
+  .objectRef<{ kind: 'VerificationEmailSent'; email: string }>('VerificationEmailSent')
+  .implement({
+    isTypeOf: isKind('VerificationEmailSent'),
+    fields: (t) => ({ email: t.exposeString('email') }),
+  });
 
-const SendVerificationEmailResult = resultUnion('SendVerificationEmailResult', VerificationEmailSent, ['BadRequest', 'AlreadyExists', 'Unauthorized', 'TooManyRequests', 'ReauthenticationRequired']);
+const SendVerificationEmailResult = resultUnion('SendVerificationEmailResult', VerificationEmailSent, [
+  'BadRequest',
+  'AlreadyExists',
+  'Unauthorized',
+  'TooManyRequests',
+  'ReauthenticationRequired',
+]);
 
 const TOO_MANY = failure('TooManyRequests', 'Too many emails. Please try again later.');
 
@@ -75,16 +83,36 @@ async function sendVerificationEmail(context: GraphQLContext, requested: string 
  * Mails the link that proves an address (AcctConfirm, email-confirmation.ts): a new address for
  * settings, or the address a password sign-up gave, which stays unproven until the link is used.
  */
-export async function mailAddressProof(context: GraphQLContext, userId: string, email: string, words: { subject: string; lead: string; lifetimeMs: number; footer?: string }) {
+export async function mailAddressProof(
+  context: GraphQLContext,
+  userId: string,
+  email: string,
+  words: { subject: string; lead: string; lifetimeMs: number; footer?: string },
+) {
   const now = context.now().getTime();
-  const { token } = await issueMagicLink(context.db, { email, purpose: 'verify-email', fullName: null, redirect: '/', now, userId, lifetimeMs: words.lifetimeMs });
+  const { token } = await issueMagicLink(context.db, {
+    email,
+    purpose: 'verify-email',
+    fullName: null,
+    redirect: '/',
+    now,
+    userId,
+    lifetimeMs: words.lifetimeMs,
+  });
   const url = `${context.linkContext.authOrigin}${link('AcctConfirm', { key: token })}`;
   const hours = words.lifetimeMs / 3_600_000;
   const lasts = hours >= 1 ? `${hours} hours` : `${words.lifetimeMs / 60_000} minutes`;
   await context.mailer.send({
     to: email,
     subject: words.subject,
-    text: [words.lead, '', url, '', `The link works once, for ${lasts}.`, ...(words.footer ? ['', words.footer] : [])].join('\n'),
+    text: [
+      words.lead,
+      '',
+      url,
+      '',
+      `The link works once, for ${lasts}.`,
+      ...(words.footer ? ['', words.footer] : []),
+    ].join('\n'),
     links: [url],
   });
 }

@@ -3,7 +3,14 @@ import { randomHex } from '../../../shared/hex.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
 import { subdomainProblem } from '../../../shared/validation/username.ts';
 import { users } from '../../db/schema/index.ts';
-import { CLAIM_LAPSED, claimLapsed, clearOtherClaims, DOMAIN_IN_USE, domainHeldByOther, lostTheRace } from '../../domains/domain-claims.ts';
+import {
+  CLAIM_LAPSED,
+  claimLapsed,
+  clearOtherClaims,
+  DOMAIN_IN_USE,
+  domainHeldByOther,
+  lostTheRace,
+} from '../../domains/domain-claims.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { UserRow } from '../loaders.ts';
@@ -34,16 +41,25 @@ builder.objectField(UserRef, 'customDomainSetting', (t) =>
     description: 'The viewer’s own custom domain, whatever its state; null for anyone else’s account.',
     resolve: (user, _args, context) =>
       context.viewer?.user.id === user.id && user.customDomain && user.customDomainStatus !== 'DELETED'
-        ? { domain: user.customDomain, status: user.customDomainStatus, verification: user.customDomainToken ? { name: verificationName(user.customDomain), value: user.customDomainToken } : null }
+        ? {
+            domain: user.customDomain,
+            status: user.customDomainStatus,
+            verification: user.customDomainToken
+              ? { name: verificationName(user.customDomain), value: user.customDomainToken }
+              : null,
+          }
         : null,
   }),
 );
 
 const WriterDomainResult = resultUnion('WriterDomainResult', UserRef, ['Unauthorized', 'BadRequest', 'AlreadyExists']);
 
-
 /** Changes the viewer's row, purges every page that names them (their addresses change) and answers the row as it is now. */
-async function changeViewer(context: GraphQLContext, fields: Partial<typeof users.$inferInsert>, host?: string): Promise<UserRow | Failure> {
+async function changeViewer(
+  context: GraphQLContext,
+  fields: Partial<typeof users.$inferInsert>,
+  host?: string,
+): Promise<UserRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
   await context.db.update(users).set(fields).where(eq(users.id, viewer.id));
@@ -75,10 +91,16 @@ builder.mutationFields((t) => ({
       const problem = customDomainProblem(args.domain, context.authDomain);
       if (problem) return failure('BadRequest', problem);
       const domain = args.domain.trim().toLowerCase().replace(/\.$/, '');
-      if (await domainHeldByOther(context.db, domain, { userId: viewer.id })) return failure('AlreadyExists', DOMAIN_IN_USE);
+      if (await domainHeldByOther(context.db, domain, { userId: viewer.id }))
+        return failure('AlreadyExists', DOMAIN_IN_USE);
       return changeViewer(
         context,
-        { customDomain: domain, customDomainStatus: nextDomainStatus(viewer.customDomainStatus, 'request'), customDomainToken: `quire-verification=${randomHex(16)}`, customDomainRequestedAt: context.now() },
+        {
+          customDomain: domain,
+          customDomainStatus: nextDomainStatus(viewer.customDomainStatus, 'request'),
+          customDomainToken: `quire-verification=${randomHex(16)}`,
+          customDomainRequestedAt: context.now(),
+        },
         viewer.customDomain ?? undefined,
       );
     },
@@ -90,11 +112,14 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return SIGN_IN;
       const { customDomain: domain, customDomainToken: token, customDomainStatus: status } = viewer;
-      if (!domain || !token || nextDomainStatus(status, 'record-found') === null) return failure('BadRequest', 'There is no domain waiting to be checked.');
+      if (!domain || !token || nextDomainStatus(status, 'record-found') === null)
+        return failure('BadRequest', 'There is no domain waiting to be checked.');
       if (claimLapsed(viewer.customDomainRequestedAt, context.now())) return failure('BadRequest', CLAIM_LAPSED);
-      if (await domainHeldByOther(context.db, domain, { userId: viewer.id })) return failure('AlreadyExists', DOMAIN_IN_USE);
+      if (await domainHeldByOther(context.db, domain, { userId: viewer.id }))
+        return failure('AlreadyExists', DOMAIN_IN_USE);
       const records = await context.lookupTxt(verificationName(domain));
-      if (records === null) return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
+      if (records === null)
+        return failure('BadRequest', 'The DNS check could not be made. Please try again in a minute.');
       const verified = nextDomainStatus(status, records.includes(token) ? 'record-found' : 'record-missing');
       const next = verified === 'VERIFIED' ? nextDomainStatus(verified, 'went-live') : verified;
       try {
@@ -115,7 +140,11 @@ builder.mutationFields((t) => ({
       if (!viewer) return SIGN_IN;
       if (!viewer.customDomain) return failure('BadRequest', 'You have no custom domain.');
       // pages stored under the domain it no longer serves go too
-      return changeViewer(context, { customDomain: null, customDomainStatus: null, customDomainToken: null, customDomainRequestedAt: null }, viewer.customDomain);
+      return changeViewer(
+        context,
+        { customDomain: null, customDomainStatus: null, customDomainToken: null, customDomainRequestedAt: null },
+        viewer.customDomain,
+      );
     },
   }),
 }));

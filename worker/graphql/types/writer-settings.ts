@@ -23,14 +23,27 @@ builder.objectFields(UserRef, (t) => ({
   /** ACCOUNT_HIDE_EXTERNAL_SERVICES: whether the X and fediverse handles stay off the profile and the share cards. */
   hidesExternalServices: t.exposeBoolean('hidesExternalServices'),
   /** Whose activity reaches the viewer's notifications; null for anyone else's account. */
-  notificationMode: t.field({ type: NotificationModeEnum, nullable: true, resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.notificationMode : null) }),
+  notificationMode: t.field({
+    type: NotificationModeEnum,
+    nullable: true,
+    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? user.notificationMode : null),
+  }),
   /** Whom the viewer muted (/me/settings/mute/people); empty for anyone else's account. */
   mutedUsers: t.field({
     type: [UserRef],
     complexity: { field: 5, multiplier: 20 },
     resolve: async (user, _args, context) =>
       context.viewer?.user.id === user.id
-        ? (await context.db.select({ user: users }).from(userMutes).innerJoin(users, eq(users.id, userMutes.mutedId)).where(eq(userMutes.muterId, user.id)).orderBy(desc(userMutes.createdAt)).limit(MUTED_LIST_LIMIT).all()).map((row) => row.user)
+        ? (
+            await context.db
+              .select({ user: users })
+              .from(userMutes)
+              .innerJoin(users, eq(users.id, userMutes.mutedId))
+              .where(eq(userMutes.muterId, user.id))
+              .orderBy(desc(userMutes.createdAt))
+              .limit(MUTED_LIST_LIMIT)
+              .all()
+          ).map((row) => row.user)
         : [],
   }),
   /** The publications the viewer muted (/me/settings/mute/publications). */
@@ -39,7 +52,16 @@ builder.objectFields(UserRef, (t) => ({
     complexity: { field: 5, multiplier: 20 },
     resolve: async (user, _args, context) =>
       context.viewer?.user.id === user.id
-        ? (await context.db.select({ collection: collections }).from(collectionMutes).innerJoin(collections, eq(collections.id, collectionMutes.collectionId)).where(eq(collectionMutes.muterId, user.id)).orderBy(desc(collectionMutes.createdAt)).limit(MUTED_LIST_LIMIT).all()).map((row) => row.collection)
+        ? (
+            await context.db
+              .select({ collection: collections })
+              .from(collectionMutes)
+              .innerJoin(collections, eq(collections.id, collectionMutes.collectionId))
+              .where(eq(collectionMutes.muterId, user.id))
+              .orderBy(desc(collectionMutes.createdAt))
+              .limit(MUTED_LIST_LIMIT)
+              .all()
+          ).map((row) => row.collection)
         : [],
   }),
 }));
@@ -60,12 +82,15 @@ builder.mutationFields((t) => ({
       const imageId = args.imageId ?? null;
       if (imageId !== null) {
         const object = IMAGE_ID.test(imageId) ? await context.media.head(imageId) : null;
-        if (object?.customMetadata?.['uploaderId'] !== viewer.id) return failure('BadRequest', 'That image was not uploaded here.');
+        if (object?.customMetadata?.['uploaderId'] !== viewer.id)
+          return failure('BadRequest', 'That image was not uploaded here.');
       }
       await context.db.update(users).set({ imageId }).where(eq(users.id, viewer.id));
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
-      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your picture.');
+      return (
+        (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your picture.')
+      );
     },
   }),
   /**
@@ -87,7 +112,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to change your settings.');
-      const tipping = args.tippingUrl === null || args.tippingUrl === undefined ? null : parseTippingLink(args.tippingUrl);
+      const tipping =
+        args.tippingUrl === null || args.tippingUrl === undefined ? null : parseTippingLink(args.tippingUrl);
       if (tipping && 'error' in tipping) return failure('BadRequest', tipping.error);
       const changes = {
         ...(tipping ? { tippingUrl: tipping.url } : {}),
@@ -101,7 +127,9 @@ builder.mutationFields((t) => ({
       // the profile and every story of the writer show these
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
-      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.');
+      return (
+        (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.')
+      );
     },
   }),
 }));
@@ -116,7 +144,9 @@ builder.mutationFields((t) => ({
       if (!viewer) return failure('Unauthorized', 'Sign in to change your settings.');
       await context.db.update(users).set({ notificationMode: args.mode }).where(eq(users.id, viewer.id));
       context.loaders.userById.clear(viewer.id);
-      return (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.');
+      return (
+        (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.')
+      );
     },
   }),
 }));

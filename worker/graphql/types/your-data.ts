@@ -18,19 +18,31 @@ const DAY_MS = 86_400_000;
 
 type ExportRow = typeof dataExports.$inferSelect;
 
-const ExportStatusEnum = builder.enumType('DataExportStatus', { values: ['QUEUED', 'READY', 'FAILED', 'EXPIRED'] as const });
+const ExportStatusEnum = builder.enumType('DataExportStatus', {
+  values: ['QUEUED', 'READY', 'FAILED', 'EXPIRED'] as const,
+});
 
-const isExpired = (row: ExportRow, now: Date) => row.status === 'READY' && row.expiresAt !== null && row.expiresAt <= now;
+const isExpired = (row: ExportRow, now: Date) =>
+  row.status === 'READY' && row.expiresAt !== null && row.expiresAt <= now;
 
 const DataExportRef = builder.objectRef<ExportRow>('DataExport').implement({
   description: 'A ZIP of everything a person made, built in the background and mailed as a link (/me/export).',
   isTypeOf: (value) => typeof value === 'object' && value !== null && 'status' in value && 'userId' in value,
   fields: (t) => ({
     id: t.exposeID('id'),
-    status: t.field({ type: ExportStatusEnum, resolve: (row, _args, context) => (isExpired(row, context.now()) ? 'EXPIRED' : row.status) }),
+    status: t.field({
+      type: ExportStatusEnum,
+      resolve: (row, _args, context) => (isExpired(row, context.now()) ? 'EXPIRED' : row.status),
+    }),
     createdAt: t.float({ resolve: (row) => row.createdAt.getTime() }),
     expiresAt: t.float({ nullable: true, resolve: (row) => row.expiresAt?.getTime() ?? null }),
-    downloadPath: t.string({ nullable: true, resolve: (row, _args, context) => (row.status === 'READY' && !isExpired(row, context.now()) ? link('ShowExportDownload', { exportId: row.id }) : null) }),
+    downloadPath: t.string({
+      nullable: true,
+      resolve: (row, _args, context) =>
+        row.status === 'READY' && !isExpired(row, context.now())
+          ? link('ShowExportDownload', { exportId: row.id })
+          : null,
+    }),
   }),
 });
 
@@ -40,7 +52,15 @@ builder.objectField(UserRef, 'dataExports', (t) =>
     description: 'The viewer’s own recent exports; empty for anyone else’s account.',
     complexity: { field: 2, multiplier: 5 },
     resolve: (user, _args, context) =>
-      context.viewer?.user.id === user.id ? context.db.select().from(dataExports).where(eq(dataExports.userId, user.id)).orderBy(desc(dataExports.createdAt)).limit(5).all() : [],
+      context.viewer?.user.id === user.id
+        ? context.db
+            .select()
+            .from(dataExports)
+            .where(eq(dataExports.userId, user.id))
+            .orderBy(desc(dataExports.createdAt))
+            .limit(5)
+            .all()
+        : [],
   }),
 );
 
@@ -56,13 +76,21 @@ const AccountDeletionRef = builder.objectRef<AccountDeletion>('AccountDeletion')
   fields: (t) => ({ redirect: t.exposeString('redirect') }),
 });
 
-const DeleteAccountResult = resultUnion('DeleteAccountResult', AccountDeletionRef, ['Unauthorized', 'ReauthenticationRequired']);
+const DeleteAccountResult = resultUnion('DeleteAccountResult', AccountDeletionRef, [
+  'Unauthorized',
+  'ReauthenticationRequired',
+]);
 
 /**
  * The person's uploads in R2 (their images carry their id) and their exports: removed, except the
  * images of stories they kept, which are stored again under "Deleted user" so the stories stay whole.
  */
-async function removeObjects(context: GraphQLContext, userId: string, keptImages: ReadonlySet<string>, exportIds: readonly string[]): Promise<void> {
+async function removeObjects(
+  context: GraphQLContext,
+  userId: string,
+  keptImages: ReadonlySet<string>,
+  exportIds: readonly string[],
+): Promise<void> {
   await Promise.all(exportIds.map((id) => context.media.delete(exportObjectKey(id))));
   let cursor: string | undefined;
   do {
@@ -73,7 +101,11 @@ async function removeObjects(context: GraphQLContext, userId: string, keptImages
         continue;
       }
       const stored = await context.media.get(object.key);
-      if (stored) await context.media.put(object.key, await stored.arrayBuffer(), { httpMetadata: stored.httpMetadata, customMetadata: { ...stored.customMetadata, uploaderId: DELETED_USER.id } });
+      if (stored)
+        await context.media.put(object.key, await stored.arrayBuffer(), {
+          httpMetadata: stored.httpMetadata,
+          customMetadata: { ...stored.customMetadata, uploaderId: DELETED_USER.id },
+        });
     }
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -81,12 +113,12 @@ async function removeObjects(context: GraphQLContext, userId: string, keptImages
 
 /** The images in the stories a leaving writer keeps: they stay, with the stories. */
 async function keptStoryImages(context: GraphQLContext, userId: string): Promise<Set<string>> {
-  const kept = await context.db
-    .select({ content: posts.content })
-    .from(posts)
-    .where(keptStoriesOf(userId))
-    .all();
-  return new Set(kept.flatMap((post) => post.content.paragraphs.flatMap((paragraph) => (paragraph.metadata ? [paragraph.metadata.id] : []))));
+  const kept = await context.db.select({ content: posts.content }).from(posts).where(keptStoriesOf(userId)).all();
+  return new Set(
+    kept.flatMap((post) =>
+      post.content.paragraphs.flatMap((paragraph) => (paragraph.metadata ? [paragraph.metadata.id] : [])),
+    ),
+  );
 }
 
 builder.mutationFields((t) => ({
@@ -97,11 +129,24 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to export your data.');
       const now = context.now();
-      const recent = await context.db.select().from(dataExports).where(and(eq(dataExports.userId, viewer.id), gt(dataExports.createdAt, new Date(now.getTime() - DAY_MS)))).orderBy(desc(dataExports.createdAt)).all();
+      const recent = await context.db
+        .select()
+        .from(dataExports)
+        .where(and(eq(dataExports.userId, viewer.id), gt(dataExports.createdAt, new Date(now.getTime() - DAY_MS))))
+        .orderBy(desc(dataExports.createdAt))
+        .all();
       const waiting = recent.find((row) => row.status === 'QUEUED');
       if (waiting) return waiting;
-      if (recent.length >= EXPORTS_PER_DAY) return failure('TooManyRequests', `You can ask for ${EXPORTS_PER_DAY} exports a day. The links of the last ones are in your inbox.`);
-      const row = await context.db.insert(dataExports).values({ id: randomHex(16), userId: viewer.id, status: 'QUEUED', createdAt: now }).returning().get();
+      if (recent.length >= EXPORTS_PER_DAY)
+        return failure(
+          'TooManyRequests',
+          `You can ask for ${EXPORTS_PER_DAY} exports a day. The links of the last ones are in your inbox.`,
+        );
+      const row = await context.db
+        .insert(dataExports)
+        .values({ id: randomHex(16), userId: viewer.id, status: 'QUEUED', createdAt: now })
+        .returning()
+        .get();
       await context.queueDataExport(row.id);
       return row;
     },
@@ -123,7 +168,11 @@ builder.mutationFields((t) => ({
       const deleted = await deleteAccount(context.db, viewer.id, args.keepStories, context.now());
       if (!deleted) return failure('Unauthorized', 'Sign in to delete your account.');
       await removeObjects(context, viewer.id, kept, deleted.exportIds);
-      await purgeEntityPages(context, [{ userId: viewer.id }, ...deleted.collectionIds.map((collectionId) => ({ collectionId })), ...deleted.postIds.map((postId) => ({ postId }))]);
+      await purgeEntityPages(context, [
+        { userId: viewer.id },
+        ...deleted.collectionIds.map((collectionId) => ({ collectionId })),
+        ...deleted.postIds.map((postId) => ({ postId })),
+      ]);
       context.responseCookies.push(sessionCookie(context.requestUrl, '', 0));
       return { kind: 'AccountDeletion' as const, redirect: link('AcctGoodbye') };
     },
