@@ -53,7 +53,7 @@ function stopIfFailed(passed: boolean): void {
 }
 
 const started = performance.now();
-for (const script of ['build', 'test:unit']) stopIfFailed(report(await run(script)));
+for (const script of ['lint', 'build', 'test:unit']) stopIfFailed(report(await run(script)));
 const [typecheck, worker] = await Promise.all([run('typecheck', { quiet: true }), run('test:worker')]);
 process.stdout.write(`\n── typecheck ──\n${typecheck.output || 'passed\n'}`);
 stopIfFailed([report(typecheck), report(worker)].every(Boolean));

@@ -170,7 +170,6 @@ export default function HighlightToolbar({
           <label className="visually-hidden" htmlFor="private-note">
             Private note to the writer
           </label>
-          {/* biome-ignore lint/a11y/noAutofocus: the field appears because the reader chose to write a note */}
           <textarea
             id="private-note"
             rows={3}
@@ -178,6 +177,7 @@ export default function HighlightToolbar({
             value={note}
             onChange={(event) => setNote(event.target.value)}
             placeholder="A private note to the writer"
+            // biome-ignore lint/a11y/noAutofocus: the field appears because the reader chose to write a note
             autoFocus
           />
           <div className="highlighter__note-actions">

@@ -24,10 +24,13 @@ export function KeptHtml({
   const [kept] = useState(() =>
     live || typeof document === 'undefined' ? null : { content, html: document.getElementById(id)?.innerHTML },
   );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup the server rendered, kept as it is, not new input
   return live || kept?.html === undefined || kept.content !== content ? (
     <div id={id}>{children}</div>
   ) : (
-    <div id={id} dangerouslySetInnerHTML={{ __html: kept.html }} />
+    <div
+      id={id}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup the server rendered, kept as it is, not new input
+      dangerouslySetInnerHTML={{ __html: kept.html }}
+    />
   );
 }

@@ -24,13 +24,13 @@ export function ListDetailsFields({
     <>
       <label className="field">
         <span className="field__label">Name</span>
-        {/* biome-ignore lint/a11y/noAutofocus: only the form a reader opens to make a list asks for it */}
         <input
           className="field__input"
           value={details.name}
           maxLength={MAX_CATALOG_NAME}
           onChange={(event) => change({ name: event.target.value })}
           aria-invalid={error ? true : undefined}
+          // biome-ignore lint/a11y/noAutofocus: only the form a reader opens to make a list asks for it
           autoFocus={autoFocus}
         />
       </label>

@@ -119,9 +119,9 @@ export function useMentionSuggestions(editor: Editor | null): MentionSuggestions
   };
 
   const list = showing ? (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is what a listbox is
     <ul
       className="mention-list"
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a list of options is what a listbox is
       role="listbox"
       aria-label="People to mention"
       style={{ left: typing.left, top: typing.top }}

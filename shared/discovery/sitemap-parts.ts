@@ -28,9 +28,7 @@ export function sitemapParts(
 const PART = /^(?:stories-(\d{4}-\d{2})|(people|publications|tags))(?:-(\d+))?\.xml$/;
 
 /** What a file name names: a month of stories or a kind, and which of its files (1 for the first). Null for anything else. */
-export function parseSitemapPart(
-  name: string,
-): {
+export function parseSitemapPart(name: string): {
   readonly month: string | null;
   readonly kind: 'people' | 'publications' | 'tags' | null;
   readonly page: number;

@@ -26,15 +26,13 @@ export async function issueAccountToken(
   now: number,
 ): Promise<string> {
   const token = randomToken(32);
-  await db
-    .insert(accountTokens)
-    .values({
-      tokenHash: await hashToken(token),
-      userId,
-      host,
-      nonceHash: await hashToken(nonce),
-      expiresAt: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS),
-    });
+  await db.insert(accountTokens).values({
+    tokenHash: await hashToken(token),
+    userId,
+    host,
+    nonceHash: await hashToken(nonce),
+    expiresAt: new Date(now + ACCOUNT_TOKEN_LIFETIME_MS),
+  });
   return token;
 }
 

@@ -18,18 +18,16 @@ export const insertCatalog = (
     now: Date;
   },
 ) =>
-  db
-    .insert(catalogs)
-    .values({
-      id: list.id,
-      creatorId: list.creatorId,
-      name: list.name,
-      slug: list.slug,
-      description: list.description,
-      visibility: list.visibility,
-      createdAt: list.now,
-      updatedAt: list.now,
-    });
+  db.insert(catalogs).values({
+    id: list.id,
+    creatorId: list.creatorId,
+    name: list.name,
+    slug: list.slug,
+    description: list.description,
+    visibility: list.visibility,
+    createdAt: list.now,
+    updatedAt: list.now,
+  });
 
 export const updateCatalogRow = (
   db: Database,

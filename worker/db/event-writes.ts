@@ -10,13 +10,11 @@ export interface EventRecord {
 }
 
 export const recordEvent = (db: Database, event: EventRecord) =>
-  db
-    .insert(events)
-    .values({
-      eventId: crypto.randomUUID(),
-      key: event.key,
-      type: event.type,
-      data: event.data,
-      userId: event.userId,
-      timestamp: event.at,
-    });
+  db.insert(events).values({
+    eventId: crypto.randomUUID(),
+    key: event.key,
+    type: event.type,
+    data: event.data,
+    userId: event.userId,
+    timestamp: event.at,
+  });

@@ -53,14 +53,12 @@ const HANDOFF_LIFETIME_MS = TIME.minute;
 
 export async function issueMeterHandoff(db: Database, visitorId: string, host: string, now: Date): Promise<string> {
   const token = randomToken(32);
-  await db
-    .insert(meterHandoffs)
-    .values({
-      tokenHash: await hashToken(token),
-      visitorId,
-      host,
-      expiresAt: new Date(now.getTime() + HANDOFF_LIFETIME_MS),
-    });
+  await db.insert(meterHandoffs).values({
+    tokenHash: await hashToken(token),
+    visitorId,
+    host,
+    expiresAt: new Date(now.getTime() + HANDOFF_LIFETIME_MS),
+  });
   return token;
 }
 

@@ -8,16 +8,14 @@ const KEEP_MS = 7 * 86_400_000;
 
 /** Development's local store of log records: one statement a batch. */
 export const storeLogRecords = (db: Database, records: readonly LogRecord[]) =>
-  db
-    .insert(logRecords)
-    .values(
-      records.map((record) => ({
-        status: record.status,
-        message: record.message,
-        record: { ...record },
-        loggedAt: new Date(record.date),
-      })),
-    );
+  db.insert(logRecords).values(
+    records.map((record) => ({
+      status: record.status,
+      message: record.message,
+      record: { ...record },
+      loggedAt: new Date(record.date),
+    })),
+  );
 
 /** The newest records, newest first, for the internal status page. */
 export const recentLogRecords = (db: Database, limit = 50) =>

@@ -39,11 +39,11 @@ export function ShareTags({ card, productName, nonce }: { card: ShareCard; produ
       {card.feed && <link rel="alternate" type="application/rss+xml" title={card.feed.title} href={card.feed.href} />}
       {card.oembed && <link rel="alternate" type="application/json+oembed" href={card.oembed} title={card.title} />}
       {card.jsonLd.map((item, index) => (
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped for a script by escapeJsonForScript
         <script
           key={index}
           type="application/ld+json"
           nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped for a script by escapeJsonForScript
           dangerouslySetInnerHTML={{ __html: escapeJsonForScript(item) }}
         />
       ))}

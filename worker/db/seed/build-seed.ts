@@ -406,13 +406,11 @@ export function buildSeed(scale: number, now: number): SeedRows {
   );
   const readingList = `predefined:${chen}:reading-list`;
   const stats = demoStats(
-    posts
-      .slice(0, DEMO_STORIES.length)
-      .map((post) => ({
-        id: post.row.id,
-        publishedAt: post.row.first_published_at,
-        earns: post.row.locked_source === 'UGC',
-      })),
+    posts.slice(0, DEMO_STORIES.length).map((post) => ({
+      id: post.row.id,
+      publishedAt: post.row.first_published_at,
+      earns: post.row.locked_source === 'UGC',
+    })),
     now,
   );
   // Passages readers marked in the first story, so its highlights page (/p/{id}/quotes) has something to show.

@@ -162,10 +162,10 @@ builder.queryFields((t) => ({
  * Runs an operator's action on an account: staff only, after a fresh proof, never on their own
  * account (nobody judges themselves). Answers the account as it is afterwards.
  */
-// biome-ignore lint/suspicious/noConfusingVoidType: a write that answers nothing has not failed
 async function onAccount(
   context: GraphQLContext,
   userId: string,
+  // biome-ignore lint/suspicious/noConfusingVoidType: a write that answers nothing has not failed
   act: (account: AccountRow, staffId: string) => Promise<Failure | void>,
 ): Promise<FoundAccount | Failure> {
   const refused = staffOnly(context) ?? requireFreshProof(context);

@@ -167,17 +167,15 @@ builder.mutationFields((t) => ({
       const giftId = crypto.randomUUID();
       const origin = context.linkContext.authOrigin;
       try {
-        await context.db
-          .insert(gifts)
-          .values({
-            id: giftId,
-            buyerId: viewer.id,
-            planType,
-            plan: args.term,
-            quantity,
-            recipientEmail,
-            message: message || null,
-          });
+        await context.db.insert(gifts).values({
+          id: giftId,
+          buyerId: viewer.id,
+          planType,
+          plan: args.term,
+          quantity,
+          recipientEmail,
+          message: message || null,
+        });
         const { url } = await context.checkout.startGift({
           giftId,
           plan: args.term,
