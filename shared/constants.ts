@@ -12,6 +12,9 @@ export const TIME = {
   week: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
+/** spec 2 §9: the client batches up to 20 operations a request; the server refuses 21 or more with 413. */
+export const GRAPHQL_BATCH_LIMIT = 20;
+
 /** The address the data client posts to (spec 3 §1: the page gives it to the client). */
 export const GRAPHQL_PATH = '/_/graphql';
 

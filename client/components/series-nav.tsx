@@ -13,11 +13,11 @@ export function SeriesNav({ postId, sequence }: { postId: string; sequence: Sequ
   if (index < 0) return null;
   const previous = sequence.posts[index - 1];
   const next = sequence.posts[index + 1];
+  const whole = <a href={link('ShowSequence', { sequenceSlug: sequence.slug })}>{sequence.title}</a>;
   return (
     <nav className="series-nav" aria-label={`${sequence.title}: parts`}>
       <p className="series-nav__position">
-        Part {index + 1} of {sequence.posts.length} in{' '}
-        <a href={link('ShowSequence', { sequenceSlug: sequence.slug })}>{sequence.title}</a>
+        Part {index + 1} of {sequence.posts.length} in {whole}
       </p>
       <p className="series-nav__links">
         {previous && (

@@ -11,6 +11,7 @@ import {
 } from '@urql/core';
 import { initGraphQLTada } from 'gql.tada';
 import { onEnd, pipe, subscribe } from 'wonka';
+import { GRAPHQL_BATCH_LIMIT } from '../../shared/constants.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { provideParser } from '../graphql/lazy-graphql.ts';
 import { batchFetchExchange } from './batch-fetch-exchange.ts';
@@ -20,8 +21,8 @@ import type { QueryResult } from './query-result.ts';
 // transport load together, when a page first needs the network (client/data/data-source.ts).
 provideParser(initGraphQLTada());
 
-/** spec 2 §9. */
-export const BATCH = { maxSize: 20, intervalMs: 20 } as const;
+/** spec 2 §9: up to GRAPHQL_BATCH_LIMIT operations a request, gathered for 20 ms. */
+export const BATCH = { maxSize: GRAPHQL_BATCH_LIMIT, intervalMs: 20 } as const;
 
 const LIGHT_OPERATIONS = new Set(['AvatarMenuQuery', 'UnreadNotificationCount', 'ViewerQuery']);
 const CLIENT_NAME = 'quire-web';

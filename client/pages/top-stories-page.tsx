@@ -7,6 +7,7 @@ import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { TIME } from '../../shared/constants.ts';
 
 const TopStoriesQuery = graphql(
   `
@@ -35,8 +36,6 @@ export const topStoriesData = definePageData({
   status: (data) => (data.topStories ? 200 : 404),
 });
 
-const DAY = 86_400_000;
-
 /** /top-stories, /browse/top and their day pages: the most-clapped stories of the last 30 days, or of one day. */
 export default function TopStoriesPage() {
   const { productName } = useConfig();
@@ -63,7 +62,7 @@ export default function TopStoriesPage() {
           </p>
           {day && (
             <p className="masthead__actions">
-              <a href={dayLink(day.from.getTime() - DAY)}>Day before</a>
+              <a href={dayLink(day.from.getTime() - TIME.day)}>Day before</a>
               {day.to.getTime() <= Date.now() && (
                 <>
                   {' · '}

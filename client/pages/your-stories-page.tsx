@@ -139,6 +139,13 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
   if (gone) return null;
   const title = story.title || 'Untitled story';
   const opens = story.isPublished ? story.mediumUrl : link('ShowEditPost', { postId: story.id });
+  // the server knows no time zone: the writer's own time once the page is theirs
+  const scheduledFor =
+    story.scheduledAt === null
+      ? null
+      : hydrated
+        ? new Date(story.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+        : formatDate(story.scheduledAt);
   const remove = async () => {
     setConfirming(false);
     const result = await client.mutation(DeletePost, { id: story.id }).toPromise();
@@ -169,11 +176,7 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
         <p className="story-row__meta">
           {story.scheduledAt !== null && filter !== 'deleted' && (
             <span className="story-row__status">
-              {/* the server knows no time zone: the writer's own time once the page is theirs */}
-              Scheduled for{' '}
-              {hydrated
-                ? new Date(story.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-                : formatDate(story.scheduledAt)}
+              Scheduled for {scheduledFor}
               {' · '}
             </span>
           )}

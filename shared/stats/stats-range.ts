@@ -1,4 +1,4 @@
-const DAY_MS = 86_400_000;
+import { TIME } from '../constants.ts';
 
 /** The ranges a writer picks on the stats pages, each ending today. */
 export const STATS_RANGES = [
@@ -14,7 +14,7 @@ export type StatsRangeId = (typeof STATS_RANGES)[number]['id'];
 export const DEFAULT_STATS_RANGE: StatsRangeId = '30d';
 
 /** The longest range anyone may ask for: "all time" starts no earlier than this before its end. */
-export const MAX_STATS_SPAN_MS = 20 * 365 * DAY_MS;
+export const MAX_STATS_SPAN_MS = 20 * 365 * TIME.day;
 
 /** A UTC day as the rollups name it. */
 export const dayOf = (timeMs: number): string => new Date(timeMs).toISOString().slice(0, 10);
@@ -32,16 +32,17 @@ export function statsRangeTimes(
   accountCreatedMs: number,
 ): { startTimeMs: number; endTimeMs: number } {
   const range = STATS_RANGES.find((candidate) => candidate.id === id) ?? STATS_RANGES[1];
-  const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
+  const today = Math.floor(nowMs / TIME.day) * TIME.day;
   const start =
-    range.days === null ? Math.floor(accountCreatedMs / DAY_MS) * DAY_MS : today - (range.days - 1) * DAY_MS;
+    range.days === null ? Math.floor(accountCreatedMs / TIME.day) * TIME.day : today - (range.days - 1) * TIME.day;
   return { startTimeMs: Math.min(start, today), endTimeMs: nowMs };
 }
 
 /** Every day of a range, so a chart shows the quiet days as zero. */
 export function daysBetween(startTimeMs: number, endTimeMs: number): string[] {
   const days: string[] = [];
-  for (let time = Math.floor(startTimeMs / DAY_MS) * DAY_MS; time <= endTimeMs; time += DAY_MS) days.push(dayOf(time));
+  for (let time = Math.floor(startTimeMs / TIME.day) * TIME.day; time <= endTimeMs; time += TIME.day)
+    days.push(dayOf(time));
   return days;
 }
 

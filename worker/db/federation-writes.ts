@@ -11,6 +11,7 @@ import {
   users,
 } from './schema/index.ts';
 import { recountFollowers } from './social-writes.ts';
+import { TIME } from '../../shared/constants.ts';
 
 export type FediverseFollowerRow = typeof fediverseFollowers.$inferInsert;
 
@@ -132,6 +133,6 @@ export async function pruneFederationState(db: Database, now: Date): Promise<voi
     db.delete(federationKv).where(lte(federationKv.expiresAt, now)),
     db
       .delete(fediverseDeliveries)
-      .where(lt(fediverseDeliveries.createdAt, new Date(now.getTime() - DELIVERY_CLAIM_DAYS * 24 * 60 * 60 * 1000))),
+      .where(lt(fediverseDeliveries.createdAt, new Date(now.getTime() - DELIVERY_CLAIM_DAYS * TIME.day))),
   ]);
 }

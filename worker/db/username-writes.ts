@@ -2,8 +2,7 @@ import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { USERNAME_HOLD_DAYS } from '../../shared/validation/username.ts';
 import type { Database } from './client.ts';
 import { usernameHolds, users } from './schema/index.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { TIME } from '../../shared/constants.ts';
 
 /**
  * Gives a writer a new username: refused ('TAKEN') when someone has it or holds it. Their old one
@@ -46,7 +45,7 @@ export async function changeUsername(
   now: Date,
 ): Promise<'CHANGED' | 'TAKEN'> {
   if (await usernameTaken(db, next, userId, now)) return 'TAKEN';
-  const heldUntil = new Date(now.getTime() + USERNAME_HOLD_DAYS * DAY_MS);
+  const heldUntil = new Date(now.getTime() + USERNAME_HOLD_DAYS * TIME.day);
   try {
     await db.batch([
       db.delete(usernameHolds).where(eq(usernameHolds.username, next)),

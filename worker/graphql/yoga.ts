@@ -5,11 +5,9 @@ import { antiForgery } from './anti-forgery.ts';
 import { boundSessionScope } from './bound-session-scope.ts';
 import { suspendedAccount } from './suspended-account.ts';
 import type { GraphQLContext } from './context.ts';
+import { GRAPHQL_BATCH_LIMIT } from '../../shared/constants.ts';
 import { schema } from './schema.ts';
 import { withoutSkippedSelections } from './without-skipped-selections.ts';
-
-/** spec 2 §9: the client batches up to 20 operations; 21 or more is refused with 413. */
-export const MAX_BATCH = 20;
 
 /** Production answers no introspection and suggests no field or enum names to a prober, in validation or in variables. */
 const hardenForProduction: Plugin<GraphQLContext> = {
@@ -57,7 +55,7 @@ function create(production: boolean) {
   return createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
-    batching: { limit: MAX_BATCH },
+    batching: { limit: GRAPHQL_BATCH_LIMIT },
     // isDev is set explicitly: yoga would otherwise read NODE_ENV, and stacks must never leak.
     maskedErrors: {
       isDev: false,

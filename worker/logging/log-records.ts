@@ -2,9 +2,10 @@ import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { logRecords } from '../db/schema/index.ts';
 import type { LogRecord } from './log-record.ts';
+import { TIME } from '../../shared/constants.ts';
 
 /** How long development keeps its log records: a week of looking back is plenty for a local site. */
-const KEEP_MS = 7 * 86_400_000;
+const KEEP_MS = TIME.week;
 
 /** Development's local store of log records: one statement a batch. */
 export const storeLogRecords = (db: Database, records: readonly LogRecord[]) =>

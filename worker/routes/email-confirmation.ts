@@ -10,6 +10,7 @@ import { database } from '../db/client.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { confirmEmail } from '../db/email-writes.ts';
 import { confirmationRoute } from './confirmation-route.ts';
+import { TIME } from '../../shared/constants.ts';
 
 /**
  * /m/account/undo-email/{key}: the old address takes the account back after a change it did not
@@ -31,7 +32,7 @@ export const undoEmailChange = confirmationRoute({
 });
 
 /** How long the old address may undo a change: long enough to be back from a holiday. */
-const UNDO_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+const UNDO_LIFETIME_MS = TIME.week;
 
 async function tellOldAddress(
   c: Context<AppEnv>,

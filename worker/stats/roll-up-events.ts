@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { READING_EVENTS } from '../../shared/stats/reading-events.ts';
 import { MAX_READING_TIME_REPORT_MS } from '../../shared/stats/read-rule.ts';
 import type { Database } from '../db/client.ts';
+import { TIME } from '../../shared/constants.ts';
 
 const { view, read, readingTime } = READING_EVENTS;
 const READING_TYPES = [view, read, readingTime] as const;
@@ -102,7 +103,7 @@ export const RAW_EVENT_DAYS = 30;
 
 /** The daily cron forgets raw events past their window, once counted (or never to be counted). */
 export async function pruneRawEvents(db: Database, now: Date): Promise<void> {
-  const before = now.getTime() - RAW_EVENT_DAYS * 86_400_000;
+  const before = now.getTime() - RAW_EVENT_DAYS * TIME.day;
   await db.run(
     sql`delete from events where created_at < ${before} and (rolled_up = 1 or type not in (${view}, ${read}, ${readingTime}))`,
   );

@@ -1,12 +1,11 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { events, posts, postStatsDaily } from '../db/schema/index.ts';
-
-const DAY_MS = 86_400_000;
+import { TIME } from '../../shared/constants.ts';
 
 /** What the event pipeline holds (the staff's internal status page), in one round trip. */
 export async function pipelineStatus(db: Database, now: Date) {
-  const since = new Date(now.getTime() - DAY_MS);
+  const since = new Date(now.getTime() - TIME.day);
   const [byType, [pending], [stored], [rollupRows], errors, vitals] = await db.batch([
     db
       .select({ type: events.type, count: sql<number>`count(*)` })
@@ -48,7 +47,7 @@ export async function pipelineStatus(db: Database, now: Date) {
  * last 30 days, with their reads and views, from the rollups.
  */
 export function mostReadWriters(db: Database, now: Date, limit = 20) {
-  const since = new Date(now.getTime() - 30 * DAY_MS).toISOString().slice(0, 10);
+  const since = new Date(now.getTime() - 30 * TIME.day).toISOString().slice(0, 10);
   return db
     .select({
       writerId: posts.creatorId,

@@ -14,6 +14,7 @@ import {
   type TrendingMode,
 } from '../../../shared/discovery/trending.ts';
 import { VANITY_TAGS } from '../../../shared/routes/vanity-tags.ts';
+import { TIME } from '../../../shared/constants.ts';
 
 /** Rows by table name; columns are the D1 column names. */
 export type SeedRows = Record<string, Record<string, string | number | null>[]>;
@@ -50,7 +51,6 @@ const DEMO_TOPICS = [
     stories: [2, 3],
   },
 ] as const;
-const DAY = 86_400_000;
 const hex = (n: number, prefix: string): string => prefix + n.toString(16).padStart(12 - prefix.length, '0');
 
 interface Story {
@@ -133,8 +133,8 @@ function demoStats(
   const days: SeedRows[string] = [];
   const referrers: SeedRows[string] = [];
   stories.forEach((story, index) => {
-    for (let time = story.publishedAt; time <= now; time += DAY) {
-      const age = Math.round((time - story.publishedAt) / DAY);
+    for (let time = story.publishedAt; time <= now; time += TIME.day) {
+      const age = Math.round((time - story.publishedAt) / TIME.day);
       const views = Math.round((40 + 160 / (1 + age / 6)) / (index + 1) + ((age * 37) % 11) + (age % 7 === 5 ? 9 : 0));
       const reads = Math.round(views * (0.38 + ((age * 13) % 9) / 100));
       const day = new Date(time).toISOString().slice(0, 10);
@@ -272,7 +272,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
     has_subdomain: user.hasSubdomain ? 1 : 0,
     custom_domain: user.customDomain,
     is_high_quality: 1,
-    medium_member_at: user.username === 'chen' ? now - 400 * DAY : null,
+    medium_member_at: user.username === 'chen' ? now - 400 * TIME.day : null,
     // Bruno is a partner who accepted the terms before they changed and whose tax forms are in
     // review, so the demo shows the partner banners (spec 1 §4).
     partner_program_enrollment: user.username === 'bruno' ? 'ENROLLED' : 'NOT_ENROLLED',
@@ -283,7 +283,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
     is_staff: user.username === 'ada' ? 1 : 0,
     is_moderator: user.username === 'chen' ? 1 : 0,
     // the demo's people have been here a while: no new-account limits (shared/social/trust.ts)
-    created_at: now - 400 * DAY,
+    created_at: now - 400 * TIME.day,
   }));
   const writers = Math.max(0, Math.ceil(scale / 100));
   for (let n = 1; n <= writers; n += 1) {
@@ -302,7 +302,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
       hightower_terms_accepted_at: null,
       tax_document_status: null,
       is_moderator: 0,
-      created_at: now - 400 * DAY,
+      created_at: now - 400 * TIME.day,
     });
   }
 
@@ -333,7 +333,13 @@ export function buildSeed(scale: number, now: number): SeedRows {
   ] as const;
   const posts = DEMO_STORIES.map((story, index) => {
     const [creatorId, collectionId] = authorship[index] ?? [ada, null];
-    const row = postRow(hex(index + 1, 'a'), creatorId ?? '', collectionId ?? null, story, now - (index + 1) * DAY);
+    const row = postRow(
+      hex(index + 1, 'a'),
+      creatorId ?? '',
+      collectionId ?? null,
+      story,
+      now - (index + 1) * TIME.day,
+    );
     if (story.visibility)
       row.locked_source = lockedSourceFor(story.visibility, creatorId === bruno ? 'ENROLLED' : 'NOT_ENROLLED');
     row.primary_topic_id =
@@ -348,7 +354,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
         hex(((n - 1) % Math.max(1, writers)) + 1, 'w'),
         null,
         story,
-        now - 10 * DAY - n * 60_000,
+        now - 10 * TIME.day - n * 60_000,
       ),
       tags: [...story.tags],
     });
@@ -371,7 +377,10 @@ export function buildSeed(scale: number, now: number): SeedRows {
   }
 
   // A series: short frames read one after another (spec 1 §3 isSeries), by Bruno.
-  posts.push({ row: postRow(hex(1, 'd'), bruno ?? '', null, DEMO_SERIES, now - DAY / 3), tags: [...DEMO_SERIES.tags] });
+  posts.push({
+    row: postRow(hex(1, 'd'), bruno ?? '', null, DEMO_SERIES, now - TIME.day / 3),
+    tags: [...DEMO_SERIES.tags],
+  });
 
   const firstPost = posts[0]?.row.id ?? '';
   const secondPost = posts[1]?.row.id ?? '';
@@ -388,12 +397,12 @@ export function buildSeed(scale: number, now: number): SeedRows {
         { name: 'r001', type: 'P', text: 'We tried the same on our street. The market is the best part.', markups: [] },
       ],
     },
-    now - DAY / 2,
+    now - TIME.day / 2,
   );
   const claps = [
-    { user_id: chen ?? '', post_id: firstPost, count: 12, updated_at: now - DAY },
-    { user_id: bruno ?? '', post_id: firstPost, count: 5, updated_at: now - DAY },
-    { user_id: chen ?? '', post_id: secondPost, count: 3, updated_at: now - DAY },
+    { user_id: chen ?? '', post_id: firstPost, count: 12, updated_at: now - TIME.day },
+    { user_id: bruno ?? '', post_id: firstPost, count: 5, updated_at: now - TIME.day },
+    { user_id: chen ?? '', post_id: secondPost, count: 3, updated_at: now - TIME.day },
   ];
   const clapTotals = new Map<string, number>();
   for (const clap of claps) clapTotals.set(clap.post_id, (clapTotals.get(clap.post_id) ?? 0) + clap.count);
@@ -426,7 +435,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
       start_offset: start,
       end_offset: start + words.length,
       quoted_text: words,
-      created_at: now - DAY,
+      created_at: now - TIME.day,
     };
   };
 
@@ -468,7 +477,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
         collection_id: longView ?? '',
         post_id: post.row.id,
         featured_by_id: chen ?? '',
-        created_at: now - DAY,
+        created_at: now - TIME.day,
       })),
     // the Long View has a newsletter, so its page offers Subscribe and its editor finds its settings
     newsletters: DEMO_COLLECTIONS.filter((collection) => collection.id === longView).map((collection) => ({
@@ -589,7 +598,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
         post_id: null,
         response_post_id: null,
         rollup_key: `users_following_you:${ada}`,
-        occurred_at: now - 2 * DAY,
+        occurred_at: now - 2 * TIME.day,
       },
       {
         id: hex(2, 'n'),
@@ -599,7 +608,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
         post_id: firstPost,
         response_post_id: null,
         rollup_key: `post_recommended:${firstPost}`,
-        occurred_at: now - DAY,
+        occurred_at: now - TIME.day,
       },
       {
         id: hex(3, 'n'),
@@ -609,7 +618,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
         post_id: firstPost,
         response_post_id: hex(1, 'c'),
         rollup_key: `response_created:${firstPost}`,
-        occurred_at: now - DAY / 2,
+        occurred_at: now - TIME.day / 2,
       },
     ],
   };

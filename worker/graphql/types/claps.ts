@@ -1,4 +1,4 @@
-import { clapsAccepted } from '../../../shared/content/claps.ts';
+import { clapsAccepted, MAX_CLAPS_PER_READER } from '../../../shared/content/claps.ts';
 import { addClaps, clapTotal } from '../../db/clap-writes.ts';
 import { builder } from '../builder.ts';
 import { failure, resultUnion } from './failures.ts';
@@ -22,7 +22,8 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to clap.');
-      if (args.numClaps < 1 || args.numClaps > 50) return failure('BadRequest', 'Clap from 1 to 50 times.');
+      if (args.numClaps < 1 || args.numClaps > MAX_CLAPS_PER_READER)
+        return failure('BadRequest', `Clap from 1 to ${MAX_CLAPS_PER_READER} times.`);
       const post = await resolvePost(context, String(args.targetPostId));
       if ('kind' in post) return failure('NotFound', 'Post not found');
       if (post.creatorId === viewer.id) return failure('Forbidden', 'You can’t clap for your own story.');

@@ -11,10 +11,10 @@ import { purgeEntityPages } from '../purge-pages.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
 import { failure, isKind, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
+import { TIME } from '../../../shared/constants.ts';
 
 /** Exports a person may ask for in a day: each reads everything they made. */
 export const EXPORTS_PER_DAY = 3;
-const DAY_MS = 86_400_000;
 
 type ExportRow = typeof dataExports.$inferSelect;
 
@@ -132,7 +132,7 @@ builder.mutationFields((t) => ({
       const recent = await context.db
         .select()
         .from(dataExports)
-        .where(and(eq(dataExports.userId, viewer.id), gt(dataExports.createdAt, new Date(now.getTime() - DAY_MS))))
+        .where(and(eq(dataExports.userId, viewer.id), gt(dataExports.createdAt, new Date(now.getTime() - TIME.day))))
         .orderBy(desc(dataExports.createdAt))
         .all();
       const waiting = recent.find((row) => row.status === 'QUEUED');
