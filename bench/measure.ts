@@ -42,5 +42,3 @@ export async function medianRatio(
   for (let round = 0; round < rounds; round += 1) ratios.push((await numerator()) / (await denominator()));
   return median(ratios);
 }
-
-export const ratio = (numerator: number, denominator: number): string => (numerator / denominator).toFixed(2);

@@ -185,6 +185,38 @@ describe('D1 round trips do not grow with the number of items', () => {
   });
 });
 
+describe('a batch of operations costs the D1 round trips of one', () => {
+  it('loads twenty operations’ people in one round trip, as it loads one operation’s', async () => {
+    const usernames = ['ann', 'rex', 'ed', 'nobody'];
+    const operation = (username: string) => ({
+      query: 'query ($username: String) { userResult(username: $username) { __typename ... on User { name } } }',
+      variables: { username },
+    });
+    const post = async (body: unknown, ip: string) => {
+      const response = await SELF.fetch('http://localhost/_/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': ip },
+        body: JSON.stringify(body),
+      });
+      return { answers: await response.json(), roundTrips: Number(response.headers.get('X-D1-Round-Trips')) };
+    };
+    const one = await post(operation('ann'), '203.0.113.90');
+    const batch = await post(
+      Array.from({ length: 20 }, (_, index) => operation(usernames[index % usernames.length] ?? 'ann')),
+      '203.0.113.91',
+    );
+    expect((batch.answers as unknown[]).slice(0, 4)).toEqual([
+      { data: { userResult: { __typename: 'User', name: 'Ann Author' } } },
+      { data: { userResult: { __typename: 'User', name: 'Rex Reader' } } },
+      { data: { userResult: { __typename: 'User', name: 'Ed Editor' } } },
+      { data: { userResult: { __typename: 'NotFound' } } },
+    ]);
+    // each operation used to wait for its own answer from the network's limiter, and so reached
+    // the people loader on its own: one round trip per name
+    expect(batch.roundTrips).toBe(one.roundTrips);
+  });
+});
+
 describe('rendered pages cost the same D1 round trips for few items as for many', () => {
   const roundTripsOf = async (path: string, cookie: string) => {
     const response = await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } });

@@ -93,7 +93,7 @@ export interface GraphQLContext {
   readonly queueClapCount: QueueClapCount;
   /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */
   readonly recordEvent: RecordEvent;
-  /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER); false past it. */
+  /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER, ./operation-allowance.ts); false past it. */
   readonly withinOperationLimit: () => Promise<boolean>;
   /**
    * Counts index searches against this request's budget and the network's search limit (the

@@ -1,4 +1,5 @@
 import { federationKeySecret } from '../federation/federation-key-secret.ts';
+import { operationAllowance } from './operation-allowance.ts';
 import { createFederationQueue } from '../federation/federation-job.ts';
 import { createDataExportQueue } from '../account/data-export-queue.ts';
 import { createClapCountQueue } from '../claps/clap-count-job.ts';
@@ -120,7 +121,7 @@ export async function createGraphQLContext(
       ? () => Promise.resolve()
       : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),
     now: () => new Date(),
-    withinOperationLimit: async () => (await c.env.GRAPHQL_LIMITER.limit({ key: limiterKey('graphql') })).success,
+    withinOperationLimit: operationAllowance(c.env.GRAPHQL_LIMITER, limiterKey('graphql')),
     async spendSearches(count) {
       if (count > searchesLeft) return false;
       searchesLeft -= count;
