@@ -11,6 +11,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // as many files at a time as there are sites, each on its own (e2e/e2e-sites.ts)
     maxWorkers: E2E_SITES,
+    // Files share a worker's modules, so a worker launches Chromium once, not once a file
+    // (e2e/support/browser.ts); each file closes the contexts it opened.
+    isolate: false,
     // A poll waits for something the page or the site will show; its bound is a bound, not a
     // measure: a save under a busy machine's load can take more than Vitest's default second.
     expect: { poll: { timeout: 10_000 } },

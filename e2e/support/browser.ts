@@ -102,14 +102,30 @@ export async function animationsSettled(locator: Locator): Promise<void> {
   );
 }
 
-/** One browser for a test file, launched before its tests and closed after them. */
+/**
+ * The browsers this Vitest worker launched, by their options. Test files share a worker's modules
+ * (`isolate: false` in e2e/vitest.config.ts), so a worker launches Chromium once rather than once
+ * a file (about a second of both cores each); Playwright closes it when the worker exits.
+ */
+const launched = new Map<string, Promise<Browser>>();
+
+/**
+ * The browser a test file's journeys use. Each file starts with no context of another file's open
+ * and closes its own when it ends, as a browser of its own would.
+ */
 export function useBrowser(options: Parameters<typeof launchBrowser>[0] = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser(options);
+    const key = JSON.stringify(options);
+    let launching = launched.get(key);
+    if (!launching || !(await launching).isConnected()) {
+      launching = launchBrowser(options);
+      launched.set(key, launching);
+    }
+    browser = await launching;
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return () => {
     if (!browser) throw new Error('The browser is not running: call it inside a test');
