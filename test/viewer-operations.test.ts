@@ -243,6 +243,29 @@ describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', ()
     });
   });
 
+  it.each([
+    ['50%', ['Save 50% now']],
+    ['50', ['Save 50% now', 'Save 500 now']],
+    ['a_b', ['The a_b test']],
+    ['\\', []],
+  ])('finds saved stories by title with “%s” taken as typed, wildcards and all', async (typed, titles) => {
+    await seedContent(4);
+    await env.DB.batch(
+      ['Save 50% now', 'Save 500 now', 'The a_b test', 'The axb test'].map((title, index) =>
+        env.DB.prepare('update posts set title = ? where id = ?').bind(title, postId(index + 1)),
+      ),
+    );
+    const rex = await as('u-rex');
+    for (let index = 1; index <= 4; index += 1)
+      await rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { __typename } }', { id: postId(index) });
+    const { body } = await rex(
+      'query ($q: String) { readingList(readingListType: QUEUE, searchQuery: $q) { postPreviews { title } } }',
+      { q: typed },
+    );
+    const found = (body.data?.['readingList'] as { postPreviews: { title: string }[] }).postPreviews;
+    expect(found.map((post) => post.title).sort()).toEqual(titles);
+  });
+
   it('cannot save a story the viewer cannot read', async () => {
     await env.DB.prepare('update posts set first_published_at = null where id = ?').bind(postId(3)).run();
     const rex = await as('u-rex');

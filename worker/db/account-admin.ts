@@ -1,6 +1,7 @@
-import { desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccountQuery } from '../../shared/social/account-query.ts';
 import type { Database } from './client.ts';
+import { likeLiterally } from './like-pattern.ts';
 import { blockedLinkDomains, users } from './schema/index.ts';
 
 export type AccountRow = typeof users.$inferSelect;
@@ -8,19 +9,16 @@ export type AccountRow = typeof users.$inferSelect;
 /** How many accounts one search at /_/admin/users lists. */
 const FOUND_LIMIT = 20;
 
-/** A LIKE pattern's own wildcards, escaped: what the operator typed is matched as written. */
-const literal = (text: string): string => text.replaceAll(/[%_\\]/g, (char) => `\\${char}`);
-
 /** The accounts an operator's query finds (shared/social/account-query.ts), newest first; deleted ones too, as operators look into those. */
 export function findAccounts(db: Database, query: AccountQuery): Promise<AccountRow[]> {
   const where =
     query.by === 'email'
       ? eq(users.email, query.value)
       : query.by === 'domain'
-        ? or(sql`${users.email} like ${`%@${literal(query.value)}`} escape '\\'`, eq(users.customDomain, query.value))
+        ? or(likeLiterally(users.email, `@${query.value}`, 'ending'), eq(users.customDomain, query.value))
         : or(
-            sql`${users.username} like ${`${literal(query.value.toLowerCase())}%`} escape '\\'`,
-            sql`${users.name} like ${`%${literal(query.value)}%`} escape '\\'`,
+            likeLiterally(users.username, query.value.toLowerCase(), 'starting'),
+            likeLiterally(users.name, query.value, 'containing'),
           );
   return db.select().from(users).where(where).orderBy(desc(users.createdAt)).limit(FOUND_LIMIT).all();
 }

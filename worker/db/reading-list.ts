@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, like } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { likeLiterally } from './like-pattern.ts';
 import { newCatalogItem, touchCatalog } from './new-catalog-item.ts';
 import { catalogItems, catalogs, posts } from './schema/index.ts';
 
@@ -79,7 +80,7 @@ export async function readReadingList(
 ) {
   const catalogId = readingListId(userId);
   const conditions = [eq(catalogItems.catalogId, catalogId), eq(catalogItems.archived, archived)];
-  if (searchQuery) conditions.push(like(posts.title, `%${searchQuery.replaceAll(/[%_\\]/g, (char) => `\\${char}`)}%`));
+  if (searchQuery) conditions.push(likeLiterally(posts.title, searchQuery, 'containing'));
   const [items, counts] = await db.batch([
     db
       .select({ post: posts })
