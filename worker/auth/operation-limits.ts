@@ -13,7 +13,7 @@ export interface Limit {
 }
 
 /** How long each metering window lasts; a month is counted as 30 days, so every window has one length. */
-export const METERING_WINDOW_MS: Readonly<Record<MeteringWindow, number>> = {
+const METERING_WINDOW_MS: Readonly<Record<MeteringWindow, number>> = {
   hourly: TIME.hour,
   daily: TIME.day,
   monthly: 30 * TIME.day,

@@ -1,7 +1,7 @@
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccountQuery } from '../../shared/social/account-query.ts';
 import type { Database } from './client.ts';
-import { likeLiterally } from './like-pattern.ts';
+import { likeLiterally } from './like-literally.ts';
 import { blockedLinkDomains, users } from './schema/index.ts';
 
 export type AccountRow = typeof users.$inferSelect;

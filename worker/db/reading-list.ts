@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { likeLiterally } from './like-pattern.ts';
+import { likeLiterally } from './like-literally.ts';
 import { newCatalogItem, touchCatalog } from './new-catalog-item.ts';
 import { catalogItems, catalogs, posts } from './schema/index.ts';
 
