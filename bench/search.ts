@@ -4,7 +4,7 @@
 import { startSite } from '../scripts/site.ts';
 import { medianRatio, requestsPerSecond } from './measure.ts';
 
-/** What the top bar's search sends as the reader types: 3 hits from each index (spec 1 §9). */
+/** What the top bar's search sends as the reader types: 3 hits from each index (docs/spec-checklist.md 1 §9). */
 const predictive = (query: string): RequestInit => ({
   method: 'POST',
   headers: {

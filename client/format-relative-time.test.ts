@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from './format-relative-time.ts';
 
-describe('formatRelativeTime (spec 1 §5: relative for recent items, absolute otherwise)', () => {
+describe('formatRelativeTime (docs/spec-checklist.md 1 §5: relative for recent items, absolute otherwise)', () => {
   const now = Date.UTC(2026, 10, 22, 12, 0, 0);
   it.each<[number, string]>([
     [0, 'just now'],

@@ -6,7 +6,7 @@ const DAY = 24 * HOUR;
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
 
 /**
- * Spec 1 §5: recent items say how long ago, older ones give the date. Under a week is recent,
+ * docs/spec-checklist.md 1 §5: recent items say how long ago, older ones give the date. Under a week is recent,
  * as a reader thinks of "this week's" news. Its own module, because format.ts ships with every
  * story and only the notifications need this.
  */

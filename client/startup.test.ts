@@ -4,7 +4,7 @@ import { findRootElement, isSafariLike, readStartupValues } from './startup.ts';
 
 const complete = { __PRELOADED_STATE__: {}, __GRAPHQL_URI__: '/_/graphql', __APOLLO_STATE__: {} };
 
-describe('readStartupValues (spec 3 §8)', () => {
+describe('readStartupValues (docs/spec-checklist.md 3 §8)', () => {
   it.each([
     ['__PRELOADED_STATE__', 'Expected window.__PRELOADED_STATE__ to exist.'],
     ['__GRAPHQL_URI__', 'Expected window.__GRAPHQL_URI__ to exist.'],

@@ -86,7 +86,7 @@ describe('account security, in Chromium', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByText(/That password was incorrect/).waitFor();
-    // spec 2 §8: a password error fires password.error
+    // docs/spec-checklist.md 2 §8: a password error fires password.error
     expect(
       (await reported()).filter((event) => event.type === 'password.error').map((event) => event.data['reason']),
     ).toEqual(['InvalidPassword']);
@@ -181,7 +181,7 @@ describe('account security, in Chromium', () => {
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in with password' }).click();
     await page.getByRole('heading', { name: 'Enter your verification code' }).waitFor();
-    // spec 2 §9: six attempts; each wrong one says how many are left
+    // docs/spec-checklist.md 2 §9: six attempts; each wrong one says how many are left
     for (let left = 5; left >= 1; left -= 1) {
       await page.getByLabel('Verification code').fill('000000');
       await page.getByRole('button', { name: 'Verify' }).click();

@@ -44,7 +44,7 @@ describe('partner banners, in Chromium', () => {
   });
 });
 
-describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
+describe('the EU privacy banner, in Chromium (docs/spec-checklist.md 1 §4)', () => {
   it('shows when the page says so, and I agree records the policy cookie and closes it', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();
@@ -89,7 +89,7 @@ describe('the EU privacy banner, in Chromium (spec 1 §4)', () => {
   });
 });
 
-describe('the style reminder, in Chromium (spec 1 §4)', () => {
+describe('the style reminder, in Chromium (docs/spec-checklist.md 1 §4)', () => {
   it('greets a writer who has published on their own profile until Got it records it as seen', async () => {
     const context = await browser().newContext();
     const page = await context.newPage();

@@ -17,7 +17,7 @@ describe('a reader’s home, in Chromium', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     await signUp(page, `home${Date.now()}@example.com`, 'a very good password', 'Hana Home', '/');
-    // spec 1 §9: the hour is the reader's own (Tokyo here), not the server's
+    // docs/spec-checklist.md 1 §9: the hour is the reader's own (Tokyo here), not the server's
     const hour = Number(
       new Intl.DateTimeFormat('en-GB', { hour: 'numeric', hourCycle: 'h23', timeZone: 'Asia/Tokyo' }).format(
         new Date(),

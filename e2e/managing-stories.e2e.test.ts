@@ -22,7 +22,7 @@ describe('managing stories, in Chromium', () => {
       page.getByRole('button', { name: 'Publish now' }).click(),
     ]);
     const storyUrl = page.url();
-    // on its page, the writer has the post management menu (spec 1 §2.9)
+    // on its page, the writer has the post management menu (docs/spec-checklist.md 1 §2.9)
     await waitForHydration(page);
     await page.getByRole('button', { name: 'More actions' }).click();
     expect(await page.getByRole('link', { name: 'Story settings' }).getAttribute('href')).toMatch(

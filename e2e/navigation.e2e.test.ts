@@ -56,7 +56,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await menu.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your account');
 
-    // spec 1 §4: it closes when the page scrolls
+    // docs/spec-checklist.md 1 §4: it closes when the page scrolls
     await toggle.click();
     await menu.waitFor();
     await page.evaluate(() => window.scrollBy(0, 200));
@@ -79,7 +79,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
     await expect(page.locator('.top-bar__membership').isVisible()).resolves.toBe(false);
     await page.getByRole('button', { name: 'Your account' }).click();
     await page.locator('.avatar-menu__panel').getByRole('link', { name: 'Write', exact: true }).waitFor();
-    // spec 1 §2.4: small screens end the menu with the default footer link set
+    // docs/spec-checklist.md 1 §2.4: small screens end the menu with the default footer link set
     await expect(page.locator('.avatar-menu__footer a').allTextContents()).resolves.toEqual([
       'Help',
       'Writers',
@@ -88,19 +88,19 @@ describe('the top bar and the avatar menu, in Chromium', () => {
       'Terms',
       'About',
     ]);
-    // spec 1 §2.3: the second bar offers non-members Upgrade
+    // docs/spec-checklist.md 1 §2.3: the second bar offers non-members Upgrade
     await expect(page.locator('.second-bar').getByRole('link', { name: 'Upgrade' }).isVisible()).resolves.toBe(true);
     await context.close();
   });
 
-  it('gives a visitor Sign up and Sign In, and the Get started menu of spec 1 §2.5', async () => {
+  it('gives a visitor Sign up and Sign In, and the Get started menu of docs/spec-checklist.md 1 §2.5', async () => {
     const context = await browser().newContext({ viewport: { width: 1100, height: 700 } });
     const page = await context.newPage();
     const problems = collectProblems(page);
     await page.goto(`${baseURL}/@ada`);
     await waitForHydration(page);
     const bar = page.locator('.top-bar__actions');
-    // Write asks a visitor to sign up first, over the page (spec 1 §6)
+    // Write asks a visitor to sign up first, over the page (docs/spec-checklist.md 1 §6)
     await bar.getByRole('link', { name: 'Write' }).click();
     const prompt = page.getByRole('dialog', { name: 'Sign up' });
     await prompt.getByRole('heading', { name: 'Create an account to start writing.' }).waitFor();
@@ -168,7 +168,7 @@ describe('the top bar and the avatar menu, in Chromium', () => {
   });
 });
 
-describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
+describe('the publisher menu (docs/spec-checklist.md 1 §2.7), in Chromium', () => {
   it('offers a visitor a publication’s link and About, and copies the link', async () => {
     const context = await browser().newContext({ viewport: { width: 1100, height: 700 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
@@ -224,7 +224,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await dialog.getByRole('button', { name: 'Not now' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(new URL(page.url()).hash).toBe('');
-    // a link to the fragment opens it again; a group's plan is 31 (spec 1 §9)
+    // a link to the fragment opens it again; a group's plan is 31 (docs/spec-checklist.md 1 §9)
     await page.evaluate(() => (window.location.hash = 'giftMembership'));
     await dialog.waitFor();
     await dialog.getByRole('radio', { name: /Memberships for a group/ }).check();
@@ -261,7 +261,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await page.close();
   });
 
-  it('moves the top bar with scrolling: it follows on home, and on a story it leaves on the way down and comes back after 25 px up (spec 1 §4)', async () => {
+  it('moves the top bar with scrolling: it follows on home, and on a story it leaves on the way down and comes back after 25 px up (docs/spec-checklist.md 1 §4)', async () => {
     const page = await browser().newPage({ viewport: { width: 1100, height: 600 } });
     const barTop = () =>
       page.evaluate(() => Math.round(document.querySelector('.top-bar')?.getBoundingClientRect().top ?? NaN));
@@ -294,7 +294,7 @@ describe('the publisher menu (spec 1 §2.7), in Chromium', () => {
     await page.close();
   });
 
-  it('greets a new reader on home with the first-use tooltip after the feed’s tip; it follows scrolling and leaves for good with Got it (spec 1 §4)', async () => {
+  it('greets a new reader on home with the first-use tooltip after the feed’s tip; it follows scrolling and leaves for good with Got it (docs/spec-checklist.md 1 §4)', async () => {
     const context = await browser().newContext({ viewport: { width: 1100, height: 500 } });
     const page = await context.newPage();
     const problems = collectProblems(page);

@@ -47,7 +47,7 @@ describe('reading, in Chromium', () => {
     await toast.waitFor();
     await expect.poll(() => count.textContent()).toBe(String(before + 1));
 
-    // a timed toast waits while the pointer rests on it (spec 1 §4), and goes once it leaves
+    // a timed toast waits while the pointer rests on it (docs/spec-checklist.md 1 §4), and goes once it leaves
     await toast.hover();
     await page.clock.runFor(10_000);
     expect(await toast.isVisible()).toBe(true);
@@ -106,14 +106,14 @@ describe('reading, in Chromium', () => {
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     expect(await countOf()).toBe(before);
 
-    // spec 1 §7's follow and unfollow events: one for each change the server made, none for the refused ones
+    // docs/spec-checklist.md 1 §7's follow and unfollow events: one for each change the server made, none for the refused ones
     const follows = (await reported()).filter((event) => event.type === 'follow' || event.type === 'unfollow');
     expect(follows.map((event) => [event.type, event.data['targetUserId']])).toEqual([
       ['follow', 'u0000000000a'],
       ['unfollow', 'u0000000000a'],
     ]);
 
-    // and spec 1 §7's user.muted, once the server has muted the author
+    // and docs/spec-checklist.md 1 §7's user.muted, once the server has muted the author
     await page.unroute('**/_/graphql');
     await page.getByRole('button', { name: 'More actions for Ada Okafor' }).click();
     await page.getByRole('button', { name: 'Mute this author' }).click();

@@ -9,7 +9,7 @@ const browser = useBrowser();
 const focusedText = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.activeElement?.querySelector('.predictive__label')?.textContent ?? null);
 
-describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => {
+describe('predictive search in the top bar, in Chromium (docs/spec-checklist.md 1 §2.10)', () => {
   it('shows People and Publications as the reader types, cycles with the arrow keys, and Enter opens the full page', async () => {
     const context = await browser().newContext({ viewport: { width: 1100, height: 800 } });
     const page = await context.newPage();
@@ -151,7 +151,7 @@ describe('predictive search in the top bar, in Chromium (spec 1 §2.10)', () => 
     await page.keyboard.type('ada');
     await page.getByRole('region', { name: 'People' }).waitFor();
     expect((await box.boundingBox())?.width ?? 0).toBeGreaterThan(300);
-    // a search host that fails (spec 3 §7: 400 or more is an error) says so, instead of the older hits
+    // a search host that fails (docs/spec-checklist.md 3 §7: 400 or more is an error) says so, instead of the older hits
     await page.route('**/1/indexes/*/queries', (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.keyboard.type(' ok');
     await expect

@@ -31,7 +31,7 @@ describe('signing up and in, in Chromium', () => {
     await page.getByLabel('Your email').fill(email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Create your account' }).waitFor();
-    // the name is suggested from the e-mail (spec 2 §5)
+    // the name is suggested from the e-mail (docs/spec-checklist.md 2 §5)
     expect(await page.getByLabel('Your full name').inputValue()).toBe('Reader');
     await page.getByLabel('Your full name').fill('Riley Reader');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -147,7 +147,7 @@ describe('signing up and in, in Chromium', () => {
     await waitForHydration(page);
     await page.getByLabel('Text Message (SMS)').check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    // spec 2 §2: the country list starts at United States, +1
+    // docs/spec-checklist.md 2 §2: the country list starts at United States, +1
     expect(await page.getByLabel('Country').inputValue()).toBe('0');
     expect(await page.getByLabel('Country').locator('option').first().textContent()).toBe('United States (+1)');
     await page.getByRole('textbox', { name: 'Phone number' }).fill('555-0100');
@@ -291,7 +291,7 @@ describe('signing up and in, in Chromium', () => {
 
     const code = (await newestSignInMail('ada@example.com'))?.code ?? '';
     await page.getByLabel('Or enter the 6-digit code from the email').fill(code);
-    // a right code signs in at once: no "Continue to Quire" page to tap through (spec 2 §4)
+    // a right code signs in at once: no "Continue to Quire" page to tap through (docs/spec-checklist.md 2 §4)
     const callback = page.waitForRequest((request) => request.url().includes('/m/callback/email?'));
     await pressToLandSignedIn(page, 'Continue');
     const request = await callback;

@@ -34,7 +34,7 @@ async function storyTotals(writer: Page, storyId = STORY.id): Promise<Totals> {
   return ((await response.json()) as { totals: Totals }).totals;
 }
 
-/** Moves the page's clock on by the event queue's send delay (spec 3 §9) until what it reported matches. */
+/** Moves the page's clock on by the event queue's send delay (docs/spec-checklist.md 3 §9) until what it reported matches. */
 async function untilReported(page: Page, reported: readonly string[], pattern: RegExp): Promise<void> {
   await expect
     .poll(
@@ -55,7 +55,7 @@ describe('writers’ stats, in Chromium', () => {
     await signInByEmailLink(writer, 'ada@example.com');
     const before = await storyTotals(writer);
 
-    // the visitor's page clock is ours: the event queue sends after its delay (spec 3 §9)
+    // the visitor's page clock is ours: the event queue sends after its delay (docs/spec-checklist.md 3 §9)
     const visitorContext = await browser().newContext();
     const visitor = await visitorContext.newPage();
     const reported: string[] = [];
@@ -172,7 +172,7 @@ describe('writers’ stats, in Chromium', () => {
     await waitForHydration(visitor);
     await expect.poll(() => reported.join()).toMatch(/footer\.clicked/);
     // kept open past the send delay, a page loads its queue, which sends what was kept and watches
-    // the page's web vitals for the observer's window (spec 3 §9: 2.5 s) before it reports them
+    // the page's web vitals for the observer's window (docs/spec-checklist.md 3 §9: 2.5 s) before it reports them
     await visitor.getByRole('button', { name: 'Get started' }).click();
     await visitor.keyboard.press('Escape');
     const queueSent = visitor.waitForRequest(

@@ -27,7 +27,7 @@ describe('writing and publishing, in Chromium', () => {
     await waitForHydration(page);
     // a new story is a draft at once, at its own address
     await page.waitForURL(/\/p\/[0-9a-f]{12}\/edit$/);
-    // the legacy bar: a greeting by the writer's hour, and the draft's line (spec 1 §2.3, §4)
+    // the legacy bar: a greeting by the writer's hour, and the draft's line (docs/spec-checklist.md 1 §2.3, §4)
     await expect(page.locator('.editor__greeting').textContent()).resolves.toMatch(
       /^Good (morning|afternoon|evening), WrenDraft$/,
     );

@@ -19,7 +19,7 @@ const partner: BannerFacts = {
 const before = PARTNER_TERMS_UPDATED_AT - 1;
 const invalidForms = { status: TAX_STATUS.invalid, limitedAt: null, forfeitedAt: null };
 
-describe('bannersFor (spec 2 §4)', () => {
+describe('bannersFor (docs/spec-checklist.md 2 §4)', () => {
   it.each<[string, BannerFacts | null, string, string[]]>([
     ['a visitor', null, 'ShowHome', []],
     ['a reader with an e-mail', reader, 'ShowHome', []],

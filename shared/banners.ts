@@ -2,7 +2,7 @@ import { PP_TERMS_FLAG } from './constants.ts';
 import { taxBanner, type TaxDocuments } from './partner/tax-banner.ts';
 import type { Banner } from './preloaded-state.ts';
 
-/** spec 1 §4, spec 2 §4: the Partner Program terms changed on 2021-08-11 09:00 -04:00. */
+/** docs/spec-checklist.md 1 §4, docs/spec-checklist.md 2 §4: the Partner Program terms changed on 2021-08-11 09:00 -04:00. */
 export const PARTNER_TERMS_UPDATED_AT = Date.parse('2021-08-11T09:00:00-04:00');
 
 export interface BannerFacts {
@@ -21,7 +21,7 @@ export interface BannerPlace {
 }
 
 /**
- * The banners a signed-in viewer sees (spec 2 §4 "Toasts and banners"): VERIFY_EMAIL without an
+ * The banners a signed-in viewer sees (docs/spec-checklist.md 2 §4 "Toasts and banners"): VERIFY_EMAIL without an
  * e-mail, USER_SUSPENDED when suspended, PP_ACCEPT_TERMS for partners who accepted the terms
  * before they changed and have not dismissed the acknowledgement, and the tax banner for partners
  * with something to do about their tax forms, except on a story's stats. Visitors see none.

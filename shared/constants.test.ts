@@ -4,7 +4,7 @@ import { BREAKPOINTS, CONTENT_WIDTH } from './constants.ts';
 
 const css = readFileSync(new URL('../client/styles/main.css', import.meta.url), 'utf8');
 
-describe('the stylesheet follows the shared constants (spec 3 §9)', () => {
+describe('the stylesheet follows the shared constants (docs/spec-checklist.md 3 §9)', () => {
   it('uses only the spec breakpoints in its media queries', () => {
     const widths = [...css.matchAll(/@media \(min-width: (\d+)px\)/g)].map((match) => Number(match[1]));
     expect(widths.length).toBeGreaterThan(0);

@@ -1,7 +1,7 @@
-/** Breakpoints of spec 2 §9 and spec 3 §9, in px: each applies from its width up. */
+/** Breakpoints of docs/spec-checklist.md 2 §9 and docs/spec-checklist.md 3 §9, in px: each applies from its width up. */
 export const BREAKPOINTS = { xs: 0, sm: 552, md: 728, lg: 904, xl: 1080 } as const;
 
-/** Content widths of spec 3 §9: the reading column and the wide (outset) column. */
+/** Content widths of docs/spec-checklist.md 3 §9: the reading column and the wide (outset) column. */
 export const CONTENT_WIDTH = { inset: 680, outset: 1192 } as const;
 
 export const TIME = {
@@ -12,31 +12,31 @@ export const TIME = {
   week: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
-/** spec 2 §9: the client batches up to 20 operations a request; the server refuses 21 or more with 413. */
+/** docs/spec-checklist.md 2 §9: the client batches up to 20 operations a request; the server refuses 21 or more with 413. */
 export const GRAPHQL_BATCH_LIMIT = 20;
 
-/** The address the data client posts to (spec 3 §1: the page gives it to the client). */
+/** The address the data client posts to (docs/spec-checklist.md 3 §1: the page gives it to the client). */
 export const GRAPHQL_PATH = '/_/graphql';
 
-/** Sessions whose id starts with this count as logged out (spec 2 §3, spec 3 §9). */
+/** Sessions whose id starts with this count as logged out (docs/spec-checklist.md 2 §3, docs/spec-checklist.md 3 §9). */
 export const LOGGED_OUT_SESSION_PREFIX = 'lo_';
 
-/** The largest image a writer may upload (spec 3 §5 "Client app config": image upload maximum size). */
+/** The largest image a writer may upload (docs/spec-checklist.md 3 §5 "Client app config": image upload maximum size). */
 export const IMAGE_UPLOAD_MAX_BYTES = 25 * 1024 * 1024;
 
-/** A deleted story waits in the trash this long before it is gone for good (spec 1 §9). */
+/** A deleted story waits in the trash this long before it is gone for good (docs/spec-checklist.md 1 §9). */
 export const TRASH_RETENTION_MS = 14 * TIME.day;
 
 /** The tags a story may carry. */
 export const MAX_TAGS_PER_POST = 5;
 
-/** The flag a partner dismisses the terms banner with (spec 2 §4); shared so the banner can name it. */
+/** The flag a partner dismisses the terms banner with (docs/spec-checklist.md 2 §4); shared so the banner can name it. */
 export const PP_TERMS_FLAG = 'PP_TERMS_ACKNOWLEDGEMENT';
 
-/** spec 1 §9: the gift plans, one membership or a group's. */
+/** docs/spec-checklist.md 1 §9: the gift plans, one membership or a group's. */
 export const GIFT_PLAN_IDS = { gift: '29', groupGift: '31' } as const;
 
-/** spec 1 §9: the cookie that records the accepted privacy policy. */
+/** docs/spec-checklist.md 1 §9: the cookie that records the accepted privacy policy. */
 export const PRIVACY_POLICY_COOKIE = '201805-policy';
 
 /**
@@ -46,5 +46,5 @@ export const PRIVACY_POLICY_COOKIE = '201805-policy';
  */
 export const PRIVACY_BANNER_META = 'quire-privacy-banner';
 
-/** The home feed's tip (spec 1 §4 "Dismissable hint"), dismissed with DismissFlag. */
+/** The home feed's tip (docs/spec-checklist.md 1 §4 "Dismissable hint"), dismissed with DismissFlag. */
 export const HOME_FEED_TIP_FLAG = 'HOME_FEED_TIP';

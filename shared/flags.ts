@@ -1,10 +1,10 @@
 /**
- * Every feature flag the specification names (spec 1 §6, spec 2 §6, spec 3 §6) with its default.
+ * Every feature flag the specification names (docs/spec-checklist.md 1 §6, docs/spec-checklist.md 2 §6, docs/spec-checklist.md 3 §6) with its default.
  * Flags are resolved on the server (defaults, then the FLAGS configuration, later per viewer) and
  * shipped to the client in the preloaded state, so both sides read them from one place.
  */
 export const FLAG_DEFAULTS = {
-  // spec 2 §6
+  // docs/spec-checklist.md 2 §6
   can_view_suspended_content: false,
   is_internal_ip: false,
   is_medium_staff: false,
@@ -24,14 +24,14 @@ export const FLAG_DEFAULTS = {
   enable_devtool: false,
   allow_iframe: false,
   dont_track_user: false,
-  // spec 1 §6
+  // docs/spec-checklist.md 1 §6
   enable_two_column_layout_with_global_nav: false,
   disable_lite_gift_page: false,
   enable_global_nav_on_legacy_lite: false,
   enable_sprig: false,
   can_view_unfiltered_search: false,
   can_edit_members_only_posts: false,
-  // spec 3 §6
+  // docs/spec-checklist.md 3 §6
   enable_tick_landing_page: false,
   enable_tribute_landing_page: false,
   enable_new_suspension_flow: false,

@@ -3,7 +3,7 @@ import { createLogger, type LogLevel, type MessageLevel } from './logger.ts';
 
 const MESSAGE_LEVELS: readonly MessageLevel[] = ['error', 'warn', 'info', 'debug', 'trace'];
 
-describe('log levels ordered silent, error, warn, info, debug, trace: messages below the configured level are dropped (spec 3 §4)', () => {
+describe('log levels ordered silent, error, warn, info, debug, trace: messages below the configured level are dropped (docs/spec-checklist.md 3 §4)', () => {
   it.each<[LogLevel, MessageLevel[]]>([
     ['silent', []],
     ['error', ['error']],

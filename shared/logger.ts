@@ -1,4 +1,4 @@
-/** Log levels of spec 3 §9, ordered: a message below the configured level is dropped. */
+/** Log levels of docs/spec-checklist.md 3 §9, ordered: a message below the configured level is dropped. */
 export const LOG_LEVELS = { silent: 100, error: 50, warn: 40, info: 30, debug: 20, trace: 10 } as const;
 
 export type LogLevel = keyof typeof LOG_LEVELS;

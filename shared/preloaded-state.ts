@@ -15,7 +15,7 @@ export interface Session {
 
 export interface Navigation {
   readonly routeName: string;
-  /** The page the route shows (spec 3 §2 page name); not-found for a 404. */
+  /** The page the route shows (docs/spec-checklist.md 3 §2 page name); not-found for a 404. */
   readonly page: string;
   readonly params: Params;
   readonly table: TableMode;
@@ -46,20 +46,20 @@ export interface AppConfig {
   readonly googleClientId: string | null;
   /** The captcha sign-in e-mails need, when the flags ask for one. */
   readonly captcha: CaptchaConfig | null;
-  /** Where predictive search sends its queries (spec 3 §7): this site's search API or a hosted one. */
+  /** Where predictive search sends its queries (docs/spec-checklist.md 3 §7): this site's search API or a hosted one. */
   readonly search: SearchConfig;
-  /** The footer's addresses outside the route table (spec 1 §2.6). */
+  /** The footer's addresses outside the route table (docs/spec-checklist.md 1 §2.6). */
   readonly footer: FooterAddresses;
 }
 
 export type BannerKind = 'VERIFY_EMAIL' | 'USER_SUSPENDED' | 'PP_ACCEPT_TERMS' | 'TAX_STATUS';
 
-/** A banner the server decided on; the tax banner carries its sentence and colour (spec 1 §4). */
+/** A banner the server decided on; the tax banner carries its sentence and colour (docs/spec-checklist.md 1 §4). */
 export type Banner =
   | { readonly kind: Exclude<BannerKind, 'TAX_STATUS'> }
   | ({ readonly kind: 'TAX_STATUS' } & TaxBanner);
 
-/** The first of the three start-up values of spec 3 §1 (`window.__PRELOADED_STATE__`). */
+/** The first of the three start-up values of docs/spec-checklist.md 3 §1 (`window.__PRELOADED_STATE__`). */
 export interface PreloadedState {
   readonly config: AppConfig;
   readonly session: Session;
@@ -70,7 +70,7 @@ export interface PreloadedState {
 }
 
 /**
- * spec 3 §1: the session defaults to not logged in by cookie, not spoofed, with an empty
+ * docs/spec-checklist.md 3 §1: the session defaults to not logged in by cookie, not spoofed, with an empty
  * anti-forgery value. Sign-in replaces it for signed-in viewers only.
  */
 export const ANONYMOUS_SESSION: Session = { xsrf: '', isLoggedInCookie: false, isSpoofed: false };

@@ -5,7 +5,7 @@ const show = (id: string, duration?: QueuedToast['duration']) =>
   ({ type: 'show', id, toast: { message: `toast ${id}`, ...(duration === undefined ? {} : { duration }) } }) as const;
 
 describe('toastReducer', () => {
-  it('defaults to 5000 ms and the MESSAGE style (spec 2 §9)', () => {
+  it('defaults to 5000 ms and the MESSAGE style (docs/spec-checklist.md 2 §9)', () => {
     expect(toastReducer([], show('a'))).toEqual([
       { id: 'a', message: 'toast a', duration: 5000, toastStyle: 'MESSAGE', extraParams: {} },
     ]);

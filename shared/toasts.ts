@@ -17,10 +17,10 @@ export interface QueuedToast {
   readonly extraParams: Readonly<Record<string, string>>;
 }
 
-/** spec 2 §9 and spec 3 §9: 5000 ms, style MESSAGE. */
+/** docs/spec-checklist.md 2 §9 and docs/spec-checklist.md 3 §9: 5000 ms, style MESSAGE. */
 export const TOAST_DEFAULTS = { duration: 5000, toastStyle: 'MESSAGE' } as const;
 
-/** spec 3 §9: "Copy-link confirmation 2 s." */
+/** docs/spec-checklist.md 3 §9: "Copy-link confirmation 2 s." */
 export const COPY_CONFIRMATION_MS = 2000;
 
 export type ToastAction =
@@ -47,10 +47,10 @@ export function toastReducer(toasts: readonly QueuedToast[], action: ToastAction
     case 'dismiss':
       return toasts.filter((toast) => toast.id !== action.id);
     case 'locationChanged':
-      // spec 2 §4: the next-page toast is replaced on location change; FOREVER ones stay.
+      // docs/spec-checklist.md 2 §4: the next-page toast is replaced on location change; FOREVER ones stay.
       return toasts.filter((toast) => toast.duration !== 'NEXTPAGE');
   }
 }
 
-/** spec 1 §8: the retryable error toast every refused social action shows. */
+/** docs/spec-checklist.md 1 §8: the retryable error toast every refused social action shows. */
 export const RETRYABLE_ERROR = 'An error occured. Please try again or contact our support team for help.';

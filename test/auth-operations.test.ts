@@ -56,7 +56,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('CreateAccount (spec 2 §7, §8)', () => {
+describe('CreateAccount (docs/spec-checklist.md 2 §7, §8)', () => {
   it('creates the account, signs it in with an HttpOnly cookie, and keeps the token out of the body', async () => {
     const ip = freshIp();
     const { response, json } = await post(
@@ -128,7 +128,7 @@ describe('CreateAccount (spec 2 §7, §8)', () => {
   });
 });
 
-describe('LoginUser with a password (spec 2 §8 "Password")', () => {
+describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', () => {
   it('signs in with the right password and goes to the stored destination', async () => {
     const { response, json } = await post(
       { query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } },

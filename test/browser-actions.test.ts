@@ -29,7 +29,7 @@ const follows = () => count('user_follows where follower_id = ? and followed_id 
 
 beforeEach(() => seedContent(2));
 
-describe('the browser-side paths of spec 3 §7', () => {
+describe('the browser-side paths of docs/spec-checklist.md 3 §7', () => {
   it('follows and unfollows a writer with POST and DELETE /_/subscribe/user/{id}', async () => {
     expect(await call('POST', '/_/subscribe/user/u-ann', 'u-rex')).toEqual({ status: 200, body: { ok: true } });
     expect(await follows()).toBe(1);

@@ -42,7 +42,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('the sign-in e-mail captcha (spec 2 §4, flags enable_email_sign_in_captcha and skip_sign_in_recaptcha)', () => {
+describe('the sign-in e-mail captcha (docs/spec-checklist.md 2 §4, flags enable_email_sign_in_captcha and skip_sign_in_recaptcha)', () => {
   const FAILED = {
     __typename: 'FailedChallenge',
     message: 'We couldn’t check that you’re a person. Please try again.',

@@ -78,7 +78,7 @@ describe('catalogById: who may read a list', () => {
     if (typename === 'NotFound') expect(body.data?.['catalogById']?.['message']).toBe('List not found');
   });
 
-  it('names predefined lists by their kind (spec 3 §3)', async () => {
+  it('names predefined lists by their kind (docs/spec-checklist.md 3 §3)', async () => {
     const { body } = await (await as('u-rex'))(
       `{ catalogById(catalogId: "predefined:u-rex:reading-list") { ${CATALOG} } }`,
     );
@@ -265,7 +265,7 @@ describe('ShowCatalogResponseOnParent', () => {
   });
 });
 
-describe('searchClickEvent (spec 1 §7, spec 3 §7)', () => {
+describe('searchClickEvent (docs/spec-checklist.md 1 §7, docs/spec-checklist.md 3 §7)', () => {
   const QUERY_ID = '0123456789abcdef0123456789abcdef';
   const click = (variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
     graphql<Body>(
@@ -294,7 +294,7 @@ describe('searchClickEvent (spec 1 §7, spec 3 §7)', () => {
     });
   });
 
-  it('counts no clicks from bots (spec 3 §6)', async () => {
+  it('counts no clicks from bots (docs/spec-checklist.md 3 §6)', async () => {
     const { body } = await click(
       {},
       { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },

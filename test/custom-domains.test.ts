@@ -36,7 +36,7 @@ const servedAt = async (domain: string) => (await request(`http://${domain}/`)).
 
 beforeEach(() => seedContent(0));
 
-describe('a publication’s custom domain (spec 3 §3 domain statuses)', () => {
+describe('a publication’s custom domain (docs/spec-checklist.md 3 §3 domain statuses)', () => {
   it('goes CREATED → FAILED without its TXT record → ACTIVE with it, serving only then; removing makes it DELETED', async () => {
     const domain = `mag-${Date.now()}.example.com`;
     const ann = await as('u-ann');

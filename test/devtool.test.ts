@@ -8,7 +8,7 @@ const page = async (path: string, flags: Record<string, boolean>) =>
 
 beforeAll(() => seedContent(1));
 
-describe('the developer tool (spec 2 §2, enable_devtool)', () => {
+describe('the developer tool (docs/spec-checklist.md 2 §2, enable_devtool)', () => {
   it('shows, outside the part that hydrates, the route, the page and what it cost, only while the flag is on', async () => {
     const on = await page(`/p/${postId(1)}`, { enable_devtool: true });
     const panel = /<\/div><aside class="devtool" aria-label="Developer tool">(.*?)<\/aside>/.exec(on)?.[1] ?? '';

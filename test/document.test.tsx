@@ -6,7 +6,7 @@ import { renderDocument } from '../worker/render/render-document.tsx';
 import { preloadedStateOf } from './support/html.ts';
 
 describe('the HTML document', () => {
-  it('streams / with the root element and the three start-up values (spec 3 §1)', async () => {
+  it('streams / with the root element and the three start-up values (docs/spec-checklist.md 3 §1)', async () => {
     const response = await SELF.fetch('http://localhost/');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
@@ -20,7 +20,7 @@ describe('the HTML document', () => {
     expect(results).toHaveLength(1);
     expect(JSON.parse(results[0]?.data ?? '{}')).toHaveProperty('homeFeed.posts');
     const state = preloadedStateOf(html);
-    // spec 3 §1: not logged in by cookie, not spoofed, an empty anti-forgery value
+    // docs/spec-checklist.md 3 §1: not logged in by cookie, not spoofed, an empty anti-forgery value
     expect(state.session).toEqual({ xsrf: '', isLoggedInCookie: false, isSpoofed: false });
     expect(state.navigation).toMatchObject({ routeName: 'ShowHome', table: 'default', path: '/' });
     expect(state.config.productName).toBe('Quire');

@@ -84,7 +84,7 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
     }
   });
 
-  it('gives every served copy its own answer about the privacy banner, and nothing else of the reader (spec 1 §4)', async () => {
+  it('gives every served copy its own answer about the privacy banner, and nothing else of the reader (docs/spec-checklist.md 1 §4)', async () => {
     const site = edgeSite();
     const region = (html: string) => /<meta name="quire-privacy-banner" content="(.)"/.exec(html)?.[1];
     // the copy is stored from a reader in Germany…
@@ -172,7 +172,7 @@ describe('X-Cache-Status and the stored copy (§4)', () => {
     const before = edgeSite({ RELEASE: release });
     await before.fetch('/tag/essays');
     expect((await before.fetch('/tag/essays')).cache).toBe('HIT');
-    // the same release, its tag pages switched off (spec 3 §6): the old copy must not answer
+    // the same release, its tag pages switched off (docs/spec-checklist.md 3 §6): the old copy must not answer
     const after = edgeSite({ RELEASE: release, FLAGS: JSON.stringify({ enable_aurora_tag_page_routing: false }) });
     const answer = await after.fetch('/tag/essays');
     expect([answer.status, answer.cache]).toEqual([404, 'DYNAMIC']);
@@ -197,13 +197,13 @@ describe('only anonymous reads are cached', () => {
     expect(visitor.body).not.toContain('Rex Reader');
   });
 
-  it('a logged-out session id (lo_…) is a visitor (spec 2 §3)', async () => {
+  it('a logged-out session id (lo_…) is a visitor (docs/spec-checklist.md 2 §3)', async () => {
     const site = edgeSite();
     await site.fetch(STORY);
     expect((await site.fetch(STORY, { headers: { Cookie: 'sid=lo_12345' } })).cache).toBe('HIT');
   });
 
-  it('visitors’ pages carry an empty anti-forgery value (spec 3 §1)', async () => {
+  it('visitors’ pages carry an empty anti-forgery value (docs/spec-checklist.md 3 §1)', async () => {
     const page = await edgeSite().fetch(STORY);
     expect(page.body).toContain('"session":{"xsrf":"","isLoggedInCookie":false,"isSpoofed":false}');
   });

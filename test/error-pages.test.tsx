@@ -6,7 +6,7 @@ import { expectConsoleOutput } from './fail-on-console.ts';
 const APOLOGY = 'Apologies, but something went wrong on our end.';
 
 describe('error pages', () => {
-  it('/_/oh-noes shows the 500 page (spec 3 §2)', async () => {
+  it('/_/oh-noes shows the 500 page (docs/spec-checklist.md 3 §2)', async () => {
     const response = await SELF.fetch('http://localhost/_/oh-noes');
     expect(response.status).toBe(500);
     const html = await response.text();

@@ -40,7 +40,7 @@ beforeEach(async () => {
   await env.DB.prepare('delete from events').run();
 });
 
-describe('POST /_/batch: the browser’s event queue reports here (spec 3 §4, §7)', () => {
+describe('POST /_/batch: the browser’s event queue reports here (docs/spec-checklist.md 3 §4, §7)', () => {
   it('stores a visitor’s events through the jobs queue, each once however often it is sent', async () => {
     expect((await report([event(1), event(2, 'search.predictiveOpened')])).status).toBe(204);
     // a keep-alive send on unload may repeat what a scheduled send already delivered
@@ -107,7 +107,7 @@ describe('POST /_/batch: the browser’s event queue reports here (spec 3 §4, �
   });
 });
 
-describe('dont_track_user (spec 2 §6): nothing a viewer does is recorded', () => {
+describe('dont_track_user (docs/spec-checklist.md 2 §6): nothing a viewer does is recorded', () => {
   const untracked = { ...env, FLAGS: JSON.stringify({ dont_track_user: true }) };
   const post = (path: string, body: unknown, headers: Record<string, string>) =>
     createApp().request(
@@ -135,7 +135,7 @@ describe('dont_track_user (spec 2 §6): nothing a viewer does is recorded', () =
   });
 });
 
-describe('the page’s search configuration and policy (spec 3 §7)', () => {
+describe('the page’s search configuration and policy (docs/spec-checklist.md 3 §7)', () => {
   it('tells the browser where to search, and lets the top bar’s form reach the main site from another host', async () => {
     const response = await SELF.fetch('http://localhost/');
     const html = await response.text();
@@ -170,7 +170,7 @@ describe('the per-network limit on reports and searches (wrangler.toml RATE_LIMI
   });
 });
 
-describe('POST /_/clientele/reports/performance/: a page’s web vitals (spec 3 §7, §9)', () => {
+describe('POST /_/clientele/reports/performance/: a page’s web vitals (docs/spec-checklist.md 3 §7, §9)', () => {
   const vitals = {
     key: 'perf.vitals',
     type: 'perf.vitals',

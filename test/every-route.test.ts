@@ -103,7 +103,7 @@ const OWNER_ONLY_ROUTES: Readonly<Partial<Record<RouteName, string>>> = {
   ShowUserEdit: 'u-alice',
 };
 
-describe('every page route of spec 3 renders its own page', () => {
+describe('every page route of the specification renders its own page', () => {
   it.each(pageRoutes.map((definition) => [definition.name, definition] as const))('%s', async (name, definition) => {
     const params = await routeParams(name, sampleParams(definition.path));
     const address = `http://localhost${link(name as RouteName, params)}`;

@@ -42,7 +42,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('RSS feeds (spec 3 §2 /feed routes)', () => {
+describe('RSS feeds (docs/spec-checklist.md 3 §2 /feed routes)', () => {
   it('/feed/latest: newest first, full text of public stories, no members-only words, no unlisted stories', async () => {
     const { xml, feed } = await readFeed('/feed/latest');
     expect(feed.title).toBe('Latest stories on Quire');

@@ -128,7 +128,7 @@ describe('Google one-tap (an ID token posted to the callback)', () => {
   });
 });
 
-describe('the one-tap card’s start-up values (spec 2 §4)', () => {
+describe('the one-tap card’s start-up values (docs/spec-checklist.md 2 §4)', () => {
   const pageFor = async (bindings: Env) => {
     const response = await request('/', {}, bindings);
     const html = await response.text();

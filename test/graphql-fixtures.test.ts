@@ -22,7 +22,7 @@ const withFixtures = (data: unknown) => ({
 
 beforeAll(() => seedContent(1));
 
-describe('test fixtures on the GraphQL endpoint (spec 3 §7)', () => {
+describe('test fixtures on the GraphQL endpoint (docs/spec-checklist.md 3 §7)', () => {
   it('answers a named operation from the fixture and runs the others of the batch', async () => {
     const response = await post(
       [PUBLICATION, VIEWER],

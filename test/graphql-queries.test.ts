@@ -21,7 +21,7 @@ const draft = (id: string, extra: Record<string, unknown> = {}) =>
     ...extra,
   });
 
-describe('postResult (spec 2 §8 post result kinds)', () => {
+describe('postResult (docs/spec-checklist.md 2 §8 post result kinds)', () => {
   it('gives a published post to anyone', async () => {
     const { body } = await graphql(POST_RESULT, { id: postId(1) });
     expect(body.data?.['postResult']).toEqual({ __typename: 'Post', id: postId(1), title: 'Story 1' });

@@ -61,7 +61,7 @@ describe('hosts reach the right table and page', () => {
     expect(onMainDomain).toContain('href="/m/signin"');
   });
 
-  it('sends the top bar’s search to the main site from a writer’s domain, and to its own search on a publication’s (spec 1 §2.10)', async () => {
+  it('sends the top bar’s search to the main site from a writer’s domain, and to its own search on a publication’s (docs/spec-checklist.md 1 §2.10)', async () => {
     const onWriterDomain = await SELF.fetch('http://bob.example/');
     expect(await onWriterDomain.text()).toMatch(
       /<form class="search-box" role="search" aria-label="Search" action="http:\/\/localhost\/search">/,

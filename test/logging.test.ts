@@ -28,7 +28,7 @@ const chatty = {
   },
 };
 
-describe('the Worker’s log records go to the log provider in batches (spec 3 §3, §7)', () => {
+describe('the Worker’s log records go to the log provider in batches (docs/spec-checklist.md 3 §3, §7)', () => {
   it('sends a failing request’s record, with its route and request, to the intake with the client token in the path', async () => {
     expectConsoleOutput('error');
     const token = newToken();
@@ -115,7 +115,7 @@ describe('the Worker’s log records go to the log provider in batches (spec 3 �
     ]);
   });
 
-  it('answers as usual when the provider is down, and says nothing of it (spec 3 §8)', async () => {
+  it('answers as usual when the provider is down, and says nothing of it (docs/spec-checklist.md 3 §8)', async () => {
     expectConsoleOutput('warn');
     expectConsoleOutput('error');
     const token = newToken('down');

@@ -58,7 +58,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('signing in by magic link (spec 2 §4, §7)', () => {
+describe('signing in by magic link (docs/spec-checklist.md 2 §4, §7)', () => {
   it('mails a link and a 6-digit code to an existing account', async () => {
     const { result, sent, link, pending } = await sendLink({
       email: 'Ann@Example.com',

@@ -94,7 +94,7 @@ describe('becoming a member through Stripe Checkout', () => {
       'User not found',
       0,
     ],
-    // spec 2 §5's upsell sources
+    // docs/spec-checklist.md 2 §5's upsell sources
     [
       'an upsell source of another name',
       'u-rex',

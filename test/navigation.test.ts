@@ -35,7 +35,7 @@ describe('the top bar’s search form', () => {
   });
 });
 
-describe('the top bar’s Write (spec 1 §6: a visitor’s Write prompts registration, entry label global_nav)', () => {
+describe('the top bar’s Write (docs/spec-checklist.md 1 §6: a visitor’s Write prompts registration, entry label global_nav)', () => {
   const writeHref = (html: string) =>
     /<a class="top-bar__link top-bar__write" href="([^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
 
@@ -45,7 +45,7 @@ describe('the top bar’s Write (spec 1 §6: a visitor’s Write prompts registr
   });
 });
 
-describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
+describe('the signed-in end of the top bar (docs/spec-checklist.md 1 §2.3, §2.4)', () => {
   it('renders the bell with the unread count, the membership button and the avatar menu’s toggle on the server', async () => {
     await env.DB.batch(Array.from({ length: 3 }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
     const { cookie } = await signIn('u-ann');
@@ -59,7 +59,7 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
   it.each<[number, string | null]>([
     [0, null],
     [120, '99+'],
-  ])('%i unread: badge %j (spec 1 §5)', async (count, badge) => {
+  ])('%i unread: badge %j (docs/spec-checklist.md 1 §5)', async (count, badge) => {
     if (count > 0) await env.DB.batch(Array.from({ length: count }, (_, n) => notify(`n${n}`, 'u-ann', 1000 + n)));
     const { cookie } = await signIn('u-ann');
     const html = await page('/@ann', cookie);
@@ -106,7 +106,7 @@ describe('the signed-in end of the top bar (spec 1 §2.3, §2.4)', () => {
   });
 });
 
-describe('footer link sets (spec 1 §2.6)', () => {
+describe('footer link sets (docs/spec-checklist.md 1 §2.6)', () => {
   const footer = (html: string): string[] =>
     [
       ...(/<footer class="site-footer">(.*?)<\/footer>/s.exec(html)?.[1] ?? '').matchAll(
@@ -148,7 +148,7 @@ describe('footer link sets (spec 1 §2.6)', () => {
   });
 });
 
-describe('the clicks pages report (spec 1 §7: nav, upsell, footer, open-in-app and app-store clicks)', () => {
+describe('the clicks pages report (docs/spec-checklist.md 1 §7: nav, upsell, footer, open-in-app and app-store clicks)', () => {
   /** Each marked element as "event target label", the way client/events/watch-page.ts reads it. */
   const marks = (html: string): string[] =>
     [
@@ -195,7 +195,7 @@ describe('the clicks pages report (spec 1 §7: nav, upsell, footer, open-in-app 
     expect(marks(html)).toContain('openInApp.clicked - Open in app');
   });
 
-  it('shows the sign-in screen’s minimal footer, with app-store buttons only where the deployment names its app (spec 2 §2)', async () => {
+  it('shows the sign-in screen’s minimal footer, with app-store buttons only where the deployment names its app (docs/spec-checklist.md 2 §2)', async () => {
     const withStores = await (
       await createApp().request(
         'http://localhost/m/signin',
@@ -221,7 +221,7 @@ describe('the clicks pages report (spec 1 §7: nav, upsell, footer, open-in-app 
   });
 });
 
-describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', () => {
+describe('the metabar reading on a publication’s pages (docs/spec-checklist.md 1 §2.3, §6)', () => {
   const bar = (html: string): string => /<header[^>]*class="top-bar[^"]*"[^>]*>(.*?)<\/header>/s.exec(html)?.[1] ?? '';
 
   it('gives a member who edits the publication Write, Gift a membership and its tools', async () => {
@@ -256,7 +256,7 @@ describe('the metabar reading on a publication’s pages (spec 1 §2.3, §6)', (
   });
 });
 
-describe('Open in app (spec 1 §2.3)', () => {
+describe('Open in app (docs/spec-checklist.md 1 §2.3)', () => {
   const APP = 'https://quire.app.link/open';
   const openInApp = (html: string) =>
     /<a class="second-bar__app[^"]*" href="([^"]*)"[^>]*>Open in app<\/a>/.exec(html)?.[1]?.replaceAll('&amp;', '&') ??

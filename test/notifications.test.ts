@@ -69,7 +69,7 @@ beforeEach(async () => {
 const CLAP = `mutation ($id: ID!, $n: Int!) { clap(targetPostId: $id, numClaps: $n) { __typename } }`;
 const FOLLOW = `mutation ($id: ID!) { followUser(targetUserId: $id) { __typename } }`;
 
-describe('notifications are written by the jobs queue’s consumer from the events that cause them (spec 1 §2.11)', () => {
+describe('notifications are written by the jobs queue’s consumer from the events that cause them (docs/spec-checklist.md 1 §2.11)', () => {
   it.each<[string, (ids: { story: string }) => Promise<unknown>, Partial<Row>]>([
     [
       'a follow',
@@ -271,7 +271,7 @@ describe('notifications are written by the jobs queue’s consumer from the even
   });
 });
 
-describe('"Older notifications" (spec 1 §2.11): the list comes a page at a time, newest first', () => {
+describe('"Older notifications" (docs/spec-checklist.md 1 §2.11): the list comes a page at a time, newest first', () => {
   it('gives the next page from the cursor the first one ends with, and no cursor after the last', async () => {
     const start = Date.UTC(2026, 0, 1);
     await env.DB.batch(
@@ -293,7 +293,7 @@ describe('"Older notifications" (spec 1 §2.11): the list comes a page at a time
   });
 });
 
-describe('whose activity reaches a reader: their notification mode, ALL, NETWORK or OFF (spec 3 §3, /me/settings/notifications)', () => {
+describe('whose activity reaches a reader: their notification mode, ALL, NETWORK or OFF (docs/spec-checklist.md 3 §3, /me/settings/notifications)', () => {
   const MODE = `mutation ($mode: NotificationMode!) { updateNotificationSettings(mode: $mode) { __typename ... on User { notificationMode } } }`;
 
   it.each([
@@ -352,7 +352,7 @@ const PUBLISH_WITH = async (writer: Ask, text: string): Promise<string> => {
 
 const MARKUPS = `query ($id: ID!) { post(id: $id) { content { bodyModel { paragraphs { markups { type start end href } } } } } }`;
 
-describe('mentions (spec 1 §2.11): an @username in a published story or response tells that person', () => {
+describe('mentions (docs/spec-checklist.md 1 §2.11): an @username in a published story or response tells that person', () => {
   // each test publishes, which queues the story's newsletter: it runs before the next test reseeds
   afterEach(() => jobsSettled(), 30_000);
 
@@ -441,7 +441,7 @@ describe('mentions (spec 1 §2.11): an @username in a published story or respons
 const NOTE = `mutation ($id: ID!) { createNote(targetPostId: $id, paragraphName: "p2", startOffset: 0, endOffset: 9, content: "A typo here?") { __typename ... on Note { id } } }`;
 const REPLY = `mutation ($id: ID!, $text: String!) { createNoteReply(noteId: $id, content: $text) { __typename ... on NoteReply { id content author { id } } ... on BadRequest { message } ... on NotFound { message } } }`;
 
-describe('note replies (spec 1 §2.11): a private note is a conversation between its author and the writer', () => {
+describe('note replies (docs/spec-checklist.md 1 §2.11): a private note is a conversation between its author and the writer', () => {
   it('the writer’s reply tells the note’s author, the author’s reply back tells the writer, and both read the thread', async () => {
     const note = ((await rex(NOTE, { id: postId(1) }))['createNote'] as unknown as { id: string }).id;
     expect((await ann(REPLY, { id: note, text: ' Fixed, thank you. ' }))['createNoteReply']).toMatchObject({
@@ -502,7 +502,7 @@ describe('note replies (spec 1 §2.11): a private note is a conversation between
   });
 });
 
-describe('tax reminders from the daily cron (spec 1 §2.11)', () => {
+describe('tax reminders from the daily cron (docs/spec-checklist.md 1 §2.11)', () => {
   const DAY = 86_400_000;
   const runCron = (at: number) =>
     worker.scheduled(createScheduledController({ scheduledTime: at, cron: '17 3 * * *' }), env);

@@ -168,7 +168,7 @@ describe('enrolling in the Partner Program (eligibility, country, Stripe Connect
     });
   });
 
-  it('makes a members-only story earn only while its writer is enrolled (spec 3 §3 locked-post sources)', async () => {
+  it('makes a members-only story earn only while its writer is enrolled (docs/spec-checklist.md 3 §3 locked-post sources)', async () => {
     const SETTINGS = `mutation ($id: ID!, $visibility: PostVisibility!) { updatePostSettings(targetPostId: $id, visibility: $visibility, license: ALL_RIGHTS_RESERVED, tags: []) { __typename } }`;
     await ask('u-ann', SETTINGS, { id: postId(2), visibility: 'LOCKED' });
     expect(await source(postId(2))).toBe('UGC_UNENROLLED');

@@ -44,7 +44,7 @@ const page = async (path: string): Promise<string> => {
   return response.text();
 };
 
-describe('a writer’s profile tabs show what their names say (spec 3 §2)', () => {
+describe('a writer’s profile tabs show what their names say (docs/spec-checklist.md 3 §2)', () => {
   it.each([
     ['/@rex/responses', 'Rex’s answer number 11.', 'In response to'],
     ['/@rex/highlights', 'Members read on from here.', 'Highlights by Rex Reader'],

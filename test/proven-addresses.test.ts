@@ -96,7 +96,7 @@ describe('a password sign-up does not prove its address', () => {
     expect((await account())?.['password_hash']).not.toBeNull();
   });
 
-  it('answers a fourth sign-up naming one address, from any network, with spec 2’s Forbidden', async () => {
+  it('answers a fourth sign-up naming one address, from any network, with the specification’s Forbidden', async () => {
     const answers = [];
     for (let n = 0; n < 4; n += 1)
       answers.push((await graphql(SIGN_UP, { email: 'busy@example.com' })).data['createAccount']?.['__typename']);

@@ -144,7 +144,7 @@ describe('roles and invitations', () => {
   });
 });
 
-describe('publishing in a publication: submissions and draft status labels (spec 1 §4)', () => {
+describe('publishing in a publication: submissions and draft status labels (docs/spec-checklist.md 1 §4)', () => {
   beforeEach(async () => {
     await env.DB.prepare(
       `insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-wes', 'WRITER')`,

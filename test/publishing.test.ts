@@ -117,7 +117,7 @@ describe('editing a published story', () => {
     });
   });
 
-  it('keeps members-only stories closed to editing unless can_edit_members_only_posts is on (spec 1 §2.9)', async () => {
+  it('keeps members-only stories closed to editing unless can_edit_members_only_posts is on (docs/spec-checklist.md 1 §2.9)', async () => {
     const ann = await as('u-ann');
     const { id, rev } = await writeDraft(ann, 'For members');
     await ann(PUBLISH, { id });

@@ -29,7 +29,7 @@ const page = async (path: string, userId?: string) => {
   return { response, html: await response.text() };
 };
 
-describe('post result kinds each get a clear page (spec 2 §8)', () => {
+describe('post result kinds each get a clear page (docs/spec-checklist.md 2 §8)', () => {
   it.each([
     ['account deleted', `update users set deleted_at = 1 where id = 'u-ann'`, null, 410, 'This account was deleted'],
     [
@@ -61,7 +61,7 @@ describe('post result kinds each get a clear page (spec 2 §8)', () => {
   });
 });
 
-describe('a suspended story (spec 1 §6: its owner sees an Edit story link)', () => {
+describe('a suspended story (docs/spec-checklist.md 1 §6: its owner sees an Edit story link)', () => {
   it('tells its writer they can still edit it, with the link, and readers only that it is unavailable', async () => {
     await sql(`update posts set is_suspended = 1 where id = ?`, postId(1)).run();
     const owner = await page(`/@ann/story-1-${postId(1)}`, 'u-ann');
@@ -92,7 +92,7 @@ describe('the profile of a writer who blocked the reader', () => {
   });
 });
 
-describe('the member star (spec 1: "a value above 0 shows a member star on the avatar")', () => {
+describe('the member star (the specification: "a value above 0 shows a member star on the avatar")', () => {
   it('marks a member writer’s avatar on the story and the profile, and nobody else’s', async () => {
     const star = 'aria-label="Member"';
     expect((await page(`/p/${postId(1)}`)).html).not.toContain(star);

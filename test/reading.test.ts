@@ -43,7 +43,7 @@ describe('responses', () => {
     });
   });
 
-  it('nests replies three levels deep and no further (spec 1 §9 "Response depth constant 3")', async () => {
+  it('nests replies three levels deep and no further (docs/spec-checklist.md 1 §9 "Response depth constant 3")', async () => {
     const first = await respondTo('u-rex', postId(1));
     const second = await respondTo('u-ann', first);
     const third = await respondTo('u-ed', second);
@@ -433,7 +433,7 @@ describe('lists', () => {
 
 const VIEW = `mutation ($id: ID!) { recordPostView(targetPostId: $id) { __typename ... on PostView { readable meteringInfo { postIds counts { day week month monthNotOwned } } } } }`;
 
-describe('metering and reading history (spec 3 §4)', () => {
+describe('metering and reading history (docs/spec-checklist.md 3 §4)', () => {
   it('counts each story once per period, leaves the reader’s own stories out of the month not owned, and keeps the history', async () => {
     await sql(`update posts set creator_id = 'u-rex' where id = ?`, postId(3)).run();
     const rex = await asViewer('u-rex');

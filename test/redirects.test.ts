@@ -45,7 +45,7 @@ const REDIRECTS = [
   ),
 ] as const;
 
-describe('redirect routes (spec 3 §2: 301, or 302 when temporary)', () => {
+describe('redirect routes (docs/spec-checklist.md 3 §2: 301, or 302 when temporary)', () => {
   it.each(REDIRECTS)('%s: %s → %i %s', async (_, url, status, location) => {
     const response = await SELF.fetch(url, { redirect: 'manual' });
     expect(response.status).toBe(status);

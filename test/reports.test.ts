@@ -202,7 +202,7 @@ describe('reporting what a person can post', () => {
     expect((await ed<MyReports>(MY_REPORTS)).body.data?.viewerReports.reports).toEqual([]);
   });
 
-  it('files a profile report with a reason through spec 1’s operation, which can also block', async () => {
+  it('files a profile report with a reason through the specification’s operation, which can also block', async () => {
     const rex = await as('u-rex');
     const { body } = await rex<{
       reportAndMaybeBlockUser: { __typename: string; viewerEdge?: { isBlocking: boolean } };
@@ -217,7 +217,7 @@ describe('reporting what a person can post', () => {
       reason: 'HARASSMENT',
       note: 'Keeps replying.',
     });
-    // without a reason, as spec 1's operation was first written: "Something else", no note needed
+    // without a reason, as the specification's operation was first written: "Something else", no note needed
     const ed = await as('u-ed');
     const plain = await ed<{ reportAndMaybeBlockUser: { __typename: string } }>(
       'mutation { reportAndMaybeBlockUser(targetUserId: "u-ann", alsoBlockUser: false) { __typename } }',

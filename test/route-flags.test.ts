@@ -23,7 +23,7 @@ beforeEach(async () => {
   ).run();
 });
 
-describe('the feature flags that gate routes (spec 3 §6)', () => {
+describe('the feature flags that gate routes (docs/spec-checklist.md 3 §6)', () => {
   it.each([
     ['enable_lite_user_settings', '/me/settings'],
     ['enable_lite_user_settings', '/me/settings/notifications'],

@@ -44,11 +44,11 @@ const insertLanterns = (count: number) =>
 
 beforeEach(async () => {
   await seedContent(5);
-  // visitors search high-quality writers only (spec 3 §6): Ann is one
+  // visitors search high-quality writers only (docs/spec-checklist.md 3 §6): Ann is one
   await env.DB.prepare("update users set is_high_quality = 1 where id in ('u-ann', 'u-ed')").run();
 });
 
-describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', () => {
+describe('POST /1/indexes/*/queries: the wire format (docs/spec-checklist.md 1 §7, docs/spec-checklist.md 3 §7)', () => {
   it('answers every index with hits in its own shape and the paging fields', async () => {
     const [posts, users, collections, tags] = await search([
       { indexName: 'quire_posts', params: 'query=story&hitsPerPage=2&page=1&clickAnalytics=true' },
@@ -162,7 +162,7 @@ describe('POST /1/indexes/*/queries: the wire format (spec 1 §7, spec 3 §7)', 
     expect(await ids('quire_tags', '')).toEqual(['essays']);
   });
 
-  it('limits viewers without can_view_unfiltered_search to high-quality people and their stories (spec 3 §6)', async () => {
+  it('limits viewers without can_view_unfiltered_search to high-quality people and their stories (docs/spec-checklist.md 3 §6)', async () => {
     await env.DB.prepare("update users set is_high_quality = 0 where id = 'u-ann'").run();
     await env.DB.prepare("update users set user_type = 'Author' where id = 'u-ed'").run();
     expect(await ids('quire_posts', 'story')).toEqual([]);
@@ -325,7 +325,7 @@ describe('highlighted hits in the service’s format, read by the official searc
   });
 });
 
-describe('the search page (/search, /search/{category}, spec 3 §2)', () => {
+describe('the search page (/search, /search/{category}, docs/spec-checklist.md 3 §2)', () => {
   const page = async (path: string) => {
     const response = await SELF.fetch(`http://localhost${path}`);
     expect(response.status).toBe(200);

@@ -16,7 +16,7 @@ beforeEach(async () => {
   ]);
 });
 
-describe('series and sequences on posts (spec 1 §3: isSeries, sequence.slug)', () => {
+describe('series and sequences on posts (docs/spec-checklist.md 1 §3: isSeries, sequence.slug)', () => {
   it.each([
     [postId(1), { isSeries: false, sequence: { slug: 'slow-streets', title: 'Slow streets' } }],
     [postId(2), { isSeries: false, sequence: { slug: 'slow-streets', title: 'Slow streets' } }],

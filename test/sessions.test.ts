@@ -10,7 +10,7 @@ const sessionCount = async () =>
   (await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-rex'").first<{ n: number }>())?.n;
 
 describe('sessions on pages', () => {
-  it('gives a visitor the anonymous session (spec 3 §1) and a signed-in viewer theirs, never cached', async () => {
+  it('gives a visitor the anonymous session (docs/spec-checklist.md 3 §1) and a signed-in viewer theirs, never cached', async () => {
     const anonymous = await SELF.fetch('http://localhost/@ann');
     expect(preloadedStateOf(await anonymous.text()).session).toEqual({
       xsrf: '',

@@ -9,7 +9,7 @@ import { approvedCallback, providerBindings } from './support/provider-bindings.
 import { seedContent, signIn } from './support/seed-content.ts';
 
 // Every sign-in path ends in completeSignIn, and an account with two-factor gets
-// the code step of spec 2, whatever the path proved. (The decision itself is a table in
+// the code step of the specification, whatever the path proved. (The decision itself is a table in
 // worker/auth/sign-in-gate.test.ts; here each path is walked through its public surface.)
 
 const bindings = providerBindings();

@@ -7,7 +7,7 @@ const html = async (path: string, cookie?: string) =>
 
 beforeAll(() => seedContent(0));
 
-describe('the sign-in pages’ words, to the letter of spec 2 §2', () => {
+describe('the sign-in pages’ words, to the letter of docs/spec-checklist.md 2 §2', () => {
   it('links both the Terms of Service and the Privacy Policy in the legal line', async () => {
     expect(await html('/m/signin')).toContain(
       '<a href="/m/tos">Terms of Service</a> and <a href="/m/tos#privacy">Privacy Policy</a>.',

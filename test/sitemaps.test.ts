@@ -137,7 +137,7 @@ describe('sitemaps per host', () => {
     expect((await SELF.fetch('http://localhost/sitemap/stories-2026-09.xml')).status).toBe(404);
   });
 
-  it('leaves the tags out while their pages are switched off (enable_aurora_tag_page_routing, spec 3 §6)', async () => {
+  it('leaves the tags out while their pages are switched off (enable_aurora_tag_page_routing, docs/spec-checklist.md 3 §6)', async () => {
     const app = createApp();
     const off = { ...env, FLAGS: JSON.stringify({ enable_aurora_tag_page_routing: false }) };
     const index = await (await app.request('http://localhost/sitemap.xml', {}, off)).text();

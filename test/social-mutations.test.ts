@@ -35,7 +35,7 @@ describe('anti-forgery (every state-changing request needs the value)', () => {
   });
 });
 
-describe('followUser / unfollowUser (spec 1 §4)', () => {
+describe('followUser / unfollowUser (docs/spec-checklist.md 1 §4)', () => {
   it('follows, counts up by one on both sides, and back down, never below zero', async () => {
     const rex = await as('u-rex');
     const followed = await rex(`mutation ($id: ID!) { followUser(targetUserId: $id) { ${USER_FIELDS} } }`, {

@@ -188,7 +188,7 @@ describe('reading events travel from the browser’s queue to the writer’s sta
   });
 });
 
-describe('what the server sees a reader do (spec 1 §7: follow, unfollow, user.muted)', () => {
+describe('what the server sees a reader do (docs/spec-checklist.md 1 §7: follow, unfollow, user.muted)', () => {
   it('records it as events, without a word from the page', async () => {
     const ask = await asViewer('u-rex');
     for (const mutation of ['followUser', 'unfollowUser', 'muteUser']) {
@@ -527,7 +527,7 @@ describe('the staff’s pages (/_/admin/internal-status, /_/curation/discovery/n
   });
 });
 
-describe('the stats data routes (spec 3 §2 "Stats data")', () => {
+describe('the stats data routes (docs/spec-checklist.md 3 §2 "Stats data")', () => {
   it('answers JSON for a range in milliseconds, never cached', async () => {
     await report(readingOf(STORY));
     await rolledUp(3);

@@ -181,7 +181,7 @@ const lastPhoneMessage = () =>
     "select recipient, kind, text, code from outbox where kind in ('sms', 'voice') order by id desc limit 1",
   ).first<{ recipient: string; kind: string; text: string; code: string }>();
 
-describe('setting up text and call codes (spec 2 §2, §4)', () => {
+describe('setting up text and call codes (docs/spec-checklist.md 2 §2, §4)', () => {
   beforeEach(() => env.DB.prepare('delete from outbox').run());
 
   it.each([

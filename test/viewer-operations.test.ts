@@ -87,7 +87,7 @@ describe('notifications', () => {
     expect(responses.notifications.map((n) => n.id)).toEqual(['n3', 'n2']);
   });
 
-  it('rolls up followers, responses and quotes into one row with everyone behind them (spec 1 §2.11)', async () => {
+  it('rolls up followers, responses and quotes into one row with everyone behind them (docs/spec-checklist.md 1 §2.11)', async () => {
     await env.DB.batch([
       env.DB.prepare('delete from notifications'),
       env.DB.prepare(

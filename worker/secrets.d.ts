@@ -63,7 +63,7 @@ interface Env {
 interface Env {
   /** Memberships are paid through Stripe Checkout; without the key and both prices, memberships are not open. */
   STRIPE_SECRET_KEY?: string;
-  /** The monthly and yearly plans' Stripe price ids (spec 3 §8's plan ids monthly and yearly). */
+  /** The monthly and yearly plans' Stripe price ids (docs/spec-checklist.md 3 §8's plan ids monthly and yearly). */
   STRIPE_PRICE_MONTHLY?: string;
   STRIPE_PRICE_YEARLY?: string;
   /** Signs the events Stripe posts to /_/payments/stripe. */
@@ -96,7 +96,7 @@ interface Env {
   FEDERATION_KEY_SECRET?: string;
 }
 interface Env {
-  /** The log provider's client token (spec 3 §7): with it, log records go to the provider's intake for LOG_DATACENTER. */
+  /** The log provider's client token (docs/spec-checklist.md 3 §7): with it, log records go to the provider's intake for LOG_DATACENTER. */
   LOG_CLIENT_TOKEN?: string;
   /** Where the intake lives instead of the region's address; tests point it at a local server. */
   LOG_INTAKE_ORIGIN?: string;

@@ -38,7 +38,7 @@ function loadRecaptcha(src: string): Promise<Grecaptcha> {
 let invisibleWidget: { id: number; pending: ((token: string) => void) | null } | null = null;
 
 /**
- * A token that says a person asked for the sign-in e-mail (spec 2 §4: the captcha runs, then the
+ * A token that says a person asked for the sign-in e-mail (docs/spec-checklist.md 2 §4: the captcha runs, then the
  * link is sent): reCAPTCHA v3 scores the page silently; v2 invisible shows a challenge only when
  * it doubts.
  */

@@ -7,7 +7,7 @@ const render = (type: 'email' | 'text' | 'password', error: string | null) =>
     <Field label="Your input" name="x" type={type} value="" onChange={() => undefined} error={error} />,
   );
 
-describe('an input’s error (spec 1 §5: "red text, an icon and a 400 ms shake", except a password)', () => {
+describe('an input’s error (docs/spec-checklist.md 1 §5: "red text, an icon and a 400 ms shake", except a password)', () => {
   it.each([
     ['an e-mail', 'email', true],
     ['a text', 'text', true],

@@ -15,7 +15,7 @@ interface FieldProps {
   readonly boxes?: number;
 }
 
-/** A labelled input; an error shows in red under it and is announced (spec 1 §5 "Input hints"). */
+/** A labelled input; an error shows in red under it and is announced (docs/spec-checklist.md 1 §5 "Input hints"). */
 export function Field({
   label,
   name,
@@ -60,7 +60,7 @@ export function Field({
       </div>
       {error && (
         <p className="field__error" id={`${id}-error`} role="alert">
-          {/* spec 1 §5: an input's error (a password's aside) comes with an icon */}
+          {/* docs/spec-checklist.md 1 §5: an input's error (a password's aside) comes with an icon */}
           {!isPassword && (
             <svg className="field__error-icon" aria-hidden="true" width="16" height="16" viewBox="0 0 16 16">
               <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />

@@ -1,10 +1,10 @@
 import { useConfig, useLink } from '../state/app-state.tsx';
 
 /**
- * The sign-in screens' minimal footer (spec 2 §2): home, About, Help, Terms, Privacy, and the
+ * The sign-in screens' minimal footer (docs/spec-checklist.md 2 §2): home, About, Help, Terms, Privacy, and the
  * app-store buttons when the deployment has an app in a store (`APP_STORE_URL`,
  * `PLAY_STORE_URL`); Quire ships none, so by default they are left out. Each link is marked for
- * spec 1 §7's footer and app-store click events (client/events/watch-page.ts).
+ * docs/spec-checklist.md 1 §7's footer and app-store click events (client/events/watch-page.ts).
  */
 export function MinimalFooter() {
   const { productName, footer } = useConfig();

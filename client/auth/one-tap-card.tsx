@@ -17,7 +17,7 @@ declare global {
 const GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
 
 /**
- * The Google one-tap card (spec 2 §2): fixed top right from md, full width at the bottom below;
+ * The Google one-tap card (docs/spec-checklist.md 2 §2): fixed top right from md, full width at the bottom below;
  * 378 × 183 px; 'Continue to {product}' with 'Sign up' and 'Sign in'. Google's account chooser
  * draws inside it and posts the chosen account's ID token (with its g_csrf_token) to our
  * callback on the main site, which signs in or creates the account. Loaded only when it shows.
@@ -51,7 +51,7 @@ export default function OneTapCard({ clientId }: { clientId: string }) {
   }, [clientId, authOrigin]);
 
   if (!open) return null;
-  // spec 2 §4: the hide time is kept in the browser
+  // docs/spec-checklist.md 2 §4: the hide time is kept in the browser
   const dismiss = () => {
     localStorage.setItem(ONE_TAP_HIDDEN_AT_KEY, String(Date.now()));
     setOpen(false);

@@ -14,7 +14,7 @@ const shown: OneTapSituation = {
   referrer: '',
 };
 
-describe('shouldShowOneTap (spec 2 §4: only when every condition holds)', () => {
+describe('shouldShowOneTap (docs/spec-checklist.md 2 §4: only when every condition holds)', () => {
   it('shows for a logged-out reader on a story, with the flag on', () => {
     expect(shouldShowOneTap(shown)).toBe(true);
   });

@@ -1,11 +1,11 @@
 import { BREAKPOINTS, TIME } from '../../shared/constants.ts';
 import type { RouteName } from '../../shared/routes/index.ts';
 
-/** spec 2 §4 leaves the window open; a week keeps a dismissed card from nagging. */
+/** docs/spec-checklist.md 2 §4 leaves the window open; a week keeps a dismissed card from nagging. */
 export const ONE_TAP_QUIET_MS = 7 * TIME.day;
 export const ONE_TAP_HIDDEN_AT_KEY = 'quire.oneTapHiddenAt';
 
-/** Pages where a visitor is reading or browsing (spec 2 §4 "home, post, user, collection and similar"). */
+/** Pages where a visitor is reading or browsing (docs/spec-checklist.md 2 §4 "home, post, user, collection and similar"). */
 export const ONE_TAP_ROUTES: ReadonlySet<string> = new Set<RouteName>([
   'ShowHome',
   'ShowPost',
@@ -39,7 +39,7 @@ export interface OneTapSituation {
   readonly referrer: string;
 }
 
-/** spec 2 §4 "Google one-tap": shown only when every condition holds. */
+/** docs/spec-checklist.md 2 §4 "Google one-tap": shown only when every condition holds. */
 export function shouldShowOneTap(situation: OneTapSituation): boolean {
   const { flags } = situation;
   return (

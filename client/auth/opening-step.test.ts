@@ -15,7 +15,7 @@ const firstStep = (routeName: string, search: string) => {
   };
 };
 
-describe('each sign-in page opens its own step (spec 3 §2)', () => {
+describe('each sign-in page opens its own step (docs/spec-checklist.md 3 §2)', () => {
   it.each([
     ['ShowSignIn', '', { step: 'SIGNIN_OPTIONS', operation: 'login', email: '', method: null }],
     ['ShowSignIn', '?operation=register', { step: 'SIGNUP_OPTIONS', operation: 'register', email: '', method: null }],
@@ -50,7 +50,7 @@ describe('each sign-in page opens its own step (spec 3 §2)', () => {
   });
 });
 
-describe('a two-factor soft lockout sends the reader back to sign in with the count and the time (spec 2 §2)', () => {
+describe('a two-factor soft lockout sends the reader back to sign in with the count and the time (docs/spec-checklist.md 2 §2)', () => {
   const errorOf = (search: string) => {
     const opening = openingOf('ShowSignIn', new URLSearchParams(search));
     const initial = initialSusiState(opening.operation, true);

@@ -12,12 +12,12 @@ export interface Opening {
 }
 
 /**
- * The sign-in pages of spec 3 §2 each open their own step: /m/signin the options (sign-up with
+ * The sign-in pages of docs/spec-checklist.md 3 §2 each open their own step: /m/signin the options (sign-up with
  * ?operation=register), /registration-form the sign-up form, /unrecognized-account "we didn't
  * recognize that email" (for ?email=), /two-factor-authentication the code step; /m/signin?expired=
- * the e-mail step saying the link expired (spec 2 §2), where an expired link's page sends the reader;
+ * the e-mail step saying the link expired (docs/spec-checklist.md 2 §2), where an expired link's page sends the reader;
  * /m/signin?failCount=&lockedOutUntil= the options with the two-factor lockout's notice, where a
- * soft lockout at the code step sends the reader (spec 2 §2).
+ * soft lockout at the code step sends the reader (docs/spec-checklist.md 2 §2).
  */
 export function openingOf(routeName: string, query: URLSearchParams): Opening {
   const secondFactorStep = readSecondFactorStep(routeName, query);

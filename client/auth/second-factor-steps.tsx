@@ -21,7 +21,7 @@ export interface PendingSecondFactor {
 type SecondFactorStep = 'VERIFY_2FA_CODE' | 'ENTER_PHONE' | 'ENTER_RECOVERY_CODE';
 
 /**
- * The second-factor steps of spec 2 §2 (the code, the phone number, the recovery code) and the
+ * The second-factor steps of docs/spec-checklist.md 2 §2 (the code, the phone number, the recovery code) and the
  * account's security key or passkey in place of a code.
  */
 export function SecondFactorSteps({
@@ -42,7 +42,7 @@ export function SecondFactorSteps({
   const [code, setCode] = useState('');
   const failed = (message: string) => dispatch({ type: 'failed', message });
   const { busy, run } = useBusyWork(() => failed(TRY_AGAIN));
-  // spec 2 §9: app codes have 6 digits, text and call codes 7
+  // docs/spec-checklist.md 2 §9: app codes have 6 digits, text and call codes 7
   const secondFactorDigits = secondFactor.method === 'AUTH_APP' ? 6 : 7;
 
   // A security key or passkey of the account's answers the code step.
@@ -79,14 +79,14 @@ export function SecondFactorSteps({
       const answer = result.data?.loginUser;
       if (!answer) return failed(TRY_AGAIN);
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
-      // spec 2 §2: a soft lockout goes back to the sign-in page, with the count and when it ends
+      // docs/spec-checklist.md 2 §2: a soft lockout goes back to the sign-in page, with the count and when it ends
       if (answer.__typename === 'TwoFactorAuthSoftLockout' && answer.lockoutInfo.lockedOutUntil !== null) {
         const { failCount, lockedOutUntil } = answer.lockoutInfo;
         return window.location.assign(
           `${link('ShowSignIn')}?${new URLSearchParams({ failCount: String(failCount), lockedOutUntil: String(lockedOutUntil) })}`,
         );
       }
-      // spec 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
+      // docs/spec-checklist.md 2 §8: a NotFound about the recovery code reads "Invalid recovery code."
       if (answer.__typename === 'NotFound' && answer.message.includes('recovery code'))
         return failed('Invalid recovery code.');
       failed(failureMessage(answer, TRY_AGAIN));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestsGoogle } from './social-buttons.tsx';
 
-describe('suggestsGoogle (spec 2 §4: "Email addresses starting with gm or goo")', () => {
+describe('suggestsGoogle (docs/spec-checklist.md 2 §4: "Email addresses starting with gm or goo")', () => {
   it.each([
     ['gmail.user@example.com', true],
     ['Google.fan@example.com', true],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useConfig, useFlags, useLink } from '../state/app-state.tsx';
 
-/** In-app browsers of social apps refuse Google's sign-in page (spec 2 §4: the button is hidden there). */
+/** In-app browsers of social apps refuse Google's sign-in page (docs/spec-checklist.md 2 §4: the button is hidden there). */
 const IN_APP_BROWSER = /FBAN|FBAV|Instagram|Line\/|Twitter|LinkedInApp|Snapchat/i;
 
 /** "Sign in with Google", when Google is configured and its disable flag is off. */
@@ -23,12 +23,12 @@ export function GoogleButton({ label, redirect }: { label: string; redirect: str
   );
 }
 
-/** spec 2 §4: an address starting gm or goo suggests a Google account. */
+/** docs/spec-checklist.md 2 §4: an address starting gm or goo suggests a Google account. */
 export const suggestsGoogle = (email: string): boolean => /^(gm|goo)/i.test(email.trim());
 
 /**
  * "Sign in with Facebook", "... Twitter" or "... Apple", when this deployment has the provider's
- * keys and its disable flag is off (spec 2 §2). Each starts at the address spec 3 §2 gives it.
+ * keys and its disable flag is off (docs/spec-checklist.md 2 §2). Each starts at the address docs/spec-checklist.md 3 §2 gives it.
  */
 export function SocialButton({
   provider,

@@ -37,14 +37,14 @@ interface SusiDialogProps {
   readonly operation: Operation;
   /** Where to go after signing in: a path on this site. */
   readonly redirect: string;
-  /** What the prompt is for, and about whom (spec 2 §2 "Sign-up entry points"). */
+  /** What the prompt is for, and about whom (docs/spec-checklist.md 2 §2 "Sign-up entry points"). */
   readonly entry?: SusiEntry;
   readonly subject?: Omit<SusiSubject, 'productName'>;
   /** A sign-in page's own first step (./opening-step.ts); the code step for a sign-in that arrived by a redirect (its token waits in a cookie). */
   readonly opening?: Opening;
 }
 
-/** The sign-in / sign-up steps of spec 2 §2, as a page at /m/signin and friends, or in the modal. */
+/** The sign-in / sign-up steps of docs/spec-checklist.md 2 §2, as a page at /m/signin and friends, or in the modal. */
 export function SusiDialog({ operation, redirect, entry = 'default', subject = {}, opening }: SusiDialogProps) {
   const client = useClient();
   const flags = useFlags();
@@ -105,7 +105,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     if (answer.__typename === 'BadRequest' && answer.message === 'Show password signup') {
       return dispatch({ type: 'emailChecked', email: address, found: false, prefersMagicLink: false });
     }
-    // spec 2 §8: a failed challenge shows the server's words (and is logged); NotFound a retry.
+    // docs/spec-checklist.md 2 §8: a failed challenge shows the server's words (and is logged); NotFound a retry.
     if (answer.__typename === 'FailedChallenge')
       createLogger('warn').warn('Captcha failed', { operation: state.operation });
     dispatch({
@@ -146,7 +146,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         setSecondFactor({ token: answer.token, method: answer.preferredMethod, phoneNumber: answer.phoneNumber });
         return dispatch({ type: 'twoFactorNeeded' });
       }
-      // spec 2 §8: NotFound reads "That password was incorrect."; the others carry their own text,
+      // docs/spec-checklist.md 2 §8: NotFound reads "That password was incorrect."; the others carry their own text,
       // and each fires password.error
       keepEvent('password.error', { reason: answer.__typename });
       dispatch({
@@ -181,7 +181,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     });
   };
 
-  /** Below the md breakpoint the inbox step takes the 6-digit code instead (spec 2 §2). */
+  /** Below the md breakpoint the inbox step takes the 6-digit code instead (docs/spec-checklist.md 2 §2). */
   const submitLoginCode = (event: FormEvent) => {
     event.preventDefault();
     const invalid = validateLoginCode(code.trim());
@@ -190,7 +190,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
       const result = await client.mutation(VerifyLoginCode, { loginCode: code.trim() }).toPromise();
       const answer = result.data?.verifyLoginCode;
       if (answer?.__typename === 'Token') {
-        // spec 2 §4: a verified code continues at the login callback with the token, state and
+        // docs/spec-checklist.md 2 §4: a verified code continues at the login callback with the token, state and
         // operation, posted as the link's page posts it, so the code signs in without a second tap
         const callback = document.createElement('form');
         callback.method = 'post';
@@ -198,7 +198,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
         document.body.appendChild(callback);
         return callback.submit();
       }
-      // spec 2 §8: too many wrong codes shows the server's words and is logged
+      // docs/spec-checklist.md 2 §8: too many wrong codes shows the server's words and is logged
       if (answer?.__typename === 'TooManyRequests')
         createLogger('warn').warn('Login code attempts exceeded', { operation: state.operation });
       dispatch({ type: 'failed', message: failureMessage(answer, TRY_AGAIN) });

@@ -3,7 +3,7 @@ import { entryOfLabel, susiCopy } from './susi-entry.ts';
 
 const subject = { productName: 'Quire', name: 'Ada Okafor' };
 
-describe('susiCopy (spec 2 §2: sign-up entry points pick their own title and subheader)', () => {
+describe('susiCopy (docs/spec-checklist.md 2 §2: sign-up entry points pick their own title and subheader)', () => {
   it.each([
     ['default', 'Join Quire.'],
     ['bookmark', 'Create an account to save this story.'],
@@ -24,7 +24,7 @@ describe('susiCopy (spec 2 §2: sign-up entry points pick their own title and su
     ['toString', 'default'],
     [null, 'default'],
   ] as const)(
-    'reads the entry label %s as the %s entry (spec 1 §6: a visitor’s Write prompts registration)',
+    'reads the entry label %s as the %s entry (docs/spec-checklist.md 1 §6: a visitor’s Write prompts registration)',
     (label, entry) => {
       expect(entryOfLabel(label)).toBe(entry);
     },

@@ -1,7 +1,7 @@
 import type { Operation } from './susi-state.ts';
 
 /**
- * Where a sign-up prompt came from (spec 2 §2 "Sign-up entry points"): each picks its own title
+ * Where a sign-up prompt came from (docs/spec-checklist.md 2 §2 "Sign-up entry points"): each picks its own title
  * and subheader. The spec does not show the wording; this is ours.
  */
 export type SusiEntry =
@@ -17,7 +17,7 @@ export type SusiEntry =
 
 /**
  * The entry labels a sign-up page's address may carry (`?entry=`), as the spec names them: a
- * visitor's Write, from the side navigation or the top bar, prompts registration (spec 1 §6).
+ * visitor's Write, from the side navigation or the top bar, prompts registration (docs/spec-checklist.md 1 §6).
  */
 const ENTRY_LABELS: Readonly<Record<string, SusiEntry>> = { new_post_sidenav: 'write', global_nav: 'write' };
 
@@ -35,7 +35,7 @@ export interface SusiSubject {
 export interface SusiCopy {
   readonly title: string;
   readonly subtitle: string | null;
-  /** Only on prompts from a story (spec 2 §2: under 3 reads a generic line). */
+  /** Only on prompts from a story (docs/spec-checklist.md 2 §2: under 3 reads a generic line). */
   readonly readCountLine: string | null;
 }
 

@@ -13,7 +13,7 @@ export interface SusiModalOptions {
 }
 
 /**
- * The sign-in / sign-up modal over the current page (spec 2 §2): full screen on small screens,
+ * The sign-in / sign-up modal over the current page (docs/spec-checklist.md 2 §2): full screen on small screens,
  * 600 px wide from the md breakpoint, its content at most 380 px. A native modal dialog, so focus
  * stays inside, Escape closes it and the page behind is inert. Signing in comes back to this page.
  * Loaded as its own chunk, the first time someone asks to sign in.

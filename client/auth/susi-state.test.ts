@@ -16,7 +16,7 @@ const checked = (found: boolean, prefersMagicLink: boolean): SusiEvent => ({
   prefersMagicLink,
 });
 
-describe('the sign-in modal (spec 2 §4 "Modal")', () => {
+describe('the sign-in modal (docs/spec-checklist.md 2 §4 "Modal")', () => {
   it.each<[string, Partial<SusiState>, SusiEvent, Partial<SusiState>]>([
     [
       'opening for login shows the sign-in options',
@@ -130,7 +130,7 @@ describe('the sign-in modal (spec 2 §4 "Modal")', () => {
     ],
     ['a sign-in link expired', 'login', 'login', 'Your sign in link has expired'],
     ['a sign-up link expired', 'register', 'register', 'Your sign up link has expired'],
-  ] as const)('spec 2 §2’s expired variant of the e-mail step: %s', (_, reason, operation, title) => {
+  ] as const)('docs/spec-checklist.md 2 §2’s expired variant of the e-mail step: %s', (_, reason, operation, title) => {
     const expired = susiReducer(at({ step: 'CHECK_YOUR_INBOX', linkFor: 'login' }), { type: 'linkExpired', reason });
     expect(expired).toMatchObject({ step: 'ENTER_EMAIL', operation, linkFor: null });
     expect(expiredTitle(expired.expired)).toBe(title);
@@ -145,7 +145,7 @@ describe('the sign-in modal (spec 2 §4 "Modal")', () => {
   });
 });
 
-describe('"Check your inbox" (spec 2 §2), along the path the screen takes', () => {
+describe('"Check your inbox" (docs/spec-checklist.md 2 §2), along the path the screen takes', () => {
   // The address is submitted, MagicLinkPreferredQuery finds an account that prefers links, and
   // the link goes out at once: the state never saw emailChecked, only linkSent.
   const sent = (operation: 'login' | 'register', method: 'login' | 'register' | 'reset') =>

@@ -1,4 +1,4 @@
-/** The steps of the sign-in / sign-up modal (spec 2 §2, §4). */
+/** The steps of the sign-in / sign-up modal (docs/spec-checklist.md 2 §2, §4). */
 export type Step =
   | 'SIGNIN_OPTIONS'
   | 'SIGNUP_OPTIONS'
@@ -24,7 +24,7 @@ export interface SusiState {
   readonly linkFor: Operation | 'reset' | null;
   /** The modal on a page (/m/signin) stays open when "closed". */
   readonly isEmbedded: boolean;
-  /** Why the e-mail step asks again (spec 2 §2's expired variants), until the reader moves on. */
+  /** Why the e-mail step asks again (docs/spec-checklist.md 2 §2's expired variants), until the reader moves on. */
   readonly expired: LinkExpiry | null;
 }
 
@@ -72,7 +72,7 @@ export const initialSusiState = (operation: Operation, isEmbedded: boolean): Sus
 const options = (operation: Operation): Step => (operation === 'login' ? 'SIGNIN_OPTIONS' : 'SIGNUP_OPTIONS');
 
 /**
- * spec 2 §4 "Modal", as a pure reducer: e-mail submitted → unrecognized (login), name (register),
+ * docs/spec-checklist.md 2 §4 "Modal", as a pure reducer: e-mail submitted → unrecognized (login), name (register),
  * inbox (prefers a magic link) or password; name → create password; 'Go back' → the sign-in
  * options; 'create a new account' → register at ENTER_EMAIL; an AuthToken → VERIFY_2FA_CODE.
  */
@@ -137,7 +137,7 @@ function nextState(state: SusiState, event: SusiEvent): SusiState {
   }
 }
 
-/** The e-mail step's title when it asks again because a link expired (spec 2 §2), else null. */
+/** The e-mail step's title when it asks again because a link expired (docs/spec-checklist.md 2 §2), else null. */
 export function expiredTitle(expired: LinkExpiry | null): string | null {
   if (expired === 'email_login_timeout') return 'Your login link has expired.';
   if (expired === 'register') return 'Your sign up link has expired';
@@ -145,7 +145,7 @@ export function expiredTitle(expired: LinkExpiry | null): string | null {
 }
 
 /**
- * The "Check your inbox" words (spec 2 §2): the address the link went to, and what it does as
+ * The "Check your inbox" words (docs/spec-checklist.md 2 §2): the address the link went to, and what it does as
  * the server said: signing up with an existing account's address mails a sign-in link.
  */
 export function inboxMessage(

@@ -92,11 +92,11 @@ const METHODS: readonly { readonly method: Method; readonly label: string; reado
   { method: 'VOICE_CALL', label: 'Phone call (automated voice)', hint: 'We call your phone and read a code out.' },
 ];
 
-/** Spec 2 §9: app codes have 6 digits, text and call codes 7. */
+/** docs/spec-checklist.md 2 §9: app codes have 6 digits, text and call codes 7. */
 const codeLength = (step: SetupStep) => (step.name === 'VERIFY_PHONE' ? 7 : 6);
 
 /**
- * The two-factor set-up screen (spec 2 §2, §4): choose a method; for texts and calls, the phone
+ * The two-factor set-up screen (docs/spec-checklist.md 2 §2, §4): choose a method; for texts and calls, the phone
  * number; prove the code arrives; then save the backup codes.
  */
 export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: boolean }) {
@@ -114,7 +114,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
     () => setError(null),
   );
 
-  // spec 2 §4: backup codes are requested once, automatically, on entering that step.
+  // docs/spec-checklist.md 2 §4: backup codes are requested once, automatically, on entering that step.
   const showBackupCodes = async () => {
     const answer = await withProof(
       async () =>
@@ -194,7 +194,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
     });
   };
 
-  // spec 2 §2: a Cancel link to settings on every step but the last.
+  // docs/spec-checklist.md 2 §2: a Cancel link to settings on every step but the last.
   const cancel = step.name !== 'BACKUP_CODES' && (
     <a className="two-factor__cancel" href={settingsLink('security')}>
       Cancel

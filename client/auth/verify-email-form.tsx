@@ -22,7 +22,7 @@ const SendVerificationEmail = graphql(`
 `);
 
 /**
- * For an account without a verified address: send the verification link (spec 2 §4
+ * For an account without a verified address: send the verification link (docs/spec-checklist.md 2 §4
  * VERIFY_EMAIL). With one (`current`), a change: the new address takes over only once its link
  * is opened, and asking for it wants a fresh proof.
  */
@@ -43,7 +43,7 @@ export function VerifyEmailForm({ pending, current = null }: { pending: string |
       async () => (await client.mutation(SendVerificationEmail, { email }).toPromise()).data?.sendVerificationEmail,
     );
     if (answer?.__typename === 'VerificationEmailSent') {
-      // spec 1 §8: this toast is permanent.
+      // docs/spec-checklist.md 1 §8: this toast is permanent.
       return showToast({ message: `A verification email has been sent to ${answer.email}`, duration: 'FOREVER' });
     }
     setError(failureMessage(answer, 'Please try again.'));

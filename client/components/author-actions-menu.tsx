@@ -124,7 +124,7 @@ const LABELS: Record<AuthorMenuItem, string> = {
 };
 
 /**
- * The author-level actions for other readers (spec 1 §4–§6): mute and unmute, block (after a
+ * The author-level actions for other readers (docs/spec-checklist.md 1 §4–§6): mute and unmute, block (after a
  * confirmation) and unblock, report (optionally also blocking). Each shows at once through
  * graphcache's optimistic updates and is rolled back, with the retryable error, if refused.
  */
@@ -172,7 +172,7 @@ export default function AuthorActionsMenu({
     if (item === 'mute') {
       const muted = mute(variables);
       settle(muted, `${author.name} is muted. Their stories will no longer appear in your feeds.`);
-      // spec 1 §7's user.muted event, for a mute the server made
+      // docs/spec-checklist.md 1 §7's user.muted event, for a mute the server made
       void muted.then((result) =>
         result.data?.muteUser.__typename === 'User' ? keepEvent('user.muted', variables) : undefined,
       );

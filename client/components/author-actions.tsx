@@ -8,8 +8,8 @@ import type { ActionsAuthor, ReportedStory } from './author-actions-menu.tsx';
 const AuthorActionsMenu = lazy(() => import('./author-actions-menu.tsx'));
 
 /**
- * The author-level actions for other readers (spec 1 §4–§6): mute, block, report; on their
- * profile (`onProfile`) the menu also has the publisher menu's items (spec 1 §2.7), and under a
+ * The author-level actions for other readers (docs/spec-checklist.md 1 §4–§6): mute, block, report; on their
+ * profile (`onProfile`) the menu also has the publisher menu's items (docs/spec-checklist.md 1 §2.7), and under a
  * story it can report the story (docs/trust-and-safety.md).
  */
 export function AuthorActions({

@@ -4,7 +4,7 @@ import { isMember } from '../../shared/membership/is-member.ts';
 /**
  * A person's or a publication's picture, cropped square; without one, their initial on a tint
  * chosen from the name, so a page of writers without pictures still tells them apart. A member's
- * carries the member star (spec 1: "a value above 0 shows a member star on the avatar").
+ * carries the member star (the specification: "a value above 0 shows a member star on the avatar").
  */
 export function Avatar({
   imageId,

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 /**
  * A confirmation (or, without a cancel button, a notice) in a native modal dialog (focus stays inside, Escape cancels, the page behind is
- * inert). spec 1 §5: "the confirm button can be disabled".
+ * inert). docs/spec-checklist.md 1 §5: "the confirm button can be disabled".
  */
 export function ConfirmDialog({
   title,

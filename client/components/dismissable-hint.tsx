@@ -4,7 +4,7 @@ import { useDismissFlag } from '../shell/dismiss-flag.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 
 /**
- * A hint shown until the viewer dismisses it (spec 1 §4): 'Got it' saves the flag on them. With
+ * A hint shown until the viewer dismisses it (docs/spec-checklist.md 1 §4): 'Got it' saves the flag on them. With
  * `autoDismiss`, the flag is also saved once the hint has been seen and then leaves the screen,
  * so a reader who scrolls past it is not shown it again.
  */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Field } from '../auth/fields.tsx';
 
-/** What each domain status means to the people setting it up (spec 3 §3 domain statuses). */
+/** What each domain status means to the people setting it up (docs/spec-checklist.md 3 §3 domain statuses). */
 const DOMAIN_STATUS_TEXT: Readonly<Record<string, string>> = {
   CREATED: 'Waiting for its DNS record.',
   FAILED: 'The DNS record was not found yet. DNS changes can take a while; check again later.',

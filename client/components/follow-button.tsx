@@ -13,7 +13,7 @@ import { useAppState } from '../state/app-state.tsx';
 const followMutations = onDemand(() => import('./follow-mutations.ts'));
 
 /**
- * Follow or Following for a writer (spec 1 §4): the button and the follower count change at
+ * Follow or Following for a writer (docs/spec-checklist.md 1 §4): the button and the follower count change at
  * once (graphcache's optimistic update, client/data/cache-config.ts; the mutations load with
  * the first follow) and change back, with the
  * server's reason (or the retryable error) if it refuses. Hidden on one's own stories and on
@@ -30,7 +30,7 @@ export function FollowButton({
   const openSignIn = useSignInPrompt();
   const toast = useToast();
   const client = useClient();
-  /** A refusal after signing up asks for the click the reader meant (spec 1 §8), otherwise the retryable error. */
+  /** A refusal after signing up asks for the click the reader meant (docs/spec-checklist.md 1 §8), otherwise the retryable error. */
   const change = (following: boolean, afterSignUp = false) =>
     void followMutations
       .use(({ followWriter }) => followWriter(client, user.id, following))

@@ -4,7 +4,7 @@ import { graphql } from '../graphql/graphql.ts';
 
 // The follow buttons' mutations load with a reader's first follow: visitors, who are asked to
 // sign up instead, and readers who only read never download them. Each follow and unfollow the
-// server made is reported (spec 1 §7's follow and unfollow events) from here, for the same reason.
+// server made is reported (docs/spec-checklist.md 1 §7's follow and unfollow events) from here, for the same reason.
 
 /** What a follow changes: the button's state and the counts; both mutations answer with it. */
 const FollowedUser = graphql(`

@@ -11,7 +11,7 @@ import { useAppState } from '../state/app-state.tsx';
 const followMutations = onDemand(() => import('./follow-mutations.ts'));
 
 /**
- * Follow or Following for a publication (spec 1 §4), shown at once and rolled back with the
+ * Follow or Following for a publication (docs/spec-checklist.md 1 §4), shown at once and rolled back with the
  * retryable error if refused. Hidden from its editors (one cannot follow one's own publication).
  */
 export function FollowPublicationButton({

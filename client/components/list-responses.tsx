@@ -10,7 +10,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
-/** spec 1 §8: a list whose owner closed discussion. */
+/** docs/spec-checklist.md 1 §8: a list whose owner closed discussion. */
 export const CLOSED_LIST_DISCUSSION =
   'The author has closed discussion for this list. We are unable to save changes to your response.';
 

@@ -66,10 +66,10 @@ function Paywall({
   );
 }
 
-/** Spec 3 §4's stored "hide time for the read-next meter". */
+/** docs/spec-checklist.md 3 §4's stored "hide time for the read-next meter". */
 const HIDDEN_AT_KEY = 'quire.readNextMeterHiddenAt';
 
-/** After a story the meter opened: what is left this month, until the reader hides it for a day (spec 3 §9). */
+/** After a story the meter opened: what is left this month, until the reader hides it for a day (docs/spec-checklist.md 3 §9). */
 function ReadNextMeter({ left, signedIn }: { left: number; signedIn: boolean }) {
   const link = useLink();
   const [hidden, setHidden] = useState(

@@ -13,12 +13,12 @@ export interface ManagedPost {
   readonly shareKey: string | null;
 }
 
-/** A friend link opens a members-only story to whoever has it (spec 1 §2.9). */
+/** A friend link opens a members-only story to whoever has it (docs/spec-checklist.md 1 §2.9). */
 export const friendLink = (post: ManagedPost): string | null =>
   post.shareKey && post.mediumUrl ? `${post.mediumUrl}?sk=${post.shareKey}` : null;
 
 /**
- * The post management menu of spec 1 §2.9, for the writer and the publication's editors: Edit
+ * The post management menu of docs/spec-checklist.md 1 §2.9, for the writer and the publication's editors: Edit
  * story (members-only stories only with can_edit_members_only_posts), Story settings, View
  * stats, Share Friend Link (when the story has a share key and an address). A disclosure
  * button and a list of links, so the keyboard and screen readers use it as they use any list.

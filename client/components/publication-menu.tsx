@@ -58,8 +58,8 @@ interface MenuCollection {
 }
 
 /**
- * A publication's "···" menu: the publisher menu of spec 1 §2.7, then mute or unmute (spec 1
- * §4; hidden for its editors, spec 1 §5) and report.
+ * A publication's "···" menu: the publisher menu of docs/spec-checklist.md 1 §2.7, then mute or unmute (the specification
+ * §4; hidden for its editors, docs/spec-checklist.md 1 §5) and report.
  */
 export function PublicationMenu({ collection }: { collection: MenuCollection }) {
   const { session } = useAppState();

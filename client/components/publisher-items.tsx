@@ -7,7 +7,7 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { copyLink } from '../shell/copy-link.ts';
 
 /**
- * The publisher menu's items (spec 1 §2.7) inside a "···" menu, chosen for the screen the menu
+ * The publisher menu's items (docs/spec-checklist.md 1 §2.7) inside a "···" menu, chosen for the screen the menu
  * opened on. `params` fills the routes (the publication's slug).
  */
 export function PublisherItems({

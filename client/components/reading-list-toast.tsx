@@ -5,7 +5,7 @@ import { ArchivePost, BookmarkPost, UnbookmarkPost } from '../data/reading-list-
 import { useToast } from '../shell/use-toast.ts';
 
 /**
- * A reading-list toast's words and its Undo (spec 1 §5). A message the rule does not accept
+ * A reading-list toast's words and its Undo (docs/spec-checklist.md 1 §5). A message the rule does not accept
  * shows nothing. On a list page (`reload`), the page reloads 300 ms after an undo.
  */
 export default function ReadingListToastBody({

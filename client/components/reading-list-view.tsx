@@ -29,8 +29,8 @@ const RetrieveReadingList = graphql(
 type Shelf = 'QUEUE' | 'READING_LIST_ARCHIVE';
 
 /**
- * The reading list (RetrieveReadingList, spec 1 §7): saved or archived stories, searchable by
- * title. Archiving and moving back show the reading-list toast with its Undo (spec 1 §5).
+ * The reading list (RetrieveReadingList, docs/spec-checklist.md 1 §7): saved or archived stories, searchable by
+ * title. Archiving and moving back show the reading-list toast with its Undo (docs/spec-checklist.md 1 §5).
  */
 export function ReadingListView() {
   const toast = useToast();

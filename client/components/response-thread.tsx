@@ -95,7 +95,7 @@ export interface Story {
   readonly viewerId: string | null;
 }
 
-/** The responses to a story, newest first, each with its own thread to depth 3 (spec 1 §9). */
+/** The responses to a story, newest first, each with its own thread to depth 3 (docs/spec-checklist.md 1 §9). */
 export default function ResponseThread({ story }: { story: Story }) {
   return (
     <>
@@ -233,7 +233,7 @@ function ResponseItem({
     const variables = { parentPostId: parentId, postResponseId: response.id };
     void (hidden ? hide(variables) : unhide(variables)).then((result) => {
       if (result.error) toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-      // spec 1 §7: the threaded responses are fetched again after (un)hiding
+      // docs/spec-checklist.md 1 §7: the threaded responses are fetched again after (un)hiding
       else onChange();
     });
   };

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { firstInteraction } from '../shell/first-interaction.ts';
 import type { Story } from './response-thread.tsx';
 
-/** spec 1 §8: what readers see when the writer has closed discussion. */
+/** docs/spec-checklist.md 1 §8: what readers see when the writer has closed discussion. */
 
 /** The thread's code and data load when the reader comes near it, not with the story. */
 const ResponseThread = lazy(() => import('./response-thread.tsx'));
@@ -16,7 +16,7 @@ const ResponseThread = lazy(() => import('./response-thread.tsx'));
 export function Responses({ story }: { story: Story }) {
   const section = useRef<HTMLElement>(null);
   const [shown, setShown] = useState(false);
-  // a notification's link (spec 1 §2.11) opens the story with its responses showing; the link's
+  // a notification's link (docs/spec-checklist.md 1 §2.11) opens the story with its responses showing; the link's
   // #responses-heading takes the reader there, and the browser scrolls again once the pictures
   // above have loaded, which script scrolling too soon would not
   useEffect(() => {

@@ -70,7 +70,7 @@ const CreateCatalog = graphql(`
 `);
 
 /**
- * The save menu's panel: the reading list (with the reading-list toast and its Undo, spec 1 §5),
+ * The save menu's panel: the reading list (with the reading-list toast and its Undo, docs/spec-checklist.md 1 §5),
  * the reader's lists, and a new list made on the spot. Loaded when a reader first opens it.
  */
 export default function SavePanel({ post, id }: { post: SavablePost; id: string }) {

@@ -1,7 +1,7 @@
 import { footerLinks, type FooterVariant } from '../../shared/navigation/footer-links.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 
-/** A footer link set of spec 1 §2.6, as a list of links; `className` places it (a page, the avatar menu). */
+/** A footer link set of docs/spec-checklist.md 1 §2.6, as a list of links; `className` places it (a page, the avatar menu). */
 export function FooterLinks({ variant, className }: { variant: FooterVariant; className: string }) {
   const { footer } = useConfig();
   const link = useLink();

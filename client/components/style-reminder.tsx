@@ -5,7 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useDismiss } from '../shell/dismiss-flag.ts';
 import { useLink } from '../state/app-state.tsx';
 
-/** spec 1 §7: the style reminder reads the writer through userResult. */
+/** docs/spec-checklist.md 1 §7: the style reminder reads the writer through userResult. */
 const StyleReminderQuery = graphql(`
   query StyleReminderQuery($id: ID) {
     userResult(id: $id) {
@@ -34,7 +34,7 @@ const SetUserStyleReminderSeen = graphql(`
 `);
 
 /**
- * The style reminder popover (spec 1 §2.12, §4) on a writer's own profile, once they have
+ * The style reminder popover (docs/spec-checklist.md 1 §2.12, §4) on a writer's own profile, once they have
  * published: a pointer to Design your profile, until 'Got it' records it as seen. Quire has no
  * custom stylesheets yet, so no writer has one. Its code loads only on one's own profile.
  */

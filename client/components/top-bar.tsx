@@ -21,16 +21,16 @@ const SignedInSecondBar = preloadable(() =>
   import('../navigation/signed-in-bar.tsx').then((module) => module.SignedInSecondBar),
 );
 
-/** The small-screen second bar shows where the model gives it items (spec 1 §2.3). */
+/** The small-screen second bar shows where the model gives it items (docs/spec-checklist.md 1 §2.3). */
 const VISITOR_SECOND_BAR = hideClasses(SCREEN_SIZES.filter((screen) => secondBarItems('visitor', screen).length === 0));
 
 /** The visitor's avatar: a figure, as they have no picture yet (drawn by the stylesheet). */
 const VISITOR_FACE = <span className="avatar avatar--visitor" aria-hidden="true" />;
 
 /**
- * The top bar (spec 1 §2.3): the logo, the search box (an icon on extra-small screens) and Write
+ * The top bar (docs/spec-checklist.md 1 §2.3): the logo, the search box (an icon on extra-small screens) and Write
  * (wide screens), then Sign In and Sign up for
- * visitors, or the signed-in end: the membership button, the bell and the avatar menu of spec 1
+ * visitors, or the signed-in end: the membership button, the bell and the avatar menu of the specification
  * §2.4, which come with their own code.
  */
 export function TopBar() {
@@ -59,7 +59,7 @@ export function TopBar() {
     event.preventDefault();
     openSignIn({ operation });
   };
-  // A visitor's Write prompts registration, then opens the editor (spec 1 §6, entry label global_nav);
+  // A visitor's Write prompts registration, then opens the editor (docs/spec-checklist.md 1 §6, entry label global_nav);
   // on a writer's or publication's own domain the editor's page asks them to sign in there.
   const write =
     session.isLoggedInCookie || onOwnDomain

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * Closes a popup (a menu, a panel) when the reader presses Escape (focus goes back to its
- * opener), presses outside it and its opener, or, with `onScroll`, scrolls the page (spec 1 §4).
+ * opener), presses outside it and its opener, or, with `onScroll`, scrolls the page (docs/spec-checklist.md 1 §4).
  */
 export function useCloseOnOutside(
   popup: RefObject<HTMLElement | null>,

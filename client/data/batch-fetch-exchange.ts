@@ -15,7 +15,7 @@ export interface BatchFetchOptions {
   readonly intervalMs: number;
   /** Headers for every batch: the app, its version and release, the route and the path. */
   readonly headers: () => Record<string, string>;
-  /** Light viewer operations share their own batch (spec 2 §7). */
+  /** Light viewer operations share their own batch (docs/spec-checklist.md 2 §7). */
   readonly isLight: (operation: Operation) => boolean;
   readonly fetch?: typeof fetch;
 }

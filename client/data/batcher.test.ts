@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBatcher } from './batcher.ts';
 
-describe('createBatcher (spec 2 §9: at most 20 operations, every 20 ms)', () => {
+describe('createBatcher (docs/spec-checklist.md 2 §9: at most 20 operations, every 20 ms)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,6 +1,6 @@
 /**
  * Collects items into batches: a batch leaves `intervalMs` after its first item, or at once when
- * it holds `maxSize` items (spec 2 §7, §9: 20 operations, every 20 ms). Items of different lanes
+ * it holds `maxSize` items (docs/spec-checklist.md 2 §7, §9: 20 operations, every 20 ms). Items of different lanes
  * never share a batch, so light viewer operations travel together and do not wait for heavy ones.
  */
 export interface Batcher<T> {

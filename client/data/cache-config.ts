@@ -150,7 +150,7 @@ const EMBEDDED = [
   'ReferrerCount',
 ] as const;
 
-/** A follow shows at once (spec 1 §4): the button's state and the follower count, never below zero. */
+/** A follow shows at once (docs/spec-checklist.md 1 §4): the button's state and the follower count, never below zero. */
 function followOptimistically(cache: Cache, userId: string, follow: boolean) {
   const user = { __typename: 'User', id: userId };
   const stats = cache.resolve(user, 'socialStats');
@@ -387,7 +387,7 @@ export const cacheConfig = {
     Mutation: {
       followUser: (result: Data, _args, cache) => viewerFollowingChanged(result['followUser'], cache),
       unfollowUser: (result: Data, _args, cache) => viewerFollowingChanged(result['unfollowUser'], cache),
-      // spec 1 §4: opening the bell resets the badge to 0
+      // docs/spec-checklist.md 1 §4: opening the bell resets the badge to 0
       updateActivityLastViewed: (_result, _args, cache) =>
         cache.updateQuery<{ notificationStatus: { unreadNotificationCount: number } | null }>(
           { query: UNREAD_COUNT },

@@ -21,7 +21,7 @@ import type { QueryResult } from './query-result.ts';
 // transport load together, when a page first needs the network (client/data/data-source.ts).
 provideParser(initGraphQLTada());
 
-/** spec 2 §9: up to GRAPHQL_BATCH_LIMIT operations a request, gathered for 20 ms. */
+/** docs/spec-checklist.md 2 §9: up to GRAPHQL_BATCH_LIMIT operations a request, gathered for 20 ms. */
 export const BATCH = { maxSize: GRAPHQL_BATCH_LIMIT, intervalMs: 20 } as const;
 
 const LIGHT_OPERATIONS = new Set(['AvatarMenuQuery', 'UnreadNotificationCount', 'ViewerQuery']);

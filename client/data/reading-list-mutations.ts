@@ -1,6 +1,6 @@
 import { graphql } from '../graphql/graphql.ts';
 
-/** The reading list's moves (spec 1 §7 bookmarkPost / archivePost, and their undo); each answers the story's new state. */
+/** The reading list's moves (docs/spec-checklist.md 1 §7 bookmarkPost / archivePost, and their undo); each answers the story's new state. */
 export const BookmarkPost = graphql(`
   mutation BookmarkPost($targetPostId: ID!) {
     bookmarkPost(targetPostId: $targetPostId) {

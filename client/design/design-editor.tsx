@@ -140,7 +140,7 @@ function ColourField({ label, value, onChange }: { label: string; value: string;
 /**
  * A design editor for a profile or a publication: the form on one side, a live preview of the
  * page's head on the other. Colours that fail WCAG AA are named with the reason, and the server
- * refuses them too. Small screens get spec 1's 'Only available on desktop' dialog.
+ * refuses them too. Small screens get the specification's 'Only available on desktop' dialog.
  */
 export function DesignEditor({
   start,

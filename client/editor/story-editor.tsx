@@ -40,7 +40,7 @@ type SaveState =
   | { readonly kind: 'uploading'; readonly share: number }
   | { readonly kind: 'refused'; readonly message: string };
 
-/** The picture widths a writer chooses from (spec 3 §3 image layouts); the caption is the figure's own text. */
+/** The picture widths a writer chooses from (docs/spec-checklist.md 3 §3 image layouts); the caption is the figure's own text. */
 const FIGURE_LAYOUTS = [
   ['INSET_CENTER', 'Column'],
   ['OUTSET_CENTER', 'Wide'],

@@ -49,7 +49,7 @@ function harness(answers: boolean[] = [], storedBefore: readonly QueuedEvent[] =
   };
 }
 
-describe('the event queue (spec 3 §4, §9)', () => {
+describe('the event queue (docs/spec-checklist.md 3 §4, §9)', () => {
   it('stores each event at once and sends after the send delay', async () => {
     const h = harness([true]);
     h.keep(event(1));

@@ -13,13 +13,13 @@ export interface EventQueueIo {
   /** The stored queue (./keep-event.ts stores each event as it happens). */
   readonly read: () => readonly QueuedEvent[];
   readonly write: (events: readonly QueuedEvent[]) => void;
-  /** Whether the server took the batch (only the ok status counts, spec 3 §7). */
+  /** Whether the server took the batch (only the ok status counts, docs/spec-checklist.md 3 §7). */
   readonly send: (events: readonly QueuedEvent[], keepalive: boolean) => Promise<boolean>;
   readonly schedule: (run: () => void, delayMs: number) => void;
 }
 
 /**
- * The sending half of spec 3 §4's event queue: a send is scheduled the send delay after an event
+ * The sending half of docs/spec-checklist.md 3 §4's event queue: a send is scheduled the send delay after an event
  * is stored. While a send is in progress new events wait for the next one. Stored events are
  * removed only once the server took them; after a failed send the next waits twice as long (up
  * to five minutes), so a server in trouble is not pressed by every open page. On page unload
@@ -40,7 +40,7 @@ export function createEventQueue(io: EventQueueIo) {
     const ids = batch.map((event) => event.eventId);
     for (const id of ids) inFlight.add(id);
     if (!keepalive) sending = true;
-    // spec 3 §8: a failed send is swallowed; the events stay for a later attempt
+    // docs/spec-checklist.md 3 §8: a failed send is swallowed; the events stay for a later attempt
     const ok = await io.send(batch, keepalive).catch(() => false);
     for (const id of ids) inFlight.delete(id);
     if (!keepalive) sending = false;

@@ -5,8 +5,8 @@ import { stubPage as page } from './stub-page.ts';
 beforeEach(() => whenKept(() => undefined));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('keepEvent: spec 3 §4 "each event is stored at once in local storage"', () => {
-  it('stores the event with the common fields of spec 3 §3, and tells the sending half', () => {
+describe('keepEvent: docs/spec-checklist.md 3 §4 "each event is stored at once in local storage"', () => {
+  it('stores the event with the common fields of docs/spec-checklist.md 3 §3, and tells the sending half', () => {
     const { kept } = page();
     const told = vi.fn();
     whenKept(told);
@@ -30,7 +30,7 @@ describe('keepEvent: spec 3 §4 "each event is stored at once in local storage"'
     expect(told).toHaveBeenCalledOnce();
   });
 
-  it(`keeps at most ${MAX_QUEUED_EVENTS}, dropping the oldest (spec 3 §4, §9)`, () => {
+  it(`keeps at most ${MAX_QUEUED_EVENTS}, dropping the oldest (docs/spec-checklist.md 3 §4, §9)`, () => {
     const { kept } = page();
     for (let n = 1; n <= MAX_QUEUED_EVENTS + 2; n += 1) keepEvent('client.error', { n });
     expect(kept()).toHaveLength(MAX_QUEUED_EVENTS);

@@ -1,6 +1,6 @@
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 
-/** spec 3 §3: an event as it is queued and sent. */
+/** docs/spec-checklist.md 3 §3: an event as it is queued and sent. */
 export interface QueuedEvent {
   readonly key: string;
   readonly type: string;
@@ -12,9 +12,9 @@ export interface QueuedEvent {
 /** Reports a telemetry event: kept at once, sent later (pages get it with useKeepEvent()). */
 export type KeepEvent = (type: string, data?: Readonly<Record<string, unknown>>) => void;
 
-/** spec 3 §9: the send delay. */
+/** docs/spec-checklist.md 3 §9: the send delay. */
 export const EVENT_SEND_DELAY_MS = 5000;
-/** spec 3 §9: the most events kept. */
+/** docs/spec-checklist.md 3 §9: the most events kept. */
 export const MAX_QUEUED_EVENTS = 1000;
 /** The stored queue: it outlives the page, so what a page could not send goes with the next one. */
 export const EVENTS_KEY = 'quire:events';
@@ -41,7 +41,7 @@ export const whenKept = (run: () => void): void => {
 };
 
 /**
- * Keeps a telemetry event with the common fields of spec 3 §3 (spec 3 §4: each event is stored
+ * Keeps a telemetry event with the common fields of docs/spec-checklist.md 3 §3 (docs/spec-checklist.md 3 §4: each event is stored
  * at once; past the maximum the oldest go). This half is in every page's first script and takes a
  * few lines; the half that sends loads later, so a click that leaves the page at once still
  * reports, with the next page. With dont_track_user on nothing is kept; storage that is off, full

@@ -2,9 +2,9 @@ import { randomHex } from '../../shared/hex.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { whenHidden } from './page-hidden.ts';
 
-/** spec 3 §7: where a page reports how it performed (the PerformanceReport route). */
+/** docs/spec-checklist.md 3 §7: where a page reports how it performed (the PerformanceReport route). */
 const REPORT_ENDPOINT = '/_/clientele/reports/performance/';
-/** spec 3 §9: how long the performance observer watches before the report goes. */
+/** docs/spec-checklist.md 3 §9: how long the performance observer watches before the report goes. */
 export const OBSERVER_WINDOW_MS = 2500;
 
 /**
@@ -13,7 +13,7 @@ export const OBSERVER_WINDOW_MS = 2500;
  * time to first byte, once, at the end of the observer's window or when the page is hidden or
  * left first. The browser keeps the entries from the page's start, so the window counts from
  * when this loads (with the scheduled sends, 5 s in). It goes by itself, kept alive past the page,
- * with the anti-forgery header, in spec 2 §7's envelope; a failed report is dropped (spec 3 §8).
+ * with the anti-forgery header, in docs/spec-checklist.md 2 §7's envelope; a failed report is dropped (docs/spec-checklist.md 3 §8).
  */
 export function reportPageHealth(): void {
   let lcp = 0;
@@ -61,7 +61,7 @@ export function reportPageHealth(): void {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': session.xsrf },
-      // spec 2 §7: performance events go with the client's name and version
+      // docs/spec-checklist.md 2 §7: performance events go with the client's name and version
       body: JSON.stringify({ client: { name: 'lite', version: config.release }, events: [event] }),
     }).catch(() => undefined);
   };

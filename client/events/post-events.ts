@@ -1,10 +1,10 @@
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 
-/** spec 3 §2: where the browser reports events (the EventBatch route). */
+/** docs/spec-checklist.md 3 §2: where the browser reports events (the EventBatch route). */
 const ENDPOINT = '/_/batch';
 
 /**
- * Sends events as spec 3 §7 says: same-origin JSON with the anti-forgery marker, only the ok
+ * Sends events as docs/spec-checklist.md 3 §7 says: same-origin JSON with the anti-forgery marker, only the ok
  * status checked. A keep-alive request outlives the page that makes it; it is a fetch rather than
  * sendBeacon because a beacon cannot carry the anti-forgery header.
  */

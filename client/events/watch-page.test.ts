@@ -10,7 +10,7 @@ async function freshPage() {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the error reporter: queue at most 10, at most 50 reported in total (spec 2 §9)', () => {
+describe('the error reporter: queue at most 10, at most 50 reported in total (docs/spec-checklist.md 2 §9)', () => {
   it('keeps an error as a client.error event with its message and where it came from', async () => {
     const { keepError, kept } = await freshPage();
     keepError(new TypeError('x is undefined'), 'https://quire.example/js/post-page.js');

@@ -4,7 +4,7 @@ import { postEvents } from './post-events.ts';
 
 /** The longest error message kept: enough to know it, short of a stack or a page of data. */
 const MAX_MESSAGE = 300;
-/** spec 2 §9: the error reporter queues at most 10 reports and reports at most 50 a page. */
+/** docs/spec-checklist.md 2 §9: the error reporter queues at most 10 reports and reports at most 50 a page. */
 export const MAX_QUEUED_ERRORS = 10;
 export const MAX_REPORTED_ERRORS = 50;
 
@@ -12,7 +12,7 @@ let reportedErrors = 0;
 
 /**
  * Reports an error (uncaught, or a render error the app's boundary caught) as a `client.error`
- * event: sent with the event queue, after its 5 s delay (spec 2 §9 "flush after 5 s"). A page
+ * event: sent with the event queue, after its 5 s delay (docs/spec-checklist.md 2 §9 "flush after 5 s"). A page
  * failing in a loop reports at most 10 waiting to be sent and 50 in all, not a flood.
  */
 export function keepError(message: unknown, source: string): void {
@@ -22,7 +22,7 @@ export function keepError(message: unknown, source: string): void {
 }
 
 /**
- * What every page reports (spec 1 §7), from its first script, in a few lines:
+ * What every page reports (docs/spec-checklist.md 1 §7), from its first script, in a few lines:
  * - a click on an element marked `data-event` (the top bar's links, the avatar menu, upsells,
  *   Open in app, footer links, app-store buttons, a popover's close button) keeps that event, its
  *   target the mark's `data-event-target`, before the page's own handlers see the click;

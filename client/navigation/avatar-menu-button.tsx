@@ -6,11 +6,11 @@ import { useHydrated } from '../state/use-hydrated.ts';
 /** The menu's items load when it first opens: most readers never open it. */
 const AvatarMenuPanel = lazy(() => import('./avatar-menu-panel.tsx'));
 
-/** Spec 1 §4, §9: the menu closes with a 300 ms fade. */
+/** docs/spec-checklist.md 1 §4, §9: the menu closes with a 300 ms fade. */
 export const MENU_FADE_MS = 300;
 
 interface AvatarMenuButtonProps {
-  /** Null for a visitor (spec 1 §2.5). */
+  /** Null for a visitor (docs/spec-checklist.md 1 §2.5). */
   readonly viewer: NavigationViewer | null;
   readonly xsrf: string;
   /** What the toggle shows: the viewer's avatar, or a figure for visitors. */
@@ -19,7 +19,7 @@ interface AvatarMenuButtonProps {
   readonly getStarted?: ReactNode;
 }
 
-/** The avatar menu's toggle (spec 1 §2.4, §2.5); focus comes back to it when the menu closes. */
+/** The avatar menu's toggle (docs/spec-checklist.md 1 §2.4, §2.5); focus comes back to it when the menu closes. */
 export function AvatarMenuButton({ viewer, xsrf, face, getStarted }: AvatarMenuButtonProps) {
   const id = useId();
   const toggle = useRef<HTMLButtonElement>(null);

@@ -17,8 +17,8 @@ interface AvatarMenuPanelProps {
 }
 
 /**
- * The avatar menu's items (spec 1 §2.4, §2.5), chosen for the viewer and the screen it opened
- * on. Escape, a click elsewhere or scrolling the page closes it (spec 1 §4).
+ * The avatar menu's items (docs/spec-checklist.md 1 §2.4, §2.5), chosen for the viewer and the screen it opened
+ * on. Escape, a click elsewhere or scrolling the page closes it (docs/spec-checklist.md 1 §4).
  */
 export default function AvatarMenuPanel({
   id,

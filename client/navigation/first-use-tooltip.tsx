@@ -7,7 +7,7 @@ import {
 import { useDismissFlag } from '../shell/dismiss-flag.ts';
 
 /**
- * The first-use tooltip of the global navigation (spec 1 §2.12, §4): for a signed-in reader who
+ * The first-use tooltip of the global navigation (docs/spec-checklist.md 1 §2.12, §4): for a signed-in reader who
  * has not dismissed it, it shows where their things live, hides while they scroll down and
  * comes back near the top. 'Got it' dismisses it for good (DismissFlag).
  */

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { useConfig, useLink } from '../state/app-state.tsx';
 
 /**
- * The gift dialog opened by `#giftMembership` (spec 1 §2.12; the plans of §9): one
+ * The gift dialog opened by `#giftMembership` (docs/spec-checklist.md 1 §2.12; the plans of §9): one
  * membership or a group's, then on to the gift plans with the chosen plan.
  */
 export default function GiftDialog({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { graphql } from '../graphql/graphql.ts';
 
-/** The signed-in viewer as the top bar and avatar menu show them (spec 1 §7 AvatarMenuQuery). */
+/** The signed-in viewer as the top bar and avatar menu show them (docs/spec-checklist.md 1 §7 AvatarMenuQuery). */
 export const AvatarMenuQuery = graphql(`
   query AvatarMenuQuery {
     viewer {
@@ -23,7 +23,7 @@ export const AvatarMenuQuery = graphql(`
   }
 `);
 
-/** The bell's badge (spec 1 §7 UnreadNotificationCount). */
+/** The bell's badge (docs/spec-checklist.md 1 §7 UnreadNotificationCount). */
 export const UnreadNotificationCount = graphql(`
   query UnreadNotificationCount {
     notificationStatus {

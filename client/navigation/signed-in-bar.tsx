@@ -39,7 +39,7 @@ function useGiftDialog(): [boolean, () => void] {
 const BADGE_REFRESH_MS = 60_000;
 
 /**
- * The signed-in end of the top bar (spec 1 §2.3): on a publication's pages the metabar's Write,
+ * The signed-in end of the top bar (docs/spec-checklist.md 1 §2.3): on a publication's pages the metabar's Write,
  * Gift a membership and publication tools, then the membership button for non-members, the
  * bell with its unread badge, and the avatar menu, and the gift dialog when the address asks
  * for it. The server rendered both queries, so hydration asks for nothing; this code loads only
@@ -117,7 +117,7 @@ export default function SignedInBar() {
   );
 }
 
-/** The small-screen second bar for a signed-in reader (spec 1 §2.3): Open in app where there is an app, Upgrade for non-members. */
+/** The small-screen second bar for a signed-in reader (docs/spec-checklist.md 1 §2.3): Open in app where there is an app, Upgrade for non-members. */
 export function SignedInSecondBar() {
   const link = useLink();
   const { openInApp } = useNavigation();

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 import { nextBarScroll, type BarScroll, type BarScrollMode } from '../../shared/navigation/bar-scroll.ts';
 
 /**
- * Moves the top bar with the page's scrolling (spec 1 §4, shared/navigation/bar-scroll.ts). It
+ * Moves the top bar with the page's scrolling (docs/spec-checklist.md 1 §4, shared/navigation/bar-scroll.ts). It
  * stays put while the search popover is open: the popover locks the bar.
  */
 export function useBarScroll(bar: RefObject<HTMLElement | null>, mode: BarScrollMode): void {

@@ -68,7 +68,7 @@ function NotificationRow({ row, viewerUsername }: { row: Row; viewerUsername: st
 }
 
 /**
- * The tabs All and Responses over the viewer's notifications (spec 1 §2.11, §4), newest first,
+ * The tabs All and Responses over the viewer's notifications (docs/spec-checklist.md 1 §2.11, §4), newest first,
  * with 'Older notifications' for the next page. Used by the bell's panel and /me/notifications.
  */
 export function NotificationList({ headingId }: { headingId: string }) {

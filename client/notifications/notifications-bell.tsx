@@ -8,7 +8,7 @@ import { isPlainClick } from '../shell/is-plain-click.ts';
 const NotificationsPanel = lazy(() => import('./notifications-panel.tsx'));
 
 /**
- * The bell with its unread badge (spec 1 §2.3, §5). It is a link to /me/notifications, so it works
+ * The bell with its unread badge (docs/spec-checklist.md 1 §2.3, §5). It is a link to /me/notifications, so it works
  * before hydration and with a modifier key; otherwise it opens the panel over the page.
  */
 export function NotificationsBell({ unread }: { unread: number }) {

@@ -12,8 +12,8 @@ interface NotificationsPanelProps {
 }
 
 /**
- * The bell's panel (spec 1 §2.11, 360 px): opening it marks all activity as viewed, which zeroes
- * the badge (spec 1 §4). Escape or a click elsewhere closes it.
+ * The bell's panel (docs/spec-checklist.md 1 §2.11, 360 px): opening it marks all activity as viewed, which zeroes
+ * the badge (docs/spec-checklist.md 1 §4). Escape or a click elsewhere closes it.
  */
 export default function NotificationsPanel({ onClose, bell }: NotificationsPanelProps) {
   const link = useLink();

@@ -1,6 +1,6 @@
 import { graphql } from '../graphql/graphql.ts';
 
-/** Spec 1 §7 notificationsConnectionByActivityTypes: a page of the viewer's notifications. */
+/** docs/spec-checklist.md 1 §7 notificationsConnectionByActivityTypes: a page of the viewer's notifications. */
 export const NotificationsQuery = graphql(`
   query NotificationsQuery($types: [String!], $to: String) {
     viewer {
@@ -61,7 +61,7 @@ export const NotificationsQuery = graphql(`
   }
 `);
 
-/** Spec 1 §4: opening the bell marks all activity as viewed. */
+/** docs/spec-checklist.md 1 §4: opening the bell marks all activity as viewed. */
 export const UpdateActivityLastViewed = graphql(`
   mutation UpdateActivityLastViewed {
     updateActivityLastViewed {
@@ -70,5 +70,5 @@ export const UpdateActivityLastViewed = graphql(`
   }
 `);
 
-/** Spec 1 §4: the Responses tab. */
+/** docs/spec-checklist.md 1 §4: the Responses tab. */
 export const RESPONSE_TYPES = ['response_created', 'catalog_response_created'];

@@ -9,7 +9,7 @@ import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 
-/** spec 1 §8: the retryable error's advice, when turning the subdomain off did not go through. */
+/** docs/spec-checklist.md 1 §8: the retryable error's advice, when turning the subdomain off did not go through. */
 const SUBDOMAIN_DEACTIVATION_ERROR =
   'An error occured during deactivation of the subdomain. Please try again or contact our support team for help.';
 
@@ -63,7 +63,7 @@ export default function CreateSubdomainPage() {
     if (answer?.__typename === 'User') return setError(null);
     if (enabled) return setError(failureMessage(answer, 'Please try again.'));
     setError(null);
-    // spec 1 §8: turning the subdomain off that did not go through says so in a toast
+    // docs/spec-checklist.md 1 §8: turning the subdomain off that did not go through says so in a toast
     showToast({ message: failureMessage(answer, SUBDOMAIN_DEACTIVATION_ERROR) });
   };
   const address = viewer ? `${viewer.username}.${authDomain}` : '';

@@ -39,7 +39,7 @@ const asParagraphs = (paragraphs: readonly ResultOf<typeof ParagraphFields>[]): 
       : {}),
   }));
 
-/** The addresses that start a story (spec 3 §2): each makes a draft and opens it; a repost's begins with the story reposted. */
+/** The addresses that start a story (docs/spec-checklist.md 3 §2): each makes a draft and opens it; a repost's begins with the story reposted. */
 const NEW_STORY_ROUTES = new Set(['ShowNewPost', 'ShowNewPostLegacy', 'ShowCollectionNewPost', 'ShowNewSeries']);
 
 /** The editor's other states: each names the page after itself (WCAG 2.4.2), as the editor's shell did. */

@@ -35,7 +35,7 @@ const HomeQuery = graphql(
 );
 
 /**
- * "Good evening, Ada" (spec 1 §9): the reader's own hour is known only in their browser, so the
+ * "Good evening, Ada" (docs/spec-checklist.md 1 §9): the reader's own hour is known only in their browser, so the
  * line is filled in after hydration; its place is kept so the feed does not move.
  */
 function Greeting({ name }: { name: string }) {

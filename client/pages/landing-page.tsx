@@ -19,7 +19,7 @@ interface Landing {
 
 const TERMS_UPDATED = 'Last updated August 11, 2021.';
 
-/** The marketing pages of spec 3 §2 and the program's terms: words and ways in, no data. */
+/** The marketing pages of docs/spec-checklist.md 3 §2 and the program's terms: words and ways in, no data. */
 const LANDINGS = (productName: string): Readonly<Record<string, Landing>> => ({
   ShowMembershipLanding: {
     title: `Become a ${productName} member`,

@@ -13,7 +13,7 @@ export const notificationsData = definePageData({
   status: () => 200,
 });
 
-/** /me/notifications (spec 1 §2.1 ShowYourNotifications): the bell's panel as a page; seeing it counts as opening the bell. */
+/** /me/notifications (docs/spec-checklist.md 1 §2.1 ShowYourNotifications): the bell's panel as a page; seeing it counts as opening the bell. */
 export default function NotificationsPage() {
   const { productName } = useConfig();
   const link = useLink();

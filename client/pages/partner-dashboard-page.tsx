@@ -58,7 +58,7 @@ const MONTH = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric',
 const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 const minutes = (ms: number) => `${formatCount(Math.round(ms / 60_000))} min`;
 
-/** What each earnings flag (spec 3 §3) means to the writer. */
+/** What each earnings flag (docs/spec-checklist.md 3 §3) means to the writer. */
 const FLAG_WORDS: Readonly<Record<string, string>> = {
   POST_AWARDED_BONUS: 'Bonus awarded',
   POST_EXCLUDED_CALL_TO_ACTION: 'Not earning: a call to action',

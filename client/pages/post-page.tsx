@@ -139,7 +139,7 @@ const PostPageQuery = graphql(
   [ParagraphFields, AuthorStanding],
 );
 
-/** Spec 2 §8's post result kinds answer with their own statuses. */
+/** docs/spec-checklist.md 2 §8's post result kinds answer with their own statuses. */
 const RESULT_STATUS: Record<'Post' | UnavailableKind, number> = {
   Post: 200,
   NotFound: 404,
@@ -189,7 +189,7 @@ const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then(
 // Most stories are open to everyone: their readers never download the paywall.
 const MeterNotice = preloadable(() => import('../components/meter-notice.tsx').then((module) => module.default));
 
-/** The reader's meter after this story (spec 3 §4), counted once the story is shown. */
+/** The reader's meter after this story (docs/spec-checklist.md 3 §4), counted once the story is shown. */
 function useReadingMeter(
   view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null,
 ): MeterReading {
@@ -357,7 +357,7 @@ export default function PostPage() {
               }}
               postId={post.id}
             />
-            {/* the writer and the publication's editors manage the story from here (spec 1 §2.9); latestRev is theirs only */}
+            {/* the writer and the publication's editors manage the story from here (docs/spec-checklist.md 1 §2.9); latestRev is theirs only */}
             {post.latestRev !== null ? (
               hydrated && (
                 <Suspense fallback={null}>

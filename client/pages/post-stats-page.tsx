@@ -51,7 +51,7 @@ const StoryStatsQuery = graphql(
   [StatsTotalsFields, StatsDayFields],
 );
 
-/** How a writer reads spec 3 §3's traffic sources. */
+/** How a writer reads docs/spec-checklist.md 3 §3's traffic sources. */
 const SOURCE_LABELS: Readonly<Record<string, string>> = {
   DIRECT: 'Direct, e-mail or apps',
   INTERNAL: 'Elsewhere on this site',

@@ -13,7 +13,7 @@ export type UnavailableKind =
   | 'WithheldInCountry'
   | 'UnavailableForLegalReasons';
 
-/** Each post result kind of spec 2 §8 that is not a story has its own heading. */
+/** Each post result kind of docs/spec-checklist.md 2 §8 that is not a story has its own heading. */
 const TITLES: Record<UnavailableKind, string> = {
   NotFound: 'This story doesn’t exist',
   RemovedByUser: 'This story was removed',

@@ -58,7 +58,7 @@ export const publicationStatsData = definePageData({
   status: (data) => (data.publicationStats.__typename === 'PublicationStats' ? 200 : 404),
 });
 
-/** The tabs of a publication's stats (spec 3 §2): /stats shows both parts, each tab one. */
+/** The tabs of a publication's stats (docs/spec-checklist.md 3 §2): /stats shows both parts, each tab one. */
 const TABS = [
   { route: 'ShowCollectionStatsOverview', label: 'Overview' },
   { route: 'ShowCollectionStatsStories', label: 'Stories' },

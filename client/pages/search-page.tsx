@@ -53,7 +53,7 @@ interface Tab {
   readonly params: Params;
 }
 
-/** The tabs of /search, in order, with their routes (spec 3 §2). */
+/** The tabs of /search, in order, with their routes (docs/spec-checklist.md 3 §2). */
 const TABS: readonly Tab[] = [
   { category: 'ALL', route: 'ShowSearch', params: {}, label: 'All' },
   { category: 'POSTS', route: 'ShowSearchPosts', params: {}, label: 'Stories' },
@@ -71,7 +71,7 @@ const COLLECTION_CATEGORIES: Readonly<Record<string, Category>> = {
 };
 
 /**
- * Inside a publication the first tab is its own stories (8 a page, spec 1 §9); the other kinds
+ * Inside a publication the first tab is its own stories (8 a page, docs/spec-checklist.md 1 §9); the other kinds
  * are searched across the whole site, as on /search.
  */
 const collectionTabs = (collectionSlug: string): readonly Tab[] => [
@@ -107,7 +107,7 @@ export const searchData = definePageData({
   status: (data) => (data.search ? 200 : 404),
 });
 
-/** The reader's recent searches (spec 3 §5), kept in this browser: shown once the page is hydrated. */
+/** The reader's recent searches (docs/spec-checklist.md 3 §5), kept in this browser: shown once the page is hydrated. */
 function RecentSearches({ searchHref }: { searchHref: (query: string) => string }) {
   const hydrated = useHydrated();
   const recent = hydrated ? readRecentSearches() : [];

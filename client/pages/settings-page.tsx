@@ -72,7 +72,7 @@ const SettingsQuery = graphql(
   [SessionFields, PasskeyFields, WriterDomainFields, FediverseFields, NotificationEmailFields],
 );
 
-/** The settings routes of their own (spec 3 §2), by the section each opens at. */
+/** The settings routes of their own (docs/spec-checklist.md 3 §2), by the section each opens at. */
 const SECTION_OF_ROUTE: Readonly<Record<string, string>> = {
   ShowTippingSettings: 'tipping',
   ShowCustomDomainSettings: 'custom-domain',

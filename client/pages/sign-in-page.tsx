@@ -44,7 +44,7 @@ function hostOf(actionUrl: string): string {
 
 /**
  * A signed-in reader who came from a writer's or a publication's own domain (the action URL) is
- * asked, on a page that names that site, whether to sign in there too (spec 2 §7
+ * asked, on a page that names that site, whether to sign in there too (docs/spec-checklist.md 2 §7
  * AccountTokenQuery); only when they agree is the token made, and they are sent back to the page.
  * Nothing happens on load: a link someone else sent cannot sign the reader in anywhere.
  */
@@ -103,7 +103,7 @@ function safeOtherSite(actionUrl: string): string {
   }
 }
 
-/** /m/signin and its sibling pages show the sign-in steps as a page (spec 2 §2), each from its own step (./opening-step.ts). */
+/** /m/signin and its sibling pages show the sign-in steps as a page (docs/spec-checklist.md 2 §2), each from its own step (./opening-step.ts). */
 export default function SignInPage() {
   const { search, routeName } = useNavigation();
   const { productName } = useConfig();

@@ -51,7 +51,7 @@ const WriterStatsQuery = graphql(
 
 type Kind = 'STORIES' | 'RESPONSES' | 'SERIES';
 
-/** The tabs of spec 3 §2's user stats routes, for the viewer's own stats and for a writer's. */
+/** The tabs of docs/spec-checklist.md 3 §2's user stats routes, for the viewer's own stats and for a writer's. */
 const TABS = [
   { kind: 'STORIES', label: 'Stories', own: 'ShowStats', theirs: 'ShowUserStats' },
   { kind: 'RESPONSES', label: 'Responses', own: 'ShowStatsResponses', theirs: 'ShowUserStatsResponses' },

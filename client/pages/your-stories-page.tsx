@@ -104,7 +104,7 @@ const SERIES_FILTERS = YOUR_STORIES_FILTERS.filter((tab) => tab !== 'responses')
 
 type Story = ResultOf<typeof YourStoriesQuery>['viewerStories'][number];
 
-/** The notice the undelete redirect's markers ask for (spec 1 §4). */
+/** The notice the undelete redirect's markers ask for (docs/spec-checklist.md 1 §4). */
 function UndeletedNotice() {
   const link = useLink();
   // read after hydration: the server's page has no query markers in it

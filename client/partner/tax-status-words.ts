@@ -1,4 +1,4 @@
-/** The tax document status (spec 1 §4, 0 to 4) in words, for the enrollment and taxes pages. */
+/** The tax document status (docs/spec-checklist.md 1 §4, 0 to 4) in words, for the enrollment and taxes pages. */
 export const TAX_STATUS_WORDS: readonly string[] = [
   'not submitted',
   'in review',

@@ -56,7 +56,7 @@ const TYPING_PAUSE_MS = 100;
 /** How long a click waits for its report before the page changes anyway. */
 const CLICK_REPORT_MS = 400;
 
-/** The id behind a publication or profile scope (spec 1 §7: PublicationSearchQuery, UserSearchQuery). */
+/** The id behind a publication or profile scope (docs/spec-checklist.md 1 §7: PublicationSearchQuery, UserSearchQuery). */
 function useScopeOwner(scope: SearchScope): string | null {
   const [publication] = useQuery({
     query: PublicationSearchQuery,
@@ -80,7 +80,7 @@ interface Hit {
   /** The label's words the query matched, for bold (the search API's `_highlightResult`). */
   readonly highlighted?: string;
   readonly detail?: string;
-  /** What a click reports: the index, the hit and its 1-based position (spec 3 §7). */
+  /** What a click reports: the index, the hit and its 1-based position (docs/spec-checklist.md 3 §7). */
   readonly indexName: string;
   readonly objectId: string;
   readonly position: number;
@@ -94,7 +94,7 @@ interface Section {
 }
 
 /**
- * The popover of spec 1 §2.10, attached to the top bar's box: it opens on first typing, shows
+ * The popover of docs/spec-checklist.md 1 §2.10, attached to the top bar's box: it opens on first typing, shows
  * People, Publications and Tags (or, inside a publication or profile, its stories) each with a
  * way to the full results, cycles through the hits with the arrow keys, and closes when the
  * query is emptied, on Escape or on a click away.
@@ -288,7 +288,7 @@ function hitsOf<T extends { readonly objectID: string }>(
 }
 
 /**
- * The popover's sections, in the order of spec 1 §2.10. A scoped search whose owner was not known
+ * The popover's sections, in the order of docs/spec-checklist.md 1 §2.10. A scoped search whose owner was not known
  * yet was sent as a general one, and is shown as one.
  */
 function sectionsOf(

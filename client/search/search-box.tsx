@@ -6,7 +6,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 const PredictiveSearch = lazy(() => import('./predictive-search.tsx'));
 
 /**
- * The top bar's search box (spec 1 §2.3, §2.10). Without script it is a plain form: Enter opens
+ * The top bar's search box (docs/spec-checklist.md 1 §2.3, §2.10). Without script it is a plain form: Enter opens
  * the full search page with `q` (on a writer's or a publication's domain, the main site's).
  * Inside a publication that page is the publication's own search. A blank box does not submit
  * (required, and a pattern that wants one non-space), with no script to ship for it. On extra-small screens only

@@ -18,7 +18,7 @@ function recordingFetch(status = 200) {
   return { calls, fetcher };
 }
 
-describe('the browser’s search client (spec 3 §7)', () => {
+describe('the browser’s search client (docs/spec-checklist.md 3 §7)', () => {
   it.each([
     [
       'this site’s own search API when no host is configured',

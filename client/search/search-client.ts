@@ -28,7 +28,7 @@ export interface PostHit extends Highlighted {
   readonly latestPublishedAt: number;
 }
 
-/** One index's answer, in the wire format of spec 3 §7 (the fields the popover reads). */
+/** One index's answer, in the wire format of docs/spec-checklist.md 3 §7 (the fields the popover reads). */
 export interface IndexResult {
   readonly index: string;
   readonly hits: readonly (UserHit | CollectionHit | TagHit | PostHit)[];
@@ -38,8 +38,8 @@ export interface IndexResult {
 
 /**
  * One multi-query to the configured search host: this site's own search API, or a hosted
- * service when SEARCH_HOST names one (spec 3 §7: the public key and application id in headers).
- * A status of 400 or more is an error, as spec 3 §7 says.
+ * service when SEARCH_HOST names one (docs/spec-checklist.md 3 §7: the public key and application id in headers).
+ * A status of 400 or more is an error, as docs/spec-checklist.md 3 §7 says.
  */
 export async function multiQuery(
   config: SearchConfig,

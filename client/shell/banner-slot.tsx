@@ -14,7 +14,7 @@ const PrivacyBanner = lazy(() => import('./privacy-banner.tsx'));
 
 /**
  * The banner area of the shell; which banners show, and the tax banner's words, are decided on
- * the server (spec 2 §4).
+ * the server (docs/spec-checklist.md 2 §4).
  */
 export function BannerSlot({ banners }: { banners: readonly Banner[] }) {
   return (

@@ -11,7 +11,7 @@ const BANNER_TEXT: Record<Exclude<BannerKind, 'TAX_STATUS'>, string> = {
   PP_ACCEPT_TERMS: 'The Partner Program terms were updated on August 11, 2021. Please review them.',
 };
 
-/** The banners themselves, with their links and the terms banner's Got it (spec 2 §4). */
+/** The banners themselves, with their links and the terms banner's Got it (docs/spec-checklist.md 2 §4). */
 export default function Banners({ banners }: { banners: readonly Banner[] }) {
   const hydrated = useHydrated();
   const terms = useDismissFlag(PP_TERMS_FLAG);

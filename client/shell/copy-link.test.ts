@@ -4,7 +4,7 @@ import { copyLink } from './copy-link.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('copyLink (spec 3 §9: "Copy-link confirmation 2 s")', () => {
+describe('copyLink (docs/spec-checklist.md 3 §9: "Copy-link confirmation 2 s")', () => {
   it('copies the address and confirms it for 2 seconds', async () => {
     const copied: string[] = [];
     vi.stubGlobal('navigator', { clipboard: { writeText: async (text: string) => void copied.push(text) } });

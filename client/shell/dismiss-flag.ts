@@ -18,7 +18,7 @@ const DismissFlag = graphql(`
   }
 `);
 
-/** Saves on the viewer that they dismissed `flag` (spec 1 §7 DismissFlag); true when it was saved. */
+/** Saves on the viewer that they dismissed `flag` (docs/spec-checklist.md 1 §7 DismissFlag); true when it was saved. */
 export async function dismissFlag(client: Client, flag: string): Promise<boolean> {
   // the bar's query is always in the cache of a signed-in page: the server ran it
   const userId = client.readQuery(AvatarMenuQuery, {})?.data?.viewer?.id;

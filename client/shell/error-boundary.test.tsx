@@ -5,7 +5,7 @@ import { ErrorBoundary } from './error-boundary.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('a render error shows the generic error page and is reported (spec 2 §2)', () => {
+describe('a render error shows the generic error page and is reported (docs/spec-checklist.md 2 §2)', () => {
   it('reports what the boundary caught as a client.error from the render', () => {
     const { kept } = stubPage();
     new ErrorBoundary({ children: null }).componentDidCatch(new Error('Cannot read properties of null'));

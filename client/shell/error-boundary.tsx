@@ -5,7 +5,7 @@ interface State {
   readonly failed: boolean;
 }
 
-/** spec 2 §2 "Other shell pieces": a render error shows the generic error page and is reported. */
+/** docs/spec-checklist.md 2 §2 "Other shell pieces": a render error shows the generic error page and is reported. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { failed: false };
 

@@ -6,9 +6,9 @@ import { useConfig, useKeepEvent, useLink } from '../state/app-state.tsx';
 const ACCEPTED_FOR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The EU privacy banner toast (spec 1 §2.12, §4): shown to logged-out visitors from the EU and
+ * The EU privacy banner toast (docs/spec-checklist.md 1 §2.12, §4): shown to logged-out visitors from the EU and
  * GB until they accept, which the `201805-policy` cookie records. Shown and accepted are
- * reported (spec 1 §7).
+ * reported (docs/spec-checklist.md 1 §7).
  */
 export default function PrivacyBanner() {
   const { productName } = useConfig();

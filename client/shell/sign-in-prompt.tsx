@@ -16,7 +16,7 @@ export const useSignInPrompt = (): OpenSignIn => useContext(SignInPromptContext)
 
 export function SignInPromptProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<SusiModalOptions | null>(null);
-  // a prompt from a story says how many the visitor read this month (spec 2 §2)
+  // a prompt from a story says how many the visitor read this month (docs/spec-checklist.md 2 §2)
   const open = useCallback<OpenSignIn>(
     (next) => setOptions({ ...next, subject: { readCount: monthReads, ...next.subject } }),
     [],
@@ -24,7 +24,7 @@ export function SignInPromptProvider({ children }: { children: ReactNode }) {
   return (
     <SignInPromptContext.Provider value={open}>
       {children}
-      {/* spec 2 §4: closing the modal clears the step */}
+      {/* docs/spec-checklist.md 2 §4: closing the modal clears the step */}
       <Suspense fallback={null}>{options && <SusiModal options={options} onClose={() => setOptions(null)} />}</Suspense>
     </SignInPromptContext.Provider>
   );

@@ -4,7 +4,7 @@ import type { QueuedToast } from '../../shared/toasts.ts';
 /** Reading-list toasts carry an Undo and its mutations: loaded when one is first shown. */
 const ReadingListToastBody = lazy(() => import('../components/reading-list-toast.tsx'));
 
-/** A timed toast counts down only while the pointer is away: hovering pauses it (spec 1 §4). */
+/** A timed toast counts down only while the pointer is away: hovering pauses it (docs/spec-checklist.md 1 §4). */
 export default function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: () => void }) {
   const remaining = useRef(typeof toast.duration === 'number' ? toast.duration : Infinity);
   const timer = useRef<{ id: ReturnType<typeof setTimeout>; startedAt: number } | null>(null);

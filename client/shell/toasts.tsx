@@ -5,7 +5,7 @@ import { ToastContext, type ShowToast } from './use-toast.ts';
 /** A toast's own code loads with the first toast: most readers of a page never see one. */
 const ToastItem = lazy(() => import('./toast-item.tsx'));
 
-/** Holds the toast queue and renders the toast area (spec 2 §4 "Toasts and banners"). */
+/** Holds the toast queue and renders the toast area (docs/spec-checklist.md 2 §4 "Toasts and banners"). */
 export function ToastProvider({ initial, children }: { initial: readonly QueuedToast[]; children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, initial);
   const prefix = useId();

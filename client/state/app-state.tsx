@@ -29,7 +29,7 @@ export function AppStateProvider({
   );
 }
 
-/** Reports a telemetry event of spec 1 §7 (client/events/keep-event.ts). */
+/** Reports a telemetry event of docs/spec-checklist.md 1 §7 (client/events/keep-event.ts). */
 export const useKeepEvent = (): KeepEvent => useContext(KeepEventContext);
 
 export function useAppState(): PreloadedState {

@@ -4,12 +4,12 @@ import { meterCounts, READING_METER_KEY, readMeter, recordView } from './reading
 
 /**
  * The stories a visitor has read this month, as the story page counted them on arriving: the
- * sign-up prompts opened from a story say it (spec 2 §2, client/shell/sign-in-prompt.tsx).
+ * sign-up prompts opened from a story say it (docs/spec-checklist.md 2 §2, client/shell/sign-in-prompt.tsx).
  */
 export let monthReads: number | undefined;
 
 /**
- * spec 3 §4: the meter counts a story once it is shown: on the server for a signed-in reader
+ * docs/spec-checklist.md 3 §4: the meter counts a story once it is shown: on the server for a signed-in reader
  * (their reading history too) and for a members-only preview (the server decides whether it
  * opens), in the browser for a visitor's month of stories.
  */

@@ -1,5 +1,5 @@
 export interface MeterReading {
-  /** spec 1 §3 "Metering info: postIds": the members-only stories the meter opened this month. */
+  /** docs/spec-checklist.md 1 §3 "Metering info: postIds": the members-only stories the meter opened this month. */
   readonly postIds: readonly string[];
   /** Stories read this month, for the sign-up prompt's count. */
   readonly month: number;

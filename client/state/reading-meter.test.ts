@@ -15,7 +15,7 @@ const VIEWS = [
   view('f', '2026-11-22T17:59:59Z'), // today
 ];
 
-describe('the reading meter (spec 3 §4: day, week, month, and month not owned, each resetting)', () => {
+describe('the reading meter (docs/spec-checklist.md 3 §4: day, week, month, and month not owned, each resetting)', () => {
   it('counts each period from its own start', () => {
     expect(meterCounts(VIEWS, NOW)).toEqual({ day: 2, week: 4, month: 5, monthNotOwned: 4 });
   });

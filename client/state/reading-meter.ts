@@ -1,7 +1,7 @@
 import { windowStart } from '../../shared/reading/metering.ts';
 
 /**
- * The reading meter (spec 3 §4): stories viewed today, this week and this month, and this month
+ * The reading meter (docs/spec-checklist.md 3 §4): stories viewed today, this week and this month, and this month
  * excluding the reader's own, each starting again with its period. Kept in the browser, like the
  * other stored values the spec lists. Periods follow UTC; weeks start on Monday.
  */

@@ -12,7 +12,7 @@ const TEXT_PARAGRAPHS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'BQ', 'PQ', 'PRE',
 
 /**
  * The text an anchor covers in the story as readers see it, or why it covers nothing. Offsets
- * count from the start of the paragraph's text (spec 1 §5: "the start and end offsets of the
+ * count from the start of the paragraph's text (docs/spec-checklist.md 1 §5: "the start and end offsets of the
  * first paragraph").
  */
 export function anchoredText(paragraphs: readonly Paragraph[], anchor: Anchor): { text: string } | { error: string } {

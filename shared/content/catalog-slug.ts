@@ -6,7 +6,7 @@ export const MAX_CATALOG_DESCRIPTION = 280;
 
 /**
  * The {catalogSlugId} of list addresses: `{slug}-{id}` for a reader's own lists; the predefined
- * reading list is `reading-list`, and `highlights` is the reader's highlights (spec 3 §2 link shapes).
+ * reading list is `reading-list`, and `highlights` is the reader's highlights (docs/spec-checklist.md 3 §2 link shapes).
  */
 export type CatalogAddress =
   | { readonly kind: 'reading-list' }

@@ -8,7 +8,7 @@ const draft: DraftStatusFacts = {
   viewerIsAuthorAndEditor: false,
 };
 
-describe('draftStatus (spec 1 §4 "Draft status, derived")', () => {
+describe('draftStatus (docs/spec-checklist.md 1 §4 "Draft status, derived")', () => {
   it.each<[string, Partial<DraftStatusFacts>, ReturnType<typeof draftStatus>]>([
     [
       '"a published post has none"',
@@ -51,7 +51,7 @@ describe('draftStatus (spec 1 §4 "Draft status, derived")', () => {
   });
 });
 
-describe('the legacy bar’s draft line (spec 1 §4)', () => {
+describe('the legacy bar’s draft line (docs/spec-checklist.md 1 §4)', () => {
   it.each<[string, Parameters<typeof legacyDraftLine>[0], string]>([
     [
       '“Submitted to” the publication, for a draft submitted to it',

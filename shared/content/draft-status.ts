@@ -1,4 +1,4 @@
-/** What a draft's status line says (spec 1 §4), and the publication it names, if any. */
+/** What a draft's status line says (docs/spec-checklist.md 1 §4), and the publication it names, if any. */
 export interface DraftStatus {
   readonly label: 'Draft in' | 'Draft submitted to' | 'Submitted draft' | 'Unsubmitted draft' | 'Draft';
   readonly collectionName: string | null;
@@ -13,7 +13,7 @@ export interface DraftStatusFacts {
   readonly viewerIsAuthorAndEditor: boolean;
 }
 
-/** Spec 1 §4 "Draft status, derived", in its order; a published post has none. */
+/** docs/spec-checklist.md 1 §4 "Draft status, derived", in its order; a published post has none. */
 export function draftStatus(facts: DraftStatusFacts): DraftStatus | null {
   if (facts.isPublished) return null;
   if (facts.statusForCollection === 'PENDING') {
@@ -28,7 +28,7 @@ export function draftStatus(facts: DraftStatusFacts): DraftStatus | null {
 }
 
 /**
- * The legacy bar's words for the same statuses (spec 1 §4: it "also uses 'Submitted to' the
+ * The legacy bar's words for the same statuses (docs/spec-checklist.md 1 §4: it "also uses 'Submitted to' the
  * publication and 'Submitted story'"): the writing routes' bar, with the greeting by local hour.
  */
 export function legacyDraftLine(status: { readonly label: string; readonly collectionName: string | null }): string {

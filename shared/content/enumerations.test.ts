@@ -3,8 +3,8 @@ import { NAVIGATION_ITEM_TYPES } from '../publications/navigation.ts';
 import { TAG_POST_SORTS } from '../discovery/tag-pages.ts';
 import * as enumerations from './enumerations.ts';
 
-// Each of spec 3 §3's enumerations, quoted, against the list the code uses.
-describe('the enumerations of spec 3 §3, with their exact values', () => {
+// Each of docs/spec-checklist.md 3 §3's enumerations, quoted, against the list the code uses.
+describe('the enumerations of docs/spec-checklist.md 3 §3, with their exact values', () => {
   it.each<[string, readonly string[], string]>([
     ['Entity kinds', enumerations.ENTITY_KINDS, 'BOOK_EDITION, COLLECTION, POST, TAG, USER, CATALOG, PARAGRAPH, TOPIC'],
     ['Post visibility', enumerations.POST_VISIBILITIES, 'LOCKED, PUBLIC, UNLISTED'],

@@ -1,4 +1,4 @@
-/** Content API enumerations of spec 3 §3, values only. */
+/** Content API enumerations of docs/spec-checklist.md 3 §3, values only. */
 
 export const ENTITY_KINDS = [
   'BOOK_EDITION',
@@ -53,7 +53,7 @@ export const PARAGRAPH_TYPES = [
   'ULI',
 ] as const;
 /** The spec lists these and says the full list is not shown. */
-/** USER is a mention (spec 3 §3 lists 'and others'): the server adds it, never the writer. */
+/** USER is a mention (docs/spec-checklist.md 3 §3 lists 'and others'): the server adds it, never the writer. */
 export const MARKUP_TYPES = [
   'A',
   'CODE',
@@ -95,11 +95,11 @@ export type PostVisibility = (typeof POST_VISIBILITIES)[number];
 export type License = (typeof LICENSES)[number];
 export type TwoFactorMethod = (typeof TWO_FACTOR_METHODS)[number];
 
-/** Who sees a topic (spec 3 §3 "Publication design": topic visibility): everyone, by its link only, or staff only. */
+/** Who sees a topic (docs/spec-checklist.md 3 §3 "Publication design": topic visibility): everyone, by its link only, or staff only. */
 export const TOPIC_VISIBILITIES = ['PUBLIC', 'SPECIAL', 'STAFF'] as const;
 export type TopicVisibility = (typeof TOPIC_VISIBILITIES)[number];
 
-// The rest of spec 3 §3's enumerations, with its exact values. Some wait for the features that
+// The rest of docs/spec-checklist.md 3 §3's enumerations, with its exact values. Some wait for the features that
 // will store them (stats, money, design); the table test in enumerations.test.ts pins them all.
 export const EARNINGS_FLAGS = [
   'POST_AWARDED_BONUS',
@@ -155,18 +155,18 @@ export const TRAFFIC_SOURCES = [
 export const NEWSLETTER_TYPES = ['author', 'collection', 'unknown'] as const;
 export const CATALOG_ITEM_TYPES = ['CATALOG', 'POST'] as const;
 export const CATALOG_SORTS = ['RECOMMENDS', 'REVERSE_CHRON', 'TOP', 'TOP_CATALOG'] as const;
-/** spec 3 §4: where a search request stands (the top bar's suggestions, client/search/predictive-search.tsx). */
+/** docs/spec-checklist.md 3 §4: where a search request stands (the top bar's suggestions, client/search/predictive-search.tsx). */
 export const SEARCH_REQUEST_STATUSES = ['loading', 'error', 'success'] as const;
 export const SHORT_FORM_TYPES = ['link', 'media', 'note', 'quote'] as const;
 export const AUDIENCE_STATS_GRANULARITIES = ['daily', 'weekly', 'monthly'] as const;
-/** Publication design (spec 3 §3; the navigation item types are NAVIGATION_ITEM_TYPES, topic visibility TOPIC_VISIBILITIES). */
+/** Publication design (docs/spec-checklist.md 3 §3; the navigation item types are NAVIGATION_ITEM_TYPES, topic visibility TOPIC_VISIBILITIES). */
 export const NAME_TREATMENTS = ['LOGO', 'TEXT'] as const;
 export const HEADER_SCALES = ['S', 'M', 'L'] as const;
 export const TAGLINE_PLACEMENTS = ['HEADER', 'SIDEBAR'] as const;
 export const BLOGROLL_VISIBILITIES = ['HIDDEN', 'SIDEBAR', 'UNSET'] as const;
 /** "two sans, two serif"; the theme's font names are SERIF_1, SERIF_2 and SANS_SERIF_1 among them. */
 export const FONT_SETS = ['SANS_SERIF_1', 'SANS_SERIF_2', 'SERIF_1', 'SERIF_2'] as const;
-/** User settings that are switches (spec 3 §3), besides the notification e-mails. */
+/** User settings that are switches (docs/spec-checklist.md 3 §3), besides the notification e-mails. */
 export const USER_SETTING_SWITCHES = [
   'PUBLISHING_ALLOW_PRIVATE_NOTES',
   'PUBLISHING_TIPPING_LINK',

@@ -17,7 +17,7 @@ export interface ImageMetadata {
 }
 
 /**
- * One paragraph of a story (spec 3 §3). `name` is a stable id that highlights, notes and
+ * One paragraph of a story (docs/spec-checklist.md 3 §3). `name` is a stable id that highlights, notes and
  * responses anchor to, so it survives edits of the paragraph's text.
  */
 export interface Paragraph {

@@ -3,13 +3,13 @@ import type { Paragraph } from './paragraphs.ts';
 /** Responses are plain text of at most this many characters. */
 export const MAX_RESPONSE_LENGTH = 5000;
 
-/** spec 1 §9 "Response depth constant 3": replies nest three levels deep, no further. */
+/** docs/spec-checklist.md 1 §9 "Response depth constant 3": replies nest three levels deep, no further. */
 export const RESPONSE_DEPTH = 3;
 
 /**
  * Whether a response shows its replies toggle: its replies when it has some; "Reply" only where
  * one can be written (above the deepest level, and not once the writer closed discussion, whose
- * responses the server refuses with spec 1 §8's words).
+ * responses the server refuses with docs/spec-checklist.md 1 §8's words).
  */
 export const showsRepliesToggle = (
   response: { readonly depth: number; readonly responsesCount: number },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slugify, uniqueSlug } from './slug.ts';
 
-describe('slugify (spec 3 §5)', () => {
+describe('slugify (docs/spec-checklist.md 3 §5)', () => {
   it.each([
     ['Hello World', 'hello-world'],
     ['Crème brûlée à la maison', 'creme-brulee-a-la-maison'],

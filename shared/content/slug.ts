@@ -1,5 +1,5 @@
 /**
- * spec 3 §5: strip accents, lowercase, keep a-z, 0-9 and spaces, join words with hyphens.
+ * docs/spec-checklist.md 3 §5: strip accents, lowercase, keep a-z, 0-9 and spaces, join words with hyphens.
  * A post's uniqueSlug is this slug of its title followed by its id.
  */
 export function slugify(text: string): string {

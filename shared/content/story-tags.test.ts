@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoryTags } from './story-tags.ts';
 
-describe('parseStoryTags (up to 5 tags, slugs by spec 3 §5)', () => {
+describe('parseStoryTags (up to 5 tags, slugs by docs/spec-checklist.md 3 §5)', () => {
   it.each([
     [
       'names become slugs, the spelling kept for display',

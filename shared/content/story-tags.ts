@@ -9,7 +9,7 @@ export interface StoryTag {
 const MAX_TAG_LENGTH = 25;
 
 /**
- * The tags a writer typed, as stored: each named by the slug rule of spec 3 §5, the first
+ * The tags a writer typed, as stored: each named by the slug rule of docs/spec-checklist.md 3 §5, the first
  * spelling of a slug kept for display, blanks dropped, at most five.
  */
 export function parseStoryTags(names: readonly string[]): { tags: StoryTag[] } | { error: string } {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_PREVIEW_LENGTH, quotePreview, truncate } from './truncate.ts';
 
-describe('truncate (spec 3 §5: "cuts at a word boundary and adds an ellipsis")', () => {
+describe('truncate (docs/spec-checklist.md 3 §5: "cuts at a word boundary and adds an ellipsis")', () => {
   it.each([
     ['short text stays whole', 'A calm city.', 20, 'A calm city.'],
     ['exactly the limit stays whole', '12345 7890', 10, '12345 7890'],
@@ -23,7 +23,7 @@ describe('truncate (spec 3 §5: "cuts at a word boundary and adds an ellipsis")'
   });
 });
 
-describe('quote previews (spec 1 §5: "cut to 50 characters")', () => {
+describe('quote previews (docs/spec-checklist.md 1 §5: "cut to 50 characters")', () => {
   it('keeps at most 50 characters', () => {
     const quote = 'Cities that slow down find that people stay longer, talk more and spend their evenings outdoors.';
     expect(QUOTE_PREVIEW_LENGTH).toBe(50);

@@ -1,8 +1,8 @@
-/** Quote previews are cut to 50 characters (spec 1 §5, §9). */
+/** Quote previews are cut to 50 characters (docs/spec-checklist.md 1 §5, §9). */
 export const QUOTE_PREVIEW_LENGTH = 50;
 
 /**
- * Spec 3 §5: truncation cuts at a word boundary and adds an ellipsis. The result, ellipsis
+ * docs/spec-checklist.md 3 §5: truncation cuts at a word boundary and adds an ellipsis. The result, ellipsis
  * included, is at most `max` characters; a single word longer than that is cut mid-word.
  */
 export function truncate(text: string, max: number): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tabOf, undeleteRedirect, type StoryPlace } from './your-stories.ts';
 
-describe('your stories: tabs and the undelete redirect (spec 1 §4)', () => {
+describe('your stories: tabs and the undelete redirect (docs/spec-checklist.md 1 §4)', () => {
   it.each<[string, StoryPlace, string]>([
     ['a draft', { isPublished: false, isResponse: false, visibility: 'PUBLIC' }, 'drafts'],
     ['a public story', { isPublished: true, isResponse: false, visibility: 'PUBLIC' }, 'public'],

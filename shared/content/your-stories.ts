@@ -1,4 +1,4 @@
-/** The tabs of /me/stories/{filterBy} (spec 3 §2 "Also used by links"). */
+/** The tabs of /me/stories/{filterBy} (docs/spec-checklist.md 3 §2 "Also used by links"). */
 export const YOUR_STORIES_FILTERS = ['drafts', 'public', 'responses', 'unlisted', 'deleted'] as const;
 export type YourStoriesFilter = (typeof YOUR_STORIES_FILTERS)[number];
 
@@ -27,7 +27,7 @@ export function tabOf(story: StoryPlace): Exclude<YourStoriesFilter, 'deleted'> 
 }
 
 /**
- * Where UndeletePostMutation sends the writer (spec 1 §4): their stories with the deleted filter,
+ * Where UndeletePostMutation sends the writer (docs/spec-checklist.md 1 §4): their stories with the deleted filter,
  * carrying undeletedPost, undeletedPostId, undeletedPostTitle and the tab the story is back in.
  */
 export function undeleteRedirect(story: StoryPlace & { readonly id: string; readonly title: string }): string {

@@ -55,7 +55,7 @@ describe('textColourOn', () => {
   });
 });
 
-describe('parseColour (spec 3 §5: "Colour strings must be rgba or hex forms")', () => {
+describe('parseColour (docs/spec-checklist.md 3 §5: "Colour strings must be rgba or hex forms")', () => {
   it.each([
     ['#1A8917', '#1a8917'],
     [' #abc ', '#aabbcc'],

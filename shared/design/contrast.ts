@@ -12,7 +12,7 @@ const RGB_COLOUR = /^rgba?\(\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s*[, ]\s*(\d{1,3})\s
 const hexByte = (value: number) => value.toString(16).padStart(2, '0');
 
 /**
- * A colour as the design stores it, #rrggbb in lower case, from the forms spec 3 §5 allows: hex
+ * A colour as the design stores it, #rrggbb in lower case, from the forms docs/spec-checklist.md 3 §5 allows: hex
  * (#rgb or #rrggbb) or rgba (rgb(r, g, b) or rgba(r, g, b, a)). A see-through colour is null like
  * any other: a design's colours lie on one another, so its contrast could not be checked.
  */

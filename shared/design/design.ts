@@ -2,12 +2,12 @@ import { IMAGE_ID } from '../images/image-url.ts';
 import { parseNavigation, type NavigationItem } from '../publications/navigation.ts';
 import { contrastProblem, parseColour } from './contrast.ts';
 
-/** spec 3 §3 "Publication design"; a writer's profile design takes the same choices. */
+/** docs/spec-checklist.md 3 §3 "Publication design"; a writer's profile design takes the same choices. */
 export const NAME_TREATMENTS = ['TEXT', 'LOGO'] as const;
 export const HEADER_SCALES = ['S', 'M', 'L'] as const;
 export const TAGLINE_PLACEMENTS = ['HEADER', 'SIDEBAR'] as const;
 export const BLOGROLL_VISIBILITIES = ['HIDDEN', 'SIDEBAR', 'UNSET'] as const;
-/** The four font sets: two sans, two serif (spec 3 §3, "Theme": SERIF_1, SERIF_2, SANS_SERIF_1…). */
+/** The four font sets: two sans, two serif (docs/spec-checklist.md 3 §3, "Theme": SERIF_1, SERIF_2, SANS_SERIF_1…). */
 export const FONT_SETS = ['SANS_SERIF_1', 'SANS_SERIF_2', 'SERIF_1', 'SERIF_2'] as const;
 
 export type NameTreatment = (typeof NAME_TREATMENTS)[number];

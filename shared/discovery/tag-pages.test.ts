@@ -4,7 +4,7 @@ import { archiveWindow, isTopPeriod, sortSince, TOP_PERIODS } from './tag-pages.
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const DAY = 86_400_000;
 
-describe('tag sorts (spec 3 §3: HOT, NEW, TOP_ALL_TIME, TOP_MONTH, TOP_WEEK, TOP_YEAR)', () => {
+describe('tag sorts (docs/spec-checklist.md 3 §3: HOT, NEW, TOP_ALL_TIME, TOP_MONTH, TOP_WEEK, TOP_YEAR)', () => {
   it.each([
     ['HOT', NOW - 30 * DAY],
     ['NEW', null],

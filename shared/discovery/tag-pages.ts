@@ -1,6 +1,6 @@
 import { TIME } from '../constants.ts';
 
-/** spec 3 §3 "Tag post sort". */
+/** docs/spec-checklist.md 3 §3 "Tag post sort". */
 export const TAG_POST_SORTS = ['HOT', 'NEW', 'TOP_ALL_TIME', 'TOP_MONTH', 'TOP_WEEK', 'TOP_YEAR'] as const;
 export type TagPostSort = (typeof TAG_POST_SORTS)[number];
 

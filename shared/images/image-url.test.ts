@@ -3,7 +3,7 @@ import { imageUrl, parseImageTransform } from './image-url.ts';
 
 const ID = '0123456789abcdef0123456789abcdef.png';
 
-describe('imageUrl (spec 3 §7)', () => {
+describe('imageUrl (docs/spec-checklist.md 3 §7)', () => {
   it.each([
     ['the original', {}, 'original'],
     ['resample to a width', { width: 700 }, 'w:700'],

@@ -1,5 +1,5 @@
 /**
- * Image addresses (spec 3 §7): the image service resamples, crops or letterboxes to a size,
+ * Image addresses (docs/spec-checklist.md 3 §7): the image service resamples, crops or letterboxes to a size,
  * darkens the foot with a gradient (for words over a cropped cover), blurs, and converts to
  * WebP; sizes are multiplied by the screen's pixel ratio, capped at 2.
  * An address names one rendition in a canonical form, so the edge caches each rendition once.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_BRAND_NAMES, cardBrandOf } from './card-brands.ts';
 
-describe('card brands (spec 3 §3: AMEX, VISA, MASTERCARD, DISCOVER, JCB and others)', () => {
+describe('card brands (docs/spec-checklist.md 3 §3: AMEX, VISA, MASTERCARD, DISCOVER, JCB and others)', () => {
   it.each<[string | null, string | null, string | null]>([
     ['visa', 'VISA', 'Visa'],
     ['amex', 'AMEX', 'American Express'],

@@ -2,7 +2,7 @@ import type { CARD_BRANDS } from '../content/enumerations.ts';
 
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** Stripe's names for a card's brand (a charge's payment_method_details.card.brand), as spec 3's card brands. */
+/** Stripe's names for a card's brand (a charge's payment_method_details.card.brand), as the specification's card brands. */
 const FROM_STRIPE: Readonly<Record<string, CardBrand>> = {
   amex: 'AMEX',
   visa: 'VISA',

@@ -4,7 +4,7 @@ import { giftPlanType, giftTermEnd, giftTermStart, giftTermWords, newGiftCode, n
 const at = (iso: string) => new Date(iso);
 const NOW = at('2026-11-25T12:00:00Z');
 
-describe('gift plans (spec 1 §9 "Gift plan ids: gift 29, group-gift 31")', () => {
+describe('gift plans (docs/spec-checklist.md 1 §9 "Gift plan ids: gift 29, group-gift 31")', () => {
   it.each([
     [29, 'gift'],
     [31, 'group-gift'],

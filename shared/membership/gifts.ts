@@ -1,6 +1,6 @@
 import type { MembershipPlan } from './plans.ts';
 
-/** spec 1 §9 "Gift plan ids: gift 29, group-gift 31"; spec 1 §3 "Gift plan types: gift and group-gift". */
+/** docs/spec-checklist.md 1 §9 "Gift plan ids: gift 29, group-gift 31"; docs/spec-checklist.md 1 §3 "Gift plan types: gift and group-gift". */
 export const GIFT_PLAN_IDS = { gift: 29, 'group-gift': 31 } as const;
 export type GiftPlanType = keyof typeof GIFT_PLAN_IDS;
 

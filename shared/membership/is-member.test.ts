@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMember } from './is-member.ts';
 
-describe('isMember (spec 1: "absent means non-member; a value above 0 shows a member star on the avatar")', () => {
+describe('isMember (the specification: "absent means non-member; a value above 0 shows a member star on the avatar")', () => {
   it.each([
     ['absent (null)', null, false],
     ['absent (not selected)', undefined, false],

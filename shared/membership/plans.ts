@@ -1,4 +1,4 @@
-/** The membership plans a reader chooses from (spec 3 §8: plan ids monthly and yearly). */
+/** The membership plans a reader chooses from (docs/spec-checklist.md 3 §8: plan ids monthly and yearly). */
 export const MEMBERSHIP_PLANS = ['monthly', 'yearly'] as const;
 export type MembershipPlan = (typeof MEMBERSHIP_PLANS)[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passableUpsellSource, readUpsellSource, upsellSource } from './upsell-source.ts';
 
-describe('upsell sources (spec 2 §5)', () => {
+describe('upsell sources (docs/spec-checklist.md 2 §5)', () => {
   it.each([
     ['upgrade_membership---top-bar', { name: 'upgrade_membership', location: 'top-bar' }],
     ['gift_membership---avatar-menu', { name: 'gift_membership', location: 'avatar-menu' }],

@@ -1,4 +1,4 @@
-/** What an upsell offers (spec 2 §5): becoming a member, or giving a membership. */
+/** What an upsell offers (docs/spec-checklist.md 2 §5): becoming a member, or giving a membership. */
 const UPSELL_SOURCE_NAMES = ['upgrade_membership', 'gift_membership'] as const;
 export type UpsellSourceName = (typeof UPSELL_SOURCE_NAMES)[number];
 

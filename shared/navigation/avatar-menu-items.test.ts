@@ -34,14 +34,14 @@ const PUBLICATIONS = ['One', 'Two', 'Three', 'Four'].map((name) => ({
   slug: name.toLowerCase(),
 }));
 
-describe('spec 1 §2.5: the visitor’s avatar menu', () => {
+describe('docs/spec-checklist.md 1 §2.5: the visitor’s avatar menu', () => {
   it.each<[ScreenSize, string[]]>([
     ['xs', ['Get started', 'Write', 'Become a member', 'Apply to the Partner Program', 'Gift a membership']],
     ['lg', ['Get started', 'Become a member', 'Apply to the Partner Program', 'Gift a membership']],
   ])('on %s', (screen, expected) => expect(labels(avatarMenuItems(null, screen, ''))).toEqual(expected));
 });
 
-describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
+describe('docs/spec-checklist.md 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
   it.each<[string, NavigationViewer, ScreenSize, string, string[]]>([
     [
       'a reader on a wide screen',
@@ -261,7 +261,7 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
     expect(labels(avatarMenuItems(viewer, screen, xsrf))).toEqual(expected),
   );
 
-  it('links each item where spec 1 sends it', () => {
+  it('links each item where the specification sends it', () => {
     const links = avatarMenuItems({ ...READER, adminCollections: PUBLICATIONS.slice(0, 1) }, 'lg', 'x').filter(
       (item) => item.kind === 'link',
     );
@@ -281,7 +281,7 @@ describe('spec 1 §2.4: the signed-in avatar menu by viewer and screen', () => {
     ]);
   });
 
-  it('sends Write on a small screen through the mobile web editor’s redirect (spec 1 §2.9); a visitor signs up first (spec 1 §6)', () => {
+  it('sends Write on a small screen through the mobile web editor’s redirect (docs/spec-checklist.md 1 §2.9); a visitor signs up first (docs/spec-checklist.md 1 §6)', () => {
     const write = (viewer: NavigationViewer | null) =>
       avatarMenuItems(viewer, 'xs', 'x').find((item) => item.kind === 'link' && item.label === 'Write');
     expect(write(READER)).toEqual({ kind: 'link', label: 'Write', route: 'ShowMobileWebEditorRedirectNewStory' });

@@ -2,7 +2,7 @@ import { link as routeLink, type RouteName } from '../routes/index.ts';
 import { editorRoute } from './editor-route.ts';
 import { isSmallScreen, viewerKind, type NavigationViewer, type ScreenSize } from './viewer-kind.ts';
 
-/** Up to this many administered publications, then "See all publications" (spec 1 §9). */
+/** Up to this many administered publications, then "See all publications" (docs/spec-checklist.md 1 §9). */
 export const MENU_PUBLICATIONS = 3;
 
 export interface MenuLink {
@@ -17,12 +17,12 @@ export interface MenuLink {
 export type AvatarMenuItem =
   | MenuLink
   | { readonly kind: 'member-since'; readonly since: number }
-  /** The visitor's prompt with Sign up and Sign in (spec 1 §2.5). */
+  /** The visitor's prompt with Sign up and Sign in (docs/spec-checklist.md 1 §2.5). */
   | { readonly kind: 'get-started' }
   /** Design your profile: a link on wide screens, the "Only available on desktop" popover on small ones. */
   | { readonly kind: 'design-profile'; readonly popover: boolean }
   | { readonly kind: 'sign-out'; readonly email: string | null; readonly xsrf: string }
-  /** The default footer link set (spec 1 §2.6), which small screens have no room for elsewhere. */
+  /** The default footer link set (docs/spec-checklist.md 1 §2.6), which small screens have no room for elsewhere. */
   | { readonly kind: 'footer' }
   | { readonly kind: 'separator' };
 
@@ -33,11 +33,11 @@ const link = (label: string, route: RouteName, params?: Record<string, string>):
   ...(params ? { params } : {}),
 });
 
-/** Spec 1 §2.5: what a visitor's avatar menu offers. */
+/** docs/spec-checklist.md 1 §2.5: what a visitor's avatar menu offers. */
 function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
   return [
     { kind: 'get-started' },
-    // spec 1 §6: a visitor's Write prompts registration, then opens the editor
+    // docs/spec-checklist.md 1 §6: a visitor's Write prompts registration, then opens the editor
     ...(isSmallScreen(screen)
       ? [
           {
@@ -53,7 +53,7 @@ function visitorMenu(screen: ScreenSize): AvatarMenuItem[] {
 }
 
 /**
- * Spec 1 §2.4: the signed-in avatar menu, item by item with its condition. Profile design
+ * docs/spec-checklist.md 1 §2.4: the signed-in avatar menu, item by item with its condition. Profile design
  * (isAuroraVisible) swaps the Profile and Series links for "Design your profile". Sign out shows
  * only with an anti-forgery value. Small screens end with the footer link set.
  */
@@ -97,13 +97,13 @@ export function avatarMenuItems(viewer: NavigationViewer | null, screen: ScreenS
   if (kind === 'lapsed-member') items.push(link('Resume membership', 'ShowPay'));
   if (!viewer.isPartnerProgramEnrolled) items.push(link('Apply to the Partner Program', 'ShowPartnerEnroll'));
   items.push(link('Gift a membership', 'ShowGiftPlans'));
-  // spec 1 §6: a member's own membership page, the link that brings readers in through them
+  // docs/spec-checklist.md 1 §6: a member's own membership page, the link that brings readers in through them
   if (kind === 'member') items.push(link('Member link', 'ShowUserMembership', { username: viewer.username }));
   if (xsrf) items.push({ kind: 'separator' }, { kind: 'sign-out', email: viewer.email, xsrf });
   if (small) items.push({ kind: 'footer' });
   return items;
 }
 
-/** "Member since November 2026" (spec 1 §2.4: month and year). */
+/** "Member since November 2026" (docs/spec-checklist.md 1 §2.4: month and year). */
 export const memberSince = (since: number): string =>
   `Member since ${new Date(since).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })}`;

@@ -10,7 +10,7 @@ function offsets(mode: BarScrollMode, positions: number[], locked = false): numb
   return positions.map((y) => (bar = nextBarScroll(bar, y, HEIGHT, mode, locked)).offset);
 }
 
-describe('the top bar follows scrolling (spec 1 §4)', () => {
+describe('the top bar follows scrolling (docs/spec-checklist.md 1 §4)', () => {
   it.each<[string, BarScrollMode, number[], number[]]>([
     ['“hides by the scrolled amount on scroll down”', 'follow', [10, 30, 50, 200], [10, 30, 50, 57]],
     ['“and reappears on scroll up”', 'follow', [200, 190], [57, 0]],

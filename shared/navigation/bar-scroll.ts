@@ -1,8 +1,8 @@
-/** spec 1 §9: the metabar's scroll threshold. */
+/** docs/spec-checklist.md 1 §9: the metabar's scroll threshold. */
 export const SCROLL_THRESHOLD = 25;
 
 /**
- * How the top bar follows scrolling (spec 1 §4): `follow` hides it by the scrolled amount on the
+ * How the top bar follows scrolling (docs/spec-checklist.md 1 §4): `follow` hides it by the scrolled amount on the
  * way down and brings it back on the way up or at the top; `metabar` hides it past 25 px down and
  * brings it back within 25 px of the top; `aggressive` also brings it back after 25 px up.
  */

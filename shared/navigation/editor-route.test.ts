@@ -3,7 +3,7 @@ import { link } from '../routes/index.ts';
 import { editorRoute } from './editor-route.ts';
 import type { ScreenSize } from './viewer-kind.ts';
 
-describe('links into the editor (spec 1 §2.9: small devices go through the mobile web editor redirect routes)', () => {
+describe('links into the editor (docs/spec-checklist.md 1 §2.9: small devices go through the mobile web editor redirect routes)', () => {
   it.each<[ScreenSize, string, string]>([
     ['xs', '/m-write', '/m-write/abc123'],
     ['sm', '/m-write', '/m-write/abc123'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsFirstUseTooltip, tooltipVisibleAfterScroll } from './first-use-tooltip.ts';
 
-describe('the first-use tooltip follows scrolling (spec 1 §4)', () => {
+describe('the first-use tooltip follows scrolling (docs/spec-checklist.md 1 §4)', () => {
   it.each<[string, boolean, number, number, boolean]>([
     ['“hides on scroll down”', true, 0, 10, false],
     ['stays hidden on the way up, away from the top', false, 300, 200, false],

@@ -1,7 +1,7 @@
 import { HOME_FEED_TIP_FLAG } from '../constants.ts';
 import { showsHint } from './shows-hint.ts';
 
-/** The flag the first-use tooltip is dismissed with (spec 1 §2.12: "a first-use tooltip for the global navigation"). */
+/** The flag the first-use tooltip is dismissed with (docs/spec-checklist.md 1 §2.12: "a first-use tooltip for the global navigation"). */
 export const FIRST_USE_TOOLTIP_FLAG = 'GLOBAL_NAV_FIRST_USE_TOOLTIP';
 
 /**
@@ -11,14 +11,14 @@ export const FIRST_USE_TOOLTIP_FLAG = 'GLOBAL_NAV_FIRST_USE_TOOLTIP';
 export const showsFirstUseTooltip = (dismissableFlags: readonly string[] | null): boolean =>
   showsHint(dismissableFlags, FIRST_USE_TOOLTIP_FLAG) && dismissableFlags?.includes(HOME_FEED_TIP_FLAG) === true;
 
-/** spec 1 §9: the tooltip's enter delay. */
+/** docs/spec-checklist.md 1 §9: the tooltip's enter delay. */
 export const FIRST_USE_TOOLTIP_DELAY_MS = 500;
 
-/** spec 1 §4, §9: near the top means a scrollY under 40. */
+/** docs/spec-checklist.md 1 §4, §9: near the top means a scrollY under 40. */
 export const TOOLTIP_TOP_ZONE = 40;
 
 /**
- * spec 1 §4: the tooltip "hides on scroll down, reappears on scrolling back up near the top
+ * docs/spec-checklist.md 1 §4: the tooltip "hides on scroll down, reappears on scrolling back up near the top
  * (scrollY under 40)". Anything else leaves it as it was.
  */
 export function tooltipVisibleAfterScroll(visible: boolean, previousY: number, y: number): boolean {

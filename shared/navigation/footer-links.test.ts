@@ -16,7 +16,7 @@ const NONE: FooterAddresses = {
   playStoreUrl: '',
 };
 
-describe('footer link sets (spec 1 §2.6)', () => {
+describe('footer link sets (docs/spec-checklist.md 1 §2.6)', () => {
   it.each<[string, FooterVariant, FooterAddresses, string[]]>([
     [
       '“Default: Help, Status, Writers, Blog, Careers, Privacy, Terms, About, Text to speech”',

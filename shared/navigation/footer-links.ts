@@ -13,13 +13,13 @@ export interface FooterAddresses {
   readonly statusPageUrl: string;
   readonly blogUrl: string;
   readonly textToSpeechUrl: string;
-  /** The deployment's app in Apple's and Google's stores, for the sign-in screens' minimal footer (spec 2 §2). */
+  /** The deployment's app in Apple's and Google's stores, for the sign-in screens' minimal footer (docs/spec-checklist.md 2 §2). */
   readonly appStoreUrl: string;
   readonly playStoreUrl: string;
 }
 
 /**
- * The footer link sets of spec 1 §2.6: the default one (home, the small-screen avatar menu) and
+ * The footer link sets of docs/spec-checklist.md 1 §2.6: the default one (home, the small-screen avatar menu) and
  * the profile variant. Privacy is the privacy part of the terms page, as on the sign-in dialog.
  */
 export function footerLinks(variant: FooterVariant, addresses: FooterAddresses): FooterLink[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsGiftDialog } from './gift-dialog.ts';
 
-describe('the gift dialog (spec 1 §6)', () => {
+describe('the gift dialog (docs/spec-checklist.md 1 §6)', () => {
   it.each<[string, string, boolean, boolean, boolean]>([
     ['a signed-in reader on #giftMembership', '#giftMembership', true, false, true],
     ['“unless the gift page flag disables it”', '#giftMembership', true, true, false],

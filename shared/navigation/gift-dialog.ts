@@ -1,10 +1,10 @@
 import type { Flags } from '../flags.ts';
 
-/** The address fragment that opens the gift dialog (spec 1 §2.12). */
+/** The address fragment that opens the gift dialog (docs/spec-checklist.md 1 §2.12). */
 export const GIFT_DIALOG_HASH = '#giftMembership';
 
 /**
- * spec 1 §6: "The gift dialog shows for signed-in users unless the gift page flag disables it",
+ * docs/spec-checklist.md 1 §6: "The gift dialog shows for signed-in users unless the gift page flag disables it",
  * when the address asks for it. Visitors follow Gift a membership to the gift landing page instead.
  */
 export const showsGiftDialog = (

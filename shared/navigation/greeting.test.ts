@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greetingFor, greetingLine } from './greeting.ts';
 
-describe('greetingFor (spec 1 §9: "before 12 morning, 12 to 16 afternoon, 17 and later evening")', () => {
+describe('greetingFor (docs/spec-checklist.md 1 §9: "before 12 morning, 12 to 16 afternoon, 17 and later evening")', () => {
   it.each<[number, string]>([
     [0, 'Good morning'],
     [11, 'Good morning'],

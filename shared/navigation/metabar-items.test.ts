@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isMetabarPage, metabarHiddenOn, metabarItems, type MetabarItem } from './metabar-items.ts';
 import type { ScreenSize, ViewerKind } from './viewer-kind.ts';
 
-describe('the metabar reading of the top bar (spec 1 §2.3, §6)', () => {
+describe('the metabar reading of the top bar (docs/spec-checklist.md 1 §2.3, §6)', () => {
   it.each<[string, ViewerKind, ScreenSize, boolean, MetabarItem[]]>([
     ['visitors see the sign-in and sign-up bar: nothing more', 'visitor', 'lg', false, []],
     ['a visitor is never an editor', 'visitor', 'lg', true, []],

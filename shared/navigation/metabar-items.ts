@@ -2,7 +2,7 @@ import { barScrollMode } from './bar-scroll.ts';
 import { isSmallScreen, SCREEN_SIZES, type ScreenSize, type ViewerKind } from './viewer-kind.ts';
 
 /**
- * The metabar reading of the top bar (spec 1 §2.3), on a publication's pages (where the bar also
+ * The metabar reading of the top bar (docs/spec-checklist.md 1 §2.3), on a publication's pages (where the bar also
  * scrolls as the metabar): "a Write button shown only to signed-in members; a Gift a membership
  * link for members; … Publication editors get publication tools." The top bar's own Write gives
  * way to it there (the stylesheet hides it); the membership button, the bell and the sign-in bar

@@ -8,7 +8,7 @@ const STORY = {
   loggedIn: false,
 };
 
-describe('Open in app (spec 1 §2.3)', () => {
+describe('Open in app (docs/spec-checklist.md 1 §2.3)', () => {
   it('carries the canonical address, the feature tag, a channel and a stage', () => {
     const href = new URL(openInAppHref(APP, STORY) ?? '');
     expect(`${href.origin}${href.pathname}`).toBe(APP);

@@ -1,8 +1,8 @@
-/** spec 1 §2.3: the routes where Open in app is not offered. */
+/** docs/spec-checklist.md 1 §2.3: the routes where Open in app is not offered. */
 const HIDDEN_ON: ReadonlySet<string> = new Set(['ShowCollectionNewsletterLanding']);
 
 /**
- * The small-screen second bar's Open in app link (spec 1 §2.3): the deployment's deep-link
+ * The small-screen second bar's Open in app link (docs/spec-checklist.md 1 §2.3): the deployment's deep-link
  * service (`APP_DEEP_LINK_URL`), carrying the page's canonical address, a feature tag (logged in
  * or logged out), a channel and a stage. Null without an app to open, and on the newsletter
  * landing route.

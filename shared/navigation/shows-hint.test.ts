@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { showsHint } from './shows-hint.ts';
 
-describe('showsHint (spec 1 §4 "Dismissable hint")', () => {
+describe('showsHint (docs/spec-checklist.md 1 §4 "Dismissable hint")', () => {
   it.each<[string, readonly string[] | null, boolean]>([
     ['a viewer who has not dismissed it', [], true],
     ['a viewer who dismissed another hint', ['OTHER_HINT'], true],

@@ -3,7 +3,7 @@ import { showsStyleReminder } from './style-reminder.ts';
 
 const WRITER = { publishedPosts: 2, hasCustomStylesheet: false, hasSeenStyleReminder: false };
 
-describe('the style reminder (spec 1 §4)', () => {
+describe('the style reminder (docs/spec-checklist.md 1 §4)', () => {
   it.each<
     [
       string,

@@ -1,5 +1,5 @@
 /**
- * spec 1 §4: the style reminder "appears once when the user has published posts, has no custom
+ * docs/spec-checklist.md 1 §4: the style reminder "appears once when the user has published posts, has no custom
  * stylesheet and has not seen the reminder". It shows on the writer's own profile.
  */
 export function showsStyleReminder(writer: {

@@ -10,7 +10,7 @@ import {
 } from './top-bar-items.ts';
 import type { ScreenSize, ViewerKind } from './viewer-kind.ts';
 
-describe('spec 1 §2.3: the top bar by viewer kind and screen size', () => {
+describe('docs/spec-checklist.md 1 §2.3: the top bar by viewer kind and screen size', () => {
   it.each<[ViewerKind, ScreenSize, TopBarItem[]]>([
     ['visitor', 'xs', ['logo', 'search-icon', 'avatar']],
     ['visitor', 'sm', ['logo', 'search', 'avatar']],
@@ -29,7 +29,7 @@ describe('spec 1 §2.3: the top bar by viewer kind and screen size', () => {
   });
 });
 
-describe('spec 1 §2.3: "on small screens a second bar … either Sign up / Sign in or an Upgrade button"', () => {
+describe('docs/spec-checklist.md 1 §2.3: "on small screens a second bar … either Sign up / Sign in or an Upgrade button"', () => {
   it.each<[ViewerKind, ScreenSize, SecondBarItem[]]>([
     ['visitor', 'xs', ['sign-up', 'sign-in']],
     ['visitor', 'sm', ['sign-up', 'sign-in']],
@@ -50,7 +50,7 @@ describe('spec 1 §2.3: "on small screens a second bar … either Sign up / Sign
   );
 });
 
-describe('spec 1 §5, §9: the unread badge', () => {
+describe('docs/spec-checklist.md 1 §5, §9: the unread badge', () => {
   it.each<[number, string | null]>([
     [0, null],
     [1, '1'],

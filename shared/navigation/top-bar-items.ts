@@ -12,7 +12,7 @@ export type TopBarItem =
   | 'avatar';
 
 /**
- * The top bar of spec 1 §2.3 for a viewer on a screen: the search box (an icon on extra-small
+ * The top bar of docs/spec-checklist.md 1 §2.3 for a viewer on a screen: the search box (an icon on extra-small
  * screens), Write on wide screens (visitors are asked to register), the bell for signed-in
  * viewers or Sign up and Sign In for visitors, the membership button of the metabar reading
  * for signed-in non-members on wide screens (Become a member, or Resume membership), and the
@@ -35,7 +35,7 @@ export function topBarItems(kind: ViewerKind, screen: ScreenSize): TopBarItem[] 
 export type SecondBarItem = 'open-in-app' | 'sign-up' | 'sign-in' | 'upgrade';
 
 /**
- * The small-screen second bar of spec 1 §2.3: Open in app where there is an app to open (see
+ * The small-screen second bar of docs/spec-checklist.md 1 §2.3: Open in app where there is an app to open (see
  * open-in-app.ts), then Sign up and Sign in for visitors or Upgrade for signed-in non-members;
  * members have nothing else (so without an app, no bar). Shown on xs and sm only.
  */
@@ -46,11 +46,11 @@ export function secondBarItems(kind: ViewerKind, screen: ScreenSize, openInApp =
   return kind === 'member' ? app : [...app, 'upgrade'];
 }
 
-/** The membership button's words (spec 1 §2.3, §4): lapsed members resume, others become members. */
+/** The membership button's words (docs/spec-checklist.md 1 §2.3, §4): lapsed members resume, others become members. */
 export const membershipLabel = (kind: ViewerKind): string =>
   kind === 'lapsed-member' ? 'Resume membership' : 'Become a member';
 
-/** Spec 1 §5, §9: hidden at zero, 99+ above 99. */
+/** docs/spec-checklist.md 1 §5, §9: hidden at zero, 99+ above 99. */
 export const unreadBadge = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));
 
 /** The screen sizes where an item is not shown: the server cannot know the screen, so CSS hides it there. */

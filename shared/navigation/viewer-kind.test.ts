@@ -4,7 +4,7 @@ import { TEST_READER } from './test-reader.ts';
 
 const READER = TEST_READER;
 
-describe('spec 1 §4 "Membership": the viewer kinds', () => {
+describe('docs/spec-checklist.md 1 §4 "Membership": the viewer kinds', () => {
   it.each<[string, NavigationViewer | null, string]>([
     ['nobody signed in', null, 'visitor'],
     ['"non-member"', READER, 'reader'],
@@ -19,7 +19,7 @@ describe('spec 1 §4 "Membership": the viewer kinds', () => {
   ])('%s', (_case, viewer, kind) => expect(viewerKind(viewer)).toBe(kind));
 });
 
-describe('spec 1 §9: breakpoints xs 0, sm 552, md 728, lg 904, xl 1080', () => {
+describe('docs/spec-checklist.md 1 §9: breakpoints xs 0, sm 552, md 728, lg 904, xl 1080', () => {
   it.each<[number, string]>([
     [320, 'xs'],
     [551, 'xs'],

@@ -14,7 +14,7 @@ const row = (notificationType: string, extra: Partial<NotificationTargets> = {})
   ...extra,
 });
 
-describe('notificationHref: where a row leads (spec 1 §2.11)', () => {
+describe('notificationHref: where a row leads (docs/spec-checklist.md 1 §2.11)', () => {
   it.each<[string, NotificationTargets, string | null]>([
     ['a note opens at its anchor', row('note_created'), `${POST}#anchor-n1`],
     ['a note reply opens the note it answers', row('note_reply_created'), `${POST}#anchor-n1`],

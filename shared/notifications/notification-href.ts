@@ -25,7 +25,7 @@ const THREADED = new Set(['response_created', 'catalog_response_created', 'quote
 const withResponsesOpen = (url: string) => `${url}${url.includes('?') ? '&' : '?'}responsesOpen=true#responses-heading`;
 
 /**
- * Where a notification row leads (spec 1 §2.11): a private note opens on its story at the note's
+ * Where a notification row leads (docs/spec-checklist.md 1 §2.11): a private note opens on its story at the note's
  * anchor; a rollup of responses opens the story or list with `responsesOpen=true`; tax reminders
  * lead to the tax page. Null when what it was about is gone.
  */

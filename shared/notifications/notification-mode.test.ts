@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_MODES } from '../content/enumerations.ts';
 import { hearsFrom, NOTIFICATION_MODE_CHOICES } from './notification-mode.ts';
 
-describe('notification modes ALL, NETWORK, OFF (spec 3 §3)', () => {
+describe('notification modes ALL, NETWORK, OFF (docs/spec-checklist.md 3 §3)', () => {
   it.each([
     ['ALL', true, true],
     ['ALL', false, true],

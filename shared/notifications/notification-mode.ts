@@ -2,7 +2,7 @@ import type { NOTIFICATION_MODES } from '../content/enumerations.ts';
 
 export type NotificationMode = (typeof NOTIFICATION_MODES)[number];
 
-/** The settings' words for each mode (spec 3 §3's ALL, NETWORK, OFF), in the order offered. */
+/** The settings' words for each mode (docs/spec-checklist.md 3 §3's ALL, NETWORK, OFF), in the order offered. */
 export const NOTIFICATION_MODE_CHOICES: readonly {
   readonly mode: NotificationMode;
   readonly label: string;

@@ -12,7 +12,7 @@ const row = (notificationType: string, extra: Partial<NotificationWords> = {}): 
   ...extra,
 });
 
-describe('actorLabel (spec 1 §5)', () => {
+describe('actorLabel (docs/spec-checklist.md 1 §5)', () => {
   it.each<[string | null, number, string]>([
     ['Ann', 1, 'Ann'],
     ['Ann', 2, 'Ann + 1 other'],
@@ -24,7 +24,7 @@ describe('actorLabel (spec 1 §5)', () => {
   });
 });
 
-describe('notificationText: the row’s sentence by type (spec 1 §2.11)', () => {
+describe('notificationText: the row’s sentence by type (docs/spec-checklist.md 1 §2.11)', () => {
   it.each<[string, NotificationWords, string]>([
     ['a follow', row('users_following_you'), 'Ann Author started following you'],
     [

@@ -16,10 +16,10 @@ export interface Segment {
   readonly strong?: boolean;
 }
 
-/** Spec 1 §2.11: these types gain the suffix when several people are behind one row. */
+/** docs/spec-checklist.md 1 §2.11: these types gain the suffix when several people are behind one row. */
 export const ROLLUP_SUFFIX = '_rollup';
 
-/** Spec 1 §5: 'Deleted user' when the name is missing; '{name} + N other(s)' for several people. */
+/** docs/spec-checklist.md 1 §5: 'Deleted user' when the name is missing; '{name} + N other(s)' for several people. */
 export function actorLabel(name: string | null | undefined, people: number): string {
   const who = name?.trim() || 'Deleted user';
   const others = people - 1;
@@ -34,7 +34,7 @@ const TAX_STAGES: Readonly<Record<string, string>> = {
   last_day: 'today: it is the last day before your earnings are forfeited.',
 };
 
-/** The tax reminders of spec 1 §2.11, by their prefix and stage. */
+/** The tax reminders of docs/spec-checklist.md 1 §2.11, by their prefix and stage. */
 function taxSentence(type: string): string | null {
   const match = /^tax_(not_submitted|failed_tin)_(day_one|pre_earning_limit|post_earning_limit|final|last_day)$/.exec(
     type,
@@ -135,7 +135,7 @@ const NOTICES: Readonly<Record<string, string>> = {
 };
 
 /**
- * The row's sentence (spec 1 §2.11): who, then what they did to what. Milestones, tax reminders
+ * The row's sentence (docs/spec-checklist.md 1 §2.11): who, then what they did to what. Milestones, tax reminders
  * and Quire's own notices have no actor; a type this code does not know yet still reads as something.
  */
 export function notificationText(words: NotificationWords): Segment[] {

@@ -32,7 +32,7 @@ describe('splitCents: whole cents in proportion, adding up to the amount', () =>
   });
 });
 
-describe('monthlyEarnings (members’ fees divided by their reading time, with spec 3 §3’s earnings flags)', () => {
+describe('monthlyEarnings (members’ fees divided by their reading time, with docs/spec-checklist.md 3 §3’s earnings flags)', () => {
   const cases: [
     string,
     MemberMonth[],

@@ -53,7 +53,7 @@ describe('eligibility', () => {
   });
 });
 
-describe('tax document status from the payout account (spec 1 §4: 0 not submitted … 4 approved)', () => {
+describe('tax document status from the payout account (docs/spec-checklist.md 1 §4: 0 not submitted … 4 approved)', () => {
   it.each<[string, PayoutAccountState | null, number]>([
     ['no account', null, 0],
     [
@@ -74,7 +74,7 @@ describe('tax document status from the payout account (spec 1 §4: 0 not submitt
   });
 });
 
-describe('locked-post sources (spec 3 §3)', () => {
+describe('locked-post sources (docs/spec-checklist.md 3 §3)', () => {
   it.each<[string, string, string]>([
     ['LOCKED', 'ENROLLED', 'UGC'],
     ['LOCKED', 'NOT_ENROLLED', 'UGC_UNENROLLED'],

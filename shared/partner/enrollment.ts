@@ -62,7 +62,7 @@ export interface PayoutAccountState {
 }
 
 /**
- * The tax document status (spec 1 §4) of a payout account: Stripe collects the tax forms while
+ * The tax document status (docs/spec-checklist.md 1 §4) of a payout account: Stripe collects the tax forms while
  * the writer sets up payouts, and enables payouts once it has verified them.
  */
 export function taxStatusOf(account: PayoutAccountState | null): number {
@@ -99,7 +99,7 @@ export const stepReached = (step: EnrollStep, current: EnrollStep | null): boole
   current === null || ENROLL_STEPS.indexOf(step) <= ENROLL_STEPS.indexOf(current);
 
 /**
- * A story's locked-post source (spec 3 §3): a members-only story of an enrolled writer is theirs
+ * A story's locked-post source (docs/spec-checklist.md 3 §3): a members-only story of an enrolled writer is theirs
  * to earn from (UGC); one of a writer outside the program is locked but earns nothing
  * (UGC_UNENROLLED); a story open to everyone is NONE. Member reading time counts only for UGC.
  */

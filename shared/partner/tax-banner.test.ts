@@ -13,7 +13,7 @@ const FORFEITED = 'Your earnings have been forfeited because your tax forms were
 const WAIT = 'Your tax forms are being reviewed. Please wait 3 to 5 business days.';
 const INVALID = 'There is an issue with your tax forms. Please resubmit them.';
 
-describe('taxBanner (spec 1 §4)', () => {
+describe('taxBanner (docs/spec-checklist.md 1 §4)', () => {
   it.each<[string, TaxDocuments, 'error' | 'notice' | null, string | null]>([
     [
       '"not submitted with limited-at in the future: forms must be approved by a date for payment"',

@@ -1,4 +1,4 @@
-/** spec 1 §4: the tax document status, a number. */
+/** docs/spec-checklist.md 1 §4: the tax document status, a number. */
 export const TAX_STATUS = { notSubmitted: 0, pending: 1, onHold: 2, invalid: 3, approved: 4 } as const;
 
 export interface TaxDocuments {
@@ -38,7 +38,7 @@ function textFor({ status, limitedAt, forfeitedAt }: TaxDocuments, now: number):
 }
 
 /**
- * The tax and earnings banner of spec 1 §4 at the time `now`, or null when there is nothing to
+ * The tax and earnings banner of docs/spec-checklist.md 1 §4 at the time `now`, or null when there is nothing to
  * say (forms approved, or none due). Its colour is the error one while earnings can still be
  * saved, and when the forms are invalid.
  */

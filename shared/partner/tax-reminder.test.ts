@@ -11,7 +11,7 @@ const FORMS_DUE: TaxReminderDocuments = {
   forfeitedAt: days(60),
 };
 
-describe('tax reminders (spec 1 §2.11: tax_not_submitted_ and tax_failed_tin_, by stage)', () => {
+describe('tax reminders (docs/spec-checklist.md 1 §2.11: tax_not_submitted_ and tax_failed_tin_, by stage)', () => {
   it.each<[string, TaxReminderDocuments, string | null]>([
     [
       'day_one: the first day earnings are withheld',

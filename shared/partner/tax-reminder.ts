@@ -1,7 +1,7 @@
 import { TIME } from '../constants.ts';
 import { TAX_STATUS, type TaxDocuments } from './tax-banner.ts';
 
-/** spec 1 §2.11: the tax reminders' stages, in the order a partner meets them. */
+/** docs/spec-checklist.md 1 §2.11: the tax reminders' stages, in the order a partner meets them. */
 export type TaxReminderStage = 'day_one' | 'pre_earning_limit' | 'post_earning_limit' | 'final' | 'last_day';
 
 /** How long before a deadline its warning comes. */
@@ -13,7 +13,7 @@ export interface TaxReminderDocuments extends TaxDocuments {
 }
 
 /**
- * The tax reminder a partner is due at `now` (spec 1 §2.11: tax_not_submitted_ and
+ * The tax reminder a partner is due at `now` (docs/spec-checklist.md 1 §2.11: tax_not_submitted_ and
  * tax_failed_tin_, each with day_one, pre_earning_limit, post_earning_limit, final, last_day),
  * or null. Forms never sent remind as not submitted; forms found invalid as a failed TIN. The
  * stages (our reading; the spec names them only): the first day of withholding; the week before

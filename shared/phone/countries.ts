@@ -1,4 +1,4 @@
-// Countries and their dialling codes for the phone step of two-factor set-up (spec 2 §2: about
+// Countries and their dialling codes for the phone step of two-factor set-up (docs/spec-checklist.md 2 §2: about
 // 230 entries, United States first). Taken once from the countries-list package (3.4.1, MIT);
 // countries inside the North American plan dial +1.
 

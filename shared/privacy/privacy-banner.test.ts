@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { showsPrivacyBanner } from './privacy-banner.ts';
 import { inPrivacyRegion } from './privacy-region.ts';
 
-describe('the EU privacy banner (spec 1 §4, §9)', () => {
+describe('the EU privacy banner (docs/spec-checklist.md 1 §4, §9)', () => {
   it.each<[string, string | null | undefined, boolean]>([
     ['an EU member state', 'DE', true],
     ['another, in lower case', 'fr', true],

@@ -1,7 +1,7 @@
 import { PRIVACY_POLICY_COOKIE } from '../constants.ts';
 
 /**
- * spec 1 §4: the EU privacy banner is "for logged-out visitors in listed EU countries or GB who
+ * docs/spec-checklist.md 1 §4: the EU privacy banner is "for logged-out visitors in listed EU countries or GB who
  * have not accepted". The server decides it for each request, also for pages served from the
  * edge cache, from where the request came from (privacy-region.ts) and its cookies.
  */

@@ -1,7 +1,7 @@
 // Where the EU privacy banner applies: decided on the server, per request, and kept out of the
 // browser's bundle (the page's head carries the answer: PRIVACY_BANNER_META).
 
-/** spec 1 §9: "EU banner countries: EU member states plus GB" (ISO 3166 codes, as the edge reports them). */
+/** docs/spec-checklist.md 1 §9: "EU banner countries: EU member states plus GB" (ISO 3166 codes, as the edge reports them). */
 export const PRIVACY_BANNER_COUNTRIES: ReadonlySet<string> = new Set([
   'AT',
   'BE',

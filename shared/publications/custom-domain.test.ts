@@ -7,7 +7,7 @@ import {
   type DomainStatus,
 } from './custom-domain.ts';
 
-describe('nextDomainStatus (spec 3 §3 domain statuses)', () => {
+describe('nextDomainStatus (docs/spec-checklist.md 3 §3 domain statuses)', () => {
   it.each<[DomainStatus | null, DomainEvent, DomainStatus | null]>([
     [null, 'request', 'CREATED'],
     ['DELETED', 'request', 'CREATED'],

@@ -6,7 +6,7 @@ export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 export type DomainEvent = 'request' | 'record-found' | 'record-missing' | 'went-live' | 'remove';
 
 /**
- * The custom domain's life, in the domain status enumeration of spec 3 §3: a request makes it
+ * The custom domain's life, in the domain status enumeration of docs/spec-checklist.md 3 §3: a request makes it
  * CREATED; the ownership check turns CREATED or FAILED into VERIFIED when the TXT record is there
  * and, once the edge serves it, ACTIVE; FAILED when the record is missing; removing makes it DELETED. Null: the
  * event does not apply in that state.

@@ -2,7 +2,7 @@ import { safeUrl } from '../content/safe-url.ts';
 import { slugify } from '../content/slug.ts';
 import type { RouteName } from '../routes/index.ts';
 
-/** The navigation item types of spec 3 §3 (publication design): about, archive, external link, post, tag, topic page. */
+/** The navigation item types of docs/spec-checklist.md 3 §3 (publication design): about, archive, external link, post, tag, topic page. */
 export const NAVIGATION_ITEM_TYPES = ['ABOUT', 'ARCHIVE', 'EXTERNAL_LINK', 'POST', 'TAG', 'TOPIC_PAGE'] as const;
 export type NavigationItemType = (typeof NAVIGATION_ITEM_TYPES)[number];
 

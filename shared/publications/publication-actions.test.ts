@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { publicationActions } from './publication-actions.ts';
 
-describe('publicationActions (spec 1 §2.8)', () => {
+describe('publicationActions (docs/spec-checklist.md 1 §2.8)', () => {
   it.each([
     [
       'the classic design, not eligible for the new one',

@@ -6,7 +6,7 @@ export interface PublicationAction {
 }
 
 /**
- * The publication actions menu of spec 1 §2.8, for its creator and editors: Write a story,
+ * The publication actions menu of docs/spec-checklist.md 1 §2.8, for its creator and editors: Write a story,
  * Stories, Stats, Followers, Newsletter, Navigation and Feature pages (when the new design is
  * not visible), Settings or Homepage and settings, Design your publication (if eligible).
  */

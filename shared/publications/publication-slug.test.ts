@@ -4,7 +4,7 @@ import { publicationSlug } from './publication-slug.ts';
 describe('publicationSlug', () => {
   it.each([
     ['a name', 'The Coastal Review', { slug: 'the-coastal-review' }],
-    ['accents and punctuation (spec 3 §5)', 'Café & Crème!', { slug: 'cafe-creme' }],
+    ['accents and punctuation (docs/spec-checklist.md 3 §5)', 'Café & Crème!', { slug: 'cafe-creme' }],
     ['an address typed with hyphens', 'night-shift_2', { slug: 'night-shift-2' }],
     ['a route of the table', 'search', { error: 'The address /search is reserved. Choose another.' }],
     ['a route named by its words', 'New Story', { error: 'The address /new-story is reserved. Choose another.' }],

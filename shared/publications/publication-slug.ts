@@ -10,7 +10,7 @@ const MIN = 2;
 const MAX = 50;
 
 /**
- * A new publication's address, /{slug}: the slug rule of spec 3 §5 applied to what the creator
+ * A new publication's address, /{slug}: the slug rule of docs/spec-checklist.md 3 §5 applied to what the creator
  * chose (or the name), refused when the route table owns it.
  */
 export function publicationSlug(wanted: string): { slug: string } | { error: string } {

@@ -1,7 +1,7 @@
 import { TIME } from '../constants.ts';
 
 /**
- * The reading meter's paywall (spec 3 §4): members-only stories, counted per month.
+ * The reading meter's paywall (docs/spec-checklist.md 3 §4): members-only stories, counted per month.
  * Visitors open FREE_STORIES_PER_MONTH.visitor of them, then meet the registration wall; a
  * signed-in reader who is not a member opens FREE_STORIES_PER_MONTH.reader, then meets the
  * membership wall. Members, the writer and the publication's editors read freely, and so does
@@ -9,7 +9,7 @@ import { TIME } from '../constants.ts';
  */
 export const FREE_STORIES_PER_MONTH = { visitor: 1, reader: 3 } as const;
 
-/** Spec 3 §9: "Read-next meter hide 1 day". */
+/** docs/spec-checklist.md 3 §9: "Read-next meter hide 1 day". */
 export const READ_NEXT_METER_HIDE_MS = TIME.day;
 
 export type MeterReader = 'visitor' | 'reader' | 'member' | 'writer' | 'bot';

@@ -1,7 +1,7 @@
-/** What a story page shows about the reading meter (spec 1 §4). */
+/** What a story page shows about the reading meter (docs/spec-checklist.md 1 §4). */
 export type MeteringState = 'paywalled' | 'member' | 'metered' | 'not_metered';
 
-/** Spec 1 §4: "evaluated in this order: paywalled (locked preview only), member, metered (metering post ids exist), not_metered". */
+/** docs/spec-checklist.md 1 §4: "evaluated in this order: paywalled (locked preview only), member, metered (metering post ids exist), not_metered". */
 export function meteringState(facts: {
   isLockedPreviewOnly: boolean;
   isMember: boolean;

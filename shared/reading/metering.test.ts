@@ -4,7 +4,7 @@ import { currentCount, meterIncrements, windowStart, type MeterWindow } from './
 
 const at = (iso: string) => Date.parse(iso);
 
-describe('the metering state (spec 1 §4: "paywalled (locked preview only), member, metered (metering post ids exist), not_metered", in that order)', () => {
+describe('the metering state (docs/spec-checklist.md 1 §4: "paywalled (locked preview only), member, metered (metering post ids exist), not_metered", in that order)', () => {
   it.each([
     [
       'a locked preview is paywalled, even for a member',
@@ -28,7 +28,7 @@ describe('the metering state (spec 1 §4: "paywalled (locked preview only), memb
   });
 });
 
-describe('the counters (spec 3 §4: "per day, per week and per month, reset when a new day, week or month starts")', () => {
+describe('the counters (docs/spec-checklist.md 3 §4: "per day, per week and per month, reset when a new day, week or month starts")', () => {
   // Sunday 2026-11-22; the week began on Monday 2026-11-16.
   it.each([
     ['day', '2026-11-22T18:00:00Z', '2026-11-22T00:00:00Z'],

@@ -1,6 +1,6 @@
 import { TIME } from '../constants.ts';
 
-/** The counters of spec 3 §4: posts viewed per day, week and month, and per month of posts not the reader's own. */
+/** The counters of docs/spec-checklist.md 3 §4: posts viewed per day, week and month, and per month of posts not the reader's own. */
 export const METER_WINDOWS = ['day', 'week', 'month', 'month_not_owned'] as const;
 export type MeterWindow = (typeof METER_WINDOWS)[number];
 

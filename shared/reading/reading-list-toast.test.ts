@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReadingListToast, readingListToastMessage } from './reading-list-toast.ts';
 
-describe('the reading-list toast (spec 1 §5: "at most three colon-separated parts, the second being archive, bookmark or unread; otherwise nothing is shown")', () => {
+describe('the reading-list toast (docs/spec-checklist.md 1 §5: "at most three colon-separated parts, the second being archive, bookmark or unread; otherwise nothing is shown")', () => {
   it.each([
     [
       'readingList:bookmark:0123456789ab',

@@ -1,5 +1,5 @@
 /**
- * The reading-list toast (spec 1 §5): its message is `{source}:{action}:{postId}` — at most three
+ * The reading-list toast (docs/spec-checklist.md 1 §5): its message is `{source}:{action}:{postId}` — at most three
  * colon-separated parts, the second being archive, bookmark or unread; anything else shows
  * nothing. Each action has its words and the undo that reverses it.
  */
@@ -19,7 +19,7 @@ const ACTIONS: Record<ReadingListAction, { text: string; undo: ReadingListToast[
   unread: { text: 'Moved back to your reading list.', undo: 'archive' },
 };
 
-/** spec 1 §9 and spec 3 §9: the toast shows 900 ms; after an undo, the list reloads 300 ms later. */
+/** docs/spec-checklist.md 1 §9 and docs/spec-checklist.md 3 §9: the toast shows 900 ms; after an undo, the list reloads 300 ms later. */
 export const READING_LIST_TOAST = { duration: 900, hideAnimation: 300, undoReloadDelay: 300 } as const;
 
 export const readingListToastMessage = (action: ReadingListAction, postId: string): string =>

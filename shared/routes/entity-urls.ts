@@ -27,7 +27,7 @@ const originOn = (host: string, authOrigin: string): string => {
   return `${auth.protocol}//${host}${auth.port ? `:${auth.port}` : ''}`;
 };
 
-/** spec 1 §2.2: a custom live domain, else a username subdomain, else /@{username}, else /u/{id}. */
+/** docs/spec-checklist.md 1 §2.2: a custom live domain, else a username subdomain, else /@{username}, else /u/{id}. */
 export function userUrl(user: UserForUrl, context: LinkContext): string {
   const domain = user.customDomainState?.live?.domain;
   if (domain) return originOn(domain, context.authOrigin);
@@ -37,7 +37,7 @@ export function userUrl(user: UserForUrl, context: LinkContext): string {
   return context.authOrigin + link('ShowUserById', { userId: user.id });
 }
 
-/** spec 1 §2.2: the collection's own domain, else /{slug}, else /c/{id}, on the auth domain. */
+/** docs/spec-checklist.md 1 §2.2: the collection's own domain, else /{slug}, else /c/{id}, on the auth domain. */
 export function collectionUrl(collection: CollectionForUrl, context: LinkContext): string {
   if (collection.domain) return originOn(collection.domain, context.authOrigin);
   if (collection.slug) return context.authOrigin + link('ShowCollectionHome', { collectionSlug: collection.slug });
@@ -45,7 +45,7 @@ export function collectionUrl(collection: CollectionForUrl, context: LinkContext
 }
 
 /**
- * spec 1 §2.2: a series goes to ShowSeries, a sequence post to its sequence, a post in a
+ * docs/spec-checklist.md 1 §2.2: a series goes to ShowSeries, a sequence post to its sequence, a post in a
  * collection (when not on a user page) to the collection URL plus its slug, otherwise the
  * creator URL plus its slug; ShowPost is the fallback.
  */

@@ -5,7 +5,7 @@ export type LinkParams = Readonly<Record<string, string | undefined>>;
 const PARAM = /\{(\w+)\}/g;
 
 /**
- * Fills a route pattern (spec 3 §8 "Link building"): every param is required; an empty or
+ * Fills a route pattern (docs/spec-checklist.md 3 §8 "Link building"): every param is required; an empty or
  * undefined value is allowed but logged; a brace left over means the pattern itself is broken.
  */
 export function formatPattern(pattern: string, params: LinkParams, logger: Pick<Logger, 'warn'>): string {

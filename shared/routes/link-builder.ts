@@ -20,7 +20,7 @@ export type BuildLink = (name: string, params?: LinkParams, context?: LinkContex
 
 /**
  * Builds links from route names. A route served by the current table gives a path on this host;
- * one outside it is built against the auth domain (spec 3 §2).
+ * one outside it is built against the auth domain (docs/spec-checklist.md 3 §2).
  */
 export function createLinkBuilder(routes: LinkPatterns, logger: Pick<Logger, 'warn'>): BuildLink {
   return (name, params = {}, context = { table: 'default', authOrigin: '' }) => {

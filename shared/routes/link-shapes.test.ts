@@ -12,7 +12,7 @@ import {
   yourStoriesLink,
 } from './link-shapes.ts';
 
-describe('link builder shapes (spec 3 §2)', () => {
+describe('link builder shapes (docs/spec-checklist.md 3 §2)', () => {
   it.each([
     [settingsLink(), '/me/settings'],
     [settingsLink('membership'), '/me/settings#membership'],

@@ -1,7 +1,7 @@
 import type { YourStoriesFilter } from '../content/your-stories.ts';
 import { link, type LinkContext } from './index.ts';
 
-/** The link shapes spec 3 §2 lists beside the route table ("Link builder shapes"). */
+/** The link shapes docs/spec-checklist.md 3 §2 lists beside the route table ("Link builder shapes"). */
 
 export const settingsLink = (anchor?: 'membership' | 'security'): string =>
   link('ShowSettings') + (anchor ? `#${anchor}` : '');

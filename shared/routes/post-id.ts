@@ -5,7 +5,7 @@ const POST_ID = /^[0-9a-f]{12}$/;
 export const isPostParam = (name: string): boolean => name === 'postId' || name.endsWith('PostId');
 
 /**
- * The post id in a post parameter is the trailing hex id after the last hyphen (spec 3 §2):
+ * The post id in a post parameter is the trailing hex id after the last hyphen (docs/spec-checklist.md 3 §2):
  * `my-first-story-0123456789ab` and `0123456789ab` both give `0123456789ab`; anything else gives null.
  */
 export function parsePostParam(value: string): string | null {

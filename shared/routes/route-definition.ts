@@ -1,6 +1,6 @@
 import type { FlagName } from '../flags.ts';
 
-/** The tables a route can be registered in besides the default one (spec 3 §2 "Routing rules"). */
+/** The tables a route can be registered in besides the default one (docs/spec-checklist.md 3 §2 "Routing rules"). */
 export type ExtraTable = 'user' | 'collection' | 'all';
 
 /** Where a request was resolved: the auth domain, a writer's domain or a publication's domain. */

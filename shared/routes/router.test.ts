@@ -46,7 +46,7 @@ describe('the route table', () => {
   });
 });
 
-describe('matching (spec 3 §2 "Routing rules")', () => {
+describe('matching (docs/spec-checklist.md 3 §2 "Routing rules")', () => {
   const router = createRouter(ROUTES, recordingLogger().logger);
   const id = '0123456789ab';
 
@@ -79,7 +79,7 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
     ['default', '/m/callback/google', 'AcctCallbackGoogle', {}],
     ['default', '/1/indexes/*/queries', 'SearchQueries', {}],
     ['default', '/js/app/main.js', 'StaticJs', { '*': 'app/main.js' }],
-    // the one address spec 3 gives with a trailing slash
+    // the one address the specification gives with a trailing slash
     ['default', '/_/clientele/reports/performance/', 'PerformanceReport', {}],
     ['collection', '/_/clientele/reports/performance/', 'PerformanceReport', { collectionSlug: 'the-daily' }],
     // user table: /@{username} is dropped, the host names the writer
@@ -121,7 +121,7 @@ describe('matching (spec 3 §2 "Routing rules")', () => {
   });
 });
 
-describe('registration and link-building errors (spec 3 §8)', () => {
+describe('registration and link-building errors (docs/spec-checklist.md 3 §8)', () => {
   it('rejects an ambiguous duplicate with a warning and skips it', () => {
     const { logger, warnings } = recordingLogger();
     const router = createRouter([route('ShowSequence', '/s/{sequenceSlug}'), route('VanityS', '/s/{name}')], logger);

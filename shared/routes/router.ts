@@ -70,7 +70,7 @@ export interface Router {
 
 /**
  * Builds the three tables (default, user, collection) from the route definitions. An ambiguous
- * duplicate is rejected, logged as the warning "Cannot add route", and skipped (spec 3 §8).
+ * duplicate is rejected, logged as the warning "Cannot add route", and skipped (docs/spec-checklist.md 3 §8).
  */
 export function createRouter(routes: readonly RouteDefinition[], logger: Logger): Router {
   const byName = new Map<string, RouteDefinition>();

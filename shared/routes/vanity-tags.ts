@@ -1,5 +1,5 @@
 /**
- * The editorial vanity addresses that lead to a tag of the same name (spec 3 §2 lists the
+ * The editorial vanity addresses that lead to a tag of the same name (docs/spec-checklist.md 3 §2 lists the
  * addresses, not their targets), with the tag's title: the route table redirects to them and the
  * demo seed creates them, so no vanity address leads to a tag that is not there.
  */

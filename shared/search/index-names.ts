@@ -1,4 +1,4 @@
-/** The search indexes (spec 3 §7: a prefix plus users, collections, posts or tags). */
+/** The search indexes (docs/spec-checklist.md 3 §7: a prefix plus users, collections, posts or tags). */
 export const SEARCH_INDEX_KINDS = ['posts', 'users', 'collections', 'tags'] as const;
 export type SearchIndexKind = (typeof SEARCH_INDEX_KINDS)[number];
 

@@ -3,7 +3,7 @@ import { predictiveRequests } from './predictive-requests.ts';
 
 const visitor = { loggedIn: false, isBot: false, ownerId: null };
 
-describe('the popover’s multi-query (spec 1 §2.10, §9; spec 3 §6, §7)', () => {
+describe('the popover’s multi-query (docs/spec-checklist.md 1 §2.10, §9; docs/spec-checklist.md 3 §6, §7)', () => {
   it('asks for people, publications and tags, 3 hits each, on the general scope', () => {
     const requests = predictiveRequests({ kind: 'general' }, 'slo', visitor);
     expect(requests.map((request) => [request.indexName, request.params.hitsPerPage])).toEqual([

@@ -2,7 +2,7 @@ import { MATCH_TAGS } from './highlighted-parts.ts';
 import { searchIndexName } from './index-names.ts';
 import type { SearchScope } from './search-scope.ts';
 
-/** spec 1 §9: 3 hits per index in the popover; 8 stories inside a publication or profile. */
+/** docs/spec-checklist.md 1 §9: 3 hits per index in the popover; 8 stories inside a publication or profile. */
 export const PREDICTIVE_HITS = 3;
 export const SCOPED_HITS = 8;
 
@@ -22,14 +22,14 @@ export interface PredictiveRequest {
 
 export interface PredictiveContext {
   readonly loggedIn: boolean;
-  /** Bots get no click analytics (spec 3 §6). */
+  /** Bots get no click analytics (docs/spec-checklist.md 3 §6). */
   readonly isBot: boolean;
   /** The id of the publication or writer of a scoped search, once known. */
   readonly ownerId: string | null;
 }
 
 /**
- * The multi-query the popover sends as the reader types (spec 1 §2.10, spec 3 §7): people,
+ * The multi-query the popover sends as the reader types (docs/spec-checklist.md 1 §2.10, docs/spec-checklist.md 3 §7): people,
  * publications and tags on the general scope; inside a publication or profile, its stories.
  * A scoped search whose owner is not known yet falls back to the general one.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RECENT_SEARCHES_KEPT, withRecentSearch } from './recent-searches.ts';
 
-describe('recent searches (spec 3 §5, §9)', () => {
+describe('recent searches (docs/spec-checklist.md 3 §5, §9)', () => {
   it.each<[string, string[], string, string[]]>([
     ['the first query', [], 'slow', ['slow']],
     ['a new query goes to the front', ['slow', 'city'], 'code', ['code', 'slow', 'city']],

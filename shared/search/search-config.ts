@@ -1,5 +1,5 @@
 /**
- * What a search client needs (spec 3 §7): the application id and public key it sends as headers,
+ * What a search client needs (docs/spec-checklist.md 3 §7): the application id and public key it sends as headers,
  * and the origin it posts to. An empty origin means the site's own search API
  * (worker/routes/search-queries.ts), which every host serves; a hosted service speaking the same
  * wire format is a configuration change, not a code change.
@@ -10,5 +10,5 @@ export interface SearchConfig {
   readonly host: string;
 }
 
-/** The multi-query address of spec 3 §7 on the configured host. */
+/** The multi-query address of docs/spec-checklist.md 3 §7 on the configured host. */
 export const searchQueriesUrl = (config: SearchConfig): string => `${config.host}/1/indexes/*/queries`;

@@ -3,7 +3,7 @@ import { searchPlaceholder, searchScope, type SearchScope } from './search-scope
 
 const GENERAL: SearchScope = { kind: 'general' };
 
-describe('the search box’s scope follows the page (spec 1 §2.3)', () => {
+describe('the search box’s scope follows the page (docs/spec-checklist.md 1 §2.3)', () => {
   it.each<[string, string, Record<string, string>, SearchScope]>([
     ['a post page, even inside a publication', 'post', { collectionSlug: 'the-mag', postId: 'a1' }, GENERAL],
     [
@@ -36,7 +36,7 @@ describe('the search box’s scope follows the page (spec 1 §2.3)', () => {
   });
 });
 
-describe('the placeholder (spec 1 §2.10)', () => {
+describe('the placeholder (docs/spec-checklist.md 1 §2.10)', () => {
   it.each<[string, SearchScope, string]>([
     ['“Search followed by the product name on the general scope”', GENERAL, 'Search Quire'],
     ['“Search alone inside a publication”', { kind: 'publication', collectionSlug: 'the-mag' }, 'Search'],

@@ -1,7 +1,7 @@
 import type { Params } from '../routes/index.ts';
 
 /**
- * Where the top bar's search looks (spec 1 §2.3, §2.10): inside a publication or a writer's
+ * Where the top bar's search looks (docs/spec-checklist.md 1 §2.3, §2.10): inside a publication or a writer's
  * profile it searches their stories first; everywhere else (a story, a tag, notifications, your
  * stories, home) it searches the whole site.
  */
@@ -22,6 +22,6 @@ export function searchScope(navigation: { readonly page: string; readonly params
   return { kind: 'general' };
 }
 
-/** spec 1 §2.10: 'Search' and the product's name on the general scope, 'Search' alone inside a publication or profile. */
+/** docs/spec-checklist.md 1 §2.10: 'Search' and the product's name on the general scope, 'Search' alone inside a publication or profile. */
 export const searchPlaceholder = (scope: SearchScope, productName: string): string =>
   scope.kind === 'general' ? `Search ${productName}` : 'Search';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { suggestionsView } from './suggestions-view.ts';
 
-describe('the suggestions popover by the search request’s status: loading, error, success (spec 3 §4, §7)', () => {
+describe('the suggestions popover by the search request’s status: loading, error, success (docs/spec-checklist.md 3 §4, §7)', () => {
   it.each([
     ['hits, once they came', { query: 'ada', status: 'success', dismissed: false, hasHits: true }, 'hits'],
     [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { wrapIndex } from './wrap-index.ts';
 
-describe('arrow keys cycle through the results and wrap around (spec 1 §2.10)', () => {
+describe('arrow keys cycle through the results and wrap around (docs/spec-checklist.md 1 §2.10)', () => {
   it.each<[string, number, 1 | -1, number, number]>([
     ['ArrowDown from the box goes to the first result', -1, 1, 4, 0],
     ['ArrowUp from the box goes to the last result', -1, -1, 4, 3],

@@ -7,7 +7,7 @@ export interface EditorialLanding extends SitePage {
 }
 
 /**
- * The landing pages of spec 3 §2 (/l/ticks and /l/tribute behind their flags, /l/the-trump-45).
+ * The landing pages of docs/spec-checklist.md 3 §2 (/l/ticks and /l/tribute behind their flags, /l/the-trump-45).
  * The spec names the addresses only; each is an editors' page gathering a tag's stories, with
  * words a deployment rewrites here, as it does every page in this folder.
  */

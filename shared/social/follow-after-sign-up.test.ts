@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followReturnAddress, pendingFollow } from './follow-after-sign-up.ts';
 
-describe('following after signing up (spec 1 §4: "sent to register, with the user id and optional post id")', () => {
+describe('following after signing up (docs/spec-checklist.md 1 §4: "sent to register, with the user id and optional post id")', () => {
   it.each([
     ['from a profile', { pathname: '/@ada', search: '' }, 'u-ada', undefined, '/@ada?followUserId=u-ada'],
     [

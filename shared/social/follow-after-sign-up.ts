@@ -1,5 +1,5 @@
 /**
- * spec 1 §4: "Signed-out viewers are sent to register, with the user id and optional post id."
+ * docs/spec-checklist.md 1 §4: "Signed-out viewers are sent to register, with the user id and optional post id."
  * The address they come back to names whom they meant to follow (and the story they were on), so
  * the follow happens once they have an account.
  */

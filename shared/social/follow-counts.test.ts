@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { followed, type FollowState } from './follow-counts.ts';
 
-describe('followed (spec 1 §4 "Follow")', () => {
+describe('followed (docs/spec-checklist.md 1 §4 "Follow")', () => {
   it.each<[string, FollowState, boolean, FollowState]>([
     [
       '"not following to following": the count goes up by 1',

@@ -4,7 +4,7 @@ export interface FollowState {
 }
 
 /**
- * spec 1 §4 "Follow": not following to following adds one follower; following to not following
+ * docs/spec-checklist.md 1 §4 "Follow": not following to following adds one follower; following to not following
  * takes one away, never below zero; asking for the state one is in changes nothing.
  */
 export function followed(state: FollowState, follow: boolean): FollowState {

@@ -9,7 +9,7 @@ const labels = (place: PublisherMenuPage, screen: ScreenSize = 'lg') =>
 const publication = { page: 'publication', isEditor: false, isCreator: false, hideAboutLink: false } as const;
 const EDITOR_TOOLS = ['Stories', 'View Stats', 'Design your publication', 'Newsletter', 'Settings'];
 
-describe('publisherMenuItems (spec 1 §2.7)', () => {
+describe('publisherMenuItems (docs/spec-checklist.md 1 §2.7)', () => {
   it.each<[string, PublisherMenuPage, string[]]>([
     [
       'a reader of a publication: copy link and "an About link for the publication"',

@@ -16,7 +16,7 @@ export type PublisherMenuPage =
     }
   | { readonly page: 'profile'; readonly isOwnProfile: boolean };
 
-/** spec 1 §2.7 for a publication's creator and editors. */
+/** docs/spec-checklist.md 1 §2.7 for a publication's creator and editors. */
 const EDITOR_ITEMS: readonly PublisherMenuItem[] = [
   { kind: 'link', label: 'Stories', route: 'ShowCollectionStories' },
   { kind: 'link', label: 'View Stats', route: 'ShowCollectionStats' },
@@ -26,7 +26,7 @@ const EDITOR_ITEMS: readonly PublisherMenuItem[] = [
 ];
 
 /**
- * The publisher menu (three dots) of spec 1 §2.7 on a profile or a publication. About is for
+ * The publisher menu (three dots) of docs/spec-checklist.md 1 §2.7 on a profile or a publication. About is for
  * readers: editors never see it (§6), and with hideAboutLink neither does the creator. Other
  * viewers' actions on a profile (mute, block, report) are the author menu's.
  */

@@ -1,4 +1,4 @@
-/** spec 1 §8: the toasts of the social actions, word for word. */
+/** docs/spec-checklist.md 1 §8: the toasts of the social actions, word for word. */
 export const SOCIAL_TOASTS = {
   blocked: 'Successfully blocked user.',
   unblocked: 'Successfully unblocked user.',

@@ -8,7 +8,7 @@ const edge = (isFollowing: boolean, isBlocking: boolean, followerCount: number):
   followerCount,
 });
 
-describe('block (spec 1 §4: "applied optimistically, counts adjust by 1")', () => {
+describe('block (docs/spec-checklist.md 1 §4: "applied optimistically, counts adjust by 1")', () => {
   it.each<[string, AuthorEdge, boolean, AuthorEdge]>([
     [
       'blocking a followed writer ends the follow and takes one follower away',
@@ -24,7 +24,7 @@ describe('block (spec 1 §4: "applied optimistically, counts adjust by 1")', () 
   });
 });
 
-describe('report (spec 1 §4: "the blocking state becomes true if the viewer already blocks or chose to also block")', () => {
+describe('report (docs/spec-checklist.md 1 §4: "the blocking state becomes true if the viewer already blocks or chose to also block")', () => {
   it.each<[string, AuthorEdge, boolean, boolean]>([
     ['report only', edge(false, false, 3), false, false],
     ['report and block', edge(false, false, 3), true, true],
@@ -35,7 +35,7 @@ describe('report (spec 1 §4: "the blocking state becomes true if the viewer alr
   });
 });
 
-describe('author menu items (spec 1 §5: "Mute items appear only when the author is not the viewer"; §6 "block, unblock, report" for other viewers)', () => {
+describe('author menu items (docs/spec-checklist.md 1 §5: "Mute items appear only when the author is not the viewer"; §6 "block, unblock, report" for other viewers)', () => {
   it.each([
     ['a visitor', { signedIn: false, isViewer: false, isMuting: false, isBlocking: false }, []],
     ['the author', { signedIn: true, isViewer: true, isMuting: false, isBlocking: false }, []],
@@ -59,7 +59,7 @@ describe('author menu items (spec 1 §5: "Mute items appear only when the author
   });
 });
 
-describe('publication menu items (spec 1 §5: "The publication mute item is hidden for editors of that publication")', () => {
+describe('publication menu items (docs/spec-checklist.md 1 §5: "The publication mute item is hidden for editors of that publication")', () => {
   it.each([
     ['a visitor', { signedIn: false, isEditor: false, isMuting: false }, []],
     ['an editor', { signedIn: true, isEditor: true, isMuting: false }, []],
@@ -70,7 +70,7 @@ describe('publication menu items (spec 1 §5: "The publication mute item is hidd
   });
 });
 
-describe('toast texts (spec 1 §8)', () => {
+describe('toast texts (docs/spec-checklist.md 1 §8)', () => {
   it.each([
     [SOCIAL_TOASTS.blocked, 'Successfully blocked user.'],
     [SOCIAL_TOASTS.unblocked, 'Successfully unblocked user.'],

@@ -8,7 +8,7 @@ export interface AuthorEdge {
 }
 
 /**
- * spec 1 §4 "Block": applied at once, counts adjust by 1. Blocking ends the reader's follow (the
+ * docs/spec-checklist.md 1 §4 "Block": applied at once, counts adjust by 1. Blocking ends the reader's follow (the
  * server ends follows both ways), so a followed writer loses that follower; unblocking restores
  * nothing but the block itself.
  */
@@ -17,14 +17,14 @@ export function blockedEdge(edge: AuthorEdge, block: boolean): AuthorEdge {
   return { ...followed(edge, false), isBlocking: true };
 }
 
-/** spec 1 §4 "Report": "the blocking state becomes true if the viewer already blocks or chose to also block". */
+/** docs/spec-checklist.md 1 §4 "Report": "the blocking state becomes true if the viewer already blocks or chose to also block". */
 export const reportedEdge = (edge: AuthorEdge, alsoBlock: boolean): AuthorEdge =>
   alsoBlock ? blockedEdge(edge, true) : edge;
 
 export type AuthorMenuItem = 'mute' | 'unmute' | 'block' | 'unblock' | 'report';
 
 /**
- * The author-level actions for other viewers (spec 1 §5, §6): mute items only when the author is
+ * The author-level actions for other viewers (docs/spec-checklist.md 1 §5, §6): mute items only when the author is
  * not the viewer; block or unblock and report for other signed-in viewers.
  */
 export function authorMenuItems(facts: {
@@ -40,7 +40,7 @@ export function authorMenuItems(facts: {
 export type PublicationMenuItem = 'mute' | 'unmute' | 'report';
 
 /**
- * spec 1 §5: "The publication mute item is hidden for editors of that publication." Report
+ * docs/spec-checklist.md 1 §5: "The publication mute item is hidden for editors of that publication." Report
  * (docs/trust-and-safety.md) is hidden for them too: nobody reports their own publication.
  */
 export function publicationMenuItems(facts: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { audienceCsv, audienceOverTime, isAudienceGranularity, periodOf } from './audience.ts';
 
-describe('audience over time (spec 3 §3 "Audience stats granularity: daily, weekly, monthly")', () => {
+describe('audience over time (docs/spec-checklist.md 3 §3 "Audience stats granularity: daily, weekly, monthly")', () => {
   it.each([
     ['daily', true],
     ['weekly', true],

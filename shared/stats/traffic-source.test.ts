@@ -4,7 +4,7 @@ import { trafficSource } from './traffic-source.ts';
 const isOwnHost = (host: string) =>
   host === 'quire.example' || host.endsWith('.quire.example') || host === 'longview.example';
 
-describe('trafficSource: spec 3 §3 "Traffic sources" and "referrerSource (taken from the source query parameter)"', () => {
+describe('trafficSource: docs/spec-checklist.md 3 §3 "Traffic sources" and "referrerSource (taken from the source query parameter)"', () => {
   it.each([
     ['typed or bookmarked (no referrer)', '', undefined, 'DIRECT', ''],
     ['a referrer that is not an address', 'not a url', undefined, 'DIRECT', ''],

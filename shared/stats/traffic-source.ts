@@ -9,14 +9,14 @@ const AMP_CACHE = /(^|\.)(cdn\.ampproject\.org|amp\.cloudflare\.com)$/;
 export interface ArrivalFacts {
   /** document.referrer: empty when the reader typed the address or the referring page hid itself. */
   readonly referrer: string;
-  /** spec 3 §3 "referrerSource (taken from the source query parameter)". */
+  /** docs/spec-checklist.md 3 §3 "referrerSource (taken from the source query parameter)". */
   readonly referrerSource: string | undefined;
   /** Whether a host is one Quire serves (the main domain, a writer's subdomain, a custom domain). */
   readonly isOwnHost: (host: string) => boolean;
 }
 
 /**
- * Where a reader came from, in spec 3 §3's traffic sources, with the referring host where a
+ * Where a reader came from, in docs/spec-checklist.md 3 §3's traffic sources, with the referring host where a
  * writer wants to see it (a search engine, another site). Quire's own mails and notifications
  * mark their links `?source=email…` and count as PLATFORM; feed readers `?source=rss`.
  */

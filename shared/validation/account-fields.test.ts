@@ -24,7 +24,7 @@ describe('validateEmail ("{email} with an ending of 2 or more letters", trimmed)
   });
 });
 
-describe('other account fields (spec 2 §5)', () => {
+describe('other account fields (docs/spec-checklist.md 2 §5)', () => {
   it.each([
     ['1234567', 'Your password must be 8 characters or more.'],
     ['12345678', null],
@@ -63,7 +63,7 @@ describe('other account fields (spec 2 §5)', () => {
   });
 });
 
-describe('nameFromEmail (spec 2 §5)', () => {
+describe('nameFromEmail (docs/spec-checklist.md 2 §5)', () => {
   it.each([
     ['john.doe@example.com', 'John Doe'],
     ['jane_smith42@example.com', 'Jane Smith'],

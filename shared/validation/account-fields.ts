@@ -1,5 +1,5 @@
 /**
- * Account field rules of spec 2 §5, with their exact messages. The sign-in forms and the server
+ * Account field rules of docs/spec-checklist.md 2 §5, with their exact messages. The sign-in forms and the server
  * use these same functions: each returns the message to show, or null when the value is fine.
  */
 export const ACCOUNT_MESSAGES = {
@@ -13,7 +13,7 @@ export const ACCOUNT_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-/** "{email} with an ending of 2 or more letters" (spec 3 §5), after trimming. */
+/** "{email} with an ending of 2 or more letters" (docs/spec-checklist.md 3 §5), after trimming. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export const validateEmail = (email: string): string | null =>
@@ -42,7 +42,7 @@ export function normalizePhone(phone: string): { digits: string; error: string |
 }
 
 /**
- * spec 2 §5: the part of the e-mail before the @ (or before a +), split on non-alphanumerics,
+ * docs/spec-checklist.md 2 §5: the part of the e-mail before the @ (or before a +), split on non-alphanumerics,
  * digits removed, each part capitalised.
  */
 export function nameFromEmail(email: string): string {

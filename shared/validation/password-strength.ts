@@ -42,7 +42,7 @@ export function strengthMessage(result: Pick<ZxcvbnResult, 'score' | 'feedback'>
 
 /**
  * Refuses a common or easily guessed password, or one made of the person's own name or
- * address (`personal`). The length rule (spec 2: 8 characters or more) is checked first, apart.
+ * address (`personal`). The length rule (the specification: 8 characters or more) is checked first, apart.
  */
 export async function weakPasswordError(
   password: string,

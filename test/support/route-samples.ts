@@ -14,7 +14,7 @@ export function sampleParams(pattern: string): Record<string, string> {
       params[segment.name] = 'sample-list-00000000c0de';
     // a top-stories day names a day (shared/discovery/top-stories.ts)
     else if (segment.name === 'monthDayYearSlug') params[segment.name] = 'november-22-2026';
-    // an audience's details name a granularity (spec 3 §3)
+    // an audience's details name a granularity (docs/spec-checklist.md 3 §3)
     else if (segment.name === 'details') params[segment.name] = 'monthly';
     // a trending mode names a window (shared/discovery/trending.ts)
     else if (segment.name === 'mode') params[segment.name] = 'week';

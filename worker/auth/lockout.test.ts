@@ -23,7 +23,7 @@ function failRepeatedly(times: number, start = 0): { state: LockoutState; kinds:
   return { state, kinds };
 }
 
-describe('password lockout arithmetic (spec 2 §8, §9)', () => {
+describe('password lockout arithmetic (docs/spec-checklist.md 2 §8, §9)', () => {
   it.each([
     // [failCount after the failure, message] — "N = 6 minus failCount"
     [1, 'That password was incorrect. You have 5 more attempts before your account is locked for 1 minute.'],
@@ -74,7 +74,7 @@ describe('password lockout arithmetic (spec 2 §8, §9)', () => {
   });
 });
 
-describe('two-factor lockout texts (spec 2 §8 "Two-factor")', () => {
+describe('two-factor lockout texts (docs/spec-checklist.md 2 §8 "Two-factor")', () => {
   it.each([
     [
       TWO_FACTOR_MESSAGES.invalid(1),

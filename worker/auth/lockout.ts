@@ -1,6 +1,6 @@
 import { TIME } from '../../shared/constants.ts';
 
-/** spec 2 §9: attempts are shown as 6 minus failCount; a soft lockout lasts 1 minute. */
+/** docs/spec-checklist.md 2 §9: attempts are shown as 6 minus failCount; a soft lockout lasts 1 minute. */
 export const MAX_ATTEMPTS = 6;
 export const SOFT_LOCKOUT_MS = TIME.minute;
 /** After this many soft lockouts in a row, password sign-in closes until recovered by magic link. */
@@ -50,7 +50,7 @@ export function recordFailure(state: LockoutState, now: number): FailureOutcome 
   };
 }
 
-/** Whole minutes left of a lockout, at least 1 (spec 2 §9: "minutes computed from lockedOutUntil"). */
+/** Whole minutes left of a lockout, at least 1 (docs/spec-checklist.md 2 §9: "minutes computed from lockedOutUntil"). */
 export const minutesLeft = (lockedOutUntil: number, now: number): number =>
   Math.max(1, Math.ceil((lockedOutUntil - now) / TIME.minute));
 
@@ -59,7 +59,7 @@ export const daysLeft = (lockedOutUntil: number, now: number): number =>
 
 const plural = (count: number, unit: string): string => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** spec 2 §8 "Password": the texts the sign-in shows, built from the kind and the lockout info. */
+/** docs/spec-checklist.md 2 §8 "Password": the texts the sign-in shows, built from the kind and the lockout info. */
 export const PASSWORD_MESSAGES = {
   invalid: (failCount: number): string =>
     `That password was incorrect. You have ${plural(MAX_ATTEMPTS - failCount, 'more attempt')} before your account is locked for 1 minute.`,
@@ -71,7 +71,7 @@ export const PASSWORD_MESSAGES = {
     `For security reasons, you cannot sign in from this network for ${plural(days, 'day')}.`,
 };
 
-/** spec 2 §8 "Two-factor": the same arithmetic, its own texts. */
+/** docs/spec-checklist.md 2 §8 "Two-factor": the same arithmetic, its own texts. */
 export const TWO_FACTOR_MESSAGES = {
   invalid: (failCount: number): string =>
     `That verification code was incorrect. You have ${plural(MAX_ATTEMPTS - failCount, 'more attempt')} before your account is locked for 1 minute.`,

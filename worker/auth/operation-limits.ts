@@ -8,7 +8,7 @@ import { authAttempts } from '../db/schema/index.ts';
 export interface Limit {
   readonly name: string;
   readonly limit: number;
-  /** One of spec 3's metering windows: the count starts again once the window has passed. */
+  /** One of the specification's metering windows: the count starts again once the window has passed. */
   readonly window: MeteringWindow;
 }
 
@@ -26,7 +26,7 @@ export const LIMITS = {
   /** Past this, the network is locked out of password sign-in for a day (IpAuthLockout). */
   passwordPerIp: { name: 'password-ip', limit: 50, window: 'daily' },
   createAccountPerIp: { name: 'create-account-ip', limit: 5, window: 'daily' },
-  /** Sign-ups naming one address, from anywhere: "This email address was used too many times" (spec 2 §8). */
+  /** Sign-ups naming one address, from anywhere: "This email address was used too many times" (docs/spec-checklist.md 2 §8). */
   createAccountPerAddress: { name: 'create-account-address', limit: 3, window: 'daily' },
   authEmailPerIp: { name: 'auth-email-ip', limit: 20, window: 'hourly' },
   /** Each verification mail goes to an address the viewer types: a person changes theirs a few times, not dozens. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPhoneCode, maskedPhone, phoneCodeMessage, phoneNumberOf } from './phone-codes.ts';
 
-describe('phoneNumberOf (spec 2 §8: non-digits stripped, exactly 10 digits)', () => {
+describe('phoneNumberOf (docs/spec-checklist.md 2 §8: non-digits stripped, exactly 10 digits)', () => {
   it.each([
     ['1', '(555) 010-0199', { e164: '+15550100199' }],
     ['+44', '20 7946 0958', { e164: '+442079460958' }],
@@ -16,7 +16,7 @@ describe('phoneNumberOf (spec 2 §8: non-digits stripped, exactly 10 digits)', (
 });
 
 describe('phone codes', () => {
-  it('are 7 digits (spec 2 §9) and differ from one to the next', () => {
+  it('are 7 digits (docs/spec-checklist.md 2 §9) and differ from one to the next', () => {
     const codes = Array.from({ length: 50 }, createPhoneCode);
     for (const code of codes) expect(code).toMatch(/^\d{7}$/);
     expect(new Set(codes).size).toBeGreaterThan(45);

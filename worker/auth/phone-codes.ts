@@ -1,7 +1,7 @@
 import { TIME } from '../../shared/constants.ts';
 import { normalizePhone } from '../../shared/validation/account-fields.ts';
 
-/** Spec 2 §9: two-factor codes by text or call have 7 digits. */
+/** docs/spec-checklist.md 2 §9: two-factor codes by text or call have 7 digits. */
 export const PHONE_CODE_DIGITS = 7;
 export const PHONE_CODE_LIFETIME_MS = 10 * TIME.minute;
 
@@ -9,7 +9,7 @@ export type PhoneMethod = 'SMS_TEXT' | 'VOICE_CALL';
 
 /**
  * The number to send codes to, in E.164 form, or the spec's message: the country code is 1 to 3
- * digits, and the number has exactly 10 digits once everything else is stripped (spec 2 §8).
+ * digits, and the number has exactly 10 digits once everything else is stripped (docs/spec-checklist.md 2 §8).
  */
 export function phoneNumberOf(countryCode: string, phoneNumber: string): { e164: string } | { error: string } {
   const { digits, error } = normalizePhone(phoneNumber);

@@ -1,4 +1,4 @@
-/** spec 2 §9: recovery codes are 8 characters. Letters and digits that are hard to confuse. */
+/** docs/spec-checklist.md 2 §9: recovery codes are 8 characters. Letters and digits that are hard to confuse. */
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 export const RECOVERY_CODE_COUNT = 10;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIGN_IN_PATHS, signInGate, type AccountFactors, type SignInGate, type SignInPath } from './sign-in-gate.ts';
 
 // docs/security.md: "every path (link, code, reset, Google, Facebook, Apple, Twitter, one-tap,
-// cross-domain hand-off, passkey) goes through the two-factor step of spec 2 and its lockouts."
+// cross-domain hand-off, passkey) goes through the two-factor step of the specification and its lockouts."
 const TABLE: Record<SignInPath, Record<AccountFactors, SignInGate>> = {
   password: { none: 'session', totp: 'second-factor', sms: 'second-factor', 'locked-out': 'second-factor' },
   'email-link': { none: 'session', totp: 'second-factor', sms: 'second-factor', 'locked-out': 'second-factor' },

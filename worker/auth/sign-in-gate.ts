@@ -24,8 +24,8 @@ export type SignInPath = (typeof SIGN_IN_PATHS)[number];
 export type AccountFactors = 'none' | 'totp' | 'sms' | 'locked-out';
 
 /**
- * 'session': sign in now. 'second-factor': no session yet; the code step (spec 2 §2) follows,
- * and a locked-out account is refused there with spec 2 §8's lockout messages.
+ * 'session': sign in now. 'second-factor': no session yet; the code step (docs/spec-checklist.md 2 §2) follows,
+ * and a locked-out account is refused there with docs/spec-checklist.md 2 §8's lockout messages.
  */
 export type SignInGate = 'session' | 'second-factor';
 

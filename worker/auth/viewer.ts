@@ -33,7 +33,7 @@ export async function hashToken(token: string): Promise<string> {
 
 /**
  * Finds the viewer for a session token presented on `host` (normalized); tokens starting lo_ are
- * logged out (spec 2 §3). A session bound to another host, past its absolute end or unused for
+ * logged out (docs/spec-checklist.md 2 §3). A session bound to another host, past its absolute end or unused for
  * SESSION_IDLE_MS finds no one; a used one has its last-seen time written, at most once an hour.
  */
 export async function findViewer(

@@ -4,7 +4,7 @@ import { schema } from '../graphql/schema.ts';
 import type { Attribution } from './cache-tags.ts';
 
 /**
- * Spec 2 §7's cache checks, PostCacheController and TopicCacheController, run in-process with
+ * docs/spec-checklist.md 2 §7's cache checks, PostCacheController and TopicCacheController, run in-process with
  * the page's own GraphQL context: their look-ups are the ones the page query already made, so
  * the request's loaders answer them without another trip to D1.
  */

@@ -16,7 +16,7 @@ const clear: RequestCacheFacts = {
   flags: { is_internal_ip: false, is_medium_staff: false, disable_edge_cache: false },
 };
 
-describe('spec 2 §4: "several checks are merged and Disabled wins"', () => {
+describe('docs/spec-checklist.md 2 §4: "several checks are merged and Disabled wins"', () => {
   it.each<[string, CacheDecision[], CacheDecision]>([
     ['no checks', [], 'Control'],
     ['Control alone', ['Control'], 'Control'],
@@ -26,7 +26,7 @@ describe('spec 2 §4: "several checks are merged and Disabled wins"', () => {
   ])('%s', (_case, decisions, merged) => expect(mergeCacheDecisions(decisions)).toBe(merged));
 });
 
-describe('spec 2 §4: "Disabled when …"', () => {
+describe('docs/spec-checklist.md 2 §4: "Disabled when …"', () => {
   it.each<[string, Partial<RequestCacheFacts> & { flag?: keyof RequestCacheFacts['flags'] }, CacheDecision]>([
     ['nothing applies: no opinion', {}, 'Control'],
     ['"the request is not flagged by the edge"', { flaggedByEdge: false }, 'Disabled'],
@@ -42,7 +42,7 @@ describe('spec 2 §4: "Disabled when …"', () => {
   });
 });
 
-describe('spec 2 §4: the page checks', () => {
+describe('docs/spec-checklist.md 2 §4: the page checks', () => {
   it.each<[string, PageCacheFacts, CacheDecision]>([
     ['"Home route: Enabled"', { kind: 'home' }, 'Enabled'],
     [
@@ -78,7 +78,7 @@ describe('spec 2 §4: the page checks', () => {
   });
 });
 
-describe('spec 2 §4: "Cache experiment groups: disabled, enabled, control"', () => {
+describe('docs/spec-checklist.md 2 §4: "Cache experiment groups: disabled, enabled, control"', () => {
   it.each<[string | undefined, string]>([
     ['enabled', 'enabled'],
     ['control', 'control'],

@@ -1,7 +1,7 @@
 import type { Flags } from '../../shared/flags.ts';
 
 /**
- * Spec 2 §4, "Edge-cache decision per page": each check answers Control (no opinion), Enabled
+ * docs/spec-checklist.md 2 §4, "Edge-cache decision per page": each check answers Control (no opinion), Enabled
  * or Disabled, and the answers merge with Disabled winning. A page is stored only when the
  * merged answer is Enabled.
  */
@@ -12,7 +12,7 @@ export function mergeCacheDecisions(decisions: readonly CacheDecision[]): CacheD
   return decisions.includes('Enabled') ? 'Enabled' : 'Control';
 }
 
-/** Spec 2 §4's experiment groups: the cache is off, on, or decided and reported but not used. */
+/** docs/spec-checklist.md 2 §4's experiment groups: the cache is off, on, or decided and reported but not used. */
 export type CacheGroup = 'disabled' | 'enabled' | 'control';
 
 const GROUPS: readonly CacheGroup[] = ['disabled', 'enabled', 'control'];
@@ -77,7 +77,7 @@ export function pageCacheDecision(page: PageCacheFacts): CacheDecision {
 /** What the front knows of a request before any page renders. */
 export interface EdgeCacheLookup {
   readonly group: CacheGroup;
-  /** The request-wide checks of spec 2 §4 (Control or Disabled). */
+  /** The request-wide checks of docs/spec-checklist.md 2 §4 (Control or Disabled). */
   readonly decision: CacheDecision;
   /** The cache key, when the request may use the cache at all. */
   readonly key: string | null;

@@ -8,7 +8,7 @@ import {
   postChangeTags,
 } from './cache-tags.ts';
 
-describe('spec 2 §4: "The cache-tag header of the attribution string replaces hyphens in values with underscores"', () => {
+describe('docs/spec-checklist.md 2 §4: "The cache-tag header of the attribution string replaces hyphens in values with underscores"', () => {
   it.each<[string, Parameters<typeof cacheTags>[0], string[]]>([
     [
       'a post and its writer',

@@ -1,7 +1,7 @@
 /**
- * Cache tags are attribution fields (spec 2 §3's attribution source: name, userId, collectionId,
+ * Cache tags are attribution fields (docs/spec-checklist.md 2 §3's attribution source: name, userId, collectionId,
  * postId, catalogId, topicId; with the tag slug and the host besides) written `field-value`.
- * Hyphens inside values become underscores (spec 2 §4), so the first hyphen always ends the
+ * Hyphens inside values become underscores (docs/spec-checklist.md 2 §4), so the first hyphen always ends the
  * field's name. A page is tagged with what it shows; a change purges the tags of what it touched.
  */
 export interface Attribution {

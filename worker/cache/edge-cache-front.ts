@@ -13,7 +13,7 @@ import { pagePlaces, renewedPage } from './renewed-page.ts';
 import { requestEligibility } from './request-eligibility.ts';
 import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-page.ts';
 
-/** Requests the app sees without the front: "the cache middleware worker is not in use" (spec 2 §4). */
+/** Requests the app sees without the front: "the cache middleware worker is not in use" (docs/spec-checklist.md 2 §4). */
 export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disabled', key: null, expired: false };
 
 const lookups = new WeakMap<Request, EdgeCacheLookup & { readonly ms: number }>();

@@ -1,5 +1,5 @@
 /**
- * is_internal_ip (spec 2 §4, §6): whether the client's address lies in one of the networks the
+ * is_internal_ip (docs/spec-checklist.md 2 §4, §6): whether the client's address lies in one of the networks the
  * INTERNAL_NETWORKS setting lists (comma-separated CIDR blocks, IPv4 or IPv6). Our own offices
  * and tools get fresh pages, never the edge's copy.
  */

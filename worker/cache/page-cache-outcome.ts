@@ -56,7 +56,7 @@ async function pageFacts(
 }
 
 /**
- * The page's part of spec 2 §4: its own check merged with the request's, now that the viewer
+ * The page's part of docs/spec-checklist.md 2 §4: its own check merged with the request's, now that the viewer
  * (staff, who may see suspended content) and the session are known, and the tags of
  * everything the page shows. Pages the request already ruled out cost nothing more.
  */

@@ -5,7 +5,7 @@ import { findBytes } from './find-bytes.ts';
 
 /**
  * A stored page is served to every visitor, but whether the EU privacy banner applies depends on
- * where each one is and whether they accepted (spec 1 §4). The page's head carries that answer as
+ * where each one is and whether they accepted (docs/spec-checklist.md 1 §4). The page's head carries that answer as
  * one byte, '1' or '0', in `<meta name="quire-privacy-banner" content="…">`; its place is found
  * once per stored copy, and each copy served gets the byte for its own request. Nothing else
  * about the reader enters a stored page.

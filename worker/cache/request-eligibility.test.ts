@@ -22,7 +22,11 @@ describe('only anonymous GET and HEAD requests are eligible', () => {
     ['PUT', { method: 'PUT' }, 'method'],
     ['OPTIONS', { method: 'OPTIONS' }, 'method'],
     ['a session cookie', { sessionCookie: 'abc123' }, 'signed in'],
-    ['a logged-out session id (lo_…) counts as a visitor (spec 2 §3)', { sessionCookie: 'lo_abc' }, null],
+    [
+      'a logged-out session id (lo_…) counts as a visitor (docs/spec-checklist.md 2 §3)',
+      { sessionCookie: 'lo_abc' },
+      null,
+    ],
     ['an empty session cookie is no session', { sessionCookie: '' }, null],
     ['an Authorization header', { authorization: 'Basic eDp5' }, 'signed in'],
     ['a browser’s Accept', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }, null],

@@ -40,12 +40,12 @@ export type Eligibility =
   | { readonly eligible: true; readonly key: string }
   | { readonly eligible: false; readonly reason: string };
 
-/** Session ids starting lo_ count as logged out (spec 2 §3). */
+/** Session ids starting lo_ count as logged out (docs/spec-checklist.md 2 §3). */
 export const isSignedInCookie = (value: string | undefined): boolean =>
   value !== undefined && value !== '' && !value.startsWith('lo_');
 
 /**
- * The edge's flag on a request (spec 2 §4's first check) with the safety rules on top of the
+ * The edge's flag on a request (docs/spec-checklist.md 2 §4's first check) with the safety rules on top of the
  * spec: only anonymous GET and HEAD of a plain path with allow-listed parameters may be read
  * from or written to the cache. The key is the normalized host, the path, the allowed
  * parameters in a fixed order, and the version of the build the pages were rendered with (an

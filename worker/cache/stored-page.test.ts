@@ -8,7 +8,7 @@ const page: RenderedPage = {
   headers: new Headers({ 'Content-Type': 'text/html; charset=utf-8' }),
 };
 
-describe('what may be stored (safety rules on top of spec 2 §4)', () => {
+describe('what may be stored (safety rules on top of docs/spec-checklist.md 2 §4)', () => {
   it.each<[string, Partial<RenderedPage>, boolean]>([
     ['an Enabled page answered 200 with HTML', {}, true],
     ['a page whose decision is Control', { decision: 'Control' }, false],

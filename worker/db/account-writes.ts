@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { users } from './schema/index.ts';
 
-/** Records a dismissed hint once (spec 1 §4 "Dismissable hint"). */
+/** Records a dismissed hint once (docs/spec-checklist.md 1 §4 "Dismissable hint"). */
 export async function dismissFlag(
   db: Database,
   userId: string,

@@ -27,7 +27,7 @@ export const updateCollection = (
   fields: { name: string; description: string; hideAboutLink: boolean },
 ) => db.update(collections).set(fields).where(eq(collections.id, collectionId)).returning().get();
 
-/** A publication's custom domain and where it stands (spec 3 §3 domain statuses). */
+/** A publication's custom domain and where it stands (docs/spec-checklist.md 3 §3 domain statuses). */
 export const setCustomDomain = (
   db: Database,
   collectionId: string,

@@ -135,7 +135,7 @@ export async function redeemGiftCode(
 
 /**
  * The daily cron's part: readers whose gifted membership has ended, and who hold no other that
- * runs on, become lapsed members (spec 1 §3), who can resume.
+ * runs on, become lapsed members (docs/spec-checklist.md 1 §3), who can resume.
  */
 export async function endGiftMemberships(db: Database, now: Date): Promise<void> {
   const at = now.getTime();

@@ -30,7 +30,7 @@ export async function findCustomDomainOwner(db: Database, domain: string): Promi
         ),
       )
       .limit(1),
-    // a publication's domain serves only once it is ACTIVE (spec 3 §3 domain statuses)
+    // a publication's domain serves only once it is ACTIVE (docs/spec-checklist.md 3 §3 domain statuses)
     db
       .select({ slug: collections.slug })
       .from(collections)

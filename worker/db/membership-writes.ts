@@ -43,7 +43,7 @@ export async function startMembership(
 }
 
 /**
- * The subscription ended: its reader is a lapsed member (spec 1 §3), who can resume, and the
+ * The subscription ended: its reader is a lapsed member (docs/spec-checklist.md 1 §3), who can resume, and the
  * membership has an end (a gift redeemed later starts from it, and does not take it for one
  * that still renews).
  */

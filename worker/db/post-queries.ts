@@ -18,7 +18,7 @@ export type PostRow = typeof posts.$inferSelect;
 export interface PostListFilter {
   readonly creatorId?: string;
   readonly collectionId?: string;
-  /** Only series (spec 1 §3 isSeries), for /@{username}/series. */
+  /** Only series (docs/spec-checklist.md 1 §3 isSeries), for /@{username}/series. */
   readonly seriesOnly?: boolean;
   /** Stories carrying this tag; stories filed under this topic; stories this user clapped for (feeds). */
   readonly tagSlug?: string;

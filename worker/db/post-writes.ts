@@ -5,7 +5,7 @@ import { readingStats } from '../../shared/content/reading-stats.ts';
 import type { Database } from './client.ts';
 import { catalogItems, posts, postTags, postVersions, tags } from './schema/index.ts';
 
-/** Trash keeps a deleted story 14 days (spec 1 §9) before the scheduled purge removes it. */
+/** Trash keeps a deleted story 14 days (docs/spec-checklist.md 1 §9) before the scheduled purge removes it. */
 export const moveToTrash = (db: Database, postId: string, at: Date) =>
   db.update(posts).set({ deletedAt: at }).where(eq(posts.id, postId));
 

@@ -6,7 +6,7 @@ import { catalogItems, catalogs, posts } from './schema/index.ts';
 
 export type ReadingListKind = 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
 
-/** spec 3 §3: predefined lists have ids predefined:{id}:{kind}. */
+/** docs/spec-checklist.md 3 §3: predefined lists have ids predefined:{id}:{kind}. */
 export const readingListId = (userId: string): string => `predefined:${userId}:reading-list`;
 
 /** The reading list every reader has, as it stands before their first save (the row is made then). */

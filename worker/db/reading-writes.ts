@@ -13,7 +13,7 @@ export type MeterCounts = Record<MeterWindow, number>;
 
 /**
  * A signed-in reader viewed a story: the reading history keeps the latest view, and each meter
- * counter (spec 3 §4) grows by what the view adds, restarting when its period has ended. One
+ * counter (docs/spec-checklist.md 3 §4) grows by what the view adds, restarting when its period has ended. One
  * read (the previous view) and one batch; the counter's own row decides the reset in SQL, so two
  * views at once cannot both restart it.
  */

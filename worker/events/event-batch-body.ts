@@ -1,4 +1,4 @@
-/** One reported event as the browser's queue sends it (spec 3 §3). */
+/** One reported event as the browser's queue sends it (docs/spec-checklist.md 3 §3). */
 export interface ReportedEvent {
   readonly key: string;
   readonly type: string;
@@ -46,10 +46,10 @@ export function parseEventBatch(body: unknown): ParsedEvents {
 }
 
 const PERFORMANCE_EVENT = /^perf\./;
-/** The envelope spec 2 §7 gives performance reports: who sent them (the client's name and version) and the events. */
+/** The envelope docs/spec-checklist.md 2 §7 gives performance reports: who sent them (the client's name and version) and the events. */
 const PERFORMANCE_BODY = 'The body must be {"client": {"name", "version"}, "events": [performance events]}';
 
-/** The body of POST /_/clientele/reports/performance/: spec 2 §7's envelope of performance events (perf.*), each well formed, or why not. */
+/** The body of POST /_/clientele/reports/performance/: docs/spec-checklist.md 2 §7's envelope of performance events (perf.*), each well formed, or why not. */
 export function parsePerformanceReport(body: unknown): ParsedEvents {
   if (
     !isRecord(body) ||

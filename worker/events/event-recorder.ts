@@ -5,7 +5,7 @@ import type { EventJob } from './event-job.ts';
 export type RecordEvent = (type: string, data: Readonly<Record<string, unknown>>) => Promise<void>;
 
 /**
- * Events of spec 1 §7 that are the server's to see (follow, unfollow, user.muted): the mutation
+ * Events of docs/spec-checklist.md 1 §7 that are the server's to see (follow, unfollow, user.muted): the mutation
  * that does the thing records it, on the same queue and in the same shape as the browser's
  * reports, so no page needs code to report them. A queue that refuses is logged and never fails
  * what the viewer did.

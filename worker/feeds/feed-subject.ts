@@ -18,7 +18,7 @@ export interface FeedSubject {
 }
 
 /**
- * The subject of each `/feed/...` route of spec 3 §2, or null when its writer, publication, tag,
+ * The subject of each `/feed/...` route of docs/spec-checklist.md 3 §2, or null when its writer, publication, tag,
  * topic or list does not exist (or is not public). News feeds are the publication's stories.
  */
 export async function feedSubject(db: Database, match: RouteMatch, productName: string): Promise<FeedSubject | null> {

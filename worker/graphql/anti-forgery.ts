@@ -4,7 +4,7 @@ import type { GraphQLContext } from './context.ts';
 
 /**
  * Whether a request may change state. Signed-in viewers must echo their session's anti-forgery
- * value; visitors (whose value is empty, spec 3 §1) must still send the header, which a
+ * value; visitors (whose value is empty, docs/spec-checklist.md 3 §1) must still send the header, which a
  * cross-site form or simple request cannot do without a preflight we never grant.
  */
 export function passesAntiForgery(context: Pick<GraphQLContext, 'viewer' | 'xsrfToken'>): boolean {

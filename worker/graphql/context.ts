@@ -35,7 +35,7 @@ export interface GraphQLContext {
   readonly ip: string;
   /** The browser's user agent and country, for the sessions it signs in (the security settings list them). */
   readonly client: SessionClient;
-  /** Crawlers by user agent: they get no analytics (spec 3 §6) and are never metered. */
+  /** Crawlers by user agent: they get no analytics (docs/spec-checklist.md 3 §6) and are never metered. */
   readonly isBot: boolean;
   /**
    * Whose reading meter this request counts against (worker/db/meter-writes.ts): the signed-in
@@ -91,7 +91,7 @@ export interface GraphQLContext {
   readonly queueFederation: QueueFederation;
   /** Has the jobs queue set a story's clap count from its readers' rows. */
   readonly queueClapCount: QueueClapCount;
-  /** Records what the viewer did for the stats (follow, unfollow, user.muted: spec 1 §7). */
+  /** Records what the viewer did for the stats (follow, unfollow, user.muted: docs/spec-checklist.md 1 §7). */
   readonly recordEvent: RecordEvent;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER, ./operation-allowance.ts); false past it. */
   readonly withinOperationLimit: () => Promise<boolean>;

@@ -4,7 +4,7 @@ import { FIXTURES_DATA_ERROR, requestFixtures, splitByFixtures } from './fixture
 const headers = (values: Record<string, string>) => new Headers(values);
 const DATA = encodeURIComponent(JSON.stringify({ ViewerQuery: { viewer: null } }));
 
-describe('the test fixtures a request carries (spec 3 §7: a flag header plus a fixtures-data header)', () => {
+describe('the test fixtures a request carries (docs/spec-checklist.md 3 §7: a flag header plus a fixtures-data header)', () => {
   it.each([
     ['none without the flag', { 'X-Quire-Fixtures-Data': DATA }, 'development', null],
     ['none with the flag off', { 'X-Quire-Fixtures': 'false', 'X-Quire-Fixtures-Data': DATA }, 'development', null],

@@ -1,5 +1,5 @@
 /**
- * Test fixtures (spec 3 §7: "supports test fixtures via a flag header plus a fixtures-data
+ * Test fixtures (docs/spec-checklist.md 3 §7: "supports test fixtures via a flag header plus a fixtures-data
  * header"): outside production, a request with the flag header on gets, for each operation named
  * in the data header, that data instead of the operation's own answer. A browser test sets both
  * headers on its page (Playwright's `setExtraHTTPHeaders`) to show a state the seed cannot reach;

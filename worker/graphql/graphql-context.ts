@@ -116,7 +116,7 @@ export async function createGraphQLContext(
     federationOn: federationKeySecret(c.env) !== null,
     queueFederation: createFederationQueue(c.env, c.get('authOrigin'), c.get('logger')),
     queuePublishDue: createPublishDueQueue(c.env.JOBS, c.get('logger'), () => new Date()),
-    // dont_track_user (spec 2 §6): what the viewer does is not recorded, by the server either
+    // dont_track_user (docs/spec-checklist.md 2 §6): what the viewer does is not recorded, by the server either
     recordEvent: flags.dont_track_user
       ? () => Promise.resolve()
       : createEventRecorder(c.env.JOBS, c.get('logger'), viewer?.user.id ?? null, () => new Date()),

@@ -21,7 +21,7 @@ const readable: PostAccessFacts = {
   canViewSuspendedContent: false,
 };
 
-describe('postAccess (spec 2 §8 post result kinds)', () => {
+describe('postAccess (docs/spec-checklist.md 2 §8 post result kinds)', () => {
   it.each<[string, Partial<PostAccessFacts>, PostAccess]>([
     ['a published post', {}, 'Readable'],
     ['a post whose creator is gone', { creatorExists: false }, 'NotFound'],

@@ -1,4 +1,4 @@
-/** What a viewer gets when asking for a post: the post, or one of spec 2 §8's post result kinds. */
+/** What a viewer gets when asking for a post: the post, or one of docs/spec-checklist.md 2 §8's post result kinds. */
 export type PostAccess =
   | 'Readable'
   | 'NotFound'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from './social-rules.ts';
 
-describe('refuseUserAction (spec 1 §5: "cannot mute oneself ... and cannot follow oneself")', () => {
+describe('refuseUserAction (docs/spec-checklist.md 1 §5: "cannot mute oneself ... and cannot follow oneself")', () => {
   it.each([
     ['follow', 'a', 'a', 'You cannot follow yourself'],
     ['mute', 'a', 'a', 'You cannot mute yourself'],
@@ -15,7 +15,7 @@ describe('refuseUserAction (spec 1 §5: "cannot mute oneself ... and cannot foll
   });
 });
 
-describe('refuseCollectionAction (spec 1 §5: "cannot mute ... an own publication"; the mute item is hidden for editors)', () => {
+describe('refuseCollectionAction (docs/spec-checklist.md 1 §5: "cannot mute ... an own publication"; the mute item is hidden for editors)', () => {
   it.each([
     ['follow', { isCreator: true, isEditor: false }, 'You cannot follow your own publication'],
     ['follow', { isCreator: false, isEditor: true }, null],

@@ -1,4 +1,4 @@
-/** The rules of spec 1 §4 and §5 for follow, mute and block, as messages the client can show. */
+/** The rules of docs/spec-checklist.md 1 §4 and §5 for follow, mute and block, as messages the client can show. */
 export type SocialRefusal = string | null;
 
 export const SOCIAL_MESSAGES = {
@@ -22,7 +22,7 @@ export interface BlocksBetween {
 }
 
 /**
- * What a block stops (spec 1 §5; the profile says "They can’t follow you or respond to your
+ * What a block stops (docs/spec-checklist.md 1 §5; the profile says "They can’t follow you or respond to your
  * stories"): no follow either way, and no response from the blocked person to the one who blocked.
  */
 export function refuseAcrossBlock(action: 'follow' | 'respond', blocks: BlocksBetween): SocialRefusal {

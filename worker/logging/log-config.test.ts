@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { configuredLogLevel, logDestination, logIntake } from './log-config.ts';
 
-describe('a log configuration needs a client token and a datacenter (spec 3 §5, §7, §8)', () => {
+describe('a log configuration needs a client token and a datacenter (docs/spec-checklist.md 3 §5, §7, §8)', () => {
   it.each([
     [{ clientToken: 'pub123', datacenter: 'us' }, 'https://browser-http-intake.logs.datadoghq.com/v1/input/pub123'],
     [{ clientToken: 'pub123', datacenter: 'eu' }, 'https://browser-http-intake.logs.datadoghq.eu/v1/input/pub123'],
@@ -34,7 +34,7 @@ describe('where the Worker’s records go', () => {
   });
 });
 
-describe('LOG_LEVEL (spec 3 §4, §9)', () => {
+describe('LOG_LEVEL (docs/spec-checklist.md 3 §4, §9)', () => {
   it.each([
     [undefined, 'info'],
     ['', 'info'],

@@ -1,6 +1,6 @@
 import { LOG_LEVELS, type LogLevel } from '../../shared/logger.ts';
 
-/** The log provider's regions (spec 3 §7: the endpoint depends on the datacenter). */
+/** The log provider's regions (docs/spec-checklist.md 3 §7: the endpoint depends on the datacenter). */
 export type Datacenter = 'us' | 'eu';
 
 /** Where records go when the deployment has a log provider: its regional intake, the client token in the path. */
@@ -18,7 +18,7 @@ const INTAKE_ORIGINS: Readonly<Record<Datacenter, string>> = {
 const isDatacenter = (value: string): value is Datacenter => Object.hasOwn(INTAKE_ORIGINS, value);
 
 /**
- * spec 3 §5 and §8: a log configuration needs a client token and a datacenter, and says which is
+ * docs/spec-checklist.md 3 §5 and §8: a log configuration needs a client token and a datacenter, and says which is
  * missing in the spec's words. `intakeOrigin` stands in for the region's address (tests point it at a
  * local server).
  */
@@ -64,7 +64,7 @@ export function logDestination(env: LogDestinationEnv): LogDestination {
 
 const isLogLevel = (value: string): value is LogLevel => Object.hasOwn(LOG_LEVELS, value);
 
-/** LOG_LEVEL: the lowest level kept (spec 3 §4: messages below it are dropped); info when unset. */
+/** LOG_LEVEL: the lowest level kept (docs/spec-checklist.md 3 §4: messages below it are dropped); info when unset. */
 export function configuredLogLevel(value: string | undefined): LogLevel {
   if (!value) return 'info';
   if (!isLogLevel(value)) throw new Error(`LOG_LEVEL must be one of ${Object.keys(LOG_LEVELS).join(', ')}`);

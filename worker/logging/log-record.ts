@@ -1,7 +1,7 @@
 import type { LogContext, MessageLevel } from '../../shared/logger.ts';
 import { newTraceId, traceIdOf, TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 
-/** spec 3 §9: the name every record and event reports as its service. */
+/** docs/spec-checklist.md 3 §9: the name every record and event reports as its service. */
 export const REPORTING_SERVICE = 'lite';
 
 /** What caused the work that logged: a request, a queued job or a scheduled run. */
@@ -23,7 +23,7 @@ export interface RequestFacts {
   readonly routerType?: string;
 }
 
-/** spec 3 §3's log record, as the log provider receives it. */
+/** docs/spec-checklist.md 3 §3's log record, as the log provider receives it. */
 export interface LogRecord {
   readonly status: MessageLevel;
   readonly message: string;

@@ -32,10 +32,10 @@ function shipper(env: LogEnv): ((records: readonly LogRecord[]) => Promise<unkno
 
 /**
  * The logger of one piece of work (a request, a batch of jobs, a scheduled run). Each message at
- * LOG_LEVEL or above goes to the console, and as a record (spec 3 §3) where ./log-config.ts's
+ * LOG_LEVEL or above goes to the console, and as a record (docs/spec-checklist.md 3 §3) where ./log-config.ts's
  * logDestination says: the log provider, or development's local table. What is logged in one
  * turn of the event loop goes in one batch, after the work's answer (`waitUntil`); a failed send
- * is dropped without a word (spec 3 §8), so logging can never fail the work or log about itself.
+ * is dropped without a word (docs/spec-checklist.md 3 §8), so logging can never fail the work or log about itself.
  */
 export function workLog(
   env: LogEnv,

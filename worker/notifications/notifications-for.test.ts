@@ -6,7 +6,7 @@ const summary = (event: NotificationEvent) =>
     (draft) => `${draft.userId} ${draft.notificationType}${draft.milestoneArg ? ` ${draft.milestoneArg}` : ''}`,
   );
 
-describe('notificationsFor: the notifications an event causes (spec 1 §2.11)', () => {
+describe('notificationsFor: the notifications an event causes (docs/spec-checklist.md 1 §2.11)', () => {
   it.each<[string, NotificationEvent, string[]]>([
     [
       'a follow tells the person followed',

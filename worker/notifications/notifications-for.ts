@@ -71,7 +71,7 @@ export type NotificationEvent =
       readonly collectionId: string;
       readonly inviteeId: string;
     }
-  /** An editor published a writer's submission (spec 1's statusForCollection PENDING → published). */
+  /** An editor published a writer's submission (the specification's statusForCollection PENDING → published). */
   | {
       readonly kind: 'submission_approved';
       readonly actorId: string;

@@ -8,7 +8,7 @@ const row = (id: string, notificationType: string, rollupKey: string, actorId: s
   actorId,
 });
 
-describe('rollUpNotifications (spec 1 §2.11: quote, response_created, catalog_response_created, users_following_you, users_referred_membership)', () => {
+describe('rollUpNotifications (docs/spec-checklist.md 1 §2.11: quote, response_created, catalog_response_created, users_following_you, users_referred_membership)', () => {
   it.each([
     ['users_following_you'],
     ['quote'],

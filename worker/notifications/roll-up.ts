@@ -1,4 +1,4 @@
-/** Spec 1 §2.11: these notification types roll up, gaining the `_rollup` suffix. */
+/** docs/spec-checklist.md 1 §2.11: these notification types roll up, gaining the `_rollup` suffix. */
 export const ROLLUP_TYPES = new Set([
   'quote',
   'response_created',

@@ -6,7 +6,7 @@ import { users } from '../db/schema/index.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
 
 /**
- * The daily cron's tax reminders (spec 1 §2.11): each enrolled partner whose forms are missing or
+ * The daily cron's tax reminders (docs/spec-checklist.md 1 §2.11): each enrolled partner whose forms are missing or
  * invalid and who is at a reminder's stage today gets it, through the jobs queue like every
  * notification. A stage lasts days; the notification's dedupe key (its type and deadline) keeps
  * it to one reminder per stage. Returns how many were queued.

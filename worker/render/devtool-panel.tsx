@@ -7,7 +7,7 @@ export interface DevtoolFacts {
 }
 
 /**
- * The developer tool (spec 2 §2, behind enable_devtool): what the server knew when it rendered
+ * The developer tool (docs/spec-checklist.md 2 §2, behind enable_devtool): what the server knew when it rendered
  * the page, in a panel in the page's corner. It is server-only, outside the part that hydrates,
  * so it costs readers' script nothing and the page hydrates the same with it or without it.
  */

@@ -3,11 +3,11 @@ import { escapeJsonForScript } from '../../shared/escape-json.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { PRIVACY_BANNER_META } from '../../shared/constants.ts';
 
-/** Blanks the page before it paints when it is loaded inside a frame (spec 2 §4). */
+/** Blanks the page before it paints when it is loaded inside a frame (docs/spec-checklist.md 2 §4). */
 const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style.display='none'}";
 
 /**
- * Early clicks (spec 1 §4, a control works from the first paint): until the app has hydrated
+ * Early clicks (docs/spec-checklist.md 1 §4, a control works from the first paint): until the app has hydrated
  * (`data-hydrated`, client/app.tsx), a click on a script-driven button or a checkbox does nothing
  * of itself, and no code of the page hears it. This keeps such clicks from the first paint, each
  * control once, and clicks it again once the page has hydrated, when its code does what the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorStatus } from './error-status.ts';
 
-describe('errorStatus (spec 3 §5)', () => {
+describe('errorStatus (docs/spec-checklist.md 3 §5)', () => {
   it.each([
     [new Error('409: Conflict'), 409],
     [new Error('Save failed: 409: Conflict (base revision 3)'), 409],

@@ -6,7 +6,7 @@ interface ServerErrorPageProps {
 }
 
 /**
- * spec 3 §2 "Error page": the number, the apology, a hint to refresh, the status page (where the
+ * docs/spec-checklist.md 3 §2 "Error page": the number, the apology, a hint to refresh, the status page (where the
  * deployment has one: STATUS_PAGE_URL) and /browse/top.
  */
 export function ServerErrorPage({ status, productName, statusPageUrl, browseTopUrl }: ServerErrorPageProps) {

@@ -32,7 +32,7 @@ const numberOr = (value: unknown, fallback: number): number | null =>
   value === undefined ? fallback : Number.isInteger(value) ? (value as number) : null;
 
 /**
- * The browser-side paths of spec 3 §7, whose methods and payloads the spec does not show: POST does,
+ * The browser-side paths of docs/spec-checklist.md 3 §7, whose methods and payloads the spec does not show: POST does,
  * DELETE undoes. Each runs the very GraphQL mutation the app uses, with the request's session and
  * anti-forgery value, so every rule (blocks, limits, who may read what) holds here too.
  */

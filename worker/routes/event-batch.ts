@@ -18,7 +18,7 @@ const MAX_BODY_BYTES = 512 * 1024;
 const MAX_REPORT_BYTES = 8 * 1024;
 
 /**
- * POST /_/batch: the browser's event queue reports here (spec 3 §7). Like every state-changing
+ * POST /_/batch: the browser's event queue reports here (docs/spec-checklist.md 3 §7). Like every state-changing
  * request it carries the anti-forgery marker: a signed-in viewer's own value, a visitor's empty
  * one, which a cross-site form cannot send. Events go to the jobs queue and are stored there.
  * With dont_track_user on, pages keep nothing to send; whatever comes anyway (a page from before
@@ -27,7 +27,7 @@ const MAX_REPORT_BYTES = 8 * 1024;
 export const eventBatch: RouteHandler = (c) => acceptEvents(c, MAX_BODY_BYTES, parseEventBatch);
 
 /**
- * POST /_/clientele/reports/performance/: a page's performance report (spec 3 §7 and §9), in spec
+ * POST /_/clientele/reports/performance/: a page's performance report (docs/spec-checklist.md 3 §7 and §9), in spec
  * 2 §7's envelope {client: {name, version}, events}, its perf.* events taken and stored as the
  * batch's events are.
  */

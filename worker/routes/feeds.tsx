@@ -44,7 +44,7 @@ const absolute = (html: string, origin: string) =>
   html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
 
 /**
- * Every `/feed/...` route of spec 3 §2: RSS 2.0 with the full text of public stories and the open
+ * Every `/feed/...` route of docs/spec-checklist.md 3 §2: RSS 2.0 with the full text of public stories and the open
  * preview of members-only ones (what every visitor reads before the wall). A feed is the same for everyone (it never reads
  * the viewer), so the edge may keep it a few minutes. Writers, tags and publications cost one
  * look-up, the stories one query, their writers, publications, tags and sequences one batch.

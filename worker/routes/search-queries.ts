@@ -29,7 +29,7 @@ function credentials(c: Context<AppEnv>): { appId: string | undefined; apiKey: s
   };
 }
 
-/** Whether this viewer may search without the high-quality filter (spec 3 §6). */
+/** Whether this viewer may search without the high-quality filter (docs/spec-checklist.md 3 §6). */
 async function unfiltered(c: Context<AppEnv>): Promise<boolean> {
   const viewer = await requestViewer(c, database(c.get('d1')));
   return withViewerFlags(c.get('flags'), viewer?.user ?? null).can_view_unfiltered_search;
@@ -58,7 +58,7 @@ async function runSearchRequest(
   return { results: await runSearch(c.get('d1'), parsed.requests, !(await unfiltered(c))) };
 }
 
-/** POST /1/indexes/*\/queries: a multi-index search in the hosted service's wire format (spec 1 §7, spec 3 §7), over our FTS5 indexes. */
+/** POST /1/indexes/*\/queries: a multi-index search in the hosted service's wire format (docs/spec-checklist.md 1 §7, docs/spec-checklist.md 3 §7), over our FTS5 indexes. */
 export const searchQueries: RouteHandler = async (c) => {
   const answer = await runSearchRequest(c, (body) => body);
   return answer instanceof Response ? answer : c.json(answer);

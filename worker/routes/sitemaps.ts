@@ -77,7 +77,7 @@ export const sitemapIndex: RouteHandler = async (c, match) => {
     parts = sitemapParts(months, [
       { base: 'people', total: writers?.n ?? 0 },
       { base: 'publications', total: publications?.n ?? 0 },
-      // a tag's pages exist only while their flag is on (spec 3 §6)
+      // a tag's pages exist only while their flag is on (docs/spec-checklist.md 3 §6)
       { base: 'tags', total: c.get('flags').enable_aurora_tag_page_routing ? (tags?.n ?? 0) : 0 },
     ]);
   } else {

@@ -150,7 +150,7 @@ const connectWith =
   };
 
 /**
- * One-tap (spec 2 §4) posts an ID token to Google's callback with Google's double-submit value:
+ * One-tap (docs/spec-checklist.md 2 §4) posts an ID token to Google's callback with Google's double-submit value:
  * `g_csrf_token` in the body must equal the cookie of that name. The token is verified against
  * the configured key set (issuer, audience, expiry) before anyone is signed in.
  */

@@ -28,7 +28,7 @@ const FAILURE_STATUS: Readonly<Record<string, number>> = { BadRequest: 400, Unau
 type Answer = { __typename: string; message?: string } & Record<string, unknown>;
 
 /**
- * The stats data routes of spec 3 §2 (/me/stats/total/{startTimeMs}/{endTimeMs} and the others):
+ * The stats data routes of docs/spec-checklist.md 3 §2 (/me/stats/total/{startTimeMs}/{endTimeMs} and the others):
  * the same GraphQL query the stats pages read, as JSON for a range given in milliseconds. Only
  * whoever may see the stats gets them; they are never stored by any cache.
  */

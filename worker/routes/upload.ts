@@ -114,7 +114,7 @@ export const upload: RouteHandler = async (c) => {
 
 /**
  * POST /_/upload-url: an address a signed-in writer's app can PUT one image to within
- * UPLOAD_URL_TTL_MS, without the session (spec 3 §2). The answer's `uploadUrl` is absolute.
+ * UPLOAD_URL_TTL_MS, without the session (docs/spec-checklist.md 3 §2). The answer's `uploadUrl` is absolute.
  */
 export const uploadUrl: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return refuse(405, 'Ask for an upload address with POST.');

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { tags } from '../db/schema/index.ts';
 
 /**
- * /s/{name}, an editorial vanity address of spec 3 §2 that has the shape of a sequence's
+ * /s/{name}, an editorial vanity address of docs/spec-checklist.md 3 §2 that has the shape of a sequence's
  * address (/s/{sequenceSlug}), so the router cannot tell them apart: a name that is no sequence
  * leads to the tag of that name, as the named /s/ vanity addresses do. Null when there is none.
  */

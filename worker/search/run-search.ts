@@ -12,7 +12,7 @@ interface IndexPlan {
   readonly table: string;
   readonly joins: string;
   readonly where: readonly string[];
-  /** spec 3 §6: what viewers without can_view_unfiltered_search are limited to. */
+  /** docs/spec-checklist.md 3 §6: what viewers without can_view_unfiltered_search are limited to. */
   readonly highQuality: readonly string[];
   /** What a match is strongest in: a word of the query in it counts most (titles, names). */
   readonly headline: string;
@@ -89,7 +89,7 @@ const PLANS: Readonly<Record<SearchIndexKind, IndexPlan>> = {
     fts: 'tags_fts',
     table: 'tags t',
     joins: '',
-    // spec 1 §9: tags only when they have at least one story
+    // docs/spec-checklist.md 1 §9: tags only when they have at least one story
     where: ['t.post_count >= 1'],
     highQuality: [],
     headline: 't.display_title',
@@ -195,7 +195,7 @@ function withHighlights(
 
 /**
  * Answers a multi-query in one round trip to D1: every request's page of hits and its count go
- * in one batch. `filtered` applies the high-quality filter of spec 3 §6.
+ * in one batch. `filtered` applies the high-quality filter of docs/spec-checklist.md 3 §6.
  */
 export async function runSearch(
   db: D1Client,

@@ -6,7 +6,7 @@ const one = (request: unknown) => {
   return parsed.ok ? parsed.requests[0] : parsed.message;
 };
 
-describe('parseSearchBody (spec 3 §7: indexName and params, "hitsPerPage (default 3)")', () => {
+describe('parseSearchBody (docs/spec-checklist.md 3 §7: indexName and params, "hitsPerPage (default 3)")', () => {
   it('reads params given as an object, as a URL-encoded string, or inline beside indexName, the same', () => {
     const expected = {
       index: 'posts',
@@ -102,7 +102,7 @@ describe('parseSearchBody (spec 3 §7: indexName and params, "hitsPerPage (defau
   });
 });
 
-describe('parseFilters (a publication’s or a profile’s own stories, spec 1 §2.10)', () => {
+describe('parseFilters (a publication’s or a profile’s own stories, docs/spec-checklist.md 1 §2.10)', () => {
   it.each<[string, unknown]>([
     ['', []],
     ['collectionId:c-mag', [{ attribute: 'collectionId', value: 'c-mag' }]],

@@ -1,13 +1,13 @@
 import { DEFAULT_HIGHLIGHT_TAGS, queryWords, type HighlightTags } from '../../shared/search/highlight.ts';
 import { SEARCH_INDEX_KINDS, searchIndexName, type SearchIndexKind } from '../../shared/search/index-names.ts';
 
-/** spec 3 §7, §9: hits per page when a request names none. */
+/** docs/spec-checklist.md 3 §7, §9: hits per page when a request names none. */
 export const DEFAULT_HITS_PER_PAGE = 3;
 export const MAX_HITS_PER_PAGE = 100;
 /** A multi-query asks each index once: more requests than this is not a search box's doing. */
 export const MAX_REQUESTS = 10;
 
-/** The attributes a request may filter on, per index (spec 1 §2.10: posts of one publication or one profile). */
+/** The attributes a request may filter on, per index (docs/spec-checklist.md 1 §2.10: posts of one publication or one profile). */
 const FILTERABLE: Readonly<Record<SearchIndexKind, readonly string[]>> = {
   posts: ['collectionId', 'creatorId'],
   users: [],

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import type { PostRow } from '../db/post-queries.ts';
 import { postReferrersDaily, posts, postStatsDaily } from '../db/schema/index.ts';
 
-/** Which of a writer's posts a stats table lists (spec 3 §2: /me/stats, /responses, /series). */
+/** Which of a writer's posts a stats table lists (docs/spec-checklist.md 3 §2: /me/stats, /responses, /series). */
 export type StatsKind = 'STORIES' | 'RESPONSES' | 'SERIES';
 
 /** A range of UTC days, both ends included, as the rollups name them. */

@@ -2,7 +2,7 @@ import { route } from '../route-definition.ts';
 
 const server = 'server' as const;
 
-/** The providers whose sign-in callbacks land on /m/callback/{provider} (spec 3 §2 "Auth"). */
+/** The providers whose sign-in callbacks land on /m/callback/{provider} (docs/spec-checklist.md 3 §2 "Auth"). */
 export const CALLBACK_PROVIDERS = [
   'authenticate',
   'twitter',
@@ -31,7 +31,7 @@ const CALLBACK_REDIRECTS: Partial<
 const capitalize = <W extends string>(word: W): Capitalize<W> =>
   (word.charAt(0).toUpperCase() + word.slice(1)) as Capitalize<W>;
 
-/** Account and sign-in routes of spec 3 §2 ("Auth"). They live on the auth domain only. */
+/** Account and sign-in routes of docs/spec-checklist.md 3 §2 ("Auth"). They live on the auth domain only. */
 export const accountRoutes = [
   // Served on every host: it carries a sign-in to writers' and publications' own domains.
   route('AcctGlobalIdentity', '/m/global-identity', { service: server, tables: ['all'] }),

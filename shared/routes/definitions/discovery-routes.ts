@@ -2,7 +2,7 @@ import { route } from '../route-definition.ts';
 
 const server = 'server' as const;
 
-/** Tag archives, discovery, profile, account and partner routes of spec 3 §2 ("Other routes"). */
+/** Tag archives, discovery, profile, account and partner routes of docs/spec-checklist.md 3 §2 ("Other routes"). */
 export const discoveryRoutes = [
   route('ShowTagArchive', '/tag/{tagSlug}/archive', { service: server, page: 'tag' }),
   route('ShowTagArchiveYear', '/tag/{tagSlug}/archive/{year}', { service: server, page: 'tag' }),
@@ -79,7 +79,7 @@ export const discoveryRoutes = [
   route('StatsPostRangeShared', '/stats/{postId}/{startTimeMs}/{endTimeMs}', { service: server }),
 
   route('ShareUserList', '/@{username}/list/{catalogSlug}/share/{channel}', { service: server }),
-  // also the vanity /s/{name} of spec 3 §2, which has the same shape: a name that is no sequence
+  // also the vanity /s/{name} of docs/spec-checklist.md 3 §2, which has the same shape: a name that is no sequence
   // leads to the tag of that name (worker/routes/vanity-name.ts)
   route('ShowSequence', '/s/{sequenceSlug}', { service: server, page: 'sequence' }),
   route('ShowEditSequence', '/s/{sequenceSlug}/edit', { service: server, page: 'sequence-edit' }),

@@ -4,7 +4,7 @@ import { VANITY_TAGS } from '../vanity-tags.ts';
 
 const server = 'server' as const;
 
-/** RSS feeds of spec 3 §2. On a writer's or publication's own domain the feed sits at /feed. */
+/** RSS feeds of docs/spec-checklist.md 3 §2. On a writer's or publication's own domain the feed sits at /feed. */
 export const feedRoutes = [
   route('FeedLatest', '/feed/latest', { service: server }),
   route('FeedCollection', '/feed/{collectionSlug}', { service: server, tables: ['collection'] }),
@@ -23,7 +23,7 @@ export const feedRoutes = [
   route('FeedFlipboard', '/feed/flipboard/{topicSlug}', { service: server }),
 ];
 
-/** Miscellaneous server routes of spec 3 §2, plus the endpoints the architecture adds. */
+/** Miscellaneous server routes of docs/spec-checklist.md 3 §2, plus the endpoints the architecture adds. */
 export const miscRoutes = [
   route('SubscribeToTagSignedIn', '/signedin/subscriptions/tag/{tagSlug}', { service: server, page: 'tag-subscribe' }),
   route('SaveProxyPosts', '/posts/proxies/save', { service: server, page: 'save-proxy' }),
@@ -45,7 +45,7 @@ export const miscRoutes = [
   // Not in the spec's table: renditions of uploaded images, built by shared/images/image-url.ts.
   route('ShowImage', '/_/image/{transform}/{imageId}', { service: server, tables: ['all'] }),
   route('OutboundRedirect', '/r', { service: server, tables: ['all'] }),
-  // Browser-side paths of spec 3 §7 (POST does, DELETE undoes; worker/routes/browser-actions.ts).
+  // Browser-side paths of docs/spec-checklist.md 3 §7 (POST does, DELETE undoes; worker/routes/browser-actions.ts).
   route('SubscribeToCollection', '/_/subscribe/collection/{collectionId}', { service: server, tables: ['all'] }),
   route('SubscribeToUser', '/_/subscribe/user/{userId}', { service: server, tables: ['all'] }),
   route('VotePost', '/_/vote/p/{postId}', { service: server, tables: ['all'] }),
@@ -70,14 +70,14 @@ export const miscRoutes = [
   route('EventBatch', '/_/batch', { service: server, tables: ['all'] }),
   route('SearchQueries', '/1/indexes/*/queries', { service: server, tables: ['all'] }),
   route('SearchSingleIndex', '/1/indexes/{indexName}/query', { service: server, tables: ['all'] }),
-  // Not in the spec's table: where the payment provider reports payments (spec 3 §5's STRIPE).
+  // Not in the spec's table: where the payment provider reports payments (docs/spec-checklist.md 3 §5's STRIPE).
   route('StripeWebhook', '/_/payments/stripe', { service: server }),
   // Not in the spec's table: where the mail carrier reports bounces, complaints and opens.
   route('MailEvents', '/_/mail/events', { service: server }),
   route('DevOutbox', '/_/dev/outbox', { service: server }),
 ];
 
-/** Public API of spec 3 §2. */
+/** Public API of docs/spec-checklist.md 3 §2. */
 export const apiRoutes = [
   // Not in the spec's table: Medium's token endpoint, which its clients trade codes at.
   route('ApiTokens', '/v1/tokens', { service: server }),

@@ -2,7 +2,7 @@ import { route } from '../route-definition.ts';
 
 const lite = 'lite' as const;
 
-/** Client-rendered (lite) routes of spec 3 §2, with the spec's names where it gives them. */
+/** Client-rendered (lite) routes of docs/spec-checklist.md 3 §2, with the spec's names where it gives them. */
 export const liteRoutes = [
   route('ShowHome', '/', { service: lite, page: 'home' }),
   route('ShowPost', '/p/{postId}', { service: lite, page: 'post', tables: ['all'] }),

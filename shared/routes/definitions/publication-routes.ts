@@ -2,7 +2,7 @@ import { route, type RouteDefinition } from '../route-definition.ts';
 
 const server = 'server' as const;
 
-/** Publication management and reading routes of spec 3 §2; most also live on the publication's own domain. */
+/** Publication management and reading routes of docs/spec-checklist.md 3 §2; most also live on the publication's own domain. */
 const underCollection = <const N extends string>(name: N, path: string, page?: string): RouteDefinition<N> =>
   route(name, `/{collectionSlug}${path}`, { service: server, tables: ['collection'], ...(page ? { page } : {}) });
 

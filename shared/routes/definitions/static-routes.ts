@@ -1,6 +1,6 @@
 import { route } from '../route-definition.ts';
 
-/** Static marketing pages of spec 3 §2, served from the main domain. */
+/** Static marketing pages of docs/spec-checklist.md 3 §2, served from the main domain. */
 export const staticRoutes = [
   route('ShowAbout', '/about', { service: 'static', page: 'site-page' }),
   route('ShowMembershipLanding', '/membership', { service: 'static', page: 'landing' }),

@@ -2,7 +2,7 @@ import { route } from '../route-definition.ts';
 
 const server = 'server' as const;
 
-/** Writing, responses, post data and series routes of spec 3 §2 ("Other routes"). */
+/** Writing, responses, post data and series routes of docs/spec-checklist.md 3 §2 ("Other routes"). */
 export const writingRoutes = [
   route('ShowNewPost', '/new-story', { service: server, page: 'editor' }),
   route('ShowNewPostRepost', '/new-story/repost/{repostId}', { service: server, page: 'editor' }),

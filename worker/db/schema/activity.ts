@@ -4,7 +4,7 @@ import { index, integer, primaryKey, real, sqliteTable, text } from 'drizzle-orm
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 import { users } from './users.ts';
 
-/** Notifications, one row per event; rollups are computed when read (spec 1 §2.11). */
+/** Notifications, one row per event; rollups are computed when read (docs/spec-checklist.md 1 §2.11). */
 export const notifications = sqliteTable(
   'notifications',
   {
@@ -40,7 +40,7 @@ export const digestDeliveries = sqliteTable(
   (table) => [primaryKey({ columns: [table.userId, table.period] })],
 );
 
-/** Reading-meter counters per viewer: day, week, month, and month of posts not their own (spec 3 §4). */
+/** Reading-meter counters per viewer: day, week, month, and month of posts not their own (docs/spec-checklist.md 3 §4). */
 export const meteringCounts = sqliteTable(
   'metering_counts',
   {
@@ -77,7 +77,7 @@ export const meterHandoffs = sqliteTable('meter_handoffs', {
   expiresAt: timestamp('expires_at').notNull(),
 });
 
-/** Client events (spec 3 §3 "Event record"), ingested through the queue. */
+/** Client events (docs/spec-checklist.md 3 §3 "Event record"), ingested through the queue. */
 export const events = sqliteTable(
   'events',
   {
@@ -120,7 +120,7 @@ export const postStatsDaily = sqliteTable(
   (table) => [primaryKey({ columns: [table.postId, table.day] })],
 );
 
-/** Views per story per UTC day by where the reader came from (spec 3 §3 traffic sources). */
+/** Views per story per UTC day by where the reader came from (docs/spec-checklist.md 3 §3 traffic sources). */
 export const postReferrersDaily = sqliteTable(
   'post_referrers_daily',
   {
@@ -153,7 +153,7 @@ export const outbox = sqliteTable(
 );
 
 /**
- * Development only: the Worker's log records (spec 3 §3), kept here when no log provider is
+ * Development only: the Worker's log records (docs/spec-checklist.md 3 §3), kept here when no log provider is
  * configured, for the staff's internal status page (worker/logging/request-log.ts).
  */
 export const logRecords = sqliteTable(

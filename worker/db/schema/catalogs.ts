@@ -5,7 +5,7 @@ import { posts } from './content.ts';
 import { users } from './users.ts';
 
 /**
- * Lists. Predefined ones have ids `predefined:{userId}:{kind}` (spec 3 §3), with kinds
+ * Lists. Predefined ones have ids `predefined:{userId}:{kind}` (docs/spec-checklist.md 3 §3), with kinds
  * reading-list, currently-reading and purchased.
  */
 export const catalogs = sqliteTable(

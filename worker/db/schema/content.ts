@@ -176,7 +176,7 @@ export const posts = sqliteTable(
     canonicalUrl: text('canonical_url'),
     isSeries: flag('is_series'),
     primaryTopicId: text('primary_topic_id').references(() => topics.id),
-    /** 1 to 3 treat the primary topic as relevant (spec 1 §3). */
+    /** 1 to 3 treat the primary topic as relevant (docs/spec-checklist.md 1 §3). */
     layerCake: integer('layer_cake'),
     shareKey: text('share_key'),
     inResponseToPostId: text('in_response_to_post_id'),
@@ -264,7 +264,7 @@ export const sequencePosts = sqliteTable(
 );
 
 /**
- * Embedded links by id (spec 3 §2's /media/{mediaResourceId}): the id is a digest of the address,
+ * Embedded links by id (docs/spec-checklist.md 3 §2's /media/{mediaResourceId}): the id is a digest of the address,
  * so the same link in many stories is one resource, and knowing an id reveals no more than the
  * story it came from.
  */

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/social/reports.ts';
 import { cascadingReference, createdAt, flag, timestamp } from './columns.ts';
 
-/** Writers and readers (spec 1 §3, spec 2 §3). A live custom domain serves the profile in the user table mode. */
+/** Writers and readers (docs/spec-checklist.md 1 §3, docs/spec-checklist.md 2 §3). A live custom domain serves the profile in the user table mode. */
 export const users = sqliteTable(
   'users',
   {
@@ -39,7 +39,7 @@ export const users = sqliteTable(
     /** The writer's X handle, without the @ (shared/validation/x-handle.ts): their stories' twitter:creator. */
     twitterScreenName: text('twitter_screen_name'),
     imageId: text('image_id'),
-    /** Membership start; null for non-members (spec 1 §3). */
+    /** Membership start; null for non-members (docs/spec-checklist.md 1 §3). */
     mediumMemberAt: timestamp('medium_member_at'),
     hasPastMemberships: flag('has_past_memberships'),
     partnerProgramEnrollment: text('partner_program_enrollment', { enum: PARTNER_PROGRAM_ENROLLMENTS })
@@ -78,7 +78,7 @@ export const users = sqliteTable(
     dismissableFlags: text('dismissable_flags', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     hasSeenStyleReminder: flag('has_seen_style_reminder'),
     customStyleSheetId: text('custom_style_sheet_id'),
-    /** 0 not submitted, 1 pending, 2 on hold, 3 invalid, 4 approved (spec 1 §4). */
+    /** 0 not submitted, 1 pending, 2 on hold, 3 invalid, 4 approved (docs/spec-checklist.md 1 §4). */
     taxDocumentStatus: integer('tax_document_status'),
     earningsFirstWithheldAt: timestamp('earnings_first_withheld_at'),
     earningsLimitedAt: timestamp('earnings_limited_at'),
@@ -90,9 +90,9 @@ export const users = sqliteTable(
     isStaff: flag('is_staff'),
     /** Given by staff: works the reports queue and the appeals, as staff do (docs/trust-and-safety.md). */
     isModerator: flag('is_moderator'),
-    /** High-quality writers are what visitors without unfiltered search see (spec 3 §6). */
+    /** High-quality writers are what visitors without unfiltered search see (docs/spec-checklist.md 3 §6). */
     isHighQuality: flag('is_high_quality'),
-    /** "Author" accounts are left out of the people search for filtered viewers (spec 3 §6). */
+    /** "Author" accounts are left out of the people search for filtered viewers (docs/spec-checklist.md 3 §6). */
     userType: text('user_type', { enum: ['Person', 'Author'] })
       .notNull()
       .default('Person'),
@@ -415,7 +415,7 @@ export const userIdentities = sqliteTable(
 );
 
 /**
- * Paid memberships, one row per completed checkout (spec 3 §5's payment providers). The referrer
+ * Paid memberships, one row per completed checkout (docs/spec-checklist.md 3 §5's payment providers). The referrer
  * is the writer whose membership page the reader paid from: they hear of it.
  */
 export const memberships = sqliteTable(

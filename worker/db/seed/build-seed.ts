@@ -274,7 +274,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
     is_high_quality: 1,
     medium_member_at: user.username === 'chen' ? now - 400 * TIME.day : null,
     // Bruno is a partner who accepted the terms before they changed and whose tax forms are in
-    // review, so the demo shows the partner banners (spec 1 §4).
+    // review, so the demo shows the partner banners (docs/spec-checklist.md 1 §4).
     partner_program_enrollment: user.username === 'bruno' ? 'ENROLLED' : 'NOT_ENROLLED',
     hightower_terms_accepted_at: user.username === 'bruno' ? Date.UTC(2021, 2, 1) : null,
     tax_document_status: user.username === 'bruno' ? 1 : null,
@@ -376,7 +376,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
     user['following_count'] = follows.filter((follow) => follow.follower_id === user['id']).length;
   }
 
-  // A series: short frames read one after another (spec 1 §3 isSeries), by Bruno.
+  // A series: short frames read one after another (docs/spec-checklist.md 1 §3 isSeries), by Bruno.
   posts.push({
     row: postRow(hex(1, 'd'), bruno ?? '', null, DEMO_SERIES, now - TIME.day / 3),
     tags: [...DEMO_SERIES.tags],
@@ -384,7 +384,7 @@ export function buildSeed(scale: number, now: number): SeedRows {
 
   const firstPost = posts[0]?.row.id ?? '';
   const secondPost = posts[1]?.row.id ?? '';
-  // A response is a post of its own, in reply to another (spec 1 §3 threaded responses).
+  // A response is a post of its own, in reply to another (docs/spec-checklist.md 1 §3 threaded responses).
   const response = postRow(
     hex(1, 'c'),
     chen ?? '',

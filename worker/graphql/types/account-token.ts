@@ -22,7 +22,7 @@ const NOT_OURS = 'That address is not on a site we serve.';
 const NOT_STARTED = (host: string) => `Signing in to ${host} starts there: go back to it and choose Sign in.`;
 
 /**
- * AccountTokenQuery (spec 2 §7): a reader signed in on the auth domain who came from a writer's
+ * AccountTokenQuery (docs/spec-checklist.md 2 §7): a reader signed in on the auth domain who came from a writer's
  * or a publication's own domain (the action URL), and agreed on the page that names it, gets a
  * one-minute, one-use token that signs them in there too, since cookies cannot cross sites. The
  * token is bound to the nonce that site set in the reader's browser when it started the hand-off

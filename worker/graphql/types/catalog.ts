@@ -28,7 +28,7 @@ import { purgeEntityPages } from '../purge-pages.ts';
 
 export const CatalogVisibilityEnum = builder.enumType('CatalogVisibility', { values: CATALOG_VISIBILITIES });
 
-/** Spec 3 §3: the predefined lists' labels. */
+/** docs/spec-checklist.md 3 §3: the predefined lists' labels. */
 const PREDEFINED_LABELS = {
   'reading-list': 'Reading list',
   'currently-reading': 'Resume reading',
@@ -176,7 +176,7 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  /** ShowCatalogResponseOnParent (spec 1 §7); the client then refetches threadedCatalogResponses. */
+  /** ShowCatalogResponseOnParent (docs/spec-checklist.md 1 §7); the client then refetches threadedCatalogResponses. */
   showCatalogResponseOnParent: t.field({
     type: CatalogResponseResult,
     args: { parentCatalogId: t.arg.id(), catalogResponseId: t.arg.id() },

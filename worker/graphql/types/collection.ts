@@ -70,7 +70,7 @@ CollectionRef.implement({
       nullable: true,
       resolve: (collection) => (collection.avatarImageId ? { id: collection.avatarImageId } : null),
     }),
-    /** PublicationFaviconQuery (spec 2 §7): the publication's own favicon, when it has one. */
+    /** PublicationFaviconQuery (docs/spec-checklist.md 2 §7): the publication's own favicon, when it has one. */
     favicon: t.field({
       type: ImageRef,
       nullable: true,

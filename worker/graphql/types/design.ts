@@ -69,7 +69,7 @@ async function blogrollPeople(owned: OwnedDesign, context: GraphQLContext): Prom
 }
 
 const DesignRef = builder.objectRef<OwnedDesign>('Design').implement({
-  description: 'How a profile or publication looks (spec 3 §3 "Publication design").',
+  description: 'How a profile or publication looks (docs/spec-checklist.md 3 §3 "Publication design").',
   fields: (t) => ({
     nameTreatment: t.field({ type: NameTreatmentEnum, resolve: ({ design }) => design.nameTreatment }),
     logoImageId: t.string({ nullable: true, resolve: ({ design }) => design.logoImageId }),

@@ -51,7 +51,7 @@ const ImageInput = builder.inputType('ParagraphImageInput', {
   }),
 });
 
-/** A paragraph as the editor sends it (spec 3 §3's paragraph, with its name). */
+/** A paragraph as the editor sends it (docs/spec-checklist.md 3 §3's paragraph, with its name). */
 const ParagraphInput = builder.inputType('ParagraphInput', {
   fields: (t) => ({
     name: t.string({ required: true }),
@@ -130,7 +130,7 @@ const PostVersionRef = builder.objectRef<PostVersionRow>('PostVersion').implemen
 
 const DraftStatusRef = builder.objectRef<{ label: string; collectionId: string | null }>('DraftStatus').implement({
   fields: (t) => ({
-    /** spec 1 §4: 'Draft in', 'Draft submitted to', 'Submitted draft', 'Unsubmitted draft' or 'Draft'. */
+    /** docs/spec-checklist.md 1 §4: 'Draft in', 'Draft submitted to', 'Submitted draft', 'Unsubmitted draft' or 'Draft'. */
     label: t.exposeString('label'),
     collection: t.field({
       type: CollectionRef,
@@ -232,7 +232,7 @@ async function editablePost(context: GraphQLContext, postId: string): Promise<Po
 
 const isFailure = (value: PostRow | Failure): value is Failure => 'kind' in value;
 
-/** spec 1 §2.9: editing members-only stories is behind can_edit_members_only_posts. */
+/** docs/spec-checklist.md 1 §2.9: editing members-only stories is behind can_edit_members_only_posts. */
 const membersOnlyLocked = (post: PostRow, context: GraphQLContext) =>
   post.firstPublishedAt !== null && post.visibility === 'LOCKED' && !context.flags.can_edit_members_only_posts;
 
@@ -345,7 +345,7 @@ builder.mutationFields((t) => ({
         pendingCollectionId = collection.id;
       }
       const title = (args.title ?? '').trim().slice(0, MAX_TITLE);
-      // the share key makes the Friend Link that opens a members-only story (spec 1 §2.9)
+      // the share key makes the Friend Link that opens a members-only story (docs/spec-checklist.md 1 §2.9)
       const draft = await createDraft(context.db, {
         id: randomHex(12),
         creatorId: viewer.id,

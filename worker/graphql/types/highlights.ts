@@ -81,14 +81,14 @@ const QuoteParagraph = builder.objectRef<{ text: string; type: string }>('QuoteP
   fields: (t) => ({ text: t.exposeString('text'), type: t.exposeString('type') }),
 });
 
-/** A highlight (spec 1 §3 "quote"): a passage a reader marked. */
+/** A highlight (docs/spec-checklist.md 1 §3 "quote"): a passage a reader marked. */
 export const QuoteRef = builder.objectRef<HighlightRow>('Quote').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     paragraphName: t.exposeString('paragraphName'),
     startOffset: t.exposeInt('startOffset'),
     endOffset: t.exposeInt('endOffset'),
-    /** Spec 1 §5: quote previews are cut to 50 characters. */
+    /** docs/spec-checklist.md 1 §5: quote previews are cut to 50 characters. */
     preview: t.string({
       resolve: async (quote, _args, context) =>
         (await quotedParagraph(quote, context)) ? quotePreview(quote.quotedText) : '',

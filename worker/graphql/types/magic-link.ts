@@ -81,7 +81,7 @@ async function sendAuthEmail(
     return sendResetEmail(context, email, safeRedirect(args.redirect), now);
   }
   const purpose: 'login' | 'register' = user ? 'login' : 'register';
-  // spec 2 §4: signing in needs an account; with passwords on, new accounts choose a password instead.
+  // docs/spec-checklist.md 2 §4: signing in needs an account; with passwords on, new accounts choose a password instead.
   if (args.operation === 'login' && !user) return failure('BadRequest', 'User does not exist');
   if (purpose === 'register' && context.flags.enable_passwords) return failure('BadRequest', 'Show password signup');
 

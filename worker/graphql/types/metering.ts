@@ -27,7 +27,8 @@ interface MeteringInfo {
 }
 
 const MeterCountsRef = builder.objectRef<MeterCounts>('MeterCounts').implement({
-  description: 'Stories viewed this day, week and month, and this month not by the reader (spec 3 §4).',
+  description:
+    'Stories viewed this day, week and month, and this month not by the reader (docs/spec-checklist.md 3 §4).',
   fields: (t) => ({
     day: t.exposeInt('day'),
     week: t.exposeInt('week'),
@@ -38,7 +39,7 @@ const MeterCountsRef = builder.objectRef<MeterCounts>('MeterCounts').implement({
 
 const MeteringInfoRef = builder.objectRef<MeteringInfo>('MeteringInfo').implement({
   fields: (t) => ({
-    /** Spec 1 §3 "Metering info: postIds": the members-only stories the meter opened this month. */
+    /** docs/spec-checklist.md 1 §3 "Metering info: postIds": the members-only stories the meter opened this month. */
     postIds: t.idList({ resolve: (info) => [...info.postIds] }),
     /** A signed-in reader's counters; a visitor's are kept in their browser. */
     counts: t.field({ type: MeterCountsRef, nullable: true, resolve: (info) => info.counts }),
@@ -208,7 +209,7 @@ builder.queryFields((t) => ({
     resolve: (_root, args, context) =>
       context.viewer ? readableHistory(context, context.viewer.user.id, args.paging) : null,
   }),
-  /** "Resume reading" (spec 3 §3's currently-reading list): the stories begun and not finished, latest first. */
+  /** "Resume reading" (docs/spec-checklist.md 3 §3's currently-reading list): the stories begun and not finished, latest first. */
   resumeReading: t.field({
     type: ReadingHistoryRef,
     nullable: true,

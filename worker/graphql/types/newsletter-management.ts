@@ -32,7 +32,7 @@ const STATS_ISSUES = 50;
 const newsletterById = async (context: GraphQLContext, id: string) =>
   (await context.db.select().from(newsletters).where(eq(newsletters.id, id)).get()) ?? null;
 
-/** A publication's newsletter; a publication has one (spec 1: Collection.newsletterV3). */
+/** A publication's newsletter; a publication has one (the specification: Collection.newsletterV3). */
 const newsletterOfCollection = async (context: GraphQLContext, collectionId: string) =>
   (await context.db.select().from(newsletters).where(eq(newsletters.collectionId, collectionId)).get()) ?? null;
 

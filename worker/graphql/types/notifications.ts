@@ -98,7 +98,7 @@ const NotificationConnection = builder
 const MAX_ACTIVITY_TYPES = 50;
 
 builder.queryFields((t) => ({
-  /** spec 1 §7: the viewer's notifications, optionally of some activity types, with cursor paging. */
+  /** docs/spec-checklist.md 1 §7: the viewer's notifications, optionally of some activity types, with cursor paging. */
   notificationsConnectionByActivityTypes: t.field({
     type: NotificationConnection,
     nullable: true,

@@ -1,6 +1,6 @@
 import { builder } from '../builder.ts';
 
-/** spec 1 §7: paging{limit, page, source, to}; the next page comes back as pagingInfo.next. */
+/** docs/spec-checklist.md 1 §7: paging{limit, page, source, to}; the next page comes back as pagingInfo.next. */
 export const PagingOptions = builder.inputType('PagingOptions', {
   fields: (t) => ({
     limit: t.int({ required: false }),

@@ -153,7 +153,7 @@ const StoryEarningsRef = builder.objectRef<StoryRow>('StoryEarnings').implement(
     earnedCents: t.exposeInt('earnedCents'),
     payableCents: t.exposeInt('payableCents'),
     memberReadingTimeMs: t.exposeFloat('memberReadingTimeMs'),
-    /** The earnings flags of the story's latest month (spec 3 §3). */
+    /** The earnings flags of the story's latest month (docs/spec-checklist.md 3 §3). */
     flags: t.stringList({ resolve: (row) => JSON.parse(row.flags) as string[] }),
     featureRequestedAt: t.float({ nullable: true, resolve: (row) => row.featureRequestedAt }),
     /** The signed address where the writer asks curators to feature the story. */

@@ -10,7 +10,7 @@ export type PasswordAttempt =
 /**
  * One password attempt, at sign-in or when confirming it is you: refused while locked out,
  * counted before it is checked (so parallel attempts in one batch each count), and locked out
- * after too many failures (spec 2 §8 "Password").
+ * after too many failures (docs/spec-checklist.md 2 §8 "Password").
  */
 export async function attemptPassword(
   context: GraphQLContext,

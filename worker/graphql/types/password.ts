@@ -34,7 +34,7 @@ const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
 const CURRENT_PASSWORD = 'Please enter your current password.';
 
 /**
- * CrupdatePassword (spec 2 §7): with a reset token, sets the password of the link's account and
+ * CrupdatePassword (docs/spec-checklist.md 2 §7): with a reset token, sets the password of the link's account and
  * signs in; signed in, creates a first password (after a fresh proof), or changes one given the
  * current password.
  */

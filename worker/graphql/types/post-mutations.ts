@@ -19,7 +19,7 @@ export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values:
 
 const NOT_FOUND = failure('NotFound', 'Post not found');
 
-/** Only the writer moves a story to the trash or takes it back out (spec 1 §2.9). */
+/** Only the writer moves a story to the trash or takes it back out (docs/spec-checklist.md 1 §2.9). */
 async function onOwnPost(
   context: GraphQLContext,
   postId: string,
@@ -140,7 +140,7 @@ builder.queryFields((t) => ({
       return rows;
     },
   }),
-  /** RetrieveReadingList (spec 1 §7): the viewer's saved or archived stories. */
+  /** RetrieveReadingList (docs/spec-checklist.md 1 §7): the viewer's saved or archived stories. */
   readingList: t.field({
     type: ReadingList,
     nullable: true,

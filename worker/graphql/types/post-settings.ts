@@ -12,7 +12,7 @@ import { canEditPost } from '../can-edit-post.ts';
 import { PostRef } from './refs.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
 
-/** A topic readers follow and stories are filed under (spec 1 §7: primaryTopic id, slug, name). */
+/** A topic readers follow and stories are filed under (docs/spec-checklist.md 1 §7: primaryTopic id, slug, name). */
 export const TopicRef = builder.objectRef<TopicRow>('Topic').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

@@ -10,7 +10,7 @@ import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } fr
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 import { openParagraphs } from '../post-access.ts';
 
-/** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (spec 3 §2). */
+/** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (docs/spec-checklist.md 3 §2). */
 export const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({
   fields: (t) => ({
     id: t.exposeID('id'),

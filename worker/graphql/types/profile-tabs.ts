@@ -10,7 +10,7 @@ import { CollectionRef, PostConnectionRef, PostRef, UserRef } from './refs.ts';
 /** How many highlights a profile shows: the latest, as the reader's own library does. */
 const PROFILE_HIGHLIGHTS = 50;
 
-/** What a writer's profile tabs list besides their stories (spec 3 §2's /@{username}/… routes). */
+/** What a writer's profile tabs list besides their stories (docs/spec-checklist.md 3 §2's /@{username}/… routes). */
 builder.objectFields(UserRef, (t) => ({
   /** Their published responses, newest first. */
   responsesConnection: t.field({
@@ -21,7 +21,7 @@ builder.objectFields(UserRef, (t) => ({
       publishedPostConnection(context, { creatorId: user.id, responses: true }, args.paging),
   }),
   /**
-   * Their latest highlights (shown with the reader's name, as spec 2 tells new readers), on
+   * Their latest highlights (shown with the reader's name, as the specification tells new readers), on
    * passages the viewer may read: none of a story they cannot open, none past a paywall.
    */
   highlights: t.field({

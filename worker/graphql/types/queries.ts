@@ -62,7 +62,7 @@ export async function findCollectionByDomainOrSlug(
   );
 }
 
-/** A post by id as this viewer may see it: the post, or a typed failure (spec 2 §8). */
+/** A post by id as this viewer may see it: the post, or a typed failure (docs/spec-checklist.md 2 §8). */
 export async function resolvePost(context: GraphQLContext, id: string): Promise<PostRow | Failure> {
   const post = await context.loaders.postById.load(id);
   if (!post) return failure('NotFound', POST_MESSAGES.NotFound);

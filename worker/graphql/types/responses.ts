@@ -33,7 +33,8 @@ interface ThreadedResponses {
 }
 
 const ThreadedResponsesRef = builder.objectRef<ThreadedResponses>('ThreadedResponses').implement({
-  description: 'Responses to a story or a list (spec 1 §3), a page at a time; each response has its own thread.',
+  description:
+    'Responses to a story or a list (docs/spec-checklist.md 1 §3), a page at a time; each response has its own thread.',
   fields: (t) => ({
     posts: t.field({ type: [PostRef], complexity: { field: 0, multiplier: 1 }, resolve: (thread) => thread.posts }),
     pagingInfo: t.field({ type: PagingInfoRef, resolve: (thread) => ({ next: thread.next }) }),
@@ -147,7 +148,7 @@ async function threadOf(
   return { depth, root: current, catalogId: null };
 }
 
-/** Nobody responds to a person who blocks them, in their thread or to their response (spec 1 §5). */
+/** Nobody responds to a person who blocks them, in their thread or to their response (docs/spec-checklist.md 1 §5). */
 async function refuseBlockedResponder(context: GraphQLContext, ownerIds: readonly string[]): Promise<Failure | null> {
   const blockedBy = (await Promise.all(ownerIds.map((id) => context.loaders.blocksViewer.load(id)))).some(Boolean);
   const refusal = refuseAcrossBlock('respond', { blocking: false, blockedBy });
@@ -194,7 +195,7 @@ async function responseParent(
 }
 
 builder.objectFields(PostRef, (t) => ({
-  /** The writer closed discussion: no new responses (spec 1 §8). */
+  /** The writer closed discussion: no new responses (docs/spec-checklist.md 1 §8). */
   responsesLocked: t.exposeBoolean('responsesLocked'),
 }));
 

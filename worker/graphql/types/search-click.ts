@@ -33,7 +33,7 @@ export function checkSearchClick(args: {
 }
 
 builder.mutationFields((t) => ({
-  /** spec 1 §7 / spec 3 §7: which search results a reader opened. Bots are not counted (spec 3 §6). */
+  /** docs/spec-checklist.md 1 §7 / docs/spec-checklist.md 3 §7: which search results a reader opened. Bots are not counted (docs/spec-checklist.md 3 §6). */
   searchClickEvent: t.field({
     type: SearchClickEventResult,
     args: {

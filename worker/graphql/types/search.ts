@@ -6,14 +6,14 @@ import { DEFAULT_HIGHLIGHT_TAGS } from '../../../shared/search/highlight.ts';
 import { builder } from '../builder.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 
-/** The tabs of the search page (spec 3 §2: /search and /search/users|publications|tags|posts). */
+/** The tabs of the search page (docs/spec-checklist.md 3 §2: /search and /search/users|publications|tags|posts). */
 const SEARCH_CATEGORIES = ['ALL', 'POSTS', 'USERS', 'PUBLICATIONS', 'TAGS'] as const;
 type SearchCategory = (typeof SEARCH_CATEGORIES)[number];
 const SearchCategoryRef = builder.enumType('SearchCategory', { values: SEARCH_CATEGORIES });
 
 /** One tab's page size; the All tab shows a few of each kind. */
 const PAGE_SIZE = 10;
-/** spec 1 §9: a publication's own search shows 8 stories a page. */
+/** docs/spec-checklist.md 1 §9: a publication's own search shows 8 stories a page. */
 const SCOPED_PAGE_SIZE = 8;
 const ALL_TAB: Readonly<Record<SearchIndexKind, number>> = { posts: 10, users: 3, collections: 3, tags: 6 };
 const INDEX_OF: Readonly<Record<Exclude<SearchCategory, 'ALL'>, SearchIndexKind>> = {
@@ -91,7 +91,7 @@ builder.queryField('search', (t) =>
   t.field({
     type: SearchResultsRef,
     description:
-      'The full search page (spec 3 §2): the same index and rules as the search API, one D1 batch. With collectionSlug, the stories tab (and All) holds the stories of that publication only; null when there is no such publication.',
+      'The full search page (docs/spec-checklist.md 3 §2): the same index and rules as the search API, one D1 batch. With collectionSlug, the stories tab (and All) holds the stories of that publication only; null when there is no such publication.',
     nullable: true,
     args: {
       query: t.arg.string(),
@@ -107,7 +107,7 @@ builder.queryField('search', (t) =>
       if (args.collectionSlug && !collection) return null;
       const collectionId = collection?.id ?? null;
       const empty: SearchPage = { collectionId, posts: [], users: [], collections: [], tags: [], hasMore: false };
-      // spec 1 §5: search acts only on a non-empty query
+      // docs/spec-checklist.md 1 §5: search acts only on a non-empty query
       if (query === '') return empty;
       const scoped = collectionId !== null && (category === 'ALL' || category === 'POSTS');
       const requests = scoped

@@ -19,7 +19,7 @@ export type SecondFactorAttempt =
 
 /**
  * One second-factor attempt, at sign-in or set-up: refused while locked out, counted before it
- * is checked, and locked out like passwords when it fails (spec 2 §8 "Two-factor").
+ * is checked, and locked out like passwords when it fails (docs/spec-checklist.md 2 §8 "Two-factor").
  * `check` answers the accepted time step (null for a recovery code), or false.
  */
 export async function attemptSecondFactor(

@@ -15,7 +15,7 @@ import { PASSKEY_REFUSED, verifyPasskeyUse } from '../passkey-ceremony.ts';
 
 /**
  * The second step of LoginUser: an authenticator code or a recovery code, counted before it is
- * checked and locked out like passwords (spec 2 §8 "Two-factor"), or one of the account's
+ * checked and locked out like passwords (docs/spec-checklist.md 2 §8 "Two-factor"), or one of the account's
  * security keys or passkeys.
  */
 export async function loginWithSecondFactor(
@@ -38,13 +38,13 @@ export async function loginWithSecondFactor(
       return failure('NotFound', 'Your sign-in took too long. Please start again.');
     return completeSignIn(context, user, 'second-factor', pending.redirect, { newPasswordHash: pending.passwordHash });
   }
-  // 'Resend code' / 'Call again' (spec 2 §2): the same step again, with a fresh code.
+  // 'Resend code' / 'Call again' (docs/spec-checklist.md 2 §2): the same step again, with a fresh code.
   if (!code && !backupCode && isPhoneMethod(user.twoFactorMethod))
     return (await sendSignInCode(context, user)) ?? authToken(user, token);
 
   const attempt = await attemptSecondFactor(context, user, checkSecondFactor(context, user, code, backupCode));
   if (attempt.outcome === 'locked') return attempt.failure;
-  // spec 2 §8: a NotFound whose message names the recovery code reads "Invalid recovery code."
+  // docs/spec-checklist.md 2 §8: a NotFound whose message names the recovery code reads "Invalid recovery code."
   if (attempt.outcome === 'invalid')
     return backupCode ? failure('NotFound', 'That recovery code is not valid.') : invalidCode(attempt.failCount);
 

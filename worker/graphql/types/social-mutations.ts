@@ -154,7 +154,7 @@ builder.mutationFields((t) => {
     unmuteCollection: collectionAction('mute', false),
     blockUser: blockAction(true),
     unblockUser: blockAction(false),
-    // spec 1's operation, with a reason and a note as every report has (docs/trust-and-safety.md);
+    // the specification's operation, with a reason and a note as every report has (docs/trust-and-safety.md);
     // a client that sends none files "Something else" without a note, as before reasons existed
     reportAndMaybeBlockUser: t.field({
       type: UserActionResult,

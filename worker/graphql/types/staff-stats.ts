@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
 
-/** Staff tools live under /_/ (spec 3 §6): for anyone else they are not there. */
+/** Staff tools live under /_/ (docs/spec-checklist.md 3 §6): for anyone else they are not there. */
 const staffOnly = (context: GraphQLContext): Failure | null =>
   isStaff(context) ? null : failure('NotFound', 'Page not found');
 
@@ -73,7 +73,7 @@ const VitalRef = builder.objectRef<Vital>('WebVital').implement({
 });
 
 const ServerLogEntryRef = builder.objectRef<ServerLogEntry>('ServerLogEntry').implement({
-  description: 'One of the Worker’s log records (spec 3 §3), as development keeps them locally.',
+  description: 'One of the Worker’s log records (docs/spec-checklist.md 3 §3), as development keeps them locally.',
   fields: (t) => ({
     status: t.exposeString('status'),
     message: t.exposeString('message'),

@@ -97,7 +97,8 @@ const PostStatsRowRef = builder.objectRef<PostStatsRow>('PostStatsRow').implemen
 });
 
 const ReferrerCountRef = builder.objectRef<ReferrerCount>('ReferrerCount').implement({
-  description: 'Views by where readers came from: a traffic source of spec 3 §3, with the site for SEARCH and SITE.',
+  description:
+    'Views by where readers came from: a traffic source of docs/spec-checklist.md 3 §3, with the site for SEARCH and SITE.',
   fields: (t) => ({ source: t.exposeString('source'), host: t.exposeString('host'), views: t.exposeInt('views') }),
 });
 

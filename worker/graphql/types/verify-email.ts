@@ -28,7 +28,7 @@ const SendVerificationEmailResult = resultUnion('SendVerificationEmailResult', V
 const TOO_MANY = failure('TooManyRequests', 'Too many emails. Please try again later.');
 
 /**
- * sendVerificationEmail (spec 1 §7; payload not shown): mails a confirmation link for a new
+ * sendVerificationEmail (docs/spec-checklist.md 1 §7; payload not shown): mails a confirmation link for a new
  * address (or the pending one). The address becomes the account's only when the link is used.
  * It answers alike whether or not another account has the address (that address is told instead),
  * and each call counts against the network's address look-ups and the account's own limit before
