@@ -12,6 +12,10 @@ export interface TrackedD1<Client extends D1Client> {
 /** Statements that change rows; Drizzle writes them lowercase, hand-written ones may not. */
 const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
 
+/** Whether a statement changes rows (a `with` that ends in a write counts as one). */
+export const writesRows = (sql: string): boolean =>
+  WRITE.test(sql) || /^\s*with\b[\s\S]*\b(?:insert|update|delete|replace)\b/i.test(sql);
+
 /**
  * Wraps a D1 client and counts round trips, noting whether anything was written. The count is
  * reported on responses outside production, so tests can show a page's cost does not grow with its
@@ -47,7 +51,7 @@ export function trackD1<Client extends D1Client>(d1: Client): TrackedD1<Client> 
   const db = new Proxy(d1, {
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
-      if (property === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), WRITE.test(sql));
+      if (property === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), writesRows(sql));
       if (property === 'batch') {
         return (statements: D1PreparedStatement[]) => {
           count += 1;
