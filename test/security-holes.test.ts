@@ -191,7 +191,7 @@ describe('GraphQL allows any origin with credentials', () => {
         allowed.headers.get('Access-Control-Allow-Credentials'),
       ]).toEqual([origin, origin, 'true']);
       // every header the app's data client sends (client/data/live-client.ts), or the browser refuses the request
-      const allowedHeaders = (allowed.headers.get('Access-Control-Allow-Headers') ?? '').split(', ');
+      const allowedHeaders = (allowed.headers.get('Access-Control-Allow-Headers') ?? '').split(/,\s*/);
       for (const header of [
         'X-Xsrf-Token',
         'X-Release',

@@ -1,4 +1,7 @@
+import type { Context } from 'hono';
+import { cors } from 'hono/cors';
 import { TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
+import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { requestFixtures, splitByFixtures, type Fixtures } from '../graphql/fixtures.ts';
@@ -21,48 +24,57 @@ const CLIENT_HEADERS = [
   'X-Route-Name',
   'X-Route-Path',
   TRACEPARENT_HEADER,
-].join(', ');
+];
+
+/** The origin of another of Quire's own sites calling, or null for the same site and for everyone else. */
+async function ownCrossSiteOrigin(c: Context<AppEnv>): Promise<string | null> {
+  const url = new URL(c.req.url);
+  const origin = c.req.header('Origin');
+  if (origin === undefined || origin === url.origin) return null;
+  return (await isOwnOrigin(database(c.get('d1')), origin, url, c.env.AUTH_DOMAIN)) ? origin : null;
+}
+
+/**
+ * Answers with CORS for Quire's own other sites (hono/cors, with credentials): their pages may
+ * send cookies and read the answer. Any other origin gets no CORS header at all, not even
+ * hono/cors's Allow-Credentials, so nothing in the answer reads as a permission.
+ */
+async function withOwnSitesCors(c: Context<AppEnv>, answer: () => Promise<Response>): Promise<Response> {
+  const origin = await ownCrossSiteOrigin(c);
+  if (origin === null) {
+    const response = c.req.method === 'OPTIONS' ? new Response(null, { status: 204 }) : await answer();
+    response.headers.append('Vary', 'Origin');
+    return response;
+  }
+  const ownSites = cors({
+    origin,
+    credentials: true,
+    allowMethods: ['POST'],
+    allowHeaders: CLIENT_HEADERS,
+    maxAge: 600,
+  });
+  const preflight = await ownSites(c, async () => {
+    c.res = await answer();
+  });
+  return preflight ?? c.res;
+}
 
 /**
  * POST /_/graphql: one operation or a batch of up to 20. Another of Quire's own sites (a
  * subdomain, a custom domain) may call it with credentials; any other origin gets no CORS
  * headers, so its page can neither send cookies nor read an answer.
  */
-export const graphqlEndpoint: RouteHandler = async (c) => {
-  const url = new URL(c.req.url);
-  const origin = c.req.header('Origin');
-  const crossSite =
-    origin !== undefined &&
-    origin !== url.origin &&
-    (await isOwnOrigin(database(c.get('d1')), origin, url, c.env.AUTH_DOMAIN))
-      ? origin
-      : null;
-  const cors = new Headers({ Vary: 'Origin' });
-  if (crossSite) {
-    cors.set('Access-Control-Allow-Origin', crossSite);
-    cors.set('Access-Control-Allow-Credentials', 'true');
-  }
-  if (c.req.method === 'OPTIONS') {
-    if (crossSite) {
-      cors.set('Access-Control-Allow-Methods', 'POST');
-      cors.set('Access-Control-Allow-Headers', CLIENT_HEADERS);
-      cors.set('Access-Control-Max-Age', '600');
-    }
-    return new Response(null, { status: 204, headers: cors });
-  }
+export const graphqlEndpoint: RouteHandler = (c) => withOwnSitesCors(c, () => answerOperations(c));
 
+async function answerOperations(c: Context<AppEnv>): Promise<Response> {
   const fixtures = requestFixtures(c.req.raw.headers, c.env.ENVIRONMENT);
-  if (fixtures && 'error' in fixtures)
-    return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400, headers: cors });
+  if (fixtures && 'error' in fixtures) return Response.json({ errors: [{ message: fixtures.error }] }, { status: 400 });
   let request = c.req.raw;
   let body: string | null = null;
   if (c.req.method === 'POST') {
     const read = await boundedBody(request, { maxBytes: MAX_BODY_BYTES, maxDepth: MAX_JSON_DEPTH });
     if ('refused' in read)
-      return Response.json(
-        { errors: [{ message: read.refused.message }] },
-        { status: read.refused.status, headers: cors },
-      );
+      return Response.json({ errors: [{ message: read.refused.message }] }, { status: read.refused.status });
     body = read.text;
     request = withBody(request, body);
   }
@@ -73,12 +85,11 @@ export const graphqlEndpoint: RouteHandler = async (c) => {
     fixtures && body !== null ? await answerWithFixtures(request, body, fixtures, run) : await run(request);
   const response = new Response(answer.body, answer);
   for (const cookie of context.responseCookies) response.headers.append('Set-Cookie', cookie);
-  for (const [name, value] of cors) response.headers.set(name, value);
   // Answers depend on the viewer: never store them in a shared cache.
   response.headers.set('Cache-Control', 'private, no-store');
   if (c.env.ENVIRONMENT !== 'production') response.headers.set('X-D1-Round-Trips', String(c.get('d1RoundTrips')()));
   return response;
-};
+}
 
 /** Answers the operations the request's fixtures name from them, and runs the rest (../graphql/fixtures.ts). */
 async function answerWithFixtures(
