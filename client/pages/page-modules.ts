@@ -27,6 +27,7 @@ export const PAGE_MODULES: Readonly<Record<string, string>> = {
   // the design editors: their form, preview and uploads load on their own routes only
   design: 'design-page.tsx',
   export: 'export-page.tsx',
+  'archive-import': 'archive-import-page.tsx',
   'create-subdomain': 'create-subdomain-page.tsx',
   // the editor's module (Tiptap with it) loads on the writing routes only
   editor: 'editor-page.tsx',

@@ -59,6 +59,7 @@ import SequencePage, { sequenceData } from './sequence-page.tsx';
 import SettingsPage, { settingsData } from './settings-page.tsx';
 import DesignPage, { designData } from './design-page.tsx';
 import ExportPage, { exportData } from './export-page.tsx';
+import ArchiveImportPage, { archiveImportData } from './archive-import-page.tsx';
 import CreateSubdomainPage, { createSubdomainData } from './create-subdomain-page.tsx';
 import SignInPage from './sign-in-page.tsx';
 import NewPublicationPage, { newPublicationData } from './new-publication-page.tsx';
@@ -135,6 +136,7 @@ const PAGES: Readonly<Record<string, PageEntry>> = {
   settings: { component: SettingsPage, data: settingsData },
   design: { component: DesignPage, data: designData },
   export: { component: ExportPage, data: exportData },
+  'archive-import': { component: ArchiveImportPage, data: archiveImportData },
   'create-subdomain': { component: CreateSubdomainPage, data: createSubdomainData },
   // The server renders the editor's shell; the browser's editor chunk takes over after hydration.
   editor: { component: EditorShellPage, data: editorData },

@@ -37,6 +37,8 @@ export const LIMITS = {
   phoneCodePerIp: { name: 'phone-code-ip', limit: 20, window: 'hourly' },
   /** An import makes the Worker fetch a page: bounded per account. */
   importPerAccount: { name: 'import-account', limit: 20, window: 'hourly' },
+  /** A whole archive is a queue's work of minutes: a writer moving house needs one or two a day. */
+  archiveImportPerAccount: { name: 'archive-import-account', limit: 3, window: 'daily' },
   /** Each checkout is a session made at the payment provider: a reader needs a handful, not hundreds. */
   checkoutPerAccount: { name: 'checkout-account', limit: 10, window: 'hourly' },
   /** Each opens a session at Stripe (the customer portal, payout onboarding, the payout dashboard). */

@@ -57,6 +57,7 @@ import './types/audience.ts';
 import './types/staff-stats.ts';
 import './types/design.ts';
 import './types/your-data.ts';
+import './types/archive-imports.ts';
 import './types/writer-domains.ts';
 import './types/writer-settings.ts';
 import './types/notification-emails.ts';

@@ -22,6 +22,7 @@ import type { TopicDigestJob } from '../notifications/topic-digest-job.ts';
 import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
 import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
+import { type ArchiveImportJob, runArchiveImport } from '../import/archive-import-job.ts';
 
 /** Everything the jobs queue carries. */
 export type Job =
@@ -32,7 +33,8 @@ export type Job =
   | DataExportJob
   | ClapCountJob
   | FederationJob
-  | TopicDigestJob;
+  | TopicDigestJob
+  | ArchiveImportJob;
 
 /** Rounds of people one topic digest job serves before it queues the rest as a job of its own. */
 const DIGEST_ROUNDS_PER_JOB = 20;
@@ -83,6 +85,21 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
       DIGEST_ROUNDS_PER_JOB,
     );
     if (more) await env.JOBS.send(job);
+  } else if (job.kind === 'archive_import') {
+    await runArchiveImport(
+      {
+        db,
+        media: env.MEDIA,
+        mailer: createMailer(env, db, () => new Date()),
+        productName: env.PRODUCT_NAME,
+        queue: async (next) => {
+          await env.JOBS.send(next);
+        },
+        purge: createEdgeCachePurge(env, db, logger, () => new Date()),
+        now: () => new Date(),
+      },
+      job,
+    );
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
   } else if (job.kind !== 'clap_count')

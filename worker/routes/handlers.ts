@@ -1,6 +1,7 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
 import { feed } from './feeds.tsx';
+import { archiveImportUpload } from './archive-import-upload.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation, undoEmailChange } from './email-confirmation.ts';
@@ -66,6 +67,7 @@ export const ROUTE_HANDLERS: RouteHandlers = {
   ShowUserById: userById,
   ShowCollectionById: collectionById,
   GraphQL: graphqlEndpoint,
+  ArchiveImportUpload: archiveImportUpload,
   SearchQueries: searchQueries,
   SearchSingleIndex: searchSingleIndex,
   EventBatch: eventBatch,

@@ -11,6 +11,9 @@ export const writingRoutes = [
   route('ShowRevertPost', '/p/{postId}/revert/{versionId}/{baseRev}', { service: server, page: 'editor' }),
   route('ShowImportPost', '/p/import', { service: server, page: 'import' }),
   route('ShowImportStory', '/p/import-story', { service: server, page: 'import' }),
+  // Not in the spec's table: a whole archive (Medium's export) imported by the jobs queue (docs/writing.md).
+  route('ArchiveImport', '/me/import', { service: server, page: 'archive-import' }),
+  route('ArchiveImportUpload', '/_/import', { service: server }),
   route('ShowCollectionNewPost', '/{collectionSlug}/new-story', { service: server, page: 'editor' }),
   route('ShowEditPostUnderCollection', '/{collectionSlug}/{postId}/edit', { service: server, page: 'editor' }),
   route('ShowEditPostUnderUser', '/@{username}/{postId}/edit', { service: server, page: 'editor' }),

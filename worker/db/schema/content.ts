@@ -200,9 +200,12 @@ export const posts = sqliteTable(
     latestPublishedAt: timestamp('latest_published_at'),
     updatedAt: timestamp('updated_at').notNull(),
     deletedAt: timestamp('deleted_at'),
+    /** Where an imported story came from (`medium:{its id there}`): importing it again finds it and skips it. */
+    importKey: text('import_key'),
     createdAt: createdAt(),
   },
   (table) => [
+    uniqueIndex('posts_import_key_idx').on(table.creatorId, table.importKey),
     index('posts_creator_published_idx').on(table.creatorId, table.firstPublishedAt),
     index('posts_collection_published_idx').on(table.collectionId, table.firstPublishedAt),
     index('posts_published_idx').on(table.firstPublishedAt),
@@ -273,3 +276,37 @@ export const mediaResources = sqliteTable('media_resources', {
   href: text('href').notNull(),
   createdAt: createdAt(),
 });
+
+/** One item of an archive import's report: a story brought in, or left out and why. */
+export interface ImportReportItem {
+  readonly file: string;
+  readonly title: string;
+  readonly outcome: 'imported' | 'skipped';
+  readonly reason?: string;
+  readonly postId?: string;
+  readonly draft?: boolean;
+}
+
+/**
+ * A writer's archive import (/me/import): the archive kept in R2 (`imports/{id}.zip`), read by the
+ * jobs queue a part at a time; `cursor` is how many of its `total` stories have been looked at.
+ */
+export const archiveImports = sqliteTable(
+  'archive_imports',
+  {
+    id: text('id').primaryKey(),
+    userId: cascadingReference('user_id', () => users.id),
+    source: text('source', { enum: ['medium'] }).notNull(),
+    status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
+    total: integer('total').notNull().default(0),
+    cursor: integer('cursor').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    report: text('report', { mode: 'json' }).$type<ImportReportItem[]>().notNull().default(sql`'[]'`),
+    /** Why the whole archive was refused, in words for its writer. */
+    error: text('error'),
+    finishedAt: timestamp('finished_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('archive_imports_user_idx').on(table.userId, table.createdAt)],
+);

@@ -1,0 +1,161 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useQuery } from '../data/use-query.ts';
+import { formatDate } from '../format.ts';
+import { graphql, type ResultOf } from '../graphql/graphql.ts';
+import { signInHref } from '../routes/sign-in-href.ts';
+import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
+import { definePageData } from './page-data.ts';
+
+const ArchiveImportQuery = graphql(`
+  query ArchiveImportPageQuery {
+    viewer {
+      id
+      archiveImports {
+        id
+        status
+        total
+        done
+        imported
+        skipped
+        error
+        createdAt
+        report {
+          file
+          title
+          imported
+          reason
+          postId
+          draft
+        }
+      }
+    }
+  }
+`);
+
+export const archiveImportData = definePageData({
+  query: ArchiveImportQuery,
+  variables: () => ({}),
+  status: () => 200,
+});
+
+type ImportRow = NonNullable<ResultOf<typeof ArchiveImportQuery>['viewer']>['archiveImports'][number];
+
+/** How often a page with an import under way asks how far it got. */
+const PROGRESS_EVERY_MS = 2_000;
+
+/** What an import's line says of it. */
+function progress(row: ImportRow): string {
+  if (row.status === 'QUEUED') return 'Waiting to start';
+  if (row.status === 'RUNNING') return `${row.done} of ${row.total} stories`;
+  if (row.status === 'FAILED') return row.error ?? 'It could not be imported.';
+  return `Done: ${row.imported} imported, ${row.skipped} left out`;
+}
+
+/** Sends the archive itself as the body of POST /_/import; the server's refusal comes back in its own words. */
+async function sendArchive(file: File, xsrf: string): Promise<string | null> {
+  const answer = await fetch('/_/import', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/zip', 'X-Xsrf-Token': xsrf },
+    body: file,
+  }).catch(() => null);
+  if (!answer) return 'The archive could not be sent. Check your connection and try again.';
+  if (answer.status === 202) return null;
+  const body = (await answer.json().catch(() => ({}))) as { error?: string };
+  return body.error ?? 'The archive could not be imported. Please try again.';
+}
+
+/**
+ * /me/import: a writer brings their whole Medium archive. The export's ZIP goes up as it is; the
+ * jobs queue imports it a part at a time while this page follows its progress, then lists every
+ * story made and every file left out, with the reason.
+ */
+export default function ArchiveImportPage() {
+  const { productName } = useConfig();
+  const { session } = useAppState();
+  const link = useLink();
+  const [{ data }, refetch] = useQuery({ query: ArchiveImportQuery });
+  const [file, setFile] = useState<File | null>(null);
+  const [sending, setSending] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const viewer = data?.viewer;
+  const underway = viewer?.archiveImports.some((row) => row.status === 'QUEUED' || row.status === 'RUNNING') ?? false;
+  useEffect(() => {
+    if (!underway) return undefined;
+    const timer = setInterval(() => refetch({ requestPolicy: 'network-only' }), PROGRESS_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [underway, refetch]);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return setMessage('Choose the ZIP file of your Medium export first.');
+    setSending(true);
+    const refusal = await sendArchive(file, session.xsrf);
+    setSending(false);
+    setMessage(refusal ?? 'Your archive is in. Its stories appear below as they are imported.');
+    if (!refusal) refetch({ requestPolicy: 'network-only' });
+  };
+  return (
+    <main className="page" id="main">
+      <title>{`Import your stories – ${productName}`}</title>
+      <div className="reading-column">
+        <h1 className="page__title">Import your stories</h1>
+        {!viewer ? (
+          <p>
+            <a href={signInHref(link, link('ArchiveImport'))}>Sign in</a> to import your stories.
+          </p>
+        ) : (
+          <>
+            <p>
+              Bring every story and draft you wrote on Medium. On Medium, open Settings, then Security and apps, and
+              choose Download your information; upload the ZIP file it mails you, as it is. Published stories keep their
+              first dates and link to their Medium addresses as the original (canonical) copy; drafts stay drafts. To
+              bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
+            </p>
+            <form className="settings__row" onSubmit={(event) => void submit(event)}>
+              <label htmlFor="archive-file">Your Medium export (a ZIP file)</label>
+              <input
+                id="archive-file"
+                type="file"
+                accept=".zip,application/zip"
+                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+              />
+              <button type="submit" className="button button--primary" disabled={sending}>
+                {sending ? 'Sending…' : 'Import'}
+              </button>
+            </form>
+            {message && <p role="status">{message}</p>}
+            {viewer.archiveImports.length > 0 && (
+              <section aria-labelledby="imports-title">
+                <h2 className="settings__heading" id="imports-title">
+                  Your imports
+                </h2>
+                {viewer.archiveImports.map((row) => (
+                  <article key={row.id} className="settings__row" aria-busy={underway}>
+                    <p>
+                      {`From Medium, ${formatDate(row.createdAt)}: `}
+                      <span data-import-status={row.status}>{progress(row)}</span>
+                    </p>
+                    {row.report.length > 0 && (
+                      <ul className="settings__list" aria-label="What was imported">
+                        {row.report.map((item) => (
+                          <li key={item.file}>
+                            {item.imported && item.postId ? (
+                              <a href={link(item.draft ? 'ShowEditPost' : 'ShowPost', { postId: item.postId })}>
+                                {`${item.title || 'Untitled'}${item.draft ? ' (draft)' : ''}`}
+                              </a>
+                            ) : (
+                              `${item.title || item.file}: left out. ${item.reason ?? ''}`
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </article>
+                ))}
+              </section>
+            )}
+          </>
+        )}
+      </div>
+    </main>
+  );
+}

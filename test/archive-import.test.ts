@@ -1,0 +1,308 @@
+import { env, SELF } from 'cloudflare:test';
+import { strToU8, zipSync } from 'fflate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { database } from '../worker/db/client.ts';
+import {
+  type ArchiveImportJob,
+  archiveObjectKey,
+  runArchiveImport,
+  STORIES_PER_RUN,
+} from '../worker/import/archive-import-job.ts';
+import { createMailer } from '../worker/mail/mailer.ts';
+import { asViewer } from './support/as-viewer.ts';
+import { jobsSettled } from './support/jobs-settled.ts';
+import { outboxFor } from './support/newsletter-mail.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
+
+beforeEach(async () => {
+  await seedContent(1);
+  await env.DB.batch([
+    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+    env.DB.prepare('delete from archive_imports'),
+    env.DB.prepare("delete from auth_attempts where key like 'archive-import-account:%'"),
+  ]);
+});
+
+/** A story's file as Medium's account export writes it (the shape of Ghost's migrate fixtures). */
+function mediumFile(story: {
+  title: string;
+  subtitle?: string;
+  body: string;
+  published?: string;
+  canonical?: string;
+  tags?: string[];
+}): Uint8Array {
+  const tags = story.tags
+    ? `<p class="p-tags">Tagged in ${story.tags.map((tag) => `<a href="https://medium.com/tag/${tag.toLowerCase()}" class="p-tag">${tag}</a>`).join(', ')}</p>`
+    : '';
+  const date = story.published
+    ? `<p>By <a href="https://medium.com/@ann" class="p-author h-card">Ann</a> on <a href="https://medium.com/p/x"><time class="dt-published" datetime="${story.published}">a day</time></a>.</p>`
+    : '';
+  const canonical = story.canonical ? `<p><a href="${story.canonical}" class="p-canonical">Canonical link</a></p>` : '';
+  return strToU8(`<!DOCTYPE html><html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8"><title>${story.title}</title></head>
+<body><article class="h-entry"><header><h1 class="p-name">${story.title}</h1></header>
+${story.subtitle ? `<section data-field="subtitle" class="p-summary">${story.subtitle}</section>` : ''}
+<section data-field="body" class="e-content"><section name="007" class="section section--body section--first">
+<div class="section-divider"><hr class="section-divider"></div><div class="section-content"><div class="section-inner sectionLayout--insetColumn">
+<h3 name="t" class="graf graf--h3 graf--leading graf--title">${story.title}</h3>${story.body}
+</div></div></section></section>
+<footer>${tags}${date}${canonical}<p>Exported from <a href="https://medium.com">Medium</a> on June 3, 2024.</p></footer></article></body></html>`);
+}
+
+const PUBLISHED = {
+  title: 'On Moving House',
+  subtitle: 'What to keep',
+  body: `<p name="a" class="graf graf--p">Keep the <strong class="markup--strong">letters</strong>, lose the <em class="markup--em">boxes</em>; read <a href="https://example.com/guide" class="markup--anchor">the guide</a>.</p>
+<blockquote class="graf graf--blockquote">A quote.</blockquote><pre class="graf graf--pre">const boxes = 0;</pre>
+<figure class="graf graf--figure"><img class="graf-image" src="https://cdn-images-1.medium.com/max/800/1*abc.png"></figure>
+<script>alert(1)</script><p class="graf graf--p" onclick="steal()">The end.</p>`,
+  published: '2018-08-11T11:23:34.123Z',
+  canonical: 'https://medium.com/@ann/on-moving-house-efef12121212',
+  tags: ['Moving', 'Life'],
+};
+
+/** Ann's Medium export: a published story, a draft, a file with no story, and Medium's other folders. */
+const medium = () =>
+  zipSync({
+    'posts/2018-08-11_On-Moving-House-efef12121212.html': mediumFile(PUBLISHED),
+    'posts/draft_Half-Written-abcdef123456.html': mediumFile({
+      title: 'Half Written',
+      body: '<p class="graf graf--p">Not yet.</p>',
+    }),
+    'posts/2019-01-01_-aaaaaaaaaaaa.html': strToU8('<html><body><article></article></body></html>'),
+    'profile/profile.html': strToU8('<h3 class="p-name">Ann</h3>'),
+    'claps/claps.html': strToU8('<ul></ul>'),
+  });
+
+const upload = async (bytes: Uint8Array, userId: string | null = 'u-ann', xsrf?: string) => {
+  const session = userId ? await signIn(userId) : null;
+  return SELF.fetch('http://localhost/_/import', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/zip',
+      ...(session ? { Cookie: session.cookie, 'X-Xsrf-Token': xsrf ?? session.xsrf } : {}),
+    },
+    body: new Uint8Array(bytes),
+  });
+};
+
+const IMPORTS = `{ viewer { archiveImports { id status total done imported skipped error
+  report { file title imported reason postId draft } } } }`;
+
+type ImportAnswer = {
+  id: string;
+  status: string;
+  total: number;
+  done: number;
+  imported: number;
+  skipped: number;
+  error: string | null;
+  report: {
+    file: string;
+    title: string;
+    imported: boolean;
+    reason: string | null;
+    postId: string | null;
+    draft: boolean;
+  }[];
+};
+
+const importsOf = async (userId: string): Promise<ImportAnswer[]> =>
+  ((await (await asViewer(userId))(IMPORTS))['viewer'] as unknown as { archiveImports: ImportAnswer[] }).archiveImports;
+
+/** Waits for the jobs queue to end the writer's newest import. */
+async function ended(userId = 'u-ann'): Promise<ImportAnswer> {
+  return vi.waitFor(
+    async () => {
+      const [newest] = await importsOf(userId);
+      if (!newest || newest.status === 'QUEUED' || newest.status === 'RUNNING') throw new Error('still importing');
+      return newest;
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
+const storyRow = (id: string) =>
+  env.DB.prepare(
+    'select title, subtitle, content, first_published_at, canonical_url, import_key, creator_id from posts where id = ?',
+  )
+    .bind(id)
+    .first<Record<string, string | number | null>>();
+
+describe('importing a Medium export', () => {
+  it('brings the writer’s stories and drafts, with their words, dates, addresses and tags, and reports the rest', async () => {
+    const sent = await upload(medium());
+    expect(sent.status).toBe(202);
+    const done = await ended();
+    expect(done).toMatchObject({ status: 'DONE', total: 3, done: 3, imported: 2, skipped: 1, error: null });
+    const byTitle = Object.fromEntries(done.report.map((item) => [item.title || item.file, item]));
+    expect(byTitle['posts/2019-01-01_-aaaaaaaaaaaa.html']).toMatchObject({
+      imported: false,
+      reason: 'No story was found in this file.',
+    });
+
+    const published = await storyRow(byTitle['On Moving House']?.postId ?? '');
+    expect(published).toMatchObject({
+      title: 'On Moving House',
+      subtitle: 'What to keep',
+      first_published_at: Date.parse('2018-08-11T11:23:34.123Z'),
+      canonical_url: 'https://medium.com/@ann/on-moving-house-efef12121212',
+      import_key: 'medium:efef12121212',
+      creator_id: 'u-ann',
+    });
+    const paragraphs = JSON.parse(String(published?.content)).paragraphs as {
+      type: string;
+      text: string;
+      markups: { type: string; href?: string }[];
+    }[];
+    // the section divider above the story and the repeated title are not paragraphs; scripts are dropped
+    expect(paragraphs.map((paragraph) => [paragraph.type, paragraph.text])).toEqual([
+      ['P', 'Keep the letters, lose the boxes; read the guide.'],
+      ['BQ', 'A quote.'],
+      ['PRE', 'const boxes = 0;'],
+      ['P', 'The end.'],
+    ]);
+    expect(paragraphs[0]?.markups.map((markup) => markup.type)).toEqual(['STRONG', 'EM', 'A']);
+    expect(paragraphs[0]?.markups[2]?.href).toBe('https://example.com/guide');
+    const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ? order by position')
+      .bind(byTitle['On Moving House']?.postId ?? '')
+      .all();
+    expect(tags.results.map((row) => row['tag_slug'])).toEqual(['moving', 'life']);
+    expect(await env.DB.prepare("select post_count from tags where slug = 'moving'").first('post_count')).toBe(1);
+
+    const draft = await storyRow(byTitle['Half Written']?.postId ?? '');
+    expect(draft).toMatchObject({ title: 'Half Written', first_published_at: null, canonical_url: null });
+    expect(byTitle['Half Written']?.draft).toBe(true);
+
+    // the published story is on the writer's profile, the draft is not
+    const profile = await (await SELF.fetch('http://localhost/@ann')).text();
+    expect(profile).toContain('On Moving House');
+    expect(profile).not.toContain('Half Written');
+    // the import's page shows the writer how it went
+    const { cookie } = await signIn('u-ann');
+    const page = await (await SELF.fetch('http://localhost/me/import', { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('Done: 2 imported, 1 left out');
+    expect(page).toContain(`href="/p/${byTitle['Half Written']?.postId}/edit"`);
+    expect(page).toContain('left out. No story was found in this file.');
+    // the archive is gone from storage, and the writer is told
+    expect(await env.MEDIA.head(archiveObjectKey(done.id))).toBeNull();
+    const [mail] = await outboxFor('ann@example.com');
+    expect(mail?.subject).toBe('Your Medium stories are on Quire');
+    expect(mail?.text).toContain('2 stories imported, 1 left out');
+  });
+
+  it('creates nothing twice when the same export comes again', async () => {
+    await upload(medium());
+    await ended();
+    await upload(medium());
+    const again = await ended();
+    expect(again).toMatchObject({ status: 'DONE', imported: 0, skipped: 3 });
+    expect(again.report.filter((item) => item.reason === 'Already imported.')).toHaveLength(2);
+    const count = await env.DB.prepare(
+      "select count(*) as n from posts where creator_id = 'u-ann' and import_key is not null",
+    ).first('n');
+    expect(count).toBe(2);
+  });
+
+  it('refuses what is not a ZIP at once, and a bad archive with its reason', async () => {
+    const notZip = await upload(strToU8('<html>my blog</html>'));
+    expect(notZip.status).toBe(400);
+    expect(await notZip.json()).toEqual({
+      error: 'That file is not a ZIP archive. Upload the ZIP file your export came in.',
+    });
+    await upload(zipSync({ 'posts/../../../escape.html': mediumFile(PUBLISHED) }));
+    expect(await ended()).toMatchObject({
+      status: 'FAILED',
+      imported: 0,
+      error: 'That archive names a file outside itself, which no export does.',
+    });
+    await upload(zipSync({ 'notes/readme.txt': strToU8('hello') }));
+    expect(await ended()).toMatchObject({
+      status: 'FAILED',
+      error: 'That archive holds no stories. Upload the ZIP file of your Medium export.',
+    });
+    expect(await env.DB.prepare('select count(*) as n from posts where import_key is not null').first('n')).toBe(0);
+  });
+
+  it('takes an archive only from its signed-in writer, with the anti-forgery value, three a day', async () => {
+    expect((await upload(medium(), null)).status).toBe(401);
+    expect((await upload(medium(), 'u-ann', 'forged')).status).toBe(403);
+    for (let n = 0; n < 3; n += 1) expect((await upload(medium())).status).toBe(202);
+    const fourth = await upload(medium());
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({
+      error: 'You have imported three archives today. Please try again tomorrow.',
+    });
+    // the three imports end before the next test seeds again
+    await jobsSettled();
+  });
+
+  it('shows a writer’s imports to that writer alone', async () => {
+    await upload(medium());
+    await ended();
+    expect(await importsOf('u-ann')).toHaveLength(1);
+    expect(await importsOf('u-rex')).toEqual([]);
+    const peek = await (await asViewer('u-rex'))(
+      `{ userResult(username: "ann") { ... on User { archiveImports { id } } } }`,
+    );
+    expect(peek['userResult']).toEqual({ archiveImports: [] });
+  });
+});
+
+describe('an import too large for one run', () => {
+  const STORIES = STORIES_PER_RUN + 5;
+  const many = () =>
+    zipSync(
+      Object.fromEntries(
+        Array.from({ length: STORIES }, (_, n) => [
+          `posts/2020-01-01_Story-${n}-${(0x10000000 + n).toString(16)}.html`,
+          mediumFile({ title: `Story ${n}`, body: `<p>Words ${n}.</p>`, published: '2020-01-01T00:00:00.000Z' }),
+        ]),
+      ),
+    );
+
+  it('goes on from where a run stopped, and a message delivered again changes nothing', async () => {
+    const db = database(env.DB);
+    const id = 'imp-resume';
+    await env.MEDIA.put(archiveObjectKey(id), many());
+    await env.DB.prepare(
+      "insert into archive_imports (id, user_id, source, status) values (?, 'u-ann', 'medium', 'QUEUED')",
+    )
+      .bind(id)
+      .run();
+    const queued: ArchiveImportJob[] = [];
+    const job: ArchiveImportJob = { kind: 'archive_import', importId: id, origin: 'http://localhost' };
+    const deps = {
+      db,
+      media: env.MEDIA,
+      mailer: createMailer(env, db, () => new Date()),
+      productName: 'Quire',
+      queue: async (next: ArchiveImportJob) => void queued.push(next),
+      purge: async () => undefined,
+      now: () => new Date(),
+    };
+    const progress = () =>
+      env.DB.prepare('select status, total, cursor, imported from archive_imports where id = ?').bind(id).first();
+
+    await runArchiveImport(deps, job);
+    expect(await progress()).toEqual({
+      status: 'RUNNING',
+      total: STORIES,
+      cursor: STORIES_PER_RUN,
+      imported: STORIES_PER_RUN,
+    });
+    expect(queued).toEqual([job]);
+    // the first run's message again, before the next ran: its part is done, nothing moves
+    await runArchiveImport(deps, job);
+    // the next run
+    await runArchiveImport(deps, job);
+    expect(await progress()).toEqual({ status: 'DONE', total: STORIES, cursor: STORIES, imported: STORIES });
+    // and once more after the end
+    await runArchiveImport(deps, job);
+    expect(
+      await env.DB.prepare(
+        "select count(*) as n from posts where creator_id = 'u-ann' and import_key is not null",
+      ).first('n'),
+    ).toBe(STORIES);
+  });
+});

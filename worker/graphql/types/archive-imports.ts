@@ -1,0 +1,55 @@
+import { desc, eq } from 'drizzle-orm';
+import { archiveImports, type ImportReportItem } from '../../db/schema/index.ts';
+import { builder } from '../builder.ts';
+import { UserRef } from './refs.ts';
+
+type ImportRow = typeof archiveImports.$inferSelect;
+
+const ArchiveImportStatusEnum = builder.enumType('ArchiveImportStatus', {
+  values: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const,
+});
+
+const ImportReportItemRef = builder.objectRef<ImportReportItem>('ImportReportItem').implement({
+  description: 'A file of an imported archive: the story made from it, or why it was left out.',
+  fields: (t) => ({
+    file: t.exposeString('file'),
+    title: t.exposeString('title'),
+    imported: t.boolean({ resolve: (item) => item.outcome === 'imported' }),
+    reason: t.string({ nullable: true, resolve: (item) => item.reason ?? null }),
+    postId: t.id({ nullable: true, resolve: (item) => item.postId ?? null }),
+    draft: t.boolean({ resolve: (item) => item.draft ?? false }),
+  }),
+});
+
+const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement({
+  description: 'A writer’s archive (Medium’s export) imported by the jobs queue, a part at a time (/me/import).',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.field({ type: ArchiveImportStatusEnum, resolve: (row) => row.status }),
+    total: t.exposeInt('total', { description: 'The stories the archive holds; 0 until it has been read.' }),
+    done: t.exposeInt('cursor', { description: 'How many of them have been looked at.' }),
+    imported: t.exposeInt('imported'),
+    skipped: t.exposeInt('skipped'),
+    error: t.exposeString('error', { nullable: true }),
+    createdAt: t.float({ resolve: (row) => row.createdAt.getTime() }),
+    report: t.field({ type: [ImportReportItemRef], resolve: (row) => row.report }),
+  }),
+});
+
+builder.objectField(UserRef, 'archiveImports', (t) =>
+  t.field({
+    type: [ArchiveImportRef],
+    description: 'The viewer’s own recent archive imports, newest first; empty for anyone else’s account.',
+    complexity: { field: 2, multiplier: 5 },
+    resolve: (user, _args, context) =>
+      context.viewer?.user.id === user.id
+        ? context.db
+            .select()
+            .from(archiveImports)
+            .where(eq(archiveImports.userId, user.id))
+            .orderBy(desc(archiveImports.createdAt))
+            .limit(5)
+            .all()
+        : [],
+  }),
+);

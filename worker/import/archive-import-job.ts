@@ -1,0 +1,267 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { cleanParagraphs } from '../../shared/content/clean-paragraphs.ts';
+import { readingStats } from '../../shared/content/reading-stats.ts';
+import { uniqueSlug } from '../../shared/content/slug.ts';
+import { parseStoryTags } from '../../shared/content/story-tags.ts';
+import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
+import { randomHex } from '../../shared/hex.ts';
+import { link } from '../../shared/routes/index.ts';
+import { cacheTags } from '../cache/cache-tags.ts';
+import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
+import type { Database } from '../db/client.ts';
+import { recountTags } from '../db/post-writes.ts';
+import {
+  archiveImports,
+  type ImportReportItem,
+  posts,
+  postTags,
+  postVersions,
+  tags,
+  users,
+} from '../db/schema/index.ts';
+import type { Mailer } from '../mail/outgoing-mail.ts';
+import { type ArchiveStory, isMediumStoryFile, mediumStory } from './medium-story.ts';
+import { readArchive } from './read-archive.ts';
+
+/** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
+export interface ArchiveImportJob {
+  readonly kind: 'archive_import';
+  readonly importId: string;
+  readonly origin: string;
+}
+
+/** Where an import's archive waits in R2 until the import ends. */
+export const archiveObjectKey = (importId: string) => `imports/${importId}.zip`;
+
+/** Stories one run imports before it queues the rest: well inside a queue consumer's time and D1's batch. */
+export const STORIES_PER_RUN = 25;
+
+type ImportRow = typeof archiveImports.$inferSelect;
+
+export interface ArchiveImportDeps {
+  readonly db: Database;
+  readonly media: R2Bucket;
+  readonly mailer: Mailer;
+  readonly productName: string;
+  readonly queue: (job: ArchiveImportJob) => Promise<void>;
+  readonly purge: PurgeEdgeCache;
+  readonly now: () => Date;
+}
+
+/**
+ * A story's id from its writer and its key: the same story imported twice (a redelivered message,
+ * the same export uploaded again) is the same row, so it cannot be stored twice.
+ */
+async function importedPostId(userId: string, key: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${userId}\n${key}`));
+  return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The statements that store one story as its writer's: a draft, or published on its first date. */
+function storeStory(
+  db: Database,
+  userId: string,
+  id: string,
+  story: ArchiveStory,
+  paragraphs: ArchiveStory['paragraphs'],
+  now: Date,
+) {
+  const content = { paragraphs };
+  const { words, seconds } = readingStats(paragraphs);
+  const published = story.draft ? null : (story.publishedAt ?? now);
+  const title = story.title.slice(0, 200);
+  const subtitle = story.subtitle.slice(0, 300);
+  const parsed = parseStoryTags(story.tags.slice(0, MAX_TAGS_PER_POST));
+  const storyTags = 'tags' in parsed ? parsed.tags : [];
+  return [
+    db
+      .insert(posts)
+      .values({
+        id,
+        creatorId: userId,
+        title,
+        subtitle,
+        uniqueSlug: uniqueSlug(title, id),
+        content,
+        wordCount: words,
+        readingTime: seconds,
+        shareKey: randomHex(10),
+        canonicalUrl: story.canonicalUrl,
+        importKey: story.key,
+        latestRev: 1,
+        latestPublishedRev: published ? 1 : null,
+        firstPublishedAt: published,
+        latestPublishedAt: published,
+        updatedAt: published ?? now,
+        createdAt: published ?? now,
+      })
+      .onConflictDoNothing(),
+    db
+      .insert(postVersions)
+      .values({ postId: id, rev: 1, title, subtitle, content, createdAt: published ?? now })
+      .onConflictDoNothing(),
+    ...(storyTags.length > 0
+      ? [
+          db
+            .insert(tags)
+            .values(storyTags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle })))
+            .onConflictDoNothing(),
+          db
+            .insert(postTags)
+            .values(storyTags.map((tag, position) => ({ postId: id, tagSlug: tag.slug, position })))
+            .onConflictDoNothing(),
+        ]
+      : []),
+  ];
+}
+
+/** Why a story of the archive is left out, or null to import it. */
+function storyProblem(
+  story: ArchiveStory | { readonly error: string },
+  id: string | null | undefined,
+  known: ReadonlySet<string | null>,
+): string | null {
+  if ('error' in story) return story.error;
+  if (!id) return 'It could not be read.';
+  if (known.has(story.key)) return 'Already imported.';
+  if (!story.title && story.paragraphs.length === 0) return 'No story was found in this file.';
+  return null;
+}
+
+/** Ends an import that cannot go on, with its reason; its archive goes. */
+async function refuse(deps: ArchiveImportDeps, row: ImportRow, error: string): Promise<void> {
+  await deps.db
+    .update(archiveImports)
+    .set({ status: 'FAILED', error, finishedAt: deps.now() })
+    .where(eq(archiveImports.id, row.id));
+  await deps.media.delete(archiveObjectKey(row.id));
+}
+
+/**
+ * One run of an archive import: the next STORIES_PER_RUN stories of the archive stored as their
+ * writer's, the row's count and report moved on in the same batch, then the next run queued, or the
+ * import ended (tags recounted, pages purged, the archive deleted, the writer mailed). The row holds
+ * everything between runs, so a failed run is tried again by the queue and goes on where the last
+ * one stopped; a message delivered twice finds its part done (the batch moves only from the cursor
+ * it read) or its stories stored (their ids come from their keys).
+ */
+export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImportJob): Promise<void> {
+  const { db } = deps;
+  const row = await db.select().from(archiveImports).where(eq(archiveImports.id, job.importId)).get();
+  if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
+  const object = await deps.media.get(archiveObjectKey(row.id));
+  if (!object) return refuse(deps, row, 'The archive was not kept. Please upload it again.');
+  const read = readArchive(new Uint8Array(await object.arrayBuffer()), isMediumStoryFile);
+  if ('error' in read) return refuse(deps, row, read.error);
+  if (read.files.length + read.tooLarge.length === 0)
+    return refuse(deps, row, 'That archive holds no stories. Upload the ZIP file of your Medium export.');
+  const total = read.files.length + read.tooLarge.length;
+
+  const part = read.files.slice(row.cursor, row.cursor + STORIES_PER_RUN);
+  const now = deps.now();
+  const stories = await Promise.all(
+    part.map(async (file) => ({ file, story: await mediumStory(file.name, file.text) })),
+  );
+  const ids = await Promise.all(
+    stories.map(({ story }) => ('error' in story ? null : importedPostId(row.userId, story.key))),
+  );
+  const known = new Set<string | null>(
+    (
+      await db
+        .select({ importKey: posts.importKey })
+        .from(posts)
+        .where(
+          and(
+            eq(posts.creatorId, row.userId),
+            inArray(
+              posts.id,
+              ids.filter((id) => id !== null),
+            ),
+          ),
+        )
+        .all()
+    ).map((post) => post.importKey),
+  );
+  const report: ImportReportItem[] = [];
+  const writes: ReturnType<typeof storeStory> = [];
+  for (const [index, { file, story }] of stories.entries()) {
+    const problem = storyProblem(story, ids[index], known);
+    if (problem !== null) {
+      report.push({ file: file.name, title: 'error' in story ? '' : story.title, outcome: 'skipped', reason: problem });
+      continue;
+    }
+    if ('error' in story) continue;
+    const cleaned = cleanParagraphs(story.paragraphs);
+    const id = ids[index];
+    if ('error' in cleaned || !id) {
+      report.push({
+        file: file.name,
+        title: story.title,
+        outcome: 'skipped',
+        reason: 'error' in cleaned ? cleaned.error : '',
+      });
+      continue;
+    }
+    known.add(story.key);
+    writes.push(...storeStory(db, row.userId, id, story, cleaned.paragraphs, now));
+    report.push({ file: file.name, title: story.title, outcome: 'imported', postId: id, draft: story.draft });
+  }
+  const last = row.cursor + part.length >= read.files.length;
+  if (last)
+    for (const name of read.tooLarge)
+      report.push({ file: name, title: '', outcome: 'skipped', reason: 'This file is larger than we import (2 MB).' });
+  const imported = report.filter((item) => item.outcome === 'imported').length;
+  const moved = await db.batch([
+    db
+      .update(archiveImports)
+      .set({
+        status: last ? 'DONE' : 'RUNNING',
+        total,
+        cursor: row.cursor + part.length,
+        imported: sql`${archiveImports.imported} + ${imported}`,
+        skipped: sql`${archiveImports.skipped} + ${report.length - imported}`,
+        report: [...row.report, ...report],
+        ...(last ? { finishedAt: now } : {}),
+      })
+      .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
+      .returning({ id: archiveImports.id }),
+    ...writes,
+  ]);
+  if (moved[0].length === 0) return;
+  if (!last) return deps.queue(job);
+  await finish(deps, row, job);
+}
+
+async function finish(deps: ArchiveImportDeps, row: ImportRow, job: ArchiveImportJob): Promise<void> {
+  const { db } = deps;
+  const done = await db.select().from(archiveImports).where(eq(archiveImports.id, row.id)).get();
+  const slugs = await db
+    .select({ slug: postTags.tagSlug })
+    .from(postTags)
+    .innerJoin(posts, eq(posts.id, postTags.postId))
+    .where(and(eq(posts.creatorId, row.userId), sql`${posts.importKey} is not null`))
+    .all();
+  if (slugs.length > 0) await recountTags(db, [...new Set(slugs.map((tag) => tag.slug))]);
+  await deps.media.delete(archiveObjectKey(row.id));
+  await deps.purge(cacheTags([{ userId: row.userId }]));
+  const owner = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .get();
+  if (!owner?.email || !done) return;
+  const url = `${job.origin}${link('ArchiveImport', {})}`;
+  await deps.mailer.send({
+    to: owner.email,
+    subject: `Your Medium stories are on ${deps.productName}`,
+    text: [
+      `Hello ${owner.name},`,
+      '',
+      `Your import is done: ${done.imported} ${done.imported === 1 ? 'story' : 'stories'} imported, ${done.skipped} left out.`,
+      'Published stories keep their first dates and their Medium addresses as canonical links; drafts are in your stories, under Drafts.',
+      '',
+      `The report, with what was left out and why: ${url}`,
+    ].join('\n'),
+    links: [url],
+  });
+}

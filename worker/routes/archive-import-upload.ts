@@ -1,0 +1,48 @@
+import { randomHex } from '../../shared/hex.ts';
+import { countOperation, LIMITS } from '../auth/operation-limits.ts';
+import { requestViewer } from '../auth/request-viewer.ts';
+import { database } from '../db/client.ts';
+import { archiveImports } from '../db/schema/index.ts';
+import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
+import { type ArchiveImportJob, archiveObjectKey } from '../import/archive-import-job.ts';
+import { ARCHIVE_ERRORS, MAX_ARCHIVE_BYTES } from '../import/read-archive.ts';
+import { boundedBytes } from './bounded-body.ts';
+import type { RouteHandler } from './route-handler.ts';
+
+const refuse = (status: 400 | 401 | 403 | 405 | 413 | 429, error: string) =>
+  Response.json(
+    { error },
+    { status, headers: { 'Cache-Control': 'no-store', ...(status === 405 ? { Allow: 'POST' } : {}) } },
+  );
+
+/**
+ * POST /_/import: a writer's Medium export, the ZIP itself as the body, with the session's
+ * anti-forgery value. It is kept in R2 and imported by the jobs queue; the answer (202) names the
+ * import, whose progress /me/import shows. A file that is not a ZIP is refused here, at once; what
+ * is inside is checked by the job, which reports it.
+ */
+export const archiveImportUpload: RouteHandler = async (c) => {
+  if (c.req.method !== 'POST') return refuse(405, 'Upload an archive with POST.');
+  const db = database(c.get('d1'));
+  const viewer = await requestViewer(c, db);
+  if (!viewer) return refuse(401, 'Sign in to import your stories.');
+  if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
+  if (viewer.boundHost) return refuse(403, 'Import your stories on the main site.');
+  if (viewer.user.isSuspended) return refuse(403, ACCOUNT_SUSPENDED);
+  const read = await boundedBytes(c.req.raw, MAX_ARCHIVE_BYTES);
+  if ('refused' in read) return refuse(413, `Archives can be up to ${MAX_ARCHIVE_BYTES / (1024 * 1024)} MB.`);
+  const bytes = read.bytes;
+  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04)
+    return refuse(400, ARCHIVE_ERRORS.notZip);
+  const limit = await countOperation(db, LIMITS.archiveImportPerAccount, viewer.user.id, Date.now());
+  if (!limit.allowed) return refuse(429, 'You have imported three archives today. Please try again tomorrow.');
+  const id = randomHex(12);
+  await c.env.MEDIA.put(archiveObjectKey(id), bytes, {
+    httpMetadata: { contentType: 'application/zip' },
+    customMetadata: { userId: viewer.user.id },
+  });
+  await db.insert(archiveImports).values({ id, userId: viewer.user.id, source: 'medium', status: 'QUEUED' });
+  const job: ArchiveImportJob = { kind: 'archive_import', importId: id, origin: c.get('authOrigin') };
+  await c.env.JOBS.send(job);
+  return Response.json({ id }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
+};
