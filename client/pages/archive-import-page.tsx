@@ -64,6 +64,38 @@ async function sendArchive(file: File, xsrf: string): Promise<string | null> {
   return body.error ?? 'The archive could not be imported. Please try again.';
 }
 
+/** What became of an import's files: those left out first, each with its reason, then the stories made. */
+function ImportReport({ report }: { readonly report: ImportRow['report'] }) {
+  const link = useLink();
+  const leftOut = report.filter((item) => !item.imported);
+  const made = report.filter((item) => item.imported && item.postId);
+  return (
+    <>
+      {leftOut.length > 0 && (
+        <ul className="settings__list" aria-label="Left out">
+          {leftOut.map((item) => (
+            <li key={item.file}>{`${item.title || item.file}: left out. ${item.reason ?? ''}`}</li>
+          ))}
+        </ul>
+      )}
+      {made.length > 0 && (
+        <details open={made.length <= 10}>
+          <summary>{`${made.length} ${made.length === 1 ? 'story' : 'stories'} imported`}</summary>
+          <ul className="settings__list" aria-label="Imported">
+            {made.map((item) => (
+              <li key={item.file}>
+                <a href={link(item.draft ? 'ShowEditPost' : 'ShowPost', { postId: item.postId ?? '' })}>
+                  {`${item.title || 'Untitled'}${item.draft ? ' (draft)' : ''}`}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </>
+  );
+}
+
 /**
  * /me/import: a writer brings their whole Medium archive. The export's ZIP goes up as it is; the
  * jobs queue imports it a part at a time while this page follows its progress, then lists every
@@ -110,14 +142,18 @@ export default function ArchiveImportPage() {
               first dates and link to their Medium addresses as the original (canonical) copy; drafts stay drafts. To
               bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
             </p>
-            <form className="settings__row" onSubmit={(event) => void submit(event)}>
-              <label htmlFor="archive-file">Your Medium export (a ZIP file)</label>
-              <input
-                id="archive-file"
-                type="file"
-                accept=".zip,application/zip"
-                onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-              />
+            <form className="settings-form" onSubmit={(event) => void submit(event)}>
+              <div className="field">
+                <label className="field__label" htmlFor="archive-file">
+                  Your Medium export (a ZIP file)
+                </label>
+                <input
+                  id="archive-file"
+                  type="file"
+                  accept=".zip,application/zip"
+                  onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+                />
+              </div>
               <button type="submit" className="button button--primary" disabled={sending}>
                 {sending ? 'Sending…' : 'Import'}
               </button>
@@ -134,21 +170,7 @@ export default function ArchiveImportPage() {
                       {`From Medium, ${formatDate(row.createdAt)}: `}
                       <span data-import-status={row.status}>{progress(row)}</span>
                     </p>
-                    {row.report.length > 0 && (
-                      <ul className="settings__list" aria-label="What was imported">
-                        {row.report.map((item) => (
-                          <li key={item.file}>
-                            {item.imported && item.postId ? (
-                              <a href={link(item.draft ? 'ShowEditPost' : 'ShowPost', { postId: item.postId })}>
-                                {`${item.title || 'Untitled'}${item.draft ? ' (draft)' : ''}`}
-                              </a>
-                            ) : (
-                              `${item.title || item.file}: left out. ${item.reason ?? ''}`
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
+                    <ImportReport report={row.report} />
                   </article>
                 ))}
               </section>

@@ -76,7 +76,8 @@ export default function ImportPage() {
         ) : (
           <>
             <p className="page__lede">
-              Bring a story you published elsewhere. It becomes a draft; nothing is published until you say so.
+              Bring a story you published elsewhere. It becomes a draft; nothing is published until you say so. Moving
+              from Medium? <a href={link('ArchiveImport')}>Import your whole archive</a>.
             </p>
             <form
               className="settings-form"
