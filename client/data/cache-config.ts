@@ -25,6 +25,8 @@ const EMBEDDED = [
   'NavigationItem',
   'DraftStatus',
   'ImportedPost',
+  // an archive import's report: a file each, read with its import
+  'ImportReportItem',
   'CreatedOAuthApplication',
   'CreatedIntegrationToken',
   'LiveDomain',
