@@ -86,7 +86,7 @@ const upload = async (bytes: Uint8Array, userId: string | null = 'u-ann', xsrf?:
   });
 };
 
-const IMPORTS = `{ viewer { archiveImports { id status total done imported skipped error
+const IMPORTS = `{ viewer { archiveImports { id status sourceName total done imported skipped error
   report { file title imported reason postId draft } } } }`;
 
 type ImportAnswer = {
@@ -134,7 +134,15 @@ describe('importing a Medium export', () => {
     const sent = await upload(medium());
     expect(sent.status).toBe(202);
     const done = await ended();
-    expect(done).toMatchObject({ status: 'DONE', total: 3, done: 3, imported: 2, skipped: 1, error: null });
+    expect(done).toMatchObject({
+      status: 'DONE',
+      sourceName: 'Medium',
+      total: 3,
+      done: 3,
+      imported: 2,
+      skipped: 1,
+      error: null,
+    });
     const byTitle = Object.fromEntries(done.report.map((item) => [item.title || item.file, item]));
     expect(byTitle['posts/2019-01-01_-aaaaaaaaaaaa.html']).toMatchObject({
       imported: false,
@@ -186,7 +194,7 @@ describe('importing a Medium export', () => {
     expect(page).toContain('left out. No story was found in this file.');
     // the archive is gone from storage, and the writer is told
     expect(await env.MEDIA.head(archiveObjectKey(done.id))).toBeNull();
-    const [mail] = await outboxFor('ann@example.com');
+    const mail = (await outboxFor('ann@example.com')).at(-1);
     expect(mail?.subject).toBe('Your Medium stories are on Quire');
     expect(mail?.text).toContain('2 stories imported, 1 left out');
   });
@@ -205,10 +213,11 @@ describe('importing a Medium export', () => {
   });
 
   it('refuses what is not a ZIP at once, and a bad archive with its reason', async () => {
-    const notZip = await upload(strToU8('<html>my blog</html>'));
+    const notZip = await upload(strToU8('My blog, as plain text.'));
     expect(notZip.status).toBe(400);
     expect(await notZip.json()).toEqual({
-      error: 'That file is not a ZIP archive. Upload the ZIP file your export came in.',
+      error:
+        'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file or WordPress’s XML file.',
     });
     await upload(zipSync({ 'posts/../../../escape.html': mediumFile(PUBLISHED) }));
     expect(await ended()).toMatchObject({
@@ -219,7 +228,7 @@ describe('importing a Medium export', () => {
     await upload(zipSync({ 'notes/readme.txt': strToU8('hello') }));
     expect(await ended()).toMatchObject({
       status: 'FAILED',
-      error: 'That archive holds no stories. Upload the ZIP file of your Medium export.',
+      error: 'That export holds no stories.',
     });
     expect(await env.DB.prepare('select count(*) as n from posts where import_key is not null').first('n')).toBe(0);
   });
@@ -304,5 +313,203 @@ describe('an import too large for one run', () => {
         "select count(*) as n from posts where creator_id = 'u-ann' and import_key is not null",
       ).first('n'),
     ).toBe(STORIES);
+  });
+});
+
+describe('importing a Substack export', () => {
+  /** A Substack export: `posts.csv` lists the posts, each post's body alone in `posts/{post_id}.html`. */
+  const substack = () =>
+    zipSync({
+      'posts.csv': strToU8(
+        [
+          'post_id,post_date,is_published,email_sent_at,inbox_sent_at,type,audience,title,subtitle,podcast_url',
+          '101.free-letter,2021-03-04T09:00:00.000Z,true,2021-03-04T09:00:00.000Z,,newsletter,everyone,A Free Letter,"For everyone, gratis",',
+          '102.paid-letter,2021-04-05T09:00:00.000Z,true,2021-04-05T09:00:00.000Z,,newsletter,only_paid,A Paid Letter,For subscribers,',
+          '103.next-letter,,false,,,newsletter,everyone,Next Letter,,',
+          '104.chat,2021-05-01T09:00:00.000Z,true,,,thread,everyone,Open Thread,,',
+          '105.lost,2021-06-01T09:00:00.000Z,true,,,newsletter,everyone,Lost Letter,,',
+        ].join('\n'),
+      ),
+      'posts/101.free-letter.html': strToU8('<h1>A heading in the body</h1><p>Hello <em>readers</em>.</p>'),
+      'posts/102.paid-letter.html': strToU8('<p>Only for those who pay.</p><p>Second paragraph.</p>'),
+      'posts/103.next-letter.html': strToU8('<p>Coming soon.</p>'),
+      'posts/104.chat.html': strToU8('<p>Talk.</p>'),
+      'email_list.letters.csv': strToU8('email,active_subscription\nreader@example.com,true\n'),
+    });
+
+  it('brings posts with their dates and subtitles, paid ones as members-only, drafts as drafts, and reports threads and missing words', async () => {
+    expect((await upload(substack())).status).toBe(202);
+    const done = await ended();
+    expect(done).toMatchObject({ status: 'DONE', total: 5, imported: 3, skipped: 2 });
+    const byTitle = Object.fromEntries(done.report.map((item) => [item.title, item]));
+    expect(byTitle['Open Thread']?.reason).toBe('A Substack thread is a discussion, not a story.');
+    expect(byTitle['Lost Letter']?.reason).toBe('Its words are not in the archive.');
+    const row = (title: string) =>
+      env.DB.prepare(
+        'select subtitle, visibility, locked_source, first_published_at, import_key, content from posts where title = ?',
+      )
+        .bind(title)
+        .first<Record<string, string | number | null>>();
+    expect(await row('A Free Letter')).toMatchObject({
+      subtitle: 'For everyone, gratis',
+      visibility: 'PUBLIC',
+      locked_source: 'NONE',
+      first_published_at: Date.parse('2021-03-04T09:00:00.000Z'),
+      import_key: 'substack:101',
+    });
+    // the body's own h1 is a heading of the story, not a second title
+    const free = JSON.parse(String((await row('A Free Letter'))?.content)).paragraphs as {
+      type: string;
+      text: string;
+    }[];
+    expect(free.map((paragraph) => [paragraph.type, paragraph.text])).toEqual([
+      ['H3', 'A heading in the body'],
+      ['P', 'Hello readers.'],
+    ]);
+    expect(await row('A Paid Letter')).toMatchObject({ visibility: 'LOCKED', locked_source: 'UGC_UNENROLLED' });
+    expect(await row('Next Letter')).toMatchObject({ first_published_at: null });
+    const mail = (await outboxFor('ann@example.com')).at(-1);
+    expect(mail?.subject).toBe('Your Substack stories are on Quire');
+    expect((await importsOf('u-ann'))[0]?.report.length).toBe(5);
+  });
+});
+
+describe('importing Ghost’s and WordPress’s exports', () => {
+  const ghost = {
+    db: [
+      {
+        meta: { exported_on: 1700000000000, version: '5.80.0' },
+        data: {
+          posts: [
+            {
+              id: 'g1',
+              uuid: 'uuid-free',
+              title: 'Gardens in Winter',
+              html: '<p>Bare <strong>branches</strong>.</p><h2>Pruning</h2><p>Cut back.</p>',
+              type: 'post',
+              status: 'published',
+              visibility: 'public',
+              published_at: '2022-12-01T08:00:00.000Z',
+              custom_excerpt: 'What to do in the cold',
+              canonical_url: null,
+            },
+            {
+              id: 'g2',
+              uuid: 'uuid-paid',
+              title: 'Seed Catalogue',
+              html: '<p>For members.</p>',
+              type: 'post',
+              status: 'published',
+              visibility: 'paid',
+              published_at: '2023-01-01T08:00:00.000Z',
+            },
+            {
+              id: 'g3',
+              uuid: 'uuid-draft',
+              title: 'Spring Plans',
+              html: '<p>Soon.</p>',
+              type: 'post',
+              status: 'draft',
+            },
+            { id: 'g4', uuid: 'uuid-old', title: 'Mobiledoc Only', html: null, type: 'post', status: 'published' },
+          ],
+          tags: [
+            { id: 't1', name: 'Gardening' },
+            { id: 't2', name: '#internal' },
+          ],
+          posts_tags: [
+            { post_id: 'g1', tag_id: 't2', sort_order: 0 },
+            { post_id: 'g1', tag_id: 't1', sort_order: 1 },
+          ],
+        },
+      },
+    ],
+  };
+
+  it('brings Ghost’s posts with their excerpts, dates, public tags and paid posts as members-only', async () => {
+    expect((await upload(strToU8(JSON.stringify(ghost)))).status).toBe(202);
+    const done = await ended();
+    expect(done).toMatchObject({ status: 'DONE', sourceName: 'Ghost', total: 4, imported: 3, skipped: 1 });
+    expect(done.report.find((item) => !item.imported)?.reason).toBe(
+      'Its words are not in the export (Ghost kept only its editor’s format).',
+    );
+    const garden = await env.DB.prepare('select id, subtitle, first_published_at, content from posts where title = ?')
+      .bind('Gardens in Winter')
+      .first<{ id: string; subtitle: string; first_published_at: number; content: string }>();
+    expect(garden).toMatchObject({
+      subtitle: 'What to do in the cold',
+      first_published_at: Date.parse('2022-12-01T08:00:00.000Z'),
+    });
+    expect(JSON.parse(garden?.content ?? '{}').paragraphs.map((paragraph: { type: string }) => paragraph.type)).toEqual(
+      ['P', 'H3', 'P'],
+    );
+    const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ?').bind(garden?.id).all();
+    expect(tags.results.map((row) => row['tag_slug'])).toEqual(['gardening']);
+    expect(
+      await env.DB.prepare("select visibility from posts where title = 'Seed Catalogue'").first('visibility'),
+    ).toBe('LOCKED');
+    expect(
+      await env.DB.prepare("select first_published_at from posts where title = 'Spring Plans'").first(
+        'first_published_at',
+      ),
+    ).toBeNull();
+  });
+
+  it('brings WordPress’s posts and pages, classic paragraphs and all, and leaves attachments and protected posts', async () => {
+    const wxr = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Field Notes</title><link>https://notes.example</link>
+<item><title>Hello &amp; welcome</title><link>https://notes.example/2020/01/01/hello/</link>
+<content:encoded><![CDATA[First paragraph,
+on two lines.
+
+Second <em>paragraph</em>.]]></content:encoded><excerpt:encoded><![CDATA[A first post]]></excerpt:encoded>
+<wp:post_id>11</wp:post_id><wp:post_date_gmt><![CDATA[2020-01-01 10:00:00]]></wp:post_date_gmt>
+<wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type><wp:post_password><![CDATA[]]></wp:post_password>
+<category domain="post_tag" nicename="hello"><![CDATA[Hello]]></category><category domain="category" nicename="news"><![CDATA[News]]></category></item>
+<item><title>About</title><link>https://notes.example/about/</link><content:encoded><![CDATA[<!-- wp:paragraph --><p>Who I am.</p><!-- /wp:paragraph -->]]></content:encoded>
+<wp:post_id>12</wp:post_id><wp:post_date_gmt><![CDATA[2020-02-01 10:00:00]]></wp:post_date_gmt><wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[page]]></wp:post_type></item>
+<item><title>Secret</title><content:encoded><![CDATA[<p>Hidden.</p>]]></content:encoded><wp:post_id>13</wp:post_id>
+<wp:status><![CDATA[publish]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type><wp:post_password><![CDATA[hunter2]]></wp:post_password></item>
+<item><title>photo.jpg</title><wp:post_id>14</wp:post_id><wp:post_type><![CDATA[attachment]]></wp:post_type></item>
+<item><title>Ideas</title><content:encoded><![CDATA[Maybe later.]]></content:encoded><wp:post_id>15</wp:post_id>
+<wp:post_date_gmt><![CDATA[0000-00-00 00:00:00]]></wp:post_date_gmt><wp:status><![CDATA[draft]]></wp:status><wp:post_type><![CDATA[post]]></wp:post_type></item>
+</channel></rss>`;
+    expect((await upload(strToU8(wxr))).status).toBe(202);
+    const done = await ended();
+    expect(done).toMatchObject({ status: 'DONE', sourceName: 'WordPress', total: 4, imported: 3, skipped: 1 });
+    expect(done.report.find((item) => !item.imported)?.reason).toBe('A password-protected post has no equal here.');
+    const hello = await env.DB.prepare(
+      'select id, subtitle, canonical_url, first_published_at, content, import_key from posts where title = ?',
+    )
+      .bind('Hello & welcome')
+      .first<Record<string, string | number>>();
+    expect(hello).toMatchObject({
+      subtitle: 'A first post',
+      canonical_url: 'https://notes.example/2020/01/01/hello/',
+      first_published_at: Date.parse('2020-01-01T10:00:00Z'),
+      import_key: 'wordpress:11',
+    });
+    expect(JSON.parse(String(hello?.content)).paragraphs.map((paragraph: { text: string }) => paragraph.text)).toEqual([
+      'First paragraph, on two lines.',
+      'Second paragraph.',
+    ]);
+    const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ? order by position')
+      .bind(hello?.id)
+      .all();
+    expect(tags.results.map((row) => row['tag_slug'])).toEqual(['news', 'hello']);
+    expect(await env.DB.prepare("select count(*) as n from posts where title = 'About'").first('n')).toBe(1);
+    expect(
+      await env.DB.prepare("select first_published_at from posts where title = 'Ideas'").first('first_published_at'),
+    ).toBeNull();
+  });
+
+  it('refuses a JSON or XML file that is not an export, with its reason', async () => {
+    await upload(strToU8('{"posts": "nope"}'));
+    expect(await ended()).toMatchObject({
+      status: 'FAILED',
+      error:
+        'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file or WordPress’s XML file.',
+    });
   });
 });

@@ -13,6 +13,7 @@ const ArchiveImportQuery = graphql(`
       archiveImports {
         id
         status
+        sourceName
         total
         done
         imported
@@ -55,7 +56,7 @@ function progress(row: ImportRow): string {
 async function sendArchive(file: File, xsrf: string): Promise<string | null> {
   const answer = await fetch('/_/import', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/zip', 'X-Xsrf-Token': xsrf },
+    headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-Xsrf-Token': xsrf },
     body: file,
   }).catch(() => null);
   if (!answer) return 'The archive could not be sent. Check your connection and try again.';
@@ -97,7 +98,7 @@ function ImportReport({ report }: { readonly report: ImportRow['report'] }) {
 }
 
 /**
- * /me/import: a writer brings their whole Medium archive. The export's ZIP goes up as it is; the
+ * /me/import: a writer brings their whole archive from Medium, Substack, Ghost or WordPress. The export's ZIP goes up as it is; the
  * jobs queue imports it a part at a time while this page follows its progress, then lists every
  * story made and every file left out, with the reason.
  */
@@ -118,7 +119,7 @@ export default function ArchiveImportPage() {
   }, [underway, refetch]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setMessage('Choose the ZIP file of your Medium export first.');
+    if (!file) return setMessage('Choose the ZIP file of your export first.');
     setSending(true);
     const refusal = await sendArchive(file, session.xsrf);
     setSending(false);
@@ -137,20 +138,22 @@ export default function ArchiveImportPage() {
         ) : (
           <>
             <p>
-              Bring every story and draft you wrote on Medium. On Medium, open Settings, then Security and apps, and
-              choose Download your information; upload the ZIP file it mails you, as it is. Published stories keep their
-              first dates and link to their Medium addresses as the original (canonical) copy; drafts stay drafts. To
-              bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
+              Bring every story and draft you wrote on Medium, Substack, Ghost or WordPress, with the file each gives
+              you: Medium’s “Download your information” ZIP (Settings, Security and apps), Substack’s export ZIP
+              (Settings, Exports), Ghost’s JSON export (Settings, Labs, Export your content) or WordPress’s XML export
+              (Tools, Export). Upload it as it is. Published stories keep their first dates and their old addresses as
+              the original (canonical) copy, posts for paying subscribers become members-only stories, and drafts stay
+              drafts. To bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
             </p>
             <form className="settings-form" onSubmit={(event) => void submit(event)}>
               <div className="field">
                 <label className="field__label" htmlFor="archive-file">
-                  Your Medium export (a ZIP file)
+                  Your export (a ZIP, JSON or XML file)
                 </label>
                 <input
                   id="archive-file"
                   type="file"
-                  accept=".zip,application/zip"
+                  accept=".zip,.json,.xml,application/zip,application/json,text/xml"
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
               </div>
@@ -167,7 +170,7 @@ export default function ArchiveImportPage() {
                 {viewer.archiveImports.map((row) => (
                   <article key={row.id} className="settings__row" aria-busy={underway}>
                     <p>
-                      {`From Medium, ${formatDate(row.createdAt)}: `}
+                      {`${row.sourceName ? `From ${row.sourceName}` : 'Your archive'}, ${formatDate(row.createdAt)}: `}
                       <span data-import-status={row.status}>{progress(row)}</span>
                     </p>
                     <ImportReport report={row.report} />

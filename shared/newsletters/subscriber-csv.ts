@@ -1,3 +1,4 @@
+import { csvRows } from '../csv-rows.ts';
 import { normalizeEmail, validateEmail } from '../validation/account-fields.ts';
 
 /**
@@ -13,36 +14,13 @@ export interface ParsedImport {
   readonly rejected: readonly string[];
 }
 
-/** The cells of one CSV line: commas outside quotes separate, "" is a quote inside them (RFC 4180). */
-function cells(line: string): string[] {
-  const out: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i];
-    if (quoted && char === '"' && line[i + 1] === '"') {
-      cell += '"';
-      i += 1;
-    } else if (char === '"') quoted = !quoted;
-    else if (char === ',' && !quoted) {
-      out.push(cell);
-      cell = '';
-    } else cell += char;
-  }
-  return [...out, cell];
-}
-
 /**
  * The addresses in a subscribers file, from the column named "email" when a header names one,
  * else from each row's first cell that has an @ (Quire's own export, Substack's, Ghost's and a
  * plain list all read). Duplicates count once; a header row is not an address.
  */
 export function parseSubscriberCsv(text: string): ParsedImport {
-  const rows = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map(cells);
+  const rows = csvRows(text);
   const header = rows[0]?.map((cell) => cell.trim().toLowerCase()) ?? [];
   const column = header.findIndex((cell) => cell === 'email' || cell === 'e-mail' || cell === 'email address');
   const body = column >= 0 ? rows.slice(1) : rows;

@@ -4,6 +4,8 @@ import { readingStats } from '../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../shared/content/slug.ts';
 import { parseStoryTags } from '../../shared/content/story-tags.ts';
 import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
+import type { LOCKED_SOURCES } from '../../shared/content/enumerations.ts';
+import { lockedSourceFor } from '../../shared/partner/enrollment.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
@@ -20,8 +22,9 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
-import { type ArchiveStory, isMediumStoryFile, mediumStory } from './medium-story.ts';
-import { readArchive } from './read-archive.ts';
+import { readExport } from './archive-entries.ts';
+import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';
+import type { ArchiveStory } from './medium-story.ts';
 
 /** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
 export interface ArchiveImportJob {
@@ -31,7 +34,7 @@ export interface ArchiveImportJob {
 }
 
 /** Where an import's archive waits in R2 until the import ends. */
-export const archiveObjectKey = (importId: string) => `imports/${importId}.zip`;
+export const archiveObjectKey = (importId: string) => `imports/${importId}`;
 
 /** Stories one run imports before it queues the rest: well inside a queue consumer's time and D1's batch. */
 export const STORIES_PER_RUN = 25;
@@ -64,6 +67,7 @@ function storeStory(
   id: string,
   story: ArchiveStory,
   paragraphs: ArchiveStory['paragraphs'],
+  lockedSource: (typeof LOCKED_SOURCES)[number],
   now: Date,
 ) {
   const content = { paragraphs };
@@ -88,6 +92,8 @@ function storeStory(
         shareKey: randomHex(10),
         canonicalUrl: story.canonicalUrl,
         importKey: story.key,
+        visibility: lockedSource === 'NONE' ? 'PUBLIC' : 'LOCKED',
+        lockedSource,
         latestRev: 1,
         latestPublishedRev: published ? 1 : null,
         firstPublishedAt: published,
@@ -151,17 +157,22 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
   if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
   const object = await deps.media.get(archiveObjectKey(row.id));
   if (!object) return refuse(deps, row, 'The archive was not kept. Please upload it again.');
-  const read = readArchive(new Uint8Array(await object.arrayBuffer()), isMediumStoryFile);
+  const read = readExport(new Uint8Array(await object.arrayBuffer()));
   if ('error' in read) return refuse(deps, row, read.error);
-  if (read.files.length + read.tooLarge.length === 0)
-    return refuse(deps, row, 'That archive holds no stories. Upload the ZIP file of your Medium export.');
-  const total = read.files.length + read.tooLarge.length;
+  const { source, entries } = read;
+  const total = entries.length + read.tooLarge.length;
+  if (total === 0) return refuse(deps, row, EXPORT_ERRORS.noStories);
 
-  const part = read.files.slice(row.cursor, row.cursor + STORIES_PER_RUN);
+  const part = entries.slice(row.cursor, row.cursor + STORIES_PER_RUN);
   const now = deps.now();
   const stories = await Promise.all(
-    part.map(async (file) => ({ file, story: await mediumStory(file.name, file.text) })),
+    part.map(async (entry) => ({ file: entry.file, title: entry.title ?? '', story: await entry.read() })),
   );
+  const writer = await db
+    .select({ enrollment: users.partnerProgramEnrollment })
+    .from(users)
+    .where(eq(users.id, row.userId))
+    .get();
   const ids = await Promise.all(
     stories.map(({ story }) => ('error' in story ? null : importedPostId(row.userId, story.key))),
   );
@@ -184,10 +195,10 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
   );
   const report: ImportReportItem[] = [];
   const writes: ReturnType<typeof storeStory> = [];
-  for (const [index, { file, story }] of stories.entries()) {
+  for (const [index, { file, title, story }] of stories.entries()) {
     const problem = storyProblem(story, ids[index], known);
     if (problem !== null) {
-      report.push({ file: file.name, title: 'error' in story ? '' : story.title, outcome: 'skipped', reason: problem });
+      report.push({ file, title: 'error' in story ? title : story.title, outcome: 'skipped', reason: problem });
       continue;
     }
     if ('error' in story) continue;
@@ -195,7 +206,7 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
     const id = ids[index];
     if ('error' in cleaned || !id) {
       report.push({
-        file: file.name,
+        file,
         title: story.title,
         outcome: 'skipped',
         reason: 'error' in cleaned ? cleaned.error : '',
@@ -203,10 +214,20 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
       continue;
     }
     known.add(story.key);
-    writes.push(...storeStory(db, row.userId, id, story, cleaned.paragraphs, now));
-    report.push({ file: file.name, title: story.title, outcome: 'imported', postId: id, draft: story.draft });
+    writes.push(
+      ...storeStory(
+        db,
+        row.userId,
+        id,
+        story,
+        cleaned.paragraphs,
+        lockedSourceFor(story.membersOnly ? 'LOCKED' : 'PUBLIC', writer?.enrollment ?? 'NOT_ENROLLED'),
+        now,
+      ),
+    );
+    report.push({ file, title: story.title, outcome: 'imported', postId: id, draft: story.draft });
   }
-  const last = row.cursor + part.length >= read.files.length;
+  const last = row.cursor + part.length >= entries.length;
   if (last)
     for (const name of read.tooLarge)
       report.push({ file: name, title: '', outcome: 'skipped', reason: 'This file is larger than we import (2 MB).' });
@@ -216,6 +237,7 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
       .update(archiveImports)
       .set({
         status: last ? 'DONE' : 'RUNNING',
+        source,
         total,
         cursor: row.cursor + part.length,
         imported: sql`${archiveImports.imported} + ${imported}`,
@@ -253,12 +275,12 @@ async function finish(deps: ArchiveImportDeps, row: ImportRow, job: ArchiveImpor
   const url = `${job.origin}${link('ArchiveImport', {})}`;
   await deps.mailer.send({
     to: owner.email,
-    subject: `Your Medium stories are on ${deps.productName}`,
+    subject: `Your ${ARCHIVE_SOURCES[done.source]} stories are on ${deps.productName}`,
     text: [
       `Hello ${owner.name},`,
       '',
       `Your import is done: ${done.imported} ${done.imported === 1 ? 'story' : 'stories'} imported, ${done.skipped} left out.`,
-      'Published stories keep their first dates and their Medium addresses as canonical links; drafts are in your stories, under Drafts.',
+      'Published stories keep their first dates, and drafts are in your stories, under Drafts.',
       '',
       `The report, with what was left out and why: ${url}`,
     ].join('\n'),

@@ -21,15 +21,17 @@ const SKIPPED =
   'script, style, noscript, template, nav, footer, aside, form, button, svg, iframe, object, video, audio, select, textarea';
 
 /**
- * Maps an HTML page or export (a Medium export included) onto the spec's paragraphs and markups
- *, streaming it through the Workers HTML parser: headings become H3/H4 (the
- * first h1, or an export's title, is the title), p, blockquote, pre, lists and hr become their
- * paragraph types; strong/b, em/i, code, mark and links become markups. Scripts, navigation and
- * forms are left out. Addresses are resolved against `baseUrl` and checked later, like any save.
+ * Maps an HTML page or export (a Medium export included) onto stored paragraphs and markups,
+ * streaming it through the Workers HTML parser: headings become H3/H4 (the first h1, or an
+ * export's title, is the title, unless `bodyOnly` says the title comes apart), p, blockquote, pre,
+ * lists and hr become their paragraph types; strong/b, em/i, code, mark and links become markups.
+ * Scripts, navigation and forms are left out. Addresses are resolved against `baseUrl` and
+ * checked later, like any save.
  */
 export async function htmlToStory(
   html: string,
   baseUrl: string | null,
+  { bodyOnly = false }: { readonly bodyOnly?: boolean } = {},
 ): Promise<ImportedStory | { readonly error: string }> {
   const paragraphs: Paragraph[] = [];
   const names = new Set<string>();
@@ -150,7 +152,8 @@ export async function htmlToStory(
       'h1, h2, h3, h4, h5, h6',
       block((element) => {
         const level = Number(element.tagName.slice(1));
-        if (classOf(element).includes('graf--title') || (level === 1 && !title)) return 'TITLE';
+        // a body whose title comes apart (an export's file of words alone) keeps its headings
+        if (!bodyOnly && (classOf(element).includes('graf--title') || (level === 1 && !title))) return 'TITLE';
         if (classOf(element).includes('graf--subtitle')) return 'SUBTITLE';
         return level <= 3 ? 'H3' : 'H4';
       }),

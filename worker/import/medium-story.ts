@@ -2,11 +2,9 @@ import { decodeEntities } from '../../shared/content/html-entities.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { htmlToStory } from './html-to-story.ts';
 
-/** A story's file in Medium's account export: `posts/{date}_{slug}-{id}.html`, or `posts/draft_{slug}-{id}.html`. */
-export const isMediumStoryFile = (name: string): boolean => /^posts\/[^/]+\.html$/.test(name);
-
+/** A story read from an export, before it is stored. */
 export interface ArchiveStory {
-  /** Medium's own id for the story, so a second import of the same export finds it. */
+  /** The platform's own id for the story (`medium:{id}`), so a second import of the same export finds it. */
   readonly key: string;
   readonly title: string;
   readonly subtitle: string;
@@ -17,6 +15,8 @@ export interface ArchiveStory {
   /** Its address on Medium, where search engines keep being sent. */
   readonly canonicalUrl: string | null;
   readonly tags: string[];
+  /** Paid subscribers' only: a members-only story here. */
+  readonly membersOnly: boolean;
   readonly imagesLeftOut: number;
 }
 
@@ -34,7 +34,7 @@ const validDate = (value: string | null): Date | null => {
 };
 
 /**
- * One story of a Medium export: its facts from the export's microformats (the title `p-name`,
+ * One story of a Medium export (`posts/{date}_{slug}-{id}.html`, or `posts/draft_{slug}-{id}.html`): its facts from the export's microformats (the title `p-name`,
  * subtitle `p-summary`, date `dt-published`, address `p-canonical`, tags `p-tag`), and its body
  * (`e-content`) through the same HTML reader as a single import. Medium opens every section with a
  * divider; the first, above the story, is not one a reader sees.
@@ -85,6 +85,7 @@ export async function mediumStory(name: string, html: string): Promise<ArchiveSt
     publishedAt: draft ? null : validDate(published),
     canonicalUrl: draft ? null : address,
     tags: tags.map((tag) => tag.trim()).filter(Boolean),
+    membersOnly: false,
     imagesLeftOut: story.imagesLeftOut,
   };
 }

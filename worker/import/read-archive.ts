@@ -1,7 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
+import { isZip } from './export-file.ts';
 
-/** The largest archive a writer may upload: a Medium or Substack export of thousands of stories is a few MB. */
-export const MAX_ARCHIVE_BYTES = 50 * 1024 * 1024;
 /** Files in an archive: a real export holds one per story and a few more. */
 export const MAX_ARCHIVE_ENTRIES = 5_000;
 /** One story's file, unpacked. */
@@ -37,9 +36,7 @@ export function readArchive(
   bytes: Uint8Array,
   wanted: (name: string) => boolean,
 ): { readonly files: ArchiveFile[]; readonly tooLarge: string[] } | { readonly error: string } {
-  // "PK\x03\x04" opens every ZIP archive that holds a file
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04)
-    return { error: ARCHIVE_ERRORS.notZip };
+  if (!isZip(bytes)) return { error: ARCHIVE_ERRORS.notZip };
   let entries = 0;
   let unpacked = 0;
   let refusal: string | null = null;

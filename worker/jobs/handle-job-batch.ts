@@ -22,7 +22,7 @@ import type { TopicDigestJob } from '../notifications/topic-digest-job.ts';
 import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
 import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
-import { type ArchiveImportJob, runArchiveImport } from '../import/archive-import-job.ts';
+import type { ArchiveImportJob } from '../import/archive-import-job.ts';
 
 /** Everything the jobs queue carries. */
 export type Job =
@@ -86,6 +86,8 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
     );
     if (more) await env.JOBS.send(job);
   } else if (job.kind === 'archive_import') {
+    // the export readers (fflate, fast-xml-parser) load for an import's work only
+    const { runArchiveImport } = await import('../import/archive-import-job.ts');
     await runArchiveImport(
       {
         db,

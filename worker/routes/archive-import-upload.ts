@@ -5,7 +5,7 @@ import { database } from '../db/client.ts';
 import { archiveImports } from '../db/schema/index.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import { type ArchiveImportJob, archiveObjectKey } from '../import/archive-import-job.ts';
-import { ARCHIVE_ERRORS, MAX_ARCHIVE_BYTES } from '../import/read-archive.ts';
+import { EXPORT_ERRORS, MAX_UPLOAD_BYTES, mayBeExport } from '../import/export-file.ts';
 import { boundedBytes } from './bounded-body.ts';
 import type { RouteHandler } from './route-handler.ts';
 
@@ -16,10 +16,11 @@ const refuse = (status: 400 | 401 | 403 | 405 | 413 | 429, error: string) =>
   );
 
 /**
- * POST /_/import: a writer's Medium export, the ZIP itself as the body, with the session's
- * anti-forgery value. It is kept in R2 and imported by the jobs queue; the answer (202) names the
- * import, whose progress /me/import shows. A file that is not a ZIP is refused here, at once; what
- * is inside is checked by the job, which reports it.
+ * POST /_/import: a writer's export (Medium's or Substack's ZIP, Ghost's JSON, WordPress's XML),
+ * the file itself as the body, with the session's anti-forgery value. It is kept in R2 and
+ * imported by the jobs queue; the answer (202) names the import, whose progress /me/import shows.
+ * A file that cannot be an export is refused here, at once; what is inside is checked by the job,
+ * which reports it.
  */
 export const archiveImportUpload: RouteHandler = async (c) => {
   if (c.req.method !== 'POST') return refuse(405, 'Upload an archive with POST.');
@@ -29,16 +30,15 @@ export const archiveImportUpload: RouteHandler = async (c) => {
   if (c.req.header('X-Xsrf-Token') !== viewer.xsrf) return refuse(403, 'Missing or invalid anti-forgery value.');
   if (viewer.boundHost) return refuse(403, 'Import your stories on the main site.');
   if (viewer.user.isSuspended) return refuse(403, ACCOUNT_SUSPENDED);
-  const read = await boundedBytes(c.req.raw, MAX_ARCHIVE_BYTES);
-  if ('refused' in read) return refuse(413, `Archives can be up to ${MAX_ARCHIVE_BYTES / (1024 * 1024)} MB.`);
+  const read = await boundedBytes(c.req.raw, MAX_UPLOAD_BYTES);
+  if ('refused' in read) return refuse(413, `Exports can be up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`);
   const bytes = read.bytes;
-  if (bytes[0] !== 0x50 || bytes[1] !== 0x4b || bytes[2] !== 0x03 || bytes[3] !== 0x04)
-    return refuse(400, ARCHIVE_ERRORS.notZip);
+  if (!mayBeExport(bytes)) return refuse(400, EXPORT_ERRORS.unknown);
   const limit = await countOperation(db, LIMITS.archiveImportPerAccount, viewer.user.id, Date.now());
   if (!limit.allowed) return refuse(429, 'You have imported three archives today. Please try again tomorrow.');
   const id = randomHex(12);
   await c.env.MEDIA.put(archiveObjectKey(id), bytes, {
-    httpMetadata: { contentType: 'application/zip' },
+    httpMetadata: { contentType: c.req.header('Content-Type') ?? 'application/octet-stream' },
     customMetadata: { userId: viewer.user.id },
   });
   await db.insert(archiveImports).values({ id, userId: viewer.user.id, source: 'medium', status: 'QUEUED' });

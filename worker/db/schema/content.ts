@@ -288,7 +288,7 @@ export interface ImportReportItem {
 }
 
 /**
- * A writer's archive import (/me/import): the archive kept in R2 (`imports/{id}.zip`), read by the
+ * A writer's archive import (/me/import, from Medium, Substack, Ghost or WordPress): the archive kept in R2 (`imports/{id}.zip`), read by the
  * jobs queue a part at a time; `cursor` is how many of its `total` stories have been looked at.
  */
 export const archiveImports = sqliteTable(
@@ -296,7 +296,8 @@ export const archiveImports = sqliteTable(
   {
     id: text('id').primaryKey(),
     userId: cascadingReference('user_id', () => users.id),
-    source: text('source', { enum: ['medium'] }).notNull(),
+    /** The platform the archive came from: `medium` until the first run has read it. */
+    source: text('source', { enum: ['medium', 'substack', 'ghost', 'wordpress'] }).notNull(),
     status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
     total: integer('total').notNull().default(0),
     cursor: integer('cursor').notNull().default(0),

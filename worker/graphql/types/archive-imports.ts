@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { archiveImports, type ImportReportItem } from '../../db/schema/index.ts';
+import { ARCHIVE_SOURCES } from '../../import/export-file.ts';
 import { builder } from '../builder.ts';
 import { UserRef } from './refs.ts';
 
@@ -22,10 +23,16 @@ const ImportReportItemRef = builder.objectRef<ImportReportItem>('ImportReportIte
 });
 
 const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement({
-  description: 'A writer’s archive (Medium’s export) imported by the jobs queue, a part at a time (/me/import).',
+  description:
+    'A writer’s archive (Medium’s or Substack’s export) imported by the jobs queue, a part at a time (/me/import).',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: ArchiveImportStatusEnum, resolve: (row) => row.status }),
+    sourceName: t.string({
+      nullable: true,
+      description: 'The platform the archive came from (Medium, Substack); null until the queue has read it.',
+      resolve: (row) => (row.status === 'QUEUED' ? null : ARCHIVE_SOURCES[row.source]),
+    }),
     total: t.exposeInt('total', { description: 'The stories the archive holds; 0 until it has been read.' }),
     done: t.exposeInt('cursor', { description: 'How many of them have been looked at.' }),
     imported: t.exposeInt('imported'),

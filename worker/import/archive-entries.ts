@@ -1,0 +1,77 @@
+import { csvRecords } from '../../shared/csv-rows.ts';
+import { ghostData, ghostEntries } from './ghost-export.ts';
+import type { ArchiveStory } from './medium-story.ts';
+import { mediumStory } from './medium-story.ts';
+import { type ArchiveSource, EXPORT_ERRORS, isZip, MAX_DOCUMENT_BYTES, opening } from './export-file.ts';
+import { type ArchiveFile, readArchive } from './read-archive.ts';
+import { type SubstackPost, substackStory } from './substack-story.ts';
+import { wordpressEntries, wordpressItems } from './wordpress-export.ts';
+
+/** The files of an export that hold stories: Medium's `posts/*.html`; Substack's `posts.csv` and its `posts/*.html`. */
+export const isStoryFile = (name: string): boolean => name === 'posts.csv' || /^posts\/[^/]+\.html$/.test(name);
+
+/** Which platform made a ZIP archive: Substack's lists its posts in `posts.csv`, Medium's has only their files. */
+function zipSource(files: readonly ArchiveFile[]): 'medium' | 'substack' | null {
+  if (files.some((file) => file.name === 'posts.csv')) return 'substack';
+  return files.some((file) => file.name.startsWith('posts/')) ? 'medium' : null;
+}
+
+/** One story of an archive: the file it comes from (for the report) and how to read it. */
+export interface ArchiveEntry {
+  readonly file: string;
+  /** Its title where the export names it apart from its words, for the report of one that cannot be read. */
+  readonly title?: string;
+  readonly read: () => Promise<ArchiveStory | { readonly error: string }>;
+}
+
+/** A ZIP archive's stories in a stable order, so an import can go on from a count. */
+function zipEntries(source: 'medium' | 'substack', files: readonly ArchiveFile[]): ArchiveEntry[] {
+  if (source === 'medium')
+    return files
+      .filter((file) => file.name.startsWith('posts/'))
+      .map((file) => ({ file: file.name, read: () => mediumStory(file.name, file.text) }));
+  const html = new Map(files.map((file) => [file.name, file.text]));
+  const list = files.find((file) => file.name === 'posts.csv')?.text ?? '';
+  return (csvRecords(list) as SubstackPost[]).map((post) => {
+    const file = `posts/${post.post_id ?? ''}.html`;
+    return { file, title: post.title ?? '', read: () => substackStory(post, html.get(file)) };
+  });
+}
+
+export interface ReadExport {
+  readonly source: ArchiveSource;
+  readonly entries: ArchiveEntry[];
+  /** Files of a ZIP archive too large to be a story, for the report. */
+  readonly tooLarge: string[];
+}
+
+/**
+ * An export's stories, in a stable order, whichever platform made it: a ZIP archive (Medium's or
+ * Substack's), Ghost's JSON or WordPress's XML (WXR); or why it cannot be read.
+ */
+export function readExport(bytes: Uint8Array): ReadExport | { readonly error: string } {
+  if (isZip(bytes)) {
+    const read = readArchive(bytes, isStoryFile);
+    if ('error' in read) return read;
+    const source = zipSource(read.files);
+    if (!source) return { error: EXPORT_ERRORS.noStories };
+    return { source, entries: zipEntries(source, read.files), tooLarge: read.tooLarge };
+  }
+  const first = opening(bytes);
+  if (first !== '{' && first !== '<') return { error: EXPORT_ERRORS.unknown };
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { error: EXPORT_ERRORS.tooLarge };
+  const text = new TextDecoder().decode(bytes);
+  if (first === '{') {
+    let data: ReturnType<typeof ghostData> = null;
+    try {
+      data = ghostData(JSON.parse(text));
+    } catch {
+      data = null;
+    }
+    return data ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [] } : { error: EXPORT_ERRORS.unknown };
+  }
+  const items = wordpressItems(text);
+  return items
+    ? { source: 'wordpress', entries: wordpressEntries(items), tooLarge: [] }
+    : { error: EXPORT_ERRORS.unknown };
+}
