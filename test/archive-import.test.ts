@@ -385,6 +385,7 @@ describe('importing Ghost’s and WordPress’s exports', () => {
               id: 'g1',
               uuid: 'uuid-free',
               title: 'Gardens in Winter',
+              slug: 'gardens-in-winter',
               html: '<p>Bare <strong>branches</strong>.</p><h2>Pruning</h2><p>Cut back.</p>',
               type: 'post',
               status: 'published',
@@ -445,6 +446,9 @@ describe('importing Ghost’s and WordPress’s exports', () => {
     );
     const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ?').bind(garden?.id).all();
     expect(tags.results.map((row) => row['tag_slug'])).toEqual(['gardening']);
+    await env.DB.prepare("update users set custom_domain = 'garden.example' where id = 'u-ann'").run();
+    const moved = await SELF.fetch('http://garden.example/gardens-in-winter/', { redirect: 'manual' });
+    expect(moved.status).toBe(301);
     expect(
       await env.DB.prepare("select visibility from posts where title = 'Seed Catalogue'").first('visibility'),
     ).toBe('LOCKED');
@@ -499,6 +503,13 @@ Second <em>paragraph</em>.]]></content:encoded><excerpt:encoded><![CDATA[A first
       .all();
     expect(tags.results.map((row) => row['tag_slug'])).toEqual(['news', 'hello']);
     expect(await env.DB.prepare("select count(*) as n from posts where title = 'About'").first('n')).toBe(1);
+    // on the old site's domain, moved here, the dated address leads to the story
+    await env.DB.prepare("update users set custom_domain = 'notes.example' where id = 'u-ann'").run();
+    const moved = await SELF.fetch('http://notes.example/2020/01/01/hello/', { redirect: 'manual' });
+    expect([moved.status, moved.headers.get('Location')]).toEqual([
+      301,
+      `http://notes.example/${await env.DB.prepare('select unique_slug from posts where id = ?').bind(hello?.id).first('unique_slug')}`,
+    ]);
     expect(
       await env.DB.prepare("select first_published_at from posts where title = 'Ideas'").first('first_published_at'),
     ).toBeNull();
@@ -511,5 +522,49 @@ Second <em>paragraph</em>.]]></content:encoded><excerpt:encoded><![CDATA[A first
       error:
         'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file or WordPress’s XML file.',
     });
+  });
+});
+
+describe('old addresses on a moved domain', () => {
+  const substackExport = () =>
+    zipSync({
+      'posts.csv': strToU8(
+        'post_id,post_date,is_published,type,audience,title,subtitle\n' +
+          '201.harbour-letter,2021-03-04T09:00:00.000Z,true,newsletter,everyone,Harbour Letter,\n' +
+          '202.unsent,,false,newsletter,everyone,Unsent,\n',
+      ),
+      'posts/201.harbour-letter.html': strToU8('<p>From the harbour.</p>'),
+      'posts/202.unsent.html': strToU8('<p>Not yet.</p>'),
+    });
+  const visit = (path: string) => SELF.fetch(`http://ann.example${path}`, { redirect: 'manual' });
+
+  it('lead from Medium’s and Substack’s paths to the imported stories, with a 301', async () => {
+    await upload(medium());
+    await ended();
+    await upload(substackExport());
+    await ended();
+    // Ann points the domain her old site used at Quire
+    await env.DB.prepare("update users set custom_domain = 'ann.example' where id = 'u-ann'").run();
+    const slugOf = async (title: string) =>
+      String(await env.DB.prepare('select unique_slug from posts where title = ?').bind(title).first('unique_slug'));
+    const moving = `http://ann.example/${await slugOf('On Moving House')}`;
+    const harbour = `http://ann.example/${await slugOf('Harbour Letter')}`;
+    for (const [old, story] of [
+      ['/on-moving-house-efef12121212', moving],
+      ['/@ann/on-moving-house-efef12121212', moving],
+      ['/p/efef12121212', moving],
+      ['/p/harbour-letter', harbour],
+      ['/p/harbour-letter/', harbour],
+    ] as const) {
+      const answer = await visit(old);
+      expect([old, answer.status, answer.headers.get('Location')]).toEqual([old, 301, story]);
+    }
+    const landed = await SELF.fetch(moving);
+    expect(landed.status).toBe(200);
+    expect(await landed.text()).toContain('On Moving House');
+    // a draft's old address, an unknown one and a malformed one stay "not found"
+    for (const old of ['/p/unsent', '/p/never-written', '/%E0%A4%A']) expect((await visit(old)).status).toBe(404);
+    // the same paths on the main site are not Ann's old site
+    expect((await SELF.fetch('http://localhost/p/harbour-letter', { redirect: 'manual' })).status).toBe(404);
   });
 });

@@ -92,6 +92,7 @@ function storeStory(
         shareKey: randomHex(10),
         canonicalUrl: story.canonicalUrl,
         importKey: story.key,
+        importPath: story.oldPath,
         visibility: lockedSource === 'NONE' ? 'PUBLIC' : 'LOCKED',
         lockedSource,
         latestRev: 1,

@@ -5,6 +5,7 @@ interface GhostPost {
   readonly id?: string;
   readonly uuid?: string;
   readonly title?: string;
+  readonly slug?: string;
   readonly html?: string | null;
   readonly type?: string;
   readonly status?: string;
@@ -74,6 +75,7 @@ export function ghostEntries(data: GhostData): ArchiveEntry[] {
         draft,
         publishedAt: draft ? null : validDate(post.published_at),
         canonicalUrl: draft ? null : (post.canonical_url ?? null),
+        oldPath: draft || !post.slug ? null : `/${post.slug}/`,
         tags: tagsOf(post.id ?? ''),
         membersOnly: PAID.has(post.visibility ?? ''),
         imagesLeftOut: story.imagesLeftOut,

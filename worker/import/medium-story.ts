@@ -12,8 +12,10 @@ export interface ArchiveStory {
   readonly draft: boolean;
   /** When Medium published it; null for a draft (or an export that lost the date). */
   readonly publishedAt: Date | null;
-  /** Its address on Medium, where search engines keep being sent. */
+  /** Its address on its old site, where search engines keep being sent; null when the export does not say. */
   readonly canonicalUrl: string | null;
+  /** Its path on its old site, for a moved domain's old links; null when its id finds it (Medium). */
+  readonly oldPath: string | null;
   readonly tags: string[];
   /** Paid subscribers' only: a members-only story here. */
   readonly membersOnly: boolean;
@@ -84,6 +86,7 @@ export async function mediumStory(name: string, html: string): Promise<ArchiveSt
     draft,
     publishedAt: draft ? null : validDate(published),
     canonicalUrl: draft ? null : address,
+    oldPath: null,
     tags: tags.map((tag) => tag.trim()).filter(Boolean),
     membersOnly: false,
     imagesLeftOut: story.imagesLeftOut,

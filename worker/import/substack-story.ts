@@ -36,7 +36,7 @@ export async function substackStory(
   const story = await htmlToStory(html, null, { bodyOnly: true });
   if ('error' in story) return story;
   const draft = (post.is_published ?? '').toLowerCase() !== 'true';
-  const id = (post.post_id ?? '').split('.')[0] ?? '';
+  const [id = '', ...slug] = (post.post_id ?? '').split('.');
   return {
     key: `substack:${id || post.post_id}`,
     title: (post.title ?? '').trim().replace(/\s+/g, ' '),
@@ -45,6 +45,7 @@ export async function substackStory(
     draft,
     publishedAt: draft ? null : validDate(post.post_date),
     canonicalUrl: null,
+    oldPath: draft || slug.length === 0 ? null : `/p/${slug.join('.')}`,
     tags: [],
     membersOnly: PAID.has(post.audience ?? ''),
     imagesLeftOut: story.imagesLeftOut,

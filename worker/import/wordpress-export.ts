@@ -45,6 +45,15 @@ const gmtDate = (value: string | undefined): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+/** A web address's path, or null when it is not one. */
+const pathOf = (address: string): string | null => {
+  try {
+    return new URL(address).pathname;
+  } catch {
+    return null;
+  }
+};
+
 const text = (value: string | number | undefined): string => (value === undefined ? '' : String(value));
 
 /** The items of a WordPress export (WXR), or null when the XML is not one. */
@@ -98,6 +107,7 @@ export function wordpressEntries(items: readonly WxrItem[]): ArchiveEntry[] {
           draft,
           publishedAt: draft ? null : gmtDate(item['wp:post_date_gmt']),
           canonicalUrl: draft ? null : text(item.link) || null,
+          oldPath: draft ? null : pathOf(text(item.link)),
           tags: labels,
           membersOnly: false,
           imagesLeftOut: story.imagesLeftOut,

@@ -15,12 +15,14 @@ import { captchaFor } from '../auth/captcha.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import { pageCacheOutcome } from '../cache/page-cache-outcome.ts';
 import { isSignedInCookie } from '../cache/request-eligibility.ts';
-import { normalizeHost } from '../routes/resolve-host.ts';
 import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
 import { vanityNameTarget } from '../routes/vanity-name.ts';
+import type { Database } from '../db/client.ts';
+import { importedAddressTarget } from '../import/imported-address.ts';
+import { normalizeHost, resolveHost } from '../routes/resolve-host.ts';
 import { isEmbedRoute } from '../../shared/routes/embeds.ts';
 import { prefetchPageData } from './prefetch-page-data.ts';
 import { shareCardFor } from './share-card.ts';
@@ -110,6 +112,9 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   if (moved) return c.redirect(moved, 301);
   const vanity = finalStatus === 404 ? await vanityNameTarget(context.db, target, url) : null;
   if (vanity) return c.redirect(vanity, 302);
+  // a writer who moved their old site's domain here: its old addresses lead to the imported stories
+  const imported = finalStatus === 404 && target.table === 'user' ? await importedTarget(c, context.db, url) : null;
+  if (imported) return c.redirect(imported, 301);
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
   c.set(
@@ -168,6 +173,13 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   if (c.env.ENVIRONMENT !== 'production' || viewer?.isStaff)
     response.headers.set('Server-Timing', serverTimingHeader(timings, c.get('d1RoundTrips')()));
   return response;
+}
+
+/** An old address of the writer whose domain this is, leading to the story imported from it (import/imported-address.ts). */
+async function importedTarget(c: Context<AppEnv>, db: Database, url: URL): Promise<string | null> {
+  const host = await resolveHost(db, normalizeHost(url.host), c.env.AUTH_DOMAIN);
+  const username = host?.table === 'user' ? host.hostParams['username'] : undefined;
+  return username ? importedAddressTarget(db, username, url) : null;
 }
 
 /** "Not found", for unknown hosts and paths alike; a 404, never a 500. */

@@ -202,10 +202,13 @@ export const posts = sqliteTable(
     deletedAt: timestamp('deleted_at'),
     /** Where an imported story came from (`medium:{its id there}`): importing it again finds it and skips it. */
     importKey: text('import_key'),
+    /** Its address on its old site (`/p/{slug}`, `/2020/01/01/hello/`): a moved domain's old links lead to it. */
+    importPath: text('import_path'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('posts_import_key_idx').on(table.creatorId, table.importKey),
+    index('posts_import_path_idx').on(table.creatorId, table.importPath),
     index('posts_creator_published_idx').on(table.creatorId, table.firstPublishedAt),
     index('posts_collection_published_idx').on(table.collectionId, table.firstPublishedAt),
     index('posts_published_idx').on(table.firstPublishedAt),
