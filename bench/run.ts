@@ -12,6 +12,7 @@ import { describeLoad, mixedLoad } from './load.ts';
 import { searchScaling } from './search.ts';
 import { ingestionRate, statsScaling } from './stats.ts';
 import { isolateCpuPerRequest } from './isolate-cpu.ts';
+import { archiveImportRate, describeImport } from './archive-import.ts';
 
 const operation = {
   query:
@@ -99,3 +100,4 @@ console.log(
   `a writer's stats over 1000000 raw events cost ${stats.ratio.toFixed(2)} times over 1000 (under 2), in ${stats.roundTrips[1]} and ${stats.roundTrips[0]} D1 round trips`,
 );
 console.log(`the queue consumer takes in ${(await ingestionRate(5_000)).toFixed(0)} reported reading events a second`);
+console.log(describeImport(await archiveImportRate(1_000)));

@@ -6,7 +6,7 @@ import {
   type ArchiveImportJob,
   archiveObjectKey,
   runArchiveImport,
-  STORIES_PER_RUN,
+  STORIES_PER_PART,
 } from '../worker/import/archive-import-job.ts';
 import { createMailer } from '../worker/mail/mailer.ts';
 import { asViewer } from './support/as-viewer.ts';
@@ -259,7 +259,7 @@ describe('importing a Medium export', () => {
 });
 
 describe('an import too large for one run', () => {
-  const STORIES = STORIES_PER_RUN + 5;
+  const STORIES = STORIES_PER_PART + 5;
   const many = () =>
     zipSync(
       Object.fromEntries(
@@ -269,6 +269,35 @@ describe('an import too large for one run', () => {
         ]),
       ),
     );
+
+  it('goes part after part within one run’s time, and queues nothing when it ends', async () => {
+    const db = database(env.DB);
+    const id = 'imp-one-run';
+    await env.MEDIA.put(archiveObjectKey(id), many());
+    await env.DB.prepare(
+      "insert into archive_imports (id, user_id, source, status) values (?, 'u-ann', 'medium', 'QUEUED')",
+    )
+      .bind(id)
+      .run();
+    const queued: ArchiveImportJob[] = [];
+    await runArchiveImport(
+      {
+        db,
+        media: env.MEDIA,
+        mailer: createMailer(env, db, () => new Date()),
+        productName: 'Quire',
+        queue: async (next: ArchiveImportJob) => void queued.push(next),
+        purge: async () => undefined,
+        now: () => new Date(),
+        budgetMs: 60_000,
+      },
+      { kind: 'archive_import', importId: id, origin: 'http://localhost' },
+    );
+    expect(
+      await env.DB.prepare('select status, cursor, imported from archive_imports where id = ?').bind(id).first(),
+    ).toEqual({ status: 'DONE', cursor: STORIES, imported: STORIES });
+    expect(queued).toEqual([]);
+  });
 
   it('goes on from where a run stopped, and a message delivered again changes nothing', async () => {
     const db = database(env.DB);
@@ -289,6 +318,8 @@ describe('an import too large for one run', () => {
       queue: async (next: ArchiveImportJob) => void queued.push(next),
       purge: async () => undefined,
       now: () => new Date(),
+      // one part a run, as if each took the whole of a run's time
+      budgetMs: 0,
     };
     const progress = () =>
       env.DB.prepare('select status, total, cursor, imported from archive_imports where id = ?').bind(id).first();
@@ -297,8 +328,8 @@ describe('an import too large for one run', () => {
     expect(await progress()).toEqual({
       status: 'RUNNING',
       total: STORIES,
-      cursor: STORIES_PER_RUN,
-      imported: STORIES_PER_RUN,
+      cursor: STORIES_PER_PART,
+      imported: STORIES_PER_PART,
     });
     expect(queued).toEqual([job]);
     // the first run's message again, before the next ran: its part is done, nothing moves

@@ -24,17 +24,33 @@ export interface ArchiveEntry {
   readonly read: () => Promise<ArchiveStory | { readonly error: string }>;
 }
 
+/** What the report says of a story whose file is damaged inside a sound archive. */
+const DAMAGED = 'Its file in the archive is damaged.';
+
 /** A ZIP archive's stories in a stable order, so an import can go on from a count. */
 function zipEntries(source: 'medium' | 'substack', files: readonly ArchiveFile[]): ArchiveEntry[] {
   if (source === 'medium')
     return files
       .filter((file) => file.name.startsWith('posts/'))
-      .map((file) => ({ file: file.name, read: () => mediumStory(file.name, file.text) }));
-  const html = new Map(files.map((file) => [file.name, file.text]));
-  const list = files.find((file) => file.name === 'posts.csv')?.text ?? '';
+      .map((file) => ({
+        file: file.name,
+        read: async () => {
+          const html = file.text();
+          return html === null ? { error: DAMAGED } : mediumStory(file.name, html);
+        },
+      }));
+  const html = new Map(files.map((file) => [file.name, file]));
+  const list = files.find((file) => file.name === 'posts.csv')?.text() ?? '';
   return (csvRecords(list) as SubstackPost[]).map((post) => {
     const file = `posts/${post.post_id ?? ''}.html`;
-    return { file, title: post.title ?? '', read: () => substackStory(post, html.get(file)) };
+    return {
+      file,
+      title: post.title ?? '',
+      read: async () => {
+        const words = html.get(file)?.text();
+        return words === null ? { error: DAMAGED } : substackStory(post, words);
+      },
+    };
   });
 }
 

@@ -22,7 +22,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
-import { readExport } from './archive-entries.ts';
+import { type ReadExport, readExport } from './archive-entries.ts';
 import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';
 import type { ArchiveStory } from './medium-story.ts';
 
@@ -36,8 +36,8 @@ export interface ArchiveImportJob {
 /** Where an import's archive waits in R2 until the import ends. */
 export const archiveObjectKey = (importId: string) => `imports/${importId}`;
 
-/** Stories one run imports before it queues the rest: well inside a queue consumer's time and D1's batch. */
-export const STORIES_PER_RUN = 25;
+/** Stories one part stores, in one D1 batch: well inside a batch's limits. */
+export const STORIES_PER_PART = 25;
 
 type ImportRow = typeof archiveImports.$inferSelect;
 
@@ -49,6 +49,11 @@ export interface ArchiveImportDeps {
   readonly queue: (job: ArchiveImportJob) => Promise<void>;
   readonly purge: PurgeEdgeCache;
   readonly now: () => Date;
+  /**
+   * How long one run goes on, part after part, before it queues the rest: a queue's next message
+   * comes a second or so later, so a part a message would import 25 stories a second at most.
+   */
+  readonly budgetMs: number;
 }
 
 /**
@@ -160,11 +165,32 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
   if (!object) return refuse(deps, row, 'The archive was not kept. Please upload it again.');
   const read = readExport(new Uint8Array(await object.arrayBuffer()));
   if ('error' in read) return refuse(deps, row, read.error);
+  if (read.entries.length + read.tooLarge.length === 0) return refuse(deps, row, EXPORT_ERRORS.noStories);
+  const started = Date.now();
+  for (let current = row; ; ) {
+    const next = await importPart(deps, current, read, job);
+    // another run moved the import on (a message delivered twice), or it is done
+    if (!next || next.status === 'DONE') return;
+    if (Date.now() - started >= deps.budgetMs) return deps.queue(job);
+    current = next;
+  }
+}
+
+/**
+ * The next STORIES_PER_PART stories stored and the import's row moved on, in one batch that
+ * happens only if the row's count is still where this part read it; then, after the last part,
+ * the import ended. The row as the part left it, or null when another run had moved it.
+ */
+async function importPart(
+  deps: ArchiveImportDeps,
+  row: ImportRow,
+  read: ReadExport,
+  job: ArchiveImportJob,
+): Promise<ImportRow | null> {
+  const { db } = deps;
   const { source, entries } = read;
   const total = entries.length + read.tooLarge.length;
-  if (total === 0) return refuse(deps, row, EXPORT_ERRORS.noStories);
-
-  const part = entries.slice(row.cursor, row.cursor + STORIES_PER_RUN);
+  const part = entries.slice(row.cursor, row.cursor + STORIES_PER_PART);
   const now = deps.now();
   const stories = await Promise.all(
     part.map(async (entry) => ({ file: entry.file, title: entry.title ?? '', story: await entry.read() })),
@@ -247,17 +273,17 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
         ...(last ? { finishedAt: now } : {}),
       })
       .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
-      .returning({ id: archiveImports.id }),
+      .returning(),
     ...writes,
   ]);
-  if (moved[0].length === 0) return;
-  if (!last) return deps.queue(job);
-  await finish(deps, row, job);
+  const next = moved[0][0];
+  if (next?.status === 'DONE') await finish(deps, next, job);
+  return next ?? null;
 }
 
-async function finish(deps: ArchiveImportDeps, row: ImportRow, job: ArchiveImportJob): Promise<void> {
+async function finish(deps: ArchiveImportDeps, done: ImportRow, job: ArchiveImportJob): Promise<void> {
   const { db } = deps;
-  const done = await db.select().from(archiveImports).where(eq(archiveImports.id, row.id)).get();
+  const row = done;
   const slugs = await db
     .select({ slug: postTags.tagSlug })
     .from(postTags)
@@ -272,7 +298,7 @@ async function finish(deps: ArchiveImportDeps, row: ImportRow, job: ArchiveImpor
     .from(users)
     .where(eq(users.id, row.userId))
     .get();
-  if (!owner?.email || !done) return;
+  if (!owner?.email) return;
   const url = `${job.origin}${link('ArchiveImport', {})}`;
   await deps.mailer.send({
     to: owner.email,

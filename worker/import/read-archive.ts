@@ -10,7 +10,8 @@ const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 
 export interface ArchiveFile {
   readonly name: string;
-  readonly text: string;
+  /** Its words, unpacked when asked for (an import reads a part of its stories a run); null when damaged. */
+  readonly text: () => string | null;
 }
 
 export const ARCHIVE_ERRORS = {
@@ -25,12 +26,22 @@ export const ARCHIVE_ERRORS = {
 const unsafeName = (name: string): boolean =>
   name.startsWith('/') || name.includes('\\') || name.includes('\0') || name.split('/').includes('..');
 
+/** One file of an archive unpacked, or null when its data is damaged. */
+function unpack(bytes: Uint8Array, name: string): string | null {
+  try {
+    const content = unzipSync(bytes, { filter: (file) => file.name === name })[name];
+    return content ? strFromU8(content) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The files of a ZIP archive that `wanted` names, as text, and the names of those too large to
- * read. Only wanted files are unpacked, each checked before it is: too many entries, a name
- * reaching outside the archive or a total past its limit refuse the archive with a reason (a "zip
- * bomb" declares small sizes, and fflate unpacks no more than a file declares), and so does a
- * damaged archive.
+ * The files of a ZIP archive that `wanted` names, each unpacked only when its text is asked for,
+ * and the names of those too large to read. The directory is checked first, without unpacking
+ * anything: too many entries, a name reaching outside the archive, or wanted files that would
+ * unpack past the limit together refuse the archive with a reason (a "zip bomb" declares small
+ * sizes, and fflate unpacks no more than a file declares), and so does a damaged directory.
  */
 export function readArchive(
   bytes: Uint8Array,
@@ -40,10 +51,10 @@ export function readArchive(
   let entries = 0;
   let unpacked = 0;
   let refusal: string | null = null;
+  const names: string[] = [];
   const tooLarge: string[] = [];
-  let unpackedFiles: Record<string, Uint8Array>;
   try {
-    unpackedFiles = unzipSync(bytes, {
+    unzipSync(bytes, {
       filter(file) {
         entries += 1;
         if (refusal) return false;
@@ -57,15 +68,15 @@ export function readArchive(
         }
         unpacked += file.originalSize;
         if (unpacked > MAX_UNPACKED_BYTES) refusal = ARCHIVE_ERRORS.tooLarge;
-        return refusal === null;
+        else names.push(file.name);
+        // the directory only: each file is unpacked when read
+        return false;
       },
     });
   } catch {
     return { error: refusal ?? ARCHIVE_ERRORS.unreadable };
   }
   if (refusal) return { error: refusal };
-  const files = Object.entries(unpackedFiles)
-    .map(([name, content]) => ({ name, text: strFromU8(content) }))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const files = names.sort((a, b) => a.localeCompare(b)).map((name) => ({ name, text: () => unpack(bytes, name) }));
   return { files, tooLarge };
 }

@@ -7,7 +7,8 @@ import type { ClapCountJob } from '../claps/clap-count-job.ts';
 import { recountClaps } from '../db/clap-writes.ts';
 import type { PublishDueJob } from '../publishing/publish-due-job.ts';
 import { publishDueStories } from '../publishing/publish-due-stories.ts';
-import type { Database } from '../db/client.ts';
+import { type Database, database } from '../db/client.ts';
+import { trackD1 } from '../db/track-d1.ts';
 import type { EventJob } from '../events/event-job.ts';
 import { federationJobNeeded, type FederationJob } from '../federation/federation-job.ts';
 import { storeEvents } from '../events/store-events.ts';
@@ -35,6 +36,9 @@ export type Job =
   | FederationJob
   | TopicDigestJob
   | ArchiveImportJob;
+
+/** How long one run of an archive import goes on before it queues the rest (runArchiveImport). */
+const ARCHIVE_IMPORT_RUN_MS = 10_000;
 
 /** Rounds of people one topic digest job serves before it queues the rest as a job of its own. */
 const DIGEST_ROUNDS_PER_JOB = 20;
@@ -88,9 +92,12 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
   } else if (job.kind === 'archive_import') {
     // the export readers (fflate, fast-xml-parser) load for an import's work only
     const { runArchiveImport } = await import('../import/archive-import-job.ts');
+    // each part says what it cost, so an import's load on D1 can be read from the log
+    const tracked = trackD1(env.DB);
+    const started = Date.now();
     await runArchiveImport(
       {
-        db,
+        db: database(tracked.db),
         media: env.MEDIA,
         mailer: createMailer(env, db, () => new Date()),
         productName: env.PRODUCT_NAME,
@@ -99,9 +106,15 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
         },
         purge: createEdgeCachePurge(env, db, logger, () => new Date()),
         now: () => new Date(),
+        budgetMs: ARCHIVE_IMPORT_RUN_MS,
       },
       job,
     );
+    logger.info('An archive import ran', {
+      importId: job.importId,
+      roundTrips: tracked.roundTrips(),
+      ms: Date.now() - started,
+    });
   } else if (job.kind === 'events') {
     await storeEvents(db, job);
   } else if (job.kind !== 'clap_count')
