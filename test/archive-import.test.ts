@@ -1,7 +1,10 @@
 import { env, SELF } from 'cloudflare:test';
 import { strToU8, zipSync } from 'fflate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { collectExport, zipExport } from '../worker/account/data-export.ts';
 import { database } from '../worker/db/client.ts';
+import { posts } from '../worker/db/schema/index.ts';
 import {
   type ArchiveImportJob,
   archiveObjectKey,
@@ -597,5 +600,51 @@ describe('old addresses on a moved domain', () => {
     for (const old of ['/p/unsent', '/p/never-written', '/%E0%A4%A']) expect((await visit(old)).status).toBe(404);
     // the same paths on the main site are not Ann's old site
     expect((await SELF.fetch('http://localhost/p/harbour-letter', { redirect: 'manual' })).status).toBe(404);
+  });
+});
+
+describe('leaving one Quire for another', () => {
+  it('imports Quire’s own data export as it was: paragraphs, date, tags and members-only', async () => {
+    // Ann's stories: one published with tags, one members-only, one draft
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into tags (slug, display_title) values ('slow-travel', 'Slow travel') on conflict do nothing",
+      ),
+      env.DB.prepare(
+        "insert into post_tags (post_id, tag_slug, position) select id, 'slow-travel', 0 from posts where creator_id = 'u-ann'",
+      ),
+    ]);
+    const db = database(env.DB);
+    const [story] = await db.select().from(posts).where(eq(posts.creatorId, 'u-ann')).all();
+    await env.DB.prepare("update posts set visibility = 'LOCKED', locked_source = 'UGC_UNENROLLED' where id = ?")
+      .bind(story?.id)
+      .run();
+    const files = await collectExport(db, 'u-ann', 'https://old-quire.example');
+    if (!files) throw new Error('Ann has nothing to export');
+    // Rex takes Ann's export to another Quire (here, another account of this one)
+    expect((await upload(zipExport(files), 'u-rex')).status).toBe(202);
+    const done = await ended('u-rex');
+    expect(done).toMatchObject({ status: 'DONE', sourceName: 'Quire', imported: 1, skipped: 0 });
+    const copy = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, done.report[0]?.postId ?? ''))
+      .get();
+    expect(copy).toMatchObject({
+      creatorId: 'u-rex',
+      title: story?.title,
+      visibility: 'LOCKED',
+      canonicalUrl: `https://old-quire.example/p/${story?.id}`,
+      firstPublishedAt: story?.firstPublishedAt,
+    });
+    expect(copy?.content.paragraphs.map((paragraph) => [paragraph.type, paragraph.text])).toEqual(
+      story?.content.paragraphs.map((paragraph) => [paragraph.type, paragraph.text]),
+    );
+    const tagsOf = async (id: string | undefined) =>
+      (
+        await env.DB.prepare('select tag_slug from post_tags where post_id = ? order by position').bind(id).all()
+      ).results.map((row) => row['tag_slug']);
+    expect(await tagsOf(copy?.id)).toEqual(await tagsOf(story?.id));
+    expect(await tagsOf(copy?.id)).toContain('slow-travel');
   });
 });

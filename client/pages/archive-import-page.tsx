@@ -141,9 +141,10 @@ export default function ArchiveImportPage() {
               Bring every story and draft you wrote on Medium, Substack, Ghost or WordPress, with the file each gives
               you: Medium’s “Download your information” ZIP (Settings, Security and apps), Substack’s export ZIP
               (Settings, Exports), Ghost’s JSON export (Settings, Labs, Export your content) or WordPress’s XML export
-              (Tools, Export). Upload it as it is. Published stories keep their first dates and their old addresses as
-              the original (canonical) copy, posts for paying subscribers become members-only stories, and drafts stay
-              drafts. To bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
+              (Tools, Export), or another Quire’s data export. Upload it as it is. Published stories keep their first
+              dates and their old addresses as the original (canonical) copy, posts for paying subscribers become
+              members-only stories, and drafts stay drafts. To bring a single story from anywhere, use{' '}
+              <a href={link('ShowImportPost')}>Import a story</a>.
             </p>
             <form className="settings-form" onSubmit={(event) => void submit(event)}>
               <div className="field">

@@ -18,9 +18,11 @@ import {
   newsletterSubscriptions,
   notes,
   posts,
+  postTags,
   postVersions,
   stripeCustomers,
   tagFollows,
+  tags,
   users,
 } from '../db/schema/index.ts';
 
@@ -129,8 +131,18 @@ export async function collectExport(db: Database, userId: string, origin: string
   ]);
   if (!user) return null;
   const storyIds = written.map((post) => post.id);
-  const revisions =
-    storyIds.length > 0 ? await db.select().from(postVersions).where(inArray(postVersions.postId, storyIds)).all() : [];
+  const [revisions, storyTags] =
+    storyIds.length > 0
+      ? await db.batch([
+          db.select().from(postVersions).where(inArray(postVersions.postId, storyIds)),
+          db
+            .select({ postId: postTags.postId, name: tags.displayTitle })
+            .from(postTags)
+            .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
+            .where(inArray(postTags.postId, storyIds))
+            .orderBy(postTags.postId, postTags.position),
+        ])
+      : [[], []];
 
   const files: ExportFiles = {
     'profile.json': json({
@@ -213,6 +225,10 @@ export async function collectExport(db: Database, userId: string, origin: string
       firstPublishedAt: when(post.firstPublishedAt),
       latestPublishedAt: when(post.latestPublishedAt),
       address: `${origin}/p/${post.id}`,
+      canonicalUrl: post.canonicalUrl,
+      tags: storyTags.filter((tag) => tag.postId === post.id).map((tag) => tag.name),
+      // the stored paragraphs themselves, so another Quire imports the story as it was (/me/import)
+      paragraphs: post.content.paragraphs,
     });
     for (const revision of revisions.filter((version) => version.postId === post.id)) {
       files[`${folder}/revisions/${revision.rev}.md`] = strToU8(

@@ -4,14 +4,23 @@ import type { ArchiveStory } from './medium-story.ts';
 import { mediumStory } from './medium-story.ts';
 import { type ArchiveSource, EXPORT_ERRORS, isZip, MAX_DOCUMENT_BYTES, opening } from './export-file.ts';
 import { type ArchiveFile, readArchive } from './read-archive.ts';
+import { isQuireStoryFile, quireEntries } from './quire-export.ts';
 import { type SubstackPost, substackStory } from './substack-story.ts';
 import { wordpressEntries, wordpressItems } from './wordpress-export.ts';
 
-/** The files of an export that hold stories: Medium's `posts/*.html`; Substack's `posts.csv` and its `posts/*.html`. */
-export const isStoryFile = (name: string): boolean => name === 'posts.csv' || /^posts\/[^/]+\.html$/.test(name);
+/**
+ * The files of an export that hold stories: Medium's `posts/*.html`; Substack's `posts.csv` and
+ * its `posts/*.html`; Quire's own `stories/{slug}/story.json`.
+ */
+export const isStoryFile = (name: string): boolean =>
+  name === 'posts.csv' || /^posts\/[^/]+\.html$/.test(name) || isQuireStoryFile(name);
 
-/** Which platform made a ZIP archive: Substack's lists its posts in `posts.csv`, Medium's has only their files. */
-function zipSource(files: readonly ArchiveFile[]): 'medium' | 'substack' | null {
+/**
+ * Which platform made a ZIP archive: Quire's own export has a folder a story; Substack's lists
+ * its posts in `posts.csv`; Medium's has only their files.
+ */
+function zipSource(files: readonly ArchiveFile[]): 'medium' | 'substack' | 'quire' | null {
+  if (files.some((file) => isQuireStoryFile(file.name))) return 'quire';
   if (files.some((file) => file.name === 'posts.csv')) return 'substack';
   return files.some((file) => file.name.startsWith('posts/')) ? 'medium' : null;
 }
@@ -28,7 +37,8 @@ export interface ArchiveEntry {
 const DAMAGED = 'Its file in the archive is damaged.';
 
 /** A ZIP archive's stories in a stable order, so an import can go on from a count. */
-function zipEntries(source: 'medium' | 'substack', files: readonly ArchiveFile[]): ArchiveEntry[] {
+function zipEntries(source: 'medium' | 'substack' | 'quire', files: readonly ArchiveFile[]): ArchiveEntry[] {
+  if (source === 'quire') return quireEntries(files);
   if (source === 'medium')
     return files
       .filter((file) => file.name.startsWith('posts/'))

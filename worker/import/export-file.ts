@@ -6,6 +6,7 @@
 
 /** The platforms whose exports Quire reads, by the name their writers know. */
 export const ARCHIVE_SOURCES = {
+  quire: 'Quire',
   medium: 'Medium',
   substack: 'Substack',
   ghost: 'Ghost',

@@ -300,7 +300,7 @@ export const archiveImports = sqliteTable(
     id: text('id').primaryKey(),
     userId: cascadingReference('user_id', () => users.id),
     /** The platform the archive came from: `medium` until the first run has read it. */
-    source: text('source', { enum: ['medium', 'substack', 'ghost', 'wordpress'] }).notNull(),
+    source: text('source', { enum: ['medium', 'substack', 'ghost', 'wordpress', 'quire'] }).notNull(),
     status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
     total: integer('total').notNull().default(0),
     cursor: integer('cursor').notNull().default(0),
