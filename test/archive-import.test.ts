@@ -58,7 +58,8 @@ const PUBLISHED = {
   body: `<p name="a" class="graf graf--p">Keep the <strong class="markup--strong">letters</strong>, lose the <em class="markup--em">boxes</em>; read <a href="https://example.com/guide" class="markup--anchor">the guide</a>.</p>
 <blockquote class="graf graf--blockquote">A quote.</blockquote><pre class="graf graf--pre">const boxes = 0;</pre>
 <figure class="graf graf--figure"><img class="graf-image" src="https://cdn-images-1.medium.com/max/800/1*abc.png"></figure>
-<script>alert(1)</script><p class="graf graf--p" onclick="steal()">The end.</p>`,
+<script>alert(1)</script><p class="graf graf--p" onclick="steal()">The end.</p>
+<p>Then <a href="javascript:steal()">click</a>.</p><svg onload="steal()"><script>steal()</script><text>svg words</text></svg>`,
   published: '2018-08-11T11:23:34.123Z',
   canonical: 'https://medium.com/@ann/on-moving-house-efef12121212',
   tags: ['Moving', 'Life'],
@@ -166,13 +167,16 @@ describe('importing a Medium export', () => {
       text: string;
       markups: { type: string; href?: string }[];
     }[];
-    // the section divider above the story and the repeated title are not paragraphs; scripts are dropped
+    // the section divider above the story and the repeated title are not paragraphs; scripts and SVGs are dropped
     expect(paragraphs.map((paragraph) => [paragraph.type, paragraph.text])).toEqual([
       ['P', 'Keep the letters, lose the boxes; read the guide.'],
       ['BQ', 'A quote.'],
       ['PRE', 'const boxes = 0;'],
       ['P', 'The end.'],
+      ['P', 'Then click.'],
     ]);
+    // a script's address is no link, and an SVG brings nothing
+    expect(paragraphs[4]?.markups).toEqual([]);
     expect(paragraphs[0]?.markups.map((markup) => markup.type)).toEqual(['STRONG', 'EM', 'A']);
     expect(paragraphs[0]?.markups[2]?.href).toBe('https://example.com/guide');
     const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ? order by position')
