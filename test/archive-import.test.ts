@@ -23,6 +23,9 @@ beforeEach(async () => {
     env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
     env.DB.prepare('delete from archive_imports'),
     env.DB.prepare("delete from auth_attempts where key like 'archive-import-account:%'"),
+    env.DB.prepare('delete from newsletter_subscriptions'),
+    env.DB.prepare('delete from email_subscribers'),
+    env.DB.prepare('delete from outbox'),
   ]);
 });
 
@@ -91,6 +94,7 @@ const upload = async (bytes: Uint8Array, userId: string | null = 'u-ann', xsrf?:
 };
 
 const IMPORTS = `{ viewer { archiveImports { id status sourceName total done imported skipped error
+  subscriberCount subscribersDone subscribed invited
   report { file title imported reason postId draft } } } }`;
 
 type ImportAnswer = {
@@ -297,6 +301,7 @@ describe('an import too large for one run', () => {
         purge: async () => undefined,
         now: () => new Date(),
         budgetMs: 60_000,
+        unsubscribeUrl: async () => 'http://localhost/unsubscribe',
       },
       { kind: 'archive_import', importId: id, origin: 'http://localhost' },
     );
@@ -327,6 +332,7 @@ describe('an import too large for one run', () => {
       now: () => new Date(),
       // one part a run, as if each took the whole of a run's time
       budgetMs: 0,
+      unsubscribeUrl: async () => 'http://localhost/unsubscribe',
     };
     const progress = () =>
       env.DB.prepare('select status, total, cursor, imported from archive_imports where id = ?').bind(id).first();
@@ -372,7 +378,15 @@ describe('importing a Substack export', () => {
       'posts/102.paid-letter.html': strToU8('<p>Only for those who pay.</p><p>Second paragraph.</p>'),
       'posts/103.next-letter.html': strToU8('<p>Coming soon.</p>'),
       'posts/104.chat.html': strToU8('<p>Talk.</p>'),
-      'email_list.letters.csv': strToU8('email,active_subscription\nreader@example.com,true\n'),
+      'email_list.letters.csv': strToU8(
+        [
+          'email,active_subscription,expiry,plan,email_disabled,created_at',
+          'Reader@Example.com,false,,,false,2021-01-01T00:00:00.000Z',
+          'quiet@example.com,false,,,true,2021-01-02T00:00:00.000Z',
+          'not an address,false,,,false,2021-01-03T00:00:00.000Z',
+          'ann@example.com,false,,,false,2021-01-04T00:00:00.000Z',
+        ].join('\n'),
+      ),
     });
 
   it('brings posts with their dates and subtitles, paid ones as members-only, drafts as drafts, and reports threads and missing words', async () => {
@@ -409,6 +423,45 @@ describe('importing a Substack export', () => {
     const mail = (await outboxFor('ann@example.com')).at(-1);
     expect(mail?.subject).toBe('Your Substack stories are on Quire');
     expect((await importsOf('u-ann'))[0]?.report.length).toBe(5);
+  });
+
+  it('brings the subscribers along with the consent they gave there, and mails nobody twice', async () => {
+    await upload(substack());
+    const done = await ended();
+    // the writer's own address is on the list but not made a subscriber of herself
+    expect(done).toMatchObject({ status: 'DONE', subscriberCount: 3, subscribersDone: 3, subscribed: 1, invited: 1 });
+    const states = await env.DB.prepare(
+      `select s.email, n.state from newsletter_subscriptions n join email_subscribers s on s.id = n.subscriber_id
+       where n.newsletter_id = 'author-u-ann' order by s.email`,
+    ).all();
+    expect(states.results).toEqual([
+      { email: 'quiet@example.com', state: 'PENDING' },
+      { email: 'reader@example.com', state: 'ACTIVE' },
+    ]);
+    const [moved] = await outboxFor('reader@example.com');
+    expect(moved?.subject).toBe("You now get Ann Author's newsletter from Quire");
+    expect(moved?.raw).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    const [confirm] = await outboxFor('quiet@example.com');
+    expect(confirm?.subject).toBe('Confirm your subscription to Ann Author');
+    // the one-click address takes the reader off Ann's newsletter
+    const unsubscribe = moved?.links[0] ?? '';
+    const unsubscribed = await SELF.fetch(unsubscribe, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(
+      await env.DB.prepare(
+        "select n.state from newsletter_subscriptions n join email_subscribers s on s.id = n.subscriber_id where s.email = 'reader@example.com'",
+      ).first('state'),
+    ).toBe('UNSUBSCRIBED');
+
+    // the same export again: the stories are there, the reader stays unsubscribed, nobody is mailed again
+    await upload(substack());
+    expect(await ended()).toMatchObject({ status: 'DONE', imported: 0, subscribed: 0, invited: 0 });
+    expect(await outboxFor('reader@example.com')).toHaveLength(1);
+    expect(await outboxFor('quiet@example.com')).toHaveLength(1);
   });
 });
 

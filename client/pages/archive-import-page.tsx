@@ -18,6 +18,10 @@ const ArchiveImportQuery = graphql(`
         done
         imported
         skipped
+        subscriberCount
+        subscribersDone
+        subscribed
+        invited
         error
         createdAt
         report {
@@ -47,9 +51,17 @@ const PROGRESS_EVERY_MS = 2_000;
 /** What an import's line says of it. */
 function progress(row: ImportRow): string {
   if (row.status === 'QUEUED') return 'Waiting to start';
-  if (row.status === 'RUNNING') return `${row.done} of ${row.total} stories`;
+  if (row.status === 'RUNNING')
+    // the list's size is known once the stories are in
+    return row.subscriberCount === 0
+      ? `${row.done} of ${row.total} stories`
+      : `Bringing your subscribers: ${row.subscribersDone} of ${row.subscriberCount}`;
   if (row.status === 'FAILED') return row.error ?? 'It could not be imported.';
-  return `Done: ${row.imported} imported, ${row.skipped} left out`;
+  const readers =
+    row.subscriberCount > 0
+      ? `; ${row.subscribed} subscribers now get your newsletter here, ${row.invited} asked to confirm`
+      : '';
+  return `Done: ${row.imported} imported, ${row.skipped} left out${readers}`;
 }
 
 /** Sends the archive itself as the body of POST /_/import; the server's refusal comes back in its own words. */
@@ -141,10 +153,11 @@ export default function ArchiveImportPage() {
               Bring every story and draft you wrote on Medium, Substack, Ghost or WordPress, with the file each gives
               you: Medium’s “Download your information” ZIP (Settings, Security and apps), Substack’s export ZIP
               (Settings, Exports), Ghost’s JSON export (Settings, Labs, Export your content) or WordPress’s XML export
-              (Tools, Export), or another Quire’s data export. Upload it as it is. Published stories keep their first
-              dates and their old addresses as the original (canonical) copy, posts for paying subscribers become
-              members-only stories, and drafts stay drafts. To bring a single story from anywhere, use{' '}
-              <a href={link('ShowImportPost')}>Import a story</a>.
+              (Tools, Export), or another Quire’s data export. Upload it as it is. Substack’s subscribers come along:
+              those who had opted in to your mail get it here at once, with a mail saying so and a one-click way out,
+              and the others are asked to confirm. Published stories keep their first dates and their old addresses as
+              the original (canonical) copy, posts for paying subscribers become members-only stories, and drafts stay
+              drafts. To bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
             </p>
             <form className="settings-form" onSubmit={(event) => void submit(event)}>
               <div className="field">

@@ -1,6 +1,7 @@
 import { csvRecords } from '../../shared/csv-rows.ts';
+import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { ghostData, ghostEntries } from './ghost-export.ts';
-import type { ArchiveStory } from './medium-story.ts';
+import type { ArchiveEntry } from './archive-story.ts';
 import { mediumStory } from './medium-story.ts';
 import { type ArchiveSource, EXPORT_ERRORS, isZip, MAX_DOCUMENT_BYTES, opening } from './export-file.ts';
 import { type ArchiveFile, readArchive } from './read-archive.ts';
@@ -13,7 +14,31 @@ import { wordpressEntries, wordpressItems } from './wordpress-export.ts';
  * its `posts/*.html`; Quire's own `stories/{slug}/story.json`.
  */
 export const isStoryFile = (name: string): boolean =>
-  name === 'posts.csv' || /^posts\/[^/]+\.html$/.test(name) || isQuireStoryFile(name);
+  name === 'posts.csv' || /^posts\/[^/]+\.html$/.test(name) || isQuireStoryFile(name) || isSubstackList(name);
+
+/** Substack's subscribers: `email_list.{publication}.csv` beside `posts.csv`. */
+const isSubstackList = (name: string): boolean => /^email_list[^/]*\.csv$/.test(name);
+
+/** An address on the writer's list there, and whether it had opted in to their mail. */
+export interface ExportedSubscriber {
+  readonly email: string;
+  readonly consented: boolean;
+}
+
+/**
+ * Substack's subscribers: every address on its list opted in there, unless it turned e-mail off
+ * (`email_disabled`); addresses that are no addresses are dropped.
+ */
+function substackSubscribers(files: readonly ArchiveFile[]): ExportedSubscriber[] {
+  const seen = new Map<string, ExportedSubscriber>();
+  for (const file of files.filter((each) => isSubstackList(each.name)))
+    for (const row of csvRecords(file.text() ?? '')) {
+      const email = (row['email'] ?? '').trim().toLowerCase();
+      if (!email || validateEmail(email) || seen.has(email)) continue;
+      seen.set(email, { email, consented: (row['email_disabled'] ?? '').toLowerCase() !== 'true' });
+    }
+  return [...seen.values()];
+}
 
 /**
  * Which platform made a ZIP archive: Quire's own export has a folder a story; Substack's lists
@@ -23,14 +48,6 @@ function zipSource(files: readonly ArchiveFile[]): 'medium' | 'substack' | 'quir
   if (files.some((file) => isQuireStoryFile(file.name))) return 'quire';
   if (files.some((file) => file.name === 'posts.csv')) return 'substack';
   return files.some((file) => file.name.startsWith('posts/')) ? 'medium' : null;
-}
-
-/** One story of an archive: the file it comes from (for the report) and how to read it. */
-export interface ArchiveEntry {
-  readonly file: string;
-  /** Its title where the export names it apart from its words, for the report of one that cannot be read. */
-  readonly title?: string;
-  readonly read: () => Promise<ArchiveStory | { readonly error: string }>;
 }
 
 /** What the report says of a story whose file is damaged inside a sound archive. */
@@ -67,6 +84,8 @@ function zipEntries(source: 'medium' | 'substack' | 'quire', files: readonly Arc
 export interface ReadExport {
   readonly source: ArchiveSource;
   readonly entries: ArchiveEntry[];
+  /** The writer's subscribers there, read when the stories are in (Substack's list; none for the others). */
+  readonly subscribers: () => ExportedSubscriber[];
   /** Files of a ZIP archive too large to be a story, for the report. */
   readonly tooLarge: string[];
 }
@@ -81,7 +100,12 @@ export function readExport(bytes: Uint8Array): ReadExport | { readonly error: st
     if ('error' in read) return read;
     const source = zipSource(read.files);
     if (!source) return { error: EXPORT_ERRORS.noStories };
-    return { source, entries: zipEntries(source, read.files), tooLarge: read.tooLarge };
+    return {
+      source,
+      entries: zipEntries(source, read.files),
+      tooLarge: read.tooLarge,
+      subscribers: () => (source === 'substack' ? substackSubscribers(read.files) : []),
+    };
   }
   const first = opening(bytes);
   if (first !== '{' && first !== '<') return { error: EXPORT_ERRORS.unknown };
@@ -94,10 +118,12 @@ export function readExport(bytes: Uint8Array): ReadExport | { readonly error: st
     } catch {
       data = null;
     }
-    return data ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [] } : { error: EXPORT_ERRORS.unknown };
+    return data
+      ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [], subscribers: () => [] }
+      : { error: EXPORT_ERRORS.unknown };
   }
   const items = wordpressItems(text);
   return items
-    ? { source: 'wordpress', entries: wordpressEntries(items), tooLarge: [] }
+    ? { source: 'wordpress', entries: wordpressEntries(items), tooLarge: [], subscribers: () => [] }
     : { error: EXPORT_ERRORS.unknown };
 }

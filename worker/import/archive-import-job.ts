@@ -22,9 +22,10 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
+import { importSubscribers, SUBSCRIBERS_PER_PART } from './import-subscribers.ts';
 import { type ReadExport, readExport } from './archive-entries.ts';
 import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';
-import type { ArchiveStory } from './medium-story.ts';
+import type { ArchiveStory } from './archive-story.ts';
 
 /** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
 export interface ArchiveImportJob {
@@ -54,6 +55,8 @@ export interface ArchiveImportDeps {
    * comes a second or so later, so a part a message would import 25 stories a second at most.
    */
   readonly budgetMs: number;
+  /** The signed one-click address that takes a subscriber off one newsletter. */
+  readonly unsubscribeUrl: (subscriberId: string, newsletterId: string) => Promise<string>;
 }
 
 /**
@@ -168,7 +171,10 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
   if (read.entries.length + read.tooLarge.length === 0) return refuse(deps, row, EXPORT_ERRORS.noStories);
   const started = Date.now();
   for (let current = row; ; ) {
-    const next = await importPart(deps, current, read, job);
+    const next =
+      current.cursor < read.entries.length
+        ? await importPart(deps, current, read, job)
+        : await subscriberPart(deps, current, read, job);
     // another run moved the import on (a message delivered twice), or it is done
     if (!next || next.status === 'DONE') return;
     if (Date.now() - started >= deps.budgetMs) return deps.queue(job);
@@ -255,6 +261,9 @@ async function importPart(
     report.push({ file, title: story.title, outcome: 'imported', postId: id, draft: story.draft });
   }
   const last = row.cursor + part.length >= entries.length;
+  // the subscribers come after the stories, a part at a time (subscriberPart)
+  const subscriberCount = last ? read.subscribers().length : 0;
+  const done = last && subscriberCount === 0;
   if (last)
     for (const name of read.tooLarge)
       report.push({ file: name, title: '', outcome: 'skipped', reason: 'This file is larger than we import (2 MB).' });
@@ -263,20 +272,51 @@ async function importPart(
     db
       .update(archiveImports)
       .set({
-        status: last ? 'DONE' : 'RUNNING',
+        status: done ? 'DONE' : 'RUNNING',
         source,
         total,
+        subscriberCount,
         cursor: row.cursor + part.length,
         imported: sql`${archiveImports.imported} + ${imported}`,
         skipped: sql`${archiveImports.skipped} + ${report.length - imported}`,
         report: [...row.report, ...report],
-        ...(last ? { finishedAt: now } : {}),
+        ...(done ? { finishedAt: now } : {}),
       })
       .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
       .returning(),
     ...writes,
   ]);
   const next = moved[0][0];
+  if (next?.status === 'DONE') await finish(deps, next, job);
+  return next ?? null;
+}
+
+/**
+ * The next SUBSCRIBERS_PER_PART addresses of the export's list brought onto the writer's
+ * newsletter (import-subscribers.ts), then the row moved on from where the part read it; after
+ * the last part, the import ended. The row as the part left it, or null when another run had moved it.
+ */
+async function subscriberPart(
+  deps: ArchiveImportDeps,
+  row: ImportRow,
+  read: ReadExport,
+  job: ArchiveImportJob,
+): Promise<ImportRow | null> {
+  const people = read.subscribers().slice(row.subscribersDone, row.subscribersDone + SUBSCRIBERS_PER_PART);
+  const outcome = await importSubscribers({ ...deps, origin: job.origin }, row.userId, people);
+  const done = row.subscribersDone + people.length >= row.subscriberCount;
+  const next = await deps.db
+    .update(archiveImports)
+    .set({
+      subscribersDone: row.subscribersDone + people.length,
+      subscribed: sql`${archiveImports.subscribed} + ${outcome.subscribed}`,
+      invited: sql`${archiveImports.invited} + ${outcome.invited}`,
+      status: done ? 'DONE' : 'RUNNING',
+      ...(done ? { finishedAt: deps.now() } : {}),
+    })
+    .where(and(eq(archiveImports.id, row.id), eq(archiveImports.subscribersDone, row.subscribersDone)))
+    .returning()
+    .get();
   if (next?.status === 'DONE') await finish(deps, next, job);
   return next ?? null;
 }
@@ -307,6 +347,11 @@ async function finish(deps: ArchiveImportDeps, done: ImportRow, job: ArchiveImpo
       `Hello ${owner.name},`,
       '',
       `Your import is done: ${done.imported} ${done.imported === 1 ? 'story' : 'stories'} imported, ${done.skipped} left out.`,
+      ...(done.subscriberCount > 0
+        ? [
+            `${done.subscribed} of your subscribers now get your newsletter here, and ${done.invited} were asked to confirm (they had not opted in to your mail there).`,
+          ]
+        : []),
       'Published stories keep their first dates, and drafts are in your stories, under Drafts.',
       '',
       `The report, with what was left out and why: ${url}`,

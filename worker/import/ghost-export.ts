@@ -1,5 +1,5 @@
 import { htmlToStory } from './html-to-story.ts';
-import type { ArchiveEntry } from './archive-entries.ts';
+import type { ArchiveEntry } from './archive-story.ts';
 
 interface GhostPost {
   readonly id?: string;

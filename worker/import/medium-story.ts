@@ -1,26 +1,6 @@
 import { decodeEntities } from '../../shared/content/html-entities.ts';
-import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import type { ArchiveStory } from './archive-story.ts';
 import { htmlToStory } from './html-to-story.ts';
-
-/** A story read from an export, before it is stored. */
-export interface ArchiveStory {
-  /** The platform's own id for the story (`medium:{id}`), so a second import of the same export finds it. */
-  readonly key: string;
-  readonly title: string;
-  readonly subtitle: string;
-  readonly paragraphs: Paragraph[];
-  readonly draft: boolean;
-  /** When Medium published it; null for a draft (or an export that lost the date). */
-  readonly publishedAt: Date | null;
-  /** Its address on its old site, where search engines keep being sent; null when the export does not say. */
-  readonly canonicalUrl: string | null;
-  /** Its path on its old site, for a moved domain's old links; null when its id finds it (Medium). */
-  readonly oldPath: string | null;
-  readonly tags: string[];
-  /** Paid subscribers' only: a members-only story here. */
-  readonly membersOnly: boolean;
-  readonly imagesLeftOut: number;
-}
 
 /** The story's Medium id: the hexadecimal end of its address or its file's name. */
 function mediumId(name: string, canonicalUrl: string | null): string {

@@ -1,5 +1,5 @@
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import type { ArchiveEntry } from './archive-entries.ts';
+import type { ArchiveEntry } from './archive-story.ts';
 import type { ArchiveFile } from './read-archive.ts';
 
 /** A story's details as Quire's own data export writes them (`stories/{slug}/story.json`). */

@@ -1,5 +1,5 @@
 import { htmlToStory } from './html-to-story.ts';
-import type { ArchiveStory } from './medium-story.ts';
+import type { ArchiveStory } from './archive-story.ts';
 
 /** A post of Substack's export, as its `posts.csv` lists it. */
 export interface SubstackPost {

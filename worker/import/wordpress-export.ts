@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import type { ArchiveEntry } from './archive-entries.ts';
+import type { ArchiveEntry } from './archive-story.ts';
 import { htmlToStory } from './html-to-story.ts';
 
 interface WxrCategory {

@@ -23,6 +23,7 @@ import type { TopicDigestJob } from '../notifications/topic-digest-job.ts';
 import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
 import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
+import { emailSettingsUrl } from '../newsletters/mail-issue.ts';
 import type { ArchiveImportJob } from '../import/archive-import-job.ts';
 
 /** Everything the jobs queue carries. */
@@ -107,6 +108,8 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
         purge: createEdgeCachePurge(env, db, logger, () => new Date()),
         now: () => new Date(),
         budgetMs: ARCHIVE_IMPORT_RUN_MS,
+        unsubscribeUrl: (subscriberId, newsletterId) =>
+          emailSettingsUrl({ origin: job.origin, productName: env.PRODUCT_NAME, env }, subscriberId, newsletterId),
       },
       job,
     );

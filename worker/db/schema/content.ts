@@ -306,6 +306,12 @@ export const archiveImports = sqliteTable(
     cursor: integer('cursor').notNull().default(0),
     imported: integer('imported').notNull().default(0),
     skipped: integer('skipped').notNull().default(0),
+    /** The export's subscribers (Substack's list), and how many of them have been looked at after the stories. */
+    subscriberCount: integer('subscriber_count').notNull().default(0),
+    subscribersDone: integer('subscribers_done').notNull().default(0),
+    /** Subscribers who had opted in there and now get the writer's newsletter here; those asked to confirm. */
+    subscribed: integer('subscribed').notNull().default(0),
+    invited: integer('invited').notNull().default(0),
     report: text('report', { mode: 'json' }).$type<ImportReportItem[]>().notNull().default(sql`'[]'`),
     /** Why the whole archive was refused, in words for its writer. */
     error: text('error'),

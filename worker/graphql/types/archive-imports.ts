@@ -37,6 +37,14 @@ const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement
     done: t.exposeInt('cursor', { description: 'How many of them have been looked at.' }),
     imported: t.exposeInt('imported'),
     skipped: t.exposeInt('skipped'),
+    subscriberCount: t.exposeInt('subscriberCount', {
+      description: 'The subscribers the export lists (Substack’s); they come after the stories.',
+    }),
+    subscribersDone: t.exposeInt('subscribersDone'),
+    subscribed: t.exposeInt('subscribed', {
+      description: 'Subscribers who had opted in there and now get the newsletter here.',
+    }),
+    invited: t.exposeInt('invited', { description: 'Subscribers asked to confirm, as they had not opted in there.' }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.float({ resolve: (row) => row.createdAt.getTime() }),
     report: t.field({ type: [ImportReportItemRef], resolve: (row) => row.report }),

@@ -7,6 +7,7 @@ import { randomHex } from '../../../shared/hex.ts';
 import { isLinkSignature } from '../../auth/link-signature.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { randomToken } from '../../auth/sessions.ts';
+import { confirmationMail } from '../../newsletters/subscription-mails.ts';
 import { hashToken } from '../../auth/viewer.ts';
 import {
   authorNewsletter,
@@ -239,15 +240,14 @@ async function askToConfirm(
   );
   if (state === 'ACTIVE' || (await isSuppressed(context.db, subscriber.email))) return state;
   const confirmUrl = `${context.linkContext.authOrigin}${owner.confirmPath}?confirm=${token}`;
-  const why = imported
-    ? `${owner.name} is moving their newsletter to ${context.productName} and had your address on their list.`
-    : `Someone, we hope you, asked for ${owner.name}'s stories by e-mail from ${context.productName}.`;
-  await context.mailer.send({
-    to: subscriber.email,
-    subject: `Confirm your subscription to ${owner.name}`,
-    text: `${why} Confirm that you want them:\n\n${confirmUrl}\n\nIf you don't, ignore this e-mail: you will get nothing more.`,
-    links: [confirmUrl],
-  });
+  await context.mailer.send(
+    confirmationMail(
+      subscriber.email,
+      { ownerName: owner.name, productName: context.productName },
+      confirmUrl,
+      imported,
+    ),
+  );
   return state;
 }
 
