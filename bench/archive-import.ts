@@ -3,12 +3,11 @@
 // the end, and the D1 round trips each story cost (each run of the job logs its own). Also run
 // by `npm run bench`.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { LocalDatabase } from '../scripts/local-bindings.ts';
 import { startSite } from '../scripts/site.ts';
+import { databaseFile } from './database-file.ts';
 
 const SESSION = 'bench-session-token-for-ada-imports';
 const SESSION_HASH = createHash('sha256').update(SESSION).digest('hex');
@@ -44,13 +43,6 @@ function mediumExport(count: number): Uint8Array {
   }
   return zipSync(files);
 }
-
-const databaseFile = (stateDir: string): string => {
-  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
-  if (!file) throw new Error(`no D1 database in ${dir}`);
-  return join(dir, file);
-};
 
 export interface ImportBench {
   readonly stories: number;

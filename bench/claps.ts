@@ -2,11 +2,10 @@
 // story's stored count must end exact, and its row must be written once per queue batch, not once
 // per clap. Also run by `npm run bench`.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { LocalDatabase } from '../scripts/local-bindings.ts';
 import { startSite } from '../scripts/site.ts';
+import { databaseFile } from './database-file.ts';
 
 const STORY = 'a00000000002';
 const READERS = 100;
@@ -45,14 +44,6 @@ const clap = (baseURL: string, reader: number) =>
     const body = (await response.json()) as { data?: { clap?: { __typename: string } } };
     if (body.data?.clap?.__typename !== 'Post') throw new Error(`a clap was refused: ${JSON.stringify(body)}`);
   });
-
-/** The local database's file: the one SQLite file of the site's D1. */
-const databaseFile = (stateDir: string): string => {
-  const dir = join(stateDir, 'v3', 'd1', 'miniflare-D1DatabaseObject');
-  const file = readdirSync(dir).find((name) => name.endsWith('.sqlite'));
-  if (!file) throw new Error(`no D1 database in ${dir}`);
-  return join(dir, file);
-};
 
 export interface ClapBench {
   readonly claps: number;

@@ -6,6 +6,7 @@ import { collectExport, zipExport } from '../worker/account/data-export.ts';
 import { database } from '../worker/db/client.ts';
 import { posts } from '../worker/db/schema/index.ts';
 import {
+  type ArchiveImportDeps,
   type ArchiveImportJob,
   archiveObjectKey,
   runArchiveImport,
@@ -281,59 +282,45 @@ describe('an import too large for one run', () => {
       ),
     );
 
-  it('goes part after part within one run’s time, and queues nothing when it ends', async () => {
-    const db = database(env.DB);
-    const id = 'imp-one-run';
+  /** An import of `many()` waiting in the queue, and the job's parts with `budgetMs` a run; what the runs queue is kept. */
+  async function waitingImport(id: string, budgetMs: number) {
     await env.MEDIA.put(archiveObjectKey(id), many());
     await env.DB.prepare(
       "insert into archive_imports (id, user_id, source, status) values (?, 'u-ann', 'medium', 'QUEUED')",
     )
       .bind(id)
       .run();
+    const db = database(env.DB);
     const queued: ArchiveImportJob[] = [];
-    await runArchiveImport(
-      {
-        db,
-        media: env.MEDIA,
-        mailer: createMailer(env, db, () => new Date()),
-        productName: 'Quire',
-        queue: async (next: ArchiveImportJob) => void queued.push(next),
-        purge: async () => undefined,
-        now: () => new Date(),
-        budgetMs: 60_000,
-        unsubscribeUrl: async () => 'http://localhost/unsubscribe',
-      },
-      { kind: 'archive_import', importId: id, origin: 'http://localhost' },
-    );
+    const deps: ArchiveImportDeps = {
+      db,
+      media: env.MEDIA,
+      mailer: createMailer(env, db, () => new Date()),
+      productName: 'Quire',
+      queue: async (next) => void queued.push(next),
+      purge: async () => undefined,
+      now: () => new Date(),
+      budgetMs,
+      unsubscribeUrl: async () => 'http://localhost/unsubscribe',
+    };
+    const job: ArchiveImportJob = { kind: 'archive_import', importId: id, origin: 'http://localhost' };
+    return { deps, job, queued };
+  }
+
+  it('goes part after part within one run’s time, and queues nothing when it ends', async () => {
+    const id = 'imp-one-run';
+    const { deps, job, queued } = await waitingImport(id, 60_000);
+    await runArchiveImport(deps, job);
     expect(
       await env.DB.prepare('select status, cursor, imported from archive_imports where id = ?').bind(id).first(),
     ).toEqual({ status: 'DONE', cursor: STORIES, imported: STORIES });
     expect(queued).toEqual([]);
   });
 
-  it('goes on from where a run stopped, and a message delivered again changes nothing', async () => {
-    const db = database(env.DB);
+  it('goes on from where a run stopped, and a message delivered again stores nothing twice', async () => {
     const id = 'imp-resume';
-    await env.MEDIA.put(archiveObjectKey(id), many());
-    await env.DB.prepare(
-      "insert into archive_imports (id, user_id, source, status) values (?, 'u-ann', 'medium', 'QUEUED')",
-    )
-      .bind(id)
-      .run();
-    const queued: ArchiveImportJob[] = [];
-    const job: ArchiveImportJob = { kind: 'archive_import', importId: id, origin: 'http://localhost' };
-    const deps = {
-      db,
-      media: env.MEDIA,
-      mailer: createMailer(env, db, () => new Date()),
-      productName: 'Quire',
-      queue: async (next: ArchiveImportJob) => void queued.push(next),
-      purge: async () => undefined,
-      now: () => new Date(),
-      // one part a run, as if each took the whole of a run's time
-      budgetMs: 0,
-      unsubscribeUrl: async () => 'http://localhost/unsubscribe',
-    };
+    // one part a run, as if each took the whole of a run's time
+    const { deps, job, queued } = await waitingImport(id, 0);
     const progress = () =>
       env.DB.prepare('select status, total, cursor, imported from archive_imports where id = ?').bind(id).first();
 
@@ -345,12 +332,11 @@ describe('an import too large for one run', () => {
       imported: STORIES_PER_PART,
     });
     expect(queued).toEqual([job]);
-    // the first run's message again, before the next ran: its part is done, nothing moves
-    await runArchiveImport(deps, job);
-    // the next run
+    // the first run's message delivered again goes on from the row, not from where it began
     await runArchiveImport(deps, job);
     expect(await progress()).toEqual({ status: 'DONE', total: STORIES, cursor: STORIES, imported: STORIES });
-    // and once more after the end
+    // and the queued message, or any other, after the end changes nothing
+    await runArchiveImport(deps, job);
     await runArchiveImport(deps, job);
     expect(
       await env.DB.prepare(
