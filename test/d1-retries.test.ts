@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { database } from '../worker/db/client.ts';
 import { users } from '../worker/db/schema/users.ts';
-import type { D1Client } from '../worker/db/track-d1.ts';
+import type { D1Client } from '../worker/db/wrap-d1.ts';
 
 /**
  * The real local D1, failing the first `failures` runs (a statement's or a batch's) with `message`,

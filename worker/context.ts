@@ -1,7 +1,7 @@
 import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
 import type { EdgeCacheLookup, PageCacheOutcome } from './cache/cache-decision.ts';
-import type { D1Client } from './db/track-d1.ts';
+import type { D1Client } from './db/wrap-d1.ts';
 import type { WorkLog } from './logging/request-log.ts';
 import type { Timing } from './render/server-timing.ts';
 

@@ -6,7 +6,7 @@ import { cacheGroup } from './cache/cache-decision.ts';
 import { isInternalIp } from './cache/internal-ip.ts';
 import type { AppEnv } from './context.ts';
 import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, sessionStart } from './db/d1-session.ts';
-import { retryD1 } from './db/retry-d1.ts';
+import { markRetrying, retryingTrip } from './db/retry-d1.ts';
 import { trackD1 } from './db/track-d1.ts';
 import { requestFacts } from './logging/log-record.ts';
 import { workLog } from './logging/request-log.ts';
@@ -68,9 +68,9 @@ export function requestContext(): MiddlewareHandler<AppEnv> {
     }
     const start = sessionStart({ method: c.req.method, bookmark: getCookie(c, BOOKMARK_COOKIE) });
     const session = c.env.DB.withSession(start);
-    const d1 = trackD1(session);
-    // retried outside the count, so each attempt is a round trip
-    c.set('d1', retryD1(d1.db));
+    // one wrapper counts each attempt as a round trip and retries D1's transient failures
+    const d1 = trackD1(session, retryingTrip());
+    c.set('d1', markRetrying(d1.db));
     c.set('d1RoundTrips', d1.roundTrips);
     c.set('timings', []);
     c.set('nonce', createNonce());

@@ -1,6 +1,6 @@
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
 import { retryD1 } from './retry-d1.ts';
-import type { D1Client } from './track-d1.ts';
+import type { D1Client } from './wrap-d1.ts';
 
 /** Drizzle over D1; `$client` is D1 itself, for the few fixed statements Drizzle cannot batch. */
 export type Database = DrizzleD1Database & { readonly $client: D1Client };

@@ -1,6 +1,6 @@
 import { fillPlaceholders, sql, type Placeholder } from 'drizzle-orm';
 import { drizzle, type DrizzleD1Database } from 'drizzle-orm/d1';
-import type { D1Client } from './track-d1.ts';
+import type { D1Client } from './wrap-d1.ts';
 
 /**
  * Drizzle with no database behind it, for building statements only: preparing one asks the client

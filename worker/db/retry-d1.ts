@@ -1,5 +1,4 @@
-import type { D1Client } from './track-d1.ts';
-import { writesRows } from './track-d1.ts';
+import { type AroundTrip, type D1Client, wrapD1 } from './wrap-d1.ts';
 
 /**
  * The failures D1 calls transient (Cloudflare's "Retry queries" and its read replication template):
@@ -43,51 +42,26 @@ async function withRetries<T>(run: () => Promise<T>, writes: boolean, wait: (ms:
   }
 }
 
-const RUNS = new Set<PropertyKey>(['first', 'all', 'run', 'raw']);
-
 /** Clients already retrying, so a handle made from one does not retry each attempt again. */
 const retrying = new WeakSet<object>();
 
-/**
- * Wraps a D1 client so that a statement or batch failing with a transient error runs again, with
- * back-off (`mayRetry` says which). `database()` applies it to every handle it makes, and a
- * request's own client (which search reads without Drizzle) is wrapped once where it is made.
- */
-export function retryD1<Client extends D1Client>(d1: Client, wait: (ms: number) => Promise<void> = sleep): Client {
-  if (retrying.has(d1)) return d1;
-  const real = new WeakMap<object, { statement: D1PreparedStatement; writes: boolean }>();
+/** Runs a trip to D1 again on a transient failure, with back-off: the part of a client that retries. */
+export const retryingTrip =
+  (wait: (ms: number) => Promise<void> = sleep): AroundTrip =>
+  (run, writes) =>
+    withRetries(run, writes, wait);
 
-  const wrapStatement = (statement: D1PreparedStatement, writes: boolean): D1PreparedStatement => {
-    const wrapped = new Proxy(statement, {
-      get(target, property, receiver) {
-        const value: unknown = Reflect.get(target, property, receiver);
-        if (typeof value !== 'function') return value;
-        const method = value as (...args: unknown[]) => unknown;
-        if (property === 'bind') return (...values: unknown[]) => wrapStatement(target.bind(...values), writes);
-        if (RUNS.has(property))
-          return (...args: unknown[]) => withRetries(async () => method.apply(target, args), writes, wait);
-        return method.bind(target);
-      },
-    });
-    real.set(wrapped, { statement, writes });
-    return wrapped;
-  };
-
-  const client = new Proxy(d1, {
-    get(target, property, receiver) {
-      const value: unknown = Reflect.get(target, property, receiver);
-      if (property === 'prepare') return (sql: string) => wrapStatement(target.prepare(sql), writesRows(sql));
-      if (property === 'batch') {
-        return (statements: D1PreparedStatement[]) => {
-          const unwrapped = statements.map((statement) => real.get(statement) ?? { statement, writes: true });
-          // a batch is one transaction: it writes if any of its statements does
-          const writes = unwrapped.some((entry) => entry.writes);
-          return withRetries(() => target.batch(unwrapped.map((entry) => entry.statement)), writes, wait);
-        };
-      }
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+/** Marks a client that retries already (one whose trips go through `retryingTrip`). */
+export function markRetrying<Client extends D1Client>(client: Client): Client {
   retrying.add(client);
   return client;
+}
+
+/**
+ * Wraps a D1 client so that a statement or batch failing with a transient error runs again, with
+ * back-off (`mayRetry` says which). `database()` applies it to every handle it makes; a request's
+ * own client already retries inside its one wrapper (track-d1.ts), and is left as it is.
+ */
+export function retryD1<Client extends D1Client>(d1: Client, wait: (ms: number) => Promise<void> = sleep): Client {
+  return retrying.has(d1) ? d1 : markRetrying(wrapD1(d1, retryingTrip(wait)));
 }

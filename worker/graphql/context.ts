@@ -4,7 +4,7 @@ import type { Logger } from '../../shared/logger.ts';
 import type { LogDestination } from '../logging/log-config.ts';
 import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
-import type { D1Client } from '../db/track-d1.ts';
+import type { D1Client } from '../db/wrap-d1.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';

@@ -8,6 +8,7 @@ import { recountClaps } from '../db/clap-writes.ts';
 import type { PublishDueJob } from '../publishing/publish-due-job.ts';
 import { publishDueStories } from '../publishing/publish-due-stories.ts';
 import { type Database, database } from '../db/client.ts';
+import { markRetrying, retryingTrip } from '../db/retry-d1.ts';
 import { trackD1 } from '../db/track-d1.ts';
 import type { EventJob } from '../events/event-job.ts';
 import { federationJobNeeded, type FederationJob } from '../federation/federation-job.ts';
@@ -94,11 +95,11 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
     // the export readers (fflate, fast-xml-parser) load for an import's work only
     const { runArchiveImport } = await import('../import/archive-import-job.ts');
     // each part says what it cost, so an import's load on D1 can be read from the log
-    const tracked = trackD1(env.DB);
+    const tracked = trackD1(env.DB, retryingTrip());
     const started = Date.now();
     await runArchiveImport(
       {
-        db: database(tracked.db),
+        db: database(markRetrying(tracked.db)),
         media: env.MEDIA,
         mailer: createMailer(env, db, () => new Date()),
         productName: env.PRODUCT_NAME,

@@ -1,4 +1,4 @@
-import type { D1Client } from '../db/track-d1.ts';
+import type { D1Client } from '../db/wrap-d1.ts';
 import type { SearchIndexKind } from '../../shared/search/index-names.ts';
 import { ftsQuery, type SearchRequest } from './search-request.ts';
 import { randomHex } from '../../shared/hex.ts';
