@@ -8,12 +8,12 @@ import { baseURL } from './support/site.ts';
 const browser = useBrowser();
 
 /** One story's file as Medium's account export writes it. */
-const mediumFile = (title: string, words: string, published: string | null) =>
+const mediumFile = (title: string, words: string, published: string | null, figure = '') =>
   strToU8(`<!DOCTYPE html><html><head><title>${title}</title></head><body><article class="h-entry">
 <header><h1 class="p-name">${title}</h1></header>
 <section data-field="body" class="e-content"><section class="section section--body section--first">
 <div class="section-divider"><hr class="section-divider"></div><div class="section-content"><div class="section-inner">
-<h3 class="graf graf--h3 graf--title">${title}</h3><p class="graf graf--p">${words}</p></div></div></section></section>
+<h3 class="graf graf--h3 graf--title">${title}</h3><p class="graf graf--p">${words}</p>${figure}</div></div></section></section>
 <footer>${published ? `<p>By <a class="p-author h-card" href="https://medium.com/@tess">Tess</a> on <a href="https://medium.com/p/1"><time class="dt-published" datetime="${published}">then</time></a>.</p>` : ''}</footer>
 </article></body></html>`);
 
@@ -23,6 +23,8 @@ const EXPORT = Buffer.from(
       'Tides and timetables',
       'The ferry waits for the tide.',
       '2017-05-02T08:00:00.000Z',
+      // a picture on the old platform (here, an icon of the site itself) that Quire fetches
+      `<figure class="graf graf--figure"><img class="graf-image" alt="The ferry" src="${baseURL}/icons/icon-192.png"><figcaption class="imageCaption">The ferry at dawn</figcaption></figure>`,
     ),
     'posts/draft_Harbour-Notes-ba9876543210.html': mediumFile('Harbour notes', 'Still drafting.', null),
     'posts/2018-01-01_-cccccccccccc.html': strToU8('<html><body></body></html>'),
@@ -61,6 +63,11 @@ describe('moving a Medium archive to Quire, in Chromium', () => {
     await page.getByRole('heading', { name: 'Tides and timetables' }).waitFor();
     await page.getByText('May 2, 2017').waitFor();
     await page.getByText('The ferry waits for the tide.').waitFor();
+    // its picture is Quire's own copy now, with its caption
+    const picture = page.getByRole('img', { name: 'The ferry' });
+    await picture.waitFor();
+    expect(await picture.getAttribute('src')).toMatch(/^\/_\/image\/[^/]+\/[0-9a-f]{32}\.png$/);
+    await page.getByText('The ferry at dawn').waitFor();
     expect(problems).toEqual([]);
 
     // another writer sees an empty import page: the first one's import is theirs alone

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { strToU8, zipSync } from 'fflate';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectExport, zipExport } from '../worker/account/data-export.ts';
 import { database } from '../worker/db/client.ts';
@@ -12,11 +12,19 @@ import {
   runArchiveImport,
   STORIES_PER_PART,
 } from '../worker/import/archive-import-job.ts';
+import { PICTURE_FETCHES_PER_RUN } from '../worker/import/bring-pictures.ts';
+import { createPictureFetcher } from '../worker/import/fetch-picture.ts';
 import { createMailer } from '../worker/mail/mailer.ts';
 import { asViewer } from './support/as-viewer.ts';
 import { jobsSettled } from './support/jobs-settled.ts';
 import { outboxFor } from './support/newsletter-mail.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
+
+/** The loopback site the stories' pictures are on (test/import-pages.ts). */
+const pages = inject('importPagesUrl');
+
+/** How often the picture site was asked for each address. */
+const pictureHits = async (): Promise<Record<string, number>> => (await fetch(`${pages}/hits`)).json();
 
 beforeEach(async () => {
   await seedContent(1);
@@ -61,7 +69,8 @@ const PUBLISHED = {
   subtitle: 'What to keep',
   body: `<p name="a" class="graf graf--p">Keep the <strong class="markup--strong">letters</strong>, lose the <em class="markup--em">boxes</em>; read <a href="https://example.com/guide" class="markup--anchor">the guide</a>.</p>
 <blockquote class="graf graf--blockquote">A quote.</blockquote><pre class="graf graf--pre">const boxes = 0;</pre>
-<figure class="graf graf--figure"><img class="graf-image" src="https://cdn-images-1.medium.com/max/800/1*abc.png"></figure>
+<figure class="graf graf--figure"><img class="graf-image" data-image-id="1*abc.png" alt="Boxes in a hall" src="${pages}/pictures/wave.png?medium"><figcaption class="imageCaption">The old <em>house</em></figcaption></figure>
+<figure class="graf graf--figure"><img class="graf-image" src="${pages}/pictures/gone.png?medium"></figure>
 <script>alert(1)</script><p class="graf graf--p" onclick="steal()">The end.</p>
 <p>Then <a href="javascript:steal()">click</a>.</p><svg onload="steal()"><script>steal()</script><text>svg words</text></svg>`,
   published: '2018-08-11T11:23:34.123Z',
@@ -96,7 +105,7 @@ const upload = async (bytes: Uint8Array, userId: string | null = 'u-ann', xsrf?:
 
 const IMPORTS = `{ viewer { archiveImports { id status sourceName total done imported skipped error
   subscriberCount subscribersDone subscribed invited
-  report { file title imported reason postId draft } } } }`;
+  report { file title imported reason postId draft pictures picturesLeftOut { address reason } } } } }`;
 
 type ImportAnswer = {
   id: string;
@@ -113,6 +122,8 @@ type ImportAnswer = {
     reason: string | null;
     postId: string | null;
     draft: boolean;
+    pictures: number;
+    picturesLeftOut: { address: string; reason: string }[];
   }[];
 };
 
@@ -177,11 +188,29 @@ describe('importing a Medium export', () => {
       ['P', 'Keep the letters, lose the boxes; read the guide.'],
       ['BQ', 'A quote.'],
       ['PRE', 'const boxes = 0;'],
+      ['IMG', 'The old house'],
+      ['P', 'A picture'],
       ['P', 'The end.'],
       ['P', 'Then click.'],
     ]);
     // a script's address is no link, and an SVG brings nothing
-    expect(paragraphs[4]?.markups).toEqual([]);
+    expect(paragraphs[6]?.markups).toEqual([]);
+    // the picture is Quire's own now, with its size, caption and words for those who cannot see it
+    const picture = paragraphs[3] as unknown as { metadata: { id: string; originalWidth: number; alt: string } };
+    expect(picture.metadata).toMatchObject({ originalWidth: 40, originalHeight: 20, alt: 'Boxes in a hall' });
+    expect(picture.metadata.id).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect((await env.MEDIA.head(picture.metadata.id))?.customMetadata).toMatchObject({ uploaderId: 'u-ann' });
+    expect(paragraphs[3]?.markups.map((markup) => markup.type)).toEqual(['EM']);
+    // one that could not be fetched stays a link to where it was, and the report says why
+    expect(paragraphs[4]?.markups).toEqual([
+      { type: 'A', start: 0, end: 9, href: `${pages}/pictures/gone.png?medium` },
+    ]);
+    expect(byTitle['On Moving House']).toMatchObject({
+      pictures: 1,
+      picturesLeftOut: [
+        { address: `${pages}/pictures/gone.png?medium`, reason: 'Its address answered with an error (404).' },
+      ],
+    });
     expect(paragraphs[0]?.markups.map((markup) => markup.type)).toEqual(['STRONG', 'EM', 'A']);
     expect(paragraphs[0]?.markups[2]?.href).toBe('https://example.com/guide');
     const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ? order by position')
@@ -204,6 +233,7 @@ describe('importing a Medium export', () => {
     expect(page).toContain('Done: 2 imported, 1 left out');
     expect(page).toContain(`href="/p/${byTitle['Half Written']?.postId}/edit"`);
     expect(page).toContain('left out. No story was found in this file.');
+    expect(page).toContain('On Moving House: a picture stayed a link, as it could not be fetched.');
     // the archive is gone from storage, and the writer is told
     expect(await env.MEDIA.head(archiveObjectKey(done.id))).toBeNull();
     const mail = (await outboxFor('ann@example.com')).at(-1);
@@ -282,9 +312,9 @@ describe('an import too large for one run', () => {
       ),
     );
 
-  /** An import of `many()` waiting in the queue, and the job's parts with `budgetMs` a run; what the runs queue is kept. */
-  async function waitingImport(id: string, budgetMs: number) {
-    await env.MEDIA.put(archiveObjectKey(id), many());
+  /** An import of `archive` waiting in the queue, and the job's parts with `budgetMs` a run; what the runs queue is kept. */
+  async function waitingImport(id: string, budgetMs: number, archive = many()) {
+    await env.MEDIA.put(archiveObjectKey(id), archive);
     await env.DB.prepare(
       "insert into archive_imports (id, user_id, source, status) values (?, 'u-ann', 'medium', 'QUEUED')",
     )
@@ -295,6 +325,7 @@ describe('an import too large for one run', () => {
     const deps: ArchiveImportDeps = {
       db,
       media: env.MEDIA,
+      pictures: { media: env.MEDIA, images: env.IMAGES, fetchPicture: createPictureFetcher(true) },
       mailer: createMailer(env, db, () => new Date()),
       productName: 'Quire',
       queue: async (next) => void queued.push(next),
@@ -343,6 +374,54 @@ describe('an import too large for one run', () => {
         "select count(*) as n from posts where creator_id = 'u-ann' and import_key is not null",
       ).first('n'),
     ).toBe(STORIES);
+  });
+  it('fetches a part’s pictures over several runs when they are more than a run’s share, and each only once', async () => {
+    const id = 'imp-pictures';
+    const address = (name: string) => `${pages}/pictures/${name}?${id}`;
+    const many = Array.from({ length: PICTURE_FETCHES_PER_RUN + 4 }, (_, n) => `${address('wave.png')}-${n}`);
+    // the ones that fail come first, so the first run meets them
+    const addresses = [address('page.png'), address('script.png'), address('moved.png'), ...many];
+    const album = mediumFile({
+      title: 'Album',
+      body: `<p>Pictures.</p>${addresses.map((src) => `<figure><img src="${src}"></figure>`).join('')}`,
+      published: '2020-01-01T00:00:00.000Z',
+    });
+    const { deps, job, queued } = await waitingImport(
+      id,
+      60_000,
+      zipSync({ 'posts/2020-01-01_Album-1234567890ab.html': album }),
+    );
+    const progress = () =>
+      env.DB.prepare('select status, cursor, imported, picture_failures from archive_imports where id = ?')
+        .bind(id)
+        .first();
+
+    await runArchiveImport(deps, job);
+    // the run fetched its share and left the part where it was, noting what failed, for the next message
+    expect(await progress()).toMatchObject({ status: 'RUNNING', cursor: 0, imported: 0 });
+    expect(queued).toEqual([job]);
+    // the message delivered again fetches the rest, not the first ones again, and stores the story
+    await runArchiveImport(deps, job);
+    await runArchiveImport(deps, job);
+    expect(await progress()).toEqual({ status: 'DONE', cursor: 1, imported: 1, picture_failures: '{}' });
+    const hits = await pictureHits();
+    for (const src of addresses) expect(hits[new URL(src).pathname + new URL(src).search]).toBe(1);
+
+    const [item] = (await importsOf('u-ann')).find((row) => row.id === id)?.report ?? [];
+    expect(item).toMatchObject({ imported: true, pictures: many.length + 1 });
+    expect(item?.picturesLeftOut).toEqual([
+      { address: address('page.png'), reason: 'Its address is not a picture.' },
+      { address: address('script.png'), reason: 'Only JPEG, PNG, GIF and WebP images can be uploaded.' },
+    ]);
+    const content = JSON.parse(String((await storyRow(item?.postId ?? ''))?.content)) as {
+      paragraphs: { type: string }[];
+    };
+    expect(content.paragraphs.map((paragraph) => paragraph.type)).toEqual([
+      'P',
+      'P',
+      'P',
+      ...Array<string>(many.length + 1).fill('IMG'),
+    ]);
   });
 });
 
@@ -647,7 +726,7 @@ describe('old addresses on a moved domain', () => {
 });
 
 describe('leaving one Quire for another', () => {
-  it('imports Quire’s own data export as it was: paragraphs, date, tags and members-only', async () => {
+  it('imports Quire’s own data export as it was: paragraphs, pictures, date, tags and members-only', async () => {
     // Ann's stories: one published with tags, one members-only, one draft
     await env.DB.batch([
       env.DB.prepare(
@@ -658,11 +737,31 @@ describe('leaving one Quire for another', () => {
       ),
     ]);
     const db = database(env.DB);
-    const [story] = await db.select().from(posts).where(eq(posts.creatorId, 'u-ann')).all();
-    await env.DB.prepare("update posts set visibility = 'LOCKED', locked_source = 'UGC_UNENROLLED' where id = ?")
-      .bind(story?.id)
+    const [seeded] = await db.select().from(posts).where(eq(posts.creatorId, 'u-ann')).all();
+    // and a picture of hers, an upload on the Quire she leaves (the loopback site plays it)
+    const picture = {
+      name: 'pic1',
+      type: 'IMG' as const,
+      text: 'The harbour at dawn',
+      markups: [],
+      layout: 'FULL_WIDTH' as const,
+      metadata: { id: `${'c'.repeat(32)}.png`, originalWidth: 40, originalHeight: 20, alt: 'Boats' },
+    };
+    await db
+      .update(posts)
+      .set({
+        visibility: 'LOCKED',
+        lockedSource: 'UGC_UNENROLLED',
+        content: { paragraphs: [...(seeded?.content.paragraphs ?? []), picture] },
+      })
+      .where(eq(posts.id, seeded?.id ?? ''))
       .run();
-    const files = await collectExport(db, 'u-ann', 'https://old-quire.example');
+    const story = await db
+      .select()
+      .from(posts)
+      .where(eq(posts.id, seeded?.id ?? ''))
+      .get();
+    const files = await collectExport(db, 'u-ann', pages);
     if (!files) throw new Error('Ann has nothing to export');
     // Rex takes Ann's export to another Quire (here, another account of this one)
     expect((await upload(zipExport(files), 'u-rex')).status).toBe(202);
@@ -677,7 +776,7 @@ describe('leaving one Quire for another', () => {
       creatorId: 'u-rex',
       title: story?.title,
       visibility: 'LOCKED',
-      canonicalUrl: `https://old-quire.example/p/${story?.id}`,
+      canonicalUrl: `${pages}/p/${story?.id}`,
       firstPublishedAt: story?.firstPublishedAt,
     });
     expect(copy?.content.paragraphs.map((paragraph) => [paragraph.type, paragraph.text])).toEqual(
@@ -689,5 +788,11 @@ describe('leaving one Quire for another', () => {
       ).results.map((row) => row['tag_slug']);
     expect(await tagsOf(copy?.id)).toEqual(await tagsOf(story?.id));
     expect(await tagsOf(copy?.id)).toContain('slow-travel');
+    // the picture was fetched from the other Quire into this one's store, caption, layout and all
+    const copied = copy?.content.paragraphs.at(-1);
+    expect(copied).toMatchObject({ type: 'IMG', text: 'The harbour at dawn', layout: 'FULL_WIDTH' });
+    expect(copied?.metadata).toMatchObject({ originalWidth: 40, originalHeight: 20, alt: 'Boats' });
+    expect(copied?.metadata?.id).not.toBe(picture.metadata.id);
+    expect((await env.MEDIA.head(copied?.metadata?.id ?? ''))?.customMetadata).toMatchObject({ uploaderId: 'u-rex' });
   });
 });

@@ -27,6 +27,7 @@ const EMBEDDED = [
   'ImportedPost',
   // an archive import's report: a file each, read with its import
   'ImportReportItem',
+  'ImportPictureLeftOut',
   'CreatedOAuthApplication',
   'CreatedIntegrationToken',
   'LiveDomain',

@@ -31,6 +31,11 @@ const ArchiveImportQuery = graphql(`
           reason
           postId
           draft
+          pictures
+          picturesLeftOut {
+            address
+            reason
+          }
         }
       }
     }
@@ -77,17 +82,32 @@ async function sendArchive(file: File, xsrf: string): Promise<string | null> {
   return body.error ?? 'The archive could not be imported. Please try again.';
 }
 
-/** What became of an import's files: those left out first, each with its reason, then the stories made. */
+/**
+ * What became of an import's files: those left out first, each with its reason, then the pictures
+ * that stayed links (the address shown as words: it is the old site's, not checked here), then
+ * the stories made.
+ */
 function ImportReport({ report }: { readonly report: ImportRow['report'] }) {
   const link = useLink();
   const leftOut = report.filter((item) => !item.imported);
   const made = report.filter((item) => item.imported && item.postId);
+  const pictureLinks = made.flatMap((item) => item.picturesLeftOut.map((picture) => ({ item, picture })));
   return (
     <>
       {leftOut.length > 0 && (
         <ul className="settings__list" aria-label="Left out">
           {leftOut.map((item) => (
             <li key={item.file}>{`${item.title || item.file}: left out. ${item.reason ?? ''}`}</li>
+          ))}
+        </ul>
+      )}
+      {pictureLinks.length > 0 && (
+        <ul className="settings__list" aria-label="Pictures kept as links">
+          {pictureLinks.map(({ item, picture }) => (
+            <li key={`${item.file} ${picture.address}`}>
+              {`${item.title || 'Untitled'}: a picture stayed a link, as it could not be fetched. ${picture.reason} `}
+              <span className="settings__address">{picture.address}</span>
+            </li>
           ))}
         </ul>
       )}

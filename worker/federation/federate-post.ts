@@ -1,12 +1,10 @@
 import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/fedify/vocab';
 import { and, eq } from 'drizzle-orm';
-import { hexOf } from '../../shared/hex.ts';
+import { sha256Hex } from '../../shared/hex.ts';
 import { federatedPosts, posts } from '../db/schema/index.ts';
 import { actorIdentifier } from './actor-identifier.ts';
 import { announceOf, articleFor, articleId, createOf, findArticlePost } from './articles.ts';
 import type { FederationData, QuireFederation } from './federation-data.ts';
-
-const sha256 = async (text: string) => hexOf(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 
 /**
  * Brings what the fediverse has of a story in line with Quire: a story that now federates and
@@ -59,7 +57,7 @@ export async function federatePost(
   }
 
   const article = articleFor(ctx, row, origin, data.env.PRODUCT_NAME);
-  const digest = await sha256(
+  const digest = await sha256Hex(
     JSON.stringify([
       article.name,
       article.summary,

@@ -6,7 +6,7 @@ import { parseStoryTags } from '../../shared/content/story-tags.ts';
 import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
 import type { LOCKED_SOURCES } from '../../shared/content/enumerations.ts';
 import { lockedSourceFor } from '../../shared/partner/enrollment.ts';
-import { randomHex } from '../../shared/hex.ts';
+import { randomHex, sha256Hex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
@@ -26,6 +26,8 @@ import { importSubscribers, SUBSCRIBERS_PER_PART } from './import-subscribers.ts
 import { type ReadExport, readExport } from './archive-entries.ts';
 import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';
 import type { ArchiveStory } from './archive-story.ts';
+import { bringPictures, PICTURE_FETCHES_PER_RUN, type PictureDeps } from './bring-pictures.ts';
+import { picturesToFetch, placePictures } from './pictures-to-fetch.ts';
 
 /** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
 export interface ArchiveImportJob {
@@ -45,6 +47,8 @@ type ImportRow = typeof archiveImports.$inferSelect;
 export interface ArchiveImportDeps {
   readonly db: Database;
   readonly media: R2Bucket;
+  /** Where the stories' pictures come from and go (bring-pictures.ts). */
+  readonly pictures: PictureDeps;
   readonly mailer: Mailer;
   readonly productName: string;
   readonly queue: (job: ArchiveImportJob) => Promise<void>;
@@ -63,10 +67,8 @@ export interface ArchiveImportDeps {
  * A story's id from its writer and its key: the same story imported twice (a redelivered message,
  * the same export uploaded again) is the same row, so it cannot be stored twice.
  */
-async function importedPostId(userId: string, key: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${userId}\n${key}`));
-  return [...new Uint8Array(digest).slice(0, 6)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+const importedPostId = async (userId: string, key: string): Promise<string> =>
+  (await sha256Hex(`${userId}\n${key}`)).slice(0, 12);
 
 /** The statements that store one story as its writer's: a draft, or published on its first date. */
 function storeStory(
@@ -153,12 +155,14 @@ async function refuse(deps: ArchiveImportDeps, row: ImportRow, error: string): P
 }
 
 /**
- * One run of an archive import: the next STORIES_PER_RUN stories of the archive stored as their
- * writer's, the row's count and report moved on in the same batch, then the next run queued, or the
- * import ended (tags recounted, pages purged, the archive deleted, the writer mailed). The row holds
- * everything between runs, so a failed run is tried again by the queue and goes on where the last
- * one stopped; a message delivered twice finds its part done (the batch moves only from the cursor
- * it read) or its stories stored (their ids come from their keys).
+ * One run of an archive import: the next STORIES_PER_PART stories stored as their writer's, their
+ * pictures fetched first, the row's count and report moved on in the same batch, part after part
+ * for `budgetMs` or PICTURE_FETCHES_PER_RUN pictures, then the next run queued, or the import ended
+ * (tags recounted, pages purged, the archive deleted, the writer mailed). The row holds everything
+ * between runs, so a failed run is tried again by the queue and goes on where the last one
+ * stopped; a message delivered twice finds its part done (the batch moves only from the cursor it
+ * read), its stories stored (their ids come from their keys) and its pictures fetched (theirs
+ * come from their addresses).
  */
 export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImportJob): Promise<void> {
   const { db } = deps;
@@ -170,29 +174,34 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
   if ('error' in read) return refuse(deps, row, read.error);
   if (read.entries.length + read.tooLarge.length === 0) return refuse(deps, row, EXPORT_ERRORS.noStories);
   const started = Date.now();
+  let fetches = PICTURE_FETCHES_PER_RUN;
   for (let current = row; ; ) {
-    const next =
+    const part =
       current.cursor < read.entries.length
-        ? await importPart(deps, current, read, job)
-        : await subscriberPart(deps, current, read, job);
+        ? await importPart(deps, current, read, job, fetches)
+        : { next: await subscriberPart(deps, current, read, job), fetched: 0 };
     // another run moved the import on (a message delivered twice), or it is done
-    if (!next || next.status === 'DONE') return;
-    if (Date.now() - started >= deps.budgetMs) return deps.queue(job);
-    current = next;
+    if (!part.next || part.next.status === 'DONE') return;
+    fetches -= part.fetched;
+    if (fetches <= 0 || Date.now() - started >= deps.budgetMs) return deps.queue(job);
+    current = part.next;
   }
 }
 
 /**
  * The next STORIES_PER_PART stories stored and the import's row moved on, in one batch that
  * happens only if the row's count is still where this part read it; then, after the last part,
- * the import ended. The row as the part left it, or null when another run had moved it.
+ * the import ended. Their pictures come first, at most `fetches` of them: when more are left,
+ * the part stays where it is, with the pictures that failed noted so that no run tries them
+ * again. The row as the part left it (null when another run had moved it) and the pictures fetched.
  */
 async function importPart(
   deps: ArchiveImportDeps,
   row: ImportRow,
   read: ReadExport,
   job: ArchiveImportJob,
-): Promise<ImportRow | null> {
+  fetches: number,
+): Promise<{ readonly next: ImportRow | null; readonly fetched: number }> {
   const { db } = deps;
   const { source, entries } = read;
   const total = entries.length + read.tooLarge.length;
@@ -226,16 +235,43 @@ async function importPart(
         .all()
     ).map((post) => post.importKey),
   );
+  // in order, so a story that comes twice in one part is stored once
+  const problems = stories.map(({ story }, index) => {
+    const problem = storyProblem(story, ids[index], known);
+    if (problem === null && !('error' in story)) known.add(story.key);
+    return problem;
+  });
+  const pictures = await bringPictures(
+    deps.pictures,
+    row.userId,
+    stories.flatMap(({ story }, index) =>
+      problems[index] !== null || 'error' in story ? [] : picturesToFetch(story.paragraphs),
+    ),
+    row.pictureFailures,
+    fetches,
+  );
+  if (pictures.waiting > 0) {
+    const failures = { ...row.pictureFailures };
+    for (const [address, outcome] of pictures.outcomes) if ('reason' in outcome) failures[address] = outcome.reason;
+    const next = await db
+      .update(archiveImports)
+      .set({ status: 'RUNNING', source, total, pictureFailures: failures })
+      .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
+      .returning()
+      .get();
+    return { next: next ?? null, fetched: pictures.fetched };
+  }
   const report: ImportReportItem[] = [];
   const writes: ReturnType<typeof storeStory> = [];
   for (const [index, { file, title, story }] of stories.entries()) {
-    const problem = storyProblem(story, ids[index], known);
+    const problem = problems[index] ?? null;
     if (problem !== null) {
       report.push({ file, title: 'error' in story ? title : story.title, outcome: 'skipped', reason: problem });
       continue;
     }
     if ('error' in story) continue;
-    const cleaned = cleanParagraphs(story.paragraphs);
+    const placed = placePictures(story.paragraphs, pictures.outcomes);
+    const cleaned = cleanParagraphs(placed.paragraphs);
     const id = ids[index];
     if ('error' in cleaned || !id) {
       report.push({
@@ -246,7 +282,6 @@ async function importPart(
       });
       continue;
     }
-    known.add(story.key);
     writes.push(
       ...storeStory(
         db,
@@ -258,7 +293,15 @@ async function importPart(
         now,
       ),
     );
-    report.push({ file, title: story.title, outcome: 'imported', postId: id, draft: story.draft });
+    report.push({
+      file,
+      title: story.title,
+      outcome: 'imported',
+      postId: id,
+      draft: story.draft,
+      pictures: placed.kept,
+      ...(placed.leftOut.length > 0 ? { picturesLeftOut: placed.leftOut } : {}),
+    });
   }
   const last = row.cursor + part.length >= entries.length;
   // the subscribers come after the stories, a part at a time (subscriberPart)
@@ -280,6 +323,7 @@ async function importPart(
         imported: sql`${archiveImports.imported} + ${imported}`,
         skipped: sql`${archiveImports.skipped} + ${report.length - imported}`,
         report: [...row.report, ...report],
+        pictureFailures: {},
         ...(done ? { finishedAt: now } : {}),
       })
       .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
@@ -288,7 +332,7 @@ async function importPart(
   ]);
   const next = moved[0][0];
   if (next?.status === 'DONE') await finish(deps, next, job);
-  return next ?? null;
+  return { next: next ?? null, fetched: pictures.fetched };
 }
 
 /**

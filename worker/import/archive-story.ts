@@ -6,6 +6,7 @@ export interface ArchiveStory {
   readonly key: string;
   readonly title: string;
   readonly subtitle: string;
+  /** Its pictures are still where they were (pictures-to-fetch.ts) until the import fetches them. */
   readonly paragraphs: Paragraph[];
   readonly draft: boolean;
   /** When it was first published there; null for a draft (or an export that lost the date). */
@@ -17,7 +18,6 @@ export interface ArchiveStory {
   readonly tags: string[];
   /** Paid subscribers' only: a members-only story here. */
   readonly membersOnly: boolean;
-  readonly imagesLeftOut: number;
 }
 
 /** One story of an archive: the file it comes from (for the report) and how to read it. */

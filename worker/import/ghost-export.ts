@@ -64,7 +64,7 @@ export function ghostEntries(data: GhostData): ArchiveEntry[] {
     title: post.title ?? '',
     async read() {
       if (!post.html) return { error: 'Its words are not in the export (Ghost kept only its editor’s format).' };
-      const story = await htmlToStory(post.html, null, { bodyOnly: true });
+      const story = await htmlToStory(post.html, null, { bodyOnly: true, keepPictures: true });
       if ('error' in story) return story;
       const draft = post.status !== 'published' && post.status !== 'sent';
       return {
@@ -78,7 +78,6 @@ export function ghostEntries(data: GhostData): ArchiveEntry[] {
         oldPath: draft || !post.slug ? null : `/${post.slug}/`,
         tags: tagsOf(post.id ?? ''),
         membersOnly: PAID.has(post.visibility ?? ''),
-        imagesLeftOut: story.imagesLeftOut,
       };
     },
   }));

@@ -2,17 +2,21 @@ import { decodeEntities } from '../../shared/content/html-entities.ts';
 import type { MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
 import type { Markup, Paragraph } from '../../shared/content/paragraphs.ts';
 import { randomHex } from '../../shared/hex.ts';
+import { isPictureToFetch, pictureToFetch } from './pictures-to-fetch.ts';
 
 export interface ImportedStory {
   readonly title: string;
   readonly subtitle: string;
   readonly paragraphs: Paragraph[];
-  /** Pictures are not carried over (they are not uploads); the writer is told how many. */
+  /**
+   * Pictures left out, for the writer to add again; none when `keepPictures` holds them as
+   * pictures to fetch (pictures-to-fetch.ts).
+   */
   readonly imagesLeftOut: number;
 }
 
 interface OpenBlock {
-  type: ParagraphType | 'TITLE' | 'SUBTITLE';
+  type: ParagraphType | 'TITLE' | 'SUBTITLE' | 'CAPTION';
   text: string;
   markups: Markup[];
 }
@@ -26,12 +30,13 @@ const SKIPPED =
  * export's title, is the title, unless `bodyOnly` says the title comes apart), p, blockquote, pre,
  * lists and hr become their paragraph types; strong/b, em/i, code, mark and links become markups.
  * Scripts, navigation and forms are left out. Addresses are resolved against `baseUrl` and
- * checked later, like any save.
+ * checked later, like any save. Pictures are counted, or with `keepPictures` kept where they stand
+ * as pictures to fetch, their captions and alternative texts with them.
  */
 export async function htmlToStory(
   html: string,
   baseUrl: string | null,
-  { bodyOnly = false }: { readonly bodyOnly?: boolean } = {},
+  { bodyOnly = false, keepPictures = false }: { readonly bodyOnly?: boolean; readonly keepPictures?: boolean } = {},
 ): Promise<ImportedStory | { readonly error: string }> {
   const paragraphs: Paragraph[] = [];
   const names = new Set<string>();
@@ -63,6 +68,10 @@ export async function htmlToStory(
     const markups = block.markups
       .map((markup) => ({ ...markup, end: Math.min(markup.end, text.length) }))
       .filter((markup) => markup.end > markup.start);
+    const picture = paragraphs.at(-1);
+    if (block.type === 'CAPTION' && picture && isPictureToFetch(picture) && !picture.text)
+      return void paragraphs.splice(-1, 1, { ...picture, text, markups });
+    if (block.type === 'CAPTION') return void paragraphs.push({ name: uniqueName(), type: 'P', text, markups });
     // Random names, as the editor gives: a name says nothing about where a paragraph stands.
     paragraphs.push({ name: uniqueName(), type: block.type, text, markups });
   };
@@ -132,7 +141,20 @@ export async function htmlToStory(
         element.onEndTag(() => void (skip -= 1));
       },
     })
-    .on('img', { element: () => void (skip === 0 && (imagesLeftOut += 1)) })
+    .on('img', {
+      element(element) {
+        if (skip > 0) return;
+        if (!keepPictures) return void (imagesLeftOut += 1);
+        flush();
+        const source = element.getAttribute('data-src') ?? element.getAttribute('src') ?? '';
+        const alt = decodeEntities(element.getAttribute('alt') ?? '').trim();
+        paragraphs.push(pictureToFetch(uniqueName(), resolve(decodeEntities(source)) ?? '', alt));
+      },
+    })
+    .on(
+      'figcaption',
+      block(() => 'CAPTION'),
+    )
     .on('blockquote', {
       element(element) {
         quoteDepth += 1;

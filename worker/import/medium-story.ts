@@ -53,7 +53,7 @@ export async function mediumStory(name: string, html: string): Promise<ArchiveSt
     })
     .transform(new Response(html))
     .text();
-  const story = await htmlToStory(body, null);
+  const story = await htmlToStory(body, null, { keepPictures: true });
   if ('error' in story) return story;
   const paragraphs = story.paragraphs[0]?.type === 'HR' ? story.paragraphs.slice(1) : story.paragraphs;
   const draft = /^posts\/draft_/.test(name);
@@ -69,6 +69,5 @@ export async function mediumStory(name: string, html: string): Promise<ArchiveSt
     oldPath: null,
     tags: tags.map((tag) => tag.trim()).filter(Boolean),
     membersOnly: false,
-    imagesLeftOut: story.imagesLeftOut,
   };
 }

@@ -86,7 +86,10 @@ export function wordpressEntries(items: readonly WxrItem[]): ArchiveEntry[] {
       title: text(item.title),
       async read() {
         if (text(item['wp:post_password'])) return { error: 'A password-protected post has no equal here.' };
-        const story = await htmlToStory(withParagraphs(text(item['content:encoded'])), null, { bodyOnly: true });
+        const story = await htmlToStory(withParagraphs(text(item['content:encoded'])), null, {
+          bodyOnly: true,
+          keepPictures: true,
+        });
         if ('error' in story) return story;
         const draft = text(item['wp:status']) !== 'publish';
         const labels = (item.category ?? [])
@@ -110,7 +113,6 @@ export function wordpressEntries(items: readonly WxrItem[]): ArchiveEntry[] {
           oldPath: draft ? null : pathOf(text(item.link)),
           tags: labels,
           membersOnly: false,
-          imagesLeftOut: story.imagesLeftOut,
         };
       },
     }));

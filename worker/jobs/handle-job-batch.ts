@@ -94,6 +94,7 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
   } else if (job.kind === 'archive_import') {
     // the export readers (fflate, fast-xml-parser) load for an import's work only
     const { runArchiveImport } = await import('../import/archive-import-job.ts');
+    const { createPictureFetcher } = await import('../import/fetch-picture.ts');
     // each part says what it cost, so an import's load on D1 can be read from the log
     const tracked = trackD1(env.DB, retryingTrip());
     const started = Date.now();
@@ -101,6 +102,11 @@ async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise
       {
         db: database(markRetrying(tracked.db)),
         media: env.MEDIA,
+        pictures: {
+          media: env.MEDIA,
+          images: env.IMAGES,
+          fetchPicture: createPictureFetcher(env.ENVIRONMENT !== 'production'),
+        },
         mailer: createMailer(env, db, () => new Date()),
         productName: env.PRODUCT_NAME,
         queue: async (next) => {

@@ -6,19 +6,18 @@ import { isLinkSignature, linkSignature } from '../auth/link-signature.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { sniffImageFormat } from '../images/sniff-image.ts';
+import { IMAGE_REFUSALS, storeImage } from '../images/store-image.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import { boundedBytes } from './bounded-body.ts';
 
-const MAX_MB = IMAGE_UPLOAD_MAX_BYTES / (1024 * 1024);
 /** Room for the form's boundaries and headers around the file itself. */
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** How long an upload address from /_/upload-url can be used. */
 export const UPLOAD_URL_TTL_MS = 15 * 60_000;
 const UPLOAD_KEY = /^[0-9a-f]{32}$/;
-const TOO_LARGE = `Images can be up to ${MAX_MB} MB.`;
+const TOO_LARGE = IMAGE_REFUSALS.tooLarge;
 
 const refuse = (status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415, error: string, allow = 'POST') =>
   Response.json(
@@ -29,30 +28,11 @@ const refuse = (status: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415, error: st
 /** The signed parts of an upload address: the object's key, who may fill it, and until when. */
 const signedUpload = (key: string, uploaderId: string, expires: number) => `${key}.${uploaderId}.${expires}`;
 
-/**
- * Stores an image under `key` plus its real format, once its bytes and a decode say it is a JPEG,
- * PNG, GIF or WebP image (SVG and anything else could carry script).
- */
-async function storeImage(
-  c: Context<AppEnv>,
-  bytes: Uint8Array<ArrayBuffer>,
-  uploaderId: string,
-  key: string,
-): Promise<Response> {
-  if (bytes.byteLength > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
-  const format = sniffImageFormat(bytes);
-  if (!format) return refuse(415, 'Only JPEG, PNG, GIF and WebP images can be uploaded.');
-  const info = await c.env.IMAGES.info(new Blob([bytes]).stream()).catch(() => null);
-  if (!info || !('width' in info)) return refuse(415, 'That image could not be read. Is the file complete?');
-  const id = `${key}.${format}`;
-  await c.env.MEDIA.put(id, bytes, {
-    httpMetadata: { contentType: `image/${format}` },
-    customMetadata: { uploaderId, width: String(info.width), height: String(info.height) },
-  });
-  return Response.json(
-    { id, originalWidth: info.width, originalHeight: info.height },
-    { status: 201, headers: { 'Cache-Control': 'no-store' } },
-  );
+/** The stored image's id and size (201), or why it was refused. */
+async function store(c: Context<AppEnv>, bytes: Uint8Array<ArrayBuffer>, uploaderId: string, key: string) {
+  const stored = await storeImage(c.env, bytes, uploaderId, key);
+  if ('refused' in stored) return refuse(stored.refused === 'tooLarge' ? 413 : 415, IMAGE_REFUSALS[stored.refused]);
+  return Response.json(stored, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 }
 
 /**
@@ -74,7 +54,7 @@ async function signedPut(c: Context<AppEnv>): Promise<Response> {
     return refuse(409, 'This upload address has been used.');
   const read = await boundedBytes(c.req.raw, IMAGE_UPLOAD_MAX_BYTES);
   if ('refused' in read) return refuse(413, TOO_LARGE);
-  return storeImage(c, read.bytes, uploader, key);
+  return store(c, read.bytes, uploader, key);
 }
 
 /**
@@ -109,7 +89,7 @@ export const upload: RouteHandler = async (c) => {
   const file = form?.get('file');
   if (!(file instanceof File)) return refuse(400, 'Send the image as the “file” field of a form.');
   if (file.size > IMAGE_UPLOAD_MAX_BYTES) return refuse(413, TOO_LARGE);
-  return storeImage(c, new Uint8Array(await file.arrayBuffer()), viewer.user.id, randomHex(32));
+  return store(c, new Uint8Array(await file.arrayBuffer()), viewer.user.id, randomHex(32));
 };
 
 /**

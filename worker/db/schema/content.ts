@@ -288,6 +288,9 @@ export interface ImportReportItem {
   readonly reason?: string;
   readonly postId?: string;
   readonly draft?: boolean;
+  /** An imported story's pictures now in Quire's image store, and those that stayed links, with why. */
+  readonly pictures?: number;
+  readonly picturesLeftOut?: readonly { readonly address: string; readonly reason: string }[];
 }
 
 /**
@@ -313,6 +316,14 @@ export const archiveImports = sqliteTable(
     subscribed: integer('subscribed').notNull().default(0),
     invited: integer('invited').notNull().default(0),
     report: text('report', { mode: 'json' }).$type<ImportReportItem[]>().notNull().default(sql`'[]'`),
+    /**
+     * The current part's pictures that could not be fetched (address → why), so a part spread over
+     * several runs tries none twice; emptied when the part is stored, as the report then holds them.
+     */
+    pictureFailures: text('picture_failures', { mode: 'json' })
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'`),
     /** Why the whole archive was refused, in words for its writer. */
     error: text('error'),
     finishedAt: timestamp('finished_at'),

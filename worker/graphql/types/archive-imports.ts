@@ -10,6 +10,13 @@ const ArchiveImportStatusEnum = builder.enumType('ArchiveImportStatus', {
   values: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const,
 });
 
+const PictureLeftOutRef = builder
+  .objectRef<NonNullable<ImportReportItem['picturesLeftOut']>[number]>('ImportPictureLeftOut')
+  .implement({
+    description: 'A picture of an imported story that could not be fetched: it stays a link to where it was.',
+    fields: (t) => ({ address: t.exposeString('address'), reason: t.exposeString('reason') }),
+  });
+
 const ImportReportItemRef = builder.objectRef<ImportReportItem>('ImportReportItem').implement({
   description: 'A file of an imported archive: the story made from it, or why it was left out.',
   fields: (t) => ({
@@ -19,6 +26,16 @@ const ImportReportItemRef = builder.objectRef<ImportReportItem>('ImportReportIte
     reason: t.string({ nullable: true, resolve: (item) => item.reason ?? null }),
     postId: t.id({ nullable: true, resolve: (item) => item.postId ?? null }),
     draft: t.boolean({ resolve: (item) => item.draft ?? false }),
+    pictures: t.int({
+      description: 'The story’s pictures fetched into Quire’s own image store.',
+      resolve: (item) => item.pictures ?? 0,
+    }),
+    picturesLeftOut: t.field({
+      type: [PictureLeftOutRef],
+      // read with the import's row: no work per item
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (item) => item.picturesLeftOut ?? [],
+    }),
   }),
 });
 
@@ -47,7 +64,12 @@ const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement
     invited: t.exposeInt('invited', { description: 'Subscribers asked to confirm, as they had not opted in there.' }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.float({ resolve: (row) => row.createdAt.getTime() }),
-    report: t.field({ type: [ImportReportItemRef], resolve: (row) => row.report }),
+    report: t.field({
+      type: [ImportReportItemRef],
+      // read with the import's row: no work per item
+      complexity: { field: 1, multiplier: 1 },
+      resolve: (row) => row.report,
+    }),
   }),
 });
 
