@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { collectExport, zipExport } from '../worker/account/data-export.ts';
 import { database } from '../worker/db/client.ts';
+import { wrapD1 } from '../worker/db/wrap-d1.ts';
 import { posts } from '../worker/db/schema/index.ts';
 import {
   type ArchiveImportDeps,
@@ -375,6 +376,35 @@ describe('an import too large for one run', () => {
       ).first('n'),
     ).toBe(STORIES);
   });
+  it('goes on after a run that failed midway, with nothing of the failed part stored and nothing twice', async () => {
+    const id = 'imp-failed-run';
+    const { deps, job } = await waitingImport(id, 60_000);
+    // D1 fails the run's second part as it stores it (one batch: none of it lands)
+    let writes = 0;
+    const failing = wrapD1(env.DB, (run, write) => {
+      if (write && ++writes === 2) return Promise.reject(new Error('D1_ERROR: Network connection lost.'));
+      return run();
+    });
+    await expect(runArchiveImport({ ...deps, db: database(failing) }, job)).rejects.toThrow();
+    const stored = () =>
+      env.DB.prepare("select count(*) as n from posts where creator_id = 'u-ann' and import_key is not null").first(
+        'n',
+      );
+    const progress = () =>
+      env.DB.prepare('select status, cursor, imported, skipped from archive_imports where id = ?').bind(id).first();
+    expect(await progress()).toEqual({
+      status: 'RUNNING',
+      cursor: STORIES_PER_PART,
+      imported: STORIES_PER_PART,
+      skipped: 0,
+    });
+    expect(await stored()).toBe(STORIES_PER_PART);
+    // the queue delivers the message again: the import goes on from the first part's end
+    await runArchiveImport(deps, job);
+    expect(await progress()).toEqual({ status: 'DONE', cursor: STORIES, imported: STORIES, skipped: 0 });
+    expect(await stored()).toBe(STORIES);
+  });
+
   it('fetches a part’s pictures over several runs when they are more than a run’s share, and each only once', async () => {
     const id = 'imp-pictures';
     const address = (name: string) => `${pages}/pictures/${name}?${id}`;
