@@ -42,7 +42,7 @@ describe('moving a Medium archive to Quire, in Chromium', () => {
     await page.getByRole('heading', { name: 'Import your stories' }).waitFor();
     expect(await severeViolations(page)).toEqual([]);
 
-    await page.getByLabel('Your export (a ZIP, JSON or XML file)').setInputFiles({
+    await page.getByLabel('Your export (a ZIP, JSON, XML or CSV file)').setInputFiles({
       name: 'medium-export.zip',
       mimeType: 'application/zip',
       buffer: EXPORT,

@@ -6,13 +6,8 @@ import { collectExport, zipExport } from '../worker/account/data-export.ts';
 import { database } from '../worker/db/client.ts';
 import { wrapD1 } from '../worker/db/wrap-d1.ts';
 import { posts } from '../worker/db/schema/index.ts';
-import {
-  type ArchiveImportDeps,
-  type ArchiveImportJob,
-  archiveObjectKey,
-  runArchiveImport,
-  STORIES_PER_PART,
-} from '../worker/import/archive-import-job.ts';
+import { type ArchiveImportDeps, runArchiveImport, STORIES_PER_PART } from '../worker/import/archive-import-job.ts';
+import { type ArchiveImportJob, archiveObjectKey } from '../worker/import/archive-import-queue.ts';
 import { PICTURE_FETCHES_PER_RUN } from '../worker/import/bring-pictures.ts';
 import { createPictureFetcher } from '../worker/import/fetch-picture.ts';
 import { createMailer } from '../worker/mail/mailer.ts';
@@ -260,7 +255,7 @@ describe('importing a Medium export', () => {
     expect(notZip.status).toBe(400);
     expect(await notZip.json()).toEqual({
       error:
-        'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file or WordPress’s XML file.',
+        'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file, WordPress’s XML file or a CSV file of your subscribers.',
     });
     await upload(zipSync({ 'posts/../../../escape.html': mediumFile(PUBLISHED) }));
     expect(await ended()).toMatchObject({
@@ -560,6 +555,78 @@ describe('importing a Substack export', () => {
   });
 });
 
+describe('bringing a list of subscribers alone', () => {
+  const uploadList = async (csv: string) => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    return SELF.fetch('http://localhost/_/import', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv', Cookie: cookie, 'X-Xsrf-Token': xsrf },
+      body: csv,
+    });
+  };
+  const statesOnAnnsNewsletter = async () =>
+    (
+      await env.DB.prepare(
+        `select s.email, n.state from newsletter_subscriptions n join email_subscribers s on s.id = n.subscriber_id
+         where n.newsletter_id = 'author-u-ann' order by s.email`,
+      ).all()
+    ).results;
+
+  it.each([
+    [
+      'Ghost’s members file, with its consent',
+      [
+        'id,email,name,note,subscribed_to_emails,complimentary_plan,stripe_customer_id,created_at,deleted_at,labels,tiers',
+        '1,Member@Example.com,Mia,,true,false,,2022-01-01T00:00:00.000Z,,,',
+        '2,lapsed@example.com,Lu,,false,false,,2022-01-02T00:00:00.000Z,,,',
+        '3,not an address,X,,true,false,,2022-01-03T00:00:00.000Z,,,',
+        '4,ann@example.com,Ann,,true,false,,2022-01-04T00:00:00.000Z,,,',
+      ],
+      'Ghost',
+      [
+        { email: 'lapsed@example.com', state: 'PENDING' },
+        { email: 'member@example.com', state: 'ACTIVE' },
+      ],
+    ],
+    [
+      'a list that records no consent (Medium’s subscribers, any list)',
+      ['email', 'member@example.com', 'lapsed@example.com', 'member@example.com'],
+      'your list',
+      [
+        { email: 'lapsed@example.com', state: 'PENDING' },
+        { email: 'member@example.com', state: 'PENDING' },
+      ],
+    ],
+  ])('takes %s', async (_case, lines, sourceName, states) => {
+    expect((await uploadList(lines.join('\r\n'))).status).toBe(202);
+    const done = await ended();
+    const consented = states.filter((row) => row.state === 'ACTIVE').length;
+    expect(done).toMatchObject({
+      status: 'DONE',
+      sourceName,
+      total: 0,
+      imported: 0,
+      subscriberCount: states.length + (sourceName === 'Ghost' ? 1 : 0),
+      subscribed: consented,
+      invited: states.length - consented,
+    });
+    expect(await statesOnAnnsNewsletter()).toEqual(states);
+    const mail = (await outboxFor('ann@example.com')).at(-1);
+    expect(mail?.subject).toBe('Your subscribers are on Quire');
+    expect(mail?.text).toContain(`${consented} of your subscribers now get your newsletter here`);
+    const { cookie } = await signIn('u-ann');
+    const page = await (await SELF.fetch('http://localhost/me/import', { headers: { Cookie: cookie } })).text();
+    expect(page).toContain(`From ${sourceName}`);
+    expect(page).toContain(`asked to confirm`);
+  });
+
+  it('refuses a list with no address in it, with its reason', async () => {
+    expect((await uploadList('email,name\r\nnobody,No One')).status).toBe(202);
+    expect(await ended()).toMatchObject({ status: 'FAILED', error: 'That list names no e-mail addresses.' });
+    expect(await statesOnAnnsNewsletter()).toEqual([]);
+  });
+});
+
 describe('importing Ghost’s and WordPress’s exports', () => {
   const ghost = {
     db: [
@@ -608,6 +675,11 @@ describe('importing Ghost’s and WordPress’s exports', () => {
             { post_id: 'g1', tag_id: 't2', sort_order: 0 },
             { post_id: 'g1', tag_id: 't1', sort_order: 1 },
           ],
+          // members, as Ghost's exports held them before 4.0 (later ones give a CSV file of their own)
+          members: [
+            { id: 'm1', email: 'gardener@example.com', subscribed: true },
+            { id: 'm2', email: 'browser@example.com', subscribed: false },
+          ],
         },
       },
     ],
@@ -616,7 +688,19 @@ describe('importing Ghost’s and WordPress’s exports', () => {
   it('brings Ghost’s posts with their excerpts, dates, public tags and paid posts as members-only', async () => {
     expect((await upload(strToU8(JSON.stringify(ghost)))).status).toBe(202);
     const done = await ended();
-    expect(done).toMatchObject({ status: 'DONE', sourceName: 'Ghost', total: 4, imported: 3, skipped: 1 });
+    expect(done).toMatchObject({
+      status: 'DONE',
+      sourceName: 'Ghost',
+      total: 4,
+      imported: 3,
+      skipped: 1,
+      subscribed: 1,
+      invited: 1,
+    });
+    expect((await outboxFor('gardener@example.com'))[0]?.subject).toBe(
+      "You now get Ann Author's newsletter from Quire",
+    );
+    expect((await outboxFor('browser@example.com'))[0]?.subject).toBe('Confirm your subscription to Ann Author');
     expect(done.report.find((item) => !item.imported)?.reason).toBe(
       'Its words are not in the export (Ghost kept only its editor’s format).',
     );
@@ -706,7 +790,7 @@ Second <em>paragraph</em>.]]></content:encoded><excerpt:encoded><![CDATA[A first
     expect(await ended()).toMatchObject({
       status: 'FAILED',
       error:
-        'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file or WordPress’s XML file.',
+        'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file, WordPress’s XML file or a CSV file of your subscribers.',
     });
   });
 });

@@ -171,7 +171,7 @@ describe('the browser-side paths of docs/spec-checklist.md 3 §7', () => {
     });
     expect(imported).toEqual({
       status: 200,
-      body: { ok: true, invited: 2, alreadySubscribed: 0, rejected: ['not@an@address'] },
+      body: { ok: true, invited: 2, alreadySubscribed: 0, rejected: ['not@an@address'], queued: 0 },
     });
     expect(await pending()).toBe(2);
   });

@@ -1,10 +1,12 @@
 import { env, SELF } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { MAX_IMPORT_ADDRESSES } from '../shared/newsletters/subscriber-csv.ts';
 import { database } from '../worker/db/client.ts';
 import type { Mailer } from '../worker/mail/outgoing-mail.ts';
 import { sendStoryNewsletter } from '../worker/newsletters/send-story-newsletter.ts';
 import { asViewer, type Answer } from './support/as-viewer.ts';
+import { jobsSettled } from './support/jobs-settled.ts';
 import { awaitMail, outboxFor, recorder, SITE } from './support/newsletter-mail.ts';
 import { postId, seedContent } from './support/seed-content.ts';
 
@@ -42,6 +44,7 @@ beforeEach(async () => {
       'email_subscribers',
       'newsletters',
       'auth_attempts',
+      'archive_imports',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
   await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
@@ -358,7 +361,7 @@ describe('unsubscribing', () => {
 });
 
 describe('importing and exporting subscribers', () => {
-  const IMPORT = `mutation ($csv: String!) { importNewsletterSubscribers(csv: $csv) { __typename ... on SubscriberImport { invited alreadySubscribed rejected } ... on Failure { message } } }`;
+  const IMPORT = `mutation ($csv: String!) { importNewsletterSubscribers(csv: $csv) { __typename ... on SubscriberImport { invited alreadySubscribed rejected queued } ... on Failure { message } } }`;
   const exportAs = async (userId: string | null, path = '/@ann/newsletters/author-u-ann/subscribers/csv-export') =>
     SELF.fetch(`http://localhost${path}`, { headers: userId ? { Cookie: `sid=test-token-${userId}` } : {} });
 
@@ -371,6 +374,7 @@ describe('importing and exporting subscribers', () => {
       invited: 1,
       alreadySubscribed: 1,
       rejected: ['broken@x'],
+      queued: 0,
     });
     const [invitation] = await outboxFor('new@example.com');
     expect(invitation?.text).toContain('Ann Author is moving their newsletter to Quire');
@@ -398,6 +402,7 @@ describe('importing and exporting subscribers', () => {
       invited: 2,
       alreadySubscribed: 0,
       rejected: [],
+      queued: 0,
     });
   });
 
@@ -412,14 +417,59 @@ describe('importing and exporting subscribers', () => {
     expect(await response.text()).not.toContain('kept@example.com');
   });
 
-  it('refuses an empty file, an import too large, and a visitor', async () => {
+  it('takes a list longer than an import takes at once through the jobs queue, asking each address the same way', async () => {
+    await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
+    const ann = await asViewer('u-ann');
+    await subscribeAndConfirm('kept@example.com');
+    const many = [
+      'email',
+      'Kept@example.com',
+      'ann@example.com',
+      'broken@x',
+      ...Array.from({ length: MAX_IMPORT_ADDRESSES }, (_, n) => `r${n}@example.com`),
+    ].join('\n');
+    expect((await ann(IMPORT, { csv: many }))['importNewsletterSubscribers']).toEqual({
+      __typename: 'SubscriberImport',
+      invited: 0,
+      alreadySubscribed: 0,
+      rejected: ['broken@x'],
+      queued: MAX_IMPORT_ADDRESSES + 2,
+    });
+    await jobsSettled();
+    // each new address is asked to confirm, once; the subscribed one and the writer's own are left alone
+    const states = await env.DB.prepare(
+      `select s.email, n.state from newsletter_subscriptions n join email_subscribers s on s.id = n.subscriber_id
+       where n.newsletter_id = 'author-u-ann'`,
+    ).all<{ email: string; state: string }>();
+    expect(states.results.filter((row) => row.state === 'PENDING')).toHaveLength(MAX_IMPORT_ADDRESSES);
+    expect(states.results.find((row) => row.email === 'kept@example.com')?.state).toBe('ACTIVE');
+    expect(states.results.some((row) => row.email === 'ann@example.com')).toBe(false);
+    const [invitation, ...more] = await outboxFor('r7@example.com');
+    expect(invitation?.text).toContain('Ann Author is moving their newsletter to Quire');
+    expect(more).toEqual([]);
+    expect(await outboxFor('kept@example.com')).toHaveLength(1);
+    // the writer follows it where archives are imported
+    const imports = (await ann(`{ viewer { archiveImports { status sourceName subscriberCount invited } } }`))[
+      'viewer'
+    ];
+    expect(imports).toEqual({
+      archiveImports: [
+        {
+          status: 'DONE',
+          sourceName: 'your list',
+          subscriberCount: MAX_IMPORT_ADDRESSES + 2,
+          invited: MAX_IMPORT_ADDRESSES,
+        },
+      ],
+    });
+  });
+
+  it('refuses an empty file and a visitor', async () => {
     const ann = await asViewer('u-ann');
     expect((await ann(IMPORT, { csv: 'name\nAnn\n' }))['importNewsletterSubscribers']).toEqual({
       __typename: 'BadRequest',
       message: 'The file names no e-mail addresses.',
     });
-    const many = Array.from({ length: 101 }, (_, n) => `r${n}@example.com`).join('\n');
-    expect((await ann(IMPORT, { csv: many }))['importNewsletterSubscribers']?.__typename).toBe('BadRequest');
     expect(
       (await (await asViewer(null))(IMPORT, { csv: 'a@example.com' }))['importNewsletterSubscribers']?.__typename,
     ).toBe('Unauthorized');

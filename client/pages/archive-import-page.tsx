@@ -62,6 +62,9 @@ function progress(row: ImportRow): string {
       ? `${row.done} of ${row.total} stories`
       : `Bringing your subscribers: ${row.subscribersDone} of ${row.subscriberCount}`;
   if (row.status === 'FAILED') return row.error ?? 'It could not be imported.';
+  // a list of subscribers alone brought no stories
+  if (row.total === 0)
+    return `Done: ${row.subscribed} ${row.subscribed === 1 ? 'subscriber now gets' : 'subscribers now get'} your newsletter here, ${row.invited} asked to confirm`;
   const readers =
     row.subscriberCount > 0
       ? `; ${row.subscribed} subscribers now get your newsletter here, ${row.invited} asked to confirm`
@@ -173,21 +176,26 @@ export default function ArchiveImportPage() {
               Bring every story and draft you wrote on Medium, Substack, Ghost or WordPress, with the file each gives
               you: Medium’s “Download your information” ZIP (Settings, Security and apps), Substack’s export ZIP
               (Settings, Exports), Ghost’s JSON export (Settings, Labs, Export your content) or WordPress’s XML export
-              (Tools, Export), or another Quire’s data export. Upload it as it is. Substack’s subscribers come along:
-              those who had opted in to your mail get it here at once, with a mail saying so and a one-click way out,
-              and the others are asked to confirm. Published stories keep their first dates and their old addresses as
-              the original (canonical) copy, posts for paying subscribers become members-only stories, and drafts stay
-              drafts. To bring a single story from anywhere, use <a href={link('ShowImportPost')}>Import a story</a>.
+              (Tools, Export), or another Quire’s data export. Upload it as it is. Published stories keep their first
+              dates and their old addresses as the original (canonical) copy, pictures are copied here, posts for paying
+              subscribers become members-only stories, and drafts stay drafts. To bring a single story from anywhere,
+              use <a href={link('ShowImportPost')}>Import a story</a>.
+            </p>
+            <p>
+              Your readers come along too: Substack’s export brings its subscribers, and a CSV file of subscribers
+              (Ghost’s members export, Medium’s or Substack’s subscriber list, or any list with an email column) brings
+              them alone. Those who had opted in to your mail there get it here at once, with a mail saying so and a
+              one-click way out; the others are asked to confirm.
             </p>
             <form className="settings-form" onSubmit={(event) => void submit(event)}>
               <div className="field">
                 <label className="field__label" htmlFor="archive-file">
-                  Your export (a ZIP, JSON or XML file)
+                  Your export (a ZIP, JSON, XML or CSV file)
                 </label>
                 <input
                   id="archive-file"
                   type="file"
-                  accept=".zip,.json,.xml,application/zip,application/json,text/xml"
+                  accept=".zip,.json,.xml,.csv,application/zip,application/json,text/xml,text/csv"
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
               </div>

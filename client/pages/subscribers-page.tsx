@@ -27,6 +27,7 @@ const ImportSubscribers = graphql(`
         invited
         alreadySubscribed
         rejected
+        queued
       }
       ... on Failure {
         message
@@ -38,7 +39,12 @@ const ImportSubscribers = graphql(`
 export const subscribersData = definePageData({ query: SubscribersQuery, variables: () => ({}), status: () => 200 });
 
 type Outcome =
-  | { readonly invited: number; readonly alreadySubscribed: number; readonly rejected: readonly string[] }
+  | {
+      readonly invited: number;
+      readonly alreadySubscribed: number;
+      readonly rejected: readonly string[];
+      readonly queued: number;
+    }
   | { readonly error: string }
   | null;
 
@@ -104,8 +110,9 @@ export default function SubscribersPage() {
         ) : (
           <form className="settings-form" onSubmit={(event) => void submit(event)}>
             <p>
-              A CSV file or a list of addresses, one a line, up to {MAX_IMPORT_ADDRESSES} at a time. Each address gets
-              one e-mail asking it to confirm, and nothing more from you until it does.
+              A CSV file or a list of addresses, one a line. Each address gets one e-mail asking it to confirm, and
+              nothing more from you until it does. Up to {MAX_IMPORT_ADDRESSES} are asked at once; a longer list is
+              imported in the background, and <a href={link('ArchiveImport')}>your imports</a> show how far it got.
             </p>
             <label className="field">
               <span className="field__label">A CSV file</span>
@@ -136,7 +143,14 @@ export default function SubscribersPage() {
             </p>
           ) : (
             <p role="status">
-              {`${formatCounted(outcome.invited, 'address was', 'addresses were')} asked to confirm; ${formatCounted(outcome.alreadySubscribed, 'was', 'were')} already subscribed.`}
+              {outcome.queued > 0 ? (
+                <>
+                  {`${formatCounted(outcome.queued, 'address is', 'addresses are')} on their way: each gets one e-mail asking it to confirm. `}
+                  <a href={link('ArchiveImport')}>Follow the import</a>.
+                </>
+              ) : (
+                `${formatCounted(outcome.invited, 'address was', 'addresses were')} asked to confirm; ${formatCounted(outcome.alreadySubscribed, 'was', 'were')} already subscribed.`
+              )}
               {outcome.rejected.length > 0 && ` Not addresses: ${outcome.rejected.join(', ')}.`}
             </p>
           ))}

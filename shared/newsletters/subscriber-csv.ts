@@ -2,8 +2,8 @@ import { csvRows } from '../csv-rows.ts';
 import { normalizeEmail, validateEmail } from '../validation/account-fields.ts';
 
 /**
- * How many addresses one import may name. Each gets its confirmation mail within the request;
- * a bigger list is split by the writer (a queued import for large lists is still to come).
+ * How many addresses an import takes at once, each mailed within the request; a longer list goes
+ * to the jobs queue, which asks each address the same way.
  */
 export const MAX_IMPORT_ADDRESSES = 100;
 

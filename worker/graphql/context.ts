@@ -1,3 +1,4 @@
+import type { ImportNewsletter } from '../db/schema/index.ts';
 import type { QueueFederation } from '../federation/federation-job.ts';
 import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
@@ -85,6 +86,13 @@ export interface GraphQLContext {
   readonly queuePublishDue: QueuePublishDue;
   /** Puts a person's data export on the jobs queue (worker/account/data-export-job.ts). */
   readonly queueDataExport: QueueDataExport;
+  /** Puts a writer's archive or list where the jobs queue imports it (worker/import/archive-import-queue.ts); its id. */
+  readonly startArchiveImport: (
+    userId: string,
+    bytes: Uint8Array,
+    contentType: string,
+    newsletter: ImportNewsletter | null,
+  ) => Promise<string>;
   /** Whether this deployment federates (production needs FEDERATION_KEY_SECRET, docs/federation.md). */
   readonly federationOn: boolean;
   /** Queues work for the fediverse: a changed story, a follower removed, federation turned off (worker/federation/). */

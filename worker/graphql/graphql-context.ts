@@ -14,6 +14,7 @@ import { requestViewer } from '../auth/request-viewer.ts';
 import type { UserRow, Viewer } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
+import { startArchiveImport } from '../import/archive-import-queue.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createNewsletterQueue } from '../newsletters/newsletter-job.ts';
@@ -112,6 +113,14 @@ export async function createGraphQLContext(
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),
     media: c.env.MEDIA,
     queueDataExport: createDataExportQueue(c.env.JOBS, c.get('authOrigin')),
+    startArchiveImport: (userId, bytes, contentType, newsletter) =>
+      startArchiveImport(
+        { db, media: c.env.MEDIA, jobs: c.env.JOBS, origin: c.get('authOrigin') },
+        userId,
+        bytes,
+        contentType,
+        newsletter,
+      ),
     queueClapCount: createClapCountQueue(c.env.JOBS),
     federationOn: federationKeySecret(c.env) !== null,
     queueFederation: createFederationQueue(c.env, c.get('authOrigin'), c.get('logger')),

@@ -1,12 +1,19 @@
 import { csvRecords } from '../../shared/csv-rows.ts';
-import { validateEmail } from '../../shared/validation/account-fields.ts';
-import { ghostData, ghostEntries } from './ghost-export.ts';
+import { ghostData, ghostEntries, ghostMembers } from './ghost-export.ts';
 import type { ArchiveEntry } from './archive-story.ts';
 import { mediumStory } from './medium-story.ts';
-import { type ArchiveSource, EXPORT_ERRORS, isZip, MAX_DOCUMENT_BYTES, opening } from './export-file.ts';
+import {
+  type ArchiveSource,
+  EXPORT_ERRORS,
+  isSubscriberList,
+  isZip,
+  MAX_DOCUMENT_BYTES,
+  opening,
+} from './export-file.ts';
 import { type ArchiveFile, readArchive } from './read-archive.ts';
 import { isQuireStoryFile, quireEntries } from './quire-export.ts';
 import { type SubstackPost, substackStory } from './substack-story.ts';
+import { type ExportedSubscriber, subscriberList } from './subscriber-list.ts';
 import { wordpressEntries, wordpressItems } from './wordpress-export.ts';
 
 /**
@@ -19,24 +26,12 @@ export const isStoryFile = (name: string): boolean =>
 /** Substack's subscribers: `email_list.{publication}.csv` beside `posts.csv`. */
 const isSubstackList = (name: string): boolean => /^email_list[^/]*\.csv$/.test(name);
 
-/** An address on the writer's list there, and whether it had opted in to their mail. */
-export interface ExportedSubscriber {
-  readonly email: string;
-  readonly consented: boolean;
-}
-
-/**
- * Substack's subscribers: every address on its list opted in there, unless it turned e-mail off
- * (`email_disabled`); addresses that are no addresses are dropped.
- */
+/** Substack's subscribers, from each of its lists, each address once. */
 function substackSubscribers(files: readonly ArchiveFile[]): ExportedSubscriber[] {
   const seen = new Map<string, ExportedSubscriber>();
   for (const file of files.filter((each) => isSubstackList(each.name)))
-    for (const row of csvRecords(file.text() ?? '')) {
-      const email = (row['email'] ?? '').trim().toLowerCase();
-      if (!email || validateEmail(email) || seen.has(email)) continue;
-      seen.set(email, { email, consented: (row['email_disabled'] ?? '').toLowerCase() !== 'true' });
-    }
+    for (const person of subscriberList(file.text() ?? '').subscribers)
+      if (!seen.has(person.email)) seen.set(person.email, person);
   return [...seen.values()];
 }
 
@@ -84,15 +79,16 @@ function zipEntries(source: 'medium' | 'substack' | 'quire', files: readonly Arc
 export interface ReadExport {
   readonly source: ArchiveSource;
   readonly entries: ArchiveEntry[];
-  /** The writer's subscribers there, read when the stories are in (Substack's list; none for the others). */
+  /** The writer's subscribers there, read when the stories are in (Substack's list, Ghost's members, a list alone). */
   readonly subscribers: () => ExportedSubscriber[];
   /** Files of a ZIP archive too large to be a story, for the report. */
   readonly tooLarge: string[];
 }
 
 /**
- * An export's stories, in a stable order, whichever platform made it: a ZIP archive (Medium's or
- * Substack's), Ghost's JSON or WordPress's XML (WXR); or why it cannot be read.
+ * An export's stories, in a stable order, whichever platform made it: a ZIP archive (Medium's,
+ * Substack's or Quire's), Ghost's JSON or WordPress's XML (WXR); or a list of subscribers alone
+ * (a CSV file: Ghost's members, Substack's or Medium's subscribers, any list); or why it cannot be read.
  */
 export function readExport(bytes: Uint8Array): ReadExport | { readonly error: string } {
   if (isZip(bytes)) {
@@ -107,9 +103,14 @@ export function readExport(bytes: Uint8Array): ReadExport | { readonly error: st
       subscribers: () => (source === 'substack' ? substackSubscribers(read.files) : []),
     };
   }
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { error: EXPORT_ERRORS.tooLarge };
+  if (isSubscriberList(bytes)) {
+    const list = subscriberList(new TextDecoder().decode(bytes));
+    if (list.subscribers.length === 0) return { error: EXPORT_ERRORS.noAddresses };
+    return { source: list.source, entries: [], tooLarge: [], subscribers: () => list.subscribers };
+  }
   const first = opening(bytes);
   if (first !== '{' && first !== '<') return { error: EXPORT_ERRORS.unknown };
-  if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { error: EXPORT_ERRORS.tooLarge };
   const text = new TextDecoder().decode(bytes);
   if (first === '{') {
     let data: ReturnType<typeof ghostData> = null;
@@ -119,7 +120,7 @@ export function readExport(bytes: Uint8Array): ReadExport | { readonly error: st
       data = null;
     }
     return data
-      ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [], subscribers: () => [] }
+      ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [], subscribers: () => ghostMembers(data) }
       : { error: EXPORT_ERRORS.unknown };
   }
   const items = wordpressItems(text);

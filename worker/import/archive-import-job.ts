@@ -24,20 +24,11 @@ import {
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { importSubscribers, SUBSCRIBERS_PER_PART } from './import-subscribers.ts';
 import { type ReadExport, readExport } from './archive-entries.ts';
+import { type ArchiveImportJob, archiveObjectKey } from './archive-import-queue.ts';
 import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';
 import type { ArchiveStory } from './archive-story.ts';
 import { bringPictures, PICTURE_FETCHES_PER_RUN, type PictureDeps } from './bring-pictures.ts';
 import { picturesToFetch, placePictures } from './pictures-to-fetch.ts';
-
-/** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
-export interface ArchiveImportJob {
-  readonly kind: 'archive_import';
-  readonly importId: string;
-  readonly origin: string;
-}
-
-/** Where an import's archive waits in R2 until the import ends. */
-export const archiveObjectKey = (importId: string) => `imports/${importId}`;
 
 /** Stories one part stores, in one D1 batch: well inside a batch's limits. */
 export const STORIES_PER_PART = 25;
@@ -172,12 +163,14 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
   if (!object) return refuse(deps, row, 'The archive was not kept. Please upload it again.');
   const read = readExport(new Uint8Array(await object.arrayBuffer()));
   if ('error' in read) return refuse(deps, row, read.error);
-  if (read.entries.length + read.tooLarge.length === 0) return refuse(deps, row, EXPORT_ERRORS.noStories);
+  if (read.entries.length + read.tooLarge.length === 0 && read.subscribers().length === 0)
+    return refuse(deps, row, EXPORT_ERRORS.noStories);
   const started = Date.now();
   let fetches = PICTURE_FETCHES_PER_RUN;
   for (let current = row; ; ) {
+    // the stories first (the first part also records what the archive holds, stories or not)
     const part =
-      current.cursor < read.entries.length
+      current.status === 'QUEUED' || current.cursor < read.entries.length
         ? await importPart(deps, current, read, job, fetches)
         : { next: await subscriberPart(deps, current, read, job), fetched: 0 };
     // another run moved the import on (a message delivered twice), or it is done
@@ -218,22 +211,17 @@ async function importPart(
   const ids = await Promise.all(
     stories.map(({ story }) => ('error' in story ? null : importedPostId(row.userId, story.key))),
   );
+  const storyIds = ids.filter((id) => id !== null);
   const known = new Set<string | null>(
-    (
-      await db
-        .select({ importKey: posts.importKey })
-        .from(posts)
-        .where(
-          and(
-            eq(posts.creatorId, row.userId),
-            inArray(
-              posts.id,
-              ids.filter((id) => id !== null),
-            ),
-          ),
-        )
-        .all()
-    ).map((post) => post.importKey),
+    storyIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ importKey: posts.importKey })
+            .from(posts)
+            .where(and(eq(posts.creatorId, row.userId), inArray(posts.id, storyIds)))
+            .all()
+        ).map((post) => post.importKey),
   );
   // in order, so a story that comes twice in one part is stored once
   const problems = stories.map(({ story }, index) => {
@@ -347,7 +335,7 @@ async function subscriberPart(
   job: ArchiveImportJob,
 ): Promise<ImportRow | null> {
   const people = read.subscribers().slice(row.subscribersDone, row.subscribersDone + SUBSCRIBERS_PER_PART);
-  const outcome = await importSubscribers({ ...deps, origin: job.origin }, row.userId, people);
+  const outcome = await importSubscribers({ ...deps, origin: job.origin }, row.userId, people, row.newsletter);
   const done = row.subscribersDone + people.length >= row.subscriberCount;
   const next = await deps.db
     .update(archiveImports)
@@ -384,19 +372,31 @@ async function finish(deps: ArchiveImportDeps, done: ImportRow, job: ArchiveImpo
     .get();
   if (!owner?.email) return;
   const url = `${job.origin}${link('ArchiveImport', {})}`;
+  const readers =
+    done.subscriberCount > 0
+      ? [
+          `${done.subscribed} of your subscribers now get your newsletter here, and ${done.invited} were asked to confirm (they had not opted in to your mail there).`,
+        ]
+      : [];
+  // a list of subscribers alone brings no stories
+  const stories =
+    done.total === 0
+      ? []
+      : [
+          `Your import is done: ${done.imported} ${done.imported === 1 ? 'story' : 'stories'} imported, ${done.skipped} left out.`,
+          'Published stories keep their first dates, and drafts are in your stories, under Drafts.',
+        ];
   await deps.mailer.send({
     to: owner.email,
-    subject: `Your ${ARCHIVE_SOURCES[done.source]} stories are on ${deps.productName}`,
+    subject:
+      done.total === 0
+        ? `Your subscribers are on ${deps.productName}`
+        : `Your ${ARCHIVE_SOURCES[done.source]} stories are on ${deps.productName}`,
     text: [
       `Hello ${owner.name},`,
       '',
-      `Your import is done: ${done.imported} ${done.imported === 1 ? 'story' : 'stories'} imported, ${done.skipped} left out.`,
-      ...(done.subscriberCount > 0
-        ? [
-            `${done.subscribed} of your subscribers now get your newsletter here, and ${done.invited} were asked to confirm (they had not opted in to your mail there).`,
-          ]
-        : []),
-      'Published stories keep their first dates, and drafts are in your stories, under Drafts.',
+      ...stories,
+      ...readers,
       '',
       `The report, with what was left out and why: ${url}`,
     ].join('\n'),

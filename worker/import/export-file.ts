@@ -11,6 +11,8 @@ export const ARCHIVE_SOURCES = {
   substack: 'Substack',
   ghost: 'Ghost',
   wordpress: 'WordPress',
+  // a list of subscribers alone, from a platform whose list does not say which (subscriber-list.ts)
+  list: 'your list',
 } as const;
 export type ArchiveSource = keyof typeof ARCHIVE_SOURCES;
 
@@ -26,8 +28,9 @@ export const MAX_DOCUMENT_BYTES = 25 * 1024 * 1024;
 
 export const EXPORT_ERRORS = {
   unknown:
-    'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file or WordPress’s XML file.',
+    'That file is not an export we can read. Upload the ZIP file of your Medium or Substack export, Ghost’s JSON file, WordPress’s XML file or a CSV file of your subscribers.',
   noStories: 'That export holds no stories.',
+  noAddresses: 'That list names no e-mail addresses.',
   tooLarge: `That export is larger than we read at once (${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB). Export fewer posts, or write to us.`,
 } as const;
 
@@ -44,5 +47,17 @@ export const opening = (bytes: Uint8Array): string => {
   return '';
 };
 
-/** Whether an upload can be an export at all: a ZIP archive, a JSON or an XML document. */
-export const mayBeExport = (bytes: Uint8Array): boolean => isZip(bytes) || ['{', '<'].includes(opening(bytes));
+/**
+ * Whether a file is a list of subscribers (CSV): text whose first line names an `email` column or
+ * holds an address. Its rows are read by the job (subscriber-list.ts).
+ */
+export const isSubscriberList = (bytes: Uint8Array): boolean => {
+  const head = bytes.subarray(0, 4096);
+  if (head.includes(0) || ['{', '<'].includes(opening(head))) return false;
+  const firstLine = new TextDecoder().decode(head).split(/\r?\n/, 1)[0] ?? '';
+  return /e-?mail|@/i.test(firstLine);
+};
+
+/** Whether an upload can be an export at all: a ZIP archive, a JSON or an XML document, a CSV list. */
+export const mayBeExport = (bytes: Uint8Array): boolean =>
+  isZip(bytes) || ['{', '<'].includes(opening(bytes)) || isSubscriberList(bytes);

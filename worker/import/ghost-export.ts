@@ -1,3 +1,5 @@
+import { normalizeEmail, validateEmail } from '../../shared/validation/account-fields.ts';
+import type { ExportedSubscriber } from './subscriber-list.ts';
 import { htmlToStory } from './html-to-story.ts';
 import type { ArchiveEntry } from './archive-story.ts';
 
@@ -24,6 +26,8 @@ interface GhostData {
     readonly tag_id?: string;
     readonly sort_order?: number;
   }[];
+  /** Members, in the exports of Ghost before 4.0 (later ones give them as a CSV file of their own). */
+  readonly members?: readonly { readonly email?: string; readonly subscribed?: boolean | number }[];
 }
 
 /** Ghost's export: `{db: [{meta, data}]}`, or `{meta, data}` from older versions. */
@@ -81,4 +85,19 @@ export function ghostEntries(data: GhostData): ArchiveEntry[] {
       };
     },
   }));
+}
+
+/**
+ * The members an older Ghost export holds, each once, opted in to the writer's mail where Ghost
+ * says so (`subscribed`); addresses that are no addresses are dropped.
+ */
+export function ghostMembers(data: GhostData): ExportedSubscriber[] {
+  const seen = new Map<string, ExportedSubscriber>();
+  for (const member of data.members ?? []) {
+    const cell = typeof member.email === 'string' ? member.email.trim() : '';
+    if (!cell || validateEmail(cell)) continue;
+    const email = normalizeEmail(cell);
+    if (!seen.has(email)) seen.set(email, { email, consented: member.subscribed === true || member.subscribed === 1 });
+  }
+  return [...seen.values()];
 }

@@ -6,10 +6,10 @@ import { randomToken } from '../auth/sessions.ts';
 import { hashToken } from '../auth/viewer.ts';
 import type { Database } from '../db/client.ts';
 import { authorNewsletter, isSuppressed, subscribe, subscriberFor } from '../db/newsletter-writes.ts';
-import { newsletterSubscriptions, users } from '../db/schema/index.ts';
+import { type ImportNewsletter, newsletterSubscriptions, newsletters, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { confirmationMail, movedSubscriptionMail } from '../newsletters/subscription-mails.ts';
-import type { ExportedSubscriber } from './archive-entries.ts';
+import type { ExportedSubscriber } from './subscriber-list.ts';
 
 /** Subscribers one part takes in: each costs a few statements and perhaps a mail. */
 export const SUBSCRIBERS_PER_PART = 50;
@@ -43,6 +43,7 @@ export async function importSubscribers(
   site: SubscriberSite,
   userId: string,
   people: readonly ExportedSubscriber[],
+  target: ImportNewsletter | null,
 ): Promise<SubscriberOutcome> {
   const { db } = site;
   const writer = await db
@@ -51,8 +52,12 @@ export async function importSubscribers(
     .where(eq(users.id, userId))
     .get();
   if (!writer || people.length === 0) return { subscribed: 0, invited: 0 };
-  const newsletter = await authorNewsletter(db, writer);
-  const owner = { ownerName: writer.name, productName: site.productName };
+  const newsletter = target
+    ? await db.select().from(newsletters).where(eq(newsletters.id, target.id)).get()
+    : await authorNewsletter(db, writer);
+  if (!newsletter) return { subscribed: 0, invited: 0 };
+  const owner = { ownerName: target?.name ?? writer.name, productName: site.productName };
+  const confirmPath = target?.confirmPath ?? link('ShowSubscribeToUser', { username: writer.username ?? '' });
   const own = writer.email ? normalizeEmail(writer.email) : null;
   let subscribed = 0;
   let invited = 0;
@@ -79,7 +84,7 @@ export async function importSubscribers(
     } else if (!before) {
       const token = randomToken(24);
       await subscribe(db, newsletter.id, subscriber.id, 'PENDING', await hashToken(token), site.now());
-      const confirmUrl = `${site.origin}${link('ShowSubscribeToUser', { username: writer.username ?? '' })}?confirm=${token}`;
+      const confirmUrl = `${site.origin}${confirmPath}?confirm=${token}`;
       await site.mailer.send(confirmationMail(subscriber.email, owner, confirmUrl, true));
       invited += 1;
     }

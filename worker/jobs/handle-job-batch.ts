@@ -25,7 +25,7 @@ import type { NewsletterJob } from '../newsletters/newsletter-job.ts';
 import { sendEmailIssue } from '../newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../newsletters/send-story-newsletter.ts';
 import { emailSettingsUrl } from '../newsletters/mail-issue.ts';
-import type { ArchiveImportJob } from '../import/archive-import-job.ts';
+import type { ArchiveImportJob } from '../import/archive-import-queue.ts';
 
 /** Everything the jobs queue carries. */
 export type Job =

@@ -1,10 +1,8 @@
-import { randomHex } from '../../shared/hex.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
-import { archiveImports } from '../db/schema/index.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
-import { type ArchiveImportJob, archiveObjectKey } from '../import/archive-import-job.ts';
+import { startArchiveImport } from '../import/archive-import-queue.ts';
 import { EXPORT_ERRORS, MAX_UPLOAD_BYTES, mayBeExport } from '../import/export-file.ts';
 import { boundedBytes } from './bounded-body.ts';
 import type { RouteHandler } from './route-handler.ts';
@@ -16,7 +14,8 @@ const refuse = (status: 400 | 401 | 403 | 405 | 413 | 429, error: string) =>
   );
 
 /**
- * POST /_/import: a writer's export (Medium's or Substack's ZIP, Ghost's JSON, WordPress's XML),
+ * POST /_/import: a writer's export (Medium's or Substack's ZIP, Ghost's JSON, WordPress's XML, a
+ * CSV list of subscribers),
  * the file itself as the body, with the session's anti-forgery value. It is kept in R2 and
  * imported by the jobs queue; the answer (202) names the import, whose progress /me/import shows.
  * A file that cannot be an export is refused here, at once; what is inside is checked by the job,
@@ -36,13 +35,11 @@ export const archiveImportUpload: RouteHandler = async (c) => {
   if (!mayBeExport(bytes)) return refuse(400, EXPORT_ERRORS.unknown);
   const limit = await countOperation(db, LIMITS.archiveImportPerAccount, viewer.user.id, Date.now());
   if (!limit.allowed) return refuse(429, 'You have imported three archives today. Please try again tomorrow.');
-  const id = randomHex(12);
-  await c.env.MEDIA.put(archiveObjectKey(id), bytes, {
-    httpMetadata: { contentType: c.req.header('Content-Type') ?? 'application/octet-stream' },
-    customMetadata: { userId: viewer.user.id },
-  });
-  await db.insert(archiveImports).values({ id, userId: viewer.user.id, source: 'medium', status: 'QUEUED' });
-  const job: ArchiveImportJob = { kind: 'archive_import', importId: id, origin: c.get('authOrigin') };
-  await c.env.JOBS.send(job);
+  const id = await startArchiveImport(
+    { db, media: c.env.MEDIA, jobs: c.env.JOBS, origin: c.get('authOrigin') },
+    viewer.user.id,
+    bytes,
+    c.req.header('Content-Type') ?? 'application/octet-stream',
+  );
   return Response.json({ id }, { status: 202, headers: { 'Cache-Control': 'no-store' } });
 };

@@ -85,9 +85,9 @@ const ACTIONS: Readonly<Record<string, Partial<Record<'POST' | 'DELETE', Action>
       args: 'newsletterId: $id, csv: $csv',
       read: (params, body) =>
         typeof body['csv'] === 'string' ? { id: params['newsletterId'] ?? '', csv: body['csv'] } : null,
-      answer: '... on SubscriberImport { invited alreadySubscribed rejected }',
-      // a file of MAX_IMPORT_ADDRESSES lines, each an address and a name
-      maxBytes: 64 * 1024,
+      answer: '... on SubscriberImport { invited alreadySubscribed rejected queued }',
+      // a list of tens of thousands of addresses (past MAX_IMPORT_ADDRESSES, the jobs queue takes it), as GraphQL's own limit
+      maxBytes: 2 * 1024 * 1024,
     },
   },
   CreateQuote: {

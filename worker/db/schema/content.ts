@@ -293,6 +293,13 @@ export interface ImportReportItem {
   readonly picturesLeftOut?: readonly { readonly address: string; readonly reason: string }[];
 }
 
+/** A newsletter an import's subscribers join, and what its mails need of it. */
+export interface ImportNewsletter {
+  readonly id: string;
+  readonly name: string;
+  readonly confirmPath: string;
+}
+
 /**
  * A writer's archive import (/me/import, from Medium, Substack, Ghost or WordPress): the archive kept in R2 (`imports/{id}.zip`), read by the
  * jobs queue a part at a time; `cursor` is how many of its `total` stories have been looked at.
@@ -302,8 +309,8 @@ export const archiveImports = sqliteTable(
   {
     id: text('id').primaryKey(),
     userId: cascadingReference('user_id', () => users.id),
-    /** The platform the archive came from: `medium` until the first run has read it. */
-    source: text('source', { enum: ['medium', 'substack', 'ghost', 'wordpress', 'quire'] }).notNull(),
+    /** The platform the archive came from (export-file.ts's ARCHIVE_SOURCES): `medium` until the first run has read it. */
+    source: text('source', { enum: ['medium', 'substack', 'ghost', 'wordpress', 'quire', 'list'] }).notNull(),
     status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),
     total: integer('total').notNull().default(0),
     cursor: integer('cursor').notNull().default(0),
@@ -324,6 +331,11 @@ export const archiveImports = sqliteTable(
       .$type<Record<string, string>>()
       .notNull()
       .default(sql`'{}'`),
+    /**
+     * The newsletter the subscribers join when it is not the writer's own (a publication's, from
+     * its import of a long list): its id, the name its mails give and its confirming page.
+     */
+    newsletter: text('newsletter', { mode: 'json' }).$type<ImportNewsletter>(),
     /** Why the whole archive was refused, in words for its writer. */
     error: text('error'),
     finishedAt: timestamp('finished_at'),

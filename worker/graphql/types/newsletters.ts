@@ -137,17 +137,23 @@ export const writerNewsletter = async (context: GraphQLContext, writer: UserRow)
   confirmPath: link('ShowSubscribeToUser', { username: writer.username ?? '' }),
 });
 
-/** What an import did: addresses invited to confirm, those already subscribed, lines that are no address. */
+/**
+ * What an import did: addresses invited to confirm, those already subscribed, lines that are no
+ * address; or, for a list too long to take at once, how many addresses went to the jobs queue.
+ */
 export interface ImportOutcome {
   readonly invited: number;
   readonly alreadySubscribed: number;
   readonly rejected: readonly string[];
+  readonly queued: number;
 }
 
 /**
  * Imports a list into a newsletter: every address gets one confirmation mail and nothing more
- * until it confirms, since it never opted in here; at most MAX_IMPORT_ADDRESSES an import, and
- * five imports a day for the one who imports, counted before the newsletter is even made.
+ * until it confirms, since it never opted in here; five imports a day for the one who imports,
+ * counted before the newsletter is even made. Up to MAX_IMPORT_ADDRESSES are taken at once; a
+ * longer list goes to the jobs queue as an import of a plain list (worker/import/), which asks
+ * each address the same way and shows its progress on /me/import.
  */
 export async function importSubscribers(
   context: GraphQLContext,
@@ -157,15 +163,19 @@ export async function importSubscribers(
 ): Promise<ImportOutcome | Failure> {
   const { emails, rejected } = parseSubscriberCsv(csv);
   if (emails.length === 0) return failure('BadRequest', 'The file names no e-mail addresses.');
-  if (emails.length > MAX_IMPORT_ADDRESSES)
-    return failure(
-      'BadRequest',
-      `An import can name at most ${MAX_IMPORT_ADDRESSES} addresses. Split the file and import each part.`,
-    );
   if (
     !(await countOperation(context.db, LIMITS.subscriberImportPerAccount, importer.id, context.now().getTime())).allowed
   )
     return failure('TooManyRequests', 'Too many imports today. Please try again tomorrow.');
+  if (emails.length > MAX_IMPORT_ADDRESSES) {
+    // the addresses alone, so the job reads a plain list: nobody's consent is assumed
+    const list = new TextEncoder().encode(['email', ...emails].join('\n'));
+    const { newsletter: target, name, confirmPath } = await newsletter();
+    // the writer's own newsletter is found by the job; another (a publication's) is named
+    const own = target.kind === 'author' && target.userId === importer.id;
+    await context.startArchiveImport(importer.id, list, 'text/csv', own ? null : { id: target.id, name, confirmPath });
+    return { invited: 0, alreadySubscribed: 0, rejected, queued: emails.length };
+  }
   const owner = await newsletter();
   let invited = 0;
   let alreadySubscribed = 0;
@@ -175,7 +185,7 @@ export async function importSubscribers(
     if ((await askToConfirm(context, owner, subscriber, true)) === 'ACTIVE') alreadySubscribed += 1;
     else invited += 1;
   }
-  return { invited, alreadySubscribed, rejected };
+  return { invited, alreadySubscribed, rejected, queued: 0 };
 }
 
 /**
@@ -256,6 +266,9 @@ export const ImportResultRef = builder.objectRef<ImportOutcome>('SubscriberImpor
     invited: t.exposeInt('invited'),
     alreadySubscribed: t.exposeInt('alreadySubscribed'),
     rejected: t.stringList({ resolve: (result) => [...result.rejected] }),
+    queued: t.exposeInt('queued', {
+      description: 'Addresses of a list too long to take at once, handed to the jobs queue (/me/import shows them).',
+    }),
   }),
 });
 
@@ -343,8 +356,8 @@ builder.mutationFields((t) => ({
   }),
   /**
    * /me/subscribers/import: a writer brings their list. Every address gets one confirmation mail
-   * and nothing more until it confirms, since it never opted in here; at most
-   * MAX_IMPORT_ADDRESSES an import, five imports a day.
+   * and nothing more until it confirms, since it never opted in here; a list longer than
+   * MAX_IMPORT_ADDRESSES goes to the jobs queue; five imports a day.
    */
   importNewsletterSubscribers: t.field({
     type: ImportResult,

@@ -1,0 +1,1 @@
+ALTER TABLE `archive_imports` ADD `newsletter` text;

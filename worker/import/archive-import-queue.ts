@@ -1,0 +1,44 @@
+import { randomHex } from '../../shared/hex.ts';
+import type { Database } from '../db/client.ts';
+import { archiveImports, type ImportNewsletter } from '../db/schema/index.ts';
+
+/** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
+export interface ArchiveImportJob {
+  readonly kind: 'archive_import';
+  readonly importId: string;
+  readonly origin: string;
+}
+
+/** Where an import's archive waits in R2 until the import ends. */
+export const archiveObjectKey = (importId: string) => `imports/${importId}`;
+
+/** What starting an import needs: where the archive waits, its row, and the jobs queue. */
+export interface ArchiveImportStart {
+  readonly db: Database;
+  readonly media: R2Bucket;
+  readonly jobs: Queue<ArchiveImportJob>;
+  /** The site the import's page and mail lead to. */
+  readonly origin: string;
+}
+
+/**
+ * Puts a writer's archive (or list) where the jobs queue imports it (archive-import-job.ts), a
+ * part at a time: the file in R2, the import's row, and its first message. Its subscribers join
+ * `newsletter`, or the writer's own without it. The id names it on /me/import.
+ */
+export async function startArchiveImport(
+  start: ArchiveImportStart,
+  userId: string,
+  bytes: Uint8Array,
+  contentType: string,
+  newsletter: ImportNewsletter | null = null,
+): Promise<string> {
+  const id = randomHex(12);
+  await start.media.put(archiveObjectKey(id), bytes, {
+    httpMetadata: { contentType },
+    customMetadata: { userId },
+  });
+  await start.db.insert(archiveImports).values({ id, userId, source: 'medium', status: 'QUEUED', newsletter });
+  await start.jobs.send({ kind: 'archive_import', importId: id, origin: start.origin });
+  return id;
+}
