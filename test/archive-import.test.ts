@@ -87,9 +87,9 @@ const medium = () =>
     'claps/claps.html': strToU8('<ul></ul>'),
   });
 
-const upload = async (bytes: Uint8Array, userId: string | null = 'u-ann', xsrf?: string) => {
+const upload = async (bytes: Uint8Array, userId: string | null = 'u-ann', xsrf?: string, query = '') => {
   const session = userId ? await signIn(userId) : null;
-  return SELF.fetch('http://localhost/_/import', {
+  return SELF.fetch(`http://localhost/_/import${query}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/zip',
@@ -836,6 +836,96 @@ describe('old addresses on a moved domain', () => {
     for (const old of ['/p/unsent', '/p/never-written', '/%E0%A4%A']) expect((await visit(old)).status).toBe(404);
     // the same paths on the main site are not Ann's old site
     expect((await SELF.fetch('http://localhost/p/harbour-letter', { redirect: 'manual' })).status).toBe(404);
+  });
+});
+
+describe('importing into a publication', () => {
+  // seedContent: Ann made The Mag (c-mag), Ed is one of its editors, Rex is not
+  const intoMag = '?publication=c-mag';
+
+  it('lets its editors import, the stories published in it and the drafts meant for it', async () => {
+    expect((await upload(medium(), 'u-ed', undefined, intoMag)).status).toBe(202);
+    const done = await ended('u-ed');
+    expect(done).toMatchObject({ status: 'DONE', imported: 2 });
+    const placed = await env.DB.prepare(
+      'select title, creator_id, collection_id, pending_collection_id, status_for_collection from posts where import_key is not null order by title',
+    ).all();
+    expect(placed.results).toEqual([
+      {
+        title: 'Half Written',
+        creator_id: 'u-ed',
+        collection_id: null,
+        pending_collection_id: 'c-mag',
+        status_for_collection: 'NOT_YET_SUBMITTED',
+      },
+      {
+        title: 'On Moving House',
+        creator_id: 'u-ed',
+        collection_id: 'c-mag',
+        pending_collection_id: null,
+        status_for_collection: 'APPROVED',
+      },
+    ]);
+    expect(await (await SELF.fetch('http://localhost/the-mag')).text()).toContain('On Moving House');
+    // the import's page offers the editor the publication, and says where the import went
+    const { cookie } = await signIn('u-ed');
+    const page = await (await SELF.fetch('http://localhost/me/import', { headers: { Cookie: cookie } })).text();
+    expect(page).toContain('<option value="c-mag">The Mag</option>');
+    expect(page).toContain('From Medium into The Mag');
+  });
+
+  it('refuses anyone who is not its editor, and a publication that does not exist', async () => {
+    for (const [userId, query] of [
+      ['u-rex', intoMag],
+      ['u-ed', '?publication=c-none'],
+    ] as const) {
+      const answer = await upload(medium(), userId, undefined, query);
+      expect(await answer.json()).toEqual({ error: 'Only a publication’s editors can import into it.' });
+      expect(answer.status).toBe(403);
+    }
+    expect(await env.DB.prepare('select count(*) as n from archive_imports').first('n')).toBe(0);
+  });
+
+  it('brings the subscribers to its newsletter, or says it has none to bring them to', async () => {
+    const readers = () =>
+      zipSync({
+        'posts.csv': strToU8('post_id,post_date,is_published,type,audience,title,subtitle\n'),
+        'email_list.mag.csv': strToU8('email,active_subscription,email_disabled\nfan@example.com,false,false\n'),
+      });
+    await upload(readers(), 'u-ed', undefined, intoMag);
+    expect((await ended('u-ed')).report).toEqual([
+      expect.objectContaining({
+        imported: false,
+        reason: 'The publication has no newsletter for its subscriber. Make one, then upload the list alone.',
+      }),
+    ]);
+    expect(await outboxFor('fan@example.com')).toEqual([]);
+
+    await env.DB.prepare(
+      "insert into newsletters (id, kind, slug, name, collection_id) values ('n-mag', 'collection', 'weekly', 'The Mag Weekly', 'c-mag')",
+    ).run();
+    await upload(readers(), 'u-ed', undefined, intoMag);
+    expect(await ended('u-ed')).toMatchObject({ status: 'DONE', subscribed: 1 });
+    const state = await env.DB.prepare(
+      "select n.newsletter_id, n.state from newsletter_subscriptions n join email_subscribers s on s.id = n.subscriber_id where s.email = 'fan@example.com'",
+    ).all();
+    expect(state.results).toEqual([{ newsletter_id: 'n-mag', state: 'ACTIVE' }]);
+    expect((await outboxFor('fan@example.com'))[0]?.subject).toBe("You now get The Mag Weekly's newsletter from Quire");
+  });
+
+  it('leads from the old addresses on the publication’s moved domain to its imported stories', async () => {
+    await upload(medium(), 'u-ed', undefined, intoMag);
+    await ended('u-ed');
+    await env.DB.prepare(
+      "update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'",
+    ).run();
+    const slug = await env.DB.prepare("select unique_slug from posts where title = 'On Moving House'").first(
+      'unique_slug',
+    );
+    const answer = await SELF.fetch('http://mag.example/p/efef12121212', { redirect: 'manual' });
+    expect([answer.status, answer.headers.get('Location')]).toEqual([301, `http://mag.example/${String(slug)}`]);
+    // the draft meant for it is not published there
+    expect((await SELF.fetch('http://mag.example/p/abcdef123456', { redirect: 'manual' })).status).toBe(404);
   });
 });
 

@@ -10,8 +10,16 @@ const ArchiveImportQuery = graphql(`
   query ArchiveImportPageQuery {
     viewer {
       id
+      adminCollections {
+        id
+        name
+      }
       archiveImports {
         id
+        publication {
+          id
+          name
+        }
         status
         sourceName
         total
@@ -72,9 +80,13 @@ function progress(row: ImportRow): string {
   return `Done: ${row.imported} imported, ${row.skipped} left out${readers}`;
 }
 
-/** Sends the archive itself as the body of POST /_/import; the server's refusal comes back in its own words. */
-async function sendArchive(file: File, xsrf: string): Promise<string | null> {
-  const answer = await fetch('/_/import', {
+/**
+ * Sends the archive itself as the body of POST /_/import, into a publication when one is named;
+ * the server's refusal comes back in its own words.
+ */
+async function sendArchive(file: File, xsrf: string, publicationId: string): Promise<string | null> {
+  const into = publicationId ? `?${new URLSearchParams({ publication: publicationId })}` : '';
+  const answer = await fetch(`/_/import${into}`, {
     method: 'POST',
     headers: { 'Content-Type': file.type || 'application/octet-stream', 'X-Xsrf-Token': xsrf },
     body: file,
@@ -133,9 +145,10 @@ function ImportReport({ report }: { readonly report: ImportRow['report'] }) {
 }
 
 /**
- * /me/import: a writer brings their whole archive from Medium, Substack, Ghost or WordPress. The export's ZIP goes up as it is; the
- * jobs queue imports it a part at a time while this page follows its progress, then lists every
- * story made and every file left out, with the reason.
+ * /me/import: a writer brings their whole archive from Medium, Substack, Ghost, WordPress or
+ * another Quire, or a list of subscribers, into their own stories or a publication they edit.
+ * The file goes up as it is; the jobs queue imports it a part at a time while this page follows
+ * its progress, then lists every story made and every file left out, with the reason.
  */
 export default function ArchiveImportPage() {
   const { productName } = useConfig();
@@ -143,6 +156,8 @@ export default function ArchiveImportPage() {
   const link = useLink();
   const [{ data }, refetch] = useQuery({ query: ArchiveImportQuery });
   const [file, setFile] = useState<File | null>(null);
+  // '' is the writer's own stories; else the publication an editor imports into
+  const [publicationId, setPublicationId] = useState('');
   const [sending, setSending] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const viewer = data?.viewer;
@@ -156,7 +171,7 @@ export default function ArchiveImportPage() {
     event.preventDefault();
     if (!file) return setMessage('Choose the ZIP file of your export first.');
     setSending(true);
-    const refusal = await sendArchive(file, session.xsrf);
+    const refusal = await sendArchive(file, session.xsrf, publicationId);
     setSending(false);
     setMessage(refusal ?? 'Your archive is in. Its stories appear below as they are imported.');
     if (!refusal) refetch({ requestPolicy: 'network-only' });
@@ -199,6 +214,26 @@ export default function ArchiveImportPage() {
                   onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                 />
               </div>
+              {(viewer.adminCollections?.length ?? 0) > 0 && (
+                <div className="field">
+                  <label className="field__label" htmlFor="archive-into">
+                    Import into
+                  </label>
+                  <select
+                    id="archive-into"
+                    className="field__input"
+                    value={publicationId}
+                    onChange={(event) => setPublicationId(event.target.value)}
+                  >
+                    <option value="">Your own stories</option>
+                    {viewer.adminCollections?.map((publication) => (
+                      <option key={publication.id} value={publication.id}>
+                        {publication.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              )}
               <button type="submit" className="button button--primary" disabled={sending}>
                 {sending ? 'Sending…' : 'Import'}
               </button>
@@ -212,7 +247,7 @@ export default function ArchiveImportPage() {
                 {viewer.archiveImports.map((row) => (
                   <article key={row.id} className="settings__row" aria-busy={underway}>
                     <p>
-                      {`${row.sourceName ? `From ${row.sourceName}` : 'Your archive'}, ${formatDate(row.createdAt)}: `}
+                      {`${row.sourceName ? `From ${row.sourceName}` : 'Your archive'}${row.publication ? ` into ${row.publication.name}` : ''}, ${formatDate(row.createdAt)}: `}
                       <span data-import-status={row.status}>{progress(row)}</span>
                     </p>
                     <ImportReport report={row.report} />

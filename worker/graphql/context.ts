@@ -91,7 +91,7 @@ export interface GraphQLContext {
     userId: string,
     bytes: Uint8Array,
     contentType: string,
-    newsletter: ImportNewsletter | null,
+    into: { readonly newsletter?: ImportNewsletter },
   ) => Promise<string>;
   /** Whether this deployment federates (production needs FEDERATION_KEY_SECRET, docs/federation.md). */
   readonly federationOn: boolean;

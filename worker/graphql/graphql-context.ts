@@ -113,13 +113,13 @@ export async function createGraphQLContext(
     queueNewsletter: createNewsletterQueue(c.env.JOBS, c.get('authOrigin'), c.get('logger')),
     media: c.env.MEDIA,
     queueDataExport: createDataExportQueue(c.env.JOBS, c.get('authOrigin')),
-    startArchiveImport: (userId, bytes, contentType, newsletter) =>
+    startArchiveImport: (userId, bytes, contentType, into) =>
       startArchiveImport(
         { db, media: c.env.MEDIA, jobs: c.env.JOBS, origin: c.get('authOrigin') },
         userId,
         bytes,
         contentType,
-        newsletter,
+        into,
       ),
     queueClapCount: createClapCountQueue(c.env.JOBS),
     federationOn: federationKeySecret(c.env) !== null,

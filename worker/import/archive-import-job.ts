@@ -61,16 +61,21 @@ export interface ArchiveImportDeps {
 const importedPostId = async (userId: string, key: string): Promise<string> =>
   (await sha256Hex(`${userId}\n${key}`)).slice(0, 12);
 
-/** The statements that store one story as its writer's: a draft, or published on its first date. */
+/**
+ * The statements that store one story as its writer's: a draft, or published on its first date;
+ * in `collectionId`'s publication when an editor imports into it (published there, or a draft
+ * meant for it, as the editor's own would be).
+ */
 function storeStory(
   db: Database,
-  userId: string,
+  row: Pick<ImportRow, 'userId' | 'collectionId'>,
   id: string,
   story: ArchiveStory,
   paragraphs: ArchiveStory['paragraphs'],
   lockedSource: (typeof LOCKED_SOURCES)[number],
   now: Date,
 ) {
+  const { userId, collectionId } = row;
   const content = { paragraphs };
   const { words, seconds } = readingStats(paragraphs);
   const published = story.draft ? null : (story.publishedAt ?? now);
@@ -92,6 +97,11 @@ function storeStory(
         readingTime: seconds,
         shareKey: randomHex(10),
         canonicalUrl: story.canonicalUrl,
+        ...(collectionId === null
+          ? {}
+          : published
+            ? { collectionId, statusForCollection: 'APPROVED' as const }
+            : { pendingCollectionId: collectionId, statusForCollection: 'NOT_YET_SUBMITTED' as const }),
         importKey: story.key,
         importPath: story.oldPath,
         visibility: lockedSource === 'NONE' ? 'PUBLIC' : 'LOCKED',
@@ -273,7 +283,7 @@ async function importPart(
     writes.push(
       ...storeStory(
         db,
-        row.userId,
+        row,
         id,
         story,
         cleaned.paragraphs,
@@ -292,8 +302,18 @@ async function importPart(
     });
   }
   const last = row.cursor + part.length >= entries.length;
-  // the subscribers come after the stories, a part at a time (subscriberPart)
-  const subscriberCount = last ? read.subscribers().length : 0;
+  // the subscribers come after the stories, a part at a time (subscriberPart): a publication's
+  // join its newsletter, so a publication that has none brings none
+  const noNewsletter = row.collectionId !== null && row.newsletter === null;
+  const subscriberCount = last && !noNewsletter ? read.subscribers().length : 0;
+  const unplaced = last && noNewsletter ? read.subscribers().length : 0;
+  if (unplaced > 0)
+    report.push({
+      file: 'subscribers',
+      title: '',
+      outcome: 'skipped',
+      reason: `The publication has no newsletter for its ${unplaced === 1 ? 'subscriber' : `${unplaced} subscribers`}. Make one, then upload the list alone.`,
+    });
   const done = last && subscriberCount === 0;
   if (last)
     for (const name of read.tooLarge)
@@ -364,7 +384,9 @@ async function finish(deps: ArchiveImportDeps, done: ImportRow, job: ArchiveImpo
     .all();
   if (slugs.length > 0) await recountTags(db, [...new Set(slugs.map((tag) => tag.slug))]);
   await deps.media.delete(archiveObjectKey(row.id));
-  await deps.purge(cacheTags([{ userId: row.userId }]));
+  await deps.purge(
+    cacheTags([{ userId: row.userId }, ...(row.collectionId ? [{ collectionId: row.collectionId }] : [])]),
+  );
   const owner = await db
     .select({ email: users.email, name: users.name })
     .from(users)

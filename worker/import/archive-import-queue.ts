@@ -23,22 +23,30 @@ export interface ArchiveImportStart {
 
 /**
  * Puts a writer's archive (or list) where the jobs queue imports it (archive-import-job.ts), a
- * part at a time: the file in R2, the import's row, and its first message. Its subscribers join
- * `newsletter`, or the writer's own without it. The id names it on /me/import.
+ * part at a time: the file in R2, the import's row, and its first message. Its stories join the
+ * publication `into.collectionId` names, or are the writer's own; its subscribers join
+ * `into.newsletter`, or the writer's own newsletter. The id names it on /me/import.
  */
 export async function startArchiveImport(
   start: ArchiveImportStart,
   userId: string,
   bytes: Uint8Array,
   contentType: string,
-  newsletter: ImportNewsletter | null = null,
+  into: { readonly newsletter?: ImportNewsletter; readonly collectionId?: string } = {},
 ): Promise<string> {
   const id = randomHex(12);
   await start.media.put(archiveObjectKey(id), bytes, {
     httpMetadata: { contentType },
     customMetadata: { userId },
   });
-  await start.db.insert(archiveImports).values({ id, userId, source: 'medium', status: 'QUEUED', newsletter });
+  await start.db.insert(archiveImports).values({
+    id,
+    userId,
+    source: 'medium',
+    status: 'QUEUED',
+    newsletter: into.newsletter ?? null,
+    collectionId: into.collectionId ?? null,
+  });
   await start.jobs.send({ kind: 'archive_import', importId: id, origin: start.origin });
   return id;
 }

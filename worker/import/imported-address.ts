@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { posts, users } from '../db/schema/index.ts';
+import { collections, posts, users } from '../db/schema/index.ts';
 
 /**
  * The Medium id an old Medium address names: `/p/{id}`, or a story's slug ending in `-{id}`
@@ -24,27 +24,33 @@ const spellings = (path: string): string[] => {
   return [bare, `${bare}/`];
 };
 
+/** Whose domain it is: a writer's (their own stories) or a publication's (the stories it published). */
+export type DomainOwner = { readonly username: string } | { readonly collectionSlug: string };
+
 /**
- * Where an old address on a writer's moved domain now leads: the imported story it named on
- * Medium (by its id), Substack (`/p/{slug}`), Ghost (`/{slug}/`) or WordPress (its dated path),
- * published and not deleted, at its address on this domain. Asked only when the page would be a
- * 404 on a writer's own domain, so it costs nothing elsewhere.
+ * Where an old address on a moved domain now leads: the imported story it named on Medium (by its
+ * id), Substack (`/p/{slug}`), Ghost (`/{slug}/`) or WordPress (its dated path), published and not
+ * deleted, at its address on this domain, a writer's or a publication's. Asked only when the page
+ * would be a 404 on such a domain, so it costs nothing elsewhere.
  */
-export async function importedAddressTarget(db: Database, username: string, url: URL): Promise<string | null> {
+export async function importedAddressTarget(db: Database, owner: DomainOwner, url: URL): Promise<string | null> {
   const path = readablePath(url.pathname);
   const id = mediumId(path);
-  const [story] = await db
-    .select({ slug: posts.uniqueSlug })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.creatorId))
-    .where(
-      and(
-        eq(users.username, username),
-        isNotNull(posts.firstPublishedAt),
-        isNull(posts.deletedAt),
-        or(inArray(posts.importPath, spellings(path)), id ? eq(posts.importKey, `medium:${id}`) : undefined),
-      ),
-    )
-    .limit(1);
+  const named = or(inArray(posts.importPath, spellings(path)), id ? eq(posts.importKey, `medium:${id}`) : undefined);
+  const live = and(isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt), named);
+  const [story] =
+    'username' in owner
+      ? await db
+          .select({ slug: posts.uniqueSlug })
+          .from(posts)
+          .innerJoin(users, eq(users.id, posts.creatorId))
+          .where(and(eq(users.username, owner.username), live))
+          .limit(1)
+      : await db
+          .select({ slug: posts.uniqueSlug })
+          .from(posts)
+          .innerJoin(collections, eq(collections.id, posts.collectionId))
+          .where(and(eq(collections.slug, owner.collectionSlug), eq(posts.statusForCollection, 'APPROVED'), live))
+          .limit(1);
   return story ? `${url.origin}/${encodeURIComponent(story.slug)}` : null;
 }

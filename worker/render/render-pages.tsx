@@ -112,8 +112,11 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   if (moved) return c.redirect(moved, 301);
   const vanity = finalStatus === 404 ? await vanityNameTarget(context.db, target, url) : null;
   if (vanity) return c.redirect(vanity, 302);
-  // a writer who moved their old site's domain here: its old addresses lead to the imported stories
-  const imported = finalStatus === 404 && target.table === 'user' ? await importedTarget(c, context.db, url) : null;
+  // a writer or publication that moved its old site's domain here: its old addresses lead to the imported stories
+  const imported =
+    finalStatus === 404 && (target.table === 'user' || target.table === 'collection')
+      ? await importedTarget(c, context.db, url)
+      : null;
   if (imported) return c.redirect(imported, 301);
   // A page whose data says "not found" shows the not-found page, as an unknown path does.
   const page = finalStatus === 404 ? NOT_FOUND_PAGE : routePage;
@@ -175,11 +178,16 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
   return response;
 }
 
-/** An old address of the writer whose domain this is, leading to the story imported from it (import/imported-address.ts). */
+/**
+ * An old address of the writer or publication whose domain this is, leading to the story imported
+ * from it (import/imported-address.ts).
+ */
 async function importedTarget(c: Context<AppEnv>, db: Database, url: URL): Promise<string | null> {
   const host = await resolveHost(db, normalizeHost(url.host), c.env.AUTH_DOMAIN);
   const username = host?.table === 'user' ? host.hostParams['username'] : undefined;
-  return username ? importedAddressTarget(db, username, url) : null;
+  const collectionSlug = host?.table === 'collection' ? host.hostParams['collectionSlug'] : undefined;
+  if (username) return importedAddressTarget(db, { username }, url);
+  return collectionSlug ? importedAddressTarget(db, { collectionSlug }, url) : null;
 }
 
 /** "Not found", for unknown hosts and paths alike; a 404, never a 500. */

@@ -309,6 +309,8 @@ export const archiveImports = sqliteTable(
   {
     id: text('id').primaryKey(),
     userId: cascadingReference('user_id', () => users.id),
+    /** The publication the stories join, when one of its editors imports into it; null for the writer's own. */
+    collectionId: text('collection_id').references(() => collections.id, { onDelete: 'cascade' }),
     /** The platform the archive came from (export-file.ts's ARCHIVE_SOURCES): `medium` until the first run has read it. */
     source: text('source', { enum: ['medium', 'substack', 'ghost', 'wordpress', 'quire', 'list'] }).notNull(),
     status: text('status', { enum: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] }).notNull(),

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { archiveImports, type ImportReportItem } from '../../db/schema/index.ts';
 import { ARCHIVE_SOURCES } from '../../import/export-file.ts';
 import { builder } from '../builder.ts';
-import { UserRef } from './refs.ts';
+import { CollectionRef, UserRef } from './refs.ts';
 
 type ImportRow = typeof archiveImports.$inferSelect;
 
@@ -41,7 +41,7 @@ const ImportReportItemRef = builder.objectRef<ImportReportItem>('ImportReportIte
 
 const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement({
   description:
-    'A writer’s archive (Medium’s or Substack’s export) imported by the jobs queue, a part at a time (/me/import).',
+    'A writer’s archive (an export of Medium, Substack, Ghost, WordPress or Quire, or a list of subscribers) imported by the jobs queue, a part at a time (/me/import).',
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.field({ type: ArchiveImportStatusEnum, resolve: (row) => row.status }),
@@ -64,6 +64,13 @@ const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement
     invited: t.exposeInt('invited', { description: 'Subscribers asked to confirm, as they had not opted in there.' }),
     error: t.exposeString('error', { nullable: true }),
     createdAt: t.float({ resolve: (row) => row.createdAt.getTime() }),
+    publication: t.field({
+      type: CollectionRef,
+      nullable: true,
+      description: 'The publication the stories joined, when an editor imported into it; null for their own.',
+      resolve: (row, _args, context) =>
+        row.collectionId ? context.loaders.collectionById.load(row.collectionId) : null,
+    }),
     report: t.field({
       type: [ImportReportItemRef],
       // read with the import's row: no work per item

@@ -173,7 +173,12 @@ export async function importSubscribers(
     const { newsletter: target, name, confirmPath } = await newsletter();
     // the writer's own newsletter is found by the job; another (a publication's) is named
     const own = target.kind === 'author' && target.userId === importer.id;
-    await context.startArchiveImport(importer.id, list, 'text/csv', own ? null : { id: target.id, name, confirmPath });
+    await context.startArchiveImport(
+      importer.id,
+      list,
+      'text/csv',
+      own ? {} : { newsletter: { id: target.id, name, confirmPath } },
+    );
     return { invited: 0, alreadySubscribed: 0, rejected, queued: emails.length };
   }
   const owner = await newsletter();

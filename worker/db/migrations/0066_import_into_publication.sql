@@ -1,0 +1,1 @@
+ALTER TABLE `archive_imports` ADD `collection_id` text REFERENCES collections(id) ON DELETE cascade;
