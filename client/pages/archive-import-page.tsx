@@ -221,7 +221,7 @@ export default function ArchiveImportPage() {
                   </label>
                   <select
                     id="archive-into"
-                    className="field__input"
+                    className="select"
                     value={publicationId}
                     onChange={(event) => setPublicationId(event.target.value)}
                   >
