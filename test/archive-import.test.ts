@@ -67,6 +67,8 @@ const PUBLISHED = {
 <blockquote class="graf graf--blockquote">A quote.</blockquote><pre class="graf graf--pre">const boxes = 0;</pre>
 <figure class="graf graf--figure"><img class="graf-image" data-image-id="1*abc.png" alt="Boxes in a hall" src="${pages}/pictures/wave.png?medium"><figcaption class="imageCaption">The old <em>house</em></figcaption></figure>
 <figure class="graf graf--figure"><img class="graf-image" src="${pages}/pictures/gone.png?medium"></figure>
+<figure class="graf graf--figure graf--iframe"><iframe src="https://cdn.embedly.com/widgets/media.html?src=https%3A%2F%2Fwww.youtube.com%2Fembed%2FdQw4w9WgXcQ&amp;url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ&amp;type=text%2Fhtml&amp;schema=youtube" width="854" height="480" frameborder="0"></iframe><figcaption class="imageCaption">A tune</figcaption></figure>
+<iframe src="javascript:steal()"></iframe>
 <script>alert(1)</script><p class="graf graf--p" onclick="steal()">The end.</p>
 <p>Then <a href="javascript:steal()">click</a>.</p><svg onload="steal()"><script>steal()</script><text>svg words</text></svg>`,
   published: '2018-08-11T11:23:34.123Z',
@@ -186,11 +188,14 @@ describe('importing a Medium export', () => {
       ['PRE', 'const boxes = 0;'],
       ['IMG', 'The old house'],
       ['P', 'A picture'],
+      ['IFRAME', 'A tune'],
       ['P', 'The end.'],
       ['P', 'Then click.'],
     ]);
     // a script's address is no link, and an SVG brings nothing
-    expect(paragraphs[6]?.markups).toEqual([]);
+    expect(paragraphs[7]?.markups).toEqual([]);
+    // an embed is the video itself, out of Medium's embed service; a frame of script is nothing
+    expect((paragraphs[5] as unknown as { href: string }).href).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     // the picture is Quire's own now, with its size, caption and words for those who cannot see it
     const picture = paragraphs[3] as unknown as { metadata: { id: string; originalWidth: number; alt: string } };
     expect(picture.metadata).toMatchObject({ originalWidth: 40, originalHeight: 20, alt: 'Boxes in a hall' });

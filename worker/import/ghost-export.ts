@@ -68,7 +68,7 @@ export function ghostEntries(data: GhostData): ArchiveEntry[] {
     title: post.title ?? '',
     async read() {
       if (!post.html) return { error: 'Its words are not in the export (Ghost kept only its editor’s format).' };
-      const story = await htmlToStory(post.html, null, { bodyOnly: true, keepPictures: true });
+      const story = await htmlToStory(post.html, null, { bodyOnly: true, keepMedia: true });
       if ('error' in story) return story;
       const draft = post.status !== 'published' && post.status !== 'sent';
       return {

@@ -9,7 +9,7 @@ export interface ImportedStory {
   readonly subtitle: string;
   readonly paragraphs: Paragraph[];
   /**
-   * Pictures left out, for the writer to add again; none when `keepPictures` holds them as
+   * Pictures left out, for the writer to add again; none when `keepMedia` holds them as
    * pictures to fetch (pictures-to-fetch.ts).
    */
   readonly imagesLeftOut: number;
@@ -25,18 +25,32 @@ const SKIPPED =
   'script, style, noscript, template, nav, footer, aside, form, button, svg, iframe, object, video, audio, select, textarea';
 
 /**
+ * The address an embedded frame shows, unwrapped from Medium's embed service (cdn.embedly.com
+ * names the original in its `url` or `src` parameter); null when it is not on the web.
+ */
+function embedAddress(src: string | null): string | null {
+  if (!src) return null;
+  const url = new URL(src);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  if (url.hostname !== 'cdn.embedly.com') return url.toString();
+  const original = url.searchParams.get('url') ?? url.searchParams.get('src');
+  return original && /^https?:\/\//.test(original) ? original : null;
+}
+
+/**
  * Maps an HTML page or export (a Medium export included) onto stored paragraphs and markups,
  * streaming it through the Workers HTML parser: headings become H3/H4 (the first h1, or an
  * export's title, is the title, unless `bodyOnly` says the title comes apart), p, blockquote, pre,
  * lists and hr become their paragraph types; strong/b, em/i, code, mark and links become markups.
  * Scripts, navigation and forms are left out. Addresses are resolved against `baseUrl` and
- * checked later, like any save. Pictures are counted, or with `keepPictures` kept where they stand
- * as pictures to fetch, their captions and alternative texts with them.
+ * checked later, like any save. Pictures are counted, or with `keepMedia` (an archive's) kept
+ * where they stand as pictures to fetch, their captions and alternative texts with them, and
+ * embedded frames become embeds (shown as players for known ones, as links otherwise).
  */
 export async function htmlToStory(
   html: string,
   baseUrl: string | null,
-  { bodyOnly = false, keepPictures = false }: { readonly bodyOnly?: boolean; readonly keepPictures?: boolean } = {},
+  { bodyOnly = false, keepMedia = false }: { readonly bodyOnly?: boolean; readonly keepMedia?: boolean } = {},
 ): Promise<ImportedStory | { readonly error: string }> {
   const paragraphs: Paragraph[] = [];
   const names = new Set<string>();
@@ -68,9 +82,9 @@ export async function htmlToStory(
     const markups = block.markups
       .map((markup) => ({ ...markup, end: Math.min(markup.end, text.length) }))
       .filter((markup) => markup.end > markup.start);
-    const picture = paragraphs.at(-1);
-    if (block.type === 'CAPTION' && picture && isPictureToFetch(picture) && !picture.text)
-      return void paragraphs.splice(-1, 1, { ...picture, text, markups });
+    const figure = paragraphs.at(-1);
+    if (block.type === 'CAPTION' && figure && (isPictureToFetch(figure) || figure.type === 'IFRAME') && !figure.text)
+      return void paragraphs.splice(-1, 1, { ...figure, text, markups });
     if (block.type === 'CAPTION') return void paragraphs.push({ name: uniqueName(), type: 'P', text, markups });
     // Random names, as the editor gives: a name says nothing about where a paragraph stands.
     paragraphs.push({ name: uniqueName(), type: block.type, text, markups });
@@ -135,6 +149,16 @@ export async function htmlToStory(
         element.onEndTag(() => void (inTitleTag = false));
       },
     })
+    // before SKIPPED counts it: the frame itself becomes an embed, its contents stay out
+    .on('iframe', {
+      element(element) {
+        if (skip > 0 || !keepMedia) return;
+        const address = embedAddress(resolve(decodeEntities(element.getAttribute('src') ?? '')));
+        if (!address) return;
+        flush();
+        paragraphs.push({ name: uniqueName(), type: 'IFRAME', text: '', markups: [], href: address });
+      },
+    })
     .on(SKIPPED, {
       element(element) {
         skip += 1;
@@ -144,7 +168,7 @@ export async function htmlToStory(
     .on('img', {
       element(element) {
         if (skip > 0) return;
-        if (!keepPictures) return void (imagesLeftOut += 1);
+        if (!keepMedia) return void (imagesLeftOut += 1);
         flush();
         const source = element.getAttribute('data-src') ?? element.getAttribute('src') ?? '';
         const alt = decodeEntities(element.getAttribute('alt') ?? '').trim();

@@ -53,7 +53,7 @@ export async function mediumStory(name: string, html: string): Promise<ArchiveSt
     })
     .transform(new Response(html))
     .text();
-  const story = await htmlToStory(body, null, { keepPictures: true });
+  const story = await htmlToStory(body, null, { keepMedia: true });
   if ('error' in story) return story;
   const paragraphs = story.paragraphs[0]?.type === 'HR' ? story.paragraphs.slice(1) : story.paragraphs;
   const draft = /^posts\/draft_/.test(name);

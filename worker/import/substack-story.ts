@@ -33,7 +33,7 @@ export async function substackStory(
 ): Promise<ArchiveStory | { readonly error: string }> {
   if (post.type === 'thread') return { error: 'A Substack thread is a discussion, not a story.' };
   if (html === undefined) return { error: 'Its words are not in the archive.' };
-  const story = await htmlToStory(html, null, { bodyOnly: true, keepPictures: true });
+  const story = await htmlToStory(html, null, { bodyOnly: true, keepMedia: true });
   if ('error' in story) return story;
   const draft = (post.is_published ?? '').toLowerCase() !== 'true';
   const [id = '', ...slug] = (post.post_id ?? '').split('.');

@@ -88,7 +88,7 @@ export function wordpressEntries(items: readonly WxrItem[]): ArchiveEntry[] {
         if (text(item['wp:post_password'])) return { error: 'A password-protected post has no equal here.' };
         const story = await htmlToStory(withParagraphs(text(item['content:encoded'])), null, {
           bodyOnly: true,
-          keepPictures: true,
+          keepMedia: true,
         });
         if ('error' in story) return story;
         const draft = text(item['wp:status']) !== 'publish';
