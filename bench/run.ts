@@ -13,6 +13,7 @@ import { searchScaling } from './search.ts';
 import { ingestionRate, statsScaling } from './stats.ts';
 import { isolateCpuPerRequest } from './isolate-cpu.ts';
 import { archiveImportRate, describeImport } from './archive-import.ts';
+import { describeWorkerScript, workerScript } from './worker-script.ts';
 
 const operation = {
   query:
@@ -83,7 +84,8 @@ try {
   site.stop();
 }
 
-// Hot counters, CPU per render, a mixed load, Lighthouse; each on a site of its own.
+// The script itself, then hot counters, CPU per render, a mixed load, Lighthouse; each on a site of its own.
+for (const line of describeWorkerScript(await workerScript())) console.log(line);
 console.log(describeClaps(await concurrentClaps(1_000)));
 console.log(describeRenderCpu(await renderCpu()));
 console.log(describeLoad(await mixedLoad(60), 60));
