@@ -3,7 +3,7 @@
 // (esbuild's metafile), and what a new isolate pays to start on it: wrangler's workerd started on
 // the script, against workerd started on a script of nothing, the median of a few of each. Workers
 // compile and evaluate a script's top level when an isolate starts, so a module loaded with
-// `import()` (Fedify, the password dictionaries, the export readers) costs nothing there until
+// `import()` (Fedify, Stripe, the password dictionaries, the export readers) costs nothing there until
 // it is used. Also run by `npm run bench`.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

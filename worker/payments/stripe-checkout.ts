@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { LazyStripe } from './stripe-client.ts';
 import { GIFT_MONTHS, GIFT_PRICE_CENTS, giftTermWords } from '../../shared/membership/gifts.ts';
 import type { MembershipPlan } from '../../shared/membership/plans.ts';
 
@@ -57,12 +58,12 @@ type PriceEnv = Pick<Env, 'STRIPE_PRICE_MONTHLY' | 'STRIPE_PRICE_YEARLY'>;
  * Null when the deployment has no client or prices: then memberships are not open. Stripe's
  * errors can name the account: only what failed goes into ours.
  */
-export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): MembershipCheckout | null {
+export function stripeCheckout(stripe: LazyStripe | null, env: PriceEnv): MembershipCheckout | null {
   const { STRIPE_PRICE_MONTHLY: monthly, STRIPE_PRICE_YEARLY: yearly } = env;
   if (!stripe || !monthly || !yearly) return null;
   /** A hosted checkout: where to send the payer. */
   const checkout = async (params: Stripe.Checkout.SessionCreateParams) => {
-    const session = await stripe.checkout.sessions
+    const session = await (await stripe()).checkout.sessions
       .create(params)
       .catch(() => Promise.reject(new Error('The payment provider refused the checkout')));
     if (!session.url) throw new Error('The payment provider answered without a checkout address');
@@ -106,7 +107,7 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
         ...(request.customerId ? {} : { customer_creation: 'always' as const }),
       }),
     async cancel(subscriptionRef) {
-      const subscription = await stripe.subscriptions
+      const subscription = await (await stripe()).subscriptions
         .update(subscriptionRef, { cancel_at_period_end: true })
         .catch(() => Promise.reject(new Error('The payment provider refused the cancellation')));
       // cancel_at is when the cancelled subscription ends: the end of its current period
@@ -115,12 +116,12 @@ export function stripeCheckout(stripe: Stripe | null, env: PriceEnv): Membership
       return { endsAt: new Date(subscription.cancel_at * 1000) };
     },
     async resume(subscriptionRef) {
-      await stripe.subscriptions
+      await (await stripe()).subscriptions
         .update(subscriptionRef, { cancel_at_period_end: false })
         .catch(() => Promise.reject(new Error('The payment provider refused to resume the subscription')));
     },
     async portal(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions
+      const session = await (await stripe()).billingPortal.sessions
         .create({ customer: customerId, return_url: returnUrl })
         .catch(() => Promise.reject(new Error('The payment provider refused the customer portal')));
       return { url: session.url };

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { LazyStripe } from './stripe-client.ts';
 import type { PayoutAccountState } from '../../shared/partner/enrollment.ts';
 
 export interface PayoutAccountRequest {
@@ -35,11 +36,11 @@ const refused = (what: string) => () => Promise.reject(new Error(`The payment pr
  * forms on its own pages and pays out; Quire only keeps the account's id and status. Writers
  * outside the United States receive transfers under the recipient agreement. Null without Stripe.
  */
-export function stripePayouts(stripe: Stripe | null): Payouts | null {
+export function stripePayouts(stripe: LazyStripe | null): Payouts | null {
   if (!stripe) return null;
   return {
     async createAccount({ userId, country, email }) {
-      const account = await stripe.accounts
+      const account = await (await stripe()).accounts
         .create({
           type: 'express',
           country,
@@ -52,16 +53,18 @@ export function stripePayouts(stripe: Stripe | null): Payouts | null {
       return account.id;
     },
     async onboardingUrl(accountId, { refreshUrl, returnUrl }) {
-      const link = await stripe.accountLinks
+      const link = await (await stripe()).accountLinks
         .create({ account: accountId, type: 'account_onboarding', refresh_url: refreshUrl, return_url: returnUrl })
         .catch(refused('the onboarding link'));
       return link.url;
     },
     async account(accountId) {
-      return payoutAccountState(await stripe.accounts.retrieve(accountId).catch(refused('the payout account')));
+      return payoutAccountState(
+        await (await stripe()).accounts.retrieve(accountId).catch(refused('the payout account')),
+      );
     },
     async dashboardUrl(accountId) {
-      return (await stripe.accounts.createLoginLink(accountId).catch(refused('the dashboard link'))).url;
+      return (await (await stripe()).accounts.createLoginLink(accountId).catch(refused('the dashboard link'))).url;
     },
   };
 }
