@@ -1,11 +1,13 @@
 // Builds the browser bundle into dist/client: minified, split ESM with hashed names, plus
-// manifest.json, which the Worker reads to name the entry script and stylesheet.
+// manifest.json, which the Worker reads to name the entry script and stylesheet, and the password
+// estimator's dictionaries, which it reads when a password is set.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable, linkTable, referencedRouteNames, splitLinkNames } from '../client/routes/link-table.ts';
 import { PAGE_MODULES } from '../client/pages/page-modules.ts';
+import { dictionariesOf, PASSWORD_DICTIONARIES_PATH } from '../shared/validation/password-strength.ts';
 import { buildIcons } from './build-icons.ts';
 import { compressScripts } from './compress-scripts.ts';
 import { mergePageChunks } from './merge-page-chunks.ts';
@@ -234,6 +236,12 @@ const manifest = {
   ),
 };
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
+// the password estimator's dictionaries, which the Worker reads from here (worker/auth/password-estimator.ts)
+mkdirSync(dirname(`${outdir}${PASSWORD_DICTIONARIES_PATH}`), { recursive: true });
+writeFileSync(
+  `${outdir}${PASSWORD_DICTIONARIES_PATH}`,
+  JSON.stringify(dictionariesOf(await import('@zxcvbn-ts/language-common'), await import('@zxcvbn-ts/language-en'))),
+);
 // what each chunk holds, for bench/script-size.ts; beside dist/client, so never served
 writeFileSync('dist/client-metafile.json', JSON.stringify(metafile));
 console.log(`client built: ${manifest.script}, ${manifest.stylesheet}`);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
+import { loadPasswordEstimator } from './password-estimator.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -46,7 +47,7 @@ export function PasswordForm({
     setErrors({});
     setBusy(true);
     try {
-      const weak = await weakPasswordError(password, personal);
+      const weak = await weakPasswordError(password, personal, loadPasswordEstimator);
       if (weak) return setErrors({ password: weak });
       const variables = hasPassword ? { password, oldPassword: current } : { password };
       const answer = await withProof(

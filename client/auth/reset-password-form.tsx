@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
+import { loadPasswordEstimator } from './password-estimator.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setBusy(true);
     try {
       // The account's name and address are known only to the server, which checks them too.
-      const weak = await weakPasswordError(password, []);
+      const weak = await weakPasswordError(password, [], loadPasswordEstimator);
       if (weak) return setError(weak);
       const result = await client.mutation(CrupdatePassword, { password, token }).toPromise();
       const answer = result.data?.crupdatePassword;

@@ -10,6 +10,7 @@ import {
   validatePassword,
 } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
+import { loadPasswordEstimator } from './password-estimator.ts';
 import { useConfig, useFlags, useKeepEvent, useLink } from '../state/app-state.tsx';
 import { captchaToken } from './captcha-token.ts';
 import { CodeField, Field } from './fields.tsx';
@@ -169,7 +170,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     const invalid = validatePassword(password);
     if (invalid) return dispatch({ type: 'failed', message: invalid });
     void run(async () => {
-      const weak = await weakPasswordError(password, [state.email, state.name]);
+      const weak = await weakPasswordError(password, [state.email, state.name], loadPasswordEstimator);
       if (weak) return dispatch({ type: 'failed', message: weak });
       const result = await client
         .mutation(CreateAccount, { email: state.email, name: state.name, password, redirect })

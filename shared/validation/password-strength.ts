@@ -1,4 +1,4 @@
-import type { ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
+import type { OptionsType, ZxcvbnFactory, ZxcvbnResult } from '@zxcvbn-ts/core';
 import { PASSWORD_MIN_LENGTH } from './account-fields.ts';
 
 /**
@@ -13,26 +13,31 @@ const ESTIMATED_LENGTH = 64;
 
 export const WEAK_PASSWORD = 'This password is too easy to guess.';
 
-let estimator: Promise<ZxcvbnFactory> | undefined;
+/** What the estimator knows besides its code: translations, keyboard graphs and dictionaries (about 1.5 MB). */
+export type PasswordDictionaries = Required<Pick<OptionsType, 'translations' | 'graphs' | 'dictionary'>>;
 
 /**
- * The estimator with its common and English dictionaries (about 1.5 MB), loaded on first use:
- * the client fetches it as its own chunk only where a password is chosen, the worker builds it
- * only when a password is set.
+ * Where the build writes the dictionaries among the static files (scripts/build-client.ts), for
+ * the Worker to read (worker/auth/password-estimator.ts).
  */
-export const loadEstimator = (): Promise<ZxcvbnFactory> =>
-  (estimator ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(
-    ([core, common, english]) =>
-      new core.ZxcvbnFactory({
-        translations: english.translations,
-        graphs: common.adjacencyGraphs,
-        dictionary: { ...common.dictionary, ...english.dictionary },
-      }),
-  ));
+export const PASSWORD_DICTIONARIES_PATH = '/data/password-dictionaries.json';
+
+/** Gives the estimator, loading what it needs the first time (client/auth and worker/auth each have theirs). */
+export type EstimatorLoader = () => Promise<ZxcvbnFactory>;
+
+/** The dictionaries from zxcvbn's common and English packages, as the estimator takes them. */
+export const dictionariesOf = (
+  common: typeof import('@zxcvbn-ts/language-common'),
+  english: typeof import('@zxcvbn-ts/language-en'),
+): PasswordDictionaries => ({
+  translations: english.translations,
+  graphs: common.adjacencyGraphs,
+  dictionary: { ...common.dictionary, ...english.dictionary },
+});
+
+/** The estimator over `dictionaries`; its code (small) loads on first use. */
+export const estimatorOf = async (dictionaries: PasswordDictionaries): Promise<ZxcvbnFactory> =>
+  new (await import('@zxcvbn-ts/core')).ZxcvbnFactory(dictionaries);
 
 /** What a refused password is told: ours, then the estimator's warning and its first suggestion. */
 export function strengthMessage(result: Pick<ZxcvbnResult, 'score' | 'feedback'>): string | null {
@@ -47,11 +52,12 @@ export function strengthMessage(result: Pick<ZxcvbnResult, 'score' | 'feedback'>
 export async function weakPasswordError(
   password: string,
   personal: readonly (string | null | undefined)[],
+  estimator: EstimatorLoader,
 ): Promise<string | null> {
   if (password.length < PASSWORD_MIN_LENGTH || password.length > ESTIMATED_LENGTH) return null;
   // Whole, in its parts, and run together: "Chen Wu" is also "chen" and "chenwu".
   const inputs = personal.flatMap((value) =>
     value ? [value, value.replace(/[\s.]+/g, ''), ...value.split(/[@.\s]+/).filter((part) => part.length >= 3)] : [],
   );
-  return strengthMessage((await loadEstimator()).check(password, inputs));
+  return strengthMessage((await estimator()).check(password, inputs));
 }

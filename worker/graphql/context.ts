@@ -1,4 +1,5 @@
 import type { ImportNewsletter } from '../db/schema/index.ts';
+import type { EstimatorLoader } from '../../shared/validation/password-strength.ts';
 import type { QueueFederation } from '../federation/federation-job.ts';
 import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
@@ -64,6 +65,8 @@ export interface GraphQLContext {
   readonly signing: Pick<Env, 'LINK_SIGNING_SECRET' | 'ENVIRONMENT'>;
   /** TXT records, for the custom domain ownership check. */
   readonly lookupTxt: TxtLookup;
+  /** The password estimator (worker/auth/password-estimator.ts), its dictionaries read from the static files. */
+  readonly passwordEstimator: EstimatorLoader;
   /** Reads a public web page for an import. */
   readonly fetchPage: PageFetcher;
   /** The OAuth library's helpers for the applications writers register and connect (OAUTH_KV). */

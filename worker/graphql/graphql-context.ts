@@ -14,6 +14,7 @@ import { requestViewer } from '../auth/request-viewer.ts';
 import type { UserRow, Viewer } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
+import { passwordEstimator } from '../auth/password-estimator.ts';
 import { startArchiveImport } from '../import/archive-import-queue.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -101,6 +102,7 @@ export async function createGraphQLContext(
     signing: c.env,
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
+    passwordEstimator: passwordEstimator(c.env.ASSETS),
     oauth: async () => (await authorizationServer(c.get('authOrigin'))).getOAuthApi(c.env),
     lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),
     productName: c.env.PRODUCT_NAME,

@@ -192,7 +192,7 @@ builder.mutationFields((t) => ({
           ? 'Choose a password.'
           : validatePassword(args.password));
       if (invalid) return failure('BadRequest', invalid);
-      const weak = await weakPasswordError(args.password ?? '', [email, name]);
+      const weak = await weakPasswordError(args.password ?? '', [email, name], context.passwordEstimator);
       if (weak) return failure('BadRequest', weak);
       const limit = await countOperation(context.db, LIMITS.createAccountPerIp, context.ip, context.now().getTime());
       if (!limit.allowed)

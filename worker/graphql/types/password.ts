@@ -52,7 +52,11 @@ async function crupdatePassword(
     const user = await findUserByEmail(context.db, pending.email);
     if (!user) return failure('NotFound', 'User not found');
     // Checked before the link is spent, so a refused password leaves it working for the next try.
-    const weak = await weakPasswordError(args.password, [user.email, user.name, user.username]);
+    const weak = await weakPasswordError(
+      args.password,
+      [user.email, user.name, user.username],
+      context.passwordEstimator,
+    );
     if (weak) return failure('BadRequest', weak);
     const token = await consumeMagicLink(context.db, args.token, now, ['reset']);
     if (!token) return failure('BadRequest', 'Invalid token');
@@ -79,7 +83,11 @@ async function crupdatePassword(
     const unproved = requireFreshProof(context);
     if (unproved) return unproved;
   }
-  const weak = await weakPasswordError(args.password, [viewer.email, viewer.name, viewer.username]);
+  const weak = await weakPasswordError(
+    args.password,
+    [viewer.email, viewer.name, viewer.username],
+    context.passwordEstimator,
+  );
   if (weak) return failure('BadRequest', weak);
   await storePassword(context.db, viewer.id, await hashPassword(args.password, context.pepper()));
   await afterSecurityChange(context, 'password-changed');
