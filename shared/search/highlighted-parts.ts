@@ -1,15 +1,7 @@
+import { decodeEntities } from '../content/html-entities.ts';
+
 /** The tags Quire's own pages ask the search API to wrap matches in: never in escaped text. */
 export const MATCH_TAGS = { pre: '<mark>', post: '</mark>' } as const;
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-const unescapeEntities = (text: string) =>
-  text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 export interface HighlightedPart {
   readonly text: string;
@@ -27,10 +19,10 @@ export function highlightedParts(value: string): HighlightedPart[] {
     const start = value.indexOf(MATCH_TAGS.pre, at);
     const end = start < 0 ? -1 : value.indexOf(MATCH_TAGS.post, start + MATCH_TAGS.pre.length);
     if (start < 0 || end < 0) break;
-    if (start > at) parts.push({ text: unescapeEntities(value.slice(at, start)), matched: false });
-    parts.push({ text: unescapeEntities(value.slice(start + MATCH_TAGS.pre.length, end)), matched: true });
+    if (start > at) parts.push({ text: decodeEntities(value.slice(at, start)), matched: false });
+    parts.push({ text: decodeEntities(value.slice(start + MATCH_TAGS.pre.length, end)), matched: true });
     at = end + MATCH_TAGS.post.length;
   }
-  if (at < value.length) parts.push({ text: unescapeEntities(value.slice(at)), matched: false });
+  if (at < value.length) parts.push({ text: decodeEntities(value.slice(at)), matched: false });
   return parts;
 }
