@@ -1,18 +1,19 @@
+import { readAtMost } from '../routes/bounded-body.ts';
 import { isPublicHost } from './public-address.ts';
 
 const MAX_REDIRECTS = 5;
 
 /** Why an address was not fetched, before any answer could be read. */
-export type FetchRefusal = 'address' | 'scheme' | 'private' | 'unreachable' | 'redirects';
+type FetchRefusal = 'address' | 'scheme' | 'private' | 'unreachable' | 'redirects';
 
-export type PublicFetch = { readonly response: Response; readonly url: URL } | { readonly refused: FetchRefusal };
+type PublicFetch = { readonly response: Response; readonly url: URL } | { readonly refused: FetchRefusal };
 
 /**
  * The importers' only way out to the web: http and https only, public hosts only (checked again
  * on every redirect, so a public address cannot lead inside a network), within `timeoutMs`.
  * `allowPrivateHosts` is for development and tests, whose pages are on loopback.
  */
-export async function publicFetch(
+async function publicFetch(
   address: string,
   { accept, allowPrivateHosts, timeoutMs }: { accept: string; allowPrivateHosts: boolean; timeoutMs: number },
 ): Promise<PublicFetch> {
@@ -45,4 +46,39 @@ export async function publicFetch(
     return { response, url };
   }
   return { refused: 'redirects' };
+}
+
+/** Why a body was not read: the fetch's refusals, an error status, another kind of file, too large. */
+export type BodyRefusal = FetchRefusal | 'type' | 'large' | { readonly status: number };
+
+/**
+ * A public address's body (publicFetch's rules), when it answers 2xx with a Content-Type that
+ * `accepts`, at most `maxBytes`; or why not. What is not read is cancelled, not left open.
+ */
+export async function publicBody(
+  address: string,
+  options: {
+    accept: string;
+    accepts: (contentType: string) => boolean;
+    allowPrivateHosts: boolean;
+    timeoutMs: number;
+    maxBytes: number;
+  },
+): Promise<{ readonly bytes: Uint8Array<ArrayBuffer>; readonly url: URL } | { readonly refused: BodyRefusal }> {
+  const fetched = await publicFetch(address, options);
+  if ('refused' in fetched) return fetched;
+  const { response, url } = fetched;
+  const refusal: BodyRefusal | null = !response.ok
+    ? { status: response.status }
+    : options.accepts(response.headers.get('Content-Type') ?? '')
+      ? null
+      : 'type';
+  if (refusal) {
+    await response.body?.cancel();
+    return { refused: refusal };
+  }
+  // a body cut off by the time limit is one that could not be reached
+  const bytes = await readAtMost(response.body, options.maxBytes).catch(() => undefined);
+  if (bytes === undefined) return { refused: 'unreachable' };
+  return bytes === null ? { refused: 'large' } : { bytes, url };
 }
