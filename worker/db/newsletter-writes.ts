@@ -103,6 +103,25 @@ export const unsubscribe = (db: Database, subscriberId: string, newsletterIds: r
     );
 
 /** A subscriber's newsletters, with their state, newest first. */
+/** An address's state on one newsletter (UNSUBSCRIBED included), or null when it was never on it. */
+export const subscriptionState = async (
+  db: Database,
+  newsletterId: string,
+  subscriberId: string,
+): Promise<SubscriptionState | null> =>
+  (
+    await db
+      .select({ state: newsletterSubscriptions.state })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.newsletterId, newsletterId),
+          eq(newsletterSubscriptions.subscriberId, subscriberId),
+        ),
+      )
+      .get()
+  )?.state ?? null;
+
 export const subscriptionsOf = (db: Database, subscriberId: string) =>
   db
     .select({ newsletter: newsletters, state: newsletterSubscriptions.state })

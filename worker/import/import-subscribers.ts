@@ -1,12 +1,18 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomHex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { normalizeEmail } from '../../shared/validation/account-fields.ts';
 import { randomToken } from '../auth/sessions.ts';
 import { hashToken } from '../auth/viewer.ts';
 import type { Database } from '../db/client.ts';
-import { authorNewsletter, isSuppressed, subscribe, subscriberFor } from '../db/newsletter-writes.ts';
-import { type ImportNewsletter, newsletterSubscriptions, newsletters, users } from '../db/schema/index.ts';
+import {
+  authorNewsletter,
+  isSuppressed,
+  subscribe,
+  subscriberFor,
+  subscriptionState,
+} from '../db/newsletter-writes.ts';
+import { type ImportNewsletter, newsletters, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { confirmationMail, movedSubscriptionMail } from '../newsletters/subscription-mails.ts';
 import type { ExportedSubscriber } from './subscriber-list.ts';
@@ -64,17 +70,8 @@ export async function importSubscribers(
   for (const person of people) {
     if (person.email === own || (await isSuppressed(db, person.email))) continue;
     const subscriber = await subscriberFor(db, person.email, null, () => randomHex(12));
-    const before = await db
-      .select({ state: newsletterSubscriptions.state })
-      .from(newsletterSubscriptions)
-      .where(
-        and(
-          eq(newsletterSubscriptions.newsletterId, newsletter.id),
-          eq(newsletterSubscriptions.subscriberId, subscriber.id),
-        ),
-      )
-      .get();
-    if (before?.state === 'ACTIVE' || before?.state === 'UNSUBSCRIBED') continue;
+    const before = await subscriptionState(db, newsletter.id, subscriber.id);
+    if (before === 'ACTIVE' || before === 'UNSUBSCRIBED') continue;
     if (person.consented) {
       await subscribe(db, newsletter.id, subscriber.id, 'ACTIVE', null, site.now());
       await site.mailer.send(

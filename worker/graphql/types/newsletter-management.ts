@@ -5,7 +5,7 @@ import { randomHex } from '../../../shared/hex.ts';
 import { emailIssueError, newsletterFieldsError } from '../../../shared/newsletters/newsletter-fields.ts';
 import { link } from '../../../shared/routes/index.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
-import type { NewsletterRow } from '../../db/newsletter-writes.ts';
+import { type NewsletterRow, subscriptionState } from '../../db/newsletter-writes.ts';
 import { newsletterDeliveries, newsletterIssues, newsletters, newsletterSubscriptions } from '../../db/schema/index.ts';
 import { canManageNewsletter } from '../../newsletters/can-manage-newsletter.ts';
 import { mailedStoryIds } from '../../db/newsletter-queries.ts';
@@ -173,17 +173,8 @@ builder.objectFields(NewsletterRef, (t) => ({
     resolve: async (newsletter, _args, context) => {
       const subscriber = await viewerSubscriber(context);
       if (!subscriber) return null;
-      const row = await context.db
-        .select({ state: newsletterSubscriptions.state })
-        .from(newsletterSubscriptions)
-        .where(
-          and(
-            eq(newsletterSubscriptions.newsletterId, newsletter.id),
-            eq(newsletterSubscriptions.subscriberId, subscriber.id),
-          ),
-        )
-        .get();
-      return row && row.state !== 'UNSUBSCRIBED' ? row.state : null;
+      const state = await subscriptionState(context.db, newsletter.id, subscriber.id);
+      return state === 'UNSUBSCRIBED' ? null : state;
     },
   }),
   /** Subscribers and each issue's sends, opens and clicks: for those who run it, null for others. */
