@@ -14,7 +14,8 @@ declare module 'vitest' {
 
 const STORY = `<!doctype html><html><head><title>Tide tables – A Blog</title><script>alert(1)</script></head>
 <body><nav><a href="/">Home</a></nav>
-<article><h1>Tide tables</h1><p>Read the <a href="/tables">tables</a> before you <em>swim</em>.</p><img src="/wave.jpg" alt="A wave"></article>
+<article><h1>Tide tables</h1><p>Read the <a href="/tables">tables</a> before you <em>swim</em>.</p><img src="/wave.jpg" alt="A wave">
+<figure><img src="/pictures/wave.png?single" alt="The bay"><figcaption>Low tide</figcaption></figure></article>
 <footer>© A Blog</footer></body></html>`;
 
 // A 40×20 PNG, made with sharp.

@@ -140,7 +140,7 @@ describe('importing a story from HTML', () => {
 });
 
 describe('importing from a web address', () => {
-  it('fetches the page (following a redirect), resolves its links, tells how many pictures stayed behind and keeps the page as the story’s canonical address', async () => {
+  it('fetches the page (following a redirect), resolves its links, brings its pictures, tells how many stayed behind and keeps the page as the story’s canonical address', async () => {
     const imported = await importAs('u-ann', { url: `${pages}/moved` });
     expect(imported).toMatchObject({
       __typename: 'ImportedPost',
@@ -156,6 +156,9 @@ describe('importing from a web address', () => {
           { type: 'EM', start: 27, end: 31, href: null },
         ],
       },
+      // a picture that could not be fetched stays a link to where it was; the other is Quire's own now
+      { type: 'P', text: 'A wave', markups: [{ type: 'A', start: 0, end: 6, href: `${pages}/wave.jpg` }] },
+      { type: 'IMG', text: 'Low tide', markups: [] },
     ]);
   });
 

@@ -69,9 +69,10 @@ export default function ImportPage() {
           </p>
         ) : leftOut ? (
           <p className="notice" role="status">
-            Your story is a draft now. {leftOut.images === 1 ? 'One picture was' : `${leftOut.images} pictures were`}{' '}
-            not carried over: add {leftOut.images === 1 ? 'it' : 'them'} again in the editor.{' '}
-            <a href={link('ShowEditPost', { postId: leftOut.postId })}>Open the draft</a>
+            Your story is a draft now. {leftOut.images === 1 ? 'One picture' : `${leftOut.images} pictures`} could not
+            be fetched and stayed {leftOut.images === 1 ? 'a link' : 'links'} to where{' '}
+            {leftOut.images === 1 ? 'it was' : 'they were'}: add {leftOut.images === 1 ? 'it' : 'them'} again in the
+            editor. <a href={link('ShowEditPost', { postId: leftOut.postId })}>Open the draft</a>
           </p>
         ) : (
           <>

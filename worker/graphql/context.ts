@@ -17,6 +17,7 @@ import type { QueueNewsletter } from '../newsletters/newsletter-job.ts';
 import type { QueueDataExport } from '../account/data-export-queue.ts';
 import type { QueueClapCount } from '../claps/clap-count-job.ts';
 import type { TxtLookup } from '../domains/dns-txt.ts';
+import type { PictureDeps } from '../import/bring-pictures.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
 import type { Payouts } from '../payments/stripe-payouts.ts';
@@ -69,6 +70,8 @@ export interface GraphQLContext {
   readonly passwordEstimator: EstimatorLoader;
   /** Reads a public web page for an import. */
   readonly fetchPage: PageFetcher;
+  /** Where an imported story's pictures come from and go (worker/import/bring-pictures.ts). */
+  readonly importPictures: PictureDeps;
   /** The OAuth library's helpers for the applications writers register and connect (OAUTH_KV). */
   readonly oauth: () => Promise<OAuthHelpers>;
   readonly productName: string;

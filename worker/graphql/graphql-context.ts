@@ -17,6 +17,7 @@ import { createTxtLookup } from '../domains/dns-txt.ts';
 import { passwordEstimator } from '../auth/password-estimator.ts';
 import { startArchiveImport } from '../import/archive-import-queue.ts';
 import { createPageFetcher } from '../import/fetch-page.ts';
+import { createPictureFetcher } from '../import/fetch-picture.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createNewsletterQueue } from '../newsletters/newsletter-job.ts';
 import { createPublishDueQueue } from '../publishing/publish-due-job.ts';
@@ -102,6 +103,11 @@ export async function createGraphQLContext(
     signing: c.env,
     // outside production, imports may read pages on loopback (the dev server, test stand-ins)
     fetchPage: createPageFetcher(c.env.ENVIRONMENT !== 'production'),
+    importPictures: {
+      media: c.env.MEDIA,
+      images: c.env.IMAGES,
+      fetchPicture: createPictureFetcher(c.env.ENVIRONMENT !== 'production'),
+    },
     passwordEstimator: passwordEstimator(c.env.ASSETS),
     oauth: async () => (await authorizationServer(c.get('authOrigin'))).getOAuthApi(c.env),
     lookupTxt: createTxtLookup(c.env.DNS_RESOLVER_URL),

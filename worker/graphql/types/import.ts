@@ -4,7 +4,9 @@ import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { createDraft, saveDraft } from '../../db/draft-writes.ts';
 import type { PostRow } from '../../db/post-queries.ts';
 import { randomHex } from '../../../shared/hex.ts';
+import { bringPictures, PICTURE_FETCHES_PER_RUN } from '../../import/bring-pictures.ts';
 import { htmlToStory } from '../../import/html-to-story.ts';
+import { picturesToFetch, placePictures } from '../../import/pictures-to-fetch.ts';
 import { collectionPermissions } from '../../../shared/publications/roles.ts';
 import { builder } from '../builder.ts';
 import { viewerRoleIn } from './collection.ts';
@@ -69,11 +71,20 @@ builder.mutationFields((t) => ({
         return failure('TooManyRequests', 'You have imported many stories in a short time. Please try again later.');
       const page = args.url ? await context.fetchPage(args.url) : { html: args.html ?? '', url: null };
       if ('error' in page) return failure('BadRequest', page.error);
-      const story = await htmlToStory(page.html, page.url);
+      const story = await htmlToStory(page.html, page.url, { keepMedia: true });
       if ('error' in story) return failure('BadRequest', story.error);
       if (!story.title && story.paragraphs.length === 0)
         return failure('BadRequest', 'No story was found on that page.');
-      const cleaned = cleanParagraphs(story.paragraphs);
+      // its pictures come along as an archive's do, as many as one request fetches
+      const pictures = await bringPictures(
+        context.importPictures,
+        viewer.id,
+        picturesToFetch(story.paragraphs),
+        {},
+        PICTURE_FETCHES_PER_RUN,
+      );
+      const placed = placePictures(story.paragraphs, pictures.outcomes);
+      const cleaned = cleanParagraphs(placed.paragraphs);
       if ('error' in cleaned) return failure('BadRequest', cleaned.error);
       const id = randomHex(12);
       const now = context.now();
@@ -97,7 +108,7 @@ builder.mutationFields((t) => ({
         now,
       });
       if (!saved) return failure('BadRequest', 'The story could not be imported. Please try again.');
-      return { kind: 'ImportedPost' as const, post: saved, imagesLeftOut: story.imagesLeftOut };
+      return { kind: 'ImportedPost' as const, post: saved, imagesLeftOut: placed.leftOut.length };
     },
   }),
 }));
