@@ -76,6 +76,15 @@ function zipEntries(source: 'medium' | 'substack' | 'quire', files: readonly Arc
   });
 }
 
+/**
+ * A list read the first time it is asked for and kept: a run asks for the subscribers at every
+ * part, and reading a list of thousands again each time would cost the run its time.
+ */
+const once = <T>(read: () => T): (() => T) => {
+  let kept: { value: T } | undefined;
+  return () => (kept ??= { value: read() }).value;
+};
+
 export interface ReadExport {
   readonly source: ArchiveSource;
   readonly entries: ArchiveEntry[];
@@ -100,7 +109,7 @@ export function readExport(bytes: Uint8Array): ReadExport | { readonly error: st
       source,
       entries: zipEntries(source, read.files),
       tooLarge: read.tooLarge,
-      subscribers: () => (source === 'substack' ? substackSubscribers(read.files) : []),
+      subscribers: once(() => (source === 'substack' ? substackSubscribers(read.files) : [])),
     };
   }
   if (bytes.byteLength > MAX_DOCUMENT_BYTES) return { error: EXPORT_ERRORS.tooLarge };
@@ -120,7 +129,7 @@ export function readExport(bytes: Uint8Array): ReadExport | { readonly error: st
       data = null;
     }
     return data
-      ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [], subscribers: () => ghostMembers(data) }
+      ? { source: 'ghost', entries: ghostEntries(data), tooLarge: [], subscribers: once(() => ghostMembers(data)) }
       : { error: EXPORT_ERRORS.unknown };
   }
   const items = wordpressItems(text);
