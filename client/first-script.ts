@@ -6,6 +6,7 @@ import './data/use-mutation.ts';
 import './data/use-client.ts';
 import './data/failure-message.ts';
 import './graphql/graphql.ts';
+import './graphql/paragraph-fields.ts';
 import './components/avatar.tsx';
 import './format.ts';
 import '../shared/images/image-url.ts';
@@ -14,3 +15,7 @@ import '../shared/social/social-toasts.ts';
 import '../shared/social/user-actions.ts';
 import '../shared/content/claps.ts';
 import './data/on-demand.ts';
+// React's own files are CommonJS: the pages reach them through this module (and the React
+// wrappers it imports) rather than each importing them, which would leave a call to each in
+// every page (scripts/build-client.ts)
+import 'react-dom/client';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInByEmailLink, signUp } from './support/accounts.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
+import { liveClientScript } from './support/chunks.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
@@ -19,10 +20,23 @@ describe('the reading meter, in Chromium', () => {
     const context = await browser().newContext();
     const page = await context.newPage();
     const problems = collectProblems(page);
+    const scripts: string[] = [];
+    const operations: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname === '/_/graphql') operations.push(request.postData() ?? '');
+    });
     await page.goto(baseURL + KITCHEN.path);
-    await waitForHydration(page);
+    await waitForHydration(page, { untouched: true });
     await page.getByText(KITCHEN.ending).waitFor();
     await page.getByText('That was your last free member-only story this month.').waitFor();
+    // one small request counts the view and brings the rest: no page query again, no GraphQL client
+    await page.waitForLoadState('networkidle');
+    expect(operations.map((body) => (JSON.parse(body) as { operationName: string }).operationName)).toEqual([
+      'RecordPostView',
+    ]);
+    expect(scripts).not.toContain(liveClientScript());
 
     await page.goto(baseURL + BAKER.path);
     await waitForHydration(page);

@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { chunkOf, liveClientScript } from './support/chunks.ts';
 import { collectProblems, networkSettled, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
 
 const browser = useBrowser();
-
-/** The chunk the build wrote for a module loaded on demand (esbuild's metafile, written by `npm run build`). */
-function chunkOf(source: string): string {
-  const { outputs } = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as {
-    outputs: Record<string, { entryPoint?: string }>;
-  };
-  const file = Object.keys(outputs).find((output) => outputs[output]?.entryPoint === source && output.endsWith('.js'));
-  if (!file) throw new Error(`The build wrote no chunk for ${source}`);
-  return file.replace('dist/client', '');
-}
 
 /**
  * Opens a story and waits, without touching the page, until the network is idle. The scripts it
@@ -32,9 +22,6 @@ async function openStoryUntouched(page: Page): Promise<string[]> {
   await page.waitForLoadState('networkidle');
   return scripts;
 }
-
-/** The GraphQL client's chunk. */
-const liveClientScript = (): string => chunkOf('client/data/live-client.ts');
 
 describe('the app shell in Chromium', () => {
   it.each([

@@ -137,7 +137,9 @@ interface FirstScript {
  */
 const firstScriptImports = (files: ReadonlySet<string>): string =>
   [...files]
-    .filter((file) => !file.includes(':') && file !== 'client/main.tsx')
+    // packages come with the files of ours that import them; importing React's CommonJS files
+    // directly would leave a call to each in every page (and the interop helpers' file beside it)
+    .filter((file) => !file.includes(':') && !file.startsWith('node_modules/') && file !== 'client/main.tsx')
     .map((file) => `import ${JSON.stringify(resolve(file))};\n`)
     .join('');
 

@@ -46,6 +46,7 @@ function browser(origin = 'http://localhost', init: { cookie?: string; xsrf?: st
   };
   return {
     cookies,
+    ask,
     view: (id: string, variables: { sk?: string; page?: string } = {}) => ask<View>(VIEW, { id, ...variables }),
     /** The paragraphs the data API hands this browser. */
     paragraphs: async (id: string) =>
@@ -92,6 +93,27 @@ describe('the reading meter’s paywall', () => {
     expect(await visitor.view(postId(1))).toMatchObject({ readable: true, meteringInfo: { postIds: [postId(1)] } });
     // a browser without the cookie is another visitor
     expect(await browser().paragraphs(postId(1))).toBe(3);
+  });
+
+  it('answers a view with the paragraphs the meter opened, so the page asks for nothing more, and with the preview past the wall', async () => {
+    const visitor = browser();
+    const withContent = `mutation ($id: ID!) { recordPostView(targetPostId: $id) { ... on PostView { readable
+      content { isLockedPreviewOnly bodyModel { paragraphs { name text } } } } } }`;
+    const opened = await visitor.ask<{
+      readable: boolean;
+      content: { isLockedPreviewOnly: boolean; bodyModel: { paragraphs: { text: string }[] } };
+    }>(withContent, { id: postId(1) });
+    expect(opened.readable).toBe(true);
+    expect(opened.content.isLockedPreviewOnly).toBe(false);
+    expect(opened.content.bodyModel.paragraphs).toHaveLength(4);
+    expect(opened.content.bodyModel.paragraphs.at(-1)?.text).toBe('Members read on from here.');
+    const walled = await visitor.ask<typeof opened>(withContent, { id: postId(2) });
+    expect(walled.readable).toBe(false);
+    expect(walled.content.isLockedPreviewOnly).toBe(true);
+    expect(walled.content.bodyModel.paragraphs.map((paragraph) => paragraph.text)).not.toContain(
+      'Members read on from here.',
+    );
+    expect(walled.content.bodyModel.paragraphs).toHaveLength(3);
   });
 
   it('never puts a visitor’s opened story into the page itself, so one cached page serves every visitor', async () => {

@@ -15,6 +15,7 @@ import { GRAPHQL_BATCH_LIMIT } from '../../shared/constants.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import { provideParser } from '../graphql/lazy-graphql.ts';
 import { batchFetchExchange } from './batch-fetch-exchange.ts';
+import { operationHeaders } from './operation-headers.ts';
 import type { QueryResult } from './query-result.ts';
 
 // This module is the GraphQL client's chunk: urql, its caches, the parser and the batching
@@ -25,8 +26,6 @@ provideParser(initGraphQLTada());
 export const BATCH = { maxSize: GRAPHQL_BATCH_LIMIT, intervalMs: 20 } as const;
 
 const LIGHT_OPERATIONS = new Set(['AvatarMenuQuery', 'UnreadNotificationCount', 'ViewerQuery']);
-const CLIENT_NAME = 'quire-web';
-const CLIENT_VERSION = '0.1.0';
 
 /** A result the page embedded, as the server wrote it. */
 type EmbeddedEntry = SSRData[string];
@@ -63,7 +62,6 @@ async function loadCache(startup: StartupValues): Promise<Exchange> {
  * `restore`, so nothing it rendered is asked for again), then the batching transport.
  */
 export async function createLiveClient(startup: StartupValues): Promise<LiveClient> {
-  const { navigation } = startup.__PRELOADED_STATE__;
   const ssr = ssrExchange({ isClient: true });
   const client = new Client({
     url: startup.__GRAPHQL_URI__,
@@ -81,15 +79,7 @@ export async function createLiveClient(startup: StartupValues): Promise<LiveClie
             (definition) =>
               definition.kind === 'OperationDefinition' && LIGHT_OPERATIONS.has(definition.name?.value ?? ''),
           ),
-        headers: () => ({
-          ...startup.__PRELOADED_STATE__.config.debugCarrier,
-          'X-Client-Name': CLIENT_NAME,
-          'X-Client-Version': CLIENT_VERSION,
-          'X-Release': startup.__PRELOADED_STATE__.config.release,
-          'X-Route-Name': navigation.routeName,
-          'X-Route-Path': window.location.pathname + window.location.search,
-          'X-Xsrf-Token': startup.__PRELOADED_STATE__.session.xsrf,
-        }),
+        headers: () => operationHeaders(startup),
       }),
     ],
   });

@@ -1,5 +1,6 @@
 import type { DocumentNode } from '@0no-co/graphql.web';
 import { OPERATION_NAME, operationNameIn } from '../data/operation-key.ts';
+import { DOCUMENT_SOURCE } from './document-source.ts';
 import type { graphql as parsedGraphql } from './graphql.ts';
 
 // The browser build puts this module where client/graphql/graphql.ts stands (scripts/build-client.ts):
@@ -31,6 +32,7 @@ function lazyDocument(source: string, fragments?: readonly DocumentNode[]): Docu
   return {
     kind: 'Document' as DocumentNode['kind'],
     [OPERATION_NAME]: operationNameIn(source),
+    [DOCUMENT_SOURCE]: [source, fragments],
     get definitions() {
       return document().definitions;
     },

@@ -194,15 +194,18 @@ function useReadingMeter(
   view: { postId: string; owned: boolean; previewOnly: boolean; shareKey: string | null } | null,
 ): MeterReading {
   const { session } = useAppState();
-  const client = useClient();
-  const [reading, setReading] = useState<MeterReading>(NO_METER_READING);
+  const [counted, setCounted] = useState<{ postId: string; reading: MeterReading } | null>(null);
   const postId = view?.postId;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one view is counted per story, whatever new `view` object a render makes
   useEffect(() => {
-    if (view) void countStoryView(client, { ...view, signedIn: session.isLoggedInCookie }).then(setReading);
-    // once per story shown: the meter opening it (previewOnly turning false) is not a second view
-  }, [postId, session.isLoggedInCookie, client]);
-  return reading;
+    if (view)
+      void countStoryView({ ...view, signedIn: session.isLoggedInCookie }).then((reading) =>
+        setCounted({ postId: view.postId, reading }),
+      );
+    // once per story shown: the meter opening it is not a second view
+  }, [postId, session.isLoggedInCookie]);
+  // another story's answer (one read before this page's) never opens this one
+  return counted && counted.postId === postId ? counted.reading : NO_METER_READING;
 }
 
 /**
@@ -266,30 +269,28 @@ export default function PostPage() {
   const { productName } = useConfig();
   const link = useLink();
   const variables = postVariables(navigation.params, pageLocation(navigation));
-  const [{ data }, refetch] = useQuery({ query: PostPageQuery, variables });
+  const [{ data }] = useQuery({ query: PostPageQuery, variables });
   const result = data?.postResult;
   const { session } = useAppState();
   const viewerId = data?.viewer?.id ?? null;
   const readPostId = result?.__typename === 'Post' ? result.id : null;
   const owned = result?.__typename === 'Post' && result.creator.id === viewerId;
-  const previewOnly = result?.__typename === 'Post' && result.content.isLockedPreviewOnly;
-  const meter = useReadingMeter(readPostId ? { postId: readPostId, owned, previewOnly, shareKey: variables.sk } : null);
+  const servedPreview = result?.__typename === 'Post' && result.content.isLockedPreviewOnly;
+  const meter = useReadingMeter(
+    readPostId ? { postId: readPostId, owned, previewOnly: servedPreview, shareKey: variables.sk } : null,
+  );
   const meteringPostIds = meter.postIds;
   const hydrated = useHydrated();
-  const paragraphNames =
-    result?.__typename === 'Post'
-      ? result.content.bodyModel.paragraphs.map((paragraph) => paragraph.name).join(' ')
-      : '';
+  // the meter opened the story whose preview the page showed: its answer brought the rest
+  const paragraphs = result?.__typename === 'Post' ? (meter.opened ?? result.content.bodyModel.paragraphs) : [];
+  const previewOnly = servedPreview && !meter.opened;
+  const paragraphNames = paragraphs.map((paragraph) => paragraph.name).join(' ');
   useReadingPosition(session.isLoggedInCookie ? readPostId : null, paragraphNames);
   useReadingReport(
     readPostId,
     result?.__typename === 'Post' ? result.readingTime : 0,
     previewOnly ? undefined : paragraphNames.split(' ').at(-1),
   );
-  // the meter opened the story whose preview the page showed: fetch the rest
-  useEffect(() => {
-    if (meter.opened) refetch({ requestPolicy: 'network-only' });
-  }, [meter.opened, refetch]);
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
@@ -300,11 +301,10 @@ export default function PostPage() {
   }
   const post = result;
   const metering = meteringState({
-    isLockedPreviewOnly: post.content.isLockedPreviewOnly,
+    isLockedPreviewOnly: previewOnly,
     isMember: Boolean(data?.viewer?.mediumMemberAt),
     meteringPostIds,
   });
-  const paragraphs = post.content.bodyModel.paragraphs;
   return (
     <main className="page" id="main">
       <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>

@@ -1,4 +1,3 @@
-import type { DataClient as Client } from '../data/use-client.ts';
 import { NO_METER_READING, type MeterReading } from './meter-reading.ts';
 import { meterCounts, READING_METER_KEY, readMeter, recordView } from './reading-meter.ts';
 
@@ -13,10 +12,13 @@ export let monthReads: number | undefined;
  * (their reading history too) and for a members-only preview (the server decides whether it
  * opens), in the browser for a visitor's month of stories.
  */
-export async function countStoryView(
-  client: Client,
-  view: { postId: string; owned: boolean; signedIn: boolean; previewOnly: boolean; shareKey: string | null },
-): Promise<MeterReading> {
+export async function countStoryView(view: {
+  postId: string;
+  owned: boolean;
+  signedIn: boolean;
+  previewOnly: boolean;
+  shareKey: string | null;
+}): Promise<MeterReading> {
   let localMonth = 0;
   if (!view.signedIn) {
     const views = recordView(readMeter(localStorage), { postId: view.postId, at: Date.now(), owned: view.owned });
@@ -25,5 +27,5 @@ export async function countStoryView(
     if (!view.previewOnly) return { ...NO_METER_READING, month: localMonth };
   }
   const { recordPostView } = await import('./record-post-view.ts');
-  return (await recordPostView(client, view, localMonth)) ?? { ...NO_METER_READING, month: localMonth };
+  return (await recordPostView(view, localMonth)) ?? { ...NO_METER_READING, month: localMonth };
 }

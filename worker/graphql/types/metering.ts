@@ -15,6 +15,8 @@ import { canEditPost } from '../can-edit-post.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
+import { openParagraphs } from '../post-access.ts';
+import { PostContentRef, type PostContentView } from './content.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
@@ -52,6 +54,7 @@ const MeterWallEnum = builder.enumType('MeterWall', { values: METER_WALLS });
 
 interface PostView {
   readonly kind: 'PostView';
+  readonly post: PostRow;
   /** The whole story is open to this reader now. */
   readonly readable: boolean;
   readonly wall: MeterWall | null;
@@ -67,6 +70,17 @@ const PostViewRef = builder.objectRef<PostView>('PostView').implement({
     /** A visitor new to this host first joins the main site's meter, through this address. */
     identityRedirect: t.exposeString('identityRedirect', { nullable: true }),
     meteringInfo: t.field({ type: MeteringInfoRef, resolve: (view) => view.meteringInfo }),
+    /**
+     * The story as this reader may read it after the meter's decision: a page that showed the
+     * preview gets the paragraphs the meter opened in the same answer, without asking for the page again.
+     */
+    content: t.field({
+      type: PostContentRef,
+      resolve: (view): PostContentView => ({
+        isLockedPreviewOnly: !view.readable,
+        paragraphs: view.readable ? view.post.content.paragraphs : openParagraphs(view.post),
+      }),
+    }),
   }),
 });
 
@@ -132,6 +146,7 @@ async function meterView(
     if (redirect)
       return {
         kind: 'PostView',
+        post,
         readable: false,
         wall: null,
         identityRedirect: redirect,
@@ -158,6 +173,7 @@ async function meterView(
   const opened = spends && decision.access === 'full';
   return {
     kind: 'PostView',
+    post,
     readable: decision.access === 'full',
     wall: decision.access === 'preview' ? decision.wall : null,
     identityRedirect: null,
