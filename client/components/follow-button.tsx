@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import { onDemand } from '../data/on-demand.ts';
 import { useClient } from '../data/use-client.ts';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
-import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
-import { failureMessage } from '../data/failure-message.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
@@ -30,19 +28,12 @@ export function FollowButton({
   const openSignIn = useSignInPrompt();
   const toast = useToast();
   const client = useClient();
-  /** A refusal after signing up asks for the click the reader meant (docs/spec-checklist.md 1 §8), otherwise the retryable error. */
+  // the follow's code words its toasts: it loads with the first follow (a visitor never needs them)
   const change = (following: boolean, afterSignUp = false) =>
     void followMutations
-      .use(({ followWriter }) => followWriter(client, user.id, following))
-      .catch(() => null)
-      .then((answer) => {
-        if (answer?.__typename !== 'User')
-          toast({
-            message: afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR),
-            toastStyle: 'ERROR',
-          });
-        else if (following) toast({ message: SOCIAL_TOASTS.followingUser(user.name) });
-      });
+      .use(({ followWriterSaying }) => followWriterSaying(client, user, following, afterSignUp))
+      .catch(() => ({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' as const }))
+      .then((said) => said && toast(said));
   useEffect(() => {
     if (session.isLoggedInCookie) followMutations.preload();
   }, [session.isLoggedInCookie]);
@@ -52,8 +43,8 @@ export function FollowButton({
     const pending = pendingFollow(window.location);
     if (!pending || pending.userId !== user.id || !session.isLoggedInCookie) return;
     window.history.replaceState(window.history.state, '', pending.cleanAddress);
-    if (user.isViewer) toast({ message: SOCIAL_TOASTS.cannotFollowSelf, toastStyle: 'ERROR' });
-    else if (user.isFollowing) toast({ message: SOCIAL_TOASTS.alreadyFollowing(user.name) });
+    if (user.isViewer || user.isFollowing)
+      void followMutations.use(async ({ followNotNeeded }) => toast(followNotNeeded(user))).catch(() => undefined);
     else change(true, true);
   }, []);
   // nobody follows across a block (the server refuses it too)

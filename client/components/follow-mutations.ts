@@ -1,10 +1,14 @@
+import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
+import { RETRYABLE_ERROR, type ToastRequest } from '../../shared/toasts.ts';
+import { failureMessage } from '../data/failure-message.ts';
 import type { DataClient } from '../data/use-client.ts';
 import { keepEvent } from '../events/keep-event.ts';
 import { graphql } from '../graphql/graphql.ts';
 
 // The follow buttons' mutations load with a reader's first follow: visitors, who are asked to
 // sign up instead, and readers who only read never download them. Each follow and unfollow the
-// server made is reported (docs/spec-checklist.md 1 §7's follow and unfollow events) from here, for the same reason.
+// server made is reported (docs/spec-checklist.md 1 §7's follow and unfollow events) from here,
+// and the toast that says how it went is worded here, for the same reason.
 
 /** What a follow changes: the button's state and the counts; both mutations answer with it. */
 const FollowedUser = graphql(`
@@ -96,7 +100,7 @@ const UnfollowCollection = graphql(
 );
 
 /** Follows or unfollows a writer: the server's answer (a User, or a failure with its message); null when the request failed. */
-export async function followWriter(client: DataClient, targetUserId: string, following: boolean) {
+async function followWriter(client: DataClient, targetUserId: string, following: boolean) {
   const result = following
     ? await client.mutation(FollowUser, { targetUserId }).toPromise()
     : await client.mutation(UnfollowUser, { targetUserId }).toPromise();
@@ -107,11 +111,7 @@ export async function followWriter(client: DataClient, targetUserId: string, fol
 }
 
 /** Follows or unfollows a publication: true when the server did it. */
-export async function followPublication(
-  client: DataClient,
-  targetCollectionId: string,
-  following: boolean,
-): Promise<boolean> {
+async function followPublication(client: DataClient, targetCollectionId: string, following: boolean): Promise<boolean> {
   const result = following
     ? await client.mutation(FollowCollection, { targetCollectionId }).toPromise()
     : await client.mutation(UnfollowCollection, { targetCollectionId }).toPromise();
@@ -120,4 +120,37 @@ export async function followPublication(
   if (answer.__typename !== 'Collection') return false;
   keepEvent(following ? 'follow' : 'unfollow', { targetCollectionId });
   return true;
+}
+
+const ERROR = (message: string): ToastRequest => ({ message, toastStyle: 'ERROR' });
+
+/**
+ * Follows or unfollows a writer and says how it went: a follow is confirmed, an unfollow is quiet,
+ * a refusal gives the server's reason (or the retryable error); after signing up to follow, a
+ * refusal asks for the click the reader meant (docs/spec-checklist.md 1 §8).
+ */
+export async function followWriterSaying(
+  client: DataClient,
+  user: { id: string; name: string },
+  following: boolean,
+  afterSignUp: boolean,
+): Promise<ToastRequest | null> {
+  const answer = await followWriter(client, user.id, following).catch(() => null);
+  if (answer?.__typename !== 'User')
+    return ERROR(afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR));
+  return following ? { message: SOCIAL_TOASTS.followingUser(user.name) } : null;
+}
+
+/** Back from signing up to follow someone the reader is, or already follows: what to tell them. */
+export const followNotNeeded = (user: { name: string; isViewer: boolean }): ToastRequest =>
+  user.isViewer ? ERROR(SOCIAL_TOASTS.cannotFollowSelf) : { message: SOCIAL_TOASTS.alreadyFollowing(user.name) };
+
+/** Follows or unfollows a publication and says how it went, as a writer's follow does. */
+export async function followPublicationSaying(
+  client: DataClient,
+  collection: { id: string; name: string },
+  following: boolean,
+): Promise<ToastRequest | null> {
+  if (!(await followPublication(client, collection.id, following).catch(() => false))) return ERROR(RETRYABLE_ERROR);
+  return following ? { message: SOCIAL_TOASTS.followingPublication(collection.name) } : null;
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { onDemand } from '../data/on-demand.ts';
 import { useClient } from '../data/use-client.ts';
-import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
@@ -32,12 +31,9 @@ export function FollowPublicationButton({
       return openSignIn({ operation: 'register', entry: 'follow', subject: { name: collection.name } });
     const following = !collection.isFollowing;
     void followMutations
-      .use(({ followPublication }) => followPublication(client, collection.id, following))
-      .catch(() => false)
-      .then((done) => {
-        if (!done) toast({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' });
-        else if (following) toast({ message: SOCIAL_TOASTS.followingPublication(collection.name) });
-      });
+      .use(({ followPublicationSaying }) => followPublicationSaying(client, collection, following))
+      .catch(() => ({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' as const }))
+      .then((said) => said && toast(said));
   };
   return (
     <button

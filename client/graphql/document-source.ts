@@ -1,7 +1,5 @@
 import type { DocumentNode } from '@0no-co/graphql.web';
-
-/** Where the browser's unparsed documents (lazy-graphql.ts) keep their text and their fragments. */
-export const DOCUMENT_SOURCE = '__source';
+import { DOCUMENT_SOURCE } from './lazy-graphql.ts';
 
 type Source = readonly [text: string, fragments: readonly DocumentNode[] | undefined];
 

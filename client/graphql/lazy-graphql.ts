@@ -1,6 +1,5 @@
 import type { DocumentNode } from '@0no-co/graphql.web';
 import { OPERATION_NAME, operationNameIn } from '../data/operation-key.ts';
-import { DOCUMENT_SOURCE } from './document-source.ts';
 import type { graphql as parsedGraphql } from './graphql.ts';
 
 // The browser build puts this module where client/graphql/graphql.ts stands (scripts/build-client.ts):
@@ -18,6 +17,9 @@ let parseDocument: Parse | null = null;
 export function provideParser(parse: Parse): void {
   parseDocument = parse;
 }
+
+/** Where a document keeps its text and its fragments, for sending it unparsed (document-source.ts). */
+export const DOCUMENT_SOURCE = '__source';
 
 function lazyDocument(source: string, fragments?: readonly DocumentNode[]): DocumentNode {
   let parsed: DocumentNode | undefined;
