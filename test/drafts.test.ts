@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test';
+import { createScheduledController, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer as as, type Answer } from './support/as-viewer.ts';
-import { seedContent } from './support/seed-content.ts';
+import worker from '../worker/index.ts';
+import { postId, seedContent } from './support/seed-content.ts';
 
 const CREATE = `mutation ($title: String) { createPost(title: $title) { __typename ... on Post { id title uniqueSlug latestRev isPublished } ... on Unauthorized { message } } }`;
 const SAVE = `mutation ($id: ID!, $baseRev: Int!, $title: String!, $subtitle: String, $paragraphs: [ParagraphInput!]!) {
@@ -219,5 +220,48 @@ describe('/new-story/repost/{repostId}: a draft that begins with another story',
       message: 'The story to repost was not found.',
     });
     expect(await drafts()).toBe(0);
+  });
+});
+
+describe('a story’s revisions, thinned once a day old', () => {
+  const NOON = Date.UTC(2026, 5, 10, 12);
+  const at = (day: number, hour: number) => Date.UTC(2026, 5, day, hour);
+  // each save of the first story, when it was made, and whether the daily run at noon on the 10th keeps it
+  const SAVES: readonly [rev: number, savedAt: number, kept: boolean, why: string][] = [
+    [1, at(1, 9), true, 'older than the week a run looks back over: an earlier run thinned that day'],
+    [2, at(1, 10), true, 'the same'],
+    [3, at(7, 8), false, 'the 7th had a later save'],
+    [4, at(7, 9), false, 'the 7th had a later save'],
+    [5, at(7, 17), true, 'the last save of the 7th'],
+    [6, at(8, 10), true, 'the revision readers see (latest published), though the 8th had a later save'],
+    [7, at(8, 11), true, 'the last save of the 8th'],
+    [8, at(9, 10), false, 'a day old, and the 9th had a later save'],
+    [9, at(9, 13), true, 'not yet a day old: every save is kept for a day'],
+    [10, at(10, 9), true, 'the latest revision'],
+  ];
+
+  it('keeps the last save of each day, the latest and the published revision, and every save of the last day; other stories are untouched', async () => {
+    await seedContent(2);
+    const [first, second] = [postId(1), postId(2)];
+    await env.DB.batch([
+      ...SAVES.map(([rev, savedAt]) =>
+        env.DB.prepare(
+          `insert into post_versions (post_id, rev, title, subtitle, content, created_at) values (?, ?, 'A title', '', '{"paragraphs":[]}', ?)`,
+        ).bind(first, rev, savedAt),
+      ),
+      env.DB.prepare('update posts set latest_rev = 10, latest_published_rev = 6 where id = ?').bind(first),
+      // another story's two saves of the 7th, its latest the second: thinned by its own revisions
+      ...[1, 2].map((rev) =>
+        env.DB.prepare(
+          `insert into post_versions (post_id, rev, title, subtitle, content, created_at) values (?, ?, 'Other', '', '{"paragraphs":[]}', ?)`,
+        ).bind(second, rev, at(7, 8 + rev)),
+      ),
+      env.DB.prepare('update posts set latest_rev = 2, latest_published_rev = 2 where id = ?').bind(second),
+    ]);
+    await worker.scheduled(createScheduledController({ scheduledTime: NOON, cron: '17 3 * * *' }), env);
+    expect((await versions(first)).map((version) => version.rev)).toEqual(
+      SAVES.filter(([, , kept]) => kept).map(([rev]) => rev),
+    );
+    expect((await versions(second)).map((version) => version.rev)).toEqual([2]);
   });
 });

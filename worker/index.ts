@@ -13,6 +13,7 @@ import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
 import { computeMonthEarnings, previousMonth } from './partner/compute-month-earnings.ts';
 import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
 import { pruneRawEvents } from './stats/roll-up-events.ts';
+import { thinRevisions } from './db/thin-revisions.ts';
 import { rankTrending, TRENDING_PAGE_TAGS } from './discovery/rank-trending.ts';
 import { createEdgeCachePurge } from './cache/purge-edge-cache.ts';
 import { publishDueStories } from './publishing/publish-due-stories.ts';
@@ -27,7 +28,7 @@ const MINUTE_CRON = '* * * * *';
 export default {
   fetch: withEdgeCache(app.fetch),
   /**
-   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, the topic digests, raw events past their window, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, development's log records past their week, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
+   * The daily cron of wrangler.toml: the trash, the edge cache's index, the tax reminders, the topic digests, raw events past their window, stories' day-old saves thinned to one a day, gifted memberships past their term, data exports past their 24 hours, the fediverse's expired caches and old delivery claims, development's log records past their week, and last month's Partner Program earnings; hourly, the trending rankings (the edge's copies of their pages purged); each minute, the scheduled stories whose time has come. The
    * trigger's own time is the clock, so the 14 days of the trash are measured from when the run
    * was due, and a test can run it at any date.
    */
@@ -49,6 +50,7 @@ export default {
     await queueTaxReminders(database(env.DB), env.JOBS, new Date(controller.scheduledTime));
     await env.JOBS.send({ kind: 'topic_digest', at: controller.scheduledTime });
     await pruneRawEvents(database(env.DB), new Date(controller.scheduledTime));
+    await thinRevisions(database(env.DB), new Date(controller.scheduledTime));
     await endGiftMemberships(database(env.DB), new Date(controller.scheduledTime));
     await removeLapsedExports(database(env.DB), env.MEDIA, new Date(controller.scheduledTime));
     await pruneFederationState(database(env.DB), new Date(controller.scheduledTime));

@@ -230,7 +230,11 @@ export const postVersions = sqliteTable(
     content: text('content', { mode: 'json' }).$type<PostContent>().notNull(),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.postId, table.rev] })],
+  (table) => [
+    primaryKey({ columns: [table.postId, table.rev] }),
+    // the daily thinning reads only the saves that have just turned a day old (worker/db/thin-revisions.ts)
+    index('post_versions_created_idx').on(table.createdAt),
+  ],
 );
 
 export const postTags = sqliteTable(

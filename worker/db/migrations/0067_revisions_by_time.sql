@@ -1,0 +1,1 @@
+CREATE INDEX `post_versions_created_idx` ON `post_versions` (`created_at`);
