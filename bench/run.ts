@@ -14,6 +14,8 @@ import { ingestionRate, statsScaling } from './stats.ts';
 import { isolateCpuPerRequest } from './isolate-cpu.ts';
 import { archiveImportRate, describeImport } from './archive-import.ts';
 import { describeWorkerScript, workerScript } from './worker-script.ts';
+import { describePageScale, pageScaling } from './page-scale.ts';
+import { describeRowBytes, rowBytes } from './row-bytes.ts';
 
 const operation = {
   query:
@@ -103,3 +105,8 @@ console.log(
 );
 console.log(`the queue consumer takes in ${(await ingestionRate(5_000)).toFixed(0)} reported reading events a second`);
 console.log(describeImport(await archiveImportRate(1_000)));
+
+// What each kind of row costs (no site: the schema in a fresh SQLite database), then two sites,
+// one with 1,000,000 stories: seeding it takes several minutes.
+console.log(describeRowBytes(await rowBytes()));
+for (const line of describePageScale(await pageScaling(1_000, 1_000_000), 1_000, 1_000_000)) console.log(line);
