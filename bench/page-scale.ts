@@ -20,7 +20,7 @@ const storyId = (n: number): string => `f${n.toString(16).padStart(11, '0')}`;
  * takes minutes for a million): three short paragraphs each, a tag, the search index and the
  * writers' counts kept by the schema's own triggers.
  */
-const prepare = (count: number) => async (db: LocalDatabase) => {
+export const prepare = (count: number) => async (db: LocalDatabase) => {
   const writers = Math.ceil(count / STORIES_A_WRITER);
   const now = Date.now();
   const numbers = (from: number, to: number) =>
@@ -59,7 +59,7 @@ async function pageRoundTrips(url: string): Promise<number> {
   const response = await fetch(url);
   await response.arrayBuffer();
   const trips = /d1;desc="(\d+) round trip/.exec(response.headers.get('Server-Timing') ?? '')?.[1];
-  if (trips === undefined) throw new Error(`${url} told no D1 round trips`);
+  if (trips === undefined) throw new Error(`${url} answered ${response.status} without its D1 round trips`);
   return Number(trips);
 }
 

@@ -42,6 +42,12 @@ async function waitForSite(url: string, deadline: number): Promise<void> {
   throw new Error(`The site did not start at ${url}`);
 }
 
+/**
+ * The client is built once for every site this process starts: `npm start` would build it again
+ * for each, and a second site's build rewrites the files the first one is serving.
+ */
+let clientBuilt = process.env.QUIRE_CLIENT_BUILT === '1';
+
 interface SiteOptions {
   readonly scale?: number;
   readonly rateLimitScale?: number;
@@ -79,6 +85,7 @@ export async function startSite({
     QUIRE_STATE_DIR: stateDir,
     CLOUDFLARE_CF_FETCH_ENABLED: 'false',
     WRANGLER_SEND_METRICS: 'false',
+    QUIRE_CLIENT_BUILT: '1',
     ...(rateLimitScale > 1 ? { RATE_LIMIT_SCALE: String(rateLimitScale) } : {}),
     ...(vars ? { QUIRE_DEV_VARS: JSON.stringify(vars) } : {}),
     // wrangler takes its bundle's NODE_ENV from here (development by default for `wrangler dev`);
@@ -86,6 +93,10 @@ export async function startSite({
     // request's spans to (its local explorer), at about a sixteenth of an uncached page's CPU
     ...(production ? { NODE_ENV: 'production', X_LOCAL_OBSERVABILITY: 'false' } : {}),
   };
+  if (!clientBuilt) {
+    execFileSync('node', ['scripts/build-client.ts'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    clientBuilt = true;
+  }
   if (scale > 0 || prepare)
     execFileSync('node', ['scripts/seed.ts', '--scale', String(scale)], {
       env,
