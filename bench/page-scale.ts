@@ -20,7 +20,7 @@ const storyId = (n: number): string => `f${n.toString(16).padStart(11, '0')}`;
  * takes minutes for a million): three short paragraphs each, a tag, the search index and the
  * writers' counts kept by the schema's own triggers.
  */
-export const prepare = (count: number) => async (db: LocalDatabase) => {
+const prepare = (count: number) => async (db: LocalDatabase) => {
   const writers = Math.ceil(count / STORIES_A_WRITER);
   const now = Date.now();
   const numbers = (from: number, to: number) =>

@@ -1,4 +1,19 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { reachesReader } from './limited-accounts.ts';
 import {
@@ -88,10 +103,10 @@ export async function listPublishedPosts(
   if (filter.publishedTo) conditions.push(lt(posts.firstPublishedAt, filter.publishedTo));
   if (filter.before) {
     const at = new Date(filter.before.at);
-    const older = or(
-      lt(posts.firstPublishedAt, at),
-      and(eq(posts.firstPublishedAt, at), lt(posts.id, filter.before.id)),
-    );
+    // the bound first, as a range the index walks from; written as one OR of the two cases the
+    // planner would look both up and sort everything older (test/story-list-plans.test.ts)
+    conditions.push(lte(posts.firstPublishedAt, at));
+    const older = or(lt(posts.firstPublishedAt, at), lt(posts.id, filter.before.id));
     if (older) conditions.push(older);
   }
   const rows = await db
