@@ -15,8 +15,8 @@ import { canEditPost } from '../can-edit-post.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import type { PostRow } from '../loaders.ts';
-import { openParagraphs } from '../post-access.ts';
-import { PostContentRef, type PostContentView } from './content.ts';
+import { readableContent } from '../readable-content.ts';
+import { PostContentRef } from './content.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
@@ -55,6 +55,7 @@ const MeterWallEnum = builder.enumType('MeterWall', { values: METER_WALLS });
 interface PostView {
   readonly kind: 'PostView';
   readonly post: PostRow;
+  readonly shareKey: string | null;
   /** The whole story is open to this reader now. */
   readonly readable: boolean;
   readonly wall: MeterWall | null;
@@ -76,10 +77,7 @@ const PostViewRef = builder.objectRef<PostView>('PostView').implement({
      */
     content: t.field({
       type: PostContentRef,
-      resolve: (view): PostContentView => ({
-        isLockedPreviewOnly: !view.readable,
-        paragraphs: view.readable ? view.post.content.paragraphs : openParagraphs(view.post),
-      }),
+      resolve: (view, _args, context) => readableContent(view.post, context, view.shareKey, view.readable),
     }),
   }),
 });
@@ -147,6 +145,7 @@ async function meterView(
       return {
         kind: 'PostView',
         post,
+        shareKey: args.shareKey,
         readable: false,
         wall: null,
         identityRedirect: redirect,
@@ -174,6 +173,7 @@ async function meterView(
   return {
     kind: 'PostView',
     post,
+    shareKey: args.shareKey,
     readable: decision.access === 'full',
     wall: decision.access === 'preview' ? decision.wall : null,
     identityRedirect: null,
