@@ -76,7 +76,11 @@ export default defineConfig({
         plugins: [
           cloudflareTest({
             wrangler: { configPath: './wrangler.toml' },
+            main: './test/worker-under-test.ts',
             miniflare: {
+              // the fediverse's Worker, as an entrypoint of the one under test (a binding to the
+              // Worker's own name reaches itself): still a service binding, its calls go over RPC
+              serviceBindings: { FEDERATION: { name: 'quire', entrypoint: 'FederationWorker' } },
               bindings: {
                 TEST_MIGRATIONS: migrations,
                 ENVIRONMENT: 'test',

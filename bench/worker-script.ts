@@ -3,7 +3,7 @@
 // (esbuild's metafile), and what a new isolate pays to start on it: wrangler's workerd started on
 // the script, against workerd started on a script of nothing, the median of a few of each. Workers
 // compile and evaluate a script's top level when an isolate starts, so a module loaded with
-// `import()` (Fedify, Stripe, the password dictionaries, the export readers) costs nothing there until
+// `import()` (Stripe, the password dictionaries, the export readers) costs nothing there until
 // it is used. Also run by `npm run bench`.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,8 @@ export interface WorkerScript {
   readonly heaviest: readonly { readonly name: string; readonly bytes: number }[];
   /** Milliseconds workerd takes to start on the script beyond starting on a script of nothing. */
   readonly startupMs: number;
+  /** The fediverse's Worker (wrangler.federation.toml), which only fediverse work starts. */
+  readonly federationGzipped: number;
 }
 
 /** Where a bundled source comes from: its package, or Quire's own top folder and the one below it. */
@@ -85,39 +87,54 @@ const worker :Workerd.Worker = (
   }
 }
 
+interface Bundle {
+  readonly gzipped: number;
+  readonly heaviest: WorkerScript['heaviest'];
+}
+
+/** The script `wrangler deploy` would upload for a config, bundled into `dir`, and what weighs in it. */
+function bundle(config: string, dir: string): Bundle {
+  execFileSync('npx', ['wrangler', 'deploy', '-c', config, '--dry-run', '--outdir', dir, '--metafile'], {
+    stdio: 'pipe',
+  });
+  const { outputs } = JSON.parse(readFileSync(join(dir, 'bundle-meta.json'), 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
+  };
+  const [name, output] = Object.entries(outputs).find(([file]) => file.endsWith('.js')) ?? [];
+  const byOwner = new Map<string, number>();
+  for (const [source, { bytesInOutput }] of Object.entries(output?.inputs ?? {}))
+    byOwner.set(ownerOf(source), (byOwner.get(ownerOf(source)) ?? 0) + bytesInOutput);
+  return {
+    gzipped: name ? gzipSync(readFileSync(join(dir, name.split('/').at(-1) ?? name))).length : 0,
+    heaviest: [...byOwner]
+      .map(([owner, bytes]) => ({ name: owner, bytes }))
+      .sort((a, b) => b.bytes - a.bytes)
+      .slice(0, 10),
+  };
+}
+
 export async function workerScript(rounds = 5): Promise<WorkerScript> {
   const dir = mkdtempSync(join(tmpdir(), 'quire-worker-'));
+  const federationDir = mkdtempSync(join(tmpdir(), 'quire-federation-'));
   try {
-    execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', dir, '--metafile'], { stdio: 'pipe' });
-    const script = join(dir, 'index.js');
+    const app = bundle('wrangler.toml', dir);
+    const federation = bundle('wrangler.federation.toml', federationDir);
     writeFileSync(join(dir, 'empty.js'), 'export default { fetch: () => new Response("") };\n');
-    const { outputs } = JSON.parse(readFileSync(join(dir, 'bundle-meta.json'), 'utf8')) as {
-      outputs: Record<string, { inputs: Record<string, { bytesInOutput: number }> }>;
-    };
-    const output = Object.entries(outputs).find(([name]) => name.endsWith('index.js'))?.[1];
-    const byOwner = new Map<string, number>();
-    for (const [source, { bytesInOutput }] of Object.entries(output?.inputs ?? {}))
-      byOwner.set(ownerOf(source), (byOwner.get(ownerOf(source)) ?? 0) + bytesInOutput);
     const differences: number[] = [];
     // in turns, so a slow moment of the machine weighs on both
     for (let round = 0; round < rounds; round += 1)
       differences.push((await startMs(dir, 'index.js')) - (await startMs(dir, 'empty.js')));
-    return {
-      gzipped: gzipSync(readFileSync(script)).length,
-      heaviest: [...byOwner]
-        .map(([name, bytes]) => ({ name, bytes }))
-        .sort((a, b) => b.bytes - a.bytes)
-        .slice(0, 10),
-      startupMs: median(differences),
-    };
+    return { ...app, startupMs: median(differences), federationGzipped: federation.gzipped };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(federationDir, { recursive: true, force: true });
   }
 }
 
 export const describeWorkerScript = (script: WorkerScript): string[] => [
   `the worker's script as deployed: ${(script.gzipped / 1024).toFixed(0)} KB gzipped (limits: 3,072 KB on the free plan, 10,240 paid; goal at most 1,024); a new isolate starts on it in ${script.startupMs.toFixed(0)} ms more than on a script of nothing (median)`,
   `  heaviest in it: ${script.heaviest.map((part) => `${part.name} ${(part.bytes / 1024).toFixed(0)} KB`).join(', ')}`,
+  `  the fediverse's Worker (Fedify, called through a service binding): ${(script.federationGzipped / 1024).toFixed(0)} KB gzipped`,
 ];
 
 if (import.meta.main) for (const line of describeWorkerScript(await workerScript())) console.log(line);

@@ -1,9 +1,10 @@
 /// <reference types="node" />
-// For `npm run typecheck`: fails when shared/ imports client/ or worker/, or when an import circle
-// appears anywhere in them (scripts/layer-rules.ts says why).
+// For `npm run typecheck`: fails when shared/ imports client/ or worker/, when an import circle
+// appears anywhere in them, or when the app Worker's bundle reaches Fedify (scripts/layer-rules.ts
+// says why).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
+import { fediverseInApp, importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
 
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -16,14 +17,16 @@ function sourceFiles(folder: string): string[] {
 }
 
 const files = ['shared', 'client', 'worker'].flatMap(sourceFiles);
+const sources = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
 const graph = new Map(
   files.map((file) => [
     file,
-    importSpecifiers(readFileSync(file, 'utf8')).map((specifier) => resolveImport(file, specifier)),
+    importSpecifiers(sources.get(file) ?? '').map((specifier) => resolveImport(file, specifier)),
   ]),
 );
 const problems = [
   ...upwardImports(graph),
+  ...fediverseInApp(sources, 'worker/index.ts'),
   ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`),
 ];
 if (problems.length > 0) {

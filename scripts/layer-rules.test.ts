@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
+import { fediverseInApp, importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
 
 describe('importSpecifiers', () => {
   it.each([
@@ -65,5 +65,39 @@ describe('the layer rules', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('the app Worker without Fedify', () => {
+  it.each([
+    [
+      "import { FederationWorker } from './b.ts';",
+      ["worker/a.ts → worker/b.ts imports @fedify/fedify: only the fediverse's Worker may"],
+    ],
+    [
+      "const { run } = await import('./b.ts');",
+      ["worker/a.ts → worker/b.ts imports @fedify/fedify: only the fediverse's Worker may"],
+    ],
+    [
+      "export { FederationWorker } from './b.ts';",
+      ["worker/a.ts → worker/b.ts imports @fedify/fedify: only the fediverse's Worker may"],
+    ],
+    ["import type { FederationWorker } from './b.ts';", []],
+    ["export type { FederationWorker } from './b.ts';", []],
+    [
+      "import { type FederationWorker, other } from './b.ts';",
+      ["worker/a.ts → worker/b.ts imports @fedify/fedify: only the fediverse's Worker may"],
+    ],
+    [
+      "import { Note } from '@fedify/fedify/vocab';",
+      ["worker/a.ts imports @fedify/fedify/vocab: only the fediverse's Worker may"],
+    ],
+    ["import { Hono } from 'hono';", []],
+  ])('%s → %j', (entry, problems) => {
+    const sources = new Map([
+      ['worker/a.ts', entry],
+      ['worker/b.ts', "import { createFederation } from '@fedify/fedify';\nexport class FederationWorker {}"],
+    ]);
+    expect(fediverseInApp(sources, 'worker/a.ts')).toEqual(problems);
   });
 });

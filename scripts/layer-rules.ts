@@ -1,7 +1,8 @@
 /**
  * The rules the code's layers keep: `shared/` is the ground floor and imports nothing
- * from `client/` or `worker/`; and no import circle, type-only or lazy ones included, so every
- * module can be read (and moved) after the ones it stands on.
+ * from `client/` or `worker/`; no import circle, type-only or lazy ones included, so every
+ * module can be read (and moved) after the ones it stands on; and the app Worker's bundle does
+ * not carry Fedify, which has a Worker of its own.
  */
 
 /** The relative imports of one file, as paths from the repository's root. */
@@ -77,4 +78,36 @@ export function importCircles(graph: ImportGraph): string[][] {
 
   for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
   return circles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/** Imports whose code lands in a bundle: static and lazy, not `import type` or `export type`. */
+const BUNDLED_IMPORT =
+  /^\s*(?:import|export)\s+(?!type\b)[^'";]*?\bfrom\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
+
+/** The specifiers, relative or packages, whose code a source file brings into its bundle. */
+export function bundledSpecifiers(source: string): string[] {
+  return [...source.matchAll(BUNDLED_IMPORT)].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+}
+
+/** Packages only the fediverse's Worker carries (wrangler.federation.toml, docs/federation.md). */
+const FEDIVERSE_ONLY = /^@fedify\//;
+
+/**
+ * The app Worker's bundle keeps Fedify out: every page's isolate compiles that script, and Fedify
+ * was over a third of it. Walks what `entry` brings in and names each way it reaches Fedify.
+ */
+export function fediverseInApp(sources: ReadonlyMap<string, string>, entry: string): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  const visit = (file: string, path: readonly string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of bundledSpecifiers(sources.get(file) ?? '')) {
+      if (FEDIVERSE_ONLY.test(specifier))
+        problems.push(`${[...path, file].join(' → ')} imports ${specifier}: only the fediverse's Worker may`);
+      else if (specifier.startsWith('.')) visit(resolveImport(file, specifier), [...path, file]);
+    }
+  };
+  visit(entry, []);
+  return problems;
 }

@@ -32,7 +32,22 @@ export function startDevServer(port: string): ChildProcess {
   const siteOrigin = ['--var', `SITE_ORIGIN:http://localhost:${port}`];
   return spawn(
     'wrangler',
-    ['dev', '--port', port, '--ip', '127.0.0.1', ...persistArgs(), ...inspectorArgs(), ...siteOrigin, ...devVars()],
+    // the app's Worker first (it answers on the port), then the fediverse's, which it calls
+    [
+      'dev',
+      '-c',
+      'wrangler.toml',
+      '-c',
+      'wrangler.federation.toml',
+      '--port',
+      port,
+      '--ip',
+      '127.0.0.1',
+      ...persistArgs(),
+      ...inspectorArgs(),
+      ...siteOrigin,
+      ...devVars(),
+    ],
     {
       env: wranglerEnv,
       stdio: 'inherit',

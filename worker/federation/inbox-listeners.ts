@@ -12,7 +12,6 @@ import {
   type Actor,
 } from '@fedify/fedify/vocab';
 import { cacheTags } from '../cache/cache-tags.ts';
-import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import { fediverseBlocked, findLocalActor } from '../db/federation-queries.ts';
 import {
   addFediverseFollower,
@@ -50,8 +49,9 @@ async function storyNamed(ctx: QuireInboxContext, uri: URL | null) {
   return findArticlePost(ctx.data.db, parsed.values['postId']);
 }
 
+// the edge cache is the app Worker's: its consumer purges (worker/cache/edge-purge-job.ts)
 const purgeStory = (ctx: QuireInboxContext, postId: string) =>
-  createEdgeCachePurge(ctx.data.env, ctx.data.db, ctx.data.logger, () => new Date())(cacheTags([{ postId }]));
+  ctx.data.env.JOBS.send({ kind: 'edge_purge', tags: cacheTags([{ postId }]) });
 
 const countClaps = (ctx: QuireInboxContext, postId: string) => ctx.data.env.JOBS.send({ kind: 'clap_count', postId });
 

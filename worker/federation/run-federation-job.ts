@@ -12,10 +12,10 @@ import type { FederationData } from './federation-data.ts';
 import type { FederationJob } from './federation-job.ts';
 
 /**
- * Runs fediverse work from the jobs queue (this module, and Fedify with it, loads only when such
- * work arrives). A delivery to one inbox is claimed by its activity, inbox and attempt before it
- * is sent: the queue may hand a message over twice, and the second sends nothing. Fedify's own
- * retries are new messages with the next attempt number, so they still go.
+ * Runs fediverse work from the jobs queue, in the fediverse's Worker (federation-worker.ts). A
+ * delivery to one inbox is claimed by its activity, inbox and attempt before it is sent: the
+ * queue may hand a message over twice, and the second sends nothing. Fedify's own retries are new
+ * messages with the next attempt number, so they still go.
  */
 export async function runFederationJob(db: Database, env: Env, job: FederationJob, logger: Logger): Promise<void> {
   const data: FederationData = { db, env, logger };

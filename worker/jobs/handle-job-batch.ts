@@ -1,6 +1,7 @@
 import type { Logger } from '../../shared/logger.ts';
 import { buildDataExport } from '../account/data-export-job.ts';
 import type { DataExportJob } from '../account/data-export-queue.ts';
+import type { EdgePurgeJob } from '../cache/edge-purge-job.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import type { ClapCountJob } from '../claps/clap-count-job.ts';
@@ -12,6 +13,7 @@ import { markRetrying, retryingTrip } from '../db/retry-d1.ts';
 import { trackD1 } from '../db/track-d1.ts';
 import type { EventJob } from '../events/event-job.ts';
 import { federationJobNeeded, type FederationJob } from '../federation/federation-job.ts';
+import { federationService } from '../federation/federation-service.ts';
 import { storeEvents } from '../events/store-events.ts';
 import { isReadingEvent } from '../stats/prepare-reading-events.ts';
 import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
@@ -37,7 +39,8 @@ export type Job =
   | ClapCountJob
   | FederationJob
   | TopicDigestJob
-  | ArchiveImportJob;
+  | ArchiveImportJob
+  | EdgePurgeJob;
 
 /** How long one run of an archive import goes on before it queues the rest (runArchiveImport). */
 const ARCHIVE_IMPORT_RUN_MS = 10_000;
@@ -55,10 +58,12 @@ const isFederationJob = (job: Job): job is FederationJob => FEDERATION_KINDS.has
 
 async function runJob(db: Database, env: Env, job: Job, logger: Logger): Promise<void> {
   if (isFederationJob(job)) {
-    // Fedify and its JSON-LD load only for fediverse work that has something to send
+    // the fediverse's Worker starts only for work that has something to send
     if (!(await federationJobNeeded(db, env, job))) return;
-    const { runFederationJob } = await import('../federation/run-federation-job.ts');
-    await runFederationJob(db, env, job, logger);
+    // in the fediverse's own Worker, where Fedify and its JSON-LD live
+    await federationService(env).runJob(job);
+  } else if (job.kind === 'edge_purge') {
+    await createEdgeCachePurge(env, db, logger, () => new Date())(job.tags);
   } else if (job.kind === 'publish_due') {
     await publishDueStories(
       db,

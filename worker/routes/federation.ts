@@ -8,6 +8,7 @@ import { findActorByHandle } from '../db/federation-queries.ts';
 import { collections } from '../db/schema/index.ts';
 import { actorIdentifier } from '../federation/actor-identifier.ts';
 import { federationKeySecret } from '../federation/federation-key-secret.ts';
+import { federationService } from '../federation/federation-service.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
@@ -15,7 +16,10 @@ import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
 /** An activity a server sends an inbox: a reply or a like is a few kilobytes; the jobs queue takes 128 KB a message with its envelope. */
 const MAX_ACTIVITY_BYTES = 64 * 1024;
 
-/** Hands a request to Fedify, loaded on the first fediverse request an isolate gets. */
+/**
+ * Hands a request to Fedify, in the fediverse's own Worker (worker/federation/federation-worker.ts):
+ * the app's script, which every page's isolate starts on, does not carry it.
+ */
 async function answerWithFedify(
   c: Context<AppEnv>,
   request: Request,
@@ -24,14 +28,10 @@ async function answerWithFedify(
     onNotFound,
   }: { onNotAcceptable: () => Response | Promise<Response>; onNotFound: () => Response | Promise<Response> },
 ): Promise<Response> {
-  const { federationFor } = await import('../federation/federation.ts');
-  const federation = federationFor(c.get('authOrigin'), c.env);
-  const response = await federation.fetch(request, {
-    contextData: { db: database(c.get('d1')), env: c.env, logger: c.get('logger') },
-    onNotFound,
-    onNotAcceptable,
-  });
-  const answer = new Response(response.body, response);
+  const answered = await federationService(c.env).answer(request, c.get('authOrigin'));
+  if (answered === 'not-found') return onNotFound();
+  if (answered === 'not-acceptable') return onNotAcceptable();
+  const answer = new Response(answered.body, answered);
   // the same address answers a page or an activity by Accept; Fedify says so itself on some answers
   const varies = (answer.headers.get('Vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
   if (!varies.includes('accept')) answer.headers.append('Vary', 'Accept');
