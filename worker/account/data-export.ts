@@ -1,9 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { createElement } from 'react';
 import { strToU8, zipSync } from 'fflate';
 import { paragraphsToMarkdown } from '../../shared/content/paragraphs-to-markdown.ts';
-import { PostBody } from '../../client/components/post-body.tsx';
+import { storyHtml } from '../render/story-html.tsx';
 import type { Database } from '../db/client.ts';
 import {
   catalogItems,
@@ -211,10 +209,7 @@ export async function collectExport(db: Database, userId: string, origin: string
     }
     const folder = `stories/${post.uniqueSlug}`;
     files[`${folder}/story.md`] = strToU8(paragraphsToMarkdown(post.title, post.content.paragraphs, origin));
-    files[`${folder}/story.html`] = html(
-      post.title,
-      renderToStaticMarkup(createElement(PostBody, { paragraphs: post.content.paragraphs })),
-    );
+    files[`${folder}/story.html`] = html(post.title, storyHtml(post.content.paragraphs, { origin }));
     files[`${folder}/story.json`] = json({
       id: post.id,
       title: post.title,
@@ -236,7 +231,7 @@ export async function collectExport(db: Database, userId: string, origin: string
       );
       files[`${folder}/revisions/${revision.rev}.html`] = html(
         revision.title,
-        renderToStaticMarkup(createElement(PostBody, { paragraphs: revision.content.paragraphs })),
+        storyHtml(revision.content.paragraphs, { origin }),
       );
     }
   }

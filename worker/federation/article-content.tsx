@@ -1,15 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { PostBody } from '../../client/components/post-body.tsx';
 import { lockedPreview } from '../graphql/post-access.ts';
-
-/** Relative image addresses made absolute: a remote server shows the story away from Quire. */
-const absolute = (html: string, origin: string) =>
-  html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
+import { storyHtml } from '../render/story-html.tsx';
 
 /**
  * A story's body as the fediverse gets it: the same allow-listed HTML readers get (the
- * paragraphs rendered by PostBody, never stored HTML). A members-only story sends only its
+ * paragraphs rendered by the page's renderer, never stored HTML). A members-only story sends only its
  * preview and a link to the rest, as its page shows visitors.
  */
 export function articleContent(
@@ -20,7 +16,7 @@ export function articleContent(
   productName: string,
 ): string {
   const shown = membersOnly ? lockedPreview(paragraphs) : paragraphs;
-  const body = absolute(renderToStaticMarkup(<PostBody paragraphs={shown} />), origin);
+  const body = storyHtml(shown, { origin });
   if (!membersOnly) return body;
   return (
     body +

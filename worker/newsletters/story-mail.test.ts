@@ -19,12 +19,14 @@ const paragraph = (type: Paragraph['type'], text: string, markups: Markup[]): Pa
   markups,
 });
 
-describe('a story in mail keeps its inline formatting, as its page, RSS and the fediverse do', () => {
+const A_STYLE = 'style="color:inherit;text-decoration:underline"';
+
+describe('a story in mail is its page’s markup, with styles inline', () => {
   it.each([
     [
       'a link',
       paragraph('P', 'Read the notes.', [{ type: 'A', start: 9, end: 14, href: 'https://example.com/notes' }]),
-      '<p>Read the <a href="https://example.com/notes" style="color:inherit;text-decoration:underline">notes</a>.</p>',
+      `<p id="p1" class="story__paragraph">Read the <a ${A_STYLE} href="https://example.com/notes" rel="noopener nofollow ugc">notes</a>.</p>`,
     ],
     [
       'bold and italic, overlapping',
@@ -32,32 +34,43 @@ describe('a story in mail keeps its inline formatting, as its page, RSS and the 
         { type: 'STRONG', start: 0, end: 7 },
         { type: 'EM', start: 4, end: 13 },
       ]),
-      '<p><strong>one </strong><strong><em>two</em></strong><em> three</em></p>',
+      '<strong>one </strong><strong><em>two</em></strong><em> three</em></p>',
     ],
     [
       'code',
       paragraph('P', 'run npm test', [{ type: 'CODE', start: 4, end: 12 }]),
-      '<p>run <code style="font-family:Menlo,Consolas,monospace;font-size:15px;background:#f2f2f2;padding:1px 4px">npm test</code></p>',
+      'run <code style="font-family:Menlo,Consolas,monospace;font-size:15px;background:#f2f2f2;padding:1px 4px">npm test</code></p>',
     ],
     [
       'a link in a heading',
       paragraph('H3', 'See here', [{ type: 'A', start: 4, end: 8, href: 'https://example.com/' }]),
-      '<h2>See <a href="https://example.com/" style="color:inherit;text-decoration:underline">here</a></h2>',
+      `<h2 id="p1" class="story__heading">See <a ${A_STYLE} href="https://example.com/" rel="noopener nofollow ugc">here</a></h2>`,
     ],
     [
       'a link to a scheme outside the allow-list, as its words',
       paragraph('P', 'click me', [{ type: 'A', start: 0, end: 8, href: 'javascript:alert(1)' }]),
-      '<p>click me</p>',
+      '<p id="p1" class="story__paragraph">click me</p>',
     ],
     [
       'markup around words that need escaping',
       paragraph('P', 'a <b> & c', [{ type: 'EM', start: 2, end: 5 }]),
-      '<p>a <em>&lt;b&gt;</em> &amp; c</p>',
+      '>a <em>&lt;b&gt;</em> &amp; c</p>',
     ],
     [
       'a reader’s highlight, left out',
       paragraph('P', 'quiet', [{ type: 'HIGHLIGHT', start: 0, end: 5 }]),
-      '<p>quiet</p>',
+      '<p id="p1" class="story__paragraph">quiet</p>',
+    ],
+    [
+      'a code block, as one styled block',
+      paragraph('PRE', 'if (a < b) {}', []),
+      '<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px;font-family:Menlo,Consolas,monospace;font-size:15px" id="p1" class="story__code">if (a &lt; b) {}</pre>',
+    ],
+    ['a list item, in a list', paragraph('ULI', 'milk', []), '<ul><li id="p1">milk</li></ul>'],
+    [
+      'an embed, as a link (no mail client runs frames)',
+      { ...paragraph('IFRAME', 'A talk', []), href: 'https://www.youtube.com/watch?v=abc' },
+      `<a ${A_STYLE} href="https://www.youtube.com/watch?v=abc" rel="noopener nofollow ugc">A talk</a>`,
     ],
   ])('%s', (_, given, html) => {
     const mail = mailOf(given);
@@ -66,9 +79,18 @@ describe('a story in mail keeps its inline formatting, as its page, RSS and the 
     expect(mail.text).toContain(given.text);
   });
 
-  it('keeps a code block’s text as it is, with no formatting inside', () => {
-    expect(mailOf(paragraph('PRE', 'if (a < b) {}', [{ type: 'STRONG', start: 0, end: 2 }])).html).toContain(
-      '<pre style="white-space:pre-wrap;background:#f7f7f5;padding:12px">if (a &lt; b) {}</pre>',
+  it('shows an image from the site, in its upload’s format, no wider than the column', () => {
+    const html = mailOf({
+      ...paragraph('IMG', 'The harbour', []),
+      metadata: { id: `${'a'.repeat(32)}.jpeg`, originalWidth: 2000, originalHeight: 1000, alt: 'Boats' },
+    }).html;
+    expect(html).toContain(
+      `<img style="max-width:100%;height:auto;display:block" src="https://quire.example/_/image/w:680/${'a'.repeat(32)}.jpeg"`,
+    );
+    expect(html).not.toContain('webp');
+    expect(html).toContain('alt="Boats"');
+    expect(html).toContain(
+      '<figcaption style="color:#6b6b6b;font-size:14px;text-align:center">The harbour</figcaption>',
     );
   });
 });

@@ -1,18 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
 import { escapeEntities } from '../../shared/content/html-entities.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { openParagraphs } from '../graphql/post-access.ts';
 import { liveCollection, liveUser } from './live-addresses.ts';
-import { PostBody } from '../../client/components/post-body.tsx';
 import { database, type Database } from '../db/client.ts';
 import { listPublishedPosts, type PostRow } from '../db/post-queries.ts';
 import { catalogItems, collections, posts, postTags, tags, users } from '../db/schema/index.ts';
 import { feedSubject } from '../feeds/feed-subject.ts';
 import { renderRss, type FeedItem } from '../feeds/rss.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
+import { storyHtml } from '../render/story-html.tsx';
 import type { RouteHandler } from './route-handler.ts';
 
 const FEED_SIZE = 20;
@@ -38,10 +37,6 @@ const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
     .orderBy(asc(catalogItems.position))
     .limit(FEED_SIZE)
     .then((rows) => rows.map((row) => row.post));
-
-/** Relative image addresses in a story's HTML, made absolute for feed readers. */
-const absolute = (html: string, origin: string) =>
-  html.replace(/(src="|srcSet="|, )\/_\/image\//g, `$1${origin}/_/image/`);
 
 /**
  * Every `/feed/...` route of docs/spec-checklist.md 3 §2: RSS 2.0 with the full text of public stories and the open
@@ -111,7 +106,7 @@ export const feed: RouteHandler = async (c, match) => {
       categories: postTagRows.filter((row) => row.postId === post.id).map((row) => row.title),
       // a members-only story gives the preview every visitor reads, and where to read on
       html:
-        (shown.length > 0 ? absolute(renderToStaticMarkup(<PostBody paragraphs={shown} />), authOrigin) : '') +
+        (shown.length > 0 ? storyHtml(shown, { origin: authOrigin }) : '') +
         (locked
           ? `<p><a href="${escapeEntities(url)}">Read the rest of this members-only story on ${escapeEntities(c.env.PRODUCT_NAME)}</a></p>`
           : ''),
