@@ -1,7 +1,8 @@
 // `node bench/script-size.ts [page]`: the gzipped script a visitor's page loads before it
 // hydrates, chunk by chunk, with the modules that weigh most in each (esbuild's metafile, which
-// `npm run build` writes to dist/client-metafile.json). The
-// story page ('post') is held to its budget in e2e/shell.e2e.test.ts.
+// `npm run build` writes to dist/client-metafile.json). For the story page ('post'), first what a
+// visitor who only reads loads (its first script, client/boot.ts), held to its budget in
+// e2e/shell.e2e.test.ts, then what it loads to hydrate when they act.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
@@ -18,24 +19,25 @@ export interface ChunkSize {
   readonly heaviest: readonly { readonly source: string; readonly bytes: number }[];
 }
 
-/** The chunks a page loads at once: the main script, the page's own, and what they import statically. */
-export function pageChunks(page: string): ChunkSize[] {
-  const manifest = JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as {
+const manifest = () =>
+  JSON.parse(readFileSync('dist/client/manifest.json', 'utf8')) as {
     script: string;
+    boot: string;
     pages: Record<string, string>;
   };
+
+/** The chunks `scripts` load at once: themselves and what they import statically. */
+function chunksOf(scripts: readonly string[]): ChunkSize[] {
   const { outputs } = JSON.parse(readFileSync('dist/client-metafile.json', 'utf8')) as {
     outputs: Record<string, Output>;
   };
-  const pageScript = manifest.pages[page];
-  if (!pageScript) throw new Error(`no page named ${page} in dist/client/manifest.json`);
   const reached = new Set<string>();
   const walk = (file: string) => {
     if (reached.has(file)) return;
     reached.add(file);
     for (const imported of outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') walk(imported.path);
   };
-  for (const script of [manifest.script, pageScript]) walk(`dist/client${script}`);
+  for (const script of scripts) walk(`dist/client${script}`);
   return [...reached]
     .map((file) => ({
       file: file.replace('dist/client', ''),
@@ -48,10 +50,21 @@ export function pageChunks(page: string): ChunkSize[] {
     .sort((a, b) => b.gzipped - a.gzipped);
 }
 
-export function describeChunks(page: string, chunks: readonly ChunkSize[]): string[] {
+/** The chunks a page loads to hydrate: the main script, the page's own, and what they import statically. */
+export function pageChunks(page: string): ChunkSize[] {
+  const { script, pages } = manifest();
+  const pageScript = pages[page];
+  if (!pageScript) throw new Error(`no page named ${page} in dist/client/manifest.json`);
+  return chunksOf([script, pageScript]);
+}
+
+/** What a visitor's story loads until they mean to act: its first script alone (client/boot.ts). */
+export const readerChunks = (): ChunkSize[] => chunksOf([manifest().boot]);
+
+export function describeChunks(what: string, chunks: readonly ChunkSize[]): string[] {
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipped, 0);
   return [
-    `the ${page} page loads ${(total / 1024).toFixed(1)} KB of gzipped script before it hydrates, in ${chunks.length} files:`,
+    `${what} ${(total / 1024).toFixed(1)} KB of gzipped script, in ${chunks.length} files:`,
     ...chunks.map(
       (chunk) =>
         `  ${(chunk.gzipped / 1024).toFixed(1).padStart(5)} KB ${chunk.file}: ${chunk.heaviest.map((input) => `${input.source} ${(input.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
@@ -61,5 +74,7 @@ export function describeChunks(page: string, chunks: readonly ChunkSize[]): stri
 
 if (import.meta.main) {
   const [page = 'post'] = process.argv.slice(2);
-  for (const line of describeChunks(page, pageChunks(page))) console.log(line);
+  if (page === 'post')
+    for (const line of describeChunks('a visitor who only reads a story loads', readerChunks())) console.log(line);
+  for (const line of describeChunks(`the ${page} page loads to hydrate`, pageChunks(page))) console.log(line);
 }

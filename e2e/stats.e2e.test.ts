@@ -4,6 +4,7 @@ import { signInByEmailLink, signUp } from './support/accounts.ts';
 import { severeViolations } from './support/axe.ts';
 import { collectProblems, useBrowser, waitForHydration } from './support/browser.ts';
 import { baseURL } from './support/site.ts';
+import { chunkOf } from './support/chunks.ts';
 import { becomeMember } from './support/stripe.ts';
 
 const browser = useBrowser();
@@ -48,12 +49,28 @@ async function untilReported(page: Page, reported: readonly string[], pattern: R
 }
 
 describe('writers’ stats, in Chromium', () => {
-  it('a visitor reads a story to its end; its writer sees the view and the read in the table and the chart, switches range and opens the story’s stats', async () => {
+  it('a visitor who only reads the top and leaves, and one who reads to the end; their writer sees the views and the read in the table and the chart, switches range and opens the story’s stats', async () => {
     const writerContext = await browser().newContext({ viewport: { width: 1100, height: 900 } });
     const writer = await writerContext.newPage();
     const problems = collectProblems(writer);
     await signInByEmailLink(writer, 'ada@example.com');
     const before = await storyTotals(writer);
+
+    // a reader who never presses anything: the page never loads React (client/boot.ts), and its
+    // first script counts the view, sent as the tab closes
+    const glancer = await (await browser().newContext()).newPage();
+    const scripts: string[] = [];
+    glancer.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await glancer.goto(baseURL + STORY.path);
+    await waitForHydration(glancer, { untouched: true });
+    await glancer.mouse.wheel(0, 300);
+    await glancer.close({ runBeforeUnload: true });
+    await expect
+      .poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 })
+      .toMatchObject({ views: before.views + 1, reads: before.reads });
+    expect(scripts).not.toContain(chunkOf('client/main.tsx'));
 
     // the visitor's page clock is ours: the event queue sends after its delay (docs/spec-checklist.md 3 §9)
     const visitorContext = await browser().newContext();
@@ -71,7 +88,7 @@ describe('writers’ stats, in Chromium', () => {
     // a report still on its way, which a reader's browser would deliver
     await expect
       .poll(() => storyTotals(writer), { timeout: 15_000, interval: 500 })
-      .toMatchObject({ views: before.views + 1, reads: before.reads + 1 });
+      .toMatchObject({ views: before.views + 2, reads: before.reads + 1 });
     await visitorContext.close();
 
     // the page's clock is ours too: it asks again each minute while in view
@@ -85,7 +102,7 @@ describe('writers’ stats, in Chromium', () => {
     await writer.clock.fastForward(60_000);
     await refreshed;
     const row = writer.getByRole('row', { name: new RegExp(STORY.title) });
-    await expect.poll(() => row.getByRole('cell').nth(0).textContent()).toBe(String(before.views + 1));
+    await expect.poll(() => row.getByRole('cell').nth(0).textContent()).toBe(String(before.views + 2));
     expect(await row.getByRole('cell').nth(1).textContent()).toBe(String(before.reads + 1));
     // the chart draws the same days the table lists
     await writer.locator('.stats-chart canvas').waitFor();

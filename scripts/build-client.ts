@@ -147,6 +147,8 @@ const options = {
   // each page is an entry of its own (client/pages/page-modules.ts), named after its module
   entryPoints: {
     main: 'client/main.tsx',
+    // a visitor's story page starts with it, and loads main when the reader means to act
+    boot: 'client/boot.ts',
     styles: 'client/styles/main.css',
     ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])),
   },
@@ -170,6 +172,9 @@ const options = {
   metafile: true,
   logLevel: 'warning',
 } satisfies BuildOptions;
+
+/** The entries that start a page: every other module loads after one of them. */
+const FIRST_ENTRIES: ReadonlySet<string> = new Set(['client/main.tsx', 'client/boot.ts']);
 
 /** The source files the first script holds: the main entry's file and the chunks it imports statically. */
 function firstScriptFiles(metafile: Metafile): Set<string> {
@@ -201,7 +206,7 @@ const firstScript: FirstScript = {
   files: firstFiles,
   entries: new Set(
     Object.values(survey.metafile.outputs).flatMap((output) =>
-      output.entryPoint && output.entryPoint !== 'client/main.tsx' ? [resolve(output.entryPoint)] : [],
+      output.entryPoint && !FIRST_ENTRIES.has(output.entryPoint) ? [resolve(output.entryPoint)] : [],
     ),
   ),
 };
@@ -219,7 +224,7 @@ const scriptOf = (entry: string): string => {
 };
 const metafile = await mergePageChunks(
   result.metafile,
-  scriptOf('client/main.tsx'),
+  [scriptOf('client/main.tsx'), scriptOf('client/boot.ts')],
   pageFiles.map((file) => scriptOf(`client/pages/${file}`)),
 );
 await compressScripts(`${outdir}/js`);
@@ -232,6 +237,7 @@ const find = (entry: string, extension: string): string => {
 
 const manifest = {
   script: find('client/main.tsx', '.js'),
+  boot: find('client/boot.ts', '.js'),
   stylesheet: find('client/styles/main.css', '.css'),
   pages: Object.fromEntries(
     Object.entries(PAGE_MODULES).map(([page, file]) => [page, find(`client/pages/${file}`, '.js')]),

@@ -51,6 +51,6 @@ describe('chunksToInline', () => {
     ],
     ['nothing for a page that imports nothing', { main: 'first', first: '', page: '' }, []],
   ])('takes in %s', (_, graph, inlined) => {
-    expect([...chunksToInline(outputs(graph), 'main', 'page')].sort()).toEqual([...inlined].sort());
+    expect([...chunksToInline(outputs(graph), ['main'], 'page')].sort()).toEqual([...inlined].sort());
   });
 });

@@ -22,13 +22,13 @@ function closure(outputs: Outputs, starts: Iterable<string>, follows: (kind: str
 const isStatic = (kind: string) => kind === 'import-statement';
 
 /**
- * The chunks a page's script can take in: those it imports statically that the main script does
- * not already hold and that nothing loaded later on the page imports too. A module inlined there
+ * The chunks a page's script can take in: those it imports statically that the first scripts
+ * (main, and a story's boot) do not already hold and that nothing loaded later on the page imports too. A module inlined there
  * must exist once on the page (a React context, a registry), so any chunk a lazy part of the page
  * or of the main script also reaches stays a file of its own.
  */
-export function chunksToInline(outputs: Outputs, main: string, page: string): Set<string> {
-  const first = closure(outputs, [main], isStatic);
+export function chunksToInline(outputs: Outputs, firsts: readonly string[], page: string): Set<string> {
+  const first = closure(outputs, firsts, isStatic);
   const pageFiles = closure(outputs, [page], isStatic);
   const lazyStarts = [...first, ...pageFiles].flatMap((file) =>
     (outputs[file]?.imports ?? [])
@@ -62,10 +62,14 @@ const pageMerge = (page: string, inline: ReadonlySet<string>): Plugin => ({
  * Rewrites each page's script in place (its name already hashes the chunks it takes in) and
  * the metafile beside it, so bench/script-size.ts reads what a page really loads.
  */
-export async function mergePageChunks(metafile: Metafile, main: string, pages: readonly string[]): Promise<Metafile> {
+export async function mergePageChunks(
+  metafile: Metafile,
+  firsts: readonly string[],
+  pages: readonly string[],
+): Promise<Metafile> {
   const outputs: Outputs = { ...metafile.outputs };
   for (const page of pages) {
-    const inline = chunksToInline(metafile.outputs, main, page);
+    const inline = chunksToInline(metafile.outputs, firsts, page);
     if (inline.size === 0) continue;
     const merged = await build({
       entryPoints: [page],

@@ -46,5 +46,12 @@ export const PRIVACY_POLICY_COOKIE = '201805-policy';
  */
 export const PRIVACY_BANNER_META = 'quire-privacy-banner';
 
+/**
+ * A visitor's story names its main script and its page's module in the head, unfetched: its first
+ * script (client/boot.ts) loads them when the reader means to act.
+ */
+export const MAIN_SCRIPT_META = 'quire-main-script';
+export const PAGE_SCRIPT_META = 'quire-page-script';
+
 /** The home feed's tip (docs/spec-checklist.md 1 §4 "Dismissable hint"), dismissed with DismissFlag. */
 export const HOME_FEED_TIP_FLAG = 'HOME_FEED_TIP';

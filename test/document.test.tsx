@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { renderDocument } from '../worker/render/render-document.tsx';
 import { preloadedStateOf } from './support/html.ts';
+import { seedContent, signIn } from './support/seed-content.ts';
 
 describe('the HTML document', () => {
   it('streams / with the root element and the three start-up values (docs/spec-checklist.md 3 §1)', async () => {
@@ -24,6 +25,27 @@ describe('the HTML document', () => {
     expect(state.session).toEqual({ xsrf: '', isLoggedInCookie: false, isSpoofed: false });
     expect(state.navigation).toMatchObject({ routeName: 'ShowHome', table: 'default', path: '/' });
     expect(state.config.productName).toBe('Quire');
+  });
+
+  it('starts a visitor’s story with its first script alone, naming the rest unfetched; a signed-in reader’s with the main script', async () => {
+    await seedContent(1);
+    const story = 'http://localhost/@ann/story-1-000000000001';
+    const bootstrap = (html: string) => /<script type="module" src="([^"]+)"/.exec(html)?.[1];
+    const visitor = await (await SELF.fetch(story)).text();
+    expect(bootstrap(visitor)).toMatch(/^\/js\/boot-\w+\.js$/);
+    expect(visitor).toMatch(/<meta name="quire-main-script" content="\/js\/main-\w+\.js"\/>/);
+    expect(visitor).toMatch(/<meta name="quire-page-script" content="\/js\/post-page-\w+\.js"\/>/);
+    // nothing fetches React or the page's module before the reader means to act
+    expect(visitor).not.toMatch(/rel="modulepreload"[^>]*(main|post-page)-/);
+    expect(visitor).toContain('<article class="story reading-column" data-post="000000000001"');
+
+    const { cookie } = await signIn('u-rex');
+    const reader = await (await SELF.fetch(story, { headers: { Cookie: cookie } })).text();
+    expect(bootstrap(reader)).toMatch(/^\/js\/main-\w+\.js$/);
+    expect(reader).toMatch(/<link rel="modulepreload" href="\/js\/post-page-\w+\.js"/);
+    expect(reader).not.toContain('quire-main-script');
+    // any other page a visitor opens starts with the main script
+    expect(bootstrap(await (await SELF.fetch('http://localhost/')).text())).toMatch(/^\/js\/main-\w+\.js$/);
   });
 
   it('carries the security headers, and a fresh nonce that every script bears', async () => {

@@ -9,6 +9,7 @@ export const MAX_QUEUED_ERRORS = 10;
 export const MAX_REPORTED_ERRORS = 50;
 
 let reportedErrors = 0;
+let watching = false;
 
 /**
  * Reports an error (uncaught, or a render error the app's boundary caught) as a `client.error`
@@ -28,8 +29,11 @@ export function keepError(message: unknown, source: string): void {
  *   target the mark's `data-event-target`, before the page's own handlers see the click;
  * - uncaught errors, from the first moment.
  * What is kept is sent after the send delay, and at once when the page is hidden or left.
+ * Once a page: a story's first script (client/boot.ts) starts it before the main script does.
  */
 export function watchPage(): void {
+  if (watching) return;
+  watching = true;
   addEventListener(
     'click',
     (event) => {

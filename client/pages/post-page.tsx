@@ -22,8 +22,7 @@ import { useAppState, useConfig, useKeepEvent, useLink, useNavigation } from '..
 import { countStoryView } from '../state/count-story-view.ts';
 import { NO_METER_READING, type MeterReading } from '../state/meter-reading.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
-import type { READING_EVENTS } from '../../shared/stats/reading-events.ts';
-import { trackReadingTime } from '../stats/reading-time.ts';
+import { takeWatchAtLoad, watchStory } from '../stats/watch-story.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
@@ -231,36 +230,12 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
   }, [client, postId, paragraphNames]);
 }
 
-/** The view's type, checked against the stats' own names without bringing them into the page. */
-const VIEW: (typeof READING_EVENTS)['view'] = 'post.view';
-
-/** Reads are checked from this long after the story is shown (their code loads off the page's first load). */
-const READ_CHECK_DELAY_MS = 5000;
-
-/**
- * For the writer's stats: a view, kept the moment the story is shown; the time it is in view, from
- * that moment too, so a reader who leaves after a few seconds counts those seconds; and a read,
- * checked a little later (../stats/reading-report.ts).
- */
+/** The writer's stats for the story shown (../stats/watch-story.ts), taken over from the first script when it started them. */
 function useReadingReport(postId: string | null, readingTimeMinutes: number, endId: string | undefined) {
   const keepEvent = useKeepEvent();
   useEffect(() => {
     if (!postId) return undefined;
-    keepEvent(VIEW, { postId });
-    const [activeMs, stopTime] = trackReadingTime(postId, keepEvent);
-    let stopReads: (() => void) | undefined;
-    let stopped = false;
-    const timer = setTimeout(() => {
-      void import('../stats/reading-report.ts').then(({ reportRead }) => {
-        if (!stopped) stopReads = reportRead({ postId, readingTimeMinutes, endId }, activeMs, keepEvent);
-      });
-    }, READ_CHECK_DELAY_MS);
-    return () => {
-      stopped = true;
-      clearTimeout(timer);
-      stopReads?.();
-      stopTime();
-    };
+    return takeWatchAtLoad(postId) ?? watchStory({ postId, readingTimeMinutes, endId }, keepEvent);
   }, [keepEvent, postId, readingTimeMinutes, endId]);
 }
 
@@ -286,11 +261,8 @@ export default function PostPage() {
   const previewOnly = servedPreview && !meter.opened;
   const paragraphNames = paragraphs.map((paragraph) => paragraph.name).join(' ');
   useReadingPosition(session.isLoggedInCookie ? readPostId : null, paragraphNames);
-  useReadingReport(
-    readPostId,
-    result?.__typename === 'Post' ? result.readingTime : 0,
-    previewOnly ? undefined : paragraphNames.split(' ').at(-1),
-  );
+  const endId = previewOnly ? undefined : paragraphNames.split(' ').at(-1);
+  useReadingReport(readPostId, result?.__typename === 'Post' ? result.readingTime : 0, endId);
   if (!result) return null;
   if (result.__typename !== 'Post') {
     return (
@@ -310,7 +282,13 @@ export default function PostPage() {
       <title>{`${post.title || 'Untitled story'} – ${productName}`}</title>
       {/* /p/{id}, a Friend Link and a writer's own domain all show the story: search engines index one address */}
       <link rel="canonical" href={post.canonicalUrl ?? post.mediumUrl} />
-      <article className="story reading-column">
+      {/* what the first script reports before the page hydrates (client/boot.ts) */}
+      <article
+        className="story reading-column"
+        data-post={post.id}
+        data-reading-time={post.readingTime}
+        data-end={endId}
+      >
         <header className="story__header">
           {post.sequence && (
             <KeptHtml id="story-series" content={post.sequence.id} live={false}>

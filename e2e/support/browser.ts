@@ -35,15 +35,21 @@ export function collectProblems(page: Page): string[] {
 
 /**
  * Waits until the page is hydrated and, as a reader who starts using it, its top bar too: a
- * visitor's bar loads its code at their first interaction (client/app.tsx), here a press of
- * Shift, which does nothing else. `{ untouched: true }` waits for the page alone.
+ * visitor's bar loads its code at their first interaction (client/app.tsx), and a visitor's story
+ * hydrates at their first intent (client/boot.ts), here a press of Shift, which does nothing
+ * else. `{ untouched: true }` waits for the page alone: a visitor's story, until it waits for
+ * the reader.
  */
 export async function waitForHydration(page: Page, { untouched = false } = {}): Promise<void> {
   // called right after a click that navigates, the old document may be gone before the new one
   // has its root: that is "not yet", not an error
-  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
+  await page.waitForFunction(() => {
+    const { hydrated, waiting } = document.documentElement?.dataset ?? {};
+    return hydrated === 'true' || waiting === 'intent';
+  });
   if (untouched) return;
   await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement?.dataset.hydrated === 'true');
   await page.waitForFunction(() => {
     const bar = document.querySelector('.top-bar');
     return !bar || bar.hasAttribute('data-live');

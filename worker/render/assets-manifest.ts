@@ -1,6 +1,8 @@
 /** The hashed client files that `npm run build` wrote to dist/client/manifest.json. */
 export interface AssetManifest {
   readonly script: string;
+  /** The first script of a page that hydrates at the reader's first intent (client/boot.ts). */
+  readonly boot: string;
   readonly stylesheet: string;
   /** Each page's own script, by page name (client/pages/page-modules.ts). */
   readonly pages: Readonly<Record<string, string>>;

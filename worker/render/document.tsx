@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { escapeJsonForScript } from '../../shared/escape-json.ts';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
-import { PRIVACY_BANNER_META } from '../../shared/constants.ts';
+import { MAIN_SCRIPT_META, PAGE_SCRIPT_META, PRIVACY_BANNER_META } from '../../shared/constants.ts';
 
 /** Blanks the page before it paints when it is loaded inside a frame (docs/spec-checklist.md 2 §4). */
 const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style.display='none'}";
@@ -31,6 +31,11 @@ interface DocumentProps {
   readonly stylesheet: string | undefined;
   /** The page's own module: named here for the browser's bundle to import, and fetched at once. */
   readonly pageScript?: string | undefined;
+  /**
+   * A page that hydrates at the reader's first intent (client/boot.ts): the main script, which
+   * its first script loads then. Its own module is named but not fetched until that moment.
+   */
+  readonly mainScript?: string | undefined;
   /** Absent for pages that never hydrate, such as the 500 page. */
   readonly startup?: StartupValues;
   readonly frameGuard: boolean;
@@ -48,6 +53,7 @@ export function Document({
   nonce,
   stylesheet,
   pageScript,
+  mainScript,
   startup,
   frameGuard,
   privacyBanner,
@@ -74,7 +80,12 @@ export function Document({
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: startupScript(startup) }} />}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant script of ours, allowed by its nonce */}
         {startup && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_CLICKS }} />}
-        {startup && pageScript && <link rel="modulepreload" href={pageScript} nonce={nonce} data-page="" />}
+        {startup && pageScript && !mainScript && (
+          <link rel="modulepreload" href={pageScript} nonce={nonce} data-page="" />
+        )}
+        {/* a page that waits for the reader names its scripts without fetching them (client/boot.ts) */}
+        {startup && pageScript && mainScript && <meta name={PAGE_SCRIPT_META} content={pageScript} />}
+        {startup && mainScript && <meta name={MAIN_SCRIPT_META} content={mainScript} />}
       </head>
       <body>
         <div id="root">{children}</div>

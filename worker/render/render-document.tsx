@@ -43,6 +43,12 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   let shellReady = false;
   let failedLate = false;
 
+  // a visitor's story hydrates when they mean to act, not to read (client/boot.ts, docs/scale.md)
+  const waits =
+    options.startup !== undefined &&
+    options.page === 'post' &&
+    !options.startup.__PRELOADED_STATE__.session.isLoggedInCookie &&
+    manifest?.boot !== undefined;
   const devtool =
     flags.enable_devtool && options.startup ? (
       <DevtoolPanel facts={{ state: options.startup.__PRELOADED_STATE__, d1RoundTrips: c.get('d1RoundTrips')() }} />
@@ -52,6 +58,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
       nonce={nonce}
       stylesheet={manifest?.stylesheet}
       pageScript={options.page ? manifest?.pages[options.page] : undefined}
+      mainScript={waits ? manifest?.script : undefined}
       startup={options.startup}
       frameGuard={!allowFrame}
       privacyBanner={requestShowsPrivacyBanner(
@@ -65,7 +72,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
     </Document>,
     {
       nonce,
-      ...(options.startup && manifest ? { bootstrapModules: [manifest.script] } : {}),
+      ...(options.startup && manifest ? { bootstrapModules: [waits ? manifest.boot : manifest.script] } : {}),
       // A part that is ready goes out in its place. By default React moves a ready part out of the
       // shell once the document passes 12.8 KB (a story's body, after the page's embedded data):
       // it then came in a hidden block a script reveals, up to 300 ms after the first paint,
