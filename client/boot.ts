@@ -12,11 +12,15 @@ import { firstIntent, firstInteraction } from './shell/first-interaction.ts';
 import { countStoryView } from './state/count-story-view.ts';
 import { watchStoryAtLoad } from './stats/watch-story.ts';
 
-/** Settles once the reader, having started to use the page, comes within 200 px of the responses. */
+/**
+ * Settles once the reader, having started to use the page, comes within 200 px of the responses.
+ * The first interaction is listened for from now in any case: the parts that wait for it once the
+ * page has hydrated (the top bar) must not wait for a second one.
+ */
 const nearResponses = async (): Promise<void> => {
+  await firstInteraction();
   const section = document.querySelector('.responses');
   if (!section) return new Promise<never>(() => {});
-  await firstInteraction();
   return new Promise<void>((resolve) => {
     const observer = new IntersectionObserver(
       (entries) => {

@@ -9,13 +9,19 @@ const VIEW: (typeof READING_EVENTS)['view'] = 'post.view';
 /** Reads are checked from this long after the story is shown (their code loads off the page's first load). */
 const READ_CHECK_DELAY_MS = 5000;
 
+/** The story the last view was kept for: watching it again (its end changed) is the same view. */
+let lastViewed: string | null = null;
+
 /**
  * For the writer's stats: a view, kept the moment the story is shown; the time it is in view, from
  * that moment too, so a reader who leaves after a few seconds counts those seconds; and a read,
- * checked a little later (./reading-report.ts). Returns what stops them.
+ * checked a little later (./reading-report.ts). Returns what stops them. Watched again at once
+ * (the meter opened the rest of a preview, so its end changed), a story keeps no second view;
+ * shown again after another, it does.
  */
 export function watchStory(story: ReadingStory, keepEvent: KeepEvent): () => void {
-  keepEvent(VIEW, { postId: story.postId });
+  if (lastViewed !== story.postId) keepEvent(VIEW, { postId: story.postId });
+  lastViewed = story.postId;
   const [activeMs, stopTime] = trackReadingTime(story.postId, keepEvent);
   let stopReads: (() => void) | undefined;
   let stopped = false;
