@@ -96,6 +96,19 @@ describe('being found, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a visitor who has not touched the story its Share menu, and one press opens it with its links', async () => {
+    const page = await (await browser().newContext()).newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${baseURL}/p/a00000000001`);
+    await waitForHydration(page, { untouched: true });
+    // the page waits for the reader (client/boot.ts): the menu is there all the same
+    expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
+    await page.locator('.share-menu__toggle').click();
+    await page.getByRole('link', { name: 'Share on X' }).waitFor();
+    expect(await page.locator('.share-menu').evaluate((menu) => (menu as HTMLDetailsElement).open)).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
   it('lets an editor feature a story that readers then find on the publication’s featured page', async () => {
     const editor = await (await browser().newContext()).newPage();
     const problems = collectProblems(editor);

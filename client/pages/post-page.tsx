@@ -381,7 +381,7 @@ export default function PostPage() {
             post={{ id: post.id, clapCount: post.clapCount, viewerClapCount: post.viewerClapCount, isOwn: owned }}
           />
           <SaveButton post={{ id: post.id, readingList: post.readingList, viewerCatalogIds: post.viewerCatalogIds }} />
-          {hydrated && post.isPublished && <ShareOnDemand route="SharePost" params={{ postId: post.id }} />}
+          {post.isPublished && <ShareOnDemand route="SharePost" params={{ postId: post.id }} />}
         </footer>
         {post.tags.length > 0 && (
           <ul className="story__tags" aria-label="Tags">

@@ -8,8 +8,8 @@ const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style
 
 /**
  * Early clicks (docs/spec-checklist.md 1 §4, a control works from the first paint): until the app has hydrated
- * (`data-hydrated`, client/app.tsx), a click on a script-driven button or a checkbox does nothing
- * of itself, and no code of the page hears it. This keeps such clicks from the first paint, each
+ * (`data-hydrated`, client/app.tsx), a click on a script-driven button, a checkbox or a menu's summary (a
+ * story's Share) does nothing of itself, and no code of the page hears it. This keeps such clicks from the first paint, each
  * control once, and clicks it again once the page has hydrated, when its code does what the
  * reader meant (a story's Follow, a setting's checkbox). It stops the early click there, so the
  * control changes once, whether or not React would have replayed it. Server-only: it costs the
@@ -17,7 +17,7 @@ const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style
  */
 const EARLY_CLICKS =
   "(()=>{const r=document.documentElement,kept=new Set();addEventListener('click',e=>{if(r.dataset.hydrated)return;" +
-  "const c=e.target instanceof Element&&e.target.closest('#root button[type=button]:not([disabled]),#root input[type=checkbox]:not([disabled])');" +
+  "const c=e.target instanceof Element&&e.target.closest('#root button[type=button]:not([disabled]),#root input[type=checkbox]:not([disabled]),#root summary');" +
   'if(c){e.preventDefault();e.stopPropagation();kept.add(c)}},true);' +
   "new MutationObserver((_,o)=>{if(r.dataset.hydrated){o.disconnect();for(const c of kept)if(c.isConnected)c.click()}}).observe(r,{attributeFilter:['data-hydrated']})})()";
 
