@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KeepEvent } from '../events/keep-event.ts';
 
 /** A page's globals the watch reads (the tab's visibility), and a fresh copy of the watch, whose memory is per page. */
 async function freshPage() {
   vi.stubGlobal('document', { visibilityState: 'visible', addEventListener() {}, removeEventListener() {} });
   vi.resetModules();
   const kept: { type: string; postId: unknown }[] = [];
-  const keepEvent = (type: string, data: Record<string, unknown>) => void kept.push({ type, postId: data['postId'] });
+  const keepEvent: KeepEvent = (type, data) => void kept.push({ type, postId: data?.['postId'] });
   return { ...(await import('./watch-story.ts')), keepEvent, views: () => kept.filter((e) => e.type === 'post.view') };
 }
 
