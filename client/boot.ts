@@ -37,8 +37,9 @@ const nearResponses = async (): Promise<void> => {
 watchPage();
 const story = document.querySelector<HTMLElement>('article[data-post]');
 const endId = story?.dataset['end'];
-// a members-only preview hydrates at once: the meter may open the rest of it
-if (story && endId !== undefined) {
+// a members-only preview hydrates at once (the meter may open the rest of it), and so does a story
+// opened at its responses (a link that says so)
+if (story && endId !== undefined && new URLSearchParams(location.search).get('responsesOpen') !== 'true') {
   const postId = story.dataset['post'] ?? '';
   void countStoryView({ postId, owned: false, signedIn: false, previewOnly: false, shareKey: null });
   watchStoryAtLoad({ postId, readingTimeMinutes: Number(story.dataset['readingTime']), endId }, keepEvent);

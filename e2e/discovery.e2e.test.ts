@@ -109,6 +109,15 @@ describe('being found, in Chromium', () => {
     expect(problems).toEqual([]);
   });
 
+  it('opens a visitor’s story at its responses when its address asks, without waiting for a press', async () => {
+    const page = await (await browser().newContext()).newPage();
+    const problems = collectProblems(page);
+    await page.goto(`${baseURL}/p/a00000000001?responsesOpen=true#responses-heading`);
+    await page.locator('.responses .thread').waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBe('true');
+    expect(problems).toEqual([]);
+  });
+
   it('lets an editor feature a story that readers then find on the publication’s featured page', async () => {
     const editor = await (await browser().newContext()).newPage();
     const problems = collectProblems(editor);
