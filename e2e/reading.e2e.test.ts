@@ -234,6 +234,30 @@ describe('reading, in Chromium', () => {
     await page.close();
   });
 
+  it('shows a visitor the toolbar for words they selected before the story had hydrated', async () => {
+    const page = await browser().newPage();
+    // the main script is held back until the drag is over, as on a slow network
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/js\/main-\w+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseURL + STORY);
+    await waitForHydration(page, { untouched: true });
+    // a drag with the mouse across the first words: its press starts the page, its release comes
+    // before React does
+    const words = await page.locator('.story__body p', { hasText: 'the avenue moved cars' }).boundingBox();
+    if (!words) throw new Error('no first paragraph');
+    await page.mouse.move(words.x + 2, words.y + words.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(words.x + words.width / 2, words.y + words.height / 2, { steps: 4 });
+    await page.mouse.up();
+    release();
+    await page.getByRole('toolbar', { name: 'Selected text' }).getByRole('button', { name: 'Highlight' }).waitFor();
+    await page.close();
+  });
+
   it('follows from a click on Follow made before the page’s script arrived, once the page hydrates, and once only', async () => {
     const page = await browser().newPage();
     await signUp(page, `early${Date.now()}@example.com`, 'an early clicking password', 'Ely Early');

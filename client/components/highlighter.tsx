@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 
 /** The toolbar's code (and its mutations) loads the first time a reader selects some text. */
 const HighlightToolbar = lazy(() => import('./highlight-toolbar.tsx'));
@@ -19,6 +19,12 @@ export function Highlighter({
   const container = useRef<HTMLDivElement>(null);
   // a count of selections made, so each one is looked at afresh by the toolbar
   const [selection, setSelection] = useState(0);
+  // a passage selected before the page hydrated (a visitor's story waits for the reader to act:
+  // client/boot.ts) gets its toolbar once it has
+  useEffect(() => {
+    const selected = window.getSelection();
+    if (selected && !selected.isCollapsed && container.current?.contains(selected.anchorNode)) setSelection(1);
+  }, []);
   const track = (event: { target: EventTarget }) => {
     // typing a note inside the toolbar keeps the passage it is about
     if (event.target instanceof Element && event.target.closest('.highlighter__toolbar')) return;
