@@ -7,13 +7,14 @@ import { MAIN_SCRIPT_META, PAGE_SCRIPT_META, PRIVACY_BANNER_META } from '../../s
 const FRAME_GUARD = "if(window.top!==window.self){document.documentElement.style.display='none'}";
 
 /**
- * Early clicks (docs/spec-checklist.md 1 §4, a control works from the first paint): until the app has hydrated
- * (`data-hydrated`, client/app.tsx), a click on a script-driven button, a checkbox or a menu's summary (a
- * story's Share) does nothing of itself, and no code of the page hears it. This keeps such clicks from the first paint, each
- * control once, and clicks it again once the page has hydrated, when its code does what the
- * reader meant (a story's Follow, a setting's checkbox). It stops the early click there, so the
- * control changes once, whether or not React would have replayed it. Server-only: it costs the
- * page's script nothing.
+ * Early clicks (docs/spec-checklist.md 1 §4, a control works from the first paint): until the app
+ * has hydrated (`data-hydrated`, client/app.tsx), a click on a script-driven button, a checkbox or
+ * a menu's summary (a story's Share) does nothing of itself, and no code of the page hears it.
+ * This keeps such clicks from the first paint, each control once, and clicks it again once the
+ * page has hydrated, when its code does what the reader meant (a story's Follow, a setting's
+ * checkbox; on a visitor's story, which waits for the reader, the press that started it). It
+ * stops the early click there, so the control changes once, whether or not React would have
+ * replayed it. Server-only: it costs the page's script nothing.
  */
 const EARLY_CLICKS =
   "(()=>{const r=document.documentElement,kept=new Set();addEventListener('click',e=>{if(r.dataset.hydrated)return;" +
