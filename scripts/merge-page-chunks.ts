@@ -23,9 +23,10 @@ const isStatic = (kind: string) => kind === 'import-statement';
 
 /**
  * The chunks a page's script can take in: those it imports statically that the first scripts
- * (main, and a story's boot) do not already hold and that nothing loaded later on the page imports too. A module inlined there
- * must exist once on the page (a React context, a registry), so any chunk a lazy part of the page
- * or of the main script also reaches stays a file of its own.
+ * (main, and a story's boot) do not already hold and that nothing loaded later on the page
+ * imports too. A module inlined there must exist once on the page (a React context, a
+ * registry), so any chunk a lazy part of the page or of a first script also reaches stays a file
+ * of its own.
  */
 export function chunksToInline(outputs: Outputs, firsts: readonly string[], page: string): Set<string> {
   const first = closure(outputs, firsts, isStatic);

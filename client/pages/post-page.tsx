@@ -230,7 +230,10 @@ function useReadingPosition(postId: string | null, paragraphNames: string) {
   }, [client, postId, paragraphNames]);
 }
 
-/** The writer's stats for the story shown (../stats/watch-story.ts), taken over from the first script when it started them. */
+/**
+ * The writer's stats for the story shown (../stats/watch-story.ts), taken over from the first
+ * script when it started them.
+ */
 function useReadingReport(postId: string | null, readingTimeMinutes: number, endId: string | undefined) {
   const keepEvent = useKeepEvent();
   useEffect(() => {

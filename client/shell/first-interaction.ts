@@ -21,7 +21,10 @@ const watchPresses = () => {
   addEventListener('pointerdown', (event) => (lastPressed = event.target), { capture: true, passive: true });
 };
 
-/** Settles at the first of `types` on the window, listened for in the capture phase so nothing on the page can hide it. */
+/**
+ * Settles at the first of `types` on the window, listened for in the capture phase so nothing on
+ * the page can hide it.
+ */
 const firstOf = (types: readonly string[]): Promise<void> =>
   new Promise<void>((resolve) => {
     const done = () => {

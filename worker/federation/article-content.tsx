@@ -5,8 +5,8 @@ import { storyHtml } from '../render/story-html.tsx';
 
 /**
  * A story's body as the fediverse gets it: the same allow-listed HTML readers get (the
- * paragraphs rendered by the page's renderer, never stored HTML). A members-only story sends only its
- * preview and a link to the rest, as its page shows visitors.
+ * paragraphs rendered by the page's renderer, never stored HTML). A members-only story sends
+ * only its preview and a link to the rest, as its page shows visitors.
  */
 export function articleContent(
   paragraphs: readonly Paragraph[],

@@ -45,9 +45,9 @@ export function createFederationQueue(
 }
 
 /**
- * Whether a job has anything to send, asked before the fediverse's Worker is called: a story whose writer and
- * publication have no fediverse followers, and that was never sent, needs nothing (a follower
- * who comes later reads the outbox).
+ * Whether a job has anything to send, asked before the fediverse's Worker is called: a story
+ * whose writer and publication have no fediverse followers, and that was never sent, needs
+ * nothing (a follower who comes later reads the outbox).
  */
 export async function federationJobNeeded(
   db: Database,
