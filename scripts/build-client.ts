@@ -227,7 +227,9 @@ const metafile = await mergePageChunks(
   [scriptOf('client/main.tsx'), scriptOf('client/boot.ts')],
   pageFiles.map((file) => scriptOf(`client/pages/${file}`)),
 );
-await compressScripts(`${outdir}/js`);
+// The editor's page, which only writers load, is two-fifths of terser's time in every build (8 of
+// 22 s) for 1.4% of a script no reader's page carries.
+await compressScripts(`${outdir}/js`, new Set([scriptOf('client/pages/editor-page.tsx')]));
 const outputs = Object.entries(metafile.outputs);
 const find = (entry: string, extension: string): string => {
   const output = outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(extension));

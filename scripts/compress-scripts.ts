@@ -6,11 +6,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { minify } from 'terser';
 
-/** Rewrites every script under `dir` in place, with its source map beside it. */
-export async function compressScripts(dir: string): Promise<void> {
+/**
+ * Rewrites every script under `dir` in place, with its source map beside it, but those in `leave`
+ * (paths as esbuild wrote them), which stay as esbuild minified them.
+ */
+export async function compressScripts(dir: string, leave: ReadonlySet<string> = new Set()): Promise<void> {
   const scripts = (readdirSync(dir, { recursive: true }) as string[])
     .filter((name) => name.endsWith('.js'))
-    .map((name) => join(dir, name));
+    .map((name) => join(dir, name))
+    .filter((script) => !leave.has(script));
   await Promise.all(
     scripts.map(async (script) => {
       const result = await minify(readFileSync(script, 'utf8'), {
