@@ -1,15 +1,13 @@
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { LOGGED_OUT_SESSION_PREFIX, TIME } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema/index.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
 import { hexOf } from '../../shared/hex.ts';
 
 /** A session unused this long ends, before its absolute end (SESSION_LIFETIME_MS). */
 export const SESSION_IDLE_MS = 14 * TIME.day;
 /** How stale a session's last-seen time may be before a request writes it again. */
 export const LAST_SEEN_GRANULARITY_MS = TIME.hour;
-
-export type UserRow = typeof users.$inferSelect;
 
 /** The signed-in person behind a request, with the anti-forgery value bound to their session. */
 export interface Viewer {

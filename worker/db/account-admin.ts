@@ -2,15 +2,13 @@ import { desc, eq, inArray, or } from 'drizzle-orm';
 import type { AccountQuery } from '../../shared/social/account-query.ts';
 import type { Database } from './client.ts';
 import { likeLiterally } from './like-literally.ts';
-import { blockedLinkDomains, users } from './schema/index.ts';
-
-export type AccountRow = typeof users.$inferSelect;
+import { blockedLinkDomains, users, type UserRow } from './schema/index.ts';
 
 /** How many accounts one search at /_/admin/users lists. */
 const FOUND_LIMIT = 20;
 
 /** The accounts an operator's query finds (shared/social/account-query.ts), newest first; deleted ones too, as operators look into those. */
-export function findAccounts(db: Database, query: AccountQuery): Promise<AccountRow[]> {
+export function findAccounts(db: Database, query: AccountQuery): Promise<UserRow[]> {
   const where =
     query.by === 'email'
       ? eq(users.email, query.value)

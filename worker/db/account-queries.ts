@@ -3,9 +3,7 @@ import { usernameError } from '../../shared/validation/username.ts';
 import { usernameTaken } from './username-writes.ts';
 import type { Database } from './client.ts';
 import { randomHex } from '../../shared/hex.ts';
-import { users } from './schema/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
+import { users, type UserRow } from './schema/index.ts';
 
 export const findUserByEmail = (db: Database, email: string) =>
   db.select().from(users).where(eq(users.email, email)).get();

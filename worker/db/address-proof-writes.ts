@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { UserRow } from './account-queries.ts';
 import type { Database } from './client.ts';
-import { phoneCodes, recoveryCodes, sessions, userIdentities, users } from './schema/index.ts';
+import { phoneCodes, recoveryCodes, sessions, userIdentities, users, type UserRow } from './schema/index.ts';
 
 /** What proving the address did: confirmed it, or took the account back from whoever signed up with it. */
 export type AddressProof = 'already-proven' | 'confirmed' | 'taken-over';

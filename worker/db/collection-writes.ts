@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import type { Database } from './client.ts';
-import type { CollectionRow } from '../graphql/loaders.ts';
-import { collectionInvitations, collectionRoles, collections } from './schema/index.ts';
+import { collectionInvitations, collectionRoles, collections, type CollectionRow } from './schema/index.ts';
 
 type InvitedRole = 'EDITOR' | 'WRITER';
 

@@ -5,8 +5,7 @@ import { readingStats } from '../../shared/content/reading-stats.ts';
 import { uniqueSlug } from '../../shared/content/slug.ts';
 import type { Database } from './client.ts';
 import { mediaResourceRows } from './media-resources.ts';
-import type { PostRow } from './post-queries.ts';
-import { mediaResources, posts, postVersions } from './schema/index.ts';
+import { mediaResources, posts, postVersions, type PostRow } from './schema/index.ts';
 
 export type PostVersionRow = typeof postVersions.$inferSelect;
 

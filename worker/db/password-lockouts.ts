@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { LockoutState } from '../auth/lockout.ts';
-import type { UserRow } from './account-queries.ts';
 import type { Database } from './client.ts';
-import { addressPasswordFailures, users } from './schema/index.ts';
+import { addressPasswordFailures, users, type UserRow } from './schema/index.ts';
 
 /** Where password failures are counted: on the account, or on an address with no password to check. */
 export interface PasswordLockouts {

@@ -26,9 +26,8 @@ import {
   postTags,
   tagFollows,
   userMutes,
+  type PostRow,
 } from './schema/index.ts';
-
-export type PostRow = typeof posts.$inferSelect;
 
 export interface PostListFilter {
   readonly creatorId?: string;

@@ -2,8 +2,6 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { posts, sequencePosts, sequences } from './schema/index.ts';
 
-export type SequenceRow = typeof sequences.$inferSelect;
-
 /** The writer's own published stories among `postIds` (a sequence gathers nothing else). */
 export const ownPublishedPosts = (db: Database, creatorId: string, postIds: readonly string[]) =>
   postIds.length === 0

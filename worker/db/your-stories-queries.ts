@@ -1,8 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { YourStoriesFilter } from '../../shared/content/your-stories.ts';
 import type { Database } from './client.ts';
-import type { PostRow } from './post-queries.ts';
-import { posts } from './schema/index.ts';
+import { posts, type PostRow } from './schema/index.ts';
 
 const FILTERS: Readonly<Record<YourStoriesFilter, SQL | undefined>> = {
   drafts: and(

@@ -1,6 +1,6 @@
-import type { PostRow } from '../db/post-queries.ts';
 import type { GraphQLContext } from './context.ts';
 import { canEditCollection } from './types/collection.ts';
+import type { PostRow } from '../db/schema/index.ts';
 
 /** The writer, or an editor of the publication the post is in or was submitted to. */
 export async function canEditPost(post: PostRow, context: GraphQLContext): Promise<boolean> {

@@ -11,7 +11,7 @@ import { captchaFor } from '../auth/captcha.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import { passwordPepper } from '../auth/pepper.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
-import type { UserRow, Viewer } from '../auth/viewer.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createTxtLookup } from '../domains/dns-txt.ts';
 import { passwordEstimator } from '../auth/password-estimator.ts';
@@ -35,6 +35,7 @@ import { VISITOR_METER_COOKIE, visitorMeterId } from '../auth/visitor-meter.ts';
 import { isBot } from '../../shared/is-bot.ts';
 import type { GraphQLContext } from './context.ts';
 import { createLoaders } from './loaders.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /**
  * The public API's caller as a viewer (the `apiCaller` option): the token stands in for the

@@ -1,5 +1,17 @@
 import { listFediverseReplies } from '../db/federation-queries.ts';
-import type { fediverseReplies } from '../db/schema/index.ts';
+import type {
+  UserRow,
+  CollectionRow,
+  PostRow,
+  TagRow,
+  TopicRow,
+  CatalogRow,
+  SequenceRow,
+  HighlightRow,
+  NoteRow,
+  NoteReplyRow,
+  FediverseReplyRow,
+} from '../db/schema/index.ts';
 import DataLoader from 'dataloader';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
@@ -44,17 +56,6 @@ import {
   userMutes,
   users,
 } from '../db/schema/index.ts';
-
-export type UserRow = typeof users.$inferSelect;
-export type CollectionRow = typeof collections.$inferSelect;
-export type PostRow = typeof posts.$inferSelect;
-export type TagRow = typeof tags.$inferSelect;
-export type TopicRow = typeof topics.$inferSelect;
-export type CatalogRow = typeof catalogs.$inferSelect;
-export type SequenceRow = typeof sequences.$inferSelect;
-export type HighlightRow = typeof highlights.$inferSelect;
-export type NoteRow = typeof notes.$inferSelect;
-export type NoteReplyRow = typeof noteReplies.$inferSelect;
 
 /**
  * D1 binds at most 100 values a statement. A loader hands its query at most this many keys at
@@ -124,8 +125,6 @@ export interface CollectionEdge {
 
 const NO_USER_EDGE: UserEdge = { isFollowing: false, isBlocking: false, isMuting: false };
 const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false };
-
-export type FediverseReplyRow = typeof fediverseReplies.$inferSelect;
 
 /** Stories' ids: a list, or SQL naming them (a prepared statement's). */
 type StoryIds = string[] | SQL;

@@ -9,7 +9,6 @@ import {
 } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { TIME } from '../../shared/constants.ts';
-import type { UserRow } from '../db/account-queries.ts';
 import {
   findPasskey,
   passkeysOf,
@@ -20,6 +19,7 @@ import {
   type PasskeyRow,
 } from '../db/passkey-writes.ts';
 import type { GraphQLContext } from './context.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /** What any refused passkey answer is told: a forged one learns no more than a stale one. */
 export const PASSKEY_REFUSED = 'That passkey didn’t work. Try again, or sign in another way.';

@@ -1,6 +1,6 @@
 import { cacheTags, postChangeTags, type Attribution } from '../cache/cache-tags.ts';
-import type { PostRow } from '../db/post-queries.ts';
 import type { GraphQLContext } from './context.ts';
+import type { PostRow } from '../db/schema/index.ts';
 
 /**
  * The edge cache's side of a change to stories: every page showing them (their own, their

@@ -1,9 +1,9 @@
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { sameSecret } from '../auth/same-secret.ts';
-import type { PostRow } from '../db/post-queries.ts';
 import type { GraphQLContext } from './context.ts';
 import { isLockedPreviewOnly, lockedPreview } from './post-access.ts';
 import { canEditPost } from './can-edit-post.ts';
+import type { PostRow } from '../db/schema/index.ts';
 
 export interface ReadableContent {
   readonly isLockedPreviewOnly: boolean;

@@ -3,10 +3,11 @@ import { flowCookie } from '../auth/cookies.ts';
 import { findLoginToken, issueMagicLink, type LoginToken } from '../auth/magic-links.ts';
 import { maskedPhone } from '../auth/phone-codes.ts';
 import type { AccountFactors } from '../auth/sign-in-gate.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../db/account-queries.ts';
+import { findUserByEmail, findUserById } from '../db/account-queries.ts';
 import type { GraphQLContext } from './context.ts';
 import type { AuthToken } from './types/auth-results.ts';
 import { sendPhoneCode } from './types/phone-code.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /**
  * The browser waiting on its second step keeps the step's token here, HttpOnly, when it arrived

@@ -1,7 +1,7 @@
 import { link } from '../../shared/routes/index.ts';
-import type { UserRow } from '../db/account-queries.ts';
 import { securityMail, type SecurityEvent, type SecurityMailFacts } from '../mail/security-mail.ts';
 import type { GraphQLContext } from './context.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /** Tells the account's owner, at its proven address, of a security event. */
 export async function tellOwner(

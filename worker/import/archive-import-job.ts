@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import { recountTags } from '../db/post-writes.ts';
 import {
   archiveImports,
+  type ArchiveImportRow,
   type ImportReportItem,
   posts,
   postTags,
@@ -32,8 +33,6 @@ import { picturesToFetch, placePictures } from './pictures-to-fetch.ts';
 
 /** Stories one part stores, in one D1 batch: well inside a batch's limits. */
 export const STORIES_PER_PART = 25;
-
-type ImportRow = typeof archiveImports.$inferSelect;
 
 export interface ArchiveImportDeps {
   readonly db: Database;
@@ -68,7 +67,7 @@ const importedPostId = async (userId: string, key: string): Promise<string> =>
  */
 function storeStory(
   db: Database,
-  row: Pick<ImportRow, 'userId' | 'collectionId'>,
+  row: Pick<ArchiveImportRow, 'userId' | 'collectionId'>,
   id: string,
   story: ArchiveStory,
   paragraphs: ArchiveStory['paragraphs'],
@@ -147,7 +146,7 @@ function storyProblem(
 }
 
 /** Ends an import that cannot go on, with its reason; its archive goes. */
-async function refuse(deps: ArchiveImportDeps, row: ImportRow, error: string): Promise<void> {
+async function refuse(deps: ArchiveImportDeps, row: ArchiveImportRow, error: string): Promise<void> {
   await deps.db
     .update(archiveImports)
     .set({ status: 'FAILED', error, finishedAt: deps.now() })
@@ -200,11 +199,11 @@ export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImpo
  */
 async function importPart(
   deps: ArchiveImportDeps,
-  row: ImportRow,
+  row: ArchiveImportRow,
   read: ReadExport,
   job: ArchiveImportJob,
   fetches: number,
-): Promise<{ readonly next: ImportRow | null; readonly fetched: number }> {
+): Promise<{ readonly next: ArchiveImportRow | null; readonly fetched: number }> {
   const { db } = deps;
   const { source, entries } = read;
   const total = entries.length + read.tooLarge.length;
@@ -350,10 +349,10 @@ async function importPart(
  */
 async function subscriberPart(
   deps: ArchiveImportDeps,
-  row: ImportRow,
+  row: ArchiveImportRow,
   read: ReadExport,
   job: ArchiveImportJob,
-): Promise<ImportRow | null> {
+): Promise<ArchiveImportRow | null> {
   const people = read.subscribers().slice(row.subscribersDone, row.subscribersDone + SUBSCRIBERS_PER_PART);
   const outcome = await importSubscribers({ ...deps, origin: job.origin }, row.userId, people, row.newsletter);
   const done = row.subscribersDone + people.length >= row.subscriberCount;
@@ -373,7 +372,7 @@ async function subscriberPart(
   return next ?? null;
 }
 
-async function finish(deps: ArchiveImportDeps, done: ImportRow, job: ArchiveImportJob): Promise<void> {
+async function finish(deps: ArchiveImportDeps, done: ArchiveImportRow, job: ArchiveImportJob): Promise<void> {
   const { db } = deps;
   const row = done;
   const slugs = await db

@@ -6,11 +6,9 @@ import type { Database } from '../db/client.ts';
 import { publishVersion, type Placement } from '../db/draft-writes.ts';
 import { markMentions } from '../db/mark-mentions.ts';
 import { recountTags } from '../db/post-writes.ts';
-import { collectionRoles, collections, posts, postTags, postVersions } from '../db/schema/index.ts';
+import { collectionRoles, collections, posts, postTags, postVersions, type PostRow } from '../db/schema/index.ts';
 import type { NewsletterStoryJob } from '../newsletters/newsletter-job.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
-
-type PostRow = typeof posts.$inferSelect;
 
 /**
  * Takes the stories whose time has come off the schedule, in one statement: a run that overlaps

@@ -2,9 +2,9 @@ import type { Context } from 'hono';
 import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts';
 import type { SignInPath } from '../auth/sign-in-gate.ts';
 import type { AppEnv } from '../context.ts';
-import type { UserRow } from '../db/account-queries.ts';
 import { completeSignIn, type SignInChange } from '../graphql/complete-sign-in.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import type { UserRow } from '../db/schema/index.ts';
 
 /**
  * A sign-in that arrives by a redirect (an e-mail link, a provider's callback, the hand-off)

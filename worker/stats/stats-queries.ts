@@ -1,7 +1,6 @@
 import { and, between, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { PostRow } from '../db/post-queries.ts';
-import { postReferrersDaily, posts, postStatsDaily } from '../db/schema/index.ts';
+import { postReferrersDaily, posts, postStatsDaily, type PostRow } from '../db/schema/index.ts';
 
 /** Which of a writer's posts a stats table lists (docs/spec-checklist.md 3 §2: /me/stats, /responses, /series). */
 export type StatsKind = 'STORIES' | 'RESPONSES' | 'SERIES';

@@ -29,6 +29,7 @@ export const catalogs = sqliteTable(
   },
   (table) => [index('catalogs_creator_idx').on(table.creatorId, table.updatedAt)],
 );
+export type CatalogRow = typeof catalogs.$inferSelect;
 
 export const catalogItems = sqliteTable(
   'catalog_items',

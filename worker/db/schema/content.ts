@@ -51,6 +51,7 @@ export const collections = sqliteTable(
       .where(sql`${sql.identifier('domain_status')} in ('VERIFIED', 'ACTIVE')`),
   ],
 );
+export type CollectionRow = typeof collections.$inferSelect;
 
 /** Editors and writers of a publication; the creator is implied by collections.creator_id. */
 export const collectionRoles = sqliteTable(
@@ -139,6 +140,7 @@ export const tags = sqliteTable('tags', {
   followerCount: integer('follower_count').notNull().default(0),
   createdAt: createdAt(),
 });
+export type TagRow = typeof tags.$inferSelect;
 
 export const topics = sqliteTable('topics', {
   id: text('id').primaryKey(),
@@ -147,6 +149,7 @@ export const topics = sqliteTable('topics', {
   description: text('description').notNull().default(''),
   visibility: text('visibility', { enum: TOPIC_VISIBILITIES }).notNull().default('PUBLIC'),
 });
+export type TopicRow = typeof topics.$inferSelect;
 
 /** Stories, series and responses. Content is the spec's paragraphs and markups, never editor JSON or HTML. */
 export const posts = sqliteTable(
@@ -224,6 +227,7 @@ export const posts = sqliteTable(
     index('posts_pending_collection_idx').on(table.pendingCollectionId),
   ],
 );
+export type PostRow = typeof posts.$inferSelect;
 
 /** Every saved revision: drafts autosave, and a published post keeps the revision readers see. */
 export const postVersions = sqliteTable(
@@ -265,6 +269,7 @@ export const sequences = sqliteTable('sequences', {
     .references(() => users.id),
   createdAt: createdAt(),
 });
+export type SequenceRow = typeof sequences.$inferSelect;
 
 export const sequencePosts = sqliteTable(
   'sequence_posts',
@@ -355,3 +360,4 @@ export const archiveImports = sqliteTable(
   },
   (table) => [index('archive_imports_user_idx').on(table.userId, table.createdAt)],
 );
+export type ArchiveImportRow = typeof archiveImports.$inferSelect;

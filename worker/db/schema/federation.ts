@@ -93,6 +93,7 @@ export const fediverseReplies = sqliteTable(
   },
   (table) => [index('fediverse_replies_post_idx').on(table.postId, table.publishedAt)],
 );
+export type FediverseReplyRow = typeof fediverseReplies.$inferSelect;
 
 /** What the fediverse was last sent of each story (a digest of its Article), so an unchanged story sends nothing. */
 export const federatedPosts = sqliteTable('federated_posts', {

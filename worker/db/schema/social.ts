@@ -72,6 +72,7 @@ export const highlights = sqliteTable(
     index('highlights_user_idx').on(table.userId, table.createdAt),
   ],
 );
+export type HighlightRow = typeof highlights.$inferSelect;
 
 /** Private notes from a reader to the writer, anchored like highlights. */
 export const notes = sqliteTable(
@@ -83,6 +84,7 @@ export const notes = sqliteTable(
   },
   (table) => [index('notes_post_idx').on(table.postId)],
 );
+export type NoteRow = typeof notes.$inferSelect;
 
 export const noteReplies = sqliteTable(
   'note_replies',
@@ -95,3 +97,4 @@ export const noteReplies = sqliteTable(
   },
   (table) => [index('note_replies_note_idx').on(table.noteId)],
 );
+export type NoteReplyRow = typeof noteReplies.$inferSelect;

@@ -139,6 +139,7 @@ export const users = sqliteTable(
       ),
   ],
 );
+export type UserRow = typeof users.$inferSelect;
 
 /** Signed-in sessions: only the hash of the cookie's token is stored. */
 export const sessions = sqliteTable(

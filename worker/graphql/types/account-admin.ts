@@ -8,7 +8,6 @@ import {
   findAccounts,
   setModerator,
   unblockDomain,
-  type AccountRow,
   type BlockedLinkDomainRow,
 } from '../../db/account-admin.ts';
 import { historiesOf, restrictAccount, type ModerationActionRow } from '../../db/moderation-writes.ts';
@@ -21,6 +20,7 @@ import { type Failure, failure, isKind, resultUnion } from './failures.ts';
 import { ModerationLogEntryRef, tellOfDecision } from './moderation.ts';
 import { UserRef } from './refs.ts';
 import { liveSessionsOf, SessionRef, type SessionRow } from './sessions.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 /**
  * The operators' view (docs/trust-and-safety.md, "Operators"): staff find an account by name,
@@ -39,13 +39,13 @@ const AccountRestrictionEnum = builder.enumType('AccountRestriction', { values: 
 
 /** An account found, with its live sessions and the newest decisions about it. */
 interface FoundAccount {
-  readonly account: AccountRow;
+  readonly account: UserRow;
   readonly sessions: readonly SessionRow[];
   readonly decisions: readonly ModerationActionRow[];
 }
 
 /** The accounts with their sessions and decisions: two queries however many accounts were found. */
-async function withDetails(context: GraphQLContext, accounts: readonly AccountRow[]): Promise<FoundAccount[]> {
+async function withDetails(context: GraphQLContext, accounts: readonly UserRow[]): Promise<FoundAccount[]> {
   const ids = accounts.map((account) => account.id);
   const [sessions, decisions] = await Promise.all([
     liveSessionsOf(context, ids, null),
@@ -166,7 +166,7 @@ async function onAccount(
   context: GraphQLContext,
   userId: string,
   // biome-ignore lint/suspicious/noConfusingVoidType: a write that answers nothing has not failed
-  act: (account: AccountRow, staffId: string) => Promise<Failure | void>,
+  act: (account: UserRow, staffId: string) => Promise<Failure | void>,
 ): Promise<FoundAccount | Failure> {
   const refused = staffOnly(context) ?? requireFreshProof(context);
   if (refused) return refused;

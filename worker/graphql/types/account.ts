@@ -7,11 +7,11 @@ import { countUnread } from '../../db/notification-queries.ts';
 import { memberCollections } from '../../db/member-collections.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { parseXHandle } from '../../../shared/validation/x-handle.ts';
 import { CollectionRef, UserRef } from './refs.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
   fields: (t) => ({

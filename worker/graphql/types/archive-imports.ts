@@ -1,10 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
-import { archiveImports, type ImportReportItem } from '../../db/schema/index.ts';
+import { archiveImports, type ArchiveImportRow, type ImportReportItem } from '../../db/schema/index.ts';
 import { ARCHIVE_SOURCES } from '../../import/export-file.ts';
 import { builder } from '../builder.ts';
 import { CollectionRef, UserRef } from './refs.ts';
-
-type ImportRow = typeof archiveImports.$inferSelect;
 
 const ArchiveImportStatusEnum = builder.enumType('ArchiveImportStatus', {
   values: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'] as const,
@@ -39,7 +37,7 @@ const ImportReportItemRef = builder.objectRef<ImportReportItem>('ImportReportIte
   }),
 });
 
-const ArchiveImportRef = builder.objectRef<ImportRow>('ArchiveImport').implement({
+const ArchiveImportRef = builder.objectRef<ArchiveImportRow>('ArchiveImport').implement({
   description:
     'A writer’s archive (an export of Medium, Substack, Ghost, WordPress or Quire, or a list of subscribers) imported by the jobs queue, a part at a time (/me/import).',
   fields: (t) => ({

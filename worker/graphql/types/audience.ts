@@ -6,13 +6,13 @@ import {
   type AudiencePeriod,
 } from '../../../shared/stats/audience.ts';
 import { dayOf } from '../../../shared/stats/stats-range.ts';
-import type { UserRow } from '../../db/account-queries.ts';
 import { followerGains } from '../../stats/audience-queries.ts';
 import { builder } from '../builder.ts';
 import { isStaff } from '../is-staff.ts';
 import type { GraphQLContext } from '../context.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { UserRef } from './refs.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 interface AudienceStats {
   readonly kind: 'AudienceStats';

@@ -10,7 +10,7 @@ import {
 import { daysLeft, PASSWORD_MESSAGES } from '../../auth/lockout.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { hashPassword, verifyPassword } from '../../auth/password-hash.ts';
-import { findUserByEmail, insertAccount, uniqueUsername, type UserRow } from '../../db/account-queries.ts';
+import { findUserByEmail, insertAccount, uniqueUsername } from '../../db/account-queries.ts';
 import { accountLockouts, addressLockouts } from '../../db/password-lockouts.ts';
 import { weakPasswordError } from '../../../shared/validation/password-strength.ts';
 import { builder } from '../builder.ts';
@@ -33,6 +33,7 @@ import { SECOND_FACTOR_COOKIE } from '../second-factor-start.ts';
 import { loginWithSecondFactor } from './second-factor.ts';
 import { attemptPassword } from './password-attempt.ts';
 import { mailAddressProof } from './verify-email.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 /** A sign-up's confirmation link lasts a day: people read their mail later than a sign-in's. */
 const ADDRESS_PROOF_LIFETIME_MS = TIME.day;

@@ -1,8 +1,8 @@
 import { AWARDS, isAwardType, type AwardType } from '../../../shared/discovery/awards.ts';
 import { topWritersOfBusiestTags } from '../../db/discovery-queries.ts';
 import { builder } from '../builder.ts';
-import type { TagRow, UserRow } from '../loaders.ts';
 import { TagRef, UserRef } from './refs.ts';
+import type { TagRow, UserRow } from '../../db/schema/index.ts';
 
 /** How many tags /awards/top-writer shows, and how many of each tag's top writers. */
 const AWARD_TAGS = 12;

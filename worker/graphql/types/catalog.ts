@@ -19,12 +19,12 @@ import { randomHex } from '../../../shared/hex.ts';
 import { readingListId, unsavedReadingList } from '../../db/reading-list.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CatalogRow, PostRow, UserRow } from '../loaders.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
+import type { CatalogRow, PostRow, UserRow } from '../../db/schema/index.ts';
 
 export const CatalogVisibilityEnum = builder.enumType('CatalogVisibility', { values: CATALOG_VISIBILITIES });
 

@@ -3,10 +3,10 @@ import { servesTraffic } from '../../../shared/publications/custom-domain.ts';
 import { collectionPermissions, type CollectionRole } from '../../../shared/publications/roles.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow } from '../loaders.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { CollectionRef, PostConnectionRef, UserRef } from './refs.ts';
+import type { CollectionRow } from '../../db/schema/index.ts';
 
 const ImageRef = builder.objectRef<{ id: string }>('ImageMetadata').implement({
   fields: (t) => ({ id: t.exposeID('id') }),

@@ -11,10 +11,17 @@ import {
 } from '../../../shared/design/design.ts';
 import { MAX_NAVIGATION_ITEMS } from '../../../shared/publications/navigation.ts';
 import { saveCollectionDesign, saveUserDesign } from '../../db/design-writes.ts';
-import { collectionDesigns, collectionRoles, follows, userDesigns, users } from '../../db/schema/index.ts';
+import {
+  collectionDesigns,
+  collectionRoles,
+  follows,
+  userDesigns,
+  users,
+  type CollectionRow,
+  type UserRow,
+} from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow, UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { failure, isFailure, resultUnion, type Failure } from './failures.ts';
 import { CollectionResult, managedCollection, NavigationItemInput, NavigationItemRef } from './publications.ts';

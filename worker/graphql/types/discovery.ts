@@ -15,7 +15,6 @@ import { listTopPosts, type PostListFilter } from '../../db/post-queries.ts';
 import { setTagFollow } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow, TagRow, TopicRow, UserRow } from '../loaders.ts';
 import { failure, resultUnion, SIGN_IN } from './failures.ts';
 import { nextOffset, offsetOf, PagingInfoRef, PagingOptions, pageSize, type PageCursor } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
@@ -23,6 +22,7 @@ import { TopicRef } from './post-settings.ts';
 import { TOP_STORIES_WINDOW, topStoriesDay } from '../../../shared/discovery/top-stories.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
+import type { CollectionRow, TagRow, TopicRow, UserRow } from '../../db/schema/index.ts';
 
 export const TagPostSortEnum = builder.enumType('TagPostSort', { values: TAG_POST_SORTS });
 

@@ -2,11 +2,11 @@ import { safeUrl } from '../../../shared/content/safe-url.ts';
 import { listFediverseBlocks, listFediverseFollowers } from '../../db/federation-queries.ts';
 import { removeFediverseFollower, setFederationOff, setFediverseBlock } from '../../db/federation-writes.ts';
 import { builder } from '../builder.ts';
-import type { FediverseReplyRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { failure, resultUnion } from './failures.ts';
 import { showsExternalServices } from './shows-external-services.ts';
 import { PostRef, UserRef } from './refs.ts';
+import type { FediverseReplyRow } from '../../db/schema/index.ts';
 
 type FollowerRow = Awaited<ReturnType<typeof listFediverseFollowers>>[number];
 type BlockRow = Awaited<ReturnType<typeof listFediverseBlocks>>[number];

@@ -12,10 +12,10 @@ import type { Paragraph } from '../../../shared/content/paragraphs.ts';
 import { builder } from '../builder.ts';
 import { readableContent } from '../readable-content.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../loaders.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef, UserRef } from './refs.ts';
+import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../../db/schema/index.ts';
 
 export const NoteRef = builder.objectRef<NoteRow>('Note').implement({
   description: 'A private note from a reader to the writer, on a passage of the story.',

@@ -2,7 +2,6 @@ import { canonicalAddress, CANONICAL_ADDRESS_ERROR } from '../../../shared/conte
 import { cleanParagraphs } from '../../../shared/content/clean-paragraphs.ts';
 import { countOperation, LIMITS } from '../../auth/operation-limits.ts';
 import { createDraft, saveDraft } from '../../db/draft-writes.ts';
-import type { PostRow } from '../../db/post-queries.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { bringPictures, PICTURE_FETCHES_PER_RUN } from '../../import/bring-pictures.ts';
 import { htmlToStory } from '../../import/html-to-story.ts';
@@ -12,6 +11,7 @@ import { builder } from '../builder.ts';
 import { viewerRoleIn } from './collection.ts';
 import { failure, resultUnion } from './failures.ts';
 import { PostRef } from './refs.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 
 const MAX_HTML = 2 * 1024 * 1024;
 

@@ -14,13 +14,13 @@ import { normalizeHost } from '../../routes/resolve-host.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { PostRow } from '../loaders.ts';
 import { readableContent } from '../readable-content.ts';
 import { PostContentRef } from './content.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 
 interface MeteringInfo {
   readonly postIds: readonly string[];

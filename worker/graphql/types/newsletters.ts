@@ -21,11 +21,10 @@ import {
   type SubscriberRow,
   type SubscriptionState,
 } from '../../db/newsletter-writes.ts';
-import { emailSubscribers, newsletters, newsletterSubscriptions } from '../../db/schema/index.ts';
+import { emailSubscribers, newsletters, newsletterSubscriptions, type UserRow } from '../../db/schema/index.ts';
 import { EMAIL_SETTINGS_PURPOSE } from '../../newsletters/mail-issue.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { UserRow } from '../loaders.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from './failures.ts';
 import { UserRef } from './refs.ts';
 

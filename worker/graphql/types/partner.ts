@@ -11,11 +11,11 @@ import {
   partnerFeatureRequests,
   postEarnings,
   posts,
+  type UserRow,
 } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
 import { isStaff } from '../is-staff.ts';
-import type { UserRow } from '../loaders.ts';
 import { failure, resultUnion, SIGN_IN } from './failures.ts';
 import { PostRef, UserRef } from './refs.ts';
 

@@ -1,11 +1,11 @@
 import { passageCounts, passageReaders } from '../../db/passage-counts.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { HighlightRow } from '../loaders.ts';
 import { failure, resultUnion } from './failures.ts';
 import { quotedParagraph, QuoteRef } from './highlights.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
+import type { HighlightRow } from '../../db/schema/index.ts';
 
 /** How many passages a story's highlights page lists. */
 const TOP_PASSAGES = 20;

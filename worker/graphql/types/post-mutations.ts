@@ -1,6 +1,5 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
 import { canEditCollection } from './collection.ts';
-import type { PostRow } from '../../db/post-queries.ts';
 import { readReadingList, removeFromReadingList, setReadingListState } from '../../db/reading-list.ts';
 import { READING_LIST_KINDS } from '../../../shared/content/enumerations.ts';
 import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
@@ -12,6 +11,7 @@ import { pageSize } from './paging.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
 import { purgeEntityPages, purgePostPages } from '../purge-pages.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 
 const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 

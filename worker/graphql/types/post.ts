@@ -2,13 +2,13 @@ import { liveUser } from '../../routes/live-addresses.ts';
 import { postUrl } from '../../../shared/routes/entity-urls.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { SequenceRow } from '../loaders.ts';
 import { readableContent } from '../readable-content.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { liveDomain } from './collection.ts';
 import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } from './content.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 import { openParagraphs } from '../post-access.ts';
+import type { SequenceRow } from '../../db/schema/index.ts';
 
 /** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (docs/spec-checklist.md 3 §2). */
 export const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_TRENDING_MODE, isTrendingMode, TRENDING_SIZE } from '../../../shared/discovery/trending.ts';
 import { collectionPermissions } from '../../../shared/publications/roles.ts';
-import { featuredPosts, posts, trendingCollectionPosts } from '../../db/schema/index.ts';
+import { featuredPosts, posts, trendingCollectionPosts, type PostRow } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { PostRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { viewerRoleIn } from './collection.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from './failures.ts';

@@ -28,10 +28,11 @@ import {
   collections,
   posts,
   users,
+  type CollectionRow,
+  type UserRow,
 } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow, UserRow } from '../loaders.ts';
 import { viewerRoleIn } from './collection.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';

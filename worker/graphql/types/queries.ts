@@ -1,7 +1,5 @@
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { PostRow } from '../../db/post-queries.ts';
-import type { CollectionRow } from '../loaders.ts';
 import { postAccess } from '../post-access.ts';
 import { type Failure, failure, failureRefs, resultType, resultUnion } from './failures.ts';
 import { PagingOptions } from './paging.ts';
@@ -11,6 +9,7 @@ import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './re
 import { OWN_SUSPENDED_STORY } from '../../../shared/content/suspended-story.ts';
 import { hidingReason } from '../../db/moderation-writes.ts';
 import { reachableCollection } from './collection.ts';
+import type { CollectionRow, PostRow } from '../../db/schema/index.ts';
 
 const UserResult = resultUnion('UserResult', UserRef, ['NotFound']);
 

@@ -1,11 +1,11 @@
 import { markRead, readingState, saveReadingPosition, type ReadingState } from '../../db/reading-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { PostRow } from '../loaders.ts';
 import { readableContent } from '../readable-content.ts';
 import { type Failure, failure, resultUnion } from './failures.ts';
 import { resolvePost } from './queries.ts';
 import { PostRef } from './refs.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 
 /** Where a reader is in a story (/p/{postId}/state): the furthest paragraph, and whether they finished it. */
 const PostReadingStateRef = builder.objectRef<ReadingState>('PostReadingState').implement({

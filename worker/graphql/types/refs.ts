@@ -1,7 +1,6 @@
-import type { PostRow } from '../../db/post-queries.ts';
-import type { CatalogRow, CollectionRow, TagRow, UserRow } from '../loaders.ts';
 import { builder } from '../builder.ts';
 import type { PageCursor } from './paging.ts';
+import type { CatalogRow, CollectionRow, PostRow, TagRow, UserRow } from '../../db/schema/index.ts';
 
 /** Object types are declared here and implemented in their own files, so types can refer to each other freely. */
 export const UserRef = builder.objectRef<UserRow>('User');

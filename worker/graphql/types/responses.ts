@@ -8,7 +8,6 @@ import type { ResponseParentKind, ResponseSort } from '../../db/response-queries
 import { spamProblem, viewerTrust } from '../spam-limits.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { PostRow } from '../loaders.ts';
 import { resolveCatalog } from './catalog.ts';
 import { canEditCollection } from './collection.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from './failures.ts';
@@ -18,6 +17,7 @@ import { purgeEntityPages } from '../purge-pages.ts';
 import { resolvePost } from './queries.ts';
 import { CatalogRef, PostRef } from './refs.ts';
 import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social-rules.ts';
+import type { PostRow } from '../../db/schema/index.ts';
 
 export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', {
   values: ['MOST_RELEVANT', 'NEWEST'] as const,

@@ -1,5 +1,5 @@
 import { gate, minutesLeft, recordFailure, TWO_FACTOR_MESSAGES } from '../../auth/lockout.ts';
-import { findUserById, type UserRow } from '../../db/account-queries.ts';
+import { findUserById } from '../../db/account-queries.ts';
 import { normalizeRecoveryCode } from '../../auth/recovery-codes.ts';
 import { verifyTotp } from '../../auth/totp.ts';
 import {
@@ -11,6 +11,7 @@ import {
 import { isPhoneMethod } from '../second-factor-start.ts';
 import type { GraphQLContext } from '../context.ts';
 import { loginFailure, type LoginFailure } from './auth-results.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 export type SecondFactorAttempt =
   | { readonly outcome: 'accepted'; readonly step: number | null }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { slugify } from '../../../shared/content/slug.ts';
 import { randomHex } from '../../../shared/hex.ts';
-import { posts, sequencePosts, sequences, users } from '../../db/schema/index.ts';
+import { posts, sequencePosts, sequences, users, type SequenceRow } from '../../db/schema/index.ts';
 import { ownPublishedPosts, saveSequence } from '../../db/sequence-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -33,8 +33,6 @@ builder.objectFields(SequenceRef, (t) => ({
   }),
   viewerCanEdit: t.boolean({ resolve: (sequence, _args, context) => context.viewer?.user.id === sequence.creatorId }),
 }));
-
-type SequenceRow = typeof sequences.$inferSelect;
 
 const SequenceLibraryItemRef = builder
   .objectRef<{ sequence: SequenceRow; storyCount: number }>('SequenceLibraryItem')

@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../context.ts';
-import type { UserRow } from '../loaders.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 /**
  * Whether a writer's handles elsewhere (X, the fediverse) may be shown to the viewer: always to

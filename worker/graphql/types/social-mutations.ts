@@ -7,13 +7,13 @@ import {
 } from '../../db/social-writes.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { CollectionRow, UserRow } from '../loaders.ts';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection, editorsOf } from './collection.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
 import { ReportReasonEnum, reportSubject } from './reports.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
+import type { CollectionRow, UserRow } from '../../db/schema/index.ts';
 
 const UserActionResult = resultUnion('UserActionResult', UserRef, [
   'NotFound',

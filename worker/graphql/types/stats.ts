@@ -17,9 +17,6 @@ import {
   type StatsKind,
   type StatsTotals,
 } from '../../stats/stats-queries.ts';
-import type { UserRow } from '../../db/account-queries.ts';
-import type { CollectionRow } from '../loaders.ts';
-import type { PostRow } from '../../db/post-queries.ts';
 import { activityChoice } from '../../../shared/stats/post-activity.ts';
 import { postActivity, postClappers, type ActivityItem } from '../../stats/post-activity-queries.ts';
 import { builder } from '../builder.ts';
@@ -30,6 +27,7 @@ import { type Failure, failure, resultUnion } from './failures.ts';
 import { CollectionRef, PostRef, UserRef } from './refs.ts';
 import { canEditCollection } from './collection.ts';
 import { findCollectionByDomainOrSlug } from './queries.ts';
+import type { CollectionRow, PostRow, UserRow } from '../../db/schema/index.ts';
 
 const NOT_FOUND = 'Stats not found';
 

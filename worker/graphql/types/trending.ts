@@ -6,9 +6,8 @@ import {
   type TrendingMode,
 } from '../../../shared/discovery/trending.ts';
 import { topicBySlug } from '../../db/discovery-queries.ts';
-import { topics, trendingPosts } from '../../db/schema/index.ts';
+import { topics, trendingPosts, type PostRow, type TopicRow } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
-import type { PostRow, TopicRow } from '../loaders.ts';
 import { TopicRef } from './post-settings.ts';
 import { PostRef } from './refs.ts';
 

@@ -2,11 +2,11 @@ import { liveUser, userDomainServes } from '../../routes/live-addresses.ts';
 import { userUrl } from '../../../shared/routes/entity-urls.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { UserRow } from '../loaders.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { PostConnectionRef, UserRef } from './refs.ts';
 import { showsExternalServices } from './shows-external-services.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 const SocialStats = builder.objectRef<UserRow>('SocialStats').implement({
   fields: (t) => ({

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomHex } from '../../../shared/hex.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../../shared/publications/custom-domain.ts';
 import { subdomainProblem } from '../../../shared/validation/username.ts';
-import { users } from '../../db/schema/index.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 import {
   CLAIM_LAPSED,
   claimLapsed,
@@ -13,7 +13,6 @@ import {
 } from '../../domains/domain-claims.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';
-import type { UserRow } from '../loaders.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import { failure, type Failure, resultUnion, SIGN_IN } from './failures.ts';
 import { DomainStatusEnum, DomainVerificationRef } from './publications.ts';
