@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './support/graphql.ts';
 import { insertPost, postId, seedContent, signIn } from './support/seed-content.ts';
+import { env, SELF } from 'cloudflare:test';
+import { asViewer } from './support/as-viewer.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 const NOW = Date.UTC(2026, 5, 1);
@@ -321,5 +322,68 @@ describe('searchClickEvent (docs/spec-checklist.md 1 §7, docs/spec-checklist.md
     const { body } = await click(variables);
     expect(body.data?.['searchClickEvent']).toEqual({ __typename: 'BadRequest', message });
     expect(await eventCount()).toBe(0);
+  });
+});
+
+describe('server errors from database limits', () => {
+  // as the hole was found: a reader whose reading list has no row yet (nothing saved to it)
+  beforeEach(() => env.DB.prepare("delete from catalogs where id = 'predefined:u-rex:reading-list'").run());
+
+  it('serves a reader with 121 lists: their lists page and every list’s count', async () => {
+    const lists = Array.from({ length: 121 }, (_, n) =>
+      env.DB.prepare(
+        "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)",
+      ).bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+    );
+    await env.DB.batch(lists);
+    const rex = await asViewer('u-rex');
+    const viewer = (await rex('{ viewer { catalogs { postCount } } }'))['viewer'] as unknown as {
+      catalogs: { postCount: number }[];
+    };
+    expect(viewer.catalogs.length).toBeGreaterThan(100);
+    const { cookie } = await signIn('u-rex');
+    for (const path of ['/me/lists', '/@rex/lists'])
+      expect([path, (await SELF.fetch(`http://localhost${path}`, { headers: { Cookie: cookie } })).status]).toEqual([
+        path,
+        200,
+      ]);
+  });
+});
+
+describe('five identical concurrent createResponse calls stored five responses', () => {
+  const RESPOND =
+    'mutation ($key: String) { createResponse(parentPostId: "000000000001", text: "Well put.", idempotencyKey: $key) { __typename ... on Post { id } ... on BadRequest { message } } }';
+  const responses = async () =>
+    (
+      await env.DB.prepare("select count(*) as n from posts where in_response_to_post_id = '000000000001'").first<{
+        n: number;
+      }>()
+    )?.n;
+
+  it('stores one response for five concurrent calls with one idempotency key, and answers each with it', async () => {
+    const rex = await asViewer('u-rex');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => rex(RESPOND, { key: 'key-for-one-response' })));
+    expect(answers.map((answer) => answer['createResponse']?.__typename)).toEqual(Array(5).fill('Post'));
+    const ids = new Set(answers.map((answer) => answer['createResponse']?.['id']));
+    expect([...ids]).toEqual([expect.stringMatching(/^[0-9a-f]{12}$/)]);
+    expect(await responses()).toBe(1);
+    expect(
+      (
+        await env.DB.prepare("select response_count from posts where id = '000000000001'").first<{
+          response_count: number;
+        }>()
+      )?.response_count,
+    ).toBe(1);
+    // a new key is a new response
+    await rex(RESPOND, { key: 'key-for-another-one' });
+    expect(await responses()).toBe(2);
+  });
+
+  it('refuses a key that is not one', async () => {
+    const rex = await asViewer('u-rex');
+    expect((await rex(RESPOND, { key: 'short' }))['createResponse']).toEqual({
+      __typename: 'BadRequest',
+      message: 'The idempotency key must be 8 to 64 letters, digits, - or _.',
+    });
   });
 });

@@ -343,3 +343,59 @@ describe('what is never stored', () => {
     expect(JSON.stringify(logged.mock.calls)).toContain('Edge cache store failed');
   });
 });
+
+describe('a signed-in page served to every visitor from the edge cache', () => {
+  it.each([
+    ['a space before =', (token: string) => `sid =${token}`],
+    ['a tab before =', (token: string) => `sid\t=${token}`],
+    ['a logged-out value first, the real one second', (token: string) => `sid=lo_\\x; sid=${token}`],
+  ])('never stores a page rendered for the viewer when the cookie has %s', async (_spelling, spell) => {
+    await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+    const { xsrf } = await signIn('u-rex');
+    const site = edgeSite();
+    const asked = await site.fetch('/@ann', { headers: { Cookie: spell('test-token-u-rex') } });
+    expect(asked.status).toBe(200);
+    expect(await site.stored('/@ann')).toBeUndefined();
+    const next = await site.fetch('/@ann');
+    expect(next.body).not.toContain(xsrf);
+    expect(next.body).not.toContain('rex@example.com');
+  });
+
+  it('sends a host spelled with a trailing dot to its one spelling, so no page carries the other', async () => {
+    const site = edgeSite();
+    const dotted = await site.fetch('/@ann?utm_source=x', { host: 'localhost.', redirect: 'manual' });
+    expect(dotted.status).toBe(301);
+    expect(dotted.headers.get('Location')).toBe('http://localhost/@ann?utm_source=x');
+    expect(await site.stored('/@ann?utm_source=x')).toBeUndefined();
+  });
+});
+
+describe('pages with more than 33 cache tags were never cached', () => {
+  it('stores a writer’s lists page that shows 40 lists of 40 stories, under a bounded set of tags', async () => {
+    await seedContent(40);
+    const rows = Array.from({ length: 40 }, (_, n) => [
+      env.DB.prepare(
+        "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values (?, 'u-rex', ?, ?, 'PUBLIC', ?)",
+      ).bind(`l-${n}`, `List ${n}`, `list-${n}`, n),
+      env.DB.prepare(
+        "insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values (?, ?, 'POST', ?, 0)",
+      ).bind(`i-${n}`, `l-${n}`, (n + 1).toString(16).padStart(12, '0')),
+    ]).flat();
+    await env.DB.batch(rows);
+    const site = edgeSite();
+    const first = await site.fetch('/@rex/lists');
+    expect(first.cache).toBe('MISS');
+    const tags = first.headers.get('Cache-Tag')?.split(',') ?? [];
+    expect(tags.length).toBeGreaterThan(33);
+    expect(tags.length).toBeLessThanOrEqual(64);
+    expect((await site.fetch('/@rex/lists')).cache).toBe('HIT');
+    // a change to one of the lists still reaches the stored page
+    const { cookie, xsrf } = await signIn('u-rex');
+    await site.graphql(
+      'mutation { updateCatalog(catalogId: "l-39", name: "Renamed", description: "", visibility: PUBLIC) { __typename } }',
+      {},
+      { cookie, xsrf },
+    );
+    expect((await site.fetch('/@rex/lists')).cache).toBe('MISS');
+  });
+});

@@ -4,6 +4,7 @@ import { createApp } from '../worker/app.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
 import { graphql } from './support/graphql.ts';
 import { insertPost, seedContent } from './support/seed-content.ts';
+import { postGraphql } from './support/graphql.ts';
 
 beforeAll(() => seedContent(3));
 
@@ -113,5 +114,81 @@ describe('the GraphQL transport (/_/graphql)', () => {
     const prodBody = JSON.stringify(await prodTypo.json());
     expect(prodBody).toContain('Cannot query field');
     expect(prodBody).not.toContain('Did you mean');
+  });
+});
+
+describe('GraphQL allows any origin with credentials', () => {
+  const preflight = (origin: string) =>
+    SELF.fetch('http://localhost/_/graphql', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type, x-xsrf-token',
+      },
+    });
+
+  it('answers a preflight from another site with no permission, and a real request with no CORS headers', async () => {
+    const refused = await preflight('https://evil.example');
+    expect(refused.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(refused.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+    const guess = await postGraphql(
+      'mutation { loginUser(email: "chen@example.com", password: "guess") { __typename } }',
+      {},
+      { Origin: 'https://evil.example' },
+    );
+    expect(guess.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(guess.headers.get('Access-Control-Allow-Credentials')).toBeNull();
+  });
+
+  it.each(['http://localhost.evil.example', 'http://evil.localhost', 'null', 'http://localhost:8080'])(
+    'gives %s nothing either',
+    async (origin) => {
+      expect((await preflight(origin)).headers.get('Access-Control-Allow-Origin')).toBeNull();
+    },
+  );
+
+  it('lets Quire’s own sites in: a writer’s subdomain and a custom domain', async () => {
+    await env.DB.batch([
+      env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'"),
+      env.DB.prepare("update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'"),
+    ]);
+    for (const origin of ['http://ann.localhost', 'http://mag.example']) {
+      const allowed = await preflight(origin);
+      expect([
+        origin,
+        allowed.headers.get('Access-Control-Allow-Origin'),
+        allowed.headers.get('Access-Control-Allow-Credentials'),
+      ]).toEqual([origin, origin, 'true']);
+      // every header the app's data client sends (client/data/live-client.ts), or the browser refuses the request
+      const allowedHeaders = (allowed.headers.get('Access-Control-Allow-Headers') ?? '').split(/,\s*/);
+      for (const header of [
+        'X-Xsrf-Token',
+        'X-Release',
+        'X-Client-Name',
+        'X-Client-Version',
+        'X-Route-Name',
+        'X-Route-Path',
+        'traceparent',
+      ])
+        expect(allowedHeaders).toContain(header);
+    }
+  });
+});
+
+describe('"Did you mean the enum value…" in production', () => {
+  it('suggests no enum value for a variable', async () => {
+    const body = JSON.stringify({
+      query: 'mutation ($m: TwoFactorMethod!) { registerAuthyUser(preferredMethod: $m) { __typename } }',
+      variables: { m: 'SMS_TEX' },
+    });
+    const answer = await createApp().request(
+      'http://localhost/_/graphql',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '' }, body },
+      { ...env, ENVIRONMENT: 'production' },
+    );
+    const text = JSON.stringify(await answer.json());
+    expect(text).toContain('TwoFactorMethod');
+    expect(text).not.toContain('Did you mean');
   });
 });

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from './support/graphql.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
+import { postGraphql } from './support/graphql.ts';
 
 const pages = inject('importPagesUrl');
 
@@ -174,5 +175,35 @@ describe('importing from a web address', () => {
     ['no address at all', 'not a url', 'Enter the full web address of the story, starting with https://.'],
   ])('refuses %s', async (_, url, message) => {
     expect(await importAs('u-ann', { url })).toEqual({ __typename: 'BadRequest', message });
+  });
+});
+
+describe('the paragraphs of an import', () => {
+  it('names imported paragraphs at random, as the editor does', async () => {
+    const { htmlToStory } = await import('../worker/import/html-to-story.ts');
+    const story = await htmlToStory('<article><p>One</p><p>Two</p><p>Three</p></article>', null);
+    if ('error' in story) throw new Error(story.error);
+    const names = story.paragraphs.map((paragraph) => paragraph.name);
+    expect(names).toHaveLength(3);
+    for (const name of names) expect(name).toMatch(/^[0-9a-f]{6}$/);
+    expect(new Set(names).size).toBe(3);
+  });
+});
+
+describe('server errors from database limits', () => {
+  it('refuses 20,000 nested <div>s with a reason, not a server error', async () => {
+    const { cookie, xsrf } = await signIn('u-ann');
+    const html = `<h1>Deep</h1>${'<div>'.repeat(20_000)}<p>At the bottom.</p>${'</div>'.repeat(20_000)}`;
+    const answer = await postGraphql(
+      'mutation ($html: String) { importPost(html: $html) { __typename ... on BadRequest { message } ... on ImportedPost { post { title } } } }',
+      { html },
+      { Cookie: cookie, 'X-Xsrf-Token': xsrf },
+    );
+    const body = (await answer.json()) as { data?: { importPost: Record<string, unknown> }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?.importPost).toEqual({
+      __typename: 'BadRequest',
+      message: 'That page is nested too deeply to import. Try its HTML export or a simpler page.',
+    });
   });
 });

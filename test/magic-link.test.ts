@@ -2,6 +2,7 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { seedContent } from './support/seed-content.ts';
+import { postGraphql } from './support/graphql.ts';
 
 let ipCounter = 0;
 
@@ -205,5 +206,24 @@ describe('VerifyLoginCode (the 6-digit code below the md breakpoint)', () => {
       __typename: 'NotFound',
       message: 'Ask for a new code: this one has expired.',
     });
+  });
+});
+
+describe('account takeover from an e-mail address alone', () => {
+  it('gives the asking browser nothing that opens the account: the pending value is not the link', async () => {
+    const asked = await postGraphql('mutation { sendAcctAuthEmail(email: "ann@example.com") { __typename } }');
+    const pending = /pending_login=([^;]+)/.exec(asked.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+    expect(pending).not.toBe('');
+
+    const replayed = await SELF.fetch(`http://localhost/m/callback/email?token=${pending}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { Origin: 'http://localhost' },
+    });
+    expect(replayed.status).toBe(410);
+    expect(replayed.headers.get('Set-Cookie') ?? '').not.toMatch(/sid=/);
+    expect(
+      (await env.DB.prepare("select count(*) as n from sessions where user_id = 'u-ann'").first<{ n: number }>())?.n,
+    ).toBe(0);
   });
 });

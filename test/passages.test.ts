@@ -94,3 +94,46 @@ describe('one highlighted passage (/p/{postId}/quotes/{quoteId})', () => {
     expect((await page(path)).status).toBe(404);
   });
 });
+
+describe('members-only text read by non-members', () => {
+  const HIGHLIGHT = `mutation ($paragraph: String!) {
+    createHighlight(targetPostId: "000000000001", paragraphName: $paragraph, startOffset: 0, endOffset: 1) {
+      __typename ... on Quote { preview paragraphs { text } } ... on BadRequest { message }
+    }
+  }`;
+  beforeEach(() =>
+    env.DB.batch([
+      // the highlights these tests make are the only ones
+      env.DB.prepare('delete from highlights'),
+      env.DB.prepare("update posts set visibility = 'LOCKED' where id = '000000000001'"),
+    ]),
+  );
+
+  it('refuses a highlight of a locked paragraph to a non-member, and so never returns its text', async () => {
+    const rex = await asViewer('u-rex');
+    expect((await rex(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toEqual({
+      __typename: 'BadRequest',
+      message: 'That passage is not in this story.',
+    });
+    // the preview stays open to highlights
+    expect((await rex(HIGHLIGHT, { paragraph: 'p2' }))['createHighlight']).toMatchObject({
+      __typename: 'Quote',
+      paragraphs: [{ text: 'The first paragraph, with a link.' }],
+    });
+  });
+
+  it('shows a lapsed member none of the locked words they once highlighted', async () => {
+    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
+    const member = await asViewer('u-rex');
+    expect((await member(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toMatchObject({
+      __typename: 'Quote',
+      paragraphs: [{ text: 'Members read on from here.' }],
+    });
+    await env.DB.prepare("update users set medium_member_at = null where id = 'u-rex'").run();
+    const lapsed = await asViewer('u-rex');
+    const story = await lapsed(
+      '{ postResult(id: "000000000001") { ... on Post { viewerHighlights { preview paragraphs { text } } } } }',
+    );
+    expect(story['postResult']).toEqual({ viewerHighlights: [{ preview: '', paragraphs: [] }] });
+  });
+});

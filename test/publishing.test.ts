@@ -341,3 +341,41 @@ describe('series (/new-series, /series/{postId}, /me/series, /@{username}/series
     });
   });
 });
+
+describe('the writer’s published-story count was never updated after the seed', () => {
+  const count = async () =>
+    (await env.DB.prepare("select published_post_count as n from users where id = 'u-ann'").first<{ n: number }>())?.n;
+  const publishedPosts = async () =>
+    (
+      (await (await as(null))('{ userResult(username: "ann") { ... on User { userPostCounts { publishedPosts } } } }'))[
+        'userResult'
+      ] as unknown as { userPostCounts: { publishedPosts: number } }
+    ).userPostCounts.publishedPosts;
+
+  it('follows publishing, the trash and unpublishing', async () => {
+    await seedContent(3);
+    expect(await count(), 'seeded').toBe(3);
+    const ann = await as('u-ann');
+    expect(await ann('mutation { deletePost(targetPostId: "000000000001") { __typename } }')).toEqual({
+      deletePost: { __typename: 'Post' },
+    });
+    expect(await count(), 'in the trash').toBe(2);
+    await ann('mutation { undeletePost(targetPostId: "000000000001") { __typename } }');
+    expect(await count(), 'restored').toBe(3);
+    await env.DB.batch([
+      env.DB.prepare(
+        "insert into post_versions (post_id, rev, title, subtitle, content, created_at) select id, 1, title, '', content, 0 from posts where id = '000000000002'",
+      ),
+      env.DB.prepare("update posts set latest_rev = 1, latest_published_rev = 1 where id = '000000000002'"),
+    ]);
+    expect(await ann('mutation { unpublishPost(targetPostId: "000000000002") { __typename } }')).toEqual({
+      unpublishPost: { __typename: 'Post' },
+    });
+    expect(await publishedPosts()).toBe(2);
+    // a response is not a story
+    await (await as('u-ann'))(
+      'mutation { createResponse(parentPostId: "000000000003", text: "Thanks!") { __typename } }',
+    );
+    expect(await count(), 'after a response').toBe(2);
+  });
+});

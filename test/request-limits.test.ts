@@ -137,3 +137,45 @@ describe('arguments that once made a 500', () => {
     expect(await response.json()).toEqual({ message: 'Give the range as two times in milliseconds.' });
   });
 });
+
+describe('GraphQL has no rate limit; aliases and batches multiply searches', () => {
+  const post = (body: unknown, ip: string) =>
+    SELF.fetch('http://localhost/_/graphql', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Xsrf-Token': '', 'CF-Connecting-IP': ip },
+      body: JSON.stringify(body),
+    });
+
+  it('runs a bounded number of searches for one request of 20 operations × 60 aliases', async () => {
+    const aliases = Array.from(
+      { length: 60 },
+      (_, n) => `s${n}: search(query: "story", category: USERS) { people { id } }`,
+    ).join(' ');
+    const answers = (await (
+      await post(
+        Array.from({ length: 20 }, () => ({ query: `{ ${aliases} }` })),
+        '203.0.113.77',
+      )
+    ).json()) as { data: Record<string, unknown> | null; errors?: { message: string }[] }[];
+    const searched = answers.flatMap((answer) => Object.values(answer.data ?? {}).filter((value) => value !== null));
+    expect(searched.length).toBeLessThanOrEqual(8);
+    const messages = answers.flatMap((answer) => answer.errors ?? []).map((error) => error.message);
+    expect(new Set(messages)).toEqual(new Set(['Too many searches. Please try again later.']));
+  });
+
+  it('refuses a network’s operations past 3,000 a minute, counting each operation of a batch', async () => {
+    const batch = Array.from({ length: 20 }, () => ({ query: '{ __typename }' }));
+    let refusedAt = 0;
+    for (let request = 1; request <= 310 && refusedAt === 0; request += 1) {
+      const answers = (await (await post(batch, '203.0.113.78')).json()) as { errors?: { message: string }[] }[];
+      const refused = answers.findIndex(
+        (answer) => answer.errors?.[0]?.message === 'Too many requests. Please try again later.',
+      );
+      if (refused >= 0) refusedAt = (request - 1) * 20 + refused + 1;
+    }
+    // a run that crosses a minute window of the limiter starts counting again, once
+    expect(refusedAt).toBeGreaterThan(3000);
+    expect(refusedAt).toBeLessThanOrEqual(6200);
+    // up to 310 requests: more than the default five seconds on a busy machine
+  }, 60_000);
+});

@@ -4,6 +4,7 @@ import algoliasearchHelper from 'algoliasearch-helper';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from './support/as-viewer.ts';
 import { postId, seedContent, signIn } from './support/seed-content.ts';
+import { newNetwork } from './support/graphql.ts';
 
 const CREDENTIALS = { 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key' };
 const URL = 'http://localhost/1/indexes/*/queries';
@@ -399,5 +400,25 @@ describe('the search page (/search, /search/{category}, docs/spec-checklist.md 3
 
   it('answers 404 for a publication that does not exist', async () => {
     expect((await SELF.fetch('http://localhost/no-such-mag/search?q=story')).status).toBe(404);
+  });
+});
+
+describe('server errors from database limits', () => {
+  it('answers a search filter of 90 AND terms with a clear 400, not a 500', async () => {
+    const filters = Array.from({ length: 90 }, (_, n) => `creatorId:u${n}`).join(' AND ');
+    const answer = await SELF.fetch('http://localhost/1/indexes/*/queries', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Algolia-Application-Id': 'quire',
+        'X-Algolia-API-Key': 'quire-public-search-key',
+        'CF-Connecting-IP': newNetwork(),
+      },
+      body: JSON.stringify({ requests: [{ indexName: 'quire_posts', params: { query: 'story', filters } }] }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      message: 'Filters can name each attribute once: creatorId is named twice',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { FACEBOOK_USER } from './oauth-providers.ts';
 import { TEST_IDENTITY } from './oidc-provider.ts';
 import { approvedCallback, providerBindings } from './support/provider-bindings.ts';
 import { seedContent, signIn } from './support/seed-content.ts';
+import { postGraphql } from './support/graphql.ts';
 
 // Every sign-in path ends in completeSignIn, and an account with two-factor gets
 // the code step of the specification, whatever the path proved. (The decision itself is a table in
@@ -266,5 +267,35 @@ describe('sessions are rotated on sign-in', () => {
     expect(fresh).toBeTruthy();
     expect(fresh).not.toBe('test-token-u-ann');
     expect(await sessions('u-ann')).toBe(1);
+  });
+});
+
+describe('open redirect after password sign-in', () => {
+  beforeEach(() =>
+    hashPassword('the password!', 'quire-development-pepper').then((hash) =>
+      env.DB.prepare("update users set email = 'chen@example.com', password_hash = ? where id = 'u-ann'")
+        .bind(hash)
+        .run(),
+    ),
+  );
+
+  it.each([
+    ['a tab', '/%09/evil.example/phish'],
+    ['a newline', '/%0A/evil.example/phish'],
+    ['a carriage return', '/%0D/evil.example/phish'],
+    ['a backslash', '/%5Cevil.example/phish'],
+    ['two slashes', '//evil.example/phish'],
+    ['an absolute address', 'http://evil.example/phish'],
+  ])('keeps a sign-in whose redirect hides another host behind %s on this site', async (_variant, encoded) => {
+    // what /m/signin?redirect=… hands the password step
+    const redirect = new URLSearchParams(`redirect=${encoded}`).get('redirect') ?? '';
+    const answer = await postGraphql(
+      'mutation ($state: String) { loginUser(email: "chen@example.com", password: "the password!", state: $state) { __typename ... on AuthInfo { redirect } } }',
+      {
+        state: `password|${redirect}|login`,
+      },
+    );
+    const body = (await answer.json()) as { data: { loginUser: { __typename: string; redirect: string } } };
+    expect(body.data.loginUser).toEqual({ __typename: 'AuthInfo', redirect: '/' });
   });
 });
