@@ -12,6 +12,9 @@ export const TIME = {
   week: 7 * 24 * 60 * 60 * 1000,
 } as const;
 
+/** A day in seconds, as Cache-Control's max-age and a cookie's Max-Age count time. */
+export const DAY_SECONDS = TIME.day / TIME.second;
+
 /** docs/spec-checklist.md 2 §9: the client batches up to 20 operations a request; the server refuses 21 or more with 413. */
 export const GRAPHQL_BATCH_LIMIT = 20;
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { PRIVACY_POLICY_COOKIE } from '../../shared/constants.ts';
+import { DAY_SECONDS, PRIVACY_POLICY_COOKIE } from '../../shared/constants.ts';
 import { useConfig, useKeepEvent, useLink } from '../state/app-state.tsx';
 
 /** A year: the policy is accepted again when it changes (its cookie is named after its version). */
-const ACCEPTED_FOR_SECONDS = 365 * 24 * 60 * 60;
+const ACCEPTED_FOR_SECONDS = 365 * DAY_SECONDS;
 
 /**
  * The EU privacy banner toast (docs/spec-checklist.md 1 §2.12, §4): shown to logged-out visitors from the EU and

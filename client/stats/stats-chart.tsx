@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { DAY_SECONDS } from '../../shared/constants.ts';
 
 export interface ChartDay {
   readonly day: string;
@@ -14,7 +15,6 @@ export interface ChartSeries {
 }
 
 const HEIGHT = 240;
-const DAY_SECONDS = 86_400;
 
 /**
  * Lines over days (YYYY-MM-DD), drawn by uPlot. The chart is a picture of the numbers in the

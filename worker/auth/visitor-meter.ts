@@ -1,4 +1,5 @@
 import { randomToken } from './sessions.ts';
+import { DAY_SECONDS } from '../../shared/constants.ts';
 
 /**
  * A visitor's reading meter is kept under a random id in this cookie: HttpOnly, for
@@ -7,7 +8,7 @@ import { randomToken } from './sessions.ts';
  */
 export const VISITOR_METER_COOKIE = 'mv';
 
-const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
+const MAX_AGE_SECONDS = 400 * DAY_SECONDS;
 
 export const newVisitorMeterId = (): string => randomToken(18);
 

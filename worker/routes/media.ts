@@ -6,11 +6,11 @@ import { mediaResources } from '../db/schema/index.ts';
 import { xmlText } from '../feeds/xml-text.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
+import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
 
 const MEDIA_RESOURCE_ID = /^[0-9a-f]{32}$/;
 
 /** A resource never changes under its id (the id is the address's digest). */
-const CACHED = 'public, max-age=86400';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
@@ -43,7 +43,7 @@ export const media: RouteHandler = async (c, match) => {
     ? `<iframe src="${xmlText(player)}" title="${xmlText(`Video from ${host}`)}" allow="fullscreen; picture-in-picture; encrypted-media" allowfullscreen></iframe>`
     : `<a href="${xmlText(link('ShowMediaHref', { mediaResourceId: id ?? '' }))}" target="_blank" rel="noopener nofollow">${xmlText(href)}<small>${xmlText(host)}</small></a>`;
   return c.html(page(player ? `Video from ${host}` : host, body), 200, {
-    'Cache-Control': CACHED,
+    'Cache-Control': CACHED_FOR_A_DAY,
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; frame-src ${player ? new URL(player).origin : "'none'"}; base-uri 'none'; form-action 'none'`,
     'Referrer-Policy': 'no-referrer',
   });
@@ -55,6 +55,6 @@ export const mediaHref: RouteHandler = async (c, match) => {
   if (!href) return renderNotFound(c);
   return new Response(null, {
     status: 302,
-    headers: { Location: href, 'Cache-Control': CACHED, 'Referrer-Policy': 'no-referrer' },
+    headers: { Location: href, 'Cache-Control': CACHED_FOR_A_DAY, 'Referrer-Policy': 'no-referrer' },
   });
 };

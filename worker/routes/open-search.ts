@@ -1,6 +1,7 @@
 import { link } from '../../shared/routes/index.ts';
 import { xmlText } from '../feeds/xml-text.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
 
 /**
  * /osd.xml: the OpenSearch description, so a browser can offer "search Quire" from its address
@@ -20,6 +21,6 @@ export const openSearch: RouteHandler = (c) => {
 `;
   return c.body(body, 200, {
     'Content-Type': 'application/opensearchdescription+xml; charset=utf-8',
-    'Cache-Control': 'public, max-age=86400',
+    'Cache-Control': CACHED_FOR_A_DAY,
   });
 };

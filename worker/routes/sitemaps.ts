@@ -20,6 +20,7 @@ import { parseSitemapPart, sitemapParts } from '../../shared/discovery/sitemap-p
 import { xmlText } from '../feeds/xml-text.ts';
 import { eq } from 'drizzle-orm';
 import type { RouteHandler } from './route-handler.ts';
+import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
@@ -192,5 +193,5 @@ Disallow: /m/
 Sitemap: ${hostOrigin(c)}${link('SitemapIndex')}
 `,
     200,
-    { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+    { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHED_FOR_A_DAY },
   );

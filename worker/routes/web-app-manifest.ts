@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { database } from '../db/client.ts';
 import { collections, users } from '../db/schema/index.ts';
 import type { RouteHandler } from './route-handler.ts';
+import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
 
 /** What the site is called where it was asked: a publication's or a writer's own domain installs as theirs. */
 async function siteName(c: Parameters<RouteHandler>[0], params: Readonly<Record<string, string>>): Promise<string> {
@@ -43,6 +44,6 @@ export const webAppManifest: RouteHandler = async (c, match) => {
   };
   return c.body(JSON.stringify(manifest), 200, {
     'Content-Type': 'application/manifest+json; charset=utf-8',
-    'Cache-Control': 'public, max-age=86400',
+    'Cache-Control': CACHED_FOR_A_DAY,
   });
 };
