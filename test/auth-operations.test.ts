@@ -3,10 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hashPassword } from '../worker/auth/password-hash.ts';
 import { seedContent } from './support/seed-content.ts';
 import { sessionCookieSet } from './support/cookies.ts';
-
-let ipCounter = 0;
-/** Each test gets its own network, so per-IP limits do not leak between tests. */
-const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+import { newNetwork } from './support/graphql.ts';
 
 interface Payload {
   readonly __typename: string;
@@ -58,7 +55,7 @@ beforeEach(async () => {
 
 describe('CreateAccount (docs/spec-checklist.md 2 §7, §8)', () => {
   it('creates the account, signs it in with an HttpOnly cookie, and keeps the token out of the body', async () => {
-    const ip = freshIp();
+    const ip = newNetwork();
     const { response, json } = await post(
       {
         query: CREATE,
@@ -108,12 +105,12 @@ describe('CreateAccount (docs/spec-checklist.md 2 §7, §8)', () => {
       'You’ve already created an account with this service.',
     ],
   ])('refuses %o with %s', async (variables, typename, message) => {
-    const { json } = await post({ query: CREATE, variables }, { 'CF-Connecting-IP': freshIp() });
+    const { json } = await post({ query: CREATE, variables }, { 'CF-Connecting-IP': newNetwork() });
     expect(json.data['createAccount']).toEqual({ __typename: typename, message });
   });
 
   it('limits account creation per network, counting each operation of a batch', async () => {
-    const ip = freshIp();
+    const ip = newNetwork();
     const batch = Array.from({ length: 6 }, (_, i) => ({
       query: CREATE,
       variables: { email: `reader${i}@example.com`, name: `Reader ${i}`, password: 'long enough!' },
@@ -132,7 +129,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
   it('signs in with the right password and goes to the stored destination', async () => {
     const { response, json } = await post(
       { query: LOGIN, variables: { email: 'ann@example.com', password: 'the right password' } },
-      { 'CF-Connecting-IP': freshIp() },
+      { 'CF-Connecting-IP': newNetwork() },
     );
     expect(json.data['loginUser']).toEqual({ __typename: 'AuthInfo', uid: 'u-ann', redirect: '/me/stories' });
     expect(response.headers.get('Set-Cookie')).toMatch(/^sid=/);
@@ -144,7 +141,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
     ['an account that signs in by link only', 'rex@example.com'],
   ])('answers %s the same way, down to the lockout (no telling registered addresses apart)', async (_case, email) => {
     await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
-    const ip = freshIp();
+    const ip = newNetwork();
     const attempt = async () =>
       (await post({ query: LOGIN, variables: { email, password: 'not the password' } }, { 'CF-Connecting-IP': ip }))
         .json.data['loginUser'];
@@ -165,13 +162,13 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
     try {
       await post(
         { query: LOGIN, variables: { email: 'nobody@example.com', password: 'whatever it is' } },
-        { 'CF-Connecting-IP': freshIp() },
+        { 'CF-Connecting-IP': newNetwork() },
       );
       const onMiss = deriveBits.mock.calls.filter(([params]) => (params as Pbkdf2Params).iterations === 100_000).length;
       deriveBits.mockClear();
       await post(
         { query: LOGIN, variables: { email: 'ann@example.com', password: 'not the password' } },
-        { 'CF-Connecting-IP': freshIp() },
+        { 'CF-Connecting-IP': newNetwork() },
       );
       const onWrong = deriveBits.mock.calls.filter(
         ([params]) => (params as Pbkdf2Params).iterations === 100_000,
@@ -185,7 +182,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
   });
 
   it('counts down the attempts, then locks for a minute even the right password', async () => {
-    const ip = freshIp();
+    const ip = newNetwork();
     const attempt = (password: string) =>
       post({ query: LOGIN, variables: { email: 'ann@example.com', password } }, { 'CF-Connecting-IP': ip });
     const first = (await attempt('wrong password')).json.data['loginUser'];
@@ -205,7 +202,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
   });
 
   it('counts a batch of 20 attempts as 20 attempts', async () => {
-    const ip = freshIp();
+    const ip = newNetwork();
     const batch = Array.from({ length: 20 }, () => ({
       query: LOGIN,
       variables: { email: 'ann@example.com', password: 'wrong password' },
@@ -226,7 +223,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
   });
 
   it('locks a network out for a day after too many attempts', async () => {
-    const ip = freshIp();
+    const ip = newNetwork();
     const batch = Array.from({ length: 20 }, () => ({
       query: LOGIN,
       variables: { email: 'nobody@example.com', password: 'wrong password' },
@@ -245,7 +242,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
 
 describe('e-mail look-ups', () => {
   it('EmailAvailability and MagicLinkPreferredQuery tell the sign-in where to go', async () => {
-    const ip = { 'CF-Connecting-IP': freshIp() };
+    const ip = { 'CF-Connecting-IP': newNetwork() };
     const query = `query ($email: String!) {
       emailAvailability(email: $email)
       prefersMagicLink(email: $email) { __typename ... on PrefersMagicLink { result } ... on NotFound { message } }
@@ -265,7 +262,7 @@ describe('e-mail look-ups', () => {
       { length: 31 },
       (_, i) => `a${i}: emailAvailability(email: "probe${i}@example.com")`,
     ).join(' ');
-    const { json } = await post({ query: `{ ${fields} }` }, { 'CF-Connecting-IP': freshIp() });
+    const { json } = await post({ query: `{ ${fields} }` }, { 'CF-Connecting-IP': newNetwork() });
     expect(json.errors).toEqual([expect.objectContaining({ message: 'Too many requests. Please try again later.' })]);
   });
 });

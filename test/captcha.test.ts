@@ -2,13 +2,12 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../worker/app.ts';
 import { expectConsoleOutput } from './fail-on-console.ts';
+import { newNetwork } from './support/graphql.ts';
 import { seedContent } from './support/seed-content.ts';
 
 const SEND = `mutation ($captchaValue: String) { sendAcctAuthEmail(email: "ann@example.com", operation: "login", captchaValue: $captchaValue) {
   __typename ... on FailedChallenge { message } } }`;
 const CAPTCHA_ON = JSON.stringify({ enable_email_sign_in_captcha: true, skip_sign_in_recaptcha: false });
-
-let ipCounter = 0;
 
 /** The sign-in e-mail, on a deployment whose flags and keys are given. */
 async function sendLink(captchaValue: string | null, overrides: Partial<Env>) {
@@ -19,7 +18,7 @@ async function sendLink(captchaValue: string | null, overrides: Partial<Env>) {
       headers: {
         'Content-Type': 'application/json',
         'X-Xsrf-Token': '',
-        'CF-Connecting-IP': `198.51.100.${(ipCounter += 1)}`,
+        'CF-Connecting-IP': newNetwork(),
       },
       body: JSON.stringify({ query: SEND, variables: { captchaValue } }),
     },
