@@ -1,6 +1,6 @@
-// `node bench/script-size.ts [page]`: the gzipped script a visitor's page loads before it
+// `node bench/script-size.ts [page-module]`: the gzipped script a visitor's page loads before it
 // hydrates, chunk by chunk, with the modules that weigh most in each (esbuild's metafile, which
-// `npm run build` writes to dist/client-metafile.json). For the story page ('post'), first what a
+// `npm run build` writes to dist/client-metafile.json). For the story page ('post-page.tsx'), first what a
 // visitor who only reads loads (its first script, client/boot.ts), held to its budget in
 // e2e/shell.e2e.test.ts, then what it loads to hydrate when they act.
 import { readFileSync } from 'node:fs';
@@ -50,11 +50,14 @@ function chunksOf(scripts: readonly string[]): ChunkSize[] {
     .sort((a, b) => b.gzipped - a.gzipped);
 }
 
-/** The chunks a page loads to hydrate: the main script, the page's own, and what they import statically. */
-export function pageChunks(page: string): ChunkSize[] {
+/**
+ * The chunks a page loads to hydrate: the main script, its module's own (by the module's file in
+ * client/pages), and what they import statically.
+ */
+export function pageChunks(module: string): ChunkSize[] {
   const { script, pages } = manifest();
-  const pageScript = pages[page];
-  if (!pageScript) throw new Error(`no page named ${page} in dist/client/manifest.json`);
+  const pageScript = pages[module];
+  if (!pageScript) throw new Error(`no page module ${module} in dist/client/manifest.json`);
   return chunksOf([script, pageScript]);
 }
 
@@ -73,8 +76,8 @@ export function describeChunks(what: string, chunks: readonly ChunkSize[]): stri
 }
 
 if (import.meta.main) {
-  const [page = 'post'] = process.argv.slice(2);
-  if (page === 'post')
+  const [module = 'post-page.tsx'] = process.argv.slice(2);
+  if (module === 'post-page.tsx')
     for (const line of describeChunks('a visitor who only reads a story loads', readerChunks())) console.log(line);
-  for (const line of describeChunks(`the ${page} page loads to hydrate`, pageChunks(page))) console.log(line);
+  for (const line of describeChunks(`${module} loads to hydrate`, pageChunks(module))) console.log(line);
 }

@@ -6,11 +6,11 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable, linkTable, referencedRouteNames, splitLinkNames } from '../client/routes/link-table.ts';
-import { PAGE_MODULES } from '../client/pages/page-modules.ts';
 import { dictionariesOf, PASSWORD_DICTIONARIES_PATH } from '../shared/validation/password-strength.ts';
 import { buildIcons } from './build-icons.ts';
 import { compressScripts } from './compress-scripts.ts';
 import { mergePageChunks } from './merge-page-chunks.ts';
+import { PAGES_FOLDER, pageModuleFiles } from './page-module-files.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
@@ -18,7 +18,8 @@ mkdirSync(outdir, { recursive: true });
 cpSync('client/public', outdir, { recursive: true });
 await buildIcons(outdir);
 
-const pageFiles = [...new Set(Object.values(PAGE_MODULES))];
+/** The modules the browser loads for pages, each a build entry of its own. */
+const pageFiles = [...new Set(pageModuleFiles().map(({ browserFile }) => browserFile))];
 
 /** What the browser builds links from: the patterns the first script holds, and each later module's own. */
 interface LinkPlan {
@@ -116,12 +117,15 @@ const clientSources = (
 const pageEntries = new Set(pageFiles.map((file) => resolve('client/pages', file)));
 
 /**
- * A page's data (its query, variables and the statuses its results mean) is for the server's
- * page registry: a build entry keeps every export, so the browser's copy of a page leaves it
- * unexported and marked pure, and esbuild drops it with what only it used (unless the page reads it).
+ * A page's data (its query, variables and the statuses its results mean) and its declaration (its
+ * cache policy and share card) are for the server's page registry: a build entry keeps every
+ * export, so the browser's copy of a page leaves them unexported and marked pure, and esbuild
+ * drops them with what only they used (unless the page reads it).
  */
 const withoutPageData = (source: string): string =>
-  source.replace(/^export const (\w+) = definePageData\(/gm, 'const $1 = /* @__PURE__ */ definePageData(');
+  source
+    .replace(/^export const (\w+) = definePageData\(/gm, 'const $1 = /* @__PURE__ */ definePageData(')
+    .replace(/^export const pages = definePages\(/m, 'const pages = /* @__PURE__ */ definePages(');
 
 /** The source files the first script holds, and the modules that load after it (pages and lazy parts). */
 interface FirstScript {
@@ -144,7 +148,7 @@ const firstScriptImports = (files: ReadonlySet<string>): string =>
     .join('');
 
 const options = {
-  // each page is an entry of its own (client/pages/page-modules.ts), named after its module
+  // each page is an entry of its own (scripts/page-module-files.ts), named after its module
   entryPoints: {
     main: 'client/main.tsx',
     // a visitor's story page starts with it, and loads main when the reader means to act
@@ -241,9 +245,7 @@ const manifest = {
   script: find('client/main.tsx', '.js'),
   boot: find('client/boot.ts', '.js'),
   stylesheet: find('client/styles/main.css', '.css'),
-  pages: Object.fromEntries(
-    Object.entries(PAGE_MODULES).map(([page, file]) => [page, find(`client/pages/${file}`, '.js')]),
-  ),
+  pages: Object.fromEntries(pageFiles.map((file) => [file, find(`${PAGES_FOLDER}/${file}`, '.js')])),
 };
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
 // the password estimator's dictionaries, which the Worker reads from here (worker/auth/password-estimator.ts)

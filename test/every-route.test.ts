@@ -1,6 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isBuiltPage, NOT_FOUND_PAGE } from '../client/pages/page-registry.ts';
+import { NOT_FOUND_PAGE } from '../client/pages/define-page.ts';
+import { isBuiltPage } from '../client/pages/page-registry.ts';
 import { FLAG_DEFAULTS } from '../shared/flags.ts';
 import { link, router } from '../shared/routes/index.ts';
 import type { RouteName } from '../shared/routes/index.ts';

@@ -1,4 +1,5 @@
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 /**
  * What an e-mail subscriber's "create your account" link opens. Mail scanners open links, so the
@@ -56,3 +57,5 @@ export default function AccountConvertPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'account-convert': {} });

@@ -2,6 +2,7 @@ import { useQuery } from '../data/use-query.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const AccountNoticeQuery = graphql(`
   query AccountNoticeQuery {
@@ -63,3 +64,5 @@ export default function AccountNoticePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'account-notice': { data: accountNoticeData } });

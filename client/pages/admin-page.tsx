@@ -13,6 +13,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { ToolNav } from '../components/tool-nav.tsx';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const AccountFragment = graphql(
   `
@@ -473,3 +474,5 @@ export default function AdminPage() {
     </main>
   );
 }
+
+export const pages = definePages({ admin: { data: adminData } });

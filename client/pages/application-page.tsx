@@ -9,6 +9,7 @@ import { signInHref } from '../routes/sign-in-href.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const ApplicationQuery = graphql(`
   query ApplicationPageQuery($id: ID!) {
@@ -160,3 +161,5 @@ export default function ApplicationPage() {
     </main>
   );
 }
+
+export const pages = definePages({ application: { data: applicationData } });

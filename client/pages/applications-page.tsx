@@ -12,6 +12,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const ApplicationsQuery = graphql(`
   query ApplicationsPageQuery {
@@ -306,3 +307,5 @@ export default function ApplicationsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ applications: { data: applicationsData } });

@@ -5,6 +5,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const ArchiveImportQuery = graphql(`
   query ArchiveImportPageQuery {
@@ -261,3 +262,5 @@ export default function ArchiveImportPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'archive-import': { data: archiveImportData } });

@@ -8,6 +8,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { TimeChart } from '../stats/stats-chart.tsx';
 import { StatsTable, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const AudienceQuery = graphql(`
   query AudiencePageQuery($username: String!, $granularity: AudienceStatsGranularity!) {
@@ -137,3 +138,5 @@ export default function AudiencePage() {
     </main>
   );
 }
+
+export const pages = definePages({ audience: { data: audienceData } });

@@ -3,6 +3,7 @@ import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const AwardQuery = graphql(
   `
@@ -69,3 +70,5 @@ export default function AwardsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ awards: { data: awardsData } });

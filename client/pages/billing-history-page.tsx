@@ -5,6 +5,7 @@ import { CARD_BRAND_NAMES } from '../../shared/membership/card-brands.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const BillingHistoryQuery = graphql(`
   query BillingHistoryPageQuery($chargeId: ID!, $receipt: Boolean!) {
@@ -135,3 +136,5 @@ export default function BillingHistoryPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'billing-history': { data: billingHistoryData } });

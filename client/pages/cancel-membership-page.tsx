@@ -7,6 +7,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const CancelMembershipQuery = graphql(`
   query CancelMembershipPageQuery {
@@ -123,3 +124,5 @@ export default function CancelMembershipPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'cancel-membership': { data: cancelMembershipData } });

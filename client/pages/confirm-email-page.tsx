@@ -1,4 +1,5 @@
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 /**
  * What an e-mail verification link opens, and the link that undoes an address change: a button
@@ -49,3 +50,5 @@ export default function ConfirmEmailPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'confirm-email': {} });

@@ -8,6 +8,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /** docs/spec-checklist.md 1 §8: the retryable error's advice, when turning the subdomain off did not go through. */
 const SUBDOMAIN_DEACTIVATION_ERROR =
@@ -115,3 +116,5 @@ export default function CreateSubdomainPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'create-subdomain': { data: createSubdomainData } });

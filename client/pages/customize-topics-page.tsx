@@ -4,6 +4,7 @@ import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const CustomizeTopicsQuery = graphql(`
   query CustomizeTopicsQuery {
@@ -87,3 +88,5 @@ export default function CustomizeTopicsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'customize-topics': { data: customizeTopicsData } });

@@ -11,6 +11,7 @@ import { graphql, readFragment } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const DesignQuery = graphql(
   `
@@ -227,3 +228,5 @@ export default function DesignPage() {
     </main>
   );
 }
+
+export const pages = definePages({ design: { data: designData } });

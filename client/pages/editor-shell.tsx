@@ -2,6 +2,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { ParagraphFields } from '../graphql/paragraph-fields.ts';
 import { useConfig } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /** What the editor opens with: the draft as stored, its revision, and who is asking. */
 export const EditorPageQuery = graphql(
@@ -76,3 +77,10 @@ export function EditorShellPage() {
     </main>
   );
 }
+
+export const pages = definePages({ editor: { data: editorData } });
+
+/** The browser hydrates this page with the whole editor, which the server never loads. */
+export const browserModule = 'editor-page.tsx';
+
+export default EditorShellPage;

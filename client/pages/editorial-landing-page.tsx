@@ -7,6 +7,7 @@ import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const EditorialLandingQuery = graphql(
   `
@@ -82,3 +83,5 @@ export default function EditorialLandingPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'editorial-landing': { data: editorialLandingData } });

@@ -8,6 +8,7 @@ import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
 import { isNotificationEmail } from '../../shared/notifications/notification-emails.ts';
 import { NotificationEmailFields, NotificationEmailSwitches } from '../notifications/notification-email-switches.tsx';
+import { definePages } from './define-page.ts';
 
 const EmailSettingsFields = graphql(`
   fragment EmailSettingsFields on EmailSettings @_unmask {
@@ -219,3 +220,5 @@ export default function EmailSettingsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'email-settings': { data: emailSettingsData } });

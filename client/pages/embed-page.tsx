@@ -6,6 +6,7 @@ import { formatReadingTime } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const EmbedQuery = graphql(`
   query EmbedPageQuery($id: ID!, $story: Boolean!) {
@@ -110,3 +111,5 @@ export default function EmbedPage() {
     </article>
   );
 }
+
+export const pages = definePages({ embed: { data: embedData } });

@@ -9,6 +9,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const ExportQuery = graphql(`
   query ExportPageQuery {
@@ -135,3 +136,5 @@ export default function ExportPage() {
     </main>
   );
 }
+
+export const pages = definePages({ export: { data: exportData } });

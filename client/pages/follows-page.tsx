@@ -5,6 +5,7 @@ import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /** The kinds /me/following/{entityName} lists. */
 const ENTITIES = { people: 'People', publications: 'Publications', tags: 'Tags' } as const;
@@ -171,3 +172,5 @@ export default function FollowsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ follows: { data: followsData } });

@@ -10,6 +10,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const GiftPlansQuery = graphql(`
   query GiftPlansPageQuery($giftId: ID!) {
@@ -234,3 +235,5 @@ export default function GiftPlansPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'gift-plans': { data: giftPlansData } });

@@ -1,4 +1,5 @@
 import { useConfig, useLink } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 /** /m/goodbye: where a reader lands once their account is deleted (and signed out). */
 export default function GoodbyePage() {
@@ -18,3 +19,5 @@ export default function GoodbyePage() {
     </main>
   );
 }
+
+export const pages = definePages({ goodbye: {} });

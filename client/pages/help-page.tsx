@@ -3,6 +3,7 @@ import { HELP_ARTICLES, HELP_TOPICS, type HelpArticle } from '../../shared/site-
 import { searchHelp } from '../../shared/site-pages/help-search.ts';
 import { useAppState, useConfig } from '../state/app-state.tsx';
 import { pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 function Article({ article }: { article: HelpArticle }) {
   return (
@@ -73,3 +74,5 @@ export default function HelpPage() {
     </main>
   );
 }
+
+export const pages = definePages({ help: {} });

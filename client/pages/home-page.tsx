@@ -9,6 +9,8 @@ import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
+import { HOME_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 const HomeQuery = graphql(
   `
@@ -108,3 +110,5 @@ export default function HomePage() {
     </main>
   );
 }
+
+export const pages = definePages({ home: { data: homeData, cache: 'home', shareCard: HOME_SHARE_CARD } });

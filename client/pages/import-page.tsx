@@ -7,6 +7,7 @@ import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const ImportPageQuery = graphql(`
   query ImportPageQuery {
@@ -121,3 +122,5 @@ export default function ImportPage() {
     </main>
   );
 }
+
+export const pages = definePages({ import: { data: importData } });

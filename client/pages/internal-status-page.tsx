@@ -4,6 +4,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig } from '../state/app-state.tsx';
 import { StatsFigures, StatsTable } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const InternalStatusQuery = graphql(`
   query InternalStatusPageQuery {
@@ -149,3 +150,5 @@ export default function InternalStatusPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'internal-status': { data: internalStatusData } });

@@ -6,6 +6,7 @@ import { MEMBER_SHARE_CENTS } from '../../shared/partner/earnings.ts';
 import { PAYOUT_COUNTRIES } from '../../shared/partner/enrollment.ts';
 import { formatCents } from '../format.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 type LinkBuilder = ReturnType<typeof useLink>;
 
@@ -161,3 +162,5 @@ export default function LandingPage() {
     </main>
   );
 }
+
+export const pages = definePages({ landing: {} });

@@ -17,6 +17,8 @@ import { ShareMenu } from '../components/share-menu.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
+import { LIST_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 /** Only a reader who reports loads the dialog. */
 const ReportDialog = lazy(() =>
@@ -365,3 +367,5 @@ function ListEditor({ catalog, onDone }: { catalog: Catalog; onDone: () => void 
     </form>
   );
 }
+
+export const pages = definePages({ list: { data: listData, shareCard: LIST_SHARE_CARD } });

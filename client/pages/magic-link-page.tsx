@@ -1,4 +1,5 @@
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 /**
  * What a magic link opens. Mail scanners open links too, so the GET only shows this page; the
@@ -42,3 +43,5 @@ export default function MagicLinkPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'magic-link': {} });

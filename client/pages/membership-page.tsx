@@ -14,6 +14,7 @@ import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState, useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const MembershipQuery = graphql(`
   query MembershipPageQuery($username: String!, $withWriter: Boolean!) {
@@ -131,3 +132,5 @@ export default function MembershipPage() {
     </main>
   );
 }
+
+export const pages = definePages({ plans: { data: membershipData }, membership: { data: membershipData } });

@@ -22,6 +22,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { ToolNav } from '../components/tool-nav.tsx';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /** One subject's open reports, as the queue and a decision's answer both carry them. */
 const QueueItemFragment = graphql(
@@ -426,3 +427,5 @@ export default function ModerationPage() {
     </main>
   );
 }
+
+export const pages = definePages({ moderation: { data: moderationData } });

@@ -7,6 +7,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const NewApplicationQuery = graphql(`
   query NewApplicationPageQuery {
@@ -145,3 +146,5 @@ export default function NewApplicationPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'new-application': { data: newApplicationData } });

@@ -7,6 +7,7 @@ import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const NewPublicationQuery = graphql(`
   query NewPublicationQuery {
@@ -105,3 +106,5 @@ export default function NewPublicationPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'new-publication': { data: newPublicationData } });

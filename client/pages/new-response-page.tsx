@@ -4,6 +4,7 @@ import { ResponseForm } from '../components/response-thread.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const NewResponseQuery = graphql(`
   query NewResponsePageQuery($postId: ID!) {
@@ -54,3 +55,5 @@ export default function NewResponsePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'new-response': { data: newResponseData } });

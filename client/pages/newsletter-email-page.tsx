@@ -9,6 +9,7 @@ import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const NewsletterEmailQuery = graphql(`
   query NewsletterEmailQuery($id: ID!) {
@@ -136,3 +137,5 @@ export default function NewsletterEmailPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'newsletter-email': { data: newsletterEmailData } });

@@ -6,6 +6,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { SubscribeAnswerFields, SubscribeBox } from '../newsletters/subscribe-box.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const NewsletterLandingQuery = graphql(`
   query NewsletterLandingQuery($collectionSlug: String!, $newsletterSlug: String!) {
@@ -125,3 +126,5 @@ export default function NewsletterLandingPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'newsletter-landing': { data: newsletterLandingData } });

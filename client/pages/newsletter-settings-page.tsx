@@ -9,6 +9,7 @@ import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const NewsletterSettingsQuery = graphql(`
   query NewsletterSettingsQuery($collectionSlug: String!) {
@@ -186,3 +187,5 @@ export default function NewsletterSettingsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'newsletter-settings': { data: newsletterSettingsData } });

@@ -5,6 +5,7 @@ import { StatsFigures, StatsTable } from '../stats/stats-parts.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, type PageLocation } from './page-data.ts';
 import type { Params } from '../../shared/routes/index.ts';
+import { definePages } from './define-page.ts';
 
 const NewsletterStatsFields = graphql(`
   fragment NewsletterStatsFields on Newsletter @_unmask {
@@ -171,3 +172,5 @@ export default function NewsletterStatsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'newsletter-stats': { data: newsletterStatsData } });

@@ -4,6 +4,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { formatRatio, StatsTable } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const NextAuthorsQuery = graphql(`
   query NextAuthorsPageQuery {
@@ -79,3 +80,5 @@ export default function NextAuthorPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'next-author': { data: nextAuthorData } });

@@ -1,4 +1,5 @@
 import { useConfig, useLink } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 export default function NotFoundPage() {
   const { productName } = useConfig();
@@ -15,3 +16,5 @@ export default function NotFoundPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'not-found': {} });

@@ -6,6 +6,7 @@ import { NotificationsQuery, UpdateActivityLastViewed } from '../notifications/n
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 export const notificationsData = definePageData({
   query: NotificationsQuery,
@@ -43,3 +44,5 @@ export default function NotificationsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ notifications: { data: notificationsData } });

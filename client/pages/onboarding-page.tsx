@@ -3,6 +3,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const OnboardingQuery = graphql(`
   query OnboardingQuery {
@@ -117,3 +118,5 @@ export default function OnboardingPage() {
     </main>
   );
 }
+
+export const pages = definePages({ onboarding: { data: onboardingData } });

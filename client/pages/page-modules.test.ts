@@ -1,26 +1,37 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { router } from '../../shared/routes/index.ts';
-import { isBuiltPage, NOT_FOUND_PAGE } from './page-registry.ts';
 import { PAGE_MODULES } from './page-modules.ts';
+import { NOT_FOUND_PAGE } from './define-page.ts';
+import { isBuiltPage, pageFor } from './page-registry.ts';
 
-// The server renders pages from page-registry.ts; the browser imports them by PAGE_MODULES. A page
-// in one and not the other would render and then fail to hydrate.
-describe('PAGE_MODULES and the page registry name the same pages', () => {
-  it('has a module for every page the server renders', () => {
-    const rendered = new Set([
-      NOT_FOUND_PAGE,
-      ...router.routes.flatMap((definition) =>
-        definition.page && isBuiltPage(definition.page) ? [definition.page] : [],
-      ),
-    ]);
-    expect([...rendered].filter((page) => !Object.hasOwn(PAGE_MODULES, page))).toEqual([]);
+const declared = PAGE_MODULES.flatMap(({ file, module }) => Object.keys(module.pages).map((page) => ({ page, file })));
+
+// The server renders each page from the module that declares it and names that module's script in
+// the document; a page declared twice would render from whichever module came last.
+describe('the page modules', () => {
+  it('declare each page once', () => {
+    const twice = declared.filter(({ page }, index) => declared.findIndex((other) => other.page === page) !== index);
+    expect(twice).toEqual([]);
   });
 
-  it('names only pages the server renders, each with a file that exists', () => {
-    for (const [page, file] of Object.entries(PAGE_MODULES)) {
-      expect(isBuiltPage(page), page).toBe(true);
-      expect(existsSync(new URL(`./${file}`, import.meta.url)), file).toBe(true);
-    }
+  it('declare every page the route table names, and the not-found page', () => {
+    const named = new Set([NOT_FOUND_PAGE, ...router.routes.flatMap((definition) => definition.page ?? [])]);
+    expect([...named].filter((page) => !isBuiltPage(page))).toEqual([]);
+  });
+
+  it('declare only pages the route table names', () => {
+    const named = new Set([NOT_FOUND_PAGE, ...router.routes.flatMap((definition) => definition.page ?? [])]);
+    expect(declared.filter(({ page }) => !named.has(page))).toEqual([]);
+  });
+
+  it('name a browser module that exists for each page', () => {
+    for (const { page } of declared)
+      expect(existsSync(new URL(`./${pageFor(page).browserFile}`, import.meta.url)), page).toBe(true);
+  });
+
+  it('give the editor the shell on the server and the whole editor in the browser', () => {
+    expect(pageFor('editor').browserFile).toBe('editor-page.tsx');
+    expect(pageFor('post').browserFile).toBe('post-page.tsx');
   });
 });

@@ -4,6 +4,7 @@ import { formatCents, formatCount } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PartnerDashboardQuery = graphql(`
   query PartnerDashboardPageQuery($username: String) {
@@ -196,3 +197,5 @@ export default function PartnerDashboardPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'partner-dashboard': { data: partnerDashboardData } });

@@ -8,6 +8,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { TAX_STATUS_WORDS } from '../partner/tax-status-words.ts';
+import { definePages } from './define-page.ts';
 
 const PartnerEnrollQuery = graphql(`
   query PartnerEnrollPageQuery {
@@ -260,3 +261,5 @@ export default function PartnerEnrollPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'partner-enroll': { data: partnerEnrollData } });

@@ -7,6 +7,7 @@ import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PartnerFeatureQuery = graphql(`
   query PartnerFeaturePageQuery($postId: ID!, $token: String!) {
@@ -88,3 +89,5 @@ export default function PartnerFeaturePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'partner-feature': { data: partnerFeatureData } });

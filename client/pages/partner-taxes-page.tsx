@@ -7,6 +7,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { TAX_STATUS_WORDS } from '../partner/tax-status-words.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PartnerTaxesQuery = graphql(`
   query PartnerTaxesPageQuery {
@@ -91,3 +92,5 @@ export default function PartnerTaxesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'partner-taxes': { data: partnerTaxesData } });

@@ -6,6 +6,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PartnerUnenrollQuery = graphql(`
   query PartnerUnenrollPageQuery {
@@ -76,3 +77,5 @@ export default function PartnerUnenrollPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'partner-unenroll': { data: partnerUnenrollData } });

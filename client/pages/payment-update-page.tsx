@@ -4,6 +4,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 const OpenBillingPortal = graphql(`
   mutation OpenBillingPortal {
@@ -55,3 +56,5 @@ export default function PaymentUpdatePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'payment-update': {} });

@@ -4,6 +4,7 @@ import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PostDeltasQuery = graphql(`
   query PostDeltasPageQuery($postId: ID!) {
@@ -97,3 +98,5 @@ export default function PostDeltasPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-deltas': { data: postDeltasData } });

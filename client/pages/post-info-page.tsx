@@ -12,6 +12,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { StatsTable, StatsTotalsFields, TotalsSummary, useLiveStats } from '../stats/stats-parts.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PostInfoQuery = graphql(
   `
@@ -195,3 +196,5 @@ export default function PostInfoPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-info': { data: postInfoData } });

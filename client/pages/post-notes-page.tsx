@@ -5,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const PostNotesQuery = graphql(
   `
@@ -71,3 +72,5 @@ export default function PostNotesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-notes': { data: postNotesData } });

@@ -27,6 +27,8 @@ import { definePageData, pageLocation, type PageLocation } from './page-data.ts'
 import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
 import { AuthorStanding } from '../components/author-standing.ts';
+import { definePages } from './define-page.ts';
+import { POST_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 const PostPageQuery = graphql(
   `
@@ -432,3 +434,5 @@ export default function PostPage() {
     </main>
   );
 }
+
+export const pages = definePages({ post: { data: postData, cache: 'post', shareCard: POST_SHARE_CARD } });

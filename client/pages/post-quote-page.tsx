@@ -5,6 +5,7 @@ import { PassageWords } from '../components/passage-words.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PostQuoteQuery = graphql(
   `
@@ -75,3 +76,5 @@ export default function PostQuotePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-quote': { data: postQuoteData } });

@@ -5,6 +5,7 @@ import { PassageWords } from '../components/passage-words.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PostQuotesQuery = graphql(
   `
@@ -80,3 +81,5 @@ export default function PostQuotesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-quotes': { data: postQuotesData } });

@@ -13,6 +13,7 @@ import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { ChoiceGroup } from '../components/choice-group.tsx';
+import { definePages } from './define-page.ts';
 
 const PostSettingsQuery = graphql(`
   query PostSettingsQuery($id: ID!) {
@@ -359,3 +360,5 @@ export default function PostSettingsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-settings': { data: postSettingsData } });

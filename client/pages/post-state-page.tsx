@@ -8,6 +8,7 @@ import { signInHref } from '../routes/sign-in-href.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PostStateQuery = graphql(`
   query PostStatePageQuery($postId: ID!) {
@@ -114,3 +115,5 @@ export default function PostStatePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-state': { data: postStateData } });

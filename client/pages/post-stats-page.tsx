@@ -16,6 +16,7 @@ import {
   useLiveStats,
 } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const StoryStatsQuery = graphql(
   `
@@ -151,3 +152,5 @@ export default function PostStatsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-stats': { data: postStatsData } });

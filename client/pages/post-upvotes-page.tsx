@@ -4,6 +4,7 @@ import { PeopleList, PersonFragment } from '../components/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PostUpvotesQuery = graphql(
   `
@@ -56,3 +57,5 @@ export default function PostUpvotesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'post-upvotes': { data: postUpvotesData } });

@@ -6,6 +6,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const PrivateNoteQuery = graphql(
   `
@@ -83,3 +84,5 @@ export default function PrivateNotePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'private-note': { data: privateNoteData } });

@@ -4,6 +4,7 @@ import { ProfileForm } from '../auth/profile-form.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const ProfileEditQuery = graphql(`
   query ProfileEditQuery($username: String!) {
@@ -62,3 +63,5 @@ export default function ProfileEditPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'profile-edit': { data: profileEditData } });

@@ -8,6 +8,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { SetPostFeatured } from '../publications/set-post-featured.ts';
+import { definePages } from './define-page.ts';
 
 const PublicationFeatureQuery = graphql(
   `
@@ -109,3 +110,5 @@ export default function PublicationFeaturePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'publication-feature': { data: publicationFeatureData } });

@@ -15,6 +15,8 @@ import { DesignFields } from '../design/design-fields.ts';
 import { DesignedHeader, DesignedSidebar, designStyle } from '../design/designed-header.tsx';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
+import { PUBLICATION_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 const PublicationQuery = graphql(
   `
@@ -477,3 +479,7 @@ export default function PublicationPage() {
     </main>
   );
 }
+
+export const pages = definePages({
+  'publication-profile': { data: publicationData, cache: 'public', shareCard: PUBLICATION_SHARE_CARD },
+});

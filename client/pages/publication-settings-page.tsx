@@ -14,6 +14,7 @@ import { SubmissionRows } from '../publications/submission-rows.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
+import { definePages } from './define-page.ts';
 
 const PublicationSettingsQuery = graphql(
   `
@@ -217,3 +218,5 @@ export default function PublicationSettingsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'publication-settings': { data: publicationSettingsData } });

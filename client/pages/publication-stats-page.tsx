@@ -16,6 +16,7 @@ import {
   useLiveStats,
 } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const PublicationStatsQuery = graphql(
   `
@@ -124,3 +125,5 @@ export default function PublicationStatsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'publication-stats': { data: publicationStatsData } });

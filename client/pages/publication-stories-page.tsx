@@ -15,6 +15,7 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /** A story as a row of the Stories page: enough to link it, date it and feature it. */
 const StoryRowFields = graphql(`
@@ -197,3 +198,5 @@ export default function PublicationStoriesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'publication-stories': { data: publicationStoriesData } });

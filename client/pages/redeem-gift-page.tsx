@@ -9,6 +9,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const RedeemGiftQuery = graphql(`
   query RedeemGiftPageQuery($code: String!) {
@@ -118,3 +119,5 @@ export default function RedeemGiftPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'redeem-gift': { data: redeemGiftData } });

@@ -5,6 +5,7 @@ import ResponseThread from '../components/response-thread.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const ResponsesPageQuery = graphql(`
   query ResponsesPageQuery($id: ID!) {
@@ -67,3 +68,5 @@ export default function ResponsesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ responses: { data: responsesData } });

@@ -8,6 +8,7 @@ import { signInHref } from '../routes/sign-in-href.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const SaveProxyQuery = graphql(`
   query SaveProxyQuery($postId: ID!) {
@@ -109,3 +110,5 @@ export default function SaveProxyPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'save-proxy': { data: saveProxyData } });

@@ -10,6 +10,7 @@ import { readRecentSearches, rememberSearch } from '../search/recent-searches-st
 import { searchHref } from '../search/search-href.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const SearchQuery = graphql(
   `
@@ -272,3 +273,5 @@ export default function SearchPage() {
     </main>
   );
 }
+
+export const pages = definePages({ search: { data: searchData } });

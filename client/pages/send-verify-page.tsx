@@ -4,6 +4,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const SendVerifyQuery = graphql(`
   query SendVerifyQuery {
@@ -58,3 +59,5 @@ export default function SendVerifyPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'send-verify': { data: sendVerifyData } });

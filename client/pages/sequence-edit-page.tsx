@@ -7,6 +7,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const SequenceEditQuery = graphql(`
   query SequenceEditQuery($slug: String!) {
@@ -222,3 +223,5 @@ export default function SequenceEditPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'sequence-edit': { data: sequenceEditData } });

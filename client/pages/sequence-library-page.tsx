@@ -4,6 +4,7 @@ import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const SequenceLibraryQuery = graphql(`
   query SequenceLibraryQuery($to: String) {
@@ -101,3 +102,5 @@ export default function SequenceLibraryPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'sequence-library': { data: sequenceLibraryData } });

@@ -4,6 +4,8 @@ import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
+import { SERIES_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 const SequenceQuery = graphql(
   `
@@ -86,3 +88,5 @@ export default function SequencePage() {
     </main>
   );
 }
+
+export const pages = definePages({ sequence: { data: sequenceData, shareCard: SERIES_SHARE_CARD } });

@@ -22,6 +22,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const SettingsQuery = graphql(
   `
@@ -253,3 +254,5 @@ export default function SettingsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ settings: { data: settingsData } });

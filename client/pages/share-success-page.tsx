@@ -1,6 +1,7 @@
 import { shareReturnAddress } from '../../shared/social/share-return.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /**
  * /m/share/success?url=…: where a network's share window lands once the reader has shared (the
@@ -36,3 +37,5 @@ export default function ShareSuccessPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'share-success': {} });

@@ -9,6 +9,7 @@ import { entryOfLabel } from '../auth/susi-entry.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useNavigation } from '../state/app-state.tsx';
 import { failureMessage } from '../data/failure-message.ts';
+import { definePages } from './define-page.ts';
 
 const AccountTokenQuery = graphql(`
   query AccountTokenQuery($actionUrl: String!, $step: String, $handOff: String) {
@@ -144,3 +145,5 @@ export default function SignInPage() {
     </main>
   );
 }
+
+export const pages = definePages({ signin: {} });

@@ -2,6 +2,7 @@ import { SITE_PAGES } from '../../shared/site-pages/index.ts';
 import { SiteSections } from '../components/site-sections.tsx';
 import { withProductName } from '../../shared/site-pages/site-page.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
+import { definePages } from './define-page.ts';
 
 /** /about, /creators, /creator-tools, /jobs and /m/tos: Quire's own pages, their words from shared/site-pages/. */
 export default function SitePage() {
@@ -26,3 +27,5 @@ export default function SitePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'site-page': {} });

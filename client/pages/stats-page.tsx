@@ -18,6 +18,7 @@ import {
   useLiveStats,
 } from '../stats/stats-parts.tsx';
 import { definePageData, type PageLocation, pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const WriterStatsQuery = graphql(
   `
@@ -142,3 +143,5 @@ export default function StatsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ stats: { data: statsData } });

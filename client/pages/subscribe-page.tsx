@@ -5,6 +5,7 @@ import { SubscribeAnswerFields, SubscribeBox } from '../newsletters/subscribe-bo
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig } from '../state/app-state.tsx';
 import { definePageData, pageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const SubscribeQuery = graphql(`
   query SubscribeQuery($username: String!) {
@@ -74,3 +75,5 @@ export default function SubscribePage() {
     </main>
   );
 }
+
+export const pages = definePages({ subscribe: { data: subscribeData } });

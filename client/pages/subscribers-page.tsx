@@ -7,6 +7,7 @@ import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const SubscribersQuery = graphql(`
   query SubscribersQuery {
@@ -158,3 +159,5 @@ export default function SubscribersPage() {
     </main>
   );
 }
+
+export const pages = definePages({ subscribers: { data: subscribersData } });

@@ -9,6 +9,8 @@ import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
+import { definePages } from './define-page.ts';
+import { TAG_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 const TagQuery = graphql(
   `
@@ -189,3 +191,5 @@ export default function TagPage() {
     </main>
   );
 }
+
+export const pages = definePages({ tag: { data: tagData, cache: 'tag', shareCard: TAG_SHARE_CARD } });

@@ -5,6 +5,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
 import { useAppState, useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const TagSubscribeQuery = graphql(`
   query TagSubscribeQuery($tagSlug: String!) {
@@ -67,3 +68,5 @@ export default function TagSubscribePage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'tag-subscribe': { data: tagSubscribeData } });

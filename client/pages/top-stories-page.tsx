@@ -8,6 +8,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { TIME } from '../../shared/constants.ts';
+import { definePages } from './define-page.ts';
 
 const TopStoriesQuery = graphql(
   `
@@ -84,3 +85,5 @@ export default function TopStoriesPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'top-stories': { data: topStoriesData } });

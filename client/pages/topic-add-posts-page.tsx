@@ -8,6 +8,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { definePageData } from './page-data.ts';
 import { StaffOnly } from './staff-only.tsx';
+import { definePages } from './define-page.ts';
 
 const TopicStoriesQuery = graphql(`
   query TopicStoriesQuery($slug: String!) {
@@ -162,3 +163,5 @@ export default function TopicAddPostsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'topic-add-posts': { data: topicAddPostsData } });

@@ -10,6 +10,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { StaffOnly } from './staff-only.tsx';
+import { definePages } from './define-page.ts';
 
 const TopicEditQuery = graphql(`
   query TopicEditQuery($slug: String!) {
@@ -118,3 +119,5 @@ export default function TopicEditPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'topic-edit': { data: topicEditData } });

@@ -5,6 +5,8 @@ import { PostPreviewFragment } from '../components/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
+import { TOPIC_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 const TopicQuery = graphql(
   `
@@ -78,3 +80,5 @@ export default function TopicPage() {
     </main>
   );
 }
+
+export const pages = definePages({ topic: { data: topicData, cache: 'topic', shareCard: TOPIC_SHARE_CARD } });

@@ -2,6 +2,7 @@ import { useQuery } from '../data/use-query.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const TopicsQuery = graphql(`
   query TopicsPageQuery {
@@ -40,3 +41,5 @@ export default function TopicsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ topics: { data: topicsData, cache: 'public' } });

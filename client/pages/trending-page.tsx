@@ -4,6 +4,7 @@ import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const TrendingQuery = graphql(
   `
@@ -113,3 +114,5 @@ export default function TrendingPage() {
     </main>
   );
 }
+
+export const pages = definePages({ trending: { data: trendingData } });

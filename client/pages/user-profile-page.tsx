@@ -23,6 +23,8 @@ import { AuthorStanding } from '../components/author-standing.ts';
 import { DesignFields } from '../design/design-fields.ts';
 import { DesignedHeader, DesignedSidebar, designStyle } from '../design/designed-header.tsx';
 import { profileNavigationTarget } from '../../shared/design/profile-navigation.ts';
+import { definePages } from './define-page.ts';
+import { PROFILE_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 /** The style reminder's code loads only on a writer's own profile. */
 const StyleReminder = lazy(() => import('../components/style-reminder.tsx'));
@@ -571,3 +573,8 @@ export default function UserProfilePage() {
     </main>
   );
 }
+
+export const pages = definePages({
+  'user-profile': { data: userProfileData, cache: 'public', shareCard: PROFILE_SHARE_CARD },
+  'user-series': { data: userProfileData, cache: 'public' },
+});

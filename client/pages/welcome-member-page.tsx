@@ -2,6 +2,7 @@ import { useQuery } from '../data/use-query.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const WelcomeMemberQuery = graphql(`
   query WelcomeMemberPageQuery {
@@ -46,3 +47,5 @@ export default function WelcomeMemberPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'welcome-member': { data: welcomeMemberData } });

@@ -13,6 +13,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const YourCatalogsQuery = graphql(
   `
@@ -180,3 +181,5 @@ function NewListForm({ onCreated }: { onCreated: () => void }) {
     </form>
   );
 }
+
+export const pages = definePages({ 'your-catalogs': { data: yourCatalogsData } });

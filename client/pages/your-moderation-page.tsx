@@ -6,6 +6,7 @@ import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useAppState, useConfig } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 const DecisionFragment = graphql(`
   fragment ModerationDecisionFields on ModerationDecision @_unmask {
@@ -166,3 +167,5 @@ export default function YourModerationPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'your-moderation': { data: yourModerationData } });

@@ -7,6 +7,7 @@ import { useConfig, useLink } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { SettingsSection } from '../components/settings-section.tsx';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const YourPublicationsQuery = graphql(`
   query YourPublicationsQuery {
@@ -164,3 +165,5 @@ export default function YourPublicationsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'your-publications': { data: yourPublicationsData } });

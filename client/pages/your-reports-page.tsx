@@ -5,6 +5,7 @@ import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useAppState, useConfig } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
+import { definePages } from './define-page.ts';
 
 /** How many reports a page shows. */
 const PAGE_SIZE = 20;
@@ -126,3 +127,5 @@ export default function YourReportsPage() {
     </main>
   );
 }
+
+export const pages = definePages({ 'your-reports': { data: yourReportsData } });

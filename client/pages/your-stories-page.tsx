@@ -17,6 +17,7 @@ import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { signInHref } from '../routes/sign-in-href.ts';
+import { definePages } from './define-page.ts';
 
 const YourStoriesQuery = graphql(`
   query YourStoriesQuery($filterBy: YourStoriesFilter!, $series: Boolean!) {
@@ -287,3 +288,8 @@ export default function YourStoriesPage() {
     </main>
   );
 }
+
+export const pages = definePages({
+  'your-stories': { data: yourStoriesData },
+  'your-series': { data: yourSeriesData },
+});

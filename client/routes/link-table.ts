@@ -16,11 +16,18 @@ export type LinkTable = Record<string, LinkPatterns>;
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)(definitions|editor)\//;
 
+/**
+ * Modules pages import that the browser never runs: the share cards, named only by the pages'
+ * declarations, which the build leaves out of the browser's copy of a page (scripts/build-client.ts).
+ * Scanned, the links they name would travel with every page that has a card, and keep them in it.
+ */
+const SERVER_ONLY_MODULES: readonly string[] = ['shared/discovery/share-cards.ts'];
+
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return SOURCE.test(entry.name) && !NOT_SHIPPED.test(path) ? [path] : [];
+    return SOURCE.test(entry.name) && !NOT_SHIPPED.test(path) && !SERVER_ONLY_MODULES.includes(path) ? [path] : [];
   });
 }
 

@@ -4,7 +4,7 @@ import type { LinkParams } from './format-pattern.ts';
 import { ROUTES, type RouteName } from './route-table.ts';
 import { createRouter } from './router.ts';
 
-export type { RouteName } from './route-table.ts';
+export type { PageName, RouteName } from './route-table.ts';
 export type { LinkContext } from './link-builder.ts';
 export type { RouteMatch, Params } from './router.ts';
 export type { TableMode, RouteDefinition } from './route-definition.ts';

@@ -19,12 +19,13 @@ export interface RedirectTarget {
   readonly otherwise?: Omit<RedirectTarget, 'otherwise'>;
 }
 
-export interface RouteDefinition<N extends string = string> {
+export interface RouteDefinition<N extends string = string, P extends string = string> {
   readonly name: N;
   readonly path: string;
   readonly tables?: readonly ExtraTable[];
   readonly service?: Service;
-  readonly page?: string;
+  /** The page the route renders: a page module declares it (client/pages/define-page.ts). */
+  readonly page?: P;
   readonly redirect?: RedirectTarget;
   /** The route exists only while this flag is on; otherwise it is "not found". */
   readonly flag?: FlagName;
@@ -35,10 +36,17 @@ export interface RouteDefinition<N extends string = string> {
   readonly ownDomainFlag?: FlagName;
 }
 
-type Options = Omit<RouteDefinition, 'name' | 'path'>;
+type Options<P extends string> = Omit<RouteDefinition<string, P>, 'name' | 'path'>;
 
-/** Keeps the name's literal type, so RouteName is a union and a renamed route breaks at compile time. */
-export const route = <const N extends string>(name: N, path: string, options: Options = {}): RouteDefinition<N> => ({
+/**
+ * Keeps the name's and the page's literal types, so RouteName and PageName are unions and a
+ * renamed route or page breaks at compile time.
+ */
+export const route = <const N extends string, const P extends string = never>(
+  name: N,
+  path: string,
+  options: Options<P> = {},
+): RouteDefinition<N, P> => ({
   name,
   path,
   ...options,

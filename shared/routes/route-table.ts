@@ -30,3 +30,6 @@ export const ROUTES = [
 ] as const;
 
 export type RouteName = (typeof ROUTES)[number]['name'];
+
+/** The pages the routes render, each made by one page module (client/pages/define-page.ts). */
+export type PageName = NonNullable<(typeof ROUTES)[number]['page']>;

@@ -1,3 +1,4 @@
+import { pageFor } from '../../client/pages/page-registry.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import {
@@ -10,9 +11,6 @@ import {
 } from './cache-decision.ts';
 import { postCacheFacts, tagExists } from './cache-controllers.ts';
 import { entityAttributions, pageTags, type Attribution } from './cache-tags.ts';
-
-/** Page names (of the route table) that are the same for every signed-out reader. */
-const PUBLIC_PAGES: ReadonlySet<string> = new Set(['user-profile', 'user-series', 'publication-profile', 'topics']);
 
 export interface RenderedPageData {
   readonly routeName: string;
@@ -32,7 +30,8 @@ async function pageFacts(
   context: GraphQLContext,
 ): Promise<{ facts: PageCacheFacts; attribution: Attribution }> {
   if (page.status !== 200) return { facts: { kind: 'other' }, attribution: {} };
-  switch (page.page) {
+  // each page module declares its page's policy (client/pages/define-page.ts)
+  switch (pageFor(page.page).cache) {
     case 'home':
       return { facts: { kind: 'home' }, attribution: {} };
     case 'post': {
@@ -50,8 +49,10 @@ async function pageFacts(
     case 'topic':
       // A /topic/ page answers 200 only when its topic exists.
       return { facts: { kind: 'topic', tagExists: true }, attribution: {} };
-    default:
-      return { facts: { kind: PUBLIC_PAGES.has(page.page) ? 'public' : 'other' }, attribution: {} };
+    case 'public':
+      return { facts: { kind: 'public' }, attribution: {} };
+    case undefined:
+      return { facts: { kind: 'other' }, attribution: {} };
   }
 }
 

@@ -4,7 +4,7 @@ export interface AssetManifest {
   /** The first script of a page that hydrates at the reader's first intent (client/boot.ts). */
   readonly boot: string;
   readonly stylesheet: string;
-  /** Each page's own script, by page name (client/pages/page-modules.ts). */
+  /** Each page module's own script, by the module's file in client/pages (client/pages/page-registry.ts). */
   readonly pages: Readonly<Record<string, string>>;
 }
 

@@ -15,8 +15,8 @@ interface RenderOptions {
   readonly status: number;
   readonly cacheControl?: string;
   readonly startup?: StartupValues;
-  /** The page the document hydrates, whose script the browser loads with the bundle. */
-  readonly page?: string;
+  /** The page the document hydrates, and its module, whose script the browser loads with the bundle. */
+  readonly page?: { readonly name: string; readonly browserFile: string };
   /** Embeds (/embed/list/…) are made to be framed by other sites. */
   readonly frameable?: boolean;
   /** Server-only head elements: the page's share card (worker/render/share-tags.tsx). */
@@ -46,7 +46,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
   // a visitor's story hydrates when they mean to act, not to read (client/boot.ts, docs/scale.md)
   const waits =
     options.startup !== undefined &&
-    options.page === 'post' &&
+    options.page?.name === 'post' &&
     !options.startup.__PRELOADED_STATE__.session.isLoggedInCookie &&
     manifest?.boot !== undefined;
   const devtool =
@@ -57,7 +57,7 @@ export async function renderDocument(c: Context<AppEnv>, tree: ReactNode, option
     <Document
       nonce={nonce}
       stylesheet={manifest?.stylesheet}
-      pageScript={options.page ? manifest?.pages[options.page] : undefined}
+      pageScript={options.page ? manifest?.pages[options.page.browserFile] : undefined}
       mainScript={waits ? manifest?.script : undefined}
       startup={options.startup}
       frameGuard={!allowFrame}

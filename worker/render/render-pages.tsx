@@ -4,7 +4,8 @@ import { getCookie } from 'hono/cookie';
 import { traceparent, TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 import { App } from '../../client/app.tsx';
 import { embeddedDataSource } from '../../client/data/data-source.ts';
-import { NOT_FOUND_PAGE, pageFor } from '../../client/pages/page-registry.ts';
+import { NOT_FOUND_PAGE } from '../../client/pages/define-page.ts';
+import { pageFor } from '../../client/pages/page-registry.ts';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
 import type { Flags } from '../../shared/flags.ts';
@@ -158,12 +159,12 @@ export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget,
     { routeName: target.routeName, now: context.now().getTime() },
   );
   const state = preloadedState(c, { ...target, page, status: finalStatus }, session, banners, context.flags);
-  const Page = pageFor(page).component;
+  const { component: Page, browserFile } = pageFor(page);
   const response = await timed(timings, 'render', () =>
     renderDocument(c, <App state={state} data={embeddedDataSource(ssrData)} page={Page} />, {
       status: state.navigation.status,
       frameable: isEmbedRoute(target.routeName),
-      page,
+      page: { name: page, browserFile },
       // A signed-in viewer's page carries their anti-forgery value and data: no shared cache may keep it.
       ...(context.viewer ? { cacheControl: 'private, no-store' } : {}),
       startup: { __PRELOADED_STATE__: state, __GRAPHQL_URI__: GRAPHQL_PATH, __APOLLO_STATE__: ssrData },

@@ -1,5 +1,5 @@
 import { escapeJsonForScript } from '../../shared/escape-json.ts';
-import type { ShareCard } from './share-card.ts';
+import type { ShareCard } from '../../shared/discovery/share-card.ts';
 
 /**
  * The share card as head elements: Open Graph, Twitter, JSON-LD, the feed and oEmbed links.

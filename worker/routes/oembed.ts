@@ -3,7 +3,8 @@ import { link } from '../../shared/routes/index.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
-import { shareCardFor, SOCIAL_IMAGE } from '../render/share-card.ts';
+import { SOCIAL_IMAGE } from '../../shared/discovery/share-card.ts';
+import { shareCardFor } from '../render/share-card.ts';
 import type { RouteHandler } from './route-handler.ts';
 
 const DEFAULT_SIZE = { width: 600, height: 400 };

@@ -1,5 +1,5 @@
 import { isShareChannel, type ShareChannel } from '../../shared/social/share-channels.ts';
-import { link } from '../../shared/routes/index.ts';
+import { link, type PageName } from '../../shared/routes/index.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { shareCardFor } from '../render/share-card.ts';
 import type { RouteHandler } from './route-handler.ts';
@@ -34,7 +34,7 @@ const intent = (channel: ShareChannel, page: Shared, env: Env, success: string):
 
 /** What each share route shares: the share card of the page it sits under. */
 const SHARED_PAGE: Readonly<
-  Record<string, (params: Readonly<Record<string, string>>) => [string, Record<string, string>]>
+  Record<string, (params: Readonly<Record<string, string>>) => [PageName, Record<string, string>]>
 > = {
   SharePost: (params) => ['post', { id: params['postId'] ?? '' }],
   ShareUserList: (params) => [

@@ -99,7 +99,7 @@ export const apiRoutes = [
  * their names, the rest point at the tag of the same name (302, since editors may move them;
  * shared/routes/vanity-tags.ts).
  */
-const vanity = (path: string, tagSlug: string): RouteDefinition<`Vanity_${string}`> =>
+const vanity = (path: string, tagSlug: string): RouteDefinition<`Vanity_${string}`, never> =>
   route(`Vanity_${tagSlug.replaceAll('-', '_')}`, path, {
     redirect: { to: 'ShowTagPosts', temporary: true, params: { tagSlug } },
   });

@@ -3,7 +3,11 @@ import { route, type RouteDefinition } from '../route-definition.ts';
 const server = 'server' as const;
 
 /** Publication management and reading routes of docs/spec-checklist.md 3 §2; most also live on the publication's own domain. */
-const underCollection = <const N extends string>(name: N, path: string, page?: string): RouteDefinition<N> =>
+const underCollection = <const N extends string, const P extends string = never>(
+  name: N,
+  path: string,
+  page?: P,
+): RouteDefinition<N, P> =>
   route(name, `/{collectionSlug}${path}`, { service: server, tables: ['collection'], ...(page ? { page } : {}) });
 
 export const publicationRoutes = [
