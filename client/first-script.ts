@@ -12,7 +12,7 @@ import './components/avatar.tsx';
 import './format.ts';
 import '../shared/images/image-url.ts';
 import '../shared/social/user-actions.ts';
-import '../shared/content/claps.ts';
+import '../shared/claps/claps.ts';
 import './data/on-demand.ts';
 // React's own files are CommonJS: the pages reach them through this module (and the React
 // wrappers it imports) rather than each importing them, which would leave a call to each in

@@ -7,7 +7,7 @@ import { link, router } from '../shared/routes/index.ts';
 import type { RouteName } from '../shared/routes/index.ts';
 import { ROUTE_HANDLERS } from '../worker/routes/handlers.ts';
 import { linkSignature } from '../worker/auth/link-signature.ts';
-import { FEATURE_LINK_PURPOSE } from '../worker/graphql/types/partner.ts';
+import { FEATURE_LINK_PURPOSE } from '../worker/partner/partner-graphql.ts';
 import { EMAIL_SETTINGS_PURPOSE } from '../worker/newsletters/mail-issue.ts';
 import { preloadedStateOf } from './support/html.ts';
 import { sampleParams } from './support/route-samples.ts';

@@ -7,7 +7,7 @@ export interface ShareTarget {
   readonly params: Readonly<Record<string, string>>;
 }
 
-/** The Share menu's list: plain links to the page's share routes, which send the reader on to the network (worker/routes/share.ts). */
+/** The Share menu's list: plain links to the page's share routes, which send the reader on to the network (worker/discovery/share.ts). */
 export default function ShareLinks({ route, params }: ShareTarget) {
   const link = useLink();
   return (

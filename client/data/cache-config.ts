@@ -1,6 +1,6 @@
 import type { Cache, CacheExchangeOpts, Data, Variables } from '@urql/exchange-graphcache';
 import { gql } from '@urql/core';
-import { clapsAccepted } from '../../shared/content/claps.ts';
+import { clapsAccepted } from '../../shared/claps/claps.ts';
 import { followed } from '../../shared/social/follow-counts.ts';
 import { blockedEdge, reportedEdge, type AuthorEdge } from '../../shared/social/user-actions.ts';
 import { schemaIntrospection } from '../graphql/schema-introspection.ts';

@@ -10,7 +10,7 @@ import { Responses } from '../components/responses.tsx';
 import { SaveButton } from '../components/save-button.tsx';
 import { ShareOnDemand } from '../components/share-on-demand.tsx';
 import { Avatar } from '../components/avatar.tsx';
-import { ClapButton } from '../components/clap-button.tsx';
+import { ClapButton } from '../claps/clap-button.tsx';
 import { FollowButton } from '../components/follow-button.tsx';
 import { KeptHtml } from '../components/kept-html.tsx';
 import { preloadable } from '../shell/preloadable.tsx';

@@ -5,7 +5,7 @@ import { definePages } from './define-page.ts';
 
 /**
  * /m/share/success?url=…: where a network's share window lands once the reader has shared (the
- * Facebook dialog's return address; worker/routes/share.ts). It thanks them and offers the way
+ * Facebook dialog's return address; worker/discovery/share.ts). It thanks them and offers the way
  * back to what they shared, when that is one of Quire's pages.
  */
 export default function ShareSuccessPage() {

@@ -1,7 +1,7 @@
 /**
  * The awards of /awards/{type} and a writer's /@{username}/awards/{kind}. The spec names the
  * routes; Quire gives one award, Top writer, earned per tag by the writers whose stories there
- * readers clap for most (worker/db/discovery-queries.ts ranks them).
+ * readers clap for most (worker/discovery/discovery-queries.ts ranks them).
  */
 export const AWARDS = {
   'top-writer': {

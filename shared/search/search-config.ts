@@ -1,7 +1,7 @@
 /**
  * What a search client needs (docs/spec-checklist.md 3 §7): the application id and public key it sends as headers,
  * and the origin it posts to. An empty origin means the site's own search API
- * (worker/routes/search-queries.ts), which every host serves; a hosted service speaking the same
+ * (worker/search/search-queries.ts), which every host serves; a hosted service speaking the same
  * wire format is a configuration change, not a code change.
  */
 export interface SearchConfig {

@@ -33,7 +33,7 @@ export interface PageRequest {
   readonly accept?: string | undefined;
 }
 
-/** ActivityStreams, as fediverse servers ask for it (worker/routes/federation.ts). */
+/** ActivityStreams, as fediverse servers ask for it (worker/federation/federation-route.ts). */
 export const ACTIVITY_STREAMS = /application\/(?:activity\+json|ld\+json)/i;
 
 export type Eligibility =

@@ -10,8 +10,8 @@ import {
   findLocalActor,
   listFediverseFollowers,
   type LocalActor,
-} from '../db/federation-queries.ts';
-import { forgetFediverseActors } from '../db/federation-writes.ts';
+} from './federation-queries.ts';
+import { forgetFediverseActors } from './federation-writes.ts';
 import { actorIdentifier, parseActorIdentifier } from './actor-identifier.ts';
 import { actorKeyPairs } from './actor-keys.ts';
 import { federationKeySecret } from './federation-key-secret.ts';

@@ -12,7 +12,7 @@ import {
   type Actor,
 } from '@fedify/fedify/vocab';
 import { cacheTags } from '../cache/cache-tags.ts';
-import { fediverseBlocked, findLocalActor } from '../db/federation-queries.ts';
+import { fediverseBlocked, findLocalActor } from './federation-queries.ts';
 import {
   addFediverseFollower,
   addFediverseLike,
@@ -21,7 +21,7 @@ import {
   forgetFediverseActors,
   removeFediverseFollower,
   removeFediverseLike,
-} from '../db/federation-writes.ts';
+} from './federation-writes.ts';
 import { parseActorIdentifier } from './actor-identifier.ts';
 import { findArticlePost } from './articles.ts';
 import { ACTOR_PATH, SHARED_INBOX_PATH, type QuireFederation, type QuireInboxContext } from './federation-data.ts';

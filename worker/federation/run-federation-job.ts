@@ -2,7 +2,7 @@ import { Delete, PUBLIC_COLLECTION, Reject, Follow } from '@fedify/fedify/vocab'
 import type { Message } from '@fedify/fedify';
 import type { Logger } from '../../shared/logger.ts';
 import type { Database } from '../db/client.ts';
-import { removeAllFediverseFollowers } from '../db/federation-writes.ts';
+import { removeAllFediverseFollowers } from './federation-writes.ts';
 import { fediverseDeliveries } from '../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import { actorIdentifier } from './actor-identifier.ts';

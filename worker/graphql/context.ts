@@ -20,7 +20,7 @@ import type { TxtLookup } from '../domains/dns-txt.ts';
 import type { PictureDeps } from '../import/bring-pictures.ts';
 import type { PageFetcher } from '../import/fetch-page.ts';
 import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
-import type { Payouts } from '../payments/stripe-payouts.ts';
+import type { Payouts } from '../partner/stripe-payouts.ts';
 import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
 import type { PhoneSender } from '../phone/phone-sender.ts';
 import type { RecordEvent } from '../events/event-recorder.ts';
@@ -41,7 +41,7 @@ export interface GraphQLContext {
   /** Crawlers by user agent: they get no analytics (docs/spec-checklist.md 3 §6) and are never metered. */
   readonly isBot: boolean;
   /**
-   * Whose reading meter this request counts against (worker/db/meter-writes.ts): the signed-in
+   * Whose reading meter this request counts against (worker/reading/meter-writes.ts): the signed-in
    * reader's, or on the data API a visitor's `mv` cookie. Page renders leave visitors out, so
    * one cached page serves them all and the meter opens a story after it.
    */

@@ -1,4 +1,4 @@
-import { listFediverseReplies } from '../db/federation-queries.ts';
+import { listFediverseReplies } from '../federation/federation-queries.ts';
 import type {
   UserRow,
   CollectionRow,
@@ -18,14 +18,14 @@ import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Database } from '../db/client.ts';
 import { jsonValues } from '../db/json-values.ts';
 import { preparedBatch } from '../db/prepared-batch.ts';
-import { followedTagSlugs } from '../db/discovery-queries.ts';
+import { followedTagSlugs } from '../discovery/discovery-queries.ts';
 import type { PostVersionRow } from '../db/draft-writes.ts';
 import {
   countCatalogPosts,
   listCatalogClappers,
   listCatalogItemPages,
   type CatalogItemPage,
-} from '../db/catalog-queries.ts';
+} from '../lists/catalog-queries.ts';
 import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../db/viewer-post-state.ts';
 import {
   listResponsePages,
@@ -33,7 +33,7 @@ import {
   type ResponseParentKind,
   type ResponsePage,
   type ResponseSort,
-} from '../db/response-queries.ts';
+} from '../responses/response-queries.ts';
 import {
   blocks,
   catalogs,

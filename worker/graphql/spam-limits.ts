@@ -10,7 +10,7 @@ import {
   type TrustLevel,
 } from '../../shared/social/trust.ts';
 import { countOperation, LIMITS, type Limit } from '../auth/operation-limits.ts';
-import { blockedAmong } from '../db/account-admin.ts';
+import { blockedAmong } from '../moderation/account-admin.ts';
 import type { GraphQLContext } from './context.ts';
 import { type Failure, failure } from './types/failures.ts';
 

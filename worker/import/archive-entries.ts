@@ -13,7 +13,7 @@ import {
 import { type ArchiveFile, readArchive } from './read-archive.ts';
 import { isQuireStoryFile, quireEntries } from './quire-export.ts';
 import { type SubstackPost, substackStory } from './substack-story.ts';
-import { type ExportedSubscriber, subscriberList } from './subscriber-list.ts';
+import { type ExportedSubscriber, subscriberList } from '../newsletters/subscriber-list.ts';
 import { wordpressEntries, wordpressItems } from './wordpress-export.ts';
 
 /**

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
-import { importSubscribers, SUBSCRIBERS_PER_PART } from './import-subscribers.ts';
+import { importSubscribers, SUBSCRIBERS_PER_PART } from '../newsletters/import-subscribers.ts';
 import { type ReadExport, readExport } from './archive-entries.ts';
 import { type ArchiveImportJob, archiveObjectKey } from './archive-import-queue.ts';
 import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';

@@ -1,5 +1,5 @@
 import { normalizeEmail, validateEmail } from '../../shared/validation/account-fields.ts';
-import type { ExportedSubscriber } from './subscriber-list.ts';
+import type { ExportedSubscriber } from '../newsletters/subscriber-list.ts';
 import { htmlToStory } from './html-to-story.ts';
 import type { ArchiveEntry } from './archive-story.ts';
 

@@ -5,7 +5,7 @@ import type { EdgePurgeJob } from '../cache/edge-purge-job.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import { createEdgeCachePurge } from '../cache/purge-edge-cache.ts';
 import type { ClapCountJob } from '../claps/clap-count-job.ts';
-import { recountClaps } from '../db/clap-writes.ts';
+import { recountClaps } from '../claps/clap-writes.ts';
 import type { PublishDueJob } from '../publishing/publish-due-job.ts';
 import { publishDueStories } from '../publishing/publish-due-stories.ts';
 import { type Database, database } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { collectionPermissions } from '../../shared/publications/roles.ts';
-import type { NewsletterRow } from '../db/newsletter-writes.ts';
+import type { NewsletterRow } from './newsletter-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { viewerRoleIn } from '../graphql/types/collection.ts';
 

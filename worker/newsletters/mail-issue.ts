@@ -7,7 +7,7 @@ import {
   recordMessageId,
   releaseDelivery,
   type SubscriberRow,
-} from '../db/newsletter-writes.ts';
+} from './newsletter-writes.ts';
 import type { Mailer, OutgoingMail } from '../mail/outgoing-mail.ts';
 
 /** What signs the links in newsletter mail that open a subscriber's e-mail settings. */

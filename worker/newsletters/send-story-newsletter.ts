@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
 import type { Database } from '../db/client.ts';
-import { storyIssue } from '../db/newsletter-writes.ts';
+import { storyIssue } from './newsletter-writes.ts';
 import { collections, newsletters, posts, users } from '../db/schema/index.ts';
 import { lockedPreview } from '../graphql/post-access.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';

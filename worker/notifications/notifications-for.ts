@@ -63,7 +63,7 @@ export type NotificationEvent =
       /** The note's author and the story's writer: the conversation's two sides. */
       readonly participantIds: readonly string[];
     }
-  /** A reader paid for a membership from this writer's membership page (worker/routes/stripe-webhook.ts). */
+  /** A reader paid for a membership from this writer's membership page (worker/payments/stripe-webhook.ts). */
   | { readonly kind: 'membership_referred'; readonly actorId: string; readonly referrerId: string }
   | {
       readonly kind: 'collection_invitation';

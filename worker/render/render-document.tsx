@@ -19,7 +19,7 @@ interface RenderOptions {
   readonly page?: { readonly name: string; readonly browserFile: string };
   /** Embeds (/embed/list/…) are made to be framed by other sites. */
   readonly frameable?: boolean;
-  /** Server-only head elements: the page's share card (worker/render/share-tags.tsx). */
+  /** Server-only head elements: the page's share card (worker/discovery/share-tags.tsx). */
   readonly head?: ReactNode;
 }
 

@@ -2,8 +2,13 @@ import { getCookie } from 'hono/cookie';
 import { consumeAccountToken, HAND_OFF_COOKIE, newHandOffNonce } from '../auth/account-tokens.ts';
 import { flowCookie } from '../auth/cookies.ts';
 import { link } from '../../shared/routes/index.ts';
-import { newVisitorMeterId, VISITOR_METER_COOKIE, visitorMeterCookie, visitorMeterId } from '../auth/visitor-meter.ts';
-import { consumeMeterHandoff, issueMeterHandoff } from '../db/meter-writes.ts';
+import {
+  newVisitorMeterId,
+  VISITOR_METER_COOKIE,
+  visitorMeterCookie,
+  visitorMeterId,
+} from '../reading/visitor-meter.ts';
+import { consumeMeterHandoff, issueMeterHandoff } from '../reading/meter-writes.ts';
 import { findUserById } from '../db/account-queries.ts';
 import { database } from '../db/client.ts';
 import { otherServedSite } from './other-served-site.ts';

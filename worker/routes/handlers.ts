@@ -1,12 +1,12 @@
 import { renderServerError } from '../render/render-pages.tsx';
 import { devOutbox } from './dev-outbox.ts';
-import { feed } from './feeds.tsx';
-import { archiveImportUpload } from './archive-import-upload.ts';
+import { feed } from '../feeds/feed-routes.tsx';
+import { archiveImportUpload } from '../import/archive-import-upload.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
 import { emailConfirmation, undoEmailChange } from './email-confirmation.ts';
 import { accountConversion } from './account-conversion.ts';
-import { eventBatch, performanceReport } from './event-batch.ts';
+import { eventBatch, performanceReport } from '../events/event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
 import { globalIdentity } from './global-identity.ts';
 import { appleAppSiteAssociation, assetLinks } from './app-associations.ts';
@@ -22,34 +22,40 @@ import {
 } from './social-sign-in.ts';
 import { magicLinkCallback } from './magic-link-callback.ts';
 import { openSearch } from './open-search.ts';
-import { searchQueries, searchSingleIndex } from './search-queries.ts';
+import { searchQueries, searchSingleIndex } from '../search/search-queries.ts';
 import { signOut } from './sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
-import { stripeWebhook } from './stripe-webhook.ts';
+import { stripeWebhook } from '../payments/stripe-webhook.ts';
 import { mailEvents } from './mail-events.ts';
 import { me } from './me.ts';
-import { newsletterPosts } from './newsletter-posts.ts';
-import { payoutStripeFinish } from './payout-finish.ts';
-import { oembed } from './oembed.ts';
-import { share } from './share.ts';
-import { followList } from './follow-list.ts';
-import { emailSettings } from './email-settings.ts';
-import { newsletterExport, subscribersExport } from './subscribers-export.ts';
-import { robotsTxt, sitemapIndex, sitemapPart } from './sitemaps.ts';
+import { newsletterPosts } from '../newsletters/newsletter-posts.ts';
+import { payoutStripeFinish } from '../partner/payout-finish.ts';
+import { oembed } from '../discovery/oembed.ts';
+import { share } from '../discovery/share.ts';
+import { followList } from '../discovery/follow-list.ts';
+import { emailSettings } from '../newsletters/email-settings.ts';
+import { newsletterExport, subscribersExport } from '../newsletters/subscribers-export.ts';
+import { robotsTxt, sitemapIndex, sitemapPart } from '../discovery/sitemaps.ts';
 import { upload, uploadUrl } from './upload.ts';
 import { media, mediaHref } from './media.ts';
-import { myStatsTotal, storyStatsRange, userStatsTotal } from './stats-data.ts';
-import { audienceExport } from './audience-export.ts';
-import { exportDownload } from './export-download.ts';
+import { myStatsTotal, storyStatsRange, userStatsTotal } from '../stats/stats-data.ts';
+import { audienceExport } from '../stats/audience-export.ts';
+import { exportDownload } from '../account/export-download.ts';
 import { outboundRedirect } from './outbound-redirect.ts';
 import { browserAction } from './browser-actions.ts';
-import { oauthAuthorize, oauthServerEndpoint, oauthServerMetadata } from './oauth-authorize.tsx';
-import { apiTokens } from './api-tokens.ts';
+import { oauthAuthorize, oauthServerEndpoint, oauthServerMetadata } from '../oauth/oauth-authorize.tsx';
+import { apiTokens } from '../oauth/api-tokens.ts';
 import { apiError } from '../oauth/api-endpoint.ts';
-import { apiMe, apiPublicationContributors, apiUserPublications, iftttStatus, iftttUserInfo } from './public-api.ts';
-import { apiCreatePost, apiCreatePublicationPost } from './api-create-post.ts';
-import { federation } from './federation.ts';
+import {
+  apiMe,
+  apiPublicationContributors,
+  apiUserPublications,
+  iftttStatus,
+  iftttUserInfo,
+} from '../oauth/public-api.ts';
+import { apiCreatePost, apiCreatePublicationPost } from '../oauth/api-create-post.ts';
+import { federation } from '../federation/federation-route.ts';
 import { webAppManifest } from './web-app-manifest.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */

@@ -1,5 +1,5 @@
 import { database } from '../db/client.ts';
-import { markOpened, suppressAddress } from '../db/newsletter-writes.ts';
+import { markOpened, suppressAddress } from '../newsletters/newsletter-writes.ts';
 import { isSignedDelivery, mailEventOf } from '../mail/mail-events.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';

@@ -1,7 +1,7 @@
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { isLinkSignature } from '../auth/link-signature.ts';
 import { database } from '../db/client.ts';
-import { markClicked } from '../db/newsletter-writes.ts';
+import { markClicked } from '../newsletters/newsletter-writes.ts';
 import { clickValue, NEWSLETTER_CLICK_PURPOSE } from '../newsletters/mail-issue.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';

@@ -44,7 +44,7 @@ export const discoveryRoutes = [
 
   route('ShowEmailSettings', '/me/email-settings/{userId}/{hash}', { service: server, page: 'email-settings' }),
   route('ShowExport', '/me/export', { service: server, page: 'export' }),
-  // the ZIP for its owner while its link lasts (worker/routes/export-download.ts); otherwise the export page says why not
+  // the ZIP for its owner while its link lasts (worker/account/export-download.ts); otherwise the export page says why not
   route('ShowExportDownload', '/me/export/{exportId}', { service: server, page: 'export' }),
   route('ShowApplications', '/me/applications', { service: server, page: 'applications' }),
   route('ShowApplication', '/me/applications/{oauthApplicationId}', { service: server, page: 'application' }),

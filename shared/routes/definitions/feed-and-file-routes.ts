@@ -62,7 +62,7 @@ export const miscRoutes = [
   route('ProcessUnvalidatedImportFiles', '/_/api/newsletters/{newsletterId}/import/process-unvalidated-files', {
     service: server,
   }),
-  // a page's web vitals (worker/routes/event-batch.ts); the spec's address ends in a slash
+  // a page's web vitals (worker/events/event-batch.ts); the spec's address ends in a slash
   route('PerformanceReport', '/_/clientele/reports/performance/', { service: server, tables: ['all'] }),
   route('ShowOhNoes', '/_/oh-noes', { service: server, tables: ['all'] }),
   // Endpoints of the architecture guide: the data API, the search API and the development outbox.
@@ -120,7 +120,7 @@ export const vanityRoutes = [
 /**
  * ActivityPub (not in the spec's table): Fedify answers these on the main domain;
  * profiles and stories answer with their actor or Article when asked for ActivityStreams
- * (worker/routes/federation.ts).
+ * (worker/federation/federation-route.ts).
  */
 export const federationRoutes = [
   route('WebFinger', '/.well-known/webfinger', { service: server }),

@@ -3,7 +3,7 @@ import { normalizeUsername, usernameError } from '../../../shared/validation/use
 import { dismissFlag, setActivityLastViewed, setProfile, setStyleReminderSeen } from '../../db/account-writes.ts';
 import { changeUsername } from '../../db/username-writes.ts';
 import { requireFreshProof } from '../require-fresh-proof.ts';
-import { countUnread } from '../../db/notification-queries.ts';
+import { countUnread } from '../../notifications/notification-queries.ts';
 import { memberCollections } from '../../db/member-collections.ts';
 import { builder } from '../builder.ts';
 import type { GraphQLContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from '../../db/post-writes.ts';
 import { canEditCollection } from './collection.ts';
-import { readReadingList, removeFromReadingList, setReadingListState } from '../../db/reading-list.ts';
+import { readReadingList, removeFromReadingList, setReadingListState } from '../../lists/reading-list.ts';
 import { READING_LIST_KINDS } from '../../../shared/content/enumerations.ts';
 import { YOUR_STORIES_FILTERS } from '../../../shared/content/your-stories.ts';
 import { listYourStories } from '../../db/your-stories-queries.ts';

@@ -1,7 +1,7 @@
-import { latestHighlights } from '../../db/highlight-writes.ts';
+import { latestHighlights } from '../../highlights/highlight-writes.ts';
 import { memberCollections } from '../../db/member-collections.ts';
 import { builder } from '../builder.ts';
-import { quotedParagraph, QuoteRef } from './highlights.ts';
+import { quotedParagraph, QuoteRef } from '../../highlights/highlight-graphql.ts';
 import { PagingOptions } from './paging.ts';
 import { publishedPostConnection } from './post-connection.ts';
 import { resolvePost } from './queries.ts';

@@ -7,7 +7,7 @@ import { publishedPostConnection } from './post-connection.ts';
 import { canEditPost } from '../can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from './refs.ts';
 import { OWN_SUSPENDED_STORY } from '../../../shared/content/suspended-story.ts';
-import { hidingReason } from '../../db/moderation-writes.ts';
+import { hidingReason } from '../../moderation/moderation-writes.ts';
 import { reachableCollection } from './collection.ts';
 import type { CollectionRow, PostRow } from '../../db/schema/index.ts';
 

@@ -10,7 +10,7 @@ import type { GraphQLContext } from '../context.ts';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from '../social-rules.ts';
 import { canEditCollection, editorsOf } from './collection.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from './failures.ts';
-import { ReportReasonEnum, reportSubject } from './reports.ts';
+import { ReportReasonEnum, reportSubject } from '../../moderation/report-graphql.ts';
 import { CollectionRef, UserRef } from './refs.ts';
 import { purgeEntityPages } from '../purge-pages.ts';
 import type { CollectionRow, UserRow } from '../../db/schema/index.ts';

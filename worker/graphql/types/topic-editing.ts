@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { TOPIC_VISIBILITIES } from '../../../shared/content/enumerations.ts';
 import { randomHex } from '../../../shared/hex.ts';
 import { storyIdFromReference } from '../../../shared/routes/story-reference.ts';
-import { topicBySlug } from '../../db/discovery-queries.ts';
+import { topicBySlug } from '../../discovery/discovery-queries.ts';
 import { posts, topics, type TopicRow } from '../../db/schema/index.ts';
 import { builder } from '../builder.ts';
 import { isStaff } from '../is-staff.ts';

@@ -1,0 +1,65 @@
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { subscriberCsv } from '../../shared/newsletters/subscriber-csv.ts';
+import { database } from '../db/client.ts';
+import type { NewsletterRow } from './newsletter-writes.ts';
+import { emailSubscribers, newsletters, newsletterSubscriptions } from '../db/schema/index.ts';
+import { createGraphQLContext } from '../graphql/graphql-context.ts';
+import { canManageNewsletter } from './can-manage-newsletter.ts';
+import { renderNotFound } from '../render/render-pages.tsx';
+import type { RouteHandler } from '../routes/route-handler.ts';
+
+type Context = Parameters<RouteHandler>[0];
+
+/** A newsletter's subscribers as CSV (active and waiting to confirm; unsubscribed ones are gone). */
+async function subscribersCsvResponse(c: Context, newsletter: NewsletterRow, filename: string): Promise<Response> {
+  const rows = await database(c.get('d1'))
+    .select({
+      email: emailSubscribers.email,
+      state: newsletterSubscriptions.state,
+      subscribedAt: newsletterSubscriptions.confirmedAt,
+    })
+    .from(newsletterSubscriptions)
+    .innerJoin(emailSubscribers, eq(emailSubscribers.id, newsletterSubscriptions.subscriberId))
+    .where(
+      and(eq(newsletterSubscriptions.newsletterId, newsletter.id), ne(newsletterSubscriptions.state, 'UNSUBSCRIBED')),
+    )
+    .orderBy(asc(emailSubscribers.email));
+  return c.body(subscriberCsv(rows), 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${filename}-subscribers.csv"`,
+    'Cache-Control': 'private, no-store',
+  });
+}
+
+/**
+ * /@{username}/newsletters/{newsletterV3Id}/subscribers/csv-export: a writer's subscribers as CSV,
+ * for that writer alone; anyone else, signed in or not, finds nothing (404), so the export does
+ * not even tell them the newsletter exists.
+ */
+export const subscribersExport: RouteHandler = async (c, match) => {
+  const context = await createGraphQLContext(c);
+  const viewer = context.viewer?.user;
+  if (!viewer?.username || viewer.username !== match.params['username']) return renderNotFound(c);
+  const newsletterId = match.params['newsletterV3Id'] ?? '';
+  const newsletter = await context.db
+    .select()
+    .from(newsletters)
+    .where(and(eq(newsletters.id, newsletterId), eq(newsletters.userId, viewer.id)))
+    .get();
+  return newsletter ? subscribersCsvResponse(c, newsletter, viewer.username) : renderNotFound(c);
+};
+
+/**
+ * /export/newsletters/{newsletterV3Id}: any newsletter's subscribers as CSV, for those who run it
+ * (its writer, or the publication's editors); 404 for everyone else.
+ */
+export const newsletterExport: RouteHandler = async (c, match) => {
+  const context = await createGraphQLContext(c);
+  const newsletter = await context.db
+    .select()
+    .from(newsletters)
+    .where(eq(newsletters.id, match.params['newsletterV3Id'] ?? ''))
+    .get();
+  if (!newsletter || !(await canManageNewsletter(newsletter, context))) return renderNotFound(c);
+  return subscribersCsvResponse(c, newsletter, newsletter.slug);
+};
