@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { database } from '../worker/db/client.ts';
-import { listPublishedPosts, type PostListFilter } from '../worker/db/post-queries.ts';
+import { listPublishedPosts, type PostListFilter } from '../worker/stories/post-queries.ts';
 import { seedContent } from './support/seed-content.ts';
 
 interface Caught {

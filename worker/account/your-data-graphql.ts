@@ -3,7 +3,7 @@ import { randomHex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { exportObjectKey } from './data-export-queue.ts';
 import { sessionCookie } from '../auth/sessions.ts';
-import { deleteAccount, DELETED_USER, keptStoriesOf } from '../db/account-deletion.ts';
+import { deleteAccount, DELETED_USER, keptStoriesOf } from '../accounts/account-deletion.ts';
 import { dataExports, posts } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

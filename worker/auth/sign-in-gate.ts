@@ -1,6 +1,6 @@
 /**
  * Every way a person can arrive at a session. Each one ends in completeSignIn
- * (worker/graphql/complete-sign-in.ts), which asks signInGate what the account still requires.
+ * (worker/accounts/complete-sign-in.ts), which asks signInGate what the account still requires.
  */
 export const SIGN_IN_PATHS = [
   'password',

@@ -2,7 +2,7 @@ import { clapsAccepted, MAX_CLAPS_PER_READER } from '../../shared/claps/claps.ts
 import { addClaps, clapTotal } from './clap-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 
 builder.objectFields(PostRef, (t) => ({

@@ -29,7 +29,7 @@ import {
   managedCollection,
   NavigationItemInput,
   NavigationItemRef,
-} from '../graphql/types/publications.ts';
+} from '../publications/publication-graphql.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
 
 /** How many people a design's blogroll names. */

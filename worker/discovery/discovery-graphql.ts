@@ -11,8 +11,8 @@ import {
   topWriterIds,
   topWriterTags,
 } from './discovery-queries.ts';
-import { listTopPosts, type PostListFilter } from '../db/post-queries.ts';
-import { setTagFollow } from '../db/social-writes.ts';
+import { listTopPosts, type PostListFilter } from '../stories/post-queries.ts';
+import { setTagFollow } from '../social/social-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
@@ -24,8 +24,8 @@ import {
   pageSize,
   type PageCursor,
 } from '../graphql/types/paging.ts';
-import { publishedPostConnection } from '../graphql/types/post-connection.ts';
-import { TopicRef } from '../graphql/types/post-settings.ts';
+import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
+import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { TOP_STORIES_WINDOW, topStoriesDay } from '../../shared/discovery/top-stories.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';

@@ -8,7 +8,7 @@ import {
 import { topicBySlug } from './discovery-queries.ts';
 import { topics, trendingPosts, type PostRow, type TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import { TopicRef } from '../graphql/types/post-settings.ts';
+import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 
 interface Trending {

@@ -15,7 +15,7 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
 import { failure, type Failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { DomainStatusEnum, DomainVerificationRef } from '../graphql/types/publications.ts';
+import { DomainStatusEnum, DomainVerificationRef } from '../publications/publication-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 
 interface DomainSetting {

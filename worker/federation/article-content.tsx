@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { lockedPreview } from '../graphql/post-access.ts';
+import { lockedPreview } from '../stories/post-access.ts';
 import { storyHtml } from '../render/story-html.tsx';
 
 /**

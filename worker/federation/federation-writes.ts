@@ -10,7 +10,7 @@ import {
   fediverseReplies,
   users,
 } from '../db/schema/index.ts';
-import { recountFollowers } from '../db/social-writes.ts';
+import { recountFollowers } from '../social/social-writes.ts';
 import { TIME } from '../../shared/constants.ts';
 
 export type FediverseFollowerRow = typeof fediverseFollowers.$inferInsert;

@@ -2,7 +2,7 @@ import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { catalogSlugId } from '../../shared/content/catalog-slug.ts';
 import { link, type RouteMatch } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
-import type { PostListFilter } from '../db/post-queries.ts';
+import type { PostListFilter } from '../stories/post-queries.ts';
 import { catalogs, collections, tags, topics, users } from '../db/schema/index.ts';
 
 /** What a feed follows: its channel's words and page, and which stories (or which list) fill it. */

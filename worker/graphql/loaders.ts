@@ -19,14 +19,14 @@ import type { Database } from '../db/client.ts';
 import { jsonValues } from '../db/json-values.ts';
 import { preparedBatch } from '../db/prepared-batch.ts';
 import { followedTagSlugs } from '../discovery/discovery-queries.ts';
-import type { PostVersionRow } from '../db/draft-writes.ts';
+import type { PostVersionRow } from '../stories/draft-writes.ts';
 import {
   countCatalogPosts,
   listCatalogClappers,
   listCatalogItemPages,
   type CatalogItemPage,
 } from '../lists/catalog-queries.ts';
-import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../db/viewer-post-state.ts';
+import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../stories/viewer-post-state.ts';
 import {
   listResponsePages,
   repliersOf,

@@ -10,10 +10,10 @@ import {
 } from './highlight-writes.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { builder } from '../graphql/builder.ts';
-import { readableContent } from '../graphql/readable-content.ts';
+import { readableContent } from '../stories/readable-content.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../db/schema/index.ts';
 

@@ -3,7 +3,7 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';
 import { quotedParagraph, QuoteRef } from './highlight-graphql.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { HighlightRow } from '../db/schema/index.ts';
 

@@ -11,7 +11,7 @@ import { link } from '../../shared/routes/index.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { Database } from '../db/client.ts';
-import { recountTags } from '../db/post-writes.ts';
+import { recountTags } from '../stories/post-writes.ts';
 import {
   archiveImports,
   type ArchiveImportRow,

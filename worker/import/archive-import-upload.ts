@@ -3,7 +3,7 @@ import { requestViewer } from '../auth/request-viewer.ts';
 import { eq } from 'drizzle-orm';
 import { link } from '../../shared/routes/index.ts';
 import { type Database, database } from '../db/client.ts';
-import { memberCollections } from '../db/member-collections.ts';
+import { memberCollections } from '../publications/member-collections.ts';
 import { type ImportNewsletter, newsletters } from '../db/schema/index.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import { startArchiveImport } from './archive-import-queue.ts';

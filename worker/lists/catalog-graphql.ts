@@ -14,14 +14,14 @@ import {
   updateCatalogRow,
   userCatalogs,
 } from './catalog-writes.ts';
-import { setResponseHidden } from '../db/post-writes.ts';
+import { setResponseHidden } from '../stories/post-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { readingListId, unsavedReadingList } from './reading-list.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
 import type { CatalogRow, PostRow, UserRow } from '../db/schema/index.ts';

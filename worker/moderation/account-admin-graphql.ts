@@ -19,7 +19,7 @@ import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { type Failure, failure, isKind, resultUnion } from '../graphql/types/failures.ts';
 import { ModerationLogEntryRef, tellOfDecision } from './moderation-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
-import { liveSessionsOf, SessionRef, type SessionRow } from '../graphql/types/sessions.ts';
+import { liveSessionsOf, SessionRef, type SessionRow } from '../accounts/session-graphql.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
 /**

@@ -12,7 +12,7 @@ import { fileReport, reportById, reportsBy, type NewReport, type ReportRow } fro
 import type { ReportSnapshot } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { readableContent } from '../graphql/readable-content.ts';
+import { readableContent } from '../stories/readable-content.ts';
 import { resolveCatalog } from '../lists/catalog-graphql.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import {
@@ -23,7 +23,7 @@ import {
   parseCursor,
   type PageCursor,
 } from '../graphql/types/paging.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 
 export const ReportSubjectEnum = builder.enumType('ReportSubject', { values: REPORT_SUBJECTS });

@@ -12,7 +12,7 @@ import { mailedStoryIds } from './newsletter-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
-import { managedCollection } from '../graphql/types/publications.ts';
+import { managedCollection } from '../publications/publication-graphql.ts';
 import {
   ImportResultRef,
   importSubscribers,

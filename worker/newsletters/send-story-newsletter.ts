@@ -3,7 +3,7 @@ import { postUrl } from '../../shared/routes/entity-urls.ts';
 import type { Database } from '../db/client.ts';
 import { storyIssue } from './newsletter-writes.ts';
 import { collections, newsletters, posts, users } from '../db/schema/index.ts';
-import { lockedPreview } from '../graphql/post-access.ts';
+import { lockedPreview } from '../stories/post-access.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import { mailIssue, trackedUrl, type NewsletterSite } from './mail-issue.ts';

@@ -11,14 +11,14 @@ import { newVisitorMeterId, visitorMeterCookie } from './visitor-meter.ts';
 import { spendFreeStory } from './meter-writes.ts';
 import { readMeterCounts, readingHistoryPage, recordPostView, type MeterCounts } from './reading-writes.ts';
 import { normalizeHost } from '../routes/resolve-host.ts';
-import { canEditPost } from '../graphql/can-edit-post.ts';
+import { canEditPost } from '../stories/can-edit-post.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { readableContent } from '../graphql/readable-content.ts';
+import { readableContent } from '../stories/readable-content.ts';
 import { PostContentRef } from '../graphql/types/content.ts';
 import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
 

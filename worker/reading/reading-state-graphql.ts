@@ -1,9 +1,9 @@
 import { markRead, readingState, saveReadingPosition, type ReadingState } from './reading-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { readableContent } from '../graphql/readable-content.ts';
+import { readableContent } from '../stories/readable-content.ts';
 import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { formerUsernameTarget } from '../routes/former-username.ts';
+import { formerUsernameTarget } from '../people/former-username.ts';
 import { getCookie } from 'hono/cookie';
 import { traceparent, TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 import { App } from '../../client/app.tsx';
@@ -20,7 +20,7 @@ import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { errorStatus } from './error-status.ts';
-import { vanityNameTarget } from '../routes/vanity-name.ts';
+import { vanityNameTarget } from '../people/vanity-name.ts';
 import type { Database } from '../db/client.ts';
 import { importedAddressTarget } from '../import/imported-address.ts';
 import { normalizeHost, resolveHost } from '../routes/resolve-host.ts';

@@ -1,22 +1,22 @@
 import { linksIn } from '../../shared/social/trust.ts';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../shared/content/response-text.ts';
-import { markMentions } from '../db/mark-mentions.ts';
-import { insertResponse, setResponsesLocked } from '../db/post-writes.ts';
+import { markMentions } from '../stories/mark-mentions.ts';
+import { insertResponse, setResponsesLocked } from '../stories/post-writes.ts';
 import { hexOf, randomHex } from '../../shared/hex.ts';
 import type { ResponseParentKind, ResponseSort } from './response-queries.ts';
 import { spamProblem, viewerTrust } from '../graphql/spam-limits.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resolveCatalog } from '../lists/catalog-graphql.ts';
-import { canEditCollection } from '../graphql/types/collection.ts';
+import { canEditCollection } from '../publications/collection-graphql.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
-import { canEditPost } from '../graphql/can-edit-post.ts';
+import { canEditPost } from '../stories/can-edit-post.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
-import { resolvePost } from '../graphql/types/queries.ts';
+import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, PostRef } from '../graphql/types/refs.ts';
-import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../graphql/social-rules.ts';
+import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social/social-rules.ts';
 import type { PostRow } from '../db/schema/index.ts';
 
 export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', {

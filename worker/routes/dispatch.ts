@@ -6,7 +6,7 @@ import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { renderAppPage, renderNotFound } from '../render/render-pages.tsx';
 import { negotiatedActivity } from '../federation/federation-route.ts';
-import { formerSubdomainTarget } from './former-username.ts';
+import { formerSubdomainTarget } from '../people/former-username.ts';
 import { normalizeHost, resolveHost } from './resolve-host.ts';
 import type { RouteHandlers } from './route-handler.ts';
 

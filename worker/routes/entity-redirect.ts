@@ -5,7 +5,7 @@ import type { RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { collections, users } from '../db/schema/index.ts';
-import { liveDomain } from '../graphql/types/collection.ts';
+import { liveDomain } from '../publications/collection-graphql.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 
 /** /u/{userId}: the permanent address of a person, whatever their username becomes. */

@@ -4,11 +4,11 @@ import { feed } from '../feeds/feed-routes.tsx';
 import { archiveImportUpload } from '../import/archive-import-upload.ts';
 import { graphqlEndpoint } from './graphql-endpoint.ts';
 import { image } from './image.ts';
-import { emailConfirmation, undoEmailChange } from './email-confirmation.ts';
-import { accountConversion } from './account-conversion.ts';
+import { emailConfirmation, undoEmailChange } from '../accounts/email-confirmation.ts';
+import { accountConversion } from '../accounts/account-conversion.ts';
 import { eventBatch, performanceReport } from '../events/event-batch.ts';
 import { collectionById, userById } from './entity-redirect.ts';
-import { globalIdentity } from './global-identity.ts';
+import { globalIdentity } from '../accounts/global-identity.ts';
 import { appleAppSiteAssociation, assetLinks } from './app-associations.ts';
 import {
   appleCallback,
@@ -19,16 +19,16 @@ import {
   googleCallback,
   startAppleSignIn,
   twitterCallback,
-} from './social-sign-in.ts';
-import { magicLinkCallback } from './magic-link-callback.ts';
+} from '../accounts/social-sign-in.ts';
+import { magicLinkCallback } from '../accounts/magic-link-callback.ts';
 import { openSearch } from './open-search.ts';
 import { searchQueries, searchSingleIndex } from '../search/search-queries.ts';
-import { signOut } from './sign-out.ts';
+import { signOut } from '../accounts/sign-out.ts';
 import type { RouteHandlers } from './route-handler.ts';
 import { staticFile } from './static-files.ts';
 import { stripeWebhook } from '../payments/stripe-webhook.ts';
 import { mailEvents } from './mail-events.ts';
-import { me } from './me.ts';
+import { me } from '../people/me.ts';
 import { newsletterPosts } from '../newsletters/newsletter-posts.ts';
 import { payoutStripeFinish } from '../partner/payout-finish.ts';
 import { oembed } from '../discovery/oembed.ts';

@@ -3,7 +3,7 @@ import type { SearchIndexKind } from '../../shared/search/index-names.ts';
 import { ftsQuery, type SearchRequest } from './search-request.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { highlight, queryWords, snippet } from '../../shared/search/highlight.ts';
-import { LOCKED_PREVIEW_PARAGRAPHS } from '../graphql/post-access.ts';
+import { LOCKED_PREVIEW_PARAGRAPHS } from '../stories/post-access.ts';
 
 /** How one index is searched: its rows, what readers may find, its ranking and what a hit shows. */
 interface IndexPlan {

@@ -242,7 +242,7 @@ export const postVersions = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.rev] }),
-    // the daily thinning reads only the saves that have just turned a day old (worker/db/thin-revisions.ts)
+    // the daily thinning reads only the saves that have just turned a day old (worker/stories/thin-revisions.ts)
     index('post_versions_created_idx').on(table.createdAt),
   ],
 );

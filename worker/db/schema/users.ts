@@ -97,7 +97,7 @@ export const users = sqliteTable(
       .notNull()
       .default('Person'),
     onboardingStatus: text('onboarding_status', { enum: ONBOARDING_STATES }).notNull().default('NOT_ONBOARDED'),
-    /** Counts fediverse followers too (worker/db/social-writes.ts). */
+    /** Counts fediverse followers too (worker/social/social-writes.ts). */
     followerCount: integer('follower_count').notNull().default(0),
     /** The writer turned federation off (/me/settings/fediverse): their actor answers 410 Gone. */
     federationOff: flag('federation_off'),

@@ -1,0 +1,167 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import { MAX_FEATURE_PAGES, parseFeaturePage } from '../../shared/publications/feature-page-fields.ts';
+import { collectionFeaturePages } from '../db/schema/index.ts';
+import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { failure, isFailure, resultUnion } from '../graphql/types/failures.ts';
+import { PagingOptions } from '../graphql/types/paging.ts';
+import { managedCollection } from './publication-graphql.ts';
+import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
+import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { CollectionRef, PostConnectionRef } from '../graphql/types/refs.ts';
+
+type FeaturePageRow = typeof collectionFeaturePages.$inferSelect;
+
+const FeaturePageRef = builder.objectRef<FeaturePageRow>('FeaturePage').implement({
+  description:
+    'A publication’s page of its stories under one tag, made by its editors (/{collectionSlug}/{topicSlug}/home).',
+  fields: (t) => ({
+    /** Its publication's id and its slug: unique, for the client's cache. */
+    id: t.id({ resolve: (page) => `${page.collectionId}:${page.slug}` }),
+    slug: t.exposeString('slug'),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    tagSlug: t.exposeString('tagSlug'),
+    /** The publication's stories under the page's tag, newest first. */
+    posts: t.field({
+      type: PostConnectionRef,
+      args: { paging: t.arg({ type: PagingOptions, required: false }) },
+      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      resolve: (page, args, context) =>
+        publishedPostConnection(context, { collectionId: page.collectionId, tagSlug: page.tagSlug }, args.paging),
+    }),
+  }),
+});
+
+const featurePagesOf = (context: GraphQLContext, collectionId: string) =>
+  context.db
+    .select()
+    .from(collectionFeaturePages)
+    .where(eq(collectionFeaturePages.collectionId, collectionId))
+    .orderBy(asc(collectionFeaturePages.createdAt), asc(collectionFeaturePages.slug));
+
+const featurePageOf = async (context: GraphQLContext, collectionId: string, slug: string) =>
+  (await context.db
+    .select()
+    .from(collectionFeaturePages)
+    .where(
+      and(eq(collectionFeaturePages.collectionId, collectionId), eq(collectionFeaturePages.slug, slug.toLowerCase())),
+    )
+    .get()) ?? null;
+
+builder.objectFields(CollectionRef, (t) => ({
+  /** Its feature pages, in the order they were made (the settings list them; navigation links them). */
+  featurePages: t.field({
+    type: [FeaturePageRef],
+    complexity: { field: 5, multiplier: MAX_FEATURE_PAGES },
+    resolve: (collection, _args, context) => featurePagesOf(context, collection.id),
+  }),
+  /** One feature page by its address's {topicSlug}; null when there is none. */
+  featurePage: t.field({
+    type: FeaturePageRef,
+    nullable: true,
+    args: { slug: t.arg.string() },
+    resolve: (collection, args, context) => featurePageOf(context, collection.id, args.slug),
+  }),
+}));
+
+const FeaturePageResult = resultUnion('FeaturePageResult', FeaturePageRef, [
+  'AlreadyExists',
+  'BadRequest',
+  'Forbidden',
+  'NotFound',
+  'Unauthorized',
+]);
+const NO_PAGE = failure('NotFound', 'There is no such feature page.');
+
+builder.mutationFields((t) => ({
+  /**
+   * Makes a feature page (no slug) or changes one (its slug, which stays: links to it are out).
+   * Its address comes from its title; a publication has at most MAX_FEATURE_PAGES.
+   */
+  saveFeaturePage: t.field({
+    type: FeaturePageResult,
+    args: {
+      collectionId: t.arg.id(),
+      slug: t.arg.string({ required: false }),
+      title: t.arg.string(),
+      tag: t.arg.string(),
+      description: t.arg.string({ required: false }),
+    },
+    resolve: async (_root, args, context) => {
+      const place = await managedCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      const { collection } = place;
+      const existing = args.slug ? await featurePageOf(context, collection.id, args.slug) : null;
+      if (args.slug && !existing) return NO_PAGE;
+      const fields = parseFeaturePage(
+        { title: args.title, tag: args.tag, description: args.description ?? '' },
+        existing?.slug ?? null,
+      );
+      if ('error' in fields) return failure('BadRequest', fields.error);
+      // its page is one of the publication's, which the edge cache keeps under the publication
+      const purged = () => purgeEntityPages(context, [{ collectionId: collection.id }]);
+      if (existing) {
+        const updated = await context.db
+          .update(collectionFeaturePages)
+          .set({ title: fields.title, tagSlug: fields.tagSlug, description: fields.description })
+          .where(
+            and(eq(collectionFeaturePages.collectionId, collection.id), eq(collectionFeaturePages.slug, existing.slug)),
+          )
+          .returning()
+          .get();
+        await purged();
+        return updated ?? NO_PAGE;
+      }
+      const [made] = await context.db
+        .select({ pages: count() })
+        .from(collectionFeaturePages)
+        .where(eq(collectionFeaturePages.collectionId, collection.id));
+      if ((made?.pages ?? 0) >= MAX_FEATURE_PAGES)
+        return failure('BadRequest', `A publication can have at most ${MAX_FEATURE_PAGES} feature pages.`);
+      const inserted = await context.db
+        .insert(collectionFeaturePages)
+        .values({
+          collectionId: collection.id,
+          slug: fields.slug,
+          title: fields.title,
+          tagSlug: fields.tagSlug,
+          description: fields.description,
+          createdAt: context.now(),
+        })
+        .onConflictDoNothing()
+        .returning()
+        .get();
+      if (!inserted)
+        return failure(
+          'AlreadyExists',
+          `${collection.name} already has a feature page at that address. Choose another title.`,
+        );
+      await purged();
+      return inserted;
+    },
+  }),
+  /** Removes a feature page; a navigation item that named it leads nowhere until it is changed. */
+  deleteFeaturePage: t.field({
+    type: FeaturePageResult,
+    args: { collectionId: t.arg.id(), slug: t.arg.string() },
+    resolve: async (_root, args, context) => {
+      const place = await managedCollection(context, String(args.collectionId));
+      if (isFailure(place)) return place;
+      const { collection } = place;
+      const deleted = await context.db
+        .delete(collectionFeaturePages)
+        .where(
+          and(
+            eq(collectionFeaturePages.collectionId, collection.id),
+            eq(collectionFeaturePages.slug, args.slug.toLowerCase()),
+          ),
+        )
+        .returning()
+        .get();
+      if (!deleted) return NO_PAGE;
+      await purgeEntityPages(context, [{ collectionId: collection.id }]);
+      return deleted;
+    },
+  }),
+}));

@@ -1,0 +1,169 @@
+import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { slugify } from '../../shared/content/slug.ts';
+import { randomHex } from '../../shared/hex.ts';
+import { posts, sequencePosts, sequences, users, type SequenceRow } from '../db/schema/index.ts';
+import { ownPublishedPosts, saveSequence } from './sequence-writes.ts';
+import { builder } from '../graphql/builder.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { SequenceRef } from '../stories/post-graphql.ts';
+import { PostRef, UserRef } from '../graphql/types/refs.ts';
+import {
+  nextOffset,
+  offsetOf,
+  PagingInfoRef,
+  PagingOptions,
+  pageSize,
+  type PageCursor,
+} from '../graphql/types/paging.ts';
+import { purgeEntityPages } from '../graphql/purge-pages.ts';
+
+const MAX_TITLE = 100;
+const MAX_DESCRIPTION = 300;
+const MAX_POSTS = 100;
+
+builder.objectFields(SequenceRef, (t) => ({
+  creator: t.field({
+    type: UserRef,
+    nullable: true,
+    resolve: (sequence, _args, context) => context.loaders.userById.load(sequence.creatorId),
+  }),
+  /** Its published stories, in the writer's order. */
+  posts: t.field({
+    type: [PostRef],
+    complexity: { field: 5, multiplier: 25 },
+    resolve: async (sequence, _args, context) => {
+      const rows = await context.loaders.storiesBySequenceId.load(sequence.id);
+      for (const post of rows) context.loaders.postById.prime(post.id, post);
+      return rows;
+    },
+  }),
+  viewerCanEdit: t.boolean({ resolve: (sequence, _args, context) => context.viewer?.user.id === sequence.creatorId }),
+}));
+
+const SequenceLibraryItemRef = builder
+  .objectRef<{ sequence: SequenceRow; storyCount: number }>('SequenceLibraryItem')
+  .implement({
+    fields: (t) => ({
+      sequence: t.field({ type: SequenceRef, resolve: (item) => item.sequence }),
+      storyCount: t.exposeInt('storyCount'),
+    }),
+  });
+
+const SequenceLibraryPageRef = builder
+  .objectRef<{ items: { sequence: SequenceRow; storyCount: number }[]; next: PageCursor | null }>('SequenceLibraryPage')
+  .implement({
+    fields: (t) => ({
+      // the library's own complexity already multiplies by the page size
+      items: t.field({
+        type: [SequenceLibraryItemRef],
+        complexity: { field: 0, multiplier: 1 },
+        resolve: (page) => page.items,
+      }),
+      pagingInfo: t.field({ type: PagingInfoRef, resolve: (page) => ({ next: page.next }) }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  /**
+   * /collections, the sequence library: every sequence with a story a reader can open, the newest
+   * first, each with how many; one query a page, whatever the number of sequences.
+   */
+  sequenceLibrary: t.field({
+    type: SequenceLibraryPageRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: async (_root, args, context) => {
+      const limit = pageSize(args.paging?.limit);
+      const offset = offsetOf(args.paging?.to);
+      const storyCount = count(posts.id);
+      const rows = await context.db
+        .select({ sequence: sequences, storyCount })
+        .from(sequences)
+        .innerJoin(users, eq(users.id, sequences.creatorId))
+        .innerJoin(sequencePosts, eq(sequencePosts.sequenceId, sequences.id))
+        .innerJoin(posts, eq(posts.id, sequencePosts.postId))
+        .where(
+          and(
+            isNotNull(posts.firstPublishedAt),
+            isNull(posts.deletedAt),
+            eq(posts.isSuspended, false),
+            ne(posts.visibility, 'UNLISTED'),
+            eq(users.isSuspended, false),
+            eq(users.isLimited, false),
+            isNull(users.deletedAt),
+          ),
+        )
+        .groupBy(sequences.id)
+        .orderBy(desc(sequences.createdAt), desc(sequences.id))
+        .limit(limit + 1)
+        .offset(offset);
+      return { items: rows.slice(0, limit), next: nextOffset(rows.length > limit, offset, limit) };
+    },
+  }),
+  /** /s/{sequenceSlug}. */
+  sequence: t.field({
+    type: SequenceRef,
+    nullable: true,
+    args: { slug: t.arg.string() },
+    resolve: async (_root, args, context) =>
+      (await context.db.select().from(sequences).where(eq(sequences.slug, args.slug)).get()) ?? null,
+  }),
+}));
+
+const SequenceResult = resultUnion('SequenceResult', SequenceRef, ['BadRequest', 'NotFound', 'Unauthorized']);
+
+/** Creates (no sequenceId) or rewrites one of the viewer's sequences: its title, description and stories in order. */
+async function writeSequence(
+  context: GraphQLContext,
+  args: { sequenceId?: string | null; title: string; description?: string | null; postIds: readonly string[] },
+): Promise<typeof sequences.$inferSelect | Failure> {
+  const viewer = context.viewer?.user;
+  if (!viewer) return SIGN_IN;
+  const title = args.title.trim();
+  const description = (args.description ?? '').trim();
+  if (!title) return failure('BadRequest', 'Give the sequence a title.');
+  if (title.length > MAX_TITLE) return failure('BadRequest', `A title can be at most ${MAX_TITLE} characters long.`);
+  if (description.length > MAX_DESCRIPTION)
+    return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
+  const postIds = [...new Set(args.postIds)];
+  if (postIds.length > MAX_POSTS) return failure('BadRequest', `A sequence can gather at most ${MAX_POSTS} stories.`);
+  const own = new Set((await ownPublishedPosts(context.db, viewer.id, postIds)).map((row) => row.id));
+  if (postIds.some((id) => !own.has(id)))
+    return failure('BadRequest', 'A sequence gathers your own published stories only.');
+  const existing = args.sequenceId
+    ? await context.db.select().from(sequences).where(eq(sequences.id, args.sequenceId)).get()
+    : null;
+  if (args.sequenceId && (!existing || existing.creatorId !== viewer.id))
+    return failure('NotFound', 'Sequence not found');
+  const id = existing?.id ?? randomHex(12);
+  const slug = existing?.slug ?? `${slugify(title) || 'sequence'}-${id.slice(0, 6)}`;
+  await saveSequence(context.db, { id, slug, title, description, creatorId: viewer.id }, postIds);
+  context.loaders.sequenceByPostId.clearAll();
+  // its stories' pages show the series; every page of them carries their writer's tag
+  await purgeEntityPages(context, [{ userId: viewer.id }]);
+  return (
+    (await context.db.select().from(sequences).where(eq(sequences.id, id)).get()) ??
+    failure('NotFound', 'Sequence not found')
+  );
+}
+
+builder.mutationFields((t) => ({
+  createSequence: t.field({
+    type: SequenceResult,
+    args: { title: t.arg.string(), description: t.arg.string({ required: false }), postIds: t.arg.idList() },
+    resolve: (_root, args, context) => writeSequence(context, { ...args, postIds: args.postIds.map(String) }),
+  }),
+  /** /s/{sequenceSlug}/edit. */
+  updateSequence: t.field({
+    type: SequenceResult,
+    args: {
+      sequenceId: t.arg.id(),
+      title: t.arg.string(),
+      description: t.arg.string({ required: false }),
+      postIds: t.arg.idList(),
+    },
+    resolve: (_root, args, context) =>
+      writeSequence(context, { ...args, sequenceId: String(args.sequenceId), postIds: args.postIds.map(String) }),
+  }),
+}));
