@@ -1,10 +1,17 @@
 /// <reference types="node" />
-// For `npm run typecheck`: fails when shared/ imports client/ or worker/, when an import circle
-// appears anywhere in them, or when the app Worker's bundle reaches Fedify (scripts/layer-rules.ts
-// says why).
+// For `npm run typecheck`: fails when shared/ imports client/ or worker/, when the worker's core
+// imports one of its features, when an import circle appears anywhere in them, or when the app
+// Worker's bundle reaches Fedify (scripts/layer-rules.ts says why).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fediverseInApp, importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
+import {
+  coreReachingFeatures,
+  fediverseInApp,
+  importCircles,
+  importSpecifiers,
+  resolveImport,
+  upwardImports,
+} from './layer-rules.ts';
 
 const SOURCE = /\.(ts|tsx)$/;
 
@@ -26,6 +33,7 @@ const graph = new Map(
 );
 const problems = [
   ...upwardImports(graph),
+  ...coreReachingFeatures(graph),
   ...fediverseInApp(sources, 'worker/index.ts'),
   ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`),
 ];

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fediverseInApp, importCircles, importSpecifiers, resolveImport, upwardImports } from './layer-rules.ts';
+import {
+  coreReachingFeatures,
+  fediverseInApp,
+  importCircles,
+  importSpecifiers,
+  resolveImport,
+  upwardImports,
+} from './layer-rules.ts';
 
 describe('importSpecifiers', () => {
   it.each([
@@ -65,6 +72,38 @@ describe('the layer rules', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the worker's core and its features", () => {
+  const core = new Set(['db', 'graphql']);
+  const composition = new Set(['worker/graphql/schema.ts']);
+  it.each([
+    ['a feature on core', 'worker/claps/clap-graphql.ts', 'worker/graphql/builder.ts', []],
+    ['a feature on another', 'worker/claps/clap-graphql.ts', 'worker/stories/post-access.ts', []],
+    ['core on core', 'worker/graphql/builder.ts', 'worker/db/client.ts', []],
+    ['core on shared', 'worker/graphql/builder.ts', 'shared/constants.ts', []],
+    ['composition on a feature', 'worker/graphql/schema.ts', 'worker/claps/clap-graphql.ts', []],
+    [
+      'core on a feature',
+      'worker/graphql/loaders.ts',
+      'worker/stories/post-queries.ts',
+      ["worker/graphql/loaders.ts imports worker/stories/post-queries.ts: the worker's core imports no feature"],
+    ],
+    [
+      "the worker's top on a feature",
+      'worker/context.ts',
+      'worker/claps/clap-count-job.ts',
+      ["worker/context.ts imports worker/claps/clap-count-job.ts: the worker's core imports no feature"],
+    ],
+    [
+      'the database on other core',
+      'worker/db/client.ts',
+      'worker/graphql/context.ts',
+      ['worker/db/client.ts imports worker/graphql/context.ts: worker/db/ may import only worker/db/ and shared/'],
+    ],
+  ])('%s: %s → %s', (_case, from, to, problems) => {
+    expect(coreReachingFeatures(new Map([[from, [to]]]), core, composition)).toEqual(problems);
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The rules the code's layers keep: `shared/` is the ground floor and imports nothing
  * from `client/` or `worker/`; no import circle, type-only or lazy ones included, so every
- * module can be read (and moved) after the ones it stands on; and the app Worker's bundle does
- * not carry Fedify, which has a Worker of its own.
+ * module can be read (and moved) after the ones it stands on; the worker's core imports none of
+ * its features, and its database module nothing else of the worker (docs/architecture.md, "Map
+ * of the code"); and the app Worker's bundle does not carry Fedify, which has a Worker of its own.
  */
 
 /** The relative imports of one file, as paths from the repository's root. */
@@ -34,6 +35,69 @@ export function upwardImports(graph: ImportGraph): string[] {
     for (const target of targets) {
       if (target.startsWith('client/') || target.startsWith('worker/'))
         problems.push(`${file} imports ${target}: shared/ may import only shared/`);
+    }
+  }
+  return problems;
+}
+
+/** The worker's core folders, which its features stand on; every other folder of worker/ is a feature. */
+export const WORKER_CORE: ReadonlySet<string> = new Set([
+  'auth',
+  'cache',
+  'db',
+  'graphql',
+  'images',
+  'jobs',
+  'logging',
+  'mail',
+  'render',
+  'routes',
+]);
+
+/**
+ * Where core meets the features: the modules that gather every feature's GraphQL types, route
+ * handlers, jobs, services and loaders, and the page renderer, which asks features for a page's
+ * share card and for the redirects of moved names and addresses.
+ */
+export const WORKER_COMPOSITION: ReadonlySet<string> = new Set([
+  'worker/index.ts',
+  'worker/app.ts',
+  'worker/graphql/schema.ts',
+  'worker/graphql/context.ts',
+  'worker/graphql/graphql-context.ts',
+  'worker/graphql/loaders.ts',
+  'worker/routes/handlers.ts',
+  'worker/routes/dispatch.ts',
+  'worker/jobs/handle-job-batch.ts',
+  'worker/render/render-pages.tsx',
+]);
+
+/** The folder of worker/ a file is in: `db` for worker/db/client.ts, '' for the files at worker/'s top. */
+const workerFolder = (file: string): string | null => {
+  const parts = file.split('/');
+  if (parts[0] !== 'worker') return null;
+  return parts.length > 2 ? (parts[1] ?? '') : '';
+};
+
+/**
+ * Core modules that reach into a feature, composition aside; and database modules that reach
+ * anything of the worker but the database, which every other part stands on.
+ */
+export function coreReachingFeatures(
+  graph: ImportGraph,
+  core: ReadonlySet<string> = WORKER_CORE,
+  composition: ReadonlySet<string> = WORKER_COMPOSITION,
+): string[] {
+  const problems: string[] = [];
+  for (const [file, targets] of graph) {
+    const from = workerFolder(file);
+    if (from === null || composition.has(file) || (from !== '' && !core.has(from))) continue;
+    for (const target of targets) {
+      const to = workerFolder(target);
+      if (to === null || to === from) continue;
+      if (from === 'db') problems.push(`${file} imports ${target}: worker/db/ may import only worker/db/ and shared/`);
+      else if (to !== '' && !core.has(to))
+        problems.push(`${file} imports ${target}: the worker's core imports no feature`);
     }
   }
   return problems;

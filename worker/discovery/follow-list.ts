@@ -3,7 +3,7 @@ import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
 import { database } from '../db/client.ts';
 import { collectionFollows, collections, follows, users } from '../db/schema/index.ts';
-import { xmlText } from '../feeds/xml-text.ts';
+import { xmlText } from '../render/xml-text.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';

@@ -17,7 +17,7 @@ import {
   type SitemapScope,
 } from './sitemap-queries.ts';
 import { parseSitemapPart, sitemapParts } from '../../shared/discovery/sitemap-parts.ts';
-import { xmlText } from '../feeds/xml-text.ts';
+import { xmlText } from '../render/xml-text.ts';
 import { eq } from 'drizzle-orm';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { CACHED_FOR_A_DAY } from '../routes/cached-for-a-day.ts';

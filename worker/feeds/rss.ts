@@ -1,4 +1,4 @@
-import { NOT_XML, xmlText } from './xml-text.ts';
+import { NOT_XML, xmlText } from '../render/xml-text.ts';
 
 /** One story in a feed; `html` is its full text, or a members-only story's open preview. */
 export interface FeedItem {

@@ -8,7 +8,7 @@ import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { runOperation } from '../graphql/run-operation.ts';
 import { htmlToStory } from '../import/html-to-story.ts';
 import { markdownToHtml } from '../import/markdown-to-html.ts';
-import { xmlText } from '../feeds/xml-text.ts';
+import { xmlText } from '../render/xml-text.ts';
 import type { ApiCaller } from './api-caller.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from './api-endpoint.ts';
 import type { Context } from 'hono';

@@ -5,7 +5,7 @@ import { markMentions } from '../stories/mark-mentions.ts';
 import { insertResponse, setResponsesLocked } from '../stories/post-writes.ts';
 import { hexOf, randomHex } from '../../shared/hex.ts';
 import type { ResponseParentKind, ResponseSort } from './response-queries.ts';
-import { spamProblem, viewerTrust } from '../graphql/spam-limits.ts';
+import { spamProblem, viewerTrust } from '../moderation/spam-limits.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resolveCatalog } from '../lists/catalog-graphql.ts';

@@ -3,7 +3,7 @@ import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { link } from '../../shared/routes/index.ts';
 import { database } from '../db/client.ts';
 import { mediaResources } from '../db/schema/index.ts';
-import { xmlText } from '../feeds/xml-text.ts';
+import { xmlText } from '../render/xml-text.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';

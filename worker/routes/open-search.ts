@@ -1,5 +1,5 @@
 import { link } from '../../shared/routes/index.ts';
-import { xmlText } from '../feeds/xml-text.ts';
+import { xmlText } from '../render/xml-text.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
 

@@ -17,7 +17,7 @@ import { markMentions } from './mark-mentions.ts';
 import { recountTags } from './post-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { postVersions, type PostRow } from '../db/schema/index.ts';
-import { spamProblem } from '../graphql/spam-limits.ts';
+import { spamProblem } from '../moderation/spam-limits.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { editorsOf, viewerRoleIn } from '../publications/collection-graphql.ts';

@@ -1,10 +1,10 @@
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { isLinkSignature } from '../auth/link-signature.ts';
 import { database } from '../db/client.ts';
-import { markClicked } from '../newsletters/newsletter-writes.ts';
-import { clickValue, NEWSLETTER_CLICK_PURPOSE } from '../newsletters/mail-issue.ts';
+import { markClicked } from './newsletter-writes.ts';
+import { clickValue, NEWSLETTER_CLICK_PURPOSE } from './mail-issue.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
-import type { RouteHandler } from './route-handler.ts';
+import type { RouteHandler } from '../routes/route-handler.ts';
 
 /**
  * /r?url&sig: the click redirect. It follows only web addresses Quire signed (linkSignature with

@@ -1,8 +1,8 @@
 import { database } from '../db/client.ts';
-import { markOpened, suppressAddress } from '../newsletters/newsletter-writes.ts';
+import { markOpened, suppressAddress } from './newsletter-writes.ts';
 import { isSignedDelivery, mailEventOf } from '../mail/mail-events.ts';
-import type { RouteHandler } from './route-handler.ts';
-import { boundedBody, MAX_JSON_DEPTH } from './bounded-body.ts';
+import type { RouteHandler } from '../routes/route-handler.ts';
+import { boundedBody, MAX_JSON_DEPTH } from '../routes/bounded-body.ts';
 
 /** Carrier reports are small; anything larger is not one. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -10,9 +10,9 @@ import {
   type TrustLevel,
 } from '../../shared/social/trust.ts';
 import { countOperation, LIMITS, type Limit } from '../auth/operation-limits.ts';
-import { blockedAmong } from '../moderation/account-admin.ts';
-import type { GraphQLContext } from './context.ts';
-import { type Failure, failure } from './types/failures.ts';
+import { blockedAmong } from './account-admin.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
+import { type Failure, failure } from '../graphql/types/failures.ts';
 
 /** The viewer's trust level now (shared/social/trust.ts); nobody signed in is new. */
 export function viewerTrust(context: GraphQLContext): TrustLevel {
