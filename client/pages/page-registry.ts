@@ -27,7 +27,7 @@ const PAGES: ReadonlyMap<string, PageEntry> = new Map(
   ),
 );
 
-/** Whether a module declares the page: test/every-route.test.ts holds every route's page to it. */
+/** Whether a module declares the page: test/core/every-route.test.ts holds every route's page to it. */
 export const isBuiltPage = (page: string): boolean => PAGES.has(page);
 
 /** A page no module declares is "not found", never a blank or generic page. */

@@ -103,7 +103,7 @@ export async function listPublishedPosts(
   if (filter.before) {
     const at = new Date(filter.before.at);
     // the bound first, as a range the index walks from; written as one OR of the two cases the
-    // planner would look both up and sort everything older (test/story-list-plans.test.ts)
+    // planner would look both up and sort everything older (test/stories/story-list-plans.test.ts)
     conditions.push(lte(posts.firstPublishedAt, at));
     const older = or(lt(posts.firstPublishedAt, at), lt(posts.id, filter.before.id));
     if (older) conditions.push(older);

@@ -1,0 +1,234 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApp } from '../../worker/app.ts';
+import { hashPassword } from '../../worker/auth/password-hash.ts';
+import { totpCode } from '../../worker/auth/totp.ts';
+import { hashToken } from '../../worker/auth/viewer.ts';
+import { seedContent, signIn } from '../support/seed-content.ts';
+
+// The sessions an account has, signing them out, what ends them, and the
+// e-mails that tell the owner.
+
+const app = createApp();
+const CHROME_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+async function graphql(
+  query: string,
+  variables: Record<string, unknown>,
+  session: { cookie: string; xsrf: string } | null,
+  extra: Record<string, string> = {},
+) {
+  const response = await app.request(
+    'http://localhost/_/graphql',
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Xsrf-Token': session?.xsrf ?? '',
+        ...(session ? { Cookie: session.cookie } : {}),
+        ...extra,
+      },
+      body: JSON.stringify({ query, variables }),
+    },
+    env,
+  );
+  return { response, data: ((await response.json()) as { data: Record<string, Record<string, unknown> | null> }).data };
+}
+
+/** A second session of Ann's, from another device and country. */
+async function secondSession(): Promise<{ cookie: string; xsrf: string }> {
+  await env.DB.prepare(
+    "insert into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, country, last_seen_at) values (?, 'u-ann', 'xsrf-phone', ?, 'session-phone', ?, 'DE', ?)",
+  )
+    .bind(
+      await hashToken('phone-token'),
+      Date.now() + 86_400_000,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      Date.now(),
+    )
+    .run();
+  return { cookie: 'sid=phone-token', xsrf: 'xsrf-phone' };
+}
+
+const SESSIONS = '{ viewer { sessions { id device place current } } }';
+const listed = async (session: { cookie: string; xsrf: string }) =>
+  (await graphql(SESSIONS, {}, session)).data['viewer']?.['sessions'];
+const mails = (subject: string) =>
+  env.DB.prepare('select recipient from outbox where subject = ?')
+    .bind(subject)
+    .all<{ recipient: string }>()
+    .then((rows) => rows.results);
+const stillIn = async (session: { cookie: string; xsrf: string }) =>
+  (await graphql('{ viewer { id } }', {}, session)).data['viewer'] !== null;
+
+beforeEach(async () => {
+  await seedContent(0);
+  await env.DB.batch([
+    env.DB.prepare('delete from outbox'),
+    env.DB.prepare('delete from auth_attempts'),
+    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+  ]);
+});
+
+describe('the sessions list (security settings)', () => {
+  it('lists the viewer’s sessions with device, place and which is this one; nobody else’s', async () => {
+    const laptop = await signIn('u-ann');
+    await secondSession();
+    const sessions = await listed(laptop);
+    expect(sessions).toHaveLength(2);
+    expect(sessions).toEqual(
+      expect.arrayContaining([
+        { id: 'session-u-ann', device: 'Firefox on Linux', place: null, current: true },
+        { id: 'session-phone', device: 'Safari on iOS', place: 'Germany', current: false },
+      ]),
+    );
+    const rex = await signIn('u-rex');
+    const others = await graphql('{ userResult(username: "ann") { ... on User { sessions { id } } } }', {}, rex);
+    expect(others.data['userResult']).toEqual({ sessions: [] });
+  });
+
+  it('signs one session out, and refuses another account’s session', async () => {
+    const laptop = await signIn('u-ann');
+    const phone = await secondSession();
+    const ended = await graphql(
+      'mutation { signOutSession(sessionId: "session-phone") { __typename ... on SessionList { sessions { id } } } }',
+      {},
+      laptop,
+    );
+    expect(ended.data['signOutSession']).toEqual({ __typename: 'SessionList', sessions: [{ id: 'session-u-ann' }] });
+    expect(await stillIn(phone)).toBe(false);
+    expect(await stillIn(laptop)).toBe(true);
+
+    const rex = await signIn('u-rex');
+    const refused = await graphql(
+      'mutation { signOutSession(sessionId: "session-u-ann") { __typename ... on NotFound { message } } }',
+      {},
+      rex,
+    );
+    expect(refused.data['signOutSession']).toEqual({
+      __typename: 'NotFound',
+      message: 'That session has ended already.',
+    });
+    expect(await stillIn(laptop)).toBe(true);
+  });
+
+  it('signs out every session but this one', async () => {
+    const laptop = await signIn('u-ann');
+    const phone = await secondSession();
+    await graphql('mutation { signOutOtherSessions { __typename } }', {}, laptop);
+    expect(await stillIn(phone)).toBe(false);
+    expect(await stillIn(laptop)).toBe(true);
+  });
+
+  it('needs the anti-forgery value to sign anything out', async () => {
+    const laptop = await signIn('u-ann');
+    const phone = await secondSession();
+    const forged = await graphql(
+      'mutation { signOutOtherSessions { __typename } }',
+      {},
+      { cookie: laptop.cookie, xsrf: 'guess' },
+    );
+    expect(forged.data).toBeFalsy();
+    expect(await stillIn(phone)).toBe(true);
+  });
+});
+
+describe('sessions expire', () => {
+  it('after 14 days unused, and 30 days after sign-in however used', async () => {
+    const laptop = await signIn('u-ann');
+    await env.DB.prepare("update sessions set last_seen_at = ? where public_id = 'session-u-ann'")
+      .bind(Date.now() - 15 * 86_400_000)
+      .run();
+    expect(await stillIn(laptop)).toBe(false);
+    const again = await signIn('u-ann');
+    await env.DB.prepare("update sessions set expires_at = ? where public_id = 'session-u-ann'")
+      .bind(Date.now() - 1)
+      .run();
+    expect(await stillIn(again)).toBe(false);
+  });
+});
+
+describe('what ends the other sessions, rotates this one and tells the owner', () => {
+  it('a password change', async () => {
+    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
+      .bind(await hashPassword('the old password', 'quire-development-pepper'))
+      .run();
+    const laptop = await signIn('u-ann');
+    const phone = await secondSession();
+    const { response, data } = await graphql(
+      'mutation { crupdatePassword(password: "a brand new password", oldPassword: "the old password") { __typename } }',
+      {},
+      laptop,
+    );
+    expect(data['crupdatePassword']).toEqual({ __typename: 'User' });
+    expect(await stillIn(phone)).toBe(false);
+    // this browser keeps going under a new token with the same anti-forgery value
+    const rotated = /sid=([^;]+)/.exec(response.headers.get('Set-Cookie') ?? '')?.[1] ?? '';
+    expect(rotated).not.toBe('test-token-u-ann');
+    expect(await stillIn(laptop)).toBe(false);
+    expect(await stillIn({ cookie: `sid=${rotated}`, xsrf: laptop.xsrf })).toBe(true);
+    expect(await mails('Your Quire password was changed')).toEqual([{ recipient: 'ann@example.com' }]);
+  });
+
+  it('turning two-factor on, and a new set of recovery codes', async () => {
+    const laptop = await signIn('u-ann');
+    const phone = await secondSession();
+    const registration = (
+      await graphql(
+        'mutation { registerAuthyUser(preferredMethod: AUTH_APP) { ... on AuthyRegistration { authyId secret } } }',
+        {},
+        laptop,
+      )
+    ).data['registerAuthyUser'] as { authyId: string; secret: string };
+    const on = await graphql(
+      'mutation ($id: String!, $code: String!) { crupdateTwoFactorAuth(authyId: $id, preferredMethod: AUTH_APP, verificationCode: $code) { __typename } }',
+      { id: registration.authyId, code: totpCode(registration.secret, Date.now()) },
+      laptop,
+    );
+    expect(on.data['crupdateTwoFactorAuth']).toEqual({ __typename: 'TwoFactorSettings' });
+    expect(await stillIn(phone)).toBe(false);
+    expect(await mails('Two-factor authentication is on for Quire')).toHaveLength(1);
+
+    const rotated = {
+      cookie: `sid=${/sid=([^;]+)/.exec(on.response.headers.get('Set-Cookie') ?? '')?.[1] ?? ''}`,
+      xsrf: laptop.xsrf,
+    };
+    const codes = 'mutation { crupdateTwoFactorBackupCodes(userId: "u-ann") { __typename } }';
+    await graphql(codes, {}, rotated);
+    expect(await mails('New Quire recovery codes')).toHaveLength(0);
+    await graphql(codes, {}, rotated);
+    expect(await mails('New Quire recovery codes')).toHaveLength(1);
+  });
+});
+
+describe('a sign-in from a new device', () => {
+  it('is told to the owner once per device and country', async () => {
+    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
+      .bind(await hashPassword('the password!', 'quire-development-pepper'))
+      .run();
+    const login = () =>
+      graphql('mutation { loginUser(email: "ann@example.com", password: "the password!") { __typename } }', {}, null, {
+        'User-Agent': CHROME_MAC,
+        'CF-Connecting-IP': `192.0.2.${Math.floor(Math.random() * 200)}`,
+      });
+    await login();
+    await login();
+    expect(await mails('New sign-in to your Quire account')).toEqual([{ recipient: 'ann@example.com' }]);
+    const text = await env.DB.prepare(
+      "select text, links from outbox where subject = 'New sign-in to your Quire account'",
+    ).first<{ text: string; links: string }>();
+    expect(text?.text).toContain('Chrome on macOS');
+    expect(JSON.parse(text?.links ?? '[]')).toEqual(['http://localhost/me/settings/security']);
+  });
+});
+
+describe('/m/goodbye', () => {
+  it('tells a reader whose account is gone what went with it, and leads home', async () => {
+    const response = await SELF.fetch('http://localhost/m/goodbye');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<h1 class="message__title">Your account is deleted</h1>');
+    expect(html).toContain('<a href="/">Go to the Quire home page</a>');
+  });
+});

@@ -1,0 +1,37 @@
+import { createScheduledController, env } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EDGE_KEEP_SECONDS } from '../../worker/cache/stored-page.ts';
+import worker from '../../worker/index.ts';
+
+// A file of its own: the journeys of edge-cache-purge.test.ts leave notification jobs on the
+// queue, which could land during the cron run here and fail against the next test's data.
+// Test files share a runtime and its database (vitest.config.ts): the tables it reads whole start empty.
+beforeEach(() =>
+  env.DB.batch([env.DB.prepare('delete from edge_cache_entries'), env.DB.prepare('delete from edge_cache_purges')]),
+);
+
+describe('the daily upkeep', () => {
+  it('forgets index entries and purge times older than anything the cache still keeps', async () => {
+    const now = Date.UTC(2026, 10, 22, 3, 17);
+    const keep = EDGE_KEEP_SECONDS * 1000;
+    await env.DB.batch([
+      env.DB.prepare(
+        `insert into edge_cache_entries (tag, cache_key, stored_at) values ('postId-old', 'http://localhost/old', ?), ('postId-new', 'http://localhost/new', ?)`,
+      ).bind(now - keep - 1, now - keep + 60_000),
+      env.DB.prepare(`insert into edge_cache_purges (tag, purged_at) values ('postId-old', ?), ('postId-new', ?)`).bind(
+        now - keep - 1,
+        now - 1000,
+      ),
+    ]);
+    await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 3 * * *' }), env);
+    expect((await env.DB.prepare('select tag from edge_cache_entries').all()).results).toEqual([{ tag: 'postId-new' }]);
+    // the run also purges the trending pages it re-ranked, which it records now
+    expect((await env.DB.prepare("select tag from edge_cache_purges where tag like 'postId-%'").all()).results).toEqual(
+      [{ tag: 'postId-new' }],
+    );
+    expect(
+      (await env.DB.prepare("select tag from edge_cache_purges where tag like 'name-showtrending%' order by tag").all())
+        .results,
+    ).toHaveLength(3);
+  });
+});
