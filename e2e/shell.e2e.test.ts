@@ -146,10 +146,10 @@ describe('the app shell in Chromium', () => {
     await expect(
       page.locator('.responses').evaluate((section) => section.getBoundingClientRect().bottom <= innerHeight),
     ).resolves.toBe(true);
-    expect(scripts).not.toContain(chunkOf('client/components/response-thread.tsx'));
+    expect(scripts).not.toContain(chunkOf('client/responses/response-thread.tsx'));
     expect(scripts).not.toContain(liveClientScript());
     await page.mouse.wheel(0, 40);
-    await expect.poll(() => scripts).toContain(chunkOf('client/components/response-thread.tsx'));
+    await expect.poll(() => scripts).toContain(chunkOf('client/responses/response-thread.tsx'));
     await page.close();
   });
 

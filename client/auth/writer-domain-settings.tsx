@@ -1,5 +1,5 @@
 import { useClient } from '../data/use-client.ts';
-import { DomainSetup } from '../components/domain-setup.tsx';
+import { DomainSetup } from '../domains/domain-setup.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useLink } from '../state/app-state.tsx';
 

@@ -2,7 +2,7 @@ import { cacheExchange } from '@urql/exchange-graphcache';
 import { Client, gql, makeResult, type Exchange, type Operation } from '@urql/core';
 import { describe, expect, it } from 'vitest';
 import { filter, map, pipe, subscribe } from 'wonka';
-import { FollowUser } from '../components/follow-mutations.ts';
+import { FollowUser } from '../social/follow-mutations.ts';
 import { cacheConfig } from './cache-config.ts';
 
 const OwnProfile = gql`

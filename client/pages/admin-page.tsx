@@ -5,7 +5,7 @@ import {
   REPORT_SUBJECT_NAMES,
 } from '../../shared/social/reports.ts';
 import { FreshProofProvider, useFreshProof } from '../auth/fresh-proof.tsx';
-import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm } from '../components/moderation-decisions.tsx';
+import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm } from '../moderation/moderation-decisions.tsx';
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';

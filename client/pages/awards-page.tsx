@@ -1,5 +1,5 @@
 import { useQuery } from '../data/use-query.ts';
-import { PeopleList, PersonFragment } from '../components/people-list.tsx';
+import { PeopleList, PersonFragment } from '../social/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { PeopleList, PersonFragment } from '../components/people-list.tsx';
+import { PeopleList, PersonFragment } from '../social/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

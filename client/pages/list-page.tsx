@@ -6,14 +6,14 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { FormActions } from '../components/form-actions.tsx';
-import { ListDetailsFields, type ListDetails } from '../components/list-details-fields.tsx';
-import { ListResponses } from '../components/list-responses.tsx';
+import { ListDetailsFields, type ListDetails } from '../lists/list-details-fields.tsx';
+import { ListResponses } from '../lists/list-responses.tsx';
 import { PagedList } from '../components/paged-list.tsx';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
-import { ReadingListView } from '../components/reading-list-view.tsx';
+import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
+import { ReadingListView } from '../lists/reading-list-view.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
-import { ShareMenu } from '../components/share-menu.tsx';
+import { ShareMenu } from '../discovery/share-menu.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
@@ -22,7 +22,7 @@ import { LIST_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
 /** Only a reader who reports loads the dialog. */
 const ReportDialog = lazy(() =>
-  import('../components/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+  import('../moderation/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
 );
 
 const ListQuery = graphql(

@@ -5,7 +5,7 @@ import {
   refusalOf,
   RestoreForm,
   type LogEntry,
-} from '../components/moderation-decisions.tsx';
+} from '../moderation/moderation-decisions.tsx';
 import {
   MODERATION_ACTION_LABELS,
   MODERATION_ACTIONS_TAKEN,

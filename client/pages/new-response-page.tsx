@@ -1,6 +1,6 @@
 import { useQuery } from '../data/use-query.ts';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
-import { ResponseForm } from '../components/response-thread.tsx';
+import { ResponseForm } from '../responses/response-thread.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

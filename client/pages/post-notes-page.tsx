@@ -1,6 +1,6 @@
 import { useQuery } from '../data/use-query.ts';
-import { PrivateNoteFields } from '../components/note-conversation.ts';
-import PrivateNotes from '../components/private-notes.tsx';
+import { PrivateNoteFields } from '../highlights/note-conversation.ts';
+import PrivateNotes from '../highlights/private-notes.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

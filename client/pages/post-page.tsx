@@ -2,16 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { meteringState } from '../../shared/reading/metering-state.ts';
-import { AuthorActions } from '../components/author-actions.tsx';
-import { FollowPublicationButton } from '../components/follow-publication-button.tsx';
-import { Highlighter } from '../components/highlighter.tsx';
-import { ReaderMarks } from '../components/reader-marks.tsx';
-import { Responses } from '../components/responses.tsx';
-import { SaveButton } from '../components/save-button.tsx';
-import { ShareOnDemand } from '../components/share-on-demand.tsx';
+import { AuthorActions } from '../social/author-actions.tsx';
+import { FollowPublicationButton } from '../social/follow-publication-button.tsx';
+import { Highlighter } from '../highlights/highlighter.tsx';
+import { ReaderMarks } from '../highlights/reader-marks.tsx';
+import { Responses } from '../responses/responses.tsx';
+import { SaveButton } from '../lists/save-button.tsx';
+import { ShareOnDemand } from '../discovery/share-on-demand.tsx';
 import { Avatar } from '../components/avatar.tsx';
 import { ClapButton } from '../claps/clap-button.tsx';
-import { FollowButton } from '../components/follow-button.tsx';
+import { FollowButton } from '../social/follow-button.tsx';
 import { KeptHtml } from '../components/kept-html.tsx';
 import { preloadable } from '../shell/preloadable.tsx';
 import type { PreloadedState } from '../../shared/preloaded-state.ts';
@@ -26,7 +26,7 @@ import { takeWatchAtLoad, watchStory } from '../stats/watch-story.ts';
 import { definePageData, pageLocation, type PageLocation } from './page-data.ts';
 import type { UnavailableKind } from './post-unavailable.tsx';
 import type { Params } from '../../shared/routes/index.ts';
-import { AuthorStanding } from '../components/author-standing.ts';
+import { AuthorStanding } from '../social/author-standing.ts';
 import { definePages } from './define-page.ts';
 import { POST_SHARE_CARD } from '../../shared/discovery/share-cards.ts';
 
@@ -170,7 +170,7 @@ export const postData = definePageData({
 
 /** Only the writer and the publication's editors manage a story: its menu loads for them alone. */
 const PostManagementMenu = lazy(() =>
-  import('../components/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })),
+  import('../stories/post-management-menu.tsx').then((module) => ({ default: module.PostManagementMenu })),
 );
 
 /**
@@ -178,17 +178,17 @@ const PostManagementMenu = lazy(() =>
  * rest of a members-only story; a signed-in reader's highlights change it, so theirs loads the
  * code that renders it.
  */
-const PostBody = preloadable(() => import('../components/post-body.tsx').then((module) => module.PostBody));
+const PostBody = preloadable(() => import('../stories/post-body.tsx').then((module) => module.PostBody));
 
 /** Before the page hydrates: a signed-in reader's story body hydrates with the page, so its code comes first. */
 export const prepare = (state: PreloadedState): Promise<unknown> | undefined =>
   state.session.isLoggedInCookie ? PostBody.preload() : undefined;
 
 /** Where the story sits in its series: links only, so every browser keeps the server's markup. */
-const SeriesNav = preloadable(() => import('../components/series-nav.tsx').then((module) => module.SeriesNav));
+const SeriesNav = preloadable(() => import('../series/series-nav.tsx').then((module) => module.SeriesNav));
 
 // Most stories are open to everyone: their readers never download the paywall.
-const MeterNotice = preloadable(() => import('../components/meter-notice.tsx').then((module) => module.default));
+const MeterNotice = preloadable(() => import('../reading/meter-notice.tsx').then((module) => module.default));
 
 /** The reader's meter after this story (docs/spec-checklist.md 3 §4), counted once the story is shown. */
 function useReadingMeter(

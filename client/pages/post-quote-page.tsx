@@ -1,7 +1,7 @@
 import { useQuery } from '../data/use-query.ts';
 import { highlightedWords } from '../../shared/content/highlighted-words.ts';
 import { formatCounted } from '../format.ts';
-import { PassageWords } from '../components/passage-words.ts';
+import { PassageWords } from '../highlights/passage-words.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

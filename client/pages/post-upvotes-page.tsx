@@ -1,6 +1,6 @@
 import { useQuery } from '../data/use-query.ts';
 import { formatCounted } from '../format.ts';
-import { PeopleList, PersonFragment } from '../components/people-list.tsx';
+import { PeopleList, PersonFragment } from '../social/people-list.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { NoteConversation } from '../components/note-conversation.ts';
-import PrivateNotes from '../components/private-notes.tsx';
+import { NoteConversation } from '../highlights/note-conversation.ts';
+import PrivateNotes from '../highlights/private-notes.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

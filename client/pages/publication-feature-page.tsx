@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
+import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
-import ResponseThread from '../components/response-thread.tsx';
+import ResponseThread from '../responses/response-thread.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

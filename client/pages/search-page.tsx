@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '../data/use-query.ts';
 import type { Params, RouteName } from '../../shared/routes/index.ts';
-import { PeopleList, PersonFragment } from '../components/people-list.tsx';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
+import { PeopleList, PersonFragment } from '../social/people-list.tsx';
+import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
 import { matchesOf } from '../search/matches-of.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';

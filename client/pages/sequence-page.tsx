@@ -1,6 +1,6 @@
 import { useQuery } from '../data/use-query.ts';
-import { ShareMenu } from '../components/share-menu.tsx';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
+import { ShareMenu } from '../discovery/share-menu.tsx';
+import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

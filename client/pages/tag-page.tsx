@@ -1,10 +1,10 @@
 import { useQuery } from '../data/use-query.ts';
 import { isTopPeriod, TOP_PERIODS, type TagPostSort } from '../../shared/discovery/tag-pages.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { FollowTagButton } from '../components/follow-tag-button.tsx';
-import { PagedPosts } from '../components/paged-posts.tsx';
-import { PeopleList, PersonFragment } from '../components/people-list.tsx';
-import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { FollowTagButton } from '../social/follow-tag-button.tsx';
+import { PagedPosts } from '../stories/paged-posts.tsx';
+import { PeopleList, PersonFragment } from '../social/people-list.tsx';
+import { PostPreviewFragment } from '../stories/post-preview.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';

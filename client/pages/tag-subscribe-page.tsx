@@ -1,5 +1,5 @@
 import { useQuery } from '../data/use-query.ts';
-import { FollowTagButton } from '../components/follow-tag-button.tsx';
+import { FollowTagButton } from '../social/follow-tag-button.tsx';
 import { formatCounted } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { signInHref } from '../routes/sign-in-href.ts';

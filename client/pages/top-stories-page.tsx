@@ -1,8 +1,8 @@
 import { useQuery } from '../data/use-query.ts';
 import { topStoriesDay, topStoriesDaySlug } from '../../shared/discovery/top-stories.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { PagedPosts } from '../components/paged-posts.tsx';
-import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { PagedPosts } from '../stories/paged-posts.tsx';
+import { PostPreviewFragment } from '../stories/post-preview.tsx';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';

@@ -1,7 +1,7 @@
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { PagedPosts } from '../components/paged-posts.tsx';
-import { PostPreviewFragment } from '../components/post-preview.tsx';
+import { PagedPosts } from '../stories/paged-posts.tsx';
+import { PostPreviewFragment } from '../stories/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

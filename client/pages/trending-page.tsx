@@ -1,6 +1,6 @@
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
-import { PostPreview, PostPreviewFragment } from '../components/post-preview.tsx';
+import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
 import { graphql } from '../graphql/graphql.ts';
 import { useConfig, useLink, useNavigation } from '../state/app-state.tsx';
 import { definePageData } from './page-data.ts';

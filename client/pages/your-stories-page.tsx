@@ -8,7 +8,7 @@ import {
   YOUR_STORIES_LABELS,
   type YourStoriesFilter,
 } from '../../shared/content/your-stories.ts';
-import { PostManagementMenu } from '../components/post-management-menu.tsx';
+import { PostManagementMenu } from '../stories/post-management-menu.tsx';
 import { formatDate } from '../format.ts';
 import { useHydrated } from '../state/use-hydrated.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';

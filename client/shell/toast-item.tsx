@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { QueuedToast } from '../../shared/toasts.ts';
 
 /** Reading-list toasts carry an Undo and its mutations: loaded when one is first shown. */
-const ReadingListToastBody = lazy(() => import('../components/reading-list-toast.tsx'));
+const ReadingListToastBody = lazy(() => import('../lists/reading-list-toast.tsx'));
 
 /** A timed toast counts down only while the pointer is away: hovering pauses it (docs/spec-checklist.md 1 §4). */
 export default function ToastItem({ toast, onDismiss }: { toast: QueuedToast; onDismiss: () => void }) {

@@ -5,11 +5,13 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
-import { Menu } from './menu.tsx';
-import { PublisherItems } from './publisher-items.tsx';
+import { Menu } from '../components/menu.tsx';
+import { PublisherItems } from '../social/publisher-items.tsx';
 
 /** Only a reader who reports loads the dialog. */
-const ReportDialog = lazy(() => import('./report-dialog.tsx').then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazy(() =>
+  import('../moderation/report-dialog.tsx').then((module) => ({ default: module.ReportDialog })),
+);
 
 const MuteCollection = graphql(`
   mutation MuteCollection($targetCollectionId: ID!) {

@@ -2,7 +2,7 @@ import { safeUrl } from '../../shared/content/safe-url.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
 import { graphql } from '../graphql/graphql.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../components/avatar.tsx';
 
 const FediverseRepliesQuery = graphql(`
   query FediverseReplies($id: ID!) {

@@ -6,9 +6,9 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState, useKeepEvent } from '../state/app-state.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { Menu } from './menu.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { Menu } from '../components/menu.tsx';
+import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { PublisherItems } from './publisher-items.tsx';
 
 export interface ActionsAuthor {

@@ -8,7 +8,7 @@ import { graphql } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
-import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
+import { ResponseCard, ResponseCardFragment } from '../responses/response-card.tsx';
 
 /** docs/spec-checklist.md 1 §8: a list whose owner closed discussion. */
 export const CLOSED_LIST_DISCUSSION =

@@ -1,6 +1,6 @@
 import type { AnyVariables, TypedDocumentNode } from 'urql';
 import type { FragmentOf } from '../graphql/graphql.ts';
-import { PagedList, pageOf } from './paged-list.tsx';
+import { PagedList, pageOf } from '../components/paged-list.tsx';
 import { PostPreview, type PostPreviewFragment } from './post-preview.tsx';
 
 type Preview = FragmentOf<typeof PostPreviewFragment> & { readonly id: string };

@@ -3,7 +3,7 @@ import { screenSize } from '../../shared/navigation/viewer-kind.ts';
 import { publisherMenuItems, type PublisherMenuPage } from '../../shared/social/publisher-menu-items.ts';
 import { useToast } from '../shell/use-toast.ts';
 import { useLink } from '../state/app-state.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { copyLink } from '../shell/copy-link.ts';
 
 /**

@@ -10,8 +10,8 @@ import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
 import { useAppState } from '../state/app-state.tsx';
-import { FediverseReplies } from './fediverse-replies.tsx';
-import { ReportDialog } from './report-dialog.tsx';
+import { FediverseReplies } from '../federation/fediverse-replies.tsx';
+import { ReportDialog } from '../moderation/report-dialog.tsx';
 import { ResponseCard, ResponseCardFragment } from './response-card.tsx';
 
 const PAGE_SIZE = 10;

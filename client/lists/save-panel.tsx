@@ -7,7 +7,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { BookmarkPost, UnbookmarkPost } from '../data/reading-list-mutations.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
-import { FormActions } from './form-actions.tsx';
+import { FormActions } from '../components/form-actions.tsx';
 
 export interface SavablePost {
   readonly id: string;

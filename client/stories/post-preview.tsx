@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { formatDate, formatReadingTime } from '../format.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../components/avatar.tsx';
 
 export const PostPreviewFragment = graphql(`
   fragment PostPreview on Post {

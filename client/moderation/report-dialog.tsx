@@ -12,7 +12,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 
 const ReportContent = graphql(`
   mutation ReportContent($subject: ReportSubject!, $id: ID!, $reason: ReportReason!, $note: String) {

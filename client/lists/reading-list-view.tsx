@@ -6,7 +6,7 @@ import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { ArchivePost, BookmarkPost } from '../data/reading-list-mutations.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
-import { PostPreview, PostPreviewFragment } from './post-preview.tsx';
+import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
 
 const RetrieveReadingList = graphql(
   `

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { graphql } from '../graphql/graphql.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '../components/avatar.tsx';
 
 /** What a row of people shows of each. */
 export const PersonFragment = graphql(`
