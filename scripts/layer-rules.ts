@@ -63,7 +63,6 @@ export const WORKER_COMPOSITION: ReadonlySet<string> = new Set([
   'worker/index.ts',
   'worker/app.ts',
   'worker/graphql/schema.ts',
-  'worker/graphql/context.ts',
   'worker/graphql/graphql-context.ts',
   'worker/graphql/loaders.ts',
   'worker/routes/handlers.ts',

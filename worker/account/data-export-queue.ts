@@ -19,3 +19,10 @@ export const createDataExportQueue =
 
 /** Where an export's ZIP is kept in R2. */
 export const exportObjectKey = (exportId: string) => `exports/${exportId}.zip`;
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Puts a person's data export on the jobs queue (worker/account/data-export-job.ts). */
+    readonly queueDataExport: QueueDataExport;
+  }
+}

@@ -11,3 +11,10 @@ export const createClapCountQueue =
   async (postId) => {
     await queue.send({ kind: 'clap_count', postId });
   };
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Has the jobs queue set a story's clap count from its readers' rows. */
+    readonly queueClapCount: QueueClapCount;
+  }
+}

@@ -26,3 +26,10 @@ export const createTxtLookup =
       .filter((answer) => answer.type === TXT)
       .map((answer) => answer.data.replace(/^"|"$/g, '').replace(/"\s*"/g, ''));
   };
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** TXT records, for the custom domain ownership check. */
+    readonly lookupTxt: TxtLookup;
+  }
+}

@@ -31,3 +31,10 @@ export function createEventRecorder(
     }
   };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Records what the viewer did for the stats (follow, unfollow, user.muted: docs/spec-checklist.md 1 §7). */
+    readonly recordEvent: RecordEvent;
+  }
+}

@@ -70,3 +70,10 @@ export async function federationJobNeeded(
     .get();
   return Boolean(row && (row.sent || row.followed));
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Queues work for the fediverse: a changed story, a follower removed, federation turned off (worker/federation/). */
+    readonly queueFederation: QueueFederation;
+  }
+}

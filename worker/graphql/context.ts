@@ -1,6 +1,4 @@
-import type { ImportNewsletter } from '../db/schema/index.ts';
 import type { EstimatorLoader } from '../../shared/validation/password-strength.ts';
-import type { QueueFederation } from '../federation/federation-job.ts';
 import type { Flags } from '../../shared/flags.ts';
 import type { Logger } from '../../shared/logger.ts';
 import type { LogDestination } from '../logging/log-config.ts';
@@ -12,23 +10,20 @@ import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
-import type { QueuePublishDue } from '../publishing/publish-due-job.ts';
-import type { QueueNewsletter } from '../newsletters/newsletter-job.ts';
-import type { QueueDataExport } from '../account/data-export-queue.ts';
-import type { QueueClapCount } from '../claps/clap-count-job.ts';
-import type { TxtLookup } from '../domains/dns-txt.ts';
-import type { PictureDeps } from '../import/bring-pictures.ts';
-import type { PageFetcher } from '../import/fetch-page.ts';
-import type { MembershipCheckout } from '../payments/stripe-checkout.ts';
-import type { Payouts } from '../partner/stripe-payouts.ts';
 import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
-import type { PhoneSender } from '../phone/phone-sender.ts';
-import type { RecordEvent } from '../events/event-recorder.ts';
-import type { Notify } from '../notifications/notifier.ts';
 import type { Loaders } from './loaders.ts';
 
+/**
+ * The services features give every resolver. Each feature adds its own to this interface from its
+ * module (`declare module '../graphql/context.ts'`, TypeScript's declaration merging, as Hono's
+ * ContextVariableMap is extended) and worker/graphql/graphql-context.ts provides them, so the
+ * context names no feature (docs/architecture.md).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: the features' modules fill it in
+export interface FeatureServices {}
+
 /** What every resolver gets: the database, per-request batched loaders and who is asking. */
-export interface GraphQLContext {
+export interface GraphQLContext extends FeatureServices {
   readonly db: Database;
   readonly loaders: Loaders;
   readonly viewer: Viewer | null;
@@ -56,22 +51,10 @@ export interface GraphQLContext {
   readonly mailer: Mailer;
   /** The captcha sign-in e-mails need, when the flags ask for one. */
   readonly captcha: Captcha | null;
-  /** Texts and calls for two-factor codes; null when no provider is configured. */
-  readonly phone: PhoneSender | null;
-  /** The payment provider's checkout for memberships; null when memberships are not open. */
-  readonly checkout: MembershipCheckout | null;
-  /** Partner Program payouts (Stripe Connect); null when the deployment has no Stripe. */
-  readonly payouts: Payouts | null;
   /** What signs and checks Quire's own links (worker/auth/link-signature.ts). */
   readonly signing: Pick<Env, 'LINK_SIGNING_SECRET' | 'ENVIRONMENT'>;
-  /** TXT records, for the custom domain ownership check. */
-  readonly lookupTxt: TxtLookup;
   /** The password estimator (worker/auth/password-estimator.ts), its dictionaries read from the static files. */
   readonly passwordEstimator: EstimatorLoader;
-  /** Reads a public web page for an import. */
-  readonly fetchPage: PageFetcher;
-  /** Where an imported story's pictures come from and go (worker/import/bring-pictures.ts). */
-  readonly importPictures: PictureDeps;
   /** The OAuth library's helpers for the applications writers register and connect (OAUTH_KV). */
   readonly oauth: () => Promise<OAuthHelpers>;
   readonly productName: string;
@@ -84,29 +67,8 @@ export interface GraphQLContext {
   readonly logDestination: () => LogDestination;
   /** Purges the edge cache's pages that show what a change touched (worker/cache). */
   readonly purgeEdgeCache: PurgeEdgeCache;
-  /** Queues what happened for the people it concerns (worker/notifications). */
-  readonly notify: Notify;
-  /** Queues a published story's newsletter mail (worker/newsletters/). */
-  readonly queueNewsletter: QueueNewsletter;
-  /** Holds a message until a scheduled story's time, which publishes it (worker/publishing/). */
-  readonly queuePublishDue: QueuePublishDue;
-  /** Puts a person's data export on the jobs queue (worker/account/data-export-job.ts). */
-  readonly queueDataExport: QueueDataExport;
-  /** Puts a writer's archive or list where the jobs queue imports it (worker/import/archive-import-queue.ts); its id. */
-  readonly startArchiveImport: (
-    userId: string,
-    bytes: Uint8Array,
-    contentType: string,
-    into: { readonly newsletter?: ImportNewsletter },
-  ) => Promise<string>;
   /** Whether this deployment federates (production needs FEDERATION_KEY_SECRET, docs/federation.md). */
   readonly federationOn: boolean;
-  /** Queues work for the fediverse: a changed story, a follower removed, federation turned off (worker/federation/). */
-  readonly queueFederation: QueueFederation;
-  /** Has the jobs queue set a story's clap count from its readers' rows. */
-  readonly queueClapCount: QueueClapCount;
-  /** Records what the viewer did for the stats (follow, unfollow, user.muted: docs/spec-checklist.md 1 §7). */
-  readonly recordEvent: RecordEvent;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER, ./operation-allowance.ts); false past it. */
   readonly withinOperationLimit: () => Promise<boolean>;
   /**

@@ -50,3 +50,15 @@ export async function startArchiveImport(
   await start.jobs.send({ kind: 'archive_import', importId: id, origin: start.origin });
   return id;
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Puts a writer's archive or list where the jobs queue imports it (worker/import/archive-import-queue.ts); its id. */
+    readonly startArchiveImport: (
+      userId: string,
+      bytes: Uint8Array,
+      contentType: string,
+      into: { readonly newsletter?: ImportNewsletter },
+    ) => Promise<string>;
+  }
+}

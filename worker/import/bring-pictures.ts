@@ -79,3 +79,10 @@ export async function bringPictures(
   }
   return { outcomes, fetched: now.length, waiting: missing.length - now.length };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Where an imported story's pictures come from and go (worker/import/bring-pictures.ts). */
+    readonly importPictures: PictureDeps;
+  }
+}

@@ -34,3 +34,10 @@ export const createPageFetcher =
       ? { error: reason(read.refused) }
       : { html: new TextDecoder().decode(read.bytes), url: read.url.toString() };
   };
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Reads a public web page for an import. */
+    readonly fetchPage: PageFetcher;
+  }
+}

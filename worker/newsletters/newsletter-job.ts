@@ -32,3 +32,10 @@ export function createNewsletterQueue(queue: Queue<NewsletterJob>, origin: strin
     }
   };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Queues a published story's newsletter mail (worker/newsletters/). */
+    readonly queueNewsletter: QueueNewsletter;
+  }
+}

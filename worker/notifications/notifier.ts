@@ -18,3 +18,10 @@ export function createNotifier(queue: Queue<NotificationJob>, logger: Logger, no
     }
   };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Queues what happened for the people it concerns (worker/notifications). */
+    readonly notify: Notify;
+  }
+}

@@ -68,3 +68,10 @@ export function stripePayouts(stripe: LazyStripe | null): Payouts | null {
     },
   };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Partner Program payouts (Stripe Connect); null when the deployment has no Stripe. */
+    readonly payouts: Payouts | null;
+  }
+}

@@ -128,3 +128,10 @@ export function stripeCheckout(stripe: LazyStripe | null, env: PriceEnv): Member
     },
   };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** The payment provider's checkout for memberships; null when memberships are not open. */
+    readonly checkout: MembershipCheckout | null;
+  }
+}

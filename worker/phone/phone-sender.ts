@@ -74,3 +74,10 @@ export function createPhoneSender(env: PhoneEnv, db: Database, now: () => Date):
   if (!TWILIO_ACCOUNT_SID || !TWILIO_AUTH_TOKEN || !TWILIO_FROM_NUMBER) return null;
   return twilioSender({ ...env, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER });
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Texts and calls for two-factor codes; null when no provider is configured. */
+    readonly phone: PhoneSender | null;
+  }
+}

@@ -37,3 +37,10 @@ export function createPublishDueQueue(queue: Queue<PublishDueJob>, logger: Logge
     }
   };
 }
+
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Holds a message until a scheduled story's time, which publishes it (worker/publishing/). */
+    readonly queuePublishDue: QueuePublishDue;
+  }
+}
