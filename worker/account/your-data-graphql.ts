@@ -1,10 +1,8 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
-import { randomHex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { exportObjectKey } from './data-export-queue.ts';
 import { sessionCookie } from '../auth/sessions.ts';
-import { deleteAccount, DELETED_USER, keptStoriesOf } from '../accounts/account-deletion.ts';
-import { dataExports, posts } from '../db/schema/index.ts';
+import { deleteAccount, DELETED_USER, keptStoryContents } from '../accounts/account-deletion.ts';
+import type { dataExports } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
@@ -12,6 +10,7 @@ import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { failure, isKind, resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import { TIME } from '../../shared/constants.ts';
+import { exportsSince, newExport, recentExports } from './data-export-writes.ts';
 
 /** Exports a person may ask for in a day: each reads everything they made. */
 export const EXPORTS_PER_DAY = 3;
@@ -51,16 +50,7 @@ builder.objectField(UserRef, 'dataExports', (t) =>
     type: [DataExportRef],
     description: 'The viewer’s own recent exports; empty for anyone else’s account.',
     complexity: { field: 2, multiplier: 5 },
-    resolve: (user, _args, context) =>
-      context.viewer?.user.id === user.id
-        ? context.db
-            .select()
-            .from(dataExports)
-            .where(eq(dataExports.userId, user.id))
-            .orderBy(desc(dataExports.createdAt))
-            .limit(5)
-            .all()
-        : [],
+    resolve: (user, _args, context) => (context.viewer?.user.id === user.id ? recentExports(context.db, user.id) : []),
   }),
 );
 
@@ -113,7 +103,7 @@ async function removeObjects(
 
 /** The images in the stories a leaving writer keeps: they stay, with the stories. */
 async function keptStoryImages(context: GraphQLContext, userId: string): Promise<Set<string>> {
-  const kept = await context.db.select({ content: posts.content }).from(posts).where(keptStoriesOf(userId)).all();
+  const kept = await keptStoryContents(context.db, userId);
   return new Set(
     kept.flatMap((post) =>
       post.content.paragraphs.flatMap((paragraph) => (paragraph.metadata ? [paragraph.metadata.id] : [])),
@@ -129,12 +119,7 @@ builder.mutationFields((t) => ({
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to export your data.');
       const now = context.now();
-      const recent = await context.db
-        .select()
-        .from(dataExports)
-        .where(and(eq(dataExports.userId, viewer.id), gt(dataExports.createdAt, new Date(now.getTime() - TIME.day))))
-        .orderBy(desc(dataExports.createdAt))
-        .all();
+      const recent = await exportsSince(context.db, viewer.id, new Date(now.getTime() - TIME.day));
       const waiting = recent.find((row) => row.status === 'QUEUED');
       if (waiting) return waiting;
       if (recent.length >= EXPORTS_PER_DAY)
@@ -142,11 +127,7 @@ builder.mutationFields((t) => ({
           'TooManyRequests',
           `You can ask for ${EXPORTS_PER_DAY} exports a day. The links of the last ones are in your inbox.`,
         );
-      const row = await context.db
-        .insert(dataExports)
-        .values({ id: randomHex(16), userId: viewer.id, status: 'QUEUED', createdAt: now })
-        .returning()
-        .get();
+      const row = await newExport(context.db, viewer.id, now);
       await context.queueDataExport(row.id);
       return row;
     },

@@ -27,7 +27,7 @@ import { USERNAME_HOLD_DAYS } from '../../shared/validation/username.ts';
 export const DELETED_USER = { id: 'deleted-user', username: 'deleted-user', name: 'Deleted user' } as const;
 
 /** A leaving writer's stories that may stay under "Deleted user": published, not deleted, not responses. */
-export const keptStoriesOf = (userId: string) =>
+const keptStoriesOf = (userId: string) =>
   and(
     eq(posts.creatorId, userId),
     isNotNull(posts.firstPublishedAt),
@@ -35,6 +35,10 @@ export const keptStoriesOf = (userId: string) =>
     isNull(posts.inResponseToPostId),
     isNull(posts.inResponseToCatalogId),
   );
+
+/** The paragraphs of a leaving writer's stories that stay. */
+export const keptStoryContents = (db: Database, userId: string) =>
+  db.select({ content: posts.content }).from(posts).where(keptStoriesOf(userId)).all();
 
 /** What the deletion must also clean outside D1: the cache tags of the pages that showed the person. */
 export interface DeletedAccount {

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { usernameError } from '../../shared/validation/username.ts';
 import { usernameTaken } from './username-writes.ts';
 import type { Database } from '../db/client.ts';
 import { randomHex } from '../../shared/hex.ts';
-import { users, type UserRow } from '../db/schema/index.ts';
+import { sessions, users, type UserRow } from '../db/schema/index.ts';
 
 export const findUserByEmail = (db: Database, email: string) =>
   db.select().from(users).where(eq(users.email, email)).get();
@@ -48,3 +48,11 @@ export async function insertAccount(
   if (!row) throw new Error('The new account was not stored');
   return row;
 }
+
+/** Every session of these accounts, the most recently used first. */
+export const sessionsOf = (db: Database, userIds: readonly string[]) =>
+  db
+    .select()
+    .from(sessions)
+    .where(inArray(sessions.userId, [...userIds]))
+    .orderBy(desc(sessions.lastSeenAt));

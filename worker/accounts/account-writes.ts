@@ -27,3 +27,7 @@ export const setProfile = (
   userId: string,
   profile: { name: string; bio: string; twitterScreenName?: string | null },
 ) => db.update(users).set(profile).where(eq(users.id, userId));
+
+/** Changes one person's row: their settings, their picture, their domain's state. */
+export const updateUser = (db: Database, userId: string, fields: Partial<typeof users.$inferInsert>) =>
+  db.update(users).set(fields).where(eq(users.id, userId));

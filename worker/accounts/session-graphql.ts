@@ -1,7 +1,6 @@
-import { desc, inArray } from 'drizzle-orm';
 import { deviceName, placeName } from '../auth/device-name.ts';
 import { endOtherSessions, endSession } from '../auth/sessions.ts';
-import { sessions } from '../db/schema/index.ts';
+import { sessionsOf } from './account-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, isKind, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
@@ -56,11 +55,7 @@ export async function liveSessionsOf(
   const found = new Map<string, SessionRow[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return found;
   const now = context.now().getTime();
-  const rows = await context.db
-    .select()
-    .from(sessions)
-    .where(inArray(sessions.userId, [...userIds]))
-    .orderBy(desc(sessions.lastSeenAt));
+  const rows = await sessionsOf(context.db, userIds);
   for (const row of rows) {
     if (row.expiresAt.getTime() <= now || !row.publicId) continue;
     found.get(row.userId)?.push({

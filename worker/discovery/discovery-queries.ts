@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import { reachesReader } from '../moderation/limited-accounts.ts';
 import type { Database } from '../db/client.ts';
 import { idList } from '../db/id-list.ts';
@@ -12,6 +12,7 @@ import {
   tagFollows,
   tags,
   topics,
+  trendingPosts,
 } from '../db/schema/index.ts';
 
 /** One page of a user's followers or of the people they follow, latest first, paged by position. */
@@ -157,3 +158,28 @@ export async function readerTopicIds(db: Database, userId: string): Promise<stri
 
 export const topicBySlug = async (db: Database, slug: string) =>
   (await db.select().from(topics).where(eq(topics.slug, slug)))[0] ?? null;
+
+/** The public topics a writer can file a story under, by name. */
+export const publicTopics = (db: Database) =>
+  db.select().from(topics).where(eq(topics.visibility, 'PUBLIC')).orderBy(asc(topics.name));
+
+/**
+ * One trending ranking (a mode, overall or in a topic: rank-trending.ts writes them) in one batch:
+ * its stories' ids in order, and the public topics that have a ranking of their own in that mode.
+ */
+export async function trendingRanking(db: Database, mode: string, topicId: string | null) {
+  const [ranked, ranking] = await db.batch([
+    db
+      .select({ postId: trendingPosts.postId })
+      .from(trendingPosts)
+      .where(and(eq(trendingPosts.mode, mode), eq(trendingPosts.topicId, topicId ?? '')))
+      .orderBy(asc(trendingPosts.position)),
+    db
+      .selectDistinct({ topic: topics })
+      .from(trendingPosts)
+      .innerJoin(topics, eq(topics.id, trendingPosts.topicId))
+      .where(and(eq(trendingPosts.mode, mode), ne(trendingPosts.topicId, ''), eq(topics.visibility, 'PUBLIC')))
+      .orderBy(asc(topics.name)),
+  ]);
+  return { postIds: ranked.map((row) => row.postId), topics: ranking.map((row) => row.topic) };
+}

@@ -1,12 +1,11 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import {
   DEFAULT_TRENDING_MODE,
   isTrendingMode,
   TRENDING_MODES,
   type TrendingMode,
 } from '../../shared/discovery/trending.ts';
-import { topicBySlug } from './discovery-queries.ts';
-import { topics, trendingPosts, type PostRow, type TopicRow } from '../db/schema/index.ts';
+import { topicBySlug, trendingRanking } from './discovery-queries.ts';
+import type { PostRow, TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
@@ -51,25 +50,13 @@ builder.queryFields((t) => ({
       if (!isTrendingMode(mode)) return null;
       const topic = args.topicSlug ? await topicBySlug(context.db, args.topicSlug.toLowerCase()) : null;
       if (args.topicSlug && topic?.visibility !== 'PUBLIC') return null;
-      const [ranked, ranking] = await context.db.batch([
-        context.db
-          .select({ postId: trendingPosts.postId })
-          .from(trendingPosts)
-          .where(and(eq(trendingPosts.mode, mode), eq(trendingPosts.topicId, topic?.id ?? '')))
-          .orderBy(asc(trendingPosts.position)),
-        context.db
-          .selectDistinct({ topic: topics })
-          .from(trendingPosts)
-          .innerJoin(topics, eq(topics.id, trendingPosts.topicId))
-          .where(and(eq(trendingPosts.mode, mode), ne(trendingPosts.topicId, ''), eq(topics.visibility, 'PUBLIC')))
-          .orderBy(asc(topics.name)),
-      ]);
+      const ranking = await trendingRanking(context.db, mode, topic?.id ?? null);
       // the stories in one load; one deleted since the ranking drops out
-      const posts = await context.loaders.postById.loadMany(ranked.map((row) => row.postId));
+      const posts = await context.loaders.postById.loadMany(ranking.postIds);
       return {
         mode,
         topic,
-        topics: ranking.map((row) => row.topic),
+        topics: ranking.topics,
         posts: posts.filter(
           (post): post is PostRow =>
             post !== null && !(post instanceof Error) && post.deletedAt === null && !post.isSuspended,

@@ -55,12 +55,12 @@ export const claimLapsed = (requestedAt: Date | null, now: Date): boolean =>
   requestedAt !== null && now.getTime() - requestedAt.getTime() > DOMAIN_CLAIM_DAYS * TIME.day;
 
 /**
- * The statements that clear everyone else's unverified claim on a domain, run once a claimant's
+ * Clears everyone else's unverified claim on a domain, in one batch, once a claimant's
  * verification is written: the first to prove the domain is theirs takes it (the live-only unique
  * index has already refused a second verification, so no other claim can be live by then).
  */
-export function clearOtherClaims(db: Database, domain: string, claimant: Claimant) {
-  return [
+export async function clearOtherClaims(db: Database, domain: string, claimant: Claimant): Promise<void> {
+  await db.batch([
     db
       .update(users)
       .set({ customDomain: null, customDomainStatus: null, customDomainToken: null, customDomainRequestedAt: null })
@@ -81,7 +81,7 @@ export function clearOtherClaims(db: Database, domain: string, claimant: Claiman
           'collectionId' in claimant ? ne(collections.id, claimant.collectionId) : undefined,
         ),
       ),
-  ] as const;
+  ]);
 }
 
 /** A unique index refused the write: someone verified the domain between the check and the change. */

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { randomHex } from '../../shared/hex.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../shared/publications/custom-domain.ts';
 import { subdomainProblem } from '../../shared/validation/username.ts';
-import { users, type UserRow } from '../db/schema/index.ts';
+import type { users, UserRow } from '../db/schema/index.ts';
 import {
   CLAIM_LAPSED,
   claimLapsed,
@@ -17,6 +16,7 @@ import { purgeEntityPages } from '../graphql/purge-pages.ts';
 import { failure, type Failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { DomainStatusEnum, DomainVerificationRef } from '../publications/publication-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { updateUser } from '../accounts/account-writes.ts';
 
 interface DomainSetting {
   readonly domain: string;
@@ -61,7 +61,7 @@ async function changeViewer(
 ): Promise<UserRow | Failure> {
   const viewer = context.viewer?.user;
   if (!viewer) return SIGN_IN;
-  await context.db.update(users).set(fields).where(eq(users.id, viewer.id));
+  await updateUser(context.db, viewer.id, fields);
   await purgeEntityPages(context, [{ userId: viewer.id, ...(host ? { host } : {}) }]);
   context.loaders.userById.clear(viewer.id);
   return (await context.loaders.userById.load(viewer.id)) ?? SIGN_IN;
@@ -124,7 +124,7 @@ builder.mutationFields((t) => ({
       try {
         const answer = await changeViewer(context, { customDomainStatus: next }, domain);
         // the first to prove the domain takes it: the others' waiting claims lapse now
-        if (next === 'ACTIVE') await context.db.batch(clearOtherClaims(context.db, domain, { userId: viewer.id }));
+        if (next === 'ACTIVE') await clearOtherClaims(context.db, domain, { userId: viewer.id });
         return answer;
       } catch (error) {
         if (lostTheRace(error)) return failure('AlreadyExists', DOMAIN_IN_USE);

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
-import { archiveImports, type ArchiveImportRow, type ImportReportItem } from '../db/schema/index.ts';
+import type { ArchiveImportRow, ImportReportItem } from '../db/schema/index.ts';
+import { recentArchiveImports } from './archive-import-queries.ts';
 import { ARCHIVE_SOURCES } from './export-file.ts';
 import { builder } from '../graphql/builder.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
@@ -84,14 +84,6 @@ builder.objectField(UserRef, 'archiveImports', (t) =>
     description: 'The viewer’s own recent archive imports, newest first; empty for anyone else’s account.',
     complexity: { field: 2, multiplier: 5 },
     resolve: (user, _args, context) =>
-      context.viewer?.user.id === user.id
-        ? context.db
-            .select()
-            .from(archiveImports)
-            .where(eq(archiveImports.userId, user.id))
-            .orderBy(desc(archiveImports.createdAt))
-            .limit(5)
-            .all()
-        : [],
+      context.viewer?.user.id === user.id ? recentArchiveImports(context.db, user.id) : [],
   }),
 );

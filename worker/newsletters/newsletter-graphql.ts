@@ -1,4 +1,3 @@
-import { and, count, eq } from 'drizzle-orm';
 import { NEWSLETTER_TYPES } from '../../shared/content/enumerations.ts';
 import { MAX_IMPORT_ADDRESSES, parseSubscriberCsv } from '../../shared/newsletters/subscriber-csv.ts';
 import { link } from '../../shared/routes/index.ts';
@@ -21,12 +20,19 @@ import {
   type SubscriberRow,
   type SubscriptionState,
 } from './newsletter-writes.ts';
-import { emailSubscribers, newsletters, newsletterSubscriptions, type UserRow } from '../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { EMAIL_SETTINGS_PURPOSE } from './mail-issue.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import {
+  activeSubscriberCount,
+  newsletterById,
+  subscriberByEmail,
+  subscriberById,
+  subscriptionState,
+} from './newsletter-queries.ts';
 
 const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
 export const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', {
@@ -102,20 +108,14 @@ async function linkedSubscriber(
   signature: string,
 ): Promise<SubscriberRow | null> {
   if (!(await isLinkSignature(context.signing, EMAIL_SETTINGS_PURPOSE, subscriberId, signature))) return null;
-  return (await context.db.select().from(emailSubscribers).where(eq(emailSubscribers.id, subscriberId)).get()) ?? null;
+  return (await subscriberById(context.db, subscriberId)) ?? null;
 }
 
 /** The signed-in reader as a subscriber: their account's address, when they have one. */
 export async function viewerSubscriber(context: GraphQLContext): Promise<SubscriberRow | null> {
   const viewer = context.viewer?.user;
   if (!viewer?.email) return null;
-  return (
-    (await context.db
-      .select()
-      .from(emailSubscribers)
-      .where(eq(emailSubscribers.email, normalizeEmail(viewer.email)))
-      .get()) ?? null
-  );
+  return (await subscriberByEmail(context.db, normalizeEmail(viewer.email))) ?? null;
 }
 
 /** Who a newsletter's mail speaks for, and where its confirmation link leads. */
@@ -290,17 +290,8 @@ builder.objectFields(UserRef, (t) => ({
     resolve: async (user, _args, context) => {
       const subscriber = await viewerSubscriber(context);
       if (!subscriber) return null;
-      const row = await context.db
-        .select({ state: newsletterSubscriptions.state })
-        .from(newsletterSubscriptions)
-        .where(
-          and(
-            eq(newsletterSubscriptions.newsletterId, `author-${user.id}`),
-            eq(newsletterSubscriptions.subscriberId, subscriber.id),
-          ),
-        )
-        .get();
-      return row && row.state !== 'UNSUBSCRIBED' ? row.state : null;
+      const state = await subscriptionState(context.db, `author-${user.id}`, subscriber.id);
+      return state && state !== 'UNSUBSCRIBED' ? state : null;
     },
   }),
   /** The writer's own newsletter (its id names it in the export's address). */
@@ -310,17 +301,7 @@ builder.objectFields(UserRef, (t) => ({
     nullable: true,
     resolve: async (user, _args, context) => {
       if (context.viewer?.user.id !== user.id) return null;
-      const row = await context.db
-        .select({ n: count() })
-        .from(newsletterSubscriptions)
-        .where(
-          and(
-            eq(newsletterSubscriptions.newsletterId, `author-${user.id}`),
-            eq(newsletterSubscriptions.state, 'ACTIVE'),
-          ),
-        )
-        .get();
-      return row?.n ?? 0;
+      return activeSubscriberCount(context.db, `author-${user.id}`);
     },
   }),
 }));
@@ -379,11 +360,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const confirmed = await confirmSubscription(context.db, await hashToken(args.token), context.now());
       if (!confirmed) return LINK_USED;
-      const newsletter = await context.db
-        .select()
-        .from(newsletters)
-        .where(eq(newsletters.id, confirmed.newsletterId))
-        .get();
+      const newsletter = await newsletterById(context.db, confirmed.newsletterId);
       return newsletter ? { newsletter, state: confirmed.state } : LINK_USED;
     },
   }),

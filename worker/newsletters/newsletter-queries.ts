@@ -1,6 +1,15 @@
-import { and, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { collections, newsletterDeliveries, newsletterIssues, posts, users } from '../db/schema/index.ts';
+import {
+  collections,
+  emailSubscribers,
+  newsletterDeliveries,
+  newsletterIssues,
+  newsletterSubscriptions,
+  newsletters,
+  posts,
+  users,
+} from '../db/schema/index.ts';
 
 /**
  * The stories a newsletter has mailed, newest first, that anyone may still read on the site
@@ -54,3 +63,38 @@ export async function storiesForAddresses(db: Database, ids: readonly string[]) 
     .where(inArray(posts.id, [...ids]));
   return ids.flatMap((id) => rows.filter((row) => row.post.id === id));
 }
+
+export const newsletterById = (db: Database, id: string) =>
+  db.select().from(newsletters).where(eq(newsletters.id, id)).get();
+
+export const subscriberById = (db: Database, id: string) =>
+  db.select().from(emailSubscribers).where(eq(emailSubscribers.id, id)).get();
+
+/** The subscriber with this address, already normalized. */
+export const subscriberByEmail = (db: Database, email: string) =>
+  db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email)).get();
+
+/** A subscriber's state in a newsletter; undefined when they never subscribed. */
+export const subscriptionState = async (db: Database, newsletterId: string, subscriberId: string) =>
+  (
+    await db
+      .select({ state: newsletterSubscriptions.state })
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.newsletterId, newsletterId),
+          eq(newsletterSubscriptions.subscriberId, subscriberId),
+        ),
+      )
+      .get()
+  )?.state;
+
+/** How many addresses get a newsletter. */
+export const activeSubscriberCount = async (db: Database, newsletterId: string): Promise<number> =>
+  (
+    await db
+      .select({ n: count() })
+      .from(newsletterSubscriptions)
+      .where(and(eq(newsletterSubscriptions.newsletterId, newsletterId), eq(newsletterSubscriptions.state, 'ACTIVE')))
+      .get()
+  )?.n ?? 0;

@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { DIGEST_FREQUENCIES, NOTIFICATION_EMAILS } from '../../shared/content/enumerations.ts';
 import type { DigestFrequency } from '../../shared/notifications/topic-digest.ts';
 import { switchedOff, type NotificationEmail } from '../../shared/notifications/notification-emails.ts';
 import { isLinkSignature } from '../auth/link-signature.ts';
-import { users } from '../db/schema/index.ts';
 import { NOTIFICATION_EMAIL_PURPOSE } from './mail-notifications.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { updateUser } from '../accounts/account-writes.ts';
 
 const NotificationEmailEnum = builder.enumType('NotificationEmail', { values: NOTIFICATION_EMAILS });
 const DigestFrequencyEnum = builder.enumType('DigestFrequency', { values: DIGEST_FREQUENCIES });
@@ -105,7 +104,7 @@ builder.mutationFields((t) => ({
         args.kind === 'TOPIC_DIGEST'
           ? { digestFrequency: args.on ? ('WEEKLY' as const) : ('OFF' as const) }
           : { notificationEmailsOff: switchedOff(user.notificationEmailsOff, args.kind, args.on) };
-      await context.db.update(users).set(change).where(eq(users.id, user.id));
+      await updateUser(context.db, user.id, change);
       context.loaders.userById.clear(user.id);
       return settingsOf({ ...user, ...change });
     },
@@ -123,7 +122,7 @@ builder.mutationFields((t) => ({
         ? await linkedAccount(context, String(args.userId), args.signature ?? '')
         : context.viewer?.user;
       if (!user) return args.userId ? BAD_LINK : failure('Unauthorized', 'Sign in to change your settings.');
-      await context.db.update(users).set({ digestFrequency: args.frequency }).where(eq(users.id, user.id));
+      await updateUser(context.db, user.id, { digestFrequency: args.frequency });
       context.loaders.userById.clear(user.id);
       return settingsOf({ ...user, digestFrequency: args.frequency });
     },

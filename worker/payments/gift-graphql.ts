@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   GIFT_MONTHS,
   GIFT_PLAN_IDS,
@@ -10,8 +9,7 @@ import { MEMBERSHIPS_CLOSED } from '../../shared/membership/plans.ts';
 import { link } from '../../shared/routes/index.ts';
 import { normalizeEmail, validateEmail } from '../../shared/validation/account-fields.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
-import { redeemGiftCode, type GiftRow } from './gift-writes.ts';
-import { giftCodes, gifts, users } from '../db/schema/index.ts';
+import { buyersGift, giftOfCode, type GiftRow, newGift, redeemGiftCode } from './gift-writes.ts';
 import { customerOf } from './billing-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { upsellSourceArgument } from '../graphql/upsell-source-argument.ts';
@@ -85,17 +83,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return null;
-      const theirs = and(eq(gifts.id, String(args.id)), eq(gifts.buyerId, viewer.id));
-      // the gift and its codes in one round trip, both only for its buyer
-      const [[gift], codes] = await context.db.batch([
-        context.db.select().from(gifts).where(theirs),
-        context.db
-          .select({ code: giftCodes.code, redeemedBy: giftCodes.redeemedBy })
-          .from(giftCodes)
-          .innerJoin(gifts, eq(gifts.id, giftCodes.giftId))
-          .where(theirs)
-          .orderBy(giftCodes.code),
-      ]);
+      const { gift, codes } = await buyersGift(context.db, String(args.id), viewer.id);
       return gift
         ? { ...gift, codes: codes.map((row) => ({ code: row.code, redeemed: row.redeemedBy !== null })) }
         : null;
@@ -109,13 +97,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const code = normalGiftCode(args.code);
       if (!code) return null;
-      const found = await context.db
-        .select({ plan: gifts.plan, paidAt: gifts.paidAt, fromName: users.name, redeemedBy: giftCodes.redeemedBy })
-        .from(giftCodes)
-        .innerJoin(gifts, eq(gifts.id, giftCodes.giftId))
-        .innerJoin(users, eq(users.id, gifts.buyerId))
-        .where(eq(giftCodes.code, code))
-        .get();
+      const found = await giftOfCode(context.db, code);
       return found?.paidAt
         ? { months: GIFT_MONTHS[found.plan], fromName: found.fromName, redeemed: found.redeemedBy !== null }
         : null;
@@ -167,7 +149,7 @@ builder.mutationFields((t) => ({
       const giftId = crypto.randomUUID();
       const origin = context.linkContext.authOrigin;
       try {
-        await context.db.insert(gifts).values({
+        await newGift(context.db, {
           id: giftId,
           buyerId: viewer.id,
           planType,

@@ -144,3 +144,31 @@ export async function endGiftMemberships(db: Database, now: Date): Promise<void>
       and id in (select user_id from memberships where provider = 'MEDIUM_GIFT' and cancel_at <= ${at})
       and not exists (select 1 from memberships where memberships.user_id = users.id and (cancel_at is null or cancel_at > ${at}))`);
 }
+
+/** A gift not yet paid for, as its buyer chose it; Checkout's completed payment marks it paid. */
+export const newGift = (db: Database, gift: typeof gifts.$inferInsert) => db.insert(gifts).values(gift);
+
+/** A gift and its codes, in one round trip, both only for its buyer (nothing for anyone else). */
+export async function buyersGift(db: Database, giftId: string, buyerId: string) {
+  const theirs = and(eq(gifts.id, giftId), eq(gifts.buyerId, buyerId));
+  const [[gift], codes] = await db.batch([
+    db.select().from(gifts).where(theirs),
+    db
+      .select({ code: giftCodes.code, redeemedBy: giftCodes.redeemedBy })
+      .from(giftCodes)
+      .innerJoin(gifts, eq(gifts.id, giftCodes.giftId))
+      .where(theirs)
+      .orderBy(giftCodes.code),
+  ]);
+  return { gift, codes };
+}
+
+/** What a gift code gives and who gave it; undefined for a code that is not one. */
+export const giftOfCode = (db: Database, code: string) =>
+  db
+    .select({ plan: gifts.plan, paidAt: gifts.paidAt, fromName: users.name, redeemedBy: giftCodes.redeemedBy })
+    .from(giftCodes)
+    .innerJoin(gifts, eq(gifts.id, giftCodes.giftId))
+    .innerJoin(users, eq(users.id, gifts.buyerId))
+    .where(eq(giftCodes.code, code))
+    .get();

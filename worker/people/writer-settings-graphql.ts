@@ -1,12 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import { NOTIFICATION_MODES } from '../../shared/content/enumerations.ts';
 import { IMAGE_ID } from '../../shared/images/image-url.ts';
 import { parseTippingLink } from '../../shared/validation/tipping-link.ts';
-import { collectionMutes, collections, userMutes, users } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
+import { updateUser } from '../accounts/account-writes.ts';
+import { mutedPeople, mutedPublications } from '../social/social-queries.ts';
 
 const NotificationModeEnum = builder.enumType('NotificationMode', { values: NOTIFICATION_MODES });
 
@@ -33,36 +33,14 @@ builder.objectFields(UserRef, (t) => ({
     type: [UserRef],
     complexity: { field: 5, multiplier: 20 },
     resolve: async (user, _args, context) =>
-      context.viewer?.user.id === user.id
-        ? (
-            await context.db
-              .select({ user: users })
-              .from(userMutes)
-              .innerJoin(users, eq(users.id, userMutes.mutedId))
-              .where(eq(userMutes.muterId, user.id))
-              .orderBy(desc(userMutes.createdAt))
-              .limit(MUTED_LIST_LIMIT)
-              .all()
-          ).map((row) => row.user)
-        : [],
+      context.viewer?.user.id === user.id ? mutedPeople(context.db, user.id, MUTED_LIST_LIMIT) : [],
   }),
   /** The publications the viewer muted (/me/settings/mute/publications). */
   mutedCollections: t.field({
     type: [CollectionRef],
     complexity: { field: 5, multiplier: 20 },
     resolve: async (user, _args, context) =>
-      context.viewer?.user.id === user.id
-        ? (
-            await context.db
-              .select({ collection: collections })
-              .from(collectionMutes)
-              .innerJoin(collections, eq(collections.id, collectionMutes.collectionId))
-              .where(eq(collectionMutes.muterId, user.id))
-              .orderBy(desc(collectionMutes.createdAt))
-              .limit(MUTED_LIST_LIMIT)
-              .all()
-          ).map((row) => row.collection)
-        : [],
+      context.viewer?.user.id === user.id ? mutedPublications(context.db, user.id, MUTED_LIST_LIMIT) : [],
   }),
 }));
 
@@ -85,7 +63,7 @@ builder.mutationFields((t) => ({
         if (object?.customMetadata?.['uploaderId'] !== viewer.id)
           return failure('BadRequest', 'That image was not uploaded here.');
       }
-      await context.db.update(users).set({ imageId }).where(eq(users.id, viewer.id));
+      await updateUser(context.db, viewer.id, { imageId });
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
       return (
@@ -123,7 +101,7 @@ builder.mutationFields((t) => ({
         ...(typeof args.hideExternalServices === 'boolean' ? { hidesExternalServices: args.hideExternalServices } : {}),
       };
       if (Object.keys(changes).length === 0) return viewer;
-      await context.db.update(users).set(changes).where(eq(users.id, viewer.id));
+      await updateUser(context.db, viewer.id, changes);
       // the profile and every story of the writer show these
       await purgeEntityPages(context, [{ userId: viewer.id }]);
       context.loaders.userById.clear(viewer.id);
@@ -142,7 +120,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return failure('Unauthorized', 'Sign in to change your settings.');
-      await context.db.update(users).set({ notificationMode: args.mode }).where(eq(users.id, viewer.id));
+      await updateUser(context.db, viewer.id, { notificationMode: args.mode });
       context.loaders.userById.clear(viewer.id);
       return (
         (await context.loaders.userById.load(viewer.id)) ?? failure('Unauthorized', 'Sign in to change your settings.')

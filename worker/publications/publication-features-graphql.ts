@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { DEFAULT_TRENDING_MODE, isTrendingMode, TRENDING_SIZE } from '../../shared/discovery/trending.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
-import { featuredPosts, posts, trendingCollectionPosts, type PostRow } from '../db/schema/index.ts';
+import type { PostRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
 import { viewerRoleIn } from './collection-graphql.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
+import { featuredStories, setFeatured, trendingInPublication } from './publication-feature-writes.ts';
 
 /** How many featured stories a publication shows. */
 export const FEATURED_LIMIT = 25;
@@ -40,23 +40,11 @@ builder.objectFields(CollectionRef, (t) => ({
     args: { limit: t.arg.int({ required: false }) },
     complexity: (args) => ({ field: 5, multiplier: Math.min(FEATURED_LIMIT, args.limit ?? FEATURED_LIMIT) }),
     resolve: async (collection, args, context) => {
-      const rows = await context.db
-        .select({ post: posts })
-        .from(featuredPosts)
-        .innerJoin(posts, eq(posts.id, featuredPosts.postId))
-        // a story that has left the publication since is no longer its to feature
-        .where(
-          and(
-            eq(featuredPosts.collectionId, collection.id),
-            eq(posts.collectionId, collection.id),
-            isNotNull(posts.firstPublishedAt),
-            isNull(posts.deletedAt),
-            eq(posts.isSuspended, false),
-          ),
-        )
-        .orderBy(desc(featuredPosts.createdAt))
-        .limit(Math.max(1, Math.min(FEATURED_LIMIT, args.limit ?? FEATURED_LIMIT)));
-      return rows.map((row) => row.post);
+      return featuredStories(
+        context.db,
+        collection.id,
+        Math.max(1, Math.min(FEATURED_LIMIT, args.limit ?? FEATURED_LIMIT)),
+      );
     },
   }),
   /** /{collectionSlug}/trending: the publication's stories as the trending job last ranked them. */
@@ -66,13 +54,13 @@ builder.objectFields(CollectionRef, (t) => ({
     complexity: (args) => ({ field: 5, multiplier: Math.min(TRENDING_SIZE, args.limit ?? TRENDING_SIZE) }),
     resolve: async (collection, args, context) => {
       const mode = args.mode && isTrendingMode(args.mode) ? args.mode : DEFAULT_TRENDING_MODE;
-      const ranked = await context.db
-        .select({ postId: trendingCollectionPosts.postId })
-        .from(trendingCollectionPosts)
-        .where(and(eq(trendingCollectionPosts.mode, mode), eq(trendingCollectionPosts.collectionId, collection.id)))
-        .orderBy(asc(trendingCollectionPosts.position))
-        .limit(Math.max(1, Math.min(TRENDING_SIZE, args.limit ?? TRENDING_SIZE)));
-      const found = await context.loaders.postById.loadMany(ranked.map((row) => row.postId));
+      const ranked = await trendingInPublication(
+        context.db,
+        collection.id,
+        mode,
+        Math.max(1, Math.min(TRENDING_SIZE, args.limit ?? TRENDING_SIZE)),
+      );
+      const found = await context.loaders.postById.loadMany(ranked);
       // a story moved to another publication since the ranking drops out with the deleted ones
       return found.filter((post): post is PostRow => live(post) && post.collectionId === collection.id);
     },
@@ -94,15 +82,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const place = await featurable(context, String(args.postId));
       if ('kind' in place) return place;
-      const where = and(eq(featuredPosts.collectionId, place.collectionId), eq(featuredPosts.postId, place.post.id));
-      if (args.featured) {
-        await context.db
-          .insert(featuredPosts)
-          .values({ collectionId: place.collectionId, postId: place.post.id, featuredById: place.viewerId })
-          .onConflictDoNothing();
-      } else {
-        await context.db.delete(featuredPosts).where(where);
-      }
+      await setFeatured(context.db, place.collectionId, place.post.id, args.featured ? place.viewerId : null);
       context.loaders.isFeaturedByPostId.clear(place.post.id);
       await purgeEntityPages(context, [{ collectionId: place.collectionId }, { postId: place.post.id }]);
       return place.post;

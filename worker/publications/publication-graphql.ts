@@ -377,7 +377,7 @@ builder.mutationFields((t) => ({
         throw error;
       }
       // the first to prove the domain takes it: the others' waiting claims lapse now
-      if (status === 'ACTIVE') await context.db.batch(clearOtherClaims(context.db, domain, claimant));
+      if (status === 'ACTIVE') await clearOtherClaims(context.db, domain, claimant);
       context.loaders.collectionById.clear(place.collection.id);
       await purgeEntityPages(context, [{ collectionId: place.collection.id }]);
       return updated ?? NOT_FOUND;

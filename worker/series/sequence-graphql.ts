@@ -1,7 +1,6 @@
-import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
 import { slugify } from '../../shared/content/slug.ts';
 import { randomHex } from '../../shared/hex.ts';
-import { posts, sequencePosts, sequences, users, type SequenceRow } from '../db/schema/index.ts';
+import type { sequences, SequenceRow } from '../db/schema/index.ts';
 import { ownPublishedPosts, saveSequence } from './sequence-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -17,6 +16,7 @@ import {
   type PageCursor,
 } from '../graphql/types/paging.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { sequenceById, sequenceBySlug, sequenceLibraryPage } from './sequence-queries.ts';
 
 const MAX_TITLE = 100;
 const MAX_DESCRIPTION = 300;
@@ -76,28 +76,7 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, context) => {
       const limit = pageSize(args.paging?.limit);
       const offset = offsetOf(args.paging?.to);
-      const storyCount = count(posts.id);
-      const rows = await context.db
-        .select({ sequence: sequences, storyCount })
-        .from(sequences)
-        .innerJoin(users, eq(users.id, sequences.creatorId))
-        .innerJoin(sequencePosts, eq(sequencePosts.sequenceId, sequences.id))
-        .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-        .where(
-          and(
-            isNotNull(posts.firstPublishedAt),
-            isNull(posts.deletedAt),
-            eq(posts.isSuspended, false),
-            ne(posts.visibility, 'UNLISTED'),
-            eq(users.isSuspended, false),
-            eq(users.isLimited, false),
-            isNull(users.deletedAt),
-          ),
-        )
-        .groupBy(sequences.id)
-        .orderBy(desc(sequences.createdAt), desc(sequences.id))
-        .limit(limit + 1)
-        .offset(offset);
+      const rows = await sequenceLibraryPage(context.db, limit + 1, offset);
       return { items: rows.slice(0, limit), next: nextOffset(rows.length > limit, offset, limit) };
     },
   }),
@@ -106,8 +85,7 @@ builder.queryFields((t) => ({
     type: SequenceRef,
     nullable: true,
     args: { slug: t.arg.string() },
-    resolve: async (_root, args, context) =>
-      (await context.db.select().from(sequences).where(eq(sequences.slug, args.slug)).get()) ?? null,
+    resolve: async (_root, args, context) => (await sequenceBySlug(context.db, args.slug)) ?? null,
   }),
 }));
 
@@ -131,9 +109,7 @@ async function writeSequence(
   const own = new Set((await ownPublishedPosts(context.db, viewer.id, postIds)).map((row) => row.id));
   if (postIds.some((id) => !own.has(id)))
     return failure('BadRequest', 'A sequence gathers your own published stories only.');
-  const existing = args.sequenceId
-    ? await context.db.select().from(sequences).where(eq(sequences.id, args.sequenceId)).get()
-    : null;
+  const existing = args.sequenceId ? await sequenceById(context.db, args.sequenceId) : null;
   if (args.sequenceId && (!existing || existing.creatorId !== viewer.id))
     return failure('NotFound', 'Sequence not found');
   const id = existing?.id ?? randomHex(12);
@@ -142,10 +118,7 @@ async function writeSequence(
   context.loaders.sequenceByPostId.clearAll();
   // its stories' pages show the series; every page of them carries their writer's tag
   await purgeEntityPages(context, [{ userId: viewer.id }]);
-  return (
-    (await context.db.select().from(sequences).where(eq(sequences.id, id)).get()) ??
-    failure('NotFound', 'Sequence not found')
-  );
+  return (await sequenceById(context.db, id)) ?? failure('NotFound', 'Sequence not found');
 }
 
 builder.mutationFields((t) => ({

@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { cleanParagraphs } from '../../shared/content/clean-paragraphs.ts';
 import { draftStatus } from '../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
@@ -16,7 +15,8 @@ import { scheduleProblem } from '../../shared/publishing/schedule-time.ts';
 import { markMentions } from './mark-mentions.ts';
 import { recountTags } from './post-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
-import { postVersions, type PostRow } from '../db/schema/index.ts';
+import type { PostRow } from '../db/schema/index.ts';
+import { keptVersions } from './post-queries.ts';
 import { spamProblem } from '../moderation/spam-limits.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -193,12 +193,7 @@ builder.objectFields(PostRef, (t) => ({
     complexity: { field: 5, multiplier: 50 },
     resolve: async (post, _args, context) => {
       if (!(await canEditPost(post, context))) return [];
-      return context.db
-        .select()
-        .from(postVersions)
-        .where(eq(postVersions.postId, post.id))
-        .orderBy(desc(postVersions.rev))
-        .limit(50);
+      return keptVersions(context.db, post.id);
     },
   }),
   draftStatus: t.field({

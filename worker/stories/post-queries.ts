@@ -24,6 +24,7 @@ import {
   follows,
   posts,
   postTags,
+  postVersions,
   tagFollows,
   userMutes,
   type PostRow,
@@ -210,3 +211,7 @@ export async function listTopPosts(
     .offset(filter.offset);
   return { rows: rows.slice(0, filter.limit), hasMore: rows.length > filter.limit };
 }
+
+/** A story's kept revisions, the 50 latest, newest first. */
+export const keptVersions = (db: Database, postId: string) =>
+  db.select().from(postVersions).where(eq(postVersions.postId, postId)).orderBy(desc(postVersions.rev)).limit(50);

@@ -1,8 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
 import { canonicalAddress, CANONICAL_ADDRESS_ERROR } from '../../shared/content/canonical-address.ts';
 import { parseStoryTags } from '../../shared/content/story-tags.ts';
 import { updatePostSettings } from './post-settings-writes.ts';
-import { topics, type TopicRow } from '../db/schema/index.ts';
+import type { TopicRow } from '../db/schema/index.ts';
 import { lockedSourceFor } from '../../shared/partner/enrollment.ts';
 import { builder } from '../graphql/builder.ts';
 import { LicenseEnum, PostVisibilityEnum } from '../graphql/types/content.ts';
@@ -10,6 +9,7 @@ import { failure, resultUnion } from '../graphql/types/failures.ts';
 import { canEditPost } from './can-edit-post.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages, purgePostPages } from '../graphql/purge-pages.ts';
+import { publicTopics, topicBySlug } from '../discovery/discovery-queries.ts';
 
 /** A topic readers follow and stories are filed under (docs/spec-checklist.md 1 §7: primaryTopic id, slug, name). */
 export const TopicRef = builder.objectRef<TopicRow>('Topic').implement({
@@ -35,8 +35,7 @@ builder.queryFields((t) => ({
   topics: t.field({
     type: [TopicRef],
     complexity: { field: 1, multiplier: 50 },
-    resolve: (_root, _args, context) =>
-      context.db.select().from(topics).where(eq(topics.visibility, 'PUBLIC')).orderBy(asc(topics.name)),
+    resolve: (_root, _args, context) => publicTopics(context.db),
   }),
 }));
 
@@ -61,9 +60,7 @@ builder.mutationFields((t) => ({
       if (!post || post.deletedAt || !(await canEditPost(post, context))) return failure('NotFound', 'Post not found');
       const parsed = parseStoryTags(args.tags);
       if ('error' in parsed) return failure('BadRequest', parsed.error);
-      const topic = args.primaryTopicSlug
-        ? await context.db.select().from(topics).where(eq(topics.slug, args.primaryTopicSlug)).get()
-        : null;
+      const topic = args.primaryTopicSlug ? await topicBySlug(context.db, args.primaryTopicSlug) : null;
       if (args.primaryTopicSlug && topic?.visibility !== 'PUBLIC')
         return failure('BadRequest', 'Choose one of the topics offered.');
       // none keeps the story's canonical address, an empty one clears it

@@ -1,15 +1,14 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { TOPIC_VISIBILITIES } from '../../shared/content/enumerations.ts';
-import { randomHex } from '../../shared/hex.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
 import { topicBySlug } from '../discovery/discovery-queries.ts';
-import { posts, topics, type TopicRow } from '../db/schema/index.ts';
+import type { TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages, purgePostPages } from '../graphql/purge-pages.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { TopicRef } from '../stories/post-settings-graphql.ts';
+import { fileUnderTopic, publishedStories, saveTopic, takeOutOfTopic } from './topic-writes.ts';
 
 export const TopicVisibilityEnum = builder.enumType('TopicVisibility', { values: TOPIC_VISIBILITIES });
 
@@ -67,11 +66,7 @@ builder.mutationFields((t) => ({
       if (description.length > MAX_DESCRIPTION)
         return failure('BadRequest', `A description can be at most ${MAX_DESCRIPTION} characters long.`);
       const fields = { name, description, visibility: args.visibility };
-      const [saved] = await context.db
-        .insert(topics)
-        .values({ id: randomHex(12), slug, ...fields })
-        .onConflictDoUpdate({ target: topics.slug, set: fields })
-        .returning();
+      const saved = await saveTopic(context.db, slug, fields);
       if (!saved) return failure('BadRequest', 'The topic could not be saved. Please try again.');
       await purgeEntityPages(context, [{ topicId: saved.id }]);
       return saved;
@@ -95,13 +90,10 @@ builder.mutationFields((t) => ({
       const unknown = references.find((_, index) => ids[index] === null);
       if (unknown !== undefined) return failure('BadRequest', `“${unknown}” is not the address of a story.`);
       const wanted = [...new Set(ids as string[])];
-      const found = await context.db
-        .select()
-        .from(posts)
-        .where(and(inArray(posts.id, wanted), isNotNull(posts.firstPublishedAt)));
+      const found = await publishedStories(context.db, wanted);
       const missing = references.find((_, index) => !found.some((post) => post.id === ids[index]));
       if (missing !== undefined) return failure('BadRequest', `No published story was found at “${missing}”.`);
-      await context.db.update(posts).set({ primaryTopicId: topic.id }).where(inArray(posts.id, wanted));
+      await fileUnderTopic(context.db, topic.id, wanted);
       // the stories' old topics lose them, the new one gains them
       await purgePostPages(context, [...found, ...found.map((post) => ({ ...post, primaryTopicId: topic.id }))]);
       return topic;
@@ -114,11 +106,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const topic = await editableTopic(context, args.topicSlug.toLowerCase());
       if ('kind' in topic) return topic;
-      const [removed] = await context.db
-        .update(posts)
-        .set({ primaryTopicId: null })
-        .where(and(eq(posts.id, String(args.postId)), eq(posts.primaryTopicId, topic.id)))
-        .returning();
+      const removed = await takeOutOfTopic(context.db, topic.id, String(args.postId));
       if (!removed) return failure('NotFound', 'That story is not in this topic.');
       await purgePostPages(context, [{ ...removed, primaryTopicId: topic.id }]);
       return topic;
