@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coreReachingFeatures,
+  queriesInResolvers,
   fediverseInApp,
   importCircles,
   importSpecifiers,
@@ -104,6 +105,42 @@ describe("the worker's core and its features", () => {
     ],
   ])('%s: %s → %s', (_case, from, to, problems) => {
     expect(coreReachingFeatures(new Map([[from, [to]]]), core, composition)).toEqual(problems);
+  });
+});
+
+describe('GraphQL modules call data modules', () => {
+  it.each([
+    ['a call to a data module', 'worker/claps/clap-graphql.ts', 'await addClaps(context.db, post.id);', []],
+    [
+      'a Drizzle select',
+      'worker/claps/clap-graphql.ts',
+      'await context.db.select().from(claps);',
+      ['worker/claps/clap-graphql.ts'],
+    ],
+    [
+      'a select on the next line',
+      'worker/claps/clap-graphql.ts',
+      'await context.db\n  .update(claps)',
+      ['worker/claps/clap-graphql.ts'],
+    ],
+    [
+      'a batch',
+      'worker/lists/catalog-graphql.ts',
+      'await context.db.batch([a, b]);',
+      ['worker/lists/catalog-graphql.ts'],
+    ],
+    [
+      "D1's own statement",
+      'worker/search/search-graphql.ts',
+      "context.d1.prepare('select 1')",
+      ['worker/search/search-graphql.ts'],
+    ],
+    ['SQL written out', 'worker/stats/stats-graphql.ts', 'const n = sql`count(*)`;', ['worker/stats/stats-graphql.ts']],
+    ['a query in a data module', 'worker/claps/clap-writes.ts', 'await db.select().from(claps);', []],
+  ])('%s', (_case, file, source, refused) => {
+    expect(queriesInResolvers(new Map([[file, source]]))).toEqual(
+      refused.map((path) => `${path} runs a query: a GraphQL module calls its feature's data modules`),
+    );
   });
 });
 

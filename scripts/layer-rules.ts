@@ -102,6 +102,24 @@ export function coreReachingFeatures(
   return problems;
 }
 
+/** A statement run on the database (Drizzle's builders, D1's own calls) or SQL written out. */
+const QUERY =
+  /\b(?:db|d1|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|batch|run|all|get|prepare|\$client|query|exec)\b|\bsql`/;
+
+/** A feature's GraphQL types (`*-graphql.ts`, docs/architecture.md, "Map of the code"). */
+const GRAPHQL_MODULE = /^worker\/.+-graphql\.tsx?$/;
+
+/**
+ * GraphQL modules that run a query themselves: resolvers call their feature's data modules
+ * (`*-queries.ts`, `*-writes.ts`), where its SQL and row types live, so two resolvers cannot
+ * read one thing two ways.
+ */
+export function queriesInResolvers(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(([file, source]) => GRAPHQL_MODULE.test(file) && QUERY.test(source))
+    .map(([file]) => `${file} runs a query: a GraphQL module calls its feature's data modules`);
+}
+
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */
 export function importCircles(graph: ImportGraph): string[][] {
   const index = new Map<string, number>();

@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { textColourOn } from '../../shared/design/contrast.ts';
 import {
   BLOGROLL_VISIBILITIES,
@@ -11,15 +10,7 @@ import {
 } from '../../shared/design/design.ts';
 import { MAX_NAVIGATION_ITEMS } from '../../shared/publications/navigation.ts';
 import { saveCollectionDesign, saveUserDesign } from './design-writes.ts';
-import {
-  collectionDesigns,
-  collectionRoles,
-  follows,
-  userDesigns,
-  users,
-  type CollectionRow,
-  type UserRow,
-} from '../db/schema/index.ts';
+import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
@@ -31,6 +22,15 @@ import {
   NavigationItemRef,
 } from '../publications/publication-graphql.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
+import {
+  activeUsers,
+  type DesignOwner,
+  followedWriters,
+  memberIds,
+  savedCollectionDesign,
+  savedDesign,
+  savedUserDesign,
+} from './design-writes.ts';
 
 /** How many people a design's blogroll names. */
 const BLOGROLL_SIZE = 5;
@@ -53,30 +53,11 @@ const FontSetEnum = enumOf('DesignFontSet', FONT_SETS);
 /** The people in a blogroll: those a writer follows, or a publication's creator and members. */
 async function blogrollPeople(owned: OwnedDesign, context: GraphQLContext): Promise<UserRow[]> {
   if (owned.design.blogroll !== 'SIDEBAR') return [];
-  if ('userId' in owned.owner) {
-    return context.db
-      .select({ user: users })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followedId))
-      .where(and(eq(follows.followerId, owned.owner.userId), eq(users.isSuspended, false)))
-      .orderBy(desc(follows.createdAt))
-      .limit(BLOGROLL_SIZE)
-      .all()
-      .then((rows) => rows.map((row) => row.user));
-  }
+  if ('userId' in owned.owner) return followedWriters(context.db, owned.owner.userId, BLOGROLL_SIZE);
   const { collection } = owned.owner;
-  const members = await context.db
-    .select({ userId: collectionRoles.userId })
-    .from(collectionRoles)
-    .where(eq(collectionRoles.collectionId, collection.id))
-    .limit(BLOGROLL_SIZE)
-    .all();
-  const ids = [collection.creatorId, ...members.map((member) => member.userId)].slice(0, BLOGROLL_SIZE);
-  const rows = await context.db
-    .select()
-    .from(users)
-    .where(and(inArray(users.id, ids), eq(users.isSuspended, false)))
-    .all();
+  const members = await memberIds(context.db, collection.id, BLOGROLL_SIZE);
+  const ids = [collection.creatorId, ...members].slice(0, BLOGROLL_SIZE);
+  const rows = await activeUsers(context.db, ids);
   return ids.flatMap((id) => rows.filter((row) => row.id === id));
 }
 
@@ -128,12 +109,8 @@ builder.objectField(UserRef, 'design', (t) =>
     nullable: true,
     description: 'The saved profile design; readers see it while isAuroraVisible is on.',
     resolve: async (user, _args, context) => {
-      const row = await context.db
-        .select({ design: userDesigns.design })
-        .from(userDesigns)
-        .where(eq(userDesigns.userId, user.id))
-        .get();
-      return row ? { design: row.design, owner: { userId: user.id } } : null;
+      const design = await savedUserDesign(context.db, user.id);
+      return design ? { design, owner: { userId: user.id } } : null;
     },
   }),
 );
@@ -144,12 +121,8 @@ builder.objectField(CollectionRef, 'design', (t) =>
     nullable: true,
     description: 'The saved publication design; its navigation is the publication’s own.',
     resolve: async (collection, _args, context) => {
-      const row = await context.db
-        .select({ design: collectionDesigns.design })
-        .from(collectionDesigns)
-        .where(eq(collectionDesigns.collectionId, collection.id))
-        .get();
-      return row ? { design: { ...row.design, navigation: collection.navigation }, owner: { collection } } : null;
+      const design = await savedCollectionDesign(context.db, collection.id);
+      return design ? { design: { ...design, navigation: collection.navigation }, owner: { collection } } : null;
     },
   }),
 );
@@ -186,25 +159,6 @@ const checked = (input: DesignArgs) =>
 
 const NOT_YOURS = failure('BadRequest', 'That image was not uploaded here.');
 
-/** Whose design is saved: a profile's or a publication's (the shape their pages' cache tags take). */
-type DesignOwner = { readonly userId: string } | { readonly collectionId: string };
-
-const savedDesign = async (context: GraphQLContext, owner: DesignOwner): Promise<Partial<Design> | null> => {
-  const row =
-    'userId' in owner
-      ? await context.db
-          .select({ design: userDesigns.design })
-          .from(userDesigns)
-          .where(eq(userDesigns.userId, owner.userId))
-          .get()
-      : await context.db
-          .select({ design: collectionDesigns.design })
-          .from(collectionDesigns)
-          .where(eq(collectionDesigns.collectionId, owner.collectionId))
-          .get();
-  return row?.design ?? null;
-};
-
 /**
  * Checks a design, saves it with whether readers see it, and purges every page that shows it, on
  * every host, so readers see it at once. Returns the refusal, if any.
@@ -218,7 +172,7 @@ async function saveDesign(
 ): Promise<Failure | null> {
   const parsed = checked(input);
   if ('error' in parsed) return failure('BadRequest', parsed.error);
-  if (await foreignImage(context, saverId, input, await savedDesign(context, owner))) return NOT_YOURS;
+  if (await foreignImage(context, saverId, input, await savedDesign(context.db, owner))) return NOT_YOURS;
   const now = context.now();
   await ('userId' in owner
     ? saveUserDesign(context.db, owner.userId, parsed.design, visible, now)

@@ -12,13 +12,14 @@ import {
   authorNewsletter,
   confirmSubscription,
   isSuppressed,
+  type NewsletterRow,
   subscribe,
   subscriberFor,
-  subscriptionsOf,
-  unsubscribe,
-  type NewsletterRow,
   type SubscriberRow,
+  subscriptionsOf,
+  subscriptionState,
   type SubscriptionState,
+  unsubscribe,
 } from './newsletter-writes.ts';
 import type { UserRow } from '../db/schema/index.ts';
 import { EMAIL_SETTINGS_PURPOSE } from './mail-issue.ts';
@@ -26,13 +27,7 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
-import {
-  activeSubscriberCount,
-  newsletterById,
-  subscriberByEmail,
-  subscriberById,
-  subscriptionState,
-} from './newsletter-queries.ts';
+import { newsletterById, subscriberByEmail, subscriberById, subscriberCount } from './newsletter-queries.ts';
 
 const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
 export const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', {
@@ -301,7 +296,7 @@ builder.objectFields(UserRef, (t) => ({
     nullable: true,
     resolve: async (user, _args, context) => {
       if (context.viewer?.user.id !== user.id) return null;
-      return activeSubscriberCount(context.db, `author-${user.id}`);
+      return subscriberCount(context.db, `author-${user.id}`, 'ACTIVE');
     },
   }),
 }));

@@ -1,12 +1,14 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { slugify } from '../../shared/content/slug.ts';
 import { responseParagraphs } from '../../shared/content/response-text.ts';
-import { randomHex } from '../../shared/hex.ts';
 import { emailIssueError, newsletterFieldsError } from '../../shared/newsletters/newsletter-fields.ts';
 import { link } from '../../shared/routes/index.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
-import { type NewsletterRow, subscriptionState } from './newsletter-writes.ts';
-import { newsletterDeliveries, newsletterIssues, newsletters, newsletterSubscriptions } from '../db/schema/index.ts';
+import {
+  createCollectionNewsletter,
+  newIssue,
+  type NewsletterRow,
+  renameNewsletter,
+  subscriptionState,
+} from './newsletter-writes.ts';
 import { canManageNewsletter } from './can-manage-newsletter.ts';
 import { mailedStoryIds } from './newsletter-queries.ts';
 import { builder } from '../graphql/builder.ts';
@@ -25,16 +27,21 @@ import {
   type NewsletterOwner,
 } from './newsletter-graphql.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
+import {
+  type IssueStats,
+  issueStats,
+  newsletterById,
+  newsletterOfCollection,
+  subscriberCount,
+} from './newsletter-queries.ts';
 
 /** The most issues a newsletter's stats list, newest first. */
 const STATS_ISSUES = 50;
 
-const newsletterById = async (context: GraphQLContext, id: string) =>
-  (await context.db.select().from(newsletters).where(eq(newsletters.id, id)).get()) ?? null;
+const newsletterOf = async (context: GraphQLContext, id: string) => (await newsletterById(context.db, id)) ?? null;
 
-/** A publication's newsletter; a publication has one (the specification: Collection.newsletterV3). */
-const newsletterOfCollection = async (context: GraphQLContext, collectionId: string) =>
-  (await context.db.select().from(newsletters).where(eq(newsletters.collectionId, collectionId)).get()) ?? null;
+const newsletterOfPublication = async (context: GraphQLContext, collectionId: string) =>
+  (await newsletterOfCollection(context.db, collectionId)) ?? null;
 
 /** The newsletter's page: a publication's landing, or a writer's subscribe page. */
 async function landingPath(newsletter: NewsletterRow, context: GraphQLContext): Promise<string> {
@@ -69,16 +76,6 @@ async function ownerOf(newsletter: NewsletterRow, context: GraphQLContext): Prom
     : null;
 }
 
-interface IssueStats {
-  readonly id: string;
-  readonly subject: string;
-  readonly postId: string | null;
-  readonly createdAt: number;
-  readonly sent: number;
-  readonly opened: number;
-  readonly clicked: number;
-}
-
 const NewsletterIssueRef = builder.objectRef<IssueStats>('NewsletterIssue').implement({
   description: 'One mailing of a newsletter (a story, or an e-mail-only issue) and how it did.',
   fields: (t) => ({
@@ -105,54 +102,17 @@ interface NewsletterStats {
 const NewsletterStatsRef = builder.objectRef<NewsletterStats>('NewsletterStats').implement({
   fields: (t) => ({
     id: t.id({ resolve: (stats) => stats.newsletter.id }),
-    active: t.int({ resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'ACTIVE') }),
-    pending: t.int({ resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'PENDING') }),
+    active: t.int({ resolve: (stats, _args, context) => subscriberCount(context.db, stats.newsletter.id, 'ACTIVE') }),
+    pending: t.int({ resolve: (stats, _args, context) => subscriberCount(context.db, stats.newsletter.id, 'PENDING') }),
     unsubscribed: t.int({
-      resolve: (stats, _args, context) => subscriberCount(context, stats.newsletter.id, 'UNSUBSCRIBED'),
+      resolve: (stats, _args, context) => subscriberCount(context.db, stats.newsletter.id, 'UNSUBSCRIBED'),
     }),
     issues: t.field({
       type: [NewsletterIssueRef],
-      resolve: (stats, _args, context) => issueStats(context, stats.newsletter.id),
+      resolve: (stats, _args, context) => issueStats(context.db, stats.newsletter.id, STATS_ISSUES),
     }),
   }),
 });
-
-async function subscriberCount(
-  context: GraphQLContext,
-  newsletterId: string,
-  state: 'ACTIVE' | 'PENDING' | 'UNSUBSCRIBED',
-): Promise<number> {
-  const row = await context.db
-    .select({ n: count() })
-    .from(newsletterSubscriptions)
-    .where(and(eq(newsletterSubscriptions.newsletterId, newsletterId), eq(newsletterSubscriptions.state, state)))
-    .get();
-  return row?.n ?? 0;
-}
-
-/** The newsletter's issues with their counts, in one query: its own e-mail-only issues and the stories it carried. */
-const issueStats = (context: GraphQLContext, newsletterId: string): Promise<IssueStats[]> =>
-  context.db
-    .select({
-      id: newsletterIssues.id,
-      subject: newsletterIssues.subject,
-      postId: newsletterIssues.postId,
-      createdAt: sql<number>`${newsletterIssues.createdAt}`,
-      sent: sql<number>`count(${newsletterDeliveries.subscriberId})`,
-      opened: sql<number>`count(${newsletterDeliveries.openedAt})`,
-      clicked: sql<number>`count(${newsletterDeliveries.clickedAt})`,
-    })
-    .from(newsletterIssues)
-    .leftJoin(
-      newsletterDeliveries,
-      and(eq(newsletterDeliveries.issueId, newsletterIssues.id), eq(newsletterDeliveries.newsletterId, newsletterId)),
-    )
-    .where(
-      sql`${newsletterIssues.newsletterId} = ${newsletterId} or exists (select 1 from ${newsletterDeliveries} where ${newsletterDeliveries.issueId} = ${newsletterIssues.id} and ${newsletterDeliveries.newsletterId} = ${newsletterId})`,
-    )
-    .groupBy(newsletterIssues.id)
-    .orderBy(desc(newsletterIssues.createdAt))
-    .limit(STATS_ISSUES);
 
 builder.objectFields(NewsletterRef, (t) => ({
   slug: t.exposeString('slug'),
@@ -201,7 +161,7 @@ builder.objectFields(CollectionRef, (t) => ({
   newsletterV3: t.field({
     type: NewsletterRef,
     nullable: true,
-    resolve: (collection, _args, context) => newsletterOfCollection(context, collection.id),
+    resolve: (collection, _args, context) => newsletterOfPublication(context, collection.id),
   }),
 }));
 
@@ -232,7 +192,7 @@ const NO_NEWSLETTER = failure('NotFound', 'There is no such newsletter.');
 /** The newsletter a viewer wants to run, or why they cannot. */
 async function managedNewsletter(context: GraphQLContext, id: string): Promise<NewsletterRow | Failure> {
   if (!context.viewer) return SIGN_IN;
-  const newsletter = await newsletterById(context, id);
+  const newsletter = await newsletterOf(context, id);
   if (!newsletter) return NO_NEWSLETTER;
   return (await canManageNewsletter(newsletter, context))
     ? newsletter
@@ -245,7 +205,7 @@ builder.queryFields((t) => ({
     type: NewsletterRef,
     nullable: true,
     args: { id: t.arg.id() },
-    resolve: (_root, args, context) => newsletterById(context, String(args.id)),
+    resolve: (_root, args, context) => newsletterOf(context, String(args.id)),
   }),
   /** /{collectionSlug}/newsletters/{newsletterSlug}: a publication's newsletter by its slugs. */
   collectionNewsletter: t.field({
@@ -254,7 +214,7 @@ builder.queryFields((t) => ({
     args: { collectionSlug: t.arg.string(), newsletterSlug: t.arg.string() },
     resolve: async (_root, args, context) => {
       const collection = await context.loaders.collectionBySlug.load(args.collectionSlug.toLowerCase());
-      const newsletter = collection ? await newsletterOfCollection(context, collection.id) : null;
+      const newsletter = collection ? await newsletterOfPublication(context, collection.id) : null;
       return newsletter && newsletter.slug === args.newsletterSlug ? newsletter : null;
     },
   }),
@@ -273,19 +233,7 @@ builder.mutationFields((t) => ({
       const invalid = newsletterFieldsError({ name: args.name, description });
       if (invalid) return failure('BadRequest', invalid);
       const name = args.name.trim();
-      const created = await context.db
-        .insert(newsletters)
-        .values({
-          id: `collection-${collection.id}`,
-          kind: 'collection',
-          slug: slugify(name) || 'newsletter',
-          name,
-          description,
-          collectionId: collection.id,
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get();
+      const created = await createCollectionNewsletter(context.db, collection.id, name, description);
       return created ?? failure('AlreadyExists', 'This publication already has a newsletter.');
     },
   }),
@@ -299,12 +247,7 @@ builder.mutationFields((t) => ({
       const invalid = newsletterFieldsError(args);
       if (invalid) return failure('BadRequest', invalid);
       return (
-        (await context.db
-          .update(newsletters)
-          .set({ name: args.name.trim(), description: args.description.trim() })
-          .where(eq(newsletters.id, newsletter.id))
-          .returning()
-          .get()) ?? NO_NEWSLETTER
+        (await renameNewsletter(context.db, newsletter.id, args.name.trim(), args.description.trim())) ?? NO_NEWSLETTER
       );
     },
   }),
@@ -345,7 +288,7 @@ builder.mutationFields((t) => ({
     type: SubscribeResult,
     args: { newsletterId: t.arg.id(), email: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
-      const newsletter = await newsletterById(context, String(args.newsletterId));
+      const newsletter = await newsletterOf(context, String(args.newsletterId));
       const owner = newsletter ? await ownerOf(newsletter, context) : null;
       return owner ? subscribeAddress(context, owner, args.email) : NO_NEWSLETTER;
     },
@@ -371,18 +314,13 @@ builder.mutationFields((t) => ({
           'This newsletter has sent all the e-mails it may today. Please try again tomorrow.',
         );
       }
-      const issue = await context.db
-        .insert(newsletterIssues)
-        .values({
-          id: randomHex(12),
-          newsletterId: newsletter.id,
-          subject: args.subject.trim(),
-          content: { paragraphs: responseParagraphs(args.body) },
-          createdBy: context.viewer?.user.id ?? null,
-          createdAt: context.now(),
-        })
-        .returning()
-        .get();
+      const issue = await newIssue(context.db, {
+        newsletterId: newsletter.id,
+        subject: args.subject.trim(),
+        paragraphs: responseParagraphs(args.body),
+        createdBy: context.viewer?.user.id ?? null,
+        now: context.now(),
+      });
       if (!issue) return failure('BadRequest', 'The e-mail could not be saved. Please try again.');
       await context.queueNewsletter({ kind: 'newsletter_issue', issueId: issue.id });
       return {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   collections,
@@ -74,27 +74,55 @@ export const subscriberById = (db: Database, id: string) =>
 export const subscriberByEmail = (db: Database, email: string) =>
   db.select().from(emailSubscribers).where(eq(emailSubscribers.email, email)).get();
 
-/** A subscriber's state in a newsletter; undefined when they never subscribed. */
-export const subscriptionState = async (db: Database, newsletterId: string, subscriberId: string) =>
-  (
-    await db
-      .select({ state: newsletterSubscriptions.state })
-      .from(newsletterSubscriptions)
-      .where(
-        and(
-          eq(newsletterSubscriptions.newsletterId, newsletterId),
-          eq(newsletterSubscriptions.subscriberId, subscriberId),
-        ),
-      )
-      .get()
-  )?.state;
-
-/** How many addresses get a newsletter. */
-export const activeSubscriberCount = async (db: Database, newsletterId: string): Promise<number> =>
+/** How many addresses are in one state on a newsletter: ACTIVE ones get it. */
+export const subscriberCount = async (
+  db: Database,
+  newsletterId: string,
+  state: 'ACTIVE' | 'PENDING' | 'UNSUBSCRIBED',
+): Promise<number> =>
   (
     await db
       .select({ n: count() })
       .from(newsletterSubscriptions)
-      .where(and(eq(newsletterSubscriptions.newsletterId, newsletterId), eq(newsletterSubscriptions.state, 'ACTIVE')))
+      .where(and(eq(newsletterSubscriptions.newsletterId, newsletterId), eq(newsletterSubscriptions.state, state)))
       .get()
   )?.n ?? 0;
+
+/** A publication's newsletter; a publication has one (the specification: Collection.newsletterV3). */
+export const newsletterOfCollection = (db: Database, collectionId: string) =>
+  db.select().from(newsletters).where(eq(newsletters.collectionId, collectionId)).get();
+
+/** One mailing of a newsletter (a story, or an e-mail-only issue) and how it did. */
+export interface IssueStats {
+  readonly id: string;
+  readonly subject: string;
+  readonly postId: string | null;
+  readonly createdAt: number;
+  readonly sent: number;
+  readonly opened: number;
+  readonly clicked: number;
+}
+
+/** The newsletter's issues with their counts, in one query: its own e-mail-only issues and the stories it carried. */
+export const issueStats = (db: Database, newsletterId: string, limit: number): Promise<IssueStats[]> =>
+  db
+    .select({
+      id: newsletterIssues.id,
+      subject: newsletterIssues.subject,
+      postId: newsletterIssues.postId,
+      createdAt: sql<number>`${newsletterIssues.createdAt}`,
+      sent: sql<number>`count(${newsletterDeliveries.subscriberId})`,
+      opened: sql<number>`count(${newsletterDeliveries.openedAt})`,
+      clicked: sql<number>`count(${newsletterDeliveries.clickedAt})`,
+    })
+    .from(newsletterIssues)
+    .leftJoin(
+      newsletterDeliveries,
+      and(eq(newsletterDeliveries.issueId, newsletterIssues.id), eq(newsletterDeliveries.newsletterId, newsletterId)),
+    )
+    .where(
+      sql`${newsletterIssues.newsletterId} = ${newsletterId} or exists (select 1 from ${newsletterDeliveries} where ${newsletterDeliveries.issueId} = ${newsletterIssues.id} and ${newsletterDeliveries.newsletterId} = ${newsletterId})`,
+    )
+    .groupBy(newsletterIssues.id)
+    .orderBy(desc(newsletterIssues.createdAt))
+    .limit(limit);

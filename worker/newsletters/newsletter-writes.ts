@@ -1,4 +1,7 @@
 import { and, eq, inArray, isNull, ne, notExists, sql } from 'drizzle-orm';
+import type { Paragraph } from '../../shared/content/paragraphs.ts';
+import { randomHex } from '../../shared/hex.ts';
+import { slugify } from '../../shared/content/slug.ts';
 import type { Database } from '../db/client.ts';
 import {
   emailSubscribers,
@@ -102,7 +105,6 @@ export const unsubscribe = (db: Database, subscriberId: string, newsletterIds: r
       ),
     );
 
-/** A subscriber's newsletters, with their state, newest first. */
 /** An address's state on one newsletter (UNSUBSCRIBED included), or null when it was never on it. */
 export const subscriptionState = async (
   db: Database,
@@ -122,6 +124,7 @@ export const subscriptionState = async (
       .get()
   )?.state ?? null;
 
+/** A subscriber's newsletters, with their state, newest first. */
 export const subscriptionsOf = (db: Database, subscriberId: string) =>
   db
     .select({ newsletter: newsletters, state: newsletterSubscriptions.state })
@@ -224,3 +227,47 @@ export async function isSuppressed(db: Database, email: string): Promise<boolean
       .get()) !== undefined
   );
 }
+
+/** A publication's newsletter, made once; undefined when it already has one. */
+export const createCollectionNewsletter = (db: Database, collectionId: string, name: string, description: string) =>
+  db
+    .insert(newsletters)
+    .values({
+      id: `collection-${collectionId}`,
+      kind: 'collection',
+      slug: slugify(name) || 'newsletter',
+      name,
+      description,
+      collectionId,
+    })
+    .onConflictDoNothing()
+    .returning()
+    .get();
+
+/** A newsletter's name and description (its address stays, since links to it are out). */
+export const renameNewsletter = (db: Database, newsletterId: string, name: string, description: string) =>
+  db.update(newsletters).set({ name, description }).where(eq(newsletters.id, newsletterId)).returning().get();
+
+/** An e-mail-only issue, saved before the jobs queue mails it. */
+export const newIssue = (
+  db: Database,
+  issue: {
+    readonly newsletterId: string;
+    readonly subject: string;
+    readonly paragraphs: Paragraph[];
+    readonly createdBy: string | null;
+    readonly now: Date;
+  },
+) =>
+  db
+    .insert(newsletterIssues)
+    .values({
+      id: randomHex(12),
+      newsletterId: issue.newsletterId,
+      subject: issue.subject,
+      content: { paragraphs: issue.paragraphs },
+      createdBy: issue.createdBy,
+      createdAt: issue.now,
+    })
+    .returning()
+    .get();

@@ -1,14 +1,24 @@
 import type { ClientInfo } from '@cloudflare/workers-oauth-provider';
-import { and, count, desc, eq } from 'drizzle-orm';
 import { randomHex } from '../../shared/hex.ts';
 import { hashToken } from '../auth/viewer.ts';
-import { integrationTokens, oauthApplications } from '../db/schema/index.ts';
+import type { integrationTokens } from '../db/schema/index.ts';
 import { INTEGRATION_TOKEN_PREFIX } from './integration-token.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { failure, isKind, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import {
+  applicationCount,
+  applicationsOf,
+  deleteApplication,
+  integrationTokenCount,
+  integrationTokensOf,
+  newApplication,
+  newIntegrationToken,
+  ownedApplication,
+  revokeIntegrationToken,
+} from './oauth-application-queries.ts';
 
 /** Applications and integration tokens one writer may hold: more is a script, not a person. */
 export const MAX_APPLICATIONS = 20;
@@ -119,11 +129,7 @@ const CreatedIntegrationTokenRef = builder
 
 /** The viewer's own applications, newest first (at most MAX_APPLICATIONS, so a bounded number of reads). */
 async function ownApplications(context: GraphQLContext, ownerId: string): Promise<OwnApplication[]> {
-  const rows = await context.db
-    .select()
-    .from(oauthApplications)
-    .where(eq(oauthApplications.ownerId, ownerId))
-    .orderBy(desc(oauthApplications.createdAt));
+  const rows = await applicationsOf(context.db, ownerId);
   const oauth = await context.oauth();
   const clients = await Promise.all(
     rows.map(async (row) => {
@@ -140,10 +146,7 @@ async function ownApplication(
   ownerId: string,
   clientId: string,
 ): Promise<OwnApplication | Failure> {
-  const [row] = await context.db
-    .select()
-    .from(oauthApplications)
-    .where(and(eq(oauthApplications.clientId, clientId), eq(oauthApplications.ownerId, ownerId)));
+  const row = await ownedApplication(context.db, ownerId, clientId);
   const client = row ? await (await context.oauth()).lookupClient(clientId) : null;
   return row && client ? { ...client, mediumCompatible: row.mediumCompatible } : NO_APPLICATION;
 }
@@ -174,14 +177,7 @@ builder.objectFields(UserRef, (t) => ({
   }),
   integrationTokens: t.field({
     type: [IntegrationTokenRef],
-    resolve: (user, _args, context) =>
-      isOwner(context, user.id)
-        ? context.db
-            .select()
-            .from(integrationTokens)
-            .where(eq(integrationTokens.userId, user.id))
-            .orderBy(desc(integrationTokens.createdAt))
-        : [],
+    resolve: (user, _args, context) => (isOwner(context, user.id) ? integrationTokensOf(context.db, user.id) : []),
   }),
 }));
 
@@ -239,11 +235,7 @@ builder.mutationFields((t) => ({
         return failure('BadRequest', `Give at most ${MAX_REDIRECT_URIS} addresses to send people back to.`);
       const problem = redirectUris.map(redirectUriProblem).find((reason) => reason !== null);
       if (problem) return failure('BadRequest', problem);
-      const [owned] = await context.db
-        .select({ n: count() })
-        .from(oauthApplications)
-        .where(eq(oauthApplications.ownerId, viewer.user.id));
-      if ((owned?.n ?? 0) >= MAX_APPLICATIONS)
+      if ((await applicationCount(context.db, viewer.user.id)) >= MAX_APPLICATIONS)
         return failure(
           'BadRequest',
           `You can register up to ${MAX_APPLICATIONS} applications. Delete one you no longer use first.`,
@@ -257,9 +249,7 @@ builder.mutationFields((t) => ({
       if (!client.clientSecret)
         return failure('BadRequest', 'The application could not be registered. Please try again.');
       const mediumCompatible = args.mediumCompatible ?? false;
-      await context.db
-        .insert(oauthApplications)
-        .values({ clientId: client.clientId, ownerId: viewer.user.id, mediumCompatible });
+      await newApplication(context.db, client.clientId, viewer.user.id, mediumCompatible);
       return {
         kind: 'CreatedOAuthApplication' as const,
         application: { ...client, mediumCompatible },
@@ -278,7 +268,7 @@ builder.mutationFields((t) => ({
       const found = await ownApplication(context, viewer.user.id, String(args.id));
       if ('kind' in found) return found;
       await (await context.oauth()).deleteClient(found.clientId);
-      await context.db.delete(oauthApplications).where(eq(oauthApplications.clientId, found.clientId));
+      await deleteApplication(context.db, found.clientId);
       return viewer.user;
     },
   }),
@@ -312,20 +302,13 @@ builder.mutationFields((t) => ({
         return failure('BadRequest', `Describe the token in up to ${MAX_NAME} characters, e.g. “My blog’s importer”.`);
       const unproved = requireFreshProof(context);
       if (unproved) return unproved;
-      const [held] = await context.db
-        .select({ n: count() })
-        .from(integrationTokens)
-        .where(eq(integrationTokens.userId, viewer.user.id));
-      if ((held?.n ?? 0) >= MAX_INTEGRATION_TOKENS)
+      if ((await integrationTokenCount(context.db, viewer.user.id)) >= MAX_INTEGRATION_TOKENS)
         return failure(
           'BadRequest',
           `You can have up to ${MAX_INTEGRATION_TOKENS} integration tokens. Revoke one you no longer use first.`,
         );
       const token = INTEGRATION_TOKEN_PREFIX + randomHex(40);
-      const [row] = await context.db
-        .insert(integrationTokens)
-        .values({ id: randomHex(12), userId: viewer.user.id, description, tokenHash: await hashToken(token) })
-        .returning();
+      const row = await newIntegrationToken(context.db, viewer.user.id, description, await hashToken(token));
       if (!row) return failure('BadRequest', 'The token could not be made. Please try again.');
       return { kind: 'CreatedIntegrationToken' as const, integrationToken: row, token, owner: viewer };
     },
@@ -336,10 +319,7 @@ builder.mutationFields((t) => ({
     resolve: async (_root, args, context) => {
       const viewer = context.viewer;
       if (!viewer) return SIGN_IN;
-      const [gone] = await context.db
-        .delete(integrationTokens)
-        .where(and(eq(integrationTokens.id, String(args.id)), eq(integrationTokens.userId, viewer.user.id)))
-        .returning({ id: integrationTokens.id });
+      const gone = await revokeIntegrationToken(context.db, viewer.user.id, String(args.id));
       return gone ? viewer.user : failure('NotFound', 'No such token.');
     },
   }),

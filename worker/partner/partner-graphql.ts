@@ -1,23 +1,22 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { PARTNER_PROGRAM_ENROLLMENTS } from '../../shared/content/enumerations.ts';
 import { currentEnrollStep, ineligibility, PAYOUT_COUNTRIES } from '../../shared/partner/enrollment.ts';
 import { link } from '../../shared/routes/index.ts';
 import { isLinkSignature, linkSignature } from '../auth/link-signature.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
-import { chooseCountry, partnerAccountOf, setEnrollment, setPayoutAccountId } from './partner-writes.ts';
 import {
-  memberReadingMonthly,
-  partnerAccounts,
-  partnerFeatureRequests,
-  postEarnings,
-  posts,
-  type UserRow,
-} from '../db/schema/index.ts';
+  chooseCountry,
+  partnerAccountOf,
+  requestFeature,
+  setEnrollment,
+  setPayoutAccountId,
+} from './partner-writes.ts';
+import type { partnerAccounts, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import { failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';
+import { earningsOf, partnerStanding } from './partner-queries.ts';
 
 /** The purpose a feature request link is signed for. */
 export const FEATURE_LINK_PURPOSE = 'partner-feature';
@@ -87,26 +86,8 @@ const StripeLinkResult = resultUnion('StripeLinkResult', StripeLinkRef, [
   'TooManyRequests',
 ]);
 
-/** Published stories, counted here: the user's counter is the profile's, and not kept by publishing. */
-const publishedStories = (context: GraphQLContext, userId: string) =>
-  context.db
-    .select({ count: count() })
-    .from(posts)
-    .where(
-      and(
-        eq(posts.creatorId, userId),
-        isNotNull(posts.firstPublishedAt),
-        isNull(posts.deletedAt),
-        isNull(posts.inResponseToPostId),
-      ),
-    );
-
 async function partnerState(context: GraphQLContext, user: UserRow): Promise<PartnerState> {
-  const [[account], [stories]] = await context.db.batch([
-    context.db.select().from(partnerAccounts).where(eq(partnerAccounts.userId, user.id)),
-    publishedStories(context, user.id),
-  ]);
-  return { user, account: account ?? null, publishedStories: stories?.count ?? 0 };
+  return { user, ...(await partnerStanding(context.db, user.id)) };
 }
 
 /** The viewer again after a change: the loader's copy is from before it. */
@@ -187,44 +168,14 @@ const PartnerDashboardResult = resultUnion('PartnerDashboardResult', PartnerDash
 
 /** A writer's earnings in three queries sent as one batch, however many stories and months. */
 async function dashboardOf(context: GraphQLContext, user: UserRow): Promise<Dashboard> {
-  const earned = sql<number>`sum(${postEarnings.earnedCents})`;
-  const payable = sql<number>`sum(${postEarnings.payableCents})`;
-  const reading = sql<number>`sum(${postEarnings.memberReadingTimeMs})`;
-  const latestFlags = sql<string>`(select e2.flags from post_earnings e2 where e2.post_id = ${postEarnings.postId} order by e2.month desc limit 1)`;
-  const thisMonth = context.now().toISOString().slice(0, 7);
-  const [months, stories, current] = await context.db.batch([
-    context.db
-      .select({ month: postEarnings.month, earnedCents: earned, payableCents: payable, memberReadingTimeMs: reading })
-      .from(postEarnings)
-      .where(eq(postEarnings.writerId, user.id))
-      .groupBy(postEarnings.month)
-      .orderBy(desc(postEarnings.month))
-      .limit(24),
-    context.db
-      .select({
-        postId: postEarnings.postId,
-        earnedCents: earned,
-        payableCents: payable,
-        memberReadingTimeMs: reading,
-        flags: latestFlags,
-        featureRequestedAt: sql<
-          number | null
-        >`(select ${partnerFeatureRequests.requestedAt} from ${partnerFeatureRequests} where ${partnerFeatureRequests.postId} = ${postEarnings.postId})`,
-      })
-      .from(postEarnings)
-      .where(eq(postEarnings.writerId, user.id))
-      .groupBy(postEarnings.postId)
-      .orderBy(desc(payable))
-      .limit(50),
-    context.db
-      .select({ ms: sql<number>`coalesce(sum(${memberReadingMonthly.readingTimeMs}), 0)` })
-      .from(memberReadingMonthly)
-      .innerJoin(posts, eq(posts.id, memberReadingMonthly.postId))
-      .where(and(eq(memberReadingMonthly.month, thisMonth), eq(posts.creatorId, user.id))),
-  ]);
+  const { months, stories, thisMonthReadingMs } = await earningsOf(
+    context.db,
+    user.id,
+    context.now().toISOString().slice(0, 7),
+  );
   // the titles the page shows, in one load
   await context.loaders.postById.loadMany(stories.map((story) => story.postId));
-  return { user, months, stories, thisMonthReadingMs: current[0]?.ms ?? 0 };
+  return { user, months, stories, thisMonthReadingMs };
 }
 
 builder.queryFields((t) => ({
@@ -396,10 +347,7 @@ builder.mutationFields((t) => ({
       if (!post || post.deletedAt || post.creatorId !== viewer.id) return failure('NotFound', 'Post not found');
       if (viewer.partnerProgramEnrollment !== 'ENROLLED' || post.visibility !== 'LOCKED')
         return failure('BadRequest', 'Only members-only stories of Partner Program writers can be featured.');
-      await context.db
-        .insert(partnerFeatureRequests)
-        .values({ postId, requestedBy: viewer.id, requestedAt: context.now() })
-        .onConflictDoNothing();
+      await requestFeature(context.db, postId, viewer.id, context.now());
       return post;
     },
   }),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { lockedSourceFor, taxStatusOf, type PayoutAccountState } from '../../shared/partner/enrollment.ts';
 import type { Database } from '../db/client.ts';
-import { partnerAccounts, posts, users } from '../db/schema/index.ts';
+import { partnerAccounts, partnerFeatureRequests, posts, users } from '../db/schema/index.ts';
 
 export const partnerAccountOf = (db: Database, userId: string) =>
   db.select().from(partnerAccounts).where(eq(partnerAccounts.userId, userId)).get();
@@ -71,3 +71,7 @@ export async function setEnrollment(
       .where(and(eq(posts.creatorId, userId), eq(posts.visibility, 'LOCKED'))),
   ]);
 }
+
+/** A writer asks for a members-only story of theirs to be featured; asking again changes nothing. */
+export const requestFeature = (db: Database, postId: string, userId: string, now: Date) =>
+  db.insert(partnerFeatureRequests).values({ postId, requestedBy: userId, requestedAt: now }).onConflictDoNothing();

@@ -1,14 +1,20 @@
-import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_FEATURE_PAGES, parseFeaturePage } from '../../shared/publications/feature-page-fields.ts';
-import { collectionFeaturePages } from '../db/schema/index.ts';
+import type { collectionFeaturePages } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, isFailure, resultUnion } from '../graphql/types/failures.ts';
 import { PagingOptions } from '../graphql/types/paging.ts';
 import { managedCollection } from './publication-graphql.ts';
 import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
 import { purgeEntityPages } from '../graphql/purge-pages.ts';
 import { CollectionRef, PostConnectionRef } from '../graphql/types/refs.ts';
+import {
+  deleteFeaturePage,
+  featurePageCount,
+  featurePageOf,
+  featurePagesOf,
+  newFeaturePage,
+  updateFeaturePage,
+} from './feature-page-writes.ts';
 
 type FeaturePageRow = typeof collectionFeaturePages.$inferSelect;
 
@@ -33,35 +39,19 @@ const FeaturePageRef = builder.objectRef<FeaturePageRow>('FeaturePage').implemen
   }),
 });
 
-const featurePagesOf = (context: GraphQLContext, collectionId: string) =>
-  context.db
-    .select()
-    .from(collectionFeaturePages)
-    .where(eq(collectionFeaturePages.collectionId, collectionId))
-    .orderBy(asc(collectionFeaturePages.createdAt), asc(collectionFeaturePages.slug));
-
-const featurePageOf = async (context: GraphQLContext, collectionId: string, slug: string) =>
-  (await context.db
-    .select()
-    .from(collectionFeaturePages)
-    .where(
-      and(eq(collectionFeaturePages.collectionId, collectionId), eq(collectionFeaturePages.slug, slug.toLowerCase())),
-    )
-    .get()) ?? null;
-
 builder.objectFields(CollectionRef, (t) => ({
   /** Its feature pages, in the order they were made (the settings list them; navigation links them). */
   featurePages: t.field({
     type: [FeaturePageRef],
     complexity: { field: 5, multiplier: MAX_FEATURE_PAGES },
-    resolve: (collection, _args, context) => featurePagesOf(context, collection.id),
+    resolve: (collection, _args, context) => featurePagesOf(context.db, collection.id),
   }),
   /** One feature page by its address's {topicSlug}; null when there is none. */
   featurePage: t.field({
     type: FeaturePageRef,
     nullable: true,
     args: { slug: t.arg.string() },
-    resolve: (collection, args, context) => featurePageOf(context, collection.id, args.slug),
+    resolve: (collection, args, context) => featurePageOf(context.db, collection.id, args.slug),
   }),
 }));
 
@@ -92,7 +82,7 @@ builder.mutationFields((t) => ({
       const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
       const { collection } = place;
-      const existing = args.slug ? await featurePageOf(context, collection.id, args.slug) : null;
+      const existing = args.slug ? await featurePageOf(context.db, collection.id, args.slug) : null;
       if (args.slug && !existing) return NO_PAGE;
       const fields = parseFeaturePage(
         { title: args.title, tag: args.tag, description: args.description ?? '' },
@@ -102,36 +92,13 @@ builder.mutationFields((t) => ({
       // its page is one of the publication's, which the edge cache keeps under the publication
       const purged = () => purgeEntityPages(context, [{ collectionId: collection.id }]);
       if (existing) {
-        const updated = await context.db
-          .update(collectionFeaturePages)
-          .set({ title: fields.title, tagSlug: fields.tagSlug, description: fields.description })
-          .where(
-            and(eq(collectionFeaturePages.collectionId, collection.id), eq(collectionFeaturePages.slug, existing.slug)),
-          )
-          .returning()
-          .get();
+        const updated = await updateFeaturePage(context.db, collection.id, existing.slug, fields);
         await purged();
         return updated ?? NO_PAGE;
       }
-      const [made] = await context.db
-        .select({ pages: count() })
-        .from(collectionFeaturePages)
-        .where(eq(collectionFeaturePages.collectionId, collection.id));
-      if ((made?.pages ?? 0) >= MAX_FEATURE_PAGES)
+      if ((await featurePageCount(context.db, collection.id)) >= MAX_FEATURE_PAGES)
         return failure('BadRequest', `A publication can have at most ${MAX_FEATURE_PAGES} feature pages.`);
-      const inserted = await context.db
-        .insert(collectionFeaturePages)
-        .values({
-          collectionId: collection.id,
-          slug: fields.slug,
-          title: fields.title,
-          tagSlug: fields.tagSlug,
-          description: fields.description,
-          createdAt: context.now(),
-        })
-        .onConflictDoNothing()
-        .returning()
-        .get();
+      const inserted = await newFeaturePage(context.db, collection.id, fields, context.now());
       if (!inserted)
         return failure(
           'AlreadyExists',
@@ -149,16 +116,7 @@ builder.mutationFields((t) => ({
       const place = await managedCollection(context, String(args.collectionId));
       if (isFailure(place)) return place;
       const { collection } = place;
-      const deleted = await context.db
-        .delete(collectionFeaturePages)
-        .where(
-          and(
-            eq(collectionFeaturePages.collectionId, collection.id),
-            eq(collectionFeaturePages.slug, args.slug.toLowerCase()),
-          ),
-        )
-        .returning()
-        .get();
+      const deleted = await deleteFeaturePage(context.db, collection.id, args.slug.toLowerCase());
       if (!deleted) return NO_PAGE;
       await purgeEntityPages(context, [{ collectionId: collection.id }]);
       return deleted;

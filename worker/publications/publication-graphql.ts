@@ -1,4 +1,3 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { publicationSlug } from '../../shared/publications/publication-slug.ts';
 import { DOMAIN_STATUSES } from '../../shared/content/enumerations.ts';
@@ -20,17 +19,7 @@ import {
   updateCollection,
 } from './collection-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
-import {
-  collectionFeaturePages,
-  collectionFollows,
-  collectionInvitations,
-  collectionRoles,
-  collections,
-  posts,
-  users,
-  type CollectionRow,
-  type UserRow,
-} from '../db/schema/index.ts';
+import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { viewerRoleIn } from './collection-graphql.ts';
@@ -45,6 +34,8 @@ import {
   domainHeldByOther,
   lostTheRace,
 } from '../domains/domain-claims.ts';
+import { featurePagesOf } from './feature-page-writes.ts';
+import { invitationsOf, newestFollowers, pendingSubmissions, publicationsOf } from './publication-queries.ts';
 
 export const CollectionRoleEnum = builder.enumType('CollectionRole', {
   values: ['CREATOR', 'EDITOR', 'WRITER'] as const,
@@ -159,23 +150,13 @@ builder.objectFields(CollectionRef, (t) => ({
   invitations: t.field({
     type: [InvitationRef],
     resolve: async (collection, _args, context) =>
-      (await manages(collection, context))
-        ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.collectionId, collection.id))
-        : [],
+      (await manages(collection, context)) ? invitationsOf(context.db, { collectionId: collection.id }) : [],
   }),
   /** The newest followers, shown on /{collectionSlug}/settings/followers. */
   followers: t.field({
     type: [UserRef],
     complexity: { field: 5, multiplier: 50 },
-    resolve: (collection, _args, context) =>
-      context.db
-        .select({ user: users })
-        .from(collectionFollows)
-        .innerJoin(users, eq(users.id, collectionFollows.followerId))
-        .where(eq(collectionFollows.collectionId, collection.id))
-        .orderBy(desc(collectionFollows.createdAt))
-        .limit(50)
-        .then((rows) => rows.map((row) => row.user)),
+    resolve: (collection, _args, context) => newestFollowers(context.db, collection.id, 50),
   }),
   /** Drafts waiting for an editor (statusForCollection PENDING), newest first. */
   submissions: t.field({
@@ -183,18 +164,7 @@ builder.objectFields(CollectionRef, (t) => ({
     complexity: { field: 5, multiplier: 25 },
     resolve: async (collection, _args, context) => {
       if (!(await manages(collection, context))) return [];
-      return context.db
-        .select()
-        .from(posts)
-        .where(
-          and(
-            eq(posts.pendingCollectionId, collection.id),
-            eq(posts.statusForCollection, 'PENDING'),
-            isNull(posts.deletedAt),
-          ),
-        )
-        .orderBy(desc(posts.updatedAt))
-        .limit(25);
+      return pendingSubmissions(context.db, collection.id, 25);
     },
   }),
 }));
@@ -207,25 +177,14 @@ builder.queryFields((t) => ({
     resolve: async (_root, _args, context) => {
       const viewerId = context.viewer?.user.id;
       if (!viewerId) return [];
-      const memberOf = context.db
-        .select({ id: collectionRoles.collectionId })
-        .from(collectionRoles)
-        .where(eq(collectionRoles.userId, viewerId));
-      return context.db
-        .select()
-        .from(collections)
-        .where(or(eq(collections.creatorId, viewerId), inArray(collections.id, memberOf)))
-        .orderBy(collections.name)
-        .limit(50);
+      return publicationsOf(context.db, viewerId, 50);
     },
   }),
   viewerCollectionInvitations: t.field({
     type: [InvitationRef],
     resolve: async (_root, _args, context) => {
       const viewerId = context.viewer?.user.id;
-      return viewerId
-        ? context.db.select().from(collectionInvitations).where(eq(collectionInvitations.userId, viewerId))
-        : [];
+      return viewerId ? invitationsOf(context.db, { userId: viewerId }) : [];
     },
   }),
 }));
@@ -414,10 +373,7 @@ builder.mutationFields((t) => ({
       if (isFailure(place)) return place;
       const parsed = parseNavigation(args.items);
       if ('error' in parsed) return failure('BadRequest', parsed.error);
-      const featurePages = await context.db
-        .select({ slug: collectionFeaturePages.slug })
-        .from(collectionFeaturePages)
-        .where(eq(collectionFeaturePages.collectionId, place.collection.id));
+      const featurePages = await featurePagesOf(context.db, place.collection.id);
       const missing = missingFeaturePage(
         parsed.items,
         featurePages.map(({ slug }) => slug),
