@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coreReachingFeatures,
-  queriesInResolvers,
+  queriesWhereRequestsAreAnswered,
   fediverseInApp,
   importCircles,
   importSpecifiers,
@@ -108,7 +108,7 @@ describe("the worker's core and its features", () => {
   });
 });
 
-describe('GraphQL modules call data modules', () => {
+describe('GraphQL types and route handlers call data modules', () => {
   it.each([
     ['a call to a data module', 'worker/claps/clap-graphql.ts', 'await addClaps(context.db, post.id);', []],
     [
@@ -137,9 +137,27 @@ describe('GraphQL modules call data modules', () => {
     ],
     ['SQL written out', 'worker/stats/stats-graphql.ts', 'const n = sql`count(*)`;', ['worker/stats/stats-graphql.ts']],
     ['a query in a data module', 'worker/claps/clap-writes.ts', 'await db.select().from(claps);', []],
+    [
+      'a query in a route handler',
+      'worker/feeds/feed-routes.tsx',
+      'export const feed: RouteHandler = async (c) => db.select().from(posts);',
+      ['worker/feeds/feed-routes.tsx'],
+    ],
+    [
+      'a query in an API endpoint',
+      'worker/oauth/public-api.ts',
+      "export const me = apiEndpoint('basicProfile', (c) => db.select().from(users));",
+      ['worker/oauth/public-api.ts'],
+    ],
+    [
+      'a route handler calling a data module',
+      'worker/feeds/feed-routes.tsx',
+      'export const feed: RouteHandler = (c) => listPosts(db, id, 20);',
+      [],
+    ],
   ])('%s', (_case, file, source, refused) => {
-    expect(queriesInResolvers(new Map([[file, source]]))).toEqual(
-      refused.map((path) => `${path} runs a query: a GraphQL module calls its feature's data modules`),
+    expect(queriesWhereRequestsAreAnswered(new Map([[file, source]]))).toEqual(
+      refused.map((path) => `${path} runs a query: GraphQL types and route handlers call their feature's data modules`),
     );
   });
 });

@@ -109,15 +109,18 @@ const QUERY =
 /** A feature's GraphQL types (`*-graphql.ts`, docs/architecture.md, "Map of the code"). */
 const GRAPHQL_MODULE = /^worker\/.+-graphql\.tsx?$/;
 
+/** A module that answers a route of the route table (worker/routes/route-handler.ts). */
+const ROUTE_MODULE = /:\s*RouteHandler\b|\bapiEndpoint\(/;
+
 /**
- * GraphQL modules that run a query themselves: resolvers call their feature's data modules
- * (`*-queries.ts`, `*-writes.ts`), where its SQL and row types live, so two resolvers cannot
- * read one thing two ways.
+ * Modules that answer requests (a feature's GraphQL types, its route handlers) and run a query
+ * themselves: they call their feature's data modules (`*-queries.ts`, `*-writes.ts`), where its
+ * SQL and row types live, so two answers cannot read one thing two ways.
  */
-export function queriesInResolvers(sources: ReadonlyMap<string, string>): string[] {
+export function queriesWhereRequestsAreAnswered(sources: ReadonlyMap<string, string>): string[] {
   return [...sources]
-    .filter(([file, source]) => GRAPHQL_MODULE.test(file) && QUERY.test(source))
-    .map(([file]) => `${file} runs a query: a GraphQL module calls its feature's data modules`);
+    .filter(([file, source]) => (GRAPHQL_MODULE.test(file) || ROUTE_MODULE.test(source)) && QUERY.test(source))
+    .map(([file]) => `${file} runs a query: GraphQL types and route handlers call their feature's data modules`);
 }
 
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */

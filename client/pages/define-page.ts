@@ -29,5 +29,4 @@ export type PageDeclarations = { readonly [Page in PageName | typeof NOT_FOUND_P
  * every such module in client/pages/page-modules.ts, from which the server's registry and the
  * browser's entries are derived (docs/architecture.md, "Adding a page").
  */
-export const definePages = <const Declarations extends PageDeclarations>(declarations: Declarations): Declarations =>
-  declarations;
+export const definePages = (declarations: PageDeclarations): PageDeclarations => declarations;

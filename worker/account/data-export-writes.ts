@@ -29,3 +29,18 @@ export const newExport = (db: Database, userId: string, now: Date) =>
     .values({ id: randomHex(16), userId, status: 'QUEUED', createdAt: now })
     .returning()
     .get();
+
+/** A person's export, when it is built and its 24 hours have not run out. */
+export const readyExport = (db: Database, exportId: string, userId: string, now: Date) =>
+  db
+    .select()
+    .from(dataExports)
+    .where(
+      and(
+        eq(dataExports.id, exportId),
+        eq(dataExports.userId, userId),
+        eq(dataExports.status, 'READY'),
+        gt(dataExports.expiresAt, now),
+      ),
+    )
+    .get();

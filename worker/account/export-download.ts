@@ -1,10 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
 import { exportObjectKey } from './data-export-queue.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
-import { dataExports } from '../db/schema/index.ts';
 import { renderAppPage } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { readyExport } from './data-export-writes.ts';
 
 /**
  * /me/export/{exportId}: the export's ZIP, for the signed-in person it belongs to while its link
@@ -16,20 +15,7 @@ export const exportDownload: RouteHandler = async (c, match) => {
   const db = database(c.get('d1'));
   const viewer = await requestViewer(c, db);
   const exportId = match.params['exportId'] ?? '';
-  const row = viewer
-    ? await db
-        .select()
-        .from(dataExports)
-        .where(
-          and(
-            eq(dataExports.id, exportId),
-            eq(dataExports.userId, viewer.user.id),
-            eq(dataExports.status, 'READY'),
-            gt(dataExports.expiresAt, new Date()),
-          ),
-        )
-        .get()
-    : undefined;
+  const row = viewer ? await readyExport(db, exportId, viewer.user.id, new Date()) : undefined;
   const file = row ? await c.env.MEDIA.get(exportObjectKey(row.id)) : null;
   if (!file)
     return renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status: 410 });

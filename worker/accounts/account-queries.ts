@@ -10,6 +10,9 @@ export const findUserByEmail = (db: Database, email: string) =>
 
 export const findUserById = (db: Database, id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
+export const findUserByUsername = (db: Database, username: string) =>
+  db.select().from(users).where(eq(users.username, username)).get();
+
 /**
  * A new account's username, from its name: the name itself when anyone may have it, else the
  * name with a few random digits. The same rule as a rename (usernameError, then usernameTaken):

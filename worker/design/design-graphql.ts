@@ -9,7 +9,17 @@ import {
   type Design,
 } from '../../shared/design/design.ts';
 import { MAX_NAVIGATION_ITEMS } from '../../shared/publications/navigation.ts';
-import { saveCollectionDesign, saveUserDesign } from './design-writes.ts';
+import {
+  activeUsers,
+  type DesignOwner,
+  followedWriters,
+  memberIds,
+  saveCollectionDesign,
+  savedCollectionDesign,
+  savedDesign,
+  savedUserDesign,
+  saveUserDesign,
+} from './design-writes.ts';
 import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -22,15 +32,6 @@ import {
   NavigationItemRef,
 } from '../publications/publication-graphql.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
-import {
-  activeUsers,
-  type DesignOwner,
-  followedWriters,
-  memberIds,
-  savedCollectionDesign,
-  savedDesign,
-  savedUserDesign,
-} from './design-writes.ts';
 
 /** How many people a design's blogroll names. */
 const BLOGROLL_SIZE = 5;

@@ -1,12 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
 import { database } from '../db/client.ts';
-import { collectionFollows, collections, follows, users } from '../db/schema/index.ts';
 import { xmlText } from '../render/xml-text.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { findUserByUsername } from '../accounts/account-queries.ts';
+import { followedBy } from '../social/social-queries.ts';
 
 /** Enough for anyone's reading; a feed reader chokes long before a list this size. */
 const MAX_PER_KIND = 1000;
@@ -22,43 +22,10 @@ const outline = (text: string, feed: string, page: string) =>
 export const followList: RouteHandler = async (c, match) => {
   const db = database(c.get('d1'));
   const authOrigin = c.get('authOrigin');
-  const user = await db
-    .select({ id: users.id, name: users.name, username: users.username })
-    .from(users)
-    .where(
-      and(eq(users.username, match.params['username'] ?? ''), eq(users.isSuspended, false), isNull(users.deletedAt)),
-    )
-    .get();
-  if (!user) return renderNotFound(c, match.table);
-  const [people, publications] = await db.batch([
-    db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        hasSubdomain: users.hasSubdomain,
-        customDomain: users.customDomain,
-        customDomainStatus: users.customDomainStatus,
-      })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followedId))
-      .where(and(eq(follows.followerId, user.id), eq(users.isSuspended, false), isNull(users.deletedAt)))
-      .orderBy(asc(users.name))
-      .limit(MAX_PER_KIND),
-    db
-      .select({
-        id: collections.id,
-        name: collections.name,
-        slug: collections.slug,
-        domain: collections.domain,
-        domainStatus: collections.domainStatus,
-      })
-      .from(collectionFollows)
-      .innerJoin(collections, eq(collections.id, collectionFollows.collectionId))
-      .where(eq(collectionFollows.followerId, user.id))
-      .orderBy(asc(collections.name))
-      .limit(MAX_PER_KIND),
-  ]);
+  const user = await findUserByUsername(db, match.params['username'] ?? '');
+  // a suspended or deleted writer's follows are no one's to list
+  if (!user || user.isSuspended || user.deletedAt) return renderNotFound(c, match.table);
+  const { people, publications } = await followedBy(db, user.id, MAX_PER_KIND);
   const linkContext = { table: 'default' as const, authOrigin };
   const body = `<?xml version="1.0" encoding="UTF-8"?>
 <opml version="2.0">

@@ -151,3 +151,14 @@ export const tagsPage = (db: Database, page: number) =>
     .orderBy(asc(tags.slug))
     .limit(SITEMAP_MAX_URLS)
     .offset((page - 1) * SITEMAP_MAX_URLS);
+
+/** The main domain's sitemap index in one batch: the months with stories, and how many writers, publications and tags. */
+export async function siteCounts(db: Database) {
+  const [months, [writers], [publications], [tags]] = await db.batch([
+    storyMonths(db, { kind: 'all' }),
+    countWriters(db),
+    countPublications(db),
+    countTags(db),
+  ]);
+  return { months, writers: writers?.n ?? 0, publications: publications?.n ?? 0, tags: tags?.n ?? 0 };
+}

@@ -4,23 +4,21 @@ import { link, type LinkContext, type RouteMatch } from '../../shared/routes/ind
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import type { AppEnv } from '../context.ts';
 import { database, type Database } from '../db/client.ts';
-import { collections, users } from '../db/schema/index.ts';
 import {
-  countPublications,
-  countTags,
-  countWriters,
   publicationsPage,
+  siteCounts,
+  type SitemapScope,
   storiesOfMonth,
   storyMonths,
   tagsPage,
   writersPage,
-  type SitemapScope,
 } from './sitemap-queries.ts';
 import { parseSitemapPart, sitemapParts } from '../../shared/discovery/sitemap-parts.ts';
 import { xmlText } from '../render/xml-text.ts';
-import { eq } from 'drizzle-orm';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { CACHED_FOR_A_DAY } from '../routes/cached-for-a-day.ts';
+import { findUserById, findUserByUsername } from '../accounts/account-queries.ts';
+import { publicationById, publicationBySlug } from '../publications/publication-queries.ts';
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
@@ -30,19 +28,11 @@ const hostOrigin = (c: Context<AppEnv>) => new URL(c.req.url).origin;
 /** What this host's sitemap covers: the main domain everything, a writer's or publication's host theirs. */
 async function scopeOf(db: Database, match: RouteMatch): Promise<SitemapScope | null> {
   if (match.table === 'user') {
-    const user = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.username, match.params['username'] ?? ''))
-      .get();
+    const user = await findUserByUsername(db, match.params['username'] ?? '');
     return user ? { kind: 'user', userId: user.id } : null;
   }
   if (match.table === 'collection') {
-    const collection = await db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.slug, match.params['collectionSlug'] ?? ''))
-      .get();
+    const collection = await publicationBySlug(db, match.params['collectionSlug'] ?? '');
     return collection ? { kind: 'collection', collectionId: collection.id } : null;
   }
   return { kind: 'all' };
@@ -69,17 +59,12 @@ export const sitemapIndex: RouteHandler = async (c, match) => {
   const origin = hostOrigin(c);
   let parts: string[];
   if (scope.kind === 'all') {
-    const [months, [writers], [publications], [tags]] = await db.batch([
-      storyMonths(db, scope),
-      countWriters(db),
-      countPublications(db),
-      countTags(db),
-    ]);
+    const { months, writers, publications, tags } = await siteCounts(db);
     parts = sitemapParts(months, [
-      { base: 'people', total: writers?.n ?? 0 },
-      { base: 'publications', total: publications?.n ?? 0 },
+      { base: 'people', total: writers },
+      { base: 'publications', total: publications },
       // a tag's pages exist only while their flag is on (docs/spec-checklist.md 3 §6)
-      { base: 'tags', total: c.get('flags').enable_aurora_tag_page_routing ? (tags?.n ?? 0) : 0 },
+      { base: 'tags', total: c.get('flags').enable_aurora_tag_page_routing ? tags : 0 },
     ]);
   } else {
     // a writer's or publication's own host names its home page too, in the kind's file
@@ -153,30 +138,11 @@ async function ownHome(
   linkContext: LinkContext,
 ): Promise<string | null> {
   if (scope.kind === 'user' && kind === 'people') {
-    const user = await db
-      .select({
-        id: users.id,
-        username: users.username,
-        hasSubdomain: users.hasSubdomain,
-        customDomain: users.customDomain,
-        customDomainStatus: users.customDomainStatus,
-      })
-      .from(users)
-      .where(eq(users.id, scope.userId))
-      .get();
+    const user = await findUserById(db, scope.userId);
     return user ? userUrl(liveUser(user), linkContext) : null;
   }
   if (scope.kind === 'collection' && kind === 'publications') {
-    const collection = await db
-      .select({
-        id: collections.id,
-        slug: collections.slug,
-        domain: collections.domain,
-        domainStatus: collections.domainStatus,
-      })
-      .from(collections)
-      .where(eq(collections.id, scope.collectionId))
-      .get();
+    const collection = await publicationById(db, scope.collectionId);
     return collection ? collectionUrl(liveCollection(collection), linkContext) : null;
   }
   return null;

@@ -1,17 +1,16 @@
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { link, type RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { ACTIVITY_STREAMS } from '../cache/request-eligibility.ts';
 import { database, type Database } from '../db/client.ts';
 import { findActorByHandle } from './federation-queries.ts';
-import { collections } from '../db/schema/index.ts';
 import { actorIdentifier } from './actor-identifier.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
 import { federationService } from './federation-service.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH, withBody } from '../routes/bounded-body.ts';
+import { publicationBySlug } from '../publications/publication-queries.ts';
 
 /** An activity a server sends an inbox: a reply or a like is a few kilobytes; the jobs queue takes 128 KB a message with its envelope. */
 const MAX_ACTIVITY_BYTES = 64 * 1024;
@@ -69,11 +68,7 @@ async function activityAddress(db: Database, match: RouteMatch): Promise<string 
     return ref?.kind === 'USER' ? link('FederationActor', { identifier: actorIdentifier(ref) }) : null;
   }
   if (route.name === 'ShowCollectionHome' && params['collectionSlug']) {
-    const collection = await db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(eq(collections.slug, params['collectionSlug']))
-      .get();
+    const collection = await publicationBySlug(db, params['collectionSlug']);
     return collection
       ? link('FederationActor', { identifier: actorIdentifier({ kind: 'PUBLICATION', id: collection.id }) })
       : null;

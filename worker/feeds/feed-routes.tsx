@@ -1,42 +1,22 @@
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
 import { escapeEntities } from '../../shared/content/html-entities.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { openParagraphs } from '../stories/post-access.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
-import { database, type Database } from '../db/client.ts';
+import { database } from '../db/client.ts';
 import { listPublishedPosts } from '../stories/post-queries.ts';
-import { catalogItems, collections, posts, postTags, tags, users, type PostRow } from '../db/schema/index.ts';
 import { feedSubject } from './feed-subject.ts';
 import { renderRss, type FeedItem } from './rss.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import { storyHtml } from '../render/story-html.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { feedItemParts, listPosts } from './feed-queries.ts';
 
 const FEED_SIZE = 20;
 
 /** RSS 2.0's largest channel image. */
 const FEED_IMAGE_SIDE = 144;
-
-/** The stories of a public list, in the list's order. */
-const listPosts = (db: Database, catalogId: string): Promise<PostRow[]> =>
-  db
-    .select({ post: posts })
-    .from(catalogItems)
-    .innerJoin(posts, eq(posts.id, catalogItems.entityId))
-    .where(
-      and(
-        eq(catalogItems.catalogId, catalogId),
-        eq(catalogItems.entityType, 'POST'),
-        isNotNull(posts.firstPublishedAt),
-        isNull(posts.deletedAt),
-        ne(posts.visibility, 'UNLISTED'),
-      ),
-    )
-    .orderBy(asc(catalogItems.position))
-    .limit(FEED_SIZE)
-    .then((rows) => rows.map((row) => row.post));
 
 /**
  * Every `/feed/...` route of docs/spec-checklist.md 3 §2: RSS 2.0 with the full text of public stories and the open
@@ -50,32 +30,9 @@ export const feed: RouteHandler = async (c, match) => {
   const subject = await feedSubject(db, match, c.env.PRODUCT_NAME);
   if (!subject) return renderNotFound(c, match.table);
   const rows = subject.catalogId
-    ? await listPosts(db, subject.catalogId)
+    ? await listPosts(db, subject.catalogId, FEED_SIZE)
     : (await listPublishedPosts(db, { ...subject.filter, limit: FEED_SIZE })).rows;
-  const ids = rows.map((row) => row.id);
-  const [creators, publications, postTagRows] =
-    ids.length === 0
-      ? [[], [], []]
-      : await db.batch([
-          db
-            .select()
-            .from(users)
-            .where(inArray(users.id, [...new Set(rows.map((row) => row.creatorId))])),
-          db
-            .select()
-            .from(collections)
-            .where(
-              inArray(collections.id, [
-                ...new Set(rows.flatMap((row) => (row.collectionId ? [row.collectionId] : []))),
-              ]),
-            ),
-          db
-            .select({ postId: postTags.postId, title: tags.displayTitle })
-            .from(postTags)
-            .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
-            .where(inArray(postTags.postId, ids))
-            .orderBy(asc(postTags.position)),
-        ]);
+  const { creators, publications, postTagRows } = await feedItemParts(db, rows);
   const creatorOf = new Map(creators.map((user) => [user.id, user]));
   const collectionOf = new Map(publications.map((collection) => [collection.id, collection]));
   const linkContext = { table: 'default' as const, authOrigin };

@@ -1,15 +1,15 @@
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
-import { eq } from 'drizzle-orm';
 import { link } from '../../shared/routes/index.ts';
 import { type Database, database } from '../db/client.ts';
 import { memberCollections } from '../publications/member-collections.ts';
-import { type ImportNewsletter, newsletters } from '../db/schema/index.ts';
+import type { ImportNewsletter } from '../db/schema/index.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import { startArchiveImport } from './archive-import-queue.ts';
 import { EXPORT_ERRORS, MAX_UPLOAD_BYTES, mayBeExport } from './export-file.ts';
 import { boundedBytes } from '../routes/bounded-body.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { newsletterOfCollection } from '../newsletters/newsletter-queries.ts';
 
 const refuse = (status: 400 | 401 | 403 | 405 | 413 | 429, error: string) =>
   Response.json(
@@ -38,12 +38,7 @@ async function publicationTarget(
   if (collectionId === undefined) return {};
   const collection = (await memberCollections(db, userId, ['EDITOR'])).find((each) => each.id === collectionId);
   if (!collection) return null;
-  const newsletter = await db
-    .select()
-    .from(newsletters)
-    .where(eq(newsletters.collectionId, collection.id))
-    .orderBy(newsletters.createdAt)
-    .get();
+  const newsletter = await newsletterOfCollection(db, collection.id);
   if (!newsletter) return { collectionId: collection.id };
   const confirmPath = link('ShowCollectionNewsletterLanding', {
     collectionSlug: collection.slug,

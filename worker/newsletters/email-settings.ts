@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { isNotificationEmail, switchedOff } from '../../shared/notifications/notification-emails.ts';
 import { isLinkSignature } from '../auth/link-signature.ts';
-import { users } from '../db/schema/index.ts';
 import { NOTIFICATION_EMAIL_PURPOSE } from '../notifications/mail-notifications.ts';
 import { database } from '../db/client.ts';
 import { unsubscribe } from './newsletter-writes.ts';
 import { EMAIL_SETTINGS_PURPOSE } from './mail-issue.ts';
 import { renderAppPage } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { findUserById } from '../accounts/account-queries.ts';
+import { updateUser } from '../accounts/account-writes.ts';
 
 const ONE_CLICK_ONLY = 'A one-click unsubscribe sends List-Unsubscribe=One-Click.';
 
@@ -27,17 +27,16 @@ async function turnOffNotificationEmail(
   if (!isNotificationEmail(mail)) return c.text('No such e-mail.', 400);
   if (!(await isOneClick(c))) return c.text(ONE_CLICK_ONLY, 400);
   const db = database(c.get('d1'));
-  const user = await db.select({ off: users.notificationEmailsOff }).from(users).where(eq(users.id, userId)).get();
+  const user = await findUserById(db, userId);
   if (!user) return c.text('Not found', 404);
   // the topic digest's switch is its frequency
-  await db
-    .update(users)
-    .set(
-      mail === 'TOPIC_DIGEST'
-        ? { digestFrequency: 'OFF' }
-        : { notificationEmailsOff: switchedOff(user.off, mail, false) },
-    )
-    .where(eq(users.id, userId));
+  await updateUser(
+    db,
+    userId,
+    mail === 'TOPIC_DIGEST'
+      ? { digestFrequency: 'OFF' }
+      : { notificationEmailsOff: switchedOff(user.notificationEmailsOff, mail, false) },
+  );
   return c.text('These e-mails are turned off.', 200);
 }
 

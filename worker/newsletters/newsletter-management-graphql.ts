@@ -10,7 +10,14 @@ import {
   subscriptionState,
 } from './newsletter-writes.ts';
 import { canManageNewsletter } from './can-manage-newsletter.ts';
-import { mailedStoryIds } from './newsletter-queries.ts';
+import {
+  type IssueStats,
+  issueStats,
+  mailedStoryIds,
+  newsletterById,
+  newsletterOfCollection,
+  subscriberCount,
+} from './newsletter-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
@@ -27,13 +34,6 @@ import {
   type NewsletterOwner,
 } from './newsletter-graphql.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
-import {
-  type IssueStats,
-  issueStats,
-  newsletterById,
-  newsletterOfCollection,
-  subscriberCount,
-} from './newsletter-queries.ts';
 
 /** The most issues a newsletter's stats list, newest first. */
 const STATS_ISSUES = 50;

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
 import { database } from '../db/client.ts';
-import { mailedStoryIds, storiesForAddresses } from './newsletter-queries.ts';
-import { newsletters } from '../db/schema/index.ts';
+import { mailedStoryIds, newsletterById, storiesForAddresses } from './newsletter-queries.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
@@ -16,11 +14,7 @@ const LIMIT = 25;
  */
 export const newsletterPosts: RouteHandler = async (c, match) => {
   const db = database(c.get('d1'));
-  const newsletter = await db
-    .select()
-    .from(newsletters)
-    .where(eq(newsletters.id, match.params['newsletterV3Id'] ?? ''))
-    .get();
+  const newsletter = await newsletterById(db, match.params['newsletterV3Id'] ?? '');
   if (!newsletter) return c.json({ message: 'There is no such newsletter.' }, 404, { 'Cache-Control': 'no-store' });
   const stories = await storiesForAddresses(db, await mailedStoryIds(db, newsletter.id, LIMIT));
   const context = { table: 'default' as const, authOrigin: c.get('authOrigin') };

@@ -2,11 +2,12 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import { subscriberCsv } from '../../shared/newsletters/subscriber-csv.ts';
 import { database } from '../db/client.ts';
 import type { NewsletterRow } from './newsletter-writes.ts';
-import { emailSubscribers, newsletters, newsletterSubscriptions } from '../db/schema/index.ts';
+import { emailSubscribers, newsletterSubscriptions } from '../db/schema/index.ts';
 import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { canManageNewsletter } from './can-manage-newsletter.ts';
 import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { newsletterById } from './newsletter-queries.ts';
 
 type Context = Parameters<RouteHandler>[0];
 
@@ -41,12 +42,8 @@ export const subscribersExport: RouteHandler = async (c, match) => {
   const viewer = context.viewer?.user;
   if (!viewer?.username || viewer.username !== match.params['username']) return renderNotFound(c);
   const newsletterId = match.params['newsletterV3Id'] ?? '';
-  const newsletter = await context.db
-    .select()
-    .from(newsletters)
-    .where(and(eq(newsletters.id, newsletterId), eq(newsletters.userId, viewer.id)))
-    .get();
-  return newsletter ? subscribersCsvResponse(c, newsletter, viewer.username) : renderNotFound(c);
+  const newsletter = await newsletterById(context.db, newsletterId);
+  return newsletter?.userId === viewer.id ? subscribersCsvResponse(c, newsletter, viewer.username) : renderNotFound(c);
 };
 
 /**
@@ -55,11 +52,7 @@ export const subscribersExport: RouteHandler = async (c, match) => {
  */
 export const newsletterExport: RouteHandler = async (c, match) => {
   const context = await createGraphQLContext(c);
-  const newsletter = await context.db
-    .select()
-    .from(newsletters)
-    .where(eq(newsletters.id, match.params['newsletterV3Id'] ?? ''))
-    .get();
+  const newsletter = await newsletterById(context.db, match.params['newsletterV3Id'] ?? '');
   if (!newsletter || !(await canManageNewsletter(newsletter, context))) return renderNotFound(c);
   return subscribersCsvResponse(c, newsletter, newsletter.slug);
 };

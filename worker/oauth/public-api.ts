@@ -1,15 +1,16 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { servesTraffic } from '../../shared/publications/custom-domain.ts';
 import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { collectionRoles, collections, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { sameSecret } from '../auth/same-secret.ts';
 import type { ApiCaller } from './api-caller.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from './api-endpoint.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
+import { publicationsOf, publicationWithRoles } from '../publications/publication-queries.ts';
 
 /** A picture's absolute address: the API's callers are elsewhere. */
 const pictureUrl = (authOrigin: string, imageId: string | null) =>
@@ -73,15 +74,7 @@ export const apiUserPublications = apiEndpoint('listPublications', async (c, cal
   if (params['applicationSpecificUserId'] !== caller.userId)
     return apiError(403, 'A token can list only its own writer’s publications.');
   const db = database(c.get('d1'));
-  const memberOf = db
-    .select({ id: collectionRoles.collectionId })
-    .from(collectionRoles)
-    .where(eq(collectionRoles.userId, caller.userId));
-  const rows = await db
-    .select()
-    .from(collections)
-    .where(or(eq(collections.creatorId, caller.userId), inArray(collections.id, memberOf)))
-    .orderBy(collections.name);
+  const rows = await publicationsOf(db, caller.userId);
   const authOrigin = c.get('authOrigin');
   const data = rows.map((collection) => ({
     id: collection.id,
@@ -103,13 +96,7 @@ export const apiUserPublications = apiEndpoint('listPublications', async (c, cal
 export const apiPublicationContributors = apiEndpoint('listPublications', async (c, caller, params) => {
   const db = database(c.get('d1'));
   const publicationId = params['publicationId'] ?? '';
-  const [collection] = await db
-    .select({ id: collections.id, creatorId: collections.creatorId })
-    .from(collections)
-    .where(eq(collections.id, publicationId));
-  const roles = collection
-    ? await db.select().from(collectionRoles).where(eq(collectionRoles.collectionId, collection.id))
-    : [];
+  const { collection, roles } = await publicationWithRoles(db, publicationId);
   if (!collection || (collection.creatorId !== caller.userId && !roles.some((role) => role.userId === caller.userId))) {
     return apiError(404, 'Publication not found.');
   }

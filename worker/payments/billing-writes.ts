@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { BillingEvent } from './billing-event.ts';
 import type { Database } from '../db/client.ts';
-import { charges, stripeCustomers } from '../db/schema/index.ts';
+import { charges, stripeCustomers, stripeEvents } from '../db/schema/index.ts';
 
 type Charge = Extract<BillingEvent, { kind: 'charge' }>;
 
@@ -47,3 +47,11 @@ export const billingHistory = async (db: Database, userId: string) =>
 /** One of the reader's payments; undefined for anyone else's. */
 export const ownCharge = async (db: Database, userId: string, chargeId: string) =>
   (await ownCharges(db, userId).where(eq(charges.id, chargeId)).get())?.charge;
+
+/** Whether Stripe's event was handled already: Stripe delivers an event at least once. */
+export const stripeEventSeen = async (db: Database, eventId: string): Promise<boolean> =>
+  (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, eventId)).get()) !== undefined;
+
+/** Notes Stripe's event as handled, once its changes are written. */
+export const rememberStripeEvent = (db: Database, eventId: string, type: string, now: Date) =>
+  db.insert(stripeEvents).values({ id: eventId, type, receivedAt: now }).onConflictDoNothing();

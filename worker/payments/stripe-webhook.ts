@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { database } from '../db/client.ts';
 import { endMembership, startMembership } from './membership-writes.ts';
 import { createNotifier } from '../notifications/notifier.ts';
@@ -7,9 +6,8 @@ import { verifiedStripeEvent } from './stripe-client.ts';
 import { markGiftPaid } from './gift-writes.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { sendGiftMail } from './gift-mail.ts';
-import { stripeEvents } from '../db/schema/index.ts';
 import { billingEvent } from './billing-event.ts';
-import { recordCharge, rememberCustomer } from './billing-writes.ts';
+import { recordCharge, rememberCustomer, rememberStripeEvent, stripeEventSeen } from './billing-writes.ts';
 import { updatePayoutAccount } from '../partner/partner-writes.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH } from '../routes/bounded-body.ts';
@@ -35,8 +33,7 @@ export const stripeWebhook: RouteHandler = async (c) => {
   const event = await verifiedStripeEvent(secret, c.req.header('Stripe-Signature') ?? null, read.text);
   if (!event) return c.json({ message: 'Invalid signature' }, 400);
   const db = database(c.get('d1'));
-  if (await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, event.id)).get())
-    return c.json({ received: true });
+  if (await stripeEventSeen(db, event.id)) return c.json({ received: true });
   const change = membershipChange(event);
   if (change?.kind === 'start' && (await startMembership(db, change, new Date())) && change.referrerId) {
     const notify = createNotifier(c.env.JOBS, c.get('logger'), () => new Date(), c.get('authOrigin'));
@@ -56,9 +53,6 @@ export const stripeWebhook: RouteHandler = async (c) => {
   if (billing?.kind === 'customer') await rememberCustomer(db, billing.customerId, billing.userId);
   if (billing?.kind === 'charge') await recordCharge(db, billing);
   if (billing?.kind === 'payout-account') await updatePayoutAccount(db, billing.accountId, billing.state, new Date());
-  await db
-    .insert(stripeEvents)
-    .values({ id: event.id, type: event.type, receivedAt: new Date() })
-    .onConflictDoNothing();
+  await rememberStripeEvent(db, event.id, event.type, new Date());
   return c.json({ received: true });
 };

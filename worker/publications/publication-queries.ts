@@ -47,9 +47,9 @@ export const pendingSubmissions = (db: Database, collectionId: string, limit: nu
     .orderBy(desc(posts.updatedAt))
     .limit(limit);
 
-/** The publications a person made or holds a role in, by name. */
-export const publicationsOf = (db: Database, userId: string, limit: number) =>
-  db
+/** The publications a person made or holds a role in, by name; the first `limit` of them, or all. */
+export function publicationsOf(db: Database, userId: string, limit?: number) {
+  const query = db
     .select()
     .from(collections)
     .where(
@@ -65,4 +65,21 @@ export const publicationsOf = (db: Database, userId: string, limit: number) =>
       ),
     )
     .orderBy(collections.name)
-    .limit(limit);
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
+}
+
+export const publicationBySlug = (db: Database, slug: string) =>
+  db.select().from(collections).where(eq(collections.slug, slug)).get();
+
+/** A publication and the roles people hold in it, in one batch; its creator holds none (they own it). */
+export async function publicationWithRoles(db: Database, collectionId: string) {
+  const [[collection], roles] = await db.batch([
+    db.select().from(collections).where(eq(collections.id, collectionId)),
+    db.select().from(collectionRoles).where(eq(collectionRoles.collectionId, collectionId)),
+  ]);
+  return { collection, roles };
+}
+
+export const publicationById = (db: Database, id: string) =>
+  db.select().from(collections).where(eq(collections.id, id)).get();

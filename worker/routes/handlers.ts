@@ -56,7 +56,7 @@ import {
 } from '../oauth/public-api.ts';
 import { apiCreatePost, apiCreatePublicationPost } from '../oauth/api-create-post.ts';
 import { federation } from '../federation/federation-route.ts';
-import { webAppManifest } from './web-app-manifest.ts';
+import { webAppManifest } from '../discovery/web-app-manifest.ts';
 
 /** Server endpoints by route name. Every other route renders its page. */
 export const ROUTE_HANDLERS: RouteHandlers = {

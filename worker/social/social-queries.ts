@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { collectionMutes, collections, userMutes, users } from '../db/schema/index.ts';
+import { collectionFollows, collectionMutes, collections, follows, userMutes, users } from '../db/schema/index.ts';
 
 /** Whom a person muted, the latest first. */
 export const mutedPeople = async (db: Database, muterId: string, limit: number) =>
@@ -27,3 +27,37 @@ export const mutedPublications = async (db: Database, muterId: string, limit: nu
       .limit(limit)
       .all()
   ).map((row) => row.collection);
+
+/** The writers (none suspended or deleted) and publications a person follows, by name, in one batch. */
+export async function followedBy(db: Database, followerId: string, limit: number) {
+  const [people, publications] = await db.batch([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        hasSubdomain: users.hasSubdomain,
+        customDomain: users.customDomain,
+        customDomainStatus: users.customDomainStatus,
+      })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followedId))
+      .where(and(eq(follows.followerId, followerId), eq(users.isSuspended, false), isNull(users.deletedAt)))
+      .orderBy(asc(users.name))
+      .limit(limit),
+    db
+      .select({
+        id: collections.id,
+        name: collections.name,
+        slug: collections.slug,
+        domain: collections.domain,
+        domainStatus: collections.domainStatus,
+      })
+      .from(collectionFollows)
+      .innerJoin(collections, eq(collections.id, collectionFollows.collectionId))
+      .where(eq(collectionFollows.followerId, followerId))
+      .orderBy(asc(collections.name))
+      .limit(limit),
+  ]);
+  return { people, publications };
+}

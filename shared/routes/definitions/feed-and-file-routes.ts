@@ -151,7 +151,7 @@ export const fileRoutes = [
   route('Favicon', '/favicon.ico', { service: server, tables: ['all'] }),
   route('FaviconSvg', '/favicon.svg', { service: server, tables: ['all'] }),
   route('HumansTxt', '/humans.txt', { service: server, tables: ['all'] }),
-  // Not in the spec's table: what a browser needs to install the site as an app (worker/routes/web-app-manifest.ts).
+  // Not in the spec's table: what a browser needs to install the site as an app (worker/discovery/web-app-manifest.ts).
   route('WebAppManifest', '/manifest.webmanifest', { service: server, tables: ['all'] }),
   route('RobotsTxt', '/robots.txt', { service: server, tables: ['all'] }),
   // each host's sitemap index and its files (stories by month, writers, publications, tags)

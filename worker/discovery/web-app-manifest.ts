@@ -1,23 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { database } from '../db/client.ts';
-import { collections, users } from '../db/schema/index.ts';
-import type { RouteHandler } from './route-handler.ts';
-import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
+import type { RouteHandler } from '../routes/route-handler.ts';
+import { CACHED_FOR_A_DAY } from '../routes/cached-for-a-day.ts';
+import { findUserByUsername } from '../accounts/account-queries.ts';
+import { publicationBySlug } from '../publications/publication-queries.ts';
 
 /** What the site is called where it was asked: a publication's or a writer's own domain installs as theirs. */
 async function siteName(c: Parameters<RouteHandler>[0], params: Readonly<Record<string, string>>): Promise<string> {
   const db = database(c.get('d1'));
   const { collectionSlug, username } = params;
-  if (collectionSlug)
-    return (
-      (await db.select({ name: collections.name }).from(collections).where(eq(collections.slug, collectionSlug)).get())
-        ?.name ?? c.env.PRODUCT_NAME
-    );
-  if (username)
-    return (
-      (await db.select({ name: users.name }).from(users).where(eq(users.username, username)).get())?.name ??
-      c.env.PRODUCT_NAME
-    );
+  if (collectionSlug) return (await publicationBySlug(db, collectionSlug))?.name ?? c.env.PRODUCT_NAME;
+  if (username) return (await findUserByUsername(db, username))?.name ?? c.env.PRODUCT_NAME;
   return c.env.PRODUCT_NAME;
 }
 
