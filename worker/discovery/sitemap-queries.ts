@@ -10,6 +10,7 @@ export type SitemapScope =
   | { readonly kind: 'collection'; readonly collectionId: string };
 
 import { SITEMAP_MAX_URLS } from '../../shared/discovery/sitemap-parts.ts';
+import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
 const MONTH = sql<string>`strftime('%Y-%m', ${posts.firstPublishedAt} / 1000, 'unixepoch')`;
 
@@ -71,19 +72,8 @@ export const storiesOfMonth = (db: Database, scope: SitemapScope, month: string,
       uniqueSlug: posts.uniqueSlug,
       isSeries: posts.isSeries,
       updatedAt: posts.latestPublishedAt,
-      creator: {
-        id: users.id,
-        username: users.username,
-        hasSubdomain: users.hasSubdomain,
-        customDomain: users.customDomain,
-        customDomainStatus: users.customDomainStatus,
-      },
-      collection: {
-        id: collections.id,
-        slug: collections.slug,
-        domain: collections.domain,
-        domainStatus: collections.domainStatus,
-      },
+      creator: USER_ADDRESS_COLUMNS,
+      collection: COLLECTION_ADDRESS_COLUMNS,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
@@ -106,13 +96,7 @@ export const countWriters = (db: Database) => db.select({ n: count() }).from(use
 
 export const writersPage = (db: Database, page: number) =>
   db
-    .select({
-      id: users.id,
-      username: users.username,
-      hasSubdomain: users.hasSubdomain,
-      customDomain: users.customDomain,
-      customDomainStatus: users.customDomainStatus,
-    })
+    .select(USER_ADDRESS_COLUMNS)
     .from(users)
     .where(writers)
     .orderBy(asc(users.id))
@@ -127,12 +111,7 @@ export const countPublications = (db: Database) =>
 
 export const publicationsPage = (db: Database, page: number) =>
   db
-    .select({
-      id: collections.id,
-      slug: collections.slug,
-      domain: collections.domain,
-      domainStatus: collections.domainStatus,
-    })
+    .select(COLLECTION_ADDRESS_COLUMNS)
     .from(collections)
     .where(publicationsOnMainDomain)
     .orderBy(asc(collections.id))

@@ -9,23 +9,10 @@ import { collections, posts, postTags, tags, users } from '../db/schema/index.ts
 import { actorIdentifier, type LocalActorRef } from './actor-identifier.ts';
 import { articleContent } from './article-content.tsx';
 import { instant } from './instant.ts';
+import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
-// D1 returns at most 100 columns: the story, and only what its addresses need of the others
-const writerColumns = {
-  id: users.id,
-  username: users.username,
-  hasSubdomain: users.hasSubdomain,
-  customDomain: users.customDomain,
-  customDomainStatus: users.customDomainStatus,
-};
-const publicationColumns = {
-  id: collections.id,
-  slug: collections.slug,
-  domain: collections.domain,
-  domainStatus: collections.domainStatus,
-};
-type ArticleWriter = { [K in keyof typeof writerColumns]: (typeof users.$inferSelect)[K] };
-type ArticlePublication = { [K in keyof typeof publicationColumns]: (typeof collections.$inferSelect)[K] };
+type ArticleWriter = { [K in keyof typeof USER_ADDRESS_COLUMNS]: (typeof users.$inferSelect)[K] };
+type ArticlePublication = { [K in keyof typeof COLLECTION_ADDRESS_COLUMNS]: (typeof collections.$inferSelect)[K] };
 
 /** A story as the fediverse sees it, with what its Article names. */
 export interface ArticlePost {
@@ -66,7 +53,8 @@ async function withDetails(db: Database, rows: Omit<ArticlePost, 'tags'>[]): Pro
 
 const selected = (db: Database) =>
   db
-    .select({ post: posts, creator: writerColumns, collection: publicationColumns })
+    // D1 returns at most 100 columns: the story, and only what its addresses need of the others
+    .select({ post: posts, creator: USER_ADDRESS_COLUMNS, collection: COLLECTION_ADDRESS_COLUMNS })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))
     .leftJoin(collections, eq(collections.id, posts.collectionId));

@@ -10,6 +10,7 @@ import {
   posts,
   users,
 } from '../db/schema/index.ts';
+import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
 /**
  * The stories a newsletter has mailed, newest first, that anyone may still read on the site
@@ -42,20 +43,8 @@ export async function storiesForAddresses(db: Database, ids: readonly string[]) 
         firstPublishedAt: posts.firstPublishedAt,
         visibility: posts.visibility,
       },
-      creator: {
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        hasSubdomain: users.hasSubdomain,
-        customDomain: users.customDomain,
-        customDomainStatus: users.customDomainStatus,
-      },
-      collection: {
-        id: collections.id,
-        slug: collections.slug,
-        domain: collections.domain,
-        domainStatus: collections.domainStatus,
-      },
+      creator: { ...USER_ADDRESS_COLUMNS, name: users.name },
+      collection: COLLECTION_ADDRESS_COLUMNS,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))

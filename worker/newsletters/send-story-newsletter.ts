@@ -9,6 +9,7 @@ import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import { mailIssue, trackedUrl, type NewsletterSite } from './mail-issue.ts';
 import type { NewsletterStoryJob } from './newsletter-job.ts';
 import { storyMail } from './story-mail.ts';
+import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
 /**
  * Mails a published story to every ACTIVE subscriber of its writer's newsletter and its
@@ -25,20 +26,8 @@ export async function sendStoryNewsletter(
   const row = await db
     .select({
       post: posts,
-      creator: {
-        id: users.id,
-        username: users.username,
-        name: users.name,
-        hasSubdomain: users.hasSubdomain,
-        customDomain: users.customDomain,
-        customDomainStatus: users.customDomainStatus,
-      },
-      collection: {
-        id: collections.id,
-        slug: collections.slug,
-        domain: collections.domain,
-        domainStatus: collections.domainStatus,
-      },
+      creator: { ...USER_ADDRESS_COLUMNS, name: users.name },
+      collection: COLLECTION_ADDRESS_COLUMNS,
     })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.creatorId))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { collectionFollows, collectionMutes, collections, follows, userMutes, users } from '../db/schema/index.ts';
+import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
 /** Whom a person muted, the latest first. */
 export const mutedPeople = async (db: Database, muterId: string, limit: number) =>
@@ -32,27 +33,14 @@ export const mutedPublications = async (db: Database, muterId: string, limit: nu
 export async function followedBy(db: Database, followerId: string, limit: number) {
   const [people, publications] = await db.batch([
     db
-      .select({
-        id: users.id,
-        name: users.name,
-        username: users.username,
-        hasSubdomain: users.hasSubdomain,
-        customDomain: users.customDomain,
-        customDomainStatus: users.customDomainStatus,
-      })
+      .select({ ...USER_ADDRESS_COLUMNS, name: users.name })
       .from(follows)
       .innerJoin(users, eq(users.id, follows.followedId))
       .where(and(eq(follows.followerId, followerId), eq(users.isSuspended, false), isNull(users.deletedAt)))
       .orderBy(asc(users.name))
       .limit(limit),
     db
-      .select({
-        id: collections.id,
-        name: collections.name,
-        slug: collections.slug,
-        domain: collections.domain,
-        domainStatus: collections.domainStatus,
-      })
+      .select({ ...COLLECTION_ADDRESS_COLUMNS, name: collections.name })
       .from(collectionFollows)
       .innerJoin(collections, eq(collections.id, collectionFollows.collectionId))
       .where(eq(collectionFollows.followerId, followerId))
