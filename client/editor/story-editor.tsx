@@ -12,7 +12,7 @@ import {
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { safeUrl } from '../../shared/content/safe-url.ts';
-import { PostBody } from '../stories/post-body.tsx';
+import { PostBody } from '../../shared/content/post-body.tsx';
 import { useAppState, useLink } from '../state/app-state.tsx';
 import { PublishPost, SavePostDraft, SchedulePost, UnschedulePost } from './editor-operations.ts';
 import { PublishPanel, type PublicationChoice, type PublishTarget } from './publish-panel.tsx';

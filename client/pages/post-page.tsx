@@ -178,7 +178,7 @@ const PostManagementMenu = lazy(() =>
  * rest of a members-only story; a signed-in reader's highlights change it, so theirs loads the
  * code that renders it.
  */
-const PostBody = preloadable(() => import('../stories/post-body.tsx').then((module) => module.PostBody));
+const PostBody = preloadable(() => import('../../shared/content/post-body.tsx').then((module) => module.PostBody));
 
 /** Before the page hydrates: a signed-in reader's story body hydrates with the page, so its code comes first. */
 export const prepare = (state: PreloadedState): Promise<unknown> | undefined =>

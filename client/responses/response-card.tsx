@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../format.ts';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { Avatar } from '../components/avatar.tsx';
-import { RichText } from '../stories/post-body.tsx';
+import { RichText } from '../../shared/content/post-body.tsx';
 
 /** What a response shows, to a story or to a list. */
 export const ResponseCardFragment = graphql(`

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { PostBody } from '../../client/stories/post-body.tsx';
+import { PostBody } from '../../shared/content/post-body.tsx';
 
 /** Inline styles for mail, by tag: mail clients drop style sheets, so the page's classes do nothing there. */
 const MAIL_STYLES: Readonly<Record<string, string>> = {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ImageLayout, MarkupType, ParagraphType } from '../../shared/content/enumerations.ts';
-import { CONTENT_WIDTH } from '../../shared/constants.ts';
-import { safeUrl } from '../../shared/content/safe-url.ts';
-import { imageUrl } from '../../shared/images/image-url.ts';
-import { segmentText } from '../../shared/content/segments.ts';
+import type { ImageLayout, MarkupType, ParagraphType } from './enumerations.ts';
+import { CONTENT_WIDTH } from '../constants.ts';
+import { safeUrl } from './safe-url.ts';
+import { imageUrl } from '../images/image-url.ts';
+import { segmentText } from './segments.ts';
 
 /** A paragraph as the page receives it: stored paragraphs, or the GraphQL shape with its nulls. */
 interface Markup {
