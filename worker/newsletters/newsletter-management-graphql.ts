@@ -38,11 +38,6 @@ import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
 /** The most issues a newsletter's stats list, newest first. */
 const STATS_ISSUES = 50;
 
-const newsletterOf = async (context: GraphQLContext, id: string) => (await newsletterById(context.db, id)) ?? null;
-
-const newsletterOfPublication = async (context: GraphQLContext, collectionId: string) =>
-  (await newsletterOfCollection(context.db, collectionId)) ?? null;
-
 /** The newsletter's page: a publication's landing, or a writer's subscribe page. */
 async function landingPath(newsletter: NewsletterRow, context: GraphQLContext): Promise<string> {
   if (newsletter.kind === 'collection' && newsletter.collectionId) {
@@ -161,7 +156,7 @@ builder.objectFields(CollectionRef, (t) => ({
   newsletterV3: t.field({
     type: NewsletterRef,
     nullable: true,
-    resolve: (collection, _args, context) => newsletterOfPublication(context, collection.id),
+    resolve: (collection, _args, context) => newsletterOfCollection(context.db, collection.id),
   }),
 }));
 
@@ -192,7 +187,7 @@ const NO_NEWSLETTER = failure('NotFound', 'There is no such newsletter.');
 /** The newsletter a viewer wants to run, or why they cannot. */
 async function managedNewsletter(context: GraphQLContext, id: string): Promise<NewsletterRow | Failure> {
   if (!context.viewer) return SIGN_IN;
-  const newsletter = await newsletterOf(context, id);
+  const newsletter = await newsletterById(context.db, id);
   if (!newsletter) return NO_NEWSLETTER;
   return (await canManageNewsletter(newsletter, context))
     ? newsletter
@@ -205,7 +200,7 @@ builder.queryFields((t) => ({
     type: NewsletterRef,
     nullable: true,
     args: { id: t.arg.id() },
-    resolve: (_root, args, context) => newsletterOf(context, String(args.id)),
+    resolve: (_root, args, context) => newsletterById(context.db, String(args.id)),
   }),
   /** /{collectionSlug}/newsletters/{newsletterSlug}: a publication's newsletter by its slugs. */
   collectionNewsletter: t.field({
@@ -214,7 +209,7 @@ builder.queryFields((t) => ({
     args: { collectionSlug: t.arg.string(), newsletterSlug: t.arg.string() },
     resolve: async (_root, args, context) => {
       const collection = await context.loaders.collectionBySlug.load(args.collectionSlug.toLowerCase());
-      const newsletter = collection ? await newsletterOfPublication(context, collection.id) : null;
+      const newsletter = collection ? await newsletterOfCollection(context.db, collection.id) : null;
       return newsletter && newsletter.slug === args.newsletterSlug ? newsletter : null;
     },
   }),
@@ -288,7 +283,7 @@ builder.mutationFields((t) => ({
     type: SubscribeResult,
     args: { newsletterId: t.arg.id(), email: t.arg.string({ required: false }) },
     resolve: async (_root, args, context) => {
-      const newsletter = await newsletterOf(context, String(args.newsletterId));
+      const newsletter = await newsletterById(context.db, String(args.newsletterId));
       const owner = newsletter ? await ownerOf(newsletter, context) : null;
       return owner ? subscribeAddress(context, owner, args.email) : NO_NEWSLETTER;
     },

@@ -53,8 +53,8 @@ export async function storiesForAddresses(db: Database, ids: readonly string[]) 
   return ids.flatMap((id) => rows.filter((row) => row.post.id === id));
 }
 
-export const newsletterById = (db: Database, id: string) =>
-  db.select().from(newsletters).where(eq(newsletters.id, id)).get();
+export const newsletterById = async (db: Database, id: string) =>
+  (await db.select().from(newsletters).where(eq(newsletters.id, id)).get()) ?? null;
 
 export const subscriberById = (db: Database, id: string) =>
   db.select().from(emailSubscribers).where(eq(emailSubscribers.id, id)).get();
@@ -78,8 +78,8 @@ export const subscriberCount = async (
   )?.n ?? 0;
 
 /** A publication's newsletter; a publication has one (the specification: Collection.newsletterV3). */
-export const newsletterOfCollection = (db: Database, collectionId: string) =>
-  db.select().from(newsletters).where(eq(newsletters.collectionId, collectionId)).get();
+export const newsletterOfCollection = async (db: Database, collectionId: string) =>
+  (await db.select().from(newsletters).where(eq(newsletters.collectionId, collectionId)).get()) ?? null;
 
 /** One mailing of a newsletter (a story, or an e-mail-only issue) and how it did. */
 export interface IssueStats {
