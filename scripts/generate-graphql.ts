@@ -7,7 +7,7 @@ import { outputIntrospectionFile } from '@gql.tada/internal';
 import { introspectionFromSchema } from 'graphql';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { cacheSchema } from '../client/graphql/cache-schema.ts';
-import { schema } from '../worker/graphql/schema.ts';
+import { schema } from '../worker/app/schema.ts';
 
 const introspection = introspectionFromSchema(schema, { descriptions: false });
 const files = {

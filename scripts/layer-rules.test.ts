@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   coreReachingFeatures,
+  folderCircles,
   queriesWhereRequestsAreAnswered,
   fediverseInApp,
   importCircles,
@@ -76,20 +77,20 @@ describe('the layer rules', () => {
   });
 });
 
-describe("the worker's core and its features", () => {
+describe("the worker's core, its features and its app", () => {
   const core = new Set(['db', 'graphql']);
-  const composition = new Set(['worker/graphql/schema.ts']);
   it.each([
     ['a feature on core', 'worker/claps/clap-graphql.ts', 'worker/graphql/builder.ts', []],
     ['a feature on another', 'worker/claps/clap-graphql.ts', 'worker/stories/post-access.ts', []],
     ['core on core', 'worker/graphql/builder.ts', 'worker/db/client.ts', []],
     ['core on shared', 'worker/graphql/builder.ts', 'shared/constants.ts', []],
-    ['composition on a feature', 'worker/graphql/schema.ts', 'worker/claps/clap-graphql.ts', []],
+    ['the app on a feature', 'worker/app/schema.ts', 'worker/claps/clap-graphql.ts', []],
+    ['the entry on the app', 'worker/index.ts', 'worker/app/app.ts', []],
     [
       'core on a feature',
-      'worker/graphql/loaders.ts',
+      'worker/graphql/context.ts',
       'worker/stories/post-queries.ts',
-      ["worker/graphql/loaders.ts imports worker/stories/post-queries.ts: the worker's core imports no feature"],
+      ["worker/graphql/context.ts imports worker/stories/post-queries.ts: the worker's core imports no feature"],
     ],
     [
       "the worker's top on a feature",
@@ -98,13 +99,64 @@ describe("the worker's core and its features", () => {
       ["worker/context.ts imports worker/claps/clap-count-job.ts: the worker's core imports no feature"],
     ],
     [
+      'a feature on the app',
+      'worker/people/me.ts',
+      'worker/app/graphql-context.ts',
+      [
+        'worker/people/me.ts imports worker/app/graphql-context.ts: only the app imports worker/app/ (the request carries what it hands on)',
+      ],
+    ],
+    [
+      'core on the app',
+      'worker/routes/image.ts',
+      'worker/app/render-pages.tsx',
+      [
+        'worker/routes/image.ts imports worker/app/render-pages.tsx: only the app imports worker/app/ (the request carries what it hands on)',
+      ],
+    ],
+    [
       'the database on other core',
       'worker/db/client.ts',
       'worker/graphql/context.ts',
       ['worker/db/client.ts imports worker/graphql/context.ts: worker/db/ may import only worker/db/ and shared/'],
     ],
   ])('%s: %s → %s', (_case, from, to, problems) => {
-    expect(coreReachingFeatures(new Map([[from, [to]]]), core, composition)).toEqual(problems);
+    expect(coreReachingFeatures(new Map([[from, [to]]]), core)).toEqual(problems);
+  });
+});
+
+describe("circles between the worker's folders", () => {
+  it('finds none when features stand on each other one way', () => {
+    const graph = new Map([
+      ['worker/lists/catalog-graphql.ts', ['worker/stories/post-writes.ts', 'worker/db/client.ts']],
+      ['worker/stories/post-writes.ts', ['worker/db/client.ts', 'worker/stories/post-queries.ts']],
+      ['worker/stories/post-queries.ts', ['worker/stories/post-writes.ts']],
+      ['worker/app/schema.ts', ['worker/lists/catalog-graphql.ts']],
+    ]);
+    expect(folderCircles(graph)).toEqual([]);
+  });
+
+  it('names a circle of folders with an import for each step, though no file imports itself back', () => {
+    const graph = new Map([
+      ['worker/stories/post-mutations-graphql.ts', ['worker/lists/reading-list.ts']],
+      ['worker/lists/catalog-graphql.ts', ['worker/stories/story-queries-graphql.ts']],
+      ['worker/lists/reading-list.ts', ['worker/db/client.ts']],
+    ]);
+    expect(folderCircles(graph)).toEqual([
+      'folder circle: worker/lists/ ⇄ worker/stories/ (worker/stories/post-mutations-graphql.ts → worker/lists/reading-list.ts; worker/lists/catalog-graphql.ts → worker/stories/story-queries-graphql.ts)',
+    ]);
+  });
+
+  it("counts the worker's top files as a folder, and its entry as the app's", () => {
+    const graph = new Map([
+      ['worker/context.ts', ['worker/cache/cache-decision.ts']],
+      ['worker/cache/cache-decision.ts', ['worker/context.ts']],
+      ['worker/index.ts', ['worker/app/app.ts']],
+      ['worker/app/app.ts', ['worker/context.ts']],
+    ]);
+    expect(folderCircles(graph)).toEqual([
+      'folder circle: worker// ⇄ worker/cache/ (worker/context.ts → worker/cache/cache-decision.ts; worker/cache/cache-decision.ts → worker/context.ts)',
+    ]);
   });
 });
 

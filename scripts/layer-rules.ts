@@ -46,6 +46,7 @@ export const WORKER_CORE: ReadonlySet<string> = new Set([
   'cache',
   'db',
   'graphql',
+  'hosts',
   'images',
   'jobs',
   'logging',
@@ -55,51 +56,78 @@ export const WORKER_CORE: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Where core meets the features: the modules that gather every feature's GraphQL types, route
- * handlers, jobs, services and loaders, and the page renderer, which asks features for a page's
- * share card and for the redirects of moved names and addresses.
+ * Where core meets the features: the app (worker/app/) gathers every feature's GraphQL types,
+ * route handlers, jobs, services and loaders, and renders pages; the Worker's entry
+ * (worker/index.ts, wrangler's `main`) is part of it. Nothing else imports it: what core and the
+ * features need of it (a page, "not found", the GraphQL context) comes on the request (worker/context.ts).
  */
-export const WORKER_COMPOSITION: ReadonlySet<string> = new Set([
-  'worker/index.ts',
-  'worker/app.ts',
-  'worker/graphql/schema.ts',
-  'worker/graphql/graphql-context.ts',
-  'worker/graphql/loaders.ts',
-  'worker/routes/handlers.ts',
-  'worker/routes/dispatch.ts',
-  'worker/jobs/handle-job-batch.ts',
-  'worker/render/render-pages.tsx',
-]);
+export const WORKER_APP = 'app';
 
-/** The folder of worker/ a file is in: `db` for worker/db/client.ts, '' for the files at worker/'s top. */
-const workerFolder = (file: string): string | null => {
+/** The folder of worker/ a file belongs to: `db` for worker/db/client.ts, '' for the files at worker/'s top. */
+export const workerFolder = (file: string): string | null => {
   const parts = file.split('/');
   if (parts[0] !== 'worker') return null;
+  if (file === 'worker/index.ts') return WORKER_APP;
   return parts.length > 2 ? (parts[1] ?? '') : '';
 };
 
+/** The worker's top files (its request context) stand with core. */
+const isCore = (folder: string, core: ReadonlySet<string>) => folder === '' || core.has(folder);
+
 /**
- * Core modules that reach into a feature, composition aside; and database modules that reach
- * anything of the worker but the database, which every other part stands on.
+ * Core modules that reach into a feature, and database modules that reach anything of the worker
+ * but the database, which every other part stands on; and anything but the app importing the app.
  */
-export function coreReachingFeatures(
-  graph: ImportGraph,
-  core: ReadonlySet<string> = WORKER_CORE,
-  composition: ReadonlySet<string> = WORKER_COMPOSITION,
-): string[] {
+export function coreReachingFeatures(graph: ImportGraph, core: ReadonlySet<string> = WORKER_CORE): string[] {
   const problems: string[] = [];
   for (const [file, targets] of graph) {
     const from = workerFolder(file);
-    if (from === null || composition.has(file) || (from !== '' && !core.has(from))) continue;
+    if (from === null || from === WORKER_APP) continue;
     for (const target of targets) {
       const to = workerFolder(target);
       if (to === null || to === from) continue;
-      if (from === 'db') problems.push(`${file} imports ${target}: worker/db/ may import only worker/db/ and shared/`);
-      else if (to !== '' && !core.has(to))
+      if (to === WORKER_APP)
+        problems.push(
+          `${file} imports ${target}: only the app imports worker/app/ (the request carries what it hands on)`,
+        );
+      else if (from === 'db')
+        problems.push(`${file} imports ${target}: worker/db/ may import only worker/db/ and shared/`);
+      else if (isCore(from, core) && !isCore(to, core))
         problems.push(`${file} imports ${target}: the worker's core imports no feature`);
     }
   }
   return problems;
+}
+
+/**
+ * Circles between the worker's folders: a feature that uses another is used by none of that
+ * one's, so each folder can be read after the ones it stands on. Each circle is named with one
+ * import for each step, the place to start cutting it.
+ */
+export function folderCircles(graph: ImportGraph): string[] {
+  const folders = new Map<string, Set<string>>();
+  const example = new Map<string, string>();
+  for (const [file, targets] of graph) {
+    const from = workerFolder(file);
+    if (from === null) continue;
+    for (const target of targets) {
+      const to = workerFolder(target);
+      if (to === null || to === from) continue;
+      folders.set(from, (folders.get(from) ?? new Set()).add(to));
+      if (!example.has(`${from} ${to}`)) example.set(`${from} ${to}`, `${file} → ${target}`);
+    }
+  }
+  const folderGraph = new Map([...folders].map(([from, targets]) => [from, [...targets]]));
+  return importCircles(folderGraph).map((circle) => {
+    const inside = new Set(circle);
+    const steps = [...example]
+      .filter(([pair]) => {
+        const [from = '', to = ''] = pair.split(' ');
+        return inside.has(from) && inside.has(to);
+      })
+      .map(([, step]) => step);
+    return `folder circle: ${circle.map((folder) => `worker/${folder}/`).join(' ⇄ ')} (${steps.join('; ')})`;
+  });
 }
 
 /** A statement run on the database (Drizzle's builders, D1's own calls) or SQL written out. */

@@ -45,7 +45,7 @@ export const PRIVACY_POLICY_COOKIE = '201805-policy';
 /**
  * The page's head says whether this request gets the EU privacy banner, as '1' or '0'
  * (shared/privacy/privacy-banner.ts decides). It is written per request, also into pages served
- * from the edge cache (worker/cache/privacy-region.ts), so it sits in a fixed place.
+ * from the edge cache (worker/render/privacy-region.ts), so it sits in a fixed place.
  */
 export const PRIVACY_BANNER_META = 'quire-privacy-banner';
 

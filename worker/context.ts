@@ -1,11 +1,14 @@
 import type { Flags } from '../shared/flags.ts';
 import type { Logger } from '../shared/logger.ts';
-import type { EdgeCacheLookup, PageCacheOutcome } from './cache/cache-decision.ts';
 import type { D1Client } from './db/wrap-d1.ts';
 import type { WorkLog } from './logging/request-log.ts';
-import type { Timing } from './render/server-timing.ts';
+import type { Timing } from './logging/server-timing.ts';
 
-/** Values every request carries through the Hono context. */
+/**
+ * Values every request carries through the Hono context. The folders above this one add their
+ * own (the edge cache its findings, the routes the app's hand-off) by declaration merging, as
+ * Hono's ContextVariableMap is extended, so this module stands below them all.
+ */
 export interface RequestVariables {
   /** The per-request CSP nonce, on every inline and bootstrap script. */
   nonce: string;
@@ -20,12 +23,8 @@ export interface RequestVariables {
   /** This request's D1 session (worker/db/d1-session.ts), counting round trips. */
   d1: D1Client;
   d1RoundTrips: () => number;
-  /** The steps of this request timed so far, for Server-Timing (worker/render/server-timing.ts). */
+  /** The steps of this request timed so far, for Server-Timing (worker/logging/server-timing.ts). */
   timings: Timing[];
-  /** What the edge cache's front found for this request. */
-  edgeCache: Pick<EdgeCacheLookup, 'group' | 'decision'>;
-  /** Set by a rendered page: whether it may be cached, and its tags. */
-  pageCache: PageCacheOutcome;
   /**
    * Set by renderDocument: whether a part of the page failed after its shell (and status) had been
    * sent. Final once the page's stream has ended; the edge cache then refuses the copy.

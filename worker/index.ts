@@ -1,5 +1,5 @@
 import { removeLapsedExports } from './account/data-export-job.ts';
-import { createApp } from './app.ts';
+import { createApp } from './app/app.ts';
 import { withEdgeCache } from './cache/edge-cache-front.ts';
 import { EDGE_KEEP_SECONDS } from './cache/stored-page.ts';
 import { pruneTagIndex } from './cache/tag-index.ts';
@@ -9,7 +9,7 @@ import { purgeTrash } from './stories/post-writes.ts';
 import { pruneLogRecords } from './logging/log-records.ts';
 import { workLog } from './logging/request-log.ts';
 import { pruneFederationState } from './federation/federation-writes.ts';
-import { handleJobBatch, type Job } from './jobs/handle-job-batch.ts';
+import { handleJobBatch, type Job } from './app/handle-job-batch.ts';
 import { computeMonthEarnings, previousMonth } from './partner/compute-month-earnings.ts';
 import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
 import { pruneRawEvents } from './stats/roll-up-events.ts';

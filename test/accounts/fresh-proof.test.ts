@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { createTotpSecret, totpCode } from '../../worker/auth/totp.ts';
 import { hashToken } from '../../worker/auth/viewer.ts';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { seedContent } from '../support/seed-content.ts';
 

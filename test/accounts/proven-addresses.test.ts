@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { createTotpSecret } from '../../worker/auth/totp.ts';
 import { TEST_IDENTITY } from '../oidc-provider.ts';
 import { approvedCallback, providerBindings } from '../support/provider-bindings.ts';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { exportPKCS8, generateKeyPair } from 'jose';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { FACEBOOK_USER, TWITTER_USER } from '../oauth-providers.ts';
 import { seedContent } from '../support/seed-content.ts';

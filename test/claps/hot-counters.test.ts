@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { database } from '../../worker/db/client.ts';
 import { createLogger } from '../../shared/logger.ts';
-import { handleJobBatch, type Job } from '../../worker/jobs/handle-job-batch.ts';
+import { handleJobBatch, type Job } from '../../worker/app/handle-job-batch.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';

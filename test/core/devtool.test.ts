@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 
 const page = async (path: string, flags: Record<string, boolean>) =>

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { renderDocument } from '../../worker/render/render-document.tsx';
 import { preloadedStateOf } from '../support/html.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';

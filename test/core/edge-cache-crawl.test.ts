@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { FLAG_DEFAULTS } from '../../shared/flags.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { link, router, type RouteName } from '../../shared/routes/index.ts';
-import { ROUTE_HANDLERS } from '../../worker/routes/handlers.ts';
+import { ROUTE_HANDLERS } from '../../worker/app/handlers.ts';
 import { edgeSite } from '../support/edge-site.ts';
 import { sampleParams } from '../support/route-samples.ts';
 import { signIn } from '../support/seed-content.ts';

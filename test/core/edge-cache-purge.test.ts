@@ -188,7 +188,7 @@ describe('other changes purge the pages that show them', () => {
     await warm(site, ...paths);
     const [session, mutation] = change({ ann, rex });
     await site.graphql(mutation, {}, session);
-    // a clap's pages are purged by the jobs queue, with its story's count (worker/jobs/handle-job-batch.ts)
+    // a clap's pages are purged by the jobs queue, with its story's count (worker/app/handle-job-batch.ts)
     if (_case === 'a clap')
       await vi.waitFor(async () => expect(await keptPagesTagged('postId-000000000001')).toBe(0), {
         timeout: 5_000,

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 
 const APOLOGY = 'Apologies, but something went wrong on our end.';

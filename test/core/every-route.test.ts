@@ -5,7 +5,7 @@ import { isBuiltPage } from '../../client/pages/page-registry.ts';
 import { FLAG_DEFAULTS } from '../../shared/flags.ts';
 import { link, router } from '../../shared/routes/index.ts';
 import type { RouteName } from '../../shared/routes/index.ts';
-import { ROUTE_HANDLERS } from '../../worker/routes/handlers.ts';
+import { ROUTE_HANDLERS } from '../../worker/app/handlers.ts';
 import { linkSignature } from '../../worker/auth/link-signature.ts';
 import { FEATURE_LINK_PURPOSE } from '../../worker/partner/partner-graphql.ts';
 import { EMAIL_SETTINGS_PURPOSE } from '../../worker/newsletters/mail-issue.ts';

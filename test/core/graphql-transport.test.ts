@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { graphql } from '../support/graphql.ts';
 import { insertPost, seedContent } from '../support/seed-content.ts';

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { edgeSite } from '../support/edge-site.ts';
 import { embeddedResultsOf, preloadedStateOf } from '../support/html.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes/route-table.ts';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { seedHosts } from '../support/seed-hosts.ts';
 
 beforeAll(seedHosts);

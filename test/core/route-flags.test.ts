@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 
 /** A GET as a signed-in reader, with the flags given over the defaults (which turn every one of these on). */

@@ -1,7 +1,7 @@
 import { env, SELF } from 'cloudflare:test';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { graphql } from '../support/graphql.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 

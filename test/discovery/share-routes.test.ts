@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 
 const STORY = `http://localhost/@ann/story-1-${postId(1)}`;

@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
 

@@ -7,7 +7,7 @@ import { database } from '../../worker/db/client.ts';
 import worker from '../../worker/index.ts';
 import type { FederationJob } from '../../worker/federation/federation-job.ts';
 import { runFederationJob } from '../../worker/federation/run-federation-job.ts';
-import type { Job } from '../../worker/jobs/handle-job-batch.ts';
+import type { Job } from '../../worker/app/handle-job-batch.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 

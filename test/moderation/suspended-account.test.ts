@@ -11,7 +11,7 @@ import {
   isRequiredArgument,
 } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../worker/graphql/schema.ts';
+import { schema } from '../../worker/app/schema.ts';
 import { ACCOUNT_SUSPENDED, SUSPENDED_MAY } from '../../worker/graphql/suspended-account.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { database } from '../../worker/db/client.ts';
 import { sendEmailIssue } from '../../worker/newsletters/send-email-issue.ts';
 import { sendStoryNewsletter } from '../../worker/newsletters/send-story-newsletter.ts';

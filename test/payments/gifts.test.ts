@@ -1,6 +1,6 @@
 import { createScheduledController, env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import worker from '../../worker/index.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, STRIPE } from '../support/stripe-deployment.ts';

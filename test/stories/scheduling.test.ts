@@ -2,7 +2,7 @@ import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { database } from '../../worker/db/client.ts';
 import worker from '../../worker/index.ts';
-import { handleJobBatch, type Job } from '../../worker/jobs/handle-job-batch.ts';
+import { handleJobBatch, type Job } from '../../worker/app/handle-job-batch.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { seedContent } from '../support/seed-content.ts';

@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { withEdgeCache } from '../../worker/cache/edge-cache-front.ts';
 import type { RouteHandlers } from '../../worker/routes/route-handler.ts';
 import { cacheVersion } from '../../worker/cache/cache-version.ts';

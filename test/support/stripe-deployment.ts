@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { expect, inject } from 'vitest';
 import Stripe from 'stripe';
-import { createApp } from '../../worker/app.ts';
+import { createApp } from '../../worker/app/app.ts';
 import { signIn } from './seed-content.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_quire';

@@ -1,7 +1,6 @@
 import { exportObjectKey } from './data-export-queue.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
-import { renderAppPage } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { readyExport } from './data-export-writes.ts';
 
@@ -18,7 +17,7 @@ export const exportDownload: RouteHandler = async (c, match) => {
   const row = viewer ? await readyExport(db, exportId, viewer.user.id, new Date()) : undefined;
   const file = row ? await c.env.MEDIA.get(exportObjectKey(row.id)) : null;
   if (!file)
-    return renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status: 410 });
+    return c.get('app').page({ routeName: match.route.name, params: match.params, table: match.table, status: 410 });
   return new Response(file.body, {
     headers: {
       'Content-Type': 'application/zip',

@@ -5,7 +5,7 @@ import { deleteAccount, DELETED_USER, keptStoryContents } from '../accounts/acco
 import type { dataExports } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { failure, isKind, resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';

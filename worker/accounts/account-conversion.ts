@@ -1,7 +1,6 @@
 import { nameFromEmail } from '../../shared/validation/account-fields.ts';
 import { findUserByEmail, insertAccount, uniqueUsername } from './account-queries.ts';
 import { database } from '../db/client.ts';
-import { renderAppPage } from '../render/render-pages.tsx';
 import { confirmationRoute } from './confirmation-route.ts';
 import { signInFromRoute } from './sign-in-from-route.ts';
 
@@ -17,7 +16,7 @@ export const accountConversion = confirmationRoute({
   async confirm(c, token) {
     const db = database(c.get('d1'));
     if (await findUserByEmail(db, token.email)) {
-      return renderAppPage(c, { routeName: 'AcctConvert', params: {}, table: 'default', status: 409 });
+      return c.get('app').page({ routeName: 'AcctConvert', params: {}, table: 'default', status: 409 });
     }
     const name = token.fullName ?? (nameFromEmail(token.email) || 'Reader');
     const user = await insertAccount(db, {

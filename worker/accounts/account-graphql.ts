@@ -3,14 +3,12 @@ import { normalizeUsername, usernameError } from '../../shared/validation/userna
 import { dismissFlag, setActivityLastViewed, setProfile, setStyleReminderSeen } from './account-writes.ts';
 import { changeUsername } from './username-writes.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
-import { countUnread } from '../notifications/notification-queries.ts';
-import { memberCollections } from '../publications/member-collections.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { parseXHandle } from '../../shared/validation/x-handle.ts';
-import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
+import { UserRef } from '../graphql/types/refs.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
@@ -31,35 +29,12 @@ const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
 
 const isSelf = (user: UserRow, context: GraphQLContext): boolean => context.viewer?.user.id === user.id;
 
-/** Fields of the viewer's own account (AvatarMenuQuery, TaxStatusToastLoaderQuery): null for anyone else. */
+/** Fields of the viewer's own account (TaxStatusToastLoaderQuery): null for anyone else. */
 builder.objectFields(UserRef, (t) => ({
-  adminCollections: t.field({
-    type: [CollectionRef],
-    nullable: true,
-    complexity: { field: 2, multiplier: 3 },
-    resolve: (user, _args, context) =>
-      isSelf(user, context) ? memberCollections(context.db, user.id, ['EDITOR']) : null,
-  }),
   userTaxDocuments: t.field({
     type: TaxDocuments,
     nullable: true,
     resolve: (user, _args, context) => (isSelf(user, context) ? user : null),
-  }),
-}));
-
-const NotificationStatus = builder.objectRef<{ unreadNotificationCount: number }>('NotificationStatus').implement({
-  fields: (t) => ({ unreadNotificationCount: t.exposeInt('unreadNotificationCount') }),
-});
-
-builder.queryFields((t) => ({
-  notificationStatus: t.field({
-    type: NotificationStatus,
-    nullable: true,
-    resolve: async (_root, _args, context) => {
-      const viewer = context.viewer?.user;
-      if (!viewer) return null;
-      return { unreadNotificationCount: await countUnread(context.db, viewer.id, viewer.activityLastViewedAt) };
-    },
   }),
 }));
 

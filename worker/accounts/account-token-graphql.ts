@@ -1,6 +1,6 @@
 import { issueAccountToken } from '../auth/account-tokens.ts';
 import { otherServedSite } from '../routes/other-served-site.ts';
-import { normalizeHost } from '../routes/resolve-host.ts';
+import { normalizeHost } from '../hosts/resolve-host.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';

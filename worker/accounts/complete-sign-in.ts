@@ -5,7 +5,7 @@ import { flowCookie } from '../auth/cookies.ts';
 import { deviceName, placeName } from '../auth/device-name.ts';
 import { signInGate, type SignInPath } from '../auth/sign-in-gate.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
-import { normalizeHost } from '../routes/resolve-host.ts';
+import { normalizeHost } from '../hosts/resolve-host.ts';
 import { proveAddress } from './address-proof-writes.ts';
 import { storePassword } from './password-writes.ts';
 import { knownDevices, type UserRow } from '../db/schema/index.ts';

@@ -3,7 +3,6 @@ import type { RouteMatch } from '../../shared/routes/index.ts';
 import { consumeMagicLink, type LoginToken } from '../auth/magic-links.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { renderAppPage } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 interface ConfirmationOptions {
@@ -22,7 +21,7 @@ interface ConfirmationOptions {
 export function confirmationRoute(options: ConfirmationOptions): RouteHandler {
   return async function handleConfirmation(c, match) {
     const page = (status: number) =>
-      renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status });
+      c.get('app').page({ routeName: match.route.name, params: match.params, table: match.table, status });
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return page(200);
     if (c.req.method !== 'POST') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
 

@@ -2,17 +2,12 @@ import { getCookie } from 'hono/cookie';
 import { consumeAccountToken, HAND_OFF_COOKIE, newHandOffNonce } from '../auth/account-tokens.ts';
 import { flowCookie } from '../auth/cookies.ts';
 import { link } from '../../shared/routes/index.ts';
-import {
-  newVisitorMeterId,
-  VISITOR_METER_COOKIE,
-  visitorMeterCookie,
-  visitorMeterId,
-} from '../reading/visitor-meter.ts';
-import { consumeMeterHandoff, issueMeterHandoff } from '../reading/meter-writes.ts';
+import { newVisitorMeterId, VISITOR_METER_COOKIE, visitorMeterCookie, visitorMeterId } from '../meter/visitor-meter.ts';
+import { consumeMeterHandoff, issueMeterHandoff } from '../meter/meter-writes.ts';
 import { findUserById } from './account-queries.ts';
 import { database } from '../db/client.ts';
 import { otherServedSite } from '../routes/other-served-site.ts';
-import { normalizeHost } from '../routes/resolve-host.ts';
+import { normalizeHost } from '../hosts/resolve-host.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { signInFromRoute } from './sign-in-from-route.ts';
 

@@ -3,7 +3,6 @@ import { secondFactorStepPath } from '../../shared/routes/second-factor-step.ts'
 import type { SignInPath } from '../auth/sign-in-gate.ts';
 import type { AppEnv } from '../context.ts';
 import { completeSignIn, type SignInChange } from './complete-sign-in.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
 /**
@@ -19,7 +18,7 @@ export async function signInFromRoute(
   change: SignInChange = {},
   destination: (path: string) => string = (target) => c.get('authOrigin') + target,
 ): Promise<{ readonly cookies: readonly string[]; readonly location: string }> {
-  const context = await createGraphQLContext(c);
+  const context = await c.get('app').graphqlContext();
   const step = await completeSignIn(context, user, path, redirect, change);
   const location =
     step.kind === 'AuthInfo'

@@ -10,7 +10,6 @@ import { socialProvider, type SocialIdentity, type SocialProviderName } from '..
 import { findUserByEmail, insertAccount, uniqueUsername } from './account-queries.ts';
 import { database } from '../db/client.ts';
 import { findUserByIdentity, linkIdentity } from './identity-queries.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { AppEnv } from '../context.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { signInFromRoute } from './sign-in-from-route.ts';
@@ -134,7 +133,7 @@ const connectWith =
   (name: SocialProviderName): RouteHandler =>
   async (c, match) => {
     const provider = enabledProvider(c, name);
-    if (!provider) return renderNotFound(c, match.table);
+    if (!provider) return c.get('app').notFound(match.table);
     const url = new URL(c.req.url);
     const { url: destination, state, codeVerifier } = await provider.begin(c.get('authOrigin') + link(CALLBACKS[name]));
     const cookie = flowCookie(
@@ -188,7 +187,7 @@ const callbackFor =
   (name: SocialProviderName): RouteHandler =>
   async (c, match) => {
     const provider = enabledProvider(c, name);
-    if (!provider) return renderNotFound(c, match.table);
+    if (!provider) return c.get('app').notFound(match.table);
     if (name === 'google' && c.req.method === 'POST') return oneTap(c);
     const url = new URL(c.req.url);
     const flow = decode(getCookie(c, `oauth_${name}`));

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
-import { normalizeHost } from '../routes/resolve-host.ts';
+import { normalizeHost } from '../hosts/resolve-host.ts';
 import { findViewer, sessionCookieName, type Viewer } from './viewer.ts';
 
 /** The session token a request carries, under the cookie name its scheme uses. */

@@ -1,6 +1,5 @@
 import { execute, parse } from 'graphql';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { schema } from '../graphql/schema.ts';
 import type { Attribution } from './cache-tags.ts';
 
 /**
@@ -43,7 +42,7 @@ async function run<T>(
   document: ReturnType<typeof parse>,
   variables: Record<string, unknown>,
 ): Promise<T> {
-  const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+  const result = await execute({ schema: context.schema, document, variableValues: variables, contextValue: context });
   if (result.errors?.length)
     throw new Error(`Cache check failed: ${result.errors.map((error) => error.message).join('; ')}`);
   return result.data as T;

@@ -90,3 +90,12 @@ export interface PageCacheOutcome {
   readonly decision: CacheDecision;
   readonly tags: readonly string[];
 }
+
+declare module '../context.ts' {
+  interface RequestVariables {
+    /** What the edge cache's front found for this request. */
+    edgeCache: Pick<EdgeCacheLookup, 'group' | 'decision'>;
+    /** Set by a rendered page: whether it may be cached, and its tags. */
+    pageCache: PageCacheOutcome;
+  }
+}

@@ -8,6 +8,13 @@ import { forgetKeys, keysToPurge } from './tag-index.ts';
 /** Removes every stored page carrying any of the tags; done before the change's answer is sent. */
 export type PurgeEdgeCache = (tags: readonly string[]) => Promise<void>;
 
+declare module '../graphql/context.ts' {
+  interface FeatureServices {
+    /** Purges the edge cache's pages that show what a change touched. */
+    readonly purgeEdgeCache: PurgeEdgeCache;
+  }
+}
+
 type PurgeEnv = Pick<Env, 'CLOUDFLARE_ZONE_ID' | 'CLOUDFLARE_PURGE_TOKEN' | 'CLOUDFLARE_API_URL'>;
 
 /**

@@ -1,4 +1,4 @@
-import { findBytes } from './find-bytes.ts';
+import { findBytes } from '../render/find-bytes.ts';
 
 /**
  * A stored page carries the nonce of the request that rendered it. Every copy served gets a

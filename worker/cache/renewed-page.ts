@@ -1,4 +1,4 @@
-import { bannerPlace, writeBannerAnswer } from './privacy-region.ts';
+import { bannerPlace, writeBannerAnswer } from '../render/privacy-region.ts';
 import { noncePlaces, writeNonce, type NoncePlaces } from './renew-nonce.ts';
 
 /** Where a stored page holds what each request gets anew: its nonce, and the privacy banner's answer. */

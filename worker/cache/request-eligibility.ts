@@ -1,4 +1,4 @@
-import { normalizeHost } from '../routes/resolve-host.ts';
+import { normalizeHost } from '../hosts/resolve-host.ts';
 
 /**
  * Query parameters a cacheable page may carry. They never change what a page shows (the links

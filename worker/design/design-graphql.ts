@@ -23,7 +23,7 @@ import {
 import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { failure, isFailure, resultUnion, type Failure } from '../graphql/types/failures.ts';
 import {
   CollectionResult,

@@ -7,11 +7,11 @@ import {
   listFollowIds,
   readerTopicIds,
   tagsWithMostStories,
-  topicBySlug,
   topWriterIds,
   topWriterTags,
 } from './discovery-queries.ts';
 import { listTopPosts, type PostListFilter } from '../stories/post-queries.ts';
+import { topicBySlug } from '../stories/topic-queries.ts';
 import { setTagFollow } from '../social/social-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
@@ -28,7 +28,7 @@ import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
 import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { TOP_STORIES_WINDOW, topStoriesDay } from '../../shared/discovery/top-stories.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from '../graphql/types/refs.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CollectionRow, TagRow, TopicRow, UserRow } from '../db/schema/index.ts';
 
 export const TagPostSortEnum = builder.enumType('TagPostSort', { values: TAG_POST_SORTS });

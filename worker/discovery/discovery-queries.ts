@@ -156,13 +156,6 @@ export async function readerTopicIds(db: Database, userId: string): Promise<stri
   return rows.map((row) => row.id);
 }
 
-export const topicBySlug = async (db: Database, slug: string) =>
-  (await db.select().from(topics).where(eq(topics.slug, slug)))[0] ?? null;
-
-/** The public topics a writer can file a story under, by name. */
-export const publicTopics = (db: Database) =>
-  db.select().from(topics).where(eq(topics.visibility, 'PUBLIC')).orderBy(asc(topics.name));
-
 /**
  * One trending ranking (a mode, overall or in a topic: rank-trending.ts writes them) in one batch:
  * its stories' ids in order, and the public topics that have a ranking of their own in that mode.

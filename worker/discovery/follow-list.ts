@@ -2,7 +2,6 @@ import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
 import { database } from '../db/client.ts';
 import { xmlText } from '../render/xml-text.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { findUserByUsername } from '../accounts/account-queries.ts';
@@ -24,7 +23,7 @@ export const followList: RouteHandler = async (c, match) => {
   const authOrigin = c.get('authOrigin');
   const user = await findUserByUsername(db, match.params['username'] ?? '');
   // a suspended or deleted writer's follows are no one's to list
-  if (!user || user.isSuspended || user.deletedAt) return renderNotFound(c, match.table);
+  if (!user || user.isSuspended || user.deletedAt) return c.get('app').notFound(match.table);
   const { people, publications } = await followedBy(db, user.id, MAX_PER_KIND);
   const linkContext = { table: 'default' as const, authOrigin };
   const body = `<?xml version="1.0" encoding="UTF-8"?>

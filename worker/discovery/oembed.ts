@@ -1,7 +1,6 @@
 import { escapeEntities } from '../../shared/content/html-entities.ts';
 import { link } from '../../shared/routes/index.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { SOCIAL_IMAGE } from '../../shared/discovery/share-card.ts';
 import { shareCardFor } from './share-card.ts';
@@ -35,7 +34,7 @@ export const oembed: RouteHandler = async (c) => {
   if (!url) return c.json({ message: 'Give the address of a story: ?url=' }, 400);
   if ((c.req.query('format') ?? 'json') !== 'json') return c.json({ message: 'Only the json format is offered.' }, 501);
   const id = storyIdFromReference(url);
-  const context = await createGraphQLContext(c);
+  const context = await c.get('app').graphqlContext();
   const origin = context.linkContext.authOrigin;
   const card = id ? await shareCardFor(context, 'post', { id }, { origin, productName: c.env.PRODUCT_NAME }) : null;
   let asked: URL | null = null;

@@ -2,7 +2,6 @@ import { execute, parse } from 'graphql';
 import type { ShareCard, ShareCardData, ShareCardSite } from '../../shared/discovery/share-card.ts';
 import { pageFor } from '../../client/pages/page-registry.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { schema } from '../graphql/schema.ts';
 
 const parsed = new Map<string, ReturnType<typeof parse>>();
 
@@ -20,7 +19,7 @@ export async function shareCardFor(
   if (!source) return null;
   let document = parsed.get(page);
   if (!document) parsed.set(page, (document = parse(source.query)));
-  const result = await execute({ schema, document, variableValues: variables, contextValue: context });
+  const result = await execute({ schema: context.schema, document, variableValues: variables, contextValue: context });
   if (result.errors?.length || !result.data) return null;
   return source.build(result.data as ShareCardData, site, variables);
 }

@@ -1,6 +1,5 @@
 import { isShareChannel, type ShareChannel } from '../../shared/social/share-channels.ts';
 import { link, type PageName } from '../../shared/routes/index.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { shareCardFor } from './share-card.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
@@ -55,7 +54,7 @@ export const share: RouteHandler = async (c, match) => {
   const channel = match.params['channel'] ?? '';
   const shared = SHARED_PAGE[match.route.name];
   if (!shared || !isShareChannel(channel)) return c.text('Not found', 404);
-  const context = await createGraphQLContext(c);
+  const context = await c.get('app').graphqlContext();
   const origin = context.linkContext.authOrigin;
   const [page, variables] = shared(match.params);
   const card = await shareCardFor(context, page, variables, { origin, productName: c.env.PRODUCT_NAME });

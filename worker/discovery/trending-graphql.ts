@@ -4,7 +4,8 @@ import {
   TRENDING_MODES,
   type TrendingMode,
 } from '../../shared/discovery/trending.ts';
-import { topicBySlug, trendingRanking } from './discovery-queries.ts';
+import { topicBySlug } from '../stories/topic-queries.ts';
+import { trendingRanking } from './discovery-queries.ts';
 import type { PostRow, TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { TopicRef } from '../stories/post-settings-graphql.ts';

@@ -12,9 +12,9 @@ import {
 } from './domain-claims.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { failure, type Failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { DomainStatusEnum, DomainVerificationRef } from '../publications/publication-graphql.ts';
+import { DomainStatusEnum, DomainVerificationRef } from './domain-types-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import { updateUser } from '../accounts/account-writes.ts';
 

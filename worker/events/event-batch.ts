@@ -5,7 +5,7 @@ import type { AppEnv } from '../context.ts';
 import { type ParsedEvents, parseEventBatch, parsePerformanceReport } from './event-batch-body.ts';
 import { passesAntiForgery } from '../graphql/anti-forgery.ts';
 import type { EventJob } from './event-job.ts';
-import { prepareReadingEvents } from '../stats/prepare-reading-events.ts';
+import { prepareReadingEvents } from './prepare-reading-events.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { withinRateLimit } from '../routes/within-rate-limit.ts';
 import { jsonBody, NOT_JSON } from '../routes/json-body.ts';

@@ -1,8 +1,7 @@
+import type { FollowedRef } from '../social/social-writes.ts';
+
 /** A writer or a publication, as a fediverse actor. */
-export interface LocalActorRef {
-  readonly kind: 'USER' | 'PUBLICATION';
-  readonly id: string;
-}
+export type LocalActorRef = FollowedRef;
 
 const PREFIX = { USER: 'user', PUBLICATION: 'publication' } as const;
 

@@ -2,7 +2,7 @@ import { safeUrl } from '../../shared/content/safe-url.ts';
 import { listFediverseBlocks, listFediverseFollowers } from './federation-queries.ts';
 import { removeFediverseFollower, setFederationOff, setFediverseBlock } from './federation-writes.ts';
 import { builder } from '../graphql/builder.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';
 import { showsExternalServices } from '../graphql/types/shows-external-services.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';

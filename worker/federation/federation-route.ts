@@ -7,7 +7,6 @@ import { findActorByHandle } from './federation-queries.ts';
 import { actorIdentifier } from './actor-identifier.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
 import { federationService } from './federation-service.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH, withBody } from '../routes/bounded-body.ts';
 import { publicationBySlug } from '../publications/publication-queries.ts';
@@ -44,7 +43,7 @@ async function answerWithFedify(
  * FEDERATION_KEY_SECRET does not federate, and these routes do not exist.
  */
 export const federation: RouteHandler = async (c) => {
-  if (!federationKeySecret(c.env)) return renderNotFound(c);
+  if (!federationKeySecret(c.env)) return c.get('app').notFound();
   let request = c.req.raw;
   if (c.req.method === 'POST') {
     // before Fedify: its JSON-LD processing recurses per level, and the jobs queue takes 128 KB a message
@@ -92,7 +91,7 @@ export async function negotiatedActivity(c: Context<AppEnv>, match: RouteMatch):
   if (!address) return null;
   const request = new Request(c.get('authOrigin') + address, { headers: c.req.raw.headers });
   return answerWithFedify(c, request, {
-    onNotAcceptable: () => renderNotFound(c),
-    onNotFound: () => renderNotFound(c),
+    onNotAcceptable: () => c.get('app').notFound(),
+    onNotFound: () => c.get('app').notFound(),
   });
 }

@@ -8,7 +8,6 @@ import { database } from '../db/client.ts';
 import { listPublishedPosts } from '../stories/post-queries.ts';
 import { feedSubject } from './feed-subject.ts';
 import { renderRss, type FeedItem } from './rss.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import { storyHtml } from '../render/story-html.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { feedItemParts, listPosts } from './feed-queries.ts';
@@ -28,7 +27,7 @@ export const feed: RouteHandler = async (c, match) => {
   const db = database(c.get('d1'));
   const authOrigin = c.get('authOrigin');
   const subject = await feedSubject(db, match, c.env.PRODUCT_NAME);
-  if (!subject) return renderNotFound(c, match.table);
+  if (!subject) return c.get('app').notFound(match.table);
   const rows = subject.catalogId
     ? await listPosts(db, subject.catalogId, FEED_SIZE)
     : (await listPublishedPosts(db, { ...subject.filter, limit: FEED_SIZE })).rows;

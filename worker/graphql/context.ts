@@ -6,25 +6,42 @@ import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { D1Client } from '../db/wrap-d1.ts';
 import type { Captcha } from '../auth/captcha.ts';
-import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { SessionClient } from '../auth/sessions.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';
-import type { Loaders } from './loaders.ts';
+import type { GraphQLSchema } from 'graphql';
+import type { UserRow } from '../db/schema/index.ts';
 
 /**
- * The services features give every resolver. Each feature adds its own to this interface from its
- * module (`declare module '../graphql/context.ts'`, TypeScript's declaration merging, as Hono's
- * ContextVariableMap is extended) and worker/graphql/graphql-context.ts provides them, so the
+ * The services features (and the edge cache, which stands above this folder) give every resolver.
+ * Each adds its own to this interface from its module (`declare module '../graphql/context.ts'`, TypeScript's declaration merging, as Hono's
+ * ContextVariableMap is extended) and worker/app/graphql-context.ts provides them, so the
  * context names no feature (docs/architecture.md).
  */
 // biome-ignore lint/suspicious/noEmptyInterface: the features' modules fill it in
 export interface FeatureServices {}
 
+/**
+ * The request's batched look-ups, which worker/app/loaders.ts gathers from the features and adds
+ * to this interface as FeatureServices is filled in.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: worker/app/loaders.ts fills it in
+export interface Loaders {}
+
+/** How a request's context is built: for the data API (a visitor's meter), or for an API caller's token. */
+export interface GraphQLContextOptions {
+  /** Reads a visitor's meter cookie: only the data API does; a page render is the same for every visitor. */
+  readonly visitorMeter?: boolean;
+  /** The public API's caller, whose token stands in for a session. */
+  readonly apiCaller?: UserRow;
+}
+
 /** What every resolver gets: the database, per-request batched loaders and who is asking. */
 export interface GraphQLContext extends FeatureServices {
   readonly db: Database;
+  /** Every feature's types, for the operations run in-process (a page's data, the cache's checks, share cards). */
+  readonly schema: GraphQLSchema;
   readonly loaders: Loaders;
   readonly viewer: Viewer | null;
   /** The anti-forgery value the request carried (X-Xsrf-Token), checked for every mutation. */
@@ -36,7 +53,7 @@ export interface GraphQLContext extends FeatureServices {
   /** Crawlers by user agent: they get no analytics (docs/spec-checklist.md 3 §6) and are never metered. */
   readonly isBot: boolean;
   /**
-   * Whose reading meter this request counts against (worker/reading/meter-writes.ts): the signed-in
+   * Whose reading meter this request counts against (worker/meter/meter-writes.ts): the signed-in
    * reader's, or on the data API a visitor's `mv` cookie. Page renders leave visitors out, so
    * one cached page serves them all and the meter opens a story after it.
    */
@@ -65,8 +82,6 @@ export interface GraphQLContext extends FeatureServices {
   readonly logger: Logger;
   /** Where the Worker's log records go (the internal status page says so), worked out only when asked. */
   readonly logDestination: () => LogDestination;
-  /** Purges the edge cache's pages that show what a change touched (worker/cache). */
-  readonly purgeEdgeCache: PurgeEdgeCache;
   /** Whether this deployment federates (production needs FEDERATION_KEY_SECRET, docs/federation.md). */
   readonly federationOn: boolean;
   /** Counts one GraphQL operation against the network's limit (GRAPHQL_LIMITER, ./operation-allowance.ts); false past it. */

@@ -24,5 +24,7 @@ export async function runOperation<T>(
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });
-  return (await (await graphqlServer(c.env.ENVIRONMENT).fetch(request, context)).json()) as OperationResult<T>;
+  return (await (
+    await graphqlServer(context.schema, c.env.ENVIRONMENT).fetch(request, context)
+  ).json()) as OperationResult<T>;
 }

@@ -1,12 +1,11 @@
 import { createYoga, maskError, type Plugin } from 'graphql-yoga';
-import { GraphQLError, NoSchemaIntrospectionCustomRule } from 'graphql';
+import { GraphQLError, type GraphQLSchema, NoSchemaIntrospectionCustomRule } from 'graphql';
 import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { antiForgery } from './anti-forgery.ts';
 import { boundSessionScope } from './bound-session-scope.ts';
 import { suspendedAccount } from './suspended-account.ts';
 import type { GraphQLContext } from './context.ts';
 import { GRAPHQL_BATCH_LIMIT } from '../../shared/constants.ts';
-import { schema } from './schema.ts';
 import { withoutSkippedSelections } from './without-skipped-selections.ts';
 
 /** Production answers no introspection and suggests no field or enum names to a prober, in validation or in variables. */
@@ -51,7 +50,7 @@ const operationLimit: Plugin<GraphQLContext> = {
 
 const yogas = new Map<boolean, ReturnType<typeof create>>();
 
-function create(production: boolean) {
+function create(schema: GraphQLSchema, production: boolean) {
   return createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -82,12 +81,12 @@ function create(production: boolean) {
   });
 }
 
-/** One yoga per isolate and mode. */
-export function graphqlServer(environment: string) {
+/** One yoga per isolate and mode, over the app's one schema (the context carries it). */
+export function graphqlServer(schema: GraphQLSchema, environment: string) {
   const production = environment === 'production';
   let yoga = yogas.get(production);
   if (!yoga) {
-    yoga = create(production);
+    yoga = create(schema, production);
     yogas.set(production, yoga);
   }
   return yoga;

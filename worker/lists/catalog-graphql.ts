@@ -23,7 +23,7 @@ import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/fa
 import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
 import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, PostRef, UserRef } from '../graphql/types/refs.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CatalogRow, PostRow, UserRow } from '../db/schema/index.ts';
 
 export const CatalogVisibilityEnum = builder.enumType('CatalogVisibility', { values: CATALOG_VISIBILITIES });

@@ -14,7 +14,7 @@ import { historiesOf, restrictAccount, type ModerationActionRow } from './modera
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isStaff } from '../graphql/is-staff.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { type Failure, failure, isKind, resultUnion } from '../graphql/types/failures.ts';
 import { ModerationLogEntryRef, tellOfDecision } from './moderation-graphql.ts';

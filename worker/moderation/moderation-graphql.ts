@@ -34,10 +34,10 @@ import { appealMail, moderationMail, restoredMail } from './moderation-mail.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isModerator } from '../graphql/is-staff.ts';
-import { purgeEntityPages, purgePostPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
-import { ReportReasonEnum, ReportSubjectEnum } from './report-graphql.ts';
+import { ReportReasonEnum, ReportSubjectEnum } from './report-enums.ts';
 
 const ModerationActionEnum = builder.enumType('ModerationAction', { values: MODERATION_ACTIONS });
 const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_KEYS });

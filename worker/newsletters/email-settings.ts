@@ -4,7 +4,6 @@ import { NOTIFICATION_EMAIL_PURPOSE } from '../notifications/mail-notifications.
 import { database } from '../db/client.ts';
 import { unsubscribe } from './newsletter-writes.ts';
 import { EMAIL_SETTINGS_PURPOSE } from './mail-issue.ts';
-import { renderAppPage } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { findUserById } from '../accounts/account-queries.ts';
 import { updateUser } from '../accounts/account-writes.ts';
@@ -49,7 +48,7 @@ async function turnOffNotificationEmail(
  */
 export const emailSettings: RouteHandler = async (c, match) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') {
-    return renderAppPage(c, { routeName: match.route.name, params: match.params, table: match.table, status: 200 });
+    return c.get('app').page({ routeName: match.route.name, params: match.params, table: match.table, status: 200 });
   }
   if (c.req.method !== 'POST') return c.text('Method Not Allowed', 405, { Allow: 'GET, HEAD, POST' });
   const subscriberId = match.params['userId'] ?? '';

@@ -3,7 +3,6 @@ import { isLinkSignature } from '../auth/link-signature.ts';
 import { database } from '../db/client.ts';
 import { markClicked } from './newsletter-writes.ts';
 import { clickValue, NEWSLETTER_CLICK_PURPOSE } from './mail-issue.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 /**
@@ -27,7 +26,7 @@ export const outboundRedirect: RouteHandler = async (c) => {
           c.req.query('sig'),
         )
       : await isLinkSignature(c.env, 'r', url, c.req.query('sig'));
-  if (!web || !signed) return renderNotFound(c);
+  if (!web || !signed) return c.get('app').notFound();
   if (issueId !== undefined && subscriberId !== undefined)
     await markClicked(database(c.get('d1')), issueId, subscriberId, new Date());
   return new Response(null, {

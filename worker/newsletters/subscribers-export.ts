@@ -3,9 +3,7 @@ import { subscriberCsv } from '../../shared/newsletters/subscriber-csv.ts';
 import { database } from '../db/client.ts';
 import type { NewsletterRow } from './newsletter-writes.ts';
 import { emailSubscribers, newsletterSubscriptions } from '../db/schema/index.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { canManageNewsletter } from './can-manage-newsletter.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { newsletterById } from './newsletter-queries.ts';
 
@@ -38,12 +36,14 @@ async function subscribersCsvResponse(c: Context, newsletter: NewsletterRow, fil
  * not even tell them the newsletter exists.
  */
 export const subscribersExport: RouteHandler = async (c, match) => {
-  const context = await createGraphQLContext(c);
+  const context = await c.get('app').graphqlContext();
   const viewer = context.viewer?.user;
-  if (!viewer?.username || viewer.username !== match.params['username']) return renderNotFound(c);
+  if (!viewer?.username || viewer.username !== match.params['username']) return c.get('app').notFound();
   const newsletterId = match.params['newsletterV3Id'] ?? '';
   const newsletter = await newsletterById(context.db, newsletterId);
-  return newsletter?.userId === viewer.id ? subscribersCsvResponse(c, newsletter, viewer.username) : renderNotFound(c);
+  return newsletter?.userId === viewer.id
+    ? subscribersCsvResponse(c, newsletter, viewer.username)
+    : c.get('app').notFound();
 };
 
 /**
@@ -51,8 +51,8 @@ export const subscribersExport: RouteHandler = async (c, match) => {
  * (its writer, or the publication's editors); 404 for everyone else.
  */
 export const newsletterExport: RouteHandler = async (c, match) => {
-  const context = await createGraphQLContext(c);
+  const context = await c.get('app').graphqlContext();
   const newsletter = await newsletterById(context.db, match.params['newsletterV3Id'] ?? '');
-  if (!newsletter || !(await canManageNewsletter(newsletter, context))) return renderNotFound(c);
+  if (!newsletter || !(await canManageNewsletter(newsletter, context))) return c.get('app').notFound();
   return subscribersCsvResponse(c, newsletter, newsletter.slug);
 };

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { listNotifications, type NotificationRow } from './notification-queries.ts';
+import { countUnread, listNotifications, type NotificationRow } from './notification-queries.ts';
 import { rollUpNotifications, type RolledUp } from './roll-up.ts';
 import { builder } from '../graphql/builder.ts';
 import { NoteRef, NoteReplyRef, QuoteRef } from '../highlights/highlight-graphql.ts';
@@ -100,6 +100,22 @@ const NotificationConnection = builder
       pagingInfo: t.field({ type: PagingInfoRef, resolve: (connection) => connection.pagingInfo }),
     }),
   });
+
+const NotificationStatus = builder.objectRef<{ unreadNotificationCount: number }>('NotificationStatus').implement({
+  fields: (t) => ({ unreadNotificationCount: t.exposeInt('unreadNotificationCount') }),
+});
+
+builder.queryFields((t) => ({
+  notificationStatus: t.field({
+    type: NotificationStatus,
+    nullable: true,
+    resolve: async (_root, _args, context) => {
+      const viewer = context.viewer?.user;
+      if (!viewer) return null;
+      return { unreadNotificationCount: await countUnread(context.db, viewer.id, viewer.activityLastViewedAt) };
+    },
+  }),
+}));
 
 /** More than there are kinds of notification. */
 const MAX_ACTIVITY_TYPES = 50;

@@ -4,7 +4,6 @@ import { decodeEntities } from '../../shared/content/html-entities.ts';
 import { licenseUrl } from '../../shared/content/license-url.ts';
 import { database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { runOperation } from '../graphql/run-operation.ts';
 import { htmlToStory } from '../import/html-to-story.ts';
 import { markdownToHtml } from '../import/markdown-to-html.ts';
@@ -135,7 +134,7 @@ async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: 
   const [user] = await database(c.get('d1')).select().from(users).where(eq(users.id, caller.userId));
   if (!user) return unauthorized();
   if (user.isSuspended) return apiError(403, ACCOUNT_SUSPENDED);
-  const context = await createGraphQLContext(c, { apiCaller: user });
+  const context = await c.get('app').graphqlContext({ apiCaller: user });
   const run = async (query: string, variables: Record<string, unknown>): Promise<Answer> => {
     const { data, errors } = await runOperation<{ result?: Answer }>(c, context, query, variables);
     // an operation of ours that does not even run is a defect: logged, and the caller gets a plain answer

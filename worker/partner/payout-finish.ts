@@ -1,6 +1,5 @@
 import { link } from '../../shared/routes/index.ts';
 import { partnerAccountOf, updatePayoutAccount } from './partner-writes.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 /**
@@ -10,7 +9,7 @@ import type { RouteHandler } from '../routes/route-handler.ts';
  * the tax forms step, or their taxes page once enrolled.
  */
 export const payoutStripeFinish: RouteHandler = async (c) => {
-  const context = await createGraphQLContext(c);
+  const context = await c.get('app').graphqlContext();
   const origin = c.get('authOrigin');
   const headers = { 'Cache-Control': 'private, no-store' };
   const viewer = context.viewer?.user;

@@ -1,5 +1,4 @@
 import type Stripe from 'stripe';
-import type { LazyStripe } from '../payments/stripe-client.ts';
 import type { PayoutAccountState } from '../../shared/partner/enrollment.ts';
 
 export interface PayoutAccountRequest {
@@ -36,7 +35,7 @@ const refused = (what: string) => () => Promise.reject(new Error(`The payment pr
  * forms on its own pages and pays out; Quire only keeps the account's id and status. Writers
  * outside the United States receive transfers under the recipient agreement. Null without Stripe.
  */
-export function stripePayouts(stripe: LazyStripe | null): Payouts | null {
+export function stripePayouts(stripe: (() => Promise<Stripe>) | null): Payouts | null {
   if (!stripe) return null;
   return {
     async createAccount({ userId, country, email }) {

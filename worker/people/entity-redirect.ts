@@ -6,7 +6,6 @@ import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { collections, users } from '../db/schema/index.ts';
 import { liveDomain } from '../publications/collection-graphql.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 
 /** /u/{userId}: the permanent address of a person, whatever their username becomes. */
 export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
@@ -14,7 +13,7 @@ export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<R
     .select()
     .from(users)
     .where(eq(users.id, match.params['userId'] ?? ''));
-  if (!user || user.deletedAt) return renderNotFound(c);
+  if (!user || user.deletedAt) return c.get('app').notFound();
   const url = userUrl(
     {
       id: user.id,
@@ -36,7 +35,7 @@ export async function collectionById(c: Context<AppEnv>, match: RouteMatch): Pro
     .select()
     .from(collections)
     .where(eq(collections.id, match.params['collectionId'] ?? ''));
-  if (!collection) return renderNotFound(c);
+  if (!collection) return c.get('app').notFound();
   return c.redirect(
     collectionUrl(
       { ...collection, domain: liveDomain(collection) },

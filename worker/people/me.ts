@@ -1,10 +1,9 @@
 import { link } from '../../shared/routes/index.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 /** /me: the signed-in person's own profile (visitors sign in first and come back here). */
 export const me: RouteHandler = async (c) => {
-  const viewer = (await createGraphQLContext(c)).viewer?.user;
+  const viewer = (await c.get('app').graphqlContext()).viewer?.user;
   const target = viewer?.username
     ? link('ShowUser', { username: viewer.username })
     : `${link('ShowSignIn', {})}?redirect=${encodeURIComponent(link('ShowMe', {}))}`;

@@ -2,7 +2,7 @@ import { NOTIFICATION_MODES } from '../../shared/content/enumerations.ts';
 import { IMAGE_ID } from '../../shared/images/image-url.ts';
 import { parseTippingLink } from '../../shared/validation/tipping-link.ts';
 import { builder } from '../graphql/builder.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
 import { updateUser } from '../accounts/account-writes.ts';

@@ -3,9 +3,7 @@ import { servesTraffic } from '../../shared/publications/custom-domain.ts';
 import { collectionPermissions, type CollectionRole } from '../../shared/publications/roles.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { PagingOptions } from '../graphql/types/paging.ts';
-import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
-import { CollectionRef, PostConnectionRef, UserRef } from '../graphql/types/refs.ts';
+import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
 import type { CollectionRow } from '../db/schema/index.ts';
 
 const ImageRef = builder.objectRef<{ id: string }>('ImageMetadata').implement({
@@ -100,13 +98,6 @@ CollectionRef.implement({
         isEditor: await canEditCollection(collection, context),
         ...(await context.loaders.collectionEdge.load(collection.id)),
       }),
-    }),
-    postsConnection: t.field({
-      type: PostConnectionRef,
-      args: { paging: t.arg({ type: PagingOptions, required: false }) },
-      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-      resolve: (collection, args, context) =>
-        publishedPostConnection(context, { collectionId: collection.id }, args.paging),
     }),
   }),
 });

@@ -2,11 +2,9 @@ import { MAX_FEATURE_PAGES, parseFeaturePage } from '../../shared/publications/f
 import type { collectionFeaturePages } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { failure, isFailure, resultUnion } from '../graphql/types/failures.ts';
-import { PagingOptions } from '../graphql/types/paging.ts';
 import { managedCollection } from './publication-graphql.ts';
-import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
-import { CollectionRef, PostConnectionRef } from '../graphql/types/refs.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
+import { CollectionRef } from '../graphql/types/refs.ts';
 import {
   deleteFeaturePage,
   featurePageCount,
@@ -18,7 +16,7 @@ import {
 
 type FeaturePageRow = typeof collectionFeaturePages.$inferSelect;
 
-const FeaturePageRef = builder.objectRef<FeaturePageRow>('FeaturePage').implement({
+export const FeaturePageRef = builder.objectRef<FeaturePageRow>('FeaturePage').implement({
   description:
     'A publication’s page of its stories under one tag, made by its editors (/{collectionSlug}/{topicSlug}/home).',
   fields: (t) => ({
@@ -28,14 +26,6 @@ const FeaturePageRef = builder.objectRef<FeaturePageRow>('FeaturePage').implemen
     title: t.exposeString('title'),
     description: t.exposeString('description'),
     tagSlug: t.exposeString('tagSlug'),
-    /** The publication's stories under the page's tag, newest first. */
-    posts: t.field({
-      type: PostConnectionRef,
-      args: { paging: t.arg({ type: PagingOptions, required: false }) },
-      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
-      resolve: (page, args, context) =>
-        publishedPostConnection(context, { collectionId: page.collectionId, tagSlug: page.tagSlug }, args.paging),
-    }),
   }),
 });
 

@@ -3,7 +3,7 @@ import { collectionPermissions } from '../../shared/publications/roles.ts';
 import type { PostRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { viewerRoleIn } from './collection-graphql.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';

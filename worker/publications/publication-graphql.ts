@@ -1,6 +1,5 @@
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { publicationSlug } from '../../shared/publications/publication-slug.ts';
-import { DOMAIN_STATUSES } from '../../shared/content/enumerations.ts';
 import { customDomainProblem, nextDomainStatus, verificationName } from '../../shared/publications/custom-domain.ts';
 import {
   missingFeaturePage,
@@ -21,11 +20,12 @@ import {
 import { randomHex } from '../../shared/hex.ts';
 import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
+import { DomainStatusEnum, DomainVerificationRef } from '../domains/domain-types-graphql.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { viewerRoleIn } from './collection-graphql.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import {
   CLAIM_LAPSED,
   claimLapsed,
@@ -78,15 +78,6 @@ const InvitationRef = builder.objectRef<Invitation>('CollectionInvitation').impl
     }),
   }),
 });
-
-export const DomainStatusEnum = builder.enumType('DomainStatus', { values: DOMAIN_STATUSES });
-
-/** The TXT record that proves ownership of a custom domain, shown to those who run the publication. */
-export const DomainVerificationRef = builder
-  .objectRef<{ name: string; value: string }>('DomainVerification')
-  .implement({
-    fields: (t) => ({ name: t.exposeString('name'), value: t.exposeString('value') }),
-  });
 
 const NavigationItemTypeEnum = builder.enumType('NavigationItemType', { values: NAVIGATION_ITEM_TYPES });
 

@@ -7,10 +7,10 @@ import {
   type MeterWall,
 } from '../../shared/reading/meter-decision.ts';
 import { sameSecret } from '../auth/same-secret.ts';
-import { newVisitorMeterId, visitorMeterCookie } from './visitor-meter.ts';
-import { spendFreeStory } from './meter-writes.ts';
+import { newVisitorMeterId, visitorMeterCookie } from '../meter/visitor-meter.ts';
+import { spendFreeStory } from '../meter/meter-writes.ts';
 import { readMeterCounts, readingHistoryPage, recordPostView, type MeterCounts } from './reading-writes.ts';
-import { normalizeHost } from '../routes/resolve-host.ts';
+import { normalizeHost } from '../hosts/resolve-host.ts';
 import { canEditPost } from '../stories/can-edit-post.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

@@ -40,7 +40,7 @@ interface DocumentProps {
   /** Absent for pages that never hydrate, such as the 500 page. */
   readonly startup?: StartupValues;
   readonly frameGuard: boolean;
-  /** Whether this request gets the EU privacy banner (worker/cache/privacy-region.ts). */
+  /** Whether this request gets the EU privacy banner (worker/render/privacy-region.ts). */
   readonly privacyBanner: boolean;
   /** Server-only head elements (the share card). */
   readonly head?: ReactNode;

@@ -6,7 +6,6 @@ import type { ErasedPageData, PageLocation } from '../../client/pages/page-data.
 import { SHELL_QUERIES } from '../../client/navigation/shell-queries.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { schema } from '../graphql/schema.ts';
 import { withoutSkippedSelections } from '../graphql/without-skipped-selections.ts';
 
 export interface PrefetchedPage {
@@ -30,7 +29,7 @@ async function run(
 ): Promise<{ key: string; data: unknown }> {
   const request = createRequest(query, variables);
   const result = await execute({
-    schema,
+    schema: context.schema,
     document: withoutSkippedSelections(formatDocument(request.query), variables),
     variableValues: variables,
     contextValue: context,

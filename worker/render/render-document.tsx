@@ -4,7 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import type { StartupValues } from '../../shared/preloaded-state.ts';
 import type { AppEnv } from '../context.ts';
 import { loadAssetManifest } from './assets-manifest.ts';
-import { requestShowsPrivacyBanner } from '../cache/privacy-region.ts';
+import { requestShowsPrivacyBanner } from './privacy-region.ts';
 import { DevtoolPanel } from './devtool-panel.tsx';
 import { Document } from './document.tsx';
 import { isBot } from '../../shared/is-bot.ts';

@@ -13,7 +13,7 @@ import { canEditCollection } from '../publications/collection-graphql.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
 import { canEditPost } from '../stories/can-edit-post.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, PostRef } from '../graphql/types/refs.ts';
 import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social/social-rules.ts';

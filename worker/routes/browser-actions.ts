@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { runOperation } from '../graphql/run-operation.ts';
 import { jsonBody, NOT_JSON } from './json-body.ts';
 import type { RouteHandler } from './route-handler.ts';
@@ -143,7 +142,7 @@ export const browserAction: RouteHandler = async (c, match) => {
   const query = `mutation (${action.variables}) { result: ${action.field}(${action.args}) { __typename ... on Failure { message } ${action.answer ?? ''} } }`;
   const result = await runOperation<{ result?: { __typename: string; message?: string } & Record<string, unknown> }>(
     c,
-    await createGraphQLContext(c),
+    await c.get('app').graphqlContext(),
     query,
     variables,
   );

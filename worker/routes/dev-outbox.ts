@@ -1,14 +1,13 @@
 import { desc } from 'drizzle-orm';
 import { database } from '../db/client.ts';
 import { outbox } from '../db/schema/index.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 
 const OUTBOX_LIMIT = 200;
 
 /** GET /_/dev/outbox: what development mode sent instead of mail, SMS and calls, newest first. */
 export const devOutbox: RouteHandler = async (c) => {
-  if (c.env.ENVIRONMENT !== 'development') return renderNotFound(c);
+  if (c.env.ENVIRONMENT !== 'development') return c.get('app').notFound();
   const rows = await database(c.get('d1'))
     .select()
     .from(outbox)

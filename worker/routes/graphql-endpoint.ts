@@ -3,7 +3,6 @@ import { cors } from 'hono/cors';
 import { TRACEPARENT_HEADER } from '../../shared/trace-context.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { requestFixtures, splitByFixtures, type Fixtures } from '../graphql/fixtures.ts';
 import { graphqlServer } from '../graphql/yoga.ts';
 import { boundedBody, MAX_JSON_DEPTH, withBody } from './bounded-body.ts';
@@ -78,9 +77,9 @@ async function answerOperations(c: Context<AppEnv>): Promise<Response> {
     body = read.text;
     request = withBody(request, body);
   }
-  const context = await createGraphQLContext(c, { visitorMeter: true });
+  const context = await c.get('app').graphqlContext({ visitorMeter: true });
   const run = async (runRequest: Request): Promise<Response> =>
-    graphqlServer(c.env.ENVIRONMENT).fetch(runRequest, context);
+    graphqlServer(context.schema, c.env.ENVIRONMENT).fetch(runRequest, context);
   const answer =
     fixtures && body !== null ? await answerWithFixtures(request, body, fixtures, run) : await run(request);
   const response = new Response(answer.body, answer);

@@ -6,7 +6,6 @@ import {
 } from '../../shared/images/image-url.ts';
 import { edgeCache } from '../cache/edge-cache.ts';
 import { gradientStrip } from '../images/gradient-overlay.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 
 /** Renditions never change under their address: an id names one upload, the transform one size. */
@@ -31,7 +30,7 @@ const outputFormat = (transform: ImageTransform, original: string) =>
 export const image: RouteHandler = async (c, match) => {
   const transform = parseImageTransform(match.params['transform'] ?? '');
   const id = match.params['imageId'] ?? '';
-  if (!transform || !IMAGE_ID.test(id)) return renderNotFound(c);
+  if (!transform || !IMAGE_ID.test(id)) return c.get('app').notFound();
 
   const cache = edgeCache();
   const cached = await cache.match(c.req.raw);
@@ -42,7 +41,7 @@ export const image: RouteHandler = async (c, match) => {
   }
 
   const object = await c.env.MEDIA.get(id);
-  if (!object) return renderNotFound(c);
+  if (!object) return c.get('app').notFound();
   const originalType = object.httpMetadata?.contentType ?? 'application/octet-stream';
   let body: ReadableStream;
   let type: string;

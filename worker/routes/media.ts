@@ -4,7 +4,6 @@ import { link } from '../../shared/routes/index.ts';
 import { database } from '../db/client.ts';
 import { mediaResources } from '../db/schema/index.ts';
 import { xmlText } from '../render/xml-text.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
 
@@ -36,7 +35,7 @@ async function resourceHref(c: Parameters<RouteHandler>[0], id: string | undefin
 export const media: RouteHandler = async (c, match) => {
   const id = match.params['mediaResourceId'];
   const href = await resourceHref(c, id);
-  if (!href) return renderNotFound(c);
+  if (!href) return c.get('app').notFound();
   const player = embedFrameUrl(href);
   const host = new URL(href).host;
   const body = player
@@ -52,7 +51,7 @@ export const media: RouteHandler = async (c, match) => {
 /** /media/{mediaResourceId}/href: the embedded link's own address. Only stored links are followed. */
 export const mediaHref: RouteHandler = async (c, match) => {
   const href = await resourceHref(c, match.params['mediaResourceId']);
-  if (!href) return renderNotFound(c);
+  if (!href) return c.get('app').notFound();
   return new Response(null, {
     status: 302,
     headers: { Location: href, 'Cache-Control': CACHED_FOR_A_DAY, 'Referrer-Policy': 'no-referrer' },

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { normalizeHost, resolveHost } from './resolve-host.ts';
+import { normalizeHost, resolveHost } from '../hosts/resolve-host.ts';
 
 /**
  * The address, when it is a page of a writer's subdomain or custom domain, or a publication's,

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client.ts';
-import { resolveHost } from './resolve-host.ts';
+import { resolveHost } from '../hosts/resolve-host.ts';
 
 /**
  * Whether an Origin header names one of Quire's own sites: the main domain, a writer's

@@ -1,4 +1,3 @@
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from './route-handler.ts';
 
 /**
@@ -7,5 +6,5 @@ import type { RouteHandler } from './route-handler.ts';
  */
 export const staticFile: RouteHandler = async (c, match) => {
   const response = await c.env.ASSETS.fetch(c.req.raw);
-  return response.ok ? response : renderNotFound(c, match.table);
+  return response.ok ? response : c.get('app').notFound(match.table);
 };

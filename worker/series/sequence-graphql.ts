@@ -15,7 +15,7 @@ import {
   pageSize,
   type PageCursor,
 } from '../graphql/types/paging.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { sequenceById, sequenceBySlug, sequenceLibraryPage } from './sequence-queries.ts';
 
 const MAX_TITLE = 100;

@@ -4,9 +4,10 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from './social-rules.ts';
 import { canEditCollection, editorsOf } from '../publications/collection-graphql.ts';
 import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { ReportReasonEnum, reportSubject } from '../moderation/report-graphql.ts';
+import { ReportReasonEnum } from '../moderation/report-enums.ts';
+import { reportSubject } from '../reports/report-graphql.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
-import { purgeEntityPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 
 const UserActionResult = resultUnion('UserActionResult', UserRef, [

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import type { LocalActorRef } from '../federation/actor-identifier.ts';
 import {
   blocks,
   collectionFollows,
@@ -14,10 +13,16 @@ import {
   users,
 } from '../db/schema/index.ts';
 
+/** A writer or a publication, whom readers here and on the fediverse follow. */
+export interface FollowedRef {
+  readonly kind: 'USER' | 'PUBLICATION';
+  readonly id: string;
+}
+
 // Counts are recomputed from the relation rows in the same batch as the change: a repeated or
 // racing request can never push them out of step, or below zero. Follower counts include the
 // fediverse's followers.
-const fediverseFollowerCount = (ref: LocalActorRef) =>
+const fediverseFollowerCount = (ref: FollowedRef) =>
   sql`(select count(*) from ${fediverseFollowers} where ${fediverseFollowers.localKind} = ${ref.kind} and ${fediverseFollowers.localId} = ${ref.id})`;
 
 const recountUser = (db: Database, userId: string) =>
@@ -38,7 +43,7 @@ const recountCollection = (db: Database, collectionId: string) =>
     .where(eq(collections.id, collectionId));
 
 /** Recounts a writer's or a publication's followers (a statement to batch with the change). */
-export const recountFollowers = (db: Database, ref: LocalActorRef) =>
+export const recountFollowers = (db: Database, ref: FollowedRef) =>
   ref.kind === 'USER' ? recountUser(db, ref.id) : recountCollection(db, ref.id);
 
 export async function setUserFollow(

@@ -1,7 +1,5 @@
 import { audienceCsv, isAudienceGranularity } from '../../shared/stats/audience.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { audienceStats } from './audience-graphql.ts';
-import { renderNotFound } from '../render/render-pages.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
 /**
@@ -11,8 +9,8 @@ import type { RouteHandler } from '../routes/route-handler.ts';
 export const audienceExport: RouteHandler = async (c, match) => {
   const asked = c.req.query('granularity') ?? 'monthly';
   if (!isAudienceGranularity(asked)) return c.json({ message: 'The granularity is daily, weekly or monthly.' }, 400);
-  const stats = await audienceStats(await createGraphQLContext(c), match.params['username'] ?? '', asked);
-  if (stats.kind !== 'AudienceStats') return renderNotFound(c);
+  const stats = await audienceStats(await c.get('app').graphqlContext(), match.params['username'] ?? '', asked);
+  if (stats.kind !== 'AudienceStats') return c.get('app').notFound();
   return c.body(audienceCsv(stats.periods), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${stats.user.username}-audience-${asked}.csv"`,

@@ -1,5 +1,4 @@
 import type { RouteMatch } from '../../shared/routes/index.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
 import { runOperation } from '../graphql/run-operation.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 
@@ -44,7 +43,7 @@ function statsData(
     if (!/^\d+$/.test(match.params['startTimeMs'] ?? '') || !/^\d+$/.test(match.params['endTimeMs'] ?? '')) {
       return c.json({ message: 'Give the range as two times in milliseconds.' }, 400, headers);
     }
-    const context = await createGraphQLContext(c);
+    const context = await c.get('app').graphqlContext();
     const result = await runOperation<Record<string, Answer>>(c, context, query, {
       ...variables(match.params),
       startTimeMs,

@@ -25,7 +25,7 @@ import { ImageLayoutEnum, MarkupTypeEnum, ParagraphTypeEnum, PostContentRef } fr
 import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
 import { canEditPost } from './can-edit-post.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
-import { purgePostPages } from '../graphql/purge-pages.ts';
+import { purgePostPages } from '../cache/purge-pages.ts';
 import { resolvePost } from './story-queries-graphql.ts';
 import { link } from '../../shared/routes/index.ts';
 

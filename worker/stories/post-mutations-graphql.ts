@@ -1,23 +1,18 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from './post-writes.ts';
 import { canEditCollection } from '../publications/collection-graphql.ts';
-import { readReadingList, removeFromReadingList, setReadingListState } from '../lists/reading-list.ts';
-import { READING_LIST_KINDS } from '../../shared/content/enumerations.ts';
 import { YOUR_STORIES_FILTERS } from '../../shared/content/your-stories.ts';
 import { listYourStories } from './your-stories-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
 import { pageSize } from '../graphql/types/paging.ts';
-import { resolvePost } from './story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
-import { purgeEntityPages, purgePostPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
 import type { PostRow } from '../db/schema/index.ts';
 
-const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
+export const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 
-export const ReadingListTypeEnum = builder.enumType('ReadingListType', { values: READING_LIST_KINDS });
-
-const NOT_FOUND = failure('NotFound', 'Post not found');
+export const NOT_FOUND = failure('NotFound', 'Post not found');
 
 /** Only the writer moves a story to the trash or takes it back out (docs/spec-checklist.md 1 §2.9). */
 async function onOwnPost(
@@ -39,21 +34,6 @@ async function onOwnPost(
   await purgePostPages(context, [post]);
   context.loaders.postById.clear(post.id);
   return (await context.loaders.postById.load(post.id)) ?? NOT_FOUND;
-}
-
-/** Saving applies to posts the viewer can read; the post answers with its new reading-list state. */
-async function onReadablePost(
-  context: GraphQLContext,
-  postId: string,
-  change: (viewerId: string) => Promise<unknown>,
-): Promise<PostRow | Failure> {
-  const viewer = context.viewer?.user;
-  if (!viewer) return SIGN_IN;
-  const result = await resolvePost(context, postId);
-  if ('kind' in result) return NOT_FOUND;
-  await change(viewer.id);
-  context.loaders.viewerPostState.clear(postId);
-  return result;
 }
 
 /** The writer of the story a response answers, or an editor of the publication it is in, may hide or show the response there. */
@@ -91,28 +71,7 @@ builder.objectFields(PostRef, (t) => ({
     resolve: (post, _args, context) =>
       context.viewer?.user.id === post.creatorId ? (post.deletedAt?.getTime() ?? null) : null,
   }),
-  readingList: t.field({
-    type: ReadingListTypeEnum,
-    resolve: async (post, _args, context) => (await context.loaders.viewerPostState.load(post.id)).readingList,
-  }),
 }));
-
-const ReadingListCounts = builder.objectRef<{ saved: number; archived: number }>('ReadingListCounts').implement({
-  fields: (t) => ({ saved: t.exposeInt('saved'), archived: t.exposeInt('archived') }),
-});
-
-const ReadingList = builder
-  .objectRef<{ posts: PostRow[]; counts: { saved: number; archived: number } }>('ReadingList')
-  .implement({
-    fields: (t) => ({
-      postPreviews: t.field({
-        type: [PostRef],
-        complexity: { field: 5, multiplier: 25 },
-        resolve: (list) => list.posts,
-      }),
-      counts: t.field({ type: ReadingListCounts, resolve: (list) => list.counts }),
-    }),
-  });
 
 const YourStoriesFilterEnum = builder.enumType('YourStoriesFilter', { values: YOUR_STORIES_FILTERS });
 
@@ -138,29 +97,6 @@ builder.queryFields((t) => ({
       );
       for (const post of rows) context.loaders.postById.prime(post.id, post);
       return rows;
-    },
-  }),
-  /** RetrieveReadingList (docs/spec-checklist.md 1 §7): the viewer's saved or archived stories. */
-  readingList: t.field({
-    type: ReadingList,
-    nullable: true,
-    args: {
-      readingListType: t.arg({ type: ReadingListTypeEnum }),
-      searchQuery: t.arg.string({ required: false }),
-      limit: t.arg.int({ required: false }),
-    },
-    resolve: async (_root, args, context) => {
-      const viewer = context.viewer?.user;
-      if (!viewer || args.readingListType === 'NONE') return null;
-      const list = await readReadingList(
-        context.db,
-        viewer.id,
-        args.readingListType === 'READING_LIST_ARCHIVE',
-        args.searchQuery ?? null,
-        pageSize(args.limit),
-      );
-      for (const post of list.posts) context.loaders.postById.prime(post.id, post);
-      return list;
     },
   }),
 }));
@@ -189,30 +125,5 @@ builder.mutationFields((t) => ({
     args: { targetPostId: t.arg.id() },
     resolve: (_root, args, context) =>
       onOwnPost(context, String(args.targetPostId), (post) => restoreFromTrash(context.db, post.id)),
-  }),
-  bookmarkPost: t.field({
-    type: PostActionResult,
-    args: { targetPostId: t.arg.id() },
-    resolve: (_root, args, context) =>
-      onReadablePost(context, String(args.targetPostId), (viewerId) =>
-        setReadingListState(context.db, viewerId, String(args.targetPostId), 'QUEUE', context.now()),
-      ),
-  }),
-  archivePost: t.field({
-    type: PostActionResult,
-    args: { targetPostId: t.arg.id() },
-    resolve: (_root, args, context) =>
-      onReadablePost(context, String(args.targetPostId), (viewerId) =>
-        setReadingListState(context.db, viewerId, String(args.targetPostId), 'READING_LIST_ARCHIVE', context.now()),
-      ),
-  }),
-  /** Takes a story out of the reading list; bookmarkPost is its undo. */
-  unbookmarkPost: t.field({
-    type: PostActionResult,
-    args: { targetPostId: t.arg.id() },
-    resolve: (_root, args, context) =>
-      onReadablePost(context, String(args.targetPostId), (viewerId) =>
-        removeFromReadingList(context.db, viewerId, String(args.targetPostId), context.now()),
-      ),
   }),
 }));

@@ -1,11 +1,11 @@
 import { TOPIC_VISIBILITIES } from '../../shared/content/enumerations.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
-import { topicBySlug } from '../discovery/discovery-queries.ts';
+import { topicBySlug } from '../stories/topic-queries.ts';
 import type { TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { purgeEntityPages, purgePostPages } from '../graphql/purge-pages.ts';
+import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
 import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { fileUnderTopic, publishedStories, saveTopic, takeOutOfTopic } from './topic-writes.ts';

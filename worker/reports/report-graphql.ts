@@ -1,8 +1,6 @@
 import {
-  REPORT_REASON_KEYS,
   REPORT_STATE_KEYS,
   REPORT_SUBJECT_NAMES,
-  REPORT_SUBJECTS,
   reportProblem,
   type ReportReason,
   type ReportSubject,
@@ -11,6 +9,7 @@ import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { fileReport, reportById, reportsBy, type NewReport, type ReportRow } from './report-writes.ts';
 import type { ReportSnapshot } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
+import { ReportReasonEnum, ReportSubjectEnum } from '../moderation/report-enums.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { readableContent } from '../stories/readable-content.ts';
 import { resolveCatalog } from '../lists/catalog-graphql.ts';
@@ -26,8 +25,6 @@ import {
 import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 
-export const ReportSubjectEnum = builder.enumType('ReportSubject', { values: REPORT_SUBJECTS });
-export const ReportReasonEnum = builder.enumType('ReportReason', { values: REPORT_REASON_KEYS });
 const ReportStateEnum = builder.enumType('ReportState', { values: REPORT_STATE_KEYS });
 
 /** Enough of a long story for a moderator to judge it; a report row stays small. */

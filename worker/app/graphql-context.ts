@@ -1,5 +1,5 @@
 import { federationKeySecret } from '../federation/federation-key-secret.ts';
-import { operationAllowance } from './operation-allowance.ts';
+import { operationAllowance } from '../graphql/operation-allowance.ts';
 import { createFederationQueue } from '../federation/federation-job.ts';
 import { createDataExportQueue } from '../account/data-export-queue.ts';
 import { createClapCountQueue } from '../claps/clap-count-job.ts';
@@ -30,11 +30,12 @@ import { stripePayouts } from '../partner/stripe-payouts.ts';
 import { authorizationServer } from '../oauth/authorization-server.ts';
 import { createPhoneSender } from '../phone/phone-sender.ts';
 import { database } from '../db/client.ts';
-import { meterUnlocksThisMonth } from '../reading/meter-writes.ts';
-import { VISITOR_METER_COOKIE, visitorMeterId } from '../reading/visitor-meter.ts';
+import { meterUnlocksThisMonth } from '../meter/meter-writes.ts';
+import { VISITOR_METER_COOKIE, visitorMeterId } from '../meter/visitor-meter.ts';
 import { isBot } from '../../shared/is-bot.ts';
-import type { GraphQLContext } from './context.ts';
+import type { GraphQLContext, GraphQLContextOptions } from '../graphql/context.ts';
 import { createLoaders } from './loaders.ts';
+import { schema } from './schema.ts';
 import type { UserRow } from '../db/schema/index.ts';
 
 /**
@@ -58,7 +59,7 @@ export const MAX_SEARCHES_PER_REQUEST = 8;
  */
 export async function createGraphQLContext(
   c: Context<AppEnv>,
-  { visitorMeter = false, apiCaller }: { visitorMeter?: boolean; apiCaller?: UserRow } = {},
+  { visitorMeter = false, apiCaller }: GraphQLContextOptions = {},
 ): Promise<GraphQLContext> {
   const db = database(c.get('d1'));
   const now = new Date();
@@ -77,6 +78,7 @@ export async function createGraphQLContext(
   const stripe = stripeClient(c.env);
   return {
     db,
+    schema,
     loaders: createLoaders(db, viewer?.user.id ?? null),
     viewer,
     // an API call is authenticated by its bearer token, which no other site can send

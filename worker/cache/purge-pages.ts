@@ -1,5 +1,5 @@
-import { cacheTags, postChangeTags, type Attribution } from '../cache/cache-tags.ts';
-import type { GraphQLContext } from './context.ts';
+import { cacheTags, postChangeTags, type Attribution } from './cache-tags.ts';
+import type { GraphQLContext } from '../graphql/context.ts';
 import type { PostRow } from '../db/schema/index.ts';
 
 /**

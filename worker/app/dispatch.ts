@@ -4,11 +4,11 @@ import { link, router } from '../../shared/routes/index.ts';
 import type { RedirectTarget } from '../../shared/routes/route-definition.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { renderAppPage, renderNotFound } from '../render/render-pages.tsx';
+import { renderAppPage, renderNotFound } from './render-pages.tsx';
 import { negotiatedActivity } from '../federation/federation-route.ts';
 import { formerSubdomainTarget } from '../people/former-username.ts';
-import { normalizeHost, resolveHost } from './resolve-host.ts';
-import type { RouteHandlers } from './route-handler.ts';
+import { normalizeHost, resolveHost } from '../hosts/resolve-host.ts';
+import type { RouteHandlers } from '../routes/route-handler.ts';
 
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 

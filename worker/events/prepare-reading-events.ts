@@ -1,7 +1,7 @@
 import { isBot } from '../../shared/is-bot.ts';
 import { READING_EVENTS } from '../../shared/stats/reading-events.ts';
 import { trafficSource } from '../../shared/stats/traffic-source.ts';
-import type { ReportedEvent } from '../events/event-batch-body.ts';
+import type { ReportedEvent } from './event-batch-body.ts';
 
 const READING_TYPES: ReadonlySet<string> = new Set(Object.values(READING_EVENTS));
 

@@ -26,7 +26,7 @@ import {
   listCatalogItemPages,
   type CatalogItemPage,
 } from '../lists/catalog-queries.ts';
-import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from '../stories/viewer-post-state.ts';
+import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from './viewer-post-state.ts';
 import {
   listResponsePages,
   repliersOf,
@@ -506,4 +506,8 @@ export function createLoaders(db: Database, viewerId: string | null) {
   };
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+type CreatedLoaders = ReturnType<typeof createLoaders>;
+
+declare module '../graphql/context.ts' {
+  interface Loaders extends CreatedLoaders {}
+}

@@ -15,7 +15,7 @@ import type { EventJob } from '../events/event-job.ts';
 import { federationJobNeeded, type FederationJob } from '../federation/federation-job.ts';
 import { federationService } from '../federation/federation-service.ts';
 import { storeEvents } from '../events/store-events.ts';
-import { isReadingEvent } from '../stats/prepare-reading-events.ts';
+import { isReadingEvent } from '../events/prepare-reading-events.ts';
 import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestUrl } from './request-context.ts';
+import { parseRequestUrl } from './request-flags.ts';
 
 describe('parseRequestUrl', () => {
   it.each([

@@ -1,15 +1,15 @@
-import { renderServerError } from '../render/render-pages.tsx';
-import { devOutbox } from './dev-outbox.ts';
+import { renderServerError } from './render-pages.tsx';
+import { devOutbox } from '../routes/dev-outbox.ts';
 import { feed } from '../feeds/feed-routes.tsx';
 import { archiveImportUpload } from '../import/archive-import-upload.ts';
-import { graphqlEndpoint } from './graphql-endpoint.ts';
-import { image } from './image.ts';
+import { graphqlEndpoint } from '../routes/graphql-endpoint.ts';
+import { image } from '../routes/image.ts';
 import { emailConfirmation, undoEmailChange } from '../accounts/email-confirmation.ts';
 import { accountConversion } from '../accounts/account-conversion.ts';
 import { eventBatch, performanceReport } from '../events/event-batch.ts';
 import { collectionById, userById } from '../people/entity-redirect.ts';
 import { globalIdentity } from '../accounts/global-identity.ts';
-import { appleAppSiteAssociation, assetLinks } from './app-associations.ts';
+import { appleAppSiteAssociation, assetLinks } from '../routes/app-associations.ts';
 import {
   appleCallback,
   connectFacebook,
@@ -21,11 +21,11 @@ import {
   twitterCallback,
 } from '../accounts/social-sign-in.ts';
 import { magicLinkCallback } from '../accounts/magic-link-callback.ts';
-import { openSearch } from './open-search.ts';
+import { openSearch } from '../routes/open-search.ts';
 import { searchQueries, searchSingleIndex } from '../search/search-queries.ts';
 import { signOut } from '../accounts/sign-out.ts';
-import type { RouteHandlers } from './route-handler.ts';
-import { staticFile } from './static-files.ts';
+import type { RouteHandlers } from '../routes/route-handler.ts';
+import { staticFile } from '../routes/static-files.ts';
 import { stripeWebhook } from '../payments/stripe-webhook.ts';
 import { mailEvents } from '../newsletters/mail-events.ts';
 import { me } from '../people/me.ts';
@@ -37,13 +37,13 @@ import { followList } from '../discovery/follow-list.ts';
 import { emailSettings } from '../newsletters/email-settings.ts';
 import { newsletterExport, subscribersExport } from '../newsletters/subscribers-export.ts';
 import { robotsTxt, sitemapIndex, sitemapPart } from '../discovery/sitemaps.ts';
-import { upload, uploadUrl } from './upload.ts';
-import { media, mediaHref } from './media.ts';
+import { upload, uploadUrl } from '../routes/upload.ts';
+import { media, mediaHref } from '../routes/media.ts';
 import { myStatsTotal, storyStatsRange, userStatsTotal } from '../stats/stats-data.ts';
 import { audienceExport } from '../stats/audience-export.ts';
 import { exportDownload } from '../account/export-download.ts';
 import { outboundRedirect } from '../newsletters/outbound-redirect.ts';
-import { browserAction } from './browser-actions.ts';
+import { browserAction } from '../routes/browser-actions.ts';
 import { oauthAuthorize, oauthServerEndpoint, oauthServerMetadata } from '../oauth/oauth-authorize.tsx';
 import { apiTokens } from '../oauth/api-tokens.ts';
 import { apiError } from '../oauth/api-endpoint.ts';

@@ -10,40 +10,33 @@ import { GRAPHQL_PATH } from '../../shared/constants.ts';
 import { bannersFor } from '../../shared/banners.ts';
 import type { Flags } from '../../shared/flags.ts';
 import { ANONYMOUS_SESSION, type Banner, type PreloadedState, type Session } from '../../shared/preloaded-state.ts';
-import { link, router, type Params, type TableMode } from '../../shared/routes/index.ts';
+import { link, router, type TableMode } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
+import type { PageTarget } from '../routes/app-hand-off.ts';
 import { captchaFor } from '../auth/captcha.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import { pageCacheOutcome } from '../cache/page-cache-outcome.ts';
 import { isSignedInCookie } from '../cache/request-eligibility.ts';
 import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
-import { createGraphQLContext } from '../graphql/graphql-context.ts';
-import { errorStatus } from './error-status.ts';
+import { createGraphQLContext } from './graphql-context.ts';
+import { errorStatus } from '../render/error-status.ts';
 import { vanityNameTarget } from '../people/vanity-name.ts';
 import type { Database } from '../db/client.ts';
 import { importedAddressTarget } from '../import/imported-address.ts';
-import { normalizeHost, resolveHost } from '../routes/resolve-host.ts';
+import { normalizeHost, resolveHost } from '../hosts/resolve-host.ts';
 import { isEmbedRoute } from '../../shared/routes/embeds.ts';
-import { prefetchPageData } from './prefetch-page-data.ts';
+import { prefetchPageData } from '../render/prefetch-page-data.ts';
 import { shareCardFor } from '../discovery/share-card.ts';
 import { ShareTags } from '../discovery/share-tags.tsx';
-import { renderDocument } from './render-document.tsx';
-import { ServerErrorPage } from './server-error-page.tsx';
-import { serverTimingHeader, timed } from './server-timing.ts';
+import { renderDocument } from '../render/render-document.tsx';
+import { ServerErrorPage } from '../render/server-error-page.tsx';
+import { serverTimingHeader, timed } from '../logging/server-timing.ts';
 import { openInAppHref } from '../../shared/navigation/open-in-app.ts';
-
-interface PageTarget {
-  readonly routeName: string;
-  readonly page: string;
-  readonly params: Params;
-  readonly table: TableMode;
-  readonly status: number;
-}
 
 function preloadedState(
   c: Context<AppEnv>,
-  target: PageTarget,
+  target: PageTarget & { readonly page: string },
   session: Session,
   banners: Banner[],
   flags: Flags,
@@ -88,7 +81,7 @@ function preloadedState(
 }
 
 /** A page of the app: its data fetched first (which fixes the status), then streamed and hydrated. */
-export async function renderAppPage(c: Context<AppEnv>, target: Omit<PageTarget, 'page'>): Promise<Response> {
+export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Promise<Response> {
   const routePage = target.status === 404 ? NOT_FOUND_PAGE : (router.get(target.routeName)?.page ?? NOT_FOUND_PAGE);
   const url = new URL(c.req.url);
   const context = await createGraphQLContext(c);

@@ -1,47 +1,16 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { FLAG_DEFAULTS, resolveFlags, type Flags } from '../shared/flags.ts';
-import { createLogger } from '../shared/logger.ts';
-import { cacheGroup } from './cache/cache-decision.ts';
-import { isInternalIp } from './cache/internal-ip.ts';
-import type { AppEnv } from './context.ts';
-import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, sessionStart } from './db/d1-session.ts';
-import { markRetrying, retryingTrip } from './db/retry-d1.ts';
-import { trackD1 } from './db/track-d1.ts';
-import { requestFacts } from './logging/log-record.ts';
-import { workLog } from './logging/request-log.ts';
-import { createNonce } from './render/security-headers.ts';
-
-let flagsFor: { source: string; flags: Flags } | undefined;
-
-/** FLAGS is parsed once per isolate; a bad value fails loudly on the first request. */
-function configuredFlags(source: string): Flags {
-  if (flagsFor?.source !== source) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(source || '{}');
-    } catch {
-      throw new Error('FLAGS must be valid JSON, e.g. {"allow_iframe": true}');
-    }
-    flagsFor = { source, flags: resolveFlags(parsed) };
-  }
-  return flagsFor.flags;
-}
-
-/** The configured flags, with is_internal_ip for a client on one of INTERNAL_NETWORKS. */
-export function requestFlags(env: Env, clientIp: string | undefined): Flags {
-  const flags = configuredFlags(env.FLAGS);
-  return isInternalIp(clientIp ?? '', env.INTERNAL_NETWORKS ?? '') ? { ...flags, is_internal_ip: true } : flags;
-}
-
-/** The request's address, or null when the Host it was built from is not a valid one. */
-export function parseRequestUrl(raw: string): URL | null {
-  try {
-    return new URL(raw);
-  } catch {
-    return null;
-  }
-}
+import { FLAG_DEFAULTS } from '../../shared/flags.ts';
+import { createLogger } from '../../shared/logger.ts';
+import { cacheGroup } from '../cache/cache-decision.ts';
+import type { AppEnv } from '../context.ts';
+import { BOOKMARK_COOKIE, BOOKMARK_SECONDS, sessionStart } from '../db/d1-session.ts';
+import { markRetrying, retryingTrip } from '../db/retry-d1.ts';
+import { trackD1 } from '../db/track-d1.ts';
+import { requestFacts } from '../logging/log-record.ts';
+import { workLog } from '../logging/request-log.ts';
+import { createNonce } from '../render/security-headers.ts';
+import { parseRequestUrl, requestFlags } from '../request-flags.ts';
 
 const CONSOLE_LOGGER = createLogger('info');
 

@@ -1,0 +1,29 @@
+import { builder } from '../graphql/builder.ts';
+import { PagingOptions } from '../graphql/types/paging.ts';
+import { CollectionRef, PostConnectionRef } from '../graphql/types/refs.ts';
+import { FeaturePageRef } from '../publications/feature-pages-graphql.ts';
+import { publishedPostConnection } from './post-connection-graphql.ts';
+
+// A publication's stories, on its home and on its feature pages: the stories add them to the
+// publication's types, which stand below them.
+
+builder.objectField(CollectionRef, 'postsConnection', (t) =>
+  t.field({
+    type: PostConnectionRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (collection, args, context) =>
+      publishedPostConnection(context, { collectionId: collection.id }, args.paging),
+  }),
+);
+
+/** The publication's stories under the page's tag, newest first. */
+builder.objectField(FeaturePageRef, 'posts', (t) =>
+  t.field({
+    type: PostConnectionRef,
+    args: { paging: t.arg({ type: PagingOptions, required: false }) },
+    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    resolve: (page, args, context) =>
+      publishedPostConnection(context, { collectionId: page.collectionId, tagSlug: page.tagSlug }, args.paging),
+  }),
+);
