@@ -1,7 +1,7 @@
 /// <reference types="node" />
 // For `npm run typecheck`: fails when shared/ imports client/ or worker/, when the worker's core
 // imports one of its features or anything but its app imports the app, when the worker's folders
-// form a circle, when a GraphQL module or a route handler runs a query of its own, when an import
+// form a circle, when a module outside the data modules runs a query, when an import
 // circle appears anywhere in them, or when the app Worker's bundle reaches Fedify
 // (scripts/layer-rules.ts says why).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import {
   coreReachingFeatures,
   folderCircles,
-  queriesWhereRequestsAreAnswered,
+  queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
   importSpecifiers,
@@ -39,7 +39,7 @@ const problems = [
   ...upwardImports(graph),
   ...coreReachingFeatures(graph),
   ...folderCircles(graph),
-  ...queriesWhereRequestsAreAnswered(sources),
+  ...queriesOutsideDataModules(sources),
   ...fediverseInApp(sources, 'worker/index.ts'),
   ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`),
 ];

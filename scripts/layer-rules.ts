@@ -132,23 +132,56 @@ export function folderCircles(graph: ImportGraph): string[] {
 
 /** A statement run on the database (Drizzle's builders, D1's own calls) or SQL written out. */
 const QUERY =
-  /\b(?:db|d1|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|batch|run|all|get|prepare|\$client|query|exec)\b|\bsql`/;
+  /\b(?:db|d1|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|batch|run|all|get|prepare|\$client|query|exec)\b|\bdatabase\((?:[^()]|\([^()]*\))*\)\s*\.\s*(?:select|selectDistinct|insert|update|delete|batch)\b|\bsql`/;
 
-/** A feature's GraphQL types (`*-graphql.ts`, docs/architecture.md, "Map of the code"). */
-const GRAPHQL_MODULE = /^worker\/.+-graphql\.tsx?$/;
+/** Where the worker's SQL lives: a folder's data modules, and the database itself. */
+const DATA_MODULE = /^worker\/(?:db\/.+|.+-(?:queries|writes)\.tsx?)$/;
 
-/** A module that answers a route of the route table (worker/routes/route-handler.ts). */
-const ROUTE_MODULE = /:\s*RouteHandler\b|\bapiEndpoint\(/;
+const TEST_MODULE = /\.test\.tsx?$/;
 
 /**
- * Modules that answer requests (a feature's GraphQL types, its route handlers) and run a query
- * themselves: they call their feature's data modules (`*-queries.ts`, `*-writes.ts`), where its
- * SQL and row types live, so two answers cannot read one thing two ways.
+ * Modules that still run queries of their own, each to be split into its folder's data modules
+ * (docs/architecture.md, "Still to fold"). The list only shrinks: a module that no longer runs a
+ * query must leave it.
  */
-export function queriesWhereRequestsAreAnswered(sources: ReadonlyMap<string, string>): string[] {
-  return [...sources]
-    .filter(([file, source]) => (GRAPHQL_MODULE.test(file) || ROUTE_MODULE.test(source)) && QUERY.test(source))
-    .map(([file]) => `${file} runs a query: GraphQL types and route handlers call their feature's data modules`);
+export const QUERIES_STILL_OUTSIDE_DATA_MODULES: ReadonlySet<string> = new Set([
+  'worker/account/data-export-job.ts',
+  'worker/account/data-export.ts',
+  'worker/app/loaders.ts',
+  'worker/discovery/rank-trending.ts',
+  'worker/federation/articles.ts',
+  'worker/federation/federate-post.ts',
+  'worker/feeds/feed-subject.ts',
+  'worker/import/archive-import-job.ts',
+  'worker/import/archive-import-queue.ts',
+  'worker/notifications/deliver-notifications.ts',
+  'worker/notifications/mail-notifications.ts',
+  'worker/notifications/send-topic-digests.ts',
+  'worker/partner/compute-month-earnings.ts',
+  'worker/publishing/publish-due-stories.ts',
+  'worker/search/run-search.ts',
+  'worker/stats/roll-up-events.ts',
+]);
+
+/**
+ * Worker modules that run a query outside the data modules (`*-queries.ts`, `*-writes.ts`,
+ * `worker/db/`), where each folder's SQL and row types live, so two answers cannot read one thing
+ * two ways; and modules left on the list of those still to split that no longer run one.
+ */
+export function queriesOutsideDataModules(
+  sources: ReadonlyMap<string, string>,
+  stillOutside: ReadonlySet<string> = QUERIES_STILL_OUTSIDE_DATA_MODULES,
+): string[] {
+  const problems: string[] = [];
+  for (const [file, source] of sources) {
+    if (!file.startsWith('worker/') || TEST_MODULE.test(file) || DATA_MODULE.test(file)) continue;
+    const runsQuery = QUERY.test(source);
+    if (runsQuery && !stillOutside.has(file))
+      problems.push(`${file} runs a query: SQL lives in its folder's data modules (*-queries.ts, *-writes.ts)`);
+    if (!runsQuery && stillOutside.has(file))
+      problems.push(`${file} runs no query now: take it off QUERIES_STILL_OUTSIDE_DATA_MODULES`);
+  }
+  return problems;
 }
 
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */

@@ -1,6 +1,6 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { issueMagicLink } from '../../worker/auth/magic-links.ts';
+import { issueMagicLink } from '../../worker/auth/magic-link-writes.ts';
 import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { database } from '../../worker/db/client.ts';
 import { seedContent } from '../support/seed-content.ts';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { createTotpSecret, totpCode } from '../../worker/auth/totp.ts';
-import { hashToken } from '../../worker/auth/viewer.ts';
+import { hashToken } from '../../worker/auth/hash-token.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 
 // Changing the password, the e-mail, the phone or the two-factor method,

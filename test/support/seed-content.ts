@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { hashToken } from '../../worker/auth/viewer.ts';
+import { hashToken } from '../../worker/auth/hash-token.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 

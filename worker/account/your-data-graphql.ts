@@ -1,7 +1,7 @@
 import { link } from '../../shared/routes/index.ts';
 import { exportObjectKey } from './data-export-queue.ts';
-import { sessionCookie } from '../auth/sessions.ts';
-import { deleteAccount, DELETED_USER, keptStoryContents } from '../accounts/account-deletion.ts';
+import { sessionCookie } from '../auth/session-cookie.ts';
+import { deleteAccount, DELETED_USER, keptStoryContents } from '../accounts/account-deletion-writes.ts';
 import type { dataExports } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

@@ -59,3 +59,10 @@ export const sessionsOf = (db: Database, userIds: readonly string[]) =>
     .from(sessions)
     .where(inArray(sessions.userId, [...userIds]))
     .orderBy(desc(sessions.lastSeenAt));
+
+/** The ids of the accounts with these usernames (the ones that exist). */
+export const usersNamed = (db: Database, usernames: readonly string[]) =>
+  db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, [...usernames]));

@@ -1,4 +1,4 @@
-import { issueAccountToken } from '../auth/account-tokens.ts';
+import { issueAccountToken } from '../auth/account-token-writes.ts';
 import { otherServedSite } from '../routes/other-served-site.ts';
 import { normalizeHost } from '../hosts/resolve-host.ts';
 import { builder } from '../graphql/builder.ts';

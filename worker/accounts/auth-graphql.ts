@@ -11,7 +11,7 @@ import { daysLeft, PASSWORD_MESSAGES } from '../auth/lockout.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { findUserByEmail, insertAccount, uniqueUsername } from './account-queries.ts';
-import { accountLockouts, addressLockouts } from './password-lockouts.ts';
+import { accountLockouts, addressLockouts } from './password-lockout-writes.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
-import { createSession, destroySession, endSessionsOf, SESSION_LIFETIME_MS, sessionCookie } from '../auth/sessions.ts';
+import { sessionCookie } from '../auth/session-cookie.ts';
+import { createSession, destroySession, endSessionsOf, SESSION_LIFETIME_MS } from '../auth/session-writes.ts';
 import { flowCookie } from '../auth/cookies.ts';
 import { deviceName, placeName } from '../auth/device-name.ts';
 import { signInGate, type SignInPath } from '../auth/sign-in-gate.ts';
@@ -8,7 +8,8 @@ import { sessionCookieName } from '../auth/viewer.ts';
 import { normalizeHost } from '../hosts/resolve-host.ts';
 import { proveAddress } from './address-proof-writes.ts';
 import { storePassword } from './password-writes.ts';
-import { knownDevices, type UserRow } from '../db/schema/index.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { noteKnownDevice } from './known-device-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { factorsOf, SECOND_FACTOR_COOKIE, startSecondFactor } from './second-factor-start.ts';
 import { tellOwner } from './tell-owner.ts';
@@ -27,26 +28,7 @@ export interface SignInChange {
  */
 async function noteDevice(context: GraphQLContext, userId: string, now: Date): Promise<boolean> {
   const device = { userId, device: deviceName(context.client.userAgent), country: context.client.country ?? '' };
-  const [known] = await context.db.batch([
-    context.db
-      .select({ userId: knownDevices.userId })
-      .from(knownDevices)
-      .where(
-        and(
-          eq(knownDevices.userId, userId),
-          eq(knownDevices.device, device.device),
-          eq(knownDevices.country, device.country),
-        ),
-      ),
-    context.db
-      .insert(knownDevices)
-      .values({ ...device, lastSignInAt: now })
-      .onConflictDoUpdate({
-        target: [knownDevices.userId, knownDevices.device, knownDevices.country],
-        set: { lastSignInAt: now },
-      }),
-  ]);
-  return known.length === 0;
+  return noteKnownDevice(context.db, device, now);
 }
 
 /** Proving the address takes an unproven account back from whoever signed up with it (address-proof-writes.ts), and tells the owner. */

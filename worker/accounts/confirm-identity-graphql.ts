@@ -1,7 +1,7 @@
 import { FRESH_PROOF_MS } from '../auth/fresh-proof.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { maskedPhone } from '../auth/phone-codes.ts';
-import { currentAccountLockouts } from './password-lockouts.ts';
+import { currentAccountLockouts } from './password-lockout-writes.ts';
 import { acceptSecondFactor } from './two-factor-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { rotateSession } from './security-change.ts';

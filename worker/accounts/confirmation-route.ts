@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { RouteMatch } from '../../shared/routes/index.ts';
-import { consumeMagicLink, type LoginToken } from '../auth/magic-links.ts';
+import { consumeMagicLink, type LoginToken } from '../auth/magic-link-writes.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';

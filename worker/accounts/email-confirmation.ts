@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { link } from '../../shared/routes/index.ts';
-import { issueMagicLink } from '../auth/magic-links.ts';
+import { issueMagicLink } from '../auth/magic-link-writes.ts';
 import type { AppEnv } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { endOtherSessions, endSessionsOf } from '../auth/sessions.ts';
+import { endOtherSessions, endSessionsOf } from '../auth/session-writes.ts';
 import { findUserById } from './account-queries.ts';
 import { database } from '../db/client.ts';
 import { requestViewer } from '../auth/request-viewer.ts';

@@ -1,5 +1,5 @@
 import { getCookie } from 'hono/cookie';
-import { consumeAccountToken, HAND_OFF_COOKIE, newHandOffNonce } from '../auth/account-tokens.ts';
+import { consumeAccountToken, HAND_OFF_COOKIE, newHandOffNonce } from '../auth/account-token-writes.ts';
 import { flowCookie } from '../auth/cookies.ts';
 import { link } from '../../shared/routes/index.ts';
 import { newVisitorMeterId, VISITOR_METER_COOKIE, visitorMeterCookie, visitorMeterId } from '../meter/visitor-meter.ts';

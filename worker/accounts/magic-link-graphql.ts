@@ -3,7 +3,7 @@ import { safeRedirect } from '../../shared/routes/safe-redirect.ts';
 import { normalizeEmail, validateEmail, validateLoginCode } from '../../shared/validation/account-fields.ts';
 import type { Captcha } from '../auth/captcha.ts';
 import { flowCookie } from '../auth/cookies.ts';
-import { checkLoginCode, issueMagicLink } from '../auth/magic-links.ts';
+import { checkLoginCode, issueMagicLink } from '../auth/magic-link-writes.ts';
 import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { findUserByEmail } from './account-queries.ts';

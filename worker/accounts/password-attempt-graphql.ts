@@ -1,5 +1,5 @@
 import { gate, minutesLeft, PASSWORD_MESSAGES, recordFailure } from '../auth/lockout.ts';
-import type { PasswordLockouts } from './password-lockouts.ts';
+import type { PasswordLockouts } from './password-lockout-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { loginFailure, type LoginFailure } from './auth-results-graphql.ts';
 

@@ -1,9 +1,9 @@
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
-import { consumeMagicLink, findLoginToken } from '../auth/magic-links.ts';
+import { consumeMagicLink, findLoginToken } from '../auth/magic-link-writes.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hash.ts';
 import { findUserByEmail } from './account-queries.ts';
-import { currentAccountLockouts } from './password-lockouts.ts';
+import { currentAccountLockouts } from './password-lockout-writes.ts';
 import { storePassword } from './password-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';

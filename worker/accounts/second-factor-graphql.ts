@@ -1,4 +1,4 @@
-import { consumeMagicLink } from '../auth/magic-links.ts';
+import { consumeMagicLink } from '../auth/magic-link-writes.ts';
 import { acceptSecondFactor } from './two-factor-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { completeSignIn } from './complete-sign-in.ts';

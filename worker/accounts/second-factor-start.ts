@@ -1,6 +1,6 @@
 import { TIME } from '../../shared/constants.ts';
 import { flowCookie } from '../auth/cookies.ts';
-import { findLoginToken, issueMagicLink, type LoginToken } from '../auth/magic-links.ts';
+import { findLoginToken, issueMagicLink, type LoginToken } from '../auth/magic-link-writes.ts';
 import { maskedPhone } from '../auth/phone-codes.ts';
 import type { AccountFactors } from '../auth/sign-in-gate.ts';
 import { findUserByEmail, findUserById } from './account-queries.ts';

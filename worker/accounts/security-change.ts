@@ -1,10 +1,5 @@
-import {
-  createSession,
-  destroySession,
-  endOtherSessions,
-  SESSION_LIFETIME_MS,
-  sessionCookie,
-} from '../auth/sessions.ts';
+import { createSession, destroySession, endOtherSessions, SESSION_LIFETIME_MS } from '../auth/session-writes.ts';
+import { sessionCookie } from '../auth/session-cookie.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import type { SecurityEvent } from './security-mail.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

@@ -1,5 +1,5 @@
 import { deviceName, placeName } from '../auth/device-name.ts';
-import { endOtherSessions, endSession } from '../auth/sessions.ts';
+import { endOtherSessions, endSession } from '../auth/session-writes.ts';
 import { sessionsOf } from './account-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

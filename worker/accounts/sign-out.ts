@@ -1,4 +1,5 @@
-import { clearedSessionCookie, destroySession } from '../auth/sessions.ts';
+import { clearedSessionCookie } from '../auth/session-cookie.ts';
+import { destroySession } from '../auth/session-writes.ts';
 import { requestViewer, sessionToken } from '../auth/request-viewer.ts';
 import { database } from '../db/client.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LockoutState } from '../auth/lockout.ts';
-import { hashToken } from '../auth/viewer.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import type { Database } from '../db/client.ts';
 import { phoneCodes, recoveryCodes, users } from '../db/schema/index.ts';
 

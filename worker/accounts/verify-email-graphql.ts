@@ -1,6 +1,6 @@
 import { link } from '../../shared/routes/index.ts';
 import { normalizeEmail, validateEmail } from '../../shared/validation/account-fields.ts';
-import { issueMagicLink } from '../auth/magic-links.ts';
+import { issueMagicLink } from '../auth/magic-link-writes.ts';
 import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { findUserByEmail } from './account-queries.ts';

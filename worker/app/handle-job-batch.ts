@@ -14,7 +14,7 @@ import { trackD1 } from '../db/track-d1.ts';
 import type { EventJob } from '../events/event-job.ts';
 import { federationJobNeeded, type FederationJob } from '../federation/federation-job.ts';
 import { federationService } from '../federation/federation-service.ts';
-import { storeEvents } from '../events/store-events.ts';
+import { storeEvents } from '../events/event-writes.ts';
 import { isReadingEvent } from '../events/prepare-reading-events.ts';
 import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';

@@ -26,7 +26,7 @@ import {
   listCatalogItemPages,
   type CatalogItemPage,
 } from '../lists/catalog-queries.ts';
-import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from './viewer-post-state.ts';
+import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from './viewer-post-state-queries.ts';
 import {
   listResponsePages,
   repliersOf,

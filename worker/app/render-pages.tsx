@@ -21,9 +21,9 @@ import { configuredSocialProviders } from '../auth/social-providers.ts';
 import { googleProvider } from '../auth/oidc.ts';
 import { createGraphQLContext } from './graphql-context.ts';
 import { errorStatus } from '../render/error-status.ts';
-import { vanityNameTarget } from '../people/vanity-name.ts';
+import { vanityNameTarget } from '../people/vanity-name-queries.ts';
 import type { Database } from '../db/client.ts';
-import { importedAddressTarget } from '../import/imported-address.ts';
+import { importedAddressTarget } from '../import/imported-address-queries.ts';
 import { normalizeHost, resolveHost } from '../hosts/resolve-host.ts';
 import { isEmbedRoute } from '../../shared/routes/embeds.ts';
 import { prefetchPageData } from '../render/prefetch-page-data.ts';
@@ -174,7 +174,7 @@ export async function renderAppPage(c: Context<AppEnv>, target: PageTarget): Pro
 
 /**
  * An old address of the writer or publication whose domain this is, leading to the story imported
- * from it (import/imported-address.ts).
+ * from it (import/imported-address-queries.ts).
  */
 async function importedTarget(c: Context<AppEnv>, db: Database, url: URL): Promise<string | null> {
   const host = await resolveHost(db, normalizeHost(url.host), c.env.AUTH_DOMAIN);

@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
 import type { MeteringWindow } from '../../shared/content/enumerations.ts';
 import { NEW_ACCOUNT_LIMITS } from '../../shared/social/trust.ts';
 import type { Database } from '../db/client.ts';
-import { authAttempts } from '../db/schema/index.ts';
+import { addToCount } from './operation-count-writes.ts';
 
 export interface Limit {
   readonly name: string;
@@ -81,19 +80,7 @@ export async function countOperation(
   now: number,
   amount = 1,
 ): Promise<LimitResult> {
-  const expired = sql`${authAttempts.windowStart} <= ${now - METERING_WINDOW_MS[limit.window]}`;
-  const row = await db
-    .insert(authAttempts)
-    .values({ key: `${limit.name}:${subject}`, windowStart: new Date(now), count: amount })
-    .onConflictDoUpdate({
-      target: authAttempts.key,
-      set: {
-        count: sql`case when ${expired} then ${amount} else ${authAttempts.count} + ${amount} end`,
-        windowStart: sql`case when ${expired} then ${now} else ${authAttempts.windowStart} end`,
-      },
-    })
-    .returning()
-    .get();
+  const row = await addToCount(db, `${limit.name}:${subject}`, amount, now, METERING_WINDOW_MS[limit.window]);
   const windowStart = row?.windowStart.getTime() ?? now;
   return { allowed: (row?.count ?? amount) <= limit.limit, resetsAt: windowStart + METERING_WINDOW_MS[limit.window] };
 }

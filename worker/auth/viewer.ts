@@ -1,8 +1,8 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { LOGGED_OUT_SESSION_PREFIX, TIME } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
-import { sessions, users, type UserRow } from '../db/schema/index.ts';
-import { hexOf } from '../../shared/hex.ts';
+import type { UserRow } from '../db/schema/index.ts';
+import { hashToken } from './hash-token.ts';
+import { sessionOfToken, touchSession } from './session-writes.ts';
 
 /** A session unused this long ends, before its absolute end (SESSION_LIFETIME_MS). */
 export const SESSION_IDLE_MS = 14 * TIME.day;
@@ -24,11 +24,6 @@ export interface Viewer {
 /** The session cookie: `__Host-` prefixed (and so Secure) over https, plain on http://localhost. */
 export const sessionCookieName = (url: URL): string => (url.protocol === 'https:' ? '__Host-sid' : 'sid');
 
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
-  return hexOf(digest);
-}
-
 /**
  * Finds the viewer for a session token presented on `host` (normalized); tokens starting lo_ are
  * logged out (docs/spec-checklist.md 2 §3). A session bound to another host, past its absolute end or unused for
@@ -42,29 +37,14 @@ export async function findViewer(
 ): Promise<Viewer | null> {
   if (!token || token.startsWith(LOGGED_OUT_SESSION_PREFIX)) return null;
   const tokenHash = await hashToken(token);
-  const row = await db
-    .select({
-      user: users,
-      xsrf: sessions.xsrf,
-      publicId: sessions.publicId,
-      lastSeenAt: sessions.lastSeenAt,
-      provedAt: sessions.provedAt,
-      host: sessions.host,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
-        or(isNull(sessions.lastSeenAt), gt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))),
-        or(isNull(sessions.host), eq(sessions.host, host)),
-      ),
-    )
-    .get();
+  const row = await sessionOfToken(db, tokenHash, {
+    now,
+    idleSince: new Date(now.getTime() - SESSION_IDLE_MS),
+    host,
+  });
   if (!row) return null;
   if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > LAST_SEEN_GRANULARITY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    await touchSession(db, tokenHash, now);
   }
   return {
     user: row.user,

@@ -8,7 +8,7 @@ import { lookupOf } from './edge-cache-front.ts';
 import { keepHotCopy } from './hot-copies.ts';
 import { pagePlaces } from './renewed-page.ts';
 import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, endsAsDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
-import { recordStoredPage } from './tag-index.ts';
+import { recordStoredPage } from './tag-index-writes.ts';
 
 /**
  * The edge cache's part inside the app. The front (edge-cache-front.ts) answered HITs already;

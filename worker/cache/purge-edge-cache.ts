@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { cloudflarePurgeConfig, purgeCloudflareTags } from './cloudflare-purge.ts';
 import { edgeCache } from './edge-cache.ts';
 import { dropHotCopies } from './hot-copies.ts';
-import { forgetKeys, keysToPurge } from './tag-index.ts';
+import { forgetKeys, keysToPurge } from './tag-index-writes.ts';
 
 /** Removes every stored page carrying any of the tags; done before the change's answer is sent. */
 export type PurgeEdgeCache = (tags: readonly string[]) => Promise<void>;

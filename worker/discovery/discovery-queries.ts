@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { reachesReader } from '../moderation/limited-accounts.ts';
+import { reachesReader } from '../moderation/limited-account-queries.ts';
 import type { Database } from '../db/client.ts';
 import { idList } from '../db/id-list.ts';
 import {

@@ -8,7 +8,7 @@ import {
 } from '../../shared/discovery/trending.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-accounts.ts';
+import { reachesReader } from '../moderation/limited-account-queries.ts';
 import { trendingCollectionPosts, trendingPosts } from '../db/schema/index.ts';
 
 /** The pages a new ranking changes, by their route's tag (worker/cache/cache-tags.ts). */

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-accounts.ts';
+import { reachesReader } from '../moderation/limited-account-queries.ts';
 import { collections, posts, tags, users } from '../db/schema/index.ts';
 
 /** What a host's sitemap covers: everything (the main domain), one writer's or one publication's. */

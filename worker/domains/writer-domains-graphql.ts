@@ -9,7 +9,7 @@ import {
   DOMAIN_IN_USE,
   domainHeldByOther,
   lostTheRace,
-} from './domain-claims.ts';
+} from './domain-claim-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';

@@ -1,9 +1,8 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { Logger } from '../../shared/logger.ts';
 import type { Database } from '../db/client.ts';
-import { federatedPosts, fediverseFollowers, posts } from '../db/schema/index.ts';
 import type { FederationJob as FedifyJob } from './jobs-message-queue.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
+import { storyReachesFediverse } from './federation-queries.ts';
 
 /** Work a request asks of the fediverse; the queue's consumer does it (worker/federation/run-federation-job.ts). */
 export type FederationWork =
@@ -56,19 +55,7 @@ export async function federationJobNeeded(
 ): Promise<boolean> {
   if (!federationKeySecret(env)) return false;
   if (job.kind !== 'federate_post') return true;
-  const followed = or(
-    and(eq(fediverseFollowers.localKind, 'USER'), eq(fediverseFollowers.localId, posts.creatorId)),
-    and(eq(fediverseFollowers.localKind, 'PUBLICATION'), eq(fediverseFollowers.localId, posts.collectionId)),
-  );
-  const row = await db
-    .select({
-      sent: sql<number>`exists (select 1 from ${federatedPosts} where ${federatedPosts.postId} = ${posts.id})`,
-      followed: sql<number>`exists (select 1 from ${fediverseFollowers} where ${followed})`,
-    })
-    .from(posts)
-    .where(eq(posts.id, job.postId))
-    .get();
-  return Boolean(row && (row.sent || row.followed));
+  return storyReachesFediverse(db, job.postId);
 }
 
 declare module '../graphql/context.ts' {

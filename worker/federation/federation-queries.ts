@@ -1,12 +1,14 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { LocalActorRef } from './actor-identifier.ts';
 import type { Database } from '../db/client.ts';
 import {
   collectionDesigns,
   collections,
+  federatedPosts,
   fediverseBlocks,
   fediverseFollowers,
   fediverseReplies,
+  posts,
   userDesigns,
   users,
 } from '../db/schema/index.ts';
@@ -137,3 +139,20 @@ export const listFediverseReplies = (db: Database, postIds: readonly string[]) =
         .from(fediverseReplies)
         .where(inArray(fediverseReplies.postId, [...postIds]))
         .orderBy(fediverseReplies.publishedAt);
+
+/** Whether a story was ever sent to the fediverse, or its writer or publication has followers there. */
+export async function storyReachesFediverse(db: Database, postId: string): Promise<boolean> {
+  const followed = or(
+    and(eq(fediverseFollowers.localKind, 'USER'), eq(fediverseFollowers.localId, posts.creatorId)),
+    and(eq(fediverseFollowers.localKind, 'PUBLICATION'), eq(fediverseFollowers.localId, posts.collectionId)),
+  );
+  const row = await db
+    .select({
+      sent: sql<number>`exists (select 1 from ${federatedPosts} where ${federatedPosts.postId} = ${posts.id})`,
+      followed: sql<number>`exists (select 1 from ${fediverseFollowers} where ${followed})`,
+    })
+    .from(posts)
+    .where(eq(posts.id, postId))
+    .get();
+  return Boolean(row && (row.sent || row.followed));
+}

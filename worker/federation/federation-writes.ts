@@ -136,3 +136,14 @@ export async function pruneFederationState(db: Database, now: Date): Promise<voi
       .where(lt(fediverseDeliveries.createdAt, new Date(now.getTime() - DELIVERY_CLAIM_DAYS * TIME.day))),
   ]);
 }
+
+/** Claims one delivery (its activity, inbox and attempt); false when it was claimed already. */
+export async function claimDelivery(db: Database, key: string): Promise<boolean> {
+  const claimed = await db.insert(fediverseDeliveries).values({ key }).onConflictDoNothing().returning();
+  return claimed.length > 0;
+}
+
+/** Gives a claimed delivery back, so the retry that follows a failure may send it. */
+export async function releaseDelivery(db: Database, key: string): Promise<void> {
+  await db.delete(fediverseDeliveries).where(eq(fediverseDeliveries.key, key));
+}

@@ -13,7 +13,7 @@ import {
 } from './federation-queries.ts';
 import { forgetFediverseActors } from './federation-writes.ts';
 import { actorIdentifier, parseActorIdentifier } from './actor-identifier.ts';
-import { actorKeyPairs } from './actor-keys.ts';
+import { actorKeyPairs } from './actor-key-writes.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
 import {
   announceOf,
@@ -25,7 +25,7 @@ import {
   recentArticlePosts,
   siteUsage,
 } from './articles.ts';
-import { D1KvStore } from './d1-kv-store.ts';
+import { D1KvStore } from './kv-store-writes.ts';
 import { listenToInbox } from './inbox-listeners.ts';
 import { JobsMessageQueue } from './jobs-message-queue.ts';
 import { ACTOR_PATH, type FederationData, type QuireContext, type QuireFederation } from './federation-data.ts';

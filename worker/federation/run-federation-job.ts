@@ -2,9 +2,7 @@ import { Delete, PUBLIC_COLLECTION, Reject, Follow } from '@fedify/fedify/vocab'
 import type { Message } from '@fedify/fedify';
 import type { Logger } from '../../shared/logger.ts';
 import type { Database } from '../db/client.ts';
-import { removeAllFediverseFollowers } from './federation-writes.ts';
-import { fediverseDeliveries } from '../db/schema/index.ts';
-import { eq } from 'drizzle-orm';
+import { claimDelivery, releaseDelivery, removeAllFediverseFollowers } from './federation-writes.ts';
 import { actorIdentifier } from './actor-identifier.ts';
 import { federatePost } from './federate-post.ts';
 import { federationFor } from './federation.ts';
@@ -24,12 +22,11 @@ export async function runFederationJob(db: Database, env: Env, job: FederationJo
     const federation = federationFor(new URL(message.baseUrl).origin, env);
     if (message.type !== 'outbox') return federation.processQueuedTask(data, message);
     const key = `${message.activityId ?? message.id}\u0000${message.inbox}\u0000${message.attempt}`;
-    const claimed = await db.insert(fediverseDeliveries).values({ key }).onConflictDoNothing().returning();
-    if (claimed.length === 0) return;
+    if (!(await claimDelivery(db, key))) return;
     try {
       await federation.processQueuedTask(data, message);
     } catch (error) {
-      await db.delete(fediverseDeliveries).where(eq(fediverseDeliveries.key, key));
+      await releaseDelivery(db, key);
       throw error;
     }
     return;

@@ -6,7 +6,7 @@ import type { LinkContext } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { D1Client } from '../db/wrap-d1.ts';
 import type { Captcha } from '../auth/captcha.ts';
-import type { SessionClient } from '../auth/sessions.ts';
+import type { SessionClient } from '../auth/session-writes.ts';
 import type { Viewer } from '../auth/viewer.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import type { OAuthHelpers } from '@cloudflare/workers-oauth-provider';

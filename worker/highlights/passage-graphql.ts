@@ -1,4 +1,4 @@
-import { passageCounts, passageReaders } from './passage-counts.ts';
+import { passageCounts, passageReaders } from './passage-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { failure, resultUnion } from '../graphql/types/failures.ts';

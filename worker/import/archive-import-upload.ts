@@ -2,7 +2,7 @@ import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { link } from '../../shared/routes/index.ts';
 import { type Database, database } from '../db/client.ts';
-import { memberCollections } from '../publications/member-collections.ts';
+import { memberCollections } from '../publications/member-collection-queries.ts';
 import type { ImportNewsletter } from '../db/schema/index.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import { startArchiveImport } from './archive-import-queue.ts';

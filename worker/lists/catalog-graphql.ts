@@ -16,7 +16,7 @@ import {
 } from './catalog-writes.ts';
 import { setResponseHidden } from '../stories/post-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
-import { readingListId, unsavedReadingList } from './reading-list.ts';
+import { readingListId, unsavedReadingList } from './reading-list-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';

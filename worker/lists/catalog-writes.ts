@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { newCatalogItem, touchCatalog } from './new-catalog-item.ts';
-import { readingListId } from './reading-list.ts';
+import { newCatalogItem, touchCatalog } from './catalog-item-writes.ts';
+import { readingListId } from './reading-list-writes.ts';
 import { catalogItems, catalogs } from '../db/schema/index.ts';
 
 type Visibility = 'PUBLIC' | 'PRIVATE';

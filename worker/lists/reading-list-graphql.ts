@@ -7,7 +7,7 @@ import { pageSize } from '../graphql/types/paging.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import { NOT_FOUND, PostActionResult } from '../stories/post-mutations-graphql.ts';
 import { resolvePost } from '../stories/story-queries-graphql.ts';
-import { readReadingList, removeFromReadingList, setReadingListState } from './reading-list.ts';
+import { readReadingList, removeFromReadingList, setReadingListState } from './reading-list-writes.ts';
 
 // The reader's reading list (a list of their own, made when first used): a story's place in it, the list
 // itself, and saving to it, archiving and taking out.

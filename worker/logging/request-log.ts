@@ -2,7 +2,7 @@ import { consoleSink, createLogger, type Logger } from '../../shared/logger.ts';
 import { database } from '../db/client.ts';
 import { configuredLogLevel, logDestination, type LogDestinationEnv } from './log-config.ts';
 import { logRecord, type LogOrigin, type LogRecord, type RequestFacts } from './log-record.ts';
-import { storeLogRecords } from './log-records.ts';
+import { storeLogRecords } from './log-record-writes.ts';
 
 type LogEnv = LogDestinationEnv & Pick<Env, 'DB' | 'LOG_LEVEL'>;
 

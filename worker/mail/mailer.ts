@@ -1,6 +1,6 @@
 import { EmailMessage } from 'cloudflare:email';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { keepInOutbox } from './outbox-writes.ts';
 import type { Mailer, OutgoingMail } from './outgoing-mail.ts';
 import { resendMailer } from './resend-mailer.ts';
 
@@ -67,25 +67,21 @@ export function createMailer(env: MailEnv, db: Database, now: () => Date): Maile
   if (env.ENVIRONMENT !== 'production') {
     return {
       async send(mail) {
-        const row = await db
-          .insert(outbox)
-          .values({
-            to: mail.to,
-            kind: 'email',
-            subject: mail.subject,
-            text: mail.text,
-            links: [...mail.links],
-            code: mail.code ?? null,
-            // kept whole when it has more than words: parts or headers a reader or a test checks
-            raw:
-              mail.html === undefined && mail.headers === undefined
-                ? null
-                : rawMessage(from, env.PRODUCT_NAME, mail, now()),
-            sentAt: now(),
-          })
-          .returning({ id: outbox.id })
-          .get();
-        return { id: row ? `outbox-${row.id}` : null };
+        const id = await keepInOutbox(db, {
+          to: mail.to,
+          kind: 'email',
+          subject: mail.subject,
+          text: mail.text,
+          links: [...mail.links],
+          code: mail.code ?? null,
+          // kept whole when it has more than words: parts or headers a reader or a test checks
+          raw:
+            mail.html === undefined && mail.headers === undefined
+              ? null
+              : rawMessage(from, env.PRODUCT_NAME, mail, now()),
+          sentAt: now(),
+        });
+        return { id: id === null ? null : `outbox-${id}` };
       },
     };
   }

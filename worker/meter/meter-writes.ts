@@ -1,8 +1,8 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { windowStart } from '../../shared/reading/metering.ts';
 import { TIME } from '../../shared/constants.ts';
-import { randomToken } from '../auth/sessions.ts';
-import { hashToken } from '../auth/viewer.ts';
+import { randomToken } from '../auth/random-token.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import type { Database } from '../db/client.ts';
 import { meterHandoffs, meterUnlocks } from '../db/schema/index.ts';
 

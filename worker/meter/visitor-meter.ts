@@ -1,4 +1,4 @@
-import { randomToken } from '../auth/sessions.ts';
+import { randomToken } from '../auth/random-token.ts';
 import { DAY_SECONDS } from '../../shared/constants.ts';
 
 /**

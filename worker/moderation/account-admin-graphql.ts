@@ -1,7 +1,7 @@
 import { parseAccountQuery } from '../../shared/social/account-query.ts';
 import { REASON_NEEDED } from '../../shared/social/reports.ts';
 import { trustLevel, TRUST_LEVELS, normalizeLinkDomain } from '../../shared/social/trust.ts';
-import { endSessionsOf } from '../auth/sessions.ts';
+import { endSessionsOf } from '../auth/session-writes.ts';
 import {
   blockDomain,
   blockedDomains,
@@ -9,7 +9,7 @@ import {
   setModerator,
   unblockDomain,
   type BlockedLinkDomainRow,
-} from './account-admin.ts';
+} from './account-admin-writes.ts';
 import { historiesOf, restrictAccount, type ModerationActionRow } from './moderation-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';

@@ -10,7 +10,7 @@ import {
   type TrustLevel,
 } from '../../shared/social/trust.ts';
 import { countOperation, LIMITS, type Limit } from '../auth/operation-limits.ts';
-import { blockedAmong } from './account-admin.ts';
+import { blockedAmong } from './account-admin-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { type Failure, failure } from '../graphql/types/failures.ts';
 

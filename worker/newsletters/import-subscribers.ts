@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { randomHex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { normalizeEmail } from '../../shared/validation/account-fields.ts';
-import { randomToken } from '../auth/sessions.ts';
-import { hashToken } from '../auth/viewer.ts';
+import { randomToken } from '../auth/random-token.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import type { Database } from '../db/client.ts';
 import { authorNewsletter, isSuppressed, subscribe, subscriberFor, subscriptionState } from './newsletter-writes.ts';
-import { type ImportNewsletter, newsletters, users } from '../db/schema/index.ts';
+import type { ImportNewsletter } from '../db/schema/index.ts';
+import { findUserById } from '../accounts/account-queries.ts';
+import { newsletterById } from './newsletter-queries.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { confirmationMail, movedSubscriptionMail } from './subscription-mails.ts';
 import type { ExportedSubscriber } from './subscriber-list.ts';
@@ -46,15 +47,9 @@ export async function importSubscribers(
   target: ImportNewsletter | null,
 ): Promise<SubscriberOutcome> {
   const { db } = site;
-  const writer = await db
-    .select({ id: users.id, username: users.username, name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, userId))
-    .get();
+  const writer = await findUserById(db, userId);
   if (!writer || people.length === 0) return { subscribed: 0, invited: 0 };
-  const newsletter = target
-    ? await db.select().from(newsletters).where(eq(newsletters.id, target.id)).get()
-    : await authorNewsletter(db, writer);
+  const newsletter = target ? await newsletterById(db, target.id) : await authorNewsletter(db, writer);
   if (!newsletter) return { subscribed: 0, invited: 0 };
   const owner = { ownerName: target?.name ?? writer.name, productName: site.productName };
   const confirmPath = target?.confirmPath ?? link('ShowSubscribeToUser', { username: writer.username ?? '' });

@@ -5,9 +5,9 @@ import { normalizeEmail, validateEmail } from '../../shared/validation/account-f
 import { randomHex } from '../../shared/hex.ts';
 import { isLinkSignature } from '../auth/link-signature.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
-import { randomToken } from '../auth/sessions.ts';
+import { randomToken } from '../auth/random-token.ts';
 import { confirmationMail } from './subscription-mails.ts';
-import { hashToken } from '../auth/viewer.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import {
   authorNewsletter,
   confirmSubscription,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   collections,
@@ -115,3 +115,55 @@ export const issueStats = (db: Database, newsletterId: string, limit: number): P
     .groupBy(newsletterIssues.id)
     .orderBy(desc(newsletterIssues.createdAt))
     .limit(limit);
+
+/** An issue written for the inbox, with its newsletter's name. */
+export const issueWithNewsletterName = (db: Database, issueId: string) =>
+  db
+    .select({ issue: newsletterIssues, newsletterName: newsletters.name })
+    .from(newsletterIssues)
+    .innerJoin(newsletters, eq(newsletters.id, newsletterIssues.newsletterId))
+    .where(eq(newsletterIssues.id, issueId))
+    .get();
+
+/** A story with what its mail needs of its writer and publication; only those columns, as D1 answers at most 100 a query. */
+export const storyForNewsletter = (db: Database, postId: string) =>
+  db
+    .select({
+      post: posts,
+      creator: { ...USER_ADDRESS_COLUMNS, name: users.name },
+      collection: COLLECTION_ADDRESS_COLUMNS,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.creatorId))
+    .leftJoin(collections, eq(collections.id, posts.collectionId))
+    .where(eq(posts.id, postId))
+    .get();
+
+/** The newsletters of a publication, or of a writer. */
+export async function newsletterIdsOf(
+  db: Database,
+  owner: { readonly collectionId: string } | { readonly userId: string },
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: newsletters.id })
+    .from(newsletters)
+    .where(
+      'collectionId' in owner ? eq(newsletters.collectionId, owner.collectionId) : eq(newsletters.userId, owner.userId),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A newsletter's subscribers for its CSV, by address: active and waiting to confirm (unsubscribed ones are gone). */
+export const subscribersForExport = (db: Database, newsletterId: string) =>
+  db
+    .select({
+      email: emailSubscribers.email,
+      state: newsletterSubscriptions.state,
+      subscribedAt: newsletterSubscriptions.confirmedAt,
+    })
+    .from(newsletterSubscriptions)
+    .innerJoin(emailSubscribers, eq(emailSubscribers.id, newsletterSubscriptions.subscriberId))
+    .where(
+      and(eq(newsletterSubscriptions.newsletterId, newsletterId), ne(newsletterSubscriptions.state, 'UNSUBSCRIBED')),
+    )
+    .orderBy(asc(emailSubscribers.email));

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { newsletterIssues, newsletters } from '../db/schema/index.ts';
+import { issueWithNewsletterName } from './newsletter-queries.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { mailIssue, type NewsletterSite } from './mail-issue.ts';
 import type { NewsletterIssueJob } from './newsletter-job.ts';
@@ -17,12 +16,7 @@ export async function sendEmailIssue(
   site: NewsletterSite,
   job: NewsletterIssueJob,
 ): Promise<number> {
-  const row = await db
-    .select({ issue: newsletterIssues, newsletterName: newsletters.name })
-    .from(newsletterIssues)
-    .innerJoin(newsletters, eq(newsletters.id, newsletterIssues.newsletterId))
-    .where(eq(newsletterIssues.id, job.issueId))
-    .get();
+  const row = await issueWithNewsletterName(db, job.issueId);
   const content = row?.issue.content;
   if (!row || !content) return 0;
   const { issue, newsletterName } = row;

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { postUrl } from '../../shared/routes/entity-urls.ts';
 import type { Database } from '../db/client.ts';
 import { storyIssue } from './newsletter-writes.ts';
-import { collections, newsletters, posts, users } from '../db/schema/index.ts';
+import { newsletterIdsOf, storyForNewsletter } from './newsletter-queries.ts';
 import { lockedPreview } from '../stories/post-access.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import { mailIssue, trackedUrl, type NewsletterSite } from './mail-issue.ts';
 import type { NewsletterStoryJob } from './newsletter-job.ts';
 import { storyMail } from './story-mail.ts';
-import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
 /**
  * Mails a published story to every ACTIVE subscriber of its writer's newsletter and its
@@ -22,18 +20,7 @@ export async function sendStoryNewsletter(
   site: NewsletterSite,
   job: NewsletterStoryJob,
 ): Promise<number> {
-  // only the columns the mail needs: D1 answers at most 100 columns a query
-  const row = await db
-    .select({
-      post: posts,
-      creator: { ...USER_ADDRESS_COLUMNS, name: users.name },
-      collection: COLLECTION_ADDRESS_COLUMNS,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.creatorId))
-    .leftJoin(collections, eq(collections.id, posts.collectionId))
-    .where(eq(posts.id, job.postId))
-    .get();
+  const row = await storyForNewsletter(db, job.postId);
   if (
     !row?.post.firstPublishedAt ||
     row.post.deletedAt ||
@@ -42,12 +29,10 @@ export async function sendStoryNewsletter(
   )
     return 0;
   const { post, creator, collection } = row;
-  const newsletterIds = (
-    await db
-      .select({ id: newsletters.id })
-      .from(newsletters)
-      .where(collection ? eq(newsletters.collectionId, collection.id) : eq(newsletters.userId, creator.id))
-  ).map((newsletter) => newsletter.id);
+  const newsletterIds = await newsletterIdsOf(
+    db,
+    collection ? { collectionId: collection.id } : { userId: creator.id },
+  );
   if (collection) newsletterIds.push(`author-${creator.id}`);
   const previewOnly = post.visibility === 'LOCKED';
   const story = {

@@ -1,8 +1,7 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import { subscriberCsv } from '../../shared/newsletters/subscriber-csv.ts';
 import { database } from '../db/client.ts';
+import { subscribersForExport } from './newsletter-queries.ts';
 import type { NewsletterRow } from './newsletter-writes.ts';
-import { emailSubscribers, newsletterSubscriptions } from '../db/schema/index.ts';
 import { canManageNewsletter } from './can-manage-newsletter.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { newsletterById } from './newsletter-queries.ts';
@@ -11,18 +10,7 @@ type Context = Parameters<RouteHandler>[0];
 
 /** A newsletter's subscribers as CSV (active and waiting to confirm; unsubscribed ones are gone). */
 async function subscribersCsvResponse(c: Context, newsletter: NewsletterRow, filename: string): Promise<Response> {
-  const rows = await database(c.get('d1'))
-    .select({
-      email: emailSubscribers.email,
-      state: newsletterSubscriptions.state,
-      subscribedAt: newsletterSubscriptions.confirmedAt,
-    })
-    .from(newsletterSubscriptions)
-    .innerJoin(emailSubscribers, eq(emailSubscribers.id, newsletterSubscriptions.subscriberId))
-    .where(
-      and(eq(newsletterSubscriptions.newsletterId, newsletter.id), ne(newsletterSubscriptions.state, 'UNSUBSCRIBED')),
-    )
-    .orderBy(asc(emailSubscribers.email));
+  const rows = await subscribersForExport(database(c.get('d1')), newsletter.id);
   return c.body(subscriberCsv(rows), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${filename}-subscribers.csv"`,

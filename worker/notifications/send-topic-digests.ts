@@ -3,7 +3,7 @@ import { DIGEST_FREQUENCIES } from '../../shared/content/enumerations.ts';
 import { DIGEST_STORIES, digestSubject, dueDigest } from '../../shared/notifications/topic-digest.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-accounts.ts';
+import { reachesReader } from '../moderation/limited-account-queries.ts';
 import { idList } from '../db/id-list.ts';
 import { digestDeliveries, posts, postTags, tagFollows, tags, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { API_SCOPES, type ApiScope } from '../../shared/api/api-scopes.ts';
-import { hashToken } from '../auth/viewer.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { integrationTokens } from '../db/schema/index.ts';
+import { markIntegrationTokenUsed } from './integration-token-writes.ts';
 import { authorizationServer } from './authorization-server.ts';
 import { INTEGRATION_TOKEN_PREFIX } from './integration-token.ts';
 
@@ -26,11 +25,7 @@ export async function apiCaller(c: Context<AppEnv>): Promise<ApiCaller | null> {
   const token = /^Bearer +(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1];
   if (!token) return null;
   if (token.startsWith(INTEGRATION_TOKEN_PREFIX)) {
-    const [row] = await database(c.get('d1'))
-      .update(integrationTokens)
-      .set({ lastUsedAt: new Date() })
-      .where(eq(integrationTokens.tokenHash, await hashToken(token)))
-      .returning({ userId: integrationTokens.userId });
+    const row = await markIntegrationTokenUsed(database(c.get('d1')), await hashToken(token), new Date());
     return row ? { userId: row.userId, scopes: ALL_SCOPES } : null;
   }
   const origin = c.get('authOrigin');

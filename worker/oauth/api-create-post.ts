@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { LICENSES, type License } from '../../shared/content/enumerations.ts';
 import { decodeEntities } from '../../shared/content/html-entities.ts';
 import { licenseUrl } from '../../shared/content/license-url.ts';
 import { database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { findUserById } from '../accounts/account-queries.ts';
 import { runOperation } from '../graphql/run-operation.ts';
 import { htmlToStory } from '../import/html-to-story.ts';
 import { markdownToHtml } from '../import/markdown-to-html.ts';
@@ -131,7 +130,7 @@ async function createPost(c: Context<AppEnv>, caller: ApiCaller, publicationId: 
     );
   }
 
-  const [user] = await database(c.get('d1')).select().from(users).where(eq(users.id, caller.userId));
+  const user = await findUserById(database(c.get('d1')), caller.userId);
   if (!user) return unauthorized();
   if (user.isSuspended) return apiError(403, ACCOUNT_SUSPENDED);
   const context = await c.get('app').graphqlContext({ apiCaller: user });

@@ -1,6 +1,6 @@
 import type { ClientInfo } from '@cloudflare/workers-oauth-provider';
 import { randomHex } from '../../shared/hex.ts';
-import { hashToken } from '../auth/viewer.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import type { integrationTokens } from '../db/schema/index.ts';
 import { INTEGRATION_TOKEN_PREFIX } from './integration-token.ts';
 import { builder } from '../graphql/builder.ts';

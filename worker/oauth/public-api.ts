@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { imageUrl } from '../../shared/images/image-url.ts';
 import { servesTraffic } from '../../shared/publications/custom-domain.ts';
 import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { findUserById } from '../accounts/account-queries.ts';
 import { sameSecret } from '../auth/same-secret.ts';
 import type { ApiCaller } from './api-caller.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from './api-endpoint.ts';
@@ -18,7 +17,7 @@ const pictureUrl = (authOrigin: string, imageId: string | null) =>
 
 /** The token's writer as Medium's /v1/me shows a user, or null when the account is gone. */
 async function callerProfile(c: Context<AppEnv>, caller: ApiCaller) {
-  const [user] = await database(c.get('d1')).select().from(users).where(eq(users.id, caller.userId));
+  const user = await findUserById(database(c.get('d1')), caller.userId);
   if (!user) return null;
   const url = userUrl(
     {

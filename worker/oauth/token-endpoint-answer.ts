@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
 import { authorizationServer } from './authorization-server.ts';
-import { grantOf, refreshTokenOf, spendRefreshToken, unspendRefreshToken } from './spent-refresh-tokens.ts';
+import { grantOf, refreshTokenOf, spendRefreshToken, unspendRefreshToken } from './spent-refresh-token-writes.ts';
 
 /**
  * The library's answer to `request` at its token endpoint or metadata. A refresh token works once

@@ -1,4 +1,5 @@
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { TAX_STATUS } from '../../shared/partner/tax-banner.ts';
 import type { Database } from '../db/client.ts';
 import {
   memberReadingMonthly,
@@ -6,6 +7,7 @@ import {
   partnerFeatureRequests,
   postEarnings,
   posts,
+  users,
 } from '../db/schema/index.ts';
 
 /**
@@ -72,3 +74,22 @@ export async function earningsOf(db: Database, writerId: string, thisMonth: stri
   ]);
   return { months, stories, thisMonthReadingMs: current[0]?.ms ?? 0 };
 }
+
+/** Enrolled partners whose tax forms are missing or invalid, with the dates their reminders count from. */
+export const partnersMissingTaxForms = (db: Database) =>
+  db
+    .select({
+      id: users.id,
+      status: users.taxDocumentStatus,
+      firstWithheldAt: users.earningsFirstWithheldAt,
+      limitedAt: users.earningsLimitedAt,
+      forfeitedAt: users.earningsForfeitedAt,
+    })
+    .from(users)
+    .where(
+      and(
+        eq(users.partnerProgramEnrollment, 'ENROLLED'),
+        inArray(users.taxDocumentStatus, [TAX_STATUS.notSubmitted, TAX_STATUS.invalid]),
+        isNull(users.deletedAt),
+      ),
+    );

@@ -1,8 +1,6 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { TAX_STATUS } from '../../shared/partner/tax-banner.ts';
 import { taxReminder } from '../../shared/partner/tax-reminder.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { partnersMissingTaxForms } from './partner-queries.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
 
 /**
@@ -12,22 +10,7 @@ import type { NotificationJob } from '../notifications/notification-job.ts';
  * it to one reminder per stage. Returns how many were queued.
  */
 export async function queueTaxReminders(db: Database, queue: Queue<NotificationJob>, now: Date): Promise<number> {
-  const partners = await db
-    .select({
-      id: users.id,
-      status: users.taxDocumentStatus,
-      firstWithheldAt: users.earningsFirstWithheldAt,
-      limitedAt: users.earningsLimitedAt,
-      forfeitedAt: users.earningsForfeitedAt,
-    })
-    .from(users)
-    .where(
-      and(
-        eq(users.partnerProgramEnrollment, 'ENROLLED'),
-        inArray(users.taxDocumentStatus, [TAX_STATUS.notSubmitted, TAX_STATUS.invalid]),
-        isNull(users.deletedAt),
-      ),
-    );
+  const partners = await partnersMissingTaxForms(db);
   const jobs = partners.flatMap((partner): NotificationJob[] => {
     const reminder = taxReminder(
       {

@@ -1,18 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import type { RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { collections, users } from '../db/schema/index.ts';
+import { findUserById } from '../accounts/account-queries.ts';
+import { publicationById } from '../publications/publication-queries.ts';
 import { liveDomain } from '../publications/collection-graphql.ts';
 
 /** /u/{userId}: the permanent address of a person, whatever their username becomes. */
 export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
-  const [user] = await database(c.get('d1'))
-    .select()
-    .from(users)
-    .where(eq(users.id, match.params['userId'] ?? ''));
+  const user = await findUserById(database(c.get('d1')), match.params['userId'] ?? '');
   if (!user || user.deletedAt) return c.get('app').notFound();
   const url = userUrl(
     {
@@ -31,10 +28,7 @@ export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<R
 
 /** /c/{collectionId}: the permanent address of a publication. */
 export async function collectionById(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {
-  const [collection] = await database(c.get('d1'))
-    .select()
-    .from(collections)
-    .where(eq(collections.id, match.params['collectionId'] ?? ''));
+  const collection = await publicationById(database(c.get('d1')), match.params['collectionId'] ?? '');
   if (!collection) return c.get('app').notFound();
   return c.redirect(
     collectionUrl(

@@ -1,5 +1,5 @@
 import { latestHighlights } from '../highlights/highlight-writes.ts';
-import { memberCollections } from '../publications/member-collections.ts';
+import { memberCollections } from '../publications/member-collection-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import { quotedParagraph, QuoteRef } from '../highlights/highlight-graphql.ts';
 import { PagingOptions } from '../graphql/types/paging.ts';

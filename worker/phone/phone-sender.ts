@@ -1,6 +1,6 @@
 import type { PhoneMethod } from '../auth/phone-codes.ts';
 import type { Database } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { keepInOutbox } from '../mail/outbox-writes.ts';
 
 export interface PhoneMessage {
   /** E.164, e.g. +15550100199. */
@@ -58,7 +58,7 @@ export function createPhoneSender(env: PhoneEnv, db: Database, now: () => Date):
   if (env.ENVIRONMENT !== 'production' && !env.TWILIO_API_ORIGIN) {
     return {
       async send(message) {
-        await db.insert(outbox).values({
+        await keepInOutbox(db, {
           to: message.to,
           kind: message.method === 'SMS_TEXT' ? 'sms' : 'voice',
           subject: '',

@@ -1,6 +1,6 @@
 import { builder } from '../graphql/builder.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
-import { memberCollections } from './member-collections.ts';
+import { memberCollections } from './member-collection-queries.ts';
 
 /** The publications the viewer runs (AvatarMenuQuery): null on anyone else's account. */
 builder.objectField(UserRef, 'adminCollections', (t) =>

@@ -33,7 +33,7 @@ import {
   DOMAIN_IN_USE,
   domainHeldByOther,
   lostTheRace,
-} from '../domains/domain-claims.ts';
+} from '../domains/domain-claim-writes.ts';
 import { featurePagesOf } from './feature-page-writes.ts';
 import { invitationsOf, newestFollowers, pendingSubmissions, publicationsOf } from './publication-queries.ts';
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-accounts.ts';
+import { reachesReader } from '../moderation/limited-account-queries.ts';
 import { idList } from '../db/id-list.ts';
 import { blocks, catalogs, collectionRoles, collections, posts, userMutes } from '../db/schema/index.ts';
 

@@ -1,6 +1,5 @@
-import { desc } from 'drizzle-orm';
 import { database } from '../db/client.ts';
-import { outbox } from '../db/schema/index.ts';
+import { outboxEntries } from '../mail/outbox-writes.ts';
 import type { RouteHandler } from './route-handler.ts';
 
 const OUTBOX_LIMIT = 200;
@@ -8,11 +7,7 @@ const OUTBOX_LIMIT = 200;
 /** GET /_/dev/outbox: what development mode sent instead of mail, SMS and calls, newest first. */
 export const devOutbox: RouteHandler = async (c) => {
   if (c.env.ENVIRONMENT !== 'development') return c.get('app').notFound();
-  const rows = await database(c.get('d1'))
-    .select()
-    .from(outbox)
-    .orderBy(desc(outbox.sentAt), desc(outbox.id))
-    .limit(OUTBOX_LIMIT);
+  const rows = await outboxEntries(database(c.get('d1')), OUTBOX_LIMIT);
   return c.json(
     rows.map((row) => ({
       to: row.to,

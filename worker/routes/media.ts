@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { embedFrameUrl } from '../../shared/content/embed-frame.ts';
 import { link } from '../../shared/routes/index.ts';
 import { database } from '../db/client.ts';
-import { mediaResources } from '../db/schema/index.ts';
+import { mediaResourceHref } from './media-resource-queries.ts';
 import { xmlText } from '../render/xml-text.ts';
 import type { RouteHandler } from './route-handler.ts';
 import { CACHED_FOR_A_DAY } from './cached-for-a-day.ts';
@@ -20,11 +19,7 @@ const page = (title: string, body: string) => `<!doctype html>
 
 async function resourceHref(c: Parameters<RouteHandler>[0], id: string | undefined): Promise<string | null> {
   if (!id || !MEDIA_RESOURCE_ID.test(id)) return null;
-  const [row] = await database(c.get('d1'))
-    .select({ href: mediaResources.href })
-    .from(mediaResources)
-    .where(eq(mediaResources.id, id));
-  return row?.href ?? null;
+  return mediaResourceHref(database(c.get('d1')), id);
 }
 
 /**

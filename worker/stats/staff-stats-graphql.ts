@@ -1,5 +1,5 @@
 import { percentile } from '../../shared/stats/percentile.ts';
-import { recentLogRecords } from '../logging/log-records.ts';
+import { recentLogRecords } from '../logging/log-record-writes.ts';
 import { mostReadWriters, pipelineStatus } from './staff-stats-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import { isStaff } from '../graphql/is-staff.ts';

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { mentionedUsernames, withMentions } from '../../shared/content/mentions.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { usersNamed } from '../accounts/account-queries.ts';
 
 /**
  * A story as readers will see it, its `@username`s that name real people marked as mentions,
@@ -13,12 +12,6 @@ export async function markMentions(
   paragraphs: readonly Paragraph[],
 ): Promise<{ paragraphs: Paragraph[]; mentionedUserIds: string[] }> {
   const usernames = mentionedUsernames(paragraphs);
-  const found =
-    usernames.length === 0
-      ? []
-      : await db
-          .select({ id: users.id, username: users.username })
-          .from(users)
-          .where(inArray(users.username, usernames));
+  const found = usernames.length === 0 ? [] : await usersNamed(db, usernames);
   return withMentions(paragraphs, new Map(found.map((user) => [user.username.toLowerCase(), user.id])));
 }

@@ -15,7 +15,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-accounts.ts';
+import { reachesReader } from '../moderation/limited-account-queries.ts';
 import {
   blocks,
   claps,

@@ -80,7 +80,7 @@ export const discoveryRoutes = [
 
   route('ShareUserList', '/@{username}/list/{catalogSlug}/share/{channel}', { service: server }),
   // also the vanity /s/{name} of docs/spec-checklist.md 3 §2, which has the same shape: a name that is no sequence
-  // leads to the tag of that name (worker/people/vanity-name.ts)
+  // leads to the tag of that name (worker/people/vanity-name-queries.ts)
   route('ShowSequence', '/s/{sequenceSlug}', { service: server, page: 'sequence' }),
   route('ShowEditSequence', '/s/{sequenceSlug}/edit', { service: server, page: 'sequence-edit' }),
   route('ShowNewSequence', '/s/new', { service: server, page: 'sequence-edit' }),

@@ -21,7 +21,7 @@ export const collections = sqliteTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
-    /** Unique only once verified: an unverified claim blocks nobody (domainHeldByOther in worker/domains/domain-claims.ts). */
+    /** Unique only once verified: an unverified claim blocks nobody (domainHeldByOther in worker/domains/domain-claim-writes.ts). */
     domain: text('domain'),
     domainStatus: text('domain_status', { enum: DOMAIN_STATUSES }),
     /** The value of the TXT record that proves the publication owns its domain. */
@@ -242,7 +242,7 @@ export const postVersions = sqliteTable(
   },
   (table) => [
     primaryKey({ columns: [table.postId, table.rev] }),
-    // the daily thinning reads only the saves that have just turned a day old (worker/stories/thin-revisions.ts)
+    // the daily thinning reads only the saves that have just turned a day old (worker/stories/thin-revision-writes.ts)
     index('post_versions_created_idx').on(table.createdAt),
   ],
 );

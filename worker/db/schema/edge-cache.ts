@@ -3,7 +3,7 @@ import { timestamp } from './columns.ts';
 
 /**
  * Our own index of the edge cache by tag: the Cache API cannot list or purge by tag, so every
- * stored page is written down under each of its tags (worker/cache/tag-index.ts).
+ * stored page is written down under each of its tags (worker/cache/tag-index-writes.ts).
  */
 export const edgeCacheEntries = sqliteTable(
   'edge_cache_entries',

@@ -23,7 +23,7 @@ export const federationKeys = sqliteTable(
   (table) => [primaryKey({ columns: [table.actorId, table.algorithm] })],
 );
 
-/** Fedify's key–value store (worker/federation/d1-kv-store.ts): cached remote documents, idempotence marks. */
+/** Fedify's key–value store (worker/federation/kv-store-writes.ts): cached remote documents, idempotence marks. */
 export const federationKv = sqliteTable(
   'federation_kv',
   {

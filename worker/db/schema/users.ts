@@ -49,7 +49,7 @@ export const users = sqliteTable(
     /** Profile design on (isAuroraVisible). */
     isAuroraVisible: flag('is_aurora_visible'),
     hasSubdomain: flag('has_subdomain'),
-    /** Unique only once verified: an unverified claim blocks nobody (domainHeldByOther in worker/domains/domain-claims.ts). */
+    /** Unique only once verified: an unverified claim blocks nobody (domainHeldByOther in worker/domains/domain-claim-writes.ts). */
     customDomain: text('custom_domain'),
     customDomainStatus: text('custom_domain_status', { enum: DOMAIN_STATUSES }),
     /** The value of the TXT record that proves the writer owns their custom domain. */

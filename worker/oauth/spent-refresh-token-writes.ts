@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashToken } from '../auth/viewer.ts';
+import { hashToken } from '../auth/hash-token.ts';
 import type { Database } from '../db/client.ts';
 import { spentRefreshTokens } from '../db/schema/index.ts';
 

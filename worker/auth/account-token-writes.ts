@@ -2,8 +2,8 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
 import type { Database } from '../db/client.ts';
 import { accountTokens } from '../db/schema/index.ts';
-import { randomToken } from './sessions.ts';
-import { hashToken } from './viewer.ts';
+import { randomToken } from './random-token.ts';
+import { hashToken } from './hash-token.ts';
 
 /** Long enough for one redirect, short enough that a leaked address is useless. */
 export const ACCOUNT_TOKEN_LIFETIME_MS = TIME.minute;

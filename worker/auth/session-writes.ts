@@ -1,18 +1,13 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import { TIME } from '../../shared/constants.ts';
 import { randomHex } from '../../shared/hex.ts';
 import type { Database } from '../db/client.ts';
-import { sessions } from '../db/schema/index.ts';
-import { hashToken, sessionCookieName } from './viewer.ts';
+import { sessions, users } from '../db/schema/index.ts';
+import { hashToken } from './hash-token.ts';
+import { randomToken } from './random-token.ts';
 
 /** A session ends 30 days after sign-in however it is used (absolute), and sooner when idle (viewer.ts). */
 export const SESSION_LIFETIME_MS = 30 * TIME.day;
-
-export const randomToken = (bytes: number): string =>
-  btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(bytes))))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replaceAll('=', '');
 
 /** Where a session was made from: the user agent and Cloudflare's country for the request. */
 export interface SessionClient {
@@ -76,10 +71,39 @@ export async function destroySession(db: Database, token: string): Promise<void>
   await db.delete(sessions).where(eq(sessions.tokenHash, await hashToken(token)));
 }
 
-/** HttpOnly, SameSite=Lax; over https also Secure with the __Host- prefix (so no Domain, Path=/). */
-export function sessionCookie(url: URL, token: string, maxAgeSeconds: number): string {
-  const secure = url.protocol === 'https:' ? '; Secure' : '';
-  return `${sessionCookieName(url)}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+/**
+ * The live session a token's hash names on `host`, with its account: not past its absolute end,
+ * used since `idleSince`, and made on the main site or on this host. Undefined when there is none.
+ */
+export const sessionOfToken = (db: Database, tokenHash: string, { now, idleSince, host }: SessionLookup) =>
+  db
+    .select({
+      user: users,
+      xsrf: sessions.xsrf,
+      publicId: sessions.publicId,
+      lastSeenAt: sessions.lastSeenAt,
+      provedAt: sessions.provedAt,
+      host: sessions.host,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        or(isNull(sessions.lastSeenAt), gt(sessions.lastSeenAt, idleSince)),
+        or(isNull(sessions.host), eq(sessions.host, host)),
+      ),
+    )
+    .get();
+
+export interface SessionLookup {
+  readonly now: Date;
+  readonly idleSince: Date;
+  readonly host: string;
 }
 
-export const clearedSessionCookie = (url: URL): string => sessionCookie(url, '', 0);
+/** Writes a session's last-seen time. */
+export async function touchSession(db: Database, tokenHash: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { readingListId, type ReadingListKind } from '../lists/reading-list.ts';
+import { readingListId, type ReadingListKind } from '../lists/reading-list-writes.ts';
 import { catalogItems, catalogs, claps, highlights } from '../db/schema/index.ts';
 
 /** What one reader has done with a story: saved, listed, clapped, highlighted. */

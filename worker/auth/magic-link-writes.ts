@@ -3,8 +3,8 @@ import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { MAX_CODE_ATTEMPTS } from '../../shared/max-code-attempts.ts';
 import type { Database } from '../db/client.ts';
 import { loginTokens } from '../db/schema/index.ts';
-import { randomToken } from './sessions.ts';
-import { hashToken } from './viewer.ts';
+import { randomToken } from './random-token.ts';
+import { hashToken } from './hash-token.ts';
 
 export type LoginToken = typeof loginTokens.$inferSelect;
 

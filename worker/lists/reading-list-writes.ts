@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { likeLiterally } from '../db/like-literally.ts';
-import { newCatalogItem, touchCatalog } from './new-catalog-item.ts';
+import { newCatalogItem, touchCatalog } from './catalog-item-writes.ts';
 import { catalogItems, catalogs, posts } from '../db/schema/index.ts';
 
 export type ReadingListKind = 'QUEUE' | 'READING_LIST_ARCHIVE' | 'NONE';
