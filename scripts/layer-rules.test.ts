@@ -220,15 +220,7 @@ describe('SQL lives in data modules', () => {
       [],
     ],
   ])('%s', (_case, file, source, problems) => {
-    expect(queriesOutsideDataModules(new Map([[file, source]]), new Set())).toEqual(problems);
-  });
-
-  it('lets a listed module run queries until it is split, and then asks for it to leave the list', () => {
-    const listed = new Set(['worker/app/loaders.ts']);
-    expect(queriesOutsideDataModules(new Map([['worker/app/loaders.ts', 'await db.select();']]), listed)).toEqual([]);
-    expect(
-      queriesOutsideDataModules(new Map([['worker/app/loaders.ts', 'await postsById(db, ids);']]), listed),
-    ).toEqual(['worker/app/loaders.ts runs no query now: take it off QUERIES_STILL_OUTSIDE_DATA_MODULES']);
+    expect(queriesOutsideDataModules(new Map([[file, source]]))).toEqual(problems);
   });
 });
 

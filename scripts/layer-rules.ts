@@ -140,48 +140,17 @@ const DATA_MODULE = /^worker\/(?:db\/.+|.+-(?:queries|writes)\.tsx?)$/;
 const TEST_MODULE = /\.test\.tsx?$/;
 
 /**
- * Modules that still run queries of their own, each to be split into its folder's data modules
- * (docs/architecture.md, "Still to fold"). The list only shrinks: a module that no longer runs a
- * query must leave it.
- */
-export const QUERIES_STILL_OUTSIDE_DATA_MODULES: ReadonlySet<string> = new Set([
-  'worker/account/data-export-job.ts',
-  'worker/account/data-export.ts',
-  'worker/app/loaders.ts',
-  'worker/discovery/rank-trending.ts',
-  'worker/federation/articles.ts',
-  'worker/federation/federate-post.ts',
-  'worker/feeds/feed-subject.ts',
-  'worker/import/archive-import-job.ts',
-  'worker/import/archive-import-queue.ts',
-  'worker/notifications/deliver-notifications.ts',
-  'worker/notifications/mail-notifications.ts',
-  'worker/notifications/send-topic-digests.ts',
-  'worker/partner/compute-month-earnings.ts',
-  'worker/publishing/publish-due-stories.ts',
-  'worker/search/run-search.ts',
-  'worker/stats/roll-up-events.ts',
-]);
-
-/**
  * Worker modules that run a query outside the data modules (`*-queries.ts`, `*-writes.ts`,
  * `worker/db/`), where each folder's SQL and row types live, so two answers cannot read one thing
- * two ways; and modules left on the list of those still to split that no longer run one.
+ * two ways.
  */
-export function queriesOutsideDataModules(
-  sources: ReadonlyMap<string, string>,
-  stillOutside: ReadonlySet<string> = QUERIES_STILL_OUTSIDE_DATA_MODULES,
-): string[] {
-  const problems: string[] = [];
-  for (const [file, source] of sources) {
-    if (!file.startsWith('worker/') || TEST_MODULE.test(file) || DATA_MODULE.test(file)) continue;
-    const runsQuery = QUERY.test(source);
-    if (runsQuery && !stillOutside.has(file))
-      problems.push(`${file} runs a query: SQL lives in its folder's data modules (*-queries.ts, *-writes.ts)`);
-    if (!runsQuery && stillOutside.has(file))
-      problems.push(`${file} runs no query now: take it off QUERIES_STILL_OUTSIDE_DATA_MODULES`);
-  }
-  return problems;
+export function queriesOutsideDataModules(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(
+      ([file, source]) =>
+        file.startsWith('worker/') && !TEST_MODULE.test(file) && !DATA_MODULE.test(file) && QUERY.test(source),
+    )
+    .map(([file]) => `${file} runs a query: SQL lives in its folder's data modules (*-queries.ts, *-writes.ts)`);
 }
 
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */

@@ -12,7 +12,7 @@ import { pruneFederationState } from './federation/federation-writes.ts';
 import { handleJobBatch, type Job } from './app/handle-job-batch.ts';
 import { computeMonthEarnings, previousMonth } from './partner/compute-month-earnings.ts';
 import { queueTaxReminders } from './partner/queue-tax-reminders.ts';
-import { pruneRawEvents } from './stats/roll-up-events.ts';
+import { pruneRawEvents } from './stats/roll-up-writes.ts';
 import { thinRevisions } from './stories/thin-revision-writes.ts';
 import { rankTrending, TRENDING_PAGE_TAGS } from './discovery/rank-trending.ts';
 import { createEdgeCachePurge } from './cache/purge-edge-cache.ts';

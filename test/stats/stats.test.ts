@@ -50,7 +50,7 @@ async function report(events: unknown[], as: { userId?: string; userAgent?: stri
 async function rolledUp(stored: number): Promise<void> {
   await vi.waitFor(
     async () => {
-      // only reading events are counted (worker/stats/roll-up-events.ts); the rest stay as they came
+      // only reading events are counted (worker/stats/roll-up-writes.ts); the rest stay as they came
       const row = await env.DB.prepare(
         "select count(*) as n, sum(rolled_up = 0 and type like 'post.%') as pending from events",
       ).first<{ n: number; pending: number }>();

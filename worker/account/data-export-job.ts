@@ -1,8 +1,8 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { Logger } from '../../shared/logger.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
-import { dataExports, users } from '../db/schema/index.ts';
+import { findUserById } from '../accounts/account-queries.ts';
+import { exportById, lapsedExports, markExport } from './data-export-writes.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { collectExport, zipExport } from './data-export.ts';
 import { EXPORT_LINK_HOURS, exportObjectKey, type DataExportJob } from './data-export-queue.ts';
@@ -20,16 +20,12 @@ export async function buildDataExport(
   logger: Logger,
   now = new Date(),
 ): Promise<void> {
-  const row = await db.select().from(dataExports).where(eq(dataExports.id, job.exportId)).get();
+  const row = await exportById(db, job.exportId);
   if (row?.status !== 'QUEUED') return;
   const files = await collectExport(db, row.userId, job.origin);
-  const owner = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, row.userId))
-    .get();
+  const owner = await findUserById(db, row.userId);
   if (!files || !owner) {
-    await db.update(dataExports).set({ status: 'FAILED' }).where(eq(dataExports.id, row.id));
+    await markExport(db, row.id, { status: 'FAILED' });
     logger.warn('An export found no one to export', { exportId: row.id });
     return;
   }
@@ -38,7 +34,7 @@ export async function buildDataExport(
     customMetadata: { userId: row.userId },
   });
   const expiresAt = new Date(now.getTime() + EXPORT_LINK_HOURS * 3_600_000);
-  await db.update(dataExports).set({ status: 'READY', readyAt: now, expiresAt }).where(eq(dataExports.id, row.id));
+  await markExport(db, row.id, { status: 'READY', readyAt: now, expiresAt });
   if (!owner.email) return;
   const url = `${job.origin}${link('ShowExportDownload', { exportId: row.id })}`;
   await mailer.send({
@@ -59,11 +55,7 @@ export async function buildDataExport(
 
 /** The daily cron: exports whose link has lapsed lose their ZIP (the row stays, as EXPIRED history, until the account goes). */
 export async function removeLapsedExports(db: Database, media: R2Bucket, now: Date): Promise<number> {
-  const lapsed = await db
-    .select({ id: dataExports.id })
-    .from(dataExports)
-    .where(and(eq(dataExports.status, 'READY'), lt(dataExports.expiresAt, now)))
-    .all();
+  const lapsed = await lapsedExports(db, now);
   if (lapsed.length === 0) return 0;
   await media.delete(lapsed.map((row) => exportObjectKey(row.id)));
   return lapsed.length;

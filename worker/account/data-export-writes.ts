@@ -1,4 +1,4 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import { randomHex } from '../../shared/hex.ts';
 import type { Database } from '../db/client.ts';
 import { dataExports } from '../db/schema/index.ts';
@@ -44,3 +44,21 @@ export const readyExport = (db: Database, exportId: string, userId: string, now:
       ),
     )
     .get();
+
+export const exportById = (db: Database, exportId: string) =>
+  db.select().from(dataExports).where(eq(dataExports.id, exportId)).get();
+
+/** Moves an export on: built (READY, with its link's end) or FAILED. */
+export const markExport = (
+  db: Database,
+  exportId: string,
+  change: Pick<typeof dataExports.$inferInsert, 'status' | 'readyAt' | 'expiresAt'>,
+) => db.update(dataExports).set(change).where(eq(dataExports.id, exportId));
+
+/** Built exports whose link has lapsed. */
+export const lapsedExports = (db: Database, now: Date) =>
+  db
+    .select({ id: dataExports.id })
+    .from(dataExports)
+    .where(and(eq(dataExports.status, 'READY'), lt(dataExports.expiresAt, now)))
+    .all();

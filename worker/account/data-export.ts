@@ -1,28 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { paragraphsToMarkdown } from '../../shared/content/paragraphs-to-markdown.ts';
 import { storyHtml } from '../render/story-html.tsx';
 import type { Database } from '../db/client.ts';
-import {
-  catalogItems,
-  catalogs,
-  charges,
-  collectionFollows,
-  collections,
-  emailSubscribers,
-  follows,
-  highlights,
-  memberships,
-  newsletterSubscriptions,
-  notes,
-  posts,
-  postTags,
-  postVersions,
-  stripeCustomers,
-  tagFollows,
-  tags,
-  users,
-} from '../db/schema/index.ts';
+import { everythingOf, storyDetailsOf } from './data-export-queries.ts';
 
 /** The files of an export, by their path in the ZIP. */
 export type ExportFiles = Record<string, Uint8Array>;
@@ -55,92 +35,10 @@ export async function collectExport(db: Database, userId: string, origin: string
     subscriptions,
     paid,
     member,
-  ] = await db.batch([
-    db.select().from(users).where(eq(users.id, userId)),
-    db.select().from(posts).where(eq(posts.creatorId, userId)),
-    db
-      .select({
-        postId: highlights.postId,
-        paragraph: highlights.paragraphName,
-        text: highlights.quotedText,
-        createdAt: highlights.createdAt,
-      })
-      .from(highlights)
-      .where(eq(highlights.userId, userId)),
-    db
-      .select({ postId: notes.postId, paragraph: notes.paragraphName, note: notes.content, createdAt: notes.createdAt })
-      .from(notes)
-      .where(eq(notes.userId, userId)),
-    db
-      .select({
-        id: catalogs.id,
-        name: catalogs.name,
-        description: catalogs.description,
-        visibility: catalogs.visibility,
-        predefined: catalogs.predefined,
-        item: catalogItems.entityId,
-        kind: catalogItems.entityType,
-        note: catalogItems.note,
-      })
-      .from(catalogs)
-      .leftJoin(catalogItems, eq(catalogItems.catalogId, catalogs.id))
-      .where(eq(catalogs.creatorId, userId)),
-    db
-      .select({ username: users.username, name: users.name, since: follows.createdAt })
-      .from(follows)
-      .innerJoin(users, eq(users.id, follows.followedId))
-      .where(eq(follows.followerId, userId)),
-    db
-      .select({ slug: collections.slug, name: collections.name })
-      .from(collectionFollows)
-      .innerJoin(collections, eq(collections.id, collectionFollows.collectionId))
-      .where(eq(collectionFollows.followerId, userId)),
-    db.select({ tag: tagFollows.tagSlug }).from(tagFollows).where(eq(tagFollows.followerId, userId)),
-    db
-      .select({
-        newsletter: newsletterSubscriptions.newsletterId,
-        state: newsletterSubscriptions.state,
-        email: emailSubscribers.email,
-      })
-      .from(newsletterSubscriptions)
-      .innerJoin(emailSubscribers, eq(emailSubscribers.id, newsletterSubscriptions.subscriberId))
-      .where(eq(emailSubscribers.userId, userId)),
-    db
-      .select({
-        id: charges.id,
-        amountCents: charges.amountCents,
-        refundedCents: charges.refundedCents,
-        currency: charges.currency,
-        description: charges.description,
-        paidAt: charges.paidAt,
-      })
-      .from(charges)
-      .innerJoin(stripeCustomers, eq(stripeCustomers.customerId, charges.customerId))
-      .where(eq(stripeCustomers.userId, userId)),
-    db
-      .select({
-        plan: memberships.plan,
-        provider: memberships.provider,
-        startedAt: memberships.startedAt,
-        cancelAt: memberships.cancelAt,
-      })
-      .from(memberships)
-      .where(eq(memberships.userId, userId)),
-  ]);
+  ] = await everythingOf(db, userId);
   if (!user) return null;
   const storyIds = written.map((post) => post.id);
-  const [revisions, storyTags] =
-    storyIds.length > 0
-      ? await db.batch([
-          db.select().from(postVersions).where(inArray(postVersions.postId, storyIds)),
-          db
-            .select({ postId: postTags.postId, name: tags.displayTitle })
-            .from(postTags)
-            .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
-            .where(inArray(postTags.postId, storyIds))
-            .orderBy(postTags.postId, postTags.position),
-        ])
-      : [[], []];
+  const [revisions, storyTags] = await storyDetailsOf(db, storyIds);
 
   const files: ExportFiles = {
     'profile.json': json({

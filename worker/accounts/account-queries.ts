@@ -1,9 +1,10 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import { usernameError } from '../../shared/validation/username.ts';
 import { usernameTaken } from './username-writes.ts';
 import type { Database } from '../db/client.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { sessions, users, type UserRow } from '../db/schema/index.ts';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 
 export const findUserByEmail = (db: Database, email: string) =>
   db.select().from(users).where(eq(users.email, email)).get();
@@ -64,5 +65,16 @@ export const sessionsOf = (db: Database, userIds: readonly string[]) =>
 export const usersNamed = (db: Database, usernames: readonly string[]) =>
   db
     .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, [...usernames]));
+
+/** The accounts with these ids (those that exist), or those a subquery names. */
+export const usersByIds = (db: DrizzleD1Database, ids: string[] | SQLWrapper) =>
+  db.select().from(users).where(inArray(users.id, ids));
+
+/** The accounts with these usernames, whole (those that exist). */
+export const usersByUsernames = (db: Database, usernames: readonly string[]) =>
+  db
+    .select()
     .from(users)
     .where(inArray(users.username, [...usernames]));

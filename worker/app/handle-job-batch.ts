@@ -16,7 +16,7 @@ import { federationJobNeeded, type FederationJob } from '../federation/federatio
 import { federationService } from '../federation/federation-service.ts';
 import { storeEvents } from '../events/event-writes.ts';
 import { isReadingEvent } from '../events/prepare-reading-events.ts';
-import { rollUpReadingEvents } from '../stats/roll-up-events.ts';
+import { rollUpReadingEvents } from '../stats/roll-up-writes.ts';
 import { deliverNotifications } from '../notifications/deliver-notifications.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
 import { createMailer } from '../mail/mailer.ts';

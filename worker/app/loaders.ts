@@ -13,20 +13,24 @@ import type {
   FediverseReplyRow,
 } from '../db/schema/index.ts';
 import DataLoader from 'dataloader';
-import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
-import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import type { Database } from '../db/client.ts';
-import { jsonValues } from '../db/json-values.ts';
-import { preparedBatch } from '../db/prepared-batch.ts';
+import { usersByIds, usersByUsernames } from '../accounts/account-queries.ts';
 import { followedTagSlugs } from '../discovery/discovery-queries.ts';
-import type { PostVersionRow } from '../stories/draft-writes.ts';
+import { highlightsByIds, noteRepliesByIds, notesByIds, repliesToNotes } from '../highlights/highlight-queries.ts';
 import {
+  catalogsByIds,
   countCatalogPosts,
   listCatalogClappers,
   listCatalogItemPages,
   type CatalogItemPage,
 } from '../lists/catalog-queries.ts';
-import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from './viewer-post-state-queries.ts';
+import {
+  featuredAmong,
+  publicationsByIds,
+  publicationsByLiveDomains,
+  publicationsBySlugs,
+  rolesInPublications,
+} from '../publications/publication-queries.ts';
 import {
   listResponsePages,
   repliersOf,
@@ -34,28 +38,18 @@ import {
   type ResponsePage,
   type ResponseSort,
 } from '../responses/response-queries.ts';
+import { seriesOfStories, storiesOfSeries } from '../series/sequence-queries.ts';
+import { blockersOfViewer, viewerPublicationRelations, viewerUserRelations } from '../social/social-queries.ts';
+import type { PostVersionRow } from '../stories/draft-writes.ts';
 import {
-  blocks,
-  catalogs,
-  collectionFollows,
-  collectionMutes,
-  collectionRoles,
-  collections,
-  featuredPosts,
-  follows,
-  highlights,
-  noteReplies,
-  notes,
-  postTags,
-  posts,
-  postVersions,
-  sequencePosts,
-  sequences,
-  tags,
-  topics,
-  userMutes,
-  users,
-} from '../db/schema/index.ts';
+  storiesByIds,
+  storyVersions,
+  tagsBySlugs,
+  tagsOfStories,
+  topicsByIds,
+} from '../stories/story-lookup-queries.ts';
+import { storyPageRows } from './story-page-queries.ts';
+import { NO_VIEWER_POST_STATE, viewerPostStates, type ViewerPostState } from './viewer-post-state-queries.ts';
 
 /**
  * D1 binds at most 100 values a statement. A loader hands its query at most this many keys at
@@ -126,74 +120,13 @@ export interface CollectionEdge {
 const NO_USER_EDGE: UserEdge = { isFollowing: false, isBlocking: false, isMuting: false };
 const NO_COLLECTION_EDGE: CollectionEdge = { isFollowing: false, isMuting: false };
 
-/** Stories' ids: a list, or SQL naming them (a prepared statement's). */
-type StoryIds = string[] | SQL;
-
-/** The tags of each story, in the writer's order. */
-const tagsOf = (db: DrizzleD1Database, postIds: StoryIds) =>
-  db
-    .select({ postId: postTags.postId, tag: tags })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.slug, postTags.tagSlug))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(asc(postTags.position));
-
-/** The sequence each story is in. */
-const sequencesOf = (db: DrizzleD1Database, postIds: StoryIds) =>
-  db
-    .select({ postId: sequencePosts.postId, sequence: sequences })
-    .from(sequencePosts)
-    .innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId))
-    .where(inArray(sequencePosts.postId, postIds));
-
-/** The sequences of the stories, as a subquery. */
-const sequenceIdsOf = (db: DrizzleD1Database, postIds: StoryIds) =>
-  db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
-
-/** The published stories of each sequence (ids, or a subquery naming them), in the writer's order. */
-const sequenceStoriesOf = (db: DrizzleD1Database, sequenceIds: string[] | ReturnType<typeof sequenceIdsOf>) =>
-  db
-    .select({ sequenceId: sequencePosts.sequenceId, post: posts })
-    .from(sequencePosts)
-    .innerJoin(posts, eq(posts.id, sequencePosts.postId))
-    .where(
-      and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)),
-    )
-    .orderBy(asc(sequencePosts.position));
-
-/**
- * A story page's reads in one D1 round trip (storyById): the stories, their writers, publications,
- * tags, series and the series' stories. The related rows come through subqueries on the stories'
- * ids, so nothing in the batch waits for an answer; the SQL is built once (prepared-batch.ts).
- */
-const storyReads = preparedBatch(['ids'], (db, { ids }) => {
-  // the ids as a JSON array: one statement for any number of them
-  const storyIds = jsonValues(ids);
-  const ofStories = (column: typeof posts.creatorId | typeof posts.collectionId) =>
-    db.select({ id: column }).from(posts).where(inArray(posts.id, storyIds));
-  return [
-    db.select().from(posts).where(inArray(posts.id, storyIds)),
-    db
-      .select()
-      .from(users)
-      .where(inArray(users.id, ofStories(posts.creatorId))),
-    db
-      .select()
-      .from(collections)
-      .where(inArray(collections.id, ofStories(posts.collectionId))),
-    tagsOf(db, storyIds),
-    sequencesOf(db, storyIds),
-    sequenceStoriesOf(db, sequenceIdsOf(db, storyIds)),
-  ] as const;
-});
-
 // Rows shaped into each key's value, in the keys' order: shared by the loaders and storyById, which primes them.
 type Rows<Query extends (...args: never[]) => PromiseLike<unknown>> = Awaited<ReturnType<Query>>;
-const tagsPerStory = (postIds: readonly string[], rows: Rows<typeof tagsOf>) =>
+const tagsPerStory = (postIds: readonly string[], rows: Rows<typeof tagsOfStories>) =>
   groupBy(postIds, rows, (row) => row.postId).map((group) => group.map((row) => row.tag));
-const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof sequencesOf>) =>
+const sequencePerStory = (postIds: readonly string[], rows: Rows<typeof seriesOfStories>) =>
   byKey(postIds, rows, (row) => row.postId).map((row) => row?.sequence ?? null);
-const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof sequenceStoriesOf>) =>
+const storiesPerSequence = (sequenceIds: readonly string[], rows: Rows<typeof storiesOfSeries>) =>
   groupBy(sequenceIds, rows, (row) => row.sequenceId).map((group) => group.map((row) => row.post));
 
 /** Hands a loader the values of keys already read, so it never asks for them. */
@@ -212,111 +145,41 @@ export function createLoaders(db: Database, viewerId: string | null) {
     /** The viewer's follow, block and mute of each user: three look-ups in one D1 round trip. */
     userEdge: new BoundedLoader<string, UserEdge>(async (ids) => {
       if (!viewerId) return ids.map(() => NO_USER_EDGE);
-      const targets = [...ids];
-      const [following, blocking, muting] = await db.batch([
-        db
-          .select({ id: follows.followedId })
-          .from(follows)
-          .where(and(eq(follows.followerId, viewerId), inArray(follows.followedId, targets))),
-        db
-          .select({ id: blocks.blockedId })
-          .from(blocks)
-          .where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, targets))),
-        db
-          .select({ id: userMutes.mutedId })
-          .from(userMutes)
-          .where(and(eq(userMutes.muterId, viewerId), inArray(userMutes.mutedId, targets))),
-      ]);
-      const has = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
-      const [f, b, m] = [has(following), has(blocking), has(muting)];
-      return ids.map((id) => ({ isFollowing: f.has(id), isBlocking: b.has(id), isMuting: m.has(id) }));
+      const { following, blocking, muting } = await viewerUserRelations(db, viewerId, ids);
+      return ids.map((id) => ({
+        isFollowing: following.has(id),
+        isBlocking: blocking.has(id),
+        isMuting: muting.has(id),
+      }));
     }),
     /** Whether each user blocks the viewer (their posts then answer Blocked). */
     blocksViewer: new BoundedLoader<string, boolean>(async (ids) => {
       if (!viewerId) return ids.map(() => false);
-      const rows = await db
-        .select({ id: blocks.blockerId })
-        .from(blocks)
-        .where(and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, [...ids])));
-      const blockers = new Set(rows.map((row) => row.id));
+      const blockers = await blockersOfViewer(db, viewerId, ids);
       return ids.map((id) => blockers.has(id));
     }),
     collectionEdge: new BoundedLoader<string, CollectionEdge>(async (ids) => {
       if (!viewerId) return ids.map(() => NO_COLLECTION_EDGE);
-      const targets = [...ids];
-      const [following, muting] = await db.batch([
-        db
-          .select({ id: collectionFollows.collectionId })
-          .from(collectionFollows)
-          .where(and(eq(collectionFollows.followerId, viewerId), inArray(collectionFollows.collectionId, targets))),
-        db
-          .select({ id: collectionMutes.collectionId })
-          .from(collectionMutes)
-          .where(and(eq(collectionMutes.muterId, viewerId), inArray(collectionMutes.collectionId, targets))),
-      ]);
-      const f = new Set(following.map((row) => row.id));
-      const m = new Set(muting.map((row) => row.id));
-      return ids.map((id) => ({ isFollowing: f.has(id), isMuting: m.has(id) }));
+      const { following, muting } = await viewerPublicationRelations(db, viewerId, ids);
+      return ids.map((id) => ({ isFollowing: following.has(id), isMuting: muting.has(id) }));
     }),
     userById: new BoundedLoader<string, UserRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(users)
-          .where(inArray(users.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await usersByIds(db, [...ids]), (row) => row.id),
     ),
     userByUsername: new BoundedLoader<string, UserRow | null>(async (names) =>
-      byKey(
-        names,
-        await db
-          .select()
-          .from(users)
-          .where(inArray(users.username, [...names])),
-        (row) => row.username,
-      ),
+      byKey(names, await usersByUsernames(db, names), (row) => row.username),
     ),
     collectionById: new BoundedLoader<string, CollectionRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(collections)
-          .where(inArray(collections.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await publicationsByIds(db, [...ids]), (row) => row.id),
     ),
     collectionBySlug: new BoundedLoader<string, CollectionRow | null>(async (slugs) =>
-      byKey(
-        slugs,
-        await db
-          .select()
-          .from(collections)
-          .where(inArray(collections.slug, [...slugs])),
-        (row) => row.slug,
-      ),
+      byKey(slugs, await publicationsBySlugs(db, slugs), (row) => row.slug),
     ),
     collectionByDomain: new BoundedLoader<string, CollectionRow | null>(async (domains) =>
-      byKey(
-        domains,
-        await db
-          .select()
-          .from(collections)
-          .where(and(inArray(collections.domain, [...domains]), eq(collections.domainStatus, 'ACTIVE'))),
-        (row) => row.domain ?? '',
-      ),
+      byKey(domains, await publicationsByLiveDomains(db, domains), (row) => row.domain ?? ''),
     ),
     postById: new BoundedLoader<string, PostRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(posts)
-          .where(inArray(posts.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await storiesByIds(db, [...ids]), (row) => row.id),
     ),
     /** Whether the viewer follows each tag, one query for every tag a page shows. */
     viewerFollowsTag: new BoundedLoader<string, boolean>(async (slugs) => {
@@ -326,40 +189,21 @@ export function createLoaders(db: Database, viewerId: string | null) {
     }),
     /** Whether each story is featured in the publication it is in now. */
     isFeaturedByPostId: new BoundedLoader<string, boolean>(async (postIds) => {
-      const rows = await db
-        .select({ postId: featuredPosts.postId })
-        .from(featuredPosts)
-        .innerJoin(posts, and(eq(posts.id, featuredPosts.postId), eq(posts.collectionId, featuredPosts.collectionId)))
-        .where(inArray(featuredPosts.postId, [...postIds]));
-      const featured = new Set(rows.map((row) => row.postId));
+      const featured = await featuredAmong(db, postIds);
       return postIds.map((id) => featured.has(id));
     }),
     tagBySlug: new BoundedLoader<string, TagRow | null>(async (slugs) =>
-      byKey(
-        slugs,
-        await db
-          .select()
-          .from(tags)
-          .where(inArray(tags.slug, [...slugs])),
-        (row) => row.slug,
-      ),
+      byKey(slugs, await tagsBySlugs(db, slugs), (row) => row.slug),
     ),
     tagsByPostId: new BoundedLoader<string, TagRow[]>(async (postIds) =>
-      tagsPerStory(postIds, await tagsOf(db, [...postIds])),
+      tagsPerStory(postIds, await tagsOfStories(db, [...postIds])),
     ),
     /** Replies from the fediverse per story, oldest first. */
     fediverseRepliesByPostId: new BoundedLoader<string, FediverseReplyRow[]>(async (postIds) =>
       groupBy(postIds, await listFediverseReplies(db, postIds), (row) => row.postId),
     ),
     catalogById: new BoundedLoader<string, CatalogRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(catalogs)
-          .where(inArray(catalogs.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await catalogsByIds(db, ids), (row) => row.id),
     ),
     /** A page of responses per story or list, as this viewer may see them. */
     responsePage: pagedLoader(
@@ -385,88 +229,43 @@ export function createLoaders(db: Database, viewerId: string | null) {
       return ids.map((id) => clappers.get(id) ?? []);
     }),
     highlightById: new BoundedLoader<string, HighlightRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(highlights)
-          .where(inArray(highlights.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await highlightsByIds(db, ids), (row) => row.id),
     ),
     noteById: new BoundedLoader<string, NoteRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(notes)
-          .where(inArray(notes.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await notesByIds(db, ids), (row) => row.id),
     ),
     noteReplyById: new BoundedLoader<string, NoteReplyRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(noteReplies)
-          .where(inArray(noteReplies.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await noteRepliesByIds(db, ids), (row) => row.id),
     ),
     /** Each note's replies, oldest first: one query for every note on the page. */
     noteRepliesByNoteId: new BoundedLoader<string, NoteReplyRow[]>(async (noteIds) =>
-      groupBy(
-        noteIds,
-        await db
-          .select()
-          .from(noteReplies)
-          .where(inArray(noteReplies.noteId, [...noteIds]))
-          .orderBy(asc(noteReplies.createdAt)),
-        (row) => row.noteId,
-      ),
+      groupBy(noteIds, await repliesToNotes(db, noteIds), (row) => row.noteId),
     ),
     /** The sequence each post belongs to (a post is in one at most). */
     sequenceByPostId: new BoundedLoader<string, SequenceRow | null>(async (postIds) =>
-      sequencePerStory(postIds, await sequencesOf(db, [...postIds])),
+      sequencePerStory(postIds, await seriesOfStories(db, [...postIds])),
     ),
     /** Each sequence's published stories, in the writer's order. */
     storiesBySequenceId: new BoundedLoader<string, PostRow[]>(async (sequenceIds) =>
-      storiesPerSequence(sequenceIds, await sequenceStoriesOf(db, [...sequenceIds])),
+      storiesPerSequence(sequenceIds, await storiesOfSeries(db, [...sequenceIds])),
     ),
     /** The editors and writers of each publication (its creator is on the publication row). */
     rolesByCollectionId: new BoundedLoader<string, { userId: string; role: 'EDITOR' | 'WRITER' }[]>(
       async (collectionIds) => {
-        const rows = await db
-          .select({
-            collectionId: collectionRoles.collectionId,
-            userId: collectionRoles.userId,
-            role: collectionRoles.role,
-          })
-          .from(collectionRoles)
-          .where(inArray(collectionRoles.collectionId, [...collectionIds]));
+        const rows = await rolesInPublications(db, collectionIds);
         return groupBy(collectionIds, rows, (row) => row.collectionId);
       },
     ),
     topicById: new BoundedLoader<string, TopicRow | null>(async (ids) =>
-      byKey(
-        ids,
-        await db
-          .select()
-          .from(topics)
-          .where(inArray(topics.id, [...ids])),
-        (row) => row.id,
-      ),
+      byKey(ids, await topicsByIds(db, ids), (row) => row.id),
     ),
     /** A revision of a post, by "postId:rev". */
     postVersion: new BoundedLoader<string, PostVersionRow | null>(async (keys) => {
       const pairs = keys.map((key) => key.split(':') as [string, string]);
-      const rows = await db
-        .select()
-        .from(postVersions)
-        .where(
-          or(...pairs.map(([postId, rev]) => and(eq(postVersions.postId, postId), eq(postVersions.rev, Number(rev))))),
-        );
+      const rows = await storyVersions(
+        db,
+        pairs.map(([postId, rev]) => [postId, Number(rev)] as const),
+      );
       return byKey(keys, rows, (row) => `${row.postId}:${row.rev}`);
     }),
   };
@@ -480,9 +279,7 @@ export function createLoaders(db: Database, viewerId: string | null) {
      */
     storyById: new BoundedLoader<string, PostRow | null>(async (keys) => {
       const ids = [...keys];
-      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await storyReads(db.$client, {
-        ids: JSON.stringify(ids),
-      });
+      const [postRows, creatorRows, collectionRows, tagRows, sequenceRows, storyRows] = await storyPageRows(db, ids);
       const stories = byKey(ids, postRows, (row) => row.id);
       const creatorIds = postRows.map((post) => post.creatorId);
       const collectionIds = postRows.flatMap((post) => (post.collectionId ? [post.collectionId] : []));

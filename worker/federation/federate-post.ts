@@ -1,10 +1,17 @@
 import { Delete, PUBLIC_COLLECTION, Tombstone, Update } from '@fedify/fedify/vocab';
-import { and, eq } from 'drizzle-orm';
 import { sha256Hex } from '../../shared/hex.ts';
-import { federatedPosts, posts } from '../db/schema/index.ts';
 import { actorIdentifier } from './actor-identifier.ts';
-import { announceOf, articleFor, articleId, createOf, findArticlePost } from './articles.ts';
+import { announceOf, articleFor, articleId, createOf } from './articles.ts';
+import { findArticlePost } from './article-queries.ts';
 import type { FederationData, QuireFederation } from './federation-data.ts';
+import {
+  claimDeletion,
+  claimSending,
+  giveBackSending,
+  restoreSent,
+  sentArticle,
+  storyWriterId,
+} from './sent-article-writes.ts';
 
 /**
  * Brings what the fediverse has of a story in line with Quire: a story that now federates and
@@ -21,21 +28,15 @@ export async function federatePost(
 ): Promise<void> {
   const { db } = data;
   const ctx = federation.createContext(new URL(origin), data);
-  const [row, sent] = await Promise.all([
-    findArticlePost(db, postId),
-    db.select().from(federatedPosts).where(eq(federatedPosts.postId, postId)).get(),
-  ]);
+  const [row, sent] = await Promise.all([findArticlePost(db, postId), sentArticle(db, postId)]);
   const id = articleId(origin, postId);
 
   if (!row) {
     if (!sent) return;
-    const claimed = await db
-      .delete(federatedPosts)
-      .where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest)))
-      .returning();
-    const post = await db.select({ creatorId: posts.creatorId }).from(posts).where(eq(posts.id, postId)).get();
-    if (claimed.length === 0 || !post) return;
-    const writer = actorIdentifier({ kind: 'USER', id: post.creatorId });
+    const claimed = await claimDeletion(db, sent);
+    const writerId = await storyWriterId(db, postId);
+    if (!claimed || !writerId) return;
+    const writer = actorIdentifier({ kind: 'USER', id: writerId });
     try {
       await ctx.sendActivity(
         { identifier: writer },
@@ -50,7 +51,7 @@ export async function federatePost(
         { preferSharedInbox: true },
       );
     } catch (error) {
-      await db.insert(federatedPosts).values(sent).onConflictDoNothing();
+      await restoreSent(db, sent);
       throw error;
     }
     return;
@@ -69,14 +70,7 @@ export async function federatePost(
   );
   if (sent?.digest === digest) return;
   const now = new Date();
-  const claimed = sent
-    ? await db
-        .update(federatedPosts)
-        .set({ digest, sentAt: now })
-        .where(and(eq(federatedPosts.postId, postId), eq(federatedPosts.digest, sent.digest)))
-        .returning()
-    : await db.insert(federatedPosts).values({ postId, digest, sentAt: now }).onConflictDoNothing().returning();
-  if (claimed.length === 0) return;
+  if (!(await claimSending(db, postId, sent, digest, now))) return;
 
   const writer = actorIdentifier({ kind: 'USER', id: row.creator.id });
   const addressed = {
@@ -99,9 +93,7 @@ export async function federatePost(
       );
     }
   } catch (error) {
-    await (sent
-      ? db.update(federatedPosts).set(sent).where(eq(federatedPosts.postId, postId))
-      : db.delete(federatedPosts).where(eq(federatedPosts.postId, postId)));
+    await giveBackSending(db, postId, sent);
     throw error;
   }
 }

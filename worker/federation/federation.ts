@@ -15,16 +15,8 @@ import { forgetFediverseActors } from './federation-writes.ts';
 import { actorIdentifier, parseActorIdentifier } from './actor-identifier.ts';
 import { actorKeyPairs } from './actor-key-writes.ts';
 import { federationKeySecret } from './federation-key-secret.ts';
-import {
-  announceOf,
-  articleFor,
-  articleId,
-  countArticlePosts,
-  createOf,
-  findArticlePost,
-  recentArticlePosts,
-  siteUsage,
-} from './articles.ts';
+import { announceOf, articleFor, articleId, createOf } from './articles.ts';
+import { countArticlePosts, findArticlePost, recentArticlePosts, siteUsage } from './article-queries.ts';
 import { D1KvStore } from './kv-store-writes.ts';
 import { listenToInbox } from './inbox-listeners.ts';
 import { JobsMessageQueue } from './jobs-message-queue.ts';

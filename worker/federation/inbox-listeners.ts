@@ -23,7 +23,7 @@ import {
   removeFediverseLike,
 } from './federation-writes.ts';
 import { parseActorIdentifier } from './actor-identifier.ts';
-import { findArticlePost } from './articles.ts';
+import { findArticlePost } from './article-queries.ts';
 import { ACTOR_PATH, SHARED_INBOX_PATH, type QuireFederation, type QuireInboxContext } from './federation-data.ts';
 import { noteParagraphs } from './note-paragraphs.ts';
 

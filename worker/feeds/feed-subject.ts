@@ -1,9 +1,12 @@
-import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { catalogSlugId } from '../../shared/content/catalog-slug.ts';
 import { link, type RouteMatch } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
 import type { PostListFilter } from '../stories/post-queries.ts';
-import { catalogs, collections, tags, topics, users } from '../db/schema/index.ts';
+import { findUserById, findUserByUsername } from '../accounts/account-queries.ts';
+import { publicCatalogNamed } from '../lists/catalog-queries.ts';
+import { publicationBySlug } from '../publications/publication-queries.ts';
+import { tagBySlug } from '../stories/story-lookup-queries.ts';
+import { topicBySlug } from '../stories/topic-queries.ts';
 
 /** What a feed follows: its channel's words and page, and which stories (or which list) fill it. */
 export interface FeedSubject {
@@ -23,14 +26,10 @@ export interface FeedSubject {
  */
 export async function feedSubject(db: Database, match: RouteMatch, productName: string): Promise<FeedSubject | null> {
   const { username, collectionSlug, tagSlug, topicSlug, catalogSlug } = match.params;
-  const findUser = async () =>
-    username ? ((await db.select().from(users).where(eq(users.username, username.toLowerCase())).get()) ?? null) : null;
+  const findUser = async () => (username ? ((await findUserByUsername(db, username.toLowerCase())) ?? null) : null);
   const findCollection = async () =>
-    collectionSlug
-      ? ((await db.select().from(collections).where(eq(collections.slug, collectionSlug.toLowerCase())).get()) ?? null)
-      : null;
-  const findTag = async () =>
-    tagSlug ? ((await db.select().from(tags).where(eq(tags.slug, tagSlug.toLowerCase())).get()) ?? null) : null;
+    collectionSlug ? ((await publicationBySlug(db, collectionSlug.toLowerCase())) ?? null) : null;
+  const findTag = async () => (tagSlug ? ((await tagBySlug(db, tagSlug.toLowerCase())) ?? null) : null);
   switch (match.route.name) {
     case 'FeedLatest':
       return {
@@ -103,14 +102,8 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
     }
     case 'FeedTopic':
     case 'FeedFlipboard': {
-      const topic = topicSlug
-        ? await db
-            .select()
-            .from(topics)
-            .where(and(eq(topics.slug, topicSlug.toLowerCase()), eq(topics.visibility, 'PUBLIC')))
-            .get()
-        : null;
-      return topic
+      const topic = topicSlug ? await topicBySlug(db, topicSlug.toLowerCase()) : null;
+      return topic?.visibility === 'PUBLIC'
         ? {
             title: `${topic.name} on ${productName}`,
             description: topic.description || `Stories about ${topic.name}.`,
@@ -121,25 +114,8 @@ export async function feedSubject(db: Database, match: RouteMatch, productName: 
     }
     case 'FeedCuratedCollection': {
       // a list is named by "{slug}-{id}" as list addresses are, or by its slug or id alone
-      const catalog = catalogSlug
-        ? await db
-            .select()
-            .from(catalogs)
-            .where(
-              and(
-                eq(catalogs.visibility, 'PUBLIC'),
-                eq(catalogs.isSuspended, false),
-                or(
-                  sql`${catalogs.slug} || '-' || ${catalogs.id} = ${catalogSlug}`,
-                  eq(catalogs.id, catalogSlug),
-                  eq(catalogs.slug, catalogSlug),
-                ),
-              ),
-            )
-            .orderBy(desc(catalogs.updatedAt))
-            .get()
-        : null;
-      const curator = catalog ? await db.select().from(users).where(eq(users.id, catalog.creatorId)).get() : null;
+      const catalog = catalogSlug ? await publicCatalogNamed(db, catalogSlug) : null;
+      const curator = catalog ? await findUserById(db, catalog.creatorId) : null;
       return catalog && curator
         ? {
             title: catalog.name,

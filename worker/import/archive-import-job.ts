@@ -1,27 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cleanParagraphs } from '../../shared/content/clean-paragraphs.ts';
-import { readingStats } from '../../shared/content/reading-stats.ts';
-import { uniqueSlug } from '../../shared/content/slug.ts';
-import { parseStoryTags } from '../../shared/content/story-tags.ts';
-import { MAX_TAGS_PER_POST } from '../../shared/constants.ts';
-import type { LOCKED_SOURCES } from '../../shared/content/enumerations.ts';
 import { lockedSourceFor } from '../../shared/partner/enrollment.ts';
-import { randomHex, sha256Hex } from '../../shared/hex.ts';
+import { sha256Hex } from '../../shared/hex.ts';
 import { link } from '../../shared/routes/index.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { Database } from '../db/client.ts';
 import { recountTags } from '../stories/post-writes.ts';
+import type { ArchiveImportRow, ImportReportItem } from '../db/schema/index.ts';
+import { findUserById } from '../accounts/account-queries.ts';
 import {
-  archiveImports,
-  type ArchiveImportRow,
-  type ImportReportItem,
-  posts,
-  postTags,
-  postVersions,
-  tags,
-  users,
-} from '../db/schema/index.ts';
+  archiveImportById,
+  failImport,
+  importedTagSlugs,
+  importKeysOf,
+  moveImport,
+  moveSubscriberPart,
+  storePart,
+  storeStory,
+} from './archive-import-writes.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { importSubscribers, SUBSCRIBERS_PER_PART } from '../newsletters/import-subscribers.ts';
 import { type ReadExport, readExport } from './archive-entries.ts';
@@ -60,78 +56,6 @@ export interface ArchiveImportDeps {
 const importedPostId = async (userId: string, key: string): Promise<string> =>
   (await sha256Hex(`${userId}\n${key}`)).slice(0, 12);
 
-/**
- * The statements that store one story as its writer's: a draft, or published on its first date;
- * in `collectionId`'s publication when an editor imports into it (published there, or a draft
- * meant for it, as the editor's own would be).
- */
-function storeStory(
-  db: Database,
-  row: Pick<ArchiveImportRow, 'userId' | 'collectionId'>,
-  id: string,
-  story: ArchiveStory,
-  paragraphs: ArchiveStory['paragraphs'],
-  lockedSource: (typeof LOCKED_SOURCES)[number],
-  now: Date,
-) {
-  const { userId, collectionId } = row;
-  const content = { paragraphs };
-  const { words, seconds } = readingStats(paragraphs);
-  const published = story.draft ? null : (story.publishedAt ?? now);
-  const title = story.title.slice(0, 200);
-  const subtitle = story.subtitle.slice(0, 300);
-  const parsed = parseStoryTags(story.tags.slice(0, MAX_TAGS_PER_POST));
-  const storyTags = 'tags' in parsed ? parsed.tags : [];
-  return [
-    db
-      .insert(posts)
-      .values({
-        id,
-        creatorId: userId,
-        title,
-        subtitle,
-        uniqueSlug: uniqueSlug(title, id),
-        content,
-        wordCount: words,
-        readingTime: seconds,
-        shareKey: randomHex(10),
-        canonicalUrl: story.canonicalUrl,
-        ...(collectionId === null
-          ? {}
-          : published
-            ? { collectionId, statusForCollection: 'APPROVED' as const }
-            : { pendingCollectionId: collectionId, statusForCollection: 'NOT_YET_SUBMITTED' as const }),
-        importKey: story.key,
-        importPath: story.oldPath,
-        visibility: lockedSource === 'NONE' ? 'PUBLIC' : 'LOCKED',
-        lockedSource,
-        latestRev: 1,
-        latestPublishedRev: published ? 1 : null,
-        firstPublishedAt: published,
-        latestPublishedAt: published,
-        updatedAt: published ?? now,
-        createdAt: published ?? now,
-      })
-      .onConflictDoNothing(),
-    db
-      .insert(postVersions)
-      .values({ postId: id, rev: 1, title, subtitle, content, createdAt: published ?? now })
-      .onConflictDoNothing(),
-    ...(storyTags.length > 0
-      ? [
-          db
-            .insert(tags)
-            .values(storyTags.map((tag) => ({ slug: tag.slug, displayTitle: tag.displayTitle })))
-            .onConflictDoNothing(),
-          db
-            .insert(postTags)
-            .values(storyTags.map((tag, position) => ({ postId: id, tagSlug: tag.slug, position })))
-            .onConflictDoNothing(),
-        ]
-      : []),
-  ];
-}
-
 /** Why a story of the archive is left out, or null to import it. */
 function storyProblem(
   story: ArchiveStory | { readonly error: string },
@@ -147,10 +71,7 @@ function storyProblem(
 
 /** Ends an import that cannot go on, with its reason; its archive goes. */
 async function refuse(deps: ArchiveImportDeps, row: ArchiveImportRow, error: string): Promise<void> {
-  await deps.db
-    .update(archiveImports)
-    .set({ status: 'FAILED', error, finishedAt: deps.now() })
-    .where(eq(archiveImports.id, row.id));
+  await failImport(deps.db, row.id, error, deps.now());
   await deps.media.delete(archiveObjectKey(row.id));
 }
 
@@ -166,7 +87,7 @@ async function refuse(deps: ArchiveImportDeps, row: ArchiveImportRow, error: str
  */
 export async function runArchiveImport(deps: ArchiveImportDeps, job: ArchiveImportJob): Promise<void> {
   const { db } = deps;
-  const row = await db.select().from(archiveImports).where(eq(archiveImports.id, job.importId)).get();
+  const row = await archiveImportById(db, job.importId);
   if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
   const object = await deps.media.get(archiveObjectKey(row.id));
   if (!object) return refuse(deps, row, 'The archive was not kept. Please upload it again.');
@@ -212,26 +133,12 @@ async function importPart(
   const stories = await Promise.all(
     part.map(async (entry) => ({ file: entry.file, title: entry.title ?? '', story: await entry.read() })),
   );
-  const writer = await db
-    .select({ enrollment: users.partnerProgramEnrollment })
-    .from(users)
-    .where(eq(users.id, row.userId))
-    .get();
+  const writer = await findUserById(db, row.userId);
   const ids = await Promise.all(
     stories.map(({ story }) => ('error' in story ? null : importedPostId(row.userId, story.key))),
   );
   const storyIds = ids.filter((id) => id !== null);
-  const known = new Set<string | null>(
-    storyIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ importKey: posts.importKey })
-            .from(posts)
-            .where(and(eq(posts.creatorId, row.userId), inArray(posts.id, storyIds)))
-            .all()
-        ).map((post) => post.importKey),
-  );
+  const known = new Set<string | null>(storyIds.length === 0 ? [] : await importKeysOf(db, row.userId, storyIds));
   // in order, so a story that comes twice in one part is stored once
   const problems = stories.map(({ story }, index) => {
     const problem = storyProblem(story, ids[index], known);
@@ -250,12 +157,7 @@ async function importPart(
   if (pictures.waiting > 0) {
     const failures = { ...row.pictureFailures };
     for (const [address, outcome] of pictures.outcomes) if ('reason' in outcome) failures[address] = outcome.reason;
-    const next = await db
-      .update(archiveImports)
-      .set({ status: 'RUNNING', source, total, pictureFailures: failures })
-      .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
-      .returning()
-      .get();
+    const next = await moveImport(db, row, { status: 'RUNNING', source, total, pictureFailures: failures });
     return { next: next ?? null, fetched: pictures.fetched };
   }
   const report: ImportReportItem[] = [];
@@ -286,7 +188,7 @@ async function importPart(
         id,
         story,
         cleaned.paragraphs,
-        lockedSourceFor(story.membersOnly ? 'LOCKED' : 'PUBLIC', writer?.enrollment ?? 'NOT_ENROLLED'),
+        lockedSourceFor(story.membersOnly ? 'LOCKED' : 'PUBLIC', writer?.partnerProgramEnrollment ?? 'NOT_ENROLLED'),
         now,
       ),
     );
@@ -318,26 +220,22 @@ async function importPart(
     for (const name of read.tooLarge)
       report.push({ file: name, title: '', outcome: 'skipped', reason: 'This file is larger than we import (2 MB).' });
   const imported = report.filter((item) => item.outcome === 'imported').length;
-  const moved = await db.batch([
-    db
-      .update(archiveImports)
-      .set({
-        status: done ? 'DONE' : 'RUNNING',
-        source,
-        total,
-        subscriberCount,
-        cursor: row.cursor + part.length,
-        imported: sql`${archiveImports.imported} + ${imported}`,
-        skipped: sql`${archiveImports.skipped} + ${report.length - imported}`,
-        report: [...row.report, ...report],
-        pictureFailures: {},
-        ...(done ? { finishedAt: now } : {}),
-      })
-      .where(and(eq(archiveImports.id, row.id), eq(archiveImports.cursor, row.cursor)))
-      .returning(),
-    ...writes,
-  ]);
-  const next = moved[0][0];
+  const next = await storePart(
+    db,
+    row,
+    {
+      status: done ? 'DONE' : 'RUNNING',
+      source,
+      total,
+      subscriberCount,
+      cursor: row.cursor + part.length,
+      report: [...row.report, ...report],
+      pictureFailures: {},
+      ...(done ? { finishedAt: now } : {}),
+    },
+    { imported, skipped: report.length - imported },
+    writes,
+  );
   if (next?.status === 'DONE') await finish(deps, next, job);
   return { next: next ?? null, fetched: pictures.fetched };
 }
@@ -356,18 +254,11 @@ async function subscriberPart(
   const people = read.subscribers().slice(row.subscribersDone, row.subscribersDone + SUBSCRIBERS_PER_PART);
   const outcome = await importSubscribers({ ...deps, origin: job.origin }, row.userId, people, row.newsletter);
   const done = row.subscribersDone + people.length >= row.subscriberCount;
-  const next = await deps.db
-    .update(archiveImports)
-    .set({
-      subscribersDone: row.subscribersDone + people.length,
-      subscribed: sql`${archiveImports.subscribed} + ${outcome.subscribed}`,
-      invited: sql`${archiveImports.invited} + ${outcome.invited}`,
-      status: done ? 'DONE' : 'RUNNING',
-      ...(done ? { finishedAt: deps.now() } : {}),
-    })
-    .where(and(eq(archiveImports.id, row.id), eq(archiveImports.subscribersDone, row.subscribersDone)))
-    .returning()
-    .get();
+  const next = await moveSubscriberPart(deps.db, row, outcome, {
+    subscribersDone: row.subscribersDone + people.length,
+    status: done ? 'DONE' : 'RUNNING',
+    ...(done ? { finishedAt: deps.now() } : {}),
+  });
   if (next?.status === 'DONE') await finish(deps, next, job);
   return next ?? null;
 }
@@ -375,22 +266,13 @@ async function subscriberPart(
 async function finish(deps: ArchiveImportDeps, done: ArchiveImportRow, job: ArchiveImportJob): Promise<void> {
   const { db } = deps;
   const row = done;
-  const slugs = await db
-    .select({ slug: postTags.tagSlug })
-    .from(postTags)
-    .innerJoin(posts, eq(posts.id, postTags.postId))
-    .where(and(eq(posts.creatorId, row.userId), sql`${posts.importKey} is not null`))
-    .all();
-  if (slugs.length > 0) await recountTags(db, [...new Set(slugs.map((tag) => tag.slug))]);
+  const slugs = await importedTagSlugs(db, row.userId);
+  if (slugs.length > 0) await recountTags(db, slugs);
   await deps.media.delete(archiveObjectKey(row.id));
   await deps.purge(
     cacheTags([{ userId: row.userId }, ...(row.collectionId ? [{ collectionId: row.collectionId }] : [])]),
   );
-  const owner = await db
-    .select({ email: users.email, name: users.name })
-    .from(users)
-    .where(eq(users.id, row.userId))
-    .get();
+  const owner = await findUserById(db, row.userId);
   if (!owner?.email) return;
   const url = `${job.origin}${link('ArchiveImport', {})}`;
   const readers =

@@ -1,6 +1,7 @@
 import { randomHex } from '../../shared/hex.ts';
 import type { Database } from '../db/client.ts';
-import { archiveImports, type ImportNewsletter } from '../db/schema/index.ts';
+import type { ImportNewsletter } from '../db/schema/index.ts';
+import { newArchiveImport } from './archive-import-writes.ts';
 
 /** An archive to import, a part at a time; `origin` is the site the finishing mail links to. */
 export interface ArchiveImportJob {
@@ -39,7 +40,7 @@ export async function startArchiveImport(
     httpMetadata: { contentType },
     customMetadata: { userId },
   });
-  await start.db.insert(archiveImports).values({
+  await newArchiveImport(start.db, {
     id,
     userId,
     source: 'medium',

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idList } from '../db/id-list.ts';
-import { catalogClaps, catalogItems } from '../db/schema/index.ts';
+import { catalogClaps, catalogItems, catalogs } from '../db/schema/index.ts';
 
 export interface CatalogItemRow {
   readonly catalogItemId: string;
@@ -82,3 +82,25 @@ export async function countCatalogPosts(db: Database, catalogIds: readonly strin
     group by ${catalogItems.catalogId}`);
   return new Map(rows.map((row) => [row.catalog_id, row.n]));
 }
+
+/** The lists with these ids (those that exist). */
+export const catalogsByIds = (db: Database, ids: readonly string[]) =>
+  db
+    .select()
+    .from(catalogs)
+    .where(inArray(catalogs.id, [...ids]));
+
+/** A public list named as list addresses name it ("{slug}-{id}"), or by its slug or id alone; the newest such. */
+export const publicCatalogNamed = (db: Database, name: string) =>
+  db
+    .select()
+    .from(catalogs)
+    .where(
+      and(
+        eq(catalogs.visibility, 'PUBLIC'),
+        eq(catalogs.isSuspended, false),
+        or(sql`${catalogs.slug} || '-' || ${catalogs.id} = ${name}`, eq(catalogs.id, name), eq(catalogs.slug, name)),
+      ),
+    )
+    .orderBy(desc(catalogs.updatedAt))
+    .get();

@@ -1,17 +1,11 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import { chunked } from '../db/chunked.ts';
 import type { Database } from '../db/client.ts';
-import { blocks, follows, notifications, userMutes, users } from '../db/schema/index.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { mailNotifications, type NotificationMailSite } from './mail-notifications.ts';
+import { presentAccounts, relationsToActor, writeNotifications } from './notification-writes.ts';
 import type { NotificationJob } from './notification-job.ts';
 import { notificationsFor, type NotificationDraft } from './notifications-for.ts';
 import { hexOf } from '../../shared/hex.ts';
 import { hearsFrom } from '../../shared/notifications/notification-mode.ts';
-
-/** Notification rows one insert carries: D1 binds at most 100 values a statement, and a row has 14. */
-const ROWS_PER_STATEMENT = 7;
 
 /** A notification's id from its dedupe key, so writing the same one twice keeps the first. */
 async function idFor(draft: NotificationDraft): Promise<string> {
@@ -33,40 +27,11 @@ async function recipientsToSkip(
   actorId: string | null,
   recipients: readonly string[],
 ): Promise<{ silenced: Set<string>; present: Set<string> }> {
-  // the recipients go as one JSON value: D1 binds at most 100 values a statement, and a story may name fifty people
-  const among = (column: SQLiteColumn) =>
-    sql`${column} in (select value from json_each(${JSON.stringify(recipients)}))`;
   if (actorId === null) {
     // nobody's doing (a reminder): only whether the recipient is still there matters
-    const present = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(among(users.id), isNull(users.deletedAt)));
-    return { silenced: new Set(), present: new Set(present.map((row) => row.id)) };
+    return { silenced: new Set(), present: await presentAccounts(db, recipients) };
   }
-  const [present, muting, blocking, following] = await db.batch([
-    db
-      .select({ id: users.id, mode: users.notificationMode, limited: users.isLimited })
-      .from(users)
-      .where(and(or(among(users.id), eq(users.id, actorId)), isNull(users.deletedAt))),
-    db
-      .select({ userId: userMutes.muterId })
-      .from(userMutes)
-      .where(and(eq(userMutes.mutedId, actorId), among(userMutes.muterId))),
-    db
-      .select({ blocker: blocks.blockerId, blocked: blocks.blockedId })
-      .from(blocks)
-      .where(
-        or(
-          and(eq(blocks.blockedId, actorId), among(blocks.blockerId)),
-          and(eq(blocks.blockerId, actorId), among(blocks.blockedId)),
-        ),
-      ),
-    db
-      .select({ userId: follows.followerId })
-      .from(follows)
-      .where(and(eq(follows.followedId, actorId), among(follows.followerId))),
-  ]);
+  const { present, muting, blocking, following } = await relationsToActor(db, actorId, recipients);
   const followers = new Set(following.map((row) => row.userId));
   const actorLimited = present.some((row) => row.id === actorId && row.limited);
   const unheard = present.filter(
@@ -127,13 +92,7 @@ export async function deliverNotifications(
       occurredAt: new Date(job.occurredAt),
     })),
   );
-  // D1 binds at most 100 values a statement, and a row has 14: an event for many people (a story
-  // naming fifty) is written in one batch of statements, one round trip still
-  const statements = chunked(rows, ROWS_PER_STATEMENT).map((chunk) =>
-    db.insert(notifications).values(chunk).onConflictDoNothing(),
-  );
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await writeNotifications(db, rows);
   if (mailing && job.origin)
     await mailNotifications(db, mailing.mailer, { ...mailing, origin: job.origin }, rows, new Date());
   return rows.length;

@@ -1,4 +1,3 @@
-import { and, inArray, isNull } from 'drizzle-orm';
 import {
   emailSwitchOf,
   mailsNotification,
@@ -10,7 +9,7 @@ import type { LinkParams } from '../../shared/routes/format-pattern.ts';
 import { link, type RouteName } from '../../shared/routes/index.ts';
 import { linkSignature } from '../auth/link-signature.ts';
 import type { Database } from '../db/client.ts';
-import { catalogs, collections, notifications, posts, users } from '../db/schema/index.ts';
+import { claimMailing, giveBackMailing, whatMailsName } from './notification-writes.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 
 /** What signs the link in a notification e-mail that turns that kind of e-mail off. */
@@ -45,12 +44,6 @@ export async function notificationEmailsUrl(site: NotificationMailSite, userId: 
   return `${site.origin}${path}?mail=${encodeURIComponent(kind)}`;
 }
 
-const some = (ids: readonly (string | null)[]): string[] => {
-  const present = [...new Set(ids.filter((id): id is string => id !== null))];
-  // an empty IN () is no list at all to SQLite: ask for an id nothing has
-  return present.length > 0 ? present : [''];
-};
-
 /**
  * Mails the notifications that their recipients take by e-mail (shared/notifications/notification-emails.ts),
  * each at most once: a notification is claimed (mailed_at) before its mail goes, and a failed send
@@ -66,50 +59,17 @@ export async function mailNotifications(
 ): Promise<number> {
   const candidates = stored.filter((row) => emailSwitchOf(row.notificationType) !== null);
   if (candidates.length === 0) return 0;
-  const [recipients, actors, stories, publications, lists] = await db.batch([
-    db
-      .select({ id: users.id, email: users.email, username: users.username, off: users.notificationEmailsOff })
-      .from(users)
-      .where(and(inArray(users.id, some(candidates.map((row) => row.userId))), isNull(users.deletedAt))),
-    db
-      .select({ id: users.id, name: users.name, username: users.username })
-      .from(users)
-      .where(inArray(users.id, some(candidates.map((row) => row.actorId)))),
-    db
-      .select({ id: posts.id, title: posts.title })
-      .from(posts)
-      .where(inArray(posts.id, some(candidates.map((row) => row.postId)))),
-    db
-      .select({ id: collections.id, name: collections.name, slug: collections.slug })
-      .from(collections)
-      .where(inArray(collections.id, some(candidates.map((row) => row.collectionId)))),
-    db
-      .select({ id: catalogs.id, name: catalogs.name })
-      .from(catalogs)
-      .where(inArray(catalogs.id, some(candidates.map((row) => row.catalogId)))),
-  ]);
+  const { recipients, actors, stories, publications, lists } = await whatMailsName(db, candidates);
   const recipientById = new Map(recipients.map((row) => [row.id, row]));
   const wanted = candidates.filter((row) => {
     const recipient = recipientById.get(row.userId);
     return recipient?.email && mailsNotification(row.notificationType, recipient.off);
   });
   if (wanted.length === 0) return 0;
-  const claimed = new Set(
-    (
-      await db
-        .update(notifications)
-        .set({ mailedAt: now })
-        .where(
-          and(
-            inArray(
-              notifications.id,
-              wanted.map((row) => row.id),
-            ),
-            isNull(notifications.mailedAt),
-          ),
-        )
-        .returning({ id: notifications.id })
-    ).map((row) => row.id),
+  const claimed = await claimMailing(
+    db,
+    wanted.map((row) => row.id),
+    now,
   );
   const toSend = wanted.filter((row) => claimed.has(row.id));
   const actorById = new Map(actors.map((row) => [row.id, row]));
@@ -170,7 +130,7 @@ export async function mailNotifications(
       });
     } catch (error) {
       const unsent = toSend.slice(index).map((each) => each.id);
-      await db.update(notifications).set({ mailedAt: null }).where(inArray(notifications.id, unsent));
+      await giveBackMailing(db, unsent);
       throw error;
     }
   }

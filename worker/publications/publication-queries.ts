@@ -1,13 +1,15 @@
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   collectionFollows,
   collectionInvitations,
   collectionRoles,
   collections,
+  featuredPosts,
   posts,
   users,
 } from '../db/schema/index.ts';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
 
 /** The invitations a publication sent, or those a person received, still waiting. */
 export const invitationsOf = (db: Database, who: { readonly collectionId: string } | { readonly userId: string }) =>
@@ -83,3 +85,62 @@ export async function publicationWithRoles(db: Database, collectionId: string) {
 
 export const publicationById = (db: Database, id: string) =>
   db.select().from(collections).where(eq(collections.id, id)).get();
+
+/** The publications with these ids (those that exist), or those a subquery names. */
+export const publicationsByIds = (db: DrizzleD1Database, ids: string[] | SQLWrapper) =>
+  db.select().from(collections).where(inArray(collections.id, ids));
+
+export const publicationsBySlugs = (db: Database, slugs: readonly string[]) =>
+  db
+    .select()
+    .from(collections)
+    .where(inArray(collections.slug, [...slugs]));
+
+/** The publications serving these custom domains now (ACTIVE). */
+export const publicationsByLiveDomains = (db: Database, domains: readonly string[]) =>
+  db
+    .select()
+    .from(collections)
+    .where(and(inArray(collections.domain, [...domains]), eq(collections.domainStatus, 'ACTIVE')));
+
+/** Which of these stories are featured by the publication they are in now. */
+export async function featuredAmong(db: Database, postIds: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ postId: featuredPosts.postId })
+    .from(featuredPosts)
+    .innerJoin(posts, and(eq(posts.id, featuredPosts.postId), eq(posts.collectionId, featuredPosts.collectionId)))
+    .where(inArray(featuredPosts.postId, [...postIds]));
+  return new Set(rows.map((row) => row.postId));
+}
+
+/** The editors and writers of these publications (a publication's creator is on its own row). */
+export const rolesInPublications = (db: Database, collectionIds: readonly string[]) =>
+  db
+    .select({
+      collectionId: collectionRoles.collectionId,
+      userId: collectionRoles.userId,
+      role: collectionRoles.role,
+    })
+    .from(collectionRoles)
+    .where(inArray(collectionRoles.collectionId, [...collectionIds]));
+
+/** Whether someone made a publication or is one of its editors: who may publish straight into it. */
+export async function runsPublication(db: Database, collectionId: string, userId: string): Promise<boolean> {
+  const [created, role] = await db.batch([
+    db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(and(eq(collections.id, collectionId), eq(collections.creatorId, userId))),
+    db
+      .select({ role: collectionRoles.role })
+      .from(collectionRoles)
+      .where(
+        and(
+          eq(collectionRoles.collectionId, collectionId),
+          eq(collectionRoles.userId, userId),
+          eq(collectionRoles.role, 'EDITOR'),
+        ),
+      ),
+  ]);
+  return created.length > 0 || role.length > 0;
+}

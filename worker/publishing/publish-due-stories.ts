@@ -1,54 +1,24 @@
 import type { FederationJob } from '../federation/federation-job.ts';
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import { postChangeTags } from '../cache/cache-tags.ts';
 import type { Database } from '../db/client.ts';
 import { publishVersion, type Placement } from '../stories/draft-writes.ts';
 import { markMentions } from '../stories/mark-mentions.ts';
 import { recountTags } from '../stories/post-writes.ts';
-import { collectionRoles, collections, posts, postTags, postVersions, type PostRow } from '../db/schema/index.ts';
+import type { PostRow } from '../db/schema/index.ts';
+import { runsPublication } from '../publications/publication-queries.ts';
+import { storyVersions, tagSlugsOfStory } from '../stories/story-lookup-queries.ts';
+import { claimDueStories } from './schedule-writes.ts';
 import type { NewsletterStoryJob } from '../newsletters/newsletter-job.ts';
 import type { NotificationJob } from '../notifications/notification-job.ts';
-
-/**
- * Takes the stories whose time has come off the schedule, in one statement: a run that overlaps
- * another (or a cron retry) finds them already taken, so each publishes once.
- */
-const claimDue = (db: Database, now: Date): Promise<PostRow[]> =>
-  db
-    .update(posts)
-    .set({ scheduledAt: null })
-    .where(
-      and(
-        isNotNull(posts.scheduledAt),
-        lte(posts.scheduledAt, now),
-        isNull(posts.firstPublishedAt),
-        isNull(posts.deletedAt),
-      ),
-    )
-    .returning();
 
 /** Where a scheduled story goes: its publication while its writer still publishes there, else their own. */
 async function placementOf(db: Database, post: PostRow): Promise<Placement> {
   const collectionId = post.scheduledCollectionId;
   if (!collectionId) return { kind: 'own' };
-  const [created, role] = await db.batch([
-    db
-      .select({ id: collections.id })
-      .from(collections)
-      .where(and(eq(collections.id, collectionId), eq(collections.creatorId, post.creatorId))),
-    db
-      .select({ role: collectionRoles.role })
-      .from(collectionRoles)
-      .where(
-        and(
-          eq(collectionRoles.collectionId, collectionId),
-          eq(collectionRoles.userId, post.creatorId),
-          eq(collectionRoles.role, 'EDITOR'),
-        ),
-      ),
-  ]);
-  return created.length > 0 || role.length > 0 ? { kind: 'publication', collectionId } : { kind: 'own' };
+  return (await runsPublication(db, collectionId, post.creatorId))
+    ? { kind: 'publication', collectionId }
+    : { kind: 'own' };
 }
 
 /**
@@ -63,12 +33,8 @@ export async function publishDueStories(
   now: Date,
 ): Promise<string[]> {
   const published: string[] = [];
-  for (const post of await claimDue(db, now)) {
-    const version = await db
-      .select()
-      .from(postVersions)
-      .where(and(eq(postVersions.postId, post.id), eq(postVersions.rev, post.latestRev)))
-      .get();
+  for (const post of await claimDueStories(db, now)) {
+    const [version] = await storyVersions(db, [[post.id, post.latestRev]]);
     if (!version) continue;
     const marked = await markMentions(db, version.content.paragraphs);
     const row = await publishVersion(
@@ -79,9 +45,7 @@ export async function publishDueStories(
       now,
     );
     if (!row) continue;
-    const tagSlugs = (
-      await db.select({ slug: postTags.tagSlug }).from(postTags).where(eq(postTags.postId, post.id))
-    ).map((tag) => tag.slug);
+    const tagSlugs = await tagSlugsOfStory(db, post.id);
     await recountTags(db, tagSlugs);
     await purge(
       postChangeTags([

@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { posts, sequencePosts, sequences, users } from '../db/schema/index.ts';
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import type { StoryIds } from '../stories/story-lookup-queries.ts';
 
 export const sequenceById = (db: Database, id: string) => db.select().from(sequences).where(eq(sequences.id, id)).get();
 
@@ -33,3 +35,26 @@ export const sequenceLibraryPage = (db: Database, limit: number, offset: number)
     .orderBy(desc(sequences.createdAt), desc(sequences.id))
     .limit(limit)
     .offset(offset);
+
+/** The series each story is in. */
+export const seriesOfStories = (db: DrizzleD1Database, postIds: StoryIds) =>
+  db
+    .select({ postId: sequencePosts.postId, sequence: sequences })
+    .from(sequencePosts)
+    .innerJoin(sequences, eq(sequences.id, sequencePosts.sequenceId))
+    .where(inArray(sequencePosts.postId, postIds));
+
+/** The series of these stories, as a subquery. */
+export const seriesIdsOfStories = (db: DrizzleD1Database, postIds: StoryIds) =>
+  db.select({ id: sequencePosts.sequenceId }).from(sequencePosts).where(inArray(sequencePosts.postId, postIds));
+
+/** The published stories of each series (ids, or a subquery naming them), in the writer's order. */
+export const storiesOfSeries = (db: DrizzleD1Database, sequenceIds: string[] | ReturnType<typeof seriesIdsOfStories>) =>
+  db
+    .select({ sequenceId: sequencePosts.sequenceId, post: posts })
+    .from(sequencePosts)
+    .innerJoin(posts, eq(posts.id, sequencePosts.postId))
+    .where(
+      and(inArray(sequencePosts.sequenceId, sequenceIds), isNotNull(posts.firstPublishedAt), isNull(posts.deletedAt)),
+    )
+    .orderBy(asc(sequencePosts.position));

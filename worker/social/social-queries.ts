@@ -1,6 +1,14 @@
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { collectionFollows, collectionMutes, collections, follows, userMutes, users } from '../db/schema/index.ts';
+import {
+  blocks,
+  collectionFollows,
+  collectionMutes,
+  collections,
+  follows,
+  userMutes,
+  users,
+} from '../db/schema/index.ts';
 import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
 
 /** Whom a person muted, the latest first. */
@@ -48,4 +56,50 @@ export async function followedBy(db: Database, followerId: string, limit: number
       .limit(limit),
   ]);
   return { people, publications };
+}
+
+/** Whom among `ids` the viewer follows, blocks and mutes, in one round trip. */
+export async function viewerUserRelations(db: Database, viewerId: string, ids: readonly string[]) {
+  const targets = [...ids];
+  const [following, blocking, muting] = await db.batch([
+    db
+      .select({ id: follows.followedId })
+      .from(follows)
+      .where(and(eq(follows.followerId, viewerId), inArray(follows.followedId, targets))),
+    db
+      .select({ id: blocks.blockedId })
+      .from(blocks)
+      .where(and(eq(blocks.blockerId, viewerId), inArray(blocks.blockedId, targets))),
+    db
+      .select({ id: userMutes.mutedId })
+      .from(userMutes)
+      .where(and(eq(userMutes.muterId, viewerId), inArray(userMutes.mutedId, targets))),
+  ]);
+  const idSet = (rows: { id: string }[]) => new Set(rows.map((row) => row.id));
+  return { following: idSet(following), blocking: idSet(blocking), muting: idSet(muting) };
+}
+
+/** Who among `ids` blocks the viewer. */
+export async function blockersOfViewer(db: Database, viewerId: string, ids: readonly string[]): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: blocks.blockerId })
+    .from(blocks)
+    .where(and(eq(blocks.blockedId, viewerId), inArray(blocks.blockerId, [...ids])));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Which publications among `ids` the viewer follows and mutes, in one round trip. */
+export async function viewerPublicationRelations(db: Database, viewerId: string, ids: readonly string[]) {
+  const targets = [...ids];
+  const [following, muting] = await db.batch([
+    db
+      .select({ id: collectionFollows.collectionId })
+      .from(collectionFollows)
+      .where(and(eq(collectionFollows.followerId, viewerId), inArray(collectionFollows.collectionId, targets))),
+    db
+      .select({ id: collectionMutes.collectionId })
+      .from(collectionMutes)
+      .where(and(eq(collectionMutes.muterId, viewerId), inArray(collectionMutes.collectionId, targets))),
+  ]);
+  return { following: new Set(following.map((row) => row.id)), muting: new Set(muting.map((row) => row.id)) };
 }

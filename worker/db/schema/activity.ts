@@ -100,7 +100,7 @@ export const events = sqliteTable(
 );
 
 /**
- * Stats per story per UTC day, rolled up from reading events (worker/stats/roll-up-events.ts).
+ * Stats per story per UTC day, rolled up from reading events (worker/stats/roll-up-writes.ts).
  * Pages read these, never the raw events, so a chart costs the same with a thousand events or a
  * million.
  */
