@@ -1,4 +1,5 @@
 import type { Flags } from '../../shared/flags.ts';
+import type { RequestBindings } from '../context.ts';
 import { cookieOf } from '../auth/cookies.ts';
 import { sessionCookieName } from '../auth/viewer.ts';
 import { loadAssetManifest } from '../render/assets-manifest.ts';
@@ -16,26 +17,33 @@ import { BROWSER_CACHE_CONTROL, freshness, STORED_AT_HEADER } from './stored-pag
 /** Requests the app sees without the front: "the cache middleware worker is not in use" (docs/spec-checklist.md 2 §4). */
 export const NOT_IN_USE: EdgeCacheLookup = { group: 'disabled', decision: 'Disabled', key: null, expired: false };
 
-const lookups = new WeakMap<Request, EdgeCacheLookup & { readonly ms: number }>();
+/** The front's findings for a request it passes on to the app, and how long finding them took. */
+export type FrontFindings = EdgeCacheLookup & { readonly ms: number };
 
-/** The front's findings for a request it passed on to the app, and how long finding them took. */
-export const lookupOf = (request: Request): EdgeCacheLookup & { readonly ms: number } =>
-  lookups.get(request) ?? { ...NOT_IN_USE, ms: 0 };
+declare module '../context.ts' {
+  interface RequestBindings {
+    /** Set by the edge cache's front for each request it passes on; absent without the front. */
+    readonly edgeCacheFront?: FrontFindings;
+  }
+}
 
-type Fetch = (request: Request, env: Env, context: ExecutionContext) => Response | Promise<Response>;
+/** The front's findings for a request the app answers: none when it came without the front. */
+export const findingsOf = (env: RequestBindings): FrontFindings => env.edgeCacheFront ?? { ...NOT_IN_USE, ms: 0 };
+
+type Fetch<Bindings> = (request: Request, env: Bindings, context: ExecutionContext) => Response | Promise<Response>;
 
 /**
  * The cache middleware worker: in front of the app, it answers a visitor's request for a page
  * it holds a fresh copy of (HIT) with nothing else set up, and hands every other request to the
- * app with what it found (the app renders, then stores: edge-cache-pages.ts).
+ * app with what it found, in the request's bindings (the app renders, then stores: edge-cache-pages.ts).
  */
-export function withEdgeCache(app: Fetch): Fetch {
+export function withEdgeCache(app: Fetch<Env & RequestBindings>): Fetch<Env> {
   return async (request, env, context) => {
     const started = performance.now();
     const { lookup, copy } = await lookUp(request, env);
     if (copy) return servedCopy(request, copy);
-    lookups.set(request, { ...lookup, ms: performance.now() - started });
-    return app(request, env, context);
+    // handed on with the request's bindings, where the app's edge cache step reads them
+    return app(request, { ...env, edgeCacheFront: { ...lookup, ms: performance.now() - started } }, context);
   };
 }
 

@@ -4,7 +4,7 @@ import { database } from '../db/client.ts';
 import type { PageCacheOutcome } from './cache-decision.ts';
 import { cacheTagHeader } from './cache-tags.ts';
 import { edgeCache } from './edge-cache.ts';
-import { lookupOf } from './edge-cache-front.ts';
+import { findingsOf } from './edge-cache-front.ts';
 import { keepHotCopy } from './hot-copies.ts';
 import { pagePlaces } from './renewed-page.ts';
 import { BROWSER_CACHE_CONTROL, EDGE_KEEP_SECONDS, endsAsDocument, mayStore, STORED_AT_HEADER } from './stored-page.ts';
@@ -18,7 +18,7 @@ import { recordStoredPage } from './tag-index-writes.ts';
  */
 export function edgeCachePages(): MiddlewareHandler<AppEnv> {
   return async function cachePages(c, next) {
-    const lookup = lookupOf(c.req.raw);
+    const lookup = findingsOf(c.env);
     c.set('edgeCache', { group: lookup.group, decision: lookup.decision });
     c.get('timings').push({ name: 'cache', ms: lookup.ms });
     const renderedFrom = new Date();
