@@ -1,7 +1,8 @@
 /// <reference types="node" />
 // For `npm run typecheck`: fails when shared/ imports client/ or worker/, when the worker's core
 // imports one of its features or anything but its app imports the app, when the worker's folders
-// form a circle, when a module outside the data modules runs a query, when an import
+// form a circle, when a module outside the data modules runs a query, when markup is escaped by
+// hand instead of through the one escaper, when an import
 // circle appears anywhere in them, or when the app Worker's bundle reaches Fedify
 // (scripts/layer-rules.ts says why).
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import {
   coreReachingFeatures,
   folderCircles,
+  handWrittenEscapers,
   queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
@@ -40,6 +42,7 @@ const problems = [
   ...coreReachingFeatures(graph),
   ...folderCircles(graph),
   ...queriesOutsideDataModules(sources),
+  ...handWrittenEscapers(sources),
   ...fediverseInApp(sources, 'worker/index.ts'),
   ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`),
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   coreReachingFeatures,
   folderCircles,
+  handWrittenEscapers,
   queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
@@ -221,6 +222,29 @@ describe('SQL lives in data modules', () => {
     ],
   ])('%s', (_case, file, source, problems) => {
     expect(queriesOutsideDataModules(new Map([[file, source]]))).toEqual(problems);
+  });
+});
+
+describe('one escaper', () => {
+  it.each([
+    ['a call to the escaper', 'worker/account/data-export.ts', "'<title>' + escapeEntities(title) + '</title>'", []],
+    [
+      'characters replaced by number',
+      'worker/phone/phone-sender.ts',
+      "text.replace(/[<>&'\"]/g, (char) => '&#' + char.charCodeAt(0) + ';')",
+      ['worker/phone/phone-sender.ts escapes markup by hand: call escapeEntities (shared/content/html-entities.ts)'],
+    ],
+    [
+      'characters replaced one at a time',
+      'client/share/share-text.ts',
+      "text.replaceAll('&', '&amp;').replaceAll('<', '&lt;')",
+      ['client/share/share-text.ts escapes markup by hand: call escapeEntities (shared/content/html-entities.ts)'],
+    ],
+    ['the escaper itself', 'shared/content/html-entities.ts', 'text.replace(/[&<>"\']/g, (c) => ESCAPES[c] ?? c)', []],
+    ['a test', 'worker/render/document.test.tsx', "html.replace(/[<>]/g, '')", []],
+    ['other characters', 'shared/content/slug.ts', "title.replace(/[^a-z0-9]/g, '-')", []],
+  ])('%s', (_case, file, source, problems) => {
+    expect(handWrittenEscapers(new Map([[file, source]]))).toEqual(problems);
   });
 });
 

@@ -153,6 +153,19 @@ export function queriesOutsideDataModules(sources: ReadonlyMap<string, string>):
     .map(([file]) => `${file} runs a query: SQL lives in its folder's data modules (*-queries.ts, *-writes.ts)`);
 }
 
+/** A hand-written escaper: markup's characters replaced one by one. */
+const ESCAPER = /\.replace\(\s*\/\[[^\]]*[<&>][^\]]*\]\/g|\.replaceAll\(\s*['"][<&>]['"]/;
+
+/** The one escaper of text for HTML and XML. */
+export const THE_ESCAPER = 'shared/content/html-entities.ts';
+
+/** Modules that escape markup by hand instead of calling the one escaper (`escapeEntities`). */
+export function handWrittenEscapers(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(([file, source]) => file !== THE_ESCAPER && !TEST_MODULE.test(file) && ESCAPER.test(source))
+    .map(([file]) => `${file} escapes markup by hand: call escapeEntities (${THE_ESCAPER})`);
+}
+
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */
 export function importCircles(graph: ImportGraph): string[][] {
   const index = new Map<string, number>();

@@ -3,6 +3,7 @@ import { paragraphsToMarkdown } from '../../shared/content/paragraphs-to-markdow
 import { storyHtml } from '../render/story-html.tsx';
 import type { Database } from '../db/client.ts';
 import { everythingOf, storyDetailsOf } from './data-export-queries.ts';
+import { escapeEntities } from '../../shared/content/html-entities.ts';
 
 /** The files of an export, by their path in the ZIP. */
 export type ExportFiles = Record<string, Uint8Array>;
@@ -11,7 +12,7 @@ const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
 
 const html = (title: string, body: string) =>
   strToU8(
-    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${title.replace(/[<&>"]/g, (char) => `&#${char.charCodeAt(0)};`)}</title></head><body>\n${body}\n</body></html>\n`,
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeEntities(title)}</title></head><body>\n${body}\n</body></html>\n`,
   );
 
 const when = (date: Date | null) => (date ? date.toISOString() : null);

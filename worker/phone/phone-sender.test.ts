@@ -57,7 +57,7 @@ describe('createPhoneSender in production', () => {
         form: {
           To: '+15550100199',
           From: '+15550000000',
-          Twiml: '<Response><Say>Your code is 1, 2 &#38; 3.</Say></Response>',
+          Twiml: '<Response><Say>Your code is 1, 2 &amp; 3.</Say></Response>',
         },
       },
     ]);

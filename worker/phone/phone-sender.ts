@@ -1,6 +1,7 @@
 import type { PhoneMethod } from '../auth/phone-codes.ts';
 import type { Database } from '../db/client.ts';
 import { keepInOutbox } from '../mail/outbox-writes.ts';
+import { xmlText } from '../render/xml-text.ts';
 
 export interface PhoneMessage {
   /** E.164, e.g. +15550100199. */
@@ -19,8 +20,6 @@ type PhoneEnv = Pick<
   'ENVIRONMENT' | 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER' | 'TWILIO_API_ORIGIN'
 >;
 
-const escapeXml = (text: string): string => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
 /** Twilio's REST API: a text through Messages, a call that reads the code out through Calls. */
 function twilioSender(
   env: Required<Pick<PhoneEnv, 'TWILIO_ACCOUNT_SID' | 'TWILIO_AUTH_TOKEN' | 'TWILIO_FROM_NUMBER'>> & PhoneEnv,
@@ -36,7 +35,7 @@ function twilioSender(
           : {
               To: message.to,
               From: env.TWILIO_FROM_NUMBER,
-              Twiml: `<Response><Say>${escapeXml(message.text)}</Say></Response>`,
+              Twiml: `<Response><Say>${xmlText(message.text)}</Say></Response>`,
             };
       const response = await fetch(`${account}/${message.method === 'SMS_TEXT' ? 'Messages' : 'Calls'}.json`, {
         method: 'POST',
