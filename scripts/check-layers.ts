@@ -1,15 +1,17 @@
 /// <reference types="node" />
 // For `npm run typecheck`: fails when shared/ imports client/ or worker/, when the worker's core
 // imports one of its features or anything but its app imports the app, when the worker's folders
-// form a circle, when a module outside the data modules runs a query, when markup is escaped by
-// hand instead of through the one escaper, when an import
-// circle appears anywhere in them, or when the app Worker's bundle reaches Fedify
-// (scripts/layer-rules.ts says why).
+// form a circle, when a feature reaches another around its public face (index.ts, graphql.ts), when
+// a module outside the data modules runs a query, when markup is escaped by hand instead of through
+// the one escaper, when an import circle appears anywhere, or when the app Worker's bundle reaches
+// Fedify or the fediverse's reaches the GraphQL builder (scripts/layer-rules.ts says why).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   coreReachingFeatures,
+  aroundPublicFaces,
   folderCircles,
+  graphqlInFediverse,
   handWrittenEscapers,
   queriesOutsideDataModules,
   fediverseInApp,
@@ -44,6 +46,8 @@ const problems = [
   ...queriesOutsideDataModules(sources),
   ...handWrittenEscapers(sources),
   ...fediverseInApp(sources, 'worker/index.ts'),
+  ...graphqlInFediverse(sources, 'worker/federation/federation-worker.ts'),
+  ...aroundPublicFaces(graph),
   ...importCircles(graph).map((circle) => `import circle: ${circle.join(' ⇄ ')}`),
 ];
 if (problems.length > 0) {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   coreReachingFeatures,
+  aroundPublicFaces,
   folderCircles,
+  graphqlInFediverse,
   handWrittenEscapers,
   queriesOutsideDataModules,
   fediverseInApp,
@@ -245,6 +247,65 @@ describe('one escaper', () => {
     ['other characters', 'shared/content/slug.ts', "title.replace(/[^a-z0-9]/g, '-')", []],
   ])('%s', (_case, file, source, problems) => {
     expect(handWrittenEscapers(new Map([[file, source]]))).toEqual(problems);
+  });
+});
+
+describe("features meet through each other's public faces", () => {
+  const refusal = (file: string, target: string) =>
+    `${file} imports ${target}: another feature is used through its index.ts (or graphql.ts)`;
+  it.each([
+    ['a feature through the other index', 'worker/lists/catalog-writes.ts', 'worker/stories/index.ts', []],
+    [
+      'a GraphQL module through the other graphql.ts',
+      'worker/lists/catalog-graphql.ts',
+      'worker/stories/graphql.ts',
+      [],
+    ],
+    ['a feature on its own modules', 'worker/lists/catalog-graphql.ts', 'worker/lists/catalog-writes.ts', []],
+    ['a feature on core', 'worker/lists/catalog-graphql.ts', 'worker/graphql/builder.ts', []],
+    ['the app on any module', 'worker/app/loaders.ts', 'worker/stories/story-lookup-queries.ts', []],
+    ['a test beside a module', 'worker/lists/catalog.test.ts', 'worker/stories/post-writes.ts', []],
+    [
+      'a feature around the other index',
+      'worker/lists/catalog-writes.ts',
+      'worker/stories/post-writes.ts',
+      [refusal('worker/lists/catalog-writes.ts', 'worker/stories/post-writes.ts')],
+    ],
+    [
+      'a feature on the other GraphQL types outside a GraphQL module',
+      'worker/federation/articles.ts',
+      'worker/stories/graphql.ts',
+      [
+        "worker/federation/articles.ts imports worker/stories/graphql.ts: only GraphQL modules use another feature's graphql.ts",
+      ],
+    ],
+    [
+      'GraphQL types in an index',
+      'worker/stories/index.ts',
+      'worker/stories/post-graphql.ts',
+      [
+        "worker/stories/index.ts re-exports worker/stories/post-graphql.ts: GraphQL types belong in the feature's graphql.ts",
+      ],
+    ],
+  ])('%s: %s → %s', (_case, from, to, problems) => {
+    expect(aroundPublicFaces(new Map([[from, [to]]]))).toEqual(problems);
+  });
+});
+
+describe("the fediverse's Worker without the GraphQL builder", () => {
+  it('names the way its bundle reaches Pothos, and nothing when it does not', () => {
+    const sources = new Map([
+      ['worker/federation/federation-worker.ts', "import { lockedPreview } from '../stories/index.ts';"],
+      ['worker/stories/index.ts', "export { lockedPreview } from './post-access.ts';"],
+      ['worker/stories/post-access.ts', "import type { Failure } from '../graphql/types/failures.ts';"],
+    ]);
+    expect(graphqlInFediverse(sources, 'worker/federation/federation-worker.ts')).toEqual([]);
+    sources.set('worker/stories/post-access.ts', "import { failure } from '../graphql/types/failures.ts';");
+    sources.set('worker/graphql/types/failures.ts', "import { builder } from '../builder.ts';");
+    sources.set('worker/graphql/builder.ts', "import SchemaBuilder from '@pothos/core';");
+    expect(graphqlInFediverse(sources, 'worker/federation/federation-worker.ts')).toEqual([
+      "worker/federation/federation-worker.ts → worker/stories/index.ts → worker/stories/post-access.ts → worker/graphql/types/failures.ts → worker/graphql/builder.ts imports @pothos/core: the fediverse's Worker builds no GraphQL schema",
+    ]);
   });
 });
 

@@ -219,22 +219,65 @@ export function bundledSpecifiers(source: string): string[] {
 /** Packages only the fediverse's Worker carries (wrangler.federation.toml, docs/federation.md). */
 const FEDIVERSE_ONLY = /^@fedify\//;
 
-/**
- * The app Worker's bundle keeps Fedify out: every page's isolate compiles that script, and Fedify
- * was over a third of it. Walks what `entry` brings in and names each way it reaches Fedify.
- */
-export function fediverseInApp(sources: ReadonlyMap<string, string>, entry: string): string[] {
+/** The GraphQL schema's builder, which the fediverse's Worker has no use for. */
+const GRAPHQL_BUILDER = /^@pothos\//;
+
+/** Every way `entry`'s bundle reaches a package `pattern` names. */
+function packagesReached(sources: ReadonlyMap<string, string>, entry: string, pattern: RegExp, why: string): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   const visit = (file: string, path: readonly string[]) => {
     if (seen.has(file)) return;
     seen.add(file);
     for (const specifier of bundledSpecifiers(sources.get(file) ?? '')) {
-      if (FEDIVERSE_ONLY.test(specifier))
-        problems.push(`${[...path, file].join(' → ')} imports ${specifier}: only the fediverse's Worker may`);
+      if (pattern.test(specifier)) problems.push(`${[...path, file].join(' → ')} imports ${specifier}: ${why}`);
       else if (specifier.startsWith('.')) visit(resolveImport(file, specifier), [...path, file]);
     }
   };
   visit(entry, []);
+  return problems;
+}
+
+/**
+ * The app Worker's bundle keeps Fedify out: every page's isolate compiles that script, and Fedify
+ * was over a third of it. Walks what `entry` brings in and names each way it reaches Fedify.
+ */
+export const fediverseInApp = (sources: ReadonlyMap<string, string>, entry: string): string[] =>
+  packagesReached(sources, entry, FEDIVERSE_ONLY, "only the fediverse's Worker may");
+
+/**
+ * The fediverse's Worker keeps the GraphQL schema out: it reaches other features through their
+ * public faces (index.ts), which hold no GraphQL types, so its isolates never build the schema.
+ */
+export const graphqlInFediverse = (sources: ReadonlyMap<string, string>, entry: string): string[] =>
+  packagesReached(sources, entry, GRAPHQL_BUILDER, "the fediverse's Worker builds no GraphQL schema");
+
+/** A feature's public faces: `index.ts` for its rules and data, `graphql.ts` for its GraphQL types. */
+const PUBLIC_FACE = /^worker\/[^/]+\/(index|graphql)\.ts$/;
+const GRAPHQL_SOURCE = /-graphql\.tsx?$|\/graphql\.ts$/;
+
+/**
+ * Imports that reach into another feature around its public face: a feature uses another only
+ * through its `index.ts`, and, from a GraphQL module, its `graphql.ts`; an `index.ts` holds no
+ * GraphQL types, so what reaches a feature's rules and data does not bring the schema along.
+ */
+export function aroundPublicFaces(graph: ImportGraph, core: ReadonlySet<string> = WORKER_CORE): string[] {
+  const problems: string[] = [];
+  const isFeature = (folder: string | null): folder is string =>
+    folder !== null && folder !== '' && folder !== WORKER_APP && !core.has(folder);
+  for (const [file, targets] of graph) {
+    const from = workerFolder(file);
+    if (!isFeature(from) || TEST_MODULE.test(file)) continue;
+    for (const target of targets) {
+      const to = workerFolder(target);
+      if (to === from && file.endsWith('/index.ts') && GRAPHQL_SOURCE.test(target))
+        problems.push(`${file} re-exports ${target}: GraphQL types belong in the feature's graphql.ts`);
+      if (!isFeature(to) || to === from) continue;
+      if (!PUBLIC_FACE.test(target))
+        problems.push(`${file} imports ${target}: another feature is used through its index.ts (or graphql.ts)`);
+      else if (target.endsWith('/graphql.ts') && !GRAPHQL_SOURCE.test(file))
+        problems.push(`${file} imports ${target}: only GraphQL modules use another feature's graphql.ts`);
+    }
+  }
   return problems;
 }

@@ -1,11 +1,11 @@
 import type { Logger } from '../../shared/logger.ts';
 import { link } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
-import { findUserById } from '../accounts/account-queries.ts';
 import { exportById, lapsedExports, markExport } from './data-export-writes.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { collectExport, zipExport } from './data-export.ts';
 import { EXPORT_LINK_HOURS, exportObjectKey, type DataExportJob } from './data-export-queue.ts';
+import { findUserById } from '../accounts/index.ts';
 
 /**
  * Builds the ZIP of everything the person made, keeps it in R2 and mails them its link. Only a

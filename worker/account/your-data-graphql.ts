@@ -1,16 +1,17 @@
 import { link } from '../../shared/routes/index.ts';
 import { exportObjectKey } from './data-export-queue.ts';
 import { sessionCookie } from '../auth/session-cookie.ts';
-import { deleteAccount, DELETED_USER, keptStoryContents } from '../accounts/account-deletion-writes.ts';
 import type { dataExports } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
-import { failure, isKind, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import { TIME } from '../../shared/constants.ts';
 import { exportsSince, newExport, recentExports } from './data-export-writes.ts';
+import { deleteAccount, DELETED_USER, keptStoryContents } from '../accounts/index.ts';
+import { failure, isKind } from '../graphql/types/failure.ts';
 
 /** Exports a person may ask for in a day: each reads everything they made. */
 export const EXPORTS_PER_DAY = 3;

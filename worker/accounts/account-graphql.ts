@@ -6,10 +6,11 @@ import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { parseXHandle } from '../../shared/validation/x-handle.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const TaxDocuments = builder.objectRef<UserRow>('UserTaxDocuments').implement({
   fields: (t) => ({

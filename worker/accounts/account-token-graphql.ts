@@ -3,7 +3,8 @@ import { otherServedSite } from '../routes/other-served-site.ts';
 import { normalizeHost } from '../hosts/resolve-host.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 interface AccountToken {
   readonly kind: 'AccountToken';

@@ -27,13 +27,14 @@ import {
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results-graphql.ts';
-import { failure, failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
+import { failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { SECOND_FACTOR_COOKIE } from './second-factor-start.ts';
 import { loginWithSecondFactor } from './second-factor-graphql.ts';
 import { attemptPassword } from './password-attempt-graphql.ts';
 import { mailAddressProof } from './verify-email-graphql.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 /** A sign-up's confirmation link lasts a day: people read their mail later than a sign-in's. */
 const ADDRESS_PROOF_LIFETIME_MS = TIME.day;

@@ -1,6 +1,7 @@
 import { TWO_FACTOR_METHODS } from '../../shared/content/enumerations.ts';
 import { builder } from '../graphql/builder.ts';
-import { FailureInterface, isKind } from '../graphql/types/failures.ts';
+import { FailureInterface } from '../graphql/types/failures.ts';
+import { isKind } from '../graphql/types/failure.ts';
 
 /** Results shared by the sign-in mutations: the session, the second-factor token, the lockout kinds. */
 export interface LockoutInfo {

@@ -16,10 +16,11 @@ import {
   TwoFactorAuthPermanentLockout,
   TwoFactorAuthSoftLockout,
 } from './auth-results-graphql.ts';
-import { failure, failureRefs, isKind, resultType, SIGN_IN } from '../graphql/types/failures.ts';
+import { failureRefs, resultType } from '../graphql/types/failures.ts';
 import { attemptPassword } from './password-attempt-graphql.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { failure, isKind, SIGN_IN } from '../graphql/types/failure.ts';
 
 const IdentityConfirmedRef = builder
   .objectRef<{ kind: 'IdentityConfirmed'; confirmedUntil: number }>('IdentityConfirmed')

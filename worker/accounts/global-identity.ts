@@ -2,14 +2,20 @@ import { getCookie } from 'hono/cookie';
 import { consumeAccountToken, HAND_OFF_COOKIE, newHandOffNonce } from '../auth/account-token-writes.ts';
 import { flowCookie } from '../auth/cookies.ts';
 import { link } from '../../shared/routes/index.ts';
-import { newVisitorMeterId, VISITOR_METER_COOKIE, visitorMeterCookie, visitorMeterId } from '../meter/visitor-meter.ts';
-import { consumeMeterHandoff, issueMeterHandoff } from '../meter/meter-writes.ts';
 import { findUserById } from './account-queries.ts';
 import { database } from '../db/client.ts';
 import { otherServedSite } from '../routes/other-served-site.ts';
 import { normalizeHost } from '../hosts/resolve-host.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { signInFromRoute } from './sign-in-from-route.ts';
+import {
+  consumeMeterHandoff,
+  issueMeterHandoff,
+  newVisitorMeterId,
+  VISITOR_METER_COOKIE,
+  visitorMeterCookie,
+  visitorMeterId,
+} from '../meter/index.ts';
 
 /** Only a page of this same site; anything else goes to its home. */
 function sameSiteTarget(redirectUrl: string | undefined, url: URL): string {

@@ -9,7 +9,8 @@ import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { findUserByEmail } from './account-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 /** The browser that asked for a link keeps a value of its own (never the link), HttpOnly, so the 6-digit code is checked for that browser alone. */
 export const PENDING_LOGIN_COOKIE = 'pending_login';

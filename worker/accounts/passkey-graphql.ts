@@ -16,8 +16,9 @@ import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import { pendingSecondFactor } from './second-factor-start.ts';
 import { tellOwner } from './tell-owner.ts';
 import { AuthInfoRef, AuthTokenRef } from './auth-results-graphql.ts';
-import { failure, failureRefs, isKind, resultType, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { failure, isKind, SIGN_IN } from '../graphql/types/failure.ts';
 
 /** A passkey or security key of the viewer's, as the security settings list it. */
 const PasskeyRef = builder.objectRef<PasskeyRow>('Passkey').implement({

@@ -12,8 +12,9 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { completeSignIn } from './complete-sign-in.ts';
 import { AuthInfoRef, AuthTokenRef, PasswordPermanentLockout, PasswordSoftLockout } from './auth-results-graphql.ts';
 import { attemptPassword } from './password-attempt-graphql.ts';
-import { failure, failureRefs, resultType, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
+import { failureRefs, resultType } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const CrupdatePasswordResult = builder.unionType('CrupdatePasswordResult', {
   types: [

@@ -2,7 +2,7 @@ import { createPhoneCode, PHONE_CODE_LIFETIME_MS, phoneCodeMessage, type PhoneMe
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { savePhoneCode } from './two-factor-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, type Failure } from '../graphql/types/failures.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 /** Text and call codes need a provider; without one, the authenticator app still works. */
 export const PHONE_UNAVAILABLE = 'Text and call codes are not available. Use an authenticator app.';

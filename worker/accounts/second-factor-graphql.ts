@@ -10,8 +10,8 @@ import {
   sendSignInCode,
 } from './second-factor-start.ts';
 import { attemptSecondFactor, checkSecondFactor, invalidCode } from './second-factor-attempt-graphql.ts';
-import { failure } from '../graphql/types/failures.ts';
 import { PASSKEY_REFUSED, verifyPasskeyUse } from './passkey-ceremony.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 /**
  * The second step of LoginUser: an authenticator code or a recovery code, counted before it is

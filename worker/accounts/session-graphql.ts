@@ -3,8 +3,9 @@ import { endOtherSessions, endSession } from '../auth/session-writes.ts';
 import { sessionsOf } from './account-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, isKind, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { failure, isKind, SIGN_IN } from '../graphql/types/failure.ts';
 
 export interface SessionRow {
   readonly id: string;

@@ -23,17 +23,10 @@ import {
   TwoFactorMethodEnum,
 } from './auth-results-graphql.ts';
 import { attemptSecondFactor, invalidCode } from './second-factor-attempt-graphql.ts';
-import {
-  type Failure,
-  failure,
-  failureRefs,
-  isKind,
-  resultType,
-  resultUnion,
-  SIGN_IN,
-} from '../graphql/types/failures.ts';
+import { failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
 import { sendPhoneCode } from './phone-code-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { failure, type Failure, isKind, SIGN_IN } from '../graphql/types/failure.ts';
 
 builder.objectFields(UserRef, (t) => ({
   /** The account's second factor, for its owner only. */

@@ -8,7 +8,8 @@ import { setUnverifiedEmail } from './email-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, isKind, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { failure, isKind, SIGN_IN } from '../graphql/types/failure.ts';
 
 const VerificationEmailSent = builder
   .objectRef<{ kind: 'VerificationEmailSent'; email: string }>('VerificationEmailSent')

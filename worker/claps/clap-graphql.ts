@@ -1,9 +1,10 @@
 import { clapsAccepted, MAX_CLAPS_PER_READER } from '../../shared/claps/claps.ts';
 import { addClaps, clapTotal } from './clap-writes.ts';
 import { builder } from '../graphql/builder.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PostRef } from '../graphql/types/refs.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 builder.objectFields(PostRef, (t) => ({
   /** How many claps the viewer gave this story (0 to 50). */

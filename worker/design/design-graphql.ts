@@ -24,14 +24,15 @@ import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { failure, isFailure, resultUnion, type Failure } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
 import {
   CollectionResult,
   managedCollection,
   NavigationItemInput,
   NavigationItemRef,
-} from '../publications/publication-graphql.ts';
-import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
+} from '../publications/graphql.ts';
+import { failure, type Failure, isFailure } from '../graphql/types/failure.ts';
 
 /** How many people a design's blogroll names. */
 const BLOGROLL_SIZE = 5;

@@ -10,12 +10,9 @@ import {
   topWriterIds,
   topWriterTags,
 } from './discovery-queries.ts';
-import { listTopPosts, type PostListFilter } from '../stories/post-queries.ts';
-import { topicBySlug } from '../stories/topic-queries.ts';
-import { setTagFollow } from '../social/social-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import {
   nextOffset,
   offsetOf,
@@ -24,12 +21,14 @@ import {
   pageSize,
   type PageCursor,
 } from '../graphql/types/paging.ts';
-import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
-import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { TOP_STORIES_WINDOW, topStoriesDay } from '../../shared/discovery/top-stories.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CollectionRow, TagRow, TopicRow, UserRow } from '../db/schema/index.ts';
+import { listTopPosts, type PostListFilter, topicBySlug } from '../stories/index.ts';
+import { setTagFollow } from '../social/index.ts';
+import { publishedPostConnection, TopicRef } from '../stories/graphql.ts';
+import { failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const TagPostSortEnum = builder.enumType('TagPostSort', { values: TAG_POST_SORTS });
 

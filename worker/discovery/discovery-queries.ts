@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import { reachesReader } from '../moderation/limited-account-queries.ts';
 import type { Database } from '../db/client.ts';
 import { idList } from '../db/id-list.ts';
 import {
@@ -14,6 +13,7 @@ import {
   topics,
   trendingPosts,
 } from '../db/schema/index.ts';
+import { reachesReader } from '../moderation/index.ts';
 
 /** One page of a user's followers or of the people they follow, latest first, paged by position. */
 export async function listFollowIds(

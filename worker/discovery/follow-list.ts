@@ -4,8 +4,8 @@ import { database } from '../db/client.ts';
 import { xmlText } from '../render/xml-text.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
-import { findUserByUsername } from '../accounts/account-queries.ts';
-import { followedBy } from '../social/social-queries.ts';
+import { findUserByUsername } from '../accounts/index.ts';
+import { followedBy } from '../social/index.ts';
 
 /** Enough for anyone's reading; a feed reader chokes long before a list this size. */
 const MAX_PER_KIND = 1000;

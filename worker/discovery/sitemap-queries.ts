@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-account-queries.ts';
 import { collections, posts, tags, users } from '../db/schema/index.ts';
 
 /** What a host's sitemap covers: everything (the main domain), one writer's or one publication's. */
@@ -11,6 +10,7 @@ export type SitemapScope =
 
 import { SITEMAP_MAX_URLS } from '../../shared/discovery/sitemap-parts.ts';
 import { COLLECTION_ADDRESS_COLUMNS, USER_ADDRESS_COLUMNS } from '../db/address-columns.ts';
+import { reachesReader } from '../moderation/index.ts';
 
 const MONTH = sql<string>`strftime('%Y-%m', ${posts.firstPublishedAt} / 1000, 'unixepoch')`;
 

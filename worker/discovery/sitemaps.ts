@@ -17,8 +17,8 @@ import { parseSitemapPart, sitemapParts } from '../../shared/discovery/sitemap-p
 import { xmlText } from '../render/xml-text.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { CACHED_FOR_A_DAY } from '../routes/cached-for-a-day.ts';
-import { findUserById, findUserByUsername } from '../accounts/account-queries.ts';
-import { publicationById, publicationBySlug } from '../publications/publication-queries.ts';
+import { findUserById, findUserByUsername } from '../accounts/index.ts';
+import { publicationById, publicationBySlug } from '../publications/index.ts';
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 

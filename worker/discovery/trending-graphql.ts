@@ -4,12 +4,12 @@ import {
   TRENDING_MODES,
   type TrendingMode,
 } from '../../shared/discovery/trending.ts';
-import { topicBySlug } from '../stories/topic-queries.ts';
 import { trendingRanking } from './discovery-queries.ts';
 import type { PostRow, TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import { TopicRef } from '../stories/post-settings-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
+import { topicBySlug } from '../stories/index.ts';
+import { TopicRef } from '../stories/graphql.ts';
 
 interface Trending {
   readonly mode: TrendingMode;

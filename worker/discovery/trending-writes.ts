@@ -7,7 +7,7 @@ import {
 } from '../../shared/discovery/trending.ts';
 import type { Database } from '../db/client.ts';
 import { trendingCollectionPosts, trendingPosts } from '../db/schema/index.ts';
-import { reachesReader } from '../moderation/limited-account-queries.ts';
+import { reachesReader } from '../moderation/index.ts';
 
 // D1 binds at most 100 values a statement; a ranking row has 5
 const ROWS_PER_INSERT = 20;

@@ -1,8 +1,8 @@
 import { database } from '../db/client.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { CACHED_FOR_A_DAY } from '../routes/cached-for-a-day.ts';
-import { findUserByUsername } from '../accounts/account-queries.ts';
-import { publicationBySlug } from '../publications/publication-queries.ts';
+import { findUserByUsername } from '../accounts/index.ts';
+import { publicationBySlug } from '../publications/index.ts';
 
 /** What the site is called where it was asked: a publication's or a writer's own domain installs as theirs. */
 async function siteName(c: Parameters<RouteHandler>[0], params: Readonly<Record<string, string>>): Promise<string> {

@@ -13,10 +13,11 @@ import {
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { failure, type Failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { DomainStatusEnum, DomainVerificationRef } from './domain-types-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
-import { updateUser } from '../accounts/account-writes.ts';
+import { updateUser } from '../accounts/index.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 interface DomainSetting {
   readonly domain: string;

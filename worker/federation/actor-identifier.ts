@@ -1,5 +1,4 @@
-import type { FollowedRef } from '../social/social-writes.ts';
-
+import type { FollowedRef } from '../social/index.ts';
 /** A writer or a publication, as a fediverse actor. */
 export type LocalActorRef = FollowedRef;
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
-import { lockedPreview } from '../stories/post-access.ts';
 import { storyHtml } from '../render/story-html.tsx';
+import { lockedPreview } from '../stories/index.ts';
 
 /**
  * A story's body as the fediverse gets it: the same allow-listed HTML readers get (the

@@ -3,10 +3,11 @@ import { listFediverseBlocks, listFediverseFollowers } from './federation-querie
 import { removeFediverseFollower, setFederationOff, setFediverseBlock } from './federation-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { showsExternalServices } from '../graphql/types/shows-external-services.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';
 import type { FediverseReplyRow } from '../db/schema/index.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 type FollowerRow = Awaited<ReturnType<typeof listFediverseFollowers>>[number];
 type BlockRow = Awaited<ReturnType<typeof listFediverseBlocks>>[number];

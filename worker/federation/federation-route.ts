@@ -9,7 +9,7 @@ import { federationKeySecret } from './federation-key-secret.ts';
 import { federationService } from './federation-service.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH, withBody } from '../routes/bounded-body.ts';
-import { publicationBySlug } from '../publications/publication-queries.ts';
+import { publicationBySlug } from '../publications/index.ts';
 
 /** An activity a server sends an inbox: a reply or a like is a few kilobytes; the jobs queue takes 128 KB a message with its envelope. */
 const MAX_ACTIVITY_BYTES = 64 * 1024;

@@ -10,8 +10,8 @@ import {
   fediverseReplies,
   users,
 } from '../db/schema/index.ts';
-import { recountFollowers } from '../social/social-writes.ts';
 import { TIME } from '../../shared/constants.ts';
+import { recountFollowers } from '../social/index.ts';
 
 export type FediverseFollowerRow = typeof fediverseFollowers.$inferInsert;
 

@@ -2,15 +2,14 @@ import { postUrl } from '../../shared/routes/entity-urls.ts';
 import { link } from '../../shared/routes/index.ts';
 import { escapeEntities } from '../../shared/content/html-entities.ts';
 import { imageUrl } from '../../shared/images/image-url.ts';
-import { openParagraphs } from '../stories/post-access.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import { database } from '../db/client.ts';
-import { listPublishedPosts } from '../stories/post-queries.ts';
 import { feedSubject } from './feed-subject.ts';
 import { renderRss, type FeedItem } from './rss.ts';
 import { storyHtml } from '../render/story-html.tsx';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { feedItemParts, listPosts } from './feed-queries.ts';
+import { listPublishedPosts, openParagraphs } from '../stories/index.ts';
 
 const FEED_SIZE = 20;
 

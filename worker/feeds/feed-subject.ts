@@ -1,12 +1,11 @@
 import { catalogSlugId } from '../../shared/content/catalog-slug.ts';
 import { link, type RouteMatch } from '../../shared/routes/index.ts';
 import type { Database } from '../db/client.ts';
-import type { PostListFilter } from '../stories/post-queries.ts';
-import { findUserById, findUserByUsername } from '../accounts/account-queries.ts';
-import { publicCatalogNamed } from '../lists/catalog-queries.ts';
-import { publicationBySlug } from '../publications/publication-queries.ts';
-import { tagBySlug } from '../stories/story-lookup-queries.ts';
-import { topicBySlug } from '../stories/topic-queries.ts';
+import type { PostListFilter } from '../stories/index.ts';
+import { findUserById, findUserByUsername } from '../accounts/index.ts';
+import { publicCatalogNamed } from '../lists/index.ts';
+import { publicationBySlug } from '../publications/index.ts';
+import { tagBySlug, topicBySlug } from '../stories/index.ts';
 
 /** What a feed follows: its channel's words and page, and which stories (or which list) fill it. */
 export interface FeedSubject {

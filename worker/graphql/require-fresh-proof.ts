@@ -1,6 +1,6 @@
 import { isFreshProof } from '../auth/fresh-proof.ts';
 import type { GraphQLContext } from './context.ts';
-import { failure, type Failure } from './types/failures.ts';
+import { failure, type Failure } from './types/failure.ts';
 
 export const PROOF_REQUIRED = failure('ReauthenticationRequired', 'Please confirm it’s you to continue.');
 

@@ -10,12 +10,13 @@ import {
 } from './highlight-writes.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { builder } from '../graphql/builder.ts';
-import { readableContent } from '../stories/readable-content.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';
 import type { HighlightRow, NoteReplyRow, NoteRow, PostRow } from '../db/schema/index.ts';
+import { readableContent } from '../stories/index.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const NoteRef = builder.objectRef<NoteRow>('Note').implement({
   description: 'A private note from a reader to the writer, on a passage of the story.',

@@ -1,11 +1,12 @@
 import { passageCounts, passageReaders } from './passage-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { quotedParagraph, QuoteRef } from './highlight-graphql.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { HighlightRow } from '../db/schema/index.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 /** How many passages a story's highlights page lists. */
 const TOP_PASSAGES = 20;

@@ -13,8 +13,8 @@ import {
 import { type ArchiveFile, readArchive } from './read-archive.ts';
 import { isQuireStoryFile, quireEntries } from './quire-export.ts';
 import { type SubstackPost, substackStory } from './substack-story.ts';
-import { type ExportedSubscriber, subscriberList } from '../newsletters/subscriber-list.ts';
 import { wordpressEntries, wordpressItems } from './wordpress-export.ts';
+import { subscriberList, type ExportedSubscriber } from '../newsletters/index.ts';
 
 /**
  * The files of an export that hold stories: Medium's `posts/*.html`; Substack's `posts.csv` and

@@ -5,9 +5,7 @@ import { link } from '../../shared/routes/index.ts';
 import { cacheTags } from '../cache/cache-tags.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import type { Database } from '../db/client.ts';
-import { recountTags } from '../stories/post-writes.ts';
 import type { ArchiveImportRow, ImportReportItem } from '../db/schema/index.ts';
-import { findUserById } from '../accounts/account-queries.ts';
 import {
   archiveImportById,
   failImport,
@@ -19,13 +17,15 @@ import {
   storeStory,
 } from './archive-import-writes.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
-import { importSubscribers, SUBSCRIBERS_PER_PART } from '../newsletters/import-subscribers.ts';
 import { type ReadExport, readExport } from './archive-entries.ts';
 import { type ArchiveImportJob, archiveObjectKey } from './archive-import-queue.ts';
 import { ARCHIVE_SOURCES, EXPORT_ERRORS } from './export-file.ts';
 import type { ArchiveStory } from './archive-story.ts';
 import { bringPictures, PICTURE_FETCHES_PER_RUN, type PictureDeps } from './bring-pictures.ts';
 import { picturesToFetch, placePictures } from './pictures-to-fetch.ts';
+import { recountTags } from '../stories/index.ts';
+import { findUserById } from '../accounts/index.ts';
+import { importSubscribers, SUBSCRIBERS_PER_PART } from '../newsletters/index.ts';
 
 /** Stories one part stores, in one D1 batch: well inside a batch's limits. */
 export const STORIES_PER_PART = 25;

@@ -2,14 +2,14 @@ import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { requestViewer } from '../auth/request-viewer.ts';
 import { link } from '../../shared/routes/index.ts';
 import { type Database, database } from '../db/client.ts';
-import { memberCollections } from '../publications/member-collection-queries.ts';
 import type { ImportNewsletter } from '../db/schema/index.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import { startArchiveImport } from './archive-import-queue.ts';
 import { EXPORT_ERRORS, MAX_UPLOAD_BYTES, mayBeExport } from './export-file.ts';
 import { boundedBytes } from '../routes/bounded-body.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
-import { newsletterOfCollection } from '../newsletters/newsletter-queries.ts';
+import { memberCollections } from '../publications/index.ts';
+import { newsletterOfCollection } from '../newsletters/index.ts';
 
 const refuse = (status: 400 | 401 | 403 | 405 | 413 | 429, error: string) =>
   Response.json(

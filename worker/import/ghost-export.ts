@@ -1,7 +1,7 @@
 import { normalizeEmail, validateEmail } from '../../shared/validation/account-fields.ts';
-import type { ExportedSubscriber } from '../newsletters/subscriber-list.ts';
 import { htmlToStory } from './html-to-story.ts';
 import type { ArchiveEntry } from './archive-story.ts';
+import type { ExportedSubscriber } from '../newsletters/index.ts';
 
 interface GhostPost {
   readonly id?: string;

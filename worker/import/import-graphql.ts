@@ -1,17 +1,18 @@
 import { canonicalAddress, CANONICAL_ADDRESS_ERROR } from '../../shared/content/canonical-address.ts';
 import { cleanParagraphs } from '../../shared/content/clean-paragraphs.ts';
 import { countOperation, LIMITS } from '../auth/operation-limits.ts';
-import { createDraft, saveDraft } from '../stories/draft-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { bringPictures, PICTURE_FETCHES_PER_RUN } from './bring-pictures.ts';
 import { htmlToStory } from './html-to-story.ts';
 import { picturesToFetch, placePictures } from './pictures-to-fetch.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { builder } from '../graphql/builder.ts';
-import { viewerRoleIn } from '../publications/collection-graphql.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
+import { createDraft, saveDraft } from '../stories/index.ts';
+import { viewerRoleIn } from '../publications/index.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 const MAX_HTML = 2 * 1024 * 1024;
 

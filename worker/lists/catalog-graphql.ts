@@ -14,17 +14,18 @@ import {
   updateCatalogRow,
   userCatalogs,
 } from './catalog-writes.ts';
-import { setResponseHidden } from '../stories/post-writes.ts';
 import { randomHex } from '../../shared/hex.ts';
 import { readingListId, unsavedReadingList } from './reading-list-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CatalogRow, PostRow, UserRow } from '../db/schema/index.ts';
+import { setResponseHidden } from '../stories/index.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const CatalogVisibilityEnum = builder.enumType('CatalogVisibility', { values: CATALOG_VISIBILITIES });
 

@@ -2,12 +2,11 @@ import { READING_LIST_KINDS } from '../../shared/content/enumerations.ts';
 import type { PostRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, SIGN_IN } from '../graphql/types/failures.ts';
 import { pageSize } from '../graphql/types/paging.ts';
 import { PostRef } from '../graphql/types/refs.ts';
-import { NOT_FOUND, PostActionResult } from '../stories/post-mutations-graphql.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { readReadingList, removeFromReadingList, setReadingListState } from './reading-list-writes.ts';
+import { NOT_FOUND, PostActionResult, resolvePost } from '../stories/graphql.ts';
+import { type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 // The reader's reading list (a list of their own, made when first used): a story's place in it, the list
 // itself, and saving to it, archiving and taking out.

@@ -16,11 +16,12 @@ import type { GraphQLContext } from '../graphql/context.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
-import { type Failure, failure, isKind, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { ModerationLogEntryRef, tellOfDecision } from './moderation-graphql.ts';
 import { UserRef } from '../graphql/types/refs.ts';
-import { liveSessionsOf, SessionRef, type SessionRow } from '../accounts/session-graphql.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { liveSessionsOf, SessionRef, type SessionRow } from '../accounts/graphql.ts';
+import { failure, type Failure, isKind } from '../graphql/types/failure.ts';
 
 /**
  * The operators' view (docs/trust-and-safety.md, "Operators"): staff find an account by name,

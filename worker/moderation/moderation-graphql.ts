@@ -35,9 +35,10 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isModerator } from '../graphql/is-staff.ts';
 import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
-import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
-import { ReportReasonEnum, ReportSubjectEnum } from './report-enums.ts';
+import { ReportReasonEnum, ReportSubjectEnum } from './report-enums-graphql.ts';
+import { failure, type Failure, isFailure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const ModerationActionEnum = builder.enumType('ModerationAction', { values: MODERATION_ACTIONS });
 const AppealStateEnum = builder.enumType('AppealState', { values: APPEAL_STATE_KEYS });

@@ -12,7 +12,7 @@ import {
 import { countOperation, LIMITS, type Limit } from '../auth/operation-limits.ts';
 import { blockedAmong } from './account-admin-writes.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure } from '../graphql/types/failures.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 /** The viewer's trust level now (shared/social/trust.ts); nobody signed in is new. */
 export function viewerTrust(context: GraphQLContext): TrustLevel {

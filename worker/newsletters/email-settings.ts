@@ -1,12 +1,11 @@
 import { isNotificationEmail, switchedOff } from '../../shared/notifications/notification-emails.ts';
 import { isLinkSignature } from '../auth/link-signature.ts';
-import { NOTIFICATION_EMAIL_PURPOSE } from '../notifications/mail-notifications.ts';
 import { database } from '../db/client.ts';
 import { unsubscribe } from './newsletter-writes.ts';
 import { EMAIL_SETTINGS_PURPOSE } from './mail-issue.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
-import { findUserById } from '../accounts/account-queries.ts';
-import { updateUser } from '../accounts/account-writes.ts';
+import { NOTIFICATION_EMAIL_PURPOSE } from '../notifications/index.ts';
+import { findUserById, updateUser } from '../accounts/index.ts';
 
 const ONE_CLICK_ONLY = 'A one-click unsubscribe sends List-Unsubscribe=One-Click.';
 

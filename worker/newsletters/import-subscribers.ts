@@ -6,11 +6,11 @@ import { hashToken } from '../auth/hash-token.ts';
 import type { Database } from '../db/client.ts';
 import { authorNewsletter, isSuppressed, subscribe, subscriberFor, subscriptionState } from './newsletter-writes.ts';
 import type { ImportNewsletter } from '../db/schema/index.ts';
-import { findUserById } from '../accounts/account-queries.ts';
 import { newsletterById } from './newsletter-queries.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { confirmationMail, movedSubscriptionMail } from './subscription-mails.ts';
 import type { ExportedSubscriber } from './subscriber-list.ts';
+import { findUserById } from '../accounts/index.ts';
 
 /** Subscribers one part takes in: each costs a few statements and perhaps a mail. */
 export const SUBSCRIBERS_PER_PART = 50;

@@ -25,9 +25,10 @@ import type { UserRow } from '../db/schema/index.ts';
 import { EMAIL_SETTINGS_PURPOSE } from './mail-issue.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import { newsletterById, subscriberByEmail, subscriberById, subscriberCount } from './newsletter-queries.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const NewsletterTypeEnum = builder.enumType('NewsletterType', { values: NEWSLETTER_TYPES });
 export const SubscriptionStateEnum = builder.enumType('NewsletterSubscriptionState', {

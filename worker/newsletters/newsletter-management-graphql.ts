@@ -20,8 +20,7 @@ import {
 } from './newsletter-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, isFailure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
-import { managedCollection } from '../publications/publication-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import {
   ImportResultRef,
   importSubscribers,
@@ -34,6 +33,8 @@ import {
   type NewsletterOwner,
 } from './newsletter-graphql.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
+import { managedCollection } from '../publications/graphql.ts';
+import { failure, type Failure, isFailure, SIGN_IN } from '../graphql/types/failure.ts';
 
 /** The most issues a newsletter's stats list, newest first. */
 const STATS_ISSUES = 50;

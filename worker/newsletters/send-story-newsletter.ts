@@ -2,12 +2,12 @@ import { postUrl } from '../../shared/routes/entity-urls.ts';
 import type { Database } from '../db/client.ts';
 import { storyIssue } from './newsletter-writes.ts';
 import { newsletterIdsOf, storyForNewsletter } from './newsletter-queries.ts';
-import { lockedPreview } from '../stories/post-access.ts';
 import type { Mailer } from '../mail/outgoing-mail.ts';
 import { liveCollection, liveUser } from '../routes/live-addresses.ts';
 import { mailIssue, trackedUrl, type NewsletterSite } from './mail-issue.ts';
 import type { NewsletterStoryJob } from './newsletter-job.ts';
 import { storyMail } from './story-mail.ts';
+import { lockedPreview } from '../stories/index.ts';
 
 /**
  * Mails a published story to every ACTIVE subscriber of its writer's newsletter and its

@@ -3,7 +3,7 @@ import { DIGEST_STORIES } from '../../shared/notifications/topic-digest.ts';
 import type { Database } from '../db/client.ts';
 import { idList } from '../db/id-list.ts';
 import { digestDeliveries, posts, postTags, tagFollows, tags, users } from '../db/schema/index.ts';
-import { reachesReader } from '../moderation/limited-account-queries.ts';
+import { reachesReader } from '../moderation/index.ts';
 
 /** People served in one round: their claims (three bound values each, and D1 binds 100 a query), their stories and their mails. */
 const ROUND = 30;

@@ -5,9 +5,10 @@ import { isLinkSignature } from '../auth/link-signature.ts';
 import { NOTIFICATION_EMAIL_PURPOSE } from './mail-notifications.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
-import { updateUser } from '../accounts/account-writes.ts';
+import { updateUser } from '../accounts/index.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 const NotificationEmailEnum = builder.enumType('NotificationEmail', { values: NOTIFICATION_EMAILS });
 const DigestFrequencyEnum = builder.enumType('DigestFrequency', { values: DIGEST_FREQUENCIES });

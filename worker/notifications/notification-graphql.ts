@@ -2,7 +2,6 @@ import { GraphQLError } from 'graphql';
 import { countUnread, listNotifications, type NotificationRow } from './notification-queries.ts';
 import { rollUpNotifications, type RolledUp } from './roll-up.ts';
 import { builder } from '../graphql/builder.ts';
-import { NoteRef, NoteReplyRef, QuoteRef } from '../highlights/highlight-graphql.ts';
 import {
   cursorOf,
   PagingInfoRef,
@@ -11,8 +10,9 @@ import {
   parseCursor,
   type PageCursor,
 } from '../graphql/types/paging.ts';
-import { resolveCatalog } from '../lists/catalog-graphql.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
+import { NoteRef, NoteReplyRef, QuoteRef } from '../highlights/graphql.ts';
+import { resolveCatalog } from '../lists/graphql.ts';
 
 const RollupItem = builder.objectRef<{ actorId: string }>('NotificationRollupItem').implement({
   fields: (t) => ({

@@ -2,10 +2,7 @@ import { LICENSES, type License } from '../../shared/content/enumerations.ts';
 import { decodeEntities } from '../../shared/content/html-entities.ts';
 import { licenseUrl } from '../../shared/content/license-url.ts';
 import { database } from '../db/client.ts';
-import { findUserById } from '../accounts/account-queries.ts';
 import { runOperation } from '../graphql/run-operation.ts';
-import { htmlToStory } from '../import/html-to-story.ts';
-import { markdownToHtml } from '../import/markdown-to-html.ts';
 import { xmlText } from '../render/xml-text.ts';
 import type { ApiCaller } from './api-caller.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from './api-endpoint.ts';
@@ -15,6 +12,8 @@ import { jsonBody } from '../routes/json-body.ts';
 import { boundedBody, MAX_JSON_DEPTH } from '../routes/bounded-body.ts';
 import { ACCOUNT_SUSPENDED } from '../graphql/suspended-account.ts';
 import { collectionPermissions, type CollectionRole } from '../../shared/publications/roles.ts';
+import { findUserById } from '../accounts/index.ts';
+import { htmlToStory, markdownToHtml } from '../import/index.ts';
 
 /** A story's HTML or Markdown, as much as an import takes. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;

@@ -6,7 +6,7 @@ import { INTEGRATION_TOKEN_PREFIX } from './integration-token.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { requireFreshProof } from '../graphql/require-fresh-proof.ts';
-import { failure, isKind, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import {
   applicationCount,
@@ -19,6 +19,7 @@ import {
   ownedApplication,
   revokeIntegrationToken,
 } from './oauth-application-queries.ts';
+import { failure, type Failure, isKind, SIGN_IN } from '../graphql/types/failure.ts';
 
 /** Applications and integration tokens one writer may hold: more is a script, not a person. */
 export const MAX_APPLICATIONS = 20;

@@ -4,12 +4,12 @@ import { servesTraffic } from '../../shared/publications/custom-domain.ts';
 import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { findUserById } from '../accounts/account-queries.ts';
 import { sameSecret } from '../auth/same-secret.ts';
 import type { ApiCaller } from './api-caller.ts';
 import { API_HEADERS, apiEndpoint, apiError, unauthorized } from './api-endpoint.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
-import { publicationsOf, publicationWithRoles } from '../publications/publication-queries.ts';
+import { findUserById } from '../accounts/index.ts';
+import { publicationsOf, publicationWithRoles } from '../publications/index.ts';
 
 /** A picture's absolute address: the API's callers are elsewhere. */
 const pictureUrl = (authOrigin: string, imageId: string | null) =>

@@ -14,9 +14,10 @@ import type { partnerAccounts, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { isStaff } from '../graphql/is-staff.ts';
-import { failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';
 import { earningsOf, partnerStanding } from './partner-queries.ts';
+import { failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 /** The purpose a feature request link is signed for. */
 export const FEATURE_LINK_PURPOSE = 'partner-feature';

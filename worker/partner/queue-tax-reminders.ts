@@ -1,7 +1,7 @@
 import { taxReminder } from '../../shared/partner/tax-reminder.ts';
 import type { Database } from '../db/client.ts';
 import { partnersMissingTaxForms } from './partner-queries.ts';
-import type { NotificationJob } from '../notifications/notification-job.ts';
+import type { NotificationJob } from '../notifications/index.ts';
 
 /**
  * The daily cron's tax reminders (docs/spec-checklist.md 1 §2.11): each enrolled partner whose forms are missing or

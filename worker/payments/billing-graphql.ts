@@ -6,7 +6,8 @@ import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { billingHistory, customerOf, ownCharge } from './billing-writes.ts';
 import type { charges } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import { failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const CardBrandEnum = builder.enumType('CardBrand', { values: CARD_BRANDS });
 

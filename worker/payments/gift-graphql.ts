@@ -13,7 +13,8 @@ import { buyersGift, giftOfCode, type GiftRow, newGift, redeemGiftCode } from '.
 import { customerOf } from './billing-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { upsellSourceArgument } from '../graphql/upsell-source-argument.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 /** The longest note a buyer can send with a gift. */
 const MAX_GIFT_MESSAGE = 500;

@@ -6,7 +6,8 @@ import type { memberships } from '../db/schema/index.ts';
 import { customerOf } from './billing-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import { upsellSourceArgument } from '../graphql/upsell-source-argument.ts';
-import { failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const MembershipPlanEnum = builder.enumType('MembershipPlan', { values: MEMBERSHIP_PLANS });
 

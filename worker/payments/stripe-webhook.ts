@@ -1,6 +1,5 @@
 import { database } from '../db/client.ts';
 import { endMembership, startMembership } from './membership-writes.ts';
-import { createNotifier } from '../notifications/notifier.ts';
 import { membershipChange } from './membership-change.ts';
 import { verifiedStripeEvent } from './stripe-client.ts';
 import { markGiftPaid } from './gift-writes.ts';
@@ -8,9 +7,10 @@ import { createMailer } from '../mail/mailer.ts';
 import { sendGiftMail } from './gift-mail.ts';
 import { billingEvent } from './billing-event.ts';
 import { recordCharge, rememberCustomer, rememberStripeEvent, stripeEventSeen } from './billing-writes.ts';
-import { updatePayoutAccount } from '../partner/partner-writes.ts';
 import type { RouteHandler } from '../routes/route-handler.ts';
 import { boundedBody, MAX_JSON_DEPTH } from '../routes/bounded-body.ts';
+import { createNotifier } from '../notifications/index.ts';
+import { updatePayoutAccount } from '../partner/index.ts';
 
 /** Stripe's events are small; anything larger is not one of them. */
 const MAX_BODY_BYTES = 256 * 1024;

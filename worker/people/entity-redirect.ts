@@ -3,9 +3,8 @@ import { collectionUrl, userUrl } from '../../shared/routes/entity-urls.ts';
 import type { RouteMatch } from '../../shared/routes/index.ts';
 import type { AppEnv } from '../context.ts';
 import { database } from '../db/client.ts';
-import { findUserById } from '../accounts/account-queries.ts';
-import { publicationById } from '../publications/publication-queries.ts';
-import { liveDomain } from '../publications/collection-graphql.ts';
+import { findUserById } from '../accounts/index.ts';
+import { liveDomain, publicationById } from '../publications/index.ts';
 
 /** /u/{userId}: the permanent address of a person, whatever their username becomes. */
 export async function userById(c: Context<AppEnv>, match: RouteMatch): Promise<Response> {

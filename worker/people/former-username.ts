@@ -1,8 +1,8 @@
 import { link, type Params, type RouteName } from '../../shared/routes/index.ts';
 import type { TableMode } from '../../shared/routes/route-definition.ts';
 import type { Database } from '../db/client.ts';
-import { movedUsername } from '../accounts/username-writes.ts';
 import { normalizeHost } from '../hosts/resolve-host.ts';
+import { movedUsername } from '../accounts/index.ts';
 
 /**
  * Where a writer's former subdomain (old.{AUTH_DOMAIN}) now leads while the name is held for

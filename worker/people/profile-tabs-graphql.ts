@@ -1,11 +1,10 @@
-import { latestHighlights } from '../highlights/highlight-writes.ts';
-import { memberCollections } from '../publications/member-collection-queries.ts';
 import { builder } from '../graphql/builder.ts';
-import { quotedParagraph, QuoteRef } from '../highlights/highlight-graphql.ts';
 import { PagingOptions } from '../graphql/types/paging.ts';
-import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CollectionRef, PostConnectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
+import { latestHighlights } from '../highlights/index.ts';
+import { memberCollections } from '../publications/index.ts';
+import { quotedParagraph, QuoteRef } from '../highlights/graphql.ts';
+import { publishedPostConnection, resolvePost } from '../stories/graphql.ts';
 
 /** How many highlights a profile shows: the latest, as the reader's own library does. */
 const PROFILE_HIGHLIGHTS = 50;

@@ -3,10 +3,10 @@ import { userUrl } from '../../shared/routes/entity-urls.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { PagingOptions } from '../graphql/types/paging.ts';
-import { publishedPostConnection } from '../stories/post-connection-graphql.ts';
 import { PostConnectionRef, UserRef } from '../graphql/types/refs.ts';
 import { showsExternalServices } from '../graphql/types/shows-external-services.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { publishedPostConnection } from '../stories/graphql.ts';
 
 const SocialStats = builder.objectRef<UserRow>('SocialStats').implement({
   fields: (t) => ({

@@ -3,10 +3,11 @@ import { IMAGE_ID } from '../../shared/images/image-url.ts';
 import { parseTippingLink } from '../../shared/validation/tipping-link.ts';
 import { builder } from '../graphql/builder.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
-import { updateUser } from '../accounts/account-writes.ts';
-import { mutedPeople, mutedPublications } from '../social/social-queries.ts';
+import { updateUser } from '../accounts/index.ts';
+import { mutedPeople, mutedPublications } from '../social/index.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 const NotificationModeEnum = builder.enumType('NotificationMode', { values: NOTIFICATION_MODES });
 

@@ -1,7 +1,7 @@
 import { MAX_FEATURE_PAGES, parseFeaturePage } from '../../shared/publications/feature-page-fields.ts';
 import type { collectionFeaturePages } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import { failure, isFailure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { managedCollection } from './publication-graphql.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { CollectionRef } from '../graphql/types/refs.ts';
@@ -13,6 +13,7 @@ import {
   newFeaturePage,
   updateFeaturePage,
 } from './feature-page-writes.ts';
+import { failure, isFailure } from '../graphql/types/failure.ts';
 
 type FeaturePageRow = typeof collectionFeaturePages.$inferSelect;
 

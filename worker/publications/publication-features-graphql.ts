@@ -4,10 +4,11 @@ import type { PostRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { viewerRoleIn } from './collection-graphql.ts';
-import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, PostRef } from '../graphql/types/refs.ts';
 import { featuredStories, setFeatured, trendingInPublication } from './publication-feature-writes.ts';
+import { viewerRoleIn } from './collection-access.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 /** How many featured stories a publication shows. */
 export const FEATURED_LIMIT = 25;

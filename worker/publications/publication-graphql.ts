@@ -20,12 +20,14 @@ import {
 import { randomHex } from '../../shared/hex.ts';
 import type { CollectionRow, UserRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import { DomainStatusEnum, DomainVerificationRef } from '../domains/domain-types-graphql.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { viewerRoleIn } from './collection-graphql.ts';
-import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
+import { featurePagesOf } from './feature-page-writes.ts';
+import { invitationsOf, newestFollowers, pendingSubmissions, publicationsOf } from './publication-queries.ts';
+import { viewerRoleIn } from './collection-access.ts';
+import { DomainStatusEnum, DomainVerificationRef } from '../domains/graphql.ts';
 import {
   CLAIM_LAPSED,
   claimLapsed,
@@ -33,9 +35,8 @@ import {
   DOMAIN_IN_USE,
   domainHeldByOther,
   lostTheRace,
-} from '../domains/domain-claim-writes.ts';
-import { featurePagesOf } from './feature-page-writes.ts';
-import { invitationsOf, newestFollowers, pendingSubmissions, publicationsOf } from './publication-queries.ts';
+} from '../domains/index.ts';
+import { failure, type Failure, isFailure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const CollectionRoleEnum = builder.enumType('CollectionRole', {
   values: ['CREATOR', 'EDITOR', 'WRITER'] as const,

@@ -1,16 +1,20 @@
-import type { FederationJob } from '../federation/federation-job.ts';
 import type { PurgeEdgeCache } from '../cache/purge-edge-cache.ts';
 import { postChangeTags } from '../cache/cache-tags.ts';
 import type { Database } from '../db/client.ts';
-import { publishVersion, type Placement } from '../stories/draft-writes.ts';
-import { markMentions } from '../stories/mark-mentions.ts';
-import { recountTags } from '../stories/post-writes.ts';
 import type { PostRow } from '../db/schema/index.ts';
-import { runsPublication } from '../publications/publication-queries.ts';
-import { storyVersions, tagSlugsOfStory } from '../stories/story-lookup-queries.ts';
 import { claimDueStories } from './schedule-writes.ts';
-import type { NewsletterStoryJob } from '../newsletters/newsletter-job.ts';
-import type { NotificationJob } from '../notifications/notification-job.ts';
+import type { FederationJob } from '../federation/index.ts';
+import {
+  markMentions,
+  type Placement,
+  publishVersion,
+  recountTags,
+  storyVersions,
+  tagSlugsOfStory,
+} from '../stories/index.ts';
+import { runsPublication } from '../publications/index.ts';
+import type { NewsletterStoryJob } from '../newsletters/index.ts';
+import type { NotificationJob } from '../notifications/index.ts';
 
 /** Where a scheduled story goes: its publication while its writer still publishes there, else their own. */
 async function placementOf(db: Database, post: PostRow): Promise<Placement> {

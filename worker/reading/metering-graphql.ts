@@ -7,20 +7,19 @@ import {
   type MeterWall,
 } from '../../shared/reading/meter-decision.ts';
 import { sameSecret } from '../auth/same-secret.ts';
-import { newVisitorMeterId, visitorMeterCookie } from '../meter/visitor-meter.ts';
-import { spendFreeStory } from '../meter/meter-writes.ts';
 import { readMeterCounts, readingHistoryPage, recordPostView, type MeterCounts } from './reading-writes.ts';
 import { normalizeHost } from '../hosts/resolve-host.ts';
-import { canEditPost } from '../stories/can-edit-post.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { readableContent } from '../stories/readable-content.ts';
 import { PostContentRef } from '../graphql/types/content.ts';
-import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
+import { newVisitorMeterId, spendFreeStory, visitorMeterCookie } from '../meter/index.ts';
+import { canEditPost, readableContent } from '../stories/index.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 interface MeteringInfo {
   readonly postIds: readonly string[];

@@ -1,11 +1,12 @@
 import { markRead, readingState, saveReadingPosition, type ReadingState } from './reading-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { readableContent } from '../stories/readable-content.ts';
-import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
+import { readableContent } from '../stories/index.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 /** Where a reader is in a story (/p/{postId}/state): the furthest paragraph, and whether they finished it. */
 const PostReadingStateRef = builder.objectRef<ReadingState>('PostReadingState').implement({

@@ -9,11 +9,8 @@ import { countOperation, LIMITS } from '../auth/operation-limits.ts';
 import { fileReport, reportById, reportsBy, type NewReport, type ReportRow } from './report-writes.ts';
 import type { ReportSnapshot } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
-import { ReportReasonEnum, ReportSubjectEnum } from '../moderation/report-enums.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { readableContent } from '../stories/readable-content.ts';
-import { resolveCatalog } from '../lists/catalog-graphql.ts';
-import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import {
   cursorOf,
   PagingInfoRef,
@@ -22,8 +19,12 @@ import {
   parseCursor,
   type PageCursor,
 } from '../graphql/types/paging.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
+import { readableContent } from '../stories/index.ts';
+import { resolveCatalog } from '../lists/graphql.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { ReportReasonEnum, ReportSubjectEnum } from '../moderation/graphql.ts';
+import { failure, type Failure, isFailure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const ReportStateEnum = builder.enumType('ReportState', { values: REPORT_STATE_KEYS });
 

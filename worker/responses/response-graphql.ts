@@ -1,23 +1,22 @@
 import { linksIn } from '../../shared/social/trust.ts';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { RESPONSE_DEPTH, responseParagraphs, responseTextError } from '../../shared/content/response-text.ts';
-import { markMentions } from '../stories/mark-mentions.ts';
-import { insertResponse, setResponsesLocked } from '../stories/post-writes.ts';
 import { hexOf, randomHex } from '../../shared/hex.ts';
 import type { ResponseParentKind, ResponseSort } from './response-queries.ts';
-import { spamProblem, viewerTrust } from '../moderation/spam-limits.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { resolveCatalog } from '../lists/catalog-graphql.ts';
-import { canEditCollection } from '../publications/collection-graphql.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
-import { canEditPost } from '../stories/can-edit-post.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
-import { resolvePost } from '../stories/story-queries-graphql.ts';
 import { CatalogRef, PostRef } from '../graphql/types/refs.ts';
-import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social/social-rules.ts';
 import type { PostRow } from '../db/schema/index.ts';
+import { canEditPost, insertResponse, markMentions, setResponsesLocked } from '../stories/index.ts';
+import { spamProblem, viewerTrust } from '../moderation/index.ts';
+import { resolveCatalog } from '../lists/graphql.ts';
+import { resolvePost } from '../stories/graphql.ts';
+import { refuseAcrossBlock, SOCIAL_MESSAGES } from '../social/index.ts';
+import { canEditCollection } from '../publications/index.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const ResponseSortTypeEnum = builder.enumType('ResponseSortType', {
   values: ['MOST_RELEVANT', 'NEWEST'] as const,

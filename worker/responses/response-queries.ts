@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-account-queries.ts';
 import { idList } from '../db/id-list.ts';
 import { blocks, catalogs, collectionRoles, collections, posts, userMutes } from '../db/schema/index.ts';
+import { reachesReader } from '../moderation/index.ts';
 
 /** What responses answer: a story or a list. */
 export type ResponseParentKind = 'post' | 'catalog';

@@ -1,7 +1,8 @@
 import { isSearchIndexName } from '../../shared/search/index-names.ts';
-import { recordEvent } from '../events/event-writes.ts';
 import { builder } from '../graphql/builder.ts';
-import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
+import { recordEvent } from '../events/index.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 /** The most results one click report can name: a page of search hits. */
 const MAX_CLICKED = 20;

@@ -2,7 +2,7 @@ import type { D1Client } from '../db/wrap-d1.ts';
 import type { SearchIndexKind } from '../../shared/search/index-names.ts';
 import { queryWords } from '../../shared/search/highlight.ts';
 import { ftsQuery, type SearchRequest } from './search-request.ts';
-import { LOCKED_PREVIEW_PARAGRAPHS } from '../stories/post-access.ts';
+import { LOCKED_PREVIEW_PARAGRAPHS } from '../stories/index.ts';
 
 /** How one index is searched: its rows, what readers may find, its ranking and what a hit shows. */
 export interface IndexPlan {

@@ -4,8 +4,7 @@ import type { sequences, SequenceRow } from '../db/schema/index.ts';
 import { ownPublishedPosts, saveSequence } from './sequence-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { SequenceRef } from '../stories/post-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { PostRef, UserRef } from '../graphql/types/refs.ts';
 import {
   nextOffset,
@@ -17,6 +16,8 @@ import {
 } from '../graphql/types/paging.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { sequenceById, sequenceBySlug, sequenceLibraryPage } from './sequence-queries.ts';
+import { SequenceRef } from '../stories/graphql.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const MAX_TITLE = 100;
 const MAX_DESCRIPTION = 300;

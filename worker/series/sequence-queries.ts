@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizz
 import type { Database } from '../db/client.ts';
 import { posts, sequencePosts, sequences, users } from '../db/schema/index.ts';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
-import type { StoryIds } from '../stories/story-lookup-queries.ts';
+import type { StoryIds } from '../stories/index.ts';
 
 export const sequenceById = (db: Database, id: string) => db.select().from(sequences).where(eq(sequences.id, id)).get();
 

@@ -2,13 +2,14 @@ import { setCollectionFollow, setCollectionMute, setUserBlock, setUserFollow, se
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { refuseAcrossBlock, refuseCollectionAction, refuseUserAction } from './social-rules.ts';
-import { canEditCollection, editorsOf } from '../publications/collection-graphql.ts';
-import { type Failure, failure, isFailure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
-import { ReportReasonEnum } from '../moderation/report-enums.ts';
-import { reportSubject } from '../reports/report-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, UserRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CollectionRow, UserRow } from '../db/schema/index.ts';
+import { reportSubject } from '../reports/graphql.ts';
+import { canEditCollection, editorsOf } from '../publications/index.ts';
+import { ReportReasonEnum } from '../moderation/graphql.ts';
+import { failure, type Failure, isFailure, SIGN_IN } from '../graphql/types/failure.ts';
 
 const UserActionResult = resultUnion('UserActionResult', UserRef, [
   'NotFound',

@@ -10,9 +10,10 @@ import { followerGains } from './audience-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
 import type { UserRow } from '../db/schema/index.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 interface AudienceStats {
   readonly kind: 'AudienceStats';

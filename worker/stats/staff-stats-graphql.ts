@@ -4,8 +4,9 @@ import { mostReadWriters, pipelineStatus } from './staff-stats-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { UserRef } from '../graphql/types/refs.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 /** Staff tools live under /_/ (docs/spec-checklist.md 3 §6): for anyone else they are not there. */
 const staffOnly = (context: GraphQLContext): Failure | null =>

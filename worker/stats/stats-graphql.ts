@@ -20,14 +20,15 @@ import {
 import { activityChoice } from '../../shared/stats/post-activity.ts';
 import { postActivity, postClappers, type ActivityItem } from './post-activity-queries.ts';
 import { builder } from '../graphql/builder.ts';
-import { canEditPost } from '../stories/can-edit-post.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
-import { canEditCollection } from '../publications/collection-graphql.ts';
-import { findCollectionByDomainOrSlug } from '../stories/story-queries-graphql.ts';
 import type { CollectionRow, PostRow, UserRow } from '../db/schema/index.ts';
+import { canEditPost } from '../stories/index.ts';
+import { findCollectionByDomainOrSlug } from '../stories/graphql.ts';
+import { canEditCollection } from '../publications/index.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 const NOT_FOUND = 'Stats not found';
 

@@ -1,6 +1,6 @@
 import type { GraphQLContext } from '../graphql/context.ts';
-import { canEditCollection } from '../publications/collection-graphql.ts';
 import type { PostRow } from '../db/schema/index.ts';
+import { canEditCollection } from '../publications/index.ts';
 
 /** The writer, or an editor of the publication the post is in or was submitted to. */
 export async function canEditPost(post: PostRow, context: GraphQLContext): Promise<boolean> {

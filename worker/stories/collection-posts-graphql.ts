@@ -1,8 +1,8 @@
 import { builder } from '../graphql/builder.ts';
 import { PagingOptions } from '../graphql/types/paging.ts';
 import { CollectionRef, PostConnectionRef } from '../graphql/types/refs.ts';
-import { FeaturePageRef } from '../publications/feature-pages-graphql.ts';
 import { publishedPostConnection } from './post-connection-graphql.ts';
+import { FeaturePageRef } from '../publications/graphql.ts';
 
 // A publication's stories, on its home and on its feature pages: the stories add them to the
 // publication's types, which stand below them.

@@ -1,7 +1,7 @@
 import { mentionedUsernames, withMentions } from '../../shared/content/mentions.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import type { Database } from '../db/client.ts';
-import { usersNamed } from '../accounts/account-queries.ts';
+import { usersNamed } from '../accounts/index.ts';
 
 /**
  * A story as readers will see it, its `@username`s that name real people marked as mentions,

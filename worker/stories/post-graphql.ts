@@ -4,11 +4,11 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { readableContent } from './readable-content.ts';
 import { canEditPost } from './can-edit-post.ts';
-import { liveDomain } from '../publications/collection-graphql.ts';
 import { LicenseEnum, ParagraphImageRef, PostContentRef, PostVisibilityEnum } from '../graphql/types/content.ts';
 import { CollectionRef, PostRef, TagRef, UserRef } from '../graphql/types/refs.ts';
 import { openParagraphs } from './post-access.ts';
 import type { SequenceRow } from '../db/schema/index.ts';
+import { liveDomain } from '../publications/index.ts';
 
 /** A sequence: stories grouped in order across time, at /s/{sequenceSlug} (docs/spec-checklist.md 3 §2). */
 export const SequenceRef = builder.objectRef<SequenceRow>('Sequence').implement({

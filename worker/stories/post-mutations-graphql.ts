@@ -1,14 +1,15 @@
 import { moveToTrash, recountTags, restoreFromTrash, setResponseHidden } from './post-writes.ts';
-import { canEditCollection } from '../publications/collection-graphql.ts';
 import { YOUR_STORIES_FILTERS } from '../../shared/content/your-stories.ts';
 import { listYourStories } from './your-stories-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { type Failure, failure, resultUnion, SIGN_IN } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { pageSize } from '../graphql/types/paging.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
 import type { PostRow } from '../db/schema/index.ts';
+import { canEditCollection } from '../publications/index.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const PostActionResult = resultUnion('PostActionResult', PostRef, ['NotFound', 'Forbidden', 'Unauthorized']);
 

@@ -15,7 +15,6 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { reachesReader } from '../moderation/limited-account-queries.ts';
 import {
   blocks,
   claps,
@@ -29,6 +28,7 @@ import {
   userMutes,
   type PostRow,
 } from '../db/schema/index.ts';
+import { reachesReader } from '../moderation/index.ts';
 
 export interface PostListFilter {
   readonly creatorId?: string;

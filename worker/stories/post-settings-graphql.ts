@@ -5,11 +5,12 @@ import type { TopicRow } from '../db/schema/index.ts';
 import { lockedSourceFor } from '../../shared/partner/enrollment.ts';
 import { builder } from '../graphql/builder.ts';
 import { LicenseEnum, PostVisibilityEnum } from '../graphql/types/content.ts';
-import { failure, resultUnion } from '../graphql/types/failures.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { canEditPost } from './can-edit-post.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
 import { publicTopics, topicBySlug } from './topic-queries.ts';
+import { failure } from '../graphql/types/failure.ts';
 
 /** A topic readers follow and stories are filed under (docs/spec-checklist.md 1 §7: primaryTopic id, slug, name). */
 export const TopicRef = builder.objectRef<TopicRow>('Topic').implement({

@@ -1,15 +1,16 @@
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { postAccess } from './post-access.ts';
-import { type Failure, failure, failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
+import { failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
 import { PagingOptions } from '../graphql/types/paging.ts';
 import { publishedPostConnection } from './post-connection-graphql.ts';
 import { canEditPost } from './can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from '../graphql/types/refs.ts';
 import { OWN_SUSPENDED_STORY } from '../../shared/content/suspended-story.ts';
-import { hidingReason } from '../moderation/moderation-writes.ts';
-import { reachableCollection } from '../publications/collection-graphql.ts';
 import type { CollectionRow, PostRow } from '../db/schema/index.ts';
+import { hidingReason } from '../moderation/index.ts';
+import { reachableCollection } from '../publications/index.ts';
+import { failure, type Failure } from '../graphql/types/failure.ts';
 
 const UserResult = resultUnion('UserResult', UserRef, ['NotFound']);
 

@@ -1,14 +1,15 @@
 import { TOPIC_VISIBILITIES } from '../../shared/content/enumerations.ts';
 import { storyIdFromReference } from '../../shared/routes/story-reference.ts';
-import { topicBySlug } from '../stories/topic-queries.ts';
 import type { TopicRow } from '../db/schema/index.ts';
 import { builder } from '../graphql/builder.ts';
 import { isStaff } from '../graphql/is-staff.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { purgeEntityPages, purgePostPages } from '../cache/purge-pages.ts';
-import { failure, resultUnion, type Failure, SIGN_IN } from '../graphql/types/failures.ts';
-import { TopicRef } from '../stories/post-settings-graphql.ts';
+import { resultUnion } from '../graphql/types/failures.ts';
 import { fileUnderTopic, publishedStories, saveTopic, takeOutOfTopic } from './topic-writes.ts';
+import { topicBySlug } from '../stories/index.ts';
+import { TopicRef } from '../stories/graphql.ts';
+import { failure, type Failure, SIGN_IN } from '../graphql/types/failure.ts';
 
 export const TopicVisibilityEnum = builder.enumType('TopicVisibility', { values: TOPIC_VISIBILITIES });
 

@@ -1,0 +1,4 @@
+// The domains feature's GraphQL face: the types and resolvers the other features' GraphQL types build on
+// (docs/architecture.md, "Map of the code"). The rest of its public face is index.ts.
+
+export { DomainStatusEnum, DomainVerificationRef } from './domain-types-graphql.ts';

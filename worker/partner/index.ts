@@ -1,0 +1,4 @@
+// The partner feature's public face: what the other features may use of it (docs/architecture.md,
+// "Map of the code").
+
+export { updatePayoutAccount } from './partner-writes.ts';
