@@ -1,6 +1,6 @@
 // `node bench/script-size.ts [page-module]`: the gzipped script a visitor's page loads before it
 // hydrates, chunk by chunk, with the modules that weigh most in each (esbuild's metafile, which
-// `npm run build` writes to dist/client-metafile.json). For the story page ('post-page.tsx'), first what a
+// `npm run build` writes to dist/client-metafile.json). For the story page ('stories/post-page.tsx'), first what a
 // visitor who only reads loads (its first script, client/boot.ts), held to its budget in
 // e2e/shell.e2e.test.ts, then what it loads to hydrate when they act.
 import { readFileSync } from 'node:fs';
@@ -76,8 +76,8 @@ export function describeChunks(what: string, chunks: readonly ChunkSize[]): stri
 }
 
 if (import.meta.main) {
-  const [module = 'post-page.tsx'] = process.argv.slice(2);
-  if (module === 'post-page.tsx')
+  const [module = 'stories/post-page.tsx'] = process.argv.slice(2);
+  if (module === 'stories/post-page.tsx')
     for (const line of describeChunks('a visitor who only reads a story loads', readerChunks())) console.log(line);
   for (const line of describeChunks(`${module} loads to hydrate`, pageChunks(module))) console.log(line);
 }

@@ -123,7 +123,7 @@ describe('the app shell in Chromium', () => {
     // reader's first interaction
     const paths = loaded.map(({ url }) => new URL(url).pathname);
     expect(paths).not.toContain(chunkOf('client/main.tsx'));
-    expect(paths).not.toContain(chunkOf('client/pages/post-page.tsx'));
+    expect(paths).not.toContain(chunkOf('client/stories/post-page.tsx'));
     expect(paths).not.toContain(liveClientScript());
     expect(paths).not.toContain(chunkOf('client/components/top-bar.tsx'));
     expect(await page.evaluate(() => document.documentElement.dataset['hydrated'])).toBeUndefined();
@@ -134,7 +134,7 @@ describe('the app shell in Chromium', () => {
     page.off('response', collect);
     const afterKey = (await Promise.all(scripts)).map(({ url }) => new URL(url).pathname);
     expect(afterKey).toContain(chunkOf('client/main.tsx'));
-    expect(afterKey).toContain(chunkOf('client/pages/post-page.tsx'));
+    expect(afterKey).toContain(chunkOf('client/stories/post-page.tsx'));
     await page.close();
   });
 

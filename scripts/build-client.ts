@@ -3,14 +3,14 @@
 // estimator's dictionaries, which it reads when a password is set.
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { minifyDocumentsIn } from '../client/graphql/minify-documents.ts';
 import { compactLinkTable, linkTable, referencedRouteNames, splitLinkNames } from '../client/routes/link-table.ts';
 import { dictionariesOf, PASSWORD_DICTIONARIES_PATH } from '../shared/validation/password-strength.ts';
 import { buildIcons } from './build-icons.ts';
 import { compressScripts } from './compress-scripts.ts';
 import { mergePageChunks } from './merge-page-chunks.ts';
-import { PAGES_FOLDER, pageModuleFiles } from './page-module-files.ts';
+import { pageModuleFiles } from './page-module-files.ts';
 
 const outdir = 'dist/client';
 rmSync(outdir, { recursive: true, force: true });
@@ -114,7 +114,7 @@ const clientSources = (
   },
 });
 
-const pageEntries = new Set(pageFiles.map((file) => resolve('client/pages', file)));
+const pageEntries = new Set(pageFiles.map((file) => resolve('client', file)));
 
 /**
  * A page's data (its query, variables and the statuses its results mean) and its declaration (its
@@ -148,13 +148,13 @@ const firstScriptImports = (files: ReadonlySet<string>): string =>
     .join('');
 
 const options = {
-  // each page is an entry of its own (scripts/page-module-files.ts), named after its module
+  // each page is an entry of its own (scripts/page-module-files.ts), named after its module's file
   entryPoints: {
     main: 'client/main.tsx',
     // a visitor's story page starts with it, and loads main when the reader means to act
     boot: 'client/boot.ts',
     styles: 'client/styles/main.css',
-    ...Object.fromEntries(pageFiles.map((file) => [`pages/${file.replace(/\.tsx$/, '')}`, `client/pages/${file}`])),
+    ...Object.fromEntries(pageFiles.map((file) => [`pages/${basename(file, '.tsx')}`, `client/${file}`])),
   },
   outdir,
   bundle: true,
@@ -229,11 +229,11 @@ const scriptOf = (entry: string): string => {
 const metafile = await mergePageChunks(
   result.metafile,
   [scriptOf('client/main.tsx'), scriptOf('client/boot.ts')],
-  pageFiles.map((file) => scriptOf(`client/pages/${file}`)),
+  pageFiles.map((file) => scriptOf(`client/${file}`)),
 );
 // The editor's page, which only writers load, is two-fifths of terser's time in every build (8 of
 // 22 s) for 1.4% of a script no reader's page carries.
-await compressScripts(`${outdir}/js`, new Set([scriptOf('client/pages/editor-page.tsx')]));
+await compressScripts(`${outdir}/js`, new Set([scriptOf('client/editor/editor-page.tsx')]));
 const outputs = Object.entries(metafile.outputs);
 const find = (entry: string, extension: string): string => {
   const output = outputs.find(([file, meta]) => meta.entryPoint === entry && file.endsWith(extension));
@@ -245,7 +245,7 @@ const manifest = {
   script: find('client/main.tsx', '.js'),
   boot: find('client/boot.ts', '.js'),
   stylesheet: find('client/styles/main.css', '.css'),
-  pages: Object.fromEntries(pageFiles.map((file) => [file, find(`${PAGES_FOLDER}/${file}`, '.js')])),
+  pages: Object.fromEntries(pageFiles.map((file) => [file, find(`client/${file}`, '.js')])),
 };
 writeFileSync(`${outdir}/manifest.json`, JSON.stringify(manifest, null, 2));
 // the password estimator's dictionaries, which the Worker reads from here (worker/auth/password-estimator.ts)

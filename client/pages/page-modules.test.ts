@@ -27,11 +27,17 @@ describe('the page modules', () => {
 
   it('name a browser module that exists for each page', () => {
     for (const { page } of declared)
-      expect(existsSync(new URL(`./${pageFor(page).browserFile}`, import.meta.url)), page).toBe(true);
+      expect(existsSync(new URL(`../${pageFor(page).browserFile}`, import.meta.url)), page).toBe(true);
   });
 
   it('give the editor the shell on the server and the whole editor in the browser', () => {
-    expect(pageFor('editor').browserFile).toBe('editor-page.tsx');
-    expect(pageFor('post').browserFile).toBe('post-page.tsx');
+    expect(pageFor('editor').browserFile).toBe('editor/editor-page.tsx');
+    expect(pageFor('post').browserFile).toBe('stories/post-page.tsx');
+  });
+
+  it("live in their features' folders under names of their own, which name their scripts", () => {
+    const names = PAGE_MODULES.map(({ file }) => file.split('/').at(-1));
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+    expect(pageFor(NOT_FOUND_PAGE).browserFile).toBe('pages/not-found-page.tsx');
   });
 });

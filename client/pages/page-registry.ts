@@ -32,4 +32,4 @@ export const isBuiltPage = (page: string): boolean => PAGES.has(page);
 
 /** A page no module declares is "not found", never a blank or generic page. */
 export const pageFor = (page: string): PageEntry =>
-  PAGES.get(page) ?? { component: NotFoundPage, browserFile: 'not-found-page.tsx' };
+  PAGES.get(page) ?? { component: NotFoundPage, browserFile: 'pages/not-found-page.tsx' };

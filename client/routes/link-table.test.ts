@@ -63,10 +63,12 @@ describe('the browser’s link table', () => {
     expect(core.has('ShowNewPost')).toBe(true);
     expect(core.has('ShowHelp')).toBe(true);
     // the topic pages' own links are theirs; the first script has none of them
-    expect(byFile.get('client/pages/topic-page.tsx')).toEqual(
+    expect(byFile.get('client/topics/topic-page.tsx')).toEqual(
       new Set(['ShowTopics', 'ShowEditTopic', 'ShowTopicAddPosts']),
     );
     expect(core.has('ShowTopicAddPosts')).toBe(false);
+    // the editor's page, in its feature's folder like any page, brings the address a new draft moves to
+    expect(byFile.get('client/editor/editor-page.tsx')?.has('ShowEditPost')).toBe(true);
     // a module loaded later (the avatar menu's items) brings what it names, less what the first script has
     const menu = byFile.get('shared/navigation/avatar-menu-items.ts');
     expect(menu?.has('ShowYourLists')).toBe(true);

@@ -14,7 +14,8 @@ export const LINK_TABLES: readonly TableMode[] = ['default', 'user', 'collection
 export type LinkTable = Record<string, LinkPatterns>;
 
 const SOURCE = /\.(ts|tsx)$/;
-const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)(definitions|editor)\//;
+// tests, and the route table's own definitions, which name every route
+const NOT_SHIPPED = /\.test\.tsx?$|(^|\/)definitions\//;
 
 /**
  * Modules pages import that the browser never runs: the share cards, named only by the pages'
