@@ -16,10 +16,11 @@ import { resultUnion } from '../graphql/types/failures.ts';
 import {
   nextOffset,
   offsetOf,
+  type PageCursor,
+  pagedComplexity,
+  pageSize,
   PagingInfoRef,
   PagingOptions,
-  pageSize,
-  type PageCursor,
 } from '../graphql/types/paging.ts';
 import { TOP_STORIES_WINDOW, topStoriesDay } from '../../shared/discovery/top-stories.ts';
 import { CollectionRef, PostConnectionRef, TagRef, UserRef, type PostConnection } from '../graphql/types/refs.ts';
@@ -97,7 +98,7 @@ builder.objectFields(TagRef, (t) => ({
       archive: t.arg({ type: ArchiveInput, required: false }),
       paging: t.arg({ type: PagingOptions, required: false }),
     },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (tag, args, context) => {
       const sort = args.sort ?? 'HOT';
       if (args.archive || sort === 'NEW') {
@@ -134,7 +135,7 @@ builder.objectFields(TopicRef, (t) => ({
   postsConnection: t.field({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (topic, args, context) =>
       publishedPostConnection(context, { topicId: topic.id, hiddenFor: context.viewer?.user.id ?? null }, args.paging),
   }),
@@ -145,7 +146,7 @@ builder.objectFields(UserRef, (t) => {
     t.field({
       type: UserPage,
       args: { paging: t.arg({ type: PagingOptions, required: false }) },
-      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      complexity: pagedComplexity,
       resolve: async (user: UserRow, args, context) => {
         const limit = pageSize(args.paging?.limit);
         const offset = offsetOf(args.paging?.to);
@@ -192,7 +193,7 @@ builder.objectFields(CollectionRef, (t) => ({
   followerPage: t.field({
     type: UserPage,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: async (collection, args, context) => {
       const limit = pageSize(args.paging?.limit);
       const offset = offsetOf(args.paging?.to);
@@ -220,7 +221,7 @@ builder.objectFields(CollectionRef, (t) => ({
       archive: t.arg({ type: ArchiveInput, required: false }),
       paging: t.arg({ type: PagingOptions, required: false }),
     },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (collection, args, context) =>
       publishedPostConnection(
         context,
@@ -281,7 +282,7 @@ builder.queryFields((t) => ({
   homeFeed: t.field({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (_root, args, context) => homeFeed(context, args.paging),
   }),
   /** /top-stories and /browse/top: the most-clapped stories of the last 30 days, or of one day; null for a day that is none. */
@@ -289,7 +290,7 @@ builder.queryFields((t) => ({
     type: PostConnectionRef,
     nullable: true,
     args: { day: t.arg.string({ required: false }), paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (_root, args, context) => {
       if (!args.day)
         return topPostConnection(

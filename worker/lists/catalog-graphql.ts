@@ -19,7 +19,7 @@ import { readingListId, unsavedReadingList } from './reading-list-writes.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resultUnion } from '../graphql/types/failures.ts';
-import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
+import { pagedComplexity, pageSize, PagingInfoRef, PagingOptions } from '../graphql/types/paging.ts';
 import { CatalogRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import type { CatalogRow, PostRow, UserRow } from '../db/schema/index.ts';
@@ -122,7 +122,7 @@ CatalogRef.implement({
     itemsConnection: t.field({
       type: CatalogItemsConnection,
       args: { paging: t.arg({ type: PagingOptions, required: false }) },
-      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      complexity: pagedComplexity,
       resolve: async (catalog, args, context) => {
         const limit = pageSize(args.paging?.limit);
         const after = /^\d{1,9}$/.test(args.paging?.to ?? '') ? Number(args.paging?.to) : 0;

@@ -4,11 +4,12 @@ import { rollUpNotifications, type RolledUp } from './roll-up.ts';
 import { builder } from '../graphql/builder.ts';
 import {
   cursorOf,
+  type PageCursor,
+  pagedComplexity,
+  pageSize,
   PagingInfoRef,
   PagingOptions,
-  pageSize,
   parseCursor,
-  type PageCursor,
 } from '../graphql/types/paging.ts';
 import { CatalogRef, CollectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 import { NoteRef, NoteReplyRef, QuoteRef } from '../highlights/graphql.ts';
@@ -129,7 +130,7 @@ builder.queryFields((t) => ({
       paging: t.arg({ type: PagingOptions, required: false }),
       activityTypes: t.arg.stringList({ required: false }),
     },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: async (_root, args, context) => {
       const viewer = context.viewer?.user;
       if (!viewer) return null;

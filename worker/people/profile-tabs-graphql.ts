@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { PagingOptions } from '../graphql/types/paging.ts';
+import { pagedComplexity, PagingOptions } from '../graphql/types/paging.ts';
 import { CollectionRef, PostConnectionRef, PostRef, UserRef } from '../graphql/types/refs.ts';
 import { latestHighlights } from '../highlights/index.ts';
 import { memberCollections } from '../publications/index.ts';
@@ -15,7 +15,7 @@ builder.objectFields(UserRef, (t) => ({
   responsesConnection: t.field({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (user, args, context) =>
       publishedPostConnection(context, { creatorId: user.id, responses: true }, args.paging),
   }),

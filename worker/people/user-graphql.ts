@@ -2,7 +2,7 @@ import { liveUser, userDomainServes } from '../routes/live-addresses.ts';
 import { userUrl } from '../../shared/routes/entity-urls.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
-import { PagingOptions } from '../graphql/types/paging.ts';
+import { pagedComplexity, PagingOptions } from '../graphql/types/paging.ts';
 import { PostConnectionRef, UserRef } from '../graphql/types/refs.ts';
 import { showsExternalServices } from '../graphql/types/shows-external-services.ts';
 import type { UserRow } from '../db/schema/index.ts';
@@ -108,7 +108,7 @@ UserRef.implement({
         /** The stories they clapped for instead of their own: what they recommend (as their has-recommended feed). */
         clappedFor: t.arg.boolean({ required: false }),
       },
-      complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+      complexity: pagedComplexity,
       resolve: async (user, args, context) => {
         // a reader they blocked may not read their stories (the story page refuses them too), so is not shown the list
         if (!args.clappedFor && (await context.loaders.blocksViewer.load(user.id)))

@@ -13,7 +13,7 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { PostContentRef } from '../graphql/types/content.ts';
 import { resultUnion } from '../graphql/types/failures.ts';
-import { PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
+import { pagedComplexity, pageSize, PagingInfoRef, PagingOptions } from '../graphql/types/paging.ts';
 import { PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
 import { newVisitorMeterId, spendFreeStory, visitorMeterCookie } from '../meter/index.ts';
@@ -220,7 +220,7 @@ builder.queryFields((t) => ({
     type: ReadingHistoryRef,
     nullable: true,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (_root, args, context) =>
       context.viewer ? readableHistory(context, context.viewer.user.id, args.paging) : null,
   }),
@@ -229,7 +229,7 @@ builder.queryFields((t) => ({
     type: ReadingHistoryRef,
     nullable: true,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (_root, args, context) =>
       context.viewer ? readableHistory(context, context.viewer.user.id, args.paging, { unfinished: true }) : null,
   }),

@@ -6,7 +6,7 @@ import type { ResponseParentKind, ResponseSort } from './response-queries.ts';
 import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { resultUnion } from '../graphql/types/failures.ts';
-import { offsetOf, PagingInfoRef, PagingOptions, pageSize } from '../graphql/types/paging.ts';
+import { offsetOf, pagedComplexity, pageSize, PagingInfoRef, PagingOptions } from '../graphql/types/paging.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { CatalogRef, PostRef } from '../graphql/types/refs.ts';
 import type { PostRow } from '../db/schema/index.ts';
@@ -97,7 +97,7 @@ builder.objectFields(PostRef, (t) => ({
       paging: t.arg({ type: PagingOptions, required: false }),
       sortType: t.arg({ type: ResponseSortTypeEnum, required: false }),
     },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (post, args, context) =>
       threadedResponses(
         context,
@@ -114,7 +114,7 @@ builder.objectFields(CatalogRef, (t) => ({
       paging: t.arg({ type: PagingOptions, required: false }),
       sortType: t.arg({ type: ResponseSortTypeEnum, required: false }),
     },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (catalog, args, context) =>
       threadedResponses(
         context,

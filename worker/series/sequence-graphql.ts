@@ -9,10 +9,11 @@ import { PostRef, UserRef } from '../graphql/types/refs.ts';
 import {
   nextOffset,
   offsetOf,
+  type PageCursor,
+  pagedComplexity,
+  pageSize,
   PagingInfoRef,
   PagingOptions,
-  pageSize,
-  type PageCursor,
 } from '../graphql/types/paging.ts';
 import { purgeEntityPages } from '../cache/purge-pages.ts';
 import { sequenceById, sequenceBySlug, sequenceLibraryPage } from './sequence-queries.ts';
@@ -73,7 +74,7 @@ builder.queryFields((t) => ({
   sequenceLibrary: t.field({
     type: SequenceLibraryPageRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: async (_root, args, context) => {
       const limit = pageSize(args.paging?.limit);
       const offset = offsetOf(args.paging?.to);

@@ -1,5 +1,5 @@
 import { builder } from '../graphql/builder.ts';
-import { PagingOptions } from '../graphql/types/paging.ts';
+import { pagedComplexity, PagingOptions } from '../graphql/types/paging.ts';
 import { CollectionRef, PostConnectionRef } from '../graphql/types/refs.ts';
 import { publishedPostConnection } from './post-connection-graphql.ts';
 import { FeaturePageRef } from '../publications/graphql.ts';
@@ -11,7 +11,7 @@ builder.objectField(CollectionRef, 'postsConnection', (t) =>
   t.field({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (collection, args, context) =>
       publishedPostConnection(context, { collectionId: collection.id }, args.paging),
   }),
@@ -22,7 +22,7 @@ builder.objectField(FeaturePageRef, 'posts', (t) =>
   t.field({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (page, args, context) =>
       publishedPostConnection(context, { collectionId: page.collectionId, tagSlug: page.tagSlug }, args.paging),
   }),

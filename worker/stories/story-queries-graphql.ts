@@ -2,7 +2,7 @@ import { builder } from '../graphql/builder.ts';
 import type { GraphQLContext } from '../graphql/context.ts';
 import { postAccess } from './post-access.ts';
 import { failureRefs, resultType, resultUnion } from '../graphql/types/failures.ts';
-import { PagingOptions } from '../graphql/types/paging.ts';
+import { pagedComplexity, PagingOptions } from '../graphql/types/paging.ts';
 import { publishedPostConnection } from './post-connection-graphql.ts';
 import { canEditPost } from './can-edit-post.ts';
 import { CollectionRef, PostConnectionRef, PostRef, TagRef, UserRef } from '../graphql/types/refs.ts';
@@ -147,7 +147,7 @@ builder.queryFields((t) => ({
   latestPosts: t.field({
     type: PostConnectionRef,
     args: { paging: t.arg({ type: PagingOptions, required: false }) },
-    complexity: (args) => ({ field: 5, multiplier: Math.min(25, args.paging?.limit ?? 10) }),
+    complexity: pagedComplexity,
     resolve: (_root, args, context) => publishedPostConnection(context, {}, args.paging),
   }),
 }));

@@ -26,6 +26,15 @@ export const PagingInfoRef = builder.objectRef<{ next: PageCursor | null }>('Pag
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 25;
 
+/**
+ * The query limits' cost of a paged list (./builder.ts): each item as a field of five, for as many
+ * items as the page asks for (at most MAX_PAGE_SIZE).
+ */
+export const pagedComplexity = (args: { readonly paging?: { readonly limit?: number | null } | null }) => ({
+  field: 5,
+  multiplier: Math.min(MAX_PAGE_SIZE, args.paging?.limit ?? DEFAULT_PAGE_SIZE),
+});
+
 /** A page size the server accepts: the client's wish, clamped to 1 to 25. */
 export const pageSize = (limit: number | null | undefined): number =>
   Math.min(MAX_PAGE_SIZE, Math.max(1, limit ?? DEFAULT_PAGE_SIZE));
