@@ -61,13 +61,6 @@ export const sessionsOf = (db: Database, userIds: readonly string[]) =>
     .where(inArray(sessions.userId, [...userIds]))
     .orderBy(desc(sessions.lastSeenAt));
 
-/** The ids of the accounts with these usernames (the ones that exist). */
-export const usersNamed = (db: Database, usernames: readonly string[]) =>
-  db
-    .select({ id: users.id, username: users.username })
-    .from(users)
-    .where(inArray(users.username, [...usernames]));
-
 /** The accounts with these ids (those that exist), or those a subquery names. */
 export const usersByIds = (db: DrizzleD1Database, ids: string[] | SQLWrapper) =>
   db.select().from(users).where(inArray(users.id, ids));

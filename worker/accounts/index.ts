@@ -2,6 +2,6 @@
 // "Map of the code"). Its GraphQL types are in graphql.ts.
 
 export { deleteAccount, DELETED_USER, keptStoryContents } from './account-deletion-writes.ts';
-export { findUserById, findUserByUsername, usersNamed } from './account-queries.ts';
+export { findUserById, findUserByUsername, usersByUsernames } from './account-queries.ts';
 export { updateUser } from './account-writes.ts';
 export { movedUsername } from './username-writes.ts';
