@@ -3,7 +3,7 @@
 // imports one of its features or anything but its app imports the app, when the worker's folders
 // form a circle, when a feature reaches another around its public face (index.ts, graphql.ts), when
 // a module outside the data modules runs a query, when markup is escaped by hand instead of through
-// the one escaper, when an import circle appears anywhere, or when the app Worker's bundle reaches
+// the one escaper, when a client module runs a mutation around useMutation, when an import circle appears anywhere, or when the app Worker's bundle reaches
 // Fedify or the fediverse's reaches the GraphQL builder (scripts/layer-rules.ts says why).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +13,7 @@ import {
   folderCircles,
   graphqlInFediverse,
   handWrittenEscapers,
+  mutationsAroundTheHook,
   queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
@@ -45,6 +46,7 @@ const problems = [
   ...folderCircles(graph),
   ...queriesOutsideDataModules(sources),
   ...handWrittenEscapers(sources),
+  ...mutationsAroundTheHook(sources),
   ...fediverseInApp(sources, 'worker/index.ts'),
   ...graphqlInFediverse(sources, 'worker/federation/federation-worker.ts'),
   ...aroundPublicFaces(graph),

@@ -5,6 +5,7 @@ import {
   folderCircles,
   graphqlInFediverse,
   handWrittenEscapers,
+  mutationsAroundTheHook,
   queriesOutsideDataModules,
   fediverseInApp,
   importCircles,
@@ -247,6 +248,29 @@ describe('one escaper', () => {
     ['other characters', 'shared/content/slug.ts', "title.replace(/[^a-z0-9]/g, '-')", []],
   ])('%s', (_case, file, source, problems) => {
     expect(handWrittenEscapers(new Map([[file, source]]))).toEqual(problems);
+  });
+});
+
+describe('one way to run a mutation on the client', () => {
+  it.each([
+    ['a component with the hook', 'client/claps/clap-button.tsx', 'const [, clap] = useMutation(ClapMutation);', []],
+    [
+      'a call on the client object',
+      'client/auth/profile-form.tsx',
+      'await client.mutation(UpdateUserProfile, { name }).toPromise()',
+      ['client/auth/profile-form.tsx runs a mutation on the client: use useMutation (client/data/use-mutation.ts)'],
+    ],
+    [
+      'a call broken over lines',
+      'client/editor/editor-page.tsx',
+      'client\n      .mutation(CreatePost, {})\n      .toPromise()',
+      ['client/editor/editor-page.tsx runs a mutation on the client: use useMutation (client/data/use-mutation.ts)'],
+    ],
+    ['the hook itself', 'client/data/use-mutation.ts', 'client.mutation(query, variables, context)', []],
+    ['a test driving urql itself', 'client/data/viewer-following.test.ts', 'client.mutation(FollowUser, {})', []],
+    ['the worker', 'worker/graphql/yoga.ts', 'builder.mutation({})', []],
+  ])('%s', (_case, file, source, problems) => {
+    expect(mutationsAroundTheHook(new Map([[file, source]]))).toEqual(problems);
   });
 });
 

@@ -166,6 +166,29 @@ export function handWrittenEscapers(sources: ReadonlyMap<string, string>): strin
     .map(([file]) => `${file} escapes markup by hand: call escapeEntities (${THE_ESCAPER})`);
 }
 
+/** The one place the client runs a mutation on urql's client: the hook every component uses. */
+export const THE_MUTATION_HOOK = 'client/data/use-mutation.ts';
+
+/** A mutation run on a client object (`client.mutation(…)`, `.mutation(` on a line of its own). */
+const MUTATION_CALL = /\.mutation\(/;
+
+/**
+ * Client modules that run a mutation on the GraphQL client themselves instead of through
+ * useMutation, so a mutation's in-flight state, its loading of the client and its document are
+ * handled one way.
+ */
+export function mutationsAroundTheHook(sources: ReadonlyMap<string, string>): string[] {
+  return [...sources]
+    .filter(
+      ([file, source]) =>
+        file.startsWith('client/') &&
+        file !== THE_MUTATION_HOOK &&
+        !TEST_MODULE.test(file) &&
+        MUTATION_CALL.test(source),
+    )
+    .map(([file]) => `${file} runs a mutation on the client: use useMutation (${THE_MUTATION_HOOK})`);
+}
+
 /** Every import circle, as its files in a stable order (Tarjan's strongly connected components). */
 export function importCircles(graph: ImportGraph): string[][] {
   const index = new Map<string, number>();

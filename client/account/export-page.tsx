@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { FreshProofProvider } from '../auth/fresh-proof.tsx';
 import { DeleteAccount } from '../auth/delete-account.tsx';
@@ -62,12 +62,12 @@ export default function ExportPage() {
   const { productName } = useConfig();
   const link = useLink();
   const navigation = useNavigation();
-  const client = useClient();
+  const [, requestExport] = useMutation(RequestExport);
   const [{ data }] = useQuery({ query: ExportQuery });
   const [message, setMessage] = useState<string | null>(null);
   const viewer = data?.viewer;
   const request = async () => {
-    const answer = (await client.mutation(RequestExport, {}).toPromise()).data?.requestDataExport;
+    const answer = (await requestExport({})).data?.requestDataExport;
     setMessage(
       answer?.__typename === 'DataExport'
         ? 'We’re building your export. We’ll e-mail you a link when it’s ready; it works for 24 hours.'

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ImageUploadButton } from '../components/image-upload-button.tsx';
 import { failureMessage } from '../data/failure-message.ts';
@@ -22,11 +22,11 @@ const UpdateAvatar = graphql(`
 
 /** The profile picture: uploaded through the image pipeline (which sizes it for each place it shows), or removed. */
 export function AvatarForm({ name, imageId }: { name: string; imageId: string | null }) {
-  const client = useClient();
+  const [, updateAvatar] = useMutation(UpdateAvatar);
   const [current, setCurrent] = useState(imageId);
   const [state, setState] = useState<string | null>(null);
   const save = async (next: string | null) => {
-    const answer = (await client.mutation(UpdateAvatar, { imageId: next }).toPromise()).data?.updateUserAvatar;
+    const answer = (await updateAvatar({ imageId: next })).data?.updateUserAvatar;
     if (answer?.__typename === 'User' && 'imageId' in answer) {
       setCurrent(answer.imageId);
       setState(next ? 'Your new picture is saved.' : 'Your picture is removed.');

@@ -1,5 +1,6 @@
+import { PasskeyOptions } from './passkey-operations.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { link } from '../../shared/routes/index.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -55,7 +56,8 @@ export function ConfirmIdentityDialog({
   account: ProofAccount;
   onDone: (confirmed: boolean) => void;
 }) {
-  const client = useClient();
+  const [, askOptions] = useMutation(PasskeyOptions);
+  const [, confirmIdentity] = useMutation(ConfirmIdentity);
   const [proof, setProof] = useState<Proof | null>(firstProof(account));
   const [value, setValue] = useState('');
   const [note, setNote] = useState<string | null>(null);
@@ -67,7 +69,7 @@ export function ConfirmIdentityDialog({
     setBusy(true);
     setError(null);
     try {
-      const answer = (await client.mutation(ConfirmIdentity, variables).toPromise()).data?.confirmIdentity;
+      const answer = (await confirmIdentity(variables)).data?.confirmIdentity;
       if (answer?.__typename === 'IdentityConfirmed') return onDone(true);
       if (answer?.__typename === 'ConfirmationCodeSent') return setNote(`We sent a code to ${answer.phoneNumber}.`);
       setError(failureMessage(answer, 'Please try again.'));
@@ -83,7 +85,7 @@ export function ConfirmIdentityDialog({
   }, [proof]);
 
   const confirmWithPasskey = async () => {
-    const ceremony = await runCeremony(client, 'CONFIRM');
+    const ceremony = await runCeremony(askOptions, 'CONFIRM');
     if ('answer' in ceremony) return confirm({ passkey: ceremony.answer });
     if ('refused' in ceremony) setError(ceremony.refused);
   };

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -25,16 +25,14 @@ const DeleteAccountMutation = graphql(`
  * out everywhere.
  */
 export function DeleteAccount() {
-  const client = useClient();
+  const [, deleteAccountMutation] = useMutation(DeleteAccountMutation);
   const withProof = useFreshProof();
   const [keepStories, setKeepStories] = useState(true);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = async () => {
     setConfirming(false);
-    const answer = await withProof(
-      async () => (await client.mutation(DeleteAccountMutation, { keepStories }).toPromise()).data?.deleteAccount,
-    );
+    const answer = await withProof(async () => (await deleteAccountMutation({ keepStories })).data?.deleteAccount);
     if (answer?.__typename === 'AccountDeletion' && 'redirect' in answer) window.location.assign(answer.redirect);
     else setError(failureMessage(answer, 'Your account could not be deleted. Please try again.'));
   };

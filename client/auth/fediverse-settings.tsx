@@ -1,7 +1,7 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { safeUrl } from '../../shared/content/safe-url.ts';
 import { failureMessage } from '../data/failure-message.ts';
-import { useClient } from '../data/use-client.ts';
 import { graphql, readFragment, type FragmentOf } from '../graphql/graphql.ts';
 import { copyLink } from '../shell/copy-link.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -56,7 +56,9 @@ const SetBlock = graphql(
  * the accounts and servers they block or mute.
  */
 export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof FediverseFields> }) {
-  const client = useClient();
+  const [, setFederation] = useMutation(SetFederation);
+  const [, removeFollower] = useMutation(RemoveFollower);
+  const [, setBlock] = useMutation(SetBlock);
   const toast = useToast();
   const [viewer, setViewer] = useState(() => readFragment(FediverseFields, data));
   const [on, setOn] = useState(viewer.federationEnabled);
@@ -79,7 +81,7 @@ export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof 
 
   const switchFederation = async (enabled: boolean) => {
     setOn(enabled);
-    const answer = (await client.mutation(SetFederation, { enabled }).toPromise()).data?.setFederation;
+    const answer = (await setFederation({ enabled })).data?.setFederation;
     if (
       !settle(
         answer,
@@ -91,16 +93,10 @@ export function FediverseSettings({ viewer: data }: { viewer: FragmentOf<typeof 
       setOn(!enabled);
   };
   const remove = async (actorUri: string, handle: string) => {
-    settle(
-      (await client.mutation(RemoveFollower, { actorUri }).toPromise()).data?.removeFediverseFollower,
-      `${handle} no longer follows you.`,
-    );
+    settle((await removeFollower({ actorUri })).data?.removeFediverseFollower, `${handle} no longer follows you.`);
   };
   const block = async (value: string, blockKind: 'BLOCK' | 'MUTE' | null, done: string) => {
-    return settle(
-      (await client.mutation(SetBlock, { target: value, kind: blockKind }).toPromise()).data?.setFediverseBlock,
-      done,
-    );
+    return settle((await setBlock({ target: value, kind: blockKind })).data?.setFediverseBlock, done);
   };
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
-import type { DataClient as Client } from '../data/use-client.ts';
-import { PasskeyOptions } from './passkey-operations.ts';
+import type { RunMutation } from '../data/use-mutation.ts';
+import type { PasskeyOptions } from './passkey-operations.ts';
 
 type Purpose = 'REGISTER' | 'SIGN_IN' | 'CONFIRM' | 'SECOND_FACTOR';
 
@@ -12,9 +12,12 @@ export const passkeysSupported = (): boolean =>
 /** What a ceremony ends in: the browser's answer to send on, or why there is none. */
 export type Ceremony = { readonly answer: string } | { readonly refused: string } | { readonly cancelled: true };
 
+/** The PasskeyOptions mutation, as the component that starts a ceremony runs it. */
+export type AskOptions = RunMutation<typeof PasskeyOptions>;
+
 /** Step 1: the server's options for a ceremony, or its typed refusal. */
-export const passkeyOptions = async (client: Client, purpose: Purpose, token: string | null = null) =>
-  (await client.mutation(PasskeyOptions, { purpose, token }).toPromise()).data?.passkeyOptions;
+export const passkeyOptions = async (ask: AskOptions, purpose: Purpose, token: string | null = null) =>
+  (await ask({ purpose, token })).data?.passkeyOptions;
 
 /**
  * Step 2: the browser's passkey prompt (or, with `autofill`, the address field's suggestions)
@@ -44,11 +47,11 @@ export async function askBrowser(purpose: Purpose, optionsJSON: string, autofill
 
 /** Both steps, for ceremonies that need no fresh proof first (signing in, the code step, confirming). */
 export async function runCeremony(
-  client: Client,
+  ask: AskOptions,
   purpose: Exclude<Purpose, 'REGISTER'>,
   options: { token?: string; autofill?: boolean } = {},
 ): Promise<Ceremony> {
-  const result = await passkeyOptions(client, purpose, options.token ?? null);
+  const result = await passkeyOptions(ask, purpose, options.token ?? null);
   if (result?.__typename !== 'PasskeyOptions')
     return { refused: result && 'message' in result ? result.message : 'Please try again.' };
   return askBrowser(purpose, result.optionsJSON, options.autofill === true);

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
-import type { DataClient as Client } from '../data/use-client.ts';
+import { type RunMutation, useMutation } from '../data/use-mutation.ts';
 import { autofillSupported, cancelCeremony, passkeysSupported, runCeremony, type Ceremony } from './passkey-browser.ts';
-import { SignInWithPasskey } from './passkey-operations.ts';
+import { PasskeyOptions, SignInWithPasskey } from './passkey-operations.ts';
 
 /** Sends the browser's answer and goes where the sign-in leads; otherwise, what to tell the person. */
-async function finish(client: Client, ceremony: Ceremony, redirect: string): Promise<string | null> {
+async function finish(
+  signIn: RunMutation<typeof SignInWithPasskey>,
+  ceremony: Ceremony,
+  redirect: string,
+): Promise<string | null> {
   if ('cancelled' in ceremony) return null;
   if ('refused' in ceremony) return ceremony.refused;
-  const answer = (await client.mutation(SignInWithPasskey, { response: ceremony.answer, redirect }).toPromise()).data
-    ?.signInWithPasskey;
+  const answer = (await signIn({ response: ceremony.answer, redirect })).data?.signInWithPasskey;
   if (answer?.__typename === 'AuthInfo') {
     window.location.assign(answer.redirect);
     return null;
@@ -19,7 +21,8 @@ async function finish(client: Client, ceremony: Ceremony, redirect: string): Pro
 
 /** "Sign in with a passkey": the browser lists the passkeys it holds for Quire; one signs in, no code step. */
 export function PasskeySignInButton({ redirect, onError }: { redirect: string; onError: (message: string) => void }) {
-  const client = useClient();
+  const [, askOptions] = useMutation(PasskeyOptions);
+  const [, sendAnswer] = useMutation(SignInWithPasskey);
   const [busy, setBusy] = useState(false);
   const [supported, setSupported] = useState(false);
   // Known only in the browser: the server-rendered step shows no button it could not honour.
@@ -28,7 +31,7 @@ export function PasskeySignInButton({ redirect, onError }: { redirect: string; o
   const signIn = async () => {
     setBusy(true);
     try {
-      const message = await finish(client, await runCeremony(client, 'SIGN_IN'), redirect);
+      const message = await finish(sendAnswer, await runCeremony(askOptions, 'SIGN_IN'), redirect);
       if (message) onError(message);
     } finally {
       setBusy(false);
@@ -46,14 +49,15 @@ export function PasskeySignInButton({ redirect, onError }: { redirect: string; o
  * among the field's suggestions (its autocomplete ends in "webauthn"); choosing one signs in.
  */
 export function usePasskeyAutofill(redirect: string, active: boolean, onError: (message: string) => void): void {
-  const client = useClient();
+  const [, askOptions] = useMutation(PasskeyOptions);
+  const [, sendAnswer] = useMutation(SignInWithPasskey);
   // biome-ignore lint/correctness/useExhaustiveDependencies: one request each time the step opens; the callbacks are new each render
   useEffect(() => {
     if (!active) return;
     let open = true;
     void (async () => {
       if (!(await autofillSupported()) || !open) return;
-      const message = await finish(client, await runCeremony(client, 'SIGN_IN', { autofill: true }), redirect);
+      const message = await finish(sendAnswer, await runCeremony(askOptions, 'SIGN_IN', { autofill: true }), redirect);
       if (message && open) onError(message);
     })();
     return () => {

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
@@ -9,7 +9,7 @@ import { useToast } from '../shell/use-toast.ts';
 import { Field } from './fields.tsx';
 import { useFreshProof } from './fresh-proof.tsx';
 import { askBrowser, passkeyOptions, passkeysSupported } from './passkey-browser.ts';
-import { AddPasskey, PasskeyFields, RemovePasskey, RenamePasskey } from './passkey-operations.ts';
+import { AddPasskey, PasskeyFields, RemovePasskey, RenamePasskey, PasskeyOptions } from './passkey-operations.ts';
 
 type Passkey = ResultOf<typeof PasskeyFields>;
 
@@ -20,7 +20,10 @@ const TRY_AGAIN = 'Please try again.';
  * removing one want a fresh proof; each can be renamed.
  */
 export function PasskeysSection({ initial }: { initial: readonly FragmentOf<typeof PasskeyFields>[] }) {
-  const client = useClient();
+  const [, askOptions] = useMutation(PasskeyOptions);
+  const [, addPasskey] = useMutation(AddPasskey);
+  const [, renamePasskey] = useMutation(RenamePasskey);
+  const [, removePasskey] = useMutation(RemovePasskey);
   const withProof = useFreshProof();
   const showToast = useToast();
   const [passkeys, setPasskeys] = useState<readonly Passkey[]>(() =>
@@ -38,12 +41,12 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
 
   const add = () =>
     run(async () => {
-      const options = await withProof(() => passkeyOptions(client, 'REGISTER'));
+      const options = await withProof(() => passkeyOptions(askOptions, 'REGISTER'));
       if (options?.__typename !== 'PasskeyOptions') return setError(failureMessage(options, TRY_AGAIN));
       const ceremony = await askBrowser('REGISTER', options.optionsJSON);
       if ('cancelled' in ceremony) return;
       if ('refused' in ceremony) return setError(ceremony.refused);
-      const answer = (await client.mutation(AddPasskey, { response: ceremony.answer }).toPromise()).data?.addPasskey;
+      const answer = (await addPasskey({ response: ceremony.answer })).data?.addPasskey;
       if (answer?.__typename !== 'Passkey') return setError(failureMessage(answer, TRY_AGAIN));
       const added: Passkey = readFragment(PasskeyFields, answer);
       setPasskeys((current) => [...current, added]);
@@ -52,7 +55,7 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
 
   const rename = (id: string, name: string) =>
     run(async () => {
-      const answer = (await client.mutation(RenamePasskey, { id, name }).toPromise()).data?.renamePasskey;
+      const answer = (await renamePasskey({ id, name })).data?.renamePasskey;
       if (answer?.__typename !== 'Passkey') return setError(failureMessage(answer, TRY_AGAIN));
       const renamed: Passkey = readFragment(PasskeyFields, answer);
       setPasskeys((current) => current.map((passkey) => (passkey.id === id ? renamed : passkey)));
@@ -62,9 +65,7 @@ export function PasskeysSection({ initial }: { initial: readonly FragmentOf<type
   const remove = (passkey: Passkey) =>
     run(async () => {
       setRemoving(null);
-      const answer = await withProof(
-        async () => (await client.mutation(RemovePasskey, { id: passkey.id }).toPromise()).data?.removePasskey,
-      );
+      const answer = await withProof(async () => (await removePasskey({ id: passkey.id })).data?.removePasskey);
       if (answer?.__typename !== 'User') return setError(failureMessage(answer, TRY_AGAIN));
       setPasskeys((current) => current.filter((each) => each.id !== passkey.id));
       showToast({ message: `Passkey removed: ${passkey.name}.` });

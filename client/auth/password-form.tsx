@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { loadPasswordEstimator } from './password-estimator.ts';
@@ -31,7 +31,7 @@ export function PasswordForm({
   hasPassword: boolean;
   personal: readonly (string | null)[];
 }) {
-  const client = useClient();
+  const [, changePassword] = useMutation(ChangePassword);
   const withProof = useFreshProof();
   const showToast = useToast();
   const [current, setCurrent] = useState('');
@@ -50,9 +50,7 @@ export function PasswordForm({
       const weak = await weakPasswordError(password, personal, loadPasswordEstimator);
       if (weak) return setErrors({ password: weak });
       const variables = hasPassword ? { password, oldPassword: current } : { password };
-      const answer = await withProof(
-        async () => (await client.mutation(ChangePassword, variables).toPromise()).data?.crupdatePassword,
-      );
+      const answer = await withProof(async () => (await changePassword(variables)).data?.crupdatePassword);
       if (answer?.__typename === 'User') {
         setCurrent('');
         setPassword('');

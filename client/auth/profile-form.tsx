@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { MAX_PROFILE_BIO, MAX_PROFILE_NAME, profileFieldsError } from '../../shared/validation/profile-fields.ts';
 import { parseXHandle } from '../../shared/validation/x-handle.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -34,7 +34,7 @@ export function ProfileForm({
   readonly bio: string;
   readonly twitterScreenName: string | null;
 }) {
-  const client = useClient();
+  const [, updateUserProfile] = useMutation(UpdateUserProfile);
   const toast = useToast();
   const [name, setName] = useState(savedName);
   const [bio, setBio] = useState(savedBio);
@@ -48,8 +48,7 @@ export function ProfileForm({
     const parsed = parseXHandle(handle);
     if ('error' in parsed) return setHandleError(parsed.error);
     setHandleError(null);
-    const answer = (await client.mutation(UpdateUserProfile, { name, bio, twitterScreenName: handle }).toPromise()).data
-      ?.updateUserProfile;
+    const answer = (await updateUserProfile({ name, bio, twitterScreenName: handle })).data?.updateUserProfile;
     if (answer?.__typename === 'User') {
       setError(null);
       setHandle(answer.twitterScreenName ? `@${answer.twitterScreenName}` : '');

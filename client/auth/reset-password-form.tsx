@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { validatePassword } from '../../shared/validation/account-fields.ts';
 import { weakPasswordError } from '../../shared/validation/password-strength.ts';
 import { loadPasswordEstimator } from './password-estimator.ts';
@@ -12,7 +12,7 @@ import { failureMessage } from '../data/failure-message.ts';
 
 /** The create-password page opened from a reset email: 'Save password' with the link's token. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const client = useClient();
+  const [, crupdatePassword] = useMutation(CrupdatePassword);
   const showToast = useToast();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       // The account's name and address are known only to the server, which checks them too.
       const weak = await weakPasswordError(password, [], loadPasswordEstimator);
       if (weak) return setError(weak);
-      const result = await client.mutation(CrupdatePassword, { password, token }).toPromise();
+      const result = await crupdatePassword({ password, token });
       const answer = result.data?.crupdatePassword;
       if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       // The account has a second factor: the new password takes effect after its code step,

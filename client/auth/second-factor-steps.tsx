@@ -1,5 +1,6 @@
+import { PasskeyOptions } from './passkey-operations.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type Dispatch, type FormEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useBusyWork } from '../data/use-busy-work.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -35,7 +36,9 @@ export function SecondFactorSteps({
   error: string | null;
   dispatch: Dispatch<SusiEvent>;
 }) {
-  const client = useClient();
+  const [, askOptions] = useMutation(PasskeyOptions);
+  const [, loginWithSecondFactor] = useMutation(LoginWithSecondFactor);
+  const [, resendSecondFactorCode] = useMutation(ResendSecondFactorCode);
   const { productName } = useConfig();
   const link = useLink();
   const showToast = useToast();
@@ -48,14 +51,11 @@ export function SecondFactorSteps({
   // A security key or passkey of the account's answers the code step.
   const answerWithSecurityKey = () =>
     run(async () => {
-      const ceremony = await runCeremony(client, 'SECOND_FACTOR', { token: secondFactor.token });
+      const ceremony = await runCeremony(askOptions, 'SECOND_FACTOR', { token: secondFactor.token });
       if ('cancelled' in ceremony) return;
       if ('refused' in ceremony) return failed(ceremony.refused);
-      const answer = (
-        await client
-          .mutation(LoginWithSecondFactor, { token: secondFactor.token, passkey: ceremony.answer })
-          .toPromise()
-      ).data?.loginUser;
+      const answer = (await loginWithSecondFactor({ token: secondFactor.token, passkey: ceremony.answer })).data
+        ?.loginUser;
       if (answer?.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
       failed(failureMessage(answer, TRY_AGAIN));
     });
@@ -75,7 +75,7 @@ export function SecondFactorSteps({
     void run(async () => {
       const { token } = secondFactor;
       const variables = kind === 'code' ? { token, code: value } : { token, backupCode: value };
-      const result = await client.mutation(LoginWithSecondFactor, variables).toPromise();
+      const result = await loginWithSecondFactor(variables);
       const answer = result.data?.loginUser;
       if (!answer) return failed(TRY_AGAIN);
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
@@ -95,7 +95,7 @@ export function SecondFactorSteps({
 
   const resendCode = () =>
     void run(async () => {
-      const result = await client.mutation(ResendSecondFactorCode, { token: secondFactor.token }).toPromise();
+      const result = await resendSecondFactorCode({ token: secondFactor.token });
       const answer = result.data?.loginUser;
       if (answer?.__typename === 'AuthToken')
         return showToast({

@@ -1,3 +1,4 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { useClient } from '../data/use-client.ts';
 import { createLogger } from '../../shared/logger.ts';
@@ -48,6 +49,11 @@ interface SusiDialogProps {
 /** The sign-in / sign-up steps of docs/spec-checklist.md 2 §2, as a page at /m/signin and friends, or in the modal. */
 export function SusiDialog({ operation, redirect, entry = 'default', subject = {}, opening }: SusiDialogProps) {
   const client = useClient();
+  const [, sendAcctAuthEmail] = useMutation(SendAcctAuthEmail);
+  const [, loginUser] = useMutation(LoginUser);
+  const [, createAccount] = useMutation(CreateAccount);
+  const [, verifyLoginCode] = useMutation(VerifyLoginCode);
+  const [, sendPasswordReset] = useMutation(SendPasswordReset);
   const flags = useFlags();
   const { productName, captcha } = useConfig();
   const link = useLink();
@@ -87,15 +93,13 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const sendLink = async (address: string) => {
     const captchaValue = await captchaFor('login');
     if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
-    const result = await client
-      .mutation(SendAcctAuthEmail, {
-        email: address,
-        operation: state.operation,
-        fullName: name || null,
-        redirect,
-        captchaValue,
-      })
-      .toPromise();
+    const result = await sendAcctAuthEmail({
+      email: address,
+      operation: state.operation,
+      fullName: name || null,
+      redirect,
+      captchaValue,
+    });
     const answer = result.data?.sendAcctAuthEmail;
     if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
     if (answer.__typename === 'SusiMethod')
@@ -137,9 +141,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
   const submitPassword = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const result = await client
-        .mutation(LoginUser, { email: state.email, password, state: `password|${redirect}|login` })
-        .toPromise();
+      const result = await loginUser({ email: state.email, password, state: `password|${redirect}|login` });
       const answer = result.data?.loginUser;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
@@ -172,9 +174,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     void run(async () => {
       const weak = await weakPasswordError(password, [state.email, state.name], loadPasswordEstimator);
       if (weak) return dispatch({ type: 'failed', message: weak });
-      const result = await client
-        .mutation(CreateAccount, { email: state.email, name: state.name, password, redirect })
-        .toPromise();
+      const result = await createAccount({ email: state.email, name: state.name, password, redirect });
       const answer = result.data?.createAccount;
       if (!answer) return dispatch({ type: 'failed', message: TRY_AGAIN });
       if (answer.__typename === 'AuthInfo') return window.location.assign(answer.redirect);
@@ -188,7 +188,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
     const invalid = validateLoginCode(code.trim());
     if (invalid) return dispatch({ type: 'failed', message: invalid });
     void run(async () => {
-      const result = await client.mutation(VerifyLoginCode, { loginCode: code.trim() }).toPromise();
+      const result = await verifyLoginCode({ loginCode: code.trim() });
       const answer = result.data?.verifyLoginCode;
       if (answer?.__typename === 'Token') {
         // docs/spec-checklist.md 2 §4: a verified code continues at the login callback with the token, state and
@@ -412,7 +412,7 @@ export function SusiDialog({ operation, redirect, entry = 'default', subject = {
             void run(async () => {
               const captchaValue = await captchaFor('reset_password');
               if (captchaValue === null) return dispatch({ type: 'failed', message: TRY_AGAIN });
-              const result = await client.mutation(SendPasswordReset, { email: state.email, captchaValue }).toPromise();
+              const result = await sendPasswordReset({ email: state.email, captchaValue });
               const answer = result.data?.sendAcctAuthEmail;
               if (answer?.__typename === 'SusiMethod')
                 return dispatch({ type: 'linkSent', email: state.email, method: 'reset' });

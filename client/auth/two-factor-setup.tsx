@@ -1,6 +1,6 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { renderSVG } from 'uqr';
-import { useClient } from '../data/use-client.ts';
 import { COUNTRIES } from '../../shared/phone/countries.ts';
 import { link } from '../../shared/routes/index.ts';
 import { settingsLink } from '../../shared/routes/link-shapes.ts';
@@ -100,7 +100,10 @@ const codeLength = (step: SetupStep) => (step.name === 'VERIFY_PHONE' ? 7 : 6);
  * number; prove the code arrives; then save the backup codes.
  */
 export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: boolean }) {
-  const client = useClient();
+  const [, crupdateTwoFactorBackupCodes] = useMutation(CrupdateTwoFactorBackupCodes);
+  const [, registerAuthyUser] = useMutation(RegisterAuthyUser);
+  const [, removeTwoFactorAuth] = useMutation(RemoveTwoFactorAuth);
+  const [, crupdateTwoFactorAuth] = useMutation(CrupdateTwoFactorAuth);
   const withProof = useFreshProof();
   const [turningOff, setTurningOff] = useState(false);
   const [step, setStep] = useState<SetupStep>({ name: 'SELECT_METHOD' });
@@ -117,9 +120,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   // docs/spec-checklist.md 2 §4: backup codes are requested once, automatically, on entering that step.
   const showBackupCodes = async () => {
     const answer = await withProof(
-      async () =>
-        (await client.mutation(CrupdateTwoFactorBackupCodes, { userId }).toPromise()).data
-          ?.crupdateTwoFactorBackupCodes,
+      async () => (await crupdateTwoFactorBackupCodes({ userId })).data?.crupdateTwoFactorBackupCodes,
     );
     if (answer?.__typename === 'BackupCodes') return setStep({ name: 'BACKUP_CODES', codes: answer.backupCodes });
     setError(failureMessage(answer, TRY_AGAIN));
@@ -132,9 +133,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
         preferredMethod === 'AUTH_APP'
           ? { preferredMethod }
           : { preferredMethod, countryCode: country?.dialCode ?? '', phoneNumber: normalizePhone(phone).digits };
-      const answer = await withProof(
-        async () => (await client.mutation(RegisterAuthyUser, variables).toPromise()).data?.registerAuthyUser,
-      );
+      const answer = await withProof(async () => (await registerAuthyUser(variables)).data?.registerAuthyUser);
       if (answer?.__typename !== 'AuthyRegistration') return setError(failureMessage(answer, TRY_AGAIN));
       setCode('');
       if (preferredMethod === 'AUTH_APP') {
@@ -157,9 +156,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
   const turnOff = () =>
     run(async () => {
       setTurningOff(false);
-      const answer = await withProof(
-        async () => (await client.mutation(RemoveTwoFactorAuth, { userId }).toPromise()).data?.removeTwoFactorAuth,
-      );
+      const answer = await withProof(async () => (await removeTwoFactorAuth({ userId })).data?.removeTwoFactorAuth);
       if (answer?.__typename === 'User') return window.location.assign(settingsLink('security'));
       setError(failureMessage(answer, TRY_AGAIN));
     });
@@ -185,9 +182,7 @@ export function TwoFactorSetup({ userId, enabled }: { userId: string; enabled: b
     if (code.length !== codeLength(step)) return setError('Please enter a valid verification code.');
     const preferredMethod = step.name === 'VERIFY_APP' ? 'AUTH_APP' : step.method;
     void run(async () => {
-      const result = await client
-        .mutation(CrupdateTwoFactorAuth, { authyId: step.authyId, preferredMethod, verificationCode: code })
-        .toPromise();
+      const result = await crupdateTwoFactorAuth({ authyId: step.authyId, preferredMethod, verificationCode: code });
       const answer = result.data?.crupdateTwoFactorAuth;
       if (answer?.__typename === 'TwoFactorSettings') return showBackupCodes();
       setError(failureMessage(answer, TRY_AGAIN));

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import {
   USERNAME_HOLD_DAYS,
   USERNAME_MAX_LENGTH,
@@ -32,7 +32,7 @@ const ChangeUsername = graphql(`
  * the writer's for a while, as the form says; the change wants a fresh proof that it is them.
  */
 export function UsernameForm({ username: saved }: { readonly username: string }) {
-  const client = useClient();
+  const [, changeUsername] = useMutation(ChangeUsername);
   const toast = useToast();
   const withProof = useFreshProof();
   const [username, setUsername] = useState(saved);
@@ -43,9 +43,7 @@ export function UsernameForm({ username: saved }: { readonly username: string })
     const next = normalizeUsername(username);
     const invalid = usernameError(next);
     if (invalid) return setError(invalid);
-    const answer = await withProof(
-      async () => (await client.mutation(ChangeUsername, { username: next }).toPromise()).data?.changeUsername,
-    );
+    const answer = await withProof(async () => (await changeUsername({ username: next })).data?.changeUsername);
     if (answer?.__typename === 'User' && 'username' in answer) {
       setError(null);
       setCurrent(answer.username);

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { validateEmail } from '../../shared/validation/account-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -27,7 +27,7 @@ const SendVerificationEmail = graphql(`
  * is opened, and asking for it wants a fresh proof.
  */
 export function VerifyEmailForm({ pending, current = null }: { pending: string | null; current?: string | null }) {
-  const client = useClient();
+  const [, sendVerificationEmail] = useMutation(SendVerificationEmail);
   const withProof = useFreshProof();
   const showToast = useToast();
   const [changing, setChanging] = useState(false);
@@ -39,9 +39,7 @@ export function VerifyEmailForm({ pending, current = null }: { pending: string |
     const invalid = validateEmail(email);
     if (invalid) return setError(invalid);
     setError(null);
-    const answer = await withProof(
-      async () => (await client.mutation(SendVerificationEmail, { email }).toPromise()).data?.sendVerificationEmail,
-    );
+    const answer = await withProof(async () => (await sendVerificationEmail({ email })).data?.sendVerificationEmail);
     if (answer?.__typename === 'VerificationEmailSent') {
       // docs/spec-checklist.md 1 §8: this toast is permanent.
       return showToast({ message: `A verification email has been sent to ${answer.email}`, duration: 'FOREVER' });

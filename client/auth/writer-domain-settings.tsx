@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { DomainSetup } from '../domains/domain-setup.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useLink } from '../state/app-state.tsx';
@@ -77,7 +77,9 @@ const failureOf = (result: { __typename: string; message?: string } | undefined)
 
 /** /me/settings/custom-domain: where a writer's profile lives, their subdomain and their own domain. */
 export function WriterDomainSettings({ writer }: { writer: ResultOf<typeof WriterDomainFields> }) {
-  const client = useClient();
+  const [, setDomain] = useMutation(SetDomain);
+  const [, verifyDomain] = useMutation(VerifyDomain);
+  const [, removeDomain] = useMutation(RemoveDomain);
   const link = useLink();
   const setting = writer.customDomainSetting;
   return (
@@ -92,15 +94,9 @@ export function WriterDomainSettings({ writer }: { writer: ResultOf<typeof Write
         domain={setting?.domain ?? null}
         status={setting?.status ?? null}
         verification={setting?.verification ?? null}
-        onSet={async (domain) =>
-          failureOf((await client.mutation(SetDomain, { domain }).toPromise()).data?.setUserCustomDomain)
-        }
-        onVerify={async () =>
-          failureOf((await client.mutation(VerifyDomain, {}).toPromise()).data?.verifyUserCustomDomain)
-        }
-        onRemove={async () =>
-          failureOf((await client.mutation(RemoveDomain, {}).toPromise()).data?.removeUserCustomDomain)
-        }
+        onSet={async (domain) => failureOf((await setDomain({ domain })).data?.setUserCustomDomain)}
+        onVerify={async () => failureOf((await verifyDomain({})).data?.verifyUserCustomDomain)}
+        onRemove={async () => failureOf((await removeDomain({})).data?.removeUserCustomDomain)}
       />
     </>
   );

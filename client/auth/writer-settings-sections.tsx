@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -36,10 +36,10 @@ type WriterSettingsChange = { tippingUrl: string } | Partial<Record<WriterSwitch
 
 /** Saves one writer setting; answers the failure's words, or null. */
 function useSaveWriterSetting() {
-  const client = useClient();
+  const [, updateWriterSettings] = useMutation(UpdateWriterSettings);
   const toast = useToast();
   return async (change: WriterSettingsChange): Promise<string | null> => {
-    const answer = (await client.mutation(UpdateWriterSettings, change).toPromise()).data?.updateWriterSettings;
+    const answer = (await updateWriterSettings(change)).data?.updateWriterSettings;
     if (answer?.__typename === 'User') {
       toast({ message: 'Saved.' });
       return null;
@@ -135,16 +135,16 @@ export function MutedLists({
   people: readonly Muted[];
   publications: readonly Muted[];
 }) {
-  const client = useClient();
+  const [, unmuteUser] = useMutation(UnmuteUser);
+  const [, unmuteCollection] = useMutation(UnmuteCollection);
   const link = useLink();
   const [unmuted, setUnmuted] = useState<ReadonlySet<string>>(new Set());
   const shown = (tab === 'people' ? people : publications).filter((entry) => !unmuted.has(entry.id));
   const unmute = async (entry: Muted) => {
     const result =
       tab === 'people'
-        ? (await client.mutation(UnmuteUser, { targetUserId: entry.id }).toPromise()).data?.unmuteUser
-        : (await client.mutation(UnmuteCollection, { targetCollectionId: entry.id }).toPromise()).data
-            ?.unmuteCollection;
+        ? (await unmuteUser({ targetUserId: entry.id })).data?.unmuteUser
+        : (await unmuteCollection({ targetCollectionId: entry.id })).data?.unmuteCollection;
     if (result?.__typename === 'User' || result?.__typename === 'Collection')
       setUnmuted((now) => new Set([...now, entry.id]));
   };

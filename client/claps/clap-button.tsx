@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onDemand } from '../data/on-demand.ts';
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { MAX_CLAPS_PER_READER } from '../../shared/claps/claps.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { formatCount } from '../format.ts';
@@ -25,7 +25,7 @@ export function ClapButton({
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
-  const client = useClient();
+  const [, clap] = useMutation(clapMutation.pick((module) => module.ClapMutation));
   useEffect(() => {
     if (session.isLoggedInCookie && !post.isOwn) clapMutation.preload();
   }, [session.isLoggedInCookie, post.isOwn]);
@@ -36,7 +36,7 @@ export function ClapButton({
     if (!session.isLoggedInCookie) return openSignIn({ operation: 'register', entry: 'clap' });
     if (full) return;
     void clapMutation
-      .use(({ clapPost }) => clapPost(client, post.id))
+      .use(({ clapPost }) => clapPost(clap, post.id))
       .catch(() => null)
       .then((answer) => {
         if (answer?.__typename !== 'Post')

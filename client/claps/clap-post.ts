@@ -1,4 +1,4 @@
-import type { DataClient } from '../data/use-client.ts';
+import type { RunMutation } from '../data/use-mutation.ts';
 import { graphql } from '../graphql/graphql.ts';
 
 // The clap's mutation loads with a reader's first clap (visitors are asked to sign up instead).
@@ -20,7 +20,7 @@ export const ClapMutation = graphql(`
 `);
 
 /** One clap for a story: the server's answer (the Post, or a failure with its message); null when the request failed. */
-export async function clapPost(client: DataClient, id: string) {
-  const result = await client.mutation(ClapMutation, { id, numClaps: 1 }).toPromise();
+export async function clapPost(clap: RunMutation<typeof ClapMutation>, id: string) {
+  const result = await clap({ id, numClaps: 1 });
   return result.error ? null : (result.data?.clap ?? null);
 }

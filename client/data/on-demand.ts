@@ -8,6 +8,7 @@ export function onDemand<Module>(load: () => Promise<Module>): {
   now(): Module | undefined;
   preload(): Promise<void>;
   use<T>(run: (module: Module) => Promise<T>): Promise<T>;
+  pick<T>(select: (module: Module) => T): () => T | Promise<T>;
 } {
   let loaded: Module | undefined;
   let loading: Promise<Module> | undefined;
@@ -27,5 +28,7 @@ export function onDemand<Module>(load: () => Promise<Module>): {
         () => undefined,
       ),
     use: (run) => (loaded ? run(loaded) : get().then(run)),
+    // what the module holds, at once when it is loaded (a mutation's document, client/data/use-mutation.ts)
+    pick: (select) => () => (loaded ? select(loaded) : get().then(select)),
   };
 }

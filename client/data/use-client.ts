@@ -9,10 +9,13 @@ type Ask = <Data = unknown, Variables extends AnyVariables = AnyVariables>(
   context?: Partial<OperationContext>,
 ) => { toPromise(): Promise<OperationResult<Data, Variables>> };
 
-/** What components ask of the GraphQL client directly, each call loading it first if it must. */
+/**
+ * What components ask of the GraphQL client directly, each call loading it first if it must: a
+ * query run from an event, and the cache's copy of one. Mutations run through useMutation
+ * (client/data/use-mutation.ts), the one way.
+ */
 export interface DataClient {
   readonly query: Ask;
-  readonly mutation: Ask;
   /** A query's result as the cache holds it, or as the page embedded it before the client loaded. */
   readQuery<Data = unknown, Variables extends AnyVariables = AnyVariables>(
     query: DocumentInput<Data, Variables>,
@@ -22,17 +25,14 @@ export interface DataClient {
 
 export function dataClient(source: DataSource): DataClient {
   // with the client loaded, the operation starts within the caller's event (optimistic updates show at once)
-  const ask =
-    (kind: 'query' | 'mutation'): Ask =>
-    (query, variables, context) => ({
-      toPromise: () =>
-        source.live
-          ? source.live.client[kind](query, variables, context).toPromise()
-          : source.load().then(({ client }) => client[kind](query, variables, context).toPromise()),
-    });
+  const query: Ask = (document, variables, context) => ({
+    toPromise: () =>
+      source.live
+        ? source.live.client.query(document, variables, context).toPromise()
+        : source.load().then(({ client }) => client.query(document, variables, context).toPromise()),
+  });
   return {
-    query: ask('query'),
-    mutation: ask('mutation'),
+    query,
     readQuery(query, variables) {
       const cached = source.live?.client.readQuery(query, variables);
       if (cached?.data) return cached;

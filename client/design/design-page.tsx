@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { profileNavigationTarget } from '../../shared/design/profile-navigation.ts';
 import { navigationTarget, type NavigationItem } from '../../shared/publications/navigation.ts';
@@ -121,7 +121,8 @@ export default function DesignPage() {
   const navigation = useNavigation();
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, updateCollectionDesign] = useMutation(UpdateCollectionDesign);
+  const [, updateUserDesign] = useMutation(UpdateUserDesign);
   const variables = variablesOf(navigation.params);
   const [{ data }] = useQuery({ query: DesignQuery, variables });
   const viewer = data?.viewer;
@@ -175,9 +176,11 @@ export default function DesignPage() {
       ownerLabel="publication"
       onLeave={leave}
       onSave={async (draft) => {
-        const result = await client
-          .mutation(UpdateCollectionDesign, { id: collection.id, design: inputOf(draft), visible: draft.visible })
-          .toPromise();
+        const result = await updateCollectionDesign({
+          id: collection.id,
+          design: inputOf(draft),
+          visible: draft.visible,
+        });
         const answer = result.data?.updateCollectionDesign;
         return answer?.__typename === 'Collection'
           ? null
@@ -203,9 +206,7 @@ export default function DesignPage() {
       ownerLabel="profile"
       onLeave={leave}
       onSave={async (draft) => {
-        const result = await client
-          .mutation(UpdateUserDesign, { design: inputOf(draft), visible: draft.visible })
-          .toPromise();
+        const result = await updateUserDesign({ design: inputOf(draft), visible: draft.visible });
         const answer = result.data?.updateUserDesign;
         return answer?.__typename === 'User'
           ? null

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { subdomainProblem } from '../../shared/validation/username.ts';
 import { failureMessage } from '../data/failure-message.ts';
@@ -54,13 +54,13 @@ export const createSubdomainData = definePageData({
 export default function CreateSubdomainPage() {
   const { productName, authDomain } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, setSubdomain] = useMutation(SetSubdomain);
   const [{ data }] = useQuery({ query: CreateSubdomainQuery });
   const [error, setError] = useState<string | null>(null);
   const viewer = data?.viewer;
   const showToast = useToast();
   const change = async (enabled: boolean) => {
-    const answer = (await client.mutation(SetSubdomain, { enabled }).toPromise()).data?.setSubdomain;
+    const answer = (await setSubdomain({ enabled })).data?.setSubdomain;
     if (answer?.__typename === 'User') return setError(null);
     if (enabled) return setError(failureMessage(answer, 'Please try again.'));
     setError(null);

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { legacyDraftLine } from '../../shared/content/draft-status.ts';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
@@ -60,7 +60,8 @@ function Message({ title, children }: { title: string; children?: React.ReactNod
  * /new-story, so a reload opens the same draft.
  */
 export default function EditorPage() {
-  const client = useClient();
+  const [, createPost] = useMutation(CreatePost);
+  const [, revertPost] = useMutation(RevertPost);
   const { params, routeName } = useNavigation();
   const { session } = useAppState();
   const { productName } = useConfig();
@@ -75,50 +76,46 @@ export default function EditorPage() {
   const isNew = NEW_STORY_ROUTES.has(routeName) || params['repostId'] !== undefined;
   useEffect(() => {
     if (!hydrated || !isNew || !session.isLoggedInCookie || created) return;
-    void client
-      .mutation(CreatePost, {
-        collectionSlug: params['collectionSlug'] ?? null,
-        isSeries: routeName === 'ShowNewSeries',
-        repostOfPostId: params['repostId'] ?? null,
-      })
-      .toPromise()
-      .then((result) => {
-        const answer = result.data?.createPost;
-        if (answer?.__typename !== 'Post') return setFailed(failureMessage(answer, 'Please try again.'));
-        window.history.replaceState(
-          null,
-          '',
-          link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }),
-        );
-        // a repost begins with a card of the story reposted
-        const paragraphs = asParagraphs(answer.latestDraft?.content.bodyModel.paragraphs ?? []);
-        setCreated({
-          id: answer.id,
-          title: '',
-          subtitle: '',
-          latestRev: answer.latestRev ?? 1,
-          paragraphs,
-          isPublished: false,
-          collectionId: answer.pendingCollection?.id ?? null,
-          scheduledAt: null,
-        });
+    void createPost({
+      collectionSlug: params['collectionSlug'] ?? null,
+      isSeries: routeName === 'ShowNewSeries',
+      repostOfPostId: params['repostId'] ?? null,
+    }).then((result) => {
+      const answer = result.data?.createPost;
+      if (answer?.__typename !== 'Post') return setFailed(failureMessage(answer, 'Please try again.'));
+      window.history.replaceState(
+        null,
+        '',
+        link(routeName === 'ShowNewSeries' ? 'ShowEditSeries' : 'ShowEditPost', { postId: answer.id }),
+      );
+      // a repost begins with a card of the story reposted
+      const paragraphs = asParagraphs(answer.latestDraft?.content.bodyModel.paragraphs ?? []);
+      setCreated({
+        id: answer.id,
+        title: '',
+        subtitle: '',
+        latestRev: answer.latestRev ?? 1,
+        paragraphs,
+        isPublished: false,
+        collectionId: answer.pendingCollection?.id ?? null,
+        scheduledAt: null,
       });
-  }, [hydrated, isNew, session.isLoggedInCookie, created, client, link, params, routeName]);
+    });
+  }, [hydrated, isNew, session.isLoggedInCookie, created, createPost, link, params, routeName]);
 
   // /p/{postId}/revert/{versionId}/{baseRev}: the chosen version becomes the newest, then the editor opens it
   const isRevert = routeName === 'ShowRevertPost';
   useEffect(() => {
     if (!hydrated || !isRevert || !session.isLoggedInCookie) return;
     const postId = params['postId'] ?? '';
-    void client
-      .mutation(RevertPost, { id: postId, versionId: Number(params['versionId']), baseRev: Number(params['baseRev']) })
-      .toPromise()
-      .then((result) => {
+    void revertPost({ id: postId, versionId: Number(params['versionId']), baseRev: Number(params['baseRev']) }).then(
+      (result) => {
         const answer = result.data?.revertPost;
         if (answer?.__typename === 'Post') window.location.replace(link('ShowEditPost', { postId }));
         else setFailed(failureMessage(answer, 'Please try again.'));
-      });
-  }, [hydrated, isRevert, session.isLoggedInCookie, client, link, params]);
+      },
+    );
+  }, [hydrated, isRevert, session.isLoggedInCookie, revertPost, link, params]);
 
   if (!hydrated) return <EditorShellPage />;
   if (!session.isLoggedInCookie) {

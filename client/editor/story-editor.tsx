@@ -1,9 +1,9 @@
+import { useMutation } from '../data/use-mutation.ts';
 import Highlight from '@tiptap/extension-highlight';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import {
   documentToParagraphs,
   paragraphsToDocument,
@@ -64,7 +64,10 @@ export function StoryEditor({
   draft: DraftToEdit;
   publications: readonly PublicationChoice[];
 }) {
-  const client = useClient();
+  const [, savePostDraft] = useMutation(SavePostDraft);
+  const [, publishPost] = useMutation(PublishPost);
+  const [, unschedulePost] = useMutation(UnschedulePost);
+  const [, schedulePost] = useMutation(SchedulePost);
   const { session } = useAppState();
   const link = useLink();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -124,15 +127,13 @@ export function StoryEditor({
     if (!editor) return false;
     setState({ kind: 'saving' });
     const paragraphs = documentToParagraphs(editor.getJSON() as EditorDocument, newParagraphName);
-    const result = await client
-      .mutation(SavePostDraft, {
-        id: draft.id,
-        baseRev: baseRev.current,
-        title,
-        subtitle,
-        paragraphs: paragraphs.map((paragraph) => ({ ...paragraph, markups: [...paragraph.markups] })),
-      })
-      .toPromise();
+    const result = await savePostDraft({
+      id: draft.id,
+      baseRev: baseRev.current,
+      title,
+      subtitle,
+      paragraphs: paragraphs.map((paragraph) => ({ ...paragraph, markups: [...paragraph.markups] })),
+    });
     const answer = result.data?.savePostDraft;
     if (answer?.__typename === 'Post') {
       baseRev.current = answer.latestRev ?? baseRev.current;
@@ -147,7 +148,7 @@ export function StoryEditor({
       ),
     });
     return false;
-  }, [client, draft.id, editor, subtitle, title]);
+  }, [savePostDraft, draft.id, editor, subtitle, title]);
 
   // The latest save, queued behind any still on its way; read by the timer the editor sets.
   const saveRef = useRef(saveNow);
@@ -243,7 +244,7 @@ export function StoryEditor({
   const publish = async (target: PublishTarget) => {
     if (timer.current) clearTimeout(timer.current);
     if (!(await save())) return;
-    const result = await client.mutation(PublishPost, { id: draft.id, collectionId: target.collectionId }).toPromise();
+    const result = await publishPost({ id: draft.id, collectionId: target.collectionId });
     const answer = result.data?.publishPost;
     // a submission waits for the publication's editors: the writer sees it among their drafts
     leaving.current = answer?.__typename === 'Post';
@@ -264,8 +265,8 @@ export function StoryEditor({
     if (!(await save())) return;
     const result =
       at === null
-        ? await client.mutation(UnschedulePost, { id: draft.id }).toPromise()
-        : await client.mutation(SchedulePost, { id: draft.id, at, collectionId: target.collectionId }).toPromise();
+        ? await unschedulePost({ id: draft.id })
+        : await schedulePost({ id: draft.id, at, collectionId: target.collectionId });
     const answer =
       result.data && ('schedulePost' in result.data ? result.data.schedulePost : result.data.unschedulePost);
     if (answer?.__typename === 'Post') {

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { Field } from '../auth/fields.tsx';
 import { graphql } from '../graphql/graphql.ts';
@@ -41,7 +41,7 @@ export const importData = definePageData({ query: ImportPageQuery, variables: ()
 export default function ImportPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, importPost] = useMutation(ImportPost);
   const [{ data }] = useQuery({ query: ImportPageQuery });
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,7 +50,7 @@ export default function ImportPage() {
 
   const run = async (variables: { url?: string; html?: string }) => {
     setBusy(true);
-    const result = await client.mutation(ImportPost, variables).toPromise();
+    const result = await importPost(variables);
     setBusy(false);
     const answer = result.data?.importPost;
     if (answer?.__typename !== 'ImportedPost')

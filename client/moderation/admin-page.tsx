@@ -1,3 +1,4 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useId, useState } from 'react';
 import {
   MODERATION_ACTION_LABELS,
@@ -6,7 +7,6 @@ import {
 } from '../../shared/social/reports.ts';
 import { FreshProofProvider, useFreshProof } from '../auth/fresh-proof.tsx';
 import { DecisionForm, LogEntryFragment, refusalOf, RestoreForm } from './moderation-decisions.tsx';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { formatDate } from '../format.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
@@ -178,7 +178,9 @@ function AccountCard({
   viewerId: string | null;
   onChanged: () => void;
 }) {
-  const client = useClient();
+  const [, setModerator] = useMutation(SetModerator);
+  const [, endAccountSessions] = useMutation(EndAccountSessions);
+  const [, restrictAccount] = useMutation(RestrictAccount);
   const withProof = useFreshProof();
   const [error, setError] = useState<string | null>(null);
   const own = account.id === viewerId;
@@ -249,9 +251,7 @@ function AccountCard({
               className="button"
               onClick={() =>
                 void act(
-                  async () =>
-                    (await client.mutation(SetModerator, { id: account.id, on: !account.isModerator }).toPromise()).data
-                      ?.setModerator,
+                  async () => (await setModerator({ id: account.id, on: !account.isModerator })).data?.setModerator,
                 )
               }
             >
@@ -261,11 +261,7 @@ function AccountCard({
               type="button"
               className="button"
               onClick={() =>
-                void act(
-                  async () =>
-                    (await client.mutation(EndAccountSessions, { id: account.id }).toPromise()).data
-                      ?.endAccountSessions,
-                )
+                void act(async () => (await endAccountSessions({ id: account.id })).data?.endAccountSessions)
               }
             >
               Sign out everywhere
@@ -285,11 +281,7 @@ function AccountCard({
             reasonLabel="Reason (the person reads it)"
             busy={false}
             onDecide={(action, reason) =>
-              act(
-                async () =>
-                  (await client.mutation(RestrictAccount, { id: account.id, action, reason }).toPromise()).data
-                    ?.restrictAccount,
-              )
+              act(async () => (await restrictAccount({ id: account.id, action, reason })).data?.restrictAccount)
             }
           />
         </>
@@ -300,7 +292,8 @@ function AccountCard({
 
 /** The blocked link domains: added with a reason, removed with a click. */
 function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
-  const client = useClient();
+  const [, blockLinkDomain] = useMutation(BlockLinkDomain);
+  const [, unblockLinkDomain] = useMutation(UnblockLinkDomain);
   const domainId = useId();
   const reasonId = useId();
   const [domains, setDomains] = useState(listed);
@@ -326,15 +319,12 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
         className="moderation-item__decision"
         onSubmit={(event) => {
           event.preventDefault();
-          void client
-            .mutation(BlockLinkDomain, { domain, reason })
-            .toPromise()
-            .then((result) => {
-              if (settle(result.data?.blockLinkDomain)) {
-                setDomain('');
-                setReason('');
-              }
-            });
+          void blockLinkDomain({ domain, reason }).then((result) => {
+            if (settle(result.data?.blockLinkDomain)) {
+              setDomain('');
+              setReason('');
+            }
+          });
         }}
       >
         <label htmlFor={domainId}>Domain</label>
@@ -387,10 +377,9 @@ function BlockedDomains({ domains: listed }: { domains: readonly Domain[] }) {
                     className="button"
                     aria-label={`Unblock ${row.domain}`}
                     onClick={() =>
-                      void client
-                        .mutation(UnblockLinkDomain, { domain: row.domain })
-                        .toPromise()
-                        .then((result) => settle(result.data?.unblockLinkDomain))
+                      void unblockLinkDomain({ domain: row.domain }).then((result) =>
+                        settle(result.data?.unblockLinkDomain),
+                      )
                     }
                   >
                     Unblock

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { failureMessage } from '../data/failure-message.ts';
@@ -92,7 +92,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
 export default function EmailSettingsPage() {
   const { productName } = useConfig();
   const { navigation, session } = useAppState();
-  const client = useClient();
+  const [, sendUnsubscribe] = useMutation(Unsubscribe);
   const link = useLink();
   const variables = linkOf(navigation.routeName, navigation.params);
   const from = pageLocation(navigation).search.get('newsletter');
@@ -122,12 +122,10 @@ export default function EmailSettingsPage() {
   const title = PAGE_TITLES[navigation.routeName] ?? 'Your e-mail subscriptions';
   const unsubscribe = async (scope: { newsletterId?: string; authorsOnly?: boolean }) => {
     const answer = (
-      await client
-        .mutation(Unsubscribe, {
-          ...scope,
-          ...(variables.linked ? { subscriberId: variables.subscriberId, signature: variables.signature } : {}),
-        })
-        .toPromise()
+      await sendUnsubscribe({
+        ...scope,
+        ...(variables.linked ? { subscriberId: variables.subscriberId, signature: variables.signature } : {}),
+      })
     ).data?.unsubscribeFromNewsletters;
     if (answer?.__typename === 'EmailSettings') {
       setChanged(answer);

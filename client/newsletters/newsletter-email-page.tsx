@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { MAX_ISSUE_BODY, MAX_ISSUE_SUBJECT } from '../../shared/newsletters/newsletter-fields.ts';
 import { Field } from '../auth/fields.tsx';
@@ -56,7 +56,7 @@ export default function NewsletterEmailPage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
   const link = useLink();
-  const client = useClient();
+  const [, sendNewsletterEmail] = useMutation(SendNewsletterEmail);
   const id = navigation.params['newsletterV3Id'] ?? '';
   const [{ data }] = useQuery({ query: NewsletterEmailQuery, variables: { id } });
   const [subject, setSubject] = useState('');
@@ -68,8 +68,7 @@ export default function NewsletterEmailPage() {
   const audience = formatCounted(newsletter.stats?.active ?? 0, 'subscriber', 'subscribers');
   const send = async () => {
     setConfirming(false);
-    const answer = (await client.mutation(SendNewsletterEmail, { newsletterId: id, subject, body }).toPromise()).data
-      ?.sendNewsletterEmail;
+    const answer = (await sendNewsletterEmail({ newsletterId: id, subject, body })).data?.sendNewsletterEmail;
     setOutcome(
       answer?.__typename === 'NewsletterIssue'
         ? { sent: true }

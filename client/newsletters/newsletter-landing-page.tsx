@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { formatDate } from '../format.ts';
@@ -67,7 +67,7 @@ export default function NewsletterLandingPage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
   const link = useLink();
-  const client = useClient();
+  const [, subscribeToNewsletter] = useMutation(SubscribeToNewsletter);
   const variables = {
     collectionSlug: navigation.params['collectionSlug'] ?? '',
     newsletterSlug: navigation.params['newsletterSlug'] ?? '',
@@ -76,8 +76,7 @@ export default function NewsletterLandingPage() {
   const newsletter = data?.collectionNewsletter;
   if (!newsletter) return null;
   const subscribe = async (email: string | null) =>
-    (await client.mutation(SubscribeToNewsletter, { newsletterId: newsletter.id, email }).toPromise()).data
-      ?.subscribeToNewsletter;
+    (await subscribeToNewsletter({ newsletterId: newsletter.id, email })).data?.subscribeToNewsletter;
   return (
     <main className="page page--message" id="main">
       <title>{`${newsletter.name} – ${productName}`}</title>

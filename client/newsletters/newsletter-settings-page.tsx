@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { MAX_NEWSLETTER_DESCRIPTION, MAX_NEWSLETTER_NAME } from '../../shared/newsletters/newsletter-fields.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
@@ -100,7 +100,8 @@ export default function NewsletterSettingsPage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
   const link = useLink();
-  const client = useClient();
+  const [, updateNewsletter] = useMutation(UpdateNewsletter);
+  const [, createNewsletter] = useMutation(CreateNewsletter);
   const collectionSlug = navigation.params['collectionSlug'] ?? '';
   const [{ data }] = useQuery({ query: NewsletterSettingsQuery, variables: { collectionSlug } });
   const collection = data?.collectionByDomainOrSlug;
@@ -112,10 +113,8 @@ export default function NewsletterSettingsPage() {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     const answer = existing
-      ? (await client.mutation(UpdateNewsletter, { newsletterId: existing.id, name, description }).toPromise()).data
-          ?.updateNewsletter
-      : (await client.mutation(CreateNewsletter, { collectionId: collection.id, name, description }).toPromise()).data
-          ?.createCollectionNewsletter;
+      ? (await updateNewsletter({ newsletterId: existing.id, name, description })).data?.updateNewsletter
+      : (await createNewsletter({ collectionId: collection.id, name, description })).data?.createCollectionNewsletter;
     if (answer?.__typename !== 'Newsletter')
       return setMessage({ text: failureMessage(answer, 'Please try again.'), isError: true });
     if (existing) return setMessage({ text: 'Saved.', isError: false });

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
@@ -53,7 +53,7 @@ type Outcome = { kind: 'pending' | 'active' | 'confirmed' } | { kind: 'error'; m
  * confirms with a button, so a mail scanner opening the link subscribes nobody.
  */
 export function SubscribeBox({ name, viewerEmail, viewerState, confirmToken, subscribe }: SubscribeBoxProps) {
-  const client = useClient();
+  const [, confirmSubscription] = useMutation(ConfirmSubscription);
   const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const submit = async (event: React.FormEvent) => {
@@ -64,8 +64,7 @@ export function SubscribeBox({ name, viewerEmail, viewerState, confirmToken, sub
     else setOutcome({ kind: 'error', message: failureMessage(answer, 'Please try again.') });
   };
   const confirm = async () => {
-    const answer = (await client.mutation(ConfirmSubscription, { token: confirmToken ?? '' }).toPromise()).data
-      ?.confirmNewsletterSubscription;
+    const answer = (await confirmSubscription({ token: confirmToken ?? '' })).data?.confirmNewsletterSubscription;
     if (answer?.__typename === 'NewsletterSubscription') setOutcome({ kind: 'confirmed' });
     else setOutcome({ kind: 'error', message: failureMessage(answer, 'Please try again.') });
   };

@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { SubscribeAnswerFields, SubscribeBox } from './subscribe-box.tsx';
@@ -51,14 +51,14 @@ export const subscribeData = definePageData({
 export default function SubscribePage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
-  const client = useClient();
+  const [, subscribeToWriter] = useMutation(SubscribeToWriter);
   const username = navigation.params['username'] ?? '';
   const confirmToken = pageLocation(navigation).search.get('confirm');
   const [{ data }] = useQuery({ query: SubscribeQuery, variables: { username } });
   const writer = data?.userResult.__typename === 'User' ? data.userResult : null;
   if (!writer) return null;
   const subscribe = async (email: string | null) =>
-    (await client.mutation(SubscribeToWriter, { username, email }).toPromise()).data?.subscribeToWriter;
+    (await subscribeToWriter({ username, email })).data?.subscribeToWriter;
   return (
     <main className="page page--message" id="main">
       <title>{`Subscribe to ${writer.name} – ${productName}`}</title>

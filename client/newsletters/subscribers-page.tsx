@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { MAX_IMPORT_ADDRESSES } from '../../shared/newsletters/subscriber-csv.ts';
 import { failureMessage } from '../data/failure-message.ts';
@@ -58,7 +58,7 @@ export default function SubscribersPage() {
   const { productName } = useConfig();
   const { navigation } = useAppState();
   const link = useLink();
-  const client = useClient();
+  const [, importSubscribers] = useMutation(ImportSubscribers);
   const [{ data }] = useQuery({ query: SubscribersQuery, variables: {} });
   const [csv, setCsv] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -80,7 +80,7 @@ export default function SubscribersPage() {
   }
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const answer = (await client.mutation(ImportSubscribers, { csv }).toPromise()).data?.importNewsletterSubscribers;
+    const answer = (await importSubscribers({ csv })).data?.importNewsletterSubscribers;
     setOutcome(
       answer?.__typename === 'SubscriberImport' ? answer : { error: failureMessage(answer, 'Please try again.') },
     );

@@ -1,3 +1,4 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import {
   NOTIFICATION_EMAIL_CHOICES,
@@ -6,7 +7,6 @@ import {
 } from '../../shared/notifications/notification-emails.ts';
 import { DIGEST_FREQUENCY_CHOICES, type DigestFrequency } from '../../shared/notifications/topic-digest.ts';
 import { failureMessage } from '../data/failure-message.ts';
-import { useClient } from '../data/use-client.ts';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 
@@ -91,7 +91,8 @@ export function NotificationEmailSwitches({
   signedLink,
   from,
 }: Props) {
-  const client = useClient();
+  const [, updateNotificationEmail] = useMutation(UpdateNotificationEmail);
+  const [, updateDigestFrequency] = useMutation(UpdateDigestFrequency);
   const toast = useToast();
   const [settings, setSettings] = useState<Settings>({ off: initialOff, digestFrequency: initialFrequency });
   const [error, setError] = useState<string | null>(null);
@@ -114,16 +115,12 @@ export function NotificationEmailSwitches({
       kind === 'TOPIC_DIGEST'
         ? { ...settings, digestFrequency: on ? 'WEEKLY' : 'OFF' }
         : { ...settings, off: switchedOff(settings.off, kind, on) },
-      async () =>
-        (await client.mutation(UpdateNotificationEmail, { kind, on, ...signedLink }).toPromise()).data
-          ?.updateNotificationEmail,
+      async () => (await updateNotificationEmail({ kind, on, ...signedLink })).data?.updateNotificationEmail,
     );
   const choose = (frequency: DigestFrequency) =>
     save(
       { ...settings, digestFrequency: frequency },
-      async () =>
-        (await client.mutation(UpdateDigestFrequency, { frequency, ...signedLink }).toPromise()).data
-          ?.updateDigestFrequency,
+      async () => (await updateDigestFrequency({ frequency, ...signedLink })).data?.updateDigestFrequency,
     );
   const allOff = settings.off.includes('ALL');
   const origin = from ? FROM_LABELS.find((choice) => choice.kind === from) : undefined;

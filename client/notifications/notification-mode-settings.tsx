@@ -1,8 +1,8 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
 import { NOTIFICATION_MODE_CHOICES, type NotificationMode } from '../../shared/notifications/notification-mode.ts';
 import { ChoiceGroup } from '../components/choice-group.tsx';
 import { failureMessage } from '../data/failure-message.ts';
-import { useClient } from '../data/use-client.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
 
@@ -25,26 +25,23 @@ const CHOICES = NOTIFICATION_MODE_CHOICES.map(({ mode, label, hint }) => ({ valu
 
 /** /me/settings/notifications: whose activity reaches the reader's notifications, saved as it is chosen. */
 export function NotificationModeSettings({ mode }: { mode: NotificationMode }) {
-  const client = useClient();
+  const [, updateNotificationSettings] = useMutation(UpdateNotificationSettings);
   const toast = useToast();
   const [chosen, setChosen] = useState(mode);
   const [error, setError] = useState<string | null>(null);
   const choose = (next: NotificationMode) => {
     const before = chosen;
     setChosen(next);
-    void client
-      .mutation(UpdateNotificationSettings, { mode: next })
-      .toPromise()
-      .then((result) => {
-        const answer = result.data?.updateNotificationSettings;
-        if (answer?.__typename === 'User') {
-          setError(null);
-          toast({ message: 'Saved.' });
-          return;
-        }
-        setChosen(before);
-        setError(failureMessage(answer, 'Please try again.'));
-      });
+    void updateNotificationSettings({ mode: next }).then((result) => {
+      const answer = result.data?.updateNotificationSettings;
+      if (answer?.__typename === 'User') {
+        setError(null);
+        toast({ message: 'Saved.' });
+        return;
+      }
+      setChosen(before);
+      setError(failureMessage(answer, 'Please try again.'));
+    });
   };
   return (
     <>

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { failureMessage } from '../data/failure-message.ts';
@@ -51,7 +51,7 @@ export const applicationData = definePageData({
 export default function ApplicationPage() {
   const { productName, authOrigin } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, deleteOAuthApplication] = useMutation(DeleteOAuthApplication);
   const { params } = useNavigation();
   const [{ data }] = useQuery({ query: ApplicationQuery, variables: variables(params) });
   const [asking, setAsking] = useState(false);
@@ -81,8 +81,7 @@ export default function ApplicationPage() {
 
   const remove = async () => {
     setAsking(false);
-    const answer = (await client.mutation(DeleteOAuthApplication, { id: application.id }).toPromise()).data
-      ?.deleteOAuthApplication;
+    const answer = (await deleteOAuthApplication({ id: application.id })).data?.deleteOAuthApplication;
     if (answer?.__typename === 'User') return window.location.assign(link('ShowApplications'));
     setError(failureMessage(answer, 'The application could not be deleted. Please try again.'));
   };

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { API_SCOPES, isApiScope } from '../../shared/api/api-scopes.ts';
 import { Field } from '../auth/fields.tsx';
@@ -117,7 +117,7 @@ function ConnectedApplications({
     connectedAt: number;
   }[];
 }) {
-  const client = useClient();
+  const [, disconnectApplication] = useMutation(DisconnectApplication);
   const [asking, setAsking] = useState<{ id: string; name: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (connected.length === 0)
@@ -128,7 +128,7 @@ function ConnectedApplications({
     );
   const disconnect = async (id: string) => {
     setAsking(null);
-    const answer = (await client.mutation(DisconnectApplication, { id }).toPromise()).data?.disconnectApplication;
+    const answer = (await disconnectApplication({ id })).data?.disconnectApplication;
     setError(
       answer?.__typename === 'User'
         ? null
@@ -174,7 +174,8 @@ function IntegrationTokens({
 }: {
   tokens: readonly { id: string; description: string; createdAt: number; lastUsedAt: number | null }[];
 }) {
-  const client = useClient();
+  const [, createIntegrationToken] = useMutation(CreateIntegrationToken);
+  const [, revokeIntegrationToken] = useMutation(RevokeIntegrationToken);
   const withProof = useFreshProof();
   const [description, setDescription] = useState('');
   const [made, setMade] = useState<string | null>(null);
@@ -184,8 +185,7 @@ function IntegrationTokens({
     event.preventDefault();
     setBusy(true);
     const answer = await withProof(
-      async () =>
-        (await client.mutation(CreateIntegrationToken, { description }).toPromise()).data?.createIntegrationToken,
+      async () => (await createIntegrationToken({ description })).data?.createIntegrationToken,
     );
     setBusy(false);
     if (answer?.__typename === 'CreatedIntegrationToken') {
@@ -195,7 +195,7 @@ function IntegrationTokens({
     } else setError(failureMessage(answer, 'The token could not be made. Please try again.'));
   };
   const revoke = async (id: string) => {
-    const answer = (await client.mutation(RevokeIntegrationToken, { id }).toPromise()).data?.revokeIntegrationToken;
+    const answer = (await revokeIntegrationToken({ id })).data?.revokeIntegrationToken;
     setError(
       answer?.__typename === 'User'
         ? null

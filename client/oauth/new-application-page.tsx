@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { Field, TextAreaField } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
@@ -56,7 +56,7 @@ export const newApplicationData = definePageData({
 export default function NewApplicationPage() {
   const { productName, authOrigin } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, createOAuthApplication] = useMutation(CreateOAuthApplication);
   const [{ data }] = useQuery({ query: NewApplicationQuery });
   const [name, setName] = useState('');
   const [website, setWebsite] = useState('');
@@ -70,14 +70,12 @@ export default function NewApplicationPage() {
     event.preventDefault();
     setBusy(true);
     const answer = (
-      await client
-        .mutation(CreateOAuthApplication, {
-          name,
-          website: website || null,
-          redirectUris: redirectUris.split('\n'),
-          mediumCompatible,
-        })
-        .toPromise()
+      await createOAuthApplication({
+        name,
+        website: website || null,
+        redirectUris: redirectUris.split('\n'),
+        mediumCompatible,
+      })
     ).data?.createOAuthApplication;
     setBusy(false);
     if (answer?.__typename === 'CreatedOAuthApplication')

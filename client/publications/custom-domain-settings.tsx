@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { DomainSetup } from '../domains/domain-setup.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
 
@@ -73,29 +73,22 @@ const failureOf = (result: { __typename: string; message?: string } | undefined)
 
 /** A publication's own domain (/{collectionSlug}/settings/custom-domain). */
 export function CustomDomainSettings({ collection }: { collection: ResultOf<typeof CustomDomainFields> }) {
-  const client = useClient();
+  const [, setCustomDomain] = useMutation(SetCustomDomain);
+  const [, verifyCustomDomain] = useMutation(VerifyCustomDomain);
+  const [, removeCustomDomain] = useMutation(RemoveCustomDomain);
   return (
     <DomainSetup
       domain={collection.customDomain}
       status={collection.domainStatus}
       verification={collection.domainVerification}
       onSet={async (domain) =>
-        failureOf(
-          (await client.mutation(SetCustomDomain, { id: collection.id, domain }).toPromise()).data
-            ?.setCollectionCustomDomain,
-        )
+        failureOf((await setCustomDomain({ id: collection.id, domain })).data?.setCollectionCustomDomain)
       }
       onVerify={async () =>
-        failureOf(
-          (await client.mutation(VerifyCustomDomain, { id: collection.id }).toPromise()).data
-            ?.verifyCollectionCustomDomain,
-        )
+        failureOf((await verifyCustomDomain({ id: collection.id })).data?.verifyCollectionCustomDomain)
       }
       onRemove={async () =>
-        failureOf(
-          (await client.mutation(RemoveCustomDomain, { id: collection.id }).toPromise()).data
-            ?.removeCollectionCustomDomain,
-        )
+        failureOf((await removeCustomDomain({ id: collection.id })).data?.removeCollectionCustomDomain)
       }
     />
   );

@@ -1,6 +1,6 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
 import { Field, TextAreaField } from '../auth/fields.tsx';
-import { useClient } from '../data/use-client.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { MAX_FEATURE_PAGE_DESCRIPTION, MAX_FEATURE_PAGE_TITLE } from '../../shared/publications/feature-page-fields.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -51,7 +51,8 @@ interface Collection {
 
 /** Making or changing one feature page; back to the list once it is saved or deleted. */
 function FeaturePageForm({ collection, page }: { collection: Collection; page: FeaturePageSummary | null }) {
-  const client = useClient();
+  const [, saveFeaturePage] = useMutation(SaveFeaturePage);
+  const [, deleteFeaturePage] = useMutation(DeleteFeaturePage);
   const link = useLink();
   const [title, setTitle] = useState(page?.title ?? '');
   const [tag, setTag] = useState(page?.tagSlug ?? '');
@@ -62,9 +63,13 @@ function FeaturePageForm({ collection, page }: { collection: Collection; page: F
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await client
-      .mutation(SaveFeaturePage, { collectionId: collection.id, slug: page?.slug ?? null, title, tag, description })
-      .toPromise();
+    const result = await saveFeaturePage({
+      collectionId: collection.id,
+      slug: page?.slug ?? null,
+      title,
+      tag,
+      description,
+    });
     const answer = result.data?.saveFeaturePage;
     if (answer?.__typename === 'FeaturePage') return window.location.assign(list);
     setBusy(false);
@@ -73,9 +78,7 @@ function FeaturePageForm({ collection, page }: { collection: Collection; page: F
   const remove = async () => {
     if (!page) return;
     setBusy(true);
-    const result = await client
-      .mutation(DeleteFeaturePage, { collectionId: collection.id, slug: page.slug })
-      .toPromise();
+    const result = await deleteFeaturePage({ collectionId: collection.id, slug: page.slug });
     const answer = result.data?.deleteFeaturePage;
     if (answer?.__typename === 'FeaturePage') return window.location.assign(list);
     setBusy(false);

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState, type FormEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import type { NavigationItem } from '../../shared/publications/navigation.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { graphql } from '../graphql/graphql.ts';
@@ -31,13 +31,13 @@ export function NavigationSettings({
 }: {
   collection: { readonly id: string; readonly navigation: readonly NavigationItem[] };
 }) {
-  const client = useClient();
+  const [, updateNavigation] = useMutation(UpdateNavigation);
   const toast = useToast();
   const [items, setItems] = useState<NavigationItem[]>(collection.navigation.map((item) => ({ ...item })));
   const [error, setError] = useState<string | null>(null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const result = await client.mutation(UpdateNavigation, { id: collection.id, items }).toPromise();
+    const result = await updateNavigation({ id: collection.id, items });
     const answer = result.data?.updateCollectionNavigation;
     if (answer?.__typename === 'Collection') {
       setError(null);

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { Field } from '../auth/fields.tsx';
 import { graphql } from '../graphql/graphql.ts';
@@ -42,7 +42,7 @@ export const newPublicationData = definePageData({
 export default function NewPublicationPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, createCollection] = useMutation(CreateCollection);
   const [{ data }] = useQuery({ query: NewPublicationQuery });
   const [name, setName] = useState('');
   const [slug, setSlug] = useState('');
@@ -53,7 +53,7 @@ export default function NewPublicationPage() {
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await client.mutation(CreateCollection, { name, slug: slug || null, description }).toPromise();
+    const result = await createCollection({ name, slug: slug || null, description });
     setBusy(false);
     const answer = result.data?.createCollection;
     if (answer?.__typename === 'Collection')

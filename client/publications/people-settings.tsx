@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useId, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
 import { failureMessage } from '../data/failure-message.ts';
@@ -72,7 +72,8 @@ const ROLE_NAMES = { CREATOR: 'Creator', EDITOR: 'Editor', WRITER: 'Writer' } as
 /** The editors and writers of a publication, with the invitation form for those who may invite. */
 export function PeopleSettings({ collection }: { collection: ResultOf<typeof CollectionPeople> }) {
   const id = useId();
-  const client = useClient();
+  const [, inviteToCollection] = useMutation(InviteToCollection);
+  const [, removeFromCollection] = useMutation(RemoveFromCollection);
   const link = useLink();
   const toast = useToast();
   const permissions = collectionPermissions(collection.viewerRole);
@@ -81,7 +82,7 @@ export function PeopleSettings({ collection }: { collection: ResultOf<typeof Col
   const [error, setError] = useState<string | null>(null);
   const invite = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await client.mutation(InviteToCollection, { id: collection.id, username, role }).toPromise();
+    const result = await inviteToCollection({ id: collection.id, username, role });
     const answer = result.data?.inviteToCollection;
     if (answer?.__typename === 'Collection') {
       setError(null);
@@ -90,7 +91,7 @@ export function PeopleSettings({ collection }: { collection: ResultOf<typeof Col
     } else setError(failureMessage(answer, 'Please try again.'));
   };
   const remove = async (userId: string) => {
-    const result = await client.mutation(RemoveFromCollection, { id: collection.id, userId }).toPromise();
+    const result = await removeFromCollection({ id: collection.id, userId });
     const answer = result.data?.removeFromCollection;
     if (answer?.__typename !== 'Collection')
       toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { PostPreview, PostPreviewFragment } from '../stories/post-preview.tsx';
@@ -56,7 +56,7 @@ export default function PublicationFeaturePage() {
   const { productName } = useConfig();
   const link = useLink();
   const { params } = useNavigation();
-  const client = useClient();
+  const [, setPostFeatured] = useMutation(SetPostFeatured);
   const [{ data }] = useQuery({
     query: PublicationFeatureQuery,
     variables: { slug: params['collectionSlug'] ?? '', postId: params['postId'] ?? '' },
@@ -67,7 +67,7 @@ export default function PublicationFeaturePage() {
   if (!collection || !post) return null;
   const isEditor = collectionPermissions(collection.viewerRole).canPublish;
   const toggle = async () => {
-    const result = await client.mutation(SetPostFeatured, { postId: post.id, featured: !post.isFeatured }).toPromise();
+    const result = await setPostFeatured({ postId: post.id, featured: !post.isFeatured });
     const answer = result.data?.setPostFeatured;
     setError(answer?.__typename === 'Post' ? null : failureMessage(answer, 'Please try again.'));
   };

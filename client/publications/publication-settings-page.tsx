@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import { Field } from '../auth/fields.tsx';
@@ -86,7 +86,7 @@ export const publicationSettingsData = definePageData({
 type Collection = NonNullable<ResultOf<typeof PublicationSettingsQuery>['collectionByDomainOrSlug']>;
 
 function AboutForm({ collection }: { collection: Collection }) {
-  const client = useClient();
+  const [, updateCollection] = useMutation(UpdateCollection);
   const toast = useToast();
   const [name, setName] = useState(collection.name);
   const [description, setDescription] = useState(collection.description);
@@ -94,9 +94,7 @@ function AboutForm({ collection }: { collection: Collection }) {
   const [error, setError] = useState<string | null>(null);
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
-    const result = await client
-      .mutation(UpdateCollection, { id: collection.id, name, description, hideAboutLink })
-      .toPromise();
+    const result = await updateCollection({ id: collection.id, name, description, hideAboutLink });
     const answer = result.data?.updateCollection;
     if (answer?.__typename === 'Collection') {
       setError(null);

@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { collectionPermissions } from '../../shared/publications/roles.ts';
 import {
@@ -89,10 +89,10 @@ export const publicationStoriesData = definePageData({
 type Row = ResultOf<typeof StoryRowFields>;
 
 function StoryRows({ rows }: { rows: readonly Row[] }) {
-  const client = useClient();
+  const [, setPostFeatured] = useMutation(SetPostFeatured);
   const toast = useToast();
   const feature = async (row: Row) => {
-    const result = await client.mutation(SetPostFeatured, { postId: row.id, featured: !row.isFeatured }).toPromise();
+    const result = await setPostFeatured({ postId: row.id, featured: !row.isFeatured });
     const answer = result.data?.setPostFeatured;
     if (answer?.__typename === 'Post')
       toast({ message: answer.isFeatured ? `“${row.title}” is featured.` : `“${row.title}” is no longer featured.` });

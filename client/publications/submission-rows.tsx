@@ -1,4 +1,4 @@
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { PublishPost } from '../editor/editor-operations.ts';
 import { failureMessage } from '../data/failure-message.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -18,11 +18,11 @@ export function SubmissionRows({
   collectionId: string;
   submissions: readonly Submission[];
 }) {
-  const client = useClient();
+  const [, publishPost] = useMutation(PublishPost);
   const link = useLink();
   const toast = useToast();
   const publish = async (postId: string) => {
-    const result = await client.mutation(PublishPost, { id: postId, collectionId }).toPromise();
+    const result = await publishPost({ id: postId, collectionId });
     const answer = result.data?.publishPost;
     if (answer?.__typename === 'Post') window.location.assign(answer.mediumUrl);
     else toast({ message: failureMessage(answer, 'Please try again.'), toastStyle: 'ERROR' });

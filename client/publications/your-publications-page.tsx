@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { useToast } from '../shell/use-toast.ts';
@@ -69,14 +69,15 @@ const ROLE_NAMES = { CREATOR: 'Creator', EDITOR: 'Editor', WRITER: 'Writer' } as
 export default function YourPublicationsPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, acceptInvitation] = useMutation(AcceptInvitation);
+  const [, declineInvitation] = useMutation(DeclineInvitation);
   const toast = useToast();
   const [{ data }] = useQuery({ query: YourPublicationsQuery });
   const [answered, setAnswered] = useState<readonly string[]>([]);
 
   const answer = async (collectionId: string, accept: boolean) => {
     if (accept) {
-      const result = await client.mutation(AcceptInvitation, { id: collectionId }).toPromise();
+      const result = await acceptInvitation({ id: collectionId });
       const collection = result.data?.acceptCollectionInvitation;
       if (collection?.__typename === 'Collection')
         return window.location.assign(link('ShowCollectionHome', { collectionSlug: collection.slug }));
@@ -85,7 +86,7 @@ export default function YourPublicationsPage() {
         toastStyle: 'ERROR',
       });
     }
-    await client.mutation(DeclineInvitation, { id: collectionId }).toPromise();
+    await declineInvitation({ id: collectionId });
     setAnswered((now) => [...now, collectionId]);
   };
 

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { isBot } from '../../shared/is-bot.ts';
 import { searchIndexName } from '../../shared/search/index-names.ts';
@@ -104,7 +104,7 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
   const { session } = useAppState();
   const keepEvent = useKeepEvent();
   const link = useLink();
-  const client = useClient();
+  const [, searchClickEvent] = useMutation(SearchClickEvent);
   const ownerId = useScopeOwner(scope);
   const [query, setQuery] = useState(() => input.value.trim());
   const [results, setResults] = useState<{ query: string; indexes: readonly IndexResult[] } | null>(null);
@@ -200,14 +200,12 @@ export default function PredictiveSearch({ input, scope }: { input: HTMLInputEle
       position: hit.position,
     });
     if (!hit.queryId) return;
-    const report = client
-      .mutation(SearchClickEvent, {
-        queryId: hit.queryId,
-        indexName: hit.indexName,
-        objectIds: [hit.objectId],
-        positions: [hit.position],
-      })
-      .toPromise();
+    const report = searchClickEvent({
+      queryId: hit.queryId,
+      indexName: hit.indexName,
+      objectIds: [hit.objectId],
+      positions: [hit.position],
+    });
     // A new tab keeps this page alive; otherwise the page waits briefly for the report before it leaves.
     if (!isPlainClick(event)) return;
     event.preventDefault();

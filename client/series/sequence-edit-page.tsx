@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import { Field } from '../auth/fields.tsx';
 import { graphql, type ResultOf } from '../graphql/graphql.ts';
@@ -77,7 +77,8 @@ type Sequence = Pick<NonNullable<ResultOf<typeof SequenceEditQuery>['sequence']>
 const NEW_SEQUENCE: Sequence = { id: null, title: '', description: '', posts: [] };
 
 function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: readonly Story[] }) {
-  const client = useClient();
+  const [, updateSequence] = useMutation(UpdateSequence);
+  const [, createSequence] = useMutation(CreateSequence);
   const link = useLink();
   const [title, setTitle] = useState(sequence.title);
   const [description, setDescription] = useState(sequence.description);
@@ -95,8 +96,8 @@ function SequenceForm({ sequence, stories }: { sequence: Sequence; stories: read
     event.preventDefault();
     const fields = { title, description, postIds: chosen.map((story) => story.id) };
     const answer = sequence.id
-      ? (await client.mutation(UpdateSequence, { id: sequence.id, ...fields }).toPromise()).data?.updateSequence
-      : (await client.mutation(CreateSequence, fields).toPromise()).data?.createSequence;
+      ? (await updateSequence({ id: sequence.id, ...fields })).data?.updateSequence
+      : (await createSequence(fields)).data?.createSequence;
     if (answer?.__typename === 'Sequence')
       return window.location.assign(link('ShowSequence', { sequenceSlug: answer.slug }));
     setError(failureMessage(answer, 'Please try again.'));

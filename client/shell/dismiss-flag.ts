@@ -1,6 +1,6 @@
-import type { DataClient as Client } from '../data/use-client.ts';
 import { useCallback, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
+import { type DataClient, useClient } from '../data/use-client.ts';
+import { type RunMutation, useMutation } from '../data/use-mutation.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { graphql } from '../graphql/graphql.ts';
 import { AvatarMenuQuery } from '../navigation/shell-queries.ts';
@@ -19,11 +19,15 @@ const DismissFlag = graphql(`
 `);
 
 /** Saves on the viewer that they dismissed `flag` (docs/spec-checklist.md 1 §7 DismissFlag); true when it was saved. */
-export async function dismissFlag(client: Client, flag: string): Promise<boolean> {
+async function dismissFlag(
+  client: DataClient,
+  dismiss: RunMutation<typeof DismissFlag>,
+  flag: string,
+): Promise<boolean> {
   // the bar's query is always in the cache of a signed-in page: the server ran it
   const userId = client.readQuery(AvatarMenuQuery, {})?.data?.viewer?.id;
   if (!userId) return false;
-  const answer = (await client.mutation(DismissFlag, { userId, flag }).toPromise()).data?.dismissFlag;
+  const answer = (await dismiss({ userId, flag })).data?.dismissFlag;
   return answer?.__typename === 'User';
 }
 
@@ -58,8 +62,9 @@ export function useDismissFlag(flag: string): {
   readonly save: () => void;
 } {
   const client = useClient();
-  const { dismissed, dismiss } = useDismiss(() => dismissFlag(client, flag));
+  const [, record] = useMutation(DismissFlag);
+  const { dismissed, dismiss } = useDismiss(() => dismissFlag(client, record, flag));
   // stable, so an effect that saves on leaving the screen is set up once
-  const save = useCallback(() => void dismissFlag(client, flag), [client, flag]);
+  const save = useCallback(() => void dismissFlag(client, record, flag), [client, record, flag]);
   return { dismissed, dismiss, save };
 }

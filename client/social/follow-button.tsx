@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onDemand } from '../data/on-demand.ts';
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { followReturnAddress, pendingFollow } from '../../shared/social/follow-after-sign-up.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
@@ -27,11 +27,12 @@ export function FollowButton({
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
-  const client = useClient();
+  const [, follow] = useMutation(followMutations.pick((module) => module.FollowUser));
+  const [, unfollow] = useMutation(followMutations.pick((module) => module.UnfollowUser));
   // the follow's code words its toasts: it loads with the first follow (a visitor never needs them)
   const change = (following: boolean, afterSignUp = false) =>
     void followMutations
-      .use(({ followWriterSaying }) => followWriterSaying(client, user, following, afterSignUp))
+      .use(({ followWriterSaying }) => followWriterSaying({ follow, unfollow }, user, following, afterSignUp))
       .catch(() => ({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' as const }))
       .then((said) => said && toast(said));
   useEffect(() => {

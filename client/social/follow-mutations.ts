@@ -1,7 +1,7 @@
 import { SOCIAL_TOASTS } from '../../shared/social/social-toasts.ts';
 import { RETRYABLE_ERROR, type ToastRequest } from '../../shared/toasts.ts';
 import { failureMessage } from '../data/failure-message.ts';
-import type { DataClient } from '../data/use-client.ts';
+import type { RunMutation } from '../data/use-mutation.ts';
 import { keepEvent } from '../events/keep-event.ts';
 import { graphql } from '../graphql/graphql.ts';
 
@@ -71,7 +71,7 @@ const FollowedCollection = graphql(`
   }
 `);
 
-const FollowCollection = graphql(
+export const FollowCollection = graphql(
   `
   mutation FollowCollection($targetCollectionId: ID!) {
     followCollection(targetCollectionId: $targetCollectionId) {
@@ -85,7 +85,7 @@ const FollowCollection = graphql(
   [FollowedCollection],
 );
 
-const UnfollowCollection = graphql(
+export const UnfollowCollection = graphql(
   `
   mutation UnfollowCollection($targetCollectionId: ID!) {
     unfollowCollection(targetCollectionId: $targetCollectionId) {
@@ -99,11 +99,21 @@ const UnfollowCollection = graphql(
   [FollowedCollection],
 );
 
+/** A writer's Follow button's two mutations, as the button runs them (client/data/use-mutation.ts). */
+export interface WriterFollowing {
+  readonly follow: RunMutation<typeof FollowUser>;
+  readonly unfollow: RunMutation<typeof UnfollowUser>;
+}
+
+/** A publication's Follow button's two mutations. */
+export interface PublicationFollowing {
+  readonly follow: RunMutation<typeof FollowCollection>;
+  readonly unfollow: RunMutation<typeof UnfollowCollection>;
+}
+
 /** Follows or unfollows a writer: the server's answer (a User, or a failure with its message); null when the request failed. */
-async function followWriter(client: DataClient, targetUserId: string, following: boolean) {
-  const result = following
-    ? await client.mutation(FollowUser, { targetUserId }).toPromise()
-    : await client.mutation(UnfollowUser, { targetUserId }).toPromise();
+async function followWriter(run: WriterFollowing, targetUserId: string, following: boolean) {
+  const result = following ? await run.follow({ targetUserId }) : await run.unfollow({ targetUserId });
   if (result.error || !result.data) return null;
   const answer = 'followUser' in result.data ? result.data.followUser : result.data.unfollowUser;
   if (answer.__typename === 'User') keepEvent(following ? 'follow' : 'unfollow', { targetUserId });
@@ -111,10 +121,12 @@ async function followWriter(client: DataClient, targetUserId: string, following:
 }
 
 /** Follows or unfollows a publication: true when the server did it. */
-async function followPublication(client: DataClient, targetCollectionId: string, following: boolean): Promise<boolean> {
-  const result = following
-    ? await client.mutation(FollowCollection, { targetCollectionId }).toPromise()
-    : await client.mutation(UnfollowCollection, { targetCollectionId }).toPromise();
+async function followPublication(
+  run: PublicationFollowing,
+  targetCollectionId: string,
+  following: boolean,
+): Promise<boolean> {
+  const result = following ? await run.follow({ targetCollectionId }) : await run.unfollow({ targetCollectionId });
   if (result.error || !result.data) return false;
   const answer = 'followCollection' in result.data ? result.data.followCollection : result.data.unfollowCollection;
   if (answer.__typename !== 'Collection') return false;
@@ -130,12 +142,12 @@ const ERROR = (message: string): ToastRequest => ({ message, toastStyle: 'ERROR'
  * refusal asks for the click the reader meant (docs/spec-checklist.md 1 §8).
  */
 export async function followWriterSaying(
-  client: DataClient,
+  run: WriterFollowing,
   user: { id: string; name: string },
   following: boolean,
   afterSignUp: boolean,
 ): Promise<ToastRequest | null> {
-  const answer = await followWriter(client, user.id, following).catch(() => null);
+  const answer = await followWriter(run, user.id, following).catch(() => null);
   if (answer?.__typename !== 'User')
     return ERROR(afterSignUp ? SOCIAL_TOASTS.followAgain : failureMessage(answer, RETRYABLE_ERROR));
   return following ? { message: SOCIAL_TOASTS.followingUser(user.name) } : null;
@@ -147,10 +159,10 @@ export const followNotNeeded = (user: { name: string; isViewer: boolean }): Toas
 
 /** Follows or unfollows a publication and says how it went, as a writer's follow does. */
 export async function followPublicationSaying(
-  client: DataClient,
+  run: PublicationFollowing,
   collection: { id: string; name: string },
   following: boolean,
 ): Promise<ToastRequest | null> {
-  if (!(await followPublication(client, collection.id, following).catch(() => false))) return ERROR(RETRYABLE_ERROR);
+  if (!(await followPublication(run, collection.id, following).catch(() => false))) return ERROR(RETRYABLE_ERROR);
   return following ? { message: SOCIAL_TOASTS.followingPublication(collection.name) } : null;
 }

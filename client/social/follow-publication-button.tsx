@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onDemand } from '../data/on-demand.ts';
-import { useClient } from '../data/use-client.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
 import { useSignInPrompt } from '../shell/sign-in-prompt.tsx';
 import { useToast } from '../shell/use-toast.ts';
@@ -21,7 +21,8 @@ export function FollowPublicationButton({
   const { session } = useAppState();
   const openSignIn = useSignInPrompt();
   const toast = useToast();
-  const client = useClient();
+  const [, follow] = useMutation(followMutations.pick((module) => module.FollowCollection));
+  const [, unfollow] = useMutation(followMutations.pick((module) => module.UnfollowCollection));
   useEffect(() => {
     if (session.isLoggedInCookie) followMutations.preload();
   }, [session.isLoggedInCookie]);
@@ -31,7 +32,7 @@ export function FollowPublicationButton({
       return openSignIn({ operation: 'register', entry: 'follow', subject: { name: collection.name } });
     const following = !collection.isFollowing;
     void followMutations
-      .use(({ followPublicationSaying }) => followPublicationSaying(client, collection, following))
+      .use(({ followPublicationSaying }) => followPublicationSaying({ follow, unfollow }, collection, following))
       .catch(() => ({ message: RETRYABLE_ERROR, toastStyle: 'ERROR' as const }))
       .then((said) => said && toast(said));
   };

@@ -1,20 +1,16 @@
-import type { DataClient } from '../data/use-client.ts';
 import { graphql } from '../graphql/graphql.ts';
 
 /** The reader's place is saved this long after the page last scrolled on, and when it is hidden. */
 const SAVE_AFTER_MS = 3000;
 
-const SavePostReadingPosition = graphql(`
+/** Keeps the paragraph a signed-in reader has reached in a story. */
+export const SavePostReadingPosition = graphql(`
   mutation SavePostReadingPosition($postId: ID!, $paragraphName: String!) {
     savePostReadingPosition(targetPostId: $postId, paragraphName: $paragraphName) {
       __typename
     }
   }
 `);
-
-/** Keeps the paragraph a signed-in reader has reached in a story. */
-export const saveReadingPosition = (client: DataClient, postId: string, paragraphName: string): void =>
-  void client.mutation(SavePostReadingPosition, { postId, paragraphName }).toPromise();
 
 /**
  * Follows a signed-in reader's place in a story (/p/{postId}/state, "Resume reading"): the furthest

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
+import { onDemand } from '../data/on-demand.ts';
+import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { meteringState } from '../../shared/reading/metering-state.ts';
 import { AuthorActions } from '../social/author-actions.tsx';
@@ -209,27 +210,30 @@ function useReadingMeter(
   return counted && counted.postId === postId ? counted.reading : NO_METER_READING;
 }
 
+/** The reading position's code and its mutation: loaded for signed-in readers only. */
+const readingPosition = onDemand(() => import('../state/reading-position.ts'));
+
 /**
  * A signed-in reader's place in the story, kept as they read (its code loads for them only). The
  * paragraph names come as one string, so the effect starts again only when they change.
  */
 function useReadingPosition(postId: string | null, paragraphNames: string) {
-  const client = useClient();
+  const [, savePosition] = useMutation(readingPosition.pick((module) => module.SavePostReadingPosition));
   useEffect(() => {
     if (!postId) return undefined;
     let stop: (() => void) | undefined;
     let stopped = false;
-    void import('../state/reading-position.ts').then(({ trackReadingPosition, saveReadingPosition }) => {
+    void readingPosition.use(async ({ trackReadingPosition }) => {
       if (!stopped)
-        stop = trackReadingPosition(paragraphNames.split(' '), (paragraphName) =>
-          saveReadingPosition(client, postId, paragraphName),
-        );
+        stop = trackReadingPosition(paragraphNames.split(' '), (paragraphName) => {
+          void savePosition({ postId, paragraphName });
+        });
     });
     return () => {
       stopped = true;
       stop?.();
     };
-  }, [client, postId, paragraphNames]);
+  }, [savePosition, postId, paragraphNames]);
 }
 
 /**

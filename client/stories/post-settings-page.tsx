@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useMutation } from '../data/use-mutation.ts';
 import { useQuery } from '../data/use-query.ts';
 import { RETRYABLE_ERROR } from '../../shared/toasts.ts';
@@ -162,7 +161,7 @@ type Topic = ResultOf<typeof PostSettingsQuery>['topics'][number];
 
 function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }) {
   const id = useId();
-  const client = useClient();
+  const [, updatePostSettings] = useMutation(UpdatePostSettings);
   const toast = useToast();
   const [visibility, setVisibility] = useState(post.visibility);
   const [license, setLicense] = useState(post.license);
@@ -175,19 +174,17 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const result = await client
-      .mutation(UpdatePostSettings, {
-        id: post.id,
-        visibility,
-        license,
-        tags: tags
-          .split(',')
-          .map((tag) => tag.trim())
-          .filter(Boolean),
-        topic: topic || null,
-        canonicalUrl,
-      })
-      .toPromise();
+    const result = await updatePostSettings({
+      id: post.id,
+      visibility,
+      license,
+      tags: tags
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+      topic: topic || null,
+      canonicalUrl,
+    });
     setBusy(false);
     const answer = result.data?.updatePostSettings;
     if (answer?.__typename === 'Post') {
@@ -285,7 +282,7 @@ function SettingsForm({ post, topics }: { post: Post; topics: readonly Topic[] }
 export default function PostSettingsPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, unpublishPost] = useMutation(UnpublishPost);
   const toast = useToast();
   const { params } = useNavigation();
   const [{ data }] = useQuery({ query: PostSettingsQuery, variables: { id: params['postId'] ?? '' } });
@@ -300,7 +297,7 @@ export default function PostSettingsPage() {
     );
   }
   const unpublish = async () => {
-    const result = await client.mutation(UnpublishPost, { id: post.id }).toPromise();
+    const result = await unpublishPost({ id: post.id });
     if (result.data?.unpublishPost.__typename === 'Post')
       window.location.assign(link('ShowYourStories', { filterBy: 'drafts' }));
     else toast({ message: 'The story could not be unpublished. Please try again.', toastStyle: 'ERROR' });

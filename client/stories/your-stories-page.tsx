@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useEffect, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import {
   isYourStoriesFilter,
@@ -132,7 +132,8 @@ function UndeletedNotice() {
 
 function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }) {
   const hydrated = useHydrated();
-  const client = useClient();
+  const [, deletePost] = useMutation(DeletePost);
+  const [, undeletePostMutation] = useMutation(UndeletePostMutation);
   const link = useLink();
   const toast = useToast();
   const [gone, setGone] = useState(false);
@@ -149,14 +150,14 @@ function StoryRow({ story, filter }: { story: Story; filter: YourStoriesFilter }
         : formatDate(story.scheduledAt);
   const remove = async () => {
     setConfirming(false);
-    const result = await client.mutation(DeletePost, { id: story.id }).toPromise();
+    const result = await deletePost({ id: story.id });
     if (result.data?.deletePost.__typename === 'Post') {
       setGone(true);
       toast({ message: `“${title}” was moved to Deleted. It stays there 14 days.` });
     } else toast({ message: 'Your story could not be deleted. Please try again.', toastStyle: 'ERROR' });
   };
   const restore = async () => {
-    const result = await client.mutation(UndeletePostMutation, { id: story.id }).toPromise();
+    const result = await undeletePostMutation({ id: story.id });
     const answer = result.data?.undeletePost;
     if (answer?.__typename === 'Post') {
       window.location.assign(

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useId, useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import type { Params } from '../../shared/routes/index.ts';
 import { failureMessage } from '../data/failure-message.ts';
@@ -65,7 +65,8 @@ export const topicAddPostsData = definePageData({
 export default function TopicAddPostsPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, addPostsToTopic] = useMutation(AddPostsToTopic);
+  const [, removePostFromTopic] = useMutation(RemovePostFromTopic);
   const toast = useToast();
   const id = useId();
   const { params } = useNavigation();
@@ -82,8 +83,7 @@ export default function TopicAddPostsPage() {
     event.preventDefault();
     setBusy(true);
     const lines = references.split('\n').filter((line) => line.trim() !== '');
-    const answer = (await client.mutation(AddPostsToTopic, { slug: topic.slug, references: lines }).toPromise()).data
-      ?.addPostsToTopic;
+    const answer = (await addPostsToTopic({ slug: topic.slug, references: lines })).data?.addPostsToTopic;
     setBusy(false);
     if (answer?.__typename !== 'Topic')
       return setError(failureMessage(answer, 'The stories could not be added. Please try again.'));
@@ -96,8 +96,7 @@ export default function TopicAddPostsPage() {
     reload();
   };
   const remove = async (postId: string, title: string) => {
-    const answer = (await client.mutation(RemovePostFromTopic, { slug: topic.slug, postId }).toPromise()).data
-      ?.removePostFromTopic;
+    const answer = (await removePostFromTopic({ slug: topic.slug, postId })).data?.removePostFromTopic;
     if (answer?.__typename !== 'Topic')
       return toast({ message: failureMessage(answer, 'The story could not be taken out. Please try again.') });
     toast({ message: `“${title || 'Untitled story'}” taken out of ${topic.name}.` });

@@ -1,5 +1,5 @@
+import { useMutation } from '../data/use-mutation.ts';
 import { useState } from 'react';
-import { useClient } from '../data/use-client.ts';
 import { useQuery } from '../data/use-query.ts';
 import type { TopicVisibility } from '../../shared/content/enumerations.ts';
 import type { Params } from '../../shared/routes/index.ts';
@@ -60,7 +60,7 @@ const VISIBILITIES: readonly Choice<TopicVisibility>[] = [
 export default function TopicEditPage() {
   const { productName } = useConfig();
   const link = useLink();
-  const client = useClient();
+  const [, saveTopic] = useMutation(SaveTopic);
   const { params } = useNavigation();
   const [{ data }] = useQuery({ query: TopicEditQuery, variables: variables(params) });
   const topic = data?.topic ?? null;
@@ -75,8 +75,7 @@ export default function TopicEditPage() {
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    const answer = (await client.mutation(SaveTopic, { slug, name, description, visibility }).toPromise()).data
-      ?.saveTopic;
+    const answer = (await saveTopic({ slug, name, description, visibility })).data?.saveTopic;
     setBusy(false);
     if (answer?.__typename === 'Topic') return window.location.assign(link('ShowTopic', { topicSlug: answer.slug }));
     setError(failureMessage(answer, 'The topic could not be saved. Please try again.'));
