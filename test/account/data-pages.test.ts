@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadedStateOf } from '../support/html.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 beforeEach(() => seedContent(3));
 
@@ -37,12 +40,14 @@ describe('pages that render data', () => {
   it('sends a long story’s body in its place, readable without script', async () => {
     const paragraphs = Array.from({ length: 60 }, (_, index) => ({
       name: `p${index}`,
-      type: 'P',
+      type: 'P' as const,
       text: `Paragraph ${index}: ${'words to read '.repeat(30)}`,
       markups: [],
     }));
-    await env.DB.prepare('update posts set content = ? where id = ?')
-      .bind(JSON.stringify({ paragraphs }), postId(1))
+    await db
+      .update(posts)
+      .set({ content: { paragraphs } })
+      .where(eq(posts.id, postId(1)))
       .run();
     const html = await (await SELF.fetch(`http://localhost/p/${postId(1)}`)).text();
     expect(html.length).toBeGreaterThan(40_000);
@@ -53,13 +58,14 @@ describe('pages that render data', () => {
   });
 
   it('renders stored paragraphs and markups, and never an unsafe link', async () => {
-    await env.DB.prepare('update posts set content = ? where id = ?')
-      .bind(
-        JSON.stringify({
+    await db
+      .update(posts)
+      .set({
+        content: {
           paragraphs: [
             {
               name: 'x1',
-              type: 'P',
+              type: 'P' as const,
               text: 'safe and unsafe',
               markups: [
                 { type: 'A', start: 0, end: 4, href: 'https://example.com/ok' },
@@ -68,9 +74,9 @@ describe('pages that render data', () => {
             },
             { name: 'x2', type: 'PRE', text: '<script>alert(2)</script>', markups: [] },
           ],
-        }),
-        postId(1),
-      )
+        },
+      })
+      .where(eq(posts.id, postId(1)))
       .run();
     const html = await (await SELF.fetch(`http://localhost/p/${postId(1)}`)).text();
     expect(html).toContain('<a href="https://example.com/ok" rel="noopener nofollow ugc">safe</a>');

@@ -5,6 +5,29 @@ import worker from '../../worker/index.ts';
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { awaitMail } from '../support/newsletter-mail.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq, inArray } from 'drizzle-orm';
+import {
+  catalogItems,
+  catalogs,
+  charges,
+  collectionFollows,
+  dataExports,
+  emailSubscribers,
+  events,
+  follows,
+  highlights,
+  memberships,
+  newsletterSubscriptions,
+  newsletters,
+  notes,
+  postVersions,
+  posts,
+  sessions,
+  stripeCustomers,
+  tagFollows,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes (stories 1 and 2; 2 is in her publication The Mag, which Ed edits); Rex reads.
 const REQUEST = `mutation { requestDataExport { __typename ... on DataExport { id status } ... on Failure { message } } }`;
@@ -36,84 +59,134 @@ async function seedAnnsWorld() {
       'delete from events',
     ].map((statement) => sql(statement)),
   );
-  await env.DB.batch([
-    sql("update users set email = 'ann@example.com', image_id = ? where id = 'u-ann'", ANN_IMAGE),
-    sql("update users set email = 'rex@example.com' where id = 'u-rex'"),
+  await db.batch([
+    db.update(users).set({ email: 'ann@example.com', imageId: ANN_IMAGE }).where(eq(users.id, 'u-ann')),
+    db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')),
     // a draft and a revision history
-    sql(
-      `insert into posts (id, creator_id, title, unique_slug, content, updated_at) values ('d00000000001', 'u-ann', 'A Draft', 'a-draft-d00000000001', ?, ?)`,
-      JSON.stringify({ paragraphs: [{ name: 'a', type: 'P', text: 'Unfinished thoughts.', markups: [] }] }),
-      now,
-    ),
-    sql(
-      `insert into post_versions (post_id, rev, title, subtitle, content) values (?, 1, 'Story 1, first take', '', ?)`,
-      postId(1),
-      JSON.stringify({ paragraphs: [{ name: 'a', type: 'P', text: 'An earlier wording.', markups: [] }] }),
-    ),
+    db.insert(posts).values({
+      id: 'd00000000001',
+      creatorId: 'u-ann',
+      title: 'A Draft',
+      uniqueSlug: 'a-draft-d00000000001',
+      content: { paragraphs: [{ name: 'a', type: 'P', text: 'Unfinished thoughts.', markups: [] }] },
+      updatedAt: new Date(now),
+    }),
+    db.insert(postVersions).values({
+      postId: postId(1),
+      rev: 1,
+      title: 'Story 1, first take',
+      subtitle: '',
+      content: { paragraphs: [{ name: 'a', type: 'P', text: 'An earlier wording.', markups: [] }] },
+    }),
     // a picture in a published story
-    sql(
-      `update posts set content = ? where id = ?`,
-      JSON.stringify({
-        paragraphs: [
-          {
-            name: 'i',
-            type: 'IMG',
-            text: 'A view',
-            markups: [],
-            metadata: { id: ANN_STORY_IMAGE, originalWidth: 10, originalHeight: 10 },
-          },
-        ],
-      }),
-      postId(1),
-    ),
+    db
+      .update(posts)
+      .set({
+        content: {
+          paragraphs: [
+            {
+              name: 'i',
+              type: 'IMG',
+              text: 'A view',
+              markups: [],
+              metadata: { id: ANN_STORY_IMAGE, originalWidth: 10, originalHeight: 10 },
+            },
+          ],
+        },
+      })
+      .where(eq(posts.id, postId(1))),
     // a response to Rex's story
-    sql(
-      `insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at) values ('e00000000001', 'u-rex', 'Rex Writes', 'rex-writes-e00000000001', '{"paragraphs":[]}', ?, ?, ?)`,
-      now,
-      now,
-      now,
-    ),
-    sql(
-      `insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, first_published_at, latest_published_at, updated_at) values ('f00000000001', 'u-ann', '', 'r-f00000000001', ?, 'e00000000001', ?, ?, ?)`,
-      JSON.stringify({ paragraphs: [{ name: 'a', type: 'P', text: 'A kind reply.', markups: [] }] }),
-      now,
-      now,
-      now,
-    ),
-    sql(
-      `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('h1', 'u-ann', 'e00000000001', 'a', 0, 4, 'Some')`,
-    ),
-    sql(
-      `insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('n1', 'u-ann', 'e00000000001', 'a', 0, 4, 'A private word.')`,
-    ),
-    sql(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-ann', 'u-ann', 'Keepers', 'keepers', 'PUBLIC', ?)`,
-      now,
-    ),
-    sql(
-      `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('ci1', 'l-ann', 'POST', 'e00000000001', 0)`,
-    ),
-    sql(`insert into user_follows (follower_id, followed_id) values ('u-ann', 'u-rex'), ('u-rex', 'u-ann')`),
-    sql(`update users set follower_count = 1, following_count = 1 where id in ('u-ann', 'u-rex')`),
-    sql(`insert into collection_follows (follower_id, collection_id) values ('u-ann', 'c-mag')`),
-    sql(`insert into tag_follows (follower_id, tag_slug) values ('u-ann', 'essays')`),
-    sql(`insert into email_subscribers (id, email, user_id) values ('s-ann', 'ann@example.com', 'u-ann')`),
-    sql(
-      `insert into newsletters (id, kind, slug, name, user_id) values ('nl-rex', 'author', 'rex', 'Rex Letters', 'u-rex') on conflict do nothing`,
-    ),
-    sql(
-      `insert into newsletter_subscriptions (newsletter_id, subscriber_id, state) values ('nl-rex', 's-ann', 'ACTIVE')`,
-    ),
-    sql(
-      `insert into memberships (id, user_id, plan, provider, provider_ref, started_at) values ('m-ann', 'u-ann', 'monthly', 'STRIPE', 'cs_ann', 1)`,
-    ),
-    sql(`insert into stripe_customers (customer_id, user_id) values ('cus_ann', 'u-ann')`),
-    sql(
-      `insert into charges (id, customer_id, amount_cents, currency, description, paid_at) values ('ch_ann', 'cus_ann', 500, 'USD', 'Membership', 1)`,
-    ),
-    sql(
-      `insert into events (event_id, key, type, data, timestamp, user_id) values ('ev-ann', 'post.clientViewed', 'view', '{}', 1, 'u-ann')`,
-    ),
+    db.insert(posts).values({
+      id: 'e00000000001',
+      creatorId: 'u-rex',
+      title: 'Rex Writes',
+      uniqueSlug: 'rex-writes-e00000000001',
+      content: { paragraphs: [] },
+      firstPublishedAt: new Date(now),
+      latestPublishedAt: new Date(now),
+      updatedAt: new Date(now),
+    }),
+    db.insert(posts).values({
+      id: 'f00000000001',
+      creatorId: 'u-ann',
+      title: '',
+      uniqueSlug: 'r-f00000000001',
+      content: { paragraphs: [{ name: 'a', type: 'P', text: 'A kind reply.', markups: [] }] },
+      inResponseToPostId: 'e00000000001',
+      firstPublishedAt: new Date(now),
+      latestPublishedAt: new Date(now),
+      updatedAt: new Date(now),
+    }),
+    db.insert(highlights).values({
+      id: 'h1',
+      userId: 'u-ann',
+      postId: 'e00000000001',
+      paragraphName: 'a',
+      startOffset: 0,
+      endOffset: 4,
+      quotedText: 'Some',
+    }),
+    db.insert(notes).values({
+      id: 'n1',
+      userId: 'u-ann',
+      postId: 'e00000000001',
+      paragraphName: 'a',
+      startOffset: 0,
+      endOffset: 4,
+      content: 'A private word.',
+    }),
+    db.insert(catalogs).values({
+      id: 'l-ann',
+      creatorId: 'u-ann',
+      name: 'Keepers',
+      slug: 'keepers',
+      visibility: 'PUBLIC',
+      updatedAt: new Date(now),
+    }),
+    db
+      .insert(catalogItems)
+      .values({ catalogItemId: 'ci1', catalogId: 'l-ann', entityType: 'POST', entityId: 'e00000000001', position: 0 }),
+    db.insert(follows).values([
+      { followerId: 'u-ann', followedId: 'u-rex' },
+      { followerId: 'u-rex', followedId: 'u-ann' },
+    ]),
+    db
+      .update(users)
+      .set({ followerCount: 1, followingCount: 1 })
+      .where(inArray(users.id, ['u-ann', 'u-rex'])),
+    db.insert(collectionFollows).values({ followerId: 'u-ann', collectionId: 'c-mag' }),
+    db.insert(tagFollows).values({ followerId: 'u-ann', tagSlug: 'essays' }),
+    db.insert(emailSubscribers).values({ id: 's-ann', email: 'ann@example.com', userId: 'u-ann' }),
+    db
+      .insert(newsletters)
+      .values({ id: 'nl-rex', kind: 'author', slug: 'rex', name: 'Rex Letters', userId: 'u-rex' })
+      .onConflictDoNothing(),
+    db.insert(newsletterSubscriptions).values({ newsletterId: 'nl-rex', subscriberId: 's-ann', state: 'ACTIVE' }),
+    db.insert(memberships).values({
+      id: 'm-ann',
+      userId: 'u-ann',
+      plan: 'monthly',
+      provider: 'STRIPE',
+      providerRef: 'cs_ann',
+      startedAt: new Date(1),
+    }),
+    db.insert(stripeCustomers).values({ customerId: 'cus_ann', userId: 'u-ann' }),
+    db.insert(charges).values({
+      id: 'ch_ann',
+      customerId: 'cus_ann',
+      amountCents: 500,
+      currency: 'USD',
+      description: 'Membership',
+      paidAt: new Date(1),
+    }),
+    db.insert(events).values({
+      eventId: 'ev-ann',
+      key: 'post.clientViewed',
+      type: 'view',
+      data: {},
+      timestamp: new Date(1),
+      userId: 'u-ann',
+    }),
   ]);
   for (const [id, uploaderId] of [
     [ANN_IMAGE, 'u-ann'],
@@ -200,7 +273,11 @@ describe('exporting everything a person made (/me/export)', () => {
       expect(refused.status).toBe(410);
       expect(await refused.text()).toContain('This download isn’t available');
     }
-    await sql('update data_exports set expires_at = ? where id = ?', Date.now() - 1000, asked['id']).run();
+    await db
+      .update(dataExports)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(dataExports.id, String(asked['id'])))
+      .run();
     const late = await SELF.fetch(address, { headers: { Cookie: (await signIn('u-ann')).cookie } });
     expect(late.status).toBe(410);
     expect(await late.text()).toContain('This download isn’t available');
@@ -227,11 +304,11 @@ describe('exporting everything a person made (/me/export)', () => {
     const ann = await asViewer('u-ann');
     const first = (await ann(REQUEST))['requestDataExport'] as Answer;
     expect(((await ann(REQUEST))['requestDataExport'] as Answer)['id']).toBe(first['id']);
-    await sql("update data_exports set status = 'READY'").run();
+    await db.update(dataExports).set({ status: 'READY' }).run();
     await ann(REQUEST);
-    await sql("update data_exports set status = 'READY'").run();
+    await db.update(dataExports).set({ status: 'READY' }).run();
     await ann(REQUEST);
-    await sql("update data_exports set status = 'READY'").run();
+    await db.update(dataExports).set({ status: 'READY' }).run();
     expect((await ann(REQUEST))['requestDataExport']).toEqual({
       __typename: 'TooManyRequests',
       message: 'You can ask for 3 exports a day. The links of the last ones are in your inbox.',
@@ -326,7 +403,11 @@ describe('deleting one’s account', () => {
 
   it('wants a fresh proof, and deletes nothing without one', async () => {
     await signIn('u-ann');
-    await sql("update sessions set proved_at = ? where user_id = 'u-ann'", Date.now() - 3_600_000).run();
+    await db
+      .update(sessions)
+      .set({ provedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.userId, 'u-ann'))
+      .run();
     const response = await SELF.fetch('http://localhost/_/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: 'sid=test-token-u-ann', 'X-Xsrf-Token': 'xsrf-u-ann' },

@@ -5,6 +5,9 @@ import { MAGIC_LINK_LIFETIME_MS } from '../../shared/magic-link-lifetime.ts';
 import { database } from '../../worker/db/client.ts';
 import { seedContent } from '../support/seed-content.ts';
 import { sessionCookieSet } from '../support/cookies.ts';
+import { eq } from 'drizzle-orm';
+import { loginTokens, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 type Purpose = Parameters<typeof issueMagicLink>[1]['purpose'];
 
@@ -32,10 +35,7 @@ const accountsFor = async (email: string) =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from login_tokens'),
-    env.DB.prepare("delete from users where email = 'sam@example.com'"),
-  ]);
+  await db.batch([db.delete(loginTokens), db.delete(users).where(eq(users.email, 'sam@example.com'))]);
 });
 
 describe('/m/account/convert/{token}: an e-mail subscriber makes their address an account', () => {
@@ -65,7 +65,7 @@ describe('/m/account/convert/{token}: an e-mail subscriber makes their address a
 
   it('never signs in to an account that already holds the address', async () => {
     const link = await convertLink('ann@example.com');
-    await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
+    await db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')).run();
     const refused = await post(link);
     expect(refused.status).toBe(409);
     expect(refused.headers.get('Set-Cookie') ?? '').not.toContain('sid=');

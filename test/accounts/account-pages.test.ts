@@ -1,6 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes and made The Mag (Ed edits it), Rex reads
 const page = async (path: string, userId: string | null = null, init: RequestInit = {}) => {
@@ -36,11 +39,13 @@ describe('/@{username}/edit', () => {
 
 describe('/me/send-verify', () => {
   it('sends an address waiting for proof its link again, and says when there is nothing to verify', async () => {
-    await env.DB.prepare(
-      "update users set email = 'rex@example.com', unverified_email = 'new@example.com' where id = 'u-rex'",
-    ).run();
+    await db
+      .update(users)
+      .set({ email: 'rex@example.com', unverifiedEmail: 'new@example.com' })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     expect((await page('/me/send-verify', 'u-rex')).html).toMatch(/We sent a link to (<!-- -->)?new@example.com/);
-    await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
+    await db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')).run();
     expect((await page('/me/send-verify', 'u-ann')).html).toContain('Your e-mail is verified');
     expect((await page('/me/send-verify')).html).toContain('Sign in to continue');
   });
@@ -48,7 +53,7 @@ describe('/me/send-verify', () => {
 
 describe('/suspended and /not-available', () => {
   it('tells a suspended writer what it means, and anyone else what suspension is', async () => {
-    await env.DB.prepare("update users set is_suspended = 1 where id = 'u-rex'").run();
+    await db.update(users).set({ isSuspended: true }).where(eq(users.id, 'u-rex')).run();
     expect((await page('/suspended', 'u-rex')).html).toContain('Your account is suspended');
     const other = await page('/suspended', 'u-ann');
     expect(other.html).toContain('Yours is in good standing.');

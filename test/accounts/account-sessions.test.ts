@@ -5,6 +5,9 @@ import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { totpCode } from '../../worker/auth/totp.ts';
 import { hashToken } from '../../worker/auth/hash-token.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, outbox, sessions, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // The sessions an account has, signing them out, what ends them, and the
 // e-mails that tell the owner.
@@ -38,15 +41,19 @@ async function graphql(
 
 /** A second session of Ann's, from another device and country. */
 async function secondSession(): Promise<{ cookie: string; xsrf: string }> {
-  await env.DB.prepare(
-    "insert into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, country, last_seen_at) values (?, 'u-ann', 'xsrf-phone', ?, 'session-phone', ?, 'DE', ?)",
-  )
-    .bind(
-      await hashToken('phone-token'),
-      Date.now() + 86_400_000,
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
-      Date.now(),
-    )
+  await db
+    .insert(sessions)
+    .values({
+      tokenHash: await hashToken('phone-token'),
+      userId: 'u-ann',
+      xsrf: 'xsrf-phone',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      publicId: 'session-phone',
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      country: 'DE',
+      lastSeenAt: new Date(),
+    })
     .run();
   return { cookie: 'sid=phone-token', xsrf: 'xsrf-phone' };
 }
@@ -64,10 +71,10 @@ const stillIn = async (session: { cookie: string; xsrf: string }) =>
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+  await db.batch([
+    db.delete(outbox),
+    db.delete(authAttempts),
+    db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -137,13 +144,17 @@ describe('the sessions list (security settings)', () => {
 describe('sessions expire', () => {
   it('after 14 days unused, and 30 days after sign-in however used', async () => {
     const laptop = await signIn('u-ann');
-    await env.DB.prepare("update sessions set last_seen_at = ? where public_id = 'session-u-ann'")
-      .bind(Date.now() - 15 * 86_400_000)
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 15 * 86_400_000) })
+      .where(eq(sessions.publicId, 'session-u-ann'))
       .run();
     expect(await stillIn(laptop)).toBe(false);
     const again = await signIn('u-ann');
-    await env.DB.prepare("update sessions set expires_at = ? where public_id = 'session-u-ann'")
-      .bind(Date.now() - 1)
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(sessions.publicId, 'session-u-ann'))
       .run();
     expect(await stillIn(again)).toBe(false);
   });
@@ -151,8 +162,10 @@ describe('sessions expire', () => {
 
 describe('what ends the other sessions, rotates this one and tells the owner', () => {
   it('a password change', async () => {
-    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
-      .bind(await hashPassword('the old password', 'quire-development-pepper'))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('the old password', 'quire-development-pepper') })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const laptop = await signIn('u-ann');
     const phone = await secondSession();
@@ -204,8 +217,10 @@ describe('what ends the other sessions, rotates this one and tells the owner', (
 
 describe('a sign-in from a new device', () => {
   it('is told to the owner once per device and country', async () => {
-    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
-      .bind(await hashPassword('the password!', 'quire-development-pepper'))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('the password!', 'quire-development-pepper') })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const login = () =>
       graphql('mutation { loginUser(email: "ann@example.com", password: "the password!") { __typename } }', {}, null, {

@@ -4,6 +4,9 @@ import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { seedContent } from '../support/seed-content.ts';
 import { sessionCookieSet } from '../support/cookies.ts';
 import { newNetwork } from '../support/graphql.ts';
+import { eq } from 'drizzle-orm';
+import { addressPasswordFailures, authAttempts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 interface Payload {
   readonly __typename: string;
@@ -44,12 +47,16 @@ const LOGIN = `mutation LoginUser($email: String, $password: String) {
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from address_password_failures'),
-    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(
-      await hashPassword('the right password', 'quire-development-pepper'),
-    ),
+  await db.batch([
+    db.delete(authAttempts),
+    db.delete(addressPasswordFailures),
+    db
+      .update(users)
+      .set({
+        email: 'ann@example.com',
+        passwordHash: await hashPassword('the right password', 'quire-development-pepper'),
+      })
+      .where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -140,7 +147,7 @@ describe('LoginUser with a password (docs/spec-checklist.md 2 §8 "Password")', 
     ['an address with no account', 'nobody@example.com'],
     ['an account that signs in by link only', 'rex@example.com'],
   ])('answers %s the same way, down to the lockout (no telling registered addresses apart)', async (_case, email) => {
-    await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+    await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
     const ip = newNetwork();
     const attempt = async () =>
       (await post({ query: LOGIN, variables: { email, password: 'not the password' } }, { 'CF-Connecting-IP': ip }))

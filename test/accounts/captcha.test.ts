@@ -4,6 +4,9 @@ import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { newNetwork } from '../support/graphql.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, outbox, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const SEND = `mutation ($captchaValue: String) { sendAcctAuthEmail(email: "ann@example.com", operation: "login", captchaValue: $captchaValue) {
   __typename ... on FailedChallenge { message } } }`;
@@ -34,10 +37,10 @@ const mailsSent = async () =>
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare(`update users set email = 'ann@example.com' where id = 'u-ann'`),
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from auth_attempts'),
+  await db.batch([
+    db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
+    db.delete(outbox),
+    db.delete(authAttempts),
   ]);
 });
 

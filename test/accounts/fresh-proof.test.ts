@@ -5,6 +5,9 @@ import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { createTotpSecret, totpCode } from '../../worker/auth/totp.ts';
 import { hashToken } from '../../worker/auth/hash-token.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, outbox, recoveryCodes, sessions, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // Changing the password, the e-mail, the phone or the two-factor method,
 // regenerating recovery codes and turning two-factor off "ask for the password, a second factor
@@ -29,8 +32,10 @@ async function graphql(query: string, variables: Record<string, unknown>, sessio
 }
 
 const proofAge = (minutes: number) =>
-  env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-ann'")
-    .bind(Date.now() - minutes * 60_000)
+  db
+    .update(sessions)
+    .set({ provedAt: new Date(Date.now() - minutes * 60_000) })
+    .where(eq(sessions.userId, 'u-ann'))
     .run();
 const ann = () =>
   env.DB.prepare(
@@ -50,31 +55,38 @@ const rotated = (response: Response, before: Session): Session => ({
 });
 
 async function withPassword(password: string) {
-  await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
-    .bind(await hashPassword(password, PEPPER))
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password, PEPPER) })
+    .where(eq(users.id, 'u-ann'))
     .run();
 }
 
 async function withAuthenticatorApp(): Promise<string> {
   const secret = createTotpSecret();
-  await env.DB.batch([
-    env.DB.prepare("update users set two_factor_method = 'AUTH_APP', two_factor_secret = ? where id = 'u-ann'").bind(
-      secret,
-    ),
-    env.DB.prepare("insert into recovery_codes (user_id, code_hash) values ('u-ann', 'old-code')"),
+  await db.batch([
+    db.update(users).set({ twoFactorMethod: 'AUTH_APP', twoFactorSecret: secret }).where(eq(users.id, 'u-ann')),
+    db.insert(recoveryCodes).values({ userId: 'u-ann', codeHash: 'old-code' }),
   ]);
   return secret;
 }
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from recovery_codes'),
-    env.DB.prepare(
-      "update users set email = 'ann@example.com', password_hash = null, two_factor_method = null, two_factor_secret = null, password_fail_count = 0 where id = 'u-ann'",
-    ),
+  await db.batch([
+    db.delete(outbox),
+    db.delete(authAttempts),
+    db.delete(recoveryCodes),
+    db
+      .update(users)
+      .set({
+        email: 'ann@example.com',
+        passwordHash: null,
+        twoFactorMethod: null,
+        twoFactorSecret: null,
+        passwordFailCount: 0,
+      })
+      .where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -225,8 +237,9 @@ describe('a sensitive change wants a proof from the last 10 minutes', () => {
     });
 
     await proofAge(30);
-    await env.DB.prepare("insert into recovery_codes (user_id, code_hash) values ('u-ann', ?)")
-      .bind(await hashToken('u-ann:abcd-efgh'))
+    await db
+      .insert(recoveryCodes)
+      .values({ userId: 'u-ann', codeHash: await hashToken('u-ann:abcd-efgh') })
       .run();
     const byRecovery = 'mutation { confirmIdentity(backupCode: "abcd-efgh") { __typename } }';
     const recovered = await graphql(byRecovery, {}, fresh);
@@ -292,10 +305,15 @@ describe('turning two-factor off', () => {
     await withPassword('ann’s own password');
     await withAuthenticatorApp();
     const laptop = await signIn('u-ann');
-    await env.DB.prepare(
-      "insert into sessions (token_hash, user_id, xsrf, expires_at, public_id) values (?, 'u-ann', 'x', ?, 'other')",
-    )
-      .bind(await hashToken('other-token'), Date.now() + 86_400_000)
+    await db
+      .insert(sessions)
+      .values({
+        tokenHash: await hashToken('other-token'),
+        userId: 'u-ann',
+        xsrf: 'x',
+        expiresAt: new Date(Date.now() + 86_400_000),
+        publicId: 'other',
+      })
       .run();
     const off = await graphql(
       'mutation { removeTwoFactorAuth(userId: "u-ann") { __typename ... on User { twoFactorMethod } } }',

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const issuer = inject('oidcIssuer');
 const configured = {
@@ -48,7 +51,7 @@ describe('signing in with Google (OpenID Connect against a local provider)', () 
   });
 
   it('signs an existing account in by its verified e-mail', async () => {
-    await env.DB.prepare("update users set email = 'oidc.reader@example.com' where id = 'u-ann'").run();
+    await db.update(users).set({ email: 'oidc.reader@example.com' }).where(eq(users.id, 'u-ann')).run();
     const { callback, cookie } = await authorize();
     const url = new URL(callback);
     await request(url.pathname + url.search, { headers: { Cookie: cookie } });

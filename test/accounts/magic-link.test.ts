@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { seedContent } from '../support/seed-content.ts';
 import { postGraphql } from '../support/graphql.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, loginTokens, outbox, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 let ipCounter = 0;
 
@@ -51,11 +54,11 @@ const confirm = (link: string, origin: string | null = 'http://localhost') =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from login_tokens'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+  await db.batch([
+    db.delete(outbox),
+    db.delete(loginTokens),
+    db.delete(authAttempts),
+    db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -103,8 +106,9 @@ describe('signing in by magic link (docs/spec-checklist.md 2 §4, §7)', () => {
 
   it('expires after 15 minutes', async () => {
     const { link } = await sendLink({ email: 'ann@example.com', operation: 'login' });
-    await env.DB.prepare('update login_tokens set expires_at = ?')
-      .bind(Date.now() - 1)
+    await db
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
       .run();
     expect((await confirm(link)).status).toBe(410);
   });

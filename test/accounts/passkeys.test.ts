@@ -5,6 +5,9 @@ import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { createTotpSecret } from '../../worker/auth/totp.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { createPasskey, usePasskey, type SoftPasskey } from '../support/soft-authenticator.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, outbox, passkeyChallenges, passkeys, sessions, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // Passkeys are added, named and removed in the security settings; one signs in
 // without a code step; a security key answers the code step; one confirms it is you.
@@ -63,14 +66,15 @@ async function addPasskey(session: Session, name?: string): Promise<SoftPasskey>
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from passkeys'),
-    env.DB.prepare('delete from passkey_challenges'),
-    env.DB.prepare(
-      "update users set email = 'ann@example.com', two_factor_method = null, two_factor_secret = null where id = 'u-ann'",
-    ),
+  await db.batch([
+    db.delete(outbox),
+    db.delete(authAttempts),
+    db.delete(passkeys),
+    db.delete(passkeyChallenges),
+    db
+      .update(users)
+      .set({ email: 'ann@example.com', twoFactorMethod: null, twoFactorSecret: null })
+      .where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -130,8 +134,10 @@ describe('adding, naming and removing passkeys', () => {
   it('wants a fresh proof to add or remove one', async () => {
     const ann = await signIn('u-ann');
     const passkey = await addPasskey(ann);
-    await env.DB.prepare("update sessions set proved_at = ? where public_id = 'session-u-ann'")
-      .bind(Date.now() - 11 * 60_000)
+    await db
+      .update(sessions)
+      .set({ provedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(sessions.publicId, 'session-u-ann'))
       .run();
     expect((await graphql(OPTIONS, { purpose: 'REGISTER' }, ann)).data['passkeyOptions']).toEqual({
       __typename: 'ReauthenticationRequired',
@@ -165,10 +171,12 @@ describe('signing in with a passkey', () => {
   it('signs in without a code step, even with two-factor on, and each answer works once', async () => {
     const ann = await signIn('u-ann');
     const passkey = await addPasskey(ann);
-    await env.DB.prepare("update users set two_factor_method = 'AUTH_APP', two_factor_secret = ? where id = 'u-ann'")
-      .bind(createTotpSecret())
+    await db
+      .update(users)
+      .set({ twoFactorMethod: 'AUTH_APP', twoFactorSecret: createTotpSecret() })
+      .where(eq(users.id, 'u-ann'))
       .run();
-    await env.DB.prepare("delete from sessions where user_id = 'u-ann'").run();
+    await db.delete(sessions).where(eq(sessions.userId, 'u-ann')).run();
 
     const response = await usePasskey(passkey, await options('SIGN_IN', SIGNED_OUT), ORIGIN, RP_ID);
     const signedIn = await graphql(SIGN_IN, { response }, SIGNED_OUT);
@@ -213,13 +221,17 @@ describe('signing in with a passkey', () => {
 
 describe('a security key as the second factor, and as the proof of a sensitive change', () => {
   it('answers the code step after the password', async () => {
-    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
-      .bind(await hashPassword('ann’s own password', PEPPER))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('ann’s own password', PEPPER) })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const ann = await signIn('u-ann');
     const key = await addPasskey(ann, 'YubiKey');
-    await env.DB.prepare("update users set two_factor_method = 'AUTH_APP', two_factor_secret = ? where id = 'u-ann'")
-      .bind(createTotpSecret())
+    await db
+      .update(users)
+      .set({ twoFactorMethod: 'AUTH_APP', twoFactorSecret: createTotpSecret() })
+      .where(eq(users.id, 'u-ann'))
       .run();
 
     const first = await graphql(
@@ -253,10 +265,14 @@ describe('a security key as the second factor, and as the proof of a sensitive c
   });
 
   it('offers no security-key step to an account without one', async () => {
-    await env.DB.prepare(
-      "update users set password_hash = ?, two_factor_method = 'AUTH_APP', two_factor_secret = ? where id = 'u-ann'",
-    )
-      .bind(await hashPassword('ann’s own password', PEPPER), createTotpSecret())
+    await db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword('ann’s own password', PEPPER),
+        twoFactorMethod: 'AUTH_APP',
+        twoFactorSecret: createTotpSecret(),
+      })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const first = await graphql(
       'mutation { loginUser(email: "ann@example.com", password: "ann’s own password") { __typename ... on AuthToken { token } } }',
@@ -277,8 +293,10 @@ describe('a security key as the second factor, and as the proof of a sensitive c
   it('confirms it is you for a sensitive change', async () => {
     const ann = await signIn('u-ann');
     const passkey = await addPasskey(ann);
-    await env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-ann'")
-      .bind(Date.now() - 30 * 60_000)
+    await db
+      .update(sessions)
+      .set({ provedAt: new Date(Date.now() - 30 * 60_000) })
+      .where(eq(sessions.userId, 'u-ann'))
       .run();
     const change = 'mutation { sendVerificationEmail(email: "new-ann@example.com") { __typename } }';
     expect((await graphql(change, {}, ann)).data['sendVerificationEmail']).toEqual({

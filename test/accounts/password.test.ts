@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, loginTokens, outbox, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const PEPPER = 'quire-development-pepper';
 let ipCounter = 0;
@@ -41,20 +44,21 @@ async function resetLink(email: string): Promise<string> {
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from login_tokens'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(
-      await hashPassword('old password!', PEPPER),
-    ),
-    env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'"),
+  await db.batch([
+    db.delete(outbox),
+    db.delete(loginTokens),
+    db.delete(authAttempts),
+    db
+      .update(users)
+      .set({ email: 'ann@example.com', passwordHash: await hashPassword('old password!', PEPPER) })
+      .where(eq(users.id, 'u-ann')),
+    db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')),
   ]);
 });
 
 describe('resetting a password by email (CrupdatePassword with a token)', () => {
   it('mails a link to the create-password page, saves the new password once, signs in and lifts a lockout', async () => {
-    await env.DB.prepare("update users set password_permanently_locked = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ passwordPermanentlyLocked: true }).where(eq(users.id, 'u-ann')).run();
     const link = await resetLink('ann@example.com');
     expect(link).toMatch(/^http:\/\/localhost\/password\?token=[\w-]+&operation=reset$/);
     const token = new URL(link).searchParams.get('token');

@@ -5,6 +5,9 @@ import { createTotpSecret } from '../../worker/auth/totp.ts';
 import { TEST_IDENTITY } from '../oidc-provider.ts';
 import { approvedCallback, providerBindings } from '../support/provider-bindings.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, loginTokens, outbox, userIdentities, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // A password sign-up proves nothing about the address it names. The account stays
 // unproven until its link is used, and whoever proves the address takes it over (OWASP's
@@ -68,12 +71,7 @@ async function ownerSignsInByLink() {
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from login_tokens'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from user_identities'),
-  ]);
+  await db.batch([db.delete(outbox), db.delete(loginTokens), db.delete(authAttempts), db.delete(userIdentities)]);
 });
 
 describe('a password sign-up does not prove its address', () => {
@@ -133,8 +131,10 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
 
   it('removes a second factor the other party set, so it cannot lock the owner out', async () => {
     await graphql(SIGN_UP, { email: VICTIM });
-    await env.DB.prepare("update users set two_factor_method = 'AUTH_APP', two_factor_secret = ? where email = ?")
-      .bind(createTotpSecret(), VICTIM)
+    await db
+      .update(users)
+      .set({ twoFactorMethod: 'AUTH_APP', twoFactorSecret: createTotpSecret() })
+      .where(eq(users.email, VICTIM))
       .run();
     const owner = await ownerSignsInByLink();
     expect(sessionOf(owner)).toBeTruthy();
@@ -156,7 +156,11 @@ describe('pre-hijacking: the address’s owner takes the account over', () => {
 
   it('links Google to a proven account without taking anything away', async () => {
     await graphql(SIGN_UP, { email: VICTIM });
-    await env.DB.prepare('update users set email_verified_at = 1 where email = ?').bind(VICTIM).run();
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(1) })
+      .where(eq(users.email, VICTIM))
+      .run();
     const callback = await approvedCallback(request, '/m/connect/google?redirect=/');
     await request(callback.path, { headers: { Cookie: callback.cookie } });
     expect((await account())?.['password_hash']).not.toBeNull();

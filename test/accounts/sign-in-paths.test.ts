@@ -8,6 +8,9 @@ import { TEST_IDENTITY } from '../oidc-provider.ts';
 import { approvedCallback, providerBindings } from '../support/provider-bindings.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { postGraphql } from '../support/graphql.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, loginTokens, outbox, userIdentities, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // Every sign-in path ends in completeSignIn, and an account with two-factor gets
 // the code step of the specification, whatever the path proved. (The decision itself is a table in
@@ -102,12 +105,12 @@ function expectCodeStep(response: Response, method: string) {
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare('delete from login_tokens'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from user_identities'),
-    env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(EMAIL),
+  await db.batch([
+    db.delete(loginTokens),
+    db.delete(authAttempts),
+    db.delete(outbox),
+    db.delete(userIdentities),
+    db.update(users).set({ email: EMAIL }).where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -139,12 +142,12 @@ const PATHS: Record<string, () => Promise<Response>> = {
     });
   },
   async Google() {
-    await env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(TEST_IDENTITY.email).run();
+    await db.update(users).set({ email: TEST_IDENTITY.email }).where(eq(users.id, 'u-ann')).run();
     const callback = await approvedCallback(request, '/m/connect/google?redirect=/me/lists');
     return request(callback.path, { headers: { Cookie: callback.cookie } });
   },
   async 'Google one-tap'() {
-    await env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(TEST_IDENTITY.email).run();
+    await db.update(users).set({ email: TEST_IDENTITY.email }).where(eq(users.id, 'u-ann')).run();
     return request('/m/callback/google', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: 'g_csrf_token=double-submit' },
@@ -152,7 +155,7 @@ const PATHS: Record<string, () => Promise<Response>> = {
     });
   },
   async Facebook() {
-    await env.DB.prepare("update users set email = ? where id = 'u-ann'").bind(FACEBOOK_USER.email).run();
+    await db.update(users).set({ email: FACEBOOK_USER.email }).where(eq(users.id, 'u-ann')).run();
     const callback = await approvedCallback(request, '/m/connect/facebook?redirect=/me/lists');
     return request(callback.path, { headers: { Cookie: callback.cookie } });
   },
@@ -213,8 +216,10 @@ describe('the password-reset link', () => {
     )?.password_hash;
 
   beforeEach(async () => {
-    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
-      .bind(await hashPassword('the old password', 'quire-development-pepper'))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('the old password', 'quire-development-pepper') })
+      .where(eq(users.id, 'u-ann'))
       .run();
   });
 
@@ -254,8 +259,10 @@ describe('the password-reset link', () => {
 describe('sessions are rotated on sign-in', () => {
   it('ends the session the browser had when it signs in again', async () => {
     const { cookie, xsrf } = await signIn('u-ann');
-    await env.DB.prepare("update users set password_hash = ? where id = 'u-ann'")
-      .bind(await hashPassword('the password!', 'quire-development-pepper'))
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword('the password!', 'quire-development-pepper') })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const { response } = await graphql(
       'mutation { loginUser(email: "ann@example.com", password: "the password!") { __typename } }',
@@ -273,9 +280,7 @@ describe('sessions are rotated on sign-in', () => {
 describe('open redirect after password sign-in', () => {
   beforeEach(() =>
     hashPassword('the password!', 'quire-development-pepper').then((hash) =>
-      env.DB.prepare("update users set email = 'chen@example.com', password_hash = ? where id = 'u-ann'")
-        .bind(hash)
-        .run(),
+      db.update(users).set({ email: 'chen@example.com', passwordHash: hash }).where(eq(users.id, 'u-ann')).run(),
     ),
   );
 

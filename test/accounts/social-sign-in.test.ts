@@ -5,6 +5,9 @@ import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { FACEBOOK_USER, TWITTER_USER } from '../oauth-providers.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const origin = inject('oauthProvidersOrigin');
 const configured = {
@@ -73,7 +76,7 @@ describe('Facebook and Twitter sign-in (OAuth 2 with PKCE, against local stand-i
   });
 
   it('signs the existing account with the same address in with Facebook', async () => {
-    await env.DB.prepare(`update users set email = ? where id = 'u-ann'`).bind(FACEBOOK_USER.email).run();
+    await db.update(users).set({ email: FACEBOOK_USER.email }).where(eq(users.id, 'u-ann')).run();
     const { callback, cookie } = await authorize('/m/connect/facebook', '/m/callback/facebook');
     const done = await request(callback, { headers: { Cookie: cookie } });
     const session = done.headers.getSetCookie().find((value) => value.startsWith('sid=')) ?? '';

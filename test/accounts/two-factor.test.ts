@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../worker/auth/password-hash.ts';
 import { totpCode } from '../../worker/auth/totp.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, outbox, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 let ipCounter = 0;
 type Payload = Record<string, unknown> & { __typename: string };
@@ -64,11 +67,12 @@ const password = async () =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare("update users set email = 'ann@example.com', password_hash = ? where id = 'u-ann'").bind(
-      await hashPassword('the password!', 'quire-development-pepper'),
-    ),
+  await db.batch([
+    db.delete(authAttempts),
+    db
+      .update(users)
+      .set({ email: 'ann@example.com', passwordHash: await hashPassword('the password!', 'quire-development-pepper') })
+      .where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -182,7 +186,7 @@ const lastPhoneMessage = () =>
   ).first<{ recipient: string; kind: string; text: string; code: string }>();
 
 describe('setting up text and call codes (docs/spec-checklist.md 2 §2, §4)', () => {
-  beforeEach(() => env.DB.prepare('delete from outbox').run());
+  beforeEach(() => db.delete(outbox).run());
 
   it.each([
     ['SMS_TEXT', 'sms', 'Your Quire verification code is'],
@@ -253,11 +257,12 @@ describe('setting up text and call codes (docs/spec-checklist.md 2 §2, §4)', (
 
 describe('signing in with a text code', () => {
   beforeEach(async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from outbox'),
-      env.DB.prepare(
-        "update users set two_factor_method = 'SMS_TEXT', two_factor_phone = '+15550100199' where id = 'u-ann'",
-      ),
+    await db.batch([
+      db.delete(outbox),
+      db
+        .update(users)
+        .set({ twoFactorMethod: 'SMS_TEXT', twoFactorPhone: '+15550100199' })
+        .where(eq(users.id, 'u-ann')),
     ]);
   });
 

@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { sessions, usernameHolds, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes (story 1 on her profile), Rex reads
 const CHANGE = `mutation ($username: String!) { changeUsername(username: $username) { __typename ... on User { username } ... on Failure { message } } }`;
@@ -14,7 +17,7 @@ const visit = async (address: string) => {
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare('delete from username_holds').run();
+  await db.delete(usernameHolds).run();
 });
 
 describe('changing one’s username', () => {
@@ -40,7 +43,7 @@ describe('changing one’s username', () => {
   });
 
   it('moves the writer’s subdomain too', async () => {
-    await env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ hasSubdomain: true }).where(eq(users.id, 'u-ann')).run();
     await (await asViewer('u-ann'))(CHANGE, { username: 'annwrites' });
     expect(await visit('http://ann.localhost/about')).toEqual({
       status: 301,
@@ -64,8 +67,10 @@ describe('changing one’s username', () => {
       ((await (await asViewer('u-ann'))(CHANGE, { username: 'ann' }))['changeUsername'] as Answer)['username'],
     ).toBe('ann');
     await (await asViewer('u-ann'))(CHANGE, { username: 'annwrites' });
-    await env.DB.prepare("update username_holds set held_until = ? where username = 'ann'")
-      .bind(Date.now() - 1000)
+    await db
+      .update(usernameHolds)
+      .set({ heldUntil: new Date(Date.now() - 1000) })
+      .where(eq(usernameHolds.username, 'ann'))
       .run();
     expect((await visit('http://localhost/@ann')).status).toBe(404);
     expect(((await rex(CHANGE, { username: 'ann' }))['changeUsername'] as Answer)['username']).toBe('ann');
@@ -86,8 +91,10 @@ describe('changing one’s username', () => {
 
   it('wants a fresh proof, and a signed-in person', async () => {
     await asViewer('u-ann');
-    await env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-ann'")
-      .bind(Date.now() - 3_600_000)
+    await db
+      .update(sessions)
+      .set({ provedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.userId, 'u-ann'))
       .run();
     const stale = await fetchAs('u-ann');
     expect(stale.__typename).toBe('ReauthenticationRequired');

@@ -2,6 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { authAttempts, usernameHolds } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // One username rule for every way an account gets a name (docs/account.md, "Usernames"): a
 // sign-up takes its name from the display name, and it may not take what a rename may not.
@@ -32,7 +34,7 @@ async function signUpAs(name: string): Promise<string> {
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([env.DB.prepare('delete from username_holds'), env.DB.prepare('delete from auth_attempts')]);
+  await db.batch([db.delete(usernameHolds), db.delete(authAttempts)]);
 });
 
 describe('a new account’s username', () => {
@@ -71,15 +73,17 @@ describe('a new account’s username', () => {
 
   it('is the name itself when anyone may have it, and a freed name once its hold has passed', async () => {
     expect(await signUpAs('Wen Li')).toBe('wenli');
-    await env.DB.prepare("insert into username_holds (username, user_id, held_until) values ('oldname', null, ?)")
-      .bind(Date.now() - 1000)
+    await db
+      .insert(usernameHolds)
+      .values({ username: 'oldname', userId: null, heldUntil: new Date(Date.now() - 1000) })
       .run();
     expect(await signUpAs('Old Name')).toBe('oldname');
   });
 
   it('cannot be taken by a rename either while it is held for nobody', async () => {
-    await env.DB.prepare("insert into username_holds (username, user_id, held_until) values ('freed', null, ?)")
-      .bind(Date.now() + 86_400_000)
+    await db
+      .insert(usernameHolds)
+      .values({ username: 'freed', userId: null, heldUntil: new Date(Date.now() + 86_400_000) })
       .run();
     const rex = await asViewer('u-rex');
     expect(

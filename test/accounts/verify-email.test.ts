@@ -1,6 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, outbox, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const SEND = `mutation ($email: String) { sendVerificationEmail(email: $email) {
   __typename ... on VerificationEmailSent { email } ... on BadRequest { message } ... on AlreadyExists { message } ... on Unauthorized { message } } }`;
@@ -30,10 +33,10 @@ const lastLink = async () => {
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from outbox'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+  await db.batch([
+    db.delete(outbox),
+    db.delete(authAttempts),
+    db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -80,7 +83,11 @@ describe('verifying an email address (sendVerificationEmail, /m/account/confirm/
   });
 
   it('tells the old address of a change, with a link that undoes it and signs everyone out', async () => {
-    await env.DB.prepare("update users set email_verified_at = 1 where id = 'u-ann'").run();
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: new Date(1) })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     expect(await send('u-ann', 'taken-over@example.com')).toMatchObject({ __typename: 'VerificationEmailSent' });
     const { link: confirm } = await lastLink();
     await SELF.fetch(confirm, { method: 'POST', headers: { Origin: 'http://localhost' }, redirect: 'manual' });

@@ -1,7 +1,8 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { fediverseLikes } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const CLAP = `mutation ($id: ID!, $n: Int!) { clap(targetPostId: $id, numClaps: $n) {
   __typename ... on Post { clapCount viewerClapCount } ... on BadRequest { message } ... on NotFound { message } ... on Unauthorized { message } ... on Forbidden { message } } }`;
@@ -48,10 +49,13 @@ describe('clap (up to 50 per reader per story)', () => {
   });
 
   it('answers the count the story’s pages show, where a Like from the fediverse is one clap, at the cap too', async () => {
-    await env.DB.prepare(
-      `insert into fediverse_likes (post_id, actor_uri, activity_id) values (?, 'https://social.example/users/kim', 'https://social.example/likes/1')`,
-    )
-      .bind(postId(1))
+    await db
+      .insert(fediverseLikes)
+      .values({
+        postId: postId(1),
+        actorUri: 'https://social.example/users/kim',
+        activityId: 'https://social.example/likes/1',
+      })
       .run();
     const rex = await asViewer('u-rex');
     expect((await rex(CLAP, { id: postId(1), n: 2 }))['clap']).toEqual({

@@ -6,6 +6,8 @@ import { handleJobBatch, type Job } from '../../worker/app/handle-job-batch.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { claps, users } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const CLAP = `mutation ($id: ID!, $n: Int!) { clap(targetPostId: $id, numClaps: $n) { __typename ... on Post { clapCount } } }`;
 const READERS = 24;
@@ -69,13 +71,11 @@ const recommendations = async (id: string) =>
 beforeEach(async () => {
   await seedContent(2);
   await env.DB.prepare("delete from users where id like 'u-fan-%'").run();
-  await env.DB.batch(
+  await batch(
     Array.from({ length: READERS }, (_, n) =>
-      env.DB.prepare('insert into users (id, username, name, email_verified_at) values (?, ?, ?, 1)').bind(
-        `u-fan-${n}`,
-        `fan${n}`,
-        `Fan ${n}`,
-      ),
+      db
+        .insert(users)
+        .values({ id: `u-fan-${n}`, username: `fan${n}`, name: `Fan ${n}`, emailVerifiedAt: new Date(1) }),
     ),
   );
 });
@@ -99,10 +99,12 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
 
   it('writes each story’s row once per batch however many claps it carries, and a redelivered batch changes nothing', async () => {
     const { db, watch } = watchedDatabase();
-    await env.DB.batch([
-      env.DB.prepare(
-        `insert into claps (user_id, post_id, count, updated_at) values ('u-fan-1', ?, 30, 1), ('u-fan-2', ?, 12, 1), ('u-fan-3', ?, 7, 1)`,
-      ).bind(postId(1), postId(1), postId(2)),
+    await db.batch([
+      db.insert(claps).values([
+        { userId: 'u-fan-1', postId: postId(1), count: 30, updatedAt: new Date(1) },
+        { userId: 'u-fan-2', postId: postId(1), count: 12, updatedAt: new Date(1) },
+        { userId: 'u-fan-3', postId: postId(2), count: 7, updatedAt: new Date(1) },
+      ]),
     ]);
     const jobs: Job[] = [1, 1, 2, 1, 1, 2, 1].map((n) => ({ kind: 'clap_count', postId: postId(n) }));
     const first = queueBatch(jobs);
@@ -120,10 +122,12 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
 
   it('retries every clap message of a batch whose count failed, and the retry counts each clap once', async () => {
     const { db, watch } = watchedDatabase();
-    await env.DB.prepare(
-      `insert into claps (user_id, post_id, count, updated_at) values ('u-fan-1', ?, 5, 1), ('u-fan-2', ?, 6, 1)`,
-    )
-      .bind(postId(1), postId(1))
+    await db
+      .insert(claps)
+      .values([
+        { userId: 'u-fan-1', postId: postId(1), count: 5, updatedAt: new Date(1) },
+        { userId: 'u-fan-2', postId: postId(1), count: 6, updatedAt: new Date(1) },
+      ])
       .run();
     const jobs: Job[] = [
       { kind: 'clap_count', postId: postId(1) },
@@ -138,8 +142,9 @@ describe('hot counters: a story’s claps are counted a queue batch at a time, e
     expect(await storedCount(postId(1))).toBe(0);
 
     // one more clap lands before the retry; the retry counts it with the others, once
-    await env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-fan-3', ?, 1, 1)`)
-      .bind(postId(1))
+    await db
+      .insert(claps)
+      .values({ userId: 'u-fan-3', postId: postId(1), count: 1, updatedAt: new Date(1) })
       .run();
     watch.failing = false;
     const retried = queueBatch(jobs);

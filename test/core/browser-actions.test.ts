@@ -1,6 +1,9 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { blocks, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 type Who = 'u-rex' | 'u-ann' | 'u-ed' | null;
 
@@ -51,7 +54,7 @@ describe('the browser-side paths of docs/spec-checklist.md 3 §7', () => {
   });
 
   it('keeps a block: the blocked reader cannot follow through this path either', async () => {
-    await env.DB.prepare(`insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`).run();
+    await db.insert(blocks).values({ blockerId: 'u-ann', blockedId: 'u-rex' }).run();
     const refused = await call('POST', '/_/subscribe/user/u-ann', 'u-rex');
     expect(refused.status).toBe(403);
     expect(await follows()).toBe(0);
@@ -132,7 +135,7 @@ describe('the browser-side paths of docs/spec-checklist.md 3 §7', () => {
     const path = `/_/api/subscriptions/newsletters/${newsletterId}`;
     const active = () => count(`newsletter_subscriptions where newsletter_id = ? and state = 'ACTIVE'`, newsletterId);
     // rex's address is confirmed, so his own subscription needs no mail
-    await env.DB.prepare(`update users set email = 'rex@example.com' where id = 'u-rex'`).run();
+    await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
     expect(await call('POST', path, 'u-rex')).toEqual({ status: 200, body: { ok: true, state: 'ACTIVE' } });
     expect(await active()).toBe(1);
     expect(await call('POST', path, 'u-ann')).toEqual({

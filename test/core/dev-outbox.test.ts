@@ -1,15 +1,35 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
+import { outbox } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // The list is the whole table: mail sent by files run before this one in the runtime goes first.
 beforeAll(async () => {
-  await env.DB.prepare('delete from outbox').run();
-  await env.DB.prepare(
-    `insert into outbox (recipient, kind, subject, text, links, code, sent_at) values
-      ('ada@example.com', 'email', 'Sign in to Quire', 'Click the link', '["http://localhost/m/callback/email?token=t"]', '123456', 1000),
-      ('+15555550100', 'sms', '', 'Your code is 7654321', '[]', '7654321', 2000)`,
-  ).run();
+  await db.delete(outbox).run();
+  await db
+    .insert(outbox)
+    .values([
+      {
+        to: 'ada@example.com',
+        kind: 'email',
+        subject: 'Sign in to Quire',
+        text: 'Click the link',
+        links: ['http://localhost/m/callback/email?token=t'],
+        code: '123456',
+        sentAt: new Date(1000),
+      },
+      {
+        to: '+15555550100',
+        kind: 'sms',
+        subject: '',
+        text: 'Your code is 7654321',
+        links: [],
+        code: '7654321',
+        sentAt: new Date(2000),
+      },
+    ])
+    .run();
 });
 
 describe('GET /_/dev/outbox', () => {

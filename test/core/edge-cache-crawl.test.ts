@@ -1,4 +1,3 @@
-import { env } from 'cloudflare:test';
 import { FLAG_DEFAULTS } from '../../shared/flags.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { link, router, type RouteName } from '../../shared/routes/index.ts';
@@ -8,6 +7,9 @@ import { sampleParams } from '../support/route-samples.ts';
 import { signIn } from '../support/seed-content.ts';
 import { seedHosts } from '../support/seed-hosts.ts';
 import { loadOAuthLibrary } from '../support/load-oauth-library.ts';
+import { eq } from 'drizzle-orm';
+import { catalogs, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 /**
  * The edge cache's crawl: every page route of the seeded site, as a visitor, a signed-in reader, the
@@ -35,17 +37,28 @@ beforeAll(async () => {
   await loadOAuthLibrary();
   await seedHosts();
   const now = Date.now();
-  await env.DB.batch([
-    env.DB.prepare(
-      `insert into users (id, username, name, email, is_staff) values ('u-rhea', 'rhea', 'Rhea Readerly', 'rhea@example.com', 0), ('u-stan', 'stan', 'Stan Staffwise', 'stan@example.com', 1)`,
-    ),
-    env.DB.prepare(`update users set email = 'alice@example.com' where id = 'u-alice'`),
-    env.DB.prepare(
-      `insert into posts (id, creator_id, title, unique_slug, content, updated_at) values (?1, 'u-alice', 'A Secret Draft', 'a-secret-draft-${DRAFT}', '{"paragraphs":[{"name":"d1","type":"P","text":"Unpublished words.","markups":[]}]}', ?2)`,
-    ).bind(DRAFT, now),
-    env.DB.prepare(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000f00d5', 'u-alice', 'Private List', 'private-list', 'PRIVATE', ?1)`,
-    ).bind(now),
+  await db.batch([
+    db.insert(users).values([
+      { id: 'u-rhea', username: 'rhea', name: 'Rhea Readerly', email: 'rhea@example.com', isStaff: false },
+      { id: 'u-stan', username: 'stan', name: 'Stan Staffwise', email: 'stan@example.com', isStaff: true },
+    ]),
+    db.update(users).set({ email: 'alice@example.com' }).where(eq(users.id, 'u-alice')),
+    db.insert(posts).values({
+      id: DRAFT,
+      creatorId: 'u-alice',
+      title: 'A Secret Draft',
+      uniqueSlug: `a-secret-draft-${DRAFT}`,
+      content: { paragraphs: [{ name: 'd1', type: 'P', text: 'Unpublished words.', markups: [] }] },
+      updatedAt: new Date(now),
+    }),
+    db.insert(catalogs).values({
+      id: '0000000f00d5',
+      creatorId: 'u-alice',
+      name: 'Private List',
+      slug: 'private-list',
+      visibility: 'PRIVATE',
+      updatedAt: new Date(now),
+    }),
   ]);
   const [rhea, alice, stan] = await Promise.all(['u-rhea', 'u-alice', 'u-stan'].map(signIn));
   if (!rhea || !alice || !stan) throw new Error('sign-in failed');

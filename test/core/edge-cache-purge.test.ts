@@ -4,6 +4,8 @@ import type { RecordedPurge } from '../cloudflare-api.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { edgeSite, type EdgeSite } from '../support/edge-site.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { edgeCacheEntries, edgeCachePurges, postTags } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const STORY = '/@ann/story-1-000000000001';
 
@@ -50,10 +52,7 @@ let rex: Session;
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from edge_cache_entries'),
-    env.DB.prepare('delete from edge_cache_purges'),
-  ]);
+  await db.batch([db.delete(edgeCacheEntries), db.delete(edgeCachePurges)]);
   ann = await signIn('u-ann');
   rex = await signIn('u-rex');
 });
@@ -218,8 +217,9 @@ describe('other changes purge the pages that show them', () => {
   it('a page rendered while a purge of its tags ran is not kept', async () => {
     const site = edgeSite();
     // a purge stamped after this render began
-    await env.DB.prepare(`insert into edge_cache_purges (tag, purged_at) values ('postId-000000000001', ?)`)
-      .bind(Date.now() + 60_000)
+    await db
+      .insert(edgeCachePurges)
+      .values({ tag: 'postId-000000000001', purgedAt: new Date(Date.now() + 60_000) })
       .run();
     expect((await site.fetch(STORY)).cache).toBe('MISS');
     expect(await site.stored(STORY)).toBeUndefined();
@@ -254,11 +254,7 @@ describe('in production, Cloudflare’s purge-by-tag clears every data centre', 
     await env.DB.prepare(`insert into tags (slug, display_title, post_count) select value, value, 0 from json_each(?)`)
       .bind(JSON.stringify(tags))
       .run();
-    await env.DB.batch(
-      tags.map((tag) =>
-        env.DB.prepare(`insert into post_tags (post_id, tag_slug, position) values ('000000000001', ?, 9)`).bind(tag),
-      ),
-    );
+    await batch(tags.map((tag) => db.insert(postTags).values({ postId: '000000000001', tagSlug: tag, position: 9 })));
     await site.graphql(`mutation { deletePost(targetPostId: "000000000001") { __typename } }`, {}, ann);
     const sent = (await purges()).filter((purge) => purge.zone === zone);
     expect(sent.map((purge) => purge.tags.length)).toEqual([30, sent[1]?.tags.length]);

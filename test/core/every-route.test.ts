@@ -13,32 +13,62 @@ import { preloadedStateOf } from '../support/html.ts';
 import { sampleParams } from '../support/route-samples.ts';
 import { seedHosts } from '../support/seed-hosts.ts';
 import { signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  charges,
+  collectionFeaturePages,
+  emailSubscribers,
+  newsletters,
+  posts,
+  stripeCustomers,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 beforeAll(async () => {
   await seedHosts();
   // bob is on the staff, for the staff tools under /_/
-  await env.DB.prepare("update users set is_staff = 1 where id = 'u-bob'").run();
+  await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-bob')).run();
   // a payment of alice's, for her receipt
-  await env.DB.batch([
-    env.DB.prepare("insert or ignore into stripe_customers (customer_id, user_id) values ('cus_alice', 'u-alice')"),
-    env.DB.prepare(
-      "insert or ignore into charges (id, customer_id, amount_cents, currency, paid_at) values ('x-chargeid', 'cus_alice', 500, 'USD', 1)",
-    ),
+  await db.batch([
+    db.insert(stripeCustomers).values({ customerId: 'cus_alice', userId: 'u-alice' }).onConflictDoNothing(),
+    db
+      .insert(charges)
+      .values({ id: 'x-chargeid', customerId: 'cus_alice', amountCents: 500, currency: 'USD', paidAt: new Date(1) })
+      .onConflictDoNothing(),
     // a newsletter subscriber, for the signed link of their e-mail settings
-    env.DB.prepare("insert or ignore into email_subscribers (id, email) values ('x-userid', 'sample@example.com')"),
+    db.insert(emailSubscribers).values({ id: 'x-userid', email: 'sample@example.com' }).onConflictDoNothing(),
     // the sample publication's feature page, at the sample topic's address
-    env.DB.prepare(
-      "insert or ignore into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-sample', 'x-topicslug', 'A Sample Feature Page', 'x-tagslug')",
-    ),
+    db
+      .insert(collectionFeaturePages)
+      .values({ collectionId: 'c-sample', slug: 'x-topicslug', title: 'A Sample Feature Page', tagSlug: 'x-tagslug' })
+      .onConflictDoNothing(),
     // the sample publication's newsletter
-    env.DB.prepare(
-      "insert or ignore into newsletters (id, kind, slug, name, collection_id) values ('x-newsletterv3id', 'collection', 'x-newsletterslug', 'Sample Letters', 'c-sample')",
-    ),
+    db
+      .insert(newsletters)
+      .values({
+        id: 'x-newsletterv3id',
+        kind: 'collection',
+        slug: 'x-newsletterslug',
+        name: 'Sample Letters',
+        collectionId: 'c-sample',
+      })
+      .onConflictDoNothing(),
     // a story of carol's Field Notes, for the page that features it there
-    env.DB.prepare(
-      `insert or ignore into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
-       values ('fea700000001', 'u-carol', 'c-notes', 'A Field Note', 'a-field-note-fea700000001', '{"paragraphs":[]}', 1, 1, 1)`,
-    ),
+    db
+      .insert(posts)
+      .values({
+        id: 'fea700000001',
+        creatorId: 'u-carol',
+        collectionId: 'c-notes',
+        title: 'A Field Note',
+        uniqueSlug: 'a-field-note-fea700000001',
+        content: { paragraphs: [] },
+        firstPublishedAt: new Date(1),
+        latestPublishedAt: new Date(1),
+        updatedAt: new Date(1),
+      })
+      .onConflictDoNothing(),
   ]);
 });
 

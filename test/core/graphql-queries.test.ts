@@ -1,7 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql.ts';
 import { insertPost, postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { blocks, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 beforeEach(() => seedContent(3));
 
@@ -10,14 +13,14 @@ const POST_RESULT = `query PostCacheController($id: ID!) {
     ... on AccountSuspended { message } ... on PostSuspended { message } ... on Blocked { message } }
 }`;
 
-const draft = (id: string, extra: Record<string, unknown> = {}) =>
+const draft = (id: string, extra: Partial<typeof posts.$inferInsert> = {}) =>
   insertPost({
     id,
-    creator_id: 'u-ann',
+    creatorId: 'u-ann',
     title: 'A draft',
-    unique_slug: `a-draft-${id}`,
-    content: '{"paragraphs":[]}',
-    updated_at: Date.now(),
+    uniqueSlug: `a-draft-${id}`,
+    content: { paragraphs: [] },
+    updatedAt: new Date(Date.now()),
     ...extra,
   });
 
@@ -31,17 +34,27 @@ describe('postResult (docs/spec-checklist.md 2 §8 post result kinds)', () => {
     ['an unknown id', async () => {}, 'NotFound'],
     [
       'a post its writer deleted',
-      () => env.DB.prepare('update posts set deleted_at = 1 where id = ?').bind(postId(1)).run(),
+      () =>
+        db
+          .update(posts)
+          .set({ deletedAt: new Date(1) })
+          .where(eq(posts.id, postId(1)))
+          .run(),
       'RemovedByUser',
     ],
     [
       'a suspended post',
-      () => env.DB.prepare('update posts set is_suspended = 1 where id = ?').bind(postId(1)).run(),
+      () =>
+        db
+          .update(posts)
+          .set({ isSuspended: true })
+          .where(eq(posts.id, postId(1)))
+          .run(),
       'PostSuspended',
     ],
     [
       'a post of a suspended account',
-      () => env.DB.prepare("update users set is_suspended = 1 where id = 'u-ann'").run(),
+      () => db.update(users).set({ isSuspended: true }).where(eq(users.id, 'u-ann')).run(),
       'AccountSuspended',
     ],
   ])('answers %s with its typed failure', async (_, arrange, typename) => {
@@ -51,7 +64,7 @@ describe('postResult (docs/spec-checklist.md 2 §8 post result kinds)', () => {
   });
 
   it('answers Blocked when the writer blocks the viewer', async () => {
-    await env.DB.prepare("insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')").run();
+    await db.insert(blocks).values({ blockerId: 'u-ann', blockedId: 'u-rex' }).run();
     const { cookie } = await signIn('u-rex');
     const { body } = await graphql(POST_RESULT, { id: postId(1) }, { Cookie: cookie });
     expect(body.data?.['postResult']).toMatchObject({ __typename: 'Blocked' });
@@ -63,7 +76,7 @@ describe('postResult (docs/spec-checklist.md 2 §8 post result kinds)', () => {
     ['its writer', 'Post', 'u-ann'],
     ['an editor of the publication it was submitted to', 'Post', 'u-ed'],
   ])('shows a draft to %s as %s', async (_, typename, userId) => {
-    await draft('d00000000001', { pending_collection_id: 'c-mag', status_for_collection: 'PENDING' });
+    await draft('d00000000001', { pendingCollectionId: 'c-mag', statusForCollection: 'PENDING' });
     const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
     const { body } = await graphql(POST_RESULT, { id: 'd00000000001' }, headers);
     expect(body.data?.['postResult']).toMatchObject({ __typename: typename });
@@ -78,9 +91,15 @@ describe('members-only stories', () => {
     ['a member', false, 'u-rex'],
     ['the writer', false, 'u-ann'],
   ])('gives %s the preview only: %s', async (_, previewOnly, userId) => {
-    await env.DB.batch([
-      env.DB.prepare("update posts set visibility = 'LOCKED', share_key = 'secret-share' where id = ?").bind(postId(1)),
-      env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
+    await db.batch([
+      db
+        .update(posts)
+        .set({ visibility: 'LOCKED', shareKey: 'secret-share' })
+        .where(eq(posts.id, postId(1))),
+      db
+        .update(users)
+        .set({ mediumMemberAt: new Date(1) })
+        .where(eq(users.id, 'u-rex')),
     ]);
     const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
     const { body } = await graphql<{
@@ -101,7 +120,7 @@ describe('account fields', () => {
   const ME = `query ($username: String) { user(username: $username) { name email dismissableFlags } viewer { username } }`;
 
   it('shows a user their own email and flags, and nobody else', async () => {
-    await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
+    await db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')).run();
     const stranger = await graphql(ME, { username: 'ann' });
     expect(stranger.body.data).toEqual({
       user: { name: 'Ann Author', email: null, dismissableFlags: null },

@@ -1,10 +1,14 @@
 import { env, SELF } from 'cloudflare:test';
+import type { PostContent } from '../../shared/content/paragraphs.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { graphql } from '../support/graphql.ts';
 import { insertPost, seedContent } from '../support/seed-content.ts';
 import { postGraphql } from '../support/graphql.ts';
+import { eq } from 'drizzle-orm';
+import { collections, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 beforeAll(() => seedContent(3));
 
@@ -73,15 +77,16 @@ describe('the GraphQL transport (/_/graphql)', () => {
     // A row whose paragraphs are not a list makes a resolver throw a TypeError deep inside.
     await insertPost({
       id: 'badbadbadbad',
-      creator_id: 'u-ann',
-      unique_slug: 'bad',
-      content: '{"paragraphs":5}',
-      first_published_at: Date.now(),
-      updated_at: Date.now(),
+      creatorId: 'u-ann',
+      uniqueSlug: 'bad',
+      // deliberately not paragraphs: the schema's type cannot say so
+      content: { paragraphs: 5 } as unknown as PostContent,
+      firstPublishedAt: new Date(Date.now()),
+      updatedAt: new Date(Date.now()),
     });
     const { status, body } = await graphql('query { post(id: "badbadbadbad") { id title previewImage { id } } }');
     // the row would break any page listing it in the files that share this runtime
-    await env.DB.prepare("delete from posts where id = 'badbadbadbad'").run();
+    await db.delete(posts).where(eq(posts.id, 'badbadbadbad')).run();
     expect(status).toBe(200);
     expect(body.errors).toEqual([expect.objectContaining({ message: 'Unexpected error.' })]);
     const text = JSON.stringify(body);
@@ -149,9 +154,9 @@ describe('GraphQL allows any origin with credentials', () => {
   );
 
   it('lets Quire’s own sites in: a writer’s subdomain and a custom domain', async () => {
-    await env.DB.batch([
-      env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'"),
-      env.DB.prepare("update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'"),
+    await db.batch([
+      db.update(users).set({ hasSubdomain: true }).where(eq(users.id, 'u-ann')),
+      db.update(collections).set({ domain: 'mag.example', domainStatus: 'ACTIVE' }).where(eq(collections.id, 'c-mag')),
     ]);
     for (const origin of ['http://ann.localhost', 'http://mag.example']) {
       const allowed = await preflight(origin);

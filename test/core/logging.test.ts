@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import type { Context } from 'hono';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { AppEnv } from '../../worker/context.ts';
@@ -6,6 +6,9 @@ import { expectConsoleOutput } from '../fail-on-console.ts';
 import type { ReceivedBatch } from '../log-intake.ts';
 import { edgeSite } from '../support/edge-site.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { logRecords, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const intake = inject('logIntakeOrigin');
 const batchesFor = async (token: string): Promise<ReceivedBatch[]> =>
@@ -62,7 +65,7 @@ describe('the Worker’s log records go to the log provider in batches (docs/spe
   it('names a writer’s domain’s table as the router type', async () => {
     expectConsoleOutput('error');
     await seedContent(1);
-    await env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ hasSubdomain: true }).where(eq(users.id, 'u-ann')).run();
     const token = newToken();
     const site = edgeSite({ LOG_CLIENT_TOKEN: token, LOG_INTAKE_ORIGIN: intake }, { ShowUser: failing.ShowHome });
     expect((await site.fetch('/', { host: 'ann.localhost' })).status).toBe(500);
@@ -141,8 +144,8 @@ describe('the Worker’s log records go to the log provider in batches (docs/spe
 describe('in development without a provider, the records stay local and the internal status page shows them', () => {
   beforeEach(async () => {
     await seedContent(1);
-    await env.DB.prepare('delete from log_records').run();
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
+    await db.delete(logRecords).run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-ed')).run();
   });
 
   it('keeps a failing request’s record for staff to read', async () => {

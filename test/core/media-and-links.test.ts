@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { linkSignature } from '../../worker/auth/link-signature.ts';
 import { asViewer as as, type Answer } from '../support/as-viewer.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { mediaResources } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const get = (path: string, init?: RequestInit) =>
   SELF.fetch(`http://localhost${path}`, { redirect: 'manual', ...init });
@@ -33,7 +35,7 @@ async function embeddedIds(): Promise<{ video: string; card: string }> {
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.prepare('delete from media_resources').run();
+  await db.delete(mediaResources).run();
 });
 
 describe('/media/{mediaResourceId} and its /href', () => {

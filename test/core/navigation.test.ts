@@ -4,6 +4,9 @@ import { createApp } from '../../worker/app/app.ts';
 import { edgeSite } from '../support/edge-site.ts';
 import { embeddedResultsOf, preloadedStateOf } from '../support/html.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { notifications, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const notify = (id: string, userId: string, occurredAt: number) =>
   env.DB.prepare(
@@ -19,7 +22,7 @@ async function page(path: string, cookie?: string): Promise<string> {
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare('delete from notifications').run();
+  await db.delete(notifications).run();
 });
 
 describe('the top bar’s search form', () => {
@@ -68,15 +71,17 @@ describe('the signed-in end of the top bar (docs/spec-checklist.md 1 §2.3, §2.
   });
 
   it('a member gets no membership button', async () => {
-    await env.DB.prepare(`update users set medium_member_at = ? where id = 'u-ann'`)
-      .bind(Date.UTC(2025, 4, 1))
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(Date.UTC(2025, 4, 1)) })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const { cookie } = await signIn('u-ann');
     expect(await page('/@ann', cookie)).not.toContain('>Become a member</a>');
   });
 
   it('a lapsed member is asked to resume', async () => {
-    await env.DB.prepare(`update users set has_past_memberships = 1 where id = 'u-ann'`).run();
+    await db.update(users).set({ hasPastMemberships: true }).where(eq(users.id, 'u-ann')).run();
     const { cookie } = await signIn('u-ann');
     expect(await page('/@ann', cookie)).toContain('>Resume membership</a>');
   });
@@ -225,7 +230,11 @@ describe('the metabar reading on a publication’s pages (docs/spec-checklist.md
   const bar = (html: string): string => /<header[^>]*class="top-bar[^"]*"[^>]*>(.*?)<\/header>/s.exec(html)?.[1] ?? '';
 
   it('gives a member who edits the publication Write, Gift a membership and its tools', async () => {
-    await env.DB.prepare("update users set medium_member_at = 1600000000000 where id = 'u-ed'").run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1600000000000) })
+      .where(eq(users.id, 'u-ed'))
+      .run();
     const { cookie } = await signIn('u-ed');
     const html = bar(await page('/the-mag', cookie));
     expect(html).toMatch(/hide-xs hide-sm" href="\/new-story"[^>]*>Write<\/a>/);

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes/route-table.ts';
 import { createApp } from '../../worker/app/app.ts';
 import { seedHosts } from '../support/seed-hosts.ts';
+import { tags } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 beforeAll(seedHosts);
 
@@ -66,9 +68,7 @@ describe('redirect routes (docs/spec-checklist.md 3 §2: 301, or 302 when tempor
     );
     expect(flagged.status).toBe(302);
     expect(flagged.headers.get('Location')).toBe('/l/ticks');
-    await env.DB.prepare(
-      `insert or ignore into tags (slug, display_title) values ('lyme-disease', 'Lyme Disease')`,
-    ).run();
+    await db.insert(tags).values({ slug: 'lyme-disease', displayTitle: 'Lyme Disease' }).onConflictDoNothing().run();
     const standIn = await SELF.fetch('http://localhost/tag/lyme-disease');
     expect(standIn.status).toBe(200);
     expect(await standIn.text()).toContain('Lyme Disease');

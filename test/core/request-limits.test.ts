@@ -1,6 +1,8 @@
 import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { authAttempts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // Every endpoint that takes a body bounds its size and its nesting before anything reads it, and
 // answers 413 or 400, never 500 (docs/security.md, "Bodies").
@@ -35,7 +37,7 @@ const post = (path: string, body: string, headers: Record<string, string> = {}) 
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare('delete from auth_attempts').run();
+  await db.delete(authAttempts).run();
 });
 
 // test/federation/federation.test.ts sends replies, likes and follows of ordinary sizes through the same limits

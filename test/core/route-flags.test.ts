@@ -2,6 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { collections } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 /** A GET as a signed-in reader, with the flags given over the defaults (which turn every one of these on). */
 async function get(
@@ -18,9 +21,11 @@ async function get(
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare(
-    `update collections set domain = 'mag.example.com', domain_status = 'ACTIVE' where id = 'c-mag'`,
-  ).run();
+  await db
+    .update(collections)
+    .set({ domain: 'mag.example.com', domainStatus: 'ACTIVE' })
+    .where(eq(collections.id, 'c-mag'))
+    .run();
 });
 
 describe('the feature flags that gate routes (docs/spec-checklist.md 3 §6)', () => {

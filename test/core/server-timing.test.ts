@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { edgeSite } from '../support/edge-site.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const STORY = `/@ann/story-1-${postId(1)}`;
 const STEPS =
@@ -9,7 +11,7 @@ const STEPS =
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
+  await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-ed')).run();
 });
 
 describe('Server-Timing on pages (render, data, cache)', () => {

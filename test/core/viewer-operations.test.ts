@@ -2,6 +2,17 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  collections,
+  highlights,
+  noteReplies,
+  notes,
+  notifications,
+  posts,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 beforeEach(() => seedContent(3));
 
@@ -21,7 +32,7 @@ describe('AvatarMenuQuery', () => {
     'query AvatarMenuQuery { viewer { id isPartnerProgramEnrolled mediumMemberAt email adminCollections { id name } } }';
 
   it('lists the publications the viewer creates or edits', async () => {
-    await env.DB.prepare("update users set email = 'ed@example.com' where id = 'u-ed'").run();
+    await db.update(users).set({ email: 'ed@example.com' }).where(eq(users.id, 'u-ed')).run();
     const ed = await as('u-ed');
     expect((await ed(QUERY)).body.data?.['viewer']).toEqual({
       id: 'u-ed',
@@ -88,14 +99,34 @@ describe('notifications', () => {
   });
 
   it('rolls up followers, responses and quotes into one row with everyone behind them (docs/spec-checklist.md 1 §2.11)', async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from notifications'),
-      env.DB.prepare(
-        `insert into notifications (id, user_id, notification_type, actor_id, rollup_key, occurred_at) values
-         ('f3', 'u-ann', 'users_following_you', 'u-rex', 'follow:u-ann', 3000),
-         ('f2', 'u-ann', 'users_following_you', 'u-ed', 'follow:u-ann', 2000),
-         ('f1', 'u-ann', 'users_following_you', 'u-rex', 'follow:u-ann', 1000)`,
-      ),
+    await db.batch([
+      db.delete(notifications),
+      db.insert(notifications).values([
+        {
+          id: 'f3',
+          userId: 'u-ann',
+          notificationType: 'users_following_you',
+          actorId: 'u-rex',
+          rollupKey: 'follow:u-ann',
+          occurredAt: new Date(3000),
+        },
+        {
+          id: 'f2',
+          userId: 'u-ann',
+          notificationType: 'users_following_you',
+          actorId: 'u-ed',
+          rollupKey: 'follow:u-ann',
+          occurredAt: new Date(2000),
+        },
+        {
+          id: 'f1',
+          userId: 'u-ann',
+          notificationType: 'users_following_you',
+          actorId: 'u-rex',
+          rollupKey: 'follow:u-ann',
+          occurredAt: new Date(1000),
+        },
+      ]),
     ]);
     const { body } = await (await as('u-ann'))(
       '{ notificationsConnectionByActivityTypes { notifications { id notificationType actor { id } rollupItems { actor { id } } } } }',
@@ -111,23 +142,65 @@ describe('notifications', () => {
   });
 
   it('links notes, note replies and quotes to what they are about', async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from notifications'),
-      env.DB.prepare(
-        `insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('note1', 'u-rex', ?, 'p2', 0, 9, 'Lovely line.')`,
-      ).bind(postId(1)),
-      env.DB.prepare(
-        `insert into note_replies (id, note_id, user_id, content) values ('reply1', 'note1', 'u-ann', 'Thank you!')`,
-      ),
-      env.DB.prepare(
-        `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q1', 'u-rex', ?, 'p3', 4, 10, 'second')`,
-      ).bind(postId(1)),
-      env.DB.prepare(
-        `insert into notifications (id, user_id, notification_type, actor_id, post_id, note_id, note_reply_id, quote_id, rollup_key, occurred_at) values
-         ('x3', 'u-ann', 'quote', 'u-rex', ?1, null, null, 'q1', 'quote:q1', 3000),
-         ('x2', 'u-ann', 'note_replied', 'u-rex', ?1, 'note1', 'reply1', null, 'reply:reply1', 2000),
-         ('x1', 'u-ann', 'note_created', 'u-rex', ?1, 'note1', null, null, 'note:note1', 1000)`,
-      ).bind(postId(1)),
+    await db.batch([
+      db.delete(notifications),
+      db.insert(notes).values({
+        id: 'note1',
+        userId: 'u-rex',
+        postId: postId(1),
+        paragraphName: 'p2',
+        startOffset: 0,
+        endOffset: 9,
+        content: 'Lovely line.',
+      }),
+      db.insert(noteReplies).values({ id: 'reply1', noteId: 'note1', userId: 'u-ann', content: 'Thank you!' }),
+      db.insert(highlights).values({
+        id: 'q1',
+        userId: 'u-rex',
+        postId: postId(1),
+        paragraphName: 'p3',
+        startOffset: 4,
+        endOffset: 10,
+        quotedText: 'second',
+      }),
+      db.insert(notifications).values([
+        {
+          id: 'x3',
+          userId: 'u-ann',
+          notificationType: 'quote',
+          actorId: 'u-rex',
+          postId: postId(1),
+          noteId: null,
+          noteReplyId: null,
+          quoteId: 'q1',
+          rollupKey: 'quote:q1',
+          occurredAt: new Date(3000),
+        },
+        {
+          id: 'x2',
+          userId: 'u-ann',
+          notificationType: 'note_replied',
+          actorId: 'u-rex',
+          postId: postId(1),
+          noteId: 'note1',
+          noteReplyId: 'reply1',
+          quoteId: null,
+          rollupKey: 'reply:reply1',
+          occurredAt: new Date(2000),
+        },
+        {
+          id: 'x1',
+          userId: 'u-ann',
+          notificationType: 'note_created',
+          actorId: 'u-rex',
+          postId: postId(1),
+          noteId: 'note1',
+          noteReplyId: null,
+          quoteId: null,
+          rollupKey: 'note:note1',
+          occurredAt: new Date(1000),
+        },
+      ]),
     ]);
     const { body } = await (await as('u-ann'))(`{ notificationsConnectionByActivityTypes { notifications {
       id note { id content anchor } noteReply { id content } quote { id startOffset endOffset paragraphs { text type } } } } }`);
@@ -250,9 +323,12 @@ describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', ()
     ['\\', []],
   ])('finds saved stories by title with “%s” taken as typed, wildcards and all', async (typed, titles) => {
     await seedContent(4);
-    await env.DB.batch(
+    await batch(
       ['Save 50% now', 'Save 500 now', 'The a_b test', 'The axb test'].map((title, index) =>
-        env.DB.prepare('update posts set title = ? where id = ?').bind(title, postId(index + 1)),
+        db
+          .update(posts)
+          .set({ title: title })
+          .where(eq(posts.id, postId(index + 1))),
       ),
     );
     const rex = await as('u-rex');
@@ -267,7 +343,11 @@ describe('the reading list (bookmarkPost, archivePost, RetrieveReadingList)', ()
   });
 
   it('cannot save a story the viewer cannot read', async () => {
-    await env.DB.prepare('update posts set first_published_at = null where id = ?').bind(postId(3)).run();
+    await db
+      .update(posts)
+      .set({ firstPublishedAt: null })
+      .where(eq(posts.id, postId(3)))
+      .run();
     const rex = await as('u-rex');
     const { body } = await rex('mutation ($id: ID!) { bookmarkPost(targetPostId: $id) { __typename } }', {
       id: postId(3),
@@ -292,9 +372,11 @@ describe('banners on pages', () => {
     html.match(new RegExp(`<p class="([^"]*)" data-banner="${kind}">(.*?)</p>`));
 
   it('shows a partner the tax banner in the error colour with its words and link, but not on a story’s stats', async () => {
-    await env.DB.prepare(
-      "update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 3 where id = 'u-ann'",
-    ).run();
+    await db
+      .update(users)
+      .set({ email: 'ann@example.com', partnerProgramEnrollment: 'ENROLLED', taxDocumentStatus: 3 })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     const { cookie } = await signIn('u-ann');
     const found = banner(await page(cookie), 'TAX_STATUS');
     expect(found?.[1]).toBe('banner banner--error');
@@ -304,22 +386,28 @@ describe('banners on pages', () => {
   });
 
   it('gives a pending review the calm colour, and approved forms no banner', async () => {
-    await env.DB.prepare(
-      "update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', tax_document_status = 1 where id = 'u-ann'",
-    ).run();
+    await db
+      .update(users)
+      .set({ email: 'ann@example.com', partnerProgramEnrollment: 'ENROLLED', taxDocumentStatus: 1 })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     const { cookie } = await signIn('u-ann');
     const found = banner(await page(cookie), 'TAX_STATUS');
     expect(found?.[1]).toBe('banner');
     expect(found?.[2]).toContain('Please wait 3 to 5 business days.');
-    await env.DB.prepare("update users set tax_document_status = 4 where id = 'u-ann'").run();
+    await db.update(users).set({ taxDocumentStatus: 4 }).where(eq(users.id, 'u-ann')).run();
     expect(banner(await page(cookie), 'TAX_STATUS')).toBeNull();
   });
 
   it('shows the terms banner until the partner dismisses PP_TERMS_ACKNOWLEDGEMENT, and only for them', async () => {
-    await env.DB.prepare(
-      "update users set email = 'ann@example.com', partner_program_enrollment = 'ENROLLED', hightower_terms_accepted_at = ? where id = 'u-ann'",
-    )
-      .bind(Date.parse('2021-08-01T00:00:00Z'))
+    await db
+      .update(users)
+      .set({
+        email: 'ann@example.com',
+        partnerProgramEnrollment: 'ENROLLED',
+        hightowerTermsAcceptedAt: new Date(Date.parse('2021-08-01T00:00:00Z')),
+      })
+      .where(eq(users.id, 'u-ann'))
       .run();
     const { cookie } = await signIn('u-ann');
     expect(banner(await page(cookie), 'PP_ACCEPT_TERMS')?.[2]).toContain('Got it');
@@ -340,11 +428,19 @@ describe('banners on pages', () => {
 
 describe('UnhidePostResponseOnParentPost', () => {
   beforeEach(async () => {
-    await env.DB.prepare(
-      `insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, is_hidden_on_parent, first_published_at, updated_at)
-       values ('ee0000000001', 'u-rex', '', 'ee0000000001', '{"paragraphs":[]}', ?, 1, 1, 1)`,
-    )
-      .bind(postId(1))
+    await db
+      .insert(posts)
+      .values({
+        id: 'ee0000000001',
+        creatorId: 'u-rex',
+        title: '',
+        uniqueSlug: 'ee0000000001',
+        content: { paragraphs: [] },
+        inResponseToPostId: postId(1),
+        isHiddenOnParent: true,
+        firstPublishedAt: new Date(1),
+        updatedAt: new Date(1),
+      })
       .run();
   });
 
@@ -389,11 +485,18 @@ describe('UnhidePostResponseOnParentPost', () => {
 
   it('lets an editor of the story’s publication hide a response on it and show it again', async () => {
     const hide = `mutation ($p: ID!, $r: ID!) { hidePostResponseOnParentPost(parentPostId: $p, postResponseId: $r) { __typename ... on Post { isHiddenOnParent } } }`;
-    await env.DB.prepare(
-      `insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, first_published_at, updated_at)
-       values ('ee0000000002', 'u-rex', '', 'ee0000000002', '{"paragraphs":[]}', ?, 1, 1)`,
-    )
-      .bind(postId(2))
+    await db
+      .insert(posts)
+      .values({
+        id: 'ee0000000002',
+        creatorId: 'u-rex',
+        title: '',
+        uniqueSlug: 'ee0000000002',
+        content: { paragraphs: [] },
+        inResponseToPostId: postId(2),
+        firstPublishedAt: new Date(1),
+        updatedAt: new Date(1),
+      })
       .run();
     const ed = await as('u-ed');
     expect((await ed(hide, { p: postId(2), r: 'ee0000000002' })).body.data?.['hidePostResponseOnParentPost']).toEqual({
@@ -441,7 +544,7 @@ describe('UnhidePostResponseOnParentPost', () => {
 
 describe('PublicationFaviconQuery', () => {
   it('gives the publication’s favicon', async () => {
-    await env.DB.prepare("update collections set favicon_image_id = 'fav.png' where id = 'c-mag'").run();
+    await db.update(collections).set({ faviconImageId: 'fav.png' }).where(eq(collections.id, 'c-mag')).run();
     const { body } = await graphql(
       'query PublicationFaviconQuery($d: String!) { collectionByDomainOrSlug(domainOrSlug: $d) { id favicon { id } } }',
       { d: 'the-mag' },

@@ -4,6 +4,17 @@ import { DEFAULT_DESIGN } from '../../shared/design/design.ts';
 import { edgeSite, type EdgeSite } from '../support/edge-site.ts';
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  collectionDesigns,
+  collections,
+  edgeCacheEntries,
+  edgeCachePurges,
+  follows,
+  userDesigns,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes and created The Mag (Ed edits it); Rex reads.
 const USER_DESIGN = `mutation ($design: DesignInput!, $visible: Boolean!) {
@@ -63,13 +74,13 @@ async function warm(site: EdgeSite, pages: readonly { path: string; host: string
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    env.DB.prepare('delete from user_designs'),
-    env.DB.prepare('delete from collection_designs'),
-    env.DB.prepare('delete from user_follows'),
-    env.DB.prepare('delete from edge_cache_entries'),
-    env.DB.prepare('delete from edge_cache_purges'),
-    env.DB.prepare("insert into user_follows (follower_id, followed_id) values ('u-ann', 'u-rex')"),
+  await db.batch([
+    db.delete(userDesigns),
+    db.delete(collectionDesigns),
+    db.delete(follows),
+    db.delete(edgeCacheEntries),
+    db.delete(edgeCachePurges),
+    db.insert(follows).values({ followerId: 'u-ann', followedId: 'u-rex' }),
   ]);
   await upload(LOGO, 'u-ann');
   await upload(HEADER, 'u-ann');
@@ -78,7 +89,7 @@ beforeEach(async () => {
 
 describe('a writer’s profile design (/me/design)', () => {
   it('saves every field and shows it on the profile on every host, purging what the edge held', async () => {
-    await env.DB.prepare("update users set has_subdomain = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ hasSubdomain: true }).where(eq(users.id, 'u-ann')).run();
     const site = edgeSite();
     const hosts = [
       { path: '/@ann', host: 'localhost' },
@@ -93,9 +104,11 @@ describe('a writer’s profile design (/me/design)', () => {
       for (const mark of RENDERED) expect([host, mark, page.body.includes(mark)]).toEqual([host, mark, true]);
     }
     // and on the writer's custom domain
-    await env.DB.prepare(
-      "update users set custom_domain = 'ann.example', custom_domain_status = 'ACTIVE' where id = 'u-ann'",
-    ).run();
+    await db
+      .update(users)
+      .set({ customDomain: 'ann.example', customDomainStatus: 'ACTIVE' })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     const custom = await site.fetch('/', { host: 'ann.example' });
     expect(custom.status).toBe(200);
     for (const mark of RENDERED) expect([mark, custom.body.includes(mark)]).toEqual([mark, true]);
@@ -155,9 +168,11 @@ describe('a writer’s profile design (/me/design)', () => {
 
 describe('a publication’s design (/{collectionSlug}/design)', () => {
   it('is saved by its editors and shown on the publication, its navigation the publication’s own', async () => {
-    await env.DB.prepare(
-      "update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'",
-    ).run();
+    await db
+      .update(collections)
+      .set({ domain: 'mag.example', domainStatus: 'ACTIVE' })
+      .where(eq(collections.id, 'c-mag'))
+      .run();
     const site = edgeSite();
     const hosts = [
       { path: '/the-mag', host: 'localhost' },

@@ -4,6 +4,19 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { graphql } from '../support/graphql.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  collectionFollows,
+  follows,
+  postTags,
+  posts,
+  sequencePosts,
+  sequences,
+  tagFollows,
+  tags,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const page = async (path: string, userId?: string) => {
   const headers: Record<string, string> = userId ? { Cookie: (await signIn(userId)).cookie } : {};
@@ -13,22 +26,46 @@ const page = async (path: string, userId?: string) => {
 
 beforeEach(async () => {
   await seedContent(6);
-  await env.DB.batch([
-    env.DB.prepare('delete from user_follows'),
-    env.DB.prepare('delete from collection_follows'),
-    env.DB.prepare('delete from tag_follows'),
-    env.DB.prepare("insert into users (id, username, name, has_subdomain) values ('u-zoe', 'zoe', 'Zoe Zine', 1)"),
-    env.DB.prepare(
-      "insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at, clap_count) values ('0000000000f1', 'u-zoe', 'Zoe on essays', 'zoe-0000000000f1', '{\"paragraphs\":[]}', 1, 1, 1, 3)",
-    ),
-    env.DB.prepare("insert into post_tags (post_id, tag_slug, position) values ('0000000000f1', 'essays', 0)"),
-    env.DB.prepare("update posts set clap_count = 10 where creator_id = 'u-ann'"),
-    env.DB.prepare(
-      "insert into sequences (id, slug, title, description, creator_id, created_at) values ('s-1', 'a-course', 'A Course', 'Read in order.', 'u-ann', 2), ('s-2', 'empty-one', 'Nothing Yet', '', 'u-ann', 3)",
-    ),
-    env.DB.prepare(
-      "insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0), ('s-1', ?, 1)",
-    ).bind(postId(1), postId(2)),
+  await db.batch([
+    db.delete(follows),
+    db.delete(collectionFollows),
+    db.delete(tagFollows),
+    db.insert(users).values({ id: 'u-zoe', username: 'zoe', name: 'Zoe Zine', hasSubdomain: true }),
+    db.insert(posts).values({
+      id: '0000000000f1',
+      creatorId: 'u-zoe',
+      title: 'Zoe on essays',
+      uniqueSlug: 'zoe-0000000000f1',
+      content: { paragraphs: [] },
+      firstPublishedAt: new Date(1),
+      latestPublishedAt: new Date(1),
+      updatedAt: new Date(1),
+      clapCount: 3,
+    }),
+    db.insert(postTags).values({ postId: '0000000000f1', tagSlug: 'essays', position: 0 }),
+    db.update(posts).set({ clapCount: 10 }).where(eq(posts.creatorId, 'u-ann')),
+    db.insert(sequences).values([
+      {
+        id: 's-1',
+        slug: 'a-course',
+        title: 'A Course',
+        description: 'Read in order.',
+        creatorId: 'u-ann',
+        createdAt: new Date(2),
+      },
+      {
+        id: 's-2',
+        slug: 'empty-one',
+        title: 'Nothing Yet',
+        description: '',
+        creatorId: 'u-ann',
+        createdAt: new Date(3),
+      },
+    ]),
+    db.insert(sequencePosts).values([
+      { sequenceId: 's-1', postId: postId(1), position: 0 },
+      { sequenceId: 's-1', postId: postId(2), position: 1 },
+    ]),
   ]);
 });
 
@@ -44,12 +81,8 @@ describe('/collections, the sequence library', () => {
       graphql(
         `query { sequenceLibrary(paging: { limit: ${limit} }) { items { storyCount sequence { title creator { name } } } } }`,
       );
-    await env.DB.prepare(
-      "insert into sequences (id, slug, title, creator_id) values ('s-3', 'b-course', 'B Course', 'u-zoe')",
-    ).run();
-    await env.DB.prepare(
-      "insert into sequence_posts (sequence_id, post_id, position) values ('s-3', '0000000000f1', 0)",
-    ).run();
+    await db.insert(sequences).values({ id: 's-3', slug: 'b-course', title: 'B Course', creatorId: 'u-zoe' }).run();
+    await db.insert(sequencePosts).values({ sequenceId: 's-3', postId: '0000000000f1', position: 0 }).run();
     const [one, two] = [await query(1), await query(2)];
     expect(two.body.data).toEqual({
       sequenceLibrary: {
@@ -77,7 +110,7 @@ describe('/awards/{type}', () => {
 
 describe('/customize-topics', () => {
   it('offers the busiest tags with the reader’s follows marked, and following one there counts', async () => {
-    await env.DB.prepare("insert into tag_follows (follower_id, tag_slug) values ('u-rex', 'craft')").run();
+    await db.insert(tagFollows).values({ followerId: 'u-rex', tagSlug: 'craft' }).run();
     const chosen = await page('/customize-topics', 'u-rex');
     expect(chosen.status).toBe(200);
     expect(chosen.html).toContain('What do you want to read about?');
@@ -91,12 +124,9 @@ describe('/customize-topics', () => {
     const ask = () =>
       graphql('query { tagsToFollow { id viewerEdge { isFollowing } } }', {}, { Cookie: cookie, 'X-Xsrf-Token': xsrf });
     const before = await ask();
-    await env.DB.batch(
+    await batch(
       Array.from({ length: 10 }, (_, n) =>
-        env.DB.prepare('insert into tags (slug, display_title, post_count) values (?, ?, 1)').bind(
-          `tag-${n}`,
-          `Tag ${n}`,
-        ),
+        db.insert(tags).values({ slug: `tag-${n}`, displayTitle: `Tag ${n}`, postCount: 1 }),
       ),
     );
     const after = await ask();
@@ -107,9 +137,10 @@ describe('/customize-topics', () => {
 
 describe('the editors’ landing pages (/l/…)', () => {
   it('gathers the newest stories of its tag under the editors’ words', async () => {
-    await env.DB.prepare("insert into tags (slug, display_title, post_count) values ('politics', 'Politics', 1)").run();
-    await env.DB.prepare("insert into post_tags (post_id, tag_slug, position) values (?, 'politics', 2)")
-      .bind(postId(5))
+    await db.insert(tags).values({ slug: 'politics', displayTitle: 'Politics', postCount: 1 }).run();
+    await db
+      .insert(postTags)
+      .values({ postId: postId(5), tagSlug: 'politics', position: 2 })
       .run();
     const landing = await page('/l/the-trump-45');
     expect(landing.status).toBe(200);
@@ -134,12 +165,13 @@ describe('the editors’ landing pages (/l/…)', () => {
 
 describe('/@{username}/follow-list', () => {
   it('is the writers and publications someone follows, as OPML with each one’s feed', async () => {
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into user_follows (follower_id, followed_id) values ('u-rex', 'u-ann'), ('u-rex', 'u-zoe')",
-      ),
-      env.DB.prepare("insert into collection_follows (follower_id, collection_id) values ('u-rex', 'c-mag')"),
-      env.DB.prepare("insert into tag_follows (follower_id, tag_slug) values ('u-rex', 'craft')"),
+    await db.batch([
+      db.insert(follows).values([
+        { followerId: 'u-rex', followedId: 'u-ann' },
+        { followerId: 'u-rex', followedId: 'u-zoe' },
+      ]),
+      db.insert(collectionFollows).values({ followerId: 'u-rex', collectionId: 'c-mag' }),
+      db.insert(tagFollows).values({ followerId: 'u-rex', tagSlug: 'craft' }),
     ]);
     const list = await page('/@rex/follow-list');
     expect(list.status).toBe(200);

@@ -1,9 +1,19 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import {
+  collectionFollows,
+  collectionMutes,
+  follows,
+  posts,
+  tagFollows,
+  topics,
+  userMutes,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
+import { eq } from 'drizzle-orm';
 
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 const DAY = 86_400_000;
 
 /** Story n's claps, publication time, writer and topic. */
@@ -11,32 +21,34 @@ const shape = (
   n: number,
   fields: { claps?: number; daysAgo?: number; creator?: string; topic?: string | null; collection?: string | null },
 ) =>
-  sql(
-    `update posts set clap_count = coalesce(?, clap_count), first_published_at = coalesce(?, first_published_at), creator_id = coalesce(?, creator_id),
-     primary_topic_id = ?, collection_id = ? where id = ?`,
-    fields.claps ?? null,
-    fields.daysAgo === undefined ? null : Date.now() - fields.daysAgo * DAY,
-    fields.creator ?? null,
-    fields.topic ?? null,
-    fields.collection ?? null,
-    postId(n),
-  );
+  db
+    .update(posts)
+    .set({
+      ...(fields.claps === undefined ? {} : { clapCount: fields.claps }),
+      ...(fields.daysAgo === undefined ? {} : { firstPublishedAt: new Date(Date.now() - fields.daysAgo * DAY) }),
+      ...(fields.creator === undefined ? {} : { creatorId: fields.creator }),
+      primaryTopicId: fields.topic ?? null,
+      collectionId: fields.collection ?? null,
+    })
+    .where(eq(posts.id, postId(n)));
 
 const ids = (connection: unknown): string[] => (connection as { posts: { id: string }[] }).posts.map((post) => post.id);
 
 beforeEach(async () => {
   await seedContent(6);
-  await env.DB.batch([
-    sql('delete from topics'),
-    sql('delete from user_follows'),
-    sql('delete from collection_follows'),
-    sql('delete from tag_follows'),
-    sql('delete from user_mutes'),
-    sql('delete from collection_mutes'),
-    sql(`insert into users (id, username, name) values ('u-zoe', 'zoe', 'Zoe Writer')`),
-    sql(
-      `insert into topics (id, slug, name, visibility) values ('t-city', 'cities', 'Cities', 'PUBLIC'), ('t-food', 'food', 'Food', 'PUBLIC'), ('t-staff', 'staff', 'Staff', 'STAFF')`,
-    ),
+  await db.batch([
+    db.delete(topics),
+    db.delete(follows),
+    db.delete(collectionFollows),
+    db.delete(tagFollows),
+    db.delete(userMutes),
+    db.delete(collectionMutes),
+    db.insert(users).values({ id: 'u-zoe', username: 'zoe', name: 'Zoe Writer' }),
+    db.insert(topics).values([
+      { id: 't-city', slug: 'cities', name: 'Cities', visibility: 'PUBLIC' },
+      { id: 't-food', slug: 'food', name: 'Food', visibility: 'PUBLIC' },
+      { id: 't-staff', slug: 'staff', name: 'Staff', visibility: 'STAFF' },
+    ]),
     shape(1, { claps: 5, daysAgo: 400, topic: 't-city' }),
     shape(2, { claps: 50, daysAgo: 40, creator: 'u-zoe', topic: 't-food', collection: 'c-mag' }),
     shape(3, { claps: 20, daysAgo: 10, creator: 'u-zoe', topic: 't-city' }),
@@ -188,7 +200,7 @@ describe('the home feed', () => {
     expect(ids((await rex(`{ homeFeed(paging: { limit: 2 }) { posts { id } } }`))['homeFeed'])).toEqual(
       [4, 2].map(postId),
     );
-    await sql(`delete from collection_follows`).run();
+    await db.delete(collectionFollows).run();
     await rex(`mutation { followTag(tagSlug: "essays") { __typename } }`);
     expect(ids((await rex(`{ homeFeed(paging: { limit: 6 }) { posts { id } } }`))['homeFeed'])).toEqual(
       [6, 5, 4, 3, 2, 1].map(postId),

@@ -1,8 +1,12 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { X_HANDLE_ERROR } from '../../shared/validation/x-handle.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const LOCKED_WORDS = 'Members read on from here.';
 
@@ -28,11 +32,12 @@ const jsonLdOf = (head: string) =>
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    env.DB.prepare(
-      "update posts set subtitle = 'What the street knows', visibility = 'LOCKED', locked_source = 'UGC_UNENROLLED' where id = ?",
-    ).bind(postId(1)),
-    env.DB.prepare("update users set bio = 'Writes about streets.', image_id = 'avatar123.png' where id = 'u-ann'"),
+  await db.batch([
+    db
+      .update(posts)
+      .set({ subtitle: 'What the street knows', visibility: 'LOCKED', lockedSource: 'UGC_UNENROLLED' })
+      .where(eq(posts.id, postId(1))),
+    db.update(users).set({ bio: 'Writes about streets.', imageId: 'avatar123.png' }).where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -69,8 +74,9 @@ describe('sharing metadata', () => {
   });
 
   it('shows to everyone only a picture from the open part of a members-only story, never its locked one or that one’s alt text', async () => {
-    const paragraph = (name: string, fields: Record<string, unknown>): Record<string, unknown> => ({
+    const paragraph = (name: string, fields: Partial<Paragraph>): Paragraph => ({
       name,
+      type: 'P',
       markups: [],
       text: '',
       ...fields,
@@ -86,8 +92,10 @@ describe('sharing metadata', () => {
       }),
     });
     // the picture after the three open paragraphs: members only
-    await env.DB.prepare('update posts set content = ? where id = ?')
-      .bind(JSON.stringify(content(3)), postId(1))
+    await db
+      .update(posts)
+      .set({ content: content(3) })
+      .where(eq(posts.id, postId(1)))
       .run();
     const lockedHead = await headOf(`/p/${postId(1)}`);
     expect(metaOf(lockedHead)['og:image']).toEqual(['http://localhost/_/image/w:1200,h:630,crop/avatar123.png']);
@@ -98,8 +106,10 @@ describe('sharing metadata', () => {
     const preview = (await visitor(`{ post(id: "${postId(1)}") { previewImage { id alt } } }`))['post'];
     expect(preview).toEqual({ previewImage: null });
     // the same picture among the open paragraphs is everyone's
-    await env.DB.prepare('update posts set content = ? where id = ?')
-      .bind(JSON.stringify(content(1)), postId(1))
+    await db
+      .update(posts)
+      .set({ content: content(1) })
+      .where(eq(posts.id, postId(1)))
       .run();
     expect((await visitor(`{ post(id: "${postId(1)}") { previewImage { id alt } } }`))['post']).toEqual({
       previewImage: { id: 'locked-picture.png', alt: 'What members see' },
@@ -107,7 +117,11 @@ describe('sharing metadata', () => {
   });
 
   it('asks search engines not to list an unlisted story, which its link still opens', async () => {
-    await env.DB.prepare("update posts set visibility = 'UNLISTED' where id = ?").bind(postId(2)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'UNLISTED' })
+      .where(eq(posts.id, postId(2)))
+      .run();
     expect(metaOf(await headOf(`/p/${postId(2)}`))['robots']).toEqual(['noindex']);
   });
 

@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { catalogs, posts, sequencePosts, sequences } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const STORY = `http://localhost/@ann/story-1-${postId(1)}`;
 const LOCKED_WORDS = 'Members read on from here.';
@@ -14,19 +17,38 @@ const shareTarget = async (path: string) => {
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from catalogs'),
-    env.DB.prepare(
-      "insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000000c1', 'u-ann', 'Good Reads', 'good-reads', 'PUBLIC', 1), ('0000000000c2', 'u-ann', 'Secret', 'secret', 'PRIVATE', 1)",
-    ),
-    env.DB.prepare(
-      "insert into sequences (id, slug, title, creator_id) values ('s-1', 'a-course', 'A Course', 'u-ann')",
-    ),
-    env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0)").bind(postId(1)),
+  await db.batch([
+    db.delete(catalogs),
+    db.insert(catalogs).values([
+      {
+        id: '0000000000c1',
+        creatorId: 'u-ann',
+        name: 'Good Reads',
+        slug: 'good-reads',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(1),
+      },
+      {
+        id: '0000000000c2',
+        creatorId: 'u-ann',
+        name: 'Secret',
+        slug: 'secret',
+        visibility: 'PRIVATE',
+        updatedAt: new Date(1),
+      },
+    ]),
+    db.insert(sequences).values({ id: 's-1', slug: 'a-course', title: 'A Course', creatorId: 'u-ann' }),
+    db.insert(sequencePosts).values({ sequenceId: 's-1', postId: postId(1), position: 0 }),
     // story 3 is for members only
-    env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(3)),
+    db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(3))),
     // story 2 is a draft
-    env.DB.prepare('update posts set first_published_at = null where id = ?').bind(postId(2)),
+    db
+      .update(posts)
+      .set({ firstPublishedAt: null })
+      .where(eq(posts.id, postId(2))),
   ]);
 });
 

@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { createApp } from '../../worker/app/app.ts';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const parser = new XMLParser();
 const NOW = Date.UTC(2026, 10, 20);
@@ -115,16 +118,20 @@ describe('sitemaps per host', () => {
   );
 
   it('leaves out a story first published elsewhere, whose canonical address is that page', async () => {
-    await env.DB.prepare(
-      `update posts set canonical_url = 'https://blog.example/first' where id = '00000000000a'`,
-    ).run();
+    await db
+      .update(posts)
+      .set({ canonicalUrl: 'https://blog.example/first' })
+      .where(eq(posts.id, '00000000000a'))
+      .run();
     expect(await locations('http://localhost/sitemap/stories-2026-11.xml')).toEqual([
       'http://localhost/field-notes/story-00000000000b',
     ]);
     // nor is a month of only such stories named
-    await env.DB.prepare(
-      `update posts set canonical_url = 'https://blog.example/october' where id = '000000000010'`,
-    ).run();
+    await db
+      .update(posts)
+      .set({ canonicalUrl: 'https://blog.example/october' })
+      .where(eq(posts.id, '000000000010'))
+      .run();
     expect(await locations('http://localhost/sitemap.xml')).not.toContain(
       'http://localhost/sitemap/stories-2026-10.xml',
     );

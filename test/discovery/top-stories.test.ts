@@ -1,6 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const page = async (path: string) => {
   const response = await SELF.fetch(`http://localhost${path}`);
@@ -12,17 +15,16 @@ beforeEach(async () => {
   await seedContent(3);
   // story 1 is today's, with the most claps; story 2 two days old; story 3 two months old
   const now = Date.now();
-  await env.DB.batch(
+  await batch(
     [
       [1, now - 60_000, 9],
       [2, now - 2 * DAY, 30],
       [3, now - 60 * DAY, 50],
-    ].map(([n, published, claps]) =>
-      env.DB.prepare('update posts set first_published_at = ?, clap_count = ? where id = ?').bind(
-        published,
-        claps,
-        postId(Number(n)),
-      ),
+    ].map(([n = 0, published = 0, claps = 0]) =>
+      db
+        .update(posts)
+        .set({ firstPublishedAt: new Date(published), clapCount: claps })
+        .where(eq(posts.id, postId(Number(n)))),
     ),
   );
 });

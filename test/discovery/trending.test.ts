@@ -2,6 +2,9 @@ import { createScheduledController, env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { claps, postStatsDaily, posts, topics, trendingPosts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const day = (daysAgo: number) => new Date(NOW - daysAgo * 86_400_000).toISOString().slice(0, 10);
@@ -31,37 +34,33 @@ const hourly = () => worker.scheduled(createScheduledController({ scheduledTime:
 
 beforeEach(async () => {
   await seedContent(4);
-  await env.DB.batch([
-    env.DB.prepare('delete from post_stats_daily'),
-    env.DB.prepare('delete from claps'),
-    env.DB.prepare('delete from trending_posts'),
-    env.DB.prepare('delete from topics'),
-    env.DB.prepare(
-      "insert into topics (id, slug, name, visibility) values ('t-food', 'food', 'Food', 'PUBLIC'), ('t-hidden', 'hidden', 'Hidden', 'STAFF')",
-    ),
-    env.DB.prepare("update posts set primary_topic_id = 't-food' where id in (?, ?)").bind(postId(3), postId(4)),
+  await db.batch([
+    db.delete(postStatsDaily),
+    db.delete(claps),
+    db.delete(trendingPosts),
+    db.delete(topics),
+    db.insert(topics).values([
+      { id: 't-food', slug: 'food', name: 'Food', visibility: 'PUBLIC' },
+      { id: 't-hidden', slug: 'hidden', name: 'Hidden', visibility: 'STAFF' },
+    ]),
+    db
+      .update(posts)
+      .set({ primaryTopicId: 't-food' })
+      .where(inArray(posts.id, [postId(3), postId(4)])),
     // story 1: many reads, but three weeks ago; story 2: a steady week; story 3: today's burst; story 4: unlisted
-    env.DB.prepare(
-      'insert into post_stats_daily (post_id, day, views, reads) values (?, ?, 500, 400), (?, ?, 30, 20), (?, ?, 30, 20), (?, ?, 30, 20), (?, ?, 90, 60), (?, ?, 900, 800)',
-    ).bind(
-      postId(1),
-      day(21),
-      postId(2),
-      day(1),
-      postId(2),
-      day(2),
-      postId(2),
-      day(3),
-      postId(3),
-      day(0),
-      postId(4),
-      day(0),
-    ),
-    env.DB.prepare("update posts set visibility = 'UNLISTED' where id = ?").bind(postId(4)),
-    env.DB.prepare("insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 50, ?)").bind(
-      postId(2),
-      NOW - 3_600_000,
-    ),
+    db.insert(postStatsDaily).values([
+      { postId: postId(1), day: day(21), views: 500, reads: 400 },
+      { postId: postId(2), day: day(1), views: 30, reads: 20 },
+      { postId: postId(2), day: day(2), views: 30, reads: 20 },
+      { postId: postId(2), day: day(3), views: 30, reads: 20 },
+      { postId: postId(3), day: day(0), views: 90, reads: 60 },
+      { postId: postId(4), day: day(0), views: 900, reads: 800 },
+    ]),
+    db
+      .update(posts)
+      .set({ visibility: 'UNLISTED' })
+      .where(eq(posts.id, postId(4))),
+    db.insert(claps).values({ userId: 'u-rex', postId: postId(2), count: 50, updatedAt: new Date(NOW - 3_600_000) }),
   ]);
 });
 
@@ -79,10 +78,16 @@ describe('trending, ranked by the hourly job from the rollups', () => {
   });
 
   it('leaves out a story moderators hid and the stories of an account they limited (docs/trust-and-safety.md)', async () => {
-    await env.DB.batch([
-      env.DB.prepare('update posts set is_suspended = 1 where id = ?').bind(postId(3)),
-      env.DB.prepare("update posts set creator_id = 'u-rex' where id = ?").bind(postId(2)),
-      env.DB.prepare("update users set is_limited = 1 where id = 'u-rex'"),
+    await db.batch([
+      db
+        .update(posts)
+        .set({ isSuspended: true })
+        .where(eq(posts.id, postId(3))),
+      db
+        .update(posts)
+        .set({ creatorId: 'u-rex' })
+        .where(eq(posts.id, postId(2))),
+      db.update(users).set({ isLimited: true }).where(eq(users.id, 'u-rex')),
     ]);
     await hourly();
     expect((await trending({ mode: 'month' }))?.posts.map((post) => post.id)).toEqual([postId(1)]);
@@ -103,7 +108,11 @@ describe('trending, ranked by the hourly job from the rollups', () => {
     expect(html).toContain('Story 3');
     expect((await SELF.fetch('http://localhost/trending/mode/decade')).status).toBe(404);
     // the story is taken down: the next ranking drops it
-    await env.DB.prepare('update posts set deleted_at = 1 where id = ?').bind(postId(3)).run();
+    await db
+      .update(posts)
+      .set({ deletedAt: new Date(1) })
+      .where(eq(posts.id, postId(3)))
+      .run();
     await hourly();
     expect((await trending({ mode: 'day' }))?.posts.map((post) => post.id)).toEqual([postId(2)]);
   });

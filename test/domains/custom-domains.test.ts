@@ -2,6 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { collections, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const resolver = inject('dnsResolverUrl');
 
@@ -104,7 +107,7 @@ describe('a publication’s custom domain (docs/spec-checklist.md 3 §3 domain s
   });
 
   it('refuses a domain a writer already uses, and anyone who does not run the publication', async () => {
-    await env.DB.prepare(`update users set custom_domain = 'rex.example.com' where id = 'u-rex'`).run();
+    await db.update(users).set({ customDomain: 'rex.example.com' }).where(eq(users.id, 'u-rex')).run();
     expect((await (await as('u-ann'))(SET, { domain: 'rex.example.com' }))['setCollectionCustomDomain']).toEqual({
       __typename: 'AlreadyExists',
       message: 'That domain is already in use.',
@@ -159,9 +162,11 @@ describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me
   });
 
   it('refuses a domain someone else uses, and shows the setting to its owner alone', async () => {
-    await env.DB.prepare(
-      `update collections set domain = 'mag.example.com', domain_status = 'ACTIVE' where id = 'c-mag'`,
-    ).run();
+    await db
+      .update(collections)
+      .set({ domain: 'mag.example.com', domainStatus: 'ACTIVE' })
+      .where(eq(collections.id, 'c-mag'))
+      .run();
     expect((await (await as('u-rex'))(SET_MINE, { domain: 'mag.example.com' }))['setUserCustomDomain']).toEqual({
       __typename: 'AlreadyExists',
       message: 'That domain is already in use.',
@@ -191,7 +196,7 @@ describe('a writer’s own domain and subdomain (/me/settings/custom-domain, /me
   });
 
   it('refuses a subdomain to a username a host name cannot carry', async () => {
-    await env.DB.prepare(`update users set username = 'ann_author' where id = 'u-ann'`).run();
+    await db.update(users).set({ username: 'ann_author' }).where(eq(users.id, 'u-ann')).run();
     expect((await (await as('u-ann'))(SUBDOMAIN, { enabled: true }))['setSubdomain']).toEqual({
       __typename: 'BadRequest',
       message: 'A subdomain can’t contain an underscore. Change your username in settings first, then come back.',
@@ -245,9 +250,11 @@ describe('claims on a domain nobody has proved yet (docs/security.md, "Custom do
 
   it('refuses to verify a claim when someone else verified the domain first, even with the record', async () => {
     const late = await claim('u-rex', 'race.example');
-    await env.DB.prepare(
-      `update collections set domain = 'race.example', domain_status = 'ACTIVE' where id = 'c-mag'`,
-    ).run();
+    await db
+      .update(collections)
+      .set({ domain: 'race.example', domainStatus: 'ACTIVE' })
+      .where(eq(collections.id, 'c-mag'))
+      .run();
     await putRecord(
       late.customDomainSetting?.verification.name ?? '',
       late.customDomainSetting?.verification.value ?? '',
@@ -260,8 +267,10 @@ describe('claims on a domain nobody has proved yet (docs/security.md, "Custom do
 
   it('lets a claim lapse after 7 days unverified', async () => {
     const stale = await claim('u-rex', 'stale.example');
-    await env.DB.prepare(`update users set custom_domain_requested_at = ? where id = 'u-rex'`)
-      .bind(Date.now() - 8 * 86_400_000)
+    await db
+      .update(users)
+      .set({ customDomainRequestedAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(eq(users.id, 'u-rex'))
       .run();
     await putRecord(
       stale.customDomainSetting?.verification.name ?? '',

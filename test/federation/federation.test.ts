@@ -10,6 +10,17 @@ import { runFederationJob } from '../../worker/federation/run-federation-job.ts'
 import type { Job } from '../../worker/app/handle-job-batch.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  federationKv,
+  fediverseBlocks,
+  fediverseDeliveries,
+  posts,
+  userDesigns,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
+import type { Design } from '../../shared/design/design.ts';
 
 const REMOTE = inject('remoteFediverseOrigin');
 const BOB = `${REMOTE}/users/bob`;
@@ -122,12 +133,11 @@ describe('discovery: WebFinger, actors and NodeInfo', () => {
   it('shows the profile’s picture as the icon and its design’s header as the image', async () => {
     const picture = `${'a'.repeat(32)}.png`;
     const header = `${'b'.repeat(32)}.jpeg`;
-    await env.DB.batch([
-      sql(`update users set image_id = ?, is_aurora_visible = 1 where id = 'u-ann'`, picture),
-      sql(
-        `insert into user_designs (user_id, design, updated_at) values ('u-ann', ?, 1)`,
-        JSON.stringify({ headerImageId: header }),
-      ),
+    await db.batch([
+      db.update(users).set({ imageId: picture, isAuroraVisible: true }).where(eq(users.id, 'u-ann')),
+      db
+        .insert(userDesigns)
+        .values({ userId: 'u-ann', design: { headerImageId: header } as Design, updatedAt: new Date(1) }),
     ]);
     const actor = await (await SELF.fetch(ANN, { headers: ACTIVITY_JSON })).json<{
       icon: { url: string };
@@ -204,7 +214,11 @@ describe('content negotiation on profile and story addresses', () => {
       url: `http://localhost/@ann/story-1-${postId(1)}`,
     });
     expect(String(article['content'])).toContain('Members read on from here.');
-    await sql(`update posts set visibility = 'LOCKED' where id = ?`, postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const locked = await (await SELF.fetch(STORY, { headers: ACTIVITY_JSON })).json<Record<string, unknown>>();
     expect(String(locked['content'])).toContain('The <em>second</em> paragraph.');
     expect(String(locked['content'])).not.toContain('Members read on from here.');
@@ -212,7 +226,11 @@ describe('content negotiation on profile and story addresses', () => {
   });
 
   it('has no Article for a draft, an unlisted story or a response', async () => {
-    await sql(`update posts set visibility = 'UNLISTED' where id = ?`, postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'UNLISTED' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     expect(
       (
         await SELF.fetch(`http://localhost/ap/actors/user-u-ann/outbox`, { headers: ACTIVITY_JSON }).then((r) =>
@@ -281,10 +299,10 @@ describe('the inbox', () => {
   });
 
   it('rejects the Follow of an account, or a server, the writer blocks', async () => {
-    await sql(
-      `insert into fediverse_blocks (user_id, target, kind) values ('u-ann', ?, 'BLOCK')`,
-      new URL(REMOTE).hostname,
-    ).run();
+    await db
+      .insert(fediverseBlocks)
+      .values({ userId: 'u-ann', target: new URL(REMOTE).hostname, kind: 'BLOCK' })
+      .run();
     expect((await fromBob('follow')).status).toBe(202);
     await eventually(async () => expect((await received()).map((activity) => activity.type)).toContain('Reject'));
     expect(await followers()).toEqual([]);
@@ -334,7 +352,7 @@ describe('the inbox', () => {
   });
 
   it('drops the reply of a muted account', async () => {
-    await sql(`insert into fediverse_blocks (user_id, target, kind) values ('u-ann', ?, 'MUTE')`, BOB).run();
+    await db.insert(fediverseBlocks).values({ userId: 'u-ann', target: BOB, kind: 'MUTE' }).run();
     expect((await fromBob('reply', { object: STORY, text: 'Hello' })).status).toBe(202);
     // a Like from the same account still counts: a mute only hides what it says
     expect((await fromBob('like', { object: STORY })).status).toBe(202);
@@ -536,17 +554,16 @@ describe('the writer’s side', () => {
   it('the daily upkeep forgets expired cache entries and delivery claims past the last retry', async () => {
     const now = Date.UTC(2026, 10, 27, 3, 17);
     const day = 24 * 60 * 60 * 1000;
-    await env.DB.batch([
-      sql(
-        `insert into federation_kv (key, value, expires_at) values ('expired', '1', ?), ('live', '1', ?), ('forever', '1', null)`,
-        now - 1,
-        now + day,
-      ),
-      sql(
-        `insert into fediverse_deliveries (key, created_at) values ('old', ?), ('recent', ?)`,
-        now - 8 * day,
-        now - day,
-      ),
+    await db.batch([
+      db.insert(federationKv).values([
+        { key: 'expired', value: '1', expiresAt: new Date(now - 1) },
+        { key: 'live', value: '1', expiresAt: new Date(now + day) },
+        { key: 'forever', value: '1', expiresAt: null },
+      ]),
+      db.insert(fediverseDeliveries).values([
+        { key: 'old', createdAt: new Date(now - 8 * day) },
+        { key: 'recent', createdAt: new Date(now - day) },
+      ]),
     ]);
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '17 3 * * *' }), env);
     expect((await env.DB.prepare(`select key from federation_kv order by key`).all()).results).toEqual([

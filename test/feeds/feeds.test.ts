@@ -1,8 +1,20 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { extractFromXml } from '@extractus/feed-extractor';
 import Parser from 'rss-parser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  catalogItems,
+  catalogs,
+  claps,
+  posts,
+  sequencePosts,
+  sequences,
+  topics,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const parser = new Parser({ customFields: { item: ['content:encoded', 'dc:creator'] } });
 
@@ -26,19 +38,29 @@ async function readFeed(path: string) {
 
 beforeEach(async () => {
   await seedContent(4);
-  await env.DB.batch([
-    env.DB.prepare(`delete from topics`),
-    env.DB.prepare(
-      `insert into topics (id, slug, name, visibility) values ('t-1', 'cities', 'Cities', 'PUBLIC'), ('t-2', 'hidden', 'Hidden', 'STAFF')`,
-    ),
+  await db.batch([
+    db.delete(topics),
+    db.insert(topics).values([
+      { id: 't-1', slug: 'cities', name: 'Cities', visibility: 'PUBLIC' },
+      { id: 't-2', slug: 'hidden', name: 'Hidden', visibility: 'STAFF' },
+    ]),
     // story 4 is for members; story 3 is unlisted; story 2 is filed under Cities
-    env.DB.prepare(`update posts set visibility = 'LOCKED', content = ? where id = ?`).bind(
-      JSON.stringify({ paragraphs: [{ name: 'm1', type: 'P', text: 'Secret members text.', markups: [] }] }),
-      postId(4),
-    ),
-    env.DB.prepare(`update posts set visibility = 'UNLISTED' where id = ?`).bind(postId(3)),
-    env.DB.prepare(`update posts set primary_topic_id = 't-1' where id = ?`).bind(postId(2)),
-    env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 5, 1)`).bind(postId(1)),
+    db
+      .update(posts)
+      .set({
+        visibility: 'LOCKED',
+        content: { paragraphs: [{ name: 'm1', type: 'P', text: 'Secret members text.', markups: [] }] },
+      })
+      .where(eq(posts.id, postId(4))),
+    db
+      .update(posts)
+      .set({ visibility: 'UNLISTED' })
+      .where(eq(posts.id, postId(3))),
+    db
+      .update(posts)
+      .set({ primaryTopicId: 't-1' })
+      .where(eq(posts.id, postId(2))),
+    db.insert(claps).values({ userId: 'u-rex', postId: postId(1), count: 5, updatedAt: new Date(1) }),
   ]);
 });
 
@@ -80,20 +102,29 @@ describe('RSS feeds (docs/spec-checklist.md 3 §2 /feed routes)', () => {
   });
 
   it('sits at /feed on a writer’s own subdomain', async () => {
-    await env.DB.prepare(`update users set has_subdomain = 1 where id = 'u-ann'`).run();
+    await db.update(users).set({ hasSubdomain: true }).where(eq(users.id, 'u-ann')).run();
     const response = await SELF.fetch('http://ann.localhost/feed');
     expect(response.status).toBe(200);
     expect((await parser.parseString(await response.text())).title).toBe('Stories by Ann Author on Quire');
   });
 
   it('follows a public list in its order', async () => {
-    await env.DB.batch([
-      env.DB.prepare(
-        `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('cat-1', 'u-rex', 'Best of', 'best-of', 'PUBLIC', 1), ('cat-2', 'u-rex', 'Mine', 'mine', 'PRIVATE', 1)`,
-      ),
-      env.DB.prepare(
-        `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('i1', 'cat-1', 'POST', ?, 0), ('i2', 'cat-1', 'POST', ?, 1)`,
-      ).bind(postId(1), postId(2)),
+    await db.batch([
+      db.insert(catalogs).values([
+        {
+          id: 'cat-1',
+          creatorId: 'u-rex',
+          name: 'Best of',
+          slug: 'best-of',
+          visibility: 'PUBLIC',
+          updatedAt: new Date(1),
+        },
+        { id: 'cat-2', creatorId: 'u-rex', name: 'Mine', slug: 'mine', visibility: 'PRIVATE', updatedAt: new Date(1) },
+      ]),
+      db.insert(catalogItems).values([
+        { catalogItemId: 'i1', catalogId: 'cat-1', entityType: 'POST', entityId: postId(1), position: 0 },
+        { catalogItemId: 'i2', catalogId: 'cat-1', entityType: 'POST', entityId: postId(2), position: 1 },
+      ]),
     ]);
     const { feed } = await readFeed('/feed/collections/best-of-cat-1');
     expect(feed.items.map((item) => item.title)).toEqual(['Story 1', 'Story 2']);
@@ -105,12 +136,14 @@ describe('RSS feeds (docs/spec-checklist.md 3 §2 /feed routes)', () => {
   it('gives a members-only story’s open preview, the paragraphs every visitor reads, and not the rest', async () => {
     const paragraphs = ['One', 'Two', 'Three', 'Four, for members'].map((text, index) => ({
       name: `m${index}`,
-      type: 'P',
+      type: 'P' as const,
       text,
       markups: [],
     }));
-    await env.DB.prepare(`update posts set content = ? where id = ?`)
-      .bind(JSON.stringify({ paragraphs }), postId(4))
+    await db
+      .update(posts)
+      .set({ content: { paragraphs } })
+      .where(eq(posts.id, postId(4)))
       .run();
     const encoded = (await readFeed('/feed/@ann')).feed.items[0]?.['content:encoded'] ?? '';
     expect(encoded).toContain('One');
@@ -120,20 +153,16 @@ describe('RSS feeds (docs/spec-checklist.md 3 §2 /feed routes)', () => {
   });
 
   it('links a story in a series at its own address, as its page names it canonical', async () => {
-    await env.DB.batch([
-      env.DB.prepare(
-        "insert into sequences (id, slug, title, creator_id) values ('s-1', 'a-course', 'A Course', 'u-ann')",
-      ),
-      env.DB.prepare("insert into sequence_posts (sequence_id, post_id, position) values ('s-1', ?, 0)").bind(
-        postId(1),
-      ),
+    await db.batch([
+      db.insert(sequences).values({ id: 's-1', slug: 'a-course', title: 'A Course', creatorId: 'u-ann' }),
+      db.insert(sequencePosts).values({ sequenceId: 's-1', postId: postId(1), position: 0 }),
     ]);
     const item = (await readFeed('/feed/@ann')).feed.items.find((entry) => entry.title === 'Story 1');
     expect(item?.link).toBe(`http://localhost/@ann/story-1-${postId(1)}`);
   });
 
   it('pictures the channel: the writer’s picture on their feed, the site’s icon where the feed is nobody’s', async () => {
-    await env.DB.prepare("update users set image_id = 'ann.png' where id = 'u-ann'").run();
+    await db.update(users).set({ imageId: 'ann.png' }).where(eq(users.id, 'u-ann')).run();
     expect((await readFeed('/feed/@ann')).feed.image).toEqual({
       url: 'http://localhost/_/image/w:144,h:144,crop/ann.png',
       title: 'Stories by Ann Author on Quire',

@@ -1,22 +1,26 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
-
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
+import { noteReplies, notes } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const NOTE = 'What did the shops say?';
 const REPLY = 'They were the first to ask for more.';
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    sql('delete from notes'),
-    sql(
-      `insert into notes (id, user_id, post_id, paragraph_name, start_offset, end_offset, content) values ('n-rex', 'u-rex', ?, 'p2', 4, 9, ?)`,
-      postId(1),
-      NOTE,
-    ),
-    sql(`insert into note_replies (id, user_id, note_id, content) values ('r-ann', 'u-ann', 'n-rex', ?)`, REPLY),
+  await db.batch([
+    db.delete(notes),
+    db.insert(notes).values({
+      id: 'n-rex',
+      userId: 'u-rex',
+      postId: postId(1),
+      paragraphName: 'p2',
+      startOffset: 4,
+      endOffset: 9,
+      content: NOTE,
+    }),
+    db.insert(noteReplies).values({ id: 'r-ann', userId: 'u-ann', noteId: 'n-rex', content: REPLY }),
   ]);
 });
 

@@ -1,9 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
-
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
+import { eq } from 'drizzle-orm';
+import { highlights, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const highlight = (
   id: string,
@@ -14,21 +15,20 @@ const highlight = (
   end: number,
   quoted: string,
 ) =>
-  sql(
-    'insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values (?, ?, ?, ?, ?, ?, ?)',
+  db.insert(highlights).values({
     id,
     userId,
-    post,
-    paragraph,
-    start,
-    end,
-    quoted,
-  );
+    postId: post,
+    paragraphName: paragraph,
+    startOffset: start,
+    endOffset: end,
+    quotedText: quoted,
+  });
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    sql('delete from highlights'),
+  await db.batch([
+    db.delete(highlights),
     // two readers marked "first paragraph" of story 1, one marked "second"; story 1 becomes members-only below where asked
     highlight('h-rex-first', 'u-rex', postId(1), 'p2', 4, 19, 'first paragraph'),
     highlight('h-ed-first', 'u-ed', postId(1), 'p2', 4, 19, 'first paragraph'),
@@ -61,7 +61,11 @@ describe('a story’s highlights (/p/{postId}/quotes)', () => {
   });
 
   it('leaves out passages past the paywall for a reader who is not a member', async () => {
-    await sql("update posts set visibility = 'LOCKED' where id = ?", postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const visitor = await asViewer(null);
     const data = await visitor(`{ post(id: "${postId(1)}") { topHighlights { quote { id } } } }`);
     expect(data['post']).toEqual({
@@ -102,10 +106,10 @@ describe('members-only text read by non-members', () => {
     }
   }`;
   beforeEach(() =>
-    env.DB.batch([
+    db.batch([
       // the highlights these tests make are the only ones
-      env.DB.prepare('delete from highlights'),
-      env.DB.prepare("update posts set visibility = 'LOCKED' where id = '000000000001'"),
+      db.delete(highlights),
+      db.update(posts).set({ visibility: 'LOCKED' }).where(eq(posts.id, '000000000001')),
     ]),
   );
 
@@ -123,13 +127,17 @@ describe('members-only text read by non-members', () => {
   });
 
   it('shows a lapsed member none of the locked words they once highlighted', async () => {
-    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1) })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     const member = await asViewer('u-rex');
     expect((await member(HIGHLIGHT, { paragraph: 'p4' }))['createHighlight']).toMatchObject({
       __typename: 'Quote',
       paragraphs: [{ text: 'Members read on from here.' }],
     });
-    await env.DB.prepare("update users set medium_member_at = null where id = 'u-rex'").run();
+    await db.update(users).set({ mediumMemberAt: null }).where(eq(users.id, 'u-rex')).run();
     const lapsed = await asViewer('u-rex');
     const story = await lapsed(
       '{ postResult(id: "000000000001") { ... on Post { viewerHighlights { preview paragraphs { text } } } } }',

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { collectExport, zipExport } from '../../worker/account/data-export.ts';
 import { database } from '../../worker/db/client.ts';
 import { wrapD1 } from '../../worker/db/wrap-d1.ts';
-import { posts } from '../../worker/db/schema/index.ts';
+import { archiveImports, collections, newsletters, posts, users } from '../../worker/db/schema/index.ts';
 import { type ArchiveImportDeps, runArchiveImport, STORIES_PER_PART } from '../../worker/import/archive-import-job.ts';
 import { type ArchiveImportJob, archiveObjectKey } from '../../worker/import/archive-import-queue.ts';
 import { PICTURE_FETCHES_PER_RUN } from '../../worker/import/bring-pictures.ts';
@@ -15,6 +15,7 @@ import { asViewer } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { outboxFor } from '../support/newsletter-mail.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { db } from '../support/test-database.ts';
 
 /** The loopback site the stories' pictures are on (test/import-pages.ts). */
 const pages = inject('importPagesUrl');
@@ -316,12 +317,8 @@ describe('an import too large for one run', () => {
   /** An import of `archive` waiting in the queue, and the job's parts with `budgetMs` a run; what the runs queue is kept. */
   async function waitingImport(id: string, budgetMs: number, archive = many()) {
     await env.MEDIA.put(archiveObjectKey(id), archive);
-    await env.DB.prepare(
-      "insert into archive_imports (id, user_id, source, status) values (?, 'u-ann', 'medium', 'QUEUED')",
-    )
-      .bind(id)
-      .run();
     const db = database(env.DB);
+    await db.insert(archiveImports).values({ id, userId: 'u-ann', source: 'medium', status: 'QUEUED' }).run();
     const queued: ArchiveImportJob[] = [];
     const deps: ArchiveImportDeps = {
       db,
@@ -721,7 +718,7 @@ describe('importing Ghost’s and WordPress’s exports', () => {
     );
     const tags = await env.DB.prepare('select tag_slug from post_tags where post_id = ?').bind(garden?.id).all();
     expect(tags.results.map((row) => row['tag_slug'])).toEqual(['gardening']);
-    await env.DB.prepare("update users set custom_domain = 'garden.example' where id = 'u-ann'").run();
+    await db.update(users).set({ customDomain: 'garden.example' }).where(eq(users.id, 'u-ann')).run();
     const moved = await SELF.fetch('http://garden.example/gardens-in-winter/', { redirect: 'manual' });
     expect(moved.status).toBe(301);
     expect(
@@ -779,7 +776,7 @@ Second <em>paragraph</em>.]]></content:encoded><excerpt:encoded><![CDATA[A first
     expect(tags.results.map((row) => row['tag_slug'])).toEqual(['news', 'hello']);
     expect(await env.DB.prepare("select count(*) as n from posts where title = 'About'").first('n')).toBe(1);
     // on the old site's domain, moved here, the dated address leads to the story
-    await env.DB.prepare("update users set custom_domain = 'notes.example' where id = 'u-ann'").run();
+    await db.update(users).set({ customDomain: 'notes.example' }).where(eq(users.id, 'u-ann')).run();
     const moved = await SELF.fetch('http://notes.example/2020/01/01/hello/', { redirect: 'manual' });
     expect([moved.status, moved.headers.get('Location')]).toEqual([
       301,
@@ -819,7 +816,7 @@ describe('old addresses on a moved domain', () => {
     await upload(substackExport());
     await ended();
     // Ann points the domain her old site used at Quire
-    await env.DB.prepare("update users set custom_domain = 'ann.example' where id = 'u-ann'").run();
+    await db.update(users).set({ customDomain: 'ann.example' }).where(eq(users.id, 'u-ann')).run();
     const slugOf = async (title: string) =>
       String(await env.DB.prepare('select unique_slug from posts where title = ?').bind(title).first('unique_slug'));
     const moving = `http://ann.example/${await slugOf('On Moving House')}`;
@@ -906,9 +903,10 @@ describe('importing into a publication', () => {
     ]);
     expect(await outboxFor('fan@example.com')).toEqual([]);
 
-    await env.DB.prepare(
-      "insert into newsletters (id, kind, slug, name, collection_id) values ('n-mag', 'collection', 'weekly', 'The Mag Weekly', 'c-mag')",
-    ).run();
+    await db
+      .insert(newsletters)
+      .values({ id: 'n-mag', kind: 'collection', slug: 'weekly', name: 'The Mag Weekly', collectionId: 'c-mag' })
+      .run();
     await upload(readers(), 'u-ed', undefined, intoMag);
     expect(await ended('u-ed')).toMatchObject({ status: 'DONE', subscribed: 1 });
     const state = await env.DB.prepare(
@@ -921,9 +919,11 @@ describe('importing into a publication', () => {
   it('leads from the old addresses on the publication’s moved domain to its imported stories', async () => {
     await upload(medium(), 'u-ed', undefined, intoMag);
     await ended('u-ed');
-    await env.DB.prepare(
-      "update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'",
-    ).run();
+    await db
+      .update(collections)
+      .set({ domain: 'mag.example', domainStatus: 'ACTIVE' })
+      .where(eq(collections.id, 'c-mag'))
+      .run();
     const slug = await env.DB.prepare("select unique_slug from posts where title = 'On Moving House'").first(
       'unique_slug',
     );

@@ -3,6 +3,9 @@ import { graphql } from '../support/graphql.ts';
 import { insertPost, postId, seedContent, signIn } from '../support/seed-content.ts';
 import { env, SELF } from 'cloudflare:test';
 import { asViewer } from '../support/as-viewer.ts';
+import { eq } from 'drizzle-orm';
+import { catalogClaps, catalogItems, catalogs, events, posts, userMutes } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 const NOW = Date.UTC(2026, 5, 1);
@@ -21,42 +24,87 @@ const respond = (
   id: string,
   creatorId: string,
   parent: { post?: string; catalog?: string },
-  fields: Record<string, unknown> = {},
+  fields: Partial<typeof posts.$inferInsert> = {},
 ) =>
   insertPost({
     id,
-    creator_id: creatorId,
+    creatorId,
     title: '',
-    unique_slug: id,
-    content: JSON.stringify({ paragraphs: [{ name: 'r1', type: 'P', text: `Response ${id}`, markups: [] }] }),
-    in_response_to_post_id: parent.post ?? null,
-    in_response_to_catalog_id: parent.catalog ?? null,
-    first_published_at: NOW,
-    updated_at: NOW,
-    created_at: NOW,
+    uniqueSlug: id,
+    content: { paragraphs: [{ name: 'r1', type: 'P', text: `Response ${id}`, markups: [] }] },
+    inResponseToPostId: parent.post ?? null,
+    inResponseToCatalogId: parent.catalog ?? null,
+    firstPublishedAt: new Date(NOW),
+    updatedAt: new Date(NOW),
+    createdAt: new Date(NOW),
     ...fields,
   });
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([sql('delete from catalogs'), sql('delete from events'), sql('delete from user_mutes')]);
-  await env.DB.batch([
-    sql(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-pub', 'u-ann', 'Good reads', 'good-reads', 'PUBLIC', ?), ('l-priv', 'u-ann', 'Secret', 'secret', 'PRIVATE', ?)`,
-      NOW,
-      NOW,
-    ),
-    sql(
-      `insert into catalogs (id, creator_id, name, slug, visibility, predefined, updated_at) values ('predefined:u-rex:reading-list', 'u-rex', 'x', 'reading-list', 'PRIVATE', 'reading-list', ?)`,
-      NOW,
-    ),
-    sql(
-      `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position, archived) values
-       ('i1', 'l-pub', 'POST', ?, 1, 0), ('i2', 'l-pub', 'POST', ?, 2, 0), ('i3', 'l-pub', 'POST', ?, 3, 0), ('i4', 'l-pub', 'POST', 'ffffffffffff', 4, 0)`,
-      postId(3),
-      postId(1),
-      postId(2),
-    ),
+  await db.batch([db.delete(catalogs), db.delete(events), db.delete(userMutes)]);
+  await db.batch([
+    db.insert(catalogs).values([
+      {
+        id: 'l-pub',
+        creatorId: 'u-ann',
+        name: 'Good reads',
+        slug: 'good-reads',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(NOW),
+      },
+      {
+        id: 'l-priv',
+        creatorId: 'u-ann',
+        name: 'Secret',
+        slug: 'secret',
+        visibility: 'PRIVATE',
+        updatedAt: new Date(NOW),
+      },
+    ]),
+    db.insert(catalogs).values({
+      id: 'predefined:u-rex:reading-list',
+      creatorId: 'u-rex',
+      name: 'x',
+      slug: 'reading-list',
+      visibility: 'PRIVATE',
+      predefined: 'reading-list',
+      updatedAt: new Date(NOW),
+    }),
+    db.insert(catalogItems).values([
+      {
+        catalogItemId: 'i1',
+        catalogId: 'l-pub',
+        entityType: 'POST',
+        entityId: postId(3),
+        position: 1,
+        archived: false,
+      },
+      {
+        catalogItemId: 'i2',
+        catalogId: 'l-pub',
+        entityType: 'POST',
+        entityId: postId(1),
+        position: 2,
+        archived: false,
+      },
+      {
+        catalogItemId: 'i3',
+        catalogId: 'l-pub',
+        entityType: 'POST',
+        entityId: postId(2),
+        position: 3,
+        archived: false,
+      },
+      {
+        catalogItemId: 'i4',
+        catalogId: 'l-pub',
+        entityType: 'POST',
+        entityId: 'ffffffffffff',
+        position: 4,
+        archived: false,
+      },
+    ]),
   ]);
 });
 
@@ -119,7 +167,7 @@ describe('Catalog.itemsConnection', () => {
   });
 
   it('leaves archived reading-list items out', async () => {
-    await sql(`update catalog_items set archived = 1 where catalog_item_id = 'i1'`).run();
+    await db.update(catalogItems).set({ archived: true }).where(eq(catalogItems.catalogItemId, 'i1')).run();
     const { body } = await (await as(null))(
       `{ catalogById(catalogId: "l-pub") { ... on Catalog { itemsConnection { items { catalogItemId } } } } }`,
     );
@@ -129,11 +177,13 @@ describe('Catalog.itemsConnection', () => {
   });
 
   it('shows the latest clappers', async () => {
-    await sql(
-      `insert into catalog_claps (user_id, catalog_id, count, updated_at) values ('u-rex', 'l-pub', 3, ?), ('u-ed', 'l-pub', 1, ?)`,
-      NOW,
-      NOW + 1,
-    ).run();
+    await db
+      .insert(catalogClaps)
+      .values([
+        { userId: 'u-rex', catalogId: 'l-pub', count: 3, updatedAt: new Date(NOW) },
+        { userId: 'u-ed', catalogId: 'l-pub', count: 1, updatedAt: new Date(NOW + 1) },
+      ])
+      .run();
     const { body } = await (await as(null))(
       `{ catalogById(catalogId: "l-pub") { ... on Catalog { clappers { username } } } }`,
     );
@@ -147,13 +197,13 @@ describe('threaded responses', () => {
   const story = postId(1);
 
   beforeEach(async () => {
-    await respond('r-a', 'u-rex', { post: story }, { clap_count: 1, created_at: NOW + 1 });
-    await respond('r-b', 'u-ed', { post: story }, { clap_count: 5, created_at: NOW + 2 });
-    await respond('r-c', 'u-rex', { post: story }, { clap_count: 0, created_at: NOW + 3 });
-    await respond('r-hidden', 'u-ed', { post: story }, { is_hidden_on_parent: 1, created_at: NOW + 4 });
-    await respond('r-draft', 'u-ed', { post: story }, { first_published_at: null, created_at: NOW + 5 });
+    await respond('r-a', 'u-rex', { post: story }, { clapCount: 1, createdAt: new Date(NOW + 1) });
+    await respond('r-b', 'u-ed', { post: story }, { clapCount: 5, createdAt: new Date(NOW + 2) });
+    await respond('r-c', 'u-rex', { post: story }, { clapCount: 0, createdAt: new Date(NOW + 3) });
+    await respond('r-hidden', 'u-ed', { post: story }, { isHiddenOnParent: true, createdAt: new Date(NOW + 4) });
+    await respond('r-draft', 'u-ed', { post: story }, { firstPublishedAt: null, createdAt: new Date(NOW + 5) });
     // the writer answers r-a: that thread opens by itself
-    await respond('r-a-1', 'u-ann', { post: 'r-a' }, { created_at: NOW + 6 });
+    await respond('r-a-1', 'u-ann', { post: 'r-a' }, { createdAt: new Date(NOW + 6) });
   });
 
   const thread = (viewer: string | null, args = '') =>
@@ -205,7 +255,7 @@ describe('threaded responses', () => {
     });
     // and the story's count says as many: no "Responses (4)" above two (the rows above were
     // written directly, so the stored count is set as publishing them would have)
-    await sql(`update posts set response_count = 4 where id = ?`, story).run();
+    await db.update(posts).set({ responseCount: 4 }).where(eq(posts.id, story)).run();
     const counted = await (await as('u-ann'))(`{ post(id: "${story}") { responsesCount } }`);
     expect(counted.body.data?.['post']).toEqual({ responsesCount: 2 });
   });
@@ -226,7 +276,7 @@ describe('threaded responses', () => {
 });
 
 describe('ShowCatalogResponseOnParent', () => {
-  beforeEach(() => respond('r-list', 'u-rex', { catalog: 'l-pub' }, { is_hidden_on_parent: 1 }));
+  beforeEach(() => respond('r-list', 'u-rex', { catalog: 'l-pub' }, { isHiddenOnParent: true }));
 
   const show = (viewer: string | null, catalogId = 'l-pub') =>
     as(viewer).then((query) =>
@@ -327,7 +377,7 @@ describe('searchClickEvent (docs/spec-checklist.md 1 §7, docs/spec-checklist.md
 
 describe('server errors from database limits', () => {
   // as the hole was found: a reader whose reading list has no row yet (nothing saved to it)
-  beforeEach(() => env.DB.prepare("delete from catalogs where id = 'predefined:u-rex:reading-list'").run());
+  beforeEach(() => db.delete(catalogs).where(eq(catalogs.id, 'predefined:u-rex:reading-list')).run());
 
   it('serves a reader with 121 lists: their lists page and every list’s count', async () => {
     const lists = Array.from({ length: 121 }, (_, n) =>

@@ -5,6 +5,17 @@ import { asViewer } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { outboxFor } from '../support/newsletter-mail.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  authAttempts,
+  blockedLinkDomains,
+  catalogs,
+  follows,
+  moderationActions,
+  sessions,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // Moderators beyond the staff, limiting an account, restoring without an appeal, the account's
 // history in the queue, and the operators' view (docs/trust-and-safety.md).
@@ -13,13 +24,30 @@ const DAY = 86_400_000;
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from moderation_actions'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare(
-      "insert into users (id, username, name, is_staff, is_moderator, email, email_verified_at) values ('u-staff', 'staff', 'Sam Staff', 1, 0, 'sam@quire.example', 1), ('u-mod', 'mod', 'Mo Derator', 0, 1, 'mo@quire.example', 1)",
-    ),
-    env.DB.prepare("update users set email = 'ann@ann.example' where id = 'u-ann'"),
+  await db.batch([
+    db.delete(moderationActions),
+    db.delete(authAttempts),
+    db.insert(users).values([
+      {
+        id: 'u-staff',
+        username: 'staff',
+        name: 'Sam Staff',
+        isStaff: true,
+        isModerator: false,
+        email: 'sam@quire.example',
+        emailVerifiedAt: new Date(1),
+      },
+      {
+        id: 'u-mod',
+        username: 'mod',
+        name: 'Mo Derator',
+        isStaff: false,
+        isModerator: true,
+        email: 'mo@quire.example',
+        emailVerifiedAt: new Date(1),
+      },
+    ]),
+    db.update(users).set({ email: 'ann@ann.example' }).where(eq(users.id, 'u-ann')),
   ]);
 });
 
@@ -71,11 +99,13 @@ describe('moderators that staff appoint', () => {
     const staff = await asViewer('u-staff');
     const SET = `mutation ($on: Boolean!) { setModerator(userId: "u-rex", moderator: $on) { __typename ... on AdminAccount { isModerator } ... on Failure { message } } }`;
     // a session that has not proved its owner lately is asked to
-    await env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-staff'")
-      .bind(Date.now() - DAY)
+    await db
+      .update(sessions)
+      .set({ provedAt: new Date(Date.now() - DAY) })
+      .where(eq(sessions.userId, 'u-staff'))
       .run();
     expect((await staff(SET, { on: true }))['setModerator']?.__typename).toBe('ReauthenticationRequired');
-    await env.DB.prepare("update sessions set proved_at = ? where user_id = 'u-staff'").bind(Date.now()).run();
+    await db.update(sessions).set({ provedAt: new Date() }).where(eq(sessions.userId, 'u-staff')).run();
     expect((await staff(SET, { on: true }))['setModerator']).toEqual({ __typename: 'AdminAccount', isModerator: true });
     expect((await (await asViewer('u-rex'))(QUEUE))['moderationQueue']?.__typename).toBe('ModerationQueue');
     expect((await staff(SET, { on: false }))['setModerator']).toEqual({
@@ -89,7 +119,7 @@ describe('moderators that staff appoint', () => {
 
 describe('limiting an account: its writing reaches its followers only', () => {
   it('keeps its stories from visitors, strangers, feeds, search and topic pages, and shows them to followers and itself', async () => {
-    await env.DB.prepare("insert into user_follows (follower_id, followed_id) values ('u-ed', 'u-ann')").run();
+    await db.insert(follows).values({ followerId: 'u-ed', followedId: 'u-ann' }).run();
     // a visitor's copy of the writer's profile is in the edge cache before the decision
     const profile = async () => (await SELF.fetch('http://localhost/@ann')).text();
     expect(await profile()).toContain('Story 1<');
@@ -182,7 +212,7 @@ describe('a moderator restoring on their own', () => {
     await (await asViewer('u-rex'))(REPORT, { subject: 'STORY', id: postId(1) });
     await (await asViewer('u-mod'))(DECIDE, { subject: 'STORY', id: postId(1), action: 'HIDE', reason: 'Spam.' });
     const hidden = await lastDecision();
-    await env.DB.prepare("update users set is_moderator = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ isModerator: true }).where(eq(users.id, 'u-ann')).run();
     expect((await (await asViewer('u-ann'))(RESTORE, { id: hidden, reason: 'Mine.' }))['restoreDecision']).toEqual({
       __typename: 'Forbidden',
       message: OWN_REPORTS,
@@ -277,7 +307,7 @@ describe('the operators’ view: /_/admin/users', () => {
 
 describe('the operators’ pages', () => {
   it('show staff the account a query finds and the blocked domains, and are not there for anyone else', async () => {
-    await env.DB.prepare("insert into blocked_link_domains (domain, reason) values ('spam.example', 'Malware.')").run();
+    await db.insert(blockedLinkDomains).values({ domain: 'spam.example', reason: 'Malware.' }).run();
     const staff = (await signIn('u-staff')).cookie;
     const users = await SELF.fetch('http://localhost/_/admin/users?q=ann%40ann.example', {
       headers: { Cookie: staff },
@@ -301,10 +331,16 @@ describe('the operators’ pages', () => {
 
 describe('hiding a list', () => {
   it('keeps it from everyone but its owner and moderators, off the owner’s profile, and tells the owner; restored, it is back', async () => {
-    await env.DB.prepare(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-pub', 'u-ann', 'Good reads', 'good-reads', 'PUBLIC', ?)`,
-    )
-      .bind(Date.now())
+    await db
+      .insert(catalogs)
+      .values({
+        id: 'l-pub',
+        creatorId: 'u-ann',
+        name: 'Good reads',
+        slug: 'good-reads',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(),
+      })
       .run();
     const LIST = `{ catalogById(catalogId: "l-pub") { __typename ... on Catalog { isSuspended } } }`;
     const LISTS = `{ user(username: "ann") { catalogs { id } } }`;
@@ -397,7 +433,7 @@ describe('hiding a publication', () => {
 
 describe('a limited account’s doings reach its followers only', () => {
   it('tells a writer of a limited account’s response only if the writer follows it', async () => {
-    await env.DB.prepare("update users set is_limited = 1 where id = 'u-rex'").run();
+    await db.update(users).set({ isLimited: true }).where(eq(users.id, 'u-rex')).run();
     const respond = (text: string) =>
       asViewer('u-rex').then((rex) =>
         rex(`mutation ($text: String!) { createResponse(parentPostId: "${postId(1)}", text: $text) { __typename } }`, {
@@ -413,7 +449,7 @@ describe('a limited account’s doings reach its followers only', () => {
     await respond('Buy my course.');
     await jobsSettled();
     expect(await told()).toBe(0);
-    await env.DB.prepare("insert into user_follows (follower_id, followed_id) values ('u-ann', 'u-rex')").run();
+    await db.insert(follows).values({ followerId: 'u-ann', followedId: 'u-rex' }).run();
     await respond('A second thought.');
     await jobsSettled();
     expect(await told()).toBe(1);

@@ -5,37 +5,71 @@ import { graphql } from '../support/graphql.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { outboxFor } from '../support/newsletter-mail.ts';
 import { insertPost, postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  authAttempts,
+  catalogs,
+  moderationActions,
+  notifications,
+  outbox,
+  posts,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const NOW = Date.UTC(2026, 0, 2);
 const RESPONSE = 'a0000000000r';
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from moderation_actions'),
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from catalogs'),
-    env.DB.prepare(
-      "insert into users (id, username, name, is_staff, email_verified_at) values ('u-mod', 'mod', 'Mo Derator', 1, 1), ('u-mod2', 'mod2', 'Second Moderator', 1, 1)",
-    ),
-    env.DB.prepare(
-      `insert into catalogs (id, creator_id, name, description, slug, visibility, updated_at) values ('l-pub', 'u-ann', 'Good reads', 'A list.', 'good-reads', 'PUBLIC', ?1), ('l-priv', 'u-ann', 'Secret', '', 'secret', 'PRIVATE', ?1)`,
-    ).bind(NOW),
+  await db.batch([
+    db.delete(moderationActions),
+    db.delete(authAttempts),
+    db.delete(catalogs),
+    db.insert(users).values([
+      { id: 'u-mod', username: 'mod', name: 'Mo Derator', isStaff: true, emailVerifiedAt: new Date(1) },
+      { id: 'u-mod2', username: 'mod2', name: 'Second Moderator', isStaff: true, emailVerifiedAt: new Date(1) },
+    ]),
+    db.insert(catalogs).values([
+      {
+        id: 'l-pub',
+        creatorId: 'u-ann',
+        name: 'Good reads',
+        description: 'A list.',
+        slug: 'good-reads',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(NOW),
+      },
+      {
+        id: 'l-priv',
+        creatorId: 'u-ann',
+        name: 'Secret',
+        description: '',
+        slug: 'secret',
+        visibility: 'PRIVATE',
+        updatedAt: new Date(NOW),
+      },
+    ]),
     // a draft of ann's: nobody else can see it, so nobody can report it
-    env.DB.prepare(
-      `insert into posts (id, creator_id, title, unique_slug, content, updated_at) values ('d00000000001', 'u-ann', 'A draft', 'a-draft-d00000000001', '{"paragraphs":[]}', ?1)`,
-    ).bind(NOW),
+    db.insert(posts).values({
+      id: 'd00000000001',
+      creatorId: 'u-ann',
+      title: 'A draft',
+      uniqueSlug: 'a-draft-d00000000001',
+      content: { paragraphs: [] },
+      updatedAt: new Date(NOW),
+    }),
   ]);
   await insertPost({
     id: RESPONSE,
-    creator_id: 'u-ann',
-    in_response_to_post_id: postId(1),
+    creatorId: 'u-ann',
+    inResponseToPostId: postId(1),
     title: '',
-    unique_slug: RESPONSE,
-    content: JSON.stringify({ paragraphs: [{ name: 'r1', type: 'P', text: 'A rude reply.', markups: [] }] }),
-    first_published_at: NOW,
-    latest_published_at: NOW,
-    updated_at: NOW,
+    uniqueSlug: RESPONSE,
+    content: { paragraphs: [{ name: 'r1', type: 'P', text: 'A rude reply.', markups: [] }] },
+    firstPublishedAt: new Date(NOW),
+    latestPublishedAt: new Date(NOW),
+    updatedAt: new Date(NOW),
   });
 });
 
@@ -265,10 +299,10 @@ type Decided = { decideReports: { __typename: string; items?: { subjectId: strin
 
 describe('the moderators’ queue', () => {
   beforeEach(async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from outbox'),
-      env.DB.prepare('delete from notifications'),
-      env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+    await db.batch([
+      db.delete(outbox),
+      db.delete(notifications),
+      db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
     ]);
     const [rex, ed] = [await as('u-rex'), await as('u-ed')];
     await rex(REPORT, { subject: 'STORY', id: postId(1), reason: 'SPAM' });
@@ -408,7 +442,7 @@ describe('the moderators’ queue', () => {
   });
 
   it('sends reports on a moderator’s own work to another moderator', async () => {
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-ann')).run();
     const ann = await as('u-ann');
     expect(
       (await ann<Decided>(DECIDE, { subject: 'STORY', id: postId(1), action: 'DISMISS', reason: 'Mine is fine.' })).body
@@ -457,9 +491,9 @@ type Heard = { decideAppeal: { __typename: string; items?: unknown[]; message?: 
 
 describe('appeals', () => {
   beforeEach(async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from outbox'),
-      env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'"),
+    await db.batch([
+      db.delete(outbox),
+      db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')),
     ]);
     const rex = await as('u-rex');
     await rex(REPORT, { subject: 'STORY', id: postId(1), reason: 'MISINFORMATION' });

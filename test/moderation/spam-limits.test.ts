@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { blockedLinkMessage, NEW_ACCOUNT_LIMIT_MESSAGES } from '../../shared/social/trust.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, blockedLinkDomains, users } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 // Spam limits (docs/trust-and-safety.md, "Spam limits"): blocked link domains for everyone, and
 // for a new account hourly limits and responses with links held for the writer's approval.
@@ -11,13 +14,28 @@ const DAY = 86_400_000;
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from blocked_link_domains'),
+  await db.batch([
+    db.delete(authAttempts),
+    db.delete(blockedLinkDomains),
     // the seeded people joined long ago; Nia joined today
-    env.DB.prepare(
-      "insert into users (id, username, name, is_staff, email_verified_at, created_at) values ('u-staff', 'staff', 'Sam Staff', 1, 1, ?), ('u-nia', 'nia', 'Nia New', 0, 1, ?)",
-    ).bind(Date.now() - 30 * DAY, Date.now()),
+    db.insert(users).values([
+      {
+        id: 'u-staff',
+        username: 'staff',
+        name: 'Sam Staff',
+        isStaff: true,
+        emailVerifiedAt: new Date(1),
+        createdAt: new Date(Date.now() - 30 * DAY),
+      },
+      {
+        id: 'u-nia',
+        username: 'nia',
+        name: 'Nia New',
+        isStaff: false,
+        emailVerifiedAt: new Date(1),
+        createdAt: new Date(),
+      },
+    ]),
   ]);
 });
 
@@ -125,11 +143,7 @@ describe('a new account’s hourly limits', () => {
 
   it('limits people mentioned an hour, each counted once', async () => {
     const names = Array.from({ length: 11 }, (_, n) => `mentioned${n}`);
-    await env.DB.batch(
-      names.map((name) =>
-        env.DB.prepare('insert into users (id, username, name) values (?, ?, ?)').bind(`u-${name}`, name, name),
-      ),
-    );
+    await batch(names.map((name) => db.insert(users).values({ id: `u-${name}`, username: name, name: name })));
     const nia = await asViewer('u-nia');
     // ten people, one of them twice: ten mentions, within the hour's allowance
     expect(
@@ -149,7 +163,7 @@ describe('a new account’s hourly limits', () => {
   });
 
   it('lifts the limits once three people follow the account', async () => {
-    await env.DB.prepare("update users set follower_count = 3 where id = 'u-nia'").run();
+    await db.update(users).set({ followerCount: 3 }).where(eq(users.id, 'u-nia')).run();
     for (let n = 0; n < 4; n += 1) expect((await publish('u-nia')).__typename).toBe('Post');
   });
 });

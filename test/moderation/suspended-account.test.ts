@@ -1,4 +1,4 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import {
   type GraphQLInputType,
   type GraphQLNamedType,
@@ -14,6 +14,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../worker/app/schema.ts';
 import { ACCOUNT_SUSPENDED, SUSPENDED_MAY } from '../../worker/graphql/suspended-account.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // A suspended account's every state-changing operation is refused before it runs; reading its own
 // data and taking it away (the export) still work (docs/security.md, "Suspended accounts").
@@ -62,7 +65,7 @@ async function run(queries: readonly string[]): Promise<{ message: string }[][]>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare("update users set is_suspended = 1 where id = 'u-ann'").run();
+  await db.update(users).set({ isSuspended: true }).where(eq(users.id, 'u-ann')).run();
   session = await signIn('u-ann');
 });
 
@@ -99,7 +102,7 @@ describe('a suspended account', () => {
     expect(await upload.json()).toMatchObject({ error: ACCOUNT_SUSPENDED });
 
     // a token made before the suspension
-    await env.DB.prepare("update users set is_suspended = 0 where id = 'u-ann'").run();
+    await db.update(users).set({ isSuspended: false }).where(eq(users.id, 'u-ann')).run();
     const made = await SELF.fetch('http://localhost/_/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Xsrf-Token': session.xsrf },
@@ -110,7 +113,7 @@ describe('a suspended account', () => {
     });
     const token = ((await made.json()) as { data: { createIntegrationToken: { token: string } } }).data
       .createIntegrationToken.token;
-    await env.DB.prepare("update users set is_suspended = 1 where id = 'u-ann'").run();
+    await db.update(users).set({ isSuspended: true }).where(eq(users.id, 'u-ann')).run();
     const published = await SELF.fetch('http://localhost/v1/users/u-ann/posts', {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

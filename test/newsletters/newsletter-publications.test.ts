@@ -7,6 +7,9 @@ import { sendStoryNewsletter } from '../../worker/newsletters/send-story-newslet
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { awaitMail, outboxFor, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { collections, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann made The Mag (c-mag, slug the-mag; stories 2 and 4… are in it), Ed edits it, Rex reads
 const CREATE = `mutation ($name: String!, $description: String) { createCollectionNewsletter(collectionId: "c-mag", name: $name, description: $description) { __typename ... on Newsletter { id slug name } ... on Failure { message } } }`;
@@ -93,7 +96,7 @@ beforeEach(async () => {
       'auth_attempts',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
-  await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+  await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
 });
 
 describe('a publication’s newsletter', () => {
@@ -404,9 +407,11 @@ describe('the newsletter pages', () => {
 
   it('links Subscribe on the publication’s page to its landing on whichever host the page is on, its own domain too', async () => {
     await startNewsletter();
-    await env.DB.prepare(
-      `update collections set domain = 'mag.example', domain_status = 'ACTIVE' where id = 'c-mag'`,
-    ).run();
+    await db
+      .update(collections)
+      .set({ domain: 'mag.example', domainStatus: 'ACTIVE' })
+      .where(eq(collections.id, 'c-mag'))
+      .run();
     const subscribeHref = (html: string) =>
       /<a[^>]*href="([^"]*)"[^>]*aria-label="Get The Mag’s stories by e-mail"/.exec(html)?.[1];
     expect(subscribeHref(await (await SELF.fetch('http://localhost/the-mag')).text())).toBe(

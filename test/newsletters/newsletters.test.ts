@@ -9,6 +9,9 @@ import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { awaitMail, outboxFor, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes (u-ann, stories 1–3), Rex reads (u-rex, address proven)
 const SUBSCRIBE = `mutation ($username: String!, $email: String) { subscribeToWriter(username: $username, email: $email) { __typename ... on NewsletterSubscription { state } ... on Failure { message } } }`;
@@ -47,7 +50,7 @@ beforeEach(async () => {
       'archive_imports',
     ].map((table) => env.DB.prepare(`delete from ${table}`)),
   );
-  await env.DB.prepare("update users set email = 'rex@example.com' where id = 'u-rex'").run();
+  await db.update(users).set({ email: 'rex@example.com' }).where(eq(users.id, 'u-rex')).run();
 });
 
 describe('subscribing to a writer by e-mail', () => {
@@ -224,9 +227,15 @@ describe('a published story goes to its writer’s subscribers', () => {
 
   it('sends a members-only story’s preview only, and nothing for an unlisted one', async () => {
     await subscribeAndConfirm('reader@example.com');
-    await env.DB.batch([
-      env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(1)),
-      env.DB.prepare("update posts set visibility = 'UNLISTED' where id = ?").bind(postId(3)),
+    await db.batch([
+      db
+        .update(posts)
+        .set({ visibility: 'LOCKED' })
+        .where(eq(posts.id, postId(1))),
+      db
+        .update(posts)
+        .set({ visibility: 'UNLISTED' })
+        .where(eq(posts.id, postId(3))),
     ]);
     const mailer = recorder();
     await sendStoryNewsletter(database(env.DB), mailer, SITE, {
@@ -418,7 +427,7 @@ describe('importing and exporting subscribers', () => {
   });
 
   it('takes a list longer than an import takes at once through the jobs queue, asking each address the same way', async () => {
-    await env.DB.prepare("update users set email = 'ann@example.com' where id = 'u-ann'").run();
+    await db.update(users).set({ email: 'ann@example.com' }).where(eq(users.id, 'u-ann')).run();
     const ann = await asViewer('u-ann');
     await subscribeAndConfirm('kept@example.com');
     const many = [

@@ -7,6 +7,7 @@ import { asViewer, type Ask } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { awaitMail, outboxFor, recorder, SITE } from '../support/newsletter-mail.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { notifications } from '../../worker/db/schema/index.ts';
 
 const ANN = 'u-ann@example.com';
 const FOLLOW = `mutation ($id: ID!) { followUser(targetUserId: $id) { __typename } }`;
@@ -91,7 +92,7 @@ describe('notification e-mails', () => {
     const mailing = { mailer: recorder(), productName: 'Quire', env };
     await deliverNotifications(db, followJob(), mailing);
     expect(mailing.mailer.sent).toEqual([]);
-    await env.DB.prepare('delete from notifications').run();
+    await db.delete(notifications).run();
     await deliverNotifications(db, followJob(SITE.origin), mailing);
     await deliverNotifications(db, followJob(SITE.origin), mailing);
     expect(mailing.mailer.sent.map((mail) => mail.to)).toEqual([ANN]);

@@ -4,6 +4,9 @@ import worker from '../../worker/index.ts';
 import { asViewer, type Ask } from '../support/as-viewer.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { catalogs, notifications, userMutes, users } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 interface Row {
   id: string;
@@ -58,11 +61,7 @@ let ed: Ask;
 
 beforeEach(async () => {
   await seedContent(2);
-  await env.DB.batch([
-    env.DB.prepare('delete from notifications'),
-    env.DB.prepare('delete from user_mutes'),
-    env.DB.prepare('delete from catalogs'),
-  ]);
+  await db.batch([db.delete(notifications), db.delete(userMutes), db.delete(catalogs)]);
   [ann, rex, ed] = await Promise.all([asViewer('u-ann'), asViewer('u-rex'), asViewer('u-ed')]);
 });
 
@@ -274,11 +273,17 @@ describe('notifications are written by the jobs queue’s consumer from the even
 describe('"Older notifications" (docs/spec-checklist.md 1 §2.11): the list comes a page at a time, newest first', () => {
   it('gives the next page from the cursor the first one ends with, and no cursor after the last', async () => {
     const start = Date.UTC(2026, 0, 1);
-    await env.DB.batch(
+    await batch(
       Array.from({ length: 30 }, (_, i) =>
-        env.DB.prepare(
-          "insert into notifications (id, user_id, notification_type, actor_id, post_id, rollup_key, occurred_at) values (?, 'u-ann', 'post_recommended', 'u-rex', ?, ?, ?)",
-        ).bind(`n-${i}`, postId(1), `clap-${i}`, start + i * 60_000),
+        db.insert(notifications).values({
+          id: `n-${i}`,
+          userId: 'u-ann',
+          notificationType: 'post_recommended',
+          actorId: 'u-rex',
+          postId: postId(1),
+          rollupKey: `clap-${i}`,
+          occurredAt: new Date(start + i * 60_000),
+        }),
       ),
     );
     const PAGE = `query ($to: String) { notificationsConnectionByActivityTypes(paging: { limit: 25, to: $to }) { notifications { id } pagingInfo { next { to } } } }`;
@@ -401,14 +406,8 @@ describe('mentions (docs/spec-checklist.md 1 §2.11): an @username in a publishe
   it('a story that names many people tells each of them, however many rows one statement could bind', async () => {
     // as many as a story may name (MAX_MENTIONS)
     const people = Array.from({ length: 50 }, (_, n) => `m${n}`);
-    await env.DB.batch(
-      people.map((name) =>
-        env.DB.prepare(`insert into users (id, username, name) values (?, ?, ?)`).bind(
-          `u-${name}`,
-          name,
-          `Named ${name}`,
-        ),
-      ),
+    await batch(
+      people.map((name) => db.insert(users).values({ id: `u-${name}`, username: name, name: `Named ${name}` })),
     );
     await PUBLISH_WITH(ann, `With thanks to ${people.map((name) => `@${name}`).join(', ')}.`);
     const told = async () =>
@@ -509,14 +508,22 @@ describe('tax reminders from the daily cron (docs/spec-checklist.md 1 §2.11)', 
 
   it('remind a partner whose forms are missing once per stage, and no one whose forms are in', async () => {
     const now = Date.UTC(2026, 10, 22, 3, 17);
-    await env.DB.batch([
+    await db.batch([
       // Ann's forms are missing and her earning limit is 3 days away; Ed's forms are approved
-      env.DB.prepare(
-        "update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 0, earnings_first_withheld_at = ?, earnings_limited_at = ?, earnings_forfeited_at = ? where id = 'u-ann'",
-      ).bind(now - 30 * DAY, now + 3 * DAY, now + 60 * DAY),
-      env.DB.prepare(
-        "update users set partner_program_enrollment = 'ENROLLED', tax_document_status = 4, earnings_limited_at = ? where id = 'u-ed'",
-      ).bind(now + 3 * DAY),
+      db
+        .update(users)
+        .set({
+          partnerProgramEnrollment: 'ENROLLED',
+          taxDocumentStatus: 0,
+          earningsFirstWithheldAt: new Date(now - 30 * DAY),
+          earningsLimitedAt: new Date(now + 3 * DAY),
+          earningsForfeitedAt: new Date(now + 60 * DAY),
+        })
+        .where(eq(users.id, 'u-ann')),
+      db
+        .update(users)
+        .set({ partnerProgramEnrollment: 'ENROLLED', taxDocumentStatus: 4, earningsLimitedAt: new Date(now + 3 * DAY) })
+        .where(eq(users.id, 'u-ed')),
     ]);
     await runCron(now);
     expect((await settled(ann, 1)).map((row) => [row.notificationType, row.actor])).toEqual([

@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { asViewer, type Ask } from '../support/as-viewer.ts';
 import { loadOAuthLibrary } from '../support/load-oauth-library.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { collectionRoles, sessions } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 /**
  * Applications registered at /me/applications ask writers for access at
@@ -667,8 +670,10 @@ describe('integration tokens (settings) and IFTTT', () => {
     expect((await ann(revoke, { id }))['revokeIntegrationToken']?.__typename).toBe('User');
     expect((await api('/v1/me', token)).status).toBe(401);
 
-    await env.DB.prepare('update sessions set proved_at = ? where user_id = ?')
-      .bind(Date.now() - 3_600_000, 'u-ed')
+    await db
+      .update(sessions)
+      .set({ provedAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(sessions.userId, 'u-ed'))
       .run();
     expect((await ed(create, { description: 'Later' }))['createIntegrationToken']).toEqual({
       __typename: 'ReauthenticationRequired',
@@ -941,9 +946,7 @@ describe('creating a story in a publication through the API (POST /v1/publicatio
     expect(await postIn('c-nowhere', writer, { title: 'Nowhere' })).toMatchObject({ status: 403 });
     expect(await env.DB.prepare('select count(*) as n from posts').first('n')).toBe(before);
 
-    await env.DB.prepare(
-      `insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-rex', 'WRITER')`,
-    ).run();
+    await db.insert(collectionRoles).values({ collectionId: 'c-mag', userId: 'u-rex', role: 'WRITER' }).run();
     const submitted = await postIn('c-mag', writer, { title: 'A pitch', publishStatus: 'public' });
     expect(submitted).toMatchObject({
       status: 201,

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, type Answer, visitWithStripe } from '../support/stripe-deployment.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { memberReadingMonthly, memberships, postEarningTerms, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const ask = askWithStripe;
 
@@ -67,7 +70,11 @@ describe('enrolling in the Partner Program (eligibility, country, Stripe Connect
       message: 'You are not eligible for the Partner Program yet.',
     });
 
-    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-ann'").run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1) })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     expect((await ask('u-ann', STATE))['partnerProgram']).toMatchObject({ step: 'country', ineligibleReasons: [] });
     expect((await ask('u-ann', COUNTRY, { country: 'XX' }))['choosePayoutCountry']).toEqual({
       __typename: 'BadRequest',
@@ -155,9 +162,11 @@ describe('enrolling in the Partner Program (eligibility, country, Stripe Connect
   });
 
   it('refuses a writer whose account may not join', async () => {
-    await env.DB.prepare(
-      "update users set medium_member_at = 1, partner_program_enrollment = 'PERMISSION_DENIED' where id = 'u-ann'",
-    ).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1), partnerProgramEnrollment: 'PERMISSION_DENIED' })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     expect((await ask('u-ann', COUNTRY, { country: 'US' }))['choosePayoutCountry']).toEqual({
       __typename: 'Forbidden',
       message: 'Your account cannot join the Partner Program.',
@@ -172,7 +181,7 @@ describe('enrolling in the Partner Program (eligibility, country, Stripe Connect
     const SETTINGS = `mutation ($id: ID!, $visibility: PostVisibility!) { updatePostSettings(targetPostId: $id, visibility: $visibility, license: ALL_RIGHTS_RESERVED, tags: []) { __typename } }`;
     await ask('u-ann', SETTINGS, { id: postId(2), visibility: 'LOCKED' });
     expect(await source(postId(2))).toBe('UGC_UNENROLLED');
-    await env.DB.prepare("update users set partner_program_enrollment = 'ENROLLED' where id = 'u-ann'").run();
+    await db.update(users).set({ partnerProgramEnrollment: 'ENROLLED' }).where(eq(users.id, 'u-ann')).run();
     await ask('u-ann', SETTINGS, { id: postId(2), visibility: 'LOCKED' });
     expect(await source(postId(2))).toBe('UGC');
     await ask('u-ann', SETTINGS, { id: postId(2), visibility: 'PUBLIC' });
@@ -182,26 +191,49 @@ describe('enrolling in the Partner Program (eligibility, country, Stripe Connect
 
 describe('a month’s earnings, computed by the cron trigger', () => {
   const seedReading = () =>
-    env.DB.batch([
-      env.DB.prepare(
-        "update users set medium_member_at = 1, partner_program_enrollment = 'ENROLLED' where id in ('u-ann', 'u-rex', 'u-ed')",
-      ),
-      env.DB.prepare(
-        "insert into memberships (id, user_id, plan, provider, provider_ref, started_at) values ('m-rex', 'u-rex', 'monthly', 'STRIPE', 'cs_rex', 1), ('m-ed', 'u-ed', 'yearly', 'STRIPE', 'cs_ed', 1)",
-      ),
-      env.DB.prepare(
-        `insert into posts (id, creator_id, title, unique_slug, content, first_published_at, visibility, locked_source, updated_at) values ('p-ed', 'u-ed', 'Ed’s story', 'eds-story-p-ed', '{"paragraphs":[]}', 1, 'LOCKED', 'UGC', 1)`,
-      ),
+    db.batch([
+      db
+        .update(users)
+        .set({ mediumMemberAt: new Date(1), partnerProgramEnrollment: 'ENROLLED' })
+        .where(inArray(users.id, ['u-ann', 'u-rex', 'u-ed'])),
+      db.insert(memberships).values([
+        {
+          id: 'm-rex',
+          userId: 'u-rex',
+          plan: 'monthly',
+          provider: 'STRIPE',
+          providerRef: 'cs_rex',
+          startedAt: new Date(1),
+        },
+        {
+          id: 'm-ed',
+          userId: 'u-ed',
+          plan: 'yearly',
+          provider: 'STRIPE',
+          providerRef: 'cs_ed',
+          startedAt: new Date(1),
+        },
+      ]),
+      db.insert(posts).values({
+        id: 'p-ed',
+        creatorId: 'u-ed',
+        title: 'Ed’s story',
+        uniqueSlug: 'eds-story-p-ed',
+        content: { paragraphs: [] },
+        firstPublishedAt: new Date(1),
+        visibility: 'LOCKED',
+        lockedSource: 'UGC',
+        updatedAt: new Date(1),
+      }),
       // Rex read Ann's two stories for 3 and 1 minutes, Ed her first, Ann Ed's; February is not January's business
-      env.DB.prepare(
-        `insert into member_reading_monthly (month, member_id, post_id, reading_time_ms) values
-          ('2030-01', 'u-rex', '${postId(1)}', 180000), ('2030-01', 'u-rex', '${postId(2)}', 60000),
-          ('2030-01', 'u-ed', '${postId(1)}', 60000), ('2030-01', 'u-ann', 'p-ed', 60000),
-          ('2030-02', 'u-rex', '${postId(1)}', 60000)`,
-      ),
-      env.DB.prepare(
-        `insert into post_earning_terms (post_id, bonus_cents, bonus_month) values ('${postId(2)}', 1000, '2030-01')`,
-      ),
+      db.insert(memberReadingMonthly).values([
+        { month: '2030-01', memberId: 'u-rex', postId: postId(1), readingTimeMs: 180000 },
+        { month: '2030-01', memberId: 'u-rex', postId: postId(2), readingTimeMs: 60000 },
+        { month: '2030-01', memberId: 'u-ed', postId: postId(1), readingTimeMs: 60000 },
+        { month: '2030-01', memberId: 'u-ann', postId: 'p-ed', readingTimeMs: 60000 },
+        { month: '2030-02', memberId: 'u-rex', postId: postId(1), readingTimeMs: 60000 },
+      ]),
+      db.insert(postEarningTerms).values({ postId: postId(2), bonusCents: 1000, bonusMonth: '2030-01' }),
     ]);
   const cron = (at: number) =>
     worker.scheduled(createScheduledController({ scheduledTime: at, cron: '17 3 * * *' }), env);
@@ -250,12 +282,12 @@ describe('a month’s earnings, computed by the cron trigger', () => {
       __typename: 'Unauthorized',
       message: 'Sign in to see your earnings.',
     });
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-rex'").run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-rex')).run();
     expect((await ask('u-rex', DASHBOARD, { username: 'ann' }))['partnerDashboard']).toMatchObject({
       __typename: 'PartnerDashboard',
       totalPayableCents: 1458,
     });
-    await env.DB.prepare("update users set is_staff = 0 where id = 'u-rex'").run();
+    await db.update(users).set({ isStaff: false }).where(eq(users.id, 'u-rex')).run();
     const html = await (await visit('u-ann', '/@ann/partner/dashboard')).text();
     expect(html).toContain('$14.58');
     expect((await visit('u-rex', '/@ann/partner/dashboard')).status).toBe(404);

@@ -2,6 +2,9 @@ import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedContent } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, type Answer, visitWithStripe } from '../support/stripe-deployment.ts';
+import { eq } from 'drizzle-orm';
+import { charges, memberships, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const ask = askWithStripe;
 
@@ -120,7 +123,7 @@ describe('billing history and receipts, from the payments Stripe reported', () =
   it('a replayed event id changes nothing: a charge deleted since is not brought back by its old event', async () => {
     await deliverStripeEvent(checkoutNaming('cus_rex', 'u-rex'));
     await deliverStripeEvent(charge('ch_1', 'cus_rex'));
-    await env.DB.prepare("delete from charges where id = 'ch_1'").run();
+    await db.delete(charges).where(eq(charges.id, 'ch_1')).run();
     expect((await deliverStripeEvent(charge('ch_1', 'cus_rex'))).status).toBe(200);
     expect((await ask('u-rex', HISTORY))['billingHistory']).toEqual([]);
   });
@@ -150,11 +153,21 @@ describe('/me/settings/payment/update: Stripe’s customer portal', () => {
 
 describe('resuming a cancelled membership before it ends', () => {
   const subscribe = async (cancelAt: number | null) => {
-    await env.DB.batch([
-      env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
-      env.DB.prepare(
-        "insert into memberships (id, user_id, plan, provider, provider_ref, subscription_ref, started_at, cancel_at) values ('m-rex', 'u-rex', 'monthly', 'STRIPE', 'cs_rex', 'sub_rex', 1, ?)",
-      ).bind(cancelAt),
+    await db.batch([
+      db
+        .update(users)
+        .set({ mediumMemberAt: new Date(1) })
+        .where(eq(users.id, 'u-rex')),
+      db.insert(memberships).values({
+        id: 'm-rex',
+        userId: 'u-rex',
+        plan: 'monthly',
+        provider: 'STRIPE',
+        providerRef: 'cs_rex',
+        subscriptionRef: 'sub_rex',
+        startedAt: new Date(1),
+        cancelAt: cancelAt === null ? null : new Date(cancelAt),
+      }),
     ]);
   };
 

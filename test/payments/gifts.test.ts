@@ -4,6 +4,9 @@ import { createApp } from '../../worker/app/app.ts';
 import worker from '../../worker/index.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, STRIPE } from '../support/stripe-deployment.ts';
+import { eq } from 'drizzle-orm';
+import { giftCodes, memberships, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const ask = askWithStripe;
 
@@ -129,23 +132,41 @@ describe('giving a membership', () => {
     await pay(giftId);
     const code = (await outbox('rex@example.com'))[0]?.code ?? '';
     const ending = Date.UTC(2030, 0, 15);
-    await env.DB.batch([
-      env.DB.prepare(
-        `insert into memberships (id, user_id, plan, provider, provider_ref, subscription_ref, started_at, cancel_at) values ('m1', 'u-rex', 'monthly', 'STRIPE', 'cs_m1', 'sub_m1', 1, NULL)`,
-      ),
-      env.DB.prepare(`update users set medium_member_at = 1 where id = 'u-rex'`),
+    await db.batch([
+      db.insert(memberships).values({
+        id: 'm1',
+        userId: 'u-rex',
+        plan: 'monthly',
+        provider: 'STRIPE',
+        providerRef: 'cs_m1',
+        subscriptionRef: 'sub_m1',
+        startedAt: new Date(1),
+        cancelAt: null,
+      }),
+      db
+        .update(users)
+        .set({ mediumMemberAt: new Date(1) })
+        .where(eq(users.id, 'u-rex')),
     ]);
     expect((await ask('u-rex', REDEEM, { code }))['redeemGiftCode']).toEqual({
       __typename: 'BadRequest',
       message: 'Your membership renews by itself. Cancel its renewal first; the gift then starts when it ends.',
     });
-    await env.DB.prepare(`update memberships set cancel_at = ? where id = 'm1'`).bind(ending).run();
+    await db
+      .update(memberships)
+      .set({ cancelAt: new Date(ending) })
+      .where(eq(memberships.id, 'm1'))
+      .run();
     expect((await ask('u-rex', REDEEM, { code }))['redeemGiftCode']).toEqual({
       __typename: 'GiftRedemption',
       memberUntil: Date.UTC(2030, 1, 15),
     });
     // when the subscription ends, the gift carries the membership on
-    await env.DB.prepare(`update users set medium_member_at = 1 where id = 'u-rex'`).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1) })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     await deliverStripeEvent({
       id: 'evt_sub_end',
       type: 'customer.subscription.deleted',
@@ -218,7 +239,7 @@ describe('giving a membership', () => {
 
   it('a code that is not one, or whose gift is not paid, redeems nothing', async () => {
     const giftId = await buy({ planId: 29, term: 'YEAR', to: 'rex@example.com' });
-    await env.DB.prepare(`insert into gift_codes (code, gift_id) values ('AAAA-BBBB-CCCC', ?)`).bind(giftId).run();
+    await db.insert(giftCodes).values({ code: 'AAAA-BBBB-CCCC', giftId: giftId }).run();
     for (const code of ['AAAA-BBBB-CCCC', 'ZZZZ-ZZZZ-ZZZZ', 'not a code']) {
       expect((await ask('u-rex', REDEEM, { code }))['redeemGiftCode']).toEqual({
         __typename: 'NotFound',

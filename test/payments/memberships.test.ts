@@ -4,6 +4,9 @@ import { createApp } from '../../worker/app/app.ts';
 import { expectConsoleOutput } from '../fail-on-console.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
 import { askWithStripe, deliverStripeEvent, STRIPE } from '../support/stripe-deployment.ts';
+import { eq } from 'drizzle-orm';
+import { authAttempts, memberships, notifications, stripeEvents, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 type Answer = Record<string, unknown>;
 
@@ -41,12 +44,12 @@ const notificationsOf = async (userId: string) =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([
-    env.DB.prepare('delete from auth_attempts'),
-    env.DB.prepare('delete from memberships'),
-    env.DB.prepare('delete from stripe_events'),
-    env.DB.prepare('delete from notifications'),
-    env.DB.prepare('update users set medium_member_at = null, has_past_memberships = 0'),
+  await db.batch([
+    db.delete(authAttempts),
+    db.delete(memberships),
+    db.delete(stripeEvents),
+    db.delete(notifications),
+    db.update(users).set({ mediumMemberAt: null, hasPastMemberships: false }),
   ]);
 });
 
@@ -214,7 +217,11 @@ describe('becoming a member through Stripe Checkout', () => {
     await deliverStripeEvent(ended);
     expect((await member('u-rex'))?.since).toBeNull();
     // the reader pays again on the same subscription id (a resumed one); the old event, sent again, is known
-    await env.DB.prepare(`update users set medium_member_at = 1800000000000 where id = 'u-rex'`).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1800000000000) })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     expect((await deliverStripeEvent(ended)).status).toBe(200);
     expect((await member('u-rex'))?.since).toBe(1800000000000);
   });
@@ -247,7 +254,11 @@ describe('the plans page and a writer’s membership page', () => {
     ['before the payment is confirmed', null, 'Your payment is being confirmed.'],
     ['once it is', '1700000000000', 'Welcome, Rex Reader'],
   ])('the checkout returns to a welcome %s', async (_case, since, text) => {
-    await env.DB.prepare(`update users set medium_member_at = ? where id = 'u-rex'`).bind(since).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: since === null ? null : new Date(Number(since)) })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     const { cookie } = await signIn('u-rex');
     const response = await SELF.fetch('http://localhost/welcome-member', { headers: { Cookie: cookie } });
     expect(response.status).toBe(200);
@@ -262,7 +273,11 @@ describe('the plans page and a writer’s membership page', () => {
   });
 
   it('a member is thanked instead of offered the plans', async () => {
-    await env.DB.prepare(`update users set medium_member_at = 1700000000000 where id = 'u-rex'`).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1700000000000) })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     const { cookie } = await signIn('u-rex');
     const html = await (
       await createApp().request(
@@ -314,8 +329,10 @@ describe('cancelling a membership', () => {
   });
 
   it('tells a member whose membership was given, not bought, that nothing renews, rather than that they are no member', async () => {
-    await env.DB.prepare(`update users set medium_member_at = ?1 where id = 'u-ed'`)
-      .bind(Date.UTC(2025, 8, 27))
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(Date.UTC(2025, 8, 27)) })
+      .where(eq(users.id, 'u-ed'))
       .run();
     const { cookie } = await signIn('u-ed');
     const html = await (

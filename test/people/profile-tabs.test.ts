@@ -1,7 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { insertPost, postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { claps, follows, highlights, posts } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const STORIES = 12;
 const RESPONSES = 11;
@@ -14,27 +17,31 @@ beforeAll(async () => {
     const at = Date.UTC(2026, 1, 1) + n * 60_000;
     await insertPost({
       id: responseId(n),
-      creator_id: 'u-rex',
-      in_response_to_post_id: postId(1),
+      creatorId: 'u-rex',
+      inResponseToPostId: postId(1),
       title: '',
-      unique_slug: responseId(n),
-      content: JSON.stringify({
+      uniqueSlug: responseId(n),
+      content: {
         paragraphs: [{ name: 'r1', type: 'P', text: `Rex’s answer number ${n}.`, markups: [] }],
-      }),
-      first_published_at: at,
-      latest_published_at: at,
-      updated_at: at,
+      },
+      firstPublishedAt: new Date(at),
+      latestPublishedAt: new Date(at),
+      updatedAt: new Date(at),
     });
   }
-  await env.DB.batch([
+  await batch([
     ...Array.from({ length: 11 }, (_, index) =>
-      env.DB.prepare(`insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?, 5, 1)`).bind(
-        postId(index + 1),
-      ),
+      db.insert(claps).values({ userId: 'u-rex', postId: postId(index + 1), count: 5, updatedAt: new Date(1) }),
     ),
-    env.DB.prepare(
-      `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text) values ('q-rex', 'u-rex', ?, 'p4', 0, 26, 'Members read on from here.')`,
-    ).bind(postId(3)),
+    db.insert(highlights).values({
+      id: 'q-rex',
+      userId: 'u-rex',
+      postId: postId(3),
+      paragraphName: 'p4',
+      startOffset: 0,
+      endOffset: 26,
+      quotedText: 'Members read on from here.',
+    }),
   ]);
 });
 
@@ -94,9 +101,7 @@ describe('a writer’s profile tabs show what their names say (docs/spec-checkli
   });
 
   it('shows a writer’s followers and following under a publication’s address too', async () => {
-    await env.DB.prepare(
-      `insert or ignore into user_follows (follower_id, followed_id) values ('u-rex', 'u-ed')`,
-    ).run();
+    await db.insert(follows).values({ followerId: 'u-rex', followedId: 'u-ed' }).onConflictDoNothing().run();
     const followers = await page('/the-mag/@ed/followers');
     expect(followers).toContain('Rex Reader');
     expect(followers).toContain('Ed Editor’s followers');
@@ -105,11 +110,19 @@ describe('a writer’s profile tabs show what their names say (docs/spec-checkli
   });
 
   it('leaves out a highlight past the paywall of a members-only story the viewer may not read', async () => {
-    await env.DB.prepare(`update posts set visibility = 'LOCKED' where id = ?`).bind(postId(3)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(3)))
+      .run();
     try {
       expect(await page('/@rex/highlights')).toContain('Rex Reader hasn’t highlighted anything yet.');
     } finally {
-      await env.DB.prepare(`update posts set visibility = 'PUBLIC' where id = ?`).bind(postId(3)).run();
+      await db
+        .update(posts)
+        .set({ visibility: 'PUBLIC' })
+        .where(eq(posts.id, postId(3)))
+        .run();
     }
   });
 });
@@ -121,14 +134,14 @@ describe('a publication’s numbered pages of stories (/{collectionSlug}/all/{pa
       const at = Date.UTC(2025, 0, 1) + n * 60_000;
       await insertPost({
         id: `f000000000${n}`,
-        creator_id: 'u-ann',
-        collection_id: 'c-mag',
+        creatorId: 'u-ann',
+        collectionId: 'c-mag',
         title: `Story ${n}`,
-        unique_slug: `story-${n}-f000000000${n}`,
-        content: '{"paragraphs":[]}',
-        first_published_at: at,
-        latest_published_at: at,
-        updated_at: at,
+        uniqueSlug: `story-${n}-f000000000${n}`,
+        content: { paragraphs: [] },
+        firstPublishedAt: new Date(at),
+        latestPublishedAt: new Date(at),
+        updatedAt: new Date(at),
       });
     }
   });

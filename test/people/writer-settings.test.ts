@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { collectionMutes, userMutes, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes (story 2 in her publication The Mag); Rex reads.
 const UPDATE = `mutation ($tippingUrl: String, $promoteSubscriptions: Boolean, $promoteMemberships: Boolean) {
@@ -13,7 +16,7 @@ const page = async (path: string, cookie = '') =>
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.batch([env.DB.prepare('delete from user_mutes'), env.DB.prepare('delete from collection_mutes')]);
+  await db.batch([db.delete(userMutes), db.delete(collectionMutes)]);
 });
 
 describe('a writer’s settings sections (/me/settings/{tipping,promote-subscriptions,promote-memberships})', () => {
@@ -48,7 +51,11 @@ describe('a writer’s settings sections (/me/settings/{tipping,promote-subscrip
     expect(profile).toContain(invitation);
     expect(profile).toContain('href="/membership/@ann"');
     // a member is not asked
-    await env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'").run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1) })
+      .where(eq(users.id, 'u-rex'))
+      .run();
     expect(await page('/@ann', (await signIn('u-rex')).cookie)).not.toContain(invitation);
   });
 

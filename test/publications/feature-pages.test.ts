@@ -3,6 +3,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { edgeSite } from '../support/edge-site.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import {
+  collectionFeaturePages,
+  edgeCacheEntries,
+  edgeCachePurges,
+  postTags,
+  tags,
+} from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 // seedContent: Ann made The Mag (c-mag, the-mag; stories 2, 4 and 6 are in it), Ed edits it, Rex reads
 const SAVE = `mutation ($slug: String, $title: String!, $tag: String!, $description: String) {
@@ -25,16 +33,11 @@ async function page(path: string, who: string | null = null): Promise<{ status: 
 
 beforeEach(async () => {
   await seedContent(6);
-  await env.DB.batch([
-    env.DB.prepare('delete from edge_cache_entries'),
-    env.DB.prepare('delete from edge_cache_purges'),
-  ]);
+  await db.batch([db.delete(edgeCacheEntries), db.delete(edgeCachePurges)]);
   // stories 2 and 6 of The Mag are poems too; story 3, a poem, is not in The Mag
-  await env.DB.batch([
-    env.DB.prepare(`insert into tags (slug, display_title, post_count) values ('poetry', 'Poetry', 3)`),
-    ...[2, 3, 6].map((n) =>
-      env.DB.prepare(`insert into post_tags (post_id, tag_slug, position) values (?, 'poetry', 2)`).bind(postId(n)),
-    ),
+  await db.batch([
+    db.insert(tags).values({ slug: 'poetry', displayTitle: 'Poetry', postCount: 3 }),
+    ...[2, 3, 6].map((n) => db.insert(postTags).values({ postId: postId(n), tagSlug: 'poetry', position: 2 })),
   ]);
 });
 
@@ -134,11 +137,11 @@ describe('a publication’s feature pages (/{collectionSlug}/{topicSlug}/home)',
   });
 
   it('keeps at most 20 a publication', async () => {
-    await env.DB.batch(
+    await batch(
       Array.from({ length: 20 }, (_, n) =>
-        env.DB.prepare(
-          `insert into collection_feature_pages (collection_id, slug, title, tag_slug) values ('c-mag', ?, 'Page', 'essays')`,
-        ).bind(`page-${n}`),
+        db
+          .insert(collectionFeaturePages)
+          .values({ collectionId: 'c-mag', slug: `page-${n}`, title: 'Page', tagSlug: 'essays' }),
       ),
     );
     expect(await save('u-ann', { title: 'One more', tag: 'poetry' })).toEqual({

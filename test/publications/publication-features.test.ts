@@ -6,6 +6,9 @@ import { cacheTags } from '../../worker/cache/cache-tags.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { graphql } from '../support/graphql.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { featuredPosts, postStatsDaily, posts, trendingCollectionPosts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: The Mag (c-mag) is Ann's, Ed edits it; its stories are the even ones, Rex only reads
 const FEATURE = `mutation ($postId: ID!, $featured: Boolean!) { setPostFeatured(postId: $postId, featured: $featured) { __typename ... on Post { id isFeatured } ... on Failure { message } } }`;
@@ -26,11 +29,7 @@ const featuredIds = async () => {
 
 beforeEach(async () => {
   await seedContent(24);
-  await env.DB.batch([
-    env.DB.prepare('delete from featured_posts'),
-    env.DB.prepare('delete from trending_collection_posts'),
-    env.DB.prepare('delete from post_stats_daily'),
-  ]);
+  await db.batch([db.delete(featuredPosts), db.delete(trendingCollectionPosts), db.delete(postStatsDaily)]);
 });
 
 describe('featured stories of a publication (/{collectionSlug}/featured and /{postId}/featured)', () => {
@@ -76,7 +75,11 @@ describe('featured stories of a publication (/{collectionSlug}/featured and /{po
     const home = await page('/the-mag');
     expect(home.html).toContain('aria-label="Featured in The Mag"');
     // the story moves out of the publication: it is no longer The Mag's to feature
-    await env.DB.prepare('update posts set collection_id = null where id = ?').bind(postId(6)).run();
+    await db
+      .update(posts)
+      .set({ collectionId: null })
+      .where(eq(posts.id, postId(6)))
+      .run();
     expect(await featuredIds()).toEqual([]);
     expect((await page('/the-mag/featured')).html).toContain('Nothing is featured yet.');
   });
@@ -151,10 +154,13 @@ describe('a publication’s home, a page at a time, and its trending stories', (
   it('ranks the publication’s own stories by the hourly job, and purges its trending page when it runs', async () => {
     const now = Date.UTC(2026, 10, 25, 12);
     const today = new Date(now).toISOString().slice(0, 10);
-    await env.DB.prepare(
-      'insert into post_stats_daily (post_id, day, views, reads) values (?, ?, 90, 80), (?, ?, 50, 40), (?, ?, 500, 400)',
-    )
-      .bind(postId(4), today, postId(10), today, postId(3), today)
+    await db
+      .insert(postStatsDaily)
+      .values([
+        { postId: postId(4), day: today, views: 90, reads: 80 },
+        { postId: postId(10), day: today, views: 50, reads: 40 },
+        { postId: postId(3), day: today, views: 500, reads: 400 },
+      ])
       .run();
     await worker.scheduled(createScheduledController({ scheduledTime: now, cron: '7 * * * *' }), env);
     const trending = await page('/the-mag/trending');

@@ -1,7 +1,9 @@
-import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer as as, type Answer, type Ask } from '../support/as-viewer.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { collectionRoles, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const COLLECTION_RESULT = `__typename ... on Collection { id slug name viewerRole } ... on BadRequest { message } ... on AlreadyExists { message } ... on Forbidden { message } ... on NotFound { message } ... on Unauthorized { message }`;
 const CREATE_COLLECTION = `mutation ($name: String!, $slug: String) { createCollection(name: $name, slug: $slug) { ${COLLECTION_RESULT} } }`;
@@ -22,9 +24,13 @@ async function draftBy(ask: Ask, title: string, collectionSlug?: string): Promis
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.prepare(
-    `insert into users (id, username, name) values ('u-wes', 'wes', 'Wes Writer'), ('u-out', 'out', 'Otto Outsider')`,
-  ).run();
+  await db
+    .insert(users)
+    .values([
+      { id: 'u-wes', username: 'wes', name: 'Wes Writer' },
+      { id: 'u-out', username: 'out', name: 'Otto Outsider' },
+    ])
+    .run();
 });
 
 describe('new publications (/new-publication)', () => {
@@ -123,9 +129,7 @@ describe('roles and invitations', () => {
   });
 
   it('lets editors remove writers, not editors; anyone but the creator may leave', async () => {
-    await env.DB.prepare(
-      `insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-wes', 'WRITER')`,
-    ).run();
+    await db.insert(collectionRoles).values({ collectionId: 'c-mag', userId: 'u-wes', role: 'WRITER' }).run();
     const REMOVE = `mutation ($userId: ID!) { removeFromCollection(collectionId: "c-mag", userId: $userId) { ${COLLECTION_RESULT} } }`;
     const ed = await as('u-ed');
     expect((await ed(REMOVE, { userId: 'u-ann' }))['removeFromCollection']).toEqual({
@@ -146,9 +150,7 @@ describe('roles and invitations', () => {
 
 describe('publishing in a publication: submissions and draft status labels (docs/spec-checklist.md 1 §4)', () => {
   beforeEach(async () => {
-    await env.DB.prepare(
-      `insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-wes', 'WRITER')`,
-    ).run();
+    await db.insert(collectionRoles).values({ collectionId: 'c-mag', userId: 'u-wes', role: 'WRITER' }).run();
   });
 
   it('a writer’s draft begun in the publication is "Unsubmitted draft"; submitted, it is "Draft submitted to" it, and an editor publishes it', async () => {
@@ -205,10 +207,10 @@ describe('publishing in a publication: submissions and draft status labels (docs
   it('a pending draft of an author who edits the publication reads "Draft in" it; a plain draft reads "Draft"', async () => {
     const ed = await as('u-ed');
     const pending = await draftBy(ed, 'Editor’s note');
-    await env.DB.prepare(
-      `update posts set pending_collection_id = 'c-mag', status_for_collection = 'PENDING' where id = ?`,
-    )
-      .bind(pending)
+    await db
+      .update(posts)
+      .set({ pendingCollectionId: 'c-mag', statusForCollection: 'PENDING' })
+      .where(eq(posts.id, pending))
       .run();
     expect((await ed(STATUS, { id: pending }))['post']).toEqual({
       draftStatus: { label: 'Draft in', collection: { name: 'The Mag' } },
@@ -279,9 +281,7 @@ describe('publication navigation (/{collectionSlug}/settings/navigation)', () =>
       __typename: 'BadRequest',
       message: '“Bad” needs a web address starting with https://.',
     });
-    await env.DB.prepare(
-      `insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-wes', 'WRITER')`,
-    ).run();
+    await db.insert(collectionRoles).values({ collectionId: 'c-mag', userId: 'u-wes', role: 'WRITER' }).run();
     expect((await (await as('u-wes'))(NAVIGATE, { items: [] }))['updateCollectionNavigation']).toEqual({
       __typename: 'Forbidden',
       message: 'Only the publication’s editors can do that.',

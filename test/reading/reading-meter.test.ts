@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { FREE_STORIES_PER_MONTH } from '../../shared/reading/meter-decision.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { seedHosts } from '../support/seed-hosts.ts';
+import { eq } from 'drizzle-orm';
+import { meterHandoffs, meterUnlocks, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 
@@ -57,7 +60,7 @@ function browser(origin = 'http://localhost', init: { cookie?: string; xsrf?: st
   };
 }
 
-const lockAll = () => sql(`update posts set visibility = 'LOCKED'`).run();
+const lockAll = () => db.update(posts).set({ visibility: 'LOCKED' }).run();
 const reader = async (userId: string) => {
   const { cookie, xsrf } = await signIn(userId);
   return browser('http://localhost', { cookie, xsrf });
@@ -66,10 +69,10 @@ const reader = async (userId: string) => {
 describe('the reading meter’s paywall', () => {
   beforeEach(async () => {
     await seedContent(6);
-    await env.DB.batch([
-      sql('delete from meter_unlocks'),
-      sql('delete from meter_handoffs'),
-      sql(`update posts set share_key = 'friend-key-1'`),
+    await db.batch([
+      db.delete(meterUnlocks),
+      db.delete(meterHandoffs),
+      db.update(posts).set({ shareKey: 'friend-key-1' }),
     ]);
     await lockAll();
   });
@@ -144,7 +147,11 @@ describe('the reading meter’s paywall', () => {
   });
 
   it('lets members, the writer and editors, and Friend Links read freely, spending nothing', async () => {
-    await sql(`update users set medium_member_at = 1700000000000 where id = 'u-ed'`).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(1700000000000) })
+      .where(eq(users.id, 'u-ed'))
+      .run();
     const member = await reader('u-ed');
     const writer = await reader('u-ann');
     for (const n of [1, 2, 3, 4, 5]) {
@@ -192,7 +199,7 @@ describe('the reading meter’s paywall', () => {
     const views = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => rex.view(postId(n))));
     expect(views.filter((view) => view.readable)).toHaveLength(3);
     // a second reader (not an editor, who would read the publication's stories freely)
-    await sql(`insert into users (id, username, name) values ('u-sam', 'sam', 'Sam Reader')`).run();
+    await db.insert(users).values({ id: 'u-sam', username: 'sam', name: 'Sam Reader' }).run();
     const { cookie, xsrf } = await signIn('u-sam');
     const batch = await SELF.fetch('http://localhost/_/graphql', {
       method: 'POST',
@@ -207,14 +214,21 @@ describe('the reading meter’s paywall', () => {
 describe('one meter across the main site, subdomains and custom domains', () => {
   beforeEach(async () => {
     await seedHosts();
-    await env.DB.batch([
-      sql('delete from meter_unlocks'),
-      sql('delete from meter_handoffs'),
-      sql(`update posts set visibility = 'LOCKED'`),
-      sql(
-        `insert into posts (id, creator_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at, visibility)
-         values ('00000000b0b1', 'u-bob', 'Bob’s Story', 'bobs-story-00000000b0b1', '{"paragraphs":[]}', 1, 1, 1, 'LOCKED')`,
-      ),
+    await db.batch([
+      db.delete(meterUnlocks),
+      db.delete(meterHandoffs),
+      db.update(posts).set({ visibility: 'LOCKED' }),
+      db.insert(posts).values({
+        id: '00000000b0b1',
+        creatorId: 'u-bob',
+        title: 'Bob’s Story',
+        uniqueSlug: 'bobs-story-00000000b0b1',
+        content: { paragraphs: [] },
+        firstPublishedAt: new Date(1),
+        latestPublishedAt: new Date(1),
+        updatedAt: new Date(1),
+        visibility: 'LOCKED',
+      }),
     ]);
   });
 

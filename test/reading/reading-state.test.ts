@@ -1,9 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
-
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
+import { eq } from 'drizzle-orm';
+import { posts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const SAVE = `mutation ($id: ID!, $p: String!) { savePostReadingPosition(targetPostId: $id, paragraphName: $p) {
   __typename ... on PostReadingState { paragraphName isRead } ... on Failure { message } } }`;
@@ -59,7 +60,11 @@ describe('a reader’s place in a story (/p/{postId}/state)', () => {
       message: 'That paragraph is not in this story.',
     });
     // a members-only preview ends at its third paragraph, which does not finish the story
-    await sql(`update posts set visibility = 'LOCKED' where id = ?`, postId(3)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(3)))
+      .run();
     expect((await rex(SAVE, { id: postId(3), p: 'p4' }))['savePostReadingPosition']).toMatchObject({
       __typename: 'BadRequest',
     });

@@ -1,18 +1,22 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { and, eq } from 'drizzle-orm';
+import { catalogs, highlights, meteringCounts, notes, posts, readingHistory } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    sql('delete from catalogs'),
-    sql('delete from highlights'),
-    sql('delete from notes'),
-    sql('delete from metering_counts'),
-    sql('delete from reading_history'),
+  await db.batch([
+    db.delete(catalogs),
+    db.delete(highlights),
+    db.delete(notes),
+    db.delete(meteringCounts),
+    db.delete(readingHistory),
   ]);
 });
 
@@ -78,9 +82,18 @@ describe('responses', () => {
   });
 
   it('refuses responses on a list whose owner closed discussion, with the spec’s text', async () => {
-    await sql(
-      `insert into catalogs (id, creator_id, name, slug, visibility, responses_locked, updated_at) values ('l-closed', 'u-ann', 'Closed', 'closed', 'PUBLIC', 1, 0)`,
-    ).run();
+    await db
+      .insert(catalogs)
+      .values({
+        id: 'l-closed',
+        creatorId: 'u-ann',
+        name: 'Closed',
+        slug: 'closed',
+        visibility: 'PUBLIC',
+        responsesLocked: true,
+        updatedAt: new Date(0),
+      })
+      .run();
     expect((await (await asViewer('u-rex'))(RESPOND, { list: 'l-closed', text: 'Hi' }))['createResponse']).toEqual({
       __typename: 'Forbidden',
       message: 'The author has closed discussion for this list. We are unable to save changes to your response.',
@@ -120,9 +133,17 @@ describe('responses', () => {
   it('refuses a response from someone the writer blocked: to the story, in its thread, and to the writer’s list; the writer may still answer them', async () => {
     const byEd = await respondTo('u-ed', postId(1));
     const byRex = await respondTo('u-rex', postId(1));
-    await sql(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('l-open', 'u-ann', 'Open', 'open', 'PUBLIC', 0)`,
-    ).run();
+    await db
+      .insert(catalogs)
+      .values({
+        id: 'l-open',
+        creatorId: 'u-ann',
+        name: 'Open',
+        slug: 'open',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(0),
+      })
+      .run();
     const ann = await asViewer('u-ann');
     await ann(`mutation { blockUser(targetUserId: "u-rex") { __typename } }`);
     const refused = { __typename: 'Forbidden', message: 'You can’t respond to this author.' };
@@ -152,20 +173,22 @@ const NOTE = `mutation ($id: ID!, $p: String!, $s: Int!, $e: Int!, $c: String!) 
 
 describe('highlights and private notes', () => {
   it('keeps a reader’s highlights on the story, quoted to 50 characters, and lets them remove one', async () => {
-    await sql(
-      `update posts set content = ? where id = ?`,
-      JSON.stringify({
-        paragraphs: [
-          {
-            name: 'q1',
-            type: 'P',
-            text: 'Cities that slow down find that people stay longer, talk more and spend their evenings outdoors.',
-            markups: [],
-          },
-        ],
-      }),
-      postId(1),
-    ).run();
+    await db
+      .update(posts)
+      .set({
+        content: {
+          paragraphs: [
+            {
+              name: 'q1',
+              type: 'P',
+              text: 'Cities that slow down find that people stay longer, talk more and spend their evenings outdoors.',
+              markups: [],
+            },
+          ],
+        },
+      })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const rex = await asViewer('u-rex');
     const made = (await rex(HIGHLIGHT, { id: postId(1), p: 'q1', s: 0, e: 96 }))['createHighlight'];
     expect(made).toMatchObject({
@@ -435,7 +458,11 @@ const VIEW = `mutation ($id: ID!) { recordPostView(targetPostId: $id) { __typena
 
 describe('metering and reading history (docs/spec-checklist.md 3 §4)', () => {
   it('counts each story once per period, leaves the reader’s own stories out of the month not owned, and keeps the history', async () => {
-    await sql(`update posts set creator_id = 'u-rex' where id = ?`, postId(3)).run();
+    await db
+      .update(posts)
+      .set({ creatorId: 'u-rex' })
+      .where(eq(posts.id, postId(3)))
+      .run();
     const rex = await asViewer('u-rex');
     await rex(VIEW, { id: postId(1) });
     await rex(VIEW, { id: postId(1) });
@@ -464,10 +491,16 @@ describe('metering and reading history (docs/spec-checklist.md 3 §4)', () => {
     const rex = await asViewer('u-rex');
     await rex(VIEW, { id: postId(1) });
     // as if the day counter had been left from last year
-    await sql(
-      `update metering_counts set window_start = 0, count = 7 where user_id = 'u-rex' and window = 'day'`,
-    ).run();
-    await sql(`update reading_history set read_at = 0 where user_id = 'u-rex'`).run();
+    await db
+      .update(meteringCounts)
+      .set({ windowStart: new Date(0), count: 7 })
+      .where(and(eq(meteringCounts.userId, 'u-rex'), eq(meteringCounts.window, 'day')))
+      .run();
+    await db
+      .update(readingHistory)
+      .set({ readAt: new Date(0) })
+      .where(eq(readingHistory.userId, 'u-rex'))
+      .run();
     expect((await rex(VIEW, { id: postId(1) }))['recordPostView']).toMatchObject({
       meteringInfo: { counts: { day: 1 } },
     });
@@ -486,7 +519,11 @@ describe('metering and reading history (docs/spec-checklist.md 3 §4)', () => {
 
 describe('the share key (Share Friend Link)', () => {
   it('opens a members-only story to whoever holds the key, and only the right key', async () => {
-    await sql(`update posts set visibility = 'LOCKED', share_key = 'k3y-of-ten' where id = ?`, postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED', shareKey: 'k3y-of-ten' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const read = async (shareKey: string | null) =>
       (
         await (
@@ -517,15 +554,15 @@ describe('a members-only story’s preview', () => {
   ])('of a story of %i paragraphs is the first %i: never the whole story, however short', async (length, shown) => {
     const paragraphs = Array.from({ length }, (_, index) => ({
       name: `m${index + 1}`,
-      type: 'P',
+      type: 'P' as const,
       text: `Members paragraph ${index + 1}.`,
       markups: [],
     }));
-    await sql(
-      `update posts set visibility = 'LOCKED', content = ? where id = ?`,
-      JSON.stringify({ paragraphs }),
-      postId(1),
-    ).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED', content: { paragraphs } })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const read = (
       await (
         await asViewer('u-rex')
@@ -542,7 +579,7 @@ describe('a members-only story’s preview', () => {
 
 describe('embedded videos (IFRAME "where safe")', () => {
   it('gives readers the player address only for known video players, so the browser needs no allow-list', async () => {
-    const paragraphs = [
+    const paragraphs: Paragraph[] = [
       {
         name: 'v1',
         type: 'IFRAME',
@@ -553,7 +590,11 @@ describe('embedded videos (IFRAME "where safe")', () => {
       { name: 'v2', type: 'IFRAME', text: 'Elsewhere', markups: [], href: 'https://videos.example/watch/1' },
       { name: 'v3', type: 'MIXTAPE_EMBED', text: 'A card', markups: [], href: 'https://vimeo.com/76979871' },
     ];
-    await sql('update posts set content = ? where id = ?', JSON.stringify({ paragraphs }), postId(1)).run();
+    await db
+      .update(posts)
+      .set({ content: { paragraphs } })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const answer = await (await asViewer(null))(
       `{ post(id: "${postId(1)}") { content { bodyModel { paragraphs { name href frameUrl } } } } }`,
     );

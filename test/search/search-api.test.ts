@@ -5,6 +5,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
 import { newNetwork } from '../support/graphql.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { posts, tags, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const CREDENTIALS = { 'X-Algolia-Application-Id': 'quire', 'X-Algolia-API-Key': 'quire-public-search-key' };
 const URL = 'http://localhost/1/indexes/*/queries';
@@ -46,7 +49,11 @@ const insertLanterns = (count: number) =>
 beforeEach(async () => {
   await seedContent(5);
   // visitors search high-quality writers only (docs/spec-checklist.md 3 §6): Ann is one
-  await env.DB.prepare("update users set is_high_quality = 1 where id in ('u-ann', 'u-ed')").run();
+  await db
+    .update(users)
+    .set({ isHighQuality: true })
+    .where(inArray(users.id, ['u-ann', 'u-ed']))
+    .run();
 });
 
 describe('POST /1/indexes/*/queries: the wire format (docs/spec-checklist.md 1 §7, docs/spec-checklist.md 3 §7)', () => {
@@ -93,7 +100,11 @@ describe('POST /1/indexes/*/queries: the wire format (docs/spec-checklist.md 1 �
   it('matches the last word as a prefix while the reader types, accents folded', async () => {
     expect(await ids('quire_users', 'ann aut')).toEqual(['u-ann']);
     expect(await ids('quire_users', 'an aut')).toEqual([]);
-    await env.DB.prepare("update posts set title = 'Café culture' where id = ?").bind(postId(3)).run();
+    await db
+      .update(posts)
+      .set({ title: 'Café culture' })
+      .where(eq(posts.id, postId(3)))
+      .run();
     expect(await ids('quire_posts', 'cafe cu')).toEqual([postId(3)]);
   });
 
@@ -106,10 +117,19 @@ describe('POST /1/indexes/*/queries: the wire format (docs/spec-checklist.md 1 �
   });
 
   it('puts strong matches first, then popular stories', async () => {
-    await env.DB.batch([
-      env.DB.prepare("update posts set title = 'Harbour notes' where id = ?").bind(postId(1)),
-      env.DB.prepare("update posts set subtitle = 'A harbour at dusk' where id = ?").bind(postId(2)),
-      env.DB.prepare("update posts set subtitle = 'A harbour at dawn', clap_count = 50 where id = ?").bind(postId(3)),
+    await db.batch([
+      db
+        .update(posts)
+        .set({ title: 'Harbour notes' })
+        .where(eq(posts.id, postId(1))),
+      db
+        .update(posts)
+        .set({ subtitle: 'A harbour at dusk' })
+        .where(eq(posts.id, postId(2))),
+      db
+        .update(posts)
+        .set({ subtitle: 'A harbour at dawn', clapCount: 50 })
+        .where(eq(posts.id, postId(3))),
     ]);
     expect(await ids('quire_posts', 'harbour')).toEqual([postId(1), postId(3), postId(2)]);
   });
@@ -126,25 +146,49 @@ describe('POST /1/indexes/*/queries: the wire format (docs/spec-checklist.md 1 �
   });
 
   it('finds only published, listed, live stories, and follows edits', async () => {
-    await env.DB.batch([
-      env.DB.prepare("update posts set title = 'Lighthouse', first_published_at = null where id = ?").bind(postId(1)),
-      env.DB.prepare("update posts set title = 'Lighthouse', visibility = 'UNLISTED' where id = ?").bind(postId(2)),
-      env.DB.prepare("update posts set title = 'Lighthouse', deleted_at = 1 where id = ?").bind(postId(3)),
-      env.DB.prepare("update posts set title = 'Lighthouse', visibility = 'LOCKED' where id = ?").bind(postId(4)),
+    await db.batch([
+      db
+        .update(posts)
+        .set({ title: 'Lighthouse', firstPublishedAt: null })
+        .where(eq(posts.id, postId(1))),
+      db
+        .update(posts)
+        .set({ title: 'Lighthouse', visibility: 'UNLISTED' })
+        .where(eq(posts.id, postId(2))),
+      db
+        .update(posts)
+        .set({ title: 'Lighthouse', deletedAt: new Date(1) })
+        .where(eq(posts.id, postId(3))),
+      db
+        .update(posts)
+        .set({ title: 'Lighthouse', visibility: 'LOCKED' })
+        .where(eq(posts.id, postId(4))),
     ]);
     expect(await ids('quire_posts', 'lighthouse')).toEqual([postId(4)]);
-    await env.DB.prepare("update posts set title = 'Beacon' where id = ?").bind(postId(4)).run();
+    await db
+      .update(posts)
+      .set({ title: 'Beacon' })
+      .where(eq(posts.id, postId(4)))
+      .run();
     expect(await ids('quire_posts', 'lighthouse')).toEqual([]);
     expect(await ids('quire_posts', 'beacon')).toEqual([postId(4)]);
   });
 
   it('finds a members-only story by its preview, never by what only members may read', async () => {
-    await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     // the 4th paragraph, "Members read on from here.", is past the 3 everyone may read
     expect(await ids('quire_posts', 'members')).not.toContain(postId(1));
     expect(await ids('quire_posts', 'members')).toHaveLength(4);
     expect(await ids('quire_posts', 'second paragraph')).toContain(postId(1));
-    await env.DB.prepare("update posts set visibility = 'PUBLIC' where id = ?").bind(postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'PUBLIC' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     expect(await ids('quire_posts', 'members')).toContain(postId(1));
   });
 
@@ -159,16 +203,16 @@ describe('POST /1/indexes/*/queries: the wire format (docs/spec-checklist.md 1 �
   });
 
   it('shows tags only with at least one story', async () => {
-    await env.DB.prepare("update tags set post_count = 0 where slug = 'craft'").run();
+    await db.update(tags).set({ postCount: 0 }).where(eq(tags.slug, 'craft')).run();
     expect(await ids('quire_tags', '')).toEqual(['essays']);
   });
 
   it('limits viewers without can_view_unfiltered_search to high-quality people and their stories (docs/spec-checklist.md 3 §6)', async () => {
-    await env.DB.prepare("update users set is_high_quality = 0 where id = 'u-ann'").run();
-    await env.DB.prepare("update users set user_type = 'Author' where id = 'u-ed'").run();
+    await db.update(users).set({ isHighQuality: false }).where(eq(users.id, 'u-ann')).run();
+    await db.update(users).set({ userType: 'Author' }).where(eq(users.id, 'u-ed')).run();
     expect(await ids('quire_posts', 'story')).toEqual([]);
     expect(await ids('quire_users', '')).toEqual([]);
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-rex'").run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-rex')).run();
     const { cookie } = await signIn('u-rex');
     const staff = { ...CREDENTIALS, Cookie: cookie };
     expect(await ids('quire_posts', 'story', {}, staff)).toHaveLength(5);
@@ -301,7 +345,11 @@ describe('one index’s search, as the official client’s searchSingleIndex ask
 
 describe('highlighted hits in the service’s format, read by the official search helper', () => {
   it('marks the matched words in the request’s tags, and cuts a body snippet from the free preview only', async () => {
-    await env.DB.prepare("update posts set visibility = 'LOCKED' where id = ?").bind(postId(2)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED' })
+      .where(eq(posts.id, postId(2)))
+      .run();
     const helper = algoliasearchHelper(searchClient() as never, 'quire_posts', {
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
@@ -386,7 +434,7 @@ describe('the search page (/search, /search/{category}, docs/spec-checklist.md 3
   });
 
   it('bolds only whole matched words, the last as a prefix, ignoring case and accents, and never as HTML', async () => {
-    await env.DB.prepare("update users set name = 'Ánn <b>Author</b>' where id = 'u-ann'").run();
+    await db.update(users).set({ name: 'Ánn <b>Author</b>' }).where(eq(users.id, 'u-ann')).run();
     const people = await page('/search/users?q=ann%20aut');
     expect(people.html).toContain('<strong>Ánn</strong> &lt;b&gt;<strong>Author</strong>&lt;/b&gt;');
   });

@@ -1,6 +1,9 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { postTags, posts, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 /** The ids of the rows a full-text query finds, through the rowid that keys each index. */
 const search = async (
@@ -26,24 +29,32 @@ describe('full-text indexes (FTS5, kept in step by triggers)', () => {
   });
 
   it('follows edits and deletes', async () => {
-    await env.DB.prepare(`update posts set title = 'Harbour lights', content = ? where id = ?`)
-      .bind(
-        JSON.stringify({ paragraphs: [{ name: 'a', type: 'P', text: 'Fog over the café.', markups: [] }] }),
-        postId(1),
-      )
+    await db
+      .update(posts)
+      .set({
+        title: 'Harbour lights',
+        content: { paragraphs: [{ name: 'a', type: 'P', text: 'Fog over the café.', markups: [] }] },
+      })
+      .where(eq(posts.id, postId(1)))
       .run();
     expect(await search('posts', 'harbour')).toEqual([postId(1)]);
     // accents fold, so "cafe" finds "café"
     expect(await search('posts', 'cafe')).toEqual([postId(1)]);
     expect(await search('posts', 'members')).toEqual([postId(2)]);
-    await env.DB.prepare('delete from post_tags where post_id = ?').bind(postId(2)).run();
-    await env.DB.prepare('delete from posts where id = ?').bind(postId(2)).run();
+    await db
+      .delete(postTags)
+      .where(eq(postTags.postId, postId(2)))
+      .run();
+    await db
+      .delete(posts)
+      .where(eq(posts.id, postId(2)))
+      .run();
     expect(await search('posts', 'members')).toEqual([]);
   });
 
   it('indexes people, publications and tags', async () => {
     expect(await search('users', 'author')).toEqual(['u-ann']);
-    await env.DB.prepare(`update users set name = 'Annabel Lee' where id = 'u-ann'`).run();
+    await db.update(users).set({ name: 'Annabel Lee' }).where(eq(users.id, 'u-ann')).run();
     expect(await search('users', 'annabel')).toEqual(['u-ann']);
     expect(await search('users', 'author')).toEqual([]);
     expect(await search('collections', 'mag')).toEqual(['c-mag']);

@@ -1,18 +1,29 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { graphql } from '../support/graphql.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts, sequencePosts, sequences } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare(
-      `insert into sequences (id, slug, title, description, creator_id) values ('s1', 'slow-streets', 'Slow streets', 'Two essays.', 'u-ann')`,
-    ),
-    env.DB.prepare(
-      `insert into sequence_posts (sequence_id, post_id, position) values ('s1', ?, 0), ('s1', ?, 1)`,
-    ).bind(postId(1), postId(2)),
-    env.DB.prepare(`update posts set is_series = 1 where id = ?`).bind(postId(3)),
+  await db.batch([
+    db.insert(sequences).values({
+      id: 's1',
+      slug: 'slow-streets',
+      title: 'Slow streets',
+      description: 'Two essays.',
+      creatorId: 'u-ann',
+    }),
+    db.insert(sequencePosts).values([
+      { sequenceId: 's1', postId: postId(1), position: 0 },
+      { sequenceId: 's1', postId: postId(2), position: 1 },
+    ]),
+    db
+      .update(posts)
+      .set({ isSeries: true })
+      .where(eq(posts.id, postId(3))),
   ]);
 });
 
@@ -65,8 +76,10 @@ describe('series and sequences on posts (docs/spec-checklist.md 1 §3: isSeries,
   });
 
   it('keeps the story page’s statements between requests but never their values: each page reads its own story', async () => {
-    await env.DB.prepare(`update posts set title = 'Kept apart', collection_id = null where id = ?`)
-      .bind(postId(3))
+    await db
+      .update(posts)
+      .set({ title: 'Kept apart', collectionId: null })
+      .where(eq(posts.id, postId(3)))
       .run();
     const pages = [];
     for (const id of [postId(1), postId(3), postId(2)]) {
@@ -141,7 +154,11 @@ describe('making sequences (/s/{sequenceSlug}, /s/{sequenceSlug}/edit)', () => {
 
   it('refuses stories that are not the writer’s own and published, and edits by anyone else', async () => {
     const ann = await as('u-ann');
-    await env.DB.prepare(`update posts set first_published_at = null where id = ?`).bind(postId(2)).run();
+    await db
+      .update(posts)
+      .set({ firstPublishedAt: null })
+      .where(eq(posts.id, postId(2)))
+      .run();
     expect((await ann(CREATE, { title: 'Mixed', postIds: [postId(2)] }))['createSequence']).toEqual({
       __typename: 'BadRequest',
       message: 'A sequence gathers your own published stories only.',

@@ -2,6 +2,8 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../worker/app/app.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { events } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const event = (n: number, type = 'search.predictiveQueried') => ({
   key: type,
@@ -37,7 +39,7 @@ async function storedEvents(
 
 beforeEach(async () => {
   await seedContent(1);
-  await env.DB.prepare('delete from events').run();
+  await db.delete(events).run();
 });
 
 describe('POST /_/batch: the browser’s event queue reports here (docs/spec-checklist.md 3 §4, §7)', () => {

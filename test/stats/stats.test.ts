@@ -4,6 +4,21 @@ import { asViewer } from '../support/as-viewer.ts';
 import { graphql } from '../support/graphql.ts';
 import { jobsSettled } from '../support/jobs-settled.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import {
+  claps,
+  events,
+  follows,
+  highlights,
+  memberReadingMonthly,
+  notifications,
+  postReferrersDaily,
+  postStatsDaily,
+  type PostRow,
+  posts,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const STORY = postId(1);
 const PUBLICATION_STORY = postId(2);
@@ -83,11 +98,11 @@ beforeEach(async () => {
   // what an earlier test reported and the queue still holds would otherwise be counted in this one
   await jobsSettled();
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from events'),
-    env.DB.prepare('delete from post_stats_daily'),
-    env.DB.prepare('delete from post_referrers_daily'),
-    env.DB.prepare('update users set medium_member_at = null, is_staff = 0'),
+  await db.batch([
+    db.delete(events),
+    db.delete(postStatsDaily),
+    db.delete(postReferrersDaily),
+    db.update(users).set({ mediumMemberAt: null, isStaff: false }),
   ]);
 });
 
@@ -121,21 +136,20 @@ describe('reading events travel from the browser’s queue to the writer’s sta
     expect(await storyStatsAs('u-ann')).toMatchObject({ totals: { views: 2, reads: 1, readingTimeMs: 90_000 } });
   });
 
-  it.each<[string, string, string, number]>([
+  it.each<[string, PostRow['visibility'], PostRow['lockedSource'], number]>([
     ['a members-only story of a Partner Program writer (UGC)', 'LOCKED', 'UGC', 90_000],
     ['a members-only story of a writer outside it (UGC_UNENROLLED)', 'LOCKED', 'UGC_UNENROLLED', 0],
     ['a story open to everyone (NONE)', 'PUBLIC', 'NONE', 0],
   ])(
     'counts a member’s reading time for the Partner Program only on %s',
     async (_case, visibility, source, memberMs) => {
-      await env.DB.batch([
-        env.DB.prepare('delete from member_reading_monthly'),
-        env.DB.prepare("update users set medium_member_at = 1 where id = 'u-rex'"),
-        env.DB.prepare('update posts set visibility = ?, locked_source = ? where id = ?').bind(
-          visibility,
-          source,
-          STORY,
-        ),
+      await db.batch([
+        db.delete(memberReadingMonthly),
+        db
+          .update(users)
+          .set({ mediumMemberAt: new Date(1) })
+          .where(eq(users.id, 'u-rex')),
+        db.update(posts).set({ visibility: visibility, lockedSource: source }).where(eq(posts.id, STORY)),
       ]);
       await report(readingOf(STORY), { userId: 'u-rex' });
       await report(readingOf(STORY));
@@ -152,11 +166,9 @@ describe('reading events travel from the browser’s queue to the writer’s sta
   );
 
   it('tells the writer when a story’s reads reach a milestone, once', async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from notifications'),
-      env.DB.prepare(`insert into post_stats_daily (post_id, day, views, reads) values (?, '2026-01-02', 20, 9)`).bind(
-        STORY,
-      ),
+    await db.batch([
+      db.delete(notifications),
+      db.insert(postStatsDaily).values({ postId: STORY, day: '2026-01-02', views: 20, reads: 9 }),
     ]);
     await report(readingOf(STORY));
     await rolledUp(3);
@@ -252,7 +264,7 @@ describe('who may see stats', () => {
 
   it('lets the publication’s editor and staff see a story’s stats', async () => {
     expect(await storyStatsAs('u-ed', PUBLICATION_STORY)).toMatchObject({ __typename: 'StoryStats' });
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-rex'").run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-rex')).run();
     expect(await storyStatsAs('u-rex')).toMatchObject({ __typename: 'StoryStats' });
     expect(await (await asViewer('u-rex'))(WRITER_STATS, { username: 'ann', range: '7d' })).toMatchObject({
       writerStats: { __typename: 'WriterStats' },
@@ -327,15 +339,23 @@ describe('a publication’s stats (/{collectionSlug}/stats)', () => {
 
 describe('what readers did with a story (/p/{postId}/info, /upvotes)', () => {
   beforeEach(async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from claps'),
-      env.DB.prepare('delete from highlights'),
-      env.DB.prepare(
-        `insert into claps (user_id, post_id, count, updated_at) values ('u-rex', ?1, 12, ?2), ('u-ed', ?1, 3, ?3)`,
-      ).bind(STORY, NOW - 3_600_000, NOW - 7_200_000),
-      env.DB.prepare(
-        `insert into highlights (id, user_id, post_id, paragraph_name, start_offset, end_offset, quoted_text, created_at) values ('h-1', 'u-rex', ?1, 'p1', 0, 5, 'Story', ?2)`,
-      ).bind(STORY, NOW - 60_000),
+    await db.batch([
+      db.delete(claps),
+      db.delete(highlights),
+      db.insert(claps).values([
+        { userId: 'u-rex', postId: STORY, count: 12, updatedAt: new Date(NOW - 3_600_000) },
+        { userId: 'u-ed', postId: STORY, count: 3, updatedAt: new Date(NOW - 7_200_000) },
+      ]),
+      db.insert(highlights).values({
+        id: 'h-1',
+        userId: 'u-rex',
+        postId: STORY,
+        paragraphName: 'p1',
+        startOffset: 0,
+        endOffset: 5,
+        quotedText: 'Story',
+        createdAt: new Date(NOW - 60_000),
+      }),
     ]);
   });
 
@@ -398,11 +418,13 @@ describe('what readers did with a story (/p/{postId}/info, /upvotes)', () => {
 
 describe('a writer’s audience (/@{username}/audience)', () => {
   beforeEach(async () => {
-    await env.DB.batch([
-      env.DB.prepare('delete from user_follows'),
-      env.DB.prepare(
-        `insert into user_follows (follower_id, followed_id, created_at) values ('u-rex', 'u-ann', ${Date.UTC(2026, 0, 5)}), ('u-ed', 'u-ann', ${Date.UTC(2026, 0, 20)}), ('u-ann', 'u-rex', ${Date.UTC(2026, 1, 2)})`,
-      ),
+    await db.batch([
+      db.delete(follows),
+      db.insert(follows).values([
+        { followerId: 'u-rex', followedId: 'u-ann', createdAt: new Date(Date.UTC(2026, 0, 5)) },
+        { followerId: 'u-ed', followedId: 'u-ann', createdAt: new Date(Date.UTC(2026, 0, 20)) },
+        { followerId: 'u-ann', followedId: 'u-rex', createdAt: new Date(Date.UTC(2026, 1, 2)) },
+      ]),
     ]);
   });
 
@@ -500,7 +522,7 @@ describe('the staff’s pages (/_/admin/internal-status, /_/curation/discovery/n
       readingEvent('client.error', { message: 'x is undefined', source: 'http://localhost/js/post-page.js' }),
     ]);
     await rolledUp(7);
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-ed')).run();
     const STATUS = `{ internalStatus { __typename ... on InternalStatus { pendingReadingEvents rollupRows vitals { name p75 samples } clientErrors { message } eventsByType { type count } } } }`;
     const status = (await (await asViewer('u-ed'))(STATUS))['internalStatus'];
     expect(status).toMatchObject({
@@ -525,7 +547,7 @@ describe('the staff’s pages (/_/admin/internal-status, /_/curation/discovery/n
   it('lists staff the writers read most in the last 30 days', async () => {
     await report(readingOf(STORY));
     await rolledUp(3);
-    await env.DB.prepare("update users set is_staff = 1 where id = 'u-ed'").run();
+    await db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-ed')).run();
     const NEXT = `{ nextAuthors { __typename ... on NextAuthors { writers { user { username } reads views stories } } } }`;
     expect((await (await asViewer('u-ed'))(NEXT))['nextAuthors']).toEqual({
       __typename: 'NextAuthors',

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer as as, type Answer } from '../support/as-viewer.ts';
 import worker from '../../worker/index.ts';
 import { postId, seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { postVersions, posts } from '../../worker/db/schema/index.ts';
+import { batch, db } from '../support/test-database.ts';
 
 const CREATE = `mutation ($title: String) { createPost(title: $title) { __typename ... on Post { id title uniqueSlug latestRev isPublished } ... on Unauthorized { message } } }`;
 const SAVE = `mutation ($id: ID!, $baseRev: Int!, $title: String!, $subtitle: String, $paragraphs: [ParagraphInput!]!) {
@@ -34,7 +37,7 @@ const versions = async (postId: string) =>
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.prepare('delete from post_versions').run();
+  await db.delete(postVersions).run();
 });
 
 describe('drafts: createPost and savePostDraft', () => {
@@ -102,10 +105,10 @@ describe('drafts: createPost and savePostDraft', () => {
   it('lets the editors of the publication a draft was submitted to save it, and no one else (who learns nothing)', async () => {
     const ann = await as('u-ann');
     const { id } = (await ann(CREATE))['createPost'] as Answer & { id: string };
-    await env.DB.prepare(
-      `update posts set pending_collection_id = 'c-mag', status_for_collection = 'PENDING' where id = ?`,
-    )
-      .bind(id)
+    await db
+      .update(posts)
+      .set({ pendingCollectionId: 'c-mag', statusForCollection: 'PENDING' })
+      .where(eq(posts.id, id))
       .run();
     const ed = await as('u-ed');
     expect(
@@ -170,7 +173,7 @@ describe('publishPost', () => {
       message: 'Write a title or a few words before publishing.',
     });
     await ann(SAVE, { id, baseRev: 1, title: 'Ready', paragraphs: PARAGRAPHS });
-    await env.DB.prepare(`update posts set pending_collection_id = 'c-mag' where id = ?`).bind(id).run();
+    await db.update(posts).set({ pendingCollectionId: 'c-mag' }).where(eq(posts.id, id)).run();
     expect((await (await as('u-ed'))(PUBLISH, { id }))['publishPost']).toEqual({
       __typename: 'BadRequest',
       message: 'Only the writer can publish this story.',
@@ -243,20 +246,30 @@ describe('a story’s revisions, thinned once a day old', () => {
   it('keeps the last save of each day, the latest and the published revision, and every save of the last day; other stories are untouched', async () => {
     await seedContent(2);
     const [first, second] = [postId(1), postId(2)];
-    await env.DB.batch([
+    await batch([
       ...SAVES.map(([rev, savedAt]) =>
-        env.DB.prepare(
-          `insert into post_versions (post_id, rev, title, subtitle, content, created_at) values (?, ?, 'A title', '', '{"paragraphs":[]}', ?)`,
-        ).bind(first, rev, savedAt),
+        db.insert(postVersions).values({
+          postId: first,
+          rev: rev,
+          title: 'A title',
+          subtitle: '',
+          content: { paragraphs: [] },
+          createdAt: new Date(savedAt),
+        }),
       ),
-      env.DB.prepare('update posts set latest_rev = 10, latest_published_rev = 6 where id = ?').bind(first),
+      db.update(posts).set({ latestRev: 10, latestPublishedRev: 6 }).where(eq(posts.id, first)),
       // another story's two saves of the 7th, its latest the second: thinned by its own revisions
       ...[1, 2].map((rev) =>
-        env.DB.prepare(
-          `insert into post_versions (post_id, rev, title, subtitle, content, created_at) values (?, ?, 'Other', '', '{"paragraphs":[]}', ?)`,
-        ).bind(second, rev, at(7, 8 + rev)),
+        db.insert(postVersions).values({
+          postId: second,
+          rev: rev,
+          title: 'Other',
+          subtitle: '',
+          content: { paragraphs: [] },
+          createdAt: new Date(at(7, 8 + rev)),
+        }),
       ),
-      env.DB.prepare('update posts set latest_rev = 2, latest_published_rev = 2 where id = ?').bind(second),
+      db.update(posts).set({ latestRev: 2, latestPublishedRev: 2 }).where(eq(posts.id, second)),
     ]);
     await worker.scheduled(createScheduledController({ scheduledTime: NOON, cron: '17 3 * * *' }), env);
     expect((await versions(first)).map((version) => version.rev)).toEqual(

@@ -1,7 +1,9 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer } from '../support/as-viewer.ts';
 import { seedContent, signIn } from '../support/seed-content.ts';
+import { postVersions } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const CREATE = `mutation ($title: String) { createPost(title: $title) { __typename ... on Post { id } } }`;
 const SAVE = `mutation ($id: ID!, $baseRev: Int!, $title: String!, $paragraphs: [ParagraphInput!]!) {
@@ -11,7 +13,7 @@ const p = (name: string, text: string) => ({ name, type: 'P', text, markups: [] 
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.prepare('delete from post_versions').run();
+  await db.delete(postVersions).run();
 });
 
 const page = async (path: string, userId?: string) => {

@@ -3,6 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import worker from '../../worker/index.ts';
 import { asViewer as as, type Answer, type Ask } from '../support/as-viewer.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts, topics, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const RESULT = `__typename ... on Post { id title isPublished latestRev } ... on BadRequest { message } ... on NotFound { message } ... on Conflict { message } ... on Unauthorized { message }`;
 const CREATE = `mutation ($collectionSlug: String) { createPost(collectionSlug: $collectionSlug) { ${RESULT} } }`;
@@ -25,12 +28,13 @@ async function writeDraft(ask: Ask, title: string, text = 'Some words.', collect
 
 beforeEach(async () => {
   await seedContent(0);
-  await env.DB.batch([
-    env.DB.prepare(`delete from topics`),
-    env.DB.prepare(
-      `insert into topics (id, slug, name, visibility) values ('t-1', 'writing', 'Writing', 'PUBLIC'), ('t-2', 'staff-picks', 'Staff picks', 'STAFF')`,
-    ),
-    env.DB.prepare(`insert into users (id, username, name) values ('u-wes', 'wes', 'Wes Writer')`),
+  await db.batch([
+    db.delete(topics),
+    db.insert(topics).values([
+      { id: 't-1', slug: 'writing', name: 'Writing', visibility: 'PUBLIC' },
+      { id: 't-2', slug: 'staff-picks', name: 'Staff picks', visibility: 'STAFF' },
+    ]),
+    db.insert(users).values({ id: 'u-wes', username: 'wes', name: 'Wes Writer' }),
   ]);
 });
 
@@ -121,7 +125,7 @@ describe('editing a published story', () => {
     const ann = await as('u-ann');
     const { id, rev } = await writeDraft(ann, 'For members');
     await ann(PUBLISH, { id });
-    await env.DB.prepare(`update posts set visibility = 'LOCKED' where id = ?`).bind(id).run();
+    await db.update(posts).set({ visibility: 'LOCKED' }).where(eq(posts.id, id)).run();
     expect((await ann(SAVE, { id, baseRev: rev, title: 'Changed', paragraphs: [] }))['savePostDraft']).toEqual({
       __typename: 'BadRequest',
       message: 'Members-only stories cannot be edited after publishing yet.',
@@ -283,13 +287,21 @@ describe('your stories (/me/stories/{filterBy})', () => {
     await ann(PUBLISH, { id: published.id });
     const quiet = await writeDraft(ann, 'Quiet');
     await ann(PUBLISH, { id: quiet.id });
-    await env.DB.prepare(`update posts set visibility = 'UNLISTED' where id = ?`).bind(quiet.id).run();
+    await db.update(posts).set({ visibility: 'UNLISTED' }).where(eq(posts.id, quiet.id)).run();
     const gone = await writeDraft(ann, 'Gone');
     await ann(`mutation ($id: ID!) { deletePost(targetPostId: $id) { __typename } }`, { id: gone.id });
-    await env.DB.prepare(
-      `insert into posts (id, creator_id, title, unique_slug, content, in_response_to_post_id, first_published_at, updated_at) values ('resp1', 'u-ann', '', 'resp1', '{"paragraphs":[]}', ?, 1, 1)`,
-    )
-      .bind(published.id)
+    await db
+      .insert(posts)
+      .values({
+        id: 'resp1',
+        creatorId: 'u-ann',
+        title: '',
+        uniqueSlug: 'resp1',
+        content: { paragraphs: [] },
+        inResponseToPostId: published.id,
+        firstPublishedAt: new Date(1),
+        updatedAt: new Date(1),
+      })
       .run();
     await writeDraft(await as('u-rex'), 'Not Ann’s');
 

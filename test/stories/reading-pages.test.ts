@@ -2,24 +2,44 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preloadedStateOf } from '../support/html.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { blocks, catalogItems, catalogs, follows, posts, topics, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    sql('delete from catalogs'),
-    sql('delete from topics'),
-    sql('delete from user_blocks'),
-    sql(`insert into topics (id, slug, name, visibility) values ('t-city', 'cities', 'Cities', 'PUBLIC')`),
-    sql(`update posts set primary_topic_id = 't-city' where id = ?`, postId(1)),
-    sql(
-      `insert into catalogs (id, creator_id, name, slug, visibility, updated_at) values ('0000000000a1', 'u-ann', 'Open list', 'open-list', 'PUBLIC', 0), ('0000000000a2', 'u-ann', 'Secret list', 'secret-list', 'PRIVATE', 0)`,
-    ),
-    sql(
-      `insert into catalog_items (catalog_item_id, catalog_id, entity_type, entity_id, position) values ('i1', '0000000000a1', 'POST', ?, 1)`,
-      postId(2),
-    ),
+  await db.batch([
+    db.delete(catalogs),
+    db.delete(topics),
+    db.delete(blocks),
+    db.insert(topics).values({ id: 't-city', slug: 'cities', name: 'Cities', visibility: 'PUBLIC' }),
+    db
+      .update(posts)
+      .set({ primaryTopicId: 't-city' })
+      .where(eq(posts.id, postId(1))),
+    db.insert(catalogs).values([
+      {
+        id: '0000000000a1',
+        creatorId: 'u-ann',
+        name: 'Open list',
+        slug: 'open-list',
+        visibility: 'PUBLIC',
+        updatedAt: new Date(0),
+      },
+      {
+        id: '0000000000a2',
+        creatorId: 'u-ann',
+        name: 'Secret list',
+        slug: 'secret-list',
+        visibility: 'PRIVATE',
+        updatedAt: new Date(0),
+      },
+    ]),
+    db
+      .insert(catalogItems)
+      .values({ catalogItemId: 'i1', catalogId: '0000000000a1', entityType: 'POST', entityId: postId(2), position: 1 }),
   ]);
 });
 
@@ -63,7 +83,11 @@ describe('post result kinds each get a clear page (docs/spec-checklist.md 2 §8)
 
 describe('a suspended story (docs/spec-checklist.md 1 §6: its owner sees an Edit story link)', () => {
   it('tells its writer they can still edit it, with the link, and readers only that it is unavailable', async () => {
-    await sql(`update posts set is_suspended = 1 where id = ?`, postId(1)).run();
+    await db
+      .update(posts)
+      .set({ isSuspended: true })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const owner = await page(`/@ann/story-1-${postId(1)}`, 'u-ann');
     expect(owner.html).toContain(
       'Readers can’t see this story: it is under investigation or was found in violation of the rules. You can still edit it.',
@@ -80,7 +104,7 @@ describe('the profile of a writer who blocked the reader', () => {
     const before = await page('/@ann', 'u-rex');
     expect(before.html).toContain('Story 1');
     expect(before.html).toMatch(/>Follow<\/button>/);
-    await sql(`insert into user_blocks (blocker_id, blocked_id) values ('u-ann', 'u-rex')`).run();
+    await db.insert(blocks).values({ blockerId: 'u-ann', blockedId: 'u-rex' }).run();
     const { html } = await page('/@ann', 'u-rex');
     expect(html).toContain(
       'Ann Author<!-- --> has blocked you. You can’t follow them, or read or respond to their stories.',
@@ -96,7 +120,11 @@ describe('the member star (the specification: "a value above 0 shows a member st
   it('marks a member writer’s avatar on the story and the profile, and nobody else’s', async () => {
     const star = 'aria-label="Member"';
     expect((await page(`/p/${postId(1)}`)).html).not.toContain(star);
-    await sql(`update users set medium_member_at = ? where id = 'u-ann'`, Date.UTC(2025, 4, 1)).run();
+    await db
+      .update(users)
+      .set({ mediumMemberAt: new Date(Date.UTC(2025, 4, 1)) })
+      .where(eq(users.id, 'u-ann'))
+      .run();
     expect((await page(`/p/${postId(1)}`)).html).toContain(star);
     expect((await page('/@ann')).html).toContain(star);
     expect((await page('/@rex')).html).not.toContain(star);
@@ -105,7 +133,11 @@ describe('the member star (the specification: "a value above 0 shows a member st
 
 describe('Share Friend Link (?sk=)', () => {
   it('opens a members-only story in full, and only with the story’s key', async () => {
-    await sql(`update posts set visibility = 'LOCKED', share_key = 'friendkey1' where id = ?`, postId(1)).run();
+    await db
+      .update(posts)
+      .set({ visibility: 'LOCKED', shareKey: 'friendkey1' })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const locked = await page(`/p/${postId(1)}`);
     expect(locked.html).not.toContain('Members read on from here.');
     expect(locked.html).toContain('This story is for members');
@@ -185,10 +217,13 @@ describe('a story’s canonical address', () => {
 
 describe('the home page', () => {
   it('gives a reader the stories of the writers they follow first', async () => {
-    await env.DB.batch([
-      sql(`insert into users (id, username, name) values ('u-zed', 'zed', 'Zed Writer')`),
-      sql(`update posts set creator_id = 'u-zed' where id = ?`, postId(1)),
-      sql(`insert into user_follows (follower_id, followed_id) values ('u-rex', 'u-zed')`),
+    await db.batch([
+      db.insert(users).values({ id: 'u-zed', username: 'zed', name: 'Zed Writer' }),
+      db
+        .update(posts)
+        .set({ creatorId: 'u-zed' })
+        .where(eq(posts.id, postId(1))),
+      db.insert(follows).values({ followerId: 'u-rex', followedId: 'u-zed' }),
     ]);
     const { html } = await page('/', 'u-rex');
     const state = preloadedStateOf(html);

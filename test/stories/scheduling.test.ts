@@ -6,6 +6,9 @@ import { handleJobBatch, type Job } from '../../worker/app/handle-job-batch.ts';
 import { createLogger } from '../../shared/logger.ts';
 import { asViewer, type Answer } from '../support/as-viewer.ts';
 import { seedContent } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 // seedContent: Ann writes, Ed edits The Mag (Ann's), Rex reads
 const CREATE = `mutation { createPost(title: "Later") { ... on Post { id } } }`;
@@ -72,8 +75,10 @@ describe('scheduled stories, published by the minute cron with an injected clock
     const id = await draft();
     await (await asViewer('u-ann'))(SCHEDULE, { id, at: Date.now() + 10 * 60_000 });
     // the message arrives at the story's time: here, time has passed
-    await env.DB.prepare('update posts set scheduled_at = ? where id = ?')
-      .bind(Date.now() - 1000, id)
+    await db
+      .update(posts)
+      .set({ scheduledAt: new Date(Date.now() - 1000) })
+      .where(eq(posts.id, id))
       .run();
     const acked: string[] = [];
     const batch = {

@@ -1,7 +1,10 @@
-import { env, SELF } from 'cloudflare:test';
+import { SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CLOSED_DISCUSSION } from '../../shared/content/closed-discussion.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const page = async (path: string, userId: string | null = null) => {
   const headers = userId ? { Cookie: (await signIn(userId)).cookie } : undefined;
@@ -40,14 +43,22 @@ describe('/p/{postId}/responses/new: a response on a page of its own', () => {
   });
 
   it('says when the writer closed discussion, and offers no form', async () => {
-    await env.DB.prepare('update posts set responses_locked = 1 where id = ?').bind(postId(1)).run();
+    await db
+      .update(posts)
+      .set({ responsesLocked: true })
+      .where(eq(posts.id, postId(1)))
+      .run();
     const { html } = await page(`/p/${postId(1)}/responses/new`, 'u-rex');
     expect(html).toContain(CLOSED_DISCUSSION.post);
     expect(html).not.toContain('What are your thoughts?');
   });
 
   it('answers "not found" for a story that is not there or not published', async () => {
-    await env.DB.prepare('update posts set first_published_at = null where id = ?').bind(postId(2)).run();
+    await db
+      .update(posts)
+      .set({ firstPublishedAt: null })
+      .where(eq(posts.id, postId(2)))
+      .run();
     expect((await page('/p/ffffffffffff/responses/new', 'u-rex')).status).toBe(404);
     expect((await page(`/p/${postId(2)}/responses/new`, 'u-rex')).status).toBe(404);
   });

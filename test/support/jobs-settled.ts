@@ -1,5 +1,8 @@
 import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { events } from '../../worker/db/schema/index.ts';
+import { db } from './test-database.ts';
 
 /**
  * Waits until everything queued so far has run: for a test whose story publishing queues work
@@ -17,5 +20,5 @@ export async function jobsSettled(): Promise<void> {
       throw new Error('The jobs queue has not reached the marker yet');
   };
   await vi.waitFor(stored, { timeout: 20_000, interval: 50 });
-  await env.DB.prepare('delete from events where event_id = ?').bind(eventId).run();
+  await db.delete(events).where(eq(events.eventId, eventId)).run();
 }

@@ -1,8 +1,21 @@
-import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import type { Paragraph } from '../../shared/content/paragraphs.ts';
 import { hashToken } from '../../worker/auth/hash-token.ts';
-
-const sql = (statement: string, ...values: unknown[]) => env.DB.prepare(statement).bind(...values);
+import {
+  collectionInvitations,
+  collectionRoles,
+  collections,
+  postTags,
+  posts,
+  postVersions,
+  sequencePosts,
+  sequences,
+  sessions,
+  tags,
+  blocks,
+  users,
+} from '../../worker/db/schema/index.ts';
+import { batch, db } from './test-database.ts';
 
 export const postId = (n: number): string => n.toString(16).padStart(12, '0');
 
@@ -20,84 +33,84 @@ const paragraphs = (n: number): Paragraph[] => [
 
 /** A clean slate with writers, a publication, tags and `count` published stories. */
 export async function seedContent(count: number): Promise<void> {
-  const tables = [
-    'post_versions',
-    'collection_invitations',
-    'post_tags',
-    'sequence_posts',
-    'sequences',
-    'posts',
-    'tags',
-    'collection_roles',
-    'collections',
-    'sessions',
-    'user_blocks',
-    'users',
-  ];
-  await env.DB.batch(tables.map((table) => sql(`delete from ${table}`)));
-  await env.DB.batch([
-    // Tests give these people addresses as they need them; the addresses count as proven. They
-    // joined long ago, so no new-account limit applies to them (shared/social/trust.ts).
-    sql(
-      `insert into users (id, username, name, bio, email_verified_at, created_at) values ('u-ann', 'ann', 'Ann Author', 'Writes.', 1, ?1), ('u-rex', 'rex', 'Rex Reader', '', 1, ?1), ('u-ed', 'ed', 'Ed Editor', '', 1, ?1)`,
-      Date.UTC(2025, 0, 1),
-    ),
-    sql(`insert into collections (id, slug, name, creator_id) values ('c-mag', 'the-mag', 'The Mag', 'u-ann')`),
-    sql(`insert into collection_roles (collection_id, user_id, role) values ('c-mag', 'u-ed', 'EDITOR')`),
-    sql(
-      `insert into tags (slug, display_title, post_count) values ('essays', 'Essays', ?), ('craft', 'Craft', ?)`,
-      count,
-      count,
-    ),
+  await db.batch([
+    db.delete(postVersions),
+    db.delete(collectionInvitations),
+    db.delete(postTags),
+    db.delete(sequencePosts),
+    db.delete(sequences),
+    db.delete(posts),
+    db.delete(tags),
+    db.delete(collectionRoles),
+    db.delete(collections),
+    db.delete(sessions),
+    db.delete(blocks),
+    db.delete(users),
   ]);
-  const statements = [];
-  for (let n = 1; n <= count; n += 1) {
-    const published = Date.UTC(2026, 0, 1) + n * 60_000;
-    statements.push(
-      sql(
-        `insert into posts (id, creator_id, collection_id, title, unique_slug, content, first_published_at, latest_published_at, updated_at)
-         values (?, 'u-ann', ?, ?, ?, ?, ?, ?, ?)`,
-        postId(n),
-        n % 2 === 0 ? 'c-mag' : null,
-        `Story ${n}`,
-        `story-${n}-${postId(n)}`,
-        JSON.stringify({ paragraphs: paragraphs(n) }),
-        published,
-        published,
-        published,
-      ),
-      sql(
-        `insert into post_tags (post_id, tag_slug, position) values (?, 'essays', 0), (?, 'craft', 1)`,
-        postId(n),
-        postId(n),
-      ),
-    );
-  }
-  if (statements.length > 0) await env.DB.batch(statements);
+  // Tests give these people addresses as they need them; the addresses count as proven. They
+  // joined long ago, so no new-account limit applies to them (shared/social/trust.ts).
+  const person = (id: string, username: string, name: string, bio = '') =>
+    db
+      .insert(users)
+      .values({ id, username, name, bio, emailVerifiedAt: new Date(1), createdAt: new Date(Date.UTC(2025, 0, 1)) });
+  await db.batch([
+    person('u-ann', 'ann', 'Ann Author', 'Writes.'),
+    person('u-rex', 'rex', 'Rex Reader'),
+    person('u-ed', 'ed', 'Ed Editor'),
+    db.insert(collections).values({ id: 'c-mag', slug: 'the-mag', name: 'The Mag', creatorId: 'u-ann' }),
+    db.insert(collectionRoles).values({ collectionId: 'c-mag', userId: 'u-ed', role: 'EDITOR' }),
+    db.insert(tags).values([
+      { slug: 'essays', displayTitle: 'Essays', postCount: count },
+      { slug: 'craft', displayTitle: 'Craft', postCount: count },
+    ]),
+  ]);
+  if (count === 0) return;
+  await batch(
+    Array.from({ length: count }, (_, index) => {
+      const n = index + 1;
+      const published = new Date(Date.UTC(2026, 0, 1) + n * 60_000);
+      return [
+        db.insert(posts).values({
+          id: postId(n),
+          creatorId: 'u-ann',
+          collectionId: n % 2 === 0 ? 'c-mag' : null,
+          title: `Story ${n}`,
+          uniqueSlug: `story-${n}-${postId(n)}`,
+          content: { paragraphs: paragraphs(n) },
+          firstPublishedAt: published,
+          latestPublishedAt: published,
+          updatedAt: published,
+        }),
+        db.insert(postTags).values([
+          { postId: postId(n), tagSlug: 'essays', position: 0 },
+          { postId: postId(n), tagSlug: 'craft', position: 1 },
+        ]),
+      ];
+    }).flat(),
+  );
 }
 
 /** Signs a user in by storing a session (just proved, as a sign-in is); returns the Cookie header and the anti-forgery value. */
 export async function signIn(userId: string): Promise<{ cookie: string; xsrf: string }> {
   const token = `test-token-${userId}`;
   const xsrf = `xsrf-${userId}`;
-  await sql(
-    'insert or replace into sessions (token_hash, user_id, xsrf, expires_at, public_id, user_agent, last_seen_at, proved_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
-    await hashToken(token),
+  const session = {
+    tokenHash: await hashToken(token),
     userId,
     xsrf,
-    Date.now() + 86_400_000,
-    `session-${userId}`,
-    'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
-    Date.now(),
-    Date.now(),
-  ).run();
+    expiresAt: new Date(Date.now() + 86_400_000),
+    publicId: `session-${userId}`,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+    lastSeenAt: new Date(),
+    provedAt: new Date(),
+  };
+  // signing in again starts the session afresh, as a new sign-in would
+  await db.batch([
+    db.delete(sessions).where(eq(sessions.tokenHash, session.tokenHash)),
+    db.insert(sessions).values(session),
+  ]);
   return { cookie: `sid=${token}`, xsrf };
 }
 
-export const insertPost = (fields: Record<string, unknown>) => {
-  const columns = Object.keys(fields);
-  return sql(
-    `insert into posts (${columns.join(', ')}) values (${columns.map(() => '?').join(', ')})`,
-    ...Object.values(fields),
-  ).run();
-};
+/** A story (or response) with the fields a test gives it; the rest take the table's defaults. */
+export const insertPost = (fields: typeof posts.$inferInsert) => db.insert(posts).values(fields).run();

@@ -2,6 +2,9 @@ import { env, SELF } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { asViewer as as } from '../support/as-viewer.ts';
 import { postId, seedContent, signIn } from '../support/seed-content.ts';
+import { eq } from 'drizzle-orm';
+import { topics, users } from '../../worker/db/schema/index.ts';
+import { db } from '../support/test-database.ts';
 
 const SAVE = `mutation ($slug: String!, $name: String!, $description: String, $visibility: TopicVisibility!) {
   saveTopic(slug: $slug, name: $name, description: $description, visibility: $visibility) { __typename ... on Topic { slug name description visibility } ... on Failure { message } } }`;
@@ -15,10 +18,7 @@ const topicOf = async (id: string) =>
 
 beforeEach(async () => {
   await seedContent(3);
-  await env.DB.batch([
-    env.DB.prepare('delete from topics'),
-    env.DB.prepare(`update users set is_staff = 1 where id = 'u-ed'`),
-  ]);
+  await db.batch([db.delete(topics), db.update(users).set({ isStaff: true }).where(eq(users.id, 'u-ed'))]);
 });
 
 describe('topic editing by staff', () => {
